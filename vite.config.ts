@@ -1,0 +1,41 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const port = Number(process.env.PORT ?? 8080);
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port },
+  preview: { port, strictPort: true, host: true },
+  build: { outDir: 'dist', sourcemap: true },
+  test: {
+    // Reports feed the one summary line that `npm test` prints at the end.
+    reporters: process.env.BT_REPORT_DIR
+      ? ['default', ['json', { outputFile: `${process.env.BT_REPORT_DIR}/vitest.json` }]]
+      : ['default'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+    benchmark: {
+      include: ['**/*.bench.ts'],
+      exclude: ['node_modules/**', 'dist/**'],
+    },
+  },
+});
