@@ -10,8 +10,9 @@ export const LOCALE = 'en-AU';
 export function round2(value: number): number {
   if (!Number.isFinite(value)) return 0;
   const sign = value < 0 ? -1 : 1;
-  const shifted = Math.round(Number(`${Math.abs(value)}e2`));
-  const result = sign * Number(`${shifted}e-2`);
+  // 1.005 * 100 is 100.49999999999999 in binary floats; 15 significant digits drop that noise.
+  const cents = Math.round(Number((Math.abs(value) * 100).toPrecision(15)));
+  const result = (sign * cents) / 100;
   return Object.is(result, -0) ? 0 : result;
 }
 
