@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -11,6 +11,7 @@ const probes: string[] = [];
 function lintProbe(folder: string, source: string) {
   const path = join(root, folder, `lint-probe-${process.pid}-${probes.length}.ts`);
   probes.push(path);
+  mkdirSync(join(root, folder), { recursive: true });
   writeFileSync(path, source);
   const result = spawnSync(join(root, 'node_modules', '.bin', 'oxlint'), ['--deny-warnings', path], {
     cwd: root,
