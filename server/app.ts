@@ -1,0 +1,54 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { EntityDefinition } from '../src/entities/entity-definition';
+import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive/api-paths';
+import type { Authenticate } from './http/caller';
+import { HttpProblem } from './http/problem';
+import type { PricingSections } from './sections/order-totals';
+import { registerSection } from './sections/section-routes';
+import type { Store } from './store/store';
+
+/** JSON bodies above this are refused with 413; images have their own, larger limit. */
+export const MAX_JSON_BYTES = 1024 * 1024;
+const MAX_UPLOAD_BYTES = 6 * 1024 * 1024;
+
+export type AppDeps = {
+  store: Store;
+  authenticate: Authenticate;
+  entities: readonly EntityDefinition[];
+  /** The sign-in service, mounted at the Auth base. */
+  auth?: Hono;
+  bases?: Partial<ServiceBases>;
+  pricing: PricingSections;
+  newId?: () => string;
+};
+
+/**
+ * The reference services: one Hono app over web-standard Request and Response, so the
+ * same code runs under Node (npm start) and in the browser (training mode through MSW).
+ */
+export function createApp(deps: AppDeps): Hono {
+  const bases: ServiceBases = { ...DEFAULT_SERVICE_BASES, ...deps.bases };
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    const isUpload = c.req.path.endsWith('/image');
+    return bodyLimit({
+      maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
+      onError: (ctx) => ctx.json({ message: `The request body is larger than ${isUpload ? '6 MB' : '1 MB'}` }, 413),
+    })(c, next);
+  });
+
+  if (deps.auth) app.route(bases.Auth, deps.auth);
+
+  const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
+
+  app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpProblem) return c.json({ message: error.message, ...error.extra }, error.status);
+    console.error(error);
+    return c.json({ message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' }, 500);
+  });
+  return app;
+}

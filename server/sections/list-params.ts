@@ -1,0 +1,93 @@
+import { parseConditions, type FilterCondition } from '../../src/domain/query-conditions';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
+import { schemaFields } from '../../src/entities/derive/schema-fields';
+import { HttpProblem } from '../http/problem';
+import type { ListQuery } from '../store/store';
+
+/** The largest page a getAll answers, whatever takeAmount asks. */
+export const MAX_TAKE = 1000;
+
+export type ListRequest = {
+  query: Omit<ListQuery, 'visibleTo'>;
+  /** Properties to return; null returns every property. */
+  properties: readonly string[] | null;
+  includeDetails: boolean;
+  includeExternalReferences: boolean;
+};
+
+function flag(params: URLSearchParams, name: string): boolean {
+  return (params.get(name) ?? '').toLowerCase() === 'true';
+}
+
+function count(params: URLSearchParams, name: string): number | undefined {
+  const text = params.get(name);
+  if (text === null || text === '') return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new HttpProblem(400, `${name} must be a whole number of 0 or more`);
+  return value;
+}
+
+function checkFields(fields: Iterable<string>, known: ReadonlySet<string>, entity: EntityDefinition, what: string) {
+  for (const field of fields) {
+    if (!known.has(field)) throw new HttpProblem(400, `${field} is not a field of ${entity.label} (in ${what})`);
+  }
+}
+
+// `properties` may come capitalised or as spaced words ('Product Name'), as the client's exports send them.
+function propertyName(text: string): string {
+  const compact = text.replace(/\s+/g, '');
+  return compact.charAt(0).toLowerCase() + compact.slice(1);
+}
+
+/**
+ * Reads getAll's parameters into a store query, refusing any field the entity does not have.
+ * @example parseListParams(products, new URLSearchParams('searchString=milk&takeAmount=75'))
+ */
+export function parseListParams(entity: EntityDefinition, params: URLSearchParams): ListRequest {
+  const known = schemaFields(entity);
+  const conditions: FilterCondition[] = [];
+
+  for (const name of (params.get('filterBy') ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
+    const filter = entity.filters.find((f) => f.name.toLowerCase() === name.toLowerCase());
+    if (!filter) throw new HttpProblem(400, `${name} is not a filter of ${entity.label}`);
+    conditions.push(...filter.conditions);
+  }
+
+  const queryText = params.get('query');
+  if (queryText) {
+    const parsed = parseConditions(queryText);
+    if (!parsed.ok) throw new HttpProblem(400, parsed.error);
+    checkFields(parsed.conditions.map((c) => c.field), known, entity, 'query');
+    conditions.push(...parsed.conditions);
+  }
+
+  const propertiesText = params.get('properties');
+  const properties = propertiesText
+    ? propertiesText.split(',').map((p) => propertyName(p.trim())).filter(Boolean)
+    : null;
+  if (properties) checkFields(properties, known, entity, 'properties');
+
+  const searchText = params.get('searchString')?.trim();
+  const take = count(params, 'takeAmount');
+  const sortField = params.get('sortBy') ?? entity.sort?.field;
+  if (sortField) checkFields([sortField], known, entity, 'sortBy');
+  const direction = params.get('sortDirection') ?? entity.sort?.direction ?? 'asc';
+  if (direction !== 'asc' && direction !== 'desc') throw new HttpProblem(400, 'sortDirection must be asc or desc');
+
+  return {
+    query: {
+      conditions,
+      ...(searchText ? { search: { text: searchText, fields: entity.search } } : {}),
+      includeInactive: flag(params, 'includeInactive'),
+      ...(sortField ? { sort: { field: sortField, direction } } : {}),
+      take: Math.min(take ?? MAX_TAKE, MAX_TAKE),
+      skip: count(params, 'takeFrom') ?? 0,
+      includeCount: flag(params, 'includeCount'),
+    },
+    properties,
+    includeDetails: flag(params, 'includeDetails'),
+    includeExternalReferences: (params.get('includeProperties') ?? '')
+      .split(',')
+      .some((p) => p.trim().toLowerCase() === 'externalreferences'),
+  };
+}

@@ -1,0 +1,31 @@
+import type { RecordRow } from '../store/store';
+import type { ListRequest } from './list-params';
+
+export type RecordBody = Record<string, unknown> & { id: string; rowVersion: number; isInactive: boolean };
+
+/** A stored row as the API answers it: its fields plus id, rowVersion and isInactive. */
+export function recordOf(row: RecordRow): RecordBody {
+  return { ...row.data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
+}
+
+/**
+ * Shapes a getAll row: only the asked `properties` (id and rowVersion always), nested detail
+ * lists only with includeDetails, external references only with includeProperties=ExternalReferences.
+ */
+export function listRecordOf(row: RecordRow, request: ListRequest): Record<string, unknown> {
+  const full = recordOf(row);
+  if (request.properties) {
+    const picked: Record<string, unknown> = { id: full.id, rowVersion: full.rowVersion };
+    for (const property of request.properties) picked[property] = full[property];
+    return picked;
+  }
+  const shaped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(full)) {
+    if (key === 'externalReferences') {
+      if (request.includeExternalReferences) shaped[key] = value;
+    } else if (!Array.isArray(value) || request.includeDetails) {
+      shaped[key] = value;
+    }
+  }
+  return shaped;
+}

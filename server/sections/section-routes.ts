@@ -1,0 +1,187 @@
+import type { Context, Hono } from 'hono';
+import { canEditArea, canViewArea } from '../../src/domain/permissions';
+import { coversLevel } from '../../src/domain/subscriptions';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
+import { sectionBasePath, type ServiceBases } from '../../src/entities/derive/api-paths';
+import { actingCompany, MANAGED_COMPANY_HEADER } from '../http/acting-company';
+import type { Authenticate, Caller } from '../http/caller';
+import { HttpProblem } from '../http/problem';
+import type { RecordRow, RecordWrite, Store } from '../store/store';
+import { parseListParams } from './list-params';
+import { isObject, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
+import { listRecordOf, recordOf } from './record-view';
+import { withServerTotals, type PricingSections } from './order-totals';
+import { syncRoutes } from './sync-routes';
+
+export type SectionDeps = {
+  store: Store;
+  authenticate: Authenticate;
+  bases: ServiceBases;
+  pricing: PricingSections;
+  newId: () => string;
+};
+
+/** The largest page of changes one pull answers. */
+export const MAX_CHANGES = 1000;
+
+type Access = 'view' | 'edit';
+
+/** The caller and the company it acts for, once the token, permission and level are checked. */
+export type Actor = { caller: Caller; company: string };
+
+export function createActorResolver(deps: SectionDeps) {
+  return async function actor(c: Context, entity: EntityDefinition, access: Access): Promise<Actor> {
+    const result = await deps.authenticate(c.req.header('Authorization'));
+    if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
+    const caller = result.caller;
+    const allowed = access === 'view' ? canViewArea(caller, entity.permission) : canEditArea(caller, entity.permission);
+    if (!allowed) {
+      throw new HttpProblem(403, `You need the ${entity.permission}${access === 'edit' ? '.edit' : ''} permission for ${entity.label}`);
+    }
+    if (!coversLevel(caller.subscriptionCode, entity.subscription)) {
+      throw new HttpProblem(403, `${entity.label} need a ${entity.subscription ?? ''} subscription or higher`);
+    }
+    const requested = c.req.header(MANAGED_COMPANY_HEADER) ?? c.req.query('proxyID');
+    return { caller, company: await actingCompany(deps.store, caller, requested) };
+  };
+}
+
+function visibleTo(row: RecordRow, company: string): boolean {
+  return row.companyAccountID === company || row.parties.includes(company);
+}
+
+/** Registers the generic calls of one entity's section. */
+export function registerSection(app: Hono, entity: EntityDefinition, deps: SectionDeps): void {
+  const base = sectionBasePath(entity, deps.bases);
+  const { store } = deps;
+  const actor = createActorResolver(deps);
+
+  async function visibleRow(id: string, company: string): Promise<RecordRow> {
+    const row = await store.get(entity.section, id);
+    // Another company's record is answered exactly like a missing one.
+    if (row === null || !visibleTo(row, company)) throw new HttpProblem(404, `${entity.singleLabel} ${id} was not found`);
+    return row;
+  }
+
+  async function prepare(data: Record<string, unknown>, owner: string): Promise<Record<string, unknown>> {
+    const owned = withOwner(entity, data, owner);
+    return entity.priced ? withServerTotals(store, deps.pricing, owned, owner) : owned;
+  }
+
+  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive'>, data: Record<string, unknown>): RecordWrite {
+    const { rowVersion: _v, isInactive: _i, ...fields } = data;
+    return {
+      section: entity.section,
+      id: row.id,
+      companyAccountID: row.companyAccountID,
+      parties: partiesOf(entity, fields, row.companyAccountID),
+      isInactive: row.isInactive,
+      data: fields,
+    };
+  }
+
+  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive) {
+    const result = await store.update(toWrite({ ...row, isInactive }, data), expected);
+    if (!result.ok) {
+      if (result.current === null) throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
+      throw new HttpProblem(409, `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`, {
+        current: recordOf(result.current),
+      });
+    }
+    return c200(result.row);
+  }
+
+  function c200(row: RecordRow) {
+    return { id: row.id, rowVersion: row.rowVersion, data: recordOf(row) };
+  }
+
+  // First, so get/matches is not read as get/{id} and party calls are not read as plain writes.
+  syncRoutes(app, base, entity, { store, actor, visibleRow, saveChange, newId: deps.newId });
+
+  app.get(`${base}/getAll`, async (c) => {
+    const { company } = await actor(c, entity, 'view');
+    const request = parseListParams(entity, new URL(c.req.url).searchParams);
+    const result = await store.list(entity.section, { ...request.query, visibleTo: company });
+    const data = result.rows.map((row) => listRecordOf(row, request));
+    return c.json(result.count === null ? { data } : { data, count: result.count });
+  });
+
+  app.get(`${base}/get/count`, async (c) => {
+    const { company } = await actor(c, entity, 'view');
+    const request = parseListParams(entity, new URL(c.req.url).searchParams);
+    const result = await store.list(entity.section, { ...request.query, visibleTo: company, includeCount: true, take: 0, skip: 0 });
+    return c.json({ count: result.count ?? 0 });
+  });
+
+  app.get(`${base}/get/:id`, async (c) => {
+    const { company } = await actor(c, entity, 'view');
+    return c.json(recordOf(await visibleRow(c.req.param('id'), company)));
+  });
+
+  app.get(`${base}/changes`, async (c) => {
+    const { company } = await actor(c, entity, 'view');
+    const after = Number(c.req.query('after') ?? '0');
+    const take = Math.min(Number(c.req.query('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
+    if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
+      throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
+    }
+    const rows = await store.changes(entity.section, company, after, take + 1);
+    const page = rows.slice(0, take);
+    const cursor = page.at(-1)?.seq ?? after;
+    return c.json({ data: page.map(recordOf), cursor: String(cursor), hasMore: rows.length > take });
+  });
+
+  app.post(`${base}/post`, async (c) => {
+    const { company } = await actor(c, entity, 'edit');
+    const body = await readJson(c.req.raw);
+    const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
+    const data = await prepare(validateRecord(entity, withId), company);
+    const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));
+    if (!result.ok) {
+      // A retried post (same client-made id) gets the record already made, never a second one.
+      if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
+        return c.json(c200(result.existing), 200);
+      }
+      throw new HttpProblem(409, 'That id is already in use');
+    }
+    return c.json(c200(result.row), 201);
+  });
+
+  app.patch(`${base}/patch`, async (c) => {
+    const { company } = await actor(c, entity, 'edit');
+    const body = await readJson(c.req.raw);
+    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+    const expected = requireRowVersion(body);
+    const row = await visibleRow(String(body.id ?? ''), company);
+    const data = await prepare(validateRecord(entity, body), row.companyAccountID);
+    return c.json(await saveChange(row, data, expected));
+  });
+
+  app.patch(`${base}/patch/partial`, async (c) => {
+    const { company } = await actor(c, entity, 'edit');
+    const body = await readJson(c.req.raw);
+    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+    const expected = requireRowVersion(body);
+    const row = await visibleRow(String(body.id ?? ''), company);
+    const merged = validateRecord(entity, { ...recordOf(row), ...body });
+    const data = await prepare(merged, row.companyAccountID);
+    return c.json(await saveChange(row, data, expected));
+  });
+
+  app.patch(`${base}/patch/restore`, async (c) => {
+    const { company } = await actor(c, entity, 'edit');
+    const row = await visibleRow(c.req.query('id') ?? '', company);
+    if (!row.isInactive) return c.json(c200(row));
+    return c.json(await saveChange(row, { ...row.data }, row.rowVersion, false));
+  });
+
+  app.delete(`${base}/delete`, async (c) => {
+    const { company } = await actor(c, entity, 'edit');
+    const body = await readJson(c.req.raw);
+    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
+    const expected = requireRowVersion(body);
+    const row = await visibleRow(String(body.id ?? ''), company);
+    return c.json(await saveChange(row, { ...row.data }, expected, true));
+  });
+
+}

@@ -1,0 +1,100 @@
+import type { FilterCondition } from '../../src/domain/query-conditions';
+
+/**
+ * One stored record. `data` holds the record's own fields; id, rowVersion and isInactive
+ * live beside it so every store can index them. `seq` orders changes for incremental pulls.
+ */
+export type RecordRow = {
+  section: string;
+  id: string;
+  /** The owning company account. */
+  companyAccountID: string;
+  /** Other company accounts named on the record (buyer, seller, courier, fulfiller). */
+  parties: readonly string[];
+  rowVersion: number;
+  isInactive: boolean;
+  /** Position in the store-wide change order; strictly increasing in commit order. */
+  seq: number;
+  data: Readonly<Record<string, unknown>>;
+};
+
+/** What a write supplies; the store assigns rowVersion and seq. */
+export type RecordWrite = {
+  section: string;
+  id: string;
+  companyAccountID: string;
+  parties: readonly string[];
+  isInactive: boolean;
+  data: Readonly<Record<string, unknown>>;
+};
+
+export type SortOrder = { field: string; direction: 'asc' | 'desc' };
+
+/** A list request, already checked against the entity's fields by the caller. */
+export type ListQuery = {
+  /** Only records this company owns or is a party to. */
+  visibleTo: string;
+  conditions: readonly FilterCondition[];
+  /** Case-insensitive substring match against any of the fields. */
+  search?: { text: string; fields: readonly string[] };
+  includeInactive: boolean;
+  /** Ties and a missing sort are broken by id, so pages are stable. */
+  sort?: SortOrder;
+  take?: number;
+  skip?: number;
+  includeCount: boolean;
+};
+
+export type ListResult = { rows: RecordRow[]; count: number | null };
+
+export type UpdateResult = { ok: true; row: RecordRow } | { ok: false; current: RecordRow | null };
+
+export type InsertResult = { ok: true; row: RecordRow } | { ok: false; existing: RecordRow };
+
+/** A stored login: one per user name (compared case-insensitively). */
+export type Credential = {
+  userName: string;
+  userID: string;
+  companyAccountID: string;
+  /** Salted slow hash, self-describing (algorithm, iterations, salt, hash). */
+  passwordHash: string;
+};
+
+/** A single-use authorization code of the sign-in flow. */
+export type AuthCode = {
+  code: string;
+  userID: string;
+  clientID: string;
+  redirectURI: string;
+  codeChallenge: string;
+  /** ISO instant after which the code is refused. */
+  expiresAt: string;
+};
+
+/**
+ * The narrow storage port of the services. Implementations: memory (training mode, tests)
+ * and SQL (PGlite by default, a PostgreSQL server with DATABASE_URL). One contract suite
+ * runs against all of them.
+ */
+export interface Store {
+  list(section: string, query: ListQuery): Promise<ListResult>;
+  /** Any record by id, whoever owns it; callers check visibility. */
+  get(section: string, id: string): Promise<RecordRow | null>;
+  /** Creates with rowVersion 1; an existing id (in any section) is returned, never overwritten. */
+  insert(write: RecordWrite): Promise<InsertResult>;
+  /** Writes only when the stored rowVersion equals `expectedRowVersion`; bumps it by one. */
+  update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult>;
+  /** Rows of a section visible to the company with seq above `afterSeq`, inactive ones included, in seq order. */
+  changes(section: string, visibleTo: string, afterSeq: number, limit: number): Promise<RecordRow[]>;
+
+  findCredential(userName: string): Promise<Credential | null>;
+  /** False when the user name is taken. */
+  saveCredential(credential: Credential): Promise<boolean>;
+  saveCode(code: AuthCode): Promise<void>;
+  /** Returns the code and deletes it, so a code works once. */
+  takeCode(code: string): Promise<AuthCode | null>;
+
+  /** Runs `work` atomically: all its writes land, or none. */
+  transaction<T>(work: (store: Store) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,25 @@
+import type { EntityDefinition } from '../entity-definition';
+
+/** Fields every stored record has, whatever its schema says. */
+export const GENERIC_FIELDS: readonly string[] = ['id', 'rowVersion', 'isInactive', 'externalReferences'];
+
+function entriesOf(schema: unknown): Record<string, unknown> | null {
+  if (typeof schema !== 'object' || schema === null) return null;
+  if ('entries' in schema && typeof schema.entries === 'object' && schema.entries !== null) {
+    return schema.entries as Record<string, unknown>;
+  }
+  // Wrapped schemas (pipe, optional) keep the object schema in `wrapped` or the first pipe item.
+  if ('wrapped' in schema) return entriesOf(schema.wrapped);
+  if ('pipe' in schema && Array.isArray(schema.pipe)) return entriesOf(schema.pipe[0]);
+  return null;
+}
+
+/**
+ * The top-level property names of an entity: its schema's fields plus the generic ones.
+ * Query conditions, `properties` and sorting may only name these.
+ * @example schemaFields(products).includes('productName') // true
+ */
+export function schemaFields(entity: Pick<EntityDefinition, 'schema'>): ReadonlySet<string> {
+  const entries = entriesOf(entity.schema);
+  return new Set([...GENERIC_FIELDS, ...Object.keys(entries ?? {})]);
+}

@@ -1,0 +1,148 @@
+import type * as v from 'valibot';
+import type { SubscriptionCode } from '../domain/subscriptions';
+import type { FilterCondition } from '../domain/query-conditions';
+
+/** The service areas of the REST contract; each may have its own base URL. */
+export type ServiceArea =
+  | 'Auth'
+  | 'Billing'
+  | 'Couriering'
+  | 'CourierArchiving'
+  | 'CourierInvoicing'
+  | 'Ordering'
+  | 'OrderInvoicing'
+  | 'StockArchiving'
+  | 'StockManaging'
+  | 'StockTracking';
+
+export const SERVICE_AREAS: readonly ServiceArea[] = [
+  'Auth',
+  'Billing',
+  'Couriering',
+  'CourierArchiving',
+  'CourierInvoicing',
+  'Ordering',
+  'OrderInvoicing',
+  'StockArchiving',
+  'StockManaging',
+  'StockTracking',
+];
+
+/** The back-office drawer groups of the spec. */
+export type MenuGroup = 'Ordering' | 'Stock' | 'Dispatch' | 'Invoicing' | 'Business' | 'Items' | 'Account';
+
+/**
+ * How a form field is edited and a column shown. Renderers are an exhaustive
+ * `Record<FieldKind, ...>` so adding a kind fails to compile until every map handles it.
+ */
+export type FieldKind =
+  | 'text'
+  | 'multiline'
+  | 'number'
+  | 'money'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'email'
+  | 'phone'
+  | 'select'
+  | 'tags'
+  | 'reference'
+  | 'cron'
+  | 'colour';
+
+export const FIELD_KINDS: readonly FieldKind[] = [
+  'text',
+  'multiline',
+  'number',
+  'money',
+  'boolean',
+  'date',
+  'datetime',
+  'email',
+  'phone',
+  'select',
+  'tags',
+  'reference',
+  'cron',
+  'colour',
+];
+
+/** One form field. `name` is a property of the record (dotted paths for nested values). */
+export type EntityField = {
+  name: string;
+  label: string;
+  kind: FieldKind;
+  required?: boolean;
+  /** Choices of a `select` field. */
+  options?: readonly string[];
+  /** Navigation name of the records a `reference` field points at. */
+  reference?: string;
+  /** Property of the referenced record shown for a `reference` field. */
+  referenceLabel?: string;
+  /** Shown but never edited (computed by the server, e.g. totals). */
+  readOnly?: boolean;
+};
+
+/** A named filter offered in the Filters menu and sent as `filterBy`. */
+export type NamedFilter = {
+  name: string;
+  label: string;
+  conditions: readonly FilterCondition[];
+};
+
+/** Fields that name the companies party to a record; those companies may see it. */
+export type PartyField = 'buyerID' | 'sellerID' | 'courierID' | 'fulfillerID' | 'fulfillmentBuyerID';
+
+/**
+ * Everything about one navigation name. Routes, Dexie tables, API paths, menu entries,
+ * list columns, forms and the server's sections all derive from these declarations.
+ * @example
+ * defineEntity({
+ *   name: 'products', single: 'product', label: 'Products', singleLabel: 'Product',
+ *   service: 'StockManaging', section: 'Products', schema: productSchema,
+ *   permission: 'products', subscription: 'SUPPFREE', menuGroup: 'Items',
+ *   columns: ['productName', 'abbreviation'], fields: [...], filters: [...], search: ['productName'],
+ * })
+ */
+export type EntityDefinition = {
+  /** Navigation name and list route name, e.g. 'products'. */
+  name: string;
+  /** Detail route name, e.g. 'product'; null for list-only screens. */
+  single: string | null;
+  label: string;
+  singleLabel: string;
+  service: Exclude<ServiceArea, 'Auth'>;
+  /** Section path under the service base, e.g. 'Supplier/StandingOrders'. */
+  section: string;
+  /** Valibot schema of one record; the server validates posts and patches with it. */
+  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  /** Permission area: view needs `area` or `area.edit`, writes need `area.edit`. */
+  permission: string;
+  /** Lowest subscription that sees it; undefined means any signed-in company. */
+  subscription?: SubscriptionCode;
+  menuGroup: MenuGroup | null;
+  /** Property names shown as list columns, in order. */
+  columns: readonly string[];
+  fields: readonly EntityField[];
+  filters: readonly NamedFilter[];
+  /** Properties a searchString is matched against. */
+  search: readonly string[];
+  /** Default list order: property and direction. */
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  /** Archive list route name, when the record has one. */
+  archive?: string;
+  /** Viewable without login (public supplier, courier and product views). */
+  isPublic?: boolean;
+  /** Fields naming other companies that may also see the record. */
+  parties?: readonly PartyField[];
+  /** Order totals and automatic lines are computed by the server on every write. */
+  priced?: boolean;
+  /** Mirror cache lifetime in days (7 by default, 30 for public companies and locations). */
+  cacheDays?: number;
+};
+
+/** Declares one entity; the identity function keeps literal types and documents intent. */
+export function defineEntity<const T extends EntityDefinition>(definition: T): T {
+  return definition;
+}

@@ -1,0 +1,77 @@
+import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
+import { locationSchema } from '../../src/domain/schemas/location';
+import { orderSchema } from '../../src/domain/schemas/order';
+import { productSchema } from '../../src/domain/schemas/product';
+import { defineEntity } from '../../src/entities/entity-definition';
+import { createApp } from '../../server/app';
+import type { Caller } from '../../server/http/caller';
+import type { Store } from '../../server/store/store';
+
+// A small registry for the contract: a plain entity, a priced one with parties, and what pricing reads.
+export const testProducts = defineEntity({
+  name: 'products', single: 'product', label: 'Products', singleLabel: 'Product',
+  service: 'StockManaging', section: 'Products', schema: productSchema, permission: 'products',
+  subscription: 'SUPP', menuGroup: 'Items', columns: ['productName'], fields: [],
+  filters: [{ name: 'Sold', label: 'Sold', conditions: [{ field: 'isSold', op: 'eq', value: true }] }],
+  search: ['productName', 'abbreviation'], sort: { field: 'productName', direction: 'asc' },
+});
+export const testOrders = defineEntity({
+  name: 'customer-orders', single: 'customer-order', label: 'Customer Orders', singleLabel: 'Customer Order',
+  service: 'Ordering', section: 'CustomerOrders', schema: orderSchema, permission: 'customer-orders',
+  menuGroup: 'Ordering', columns: [], fields: [], filters: [], search: ['customerOrderNumber'],
+  parties: ['buyerID', 'sellerID'], priced: true,
+});
+export const testAutomaticLines = defineEntity({
+  name: 'automatic-line-items', single: 'automatic-line-item', label: 'Automatic Line Items', singleLabel: 'Automatic Line Item',
+  service: 'Ordering', section: 'AutomaticLineItems', schema: automaticLineItemSchema, permission: 'automatic-line-items',
+  menuGroup: 'Items', columns: [], fields: [], filters: [], search: ['lineItemName'],
+});
+export const testLocations = defineEntity({
+  name: 'locations', single: 'location', label: 'Locations', singleLabel: 'Location',
+  service: 'Ordering', section: 'Locations', schema: locationSchema, permission: 'locations',
+  menuGroup: 'Items', columns: [], fields: [], filters: [], search: ['locationName'],
+});
+
+function caller(overrides: Partial<Caller> & { companyAccountID: string }): Caller {
+  return {
+    userID: `user-${overrides.companyAccountID}`,
+    userName: `${overrides.companyAccountID}@example.com`,
+    permissions: 'everything.edit',
+    isGlobalAdmin: false,
+    subscriptionCode: 'SUPP',
+    subscriptionsInUse: 'SUPP',
+    expiresOn: '2099-01-01T00:00:00.000Z',
+    company: {
+      id: overrides.companyAccountID,
+      companyName: overrides.companyAccountID,
+      subscriptionCode: 'SUPP',
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    },
+    ...overrides,
+  };
+}
+
+/** Bearer tokens of the test callers; the sign-in flow itself has its own tests. */
+export const callers: Record<string, Caller> = {
+  a: caller({ companyAccountID: 'compA' }),
+  b: caller({ companyAccountID: 'compB' }),
+  viewer: caller({ companyAccountID: 'compA', permissions: 'products' }),
+  none: caller({ companyAccountID: 'compA', permissions: 'customers.edit' }),
+  admin: caller({ companyAccountID: 'compA', permissions: '', isGlobalAdmin: true }),
+  customer: caller({ companyAccountID: 'compA', subscriptionCode: 'CUST' }),
+};
+
+export function makeTestApp(store: Store) {
+  let next = 0;
+  return createApp({
+    store,
+    entities: [testProducts, testOrders, testAutomaticLines, testLocations],
+    pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
+    newId: () => `new-${++next}`,
+    authenticate: async (header) => {
+      const found = header?.startsWith('Bearer ') ? callers[header.slice(7)] : undefined;
+      return found ? { ok: true, caller: found } : { ok: false, status: 401, message: 'Sign in to continue' };
+    },
+  });
+}

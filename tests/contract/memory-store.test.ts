@@ -1,0 +1,4 @@
+import { createMemoryStore } from '../../server/store/memory-store';
+import { describeStoreContract } from './store-contract';
+
+describeStoreContract('memory', async () => createMemoryStore());

@@ -1,0 +1,193 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ListQuery, RecordWrite, Store } from '../../server/store/store';
+
+// The behaviour every store must have. Each store's test file calls this with a factory
+// that returns an empty store.
+export function describeStoreContract(name: string, makeStore: () => Promise<Store>): void {
+  describe(`${name} store contract`, () => {
+    let store: Store;
+    const opened: Store[] = [];
+
+    beforeEach(async () => {
+      store = await makeStore();
+      opened.push(store);
+    });
+
+    afterAll(async () => {
+      await Promise.all(opened.map((s) => s.close()));
+    });
+
+    function write(overrides: Partial<RecordWrite> & { id: string }): RecordWrite {
+      return {
+        section: 'Products',
+        companyAccountID: 'compA',
+        parties: [],
+        isInactive: false,
+        data: { productName: `Product ${overrides.id}` },
+        ...overrides,
+      };
+    }
+
+    async function seed(rows: (Partial<RecordWrite> & { id: string })[]) {
+      for (const row of rows) {
+        const result = await store.insert(write(row));
+        expect(result.ok).toBe(true);
+      }
+    }
+
+    const listAll: ListQuery = { visibleTo: 'compA', conditions: [], includeInactive: false, includeCount: true };
+
+    it('creates with rowVersion 1 and strictly increasing seq', async () => {
+      const first = await store.insert(write({ id: 'p1' }));
+      const second = await store.insert(write({ id: 'p2' }));
+      expect(first.ok && first.row.rowVersion).toBe(1);
+      if (!first.ok || !second.ok) throw new Error('insert failed');
+      expect(second.row.seq).toBeGreaterThan(first.row.seq);
+      expect(await store.get('Products', 'p1')).toMatchObject({ id: 'p1', rowVersion: 1, data: { productName: 'Product p1' } });
+    });
+
+    it('returns the existing record for a repeated id and never overwrites it', async () => {
+      await store.insert(write({ id: 'p1', data: { productName: 'Original' } }));
+      const again = await store.insert(write({ id: 'p1', data: { productName: 'Second' } }));
+      expect(again).toMatchObject({ ok: false, existing: { data: { productName: 'Original' } } });
+      const again2 = await store.insert(write({ id: 'p1', section: 'Customers', data: {} }));
+      expect(again2.ok).toBe(false);
+      expect((await store.list('Products', listAll)).count).toBe(1);
+    });
+
+    it('updates only at the expected rowVersion', async () => {
+      await store.insert(write({ id: 'p1' }));
+      const updated = await store.update(write({ id: 'p1', data: { productName: 'Renamed' } }), 1);
+      expect(updated.ok && updated.row.rowVersion).toBe(2);
+      const stale = await store.update(write({ id: 'p1', data: { productName: 'Stale' } }), 1);
+      expect(stale).toMatchObject({ ok: false, current: { rowVersion: 2, data: { productName: 'Renamed' } } });
+      expect((await store.get('Products', 'p1'))?.data.productName).toBe('Renamed');
+      const missing = await store.update(write({ id: 'nope' }), 1);
+      expect(missing).toEqual({ ok: false, current: null });
+    });
+
+    it('keeps sections apart', async () => {
+      await store.insert(write({ id: 'p1' }));
+      expect(await store.get('Customers', 'p1')).toBeNull();
+      expect((await store.list('Customers', listAll)).rows).toEqual([]);
+      const wrongSection = await store.update(write({ id: 'p1', section: 'Customers' }), 1);
+      expect(wrongSection).toEqual({ ok: false, current: null });
+    });
+
+    it('lists only what the company owns or is a party to', async () => {
+      await seed([
+        { id: 'own' },
+        { id: 'party', companyAccountID: 'compB', parties: ['compA'] },
+        { id: 'other', companyAccountID: 'compB', parties: ['compC'] },
+      ]);
+      const result = await store.list('Products', listAll);
+      expect(result.rows.map((row) => row.id).sort()).toEqual(['own', 'party']);
+      expect(result.count).toBe(2);
+      const forC = await store.list('Products', { ...listAll, visibleTo: 'compC' });
+      expect(forC.rows.map((row) => row.id)).toEqual(['other']);
+    });
+
+    it('hides inactive rows unless asked', async () => {
+      await seed([{ id: 'a' }, { id: 'b', isInactive: true }]);
+      expect((await store.list('Products', listAll)).rows.map((r) => r.id)).toEqual(['a']);
+      const withInactive = await store.list('Products', { ...listAll, includeInactive: true });
+      expect(withInactive.rows.map((r) => r.id)).toEqual(['a', 'b']);
+    });
+
+    it('filters by conditions and search', async () => {
+      await seed([
+        { id: 'a', data: { productName: 'Full Cream Milk', sortNumber: 3, isSold: true, code: null } },
+        { id: 'b', data: { productName: 'Skim Milk', sortNumber: 10, isSold: false, code: 'SK' } },
+        { id: 'c', data: { productName: 'Sourdough 50% rye', sortNumber: 7, isSold: true } },
+      ]);
+      const ids = async (query: Partial<ListQuery>) =>
+        (await store.list('Products', { ...listAll, ...query })).rows.map((row) => row.id);
+      expect(await ids({ conditions: [{ field: 'isSold', op: 'eq', value: true }] })).toEqual(['a', 'c']);
+      expect(await ids({ conditions: [{ field: 'sortNumber', op: 'gt', value: 3 }] })).toEqual(['b', 'c']);
+      expect(await ids({ conditions: [{ field: 'sortNumber', op: 'lte', value: 7 }, { field: 'isSold', op: 'eq', value: true }] })).toEqual(['a', 'c']);
+      expect(await ids({ conditions: [{ field: 'productName', op: 'contains', value: 'MILK' }] })).toEqual(['a', 'b']);
+      expect(await ids({ conditions: [{ field: 'code', op: 'isEmpty' }] })).toEqual(['a', 'c']);
+      expect(await ids({ conditions: [{ field: 'code', op: 'ne', value: 'SK' }] })).toEqual(['a', 'c']);
+      expect(await ids({ search: { text: 'milk', fields: ['productName'] } })).toEqual(['a', 'b']);
+      expect(await ids({ search: { text: '50%', fields: ['productName'] } })).toEqual(['c']);
+      expect(await ids({ search: { text: '_', fields: ['productName'] } })).toEqual([]);
+      expect(await ids({ search: { text: '10', fields: ['productName', 'sortNumber'] } })).toEqual(['b']);
+    });
+
+    it('sorts, counts and pages stably', async () => {
+      await seed([
+        { id: 'r1', data: { productName: 'b', sortNumber: 10 } },
+        { id: 'r2', data: { productName: 'a', sortNumber: 9 } },
+        { id: 'r3', data: { productName: 'B', sortNumber: 10 } },
+        { id: 'r4', data: { productName: null } },
+        { id: 'r5', data: {} },
+      ]);
+      const sorted = async (field: string, direction: 'asc' | 'desc') =>
+        (await store.list('Products', { ...listAll, sort: { field, direction } })).rows.map((row) => row.id);
+      expect(await sorted('sortNumber', 'asc')).toEqual(['r4', 'r5', 'r2', 'r1', 'r3']);
+      expect(await sorted('sortNumber', 'desc')).toEqual(['r1', 'r3', 'r2', 'r4', 'r5']);
+      expect(await sorted('productName', 'asc')).toEqual(['r4', 'r5', 'r3', 'r2', 'r1']);
+      const page2 = await store.list('Products', { ...listAll, sort: { field: 'sortNumber', direction: 'asc' }, skip: 2, take: 2 });
+      expect(page2.rows.map((row) => row.id)).toEqual(['r2', 'r1']);
+      expect(page2.count).toBe(5);
+      const noCount = await store.list('Products', { ...listAll, includeCount: false, take: 1 });
+      expect(noCount.count).toBeNull();
+      expect(noCount.rows).toHaveLength(1);
+    });
+
+    it('pulls changes after a cursor, inactive included, in order', async () => {
+      await seed([{ id: 'a' }, { id: 'b' }, { id: 'c', companyAccountID: 'compB' }]);
+      const first = await store.changes('Products', 'compA', 0, 10);
+      expect(first.map((row) => row.id)).toEqual(['a', 'b']);
+      const cursor = first.at(-1)?.seq ?? 0;
+      expect(await store.changes('Products', 'compA', cursor, 10)).toEqual([]);
+      await store.update(write({ id: 'a', isInactive: true }), 1);
+      const next = await store.changes('Products', 'compA', cursor, 10);
+      expect(next.map((row) => [row.id, row.isInactive, row.rowVersion])).toEqual([['a', true, 2]]);
+      expect((await store.changes('Products', 'compA', 0, 1)).map((row) => row.id)).toEqual(['b']);
+    });
+
+    it('keeps one credential per user name, any case', async () => {
+      const credential = { userName: 'Sam@Example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'h' };
+      expect(await store.saveCredential(credential)).toBe(true);
+      expect(await store.saveCredential({ ...credential, userName: 'sam@example.com', userID: 'u2' })).toBe(false);
+      expect(await store.findCredential('SAM@example.COM')).toMatchObject({ userID: 'u1' });
+      expect(await store.saveCredential({ ...credential, passwordHash: 'h2' })).toBe(true);
+      expect((await store.findCredential('sam@example.com'))?.passwordHash).toBe('h2');
+      expect(await store.findCredential('nobody')).toBeNull();
+    });
+
+    it('lets a code be taken once', async () => {
+      const code = { code: 'c1', userID: 'u1', clientID: 'bulktrade-web', redirectURI: 'http://x/cb', codeChallenge: 'abc', expiresAt: '2030-01-01T00:00:00.000Z' };
+      await store.saveCode(code);
+      expect(await store.takeCode('c1')).toEqual(code);
+      expect(await store.takeCode('c1')).toBeNull();
+    });
+
+    it('commits a transaction whole or not at all', async () => {
+      await store.transaction(async (tx) => {
+        await tx.insert(write({ id: 't1' }));
+        await tx.insert(write({ id: 't2' }));
+      });
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.insert(write({ id: 't3' }));
+          await tx.update(write({ id: 't1', data: { productName: 'changed' } }), 1);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      const rows = (await store.list('Products', listAll)).rows;
+      expect(rows.map((row) => row.id)).toEqual(['t1', 't2']);
+      expect(rows[0]?.data.productName).toBe('Product t1');
+    });
+
+    it('serialises concurrent writes to one record', async () => {
+      await store.insert(write({ id: 'p1' }));
+      const attempts = await Promise.all(
+        Array.from({ length: 5 }, (_, index) => store.update(write({ id: 'p1', data: { productName: `w${index}` } }), 1)),
+      );
+      expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
+      expect((await store.get('Products', 'p1'))?.rowVersion).toBe(2);
+    });
+  });
+}
