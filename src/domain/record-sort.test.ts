@@ -36,7 +36,7 @@ describe('compareRecords', () => {
         const ab = compareRecords(a, b, { field: 'value', direction });
         const ba = compareRecords(b, a, { field: 'value', direction });
         expect(Math.sign(ab)).toBe(-Math.sign(ba));
-        expect(ab === 0).toBe(a.id === b.id);
+        expect(ab === 0 && a.id !== b.id).toBe(false);
       }),
     );
   });
