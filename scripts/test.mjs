@@ -3,11 +3,14 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { ensureChromium } from './ensure-chromium.mjs';
+import { ensurePostgres } from './ensure-postgres.mjs';
 
 const reportDir = '.reports';
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-const env = { ...process.env, BT_REPORT_DIR: reportDir };
+ensureChromium();
+// The store contract runs against a real PostgreSQL server too.
+const env = { ...process.env, BT_REPORT_DIR: reportDir, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || ensurePostgres() };
 
 function run(title, command, args) {
   console.log(`\n== ${title}: ${[command, ...args].join(' ')}`);
@@ -46,7 +49,6 @@ function summarise() {
   if (unit || e2e) console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 }
 
-ensureChromium();
 run('Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 run('Lint', 'npx', ['oxlint', '--deny-warnings']);
 run('Unit and component tests', 'npx', ['vitest', 'run']);

@@ -1,0 +1,181 @@
+import { Hono, type Context } from 'hono';
+import type { Store } from '../store/store';
+import { LINKS_SECTION, recordView, USERS_SECTION } from './account-records';
+import { bearerToken, createAuthenticate } from './authenticate';
+import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
+import { randomToken } from './base64';
+import { connectableParties } from './external-party-options';
+import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './passwords';
+import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
+import { INCORRECT_SIGN_IN_MESSAGE, renderSignInPage } from './sign-in-page';
+import { exchangeCode } from './token-exchange';
+import type { SessionSecret } from './tokens';
+
+/** The web app's fixed client id (the spec does not show its value). */
+export const DEFAULT_CLIENT_ID = 'bulktrade-web';
+/** Twelve hours: a working day offline without signing in again. */
+export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60;
+/** How long a sign-in code may wait before it is redeemed. */
+export const CODE_TTL_SECONDS = 60;
+
+export type AuthRoutesDeps = {
+  store: Store;
+  secret: SessionSecret;
+  clock: () => Date;
+  passwordIterations?: number;
+  tokenTtlSeconds?: number;
+  clientID?: string;
+  allowedRedirect?: RedirectPolicy;
+};
+
+type Fields = Record<string, string>;
+
+async function formFields(c: Context): Promise<Fields> {
+  const body = await c.req.parseBody();
+  const fields: Fields = {};
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  return fields;
+}
+
+async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : null;
+  } catch {
+    return null;
+  }
+}
+
+function isJson(c: Context): boolean {
+  return (c.req.header('Content-Type') ?? '').toLowerCase().includes('application/json');
+}
+
+// The page needs only its inline style; it may post to itself and, after the redirect, to the app.
+function pageHeaders(redirectURI: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${new URL(redirectURI).origin}; frame-ancestors 'none'; base-uri 'none'`,
+    'X-Frame-Options': 'DENY',
+    'Cache-Control': 'no-store',
+    'Referrer-Policy': 'no-referrer',
+  };
+}
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+/**
+ * The authentication service: OAuth 2.0 code flow with PKCE, sign-up, session look-up,
+ * profile, links and external party options. Mount it with `app.route('/auth/v1', authRoutes(deps))`.
+ * @example app.route('/auth/v1', authRoutes({ store, secret, clock: () => new Date() }));
+ */
+export function authRoutes(deps: AuthRoutesDeps): Hono {
+  const clientID = deps.clientID ?? DEFAULT_CLIENT_ID;
+  const allowedRedirect = deps.allowedRedirect ?? sameOriginOrLocalhost;
+  const iterations = deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
+  const tokenTtlSeconds = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
+  const authenticate = createAuthenticate(deps);
+  // An unknown user name costs the same hashing time as a wrong password, so timing tells nothing.
+  let decoyHash: Promise<string> | null = null;
+  const decoy = (): Promise<string> => (decoyHash ??= hashPassword('decoy password', { iterations }));
+
+  async function checkPassword(userName: string, password: string): Promise<string | null> {
+    const credential = userName === '' ? null : await deps.store.findCredential(userName);
+    const matches = await verifyPassword(password, credential?.passwordHash ?? (await decoy()));
+    if (credential === null || !matches) return null;
+    const user = await deps.store.get(USERS_SECTION, credential.userID);
+    return user === null || user.isInactive ? null : credential.userID;
+  }
+
+  const app = new Hono();
+
+  app.get('/authorize', (c) => {
+    const check = checkAuthorizeRequest(c.req.query(), { clientID, allowedRedirect, requestURL: c.req.url });
+    if (!check.ok) return c.json({ message: check.message }, 400);
+    return c.html(renderSignInPage({ request: check.request }), 200, pageHeaders(check.request.redirect_uri));
+  });
+
+  app.post('/authorize', async (c) => {
+    const fields = await formFields(c);
+    const params = Object.fromEntries(AUTHORIZE_PARAMS.map((name) => [name, fields[name]]));
+    const check = checkAuthorizeRequest(params, { clientID, allowedRedirect, requestURL: c.req.url });
+    if (!check.ok) return c.json({ message: check.message }, 400);
+    const { request } = check;
+    const userName = (fields.userName ?? '').trim();
+    const userID = await checkPassword(userName, fields.password ?? '');
+    if (userID === null) {
+      const page = renderSignInPage({ request, userName, error: INCORRECT_SIGN_IN_MESSAGE });
+      return c.html(page, 401, pageHeaders(request.redirect_uri));
+    }
+    const code = randomToken(32);
+    const expiresAt = new Date(deps.clock().getTime() + CODE_TTL_SECONDS * 1000).toISOString();
+    await deps.store.saveCode({
+      code,
+      userID,
+      clientID,
+      redirectURI: request.redirect_uri,
+      codeChallenge: request.code_challenge,
+      expiresAt,
+    });
+    const target = new URL(request.redirect_uri);
+    target.searchParams.set('code', code);
+    target.searchParams.set('state', request.state);
+    return c.redirect(target.toString(), 302);
+  });
+
+  app.post('/token', async (c) => {
+    const params = isJson(c) ? await jsonObject(c) : await formFields(c);
+    if (params === null) return c.json({ error: 'invalid_request', message: 'The request body must be a JSON object or a form.' }, 400, NO_STORE);
+    const result = await exchangeCode(params, { ...deps, clientID, tokenTtlSeconds });
+    if (!result.ok) return c.json({ error: result.error, message: result.message }, 400, NO_STORE);
+    return c.json(result.body, 200, NO_STORE);
+  });
+
+  app.post('/account/authenticate', async (c) => {
+    const bearer = c.req.query('bearer');
+    const authorization = bearer === undefined || bearer === '' ? c.req.header('Authorization') : `Bearer ${bearer}`;
+    const result = await authenticate(authorization);
+    if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status, NO_STORE);
+    const token = bearerToken(authorization) ?? '';
+    return c.json({ ...result.caller, token }, 200, NO_STORE);
+  });
+
+  app.post('/account/post', async (c) => {
+    const body = await jsonObject(c);
+    if (body === null) return c.json({ message: 'The request body must be a JSON object.' }, 400);
+    const check = validateRegistration(body);
+    if (!check.ok) return c.json({ message: REGISTRATION_INVALID_MESSAGE, errors: check.errors }, 422);
+    const result = await registerCompany(check.registration, { store: deps.store, passwordIterations: iterations });
+    if (!result.ok) {
+      return c.json({ message: USER_NAME_TAKEN_MESSAGE, errors: [{ field: 'userName', message: USER_NAME_TAKEN_MESSAGE }] }, 409);
+    }
+    return c.json({ companyAccountID: result.companyAccountID, userID: result.userID }, 201);
+  });
+
+  app.get('/my-profile', async (c) => {
+    const result = await authenticate(c.req.header('Authorization'));
+    if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
+    const user = await deps.store.get(USERS_SECTION, result.caller.userID);
+    if (user === null) return c.json({ message: 'Your user profile could not be found.' }, 404);
+    return c.json({ ...recordView(user), ...result.caller });
+  });
+
+  app.get('/Links/get/:id', async (c) => {
+    const link = await deps.store.get(LINKS_SECTION, c.req.param('id'));
+    if (link === null || link.isInactive) return c.json({ message: 'This link does not exist or is no longer available.' }, 404);
+    return c.json(recordView(link));
+  });
+
+  app.get('/externalpartyoptions/connect-to', async (c) => {
+    const result = await authenticate(c.req.header('Authorization'));
+    if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
+    return c.json({ data: connectableParties(result.caller.companyAccountID) });
+  });
+
+  // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
+  app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
+  app.onError((error, c) => {
+    // The person gets a plain message; the operator gets the cause in the server log.
+    console.error('auth service error', error);
+    return c.json({ message: 'Something went wrong on the sign-in service. Please try again.' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,146 @@
+import type { FilterCondition } from '../../src/domain/query-conditions';
+import type { CaseFolding } from './sql-schema';
+import type { ListQuery, SortOrder } from './store';
+
+/** The columns of a record row, table-qualified so they stay unambiguous beside a CTE. */
+export const RECORD_COLUMNS =
+  'records.section, records.id, records.company_account_id, records.parties, records.row_version, ' +
+  'records.is_inactive, records.seq, records.data';
+
+/** Collects bound parameters; every value and field name goes through here, never into SQL text. */
+export type Binder = { readonly values: unknown[]; bind(value: unknown): string };
+
+/** @example const params = binder(); const sql = `id = ${params.bind('p1')}::text`; // id = $1::text */
+export function binder(): Binder {
+  const values: unknown[] = [];
+  return {
+    values,
+    bind(value) {
+      values.push(value);
+      return `$${values.length}`;
+    },
+  };
+}
+
+/** Rows visible to a company: its own, and those naming it as a party. */
+export function visibleTo(company: string, params: Binder): string {
+  const placeholder = `${params.bind(company)}::text`;
+  return `(records.company_account_id = ${placeholder} OR records.parties @> ARRAY[${placeholder}])`;
+}
+
+// The record as the memory store sees it: its data, with id, rowVersion and isInactive from the
+// columns. Field names are parameters of `->`, so a name can never change the statement.
+function fieldValue(field: string, params: Binder): string {
+  if (field === 'id') return 'to_jsonb(records.id)';
+  if (field === 'rowVersion') return 'to_jsonb(records.row_version)';
+  if (field === 'isInactive') return 'to_jsonb(records.is_inactive)';
+  return `(records.data -> ${params.bind(field)}::text)`;
+}
+
+function isEmpty(value: string): string {
+  return `(coalesce(${value}, 'null'::jsonb) IN ('null'::jsonb, '""'::jsonb))`;
+}
+
+/** Escapes LIKE's wildcards and its escape character, so text matches only itself. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function lower(expression: string, folding: CaseFolding): string {
+  return folding === null ? `lower(${expression})` : `lower((${expression}) COLLATE pg_catalog."${folding}")`;
+}
+
+// `value` holds `pattern` (already wrapped in % and escaped) ignoring case; CASE keeps other
+// JSON types out of the comparison.
+function likeText(value: string, types: string, pattern: string, folding: CaseFolding): string {
+  const text = lower(`${value} #>> '{}'`, folding);
+  return `(CASE WHEN jsonb_typeof(${value}) IN (${types}) THEN ${text} LIKE ${lower(pattern, folding)} ESCAPE '\\' ELSE false END)`;
+}
+
+const COMPARISONS = { gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+
+/** One condition with the exact meaning of matchesCondition in src/domain/query-conditions. */
+export function conditionSql(condition: FilterCondition, params: Binder, folding: CaseFolding): string {
+  const expected = condition.value ?? null;
+  // Booleans and null have no order, as in matchesCondition; nothing is bound for them, because
+  // PostgreSQL refuses a parameter the statement does not use.
+  if (condition.op in COMPARISONS && typeof expected !== 'number' && typeof expected !== 'string') return 'false';
+  const value = fieldValue(condition.field, params);
+  switch (condition.op) {
+    case 'isEmpty':
+      return isEmpty(value);
+    case 'isNotEmpty':
+      return `(NOT ${isEmpty(value)})`;
+    case 'eq':
+      return expected === null ? isEmpty(value) : `(${value} = ${params.bind(JSON.stringify(expected))}::text::jsonb)`;
+    case 'ne':
+      return expected === null
+        ? `(NOT ${isEmpty(value)})`
+        : `(${value} IS DISTINCT FROM ${params.bind(JSON.stringify(expected))}::text::jsonb)`;
+    case 'contains':
+      return likeText(value, `'string'`, `${params.bind(`%${escapeLike(String(expected))}%`)}::text`, folding);
+    case 'gt':
+    case 'gte':
+    case 'lt':
+    case 'lte': {
+      const operator = COMPARISONS[condition.op];
+      if (typeof expected === 'number') {
+        return `(CASE WHEN jsonb_typeof(${value}) = 'number' THEN (${value})::float8 ${operator} ${params.bind(expected)}::float8 ELSE false END)`;
+      }
+      return `(CASE WHEN jsonb_typeof(${value}) = 'string' THEN (${value} #>> '{}') COLLATE "C" ${operator} ${params.bind(String(expected))}::text COLLATE "C" ELSE false END)`;
+    }
+  }
+}
+
+/** The search of matchesSearch: any field's string or number text holds the trimmed text. */
+export function searchSql(search: { text: string; fields: readonly string[] }, params: Binder, folding: CaseFolding): string {
+  const needle = search.text.trim();
+  if (needle === '') return 'true';
+  if (search.fields.length === 0) return 'false';
+  const pattern = `${params.bind(`%${escapeLike(needle)}%`)}::text`;
+  const matches = search.fields.map((field) => likeText(fieldValue(field, params), `'string', 'number'`, pattern, folding));
+  return `(${matches.join(' OR ')})`;
+}
+
+/**
+ * ORDER BY of compareRecords in src/domain/record-sort: empty values, then booleans, numbers and
+ * text, each in its own order; descending reverses only the field, ties stay by id ascending.
+ */
+export function orderBySql(sort: SortOrder | undefined, params: Binder): string {
+  if (sort === undefined) return 'records.id ASC';
+  const value = fieldValue(sort.field, params);
+  const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
+  const type = `jsonb_typeof(${value})`;
+  const keys = [
+    `(CASE WHEN ${isEmpty(value)} THEN 0 WHEN ${type} = 'boolean' THEN 1 WHEN ${type} = 'number' THEN 2 ELSE 3 END)`,
+    `(CASE WHEN ${type} = 'boolean' THEN (${value})::boolean END)`,
+    `(CASE WHEN ${type} = 'number' THEN (${value})::float8 END)`,
+    // Like compareValues: '' before null and missing (they compare as '""'), objects by their JSON.
+    `(CASE WHEN ${type} = 'string' THEN ${value} #>> '{}' WHEN ${isEmpty(value)} THEN '""' ` +
+      `WHEN ${type} IN ('object', 'array') THEN (${value})::text END) COLLATE "C"`,
+  ];
+  return [...keys.map((key) => `${key} ${direction}`), 'records.id ASC'].join(', ');
+}
+
+/** The statements of one list request: its page, and its count before paging. */
+export type ListStatements = { rowsSql: string; rowsParams: unknown[]; countSql: string; countParams: unknown[] };
+
+/** @example const { rowsSql, rowsParams } = listStatements('Products', query, 'und-x-icu'); */
+export function listStatements(section: string, query: ListQuery, folding: CaseFolding): ListStatements {
+  const params = binder();
+  const where = [`records.section = ${params.bind(section)}::text`, visibleTo(query.visibleTo, params)];
+  if (!query.includeInactive) where.push('NOT records.is_inactive');
+  for (const condition of query.conditions) where.push(conditionSql(condition, params, folding));
+  if (query.search !== undefined) where.push(searchSql(query.search, params, folding));
+  const whereSql = where.join(' AND ');
+  const countParams = [...params.values];
+  let rowsSql = `SELECT ${RECORD_COLUMNS} FROM records WHERE ${whereSql} ORDER BY ${orderBySql(query.sort, params)}`;
+  if (query.take !== undefined) rowsSql += ` LIMIT ${params.bind(query.take)}::bigint`;
+  if (query.skip !== undefined) rowsSql += ` OFFSET ${params.bind(query.skip)}::bigint`;
+  return {
+    rowsSql,
+    rowsParams: params.values,
+    countSql: `SELECT count(*) AS count FROM records WHERE ${whereSql}`,
+    countParams,
+  };
+}

@@ -1,0 +1,88 @@
+import type { SqlClient } from './sql-client';
+
+// Any fixed number: it only keeps two servers starting at once from creating the same tables.
+const SCHEMA_LOCK = 7_310_442;
+
+/*
+ * records: one row per record of every section. `id` is unique across sections (an insert of a
+ * taken id returns the existing row) and collates as "C" so ordering by id matches the memory
+ * store's code-unit order. Lists and change pulls are scoped by section and company account.
+ * credentials: `user_name_key` is the user name lower-cased by the service, so a name is
+ * unique in any case exactly as the memory store decides it.
+ * counters: one row; every write takes the next seq from it inside its own transaction, which
+ * holds the row lock until commit, so seq order is commit order and a cursor never skips.
+ */
+const STATEMENTS: readonly string[] = [
+  `CREATE TABLE IF NOT EXISTS records (
+    section text NOT NULL,
+    id text COLLATE "C" PRIMARY KEY,
+    company_account_id text NOT NULL,
+    parties text[] NOT NULL DEFAULT '{}',
+    row_version integer NOT NULL,
+    is_inactive boolean NOT NULL,
+    seq bigint NOT NULL,
+    data jsonb NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS records_company_seq ON records (section, company_account_id, seq)',
+  'CREATE INDEX IF NOT EXISTS records_section_seq ON records (section, seq)',
+  'CREATE INDEX IF NOT EXISTS records_parties ON records USING gin (parties)',
+  `CREATE TABLE IF NOT EXISTS credentials (
+    user_name_key text PRIMARY KEY,
+    user_name text NOT NULL,
+    user_id text NOT NULL,
+    company_account_id text NOT NULL,
+    password_hash text NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS auth_codes (
+    code text PRIMARY KEY,
+    user_id text NOT NULL,
+    client_id text NOT NULL,
+    redirect_uri text NOT NULL,
+    code_challenge text NOT NULL,
+    expires_at text NOT NULL
+  )`,
+  `CREATE TABLE IF NOT EXISTS counters (
+    id integer PRIMARY KEY CHECK (id = 1),
+    seq bigint NOT NULL
+  )`,
+  'INSERT INTO counters (id, seq) VALUES (1, 0) ON CONFLICT (id) DO NOTHING',
+];
+
+/** The tables the SQL store writes, for tests that empty them between cases. */
+export const SQL_STORE_TABLES: readonly string[] = ['records', 'credentials', 'auth_codes'];
+
+/**
+ * Creates the store's tables and indexes when missing; safe to run at every start, also by
+ * several servers at once.
+ * @example await prepareSqlSchema(pgliteClient());
+ */
+export async function prepareSqlSchema(client: SqlClient): Promise<void> {
+  await client.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEMA_LOCK]);
+    for (const statement of STATEMENTS) await tx.query(statement, []);
+  });
+}
+
+/**
+ * Collations whose lower() folds case as JavaScript's toLowerCase() does, best first: ICU's root
+ * locale and PostgreSQL 18's pg_unicode_fast do full Unicode case mapping, pg_c_utf8 (17+) the
+ * simple one. Without any, lower() follows the database locale (ASCII only under "C").
+ */
+const CASE_FOLDING_COLLATIONS = ['und-x-icu', 'pg_unicode_fast', 'pg_c_utf8'] as const;
+
+export type CaseFolding = (typeof CASE_FOLDING_COLLATIONS)[number] | null;
+
+/**
+ * The collation the store lower-cases with for `contains` and search.
+ * @example const folding = await findCaseFolding(client); // 'und-x-icu'
+ */
+export async function findCaseFolding(client: SqlClient): Promise<CaseFolding> {
+  const rows = await client.query<{ collname: string }>(
+    `SELECT collname FROM pg_catalog.pg_collation
+     WHERE collname = ANY($1::text[])
+       AND collencoding IN (-1, pg_catalog.pg_char_to_encoding(pg_catalog.current_setting('server_encoding')))`,
+    [CASE_FOLDING_COLLATIONS],
+  );
+  const present = new Set(rows.map((row) => row.collname));
+  return CASE_FOLDING_COLLATIONS.find((name) => present.has(name)) ?? null;
+}

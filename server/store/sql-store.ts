@@ -1,0 +1,208 @@
+import type { SqlClient } from './sql-client';
+import { RECORD_COLUMNS, listStatements, visibleTo, binder } from './sql-record-query';
+import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
+import type {
+  AuthCode,
+  Credential,
+  InsertResult,
+  ListQuery,
+  ListResult,
+  RecordRow,
+  RecordWrite,
+  Store,
+  UpdateResult,
+} from './store';
+
+type RecordColumns = {
+  section: string;
+  id: string;
+  company_account_id: string;
+  parties: string[] | null;
+  row_version: number;
+  is_inactive: boolean;
+  // int8 arrives as a string from pg and as a bigint from PGlite.
+  seq: string | number | bigint;
+  data: Record<string, unknown>;
+};
+
+type CredentialColumns = { user_name: string; user_id: string; company_account_id: string; password_hash: string };
+
+type CodeColumns = {
+  code: string;
+  user_id: string;
+  client_id: string;
+  redirect_uri: string;
+  code_challenge: string;
+  expires_at: string;
+};
+
+function toRow(columns: RecordColumns): RecordRow {
+  return {
+    section: columns.section,
+    id: columns.id,
+    companyAccountID: columns.company_account_id,
+    parties: columns.parties ?? [],
+    rowVersion: Number(columns.row_version),
+    isInactive: columns.is_inactive,
+    seq: Number(columns.seq),
+    data: columns.data,
+  };
+}
+
+function toCredential(columns: CredentialColumns): Credential {
+  return {
+    userName: columns.user_name,
+    userID: columns.user_id,
+    companyAccountID: columns.company_account_id,
+    passwordHash: columns.password_hash,
+  };
+}
+
+function toCode(columns: CodeColumns): AuthCode {
+  return {
+    code: columns.code,
+    userID: columns.user_id,
+    clientID: columns.client_id,
+    redirectURI: columns.redirect_uri,
+    codeChallenge: columns.code_challenge,
+    expiresAt: columns.expires_at,
+  };
+}
+
+// Every write takes its seq here, in the same statement and so the same transaction: the counter
+// row stays locked until commit, which makes seq order the commit order.
+const NEXT_SEQ = 'next_seq AS (UPDATE counters SET seq = seq + 1 WHERE id = 1 RETURNING seq)';
+
+async function readRow(client: SqlClient, id: string, section?: string): Promise<RecordRow | null> {
+  const params = binder();
+  let sql = `SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ${params.bind(id)}::text`;
+  if (section !== undefined) sql += ` AND records.section = ${params.bind(section)}::text`;
+  const [found] = await client.query<RecordColumns>(sql, params.values);
+  return found === undefined ? null : toRow(found);
+}
+
+function storeOn(client: SqlClient, folding: CaseFolding): Store {
+  return {
+    async list(section: string, query: ListQuery): Promise<ListResult> {
+      const statements = listStatements(section, query, folding);
+      const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams);
+      let count: number | null = null;
+      if (query.includeCount) {
+        const [counted] = await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams);
+        count = Number(counted?.count ?? 0);
+      }
+      return { rows: rows.map(toRow), count };
+    },
+
+    get: (section, id) => readRow(client, id, section),
+
+    async insert(write: RecordWrite): Promise<InsertResult> {
+      const [inserted] = await client.query<RecordColumns>(
+        `WITH ${NEXT_SEQ}
+         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)
+         SELECT $1::text, $2::text, $3::text, $4::text[], 1, $5::boolean, next_seq.seq, $6::text::jsonb FROM next_seq
+         ON CONFLICT (id) DO NOTHING
+         RETURNING ${RECORD_COLUMNS}`,
+        [write.section, write.id, write.companyAccountID, [...write.parties], write.isInactive, JSON.stringify(write.data)],
+      );
+      if (inserted !== undefined) return { ok: true, row: toRow(inserted) };
+      const existing = await readRow(client, write.id);
+      // Only a row deleted in between could get here; the store never deletes records.
+      if (existing === null) throw new Error(`Record ${write.id} was neither inserted nor found`);
+      return { ok: false, existing };
+    },
+
+    async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
+      const [updated] = await client.query<RecordColumns>(
+        `WITH ${NEXT_SEQ}
+         UPDATE records SET company_account_id = $4::text, parties = $5::text[], is_inactive = $6::boolean,
+           data = $7::text::jsonb, row_version = records.row_version + 1, seq = next_seq.seq
+         FROM next_seq
+         WHERE records.id = $1::text AND records.section = $2::text AND records.row_version = $3::float8
+         RETURNING ${RECORD_COLUMNS}`,
+        [
+          write.id,
+          write.section,
+          expectedRowVersion,
+          write.companyAccountID,
+          [...write.parties],
+          write.isInactive,
+          JSON.stringify(write.data),
+        ],
+      );
+      if (updated !== undefined) return { ok: true, row: toRow(updated) };
+      return { ok: false, current: await readRow(client, write.id, write.section) };
+    },
+
+    async changes(section: string, company: string, afterSeq: number, limit: number): Promise<RecordRow[]> {
+      const params = binder();
+      const rows = await client.query<RecordColumns>(
+        `SELECT ${RECORD_COLUMNS} FROM records
+         WHERE records.section = ${params.bind(section)}::text AND ${visibleTo(company, params)}
+           AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
+         ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
+        params.values,
+      );
+      return rows.map(toRow);
+    },
+
+    async findCredential(userName: string): Promise<Credential | null> {
+      const [found] = await client.query<CredentialColumns>(
+        'SELECT user_name, user_id, company_account_id, password_hash FROM credentials WHERE user_name_key = $1::text',
+        [userName.toLowerCase()],
+      );
+      return found === undefined ? null : toCredential(found);
+    },
+
+    async saveCredential(credential: Credential): Promise<boolean> {
+      // One statement, so two users claiming one name at once cannot both win.
+      const saved = await client.query<{ user_id: string }>(
+        `INSERT INTO credentials (user_name_key, user_name, user_id, company_account_id, password_hash)
+         VALUES ($1::text, $2::text, $3::text, $4::text, $5::text)
+         ON CONFLICT (user_name_key) DO UPDATE SET user_name = EXCLUDED.user_name,
+           company_account_id = EXCLUDED.company_account_id, password_hash = EXCLUDED.password_hash
+         WHERE credentials.user_id = EXCLUDED.user_id
+         RETURNING user_id`,
+        [
+          credential.userName.toLowerCase(),
+          credential.userName,
+          credential.userID,
+          credential.companyAccountID,
+          credential.passwordHash,
+        ],
+      );
+      return saved.length === 1;
+    },
+
+    async saveCode(code: AuthCode): Promise<void> {
+      await client.query(
+        `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, code_challenge, expires_at)
+         VALUES ($1::text, $2::text, $3::text, $4::text, $5::text, $6::text)
+         ON CONFLICT (code) DO UPDATE SET user_id = EXCLUDED.user_id, client_id = EXCLUDED.client_id,
+           redirect_uri = EXCLUDED.redirect_uri, code_challenge = EXCLUDED.code_challenge, expires_at = EXCLUDED.expires_at`,
+        [code.code, code.userID, code.clientID, code.redirectURI, code.codeChallenge, code.expiresAt],
+      );
+    },
+
+    async takeCode(code: string): Promise<AuthCode | null> {
+      const [taken] = await client.query<CodeColumns>(
+        `DELETE FROM auth_codes WHERE code = $1::text
+         RETURNING code, user_id, client_id, redirect_uri, code_challenge, expires_at`,
+        [code],
+      );
+      return taken === undefined ? null : toCode(taken);
+    },
+
+    transaction: (work) => client.transaction((tx) => work(storeOn(tx, folding))),
+    close: () => client.close(),
+  };
+}
+
+/**
+ * The store on PostgreSQL, in process (PGlite) or on a server: creates its tables when missing.
+ * @example const store = await createSqlStore(pgliteClient('./data/pglite'));
+ */
+export async function createSqlStore(client: SqlClient): Promise<Store> {
+  await prepareSqlSchema(client);
+  return storeOn(client, await findCaseFolding(client));
+}

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgClient, type SqlClient } from '../../server/store/sql-client';
+import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
+import { createSqlStore } from '../../server/store/sql-store';
+import type { RecordWrite, Store } from '../../server/store/store';
+import { describeApiContract } from './api-contract';
+import { describeStoreContract } from './store-contract';
+import { describeMemoryParity } from './store-parity';
+
+// A real PostgreSQL server; `node scripts/ensure-postgres.mjs` starts a local one and prints its URL.
+// An empty value counts as unset, as a CI variable left blank would be.
+const url = process.env.TEST_DATABASE_URL || undefined;
+const inCI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
+const missingInCI = url === undefined && inCI;
+
+describe.runIf(missingInCI)('PostgreSQL store', () => {
+  it('has a server to test against', () => {
+    expect.fail(
+      'TEST_DATABASE_URL is not set, and CI must test the SQL store on a real PostgreSQL server. ' +
+        'Run `export TEST_DATABASE_URL=$(node scripts/ensure-postgres.mjs)` before the tests, or set it to ' +
+        'a service container, e.g. postgres://postgres:postgres@localhost:5432/postgres.',
+    );
+  });
+});
+
+// Each run gets its own schema, so runs sharing one server (or a developer's data) never meet.
+const schema = `store_test_${process.pid}_${Date.now()}`;
+
+function inSchema(connectionString: string): string {
+  const withPath = new URL(connectionString);
+  withPath.searchParams.set('options', `-c search_path=${schema}`);
+  return withPath.toString();
+}
+
+describe.skipIf(url === undefined)('PostgreSQL server', () => {
+  // Pools connect on first use, so building them for a skipped suite costs nothing.
+  const admin = pgClient(url ?? '');
+  const shared = pgClient(url === undefined ? '' : inSchema(url));
+  // The contract closes each store it opens; the pool must outlive them.
+  const borrowed: SqlClient = { ...shared, close: async () => undefined };
+
+  beforeAll(async () => {
+    await admin.query(`CREATE SCHEMA ${schema}`, []);
+    await createSqlStore(shared);
+  });
+
+  afterAll(async () => {
+    await shared.close();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`, []);
+    await admin.close();
+  });
+
+  async function emptyTables(): Promise<void> {
+    await shared.query(`TRUNCATE ${SQL_STORE_TABLES.join(', ')}`, []);
+    await shared.query('UPDATE counters SET seq = 0', []);
+  }
+
+  async function emptyStore(): Promise<Store> {
+    const store = await createSqlStore(borrowed);
+    await emptyTables();
+    return store;
+  }
+
+  describeStoreContract('PostgreSQL', emptyStore);
+  describeMemoryParity('PostgreSQL', { open: emptyStore, empty: emptyTables });
+  describeApiContract('PostgreSQL', emptyStore);
+
+  it('never lets a reader see a later write before an earlier one commits', async () => {
+    const store = await emptyStore();
+    const write = (id: string): RecordWrite => ({ section: 'Products', id, companyAccountID: 'compA', parties: [], isInactive: false, data: {} });
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const slow = store.transaction(async (tx) => {
+      await tx.insert(write('first'));
+      holding();
+      await gate;
+    });
+    await held;
+    // This write starts later on another connection; it must wait, not commit a seq a reader
+    // would pass over the first one's with.
+    const fast = store.insert(write('second'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.changes('Products', 'compA', 0, 10)).toEqual([]);
+    release();
+    await Promise.all([slow, fast]);
+    const pulled = await store.changes('Products', 'compA', 0, 10);
+    expect(pulled.map((row) => row.id)).toEqual(['first', 'second']);
+  });
+});
