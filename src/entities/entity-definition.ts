@@ -140,6 +140,13 @@ export type EntityDefinition = {
   priced?: boolean;
   /** Mirror cache lifetime in days (7 by default, 30 for public companies and locations). */
   cacheDays?: number;
+  /**
+   * Navigation name whose section this one also reads: a second screen over the same
+   * records (new-customers over customers). It has the same service, section, schema and
+   * permission; its rows open that entity's detail route, and the server registers the
+   * section once, for that entity, so parties and pricing are declared there.
+   */
+  sharesSectionWith?: string;
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

@@ -1,0 +1,43 @@
+import { orderSchema } from '../../domain/schemas/order';
+import { defineEntity } from '../entity-definition';
+
+/** Orders the company's clients send it as their courier or 3PL, to pick and deliver. */
+export const clientOrders = defineEntity({
+  name: 'client-orders',
+  single: 'client-order',
+  label: 'Client Orders',
+  singleLabel: 'Client Order',
+  service: 'Couriering',
+  section: 'Client/Orders',
+  schema: orderSchema,
+  permission: 'client-orders',
+  subscription: 'COURFREE',
+  menuGroup: 'Dispatch',
+  columns: ['customerOrderNumber', 'sellerID', 'buyerID', 'locationID', 'dueDate', 'isDispatched'],
+  fields: [
+    { name: 'sellerID', label: 'Client', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Deliver For', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
+    { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName', readOnly: true },
+    { name: 'dueDate', label: 'Due', kind: 'date', readOnly: true },
+    { name: 'isConfirmed', label: 'Accepted', kind: 'boolean' },
+    { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
+    { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
+  ],
+  filters: [
+    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
+    {
+      name: 'Confirmed',
+      label: 'Confirmed',
+      conditions: [
+        { field: 'isConfirmed', op: 'eq', value: true },
+        { field: 'isDispatched', op: 'ne', value: true },
+      ],
+    },
+    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
+  ],
+  search: ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'],
+  sort: { field: 'dueDate', direction: 'desc' },
+  archive: 'client-order-archives',
+  parties: ['buyerID', 'sellerID', 'fulfillerID'],
+});

@@ -1,0 +1,38 @@
+import { defineEntity } from '../entity-definition';
+import { partyInvoiceSchema } from '../schemas/party-invoice';
+
+/** Invoices the company's couriers and 3PLs have issued to it; read only for the buyer. */
+export const courierInvoices = defineEntity({
+  name: 'courier-invoices',
+  single: 'courier-invoice',
+  label: 'Courier Invoices',
+  singleLabel: 'Courier Invoice',
+  service: 'CourierInvoicing',
+  section: 'Courier/Invoices',
+  schema: partyInvoiceSchema,
+  permission: 'courier-invoices',
+  subscription: 'SUPPFREE',
+  menuGroup: 'Invoicing',
+  columns: ['invoiceNumber', 'sellerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],
+  fields: [
+    { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', readOnly: true },
+    { name: 'sellerID', label: 'Courier', kind: 'reference', reference: 'browse-couriers', referenceLabel: 'companyName', readOnly: true },
+    { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', readOnly: true },
+    { name: 'customerOrderNumber', label: 'Courier Order Number', kind: 'text', readOnly: true },
+    { name: 'issuedOn', label: 'Issued On', kind: 'date', readOnly: true },
+    { name: 'dueOn', label: 'Due On', kind: 'date', readOnly: true },
+    { name: 'subTotal', label: 'Subtotal', kind: 'money', readOnly: true },
+    { name: 'taxTotal', label: 'GST', kind: 'money', readOnly: true },
+    { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
+    { name: 'amountPaid', label: 'Paid', kind: 'money', readOnly: true },
+    { name: 'isPaid', label: 'Fully Paid', kind: 'boolean', readOnly: true },
+    { name: 'paidOn', label: 'Paid On', kind: 'date', readOnly: true },
+  ],
+  filters: [
+    { name: 'Unpaid', label: 'Unpaid', conditions: [{ field: 'isPaid', op: 'ne', value: true }] },
+    { name: 'Paid', label: 'Paid', conditions: [{ field: 'isPaid', op: 'eq', value: true }] },
+  ],
+  search: ['invoiceNumber', 'customerOrderNumber', 'purchaseOrderNumber'],
+  sort: { field: 'issuedOn', direction: 'desc' },
+  parties: ['buyerID', 'sellerID'],
+});

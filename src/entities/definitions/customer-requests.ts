@@ -1,0 +1,39 @@
+import { defineEntity } from '../entity-definition';
+import { partnerRequestSchema } from '../schemas/partner-request';
+
+/** Requests to become the company's customer, received and sent. */
+export const customerRequests = defineEntity({
+  name: 'customer-requests',
+  single: 'customer-request',
+  label: 'Customer Requests',
+  singleLabel: 'Customer Request',
+  service: 'Ordering',
+  section: 'Customer/Requests',
+  schema: partnerRequestSchema,
+  permission: 'customers',
+  subscription: 'SUPPFREE',
+  menuGroup: 'Business',
+  columns: ['buyerID', 'requestedOn', 'message', 'isApproved', 'isDeclined'],
+  fields: [
+    { name: 'buyerID', label: 'Customer', kind: 'reference', required: true, reference: 'companies', referenceLabel: 'companyName' },
+    { name: 'message', label: 'Message', kind: 'multiline' },
+    { name: 'requestedOn', label: 'Requested On', kind: 'datetime', readOnly: true },
+    { name: 'isApproved', label: 'Approved', kind: 'boolean' },
+    { name: 'isDeclined', label: 'Declined', kind: 'boolean' },
+    { name: 'respondedOn', label: 'Responded On', kind: 'datetime', readOnly: true },
+  ],
+  filters: [
+    {
+      name: 'Pending',
+      label: 'Pending',
+      conditions: [
+        { field: 'isApproved', op: 'ne', value: true },
+        { field: 'isDeclined', op: 'ne', value: true },
+      ],
+    },
+    { name: 'Approved', label: 'Approved', conditions: [{ field: 'isApproved', op: 'eq', value: true }] },
+  ],
+  search: ['message'],
+  sort: { field: 'requestedOn', direction: 'desc' },
+  parties: ['buyerID', 'sellerID'],
+});

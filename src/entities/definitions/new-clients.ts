@@ -1,0 +1,27 @@
+import { defineEntity } from '../entity-definition';
+import { clientSchema } from '../schemas/client';
+
+/** Adds many clients at once into the clients section. */
+export const newClients = defineEntity({
+  name: 'new-clients',
+  single: null,
+  label: 'New Clients',
+  singleLabel: 'New Client',
+  service: 'Couriering',
+  section: 'Clients',
+  sharesSectionWith: 'clients',
+  schema: clientSchema,
+  permission: 'clients',
+  subscription: 'COURFREE',
+  menuGroup: null,
+  columns: ['companyName', 'email', 'phoneNumber', 'locationID'],
+  fields: [
+    { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
+    { name: 'locationID', label: 'Pickup Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+    { name: 'priceTierID', label: 'Price Tier', kind: 'reference', reference: 'courier-price-tiers', referenceLabel: 'priceTierName' },
+  ],
+  filters: [],
+  search: ['companyName', 'email', 'phoneNumber'],
+});

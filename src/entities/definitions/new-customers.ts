@@ -1,0 +1,28 @@
+import { defineEntity } from '../entity-definition';
+import { customerSchema } from '../schemas/customer';
+
+/** Adds many customers at once (typed in or from the customer CSV) into the customers section. */
+export const newCustomers = defineEntity({
+  name: 'new-customers',
+  single: null,
+  label: 'New Customers',
+  singleLabel: 'New Customer',
+  service: 'Ordering',
+  section: 'Customers',
+  sharesSectionWith: 'customers',
+  schema: customerSchema,
+  permission: 'customers',
+  subscription: 'SUPPFREE',
+  menuGroup: null,
+  columns: ['companyName', 'email', 'phoneNumber', 'locationID'],
+  fields: [
+    { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
+    { name: 'locationID', label: 'Default Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+    { name: 'supplyAgreementTemplateID', label: 'Template', kind: 'reference', reference: 'customer-templates', referenceLabel: 'templateName' },
+    { name: 'customerGroupID', label: 'Group', kind: 'reference', reference: 'customer-groups', referenceLabel: 'groupName' },
+  ],
+  filters: [],
+  search: ['companyName', 'email', 'phoneNumber'],
+});

@@ -1,0 +1,20 @@
+import { stockTrackedItemSchema } from '../../domain/schemas/stock-item';
+import { defineEntity } from '../entity-definition';
+
+/** Running totals per product and location (in stock, on order, requested, consigned). */
+export const stockTrackedItems = defineEntity({
+  name: 'stock-tracked-items',
+  single: null,
+  label: 'Stock Tracked Items',
+  singleLabel: 'Stock Tracked Item',
+  service: 'StockTracking',
+  section: 'Stock/TrackedItems',
+  schema: stockTrackedItemSchema,
+  permission: 'stock-items',
+  subscription: 'SUPP',
+  menuGroup: 'Stock',
+  columns: ['productID', 'locationID', 'inStock', 'onOrder', 'onRequest', 'consigned'],
+  fields: [],
+  filters: [],
+  search: [],
+});

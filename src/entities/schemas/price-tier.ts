@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { genericItemEntries } from '../../domain/schemas/generic-item';
+import { optionalFlagSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+
+/** A named price list given to customers or clients (the order policy's priceTierID). */
+export const priceTierSchema = v.looseObject({
+  ...genericItemEntries,
+  priceTierName: optionalStringSchema,
+  priceTierDescription: optionalStringSchema,
+  isDefault: optionalFlagSchema,
+});
+export type PriceTier = v.InferOutput<typeof priceTierSchema>;

@@ -1,0 +1,15 @@
+import * as v from 'valibot';
+import { genericItemEntries } from '../../domain/schemas/generic-item';
+import { weekdaysSchema } from '../../domain/schemas/journey';
+import { boundarySchema, linkSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+
+/** Sends orders delivered inside a boundary, on the given weekdays, to be supplied from a location. */
+export const supplyPointerSchema = v.looseObject({
+  ...genericItemEntries,
+  pointerName: optionalStringSchema,
+  boundary: boundarySchema,
+  weekdays: v.nullish(weekdaysSchema),
+  locationID: linkSchema,
+  supplyLineID: linkSchema,
+});
+export type SupplyPointer = v.InferOutput<typeof supplyPointerSchema>;
