@@ -37,7 +37,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx vite build && npx vite preview --port ${port} --strictPort`,
+    // The Node host, as npm start runs it, with its own throwaway data folder.
+    command: `rm -rf .e2e-data && node scripts/start.mjs`,
+    env: { PORT: String(port), DATA_DIR: '.e2e-data' },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -1,9 +1,8 @@
+import { COMPANIES_SECTION } from '../auth/account-records';
 import type { Store } from '../store/store';
 import type { Caller } from './caller';
 import { HttpProblem } from './problem';
 
-/** Section of the company account records. */
-export const COMPANIES_SECTION = 'Account/Companies';
 export const MANAGED_COMPANY_HEADER = 'ManagedCompanyAccountID';
 
 /**

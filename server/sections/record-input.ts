@@ -68,3 +68,23 @@ export function requireRowVersion(body: Record<string, unknown>): number {
   }
   return value;
 }
+
+/**
+ * Puts back what a write may not change: server-kept fields always, admin-only fields unless
+ * the caller is a global admin. A new record gets none of them from the client.
+ */
+export function keepProtectedFields(
+  entity: EntityDefinition,
+  caller: { isGlobalAdmin: boolean },
+  data: Record<string, unknown>,
+  stored: { data: Readonly<Record<string, unknown>> } | null,
+): Record<string, unknown> {
+  const kept = [...(entity.serverKeptFields ?? []), ...(caller.isGlobalAdmin ? [] : (entity.adminOnlyFields ?? []))];
+  if (kept.length === 0) return data;
+  const result = { ...data };
+  for (const field of kept) {
+    if (stored !== null && field in stored.data) result[field] = stored.data[field];
+    else delete result[field];
+  }
+  return result;
+}

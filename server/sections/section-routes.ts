@@ -8,7 +8,7 @@ import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { parseListParams } from './list-params';
-import { isObject, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
+import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { syncRoutes } from './sync-routes';
@@ -63,8 +63,13 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     return row;
   }
 
-  async function prepare(data: Record<string, unknown>, owner: string): Promise<Record<string, unknown>> {
-    const owned = withOwner(entity, data, owner);
+  async function prepare(
+    data: Record<string, unknown>,
+    owner: string,
+    caller: Caller,
+    stored: RecordRow | null,
+  ): Promise<Record<string, unknown>> {
+    const owned = withOwner(entity, keepProtectedFields(entity, caller, data, stored), owner);
     return entity.priced ? withServerTotals(store, deps.pricing, owned, owner) : owned;
   }
 
@@ -132,10 +137,10 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.post(`${base}/post`, async (c) => {
-    const { company } = await actor(c, entity, 'edit');
+    const { caller, company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
-    const data = await prepare(validateRecord(entity, withId), company);
+    const data = await prepare(validateRecord(entity, withId), company, caller, null);
     const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));
     if (!result.ok) {
       // A retried post (same client-made id) gets the record already made, never a second one.
@@ -148,23 +153,23 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.patch(`${base}/patch`, async (c) => {
-    const { company } = await actor(c, entity, 'edit');
+    const { caller, company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), company);
-    const data = await prepare(validateRecord(entity, body), row.companyAccountID);
+    const data = await prepare(validateRecord(entity, body), row.companyAccountID, caller, row);
     return c.json(await saveChange(row, data, expected));
   });
 
   app.patch(`${base}/patch/partial`, async (c) => {
-    const { company } = await actor(c, entity, 'edit');
+    const { caller, company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), company);
     const merged = validateRecord(entity, { ...recordOf(row), ...body });
-    const data = await prepare(merged, row.companyAccountID);
+    const data = await prepare(merged, row.companyAccountID, caller, row);
     return c.json(await saveChange(row, data, expected));
   });
 

@@ -147,6 +147,10 @@ export type EntityDefinition = {
    * section once, for that entity, so parties and pricing are declared there.
    */
   sharesSectionWith?: string;
+  /** Fields only the server sets (a company's subscription, suspension); writes cannot change them. */
+  serverKeptFields?: readonly string[];
+  /** Fields only a global admin may change (a user's permissions). */
+  adminOnlyFields?: readonly string[];
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

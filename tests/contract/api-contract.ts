@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { COMPANIES_SECTION } from '../../server/http/acting-company';
+import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
 import { makeTestApp } from './api-fixtures';
 
@@ -159,6 +159,18 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect((await call('GET', `${P}/getAll`, 'customer')).status).toBe(403);
       expect((await call('GET', `${P}/getAll`, null)).status).toBe(401);
       expect((await call('GET', `${P}/getAll`, 'forged')).status).toBe(401);
+    });
+
+    it('keeps server-kept fields, and admin-only ones from non-admins', async () => {
+      await post('a', { id: 'p1', productName: 'Milk', isInfinite: true, isPublicProduct: true });
+      expect((await call('GET', `${P}/get/p1`, 'a')).body).not.toHaveProperty('isInfinite');
+      expect((await call('GET', `${P}/get/p1`, 'a')).body).not.toHaveProperty('isPublicProduct');
+      await call('PATCH', `${P}/patch`, 'admin', { id: 'p1', rowVersion: 1, productName: 'Milk', isInfinite: true, isPublicProduct: true });
+      const afterAdmin = (await call('GET', `${P}/get/p1`, 'a')).body;
+      expect(afterAdmin).toMatchObject({ isPublicProduct: true, rowVersion: 2 });
+      expect(afterAdmin).not.toHaveProperty('isInfinite');
+      await call('PATCH', `${P}/patch/partial`, 'a', { id: 'p1', rowVersion: 2, isPublicProduct: false, abbreviation: 'M' });
+      expect((await call('GET', `${P}/get/p1`, 'a')).body).toMatchObject({ isPublicProduct: true, abbreviation: 'M', rowVersion: 3 });
     });
 
     it('answers bad input with the right status and a readable message', async () => {

@@ -14,6 +14,7 @@ export const testProducts = defineEntity({
   subscription: 'SUPP', menuGroup: 'Items', columns: ['productName'], fields: [],
   filters: [{ name: 'Sold', label: 'Sold', conditions: [{ field: 'isSold', op: 'eq', value: true }] }],
   search: ['productName', 'abbreviation'], sort: { field: 'productName', direction: 'asc' },
+  serverKeptFields: ['isInfinite'], adminOnlyFields: ['isPublicProduct'],
 });
 export const testOrders = defineEntity({
   name: 'customer-orders', single: 'customer-order', label: 'Customer Orders', singleLabel: 'Customer Order',

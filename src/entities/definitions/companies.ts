@@ -9,6 +9,8 @@ export const companies = defineEntity({
   singleLabel: 'Company',
   service: 'Billing',
   section: 'Account/Companies',
+  // Subscription, suspension and management are billing's and support's, never the company's own.
+  serverKeptFields: ['subscriptionCode', 'subscriptionsInUse', 'isSuspended', 'reasonForSuspension', 'managedByAccountID', 'isManagedByAnotherAccount'],
   schema: companyAccountSchema,
   permission: 'company-details',
   menuGroup: null,

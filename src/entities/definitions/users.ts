@@ -9,6 +9,8 @@ export const users = defineEntity({
   singleLabel: 'User',
   service: 'Billing',
   section: 'Account/Users',
+  // Only a global admin grants permissions; a user with users.edit cannot raise their own.
+  adminOnlyFields: ['permissions', 'isGlobalAdmin', 'roleID'],
   schema: userAccountSchema,
   permission: 'users',
   menuGroup: 'Account',

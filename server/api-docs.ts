@@ -1,0 +1,68 @@
+import type { EntityDefinition } from '../src/entities/entity-definition';
+import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../src/entities/derive/api-paths';
+import { servedEntities } from '../src/entities/derive/served-entities';
+
+const CONTRACT = `# Bulktrade REST contract
+
+Generated from the entity registry by \`npm run docs:api\`; a test fails when this file is stale.
+
+## Bases
+Authentication lives under \`${DEFAULT_SERVICE_BASES.Auth}\`; every other service area (Billing, Couriering,
+CourierArchiving, CourierInvoicing, Ordering, OrderInvoicing, StockArchiving, StockManaging, StockTracking)
+under \`/api/v1\` by default. Each area's base is configurable (\`createServices({ bases })\`), so a
+deployment can split them across hosts.
+
+## Every section answers
+All bodies are JSON; every call but sign-in needs \`Authorization: Bearer <token>\`. The optional
+\`ManagedCompanyAccountID\` header (or a \`proxyID\` parameter) acts for a company the caller's company
+manages; any other company is a 403.
+
+| call | what |
+|---|---|
+| \`GET {path}/getAll\` | \`{ data: [...], count? }\`. Parameters: \`searchString\` (matched against the section's search properties), \`filterBy\` (comma-joined named filters), \`query\` (conditions \`field op value\` joined by \`ANDALSO\`; ops \`== != > >= < <= contains isEmpty isNotEmpty\`; values JSON literals), \`properties\` (comma-joined), \`includeCount\`, \`takeAmount\`/\`takeFrom\` (at most 1000 a page), \`includeDetails\` (nested lists, off by default), \`includeInactive\`, \`includeProperties=ExternalReferences\`, \`sortBy\`/\`sortDirection\`, \`proxyID\`. Fields are checked against the entity (400 otherwise); values are always bound parameters. |
+| \`GET {path}/get/{id}\` | one record, or 404 (also for another company's record) |
+| \`GET {path}/get/count\` | \`{ count }\` with the getAll filters |
+| \`POST {path}/post\` | creates; a client-made \`id\` makes a retry idempotent (the same id answers the record already made). Answers \`{ id, rowVersion, data }\`, 201 |
+| \`PATCH {path}/patch\` | replaces the record; \`rowVersion\` must be the one last read, else 409 with \`current\` |
+| \`PATCH {path}/patch/partial\` | merges the sent fields, same rowVersion rule |
+| \`PATCH {path}/patch/restore?id=\` | clears isInactive |
+| \`DELETE {path}/delete\` | body \`{ id, rowVersion }\`; marks the record inactive |
+| \`GET {path}/get/matches?partyIDs=&ids=\` | external references of those records for those parties |
+| \`POST {path}/post?partyID=&sync=true\` | body \`{ id, isPull }\`: uploads one record to an external party |
+| \`PATCH {path}/patch?partyID=\` | body \`[{ localID, externalItemID, externalParty, externalPartyID }]\`: attaches references; \`{ data: [...] }\`, failures carry \`message\` |
+| \`PATCH {path}/patch/unsync?partyID=\` | body \`[externalItemID, ...]\`: detaches references |
+| \`POST {path}/image?ID=\` | multipart file \`image.jpg\` (at most 5 MB) |
+| \`GET {path}/changes?after=&take=\` | **incremental pull** for the sync engine: every record of the section the caller may see that changed after the cursor (\`after=0\` for all), deactivated ones included, in commit order, at most \`take\` (1000). Answers \`{ data, cursor, hasMore }\`; pass \`cursor\` as the next \`after\`. |
+
+Errors: 400 malformed JSON or parameters, 401 missing/expired/tampered token, 403 permission,
+subscription level, unmanaged company or suspended account ('Your account has been suspended!' with
+\`reason\`), 404 unknown section or record, 409 stale rowVersion or an id taken elsewhere, 413 body over
+1 MB, 422 schema failure with \`errors: [{ field, message }]\`. Every error body has a \`message\`.
+Order totals and automatic lines of priced sections are computed by the server.
+
+## Sign-in (\`/auth/v1\`)
+\`GET /authorize\` (code flow with PKCE S256, client \`bulktrade-web\`) shows the sign-in form;
+\`POST /token\` exchanges a single-use code (60 s) for \`{ access_token, token_type, expires_in }\`;
+\`POST /account/authenticate?bearer=\`; \`POST /account/post\` (registration); \`GET /my-profile\`;
+\`GET /Links/get/{id}\`; \`GET /externalpartyoptions/connect-to\`.
+
+## Sections
+Navigation name → service → path. Screens that share a section are listed with the section's owner.
+
+| navigation name | service | path | permission | shared by |
+|---|---|---|---|---|
+`;
+
+/**
+ * The REST contract and the full section table as markdown, derived from the registry.
+ * @example apiDocs(ENTITIES).includes('| purchase-orders | Ordering | /api/v1/PurchaseOrders |')
+ */
+export function apiDocs(entities: readonly EntityDefinition[]): string {
+  const rows = servedEntities(entities)
+    .map((entity) => {
+      const sharers = entities.filter((other) => other.sharesSectionWith === entity.name).map((other) => other.name);
+      return `| ${entity.name} | ${entity.service} | ${sectionBasePath(entity)} | ${entity.permission} | ${sharers.join(', ')} |`;
+    })
+    .sort();
+  return `${CONTRACT}${rows.join('\n')}\n`;
+}

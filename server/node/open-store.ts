@@ -1,0 +1,19 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pgClient, pgliteClient } from '../store/sql-client';
+import { createSqlStore } from '../store/sql-store';
+import type { Store } from '../store/store';
+
+export type OpenedStore = { store: Store; description: string };
+
+/** A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite under dataDir. */
+export async function openStore(dataDir: string, databaseUrl: string | undefined): Promise<OpenedStore> {
+  if (databaseUrl) {
+    const store = await createSqlStore(pgClient(databaseUrl));
+    return { store, description: `PostgreSQL at ${new URL(databaseUrl).host}` };
+  }
+  const directory = join(dataDir, 'pglite');
+  mkdirSync(directory, { recursive: true });
+  const store = await createSqlStore(await pgliteClient(directory));
+  return { store, description: `embedded PostgreSQL (PGlite) in ${directory}` };
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { trainingAgreements } from './training-agreements';
+import { trainingClock } from './training-clock';
+import { trainingCompanies, trainingRoles, trainingUsers } from './training-companies';
+import { trainingConsignments } from './training-consignments';
+import { trainingInvoices } from './training-invoices';
+import { trainingJourneys } from './training-journeys';
+import { trainingOrders } from './training-orders';
+import { trainingPriceRules } from './training-price-rules';
+import { trainingCatalogue } from './training-products';
+import { trainingLocations } from './training-sites';
+import { trainingStandingOrders } from './training-standing-orders';
+import { trainingStock } from './training-stock';
+import type { SeedRecord, TrainingData, TrainingNavigationName } from './training-types';
+
+export {
+  DEMO_JOURNEY_LIMITS,
+  DEMO_LATENCY_MS,
+  DEMO_ORDER_LEAD_HOURS,
+  TRAINING_COMPANY_ID,
+  TRAINING_NAVIGATION_NAMES,
+  type SeedRecord,
+  type SeedUser,
+  type TrainingData,
+  type TrainingNavigationName,
+} from './training-types';
+
+/**
+ * The canned dataset of Yarra Valley Wholesale (comp1), a Dandenong South food and
+ * beverage wholesaler, with its customers, suppliers, courier and 3PL. Training mode
+ * loads it into the in-memory store; `npm start` seeds Postgres with it.
+ *
+ * Deterministic: only the local calendar date of `today` in `timeZone` matters, and
+ * every date is relative to it (a journey today, orders due tomorrow, invoices from
+ * last week), so the demo always looks current. Each call returns fresh objects.
+ * `records.companies` and `records.users` hold the same records as `companies` and
+ * `users[].record`, so a loader can seed every navigation name alike.
+ * @example trainingData(new Date()).records['customer-orders']?.length // 9
+ */
+export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE): TrainingData {
+  const clock = trainingClock(today, timeZone);
+  const companies = trainingCompanies(clock.timeZone);
+  const users = trainingUsers();
+  const orders = trainingOrders(clock);
+  const ownedBy = (owner: (data: Record<string, unknown> & { id: string }) => string) =>
+    (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: owner(data), data });
+  const records: Record<TrainingNavigationName, SeedRecord[]> = {
+    companies: companies.map(ownedBy((company) => company.id)),
+    users: users.map((user) => ({ owner: user.record.companyAccountID, data: user.record })),
+    roles: trainingRoles(),
+    locations: trainingLocations(),
+    ...trainingAgreements(),
+    ...trainingCatalogue(),
+    ...trainingPriceRules(),
+    // Customer orders belong to the seller, purchase orders to the buyer.
+    'customer-orders': orders.customer.map((order) => ({ owner: order.seed.sellerID, data: order.data })),
+    'purchase-orders': orders.purchase.map((order) => ({ owner: order.seed.buyerID, data: order.data })),
+    ...trainingStandingOrders(clock),
+    ...trainingStock(clock),
+    ...trainingConsignments(orders.customer, clock),
+    ...trainingJourneys(orders.customer, clock),
+    ...trainingInvoices(orders, clock),
+  };
+  // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
+  return structuredClone({ companies, users, records });
+}

@@ -1,0 +1,88 @@
+import type { TrainingClock } from './training-clock';
+import type { BuiltOrder } from './training-order-builder';
+import { CUSTOMER_ORDER, PURCHASE_ORDER } from './training-orders';
+import type { SeedRecord } from './training-types';
+
+type InvoicePlan = {
+  id: string;
+  invoiceNumber: string;
+  orderID: string;
+  issuedDays: number;
+  dueDays: number;
+  /** Days from today it was paid; absent while unpaid. */
+  paidDays?: number;
+};
+
+function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClock): SeedRecord {
+  const { seed, totals } = order;
+  const paid = plan.paidDays !== undefined;
+  const orderLink =
+    seed.kind === 'customer'
+      ? { customerOrderID: seed.id, customerOrderNumber: seed.number }
+      : { purchaseOrderID: seed.id, purchaseOrderNumber: seed.number };
+  return {
+    // Customer invoices belong to the seller, supplier invoices to the buyer: comp1 either way.
+    owner: seed.kind === 'customer' ? seed.sellerID : seed.buyerID,
+    data: {
+      id: plan.id,
+      invoiceNumber: plan.invoiceNumber,
+      ...orderLink,
+      buyerID: seed.buyerID,
+      sellerID: seed.sellerID,
+      ...totals,
+      amountPaid: paid ? totals.amountTotal : 0,
+      issuedOn: clock.at(plan.issuedDays, 9),
+      dueOn: clock.at(plan.dueDays),
+      paidOn: plan.paidDays === undefined ? null : clock.at(plan.paidDays, 14, 10),
+      isPaid: paid,
+      isConfirmed: true,
+      isDispatched: true,
+      lineItems: order.items.map((item, index) => ({
+        id: `${plan.id}-${index + 1}`,
+        itemID: item.productID ?? item.automaticLineItemID,
+        description: item.description,
+        quantity: item.quantity,
+        onOrder: item.quantity,
+        // Billed at the price the quantity break gave, so the lines add up to the order.
+        unitPrice: item.appliedUnitPrice,
+        discount: 0,
+        sortNumber: item.sortNumber,
+        tags: item.tags,
+        taxType: item.taxType,
+      })),
+      isInactive: false,
+    },
+  };
+}
+
+const CUSTOMER_INVOICES: readonly InvoicePlan[] = [
+  { id: 'inv-0999', invoiceNumber: 'INV-0999', orderID: CUSTOMER_ORDER.fitzroyOverdue, issuedDays: -14, dueDays: -7 },
+  { id: 'inv-1000', invoiceNumber: 'INV-1000', orderID: CUSTOMER_ORDER.stKildaLastWeek, issuedDays: -7, dueDays: 7, paidDays: -2 },
+  { id: 'inv-1001', invoiceNumber: 'INV-1001', orderID: CUSTOMER_ORDER.fitzroyToday, issuedDays: 0, dueDays: 14 },
+];
+
+const SUPPLIER_INVOICES: readonly InvoicePlan[] = [
+  { id: 'sinv-2000', invoiceNumber: 'GD-88412', orderID: PURCHASE_ORDER.dairyLastWeek, issuedDays: -7, dueDays: 7 },
+  { id: 'sinv-2003', invoiceNumber: 'NSW-3051', orderID: PURCHASE_ORDER.sodaReceived, issuedDays: -10, dueDays: 4, paidDays: -3 },
+];
+
+/**
+ * Customer invoices (one overdue, one paid, one issued today for the order on
+ * today's journey) and supplier invoices for received purchase orders, with
+ * the totals and lines of their orders.
+ */
+export function trainingInvoices(
+  orders: { customer: readonly BuiltOrder[]; purchase: readonly BuiltOrder[] },
+  clock: TrainingClock,
+): Record<'customer-invoices' | 'supplier-invoices', SeedRecord[]> {
+  const build = (plans: readonly InvoicePlan[], from: readonly BuiltOrder[]) =>
+    plans.map((plan) => {
+      const order = from.find((candidate) => candidate.seed.id === plan.orderID);
+      if (order === undefined) throw new Error(`Unknown training order '${plan.orderID}'`);
+      return invoice(order, plan, clock);
+    });
+  return {
+    'customer-invoices': build(CUSTOMER_INVOICES, orders.customer),
+    'supplier-invoices': build(SUPPLIER_INVOICES, orders.purchase),
+  };
+}

@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { findEntity } from '../../src/entities/registry';
+import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './training-data';
+
+// The loader seeds each navigation name into its registry section, so the registry must agree.
+const data = trainingData(new Date('2026-03-02T23:00:00Z'));
+
+/** Names whose records belong to each company itself, not to comp1's trade. */
+const OWN_RECORDS = new Set(['companies', 'users', 'locations']);
+
+describe('training data against the entity registry', () => {
+  it('uses only navigation names the registry declares, each with its own section', () => {
+    const missing = TRAINING_NAVIGATION_NAMES.filter((name) => findEntity(name) === undefined);
+    expect(missing).toEqual([]);
+    const shared = TRAINING_NAVIGATION_NAMES.filter((name) => findEntity(name)?.sharesSectionWith !== undefined);
+    expect(shared).toEqual([]);
+  });
+
+  it("parses every record with its entity's schema", () => {
+    const problems = TRAINING_NAVIGATION_NAMES.flatMap((name) => {
+      const entity = findEntity(name);
+      if (entity === undefined) return [`${name}: no entity`];
+      return (data.records[name] ?? []).flatMap((record) => {
+        const result = v.safeParse(entity.schema, record.data);
+        return result.issues?.map((issue) => `${name}/${record.data.id}: ${issue.message}`) ?? [];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it("lets comp1 see every trade record, as owner or as a named party", () => {
+    const hidden = TRAINING_NAVIGATION_NAMES.filter((name) => !OWN_RECORDS.has(name)).flatMap((name) => {
+      const parties = findEntity(name)?.parties ?? [];
+      return (data.records[name] ?? [])
+        .filter((record) => record.owner !== TRAINING_COMPANY_ID && !parties.some((field) => record.data[field] === TRAINING_COMPANY_ID))
+        .map((record) => `${name}/${record.data.id}`);
+    });
+    expect(hidden).toEqual([]);
+  });
+
+  it('names the customer as a party of its orders, consignments, deliveries and invoices', () => {
+    for (const name of ['customer-orders', 'customer-consignments', 'deliveries', 'customer-invoices'] as const) {
+      expect({ name, parties: findEntity(name)?.parties ?? [] }).toEqual({ name, parties: expect.arrayContaining(['buyerID']) });
+      const unnamed = (data.records[name] ?? []).filter((record) => typeof record.data['buyerID'] !== 'string');
+      expect(unnamed.map((record) => record.data.id)).toEqual([]);
+    }
+  });
+});

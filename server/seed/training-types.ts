@@ -1,0 +1,66 @@
+/** A stored record of one navigation name and the company account that owns it. */
+export type SeedRecord = { owner: string; data: Record<string, unknown> & { id: string } };
+
+/** A user record with the login that signs in as it. */
+export type SeedUser = {
+  record: Record<string, unknown> & { id: string; companyAccountID: string };
+  userName: string;
+  password: string;
+};
+
+/** The canned dataset of training mode and the demo seed of `npm start`. */
+export type TrainingData = {
+  /** Company account records (companyAccountSchema fields plus subscriptionCode and management). */
+  companies: (Record<string, unknown> & { id: string })[];
+  users: SeedUser[];
+  /** Records by navigation name (the registry's list route names). */
+  records: Readonly<Record<string, readonly SeedRecord[]>>;
+};
+
+/** Training mode always acts as this company (spec doc 1, section 4). */
+export const TRAINING_COMPANY_ID = 'comp1';
+
+/** Simulated network latency of training mode, in ms (spec doc 1, section 9). */
+export const DEMO_LATENCY_MS = 200;
+
+/** Capacity limits of the demo journey template (spec doc 1, section 9). */
+export const DEMO_JOURNEY_LIMITS = { maxDestinations: 15, maxPackages: 25, maxWeight: 350 } as const;
+
+/** Hours of notice the demo customers must give before an order is due (spec doc 1, section 9). */
+export const DEMO_ORDER_LEAD_HOURS = 24;
+
+/** Every navigation name the dataset fills, in seeding order (referenced records first). */
+export const TRAINING_NAVIGATION_NAMES = [
+  'companies',
+  'users',
+  'roles',
+  'locations',
+  'customers',
+  'suppliers',
+  'couriers',
+  'clients',
+  'product-categories',
+  'products',
+  'measurements',
+  'stock-increments',
+  'product-tethers',
+  'automatic-line-items',
+  'supplier-price-tiers',
+  'customer-orders',
+  'purchase-orders',
+  'standing-customer-orders',
+  'standing-purchase-orders',
+  'batches',
+  'stock-items',
+  'stock-thresholds',
+  'customer-consignments',
+  'stock-consignments',
+  'journey-templates',
+  'journeys',
+  'deliveries',
+  'zones',
+  'customer-invoices',
+  'supplier-invoices',
+] as const;
+
+export type TrainingNavigationName = (typeof TRAINING_NAVIGATION_NAMES)[number];

@@ -1,0 +1,78 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Hono } from 'hono';
+import { signInForToken, TEST_SECRET } from '../../server/auth/auth-test-kit';
+import { COMPANIES_SECTION } from '../../server/auth/account-records';
+import { seedTrainingData } from '../../server/seed/seed-store';
+import { COMPANY } from '../../server/seed/training-ids';
+import { createServices } from '../../server/services';
+import { createMemoryStore } from '../../server/store/memory-store';
+import type { Store } from '../../server/store/store';
+
+// The real services over the training data: sign-in, tenancy and permissions end to end.
+type Json = Record<string, unknown>;
+let store: Store;
+let app: Hono;
+const tokens: Record<string, string> = {};
+
+beforeAll(async () => {
+  store = createMemoryStore();
+  await seedTrainingData(store, { today: new Date('2026-11-20T00:00:00+11:00'), passwordIterations: 1000 });
+  app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });
+  tokens.training = await signInForToken(app, 'training@bulktrade.app', 'Training!2026');
+  tokens.mia = await signInForToken(app, 'mia@brunswickstespresso.com.au', 'Espresso!2026');
+  tokens.sales = await signInForToken(app, 'sales@yarravalleywholesale.com.au', 'Sales!2026');
+}, 30_000);
+
+async function call(who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await app.request(path, {
+    method,
+    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json', ...headers },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+describe('services over the training data', () => {
+  it('shows the wholesaler its orders and a customer only its own', async () => {
+    const all = await call('training', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true');
+    const mine = await call('mia', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true');
+    expect(all.body.count).toBeGreaterThan(Number(mine.body.count));
+    expect(Number(mine.body.count)).toBeGreaterThan(0);
+    expect((mine.body.data as Json[]).every((order) => order.buyerID === COMPANY.fitzroy)).toBe(true);
+    const someoneElses = (all.body.data as Json[]).find((order) => order.buyerID !== COMPANY.fitzroy);
+    expect((await call('mia', 'GET', `/api/v1/CustomerOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
+  });
+
+  it('lets a view-only role read but not write', async () => {
+    expect((await call('sales', 'GET', '/api/v1/Products/getAll')).status).toBe(200);
+    const write = await call('sales', 'POST', '/api/v1/Products/post', { productName: 'Not allowed' });
+    expect(write.status).toBe(403);
+    expect((await call('sales', 'GET', '/api/v1/Courier/Journeys/getAll')).status).toBe(403);
+  });
+
+  it('acts for a managed customer, and for no other', async () => {
+    const managed = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, { ManagedCompanyAccountID: COMPANY.brunswick });
+    expect(managed.status).toBe(200);
+    expect((managed.body.data as Json[]).length).toBeGreaterThan(0);
+    const refused = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, { ManagedCompanyAccountID: COMPANY.fitzroy });
+    expect(refused.status).toBe(403);
+  });
+
+  it("tells a suspended company's users why", async () => {
+    const company = await store.get(COMPANIES_SECTION, COMPANY.fitzroy);
+    if (!company) throw new Error('training customer missing');
+    await store.update({ ...company, data: { ...company.data, isSuspended: true, reasonForSuspension: 'Overdue invoices' } }, company.rowVersion);
+    const answer = await call('mia', 'GET', '/api/v1/CustomerOrders/getAll');
+    expect(answer).toEqual({ status: 403, body: { message: 'Your account has been suspended!', reason: 'Overdue invoices' } });
+  });
+
+  it('recomputes totals of an order a customer edits', async () => {
+    const mine = await call('training', 'GET', `/api/v1/CustomerOrders/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == "${COMPANY.brunswick}"`)}`);
+    const order = (mine.body.data as Json[])[0] as Json;
+    const tampered = await call('training', 'PATCH', '/api/v1/CustomerOrders/patch', { ...order, amountTotal: 0.01, subTotal: 0.01 });
+    expect(tampered.status).toBe(200);
+    const saved = (await call('training', 'GET', `/api/v1/CustomerOrders/get/${String(order.id)}`)).body;
+    expect(saved.amountTotal).toBe(order.amountTotal);
+    expect(saved.rowVersion).toBe(Number(order.rowVersion) + 1);
+  });
+});
