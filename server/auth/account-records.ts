@@ -1,5 +1,6 @@
 import type { RecordRow, RecordWrite } from '../store/store';
 import type { SubscriptionCode } from '../../src/domain/subscriptions';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
 
 /** Section of company account records (record id = company id, owned by itself). */
 export const COMPANIES_SECTION = 'Account/Companies';
@@ -9,7 +10,7 @@ export const USERS_SECTION = 'Account/Users';
 export const LINKS_SECTION = 'Account/Links';
 
 /** The spec's default time zone, given to every new company. */
-export const DEFAULT_TIME_ZONE = 'Australia/Melbourne';
+export { DEFAULT_TIME_ZONE };
 /** The permission list of a company's first user. */
 export const FIRST_USER_PERMISSIONS = 'everything.edit';
 
@@ -93,13 +94,6 @@ export function userRecord(user: UserInput, companyAccountID: string): RecordWri
   };
 }
 
-/**
- * A record as the API shows it: its fields plus id, rowVersion and isInactive.
- * @example recordView(row).id // row.id
- */
-export function recordView(row: RecordRow): Record<string, unknown> {
-  return { ...row.data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
-}
 
 /** A text field of a record, or null when absent or not text. */
 export function textField(row: RecordRow, field: string): string | null {

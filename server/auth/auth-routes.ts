@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Store } from '../store/store';
-import { LINKS_SECTION, recordView, USERS_SECTION } from './account-records';
+import { recordOf } from '../sections/record-view';
+import { LINKS_SECTION, USERS_SECTION } from './account-records';
 import { bearerToken, createAuthenticate } from './authenticate';
 import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
 import { randomToken } from './base64';
@@ -155,13 +156,13 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
     const user = await deps.store.get(USERS_SECTION, result.caller.userID);
     if (user === null) return c.json({ message: 'Your user profile could not be found.' }, 404);
-    return c.json({ ...recordView(user), ...result.caller });
+    return c.json({ ...recordOf(user), ...result.caller });
   });
 
   app.get('/Links/get/:id', async (c) => {
     const link = await deps.store.get(LINKS_SECTION, c.req.param('id'));
     if (link === null || link.isInactive) return c.json({ message: 'This link does not exist or is no longer available.' }, 404);
-    return c.json(recordView(link));
+    return c.json(recordOf(link));
   });
 
   app.get('/externalpartyoptions/connect-to', async (c) => {

@@ -1,4 +1,5 @@
 import { matchesConditions } from '../../src/domain/query-conditions';
+import { recordOf } from '../sections/record-view';
 import { compareRecords } from '../../src/domain/record-sort';
 import { matchesSearch } from '../../src/domain/record-search';
 import type {
@@ -33,9 +34,6 @@ function visible(row: RecordRow, company: string): boolean {
   return row.companyAccountID === company || row.parties.includes(company);
 }
 
-function recordView(row: RecordRow): Record<string, unknown> {
-  return { ...row.data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
-}
 
 // Operations on a state; the store runs them one at a time so a transaction sees no interleaving.
 function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
@@ -46,10 +44,10 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
           row.section === section &&
           visible(row, query.visibleTo) &&
           (query.includeInactive || !row.isInactive) &&
-          matchesConditions(recordView(row), query.conditions) &&
-          (query.search === undefined || matchesSearch(recordView(row), query.search)),
+          matchesConditions(recordOf(row), query.conditions) &&
+          (query.search === undefined || matchesSearch(recordOf(row), query.search)),
       );
-      matching.sort((a, b) => compareRecords(recordView(a), recordView(b), query.sort));
+      matching.sort((a, b) => compareRecords(recordOf(a), recordOf(b), query.sort));
       const skip = query.skip ?? 0;
       const rows = matching.slice(skip, query.take === undefined ? undefined : skip + query.take);
       return { rows, count: query.includeCount ? matching.length : null };
