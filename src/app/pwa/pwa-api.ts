@@ -1,0 +1,13 @@
+/** The PWA lifecycle the shell shows: implemented in src/app/pwa. */
+export type AppUpdateState = {
+  /** A new service worker is installed and waiting. */
+  updateWaiting: boolean;
+  /** Posts SKIP_WAITING to the waiting worker; the page reloads once when it takes control. */
+  applyUpdate(): void;
+};
+
+export type InstallPromptState = {
+  /** The browser offered to install the app (beforeinstallprompt). */
+  canInstall: boolean;
+  install(): Promise<void>;
+};
