@@ -1,11 +1,13 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { serviceWorkerPlugin } from './scripts/build-sw.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
 
 export default defineConfig({
-  plugins: [react()],
+  // The service worker is built from dist/ once the bundle is written (scripts/build-sw.mjs).
+  plugins: [react(), serviceWorkerPlugin()],
   server: { port },
   preview: { port, strictPort: true, host: true },
   build: { outDir: 'dist', sourcemap: true },

@@ -1,12 +1,36 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { router } from '../routes/router';
-import { theme } from './theme';
+import { useMemo, useState } from 'react';
+import { createAppRouter } from '../routes/router';
+import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme';
+import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
+import { createSessionStore, type SessionStore } from './session/session-store';
+import { SessionProvider } from './session/SessionProvider';
+import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
 
+function ThemedApp() {
+  const { cosmetics } = useCosmetics();
+  const theme = useMemo(() => themeFromCosmetics(cosmetics), [cosmetics]);
+  // One session store and one router for the page's life; the guard reads the same store React renders.
+  const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
+  const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colourSchemeOf(cosmetics)}>
+      <SessionProvider store={sessions}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </MantineProvider>
+  );
+}
+
+/**
+ * The app: cosmetics (theme), Mantine, the session, then the router with its guard.
+ * @example createRoot(container).render(<App />)
+ */
 export function App() {
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <RouterProvider router={router} />
-    </MantineProvider>
+    <CosmeticsProvider storage={window.localStorage}>
+      <ThemedApp />
+    </CosmeticsProvider>
   );
 }

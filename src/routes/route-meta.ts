@@ -22,4 +22,6 @@ export type RouteMeta = {
   hesitate?: boolean;
   /** Background theme of the screen. */
   background?: 'default' | 'plain' | 'brand';
+  /** One sentence of what the screen holds; the placeholder of a screen still to come shows it. */
+  description?: string;
 };

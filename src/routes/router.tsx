@@ -1,21 +1,89 @@
-import { createRootRoute, createRoute, createRouter, Outlet } from '@tanstack/react-router';
-import { HomePage } from './HomePage';
-import { NotFoundPage } from './NotFoundPage';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { AuthenticationPage } from '../screens/account/AuthenticationPage';
+import { ErrorPage } from '../screens/account/ErrorPage';
+import { LoadingPage } from '../screens/account/LoadingPage';
+import { LoginPage } from '../screens/account/LoginPage';
+import { LogoutPage } from '../screens/account/LogoutPage';
+import { NotFoundPage } from '../screens/account/NotFoundPage';
+import { RegisterPage } from '../screens/account/RegisterPage';
+import { RestrictedPage } from '../screens/account/RestrictedPage';
+import { DemoPage } from '../screens/demo/DemoPage';
+import { HomePage } from '../screens/home/HomePage';
+import { PlaceholderPage } from '../screens/placeholder/PlaceholderPage';
+import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
+import { guardNavigation } from './guard-navigation';
+import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
+import { RootLayout } from './RootLayout';
+import type { RouteMeta } from './route-meta';
+import type { RouterContext } from './router-context';
+import { metaOfMatches } from './use-route-meta';
 
-const rootRoute = createRootRoute({
-  component: Outlet,
+/** The component of each fixed screen. */
+const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
+  home: HomePage,
+  demo: DemoPage,
+  authentication: AuthenticationPage,
+  error: ErrorPage,
+  loading: () => <LoadingPage />,
+  login: LoginPage,
+  logout: LogoutPage,
+  restricted: RestrictedPage,
+  register: RegisterPage,
+  placeholder: PlaceholderPage,
+};
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
   notFoundComponent: NotFoundPage,
+  // The guard runs at the root on every navigation, with the deepest matched route's meta.
+  beforeLoad: async ({ context, location, matches, preload }) => {
+    if (preload) return;
+    await guardNavigation(context, { meta: metaOfMatches(matches), href: location.href, search: location.search });
+  },
 });
 
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: HomePage });
-const homeAliasRoute = createRoute({ getParentRoute: () => rootRoute, path: '/home', component: HomePage });
+const fixedRoutes = APP_ROUTES.map((route) =>
+  createRoute({ getParentRoute: () => rootRoute, path: route.path, staticData: { meta: route.meta }, component: SCREENS[route.screen] }),
+);
 
-export const routeTree = rootRoute.addChildren([homeRoute, homeAliasRoute]);
+const portalRoute = createRoute({ getParentRoute: () => rootRoute, path: PORTAL_PATH, component: Outlet });
+const portalHomeRoute = createRoute({
+  getParentRoute: () => portalRoute,
+  path: '/',
+  staticData: { meta: PORTAL_HOME_META },
+  component: PlaceholderPage,
+});
 
-export const router = createRouter({ routeTree });
+const entityRoute = (path: string, meta: RouteMeta) =>
+  createRoute({ getParentRoute: () => portalRoute, path: path.slice(PORTAL_PATH.length + 1), staticData: { meta }, component: PlaceholderPage });
+
+const portalChildren = PORTAL_ROUTES.flatMap((route) => [
+  entityRoute(route.listPath, route.listMeta),
+  ...(route.detailPath === null || route.detailMeta === null ? [] : [entityRoute(route.detailPath, route.detailMeta)]),
+]);
+
+export const routeTree = rootRoute.addChildren([...fixedRoutes, portalRoute.addChildren([portalHomeRoute, ...portalChildren])]);
+
+/**
+ * The app's router (history mode), its guard fed by `context`. Tests pass a memory history.
+ * @example const router = createAppRouter({ sessions, training });
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history === undefined ? {} : { history }),
+    scrollRestoration: true,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
+  }
+  interface StaticDataRouteOption {
+    meta?: RouteMeta;
   }
 }

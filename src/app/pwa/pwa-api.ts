@@ -11,3 +11,7 @@ export type InstallPromptState = {
   canInstall: boolean;
   install(): Promise<void>;
 };
+
+export { useAppUpdate } from './use-app-update';
+export { useInstallPrompt } from './use-install-prompt';
+export { registerAppServiceWorker } from './register-app-service-worker';

@@ -1,0 +1,39 @@
+import { isTrainingFlagSet } from '../training/training-flag';
+import { createAppUpdateStore, type AppUpdateStore, type ContainerPort } from './app-update-store';
+import { createInstallPromptStore, type InstallPromptStore } from './install-prompt-store';
+
+// One of each per page: the page has one service worker container and one install offer.
+let updates: AppUpdateStore | null = null;
+let installs: InstallPromptStore | null = null;
+
+/** The page's update store (created on first use). */
+export function appUpdateStore(): AppUpdateStore {
+  updates ??= createAppUpdateStore({
+    container: () => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as ContainerPort) : null),
+    reload: () => location.reload(),
+    isTraining: () => isTrainingFlagSet(),
+    every: (ms, run) => void setInterval(run, ms),
+  });
+  return updates;
+}
+
+/** The page's install offer store (created on first use). */
+export function installPromptStore(): InstallPromptStore {
+  installs ??= createInstallPromptStore(() => (typeof window === 'undefined' ? null : window));
+  return installs;
+}
+
+/**
+ * Registers the app's service worker at scope '/' and starts watching for updates and the
+ * install offer. In training mode it leaves the scope to MSW's worker; leaving training calls
+ * it again. A failed registration (no network on a first visit) is retried on the next start.
+ * @example void registerAppServiceWorker(); // in main.tsx, after resumeTrainingIfActive()
+ */
+export async function registerAppServiceWorker(): Promise<void> {
+  installPromptStore().listen();
+  try {
+    await appUpdateStore().register();
+  } catch (error) {
+    console.warn('The app could not install its service worker; it will try again on the next start.', error);
+  }
+}

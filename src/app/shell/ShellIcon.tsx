@@ -1,0 +1,29 @@
+import { SHELL_ICON_PATHS, type ShellIconName } from './shell-icons';
+
+export type ShellIconProps = { name: ShellIconName; size?: number; strokeWidth?: number };
+
+/**
+ * A line icon of the shell; decorative, so screen readers skip it and read the control's label.
+ * @example <ShellIcon name="grid" size={22} />
+ */
+export function ShellIcon({ name, size = 22, strokeWidth = 1.75 }: ShellIconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      data-icon={name}
+    >
+      {SHELL_ICON_PATHS[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}

@@ -1,0 +1,135 @@
+import { AppShell } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useMemo, type ReactNode } from 'react';
+import { isCustomerCode } from '../../domain/subscriptions';
+import type { AppUpdateState, InstallPromptState } from '../pwa/pwa-api';
+import type { AppSession } from '../session/session-context';
+import type { RouteMeta } from '../../routes/route-meta';
+import { backOfficeMenu } from '../menus/back-office-menu';
+import { drawerVariant } from '../menus/drawer-variant';
+import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../menus/hub-menu';
+import { BackOfficeDrawer } from './BackOfficeDrawer';
+import { BottomNavigation } from './BottomNavigation';
+import { MarketingDrawer } from './MarketingDrawer';
+import type { Go } from './navigation-link';
+import classes from './ShellLayout.module.css';
+import type { Skin } from './SkinMenu';
+import { TopBar } from './TopBar';
+
+/** Everything the shell needs, passed in so it renders the same in tests and in the app. */
+export type ShellLayoutProps = {
+  children: ReactNode;
+  meta: RouteMeta;
+  pathname: string;
+  /** Location hash without '#'. */
+  hash: string;
+  session: AppSession | null;
+  training: boolean;
+  /** Narrower than the mobile breakpoint (580 px). */
+  isMobile: boolean;
+  skin: Skin;
+  onSkinChange(skin: Skin): void;
+  /** The back-office drawer stays open beside the page on wide screens (cosmetics drawerPermanent). */
+  drawerPinned: boolean;
+  onDrawerPinnedChange(pinned: boolean): void;
+  appUpdate: AppUpdateState;
+  installPrompt: InstallPromptState;
+  onLogin(): void;
+  onLogout(): void;
+  onEndDemo(): void;
+  endingDemo: boolean;
+  onHome(): void;
+  onGo: Go;
+};
+
+export const HEADER_HEIGHT = 60;
+export const NAVBAR_WIDTH = 280;
+export const BOTTOM_NAVIGATION_HEIGHT = 64;
+// Where the back-office drawer stops being an overlay and stays beside the page (Mantine's sm).
+const NAVBAR_BREAKPOINT = 'sm';
+const DESKTOP_QUERY = '(min-width: 48em)';
+
+/**
+ * The app's frame around a screen, driven by the screen's meta: app bar (unless the screen
+ * hides it), the marketing drawer on home and demo or the back-office drawer elsewhere
+ * (logged in or training), and the customer's bottom navigation below 580 px.
+ * @example <ShellLayout meta={meta} pathname="/" hash="" session={null} ...>{page}</ShellLayout>
+ */
+export function ShellLayout(props: ShellLayoutProps) {
+  const { meta, pathname, session, training, onGo } = props;
+  const isDesktop = useMediaQuery(DESKTOP_QUERY) === true;
+  const [marketingOpened, marketing] = useDisclosure(false);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const desktopOpened = props.drawerPinned;
+
+  const showNavigation = meta.navigation !== false;
+  const showAppBar = meta.appBar !== false;
+  const variant = showNavigation ? drawerVariant(pathname, { loggedIn: session !== null, training }) : 'none';
+  const showBottomNavigation = showNavigation && props.isMobile && isCustomerCode(session?.subscriptionCode);
+
+  const hubs = useMemo(() => hubMenu(session, HUB_GROUPS), [session]);
+  const dashboards = useMemo(() => hubMenu(session, DASHBOARD_GROUPS), [session]);
+  const sections = useMemo(() => (variant === 'back-office' ? backOfficeMenu(session) : []), [variant, session]);
+
+  const navbarOpened = isDesktop ? desktopOpened : mobileOpened;
+  const drawerOpened = variant === 'marketing' ? marketingOpened : navbarOpened;
+  const toggleDrawer = () => {
+    if (variant === 'marketing') marketing.toggle();
+    else if (isDesktop) props.onDrawerPinnedChange(!desktopOpened);
+    else mobile.toggle();
+  };
+
+  return (
+    <AppShell
+      header={showAppBar ? { height: HEADER_HEIGHT } : undefined}
+      navbar={
+        variant === 'back-office'
+          ? { width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
+          : undefined
+      }
+      footer={showBottomNavigation ? { height: BOTTOM_NAVIGATION_HEIGHT } : undefined}
+      padding={0}
+    >
+      {showAppBar && (
+        <AppShell.Header className={classes.header}>
+          <TopBar
+            drawer={{ available: variant !== 'none', opened: drawerOpened, onToggle: toggleDrawer }}
+            session={session}
+            training={training}
+            screen={{ title: meta.title, description: meta.description }}
+            hubs={hubs}
+            dashboards={dashboards}
+            skin={props.skin}
+            onSkinChange={props.onSkinChange}
+            updateWaiting={props.appUpdate.updateWaiting}
+            onUpdate={props.appUpdate.applyUpdate}
+            canInstall={props.installPrompt.canInstall}
+            onInstall={() => void props.installPrompt.install()}
+            onLogin={props.onLogin}
+            onLogout={props.onLogout}
+            onEndDemo={props.onEndDemo}
+            endingDemo={props.endingDemo}
+            onHome={props.onHome}
+            onGo={onGo}
+          />
+        </AppShell.Header>
+      )}
+      {variant === 'marketing' && (
+        <MarketingDrawer opened={marketingOpened} onClose={marketing.close} pathname={pathname} hash={props.hash} onGo={onGo} />
+      )}
+      {variant === 'back-office' && (
+        <AppShell.Navbar className={classes.navbar} aria-label="Back office" data-collapsed={navbarOpened ? undefined : true} inert={!navbarOpened}>
+          <BackOfficeDrawer sections={sections} pathname={pathname} onGo={onGo} onNavigate={mobile.close} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main className={classes.main} data-background={meta.background ?? 'default'}>
+        {props.children}
+      </AppShell.Main>
+      {showBottomNavigation && (
+        <AppShell.Footer className={classes.footer}>
+          <BottomNavigation pathname={pathname} onGo={onGo} />
+        </AppShell.Footer>
+      )}
+    </AppShell>
+  );
+}

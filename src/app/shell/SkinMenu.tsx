@@ -1,0 +1,46 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import { HOVER_OPEN_DELAY_MS } from '../menus/menu-button-sizes';
+import { ShellIcon } from './ShellIcon';
+
+/** The skins the menu offers: the light and dark colour sets of the cosmetics. */
+export type Skin = 'light' | 'dark';
+
+export type SkinMenuProps = { skin: Skin; onSkinChange(skin: Skin): void };
+
+export const SKIN_MENU_LABEL = 'Skin';
+
+const SKINS: readonly { skin: Skin; label: string }[] = [
+  { skin: 'light', label: 'Light' },
+  { skin: 'dark', label: 'Dark' },
+];
+
+/**
+ * The top bar's skin (theme) menu: pick the light or the dark colour set; the current one is
+ * ticked and marked aria-current (Mantine's items are plain menuitems, which cannot be checked).
+ * @example <SkinMenu skin="light" onSkinChange={(skin) => setColorScheme(skin)} />
+ */
+export function SkinMenu({ skin, onSkinChange }: SkinMenuProps) {
+  return (
+    <Menu trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="white" size="lg" aria-label={SKIN_MENU_LABEL}>
+          <ShellIcon name="palette" />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Skin</Menu.Label>
+        {SKINS.map((option) => (
+          <Menu.Item
+            key={option.skin}
+            aria-current={option.skin === skin ? 'true' : undefined}
+            leftSection={<ShellIcon name={option.skin === 'light' ? 'sun' : 'moon'} size={18} />}
+            rightSection={option.skin === skin ? <ShellIcon name="check" size={16} /> : null}
+            onClick={() => onSkinChange(option.skin)}
+          >
+            {option.label}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,99 @@
+import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import type { AppSession } from '../session/session-context';
+import type { MenuButtonGroup } from '../menus/hub-menu';
+import { AssistantPanel } from './AssistantPanel';
+import { BrandMark } from './BrandMark';
+import { HubsMenu } from './HubsMenu';
+import { linkProps, type Go } from './navigation-link';
+import { ShellIcon } from './ShellIcon';
+import { SkinMenu, type Skin } from './SkinMenu';
+
+/** Everything the top bar shows and does; the connected AppShell fills it in. */
+export type TopBarProps = {
+  drawer: { available: boolean; opened: boolean; onToggle(): void };
+  session: AppSession | null;
+  training: boolean;
+  screen: { title: string; description?: string | undefined };
+  hubs: readonly MenuButtonGroup[];
+  dashboards: readonly MenuButtonGroup[];
+  skin: Skin;
+  onSkinChange(skin: Skin): void;
+  updateWaiting: boolean;
+  onUpdate(): void;
+  canInstall: boolean;
+  onInstall(): void;
+  onLogin(): void;
+  onLogout(): void;
+  onEndDemo(): void;
+  endingDemo: boolean;
+  onHome(): void;
+  onGo: Go;
+};
+
+export const DRAWER_TOGGLE_LABEL = 'Toggle navigation';
+export const HOME_BUTTON_LABEL = 'Go home';
+export const UPDATE_APP = 'Update App';
+export const INSTALL_APP = 'Install App';
+export const END_DEMO = 'End Demo';
+export const LOGIN = 'Login';
+
+/**
+ * The app bar: drawer toggle, the home button in training mode, the brand, then Update App
+ * (a new version waits), Install App (the browser offers it), the hubs and dashboards grid,
+ * the skin menu, the assistant (logged in), and End Demo (training) or Login (logged out).
+ * @example <TopBar {...props} />
+ */
+export function TopBar(props: TopBarProps) {
+  const { drawer, session, training, onGo } = props;
+  return (
+    <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
+      <Group gap={6} wrap="nowrap">
+        {drawer.available && (
+          <Burger opened={drawer.opened} onClick={drawer.onToggle} color="white" size="sm" aria-label={DRAWER_TOGGLE_LABEL} />
+        )}
+        {training && (
+          <ActionIcon variant="subtle" color="white" size="lg" aria-label={HOME_BUTTON_LABEL} onClick={props.onHome}>
+            <ShellIcon name="home" />
+          </ActionIcon>
+        )}
+        <UnstyledButton component="a" c="white" aria-label="Bulktrade" {...linkProps('/', onGo)}>
+          <Group gap={8} wrap="nowrap">
+            <BrandMark />
+            <Text component="span" fw={700} size="lg" visibleFrom="xs">
+              Bulktrade
+            </Text>
+          </Group>
+        </UnstyledButton>
+      </Group>
+      <Group gap={4} wrap="nowrap">
+        {props.updateWaiting && (
+          <Button color="yellow" c="dark.9" size="compact-sm" aria-label={UPDATE_APP} onClick={props.onUpdate} leftSection={<ShellIcon name="refresh" size={16} />}>
+            <Box component="span" visibleFrom="sm">
+              {UPDATE_APP}
+            </Box>
+          </Button>
+        )}
+        {props.canInstall && (
+          <Button variant="white" size="compact-sm" aria-label={INSTALL_APP} onClick={props.onInstall} leftSection={<ShellIcon name="download" size={16} />}>
+            <Box component="span" visibleFrom="sm">
+              {INSTALL_APP}
+            </Box>
+          </Button>
+        )}
+        <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} />
+        <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
+        {session !== null && <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} />}
+        {training && (
+          <Button variant="white" size="compact-md" onClick={props.onEndDemo} loading={props.endingDemo}>
+            {END_DEMO}
+          </Button>
+        )}
+        {session === null && !training && (
+          <Button variant="white" size="compact-md" onClick={props.onLogin} leftSection={<ShellIcon name="login" size={16} />}>
+            {LOGIN}
+          </Button>
+        )}
+      </Group>
+    </Group>
+  );
+}

@@ -1,0 +1,87 @@
+import { clearAllData, type ClearableStores } from '../session/clear-all-data';
+import type { AppSession } from '../session/session-context';
+import type { TrainingApi, TrainingRole } from './training-api';
+import { clearTrainingFlag, isTrainingFlagSet, setTrainingFlag } from './training-flag';
+import { signInForTraining, type TrainingLogin } from './training-sign-in';
+
+/** What training mode needs of the lazily loaded mocks/browser entry. */
+export type TrainingMocks = {
+  worker: {
+    start(options: { freshData: boolean }): Promise<void>;
+    /** Stops answering and frees the scope of MSW's registration (from any tab). */
+    stop(): Promise<void>;
+  };
+  logins: Readonly<Record<TrainingRole, TrainingLogin>>;
+  callbackPath: string;
+};
+
+export type TrainingModeDeps = {
+  /** Loads MSW and the services; called on first use only. */
+  loadMocks: () => Promise<TrainingMocks>;
+  /** The stores entering and leaving empty (IndexedDB, local and session storage). */
+  stores: () => ClearableStores;
+  flagStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+  /** Gives scope '/' back to the app's own worker: now, or on the next page load while MSW's still controls this page. */
+  registerAppWorker: () => Promise<void>;
+  origin: () => string;
+  fetch: typeof globalThis.fetch;
+  now: () => Date;
+};
+
+/** Training mode plus what start-up needs: starting MSW again after a reload. */
+export type TrainingMode = TrainingApi & {
+  /** When the flag is set, starts MSW before the app makes its first request; otherwise nothing. */
+  resume(): Promise<void>;
+};
+
+/**
+ * Training mode over its ports. Entering and leaving both clear stored data; MSW's worker
+ * holds the scope while training lasts and the app's own worker gets it back on leaving.
+ * @example const training = createTrainingMode(deps); const session = await training.enter('staff');
+ */
+export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
+  let mocks: Promise<TrainingMocks> | null = null;
+  const loadMocks = (): Promise<TrainingMocks> => {
+    mocks ??= deps.loadMocks().catch((error: unknown) => {
+      mocks = null;
+      throw error;
+    });
+    return mocks;
+  };
+  const clearStoredData = () => clearAllData({ ...deps.stores(), document: undefined });
+
+  async function leave(): Promise<void> {
+    if (mocks !== null || isTrainingFlagSet(deps.flagStorage())) {
+      const loaded = await loadMocks().catch(() => null);
+      await loaded?.worker.stop();
+    }
+    await clearStoredData();
+    clearTrainingFlag(deps.flagStorage());
+    await deps.registerAppWorker();
+  }
+
+  return {
+    async enter(role: TrainingRole): Promise<AppSession> {
+      // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing.
+      const { worker, logins, callbackPath } = await loadMocks();
+      await clearStoredData();
+      setTrainingFlag(role, deps.flagStorage());
+      try {
+        await worker.start({ freshData: true });
+        return await signInForTraining(logins[role], { origin: deps.origin(), callbackPath, fetch: deps.fetch, now: deps.now });
+      } catch (error) {
+        await leave().catch(() => undefined);
+        throw error;
+      }
+    },
+    leave,
+    isActive: () => isTrainingFlagSet(deps.flagStorage()),
+    async resume() {
+      if (!isTrainingFlagSet(deps.flagStorage())) return;
+      const { worker } = await loadMocks();
+      // The in-memory services died with the page; the stored session's token stays valid
+      // because the training secret is fixed and the canned ids do not change.
+      await worker.start({ freshData: true });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { useBlades, useCurrentBlade, type BladeApi } from './blade-context';
+import { BladeHost } from './BladeHost';
+import { renderWithMantine } from './testing/render-with-mantine';
+
+function Content() {
+  const blade = useCurrentBlade();
+  return <p>content of {blade?.name} {String(blade?.data.id ?? '')}</p>;
+}
+
+function setup(options: { viewportWidth?: number; onSnack?: (message: string) => void } = {}) {
+  const holder: { api: BladeApi | null } = { api: null };
+  const keep = (api: BladeApi | null) => {
+    holder.api = api;
+  };
+  function Grab() {
+    const api = useBlades();
+    useEffect(() => keep(api));
+    return null;
+  }
+  renderWithMantine(
+    <BladeHost anchor={{ name: 'products' }} renderBlade={() => <Content />} viewportWidth={options.viewportWidth ?? 1280} onSnack={options.onSnack}>
+      <Grab />
+    </BladeHost>,
+  );
+  return () => {
+    if (holder.api === null) throw new Error('no blade api');
+    return holder.api;
+  };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('BladeHost', () => {
+  it('opens the anchor, then blades with their data, 700 wide', () => {
+    const blades = setup();
+    expect(screen.getByText('content of products')).toBeInTheDocument();
+    act(() => {
+      blades().open({ name: 'product', data: { id: 'p1' }, parent: 'products' });
+    });
+    expect(screen.getByText('content of product p1')).toBeInTheDocument();
+    expect(section('product')).toHaveStyle({ width: '700px', height: '94vh' });
+  });
+
+  it('closing a blade closes its children; closing all restores the anchor', () => {
+    const blades = setup();
+    act(() => {
+      blades().open({ name: 'customer', parent: 'products' });
+      blades().open({ name: 'location', parent: 'customer' });
+    });
+    fireEvent.click(section('customer').querySelector('button[aria-label="Close"]') as HTMLElement);
+    expect(screen.queryByText(/content of location/)).toBeNull();
+    act(() => {
+      blades().open({ name: 'other' });
+      blades().closeAll();
+    });
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['products']);
+  });
+
+  it('minimises to a 35 px strip that maximises when pressed', () => {
+    setup();
+    fireEvent.click(section('products').querySelector('button[aria-label="Minimise"]') as HTMLElement);
+    const strip = screen.getByRole('button', { name: 'Maximise products' });
+    expect(strip).toHaveStyle({ width: '35px' });
+    fireEvent.click(strip);
+    expect(section('products')).toBeInTheDocument();
+  });
+
+  it('pins and unpins', () => {
+    setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Pin' }));
+    expect(screen.getByRole('button', { name: 'Unpin' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('resizes by dragging the edge and with the arrow keys', () => {
+    setup();
+    const handle = screen.getByRole('separator', { name: 'Resize products' });
+    fireEvent.pointerDown(handle, { clientX: 700, pointerId: 1 });
+    fireEvent.pointerMove(handle, { clientX: 800, pointerId: 1 });
+    fireEvent.pointerUp(handle, { pointerId: 1 });
+    expect(section('products')).toHaveStyle({ width: '800px' });
+    fireEvent.keyDown(handle, { key: 'ArrowLeft' });
+    expect(section('products')).toHaveStyle({ width: '780px' });
+  });
+
+  it('is full width below 600 px', () => {
+    setup({ viewportWidth: 390 });
+    expect(section('products')).toHaveStyle({ width: '100%' });
+    expect(screen.queryByRole('separator')).toBeNull();
+  });
+
+  it('a blocking rule keeps the blade closed; a string answer becomes a snack', () => {
+    const snack = vi.fn<(message: string) => void>();
+    const blades = setup({ onSnack: snack });
+    let opened = true;
+    act(() => {
+      opened = blades().open({ name: 'product' }, () => 'Choose a customer first');
+    });
+    expect(opened).toBe(false);
+    expect(snack).toHaveBeenCalledWith('Choose a customer first');
+    expect(screen.queryByText(/content of product /)).toBeNull();
+  });
+});

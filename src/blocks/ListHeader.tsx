@@ -1,0 +1,124 @@
+import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Title, Tooltip } from '@mantine/core';
+import type { NamedFilter } from '../entities/entity-definition';
+import { NEW_RECORD_TEXT } from './block-constants';
+import { RefreshIcon, SearchIcon } from './icons';
+import { filterApplyVisible, type ListAction, type ListState } from './list-state';
+
+/** What the settings menu offers; an entry shows when its handler is given. */
+export type ListMenuActions = {
+  onArchives?: () => void;
+  onExportCsv?: () => void;
+  onQuantityBreakdowns?: () => void;
+};
+
+export type ListHeaderProps = ListMenuActions & {
+  title: string;
+  state: ListState;
+  dispatch: (action: ListAction) => void;
+  filters: readonly NamedFilter[];
+  mayEdit: boolean;
+  onAdd?: () => void;
+  addText?: string;
+  /** The edit toggle shows row actions (delete) while on. */
+  editing?: boolean;
+  onEditToggle?: () => void;
+};
+
+/** A tick inside a menu item: the item takes the click, the box shows (and announces) the state. */
+function MenuCheck({ label, checked }: { label: string; checked: boolean }) {
+  return <Checkbox size="xs" label={label} checked={checked} readOnly tabIndex={-1} style={{ pointerEvents: 'none' }} />;
+}
+
+function FiltersMenu({ filters, state, dispatch }: Pick<ListHeaderProps, 'filters' | 'state' | 'dispatch'>) {
+  if (filters.length === 0) return null;
+  return (
+    <Menu closeOnItemClick={false} onClose={() => dispatch({ type: 'filterSelectionReset' })} position="bottom-end">
+      <Menu.Target>
+        <Button variant="subtle" size="compact-sm">
+          Filters{state.query.filterBy.length > 0 ? ` (${state.query.filterBy.length})` : ''}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>Filters</Menu.Label>
+        {filters.map((filter) => (
+          <Menu.Item key={filter.name} onClick={() => dispatch({ type: 'filterToggled', name: filter.name })}>
+            <MenuCheck label={filter.label} checked={state.filterSelection.includes(filter.name)} />
+          </Menu.Item>
+        ))}
+        {filterApplyVisible(state) && (
+          <Button fullWidth size="compact-sm" mt="xs" onClick={() => dispatch({ type: 'filtersApplied' })}>
+            Apply
+          </Button>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+/**
+ * The list panel's header: title, refresh, add, edit toggle, Filters, search with its Find
+ * box, and the settings menu (Archives, Export To CSV, Quantity Breakdowns, Show Inactive).
+ * @example <ListHeader title="Products" state={state} dispatch={dispatch} filters={products.filters} mayEdit onAdd={add} />
+ */
+export function ListHeader(props: ListHeaderProps) {
+  const { state, dispatch } = props;
+  return (
+    <div>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={4} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+          {props.title}
+        </Title>
+        <Group gap={4} wrap="nowrap">
+          <FiltersMenu filters={props.filters} state={state} dispatch={dispatch} />
+          <Tooltip label="Search">
+            <ActionIcon variant={state.searchOpen ? 'light' : 'subtle'} aria-label="Search" aria-pressed={state.searchOpen} onClick={() => dispatch({ type: 'searchToggled' })}>
+              <SearchIcon />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Refresh">
+            <ActionIcon variant="subtle" aria-label="Refresh" onClick={() => dispatch({ type: 'refreshed' })}>
+              <RefreshIcon />
+            </ActionIcon>
+          </Tooltip>
+          {props.mayEdit && props.onEditToggle !== undefined && (
+            <Button variant={props.editing === true ? 'light' : 'subtle'} size="compact-sm" aria-pressed={props.editing === true} onClick={props.onEditToggle}>
+              Edit
+            </Button>
+          )}
+          {props.mayEdit && props.onAdd !== undefined && (
+            <Button size="compact-sm" onClick={props.onAdd}>
+              {props.addText ?? NEW_RECORD_TEXT}
+            </Button>
+          )}
+          <Menu position="bottom-end">
+            <Menu.Target>
+              <ActionIcon variant="subtle" aria-label="Settings">
+                ⋮
+              </ActionIcon>
+            </Menu.Target>
+            <Menu.Dropdown>
+              {props.onArchives !== undefined && <Menu.Item onClick={props.onArchives}>Archives</Menu.Item>}
+              {props.onExportCsv !== undefined && <Menu.Item onClick={props.onExportCsv}>Export To CSV</Menu.Item>}
+              {props.onQuantityBreakdowns !== undefined && <Menu.Item onClick={props.onQuantityBreakdowns}>Quantity Breakdowns</Menu.Item>}
+              <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'showInactiveToggled' })}>
+                <MenuCheck label="Show Inactive" checked={state.showInactive} />
+              </Menu.Item>
+              <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'multiSelectToggled' })}>
+                <MenuCheck label="Select Multiple" checked={state.multiSelect} />
+              </Menu.Item>
+            </Menu.Dropdown>
+          </Menu>
+        </Group>
+      </Group>
+      {state.searchOpen && (
+        <TextInput
+          label="Find"
+          mt="xs"
+          value={state.query.searchString}
+          onChange={(event) => dispatch({ type: 'searchChanged', searchString: event.currentTarget.value })}
+          autoFocus
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useReducer } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { EntityField, NamedFilter } from '../entities/entity-definition';
+import type { ListRow } from './list-columns';
+import { initialListState, listReducer, type ListAction, type ListState } from './list-state';
+import { ListPanelView, type ListPanelViewProps } from './ListPanelView';
+import { renderWithMantine } from './testing/render-with-mantine';
+
+const fields: EntityField[] = [
+  { name: 'productName', label: 'Product Name', kind: 'text' },
+  { name: 'price', label: 'Price', kind: 'money' },
+  { name: 'isSold', label: 'Sold', kind: 'boolean' },
+];
+const filters: NamedFilter[] = [
+  { name: 'Sold', label: 'Sold', conditions: [] },
+  { name: 'Perishable', label: 'Perishable', conditions: [] },
+];
+const entity = { columns: ['productName', 'price', 'isSold'], fields, filters };
+const manyRows: ListRow[] = Array.from({ length: 10_000 }, (_, index) => ({ id: `p${index}`, productName: `Product ${index}`, price: index, isSold: index % 2 === 0 }));
+
+type HarnessProps = Partial<ListPanelViewProps> & { start?: Partial<ListState>; seen?: (state: ListState) => void };
+
+function Harness({ start, seen, ...props }: HarnessProps) {
+  const [state, dispatch] = useReducer((current: ListState, action: ListAction) => listReducer(current, action), { ...initialListState(), status: 'loaded', ...start });
+  seen?.(state);
+  return (
+    <ListPanelView
+      title="Products"
+      entity={entity}
+      rows={manyRows.slice(0, 3)}
+      state={state}
+      dispatch={dispatch}
+      timeZone="Australia/Melbourne"
+      mayEdit
+      onOpen={vi.fn<(row: ListRow) => void>()}
+      height={400}
+      {...props}
+    />
+  );
+}
+
+// Buttons by their text or label: role queries walk the accessibility tree and are slow in jsdom.
+function queryButton(name: string): HTMLElement | null {
+  const labelled = document.querySelector<HTMLElement>(`button[aria-label="${name}"], a[aria-label="${name}"]`);
+  if (labelled !== null) return labelled;
+  return screen.queryAllByText(name).map((element) => element.closest<HTMLElement>('button')).find((found) => found !== null) ?? null;
+}
+function button(name: string): HTMLElement {
+  const found = queryButton(name);
+  if (found === null) throw new Error(`no button ${name}`);
+  return found;
+}
+function menuItem(name: string): HTMLElement {
+  const found = screen.getAllByText(name).map((element) => element.closest<HTMLElement>('[role="menuitem"]')).find((item) => item != null);
+  if (found == null) throw new Error(`no menu item ${name}`);
+  return found;
+}
+
+// Role queries walk the accessibility tree, which is slow on big tables; rows are counted directly.
+const bodyRows = () => document.querySelectorAll('tbody tr[aria-rowindex]');
+
+describe('ListPanelView', () => {
+  it('shows the columns with field labels and formatted cells', () => {
+    renderWithMantine(<Harness />);
+    expect(screen.getByText('Product Name').tagName).toBe('TH');
+    expect(screen.getByText('$2.00').tagName).toBe('TD');
+    expect(screen.getAllByLabelText('Yes')).toHaveLength(2);
+  });
+
+  it('renders only the rows in view of 10,000 and follows the scroll', () => {
+    renderWithMantine(<Harness rows={manyRows} />);
+    expect(bodyRows().length).toBeLessThan(40);
+    expect(screen.getByText('Product 0')).toBeInTheDocument();
+    const scroller = screen.getByTestId('list-scroller');
+    scroller.scrollTop = 40 * 5000;
+    fireEvent.scroll(scroller);
+    expect(screen.getByText('Product 5000')).toBeInTheDocument();
+    expect(screen.queryByText('Product 0')).toBeNull();
+    expect(bodyRows().length).toBeLessThan(40);
+  });
+
+  it('shows the phone list instead of the table below 580 px', () => {
+    renderWithMantine(<Harness mobile />);
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Records' })).getByText('Product 1')).toBeInTheDocument();
+  });
+
+  it("says 'Nothing Found' with 'Try Again', which refreshes", async () => {
+    const seen = vi.fn<(state: ListState) => void>();
+    renderWithMantine(<Harness rows={[]} start={{ status: 'empty' }} seen={seen} />);
+    expect(screen.getByText('Nothing Found')).toBeInTheDocument();
+    fireEvent.click(button('Try Again'));
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ status: 'loading', refreshCount: 1 }));
+  });
+
+  it('shows the dismissible error alert with the assembled description', async () => {
+    renderWithMantine(<Harness start={{ status: 'error', error: { message: 'Load failed', response: { data: 'Server down' } } }} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Load failed | Server down');
+    fireEvent.click(button('Dismiss'));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('shows Apply in Filters only when the selection changed, and applies it', async () => {
+    const seen = vi.fn<(state: ListState) => void>();
+    renderWithMantine(<Harness seen={seen} />);
+    fireEvent.click(button('Filters'));
+    expect(screen.getByText('Filters', { selector: '.mantine-Menu-label' })).toBeInTheDocument();
+    expect(queryButton('Apply')).toBeNull();
+    fireEvent.click(menuItem('Sold'));
+    fireEvent.click(button('Apply'));
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ filterBy: ['Sold'] }) }));
+  });
+
+  it('toggles search with a Find box', async () => {
+    const seen = vi.fn<(state: ListState) => void>();
+    renderWithMantine(<Harness seen={seen} />);
+    expect(screen.queryByLabelText('Find')).toBeNull();
+    fireEvent.click(button('Search'));
+    fireEvent.change(screen.getByLabelText('Find'), { target: { value: 'fl' } });
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ searchString: 'fl' }) }));
+  });
+
+  it('opens a selected row, but not in multiple-selection mode', async () => {
+    const open = vi.fn<(row: ListRow) => void>();
+    renderWithMantine(<Harness onOpen={open} />);
+    fireEvent.click(screen.getByText('Product 1'));
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+    fireEvent.click(button('Settings'));
+    fireEvent.click(menuItem('Select Multiple'));
+    fireEvent.click(screen.getByText('Product 2'));
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('checkbox', { name: 'Select p2' })).toBeChecked();
+  });
+
+  it('shows the pager only with server paging and more than one page', async () => {
+    const seen = vi.fn<(state: ListState) => void>();
+    const { unmount } = renderWithMantine(<Harness start={{ total: 76 }} paging={{ serverPaging: true, pageSize: 75 }} seen={seen} />);
+    fireEvent.click(button('2'));
+    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ page: 2 }) }));
+    unmount();
+    renderWithMantine(<Harness start={{ total: 75 }} paging={{ serverPaging: true, pageSize: 75 }} />);
+    expect(queryButton('2')).toBeNull();
+  });
+
+  it('shows Load More when the last load filled a page', async () => {
+    const more = vi.fn<() => void>();
+    const { unmount } = renderWithMantine(<Harness loadMore={{ lastLoadCount: 25, pageSize: 25, onLoadMore: more }} />);
+    fireEvent.click(button('Load More'));
+    expect(more).toHaveBeenCalled();
+    unmount();
+    renderWithMantine(<Harness loadMore={{ lastLoadCount: 3, pageSize: 25, onLoadMore: more }} />);
+    expect(queryButton('Load More')).toBeNull();
+  });
+
+  it('deletes after the spec question in edit mode, and restores inactive rows', async () => {
+    const remove = vi.fn<(row: ListRow) => void>();
+    const restore = vi.fn<(row: ListRow) => void>();
+    const rows: ListRow[] = [{ id: 'p1', productName: 'Flour' }, { id: 'p2', productName: 'Rye', isInactive: true }];
+    renderWithMantine(<Harness rows={rows} onDelete={remove} onRestore={restore} />);
+    fireEvent.click(button('Restore'));
+    expect(restore).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
+    fireEvent.click(button('Edit'));
+    fireEvent.click(button('Delete'));
+    expect(screen.getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
+    fireEvent.click(button('OK'));
+    expect(remove).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
+  });
+
+  it('hides add, edit and restore without edit permission', () => {
+    const rows: ListRow[] = [{ id: 'p2', productName: 'Rye', isInactive: true }];
+    renderWithMantine(<Harness rows={rows} mayEdit={false} onAdd={vi.fn<() => void>()} onDelete={vi.fn<(row: ListRow) => void>()} onRestore={vi.fn<(row: ListRow) => void>()} />);
+    expect(queryButton('New')).toBeNull();
+    expect(queryButton('Edit')).toBeNull();
+    expect(queryButton('Restore')).toBeNull();
+  });
+
+  it('offers Archives, Export To CSV and Quantity Breakdowns in the settings menu', async () => {
+    const exportCsv = vi.fn<() => void>();
+    renderWithMantine(<Harness onArchives={vi.fn<() => void>()} onExportCsv={exportCsv} onQuantityBreakdowns={vi.fn<() => void>()} />);
+    fireEvent.click(button('Settings'));
+    expect(menuItem('Archives')).toBeInTheDocument();
+    expect(menuItem('Quantity Breakdowns')).toBeInTheDocument();
+    fireEvent.click(menuItem('Export To CSV'));
+    expect(exportCsv).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,161 @@
+import { ActionIcon, Box, Button, Center, Group, LoadingOverlay, Pagination, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type ReactNode } from 'react';
+import type { EntityDefinition } from '../entities/entity-definition';
+import { LIST_MOBILE_BREAKPOINT } from './block-constants';
+import type { CellContext } from './cell-text';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './detail-state';
+import { ErrorAlert } from './ErrorAlert';
+import { ExternalLinkIcon } from './icons';
+import { listColumns, type ListRow } from './list-columns';
+import { ListHeader, type ListMenuActions } from './ListHeader';
+import { ListMobile } from './ListMobile';
+import { pageCount, showLoadMore, showPager } from './list-paging';
+import type { ListAction, ListState } from './list-state';
+import { ListTable } from './ListTable';
+
+export const NOTHING_FOUND = 'Nothing Found';
+export const TRY_AGAIN = 'Try Again';
+export const LOAD_MORE = 'Load More';
+
+export type ListPanelViewProps = ListMenuActions & {
+  title: string;
+  entity: Pick<EntityDefinition, 'columns' | 'fields' | 'filters'>;
+  rows: readonly ListRow[];
+  state: ListState;
+  dispatch: (action: ListAction) => void;
+  timeZone: string;
+  mayEdit: boolean;
+  /** Opens the row (detail blade or route); not called in multiple-selection mode. */
+  onOpen: (row: ListRow) => void;
+  onAdd?: () => void;
+  onDelete?: (row: ListRow) => void;
+  onRestore?: (row: ListRow) => void;
+  /** Address of a row's own page, for opening it in a new tab. */
+  rowHref?: (row: ListRow) => string;
+  /** Extra row content (sync state, external-party upload). */
+  rowExtras?: (row: ListRow) => ReactNode;
+  referenceLabel?: CellContext['referenceLabel'];
+  paging?: { serverPaging: boolean; pageSize: number };
+  /** The simple list's Load More: shown when the last load filled a page. */
+  loadMore?: { lastLoadCount: number; pageSize: number; onLoadMore: () => void };
+  /** Height of the rows' scroller in px. */
+  height?: number;
+  /** Forces the phone list or the table; by default the list shows below 580 px. */
+  mobile?: boolean;
+};
+
+/**
+ * The list panel as a pure view of ListState: header, error alert, Loading overlay, a
+ * virtualised table (or the phone list below 580 px), Nothing Found with Try Again, and the
+ * pager or Load More.
+ * @example <ListPanelView title="Products" entity={products} rows={rows} state={state} dispatch={dispatch} timeZone={zone} mayEdit onOpen={open} />
+ */
+export function ListPanelView(props: ListPanelViewProps) {
+  const { state, dispatch, rows, mayEdit } = props;
+  const narrow = useMediaQuery(`(max-width: ${LIST_MOBILE_BREAKPOINT - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const mobile = props.mobile ?? narrow;
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState<ListRow | null>(null);
+  const columns = listColumns(props.entity);
+
+  const rowClick = (row: ListRow) => {
+    dispatch({ type: 'rowSelected', id: row.id });
+    if (!state.multiSelect) props.onOpen(row);
+  };
+  const rowActions = (row: ListRow) => (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      {props.rowExtras?.(row)}
+      {mayEdit && row.isInactive === true && props.onRestore !== undefined && (
+        <Button size="compact-xs" variant="light" onClick={() => props.onRestore?.(row)}>
+          Restore
+        </Button>
+      )}
+      {mayEdit && editing && row.isInactive !== true && props.onDelete !== undefined && (
+        <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(row)}>
+          Delete
+        </Button>
+      )}
+      {props.rowHref !== undefined && (
+        <ActionIcon component="a" href={props.rowHref(row)} target="_blank" rel="noopener noreferrer" variant="subtle" size="sm" aria-label="Open in new tab">
+          <ExternalLinkIcon size={14} />
+        </ActionIcon>
+      )}
+    </Group>
+  );
+  const height = props.height ?? 600;
+  const body = {
+    columns,
+    rows,
+    selected: state.selected,
+    multiSelect: state.multiSelect,
+    onRowClick: rowClick,
+    height,
+    timeZone: props.timeZone,
+    rowActions,
+    ...(props.referenceLabel === undefined ? {} : { referenceLabel: props.referenceLabel }),
+  };
+  const pager = props.paging !== undefined && showPager({ ...props.paging, total: state.total });
+
+  return (
+    <Stack gap="xs" pos="relative" p="xs">
+      <ListHeader
+        title={props.title}
+        state={state}
+        dispatch={dispatch}
+        filters={props.entity.filters}
+        mayEdit={mayEdit}
+        onAdd={props.onAdd}
+        editing={editing}
+        onEditToggle={props.onDelete === undefined ? undefined : () => setEditing((on) => !on)}
+        onArchives={props.onArchives}
+        onExportCsv={props.onExportCsv}
+        onQuantityBreakdowns={props.onQuantityBreakdowns}
+      />
+      <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
+      <Box pos="relative" mih={120}>
+        <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ 'aria-label': 'Loading' }} />
+        {rows.length === 0 && state.status !== 'loading' ? (
+          <Center mih={120}>
+            <Stack align="center" gap="xs">
+              <Text c="dimmed">{NOTHING_FOUND}</Text>
+              <Button variant="light" onClick={() => dispatch({ type: 'refreshed' })}>
+                {TRY_AGAIN}
+              </Button>
+            </Stack>
+          </Center>
+        ) : mobile ? (
+          <ListMobile {...body} />
+        ) : (
+          <ListTable {...body} />
+        )}
+      </Box>
+      {pager && props.paging !== undefined && state.total !== null && (
+        <Center>
+          <Pagination total={pageCount(state.total, props.paging.pageSize)} value={state.query.page} onChange={(page) => dispatch({ type: 'pageChanged', page })} size="sm" />
+        </Center>
+      )}
+      {props.loadMore !== undefined && showLoadMore(props.loadMore.lastLoadCount, props.loadMore.pageSize) && (
+        <Center>
+          <Button variant="light" onClick={props.loadMore.onLoadMore}>
+            {LOAD_MORE}
+          </Button>
+        </Center>
+      )}
+      {deleting !== null && (
+        <ConfirmDialog
+          text={DELETE_CONFIRM_MESSAGE}
+          acceptLabel={DELETE_CONFIRM_OK}
+          cancelLabel={DELETE_CONFIRM_CANCEL}
+          onCancel={() => setDeleting(null)}
+          onAccept={() => {
+            const row = deleting;
+            setDeleting(null);
+            props.onDelete?.(row);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { createContext, useContext } from 'react';
+import type { Blade, BladeOpenRequest, BladeOpenRule, BladeState } from './blade-manager';
+
+/** What screens may do with the blades; BladeHost implements it over the blade manager. */
+export type BladeApi = {
+  state: BladeState;
+  /** Opens unless the rule blocks it (a string rule answer is shown as a snack); answers whether it opened. */
+  open(request: BladeOpenRequest, rule?: BladeOpenRule): boolean;
+  close(name: string): void;
+  closeAll(): void;
+  minimise(name: string): void;
+  minimiseUnlessPinned(name: string): void;
+  maximise(name: string): void;
+  pin(name: string): void;
+  unpin(name: string): void;
+  resize(name: string, width: number): void;
+};
+
+export const BladeContext = createContext<BladeApi | null>(null);
+
+/** The blade a component renders in. */
+export const CurrentBladeContext = createContext<Blade | null>(null);
+
+/**
+ * The blades of the nearest BladeHost, or null on a page without one (then lists navigate
+ * to routes instead of opening blades).
+ * @example const blades = useBlades(); blades?.open(itemBladeRequest('product', row.id))
+ */
+export function useBlades(): BladeApi | null {
+  return useContext(BladeContext);
+}
+
+/**
+ * The blade this component is in (its name, data and query), or null outside blades.
+ * @example const blade = useCurrentBlade(); const id = String(blade?.data.id ?? 'new');
+ */
+export function useCurrentBlade(): Blade | null {
+  return useContext(CurrentBladeContext);
+}

@@ -1,0 +1,83 @@
+import { formatDate, formatTime } from '../domain/formats';
+import { formatMoney } from '../domain/money';
+import type { EntityField, FieldKind } from '../entities/entity-definition';
+import { parseTags } from './tags';
+
+/** What a cell needs besides its value. */
+export type CellContext = {
+  field: EntityField;
+  /** The user's time zone for dates. */
+  timeZone: string;
+  /** The label of a referenced record, when the caller has it. */
+  referenceLabel?: (field: EntityField, id: string) => string | null | undefined;
+};
+
+/** Turns a value into the plain text of a list cell (table, mobile list, search). */
+export type CellText = (value: unknown, context: CellContext) => string;
+
+const numberFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 6 });
+
+function plain(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return '';
+}
+
+function asNumber(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+function asDate(value: unknown): string | Date | null {
+  return typeof value === 'string' || value instanceof Date ? value : null;
+}
+
+/**
+ * Cell text for every field kind; exhaustive, so a new kind fails to compile until handled.
+ * @example CELL_TEXT.money(1234.5, context) // '$1,234.50'
+ */
+export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
+  text: plain,
+  multiline: (value) => plain(value).split(/\r?\n/)[0] ?? '',
+  number: (value) => {
+    const number = asNumber(value);
+    return number === null ? '' : numberFormat.format(number);
+  },
+  money: (value) => {
+    const number = asNumber(value);
+    return number === null ? '' : formatMoney(number);
+  },
+  boolean: (value) => (value === true ? 'Yes' : ''),
+  date: (value, { timeZone }) => formatDate(asDate(value), timeZone),
+  datetime: (value, { timeZone }) => {
+    const date = formatDate(asDate(value), timeZone);
+    return date === '' ? '' : `${date} ${formatTime(asDate(value), timeZone)}`;
+  },
+  email: plain,
+  phone: plain,
+  select: plain,
+  tags: (value) => {
+    if (typeof value === 'string') return parseTags(value).join(', ');
+    if (Array.isArray(value)) return parseTags(value.filter((tag): tag is string => typeof tag === 'string')).join(', ');
+    return '';
+  },
+  reference: (value, { field, referenceLabel }) => {
+    const id = plain(value);
+    if (id === '') return '';
+    return referenceLabel?.(field, id) ?? id;
+  },
+  cron: plain,
+  colour: plain,
+};
+
+/**
+ * The text of one cell for a field.
+ * @example cellText({ name: 'dueOn', label: 'Due On', kind: 'date' }, '2026-09-05T23:07:09Z', 'Australia/Melbourne') // '06 Sep 2026'
+ */
+export function cellText(field: EntityField, value: unknown, timeZone: string, referenceLabel?: CellContext['referenceLabel']): string {
+  const context: CellContext = referenceLabel === undefined ? { field, timeZone } : { field, timeZone, referenceLabel };
+  return CELL_TEXT[field.kind](value, context);
+}

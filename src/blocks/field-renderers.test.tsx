@@ -1,0 +1,102 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FIELD_KINDS, type EntityField, type FieldKind } from '../entities/entity-definition';
+import { CELL_ALIGN, CELL_FORMATTERS } from './cell-formatters';
+import { CELL_TEXT, cellText } from './cell-text';
+import { FIELD_RENDERERS, FieldInput } from './field-renderers';
+import type { ReferenceOptionsLoader } from './ReferenceSelect';
+import { renderWithMantine } from './testing/render-with-mantine';
+
+const zone = 'Australia/Melbourne';
+const field = (kind: FieldKind, extra: Partial<EntityField> = {}): EntityField => ({ name: 'value', label: 'Value', kind, ...extra });
+
+describe('every field kind', () => {
+  it('has a form input, a cell formatter, cell text and an alignment', () => {
+    for (const kind of FIELD_KINDS) {
+      const kinds = [typeof FIELD_RENDERERS[kind], typeof CELL_FORMATTERS[kind], typeof CELL_TEXT[kind], typeof CELL_ALIGN[kind]];
+      expect([kind, ...kinds]).toEqual([kind, 'function', 'function', 'function', 'string']);
+    }
+    expect(Object.keys(FIELD_RENDERERS).sort()).toEqual([...FIELD_KINDS].sort());
+    expect(Object.keys(CELL_FORMATTERS).sort()).toEqual([...FIELD_KINDS].sort());
+  });
+
+  it('renders every kind as an input labelled with the field label', () => {
+    for (const kind of FIELD_KINDS) {
+      const { unmount } = renderWithMantine(
+        <FieldInput field={field(kind, { label: `Label ${kind}`, options: ['GST'] })} value={null} onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />,
+      );
+      expect(screen.getAllByText(`Label ${kind}`).length).toBeGreaterThan(0);
+      unmount();
+    }
+  });
+});
+
+describe('cell text', () => {
+  it('formats money, numbers, dates and date-times', () => {
+    expect(cellText(field('money'), 1234.5, zone)).toBe('$1,234.50');
+    expect(cellText(field('number'), 1234.5, zone)).toBe('1,234.5');
+    expect(cellText(field('date'), '2026-09-05T23:07:09Z', zone)).toBe('06 Sep 2026');
+    expect(cellText(field('datetime'), '2026-09-05T23:07:09Z', zone)).toBe('06 Sep 2026 09:07 AM');
+    expect(cellText(field('date'), '0001-01-01T00:00:00Z', zone)).toBe('');
+  });
+
+  it('shows tags, the first line of long text and a reference label when known', () => {
+    expect(cellText(field('tags'), 'Chilled,Frozen', zone)).toBe('Chilled, Frozen');
+    expect(cellText(field('multiline'), 'one\ntwo', zone)).toBe('one');
+    expect(cellText(field('reference'), 'cat1', zone, () => 'Bakery')).toBe('Bakery');
+    expect(cellText(field('reference'), 'cat1', zone)).toBe('cat1');
+  });
+
+  it('shows a boolean as a check only when true', () => {
+    renderWithMantine(<div>{CELL_FORMATTERS.boolean(true, { field: field('boolean'), timeZone: zone })}</div>);
+    expect(screen.getByRole('img', { name: 'Yes' })).toBeInTheDocument();
+    expect(CELL_FORMATTERS.boolean(false, { field: field('boolean'), timeZone: zone })).toBeNull();
+  });
+});
+
+describe('form inputs', () => {
+  it('text: reports typed text', () => {
+    const change = vi.fn<(value: unknown) => void>();
+    renderWithMantine(<FieldInput field={field('text', { label: 'Name' })} value="Flour" onChange={change} timeZone={zone} />);
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rye' } });
+    expect(change).toHaveBeenCalledWith('Rye');
+  });
+
+  it('date: shows and stores the day in the user time zone', () => {
+    const change = vi.fn<(value: unknown) => void>();
+    renderWithMantine(<FieldInput field={field('date', { label: 'Due On' })} value="2026-09-05T23:07:09Z" onChange={change} timeZone={zone} />);
+    const input = screen.getByLabelText('Due On');
+    expect(input).toHaveValue('2026-09-06');
+    fireEvent.change(input, { target: { value: '2026-09-07' } });
+    expect(change).toHaveBeenCalledWith('2026-09-06T14:00:00.000Z');
+  });
+
+  it('boolean: a tick box', async () => {
+    const change = vi.fn<(value: unknown) => void>();
+    renderWithMantine(<FieldInput field={field('boolean', { label: 'Sold' })} value={false} onChange={change} timeZone={zone} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Sold' }));
+    expect(change).toHaveBeenCalledWith(true);
+  });
+
+  it('number: the number control', () => {
+    const change = vi.fn<(value: unknown) => void>();
+    renderWithMantine(<FieldInput field={field('number', { label: 'Weight' })} value={2} onChange={change} timeZone={zone} />);
+    fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowUp' });
+    expect(change).toHaveBeenCalledWith(3);
+  });
+
+  it('read-only fields and view mode do not change', () => {
+    renderWithMantine(<FieldInput field={field('text', { label: 'Total', readOnly: true })} value="5" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    expect(screen.getByLabelText('Total')).toHaveAttribute('readonly');
+  });
+
+  it('reference: options come from loadOptions', async () => {
+    const load = vi.fn<ReferenceOptionsLoader>(async () => [{ value: 'cat1', label: 'Bakery' }]);
+    renderWithMantine(
+      <FieldInput field={field('reference', { label: 'Category', reference: 'product-categories' })} value="cat1" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} loadOptions={load} />,
+    );
+    expect(load).toHaveBeenCalledWith('product-categories');
+    expect(await screen.findByDisplayValue('Bakery')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,156 @@
+import { ColorInput, Select, Textarea, TextInput } from '@mantine/core';
+import { useId, type ComponentType } from 'react';
+import type { EntityField, FieldKind } from '../entities/entity-definition';
+import { CheckboxField } from './CheckboxField';
+import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
+import { NumberControl } from './NumberControl';
+import { ReferenceSelect, type ReferenceOptionsLoader } from './ReferenceSelect';
+import { ScheduleEditor } from './ScheduleEditor';
+import { TagEditor } from './TagEditor';
+
+/** What every form input gets. */
+export type FieldRendererProps = {
+  field: EntityField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  error?: string | null;
+  /** View mode, or a field the server computes. */
+  readOnly?: boolean;
+  disabled?: boolean;
+  /** The user's time zone for dates and schedules. */
+  timeZone: string;
+  /** Options of reference fields (the data layer wires this). */
+  loadOptions?: ReferenceOptionsLoader;
+};
+
+export type FieldRenderer = ComponentType<FieldRendererProps>;
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function common(props: FieldRendererProps) {
+  const readOnly = props.readOnly === true || props.field.readOnly === true;
+  return {
+    label: props.field.label,
+    required: props.field.required === true && !readOnly,
+    readOnly,
+    disabled: props.disabled,
+    error: props.error ?? undefined,
+  };
+}
+
+function textInput(type: 'text' | 'email' | 'tel') {
+  return function TextField(props: FieldRendererProps) {
+    return <TextInput {...common(props)} type={type} value={text(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />;
+  };
+}
+
+function numberInput(step?: number) {
+  return function NumberField(props: FieldRendererProps) {
+    const { readOnly, ...rest } = common(props);
+    return <NumberControl {...rest} readOnly={readOnly} step={step} value={numberOrNull(props.value)} onChange={props.onChange} />;
+  };
+}
+
+function DateField(props: FieldRendererProps) {
+  const value = toDateInputValue(typeof props.value === 'string' ? props.value : null, props.timeZone);
+  return <TextInput {...common(props)} type="date" value={value} onChange={(event) => props.onChange(fromDateInputValue(event.currentTarget.value, props.timeZone))} />;
+}
+
+function DateTimeField(props: FieldRendererProps) {
+  const value = toDateTimeInputValue(typeof props.value === 'string' ? props.value : null, props.timeZone);
+  return (
+    <TextInput
+      {...common(props)}
+      type="datetime-local"
+      value={value}
+      onChange={(event) => props.onChange(fromDateTimeInputValue(event.currentTarget.value, props.timeZone))}
+    />
+  );
+}
+
+function SelectField(props: FieldRendererProps) {
+  const id = useId();
+  const settings = common(props);
+  const current = text(props.value);
+  const options = props.field.options ?? [];
+  const data = current === '' || options.includes(current) ? [...options] : [...options, current];
+  return (
+    <Select
+      {...settings}
+      id={id}
+      data={data}
+      value={current === '' ? null : current}
+      onChange={(choice) => props.onChange(choice)}
+      clearable={!settings.required && !settings.readOnly}
+    />
+  );
+}
+
+function ColourField(props: FieldRendererProps) {
+  const id = useId();
+  return <ColorInput {...common(props)} id={id} value={text(props.value)} onChange={props.onChange} />;
+}
+
+/**
+ * The form input of every field kind. Exhaustive: a new FieldKind fails to compile until it
+ * has an input here (STYLE.md: no chain of ternaries picking renderers).
+ * @example const Input = FIELD_RENDERERS[field.kind]; <Input field={field} value={v} onChange={set} timeZone={zone} />
+ */
+export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
+  text: textInput('text'),
+  multiline: (props) => (
+    <Textarea {...common(props)} autosize minRows={2} value={text(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />
+  ),
+  number: numberInput(),
+  money: numberInput(),
+  boolean: (props) => {
+    const { label, readOnly, disabled } = common(props);
+    return <CheckboxField label={label} checked={props.value === true} onChange={props.onChange} readOnly={readOnly} disabled={disabled} />;
+  },
+  date: DateField,
+  datetime: DateTimeField,
+  email: textInput('email'),
+  phone: textInput('tel'),
+  select: SelectField,
+  tags: (props) => <TagEditor {...common(props)} value={text(props.value)} onChange={props.onChange} />,
+  reference: (props) => (
+    <ReferenceSelect
+      {...common(props)}
+      reference={props.field.reference ?? ''}
+      value={text(props.value) === '' ? null : text(props.value)}
+      onChange={props.onChange}
+      loadOptions={props.loadOptions}
+    />
+  ),
+  cron: (props) => {
+    const { label, readOnly, disabled, error } = common(props);
+    return (
+      <ScheduleEditor
+        label={label}
+        value={text(props.value)}
+        onChange={props.onChange}
+        timeZone={props.timeZone}
+        disabled={readOnly || disabled === true}
+        error={error}
+      />
+    );
+  },
+  colour: ColourField,
+};
+
+/**
+ * The input for one field, picked by its kind.
+ * @example <FieldInput field={field} value={item[field.name]} onChange={(v) => change(field.name, v)} timeZone={zone} />
+ */
+export function FieldInput(props: FieldRendererProps) {
+  const Renderer = FIELD_RENDERERS[props.field.kind];
+  return <Renderer {...props} />;
+}

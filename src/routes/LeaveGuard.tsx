@@ -1,0 +1,60 @@
+import { useBlocker, useRouter } from '@tanstack/react-router';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../app/session/session-context';
+import { HesitateContext, type HesitateApi } from './hesitate-context';
+import { LeaveConfirm } from './LeaveConfirm';
+import type { RouteMeta } from './route-meta';
+import { routeGuard } from './route-guard';
+import { ROOT_META } from './use-route-meta';
+
+/**
+ * Guard step 6 in the router: blocks leaving a screen whose meta says hesitate (the driver
+ * hub) or that holds the hesitate flag (unsaved changes), and asks the confirm. Back and
+ * forward are blocked the same way; closing the tab gets the browser's own warning.
+ * @example <LeaveGuard><Outlet /></LeaveGuard>
+ */
+export function LeaveGuard({ children }: { children: ReactNode }) {
+  const router = useRouter();
+  const { session } = useSession();
+  const holds = useRef(0);
+  const [, setHoldCount] = useState(0);
+  const hesitate = useMemo<HesitateApi>(
+    () => ({
+      hold() {
+        holds.current += 1;
+        setHoldCount(holds.current);
+        return () => {
+          holds.current -= 1;
+          setHoldCount(holds.current);
+        };
+      },
+    }),
+    [],
+  );
+
+  const metaOf = (routeId: string): RouteMeta => {
+    const routes: Readonly<Record<string, { options: { staticData?: { meta?: RouteMeta } } } | undefined>> = router.routesById;
+    return routes[routeId]?.options.staticData?.meta ?? ROOT_META;
+  };
+  const leavingHesitates = (routeId: string) => metaOf(routeId).hesitate === true || holds.current > 0;
+
+  const blocker = useBlocker({
+    shouldBlockFn: ({ current, next }) =>
+      routeGuard({
+        meta: metaOf(next.routeId),
+        href: next.pathname,
+        session,
+        flags: { trainingQuery: false, trainingAvailable: false },
+        leaving: { hesitate: leavingHesitates(current.routeId), confirmed: false, sameRoute: current.routeId === next.routeId },
+      }).kind === 'confirm-leave',
+    enableBeforeUnload: () => leavingHesitates(router.state.matches.at(-1)?.routeId ?? ''),
+    withResolver: true,
+  });
+
+  return (
+    <HesitateContext value={hesitate}>
+      {children}
+      <LeaveConfirm opened={blocker.status === 'blocked'} onNo={() => blocker.reset?.()} onYes={() => blocker.proceed?.()} />
+    </HesitateContext>
+  );
+}

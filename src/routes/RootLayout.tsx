@@ -1,0 +1,20 @@
+import { Outlet } from '@tanstack/react-router';
+import { AppShell } from '../app/shell/AppShell';
+import { LeaveGuard } from './LeaveGuard';
+import { useRouteDocument } from './use-route-document';
+
+/**
+ * The root route: step 1 of the guard (title, meta tags, history) on every navigation, the
+ * hesitate confirm (step 6), and the screen inside the app shell.
+ * @example createRootRouteWithContext<RouterContext>()({ component: RootLayout })
+ */
+export function RootLayout() {
+  useRouteDocument();
+  return (
+    <LeaveGuard>
+      <AppShell>
+        <Outlet />
+      </AppShell>
+    </LeaveGuard>
+  );
+}

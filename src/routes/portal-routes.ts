@@ -1,0 +1,85 @@
+import type { EntityDefinition } from '../entities/entity-definition';
+import { ENTITIES, entityByName } from '../entities/registry';
+import type { RouteMeta } from './route-meta';
+
+/** Where the office portal lives; every entity's list and detail route sits under it. */
+export const PORTAL_PATH = '/office-portal';
+
+/** The id value that opens a detail page to create an item. */
+export const NEW_ID = 'new';
+
+/** The list and detail routes of one navigation name. */
+export type PortalRoute = {
+  /** Route name of the list: the navigation name, e.g. 'products'. */
+  name: string;
+  /** Route name of the detail page: the entity's single, e.g. 'product'; null when list only. */
+  detailName: string | null;
+  /** e.g. '/office-portal/products'. */
+  listPath: string;
+  /** Path pattern with the id parameter, e.g. '/office-portal/product/$id'; null when list only. */
+  detailPath: string | null;
+  listMeta: RouteMeta;
+  detailMeta: RouteMeta | null;
+};
+
+function accessOf(entity: EntityDefinition): Pick<RouteMeta, 'requiresLogin' | 'permissions' | 'subscription'> {
+  if (entity.isPublic === true) return { requiresLogin: false };
+  return {
+    requiresLogin: true,
+    permissions: [entity.permission],
+    ...(entity.subscription === undefined ? {} : { subscription: entity.subscription }),
+  };
+}
+
+/**
+ * The office-portal routes of one entity: a list at its navigation name and, unless the
+ * entity is list only (single null), a detail page at its single name with an id.
+ * @example portalRoute(entityByName('products')).detailPath // '/office-portal/product/$id'
+ */
+export function portalRoute(entity: EntityDefinition): PortalRoute {
+  const access = accessOf(entity);
+  const listMeta: RouteMeta = {
+    title: entity.label,
+    ...access,
+    description: `The ${entity.label.toLowerCase()} list: find, filter, sort and open ${entity.label.toLowerCase()}, and export them.`,
+  };
+  if (entity.single === null) {
+    return { name: entity.name, detailName: null, listPath: `${PORTAL_PATH}/${entity.name}`, detailPath: null, listMeta, detailMeta: null };
+  }
+  const detailMeta: RouteMeta = {
+    title: entity.singleLabel,
+    ...access,
+    description: `One ${entity.singleLabel.toLowerCase()}: its details to view and edit; the id ${NEW_ID} creates one.`,
+  };
+  return {
+    name: entity.name,
+    detailName: entity.single,
+    listPath: `${PORTAL_PATH}/${entity.name}`,
+    detailPath: `${PORTAL_PATH}/${entity.single}/$id`,
+    listMeta,
+    detailMeta,
+  };
+}
+
+/**
+ * Every office-portal route, one entry per registry entity, in registry order.
+ * @example PORTAL_ROUTES.length === ENTITIES.length // true
+ */
+export const PORTAL_ROUTES: readonly PortalRoute[] = ENTITIES.map(portalRoute);
+
+const BY_DETAIL_NAME: ReadonlyMap<string, PortalRoute> = new Map(
+  PORTAL_ROUTES.flatMap((route) => (route.detailName === null ? [] : [[route.detailName, route] as const])),
+);
+
+/**
+ * The path of a route name: a list name gives its list, a detail name its page for `id`
+ * (new by default). Any other name throws 'Path ... not found in navigation'.
+ * @example pathOf('products') // '/office-portal/products'
+ * @example pathOf('product', 'p1') // '/office-portal/product/p1'
+ * @example pathOf('customer-order') // '/office-portal/customer-order/new'
+ */
+export function pathOf(name: string, id: string = NEW_ID): string {
+  const detail = BY_DETAIL_NAME.get(name);
+  if (detail !== undefined) return `${PORTAL_PATH}/${name}/${encodeURIComponent(id)}`;
+  return portalRoute(entityByName(name)).listPath;
+}

@@ -1,0 +1,13 @@
+import type { SessionStore } from '../app/session/session-store';
+import type { TrainingApi } from '../app/training/training-api';
+
+/** What the route guard needs from outside the router. */
+export type RouterContext = {
+  /** The current session, read at every navigation (no React render in between). */
+  sessions: SessionStore;
+  training: {
+    /** Whether this build has training mode at all. */
+    available: boolean;
+    load(): Promise<TrainingApi | null>;
+  };
+};

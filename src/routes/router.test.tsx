@@ -1,0 +1,152 @@
+import { createBrowserHistory, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CosmeticsProvider } from '../app/cosmetics/CosmeticsProvider';
+import { memoryStorage } from '../app/session/memory-storage';
+import type { AppSession } from '../app/session/session-context';
+import { createSessionStore } from '../app/session/session-store';
+import { SessionProvider, type SessionDeps } from '../app/session/SessionProvider';
+import type { TrainingApi } from '../app/training/training-api';
+import { HESITATE_MESSAGE } from './route-guard';
+import { createAppRouter } from './router';
+import { renderInApp } from './testing/render-in-app';
+
+const session = (overrides: Partial<AppSession> = {}): AppSession => ({
+  token: 'token',
+  userID: 'user-1',
+  userName: 'training@bulktrade.app',
+  expiresOn: '2099-01-01T00:00:00.000Z',
+  permissions: 'everything.edit',
+  subscriptionCode: 'SUPP',
+  subscriptionsInUse: 'SUPP',
+  isGlobalAdmin: true,
+  selectedLocationID: null,
+  company: { companyName: 'Yarra Valley Wholesale', isSuspended: false },
+  isTraining: false,
+  ...overrides,
+});
+
+// The browser's own history (jsdom's), where back and forward arrive as popstate like in a browser.
+function browserHistoryAt(path: string) {
+  window.history.replaceState(null, '', path);
+  return createBrowserHistory();
+}
+
+function renderApp(path: string, options: { signedIn?: AppSession; training?: TrainingApi; browserHistory?: boolean } = {}) {
+  const sessions = createSessionStore(memoryStorage());
+  if (options.signedIn !== undefined) sessions.set(options.signedIn);
+  const assign = vi.fn<(url: string) => void>();
+  const deps: SessionDeps = {
+    origin: 'http://localhost',
+    signInStorage: memoryStorage(),
+    assign,
+    clearAllData: async () => undefined,
+    loadTraining: async () => options.training ?? null,
+  };
+  const router = createAppRouter(
+    { sessions, training: { available: options.training !== undefined, load: async () => options.training ?? null } },
+    options.browserHistory === true ? browserHistoryAt(path) : createMemoryHistory({ initialEntries: [path] }),
+  );
+  renderInApp(
+    <CosmeticsProvider storage={memoryStorage()}>
+      <SessionProvider store={sessions} deps={deps}>
+        <RouterProvider router={router} />
+      </SessionProvider>
+    </CosmeticsProvider>,
+  );
+  return { router, sessions, assign };
+}
+
+describe('the router and its guard', () => {
+  it('opens a route without login directly and titles the document', async () => {
+    const { router } = renderApp('/privacy-policy');
+    expect(await screen.findByRole('heading', { name: 'Privacy Policy' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/privacy-policy');
+    await waitFor(() => expect(document.title).toBe('Privacy Policy | Bulktrade'));
+  });
+
+  it('sends a signed-out person from a login route to sign-in, keeping the route to return to', async () => {
+    const { router, assign } = renderApp('/hub/dispatch?filterBy=Today');
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toMatchObject({ returnTo: '/hub/dispatch?filterBy=Today' });
+    const authorize = new URL(String(assign.mock.calls[0]?.[0]));
+    expect(authorize.pathname).toBe('/auth/v1/authorize');
+    expect(authorize.searchParams.get('client_id')).toBe('bulktrade-web');
+  });
+
+  it('sends a signed-in person without the permission to restricted', async () => {
+    const sales = session({ isGlobalAdmin: false, permissions: 'sales-manager,customers.edit', userName: 'sales@yarravalleywholesale.com.au' });
+    const { router } = renderApp('/hub/driving', { signedIn: sales });
+    expect(await screen.findByRole('heading', { name: 'Restricted' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/restricted');
+    expect(router.state.location.search).toMatchObject({ from: '/hub/driving' });
+  });
+
+  it('shows a suspended company the suspension and its reason', async () => {
+    const suspended = session({ company: { isSuspended: true, reasonForSuspension: 'Unpaid invoices' } });
+    renderApp('/hub/dispatch', { signedIn: suspended });
+    expect(await screen.findByText('Your account has been suspended!')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Unpaid invoices')).toBeInTheDocument();
+  });
+
+  it('enters training mode for isTraining=true and opens the route', async () => {
+    const enter = vi.fn<TrainingApi['enter']>(async () => session({ isTraining: true }));
+    const training: TrainingApi = { enter, leave: async () => undefined, isActive: () => false };
+    const { sessions } = renderApp('/hub/sales?isTraining=true', { training });
+    expect(await screen.findByRole('heading', { name: 'Sales Hub' })).toBeInTheDocument();
+    expect(enter).toHaveBeenCalledWith('staff');
+    expect(sessions.current()?.isTraining).toBe(true);
+    await waitFor(() => expect(document.title).toBe('Sales Hub | Bulktrade Training'));
+  });
+
+  it('opens office-portal lists and detail pages derived from the registry', async () => {
+    const { router } = renderApp('/office-portal/customer-order/new', { signedIn: session() });
+    expect(await screen.findByRole('heading', { name: 'Customer Order' })).toBeInTheDocument();
+    expect(screen.getByText('A new item will be created here.')).toBeInTheDocument();
+    await act(() => router.navigate({ href: '/office-portal/products' }));
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an unmatched path', async () => {
+    renderApp('/no/such/place');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});
+
+describe('the hesitate confirm (guard step 6)', () => {
+  it('asks before leaving the driver hub: No stays, Yes leaves', async () => {
+    const { router } = renderApp('/hub/driving/j1', { signedIn: session({ isTraining: true }) });
+    expect(await screen.findByRole('heading', { name: 'Driver Hub' })).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    expect(await screen.findByText(HESITATE_MESSAGE)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(HESITATE_MESSAGE)).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/hub/driving/j1');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('asks on the back button too', async () => {
+    const { router } = renderApp('/hub/sales', { signedIn: session(), browserHistory: true });
+    expect(await screen.findByRole('heading', { name: 'Sales Hub' })).toBeInTheDocument();
+    await act(() => router.navigate({ href: '/hub/driving' }));
+    expect(await screen.findByRole('heading', { name: 'Driver Hub' })).toBeInTheDocument();
+    act(() => window.history.back());
+    expect(await screen.findByText(HESITATE_MESSAGE)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByText(HESITATE_MESSAGE)).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/hub/driving');
+  });
+
+  it('does not ask when moving within the driver hub', async () => {
+    const { router } = renderApp('/hub/driving/j1', { signedIn: session() });
+    expect(await screen.findByRole('heading', { name: 'Driver Hub' })).toBeInTheDocument();
+    await act(() => router.navigate({ href: '/hub/driving/j2?mode=journey' }));
+    expect(router.state.location.pathname).toBe('/hub/driving/j2');
+    expect(screen.queryByText(HESITATE_MESSAGE)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,53 @@
+import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
+import { browserStores, clearAllData } from '../../app/session/clear-all-data';
+import { useSession } from '../../app/session/session-context';
+import { describeError, errorHref } from '../../app/session/session-error';
+import { completeSignIn } from '../../app/session/sign-in-flow';
+import { searchText } from '../../routes/route-search';
+import { LoadingPage } from './LoadingPage';
+
+/**
+ * /authentication: the sign-in callback. Checks code and state, exchanges the code, loads the
+ * profile, keeps the session and returns to where sign-in started; any failure goes to the
+ * error screen ('Authentication Failed', or the profile's error such as a suspension).
+ * @example // the sign-in service redirects to /authentication?code=...&state=...
+ */
+export function AuthenticationPage() {
+  const { adopt } = useSession();
+  const { sessions } = useRouteContext({ from: '__root__' });
+  const navigate = useNavigate();
+  const search = useRouterState({ select: (state) => state.location.search });
+  const code = searchText(search, 'code');
+  const state = searchText(search, 'state');
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The stored state is good for one callback: never run the exchange twice.
+    if (started.current) return;
+    started.current = true;
+    completeSignIn(
+      { code, state },
+      {
+        origin: window.location.origin,
+        storage: window.sessionStorage,
+        fetch: (input, init) => fetch(input, init),
+        now: () => new Date(),
+        logOut: async () => {
+          await clearAllData(browserStores());
+          sessions.set(null);
+        },
+      },
+    )
+      .then(({ session, returnTo }) => {
+        adopt(session);
+        void navigate({ href: returnTo, replace: true });
+      })
+      .catch((error: unknown) => {
+        const { message, reason } = describeError(error);
+        void navigate({ href: errorHref(message, reason), replace: true });
+      });
+  }, [adopt, code, state, navigate, sessions]);
+
+  return <LoadingPage />;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryMirrorPort } from './memory-mirror-port';
+import type { MirrorRecord, OutboxEntry } from './mirror-types';
+import { applyPushOutcome, readPushOutcome } from './push-outcome';
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const update = { op: 'update' as const, changes: { productName: 'Oat Milk' } };
+const current = { id: 'p1', rowVersion: 5, productName: 'Cream', isInactive: false };
+
+describe('reading the answer to a pushed write', () => {
+  it('2xx settles with the record the server answered', async () => {
+    expect(await readPushOutcome(update, json(200, { id: 'p1', rowVersion: 4, data: { ...current, rowVersion: 4 } }))).toEqual({
+      kind: 'settled',
+      server: { ...current, rowVersion: 4 },
+    });
+  });
+
+  it('409 with a different current record is a conflict keeping theirs, never an overwrite', async () => {
+    expect(await readPushOutcome(update, json(409, { message: 'This Product was changed by someone else. Reload it and try again.', current }))).toEqual({
+      kind: 'conflict',
+      theirs: current,
+      message: 'This Product was changed by someone else. Reload it and try again.',
+    });
+  });
+
+  it('409 whose current record already holds the write settles it (its first delivery committed)', async () => {
+    expect(await readPushOutcome({ op: 'delete', changes: { isInactive: true } }, json(409, { message: 'x', current: { ...current, isInactive: true } }))).toMatchObject({ kind: 'settled' });
+  });
+
+  it('400/422 fail the record with the server message and its errors', async () => {
+    const body = { message: 'The Product has an invalid field: weight', errors: [{ field: 'weight', message: 'Invalid type' }] };
+    expect(await readPushOutcome(update, json(422, body))).toEqual({ kind: 'failed', message: body.message, errors: body.errors });
+    expect(await readPushOutcome(update, json(400, {}))).toEqual({ kind: 'failed', message: 'hmmm no error was supplied', errors: [] });
+    expect(await readPushOutcome(update, json(409, { message: 'That id is already in use' }))).toMatchObject({ kind: 'failed', message: 'That id is already in use' });
+  });
+
+  it('5xx and throttling are retried; 401 is an auth problem', async () => {
+    expect(await readPushOutcome(update, json(503, { message: 'busy' }))).toEqual({ kind: 'retry', message: '503: busy' });
+    expect(await readPushOutcome(update, json(429, {}))).toMatchObject({ kind: 'retry' });
+    expect(await readPushOutcome(update, json(401, { message: 'expired' }))).toEqual({ kind: 'auth' });
+  });
+});
+
+describe('recording the outcome', () => {
+  const local: MirrorRecord = { id: 'p1', rowVersion: 3, productName: 'Soy', weight: 1, _syncState: 'pending' };
+  const first: OutboxEntry = { seq: 1, entity: 'products', recordID: 'p1', op: 'update', changes: { productName: 'Oat' }, baseRowVersion: 3, createdAt: 0 };
+  const second: OutboxEntry = { ...first, seq: 2, changes: { productName: 'Soy' } };
+
+  async function setUp() {
+    const mirror = createMemoryMirrorPort();
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [local]);
+      await tx.addEntry(first);
+      await tx.addEntry(second);
+    });
+    const read = () => mirror.transact(['products'], async (tx) => ({ record: await tx.getRecord('products', 'p1'), entries: await tx.entriesFor('products', 'p1') }));
+    return { mirror, read };
+  }
+
+  it('a settled write leaves the outbox; the answer becomes the base of the writes still queued', async () => {
+    const { mirror, read } = await setUp();
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'settled', server: { id: 'p1', rowVersion: 4, productName: 'Oat', weight: 7 } }, 9));
+    const { record, entries } = await read();
+    expect(entries.map((entry) => entry.seq)).toEqual([2]);
+    expect(record).toMatchObject({ productName: 'Soy', weight: 7, rowVersion: 4, _syncState: 'pending' });
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, second, { kind: 'settled', server: { id: 'p1', rowVersion: 5, productName: 'Soy', weight: 7 } }, 9));
+    expect((await read()).record).toEqual({ id: 'p1', rowVersion: 5, productName: 'Soy', weight: 7, _syncState: 'synced', _cachedAt: 9 });
+  });
+
+  it('a conflict keeps mine and theirs; a failure keeps mine with the message', async () => {
+    const { mirror, read } = await setUp();
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'conflict', theirs: current, message: 'changed' }, 9));
+    expect((await read()).record).toMatchObject({ productName: 'Soy', _syncState: 'conflict', _serverVersion: current, _syncMessage: 'changed' });
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'failed', message: 'bad', errors: [{ field: 'weight', message: 'Invalid' }] }, 9));
+    expect((await read()).record).toMatchObject({ _syncState: 'failed', _syncMessage: 'bad', _syncErrors: [{ field: 'weight', message: 'Invalid' }] });
+    expect((await read()).entries).toHaveLength(2);
+  });
+
+  it('ignores the answer to a write that was resolved away meanwhile', async () => {
+    const { mirror, read } = await setUp();
+    await mirror.transact(['products'], (tx) => tx.removeEntries([1, 2]));
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'settled', server: current }, 9));
+    expect((await read()).record).toEqual(local);
+  });
+});

@@ -1,0 +1,95 @@
+import { fieldProblemsOf, isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
+import type { FieldProblem, OutboxEntry, ServerRecord } from './mirror-types';
+import type { MirrorTx } from './ports';
+import { asServerRecord } from './pull-apply';
+import { conflictMessageOf } from './conflict-message';
+import { intentHolds, pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
+
+/** What the server's answer to one queued write means for it. */
+export type PushOutcome =
+  | { kind: 'settled'; server: ServerRecord }
+  | { kind: 'conflict'; theirs: ServerRecord; message: string }
+  | { kind: 'failed'; message: string; errors: FieldProblem[] }
+  | { kind: 'retry'; message: string }
+  | { kind: 'auth' };
+
+function answeredRecord(body: unknown): ServerRecord | null {
+  if (!isRecordObject(body)) return null;
+  const data = asServerRecord(body.data);
+  if (data !== null) return typeof body.rowVersion === 'number' ? { ...data, rowVersion: body.rowVersion } : data;
+  return asServerRecord(body);
+}
+
+/**
+ * Reads the answer to a pushed write. A 409 whose current record already holds the write
+ * (its first delivery committed, the answer was lost) settles it; any other 409 is a
+ * conflict with the server's record kept as theirs. 4xx answers fail the record with the
+ * server's message; 5xx and throttling are retried. Throws when the body cannot be read
+ * (a connection cut mid-answer), like any network error.
+ */
+export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>, response: Response): Promise<PushOutcome> {
+  const body = await readJsonBody(response);
+  if (response.ok) {
+    const server = answeredRecord(body);
+    return server === null ? { kind: 'retry', message: `The server answered ${response.status} without the record` } : { kind: 'settled', server };
+  }
+  if (response.status === 401) return { kind: 'auth' };
+  if (isRetryableStatus(response.status)) return { kind: 'retry', message: `${response.status}: ${messageOf(body)}` };
+  if (response.status === 409 && isRecordObject(body)) {
+    const current = asServerRecord(body.current);
+    if (current !== null) {
+      return intentHolds(entry, current) ? { kind: 'settled', server: current } : { kind: 'conflict', theirs: current, message: messageOf(body) };
+    }
+  }
+  return { kind: 'failed', message: messageOf(body), errors: fieldProblemsOf(body) };
+}
+
+/**
+ * Records what happened to a pushed write, in one transaction. A settled write leaves the
+ * outbox and the server's record becomes the base of any writes still queued for it. An
+ * answer to a write that is no longer queued (resolved meanwhile) is ignored.
+ */
+export async function applyPushOutcome(
+  tx: MirrorTx,
+  entry: OutboxEntry,
+  outcome: Exclude<PushOutcome, { kind: 'retry' } | { kind: 'auth' }>,
+  now: number,
+): Promise<void> {
+  const queued = await tx.entriesFor(entry.entity, entry.recordID);
+  if (!queued.some((candidate) => candidate.seq === entry.seq)) return;
+  const local = await tx.getRecord(entry.entity, entry.recordID);
+  switch (outcome.kind) {
+    case 'settled': {
+      const { server } = outcome;
+      const remaining = queued.filter((candidate) => candidate.seq !== entry.seq);
+      await tx.removeEntries([entry.seq]);
+      if (remaining.length === 0 || local === undefined) {
+        await tx.putRecords(entry.entity, [syncedRecord(server, now)]);
+        return;
+      }
+      // One version past ours: only this write happened. Anything else (a retried post, a
+      // 409 that turned out settled) may carry someone else's change under the writes still queued.
+      const onlyOurs = server.rowVersion === (local.rowVersion ?? 0) + 1;
+      if (!onlyOurs && pendingClashes(local, remaining, server, entry.changes).length > 0) {
+        await tx.putRecords(entry.entity, [
+          { ...local, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },
+        ]);
+        return;
+      }
+      await tx.putRecords(entry.entity, [rebasedRecord(server, local, remaining, now)]);
+      return;
+    }
+    case 'conflict':
+      if (local === undefined) return;
+      await tx.putRecords(entry.entity, [
+        { ...local, _syncState: 'conflict', _serverVersion: outcome.theirs, _syncMessage: outcome.message },
+      ]);
+      return;
+    case 'failed':
+      if (local === undefined) return;
+      await tx.putRecords(entry.entity, [
+        { ...local, _syncState: 'failed', _syncMessage: outcome.message, _syncErrors: outcome.errors },
+      ]);
+      return;
+  }
+}

@@ -1,0 +1,51 @@
+import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../src/entities/derive/api-paths';
+import { entityByName } from '../src/entities/registry';
+import type { MirrorRecord, OutboxEntry } from './mirror-types';
+
+/** Where requests go and who sends them. */
+export type RequestTarget = {
+  /** Origin of the services, e.g. 'https://app.bulktrade.example'. */
+  baseUrl: string;
+  bases?: ServiceBases;
+  token: string;
+};
+
+/**
+ * The absolute URL of a section call.
+ * @example sectionUrl('products', 'changes', { baseUrl: 'http://localhost', token: 't' }) // 'http://localhost/api/v1/Products/changes'
+ */
+export function sectionUrl(entity: string, call: string, target: Omit<RequestTarget, 'token'>): string {
+  return `${target.baseUrl.replace(/\/+$/, '')}${sectionBasePath(entityByName(entity), target.bases)}/${call}`;
+}
+
+/** JSON request with the bearer token. */
+export function apiRequest(url: string, method: string, token: string, body?: unknown): Request {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return new Request(url, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+}
+
+/**
+ * The request that carries one queued write. Creates post the client-made id (a retry gets
+ * the record already made); updates send only the changed fields with the rowVersion the
+ * local record is based on; deletes send id and rowVersion; restores name the id.
+ * @example pushRequest(entry, record, { baseUrl: 'http://localhost', token })
+ */
+export function pushRequest(entry: OutboxEntry, record: MirrorRecord | undefined, target: RequestTarget): Request {
+  const url = (call: string) => sectionUrl(entry.entity, call, target);
+  const rowVersion = record?.rowVersion ?? entry.baseRowVersion;
+  switch (entry.op) {
+    case 'create':
+      return apiRequest(url(SECTION_CALLS.post), 'POST', target.token, { ...entry.changes, id: entry.recordID });
+    case 'update':
+      return apiRequest(url(SECTION_CALLS.patchPartial), 'PATCH', target.token, {
+        ...entry.changes,
+        id: entry.recordID,
+        rowVersion,
+      });
+    case 'delete':
+      return apiRequest(url(SECTION_CALLS.delete), 'DELETE', target.token, { id: entry.recordID, rowVersion });
+    case 'restore':
+      return apiRequest(`${url(SECTION_CALLS.restore)}?id=${encodeURIComponent(entry.recordID)}`, 'PATCH', target.token);
+  }
+}

@@ -1,0 +1,37 @@
+import type { ServiceBases } from '../src/entities/derive/api-paths';
+import type { AuthSource, Clock, MirrorPort, SyncLog, Transport } from './ports';
+
+/** What one push or pull round needs; the engine builds it from its ports and options. */
+export type SyncContext = {
+  mirror: MirrorPort;
+  transport: Transport;
+  clock: Clock;
+  auth: AuthSource;
+  baseUrl: string;
+  bases?: ServiceBases;
+  /** Rows asked for per page of changes. */
+  pageSize: number;
+  isOnline(): boolean;
+  log: SyncLog;
+};
+
+/** How a round ended. 'retry' covers network errors and 5xx; 'auth' a 401. */
+export type RoundResult =
+  | { kind: 'done' }
+  | { kind: 'retry'; message: string; /** No answer at all: the network, not one section. */ network?: boolean }
+  | { kind: 'auth' }
+  | { kind: 'offline' };
+
+/**
+ * The worse of two round results: auth over retry over offline over done.
+ * @example worseResult({ kind: 'done' }, { kind: 'auth' }) // { kind: 'auth' }
+ */
+export function worseResult(a: RoundResult, b: RoundResult): RoundResult {
+  const rank = { done: 0, offline: 1, retry: 2, auth: 3 } as const;
+  return rank[b.kind] > rank[a.kind] ? b : a;
+}
+
+/** A transport failure (no answer at all) as a message. */
+export function networkMessage(error: unknown): string {
+  return error instanceof Error ? `Network error: ${error.message}` : 'Network error';
+}

@@ -1,0 +1,296 @@
+import type { ServiceBases } from '../src/entities/derive/api-paths';
+import { authProblemOf } from './auth-problem';
+import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
+import { resolveConflictTx, type ConflictChoice } from './conflict-resolution';
+import { SYNC_LOCK_NAME } from './leadership';
+import type { AuthSource, Clock, Leadership, MirrorPort, Random, SyncLog, SyncSignal, SyncSignals, TimerHandle, Timers, Transport } from './ports';
+import { pullEntities, pullEntityChanges } from './pull-entities';
+import { pushOutbox } from './push-outbox';
+import { mirrorEntityOf } from './synced-entities';
+import { worseResult, type RoundResult, type SyncContext } from './sync-context';
+import { createStatusHub, initialStatus, type StatusListener, type SyncStatus } from './sync-status';
+
+export type SyncEnginePorts = {
+  mirror: MirrorPort;
+  transport: Transport;
+  clock: Clock;
+  timers: Timers;
+  random: Random;
+  auth: AuthSource;
+  leadership: Leadership;
+  signals: SyncSignals;
+  log?: SyncLog;
+};
+
+export type SyncEngineOptions = {
+  /** Origin of the services. */
+  baseUrl: string;
+  /** Section owners to pull (the session decides which it may see). */
+  entities: () => readonly string[];
+  bases?: ServiceBases;
+  /** Rows per page of changes (the server answers at most 1000). */
+  pageSize?: number;
+  /** Time between periodic cycles. */
+  periodMs?: number;
+  backoff?: BackoffOptions;
+  lockName?: string;
+};
+
+/**
+ * The engine's typed API; the worker exposes it through comlink.
+ * @example const engine = createSyncEngine(ports, { baseUrl, entities: () => ['products'] }); await engine.start();
+ */
+export type SyncEngine = {
+  /** Joins the leadership queue; the leader syncs at once and then on every trigger. */
+  start(): Promise<void>;
+  /** Finishes the round under way, then gives up leadership (another tab takes over). */
+  stop(): Promise<void>;
+  /** A user's "sync now": push and pull at once, forgetting any backoff. Resolves with the status after. */
+  syncNow(): Promise<SyncStatus>;
+  status: { get(): SyncStatus; subscribe(listener: StatusListener): () => void };
+  /** Pulls one entity now (a list's refresh). */
+  pullEntity(name: string): Promise<SyncStatus>;
+  /** Answers false when the record is not in conflict. */
+  resolveConflict(entity: string, id: string, choice: ConflictChoice): Promise<boolean>;
+};
+
+/** 60 s between periodic cycles: fresh enough for an office, cheap for a phone. */
+export const DEFAULT_PERIOD_MS = 60_000;
+
+/** Builds an engine over its ports; nothing runs until start(). */
+export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOptions): SyncEngine {
+  const log: SyncLog = ports.log ?? (() => undefined);
+  const hub = createStatusHub(initialStatus(ports.signals.isOnline()));
+  const backoff = options.backoff ?? DEFAULT_BACKOFF;
+  const context: SyncContext = {
+    mirror: ports.mirror,
+    transport: ports.transport,
+    clock: ports.clock,
+    auth: ports.auth,
+    baseUrl: options.baseUrl,
+    ...(options.bases === undefined ? {} : { bases: options.bases }),
+    pageSize: options.pageSize ?? 1000,
+    isOnline: () => hub.get().online,
+    log,
+  };
+  let started = false;
+  let leader = false;
+  let attempt = 0;
+  let timer: TimerHandle | null = null;
+  let abort: AbortController | null = null;
+  let release: () => void = () => undefined;
+  let leadership: Promise<void> = Promise.resolve();
+  let unsubscribe: () => void = () => undefined;
+  let loop: Promise<void> | null = null;
+  let dirty = false;
+  // Rounds and single-entity pulls run one at a time, so cursors only move forward.
+  let serial: Promise<unknown> = Promise.resolve();
+
+  function exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const run = serial.then(work);
+    serial = run.catch(() => undefined);
+    return run;
+  }
+
+  function publish(change: Partial<SyncStatus>): void {
+    const before = hub.get();
+    const after = hub.update(change);
+    if (after !== before && leader) ports.mirror.saveStatus(after).catch((error: unknown) => log('status: not saved', error));
+  }
+
+  // Without a session there is nobody to sync for: wait for one rather than report a 401 nobody got.
+  const canRun = () => started && leader && hub.get().online && ports.auth() !== null;
+
+  function clearTimer(): void {
+    if (timer !== null) ports.timers.clear(timer);
+    timer = null;
+  }
+
+  function schedule(ms: number): void {
+    clearTimer();
+    if (!started || !leader || !hub.get().online) return;
+    timer = ports.timers.set(() => {
+      timer = null;
+      void requestCycle();
+    }, ms);
+  }
+
+  async function refreshPending(): Promise<void> {
+    publish({ pending: await ports.mirror.pendingCount() });
+  }
+
+  async function round(): Promise<RoundResult> {
+    publish({ running: true });
+    try {
+      const pushed = await pushOutbox(context);
+      // Without a network or a valid token the pull would fail the same way; a 5xx on one record would not.
+      if (pushed.kind === 'auth' || pushed.kind === 'offline' || (pushed.kind === 'retry' && pushed.network === true)) return pushed;
+      const entities = [...new Set(options.entities().map(mirrorEntityOf))];
+      return worseResult(pushed, await pullEntities(context, entities, (firstPull) => publish({ firstPull })));
+    } catch (error) {
+      log('round: failed', error);
+      return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      await refreshPending().catch(() => undefined);
+    }
+  }
+
+  function settle(result: RoundResult): void {
+    const now = ports.clock.now();
+    publish({ running: false });
+    if (!started || !leader) return;
+    switch (result.kind) {
+      case 'done':
+        attempt = 0;
+        publish({ lastSyncedAt: now, lastError: null, retryAt: null, auth: null });
+        schedule(options.periodMs ?? DEFAULT_PERIOD_MS);
+        return;
+      case 'retry':
+      case 'auth': {
+        attempt += 1;
+        const delay = backoffDelay(attempt, ports.random, backoff);
+        publish({
+          retryAt: now + delay,
+          ...(result.kind === 'retry' ? { lastError: result.message } : { auth: authProblemOf(ports.auth(), now) }),
+        });
+        schedule(delay);
+        return;
+      }
+      case 'offline':
+        publish({ retryAt: null });
+    }
+  }
+
+  async function runRounds(): Promise<RoundResult | null> {
+    let last: RoundResult | null = null;
+    while (dirty && canRun()) {
+      dirty = false;
+      last = await exclusive(round);
+      // A failing round waits for its backoff instead of spinning on new triggers.
+      if (last.kind !== 'done') break;
+    }
+    if (last !== null) settle(last);
+    return last;
+  }
+
+  function requestCycle(): Promise<void> {
+    dirty = true;
+    if (loop !== null) return loop;
+    const run = runRounds().then(
+      (last) => {
+        loop = null;
+        // A trigger that came as the last round ended still gets its round.
+        if (last?.kind === 'done' && dirty && canRun()) return requestCycle();
+        return undefined;
+      },
+      (error: unknown) => {
+        loop = null;
+        log('rounds: failed', error);
+      },
+    );
+    loop = run;
+    return run;
+  }
+
+  function inBackoff(): boolean {
+    const retryAt = hub.get().retryAt;
+    return retryAt !== null && retryAt > ports.clock.now();
+  }
+
+  function onSignal(signal: SyncSignal): void {
+    switch (signal) {
+      case 'online':
+        publish({ online: true });
+        attempt = 0;
+        void requestCycle();
+        return;
+      case 'offline':
+        clearTimer();
+        publish({ online: false, retryAt: null });
+        return;
+      case 'visible':
+        if (!inBackoff()) void requestCycle();
+        return;
+      case 'outbox':
+        void refreshPending().catch(() => undefined);
+        if (!inBackoff()) void requestCycle();
+        return;
+      case 'sync-now':
+        // Never relayed again: non-leaders would bounce it between themselves forever.
+        if (leader) void syncNow();
+    }
+  }
+
+  async function syncNow(): Promise<SyncStatus> {
+    if (!started) return hub.get();
+    if (!leader) {
+      ports.signals.relay?.('sync-now');
+      return hub.get();
+    }
+    attempt = 0;
+    clearTimer();
+    publish({ retryAt: null });
+    await requestCycle();
+    return hub.get();
+  }
+
+  return {
+    async start() {
+      if (started) return;
+      started = true;
+      unsubscribe = ports.signals.subscribe(onSignal);
+      publish({ online: ports.signals.isOnline() });
+      abort = new AbortController();
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      leadership = ports.leadership
+        .request(options.lockName ?? SYNC_LOCK_NAME, { signal: abort.signal }, async () => {
+          if (!started) return;
+          leader = true;
+          publish({ leader: true });
+          await refreshPending().catch(() => undefined);
+          void requestCycle();
+          await released;
+          publish({ leader: false, running: false });
+          leader = false;
+        })
+        .catch((error: unknown) => {
+          if (!(error instanceof Error && error.name === 'AbortError')) log('leadership: failed', error);
+        });
+      await refreshPending().catch(() => undefined);
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      unsubscribe();
+      clearTimer();
+      abort?.abort();
+      await (loop ?? Promise.resolve());
+      release();
+      await leadership;
+    },
+
+    syncNow,
+    status: { get: () => hub.get(), subscribe: (listener) => hub.subscribe(listener) },
+
+    async pullEntity(name) {
+      if (!canRun()) return hub.get();
+      const result = await exclusive(() => pullEntityChanges(context, mirrorEntityOf(name)));
+      if (result.kind === 'retry') publish({ lastError: result.message });
+      return hub.get();
+    },
+
+    async resolveConflict(name, id, choice) {
+      const entity = mirrorEntityOf(name);
+      const resolved = await ports.mirror.transact([entity], (tx) => resolveConflictTx(tx, entity, id, choice, ports.clock.now()));
+      if (resolved && choice === 'keep-mine') {
+        if (leader) onSignal('outbox');
+        else ports.signals.relay?.('outbox');
+      }
+      await refreshPending().catch(() => undefined);
+      return resolved;
+    },
+  };
+}

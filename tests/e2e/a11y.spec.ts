@@ -1,0 +1,64 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+// An axe-core scan of the four kinds of page: the public home page, the services' sign-in
+// page, a hub and an office-portal list. Serious and critical violations fail the test.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function signInAt(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForURL(/\/auth\/v1\/authorize\?/);
+  await page.getByLabel('User name').fill('training@bulktrade.app');
+  await page.getByLabel('Password').fill('Training!2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+test('the home page has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulktrade' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the home page in the dark skin has none either', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Skin' }).click();
+  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await page.keyboard.press('Escape');
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the sign-in page has none', async ({ page }) => {
+  await page.goto('/hub/sales');
+  await page.waitForURL(/\/auth\/v1\/authorize\?/);
+  await expect(page.getByLabel('User name')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('a hub has none', async ({ page }) => {
+  await signInAt(page, '/hub/packing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('an office-portal list, with the back-office drawer open, has none', async ({ page }) => {
+  await signInAt(page, '/office-portal/customers');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('the hubs menu and the demo page have none', async ({ page }) => {
+  await page.goto('/demo');
+  await page.getByRole('button', { name: 'Hubs and dashboards' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});

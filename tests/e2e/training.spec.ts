@@ -1,0 +1,173 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Training mode answers the services in the browser: MSW's worker hands /auth/v1 and /api/v1
+// to the reference services over the canned data. These tests reach it through the spec's
+// query flag (isTraining=true), and leave it with isTraining=false.
+
+const TRAINING_FLAG_KEY = 'BTtraining';
+
+async function appWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
+}
+
+async function mockWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
+}
+
+// Offline, only MSW can answer: the services' own 401 for a call without a token means it is up.
+async function servicesAnswerOffline(page: Page): Promise<void> {
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => fetch('/auth/v1/my-profile').then((response) => response.status, () => 0))).toBe(401);
+}
+
+// MSW's worker script is fetched when it registers, so the network goes only once it controls the page.
+async function enterTraining(page: Page): Promise<void> {
+  await page.goto('/?isTraining=true');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TRAINING_FLAG_KEY)).toBe('staff');
+  await mockWorkerControls(page);
+  await servicesAnswerOffline(page);
+}
+
+// Signs in the way training mode does, from the page: the code flow with PKCE, by fetch.
+async function trainingToken(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+    const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)));
+    const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+    const redirectUri = `${location.origin}/auth/v1/training-callback`;
+    const authorized = await fetch('/auth/v1/authorize', {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({
+        response_type: 'code',
+        client_id: 'bulktrade-web',
+        redirect_uri: redirectUri,
+        state: 'e2e-state',
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        userName: 'training@bulktrade.app',
+        password: 'Training!2026',
+      }),
+    });
+    const { code, state } = (await authorized.json()) as { code: string; state: string };
+    if (state !== 'e2e-state') throw new Error('state changed');
+    const token = await fetch('/auth/v1/token', {
+      method: 'POST',
+      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'bulktrade-web', code_verifier: verifier }),
+    });
+    return ((await token.json()) as { access_token: string }).access_token;
+  });
+}
+
+async function getJson(page: Page, path: string, token: string): Promise<{ status: number; body: unknown }> {
+  return page.evaluate(
+    async ({ path, token }) => {
+      const response = await fetch(path, { headers: { Authorization: `Bearer ${token}` } });
+      return { status: response.status, body: await response.json() };
+    },
+    { path, token },
+  );
+}
+
+async function storedData(page: Page): Promise<{ databases: string[]; local: string[]; session: string[] }> {
+  return page.evaluate(async () => ({
+    databases: (await indexedDB.databases()).map((database) => database.name ?? '').sort(),
+    local: Object.keys(localStorage).sort(),
+    session: Object.keys(sessionStorage).sort(),
+  }));
+}
+
+async function plantData(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve, reject) => {
+      const request = indexedDB.open('e2e-probe', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('things');
+      request.onsuccess = () => {
+        request.result.close();
+        resolve();
+      };
+      request.onerror = () => reject(request.error);
+    });
+    localStorage.setItem('BTe2eProbe', '1');
+    sessionStorage.setItem('BTe2eProbe', '1');
+    localStorage.setItem('otherAppKey', 'kept');
+  });
+}
+
+test('entering training clears stored data and answers the services from MSW with no network', async ({ page }) => {
+  await page.goto('/');
+  await appWorkerControls(page);
+  await plantData(page);
+
+  await enterTraining(page);
+  const afterEntering = await storedData(page);
+  expect(afterEntering.databases).not.toContain('e2e-probe');
+  expect(afterEntering.local.filter((key) => key.startsWith('BTe2e'))).toEqual([]);
+  expect(afterEntering.session.filter((key) => key.startsWith('BTe2e'))).toEqual([]);
+  expect(afterEntering.local).toContain('otherAppKey');
+
+  const token = await trainingToken(page);
+  const profile = await getJson(page, '/auth/v1/my-profile', token);
+  expect(profile).toMatchObject({ status: 200, body: { userName: 'training@bulktrade.app', companyAccountID: 'comp1', isGlobalAdmin: true } });
+
+  const products = await getJson(page, '/api/v1/Products/getAll', token);
+  expect(products.status).toBe(200);
+  const names = (products.body as { data: { productName: string }[] }).data.map((product) => product.productName);
+  expect(names).toEqual(expect.arrayContaining(['Full Cream Milk 2L', 'Sourdough Loaf 800g', 'House Blend Coffee Beans 1kg']));
+
+  const journey = await getJson(page, '/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/jny-metro-morning-today', token);
+  expect(journey).toEqual({ status: 200, body: ['cons-1001', 'cons-1003', 'cons-1002', 'cons-1004'] });
+  const delivery = await getJson(page, '/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=del-1005', token);
+  expect(delivery).toEqual({ status: 200, body: ['cons-1005'] });
+  const release = await getJson(page, '/api/v1/Courier/Releases/GetConsignmentIDs/GetConsignmentIDs/del-1001', token);
+  expect(release).toEqual({ status: 200, body: ['cons-1001'] });
+});
+
+test('a reload in training mode starts MSW again before the app calls the services', async ({ page, context }) => {
+  await enterTraining(page);
+  const token = await trainingToken(page);
+  // MSW's worker never answers navigations: the page itself comes from the network.
+  await context.setOffline(false);
+  await page.reload();
+  await mockWorkerControls(page);
+  await servicesAnswerOffline(page);
+  // The in-memory services were seeded again; the token stays good (fixed training secret).
+  const orders = await getJson(page, '/api/v1/CustomerOrders/getAll?includeCount=true', token);
+  expect(orders.status).toBe(200);
+  expect((orders.body as { count: number }).count).toBeGreaterThan(0);
+});
+
+test('leaving training clears stored data and gives the scope back to the app, which works offline again', async ({ page, context }) => {
+  await page.goto('/');
+  await appWorkerControls(page);
+  await enterTraining(page);
+  await plantData(page);
+
+  await context.setOffline(false);
+  await page.goto('/?isTraining=false');
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TRAINING_FLAG_KEY)).toBeNull();
+  await expect.poll(async () => (await storedData(page)).databases).not.toContain('e2e-probe');
+  const afterLeaving = await storedData(page);
+  expect(afterLeaving.local.filter((key) => key.startsWith('BT'))).toEqual([]);
+  expect(afterLeaving.session.filter((key) => key.startsWith('BT'))).toEqual([]);
+  expect(afterLeaving.local).toContain('otherAppKey');
+
+  // MSW's registration is gone; the page it still controls goes home (End Demo does the same),
+  // and that next page installs the app's own worker at scope '/' again.
+  const leftover = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
+  expect(leftover.filter((script) => script.endsWith('/mockServiceWorker.js'))).toEqual([]);
+  await page.goto('/');
+  await appWorkerControls(page);
+  const scripts = await page.evaluate(async () =>
+    (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.active?.scriptURL ?? 'http://x/none').pathname),
+  );
+  expect(scripts).toEqual(['/sw.js']);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle(/Bulktrade/);
+  await expect(page.locator('#root')).toContainText(/\w/);
+  // Outside training nothing answers the services offline.
+  const api = await page.evaluate(() => fetch('/api/v1/Products/getAll').then((response) => `HTTP ${response.status}`, () => 'network error'));
+  expect(api).toBe('network error');
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createMemoryMirrorPort } from '../../sync/memory-mirror-port';
+import { faultyTransport } from './faulty-transport';
+import { mirrorRecord, smallWorld, testClient, type World } from './sync-world';
+
+async function seedProducts(world: World, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const answer = await world.call('POST', '/api/v1/Products/post', { productName: `Product ${index}`, sortNumber: index });
+    ids.push(String(answer.body.id));
+  }
+  return ids;
+}
+
+describe('pull', () => {
+  it('pages through the changes from the stored cursor, then asks only for what changed since', async () => {
+    const world = await smallWorld();
+    const ids = await seedProducts(world, 5);
+    const transport = faultyTransport(world.transport);
+    const mirror = createMemoryMirrorPort();
+    const client = testClient(world, { transport, mirror, options: { pageSize: 2 } });
+    await client.engine.start();
+    await client.engine.syncNow();
+    const pulls = () => transport.sent.filter((sent) => sent.path.includes('/changes')).map((sent) => sent.path);
+    expect(pulls()[0]).toBe('/api/v1/Products/changes?after=0&take=2');
+    const pages = transport.answers.filter((answer) => answer.path.includes('/changes')).map((answer) => answer.body);
+    expect(pages.slice(0, 3)).toMatchObject([{ hasMore: true }, { hasMore: true }, { hasMore: false }]);
+    expect(mirror.records('products').map((record) => record.id).sort()).toEqual([...ids].sort());
+    const cursor = (await mirror.transact(['products'], (tx) => tx.getEntityState('products')))?.cursor;
+    expect(cursor).not.toBe('0');
+
+    const target = ids[2] ?? '';
+    await world.call('PATCH', '/api/v1/Products/patch/partial', { id: target, rowVersion: 1, productName: 'Renamed' });
+    transport.sent.length = 0;
+    transport.answers.length = 0;
+    await client.engine.syncNow();
+    expect(pulls()).toEqual([`/api/v1/Products/changes?after=${cursor ?? ''}&take=2`]);
+    expect(transport.answers.find((answer) => answer.path.includes('/changes'))?.body).toMatchObject({ data: [{ id: target, productName: 'Renamed' }] });
+    expect(await mirrorRecord(mirror, 'products', target)).toMatchObject({ productName: 'Renamed', rowVersion: 2, _syncState: 'synced' });
+    await client.engine.stop();
+  });
+
+  it('reports the first full pull as progress from 0 to 1', async () => {
+    const world = await smallWorld();
+    await seedProducts(world, 6);
+    const client = testClient(world, { entities: ['products', 'locations'], options: { pageSize: 2 } });
+    const seen: number[] = [];
+    client.engine.status.subscribe((status) => seen.push(status.firstPull.progress));
+    await client.engine.start();
+    await client.engine.syncNow();
+    expect(seen[0]).toBe(0);
+    expect(seen.at(-1)).toBe(1);
+    expect(seen.some((progress) => progress > 0 && progress < 1)).toBe(true);
+    expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    expect(client.engine.status.get().firstPull).toEqual({ done: true, progress: 1 });
+    await client.engine.stop();
+  });
+
+  it('never lets a pulled row overwrite pending writes: it rebases them, and the push then succeeds honestly', async () => {
+    const world = await smallWorld();
+    const [id = ''] = await seedProducts(world, 1);
+    const transport = faultyTransport(world.transport, (request) => (request.method === 'GET' ? 'pass' : 'error500'));
+    const client = testClient(world, { transport });
+    await client.engine.start();
+    await client.engine.syncNow();
+    await client.writes.updateRecord('products', id, { productName: 'Mine' });
+    await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, weight: 9 });
+    await client.engine.syncNow();
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 2, _syncState: 'pending' });
+    transport.plan(() => 'pass');
+    await client.engine.syncNow();
+    const patch = transport.answers.find((answer) => answer.method === 'PATCH');
+    expect(patch?.status).toBe(200);
+    expect((await world.call('GET', `/api/v1/Products/get/${id}`)).body).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 3 });
+    await client.engine.stop();
+  });
+
+  it('turns a pulled row that changed a pending field differently into a conflict', async () => {
+    const world = await smallWorld();
+    const [id = ''] = await seedProducts(world, 1);
+    const transport = faultyTransport(world.transport, (request) => (request.method === 'GET' ? 'pass' : 'error500'));
+    const client = testClient(world, { transport });
+    await client.engine.start();
+    await client.engine.syncNow();
+    await client.writes.updateRecord('products', id, { productName: 'Mine' });
+    await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, productName: 'Theirs' });
+    await client.engine.syncNow();
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({
+      productName: 'Mine',
+      _syncState: 'conflict',
+      _serverVersion: { productName: 'Theirs', rowVersion: 2 },
+      _syncMessage: 'This Product was changed by someone else.',
+    });
+    await client.engine.stop();
+  });
+
+  it('pulls one entity on request', async () => {
+    const world = await smallWorld();
+    const transport = faultyTransport(world.transport);
+    const client = testClient(world, { transport, entities: [] });
+    await client.engine.start();
+    await client.engine.syncNow();
+    const answer = await world.call('POST', '/api/v1/Locations/post', { locationName: 'Depot' });
+    await client.engine.pullEntity('customer-locations');
+    expect(transport.sent.map((sent) => sent.path)).toEqual(['/api/v1/Locations/changes?after=0&take=1000']);
+    expect(await mirrorRecord(client.mirror, 'locations', String(answer.body.id))).toMatchObject({ locationName: 'Depot', _syncState: 'synced' });
+    await client.engine.stop();
+  });
+
+  it('skips a section the user may not see instead of failing the round', async () => {
+    const world = await smallWorld();
+    const client = testClient(world, { entities: ['journeys', 'products'] });
+    await client.engine.start();
+    const status = await client.engine.syncNow();
+    expect(status).toMatchObject({ lastError: null, retryAt: null, firstPull: { done: true, progress: 1 } });
+    await client.engine.stop();
+  });
+});
