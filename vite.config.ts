@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/sync/**/*.test.ts'],
         },
       },
       {

@@ -49,6 +49,8 @@ export function createTrainingWorker(): TrainingWorker {
   let services: Promise<TrainingServices> | null = null;
   const currentServices = (): Promise<TrainingServices> => services ?? Promise.reject(new Error('Training mode is not running.'));
   let worker: SetupWorker | null = null;
+  // MSW's start is not re-entrant: a second start while the first registers would race it.
+  let starting: Promise<void> | null = null;
   let running = false;
   return {
     async start({ freshData }) {
@@ -56,14 +58,23 @@ export function createTrainingWorker(): TrainingWorker {
       await services;
       worker ??= setupWorker(...trainingHandlers({ origin: location.origin, services: currentServices }));
       if (running) return;
-      await worker.start({
-        serviceWorker: { url: MOCK_WORKER_URL, options: { scope: '/', updateViaCache: 'none' } },
-        onUnhandledRequest: 'bypass',
-        quiet: true,
-      });
-      running = true;
+      const msw = worker;
+      starting ??= msw
+        .start({
+          serviceWorker: { url: MOCK_WORKER_URL, options: { scope: '/', updateViaCache: 'none' } },
+          onUnhandledRequest: 'bypass',
+          quiet: true,
+        })
+        .then(() => {
+          running = true;
+        })
+        .finally(() => {
+          starting = null;
+        });
+      await starting;
     },
     async stop() {
+      if (starting !== null) await starting.catch(() => undefined);
       if (running && worker !== null) {
         worker.stop();
         running = false;

@@ -67,9 +67,11 @@ export async function applyPushOutcome(
         await tx.putRecords(entry.entity, [syncedRecord(server, now)]);
         return;
       }
-      // One version past ours: only this write happened. Anything else (a retried post, a
-      // 409 that turned out settled) may carry someone else's change under the writes still queued.
-      const onlyOurs = server.rowVersion === (local.rowVersion ?? 0) + 1;
+      // Exactly the version this write made (1 for a create, one past the base otherwise): nobody
+      // else wrote in between. Anything else (a retried post answered with the record as it is
+      // now, a 409 that turned out settled) may carry someone else's change under the writes
+      // still queued, so those are checked like a pulled row.
+      const onlyOurs = server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
       if (!onlyOurs && pendingClashes(local, remaining, server, entry.changes).length > 0) {
         await tx.putRecords(entry.entity, [
           { ...local, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },

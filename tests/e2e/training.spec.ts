@@ -171,3 +171,23 @@ test('leaving training clears stored data and gives the scope back to the app, w
   const api = await page.evaluate(() => fetch('/api/v1/Products/getAll').then((response) => `HTTP ${response.status}`, () => 'network error'));
   expect(api).toBe('network error');
 });
+
+test('the demo page trains staff with no network, and End Demo hands the app back, offline-ready', async ({ page, context }) => {
+  await page.goto('/demo');
+  await appWorkerControls(page);
+  await page.getByRole('button', { name: 'train staff' }).click();
+  await expect(page).toHaveURL(/\/office-portal/);
+  await mockWorkerControls(page);
+  await servicesAnswerOffline(page);
+
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'End Demo' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TRAINING_FLAG_KEY)).toBeNull();
+  await appWorkerControls(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bulktrade' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'End Demo' })).toBeHidden();
+});

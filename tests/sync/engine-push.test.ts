@@ -144,6 +144,29 @@ describe('push', () => {
     await client.engine.stop();
   });
 
+  it('turns queued edits into a conflict when a retried create comes back with someone else\'s change', async () => {
+    const world = await smallWorld();
+    const transport = faultyTransport(world.transport, firstOf('POST', ['reset']));
+    const client = testClient(world, { transport });
+    await client.engine.start();
+    const id = await client.writes.createRecord('products', { productName: 'Rye', weight: 1 });
+    await client.writes.updateRecord('products', id, { weight: 2 });
+    await client.engine.syncNow();
+    // The create committed but its answer was lost; a refresh brings the record (the queued
+    // writes are rebased on it), then someone else edits it.
+    await client.engine.pullEntity('products');
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ rowVersion: 1, weight: 2, _syncState: 'pending' });
+    expect((await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, weight: 9 })).status).toBe(200);
+    await client.engine.syncNow();
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({
+      weight: 2,
+      _syncState: 'conflict',
+      _serverVersion: { weight: 9, rowVersion: 2 },
+    });
+    expect(await serverProduct(world, id)).toMatchObject({ weight: 9, rowVersion: 2 });
+    await client.engine.stop();
+  });
+
   it("marks a 422 failed with the server's message and errors; the other writes go on", async () => {
     const world = await smallWorld();
     const client = testClient(world);

@@ -86,6 +86,16 @@ describe('training mode', () => {
     expect(events).toEqual(['start fresh=true']);
   });
 
+  it('makes one entry of two asked for at once (the start-up hook and the route guard)', async () => {
+    const { training, events } = setUp();
+    const [first, second] = await Promise.all([training.enter('staff'), training.enter('staff')]);
+    expect(second).toBe(first);
+    expect(events).toEqual(['start fresh=true']);
+    // Once done, asking again is a new entry with fresh data.
+    await training.enter('staff');
+    expect(events).toEqual(['start fresh=true', 'start fresh=true']);
+  });
+
   it('enters as the customer user for the customer demo', async () => {
     const { training, local } = setUp();
     const signedIn = await training.enter('customer');

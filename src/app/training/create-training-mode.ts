@@ -60,19 +60,31 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
     await deps.registerAppWorker();
   }
 
+  async function enter(role: TrainingRole): Promise<AppSession> {
+    // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing.
+    const { worker, logins, callbackPath } = await loadMocks();
+    await clearStoredData();
+    setTrainingFlag(role, deps.flagStorage());
+    try {
+      await worker.start({ freshData: true });
+      return await signInForTraining(logins[role], { origin: deps.origin(), callbackPath, fetch: deps.fetch, now: deps.now });
+    } catch (error) {
+      await leave().catch(() => undefined);
+      throw error;
+    }
+  }
+
+  // The start-up query hook and the route guard may both ask for the same entry at once.
+  let entering: { role: TrainingRole; session: Promise<AppSession> } | null = null;
+
   return {
-    async enter(role: TrainingRole): Promise<AppSession> {
-      // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing.
-      const { worker, logins, callbackPath } = await loadMocks();
-      await clearStoredData();
-      setTrainingFlag(role, deps.flagStorage());
-      try {
-        await worker.start({ freshData: true });
-        return await signInForTraining(logins[role], { origin: deps.origin(), callbackPath, fetch: deps.fetch, now: deps.now });
-      } catch (error) {
-        await leave().catch(() => undefined);
-        throw error;
-      }
+    enter(role: TrainingRole): Promise<AppSession> {
+      if (entering?.role === role) return entering.session;
+      const session = enter(role).finally(() => {
+        if (entering?.session === session) entering = null;
+      });
+      entering = { role, session };
+      return session;
     },
     leave,
     isActive: () => isTrainingFlagSet(deps.flagStorage()),
