@@ -6,6 +6,8 @@ import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme'
 import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { SessionProvider } from './session/SessionProvider';
+import { createUnauthorizedHandler } from './session/unauthorized-handler';
+import { AppDataProvider } from './data/AppDataProvider';
 import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
 
 function ThemedApp() {
@@ -14,10 +16,13 @@ function ThemedApp() {
   // One session store and one router for the page's life; the guard reads the same store React renders.
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
+  const [onUnauthorized] = useState(() => createUnauthorizedHandler(sessions));
   return (
     <MantineProvider theme={theme} forceColorScheme={colourSchemeOf(cosmetics)}>
       <SessionProvider store={sessions}>
-        <RouterProvider router={router} />
+        <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized}>
+          <RouterProvider router={router} />
+        </AppDataProvider>
       </SessionProvider>
     </MantineProvider>
   );

@@ -1,0 +1,74 @@
+import 'fake-indexeddb/auto';
+import { render, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { BulktradeDB } from '../../data/bulktrade-db';
+import { createDataApi, useData } from '../../data/data-context';
+import type { SyncClient } from '../../data/sync-client';
+import type { StatusListener, SyncStatus } from '../../../sync/sync-status';
+import { memoryStorage } from '../session/memory-storage';
+import type { AppSession } from '../session/session-context';
+import { createSessionStore } from '../session/session-store';
+import { AppDataProvider } from './AppDataProvider';
+
+const session = {
+  token: 't1', userID: 'u1', userName: 'sam@acme.test', expiresOn: '2099-01-01T00:00:00.000Z', permissions: 'everything.edit',
+  subscriptionCode: 'SUPP', isGlobalAdmin: true, company: { companyName: 'Acme' }, isTraining: false,
+} as AppSession;
+
+function fakeSync() {
+  const listeners: StatusListener[] = [];
+  const client: SyncClient & { sessions: (AppSession | null)[]; emit(status: Partial<SyncStatus>): void } = {
+    api: {} as SyncClient['api'],
+    sessions: [],
+    setSession: async (next) => {
+      client.sessions.push(next as AppSession | null);
+    },
+    subscribe: (listener) => {
+      listeners.push(listener);
+      return () => undefined;
+    },
+    close: vi.fn(async () => undefined),
+    emit: (status) => listeners.forEach((listener) => listener({ auth: null, ...status } as SyncStatus)),
+  };
+  return client;
+}
+
+function ShowsData() {
+  return <p>{useData().db.name}</p>;
+}
+
+describe('AppDataProvider', () => {
+  it('gives screens the mirror and the sync worker the current session, as it changes', async () => {
+    const sessions = createSessionStore(memoryStorage());
+    const sync = fakeSync();
+    const view = render(
+      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+        <ShowsData />
+      </AppDataProvider>,
+    );
+    expect(view.getByText('bulktrade')).toBeInTheDocument();
+    await waitFor(() => expect(sync.sessions).toEqual([null]));
+    sessions.set(session);
+    sessions.set(null);
+    expect(sync.sessions.map((s) => s?.token ?? null)).toEqual([null, 't1', null]);
+    view.unmount();
+    expect(sync.close).toHaveBeenCalled();
+  });
+
+  it('hands each new 401 to the unauthorized handler once, with the current path', async () => {
+    const onUnauthorized = vi.fn();
+    const sync = fakeSync();
+    render(
+      <AppDataProvider sessions={createSessionStore(memoryStorage())} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+        <p>app</p>
+      </AppDataProvider>,
+    );
+    await waitFor(() => expect(sync.sessions).toHaveLength(1));
+    sync.emit({ auth: 'token-expired' });
+    sync.emit({ auth: 'token-expired' });
+    sync.emit({ auth: null });
+    sync.emit({ auth: 'token-expired' });
+    expect(onUnauthorized).toHaveBeenCalledTimes(2);
+    expect(onUnauthorized).toHaveBeenCalledWith(window.location.pathname + window.location.search);
+  });
+});

@@ -1,0 +1,56 @@
+import 'fake-indexeddb/auto';
+import { Dexie } from 'dexie';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MirrorRecord, NewOutboxEntry } from '../../sync/mirror-types';
+import { BulktradeDB, defineVersion1, DATABASE_NAME } from './bulktrade-db';
+
+const names: string[] = [];
+afterEach(async () => {
+  for (const name of names.splice(0)) await Dexie.delete(name);
+});
+
+function uniqueName(): string {
+  const name = `upgrade-${names.length}-${Date.now()}`;
+  names.push(name);
+  return name;
+}
+
+const UPGRADE_TIME = Date.parse('2026-11-20T00:00:00Z');
+
+describe('BulktradeDB', () => {
+  it("is the 'bulktrade' database at version 2, with a table per section owner", () => {
+    const db = new BulktradeDB();
+    expect(db.name).toBe(DATABASE_NAME);
+    expect(DATABASE_NAME).toBe('bulktrade');
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((table) => table.name)).toContain('products');
+    expect(db.mirror('new-customers').name).toBe('customers');
+    db.close();
+  });
+
+  it('upgrades a version-1 database without losing records or pending writes', async () => {
+    const name = uniqueName();
+    const v1 = new Dexie(name);
+    defineVersion1(v1);
+    const synced: MirrorRecord = { id: 'p1', productName: 'Milk', rowVersion: 2, _syncState: 'synced' };
+    const pending: MirrorRecord = { id: 'p2', productName: 'Oat Milk', _syncState: 'pending' };
+    const entry: NewOutboxEntry = { entity: 'products', recordID: 'p2', op: 'create', changes: { id: 'p2', productName: 'Oat Milk' }, baseRowVersion: null, createdAt: 1 };
+    await v1.table('products').bulkPut([synced, pending]);
+    await v1.table('outbox').add({ ...entry });
+    await v1.table('syncState').put({ entity: 'products', cursor: '12', lastSyncedAt: 5, firstPullDone: true });
+    v1.close();
+
+    const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
+    await db.open();
+    expect(db.verno).toBe(2);
+    expect(await db.mirror('products').get('p1')).toEqual({ ...synced, _cachedAt: UPGRADE_TIME });
+    expect(await db.mirror('products').get('p2')).toEqual({ ...pending, _cachedAt: UPGRADE_TIME });
+    expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
+    expect(await db.syncState.get('products')).toEqual({ entity: 'products', cursor: '12', lastSyncedAt: 5, firstPullDone: true });
+    // Version 2's new indexes answer queries over the upgraded data.
+    expect(await db.mirror('products').where('_cachedAt').equals(UPGRADE_TIME).count()).toBe(2);
+    expect(await db.outbox.where('[entity+recordID]').equals(['products', 'p2']).count()).toBe(1);
+    expect(await db.outbox.add({ ...entry, recordID: 'p3', changes: {} })).toBe(2);
+    db.close();
+  });
+});

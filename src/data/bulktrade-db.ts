@@ -1,0 +1,73 @@
+import { Dexie, type DexieOptions, type Table } from 'dexie';
+import type { EntityDefinition } from '../entities/entity-definition';
+import { entityByName, SECTION_ENTITIES, sectionOwner } from '../entities/registry';
+import type { EntitySyncState, MirrorRecord, NewOutboxEntry, OutboxEntry } from '../../sync/mirror-types';
+import type { SyncStatus } from '../../sync/sync-status';
+import { mirrorStores } from './mirror-schema';
+
+/** The IndexedDB database of the mirror (training mode clears it on the way in and out). */
+export const DATABASE_NAME = 'bulktrade';
+
+/** The sync-state row that carries the engine's status for every tab. */
+export const STATUS_ROW = '__status';
+
+/** A row of the sync-state table: an entity's pull state, or the status row. */
+export type SyncStateRow = Partial<EntitySyncState> & { entity: string; status?: SyncStatus };
+
+export type BulktradeDBOptions = DexieOptions & {
+  name?: string;
+  /** The time version 2's upgrade stamps on records it finds (tests inject it). */
+  now?: () => number;
+  entities?: readonly EntityDefinition[];
+};
+
+/**
+ * Version 1: mirror tables (id, the list's indexes, _syncState), outbox and sync state.
+ * Split out so tests can build a version-1 database and upgrade it.
+ */
+export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(1).stores(mirrorStores(1, entities));
+}
+
+/**
+ * Version 2 indexes `_cachedAt` (cache expiry) and the outbox by entity and record. Records
+ * from version 1 have never been stamped, so they count as cached at the upgrade; pending
+ * writes and their records are carried over untouched.
+ */
+export function defineVersion2(db: Dexie, now: () => number, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(2)
+    .stores(mirrorStores(2, entities))
+    .upgrade(async (tx) => {
+      const stamp = now();
+      for (const entity of entities) {
+        await tx
+          .table<MirrorRecord, string>(entity.name)
+          .toCollection()
+          .modify((record) => {
+            if (record._cachedAt === undefined) record._cachedAt = stamp;
+          });
+      }
+    });
+}
+
+/**
+ * The mirror database: one table per section owner (named after its navigation name),
+ * the outbox and the sync state.
+ * @example const db = new BulktradeDB(); await db.mirror('new-customers').count() // the customers table
+ */
+export class BulktradeDB extends Dexie {
+  declare outbox: Table<OutboxEntry, number, NewOutboxEntry>;
+  declare syncState: Table<SyncStateRow, string>;
+
+  constructor(options: BulktradeDBOptions = {}) {
+    const { name, now, entities, ...dexieOptions } = options;
+    super(name ?? DATABASE_NAME, dexieOptions);
+    defineVersion1(this, entities);
+    defineVersion2(this, now ?? Date.now, entities);
+  }
+
+  /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */
+  mirror(name: string): Table<MirrorRecord, string> {
+    return this.table<MirrorRecord, string>(sectionOwner(entityByName(name)).name);
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { queryConditions, queryRecords, servedEntityOf } from './mirror-query';
+
+const products = [
+  { id: 'a', productName: 'Full Cream Milk', tags: 'dairy', sortNumber: 2, isSold: true },
+  { id: 'b', productName: 'Oat Milk', tags: 'vegan', sortNumber: 1, isSold: false },
+  { id: 'c', productName: 'Flour', tags: 'baking', sortNumber: 3, isSold: true, isInactive: true },
+  { id: 'd', productName: 'Sugar', abbreviation: 'MILKISH', sortNumber: 2, isSold: true },
+];
+
+describe('querying the mirror like getAll', () => {
+  it('sorts by the entity sort, then id; leaves inactive records out unless asked', () => {
+    expect(queryRecords('products', products).map((p) => p.id)).toEqual(['b', 'a', 'd']);
+    expect(queryRecords('products', products, { includeInactive: true }).map((p) => p.id)).toEqual(['b', 'a', 'd', 'c']);
+    expect(queryRecords('products', products, { sort: { field: 'productName', direction: 'desc' } }).map((p) => p.id)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('applies named filters (comma-joined, any case) and the search over the search properties', () => {
+    expect(queryRecords('products', products, { filterBy: 'sold' }).map((p) => p.id)).toEqual(['a', 'd']);
+    expect(queryRecords('products', products, { searchString: ' milk ' }).map((p) => p.id)).toEqual(['b', 'a', 'd']);
+    expect(queryRecords('products', products, { searchString: 'milk', filterBy: ['Sold'] }).map((p) => p.id)).toEqual(['a', 'd']);
+    expect(queryRecords('products', products, { conditions: [{ field: 'sortNumber', op: 'gte', value: 2 }] }).map((p) => p.id)).toEqual(['a', 'd']);
+  });
+
+  it("refuses an unknown filter with the server's words", () => {
+    expect(() => queryConditions('products', { filterBy: 'Nope' })).toThrow('Nope is not a filter of Products');
+  });
+
+  it('reads a shared section with the filters of every screen on it', () => {
+    const served = servedEntityOf('new-customers');
+    expect(served.name).toBe('customers');
+    const newCustomerFilters = servedEntityOf('new-customers').filters.map((filter) => filter.name);
+    expect(newCustomerFilters.length).toBeGreaterThanOrEqual(servedEntityOf('customers').filters.length);
+  });
+});

@@ -1,0 +1,77 @@
+import { matchesConditions, type FilterCondition } from '../domain/query-conditions';
+import { matchesSearch } from '../domain/record-search';
+import { compareRecords, type RecordSort } from '../domain/record-sort';
+import type { EntityDefinition } from '../entities/entity-definition';
+import { servedEntities } from '../entities/derive/served-entities';
+import { ENTITIES, entityByName, sectionOwner } from '../entities/registry';
+
+/** A list's parameters, as getAll takes them (spec: searchString, filterBy, includeInactive). */
+export type RecordsQuery = {
+  /** Named filters, comma-joined or as a list. */
+  filterBy?: string | readonly string[];
+  searchString?: string;
+  includeInactive?: boolean;
+  /** Defaults to the entity's sort. */
+  sort?: RecordSort;
+  /** Custom conditions (the `query` parameter), joined with the filters by AND. */
+  conditions?: readonly FilterCondition[];
+};
+
+// The server registers one entity per section, with the filters of every screen sharing it.
+const SERVED: ReadonlyMap<string, EntityDefinition> = new Map(servedEntities(ENTITIES).map((entity) => [entity.name, entity]));
+
+/**
+ * The section owner as the server serves it: its filters, search properties and sort.
+ * @example servedEntityOf('new-customers').name // 'customers'
+ */
+export function servedEntityOf(name: string): EntityDefinition {
+  const owner = sectionOwner(entityByName(name));
+  return SERVED.get(owner.name) ?? owner;
+}
+
+function filterNames(filterBy: RecordsQuery['filterBy']): string[] {
+  const names = typeof filterBy === 'string' ? filterBy.split(',') : [...(filterBy ?? [])];
+  return names.map((name) => name.trim()).filter((name) => name !== '');
+}
+
+/**
+ * The conditions of a list query: its named filters' (found case-insensitively, as the
+ * server does) and its custom ones. An unknown filter throws the server's 400 message.
+ * @example queryConditions('products', { filterBy: 'Sold' }) // [{ field: 'isSold', op: 'eq', value: true }]
+ */
+export function queryConditions(name: string, query: RecordsQuery): FilterCondition[] {
+  const entity = servedEntityOf(name);
+  const conditions: FilterCondition[] = [];
+  for (const filterName of filterNames(query.filterBy)) {
+    const filter = entity.filters.find((candidate) => candidate.name.toLowerCase() === filterName.toLowerCase());
+    if (filter === undefined) throw new Error(`${filterName} is not a filter of ${entity.label}`);
+    conditions.push(...filter.conditions);
+  }
+  conditions.push(...(query.conditions ?? []));
+  return conditions;
+}
+
+/**
+ * Filters, searches and sorts mirror records exactly as the services' getAll does, with the
+ * same domain rules (query-conditions, record-search, record-sort), so a list reads the same
+ * offline as online.
+ * @example queryRecords('products', records, { searchString: 'milk', filterBy: 'Sold' })
+ */
+export function queryRecords<T extends Readonly<Record<string, unknown>>>(
+  name: string,
+  records: readonly T[],
+  query: RecordsQuery = {},
+): T[] {
+  const entity = servedEntityOf(name);
+  const conditions = queryConditions(name, query);
+  const text = query.searchString?.trim() ?? '';
+  const search = { text, fields: entity.search };
+  const sort = query.sort ?? entity.sort;
+  const matching = records.filter(
+    (record) =>
+      (query.includeInactive === true || record.isInactive !== true) &&
+      matchesConditions(record, conditions) &&
+      (text === '' || matchesSearch(record, search)),
+  );
+  return matching.sort((a, b) => compareRecords(a, b, sort));
+}

@@ -1,0 +1,65 @@
+import type { EntityDefinition } from '../entities/entity-definition';
+import { SECTION_ENTITIES } from '../entities/registry';
+
+/** The mirror's schema versions; each migrates the one before forward. */
+export type MirrorSchemaVersion = 1 | 2;
+
+export const LATEST_MIRROR_VERSION: MirrorSchemaVersion = 2;
+
+/** Mirror tables' own indexed properties (all start with `_`, so no entity field clashes). */
+const SYNC_STATE_INDEX = '_syncState';
+const CACHED_AT_INDEX = '_cachedAt';
+
+const KEY_PATH = /^[A-Za-z_$][A-Za-z0-9_$]*(\.[A-Za-z_$][A-Za-z0-9_$]*)*$/;
+
+/**
+ * The properties a mirror table indexes for its entity: the list's columns, the fields its
+ * named filters test and its sort field, in that order, without repeats and without id
+ * (the primary key).
+ * @example mirrorIndexes(products) // ['productName', 'abbreviation', 'categoryID', ..., 'isPerishable', 'sortNumber']
+ */
+export function mirrorIndexes(entity: Pick<EntityDefinition, 'columns' | 'filters' | 'sort'>): string[] {
+  const fields = [
+    ...entity.columns,
+    ...entity.filters.flatMap((filter) => filter.conditions.map((condition) => condition.field)),
+    ...(entity.sort === undefined ? [] : [entity.sort.field]),
+  ];
+  return [...new Set(fields)].filter((field) => field !== 'id' && KEY_PATH.test(field));
+}
+
+/**
+ * The Dexie store definition of one mirror table: `id` primary key, the entity's indexes,
+ * the sync state, and from version 2 the cache time.
+ * @example mirrorTableSchema(locations, 2) // 'id, locationName, addressLineOne, suburb, state, postcode, _syncState, _cachedAt'
+ */
+export function mirrorTableSchema(
+  entity: Pick<EntityDefinition, 'columns' | 'filters' | 'sort'>,
+  version: MirrorSchemaVersion,
+): string {
+  const own = version >= 2 ? [SYNC_STATE_INDEX, CACHED_AT_INDEX] : [SYNC_STATE_INDEX];
+  return ['id', ...mirrorIndexes(entity), ...own].join(', ');
+}
+
+/** Queued writes: in order, found by entity and record (version 2 adds the compound index). */
+export function outboxSchema(version: MirrorSchemaVersion): string {
+  return version >= 2 ? '++seq, entity, recordID, [entity+recordID]' : '++seq, entity, recordID';
+}
+
+/** Pull cursor, last sync time and first-pull state per entity; the engine's status row too. */
+export const SYNC_STATE_SCHEMA = 'entity';
+
+/**
+ * Every store of a schema version: one mirror table per section owner (named after its
+ * navigation name), the outbox and the sync state.
+ * @example mirrorStores(1).products // 'id, productName, ..., _syncState'
+ */
+export function mirrorStores(
+  version: MirrorSchemaVersion,
+  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+): Record<string, string> {
+  const stores: Record<string, string> = {};
+  for (const entity of entities) stores[entity.name] = mirrorTableSchema(entity, version);
+  stores.outbox = outboxSchema(version);
+  stores.syncState = SYNC_STATE_SCHEMA;
+  return stores;
+}

@@ -1,0 +1,69 @@
+import { proxy, releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
+import type { StatusListener } from '../../sync/sync-status';
+import type { SyncSession, SyncWorkerApi } from '../../sync/sync-worker-api';
+
+/** The page's handle on its sync worker. */
+export type SyncClient = {
+  /** The worker's API, typed end to end. */
+  api: Remote<SyncWorkerApi>;
+  /** Status updates from this tab's engine; answers an unsubscribe. */
+  subscribe(listener: StatusListener): () => void;
+  setSession(session: SyncSession | null): Promise<void>;
+  /** Stops syncing (the lock passes to another tab) and ends the worker. */
+  close(): Promise<void>;
+};
+
+/** What the client needs of the worker: a message endpoint it can end. */
+export type WorkerLike = Endpoint & { terminate(): void };
+
+type Events = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** The page events forwarded to the worker (the page sees visibility; workers do not). */
+export type PageSignals = {
+  window: Events;
+  document: Events & { readonly visibilityState: DocumentVisibilityState };
+  isOnline(): boolean;
+};
+
+const browserWorker = (): WorkerLike =>
+  new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-sync' });
+
+const browserPage = (): PageSignals => ({ window, document, isOnline: () => navigator.onLine });
+
+/**
+ * Starts the sync worker and forwards this tab's online/offline and visibility changes to it.
+ * @example const sync = startSyncClient(); await sync.setSession(session); await sync.api.syncNow();
+ */
+export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, page: PageSignals = browserPage()): SyncClient {
+  const worker = makeWorker();
+  const api = wrap<SyncWorkerApi>(worker);
+  const onOnline = () => void api.signal('online');
+  const onOffline = () => void api.signal('offline');
+  const onVisibility = () => {
+    if (page.document.visibilityState === 'visible') void api.signal('visible');
+  };
+  page.window.addEventListener('online', onOnline);
+  page.window.addEventListener('offline', onOffline);
+  page.document.addEventListener('visibilitychange', onVisibility);
+  void api.signal(page.isOnline() ? 'online' : 'offline');
+  void api.start();
+
+  return {
+    api,
+    subscribe(listener) {
+      const watch = api.watchStatus(proxy(listener));
+      return () => {
+        void watch.then((watchId) => api.unwatchStatus(watchId));
+      };
+    },
+    setSession: (session) => api.setSession(session),
+    async close() {
+      page.window.removeEventListener('online', onOnline);
+      page.window.removeEventListener('offline', onOffline);
+      page.document.removeEventListener('visibilitychange', onVisibility);
+      await api.stop();
+      api[releaseProxy]();
+      worker.terminate();
+    },
+  };
+}

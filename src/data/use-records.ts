@@ -1,0 +1,23 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { MirrorRecord } from '../../sync/mirror-types';
+import type { BulktradeDB } from './bulktrade-db';
+import { useData } from './data-context';
+import { queryRecords, type RecordsQuery } from './mirror-query';
+
+/**
+ * Reads a list from the mirror with getAll's rules; live queries re-run in every tab when
+ * the table changes (the user's writes, the engine's pulls).
+ * @example const rows = await readRecords(db, 'products', { filterBy: 'Sold' });
+ */
+export async function readRecords(db: BulktradeDB, entityName: string, query: RecordsQuery = {}): Promise<MirrorRecord[]> {
+  return queryRecords(entityName, await db.mirror(entityName).toArray(), query);
+}
+
+/**
+ * A live list of mirror records; undefined while the first read runs.
+ * @example const products = useRecords('products', { searchString: 'milk', sort: { field: 'productName', direction: 'asc' } });
+ */
+export function useRecords(entityName: string, query: RecordsQuery = {}): MirrorRecord[] | undefined {
+  const { db } = useData();
+  return useLiveQuery(() => readRecords(db, entityName, query), [db, entityName, JSON.stringify(query)]);
+}
