@@ -1,5 +1,4 @@
 import { useSession } from '../../app/session/session-context';
-import { useGo } from '../../app/shell/use-go';
 import { trainingMode } from '../../app/training/training-mode';
 import { DEMO_LANDING } from './demo-landing';
 import { DemoPanel } from './DemoPanel';
@@ -11,13 +10,14 @@ import { DemoPanel } from './DemoPanel';
  */
 export function DemoPage() {
   const { adopt } = useSession();
-  const go = useGo();
   return (
     <DemoPanel
       training={trainingMode}
       onEntered={(session, role) => {
         adopt(session);
-        go(DEMO_LANDING[role]);
+        // A full load: entering training deleted the mirror the page had open, so the
+        // mirror and the sync worker start again, now under training mode's services.
+        window.location.assign(DEMO_LANDING[role]);
       }}
     />
   );
