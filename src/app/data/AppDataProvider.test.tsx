@@ -27,7 +27,7 @@ function fakeSync() {
       listeners.push(listener);
       return () => undefined;
     },
-    close: vi.fn(async () => undefined),
+    close: vi.fn<() => Promise<void>>(async () => undefined),
     emit: (status) => listeners.forEach((listener) => listener({ auth: null, ...status } as SyncStatus)),
   };
   return client;
@@ -56,7 +56,7 @@ describe('AppDataProvider', () => {
   });
 
   it('hands each new 401 to the unauthorized handler once, with the current path', async () => {
-    const onUnauthorized = vi.fn();
+    const onUnauthorized = vi.fn<(path: string) => void>();
     const sync = fakeSync();
     render(
       <AppDataProvider sessions={createSessionStore(memoryStorage())} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
