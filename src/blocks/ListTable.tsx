@@ -28,7 +28,7 @@ export type ListTableProps = {
  * The desktop list: a table rendering only the rows in view, so 10,000 rows scroll smoothly.
  * @example <ListTable columns={listColumns(products)} rows={rows} selected={[]} multiSelect={false} onRowClick={open} height={600} timeZone={zone} />
  */
-export function ListTable({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions, actionsWidth = 170 }: ListTableProps) {
+export function ListTable({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions, actionsWidth = 240 }: ListTableProps) {
   const { window, onScroll } = useVirtualWindow(rows.length, TABLE_ROW_HEIGHT, height);
   const span = columns.length + (multiSelect ? 1 : 0) + (rowActions === undefined ? 0 : 1);
   const visible = rows.slice(window.start, window.end);

@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { createBrowserHistory, createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -7,6 +8,8 @@ import type { AppSession } from '../app/session/session-context';
 import { createSessionStore } from '../app/session/session-store';
 import { SessionProvider, type SessionDeps } from '../app/session/SessionProvider';
 import type { TrainingApi } from '../app/training/training-api';
+import { BulktradeDB } from '../data/bulktrade-db';
+import { createDataApi, DataContext } from '../data/data-context';
 import { HESITATE_MESSAGE } from './route-guard';
 import { createAppRouter } from './router';
 import { renderInApp } from './testing/render-in-app';
@@ -47,10 +50,14 @@ function renderApp(path: string, options: { signedIn?: AppSession; training?: Tr
     { sessions, training: { available: options.training !== undefined, load: async () => options.training ?? null } },
     options.browserHistory === true ? browserHistoryAt(path) : createMemoryHistory({ initialEntries: [path] }),
   );
+  // The office-portal screens read the mirror; each render gets its own database.
+  const data = createDataApi(new BulktradeDB({ name: `router-${Math.random()}` }));
   renderInApp(
     <CosmeticsProvider storage={memoryStorage()}>
       <SessionProvider store={sessions} deps={deps}>
-        <RouterProvider router={router} />
+        <DataContext value={data}>
+          <RouterProvider router={router} />
+        </DataContext>
       </SessionProvider>
     </CosmeticsProvider>,
   );
@@ -103,9 +110,10 @@ describe('the router and its guard', () => {
   it('opens office-portal lists and detail pages derived from the registry', async () => {
     const { router } = renderApp('/office-portal/customer-order/new', { signedIn: session() });
     expect(await screen.findByRole('heading', { name: 'Customer Order' })).toBeInTheDocument();
-    expect(screen.getByText('A new item will be created here.')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeInTheDocument();
     await act(() => router.navigate({ href: '/office-portal/products' }));
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(await screen.findByText('Nothing Found')).toBeInTheDocument();
   });
 
   it('shows the not-found page for an unmatched path', async () => {

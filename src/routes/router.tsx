@@ -10,6 +10,8 @@ import { RestrictedPage } from '../screens/account/RestrictedPage';
 import { DemoPage } from '../screens/demo/DemoPage';
 import { HomePage } from '../screens/home/HomePage';
 import { PlaceholderPage } from '../screens/placeholder/PlaceholderPage';
+import { PortalDetailPage } from '../screens/portal/PortalDetailPage';
+import { PortalListPage } from '../screens/portal/PortalListPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
 import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
@@ -54,12 +56,15 @@ const portalHomeRoute = createRoute({
   component: PlaceholderPage,
 });
 
-const entityRoute = (path: string, meta: RouteMeta) =>
-  createRoute({ getParentRoute: () => portalRoute, path: path.slice(PORTAL_PATH.length + 1), staticData: { meta }, component: PlaceholderPage });
+const entityRoute = (path: string, meta: RouteMeta, component: RouteComponent) =>
+  createRoute({ getParentRoute: () => portalRoute, path: path.slice(PORTAL_PATH.length + 1), staticData: { meta }, component });
 
+// Every entity gets the generic list and form over the mirror until a bespoke screen replaces them.
 const portalChildren = PORTAL_ROUTES.flatMap((route) => [
-  entityRoute(route.listPath, route.listMeta),
-  ...(route.detailPath === null || route.detailMeta === null ? [] : [entityRoute(route.detailPath, route.detailMeta)]),
+  entityRoute(route.listPath, route.listMeta, () => <PortalListPage entityName={route.name} />),
+  ...(route.detailPath === null || route.detailMeta === null
+    ? []
+    : [entityRoute(route.detailPath, route.detailMeta, () => <PortalDetailPage entityName={route.name} />)]),
 ]);
 
 export const routeTree = rootRoute.addChildren([...fixedRoutes, portalRoute.addChildren([portalHomeRoute, ...portalChildren])]);

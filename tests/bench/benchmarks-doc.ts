@@ -10,5 +10,5 @@ export function writeBenchmarkSection(title: string, body: string): void {
   const head = sections[0]?.startsWith('## ') ? HEADER : (sections.shift() ?? HEADER);
   const kept = sections.filter((section) => !section.startsWith(`## ${title}\n`));
   const stamped = `## ${title}\n\nMeasured ${new Date().toISOString().slice(0, 10)}. ${body.trim()}\n\n`;
-  writeFileSync(FILE, [head.trimEnd() + '\n\n', ...kept, stamped].join('').trimEnd() + '\n');
+  writeFileSync(FILE, [head.trimEnd() + '\n\n', ...kept.map((section) => `${section.trimEnd()}\n\n`), stamped].join('').trimEnd() + '\n');
 }

@@ -1,64 +1,266 @@
-/**
- * The offline-data benchmarks of issue 4, as a plan: NOT YET A RUNNER. Nothing imports this
- * file and `npm run bench` does not run it; it records what the browser benchmark needs so
- * whoever writes it starts from a checked design. Figures go to docs/benchmarks.md through
- * tests/bench/benchmarks-doc.ts (writeBenchmarkSection), medians through measure.ts.
- *
- * What the harness needs (all proven by a throwaway smoke run of the sync work, see below):
- *
- * 1. A page bundle that exposes the data layer on `window` for Playwright to drive: a
- *    BulktradeDB, createDataApi(db) (the write path), startSyncClient() (the worker through
- *    comlink) and readRecords(). Either a bench-only Vite entry (bench.html + bench.ts, so
- *    Vite bundles workers/sync.worker.ts from `new URL(..., import.meta.url)`), or an esbuild
- *    build of that entry and of workers/sync.worker.ts into a temp folder; esbuild needs
- *    `nodePaths: ['<repo>/node_modules']` when the entry lives outside the repo.
- * 2. A Node host answering both the page and the services on one origin (the worker fetches
- *    `self.location.origin + /api/v1/...`): createServices over a store seeded with the rows,
- *    plus a bench-only route that hands out a signed-in token (signInForToken) so the page can
- *    call `sync.setSession({ token, permissions: 'everything.edit', isGlobalAdmin: true,
- *    subscriptionCode: 'SUPP', expiresOn })`. 50,000 rows: insert them straight into the
- *    store (memory store: store.insert in a loop; PGlite: one INSERT … SELECT generate_series
- *    as services-bench.ts does), spread over several entities (products, customers,
- *    customer-orders with a few order lines, locations, batches).
- * 3. Chromium through playwright-core with executablePath from scripts/chromium-path.mjs,
- *    headless, one context per run and a fresh IndexedDB (delete 'bulktrade' between runs).
- *    Playwright's waitForFunction does not await an async predicate: poll page.evaluate.
- *
- * The three figures (medians over repeated runs, e.g. 5 after 1 warm-up):
- */
-export type SyncBenchmarkPlan = {
-  name: string;
-  measures: string;
-  against: string;
-  report: string;
-  goal?: string;
+import { serve } from '@hono/node-server';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { chromium, type BrowserContext, type Page } from '@playwright/test';
+import { Hono } from 'hono';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { build } from 'vite';
+import { chromiumPath } from '../../scripts/chromium-path.mjs';
+import { COMPANY } from '../../server/seed/training-ids';
+import { seedTrainingData } from '../../server/seed/seed-store';
+import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../../server/seed/training-companies';
+import { createServices } from '../../server/services';
+import { createMemoryStore } from '../../server/store/memory-store';
+import { entityByName } from '../../src/entities/registry';
+import { writeBenchmarkSection } from './benchmarks-doc';
+import { machineDescription } from './measure';
+
+// Issue 4's browser benchmarks, in headless Chromium against the production build and the
+// reference services in this process (memory store, demo data plus 50,000 bench rows). The
+// page is driven through the opt-in test hook (src/data/dev-hooks.ts, `?btTestHooks=1`).
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PER_ENTITY = 10_000;
+const BULK_ENTITIES = ['products', 'product-categories', 'product-groups', 'locations', 'customer-groups'] as const;
+const WRITES = 1_000;
+const SEARCH = 'Bench 00042';
+const HOOKED = '/office-portal?btTestHooks=1';
+
+const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 };
 
-export const SYNC_BENCHMARKS: readonly SyncBenchmarkPlan[] = [
-  {
-    name: 'First pull of 50,000 records through the worker',
-    measures:
-      "From setSession() until the engine's status says firstPull.done (subscribe through the client, or poll db.syncState.get('__status')). " +
-      'Pages of 1000 from GET {section}/changes, each applied with bulkGet + bulkPut in one Dexie transaction with its cursor; the count requests for progress are part of it.',
-    against:
-      'A raw Dexie bulkPut of the same 50,000 rows into a fresh BulktradeDB in the page, in pages of 1000 (rows fetched once beforehand and kept in memory, so only IndexedDB time is measured).',
-    report: 'Both medians in ms and the ratio raw / worker.',
-    goal: 'ratio at least 0.8 (the worker pull no slower than 1.25 × raw bulkPut)',
-  },
-  {
-    name: 'Draining 1,000 queued writes after reconnect',
-    measures:
-      "context.setOffline(true) plus a window 'offline' event, 1,000 createRecord/updateRecord calls through the write path (entries pile up in the outbox), " +
-      "then setOffline(false) plus 'online', timed until db.outbox.count() is 0.",
-    against: 'The same 1,000 requests (same bodies, same order) sent by a plain sequential fetch loop from the page.',
-    report: 'Both medians in ms and the ratio loop / engine.',
-  },
-  {
-    name: 'Live query over 10,000 mirror rows filtered by a search string',
-    measures:
-      "readRecords(db, 'products', { searchString }) over 10,000 synced rows (what useRecords runs on every change), and the time from a write until a " +
-      'liveQuery(() => readRecords(...)) subscriber sees the new row.',
-    against: 'No baseline; report ms.',
-    report: 'Median ms of the query and of the write-to-update round trip.',
-  },
-];
+const root = process.cwd();
+const work = mkdtempSync(join(tmpdir(), 'bulktrade-sync-bench-'));
+const distDir = join(work, 'dist');
+await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+
+const store = createMemoryStore();
+await seedTrainingData(store, { today: new Date() });
+for (const name of BULK_ENTITIES) {
+  const section = entityByName(name).section;
+  for (let index = 1; index <= PER_ENTITY; index += 1) {
+    const n = String(index).padStart(5, '0');
+    const label = `Bench ${n}`;
+    await store.insert({
+      section,
+      id: `bench-${name}-${n}`,
+      companyAccountID: COMPANY.wholesaler,
+      parties: [],
+      isInactive: false,
+      data: { productName: label, categoryName: label, groupName: label, locationName: label, name: label, abbreviation: `B${n}`, sortNumber: index % 1000 },
+    });
+  }
+}
+
+const services = createServices({ store, secret: 'sync-bench-secret-'.padEnd(64, 'x') });
+const host = new Hono();
+host.all('/api/*', (c) => services.fetch(c.req.raw));
+host.all('/auth/*', (c) => services.fetch(c.req.raw));
+host.use('/*', serveStatic({ root: relative(root, distDir) }));
+host.get('*', (c) => c.html(readFileSync(join(distDir, 'index.html'), 'utf8')));
+const server = serve({ fetch: host.fetch, port: 0 });
+await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
+
+const browser = await chromium.launch({
+  executablePath: chromiumPath(),
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+});
+
+type Hooks = {
+  db: {
+    syncState: { get(key: string): Promise<{ status?: { firstPull: { done: boolean } } } | undefined> };
+    outbox: { count(): Promise<number> };
+    mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> };
+  };
+};
+
+/** Polls inside the page (no round trips) until the predicate holds; answers performance.now() then. */
+async function pageTimeWhen(page: Page, predicate: 'first-pull' | 'outbox-empty'): Promise<number> {
+  return page.evaluate(async (which) => {
+    const hooks = (window as unknown as { __btData: Hooks }).__btData;
+    for (;;) {
+      const done =
+        which === 'first-pull'
+          ? (await hooks.db.syncState.get('__status'))?.status?.firstPull.done === true
+          : (await hooks.db.outbox.count()) === 0;
+      if (done) return performance.now();
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }, predicate);
+}
+
+async function signedInState(): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
+  const context = await browser.newContext({ baseURL: origin });
+  const page = await context.newPage();
+  await page.goto('/login?returnTo=%2Foffice-portal');
+  await page.getByLabel('User name').fill(TRAINING_USER_NAME);
+  await page.getByLabel('Password').fill(TRAINING_USER_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/office-portal/);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+async function openHooked(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(HOOKED);
+  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
+  return page;
+}
+
+/** A raw Dexie bulkPut of the rows the pull brought, in pages of 1000, into a fresh database of the same schema. */
+async function rawBulkPutMs(page: Page, run: number): Promise<{ ms: number; rows: number }> {
+  return page.evaluate(
+    async ({ names, dbName }) => {
+      type Table = { toArray(): Promise<Record<string, unknown>[]>; bulkPut(rows: Record<string, unknown>[]): Promise<unknown> };
+      type Db = { mirror(name: string): Table; transaction(mode: string, table: Table, work: () => Promise<unknown>): Promise<unknown>; delete(): Promise<void> };
+      const hooks = (window as unknown as { __btData: { db: Db } }).__btData;
+      const rows = await Promise.all(names.map((name) => hooks.db.mirror(name).toArray()));
+      const Make = hooks.db.constructor as new (options: { name: string }) => Db;
+      const raw = new Make({ name: dbName });
+      const started = performance.now();
+      for (const [index, name] of names.entries()) {
+        const table = raw.mirror(name);
+        const all = rows[index] ?? [];
+        for (let from = 0; from < all.length; from += 1000) {
+          await raw.transaction('rw', table, () => table.bulkPut(all.slice(from, from + 1000)));
+        }
+      }
+      const elapsed = performance.now() - started;
+      await raw.delete();
+      return { ms: elapsed, rows: rows.reduce((sum, table) => sum + table.length, 0) };
+    },
+    { names: [...BULK_ENTITIES], dbName: `bench-raw-${run}` },
+  );
+}
+
+async function liveQueryMs(page: Page): Promise<{ query: number; roundTrip: number }> {
+  return page.evaluate(async (search) => {
+    type Row = Record<string, unknown> & { id: string };
+    type Api = {
+      db: { mirror(name: string): { toArray(): Promise<Row[]> } };
+      writes: { updateRecord(entity: string, id: string, fields: Record<string, unknown>): Promise<boolean> };
+      queryRecords(name: string, rows: readonly Row[], query: { searchString: string }): Row[];
+      liveQuery<T>(query: () => Promise<T>): { subscribe(next: (value: T) => void): { unsubscribe(): void } };
+    };
+    const hooks = (window as unknown as { __btData: Api }).__btData;
+    const read = async () => hooks.queryRecords('products', await hooks.db.mirror('products').toArray(), { searchString: search });
+    const queries: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      const started = performance.now();
+      await read();
+      queries.push(performance.now() - started);
+    }
+    const trips: number[] = [];
+    for (let run = 0; run < 7; run += 1) {
+      const target = `bench-products-${String(100 + run).padStart(5, '0')}`;
+      const name = `${search} live ${run}`;
+      const seen = new Promise<number>((resolve) => {
+        const subscription = hooks.liveQuery(read).subscribe((rows) => {
+          if (rows.some((row) => row.id === target && row.productName === name)) {
+            resolve(performance.now());
+            setTimeout(() => subscription.unsubscribe(), 0);
+          }
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const started = performance.now();
+      await hooks.writes.updateRecord('products', target, { productName: name });
+      trips.push((await seen) - started);
+    }
+    const mid = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+    return { query: mid(queries), roundTrip: mid(trips) };
+  }, SEARCH);
+}
+
+async function drainMs(context: BrowserContext, page: Page, run: number): Promise<{ engine: number; loop: number }> {
+  await context.setOffline(true);
+  await page.evaluate(
+    async ({ count, tag }) => {
+      type Api = { writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> } };
+      const hooks = (window as unknown as { __btData: Api }).__btData;
+      for (let index = 0; index < count; index += 1) await hooks.writes.createRecord('products', { productName: `Drain ${tag} ${index}` });
+    },
+    { count: WRITES, tag: run },
+  );
+  const started = await page.evaluate(() => performance.now());
+  await context.setOffline(false);
+  const engine = (await pageTimeWhen(page, 'outbox-empty')) - started;
+  const loop = await page.evaluate(
+    async ({ count, tag }) => {
+      const token = (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '';
+      const started = performance.now();
+      for (let index = 0; index < count; index += 1) {
+        const response = await fetch('/api/v1/Products/post', {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: crypto.randomUUID(), productName: `Loop ${tag} ${index}` }),
+        });
+        if (response.status !== 201) throw new Error(`post answered ${response.status}`);
+        await response.arrayBuffer();
+      }
+      return performance.now() - started;
+    },
+    { count: WRITES, tag: run },
+  );
+  return { engine, loop };
+}
+
+try {
+  const storageState = await signedInState();
+  const pulls: number[] = [];
+  const raws: number[] = [];
+  const engines: number[] = [];
+  const loops: number[] = [];
+  let live = { query: 0, roundTrip: 0 };
+  for (let run = 0; run < RUNS; run += 1) {
+    const context = await browser.newContext({ baseURL: origin, storageState });
+    // tsx keeps function names with a __name helper that the page functions would otherwise miss.
+    await context.addInitScript('globalThis.__name = (target) => target;');
+    // Navigation start to the engine's "first pull done": includes the app's start-up (tens of ms).
+    const page = await openHooked(context);
+    pulls.push(await pageTimeWhen(page, 'first-pull'));
+    const bulk = await rawBulkPutMs(page, run);
+    // Figures over a partial pull would flatter the worker.
+    if (bulk.rows < PER_ENTITY * BULK_ENTITIES.length) throw new Error(`the pull brought ${bulk.rows} rows, not the ${PER_ENTITY * BULK_ENTITIES.length} seeded`);
+    raws.push(bulk.ms);
+    if (run === 0) live = await liveQueryMs(page);
+    const drained = await drainMs(context, page, run);
+    engines.push(drained.engine);
+    loops.push(drained.loop);
+    await context.close();
+    console.log(`run ${run + 1}/${RUNS}: pull ${pulls.at(-1)?.toFixed(0)} ms, raw ${raws.at(-1)?.toFixed(0)} ms, drain ${drained.engine.toFixed(0)} ms, loop ${drained.loop.toFixed(0)} ms`);
+  }
+  const pull = median(pulls);
+  const raw = median(raws);
+  const engine = median(engines);
+  const loop = median(loops);
+  const rows: [string, string][] = [
+    [`first pull of ${(PER_ENTITY * BULK_ENTITIES.length).toLocaleString('en-AU')} records (${BULK_ENTITIES.length} entities, plus the demo data) through the worker`, `${pull.toFixed(0)} ms`],
+    ['raw Dexie bulkPut of the same rows (pages of 1000)', `${raw.toFixed(0)} ms`],
+    ['ratio raw / worker (goal ≥ 0.8)', (raw / pull).toFixed(2)],
+    [`draining ${WRITES.toLocaleString('en-AU')} queued writes after reconnect`, `${engine.toFixed(0)} ms`],
+    ['the same writes by a sequential fetch loop', `${loop.toFixed(0)} ms`],
+    ['ratio loop / engine', (loop / engine).toFixed(2)],
+    [`live query over ${PER_ENTITY.toLocaleString('en-AU')} products filtered by '${SEARCH}'`, `${live.query.toFixed(1)} ms`],
+    ['a write until the live query sees it', `${live.roundTrip.toFixed(1)} ms`],
+  ];
+  const table = ['| measure | median |', '|---|---|', ...rows.map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
+  writeBenchmarkSection(
+    'Offline sync in Chromium',
+    `Headless Chromium against the production build and the reference services in one Node process (memory store), ${RUNS} runs, medians. ` +
+      `The first pull is timed from navigation start to the engine's "first pull done" and so includes the app's start-up. ${machineDescription()}.\n\n${table}`,
+  );
+  console.log(table);
+} finally {
+  await browser.close();
+  server.close();
+  rmSync(work, { recursive: true, force: true });
+}

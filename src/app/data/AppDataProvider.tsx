@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BulktradeDB } from '../../data/bulktrade-db';
 import { createDataApi, DataContext, type DataApi } from '../../data/data-context';
+import { installDataDevHooks } from '../../data/dev-hooks';
 import { startSyncClient, type SyncClient } from '../../data/sync-client';
 import type { SessionStore } from '../session/session-store';
 
@@ -25,6 +26,8 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
     const sync = startSync ? startSync() : startSyncClient();
     const share = () => void sync.setSession(sessions.current());
     share();
+    // Browser tests only (opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
+    installDataDevHooks({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
     const stopSessions = sessions.subscribe(share);
     let reported: string | null = null;
     const stopStatus = sync.subscribe((status) => {
@@ -37,7 +40,7 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
       stopStatus();
       void sync.close();
     };
-  }, [sessions, onUnauthorized, startSync]);
+  }, [sessions, onUnauthorized, startSync, data]);
 
   return <DataContext value={data}>{children}</DataContext>;
 }

@@ -1,0 +1,102 @@
+import 'fake-indexeddb/auto';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blankItem, formValues } from './detail-ports';
+import { EntityDetailScreen } from './EntityDetailScreen';
+import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
+import { entityByName } from '../../entities/registry';
+
+afterEach(closePortalData);
+
+function setUp(id: string, options: { permissions?: string } = {}) {
+  const data = portalData();
+  const onNavigate = vi.fn<(href: string, options?: { replace?: boolean }) => void>();
+  const onBack = vi.fn<() => void>();
+  const render = () =>
+    renderPortal(<EntityDetailScreen entityName="products" id={id} onNavigate={onNavigate} onBack={onBack} />, {
+      data,
+      session: portalSession(options.permissions),
+    });
+  return { data, onNavigate, onBack, render };
+}
+
+const button = (name: string) => screen.getByRole('button', { name });
+
+describe('EntityDetailScreen', () => {
+  it('creates through the write path: a pending record and its outbox entry, then its own page', async () => {
+    const { data, onNavigate, render } = setUp('new');
+    await data.db.mirror('product-categories').put({ id: 'c1', categoryName: 'Dairy', _syncState: 'synced' });
+    render();
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalled());
+    const [href, navigation] = onNavigate.mock.lastCall ?? [];
+    const id = href?.replace('/office-portal/product/', '') ?? '';
+    expect(navigation).toEqual({ replace: true });
+    expect(await data.db.mirror('products').get(id)).toMatchObject({ productName: 'Goat Milk', isSold: false, _syncState: 'pending' });
+    expect(await data.db.outbox.count()).toBe(1);
+  });
+
+  it('blocks the save while a required field is empty', async () => {
+    const { data, onNavigate, render } = setUp('new');
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Field is required')).toBeInTheDocument();
+    expect(onNavigate).not.toHaveBeenCalled();
+    expect(await data.db.mirror('products').count()).toBe(0);
+  });
+
+  it('saves an edit as a pending change and says Saved', async () => {
+    const { data, render } = setUp('p1');
+    await data.db.mirror('products').put({ id: 'p1', productName: 'Butter', isSold: true, _syncState: 'synced' });
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product Name' }), { target: { value: 'Salted Butter' } });
+    fireEvent.click(button('Save'));
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    expect(await data.db.mirror('products').get('p1')).toMatchObject({ productName: 'Salted Butter', _syncState: 'pending' });
+  });
+
+  it('deletes after the question, and restores an inactive record', async () => {
+    const { data, onBack, render } = setUp('p1');
+    await data.db.mirror('products').put({ id: 'p1', productName: 'Butter', _syncState: 'synced' });
+    const view = render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    expect(screen.getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
+    fireEvent.click(button('OK'));
+    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(1));
+    expect((await data.db.mirror('products').get('p1'))?.isInactive).toBe(true);
+    view.unmount();
+
+    render();
+    fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(onBack).toHaveBeenCalledTimes(2));
+    expect((await data.db.mirror('products').get('p1'))?.isInactive).not.toBe(true);
+  });
+
+  it('says Not Found when the mirror has no such record', async () => {
+    setUp('p404').render();
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('offers no create, edit or delete without edit rights', async () => {
+    const { data, render } = setUp('p1', { permissions: 'products' });
+    await data.db.mirror('products').put({ id: 'p1', productName: 'Butter', _syncState: 'synced' });
+    render();
+    expect(await screen.findByDisplayValue('Butter')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+  });
+});
+
+describe('form values', () => {
+  const products = entityByName('products');
+  it('writes only form fields, never the id or the mirror bookkeeping', () => {
+    expect(formValues(products, { id: 'p1', productName: 'Milk', rowVersion: 3, _syncState: 'synced', isSold: true })).toEqual({ productName: 'Milk', isSold: true });
+  });
+  it('starts a new item with unticked boxes', () => {
+    expect(blankItem(products)).toMatchObject({ isSold: false, isPerishable: false });
+    expect(blankItem(products)).not.toHaveProperty('productName');
+  });
+});

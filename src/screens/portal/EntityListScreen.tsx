@@ -1,0 +1,101 @@
+import { useEffect, useMemo } from 'react';
+import { downloadCsv, exportListCsv } from '../../blocks/csv-export-action';
+import type { ListRow } from '../../blocks/list-columns';
+import { ListPanelView } from '../../blocks/ListPanelView';
+import { SyncStateBadge } from '../../blocks/SyncStateBadge';
+import { useListController } from '../../blocks/use-list-controller';
+import { useWritePath } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { entityByName } from '../../entities/registry';
+import { pathOf } from '../../routes/portal-routes';
+import { usePortalAccess } from './portal-access';
+import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
+
+export type EntityListScreenProps = {
+  /** Navigation name, e.g. 'products'. */
+  entityName: string;
+  /** The URL's query (searchString, filterBy, page, proxyID and anything else it carries). */
+  search: URLSearchParams;
+  /** Writes the list's query values back to the URL. */
+  onSearchChange: (search: URLSearchParams) => void;
+  /** Goes to an in-app address (a detail page). */
+  onNavigate: (href: string) => void;
+  /** Height of the rows' scroller in px. */
+  height?: number;
+};
+
+function isListRow(record: Readonly<Record<string, unknown>>): record is ListRow {
+  return typeof record.id === 'string';
+}
+
+/**
+ * Only the entity's own named filters reach the mirror query: a stale or mistyped filterBy
+ * in the URL would otherwise make the query throw instead of listing.
+ * @example knownFilters(['sold', 'Nope'], products.filters) // ['sold']
+ */
+export function knownFilters(names: readonly string[], filters: readonly { name: string }[]): string[] {
+  const known = new Set(filters.map((filter) => filter.name.toLowerCase()));
+  return names.filter((name) => known.has(name.toLowerCase()));
+}
+
+/**
+ * The generic office-portal list of one entity over the mirror: named filters, search,
+ * Show Inactive with Restore, a sync badge per row, add and open by route (no blades on a
+ * page), delete through the write path, and Export To CSV.
+ * @example <EntityListScreen entityName="products" search={params} onSearchChange={write} onNavigate={go} />
+ */
+export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, height }: EntityListScreenProps) {
+  const entity = entityByName(entityName);
+  const { mayEdit, timeZone } = usePortalAccess(entity);
+  const writes = useWritePath();
+  const list = useListController({ search, onSearchChange });
+  const { conditions, report, dispatch } = list;
+  const records = useRecords(entityName, {
+    filterBy: knownFilters(conditions.filterBy, entity.filters),
+    searchString: conditions.searchString,
+    includeInactive: conditions.includeInactive,
+  });
+  const rows = useMemo(() => (records === undefined ? undefined : records.filter(isListRow)), [records]);
+  // The mirror is live, so a refresh (new conditions) only needs the current rows reported again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `report` is new every render; rows and conditions decide.
+  useEffect(() => report({ rows }), [rows, conditions]);
+  const references = useReferenceOptions(entity.fields);
+  const referenceLabel = useMemo(() => referenceLabelFrom(references), [references]);
+
+  const detail = entity.single;
+  const open = (row: ListRow) => {
+    if (detail !== null) onNavigate(pathOf(detail, row.id));
+  };
+  const remove = (row: ListRow) => {
+    writes.deleteRecord(entityName, row.id).then(
+      () => dispatch({ type: 'rowRemoved', id: row.id }),
+      (error: unknown) => dispatch({ type: 'rowRemoved', id: row.id, error }),
+    );
+  };
+  const restore = (row: ListRow) => {
+    writes.restoreRecord(entityName, row.id).catch((error: unknown) => dispatch({ type: 'loadFailed', error }));
+  };
+  const exportCsv = () => {
+    exportListCsv({ entity, rows: rows ?? [], title: entity.label }).then(downloadCsv, (error: unknown) => dispatch({ type: 'loadFailed', error }));
+  };
+
+  return (
+    <ListPanelView
+      title={entity.label}
+      entity={entity}
+      rows={rows ?? []}
+      state={list.state}
+      dispatch={dispatch}
+      timeZone={timeZone}
+      mayEdit={mayEdit}
+      onOpen={open}
+      {...(detail === null ? {} : { onAdd: () => onNavigate(pathOf(detail)), rowHref: (row: ListRow) => pathOf(detail, row.id) })}
+      onDelete={remove}
+      onRestore={restore}
+      onExportCsv={exportCsv}
+      rowExtras={(row) => <SyncStateBadge row={row} />}
+      referenceLabel={referenceLabel}
+      {...(height === undefined ? {} : { height })}
+    />
+  );
+}

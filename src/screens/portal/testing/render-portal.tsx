@@ -1,0 +1,57 @@
+import 'fake-indexeddb/auto';
+import type { ReactElement } from 'react';
+import { SessionContext, type AppSession, type SessionApi } from '../../../app/session/session-context';
+import { renderWithMantine } from '../../../blocks/testing/render-with-mantine';
+import { BulktradeDB } from '../../../data/bulktrade-db';
+import { createDataApi, DataContext, type DataApi } from '../../../data/data-context';
+
+/** A signed-in staff session; `permissions` decides the edit rights. */
+export function portalSession(permissions = 'products.edit,product-categories.edit'): AppSession {
+  return {
+    token: 'token',
+    userID: 'user-1',
+    userName: 'staff@bulktrade.app',
+    expiresOn: '2099-01-01T00:00:00.000Z',
+    permissions,
+    subscriptionCode: 'SUPP',
+    subscriptionsInUse: 'SUPP',
+    isGlobalAdmin: false,
+    selectedLocationID: null,
+    company: { companyName: 'Yarra Valley Wholesale', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    isTraining: false,
+  };
+}
+
+const opened: BulktradeDB[] = [];
+
+/** A fresh mirror database and its data API (a real BulktradeDB over fake-indexeddb). */
+export function portalData(): DataApi {
+  const db = new BulktradeDB({ name: `portal-${opened.length}-${Math.random()}` });
+  opened.push(db);
+  // No sync worker listens in tests.
+  return createDataApi(db);
+}
+
+/** Deletes every database portalData opened; call from afterEach. */
+export async function closePortalData(): Promise<void> {
+  for (const db of opened.splice(0)) await db.delete();
+}
+
+/**
+ * Renders a portal screen inside Mantine, a session and a DataContext.
+ * @example renderPortal(<EntityListScreen ... />, { data: portalData() })
+ */
+export function renderPortal(ui: ReactElement, options: { data: DataApi; session?: AppSession | null }) {
+  const session: SessionApi = {
+    session: options.session === undefined ? portalSession() : options.session,
+    restoring: false,
+    login: async () => undefined,
+    logout: async () => undefined,
+    adopt: () => undefined,
+  };
+  return renderWithMantine(
+    <SessionContext value={session}>
+      <DataContext value={options.data}>{ui}</DataContext>
+    </SessionContext>,
+  );
+}
