@@ -2,4 +2,31 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lacks browser APIs Mantine reads; stand-ins are installed once, only where missing.
+// Tests that need a viewport width install their own matchMedia (src/app/shell/testing).
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  });
+}
+if (typeof globalThis.ResizeObserver !== 'function') {
+  globalThis.ResizeObserver = class {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  };
+}
+if (!('fonts' in document)) {
+  // Textarea's autosize listens for web fonts loading.
+  Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+}
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
+
 afterEach(() => cleanup());

@@ -23,14 +23,6 @@ function installViewport(width: number): void {
       dispatchEvent: () => false,
     };
   };
-  if (typeof globalThis.ResizeObserver !== 'function') {
-    globalThis.ResizeObserver = class {
-      observe(): void {}
-      unobserve(): void {}
-      disconnect(): void {}
-    };
-  }
-  if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
 }
 
 /**
