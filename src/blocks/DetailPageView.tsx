@@ -27,6 +27,8 @@ export const SAVE_AND_CLOSE_LABEL = 'Save And Close';
 
 export type DetailPageViewProps = {
   title: string;
+  /** Heading level of the title: 1 on a page of its own, 3 (default) in a blade. */
+  titleOrder?: 1 | 2 | 3;
   fields: readonly EntityField[];
   state: DetailState;
   dispatch: (action: DetailAction) => void;
@@ -93,7 +95,7 @@ export function DetailPageView(props: DetailPageViewProps) {
               ←
             </ToolbarIcon>
           )}
-          <Title order={3}>{props.title}</Title>
+          <Title order={props.titleOrder ?? 3} size="h3">{props.title}</Title>
         </Group>
         <Group gap={4}>
           {props.onRefresh !== undefined && (

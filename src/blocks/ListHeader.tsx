@@ -13,6 +13,8 @@ export type ListMenuActions = {
 
 export type ListHeaderProps = ListMenuActions & {
   title: string;
+  /** Heading level: 1 when the list is the page itself, 4 (default) inside a blade. */
+  titleOrder?: 1 | 2 | 3 | 4;
   state: ListState;
   dispatch: (action: ListAction) => void;
   filters: readonly NamedFilter[];
@@ -65,7 +67,7 @@ export function ListHeader(props: ListHeaderProps) {
   return (
     <div>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={4} style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Title order={props.titleOrder ?? 4} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
           {props.title}
         </Title>
         <Group gap={4} wrap="nowrap">

@@ -21,6 +21,8 @@ export const LOAD_MORE = 'Load More';
 
 export type ListPanelViewProps = ListMenuActions & {
   title: string;
+  /** Heading level of the title: 1 on a page of its own, 4 (default) in a blade. */
+  titleOrder?: 1 | 2 | 3 | 4;
   entity: Pick<EntityDefinition, 'columns' | 'fields' | 'filters'>;
   rows: readonly ListRow[];
   state: ListState;
@@ -102,6 +104,7 @@ export function ListPanelView(props: ListPanelViewProps) {
     <Stack gap="xs" pos="relative" p="xs">
       <ListHeader
         title={props.title}
+        {...(props.titleOrder === undefined ? {} : { titleOrder: props.titleOrder })}
         state={state}
         dispatch={dispatch}
         filters={props.entity.filters}

@@ -43,6 +43,7 @@ export function EntityDetailScreen({ entityName, id, onNavigate, onBack }: Entit
   return (
     <DetailPageView
       title={entity.singleLabel}
+      titleOrder={1}
       fields={entity.fields}
       state={detail.state}
       dispatch={detail.dispatch}

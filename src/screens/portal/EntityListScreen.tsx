@@ -82,6 +82,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   return (
     <ListPanelView
       title={entity.label}
+      titleOrder={1}
       entity={entity}
       rows={rows ?? []}
       state={list.state}
