@@ -1,3 +1,4 @@
+import { base64Url } from '../../src/domain/pkce-challenge';
 // Web-standard only (btoa/atob, WebCrypto) so the same code runs in Node and in the browser.
 
 /**
@@ -22,20 +23,15 @@ export function base64ToBytes(text: string): Uint8Array | null {
   return bytes;
 }
 
-/**
- * URL-safe base64 without padding (RFC 4648 section 5), as PKCE and sign-in codes use.
- * @example bytesToBase64Url(new Uint8Array([251, 255])) // '-_8'
- */
-export function bytesToBase64Url(bytes: Uint8Array): string {
-  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
+/** URL-safe base64 without padding: the one encoder the sign-in client uses too. */
+export { base64Url as bytesToBase64Url };
 
 /**
  * A random, unguessable token: `byteCount` bytes from the platform CSPRNG, base64url.
  * @example randomToken(32).length // 43
  */
 export function randomToken(byteCount: number): string {
-  return bytesToBase64Url(globalThis.crypto.getRandomValues(new Uint8Array(byteCount)));
+  return base64Url(globalThis.crypto.getRandomValues(new Uint8Array(byteCount)));
 }
 
 /**

@@ -1,4 +1,6 @@
-import { bytesToBase64Url } from './base64';
+import { codeChallengeOf } from '../../src/domain/pkce-challenge';
+
+export { codeChallengeOf };
 
 /** The only challenge method accepted: plain challenges would let a stolen code be redeemed. */
 export const PKCE_METHOD = 'S256';
@@ -24,15 +26,6 @@ export function isValidCodeChallenge(challenge: string): boolean {
   return CHALLENGE_PATTERN.test(challenge);
 }
 
-/**
- * The S256 challenge of a verifier: base64url of its SHA-256 digest.
- * @example await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')
- * // 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM'
- */
-export async function codeChallengeOf(verifier: string): Promise<string> {
-  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier));
-  return bytesToBase64Url(new Uint8Array(digest));
-}
 
 /**
  * Whether the verifier is well formed and hashes to the challenge saved with the code.
