@@ -38,8 +38,9 @@ export default defineConfig({
   ],
   webServer: {
     // The Node host, as npm start runs it, with its own throwaway data folder.
-    command: `rm -rf .e2e-data && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: '.e2e-data' },
+    // Folders per port, so runs on different ports can go side by side.
+    command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
+    env: { PORT: String(port), DATA_DIR: `.e2e-data-${port}`, DIST_DIR: `.e2e-dist-${port}` },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,
