@@ -15,7 +15,8 @@ deployment can split them across hosts.
 ## Every section answers
 All bodies are JSON; every call but sign-in needs \`Authorization: Bearer <token>\`. The optional
 \`ManagedCompanyAccountID\` header (or a \`proxyID\` parameter) acts for a company the caller's company
-manages; any other company is a 403.
+manages; any other company is a 403. A post whose body names a \`companyAccountID\` makes the record
+for that company on the same terms (offline writes carry no header).
 
 | call | what |
 |---|---|

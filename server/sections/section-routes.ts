@@ -3,6 +3,7 @@ import { canEditArea, canViewArea } from '../../src/domain/permissions';
 import { coversLevel } from '../../src/domain/subscriptions';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, type ServiceBases } from '../../src/entities/derive/api-paths';
+import { schemaFields } from '../../src/entities/derive/schema-fields';
 import { actingCompany, MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
@@ -96,6 +97,17 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     return c200(result.row);
   }
 
+  /**
+   * A new record that names its companyAccountID was made on behalf of that company (an
+   * offline write carries no ManagedCompanyAccountID header): it must be one the caller may
+   * act for, and it owns the record, exactly as if the header had named it.
+   */
+  async function ownerOfNew(body: unknown, acting: string, caller: Caller): Promise<string> {
+    const named = isObject(body) ? body.companyAccountID : undefined;
+    if (typeof named !== 'string' || named === '' || named === acting || !schemaFields(entity).has('companyAccountID')) return acting;
+    return actingCompany(store, caller, named);
+  }
+
   function c200(row: RecordRow) {
     return { id: row.id, rowVersion: row.rowVersion, data: recordOf(row) };
   }
@@ -137,8 +149,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.post(`${base}/post`, async (c) => {
-    const { caller, company } = await actor(c, entity, 'edit');
+    const { caller, company: acting } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
+    const company = await ownerOfNew(body, acting, caller);
     const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
     const data = await prepare(validateRecord(entity, withId), company, caller, null);
     const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));

@@ -81,7 +81,7 @@ export async function seedTrainingData(store: Store, options: SeedOptions): Prom
         section: entity.section,
         id: record.data.id,
         companyAccountID: record.owner,
-        parties: partiesOf(entity, record.data, record.owner),
+        parties: [...new Set([...partiesOf(entity, record.data, record.owner), ...(record.parties ?? [])])].sort(),
         isInactive: record.data.isInactive === true,
         data: parsed.output,
       });

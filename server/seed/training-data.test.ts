@@ -138,6 +138,16 @@ describe('trainingData', () => {
     }
   });
 
+  it("lets comp1 see its trading partners' locations, which its orders deliver to", () => {
+    const seen = new Set(
+      recordsOf(data, 'locations')
+        .filter((record) => record.owner === TRAINING_COMPANY_ID || (record.parties ?? []).includes(TRAINING_COMPANY_ID))
+        .map((record) => record.data.id),
+    );
+    const delivered = recordsOf(data, 'customer-orders').map((record) => String(record.data.locationID));
+    expect(delivered.filter((id) => !seen.has(id))).toEqual([]);
+  });
+
   it('gives roles, zones and price tiers the shapes their screens read', () => {
     for (const { data: role } of recordsOf(data, 'roles')) {
       expect(role['roleName']).toEqual(expect.any(String));

@@ -7,7 +7,7 @@ import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './
 const data = trainingData(new Date('2026-03-02T23:00:00Z'));
 
 /** Names whose records belong to each company itself, not to comp1's trade. */
-const OWN_RECORDS = new Set(['companies', 'users', 'locations']);
+const OWN_RECORDS = new Set(['companies', 'users']);
 
 describe('training data against the entity registry', () => {
   it('uses only navigation names the registry declares, each with its own section', () => {
@@ -33,7 +33,12 @@ describe('training data against the entity registry', () => {
     const hidden = TRAINING_NAVIGATION_NAMES.filter((name) => !OWN_RECORDS.has(name)).flatMap((name) => {
       const parties = findEntity(name)?.parties ?? [];
       return (data.records[name] ?? [])
-        .filter((record) => record.owner !== TRAINING_COMPANY_ID && !parties.some((field) => record.data[field] === TRAINING_COMPANY_ID))
+        .filter(
+          (record) =>
+            record.owner !== TRAINING_COMPANY_ID &&
+            !parties.some((field) => record.data[field] === TRAINING_COMPANY_ID) &&
+            !(record.parties ?? []).includes(TRAINING_COMPANY_ID),
+        )
         .map((record) => `${name}/${record.data.id}`);
     });
     expect(hidden).toEqual([]);

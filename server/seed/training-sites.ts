@@ -64,10 +64,15 @@ export function locationRef(id: string): Record<string, unknown> & { id: string 
   return { id, ...addressFields(siteOf(id)) };
 }
 
-/** Location records, each owned by the company at that address. */
+/**
+ * Location records, each owned by the company at that address. Every other site is a
+ * trading partner's (a customer comp1 delivers to, a supplier, the courier, the 3PL), so
+ * comp1 is named a party: its orders and agreements show those addresses by name.
+ */
 export function trainingLocations(): SeedRecord[] {
   return SITES.map((site) => ({
     owner: site.companyAccountID,
+    ...(site.companyAccountID === COMPANY.wholesaler ? {} : { parties: [COMPANY.wholesaler] }),
     data: { id: site.id, ...addressFields(site), isInactive: false },
   }));
 }

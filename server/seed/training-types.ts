@@ -1,5 +1,9 @@
-/** A stored record of one navigation name and the company account that owns it. */
-export type SeedRecord = { owner: string; data: Record<string, unknown> & { id: string } };
+/**
+ * A stored record of one navigation name and the company account that owns it. `parties`
+ * names further companies that may see it besides those its party fields name (a
+ * customer's delivery address its supplier delivers to).
+ */
+export type SeedRecord = { owner: string; data: Record<string, unknown> & { id: string }; parties?: readonly string[] };
 
 /** A user record with the login that signs in as it. */
 export type SeedUser = {

@@ -2,7 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBlades, useCurrentBlade, type BladeApi } from './blade-context';
+import { keyboardResizeWidth } from './BladeFrame';
 import { BladeHost } from './BladeHost';
+import { BLADE_MIN_RESIZE_WIDTH } from './block-constants';
 import { renderWithMantine } from './testing/render-with-mantine';
 
 function Content() {
@@ -101,5 +103,73 @@ describe('BladeHost', () => {
     expect(opened).toBe(false);
     expect(snack).toHaveBeenCalledWith('Choose a customer first');
     expect(screen.queryByText(/content of product /)).toBeNull();
+  });
+});
+
+describe('BladeHost as a page (anchor fills)', () => {
+  function page(viewportWidth: number) {
+    const holder: { api: BladeApi | null } = { api: null };
+    const keep = (api: BladeApi | null) => {
+      holder.api = api;
+    };
+    function Grab() {
+      const api = useBlades();
+      useEffect(() => keep(api));
+      return null;
+    }
+    renderWithMantine(
+      <BladeHost anchor={{ name: 'products' }} anchorFills renderBlade={() => <Content />} viewportWidth={viewportWidth} bladeActions={(blade) => (blade.name === 'products' ? <button type="button">Tour</button> : null)}>
+        <Grab />
+      </BladeHost>,
+    );
+    return () => {
+      if (holder.api === null) throw new Error('no blade api');
+      return holder.api;
+    };
+  }
+
+  it('the anchor takes the free width, cannot be closed or resized, and carries its actions', () => {
+    page(1280);
+    expect(section('products')).toHaveStyle({ flexGrow: '1' });
+    expect(section('products')).toHaveStyle({ minWidth: '300px' });
+    expect(section('products').querySelector('button[aria-label="Close"]')).toBeNull();
+    expect(screen.queryByRole('separator', { name: 'Resize products' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Tour' })).toBeInTheDocument();
+  });
+
+  it('closing the last maximised blade brings a minimised anchor back', () => {
+    const blades = page(1280);
+    act(() => {
+      blades().open({ name: 'product', data: { id: 'p1' }, parent: 'products' });
+      blades().minimise('products');
+    });
+    expect(screen.getByRole('button', { name: 'Maximise products' })).toBeInTheDocument();
+    fireEvent.click(section('product').querySelector('button[aria-label="Close"]') as HTMLElement);
+    expect(section('products')).toBeInTheDocument();
+  });
+
+  it('on a phone shows only the front blade, full width with Close and no pin or minimise', () => {
+    const blades = page(390);
+    expect(screen.queryByRole('button', { name: 'Pin' })).toBeNull();
+    act(() => {
+      blades().open({ name: 'product', data: { id: 'p1' }, parent: 'products' });
+    });
+    expect(section('product')).toHaveStyle({ width: '100%' });
+    expect(document.querySelector('[data-blade="products"]')).not.toBeVisible();
+    expect(screen.getByText('content of products', { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Minimise' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(section('products')).toBeVisible();
+  });
+});
+
+describe('keyboardResizeWidth', () => {
+  it('steps 20 px with the arrows, 100 px with Page Up and Down, and Home goes to the narrowest', () => {
+    expect(keyboardResizeWidth('ArrowRight', 700)).toBe(720);
+    expect(keyboardResizeWidth('ArrowLeft', 700)).toBe(680);
+    expect(keyboardResizeWidth('PageUp', 700)).toBe(800);
+    expect(keyboardResizeWidth('PageDown', 700)).toBe(600);
+    expect(keyboardResizeWidth('Home', 700)).toBe(BLADE_MIN_RESIZE_WIDTH);
+    expect(keyboardResizeWidth('a', 700)).toBeNull();
   });
 });

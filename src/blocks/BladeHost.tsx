@@ -1,10 +1,11 @@
-import { useViewportSize } from '@mantine/hooks';
+import { useElementSize, useViewportSize } from '@mantine/hooks';
 import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BladeContext, CurrentBladeContext, type BladeApi } from './blade-context';
 import {
   closeAllBlades,
   closeBlade,
   createBladeState,
+  findBlade,
   maximiseBlade,
   minimiseBlade,
   minimiseUnlessPinned,
@@ -17,6 +18,7 @@ import {
   type BladeState,
 } from './blade-manager';
 import { BladeFrame } from './BladeFrame';
+import { BLADE_MINIMISED_WIDTH, BLADE_MOBILE_BREAKPOINT } from './block-constants';
 import { SnackbarContext } from './snackbar-context';
 
 export type BladeHostProps = {
@@ -29,20 +31,42 @@ export type BladeHostProps = {
   onSnack?: (message: string) => void;
   /** Overrides the measured viewport width (tests, embedded hosts). */
   viewportWidth?: number;
+  /** Extra header buttons of a blade (a tour button). */
+  bladeActions?: (blade: Blade) => ReactNode;
+  /** The anchor takes the width the other blades leave and cannot be closed (a page's list). */
+  anchorFills?: boolean;
   /** Page content shown before the blades. */
   children?: ReactNode;
 };
 
 /**
+ * The blade a phone shows: the newest maximised one, else the anchor, else the newest.
+ * @example frontBlade(state)?.name // 'product' after opening a product from the list
+ */
+export function frontBlade(state: BladeState): Blade | null {
+  const maximised = state.blades.filter((blade) => !blade.minimised).sort((a, b) => b.order - a.order);
+  return maximised[0] ?? state.blades.find((blade) => blade.name === state.anchor?.name) ?? state.blades.at(-1) ?? null;
+}
+
+/** After a close nothing may be left maximised (the list was minimised for the detail): the anchor comes back. */
+function afterClose(state: BladeState): BladeState {
+  const anchor = state.anchor?.name;
+  if (anchor === undefined || state.blades.some((blade) => !blade.minimised)) return state;
+  return maximiseBlade(state, anchor);
+}
+
+/**
  * Holds the blade state and renders the open blades side by side, each in a BladeFrame.
  * @example <BladeHost anchor={{ name: 'products' }} renderBlade={(blade) => bladeContent(blade)} />
  */
-export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.name, onSnack, viewportWidth, children }: BladeHostProps) {
+export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.name, onSnack, viewportWidth, anchorFills = false, bladeActions, children }: BladeHostProps) {
   const [state, setState] = useState<BladeState>(() => createBladeState(anchor ?? null));
   const stateRef = useRef(state);
   const snackbar = useContext(SnackbarContext);
   const measured = useViewportSize().width;
   const width = viewportWidth ?? (measured > 0 ? measured : 1280);
+  const { ref: rowRef, width: measuredRow } = useElementSize();
+  const rowWidth = viewportWidth ?? (measuredRow > 0 ? measuredRow : width);
   const snack = onSnack ?? ((message: string) => snackbar?.warning(message));
   const snackRef = useRef(snack);
   useEffect(() => {
@@ -54,8 +78,20 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
       stateRef.current = next(stateRef.current);
       setState(stateRef.current);
     };
+    const shownWidth = (name: string): number => {
+      const blade = findBlade(state, name);
+      if (blade === undefined) return 0;
+      if (width < BLADE_MOBILE_BREAKPOINT) return rowWidth;
+      if (anchorFills && name === state.anchor?.name) {
+        const others = state.blades.filter((other) => other.name !== name).reduce((sum, other) => sum + (other.minimised ? BLADE_MINIMISED_WIDTH : other.width), 0);
+        return rowWidth - others;
+      }
+      return blade.minimised ? BLADE_MINIMISED_WIDTH : blade.width;
+    };
     return {
       state,
+      width: rowWidth,
+      shownWidth,
       open: (request, rule) => {
         const result = openBlade(stateRef.current, request, rule);
         if (result.outcome === 'blocked') {
@@ -65,7 +101,7 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
         change(() => result.state);
         return true;
       },
-      close: (name) => change((current) => closeBlade(current, name)),
+      close: (name) => change((current) => afterClose(closeBlade(current, name))),
       closeAll: () => change(closeAllBlades),
       minimise: (name) => change((current) => minimiseBlade(current, name)),
       minimiseUnlessPinned: (name) => change((current) => minimiseUnlessPinned(current, name)),
@@ -74,11 +110,13 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
       unpin: (name) => change((current) => unpinBlade(current, name)),
       resize: (name, size) => change((current) => resizeBlade(current, name, size)),
     };
-  }, [state]);
+  }, [state, rowWidth, width, anchorFills]);
 
+  const mobile = width < BLADE_MOBILE_BREAKPOINT;
+  const front = mobile ? frontBlade(state) : null;
   return (
     <BladeContext.Provider value={api}>
-      <div style={{ display: 'flex', overflowX: 'auto', alignItems: 'stretch' }}>
+      <div ref={rowRef} style={{ display: 'flex', overflowX: 'auto', alignItems: 'stretch' }}>
         {children}
         {state.blades.map((blade) => (
           <CurrentBladeContext.Provider key={blade.name} value={blade}>
@@ -92,6 +130,10 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
               onPin={() => api.pin(blade.name)}
               onUnpin={() => api.unpin(blade.name)}
               onResize={(size) => api.resize(blade.name, size)}
+              closable={!(anchorFills && blade.name === state.anchor?.name)}
+              fill={anchorFills && blade.name === state.anchor?.name}
+              hidden={front !== null && front.name !== blade.name}
+              {...(bladeActions === undefined ? {} : { actions: bladeActions(blade) })}
             >
               {renderBlade(blade)}
             </BladeFrame>

@@ -109,12 +109,12 @@ export function DetailPageView(props: DetailPageViewProps) {
             </Button>
           )}
           {toolbar.edit && (
-            <Button variant={state.editing ? 'light' : 'subtle'} size="compact-sm" aria-pressed={state.editing} onClick={() => dispatch({ type: 'editToggled' })}>
+            <Button variant={state.editing ? 'light' : 'subtle'} size="compact-sm" aria-pressed={state.editing} data-tour="detail-edit" onClick={() => dispatch({ type: 'editToggled' })}>
               Edit
             </Button>
           )}
           {toolbar.delete && props.onDelete !== undefined && (
-            <Button variant="subtle" color="red" size="compact-sm" onClick={() => setConfirming(true)}>
+            <Button variant="subtle" color="red" size="compact-sm" data-tour="detail-delete" onClick={() => setConfirming(true)}>
               Delete
             </Button>
           )}
@@ -139,13 +139,13 @@ export function DetailPageView(props: DetailPageViewProps) {
             </Button>
           )}
           {save.visible && (
-            <Button size="compact-sm" onClick={() => props.onSave(false)}>
+            <Button size="compact-sm" data-tour="detail-save" onClick={() => props.onSave(false)}>
               {save.label}
             </Button>
           )}
         </Group>
       </Group>
-      <Stack gap="sm">
+      <Stack gap="sm" data-tour="detail-fields">
         <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
         {state.message !== null && (
           <Alert color={state.message === SAVED_MESSAGE ? 'green' : 'yellow'} withCloseButton closeButtonLabel="Dismiss" onClose={() => dispatch({ type: 'messageDismissed' })}>

@@ -1,14 +1,19 @@
 import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Title, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { NamedFilter } from '../entities/entity-definition';
 import { NEW_RECORD_TEXT } from './block-constants';
 import { RefreshIcon, SearchIcon } from './icons';
 import { filterApplyVisible, type ListAction, type ListState } from './list-state';
 
-/** What the settings menu offers; an entry shows when its handler is given. */
+/** What the settings menu offers; an entry shows when its handler (or flag) is given. */
 export type ListMenuActions = {
+  /** Opens the entity's archives route; given only when the entity has one. */
   onArchives?: () => void;
   onExportCsv?: () => void;
-  onQuantityBreakdowns?: () => void;
+  /** Offers the Quantity Breakdowns toggle (ListState.quantityBreakdowns), read by Export To CSV. */
+  offerQuantityBreakdowns?: boolean;
+  /** The picker of the external party the list syncs with, shown in the header when given. */
+  syncPicker?: ReactNode;
 };
 
 export type ListHeaderProps = ListMenuActions & {
@@ -36,7 +41,7 @@ function FiltersMenu({ filters, state, dispatch }: Pick<ListHeaderProps, 'filter
   return (
     <Menu closeOnItemClick={false} onClose={() => dispatch({ type: 'filterSelectionReset' })} position="bottom-end">
       <Menu.Target>
-        <Button variant="subtle" size="compact-sm">
+        <Button variant="subtle" size="compact-sm" data-tour="list-filters">
           Filters{state.query.filterBy.length > 0 ? ` (${state.query.filterBy.length})` : ''}
         </Button>
       </Menu.Target>
@@ -71,9 +76,10 @@ export function ListHeader(props: ListHeaderProps) {
           {props.title}
         </Title>
         <Group gap={4} wrap="nowrap">
+          {props.syncPicker}
           <FiltersMenu filters={props.filters} state={state} dispatch={dispatch} />
           <Tooltip label="Search">
-            <ActionIcon variant={state.searchOpen ? 'light' : 'subtle'} aria-label="Search" aria-pressed={state.searchOpen} onClick={() => dispatch({ type: 'searchToggled' })}>
+            <ActionIcon variant={state.searchOpen ? 'light' : 'subtle'} aria-label="Search" aria-pressed={state.searchOpen} data-tour="list-search" onClick={() => dispatch({ type: 'searchToggled' })}>
               <SearchIcon />
             </ActionIcon>
           </Tooltip>
@@ -88,20 +94,24 @@ export function ListHeader(props: ListHeaderProps) {
             </Button>
           )}
           {props.mayEdit && props.onAdd !== undefined && (
-            <Button size="compact-sm" onClick={props.onAdd}>
+            <Button size="compact-sm" data-tour="list-new" onClick={props.onAdd}>
               {props.addText ?? NEW_RECORD_TEXT}
             </Button>
           )}
           <Menu position="bottom-end">
             <Menu.Target>
-              <ActionIcon variant="subtle" aria-label="Settings">
+              <ActionIcon variant="subtle" aria-label="Settings" data-tour="list-settings">
                 ⋮
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
               {props.onArchives !== undefined && <Menu.Item onClick={props.onArchives}>Archives</Menu.Item>}
               {props.onExportCsv !== undefined && <Menu.Item onClick={props.onExportCsv}>Export To CSV</Menu.Item>}
-              {props.onQuantityBreakdowns !== undefined && <Menu.Item onClick={props.onQuantityBreakdowns}>Quantity Breakdowns</Menu.Item>}
+              {props.offerQuantityBreakdowns === true && (
+                <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'quantityBreakdownsToggled' })}>
+                  <MenuCheck label="Quantity Breakdowns" checked={state.quantityBreakdowns} />
+                </Menu.Item>
+              )}
               <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'showInactiveToggled' })}>
                 <MenuCheck label="Show Inactive" checked={state.showInactive} />
               </Menu.Item>

@@ -177,11 +177,43 @@ describe('ListPanelView', () => {
 
   it('offers Archives, Export To CSV and Quantity Breakdowns in the settings menu', async () => {
     const exportCsv = vi.fn<() => void>();
-    renderWithMantine(<Harness onArchives={vi.fn<() => void>()} onExportCsv={exportCsv} onQuantityBreakdowns={vi.fn<() => void>()} />);
+    const archives = vi.fn<() => void>();
+    renderWithMantine(<Harness onArchives={archives} onExportCsv={exportCsv} offerQuantityBreakdowns />);
     fireEvent.click(button('Settings'));
-    expect(menuItem('Archives')).toBeInTheDocument();
     expect(menuItem('Quantity Breakdowns')).toBeInTheDocument();
+    fireEvent.click(menuItem('Archives'));
+    expect(archives).toHaveBeenCalledTimes(1);
+    fireEvent.click(button('Settings'));
     fireEvent.click(menuItem('Export To CSV'));
     expect(exportCsv).toHaveBeenCalled();
+  });
+
+  it('leaves Archives and Quantity Breakdowns out when the list has neither', () => {
+    renderWithMantine(<Harness onExportCsv={vi.fn<() => void>()} />);
+    fireEvent.click(button('Settings'));
+    expect(menuItem('Export To CSV')).toBeInTheDocument();
+    expect(screen.queryByText('Archives')).toBeNull();
+    expect(screen.queryByText('Quantity Breakdowns')).toBeNull();
+  });
+
+  it('toggles Quantity Breakdowns with a visible tick, by click or keyboard, keeping the menu open', () => {
+    let latest = initialListState();
+    renderWithMantine(<Harness offerQuantityBreakdowns seen={(state) => (latest = state)} />);
+    fireEvent.click(button('Settings'));
+    const box = () => within(menuItem('Quantity Breakdowns')).getByRole('checkbox');
+    expect(box()).not.toBeChecked();
+    fireEvent.click(menuItem('Quantity Breakdowns'));
+    expect(latest.quantityBreakdowns).toBe(true);
+    expect(box()).toBeChecked();
+    // A native button: Enter and Space activate it (the e2e test presses them in a browser).
+    expect(menuItem('Quantity Breakdowns').tagName).toBe('BUTTON');
+    fireEvent.click(menuItem('Quantity Breakdowns'));
+    expect(latest.quantityBreakdowns).toBe(false);
+    expect(box()).not.toBeChecked();
+  });
+
+  it('shows the sync picker in the header when given', () => {
+    renderWithMantine(<Harness syncPicker={<span>Sync With picker</span>} />);
+    expect(screen.getByText('Sync With picker')).toBeInTheDocument();
   });
 });

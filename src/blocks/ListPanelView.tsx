@@ -114,7 +114,8 @@ export function ListPanelView(props: ListPanelViewProps) {
         onEditToggle={props.onDelete === undefined ? undefined : () => setEditing((on) => !on)}
         onArchives={props.onArchives}
         onExportCsv={props.onExportCsv}
-        onQuantityBreakdowns={props.onQuantityBreakdowns}
+        offerQuantityBreakdowns={props.offerQuantityBreakdowns}
+        syncPicker={props.syncPicker}
       />
       <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
       <Box pos="relative" mih={120}>

@@ -4,6 +4,10 @@ import type { Blade, BladeOpenRequest, BladeOpenRule, BladeState } from './blade
 /** What screens may do with the blades; BladeHost implements it over the blade manager. */
 export type BladeApi = {
   state: BladeState;
+  /** Width of the host's row in px (what the blades share): a list minimises when it cannot keep room. */
+  width: number;
+  /** The width a blade shows at in px (a filling anchor gets what the others leave). */
+  shownWidth(name: string): number;
   /** Opens unless the rule blocks it (a string rule answer is shown as a snack); answers whether it opened. */
   open(request: BladeOpenRequest, rule?: BladeOpenRule): boolean;
   close(name: string): void;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CsvExportWarning } from '../domain/csv/csv-export';
 import type { EntityField } from '../entities/entity-definition';
-import { columnLabels, exportListCsv } from './csv-export-action';
+import { columnLabels, exportListCsv, exportQuantityBreakdownCsv } from './csv-export-action';
 
 const fields: EntityField[] = [
   { name: 'productName', label: 'Product Name', kind: 'text' },
@@ -48,5 +48,41 @@ describe('exportListCsv', () => {
 
   it('uses the given file name', async () => {
     expect((await exportListCsv({ entity, rows: [], fileName: 'products' })).fileName).toBe('products.csv');
+  });
+});
+
+describe('exportQuantityBreakdownCsv', () => {
+  const orders = [
+    { id: 'o1', orderItems: [{ productID: 'p-milk', quantity: 20, product: { productName: 'Milk' } }, { productID: 'p-rye', quantity: 4 }] },
+    { id: 'o2', orderItems: [{ productID: 'p-milk', quantity: 10 }] },
+  ];
+  const increments = async () => [{ productID: 'p-milk', measurementID: 'crate', units: 12 }];
+  const measurements = async () => [{ id: 'crate', measurementName: 'Crate' }];
+
+  it('writes one row per product with its total, name and packages from the stock increments', async () => {
+    const exported = await exportQuantityBreakdownCsv({
+      rows: orders,
+      title: 'Customer Orders',
+      productNames: new Map([['p-rye', 'Rye Loaf']]),
+      breakdown: { loadIncrements: increments, loadMeasurements: measurements },
+    });
+    expect(exported.fileName).toBe('csvData.csv');
+    expect(exported.content.split('\r\n')).toEqual([
+      'Customer Orders',
+      'Product ID,Product Name,Quantity,Crate,Units',
+      'p-milk,Milk,30,2,6',
+      'p-rye,Rye Loaf,4,0,4',
+    ]);
+  });
+
+  it('still exports the totals when the stock increments cannot be fetched, and logs it', async () => {
+    const log = vi.fn<(warning: CsvExportWarning) => void>();
+    const exported = await exportQuantityBreakdownCsv({
+      rows: orders,
+      log,
+      breakdown: { loadIncrements: () => Promise.reject(new Error('offline')), loadMeasurements: measurements },
+    });
+    expect(exported.content.split('\r\n')).toEqual(['Product ID,Product Name,Quantity', 'p-milk,Milk,30', 'p-rye,,4']);
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ code: 'increments-unavailable' }));
   });
 });

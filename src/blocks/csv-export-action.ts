@@ -5,6 +5,11 @@ import {
   type CsvExportWarning,
   type StockIncrement,
 } from '../domain/csv/csv-export';
+import {
+  QUANTITY_BREAKDOWN_COLUMNS,
+  QUANTITY_BREAKDOWN_LABELS,
+  quantityBreakdownRows,
+} from '../domain/csv/quantity-breakdown';
 import type { EntityDefinition } from '../entities/entity-definition';
 
 /** Where the Quantity Breakdowns option gets its data; the export survives a failed fetch. */
@@ -48,7 +53,11 @@ export function columnLabels(entity: Pick<EntityDefinition, 'columns' | 'fields'
  * @example await exportListCsv({ entity: products, rows }) // { fileName: 'csvData.csv', content: 'Product Name,...' }
  */
 export async function exportListCsv(request: CsvExportRequest): Promise<CsvExport> {
-  const options: Parameters<typeof toCsv>[2] = { labels: columnLabels(request.entity) };
+  return exportWithLabels(request, columnLabels(request.entity));
+}
+
+async function exportWithLabels(request: CsvExportRequest, labels: Record<string, string>): Promise<CsvExport> {
+  const options: Parameters<typeof toCsv>[2] = { labels };
   if (request.title !== undefined) options.title = request.title;
   if (request.fileName !== undefined) options.fileName = request.fileName;
   if (request.breakdown !== undefined) {
@@ -64,6 +73,31 @@ export async function exportListCsv(request: CsvExportRequest): Promise<CsvExpor
   const exported = toCsv(request.rows, request.entity.columns, options);
   for (const warning of exported.warnings) request.log?.(warning);
   return exported;
+}
+
+export type QuantityBreakdownExportRequest = Pick<CsvExportRequest, 'rows' | 'title' | 'fileName' | 'log'> & {
+  /** Names for products whose lines carry none (from the products in the mirror). */
+  productNames?: ReadonlyMap<string, string>;
+  breakdown: Pick<BreakdownSource, 'loadIncrements' | 'loadMeasurements'>;
+};
+
+/**
+ * Export To CSV with Quantity Breakdowns on: the listed records' quantities added up per
+ * product (Product ID, Product Name, Quantity), then one column per package size from the
+ * products' stock increments and the loose Units. A failed stock-increment fetch is only
+ * logged: the totals are still exported.
+ * @example await exportQuantityBreakdownCsv({ rows: orders, productNames, breakdown: { loadIncrements, loadMeasurements } })
+ * // content: 'Product ID,Product Name,Quantity,Crate,Units\r\np1,Milk,30,2,6'
+ */
+export async function exportQuantityBreakdownCsv(request: QuantityBreakdownExportRequest): Promise<CsvExport> {
+  return exportWithLabels(
+    {
+      ...request,
+      entity: { columns: QUANTITY_BREAKDOWN_COLUMNS, fields: [] },
+      rows: quantityBreakdownRows(request.rows, request.productNames),
+    },
+    { ...QUANTITY_BREAKDOWN_LABELS },
+  );
 }
 
 /**

@@ -176,3 +176,52 @@ describe('reset and removal', () => {
     expect(run(loadedExisting(), { type: 'busyStarted' }, { type: 'removed' })).toMatchObject({ busy: false, item: { isInactive: true } });
   });
 });
+
+describe('live refresh (remoteChanged)', () => {
+  const newer = { id: 'p1', name: 'Flour 5kg', rowVersion: 2 };
+
+  it('shows the newer record when there are no unsaved edits, in view or edit mode, and it becomes the base', () => {
+    for (const start of [loadedExisting(), run(loadedExisting(), { type: 'editToggled' })]) {
+      const state = run(start, { type: 'remoteChanged', item: newer });
+      expect(state).toMatchObject({ item: newer, snapshot: newer, message: null, remoteConflicts: [], editing: start.editing });
+      expect(saveButton(state, { mayEdit: true }).visible).toBe(false);
+    }
+  });
+
+  it('keeps unsaved edits, takes the other new values and says the record changed', () => {
+    const editing = run(loadedExisting({ id: 'p1', name: 'Flour', note: 'a', rowVersion: 1 }), { type: 'editToggled' }, { type: 'fieldChanged', name: 'note', value: 'mine' });
+    const state = run(editing, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour 5kg', note: 'a', rowVersion: 2 } });
+    expect(state.item).toEqual({ id: 'p1', name: 'Flour 5kg', note: 'mine', rowVersion: 2 });
+    expect(state.snapshot).toMatchObject({ note: 'a', rowVersion: 2 });
+    expect(state.message).toBe('This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.');
+    expect(state.remoteConflicts).toEqual([]);
+    expect(saveButton(state, { mayEdit: true }).visible).toBe(true);
+  });
+
+  it('names a field both changed and keeps the user value; the note goes once saved', () => {
+    const editing = run(loadedExisting(), { type: 'editToggled' }, { type: 'fieldChanged', name: 'name', value: 'Rye' });
+    const state = run(editing, { type: 'remoteChanged', item: newer });
+    expect(state.item).toMatchObject({ name: 'Rye', rowVersion: 2 });
+    expect(state.remoteConflicts).toEqual(['name']);
+    expect(state.message).toBe("This record was changed on the server, including fields you are editing. Your edits are kept; saving replaces the server's values for them.");
+    const saved = run(state, { type: 'busyStarted' }, { type: 'saveSucceeded', id: 'p1' });
+    expect(saved.remoteConflicts).toEqual([]);
+  });
+
+  it('is ignored while loading, saving, for a new item, and for a copy equal to the snapshot', () => {
+    expect(run(initialDetailState('p1'), { type: 'remoteChanged', item: newer }).item).toBeNull();
+    const saving = run(loadedExisting(), { type: 'busyStarted' });
+    expect(run(saving, { type: 'remoteChanged', item: newer })).toBe(saving);
+    const fresh = loadedNew();
+    expect(run(fresh, { type: 'remoteChanged', item: newer })).toBe(fresh);
+    const loaded = loadedExisting();
+    expect(run(loaded, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour', rowVersion: 1, _syncState: 'synced' } })).toBe(loaded);
+  });
+});
+
+describe('a record that arrives after Not Found', () => {
+  it('loads in view mode when the first pull brings it', () => {
+    const state = run(initialDetailState('p1'), { type: 'loaded', item: null }, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour', rowVersion: 1 } });
+    expect(state).toMatchObject({ status: 'loaded', item: { name: 'Flour' }, snapshot: { name: 'Flour' }, editing: false });
+  });
+});

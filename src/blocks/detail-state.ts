@@ -1,5 +1,6 @@
 import { NEW_ITEM_ID } from './blade-manager';
-import { cloneSnapshot, isItemChanged } from './record-changes';
+import { REMOTE_CHANGED_MESSAGE, REMOTE_CONFLICT_MESSAGE, rebaseOnRemote } from './detail-rebase';
+import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
 
 /**
  * The single-item form (spec doc 2, sections 2, 4 and 5) as a pure reducer plus the rules
@@ -27,12 +28,15 @@ export type DetailState = {
   /** 'Saved' after a save, or what a can-save check answered. */
   readonly message: string | null;
   readonly error: unknown;
+  /** Fields the user is editing that the server changed meanwhile; saving replaces them. */
+  readonly remoteConflicts: readonly string[];
 };
 
 export type DetailAction =
   | { type: 'reset'; id: string }
   | { type: 'loadStarted' }
   | { type: 'loaded'; item: DetailItem | null }
+  | { type: 'remoteChanged'; item: DetailItem }
   | { type: 'loadFailed'; error: unknown }
   | { type: 'itemChanged'; item: DetailItem }
   | { type: 'fieldChanged'; name: string; value: unknown }
@@ -53,7 +57,7 @@ export function isNewId(id: string | null | undefined): boolean {
 
 /** @example initialDetailState('new').isNew // true */
 export function initialDetailState(id: string | null | undefined): DetailState {
-  return { status: 'loading', isNew: isNewId(id), item: null, snapshot: null, editing: false, busy: false, message: null, error: null };
+  return { status: 'loading', isNew: isNewId(id), item: null, snapshot: null, editing: false, busy: false, message: null, error: null, remoteConflicts: [] };
 }
 
 /**
@@ -69,7 +73,9 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       return { ...state, status: 'loading', error: null };
     case 'loaded':
       if (action.item === null) return { ...state, status: 'not-found', item: null, snapshot: null, editing: false };
-      return { ...state, status: 'loaded', item: action.item, snapshot: cloneSnapshot(action.item), editing: state.isNew, error: null };
+      return { ...state, status: 'loaded', item: action.item, snapshot: cloneSnapshot(action.item), editing: state.isNew, error: null, remoteConflicts: [] };
+    case 'remoteChanged':
+      return remoteChanged(state, action.item);
     case 'loadFailed':
       return { ...state, status: 'error', error: action.error ?? null, busy: false };
     case 'itemChanged':
@@ -88,7 +94,7 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       const item: Record<string, unknown> = { ...state.item };
       if (action.id != null && action.id !== '') item.id = action.id;
       if (action.rowVersion !== undefined) item.rowVersion = action.rowVersion;
-      return { ...state, item, snapshot: cloneSnapshot(item), isNew: false, editing: false, busy: false, message: SAVED_MESSAGE, error: null };
+      return { ...state, item, snapshot: cloneSnapshot(item), isNew: false, editing: false, busy: false, message: SAVED_MESSAGE, error: null, remoteConflicts: [] };
     }
     case 'actionFailed':
       return { ...state, busy: false, error: action.error ?? null };
@@ -105,6 +111,23 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
     case 'errorDismissed':
       return { ...state, error: null };
   }
+}
+
+/**
+ * A newer copy of the loaded record (live refresh): without unsaved edits the form shows it
+ * and its rowVersion becomes the base; with edits they are kept over it and a note says so.
+ * A form that found nothing loads it. Ignored while loading, saving or creating.
+ */
+function remoteChanged(state: DetailState, remote: DetailItem): DetailState {
+  // Opened before the first pull brought the record: it arrives now, as if just loaded.
+  if (state.status === 'not-found' && !state.isNew && !state.busy) return detailReducer(state, { type: 'loaded', item: remote });
+  if (state.status !== 'loaded' || state.isNew || state.busy || state.item === null) return state;
+  const rebase = rebaseOnRemote(state.item, state.snapshot, remote);
+  if (rebase === null) return state;
+  // Earlier conflicts stay while the user's value still differs from the server's.
+  const conflicts = [...new Set([...state.remoteConflicts, ...rebase.conflicts])].filter((key) => !deepEqual(rebase.item[key], rebase.snapshot[key]));
+  const message = !rebase.hadEdits ? state.message : conflicts.length > 0 ? REMOTE_CONFLICT_MESSAGE : REMOTE_CHANGED_MESSAGE;
+  return { ...state, item: rebase.item, snapshot: rebase.snapshot, remoteConflicts: rebase.hadEdits ? conflicts : [], message };
 }
 
 /** Sets a dotted path on a copy of the item. */

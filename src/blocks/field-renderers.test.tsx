@@ -86,6 +86,13 @@ describe('form inputs', () => {
     expect(change).toHaveBeenCalledWith(3);
   });
 
+  it('number and money: read only, the formatted value without steppers', () => {
+    renderWithMantine(<FieldInput field={field('money', { label: 'Total', readOnly: true })} value={759} onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    expect(screen.getByLabelText('Total')).toHaveValue('$759.00');
+    expect(screen.getByLabelText('Total')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('read-only fields and view mode do not change', () => {
     renderWithMantine(<FieldInput field={field('text', { label: 'Total', readOnly: true })} value="5" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
     expect(screen.getByLabelText('Total')).toHaveAttribute('readonly');

@@ -1,6 +1,7 @@
 import { ColorInput, Select, Textarea, TextInput } from '@mantine/core';
 import { useId, type ComponentType } from 'react';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
+import { cellText } from './cell-text';
 import { CheckboxField } from './CheckboxField';
 import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
 import { NumberControl } from './NumberControl';
@@ -55,6 +56,8 @@ function textInput(type: 'text' | 'email' | 'tel') {
 function numberInput(step?: number) {
   return function NumberField(props: FieldRendererProps) {
     const { readOnly, ...rest } = common(props);
+    // Nothing to step when it cannot change: show it as the list does ('$759.00', '1,234.5').
+    if (readOnly) return <TextInput {...rest} readOnly value={cellText(props.field, props.value, props.timeZone)} />;
     return <NumberControl {...rest} readOnly={readOnly} step={step} value={numberOrNull(props.value)} onChange={props.onChange} />;
   };
 }

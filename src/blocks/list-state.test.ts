@@ -76,6 +76,14 @@ describe('list state', () => {
     expect(run(fromUrl('page=5'), { type: 'searchToggled' }, { type: 'searchChanged', searchString: 'x' }).query.page).toBe(1);
   });
 
+  it('keeps the same state when a live list reports the same answer again, so the panel does not render again', () => {
+    const loaded = listReducer(fromUrl(''), { type: 'loadSucceeded', loadedCount: 3, total: 3 });
+    expect(listReducer(loaded, { type: 'loadSucceeded', loadedCount: 3, total: 3 })).toBe(loaded);
+    expect(listReducer(loaded, { type: 'loadSucceeded', loadedCount: 4, total: 4 }).loadedCount).toBe(4);
+    const loading = listReducer(loaded, { type: 'loadStarted' });
+    expect(listReducer(loading, { type: 'loadStarted' })).toBe(loading);
+  });
+
   it('moves through loading, loaded, empty and error', () => {
     let state = fromUrl('');
     expect(state.status).toBe('loading');
@@ -109,6 +117,15 @@ describe('list state', () => {
     state = run(state, { type: 'multiSelectToggled' }, { type: 'rowSelected', id: 'a' }, { type: 'rowSelected', id: 'b' }, { type: 'rowSelected', id: 'a' });
     expect(state).toMatchObject({ multiSelect: true, selected: ['b'] });
     expect(listReducer(state, { type: 'selectionCleared' }).selected).toEqual([]);
+  });
+
+  it('Quantity Breakdowns toggles on and off without touching the query, the rows or the selection', () => {
+    const start = run(fromUrl('page=2'), { type: 'rowSelected', id: 'a' });
+    expect(start.quantityBreakdowns).toBe(false);
+    const on = listReducer(start, { type: 'quantityBreakdownsToggled' });
+    expect(on).toMatchObject({ quantityBreakdowns: true, query: start.query, selected: ['a'] });
+    expect(shouldReload(listConditions(start), listConditions(on))).toBe(false);
+    expect(listReducer(on, { type: 'quantityBreakdownsToggled' }).quantityBreakdowns).toBe(false);
   });
 
   it('Show Inactive includes inactive rows and goes back to page 1', () => {

@@ -15,6 +15,8 @@ export type ListState = {
   readonly filterSelection: readonly string[];
   readonly searchOpen: boolean;
   readonly showInactive: boolean;
+  /** Export To CSV writes the quantity breakdown (per-product totals and packages) instead of the rows. */
+  readonly quantityBreakdowns: boolean;
   readonly multiSelect: boolean;
   readonly selected: readonly string[];
   readonly status: ListStatus;
@@ -38,6 +40,7 @@ export type ListAction =
   | { type: 'proxyChanged'; proxyID: string | null }
   | { type: 'refreshed' }
   | { type: 'showInactiveToggled' }
+  | { type: 'quantityBreakdownsToggled' }
   | { type: 'multiSelectToggled' }
   | { type: 'rowSelected'; id: string }
   | { type: 'selectionCleared' }
@@ -58,6 +61,7 @@ export function initialListState(query: ListQueryValues = EMPTY_LIST_QUERY): Lis
     filterSelection: query.filterBy,
     searchOpen: query.searchString !== '',
     showInactive: false,
+    quantityBreakdowns: false,
     multiSelect: false,
     selected: [],
     status: 'loading',
@@ -112,6 +116,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       };
     case 'showInactiveToggled':
       return { ...withQuery(state, { page: 1 }), showInactive: !state.showInactive, selected: [] };
+    case 'quantityBreakdownsToggled':
+      // Only the export reads it, so the rows and the selection stay as they are.
+      return { ...state, quantityBreakdowns: !state.quantityBreakdowns };
     case 'multiSelectToggled':
       return { ...state, multiSelect: !state.multiSelect, selected: [] };
     case 'rowSelected':
@@ -123,10 +130,14 @@ export function listReducer(state: ListState, action: ListAction): ListState {
     case 'selectionCleared':
       return { ...state, selected: [] };
     case 'loadStarted':
-      return { ...state, status: 'loading' };
+      return state.status === 'loading' ? state : { ...state, status: 'loading' };
     case 'loadSucceeded': {
       const loadedCount = Math.max(0, action.loadedCount);
-      return { ...state, loadedCount, total: action.total ?? null, error: null, status: settled(loadedCount) };
+      const total = action.total ?? null;
+      const status = settled(loadedCount);
+      // A live list reports after every change; the same answer must not render the panel again.
+      if (state.loadedCount === loadedCount && state.total === total && state.error === null && state.status === status) return state;
+      return { ...state, loadedCount, total, error: null, status };
     }
     case 'loadFailed':
       return { ...state, error: action.error ?? null, status: 'error' };

@@ -97,4 +97,33 @@ describe('useDetailController', () => {
     expect(used.save).not.toHaveBeenCalled();
     expect(used.remove).not.toHaveBeenCalled();
   });
+
+  it('live-refreshes from the watched record and stops watching when it goes', async () => {
+    let push: (item: DetailItem | null) => void = () => undefined;
+    const stop = vi.fn<() => void>();
+    const watch = vi.fn<NonNullable<DetailPorts['watch']>>((_id, onChange) => {
+      push = onChange;
+      return stop;
+    });
+    const { result, unmount } = setup({ id: 'p1', ports: ports({ watch }) });
+    await waitFor(() => expect(result.current.state.status).toBe('loaded'));
+    expect(watch).toHaveBeenCalledWith('p1', expect.any(Function));
+    act(() => push({ id: 'p1', productName: 'Flour 5kg', rowVersion: 2 }));
+    expect(result.current.state.item).toEqual({ id: 'p1', productName: 'Flour 5kg', rowVersion: 2 });
+    act(() => result.current.dispatch({ type: 'fieldChanged', name: 'productName', value: 'Rye' }));
+    act(() => push({ id: 'p1', productName: 'Flour 10kg', rowVersion: 3 }));
+    expect(result.current.state.item).toEqual({ id: 'p1', productName: 'Rye', rowVersion: 3 });
+    expect(result.current.state.remoteConflicts).toEqual(['productName']);
+    act(() => push(null));
+    expect(result.current.state.item).toMatchObject({ productName: 'Rye' });
+    unmount();
+    expect(stop).toHaveBeenCalled();
+  });
+
+  it('does not watch a new item', async () => {
+    const watch = vi.fn<NonNullable<DetailPorts['watch']>>(() => () => undefined);
+    const { result } = setup({ id: 'new', ports: ports({ watch }) });
+    await waitFor(() => expect(result.current.state.status).toBe('loaded'));
+    expect(watch).not.toHaveBeenCalled();
+  });
 });

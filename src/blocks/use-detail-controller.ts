@@ -23,6 +23,11 @@ export type DetailPorts = {
   save: (method: 'post' | 'patch', item: DetailItem) => Promise<{ id?: string | null; rowVersion?: unknown }>;
   remove?: (item: DetailItem) => Promise<void>;
   restore?: (item: DetailItem) => Promise<void>;
+  /**
+   * Calls back with every newer copy of the stored item (a pull, another tab) until the
+   * returned stop is called; the form then live-refreshes (see the reducer's remoteChanged).
+   */
+  watch?: (id: string, onChange: (item: DetailItem | null) => void) => () => void;
 };
 
 export type DetailControllerOptions = {
@@ -78,8 +83,11 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
       (item) => live && dispatch({ type: 'loaded', item }),
       (error: unknown) => live && dispatch({ type: 'loadFailed', error }),
     );
+    // A record gone from the store (null) leaves the form as it is: saving or refreshing says so.
+    const stop = isNewId(id) ? undefined : ports.watch?.(id, (item) => live && item !== null && dispatch({ type: 'remoteChanged', item }));
     return () => {
       live = false;
+      stop?.();
     };
     // Reloads when the id changes or on refresh; the ports are read from the latest options.
   }, [id, loads]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { queryConditions, queryRecords, servedEntityOf } from './mirror-query';
+import { handledFor, queryConditions, queryRecords, servedEntityOf } from './mirror-query';
 
 const products = [
   { id: 'a', productName: 'Full Cream Milk', tags: 'dairy', sortNumber: 2, isSold: true },
@@ -31,5 +31,27 @@ describe('querying the mirror like getAll', () => {
     expect(served.name).toBe('customers');
     const newCustomerFilters = servedEntityOf('new-customers').filters.map((filter) => filter.name);
     expect(newCustomerFilters.length).toBeGreaterThanOrEqual(servedEntityOf('customers').filters.length);
+  });
+});
+
+describe('proxyID', () => {
+  const orders = [
+    { id: 'o1', buyerID: 'c2', sellerID: 'c1' },
+    { id: 'o2', buyerID: 'c3', sellerID: 'c1' },
+    { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2' },
+  ];
+
+  it('lists the records the company owns or is party to, and all records without a proxy', () => {
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o1', 'o3']);
+    expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(3);
+    expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(3);
+    expect(queryRecords('products', products, { proxyID: 'c2' })).toEqual([]);
+    expect(handledFor('products', { companyAccountID: 'c2' }, 'c2')).toBe(true);
+  });
+
+  it('reads only the section\'s party fields', () => {
+    // products have no party fields: naming a company in another field does not count.
+    expect(handledFor('products', { companyAccountID: 'c1', buyerID: 'c2' }, 'c2')).toBe(false);
+    expect(handledFor('customer-orders', { courierID: 'c2' }, 'c2')).toBe(false);
   });
 });

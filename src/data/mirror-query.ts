@@ -15,6 +15,8 @@ export type RecordsQuery = {
   sort?: RecordSort;
   /** Custom conditions (the `query` parameter), joined with the filters by AND. */
   conditions?: readonly FilterCondition[];
+  /** Only records handled on behalf of this company (see handledFor); null or '' for all. */
+  proxyID?: string | null;
 };
 
 // The server registers one entity per section, with the filters of every screen sharing it.
@@ -52,6 +54,19 @@ export function queryConditions(name: string, query: RecordsQuery): FilterCondit
 }
 
 /**
+ * Whether a record is handled on behalf of a company: the company owns it (companyAccountID)
+ * or is party to it (the section's party fields: buyerID, sellerID, courierID, ...). It is
+ * the services' own rule for what a company acting through proxyID may see, so a list with
+ * proxyID reads the same offline as getAll?proxyID= answers (for the records in the mirror).
+ * @example handledFor('customer-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // true
+ * @example handledFor('products', { companyAccountID: 'c1' }, 'c2') // false
+ */
+export function handledFor(name: string, record: Readonly<Record<string, unknown>>, proxyID: string): boolean {
+  if (record.companyAccountID === proxyID) return true;
+  return (servedEntityOf(name).parties ?? []).some((field) => record[field] === proxyID);
+}
+
+/**
  * Filters, searches and sorts mirror records exactly as the services' getAll does, with the
  * same domain rules (query-conditions, record-search, record-sort), so a list reads the same
  * offline as online.
@@ -67,9 +82,11 @@ export function queryRecords<T extends Readonly<Record<string, unknown>>>(
   const text = query.searchString?.trim() ?? '';
   const search = { text, fields: entity.search };
   const sort = query.sort ?? entity.sort;
+  const proxyID = query.proxyID ?? '';
   const matching = records.filter(
     (record) =>
       (query.includeInactive === true || record.isInactive !== true) &&
+      (proxyID === '' || handledFor(name, record, proxyID)) &&
       matchesConditions(record, conditions) &&
       (text === '' || matchesSearch(record, search)),
   );

@@ -1,5 +1,7 @@
+import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MirrorRecord } from '../../sync/mirror-types';
+import type { BulktradeDB } from './bulktrade-db';
 import { useData } from './data-context';
 
 /**
@@ -12,4 +14,23 @@ export function useRecord(entityName: string, id: string | null | undefined): Mi
     async () => (id ? ((await db.mirror(entityName).get(id)) ?? null) : null),
     [db, entityName, id],
   );
+}
+
+/**
+ * Calls back with the mirror record now and after every change to it (the user's writes,
+ * the engine's pulls, another tab) until the returned stop is called; null when it is gone.
+ * Failed reads are left to the next change: the form keeps what it shows.
+ * @example const stop = watchRecord(db, 'products', 'p1', (record) => console.log(record?.productName));
+ */
+export function watchRecord(
+  db: BulktradeDB,
+  entityName: string,
+  id: string,
+  onChange: (record: MirrorRecord | null) => void,
+): () => void {
+  const subscription = liveQuery(async () => (await db.mirror(entityName).get(id)) ?? null).subscribe({
+    next: onChange,
+    error: () => undefined,
+  });
+  return () => subscription.unsubscribe();
 }

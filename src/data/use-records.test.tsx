@@ -6,7 +6,7 @@ import { initialStatus } from '../../sync/sync-status';
 import { BulktradeDB, STATUS_ROW } from './bulktrade-db';
 import { createDataApi, DataContext, useWritePath } from './data-context';
 import { usePendingCount } from './use-pending-count';
-import { useRecord } from './use-record';
+import { useRecord, watchRecord } from './use-record';
 import { useRecords } from './use-records';
 import { useSyncStatus } from './use-sync-status';
 
@@ -68,5 +68,34 @@ describe('live queries over the mirror', () => {
       await db.outbox.add({ entity: 'products', recordID: 'p1', op: 'update', changes: {}, baseRowVersion: 1, createdAt: 0 });
     });
     await waitFor(() => expect(result.current).toMatchObject({ lastSyncedAt: 42, firstPull: { progress: 0.5 }, pending: 1, online: true }));
+  });
+});
+
+describe('watching one record and proxy lists', () => {
+  it('watchRecord calls back now and after each change, until stopped', async () => {
+    const { db } = setUp();
+    await db.mirror('products').put({ id: 'a', productName: 'Milk', rowVersion: 1, _syncState: 'synced' });
+    const seen: (string | null)[] = [];
+    const stop = watchRecord(db, 'products', 'a', (record) => seen.push(record === null ? null : String(record.productName)));
+    await waitFor(() => expect(seen).toEqual(['Milk']));
+    await db.mirror('products').put({ id: 'a', productName: 'Milk 2L', rowVersion: 2, _syncState: 'synced' });
+    await waitFor(() => expect(seen).toEqual(['Milk', 'Milk 2L']));
+    await db.mirror('products').delete('a');
+    await waitFor(() => expect(seen).toEqual(['Milk', 'Milk 2L', null]));
+    stop();
+    await db.mirror('products').put({ id: 'a', productName: 'Back', rowVersion: 3, _syncState: 'synced' });
+    // A later read shows the stopped watcher was not called again.
+    await db.mirror('products').get('a');
+    expect(seen).toEqual(['Milk', 'Milk 2L', null]);
+  });
+
+  it('useRecords with proxyID lists the records handled on behalf of that company', async () => {
+    const { db, wrapper } = setUp();
+    await db.mirror('customer-orders').bulkPut([
+      { id: 'o1', buyerID: 'c2', sellerID: 'c1', _syncState: 'synced' },
+      { id: 'o2', buyerID: 'c3', sellerID: 'c1', _syncState: 'synced' },
+    ]);
+    const { result } = renderHook(() => useRecords('customer-orders', { proxyID: 'c2' }), { wrapper });
+    await waitFor(() => expect(result.current?.map((record) => record.id)).toEqual(['o1']));
   });
 });

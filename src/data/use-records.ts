@@ -1,4 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
 import type { MirrorRecord } from '../../sync/mirror-types';
 import type { BulktradeDB } from './bulktrade-db';
 import { useData } from './data-context';
@@ -14,10 +15,15 @@ export async function readRecords(db: BulktradeDB, entityName: string, query: Re
 }
 
 /**
- * A live list of mirror records; undefined while the first read runs.
+ * A live list of mirror records; undefined while the first read runs. The live query reads
+ * the table (again whenever it changes, in any tab); filters, search and sort run in memory,
+ * so a keystroke in a search box filters what is already loaded instead of re-reading it all.
  * @example const products = useRecords('products', { searchString: 'milk', sort: { field: 'productName', direction: 'asc' } });
  */
 export function useRecords(entityName: string, query: RecordsQuery = {}): MirrorRecord[] | undefined {
   const { db } = useData();
-  return useLiveQuery(() => readRecords(db, entityName, query), [db, entityName, JSON.stringify(query)]);
+  const records = useLiveQuery(() => db.mirror(entityName).toArray(), [db, entityName]);
+  const queryKey = JSON.stringify(query);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's JSON decides, not its identity.
+  return useMemo(() => (records === undefined ? undefined : queryRecords(entityName, records, query)), [records, entityName, queryKey]);
 }

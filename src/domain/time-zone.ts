@@ -12,18 +12,27 @@ export type WallTime = {
   minute: number;
 };
 
+// Zone names already checked, and whether they were valid.
+const validity = new Map<string, boolean>();
+
 /**
  * True when `timeZone` is an IANA zone name the runtime knows.
  * @example isValidTimeZone('Australia/Perth') // true
  */
 export function isValidTimeZone(timeZone: string | null | undefined): boolean {
   if (timeZone == null || timeZone.trim() === '') return false;
+  // Building a DateTimeFormat costs tens of microseconds and screens ask on every render.
+  const known = validity.get(timeZone);
+  if (known !== undefined) return known;
+  let valid: boolean;
   try {
     new Intl.DateTimeFormat('en-AU', { timeZone });
-    return true;
+    valid = true;
   } catch {
-    return false;
+    valid = false;
   }
+  validity.set(timeZone, valid);
+  return valid;
 }
 
 /**

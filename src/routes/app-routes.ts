@@ -12,6 +12,7 @@ export type ScreenName =
   | 'logout'
   | 'restricted'
   | 'register'
+  | 'settings'
   | 'placeholder';
 
 /** One fixed (not registry-derived) route: its path pattern, meta and screen. */
@@ -71,7 +72,7 @@ export const TOP_ROUTES: readonly AppRoute[] = [
   {
     path: '/settings',
     meta: signedIn('Settings', 'Company, subscription, billing, customer, courier, supplier, invoicing, stock level and pick/pack settings.'),
-    screen: 'placeholder',
+    screen: 'settings',
   },
   {
     path: '/my-profile',

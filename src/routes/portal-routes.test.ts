@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntityDefinition } from '../entities/entity-definition';
 import { ENTITIES, entityByName } from '../entities/registry';
-import { PORTAL_PATH, PORTAL_ROUTES, pathOf, portalRoute } from './portal-routes';
+import { archivePathOf, PORTAL_PATH, PORTAL_ROUTES, pathOf, portalRoute } from './portal-routes';
 
 const access = (entity: EntityDefinition) =>
   entity.isPublic === true
@@ -54,5 +54,29 @@ describe('pathOf', () => {
 
   it("throws 'Path ... not found in navigation' for an unknown name", () => {
     expect(() => pathOf('no-such-screen')).toThrow('Path no-such-screen not found in navigation');
+  });
+});
+
+describe('archive routes', () => {
+  const archived = ENTITIES.filter((entity) => entity.archive !== undefined);
+
+  it('are declared for the lists that have them', () => {
+    expect(archived.map((entity) => entity.name)).toEqual(expect.arrayContaining(['batches', 'journeys', 'deliveries', 'releases', 'receivals']));
+  });
+
+  it.each(named(archived))('%s opens an archives list that is a portal route over the same permission area', (_name, entity) => {
+    const archive = entityByName(entity.archive ?? '');
+    expect(PORTAL_ROUTES.some((route) => route.name === archive.name)).toBe(true);
+    expect(archivePathOf(entity)).toBe(`${PORTAL_PATH}/${archive.name}`);
+    expect(archive.permission).toBe(entity.permission);
+  });
+
+  it('keeps the search and the proxy company, and leaves the filters and the page behind', () => {
+    const search = new URLSearchParams('searchString=rye bread&filterBy=Pending&page=3&proxyID=c2&tab=1');
+    expect(archivePathOf(entityByName('batches'), search)).toBe(`${PORTAL_PATH}/batch-archives?searchString=rye+bread&proxyID=c2`);
+  });
+
+  it('is null for a list without archives', () => {
+    expect(archivePathOf(entityByName('products'))).toBeNull();
   });
 });

@@ -83,3 +83,34 @@ export function pathOf(name: string, id: string = NEW_ID): string {
   if (detail !== undefined) return `${PORTAL_PATH}/${name}/${encodeURIComponent(id)}`;
   return portalRoute(entityByName(name)).listPath;
 }
+
+/**
+ * Query values an archives list keeps from the list it was opened from: the search text and
+ * the proxy company. Filter names and the page belong to the first list, so they stay behind.
+ */
+export const ARCHIVE_KEPT_QUERY: readonly string[] = ['searchString', 'proxyID'];
+
+/**
+ * The archives list of an entity (its registry `archive` route) with the query values that
+ * still make sense there, or null when the entity has no archives.
+ * @example archivePathOf(entityByName('batches'), new URLSearchParams('searchString=rye&page=2')) // '/office-portal/batch-archives?searchString=rye'
+ * @example archivePathOf(entityByName('products')) // null
+ */
+export function archivePathOf(entity: Pick<EntityDefinition, 'archive'>, search: URLSearchParams = new URLSearchParams()): string | null {
+  if (entity.archive === undefined) return null;
+  const kept = new URLSearchParams();
+  for (const key of ARCHIVE_KEPT_QUERY) {
+    const value = search.get(key);
+    if (value !== null && value !== '') kept.set(key, value);
+  }
+  const query = kept.toString();
+  return `${pathOf(entity.archive)}${query === '' ? '' : `?${query}`}`;
+}
+
+/**
+ * An in-app address with the proxy company as its proxyID query value when there is one.
+ * @example proxyHref('/office-portal/product/p1', 'c2') // '/office-portal/product/p1?proxyID=c2'
+ */
+export function proxyHref(path: string, proxyID: string | null): string {
+  return proxyID === null ? path : `${path}${path.includes('?') ? '&' : '?'}proxyID=${encodeURIComponent(proxyID)}`;
+}

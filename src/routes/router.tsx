@@ -12,6 +12,7 @@ import { HomePage } from '../screens/home/HomePage';
 import { PlaceholderPage } from '../screens/placeholder/PlaceholderPage';
 import { PortalDetailPage } from '../screens/portal/PortalDetailPage';
 import { PortalListPage } from '../screens/portal/PortalListPage';
+import { SettingsPage } from '../screens/settings/SettingsPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
 import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
@@ -31,6 +32,7 @@ const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
   logout: LogoutPage,
   restricted: RestrictedPage,
   register: RegisterPage,
+  settings: SettingsPage,
   placeholder: PlaceholderPage,
 };
 

@@ -148,6 +148,21 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect((await call('GET', `${P}/getAll`, 'a', undefined, { ManagedCompanyAccountID: 'nobody' })).status).toBe(403);
     });
 
+    it('makes a record that names a managed company as its owner on that company\'s behalf, and refuses any other', async () => {
+      await store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
+      await store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });
+      const made = await post('a', { id: 'pm2', productName: 'Made offline for M', companyAccountID: 'compM' });
+      expect(made.status).toBe(201);
+      expect((await call('GET', `${P}/getAll?proxyID=compM`, 'a')).body.data).toEqual([expect.objectContaining({ id: 'pm2', companyAccountID: 'compM' })]);
+      expect((await call('GET', `${P}/get/pm2`, 'a')).status).toBe(404);
+      const own = await post('a', { id: 'pa2', productName: 'Own', companyAccountID: 'compA' });
+      expect(own.status).toBe(201);
+      const refused = await post('a', { id: 'pb2', productName: 'Planted', companyAccountID: 'compB' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Your company does not manage that company account');
+      expect((await call('GET', `${P}/get/pb2`, 'b')).status).toBe(404);
+    });
+
     it('checks view and edit permissions and the subscription level', async () => {
       await post('a', { id: 'p1', productName: 'Milk' });
       expect((await call('GET', `${P}/getAll`, 'viewer')).status).toBe(200);

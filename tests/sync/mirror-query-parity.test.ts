@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
 import { queryRecords, servedEntityOf, type RecordsQuery } from '../../src/data/mirror-query';
+import { COMPANY } from '../../server/seed/training-ids';
 import { createMemoryMirrorPort, type MemoryMirrorPort } from '../../sync/memory-mirror-port';
 import { testClient, trainingWorld, type World } from './sync-world';
 
@@ -24,6 +25,7 @@ function paramsOf(query: RecordsQuery): string {
   if (typeof query.filterBy === 'string' && query.filterBy !== '') params.set('filterBy', query.filterBy);
   if (query.searchString) params.set('searchString', query.searchString);
   if (query.includeInactive) params.set('includeInactive', 'true');
+  if (query.proxyID) params.set('proxyID', query.proxyID);
   if (query.sort) {
     params.set('sortBy', query.sort.field);
     params.set('sortDirection', query.sort.direction);
@@ -60,4 +62,31 @@ describe('mirror queries match getAll over the training data', () => {
       }
     });
   }
+});
+
+// The training company manages Sydney Road Cafe, so it may list on that company's behalf.
+const MANAGED = COMPANY.brunswick;
+
+describe('mirror queries with proxyID match getAll?proxyID= for the records the mirror holds', () => {
+  for (const name of names) {
+    it(`${name}`, async () => {
+      const base = sectionBasePath(entityByName(name));
+      const held = new Set(mirror.records(name).map((record) => record.id));
+      for (const query of [{ proxyID: MANAGED }, { proxyID: MANAGED, includeInactive: true }, ...queriesFor(name).map((q) => ({ ...q, proxyID: MANAGED }))]) {
+        const answer = await world.call('GET', `${base}/getAll?${paramsOf(query)}`);
+        expect({ query, status: answer.status }).toEqual({ query, status: 200 });
+        // The mirror holds what the signed-in company may see; the managed company may see more of its own.
+        const serverIds = (answer.body.data as { id: string }[]).map((row) => row.id).filter((id) => held.has(id));
+        const mirrorIds = queryRecords(name, mirror.records(name), query).map((record) => record.id);
+        expect({ query, ids: mirrorIds }).toEqual({ query, ids: serverIds });
+      }
+    });
+  }
+
+  it('lists the managed company\'s orders, and only those', async () => {
+    const orders = queryRecords('customer-orders', mirror.records('customer-orders'), { proxyID: MANAGED });
+    expect(orders.length).toBeGreaterThan(0);
+    expect(orders.every((order) => order.buyerID === MANAGED || order.sellerID === MANAGED || order.fulfillerID === MANAGED)).toBe(true);
+    expect(queryRecords('customer-orders', mirror.records('customer-orders')).length).toBeGreaterThan(orders.length);
+  });
 });

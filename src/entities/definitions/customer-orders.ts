@@ -13,7 +13,8 @@ export const customerOrders = defineEntity({
   permission: 'customer-orders',
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
-  columns: ['customerOrderNumber', 'buyerID', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
+  // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).
+  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
   fields: [
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
     { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },

@@ -13,7 +13,8 @@ export const standingCustomerOrders = defineEntity({
   permission: 'standing-orders',
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
-  columns: ['standingOrderName', 'buyerID', 'cronExpression', 'isOn', 'nextAttentionDate'],
+  // The customer by its agreement, which a new standing order has from the form.
+  columns: ['standingOrderName', 'supplyAgreementID', 'cronExpression', 'isOn', 'nextAttentionDate'],
   fields: [
     { name: 'standingOrderName', label: 'Name', kind: 'text', required: true },
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },

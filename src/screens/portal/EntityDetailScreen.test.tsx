@@ -37,6 +37,19 @@ describe('EntityDetailScreen', () => {
     expect(await data.db.outbox.count()).toBe(1);
   });
 
+  it('on behalf of a proxy company: the new record is that company\'s and its page keeps the proxyID', async () => {
+    const data = portalData();
+    const onNavigate = vi.fn<(href: string, options?: { replace?: boolean }) => void>();
+    renderPortal(<EntityDetailScreen entityName="products" id="new" proxyID="managed-co" onNavigate={onNavigate} onBack={() => undefined} />, { data });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalled());
+    const href = onNavigate.mock.lastCall?.[0] ?? '';
+    expect(href).toMatch(/^\/office-portal\/product\/[0-9a-f-]{36}\?proxyID=managed-co$/);
+    const id = href.replace('/office-portal/product/', '').replace('?proxyID=managed-co', '');
+    expect(await data.db.mirror('products').get(id)).toMatchObject({ productName: 'Goat Milk', companyAccountID: 'managed-co' });
+  });
+
   it('blocks the save while a required field is empty', async () => {
     const { data, onNavigate, render } = setUp('new');
     render();
@@ -72,6 +85,31 @@ describe('EntityDetailScreen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Restore' }));
     await waitFor(() => expect(onBack).toHaveBeenCalledTimes(2));
     expect((await data.db.mirror('products').get('p1'))?.isInactive).not.toBe(true);
+  });
+
+  it('in a blade a created item closes the blade instead of opening its page', async () => {
+    const data = portalData();
+    const onNavigate = vi.fn<(href: string) => void>();
+    const onClose = vi.fn<() => void>();
+    renderPortal(<EntityDetailScreen entityName="products" id="new" inBlade onClose={onClose} onNavigate={onNavigate} onBack={() => undefined} />, { data });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  it('offers the tour of forms that have one: batch.new for a new batch, none for a product', async () => {
+    const data = portalData();
+    const view = renderPortal(<EntityDetailScreen entityName="batches" id="new" onNavigate={() => undefined} onBack={() => undefined} />, {
+      data,
+      session: portalSession('stock-batches.edit'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tour' }));
+    expect(screen.getByRole('dialog', { name: /^Step 1 of / })).toHaveTextContent('Choose the product being made');
+    view.unmount();
+    setUp('new').render();
+    expect(await screen.findByRole('button', { name: 'Create' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tour' })).toBeNull();
   });
 
   it('says Not Found when the mirror has no such record', async () => {

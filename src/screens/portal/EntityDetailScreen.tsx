@@ -2,9 +2,11 @@ import { useCallback, useMemo } from 'react';
 import { DetailPageView } from '../../blocks/DetailPageView';
 import type { DetailExit } from '../../blocks/detail-state';
 import { useDetailController } from '../../blocks/use-detail-controller';
+import { detailTourName } from '../../blocks/detail-tour-name';
+import { useTour } from '../../blocks/use-tour';
 import { useData } from '../../data/data-context';
 import { entityByName } from '../../entities/registry';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf, proxyHref } from '../../routes/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
 import { usePortalAccess } from './portal-access';
 import { useReferenceOptions } from './use-reference-options';
@@ -18,6 +20,17 @@ export type EntityDetailScreenProps = {
   onNavigate: (href: string, options?: { replace?: boolean }) => void;
   /** Goes back (after delete, restore, save and close). */
   onBack: () => void;
+  /**
+   * Shown in a blade: a saved new item, save and close, delete and restore close it (onClose)
+   * instead of navigating, and Add opens a blank item in the same blade (onAdd).
+   */
+  inBlade?: boolean;
+  onClose?: () => void;
+  onAdd?: () => void;
+  /** Heading level of the title: 1 on its own page (default), 2 in a blade beside the list's h1. */
+  titleOrder?: 1 | 2 | 3;
+  /** The company on whose behalf the item is handled (the proxyID query or blade value). */
+  proxyID?: string | null;
 };
 
 /**
@@ -26,24 +39,26 @@ export type EntityDetailScreenProps = {
  * pushes it), delete with confirmation, restore, Not Found, and edit rights from the session.
  * @example <EntityDetailScreen entityName="products" id="new" onNavigate={go} onBack={back} />
  */
-export function EntityDetailScreen({ entityName, id, onNavigate, onBack }: EntityDetailScreenProps) {
+export function EntityDetailScreen({ entityName, id, onNavigate, onBack, inBlade = false, onClose, onAdd, titleOrder = 1, proxyID = null }: EntityDetailScreenProps) {
   const entity = entityByName(entityName);
   const { db, writes } = useData();
   const { mayEdit, timeZone } = usePortalAccess(entity);
-  const ports = useMemo(() => mirrorDetailPorts(entity, db, writes), [entity, db, writes]);
+  const ports = useMemo(() => mirrorDetailPorts(entity, db, writes, { proxyID }), [entity, db, writes, proxyID]);
   const single = entity.single ?? entity.name;
   const onExit = (exit: DetailExit) => {
-    if (exit.kind === 'open-item') onNavigate(pathOf(single, exit.id), { replace: true });
+    if (exit.kind === 'open-item') onNavigate(proxyHref(pathOf(single, exit.id), proxyID), { replace: true });
+    else if (exit.kind === 'close-blade') (onClose ?? onBack)();
     else if (exit.kind !== 'stay') onBack();
   };
-  const detail = useDetailController({ id, fields: entity.fields, ports, mayEdit, inBlade: false, onExit });
+  const detail = useDetailController({ id, fields: entity.fields, ports, mayEdit, inBlade, onExit });
+  const tour = useTour(detailTourName(single, detail.state.item, detail.state.isNew));
   const references = useReferenceOptions(entity.fields);
   const loadOptions = useCallback((reference: string) => references.get(reference) ?? [], [references]);
 
   return (
     <DetailPageView
       title={entity.singleLabel}
-      titleOrder={1}
+      titleOrder={titleOrder}
       fields={entity.fields}
       state={detail.state}
       dispatch={detail.dispatch}
@@ -55,8 +70,11 @@ export function EntityDetailScreen({ entityName, id, onNavigate, onBack }: Entit
       onRestore={() => void detail.restore()}
       onRefresh={detail.refresh}
       onBack={onBack}
-      onAdd={() => onNavigate(pathOf(single))}
+      onAdd={onAdd ?? (() => onNavigate(proxyHref(pathOf(single), proxyID)))}
+      {...(tour.tour === null ? {} : { onTour: tour.start })}
       loadOptions={loadOptions}
-    />
+    >
+      {tour.player}
+    </DetailPageView>
   );
 }

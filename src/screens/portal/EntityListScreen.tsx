@@ -1,14 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { downloadCsv, exportListCsv } from '../../blocks/csv-export-action';
 import type { ListRow } from '../../blocks/list-columns';
 import { ListPanelView } from '../../blocks/ListPanelView';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
+import { NEW_ITEM_ID } from '../../blocks/blade-manager';
+import { useListBlades } from '../../blocks/use-list-blades';
 import { useListController } from '../../blocks/use-list-controller';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { entityByName } from '../../entities/registry';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf, proxyHref } from '../../routes/portal-routes';
 import { usePortalAccess } from './portal-access';
+import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
 
 export type EntityListScreenProps = {
@@ -50,10 +52,12 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   const writes = useWritePath();
   const list = useListController({ search, onSearchChange });
   const { conditions, report, dispatch } = list;
+  const proxyID = useEffectiveProxyID(conditions.proxyID);
   const records = useRecords(entityName, {
     filterBy: knownFilters(conditions.filterBy, entity.filters),
     searchString: conditions.searchString,
     includeInactive: conditions.includeInactive,
+    proxyID,
   });
   const rows = useMemo(() => (records === undefined ? undefined : records.filter(isListRow)), [records]);
   // The mirror is live, so a refresh (new conditions) only needs the current rows reported again.
@@ -63,8 +67,17 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   const referenceLabel = useMemo(() => referenceLabelFrom(references), [references]);
 
   const detail = entity.single;
+  // Inside a blade container (the list page) records open in the detail blade; otherwise by route.
+  const blades = useListBlades({
+    detail,
+    proxyID,
+    selected: list.state.selected,
+    multiSelect: list.state.multiSelect,
+    rowCount: rows?.length,
+    onDetailClosed: () => dispatch({ type: 'selectionCleared' }),
+  });
   const open = (row: ListRow) => {
-    if (detail !== null) onNavigate(pathOf(detail, row.id));
+    if (detail !== null && !blades.open(row.id)) onNavigate(proxyHref(pathOf(detail, row.id), proxyID));
   };
   const remove = (row: ListRow) => {
     writes.deleteRecord(entityName, row.id).then(
@@ -75,9 +88,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   const restore = (row: ListRow) => {
     writes.restoreRecord(entityName, row.id).catch((error: unknown) => dispatch({ type: 'loadFailed', error }));
   };
-  const exportCsv = () => {
-    exportListCsv({ entity, rows: rows ?? [], title: entity.label }).then(downloadCsv, (error: unknown) => dispatch({ type: 'loadFailed', error }));
-  };
+  const settings = useListSettings({ entity, rows, state: list.state, search, onNavigate, mayEdit, onError: (error) => dispatch({ type: 'loadFailed', error }) });
 
   return (
     <ListPanelView
@@ -90,11 +101,17 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       timeZone={timeZone}
       mayEdit={mayEdit}
       onOpen={open}
-      {...(detail === null ? {} : { onAdd: () => onNavigate(pathOf(detail)), rowHref: (row: ListRow) => pathOf(detail, row.id) })}
+      {...(blades.mobile === undefined ? {} : { mobile: blades.mobile })}
+      {...(detail === null ? {} : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)), rowHref: (row: ListRow) => proxyHref(pathOf(detail, row.id), proxyID) })}
       onDelete={remove}
       onRestore={restore}
-      onExportCsv={exportCsv}
-      rowExtras={(row) => <SyncStateBadge row={row} />}
+      {...settings.menu}
+      rowExtras={(row) => (
+        <>
+          {settings.syncCell?.(row)}
+          <SyncStateBadge row={row} />
+        </>
+      )}
       referenceLabel={referenceLabel}
       {...(height === undefined ? {} : { height })}
     />

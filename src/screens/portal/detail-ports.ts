@@ -1,7 +1,10 @@
 import type { DetailItem } from '../../blocks/detail-state';
 import type { DetailPorts } from '../../blocks/use-detail-controller';
 import type { BulktradeDB } from '../../data/bulktrade-db';
+import { withProxy } from '../../data/proxy-owner';
+import { watchRecord } from '../../data/use-record';
 import type { WritePath } from '../../data/write-path';
+import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import type { EntityDefinition } from '../../entities/entity-definition';
 
 /**
@@ -23,21 +26,34 @@ export function formValues(entity: Pick<EntityDefinition, 'fields' | 'serverKept
 }
 
 /**
- * A new item: unticked boxes are false (as the server would store them), the rest empty.
+ * A new item: unticked boxes are false (as the server would store them), a schedule starts
+ * as the editor's default (Mondays at midnight) so it opens as choices, the rest empty.
  * @example blankItem(products).isSold // false
+ * @example blankItem(standingCustomerOrders).cronExpression // '0 0 * * 1'
  */
 export function blankItem(entity: Pick<EntityDefinition, 'fields'>): DetailItem {
   const item: Record<string, unknown> = {};
-  for (const field of entity.fields) if (field.kind === 'boolean' && !field.name.includes('.')) item[field.name] = false;
+  for (const field of entity.fields) {
+    if (field.name.includes('.')) continue;
+    if (field.kind === 'boolean') item[field.name] = false;
+    else if (field.kind === 'cron' && field.readOnly !== true) item[field.name] = DEFAULT_SCHEDULE_EXPRESSION;
+  }
   return item;
 }
 
 /**
  * The detail controller's ports over the mirror and the write path: a save becomes a
  * pending mirror record plus its outbox entry, which the sync worker pushes.
- * @example const ports = mirrorDetailPorts(products, db, writes);
+ * The form live-refreshes from the mirror record (watch).
+ * @example const ports = mirrorDetailPorts(products, db, writes, { proxyID: search.get('proxyID') });
  */
-export function mirrorDetailPorts(entity: EntityDefinition, db: BulktradeDB, writes: WritePath): DetailPorts {
+export function mirrorDetailPorts(
+  entity: EntityDefinition,
+  db: BulktradeDB,
+  writes: WritePath,
+  /** proxyID: a new record is made on behalf of that company (see withProxy). */
+  options: { proxyID?: string | null } = {},
+): DetailPorts {
   const idOf = (item: DetailItem): string => {
     if (typeof item.id !== 'string') throw new Error('The item has no id');
     return item.id;
@@ -46,7 +62,7 @@ export function mirrorDetailPorts(entity: EntityDefinition, db: BulktradeDB, wri
     load: async (id) => (await db.mirror(entity.name).get(id)) ?? null,
     blank: () => blankItem(entity),
     save: async (method, item) => {
-      if (method === 'post') return { id: await writes.createRecord(entity.name, formValues(entity, item)) };
+      if (method === 'post') return { id: await writes.createRecord(entity.name, withProxy(entity.name, formValues(entity, item), options.proxyID)) };
       const id = idOf(item);
       await writes.updateRecord(entity.name, id, formValues(entity, item));
       return { id };
@@ -57,5 +73,6 @@ export function mirrorDetailPorts(entity: EntityDefinition, db: BulktradeDB, wri
     restore: async (item) => {
       await writes.restoreRecord(entity.name, idOf(item));
     },
+    watch: (id, onChange) => watchRecord(db, entity.name, id, onChange),
   };
 }

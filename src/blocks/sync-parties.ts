@@ -1,0 +1,83 @@
+/**
+ * Syncing a list with an external party (spec doc 2, sections 3, 4 and 7): which parties the
+ * company is connected to, which lists sync, and a row's reference for the chosen party.
+ */
+
+/** A party the list can sync with: its id (sent as partyID) and the name shown. */
+export type SyncParty = { id: string; name: string };
+
+/** One external reference of a record (the spec's generic item externalReferences). */
+export type ExternalReference = {
+  externalParty?: string;
+  externalID?: string;
+  localID?: string;
+  externalPartyID?: string;
+  externalItemID?: string;
+};
+
+/**
+ * The lists whose records are synced with external parties (accounting and shop
+ * connections): products, trading partners, orders and invoices.
+ */
+export const EXTERNAL_SYNC_ENTITIES: readonly string[] = [
+  'products',
+  'customers',
+  'suppliers',
+  'customer-orders',
+  'purchase-orders',
+  'customer-invoices',
+  'supplier-invoices',
+];
+
+/**
+ * Whether a list syncs with external parties.
+ * @example syncsExternally('products') // true
+ */
+export function syncsExternally(entityName: string): boolean {
+  return EXTERNAL_SYNC_ENTITIES.includes(entityName);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * The parties the company is connected to, from its integration (credential) records: one
+ * per externalPartyOptionID of an integration that is active and not switched off, named by
+ * the integration (else the party's name), in name order.
+ * @example syncPartiesFrom([{ id: 'i1', externalPartyOptionID: 'xero', integrationName: 'Xero', isOn: true }]) // [{ id: 'xero', name: 'Xero' }]
+ */
+export function syncPartiesFrom(integrations: readonly Readonly<Record<string, unknown>>[]): SyncParty[] {
+  const parties = new Map<string, SyncParty>();
+  for (const integration of integrations) {
+    const id = text(integration.externalPartyOptionID);
+    if (id === '' || integration.isInactive === true || integration.isOn === false || parties.has(id)) continue;
+    parties.set(id, { id, name: text(integration.integrationName) || text(integration.externalParty) || id });
+  }
+  return [...parties.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * A record's reference for a party, or null when it is not uploaded to it.
+ * @example externalReferenceOf({ externalReferences: [{ externalPartyID: 'xero', externalItemID: 'x-1' }] }, 'xero')?.externalItemID // 'x-1'
+ */
+export function externalReferenceOf(record: Readonly<Record<string, unknown>>, partyID: string): ExternalReference | null {
+  const references = record.externalReferences;
+  if (!Array.isArray(references)) return null;
+  for (const reference of references) {
+    if (typeof reference !== 'object' || reference === null) continue;
+    const candidate = reference as ExternalReference;
+    if (candidate.externalPartyID === partyID && text(candidate.externalItemID) !== '') return candidate;
+  }
+  return null;
+}
+
+/**
+ * The party the list syncs with: the one chosen while it is still connected, else the first
+ * connected one, else none (the sync column is hidden).
+ * @example chosenParty([{ id: 'a', name: 'A' }], 'gone') // 'a'
+ */
+export function chosenParty(parties: readonly SyncParty[], chosen: string | null): string | null {
+  if (chosen !== null && parties.some((party) => party.id === chosen)) return chosen;
+  return parties[0]?.id ?? null;
+}

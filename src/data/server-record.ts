@@ -1,0 +1,24 @@
+import { asServerRecord } from '../../sync/pull-apply';
+import type { MirrorPort } from '../../sync/ports';
+import { syncedRecord } from '../../sync/record-merge';
+import { mirrorEntityOf } from '../../sync/synced-entities';
+
+/**
+ * Puts a record the services just answered (after an external-party upload or detach) into
+ * the mirror, as a pull would, so the list shows it without waiting for the next pull. A
+ * record with queued writes, or a newer copy already held, is left for the pull to rebase.
+ * Answers whether the mirror took it.
+ * @example await applyServerRecord(createDexieMirrorPort(db), 'products', answer.data, Date.now())
+ */
+export async function applyServerRecord(mirror: MirrorPort, entityName: string, value: unknown, now: number): Promise<boolean> {
+  const record = asServerRecord(value);
+  if (record === null) return false;
+  const entity = mirrorEntityOf(entityName);
+  return mirror.transact([entity], async (tx) => {
+    const [[local], queued] = await Promise.all([tx.getRecords(entity, [record.id]), tx.idsWithEntries(entity, [record.id])]);
+    if (queued.has(record.id)) return false;
+    if (local?.rowVersion !== undefined && local.rowVersion > record.rowVersion) return false;
+    await tx.putRecords(entity, [syncedRecord(record, now)]);
+    return true;
+  });
+}

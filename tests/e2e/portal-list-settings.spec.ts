@@ -1,0 +1,109 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+
+// The list settings menu (Archives, Quantity Breakdowns with Export To CSV), a list under a
+// proxyID and a detail form that live-refreshes, in training mode over the canned data.
+
+const MANAGED_CAFE = 'comp-sydney-rd-cafe';
+
+async function openList(page: Page, path: string, heading: string, seeded: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible({ timeout: 60_000 });
+  // The first pull has filled the mirror when a canned record is listed.
+  await expect(page.getByText(seeded, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
+}
+
+test('Archives opens the archive list of batches, keeping the search', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/office-portal/batches?isTraining=true&searchString=CB&filterBy=Nope&page=2');
+  await expect(page.getByRole('heading', { name: 'Batches', exact: true })).toBeVisible({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Archives' }).click();
+  // Filters and the page belong to the batches list; the search goes along.
+  await expect(page).toHaveURL(/\/office-portal\/batch-archives\?searchString=CB$/);
+  await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('textbox', { name: 'Find', exact: true })).toHaveValue('CB');
+});
+
+test('a proxyID list shows the managed company\'s orders, and Quantity Breakdowns exports their totals per product', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openList(page, `/office-portal/customer-orders?isTraining=true&proxyID=${MANAGED_CAFE}`, 'Customer Orders', '1003');
+  // Only Sydney Road Cafe's order: the others' numbers are not listed.
+  await expect(page.getByText('1004', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('1006', { exact: true })).toHaveCount(0);
+
+  // The toggle is operated with the keyboard: its tick shows, and the menu stays open.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const toggle = page.getByRole('menuitem', { name: 'Quantity Breakdowns' });
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle.getByRole('checkbox')).toBeChecked();
+  await page.screenshot({ path: '/tmp/portal-list-settings-menu.png' });
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
+  const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
+  expect(csv[0]).toBe('Customer Orders');
+  expect(csv[1]).toMatch(/^Product ID,Product Name,Quantity,.*Units$/);
+  expect(csv.find((line) => line.startsWith('prod-barista-milk-1l,'))).toMatch(/^prod-barista-milk-1l,Barista Milk 1L,12,/);
+  expect(csv.find((line) => line.startsWith('prod-butter-croissant,'))).toMatch(/^prod-butter-croissant,Butter Croissant,12,/);
+
+  // Off again: the export is the listed rows.
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).getByRole('checkbox')).not.toBeChecked();
+  const again = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
+  const rows = (await readFile(await (await again).path(), 'utf8')).split('\r\n');
+  expect(rows[1]).toMatch(/^Order Number,/);
+  expect(rows).toHaveLength(3);
+});
+
+test('an open product form shows a change made in another tab, and keeps its own edits', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const detail = '/office-portal/product/prod-barista-milk-1l?isTraining=true';
+  const name = (p: Page) => p.getByRole('textbox', { name: 'Product Name' });
+  const abbreviation = (p: Page) => p.getByRole('textbox', { name: 'Abbreviation' });
+  await page.goto(detail);
+  await expect(name(page)).toHaveValue('Barista Milk 1L', { timeout: 60_000 });
+
+  const other = await context.newPage();
+  await other.goto(detail);
+  await expect(name(other)).toHaveValue('Barista Milk 1L', { timeout: 60_000 });
+  await other.getByRole('button', { name: 'Edit', exact: true }).click();
+  await abbreviation(other).fill('BM1L-A');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(other.getByText('Saved', { exact: true })).toBeVisible();
+
+  // No unsaved edits: the first tab shows the new value.
+  await expect(abbreviation(page)).toHaveValue('BM1L-A', { timeout: 30_000 });
+
+  // With an edit of its own, the first tab keeps it and takes the other change beside it.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  await name(page).fill('Barista Milk 1L Mine');
+  await other.getByRole('button', { name: 'Edit', exact: true }).click();
+  await abbreviation(other).fill('BM1L-B');
+  await other.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(abbreviation(page)).toHaveValue('BM1L-B', { timeout: 30_000 });
+  await expect(name(page)).toHaveValue('Barista Milk 1L Mine');
+  await expect(page.getByText('This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.')).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-live-refresh.png' });
+});
+
+test('with a connected party the products list picks it and uploads a product to it', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openList(page, '/office-portal/products?isTraining=true&btTestHooks=1&searchString=Barista', 'Products', 'Barista Milk 1L');
+  await expect(page.getByRole('button', { name: /^Sync With/ })).toHaveCount(0);
+  // The company connects an accounting party: an integration record reaches the mirror.
+  await page.evaluate(async () => {
+    const hooks = (window as unknown as { __btData: { db: { mirror: (name: string) => { put: (record: unknown) => Promise<unknown> } } } }).__btData;
+    await hooks.db.mirror('external-party-integrations').put({ id: 'int-e2e', externalPartyOptionID: 'xero', integrationName: 'Xero', isOn: true, _syncState: 'synced' });
+  });
+  await expect(page.getByRole('button', { name: 'Sync With: Xero' })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: 'Barista Milk 1L' });
+  await row.getByRole('button', { name: 'Upload' }).click();
+  await expect(row.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Sync With: Xero' }).click();
+  await expect(page.getByRole('radio', { name: 'Xero' })).toBeChecked();
+  await page.screenshot({ path: '/tmp/portal-sync-picker.png' });
+});
