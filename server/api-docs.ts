@@ -41,6 +41,11 @@ subscription level, unmanaged company or suspended account ('Your account has be
 1 MB, 422 schema failure with \`errors: [{ field, message }]\`. Every error body has a \`message\`.
 Order totals and automatic lines of priced sections are computed by the server.
 
+Public directories (DIRECTORIES) are read-only: \`getAll\`, \`get/{id}\`,
+\`get/count\` and \`changes\` answer the public profile (companyName, accountName, primaryEmail,
+themeColour) of every company of that party to any caller with the view permission; filters, search
+and sort take only those fields, and every write is a 403 (a company edits its profile in its settings).
+
 ## Sign-in (\`/auth/v1\`)
 \`GET /authorize\` (code flow with PKCE S256, client \`bulktrade-web\`) shows the sign-in form;
 \`POST /token\` exchanges a single-use code (60 s) for \`{ access_token, token_type, expires_in }\`;
@@ -65,5 +70,6 @@ export function apiDocs(entities: readonly EntityDefinition[]): string {
       return `| ${entity.name} | ${entity.service} | ${sectionBasePath(entity)} | ${entity.permission} | ${sharers.join(', ')} |`;
     })
     .sort();
-  return `${CONTRACT}${rows.join('\n')}\n`;
+  const directories = entities.filter((entity) => entity.profilesOf !== undefined).map((entity) => entity.section);
+  return `${CONTRACT.replace('DIRECTORIES', directories.join(', '))}${rows.join('\n')}\n`;
 }

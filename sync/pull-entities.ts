@@ -1,38 +1,36 @@
 import { SECTION_CALLS } from '../src/entities/derive/api-paths';
 import { conflictMessageOf } from './conflict-message';
-import { isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
-import { initialEntityState, type ServerRecord } from './mirror-types';
-import { apiRequest, sectionUrl } from './push-request';
-import { applyPulledPage, asServerRecord } from './pull-apply';
-import { networkMessage, worseResult, type RoundResult, type SyncContext } from './sync-context';
+import { isRecordObject } from './http-answer';
+import { initialEntityState } from './mirror-types';
+import { pumpPages } from './page-pump';
+import { applyPulledPage, type PulledPage } from './pull-apply';
+import { pullGet, type PullResult } from './pull-pages';
+import { sectionUrl } from './push-request';
+import { worseResult, type RoundResult, type SyncContext } from './sync-context';
 
-/** An entity's pull ended because the caller may not see the section (403, 404). */
-export type PullResult = RoundResult | { kind: 'unavailable' };
+export type { PullResult } from './pull-pages';
 
-type Answer = { kind: 'ok'; body: unknown } | { kind: 'fail'; result: PullResult };
+/** Rows applied in one transaction at most: pages that arrived together share one. */
+export const ROWS_PER_TRANSACTION = 5000;
 
-async function get(context: SyncContext, url: string): Promise<Answer> {
-  if (!context.isOnline()) return { kind: 'fail', result: { kind: 'offline' } };
-  const auth = context.auth();
-  if (auth === null) return { kind: 'fail', result: { kind: 'auth' } };
-  try {
-    const response = await context.transport(apiRequest(url, 'GET', auth.token));
-    const body = await readJsonBody(response);
-    if (response.ok) return { kind: 'ok', body };
-    if (response.status === 401) return { kind: 'fail', result: { kind: 'auth' } };
-    if (isRetryableStatus(response.status)) {
-      return { kind: 'fail', result: { kind: 'retry', message: `${response.status}: ${messageOf(body)}` } };
-    }
-    context.log('pull: section refused', { url, status: response.status, message: messageOf(body) });
-    return { kind: 'fail', result: { kind: 'unavailable' } };
-  } catch (error) {
-    return { kind: 'fail', result: { kind: 'retry', message: networkMessage(error), network: true } };
-  }
+// Each page is applied with its cursor in one transaction, so an interrupted pull resumes
+// where it stopped. Pages that are ready together (small entities come in bursts) share it.
+function applyPages(context: SyncContext, pages: readonly PulledPage[]): Promise<void> {
+  const entities = [...new Set(pages.map((page) => page.entity))];
+  return context.mirror.transact(entities, async (tx) => {
+    const now = context.clock.now();
+    for (const page of pages) await applyPulledPage(tx, page, now, conflictMessageOf(page.entity));
+  });
+}
+
+async function statesOf(context: SyncContext, entities: readonly string[]) {
+  const states = await context.mirror.transact(entities, (tx) => Promise.all(entities.map((entity) => tx.getEntityState(entity))));
+  return entities.map((entity, index) => states[index] ?? initialEntityState(entity));
 }
 
 /**
- * Pulls one entity's changes from its stored cursor, page by page; each page is applied
- * with its cursor in one transaction, so an interrupted pull resumes where it stopped.
+ * Pulls one entity's changes from its stored cursor, page by page, the next page on its way
+ * while one is applied.
  * @example await pullEntityChanges(context, 'products', (rows) => console.log(rows))
  */
 export async function pullEntityChanges(
@@ -40,29 +38,23 @@ export async function pullEntityChanges(
   entity: string,
   onRows: (rows: number, complete: boolean) => void = () => undefined,
 ): Promise<PullResult> {
-  const state = (await context.mirror.transact([entity], (tx) => tx.getEntityState(entity))) ?? initialEntityState(entity);
-  let cursor = state.cursor;
-  for (;;) {
-    const url = `${sectionUrl(entity, SECTION_CALLS.changes, context)}?after=${encodeURIComponent(cursor)}&take=${context.pageSize}`;
-    const answer = await get(context, url);
-    if (answer.kind === 'fail') return answer.result;
-    const body = answer.body;
-    if (!isRecordObject(body) || !Array.isArray(body.data)) {
-      return { kind: 'retry', message: `The changes of ${entity} came back unreadable` };
+  const [state] = await statesOf(context, [entity]);
+  const pump = pumpPages(context, [{ entity, cursor: state?.cursor ?? '0' }]);
+  try {
+    for (let event = await pump.next(); event !== undefined; event = await pump.next()) {
+      if (event.kind === 'stopped') return event.result;
+      const pages = [event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)];
+      await applyPages(context, pages);
+      for (const page of pages) onRows(page.rows.length, page.complete);
     }
-    const rows = (body.data as unknown[]).map(asServerRecord).filter((row): row is ServerRecord => row !== null);
-    const next = typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
-    const complete = body.hasMore !== true;
-    const page = { entity, rows, cursor: next, complete };
-    await context.mirror.transact([entity], (tx) => applyPulledPage(tx, page, context.clock.now(), conflictMessageOf(entity)));
-    onRows(rows.length, complete);
-    if (complete) return { kind: 'done' };
-    cursor = next;
+    return { kind: 'done' };
+  } finally {
+    pump.close();
   }
 }
 
 async function countOf(context: SyncContext, entity: string): Promise<number | null> {
-  const answer = await get(context, `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true`);
+  const answer = await pullGet(context, `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true`);
   if (answer.kind === 'fail' || !isRecordObject(answer.body) || typeof answer.body.count !== 'number') return null;
   return answer.body.count;
 }
@@ -70,45 +62,86 @@ async function countOf(context: SyncContext, entity: string): Promise<number | n
 /** Progress of the first full pull, 0..1. */
 export type FirstPullProgress = { done: boolean; progress: number };
 
+/** Count requests at a time, beside the page lanes. */
+const COUNTING_LANES = 2;
+
 /**
- * Pulls every entity. While some entity has not finished its first full pull, progress is
- * the share of their rows (counted up front) already in the mirror.
+ * The size of each entity's first pull, counted beside the pull rather than before it. An
+ * entity already pulled to the end by the time its turn comes needs no count: its size is
+ * what came.
+ */
+function countFirstPulls(context: SyncContext, first: readonly string[], pulled: ReadonlyMap<string, number>, finished: ReadonlySet<string>) {
+  const weight = new Map<string, number>();
+  let next = 0;
+  async function lane(): Promise<void> {
+    while (next < first.length) {
+      const entity = first[next] ?? '';
+      next += 1;
+      const count = finished.has(entity) ? (pulled.get(entity) ?? 0) : await countOf(context, entity);
+      weight.set(entity, Math.max(1, count ?? 1));
+    }
+  }
+  // A count that cannot be had leaves its entity at weight 1; it never fails the pull.
+  const done = Promise.all(Array.from({ length: COUNTING_LANES }, lane)).then(
+    () => undefined,
+    () => undefined,
+  );
+  return { weight, done };
+}
+
+/**
+ * Pulls every entity over a few lanes at once (see pumpPages). While some entity has not
+ * finished its first full pull, progress is the share of their rows (counted beside the
+ * pull) already in the mirror; it stays at 0 until every count is in.
  */
 export async function pullEntities(
   context: SyncContext,
   entities: readonly string[],
   onProgress: (progress: FirstPullProgress) => void,
 ): Promise<RoundResult> {
-  const states = await context.mirror.transact(entities, (tx) => Promise.all(entities.map((entity) => tx.getEntityState(entity))));
-  const first = entities.filter((_, index) => states[index]?.firstPullDone !== true);
-  const weight = new Map<string, number>();
-  for (const entity of first) weight.set(entity, Math.max(1, (await countOf(context, entity)) ?? 1));
-  const total = [...weight.values()].reduce((sum, value) => sum + value, 0);
+  const states = await statesOf(context, entities);
+  const first = states.filter((state) => !state.firstPullDone).map((state) => state.entity);
+  const isFirst = new Set(first);
+  const pump = pumpPages(context, states.map(({ entity, cursor }) => ({ entity, cursor })));
   const pulled = new Map<string, number>();
+  const finished = new Set<string>();
+  const counting = countFirstPulls(context, first, pulled, finished);
+  let counted = first.length === 0;
   const report = () => {
     if (first.length === 0) return onProgress({ done: true, progress: 1 });
-    const sum = first.reduce((acc, entity) => acc + Math.min(pulled.get(entity) ?? 0, weight.get(entity) ?? 1), 0);
-    const done = first.every((entity) => (pulled.get(entity) ?? 0) >= (weight.get(entity) ?? 1));
-    onProgress({ done, progress: done ? 1 : Math.min(0.99, sum / total) });
+    const done = first.every((entity) => finished.has(entity));
+    if (!counted && !done) return onProgress({ done: false, progress: 0 });
+    const weightOf = (entity: string) => counting.weight.get(entity) ?? 1;
+    const total = first.reduce((sum, entity) => sum + weightOf(entity), 0);
+    const sum = first.reduce((acc, entity) => acc + (finished.has(entity) ? weightOf(entity) : Math.min(pulled.get(entity) ?? 0, weightOf(entity))), 0);
+    // Whole percents: a finer bar only costs status writes.
+    onProgress({ done, progress: done ? 1 : Math.min(0.99, Math.floor((sum / total) * 100) / 100) });
   };
-  report();
-
-  let result: RoundResult = { kind: 'done' };
-  for (const entity of entities) {
-    const isFirst = weight.has(entity);
-    const outcome = await pullEntityChanges(context, entity, (rows, complete) => {
-      if (!isFirst) return;
-      pulled.set(entity, complete ? Number.POSITIVE_INFINITY : (pulled.get(entity) ?? 0) + rows);
-      report();
-    });
-    if (outcome.kind === 'unavailable') {
-      if (isFirst) pulled.set(entity, Number.POSITIVE_INFINITY);
-      continue;
+  void counting.done.then(() => {
+    counted = true;
+  });
+  try {
+    report();
+    let result: RoundResult = { kind: 'done' };
+    for (let event = await pump.next(); event !== undefined; event = await pump.next()) {
+      if (event.kind === 'page') {
+        const pages = [event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)];
+        await applyPages(context, pages);
+        for (const { entity, rows, complete } of pages) {
+          if (!isFirst.has(entity)) continue;
+          pulled.set(entity, (pulled.get(entity) ?? 0) + rows.length);
+          if (complete) finished.add(entity);
+        }
+        report();
+      } else if (event.result.kind === 'unavailable') {
+        if (isFirst.has(event.entity)) finished.add(event.entity);
+      } else {
+        result = worseResult(result, event.result);
+      }
     }
-    result = worseResult(result, outcome);
-    // No answer at all or a 401: the rest would fare the same; a 5xx may be one section's trouble.
-    if (outcome.kind === 'auth' || outcome.kind === 'offline' || (outcome.kind === 'retry' && outcome.network === true)) break;
+    report();
+    return result;
+  } finally {
+    pump.close();
   }
-  report();
-  return result;
 }

@@ -12,6 +12,7 @@ import { parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { withServerTotals, type PricingSections } from './order-totals';
+import { registerProfileSection } from './profile-routes';
 import { syncRoutes } from './sync-routes';
 
 export type SectionDeps = {
@@ -56,6 +57,10 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   const base = sectionBasePath(entity, deps.bases);
   const { store } = deps;
   const actor = createActorResolver(deps);
+  if (entity.profilesOf !== undefined) {
+    registerProfileSection(app, entity, { store, bases: deps.bases, authorize: (c, shown) => actor(c, shown, 'view') });
+    return;
+  }
 
   async function visibleRow(id: string, company: string): Promise<RecordRow> {
     const row = await store.get(entity.section, id);

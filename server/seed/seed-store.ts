@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { entityByName } from '../../src/entities/registry';
-import { companyRecord, type CompanyInput } from '../auth/account-records';
+import { USERS_SECTION, companyRecord, type CompanyInput } from '../auth/account-records';
 import { seedUser } from '../auth/seed-user';
 import { partiesOf } from '../sections/record-input';
 import type { Store } from '../store/store';
@@ -32,6 +32,16 @@ function companyInput(company: Record<string, unknown> & { id: string }): Compan
     themeColour: text(company.themeColour),
     managedByAccountID: text(company.managedByAccountID),
   };
+}
+
+/** seedUser writes the login's fields only; a staff user's role is added to the stored record. */
+async function keepRole(store: Store, record: Record<string, unknown> & { id: string }): Promise<void> {
+  const roleID = text(record.roleID);
+  if (roleID === null) return;
+  const row = await store.get(USERS_SECTION, record.id);
+  if (row === null || row.data.roleID === roleID) return;
+  const { seq: _seq, rowVersion, ...write } = row;
+  await store.update({ ...write, data: { ...row.data, roleID } }, rowVersion);
 }
 
 /**
@@ -67,6 +77,7 @@ export async function seedTrainingData(store: Store, options: SeedOptions): Prom
       password: user.password,
       ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }),
     });
+    await keepRole(store, record);
   }
   for (const name of TRAINING_NAVIGATION_NAMES) {
     if (name === 'companies' || name === 'users') continue;

@@ -85,6 +85,16 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   zones: null,
   'customer-invoices': invoiceSchema,
   'supplier-invoices': invoiceSchema,
+  'batch-archives': batchSchema,
+  'stock-import-archives': null,
+  'transfer-archives': consignmentSchema,
+  'receival-consignment-archives': consignmentSchema,
+  'journey-archives': journeySchema,
+  'delivery-archives': courierMovementSchema,
+  'receival-archives': courierMovementSchema,
+  'release-archives': courierMovementSchema,
+  'courier-order-archives': courierMovementSchema,
+  'client-order-archives': orderSchema,
 };
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
 import { trainingAgreements } from './training-agreements';
+import { trainingArchives } from './training-archives';
 import { trainingClock } from './training-clock';
 import { trainingCompanies, trainingRoles, trainingUsers } from './training-companies';
 import { trainingConsignments } from './training-consignments';
@@ -60,6 +61,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingConsignments(orders.customer, clock),
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
+    ...trainingArchives(clock),
   };
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });

@@ -48,7 +48,7 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   productID: ['products'], triggeringProductID: ['products'], tetheredProductID: ['products'],
   locationID: locations, defaultLocationID: locations, departureLocationID: locations,
   destinationLocationID: locations, startLocationID: locations, endLocationID: locations,
-  journeyID: ['journeys'], journeyTemplateID: ['journey-templates'], batchID: ['batches'],
+  journeyID: ['journeys', 'journey-archives'], journeyTemplateID: ['journey-templates'], batchID: ['batches', 'batch-archives'],
   measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers'],
   supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'],
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'],

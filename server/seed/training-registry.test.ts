@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { findEntity } from '../../src/entities/registry';
+import { ENTITIES, findEntity } from '../../src/entities/registry';
 import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './training-data';
 
 // The loader seeds each navigation name into its registry section, so the registry must agree.
@@ -42,6 +42,23 @@ describe('training data against the entity registry', () => {
         .map((record) => `${name}/${record.data.id}`);
     });
     expect(hidden).toEqual([]);
+  });
+
+  it('fills the archive list of every working list with finished work from before today', () => {
+    const archives = ENTITIES.flatMap((entity) => (entity.archive === undefined ? [] : [entity.archive]));
+    expect(archives).toHaveLength(10);
+    const names: readonly string[] = TRAINING_NAVIGATION_NAMES;
+    expect(archives.filter((name) => !names.includes(name) || (data.records[name] ?? []).length === 0)).toEqual([]);
+    const today = new Date('2026-03-02T13:00:00Z'); // midnight starting 3 March in Melbourne
+    const future = archives.flatMap((name) =>
+      (data.records[name] ?? []).flatMap((record) =>
+        Object.entries(record.data)
+          // A batch's expiry date may still be ahead; everything else has happened.
+          .filter(([key, value]) => key !== 'exp' && typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && new Date(value) >= today)
+          .map(([key]) => `${name}/${record.data.id}.${key}`),
+      ),
+    );
+    expect(future).toEqual([]);
   });
 
   it('names the customer as a party of its orders, consignments, deliveries and invoices', () => {

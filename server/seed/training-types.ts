@@ -65,6 +65,17 @@ export const TRAINING_NAVIGATION_NAMES = [
   'zones',
   'customer-invoices',
   'supplier-invoices',
+  // Finished work in each archive list (referenced archives first).
+  'batch-archives',
+  'stock-import-archives',
+  'transfer-archives',
+  'receival-consignment-archives',
+  'journey-archives',
+  'delivery-archives',
+  'receival-archives',
+  'release-archives',
+  'courier-order-archives',
+  'client-order-archives',
 ] as const;
 
 export type TrainingNavigationName = (typeof TRAINING_NAVIGATION_NAMES)[number];

@@ -14,11 +14,20 @@ import type {
   UpdateResult,
 } from './store';
 
+/** One write of a section: the row's seq and id. An entry is live while the row still has that seq. */
+type LogEntry = { seq: number; id: string };
+
 type State = {
   records: Map<string, RecordRow>;
   credentials: Map<string, Credential>;
   codes: Map<string, AuthCode>;
   seq: number;
+  /**
+   * Each section's writes in seq order (append-only), so `changes` reads one page instead of
+   * sorting every row, and `list` visits only its section. Shared by a transaction's snapshot:
+   * a rollback cuts the logs back to their lengths before it.
+   */
+  logs: Map<string, LogEntry[]>;
 };
 
 function cloneState(state: State): State {
@@ -27,11 +36,44 @@ function cloneState(state: State): State {
     credentials: new Map(state.credentials),
     codes: new Map(state.codes),
     seq: state.seq,
+    logs: state.logs,
   };
 }
 
-function visible(row: RecordRow, company: string): boolean {
-  return row.companyAccountID === company || row.parties.includes(company);
+function appendLog(state: State, row: RecordRow): void {
+  let log = state.logs.get(row.section);
+  if (log === undefined) {
+    log = [];
+    state.logs.set(row.section, log);
+  }
+  log.push({ seq: row.seq, id: row.id });
+}
+
+// Index of the first log entry with a seq above `afterSeq` (the log is in seq order).
+function firstAfter(log: readonly LogEntry[], afterSeq: number): number {
+  let low = 0;
+  let high = log.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((log[middle]?.seq ?? 0) > afterSeq) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+// The section's current rows, each once (its latest log entry).
+function* sectionRows(state: State, section: string, from = 0): Generator<RecordRow> {
+  const log = state.logs.get(section) ?? [];
+  for (let index = from; index < log.length; index += 1) {
+    const entry = log[index];
+    if (entry === undefined) continue;
+    const row = state.records.get(entry.id);
+    if (row !== undefined && row.seq === entry.seq && row.section === section) yield row;
+  }
+}
+
+function visible(row: RecordRow, company: string | null): boolean {
+  return company === null || row.companyAccountID === company || row.parties.includes(company);
 }
 
 
@@ -39,17 +81,20 @@ function visible(row: RecordRow, company: string): boolean {
 function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
-      const matching = [...state().records.values()].filter(
-        (row) =>
-          row.section === section &&
-          visible(row, query.visibleTo) &&
-          (query.includeInactive || !row.isInactive) &&
-          matchesConditions(recordOf(row), query.conditions) &&
-          (query.search === undefined || matchesSearch(recordOf(row), query.search)),
-      );
-      matching.sort((a, b) => compareRecords(recordOf(a), recordOf(b), query.sort));
+      // A count (take 0) needs no order, and without conditions or search no record views at all.
+      const sorted = query.take !== 0;
+      const filtered = query.conditions.length > 0 || query.search !== undefined;
+      const matching: { row: RecordRow; view: ReturnType<typeof recordOf> | null }[] = [];
+      for (const row of sectionRows(state(), section)) {
+        if (!visible(row, query.visibleTo) || (!query.includeInactive && row.isInactive)) continue;
+        const view = sorted || filtered ? recordOf(row) : null;
+        if (view === null || (matchesConditions(view, query.conditions) && (query.search === undefined || matchesSearch(view, query.search)))) {
+          matching.push({ row, view });
+        }
+      }
       const skip = query.skip ?? 0;
-      const rows = matching.slice(skip, query.take === undefined ? undefined : skip + query.take);
+      if (sorted) matching.sort((a, b) => compareRecords(a.view ?? {}, b.view ?? {}, query.sort));
+      const rows = matching.slice(skip, query.take === undefined ? undefined : skip + query.take).map((match) => match.row);
       return { rows, count: query.includeCount ? matching.length : null };
     },
 
@@ -65,6 +110,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       const row: RecordRow = { ...write, rowVersion: 1, seq };
       state().records.set(write.id, row);
       state().seq = seq;
+      appendLog(state(), row);
       return { ok: true, row };
     },
 
@@ -76,14 +122,20 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       const row: RecordRow = { ...write, rowVersion: current.rowVersion + 1, seq };
       state().records.set(write.id, row);
       state().seq = seq;
+      appendLog(state(), row);
       return { ok: true, row };
     },
 
-    async changes(section: string, visibleTo: string, afterSeq: number, limit: number): Promise<RecordRow[]> {
-      return [...state().records.values()]
-        .filter((row) => row.section === section && row.seq > afterSeq && visible(row, visibleTo))
-        .sort((a, b) => a.seq - b.seq)
-        .slice(0, limit);
+    async changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]> {
+      const log = state().logs.get(section) ?? [];
+      const rows: RecordRow[] = [];
+      if (limit <= 0) return rows;
+      for (const row of sectionRows(state(), section, firstAfter(log, afterSeq))) {
+        if (!visible(row, visibleTo)) continue;
+        rows.push(row);
+        if (rows.length >= limit) break;
+      }
+      return rows;
     },
 
     async findCredential(userName: string): Promise<Credential | null> {
@@ -112,7 +164,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
 
 /** An in-memory store: training mode in the browser, and fast tests. */
 export function createMemoryStore(): Store {
-  let state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0 };
+  let state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map() };
   let queue: Promise<unknown> = Promise.resolve();
   const ops = operations(() => state);
 
@@ -135,12 +187,14 @@ export function createMemoryStore(): Store {
     transaction: (work) =>
       exclusive(async () => {
         const before = cloneState(state);
+        const logLengths = new Map([...state.logs].map(([section, log]) => [section, log.length]));
         // Nested calls run unlocked: the transaction already holds the queue.
         const inner: Store = { ...ops, transaction: (nested) => nested(inner), close: async () => undefined };
         try {
           return await work(inner);
         } catch (error) {
           state = before;
+          for (const [section, log] of state.logs) log.length = logLengths.get(section) ?? 0;
           throw error;
         }
       }),

@@ -22,8 +22,9 @@ export function binder(): Binder {
   };
 }
 
-/** Rows visible to a company: its own, and those naming it as a party. */
-export function visibleTo(company: string, params: Binder): string {
+/** Rows visible to a company: its own, and those naming it as a party; null: every row. */
+export function visibleTo(company: string | null, params: Binder): string {
+  if (company === null) return 'TRUE';
   const placeholder = `${params.bind(company)}::text`;
   return `(records.company_account_id = ${placeholder} OR records.parties @> ARRAY[${placeholder}])`;
 }

@@ -134,7 +134,7 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
       return { ok: false, current: await readRow(client, write.id, write.section) };
     },
 
-    async changes(section: string, company: string, afterSeq: number, limit: number): Promise<RecordRow[]> {
+    async changes(section: string, company: string | null, afterSeq: number, limit: number): Promise<RecordRow[]> {
       const params = binder();
       const rows = await client.query<RecordColumns>(
         `SELECT ${RECORD_COLUMNS} FROM records

@@ -32,8 +32,8 @@ export type SortOrder = { field: string; direction: 'asc' | 'desc' };
 
 /** A list request, already checked against the entity's fields by the caller. */
 export type ListQuery = {
-  /** Only records this company owns or is a party to. */
-  visibleTo: string;
+  /** Only records this company owns or is a party to; null: every company's (public directories). */
+  visibleTo: string | null;
   conditions: readonly FilterCondition[];
   /** Case-insensitive substring match against any of the fields. */
   search?: { text: string; fields: readonly string[] };
@@ -84,8 +84,8 @@ export interface Store {
   insert(write: RecordWrite): Promise<InsertResult>;
   /** Writes only when the stored rowVersion equals `expectedRowVersion`; bumps it by one. */
   update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult>;
-  /** Rows of a section visible to the company with seq above `afterSeq`, inactive ones included, in seq order. */
-  changes(section: string, visibleTo: string, afterSeq: number, limit: number): Promise<RecordRow[]>;
+  /** Rows of a section visible to the company (null: every company's) with seq above `afterSeq`, inactive ones included, in seq order. */
+  changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]>;
 
   findCredential(userName: string): Promise<Credential | null>;
   /** False when the user name is taken. */

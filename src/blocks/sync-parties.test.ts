@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { entityByName } from '../entities/registry';
 import { chosenParty, externalReferenceOf, syncPartiesFrom, syncsExternally } from './sync-parties';
 
 describe('syncPartiesFrom', () => {
@@ -44,8 +45,9 @@ describe('chosenParty and syncsExternally', () => {
     expect(chosenParty([], 'a')).toBeNull();
   });
 
-  it('names the lists that sync', () => {
-    expect(syncsExternally('products')).toBe(true);
-    expect(syncsExternally('zones')).toBe(false);
+  it('reads the registry flag of the list', () => {
+    expect(syncsExternally(entityByName('products'))).toBe(true);
+    expect(syncsExternally(entityByName('zones'))).toBe(false);
+    expect(syncsExternally({ externalSync: true })).toBe(true);
   });
 });

@@ -3,6 +3,8 @@
  * company is connected to, which lists sync, and a row's reference for the chosen party.
  */
 
+import type { EntityDefinition } from '../entities/entity-definition';
+
 /** A party the list can sync with: its id (sent as partyID) and the name shown. */
 export type SyncParty = { id: string; name: string };
 
@@ -16,25 +18,12 @@ export type ExternalReference = {
 };
 
 /**
- * The lists whose records are synced with external parties (accounting and shop
- * connections): products, trading partners, orders and invoices.
+ * Whether a list syncs with external parties: its registry declaration says so
+ * (`externalSync`, set on products, trading partners, orders and invoices).
+ * @example syncsExternally(entityByName('products')) // true
  */
-export const EXTERNAL_SYNC_ENTITIES: readonly string[] = [
-  'products',
-  'customers',
-  'suppliers',
-  'customer-orders',
-  'purchase-orders',
-  'customer-invoices',
-  'supplier-invoices',
-];
-
-/**
- * Whether a list syncs with external parties.
- * @example syncsExternally('products') // true
- */
-export function syncsExternally(entityName: string): boolean {
-  return EXTERNAL_SYNC_ENTITIES.includes(entityName);
+export function syncsExternally(entity: Pick<EntityDefinition, 'externalSync'>): boolean {
+  return entity.externalSync === true;
 }
 
 function text(value: unknown): string {

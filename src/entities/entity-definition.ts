@@ -134,6 +134,13 @@ export type EntityDefinition = {
   archive?: string;
   /** Viewable without login (public supplier, courier and product views). */
   isPublic?: boolean;
+  /**
+   * A read-only directory of company accounts: the section answers the public profile
+   * (name, account name, email, theme colour) of every company whose subscription code starts
+   * with this party ('SUPP' covers SUPP and SUPPFREE), whoever asks. References to trading
+   * partners resolve through it.
+   */
+  profilesOf?: 'SUPP' | 'COUR' | 'CUST';
   /** Fields naming other companies that may also see the record. */
   parties?: readonly PartyField[];
   /** Order totals and automatic lines are computed by the server on every write. */
@@ -149,8 +156,16 @@ export type EntityDefinition = {
   sharesSectionWith?: string;
   /** Fields only the server sets (a company's subscription, suspension); writes cannot change them. */
   serverKeptFields?: readonly string[];
-  /** Fields only a global admin may change (a user's permissions). */
+  /**
+   * Fields only a global admin may change (a user's permissions and role). The server keeps
+   * the stored values when anyone else writes them; the generic form still shows them.
+   */
   adminOnlyFields?: readonly string[];
+  /**
+   * The records sync with the company's external parties (accounting and shop connections):
+   * the list shows the Sync With picker and each row's Uploaded state.
+   */
+  externalSync?: boolean;
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

@@ -98,6 +98,22 @@ describe('entity declarations follow the spec', () => {
     expect(levels(driving, 'COUR')).toEqual(driving);
   });
 
+  it('sync products, trading partners, orders and invoices with external parties, and only those', () => {
+    const syncing = ENTITIES.filter((entity) => entity.externalSync === true).map((entity) => entity.name);
+    expect(syncing.sort()).toEqual(
+      ['customer-invoices', 'customer-orders', 'customers', 'products', 'purchase-orders', 'supplier-invoices', 'suppliers'],
+    );
+    // The flag belongs to the records' own section, not to a second screen over them.
+    expect(ENTITIES.filter((entity) => entity.externalSync === true && entity.sharesSectionWith !== undefined)).toEqual([]);
+  });
+
+  it("give users a Role that, like their permissions, only a global admin changes", () => {
+    const users = entityByName('users');
+    expect(users.fields.find((field) => field.name === 'roleID')).toMatchObject({ label: 'Role', kind: 'reference', reference: 'roles', referenceLabel: 'roleName' });
+    expect(users.adminOnlyFields).toEqual(expect.arrayContaining(['roleID', 'permissions', 'isGlobalAdmin']));
+    expect(schemaFields(users).has('roleID')).toBe(true);
+  });
+
   it('keep server-computed totals read only', () => {
     const editable = SECTION_ENTITIES.flatMap((entity) =>
       entity.fields

@@ -79,6 +79,7 @@ function namedProperties(entity: EntityDefinition): string[] {
     ...entity.filters.flatMap((filter) => filter.conditions.map((c) => `filter ${filter.name} ${c.field}`)),
     ...(entity.sort ? [`sort ${entity.sort.field}`] : []),
     ...(entity.parties ?? []).map((name) => `party ${name}`),
+    ...(entity.adminOnlyFields ?? []).map((name) => `admin-only ${name}`),
   ];
 }
 

@@ -163,6 +163,36 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect((await call('GET', `${P}/get/pb2`, 'b')).status).toBe(404);
     });
 
+    it('answers every supplier\'s public profile to anyone, without private fields, and refuses writes', async () => {
+      const company = (id: string, companyName: string, subscriptionCode: string) =>
+        store.insert({ section: COMPANIES_SECTION, id, companyAccountID: id, parties: [], isInactive: false, data: { companyName, subscriptionCode, isSuspended: true, reasonForSuspension: 'Unpaid' } });
+      await company('compS', 'Gippsland Dairy', 'SUPP');
+      await company('compF', 'Soda Works', 'SUPPFREE');
+      await company('compC', 'Corner Cafe', 'CUST');
+      const S = '/api/v1/Public/Suppliers';
+      const listed = await call('GET', `${S}/getAll?includeCount=true`, 'b');
+      expect(listed.body).toEqual({
+        data: [
+          { id: 'compS', rowVersion: 1, isInactive: false, companyName: 'Gippsland Dairy', accountName: null, primaryEmail: null, themeColour: null },
+          { id: 'compF', rowVersion: 1, isInactive: false, companyName: 'Soda Works', accountName: null, primaryEmail: null, themeColour: null },
+        ],
+        count: 2,
+      });
+      expect((await call('GET', `${S}/get/compF`, 'a')).body).toMatchObject({ companyName: 'Soda Works' });
+      expect((await call('GET', `${S}/get/compC`, 'a')).status).toBe(404);
+      expect((await call('GET', `${S}/get/count?searchString=soda`, 'a')).body).toEqual({ count: 1 });
+      const pulled = await call('GET', `${S}/changes?after=0&take=2`, 'a');
+      expect(pulled.body.data).toEqual([expect.objectContaining({ id: 'compS' }), expect.objectContaining({ id: 'compF' })]);
+      expect(pulled.body.data).not.toContainEqual(expect.objectContaining({ reasonForSuspension: expect.anything() }));
+      const rest = await call('GET', `${S}/changes?after=${String(pulled.body.cursor)}&take=2`, 'a');
+      expect(rest.body).toMatchObject({ data: [], hasMore: false });
+      expect((await call('GET', `${S}/getAll?query=${encodeURIComponent('isSuspended == true')}`, 'a')).status).toBe(400);
+      const write = await call('PATCH', `${S}/patch`, 'a', { id: 'compS', rowVersion: 1, companyName: 'Mine now' });
+      expect(write.status).toBe(403);
+      expect((await call('POST', `${S}/post`, 'a', { companyName: 'Fake' })).status).toBe(403);
+      expect((await call('GET', `${S}/get/compS`, 'a')).body).toMatchObject({ companyName: 'Gippsland Dairy' });
+    });
+
     it('checks view and edit permissions and the subscription level', async () => {
       await post('a', { id: 'p1', productName: 'Milk' });
       expect((await call('GET', `${P}/getAll`, 'viewer')).status).toBe(200);

@@ -1,4 +1,5 @@
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
+import { companyAccountSchema } from '../../src/domain/schemas/company-account';
 import { locationSchema } from '../../src/domain/schemas/location';
 import { orderSchema } from '../../src/domain/schemas/order';
 import { productSchema } from '../../src/domain/schemas/product';
@@ -31,6 +32,13 @@ export const testLocations = defineEntity({
   name: 'locations', single: 'location', label: 'Locations', singleLabel: 'Location',
   service: 'Ordering', section: 'Locations', schema: locationSchema, permission: 'locations',
   menuGroup: 'Items', columns: [], fields: [], filters: [], search: ['locationName'],
+});
+
+export const testSupplierProfiles = defineEntity({
+  name: 'public-suppliers', single: 'public-supplier', label: 'Public Suppliers', singleLabel: 'Public Supplier',
+  service: 'Ordering', section: 'Public/Suppliers', schema: companyAccountSchema, permission: 'suppliers',
+  menuGroup: 'Business', columns: [], fields: [], filters: [], search: ['companyName'],
+  sort: { field: 'companyName', direction: 'asc' }, isPublic: true, profilesOf: 'SUPP',
 });
 
 function caller(overrides: Partial<Caller> & { companyAccountID: string }): Caller {
@@ -67,7 +75,7 @@ export function makeTestApp(store: Store) {
   let next = 0;
   return createApp({
     store,
-    entities: [testProducts, testOrders, testAutomaticLines, testLocations],
+    entities: [testProducts, testOrders, testAutomaticLines, testLocations, testSupplierProfiles],
     pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
     newId: () => `new-${++next}`,
     authenticate: async (header) => {

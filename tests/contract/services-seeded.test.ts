@@ -6,6 +6,8 @@ import { seedTrainingData } from '../../server/seed/seed-store';
 import { COMPANY } from '../../server/seed/training-ids';
 import { createServices } from '../../server/services';
 import { createMemoryStore } from '../../server/store/memory-store';
+import { sectionBasePath } from '../../src/entities/derive/api-paths';
+import { ENTITIES, entityByName } from '../../src/entities/registry';
 import type { Store } from '../../server/store/store';
 
 // The real services over the training data: sign-in, tenancy and permissions end to end.
@@ -64,6 +66,24 @@ describe('services over the training data', () => {
     await store.update({ ...company, data: { ...company.data, isSuspended: true, reasonForSuspension: 'Overdue invoices' } }, company.rowVersion);
     const answer = await call('mia', 'GET', '/api/v1/CustomerOrders/getAll');
     expect(answer).toEqual({ status: 403, body: { message: 'Your account has been suspended!', reason: 'Overdue invoices' } });
+  });
+
+  it('shows the training company finished work in every archive list', async () => {
+    const archives = ENTITIES.flatMap((entity) => (entity.archive === undefined ? [] : [entityByName(entity.archive)]));
+    const counts = await Promise.all(
+      archives.map(async (archive) => {
+        const answer = await call('training', 'GET', `${sectionBasePath(archive)}/getAll?includeCount=true`);
+        return { name: archive.name, status: answer.status, some: Number(answer.body.count) > 0 };
+      }),
+    );
+    expect(counts).toEqual(archives.map((archive) => ({ name: archive.name, status: 200, some: true })));
+  });
+
+  it("stores a staff user's role, naming one of the company's roles", async () => {
+    const driver = await call('training', 'GET', '/api/v1/Account/Users/get/user-driver');
+    expect(driver.body.roleID).toEqual(expect.any(String));
+    const role = await call('training', 'GET', `/api/v1/Account/Roles/get/${String(driver.body.roleID)}`);
+    expect(role.status).toBe(200);
   });
 
   it('recomputes totals of an order a customer edits', async () => {

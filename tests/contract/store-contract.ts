@@ -87,6 +87,14 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(forC.rows.map((row) => row.id)).toEqual(['other']);
     });
 
+    it('lists and pulls every company\'s rows when asked for no company (public directories)', async () => {
+      await seed([{ id: 'own' }, { id: 'other', companyAccountID: 'compB', parties: ['compC'] }]);
+      const everyone = await store.list('Products', { ...listAll, visibleTo: null });
+      expect(everyone.rows.map((row) => row.id).sort()).toEqual(['other', 'own']);
+      expect(everyone.count).toBe(2);
+      expect((await store.changes('Products', null, 0, 10)).map((row) => row.id)).toEqual(['own', 'other']);
+    });
+
     it('hides inactive rows unless asked', async () => {
       await seed([{ id: 'a' }, { id: 'b', isInactive: true }]);
       expect((await store.list('Products', listAll)).rows.map((r) => r.id)).toEqual(['a']);
@@ -145,6 +153,27 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const next = await store.changes('Products', 'compA', cursor, 10);
       expect(next.map((row) => [row.id, row.isInactive, row.rowVersion])).toEqual([['a', true, 2]]);
       expect((await store.changes('Products', 'compA', 0, 1)).map((row) => row.id)).toEqual(['b']);
+    });
+
+    it('pulls no changes of a rolled-back transaction, and later writes in order', async () => {
+      await seed([{ id: 'a' }]);
+      const cursor = (await store.changes('Products', 'compA', 0, 10)).at(-1)?.seq ?? 0;
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.insert(write({ id: 'gone' }));
+          await tx.update(write({ id: 'a', data: { productName: 'changed' } }), 1);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await store.changes('Products', 'compA', cursor, 10)).toEqual([]);
+      await store.insert(write({ id: 'b' }));
+      await store.update(write({ id: 'a', data: { productName: 'renamed' } }), 1);
+      const pulled = await store.changes('Products', 'compA', cursor, 10);
+      expect(pulled.map((row) => [row.id, row.rowVersion, row.data.productName])).toEqual([
+        ['b', 1, 'Product b'],
+        ['a', 2, 'renamed'],
+      ]);
+      expect((await store.changes('Products', 'compA', 0, 10)).map((row) => row.id)).toEqual(['b', 'a']);
     });
 
     it('keeps one credential per user name, any case', async () => {

@@ -42,6 +42,7 @@ for (const entity of PORTAL_ENTITY_CASES) {
     await expect(listRow(page, marker)).toBeVisible();
     const saved = await openRow(page, entity, marker);
     await expect(field(saved, entity.markerField)).toHaveValue(marker);
+    if (entity.kept !== undefined) await expect(field(saved, entity.kept.field)).toHaveValue(entity.kept.value);
     await editAndSave(saved, () => field(saved, entity.markerField).fill(`${marker} Edited`));
     await backToList(page, entity, saved);
     const row = listRow(page, `${marker} Edited`);

@@ -23,6 +23,10 @@ test('Archives opens the archive list of batches, keeping the search', async ({ 
   await expect(page).toHaveURL(/\/office-portal\/batch-archives\?searchString=CB$/);
   await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('textbox', { name: 'Find', exact: true })).toHaveValue('CB');
+  // The archive reads its own section: the canned cold brew batch used up a month ago.
+  await expect(page.getByText(/^CB-\d{6}$/).first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Nothing Found')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/portal-batch-archives.png' });
 });
 
 test('a proxyID list shows the managed company\'s orders, and Quantity Breakdowns exports their totals per product', async ({ page }) => {

@@ -63,6 +63,8 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
       );
       expect(forA.map((found) => found.seq)).toEqual([seqs[0], seqs[2]]);
       expect([...withEntries].sort()).toEqual(['a', 'b']);
+      // Another entity's writes to a record of the same id do not count.
+      expect([...(await port.transact(['locations'], (tx) => tx.idsWithEntries('locations', ['a', 'b'])))]).toEqual(['a']);
       expect((await port.outbox()).map((found) => found.seq)).toEqual(seqs);
       expect(await port.pendingCount()).toBe(4);
       await port.transact(['products'], (tx) => tx.removeEntries([seqs[0] ?? 0, seqs[1] ?? 0]));

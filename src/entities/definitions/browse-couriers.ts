@@ -21,5 +21,6 @@ export const browseCouriers = defineEntity({
   search: ['companyName'],
   sort: { field: 'companyName', direction: 'asc' },
   isPublic: true,
+  profilesOf: 'COUR',
   cacheDays: 30,
 });

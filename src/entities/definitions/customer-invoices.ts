@@ -11,6 +11,7 @@ export const customerInvoices = defineEntity({
   section: 'Customer/Invoices',
   schema: partyInvoiceSchema,
   permission: 'customer-invoices',
+  externalSync: true,
   subscription: 'SUPPFREE',
   menuGroup: 'Invoicing',
   columns: ['invoiceNumber', 'buyerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],

@@ -11,6 +11,7 @@ export const customerOrders = defineEntity({
   section: 'CustomerOrders',
   schema: orderSchema,
   permission: 'customer-orders',
+  externalSync: true,
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
   // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).

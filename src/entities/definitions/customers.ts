@@ -11,6 +11,7 @@ export const customers = defineEntity({
   section: 'Customers',
   schema: customerSchema,
   permission: 'customers',
+  externalSync: true,
   subscription: 'SUPPFREE',
   menuGroup: 'Business',
   columns: ['companyName', 'email', 'phoneNumber', 'customerGroupID', 'isCustomerOrderingEnabled'],

@@ -11,6 +11,7 @@ export const products = defineEntity({
   section: 'Products',
   schema: productSchema,
   permission: 'products',
+  externalSync: true,
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
   columns: ['productName', 'abbreviation', 'categoryID', 'isSold', 'isAcquired', 'isManufactured'],

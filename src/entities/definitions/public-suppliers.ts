@@ -21,5 +21,6 @@ export const publicSuppliers = defineEntity({
   search: ['companyName'],
   sort: { field: 'companyName', direction: 'asc' },
   isPublic: true,
+  profilesOf: 'SUPP',
   cacheDays: 30,
 });

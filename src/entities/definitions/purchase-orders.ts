@@ -11,6 +11,7 @@ export const purchaseOrders = defineEntity({
   section: 'PurchaseOrders',
   schema: orderSchema,
   permission: 'purchase-orders',
+  externalSync: true,
   subscription: 'CUSTFREE',
   menuGroup: 'Ordering',
   columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],

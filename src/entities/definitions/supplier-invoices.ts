@@ -11,6 +11,7 @@ export const supplierInvoices = defineEntity({
   section: 'Supplier/Invoices',
   schema: partyInvoiceSchema,
   permission: 'supplier-invoices',
+  externalSync: true,
   subscription: 'CUSTFREE',
   menuGroup: 'Invoicing',
   columns: ['invoiceNumber', 'sellerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],

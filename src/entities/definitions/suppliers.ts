@@ -11,6 +11,7 @@ export const suppliers = defineEntity({
   section: 'Suppliers',
   schema: supplierSchema,
   permission: 'suppliers',
+  externalSync: true,
   subscription: 'CUSTFREE',
   menuGroup: 'Business',
   columns: ['companyName', 'email', 'phoneNumber', 'isCustomerOrderingEnabled'],

@@ -20,6 +20,7 @@ export const users = defineEntity({
     { name: 'firstName', label: 'First Name', kind: 'text' },
     { name: 'lastName', label: 'Last Name', kind: 'text' },
     { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'roleID', label: 'Role', kind: 'reference', reference: 'roles', referenceLabel: 'roleName' },
     { name: 'permissions', label: 'Permissions', kind: 'tags' },
     { name: 'isGlobalAdmin', label: 'Global Admin', kind: 'boolean' },
   ],

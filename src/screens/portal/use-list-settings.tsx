@@ -97,7 +97,7 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
   };
 
   // The parties come from the company's integration (credential) records in the mirror.
-  const syncing = syncsExternally(entity.name);
+  const syncing = syncsExternally(entity);
   const integrations = useRecords('external-party-integrations');
   const parties = useMemo(() => (syncing ? syncPartiesFrom(integrations ?? []) : []), [syncing, integrations]);
   const [picked, setPicked] = useState<string | null>(null);

@@ -16,6 +16,8 @@ export type PortalEntityCase = PortalScreen & {
    * field with the name it shows once the mirror holds the referenced record.
    */
   phone: { field: string; value: string | RegExp; reference?: { field: string; value: string } };
+  /** A value fillRest chose that the saved record must show again (a reference's name). */
+  kept?: { field: string; value: string };
 };
 
 /** A date a week from any run, as a date input takes it. */
@@ -95,8 +97,13 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     markerField: 'User Name',
     csvHeader: 'User Name',
     invalid: { label: 'Email', value: 'sam@', message: 'Email must be valid', fixed: 'sam@e2e.example' },
-    fillRest: (form) => field(form, 'First Name').fill('Sam'),
-    phone: { field: 'User Name', value: 'driver@yarravalleywholesale.com.au' },
+    // The training user is a global admin, so it may give the new user a role.
+    fillRest: async (form) => {
+      await field(form, 'First Name').fill('Sam');
+      await chooseOption(form, 'Role', 'Packer');
+    },
+    kept: { field: 'Role', value: 'Packer' },
+    phone: { field: 'User Name', value: 'driver@yarravalleywholesale.com.au', reference: { field: 'Role', value: 'Driver' } },
   },
   {
     list: 'roles',

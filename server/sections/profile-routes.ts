@@ -1,0 +1,100 @@
+import type { Context, Hono } from 'hono';
+import type { FilterCondition } from '../../src/domain/query-conditions';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
+import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/entities/derive/api-paths';
+import { COMPANIES_SECTION } from '../auth/account-records';
+import { HttpProblem } from '../http/problem';
+import type { RecordRow, Store } from '../store/store';
+import { parseListParams } from './list-params';
+import { listRecordOf, recordOf } from './record-view';
+
+/** What a company shows of itself to everyone; its subscription, suspension and management stay private. */
+export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'primaryEmail', 'themeColour'];
+
+const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIELDS]);
+
+/**
+ * A company account as its public profile.
+ * @example profileOf(row) // { id: 'comp-dairy', rowVersion: 3, isInactive: false, companyName: 'Gippsland Dairy Co-op', … }
+ */
+export function profileOf(row: RecordRow): RecordRow {
+  const data: Record<string, unknown> = {};
+  for (const field of PUBLIC_PROFILE_FIELDS) data[field] = row.data[field] ?? null;
+  return { ...row, data };
+}
+
+function isProfileOf(row: RecordRow, party: string): boolean {
+  const code = row.data.subscriptionCode;
+  return row.section === COMPANIES_SECTION && typeof code === 'string' && code.startsWith(party);
+}
+
+// A filter, search or sort on a private field would let anyone probe it.
+function checkAskable(fields: Iterable<string>): void {
+  for (const field of fields) {
+    if (!ASKABLE.has(field)) throw new HttpProblem(400, `${field} is not a public profile field`);
+  }
+}
+
+type ProfileDeps = {
+  store: Store;
+  bases: ServiceBases;
+  /** Checks the caller may view the entity (token, permission, subscription level). */
+  authorize: (c: Context, entity: EntityDefinition) => Promise<unknown>;
+};
+
+/**
+ * Registers a public directory section (an entity with profilesOf): lists, counts, reads and
+ * incremental pulls of the public profiles of every company of that party, whoever asks;
+ * every write is refused, because a company changes its profile in its own settings.
+ * @example registerProfileSection(app, entityByName('public-suppliers'), { store, bases, authorize })
+ */
+export function registerProfileSection(app: Hono, entity: EntityDefinition, deps: ProfileDeps): void {
+  if (entity.profilesOf === undefined) throw new Error(`${entity.name} is not a directory of company profiles`);
+  const party: string = entity.profilesOf;
+  const base = sectionBasePath(entity, deps.bases);
+  const { store } = deps;
+  const ofParty: FilterCondition = { field: 'subscriptionCode', op: 'contains', value: party };
+
+  async function list(c: Context, counting: boolean) {
+    await deps.authorize(c, entity);
+    const request = parseListParams(entity, new URL(c.req.url).searchParams);
+    const { query } = request;
+    checkAskable(query.conditions.map((condition) => condition.field));
+    checkAskable(query.search?.fields ?? []);
+    checkAskable(query.sort === undefined ? [] : [query.sort.field]);
+    checkAskable(request.properties ?? []);
+    const asked = { ...query, conditions: [...query.conditions, ofParty], visibleTo: null };
+    const result = await store.list(COMPANIES_SECTION, counting ? { ...asked, includeCount: true, take: 0, skip: 0 } : asked);
+    if (counting) return c.json({ count: result.count ?? 0 });
+    const data = result.rows.filter((row) => isProfileOf(row, party)).map((row) => listRecordOf(profileOf(row), request));
+    return c.json(result.count === null ? { data } : { data, count: result.count });
+  }
+
+  app.get(`${base}/${SECTION_CALLS.changes}`, async (c) => {
+    await deps.authorize(c, entity);
+    const after = Number(c.req.query('after') ?? '0');
+    const take = Math.min(Number(c.req.query('take') ?? '1000'), 1000);
+    if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
+      throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
+    }
+    // The cursor moves past every company read, also those of other parties left out of the page.
+    const scanned = await store.changes(COMPANIES_SECTION, null, after, take + 1);
+    const page = scanned.slice(0, take);
+    const data = page.filter((row) => isProfileOf(row, party)).map((row) => recordOf(profileOf(row)));
+    return c.json({ data, cursor: String(page.at(-1)?.seq ?? after), hasMore: scanned.length > take });
+  });
+  app.get(`${base}/getAll`, (c) => list(c, false));
+  app.get(`${base}/get/count`, (c) => list(c, true));
+  app.get(`${base}/get/:id`, async (c) => {
+    await deps.authorize(c, entity);
+    const row = await store.get(COMPANIES_SECTION, c.req.param('id'));
+    if (row === null || !isProfileOf(row, party)) throw new HttpProblem(404, `${entity.singleLabel} ${c.req.param('id')} was not found`);
+    return c.json(recordOf(profileOf(row)));
+  });
+  const readOnly = () => {
+    throw new HttpProblem(403, `${entity.label} are public profiles: each company changes its own in its company settings`);
+  };
+  app.post(`${base}/post`, readOnly);
+  app.patch(`${base}/*`, readOnly);
+  app.delete(`${base}/delete`, readOnly);
+}

@@ -1,0 +1,65 @@
+import { SECTION_CALLS } from '../src/entities/derive/api-paths';
+import { isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
+import type { ServerRecord } from './mirror-types';
+import { asServerRecord, type PulledPage } from './pull-apply';
+import { apiRequest, sectionUrl } from './push-request';
+import { networkMessage, type RoundResult, type SyncContext } from './sync-context';
+
+/** An entity's pull ended because the caller may not see the section (403, 404). */
+export type PullResult = RoundResult | { kind: 'unavailable' };
+
+/** A GET's body, or why there is none. */
+export type PullAnswer = { kind: 'ok'; body: unknown } | { kind: 'fail'; result: PullResult };
+
+/**
+ * One GET of the pull, read as JSON: offline, no session, 401, 5xx and network errors come
+ * back as the round's result; other refusals (403, 404) as 'unavailable'.
+ * @example await pullGet(context, sectionUrl('products', 'get/count', context))
+ */
+export async function pullGet(context: SyncContext, url: string): Promise<PullAnswer> {
+  if (!context.isOnline()) return { kind: 'fail', result: { kind: 'offline' } };
+  const auth = context.auth();
+  if (auth === null) return { kind: 'fail', result: { kind: 'auth' } };
+  try {
+    const response = await context.transport(apiRequest(url, 'GET', auth.token));
+    const body = await readJsonBody(response);
+    if (response.ok) return { kind: 'ok', body };
+    if (response.status === 401) return { kind: 'fail', result: { kind: 'auth' } };
+    if (isRetryableStatus(response.status)) {
+      return { kind: 'fail', result: { kind: 'retry', message: `${response.status}: ${messageOf(body)}` } };
+    }
+    context.log('pull: section refused', { url, status: response.status, message: messageOf(body) });
+    return { kind: 'fail', result: { kind: 'unavailable' } };
+  } catch (error) {
+    return { kind: 'fail', result: { kind: 'retry', message: networkMessage(error), network: true } };
+  }
+}
+
+/** The page of an entity's changes after `cursor`, or why there is none. */
+export async function fetchChangesPage(
+  context: SyncContext,
+  entity: string,
+  cursor: string,
+): Promise<{ kind: 'page'; page: PulledPage } | { kind: 'fail'; result: PullResult }> {
+  const url = `${sectionUrl(entity, SECTION_CALLS.changes, context)}?after=${encodeURIComponent(cursor)}&take=${context.pageSize}`;
+  const answer = await pullGet(context, url);
+  if (answer.kind === 'fail') return answer;
+  const body = answer.body;
+  if (!isRecordObject(body) || !Array.isArray(body.data)) {
+    return { kind: 'fail', result: { kind: 'retry', message: `The changes of ${entity} came back unreadable` } };
+  }
+  const rows = (body.data as unknown[]).map(asServerRecord).filter((row): row is ServerRecord => row !== null);
+  const next = typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
+  return { kind: 'page', page: { entity, rows, cursor: next, complete: body.hasMore !== true } };
+}
+
+/** Where an entity's pull starts. */
+export type PullPlan = { entity: string; cursor: string };
+
+/** A fetched page to apply, or an entity's pull that ended without reaching the end. */
+export type PullEvent = { kind: 'page'; page: PulledPage } | { kind: 'stopped'; entity: string; result: PullResult };
+
+/** No answer at all or a 401: the other entities would fare the same; a 5xx may be one section's trouble. */
+export function stopsTheRound(result: PullResult): boolean {
+  return result.kind === 'auth' || result.kind === 'offline' || (result.kind === 'retry' && result.network === true);
+}
