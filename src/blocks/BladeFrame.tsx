@@ -21,6 +21,11 @@ export type BladeFrameProps = {
   hidden?: boolean;
   /** Extra header buttons before pin, minimise and close (a tour button). */
   actions?: ReactNode;
+  /**
+   * The content shows the title as its own heading (a page's list): the header then holds only
+   * the buttons, so the title is not shown twice; the blade keeps it as its accessible name.
+   */
+  titleInContent?: boolean;
   children: ReactNode;
 };
 
@@ -69,7 +74,7 @@ export function BladeFrame(props: BladeFrameProps) {
         aria-label={`Maximise ${title}`}
         onClick={props.onMaximise}
         data-tour="blade-minimised"
-        style={{ width, height: BLADE_HEIGHT, flex: '0 0 auto', display: props.hidden === true ? 'none' : undefined, writingMode: 'vertical-rl', borderRight: '1px solid var(--mantine-color-default-border)', padding: 6, fontWeight: 600 }}
+        style={{ width, height: BLADE_HEIGHT, maxHeight: '100%', flex: '0 0 auto', display: props.hidden === true ? 'none' : undefined, writingMode: 'vertical-rl', borderRight: '1px solid var(--mantine-color-default-border)', padding: 6, fontWeight: 600 }}
       >
         {title}
       </UnstyledButton>
@@ -97,17 +102,19 @@ export function BladeFrame(props: BladeFrameProps) {
   // A phone's anchor is the page itself: no frame header, unless it has actions to offer.
   const pageOnPhone = mobile && !closable;
   const header = !pageOnPhone || (props.actions !== undefined && props.actions !== null);
+  const shownTitle = pageOnPhone || props.titleInContent === true ? '' : title;
 
   return (
     <section
       aria-label={title}
       data-blade={blade.name}
-      style={{ ...sizing, height: BLADE_HEIGHT, display, flexDirection: 'column', position: 'relative', borderRight: mobile ? undefined : '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
+      // 94vh (the spec's blade height), but never taller than a host sized to the space below the app bar.
+      style={{ ...sizing, height: BLADE_HEIGHT, maxHeight: '100%', display, flexDirection: 'column', position: 'relative', borderRight: mobile ? undefined : '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
     >
       {header && (
         <Group justify="space-between" wrap="nowrap" px="sm" py={4} gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
           <Text fw={600} size="sm" c="dimmed" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-            {pageOnPhone ? '' : title}
+            {shownTitle}
           </Text>
           <Group gap={2} wrap="nowrap" data-tour="blade-buttons">
             {props.actions}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBlades, useCurrentBlade, type BladeApi } from './blade-context';
@@ -135,6 +135,22 @@ describe('BladeHost as a page (anchor fills)', () => {
     expect(section('products').querySelector('button[aria-label="Close"]')).toBeNull();
     expect(screen.queryByRole('separator', { name: 'Resize products' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Tour' })).toBeInTheDocument();
+  });
+
+  it('shows the anchor title once (its content has the heading), keeping it as the blade name; other blades show theirs', () => {
+    const blades = page(1280);
+    expect(section('products')).toBeInTheDocument();
+    expect(screen.queryByText('products', { exact: true })).toBeNull();
+    act(() => {
+      blades().open({ name: 'product', data: { id: 'p1' }, parent: 'products' });
+    });
+    expect(within(section('product')).getByText('product', { exact: true })).toBeInTheDocument();
+  });
+
+  it('caps blades to a host sized below the app bar: 94vh high, at most the row', () => {
+    page(1280);
+    expect(section('products')).toHaveStyle({ height: '94vh', maxHeight: '100%' });
+    expect(section('products').parentElement).toHaveStyle({ height: '100%' });
   });
 
   it('closing the last maximised blade brings a minimised anchor back', () => {

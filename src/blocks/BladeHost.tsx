@@ -1,5 +1,5 @@
 import { useElementSize, useViewportSize } from '@mantine/hooks';
-import { useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { BladeContext, CurrentBladeContext, type BladeApi } from './blade-context';
 import {
   closeAllBlades,
@@ -18,6 +18,8 @@ import {
   type BladeState,
 } from './blade-manager';
 import { BladeFrame } from './BladeFrame';
+import { ConfirmDialog } from './ConfirmDialog';
+import { HESITATE_MESSAGE } from './hesitate-message';
 import { BLADE_MINIMISED_WIDTH, BLADE_MOBILE_BREAKPOINT } from './block-constants';
 import { SnackbarContext } from './snackbar-context';
 
@@ -33,7 +35,10 @@ export type BladeHostProps = {
   viewportWidth?: number;
   /** Extra header buttons of a blade (a tour button). */
   bladeActions?: (blade: Blade) => ReactNode;
-  /** The anchor takes the width the other blades leave and cannot be closed (a page's list). */
+  /**
+   * The anchor takes the width the other blades leave, cannot be closed, and shows its title
+   * itself (a page's list with its heading).
+   */
   anchorFills?: boolean;
   /** Page content shown before the blades. */
   children?: ReactNode;
@@ -73,6 +78,40 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
     snackRef.current = snack;
   });
 
+  // Blades holding unsaved edits (a count per name: each hold is released once) and the open question.
+  const unsaved = useRef(new Map<string, number>());
+  const [asking, setAsking] = useState<((yes: boolean) => void) | null>(null);
+  const askingOpen = useRef(false);
+  const holdUnsaved = useCallback((name: string) => {
+    unsaved.current.set(name, (unsaved.current.get(name) ?? 0) + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      const left = (unsaved.current.get(name) ?? 1) - 1;
+      if (left > 0) unsaved.current.set(name, left);
+      else unsaved.current.delete(name);
+    };
+  }, []);
+  const confirmLeave = useCallback((name: string, proceed: () => void, declined?: () => void) => {
+    if ((unsaved.current.get(name) ?? 0) === 0) {
+      proceed();
+      return;
+    }
+    // One question at a time: a second request while it is open counts as No.
+    if (askingOpen.current) {
+      declined?.();
+      return;
+    }
+    askingOpen.current = true;
+    setAsking(() => (yes: boolean) => {
+      askingOpen.current = false;
+      setAsking(null);
+      if (yes) proceed();
+      else declined?.();
+    });
+  }, []);
+
   const api = useMemo<BladeApi>(() => {
     const change = (next: (current: BladeState) => BladeState) => {
       stateRef.current = next(stateRef.current);
@@ -109,14 +148,17 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
       pin: (name) => change((current) => pinBlade(current, name)),
       unpin: (name) => change((current) => unpinBlade(current, name)),
       resize: (name, size) => change((current) => resizeBlade(current, name, size)),
+      holdUnsaved,
+      confirmLeave,
     };
-  }, [state, rowWidth, width, anchorFills]);
+  }, [state, rowWidth, width, anchorFills, holdUnsaved, confirmLeave]);
 
   const mobile = width < BLADE_MOBILE_BREAKPOINT;
   const front = mobile ? frontBlade(state) : null;
   return (
     <BladeContext.Provider value={api}>
-      <div ref={rowRef} style={{ display: 'flex', overflowX: 'auto', alignItems: 'stretch' }}>
+      {/* As high as its parent when that has a height (a page sizes it to the viewport below the app bar); blades are then capped to it. */}
+      <div ref={rowRef} style={{ display: 'flex', overflowX: 'auto', alignItems: 'stretch', height: '100%' }}>
         {children}
         {state.blades.map((blade) => (
           <CurrentBladeContext.Provider key={blade.name} value={blade}>
@@ -132,6 +174,7 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
               onResize={(size) => api.resize(blade.name, size)}
               closable={!(anchorFills && blade.name === state.anchor?.name)}
               fill={anchorFills && blade.name === state.anchor?.name}
+              titleInContent={anchorFills && blade.name === state.anchor?.name}
               hidden={front !== null && front.name !== blade.name}
               {...(bladeActions === undefined ? {} : { actions: bladeActions(blade) })}
             >
@@ -140,6 +183,7 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
           </CurrentBladeContext.Provider>
         ))}
       </div>
+      {asking !== null && <ConfirmDialog text={HESITATE_MESSAGE} onAccept={() => asking(true)} onCancel={() => asking(false)} />}
     </BladeContext.Provider>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { NamedFilter } from '../entities/entity-definition';
 import { NEW_RECORD_TEXT } from './block-constants';
 import { RefreshIcon, SearchIcon } from './icons';
+import { TourButton } from './TourButton';
 import { filterApplyVisible, type ListAction, type ListState } from './list-state';
 
 /** What the settings menu offers; an entry shows when its handler (or flag) is given. */
@@ -29,7 +30,15 @@ export type ListHeaderProps = ListMenuActions & {
   /** The edit toggle shows row actions (delete) while on. */
   editing?: boolean;
   onEditToggle?: () => void;
+  /** Starts the screen's guided tour; the Tour button shows when given. */
+  onTour?: () => void;
 };
+
+/**
+ * The title keeps at least this much room beside the buttons; with less, the buttons wrap to
+ * a line of their own instead of squeezing the title to a letter ("P.").
+ */
+export const LIST_TITLE_MIN_WIDTH = '10rem';
 
 /** A tick inside a menu item: the item takes the click, the box shows (and announces) the state. */
 function MenuCheck({ label, checked }: { label: string; checked: boolean }) {
@@ -64,18 +73,25 @@ function FiltersMenu({ filters, state, dispatch }: Pick<ListHeaderProps, 'filter
 
 /**
  * The list panel's header: title, refresh, add, edit toggle, Filters, search with its Find
- * box, and the settings menu (Archives, Export To CSV, Quantity Breakdowns, Show Inactive).
+ * box, the settings menu (Archives, Export To CSV, Quantity Breakdowns, Show Inactive) and the
+ * Tour button. The buttons wrap below the title rather than squeeze it.
  * @example <ListHeader title="Products" state={state} dispatch={dispatch} filters={products.filters} mayEdit onAdd={add} />
  */
 export function ListHeader(props: ListHeaderProps) {
   const { state, dispatch } = props;
   return (
     <div>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={props.titleOrder ?? 4} size="h4" style={{ whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+      <Group justify="space-between" wrap="wrap" gap="xs" style={{ rowGap: 4 }}>
+        <Title
+          order={props.titleOrder ?? 4}
+          size="h4"
+          title={props.title}
+          style={{ flex: `1 1 ${LIST_TITLE_MIN_WIDTH}`, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {props.title}
         </Title>
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4} wrap="wrap" justify="flex-end" ml="auto" data-testid="list-header-actions">
+          {props.onTour !== undefined && <TourButton onClick={props.onTour} />}
           {props.syncPicker}
           <FiltersMenu filters={props.filters} state={state} dispatch={dispatch} />
           <Tooltip label="Search">

@@ -1,23 +1,14 @@
 import { Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { cellText, type CellContext } from './cell-text';
+import { cellText } from './cell-text';
+import type { ListBodyProps } from './list-body';
 import { cellValue, type ListColumn, type ListRow } from './list-columns';
 import { useVirtualWindow } from './use-virtual-window';
 
 /** Height of a row of the phone list. */
 export const MOBILE_ROW_HEIGHT = 64;
 
-export type ListMobileProps = {
-  columns: readonly ListColumn[];
-  rows: readonly ListRow[];
-  selected: readonly string[];
-  multiSelect: boolean;
-  onRowClick: (row: ListRow) => void;
-  height: number;
-  timeZone: string;
-  referenceLabel?: CellContext['referenceLabel'];
-  rowActions?: (row: ListRow) => ReactNode;
-};
+/** The phone list takes the same props as the table (ListBodyProps). */
+export type ListMobileProps = ListBodyProps;
 
 /**
  * The list below 580 px: the first column as the heading of each entry, the next two under

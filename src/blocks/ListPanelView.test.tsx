@@ -212,6 +212,38 @@ describe('ListPanelView', () => {
     expect(box()).not.toBeChecked();
   });
 
+  it('puts the Tour button in the list header, beside the other buttons', () => {
+    const onTour = vi.fn<() => void>();
+    renderWithMantine(<Harness onTour={onTour} />);
+    const tour = button('Tour');
+    expect(screen.getByTestId('list-header-actions')).toContainElement(tour);
+    fireEvent.click(tour);
+    expect(onTour).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the title from collapsing: it keeps a minimum width and the buttons wrap below it', () => {
+    renderWithMantine(<Harness />);
+    const title = screen.getByRole('heading', { name: 'Products' });
+    expect(title.style.flex).toBe('1 1 10rem');
+    expect(title.parentElement?.style.getPropertyValue('--group-wrap')).toBe('wrap');
+    expect(title).toHaveAttribute('title', 'Products');
+  });
+
+  it('sizes the actions column to the widest actions the rows show, not a fixed 240 px', () => {
+    const widths = new Map<string, number>([['p0', 22], ['p1', 96], ['p2', 22]]);
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      const id = this.querySelector('[data-row]')?.getAttribute('data-row') ?? '';
+      return this.hasAttribute('data-row-actions') ? (widths.get(id) ?? 0) : 0;
+    });
+    try {
+      renderWithMantine(<Harness rowExtras={(row) => <span data-row={row.id} />} />);
+      const actions = document.querySelector<HTMLElement>('th[aria-label="Actions"]');
+      expect(actions).toHaveStyle({ width: '116px' });
+    } finally {
+      scrollWidth.mockRestore();
+    }
+  });
+
   it('shows the sync picker in the header when given', () => {
     renderWithMantine(<Harness syncPicker={<span>Sync With picker</span>} />);
     expect(screen.getByText('Sync With picker')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { ConfirmDialog } from './ConfirmDialog';
 import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './detail-state';
 import { ErrorAlert } from './ErrorAlert';
 import { ExternalLinkIcon } from './icons';
+import type { ListBodyProps } from './list-body';
 import { listColumns, type ListRow } from './list-columns';
 import { ListHeader, type ListMenuActions } from './ListHeader';
 import { ListMobile } from './ListMobile';
@@ -46,6 +47,8 @@ export type ListPanelViewProps = ListMenuActions & {
   height?: number;
   /** Forces the phone list or the table; by default the list shows below 580 px. */
   mobile?: boolean;
+  /** Starts the list's guided tour from a Tour button in the header. */
+  onTour?: () => void;
 };
 
 /**
@@ -87,7 +90,7 @@ export function ListPanelView(props: ListPanelViewProps) {
     </Group>
   );
   const height = props.height ?? 600;
-  const body = {
+  const body: ListBodyProps = {
     columns,
     rows,
     selected: state.selected,
@@ -116,6 +119,7 @@ export function ListPanelView(props: ListPanelViewProps) {
         onExportCsv={props.onExportCsv}
         offerQuantityBreakdowns={props.offerQuantityBreakdowns}
         syncPicker={props.syncPicker}
+        {...(props.onTour === undefined ? {} : { onTour: props.onTour })}
       />
       <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
       <Box pos="relative" mih={120}>

@@ -1,26 +1,31 @@
 import { Checkbox, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { CELL_FORMATTERS } from './cell-formatters';
-import type { CellContext } from './cell-text';
-import { cellValue, type ListColumn, type ListRow } from './list-columns';
+import type { ListBodyProps } from './list-body';
+import { cellValue } from './list-columns';
 import { useVirtualWindow } from './use-virtual-window';
 
 /** Height of a table row; fixed so only the rows in view need rendering. */
 export const TABLE_ROW_HEIGHT = 40;
+/** The actions column's cell padding (Mantine's xs horizontal spacing, both sides). */
+const ACTIONS_CELL_PADDING = 20;
+const DEFAULT_ACTIONS_WIDTH = 48;
 
-export type ListTableProps = {
-  columns: readonly ListColumn[];
-  rows: readonly ListRow[];
-  selected: readonly string[];
-  multiSelect: boolean;
-  onRowClick: (row: ListRow) => void;
-  /** Height of the scrolling area in px. */
-  height: number;
-  timeZone: string;
-  referenceLabel?: CellContext['referenceLabel'];
-  /** Buttons at the end of a row (restore, delete, open in a new tab, sync state). */
-  rowActions?: (row: ListRow) => ReactNode;
-  /** Width of the row-actions column in px. */
+/**
+ * The widest row-actions content among the rendered rows, in px (0 when nothing measures).
+ * The column is sized to it, so a row showing only the new-tab link does not reserve room
+ * for Restore, Delete and a sync badge it does not show.
+ */
+function widestActions(scroller: HTMLElement | null): number {
+  let widest = 0;
+  scroller?.querySelectorAll<HTMLElement>('[data-row-actions]').forEach((cell) => {
+    widest = Math.max(widest, cell.scrollWidth);
+  });
+  return widest;
+}
+
+export type ListTableProps = ListBodyProps & {
+  /** Width of the row-actions column in px until the actions shown are measured (and where nothing measures, as in jsdom). */
   actionsWidth?: number;
 };
 
@@ -28,12 +33,20 @@ export type ListTableProps = {
  * The desktop list: a table rendering only the rows in view, so 10,000 rows scroll smoothly.
  * @example <ListTable columns={listColumns(products)} rows={rows} selected={[]} multiSelect={false} onRowClick={open} height={600} timeZone={zone} />
  */
-export function ListTable({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions, actionsWidth = 240 }: ListTableProps) {
+export function ListTable({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions, actionsWidth = DEFAULT_ACTIONS_WIDTH }: ListTableProps) {
   const { window, onScroll } = useVirtualWindow(rows.length, TABLE_ROW_HEIGHT, height);
+  const scroller = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState(0);
+  // Before paint, whenever the rows shown or their actions change (scrolled, Delete toggled, a badge appeared).
+  useLayoutEffect(() => {
+    const widest = widestActions(scroller.current);
+    setMeasured((current) => (widest === current ? current : widest));
+  }, [rows, window.start, window.end, rowActions]);
+  const actionsColumnWidth = measured > 0 ? measured + ACTIONS_CELL_PADDING : actionsWidth;
   const span = columns.length + (multiSelect ? 1 : 0) + (rowActions === undefined ? 0 : 1);
   const visible = rows.slice(window.start, window.end);
   return (
-    <div style={{ height, overflowY: 'auto' }} onScroll={onScroll} data-testid="list-scroller">
+    <div ref={scroller} style={{ height, overflowY: 'auto' }} onScroll={onScroll} data-testid="list-scroller">
       <Table stickyHeader highlightOnHover aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed' }}>
         <Table.Thead>
           <Table.Tr>
@@ -43,7 +56,7 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 {column.label}
               </Table.Th>
             ))}
-            {rowActions !== undefined && <Table.Th w={actionsWidth} aria-label="Actions" />}
+            {rowActions !== undefined && <Table.Th style={{ width: actionsColumnWidth }} aria-label="Actions" />}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -75,7 +88,10 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 ))}
                 {rowActions !== undefined && (
                   <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
-                    {rowActions(row)}
+                    {/* Laid out at its natural width, so the measure is what the row shows, not what the column allows. */}
+                    <div data-row-actions style={{ display: 'inline-block', width: 'max-content', verticalAlign: 'middle' }}>
+                      {rowActions(row)}
+                    </div>
                   </Table.Td>
                 )}
               </Table.Tr>

@@ -23,6 +23,13 @@ function Harness(props: Omit<NumberControlProps, 'value' | 'onChange'> & { start
 const input = () => screen.getByLabelText('Quantity') as HTMLInputElement;
 
 describe('NumberControl', () => {
+  it('is full width like the other fields: the input grows between its buttons', () => {
+    renderWithMantine(<Harness spy={vi.fn<(value: number) => void>()} />);
+    expect(screen.getByTestId('number-control').style.width).toBe('100%');
+    const root = input().closest('.mantine-TextInput-root');
+    expect(root).toHaveStyle({ flex: '1' });
+  });
+
   it('shows 0 when no value is given', () => {
     renderWithMantine(<Harness start={null} spy={vi.fn<(value: number) => void>()} />);
     expect(input().value).toBe('0');

@@ -73,7 +73,8 @@ export function NumberControl(props: NumberControlProps) {
   };
 
   return (
-    <Group gap={4} align="flex-end" wrap="nowrap">
+    // Full width like the other fields: the input takes what the two buttons leave.
+    <Group gap={4} align="flex-end" wrap="nowrap" w="100%" data-testid="number-control">
       <ActionIcon variant="default" size="lg" aria-label="Decrease" disabled={inert} {...(negate ? holdUp : holdDown)}>
         −
       </ActionIcon>
@@ -94,6 +95,7 @@ export function NumberControl(props: NumberControlProps) {
           setText(shown(current.current));
         }}
         onKeyDown={keyDown}
+        style={{ flex: 1, minWidth: 0 }}
         styles={{ input: { textAlign: 'center' } }}
       />
       <ActionIcon variant="default" size="lg" aria-label="Increase" disabled={inert} {...(negate ? holdDown : holdUp)}>

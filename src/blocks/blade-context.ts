@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { Blade, BladeOpenRequest, BladeOpenRule, BladeState } from './blade-manager';
 
 /** What screens may do with the blades; BladeHost implements it over the blade manager. */
@@ -18,6 +18,14 @@ export type BladeApi = {
   pin(name: string): void;
   unpin(name: string): void;
   resize(name: string, width: number): void;
+  /** Flags the named blade as holding unsaved edits until the returned release is called. */
+  holdUnsaved(name: string): () => void;
+  /**
+   * Before the named blade's content is replaced (another row, New): calls `proceed` at once when
+   * it holds no unsaved edits, else asks the hesitate confirm and calls `proceed` on Yes and
+   * `declined` on No.
+   */
+  confirmLeave(name: string, proceed: () => void, declined?: () => void): void;
 };
 
 export const BladeContext = createContext<BladeApi | null>(null);
@@ -40,4 +48,18 @@ export function useBlades(): BladeApi | null {
  */
 export function useCurrentBlade(): Blade | null {
   return useContext(CurrentBladeContext);
+}
+
+/**
+ * Flags the current blade as holding unsaved edits while `unsaved` is true, so replacing its
+ * content asks the hesitate confirm first. Outside blades it does nothing.
+ * @example useBladeUnsaved(isDetailChanged(detail.state));
+ */
+export function useBladeUnsaved(unsaved: boolean): void {
+  const hold = useContext(BladeContext)?.holdUnsaved;
+  const name = useContext(CurrentBladeContext)?.name;
+  useEffect(() => {
+    if (!unsaved || hold === undefined || name === undefined) return undefined;
+    return hold(name);
+  }, [unsaved, hold, name]);
 }

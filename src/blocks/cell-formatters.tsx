@@ -25,11 +25,17 @@ const formatters: Record<FieldKind, CellFormatter> = {
   select: CELL_TEXT.select,
   tags: CELL_TEXT.tags,
   reference: CELL_TEXT.reference,
-  cron: (value, context) => (
-    <Text span ff="monospace" size="sm">
-      {CELL_TEXT.cron(value, context)}
-    </Text>
-  ),
+  // The words, with the expression itself on hover; an expression shown raw keeps the code font.
+  cron: (value, context) => {
+    const text = CELL_TEXT.cron(value, context);
+    if (text === '') return null;
+    const raw = typeof value === 'string' ? value.trim() : '';
+    return (
+      <Text span size="sm" title={raw} {...(text === raw ? { ff: 'monospace' } : {})}>
+        {text}
+      </Text>
+    );
+  },
   colour: (value, context) => {
     const colour = CELL_TEXT.colour(value, context);
     if (colour === '') return null;

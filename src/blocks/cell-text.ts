@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '../domain/formats';
 import { formatMoney } from '../domain/money';
+import { describeSchedule } from '../domain/schedule-description';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { parseTags } from './tags';
 
@@ -69,7 +70,8 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
     if (id === '') return '';
     return referenceLabel?.(field, id) ?? id;
   },
-  cron: plain,
+  // Schedules in words ('Mondays at 6:00 AM'); an expression the editor cannot describe stays raw.
+  cron: (value) => describeSchedule(plain(value)),
   colour: plain,
 };
 

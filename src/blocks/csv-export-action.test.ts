@@ -21,6 +21,12 @@ describe('exportListCsv', () => {
     expect(columnLabels(entity)).toEqual({ productName: 'Product Name', quantity: 'Qty' });
   });
 
+  it('exports a schedule as its expression, not the words the list shows, so the file can be read back', async () => {
+    const schedule: EntityField = { name: 'cronExpression', label: 'Schedule', kind: 'cron' };
+    const exported = await exportListCsv({ entity: { columns: ['cronExpression'], fields: [schedule] }, rows: [{ cronExpression: '0 6 * * 1' }] });
+    expect(exported.content.split('\r\n')).toEqual(['Schedule', '0 6 * * 1']);
+  });
+
   it('adds quantity breakdown columns from stock increments and measurements', async () => {
     const exported = await exportListCsv({
       entity,

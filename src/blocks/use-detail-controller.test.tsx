@@ -49,6 +49,22 @@ describe('useDetailController', () => {
     expect(result.current.fieldErrors).toEqual({ productName: 'Field is required' });
   });
 
+  it('re-checks the fields after a failed save: a fixed field loses its message, a broken one gets it', async () => {
+    const withEmail: EntityField[] = [...fields, { name: 'email', label: 'Email', kind: 'email' }];
+    const { result } = setup({ id: 'new', fields: withEmail });
+    await waitFor(() => expect(result.current.state.status).toBe('loaded'));
+    act(() => result.current.dispatch({ type: 'fieldChanged', name: 'email', value: 'sam@' }));
+    expect(result.current.fieldErrors).toEqual({});
+    await act(() => result.current.save(false));
+    expect(result.current.fieldErrors).toEqual({ productName: 'Field is required', email: 'Email must be valid' });
+    act(() => result.current.dispatch({ type: 'fieldChanged', name: 'productName', value: 'Rye' }));
+    expect(result.current.fieldErrors).toEqual({ email: 'Email must be valid' });
+    act(() => result.current.dispatch({ type: 'fieldChanged', name: 'email', value: 'sam@example.com' }));
+    expect(result.current.fieldErrors).toEqual({});
+    act(() => result.current.dispatch({ type: 'fieldChanged', name: 'productName', value: '' }));
+    expect(result.current.fieldErrors).toEqual({ productName: 'Field is required' });
+  });
+
   it('shows the can-save message instead of saving', async () => {
     const { result, ports: used } = setup({ id: 'p1', canSave: () => 'Add a line first' });
     await waitFor(() => expect(result.current.state.status).toBe('loaded'));

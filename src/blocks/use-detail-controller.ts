@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import type { EntityField } from '../entities/entity-definition';
 import {
   decideSave,
@@ -45,6 +45,7 @@ export type DetailControllerOptions = {
 export type DetailController = {
   state: DetailState;
   dispatch: (action: DetailAction) => void;
+  /** Messages by field: none until a save attempt fails validation, then re-checked on every change. */
   fieldErrors: FieldErrors;
   save: (andClose: boolean) => Promise<void>;
   remove: () => Promise<void>;
@@ -61,7 +62,10 @@ export type DetailController = {
  */
 export function useDetailController(options: DetailControllerOptions): DetailController {
   const [state, dispatch] = useReducer(detailReducer, options.id, initialDetailState);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  // After a save attempt failed validation, every change re-checks the form, so a fixed
+  // field loses its message at once instead of at the next Create/Save.
+  // Keyed by the id the attempt was for: another record starts without messages.
+  const [errorsFor, setErrorsFor] = useState<string | null>(null);
   const [loads, setLoads] = useState(0);
   const latest = useRef(options);
   useEffect(() => {
@@ -96,7 +100,7 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
     const { fields, ports, mayEdit, canSave, inBlade, onExit } = latest.current;
     const current = stateRef.current;
     const errors = current.item === null ? {} : validateFields(current.item, fields);
-    setFieldErrors(errors);
+    setErrorsFor(isFormValid(errors) ? null : latest.current.id);
     const decision = decideSave(current, { mayEdit, valid: isFormValid(errors), ...(canSave === undefined ? {} : { canSave }) });
     if (decision.kind === 'refused') dispatch({ type: 'saveRefused', message: decision.message });
     if (decision.kind !== 'send') return;
@@ -126,6 +130,11 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
       dispatch({ type: 'actionFailed', error });
     }
   }, []);
+
+  const { item } = state;
+  const { fields } = options;
+  const showErrors = errorsFor !== null && errorsFor === id;
+  const fieldErrors = useMemo<FieldErrors>(() => (showErrors && item !== null ? validateFields(item, fields) : {}), [showErrors, item, fields]);
 
   return {
     state,

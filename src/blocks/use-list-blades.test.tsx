@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { useBlades, useCurrentBlade } from './blade-context';
+import { useBladeUnsaved, useBlades, useCurrentBlade } from './blade-context';
 import { BladeHost } from './BladeHost';
 import { renderWithMantine } from './testing/render-with-mantine';
 import { listMinimisesOnSelect, useListBlades, type ListBladesOptions } from './use-list-blades';
@@ -21,8 +21,13 @@ function expose(holder: Holder, harness: Harness) {
   holder.current = harness;
 }
 
+/** Ids whose form the test treats as holding unsaved edits. */
+const dirtyIds = new Set(['p1-edited']);
+
 function Detail() {
   const blade = useCurrentBlade();
+  // A form with unsaved edits, as the detail screen flags it.
+  useBladeUnsaved(dirtyIds.has(String(blade?.data.id)));
   return (
     <p>
       detail {String(blade?.data.id)} proxy {blade?.query.proxyID ?? '-'}
@@ -150,5 +155,53 @@ describe('useListBlades', () => {
     expect(listMinimisesOnSelect(1024)).toBe(false);
     expect(listMinimisesOnSelect(960)).toBe(true);
     expect(listMinimisesOnSelect(390)).toBe(false);
+  });
+
+  it('asks the hesitate confirm before another row replaces unsaved edits, and leaves only on Yes', () => {
+    const declined = vi.fn<(keptId: string | null) => void>();
+    const list = setup({ initial: { onOpenDeclined: declined } });
+    act(() => {
+      list().open('p1-edited');
+    });
+    act(() => {
+      list().open('p2');
+    });
+    const question = 'Are you sure you want to leave? Make sure everything is saved before leaving.';
+    expect(screen.getByText(question)).toBeInTheDocument();
+    expect(screen.getByText('detail p1-edited proxy -')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    expect(screen.getByText('detail p1-edited proxy -')).toBeInTheDocument();
+    expect(declined).toHaveBeenCalledWith('p1-edited');
+
+    act(() => {
+      list().open('new');
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.getByText('detail new proxy -')).toBeInTheDocument();
+    // Without unsaved edits nothing is asked.
+    act(() => {
+      list().open('p2');
+    });
+    expect(screen.queryByText(question)).not.toBeInTheDocument();
+    expect(screen.getByText('detail p2 proxy -')).toBeInTheDocument();
+  });
+
+  it('keeps an unsaved new form open when No puts the selection back to none', () => {
+    dirtyIds.add('new');
+    try {
+      const list = setup({ initial: { onOpenDeclined: (keptId) => list().set({ selected: keptId === null ? [] : [keptId] }) } });
+      act(() => {
+        list().open('new');
+      });
+      act(() => {
+        list().set({ selected: ['p3'] });
+        list().open('p3');
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      expect(screen.getByText('detail new proxy -')).toBeInTheDocument();
+    } finally {
+      dirtyIds.delete('new');
+    }
   });
 });

@@ -4,8 +4,8 @@ import { findBlade, itemBladeRequest, NEW_ITEM_ID } from './blade-manager';
 import { BLADE_DEFAULT_WIDTH, BLADE_MOBILE_BREAKPOINT } from './block-constants';
 
 /**
- * A list in a blade narrower than this shows the phone list: the table's 240 px actions column
- * leaves its data columns unreadable below it (a page's list uses the 580 px viewport rule).
+ * A list in a blade narrower than this shows the phone list: below it a table's data columns
+ * get too narrow to read beside the actions column (a page's list uses the 580 px viewport rule).
  */
 export const LIST_TABLE_MIN_WIDTH = 640;
 
@@ -28,6 +28,11 @@ export type ListBladesOptions = {
   minimiseOnSelect?: boolean;
   /** Told when the detail blade closes (the list clears its selection). */
   onDetailClosed?: () => void;
+  /**
+   * Told when the user answered No to leaving the detail's unsaved edits: the list selects the
+   * record still open again (its id, or null for a new one).
+   */
+  onOpenDeclined?: (keptId: string | null) => void;
 };
 
 export type ListBlades = {
@@ -77,11 +82,15 @@ export function useListBlades(options: ListBladesOptions): ListBlades {
 
   const hadSelection = useRef(options.selected.length > 0);
   const hasSelection = options.selected.length > 0;
+  // Set when a declined open puts the selection back to none: the kept detail must stay open.
+  const keepDetail = useRef(false);
   useEffect(() => {
     const { detail, multiSelect } = latest.current;
-    if (hadSelection.current && !hasSelection && !multiSelect && blades !== null && detail !== null && findBlade(blades.state, detail) !== undefined) {
+    const cleared = hadSelection.current && !hasSelection;
+    if (cleared && !keepDetail.current && !multiSelect && blades !== null && detail !== null && findBlade(blades.state, detail) !== undefined) {
       blades.close(detail);
     }
+    if (cleared) keepDetail.current = false;
     hadSelection.current = hasSelection;
   }, [hasSelection, blades]);
 
@@ -102,8 +111,21 @@ export function useListBlades(options: ListBladesOptions): ListBlades {
       const { detail, proxyID, multiSelect, minimiseOnSelect } = latest.current;
       if (blades === null || detail === null) return false;
       if (multiSelect && id !== NEW_ITEM_ID) return true;
-      const opened = blades.open(itemBladeRequest(detail, id, { proxyID, parent: current?.name ?? null }));
-      if (opened && current !== null && (minimiseOnSelect ?? listMinimisesOnSelect(blades.width))) blades.minimiseUnlessPinned(current.name);
+      const show = () => {
+        const opened = blades.open(itemBladeRequest(detail, id, { proxyID, parent: current?.name ?? null }));
+        if (opened && current !== null && (minimiseOnSelect ?? listMinimisesOnSelect(blades.width))) blades.minimiseUnlessPinned(current.name);
+      };
+      // Another record (or New) replaces the detail's form: unsaved edits there are asked about first.
+      const shown = findBlade(blades.state, detail)?.data.id;
+      if (shown === undefined || shown === id) {
+        show();
+        return true;
+      }
+      blades.confirmLeave(detail, show, () => {
+        const keptId = typeof shown === 'string' && shown !== NEW_ITEM_ID ? shown : null;
+        if (keptId === null) keepDetail.current = true;
+        latest.current.onOpenDeclined?.(keptId);
+      });
       return true;
     },
   };

@@ -1,8 +1,9 @@
 import { canView, suspensionOf, type AccessSubject } from '../domain/permissions';
+import { HESITATE_MESSAGE } from '../blocks/hesitate-message';
 import type { RouteMeta } from './route-meta';
 
-/** The text of the hesitate confirm (guard step 6). */
-export const HESITATE_MESSAGE = 'Are you sure you want to leave? Make sure everything is saved before leaving.';
+/** The text of the hesitate confirm (guard step 6); the blades ask the same before replacing unsaved edits. */
+export { HESITATE_MESSAGE };
 
 /** Route names the guard sends people to. */
 export const LOGIN_PATH = '/login';

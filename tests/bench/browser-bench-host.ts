@@ -55,7 +55,12 @@ async function seedBenchRows(store: ReturnType<typeof createMemoryStore>, entiti
  * `perEntity` bench rows of each of `entities`) on one local port, and headless Chromium.
  * @example const host = await startBrowserBenchHost({ entities: ['products'], perEntity: 10_000 });
  */
-export async function startBrowserBenchHost(options: { entities: readonly string[]; perEntity: number }): Promise<BrowserBenchHost> {
+export async function startBrowserBenchHost(options: {
+  entities: readonly string[];
+  perEntity: number;
+  /** Sees the path of every services request as it arrives (timing the engine's first request). */
+  onApiRequest?: (path: string) => void;
+}): Promise<BrowserBenchHost> {
   const root = process.cwd();
   const work = mkdtempSync(join(tmpdir(), 'bulktrade-browser-bench-'));
   const distDir = join(work, 'dist');
@@ -66,7 +71,10 @@ export async function startBrowserBenchHost(options: { entities: readonly string
   await seedBenchRows(store, options.entities, options.perEntity);
   const services = createServices({ store, secret: 'browser-bench-secret-'.padEnd(64, 'x') });
   const app = new Hono();
-  app.all('/api/*', (c) => services.fetch(c.req.raw));
+  app.all('/api/*', (c) => {
+    options.onApiRequest?.(c.req.path);
+    return services.fetch(c.req.raw);
+  });
   app.all('/auth/*', (c) => services.fetch(c.req.raw));
   app.use('/*', serveStatic({ root: relative(root, distDir) }));
   app.get('*', (c) => c.html(readFileSync(join(distDir, 'index.html'), 'utf8')));

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { writeBenchmarkSection } from './benchmarks-doc';
 import { startBrowserBenchHost } from './browser-bench-host';
-import { machineDescription } from './measure';
+import { machineDescription, median } from './measure';
 
 // Issue 6's list benchmark: one keystroke in the Find box of the products list holding
 // 10,000 mirror rows, until the browser has painted the filtered rows. Headless Chromium,
@@ -11,12 +11,6 @@ const ROWS = 10_000;
 const KEYSTROKES = Number(process.env.BENCH_KEYSTROKES ?? 25);
 const PREFIX = 'Bench 0004'; // 00040…00049: ten rows
 const NARROWING_KEY = '2'; // 'Bench 00042': one row
-
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /**
  * Arms a watch in the page: from the next keydown in the Find box until the table reports

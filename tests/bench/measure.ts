@@ -20,3 +20,10 @@ export function machineDescription(): string {
   const model = cores[0]?.model.trim() ?? 'unknown CPU';
   return `${cores.length} × ${model}, ${Math.round(totalmem() / 1024 ** 3)} GiB, ${osType()} ${release()}, Node ${process.version}`;
 }
+
+/** The median of some timings (0 for none). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}

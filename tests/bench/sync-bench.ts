@@ -1,21 +1,7 @@
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { chromium, type BrowserContext, type Page } from '@playwright/test';
-import { Hono } from 'hono';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
-import { build } from 'vite';
-import { chromiumPath } from '../../scripts/chromium-path.mjs';
-import { COMPANY } from '../../server/seed/training-ids';
-import { seedTrainingData } from '../../server/seed/seed-store';
-import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../../server/seed/training-companies';
-import { createServices } from '../../server/services';
-import { createMemoryStore } from '../../server/store/memory-store';
-import { entityByName } from '../../src/entities/registry';
+import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchmarkSection } from './benchmarks-doc';
-import { machineDescription } from './measure';
+import { startBrowserBenchHost } from './browser-bench-host';
+import { machineDescription, median } from './measure';
 
 // Issue 4's browser benchmarks, in headless Chromium against the production build and the
 // reference services in this process (memory store, demo data plus 50,000 bench rows). The
@@ -28,53 +14,14 @@ const WRITES = 1_000;
 const SEARCH = 'Bench 00042';
 const HOOKED = '/office-portal?btTestHooks=1';
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const root = process.cwd();
-const work = mkdtempSync(join(tmpdir(), 'bulktrade-sync-bench-'));
-const distDir = join(work, 'dist');
-await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
-
-const store = createMemoryStore();
-await seedTrainingData(store, { today: new Date() });
-for (const name of BULK_ENTITIES) {
-  const section = entityByName(name).section;
-  for (let index = 1; index <= PER_ENTITY; index += 1) {
-    const n = String(index).padStart(5, '0');
-    const label = `Bench ${n}`;
-    await store.insert({
-      section,
-      id: `bench-${name}-${n}`,
-      companyAccountID: COMPANY.wholesaler,
-      parties: [],
-      isInactive: false,
-      data: { productName: label, categoryName: label, groupName: label, locationName: label, name: label, abbreviation: `B${n}`, sortNumber: index % 1000 },
-    });
-  }
-}
-
-const services = createServices({ store, secret: 'sync-bench-secret-'.padEnd(64, 'x') });
-const host = new Hono();
 // Wall-clock time of the engine's first pull request (a count or a page of changes) since the last reset.
 let firstPullRequestAt: number | null = null;
-host.all('/api/*', (c) => {
-  if (firstPullRequestAt === null && /\/(changes|get\/count)$/.test(c.req.path)) firstPullRequestAt = Date.now();
-  return services.fetch(c.req.raw);
-});
-host.all('/auth/*', (c) => services.fetch(c.req.raw));
-host.use('/*', serveStatic({ root: relative(root, distDir) }));
-host.get('*', (c) => c.html(readFileSync(join(distDir, 'index.html'), 'utf8')));
-const server = serve({ fetch: host.fetch, port: 0 });
-await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-const origin = `http://localhost:${(server.address() as AddressInfo).port}`;
-
-const browser = await chromium.launch({
-  executablePath: chromiumPath(),
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+const host = await startBrowserBenchHost({
+  entities: BULK_ENTITIES,
+  perEntity: PER_ENTITY,
+  onApiRequest: (path) => {
+    if (firstPullRequestAt === null && /\/(changes|get\/count)$/.test(path)) firstPullRequestAt = Date.now();
+  },
 });
 
 type Hooks = {
@@ -101,19 +48,6 @@ async function pageTimeWhen(page: Page, predicate: 'first-pull' | 'outbox-empty'
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
   }, predicate);
-}
-
-async function signedInState(): Promise<Awaited<ReturnType<BrowserContext['storageState']>>> {
-  const context = await browser.newContext({ baseURL: origin });
-  const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.getByLabel('User name').fill(TRAINING_USER_NAME);
-  await page.getByLabel('Password').fill(TRAINING_USER_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  const state = await context.storageState();
-  await context.close();
-  return state;
 }
 
 async function openHooked(context: BrowserContext): Promise<Page> {
@@ -224,7 +158,6 @@ async function drainMs(context: BrowserContext, page: Page, run: number): Promis
 }
 
 try {
-  const storageState = await signedInState();
   const pulls: number[] = [];
   const loads: number[] = [];
   const raws: number[] = [];
@@ -232,9 +165,7 @@ try {
   const loops: number[] = [];
   let live = { query: 0, roundTrip: 0 };
   for (let run = 0; run < RUNS; run += 1) {
-    const context = await browser.newContext({ baseURL: origin, storageState });
-    // tsx keeps function names with a __name helper that the page functions would otherwise miss.
-    await context.addInitScript('globalThis.__name = (target) => target;');
+    const context = await host.newSignedInContext();
     firstPullRequestAt = null;
     const page = await openHooked(context);
     // Navigation start to the engine's "first pull done": includes loading the app and starting the worker.
@@ -282,7 +213,5 @@ try {
   );
   console.log(table);
 } finally {
-  await browser.close();
-  server.close();
-  rmSync(work, { recursive: true, force: true });
+  await host.close();
 }

@@ -29,6 +29,9 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
   await expect(page).toHaveURL(/\/office-portal\/products\?isTraining=true$/);
   expect(Math.round(await bladeWidth(product))).toBe(700);
   await expect(blade(page, 'Products')).toBeVisible();
+  // The blades fit below the app bar (1280 x 720: 94vh would overflow by 17 px), and the list's title shows once.
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  await expect(blade(page, 'Products').getByText('Products', { exact: true })).toHaveCount(1);
   await page.screenshot({ path: '/tmp/portal-blades-desktop.png' });
 
   // Resize with the keyboard and by dragging the edge.
@@ -78,6 +81,35 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
   await expect(page.getByText(`${marker} Edited`).first()).toBeVisible();
 });
 
+test('at 1024 px a pinned list keeps its title beside a record blade, and unsaved edits are asked about before another row replaces them', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await openList(page, '/office-portal/products', 'Products', SEEDED);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  await blade(page, 'Products').getByRole('button', { name: 'Pin' }).click();
+  await page.getByText(SEEDED).first().click();
+  const product = blade(page, 'Product');
+  await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);
+  const title = page.getByRole('heading', { name: 'Products', exact: true });
+  await expect(title).toBeVisible();
+  // Not squeezed to "P.": the whole title fits its box (the buttons wrap below it instead).
+  expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+  await page.screenshot({ path: '/tmp/portal-blades-1024.png' });
+
+  await product.getByRole('button', { name: 'Edit', exact: true }).click();
+  await product.getByRole('textbox', { name: 'Product Name' }).fill(`${SEEDED} unsaved`);
+  await blade(page, 'Products').getByText('Lite Milk 2L').first().click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to leave? Make sure everything is saved before leaving.' });
+  await expect(question).toBeVisible();
+  await page.screenshot({ path: '/tmp/portal-blades-leave.png' });
+  await question.getByRole('button', { name: 'No' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(`${SEEDED} unsaved`);
+  await blade(page, 'Products').getByText('Lite Milk 2L').first().click();
+  await question.getByRole('button', { name: 'Yes' }).click();
+  await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Lite Milk 2L');
+});
+
 test('a record still opens on its own page from its address', async ({ page }) => {
   test.setTimeout(120_000);
   await openList(page, '/office-portal/products', 'Products', SEEDED);
@@ -110,6 +142,10 @@ test('on a 390 px phone a record blade fills the width over the list, and Close 
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openList(page, '/office-portal/products', 'Products', SEEDED);
+  // The Tour button sits in the list header: no extra row above it, the list's region starts with its heading.
+  await expect(page.getByTestId('list-header-actions').getByRole('button', { name: 'Tour' })).toBeVisible();
+  await expect(blade(page, 'Products').locator('[data-tour="blade-buttons"]')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/portal-blades-mobile-list.png' });
   await page.getByText(SEEDED).first().click();
   const product = blade(page, 'Product');
   await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);

@@ -24,7 +24,12 @@ export function EntityDetailBlade({ entityName }: { entityName: string }) {
       proxyID={blade.query.proxyID ?? null}
       onClose={close}
       onBack={close}
-      onAdd={() => blades.open(itemBladeRequest(blade.name, NEW_ITEM_ID, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }))}
+      onAdd={() => {
+        // A blank form replaces this one: unsaved edits are asked about first.
+        const blank = () => void blades.open(itemBladeRequest(blade.name, NEW_ITEM_ID, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }));
+        if (id === NEW_ITEM_ID) blank();
+        else blades.confirmLeave(blade.name, blank);
+      }}
       onNavigate={(href, options) => void navigate({ href, ...(options?.replace === true ? { replace: true } : {}) })}
     />
   );

@@ -5,6 +5,7 @@ import { blankItem, formValues } from './detail-ports';
 import { EntityDetailScreen } from './EntityDetailScreen';
 import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
 import { entityByName } from '../../entities/registry';
+import { HesitateContext } from '../../routes/hesitate-context';
 
 afterEach(closePortalData);
 
@@ -48,6 +49,30 @@ describe('EntityDetailScreen', () => {
     expect(href).toMatch(/^\/office-portal\/product\/[0-9a-f-]{36}\?proxyID=managed-co$/);
     const id = href.replace('/office-portal/product/', '').replace('?proxyID=managed-co', '');
     expect(await data.db.mirror('products').get(id)).toMatchObject({ productName: 'Goat Milk', companyAccountID: 'managed-co' });
+  });
+
+  it('holds the leave question while edits are unsaved, and lets go before a save opens the new item', async () => {
+    const data = portalData();
+    let holding = 0;
+    const hesitate = { hold: () => ((holding += 1), () => void (holding -= 1)) };
+    const heldAtNavigation: number[] = [];
+    const onNavigate = vi.fn((_href: string) => void heldAtNavigation.push(holding));
+    renderPortal(
+      <HesitateContext value={hesitate}>
+        <EntityDetailScreen entityName="products" id="new" onNavigate={onNavigate} onBack={() => undefined} />
+      </HesitateContext>,
+      { data },
+    );
+    const name = await screen.findByRole('textbox', { name: 'Product Name' });
+    expect(holding).toBe(0);
+    fireEvent.change(name, { target: { value: 'Goat Milk' } });
+    await waitFor(() => expect(holding).toBe(1));
+    fireEvent.click(button('Create'));
+    await waitFor(() => expect(onNavigate).toHaveBeenCalled());
+    expect(heldAtNavigation).toEqual([0]);
+    // Released once: the clean-up after the save must not let go a second time.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Create' })).toBeNull());
+    expect(holding).toBe(0);
   });
 
   it('blocks the save while a required field is empty', async () => {

@@ -1,11 +1,13 @@
 import { useCallback, useMemo } from 'react';
 import { DetailPageView } from '../../blocks/DetailPageView';
-import type { DetailExit } from '../../blocks/detail-state';
+import { useBladeUnsaved } from '../../blocks/blade-context';
+import { isDetailChanged, type DetailExit } from '../../blocks/detail-state';
 import { useDetailController } from '../../blocks/use-detail-controller';
 import { detailTourName } from '../../blocks/detail-tour-name';
 import { useTour } from '../../blocks/use-tour';
 import { useData } from '../../data/data-context';
 import { entityByName } from '../../entities/registry';
+import { useHesitate } from '../../routes/hesitate-context';
 import { pathOf, proxyHref } from '../../routes/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
 import { usePortalAccess } from './portal-access';
@@ -42,15 +44,21 @@ export type EntityDetailScreenProps = {
 export function EntityDetailScreen({ entityName, id, onNavigate, onBack, inBlade = false, onClose, onAdd, titleOrder = 1, proxyID = null }: EntityDetailScreenProps) {
   const entity = entityByName(entityName);
   const { db, writes } = useData();
-  const { mayEdit, timeZone } = usePortalAccess(entity);
+  const { mayEdit, timeZone, fields } = usePortalAccess(entity);
   const ports = useMemo(() => mirrorDetailPorts(entity, db, writes, { proxyID }), [entity, db, writes, proxyID]);
   const single = entity.single ?? entity.name;
   const onExit = (exit: DetailExit) => {
+    // A save, delete or restore leaves on purpose: nothing unsaved is left behind to ask about.
+    if (exit.kind !== 'stay') releaseHesitate();
     if (exit.kind === 'open-item') onNavigate(proxyHref(pathOf(single, exit.id), proxyID), { replace: true });
     else if (exit.kind === 'close-blade') (onClose ?? onBack)();
     else if (exit.kind !== 'stay') onBack();
   };
-  const detail = useDetailController({ id, fields: entity.fields, ports, mayEdit, inBlade, onExit });
+  const detail = useDetailController({ id, fields, ports, mayEdit, inBlade, onExit });
+  // In a blade, opening another record (or New) over unsaved edits asks first.
+  useBladeUnsaved(inBlade && isDetailChanged(detail.state));
+  // Leaving the page (or the list page holding this blade) over unsaved edits asks first (guard step 6).
+  const releaseHesitate = useHesitate(isDetailChanged(detail.state));
   const tour = useTour(detailTourName(single, detail.state.item, detail.state.isNew));
   const references = useReferenceOptions(entity.fields);
   const loadOptions = useCallback((reference: string) => references.get(reference) ?? [], [references]);
@@ -59,7 +67,7 @@ export function EntityDetailScreen({ entityName, id, onNavigate, onBack, inBlade
     <DetailPageView
       title={entity.singleLabel}
       titleOrder={titleOrder}
-      fields={entity.fields}
+      fields={fields}
       state={detail.state}
       dispatch={detail.dispatch}
       rules={{ mayEdit }}

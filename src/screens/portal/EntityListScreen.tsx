@@ -24,6 +24,8 @@ export type EntityListScreenProps = {
   onNavigate: (href: string) => void;
   /** Height of the rows' scroller in px. */
   height?: number;
+  /** Starts the list's guided tour (a Tour button in the list header). */
+  onTour?: () => void;
 };
 
 function isListRow(record: Readonly<Record<string, unknown>>): record is ListRow {
@@ -46,7 +48,7 @@ export function knownFilters(names: readonly string[], filters: readonly { name:
  * page), delete through the write path, and Export To CSV.
  * @example <EntityListScreen entityName="products" search={params} onSearchChange={write} onNavigate={go} />
  */
-export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, height }: EntityListScreenProps) {
+export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, height, onTour }: EntityListScreenProps) {
   const entity = entityByName(entityName);
   const { mayEdit, timeZone } = usePortalAccess(entity);
   const writes = useWritePath();
@@ -75,6 +77,11 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
     multiSelect: list.state.multiSelect,
     rowCount: rows?.length,
     onDetailClosed: () => dispatch({ type: 'selectionCleared' }),
+    // No to leaving unsaved edits: the row still open is the selected one again.
+    onOpenDeclined: (keptId) => {
+      if (list.state.multiSelect) return;
+      dispatch(keptId === null ? { type: 'selectionCleared' } : { type: 'rowSelected', id: keptId });
+    },
   });
   const open = (row: ListRow) => {
     if (detail !== null && !blades.open(row.id)) onNavigate(proxyHref(pathOf(detail, row.id), proxyID));
@@ -114,6 +121,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       )}
       referenceLabel={referenceLabel}
       {...(height === undefined ? {} : { height })}
+      {...(onTour === undefined ? {} : { onTour })}
     />
   );
 }

@@ -1,7 +1,8 @@
+import { useMemo } from 'react';
 import { useSession, type AppSession } from '../../app/session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
-import type { EntityDefinition } from '../../entities/entity-definition';
+import type { EntityDefinition, EntityField } from '../../entities/entity-definition';
 
 /**
  * The zone dates show in: the company's default, else the app's default.
@@ -12,10 +13,30 @@ export function sessionTimeZone(session: AppSession | null): string {
 }
 
 /**
- * What a portal screen needs from the session: edit rights on the entity's area and the zone.
- * @example const { mayEdit, timeZone } = usePortalAccess(products);
+ * The form's fields for this session: fields only a global admin may set (a user's
+ * permissions, role, admin flag) are read-only for everyone else, as the services keep them.
+ * @example formFieldsFor(users, { isGlobalAdmin: false }).find((f) => f.name === 'roleID')?.readOnly // true
  */
-export function usePortalAccess(entity: Pick<EntityDefinition, 'permission'>): { mayEdit: boolean; timeZone: string } {
+export function formFieldsFor(
+  entity: Pick<EntityDefinition, 'fields' | 'adminOnlyFields'>,
+  session: Pick<AppSession, 'isGlobalAdmin'> | null,
+): readonly EntityField[] {
+  const adminOnly = new Set(entity.adminOnlyFields ?? []);
+  if (session?.isGlobalAdmin === true || adminOnly.size === 0) return entity.fields;
+  return entity.fields.map((field) => (adminOnly.has(field.name) ? { ...field, readOnly: true } : field));
+}
+
+/**
+ * What a portal screen needs from the session: edit rights on the entity's area, the zone,
+ * and the form's fields as this user may edit them.
+ * @example const { mayEdit, timeZone, fields } = usePortalAccess(products);
+ */
+export function usePortalAccess(entity: Pick<EntityDefinition, 'permission' | 'fields' | 'adminOnlyFields'>): {
+  mayEdit: boolean;
+  timeZone: string;
+  fields: readonly EntityField[];
+} {
   const { session } = useSession();
-  return { mayEdit: canEditArea(session, entity.permission), timeZone: sessionTimeZone(session) };
+  const fields = useMemo(() => formFieldsFor(entity, session), [entity, session]);
+  return { mayEdit: canEditArea(session, entity.permission), timeZone: sessionTimeZone(session), fields };
 }
