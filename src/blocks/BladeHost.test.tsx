@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { useEffect } from 'react';
+import { useEffect, type ComponentProps } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { useBlades, useCurrentBlade, type BladeApi } from './blade-context';
 import { keyboardResizeWidth } from './BladeFrame';
@@ -12,7 +12,10 @@ function Content() {
   return <p>content of {blade?.name} {String(blade?.data.id ?? '')}</p>;
 }
 
-function setup(options: { viewportWidth?: number; onSnack?: (message: string) => void } = {}) {
+type HostProps = Omit<ComponentProps<typeof BladeHost>, 'renderBlade' | 'children'>;
+
+// Renders a host of Content blades and answers a getter of its blade API.
+function renderHost(props: HostProps) {
   const holder: { api: BladeApi | null } = { api: null };
   const keep = (api: BladeApi | null) => {
     holder.api = api;
@@ -23,7 +26,7 @@ function setup(options: { viewportWidth?: number; onSnack?: (message: string) =>
     return null;
   }
   renderWithMantine(
-    <BladeHost anchor={{ name: 'products' }} renderBlade={() => <Content />} viewportWidth={options.viewportWidth ?? 1280} onSnack={options.onSnack}>
+    <BladeHost {...props} renderBlade={() => <Content />}>
       <Grab />
     </BladeHost>,
   );
@@ -31,6 +34,10 @@ function setup(options: { viewportWidth?: number; onSnack?: (message: string) =>
     if (holder.api === null) throw new Error('no blade api');
     return holder.api;
   };
+}
+
+function setup(options: { viewportWidth?: number; onSnack?: (message: string) => void } = {}) {
+  return renderHost({ anchor: { name: 'products' }, viewportWidth: options.viewportWidth ?? 1280, onSnack: options.onSnack });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -108,24 +115,12 @@ describe('BladeHost', () => {
 
 describe('BladeHost as a page (anchor fills)', () => {
   function page(viewportWidth: number) {
-    const holder: { api: BladeApi | null } = { api: null };
-    const keep = (api: BladeApi | null) => {
-      holder.api = api;
-    };
-    function Grab() {
-      const api = useBlades();
-      useEffect(() => keep(api));
-      return null;
-    }
-    renderWithMantine(
-      <BladeHost anchor={{ name: 'products' }} anchorFills renderBlade={() => <Content />} viewportWidth={viewportWidth} bladeActions={(blade) => (blade.name === 'products' ? <button type="button">Tour</button> : null)}>
-        <Grab />
-      </BladeHost>,
-    );
-    return () => {
-      if (holder.api === null) throw new Error('no blade api');
-      return holder.api;
-    };
+    return renderHost({
+      anchor: { name: 'products' },
+      anchorFills: true,
+      viewportWidth,
+      bladeActions: (blade) => (blade.name === 'products' ? <button type="button">Tour</button> : null),
+    });
   }
 
   it('the anchor takes the free width, cannot be closed or resized, and carries its actions', () => {

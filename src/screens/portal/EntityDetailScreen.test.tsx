@@ -56,7 +56,7 @@ describe('EntityDetailScreen', () => {
     let holding = 0;
     const hesitate = { hold: () => ((holding += 1), () => void (holding -= 1)) };
     const heldAtNavigation: number[] = [];
-    const onNavigate = vi.fn((_href: string) => void heldAtNavigation.push(holding));
+    const onNavigate = vi.fn<(href: string) => void>(() => void heldAtNavigation.push(holding));
     renderPortal(
       <HesitateContext value={hesitate}>
         <EntityDetailScreen entityName="products" id="new" onNavigate={onNavigate} onBack={() => undefined} />
