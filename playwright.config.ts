@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
+import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/support/e2e-host';
 
-const port = Number(process.env.E2E_PORT ?? 4319);
+const port = E2E_PORT;
 const reportDir = process.env.BT_REPORT_DIR;
 
 export default defineConfig({
@@ -39,8 +40,8 @@ export default defineConfig({
   webServer: {
     // The Node host, as npm start runs it, with its own throwaway data folder.
     // Folders per port, so runs on different ports can go side by side.
-    command: `rm -rf .e2e-data-${port} && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: `.e2e-data-${port}`, DIST_DIR: `.e2e-dist-${port}` },
+    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
+    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 180_000,

@@ -61,6 +61,25 @@ async function mirrorRow(page: Page, id: string): Promise<Row | null> {
   }, id);
 }
 
+/**
+ * Takes the context offline and waits until the page's engine status says so. Chromium's
+ * offline emulation reaches the page at once but the sync worker only through the page's
+ * offline event, so a write made in between could still be sent.
+ */
+async function goOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
+          return (await hooks.db.syncState.get('__status'))?.status?.online;
+        }),
+      { timeout: 30_000 },
+    )
+    .toBe(false);
+}
+
 async function syncStateOf(page: Page, id: string): Promise<string | undefined> {
   return (await mirrorRow(page, id))?._syncState;
 }
@@ -102,7 +121,7 @@ test('writes made offline survive a reload and reach the server exactly once', a
   const token = await tokenOf(page);
   const name = marker('offline');
 
-  await context.setOffline(true);
+  await goOffline(context, page);
   const first = await createProduct(page, `${name} one`);
   const second = await createProduct(page, `${name} two`);
   expect(await updateProduct(page, first, { productName: `${name} one edited`, sortNumber: 7 })).toBe(true);
@@ -172,7 +191,7 @@ async function conflictOnSharedRecord(browser: Browser, label: string) {
   await b.page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
   await expect.poll(() => syncStateOf(b.page, id), { timeout: 60_000 }).toBe('synced');
 
-  await b.context.setOffline(true);
+  await goOffline(b.context, b.page);
   await updateProduct(a.page, id, { productName: `${name} theirs` });
   await expect.poll(() => syncStateOf(a.page, id), { timeout: 60_000 }).toBe('synced');
   await updateProduct(b.page, id, { productName: `${name} mine` });

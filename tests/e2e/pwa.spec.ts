@@ -1,9 +1,10 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { E2E_DIST_DIR } from './support/e2e-host';
 
-// The Node host serves dist/ straight from disk, so changing dist/sw.js is a new deployment.
-const swFile = join(import.meta.dirname, '..', '..', 'dist', 'sw.js');
+// The Node host serves its build straight from disk, so changing its sw.js is a new deployment.
+const swFile = join(import.meta.dirname, '..', '..', E2E_DIST_DIR, 'sw.js');
 
 async function appWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
