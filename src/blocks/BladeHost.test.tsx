@@ -68,6 +68,24 @@ describe('BladeHost', () => {
     expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['products']);
   });
 
+  it('asks before its Close button drops unsaved edits: No keeps the blade, Yes closes it', () => {
+    const blades = setup();
+    act(() => {
+      blades().open({ name: 'customer' });
+    });
+    act(() => {
+      blades().holdUnsaved('customer');
+    });
+    const close = () => fireEvent.click(section('customer').querySelector('button[aria-label="Close"]') as HTMLElement);
+    close();
+    expect(screen.getByText('Are you sure you want to leave? Make sure everything is saved before leaving.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect(screen.getByText(/content of customer/)).toBeInTheDocument();
+    close();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    expect(screen.queryByText(/content of customer/)).toBeNull();
+  });
+
   it('minimises to a 35 px strip that maximises when pressed', () => {
     setup();
     fireEvent.click(section('products').querySelector('button[aria-label="Minimise"]') as HTMLElement);

@@ -166,7 +166,7 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
               blade={blade}
               title={bladeTitle(blade)}
               viewportWidth={width}
-              onClose={() => api.close(blade.name)}
+              onClose={() => api.confirmLeave(blade.name, () => api.close(blade.name))}
               onMinimise={() => api.minimise(blade.name)}
               onMaximise={() => api.maximise(blade.name)}
               onPin={() => api.pin(blade.name)}

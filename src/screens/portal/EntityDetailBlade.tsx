@@ -23,7 +23,8 @@ export function EntityDetailBlade({ entityName }: { entityName: string }) {
       titleOrder={2}
       proxyID={blade.query.proxyID ?? null}
       onClose={close}
-      onBack={close}
+      // Back is the user leaving: unsaved edits ask first. A save or delete closes without asking.
+      onBack={() => blades.confirmLeave(blade.name, close)}
       onAdd={() => {
         // A blank form replaces this one: unsaved edits are asked about first.
         const blank = () => void blades.open(itemBladeRequest(blade.name, NEW_ITEM_ID, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }));

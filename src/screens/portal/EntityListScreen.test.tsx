@@ -103,4 +103,13 @@ describe('EntityListScreen', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   });
+
+  it('offers no New on a list whose every field is read-only (an archive)', async () => {
+    const data = portalData();
+    await data.db.mirror('batch-archives').put({ id: 'b1', batchcode: 'CB-261013', _syncState: 'synced' });
+    renderPortal(<EntityListScreen entityName="batch-archives" search={new URLSearchParams()} onSearchChange={() => undefined} onNavigate={() => undefined} />, { data });
+    expect(await screen.findByText('CB-261013')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Batch Archives' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+  });
 });
