@@ -19,6 +19,7 @@ export function mirrorEntityOf(name: string): string {
 export function syncedEntities(session: AccessSubject | null): string[] {
   if (session === null) return [];
   return SECTION_ENTITIES.filter(
-    (entity) => canViewArea(session, entity.permission) && coversLevel(session.subscriptionCode, entity.subscription),
+    // Directories of public company profiles are for everyone: they name trading partners.
+    (entity) => entity.profilesOf !== undefined || (canViewArea(session, entity.permission) && coversLevel(session.subscriptionCode, entity.subscription)),
   ).map((entity) => entity.name);
 }

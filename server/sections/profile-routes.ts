@@ -25,7 +25,7 @@ export function profileOf(row: RecordRow): RecordRow {
 
 function isProfileOf(row: RecordRow, party: string): boolean {
   const code = row.data.subscriptionCode;
-  return row.section === COMPANIES_SECTION && typeof code === 'string' && code.startsWith(party);
+  return row.section === COMPANIES_SECTION && (party === 'ANY' || (typeof code === 'string' && code.startsWith(party)));
 }
 
 // A filter, search or sort on a private field would let anyone probe it.
@@ -38,13 +38,13 @@ function checkAskable(fields: Iterable<string>): void {
 type ProfileDeps = {
   store: Store;
   bases: ServiceBases;
-  /** Checks the caller may view the entity (token, permission, subscription level). */
-  authorize: (c: Context, entity: EntityDefinition) => Promise<unknown>;
+  /** Checks the caller is signed in (a directory needs no permission). */
+  authorize: (c: Context) => Promise<unknown>;
 };
 
 /**
  * Registers a public directory section (an entity with profilesOf): lists, counts, reads and
- * incremental pulls of the public profiles of every company of that party, whoever asks;
+ * incremental pulls of the public profiles of every company of that party to anyone signed in;
  * every write is refused, because a company changes its profile in its own settings.
  * @example registerProfileSection(app, entityByName('public-suppliers'), { store, bases, authorize })
  */
@@ -56,14 +56,14 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   const ofParty: FilterCondition = { field: 'subscriptionCode', op: 'contains', value: party };
 
   async function list(c: Context, counting: boolean) {
-    await deps.authorize(c, entity);
+    await deps.authorize(c);
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
     const { query } = request;
     checkAskable(query.conditions.map((condition) => condition.field));
     checkAskable(query.search?.fields ?? []);
     checkAskable(query.sort === undefined ? [] : [query.sort.field]);
     checkAskable(request.properties ?? []);
-    const asked = { ...query, conditions: [...query.conditions, ofParty], visibleTo: null };
+    const asked = { ...query, conditions: party === 'ANY' ? query.conditions : [...query.conditions, ofParty], visibleTo: null };
     const result = await store.list(COMPANIES_SECTION, counting ? { ...asked, includeCount: true, take: 0, skip: 0 } : asked);
     if (counting) return c.json({ count: result.count ?? 0 });
     const data = result.rows.filter((row) => isProfileOf(row, party)).map((row) => listRecordOf(profileOf(row), request));
@@ -71,7 +71,7 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   }
 
   app.get(`${base}/${SECTION_CALLS.changes}`, async (c) => {
-    await deps.authorize(c, entity);
+    await deps.authorize(c);
     const after = Number(c.req.query('after') ?? '0');
     const take = Math.min(Number(c.req.query('take') ?? '1000'), 1000);
     if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
@@ -86,7 +86,7 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   app.get(`${base}/getAll`, (c) => list(c, false));
   app.get(`${base}/get/count`, (c) => list(c, true));
   app.get(`${base}/get/:id`, async (c) => {
-    await deps.authorize(c, entity);
+    await deps.authorize(c);
     const row = await store.get(COMPANIES_SECTION, c.req.param('id'));
     if (row === null || !isProfileOf(row, party)) throw new HttpProblem(404, `${entity.singleLabel} ${c.req.param('id')} was not found`);
     return c.json(recordOf(profileOf(row)));

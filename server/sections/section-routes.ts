@@ -58,7 +58,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   const { store } = deps;
   const actor = createActorResolver(deps);
   if (entity.profilesOf !== undefined) {
-    registerProfileSection(app, entity, { store, bases: deps.bases, authorize: (c, shown) => actor(c, shown, 'view') });
+    const authorize = async (c: Context) => {
+      const result = await deps.authenticate(c.req.header('Authorization'));
+      if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
+    };
+    registerProfileSection(app, entity, { store, bases: deps.bases, authorize });
     return;
   }
 

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MirrorRecord, NewOutboxEntry } from '../../sync/mirror-types';
-import { BulktradeDB, defineVersion1, DATABASE_NAME } from './bulktrade-db';
+import { BulktradeDB, defineVersion1, defineVersion2, DATABASE_NAME } from './bulktrade-db';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -18,12 +18,12 @@ function uniqueName(): string {
 const UPGRADE_TIME = Date.parse('2026-11-20T00:00:00Z');
 
 describe('BulktradeDB', () => {
-  it("is the 'bulktrade' database at version 2, with a table per section owner", () => {
+  it("is the 'bulktrade' database at version 3, with a table per section owner", () => {
     const db = new BulktradeDB();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('bulktrade');
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((table) => table.name)).toContain('products');
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['products', 'public-companies']));
     expect(db.mirror('new-customers').name).toBe('customers');
     db.close();
   });
@@ -42,7 +42,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.mirror('products').get('p1')).toEqual({ ...synced, _cachedAt: UPGRADE_TIME });
     expect(await db.mirror('products').get('p2')).toEqual({ ...pending, _cachedAt: UPGRADE_TIME });
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
@@ -51,6 +51,28 @@ describe('BulktradeDB', () => {
     expect(await db.mirror('products').where('_cachedAt').equals(UPGRADE_TIME).count()).toBe(2);
     expect(await db.outbox.where('[entity+recordID]').equals(['products', 'p2']).count()).toBe(1);
     expect(await db.outbox.add({ ...entry, recordID: 'p3', changes: {} })).toBe(2);
+    db.close();
+  });
+
+  it('upgrades a version-2 database to version 3: the new directory table appears, records and pending writes stay', async () => {
+    const name = uniqueName();
+    const v2 = new Dexie(name);
+    defineVersion1(v2);
+    defineVersion2(v2, () => UPGRADE_TIME);
+    const pending: MirrorRecord = { id: 'p2', productName: 'Oat Milk', _syncState: 'pending', _cachedAt: 1 };
+    const entry: NewOutboxEntry = { entity: 'products', recordID: 'p2', op: 'create', changes: { id: 'p2', productName: 'Oat Milk' }, baseRowVersion: null, createdAt: 1 };
+    await v2.table('products').put(pending);
+    await v2.table('outbox').add({ ...entry });
+    expect(v2.tables.map((table) => table.name)).not.toContain('public-companies');
+    v2.close();
+
+    const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
+    await db.open();
+    expect(db.verno).toBe(3);
+    expect(await db.mirror('products').get('p2')).toEqual(pending);
+    expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
+    await db.mirror('public-companies').put({ id: 'comp-dairy', companyName: 'Gippsland Dairy Co-op', _syncState: 'synced', _cachedAt: 1 });
+    expect(await db.mirror('public-companies').where('_cachedAt').equals(1).count()).toBe(1);
     db.close();
   });
 });

@@ -21,12 +21,17 @@ export type BulktradeDBOptions = DexieOptions & {
   entities?: readonly EntityDefinition[];
 };
 
+/** Mirror tables added in version 3; versions 1 and 2 are declared without them, so an existing database gets them. */
+export const ADDED_IN_VERSION_3: ReadonlySet<string> = new Set(['public-companies']);
+
+const before3 = (entities: readonly EntityDefinition[]) => entities.filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
+
 /**
  * Version 1: mirror tables (id, the list's indexes, _syncState), outbox and sync state.
  * Split out so tests can build a version-1 database and upgrade it.
  */
 export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
-  db.version(1).stores(mirrorStores(1, entities));
+  db.version(1).stores(mirrorStores(1, before3(entities)));
 }
 
 /**
@@ -35,11 +40,12 @@ export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] 
  * writes and their records are carried over untouched.
  */
 export function defineVersion2(db: Dexie, now: () => number, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  const existing = before3(entities);
   db.version(2)
-    .stores(mirrorStores(2, entities))
+    .stores(mirrorStores(2, existing))
     .upgrade(async (tx) => {
       const stamp = now();
-      for (const entity of entities) {
+      for (const entity of existing) {
         await tx
           .table<MirrorRecord, string>(entity.name)
           .toCollection()
@@ -48,6 +54,14 @@ export function defineVersion2(db: Dexie, now: () => number, entities: readonly 
           });
       }
     });
+}
+
+/**
+ * Version 3 adds the public company directory's mirror table (trading partners' names);
+ * the other tables and every record and pending write stay as they are.
+ */
+export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(3).stores(mirrorStores(2, entities));
 }
 
 /**
@@ -64,6 +78,7 @@ export class BulktradeDB extends Dexie {
     super(name ?? DATABASE_NAME, dexieOptions);
     defineVersion1(this, entities);
     defineVersion2(this, now ?? Date.now, entities);
+    defineVersion3(this, entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

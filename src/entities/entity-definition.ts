@@ -137,10 +137,10 @@ export type EntityDefinition = {
   /**
    * A read-only directory of company accounts: the section answers the public profile
    * (name, account name, email, theme colour) of every company whose subscription code starts
-   * with this party ('SUPP' covers SUPP and SUPPFREE), whoever asks. References to trading
-   * partners resolve through it.
+   * with this party ('SUPP' covers SUPP and SUPPFREE; 'ANY' every company) to anyone signed
+   * in, whatever their permissions. References to trading partners resolve through it.
    */
-  profilesOf?: 'SUPP' | 'COUR' | 'CUST';
+  profilesOf?: 'SUPP' | 'COUR' | 'CUST' | 'ANY';
   /** Fields naming other companies that may also see the record. */
   parties?: readonly PartyField[];
   /** Order totals and automatic lines are computed by the server on every write. */

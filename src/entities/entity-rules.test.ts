@@ -60,7 +60,7 @@ describe('entity declarations follow the spec', () => {
     const publicNames = ENTITIES.filter((entity) => entity.isPublic === true).map((entity) => entity.name);
     expect(publicNames.sort()).toEqual(['browse-couriers', 'browse-products', 'public-suppliers']);
     const cached = ENTITIES.filter((entity) => entity.cacheDays !== undefined).map((entity) => `${entity.name} ${entity.cacheDays}`);
-    const expected = [...publicNames, 'locations', 'customer-locations', 'companies'].map((name) => `${name} 30`);
+    const expected = [...publicNames, 'locations', 'customer-locations', 'companies', 'public-companies'].map((name) => `${name} 30`);
     expect(cached.sort()).toEqual(expected.sort());
   });
 

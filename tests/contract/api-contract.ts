@@ -193,6 +193,18 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect((await call('GET', `${S}/get/compS`, 'a')).body).toMatchObject({ companyName: 'Gippsland Dairy' });
     });
 
+    it('answers every company\'s public profile to anyone signed in, whatever their permissions', async () => {
+      await store.insert({ section: COMPANIES_SECTION, id: 'compC', companyAccountID: 'compC', parties: [], isInactive: false, data: { companyName: 'Corner Cafe', subscriptionCode: 'CUST' } });
+      await store.insert({ section: COMPANIES_SECTION, id: 'compS', companyAccountID: 'compS', parties: [], isInactive: false, data: { companyName: 'Gippsland Dairy', subscriptionCode: 'SUPP' } });
+      const C = '/api/v1/Public/Companies';
+      const listed = await call('GET', `${C}/getAll`, 'none');
+      expect(listed.status).toBe(200);
+      expect(listed.body.data).toEqual([expect.objectContaining({ id: 'compC', companyName: 'Corner Cafe' }), expect.objectContaining({ id: 'compS', companyName: 'Gippsland Dairy' })]);
+      expect(listed.body.data).not.toContainEqual(expect.objectContaining({ subscriptionCode: expect.anything() }));
+      expect((await call('GET', `${C}/get/compC`, 'customer')).status).toBe(200);
+      expect((await call('GET', `${C}/getAll`, null)).status).toBe(401);
+    });
+
     it('checks view and edit permissions and the subscription level', async () => {
       await post('a', { id: 'p1', productName: 'Milk' });
       expect((await call('GET', `${P}/getAll`, 'viewer')).status).toBe(200);

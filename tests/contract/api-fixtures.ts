@@ -41,6 +41,13 @@ export const testSupplierProfiles = defineEntity({
   sort: { field: 'companyName', direction: 'asc' }, isPublic: true, profilesOf: 'SUPP',
 });
 
+export const testCompanyProfiles = defineEntity({
+  name: 'public-companies', single: 'public-company', label: 'Public Companies', singleLabel: 'Company',
+  service: 'Billing', section: 'Public/Companies', schema: companyAccountSchema, permission: 'company-details',
+  menuGroup: null, columns: [], fields: [], filters: [], search: ['companyName'],
+  sort: { field: 'companyName', direction: 'asc' }, profilesOf: 'ANY',
+});
+
 function caller(overrides: Partial<Caller> & { companyAccountID: string }): Caller {
   return {
     userID: `user-${overrides.companyAccountID}`,
@@ -75,7 +82,7 @@ export function makeTestApp(store: Store) {
   let next = 0;
   return createApp({
     store,
-    entities: [testProducts, testOrders, testAutomaticLines, testLocations, testSupplierProfiles],
+    entities: [testProducts, testOrders, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
     pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
     newId: () => `new-${++next}`,
     authenticate: async (header) => {

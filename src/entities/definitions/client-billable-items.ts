@@ -16,7 +16,7 @@ export const clientBillableItems = defineEntity({
   columns: ['createdOn', 'description', 'buyerID', 'quantity', 'unitPrice', 'amountTotal', 'isInvoiced'],
   fields: [
     { name: 'description', label: 'Description', kind: 'text', required: true },
-    { name: 'buyerID', label: 'Client', kind: 'reference', required: true, reference: 'companies', referenceLabel: 'companyName' },
+    { name: 'buyerID', label: 'Client', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'quantity', label: 'Quantity', kind: 'number', required: true },
     { name: 'unitPrice', label: 'Unit Price', kind: 'money', required: true },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },

@@ -15,8 +15,8 @@ export const clientOrders = defineEntity({
   menuGroup: 'Dispatch',
   columns: ['customerOrderNumber', 'sellerID', 'buyerID', 'locationID', 'dueDate', 'isDispatched'],
   fields: [
-    { name: 'sellerID', label: 'Client', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
-    { name: 'buyerID', label: 'Deliver For', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'sellerID', label: 'Client', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Deliver For', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
     { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName', readOnly: true },
     { name: 'dueDate', label: 'Due', kind: 'date', readOnly: true },

@@ -16,7 +16,7 @@ export const clients = defineEntity({
   columns: ['companyName', 'email', 'phoneNumber', 'priceTierID', 'isFulfiller'],
   fields: [
     { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
-    { name: 'buyerID', label: 'Client Account', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Client Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'email', label: 'Email', kind: 'email' },
     { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
     { name: 'locationID', label: 'Pickup Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },

@@ -16,7 +16,7 @@ export const customerConsignments = defineEntity({
   columns: ['consignmentNumber', 'buyerID', 'destinationLocationID', 'dueDate', 'isReadyToOrderCourier', 'isDispatched'],
   fields: [
     { name: 'consignmentNumber', label: 'Consignment Number', kind: 'text', readOnly: true },
-    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'departureLocationID', label: 'From', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
     { name: 'destinationLocationID', label: 'Deliver To', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
     { name: 'dueDate', label: 'Due', kind: 'date' },

@@ -17,7 +17,7 @@ export const customerInvoices = defineEntity({
   columns: ['invoiceNumber', 'buyerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],
   fields: [
     { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', readOnly: true },
-    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
     { name: 'purchaseOrderNumber', label: 'Customer PO Number', kind: 'text' },
     { name: 'issuedOn', label: 'Issued On', kind: 'date' },

@@ -15,7 +15,7 @@ export const customerRequests = defineEntity({
   menuGroup: 'Business',
   columns: ['buyerID', 'requestedOn', 'message', 'isApproved', 'isDeclined'],
   fields: [
-    { name: 'buyerID', label: 'Customer', kind: 'reference', required: true, reference: 'companies', referenceLabel: 'companyName' },
+    { name: 'buyerID', label: 'Customer', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'message', label: 'Message', kind: 'multiline' },
     { name: 'requestedOn', label: 'Requested On', kind: 'datetime', readOnly: true },
     { name: 'isApproved', label: 'Approved', kind: 'boolean' },

@@ -20,7 +20,7 @@ export const customers = defineEntity({
     { name: 'email', label: 'Email', kind: 'email' },
     { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
     { name: 'locationID', label: 'Default Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'supplyAgreementTemplateID', label: 'Template', kind: 'reference', reference: 'customer-templates', referenceLabel: 'templateName' },
     { name: 'customerGroupID', label: 'Group', kind: 'reference', reference: 'customer-groups', referenceLabel: 'groupName' },
     { name: 'priceTierID', label: 'Price Tier', kind: 'reference', reference: 'supplier-price-tiers', referenceLabel: 'priceTierName' },

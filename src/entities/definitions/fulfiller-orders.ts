@@ -15,8 +15,8 @@ export const fulfillerOrders = defineEntity({
   menuGroup: 'Ordering',
   columns: ['customerOrderNumber', 'buyerID', 'fulfillerID', 'dueDate', 'isConfirmed', 'isDispatched'],
   fields: [
-    { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', required: true, reference: 'companies', referenceLabel: 'companyName' },
-    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
+    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
     { name: 'purchaseOrderNumber', label: 'Customer PO Number', kind: 'text' },
     { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },

@@ -68,6 +68,7 @@ export * from './product-categories';
 export * from './product-groups';
 export * from './product-tethers';
 export * from './products';
+export * from './public-companies';
 export * from './public-suppliers';
 export * from './purchase-orders';
 export * from './purchasing-orders';

@@ -18,7 +18,7 @@ export const standingCustomerOrders = defineEntity({
   fields: [
     { name: 'standingOrderName', label: 'Name', kind: 'text', required: true },
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
-    { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'cronExpression', label: 'Schedule', kind: 'cron', required: true },
     { name: 'isOn', label: 'On', kind: 'boolean' },

@@ -37,7 +37,7 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     csvHeader: 'Company Name',
     invalid: { label: 'Email', value: 'orders@', message: 'Email must be valid', fixed: 'orders@e2e.example' },
     fillRest: (form) => chooseOption(form, 'Price Tier'),
-    phone: { field: 'Company Name', value: 'Brunswick Street Espresso', reference: { field: 'Default Location', value: 'Brunswick Street Espresso' } },
+    phone: { field: 'Company Name', value: 'Brunswick Street Espresso', reference: { field: 'Customer Account', value: 'Brunswick Street Espresso' } },
   },
   {
     list: 'customer-orders',
