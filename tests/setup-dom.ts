@@ -1,20 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mediaQueryList } from '../src/blocks/testing/media-query-list';
 
 // jsdom lacks browser APIs Mantine reads; stand-ins are installed once, only where missing.
 // Tests that need a viewport width install their own matchMedia (src/app/shell/testing).
 if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = (query: string): MediaQueryList => mediaQueryList(query, false);
 }
 if (typeof globalThis.ResizeObserver !== 'function') {
   globalThis.ResizeObserver = class {

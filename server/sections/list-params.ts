@@ -91,3 +91,19 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
       .some((p) => p.trim().toLowerCase() === 'externalreferences'),
   };
 }
+
+/** The largest page of changes one pull answers. */
+export const MAX_CHANGES = 1000;
+
+/**
+ * The window of an incremental pull: the cursor to read after and how many rows (at most MAX_CHANGES).
+ * @example changesWindow(new URLSearchParams('after=12&take=500')) // { after: 12, take: 500 }
+ */
+export function changesWindow(params: URLSearchParams): { after: number; take: number } {
+  const after = Number(params.get('after') ?? '0');
+  const take = Math.min(Number(params.get('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
+  if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
+    throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
+  }
+  return { after, take };
+}

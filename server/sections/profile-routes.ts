@@ -5,7 +5,7 @@ import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/ent
 import { COMPANIES_SECTION } from '../auth/account-records';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
-import { parseListParams } from './list-params';
+import { changesWindow, parseListParams } from './list-params';
 import { listRecordOf, recordOf } from './record-view';
 
 /** What a company shows of itself to everyone; its subscription, suspension and management stay private. */
@@ -72,11 +72,7 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
 
   app.get(`${base}/${SECTION_CALLS.changes}`, async (c) => {
     await deps.authorize(c);
-    const after = Number(c.req.query('after') ?? '0');
-    const take = Math.min(Number(c.req.query('take') ?? '1000'), 1000);
-    if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
-      throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
-    }
+    const { after, take } = changesWindow(new URL(c.req.url).searchParams);
     // The cursor moves past every company read, also those of other parties left out of the page.
     const scanned = await store.changes(COMPANIES_SECTION, null, after, take + 1);
     const page = scanned.slice(0, take);

@@ -8,7 +8,7 @@ import { actingCompany, MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
-import { parseListParams } from './list-params';
+import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { withServerTotals, type PricingSections } from './order-totals';
@@ -22,9 +22,6 @@ export type SectionDeps = {
   pricing: PricingSections;
   newId: () => string;
 };
-
-/** The largest page of changes one pull answers. */
-export const MAX_CHANGES = 1000;
 
 type Access = 'view' | 'edit';
 
@@ -146,11 +143,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   app.get(`${base}/changes`, async (c) => {
     const { company } = await actor(c, entity, 'view');
-    const after = Number(c.req.query('after') ?? '0');
-    const take = Math.min(Number(c.req.query('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
-    if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
-      throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
-    }
+    const { after, take } = changesWindow(new URL(c.req.url).searchParams);
     const rows = await store.changes(entity.section, company, after, take + 1);
     const page = rows.slice(0, take);
     const cursor = page.at(-1)?.seq ?? after;

@@ -1,3 +1,4 @@
+import type { SubscriptionCode } from '../domain/subscriptions';
 import { entityByName } from '../entities/registry';
 import type { RouteMeta } from './route-meta';
 
@@ -106,6 +107,10 @@ function hub(path: string, title: string, permissions: readonly string[], descri
   return { path, meta: signedIn(title, description, { permissions, ...extra }), screen: 'placeholder' };
 }
 
+function dashboard(path: string, title: string, description: string, subscription: SubscriptionCode): AppRoute {
+  return { path, meta: signedIn(title, description, { subscription }), screen: 'placeholder' };
+}
+
 /**
  * Hub routes with the hubs table's permissions (any one is enough). Delivery review is not in
  * the table; it reviews deliveries, so dispatchers and anyone who sees deliveries may open it.
@@ -132,31 +137,11 @@ export const HUB_ROUTES: readonly AppRoute[] = [
 
 /** Dashboards and statistics with the subscription levels of the spec's named screens. */
 export const DASHBOARD_ROUTES: readonly AppRoute[] = [
-  {
-    path: '/dashboard/customer',
-    meta: signedIn('Customer Dashboard', 'Your orders, deliveries and invoices at a glance.', { subscription: 'CUSTFREE' }),
-    screen: 'placeholder',
-  },
-  {
-    path: '/dashboard/procurement',
-    meta: signedIn('Procurement Dashboard', 'What you buy: purchase orders, receivals and supplier invoices.', { subscription: 'CUST' }),
-    screen: 'placeholder',
-  },
-  {
-    path: '/dashboard/supplier',
-    meta: signedIn('Supplier Dashboard', 'What you sell: customer orders, stock, dispatch and invoices owing.', { subscription: 'SUPP' }),
-    screen: 'placeholder',
-  },
-  {
-    path: '/statistics/delivery',
-    meta: signedIn('Delivery Statistics', 'Deliveries over time: on time, late, flagged and by driver.', { subscription: 'COUR' }),
-    screen: 'placeholder',
-  },
-  {
-    path: '/statistics/journey',
-    meta: signedIn('Journey Statistics', 'Journeys over time: distance, stops, weight and duration.', { subscription: 'COUR' }),
-    screen: 'placeholder',
-  },
+  dashboard('/dashboard/customer', 'Customer Dashboard', 'Your orders, deliveries and invoices at a glance.', 'CUSTFREE'),
+  dashboard('/dashboard/procurement', 'Procurement Dashboard', 'What you buy: purchase orders, receivals and supplier invoices.', 'CUST'),
+  dashboard('/dashboard/supplier', 'Supplier Dashboard', 'What you sell: customer orders, stock, dispatch and invoices owing.', 'SUPP'),
+  dashboard('/statistics/delivery', 'Delivery Statistics', 'Deliveries over time: on time, late, flagged and by driver.', 'COUR'),
+  dashboard('/statistics/journey', 'Journey Statistics', 'Journeys over time: distance, stops, weight and duration.', 'COUR'),
 ];
 
 /** The office portal's home (its index child). */

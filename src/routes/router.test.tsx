@@ -8,26 +8,15 @@ import type { AppSession } from '../app/session/session-context';
 import { createSessionStore } from '../app/session/session-store';
 import { SessionProvider, type SessionDeps } from '../app/session/SessionProvider';
 import type { TrainingApi } from '../app/training/training-api';
+import { testSession } from '../app/session/testing/test-session';
 import { BulktradeDB } from '../data/bulktrade-db';
 import { createDataApi, DataContext } from '../data/data-context';
 import { HESITATE_MESSAGE } from './route-guard';
 import { createAppRouter } from './router';
 import { renderInApp } from './testing/render-in-app';
 
-const session = (overrides: Partial<AppSession> = {}): AppSession => ({
-  token: 'token',
-  userID: 'user-1',
-  userName: 'training@bulktrade.app',
-  expiresOn: '2099-01-01T00:00:00.000Z',
-  permissions: 'everything.edit',
-  subscriptionCode: 'SUPP',
-  subscriptionsInUse: 'SUPP',
-  isGlobalAdmin: true,
-  selectedLocationID: null,
-  company: { companyName: 'Yarra Valley Wholesale', isSuspended: false },
-  isTraining: false,
-  ...overrides,
-});
+const session = (overrides: Partial<AppSession> = {}): AppSession =>
+  testSession({ company: { companyName: 'Yarra Valley Wholesale', isSuspended: false }, ...overrides });
 
 // The browser's own history (jsdom's), where back and forward arrive as popstate like in a browser.
 function browserHistoryAt(path: string) {

@@ -8,12 +8,10 @@ import type { StatusListener, SyncStatus } from '../../../sync/sync-status';
 import { memoryStorage } from '../session/memory-storage';
 import type { AppSession } from '../session/session-context';
 import { createSessionStore } from '../session/session-store';
+import { testSession } from '../session/testing/test-session';
 import { AppDataProvider } from './AppDataProvider';
 
-const session = {
-  token: 't1', userID: 'u1', userName: 'sam@acme.test', expiresOn: '2099-01-01T00:00:00.000Z', permissions: 'everything.edit',
-  subscriptionCode: 'SUPP', isGlobalAdmin: true, company: { companyName: 'Acme' }, isTraining: false,
-} as AppSession;
+const session = testSession({ token: 't1', userID: 'u1', userName: 'sam@acme.test', company: { companyName: 'Acme' } });
 
 function fakeSync() {
   const listeners: StatusListener[] = [];

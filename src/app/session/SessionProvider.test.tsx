@@ -5,20 +5,9 @@ import { memoryStorage } from './memory-storage';
 import { useSession, type AppSession, type SessionApi } from './session-context';
 import { createSessionStore } from './session-store';
 import { SessionProvider, type SessionDeps } from './SessionProvider';
+import { testSession } from './testing/test-session';
 
-const signedIn: AppSession = {
-  token: 'token',
-  userID: 'user-1',
-  userName: 'training@bulktrade.app',
-  expiresOn: '2099-01-01T00:00:00.000Z',
-  permissions: 'everything.edit',
-  subscriptionCode: 'SUPP',
-  subscriptionsInUse: 'SUPP',
-  isGlobalAdmin: true,
-  selectedLocationID: null,
-  company: null,
-  isTraining: false,
-};
+const signedIn: AppSession = testSession();
 
 function setup(stored: Record<string, string> = {}) {
   const local = memoryStorage(stored);

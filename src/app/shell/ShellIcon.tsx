@@ -1,3 +1,4 @@
+import { LineIcon } from '../../blocks/icons';
 import { SHELL_ICON_PATHS, type ShellIconName } from './shell-icons';
 
 export type ShellIconProps = { name: ShellIconName; size?: number; strokeWidth?: number };
@@ -8,22 +9,10 @@ export type ShellIconProps = { name: ShellIconName; size?: number; strokeWidth?:
  */
 export function ShellIcon({ name, size = 22, strokeWidth = 1.75 }: ShellIconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={name}
-    >
+    <LineIcon size={size} strokeWidth={strokeWidth} data-icon={name}>
       {SHELL_ICON_PATHS[name].map((d) => (
         <path key={d} d={d} />
       ))}
-    </svg>
+    </LineIcon>
   );
 }

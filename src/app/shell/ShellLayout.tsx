@@ -3,7 +3,6 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
 import type { AppUpdateState, InstallPromptState } from '../pwa/pwa-api';
-import type { AppSession } from '../session/session-context';
 import type { RouteMeta } from '../../routes/route-meta';
 import { backOfficeMenu } from '../menus/back-office-menu';
 import { drawerVariant } from '../menus/drawer-variant';
@@ -11,35 +10,26 @@ import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../menus/hub-menu';
 import { BackOfficeDrawer } from './BackOfficeDrawer';
 import { BottomNavigation } from './BottomNavigation';
 import { MarketingDrawer } from './MarketingDrawer';
-import type { Go } from './navigation-link';
 import classes from './ShellLayout.module.css';
-import type { Skin } from './SkinMenu';
-import { TopBar } from './TopBar';
+import { TopBar, type TopBarProps } from './TopBar';
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
-export type ShellLayoutProps = {
+export type ShellLayoutProps = Pick<
+  TopBarProps,
+  'session' | 'training' | 'skin' | 'onSkinChange' | 'onLogin' | 'onLogout' | 'onEndDemo' | 'endingDemo' | 'onHome' | 'onGo'
+> & {
   children: ReactNode;
   meta: RouteMeta;
   pathname: string;
   /** Location hash without '#'. */
   hash: string;
-  session: AppSession | null;
-  training: boolean;
   /** Narrower than the mobile breakpoint (580 px). */
   isMobile: boolean;
-  skin: Skin;
-  onSkinChange(skin: Skin): void;
   /** The back-office drawer stays open beside the page on wide screens (cosmetics drawerPermanent). */
   drawerPinned: boolean;
   onDrawerPinnedChange(pinned: boolean): void;
   appUpdate: AppUpdateState;
   installPrompt: InstallPromptState;
-  onLogin(): void;
-  onLogout(): void;
-  onEndDemo(): void;
-  endingDemo: boolean;
-  onHome(): void;
-  onGo: Go;
 };
 
 export const HEADER_HEIGHT = 60;

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { AppSession } from '../../session/session-context';
+import { mediaQueryList } from '../../../blocks/testing/media-query-list';
 import { theme } from '../../theme';
 
 /** Pixel width the stand-in matchMedia answers for: min-width and max-width queries in px or em. */
@@ -12,16 +13,7 @@ function installViewport(width: number): void {
     const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
     const matches =
       (min === null || width >= toPx(min[1] ?? '0', min[2] ?? 'px')) && (max === null || width <= toPx(max[1] ?? '0', max[2] ?? 'px'));
-    return {
-      matches: (min !== null || max !== null) && matches,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    };
+    return mediaQueryList(query, (min !== null || max !== null) && matches);
   };
 }
 

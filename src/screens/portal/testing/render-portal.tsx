@@ -1,25 +1,19 @@
 import 'fake-indexeddb/auto';
 import type { ReactElement } from 'react';
 import { SessionContext, type AppSession, type SessionApi } from '../../../app/session/session-context';
+import { testSession } from '../../../app/session/testing/test-session';
 import { renderWithMantine } from '../../../blocks/testing/render-with-mantine';
 import { BulktradeDB } from '../../../data/bulktrade-db';
 import { createDataApi, DataContext, type DataApi } from '../../../data/data-context';
 
 /** A signed-in staff session; `permissions` decides the edit rights. */
 export function portalSession(permissions = 'products.edit,product-categories.edit'): AppSession {
-  return {
-    token: 'token',
-    userID: 'user-1',
+  return testSession({
     userName: 'staff@bulktrade.app',
-    expiresOn: '2099-01-01T00:00:00.000Z',
     permissions,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
     isGlobalAdmin: false,
-    selectedLocationID: null,
     company: { companyName: 'Yarra Valley Wholesale', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-    isTraining: false,
-  };
+  });
 }
 
 const opened: BulktradeDB[] = [];
