@@ -86,6 +86,12 @@ describe('ListPanelView', () => {
     expect(within(screen.getByRole('list', { name: 'Records' })).getByText('Product 1')).toBeInTheDocument();
   });
 
+  it('announces Loading as a status while the list loads (a named span needs a role)', () => {
+    renderWithMantine(<Harness start={{ status: 'loading' }} />);
+    const loader = document.querySelector('[aria-label="Loading"]');
+    expect(loader).toHaveAttribute('role', 'status');
+  });
+
   it("says 'Nothing Found' with 'Try Again', which refreshes", async () => {
     const seen = vi.fn<(state: ListState) => void>();
     renderWithMantine(<Harness rows={[]} start={{ status: 'empty' }} seen={seen} />);

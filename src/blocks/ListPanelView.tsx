@@ -123,7 +123,7 @@ export function ListPanelView(props: ListPanelViewProps) {
       />
       <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
       <Box pos="relative" mih={120}>
-        <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ 'aria-label': 'Loading' }} />
+        <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ role: 'status', 'aria-label': 'Loading' }} />
         {rows.length === 0 && state.status !== 'loading' ? (
           <Center mih={120}>
             <Stack align="center" gap="xs">
