@@ -151,6 +151,14 @@ describe('EntityDetailScreen', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
   });
+
+  it('offers no edit, delete or restore on an archived record, even with edit rights on batches', async () => {
+    const data = portalData();
+    await data.db.mirror('batch-archives').put({ id: 'b1', batchcode: 'CB-261013', isInactive: true, _syncState: 'synced' });
+    renderPortal(<EntityDetailScreen entityName="batch-archives" id="b1" onNavigate={() => undefined} onBack={() => undefined} />, { data, session: portalSession('stock-batches.edit') });
+    expect(await screen.findByDisplayValue('CB-261013')).toBeInTheDocument();
+    for (const name of ['Edit', 'Delete', 'Restore', 'Save']) expect(screen.queryByRole('button', { name })).toBeNull();
+  });
 });
 
 describe('form values', () => {

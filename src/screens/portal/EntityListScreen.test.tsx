@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { EntityListScreen, knownFilters } from './EntityListScreen';
-import { closePortalData, portalData, renderPortal } from './testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
 
 afterEach(closePortalData);
 
@@ -104,12 +104,21 @@ describe('EntityListScreen', () => {
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
   });
 
-  it('offers no New on a list whose every field is read-only (an archive)', async () => {
+  it('offers no New, Edit toggle (and so no Delete) or Restore on a list whose every field is read-only (an archive)', async () => {
     const data = portalData();
     await data.db.mirror('batch-archives').put({ id: 'b1', batchcode: 'CB-261013', _syncState: 'synced' });
-    renderPortal(<EntityListScreen entityName="batch-archives" search={new URLSearchParams()} onSearchChange={() => undefined} onNavigate={() => undefined} />, { data });
+    await data.db.mirror('batch-archives').put({ id: 'b2', batchcode: 'CB-261014', isInactive: true, _syncState: 'synced' });
+    renderPortal(<EntityListScreen entityName="batch-archives" search={new URLSearchParams()} onSearchChange={() => undefined} onNavigate={() => undefined} />, {
+      data,
+      session: portalSession('stock-batches.edit'),
+    });
     expect(await screen.findByText('CB-261013')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Batch Archives' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
+    expect(await screen.findByText('CB-261014')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
 });

@@ -69,8 +69,6 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   const referenceLabel = useMemo(() => referenceLabelFrom(references), [references]);
 
   const detail = entity.single;
-  // A list whose every field is read-only (archives, public directories, server-made records) has nothing to create.
-  const creatable = entity.fields.some((field) => field.readOnly !== true);
   // Inside a blade container (the list page) records open in the detail blade; otherwise by route.
   const blades = useListBlades({
     detail,
@@ -112,7 +110,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       onOpen={open}
       {...(blades.mobile === undefined ? {} : { mobile: blades.mobile })}
       {...(detail === null ? {} : { rowHref: (row: ListRow) => proxyHref(pathOf(detail, row.id), proxyID) })}
-      {...(detail === null || !creatable ? {} : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)) })}
+      {...(detail === null ? {} : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)) })}
       onDelete={remove}
       onRestore={restore}
       {...settings.menu}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../entities/registry';
-import { formFieldsFor } from './portal-access';
+import { formFieldsFor, hasEditableField } from './portal-access';
 
 describe('formFieldsFor', () => {
   const users = entityByName('users');
@@ -19,5 +19,13 @@ describe('formFieldsFor', () => {
   it('leaves entities without admin-only fields as declared', () => {
     const products = entityByName('products');
     expect(formFieldsFor(products, { isGlobalAdmin: false })).toBe(products.fields);
+  });
+});
+
+describe('hasEditableField', () => {
+  it('is false for archives and directories, whose every field is read-only, and true for working lists', () => {
+    expect(hasEditableField(entityByName('batch-archives'))).toBe(false);
+    expect(hasEditableField(entityByName('public-companies'))).toBe(false);
+    expect(hasEditableField(entityByName('batches'))).toBe(true);
   });
 });

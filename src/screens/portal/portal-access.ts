@@ -27,8 +27,18 @@ export function formFieldsFor(
 }
 
 /**
- * What a portal screen needs from the session: edit rights on the entity's area, the zone,
- * and the form's fields as this user may edit them.
+ * Whether people change this entity's records at all: a list whose every field is read-only
+ * (archives, public directories, records the services make) offers no New, no Edit toggle and
+ * so no Delete, no Restore, and its form no Edit or Save.
+ * @example hasEditableField(batchArchives) // false
+ */
+export function hasEditableField(entity: Pick<EntityDefinition, 'fields'>): boolean {
+  return entity.fields.some((field) => field.readOnly !== true);
+}
+
+/**
+ * What a portal screen needs from the session: edit rights (the entity's area, and a field
+ * people may change), the zone, and the form's fields as this user may edit them.
  * @example const { mayEdit, timeZone, fields } = usePortalAccess(products);
  */
 export function usePortalAccess(entity: Pick<EntityDefinition, 'permission' | 'fields' | 'adminOnlyFields'>): {
@@ -38,5 +48,5 @@ export function usePortalAccess(entity: Pick<EntityDefinition, 'permission' | 'f
 } {
   const { session } = useSession();
   const fields = useMemo(() => formFieldsFor(entity, session), [entity, session]);
-  return { mayEdit: canEditArea(session, entity.permission), timeZone: sessionTimeZone(session), fields };
+  return { mayEdit: hasEditableField(entity) && canEditArea(session, entity.permission), timeZone: sessionTimeZone(session), fields };
 }
