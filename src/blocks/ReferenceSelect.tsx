@@ -1,5 +1,5 @@
 import { Select } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { SelectOption } from './SelectDialog';
 
 /** Options of a reference field: the records of the navigation name it points at. */
@@ -19,8 +19,20 @@ export type ReferenceSelectProps = {
 };
 
 /**
- * A searchable choice of another record. Until its options load, the current id shows as
- * its own option so the value is never blanked.
+ * What the select offers: the active options, plus the current value's own option even when
+ * it is inactive (so its name shows), or the bare id until the options know it.
+ * @example offeredOptions([{ value: 'c1', label: 'Old', inactive: true }], 'c1') // [{ value: 'c1', label: 'Old' }]
+ */
+export function offeredOptions(options: readonly SelectOption[], value: string | null): SelectOption[] {
+  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: option.label }));
+  const known = value === null || offered.some((option) => option.value === value);
+  return known ? offered : [...offered, { value, label: value }];
+}
+
+/**
+ * A searchable choice of another record. Inactive records are not offered, but a value that
+ * points at one shows its name; until the options load, the current id shows as its own
+ * option so the value is never blanked.
  * @example <ReferenceSelect label="Category" reference="product-categories" value={id} onChange={set} loadOptions={load} />
  */
 export function ReferenceSelect({ label, reference, value, onChange, loadOptions, required, readOnly, disabled, error }: ReferenceSelectProps) {
@@ -41,13 +53,12 @@ export function ReferenceSelect({ label, reference, value, onChange, loadOptions
       live = false;
     };
   }, [reference, loadOptions]);
-  const known = value === null || options.some((option) => option.value === value);
-  const data = known ? options : [...options, { value, label: value }];
+  const data = useMemo(() => offeredOptions(options, value), [options, value]);
   return (
     <Select
       id={id}
       label={label}
-      data={data.map((option) => ({ value: option.value, label: option.label }))}
+      data={data}
       value={value}
       onChange={onChange}
       searchable

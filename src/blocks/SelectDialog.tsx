@@ -4,7 +4,8 @@ import { SELECT_DIALOG_WIDTH, SELECT_LIST_HEIGHT } from './block-constants';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
 
-export type SelectOption = { value: string; label: string };
+/** A choice; an inactive one names a record a value may still point at, but is not offered. */
+export type SelectOption = { value: string; label: string; inactive?: boolean };
 
 type Common = {
   title: string;

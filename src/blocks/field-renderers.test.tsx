@@ -5,7 +5,7 @@ import { FIELD_KINDS, type EntityField, type FieldKind } from '../entities/entit
 import { CELL_ALIGN, CELL_FORMATTERS } from './cell-formatters';
 import { CELL_TEXT, cellText } from './cell-text';
 import { FIELD_RENDERERS, FieldInput } from './field-renderers';
-import type { ReferenceOptionsLoader } from './ReferenceSelect';
+import { offeredOptions, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { renderWithMantine } from './testing/render-with-mantine';
 
 const zone = 'Australia/Melbourne';
@@ -105,5 +105,38 @@ describe('form inputs', () => {
     );
     expect(load).toHaveBeenCalledWith('product-categories');
     expect(await screen.findByDisplayValue('Bakery')).toBeInTheDocument();
+  });
+
+  it('reference: a value pointing at an inactive record shows its name, but inactive records are not offered', async () => {
+    const load = vi.fn<ReferenceOptionsLoader>(async () => [
+      { value: 'cat1', label: 'Bakery' },
+      { value: 'cat2', label: 'Old Stock', inactive: true },
+      { value: 'cat3', label: 'Retired', inactive: true },
+    ]);
+    renderWithMantine(
+      <FieldInput field={field('reference', { label: 'Category', reference: 'product-categories' })} value="cat2" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} loadOptions={load} />,
+    );
+    const input = await screen.findByDisplayValue('Old Stock');
+    fireEvent.click(input);
+    expect(await screen.findByRole('option', { name: 'Bakery' })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Retired' })).toBeNull();
+  });
+});
+
+describe('offeredOptions', () => {
+  it('keeps active options, the current inactive one, and a bare id not yet known', () => {
+    const options = [
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B', inactive: true },
+    ];
+    expect(offeredOptions(options, 'b')).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'b', label: 'B' },
+    ]);
+    expect(offeredOptions(options, null)).toEqual([{ value: 'a', label: 'A' }]);
+    expect(offeredOptions(options, 'z')).toEqual([
+      { value: 'a', label: 'A' },
+      { value: 'z', label: 'z' },
+    ]);
   });
 });

@@ -36,6 +36,13 @@ describe('EntityListScreen', () => {
     expect(screen.getAllByText('Pending')).toHaveLength(1);
   });
 
+  it('names a referenced record that has been deactivated, instead of showing its id', async () => {
+    const { data } = await setUp();
+    await data.db.mirror('product-categories').put({ id: 'c1', categoryName: 'Dairy', isInactive: true, _syncState: 'synced' });
+    await waitFor(() => expect(screen.getByText('Dairy')).toBeInTheDocument());
+    expect(screen.queryByText('c1')).toBeNull();
+  });
+
   it('searches over the search properties and writes the search to the URL', async () => {
     const { onSearchChange } = await setUp('isTraining=true');
     fireEvent.click(button('Search'));

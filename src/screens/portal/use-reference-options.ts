@@ -18,7 +18,8 @@ function optionLabel(record: Readonly<Record<string, unknown>>, property: string
 
 /**
  * The referenced records of every reference field, live from the mirror, as select options
- * (label = the field's referenceLabel). One live query for all of them, so the number of
+ * (label = the field's referenceLabel). Inactive records come too, marked inactive: a value
+ * may still point at one, and shows its name, though forms do not offer it. One live query for all of them, so the number of
  * reference fields never changes the hooks called.
  * @example const options = useReferenceOptions(products.fields); options.get('product-categories')
  */
@@ -32,10 +33,12 @@ export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOp
       for (const field of references) {
         const name = field.reference;
         if (name === undefined || byName.has(name)) continue;
-        const records = await readRecords(db, name);
+        const records = await readRecords(db, name, { includeInactive: true });
         byName.set(
           name,
-          records.flatMap((record) => (typeof record.id === 'string' ? [{ value: record.id, label: optionLabel(record, field.referenceLabel) }] : [])),
+          records.flatMap((record) =>
+            typeof record.id === 'string' ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}) }] : [],
+          ),
         );
       }
       return byName as ReferenceOptions;
@@ -48,12 +51,15 @@ export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOp
 }
 
 /**
- * The label of a referenced record for list cells, or null when it is not in the mirror.
+ * The label of a referenced record (active or not) for list cells, or null when it is not in
+ * the mirror. Labels are looked up by id, so a 10,000-row list stays quick.
  * @example referenceLabelFrom(options)(categoryField, 'c1') // 'Dairy'
  */
 export function referenceLabelFrom(options: ReferenceOptions) {
+  const labels = new Map<string, ReadonlyMap<string, string>>();
+  for (const [name, list] of options) labels.set(name, new Map(list.map((option) => [option.value, option.label])));
   return (field: EntityField, id: string): string | null => {
     if (field.reference === undefined) return null;
-    return options.get(field.reference)?.find((option) => option.value === id)?.label ?? null;
+    return labels.get(field.reference)?.get(id) ?? null;
   };
 }
