@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Button, Center, Group, LoadingOverlay, Pagination, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { EntityDefinition } from '../entities/entity-definition';
 import { LIST_MOBILE_BREAKPOINT } from './block-constants';
@@ -43,8 +43,10 @@ export type ListPanelViewProps = ListMenuActions & {
   paging?: { serverPaging: boolean; pageSize: number };
   /** The simple list's Load More: shown when the last load filled a page. */
   loadMore?: { lastLoadCount: number; pageSize: number; onLoadMore: () => void };
-  /** Height of the rows' scroller in px. */
+  /** Height of the rows' scroller in px (with `fill`, only until the space is measured). */
   height?: number;
+  /** The panel is as high as its parent, and the rows take what the header, alerts and pager leave. */
+  fill?: boolean;
   /** Forces the phone list or the table; by default the list shows below 580 px. */
   mobile?: boolean;
   /** Starts the list's guided tour from a Tour button in the header. */
@@ -64,6 +66,8 @@ export function ListPanelView(props: ListPanelViewProps) {
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<ListRow | null>(null);
   const columns = listColumns(props.entity);
+  const fill = props.fill === true;
+  const { ref: bodyRef, height: bodyHeight } = useElementSize();
 
   const rowClick = (row: ListRow) => {
     dispatch({ type: 'rowSelected', id: row.id });
@@ -89,7 +93,7 @@ export function ListPanelView(props: ListPanelViewProps) {
       )}
     </Group>
   );
-  const height = props.height ?? 600;
+  const height = fill && bodyHeight > 0 ? Math.floor(bodyHeight) : (props.height ?? 600);
   const body: ListBodyProps = {
     columns,
     rows,
@@ -104,7 +108,7 @@ export function ListPanelView(props: ListPanelViewProps) {
   const pager = props.paging !== undefined && showPager({ ...props.paging, total: state.total });
 
   return (
-    <Stack gap="xs" pos="relative" p="xs">
+    <Stack gap="xs" pos="relative" p="xs" h={fill ? '100%' : undefined}>
       <ListHeader
         title={props.title}
         {...(props.titleOrder === undefined ? {} : { titleOrder: props.titleOrder })}
@@ -122,7 +126,8 @@ export function ListPanelView(props: ListPanelViewProps) {
         {...(props.onTour === undefined ? {} : { onTour: props.onTour })}
       />
       <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
-      <Box pos="relative" mih={120}>
+      {/* Filling, the body is sized by the column alone (not by its rows), so measuring it cannot feed back. */}
+      <Box ref={bodyRef} pos="relative" mih={120} style={fill ? { flex: '1 1 0', overflow: 'hidden' } : undefined}>
         <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ role: 'status', 'aria-label': 'Loading' }} />
         {rows.length === 0 && state.status !== 'loading' ? (
           <Center mih={120}>

@@ -22,8 +22,8 @@ export type EntityListScreenProps = {
   onSearchChange: (search: URLSearchParams) => void;
   /** Goes to an in-app address (a detail page). */
   onNavigate: (href: string) => void;
-  /** Height of the rows' scroller in px. */
-  height?: number;
+  /** The list is as high as its parent (a blade), its rows taking what the header leaves. */
+  fill?: boolean;
   /** Starts the list's guided tour (a Tour button in the list header). */
   onTour?: () => void;
 };
@@ -48,7 +48,7 @@ export function knownFilters(names: readonly string[], filters: readonly { name:
  * page), delete through the write path, and Export To CSV.
  * @example <EntityListScreen entityName="products" search={params} onSearchChange={write} onNavigate={go} />
  */
-export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, height, onTour }: EntityListScreenProps) {
+export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, fill = false, onTour }: EntityListScreenProps) {
   const entity = entityByName(entityName);
   const { mayEdit, timeZone } = usePortalAccess(entity);
   const writes = useWritePath();
@@ -121,7 +121,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
         </>
       )}
       referenceLabel={referenceLabel}
-      {...(height === undefined ? {} : { height })}
+      fill={fill}
       {...(onTour === undefined ? {} : { onTour })}
     />
   );
