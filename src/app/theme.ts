@@ -1,17 +1,17 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { Menu } from '@mantine/core';
 
 /** Default primary colours from the spec: #192233 light, #1d5474 dark. */
 export const DEFAULT_PRIMARY_LIGHT = '#192233';
 export const DEFAULT_PRIMARY_DARK = '#1d5474';
 
-const navy: MantineColorsTuple = [
-  '#eef2f8', '#d9dfe9', '#b0bccf', '#8597b4', '#62789d', '#4c6590',
-  '#3f5b8b', '#304b79', '#27426c', '#192233',
-];
+export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
-export const theme = createTheme({
-  primaryColor: 'navy',
-  primaryShade: { light: 9, dark: 7 },
-  colors: { navy },
-  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
-});
+/**
+ * Component defaults of every theme the cosmetics make. Mantine's hidden focus placeholder sits
+ * inside an open menu's role="menu" as a child that is not a menu item, which axe reports as
+ * critical (aria-required-children); without it the arrow keys still reach the items.
+ * @example createTheme({ components: THEME_COMPONENTS })
+ */
+export const THEME_COMPONENTS = {
+  Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+};

@@ -58,6 +58,14 @@ test('an office-portal list, with the back-office drawer open, has none', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
+test("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async ({ page }) => {
+  await signInAt(page, '/office-portal/products');
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export To CSV' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('the hubs menu and the demo page have none', async ({ page }) => {
   await page.goto('/demo');
   await page.getByRole('button', { name: 'Hubs and dashboards' }).click();

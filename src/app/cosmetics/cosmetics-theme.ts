@@ -1,5 +1,6 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { AppearanceSettings, ColourSet } from '../../domain/schemas/appearance-settings';
+import { FONT_FAMILY, THEME_COMPONENTS } from '../theme';
 import { colourShades } from './colour-shades';
 
 /** The colour scheme the cosmetics choose. */
@@ -30,6 +31,7 @@ export function themeFromCosmetics(cosmetics: AppearanceSettings): MantineThemeO
       success: colourShades(colours.success),
       warning: colourShades(colours.warning),
     },
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    fontFamily: FONT_FAMILY,
+    components: THEME_COMPONENTS,
   });
 }

@@ -71,7 +71,6 @@ export function HubsMenu({ hubs, dashboards, loggedIn, onGo }: HubsMenuProps) {
       shadow="lg"
       radius="md"
       width={DROPDOWN_WIDTH}
-      withInitialFocusPlaceholder={false}
       loop
     >
       <Menu.Target>

@@ -21,7 +21,7 @@ const SKINS: readonly { skin: Skin; label: string }[] = [
  */
 export function SkinMenu({ skin, onSkinChange }: SkinMenuProps) {
   return (
-    <Menu trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180} withInitialFocusPlaceholder={false}>
+    <Menu trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="white" size="lg" aria-label={SKIN_MENU_LABEL}>
           <ShellIcon name="palette" />

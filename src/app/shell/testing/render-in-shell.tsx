@@ -3,7 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import type { AppSession } from '../../session/session-context';
 import { mediaQueryList } from '../../../blocks/testing/media-query-list';
-import { theme } from '../../theme';
+import { TEST_THEME } from '../../../blocks/testing/render-with-mantine';
 
 /** Pixel width the stand-in matchMedia answers for: min-width and max-width queries in px or em. */
 function installViewport(width: number): void {
@@ -30,7 +30,7 @@ export function renderInShell(ui: ReactElement, options: { width?: number } = {}
 // A wrapper rather than a wrapping element, so rerender keeps the provider.
 function MantineWrapper({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} env="test">
+    <MantineProvider theme={TEST_THEME} env="test">
       {children}
     </MantineProvider>
   );
