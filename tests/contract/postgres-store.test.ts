@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgClient, type SqlClient } from '../../server/store/sql-client';
-import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
+import { pgClient } from '../../server/store/sql-client';
 import { createSqlStore } from '../../server/store/sql-store';
-import type { RecordWrite, Store } from '../../server/store/store';
-import { describeApiContract } from './api-contract';
-import { describeStoreContract } from './store-contract';
-import { describeMemoryParity } from './store-parity';
+import type { RecordWrite } from '../../server/store/store';
+import { describeSqlStoreSuites } from './sql-store-suites';
 
 // A real PostgreSQL server; `node scripts/ensure-postgres.mjs` starts a local one and prints its URL.
 // An empty value counts as unset, as a CI variable left blank would be.
@@ -36,8 +33,6 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
   // Pools connect on first use, so building them for a skipped suite costs nothing.
   const admin = pgClient(url ?? '');
   const shared = pgClient(url === undefined ? '' : inSchema(url));
-  // The contract closes each store it opens; the pool must outlive them.
-  const borrowed: SqlClient = { ...shared, close: async () => undefined };
 
   beforeAll(async () => {
     await admin.query(`CREATE SCHEMA ${schema}`, []);
@@ -50,20 +45,7 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
     await admin.close();
   });
 
-  async function emptyTables(): Promise<void> {
-    await shared.query(`TRUNCATE ${SQL_STORE_TABLES.join(', ')}`, []);
-    await shared.query('UPDATE counters SET seq = 0', []);
-  }
-
-  async function emptyStore(): Promise<Store> {
-    const store = await createSqlStore(borrowed);
-    await emptyTables();
-    return store;
-  }
-
-  describeStoreContract('PostgreSQL', emptyStore);
-  describeMemoryParity('PostgreSQL', { open: emptyStore, empty: emptyTables });
-  describeApiContract('PostgreSQL', emptyStore);
+  const emptyStore = describeSqlStoreSuites('PostgreSQL', shared);
 
   it('never lets a reader see a later write before an earlier one commits', async () => {
     const store = await emptyStore();

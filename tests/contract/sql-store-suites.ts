@@ -1,0 +1,31 @@
+import type { SqlClient } from '../../server/store/sql-client';
+import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
+import { createSqlStore } from '../../server/store/sql-store';
+import type { Store } from '../../server/store/store';
+import { describeApiContract } from './api-contract';
+import { describeStoreContract } from './store-contract';
+import { describeMemoryParity } from './store-parity';
+
+/**
+ * The store contract, the parity with the memory store and the REST contract, on one SQL
+ * database that every test shares (emptied before each). Returns the opener, for a database's
+ * own tests. The database's tables must exist (createSqlStore) before the tests run.
+ * @example const emptyStore = describeSqlStoreSuites('PGlite', pgliteClient());
+ */
+export function describeSqlStoreSuites(name: string, shared: SqlClient): () => Promise<Store> {
+  // The contract closes each store it opens; the shared database must outlive them.
+  const borrowed: SqlClient = { ...shared, close: async () => undefined };
+  const emptyTables = async (): Promise<void> => {
+    await shared.query(`TRUNCATE ${SQL_STORE_TABLES.join(', ')}`, []);
+    await shared.query('UPDATE counters SET seq = 0', []);
+  };
+  const emptyStore = async (): Promise<Store> => {
+    const store = await createSqlStore(borrowed);
+    await emptyTables();
+    return store;
+  };
+  describeStoreContract(name, emptyStore);
+  describeMemoryParity(name, { open: emptyStore, empty: emptyTables });
+  describeApiContract(name, emptyStore);
+  return emptyStore;
+}
