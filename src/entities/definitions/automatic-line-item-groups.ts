@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { GROUP_PARTS } from '../families/group-family';
 import { groupSchema } from '../schemas/group';
 
 /** Option groups of automatic lines: an order gets at most one line from each group. */
@@ -13,13 +14,5 @@ export const automaticLineItemGroups = defineEntity({
   permission: 'automatic-line-items',
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
-  columns: ['groupName', 'groupDescription', 'sortNumber'],
-  fields: [
-    { name: 'groupName', label: 'Group Name', kind: 'text', required: true },
-    { name: 'groupDescription', label: 'Description', kind: 'multiline' },
-    { name: 'sortNumber', label: 'Sort Number', kind: 'number' },
-  ],
-  filters: [],
-  search: ['groupName', 'groupDescription'],
-  sort: { field: 'groupName', direction: 'asc' },
+  ...GROUP_PARTS,
 });

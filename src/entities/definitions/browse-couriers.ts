@@ -1,5 +1,6 @@
 import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { defineEntity } from '../entity-definition';
+import { PUBLIC_PROFILE_PARTS } from '../families/public-profile-family';
 
 /** Courier profiles anyone can look at without signing in. */
 export const browseCouriers = defineEntity({
@@ -12,14 +13,7 @@ export const browseCouriers = defineEntity({
   schema: companyAccountSchema,
   permission: 'couriers',
   menuGroup: 'Business',
-  columns: ['companyName', 'accountName', 'primaryEmail'],
-  fields: [
-    { name: 'companyName', label: 'Company Name', kind: 'text', readOnly: true },
-    { name: 'primaryEmail', label: 'Email', kind: 'email', readOnly: true },
-  ],
-  filters: [],
-  search: ['companyName'],
-  sort: { field: 'companyName', direction: 'asc' },
+  ...PUBLIC_PROFILE_PARTS,
   isPublic: true,
   profilesOf: 'COUR',
   cacheDays: 30,

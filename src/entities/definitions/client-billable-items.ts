@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { BILLABLE_ITEM_LIST_PARTS } from '../families/billable-item-family';
 import { billableItemSchema } from '../schemas/billable-item';
 
 /** Work done for clients (deliveries, storage) waiting to be put on a client invoice. */
@@ -25,11 +26,6 @@ export const clientBillableItems = defineEntity({
     { name: 'createdOn', label: 'Created On', kind: 'datetime', readOnly: true },
     { name: 'isInvoiced', label: 'Invoiced', kind: 'boolean', readOnly: true },
   ],
-  filters: [
-    { name: 'Uninvoiced', label: 'Not Invoiced', conditions: [{ field: 'isInvoiced', op: 'ne', value: true }] },
-    { name: 'Invoiced', label: 'Invoiced', conditions: [{ field: 'isInvoiced', op: 'eq', value: true }] },
-  ],
-  search: ['description', 'tags'],
-  sort: { field: 'createdOn', direction: 'desc' },
+  ...BILLABLE_ITEM_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
 });

@@ -1,5 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { ORDER_PARTIES, ORDER_SEARCH, ORDER_STATUS_FILTERS } from '../families/order-fields';
 
 /** Orders the company's clients send it as their courier or 3PL, to pick and deliver. */
 export const clientOrders = defineEntity({
@@ -24,20 +25,9 @@ export const clientOrders = defineEntity({
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
   ],
-  filters: [
-    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
-    {
-      name: 'Confirmed',
-      label: 'Confirmed',
-      conditions: [
-        { field: 'isConfirmed', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
-  ],
-  search: ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'],
+  filters: ORDER_STATUS_FILTERS,
+  search: ORDER_SEARCH,
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'client-order-archives',
-  parties: ['buyerID', 'sellerID', 'fulfillerID'],
+  parties: ORDER_PARTIES,
 });

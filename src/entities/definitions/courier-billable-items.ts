@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { BILLABLE_ITEM_LIST_PARTS } from '../families/billable-item-family';
 import { billableItemSchema } from '../schemas/billable-item';
 
 /** What the company's couriers will bill it for, before it reaches a courier invoice; read only. */
@@ -23,11 +24,6 @@ export const courierBillableItems = defineEntity({
     { name: 'createdOn', label: 'Created On', kind: 'datetime', readOnly: true },
     { name: 'isInvoiced', label: 'Invoiced', kind: 'boolean', readOnly: true },
   ],
-  filters: [
-    { name: 'Uninvoiced', label: 'Not Invoiced', conditions: [{ field: 'isInvoiced', op: 'ne', value: true }] },
-    { name: 'Invoiced', label: 'Invoiced', conditions: [{ field: 'isInvoiced', op: 'eq', value: true }] },
-  ],
-  search: ['description', 'tags'],
-  sort: { field: 'createdOn', direction: 'desc' },
+  ...BILLABLE_ITEM_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
 });

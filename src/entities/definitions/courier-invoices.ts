@@ -1,4 +1,6 @@
 import { defineEntity } from '../entity-definition';
+import { INVOICE_LIST_PARTS } from '../families/invoice-fields';
+import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
 /** Invoices the company's couriers and 3PLs have issued to it; read only for the buyer. */
@@ -21,18 +23,11 @@ export const courierInvoices = defineEntity({
     { name: 'customerOrderNumber', label: 'Courier Order Number', kind: 'text', readOnly: true },
     { name: 'issuedOn', label: 'Issued On', kind: 'date', readOnly: true },
     { name: 'dueOn', label: 'Due On', kind: 'date', readOnly: true },
-    { name: 'subTotal', label: 'Subtotal', kind: 'money', readOnly: true },
-    { name: 'taxTotal', label: 'GST', kind: 'money', readOnly: true },
-    { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
+    ...MONEY_TOTAL_FIELDS,
     { name: 'amountPaid', label: 'Paid', kind: 'money', readOnly: true },
     { name: 'isPaid', label: 'Fully Paid', kind: 'boolean', readOnly: true },
     { name: 'paidOn', label: 'Paid On', kind: 'date', readOnly: true },
   ],
-  filters: [
-    { name: 'Unpaid', label: 'Unpaid', conditions: [{ field: 'isPaid', op: 'ne', value: true }] },
-    { name: 'Paid', label: 'Paid', conditions: [{ field: 'isPaid', op: 'eq', value: true }] },
-  ],
-  search: ['invoiceNumber', 'customerOrderNumber', 'purchaseOrderNumber'],
-  sort: { field: 'issuedOn', direction: 'desc' },
+  ...INVOICE_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { PRICE_TIER_PARTS } from '../families/price-tier-family';
 import { priceTierSchema } from '../schemas/price-tier';
 
 /** Price lists a courier offers its clients. */
@@ -13,13 +14,5 @@ export const courierPriceTiers = defineEntity({
   permission: 'price-tiers',
   subscription: 'COURFREE',
   menuGroup: 'Items',
-  columns: ['priceTierName', 'priceTierDescription', 'isDefault'],
-  fields: [
-    { name: 'priceTierName', label: 'Price Tier Name', kind: 'text', required: true },
-    { name: 'priceTierDescription', label: 'Description', kind: 'multiline' },
-    { name: 'isDefault', label: 'Default', kind: 'boolean' },
-  ],
-  filters: [],
-  search: ['priceTierName', 'priceTierDescription'],
-  sort: { field: 'priceTierName', direction: 'asc' },
+  ...PRICE_TIER_PARTS,
 });

@@ -1,5 +1,7 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
+import { DISPATCHED_FILTER } from '../families/order-fields';
 
 /** Customer orders being picked, packed and dispatched; the customer may see them too. */
 export const customerConsignments = defineEntity({
@@ -19,26 +21,15 @@ export const customerConsignments = defineEntity({
     { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'departureLocationID', label: 'From', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
     { name: 'destinationLocationID', label: 'Deliver To', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'dueDate', label: 'Due', kind: 'date' },
-    { name: 'dueReadyOn', label: 'Ready By', kind: 'datetime' },
+    ...CONSIGNMENT_DUE_FIELDS,
     { name: 'isRequestPickup', label: 'Pickup', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },
     { name: 'needsPacking', label: 'Needs Packing', kind: 'boolean' },
     { name: 'isReadyToOrderCourier', label: 'Ready For Courier', kind: 'boolean' },
-    { name: 'pickedOn', label: 'Picked On', kind: 'datetime', readOnly: true },
-    { name: 'packedOn', label: 'Packed On', kind: 'datetime', readOnly: true },
-    { name: 'readyOn', label: 'Ready On', kind: 'datetime', readOnly: true },
-    { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
+    ...CONSIGNMENT_PROGRESS_FIELDS,
   ],
   filters: [
-    {
-      name: 'NeedsPacking',
-      label: 'Needs Packing',
-      conditions: [
-        { field: 'needsPacking', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
+    NEEDS_PACKING_FILTER,
     {
       name: 'ReadyForCourier',
       label: 'Ready For Courier',
@@ -47,7 +38,7 @@ export const customerConsignments = defineEntity({
         { field: 'isDispatched', op: 'ne', value: true },
       ],
     },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
+    DISPATCHED_FILTER,
   ],
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },

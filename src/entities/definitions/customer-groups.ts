@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { GROUP_PARTS } from '../families/group-family';
 import { groupSchema } from '../schemas/group';
 
 /** Named sets of customers, e.g. the rows of an order sheet or a delivery round. */
@@ -13,13 +14,5 @@ export const customerGroups = defineEntity({
   permission: 'customers',
   subscription: 'SUPPFREE',
   menuGroup: 'Business',
-  columns: ['groupName', 'groupDescription', 'sortNumber'],
-  fields: [
-    { name: 'groupName', label: 'Group Name', kind: 'text', required: true },
-    { name: 'groupDescription', label: 'Description', kind: 'multiline' },
-    { name: 'sortNumber', label: 'Sort Number', kind: 'number' },
-  ],
-  filters: [],
-  search: ['groupName', 'groupDescription'],
-  sort: { field: 'groupName', direction: 'asc' },
+  ...GROUP_PARTS,
 });

@@ -1,5 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { ORDER_SEARCH, ORDER_STATUS_FILTERS } from '../families/order-fields';
 
 /** A plain run-sheet list of customer orders by due date; rows open customer-order. */
 export const customerOrdersList = defineEntity({
@@ -16,18 +17,7 @@ export const customerOrdersList = defineEntity({
   menuGroup: null,
   columns: ['customerOrderNumber', 'buyerID', 'locationID', 'dueDate', 'amountTotal'],
   fields: [],
-  filters: [
-    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
-    {
-      name: 'Confirmed',
-      label: 'Confirmed',
-      conditions: [
-        { field: 'isConfirmed', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
-  ],
-  search: ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'],
+  filters: ORDER_STATUS_FILTERS,
+  search: ORDER_SEARCH,
   sort: { field: 'dueDate', direction: 'asc' },
 });

@@ -1,5 +1,7 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
 
 /** Orders customers place with the company; totals and automatic lines are the server's. */
 export const customerOrders = defineEntity({
@@ -19,10 +21,8 @@ export const customerOrders = defineEntity({
   fields: [
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
     { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
-    { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
-    { name: 'purchaseOrderNumber', label: 'Customer PO Number', kind: 'text' },
-    { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'dueDate', label: 'Due', kind: 'date', required: true },
+    ...SELLER_ORDER_NUMBER_FIELDS,
+    ...ORDER_DELIVERY_FIELDS,
     { name: 'isRequestPickup', label: 'Pickup', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },
     { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName' },
@@ -30,24 +30,11 @@ export const customerOrders = defineEntity({
     { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean' },
     { name: 'confirmedOn', label: 'Confirmed On', kind: 'datetime', readOnly: true },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
-    { name: 'subTotal', label: 'Subtotal', kind: 'money', readOnly: true },
-    { name: 'taxTotal', label: 'GST', kind: 'money', readOnly: true },
-    { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
+    ...MONEY_TOTAL_FIELDS,
   ],
-  filters: [
-    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
-    {
-      name: 'Confirmed',
-      label: 'Confirmed',
-      conditions: [
-        { field: 'isConfirmed', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
-  ],
-  search: ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'],
+  filters: ORDER_STATUS_FILTERS,
+  search: ORDER_SEARCH,
   sort: { field: 'dueDate', direction: 'desc' },
-  parties: ['buyerID', 'sellerID', 'fulfillerID'],
+  parties: ORDER_PARTIES,
   priced: true,
 });

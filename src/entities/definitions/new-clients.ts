@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { newPartnerParts } from '../families/new-partner-family';
 import { clientSchema } from '../schemas/client';
 
 /** Adds many clients at once into the clients section. */
@@ -14,14 +15,8 @@ export const newClients = defineEntity({
   permission: 'clients',
   subscription: 'COURFREE',
   menuGroup: null,
-  columns: ['companyName', 'email', 'phoneNumber', 'locationID'],
-  fields: [
-    { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
-    { name: 'email', label: 'Email', kind: 'email' },
-    { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
+  ...newPartnerParts([
     { name: 'locationID', label: 'Pickup Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'priceTierID', label: 'Price Tier', kind: 'reference', reference: 'courier-price-tiers', referenceLabel: 'priceTierName' },
-  ],
-  filters: [],
-  search: ['companyName', 'email', 'phoneNumber'],
+  ]),
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { newPartnerParts } from '../families/new-partner-family';
 import { customerSchema } from '../schemas/customer';
 
 /** Adds many customers at once (typed in or from the customer CSV) into the customers section. */
@@ -14,15 +15,9 @@ export const newCustomers = defineEntity({
   permission: 'customers',
   subscription: 'SUPPFREE',
   menuGroup: null,
-  columns: ['companyName', 'email', 'phoneNumber', 'locationID'],
-  fields: [
-    { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
-    { name: 'email', label: 'Email', kind: 'email' },
-    { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
+  ...newPartnerParts([
     { name: 'locationID', label: 'Default Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'supplyAgreementTemplateID', label: 'Template', kind: 'reference', reference: 'customer-templates', referenceLabel: 'templateName' },
     { name: 'customerGroupID', label: 'Group', kind: 'reference', reference: 'customer-groups', referenceLabel: 'groupName' },
-  ],
-  filters: [],
-  search: ['companyName', 'email', 'phoneNumber'],
+  ]),
 });

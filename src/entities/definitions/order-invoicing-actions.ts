@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { SCHEDULED_ACTION_PARTS } from '../families/scheduled-action-family';
 import { actionSchema } from '../schemas/action';
 
 /** Scheduled invoicing processes, e.g. raising invoices for dispatched orders. */
@@ -13,18 +14,5 @@ export const orderInvoicingActions = defineEntity({
   permission: 'order-invoicing-actions',
   subscription: 'SUPP',
   menuGroup: 'Invoicing',
-  columns: ['actionName', 'actionType', 'cronExpression', 'isOn', 'nextAttentionDate'],
-  fields: [
-    { name: 'actionName', label: 'Name', kind: 'text', required: true },
-    { name: 'actionType', label: 'Action', kind: 'text', required: true },
-    { name: 'cronExpression', label: 'Schedule', kind: 'cron' },
-    { name: 'isOn', label: 'On', kind: 'boolean' },
-    { name: 'tags', label: 'Tags', kind: 'tags' },
-    { name: 'nextAttentionDate', label: 'Next Run', kind: 'datetime', readOnly: true },
-    { name: 'lastRunOn', label: 'Last Run', kind: 'datetime', readOnly: true },
-    { name: 'lastResult', label: 'Last Result', kind: 'multiline', readOnly: true },
-  ],
-  filters: [{ name: 'On', label: 'On', conditions: [{ field: 'isOn', op: 'eq', value: true }] }],
-  search: ['actionName', 'actionType', 'tags'],
-  sort: { field: 'actionName', direction: 'asc' },
+  ...SCHEDULED_ACTION_PARTS,
 });

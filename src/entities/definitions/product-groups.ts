@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { GROUP_PARTS } from '../families/group-family';
 import { groupSchema } from '../schemas/group';
 
 /** Named sets of products, e.g. the columns of an order sheet. */
@@ -13,13 +14,5 @@ export const productGroups = defineEntity({
   permission: 'products',
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
-  columns: ['groupName', 'groupDescription', 'sortNumber'],
-  fields: [
-    { name: 'groupName', label: 'Group Name', kind: 'text', required: true },
-    { name: 'groupDescription', label: 'Description', kind: 'multiline' },
-    { name: 'sortNumber', label: 'Sort Number', kind: 'number' },
-  ],
-  filters: [],
-  search: ['groupName', 'groupDescription'],
-  sort: { field: 'groupName', direction: 'asc' },
+  ...GROUP_PARTS,
 });

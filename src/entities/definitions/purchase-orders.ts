@@ -1,5 +1,7 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_STATUS_FILTERS } from '../families/order-fields';
 
 /** Orders the company places with its suppliers; the supplier confirms and dispatches them. */
 export const purchaseOrders = defineEntity({
@@ -20,31 +22,17 @@ export const purchaseOrders = defineEntity({
     { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
     { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text' },
     { name: 'customerOrderNumber', label: 'Supplier Order Number', kind: 'text', readOnly: true },
-    { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'dueDate', label: 'Due', kind: 'date', required: true },
+    ...ORDER_DELIVERY_FIELDS,
     { name: 'isRequestPickup', label: 'We Pick Up', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'We Arrange Courier', kind: 'boolean' },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
     { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
-    { name: 'subTotal', label: 'Subtotal', kind: 'money', readOnly: true },
-    { name: 'taxTotal', label: 'GST', kind: 'money', readOnly: true },
-    { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
+    ...MONEY_TOTAL_FIELDS,
   ],
-  filters: [
-    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
-    {
-      name: 'Confirmed',
-      label: 'Confirmed',
-      conditions: [
-        { field: 'isConfirmed', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
-  ],
+  filters: ORDER_STATUS_FILTERS,
   search: ['purchaseOrderNumber', 'customerOrderNumber', 'tagsCSV'],
   sort: { field: 'dueDate', direction: 'desc' },
-  parties: ['buyerID', 'sellerID', 'fulfillerID'],
+  parties: ORDER_PARTIES,
   priced: true,
 });

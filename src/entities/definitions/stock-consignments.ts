@@ -1,5 +1,7 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
+import { DISPATCHED_FILTER } from '../families/order-fields';
 
 /** Stock moving between the company's own locations (transfers) or out to stock holders. */
 export const stockConsignments = defineEntity({
@@ -18,28 +20,17 @@ export const stockConsignments = defineEntity({
     { name: 'consignmentNumber', label: 'Consignment Number', kind: 'text', readOnly: true },
     { name: 'departureLocationID', label: 'From', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
     { name: 'destinationLocationID', label: 'To', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'dueDate', label: 'Due', kind: 'date' },
-    { name: 'dueReadyOn', label: 'Ready By', kind: 'datetime' },
+    ...CONSIGNMENT_DUE_FIELDS,
     { name: 'isTransfer', label: 'Transfer', kind: 'boolean' },
     { name: 'needsPacking', label: 'Needs Packing', kind: 'boolean' },
     { name: 'isRequestPickup', label: 'Pickup', kind: 'boolean' },
     { name: 'isReadyToOrderCourier', label: 'Ready For Courier', kind: 'boolean' },
-    { name: 'pickedOn', label: 'Picked On', kind: 'datetime', readOnly: true },
-    { name: 'packedOn', label: 'Packed On', kind: 'datetime', readOnly: true },
-    { name: 'readyOn', label: 'Ready On', kind: 'datetime', readOnly: true },
-    { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
+    ...CONSIGNMENT_PROGRESS_FIELDS,
   ],
   filters: [
-    {
-      name: 'NeedsPacking',
-      label: 'Needs Packing',
-      conditions: [
-        { field: 'needsPacking', op: 'eq', value: true },
-        { field: 'isDispatched', op: 'ne', value: true },
-      ],
-    },
+    NEEDS_PACKING_FILTER,
     { name: 'Transfers', label: 'Transfers', conditions: [{ field: 'isTransfer', op: 'eq', value: true }] },
-    { name: 'Dispatched', label: 'Dispatched', conditions: [{ field: 'isDispatched', op: 'eq', value: true }] },
+    DISPATCHED_FILTER,
   ],
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },

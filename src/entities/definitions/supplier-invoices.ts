@@ -1,4 +1,6 @@
 import { defineEntity } from '../entity-definition';
+import { INVOICE_LIST_PARTS, INVOICE_PAYMENT_FIELDS } from '../families/invoice-fields';
+import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
 /** Invoices the company's suppliers have issued to it, as the buyer keeps them: numbers, dates and payment. */
@@ -24,18 +26,9 @@ export const supplierInvoices = defineEntity({
     { name: 'customerOrderNumber', label: 'Supplier Order Number', kind: 'text' },
     { name: 'issuedOn', label: 'Issued On', kind: 'date', required: true },
     { name: 'dueOn', label: 'Due On', kind: 'date' },
-    { name: 'subTotal', label: 'Subtotal', kind: 'money', readOnly: true },
-    { name: 'taxTotal', label: 'GST', kind: 'money', readOnly: true },
-    { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
-    { name: 'amountPaid', label: 'Paid', kind: 'money' },
-    { name: 'isPaid', label: 'Fully Paid', kind: 'boolean' },
-    { name: 'paidOn', label: 'Paid On', kind: 'date' },
+    ...MONEY_TOTAL_FIELDS,
+    ...INVOICE_PAYMENT_FIELDS,
   ],
-  filters: [
-    { name: 'Unpaid', label: 'Unpaid', conditions: [{ field: 'isPaid', op: 'ne', value: true }] },
-    { name: 'Paid', label: 'Paid', conditions: [{ field: 'isPaid', op: 'eq', value: true }] },
-  ],
-  search: ['invoiceNumber', 'customerOrderNumber', 'purchaseOrderNumber'],
-  sort: { field: 'issuedOn', direction: 'desc' },
+  ...INVOICE_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
 });

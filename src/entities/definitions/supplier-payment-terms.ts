@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { PAYMENT_TERM_PARTS } from '../families/payment-term-family';
 import { paymentTermSchema } from '../schemas/payment-term';
 
 /** When the company's customers must pay its invoices. */
@@ -13,14 +14,5 @@ export const supplierPaymentTerms = defineEntity({
   permission: 'payment-terms',
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
-  columns: ['paymentTermName', 'daysToPay', 'isEndOfMonth'],
-  fields: [
-    { name: 'paymentTermName', label: 'Payment Term Name', kind: 'text', required: true },
-    { name: 'termDescription', label: 'Description', kind: 'multiline' },
-    { name: 'daysToPay', label: 'Days To Pay', kind: 'number', required: true },
-    { name: 'isEndOfMonth', label: 'From End Of Month', kind: 'boolean' },
-  ],
-  filters: [],
-  search: ['paymentTermName', 'termDescription'],
-  sort: { field: 'paymentTermName', direction: 'asc' },
+  ...PAYMENT_TERM_PARTS,
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { PRICE_TIER_PARTS } from '../families/price-tier-family';
 import { priceTierSchema } from '../schemas/price-tier';
 
 /** Price lists the company offers its customers. */
@@ -13,13 +14,5 @@ export const supplierPriceTiers = defineEntity({
   permission: 'price-tiers',
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
-  columns: ['priceTierName', 'priceTierDescription', 'isDefault'],
-  fields: [
-    { name: 'priceTierName', label: 'Price Tier Name', kind: 'text', required: true },
-    { name: 'priceTierDescription', label: 'Description', kind: 'multiline' },
-    { name: 'isDefault', label: 'Default', kind: 'boolean' },
-  ],
-  filters: [],
-  search: ['priceTierName', 'priceTierDescription'],
-  sort: { field: 'priceTierName', direction: 'asc' },
+  ...PRICE_TIER_PARTS,
 });

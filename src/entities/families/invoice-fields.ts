@@ -1,0 +1,49 @@
+import type { EntityDefinition, EntityField } from '../entity-definition';
+import { MONEY_TOTAL_FIELDS } from './money-total-fields';
+
+/**
+ * How much of an invoice is paid, whether fully and when.
+ * @example INVOICE_PAYMENT_FIELDS.map((field) => field.name) // ['amountPaid', 'isPaid', 'paidOn']
+ */
+export const INVOICE_PAYMENT_FIELDS: readonly EntityField[] = [
+  { name: 'amountPaid', label: 'Paid', kind: 'money' },
+  { name: 'isPaid', label: 'Fully Paid', kind: 'boolean' },
+  { name: 'paidOn', label: 'Paid On', kind: 'date' },
+];
+
+/**
+ * The filters (unpaid, paid), search and default order (newest issued first) of every invoice list.
+ * @example INVOICE_LIST_PARTS.filters.map((filter) => filter.name) // ['Unpaid', 'Paid']
+ */
+export const INVOICE_LIST_PARTS: Pick<EntityDefinition, 'filters' | 'search' | 'sort'> = {
+  filters: [
+    { name: 'Unpaid', label: 'Unpaid', conditions: [{ field: 'isPaid', op: 'ne', value: true }] },
+    { name: 'Paid', label: 'Paid', conditions: [{ field: 'isPaid', op: 'eq', value: true }] },
+  ],
+  search: ['invoiceNumber', 'customerOrderNumber', 'purchaseOrderNumber'],
+  sort: { field: 'issuedOn', direction: 'desc' },
+};
+
+/**
+ * The list and form of an invoice the company issues (to a customer or a client), named by
+ * what it calls the buyer: the server numbers and totals it, the company keeps dates and payment.
+ * @example issuedInvoiceParts('Client').fields[3]?.label // 'Client PO Number'
+ */
+export function issuedInvoiceParts(
+  buyerLabel: string,
+): Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> {
+  return {
+    columns: ['invoiceNumber', 'buyerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],
+    fields: [
+      { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', readOnly: true },
+      { name: 'buyerID', label: buyerLabel, kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+      { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
+      { name: 'purchaseOrderNumber', label: `${buyerLabel} PO Number`, kind: 'text' },
+      { name: 'issuedOn', label: 'Issued On', kind: 'date' },
+      { name: 'dueOn', label: 'Due On', kind: 'date' },
+      ...MONEY_TOTAL_FIELDS,
+      ...INVOICE_PAYMENT_FIELDS,
+    ],
+    ...INVOICE_LIST_PARTS,
+  };
+}
