@@ -11,6 +11,7 @@ import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
+import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { registerProfileSection } from './profile-routes';
 import { syncRoutes } from './sync-routes';
@@ -77,7 +78,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
     const owned = withOwner(entity, keepProtectedFields(entity, caller, data, stored), owner);
-    return entity.priced ? withServerTotals(store, deps.pricing, owned, owner) : owned;
+    const numbered = await withDocumentNumber(store, entity, owned, owner, stored);
+    return entity.priced ? withServerTotals(store, deps.pricing, numbered, owner) : numbered;
   }
 
   function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive'>, data: Record<string, unknown>): RecordWrite {
@@ -155,10 +157,14 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const body = await readJson(c.req.raw);
     const company = await ownerOfNew(body, acting, caller);
     const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
+    // A retried post (same client-made id) gets the record already made, never a second one, and
+    // takes no second document number.
+    const retried = isObject(withId) && typeof withId.id === 'string' ? await store.get(entity.section, withId.id) : null;
+    if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
     const data = await prepare(validateRecord(entity, withId), company, caller, null);
     const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));
     if (!result.ok) {
-      // A retried post (same client-made id) gets the record already made, never a second one.
+      // The same retry, when both attempts were under way at once.
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
         return c.json(c200(result.existing), 200);
       }

@@ -1,3 +1,4 @@
+import { documentNumberValue, nextDocumentNumber } from '../../src/domain/document-number';
 import { matchesConditions } from '../../src/domain/query-conditions';
 import { recordOf } from '../sections/record-view';
 import { compareRecords } from '../../src/domain/record-sort';
@@ -8,6 +9,7 @@ import type {
   InsertResult,
   ListQuery,
   ListResult,
+  NumberRequest,
   RecordRow,
   RecordWrite,
   Store,
@@ -28,6 +30,8 @@ type State = {
    * a rollback cuts the logs back to their lengths before it.
    */
   logs: Map<string, LogEntry[]>;
+  /** The last document number given, by section, company, field and prefix. */
+  numbers: Map<string, number>;
 };
 
 function cloneState(state: State): State {
@@ -37,6 +41,7 @@ function cloneState(state: State): State {
     codes: new Map(state.codes),
     seq: state.seq,
     logs: state.logs,
+    numbers: new Map(state.numbers),
   };
 }
 
@@ -138,6 +143,20 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       return rows;
     },
 
+    async nextNumber(request: NumberRequest): Promise<number> {
+      let highest: number | null = null;
+      for (const row of sectionRows(state(), request.section)) {
+        if (row.companyAccountID !== request.companyAccountID) continue;
+        const held = documentNumberValue(request, row.data[request.field]);
+        if (held !== null && (highest === null || held > highest)) highest = held;
+      }
+      const key = JSON.stringify([request.section, request.companyAccountID, request.field, request.prefix]);
+      const given = state().numbers.get(key);
+      const next = Math.max(nextDocumentNumber(request, highest), given === undefined ? 0 : given + 1);
+      state().numbers.set(key, next);
+      return next;
+    },
+
     async findCredential(userName: string): Promise<Credential | null> {
       return state().credentials.get(userName.toLowerCase()) ?? null;
     },
@@ -164,7 +183,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
 
 /** An in-memory store: training mode in the browser, and fast tests. */
 export function createMemoryStore(): Store {
-  let state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map() };
+  let state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map(), numbers: new Map() };
   let queue: Promise<unknown> = Promise.resolve();
   const ops = operations(() => state);
 
@@ -180,6 +199,7 @@ export function createMemoryStore(): Store {
     insert: (write) => exclusive(() => ops.insert(write)),
     update: (write, expected) => exclusive(() => ops.update(write, expected)),
     changes: (section, visibleTo, afterSeq, limit) => exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
+    nextNumber: (request) => exclusive(() => ops.nextNumber(request)),
     findCredential: (userName) => exclusive(() => ops.findCredential(userName)),
     saveCredential: (credential) => exclusive(() => ops.saveCredential(credential)),
     saveCode: (code) => exclusive(() => ops.saveCode(code)),

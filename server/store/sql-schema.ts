@@ -11,6 +11,8 @@ const SCHEMA_LOCK = 7_310_442;
  * unique in any case exactly as the memory store decides it.
  * counters: one row; every write takes the next seq from it inside its own transaction, which
  * holds the row lock until commit, so seq order is commit order and a cursor never skips.
+ * number_counters: the last document number given, by section, company, field and prefix; an
+ * upsert takes the next one under the row's lock, so two requests never get the same number.
  */
 const STATEMENTS: readonly string[] = [
   `CREATE TABLE IF NOT EXISTS records (
@@ -46,10 +48,14 @@ const STATEMENTS: readonly string[] = [
     seq bigint NOT NULL
   )`,
   'INSERT INTO counters (id, seq) VALUES (1, 0) ON CONFLICT (id) DO NOTHING',
+  `CREATE TABLE IF NOT EXISTS number_counters (
+    key text PRIMARY KEY,
+    value bigint NOT NULL
+  )`,
 ];
 
 /** The tables the SQL store writes, for tests that empty them between cases. */
-export const SQL_STORE_TABLES: readonly string[] = ['records', 'credentials', 'auth_codes'];
+export const SQL_STORE_TABLES: readonly string[] = ['records', 'credentials', 'auth_codes', 'number_counters'];
 
 /**
  * Creates the store's tables and indexes when missing; safe to run at every start, also by

@@ -1,3 +1,4 @@
+import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleTo, binder } from './sql-record-query';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
@@ -7,6 +8,7 @@ import type {
   InsertResult,
   ListQuery,
   ListResult,
+  NumberRequest,
   RecordRow,
   RecordWrite,
   Store,
@@ -144,6 +146,37 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
         params.values,
       );
       return rows.map(toRow);
+    },
+
+    async nextNumber(request: NumberRequest): Promise<number> {
+      // The held numbers are read as documentNumberValue reads them: a whole number, or the
+      // prefix and digits only. The upsert holds the counter row's lock, so no two get one number.
+      const [given] = await client.query<{ value: string | number | bigint }>(
+        `WITH fields AS (
+           SELECT jsonb_typeof(records.data -> $3::text) AS type, records.data ->> $3::text AS text
+           FROM records WHERE records.section = $1::text AND records.company_account_id = $2::text
+         ), held AS (
+           SELECT max(CASE
+             WHEN type = 'number' AND $4::text = '' AND text ~ $6::text THEN text::numeric
+             WHEN type = 'string' AND starts_with(text, $4::text) AND substr(text, length($4::text) + 1) ~ $6::text
+               THEN substr(text, length($4::text) + 1)::numeric
+           END) AS highest FROM fields
+         )
+         INSERT INTO number_counters (key, value)
+         SELECT $7::text, GREATEST($5::bigint, COALESCE(held.highest, 0) + 1) FROM held
+         ON CONFLICT (key) DO UPDATE SET value = GREATEST(number_counters.value + 1, EXCLUDED.value)
+         RETURNING value`,
+        [
+          request.section,
+          request.companyAccountID,
+          request.field,
+          request.prefix,
+          request.first,
+          `^[0-9]{1,${DOCUMENT_NUMBER_MAX_DIGITS}}$`,
+          JSON.stringify([request.section, request.companyAccountID, request.field, request.prefix]),
+        ],
+      );
+      return Number(given?.value);
     },
 
     async findCredential(userName: string): Promise<Credential | null> {

@@ -60,6 +60,18 @@ export type Credential = {
   passwordHash: string;
 };
 
+/** Which document number to give: a company's documents of one section, numbered in one field. */
+export type NumberRequest = {
+  section: string;
+  companyAccountID: string;
+  /** The field holding the number. */
+  field: string;
+  /** Text before the digits ('' for plain numbers): only values of this shape count as held. */
+  prefix: string;
+  /** The first number the company gets. */
+  first: number;
+};
+
 /** A single-use authorization code of the sign-in flow. */
 export type AuthCode = {
   code: string;
@@ -86,6 +98,13 @@ export interface Store {
   update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult>;
   /** Rows of a section visible to the company (null: every company's) with seq above `afterSeq`, inactive ones included, in seq order. */
   changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]>;
+
+  /**
+   * Gives out the company's next document number: one above both the last one given and the
+   * highest it holds in the section (its own records, inactive ones too, values shaped as
+   * `documentNumberValue` reads them), and at least `first`. Two calls never get the same number.
+   */
+  nextNumber(request: NumberRequest): Promise<number>;
 
   findCredential(userName: string): Promise<Credential | null>;
   /** False when the user name is taken. */

@@ -1,4 +1,5 @@
 import type * as v from 'valibot';
+import type { DocumentNumbering } from '../domain/document-number';
 import type { SubscriptionCode } from '../domain/subscriptions';
 import type { FilterCondition } from '../domain/query-conditions';
 
@@ -145,6 +146,11 @@ export type EntityDefinition = {
   parties?: readonly PartyField[];
   /** Order totals and automatic lines are computed by the server on every write. */
   priced?: boolean;
+  /**
+   * The services number each new record (an order, invoice, consignment or import number), per
+   * owning company; the number field is read-only in the form and kept once given.
+   */
+  numbering?: DocumentNumbering;
   /** Mirror cache lifetime in days (7 by default, 30 for public companies and locations). */
   cacheDays?: number;
   /**

@@ -56,6 +56,23 @@ describe('entity declarations follow the spec', () => {
     expect(priced.filter((name) => !schemaFields(entityByName(name)).has('orderItems'))).toEqual([]);
   });
 
+  it('number the documents a company issues (orders, invoices, consignments, imports) in a read-only field of their schema', () => {
+    const numbered = ENTITIES.filter((entity) => entity.numbering !== undefined);
+    expect(numbered.map((entity) => `${entity.name}.${entity.numbering?.field}`).sort()).toEqual([
+      'client-invoices.invoiceNumber',
+      'customer-consignments.consignmentNumber',
+      'customer-invoices.invoiceNumber',
+      'customer-orders.customerOrderNumber',
+      'stock-consignments.consignmentNumber',
+      'stock-imports.importNumber',
+    ]);
+    const wrong = numbered.flatMap((entity) => {
+      const field = entity.fields.find((candidate) => candidate.name === entity.numbering?.field);
+      return field?.readOnly === true && schemaFields(entity).has(field.name) ? [] : [entity.name];
+    });
+    expect(wrong).toEqual([]);
+  });
+
   it('make supplier, courier and product views public and cache them, with companies and locations, for 30 days', () => {
     const publicNames = ENTITIES.filter((entity) => entity.isPublic === true).map((entity) => entity.name);
     expect(publicNames.sort()).toEqual(['browse-couriers', 'browse-products', 'public-suppliers']);

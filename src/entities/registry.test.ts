@@ -124,7 +124,7 @@ describe('entity registry', () => {
         (key) => entity[key] !== owner[key],
       );
       // Storage and server behaviour belong to the owner's declaration.
-      const ownerOnly = (['parties', 'priced', 'archive'] as const).filter((key) => entity[key] !== undefined);
+      const ownerOnly = (['parties', 'priced', 'archive', 'numbering'] as const).filter((key) => entity[key] !== undefined);
       return [...same, ...ownerOnly].map((key) => `${entity.name}: ${key}`);
     });
     expect(wrong).toEqual([]);

@@ -135,6 +135,22 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect((await call('GET', '/api/v1/CustomerOrders/getAll', 'b')).body.data).toHaveLength(1);
     });
 
+    it("numbers each company's new orders, keeps a number once given, and gives a retried post no second one", async () => {
+      const order = (who: string, id: string, extra: Json = {}) => call('POST', '/api/v1/CustomerOrders/post', who, { id, orderItems: [], ...extra });
+      expect((await order('a', 'o1')).body).toMatchObject({ data: { customerOrderNumber: 1000 } });
+      expect((await order('a', 'o1')).body).toMatchObject({ data: { customerOrderNumber: 1000 } });
+      expect((await order('a', 'o2', { customerOrderNumber: null })).body).toMatchObject({ data: { customerOrderNumber: 1001 } });
+      // Another company counts on its own; an imported number is kept and counted past.
+      expect((await order('b', 'o3')).body).toMatchObject({ data: { customerOrderNumber: 1000 } });
+      expect((await order('a', 'o4', { customerOrderNumber: 1500 })).body).toMatchObject({ data: { customerOrderNumber: 1500 } });
+      expect((await order('a', 'o5')).body).toMatchObject({ data: { customerOrderNumber: 1501 } });
+      // A write cannot change or clear the number.
+      const full = await call('PATCH', '/api/v1/CustomerOrders/patch', 'a', { id: 'o1', rowVersion: 1, orderItems: [], customerOrderNumber: null, purchaseOrderNumber: 'PO-7' });
+      expect(full.body).toMatchObject({ rowVersion: 2, data: { customerOrderNumber: 1000, purchaseOrderNumber: 'PO-7' } });
+      const partial = await call('PATCH', '/api/v1/CustomerOrders/patch/partial', 'a', { id: 'o1', rowVersion: 2, customerOrderNumber: 4 });
+      expect(partial.body).toMatchObject({ rowVersion: 3, data: { customerOrderNumber: 1000 } });
+    });
+
     it('acts for a managed company only', async () => {
       await store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
       await store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });

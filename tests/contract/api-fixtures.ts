@@ -4,6 +4,7 @@ import { locationSchema } from '../../src/domain/schemas/location';
 import { orderSchema } from '../../src/domain/schemas/order';
 import { productSchema } from '../../src/domain/schemas/product';
 import { defineEntity } from '../../src/entities/entity-definition';
+import { ORDER_NUMBERING } from '../../src/entities/families/document-numbering';
 import { createApp } from '../../server/app';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
@@ -21,7 +22,7 @@ export const testOrders = defineEntity({
   name: 'customer-orders', single: 'customer-order', label: 'Customer Orders', singleLabel: 'Customer Order',
   service: 'Ordering', section: 'CustomerOrders', schema: orderSchema, permission: 'customer-orders',
   menuGroup: 'Ordering', columns: [], fields: [], filters: [], search: ['customerOrderNumber'],
-  parties: ['buyerID', 'sellerID'], priced: true,
+  parties: ['buyerID', 'sellerID'], priced: true, numbering: ORDER_NUMBERING,
 });
 export const testAutomaticLines = defineEntity({
   name: 'automatic-line-items', single: 'automatic-line-item', label: 'Automatic Line Items', singleLabel: 'Automatic Line Item',

@@ -45,6 +45,16 @@ describe('services over the training data', () => {
     expect((await call('mia', 'GET', `/api/v1/CustomerOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
   });
 
+  it('numbers new orders and invoices after the ones the company already has', async () => {
+    const agreement = ((await call('training', 'GET', '/api/v1/Customers/getAll')).body.data as Json[])[0];
+    const order = await call('training', 'POST', '/api/v1/CustomerOrders/post', { supplyAgreementID: agreement?.id, dueDate: '2026-11-25T09:00:00+11:00', orderItems: [] });
+    expect(order.status).toBe(201);
+    expect((order.body.data as Json).customerOrderNumber).toBe(1008);
+    const invoice = await call('training', 'POST', '/api/v1/Customer/Invoices/post', { issuedOn: '2026-11-21' });
+    expect(invoice.status).toBe(201);
+    expect((invoice.body.data as Json).invoiceNumber).toBe('INV-1002');
+  });
+
   it('lets a view-only role read but not write', async () => {
     expect((await call('sales', 'GET', '/api/v1/Products/getAll')).status).toBe(200);
     const write = await call('sales', 'POST', '/api/v1/Products/post', { productName: 'Not allowed' });

@@ -218,5 +218,46 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
       expect((await store.get('Products', 'p1'))?.rowVersion).toBe(2);
     });
+
+    describe('document numbers', () => {
+      const orders = { section: 'CustomerOrders', companyAccountID: 'compA', field: 'customerOrderNumber', prefix: '', first: 1000 };
+      const invoices = { section: 'Customer/Invoices', companyAccountID: 'compA', field: 'invoiceNumber', prefix: 'INV-', first: 1000 };
+
+      it('starts at the first number and counts up by one', async () => {
+        expect(await store.nextNumber(orders)).toBe(1000);
+        expect(await store.nextNumber(orders)).toBe(1001);
+        expect(await store.nextNumber({ ...orders, companyAccountID: 'compB' })).toBe(1000);
+      });
+
+      it("goes above the highest number the company holds in the section, its inactive records too, and no one else's", async () => {
+        await seed([
+          { id: 'o1', section: 'CustomerOrders', data: { customerOrderNumber: 1041 } },
+          { id: 'o2', section: 'CustomerOrders', isInactive: true, data: { customerOrderNumber: 1206 } },
+          { id: 'o3', section: 'CustomerOrders', companyAccountID: 'compB', data: { customerOrderNumber: 5000 } },
+          { id: 'o4', section: 'PurchaseOrders', data: { customerOrderNumber: 7000 } },
+          { id: 'o5', section: 'CustomerOrders', data: { customerOrderNumber: 'HC-9999' } },
+          { id: 'o6', section: 'CustomerOrders', data: { customerOrderNumber: 10.5 } },
+        ]);
+        expect(await store.nextNumber(orders)).toBe(1207);
+      });
+
+      it('reads prefixed numbers only with their prefix and digits alone', async () => {
+        await seed([
+          { id: 'i1', section: 'Customer/Invoices', data: { invoiceNumber: 'INV-1002' } },
+          { id: 'i2', section: 'Customer/Invoices', data: { invoiceNumber: 'GD-88412' } },
+          { id: 'i3', section: 'Customer/Invoices', data: { invoiceNumber: 'INV-2000b' } },
+          { id: 'i4', section: 'Customer/Invoices', data: { invoiceNumber: 9000 } },
+        ]);
+        expect(await store.nextNumber(invoices)).toBe(1003);
+      });
+
+      it('never gives one number twice, even to requests at the same time or after a higher one is imported', async () => {
+        const given = await Promise.all(Array.from({ length: 6 }, () => store.nextNumber(orders)));
+        expect(new Set(given).size).toBe(6);
+        expect(Math.max(...given)).toBe(1005);
+        await seed([{ id: 'o9', section: 'CustomerOrders', data: { customerOrderNumber: 1500 } }]);
+        expect(await store.nextNumber(orders)).toBe(1501);
+      });
+    });
   });
 }

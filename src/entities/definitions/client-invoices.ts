@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { INVOICE_NUMBERING } from '../families/document-numbering';
 import { issuedInvoiceParts } from '../families/invoice-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
@@ -16,4 +17,5 @@ export const clientInvoices = defineEntity({
   menuGroup: 'Invoicing',
   ...issuedInvoiceParts('Client'),
   parties: ['buyerID', 'sellerID'],
+  numbering: INVOICE_NUMBERING,
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { INVOICE_NUMBERING } from '../families/document-numbering';
 import { issuedInvoiceParts } from '../families/invoice-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
@@ -17,4 +18,5 @@ export const customerInvoices = defineEntity({
   menuGroup: 'Invoicing',
   ...issuedInvoiceParts('Customer'),
   parties: ['buyerID', 'sellerID'],
+  numbering: INVOICE_NUMBERING,
 });

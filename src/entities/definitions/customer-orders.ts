@@ -1,5 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
 
@@ -37,4 +38,5 @@ export const customerOrders = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ORDER_PARTIES,
   priced: true,
+  numbering: ORDER_NUMBERING,
 });

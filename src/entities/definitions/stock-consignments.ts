@@ -1,5 +1,6 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { CONSIGNMENT_NUMBERING } from '../families/document-numbering';
 import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
 
@@ -36,4 +37,5 @@ export const stockConsignments = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'transfer-archives',
   parties: ['buyerID', 'fulfillmentBuyerID'],
+  numbering: CONSIGNMENT_NUMBERING,
 });

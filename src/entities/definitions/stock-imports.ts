@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { IMPORT_NUMBERING } from '../families/document-numbering';
 import { stockImportSchema } from '../schemas/stock-import';
 
 /** Goods brought into stock at a location; finishing one adds its stock items. */
@@ -26,4 +27,5 @@ export const stockImports = defineEntity({
   search: ['importNumber', 'notes'],
   sort: { field: 'performedOn', direction: 'desc' },
   archive: 'stock-import-archives',
+  numbering: IMPORT_NUMBERING,
 });

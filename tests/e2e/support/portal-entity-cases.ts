@@ -16,7 +16,7 @@ export type PortalEntityCase = PortalScreen & {
    * field with the name it shows once the mirror holds the referenced record.
    */
   phone: { field: string; value: string | RegExp; reference?: { field: string; value: string } };
-  /** A value fillRest chose that the saved record must show again (a reference's name). */
+  /** A value the saved record must show: one fillRest chose (a reference's name), or one the services gave. */
   kept?: { field: string; value: string };
 };
 
@@ -46,6 +46,8 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     seeded: /^1001$/,
     markerField: 'Customer PO Number',
     csvHeader: 'Customer PO Number',
+    // The services number the new order after the company's highest (the canned orders end at 1007).
+    kept: { field: 'Order Number', value: '1008' },
     fillRest: async (form) => {
       await chooseOption(form, 'Customer', 'Swan Street Kitchen');
       await field(form, 'Due').fill(SOON);

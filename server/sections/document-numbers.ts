@@ -1,0 +1,30 @@
+import { formatDocumentNumber } from '../../src/domain/document-number';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
+import type { Store } from '../store/store';
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * Gives a numbered record (an order, invoice, consignment or import) its document number. A
+ * number once given is kept: a later write cannot change or clear it. A new record keeps a
+ * number it brings (an imported document), and one without gets the owner's next number; so
+ * does an older record that never had one, at its next write.
+ * @example await withDocumentNumber(store, customerOrders, order, 'comp1', null) // { ...order, customerOrderNumber: 1008 }
+ */
+export async function withDocumentNumber(
+  store: Store,
+  entity: Pick<EntityDefinition, 'section' | 'numbering'>,
+  data: Record<string, unknown>,
+  owner: string,
+  stored: { data: Readonly<Record<string, unknown>> } | null,
+): Promise<Record<string, unknown>> {
+  const rule = entity.numbering;
+  if (rule === undefined) return data;
+  const kept = stored === null ? undefined : stored.data[rule.field];
+  if (!isEmpty(kept)) return { ...data, [rule.field]: kept };
+  if (stored === null && !isEmpty(data[rule.field])) return data;
+  const next = await store.nextNumber({ section: entity.section, companyAccountID: owner, field: rule.field, prefix: rule.prefix, first: rule.first });
+  return { ...data, [rule.field]: formatDocumentNumber(rule, next) };
+}
