@@ -104,12 +104,12 @@ export function searchSql(search: { text: string; fields: readonly string[] }, p
 }
 
 /**
- * ORDER BY of compareRecords in src/domain/record-sort: empty values, then booleans, numbers and
- * text, each in its own order; descending reverses only the field, ties stay by id ascending.
+ * ORDER BY of compareRecords in src/domain/record-sort over `value`, the sort field's JSON:
+ * empty values, then booleans, numbers and text, each in its own order; descending reverses
+ * only the field, ties stay by id ascending.
  */
-export function orderBySql(sort: SortOrder | undefined, params: Binder): string {
+export function orderBySql(sort: SortOrder | undefined, value: string): string {
   if (sort === undefined) return 'records.id ASC';
-  const value = fieldValue(sort.field, params);
   const direction = sort.direction === 'desc' ? 'DESC' : 'ASC';
   const type = `jsonb_typeof(${value})`;
   const keys = [
@@ -135,7 +135,14 @@ export function listStatements(section: string, query: ListQuery, folding: CaseF
   if (query.search !== undefined) where.push(searchSql(query.search, params, folding));
   const whereSql = where.join(' AND ');
   const countParams = [...params.values];
-  let rowsSql = `SELECT ${RECORD_COLUMNS} FROM records WHERE ${whereSql} ORDER BY ${orderBySql(query.sort, params)}`;
+  // Sorted, the matching rows first get their sort field as a column: the sort keys then read
+  // it instead of each taking it from the row's JSON again (a quarter off a 100,000-row page on
+  // PGlite). OFFSET 0 keeps the planner from folding the subquery back into the outer one.
+  const source =
+    query.sort === undefined
+      ? `records WHERE ${whereSql}`
+      : `(SELECT records.*, ${fieldValue(query.sort.field, params)} AS sort_value FROM records WHERE ${whereSql} OFFSET 0) AS records`;
+  let rowsSql = `SELECT ${RECORD_COLUMNS} FROM ${source} ORDER BY ${orderBySql(query.sort, 'records.sort_value')}`;
   if (query.take !== undefined) rowsSql += ` LIMIT ${params.bind(query.take)}::bigint`;
   if (query.skip !== undefined) rowsSql += ` OFFSET ${params.bind(query.skip)}::bigint`;
   return {
