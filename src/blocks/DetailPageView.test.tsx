@@ -52,6 +52,17 @@ function click(name: string): void {
 }
 
 describe('DetailPageView', () => {
+  it("leaves out of a new record's form the read-only fields nobody can fill in yet, and shows them once saved", () => {
+    const withNumber: EntityField[] = [...fields, { name: 'orderNumber', label: 'Order Number', kind: 'text', readOnly: true }, { name: 'origin', label: 'Origin', kind: 'text', readOnly: true }];
+    const { unmount } = renderWithMantine(<Harness id="new" item={{ origin: 'Import' }} fields={withNumber} />);
+    expect(screen.getByLabelText(/Product Name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Order Number')).toBeNull();
+    expect(screen.getByLabelText('Origin')).toHaveValue('Import');
+    unmount();
+    renderWithMantine(<Harness item={{ id: 'p1', productName: 'Flour', orderNumber: 1008 }} fields={withNumber} />);
+    expect(screen.getByLabelText('Order Number')).toHaveValue('1008');
+  });
+
   it('shows Loading while loading and Not Found when nothing loads', () => {
     const { unmount } = renderWithMantine(<Harness loaded={false} />);
     expect(screen.getByText('Loading')).toBeInTheDocument();

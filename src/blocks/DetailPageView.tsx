@@ -1,6 +1,7 @@
 import { ActionIcon, Alert, Box, Button, Group, Loader, LoadingOverlay, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { readPath } from '../domain/csv/csv-export';
+import { formFieldsShown } from './form-fields-shown';
 import type { EntityField } from '../entities/entity-definition';
 import { ITEM_FRAME_WIDTH } from './block-constants';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -158,7 +159,7 @@ export function DetailPageView(props: DetailPageViewProps) {
           </Title>
         )}
         {state.item !== null &&
-          props.fields.map((field) => (
+          formFieldsShown(props.fields, state).map((field) => (
             <FieldInput
               key={field.name}
               field={field}
