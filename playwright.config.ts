@@ -14,6 +14,9 @@ export default defineConfig({
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {
     baseURL: `http://localhost:${port}`,
+    // As the people using it: an Australian browser in Melbourne's time zone.
+    locale: 'en-AU',
+    timezoneId: 'Australia/Melbourne',
     trace: 'retain-on-failure',
   },
   projects: [
