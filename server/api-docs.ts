@@ -1,3 +1,4 @@
+import { formatDocumentNumber } from '../src/domain/document-number';
 import type { EntityDefinition } from '../src/entities/entity-definition';
 import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../src/entities/derive/api-paths';
 import { servedEntities } from '../src/entities/derive/served-entities';
@@ -40,6 +41,9 @@ subscription level, unmanaged company or suspended account ('Your account has be
 \`reason\`), 404 unknown section or record, 409 stale rowVersion or an id taken elsewhere, 413 body over
 1 MB, 422 schema failure with \`errors: [{ field, message }]\`. Every error body has a \`message\`.
 Order totals and automatic lines of priced sections are computed by the server.
+The server numbers each new record of NUMBERED, per owning company: one above the highest number the
+company holds there and never one given before; a post may bring its own (an imported document), and
+a number once given is kept (later writes cannot change or clear it).
 
 Public directories (DIRECTORIES) are read-only: \`getAll\`, \`get/{id}\`,
 \`get/count\` and \`changes\` answer the public profile (companyName, accountName, primaryEmail,
@@ -71,5 +75,10 @@ export function apiDocs(entities: readonly EntityDefinition[]): string {
     })
     .sort();
   const directories = entities.filter((entity) => entity.profilesOf !== undefined).map((entity) => entity.section);
-  return `${CONTRACT.replace('DIRECTORIES', directories.join(', '))}${rows.join('\n')}\n`;
+  const numbered = servedEntities(entities).flatMap((entity) => {
+    const rule = entity.numbering;
+    if (rule === undefined) return [];
+    return [`${entity.section} (\`${rule.field}\`, from ${formatDocumentNumber(rule, rule.first)})`];
+  });
+  return `${CONTRACT.replace('DIRECTORIES', directories.join(', ')).replace('NUMBERED', numbered.join(', '))}${rows.join('\n')}\n`;
 }
