@@ -1,10 +1,7 @@
 import { formatDocumentNumber } from '../../src/domain/document-number';
+import { hasValue } from '../../src/domain/field-validation';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Store } from '../store/store';
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
 
 /**
  * Gives a numbered record (an order, invoice, consignment or import) its document number. A
@@ -23,8 +20,8 @@ export async function withDocumentNumber(
   const rule = entity.numbering;
   if (rule === undefined) return data;
   const kept = stored === null ? undefined : stored.data[rule.field];
-  if (!isEmpty(kept)) return { ...data, [rule.field]: kept };
-  if (stored === null && !isEmpty(data[rule.field])) return data;
+  if (hasValue(kept)) return { ...data, [rule.field]: kept };
+  if (stored === null && hasValue(data[rule.field])) return data;
   const next = await store.nextNumber({ section: entity.section, companyAccountID: owner, field: rule.field, prefix: rule.prefix, first: rule.first });
   return { ...data, [rule.field]: formatDocumentNumber(rule, next) };
 }

@@ -3,17 +3,18 @@ import { matchesConditions } from '../../src/domain/query-conditions';
 import { recordOf } from '../sections/record-view';
 import { compareRecords } from '../../src/domain/record-sort';
 import { matchesSearch } from '../../src/domain/record-search';
-import type {
-  AuthCode,
-  Credential,
-  InsertResult,
-  ListQuery,
-  ListResult,
-  NumberRequest,
-  RecordRow,
-  RecordWrite,
-  Store,
-  UpdateResult,
+import {
+  numberCounterKey,
+  type AuthCode,
+  type Credential,
+  type InsertResult,
+  type ListQuery,
+  type ListResult,
+  type NumberRequest,
+  type RecordRow,
+  type RecordWrite,
+  type Store,
+  type UpdateResult,
 } from './store';
 
 /** One write of a section: the row's seq and id. An entry is live while the row still has that seq. */
@@ -150,7 +151,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
         const held = documentNumberValue(request, row.data[request.field]);
         if (held !== null && (highest === null || held > highest)) highest = held;
       }
-      const key = JSON.stringify([request.section, request.companyAccountID, request.field, request.prefix]);
+      const key = numberCounterKey(request);
       const given = state().numbers.get(key);
       const next = Math.max(nextDocumentNumber(request, highest), given === undefined ? 0 : given + 1);
       state().numbers.set(key, next);

@@ -2,17 +2,18 @@ import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleTo, binder } from './sql-record-query';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
-import type {
-  AuthCode,
-  Credential,
-  InsertResult,
-  ListQuery,
-  ListResult,
-  NumberRequest,
-  RecordRow,
-  RecordWrite,
-  Store,
-  UpdateResult,
+import {
+  numberCounterKey,
+  type AuthCode,
+  type Credential,
+  type InsertResult,
+  type ListQuery,
+  type ListResult,
+  type NumberRequest,
+  type RecordRow,
+  type RecordWrite,
+  type Store,
+  type UpdateResult,
 } from './store';
 
 type RecordColumns = {
@@ -173,7 +174,7 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
           request.prefix,
           request.first,
           `^[0-9]{1,${DOCUMENT_NUMBER_MAX_DIGITS}}$`,
-          JSON.stringify([request.section, request.companyAccountID, request.field, request.prefix]),
+          numberCounterKey(request),
         ],
       );
       return Number(given?.value);

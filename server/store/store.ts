@@ -72,6 +72,14 @@ export type NumberRequest = {
   first: number;
 };
 
+/**
+ * The key of the counter a store keeps per numbered series: section, company, field and prefix.
+ * @example numberCounterKey({ section: 'CustomerOrders', companyAccountID: 'comp1', field: 'customerOrderNumber', prefix: '', first: 1000 })
+ */
+export function numberCounterKey(request: NumberRequest): string {
+  return JSON.stringify([request.section, request.companyAccountID, request.field, request.prefix]);
+}
+
 /** A single-use authorization code of the sign-in flow. */
 export type AuthCode = {
   code: string;

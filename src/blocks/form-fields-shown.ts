@@ -1,9 +1,6 @@
 import type { EntityField } from '../entities/entity-definition';
 import { readPath } from '../domain/csv/csv-export';
-
-function hasValue(value: unknown): boolean {
-  return value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
-}
+import { hasValue } from '../domain/field-validation';
 
 /**
  * The fields a form shows: all of them, except that a new record's form leaves out read-only
@@ -13,5 +10,10 @@ function hasValue(value: unknown): boolean {
  */
 export function formFieldsShown(fields: readonly EntityField[], state: { isNew: boolean; item: unknown }): readonly EntityField[] {
   if (!state.isNew) return fields;
-  return fields.filter((field) => field.readOnly !== true || hasValue(readPath(state.item, field.name)));
+  return fields.filter((field) => {
+    if (field.readOnly !== true) return true;
+    const value = readPath(state.item, field.name);
+    // An unticked box is a value here (a new item starts its boxes false), not a blank to hide.
+    return value === false || hasValue(value);
+  });
 }
