@@ -16,8 +16,12 @@ export type ScreenName =
   | 'settings'
   | 'placeholder';
 
-/** One fixed (not registry-derived) route: its path pattern, meta and screen. */
-export type AppRoute = { path: string; meta: RouteMeta; screen: ScreenName };
+/**
+ * One fixed (not registry-derived) route: its path pattern, meta and screen. A bespoke route
+ * (hub, dashboard, statistic, board) names its folder under src/hubs/; the router shows that
+ * folder's screen.tsx, loaded on demand, and the placeholder until the folder has one.
+ */
+export type AppRoute = { path: string; meta: RouteMeta; screen: ScreenName; bespoke?: string };
 
 const publicRoute = (title: string, description?: string): RouteMeta => ({
   title,
@@ -87,6 +91,7 @@ function board(path: string, entityName: string, title: string, description: str
   const entity = entityByName(entityName);
   return {
     path,
+    bespoke: `${entityName}-board`,
     meta: signedIn(title, description, {
       permissions: [entity.permission],
       ...(entity.subscription === undefined ? {} : { subscription: entity.subscription }),
@@ -104,11 +109,14 @@ export const BOARD_ROUTES: readonly AppRoute[] = [
 ];
 
 function hub(path: string, title: string, permissions: readonly string[], description: string, extra: Partial<RouteMeta> = {}): AppRoute {
-  return { path, meta: signedIn(title, description, { permissions, ...extra }), screen: 'placeholder' };
+  const bespoke = path.split('/')[2] ?? '';
+  return { path, meta: signedIn(title, description, { permissions, ...extra }), screen: 'placeholder', bespoke };
 }
 
 function dashboard(path: string, title: string, description: string, subscription: SubscriptionCode): AppRoute {
-  return { path, meta: signedIn(title, description, { subscription }), screen: 'placeholder' };
+  // '/dashboard/customer' lives in src/hubs/customer-dashboard, '/statistics/delivery' in delivery-statistics.
+  const [, kind, name] = path.split('/');
+  return { path, meta: signedIn(title, description, { subscription }), screen: 'placeholder', bespoke: `${name}-${kind}` };
 }
 
 /**

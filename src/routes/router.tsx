@@ -1,4 +1,5 @@
 import { createRootRouteWithContext, createRoute, createRouter, Outlet, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { bespokeDetail, bespokeList, bespokeScreen } from './bespoke-screens';
 import { AuthenticationPage } from '../screens/account/AuthenticationPage';
 import { ErrorPage } from '../screens/account/ErrorPage';
 import { LoadingPage } from '../screens/account/LoadingPage';
@@ -47,7 +48,12 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
 });
 
 const fixedRoutes = APP_ROUTES.map((route) =>
-  createRoute({ getParentRoute: () => rootRoute, path: route.path, staticData: { meta: route.meta }, component: SCREENS[route.screen] }),
+  createRoute({
+    getParentRoute: () => rootRoute,
+    path: route.path,
+    staticData: { meta: route.meta },
+    component: (route.bespoke === undefined ? undefined : bespokeScreen(route.bespoke)) ?? SCREENS[route.screen],
+  }),
 );
 
 const portalRoute = createRoute({ getParentRoute: () => rootRoute, path: PORTAL_PATH, component: Outlet });
@@ -63,10 +69,10 @@ const entityRoute = (path: string, meta: RouteMeta, component: RouteComponent) =
 
 // Every entity gets the generic list and form over the mirror until a bespoke screen replaces them.
 const portalChildren = PORTAL_ROUTES.flatMap((route) => [
-  entityRoute(route.listPath, route.listMeta, () => <PortalListPage entityName={route.name} />),
+  entityRoute(route.listPath, route.listMeta, bespokeList(route.name) ?? (() => <PortalListPage entityName={route.name} />)),
   ...(route.detailPath === null || route.detailMeta === null
     ? []
-    : [entityRoute(route.detailPath, route.detailMeta, () => <PortalDetailPage entityName={route.name} />)]),
+    : [entityRoute(route.detailPath, route.detailMeta, bespokeDetail(route.name) ?? (() => <PortalDetailPage entityName={route.name} />))]),
 ]);
 
 export const routeTree = rootRoute.addChildren([...fixedRoutes, portalRoute.addChildren([portalHomeRoute, ...portalChildren])]);
