@@ -24,8 +24,8 @@ export async function buildServiceWorker({ distDir = 'dist', log = console.log }
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
     globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest}'],
-    // MSW's worker is registered, never fetched by a page; source maps are for developers.
-    globIgnores: [SERVICE_WORKER_FILE, 'mockServiceWorker.js', '**/*.map'],
+    // Source maps are for developers.
+    globIgnores: [SERVICE_WORKER_FILE, '**/*.map'],
     swDest: join(distDir, SERVICE_WORKER_FILE),
     mode: 'production',
     sourcemap: false,

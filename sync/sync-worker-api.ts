@@ -1,6 +1,7 @@
 import type { AccessSubject } from '../src/domain/permissions';
 import type { ConflictChoice } from './conflict-resolution';
-import type { SyncAuth, SyncSignal } from './ports';
+import type { SyncAuth, SyncSignal, Transport } from './ports';
+import { relayedTransport, type Relay } from './relayed-transport';
 import { createSignalHub } from './signal-hub';
 import { createSyncEngine, type SyncEngineOptions, type SyncEnginePorts } from './sync-engine';
 import { syncedEntities } from './synced-entities';
@@ -27,6 +28,11 @@ export type SyncWorkerApi = {
   setSession(session: SyncSession | null): void;
   /** The page forwards its online/offline and visibility events; writes announce themselves. */
   signal(signal: SyncSignal): void;
+  /**
+   * Sends every request through the page instead of the worker's own fetch (training mode: the
+   * services answer in the page), or, with null, back to fetch.
+   */
+  useRelay(relay: Relay | null): void;
 };
 
 export type SyncWorkerDeps = Omit<SyncEnginePorts, 'auth' | 'signals'> & {
@@ -48,8 +54,10 @@ export function createSyncWorkerApi(deps: SyncWorkerDeps): SyncWorkerApi {
   let session: SyncSession | null = null;
   const signals = createSignalHub(deps.online, deps.relay);
   deps.listen?.((signal) => signals.emit(signal));
+  let relayed: Transport | null = null;
+  const transport: Transport = (request) => (relayed ?? deps.transport)(request);
   const engine = createSyncEngine(
-    { ...deps, signals, auth: () => (session === null ? null : { token: session.token, expiresOn: session.expiresOn ?? null }) },
+    { ...deps, transport, signals, auth: () => (session === null ? null : { token: session.token, expiresOn: session.expiresOn ?? null }) },
     { ...deps.options, entities: () => syncedEntities(session) },
   );
   const watchers = new Map<number, () => void>();
@@ -74,6 +82,9 @@ export function createSyncWorkerApi(deps: SyncWorkerDeps): SyncWorkerApi {
     unwatchStatus(watchId) {
       watchers.get(watchId)?.();
       watchers.delete(watchId);
+    },
+    useRelay(relay) {
+      relayed = relay === null ? null : relayedTransport(relay);
     },
     setSession(next) {
       session = next;

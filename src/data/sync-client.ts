@@ -1,5 +1,6 @@
 import { proxy, releaseProxy, wrap, type Endpoint, type Remote } from 'comlink';
 import type { StatusListener } from '../../sync/sync-status';
+import type { Relay } from '../../sync/relayed-transport';
 import type { SyncSession, SyncWorkerApi } from '../../sync/sync-worker-api';
 
 /** The page's handle on its sync worker. */
@@ -9,6 +10,8 @@ export type SyncClient = {
   /** Status updates from this tab's engine; answers an unsubscribe. */
   subscribe(listener: StatusListener): () => void;
   setSession(session: SyncSession | null): Promise<void>;
+  /** Sends the worker's requests through this relay (training mode: answered in this page), or, with null, to the network. */
+  useRelay(relay: Relay | null): Promise<void>;
   /** Stops syncing (the lock passes to another tab) and ends the worker. */
   close(): Promise<void>;
 };
@@ -57,6 +60,7 @@ export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, pa
       };
     },
     setSession: (session) => api.setSession(session),
+    useRelay: (relay) => api.useRelay(relay === null ? null : proxy(relay)),
     async close() {
       page.window.removeEventListener('online', onOnline);
       page.window.removeEventListener('offline', onOffline);

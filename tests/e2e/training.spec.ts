@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Training mode answers the services in the browser: MSW's worker hands /auth/v1 and /api/v1
-// to the reference services over the canned data. These tests reach it through the spec's
-// query flag (isTraining=true), and leave it with isTraining=false.
+// Training mode answers the services in the browser: MSW's handlers, in the page, hand /auth/v1
+// and /api/v1 to the reference services over the canned data (the sync worker's requests are
+// relayed to the page). The app's own service worker is the only one, in training too, so the
+// demo reloads offline. These tests reach training through the spec's query flag
+// (isTraining=true), and leave it with isTraining=false.
 
 const TRAINING_FLAG_KEY = 'BTtraining';
 
@@ -10,21 +12,17 @@ async function appWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
 }
 
-async function mockWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
-}
-
-// Offline, only MSW can answer: the services' own 401 for a call without a token means it is up.
+// Offline, only the training services can answer: their own 401 for a call without a token means they are up.
 async function servicesAnswerOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
   await expect.poll(() => page.evaluate(() => fetch('/auth/v1/my-profile').then((response) => response.status, () => 0))).toBe(401);
 }
 
-// MSW's worker script is fetched when it registers, so the network goes only once it controls the page.
+// The network goes only once the app's worker controls the page, so a reload can go offline too.
 async function enterTraining(page: Page): Promise<void> {
   await page.goto('/?isTraining=true');
   await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TRAINING_FLAG_KEY)).toBe('staff');
-  await mockWorkerControls(page);
+  await appWorkerControls(page);
   await servicesAnswerOffline(page);
 }
 
@@ -94,7 +92,7 @@ async function plantData(page: Page): Promise<void> {
   });
 }
 
-test('entering training clears stored data and answers the services from MSW with no network', async ({ page }) => {
+test('entering training clears stored data and answers the services in the browser with no network', async ({ page }) => {
   await page.goto('/');
   await appWorkerControls(page);
   await plantData(page);
@@ -123,13 +121,12 @@ test('entering training clears stored data and answers the services from MSW wit
   expect(release).toEqual({ status: 200, body: ['cons-1001'] });
 });
 
-test('a reload in training mode starts MSW again before the app calls the services', async ({ page, context }) => {
+test('a reload in training mode, with no network, starts the services again before the app calls them', async ({ page }) => {
   await enterTraining(page);
   const token = await trainingToken(page);
-  // MSW's worker never answers navigations: the page itself comes from the network.
-  await context.setOffline(false);
+  // Still offline: the app's worker serves the page, and the services start in it again.
   await page.reload();
-  await mockWorkerControls(page);
+  await appWorkerControls(page);
   await servicesAnswerOffline(page);
   // The in-memory services were seeded again; the token stays good (fixed training secret).
   const orders = await getJson(page, '/api/v1/CustomerOrders/getAll?includeCount=true', token);
@@ -152,10 +149,7 @@ test('leaving training clears stored data and gives the scope back to the app, w
   expect(afterLeaving.session.filter((key) => key.startsWith('BT'))).toEqual([]);
   expect(afterLeaving.local).toContain('otherAppKey');
 
-  // MSW's registration is gone; the page it still controls goes home (End Demo does the same),
-  // and that next page installs the app's own worker at scope '/' again.
-  const leftover = await page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).map((registration) => registration.active?.scriptURL ?? ''));
-  expect(leftover.filter((script) => script.endsWith('/mockServiceWorker.js'))).toEqual([]);
+  // The app's own worker was the only one all along, and still is.
   await page.goto('/');
   await appWorkerControls(page);
   const scripts = await page.evaluate(async () =>
@@ -177,7 +171,7 @@ test('the demo page trains staff with no network, and End Demo hands the app bac
   await appWorkerControls(page);
   await page.getByRole('button', { name: 'train staff' }).click();
   await expect(page).toHaveURL(/\/office-portal/);
-  await mockWorkerControls(page);
+  await appWorkerControls(page);
   await servicesAnswerOffline(page);
 
   await context.setOffline(false);
@@ -190,4 +184,27 @@ test('the demo page trains staff with no network, and End Demo hands the app bac
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Bulktrade' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'End Demo' })).toBeHidden();
+});
+
+test('the demo survives a reload with no signal: the prospect keeps working, then ends the demo', async ({ page, context }) => {
+  await page.goto('/demo');
+  await appWorkerControls(page);
+  await page.getByRole('button', { name: 'train staff' }).click();
+  await expect(page).toHaveURL(/\/office-portal/);
+  await appWorkerControls(page);
+  await page.goto('/office-portal/products');
+  await expect(page.getByText('Full Cream Milk 2L').first()).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page).toHaveTitle(/Bulktrade/);
+  // The mirror shows the products, and the training services answer the app's calls again.
+  await expect(page.getByText('Full Cream Milk 2L').first()).toBeVisible();
+  await servicesAnswerOffline(page);
+  await page.goto('/office-portal/customers');
+  await expect(page.getByRole('heading', { name: 'Customers' }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'End Demo' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), TRAINING_FLAG_KEY)).toBeNull();
 });

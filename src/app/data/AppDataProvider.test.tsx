@@ -9,15 +9,20 @@ import { memoryStorage } from '../session/memory-storage';
 import type { AppSession } from '../session/session-context';
 import { createSessionStore } from '../session/session-store';
 import { testSession } from '../session/testing/test-session';
+import { clearTrainingFlag, setTrainingFlag } from '../training/training-flag';
 import { AppDataProvider } from './AppDataProvider';
 
 const session = testSession({ token: 't1', userID: 'u1', userName: 'sam@acme.test', company: { companyName: 'Acme' } });
 
 function fakeSync() {
   const listeners: StatusListener[] = [];
-  const client: SyncClient & { sessions: (AppSession | null)[]; emit(status: Partial<SyncStatus>): void } = {
+  const client: SyncClient & { sessions: (AppSession | null)[]; relayed: boolean[]; emit(status: Partial<SyncStatus>): void } = {
     api: {} as SyncClient['api'],
     sessions: [],
+    relayed: [],
+    useRelay: async (relay) => {
+      client.relayed.push(relay !== null);
+    },
     setSession: async (next) => {
       client.sessions.push(next as AppSession | null);
     },
@@ -68,5 +73,25 @@ describe('AppDataProvider', () => {
     sync.emit({ auth: 'token-expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).toHaveBeenCalledWith(window.location.pathname + window.location.search);
+  });
+
+  it('sends the sync worker’s requests through this page while training mode is on, and to the network otherwise', async () => {
+    const sessions = createSessionStore(memoryStorage());
+    const sync = fakeSync();
+    render(
+      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+        <p>app</p>
+      </AppDataProvider>,
+    );
+    await waitFor(() => expect(sync.relayed).toEqual([false]));
+    try {
+      setTrainingFlag('staff', localStorage);
+      sessions.set(session);
+      expect(sync.relayed).toEqual([false, true]);
+    } finally {
+      clearTrainingFlag(localStorage);
+    }
+    sessions.set(null);
+    expect(sync.relayed).toEqual([false, true, false]);
   });
 });

@@ -31,15 +31,13 @@ export type AppUpdateDeps = {
   /** navigator.serviceWorker, or null where there is none. */
   container: () => ContainerPort | null;
   reload: () => void;
-  /** MSW's worker holds the scope in training mode; registering ours then would evict it. */
-  isTraining: () => boolean;
   every: (ms: number, run: () => void) => void;
 };
 
 export type AppUpdateStore = {
   subscribe(listener: () => void): () => void;
   getSnapshot(): AppUpdateState;
-  /** Registers the app's worker at scope '/' (not in training mode, nor under MSW's worker) and watches for updates. */
+  /** Registers the app's worker at scope '/' (not under a foreign worker still controlling the page) and watches for updates. */
   register(): Promise<void>;
 };
 
@@ -141,8 +139,8 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
     getSnapshot: () => snapshot,
     async register() {
       const container = deps.container();
-      if (container === null || deps.isTraining()) return;
-      // While another worker (MSW's, just after training) still controls this page, registering
+      if (container === null) return;
+      // While another worker (MSW's, left by an earlier version) still controls this page, registering
       // would revive its unregistered registration and queue the app's worker behind it, stuck
       // for as long as it has requests of closed pages open. Its registration goes with this
       // page, so the next page load registers the app's worker afresh.

@@ -1,4 +1,3 @@
-import { isTrainingFlagSet } from '../training/training-flag';
 import { createAppUpdateStore, type AppUpdateStore, type ContainerPort } from './app-update-store';
 import { createInstallPromptStore, type InstallPromptStore } from './install-prompt-store';
 
@@ -11,7 +10,6 @@ export function appUpdateStore(): AppUpdateStore {
   updates ??= createAppUpdateStore({
     container: () => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as ContainerPort) : null),
     reload: () => location.reload(),
-    isTraining: () => isTrainingFlagSet(),
     every: (ms, run) => void setInterval(run, ms),
   });
   return updates;
@@ -25,8 +23,9 @@ export function installPromptStore(): InstallPromptStore {
 
 /**
  * Registers the app's service worker at scope '/' and starts watching for updates and the
- * install offer. In training mode it leaves the scope to MSW's worker; leaving training calls
- * it again. A failed registration (no network on a first visit) is retried on the next start.
+ * install offer, in training mode too (training answers in the page, so the app's worker keeps
+ * serving the shell offline). A failed registration (no network on a first visit) is retried on
+ * the next start.
  * @example void registerAppServiceWorker(); // in main.tsx, after resumeTrainingIfActive()
  */
 export async function registerAppServiceWorker(): Promise<void> {

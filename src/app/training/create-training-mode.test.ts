@@ -36,10 +36,10 @@ function setUp(options: { failStart?: boolean } = {}) {
   const session = memoryStorage({ BTsignIn: '{}', 'other-tab-key': 'kept' });
   let loads = 0;
   const mocks: TrainingMocks = {
-    worker: {
+    interceptor: {
       start: async ({ freshData }) => {
         events.push(`start fresh=${freshData}`);
-        if (options.failStart === true) throw new Error('MSW could not register');
+        if (options.failStart === true) throw new Error('The training services could not start');
       },
       stop: async () => void events.push('stop'),
     },
@@ -103,7 +103,7 @@ describe('training mode', () => {
     expect(local.getItem(TRAINING_FLAG_KEY)).toBe('customer');
   });
 
-  it('leaves by stopping MSW (which frees its scope), clearing stored data and giving the scope back to the app worker', async () => {
+  it('leaves by stopping the training services, clearing stored data and making sure the app worker is registered', async () => {
     const { training, events, local } = setUp();
     await training.enter('staff');
     await openDatabase('bulktrade-mirror');
@@ -119,7 +119,7 @@ describe('training mode', () => {
     expect(training.isActive()).toBe(false);
   });
 
-  it('leaves from a tab that never loaded MSW when the flag says training is on', async () => {
+  it('leaves from a tab that never loaded the training services when the flag says training is on', async () => {
     const { training, events, local } = setUp();
     local.setItem(TRAINING_FLAG_KEY, 'staff');
     await training.leave();
@@ -127,22 +127,22 @@ describe('training mode', () => {
     expect(training.isActive()).toBe(false);
   });
 
-  it('leaves without loading MSW when training was never on', async () => {
+  it('leaves without loading the training services when training was never on', async () => {
     const { training, events, loads } = setUp();
     await training.leave();
     expect(loads()).toBe(0);
     expect(events).toEqual(['register app worker']);
   });
 
-  it('undoes a failed entry: the flag goes and the app worker gets its scope back', async () => {
+  it('undoes a failed entry: the flag goes and the app worker stays registered', async () => {
     const { training, events, local } = setUp({ failStart: true });
-    await expect(training.enter('staff')).rejects.toThrow('MSW could not register');
+    await expect(training.enter('staff')).rejects.toThrow('The training services could not start');
     expect(local.getItem(TRAINING_FLAG_KEY)).toBeNull();
     expect(training.isActive()).toBe(false);
     expect(events).toEqual(['start fresh=true', 'stop', 'register app worker']);
   });
 
-  it('starts MSW again on a reload only while the flag is set', async () => {
+  it('starts the training services again on a reload only while the flag is set', async () => {
     const idle = setUp();
     await idle.training.resume();
     expect(idle.loads()).toBe(0);

@@ -6,9 +6,10 @@ import { signInForTraining, type TrainingLogin } from './training-sign-in';
 
 /** What training mode needs of the lazily loaded mocks/browser entry. */
 export type TrainingMocks = {
-  worker: {
+  /** Answers the page's requests (and the sync worker's, relayed) with the in-browser services. */
+  interceptor: {
     start(options: { freshData: boolean }): Promise<void>;
-    /** Stops answering and frees the scope of MSW's registration (from any tab). */
+    /** Stops answering: requests go to the network again. */
     stop(): Promise<void>;
   };
   logins: Readonly<Record<TrainingRole, TrainingLogin>>;
@@ -16,27 +17,28 @@ export type TrainingMocks = {
 };
 
 export type TrainingModeDeps = {
-  /** Loads MSW and the services; called on first use only. */
+  /** Loads MSW's handlers and the services; called on first use only. */
   loadMocks: () => Promise<TrainingMocks>;
   /** The stores entering and leaving empty (IndexedDB, local and session storage). */
   stores: () => ClearableStores;
   flagStorage: () => Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
-  /** Gives scope '/' back to the app's own worker: now, or on the next page load while MSW's still controls this page. */
+  /** Makes sure the app's own service worker is registered (it is the only one, in training too). */
   registerAppWorker: () => Promise<void>;
   origin: () => string;
   fetch: typeof globalThis.fetch;
   now: () => Date;
 };
 
-/** Training mode plus what start-up needs: starting MSW again after a reload. */
+/** Training mode plus what start-up needs: starting the training services again after a reload. */
 export type TrainingMode = TrainingApi & {
-  /** When the flag is set, starts MSW before the app makes its first request; otherwise nothing. */
+  /** When the flag is set, starts the training services before the app makes its first request; otherwise nothing. */
   resume(): Promise<void>;
 };
 
 /**
- * Training mode over its ports. Entering and leaving both clear stored data; MSW's worker
- * holds the scope while training lasts and the app's own worker gets it back on leaving.
+ * Training mode over its ports. Entering and leaving both clear stored data; while training
+ * lasts the page's requests (and the sync worker's, relayed through the page) are answered by
+ * the in-browser services, and the app's own service worker keeps serving the shell offline.
  * @example const training = createTrainingMode(deps); const session = await training.enter('staff');
  */
 export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
@@ -53,7 +55,7 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
   async function leave(): Promise<void> {
     if (mocks !== null || isTrainingFlagSet(deps.flagStorage())) {
       const loaded = await loadMocks().catch(() => null);
-      await loaded?.worker.stop();
+      await loaded?.interceptor.stop();
     }
     await clearStoredData();
     clearTrainingFlag(deps.flagStorage());
@@ -62,11 +64,11 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
 
   async function enter(role: TrainingRole): Promise<AppSession> {
     // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing.
-    const { worker, logins, callbackPath } = await loadMocks();
+    const { interceptor, logins, callbackPath } = await loadMocks();
     await clearStoredData();
     setTrainingFlag(role, deps.flagStorage());
     try {
-      await worker.start({ freshData: true });
+      await interceptor.start({ freshData: true });
       return await signInForTraining(logins[role], { origin: deps.origin(), callbackPath, fetch: deps.fetch, now: deps.now });
     } catch (error) {
       await leave().catch(() => undefined);
@@ -90,10 +92,10 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
     isActive: () => isTrainingFlagSet(deps.flagStorage()),
     async resume() {
       if (!isTrainingFlagSet(deps.flagStorage())) return;
-      const { worker } = await loadMocks();
+      const { interceptor } = await loadMocks();
       // The in-memory services died with the page; the stored session's token stays valid
       // because the training secret is fixed and the canned ids do not change.
-      await worker.start({ freshData: true });
+      await interceptor.start({ freshData: true });
     },
   };
 }

@@ -5,11 +5,11 @@ import { honourTrainingQuery, type TrainingQueryOptions } from './training-query
 
 async function loadBrowserMocks(): Promise<TrainingMocks> {
   const mocks = await import('../../../mocks/browser');
-  return { worker: mocks.createTrainingWorker(), logins: mocks.trainingLogins(), callbackPath: mocks.TRAINING_CALLBACK_PATH };
+  return { interceptor: mocks.createTrainingInterceptor(), logins: mocks.trainingLogins(), callbackPath: mocks.TRAINING_CALLBACK_PATH };
 }
 
 /**
- * Training mode of this page: MSW and the reference services over the canned data, in the browser.
+ * Training mode of this page: MSW's handlers and the reference services over the canned data, in the browser.
  * @example const session = await trainingMode.enter('customer'); adopt(session);
  */
 export const trainingMode = createTrainingMode({
@@ -23,7 +23,7 @@ export const trainingMode = createTrainingMode({
 });
 
 /**
- * Starts MSW again when the page (re)opens in training mode, before the app's first request.
+ * Starts the training services again when the page (re)opens in training mode, before the app's first request.
  * Never throws: without it the app still opens, and its calls go to the network.
  * @example await resumeTrainingIfActive(); // first thing in main.tsx
  */
