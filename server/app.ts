@@ -3,6 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { EntityDefinition } from '../src/entities/entity-definition';
 import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive/api-paths';
 import type { Authenticate } from './http/caller';
+import { logServerError } from './http/log-error';
+import { addressProblem } from './http/odd-text';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { registerSection } from './sections/section-routes';
@@ -39,6 +41,13 @@ export function createApp(deps: AppDeps): Hono {
     })(c, next);
   });
 
+  // A NUL or lone surrogate in the path or a query parameter is the caller's mistake (400), not a store failure.
+  app.use('*', async (c, next) => {
+    const problem = addressProblem(new URL(c.req.url));
+    if (problem !== null) return c.json({ message: problem }, 400);
+    return next();
+  });
+
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
   const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
@@ -47,7 +56,7 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return c.json({ message: error.message, ...error.extra }, error.status);
-    console.error(error);
+    logServerError(`${c.req.method} ${c.req.path}`, error);
     return c.json({ message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' }, 500);
   });
   return app;

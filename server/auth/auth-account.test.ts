@@ -152,12 +152,29 @@ describe('GET /Links/get/:id', () => {
     await store.insert({ section: LINKS_SECTION, id: 'link2', companyAccountID: COMPANY_ID, parties: [], isInactive: true, data: {} });
     const found = await app.request(`${BASE}/Links/get/link1`);
     expect(found.status).toBe(200);
-    expect(await jsonOf(found)).toEqual({ id: 'link1', rowVersion: 1, isInactive: false, url: '/products/p1' });
+    expect(await jsonOf(found)).toEqual({ id: 'link1', url: '/products/p1' });
     for (const id of ['nope', 'link2', COMPANY_ID]) {
       const missing = await app.request(`${BASE}/Links/get/${id}`);
       expect(missing.status).toBe(404);
       expect(String((await jsonOf(missing)).message)).toContain('does not exist');
     }
+  });
+});
+
+describe('GET /Links/get/:id, as an attacker probes it', () => {
+  it('refuses an expired link with 410, and returns only what the link opens', async () => {
+    const { app, store, clock } = await authWorld();
+    const inAnHour = new Date(clock.now().getTime() + 3600_000).toISOString();
+    const data = { linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour, companyAccountID: COMPANY_ID, createdByUserID: 'user1', notes: 'internal' };
+    await store.insert({ section: LINKS_SECTION, id: 'link3', companyAccountID: COMPANY_ID, parties: [], isInactive: false, data });
+    const found = await app.request(`${BASE}/Links/get/link3`);
+    expect(found.status).toBe(200);
+    expect(await jsonOf(found)).toEqual({ id: 'link3', linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour });
+    clock.advance(3600);
+    const expired = await app.request(`${BASE}/Links/get/link3`);
+    expect(expired.status).toBe(410);
+    const body = await jsonOf(expired);
+    expect(body).toEqual({ message: expect.stringContaining('expired') });
   });
 });
 

@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { Store } from '../store/store';
 import { recordOf } from '../sections/record-view';
 import { LINKS_SECTION, USERS_SECTION } from './account-records';
+import { isExpiredLink, LINK_EXPIRED_MESSAGE, LINK_MISSING_MESSAGE, linkReaderView } from './link-reader';
+import { logServerError } from '../http/log-error';
+import { isUnstorableText, unstorablePath } from '../http/odd-text';
 import { bearerToken, createAuthenticate } from './authenticate';
 import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
 import { randomToken } from './base64';
@@ -31,17 +34,20 @@ export type AuthRoutesDeps = {
 
 type Fields = Record<string, string>;
 
+// Text no store can keep (a NUL, a lone surrogate) is dropped: the request then reads as one
+// missing that field, and gets the answer such a request gets.
 async function formFields(c: Context): Promise<Fields> {
   const body = await c.req.parseBody();
   const fields: Fields = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string' && !isUnstorableText(value)) fields[name] = value;
   return fields;
 }
 
 async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : null;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+    return Object.fromEntries(Object.entries(body).filter(([, value]) => unstorablePath(value) === null));
   } catch {
     return null;
   }
@@ -161,8 +167,9 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
   app.get('/Links/get/:id', async (c) => {
     const link = await deps.store.get(LINKS_SECTION, c.req.param('id'));
-    if (link === null || link.isInactive) return c.json({ message: 'This link does not exist or is no longer available.' }, 404);
-    return c.json(recordOf(link));
+    if (link === null || link.isInactive) return c.json({ message: LINK_MISSING_MESSAGE }, 404);
+    if (isExpiredLink(link, deps.clock())) return c.json({ message: LINK_EXPIRED_MESSAGE }, 410);
+    return c.json(linkReaderView(link));
   });
 
   app.get('/externalpartyoptions/connect-to', async (c) => {
@@ -175,7 +182,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
   app.onError((error, c) => {
     // The person gets a plain message; the operator gets the cause in the server log.
-    console.error('auth service error', error);
+    logServerError('auth service error', error);
     return c.json({ message: 'Something went wrong on the sign-in service. Please try again.' }, 500);
   });
   return app;

@@ -2,17 +2,21 @@ import * as v from 'valibot';
 import { normalisePayload } from '../../src/domain/schemas/normalise-payload';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { schemaFields } from '../../src/entities/derive/schema-fields';
+import { requireStorable } from '../http/odd-text';
 import { HttpProblem, type FieldError } from '../http/problem';
 
-/** Reads a JSON body; malformed JSON is a 400. */
+/** Reads a JSON body; malformed JSON, or text no store can keep (a NUL, a lone surrogate), is a 400. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') throw new HttpProblem(400, 'The request needs a JSON body');
+  let body: unknown;
   try {
-    return normalisePayload(JSON.parse(text));
+    body = normalisePayload(JSON.parse(text));
   } catch {
     throw new HttpProblem(400, 'The request body is not valid JSON');
   }
+  requireStorable(body, 'The request body');
+  return body;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {

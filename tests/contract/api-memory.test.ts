@@ -1,4 +1,6 @@
 import { createMemoryStore } from '../../server/store/memory-store';
 import { describeApiContract } from './api-contract';
+import { describeHardeningContract } from './api-hardening-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
+describeHardeningContract('memory', async () => createMemoryStore());
