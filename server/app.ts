@@ -5,6 +5,7 @@ import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive
 import type { Authenticate } from './http/caller';
 import { logServerError } from './http/log-error';
 import { addressProblem } from './http/odd-text';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { registerSection } from './sections/section-routes';
@@ -32,6 +33,9 @@ export type AppDeps = {
 export function createApp(deps: AppDeps): Hono {
   const bases: ServiceBases = { ...DEFAULT_SERVICE_BASES, ...deps.bases };
   const app = new Hono();
+
+  // First, so every answer (errors and refusals too) carries them; the sign-in page sends its own policy.
+  app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY));
 
   app.use('*', async (c, next) => {
     const isUpload = c.req.path.endsWith('/image');
