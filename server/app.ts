@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EntityDefinition } from '../src/entities/entity-definition';
-import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive/api-paths';
+import { DEFAULT_SERVICE_BASES, sectionBasePath, type ServiceBases } from '../src/entities/derive/api-paths';
+import { USERS_SECTION } from './auth/account-records';
 import type { Authenticate } from './http/caller';
 import { logServerError } from './http/log-error';
 import { addressProblem } from './http/odd-text';
@@ -9,6 +10,7 @@ import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-he
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { registerSection } from './sections/section-routes';
+import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
 
 /** JSON bodies above this are refused with 413; images have their own, larger limit. */
@@ -55,6 +57,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
   const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
+  if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));

@@ -145,6 +145,19 @@ describe('GET /my-profile', () => {
   });
 });
 
+describe('user names at sign-up and sign-in', () => {
+  it('refuses invisible characters and keeps the NFKC form, which signs in from either spelling', async () => {
+    const { app } = await authWorld();
+    const hidden = await register(app, { ...NEW_USER, userName: 'kim\u200B@fresh.test' });
+    expect(hidden.status).toBe(422);
+    expect(await errorsOf(hidden)).toEqual([{ field: 'userName', message: expect.stringContaining('invisible') }]);
+    expect((await register(app, { ...NEW_USER, userName: '\uFF4Bim@fresh.test' })).status).toBe(201);
+    expect((await register(app, NEW_USER)).status).toBe(409);
+    await signInForToken(app, 'kim@fresh.test', NEW_USER.password);
+    await signInForToken(app, '\uFF4B\uFF49\uFF4D@fresh.test', NEW_USER.password);
+  });
+});
+
 describe('GET /Links/get/:id', () => {
   it('returns a stored link without signing in, and 404 with a message when missing or inactive', async () => {
     const { app, store } = await authWorld();

@@ -105,7 +105,8 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   const decoy = (): Promise<string> => (decoyHash ??= hashPassword('decoy password', { iterations }));
 
   async function checkPassword(userName: string, password: string): Promise<string | null> {
-    const credential = userName === '' ? null : await deps.store.findCredential(userName);
+    // Names are kept in NFKC form (normaliseUserName), so a full-width twin finds the same login.
+    const credential = userName === '' ? null : await deps.store.findCredential(userName.normalize('NFKC'));
     const matches = await verifyPassword(password, credential?.passwordHash ?? (await decoy()));
     if (credential === null || !matches) return null;
     const user = await deps.store.get(USERS_SECTION, credential.userID);

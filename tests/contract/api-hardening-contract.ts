@@ -1,4 +1,9 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMPANIES_SECTION, USERS_SECTION } from '../../server/auth/account-records';
+import { seedUser } from '../../server/auth/seed-user';
+import { sessionOf } from '../../server/auth/session-of';
+import { signSession } from '../../server/auth/tokens';
+import { createServices } from '../../server/services';
 import type { Store } from '../../server/store/store';
 import { makeTestApp } from './api-fixtures';
 
@@ -77,6 +82,108 @@ export function describeHardeningContract(name: string, makeStore: () => Promise
         expect({ query, status: answer.status, message: typeof answer.body.message }).toEqual({ query, status: 400, message: 'string' });
       }
       expect((await call('GET', `${P}/getAll?takeFrom=${Number.MAX_SAFE_INTEGER}`, 'a')).body).toEqual({ data: [] });
+    });
+  });
+}
+
+/** Two companies with a global admin each, signed in, over the real services and registry. */
+export async function servicesWorld(store: Store) {
+  const secret = 'hardening-contract-secret-at-least-32-bytes';
+  const app = createServices({ store, secret, passwordIterations: 1000 });
+  const tokens: Record<string, string> = {};
+  for (const [id, subscriptionCode] of [['alpha', 'SUPP'], ['beta', 'SUPP'], ['cafe', 'CUST']] as const) {
+    await seedUser({
+      store,
+      company: { id, companyName: `${id[0]?.toUpperCase()}${id.slice(1)} Pty Ltd`, subscriptionCode, primaryEmail: `admin@${id}.test` },
+      user: { id: `user-${id}`, userName: `admin@${id}.test`, permissions: 'everything.edit', isGlobalAdmin: true },
+      password: 'Strong-pass9!',
+      passwordIterations: 1000,
+    });
+    const user = await store.get(USERS_SECTION, `user-${id}`);
+    const company = await store.get(COMPANIES_SECTION, id);
+    if (user === null || company === null) throw new Error('seeding failed');
+    tokens[id] = await signSession(sessionOf(user, company, ''), secret, new Date(), 3600);
+  }
+  async function call(who: string | null, method: string, path: string, body?: unknown) {
+    const response = await app.request(path, {
+      method,
+      headers: { ...(who === null ? {} : { Authorization: `Bearer ${tokens[who]}` }), 'Content-Type': 'application/json' },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+  }
+  return { app, call };
+}
+
+/** Record shapes (item 8) and public directories (item 10) over the real services, on every store. */
+export function describeRecordShapeContract(name: string, makeStore: () => Promise<Store>): void {
+  describe(`record shapes and directories on ${name}`, () => {
+    let world: Awaited<ReturnType<typeof servicesWorld>>;
+    const opened: Store[] = [];
+    beforeEach(async () => {
+      const store = await makeStore();
+      opened.push(store);
+      world = await servicesWorld(store);
+    });
+    afterAll(async () => {
+      await Promise.all(opened.map((s) => s.close()));
+    });
+    const U = '/api/v1/Account/Users';
+
+    it('keeps a user to its own company and its own sign-in name', async () => {
+      const { call } = world;
+      const me = (await call('alpha', 'GET', `${U}/get/user-alpha`)).body;
+      const claimed = await call('alpha', 'PATCH', `${U}/patch/partial`, { id: 'user-alpha', rowVersion: me.rowVersion, userName: 'admin@beta.test' });
+      expect(claimed.status).toBe(409);
+      expect(String(claimed.body.message)).toContain('another account');
+      const moved = await call('alpha', 'PATCH', `${U}/patch/partial`, { id: 'user-alpha', rowVersion: me.rowVersion, companyAccountID: 'beta', firstName: 'Al' });
+      expect(moved.status).toBe(200);
+      expect((await call('alpha', 'GET', `${U}/get/user-alpha`)).body).toMatchObject({ companyAccountID: 'alpha', firstName: 'Al', userName: 'admin@alpha.test' });
+      const staff = await call('alpha', 'POST', `${U}/post`, { id: 'staff-1', userName: 'ADMIN@BETA.TEST', companyAccountID: 'beta' });
+      expect(staff.status).toBe(409);
+      const planted = await call('alpha', 'POST', `${U}/post`, { id: 'staff-2', userName: 'packer@alpha.test', companyAccountID: 'beta' });
+      expect(planted.status).toBe(403);
+      const own = await call('alpha', 'POST', `${U}/post`, { id: 'staff-3', userName: 'packer@alpha.test' });
+      expect(own.body).toMatchObject({ data: { companyAccountID: 'alpha' } });
+      expect((await call('beta', 'GET', `${U}/getAll`)).body.data).toEqual([expect.objectContaining({ id: 'user-beta' })]);
+    });
+
+    it('never stores or returns a password posted with a user, and drops fields the user record does not have', async () => {
+      const { call } = world;
+      const created = await call('alpha', 'POST', `${U}/post`, { id: 'staff-1', userName: 'picker@alpha.test', password: 'Plain-text9!', passwordHash: 'x', isOwner: true, notes: 'x'.repeat(50) });
+      expect(created.status).toBe(201);
+      const read = (await call('alpha', 'GET', `${U}/get/staff-1`)).body;
+      for (const field of ['password', 'passwordHash', 'isOwner', 'notes']) expect(read).not.toHaveProperty(field);
+      expect(JSON.stringify((await call('alpha', 'GET', `${U}/getAll`)).body)).not.toContain('Plain-text9!');
+      const patched = await call('alpha', 'PATCH', `${U}/patch/partial`, { id: 'staff-1', rowVersion: 1, password: 'Another9!' });
+      expect(patched.status).toBe(200);
+      expect(JSON.stringify(patched.body)).not.toContain('Another9!');
+      // No section keeps a password field.
+      const product = await call('alpha', 'POST', '/api/v1/Products/post', { id: 'p1', productName: 'Milk', password: 'hunter2' });
+      expect(product.status).toBe(201);
+      expect((await call('alpha', 'GET', '/api/v1/Products/get/p1')).body).not.toHaveProperty('password');
+    });
+
+    it('bounds ids at 100 characters, with a 400 saying so', async () => {
+      const { call } = world;
+      const long = await call('alpha', 'POST', '/api/v1/Products/post', { id: 'x'.repeat(101), productName: 'Milk' });
+      expect(long.status).toBe(400);
+      expect(long.body.message).toBe('id must be 100 characters or fewer');
+      const huge = await call('alpha', 'POST', '/api/v1/Products/post', { id: 'y'.repeat(100_000), productName: 'Milk' });
+      expect(huge.status).toBe(400);
+      expect((await call('alpha', 'POST', '/api/v1/Products/post', { id: 'z'.repeat(100), productName: 'Milk' })).status).toBe(201);
+    });
+
+    it('keeps user names in NFKC form and refuses invisible characters', async () => {
+      const { call } = world;
+      const wide = await call('alpha', 'POST', `${U}/post`, { id: 'staff-1', userName: ' \uFF50\uFF41\uFF43\uFF4B\uFF45\uFF52@alpha.test' });
+      expect(wide.body).toMatchObject({ data: { userName: 'packer@alpha.test' } });
+      const hidden = await call('alpha', 'POST', `${U}/post`, { id: 'staff-2', userName: 'admin\u200B@alpha.test' });
+      expect(hidden.status).toBe(422);
+      expect(hidden.body.errors).toEqual([{ field: 'userName', message: expect.stringContaining('invisible') }]);
+      // A full-width twin of another company's sign-in is that sign-in.
+      expect((await call('alpha', 'POST', `${U}/post`, { id: 'staff-3', userName: '\uFF41dmin@beta.test' })).status).toBe(409);
     });
   });
 }

@@ -1,6 +1,7 @@
 import { createMemoryStore } from '../../server/store/memory-store';
 import { describeApiContract } from './api-contract';
-import { describeHardeningContract } from './api-hardening-contract';
+import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());
+describeRecordShapeContract('memory', async () => createMemoryStore());

@@ -3,7 +3,7 @@ import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
-import { describeHardeningContract } from './api-hardening-contract';
+import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
 
@@ -29,5 +29,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeMemoryParity(name, { open: emptyStore, empty: emptyTables });
   describeApiContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
+  describeRecordShapeContract(name, emptyStore);
   return emptyStore;
 }
