@@ -113,7 +113,7 @@ export async function servicesWorld(store: Store) {
     const text = await response.text();
     return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
   }
-  return { app, call };
+  return { app, call, store };
 }
 
 /** Record shapes (item 8) and public directories (item 10) over the real services, on every store. */
@@ -184,6 +184,39 @@ export function describeRecordShapeContract(name: string, makeStore: () => Promi
       expect(hidden.body.errors).toEqual([{ field: 'userName', message: expect.stringContaining('invisible') }]);
       // A full-width twin of another company's sign-in is that sign-in.
       expect((await call('alpha', 'POST', `${U}/post`, { id: 'staff-3', userName: '\uFF41dmin@beta.test' })).status).toBe(409);
+    });
+
+    it('shows in the directories the contact address a company publishes, never its sign-in email', async () => {
+      const { call } = world;
+      const S = '/api/v1/Public/Suppliers';
+      const before = (await call('cafe', 'GET', `${S}/get/beta`)).body;
+      expect(before).toMatchObject({ companyName: 'Beta Pty Ltd', publicContactEmail: null });
+      expect(JSON.stringify((await call('cafe', 'GET', `${S}/getAll`)).body)).not.toContain('admin@');
+      expect(JSON.stringify((await call('cafe', 'GET', `${S}/changes?after=0`)).body)).not.toContain('admin@');
+      const company = (await call('beta', 'GET', '/api/v1/Account/Companies/get/beta')).body;
+      const published = await call('beta', 'PATCH', '/api/v1/Account/Companies/patch/partial', { id: 'beta', rowVersion: company.rowVersion, publicContactEmail: 'orders@beta.test' });
+      expect(published.status).toBe(200);
+      expect((await call('cafe', 'GET', `${S}/get/beta`)).body).toMatchObject({ publicContactEmail: 'orders@beta.test' });
+      expect((await call('cafe', 'GET', `${S}/getAll?query=${encodeURIComponent('primaryEmail == "admin@beta.test"')}`)).status).toBe(400);
+      expect((await call('cafe', 'GET', `${S}/getAll?sortBy=primaryEmail`)).status).toBe(400);
+    });
+
+    it('marks verified, for each viewer, only the companies it has an active supply agreement with', async () => {
+      const { call, store } = world;
+      const agreement = (id: string, owner: string, buyerID: string, sellerID: string, isInactive = false) =>
+        store.insert({ section: 'Customers', id, companyAccountID: owner, parties: [buyerID, sellerID].filter((c) => c !== owner), isInactive, data: { buyerID, sellerID } });
+      // As the requests flow leaves them once both accepted: alpha sells to the cafe.
+      await agreement('agr-1', 'alpha', 'cafe', 'alpha');
+      await agreement('agr-2', 'beta', 'alpha', 'beta', true);
+      const S = '/api/v1/Public/Suppliers';
+      const verified = async (who: string) => Object.fromEntries(((await call(who, 'GET', `${S}/getAll`)).body.data as Json[]).map((p) => [p.id, p.isVerified]));
+      expect(await verified('cafe')).toEqual({ alpha: true, beta: false });
+      expect(await verified('alpha')).toEqual({ alpha: false, beta: false });
+      expect(await verified('beta')).toEqual({ alpha: false, beta: false });
+      expect((await call('cafe', 'GET', `${S}/get/alpha`)).body).toMatchObject({ isVerified: true });
+      expect((await call('cafe', 'GET', `${S}/changes?after=0`)).body.data).toContainEqual(expect.objectContaining({ id: 'alpha', isVerified: true }));
+      expect((await call('alpha', 'GET', '/api/v1/Public/Companies/get/cafe')).body).toMatchObject({ isVerified: true });
+      expect(((await call('cafe', 'GET', `${S}/getAll?properties=companyName,isVerified`)).body.data as Json[])[0]).toEqual({ id: 'alpha', rowVersion: 1, companyName: 'Alpha Pty Ltd', isVerified: true });
     });
   });
 }
