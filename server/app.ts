@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { EntityDefinition } from '../src/entities/entity-definition';
-import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive/api-paths';
+import { DEFAULT_SERVICE_BASES, sectionBasePath, type ServiceBases } from '../src/entities/derive/api-paths';
+import { USERS_SECTION } from './auth/account-records';
 import type { Authenticate } from './http/caller';
+import { logServerError } from './http/log-error';
+import { addressProblem } from './http/odd-text';
+import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { relationshipsOf } from './sections/party-access';
 import { registerSection } from './sections/section-routes';
+import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
 
 /** JSON bodies above this are refused with 413; images have their own, larger limit. */
@@ -32,12 +37,22 @@ export function createApp(deps: AppDeps): Hono {
   const bases: ServiceBases = { ...DEFAULT_SERVICE_BASES, ...deps.bases };
   const app = new Hono();
 
+  // First, so every answer (errors and refusals too) carries them; the sign-in page sends its own policy.
+  app.use('*', securityHeaders(API_CONTENT_SECURITY_POLICY));
+
   app.use('*', async (c, next) => {
     const isUpload = c.req.path.endsWith('/image');
     return bodyLimit({
       maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
       onError: (ctx) => ctx.json({ message: `The request body is larger than ${isUpload ? '6 MB' : '1 MB'}` }, 413),
     })(c, next);
+  });
+
+  // A NUL or lone surrogate in the path or a query parameter is the caller's mistake (400), not a store failure.
+  app.use('*', async (c, next) => {
+    const problem = addressProblem(new URL(c.req.url));
+    if (problem !== null) return c.json({ message: problem }, 400);
+    return next();
   });
 
   if (deps.auth) app.route(bases.Auth, deps.auth);
@@ -50,12 +65,14 @@ export function createApp(deps: AppDeps): Hono {
     relationships: relationshipsOf(deps.entities),
     newId: deps.newId ?? (() => crypto.randomUUID()),
   };
+  const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
+  if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return c.json({ message: error.message, ...error.extra }, error.status);
-    console.error(error);
+    logServerError(`${c.req.method} ${c.req.path}`, error);
     return c.json({ message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' }, 500);
   });
   return app;

@@ -3,7 +3,7 @@ import { servedEntities } from '../src/entities/derive/served-entities';
 import type { ServiceBases } from '../src/entities/derive/api-paths';
 import { ENTITIES, entityByName } from '../src/entities/registry';
 import { createApp } from './app';
-import { authRoutes } from './auth/auth-routes';
+import { authRoutes, type AuthRoutesDeps } from './auth/auth-routes';
 import { createAuthenticate } from './auth/authenticate';
 import type { RedirectPolicy } from './auth/authorize-request';
 import type { Store } from './store/store';
@@ -17,6 +17,8 @@ export type ServicesOptions = {
   passwordIterations?: number;
   bases?: Partial<ServiceBases>;
   allowedRedirect?: RedirectPolicy;
+  /** The client's network address for the sign-in throttles (the Node host gives the socket's). */
+  clientAddress?: AuthRoutesDeps['clientAddress'];
 };
 
 /**
@@ -35,6 +37,7 @@ export function createServices(options: ServicesOptions): Hono {
       clock,
       ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }),
       ...(options.allowedRedirect === undefined ? {} : { allowedRedirect: options.allowedRedirect }),
+      ...(options.clientAddress === undefined ? {} : { clientAddress: options.clientAddress }),
     }),
     entities: servedEntities(ENTITIES),
     ...(options.bases === undefined ? {} : { bases: options.bases }),

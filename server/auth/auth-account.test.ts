@@ -145,6 +145,19 @@ describe('GET /my-profile', () => {
   });
 });
 
+describe('user names at sign-up and sign-in', () => {
+  it('refuses invisible characters and keeps the NFKC form, which signs in from either spelling', async () => {
+    const { app } = await authWorld();
+    const hidden = await register(app, { ...NEW_USER, userName: 'kim\u200B@fresh.test' });
+    expect(hidden.status).toBe(422);
+    expect(await errorsOf(hidden)).toEqual([{ field: 'userName', message: expect.stringContaining('invisible') }]);
+    expect((await register(app, { ...NEW_USER, userName: '\uFF4Bim@fresh.test' })).status).toBe(201);
+    expect((await register(app, NEW_USER)).status).toBe(409);
+    await signInForToken(app, 'kim@fresh.test', NEW_USER.password);
+    await signInForToken(app, '\uFF4B\uFF49\uFF4D@fresh.test', NEW_USER.password);
+  });
+});
+
 describe('GET /Links/get/:id', () => {
   it('returns a stored link without signing in, and 404 with a message when missing or inactive', async () => {
     const { app, store } = await authWorld();
@@ -152,12 +165,29 @@ describe('GET /Links/get/:id', () => {
     await store.insert({ section: LINKS_SECTION, id: 'link2', companyAccountID: COMPANY_ID, parties: [], isInactive: true, data: {} });
     const found = await app.request(`${BASE}/Links/get/link1`);
     expect(found.status).toBe(200);
-    expect(await jsonOf(found)).toEqual({ id: 'link1', rowVersion: 1, isInactive: false, url: '/products/p1' });
+    expect(await jsonOf(found)).toEqual({ id: 'link1', url: '/products/p1' });
     for (const id of ['nope', 'link2', COMPANY_ID]) {
       const missing = await app.request(`${BASE}/Links/get/${id}`);
       expect(missing.status).toBe(404);
       expect(String((await jsonOf(missing)).message)).toContain('does not exist');
     }
+  });
+});
+
+describe('GET /Links/get/:id, as an attacker probes it', () => {
+  it('refuses an expired link with 410, and returns only what the link opens', async () => {
+    const { app, store, clock } = await authWorld();
+    const inAnHour = new Date(clock.now().getTime() + 3600_000).toISOString();
+    const data = { linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour, companyAccountID: COMPANY_ID, createdByUserID: 'user1', notes: 'internal' };
+    await store.insert({ section: LINKS_SECTION, id: 'link3', companyAccountID: COMPANY_ID, parties: [], isInactive: false, data });
+    const found = await app.request(`${BASE}/Links/get/link3`);
+    expect(found.status).toBe(200);
+    expect(await jsonOf(found)).toEqual({ id: 'link3', linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour });
+    clock.advance(3600);
+    const expired = await app.request(`${BASE}/Links/get/link3`);
+    expect(expired.status).toBe(410);
+    const body = await jsonOf(expired);
+    expect(body).toEqual({ message: expect.stringContaining('expired') });
   });
 });
 

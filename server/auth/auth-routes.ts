@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono';
 import type { Store } from '../store/store';
 import { recordOf } from '../sections/record-view';
 import { LINKS_SECTION, USERS_SECTION } from './account-records';
+import { isExpiredLink, LINK_EXPIRED_MESSAGE, LINK_MISSING_MESSAGE, linkReaderView } from './link-reader';
+import { logServerError } from '../http/log-error';
+import { isUnstorableText, unstorablePath } from '../http/odd-text';
 import { bearerToken, createAuthenticate } from './authenticate';
 import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
 import { randomToken } from './base64';
@@ -9,6 +12,17 @@ import { connectableParties } from './external-party-options';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './passwords';
 import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
 import { INCORRECT_SIGN_IN_MESSAGE, renderSignInPage } from './sign-in-page';
+import {
+  accountKey,
+  addressKey,
+  BUSY_RETRY_SECONDS,
+  createSignInLimits,
+  retryAfterSeconds,
+  SIGN_IN_BUSY_MESSAGE,
+  tooManyRegistrationsMessage,
+  tooManySignInsMessage,
+  type SignInLimitOptions,
+} from './sign-in-limits';
 import { exchangeCode } from './token-exchange';
 import type { SessionSecret } from './tokens';
 
@@ -27,21 +41,31 @@ export type AuthRoutesDeps = {
   tokenTtlSeconds?: number;
   clientID?: string;
   allowedRedirect?: RedirectPolicy;
+  /**
+   * The client's network address, for the per-address throttles; null when the host cannot
+   * tell (training mode in the browser). The Node host reads the socket's peer address.
+   */
+  clientAddress?: (c: Context) => string | null;
+  /** Throttle rules and hashing limits; the defaults of sign-in-limits.ts otherwise. */
+  limits?: SignInLimitOptions;
 };
 
 type Fields = Record<string, string>;
 
+// Text no store can keep (a NUL, a lone surrogate) is dropped: the request then reads as one
+// missing that field, and gets the answer such a request gets.
 async function formFields(c: Context): Promise<Fields> {
   const body = await c.req.parseBody();
   const fields: Fields = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string') fields[name] = value;
+  for (const [name, value] of Object.entries(body)) if (typeof value === 'string' && !isUnstorableText(value)) fields[name] = value;
   return fields;
 }
 
 async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body } : null;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+    return Object.fromEntries(Object.entries(body).filter(([, value]) => unstorablePath(value) === null));
   } catch {
     return null;
   }
@@ -74,12 +98,15 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   const iterations = deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
   const tokenTtlSeconds = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   const authenticate = createAuthenticate(deps);
+  const limits = createSignInLimits(deps.clock, deps.limits);
+  const clientAddress = deps.clientAddress ?? (() => null);
   // An unknown user name costs the same hashing time as a wrong password, so timing tells nothing.
   let decoyHash: Promise<string> | null = null;
   const decoy = (): Promise<string> => (decoyHash ??= hashPassword('decoy password', { iterations }));
 
   async function checkPassword(userName: string, password: string): Promise<string | null> {
-    const credential = userName === '' ? null : await deps.store.findCredential(userName);
+    // Names are kept in NFKC form (normaliseUserName), so a full-width twin finds the same login.
+    const credential = userName === '' ? null : await deps.store.findCredential(userName.normalize('NFKC'));
     const matches = await verifyPassword(password, credential?.passwordHash ?? (await decoy()));
     if (credential === null || !matches) return null;
     const user = await deps.store.get(USERS_SECTION, credential.userID);
@@ -100,12 +127,31 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     const check = checkAuthorizeRequest(params, { clientID, allowedRedirect, requestURL: c.req.url });
     if (!check.ok) return c.json({ message: check.message }, 400);
     const { request } = check;
+    const headers = pageHeaders(request.redirect_uri);
     const userName = (fields.userName ?? '').trim();
-    const userID = await checkPassword(userName, fields.password ?? '');
-    if (userID === null) {
-      const page = renderSignInPage({ request, userName, error: INCORRECT_SIGN_IN_MESSAGE });
-      return c.html(page, 401, pageHeaders(request.redirect_uri));
+    // Checked before any hashing, so a throttled flood costs nothing; an unknown user name
+    // counts and waits exactly as a known one does.
+    const keys = [accountKey(userName), addressKey(clientAddress(c))];
+    const throttled = limits.accounts.check(keys.slice(0, 1));
+    const throttledAddress = limits.addresses.check(keys.slice(1));
+    const wait = Math.max(throttled.ok ? 0 : throttled.retryAfterMs, throttledAddress.ok ? 0 : throttledAddress.retryAfterMs);
+    if (wait > 0) {
+      const page = renderSignInPage({ request, userName, error: tooManySignInsMessage(wait) });
+      return c.html(page, 429, { ...headers, 'Retry-After': retryAfterSeconds(wait) });
     }
+    const checked = await limits.hashing.run(() => checkPassword(userName, fields.password ?? ''));
+    if (!checked.ok) {
+      const page = renderSignInPage({ request, userName, error: SIGN_IN_BUSY_MESSAGE });
+      return c.html(page, 503, { ...headers, 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    }
+    const userID = checked.value;
+    if (userID === null) {
+      limits.accounts.fail(keys.slice(0, 1));
+      limits.addresses.fail(keys.slice(1));
+      const page = renderSignInPage({ request, userName, error: INCORRECT_SIGN_IN_MESSAGE });
+      return c.html(page, 401, headers);
+    }
+    limits.accounts.clear(keys[0] ?? '');
     const code = randomToken(32);
     const expiresAt = new Date(deps.clock().getTime() + CODE_TTL_SECONDS * 1000).toISOString();
     await deps.store.saveCode({
@@ -144,7 +190,16 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (body === null) return c.json({ message: 'The request body must be a JSON object.' }, 400);
     const check = validateRegistration(body);
     if (!check.ok) return c.json({ message: REGISTRATION_INVALID_MESSAGE, errors: check.errors }, 422);
-    const result = await registerCompany(check.registration, { store: deps.store, passwordIterations: iterations });
+    const address = [addressKey(clientAddress(c))];
+    const throttled = limits.registrations.check(address);
+    if (!throttled.ok) {
+      return c.json({ message: tooManyRegistrationsMessage(throttled.retryAfterMs) }, 429, { 'Retry-After': retryAfterSeconds(throttled.retryAfterMs) });
+    }
+    // Every sign-up that gets as far as hashing counts, a taken user name too (it is a probe).
+    limits.registrations.fail(address);
+    const registered = await limits.hashing.run(() => registerCompany(check.registration, { store: deps.store, passwordIterations: iterations }));
+    if (!registered.ok) return c.json({ message: SIGN_IN_BUSY_MESSAGE }, 503, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    const result = registered.value;
     if (!result.ok) {
       return c.json({ message: USER_NAME_TAKEN_MESSAGE, errors: [{ field: 'userName', message: USER_NAME_TAKEN_MESSAGE }] }, 409);
     }
@@ -161,8 +216,9 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
   app.get('/Links/get/:id', async (c) => {
     const link = await deps.store.get(LINKS_SECTION, c.req.param('id'));
-    if (link === null || link.isInactive) return c.json({ message: 'This link does not exist or is no longer available.' }, 404);
-    return c.json(recordOf(link));
+    if (link === null || link.isInactive) return c.json({ message: LINK_MISSING_MESSAGE }, 404);
+    if (isExpiredLink(link, deps.clock())) return c.json({ message: LINK_EXPIRED_MESSAGE }, 410);
+    return c.json(linkReaderView(link));
   });
 
   app.get('/externalpartyoptions/connect-to', async (c) => {
@@ -175,7 +231,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
   app.onError((error, c) => {
     // The person gets a plain message; the operator gets the cause in the server log.
-    console.error('auth service error', error);
+    logServerError('auth service error', error);
     return c.json({ message: 'Something went wrong on the sign-in service. Please try again.' }, 500);
   });
   return app;

@@ -5,6 +5,7 @@ import { authRoutes } from './auth-routes';
 import { randomToken } from './base64';
 import { codeChallengeOf } from './pkce';
 import { seedUser } from './seed-user';
+import type { SignInLimitOptions } from './sign-in-limits';
 
 /** Shared fixtures of the auth tests (not a test file itself). */
 export const TEST_SECRET = 'test-secret-that-is-at-least-32-bytes-long';
@@ -16,6 +17,9 @@ export const USER_ID = 'user1';
 export const USER_NAME = 'sam@acme.test';
 export const PASSWORD = 'Correct-horse9!';
 
+/** The request header a test names its client address in. */
+export const TEST_ADDRESS_HEADER = 'X-Test-Address';
+
 export type FakeClock = { now: () => Date; advance: (seconds: number) => void };
 
 export function fakeClock(start = '2030-03-01T00:00:00.000Z'): FakeClock {
@@ -26,7 +30,7 @@ export function fakeClock(start = '2030-03-01T00:00:00.000Z'): FakeClock {
 export type AuthWorld = { store: Store; clock: FakeClock; app: Hono };
 
 /** A memory store with one seeded company and user, and the auth routes mounted at /auth/v1. */
-export async function authWorld(options: { suspended?: string } = {}): Promise<AuthWorld> {
+export async function authWorld(options: { suspended?: string; limits?: SignInLimitOptions } = {}): Promise<AuthWorld> {
   const store = createMemoryStore();
   const clock = fakeClock();
   await seedUser({
@@ -44,7 +48,15 @@ export async function authWorld(options: { suspended?: string } = {}): Promise<A
   });
   const app = new Hono().route(
     '/auth/v1',
-    authRoutes({ store, secret: TEST_SECRET, clock: clock.now, passwordIterations: TEST_ITERATIONS }),
+    authRoutes({
+      store,
+      secret: TEST_SECRET,
+      clock: clock.now,
+      passwordIterations: TEST_ITERATIONS,
+      // Tests say which network a request comes from.
+      clientAddress: (c) => c.req.header(TEST_ADDRESS_HEADER) ?? null,
+      ...(options.limits === undefined ? {} : { limits: options.limits }),
+    }),
   );
   return { store, clock, app };
 }
@@ -66,12 +78,13 @@ export function authorizeParams(challenge: string, overrides: Record<string, str
   };
 }
 
-/** Posts the sign-in form; returns the response. */
-export function postSignIn(app: Hono, params: Record<string, string>, userName: string, password: string): Promise<Response> {
+/** Posts the sign-in form (from a client address, when given); returns the response. */
+export function postSignIn(app: Hono, params: Record<string, string>, userName: string, password: string, address?: string): Promise<Response> {
   return Promise.resolve(
     app.request('http://localhost:8787/auth/v1/authorize', {
       method: 'POST',
       body: new URLSearchParams({ ...params, userName, password }),
+      ...(address === undefined ? {} : { headers: { [TEST_ADDRESS_HEADER]: address } }),
     }),
   );
 }

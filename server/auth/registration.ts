@@ -1,6 +1,7 @@
 import type { Store } from '../store/store';
 import { FIELD_REQUIRED_MESSAGE, hasValue, validateEmail } from '../../src/domain/field-validation';
 import { passwordProblems } from '../../src/domain/password-rules';
+import { normaliseUserName } from '../../src/domain/user-name';
 import { isSubscriptionCode, SUBSCRIPTION_CODES, type SubscriptionCode } from '../../src/domain/subscriptions';
 import { companyRecord, FIRST_USER_PERMISSIONS, userRecord } from './account-records';
 import { hashPassword } from './passwords';
@@ -38,20 +39,22 @@ function textOf(body: Record<string, unknown>, field: string): string {
 
 /**
  * Checks a sign-up body with the spec's messages. userName is the login and the user's email,
- * so it follows the email rules; the password follows every password rule, each reported.
+ * so it follows the email rules, in NFKC form and without invisible characters; the password
+ * follows every password rule, each reported.
  * @example validateRegistration({ companyName: '', userName: 'x', password: 'a', subscriptionCode: 'NO' }).ok // false
  */
 export function validateRegistration(body: Record<string, unknown>): RegistrationCheck {
   const errors: FieldError[] = [];
   const companyName = textOf(body, 'companyName').trim();
-  const userName = textOf(body, 'userName').trim();
   const password = textOf(body, 'password');
   const subscriptionCode = body.subscriptionCode;
 
   if (!hasValue(companyName)) errors.push({ field: 'companyName', message: FIELD_REQUIRED_MESSAGE });
   else if (companyName.length > MAX_LENGTHS.companyName) errors.push(tooLong('companyName'));
 
-  const emailProblem = validateEmail(userName);
+  const normalised = normaliseUserName(textOf(body, 'userName'));
+  const userName = normalised.ok ? normalised.userName : '';
+  const emailProblem = normalised.ok ? validateEmail(userName) : normalised.message;
   if (emailProblem !== null) errors.push({ field: 'userName', message: emailProblem });
   else if (userName.length > MAX_LENGTHS.userName) errors.push(tooLong('userName'));
 

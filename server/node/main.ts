@@ -1,43 +1,43 @@
 import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
 import { authSecret } from './auth-secret';
+import { nodeClientAddress } from './client-address';
+import { createHost } from './host';
 import { openStore } from './open-store';
+import { ensureFirstAdmin, wantsDemoData } from './start-options';
 
 // The Node host: the built PWA and the services on one port, data in ./data (or DATABASE_URL).
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const trustProxy = (process.env.TRUST_PROXY ?? '').toLowerCase() === 'true';
 
 const { store, description } = await openStore(dataDir, process.env.DATABASE_URL);
-const seeded = await seedTrainingData(store, { today: new Date() });
-const services = createServices({ store, secret: authSecret(dataDir, process.env.AUTH_SECRET) });
-
-const host = new Hono();
-host.all('/api/*', (c) => services.fetch(c.req.raw));
-host.all('/auth/*', (c) => services.fetch(c.req.raw));
-// The service worker must always be fetched fresh so updates are found.
-host.use('/sw.js', async (c, next) => {
-  await next();
-  c.header('Cache-Control', 'no-cache');
-});
-host.use('/*', serveStatic({ root: distDir }));
-// Every other path is a client route: the app shell answers it.
-host.get('*', (c) => {
-  const index = join(distDir, 'index.html');
-  if (!existsSync(index)) return c.text('The app is not built yet: run npm run build.', 503);
-  return c.html(readFileSync(index, 'utf8'));
+const demo = wantsDemoData(process.env);
+const seeded = demo ? await seedTrainingData(store, { today: new Date() }) : false;
+const firstAdmin = await ensureFirstAdmin(store, process.env);
+if (firstAdmin.outcome === 'invalid') {
+  console.error(`The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`);
+}
+const services = createServices({
+  store,
+  secret: authSecret(dataDir, process.env.AUTH_SECRET),
+  clientAddress: (c) => nodeClientAddress(c, trustProxy),
 });
 
-const server = serve({ fetch: host.fetch, port }, (info) => {
+const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
   console.log(`Data: ${description}${seeded ? ' (demo data added on this first start)' : ''}`);
-  console.log(`Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`);
+  if (firstAdmin.outcome === 'created') console.log(`First admin ${firstAdmin.userName} created; sign in with the password from ADMIN_PASSWORD`);
+  if (demo) {
+    console.log('Demo data is on (the embedded database gets it unless DEMO_DATA=false; never a DATABASE_URL server unless DEMO_DATA=true)');
+    console.log(`Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`);
+  } else {
+    console.log('No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)');
+  }
 });
 
 async function shutDown() {

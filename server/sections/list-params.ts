@@ -23,7 +23,8 @@ function count(params: URLSearchParams, name: string): number | undefined {
   const text = params.get(name);
   if (text === null || text === '') return undefined;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new HttpProblem(400, `${name} must be a whole number of 0 or more`);
+  // Past 2^53 a number is no longer exact, and a store's 64-bit offset would overflow.
+  if (!Number.isSafeInteger(value) || value < 0) throw new HttpProblem(400, `${name} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
   return value;
 }
 
@@ -102,7 +103,7 @@ export const MAX_CHANGES = 1000;
 export function changesWindow(params: URLSearchParams): { after: number; take: number } {
   const after = Number(params.get('after') ?? '0');
   const take = Math.min(Number(params.get('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
-  if (!Number.isInteger(after) || after < 0 || !Number.isInteger(take) || take < 1) {
+  if (!Number.isSafeInteger(after) || after < 0 || !Number.isSafeInteger(take) || take < 1) {
     throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
   }
   return { after, take };

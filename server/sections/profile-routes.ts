@@ -7,20 +7,35 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { listRecordOf, recordOf } from './record-view';
+import { verifiedPartners } from './verified-partners';
 
-/** What a company shows of itself to everyone; its subscription, suspension and management stay private. */
-export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'primaryEmail', 'themeColour'];
+/**
+ * What a company shows of itself to everyone: its names, colour and the contact address it
+ * chooses to publish (none by default). Its sign-in email (primaryEmail), subscription,
+ * suspension and management stay private.
+ */
+export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'publicContactEmail', 'themeColour'];
 
 const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIELDS]);
 
 /**
- * A company account as its public profile.
- * @example profileOf(row) // { id: 'comp-dairy', rowVersion: 3, isInactive: false, companyName: 'Gippsland Dairy Co-op', … }
+ * A company account as its public profile, with isVerified when the viewer trades with it
+ * (an accepted supply agreement between the two; see verifiedPartners).
+ * @example profileOf(row, new Set(['comp-dairy'])) // { …, companyName: 'Gippsland Dairy Co-op', isVerified: true }
  */
-export function profileOf(row: RecordRow): RecordRow {
+export function profileOf(row: RecordRow, verified: ReadonlySet<string> = new Set()): RecordRow {
   const data: Record<string, unknown> = {};
-  for (const field of PUBLIC_PROFILE_FIELDS) data[field] = row.data[field] ?? null;
+  for (const field of PUBLIC_PROFILE_FIELDS) {
+    const value = row.data[field];
+    data[field] = typeof value === 'string' && value.trim() !== '' ? value : null;
+  }
+  data.isVerified = verified.has(row.id);
   return { ...row, data };
+}
+
+function companyOfCaller(caller: unknown): string | null {
+  if (typeof caller !== 'object' || caller === null || !('companyAccountID' in caller)) return null;
+  return typeof caller.companyAccountID === 'string' ? caller.companyAccountID : null;
 }
 
 function isProfileOf(row: RecordRow, party: string): boolean {
@@ -38,7 +53,7 @@ function checkAskable(fields: Iterable<string>): void {
 type ProfileDeps = {
   store: Store;
   bases: ServiceBases;
-  /** Checks the caller is signed in (a directory needs no permission). */
+  /** Checks the caller is signed in (a directory needs no permission); returns the caller. */
   authorize: (c: Context) => Promise<unknown>;
 };
 
@@ -55,37 +70,43 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   const { store } = deps;
   const ofParty: FilterCondition = { field: 'subscriptionCode', op: 'contains', value: party };
 
+  // The viewer's trading partners, for the verified mark.
+  async function verifiedFor(c: Context): Promise<ReadonlySet<string>> {
+    const viewer = companyOfCaller(await deps.authorize(c));
+    return viewer === null ? new Set() : verifiedPartners(store, viewer);
+  }
+
   async function list(c: Context, counting: boolean) {
-    await deps.authorize(c);
+    const verified = counting ? (await deps.authorize(c), new Set<string>()) : await verifiedFor(c);
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
     const { query } = request;
     checkAskable(query.conditions.map((condition) => condition.field));
     checkAskable(query.search?.fields ?? []);
     checkAskable(query.sort === undefined ? [] : [query.sort.field]);
-    checkAskable(request.properties ?? []);
+    checkAskable((request.properties ?? []).filter((property) => property !== 'isVerified'));
     const asked = { ...query, conditions: party === 'ANY' ? query.conditions : [...query.conditions, ofParty], visibleTo: null };
     const result = await store.list(COMPANIES_SECTION, counting ? { ...asked, includeCount: true, take: 0, skip: 0 } : asked);
     if (counting) return c.json({ count: result.count ?? 0 });
-    const data = result.rows.filter((row) => isProfileOf(row, party)).map((row) => listRecordOf(profileOf(row), request));
+    const data = result.rows.filter((row) => isProfileOf(row, party)).map((row) => listRecordOf(profileOf(row, verified), request));
     return c.json(result.count === null ? { data } : { data, count: result.count });
   }
 
   app.get(`${base}/${SECTION_CALLS.changes}`, async (c) => {
-    await deps.authorize(c);
+    const verified = await verifiedFor(c);
     const { after, take } = changesWindow(new URL(c.req.url).searchParams);
     // The cursor moves past every company read, also those of other parties left out of the page.
     const scanned = await store.changes(COMPANIES_SECTION, null, after, take + 1);
     const page = scanned.slice(0, take);
-    const data = page.filter((row) => isProfileOf(row, party)).map((row) => recordOf(profileOf(row)));
+    const data = page.filter((row) => isProfileOf(row, party)).map((row) => recordOf(profileOf(row, verified)));
     return c.json({ data, cursor: String(page.at(-1)?.seq ?? after), hasMore: scanned.length > take });
   });
   app.get(`${base}/getAll`, (c) => list(c, false));
   app.get(`${base}/get/count`, (c) => list(c, true));
   app.get(`${base}/get/:id`, async (c) => {
-    await deps.authorize(c);
+    const verified = await verifiedFor(c);
     const row = await store.get(COMPANIES_SECTION, c.req.param('id'));
     if (row === null || !isProfileOf(row, party)) throw new HttpProblem(404, `${entity.singleLabel} ${c.req.param('id')} was not found`);
-    return c.json(recordOf(profileOf(row)));
+    return c.json(recordOf(profileOf(row, verified)));
   });
   const readOnly = () => {
     throw new HttpProblem(403, `${entity.label} are public profiles: each company changes its own in its company settings`);

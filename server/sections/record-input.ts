@@ -2,17 +2,22 @@ import * as v from 'valibot';
 import { normalisePayload } from '../../src/domain/schemas/normalise-payload';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { schemaFields } from '../../src/entities/derive/schema-fields';
+import { requireStorable } from '../http/odd-text';
 import { HttpProblem, type FieldError } from '../http/problem';
+import { normaliseUserName } from '../../src/domain/user-name';
 
-/** Reads a JSON body; malformed JSON is a 400. */
+/** Reads a JSON body; malformed JSON, or text no store can keep (a NUL, a lone surrogate), is a 400. */
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text.trim() === '') throw new HttpProblem(400, 'The request needs a JSON body');
+  let body: unknown;
   try {
-    return normalisePayload(JSON.parse(text));
+    body = normalisePayload(JSON.parse(text));
   } catch {
     throw new HttpProblem(400, 'The request body is not valid JSON');
   }
+  requireStorable(body, 'The request body');
+  return body;
 }
 
 export function isObject(value: unknown): value is Record<string, unknown> {
@@ -40,7 +45,48 @@ export function validateRecord(entity: EntityDefinition, body: unknown): Record<
   }
   const output = result.output;
   if (typeof output.id !== 'string' || output.id === '') throw new HttpProblem(422, 'id is required', { errors: [{ field: 'id', message: 'Field is required' }] });
-  return output as Record<string, unknown> & { id: string };
+  return tidyRecordShape(entity, output as Record<string, unknown> & { id: string });
+}
+
+/** The longest record id the services accept: a UUID is 36 characters. */
+export const MAX_ID_LENGTH = 100;
+
+/** Said when an id is longer than MAX_ID_LENGTH. */
+export const ID_TOO_LONG_MESSAGE = `id must be ${MAX_ID_LENGTH} characters or fewer`;
+
+// Passwords live only in the credential store: a record never keeps one, whatever its section.
+const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword', 'confirmPassword']);
+
+/**
+ * The shape rules every write goes through after its schema check: the id is bounded
+ * (400 beyond MAX_ID_LENGTH); password fields are dropped; companyAccountID is dropped where
+ * the schema has it, so the owner is set again from the row (withOwner) and no write can
+ * name another company there; a strictShape entity keeps only its schema's fields; a user
+ * name is normalised (see normaliseUserName).
+ * @example tidyRecordShape(users, { id: 'u1', userName: 'Sam@Acme.test', password: 'x', companyAccountID: 'other' })
+ * // { id: 'u1', userName: 'Sam@Acme.test' }
+ */
+export function tidyRecordShape(
+  entity: EntityDefinition,
+  data: Record<string, unknown> & { id: string },
+): Record<string, unknown> & { id: string } {
+  if (data.id.length > MAX_ID_LENGTH) {
+    throw new HttpProblem(400, ID_TOO_LONG_MESSAGE, { errors: [{ field: 'id', message: ID_TOO_LONG_MESSAGE }] });
+  }
+  const known = schemaFields(entity);
+  const tidy: Record<string, unknown> & { id: string } = { id: data.id };
+  for (const [field, value] of Object.entries(data)) {
+    if (SECRET_FIELDS.has(field)) continue;
+    if (field === 'companyAccountID' && known.has(field)) continue;
+    if (entity.strictShape === true && !known.has(field)) continue;
+    tidy[field] = value;
+  }
+  if (known.has('userName') && typeof tidy.userName === 'string') {
+    const normalised = normaliseUserName(tidy.userName);
+    if (!normalised.ok) throw new HttpProblem(422, `The ${entity.singleLabel} has an invalid field: userName`, { errors: [{ field: 'userName', message: normalised.message }] });
+    tidy.userName = normalised.userName;
+  }
+  return tidy;
 }
 
 /** The company ids a record names in its party fields, other than its owner. */

@@ -5,7 +5,9 @@ export type RecordBody = Record<string, unknown> & { id: string; rowVersion: num
 
 /** A stored row as the API answers it: its fields plus id, rowVersion and isInactive. */
 export function recordOf(row: RecordRow): RecordBody {
-  return { ...row.data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
+  // A password never leaves the services, also one a record stored before writes dropped them.
+  const { password: _password, passwordHash: _passwordHash, ...data } = row.data;
+  return { ...data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
 }
 
 /**

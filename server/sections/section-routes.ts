@@ -62,6 +62,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const authorize = async (c: Context) => {
       const result = await deps.authenticate(c.req.header('Authorization'));
       if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
+      return result.caller;
     };
     registerProfileSection(app, entity, { store, bases: deps.bases, authorize });
     return;

@@ -31,12 +31,26 @@ const COMPANIES: readonly CompanySeed[] = [
 ];
 
 /**
+ * The contact addresses the trading companies chose to publish in the directories (the
+ * customers publish none, as a new company does by default).
+ */
+const PUBLISHED_CONTACTS: Readonly<Record<string, string>> = {
+  [COMPANY.wholesaler]: 'sales@yarravalleywholesale.com.au',
+  [COMPANY.dairy]: 'trade@gippslanddairy.com.au',
+  [COMPANY.bakery]: 'wholesale@westsidebakery.com.au',
+  [COMPANY.soda]: 'trade@northcotesoda.com.au',
+  [COMPANY.courier]: 'bookings@metrolinkcouriers.com.au',
+  [COMPANY.fulfiller]: 'clients@westgate3pl.com.au',
+};
+
+/**
  * Company account records; a managed company names the account managing it.
  * @example trainingCompanies(tz)[0].companyName // 'Yarra Valley Wholesale'
  */
 export function trainingCompanies(timeZone: string): (Record<string, unknown> & { id: string })[] {
   return COMPANIES.map(({ managedBy, phoneNumber: _phone, ...company }) => ({
     ...company,
+    ...(PUBLISHED_CONTACTS[company.id] === undefined ? {} : { publicContactEmail: PUBLISHED_CONTACTS[company.id] }),
     defaultTimeZone: timeZone,
     isManagedByAnotherAccount: managedBy !== undefined,
     ...(managedBy === undefined ? {} : { managedByAccountID: managedBy }),

@@ -202,6 +202,11 @@ export type EntityDefinition = {
    * the list shows the Sync With picker and each row's Uploaded state.
    */
   externalSync?: boolean;
+  /**
+   * Writes keep only the fields the schema names (plus the generic ones); anything else is
+   * dropped. For account records, whose shape is fixed and whose stray fields would be trusted.
+   */
+  strictShape?: boolean;
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

@@ -190,8 +190,8 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       const listed = await call('GET', `${S}/getAll?includeCount=true`, 'b');
       expect(listed.body).toEqual({
         data: [
-          { id: 'compS', rowVersion: 1, isInactive: false, companyName: 'Gippsland Dairy', accountName: null, primaryEmail: null, themeColour: null },
-          { id: 'compF', rowVersion: 1, isInactive: false, companyName: 'Soda Works', accountName: null, primaryEmail: null, themeColour: null },
+          { id: 'compS', rowVersion: 1, isInactive: false, companyName: 'Gippsland Dairy', accountName: null, publicContactEmail: null, themeColour: null, isVerified: false },
+          { id: 'compF', rowVersion: 1, isInactive: false, companyName: 'Soda Works', accountName: null, publicContactEmail: null, themeColour: null, isVerified: false },
         ],
         count: 2,
       });

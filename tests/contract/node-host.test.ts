@@ -16,10 +16,10 @@ const port = 18000 + (process.pid % 1000);
 const base = `http://localhost:${port}`;
 let running: ChildProcess | null = null;
 
-async function startHost(): Promise<string> {
+async function startHost(extraEnv: Record<string, string> = {}, data = dataDir): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir, DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: data, DIST_DIR: distDir, DATABASE_URL: '', DEMO_DATA: '', ...extraEnv },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running = child;
@@ -51,6 +51,14 @@ afterAll(async () => {
   await stopHost();
   rmSync(dataDir, { recursive: true, force: true });
 });
+
+async function signInStatus(userName: string, password: string): Promise<number> {
+  const form = new URLSearchParams({
+    userName, password, response_type: 'code', client_id: 'bulktrade-web', redirect_uri: `${base}/authentication`,
+    state: 's1', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256',
+  });
+  return (await fetch(`${base}/auth/v1/authorize`, { method: 'POST', body: form, redirect: 'manual' })).status;
+}
 
 async function signIn(userName: string, password: string): Promise<string> {
   const verifier = randomBytes(32).toString('base64url');
@@ -87,5 +95,17 @@ describe('the Node host', () => {
     const shell = await fetch(`${base}/office-portal/products`);
     expect(shell.headers.get('content-type') ?? '').toMatch(/text\/html/);
     expect(await shell.text()).toContain('<div id="root">');
+  }, 120_000);
+
+  it('adds no demo logins when told not to, and creates the first admin from the environment', async () => {
+    await stopHost();
+    const productionData = join(dataDir, 'production');
+    const output = await startHost({ DEMO_DATA: 'false', ADMIN_USER_NAME: 'ops@acme.com.au', ADMIN_PASSWORD: 'Own-strong-pass9!', ADMIN_COMPANY_NAME: 'Acme' }, productionData);
+    expect(output).not.toContain('Training!2026');
+    expect(output).toContain('First admin ops@acme.com.au created');
+    expect(output).not.toContain('Own-strong-pass9!');
+    expect(await signInStatus('training@bulktrade.app', 'Training!2026')).toBe(401);
+    expect(await signInStatus('ops@acme.com.au', 'Own-strong-pass9!')).toBe(302);
+    await stopHost();
   }, 120_000);
 });

@@ -106,3 +106,16 @@ describe('services over the training data', () => {
     expect(saved.rowVersion).toBe(Number(order.rowVersion) + 1);
   });
 });
+
+describe('public directories over the training data', () => {
+  it('show published contact addresses, never sign-in emails, and mark the trading partners verified', async () => {
+    const answer = await call('training', 'GET', '/api/v1/Public/Suppliers/getAll');
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const suppliers = answer.body.data as Json[];
+    expect(JSON.stringify(suppliers)).not.toContain('primaryEmail');
+    // The wholesaler buys from the dairy.
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.dairy)).toMatchObject({ publicContactEmail: 'trade@gippslanddairy.com.au', isVerified: true });
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.wholesaler)).toMatchObject({ isVerified: false });
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.cider)).toMatchObject({ publicContactEmail: null, isVerified: false });
+  });
+});

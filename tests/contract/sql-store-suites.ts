@@ -4,6 +4,7 @@ import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
 import { describePartyAccessContract } from './party-access-contract';
+import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
 
@@ -29,5 +30,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeMemoryParity(name, { open: emptyStore, empty: emptyTables });
   describeApiContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
+  describeHardeningContract(name, emptyStore);
+  describeRecordShapeContract(name, emptyStore);
   return emptyStore;
 }

@@ -121,6 +121,22 @@ describe('toCsv', () => {
   });
 });
 
+describe('toCsv disguised formulas', () => {
+  it('neutralises and quotes cells a spreadsheet could still read as formulas', () => {
+    const cells = [' =1+1', '\u00A0=1+1', '\u200B=1+1', '\uFEFF=1+1', '\uFF1D1+1', '\n=1+1'];
+    const rows = [Object.fromEntries(cells.map((cell, index) => [`c${index}`, cell]))];
+    const { content } = toCsv(rows, cells.map((_, index) => `c${index}`));
+    const line = content.slice(content.indexOf('\r\n') + 2);
+    expect(line).toBe(cells.map((cell) => `"'${cell}"`).join(','));
+    expect(records(content)[1]).toEqual(cells.map((cell) => `'${cell}`));
+  });
+
+  it('quotes a cell holding a semicolon, so a semicolon-separated reader cannot split off a formula', () => {
+    const { content } = toCsv([{ a: 'a;=1+1', b: 'plain' }], ['a', 'b']);
+    expect(content.split('\r\n')[1]).toBe('"a;=1+1",plain');
+  });
+});
+
 describe('toCsv quantity breakdown', () => {
   const increments: StockIncrement[] = [
     { productID: 'p1', measurementID: 'm-box', units: 6 },

@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { breakdownPackages, type PackageBreakdown, type PackageSize } from '../package-breakdown';
-import { type CsvCell, neutraliseFormula, parseCsvNumber } from './csv-values';
+import { type CsvCell, needsCsvQuotes, neutraliseFormula, parseCsvNumber } from './csv-values';
 
 /** Default download name of a list export. */
 export const DEFAULT_CSV_FILE_NAME = 'csvData.csv';
@@ -201,7 +201,8 @@ function breakdownColumns(
 /**
  * Writes rows as CSV with one column per property path (header from
  * propertyLabel), optional quantity-breakdown columns and an optional title
- * line. Every cell, header and the title go through neutraliseFormula.
+ * line. Every cell, header and the title go through neutraliseFormula, and cells a
+ * spreadsheet could misread (see needsCsvQuotes) are quoted.
  * @example toCsv([{ productName: 'Flour' }], ['productName']).content // "Product Name\r\nFlour"
  */
 export function toCsv(
@@ -224,6 +225,6 @@ export function toCsv(
   // Rows as plain arrays: with `fields`, papaparse ends a row-less file with a stray line break.
   const title = options.title ?? '';
   const lines: CsvCell[][] = title === '' ? [headers, ...data] : [[neutraliseFormula(title)], headers, ...data];
-  const content = Papa.unparse(lines, { newline: '\r\n', escapeFormulae: false });
+  const content = Papa.unparse(lines, { newline: '\r\n', escapeFormulae: false, quotes: (value: unknown) => needsCsvQuotes(value as CsvCell) });
   return { fileName: withCsvExtension(options.fileName ?? DEFAULT_CSV_FILE_NAME), content, warnings };
 }

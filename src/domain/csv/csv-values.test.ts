@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { neutraliseFormula, parseCsvBoolean, parseCsvNumber } from './csv-values';
+import { needsCsvQuotes, neutraliseFormula, parseCsvBoolean, parseCsvNumber } from './csv-values';
 
 /** OWASP CSV-injection triggers, spelled out here so the tests do not trust the implementation's list. */
 const FORMULA_TRIGGERS = ['=', '+', '-', '@', '\t', '\r'];
@@ -97,8 +97,20 @@ describe('neutraliseFormula', () => {
 
   it('leaves text without a leading trigger alone', () => {
     expect(neutraliseFormula('a=b')).toBe('a=b');
-    expect(neutraliseFormula(' =1')).toBe(' =1');
+    expect(neutraliseFormula(' Smith')).toBe(' Smith');
+    expect(neutraliseFormula(' -5')).toBe(' -5');
     expect(neutraliseFormula('')).toBe('');
+  });
+
+  it('neutralises formulas disguised behind skipped characters and full-width signs', () => {
+    // space, no-break space, zero-width space, byte-order mark, ideographic space, then a trigger
+    for (const lead of [' ', '\u00A0', '\u200B', '\uFEFF', '\u3000', '  \u200B']) {
+      expect(neutraliseFormula(`${lead}=1+1`)).toBe(`'${lead}=1+1`);
+    }
+    expect(neutraliseFormula('\uFF1D1+1')).toBe("'\uFF1D1+1");
+    expect(neutraliseFormula('\uFF20SUM(A1)')).toBe("'\uFF20SUM(A1)");
+    expect(neutraliseFormula('\n=1+1')).toBe("'\n=1+1");
+    expect(neutraliseFormula('\nnote')).toBe("'\nnote");
   });
 
   it('never yields text starting with a trigger unless it is plain numeric text', () => {
@@ -112,5 +124,12 @@ describe('neutraliseFormula', () => {
         expect([text, `'${text}`]).toContain(out);
       }),
     );
+  });
+});
+
+describe('needsCsvQuotes', () => {
+  it('quotes semicolons, neutralised cells and cells starting with skipped or full-width characters', () => {
+    for (const cell of ['a;=1+1', "'=1", '\u00A0x', '\u200Bx', '\uFEFFx', '\uFF1D1', ' x']) expect(needsCsvQuotes(cell)).toBe(true);
+    for (const cell of ['Milk', 'a=b', '', 5, null, true]) expect(needsCsvQuotes(cell)).toBe(false);
   });
 });

@@ -57,17 +57,52 @@ function isPlainNumberText(text: string): boolean {
 }
 
 /**
- * Stops a spreadsheet from running a text cell as a formula by prefixing a
- * single quote when it starts with = + - @ tab or carriage return. Numbers,
- * booleans, null and plain numeric text ("-5") are returned unchanged because
+ * Full-width forms of the triggers (＝ ＋ － ＠): some spreadsheets fold them to their ASCII
+ * twins when they read a cell, so they start a formula too.
+ */
+const FULL_WIDTH_TRIGGERS: readonly string[] = ['\uFF1D', '\uFF0B', '\uFF0D', '\uFF20'];
+
+/**
+ * Characters a spreadsheet may skip or trim before it looks for a formula: white space
+ * (space, no-break space, line feed, ideographic space...), zero-width characters and the
+ * byte-order mark. Text starting with them then a trigger is a disguised formula.
+ */
+const SKIPPED_LEAD = /^[\s\u200B-\u200F\u2028\u2029\u2060\u180E\uFEFF]+/;
+
+function isTrigger(character: string): boolean {
+  return FORMULA_TRIGGERS.includes(character) || character === '\n' || FULL_WIDTH_TRIGGERS.includes(character);
+}
+
+/**
+ * Stops a spreadsheet from running a text cell as a formula by prefixing a single quote
+ * when it starts with = + - @ tab, carriage return or line feed, with a full-width ＝ ＋ － ＠,
+ * or with white space, zero-width characters or a byte-order mark followed by any of them.
+ * Numbers, booleans, null and plain numeric text ("-5", " -5") are returned unchanged because
  * they cannot carry a formula; "-1+2" is text and is escaped.
  * @example neutraliseFormula('=SUM(A1:A2)') // "'=SUM(A1:A2)"
+ * @example neutraliseFormula('\u00A0=1+1') // "'\u00A0=1+1"
  * @example neutraliseFormula(-5) // -5
  */
 export function neutraliseFormula(cell: CsvCell): CsvCell {
   if (typeof cell !== 'string') return cell;
+  const lead = SKIPPED_LEAD.exec(cell)?.[0] ?? '';
   const first = cell.charAt(0);
-  if (!FORMULA_TRIGGERS.includes(first)) return cell;
-  if (isPlainNumberText(cell)) return cell;
+  const afterLead = cell.charAt(lead.length);
+  if (!isTrigger(first) && !isTrigger(afterLead)) return cell;
+  // A tab or line break is a trigger itself, whatever follows it.
+  if (!'\t\r\n'.includes(first) && isPlainNumberText(cell.slice(lead.length))) return cell;
   return `'${cell}`;
+}
+
+/**
+ * Whether a written cell must be quoted beyond what CSV itself needs: a cell a neutraliser
+ * changed, one starting with skipped or full-width characters, and one holding a semicolon
+ * (where the semicolon is the list separator, `a;=1+1` would otherwise split into a formula).
+ * @example needsCsvQuotes('a;=1+1') // true
+ * @example needsCsvQuotes('Milk') // false
+ */
+export function needsCsvQuotes(cell: CsvCell): boolean {
+  if (typeof cell !== 'string' || cell === '') return false;
+  const first = cell.charAt(0);
+  return cell.includes(';') || first === "'" || SKIPPED_LEAD.test(cell) || isTrigger(first);
 }

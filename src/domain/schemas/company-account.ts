@@ -9,11 +9,27 @@ export const companyAccountSchema = v.looseObject({
   accountName: optionalStringSchema,
   defaultTimeZone: optionalStringSchema,
   primaryEmail: optionalStringSchema,
+  /** The contact address the company chooses to show in the public directories; none by default. */
+  publicContactEmail: optionalStringSchema,
   themeColour: optionalStringSchema,
   isManagedByAnotherAccount: optionalFlagSchema,
   isSuspended: optionalFlagSchema,
 });
 export type CompanyAccount = v.InferOutput<typeof companyAccountSchema>;
+
+/**
+ * A company as the public directories show it: what it chose to publish, never its sign-in
+ * email; isVerified is worked out for each viewer (an accepted supply agreement between them).
+ */
+export const publicCompanyProfileSchema = v.looseObject({
+  ...genericItemEntries,
+  companyName: optionalStringSchema,
+  accountName: optionalStringSchema,
+  publicContactEmail: optionalStringSchema,
+  themeColour: optionalStringSchema,
+  isVerified: optionalFlagSchema,
+});
+export type PublicCompanyProfile = v.InferOutput<typeof publicCompanyProfileSchema>;
 
 /** The buyer or seller summary embedded in agreements and consignments. */
 export const companyRefSchema = v.looseObject({

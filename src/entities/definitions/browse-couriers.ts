@@ -1,4 +1,3 @@
-import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { defineEntity } from '../entity-definition';
 import { PUBLIC_PROFILE_PARTS } from '../families/public-profile-family';
 
@@ -10,7 +9,6 @@ export const browseCouriers = defineEntity({
   singleLabel: 'Courier',
   service: 'Couriering',
   section: 'Public/Couriers',
-  schema: companyAccountSchema,
   permission: 'couriers',
   menuGroup: 'Business',
   ...PUBLIC_PROFILE_PARTS,

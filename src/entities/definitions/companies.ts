@@ -19,6 +19,7 @@ export const companies = defineEntity({
     { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
     { name: 'accountName', label: 'Account Name', kind: 'text' },
     { name: 'primaryEmail', label: 'Primary Email', kind: 'email' },
+    { name: 'publicContactEmail', label: 'Contact Email Shown In Directories', kind: 'email' },
     { name: 'defaultTimeZone', label: 'Time Zone', kind: 'text' },
     { name: 'themeColour', label: 'Theme Colour', kind: 'colour' },
     { name: 'isManagedByAnotherAccount', label: 'Managed By Another Account', kind: 'boolean', readOnly: true },

@@ -1,4 +1,4 @@
-import { companyAccountSchema } from '../../domain/schemas/company-account';
+import { publicCompanyProfileSchema } from '../../domain/schemas/company-account';
 import { defineEntity } from '../entity-definition';
 
 /**
@@ -12,14 +12,15 @@ export const publicCompanies = defineEntity({
   singleLabel: 'Company',
   service: 'Billing',
   section: 'Public/Companies',
-  schema: companyAccountSchema,
+  schema: publicCompanyProfileSchema,
   permission: 'company-details',
   menuGroup: null,
-  columns: ['companyName', 'accountName', 'primaryEmail'],
+  columns: ['companyName', 'accountName', 'publicContactEmail', 'isVerified'],
   fields: [
     { name: 'companyName', label: 'Company Name', kind: 'text', readOnly: true },
     { name: 'accountName', label: 'Account Name', kind: 'text', readOnly: true },
-    { name: 'primaryEmail', label: 'Email', kind: 'email', readOnly: true },
+    { name: 'publicContactEmail', label: 'Contact Email', kind: 'email', readOnly: true },
+    { name: 'isVerified', label: 'Verified (you trade with them)', kind: 'boolean', readOnly: true },
   ],
   filters: [],
   search: ['companyName', 'accountName'],

@@ -1,4 +1,3 @@
-import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { defineEntity } from '../entity-definition';
 import { PUBLIC_PROFILE_PARTS } from '../families/public-profile-family';
 
@@ -10,7 +9,6 @@ export const publicSuppliers = defineEntity({
   singleLabel: 'Public Supplier',
   service: 'Ordering',
   section: 'Public/Suppliers',
-  schema: companyAccountSchema,
   permission: 'suppliers',
   menuGroup: 'Business',
   ...PUBLIC_PROFILE_PARTS,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { createHashingGate } from './hashing-gate';
+
+function deferred() {
+  let resolve: () => void = () => undefined;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('the hashing gate', () => {
+  it('runs at most maxRunning at once, queues up to maxWaiting and refuses the rest without running them', async () => {
+    const gate = createHashingGate({ maxRunning: 2, maxWaiting: 1 });
+    const blockers = [deferred(), deferred(), deferred()];
+    let started = 0;
+    let ranRefused = false;
+    const runs = blockers.map((blocker, index) => gate.run(async () => { started += 1; await blocker.promise; return index; }));
+    const refused = await gate.run(async () => { ranRefused = true; return 9; });
+    expect(refused).toEqual({ ok: false });
+    expect(ranRefused).toBe(false);
+    await Promise.resolve();
+    expect(started).toBe(2);
+    expect(gate.load()).toEqual({ running: 2, waiting: 1 });
+    blockers[0]?.resolve();
+    await runs[0];
+    await Promise.resolve();
+    expect(started).toBe(3);
+    expect(gate.load()).toEqual({ running: 2, waiting: 0 });
+    blockers[1]?.resolve();
+    blockers[2]?.resolve();
+    expect(await Promise.all(runs)).toEqual([{ ok: true, value: 0 }, { ok: true, value: 1 }, { ok: true, value: 2 }]);
+    expect(gate.load()).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it('frees the slot when the work fails', async () => {
+    const gate = createHashingGate({ maxRunning: 1, maxWaiting: 0 });
+    await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
+    expect(await gate.run(async () => 1)).toEqual({ ok: true, value: 1 });
+  });
+});
