@@ -21,6 +21,8 @@ export type AppDeps = {
   bases?: Partial<ServiceBases>;
   pricing: PricingSections;
   newId?: () => string;
+  /** The services' clock (flows stamp records with it). */
+  clock?: () => Date;
 };
 
 /**
@@ -41,7 +43,7 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
-  const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()), ...(deps.clock === undefined ? {} : { clock: deps.clock }) };
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));

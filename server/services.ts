@@ -37,6 +37,7 @@ export function createServices(options: ServicesOptions): Hono {
       ...(options.allowedRedirect === undefined ? {} : { allowedRedirect: options.allowedRedirect }),
     }),
     entities: servedEntities(ENTITIES),
+    clock,
     ...(options.bases === undefined ? {} : { bases: options.bases }),
     pricing: {
       automaticLineItems: entityByName('automatic-line-items').section,

@@ -15,6 +15,7 @@ import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { registerProfileSection } from './profile-routes';
 import { syncRoutes } from './sync-routes';
+import { insertWithFlows, updateWithFlows } from '../flows';
 
 export type SectionDeps = {
   store: Store;
@@ -22,6 +23,7 @@ export type SectionDeps = {
   bases: ServiceBases;
   pricing: PricingSections;
   newId: () => string;
+  clock?: () => Date;
 };
 
 type Access = 'view' | 'edit';
@@ -55,6 +57,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   const base = sectionBasePath(entity, deps.bases);
   const { store } = deps;
   const actor = createActorResolver(deps);
+  // Every write runs with its section's flows (server/flows) in one transaction.
+  const flowDeps = { store, clock: deps.clock ?? (() => new Date()), newId: deps.newId };
   if (entity.profilesOf !== undefined) {
     const authorize = async (c: Context) => {
       const result = await deps.authenticate(c.req.header('Authorization'));
@@ -94,8 +98,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     };
   }
 
-  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive) {
-    const result = await store.update(toWrite({ ...row, isInactive }, data), expected);
+  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive, by?: Actor) {
+    const writer = { entity, caller: by?.caller ?? null, company: by?.company ?? row.companyAccountID };
+    const result = await updateWithFlows(flowDeps, writer, row, toWrite({ ...row, isInactive }, data), expected);
     if (!result.ok) {
       if (result.current === null) throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
       throw new HttpProblem(409, `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`, {
@@ -162,7 +167,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const retried = isObject(withId) && typeof withId.id === 'string' ? await store.get(entity.section, withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
     const data = await prepare(validateRecord(entity, withId), company, caller, null);
-    const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));
+    const write = toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data);
+    const result = await insertWithFlows(flowDeps, { entity, caller, company }, write);
     if (!result.ok) {
       // The same retry, when both attempts were under way at once.
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
@@ -174,24 +180,26 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.patch(`${base}/patch`, async (c) => {
-    const { caller, company } = await actor(c, entity, 'edit');
+    const who = await actor(c, entity, 'edit');
+    const { caller, company } = who;
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), company);
     const data = await prepare(validateRecord(entity, body), row.companyAccountID, caller, row);
-    return c.json(await saveChange(row, data, expected));
+    return c.json(await saveChange(row, data, expected, row.isInactive, who));
   });
 
   app.patch(`${base}/patch/partial`, async (c) => {
-    const { caller, company } = await actor(c, entity, 'edit');
+    const who = await actor(c, entity, 'edit');
+    const { caller, company } = who;
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), company);
     const merged = validateRecord(entity, { ...recordOf(row), ...body });
     const data = await prepare(merged, row.companyAccountID, caller, row);
-    return c.json(await saveChange(row, data, expected));
+    return c.json(await saveChange(row, data, expected, row.isInactive, who));
   });
 
   app.patch(`${base}/patch/restore`, async (c) => {
