@@ -16,7 +16,7 @@ export default function PackingScreen() {
   const consignments = useRecords(ENTITY);
   const [openID, setOpenID] = useState<string | null>(null);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
-  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true && c.needsPacking !== false);
+  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
