@@ -22,7 +22,8 @@ export default function PickingScreen() {
   const [openID, setOpenID] = useState<string | null>(null);
 
   const toPick = useMemo(
-    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === ''),
+    // A consignment whose fulfilment the company bought is picked by its 3PL, not here.
+    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && textOf(c.fulfillmentBuyerID) === ''),
     [consignments],
   );
   const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
