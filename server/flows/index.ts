@@ -23,6 +23,7 @@ import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
 import type { InsertResult, RecordRow, RecordWrite, Store, UpdateResult } from '../store/store';
 import { FlowRetry, type Flow } from './flow';
+import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
 import { orderConsignmentsFlow } from './order-consignments';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
@@ -30,7 +31,7 @@ import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
-export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow];
+export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow];
 
 /** How often a write is tried when its flows clash with another write. */
 const ATTEMPTS = 8;

@@ -151,3 +151,17 @@ export const stockItemsReadOnlyFlow: Flow = {
     return Promise.reject(new HttpProblem(405, 'Stock items are kept by the stock ledger: record a stock adjustment instead.'));
   },
 };
+
+/**
+ * Records an entry the services make (from a consignment, a batch): applies it to the stock
+ * items and appends it to the ledger, in the caller's transaction.
+ */
+export async function recordStockEntry(store: Store, owner: string, id: string, entry: StockEntry, extra: Record<string, unknown>): Promise<void> {
+  await applyStockEntry(store, owner, entry);
+  await insertOrRetry(store, { section: LEDGER_SECTION, id, companyAccountID: owner, data: { ...entry, ...extra } });
+}
+
+/** The units of a batch at a location, as its stock item holds them. */
+export async function batchBalance(store: Store, owner: string, key: StockKey): Promise<StockBalance> {
+  return balanceOf(await stockItemAt(store, owner, key));
+}

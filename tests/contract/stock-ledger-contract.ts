@@ -193,6 +193,28 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
       );
     }, 60_000);
 
+    it('puts a finished batch into stock and moves it on and off hold', async () => {
+      const B = `${A}/Stock/Batches`;
+      const made = await call('POST', `${B}/post`, { id: 'roast', batchcode: 'HB-261125', productID: 'milk', locationID: 'wh', quantityGoal: 60, isPending: true });
+      expect(made.status).toBe(201);
+      expect(await stockOf('roast')).toBeNull();
+      const empty = await call('PATCH', `${B}/patch/partial`, { id: 'roast', rowVersion: 1, isPending: false });
+      expect(empty.status).toBe(422);
+      const finished = await call('PATCH', `${B}/patch/partial`, { id: 'roast', rowVersion: 1, isPending: false, quantity: 48 });
+      expect(finished.status).toBe(200);
+      expect(await stockOf('roast')).toMatchObject({ available: 48, onHold: 0 });
+      const held = await call('PATCH', `${B}/patch/partial`, { id: 'roast', rowVersion: 2, onHold: true });
+      expect(await stockOf('roast')).toMatchObject({ available: 0, onHold: 48 });
+      await call('PATCH', `${B}/patch/partial`, { id: 'roast', rowVersion: (held.body as { rowVersion: number }).rowVersion, onHold: false });
+      expect(await stockOf('roast')).toMatchObject({ available: 48, onHold: 0 });
+      const entries = (await call('GET', `${LEDGER}/getAll?query=${encodeURIComponent('batchID == "roast"')}`)).body.data as Json[];
+      expect(entries.map((entry) => [entry.kind, entry.quantity]).sort()).toEqual([
+        ['onHold', -48],
+        ['onHold', 48],
+        ['produced', 48],
+      ]);
+    });
+
     describe('confirming a customer order', () => {
       const order = (id: string, fields: Json) =>
         call('POST', `${ORDERS}/post`, {
