@@ -215,6 +215,20 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
       ]);
     });
 
+    it('moves a transfer\'s picked units to the destination when it arrives', async () => {
+      const T = `${A}/Stock/Consignments`;
+      await entry('e1', { kind: 'received', quantity: 10 });
+      await call('POST', `${T}/post`, { id: 't1', isTransfer: true, departureLocationID: 'wh', destinationLocationID: 'cold', consignmentOrderItems: [{ productID: 'milk', quantity: 4 }] });
+      const picked = await call('PATCH', `${T}/patch/partial`, { id: 't1', rowVersion: 1, consignmentEntryItems: [{ batchID: 'b1', productID: 'milk', quantity: 4, quantityPicked: 4 }] });
+      expect(picked.status).toBe(200);
+      expect(await stockOf('b1', 'cold')).toBeNull();
+      const arrived = await call('PATCH', `${T}/patch/partial`, { id: 't1', rowVersion: 2, performedOn: '2026-11-25T03:00:00.000Z' });
+      expect(arrived.status).toBe(200);
+      await call('PATCH', `${T}/patch/partial`, { id: 't1', rowVersion: 3, notes: 'again' });
+      expect((await stockOf('b1', 'wh'))?.available).toBe(6);
+      expect((await stockOf('b1', 'cold'))?.available).toBe(4);
+    });
+
     describe('confirming a customer order', () => {
       const order = (id: string, fields: Json) =>
         call('POST', `${ORDERS}/post`, {
