@@ -26,13 +26,14 @@ import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
 import { orderConsignmentsFlow } from './order-consignments';
+import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { transferArrivalsFlow } from './transfer-arrivals';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
-export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow];
+export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow];
 
 /** How often a write is tried when its flows clash with another write. */
 const ATTEMPTS = 8;

@@ -229,6 +229,29 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
       expect((await stockOf('b1', 'cold'))?.available).toBe(4);
     });
 
+    it('imports stock whole or not at all, naming each bad row', async () => {
+      const I = `${A}/Stock/Imports`;
+      const rows = [
+        { productID: 'milk', batchID: 'b1', quantity: 6 },
+        { productID: 'milk', batchcode: 'NEW-1', quantity: 4 },
+        { productID: 'nope', quantity: 0 },
+      ];
+      const refused = await call('POST', `${I}/post`, { id: 'imp1', locationID: 'wh', isFinished: true, importItems: rows });
+      expect(refused.status).toBe(422);
+      expect(refused.body.errors).toEqual([
+        { field: 'importItems[2].productID', row: 3, message: 'Unknown product' },
+        { field: 'importItems[2].quantity', row: 3, message: 'Must be a number above 0' },
+      ]);
+      expect(await stockOf('b1')).toBeNull();
+      const imported = await call('POST', `${I}/post`, { id: 'imp1', locationID: 'wh', isFinished: true, importItems: rows.slice(0, 2) });
+      expect(imported.status).toBe(201);
+      expect((await stockOf('b1'))?.available).toBe(6);
+      const made = ((await call('GET', `${A}/Stock/Batches/getAll?query=${encodeURIComponent('batchcode == "NEW-1"')}`)).body.data as Json[])[0];
+      expect((await stockOf(String(made?.id)))?.available).toBe(4);
+      const reopened = await call('PATCH', `${I}/patch/partial`, { id: 'imp1', rowVersion: 1, isFinished: false });
+      expect(reopened.status).toBe(409);
+    });
+
     describe('confirming a customer order', () => {
       const order = (id: string, fields: Json) =>
         call('POST', `${ORDERS}/post`, {
