@@ -181,3 +181,25 @@ test('two tablets pick the last units of a batch offline: one pick stands, the o
   await a.context.close();
   await b.context.close();
 });
+
+test('a stock CSV is read with a row report, then imported whole', async ({ browser, request }) => {
+  const { context, page, token } = await tabletContext(browser);
+  await page.goto('/office-portal/stock-import/new');
+  const file = page.locator('input[type="file"]');
+  await file.setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from('product,batchcode,quantity\nFCM2L,E2E-IMP,10\nTea,,1\n') });
+  await expect(page.getByRole('table', { name: 'Rows with errors' })).toContainText('No product named Tea');
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await file.setInputFiles({ name: 'count.csv', mimeType: 'text/csv', buffer: Buffer.from('product,batchcode,quantity\nFCM2L,E2E-IMP,10\n') });
+  await expect(page.getByText('1 rows ready')).toBeVisible();
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/office-portal\/stock-import\/(?!new)/);
+  await expect
+    .poll(async () => {
+      const [made] = await listOf(request, token, 'Stock/Batches', 'batchcode == "E2E-IMP"');
+      if (made === undefined) return null;
+      const [item] = await listOf(request, token, 'Stock/Items', `batchID == "${String(made.id)}"`);
+      return item?.available ?? null;
+    }, { timeout: 60_000 })
+    .toBe(10);
+  await context.close();
+});
