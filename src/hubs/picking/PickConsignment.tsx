@@ -87,6 +87,11 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             {failed} Your picks are kept: pick the rest from another batch.
           </Alert>
         )}
+        {consignment._syncState === 'conflict' && (
+          <Alert color="yellow" title="Changed in the office" role="alert">
+            {consignment._syncMessage ?? 'Someone changed this consignment.'} Your picks are kept and wait until the office resolves it.
+          </Alert>
+        )}
         <form onSubmit={onScan}>
           <Group align="flex-end">
             <TextInput
