@@ -27,6 +27,8 @@ export type AppDeps = {
   bases?: Partial<ServiceBases>;
   pricing: PricingSections;
   newId?: () => string;
+  /** The services' clock (flows stamp records with it). */
+  clock?: () => Date;
 };
 
 /**
@@ -64,6 +66,7 @@ export function createApp(deps: AppDeps): Hono {
     pricing: deps.pricing,
     relationships: relationshipsOf(deps.entities),
     newId: deps.newId ?? (() => crypto.randomUUID()),
+    ...(deps.clock === undefined ? {} : { clock: deps.clock }),
   };
   const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
   if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));

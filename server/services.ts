@@ -40,6 +40,7 @@ export function createServices(options: ServicesOptions): Hono {
       ...(options.clientAddress === undefined ? {} : { clientAddress: options.clientAddress }),
     }),
     entities: servedEntities(ENTITIES),
+    clock,
     ...(options.bases === undefined ? {} : { bases: options.bases }),
     pricing: {
       automaticLineItems: entityByName('automatic-line-items').section,

@@ -16,6 +16,7 @@ import { withServerTotals, type PricingSections } from './order-totals';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { registerProfileSection } from './profile-routes';
 import { syncRoutes } from './sync-routes';
+import { insertWithFlows, updateWithFlows } from '../flows';
 
 export type SectionDeps = {
   store: Store;
@@ -25,6 +26,7 @@ export type SectionDeps = {
   /** Where the party-access rule finds the agreements and requests between companies. */
   relationships: Relationships;
   newId: () => string;
+  clock?: () => Date;
 };
 
 type Access = 'view' | 'edit';
@@ -58,6 +60,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   const base = sectionBasePath(entity, deps.bases);
   const { store } = deps;
   const actor = createActorResolver(deps);
+  // Every write runs with its section's flows (server/flows) in one transaction.
+  const flowDeps = { store, clock: deps.clock ?? (() => new Date()), newId: deps.newId };
   if (entity.profilesOf !== undefined) {
     const authorize = async (c: Context) => {
       const result = await deps.authenticate(c.req.header('Authorization'));
@@ -109,8 +113,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     };
   }
 
-  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive) {
-    const result = await store.update(toWrite({ ...row, isInactive }, data), expected);
+  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive, by?: Actor) {
+    const writer = { entity, caller: by?.caller ?? null, company: by?.company ?? row.companyAccountID };
+    const result = await updateWithFlows(flowDeps, writer, row, toWrite({ ...row, isInactive }, data), expected);
     if (!result.ok) {
       if (result.current === null) throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
       throw new HttpProblem(409, `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`, {
@@ -179,7 +184,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const retried = isObject(withId) && typeof withId.id === 'string' ? await store.get(entity.section, withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
     const data = await prepare(validateRecord(entity, withId), company, { ...acting, company }, null);
-    const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data));
+    const write = toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data);
+    const result = await insertWithFlows(flowDeps, { entity, caller: acting.caller, company }, write);
     if (!result.ok) {
       // The same retry, when both attempts were under way at once.
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
@@ -197,7 +203,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), writer.company);
     const data = await prepare(validateRecord(entity, body), row.companyAccountID, writer, row);
-    return c.json(await saveChange(row, data, expected));
+    return c.json(await saveChange(row, data, expected, row.isInactive, writer));
   });
 
   app.patch(`${base}/patch/partial`, async (c) => {
@@ -208,7 +214,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const row = await visibleRow(String(body.id ?? ''), writer.company);
     const merged = validateRecord(entity, { ...recordOf(row), ...body });
     const data = await prepare(merged, row.companyAccountID, writer, row);
-    return c.json(await saveChange(row, data, expected));
+    return c.json(await saveChange(row, data, expected, row.isInactive, writer));
   });
 
   app.patch(`${base}/patch/restore`, async (c) => {

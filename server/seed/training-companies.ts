@@ -86,8 +86,8 @@ type RoleSeed = { id: string; roleName: string; roleDescription: string; permiss
 
 const ROLES = {
   driver: { id: 'role-driver', roleName: 'Driver', roleDescription: 'Drives journeys and delivers', permissions: 'driver,journeys,deliveries.edit' },
-  picker: { id: 'role-picker', roleName: 'Picker', roleDescription: 'Picks consignments from stock', permissions: 'picker,stock-batches,stock-items' },
-  packer: { id: 'role-packer', roleName: 'Packer', roleDescription: 'Packs picked consignments', permissions: 'packer,stock-items' },
+  picker: { id: 'role-picker', roleName: 'Picker', roleDescription: 'Picks consignments from stock', permissions: 'picker,stock-batches,stock-items,consignments.edit,stock-adjustments.edit,products,measurements,locations' },
+  packer: { id: 'role-packer', roleName: 'Packer', roleDescription: 'Packs picked consignments', permissions: 'packer,stock-items,stock-batches,consignments.edit,products,measurements,stock-increments,locations' },
   dispatcher: { id: 'role-dispatcher', roleName: 'Dispatcher', roleDescription: 'Plans journeys and releases stock to drivers', permissions: 'dispatcher,dispatch-pickups,journeys.edit,deliveries.edit,couriers' },
   sales: { id: 'role-sales-manager', roleName: 'Sales Manager', roleDescription: 'Takes orders and looks after customers', permissions: 'sales-manager,customers.edit,products,customer-invoices.edit' },
 } as const satisfies Record<string, RoleSeed>;

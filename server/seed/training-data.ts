@@ -12,6 +12,7 @@ import { trainingCatalogue } from './training-products';
 import { trainingLocations } from './training-sites';
 import { trainingStandingOrders } from './training-standing-orders';
 import { trainingStock } from './training-stock';
+import { trainingWarehouse } from './training-warehouse';
 import type { SeedRecord, TrainingData, TrainingNavigationName } from './training-types';
 
 export {
@@ -62,7 +63,13 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
+    'stock-adjustments': [],
   };
+  // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
+  for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
+    const navigationName = name as TrainingNavigationName;
+    records[navigationName] = [...(records[navigationName] ?? []), ...added];
+  }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

@@ -54,7 +54,7 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'],
   automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items'],
   driverUserID: users, pickedByUserID: users, packedByUserID: users, confirmedByUserID: users,
-  deliveredByUserID: users, releasedByUserID: users, receivedByUserID: users,
+  deliveredByUserID: users, releasedByUserID: users, receivedByUserID: users, userID: users,
 };
 /** Embedded summaries whose id must name a record too. */
 const EMBEDDED: Readonly<Record<string, readonly TrainingNavigationName[]>> = {

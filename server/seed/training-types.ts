@@ -57,6 +57,7 @@ export const TRAINING_NAVIGATION_NAMES = [
   'batches',
   'stock-items',
   'stock-thresholds',
+  'stock-adjustments',
   'customer-consignments',
   'stock-consignments',
   'journey-templates',

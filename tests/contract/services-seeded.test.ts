@@ -49,7 +49,7 @@ describe('services over the training data', () => {
     const agreement = ((await call('training', 'GET', '/api/v1/Customers/getAll')).body.data as Json[])[0];
     const order = await call('training', 'POST', '/api/v1/CustomerOrders/post', { supplyAgreementID: agreement?.id, dueDate: '2026-11-25T09:00:00+11:00', orderItems: [] });
     expect(order.status).toBe(201);
-    expect((order.body.data as Json).customerOrderNumber).toBe(1008);
+    expect((order.body.data as Json).customerOrderNumber).toBe(1108);
     const invoice = await call('training', 'POST', '/api/v1/Customer/Invoices/post', { issuedOn: '2026-11-21' });
     expect(invoice.status).toBe(201);
     expect((invoice.body.data as Json).invoiceNumber).toBe('INV-1002');

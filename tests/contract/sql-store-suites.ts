@@ -5,6 +5,7 @@ import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
+import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
 
@@ -32,5 +33,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describePartyAccessContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
+  describeStockLedgerContract(name, emptyStore);
   return emptyStore;
 }

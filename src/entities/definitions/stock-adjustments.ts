@@ -1,7 +1,11 @@
 import { stockAdjustmentSchema } from '../../domain/schemas/stock-adjustment';
 import { defineEntity } from '../entity-definition';
 
-/** Manual stock corrections; the spec gives only who, what, where and when. */
+/**
+ * The stock ledger: every change of stock is one entry (append-only; a correction is another
+ * entry). People record adjustments, waste, holds, receipts and transfers here; picks are
+ * recorded by the services from consignments. Stock items are derived from it (server/flows).
+ */
 export const stockAdjustments = defineEntity({
   name: 'stock-adjustments',
   single: 'stock-adjustment',
@@ -13,14 +17,19 @@ export const stockAdjustments = defineEntity({
   permission: 'stock-adjustments',
   subscription: 'SUPP',
   menuGroup: 'Stock',
-  columns: ['createdOn', 'productID', 'locationID', 'userID'],
+  columns: ['createdOn', 'kind', 'productID', 'batchID', 'quantity', 'reason', 'userID'],
   fields: [
+    { name: 'kind', label: 'Kind', kind: 'select', options: ['adjusted', 'wasted', 'onHold', 'received', 'transferred', 'produced'] },
     { name: 'productID', label: 'Product', kind: 'reference', required: true, reference: 'products', referenceLabel: 'productName' },
+    { name: 'batchID', label: 'Batch', kind: 'reference', reference: 'batches', referenceLabel: 'batchcode' },
     { name: 'locationID', label: 'Location', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
+    { name: 'quantity', label: 'Quantity', kind: 'number', required: true },
+    { name: 'reason', label: 'Reason', kind: 'text' },
+    { name: 'toLocationID', label: 'To Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'userID', label: 'Adjusted By', kind: 'reference', reference: 'users', referenceLabel: 'userName', readOnly: true },
     { name: 'createdOn', label: 'Adjusted On', kind: 'datetime', readOnly: true },
   ],
   filters: [],
-  search: [],
+  search: ['reason'],
   sort: { field: 'createdOn', direction: 'desc' },
 });

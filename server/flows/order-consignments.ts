@@ -1,0 +1,127 @@
+import { consignmentLinesOf, localDay, mergeLines, pickPackSettingsOf, type ConsignmentLine } from '../../src/domain/pick-pack-settings';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { entityByName } from '../../src/entities/registry';
+import { COMPANIES_SECTION } from '../auth/account-records';
+import { withDocumentNumber } from '../sections/document-numbers';
+import type { RecordRow, Store } from '../store/store';
+import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+
+const ORDERS_SECTION = 'CustomerOrders';
+const LOCATIONS_SECTION = 'Locations';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+// Where the seller's consignments leave from: the order's, the setting's, or the seller's first location.
+async function departureOf(store: Store, order: RecordRow, seller: string, setting: string | null): Promise<string | null> {
+  const named = text(order.data.departureLocationID) ?? setting;
+  if (named !== null) return named;
+  const { rows } = await store.list(LOCATIONS_SECTION, {
+    visibleTo: seller,
+    conditions: [{ field: 'companyAccountID', op: 'eq', value: seller }],
+    includeInactive: false,
+    includeCount: false,
+    sort: { field: 'locationName', direction: 'asc' },
+    take: 1,
+  });
+  return rows[0]?.id ?? null;
+}
+
+function isOpen(row: RecordRow): boolean {
+  return !row.isInactive && text(row.data.pickedOn) === null && row.data.isDispatched !== true;
+}
+
+/**
+ * Confirming a customer order makes its customer consignment(s), when the seller picks and
+ * packs: consignmentOrderItems from the order's product lines, the due date and destination
+ * from the order. By the seller's pick/pack setting, each order gets its own consignment, or
+ * the orders of one customer, destination and day share one (while it is not yet picked).
+ */
+export const orderConsignmentsFlow: Flow = {
+  name: 'order confirmed: consignments',
+  sections: [ORDERS_SECTION],
+  async run({ store, before, after, clock }) {
+    if (after.data.isConfirmed !== true || before?.data.isConfirmed === true || after.isInactive) return;
+    const seller = text(after.data.sellerID) ?? after.companyAccountID;
+    const fulfiller = text(after.data.fulfillerID);
+    if (fulfiller !== null && fulfiller !== seller) return;
+    const company = await store.get(COMPANIES_SECTION, seller);
+    const settings = pickPackSettingsOf(company?.data);
+    if (!settings.picksAndPacks) return;
+    const lines = consignmentLinesOf(after.data.orderItems);
+    if (lines.length === 0) return;
+    const buyerID = text(after.data.buyerID);
+    const destinationLocationID = text(after.data.locationID);
+    const dueDate = text(after.data.dueDate);
+    const departureLocationID = await departureOf(store, after, seller, settings.pickPackLocationID);
+    const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+
+    if (settings.consignmentGrouping === 'PerCustomerPerDay') {
+      const day = localDay(dueDate ?? clock().toISOString(), timeZone);
+      const { rows } = await store.list('Customer/Consignments', {
+        visibleTo: seller,
+        conditions: [
+          { field: 'buyerID', op: 'eq', value: buyerID },
+          { field: 'destinationLocationID', op: 'eq', value: destinationLocationID },
+        ],
+        includeInactive: false,
+        includeCount: false,
+      });
+      const shared = rows.find(
+        (row) => row.companyAccountID === seller && isOpen(row) && localDay(text(row.data.dueDate) ?? '', timeZone) === day,
+      );
+      if (shared !== undefined) {
+        const orders = Array.isArray(shared.data.customerOrderIDs) ? (shared.data.customerOrderIDs as string[]) : [];
+        if (orders.includes(after.id)) return;
+        const current = (Array.isArray(shared.data.consignmentOrderItems) ? shared.data.consignmentOrderItems : []) as ConsignmentLine[];
+        await updateOrRetry(store, shared, {
+          ...shared.data,
+          customerOrderIDs: [...orders, after.id],
+          consignmentOrderItems: mergeLines(current, lines),
+          sourceHasChanged: true,
+        });
+        return;
+      }
+    }
+
+    const id = `cons:${after.id}`;
+    if ((await store.get('Customer/Consignments', id)) !== null) return;
+    const consignments = entityByName('customer-consignments');
+    const data = await withDocumentNumber(
+      store,
+      consignments,
+      {
+        id,
+        companyAccountID: seller,
+        customerOrderID: after.id,
+        customerOrderIDs: [after.id],
+        buyerID,
+        sellerID: seller,
+        departureLocationID,
+        destinationLocationID,
+        dueDate,
+        dueReadyOn: null,
+        isOrdered: true,
+        isRequestPickup: after.data.isRequestPickup === true,
+        isBuyerCourier: after.data.isBuyerCourier === true,
+        isReadyToOrderCourier: false,
+        isDispatched: false,
+        isTransfer: false,
+        needsPacking: true,
+        consignmentOrderItems: lines,
+        consignmentEntryItems: [],
+        packagedItems: [],
+      },
+      seller,
+      null,
+    );
+    await insertOrRetry(store, {
+      section: consignments.section,
+      id,
+      companyAccountID: seller,
+      parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
+      data,
+    });
+  },
+};

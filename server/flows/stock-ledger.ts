@@ -1,0 +1,167 @@
+import {
+  addBalance,
+  EMPTY_BALANCE,
+  entryEffects,
+  entryProblem,
+  refusalMessage,
+  shortfallOf,
+  stockKeyText,
+  type StockBalance,
+  type StockEntry,
+  type StockEntryKind,
+  type StockKey,
+} from '../../src/domain/stock-ledger';
+import { HttpProblem } from '../http/problem';
+import type { RecordRow, Store } from '../store/store';
+import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+
+/** The ledger: every stock change is one stock adjustment record with a kind (append-only). */
+export const LEDGER_SECTION = 'Stock/Adjustments';
+export const STOCK_ITEMS_SECTION = 'Stock/Items';
+export const TRACKED_ITEMS_SECTION = 'Stock/TrackedItems';
+const BATCHES_SECTION = 'Stock/Batches';
+const PRODUCTS_SECTION = 'Products';
+
+function numberOf(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The ledger entry a stock adjustment record holds; a record without a kind is a manual adjustment. */
+export function entryOf(data: Readonly<Record<string, unknown>>): Partial<StockEntry> {
+  return {
+    kind: (typeof data.kind === 'string' ? data.kind : 'adjusted') as StockEntryKind,
+    productID: textOrNull(data.productID) ?? '',
+    locationID: textOrNull(data.locationID) ?? '',
+    batchID: textOrNull(data.batchID),
+    quantity: typeof data.quantity === 'number' ? data.quantity : Number.NaN,
+    toLocationID: textOrNull(data.toLocationID),
+  };
+}
+
+async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<RecordRow | null> {
+  const { rows } = await store.list(STOCK_ITEMS_SECTION, {
+    visibleTo: owner,
+    conditions: [
+      { field: 'locationID', op: 'eq', value: key.locationID },
+      { field: 'productID', op: 'eq', value: key.productID },
+      { field: 'batchID', op: 'eq', value: key.batchID },
+    ],
+    includeInactive: true,
+    includeCount: false,
+  });
+  return rows.find((row) => row.companyAccountID === owner) ?? null;
+}
+
+function balanceOf(row: RecordRow | null): StockBalance {
+  if (row === null) return EMPTY_BALANCE;
+  return { available: numberOf(row.data.available), onHold: numberOf(row.data.onHold), wasted: numberOf(row.data.wasted) };
+}
+
+async function refusal(store: Store, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
+  const batch = key.batchID === null ? null : await store.get(BATCHES_SECTION, key.batchID);
+  const product = await store.get(PRODUCTS_SECTION, key.productID);
+  const batchcode = key.batchID === null ? null : (textOrNull(batch?.data.batchcode) ?? key.batchID);
+  const productName = textOrNull(product?.data.productName) ?? key.productID;
+  return new HttpProblem(422, refusalMessage(batchcode, productName, left, wanted), {
+    reason: 'StockShort',
+    batchID: key.batchID,
+    productID: key.productID,
+    locationID: key.locationID,
+    available: Math.max(0, left),
+  });
+}
+
+// inStock of the product at the location: the sum of its stock items' available units.
+async function updateTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<void> {
+  const where = [
+    { field: 'locationID', op: 'eq' as const, value: locationID },
+    { field: 'productID', op: 'eq' as const, value: productID },
+  ];
+  const items = await store.list(STOCK_ITEMS_SECTION, { visibleTo: owner, conditions: where, includeInactive: false, includeCount: false });
+  const inStock = items.rows.filter((row) => row.companyAccountID === owner).reduce((sum, row) => sum + numberOf(row.data.available), 0);
+  const tracked = await store.list(TRACKED_ITEMS_SECTION, { visibleTo: owner, conditions: where, includeInactive: true, includeCount: false });
+  const current = tracked.rows.find((row) => row.companyAccountID === owner);
+  if (current === undefined) {
+    await insertOrRetry(store, {
+      section: TRACKED_ITEMS_SECTION,
+      id: `tracked:${owner}:${locationID}|${productID}`,
+      companyAccountID: owner,
+      data: { companyAccountID: owner, locationID, productID, inStock, onOrder: 0, onRequest: 0, consigned: 0 },
+    });
+  } else if (numberOf(current.data.inStock) !== inStock) {
+    await updateOrRetry(store, current, { ...current.data, inStock });
+  }
+}
+
+/**
+ * Applies one ledger entry to the stock items it touches (and their products' tracked
+ * totals), inside the caller's transaction. Refuses (422, naming the batch and what is left)
+ * an entry that takes available or on-hold units below zero.
+ */
+export async function applyStockEntry(store: Store, owner: string, entry: StockEntry): Promise<void> {
+  for (const effect of entryEffects(entry)) {
+    const current = await stockItemAt(store, owner, effect.key);
+    const before = balanceOf(current);
+    const after = addBalance(before, effect.change);
+    const short = shortfallOf(after);
+    const taking = effect.change.available < 0 || effect.change.onHold < 0;
+    if (short !== null && taking) {
+      const left = short.field === 'available' ? before.available : before.onHold;
+      throw await refusal(store, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
+    }
+    const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
+    if (current === null) {
+      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: `stockitem:${owner}:${stockKeyText(effect.key)}`, companyAccountID: owner, data: fields });
+    } else {
+      await updateOrRetry(store, current, { ...current.data, ...fields });
+    }
+    await updateTrackedItem(store, owner, effect.key.locationID, effect.key.productID);
+  }
+}
+
+/**
+ * A stock adjustment posted is a ledger entry: checked, stamped with who and when, and
+ * applied to the stock items. Entries are never changed or deleted: a correction is another entry.
+ */
+export const stockLedgerFlow: Flow = {
+  name: 'stock ledger',
+  sections: [LEDGER_SECTION],
+  async run({ store, before, after, caller, clock }) {
+    if (before !== null) {
+      throw new HttpProblem(409, 'Stock entries cannot be changed or deleted: record another stock adjustment to correct one.');
+    }
+    const entry = entryOf(after.data);
+    const problem = entryProblem(entry);
+    if (problem !== null) throw new HttpProblem(422, problem, { errors: [{ field: 'quantity', message: problem }] });
+    await applyStockEntry(store, after.companyAccountID, entry as StockEntry);
+    const stamped = { ...after.data, kind: entry.kind, userID: caller?.userID ?? after.data.userID ?? null, createdOn: textOrNull(after.data.createdOn) ?? clock().toISOString() };
+    return updateOrRetry(store, after, stamped);
+  },
+};
+
+/** Stock items and levels are the ledger's sums: clients read them, never write them. */
+export const stockItemsReadOnlyFlow: Flow = {
+  name: 'stock items are read-only',
+  sections: [STOCK_ITEMS_SECTION],
+  run() {
+    return Promise.reject(new HttpProblem(405, 'Stock items are kept by the stock ledger: record a stock adjustment instead.'));
+  },
+};
+
+/**
+ * Records an entry the services make (from a consignment, a batch): applies it to the stock
+ * items and appends it to the ledger, in the caller's transaction.
+ */
+export async function recordStockEntry(store: Store, owner: string, id: string, entry: StockEntry, extra: Record<string, unknown>): Promise<void> {
+  await applyStockEntry(store, owner, entry);
+  await insertOrRetry(store, { section: LEDGER_SECTION, id, companyAccountID: owner, data: { ...entry, ...extra } });
+}
+
+/** The units of a batch at a location, as its stock item holds them. */
+export async function batchBalance(store: Store, owner: string, key: StockKey): Promise<StockBalance> {
+  return balanceOf(await stockItemAt(store, owner, key));
+}

@@ -1,0 +1,35 @@
+import { zonedWallTime } from './time-zone';
+
+/**
+ * A batch code from the product's batchcodeFormat and the day it is made: yyyy, yy, MM and dd
+ * become the date of manufacture in the zone; the rest stays as written. Without a format the
+ * code is the date alone (yyMMdd).
+ * @example batchcodeOf('HB-yyMMdd', '2026-03-02T23:00:00Z', 'Australia/Melbourne') // 'HB-260303'
+ */
+export function batchcodeOf(format: string | null | undefined, dom: string, timeZone: string): string {
+  const wall = zonedWallTime(new Date(dom), timeZone);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return (format !== null && format !== undefined && format !== '' ? format : 'yyMMdd')
+    .replace('yyyy', String(wall.year))
+    .replace('yy', two(wall.year % 100))
+    .replace('MM', two(wall.month))
+    .replace('dd', two(wall.day));
+}
+
+/**
+ * When a batch expires: its date of manufacture plus the product's expiryDays (null without them).
+ * @example expiryOf('2026-03-02T23:00:00.000Z', 90) // '2026-05-31T23:00:00.000Z'
+ */
+export function expiryOf(dom: string, expiryDays: number | null | undefined): string | null {
+  if (typeof expiryDays !== 'number' || !Number.isFinite(expiryDays)) return null;
+  return new Date(Date.parse(dom) + expiryDays * 86_400_000).toISOString();
+}
+
+/**
+ * What a manufactured product needs made: what is due beyond what is in stock or being made,
+ * never below zero.
+ * @example toMake({ due: 60, inStock: 20, pending: 12 }) // 28
+ */
+export function toMake(input: { due: number; inStock: number; pending: number }): number {
+  return Math.max(0, input.due - input.inStock - input.pending);
+}

@@ -1,0 +1,26 @@
+/** What to order when stock falls below a threshold. */
+
+export type StockThresholdRule = {
+  lowerThreshold: number | null;
+  upperThreshold: number | null;
+  minimumOrderAmount: number | null;
+  orderIncrement: number | null;
+};
+
+/**
+ * The quantity to bring in for a level: nothing while the level is at or above the lower
+ * threshold; otherwise enough to reach the upper threshold (the lower one when no upper is
+ * set), at least the minimum order amount, rounded up to whole order increments.
+ * @example proposedQuantity(40, { lowerThreshold: 90, upperThreshold: 360, minimumOrderAmount: 90, orderIncrement: 9 }) // 324
+ */
+export function proposedQuantity(level: number, rule: StockThresholdRule): number {
+  const lower = rule.lowerThreshold ?? 0;
+  if (level >= lower) return 0;
+  const target = Math.max(rule.upperThreshold ?? lower, lower);
+  const needed = Math.max(target - level, rule.minimumOrderAmount ?? 0, 0);
+  const increment = rule.orderIncrement !== null && rule.orderIncrement > 0 ? rule.orderIncrement : 1;
+  // Whole increments on top of the minimum keep both rules: at least the minimum, in steps.
+  const minimum = rule.minimumOrderAmount ?? 0;
+  if (minimum > 0) return minimum + Math.ceil((needed - minimum) / increment) * increment;
+  return Math.ceil(needed / increment) * increment;
+}

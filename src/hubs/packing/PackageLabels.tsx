@@ -1,0 +1,53 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+import classes from './labels.module.css';
+import type { PackageLabel } from './pack-state';
+
+type Props = { consignmentNumber: string; destination: string; buyer: string; labels: readonly PackageLabel[]; onClose: () => void };
+
+/** Printable labels, one per package: consignment number, destination, package k of n and a QR code of the consignment number. */
+export function PackageLabels({ consignmentNumber, destination, buyer, labels, onClose }: Props) {
+  const [qr, setQr] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    void QRCode.toDataURL(consignmentNumber, { margin: 1, width: 240 }).then((url) => {
+      if (live) setQr(url);
+    });
+    return () => {
+      live = false;
+    };
+  }, [consignmentNumber]);
+  return (
+    <Stack gap="md" p="md">
+      <Group justify="space-between">
+        <Title order={2}>Labels for {consignmentNumber}</Title>
+        <Group>
+          <Button size="md" variant="default" onClick={onClose}>
+            Back
+          </Button>
+          <Button size="md" onClick={() => window.print()}>
+            Print
+          </Button>
+        </Group>
+      </Group>
+      <div className={classes.sheet} aria-label="Package labels">
+        {labels.map((label) => (
+          <div key={label.key} className={classes.label} data-testid="package-label">
+            {qr !== null && <img src={qr} alt={`QR code of ${consignmentNumber}`} />}
+            <div>
+              <Text fw={800} size="xl">
+                {consignmentNumber}
+              </Text>
+              <Text fw={600}>{buyer}</Text>
+              <Text>{destination}</Text>
+              <Text fw={700}>
+                Package {label.index} of {label.total} · {label.code}
+              </Text>
+            </div>
+          </div>
+        ))}
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,160 @@
+import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useWritePath } from '../../data/data-context';
+import { useRecord } from '../../data/use-record';
+import { useRecords } from '../../data/use-records';
+import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { textOf } from '../picking/warehouse-day';
+import { PackageLabels } from './PackageLabels';
+import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, suggestPackages, type PackagedItem } from './pack-state';
+
+const ENTITY = 'customer-consignments';
+
+/** /hub/packing: picked consignments, their package breakdown, labels, and Packed. */
+export default function PackingScreen() {
+  const consignments = useRecords(ENTITY);
+  const [openID, setOpenID] = useState<string | null>(null);
+  if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
+  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Packing</Title>
+          <WarehouseStatus />
+        </Group>
+        {consignments === undefined ? (
+          <Text c="dimmed">Loading consignments…</Text>
+        ) : toPack.length === 0 ? (
+          <Text>No picked consignments to pack.</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+            {toPack.map((c) => (
+              <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}>
+                <Group justify="space-between">
+                  <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
+                  {textOf(c.packedOn) !== '' ? <Badge color="teal">Packed</Badge> : <Badge variant="light">To pack</Badge>}
+                </Group>
+                <Text>{textOf((c.buyer as { companyName?: string } | null)?.companyName)}</Text>
+              </Card>
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
+  const { session } = useSession();
+  const writes = useWritePath();
+  const consignment = useRecord(ENTITY, id);
+  const products = useRecords('products');
+  const measurements = useRecords('measurements');
+  const increments = useRecords('stock-increments');
+  const [edited, setEdited] = useState<PackagedItem[] | null>(null);
+  const [printing, setPrinting] = useState(false);
+  if (consignment === undefined || products === undefined || measurements === undefined || increments === undefined) return <Text p="md">Loading…</Text>;
+  if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
+
+  const entryItems = (consignment.consignmentEntryItems as { productID: string; quantityPicked?: number | null }[] | null) ?? [];
+  const units = pickedUnits(entryItems);
+  const productRecords = products.map((p) => ({ id: p.id, productName: textOf(p.productName), weight: typeof p.weight === 'number' ? p.weight : 0 }));
+  const stored = (consignment.packagedItems as PackagedItem[] | null) ?? [];
+  const packed = textOf(consignment.packedOn) !== '';
+  const packages = edited ?? (stored.length > 0 ? stored : suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)));
+  const weights = packWeights(units, productRecords, packages);
+  const number = textOf(consignment.consignmentNumber);
+  const destination = consignment.destinationLocation as { locationName?: string; addressLineOne?: string } | null;
+  const buyer = textOf((consignment.buyer as { companyName?: string } | null)?.companyName);
+
+  if (printing) {
+    return <PackageLabels consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} labels={packageLabels(packages)} onClose={() => setPrinting(false)} />;
+  }
+
+  const markPacked = async () => {
+    const now = new Date().toISOString();
+    await writes.updateRecord(ENTITY, id, {
+      packagedItems: packages,
+      orderWeight: weights.orderWeight,
+      stockWeight: weights.stockWeight,
+      packedOn: now,
+      packedByUserID: session?.userID ?? null,
+      readyOn: now,
+      isReadyToOrderCourier: true,
+      needsPacking: false,
+    });
+    onClose();
+  };
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button variant="default" size="md" onClick={onClose}>
+              Back
+            </Button>
+            <Title order={2}>Pack {number}</Title>
+            {packed && <Badge color="teal" size="lg">Packed</Badge>}
+          </Group>
+          <WarehouseStatus />
+        </Group>
+        <Text>
+          {buyer} · {destination?.locationName ?? ''}
+        </Text>
+        <Table fz="md" verticalSpacing="sm" aria-label="Packages">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Package</Table.Th>
+              <Table.Th>Holds</Table.Th>
+              <Table.Th>Size (mm)</Table.Th>
+              <Table.Th ta="right">Weight (kg)</Table.Th>
+              <Table.Th ta="right">Count</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {packages.map((row, index) => (
+              <Table.Tr key={`${row.code}-${row.productID ?? 'loose'}`}>
+                <Table.Td>{row.code}</Table.Td>
+                <Table.Td>
+                  {row.units} × {row.productID === null ? 'mixed units' : (productRecords.find((p) => p.id === row.productID)?.productName ?? row.productID)}
+                </Table.Td>
+                <Table.Td>{row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : '—'}</Table.Td>
+                <Table.Td ta="right">{row.weight}</Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <ActionIcon size={48} variant="default" aria-label={`One less ${row.code}`} onClick={() => setEdited(setPackageQuantity(packages, index, row.quantity - 1))}>
+                      −
+                    </ActionIcon>
+                    <Text w={32} ta="center" fw={700}>
+                      {row.quantity}
+                    </Text>
+                    <ActionIcon size={48} variant="default" aria-label={`One more ${row.code}`} onClick={() => setEdited(setPackageQuantity(packages, index, row.quantity + 1))}>
+                      +
+                    </ActionIcon>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+        <Text>
+          {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight} kg
+        </Text>
+        <Group>
+          <Button size="lg" variant="default" onClick={() => setEdited(suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)))}>
+            Suggest again
+          </Button>
+          <Button size="lg" variant="light" onClick={() => setPrinting(true)} disabled={packageCount(packages) === 0}>
+            Print labels
+          </Button>
+          <Button size="lg" color="teal" onClick={() => void markPacked()} disabled={packageCount(packages) === 0}>
+            Packed
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,222 @@
+import { ActionIcon, Alert, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
+import { formatDate } from '../../domain/formats';
+import { useSession } from '../../app/session/session-context';
+import { useWritePath } from '../../data/data-context';
+import { useRecord } from '../../data/use-record';
+import { useRecords } from '../../data/use-records';
+import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
+import { WarehouseStatus } from './WarehouseStatus';
+import { textOf } from './warehouse-day';
+
+const ENTITY = 'customer-consignments';
+
+/** Picking one consignment: batches per line, quantities by tapping or by a typed or scanned batch code, then Picked. */
+export function PickConsignment({ id, onClose }: { id: string; onClose: () => void }) {
+  const { session } = useSession();
+  const writes = useWritePath();
+  const consignment = useRecord(ENTITY, id);
+  const batches = useRecords('batches');
+  const stock = useRecords('stock-items');
+  const products = useRecords('products');
+  const [code, setCode] = useState('');
+  const [scanMessage, setScanMessage] = useState<string | null>(null);
+
+  if (consignment === undefined || batches === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
+  if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
+
+  const orderItems = (consignment.consignmentOrderItems as OrderLine[] | null) ?? [];
+  const entryItems = (consignment.consignmentEntryItems as EntryItem[] | null) ?? [];
+  const server = (consignment._base ?? consignment) as Record<string, unknown>;
+  const locationID = textOf(consignment.departureLocationID);
+  const lines = pickLines({
+    orderItems,
+    entryItems,
+    serverEntryItems: (server.consignmentEntryItems as EntryItem[] | null) ?? [],
+    batches: batches.map((b) => ({ id: b.id, batchcode: textOf(b.batchcode) || null, productID: textOf(b.productID), exp: textOf(b.exp) || null, onHold: b.onHold === true, isPending: b.isPending === true })),
+    stock: stock.map((s) => ({ batchID: textOf(s.batchID) || null, productID: textOf(s.productID), locationID: textOf(s.locationID), available: typeof s.available === 'number' ? s.available : 0 })),
+    locationID,
+  });
+  const failed = consignment._syncState === 'failed' ? (consignment._syncMessage ?? 'The services refused this pick') : null;
+  const refused = failed === null ? null : refusedRow(lines, failed);
+  const picked = textOf(consignment.pickedOn) !== '';
+  const problem = finishProblem(lines);
+  const productName = (productID: string) => textOf(products?.find((p) => p.id === productID)?.productName) || productID;
+
+  const savePicked = (productID: string, batchID: string | null, quantity: number) =>
+    writes.updateRecord(ENTITY, id, { consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)) });
+
+  function onScan(event: FormEvent) {
+    event.preventDefault();
+    const result = scanBatch(lines, code);
+    setCode('');
+    if (!result.ok) {
+      setScanMessage(result.message);
+      return;
+    }
+    setScanMessage(null);
+    void savePicked(result.productID, result.batchID, result.quantityPicked);
+  }
+
+  const finish = () =>
+    writes.updateRecord(ENTITY, id, {
+      pickedOn: new Date().toISOString(),
+      pickedByUserID: session?.userID ?? null,
+    });
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Button variant="default" size="md" onClick={onClose}>
+              Back
+            </Button>
+            <Title order={2}>Consignment {textOf(consignment.consignmentNumber)}</Title>
+            {picked && <Badge color="teal" size="lg">Picked</Badge>}
+            {consignment._syncState === 'pending' && <Badge variant="light">Waiting to sync</Badge>}
+          </Group>
+          <WarehouseStatus />
+        </Group>
+        <Text>
+          {textOf((consignment.buyer as { companyName?: string } | null)?.companyName)} · due {formatDate(textOf(consignment.dueDate))}
+        </Text>
+        {failed !== null && (
+          <Alert color="red" title="Not picked: the stock is gone" role="alert">
+            {failed} Your picks are kept: pick the rest from another batch.
+          </Alert>
+        )}
+        {consignment._syncState === 'conflict' && (
+          <Alert color="yellow" title="Changed in the office" role="alert">
+            {consignment._syncMessage ?? 'Someone changed this consignment.'} Your picks are kept and wait until the office resolves it.
+          </Alert>
+        )}
+        <form onSubmit={onScan}>
+          <Group align="flex-end">
+            <TextInput
+              label="Batch code"
+              description="Scan or type a batch code, then Enter"
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+              size="md"
+              style={{ flex: 1 }}
+              autoComplete="off"
+              data-autofocus
+            />
+            <Button type="submit" size="md">
+              Pick batch
+            </Button>
+          </Group>
+          {scanMessage !== null && (
+            <Text c="red" size="sm" role="status">
+              {scanMessage}
+            </Text>
+          )}
+        </form>
+        {lines.map((line) => (
+          <LineCard
+            key={line.productID}
+            line={line}
+            name={productName(line.productID)}
+            refusedBatch={refused?.productID === line.productID ? refused.batchID : undefined}
+            onPicked={(batchID, quantity) => void savePicked(line.productID, batchID, quantity)}
+            onAnotherBatch={(batchID) => void writes.updateRecord(ENTITY, id, { consignmentEntryItems: pickFromAnotherBatch(entryItems, line, batchID) })}
+            onReason={(reason) => void writes.updateRecord(ENTITY, id, { consignmentOrderItems: setShortReason(orderItems, line.productID, reason) })}
+          />
+        ))}
+        <Group>
+          <Button size="lg" color="teal" disabled={problem !== null} onClick={() => void finish().then(onClose)}>
+            Picked
+          </Button>
+          {problem !== null && <Text c="dimmed">{problem}</Text>}
+        </Group>
+      </Stack>
+    </Container>
+  );
+}
+
+type LineProps = {
+  line: PickLine;
+  name: string;
+  refusedBatch: string | null | undefined;
+  onPicked: (batchID: string | null, quantity: number) => void;
+  onAnotherBatch: (batchID: string | null) => void;
+  onReason: (reason: string | null) => void;
+};
+
+function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
+  const short = line.picked < line.ordered;
+  return (
+    <Card withBorder padding="md" aria-label={`Line ${name}`}>
+      <Group justify="space-between" mb="xs">
+        <Text fw={700} size="lg">
+          {name}
+        </Text>
+        <Badge size="lg" color={line.picked === line.ordered ? 'teal' : 'gray'} variant="light">
+          {line.picked} of {line.ordered}
+        </Badge>
+      </Group>
+      <Stack gap="xs">
+        {line.rows.length === 0 && <Text c="dimmed">No stock of this product here.</Text>}
+        {line.rows.map((row) => {
+          const label = row.batchcode ?? 'Untracked stock';
+          const isRefused = refusedBatch !== undefined && refusedBatch === row.batchID;
+          return (
+            <Group key={row.batchID ?? 'loose'} justify="space-between" wrap="nowrap" bg={isRefused ? 'red.0' : undefined} p={4}>
+              <div>
+                <Text fw={600}>{label}</Text>
+                <Text size="sm" c="dimmed">
+                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.available} available{row.suggested > 0 ? ` · take ${row.suggested}` : ''}
+                </Text>
+              </div>
+              <Group gap="xs" wrap="nowrap">
+                {isRefused && (
+                  <Button color="red" variant="light" size="md" onClick={() => onAnotherBatch(row.batchID)}>
+                    Pick from another batch
+                  </Button>
+                )}
+                <ActionIcon size={48} variant="default" aria-label={`One less from ${label}`} onClick={() => onPicked(row.batchID, row.picked - 1)} disabled={row.picked <= 0}>
+                  −
+                </ActionIcon>
+                <TextInput
+                  aria-label={`Picked from ${label}`}
+                  value={String(row.picked)}
+                  inputMode="numeric"
+                  size="md"
+                  w={72}
+                  onChange={(event) => {
+                    const value = Number(event.currentTarget.value);
+                    if (Number.isFinite(value)) onPicked(row.batchID, Math.floor(value));
+                  }}
+                />
+                <ActionIcon size={48} variant="default" aria-label={`One more from ${label}`} onClick={() => onPicked(row.batchID, row.picked + 1)}>
+                  +
+                </ActionIcon>
+                {row.suggested > 0 && row.picked !== row.suggested && (
+                  <Button size="md" variant="light" onClick={() => onPicked(row.batchID, row.suggested)}>
+                    Take {row.suggested}
+                  </Button>
+                )}
+              </Group>
+            </Group>
+          );
+        })}
+        {line.problem !== null && (
+          <Text c="red" size="sm">
+            {line.problem}
+          </Text>
+        )}
+        {short && (
+          <NativeSelect
+            label="Short pick reason"
+            size="md"
+            value={line.shortReason ?? ''}
+            onChange={(event) => onReason(event.currentTarget.value === '' ? null : event.currentTarget.value)}
+            data={[{ value: '', label: 'Choose a reason' }, ...SHORT_PICK_REASONS.map((reason) => ({ value: reason, label: reason }))]}
+          />
+        )}
+      </Stack>
+    </Card>
+  );
+}

@@ -1,0 +1,23 @@
+import { Badge, Group } from '@mantine/core';
+import { useSyncStatus } from '../../data/use-sync-status';
+
+/**
+ * What a tablet on the warehouse floor needs to know about the network: whether the shift's
+ * records are in the mirror (Ready offline), whether it is offline, and how many changes wait.
+ */
+export function WarehouseStatus() {
+  const status = useSyncStatus();
+  return (
+    <Group gap="xs" aria-label="Sync status">
+      {status.firstPull.done ? (
+        <Badge color="teal" variant="light" size="lg">Ready offline</Badge>
+      ) : (
+        <Badge color="gray" variant="light" size="lg">Loading for offline…</Badge>
+      )}
+      {!status.online && <Badge color="orange" size="lg">Offline</Badge>}
+      <Badge color={status.pending > 0 ? 'blue' : 'gray'} variant="outline" size="lg" data-testid="pending-count">
+        {status.pending} pending
+      </Badge>
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { combinedPickList, finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type PickInput } from './pick-state';
+
+const base: PickInput = {
+  orderItems: [
+    { productID: 'milk', quantity: 10 },
+    { productID: 'cola', quantity: 24 },
+  ],
+  entryItems: [],
+  serverEntryItems: [],
+  batches: [
+    { id: 'late', batchcode: 'GD2', productID: 'milk', exp: '2026-12-10T00:00:00Z' },
+    { id: 'early', batchcode: 'GD1', productID: 'milk', exp: '2026-12-01T00:00:00Z' },
+    { id: 'held', batchcode: 'GD0', productID: 'milk', exp: '2026-11-30T00:00:00Z', onHold: true },
+  ],
+  stock: [
+    { batchID: 'late', productID: 'milk', locationID: 'wh', available: 30 },
+    { batchID: 'early', productID: 'milk', locationID: 'wh', available: 4 },
+    { batchID: 'held', productID: 'milk', locationID: 'wh', available: 9 },
+    { batchID: 'early', productID: 'milk', locationID: 'cold', available: 50 },
+    { batchID: null, productID: 'cola', locationID: 'wh', available: 100 },
+  ],
+  locationID: 'wh',
+};
+
+describe('pick state', () => {
+  it('suggests batches of the location, first expiry first, never on hold, and untracked stock for products without batches', () => {
+    const [milk, cola] = pickLines(base);
+    expect(milk?.rows.map((row) => [row.batchcode, row.available, row.suggested])).toEqual([
+      ['GD1', 4, 4],
+      ['GD2', 30, 6],
+    ]);
+    expect(cola?.rows).toEqual([{ batchID: null, batchcode: null, exp: null, available: 100, picked: 0, suggested: 24 }]);
+  });
+
+  it('counts what the services already took for this consignment as still available to it', () => {
+    const [milk] = pickLines({ ...base, serverEntryItems: [{ batchID: 'early', productID: 'milk', quantity: 4, quantityPicked: 4 }], stock: base.stock.map((s) => (s.batchID === 'early' && s.locationID === 'wh' ? { ...s, available: 0 } : s)) });
+    expect(milk?.rows[0]).toMatchObject({ batchcode: 'GD1', available: 4 });
+  });
+
+  it('picks by a typed or scanned batch code, as much as the line needs and the batch has', () => {
+    const scanned = scanBatch(pickLines(base), ' gd1 ');
+    expect(scanned).toEqual({ ok: true, productID: 'milk', batchID: 'early', quantityPicked: 4 });
+    const entryItems = setPicked([], 'milk', 'early', 4);
+    expect(scanBatch(pickLines({ ...base, entryItems }), 'GD2')).toEqual({ ok: true, productID: 'milk', batchID: 'late', quantityPicked: 6 });
+    expect(scanBatch(pickLines(base), 'GD0')).toEqual({ ok: false, message: 'No batch GD0 to pick here' });
+  });
+
+  it('flags over-picks and asks a reason for short lines before Picked', () => {
+    const over = pickLines({ ...base, entryItems: setPicked([], 'milk', 'early', 5) });
+    expect(over[0]?.problem).toBe('Only 4 left in this batch');
+    const short = pickLines({ ...base, entryItems: setPicked(setPicked([], 'milk', 'early', 4), 'cola', null, 24) });
+    expect(finishProblem(short)).toBe('Give a reason for each short line');
+    const reasoned = pickLines({ ...base, orderItems: setShortReason(base.orderItems, 'milk', 'Out of stock'), entryItems: setPicked(setPicked([], 'milk', 'early', 4), 'cola', null, 24) });
+    expect(finishProblem(reasoned)).toBeNull();
+  });
+
+  it('finds the pick a refusal names and moves it to another batch', () => {
+    const entryItems = setPicked([], 'milk', 'early', 4);
+    const lines = pickLines({ ...base, entryItems });
+    expect(refusedRow(lines, 'Only 0 of Milk left in batch GD1: cannot take 4.')).toEqual({ productID: 'milk', batchID: 'early' });
+    const moved = pickFromAnotherBatch(entryItems, lines[0]!, 'early');
+    expect(moved).toEqual([
+      { batchID: 'early', productID: 'milk', quantity: 4, quantityPicked: 0 },
+      { batchID: 'late', productID: 'milk', quantity: 4, quantityPicked: 4 },
+    ]);
+  });
+
+  it('sums a day\'s consignments per product for the combined pick list', () => {
+    expect(
+      combinedPickList([
+        { consignmentOrderItems: [{ productID: 'milk', quantity: 3 }], consignmentEntryItems: [{ batchID: 'b', productID: 'milk', quantity: 3, quantityPicked: 2 }] },
+        { consignmentOrderItems: [{ productID: 'milk', quantity: 5 }, { productID: 'cola', quantity: 1 }] },
+      ]),
+    ).toEqual([
+      { productID: 'milk', ordered: 8, picked: 2, consignments: 2 },
+      { productID: 'cola', ordered: 1, picked: 0, consignments: 1 },
+    ]);
+  });
+});

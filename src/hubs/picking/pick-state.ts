@@ -1,0 +1,172 @@
+import { batchByCode, pickProblem, suggestBatches, type PickableBatch } from '../../domain/batch-picking';
+
+/** What picking reads and writes of a consignment, its batches and stock (plain records from the mirror). */
+export type EntryItem = { batchID: string | null; productID: string; quantity: number; quantityPicked?: number | null };
+export type OrderLine = { productID: string; quantity: number; shortReason?: string | null };
+export type BatchRecord = { id: string; batchcode?: string | null; productID?: string | null; exp?: string | null; onHold?: boolean | null; isPending?: boolean | null };
+export type StockRecord = { batchID?: string | null; productID?: string | null; locationID?: string | null; available?: number | null };
+
+/** One batch a line can be picked from, with what this consignment took from it. */
+export type PickRow = { batchID: string | null; batchcode: string | null; exp: string | null; available: number; picked: number; suggested: number };
+
+/** One product line of the consignment as the picker sees it. */
+export type PickLine = { productID: string; ordered: number; picked: number; shortReason: string | null; rows: PickRow[]; problem: string | null };
+
+export type PickInput = {
+  orderItems: readonly OrderLine[];
+  entryItems: readonly EntryItem[];
+  /** The entry items the services hold (their picks are already out of the stock items). */
+  serverEntryItems: readonly EntryItem[];
+  batches: readonly BatchRecord[];
+  stock: readonly StockRecord[];
+  locationID: string;
+};
+
+function pickedOf(items: readonly EntryItem[], productID: string, batchID: string | null): number {
+  return items
+    .filter((item) => item.productID === productID && (item.batchID ?? null) === batchID)
+    .reduce((sum, item) => sum + (item.quantityPicked ?? 0), 0);
+}
+
+function stockAt(stock: readonly StockRecord[], locationID: string, productID: string, batchID: string | null): number {
+  return stock
+    .filter((item) => item.locationID === locationID && item.productID === productID && (item.batchID ?? null) === batchID)
+    .reduce((sum, item) => sum + (item.available ?? 0), 0);
+}
+
+/**
+ * The lines to pick: per product, the batches to take it from (first expiry first, never on
+ * hold), how many each still has for this consignment (the stock item plus what the services
+ * already took for it), what is picked, and what is wrong with it.
+ */
+export function pickLines(input: PickInput): PickLine[] {
+  const { entryItems, serverEntryItems, stock, locationID } = input;
+  return input.orderItems.map((line) => {
+    const productBatches = input.batches.filter((batch) => batch.productID === line.productID);
+    const pickable: PickableBatch[] = productBatches.map((batch) => ({
+      batchID: batch.id,
+      batchcode: batch.batchcode ?? null,
+      productID: line.productID,
+      exp: batch.exp ?? null,
+      onHold: batch.onHold === true,
+      isPending: batch.isPending === true,
+      available: stockAt(stock, locationID, line.productID, batch.id) + pickedOf(serverEntryItems, line.productID, batch.id),
+    }));
+    const suggestions = suggestBatches(pickable, line.productID, line.quantity);
+    const rows: PickRow[] = suggestions.map((s) => ({ ...s, picked: pickedOf(entryItems, line.productID, s.batchID), suggested: s.take }));
+    // Batches picked earlier that are no longer suggested (now on hold, or used up) stay visible.
+    for (const item of entryItems) {
+      if (item.productID !== line.productID || item.batchID === null || rows.some((row) => row.batchID === item.batchID)) continue;
+      const batch = pickable.find((candidate) => candidate.batchID === item.batchID);
+      rows.push({ batchID: item.batchID, batchcode: batch?.batchcode ?? null, exp: batch?.exp ?? null, available: batch?.available ?? 0, picked: pickedOf(entryItems, line.productID, item.batchID), suggested: 0 });
+    }
+    // A product without batches is picked from its untracked stock.
+    if (productBatches.length === 0) {
+      const available = stockAt(stock, locationID, line.productID, null) + pickedOf(serverEntryItems, line.productID, null);
+      rows.push({ batchID: null, batchcode: null, exp: null, available, picked: pickedOf(entryItems, line.productID, null), suggested: Math.min(available, line.quantity) });
+    }
+    const picked = rows.reduce((sum, row) => sum + row.picked, 0);
+    const problem =
+      rows.map((row) => pickProblem({ quantityPicked: row.picked, available: row.available, ordered: line.quantity, pickedElsewhere: picked - row.picked })).find((found) => found !== null) ?? null;
+    return { productID: line.productID, ordered: line.quantity, picked, shortReason: line.shortReason ?? null, rows, problem };
+  });
+}
+
+/**
+ * The entry items with one batch's picked quantity set (added when the batch is new to the line).
+ * @example setPicked([], 'milk', 'b1', 4) // [{ batchID: 'b1', productID: 'milk', quantity: 4, quantityPicked: 4 }]
+ */
+export function setPicked(items: readonly EntryItem[], productID: string, batchID: string | null, quantityPicked: number): EntryItem[] {
+  const at = items.findIndex((item) => item.productID === productID && (item.batchID ?? null) === batchID);
+  if (at === -1) return [...items, { batchID, productID, quantity: quantityPicked, quantityPicked }];
+  return items.map((item, index) => (index === at ? { ...item, quantityPicked } : item));
+}
+
+export type ScanResult = { ok: true; productID: string; batchID: string; quantityPicked: number } | { ok: false; message: string };
+
+/**
+ * A typed or scanned batch code: the line of that batch's product gets as much of what it
+ * still needs as the batch has.
+ * @example scanBatch(lines, 'GD251124') // { ok: true, productID: 'milk', batchID: 'b1', quantityPicked: 6 }
+ */
+export function scanBatch(lines: readonly PickLine[], code: string): ScanResult {
+  for (const line of lines) {
+    const row = batchByCode(line.rows, code);
+    if (row === null || row.batchID === null) continue;
+    const needed = line.ordered - line.picked;
+    if (needed <= 0) return { ok: false, message: `This consignment's ${row.batchcode ?? 'line'} is picked already` };
+    const take = Math.min(needed, row.available - row.picked);
+    if (take <= 0) return { ok: false, message: `Batch ${row.batchcode ?? ''} has nothing left` };
+    return { ok: true, productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take };
+  }
+  return { ok: false, message: `No batch ${code.trim()} to pick here` };
+}
+
+/**
+ * Moves what was picked from one batch (refused: its stock is gone) to the line's other
+ * batches, first expiry first, as far as they have it.
+ */
+export function pickFromAnotherBatch(items: readonly EntryItem[], line: PickLine, fromBatchID: string | null): EntryItem[] {
+  const from = line.rows.find((row) => row.batchID === fromBatchID);
+  if (from === undefined) return [...items];
+  let rest = from.picked;
+  let next = setPicked(items, line.productID, fromBatchID, 0);
+  for (const row of line.rows) {
+    if (row.batchID === fromBatchID || rest <= 0) continue;
+    const take = Math.min(rest, Math.max(0, row.available - row.picked));
+    if (take === 0) continue;
+    next = setPicked(next, line.productID, row.batchID, row.picked + take);
+    rest -= take;
+  }
+  return next;
+}
+
+/** The order lines with a line's short-pick reason set. */
+export function setShortReason(orderItems: readonly OrderLine[], productID: string, reason: string | null): OrderLine[] {
+  return orderItems.map((line) => (line.productID === productID ? { ...line, shortReason: reason } : line));
+}
+
+/**
+ * Why the consignment cannot be marked Picked yet (null when it can): a line with a problem,
+ * or a short line without a reason.
+ */
+export function finishProblem(lines: readonly PickLine[]): string | null {
+  const wrong = lines.find((line) => line.problem !== null);
+  if (wrong !== undefined) return wrong.problem;
+  if (lines.some((line) => line.picked < line.ordered && (line.shortReason ?? '') === '')) return 'Give a reason for each short line';
+  return null;
+}
+
+/**
+ * The line and batch a refusal from the services names ("... in batch GD251124 ..."), so the
+ * conflict shows on that pick.
+ */
+export function refusedRow(lines: readonly PickLine[], message: string): { productID: string; batchID: string | null } | null {
+  for (const line of lines) {
+    for (const row of line.rows) {
+      if (row.batchcode !== null && row.picked > 0 && message.includes(`batch ${row.batchcode}`)) return { productID: line.productID, batchID: row.batchID };
+    }
+  }
+  return null;
+}
+
+/** One product of the combined pick list of a day and location. */
+export type CombinedLine = { productID: string; ordered: number; picked: number; consignments: number };
+
+/**
+ * The day's lines summed per product, for one walk through the shelves.
+ * @example combinedPickList([{ consignmentOrderItems: [{ productID: 'p', quantity: 2 }] }]) // [{ productID: 'p', ordered: 2, picked: 0, consignments: 1 }]
+ */
+export function combinedPickList(consignments: readonly { consignmentOrderItems?: readonly OrderLine[] | null; consignmentEntryItems?: readonly EntryItem[] | null }[]): CombinedLine[] {
+  const byProduct = new Map<string, CombinedLine>();
+  for (const consignment of consignments) {
+    for (const line of consignment.consignmentOrderItems ?? []) {
+      const sum = byProduct.get(line.productID) ?? { productID: line.productID, ordered: 0, picked: 0, consignments: 0 };
+      sum.ordered += line.quantity;
+      sum.consignments += 1;
+      sum.picked += (consignment.consignmentEntryItems ?? []).filter((item) => item.productID === line.productID).reduce((total, item) => total + (item.quantityPicked ?? 0), 0);
+      byProduct.set(line.productID, sum);
+    }
+  }
+  return [...byProduct.values()];
+}

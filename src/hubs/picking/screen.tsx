@@ -1,0 +1,116 @@
+import { Badge, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { formatDate, formatTime } from '../../domain/formats';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useSession } from '../../app/session/session-context';
+import { useRecords } from '../../data/use-records';
+import { combinedPickList, type EntryItem, type OrderLine } from './pick-state';
+import { PickConsignment } from './PickConsignment';
+import { WarehouseStatus } from './WarehouseStatus';
+import { dueOn, textOf, workDays } from './warehouse-day';
+
+/** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
+export default function PickingScreen() {
+  const { session } = useSession();
+  const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+  const consignments = useRecords('customer-consignments');
+  const locations = useRecords('locations');
+  const products = useRecords('products');
+  const [chosenLocation, setLocation] = useState<string | null>(null);
+  const [chosenDay, setDay] = useState<string | null>(null);
+  const [view, setView] = useState<'consignments' | 'combined'>('consignments');
+  const [openID, setOpenID] = useState<string | null>(null);
+
+  const toPick = useMemo(
+    // A consignment whose fulfilment the company bought is picked by its 3PL, not here.
+    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && textOf(c.fulfillmentBuyerID) === ''),
+    [consignments],
+  );
+  const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
+  const locationID = chosenLocation !== null && locationIDs.includes(chosenLocation) ? chosenLocation : (locationIDs[0] ?? '');
+  const atLocation = toPick.filter((c) => c.departureLocationID === locationID);
+  const days = workDays(atLocation.filter((c) => textOf(c.pickedOn) === ''), timeZone);
+  const allDays = workDays(atLocation, timeZone);
+  const day = chosenDay !== null && allDays.includes(chosenDay) ? chosenDay : (days[0] ?? allDays[0] ?? '');
+  const ofDay = atLocation.filter((c) => dueOn(c, day, timeZone)).sort((a, b) => textOf(a.dueDate).localeCompare(textOf(b.dueDate)));
+  const nameOf = (id: unknown) => textOf(locations?.find((l) => l.id === id)?.locationName) || textOf(id);
+  const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
+  const buyerName = (c: Record<string, unknown>) => textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
+
+  if (openID !== null) return <PickConsignment id={openID} onClose={() => setOpenID(null)} />;
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Picking</Title>
+          <WarehouseStatus />
+        </Group>
+        {consignments === undefined ? (
+          <Text c="dimmed">Loading consignments…</Text>
+        ) : locationIDs.length === 0 ? (
+          <Text>No consignments to pick.</Text>
+        ) : (
+          <>
+            <Group gap="md" wrap="wrap">
+              <SegmentedControl aria-label="Location" size="md" value={locationID} onChange={setLocation} data={locationIDs.map((id) => ({ value: id, label: nameOf(id) }))} />
+              <SegmentedControl aria-label="Day" size="md" value={day} onChange={setDay} data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))} />
+              <SegmentedControl
+                aria-label="View"
+                size="md"
+                value={view}
+                onChange={(value) => setView(value === 'combined' ? 'combined' : 'consignments')}
+                data={[
+                  { value: 'consignments', label: 'Consignments' },
+                  { value: 'combined', label: 'Combined pick list' },
+                ]}
+              />
+            </Group>
+            {view === 'consignments' ? (
+              <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+                {ofDay.map((c) => {
+                  const lines = (c.consignmentOrderItems as OrderLine[] | null) ?? [];
+                  const picked = textOf(c.pickedOn) !== '';
+                  return (
+                    <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pick consignment ${textOf(c.consignmentNumber)}`}>
+                      <Group justify="space-between">
+                        <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
+                        {picked ? <Badge color="teal">Picked</Badge> : <Badge variant="light">To pick</Badge>}
+                      </Group>
+                      <Text>{buyerName(c)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {lines.length} {lines.length === 1 ? 'line' : 'lines'} · due {formatTime(textOf(c.dueDate), timeZone)}
+                        {c._syncState === 'failed' ? ' · needs attention' : ''}
+                      </Text>
+                    </Card>
+                  );
+                })}
+              </SimpleGrid>
+            ) : (
+              <Table striped fz="md" verticalSpacing="sm" aria-label="Combined pick list">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Product</Table.Th>
+                    <Table.Th ta="right">Ordered</Table.Th>
+                    <Table.Th ta="right">Picked</Table.Th>
+                    <Table.Th ta="right">Consignments</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {combinedPickList(ofDay.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
+                    <Table.Tr key={line.productID}>
+                      <Table.Td>{productName(line.productID)}</Table.Td>
+                      <Table.Td ta="right">{line.ordered}</Table.Td>
+                      <Table.Td ta="right">{line.picked}</Table.Td>
+                      <Table.Td ta="right">{line.consignments}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            )}
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}

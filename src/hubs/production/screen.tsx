@@ -1,0 +1,118 @@
+import { Badge, Button, Card, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { batchcodeOf, expiryOf, toMake } from '../../domain/batch-production';
+import { formatDate } from '../../domain/formats';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useSession } from '../../app/session/session-context';
+import { useWritePath } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { consignmentDemand } from '../stock-checker/check-state';
+import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { textOf } from '../picking/warehouse-day';
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** /hub/production: what to make of each manufactured product, its batches pending then finished, and holds. */
+export default function ProductionScreen() {
+  const { session } = useSession();
+  const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+  const writes = useWritePath();
+  const products = useRecords('products');
+  const batches = useRecords('batches');
+  const stock = useRecords('stock-items');
+  const consignments = useRecords('customer-consignments');
+  const [goals, setGoals] = useState<Record<string, number>>({});
+  const [made, setMade] = useState<Record<string, number>>({});
+  if (products === undefined || batches === undefined || stock === undefined || consignments === undefined) return <Text p="md">Loading…</Text>;
+  const manufactured = products.filter((p) => p.isManufactured === true && p.isInactive !== true);
+  const demand = consignmentDemand(consignments);
+  // Batches are made where most of the stock is kept.
+  const counts = new Map<string, number>();
+  for (const item of stock) counts.set(textOf(item.locationID), (counts.get(textOf(item.locationID)) ?? 0) + 1);
+  const home = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
+
+  async function startBatch(product: (typeof manufactured)[number], quantityGoal: number) {
+    const dom = new Date().toISOString();
+    await writes.createRecord('batches', {
+      batchcode: batchcodeOf(textOf(product.batchcodeFormat) || null, dom, timeZone),
+      productID: product.id,
+      product: { id: product.id, productName: product.productName },
+      locationID: home,
+      quantityGoal,
+      quantity: 0,
+      dom,
+      exp: expiryOf(dom, typeof product.expiryDays === 'number' ? product.expiryDays : null),
+      createdOn: dom,
+      isPending: true,
+      onHold: false,
+    });
+  }
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Production</Title>
+          <WarehouseStatus />
+        </Group>
+        {manufactured.length === 0 && <Text>No manufactured products.</Text>}
+        {manufactured.map((product) => {
+          const due = demand.filter((line) => line.productID === product.id).reduce((sum, line) => sum + line.quantity, 0);
+          const inStock = stock.filter((item) => item.productID === product.id).reduce((sum, item) => sum + num(item.available), 0);
+          const productBatches = batches.filter((b) => b.productID === product.id && b.isInactive !== true).sort((a, b) => textOf(b.createdOn).localeCompare(textOf(a.createdOn)));
+          const pending = productBatches.filter((b) => b.isPending === true).reduce((sum, b) => sum + num(b.quantityGoal), 0);
+          const suggested = toMake({ due, inStock, pending });
+          return (
+            <Card key={product.id} withBorder padding="md" aria-label={`Make ${textOf(product.productName)}`}>
+              <Group justify="space-between">
+                <Text fw={700} size="lg">
+                  {textOf(product.productName)}
+                </Text>
+                <Text>
+                  due {due} · in stock {inStock} · being made {pending}
+                </Text>
+              </Group>
+              <Group mt="sm" align="flex-end">
+                <NumberInput label="Quantity goal" size="md" w={160} min={0} value={goals[product.id] ?? suggested} onChange={(value) => setGoals((current) => ({ ...current, [product.id]: typeof value === 'number' ? value : suggested }))} />
+                <Button size="md" onClick={() => void startBatch(product, goals[product.id] ?? suggested)} disabled={(goals[product.id] ?? suggested) <= 0}>
+                  Start batch
+                </Button>
+              </Group>
+              <Stack gap="xs" mt="sm">
+                {productBatches.slice(0, 4).map((batch) => (
+                  <Group key={batch.id} justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text fw={600}>{textOf(batch.batchcode)}</Text>
+                      <Text size="sm" c="dimmed">
+                        {textOf(batch.exp) === '' ? 'no expiry' : `exp ${formatDate(textOf(batch.exp), timeZone)}`} · goal {num(batch.quantityGoal)} · made {num(batch.quantity)}
+                        {batch._syncState === 'failed' ? ` · ${String(batch._syncMessage ?? '')}` : ''}
+                      </Text>
+                    </div>
+                    <Group gap="xs" wrap="nowrap">
+                      {batch.isPending === true ? (
+                        <>
+                          <Badge variant="light">Pending</Badge>
+                          <NumberInput aria-label={`Made in ${textOf(batch.batchcode)}`} size="md" w={110} min={0} value={made[batch.id] ?? num(batch.quantityGoal)} onChange={(value) => setMade((current) => ({ ...current, [batch.id]: typeof value === 'number' ? value : 0 }))} />
+                          <Button size="md" color="teal" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
+                            Finished
+                          </Button>
+                        </>
+                      ) : (
+                        <>
+                          {batch.onHold === true && <Badge color="orange">On hold</Badge>}
+                          <Button size="md" variant="default" onClick={() => void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })}>
+                            {batch.onHold === true ? 'Release' : 'Hold'}
+                          </Button>
+                        </>
+                      )}
+                    </Group>
+                  </Group>
+                ))}
+              </Stack>
+            </Card>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}

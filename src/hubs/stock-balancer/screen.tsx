@@ -1,0 +1,114 @@
+import { Badge, Button, Card, Container, Group, NativeSelect, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useWritePath } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { textOf } from '../picking/warehouse-day';
+import { levelsOf, proposeBalancing, type Proposal } from './balance-state';
+
+const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+
+function tomorrow(): string {
+  const day = new Date();
+  day.setDate(day.getDate() + 1);
+  day.setHours(9, 0, 0, 0);
+  return day.toISOString();
+}
+
+/** /hub/stock-balancer: thresholds against levels per location; transfers and purchase orders to accept, edit or skip. */
+export default function StockBalancerScreen() {
+  const writes = useWritePath();
+  const thresholds = useRecords('stock-thresholds');
+  const stock = useRecords('stock-items');
+  const products = useRecords('products');
+  const locations = useRecords('locations');
+  const suppliers = useRecords('suppliers');
+  const [done, setDone] = useState<Record<string, 'accepted' | 'skipped'>>({});
+  const [quantities, setQuantities] = useState<Record<string, number>>({});
+  const [supplierOf, setSupplierOf] = useState<Record<string, string>>({});
+
+  if (thresholds === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
+  const levels = levelsOf(stock.map((item) => ({ productID: textOf(item.productID), locationID: textOf(item.locationID), available: num(item.available) ?? 0 })));
+  const own = [...new Set(stock.map((item) => textOf(item.locationID)))].sort();
+  const proposals = proposeBalancing(
+    thresholds
+      .filter((t) => t.isInactive !== true)
+      .map((t) => ({ id: t.id, productID: textOf(t.productID), locationID: textOf(t.locationID), lowerThreshold: num(t.lowerThreshold), upperThreshold: num(t.upperThreshold), minimumOrderAmount: num(t.minimumOrderAmount), orderIncrement: num(t.orderIncrement) })),
+    levels,
+    own,
+  );
+  const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
+  const locationName = (id: string | null) => textOf(locations?.find((l) => l.id === id)?.locationName) || (id ?? '');
+  const supplierChoices = (suppliers ?? []).map((s) => ({ value: s.id, label: textOf((s.seller as { companyName?: string } | null)?.companyName) || s.id }));
+
+  async function accept(proposal: Proposal) {
+    const quantity = quantities[proposal.key] ?? proposal.quantity;
+    if (proposal.kind === 'transfer') {
+      await writes.createRecord('stock-consignments', {
+        isTransfer: true,
+        departureLocationID: proposal.fromLocationID,
+        destinationLocationID: proposal.locationID,
+        dueDate: tomorrow(),
+        needsPacking: true,
+        consignmentOrderItems: [{ productID: proposal.productID, quantity }],
+        consignmentEntryItems: [],
+      });
+    } else {
+      const agreementID = supplierOf[proposal.key] ?? supplierChoices[0]?.value ?? null;
+      const agreement = suppliers?.find((s) => s.id === agreementID);
+      await writes.createRecord('purchase-orders', {
+        supplyAgreementID: agreementID,
+        sellerID: agreement?.sellerID ?? null,
+        locationID: proposal.locationID,
+        dueDate: tomorrow(),
+        orderItems: [{ id: crypto.randomUUID(), productID: proposal.productID, quantity, description: productName(proposal.productID), sortNumber: 1 }],
+      });
+    }
+    setDone((current) => ({ ...current, [proposal.key]: 'accepted' }));
+  }
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1}>Stock Balancer</Title>
+          <WarehouseStatus />
+        </Group>
+        {proposals.length === 0 && <Text>Every product is at or above its lower threshold.</Text>}
+        {proposals.map((proposal) => {
+          const state = done[proposal.key];
+          return (
+            <Card key={proposal.key} withBorder padding="md" aria-label={`Proposal ${productName(proposal.productID)} at ${locationName(proposal.locationID)}`}>
+              <Group justify="space-between" align="flex-start">
+                <div>
+                  <Text fw={700} size="lg">
+                    {productName(proposal.productID)}
+                  </Text>
+                  <Text>
+                    {locationName(proposal.locationID)}: {proposal.level} in stock, lower threshold {proposal.lowerThreshold}
+                  </Text>
+                  <Text c="dimmed">{proposal.kind === 'transfer' ? `Transfer from ${locationName(proposal.fromLocationID)}` : 'Purchase order'}</Text>
+                </div>
+                {state !== undefined && <Badge size="lg" color={state === 'accepted' ? 'teal' : 'gray'}>{state === 'accepted' ? 'Accepted' : 'Skipped'}</Badge>}
+              </Group>
+              {state === undefined && (
+                <Group mt="sm" align="flex-end">
+                  <NumberInput label="Quantity" size="md" w={140} min={0} value={quantities[proposal.key] ?? proposal.quantity} onChange={(value) => setQuantities((current) => ({ ...current, [proposal.key]: typeof value === 'number' ? value : proposal.quantity }))} />
+                  {proposal.kind === 'purchase' && supplierChoices.length > 0 && (
+                    <NativeSelect label="Supplier" size="md" data={supplierChoices} value={supplierOf[proposal.key] ?? supplierChoices[0]?.value} onChange={(event) => setSupplierOf((current) => ({ ...current, [proposal.key]: event.currentTarget.value }))} />
+                  )}
+                  <Button size="md" color="teal" onClick={() => void accept(proposal)}>
+                    Accept
+                  </Button>
+                  <Button size="md" variant="default" onClick={() => setDone((current) => ({ ...current, [proposal.key]: 'skipped' }))}>
+                    Skip
+                  </Button>
+                </Group>
+              )}
+            </Card>
+          );
+        })}
+      </Stack>
+    </Container>
+  );
+}

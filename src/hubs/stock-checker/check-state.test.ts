@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { checkStock, consignmentDemand } from './check-state';
+
+describe('stock checker', () => {
+  it('sets the coming days\' demand against stock per product and location, shortfalls first', () => {
+    const demand = [
+      ...consignmentDemand([
+        { departureLocationID: 'wh', dueDate: '2026-03-04T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 30 }, { productID: 'cola', quantity: 24 }] },
+        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 10 }] },
+        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', pickedOn: '2026-03-05T01:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 99 }] },
+        { departureLocationID: 'wh', dueDate: '2026-03-20T20:00:00Z', consignmentOrderItems: [{ productID: 'oj', quantity: 99 }] },
+      ]),
+    ];
+    const stock = new Map([
+      ['milk|wh', 25],
+      ['cola|wh', 100],
+    ]);
+    expect(checkStock(demand, stock, '2026-03-03T13:00:00Z', '2026-03-10T13:00:00Z')).toEqual([
+      { productID: 'milk', locationID: 'wh', demand: 40, inStock: 25, balance: -15 },
+      { productID: 'cola', locationID: 'wh', demand: 24, inStock: 100, balance: 76 },
+    ]);
+  });
+});

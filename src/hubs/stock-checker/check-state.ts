@@ -1,0 +1,51 @@
+/** Demand for the coming days against stock, per product and location. */
+
+export type DemandLine = { productID: string; locationID: string; quantity: number; dueDate: string };
+export type CheckRow = { productID: string; locationID: string; demand: number; inStock: number; balance: number };
+
+/**
+ * Demand due from `from` up to (not including) `until`, summed per product and location and set
+ * against the units in stock there; shortfalls (most short first), then the rest by product.
+ * @example checkStock([{ productID: 'p', locationID: 'l', quantity: 5, dueDate: '2026-03-04T00:00:00Z' }], new Map([['p|l', 3]]), '2026-03-03T00:00:00Z', '2026-03-10T00:00:00Z')
+ * // [{ productID: 'p', locationID: 'l', demand: 5, inStock: 3, balance: -2 }]
+ */
+export function checkStock(demand: readonly DemandLine[], stock: ReadonlyMap<string, number>, from: string, until: string): CheckRow[] {
+  const start = Date.parse(from);
+  const end = Date.parse(until);
+  const sums = new Map<string, { productID: string; locationID: string; demand: number }>();
+  for (const line of demand) {
+    const due = Date.parse(line.dueDate);
+    if (!(due >= start && due < end) || line.quantity <= 0) continue;
+    const key = `${line.productID}|${line.locationID}`;
+    const sum = sums.get(key) ?? { productID: line.productID, locationID: line.locationID, demand: 0 };
+    sum.demand += line.quantity;
+    sums.set(key, sum);
+  }
+  return [...sums.entries()]
+    .map(([key, sum]) => {
+      const inStock = stock.get(key) ?? 0;
+      return { ...sum, inStock, balance: inStock - sum.demand };
+    })
+    .sort((a, b) => Math.min(a.balance, 0) - Math.min(b.balance, 0) || a.productID.localeCompare(b.productID) || a.locationID.localeCompare(b.locationID));
+}
+
+type ConsignmentLike = Readonly<Record<string, unknown>>;
+
+/**
+ * What open consignments (not yet picked or dispatched) still ask of each location: their
+ * order lines less what is picked.
+ */
+export function consignmentDemand(consignments: readonly ConsignmentLike[]): DemandLine[] {
+  const lines: DemandLine[] = [];
+  for (const c of consignments) {
+    if (c.isDispatched === true || c.isInactive === true || (typeof c.pickedOn === 'string' && c.pickedOn !== '')) continue;
+    const locationID = typeof c.departureLocationID === 'string' ? c.departureLocationID : '';
+    const dueDate = typeof c.dueDate === 'string' ? c.dueDate : '';
+    if (locationID === '' || dueDate === '') continue;
+    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as { productID?: string; quantity?: number }[]) {
+      if (typeof item.productID !== 'string' || typeof item.quantity !== 'number') continue;
+      lines.push({ productID: item.productID, locationID, quantity: item.quantity, dueDate });
+    }
+  }
+  return lines;
+}

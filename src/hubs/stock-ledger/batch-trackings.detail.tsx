@@ -1,0 +1,83 @@
+import { Container, Stack, Table, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { formatDate } from '../../domain/formats';
+import { useRecord } from '../../data/use-record';
+import { useRecords } from '../../data/use-records';
+import { batchEntries, batchShipments } from './batch-trace';
+
+/** /office-portal/batch-tracking/:id: where a batch came from and where it went, for a recall. */
+export default function BatchTrackingDetail() {
+  const { id = '' }: { id?: string } = useParams({ strict: false });
+  const batch = useRecord('batches', id);
+  const ledger = useRecords('stock-adjustments');
+  const customer = useRecords('customer-consignments');
+  const transfers = useRecords('stock-consignments');
+  const locations = useRecords('locations');
+  if (batch === undefined || ledger === undefined || customer === undefined) return <Text p="md">Loading…</Text>;
+  if (batch === null) return <Text p="md">Batch {id} was not found.</Text>;
+  const entries = batchEntries(ledger, id);
+  const shipments = batchShipments([...customer, ...(transfers ?? [])], id);
+  const place = (locationID: string) => String(locations?.find((l) => l.id === locationID)?.locationName ?? locationID);
+  const product = batch.product as { productName?: string } | null;
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>Batch {String(batch.batchcode ?? id)}</Title>
+        <Text>
+          {product?.productName ?? ''} · made {typeof batch.dom === 'string' ? formatDate(batch.dom) : '—'} · expires {typeof batch.exp === 'string' ? formatDate(batch.exp) : '—'}
+          {batch.onHold === true ? ' · on hold' : ''}
+        </Text>
+        <Title order={2}>Where it went</Title>
+        {shipments.length === 0 ? (
+          <Text c="dimmed">No consignment has taken units of this batch.</Text>
+        ) : (
+          <Table striped aria-label="Where it went">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Consignment</Table.Th>
+                <Table.Th>Customer</Table.Th>
+                <Table.Th>Destination</Table.Th>
+                <Table.Th>Due</Table.Th>
+                <Table.Th ta="right">Units</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {shipments.map((s) => (
+                <Table.Tr key={s.consignmentID}>
+                  <Table.Td>{s.consignmentNumber}</Table.Td>
+                  <Table.Td>{s.buyer}</Table.Td>
+                  <Table.Td>{s.destination}</Table.Td>
+                  <Table.Td>{s.dueDate === '' ? '—' : formatDate(s.dueDate)}</Table.Td>
+                  <Table.Td ta="right">{s.quantity}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+        <Title order={2}>Stock ledger</Title>
+        <Table striped aria-label="Stock ledger">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Kind</Table.Th>
+              <Table.Th>Location</Table.Th>
+              <Table.Th ta="right">Units</Table.Th>
+              <Table.Th>Reason</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {entries.map((entry) => (
+              <Table.Tr key={entry.id}>
+                <Table.Td>{entry.createdOn === '' ? '—' : formatDate(entry.createdOn)}</Table.Td>
+                <Table.Td>{entry.kind}</Table.Td>
+                <Table.Td>{place(entry.locationID)}</Table.Td>
+                <Table.Td ta="right">{entry.quantity}</Table.Td>
+                <Table.Td>{entry.reason ?? ''}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </Container>
+  );
+}
