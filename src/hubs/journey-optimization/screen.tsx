@@ -307,11 +307,11 @@ function JourneyCard({
             const isPicked = picked?.journey === index && picked.stop === at;
             return (
               <li key={stop.destination.id} data-testid="proposed-stop">
-                <Group gap={6} wrap="nowrap" py={2} style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}>
-                  <Text w={28} ta="right" size="sm" c="dimmed">
-                    {at + 1}.
-                  </Text>
-                  <Text size="sm" style={{ flex: 1, minWidth: 0 }} truncate>
+                <Group gap={4} wrap="wrap" justify="flex-end" py={2} style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}>
+                  <Text size="sm" style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Text span size="sm" c="dimmed">
+                      {at + 1}.
+                    </Text>{' '}
                     {stop.destination.name}
                     <Text span size="xs" c="dimmed">
                       {' '}
@@ -319,7 +319,7 @@ function JourneyCard({
                     </Text>
                   </Text>
                   {editable && (
-                    <>
+                    <Group gap={4} wrap="nowrap">
                       <ActionIcon size={48} variant="subtle" aria-label={`Move ${stop.destination.name} earlier`} disabled={at === 0} onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: -1 })}>
                         ↑
                       </ActionIcon>
@@ -336,10 +336,10 @@ function JourneyCard({
                             if (event.currentTarget.value !== '' && Number.isInteger(to)) dispatch({ type: 'move-stop', journey: index, stop: at, toJourney: to });
                           }}
                           styles={{ input: { minHeight: 48 } }}
-                          w={120}
+                          w={130}
                         />
                       )}
-                    </>
+                    </Group>
                   )}
                 </Group>
               </li>
