@@ -147,6 +147,21 @@ describe('solveRouting', () => {
     expect(solution.unassigned).toEqual([{ job: 2, reason: 'time-window' }]);
   });
 
+  it('keeps costs right on an asymmetric matrix (one-way streets)', () => {
+    const size = 16;
+    const values = new Float64Array(size * size);
+    for (let a = 0; a < size; a++) for (let b = 0; b < size; b++) values[a * size + b] = a === b ? 0 : 10 + ((a * 7 + b * 13) % 17) + (a < b ? 5 : 0);
+    const problem: RoutingProblem = {
+      dimensions: ['destinations'],
+      matrix: { size, values },
+      jobs: Array.from({ length: size - 1 }, (_, i) => ({ location: i + 1, demand: [1] })),
+      vehicles: [{ start: 0, end: 0, capacity: [6], count: 4 }],
+    };
+    const solution = solveRouting(problem, { seed: 4, iterationLimit: 800 });
+    expectFeasible(problem, solution);
+    expect(solution.routes.length).toBeGreaterThanOrEqual(3);
+  });
+
   it('uses the haversine port for lat/lng points by default', () => {
     const melbourne = { lat: -37.8136, lng: 144.9631 };
     const geelong = { lat: -38.1499, lng: 144.3617 };

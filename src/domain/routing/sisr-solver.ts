@@ -106,6 +106,7 @@ class SisrSearch implements RoutingSearch {
   private readonly twLate: Float64Array;
   private readonly service: Float64Array;
   private readonly neighbours: Int32Array; // J x K, nearest first (includes self)
+  private readonly symmetric: boolean;
   private readonly K: number;
   private readonly depotDistance: Float64Array;
   private readonly demandSize: Float64Array;
@@ -270,6 +271,10 @@ class SisrSearch implements RoutingSearch {
         this.shiftLate[r] = shift[1];
       }
     });
+
+    let symmetric = true;
+    for (let a = 0; a < N && symmetric; a++) for (let b = a + 1; b < N; b++) if (this.dist[a * N + b] !== this.dist[b * N + a]) symmetric = false;
+    this.symmetric = symmetric;
 
     // Neighbour lists (nearest customers first, the customer itself included).
     const K = Math.min(J, 100);
@@ -914,7 +919,7 @@ class SisrSearch implements RoutingSearch {
           const d = at(k + 1);
           // Reversing i..k; for asymmetric matrices the inner edges flip too.
           let inner = 0;
-          for (let x = i; x < k; x++) inner += dist[route[x + 1]! * N + route[x]!]! - dist[route[x]! * N + route[x + 1]!]!;
+          if (!this.symmetric) for (let x = i; x < k; x++) inner += dist[route[x + 1]! * N + route[x]!]! - dist[route[x]! * N + route[x + 1]!]!;
           const delta = dist[a * N + c]! + dist[b * N + d]! - dist[a * N + b]! - dist[c * N + d]! + inner;
           if (delta < -EPS) {
             for (let x = i, y = k; x < y; x++, y--) {
