@@ -48,3 +48,16 @@ describe('journey plan', () => {
     expect(withinLimits({ stops, limits: [1, 25, 350] })).toBe(false);
   });
 });
+
+describe('journey plan with deliver-by times', () => {
+  it('serves a stop due early first, and reports one nobody can reach in time', () => {
+    const near = { id: 'near', destination: { id: 'near', name: 'Near', lat: -38.0, lng: 145.2 }, packages: 1, weight: 1 };
+    const early = { id: 'early', destination: { id: 'early', name: 'Early', lat: -37.9, lng: 145.2 }, packages: 1, weight: 1, deliverBy: 30 };
+    const impossible = { id: 'impossible', destination: { id: 'far', name: 'Far', lat: -36.0, lng: 145.2 }, packages: 1, weight: 1, deliverBy: 10 };
+    const problem = planProblem([near, early, impossible], [{ ...template, count: 1 }]);
+    expect(problem.problem.travelTime).toBeDefined();
+    const plan = planFromSolution(problem, solveRouting(problem.problem, { seed: 1, iterationLimit: 200 }));
+    expect(plan.journeys[0]!.stops.map((stop) => stop.destination.id)).toEqual(['early', 'near']);
+    expect(plan.unplanned).toEqual([{ stop: expect.objectContaining({ movementIDs: ['impossible'] }), reason: 'time-window' }]);
+  });
+});

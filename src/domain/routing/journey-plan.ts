@@ -45,6 +45,18 @@ export interface PlanStop {
   readonly movementIDs: readonly string[];
   readonly packages: number;
   readonly weight: number;
+  /** The earliest deliver-by of its movements (minutes after the day's start), if any. */
+  readonly deliverBy?: number;
+}
+
+/** How time is reckoned when movements carry a deliver-by. */
+export interface PlanTiming {
+  /** Average speed over the matrix's distance, in metres a minute (default 500: 30 km/h in town). */
+  readonly metresPerMinute?: number;
+  /** Minutes spent at each stop (default 5). */
+  readonly serviceMinutes?: number;
+  /** When the journeys leave, in minutes after the day's start (default 0). */
+  readonly departAt?: number;
 }
 
 export interface ProposedJourney {
@@ -84,12 +96,13 @@ export function templateLimits(template: PlanTemplate): number[] {
 
 /** Groups movements by destination into stops, in first-seen order. */
 export function stopsOf(movements: readonly PlanMovement[]): PlanStop[] {
-  const byDestination = new Map<string, { destination: PlanLocation; movementIDs: string[]; packages: number; weight: number }>();
+  const byDestination = new Map<string, { destination: PlanLocation; movementIDs: string[]; packages: number; weight: number; deliverBy?: number }>();
   for (const movement of movements) {
     const stop = byDestination.get(movement.destination.id) ?? { destination: movement.destination, movementIDs: [], packages: 0, weight: 0 };
     stop.movementIDs.push(movement.id);
     stop.packages += movement.packages;
     stop.weight += movement.weight;
+    if (typeof movement.deliverBy === 'number' && Number.isFinite(movement.deliverBy)) stop.deliverBy = Math.min(stop.deliverBy ?? Infinity, movement.deliverBy);
     byDestination.set(movement.destination.id, stop);
   }
   return [...byDestination.values()];
@@ -98,9 +111,10 @@ export function stopsOf(movements: readonly PlanMovement[]): PlanStop[] {
 /**
  * The day as a routing problem: stops are jobs (demand 1 destination, their packages and weight),
  * each template is `count` vehicles from its start to its end. Distances come from the port
- * (great-circle metres by default).
+ * (great-circle metres by default). When any movement has a deliver-by, its stop gets that as
+ * the latest arrival, with travel times from the distances at `timing`'s speed.
  */
-export function planProblem(movements: readonly PlanMovement[], templates: readonly PlanTemplate[], port: DistanceMatrixPort = haversinePort()): PlanProblem {
+export function planProblem(movements: readonly PlanMovement[], templates: readonly PlanTemplate[], port: DistanceMatrixPort = haversinePort(), timing: PlanTiming = {}): PlanProblem {
   const stops = stopsOf(movements);
   const points: GeoPoint[] = stops.map((stop) => stop.destination);
   const locationIndex = new Map<string, number>();
@@ -119,11 +133,21 @@ export function planProblem(movements: readonly PlanMovement[], templates: reado
     capacity: templateLimits(template),
     count: template.count ?? 1,
   }));
+  const matrix = port.matrix(points);
+  const timed = stops.some((stop) => stop.deliverBy !== undefined);
+  const speed = timing.metresPerMinute ?? 500;
+  const service = timing.serviceMinutes ?? 5;
+  const departAt = timing.departAt ?? 0;
   const problem: RoutingProblem = {
     dimensions: PLAN_DIMENSIONS,
-    matrix: port.matrix(points),
-    jobs: stops.map((stop, index) => ({ location: index, demand: [1, stop.packages, stop.weight] })),
-    vehicles,
+    matrix,
+    ...(timed ? { travelTime: { size: matrix.size, values: matrix.values.map((metres) => metres / speed) } } : {}),
+    jobs: stops.map((stop, index) => ({
+      location: index,
+      demand: [1, stop.packages, stop.weight],
+      ...(timed ? { service, ...(stop.deliverBy === undefined ? {} : { timeWindow: [departAt, stop.deliverBy] as const }) } : {}),
+    })),
+    vehicles: timed ? vehicles.map((vehicle) => ({ ...vehicle, shift: [departAt, Infinity] as const })) : vehicles,
   };
   return { problem, stops, templates };
 }
