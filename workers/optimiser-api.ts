@@ -1,5 +1,7 @@
 import type { RoutingProblem, RoutingProgress, RoutingSolution } from '../src/domain/routing/problem';
 import { createRoutingSearch } from '../src/domain/routing/sisr-solver';
+import type { PlanTemplate } from '../src/domain/routing/journey-plan';
+import { proposeTemplates, type HistoryMovement, type WeekdayProposal } from '../src/domain/routing/template-proposal';
 
 export interface OptimiseOptions {
   readonly seed?: number;
@@ -13,6 +15,8 @@ export interface OptimiserApi {
   solve(problem: RoutingProblem, options: OptimiseOptions, onProgress?: (progress: RoutingProgress) => void): Promise<RoutingSolution>;
   /** Stops the running solve (it resolves with the best so far). */
   cancel(): void;
+  /** Journeys and zones per weekday of past movements (template optimisation). */
+  proposeTemplates(history: readonly HistoryMovement[], template: PlanTemplate, options?: { seed?: number; iterationLimit?: number }): Promise<WeekdayProposal[]>;
 }
 
 /** Time the search runs before it lets messages (Cancel) in. */
@@ -43,6 +47,9 @@ export function createOptimiserApi(yieldToMessages: () => Promise<void> = () => 
     },
     cancel() {
       cancelled = true;
+    },
+    async proposeTemplates(history, template, options) {
+      return proposeTemplates(history, template, options);
     },
   };
 }

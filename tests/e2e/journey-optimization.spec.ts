@@ -61,3 +61,24 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   await page.goto('/office-portal/journeys');
   await expect(page.getByText(appliedName).first()).toBeVisible();
 });
+
+test('template optimisation proposes journeys and zones per weekday from the movements, and accepting creates the zones', async ({ page }) => {
+  test.setTimeout(120_000);
+  await startTraining(page);
+  await page.goto('/hub/template-optimization');
+  await expect(page.getByRole('heading', { level: 1, name: 'Template Optimization' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Propose' })).toBeEnabled({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Propose' }).click();
+  const weekdays = page.getByTestId('weekday-proposal');
+  await expect(weekdays.first()).toBeVisible({ timeout: 60_000 });
+  expect(await weekdays.count()).toBeGreaterThanOrEqual(4); // yesterday to three days ahead
+  await expect(weekdays.first()).toContainText(/\d+ journeys/);
+  const first = weekdays.first();
+  const names = first.getByRole('textbox');
+  const zoneName = await names.first().inputValue();
+  await names.first().fill(`${zoneName} renamed`);
+  await page.getByRole('button', { name: 'Accept zones' }).click();
+  await expect(page.getByTestId('accepted')).toBeVisible({ timeout: 60_000 });
+  await page.goto('/office-portal/zones');
+  await expect(page.getByText(`${zoneName} renamed`).first()).toBeVisible({ timeout: 30_000 });
+});

@@ -2,6 +2,8 @@ import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { useCallback, useEffect, useRef } from 'react';
 import type { RoutingProblem, RoutingProgress, RoutingSolution } from '../../domain/routing/problem';
 import type { OptimiseOptions, OptimiserApi } from '../../../workers/optimiser-api';
+import type { PlanTemplate } from '../../domain/routing/journey-plan';
+import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/template-proposal';
 
 /**
  * The optimiser worker for a screen: started on first use, ended when the screen goes.
@@ -11,6 +13,7 @@ import type { OptimiseOptions, OptimiserApi } from '../../../workers/optimiser-a
 export function useOptimiser(): {
   solve: (problem: RoutingProblem, options: OptimiseOptions, onProgress: (progress: RoutingProgress) => void) => Promise<RoutingSolution>;
   cancel: () => void;
+  proposeTemplates: (history: readonly HistoryMovement[], template: PlanTemplate) => Promise<WeekdayProposal[]>;
 } {
   const worker = useRef<{ worker: Worker; api: Remote<OptimiserApi>; failed: Promise<never> } | null>(null);
 
@@ -48,5 +51,12 @@ export function useOptimiser(): {
   const cancel = useCallback(() => {
     void worker.current?.api.cancel();
   }, []);
-  return { solve, cancel };
+  const proposeTemplates = useCallback(
+    (history: readonly HistoryMovement[], template: PlanTemplate) => {
+      const { api, failed } = connect();
+      return Promise.race([api.proposeTemplates(history, template), failed]);
+    },
+    [connect],
+  );
+  return { solve, cancel, proposeTemplates };
 }
