@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 // Journey optimisation in training mode: the demo day (44 unplanned deliveries from the
@@ -12,6 +13,13 @@ async function startTraining(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'train staff' }).click();
   await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function stopNames(page: Page, list: string): Promise<string[]> {
@@ -33,6 +41,7 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   expect(await proposed.count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('img', { name: 'Plot of the stops and journeys' })).toBeVisible();
   await expect(proposed.first().getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Move the first journey's second stop ahead of its first.
   const first = proposed.first();
@@ -73,6 +82,7 @@ test('template optimisation proposes journeys and zones per weekday from the mov
   await expect(weekdays.first()).toBeVisible({ timeout: 60_000 });
   expect(await weekdays.count()).toBeGreaterThanOrEqual(4); // yesterday to three days ahead
   await expect(weekdays.first()).toContainText(/\d+ journeys/);
+  expect(await seriousViolations(page)).toEqual([]);
   const first = weekdays.first();
   const names = first.getByRole('textbox');
   const zoneName = await names.first().inputValue();

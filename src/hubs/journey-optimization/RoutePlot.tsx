@@ -34,7 +34,11 @@ export function RoutePlot({ journeys, unplanned, start }: { journeys: readonly P
       {start &&
         (() => {
           const [x, y] = frame.project(start);
-          return <rect x={x - 6} y={y - 6} width={12} height={12} fill="#111" aria-label={start.name} />;
+          return (
+            <rect x={x - 6} y={y - 6} width={12} height={12} fill="#111">
+              <title>{start.name}</title>
+            </rect>
+          );
         })()}
     </svg>
   );
