@@ -9,6 +9,7 @@ import { trainingJourneys } from './training-journeys';
 import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
 import { trainingCatalogue } from './training-products';
+import { trainingOptimisation } from './training-optimisation';
 import { trainingLocations } from './training-sites';
 import { trainingStandingOrders } from './training-standing-orders';
 import { trainingStock } from './training-stock';
@@ -70,6 +71,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     const navigationName = name as TrainingNavigationName;
     records[navigationName] = [...(records[navigationName] ?? []), ...added];
   }
+  // Journey optimisation's days: branch locations and their unplanned deliveries (appended).
+  const optimisation = trainingOptimisation(clock);
+  records.locations = [...records.locations, ...optimisation.locations];
+  records.deliveries = [...(records.deliveries ?? []), ...optimisation.deliveries];
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

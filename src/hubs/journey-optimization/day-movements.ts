@@ -1,0 +1,129 @@
+import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/routing/journey-plan';
+import { templateLimits } from '../../domain/routing/journey-plan';
+import { isEmptyDate } from '../../domain/formats';
+import { zonedWallTime } from '../../domain/time-zone';
+
+/** Mirror tables whose records are movements a journey can carry. */
+export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
+export type MovementEntity = (typeof MOVEMENT_ENTITIES)[number];
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** A movement of the day with where it came from (its mirror table). */
+export interface DayMovement extends PlanMovement {
+  readonly entity: MovementEntity;
+  readonly journeyID: string | null;
+  readonly arrivalSortNumber: number | null;
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/** The local date (yyyy-mm-dd) of an instant in the time zone. */
+export function localDay(value: unknown, timeZone: string): string | null {
+  if (typeof value !== 'string' || isEmptyDate(value)) return null;
+  const instant = new Date(value);
+  if (Number.isNaN(instant.getTime())) return null;
+  const wall = zonedWallTime(instant, timeZone);
+  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+}
+
+/** A location record (or embedded summary) as a plan location; null without coordinates. */
+export function planLocation(row: Row | null | undefined): PlanLocation | null {
+  if (!row) return null;
+  const id = text(row['id']);
+  const lat = row['lat'];
+  const lng = row['lng'];
+  if (id === null || typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) return null;
+  return { id, name: text(row['locationName']) ?? text(row['suburb']) ?? id, lat, lng };
+}
+
+/** Packages and weight of a movement from its packaged items (weight is per package). */
+export function movementLoad(row: Row): { packages: number; weight: number } {
+  const items = Array.isArray(row['packagedItems']) ? (row['packagedItems'] as Row[]) : [];
+  let packages = 0;
+  let weight = 0;
+  for (const item of items) {
+    const quantity = number(item['quantityPacked']);
+    packages += quantity;
+    const dimensions = item['dimensions'];
+    if (dimensions && typeof dimensions === 'object') weight += quantity * number((dimensions as Row)['weight']);
+  }
+  return { packages, weight: Math.round(weight * 100) / 100 };
+}
+
+export interface DaySelection {
+  readonly day: string;
+  readonly startLocationID: string;
+  readonly timeZone: string;
+}
+
+/**
+ * The movements to plan: leaving the start location on the day (by due departure, else due
+ * arrival), not yet fulfilled, not on a journey that has started, with a plottable destination.
+ * `skipped` counts the ones left out for having no coordinates.
+ */
+export function dayMovements(
+  rows: readonly { entity: MovementEntity; row: Row }[],
+  locations: ReadonlyMap<string, Row>,
+  startedJourneyIDs: ReadonlySet<string>,
+  selection: DaySelection,
+): { movements: DayMovement[]; skipped: number } {
+  const movements: DayMovement[] = [];
+  let skipped = 0;
+  for (const { entity, row } of rows) {
+    if (row['isInactive'] === true || row['isFulfilled'] === true) continue;
+    if (text(row['departureLocationID']) !== selection.startLocationID) continue;
+    const day = localDay(row['dueDepartureOn'], selection.timeZone) ?? localDay(row['dueArrivalOn'], selection.timeZone);
+    if (day !== selection.day) continue;
+    const journeyID = text(row['journeyID']);
+    if (journeyID !== null && startedJourneyIDs.has(journeyID)) continue;
+    const destinationID = text(row['destinationLocationID']);
+    const destination = planLocation((destinationID === null ? undefined : locations.get(destinationID)) ?? (row['destinationLocation'] as Row | undefined));
+    if (destination === null) {
+      skipped++;
+      continue;
+    }
+    const sort = row['arrivalSortNumber'];
+    movements.push({
+      id: String(row['id']),
+      entity,
+      destination,
+      ...movementLoad(row),
+      journeyID,
+      arrivalSortNumber: typeof sort === 'number' ? sort : null,
+    });
+  }
+  movements.sort((a, b) => a.destination.name.localeCompare(b.destination.name) || a.id.localeCompare(b.id));
+  return { movements, skipped };
+}
+
+/**
+ * The templates leaving from the start location, each allowed as many journeys as the day's
+ * load could need (the optimiser uses fewer when it can).
+ */
+export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<string, Row>, startLocationID: string, movements: readonly DayMovement[]): PlanTemplate[] {
+  const destinations = new Set(movements.map((movement) => movement.destination.id)).size;
+  const packages = movements.reduce((sum, movement) => sum + movement.packages, 0);
+  const weight = movements.reduce((sum, movement) => sum + movement.weight, 0);
+  const planned: PlanTemplate[] = [];
+  for (const row of templates) {
+    if (row['isInactive'] === true || text(row['startLocationID']) !== startLocationID) continue;
+    const start = planLocation(locations.get(startLocationID));
+    const end = planLocation(locations.get(text(row['endLocationID']) ?? startLocationID));
+    if (start === null || end === null) continue;
+    const template: PlanTemplate = {
+      id: String(row['id']),
+      name: text(row['journeyName']) ?? 'Journey',
+      start,
+      end,
+      maxDestinations: number(row['maxDestinations']) || null,
+      maxPackages: number(row['maxPackages']) || null,
+      maxWeight: number(row['maxWeight']) || null,
+    };
+    const limits = templateLimits(template);
+    const needed = Math.max(1, ...[destinations, packages, weight].map((amount, d) => (Number.isFinite(limits[d]!) ? Math.ceil(amount / limits[d]!) : 1)));
+    planned.push({ ...template, count: Math.max(1, Math.min(destinations, needed + 1)) });
+  }
+  return planned;
+}

@@ -1,0 +1,352 @@
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useReducer, useRef } from 'react';
+import { directionsLink } from '../../domain/directions-link';
+import { journeyDistance, journeyLoad, planFromSolution, planProblem, type ProposedJourney } from '../../domain/routing/journey-plan';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useRecords } from '../../data/use-records';
+import { useWritePath } from '../../data/data-context';
+import { dayMovements, dayTemplates, localDay, MOVEMENT_ENTITIES, planLocation, type DayMovement } from './day-movements';
+import { canApply, initialOptimisationState, movementPlacements, optimisationReducer, proposalTotals } from './optimisation-flow';
+import { JOURNEY_COLOURS, RoutePlot } from './RoutePlot';
+import { useOptimiser } from './use-optimiser';
+
+type Row = Record<string, unknown>;
+
+const TIME_ZONE = DEFAULT_TIME_ZONE;
+const LIMIT_LABELS = ['Destinations', 'Packages', 'Weight'] as const;
+const REASONS: Record<string, string> = {
+  'exceeds-capacity': 'exceeds every template’s limit',
+  'time-window': 'cannot be reached in its time window',
+  'no-vehicle-left': 'no journey has room left',
+};
+
+const km = (metres: number): string => `${(metres / 1000).toFixed(1)} km`;
+const amount = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+/** /hub/journey-optimization: plan the day's journeys with the optimiser, adjust, apply. */
+export default function JourneyOptimizationScreen() {
+  const [state, dispatch] = useReducer(optimisationReducer, TIME_ZONE, (zone) => initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''));
+  const optimiser = useOptimiser();
+  const writes = useWritePath();
+  const deliveries = useRecords('deliveries');
+  const courierMovements = useRecords('courier-movements');
+  const templates = useRecords('journey-templates');
+  const locationRows = useRecords('locations');
+  const journeys = useRecords('journeys');
+  const entityOf = useRef(new Map<string, DayMovement['entity']>());
+
+  const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
+  const startOptions = useMemo(() => {
+    const ids = new Set<string>();
+    for (const template of templates ?? []) if (typeof template['startLocationID'] === 'string' && template.isInactive !== true) ids.add(template['startLocationID']);
+    return [...ids].map((id) => ({ value: id, label: String(locations.get(id)?.['locationName'] ?? id) }));
+  }, [templates, locations]);
+  const startLocationID = state.startLocationID ?? startOptions[0]?.value ?? null;
+
+  const day = useMemo(() => {
+    if (startLocationID === null) return { movements: [] as DayMovement[], skipped: 0, templates: [] };
+    const started = new Set((journeys ?? []).filter((journey) => typeof journey['startedOn'] === 'string' && !String(journey['startedOn']).startsWith('0001')).map((journey) => String(journey.id)));
+    const rows = [
+      ...(deliveries ?? []).map((row) => ({ entity: MOVEMENT_ENTITIES[0], row: row as Row })),
+      ...(courierMovements ?? []).filter((row) => row['isPickup'] !== true).map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
+    ];
+    const { movements, skipped } = dayMovements(rows, locations, started, { day: state.day, startLocationID, timeZone: TIME_ZONE });
+    return { movements, skipped, templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements) };
+  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID]);
+
+  const loading = deliveries === undefined || templates === undefined || locationRows === undefined;
+  const start = startLocationID === null ? null : planLocation(locations.get(startLocationID));
+  const destinations = new Set(day.movements.map((movement) => movement.destination.id)).size;
+
+  async function optimise() {
+    if (day.movements.length === 0 || day.templates.length === 0) return;
+    entityOf.current = new Map(day.movements.map((movement) => [movement.id, movement.entity]));
+    const problem = planProblem(day.movements, day.templates);
+    dispatch({ type: 'started' });
+    try {
+      const solution = await optimiser.solve(problem.problem, { seed: 1, timeLimitMs: state.seconds * 1000 }, (progress) => dispatch({ type: 'progress', progress }));
+      dispatch({ type: 'solved', plan: planFromSolution(problem, solution) });
+    } catch (error) {
+      dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function apply() {
+    dispatch({ type: 'apply-started' });
+    try {
+      const ids: string[] = [];
+      const dueStart = firstDeparture(deliveries, courierMovements, day.movements);
+      for (const journey of state.journeys) {
+        if (journey.stops.length === 0) {
+          ids.push('');
+          continue;
+        }
+        const [destinationCount, packages, weight] = journeyLoad(journey.stops);
+        ids.push(
+          await writes.createRecord('journeys', {
+            journeyName: `${journey.name} ${state.day}`,
+            journeyTemplateID: journey.templateID,
+            startLocationID: journey.start.id,
+            endLocationID: journey.end.id,
+            startLocation: locations.get(journey.start.id) ?? null,
+            endLocation: locations.get(journey.end.id) ?? null,
+            dueStartOn: dueStart,
+            isReady: false,
+            destinationCount,
+            lastPackages: packages,
+            lastWeight: Math.round(weight! * 100) / 100,
+          }),
+        );
+      }
+      // Queued together: each is its own write (mirror and outbox in one transaction).
+      await Promise.all(
+        movementPlacements(state.journeys).map((placement) =>
+          writes.updateRecord(entityOf.current.get(placement.movementID) ?? 'deliveries', placement.movementID, { journeyID: ids[placement.journey], arrivalSortNumber: placement.arrivalSortNumber }),
+        ),
+      );
+      dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
+    } catch (error) {
+      dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const current = useMemo(() => currentJourneys(day.movements, journeys), [day.movements, journeys]);
+  const totals = proposalTotals(state.journeys);
+  const totalDistance = state.journeys.reduce((sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0), 0);
+  const busy = state.phase === 'running' || state.phase === 'applying';
+
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>Journey Optimization</Title>
+        <Group align="end" gap="sm" wrap="wrap">
+          <TextInput type="date" label="Day" value={state.day} disabled={busy} onChange={(event) => dispatch({ type: 'pick-day', day: event.currentTarget.value })} styles={{ input: { minHeight: 48 } }} />
+          <NativeSelect
+            label="Start location"
+            data={startOptions.length > 0 ? startOptions : [{ value: '', label: 'No journey templates' }]}
+            value={startLocationID ?? ''}
+            disabled={busy || startOptions.length === 0}
+            onChange={(event) => dispatch({ type: 'pick-start', locationID: event.currentTarget.value || null })}
+            styles={{ input: { minHeight: 48 } }}
+          />
+          <NativeSelect
+            label="Search time"
+            data={['1', '2', '5', '10', '30'].map((seconds) => ({ value: seconds, label: `${seconds} s` }))}
+            value={String(state.seconds)}
+            disabled={busy}
+            onChange={(event) => dispatch({ type: 'set-seconds', seconds: Number(event.currentTarget.value) })}
+            styles={{ input: { minHeight: 48 } }}
+          />
+          {state.phase === 'running' ? (
+            <Button size="lg" color="red" variant="light" onClick={optimiser.cancel}>
+              Cancel
+            </Button>
+          ) : (
+            <Button size="lg" onClick={() => void optimise()} disabled={busy || loading || day.movements.length === 0 || day.templates.length === 0}>
+              Optimise
+            </Button>
+          )}
+        </Group>
+
+        <Text size="sm" c="dimmed" data-testid="day-summary">
+          {loading
+            ? 'Loading…'
+            : `${day.movements.length} movements to ${destinations} destinations; ${day.templates.map((template) => `${template.name} (up to ${template.count} journeys of ${template.maxDestinations ?? '∞'} destinations, ${template.maxPackages ?? '∞'} packages, ${template.maxWeight ?? '∞'} kg)`).join(', ') || 'no templates from here'}.`}
+          {day.skipped > 0 && ` ${day.skipped} without coordinates left out.`}
+        </Text>
+
+        {state.phase === 'running' && (
+          <Alert color="blue" title="Optimising…" aria-live="polite">
+            {state.progress ? `Best so far ${km(state.progress.bestCost)} after ${state.progress.iterations.toLocaleString('en-AU')} iterations.` : 'Starting…'}
+          </Alert>
+        )}
+        {state.error && (
+          <Alert color="red" title="Something went wrong">
+            {state.error}
+          </Alert>
+        )}
+        {state.phase === 'applied' && (
+          <Alert color="green" title="Applied" data-testid="applied">
+            {state.appliedJourneyIDs.length} journeys created and their stops numbered. They sync when the connection allows.
+          </Alert>
+        )}
+
+        {(state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied') && (
+          <>
+            <Group justify="space-between" wrap="wrap">
+              <Text fw={600} data-testid="proposal-totals">
+                {totals.journeys} journeys, {totals.stops} stops, {km(totalDistance)} in all
+              </Text>
+              <Group gap="sm">
+                <Button variant="default" size="lg" disabled={busy} onClick={() => dispatch({ type: 'discard' })}>
+                  Discard
+                </Button>
+                <Button size="lg" disabled={state.phase !== 'proposal' || !canApply(state)} loading={state.phase === 'applying'} onClick={() => void apply()}>
+                  Apply
+                </Button>
+              </Group>
+            </Group>
+            <RoutePlot journeys={state.journeys} unplanned={state.unplanned.map((left) => left.stop.destination)} start={start} />
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {state.journeys.map((journey, index) => (
+                <JourneyCard key={`${journey.templateID}-${index}`} journey={journey} index={index} all={state.journeys} picked={state.picked} editable={state.phase === 'proposal'} dispatch={dispatch} />
+              ))}
+            </SimpleGrid>
+            {state.unplanned.length > 0 && (
+              <Card withBorder>
+                <Text fw={600}>Not planned</Text>
+                {state.unplanned.map((left) => (
+                  <Text key={left.stop.destination.id} size="sm">
+                    {left.stop.destination.name}: {REASONS[left.reason] ?? left.reason}
+                    {left.dimension ? ` (${left.dimension})` : ''}
+                  </Text>
+                ))}
+              </Card>
+            )}
+          </>
+        )}
+        {current.length > 0 && (
+          <Stack gap="xs">
+            <Title order={2} size="h3">
+              Journeys of the day
+            </Title>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {current.map((journey) => (
+                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name}>
+                  <Text fw={700}>{journey.name}</Text>
+                  <ol aria-label={`Stops of ${journey.name}`} style={{ margin: 0 }}>
+                    {journey.stops.map((stop, at) => (
+                      <li key={`${stop.key}-${at}`} data-testid="current-stop">
+                        <Text size="sm">{stop.name}</Text>
+                      </li>
+                    ))}
+                  </ol>
+                </Card>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+/** The day's movements already on journeys, by journey, in stop order (a destination once). */
+function currentJourneys(movements: readonly DayMovement[], journeys: readonly Row[] | undefined): { id: string; name: string; stops: { key: string; name: string }[] }[] {
+  const byJourney = new Map<string, DayMovement[]>();
+  for (const movement of movements) {
+    if (movement.journeyID === null) continue;
+    byJourney.set(movement.journeyID, [...(byJourney.get(movement.journeyID) ?? []), movement]);
+  }
+  const names = new Map((journeys ?? []).map((journey) => [String(journey['id']), String(journey['journeyName'] ?? journey['id'])]));
+  return [...byJourney.entries()]
+    .map(([id, members]) => {
+      const ordered = [...members].sort((a, b) => (a.arrivalSortNumber ?? Infinity) - (b.arrivalSortNumber ?? Infinity) || a.id.localeCompare(b.id));
+      const stops: { key: string; name: string }[] = [];
+      for (const movement of ordered) if (stops.at(-1)?.key !== movement.destination.id) stops.push({ key: movement.destination.id, name: movement.destination.name });
+      return { id, name: names.get(id) ?? id, stops };
+    })
+    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
+}
+
+function firstDeparture(deliveries: readonly Row[] | undefined, courierMovements: readonly Row[] | undefined, movements: readonly DayMovement[]): string | null {
+  const ids = new Set(movements.map((movement) => movement.id));
+  const times = [...(deliveries ?? []), ...(courierMovements ?? [])]
+    .filter((row) => ids.has(String(row['id'])) && typeof row['dueDepartureOn'] === 'string')
+    .map((row) => String(row['dueDepartureOn']))
+    .sort();
+  return times[0] ?? null;
+}
+
+function JourneyCard({
+  journey,
+  index,
+  all,
+  picked,
+  editable,
+  dispatch,
+}: {
+  journey: ProposedJourney;
+  index: number;
+  all: readonly ProposedJourney[];
+  picked: { journey: number; stop: number } | null;
+  editable: boolean;
+  dispatch: (action: Parameters<typeof optimisationReducer>[1]) => void;
+}) {
+  const load = journeyLoad(journey.stops);
+  const link = directionsLink({
+    startLocation: journey.start,
+    endLocation: journey.end,
+    movements: journey.stops.map((stop, at) => ({ arrivalSortNumber: at + 1, destinationLocationID: stop.destination.id, destinationLocation: stop.destination })),
+  });
+  const colour = JOURNEY_COLOURS[index % JOURNEY_COLOURS.length];
+  return (
+    <Card withBorder data-testid="proposed-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${colour}` }}>
+      <Stack gap="xs">
+        <Group justify="space-between" wrap="nowrap">
+          <Text fw={700}>{journey.name}</Text>
+          <Text size="sm">{journey.stops.length > 0 ? km(journeyDistance(journey)) : 'empty'}</Text>
+        </Group>
+        <Group gap={6}>
+          {LIMIT_LABELS.map((label, d) => {
+            const over = load[d]! > journey.limits[d]! + 1e-9;
+            return (
+              <Badge key={label} color={over ? 'red' : 'gray'} variant={over ? 'filled' : 'light'} tt="none">
+                {label} {amount(load[d]!)}/{Number.isFinite(journey.limits[d]!) ? amount(journey.limits[d]!) : '∞'}
+              </Badge>
+            );
+          })}
+          {link && journey.stops.length > 0 && (
+            <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
+              Directions
+            </Anchor>
+          )}
+        </Group>
+        <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} aria-label={`Stops of ${journey.name}`}>
+          {journey.stops.map((stop, at) => {
+            const isPicked = picked?.journey === index && picked.stop === at;
+            return (
+              <li key={stop.destination.id} data-testid="proposed-stop">
+                <Group gap={4} wrap="wrap" justify="flex-end" py={2} style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}>
+                  <Text size="sm" style={{ flex: '1 1 200px', minWidth: 0 }}>
+                    <Text span size="sm" c="dimmed">
+                      {at + 1}.
+                    </Text>{' '}
+                    {stop.destination.name}
+                    <Text span size="xs" c="dimmed">
+                      {' '}
+                      · {stop.packages} pkg · {amount(stop.weight)} kg
+                    </Text>
+                  </Text>
+                  {editable && (
+                    <Group gap={4} wrap="nowrap">
+                      <ActionIcon size={48} variant="subtle" aria-label={`Move ${stop.destination.name} earlier`} disabled={at === 0} onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: -1 })}>
+                        ↑
+                      </ActionIcon>
+                      <ActionIcon size={48} variant="subtle" aria-label={`Move ${stop.destination.name} later`} disabled={at === journey.stops.length - 1} onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: 1 })}>
+                        ↓
+                      </ActionIcon>
+                      {all.length > 1 && (
+                        <NativeSelect
+                          aria-label={`Move ${stop.destination.name} to another journey`}
+                          value=""
+                          data={[{ value: '', label: 'Move to…' }, ...all.map((other, to) => ({ value: String(to), label: other.name, disabled: to === index }))]}
+                          onChange={(event) => {
+                            const to = Number(event.currentTarget.value);
+                            if (event.currentTarget.value !== '' && Number.isInteger(to)) dispatch({ type: 'move-stop', journey: index, stop: at, toJourney: to });
+                          }}
+                          styles={{ input: { minHeight: 48 } }}
+                          w={130}
+                        />
+                      )}
+                    </Group>
+                  )}
+                </Group>
+              </li>
+            );
+          })}
+        </ol>
+      </Stack>
+    </Card>
+  );
+}

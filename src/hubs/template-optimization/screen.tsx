@@ -1,0 +1,199 @@
+import { Alert, Button, Card, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useMemo, useReducer } from 'react';
+import type { PlanTemplate } from '../../domain/routing/journey-plan';
+import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/template-proposal';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useWritePath } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { localDay, movementLoad, planLocation } from '../journey-optimization/day-movements';
+import { plotFrame } from '../journey-optimization/plot-frame';
+import { JOURNEY_COLOURS } from '../journey-optimization/RoutePlot';
+import { useOptimiser } from '../journey-optimization/use-optimiser';
+import { initialTemplateState, keptZones, templateReducer, zoneKey } from './template-flow';
+
+type Row = Record<string, unknown>;
+
+const DAY_MS = 86_400_000;
+
+/** /hub/template-optimization: journeys and zones per weekday from past weeks of movements. */
+export default function TemplateOptimizationScreen() {
+  const [state, dispatch] = useReducer(templateReducer, null, () => initialTemplateState());
+  const optimiser = useOptimiser();
+  const writes = useWritePath();
+  const templates = useRecords('journey-templates');
+  const locationRows = useRecords('locations');
+  const deliveries = useRecords('deliveries');
+  const courierMovements = useRecords('courier-movements');
+  const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
+  const activeTemplates = useMemo(() => (templates ?? []).filter((row) => row.isInactive !== true), [templates]);
+  const templateID = state.templateID ?? (activeTemplates[0] ? String(activeTemplates[0].id) : null);
+  const templateRow = activeTemplates.find((row) => String(row.id) === templateID) as Row | undefined;
+
+  const template = useMemo((): PlanTemplate | null => {
+    if (!templateRow) return null;
+    const start = planLocation(locations.get(String(templateRow['startLocationID'])));
+    const end = planLocation(locations.get(String(templateRow['endLocationID'] ?? templateRow['startLocationID'])));
+    if (!start || !end) return null;
+    const limit = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
+    return { id: String(templateRow.id), name: String(templateRow['journeyName'] ?? 'Journey'), start, end, maxDestinations: limit(templateRow['maxDestinations']), maxPackages: limit(templateRow['maxPackages']), maxWeight: limit(templateRow['maxWeight']) };
+  }, [templateRow, locations]);
+
+  async function propose() {
+    if (!template) return;
+    // The chosen weeks back, and the coming week's plans too.
+    const now = Date.now();
+    const from = localDay(new Date(now - state.weeks * 7 * DAY_MS).toISOString(), DEFAULT_TIME_ZONE)!;
+    const to = localDay(new Date(now + 6 * DAY_MS).toISOString(), DEFAULT_TIME_ZONE)!;
+    const history: HistoryMovement[] = [];
+    for (const row of [...(deliveries ?? []), ...(courierMovements ?? []).filter((movement) => movement['isPickup'] !== true)] as Row[]) {
+      if (row['isInactive'] === true || row['departureLocationID'] !== template.start.id) continue;
+      const day = localDay(row['dueDepartureOn'], DEFAULT_TIME_ZONE) ?? localDay(row['dueArrivalOn'], DEFAULT_TIME_ZONE);
+      if (day === null || day < from || day > to) continue;
+      const destination = planLocation(locations.get(String(row['destinationLocationID'])) ?? (row['destinationLocation'] as Row | undefined));
+      if (destination) history.push({ id: String(row['id']), day, destination, ...movementLoad(row) });
+    }
+    dispatch({ type: 'proposing' });
+    try {
+      dispatch({ type: 'proposed', proposals: await optimiser.proposeTemplates(history, template) });
+    } catch (error) {
+      dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  async function accept() {
+    const zones = keptZones(state);
+    dispatch({ type: 'accepting' });
+    try {
+      for (const [index, zone] of zones.entries()) {
+        await writes.createRecord('zones', {
+          zoneName: zone.zoneName,
+          zoneDescription: `Proposed by template optimisation from ${state.weeks} weeks of movements`,
+          colour: JOURNEY_COLOURS[index % JOURNEY_COLOURS.length],
+          boundary: zone.boundary.map((point) => ({ lat: point.lat, lng: point.lng })),
+          journeyTemplateID: zone.journeyTemplateID,
+          weekdays: zone.weekdays,
+        });
+      }
+      dispatch({ type: 'accepted', created: zones.length });
+    } catch (error) {
+      dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
+    }
+  }
+
+  const busy = state.phase === 'proposing' || state.phase === 'accepting';
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Title order={1}>Template Optimization</Title>
+        <Group align="end" gap="sm" wrap="wrap">
+          <NativeSelect
+            label="Journey template"
+            data={activeTemplates.length > 0 ? activeTemplates.map((row) => ({ value: String(row.id), label: String(row['journeyName'] ?? row.id) })) : [{ value: '', label: 'No journey templates' }]}
+            value={templateID ?? ''}
+            disabled={busy || activeTemplates.length === 0}
+            onChange={(event) => dispatch({ type: 'pick-template', templateID: event.currentTarget.value || null })}
+            styles={{ input: { minHeight: 48 } }}
+          />
+          <NativeSelect
+            label="Weeks of movements"
+            data={['1', '2', '4', '8', '12'].map((weeks) => ({ value: weeks, label: `${weeks} weeks back` }))}
+            value={String(state.weeks)}
+            disabled={busy}
+            onChange={(event) => dispatch({ type: 'set-weeks', weeks: Number(event.currentTarget.value) })}
+            styles={{ input: { minHeight: 48 } }}
+          />
+          <Button size="lg" onClick={() => void propose()} loading={state.phase === 'proposing'} disabled={busy || !template || deliveries === undefined}>
+            Propose
+          </Button>
+        </Group>
+        {state.error && (
+          <Alert color="red" title="Something went wrong">
+            {state.error}
+          </Alert>
+        )}
+        {state.phase === 'accepted' && (
+          <Alert color="green" title="Accepted" data-testid="accepted">
+            {state.created} zones created; orders in them now point at the template on their weekdays.
+          </Alert>
+        )}
+        {state.proposals.length === 0 && state.phase === 'proposal' && <Text>No movements from this template's start in those weeks.</Text>}
+        {state.proposals.length > 0 && (
+          <>
+            <Group justify="space-between">
+              <Text fw={600}>{state.proposals.map((proposal) => `${proposal.weekday}: ${proposal.journeys.length} journeys`).join(' · ')}</Text>
+              <Button size="lg" onClick={() => void accept()} disabled={state.phase !== 'proposal' || keptZones(state).length === 0} loading={state.phase === 'accepting'}>
+                Accept zones
+              </Button>
+            </Group>
+            <SimpleGrid cols={{ base: 1, md: 2 }}>
+              {state.proposals.map((proposal) => (
+                <WeekdayCard key={proposal.weekday} proposal={proposal} names={state.names} kept={state.kept} editable={state.phase === 'proposal'} dispatch={dispatch} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+}
+
+function WeekdayCard({
+  proposal,
+  names,
+  kept,
+  editable,
+  dispatch,
+}: {
+  proposal: WeekdayProposal;
+  names: Readonly<Record<string, string>>;
+  kept: readonly string[];
+  editable: boolean;
+  dispatch: (action: Parameters<typeof templateReducer>[1]) => void;
+}) {
+  const points = proposal.zones.flatMap((zone) => zone.boundary);
+  const frame = plotFrame(points, 400, 260, 10);
+  return (
+    <Card withBorder data-testid="weekday-proposal" aria-label={proposal.weekday}>
+      <Stack gap="xs">
+        <Text fw={700}>
+          {proposal.weekday}: {proposal.destinations} destinations over {proposal.dates} {proposal.dates === 1 ? 'date' : 'dates'}, {proposal.journeys.length} journeys
+        </Text>
+        {frame && (
+          <svg viewBox="0 0 400 260" role="img" aria-label={`Zones for ${proposal.weekday}`} style={{ width: '100%', background: 'var(--mantine-color-gray-0)', borderRadius: 8 }}>
+            {proposal.zones.map((zone, index) => {
+              const colour = JOURNEY_COLOURS[index % JOURNEY_COLOURS.length];
+              return (
+                <g key={zone.zoneName}>
+                  <polygon points={zone.boundary.map((point) => frame.project(point).join(',')).join(' ')} fill={colour} fillOpacity={kept.includes(zoneKey(proposal.weekday, index)) ? 0.25 : 0.05} stroke={colour} strokeWidth={1.5} />
+                  {proposal.journeys[index]?.stops.map((stop) => {
+                    const [x, y] = frame.project(stop.destination);
+                    return <circle key={stop.destination.id} cx={x} cy={y} r={3} fill={colour} />;
+                  })}
+                </g>
+              );
+            })}
+          </svg>
+        )}
+        {proposal.zones.map((zone, index) => {
+          const key = zoneKey(proposal.weekday, index);
+          return (
+            <Group key={key} gap="xs" wrap="nowrap">
+              <Checkbox size="lg" aria-label={`Keep ${zone.zoneName}`} checked={kept.includes(key)} disabled={!editable} onChange={() => dispatch({ type: 'toggle-zone', key })} />
+              <TextInput
+                aria-label={`Name of ${zone.zoneName}`}
+                style={{ flex: 1 }}
+                value={names[key] ?? zone.zoneName}
+                disabled={!editable}
+                onChange={(event) => dispatch({ type: 'rename-zone', key, name: event.currentTarget.value })}
+                styles={{ input: { minHeight: 48 } }}
+              />
+              <Text size="xs" c="dimmed" w={70}>
+                {proposal.journeys[index]?.stops.length ?? 0} stops
+              </Text>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Card>
+  );
+}
