@@ -1,0 +1,14 @@
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { resolveTimeZone } from '../../domain/time-zone';
+
+/**
+ * The moment a screen's figures are worked out for (fixed while it is open, so a live change
+ * recomputes the same period) and the company's time zone the calendar follows.
+ * @example const { now, timeZone } = useInsightClock();
+ */
+export function useInsightClock(): { now: number; timeZone: string } {
+  const { session } = useSession();
+  const [now] = useState(() => Date.now());
+  return { now, timeZone: resolveTimeZone(session?.company?.defaultTimeZone) };
+}
