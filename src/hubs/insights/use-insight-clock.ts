@@ -9,6 +9,7 @@ import { resolveTimeZone } from '../../domain/time-zone';
  */
 export function useInsightClock(): { now: number; timeZone: string } {
   const { session } = useSession();
-  const [now] = useState(() => Date.now());
+  // To the minute: opening the screen again within it answers the figures the worker kept.
+  const [now] = useState(() => Math.floor(Date.now() / 60_000) * 60_000);
   return { now, timeZone: resolveTimeZone(session?.company?.defaultTimeZone) };
 }
