@@ -89,3 +89,23 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
   await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible();
   await expect(pastDue).toHaveText(`${before - 1} past due`);
 });
+
+test('the boards show customers, products and users at a glance, and a card opens its record', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.goto('/board/products?isTraining=true');
+  const cards = page.getByRole('list', { name: 'Product Board' }).locator('[data-board-card]');
+  await expect(cards.filter({ hasText: 'Full Cream Milk 2L' })).toContainText('On hand', { timeout: FIRST_LOAD_TIMEOUT });
+  await page.getByRole('textbox', { name: 'Find' }).fill('croissant');
+  await expect(cards).toHaveCount(1);
+
+  await page.evaluate(() => {
+    history.pushState({}, '', '/board/customers');
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  });
+  const customers = page.getByRole('list', { name: 'Customer Board' }).locator('[data-board-card]');
+  await expect(customers.filter({ hasText: 'Swan Street Kitchen' })).toContainText('Open balance', { timeout: FIRST_LOAD_TIMEOUT });
+  await page.getByRole('radio', { name: 'Overdue' }).locator('..').click();
+  await expect(customers.first()).toContainText('Overdue');
+  await customers.first().click();
+  await expect(page).toHaveURL(/\/office-portal\/customer\/agr-/);
+});
