@@ -18,7 +18,8 @@ import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
  * barista milk and cold brew grow while orange juice fades (the top movers).
  */
 const WEEKS = 12;
-const METRO = [CUSTOMERS.fitzroy, CUSTOMERS.brunswick, CUSTOMERS.richmond, CUSTOMERS.stKilda] as const;
+// Sydney Road Cafe is managed by comp1 and shows its one order in the proxy list; it stays out of the history.
+const METRO = [CUSTOMERS.fitzroy, CUSTOMERS.richmond, CUSTOMERS.stKilda] as const;
 const SIGNATURE = [[{ x: 10, y: 30 }, { x: 34, y: 12 }, { x: 58, y: 40 }, { x: 90, y: 22 }]];
 const FLAG_NOTES = [
   'Two bottles broken in the crate; customer signed for the rest.',
@@ -143,7 +144,7 @@ export function trainingHistory(clock: TrainingClock): TrainingHistory {
     const week = Math.floor((days + WEEKS * 7) / 7);
     if (weekday === 1 || weekday === 3 || weekday === 5) {
       const journeyID = `jny-h${-days}`;
-      const customers = METRO.filter((_, index) => (week + weekday + index) % 5 !== 0);
+      const customers = METRO.filter((_, index) => (week + weekday + index) % 7 !== 0);
       const startedOn = Date.parse(at(days, 6, 40));
       let clockMs = startedOn;
       const drops = customers.map((customer, index) => {
