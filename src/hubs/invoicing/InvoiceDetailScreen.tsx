@@ -63,7 +63,9 @@ export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
     );
   }
   const issuer = issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
-  const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : (session?.company?.companyName ?? buyerID ?? '');
+  // A supplier invoice bills the company itself; a customer's name comes with the public directory.
+  const ownName = entityName === 'supplier-invoices' ? (session?.company?.companyName ?? '') : '';
+  const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
   const doc = invoiceDocument(invoice, issuer, billTo, timeZone, now);
   const paidOnIso = () => {
     const start = dayStart(paidOn, timeZone);
