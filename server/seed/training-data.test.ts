@@ -299,7 +299,7 @@ describe('trainingData', () => {
     expect(batches.some((batch) => batch.isPending === false && batch.onHold === false)).toBe(true);
     expect(batches.some((batch) => batch.onHold === true)).toBe(true);
     const invoices = recordsOf(data, 'customer-invoices').map((record) => v.parse(invoiceSchema, record.data));
-    expect(invoices.map((invoice) => invoice.isPaid).toSorted()).toEqual([false, false, true]);
+    expect(new Set(invoices.map((invoice) => invoice.isPaid))).toEqual(new Set([false, true]));
     const transfers = recordsOf(data, 'stock-consignments').map((record) => v.parse(consignmentSchema, record.data));
     expect(transfers.some((consignment) => consignment.isTransfer === true)).toBe(true);
     const consignments = recordsOf(data, 'customer-consignments').map((record) => v.parse(consignmentSchema, record.data));

@@ -5,6 +5,7 @@ import { trainingClock } from './training-clock';
 import { trainingCompanies, trainingRoles, trainingUsers } from './training-companies';
 import { trainingConsignments } from './training-consignments';
 import { trainingInvoices } from './training-invoices';
+import { trainingHistory } from './training-history';
 import { trainingJourneys } from './training-journeys';
 import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
@@ -75,6 +76,8 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const optimisation = trainingOptimisation(clock);
   records.locations = [...records.locations, ...optimisation.locations];
   records.deliveries = [...(records.deliveries ?? []), ...optimisation.deliveries];
+  // Twelve weeks of finished trade behind today, so the dashboards and statistics have figures.
+  for (const [name, list] of Object.entries(trainingHistory(clock))) records[name as TrainingNavigationName].push(...list);
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

@@ -3,7 +3,7 @@ import type { BuiltOrder } from './training-order-builder';
 import { CUSTOMER_ORDER, PURCHASE_ORDER } from './training-orders';
 import type { SeedRecord } from './training-types';
 
-type InvoicePlan = {
+export type InvoicePlan = {
   id: string;
   invoiceNumber: string;
   orderID: string;
@@ -13,7 +13,7 @@ type InvoicePlan = {
   paidDays?: number;
 };
 
-function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClock): SeedRecord {
+export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClock): SeedRecord {
   const { seed, totals } = order;
   const paid = plan.paidDays !== undefined;
   const orderLink =

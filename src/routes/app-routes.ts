@@ -14,6 +14,9 @@ export type ScreenName =
   | 'restricted'
   | 'register'
   | 'settings'
+  | 'my-profile'
+  | 'privacy-policy'
+  | 'terms-and-conditions'
   | 'placeholder';
 
 /**
@@ -57,12 +60,12 @@ export const TOP_ROUTES: readonly AppRoute[] = [
   {
     path: '/privacy-policy',
     meta: publicRoute('Privacy Policy', 'How Bulktrade collects, keeps and uses the information of the businesses and people who use it.'),
-    screen: 'placeholder',
+    screen: 'privacy-policy',
   },
   {
     path: '/terms-and-conditions',
     meta: publicRoute('Terms and Conditions', 'The terms under which businesses subscribe to and use Bulktrade.'),
-    screen: 'placeholder',
+    screen: 'terms-and-conditions',
   },
   {
     path: '/manage-account-data',
@@ -82,7 +85,7 @@ export const TOP_ROUTES: readonly AppRoute[] = [
   {
     path: '/my-profile',
     meta: signedIn('My Profile', 'Your name, email, password and the permissions your roles give you.'),
-    screen: 'placeholder',
+    screen: 'my-profile',
   },
 ];
 

@@ -14,6 +14,8 @@ import { PlaceholderPage } from '../screens/placeholder/PlaceholderPage';
 import { PortalDetailPage } from '../screens/portal/PortalDetailPage';
 import { PortalListPage } from '../screens/portal/PortalListPage';
 import { SettingsPage } from '../screens/settings/SettingsPage';
+import { MyProfilePage } from '../screens/account/MyProfilePage';
+import { PrivacyPolicyPage, TermsAndConditionsPage } from '../screens/legal/LegalPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
 import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
@@ -34,6 +36,9 @@ const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
   restricted: RestrictedPage,
   register: RegisterPage,
   settings: SettingsPage,
+  'my-profile': MyProfilePage,
+  'privacy-policy': PrivacyPolicyPage,
+  'terms-and-conditions': TermsAndConditionsPage,
   placeholder: PlaceholderPage,
 };
 

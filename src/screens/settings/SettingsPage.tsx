@@ -1,42 +1,79 @@
-import { Container, Stack, Table, Text, Title } from '@mantine/core';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SLIDE_QUERY_KEY } from '../../blocks/block-constants';
 import { SettingsSlider, type SlideSection } from '../../blocks/SettingsSlider';
 import { useSession, type AppSession } from '../../app/session/session-context';
+import { canEditArea } from '../../domain/permissions';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { pathOf } from '../../routes/portal-routes';
+import { CompanySettingsForm } from './CompanySettingsForm';
+import { SETTINGS_FIELDS } from './settings-fields';
+import { useOwnCompany } from './use-own-company';
 
 /** The settings pages of the account (spec doc 2, section 3), by their slide keys. */
 export const SETTINGS_SECTIONS: readonly { key: string; label: string; holds: string }[] = [
-  { key: 'company', label: 'Company', holds: 'Your company name, default time zone, primary email and theme colour.' },
+  { key: 'company', label: 'Company', holds: 'Your company name, ABN, contact details, logo, default time zone and theme colour.' },
   { key: 'subscription', label: 'Subscription', holds: 'Your subscription level and the parts of Bulktrade it opens.' },
   { key: 'billing', label: 'Billing', holds: 'How Bulktrade bills your subscription, and your subscription invoices.' },
   { key: 'customer', label: 'Customer', holds: 'How your customers order from you: order slots, cut-off times and order rules.' },
   { key: 'courier', label: 'Courier', holds: 'How you deliver: couriers, zones, delivery fees and journey templates.' },
   { key: 'supplier', label: 'Supplier', holds: 'How you buy from your suppliers: purchase orders and receivals.' },
-  { key: 'invoicing', label: 'Invoicing', holds: 'When and how invoices are made, their payment terms and invoice mappings.' },
+  { key: 'invoicing', label: 'Invoicing', holds: 'When and how invoices are made, their payment terms and the bank details printed on them.' },
   { key: 'stock-level', label: 'Stock Level', holds: 'Stock thresholds and how stock levels are counted and balanced.' },
   { key: 'pick-pack', label: 'Pick/Pack', holds: 'How orders are picked and packed: batches, packages and labels.' },
 ];
 
-function CompanySection({ session }: { session: AppSession | null }) {
-  const company = session?.company;
+const SUBSCRIPTION_NAMES: Readonly<Record<string, string>> = {
+  CUSTFREE: 'Customer (free)',
+  CUST: 'Customer',
+  SUPPFREE: 'Supplier (free)',
+  SUPP: 'Supplier',
+  COURFREE: 'Courier (free)',
+  COUR: 'Courier',
+};
+
+function SubscriptionSection({ session }: { session: AppSession | null }) {
+  const code = session?.company?.subscriptionCode ?? session?.subscriptionCode ?? '';
   const rows: readonly [string, string][] = [
-    ['Company Name', company?.companyName ?? ''],
-    ['Default Time Zone', company?.defaultTimeZone ?? DEFAULT_TIME_ZONE],
+    ['Subscription', code === '' ? '' : `${SUBSCRIPTION_NAMES[code] ?? code} (${code})`],
+    ['Company', session?.company?.companyName ?? ''],
+    ['Default Time Zone', session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE],
     ['Signed In As', session?.userName ?? ''],
   ];
   return (
-    <Table variant="vertical" layout="fixed" withTableBorder maw={560}>
-      <Table.Tbody>
-        {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%">{label}</Table.Th>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <Stack gap="xs">
+      <Table variant="vertical" layout="fixed" withTableBorder maw={560}>
+        <Table.Tbody>
+          {rows.map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th w="40%">{label}</Table.Th>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="sm" c="dimmed">
+        Billing changes the subscription; ask Bulktrade support to move to another level.
+      </Text>
+    </Stack>
+  );
+}
+
+function SectionForm({ sectionKey, session }: { sectionKey: string; session: AppSession | null }) {
+  const company = useOwnCompany();
+  const fields = SETTINGS_FIELDS[sectionKey] ?? [];
+  if (company === undefined) return <Text size="sm">Loading</Text>;
+  if (company === null) return <Text size="sm">Your company's record is not here yet; it comes with the next sync.</Text>;
+  return (
+    <Stack gap="sm">
+      <CompanySettingsForm key={company.id} company={company} fields={fields} withLogo={sectionKey === 'company'} editable={canEditArea(session, 'company-details')} />
+      {sectionKey === 'billing' ? (
+        <Anchor component={Link} to={pathOf('subscription-invoices')}>
+          Subscription invoices
+        </Anchor>
+      ) : null}
+    </Stack>
   );
 }
 
@@ -59,7 +96,7 @@ export function SettingsPage() {
           {section.label}
         </Title>
         <Text>{section.holds}</Text>
-        {section.key === 'company' ? <CompanySection session={session} /> : <Text c="dimmed" size="sm">These settings are on their way.</Text>}
+        {section.key === 'subscription' ? <SubscriptionSection session={session} /> : <SectionForm sectionKey={section.key} session={session} />}
       </Stack>
     ),
   }));

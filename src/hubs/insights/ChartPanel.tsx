@@ -1,0 +1,76 @@
+import '@mantine/charts/styles.css';
+import { Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A column of a chart's table view: its heading and how a row shows in it. */
+export type TableColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
+
+type ChartPanelProps<R> = {
+  title: string;
+  /** One sentence on what the chart shows, read before the table. */
+  description?: string;
+  chart: ReactNode;
+  rows: readonly R[];
+  columns: readonly TableColumn<R>[];
+  rowKey: (row: R, index: number) => string;
+  /** Said instead of an empty chart and table. */
+  empty?: string;
+};
+
+/**
+ * A chart with its table view beside it (below it on narrow screens). The chart is a picture
+ * for sighted users and hidden from screen readers; the table holds the same figures for
+ * keyboard and screen-reader users (and anyone who wants the numbers).
+ * @example <ChartPanel title="Sales by week" chart={<BarChart … />} rows={weeks} columns={[…]} rowKey={(row) => row.week} />
+ */
+export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey, empty = 'Nothing in this period yet.' }: ChartPanelProps<R>) {
+  const headingId = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} data-chart-panel={title}>
+      <Stack gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {description === undefined ? null : (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        )}
+        {rows.length === 0 ? (
+          <Text size="sm">{empty}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <div aria-hidden="true" data-chart={title} style={{ minWidth: 0 }}>
+              {chart}
+            </div>
+            <ScrollArea.Autosize mah={300} type="auto">
+              <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
+                <Table.Caption>{title}</Table.Caption>
+                <Table.Thead>
+                  <Table.Tr>
+                    {columns.map((column) => (
+                      <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
+                        {column.header}
+                      </Table.Th>
+                    ))}
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((row, index) => (
+                    <Table.Tr key={rowKey(row, index)}>
+                      {columns.map((column) => (
+                        <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
+                          {column.cell(row)}
+                        </Table.Td>
+                      ))}
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </ScrollArea.Autosize>
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Card>
+  );
+}

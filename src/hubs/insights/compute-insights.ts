@@ -1,0 +1,69 @@
+import { deliverByIndex, deliveryInsights } from './delivery-insights';
+import type { InsightKind, InsightRequest, InsightResults, RequestOf } from './insight-requests';
+import { journeyInsights } from './journey-insights';
+import { procurementInsights } from './procurement-insights';
+import { textOf, type AnyRecord } from './record-values';
+import { tradeInsights } from './trade-insights';
+
+/** The records of the source tables, by navigation name. */
+export type InsightTables = Readonly<Record<string, readonly AnyRecord[] | undefined>>;
+
+/**
+ * Company names by id: the public directory first, then the agreements' names of the
+ * partner each agreement is with (`partyField` of a customers or suppliers record).
+ */
+function companyNames(tables: InsightTables, agreements: string, partyField: 'buyerID' | 'sellerID'): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const company of tables['public-companies'] ?? []) {
+    const name = textOf(company, 'companyName');
+    if (name !== '') names.set(textOf(company, 'id'), name);
+  }
+  for (const agreement of tables[agreements] ?? []) {
+    const party = textOf(agreement, partyField);
+    const name = textOf(agreement, 'companyName');
+    if (party !== '' && name !== '' && !names.has(party)) names.set(party, name);
+  }
+  return names;
+}
+
+function userNames(users: readonly AnyRecord[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const user of users) {
+    const full = `${textOf(user, 'firstName')} ${textOf(user, 'lastName')}`.trim();
+    names.set(textOf(user, 'id'), full || textOf(user, 'userName'));
+  }
+  return names;
+}
+
+/**
+ * Computes one screen's figures from its source tables: a pure function, run in the
+ * insights worker (or on the page where workers are missing, as in tests).
+ * @example computeInsights({ kind: 'supplier', now: Date.now(), timeZone: 'Australia/Melbourne' }, tables).weeks
+ */
+export function computeInsights<K extends InsightKind>(request: RequestOf<K>, tables: InsightTables): InsightResults[K] {
+  return computeAny(request, tables) as InsightResults[K];
+}
+
+function computeAny(request: InsightRequest, tables: InsightTables): InsightResults[InsightKind] {
+  const { now, timeZone } = request;
+  switch (request.kind) {
+    case 'supplier': {
+      const names = companyNames(tables, 'customers', 'buyerID');
+      return tradeInsights(tables['customer-orders'] ?? [], tables['customer-invoices'] ?? [], { now, timeZone, partyField: 'buyerID', names });
+    }
+    case 'procurement': {
+      const names = companyNames(tables, 'suppliers', 'sellerID');
+      const orders = tables['purchase-orders'] ?? [];
+      return {
+        trade: tradeInsights(orders, tables['supplier-invoices'] ?? [], { now, timeZone, partyField: 'sellerID', names }),
+        incoming: procurementInsights(orders, { now, timeZone, names }),
+      };
+    }
+    case 'delivery':
+      return deliveryInsights(tables['deliveries'] ?? [], deliverByIndex(tables['customer-orders'] ?? []), request);
+    case 'journey': {
+      const movements = [...(tables['deliveries'] ?? []), ...(tables['courier-movements'] ?? [])];
+      return journeyInsights(tables['journeys'] ?? [], movements, { ...request, names: userNames(tables['users'] ?? []) });
+    }
+  }
+}

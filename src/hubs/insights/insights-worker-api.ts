@@ -1,0 +1,55 @@
+import { BulktradeDB } from '../../data/bulktrade-db';
+import type { InsightKind, InsightResults, RequestOf } from './insight-requests';
+import { readInsights } from './read-insights';
+import type { AnyRecord } from './record-values';
+
+/** How many changes the page has seen per source table (navigation name) when it asks. */
+export type TableStamps = Readonly<Record<string, number>>;
+
+/** What the insights worker answers the page: one screen's figures from the mirror. */
+export type InsightsWorkerApi = {
+  compute<K extends InsightKind>(databaseName: string, request: RequestOf<K>, stamps: TableStamps): Promise<InsightResults[K]>;
+};
+
+type Cached = { stamp: number; rows: Promise<readonly AnyRecord[]> };
+
+/**
+ * The worker's API. It opens the mirror database by name (once) and keeps each table it has
+ * read, with the page's change count at the time: reading 50,000 orders out of IndexedDB costs
+ * far more than aggregating them, so a table is read again only after it changed, and the last
+ * figures are answered again while none of their tables did.
+ * @example expose(createInsightsWorkerApi())
+ */
+export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (name) => new BulktradeDB({ name })): InsightsWorkerApi {
+  const databases = new Map<string, BulktradeDB>();
+  const tables = new Map<string, Cached>();
+  const results = new Map<string, { stamps: string; result: Promise<unknown> }>();
+  return {
+    compute(databaseName, request, stamps) {
+      let db = databases.get(databaseName);
+      if (db === undefined) {
+        db = open(databaseName);
+        databases.set(databaseName, db);
+      }
+      const key = `${databaseName} ${JSON.stringify(request)}`;
+      const stampKey = JSON.stringify(stamps);
+      const known = results.get(key);
+      if (known !== undefined && known.stamps === stampKey) return known.result as Promise<InsightResults[typeof request.kind]>;
+      const reader = db;
+      const read = (name: string) => {
+        const cacheKey = `${databaseName}/${name}`;
+        const stamp = stamps[name] ?? 0;
+        const cached = tables.get(cacheKey);
+        if (cached !== undefined && cached.stamp === stamp) return cached.rows;
+        const rows = reader.mirror(name).toArray() as Promise<readonly AnyRecord[]>;
+        tables.set(cacheKey, { stamp, rows });
+        rows.catch(() => tables.delete(cacheKey));
+        return rows;
+      };
+      const result = readInsights(reader, request, read);
+      results.set(key, { stamps: stampKey, result });
+      result.catch(() => results.delete(key));
+      return result;
+    },
+  };
+}

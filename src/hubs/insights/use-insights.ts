@@ -1,0 +1,78 @@
+import { wrap, type Remote } from 'comlink';
+import { Dexie } from 'dexie';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useData } from '../../data/data-context';
+import { INSIGHT_SOURCES, type InsightKind, type InsightResults, type RequestOf } from './insight-requests';
+import type { InsightsWorkerApi, TableStamps } from './insights-worker-api';
+import { readInsights } from './read-insights';
+import { createTableGenerations, type TableGenerations } from './table-generations';
+
+let shared: Remote<InsightsWorkerApi> | null | undefined;
+let generations: TableGenerations | undefined;
+
+// One worker for the page's life, started with the first dashboard; where workers are missing
+// (jsdom) or fail to start, the page computes itself.
+function insightsWorker(): Remote<InsightsWorkerApi> | null {
+  if (shared !== undefined) return shared;
+  try {
+    shared = typeof Worker === 'function'
+      ? wrap<InsightsWorkerApi>(new Worker(new URL('../../../workers/insights.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-insights' }))
+      : null;
+  } catch {
+    shared = null;
+  }
+  return shared;
+}
+
+// Every change Dexie sees in this page (the user's writes, and the sync worker's and other
+// tabs' through Dexie's broadcast), counted per table from the first dashboard on.
+function tableGenerations(): TableGenerations {
+  if (generations === undefined) {
+    const created = createTableGenerations();
+    Dexie.on('storagemutated', (parts) => created.note(parts));
+    generations = created;
+  }
+  return generations;
+}
+
+export type InsightsState<K extends InsightKind> = {
+  data: InsightResults[K] | undefined;
+  error: string | null;
+};
+
+/**
+ * One screen's figures, recomputed whenever a source table changes (the user's writes, the
+ * engine's pulls, another tab). The read and the aggregation run in the insights worker,
+ * which keeps the tables it read until the page reports a change to them.
+ * @example const { data } = useInsights({ kind: 'supplier', now, timeZone });
+ */
+export function useInsights<K extends InsightKind>(request: RequestOf<K>): InsightsState<K> {
+  const { db } = useData();
+  const counter = tableGenerations();
+  const sources = INSIGHT_SOURCES[request.kind];
+  const stampKey = useSyncExternalStore(counter.subscribe, () =>
+    JSON.stringify(Object.fromEntries(sources.map((name) => [name, counter.of(db.name, db.mirror(name).name)]))),
+  );
+  const [state, setState] = useState<InsightsState<K>>({ data: undefined, error: null });
+  const key = JSON.stringify(request);
+  useEffect(() => {
+    let current = true;
+    const parsed = JSON.parse(key) as RequestOf<K>;
+    const stamps = JSON.parse(stampKey) as TableStamps;
+    const worker = insightsWorker();
+    const started = performance.now();
+    const work = worker === null ? readInsights(db, parsed) : worker.compute(db.name, parsed, stamps).catch(() => readInsights(db, parsed));
+    work.then(
+      (data) => {
+        // The benchmark (tests/bench/dashboard-bench.ts) reads this: request to figures back.
+        performance.measure(`bt-insights-${parsed.kind}`, { start: started });
+        if (current) setState({ data: data as InsightResults[K], error: null });
+      },
+      (error: unknown) => current && setState((before) => ({ data: before.data, error: error instanceof Error ? error.message : String(error) })),
+    );
+    return () => {
+      current = false;
+    };
+  }, [db, key, stampKey]);
+  return state;
+}

@@ -1,0 +1,139 @@
+import { Alert, Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { SyncStateBadge } from '../../blocks/SyncStateBadge';
+import { useSession } from '../../app/session/session-context';
+import { useWritePath } from '../../data/data-context';
+import { useRecord } from '../../data/use-record';
+import { canEditArea } from '../../domain/permissions';
+import { resolveTimeZone } from '../../domain/time-zone';
+import { dayStart, presetRange } from '../insights/date-range';
+import { entityByName } from '../../entities/registry';
+import { invoiceDocument, issuerOf } from './invoice-document';
+import { invoicePdf } from './invoice-pdf';
+import { InvoiceSheet } from './InvoiceSheet';
+import { markPaid, markUnpaid, recordPayment } from './invoice-payment';
+import classes from './InvoiceSheet.module.css';
+
+type InvoiceDetailProps = {
+  /** The invoices' navigation name: customer-invoices (we issued them) or supplier-invoices (issued to us). */
+  entityName: 'customer-invoices' | 'supplier-invoices';
+};
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * One invoice from the mirror, as it prints: lines, GST and totals, paid and owing, overdue
+ * shown; Mark Paid, a part payment or Mark Unpaid write through the write path (so offline too,
+ * with the record's sync state); Print prints the sheet alone and Download PDF saves it.
+ */
+export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
+  const params: { id?: string } = useParams({ strict: false });
+  const id = params.id ?? '';
+  const { session } = useSession();
+  const writes = useWritePath();
+  const invoice = useRecord(entityName, id);
+  const sellerID = typeof invoice?.['sellerID'] === 'string' ? invoice['sellerID'] : null;
+  const buyerID = typeof invoice?.['buyerID'] === 'string' ? invoice['buyerID'] : null;
+  const ownCompany = useRecord('companies', sellerID);
+  const publicSeller = useRecord('public-companies', sellerID);
+  const buyer = useRecord('public-companies', buyerID);
+  const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
+  const [now] = useState(() => Date.now());
+  const today = presetRange(1, now, timeZone).to;
+  const [amount, setAmount] = useState<number | string>('');
+  const [paidOn, setPaidOn] = useState(today);
+  const [problem, setProblem] = useState<string | null>(null);
+  const entity = entityByName(entityName);
+  const editable = canEditArea(session, entity.permission);
+
+  if (invoice === undefined) return <Container py="md">Loading</Container>;
+  if (invoice === null) {
+    return (
+      <Container py="md">
+        <Title order={1}>Not Found</Title>
+      </Container>
+    );
+  }
+  const issuer = issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
+  // A supplier invoice bills the company itself; a customer's name comes with the public directory.
+  const ownName = entityName === 'supplier-invoices' ? (session?.company?.companyName ?? '') : '';
+  const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
+  const doc = invoiceDocument(invoice, issuer, billTo, timeZone, now);
+  const paidOnIso = () => {
+    const start = dayStart(paidOn, timeZone);
+    return new Date(Number.isNaN(start) ? now : start).toISOString();
+  };
+  const write = (fields: Record<string, unknown>) => {
+    setProblem(null);
+    void writes.updateRecord(entityName, id, fields).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+  };
+
+  return (
+    <Container size="md" py="md" px="sm">
+      <Stack gap="md">
+        <Group justify="space-between" className={classes.noPrint} wrap="wrap">
+          <Group gap="xs">
+            <Title order={1} size="h2">
+              {entity.singleLabel} {doc.number}
+            </Title>
+            <SyncStateBadge row={invoice} />
+          </Group>
+          <Group gap="xs">
+            <Button variant="default" size="md" onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button variant="default" size="md" onClick={() => void invoicePdf(doc).then((blob) => download(blob, `${doc.number || 'invoice'}.pdf`))}>
+              Download PDF
+            </Button>
+          </Group>
+        </Group>
+        {problem === null ? null : (
+          <Alert color="red" withCloseButton onClose={() => setProblem(null)} className={classes.noPrint}>
+            {problem}
+          </Alert>
+        )}
+        {editable ? (
+          <Group align="flex-end" gap="sm" wrap="wrap" className={classes.noPrint} role="group" aria-label="Payment">
+            {doc.payment.owing > 0 ? (
+              <>
+                <Button size="md" color="green" onClick={() => write(markPaid(invoice, paidOnIso()))}>
+                  Mark Paid
+                </Button>
+                <NumberInput label="Part payment" prefix="$" decimalScale={2} min={0} max={doc.payment.owing} value={amount} onChange={setAmount} w={160} size="md" />
+                <TextInput type="date" label="Paid on" value={paidOn} onChange={(event) => setPaidOn(event.currentTarget.value)} size="md" />
+                <Button
+                  size="md"
+                  variant="light"
+                  disabled={typeof amount !== 'number' || amount <= 0}
+                  onClick={() => {
+                    if (typeof amount !== 'number') return;
+                    write(recordPayment(invoice, amount, paidOnIso()));
+                    setAmount('');
+                  }}
+                >
+                  Record Payment
+                </Button>
+              </>
+            ) : (
+              <>
+                <Text size="sm">Paid in full.</Text>
+                <Button size="md" variant="default" onClick={() => write(markUnpaid())}>
+                  Mark Unpaid
+                </Button>
+              </>
+            )}
+          </Group>
+        ) : null}
+        <InvoiceSheet doc={doc} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Text } from '@mantine/core';
+import { useMemo } from 'react';
+import { useRecords } from '../../data/use-records';
+import { productCards, type ProductCard } from '../insights/board-cards';
+import { CardBoard } from '../insights/CardBoard';
+import { useInsightClock } from '../insights/use-insight-clock';
+
+const count = (value: number) => value.toLocaleString('en-AU');
+
+/** /board/products: every product with stock on hand, this week's sales and low-stock flags. */
+export default function ProductsBoard() {
+  const { now, timeZone } = useInsightClock();
+  const products = useRecords('products');
+  const stockItems = useRecords('stock-items');
+  const thresholds = useRecords('stock-thresholds');
+  const orders = useRecords('customer-orders');
+  const cards = useMemo(
+    () => (products === undefined ? undefined : productCards(products, stockItems ?? [], thresholds ?? [], orders ?? [], now, timeZone)),
+    [products, stockItems, thresholds, orders, now, timeZone],
+  );
+  return (
+    <CardBoard<ProductCard>
+      title="Product Board"
+      cards={cards}
+      detailRoute="product"
+      searchTexts={(card) => [card.name, card.abbreviation]}
+      filters={[
+        { label: 'All', keep: () => true },
+        { label: 'Low stock', keep: (card) => card.isLow },
+        { label: 'Sold this week', keep: (card) => card.soldThisWeek > 0 },
+      ]}
+      heading={(card) => card.name}
+      body={(card) => (
+        <>
+          {card.isLow ? <Badge color="red" variant="light" size="sm" mb={4}>Low stock</Badge> : null}
+          <Text size="sm">On hand: {count(card.onHand)}{card.lowerThreshold === null ? '' : ` (low below ${count(card.lowerThreshold)})`}</Text>
+          <Text size="sm">Sold this week: {count(card.soldThisWeek)}</Text>
+        </>
+      )}
+    />
+  );
+}

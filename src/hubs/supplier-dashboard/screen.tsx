@@ -1,0 +1,19 @@
+import { formatDate } from '../../domain/formats';
+import { InsightsFrame } from '../insights/InsightsFrame';
+import { TradeSections } from '../insights/TradeSections';
+import { useInsightClock } from '../insights/use-insight-clock';
+import { useInsights } from '../insights/use-insights';
+
+/**
+ * /dashboard/supplier (SUPP): what the company sells, from the mirror, so it opens offline.
+ * The figures are computed in the insights worker and follow every change to the orders and invoices.
+ */
+export default function SupplierDashboard() {
+  const { now, timeZone } = useInsightClock();
+  const { data, error } = useInsights({ kind: 'supplier', now, timeZone });
+  return (
+    <InsightsFrame title="Supplier Dashboard" subtitle={`Sales over the 12 weeks to ${formatDate(new Date(now), timeZone)}`} loading={data === undefined} error={error}>
+      {data === undefined ? null : <TradeSections insights={data} timeZone={timeZone} wording={{ trade: 'Sales', party: 'Customer', invoiceRoute: 'customer-invoice' }} />}
+    </InsightsFrame>
+  );
+}

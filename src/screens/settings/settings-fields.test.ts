@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { changedSettings, formValue, settingProblem, SETTINGS_FIELDS, type SettingField } from './settings-fields';
+
+const abn: SettingField = { name: 'abn', label: 'ABN', kind: 'text' };
+const lead: SettingField = { name: 'defaultOrderLeadHours', label: 'Order Lead Hours', kind: 'number' };
+const flag: SettingField = { name: 'isAvailableWeekends', label: 'Weekends', kind: 'boolean' };
+
+describe('settings fields', () => {
+  it('covers every settings page of the Account menu that holds the company’s choices', () => {
+    expect(Object.keys(SETTINGS_FIELDS)).toEqual(['company', 'billing', 'customer', 'courier', 'supplier', 'invoicing', 'stock-level', 'pick-pack']);
+  });
+
+  it('shows missing values as empty or off', () => {
+    expect([formValue(abn, {}), formValue(lead, { defaultOrderLeadHours: 24 }), formValue(flag, null)]).toEqual(['', 24, false]);
+  });
+
+  it('checks an ABN, a BSB, required fields and negative numbers', () => {
+    expect(settingProblem(abn, '51 824 753 556')).toBeNull();
+    expect(settingProblem(abn, '51 824')).toBe('An ABN has 11 digits');
+    expect(settingProblem({ name: 'bankBsb', label: 'BSB', kind: 'text' }, '063-000')).toBeNull();
+    expect(settingProblem({ name: 'bankBsb', label: 'BSB', kind: 'text' }, '63')).toBe('A BSB has 6 digits');
+    expect(settingProblem({ name: 'companyName', label: 'Company Name', kind: 'text', required: true }, '')).toBe('Field is required');
+    expect(settingProblem(lead, -1)).toBe('Cannot be below 0');
+  });
+
+  it('writes only what changed, trimmed, an emptied number as null', () => {
+    const record = { abn: '51 824 753 556', defaultOrderLeadHours: 24, isAvailableWeekends: false };
+    expect(changedSettings([abn, lead, flag], record, { abn: ' 51 824 753 556 ', defaultOrderLeadHours: '', isAvailableWeekends: false })).toEqual({ abn: '51 824 753 556', defaultOrderLeadHours: null });
+  });
+});

@@ -1,0 +1,98 @@
+import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
+
+/** How a setting is edited. */
+export type SettingKind = 'text' | 'multiline' | 'email' | 'number' | 'boolean' | 'select' | 'time' | 'colour';
+
+/** One setting: a field of the company record, its label and how it is edited. */
+export type SettingField = { name: string; label: string; kind: SettingKind; options?: readonly string[]; hint?: string; required?: boolean };
+
+const AUSTRALIAN_ZONES = ['Australia/Melbourne', 'Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Hobart', 'Australia/Perth'] as const;
+
+/**
+ * The editable settings of each section of the Account menu's settings pages, kept as fields of
+ * the company's own record (written through the write path like any record). Subscription and
+ * billing show what billing keeps; the other sections hold the company's own choices, which the
+ * screens and the services' flows read.
+ */
+export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> = {
+  company: [
+    { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
+    { name: 'accountName', label: 'Legal Name', kind: 'text', hint: 'As it prints on invoices.' },
+    { name: ISSUER_FIELDS.abn, label: 'ABN', kind: 'text', hint: '11 digits.' },
+    { name: 'primaryEmail', label: 'Primary Email', kind: 'email' },
+    { name: ISSUER_FIELDS.phone, label: 'Phone', kind: 'text' },
+    { name: ISSUER_FIELDS.address, label: 'Address', kind: 'multiline' },
+    { name: 'defaultTimeZone', label: 'Default Time Zone', kind: 'select', options: AUSTRALIAN_ZONES },
+    { name: 'themeColour', label: 'Theme Colour', kind: 'colour' },
+  ],
+  billing: [{ name: 'billingEmail', label: 'Send Subscription Invoices To', kind: 'email' }],
+  customer: [
+    { name: 'isCustomerOrderingEnabled', label: 'Customers Order Online', kind: 'boolean' },
+    { name: 'defaultOrderLeadHours', label: 'Order Lead Hours', kind: 'number', hint: 'How long before delivery an order must be in.' },
+    { name: 'orderCutOffTime', label: 'Daily Cut-Off Time', kind: 'time' },
+    { name: 'isAvailableWeekends', label: 'Deliver On Weekends', kind: 'boolean' },
+  ],
+  courier: [
+    { name: 'deliveryWeekdays', label: 'Delivery Days', kind: 'text', hint: 'Always, or days such as Mon,Tue,Wed.' },
+    { name: 'journeyStartTime', label: 'Journeys Start At', kind: 'time' },
+    { name: 'maxStopsPerJourney', label: 'Most Stops On A Journey', kind: 'number' },
+  ],
+  supplier: [
+    { name: 'purchaseOrderLeadDays', label: 'Order From Suppliers Days Ahead', kind: 'number' },
+    { name: 'isReceivalCheckRequired', label: 'Count Every Receival', kind: 'boolean' },
+  ],
+  invoicing: [
+    { name: 'invoiceTrigger', label: 'Invoice When', kind: 'select', options: ['Delivered', 'Dispatched'] },
+    { name: 'invoiceGrouping', label: 'One Invoice', kind: 'select', options: ['Per order', 'Per customer per week'] },
+    { name: 'defaultPaymentTermsDays', label: 'Payment Terms (days)', kind: 'number' },
+    { name: ISSUER_FIELDS.bankAccountName, label: 'Bank Account Name', kind: 'text' },
+    { name: ISSUER_FIELDS.bankBsb, label: 'BSB', kind: 'text' },
+    { name: ISSUER_FIELDS.bankAccountNumber, label: 'Account Number', kind: 'text' },
+    { name: ISSUER_FIELDS.paymentNote, label: 'Payment Note On Invoices', kind: 'multiline' },
+  ],
+  'stock-level': [
+    { name: 'lowStockWarningPercent', label: 'Warn Below (% of lower threshold)', kind: 'number' },
+    { name: 'stockCountFrequency', label: 'Count Stock', kind: 'select', options: ['Daily', 'Weekly', 'Monthly'] },
+    { name: 'isHeldStockCounted', label: 'Count Stock On Hold As Available', kind: 'boolean' },
+  ],
+  'pick-pack': [
+    { name: 'pickingBatchSize', label: 'Orders Per Picking Batch', kind: 'number' },
+    { name: 'isPackageLabelRequired', label: 'Label Every Package', kind: 'boolean' },
+    { name: 'isPackingSlipPrinted', label: 'Print Packing Slips', kind: 'boolean' },
+  ],
+};
+
+/** The value a form shows for a field: '' for missing text, false for a missing flag. */
+export function formValue(field: SettingField, record: Readonly<Record<string, unknown>> | null | undefined): string | number | boolean {
+  const value = record?.[field.name];
+  if (field.kind === 'boolean') return value === true;
+  if (field.kind === 'number') return typeof value === 'number' ? value : '';
+  return typeof value === 'string' ? value : '';
+}
+
+/** What a problem with a setting's value says, or null when it may be saved. */
+export function settingProblem(field: SettingField, value: string | number | boolean): string | null {
+  if (field.required === true && (value === '' || value === null)) return 'Field is required';
+  if (field.name === ISSUER_FIELDS.abn && typeof value === 'string' && value !== '' && value.replace(/\s/g, '').length !== 11) return 'An ABN has 11 digits';
+  if (field.name === ISSUER_FIELDS.bankBsb && typeof value === 'string' && value !== '' && !/^\d{3}-?\d{3}$/.test(value.trim())) return 'A BSB has 6 digits';
+  if (field.kind === 'number' && typeof value === 'number' && value < 0) return 'Cannot be below 0';
+  return null;
+}
+
+/**
+ * The fields that differ from the record: what Save writes (numbers left empty become null).
+ * @example changedSettings(fields, { abn: '1' }, { abn: '2' }) // { abn: '2' }
+ */
+export function changedSettings(
+  fields: readonly SettingField[],
+  record: Readonly<Record<string, unknown>> | null | undefined,
+  values: Readonly<Record<string, string | number | boolean>>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = values[field.name];
+    if (value === undefined || value === formValue(field, record)) continue;
+    changes[field.name] = field.kind === 'number' && value === '' ? null : typeof value === 'string' ? value.trim() : value;
+  }
+  return changes;
+}
