@@ -6,6 +6,7 @@ import { trainingCompanies, trainingRoles, trainingUsers } from './training-comp
 import { trainingConsignments } from './training-consignments';
 import { trainingInvoices } from './training-invoices';
 import { trainingJourneys } from './training-journeys';
+import { withOrderingDemo } from './training-ordering';
 import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
 import { trainingCatalogue } from './training-products';
@@ -45,7 +46,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const orders = trainingOrders(clock);
   const ownedBy = (owner: (data: Record<string, unknown> & { id: string }) => string) =>
     (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: owner(data), data });
-  const records: Record<TrainingNavigationName, SeedRecord[]> = {
+  const records: Record<TrainingNavigationName, SeedRecord[]> = withOrderingDemo({
     companies: companies.map(ownedBy((company) => company.id)),
     users: users.map((user) => ({ owner: user.record.companyAccountID, data: user.record })),
     roles: trainingRoles(),
@@ -62,7 +63,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
-  };
+  });
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

@@ -18,7 +18,7 @@ export const customerOrders = defineEntity({
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
   // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).
-  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
+  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed'],
   fields: [
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
     { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
@@ -28,7 +28,7 @@ export const customerOrders = defineEntity({
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },
     { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
-    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean' },
+    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', display: 'orderStatus' },
     { name: 'confirmedOn', label: 'Confirmed On', kind: 'datetime', readOnly: true },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
     ...MONEY_TOTAL_FIELDS,

@@ -16,7 +16,7 @@ export const purchaseOrders = defineEntity({
   externalSync: true,
   subscription: 'CUSTFREE',
   menuGroup: 'Ordering',
-  columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
+  columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed'],
   fields: [
     { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
     { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
@@ -26,7 +26,7 @@ export const purchaseOrders = defineEntity({
     { name: 'isRequestPickup', label: 'We Pick Up', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'We Arrange Courier', kind: 'boolean' },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
-    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true },
+    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true, display: 'orderStatus' },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
     ...MONEY_TOTAL_FIELDS,
   ],
