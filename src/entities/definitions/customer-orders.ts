@@ -18,7 +18,7 @@ export const customerOrders = defineEntity({
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
   // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).
-  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed'],
+  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
   fields: [
     { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
     { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },

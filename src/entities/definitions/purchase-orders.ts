@@ -16,7 +16,7 @@ export const purchaseOrders = defineEntity({
   externalSync: true,
   subscription: 'CUSTFREE',
   menuGroup: 'Ordering',
-  columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed'],
+  columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
   fields: [
     { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
     { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
