@@ -70,7 +70,7 @@ export default function CustomerDashboard() {
       <Title order={1}>Home</Title>
 
       {placedOrder != null && (
-        <Alert color="green" title="Order placed" withCloseButton onClose={() => setPlaced(null)} data-testid="order-placed">
+        <Alert color="green" title="Order placed" withCloseButton onClose={() => setPlaced(null)} data-testid="order-placed" data-order-id={placedOrder.id}>
           <Group gap="xs">
             <Text size="sm">
               {supplierName(placedOrder.supplyAgreementID)} order <span data-testid="placed-number">{orderNumberText('purchase', placedOrder)}</span>, due {day(placedOrder.dueDate, timeZone)}, {formatMoney(Number(placedOrder.amountTotal ?? 0))}

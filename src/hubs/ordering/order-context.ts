@@ -121,7 +121,9 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       });
     }
   }
-  const tethers: ProductTetherFactor[] = sources.tethers.filter(active).flatMap((row) => {
+  // Tethers are the seller's: comp1's crates follow its milk on its sales, not on what it buys.
+  const sellerID = text(agreement?.sellerID);
+  const tethers: ProductTetherFactor[] = sources.tethers.filter((row) => active(row) && (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID)).flatMap((row) => {
     const triggeringProductID = text(row.triggeringProductID);
     const tetheredProductID = text(row.tetheredProductID);
     const factor = num(row.factor);
