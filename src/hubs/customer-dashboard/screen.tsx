@@ -1,10 +1,11 @@
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useData } from '../../data/data-context';
+import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
@@ -29,7 +30,11 @@ export default function CustomerDashboard() {
   const timeZone = sessionTimeZone(session);
   const navigate = useNavigate();
   const { writes } = useData();
-  const suppliers = useRecords('suppliers');
+  const me = useRecord('users', session?.userID ?? null);
+  const companyID = typeof me?.companyAccountID === 'string' ? me.companyAccountID : null;
+  const allSuppliers = useRecords('suppliers');
+  // The company's own suppliers: a record naming it as the seller is a customer's record of it.
+  const suppliers = useMemo(() => allSuppliers?.filter((row) => companyID === null || row.buyerID == null || row.buyerID === companyID), [allSuppliers, companyID]);
   const orders = useRecords('purchase-orders');
   const standing = useRecords('standing-purchase-orders');
   const invoices = useRecords('supplier-invoices');
@@ -73,7 +78,7 @@ export default function CustomerDashboard() {
         <Alert color="green" title="Order placed" withCloseButton onClose={() => setPlaced(null)} data-testid="order-placed" data-order-id={placedOrder.id}>
           <Group gap="xs">
             <Text size="sm">
-              {supplierName(placedOrder.supplyAgreementID)} order <span data-testid="placed-number">{orderNumberText('purchase', placedOrder)}</span>, due {day(placedOrder.dueDate, timeZone)}, {formatMoney(Number(placedOrder.amountTotal ?? 0))}
+              {supplierName(placedOrder.supplyAgreementID)} order <span data-testid="placed-number">{orderNumberText('purchase', placedOrder)}</span> due {day(placedOrder.dueDate, timeZone)}, {formatMoney(Number(placedOrder.amountTotal ?? 0))}
             </Text>
             <SyncStateBadge row={placedOrder} />
           </Group>
@@ -121,14 +126,14 @@ export default function CustomerDashboard() {
                 </Text>
               )}
             </Group>
-            <Group grow>
+            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
               <Button size="lg" variant="default" onClick={() => void navigate({ href: `${pathOf('purchase-order', 'new')}?supplyAgreementID=${encodeURIComponent(card.agreement.id)}` })} aria-label={`Order Now from ${card.name}`}>
                 Order Now
               </Button>
               <Button size="lg" disabled={card.lastOrder === null} onClick={() => startRepeat(card)} aria-label={`Repeat Last Order from ${card.name}`}>
                 Repeat Last Order
               </Button>
-            </Group>
+            </SimpleGrid>
           </Stack>
         </Card>
       ))}

@@ -10,6 +10,7 @@ import { useData } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
+import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
 import { dayStart, dueDayProblem, dueDayWarning, earliestDueDay, localDayOf, upcomingOrderSlots } from '../../domain/order-dates';
 import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
 import { canEditArea } from '../../domain/permissions';
@@ -126,6 +127,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
     ? { subTotal: Number(record.subTotal ?? 0), taxTotal: Number(record.taxTotal ?? 0), amountTotal: Number(record.amountTotal ?? 0) }
     : { subTotal: pricing.subTotal, taxTotal: pricing.taxTotal, amountTotal: pricing.amountTotal };
   const changedTotals = state.changed ? null : totalsChanged(record);
+  // A saved order as the services keep it: its own automatic lines, not ones recomputed from what this device holds.
+  const automaticLines = showStored ? storedAutomaticLines(record) : pricing.automaticLines.map((line) => ({ automaticLineItemID: line.automaticLineItemID, description: line.description ?? '', amountTotal: line.amountTotal, taxTotal: line.taxTotal }));
   const status = orderStatus(isNew ? state.header : (record ?? state.header));
   const locations = deliveryLocations({ ...sources.sources, agreement: sources.agreement });
   const slots = useMemo(
@@ -206,7 +209,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   }
 
   const singleLabel = kind === 'customer' ? 'Customer Order' : 'Purchase Order';
-  const number = isNew ? 'New' : orderNumberText(kind, record);
+  const number = isNew ? 'New' : record == null ? '' : orderNumberText(kind, record);
   const agreementLabel = kind === 'customer' ? 'Customer' : 'Supplier';
   const readOnly = !mayEdit || (kind === 'purchase' && record?.isConfirmed === true);
 
@@ -377,13 +380,15 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       )}
 
       <Paper withBorder p={0}>
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={340}>
           <Table verticalSpacing="xs" data-testid="order-lines">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
                 <Table.Th w={200}>Quantity</Table.Th>
-                <Table.Th ta="right">Unit Price</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Unit Price
+                </Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th w={48} />
               </Table.Tr>
@@ -423,7 +428,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                         </Group>
                       )}
                     </Table.Td>
-                    <Table.Td ta="right">{formatMoney(line.appliedUnitPrice)}</Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {formatMoney(line.appliedUnitPrice)}
+                    </Table.Td>
                     <Table.Td ta="right" data-testid="line-amount">
                       {formatMoney(line.amountTotal)}
                       {line.taxTotal > 0 && (
@@ -447,7 +454,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                   </Table.Tr>
                 );
               })}
-              {pricing.automaticLines.map((line) => (
+              {automaticLines.map((line) => (
                 <Table.Tr key={line.automaticLineItemID} data-testid="automatic-line">
                   <Table.Td>
                     <Text size="sm">{line.description}</Text>
@@ -456,7 +463,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                     </Badge>
                   </Table.Td>
                   <Table.Td />
-                  <Table.Td />
+                  <Table.Td visibleFrom="sm" />
                   <Table.Td ta="right">
                     {formatMoney(line.amountTotal)}
                     {line.taxTotal > 0 && (
@@ -525,4 +532,14 @@ function slotOptions(slots: readonly { orderSlotID: string; slotName: string; or
     options.unshift({ value: `${header.orderSlotID}|${header.dueDate}`, label: `Delivered ${format(header.dueDate)}` });
   }
   return options;
+}
+
+function storedAutomaticLines(record: Readonly<Record<string, unknown>>): { automaticLineItemID: string; description: string; amountTotal: number; taxTotal: number }[] {
+  const items = Array.isArray(record.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
+  return items
+    .filter((item) => typeof item.automaticLineItemID === 'string')
+    .map((item) => {
+      const line = item as OrderLineInput;
+      return { automaticLineItemID: String(item.automaticLineItemID), description: String(item.description ?? ''), amountTotal: lineAmount(line), taxTotal: lineTax(line) };
+    });
 }
