@@ -59,6 +59,6 @@ describe('OrderEditor', () => {
     await waitFor(() => expect(created).toHaveBeenCalled());
     const saved = await data.db.mirror('customer-orders').get(created.mock.lastCall?.[0] ?? '');
     expect(saved).toMatchObject({ _syncState: 'pending', supplyAgreementID: 'agr-cafe', buyerID: 'cafe', sellerID: 'me', amountTotal: 65.7, clientAmountTotal: 65.7 });
-    expect((saved?.orderItems as { productID: string | null }[]).map((item) => item.productID)).toEqual(['milk', 'crate', null]);
+    expect(((saved?.orderItems ?? []) as { productID: string | null }[]).map((item) => item.productID)).toEqual(['milk', 'crate', null]);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import { useNavigate, useParams, useRouter, useRouterState } from '@tanstack/rea
 import { useBlades, useCurrentBlade } from '../../blocks/blade-context';
 import { itemBladeRequest } from '../../blocks/blade-manager';
 import { pathOf } from '../../routes/portal-routes';
+import { InstantOrder } from './InstantOrder';
 import { OrderEditor } from './OrderEditor';
 import type { OrderKind } from './order-editor-state';
 import { ORDER_ENTITIES } from './use-order-sources';
@@ -31,6 +32,7 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
     .split(',')
     .map((entry) => entry.split(':'))
     .flatMap(([productID, quantity]) => (productID && Number.isFinite(Number(quantity)) ? [{ productID, quantity: Number(quantity) }] : []));
+  if (kind === 'customer' && id === 'new' && search.get('mode') === 'instant') return <InstantOrder />;
   return (
     <OrderEditor
       key={id}
