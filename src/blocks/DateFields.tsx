@@ -87,3 +87,36 @@ export function DateTimeField(props: DateTimeFieldProps) {
     />
   );
 }
+
+export type DayFieldProps = Omit<Common, 'timeZone'> & {
+  /** A calendar day as yyyy-MM-dd, or '' for none. */
+  value: string;
+  onChange: (day: string) => void;
+  'data-autofocus'?: boolean;
+};
+
+/**
+ * A calendar day picked from a calendar and shown as dd LLL yyyy, kept as yyyy-MM-dd (a day with
+ * no time zone: a schedule adjustment, a delivery day).
+ * @example <DayField label="Adjustment Date" value={day} onChange={setDay} />
+ */
+export function DayField(props: DayFieldProps) {
+  return (
+    <DatePickerInput
+      label={props.label}
+      required={props.required}
+      readOnly={props.readOnly}
+      disabled={props.disabled}
+      error={props.error ?? undefined}
+      description={props.description ?? undefined}
+      locale="en-au"
+      firstDayOfWeek={1}
+      valueFormat={PICKER_DATE_FORMAT}
+      value={props.value === '' ? null : props.value}
+      onChange={(next) => props.onChange(next === null ? '' : String(next).slice(0, 10))}
+      popoverProps={{ withinPortal: true }}
+      data-testid={props['data-testid']}
+      data-autofocus={props['data-autofocus']}
+    />
+  );
+}
