@@ -155,3 +155,47 @@ test('a customer on a phone repeats the last order from the dashboard in two tap
   await page.screenshot({ path: 'test-results/customer-dashboard-390.png', fullPage: true });
   await context.close();
 });
+
+async function aclandOrders(page: Page): Promise<Record<string, unknown>[]> {
+  return page.evaluate(async () => {
+    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } } } }).__btData;
+    return (await hooks.db.mirror('customer-orders').toArray()).filter((row) => row.supplyAgreementID === 'agr-acland-st-bistro');
+  });
+}
+
+test('the instant order is keyboard first: a customer, code and quantity lines with Enter, Ctrl+Enter saves', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await hooked(page, '/office-portal/customer-order/new?mode=instant');
+  await waitPulled(page, PRICING_ENTITIES);
+
+  const customer = page.getByRole('combobox', { name: 'Customer', exact: true });
+  await expect(customer).toBeFocused();
+  await customer.fill('Acland');
+  await customer.press('Enter');
+  const product = page.getByRole('textbox', { name: 'Product' });
+  await expect(product).toBeFocused();
+  await product.fill('BM1L 24');
+  await product.press('Enter');
+  await product.fill('cola 48');
+  await product.press('Enter');
+  await product.fill('bread 2');
+  await product.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText("No product matches 'bread'");
+  await product.fill('');
+  const lines = page.getByTestId('instant-lines').getByRole('row');
+  await expect(lines.filter({ hasText: 'Barista Milk 1L' })).toContainText('24');
+  await expect(lines.filter({ hasText: 'Milk Crate' })).toContainText('2');
+  await expect(lines.filter({ hasText: 'Sparkling Cola' })).toContainText('48');
+  const total = (await page.getByTestId('instant-total').textContent())?.replace('Total ', '') ?? '';
+
+  const before = (await aclandOrders(page)).map((row) => String(row.id));
+  await product.press('Control+Enter');
+  await expect(page.getByTestId('instant-saved')).toContainText(`Acland Street Bistro: ${total}`);
+  await expect(customer).toBeFocused();
+  await expect.poll(async () => (await aclandOrders(page)).filter((row) => !before.includes(String(row.id))).length).toBe(1);
+  const saved = (await aclandOrders(page)).find((row) => !before.includes(String(row.id)));
+  expect(((saved?.orderItems ?? []) as { productID: string | null }[]).filter((item) => item.productID !== null).map((item) => item.productID)).toEqual(['prod-barista-milk-1l', 'prod-cola-375ml', 'prod-milk-crate']);
+  await context.close();
+});
