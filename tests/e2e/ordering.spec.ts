@@ -199,3 +199,42 @@ test('the instant order is keyboard first: a customer, code and quantity lines w
   expect(((saved?.orderItems ?? []) as { productID: string | null }[]).filter((item) => item.productID !== null).map((item) => item.productID)).toEqual(['prod-barista-milk-1l', 'prod-cola-375ml', 'prod-milk-crate']);
   await context.close();
 });
+
+test('the order sheet saves three customers\' orders for one day, entered by keyboard', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  // A day ten days ahead: no orders yet, so every row makes a new order.
+  const ahead = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + 10 * 86_400_000));
+  await hooked(page, `/hub/order-sheets?day=${ahead}`);
+  await waitPulled(page, PRICING_ENTITIES);
+  const sheet = page.getByTestId('order-sheet');
+  await expect(sheet).toBeVisible();
+  const before = await page.evaluate(async () => {
+    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { count(): Promise<number> } } } }).__btData;
+    return hooks.db.mirror('customer-orders').count();
+  });
+
+  await sheet.getByRole('gridcell', { name: 'Acland Street Bistro Barista Milk 1L' }).click();
+  await sheet.press('2');
+  await sheet.press('4');
+  await sheet.press('Enter');
+  await sheet.press('1');
+  await sheet.press('2');
+  await sheet.press('Enter');
+  await sheet.press('3');
+  await sheet.press('6');
+  await sheet.press('Enter');
+  await expect(page.getByTestId('sheet-totals').getByRole('gridcell').first()).toHaveText('72');
+  await page.getByRole('button', { name: 'Save Orders (3)' }).click();
+  await expect(page.getByTestId('sheet-saved')).toHaveText('Saved 3 orders');
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { count(): Promise<number> } } } }).__btData;
+        return hooks.db.mirror('customer-orders').count();
+      }),
+    )
+    .toBe(before + 3);
+  await context.close();
+});

@@ -31,16 +31,28 @@ export default function OrderSheetsHub() {
   const tethers = useRecords('product-tethers');
   const automaticLineItems = useRecords('automatic-line-items');
   const locations = useRecords('locations');
-  const [day, setDay] = useState(() => addDays(localDayOf(new Date(), timeZone), 1));
+  // ?day=yyyy-MM-dd opens that day's sheet; tomorrow's by default.
+  const [day, setDay] = useState(() => {
+    const asked = new URLSearchParams(globalThis.location?.search ?? '').get('day');
+    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : addDays(localDayOf(new Date(), timeZone), 1);
+  });
   const ready = orders !== undefined && customers !== undefined && products !== undefined;
-  const loaded = useMemo(() => (ready ? sheetFromOrders(orders, customers, products, day, timeZone) : null), [ready, day, timeZone]); // eslint-disable-line react-hooks/exhaustive-deps -- reloads on the day, not on every pull
+  const loaded = useMemo(() => (ready ? sheetFromOrders(orders, customers, products, day, timeZone) : null), [ready, orders, customers, products, day, timeZone]);
   const [grid, dispatch] = useReducer((state: SheetGrid | null, action: Parameters<typeof sheetReducer>[1] | { type: 'reset'; grid: SheetGrid | null }) => (action.type === 'reset' ? action.grid : state === null ? null : sheetReducer(state, action)), null);
-  useEffect(() => dispatch({ type: 'reset', grid: loaded }), [loaded]);
+  // A pull refreshes the sheet unless it holds unsaved entries (a new day always loads).
+  const dirty = useRef<{ day: string; dirty: boolean }>({ day, dirty: false });
+  useEffect(() => {
+    if (dirty.current.dirty && dirty.current.day === day) return;
+    dispatch({ type: 'reset', grid: loaded });
+  }, [loaded, day]);
   const { window: rows, onScroll } = useVirtualWindow(grid?.customers.length ?? 0, ROW_HEIGHT, VIEWPORT_HEIGHT);
   const scroller = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const totals = useMemo(() => (grid === null ? new Map<string, number>() : columnTotals(grid)), [grid]);
   const saves = useMemo(() => (grid === null ? [] : sheetSaves(grid)), [grid]);
+  useEffect(() => {
+    dirty.current = { day, dirty: saves.length > 0 || grid?.entry != null };
+  });
 
   // The cursor's row stays in view while moving with the keys.
   useEffect(() => {
