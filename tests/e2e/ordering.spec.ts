@@ -225,7 +225,8 @@ test('the order sheet saves three customers\' orders for one day, entered by key
   await sheet.press('3');
   await sheet.press('6');
   await sheet.press('Enter');
-  await expect(page.getByTestId('sheet-totals').getByRole('gridcell').first()).toHaveText('72');
+  await expect(sheet.getByRole('gridcell', { name: 'Acland Street Bistro Barista Milk 1L' })).toHaveText('24');
+  await expect(sheet.getByRole('gridcell', { name: 'Total Barista Milk 1L' })).toHaveText('72');
   await page.getByRole('button', { name: 'Save Orders (3)' }).click();
   await expect(page.getByTestId('sheet-saved')).toHaveText('Saved 3 orders');
   await expect
@@ -236,5 +237,20 @@ test('the order sheet saves three customers\' orders for one day, entered by key
       }),
     )
     .toBe(before + 3);
+  await context.close();
+});
+
+test('the order list opens the order editor in its blade, with status badges in the list', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/office-portal/customer-orders');
+  const row = page.getByRole('row', { name: /^1002/ });
+  await expect(row.getByText('Dispatched', { exact: true })).toBeVisible({ timeout: 90_000 });
+  await row.click();
+  const editor = page.getByTestId('order-editor');
+  await expect(editor.getByRole('heading', { level: 2 })).toHaveText('Customer Order 1002');
+  await expect(editor.getByTestId('order-line').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/office-portal\/customer-orders/);
   await context.close();
 });

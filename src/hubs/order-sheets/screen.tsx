@@ -179,7 +179,7 @@ export default function OrderSheetsHub() {
                 Total
               </div>
               {grid.products.map((product) => (
-                <div key={product.id} role="gridcell" style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right' }}>
+                <div key={product.id} role="gridcell" aria-label={`Total ${product.name}`} style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right' }}>
                   {totals.get(product.id) ?? ''}
                 </div>
               ))}
