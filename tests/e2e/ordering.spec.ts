@@ -131,7 +131,7 @@ test('a new order on a tiered price with a tether shows its lines and GST; saved
   await context.close();
 });
 
-test('a customer on a phone repeats the last order from the dashboard in two taps, and the services hold it once', async ({ browser, request }) => {
+test('a customer on a phone repeats the last order from the dashboard in two taps, offline, and the services hold it once', async ({ browser, request }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
   await signIn(page, undefined, undefined, '/dashboard/customer');
@@ -143,11 +143,16 @@ test('a customer on a phone repeats the last order from the dashboard in two tap
   const summary = page.getByTestId('repeat-summary');
   await expect(summary).toContainText('Barista Milk 1L');
   const total = (await page.getByTestId('repeat-total').textContent()) ?? '';
+  // The signal drops: the order is queued on the phone and sent once it is back.
+  await goOffline(context, page);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   const placed = page.getByTestId('order-placed');
   await expect(placed).toContainText('Gippsland Dairy Co-op');
+  await expect(placed).toContainText('Sent as soon as you are online.');
   const id = (await placed.getAttribute('data-order-id')) ?? '';
+  expect(await mirrorRow(page, 'purchase-orders', id)).toMatchObject({ _syncState: 'pending' });
+  await context.setOffline(false);
   await expect.poll(async () => (await mirrorRow(page, 'purchase-orders', id))?._syncState, { timeout: 90_000 }).toBe('synced');
   const held = await serverOrders(request, token, 'PurchaseOrders', id);
   expect(held).toHaveLength(1);
