@@ -71,6 +71,7 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   'product-tethers': productTetherSchema,
   'automatic-line-items': automaticLineItemSchema,
   'supplier-price-tiers': null,
+  'order-slots': null,
   'customer-orders': orderSchema,
   'purchase-orders': orderSchema,
   'standing-customer-orders': standingOrderSchema,

@@ -7,6 +7,7 @@ import { trainingConsignments } from './training-consignments';
 import { trainingInvoices } from './training-invoices';
 import { trainingHistory } from './training-history';
 import { trainingJourneys } from './training-journeys';
+import { withOrderingDemo } from './training-ordering';
 import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
 import { trainingCatalogue } from './training-products';
@@ -48,7 +49,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const orders = trainingOrders(clock);
   const ownedBy = (owner: (data: Record<string, unknown> & { id: string }) => string) =>
     (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: owner(data), data });
-  const records: Record<TrainingNavigationName, SeedRecord[]> = {
+  const records: Record<TrainingNavigationName, SeedRecord[]> = withOrderingDemo({
     companies: companies.map(ownedBy((company) => company.id)),
     users: users.map((user) => ({ owner: user.record.companyAccountID, data: user.record })),
     roles: trainingRoles(),
@@ -66,7 +67,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
     'stock-adjustments': [],
-  };
+  });
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
   for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
     const navigationName = name as TrainingNavigationName;

@@ -50,6 +50,7 @@ export const TRAINING_NAVIGATION_NAMES = [
   'product-tethers',
   'automatic-line-items',
   'supplier-price-tiers',
+  'order-slots',
   'customer-orders',
   'purchase-orders',
   'standing-customer-orders',

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_CUT_OFF_TIME } from './block-constants';
+import { DayField } from './DateFields';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
 import { validateAdjustmentInput, type AdjustmentInput, type AdjustmentInputErrors } from './schedule-preview';
@@ -32,14 +33,7 @@ export function AdjustmentDialog(props: AdjustmentDialogProps) {
   };
   return (
     <DialogFrame title={props.title ?? 'Adjust'} opened={props.opened} onCancel={props.onCancel} onAccept={accept}>
-      <TextInput
-        type="date"
-        label="Adjustment Date"
-        required
-        value={input.date}
-        onChange={(event) => change({ date: event.currentTarget.value })}
-        error={errors.date}
-      />
+      <DayField label="Adjustment Date" required value={input.date} onChange={(date) => change({ date })} error={errors.date ?? null} />
       <TextInput
         type="time"
         label="Cut-Off Time"

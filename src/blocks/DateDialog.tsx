@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { FIELD_REQUIRED_MESSAGE } from '../domain/field-validation';
 import { DATE_DIALOG_WIDTH } from './block-constants';
+import { DayField } from './DateFields';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
 
@@ -30,12 +30,11 @@ export function DateDialog(props: DateDialogProps) {
   };
   return (
     <DialogFrame title={props.title} opened={props.opened} width={DATE_DIALOG_WIDTH} onCancel={props.onCancel} onAccept={accept}>
-      <TextInput
-        type="date"
+      <DayField
         label={props.label ?? 'Date'}
         value={day}
-        onChange={(event) => {
-          setDay(event.currentTarget.value);
+        onChange={(next) => {
+          setDay(next);
           setError(null);
         }}
         error={error}

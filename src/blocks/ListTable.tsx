@@ -1,6 +1,7 @@
 import { Checkbox, Table } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CELL_FORMATTERS } from './cell-formatters';
+import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ListBodyProps } from './list-body';
 import { cellValue } from './list-columns';
 import { useVirtualWindow } from './use-virtual-window';
@@ -83,7 +84,7 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 )}
                 {columns.map((column) => (
                   <Table.Td key={column.name} style={{ textAlign: column.align, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel })}
+                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel })}
                   </Table.Td>
                 ))}
                 {rowActions !== undefined && (

@@ -17,7 +17,7 @@ describe('exportListCsv', () => {
   it('heads columns with field labels, else the property label, and neutralises formulas', async () => {
     const exported = await exportListCsv({ entity, rows });
     expect(exported.fileName).toBe('csvData.csv');
-    expect(exported.content.split('\r\n')).toEqual(['Product Name,Qty,Product ID', 'Flour,25,p1', "'=cmd,3,p2"]);
+    expect(exported.content.split('\r\n')).toEqual(['Product Name,Qty,Product ID', 'Flour,25,p1', '"\'=cmd",3,p2']);
     expect(columnLabels(entity)).toEqual({ productName: 'Product Name', quantity: 'Qty' });
   });
 
@@ -37,7 +37,7 @@ describe('exportListCsv', () => {
         loadMeasurements: async () => [{ id: 'bag', measurementName: 'Bag' }],
       },
     });
-    expect(exported.content.split('\r\n')).toEqual(['Stock', 'Product Name,Qty,Product ID,Bag,Units', 'Flour,25,p1,2,5', "'=cmd,3,p2,0,3"]);
+    expect(exported.content.split('\r\n')).toEqual(['Stock', 'Product Name,Qty,Product ID,Bag,Units', 'Flour,25,p1,2,5', '"\'=cmd",3,p2,0,3']);
   });
 
   it('only logs a failed stock-increment fetch and exports without breakdown columns', async () => {

@@ -120,16 +120,30 @@ describe('select dialog', () => {
   });
 });
 
+/** The 15th of the month the picker opens on (this month), as the day's button names it and as yyyy-MM-dd. */
+function fifteenth(): { name: string; day: string } {
+  const now = new Date();
+  const month = now.toLocaleString('en-AU', { month: 'long' });
+  return { name: `15 ${month} ${now.getFullYear()}`, day: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15` };
+}
+
+/** Opens the day picker labelled `label` and clicks the day named `dayName`. */
+async function pickDay(label: string, dayName: string): Promise<void> {
+  await userEvent.click(screen.getByRole('button', { name: new RegExp(label) }));
+  await userEvent.click(await screen.findByRole('button', { name: dayName }));
+}
+
 describe('date and quantity dialogs', () => {
-  it('date: 325 wide, needs a day, resolves yyyy-MM-dd', async () => {
+  it('date: 325 wide, a picker that needs a day, resolves yyyy-MM-dd', { timeout: 30_000 }, async () => {
     const dialogs = withDialogs();
     const { answer } = await opened(() => pickDate(dialogs, { title: 'Deliver On' }));
     expect(modalWidth()).toContain(rem(325));
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Field is required')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-03-04' } });
+    const { name, day } = fifteenth();
+    await pickDay('Date', name);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(answer).resolves.toBe('2026-03-04');
+    await expect(answer).resolves.toBe(day);
   });
 
   it('quantity: 325 wide, shows the rule messages and accepts only a valid quantity', async () => {
@@ -153,15 +167,16 @@ describe('date and quantity dialogs', () => {
 });
 
 describe('adjustment dialog', () => {
-  it('needs an Adjustment Date and a Cut-Off Time, which defaults to 00:00', async () => {
+  it('needs an Adjustment Date and a Cut-Off Time, which defaults to 00:00', { timeout: 30_000 }, async () => {
     const dialogs = withDialogs();
     const { answer } = await opened(() => pickAdjustment(dialogs));
     expect(screen.getByLabelText(/Cut-Off Time/)).toHaveValue('00:00');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Field is required')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText(/Adjustment Date/), { target: { value: '2026-01-14' } });
+    const { name, day } = fifteenth();
+    await pickDay('Adjustment Date', name);
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(answer).resolves.toEqual({ date: '2026-01-14', cutOffTime: '00:00' });
+    await expect(answer).resolves.toEqual({ date: day, cutOffTime: '00:00' });
   });
 });
 

@@ -63,13 +63,19 @@ describe('form inputs', () => {
     expect(change).toHaveBeenCalledWith('Rye');
   });
 
-  it('date: shows and stores the day in the user time zone', () => {
+  it('date: a picker showing dd LLL yyyy, storing the day in the user time zone', async () => {
     const change = vi.fn<(value: unknown) => void>();
     renderWithMantine(<FieldInput field={field('date', { label: 'Due On' })} value="2026-09-05T23:07:09Z" onChange={change} timeZone={zone} />);
-    const input = screen.getByLabelText('Due On');
-    expect(input).toHaveValue('2026-09-06');
-    fireEvent.change(input, { target: { value: '2026-09-07' } });
+    const input = screen.getByRole('button', { name: 'Due On' });
+    expect(input).toHaveTextContent('06 Sep 2026');
+    await userEvent.click(input);
+    await userEvent.click(await screen.findByRole('button', { name: '7 September 2026' }));
     expect(change).toHaveBeenCalledWith('2026-09-06T14:00:00.000Z');
+  });
+
+  it('datetime: a picker showing dd LLL yyyy hh:mm a', () => {
+    renderWithMantine(<FieldInput field={field('datetime', { label: 'Confirmed On' })} value="2026-09-05T23:07:09Z" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    expect(screen.getByRole('button', { name: 'Confirmed On' })).toHaveTextContent('06 Sep 2026 09:07 AM');
   });
 
   it('boolean: a tick box', async () => {

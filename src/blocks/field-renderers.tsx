@@ -3,7 +3,7 @@ import { useId, type ComponentType } from 'react';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { cellText } from './cell-text';
 import { CheckboxField } from './CheckboxField';
-import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
+import { DateField, DateTimeField } from './DateFields';
 import { NumberControl } from './NumberControl';
 import { ReferenceSelect, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { ScheduleEditor } from './ScheduleEditor';
@@ -62,21 +62,16 @@ function numberInput(step?: number) {
   };
 }
 
-function DateField(props: FieldRendererProps) {
-  const value = toDateInputValue(typeof props.value === 'string' ? props.value : null, props.timeZone);
-  return <TextInput {...common(props)} type="date" value={value} onChange={(event) => props.onChange(fromDateInputValue(event.currentTarget.value, props.timeZone))} />;
+function DateInputField(props: FieldRendererProps) {
+  const { label, required, readOnly, disabled, error } = common(props);
+  const value = typeof props.value === 'string' ? props.value : null;
+  return <DateField label={label} required={required} readOnly={readOnly} disabled={disabled} error={error ?? null} value={value} onChange={props.onChange} timeZone={props.timeZone} />;
 }
 
-function DateTimeField(props: FieldRendererProps) {
-  const value = toDateTimeInputValue(typeof props.value === 'string' ? props.value : null, props.timeZone);
-  return (
-    <TextInput
-      {...common(props)}
-      type="datetime-local"
-      value={value}
-      onChange={(event) => props.onChange(fromDateTimeInputValue(event.currentTarget.value, props.timeZone))}
-    />
-  );
+function DateTimeInputField(props: FieldRendererProps) {
+  const { label, required, readOnly, disabled, error } = common(props);
+  const value = typeof props.value === 'string' ? props.value : null;
+  return <DateTimeField label={label} required={required} readOnly={readOnly} disabled={disabled} error={error ?? null} value={value} onChange={props.onChange} timeZone={props.timeZone} />;
 }
 
 function SelectField(props: FieldRendererProps) {
@@ -118,8 +113,8 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
     const { label, readOnly, disabled } = common(props);
     return <CheckboxField label={label} checked={props.value === true} onChange={props.onChange} readOnly={readOnly} disabled={disabled} />;
   },
-  date: DateField,
-  datetime: DateTimeField,
+  date: DateInputField,
+  datetime: DateTimeInputField,
   email: textInput('email'),
   phone: textInput('tel'),
   select: SelectField,

@@ -83,6 +83,8 @@ export type EntityField = {
   referenceLabel?: string;
   /** Shown but never edited (computed by the server, e.g. totals). */
   readOnly?: boolean;
+  /** How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed, confirmed, dispatched) under Status. */
+  display?: 'orderStatus';
 };
 
 /** A named filter offered in the Filters menu and sent as `filterBy`. */

@@ -28,7 +28,7 @@ export const customerOrders = defineEntity({
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },
     { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
-    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean' },
+    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', display: 'orderStatus' },
     { name: 'confirmedOn', label: 'Confirmed On', kind: 'datetime', readOnly: true },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
     ...MONEY_TOTAL_FIELDS,

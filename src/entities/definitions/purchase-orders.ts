@@ -26,7 +26,7 @@ export const purchaseOrders = defineEntity({
     { name: 'isRequestPickup', label: 'We Pick Up', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'We Arrange Courier', kind: 'boolean' },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
-    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true },
+    { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true, display: 'orderStatus' },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
     ...MONEY_TOTAL_FIELDS,
   ],

@@ -69,7 +69,7 @@ export const ORDER_PARTY_ACCESS: PartyAccess = {
   naming: 'agreement',
   edits: {
     buyerID: {
-      fields: ['orderItems', 'dueDate', 'locationID', 'isRequestPickup', 'tagsCSV', 'purchaseOrderNumber', 'orderSlotID', 'notes'],
+      fields: ['orderItems', 'dueDate', 'locationID', 'isRequestPickup', 'tagsCSV', 'purchaseOrderNumber', 'orderSlotID', 'orderBy', 'notes', 'clientAmountTotal'],
       closedBy: ['isConfirmed', 'isDispatched'],
     },
     sellerID: {

@@ -1,9 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { isTourName } from '../../blocks/blade-tours';
 import { BladeHost } from '../../blocks/BladeHost';
 import { useTour } from '../../blocks/use-tour';
 import { entityByName } from '../../entities/registry';
+import { bespokeDetail } from '../../routes/bespoke-screens';
 import { EntityDetailBlade } from './EntityDetailBlade';
 import { EntityListScreen } from './EntityListScreen';
 
@@ -30,6 +31,8 @@ export function PortalListPage({ entityName }: { entityName: string }) {
   const search = useMemo(() => new URLSearchParams(searchStr), [searchStr]);
   const entity = entityByName(entityName);
   const tour = useTour(isTourName(entityName) ? entityName : 'all');
+  // An entity with a bespoke form (src/hubs/*/<name>.detail.tsx) shows it in the detail blade too.
+  const BespokeDetail = useMemo(() => bespokeDetail(entityName), [entityName]);
 
   return (
     <div style={{ height: BLADE_HOST_HEIGHT }}>
@@ -53,6 +56,10 @@ export function PortalListPage({ entityName }: { entityName: string }) {
                 {...(tour.tour === null ? {} : { onTour: tour.start })}
               />
             </div>
+          ) : BespokeDetail !== undefined ? (
+            <Suspense key={blade.name}>
+              <BespokeDetail />
+            </Suspense>
           ) : (
             <EntityDetailBlade key={blade.name} entityName={entityName} />
           )

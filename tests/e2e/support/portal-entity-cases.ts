@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { chooseOption, field, type PortalScreen } from './portal-list';
+import { chooseOption, field, pickDay, type PortalScreen } from './portal-list';
 
 /** One entity the generic-screen specs drive, with what its form needs. */
 export type PortalEntityCase = PortalScreen & {
@@ -20,12 +20,12 @@ export type PortalEntityCase = PortalScreen & {
   kept?: { field: string; value: string };
 };
 
-/** A date a week from any run, as a date input takes it. */
+/** A day a week from any run (yyyy-MM-dd). */
 const SOON = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * Nine office-portal entities of different shapes: plain text forms, emails, references,
- * dates, a colour, tags, a cron schedule, and a priced order.
+ * Office-portal entities of different shapes: plain text forms, emails, references, dates, a
+ * colour, tags and a cron schedule. Orders have their own editor (tests/e2e/ordering.spec.ts).
  */
 export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
   {
@@ -38,21 +38,6 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     invalid: { label: 'Email', value: 'orders@', message: 'Email must be valid', fixed: 'orders@e2e.example' },
     fillRest: (form) => chooseOption(form, 'Price Tier'),
     phone: { field: 'Company Name', value: 'Brunswick Street Espresso', reference: { field: 'Customer Account', value: 'Brunswick Street Espresso' } },
-  },
-  {
-    list: 'customer-orders',
-    label: 'Customer Orders',
-    singleLabel: 'Customer Order',
-    seeded: /^1001$/,
-    markerField: 'Customer PO Number',
-    csvHeader: 'Customer PO Number',
-    // The services number the new order after the company's highest (the canned orders end at 1007).
-    kept: { field: 'Order Number', value: '1008' },
-    fillRest: async (form) => {
-      await chooseOption(form, 'Customer', 'Swan Street Kitchen');
-      await field(form, 'Due').fill(SOON);
-    },
-    phone: { field: 'Order Number', value: '1001', reference: { field: 'Deliver To', value: 'Brunswick Street Espresso' } },
   },
   {
     list: 'batches',
@@ -77,7 +62,6 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     csvHeader: 'Journey Name',
     fillRest: async (form) => {
       await chooseOption(form, 'Driver');
-      await field(form, 'Start By').fill(`${SOON}T06:30`);
     },
     phone: { field: 'Journey Name', value: 'Metro Morning Run', reference: { field: 'Driver', value: 'driver@yarravalleywholesale.com.au' } },
   },
@@ -126,7 +110,7 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     csvHeader: 'Invoice Number',
     fillRest: async (form) => {
       await field(form, 'PO Number').fill('PO-E2E');
-      await field(form, 'Issued On').fill(SOON);
+      await pickDay(form, 'Issued On', SOON);
     },
     // Fails until the supplier has a name to show: sellerID points at public-suppliers, a
     // section training leaves empty, and comp1's mirror holds no other company accounts.

@@ -130,6 +130,20 @@ export function field(form: Locator, label: string): Locator {
 }
 
 /**
+ * Picks a day (yyyy-MM-dd) in a date field's calendar picker, moving on a month or two when needed.
+ * @example await pickDay(form, 'Issued On', '2026-12-02');
+ */
+export async function pickDay(form: Locator, label: string, day: string): Promise<void> {
+  const page = form.page();
+  await field(form, label).click();
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
+  const button = page.getByRole('button', { name: `${date} ${monthName} ${year}`, exact: true });
+  for (let step = 0; step < 3 && !(await button.isVisible()); step += 1) await page.locator('[data-direction="next"]').last().click();
+  await button.click();
+}
+
+/**
  * Chooses an option of a select or reference field: the one named, or else the first.
  * @example await chooseOption(form, 'Customer', 'Swan Street Kitchen');
  */

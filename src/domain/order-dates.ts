@@ -1,0 +1,156 @@
+import { DATE_FORMAT, formatInZone } from './formats';
+import { nextOccurrences } from './schedule-occurrences';
+import { DEFAULT_TIME_ZONE, instantFromWallTime } from './time-zone';
+
+/** The parts of an order policy (per supply agreement) that decide when an order may be due. */
+export type DueDatePolicy = {
+  orderLeadHours?: number | null;
+  /** When set, a day inside the lead time is refused; otherwise it is only warned about. */
+  requireLeadTime?: boolean | null;
+  /** When not set, Saturdays and Sundays are refused. */
+  isAvailableWeekends?: boolean | null;
+};
+
+/** A calendar day in the user's time zone, as yyyy-MM-dd. */
+export type LocalDay = string;
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const HOUR_MS = 3_600_000;
+
+function leadHoursOf(policy: DueDatePolicy): number {
+  const hours = policy.orderLeadHours;
+  return typeof hours === 'number' && Number.isFinite(hours) && hours > 0 ? hours : 0;
+}
+
+function parseDay(day: LocalDay): { year: number; month: number; day: number } | null {
+  const match = DAY.exec(day);
+  if (match === null) return null;
+  return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
+}
+
+/**
+ * The calendar day an instant falls on in the time zone.
+ * @example localDayOf(new Date('2026-03-02T14:30:00Z'), 'Australia/Melbourne') // '2026-03-03'
+ */
+export function localDayOf(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): LocalDay {
+  return formatInZone(instant, 'yyyy-MM-dd', timeZone);
+}
+
+/**
+ * Midnight at the start of the day in the time zone, as an ISO instant (how orders store a due day).
+ * @example dayStart('2026-03-03', 'Australia/Melbourne') // '2026-03-02T13:00:00.000Z'
+ */
+export function dayStart(day: LocalDay, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const parts = parseDay(day);
+  if (parts === null) throw new Error(`'${day}' is not a yyyy-MM-dd day`);
+  return instantFromWallTime({ ...parts, hour: 0, minute: 0 }, timeZone).toISOString();
+}
+
+/**
+ * The day `days` after the given one.
+ * @example addDays('2026-02-27', 2) // '2026-03-01'
+ */
+export function addDays(day: LocalDay, days: number): LocalDay {
+  const parts = parseDay(day);
+  if (parts === null) throw new Error(`'${day}' is not a yyyy-MM-dd day`);
+  return new Date(Date.UTC(parts.year, parts.month - 1, parts.day + days)).toISOString().slice(0, 10);
+}
+
+/**
+ * Whether the day is a Saturday or a Sunday.
+ * @example isWeekend('2026-03-07') // true
+ */
+export function isWeekend(day: LocalDay): boolean {
+  const parts = parseDay(day);
+  if (parts === null) return false;
+  const weekday = new Date(Date.UTC(parts.year, parts.month - 1, parts.day)).getUTCDay();
+  return weekday === 0 || weekday === 6;
+}
+
+/**
+ * The first day an order placed now may be due: the day on which the lead time ends,
+ * moved past a weekend when weekends are not delivered.
+ * @example earliestDueDay(new Date('2026-03-03T23:00:00Z'), { orderLeadHours: 24 }) // '2026-03-05' (Thu, 10 AM Wed + 24 h)
+ */
+export function earliestDueDay(now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): LocalDay {
+  let day = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
+  while (policy.isAvailableWeekends !== true && isWeekend(day)) day = addDays(day, 1);
+  return day;
+}
+
+/**
+ * Why an order may not be due on the day (null when it may): a weekend without weekend
+ * deliveries, or a day inside the lead time when the agreement requires it.
+ * @example dueDayProblem('2026-03-07', now, { isAvailableWeekends: false }) // 'No deliveries on weekends'
+ */
+export function dueDayProblem(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  if (parseDay(day) === null) return 'Field is required';
+  if (policy.isAvailableWeekends !== true && isWeekend(day)) return 'No deliveries on weekends';
+  const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
+  if (policy.requireLeadTime === true && day < earliest) {
+    return `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}`;
+  }
+  return null;
+}
+
+/**
+ * A warning for a day inside the lead time that the agreement does not require (null otherwise).
+ * @example dueDayWarning('2026-03-04', now, { orderLeadHours: 24 }) // 'Less than 24 hours' notice'
+ */
+export function dueDayWarning(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+  if (policy.requireLeadTime === true || leadHoursOf(policy) === 0) return null;
+  const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
+  return day < earliest ? `Less than ${leadHoursOf(policy)} hours' notice` : null;
+}
+
+/** An order slot as stored (order-slots): a schedule of delivery times and the lead hours before each. */
+export type OrderSlotDefinition = {
+  id: string;
+  slotName?: string | null;
+  cronExpression?: string | null;
+  orderLeadHours?: number | null;
+  isOn?: boolean | null;
+};
+
+/** One upcoming slot an order can be placed in: order by the cut-off, delivered by deliverBy. */
+export type OrderSlotOption = { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string };
+
+/**
+ * The upcoming slots whose cut-off has not passed, soonest delivery first. The cut-off is the
+ * schedule's own lead time when it has one, else orderLeadHours before the delivery.
+ * @example upcomingOrderSlots([{ id: 's', slotName: 'Morning', cronExpression: '0 7 * * 1-5', orderLeadHours: 12, isOn: true }], now)[0].deliverBy
+ */
+export function upcomingOrderSlots(
+  slots: readonly OrderSlotDefinition[],
+  now: Date,
+  options: { timeZone?: string; count?: number } = {},
+): OrderSlotOption[] {
+  const { timeZone = DEFAULT_TIME_ZONE, count = 10 } = options;
+  const options_: OrderSlotOption[] = [];
+  for (const slot of slots) {
+    if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '') continue;
+    const occurrences = nextOccurrences(slot.cronExpression, now, { count: count + 4, timeZone });
+    if (!occurrences.ok) continue;
+    for (const occurrence of occurrences.value) {
+      const orderBy = occurrence.leadDateLeft ?? new Date(occurrence.at.getTime() - leadHoursOf(slot) * HOUR_MS);
+      if (orderBy.getTime() <= now.getTime()) continue;
+      options_.push({
+        orderSlotID: slot.id,
+        slotName: slot.slotName ?? '',
+        orderBy: orderBy.toISOString(),
+        deliverBy: occurrence.at.toISOString(),
+      });
+    }
+  }
+  return options_.sort((a, b) => (a.deliverBy < b.deliverBy ? -1 : a.deliverBy > b.deliverBy ? 1 : 0)).slice(0, count);
+}
+
+/**
+ * Whether an order still may be changed by its buyer: not confirmed and, in a slot, before its cut-off.
+ * @example isBeforeCutOff('2026-03-03T01:00:00Z', new Date('2026-03-03T00:00:00Z')) // true
+ */
+export function isBeforeCutOff(orderBy: string | null | undefined, now: Date): boolean {
+  if (orderBy == null || orderBy === '') return true;
+  const cutOff = new Date(orderBy).getTime();
+  return Number.isNaN(cutOff) || cutOff > now.getTime();
+}

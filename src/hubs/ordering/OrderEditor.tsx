@@ -1,0 +1,545 @@
+import { ActionIcon, Alert, Badge, Button, Checkbox, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { DateField } from '../../blocks/DateFields';
+import { QuantityDialog } from '../../blocks/QuantityDialog';
+import { NumberControl } from '../../blocks/NumberControl';
+import { SyncStateBadge } from '../../blocks/SyncStateBadge';
+import { TagEditor } from '../../blocks/TagEditor';
+import { useData } from '../../data/data-context';
+import { useRecord } from '../../data/use-record';
+import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
+import { formatMoney } from '../../domain/money';
+import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
+import { dayStart, dueDayProblem, dueDayWarning, earliestDueDay, localDayOf, upcomingOrderSlots } from '../../domain/order-dates';
+import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
+import { canEditArea } from '../../domain/permissions';
+import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { agreementSlots, deliveryLocations, usualProducts } from './order-context';
+import {
+  acceptLineQuantity,
+  hasTag,
+  IGNORE_DELIVERY_FEE_TAG,
+  initialOrderEditor,
+  lineProblems,
+  lineQuantityLimits,
+  lineIncrement,
+  orderEditorReducer,
+  orderNumberText,
+  orderPricing,
+  orderToSave,
+  saveProblem,
+  totalsChanged,
+  type EditorLine,
+  type OrderKind,
+} from './order-editor-state';
+import { ORDER_ENTITIES, useOrderSources } from './use-order-sources';
+
+export type OrderEditorProps = {
+  kind: OrderKind;
+  /** The order's id, or 'new'. */
+  id: string;
+  /** A saved new order opens its own page (or stays in the blade with its id). */
+  onCreated: (id: string) => void;
+  onBack?: () => void;
+  /** Heading level: 1 on a page, 2 in a blade. */
+  titleOrder?: 1 | 2;
+  /** Prefills a new order: the agreement, and lines to start with (Repeat Last Order, instant order). */
+  initial?: { supplyAgreementID?: string | null; lines?: readonly { productID: string; quantity: number }[] };
+};
+
+const STATUS_COLOURS = { unconfirmed: 'yellow', confirmed: 'blue', dispatched: 'green' } as const;
+
+function labelOf(row: Readonly<Record<string, unknown>>, field: string): string {
+  const value = row[field];
+  return typeof value === 'string' && value !== '' ? value : row.id === undefined ? '' : String(row.id);
+}
+
+/** Fields the editor never writes back: the record's identity, the mirror's bookkeeping and what the services set. */
+function writable(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (key.startsWith('_') || key === 'id' || key === 'rowVersion' || key === 'isInactive' || key === 'customerOrderNumber' || key === 'isDispatched') continue;
+    out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * The order editor of customer orders and purchase orders: the agreement (customer or supplier),
+ * delivery location, due date or order slot, pickup, tags and PO number; lines added by search,
+ * category or from the usual products, priced live with the domain core (tiers, tethers,
+ * automatic lines, GST); confirm; saved through the write path so it works offline.
+ * @example <OrderEditor kind="customer" id="new" onCreated={(id) => go(id)} />
+ */
+export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initial }: OrderEditorProps) {
+  const { writes } = useData();
+  const { session } = useSession();
+  const timeZone = sessionTimeZone(session);
+  const names = ORDER_ENTITIES[kind];
+  const isNew = id === 'new';
+  const record = useRecord(names.orders, isNew ? null : id);
+  const [state, dispatch] = useReducer(orderEditorReducer, kind, (k) => initialOrderEditor(k));
+  const agreementID = typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
+  const sources = useOrderSources(kind, agreementID);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [category, setCategory] = useState<string | null>(null);
+  const [dialogLine, setDialogLine] = useState<EditorLine | null>(null);
+  const [now] = useState(() => new Date());
+  const mayEdit = canEditArea(session, names.orders) && record?.isDispatched !== true;
+
+  // The stored order loads into the editor, and again when it changes while nothing is edited (a pull, the services' totals).
+  const changedRef = useRef(state.changed);
+  useEffect(() => {
+    changedRef.current = state.changed;
+  });
+  useEffect(() => {
+    if (record && !changedRef.current) dispatch({ type: 'loaded', order: record });
+  }, [record]);
+
+  useEffect(() => {
+    dispatch({ type: 'contextChanged', context: sources.context });
+  }, [sources.context]);
+
+  // A new order prefilled (Repeat Last Order, a link from a dashboard) once its catalogue is there.
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!isNew || prefilled.current || initial === undefined || !sources.ready) return;
+    const wanted = initial.supplyAgreementID;
+    if (wanted && state.header.supplyAgreementID !== wanted) {
+      const agreement = sources.agreements.find((row) => row.id === wanted);
+      if (agreement === undefined) return;
+      chooseAgreement(wanted);
+      return;
+    }
+    if (state.context.products.size === 0 && (initial.lines?.length ?? 0) > 0) return;
+    prefilled.current = true;
+    for (const line of initial.lines ?? []) dispatch({ type: 'productAdded', productID: line.productID, quantity: line.quantity });
+    // chooseAgreement reads the same sources; the prefill runs once, when they are all there.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isNew, initial, sources.ready, sources.agreements, state.header.supplyAgreementID, state.context]);
+
+  const pricing = useMemo(() => orderPricing(state), [state]);
+  const problems = useMemo(() => lineProblems(state), [state]);
+  const showStored = !isNew && !state.changed && record != null && record._syncState === 'synced';
+  const totals = showStored
+    ? { subTotal: Number(record.subTotal ?? 0), taxTotal: Number(record.taxTotal ?? 0), amountTotal: Number(record.amountTotal ?? 0) }
+    : { subTotal: pricing.subTotal, taxTotal: pricing.taxTotal, amountTotal: pricing.amountTotal };
+  const changedTotals = state.changed ? null : totalsChanged(record);
+  // A saved order as the services keep it: its own automatic lines, not ones recomputed from what this device holds.
+  const automaticLines = showStored ? storedAutomaticLines(record) : pricing.automaticLines.map((line) => ({ automaticLineItemID: line.automaticLineItemID, description: line.description ?? '', amountTotal: line.amountTotal, taxTotal: line.taxTotal }));
+  const status = orderStatus(isNew ? state.header : (record ?? state.header));
+  const locations = deliveryLocations({ ...sources.sources, agreement: sources.agreement });
+  const slots = useMemo(
+    () => (sources.policy.isSlotted ? upcomingOrderSlots(agreementSlots(sources.policy, sources.slots), now, { timeZone }) : []),
+    [sources.policy, sources.slots, now, timeZone],
+  );
+  const dueDay = typeof state.header.dueDate === 'string' && state.header.dueDate !== '' ? localDayOf(new Date(state.header.dueDate), timeZone) : null;
+  const dueChanged = isNew || (record != null && state.header.dueDate !== record.dueDate);
+  const dueProblem = dueDay !== null && dueChanged && !sources.policy.isSlotted ? dueDayProblem(dueDay, now, sources.policy, timeZone) : null;
+  const dueWarning = dueDay !== null && dueChanged && !sources.policy.isSlotted ? dueDayWarning(dueDay, now, sources.policy, timeZone) : null;
+  const usual = useMemo(() => {
+    const tethered = new Set(state.context.tethers.map((tether) => tether.tetheredProductID));
+    return usualProducts(sources.sources.orders, agreementID).filter((entry) => !tethered.has(entry.productID) && state.context.products.has(entry.productID)).slice(0, 8);
+  }, [sources.sources.orders, agreementID, state.context]);
+  const productOptions = useMemo(
+    () =>
+      [...state.context.products.values()]
+        .filter((product) => category === null || product.categoryID === category)
+        .map((product) => ({ value: product.id, label: product.abbreviation ? `${product.productName} (${product.abbreviation})` : product.productName })),
+    [state.context.products, category],
+  );
+
+  function chooseAgreement(value: string) {
+    const agreement = sources.agreements.find((row) => row.id === value) ?? null;
+    const defaultLocation = kind === 'customer' && typeof agreement?.locationID === 'string' ? agreement.locationID : null;
+    const pickup = agreement?.isRequiredPickup === true || agreement?.isPreferPickup === true;
+    dispatch({ type: 'agreementChosen', supplyAgreementID: value, locationID: defaultLocation, isRequestPickup: pickup });
+    if (kind === 'customer') {
+      dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
+      dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
+    } else {
+      dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
+      dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
+      if (agreement?.locationID == null && locations[0]) dispatch({ type: 'headerChanged', field: 'locationID', value: locations[0].id });
+    }
+    if (!isNew || state.header.dueDate) return;
+    const policy = { orderLeadHours: typeof agreement?.orderLeadHours === 'number' ? agreement.orderLeadHours : null, requireLeadTime: agreement?.requireLeadTime === true, isAvailableWeekends: agreement?.isAvailableWeekends === true };
+    if (agreement?.orderingArrangement !== 'Slotted') {
+      dispatch({ type: 'headerChanged', field: 'dueDate', value: dayStart(earliestDueDay(now, policy, timeZone), timeZone) });
+    }
+  }
+
+  async function save(confirm: boolean) {
+    if (!mayEdit) return;
+    let current = state;
+    if (confirm) current = orderEditorReducer(current, { type: 'confirmed', userID: session?.userID ?? null, now: new Date().toISOString() });
+    const problem = dueProblem ?? saveProblem(current);
+    if (problem !== null) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const values = writable(orderToSave(current));
+      if (isNew) {
+        const created = await writes.createRecord(names.orders, values);
+        dispatch({ type: 'saved' });
+        onCreated(created);
+      } else {
+        await writes.updateRecord(names.orders, id, values);
+        if (confirm) dispatch({ type: 'confirmed', userID: session?.userID ?? null, now: String(current.header.confirmedOn) });
+        dispatch({ type: 'saved' });
+      }
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  if (!isNew && record === null) {
+    return (
+      <Stack p="md">
+        <Title order={titleOrder}>Not Found</Title>
+      </Stack>
+    );
+  }
+
+  const singleLabel = kind === 'customer' ? 'Customer Order' : 'Purchase Order';
+  const number = isNew ? 'New' : record == null ? '' : orderNumberText(kind, record);
+  const agreementLabel = kind === 'customer' ? 'Customer' : 'Supplier';
+  const readOnly = !mayEdit || (kind === 'purchase' && record?.isConfirmed === true);
+
+  return (
+    <Stack gap="md" p="md" pos="relative" data-testid="order-editor" maw={1100}>
+      <LoadingOverlay visible={(!isNew && record === undefined) || saving} />
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="sm">
+          <Title order={titleOrder}>
+            {singleLabel} <span data-testid="order-number">{number}</span>
+          </Title>
+          {!isNew && (
+            <Badge color={STATUS_COLOURS[status]} variant="light" data-testid="order-status">
+              {ORDER_STATUS_LABELS[status]}
+            </Badge>
+          )}
+          {record != null && <SyncStateBadge row={record} />}
+        </Group>
+        <Group gap="xs">
+          {onBack && (
+            <Button variant="default" onClick={onBack} size="md">
+              Back
+            </Button>
+          )}
+          {kind === 'customer' && !isNew && state.header.isConfirmed !== true && mayEdit && (
+            <Button variant="light" size="md" onClick={() => void save(true)}>
+              Confirm
+            </Button>
+          )}
+          {mayEdit && !readOnly && (isNew || state.changed) && (
+            <Button size="md" onClick={() => void save(false)}>
+              {isNew ? 'Create' : 'Save'}
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      {error !== null && (
+        <Alert color="red" title="Cannot save" withCloseButton onClose={() => setError(null)}>
+          {error}
+        </Alert>
+      )}
+      {changedTotals !== null && (
+        <Alert color="orange" title="Totals changed" data-testid="totals-changed">
+          The services recalculated this order: the total is {formatMoney(changedTotals.server)} (this device showed {formatMoney(changedTotals.client)} when it was saved).
+        </Alert>
+      )}
+      {state.header.isConfirmed === true && typeof state.header.confirmedOn === 'string' && (
+        <Text size="sm" c="dimmed">
+          Confirmed {formatInZone(state.header.confirmedOn, `${DATE_FORMAT} ${TIME_FORMAT}`, timeZone)}
+        </Text>
+      )}
+
+      <Paper withBorder p="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+          <Select
+            label={agreementLabel}
+            required
+            searchable
+            readOnly={readOnly || !isNew}
+            data={sources.agreements.map((row) => ({ value: row.id, label: labelOf(row, 'companyName') }))}
+            value={agreementID}
+            onChange={(value) => value !== null && chooseAgreement(value)}
+            nothingFoundMessage="Nothing Found"
+          />
+          <Select
+            label="Deliver To"
+            readOnly={readOnly}
+            data={locations.map((row) => ({ value: row.id, label: labelOf(row, 'locationName') }))}
+            value={typeof state.header.locationID === 'string' ? state.header.locationID : null}
+            onChange={(value) => dispatch({ type: 'headerChanged', field: 'locationID', value })}
+          />
+          {sources.policy.isSlotted ? (
+            <Select
+              label="Order Slot"
+              required
+              readOnly={readOnly}
+              data={slotOptions(slots, state.header, timeZone)}
+              value={typeof state.header.orderSlotID === 'string' && typeof state.header.dueDate === 'string' ? `${state.header.orderSlotID}|${state.header.dueDate}` : null}
+              onChange={(value) => {
+                const slot = slots.find((candidate) => `${candidate.orderSlotID}|${candidate.deliverBy}` === value);
+                if (slot) dispatch({ type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
+              }}
+              description="Only slots whose cut-off has not passed"
+            />
+          ) : (
+            <DateField
+              label="Due"
+              required
+              readOnly={readOnly}
+              timeZone={timeZone}
+              value={typeof state.header.dueDate === 'string' ? state.header.dueDate : null}
+              onChange={(value) => dispatch({ type: 'headerChanged', field: 'dueDate', value })}
+              excludeDay={(day) => dueDayProblem(day, now, sources.policy, timeZone) !== null}
+              error={dueProblem}
+              description={dueWarning}
+              data-testid="due-date"
+            />
+          )}
+          <TextInput
+            label={kind === 'customer' ? 'Customer PO Number' : 'PO Number'}
+            readOnly={readOnly}
+            value={typeof state.header.purchaseOrderNumber === 'string' ? state.header.purchaseOrderNumber : ''}
+            onChange={(event) => dispatch({ type: 'headerChanged', field: 'purchaseOrderNumber', value: event.currentTarget.value })}
+          />
+          <TagEditor label="Tags" readOnly={readOnly} value={typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : ''} onChange={(value) => dispatch({ type: 'headerChanged', field: 'tagsCSV', value: value === '' ? null : value })} />
+          <Stack gap="xs" justify="center">
+            <Checkbox
+              label={kind === 'customer' ? 'Pickup' : 'We Pick Up'}
+              size="md"
+              disabled={readOnly || sources.policy.isRequiredPickup}
+              checked={state.header.isRequestPickup === true}
+              onChange={(event) => dispatch({ type: 'headerChanged', field: 'isRequestPickup', value: event.currentTarget.checked })}
+              description={sources.policy.isRequiredPickup ? 'Required by the agreement' : sources.policy.isPreferPickup ? 'Preferred by the agreement' : undefined}
+            />
+            {kind === 'customer' && (
+              <Checkbox
+                label="Ignore Delivery Fee"
+                size="md"
+                disabled={readOnly}
+                checked={hasTag(state, IGNORE_DELIVERY_FEE_TAG)}
+                onChange={(event) => dispatch({ type: 'tagToggled', tag: IGNORE_DELIVERY_FEE_TAG, on: event.currentTarget.checked })}
+              />
+            )}
+          </Stack>
+        </SimpleGrid>
+      </Paper>
+
+      {!readOnly && (
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Group align="flex-end" wrap="wrap">
+              <Select
+                label="Category"
+                clearable
+                placeholder="All categories"
+                data={sources.categories.map((row) => ({ value: row.id, label: labelOf(row, 'categoryName') }))}
+                value={category}
+                onChange={setCategory}
+                w={220}
+              />
+              <Select
+                label="Add Product"
+                placeholder={agreementID === null ? `Choose the ${agreementLabel.toLowerCase()} first` : 'Type a name or code'}
+                searchable
+                disabled={agreementID === null}
+                data={productOptions}
+                value={null}
+                onChange={(value) => value !== null && dispatch({ type: 'productAdded', productID: value })}
+                nothingFoundMessage="Nothing Found"
+                style={{ flex: 1, minWidth: 240 }}
+              />
+            </Group>
+            {usual.length > 0 && (
+              <Group gap="xs" aria-label="Usual products">
+                <Text size="sm" c="dimmed">
+                  Usual:
+                </Text>
+                {usual.map((entry) => (
+                  <Button key={entry.productID} variant="light" size="sm" onClick={() => dispatch({ type: 'productAdded', productID: entry.productID, quantity: entry.quantity })}>
+                    + {state.context.products.get(entry.productID)?.productName ?? entry.productID}
+                  </Button>
+                ))}
+              </Group>
+            )}
+          </Stack>
+        </Paper>
+      )}
+
+      <Paper withBorder p={0}>
+        <Table.ScrollContainer minWidth={340}>
+          <Table verticalSpacing="xs" data-testid="order-lines">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Product</Table.Th>
+                <Table.Th w={200}>Quantity</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Unit Price
+                </Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th w={48} />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {pricing.productLines.map((line) => {
+                const name = line.description ?? line.product?.productName ?? line.productID;
+                const problem = problems.get(line.key);
+                return (
+                  <Table.Tr key={line.key} data-testid="order-line" data-product={line.productID}>
+                    <Table.Td>
+                      <Text size="sm">{name}</Text>
+                      {line.isTethered === true && (
+                        <Badge size="xs" variant="light" color="gray">
+                          Added with its product
+                        </Badge>
+                      )}
+                      {problem !== undefined && (
+                        <Text size="xs" c="red" role="alert">
+                          {problem}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {line.isTethered === true || readOnly ? (
+                        <Text size="sm" ta="center" data-testid="line-quantity">
+                          {line.quantity}
+                        </Text>
+                      ) : (
+                        <Group gap={4} wrap="nowrap">
+                          <NumberControl
+                            label={`Quantity of ${name}`}
+                            value={line.quantity}
+                            step={lineIncrement(line) ?? 1}
+                            onChange={(quantity) => dispatch({ type: 'quantityChanged', key: line.key, quantity })}
+                          />
+                        </Group>
+                      )}
+                    </Table.Td>
+                    <Table.Td ta="right" visibleFrom="sm">
+                      {formatMoney(line.appliedUnitPrice)}
+                    </Table.Td>
+                    <Table.Td ta="right" data-testid="line-amount">
+                      {formatMoney(line.amountTotal)}
+                      {line.taxTotal > 0 && (
+                        <Text size="xs" c="dimmed">
+                          + GST {formatMoney(line.taxTotal)}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {line.isTethered !== true && !readOnly && (
+                        <Group gap={2} wrap="nowrap">
+                          <ActionIcon variant="subtle" size="lg" aria-label={`Enter quantity of ${name}`} onClick={() => setDialogLine(line)}>
+                            #
+                          </ActionIcon>
+                          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={() => dispatch({ type: 'lineRemoved', key: line.key })}>
+                            ×
+                          </ActionIcon>
+                        </Group>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+              {automaticLines.map((line) => (
+                <Table.Tr key={line.automaticLineItemID} data-testid="automatic-line">
+                  <Table.Td>
+                    <Text size="sm">{line.description}</Text>
+                    <Badge size="xs" variant="light">
+                      Automatic
+                    </Badge>
+                  </Table.Td>
+                  <Table.Td />
+                  <Table.Td visibleFrom="sm" />
+                  <Table.Td ta="right">
+                    {formatMoney(line.amountTotal)}
+                    {line.taxTotal > 0 && (
+                      <Text size="xs" c="dimmed">
+                        + GST {formatMoney(line.taxTotal)}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td />
+                </Table.Tr>
+              ))}
+              {pricing.productLines.length === 0 && (
+                <Table.Tr>
+                  <Table.Td colSpan={5}>
+                    <Text c="dimmed" size="sm">
+                      No products yet
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Paper>
+
+      <Paper withBorder p="md" maw={360} ml="auto" w="100%">
+        <Stack gap={4}>
+          <Group justify="space-between">
+            <Text>Sub-total</Text>
+            <Text data-testid="sub-total">{formatMoney(totals.subTotal)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text>GST</Text>
+            <Text data-testid="tax-total">{formatMoney(totals.taxTotal)}</Text>
+          </Group>
+          <Group justify="space-between">
+            <Text fw={700}>Total</Text>
+            <Text fw={700} data-testid="amount-total">
+              {formatMoney(totals.amountTotal)}
+            </Text>
+          </Group>
+        </Stack>
+      </Paper>
+
+      {dialogLine !== null && (
+        <QuantityDialog
+          title={`Quantity of ${dialogLine.description ?? dialogLine.productID}`}
+          initial={dialogLine.quantity}
+          limits={lineQuantityLimits(dialogLine)}
+          onCancel={() => setDialogLine(null)}
+          onSubmit={(quantity) => {
+            if (acceptLineQuantity(dialogLine, quantity).ok) dispatch({ type: 'quantityChanged', key: dialogLine.key, quantity });
+            setDialogLine(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function slotOptions(slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[], header: Record<string, unknown>, timeZone: string) {
+  const format = (iso: string) => formatInZone(iso, `${DATE_FORMAT} ${TIME_FORMAT}`, timeZone);
+  const options = slots.map((slot) => ({ value: `${slot.orderSlotID}|${slot.deliverBy}`, label: `${slot.slotName}: delivered ${format(slot.deliverBy)}, order by ${format(slot.orderBy)}` }));
+  // The order's own slot stays shown after its cut-off.
+  if (typeof header.orderSlotID === 'string' && typeof header.dueDate === 'string' && !options.some((option) => option.value === `${header.orderSlotID}|${header.dueDate}`)) {
+    options.unshift({ value: `${header.orderSlotID}|${header.dueDate}`, label: `Delivered ${format(header.dueDate)}` });
+  }
+  return options;
+}
+
+function storedAutomaticLines(record: Readonly<Record<string, unknown>>): { automaticLineItemID: string; description: string; amountTotal: number; taxTotal: number }[] {
+  const items = Array.isArray(record.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
+  return items
+    .filter((item) => typeof item.automaticLineItemID === 'string')
+    .map((item) => {
+      const line = item as OrderLineInput;
+      return { automaticLineItemID: String(item.automaticLineItemID), description: String(item.description ?? ''), amountTotal: lineAmount(line), taxTotal: lineTax(line) };
+    });
+}

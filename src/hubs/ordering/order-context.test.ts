@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { agreementSlots, buildOrderContext, deliveryLocations, lastOrderLines, policyOf, usualProducts } from './order-context';
+
+const customer = { id: 'agr-1', buyerID: 'cafe', sellerID: 'me', priceTierID: 'tier-volume', locationID: 'loc-cafe', orderingArrangement: 'Slotted', orderLeadHours: 24, requireLeadTime: true, orderSlotIDs: ['slot-am'] };
+const products = [
+  { id: 'milk', productName: 'Milk', taxType: null, isSold: true, isAcquired: true, companyAccountID: 'me' },
+  { id: 'cola', productName: 'Cola', taxType: 'GST', isSold: true, companyAccountID: 'me' },
+  { id: 'gone', productName: 'Gone', isInactive: true },
+];
+const priceTiers = [
+  { id: 'tier-standard', isDefault: true, productPrices: [{ productID: 'milk', unitPrice: 3.4 }, { productID: 'cola', unitPrice: 1.2, rules: [{ rule: 'QuantityInIncrements', value: 24 }] }] },
+  { id: 'tier-volume', productPrices: [{ productID: 'milk', unitPrice: 3.23, unitPriceIncrements: [{ unitCountTrigger: 36, unitValue: 3.04 }] }] },
+];
+const orders = [
+  { id: 'o1', supplyAgreementID: 'agr-1', dueDate: '2026-03-01', orderItems: [{ productID: 'milk', quantity: 18, unitPrice: 3 }, { productID: 'crate', quantity: 2, isTethered: true }] },
+  { id: 'o2', supplyAgreementID: 'agr-1', dueDate: '2026-03-02', orderItems: [{ productID: 'milk', quantity: 24, unitPrice: 3.1 }, { productID: 'cola', quantity: 48 }, { productID: null, quantity: 1, automaticLineItemID: 'fee' }] },
+  { id: 'o3', supplyAgreementID: 'agr-2', dueDate: '2026-03-03', orderItems: [{ productID: 'cola', quantity: 24 }] },
+];
+const sources = {
+  kind: 'customer' as const,
+  agreement: customer,
+  products,
+  priceTiers,
+  tethers: [{ id: 't1', triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 9, quantity: 1, companyAccountID: 'me' }, { id: 't2', triggeringProductID: 'milk', tetheredProductID: 'x', factor: 1, quantity: 1, companyAccountID: 'someone-else' }],
+  automaticLineItems: [{ id: 'fee', lineItemName: 'Delivery Fee', lineValue: 15, companyAccountID: 'me' }],
+  locations: [{ id: 'loc-other', companyAccountID: 'cafe', lat: -37.8, lng: 145 }, { id: 'loc-cafe', companyAccountID: 'cafe', lat: -37.79, lng: 144.97 }, { id: 'loc-me', companyAccountID: 'me' }],
+  orders,
+  companyID: 'me',
+};
+
+describe('order context', () => {
+  it('prices the catalogue at the agreement tier, the default tier where it has none, with the tier rules', () => {
+    const context = buildOrderContext(sources);
+    expect([...context.products.keys()]).toEqual(['milk', 'cola']);
+    expect(context.products.get('milk')).toMatchObject({ unitPrice: 3.23, unitPriceIncrements: [{ unitCountTrigger: 36, unitValue: 3.04 }] });
+    expect(context.products.get('cola')).toMatchObject({ unitPrice: 1.2, rules: [{ rule: 'QuantityInIncrements', value: 24 }] });
+    expect(context.tethers).toEqual([{ triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 9, quantity: 1 }]);
+    expect(context.definitions.map((definition) => definition.id)).toEqual(['fee']);
+  });
+
+  it('buys at the last price paid, without automatic lines of its own', () => {
+    const context = buildOrderContext({ ...sources, kind: 'purchase', agreement: { id: 'agr-1', buyerID: 'me', sellerID: 'dairy' } });
+    expect(context.products.get('milk')?.unitPrice).toBe(3.1);
+    expect(context.definitions).toEqual([]);
+    expect(context.tethers).toEqual([]);
+  });
+
+  it('delivers to the buyer locations, the agreement default first', () => {
+    expect(deliveryLocations(sources).map((row) => row.id)).toEqual(['loc-cafe', 'loc-other']);
+    expect(deliveryLocations({ ...sources, agreement: { ...customer, possibleLocations: [{ id: 'loc-other' }] } }).map((row) => row.id)).toEqual(['loc-other']);
+  });
+
+  it('reads the policy and the slots the agreement orders in', () => {
+    const policy = policyOf(customer);
+    expect(policy).toMatchObject({ isSlotted: true, orderLeadHours: 24, requireLeadTime: true, isAvailableWeekends: false, orderSlotIDs: ['slot-am'] });
+    expect(agreementSlots(policy, [{ id: 'slot-am', slotName: 'AM', cronExpression: '0 7 * * 1-5' }, { id: 'slot-pm', slotName: 'PM' }]).map((slot) => slot.id)).toEqual(['slot-am']);
+  });
+
+  it('finds the usual products and the last order lines, without tethered or automatic lines', () => {
+    expect(usualProducts(orders, 'agr-1')).toEqual([{ productID: 'milk', quantity: 24, times: 2 }, { productID: 'cola', quantity: 48, times: 1 }]);
+    expect(lastOrderLines(orders, 'agr-1')).toEqual([{ productID: 'milk', quantity: 24 }, { productID: 'cola', quantity: 48 }]);
+  });
+});

@@ -1,0 +1,68 @@
+import { useMemo } from 'react';
+import { useRecords } from '../../data/use-records';
+import { buildOrderContext, policyOf, type OrderPolicyTerms, type OrderSources } from './order-context';
+import type { OrderContext, OrderKind } from './order-editor-state';
+
+type Row = Readonly<Record<string, unknown>> & { id: string };
+
+/** The navigation names of an order kind: its orders and its agreements. */
+export const ORDER_ENTITIES: Readonly<Record<OrderKind, { orders: string; agreements: string }>> = {
+  customer: { orders: 'customer-orders', agreements: 'customers' },
+  purchase: { orders: 'purchase-orders', agreements: 'suppliers' },
+};
+
+export type OrderSourcesResult = {
+  agreements: Row[];
+  agreement: Row | null;
+  policy: OrderPolicyTerms;
+  context: OrderContext;
+  sources: OrderSources;
+  categories: Row[];
+  slots: Row[];
+  /** The mirror has answered every list (false while the first reads run). */
+  ready: boolean;
+};
+
+/**
+ * The mirror records an order of the kind is edited from, live, and the pricing context of
+ * the chosen agreement.
+ * @example const { agreements, context, policy } = useOrderSources('customer', order.supplyAgreementID);
+ */
+export function useOrderSources(kind: OrderKind, agreementID: string | null | undefined): OrderSourcesResult {
+  const names = ORDER_ENTITIES[kind];
+  const agreementRows = useRecords(names.agreements);
+  const products = useRecords('products');
+  const priceTiers = useRecords('supplier-price-tiers');
+  const tethers = useRecords('product-tethers');
+  const automaticLineItems = useRecords('automatic-line-items');
+  const locations = useRecords('locations');
+  const orders = useRecords(names.orders);
+  const categories = useRecords('product-categories');
+  const slots = useRecords('order-slots');
+  return useMemo(() => {
+    const agreements = (agreementRows ?? []).filter((row) => row.isInactive !== true);
+    const agreement = agreements.find((row) => row.id === agreementID) ?? (agreementRows ?? []).find((row) => row.id === agreementID) ?? null;
+    const companyID = agreement === null ? null : String((kind === 'customer' ? agreement.sellerID : agreement.buyerID) ?? '') || null;
+    const sources: OrderSources = {
+      kind,
+      agreement,
+      products: products ?? [],
+      priceTiers: priceTiers ?? [],
+      tethers: tethers ?? [],
+      automaticLineItems: automaticLineItems ?? [],
+      locations: locations ?? [],
+      orders: orders ?? [],
+      companyID,
+    };
+    return {
+      agreements,
+      agreement,
+      policy: policyOf(agreement),
+      context: buildOrderContext(sources),
+      sources,
+      categories: categories ?? [],
+      slots: slots ?? [],
+      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders].every((rows) => rows !== undefined),
+    };
+  }, [kind, agreementID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots]);
+}
