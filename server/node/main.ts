@@ -3,6 +3,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
@@ -17,6 +18,14 @@ const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const { store, description } = await openStore(dataDir, process.env.DATABASE_URL);
 const seeded = await seedTrainingData(store, { today: new Date() });
 const services = createServices({ store, secret: authSecret(dataDir, process.env.AUTH_SECRET) });
+// Standing orders become orders on schedule; the first run catches up on any downtime.
+const standingOrders = startStandingOrderScheduler({
+  store,
+  onRun: (run) => {
+    if (run.created.length > 0) console.log(`Standing orders: ${run.created.length} order(s) made`);
+    for (const failure of run.failed) console.error(`Standing order ${failure.id}: ${failure.message}`);
+  },
+});
 
 const host = new Hono();
 host.all('/api/*', (c) => services.fetch(c.req.raw));
@@ -41,6 +50,7 @@ const server = serve({ fetch: host.fetch, port }, (info) => {
 });
 
 async function shutDown() {
+  standingOrders.stop();
   server.close();
   await store.close();
   process.exit(0);
