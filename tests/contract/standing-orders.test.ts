@@ -121,6 +121,19 @@ describe('standing order generation (memory store, fake clock)', () => {
     expect(mine.length).toBeGreaterThan(0);
   });
 
+  it("makes the demo's daily standing order's order for tomorrow as soon as the demo starts, and honours its moved run", async () => {
+    const store = await seeded();
+    await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 9 * 3_600_000) });
+    const daily = (await generated(store)).filter((order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery');
+    expect(daily.map((order) => order.data.dueDate)).toEqual(['2026-11-20T18:00:00.000Z']); // Sat 21 Nov 5:00 AM
+    await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 6 * DAY) });
+    const week = (await generated(store)).filter((order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery');
+    const dues = week.map((order) => String(order.data.dueDate)).sort();
+    expect(dues).toContain('2026-11-23T22:00:00.000Z'); // the run of Mon 23 Nov moved to Tue 24 Nov 9:00 AM
+    expect(dues).not.toContain('2026-11-22T18:00:00.000Z'); // ...so none at Mon 23 Nov 5:00 AM
+    expect(dues).not.toContain('2026-11-24T18:00:00.000Z'); // Wed 25 Nov is cancelled
+  });
+
   it('the scheduler catches up at start', async () => {
     const store = await seeded();
     const scheduler = startStandingOrderScheduler({ store, clock: () => new Date(TODAY.getTime() + 8 * DAY), onError: () => undefined });
