@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { EntityDefinition } from '../src/entities/entity-definition';
 import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive/api-paths';
 import type { Authenticate } from './http/caller';
+import { registerImportRoutes } from './flows/imports';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { registerSection } from './sections/section-routes';
@@ -42,6 +43,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
   const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  // CSV imports, all rows or none; before the sections, whose paths they extend.
+  registerImportRoutes(app, sectionDeps);
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
