@@ -231,7 +231,7 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
         const count = new Set(outcome.errors.map((error) => error.row)).size;
         throw new HttpProblem(422, `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported: nothing was imported`, { errors: outcome.errors });
       }
-      return c.json({ importID, created: outcome.created, existing: outcome.existing });
+      return c.json({ importID, rows: rows.length, created: outcome.created, existing: outcome.existing });
     });
   }
 }

@@ -47,7 +47,7 @@ describe('product import over the services', () => {
       expect(sent.status).toBe(200);
     }
     const committed = await post('/api/v1/Products/import/commit', { importID, batches: 3 });
-    expect(committed).toEqual({ status: 200, body: { importID, created: 2500, existing: 0 } });
+    expect(committed).toEqual({ status: 200, body: { importID, rows: 2500, created: 2500, existing: 0 } });
     expect(await productsNamed('Batch Import')).toBe(2500);
     const again = await post('/api/v1/Products/import/commit', { importID, batches: 3 });
     expect(again.body).toMatchObject({ created: 0, existing: 2500 });

@@ -19,6 +19,8 @@ export type CsvDuplicate = { rowNumber: number; name: string; reason: CsvDuplica
 /** Outcome of an import: typed rows plus everything that was left out. */
 export type CsvImportReport<Row> = {
   rows: Row[];
+  /** The file row number of each of `rows`, in the same order. */
+  rowNumbers: number[];
   /** Row numbers of rows that had data but no name. */
   skippedEmpty: number[];
   duplicates: CsvDuplicate[];
@@ -132,7 +134,7 @@ export function importRecords<Column extends string, Row>(
 
   const seen = new Set(existingNames.map(nameKey));
   const inFile = new Set<string>();
-  const report: CsvImportReport<Row> = { rows: [], skippedEmpty: [], duplicates: [], errors, missingColumns };
+  const report: CsvImportReport<Row> = { rows: [], rowNumbers: [], skippedEmpty: [], duplicates: [], errors, missingColumns };
 
   records.forEach((record, index) => {
     const rowNumber = index + 2;
@@ -156,6 +158,7 @@ export function importRecords<Column extends string, Row>(
     seen.add(key);
     inFile.add(key);
     report.rows.push(spec.toRow(cell));
+    report.rowNumbers.push(rowNumber);
   });
   return report;
 }
