@@ -1,5 +1,6 @@
-import { Badge, Button, Group, ScrollArea, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { Badge, Button, Group, Paper, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { AdjustmentDialog } from '../../blocks/AdjustmentDialog';
 import { occurrenceText } from '../../blocks/schedule-preview';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -49,8 +50,10 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
   const purchaseStanding = useRecords('standing-purchase-orders');
   const customers = useRecords('customers');
   const suppliers = useRecords('suppliers');
+  // Public company profiles name partners whose agreement this user cannot list.
+  const companies = useRecords('public-companies');
   const orders = useRecords(withOrders ? 'customer-orders' : 'standing-customer-orders');
-  const names = useMemo(() => new Map([...namesOf(customers), ...namesOf(suppliers)]), [customers, suppliers]);
+  const names = useMemo(() => new Map([...namesOf(companies), ...namesOf(customers), ...namesOf(suppliers)]), [companies, customers, suppliers]);
   const calendar = useMemo(
     () =>
       calendarRows(
@@ -72,6 +75,7 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
     if (fields !== null) void writes.updateRecord(row.kind, row.standingOrderID, fields);
   };
   const loading = customerStanding === undefined || purchaseStanding === undefined;
+  const phone = useMediaQuery('(max-width: 48em)') ?? false;
 
   return (
     <Stack p="md" gap="sm">
@@ -91,101 +95,94 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
       ) : sheet.length === 0 ? (
         <Text c="dimmed">Nothing is scheduled in the next {period} days.</Text>
       ) : (
-        <ScrollArea type="auto">
-          <Table aria-label={withOrders ? 'Customer orders and coming runs' : 'Coming occurrences'} striped verticalSpacing="xs" miw={720}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Delivery</Table.Th>
-                <Table.Th>Order By</Table.Th>
-                <Table.Th>{withOrders ? 'Order' : 'Standing Order'}</Table.Th>
-                <Table.Th>Partner</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {sheet.map((line) => {
-                if (line.kind === 'order') {
-                  const order = line.order;
-                  return (
-                    <Table.Tr key={line.key}>
-                      <Table.Td>{occurrenceText(line.at, timeZone)}</Table.Td>
-                      <Table.Td />
-                      <Table.Td>Order {String(order.customerOrderNumber ?? '')}</Table.Td>
-                      <Table.Td>{names.get(String(order.supplyAgreementID)) ?? ''}</Table.Td>
-                      <Table.Td>
-                        <Badge color={order.isConfirmed === true ? 'green' : 'blue'}>{order.isConfirmed === true ? 'Confirmed' : 'Ordered'}</Badge>
-                        {typeof order.standingOrderID === 'string' && <Text size="xs" c="dimmed">From a standing order</Text>}
-                      </Table.Td>
-                      <Table.Td />
-                    </Table.Tr>
-                  );
-                }
-                const row = line.row;
-                const when = occurrenceText(row.originalAt, timeZone);
-                const label = `${row.standingOrderName} ${when}`;
-                const record = recordOf(row);
-                return (
-                  <Table.Tr key={line.key} aria-label={label}>
-                    <Table.Td>
-                      <Text size="sm" td={row.status === 'cancelled' ? 'line-through' : undefined}>
-                        {occurrenceText(row.at, timeZone)}
+        <SheetView
+          phone={phone}
+          label={withOrders ? 'Customer orders and coming runs' : 'Coming occurrences'}
+          headers={['Delivery', 'Order By', withOrders ? 'Order' : 'Standing Order', 'Partner', 'Status', '']}
+          lines={sheet.map((line): SheetLine => {
+            if (line.kind === 'order') {
+              const order = line.order;
+              return {
+                key: line.key,
+                label: `Order ${String(order.customerOrderNumber ?? '')}`,
+                cells: [
+                  occurrenceText(line.at, timeZone),
+                  '',
+                  `Order ${String(order.customerOrderNumber ?? '')}`,
+                  names.get(String(order.supplyAgreementID)) ?? '',
+                  <Fragment key="status">
+                    <Badge color={order.isConfirmed === true ? 'green' : 'blue'}>{order.isConfirmed === true ? 'Confirmed' : 'Ordered'}</Badge>
+                    {typeof order.standingOrderID === 'string' && (
+                      <Text size="xs" c="dimmed">
+                        From a standing order
                       </Text>
-                      {row.status === 'adjusted' && (
-                        <Text size="xs" c="dimmed">
-                          Moved from {when}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.status === 'cancelled' ? '' : occurrenceText(row.orderBy, timeZone)}</Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{row.standingOrderName}</Text>
-                      {row.slotName !== null && (
-                        <Text size="xs" c="dimmed">
-                          {row.slotName}
-                        </Text>
-                      )}
-                      {!withOrders && (
-                        <Text size="xs" c="dimmed">
-                          {row.kind === 'standing-customer-orders' ? 'Customer' : 'Purchase'}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>{row.partnerID === null ? '' : (names.get(row.partnerID) ?? '')}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {row.status === 'normal' && <Badge color="gray">Scheduled</Badge>}
-                        {row.status === 'adjusted' && <Badge color="orange">Adjusted</Badge>}
-                        {row.status === 'cancelled' && <Badge color="red">Cancelled</Badge>}
-                        {record !== undefined && <SyncStateBadge row={record} />}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      {mayEdit && (
-                        <Group gap={4} justify="flex-end" wrap="nowrap">
-                          {row.status === 'normal' ? (
-                            <>
-                              <Button {...ROW_BUTTON} aria-label={`Adjust ${label}`} onClick={() => setAdjusting(row)}>
-                                Adjust
-                              </Button>
-                              <Button {...ROW_BUTTON} color="red" aria-label={`Cancel ${label}`} onClick={() => change(row, { kind: 'cancel' })}>
-                                Cancel
-                              </Button>
-                            </>
-                          ) : (
-                            <Button {...ROW_BUTTON} aria-label={`Clear ${label}`} onClick={() => change(row, { kind: 'clear' })}>
-                              Clear
-                            </Button>
-                          )}
-                        </Group>
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+                    )}
+                  </Fragment>,
+                  null,
+                ],
+              };
+            }
+            const row = line.row;
+            const when = occurrenceText(row.originalAt, timeZone);
+            const label = `${row.standingOrderName} ${when}`;
+            const record = recordOf(row);
+            return {
+              key: line.key,
+              label,
+              cells: [
+                <Fragment key="delivery">
+                  <Text size="sm" td={row.status === 'cancelled' ? 'line-through' : undefined}>
+                    {occurrenceText(row.at, timeZone)}
+                  </Text>
+                  {row.status === 'adjusted' && (
+                    <Text size="xs" c="dimmed">
+                      Moved from {when}
+                    </Text>
+                  )}
+                </Fragment>,
+                row.status === 'cancelled' ? '' : occurrenceText(row.orderBy, timeZone),
+                <Fragment key="name">
+                  <Text size="sm">{row.standingOrderName}</Text>
+                  {row.slotName !== null && (
+                    <Text size="xs" c="dimmed">
+                      {row.slotName}
+                    </Text>
+                  )}
+                  {!withOrders && (
+                    <Text size="xs" c="dimmed">
+                      {row.kind === 'standing-customer-orders' ? 'Customer' : 'Purchase'}
+                    </Text>
+                  )}
+                </Fragment>,
+                names.get(row.partnerID ?? '') ?? names.get(row.partnerAccountID ?? '') ?? '',
+                <Group key="status" gap={4}>
+                  {row.status === 'normal' && <Badge color="gray">Scheduled</Badge>}
+                  {row.status === 'adjusted' && <Badge color="orange">Adjusted</Badge>}
+                  {row.status === 'cancelled' && <Badge color="red">Cancelled</Badge>}
+                  {record !== undefined && <SyncStateBadge row={record} />}
+                </Group>,
+                mayEdit ? (
+                  <Group key="actions" gap={4} justify="flex-end" wrap="nowrap">
+                    {row.status === 'normal' ? (
+                      <>
+                        <Button {...ROW_BUTTON} aria-label={`Adjust ${label}`} onClick={() => setAdjusting(row)}>
+                          Adjust
+                        </Button>
+                        <Button {...ROW_BUTTON} color="red" aria-label={`Cancel ${label}`} onClick={() => change(row, { kind: 'cancel' })}>
+                          Cancel
+                        </Button>
+                      </>
+                    ) : (
+                      <Button {...ROW_BUTTON} aria-label={`Clear ${label}`} onClick={() => change(row, { kind: 'clear' })}>
+                        Clear
+                      </Button>
+                    )}
+                  </Group>
+                ) : null,
+              ],
+            };
+          })}
+        />
       )}
       {adjusting !== null && (
         <AdjustmentDialog
@@ -200,5 +197,57 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
         />
       )}
     </Stack>
+  );
+}
+
+type SheetLine = { key: string; label: string; cells: ReactNode[] };
+
+/** The lines as a table on wider screens, as cards (no sideways scrolling) on a phone. */
+function SheetView({ phone, label, headers, lines }: { phone: boolean; label: string; headers: string[]; lines: SheetLine[] }) {
+  if (phone) {
+    return (
+      <Stack gap="xs" role="list" aria-label={label}>
+        {lines.map((line) => (
+          <Paper key={line.key} withBorder p="sm" role="listitem" aria-label={line.label}>
+            <Stack gap={4}>
+              {line.cells.map((cell, index) =>
+                cell === '' || cell === null ? null : (
+                  <Group key={index} gap="xs" wrap="nowrap" align="flex-start">
+                    {headers[index] !== '' && (
+                      <Text size="xs" c="dimmed" w={90} style={{ flexShrink: 0 }}>
+                        {headers[index]}
+                      </Text>
+                    )}
+                    <div style={{ minWidth: 0 }}>{typeof cell === 'string' ? <Text size="sm">{cell}</Text> : cell}</div>
+                  </Group>
+                ),
+              )}
+            </Stack>
+          </Paper>
+        ))}
+      </Stack>
+    );
+  }
+  return (
+    <Table aria-label={label} striped verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          {headers.map((header, index) => (
+            <Table.Th key={index}>{header}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {lines.map((line) => (
+          <Table.Tr key={line.key} aria-label={line.label}>
+            {line.cells.map((cell, index) => (
+              <Table.Td key={index} miw={index === 4 ? 120 : undefined}>
+                {cell}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }

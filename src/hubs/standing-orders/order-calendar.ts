@@ -37,6 +37,8 @@ export type CalendarRow = {
   standingOrderName: string;
   /** The customer or supplier: its agreement (customers and suppliers are listed by it), else its account. */
   partnerID: string | null;
+  /** The partner's company account (buyer or seller), for its public name. */
+  partnerAccountID: string | null;
   slotID: string | null;
   slotName: string | null;
   /** Where the delivery now falls. */
@@ -80,6 +82,7 @@ export function calendarRows(
           standingOrderID: order.id,
           standingOrderName: text(order.standingOrderName) ?? order.id,
           partnerID: text(order.supplyAgreementID) ?? (kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID)),
+          partnerAccountID: kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID),
           slotID: occurrence.slotID,
           slotName: text(slot?.slotName),
           at: occurrence.at,
