@@ -136,11 +136,15 @@ export function importRecords<Column extends string, Row>(
   const inFile = new Set<string>();
   const report: CsvImportReport<Row> = { rows: [], rowNumbers: [], skippedEmpty: [], duplicates: [], errors, missingColumns };
 
+  // Each column's position, found once: a 50,000-row file reads 17 cells a row.
+  const columnPositions = new Map<string, number | undefined>(spec.columns.map((column) => [column, positions.get(headerKey(column))]));
+  const positionOf = (column: Column): number | undefined =>
+    columnPositions.has(column) ? columnPositions.get(column) : positions.get(headerKey(column));
   records.forEach((record, index) => {
     const rowNumber = index + 2;
     if (isBlankRecord(record)) return;
     const cell: CsvCellReader<Column> = (column) => {
-      const position = positions.get(headerKey(column));
+      const position = positionOf(column);
       return position === undefined ? '' : (record[position] ?? '').trim();
     };
     const name = cell(spec.nameColumn);

@@ -27,6 +27,9 @@ export type PreparedImport = {
   preview: string[][];
   /** Data records in the file (blank lines aside). */
   records: number;
+  /** How many rows will be sent. */
+  rowCount: number;
+  /** The rows themselves; the worker keeps them and hands the page an empty list. */
   rows: PreparedRow[];
   report: ImportReportLine[];
 };
@@ -92,7 +95,7 @@ export function prepareImport(kind: ImportFileKind, data: readonly string[][], e
   const records = data.slice(1).filter((record) => record.some((cell) => cell.trim() !== '')).length;
   if (kind === 'customer-orders') {
     const read = readCustomerOrderRecords(data, errors);
-    return { kind, mapping, preview, records, rows: read.rows.map(({ row, fields }) => ({ row, fields: { ...fields } })), report: read.report };
+    return { kind, mapping, preview, records, rowCount: read.rows.length, rows: read.rows.map(({ row, fields }) => ({ row, fields: { ...fields } })), report: read.report };
   }
   const spec = SPECS[kind];
   const report = importRecords(data, spec, existingNames, errors);
@@ -101,6 +104,7 @@ export function prepareImport(kind: ImportFileKind, data: readonly string[][], e
     mapping,
     preview,
     records,
+    rowCount: report.rows.length,
     rows: report.rows.map((fields, index) => ({ row: report.rowNumbers[index] ?? 0, fields })),
     report: importReportLines(report, spec.nameColumn),
   };

@@ -1,14 +1,13 @@
 import { Alert, Badge, Button, Group, List, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
-import { useReducer, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { downloadCsv } from '../../blocks/csv-export-action';
 import type { ImportFileKind } from '../../domain/csv/import-file';
 import { IMPORT_REPORT_FILE, importReportCsv } from '../../domain/csv/import-report';
 import { postSyncSignal } from '../../data/outbox-announce';
 import { useRecords } from '../../data/use-records';
-import { readImportFile, type ImportRead } from './csv-import-client';
+import { openImportFile, type ImportSession } from './csv-import-client';
 import { importFlow, INITIAL_IMPORT_STATE, reportLines } from './import-flow';
-import { uploadImport } from './import-upload';
 
 export type CsvImportProps = {
   kind: ImportFileKind;
@@ -36,14 +35,16 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
   const [state, dispatch] = useReducer(importFlow, INITIAL_IMPORT_STATE);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const reading = useRef<ImportRead | null>(null);
+  const reading = useRef<ImportSession | null>(null);
+  // The worker holds the file's rows until another file is picked or the page is left.
+  useEffect(() => () => reading.current?.close(), []);
   const stored = useRecords(existing?.entityName ?? 'products');
   const existingNames = existing === undefined ? [] : (stored ?? []).flatMap((record) => (typeof record[existing.field] === 'string' ? [String(record[existing.field])] : []));
 
   const read = (file: File) => {
-    reading.current?.cancel();
+    reading.current?.close();
     dispatch({ type: 'picked', fileName: file.name });
-    const started = readImportFile(file, kind, existingNames, (progress) => dispatch({ type: 'progress', progress: progress.total === 0 ? 1 : progress.done / progress.total }));
+    const started = openImportFile(file, kind, existingNames, (progress) => dispatch({ type: 'progress', progress: progress.total === 0 ? 1 : progress.done / progress.total }));
     reading.current = started;
     started.result.then(
       (prepared) => dispatch({ type: 'read', prepared, importID: crypto.randomUUID() }),
@@ -52,17 +53,10 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
   };
 
   const startImport = async () => {
-    if ((state.step !== 'preview' && state.step !== 'failed') || session === null) return;
+    const current = reading.current;
+    if ((state.step !== 'preview' && state.step !== 'failed') || session === null || current === null) return;
     dispatch({ type: 'import' });
-    const outcome = await uploadImport({
-      kind,
-      importID: state.importID,
-      rows: state.prepared.rows,
-      token: session.token,
-      fetch: (request) => fetch(request),
-      origin: window.location.origin,
-      onProgress: (sent, total) => dispatch({ type: 'sent', progress: sent / total }),
-    });
+    const outcome = await current.upload({ importID: state.importID, token: session.token, origin: window.location.origin }, (sent, total) => dispatch({ type: 'sent', progress: sent / total }));
     if (outcome.ok) {
       dispatch({ type: 'imported', rows: outcome.rows, created: outcome.created, existing: outcome.existing });
       // The new records reach this device's mirror with the next pull: ask for it now.
@@ -134,7 +128,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           <Progress aria-label="Reading the file" value={percent(state.progress)} size="lg" animated />
           <Group>
             <Button variant="default" mih={48} onClick={() => {
-              reading.current?.cancel();
+              reading.current?.close();
               dispatch({ type: 'read-failed', message: 'Reading the file was cancelled' });
             }}>
               Cancel
@@ -148,7 +142,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           <Group gap="xs" wrap="wrap">
             <Text fw={500}>{'fileName' in state ? state.fileName : ''}:</Text>
             <Text>
-              {prepared.rows.length.toLocaleString('en-AU')} {noun} to import
+              {prepared.rowCount.toLocaleString('en-AU')} {noun} to import
             </Text>
             <Badge color={lines.length === 0 ? 'green' : 'orange'}>
               {lines.length.toLocaleString('en-AU')} {lines.length === 1 ? 'row' : 'rows'} left out
@@ -270,8 +264,8 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
             </Alert>
           ) : (
             <Group>
-              <Button mih={48} loading={state.step === 'importing'} disabled={prepared.rows.length === 0} onClick={() => void startImport()}>
-                {state.step === 'failed' ? 'Retry' : `Import ${prepared.rows.length.toLocaleString('en-AU')} ${noun}`}
+              <Button mih={48} loading={state.step === 'importing'} disabled={prepared.rowCount === 0} onClick={() => void startImport()}>
+                {state.step === 'failed' ? 'Retry' : `Import ${prepared.rowCount.toLocaleString('en-AU')} ${noun}`}
               </Button>
               <Button variant="default" mih={48} disabled={state.step === 'importing'} onClick={() => dispatch({ type: 'reset' })}>
                 Start Again

@@ -7,6 +7,7 @@ const prepared: PreparedImport = {
   mapping: { matched: [], missing: [], unknown: [] },
   preview: [],
   records: 3,
+  rowCount: 2,
   rows: [{ row: 2, fields: { productName: 'A' } }, { row: 4, fields: { productName: 'B' } }],
   report: [{ row: 3, field: 'productName', message: 'No productName: row skipped' }],
 };
@@ -31,7 +32,7 @@ describe('importFlow', () => {
   });
 
   it('offers no Import without rows, and ignores a new file or Reset while importing', () => {
-    const empty = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared: { ...prepared, rows: [] }, importID: 'imp-2' }, { type: 'import' }]);
+    const empty = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared: { ...prepared, rowCount: 0, rows: [] }, importID: 'imp-2' }, { type: 'import' }]);
     expect(empty.step).toBe('preview');
     const importing = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-3' }, { type: 'import' }]);
     expect(run([{ type: 'picked', fileName: 'other.csv' }, { type: 'reset' }], importing)).toBe(importing);

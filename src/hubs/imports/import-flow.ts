@@ -43,7 +43,7 @@ export function importFlow(state: ImportFlowState, event: ImportFlowEvent): Impo
     case 'read-failed':
       return state.step === 'reading' ? { step: 'pick', error: event.message } : state;
     case 'import':
-      if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rows.length === 0) return state;
+      if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rowCount === 0) return state;
       return { step: 'importing', fileName: state.fileName, prepared: state.prepared, importID: state.importID, progress: 0 };
     case 'sent':
       return state.step === 'importing' ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) } : state;

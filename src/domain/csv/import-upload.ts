@@ -1,7 +1,5 @@
-import type { ImportFileKind, PreparedRow } from '../../domain/csv/import-file';
-import type { ImportReportLine } from '../../domain/csv/import-report';
-import { sectionBasePath } from '../../entities/derive/api-paths';
-import { entityByName } from '../../entities/registry';
+import type { PreparedRow } from './import-file';
+import type { ImportReportLine } from './import-report';
 
 /** Rows per request: 1,000 product rows stay well under the services' 1 MB body limit. */
 export const UPLOAD_BATCH_ROWS = 1000;
@@ -11,18 +9,15 @@ export type UploadOutcome =
   | { ok: false; message: string; errors: ImportReportLine[] };
 
 export type UploadDeps = {
-  kind: ImportFileKind;
+  /** The import calls' base: the section's address and '/import', e.g. 'https://host/api/v1/Products/import'. */
+  base: string;
   importID: string;
   rows: readonly PreparedRow[];
   token: string;
   fetch: (request: Request) => Promise<Response>;
-  /** Origin of the services; the page's own in the app. */
-  origin: string;
   /** Batches sent so far, of all. */
   onProgress?: (sent: number, total: number) => void;
 };
-
-const ENTITY_OF: Readonly<Record<ImportFileKind, string>> = { products: 'products', customers: 'customers', 'customer-orders': 'customer-orders' };
 
 async function answerOf(response: Response): Promise<Record<string, unknown>> {
   try {
@@ -45,10 +40,10 @@ function errorsOf(value: unknown): ImportReportLine[] {
  * Sends an import's rows in batches under its import id, then commits it: the services apply
  * all rows or none. Sending again with the same import id (Retry) is safe: batches replace
  * themselves and a commit that already happened completes without doubling anything.
- * @example await uploadImport({ kind: 'products', importID, rows, token, fetch, origin: location.origin })
+ * @example await uploadImport({ base: `${origin}/api/v1/Products/import`, importID, rows, token, fetch })
  */
 export async function uploadImport(deps: UploadDeps): Promise<UploadOutcome> {
-  const base = `${deps.origin.replace(/\/+$/, '')}${sectionBasePath(entityByName(ENTITY_OF[deps.kind]))}/import`;
+  const base = deps.base.replace(/\/+$/, '');
   const call = async (path: string, body: unknown) => {
     const response = await deps.fetch(
       new Request(`${base}/${path}`, {
