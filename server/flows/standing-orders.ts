@@ -173,12 +173,20 @@ export async function generateStandingOrders(deps: StandingOrderFlowDeps): Promi
         const order = { ...row.data, id: row.id } as StandingOrderLike;
         const timeZone = resolveTimeZone(text(row.data.timeZone));
         const result = dueOccurrences(order, { since, now: deps.now, timeZone });
+        let made = 0;
         for (const occurrence of result.due) {
           const outcome = await makeOrder(deps, orders, row, occurrence);
-          if (outcome === 'created') run.created.push(generatedOrderId(row.id, occurrence));
-          else run.existing += 1;
+          if (outcome === 'created') {
+            run.created.push(generatedOrderId(row.id, occurrence));
+            made += 1;
+          } else run.existing += 1;
         }
-        await advance(deps.store, row, result.generatedThrough, result.nextAttentionDate);
+        // Written only when something happened: a standing order rewritten every minute would
+        // be pulled by every device every minute and clash with whoever is editing it.
+        const next = result.nextAttentionDate?.toISOString() ?? null;
+        if (made > 0 || next !== (text(row.data.nextAttentionDate) ?? null) || dateOf(row.data.generatedThrough) === null) {
+          await advance(deps.store, row, result.generatedThrough, result.nextAttentionDate);
+        }
       } catch (error) {
         run.failed.push({ id: row.id, message: error instanceof Error ? error.message : String(error) });
       }

@@ -76,6 +76,9 @@ describe('standing order generation (memory store, fake clock)', () => {
 
     const standing = await store.get(STANDING, 'sco-brunswick-st-monday');
     expect(new Date(String(standing?.data.nextAttentionDate)).getTime()).toBeGreaterThan(now.getTime());
+    // Runs that change nothing leave the standing order alone (no new version to pull or clash with).
+    await generateStandingOrders({ store, now: new Date(now.getTime() + 120_000) });
+    expect((await store.get(STANDING, 'sco-brunswick-st-monday'))?.rowVersion).toBe(standing?.rowVersion);
   });
 
   it('finishes a run that stopped half-way on the next start, making nothing twice', async () => {
