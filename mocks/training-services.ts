@@ -1,3 +1,4 @@
+import { startStandingOrderScheduler } from '../server/flows/standing-order-scheduler';
 import { createServices } from '../server/services';
 import { seedTrainingData } from '../server/seed/seed-store';
 import { createMemoryStore } from '../server/store/memory-store';
@@ -22,6 +23,8 @@ export type TrainingServices = { fetch(request: Request): Promise<Response> };
 export async function createTrainingServices(today: Date): Promise<TrainingServices> {
   const store = createMemoryStore();
   await seedTrainingData(store, { today, passwordIterations: TRAINING_PASSWORD_ITERATIONS });
+  // The demo's standing orders make their orders here too, as the Node host's do.
+  await startStandingOrderScheduler({ store }).runNow();
   const app = createServices({
     store,
     secret: TRAINING_SECRET,

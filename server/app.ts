@@ -7,6 +7,7 @@ import type { Authenticate } from './http/caller';
 import { logServerError } from './http/log-error';
 import { addressProblem } from './http/odd-text';
 import { API_CONTENT_SECURITY_POLICY, securityHeaders } from './http/security-headers';
+import { registerImportRoutes } from './flows/imports';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { relationshipsOf } from './sections/party-access';
@@ -70,6 +71,8 @@ export function createApp(deps: AppDeps): Hono {
   };
   const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
   if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
+  // CSV imports, all rows or none; before the sections, whose paths they extend.
+  registerImportRoutes(app, sectionDeps);
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));

@@ -1,5 +1,6 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
+import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
@@ -27,6 +28,14 @@ const services = createServices({
   secret: authSecret(dataDir, process.env.AUTH_SECRET),
   clientAddress: (c) => nodeClientAddress(c, trustProxy),
 });
+// Standing orders become orders on schedule; the first run catches up on any downtime.
+const standingOrders = startStandingOrderScheduler({
+  store,
+  onRun: (run) => {
+    if (run.created.length > 0) console.log(`Standing orders: ${run.created.length} order(s) made`);
+    for (const failure of run.failed) console.error(`Standing order ${failure.id}: ${failure.message}`);
+  },
+});
 
 const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
@@ -41,6 +50,7 @@ const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (
 });
 
 async function shutDown() {
+  standingOrders.stop();
   server.close();
   await store.close();
   process.exit(0);

@@ -1,9 +1,12 @@
+import { adjustOccurrence, cancelOccurrence, serializeAdjustment } from '../../src/domain/schedule-adjustments';
 import { nextOccurrences } from '../../src/domain/schedule-occurrences';
+import { joinAdjustmentTexts } from '../../src/domain/standing-order-schedule';
 import { CUSTOMERS, SUPPLIERS } from './training-agreements';
 import type { TrainingClock } from './training-clock';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT } from './training-products';
 import type { SeedRecord } from './training-types';
+import type { ScheduleOccurrence } from '../../src/domain/schedule-occurrences';
 
 /**
  * When a schedule next needs attention from the start of today: its order-by
@@ -32,10 +35,25 @@ type StandingSeed = {
   /** The slot's schedule: the delivery time plus the ordering lead in minutes. */
   slotExpression: string;
   lines: readonly (readonly [productID: string, quantity: number])[];
+  /** The slot's stored adjustments, from its upcoming runs (from the start of today). */
+  adjust?: (runs: readonly ScheduleOccurrence[], clock: TrainingClock) => string[];
 };
 
+/**
+ * The daily bakery run's adjustments: the run three days out moves to 9:00 AM the day after,
+ * and the one five days out is cancelled, so the schedules list shows both kinds.
+ */
+function dailyBakeryAdjustments(runs: readonly ScheduleOccurrence[], clock: TrainingClock): string[] {
+  const moved = runs[3];
+  const cancelled = runs[5];
+  if (moved === undefined || cancelled === undefined) return [];
+  return [serializeAdjustment(adjustOccurrence(moved, new Date(clock.at(4, 9)))), serializeAdjustment(cancelOccurrence(cancelled))];
+}
+
 function standingOrder(seed: StandingSeed, clock: TrainingClock): SeedRecord {
-  const { lines, slotName, slotExpression, ...fields } = seed;
+  const { lines, slotName, slotExpression, adjust, ...fields } = seed;
+  const runs = nextOccurrences(slotExpression, clock.startOfToday, { count: 8, timeZone: clock.timeZone });
+  const adjustments = adjust === undefined || !runs.ok ? [] : adjust(runs.value, clock);
   // Customer standing orders belong to the seller, purchase ones to the buyer: comp1 either way.
   return {
     owner: COMPANY.wholesaler,
@@ -53,7 +71,7 @@ function standingOrder(seed: StandingSeed, clock: TrainingClock): SeedRecord {
           isOn: true,
           nextAttentionDate: nextAttentionDate(slotExpression, clock),
           orderSlotGroupID: null,
-          adjustments: null,
+          adjustments: joinAdjustmentTexts(adjustments),
         },
       ],
       isInactive: false,
@@ -82,6 +100,9 @@ export function trainingStandingOrders(
     'standing-customer-orders': build([
       { id: 'sco-brunswick-st-monday', standingOrderName: 'Monday milk and bread', ...sale(CUSTOMERS.fitzroy), cronExpression: '0 6 * * 1', slotName: 'Monday 6 AM delivery', slotExpression: '0 6 * * 1 1440', lines: [[PRODUCT.baristaMilk, 48], [PRODUCT.sourdough, 12]] },
       { id: 'sco-acland-st-thursday', standingOrderName: 'Thursday coffee and juice', ...sale(CUSTOMERS.stKilda), cronExpression: '0 6 * * 4', slotName: 'Thursday 6 AM delivery', slotExpression: '0 6 * * 4 1440', lines: [[PRODUCT.coffeeBeans, 12], [PRODUCT.orangeJuice, 6]] },
+      // Every day at 5 AM, ordered by midnight the day before (29 hours' lead): the demo makes
+      // tomorrow's order as soon as it starts, and one more every midnight.
+      { id: 'sco-swan-st-daily-bakery', standingOrderName: 'Daily bread and pastries', ...sale(CUSTOMERS.richmond), cronExpression: '0 5 * * * 1740', slotName: 'Daily 5 AM bakery delivery', slotExpression: '0 5 * * * 1740', lines: [[PRODUCT.sourdough, 16], [PRODUCT.croissant, 48]], adjust: dailyBakeryAdjustments },
     ]),
     'standing-purchase-orders': build([
       { id: 'spo-northcote-soda-monthly', standingOrderName: 'Monthly soft drink restock', ...supply(SUPPLIERS.soda), cronExpression: '0 6 8-14 * 2 1440', slotName: 'Second Tuesday delivery', slotExpression: '0 6 8-14 * 2 1440', lines: [[PRODUCT.cola, 480], [PRODUCT.lemonade, 120]] },

@@ -162,7 +162,11 @@ test('a tab closed while its push is under way leaves the write to the next tab,
 
   const id = await createProduct(page, name);
   await serverCommitted;
+  // The routes go only once the tab's sync worker has ended with the tab: a route removed while
+  // the worker still lives would let the held answer through to it on a slow machine.
+  const workersClosed = page.workers().map((worker) => new Promise<void>((resolve) => worker.once('close', () => resolve())));
   await page.close();
+  await Promise.all(workersClosed);
   await context.unrouteAll({ behavior: 'ignoreErrors' });
   expect(await serverProducts(request, token, name)).toHaveLength(1);
 

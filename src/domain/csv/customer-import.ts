@@ -1,4 +1,4 @@
-import { type CsvImportReport, importCsv } from './csv-import';
+import { type CsvImportReport, type CsvImportSpec, importCsv } from './csv-import';
 import { parseCsvNumber } from './csv-values';
 
 /** Customer CSV columns, in the spec's order (also the template's order). */
@@ -37,6 +37,25 @@ export type CustomerImportRow = {
   lng: number | null;
 };
 
+/** How a customer CSV is read: its columns, its name column and each row's typed customer. */
+export const CUSTOMER_IMPORT_SPEC: CsvImportSpec<CustomerImportColumn, CustomerImportRow> = {
+  columns: CUSTOMER_IMPORT_COLUMNS,
+  nameColumn: 'companyName',
+  toRow: (cell) => ({
+    companyName: cell('companyName'),
+    addressLineOne: cell('addressLineOne'),
+    streetNumber: cell('streetNumber'),
+    streetName: cell('streetName'),
+    suburb: cell('suburb'),
+    state: cell('state'),
+    postcode: cell('postcode'),
+    email: cell('email'),
+    phoneNumber: cell('phoneNumber'),
+    lat: parseCsvNumber(cell('lat'), null),
+    lng: parseCsvNumber(cell('lng'), null),
+  }),
+};
+
 /**
  * Parses customer CSV text. Columns are matched by header name in any order;
  * rows without a companyName are skipped; repeated names (trimmed,
@@ -47,25 +66,5 @@ export function importCustomersCsv(
   text: string,
   existingNames: readonly string[] = [],
 ): CsvImportReport<CustomerImportRow> {
-  return importCsv(
-    text,
-    {
-      columns: CUSTOMER_IMPORT_COLUMNS,
-      nameColumn: 'companyName',
-      toRow: (cell) => ({
-        companyName: cell('companyName'),
-        addressLineOne: cell('addressLineOne'),
-        streetNumber: cell('streetNumber'),
-        streetName: cell('streetName'),
-        suburb: cell('suburb'),
-        state: cell('state'),
-        postcode: cell('postcode'),
-        email: cell('email'),
-        phoneNumber: cell('phoneNumber'),
-        lat: parseCsvNumber(cell('lat'), null),
-        lng: parseCsvNumber(cell('lng'), null),
-      }),
-    },
-    existingNames,
-  );
+  return importCsv(text, CUSTOMER_IMPORT_SPEC, existingNames);
 }

@@ -1,4 +1,4 @@
-import { type CsvImportReport, importCsv } from './csv-import';
+import { type CsvImportReport, type CsvImportSpec, importCsv } from './csv-import';
 import { parseCsvBoolean, parseCsvNumber } from './csv-values';
 
 /** Product CSV columns, in the spec's order (also the template's order). */
@@ -62,6 +62,31 @@ export function parseProductTaxType(text: string): ProductImportTaxType {
   return text.trim().toUpperCase() === 'GST' ? 'GST' : '';
 }
 
+/** How a product CSV is read: its columns, its name column and each row's typed product. */
+export const PRODUCT_IMPORT_SPEC: CsvImportSpec<ProductImportColumn, ProductImportRow> = {
+  columns: PRODUCT_IMPORT_COLUMNS,
+  nameColumn: 'productName',
+  toRow: (cell) => ({
+    productName: cell('productName'),
+    abbreviation: cell('abbreviation'),
+    isPublicProduct: parseCsvBoolean(cell('isPublicProduct')),
+    publicDescription: cell('publicDescription'),
+    sortNumber: parseCsvNumber(cell('sortNumber'), 0),
+    taxType: parseProductTaxType(cell('taxType')),
+    isSold: parseCsvBoolean(cell('isSold')),
+    isAcquired: parseCsvBoolean(cell('isAcquired')),
+    isManufactured: parseCsvBoolean(cell('isManufactured')),
+    isPerishable: parseCsvBoolean(cell('isPerishable')),
+    expiryDays: parseCsvNumber(cell('expiryDays'), 0),
+    isTemperatureSensitive: parseCsvBoolean(cell('isTemperatureSensitive')),
+    length: parseCsvNumber(cell('length'), null),
+    width: parseCsvNumber(cell('width'), null),
+    height: parseCsvNumber(cell('height'), null),
+    weight: parseCsvNumber(cell('weight'), null),
+    volume: parseCsvNumber(cell('volume'), null),
+  }),
+};
+
 /**
  * Parses product CSV text. Columns are matched by header name in any order;
  * rows without a productName are skipped; repeated names (trimmed,
@@ -72,31 +97,5 @@ export function importProductsCsv(
   text: string,
   existingNames: readonly string[] = [],
 ): CsvImportReport<ProductImportRow> {
-  return importCsv(
-    text,
-    {
-      columns: PRODUCT_IMPORT_COLUMNS,
-      nameColumn: 'productName',
-      toRow: (cell) => ({
-        productName: cell('productName'),
-        abbreviation: cell('abbreviation'),
-        isPublicProduct: parseCsvBoolean(cell('isPublicProduct')),
-        publicDescription: cell('publicDescription'),
-        sortNumber: parseCsvNumber(cell('sortNumber'), 0),
-        taxType: parseProductTaxType(cell('taxType')),
-        isSold: parseCsvBoolean(cell('isSold')),
-        isAcquired: parseCsvBoolean(cell('isAcquired')),
-        isManufactured: parseCsvBoolean(cell('isManufactured')),
-        isPerishable: parseCsvBoolean(cell('isPerishable')),
-        expiryDays: parseCsvNumber(cell('expiryDays'), 0),
-        isTemperatureSensitive: parseCsvBoolean(cell('isTemperatureSensitive')),
-        length: parseCsvNumber(cell('length'), null),
-        width: parseCsvNumber(cell('width'), null),
-        height: parseCsvNumber(cell('height'), null),
-        weight: parseCsvNumber(cell('weight'), null),
-        volume: parseCsvNumber(cell('volume'), null),
-      }),
-    },
-    existingNames,
-  );
+  return importCsv(text, PRODUCT_IMPORT_SPEC, existingNames);
 }

@@ -1,0 +1,87 @@
+import { instantFromWallTime, DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { nameKey } from '../../src/domain/csv/csv-import';
+import { entityByName } from '../../src/entities/registry';
+import { withDocumentNumber } from '../sections/document-numbers';
+import { withServerTotals } from '../sections/order-totals';
+import { partiesOf } from '../sections/record-input';
+import type { RecordRow, Store } from '../store/store';
+import type { ImportContext, ImportPlan, ImportRow } from './imports';
+import { importRecordId } from './imports';
+import { generatedOrderLines } from './standing-order-lines';
+
+/**
+ * Customer orders from CSV rows (customer, product, quantity, dueDate, purchaseOrderNumber):
+ * the customer is found by name among the company's customers and the product by name or
+ * abbreviation among its products; rows of one customer, due date and PO number make one
+ * order, priced (the customer's price tier, automatic lines, totals) and numbered as any
+ * order, in the import's transaction.
+ */
+
+async function ownRows(store: Store, section: string, owner: string): Promise<RecordRow[]> {
+  const { rows } = await store.list(section, { visibleTo: owner, conditions: [], includeInactive: false, includeCount: false });
+  return rows.filter((row) => row.companyAccountID === owner);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export async function planCustomerOrders(rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
+  const orders = entityByName('customer-orders');
+  const customers = await ownRows(context.store, entityByName('customers').section, context.owner);
+  const products = await ownRows(context.store, entityByName('products').section, context.owner);
+  const customerByName = new Map(customers.map((row) => [nameKey(text(row.data.companyName)), row]));
+  const productByName = new Map<string, RecordRow>();
+  for (const row of products) {
+    for (const name of [text(row.data.abbreviation), text(row.data.productName)]) if (name !== '') productByName.set(nameKey(name), row);
+  }
+  const plan: ImportPlan = { writes: [], errors: [] };
+  const groups = new Map<string, { customer: RecordRow; dueDate: string; po: string; items: { productID: string; quantity: number }[] }>();
+  for (const { row, fields } of rows) {
+    const customer = customerByName.get(nameKey(text(fields.customer)));
+    const product = productByName.get(nameKey(text(fields.product)));
+    const quantity = typeof fields.quantity === 'number' ? fields.quantity : 0;
+    const dueDate = text(fields.dueDate);
+    if (customer === undefined) plan.errors.push({ row, field: 'customer', message: `No customer is called '${text(fields.customer)}'` });
+    if (product === undefined) plan.errors.push({ row, field: 'product', message: `No product is called '${text(fields.product)}'` });
+    if (!(quantity > 0)) plan.errors.push({ row, field: 'quantity', message: 'Quantity must be above 0' });
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) plan.errors.push({ row, field: 'dueDate', message: 'Due date must be yyyy-MM-dd' });
+    if (customer === undefined || product === undefined || !(quantity > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) continue;
+    const po = text(fields.purchaseOrderNumber);
+    const key = `${customer.id}|${dueDate}|${po}`;
+    const group = groups.get(key) ?? { customer, dueDate, po, items: [] };
+    group.items.push({ productID: product.id, quantity });
+    groups.set(key, group);
+  }
+  for (const [key, group] of groups) {
+    const [year, month, day] = group.dueDate.split('-').map(Number);
+    const due = instantFromWallTime({ year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: 0, minute: 0 }, DEFAULT_TIME_ZONE);
+    const id = importRecordId(context.owner, context.importID, 'order', key);
+    const data: Record<string, unknown> & { id: string } = {
+      id,
+      buyerID: text(group.customer.data.buyerID) || null,
+      sellerID: context.owner,
+      fulfillerID: context.owner,
+      supplyAgreementID: group.customer.id,
+      locationID: text(group.customer.data.locationID) || null,
+      purchaseOrderNumber: group.po === '' ? null : group.po,
+      dueDate: due.toISOString(),
+      createdOn: context.now.toISOString(),
+      isConfirmed: false,
+      isDispatched: false,
+      isBuyerCourier: false,
+      isRequestPickup: false,
+      orderItems: group.items,
+    };
+    plan.writes.push({ section: orders.section, id, companyAccountID: context.owner, parties: partiesOf(orders, data, context.owner), isInactive: false, data });
+  }
+  plan.finish = async (tx, write) => {
+    if (write.section !== orders.section) return write;
+    const standing = { orderItems: write.data.orderItems, supplyAgreementID: write.data.supplyAgreementID, sellerID: context.owner };
+    const lines = await generatedOrderLines(tx, { id: write.id, orders: 'customer-orders', standing, owner: context.owner });
+    const numbered = await withDocumentNumber(tx, orders, { ...write.data, orderItems: lines }, context.owner, null);
+    const priced = await withServerTotals(tx, { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section }, numbered, { owner: context.owner, writer: context.owner, stored: null });
+    return { ...write, data: priced };
+  };
+  return plan;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PreparedImport } from '../../domain/csv/import-file';
+import { importFlow, INITIAL_IMPORT_STATE, reportLines, type ImportFlowEvent, type ImportFlowState } from './import-flow';
+
+const prepared: PreparedImport = {
+  kind: 'products',
+  mapping: { matched: [], missing: [], unknown: [] },
+  preview: [],
+  records: 3,
+  rowCount: 2,
+  rows: [{ row: 2, fields: { productName: 'A' } }, { row: 4, fields: { productName: 'B' } }],
+  report: [{ row: 3, field: 'productName', message: 'No productName: row skipped' }],
+};
+
+const run = (events: ImportFlowEvent[], from: ImportFlowState = INITIAL_IMPORT_STATE) => events.reduce(importFlow, from);
+
+describe('importFlow', () => {
+  it('goes from picking through reading and preview to importing and done', () => {
+    const reading = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'progress', progress: 0.4 }, { type: 'progress', progress: 0.2 }]);
+    expect(reading).toEqual({ step: 'reading', fileName: 'p.csv', progress: 0.4 });
+    const preview = run([{ type: 'read', prepared, importID: 'imp-1' }], reading);
+    expect(preview.step).toBe('preview');
+    const done = run([{ type: 'import' }, { type: 'sent', progress: 0.5 }, { type: 'imported', rows: 2, created: 2, existing: 0 }], preview);
+    expect(done).toMatchObject({ step: 'done', created: 2 });
+  });
+
+  it('keeps the import id for Retry after a failure, and lists the refused rows with the skipped ones', () => {
+    const failed = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-1' }, { type: 'import' }, { type: 'import-failed', message: 'no', errors: [{ row: 2, field: 'weight', message: 'bad' }] }]);
+    expect(failed).toMatchObject({ step: 'failed', importID: 'imp-1' });
+    expect(reportLines(failed).map((line) => line.row)).toEqual([2, 3]);
+    expect(run([{ type: 'import' }], failed)).toMatchObject({ step: 'importing', importID: 'imp-1', progress: 0 });
+  });
+
+  it('offers no Import without rows, and ignores a new file or Reset while importing', () => {
+    const empty = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared: { ...prepared, rowCount: 0, rows: [] }, importID: 'imp-2' }, { type: 'import' }]);
+    expect(empty.step).toBe('preview');
+    const importing = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-3' }, { type: 'import' }]);
+    expect(run([{ type: 'picked', fileName: 'other.csv' }, { type: 'reset' }], importing)).toBe(importing);
+    expect(run([{ type: 'read-failed', message: 'Unreadable' }], run([{ type: 'picked', fileName: 'x' }]))).toEqual({ step: 'pick', error: 'Unreadable' });
+  });
+});

@@ -1,0 +1,67 @@
+import type { PreparedImport } from '../../domain/csv/import-file';
+import type { ImportReportLine } from '../../domain/csv/import-report';
+
+/**
+ * The CSV import screen's flow: pick or drop a file, read it (progress), look at the preview
+ * and the rows left out, Import (progress), then done or failed (Retry sends the same import
+ * id again, so nothing is imported twice).
+ */
+export type ImportFlowState =
+  | { step: 'pick'; error: string | null }
+  | { step: 'reading'; fileName: string; progress: number }
+  | { step: 'preview'; fileName: string; prepared: PreparedImport; importID: string }
+  | { step: 'importing'; fileName: string; prepared: PreparedImport; importID: string; progress: number }
+  | { step: 'failed'; fileName: string; prepared: PreparedImport; importID: string; message: string; errors: ImportReportLine[] }
+  | { step: 'done'; fileName: string; prepared: PreparedImport; rows: number; created: number; existing: number };
+
+export type ImportFlowEvent =
+  | { type: 'picked'; fileName: string }
+  | { type: 'progress'; progress: number }
+  | { type: 'read'; prepared: PreparedImport; importID: string }
+  | { type: 'read-failed'; message: string }
+  | { type: 'import' }
+  | { type: 'sent'; progress: number }
+  | { type: 'imported'; rows: number; created: number; existing: number }
+  | { type: 'import-failed'; message: string; errors: ImportReportLine[] }
+  | { type: 'reset' };
+
+export const INITIAL_IMPORT_STATE: ImportFlowState = { step: 'pick', error: null };
+
+const clamp = (value: number): number => Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
+
+/**
+ * @example importFlow(INITIAL_IMPORT_STATE, { type: 'picked', fileName: 'products.csv' }) // { step: 'reading', fileName: 'products.csv', progress: 0 }
+ */
+export function importFlow(state: ImportFlowState, event: ImportFlowEvent): ImportFlowState {
+  switch (event.type) {
+    case 'picked':
+      return state.step === 'importing' ? state : { step: 'reading', fileName: event.fileName, progress: 0 };
+    case 'progress':
+      return state.step === 'reading' ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) } : state;
+    case 'read':
+      return state.step === 'reading' ? { step: 'preview', fileName: state.fileName, prepared: event.prepared, importID: event.importID } : state;
+    case 'read-failed':
+      return state.step === 'reading' ? { step: 'pick', error: event.message } : state;
+    case 'import':
+      if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rowCount === 0) return state;
+      return { step: 'importing', fileName: state.fileName, prepared: state.prepared, importID: state.importID, progress: 0 };
+    case 'sent':
+      return state.step === 'importing' ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) } : state;
+    case 'imported':
+      return state.step === 'importing' ? { step: 'done', fileName: state.fileName, prepared: state.prepared, rows: event.rows, created: event.created, existing: event.existing } : state;
+    case 'import-failed':
+      return state.step === 'importing' ? { step: 'failed', fileName: state.fileName, prepared: state.prepared, importID: state.importID, message: event.message, errors: event.errors } : state;
+    case 'reset':
+      return state.step === 'importing' ? state : INITIAL_IMPORT_STATE;
+  }
+}
+
+/**
+ * Every row the report lists: those the file's rules left out and those the services refused.
+ * @example reportLines(state).length // 2
+ */
+export function reportLines(state: ImportFlowState): ImportReportLine[] {
+  if (state.step === 'pick' || state.step === 'reading') return [];
+  const refused = state.step === 'failed' ? state.errors : [];
+  return [...state.prepared.report, ...refused].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+}

@@ -1,0 +1,72 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { formatInTimeZone } from 'date-fns-tz';
+
+// Standing orders against the Node services (npm start): a standing order set to run tomorrow
+// shows among the coming occurrences of customer-order-schedules, and an adjustment made there
+// moves it, on the screen and (through the write path and the sync worker) on the services.
+
+const ZONE = 'Australia/Melbourne';
+const STANDING = '/api/v1/Customer/StandingOrders';
+
+async function signIn(page: Page): Promise<string> {
+  await page.goto('/login?returnTo=%2Foffice-portal');
+  await page.waitForURL(/\/auth\/v1\/authorize\?/);
+  await page.getByLabel('User name').fill('training@bulktrade.app');
+  await page.getByLabel('Password').fill('Training!2026');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(/\/office-portal/);
+  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
+  if (typeof token !== 'string') throw new Error('no session token in BTsession');
+  return token;
+}
+
+async function serverStanding(request: APIRequestContext, token: string, id: string): Promise<Record<string, unknown>> {
+  const answer = await request.get(`${STANDING}/get/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+test('a standing order set to run tomorrow shows in customer-order-schedules, and an adjustment moves it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page);
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  // Cron weekdays: Sunday is 0 (ISO's 7).
+  const weekday = Number(formatInTimeZone(tomorrow, ZONE, 'i')) % 7;
+  const name = `E2E standing ${Date.now()}`;
+  const id = crypto.randomUUID();
+  const created = await request.post(`${STANDING}/post`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      id,
+      standingOrderName: name,
+      supplyAgreementID: 'agr-swan-st-kitchen',
+      isOn: true,
+      cronExpression: `0 9 * * ${weekday} 60`,
+      orderItems: [{ productID: 'prod-sourdough-800g', quantity: 4 }],
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/office-portal/customer-order-schedules');
+  await expect(page.getByRole('heading', { name: 'Customer Order Schedules' })).toBeVisible({ timeout: 60_000 });
+  const when = formatInTimeZone(tomorrow, ZONE, 'EEE dd LLL yyyy');
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toHaveCount(1, { timeout: 60_000 });
+  await expect(row).toContainText(`${when} 09:00 AM`);
+  await expect(row).toContainText('Scheduled');
+
+  await row.getByRole('button', { name: /^Adjust / }).click();
+  const dialog = page.getByRole('dialog');
+  const dayAfter = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'yyyy-MM-dd');
+  await dialog.getByLabel('Adjustment Date').fill(dayAfter);
+  await dialog.getByLabel('Cut-Off Time').fill('10:30');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+
+  const moved = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'EEE dd LLL yyyy');
+  await expect(row).toContainText('Adjusted');
+  await expect(row).toContainText(`${moved} 10:30 AM`);
+  await expect(row).toContainText(`Moved from ${when} 09:00 AM`);
+
+  // The adjustment reaches the services with the standing order.
+  await expect.poll(async () => String((await serverStanding(request, token, id)).adjustments ?? ''), { timeout: 30_000 }).toMatch(/^\d{4}-.*Z,\d{4}-.*Z,60,60,true$/);
+});
