@@ -71,10 +71,10 @@ function companyOf(id: string): CompanySeed {
 type RoleSeed = { id: string; roleName: string; roleDescription: string; permissions: string };
 
 const ROLES = {
-  driver: { id: 'role-driver', roleName: 'Driver', roleDescription: 'Drives journeys and delivers', permissions: 'driver,journeys,deliveries.edit' },
+  driver: { id: 'role-driver', roleName: 'Driver', roleDescription: 'Drives journeys and delivers', permissions: 'driver,journeys.edit,deliveries.edit,releases.edit' },
   picker: { id: 'role-picker', roleName: 'Picker', roleDescription: 'Picks consignments from stock', permissions: 'picker,stock-batches,stock-items' },
   packer: { id: 'role-packer', roleName: 'Packer', roleDescription: 'Packs picked consignments', permissions: 'packer,stock-items' },
-  dispatcher: { id: 'role-dispatcher', roleName: 'Dispatcher', roleDescription: 'Plans journeys and releases stock to drivers', permissions: 'dispatcher,dispatch-pickups,journeys.edit,deliveries.edit,couriers' },
+  dispatcher: { id: 'role-dispatcher', roleName: 'Dispatcher', roleDescription: 'Plans journeys and releases stock to drivers', permissions: 'dispatcher,dispatch-pickups,journeys.edit,deliveries.edit,releases.edit,courier-orders.edit,couriers' },
   sales: { id: 'role-sales-manager', roleName: 'Sales Manager', roleDescription: 'Takes orders and looks after customers', permissions: 'sales-manager,customers.edit,products,customer-invoices.edit' },
 } as const satisfies Record<string, RoleSeed>;
 

@@ -82,6 +82,8 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   'journey-templates': journeyTemplateSchema,
   journeys: journeySchema,
   deliveries: courierMovementSchema,
+  releases: courierMovementSchema,
+  'courier-orders': courierMovementSchema,
   zones: null,
   'customer-invoices': invoiceSchema,
   'supplier-invoices': invoiceSchema,

@@ -5,6 +5,7 @@ import { trainingClock } from './training-clock';
 import { trainingCompanies, trainingRoles, trainingUsers } from './training-companies';
 import { trainingConsignments } from './training-consignments';
 import { trainingInvoices } from './training-invoices';
+import { trainingDriverRun } from './training-driver-run';
 import { trainingJourneys } from './training-journeys';
 import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
@@ -62,7 +63,15 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
+    // Filled by the driver run below.
+    releases: [],
+    'courier-orders': [],
   };
+  // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
+  const driverRun = trainingDriverRun(clock);
+  for (const [name, added] of Object.entries(driverRun) as [TrainingNavigationName, SeedRecord[]][]) {
+    records[name] = [...(records[name] ?? []), ...added];
+  }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

@@ -62,6 +62,8 @@ export const TRAINING_NAVIGATION_NAMES = [
   'journey-templates',
   'journeys',
   'deliveries',
+  'releases',
+  'courier-orders',
   'zones',
   'customer-invoices',
   'supplier-invoices',
