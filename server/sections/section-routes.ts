@@ -11,6 +11,7 @@ import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
+import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { registerProfileSection } from './profile-routes';
@@ -77,6 +78,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     caller: Caller,
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
+    await checkDeliveryRule(store, entity, caller, data, owner, stored);
     const owned = withOwner(entity, keepProtectedFields(entity, caller, data, stored), owner);
     const numbered = await withDocumentNumber(store, entity, owned, owner, stored);
     return entity.priced ? withServerTotals(store, deps.pricing, numbered, owner) : numbered;
