@@ -31,7 +31,7 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
               <Text fw={800} size="lg">
                 {String(journey.journeyName ?? 'Journey')}
               </Text>
-              <Badge size="lg" color={status === 'ended' ? 'green.9' : status === 'under-way' ? 'blue.9' : 'dark'}>
+              <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'ended' ? 'green.9' : status === 'under-way' ? 'blue.9' : 'dark'}>
                 {STATUS_LABEL[status]}
               </Badge>
             </Group>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
@@ -77,18 +77,18 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
         {status === 'not-started' ? <Text>Start by {formatTime(journey.dueStartOn as string)}</Text> : null}
         {status === 'ended' ? <Text fw={700}>Journey ended at {formatTime(journey.endedOn as string)}</Text> : null}
       </div>
-      <Group grow>
-        {routeLink === null ? null : (
-          <Button component="a" href={routeLink} target="_blank" rel="noreferrer" size="lg" h={56} variant="outline" color="dark">
-            Whole Route
-          </Button>
-        )}
+      <Stack gap="xs">
         {nextLink === null ? null : (
           <Button component="a" href={nextLink} target="_blank" rel="noreferrer" size="lg" h={56} color="blue.9">
             Directions To Next Stop
           </Button>
         )}
-      </Group>
+        {routeLink === null ? null : (
+          <Button component="a" href={routeLink} target="_blank" rel="noreferrer" size="lg" h={56} variant="outline" color="dark">
+            Directions For Whole Route
+          </Button>
+        )}
+      </Stack>
       {status === 'not-started' ? (
         <Button size="xl" h={64} color="blue.9" onClick={start}>
           Start Journey

@@ -30,7 +30,7 @@ export function StopCard({ stop, number, destination, address, customer, current
           <Text fw={800} size="lg">
             {number}. {destination}
           </Text>
-          <Badge size="lg" color={status === 'delivered' ? 'green.9' : status === 'skipped' ? 'orange.9' : 'dark'}>
+          <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'delivered' ? 'green.9' : status === 'skipped' ? 'orange.9' : 'dark'}>
             {STATUS_LABEL[status]}
           </Badge>
         </Group>
