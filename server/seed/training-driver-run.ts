@@ -167,6 +167,51 @@ function journey(id: string, name: string, driverUserID: string, stops: readonly
   };
 }
 
+/** A consignment due today that the dispatch hub still has to place: to pick, picked, or packed and ready. */
+function consignment(id: string, number: string, plan: StopPlan, stage: 'to-pick' | 'picked' | 'ready', clock: TrainingClock): Record<string, unknown> & { id: string } {
+  const lines = plan.lines.map(([productID, quantity]) => ({ productID, quantity }));
+  const packing = packingOf(lines);
+  const buyerID = ownerOf(plan.locationID);
+  const picked = stage !== 'to-pick';
+  const packed = stage === 'ready';
+  return {
+    id,
+    consignmentNumber: number,
+    buyerID,
+    buyer: companyRef(buyerID),
+    sellerID: COMPANY.wholesaler,
+    seller: companyRef(COMPANY.wholesaler),
+    departureLocationID: LOCATION.warehouse,
+    departureLocation: locationRef(LOCATION.warehouse),
+    destinationLocationID: plan.locationID,
+    destinationLocation: placeRef(plan.locationID),
+    dueDate: clock.at(0, 11),
+    dueReadyOn: clock.at(0, 9),
+    pickedOn: picked ? clock.at(0, 5, 30) : null,
+    pickedByUserID: picked ? USER.picker : null,
+    packedOn: packed ? clock.at(0, 6) : null,
+    packedByUserID: packed ? USER.packer : null,
+    readyOn: packed ? clock.at(0, 6) : null,
+    performedOn: null,
+    isOrdered: true,
+    isReadyToOrderCourier: packed,
+    isRequestPickup: false,
+    isBuyerCourier: false,
+    isDispatched: false,
+    isFullyProvisioned: true,
+    isTransfer: false,
+    needsPacking: !packed,
+    isSourceChanged: false,
+    sourceHasChanged: false,
+    orderWeight: packing.orderWeight,
+    stockWeight: packing.orderWeight,
+    packagedItems: packing.packages,
+    consignmentOrderItems: lines,
+    consignmentEntryItems: lines.map((line) => ({ batchID: null, productID: line.productID, quantity: line.quantity, quantityPicked: picked ? line.quantity : 0 })),
+    isInactive: false,
+  };
+}
+
 const DAWN: readonly StopPlan[] = [
   { locationID: 'loc-ssk-southbank', lines: [[PRODUCT.orangeJuice, 12]] },
   { locationID: 'loc-bse-carlton', lines: [[PRODUCT.milk, 18]] },
@@ -178,7 +223,9 @@ const DAWN: readonly StopPlan[] = [
  * already delivered (one stop flagged and short) for delivery review, two releases waiting
  * for pickup, and a courier order to Metro Link Couriers.
  */
-export function trainingDriverRun(clock: TrainingClock): Record<'locations' | 'journey-templates' | 'journeys' | 'deliveries' | 'releases' | 'courier-orders', SeedRecord[]> {
+export function trainingDriverRun(
+  clock: TrainingClock,
+): Record<'locations' | 'journey-templates' | 'journeys' | 'deliveries' | 'releases' | 'courier-orders' | 'customer-consignments', SeedRecord[]> {
   const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data });
   const loop = LOOP.map((plan, index) => movement(`del-loop-${String(index + 1).padStart(2, '0')}`, plan, DRIVER_RUN.journeyID, index + 1, clock));
   const dawnDone: Delivered[] = [
@@ -202,6 +249,12 @@ export function trainingDriverRun(clock: TrainingClock): Record<'locations' | 'j
     };
   };
   return {
+    'customer-consignments': [
+      consignment('cons-ready-hawthorn', 'C3001', { locationID: 'loc-ssk-hawthorn', lines: [[PRODUCT.milk, 18], [PRODUCT.cola, 24]] }, 'ready', clock),
+      consignment('cons-ready-coburg', 'C3002', { locationID: 'loc-src-coburg', lines: [[PRODUCT.sourdough, 16]] }, 'ready', clock),
+      consignment('cons-picked-elwood', 'C3003', { locationID: 'loc-asb-elwood', lines: [[PRODUCT.coffeeBeans, 12]] }, 'picked', clock),
+      consignment('cons-to-pick-prahran', 'C3004', { locationID: 'loc-asb-prahran', lines: [[PRODUCT.lemonade, 24]] }, 'to-pick', clock),
+    ].map(owned),
     locations: OUTLETS.map((site) => ({ owner: site.companyAccountID, parties: [COMPANY.wholesaler], data: { id: site.id, ...outletFields(site), isInactive: false } })),
     'journey-templates': [
       owned({ id: DRIVER_RUN.templateID, journeyName: 'Inner Melbourne Loop', startLocationID: LOCATION.warehouse, endLocationID: LOCATION.warehouse, ...DEMO_JOURNEY_LIMITS, isInactive: false }),
