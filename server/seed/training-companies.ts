@@ -141,6 +141,8 @@ const USERS: readonly UserSeed[] = [
   customerUser('user-sydney-rd-cafe', COMPANY.brunswick, 'Elif Demir', 'sydneyroadcafe@gmail.com', 'Brunswick!2026'),
   customerUser('user-acland-st-bistro', COMPANY.stKilda, 'Sophie Laurent', 'sophie@aclandstbistro.com.au', 'Bistro!2026'),
   customerUser('user-geelong-pier-cafe', COMPANY.geelong, 'Jack Murray', 'jack@geelongpiercafe.com.au', 'Geelong!2026'),
+  // The courier company's dispatcher: sees courier orders addressed to Metro Link and answers them.
+  customerUser('user-metro-link', COMPANY.courier, 'Nikos Papadopoulos', 'nikos@metrolinkcouriers.com.au', 'Courier!2026'),
 ];
 
 /**

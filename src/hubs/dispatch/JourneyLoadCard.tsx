@@ -6,6 +6,7 @@ import { journeyStatus } from '../driving/journey-flow';
 import type { JourneyLoad } from './dispatch-flow';
 import type { Option } from './ConsignmentCard';
 import { useGo } from '../../app/shell/use-go';
+import { pathOf } from '../../routes/portal-routes';
 
 export type JourneyLoadCardProps = { journey: MirrorRecord; load: JourneyLoad; drivers: readonly Option[]; onDriver: (userID: string | null) => void };
 
@@ -29,7 +30,7 @@ function Meter({ label, value, max, unit = '' }: { label: string; value: number;
 export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoadCardProps) {
   const name = String(journey.journeyName ?? 'Journey');
   const go = useGo();
-  const href = `/office-portal/dispatch/journey/${encodeURIComponent(journey.id)}`;
+  const href = pathOf('dispatch-journey', journey.id);
   return (
     <Stack gap={6} p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="journey-card" aria-label={name}>
       <Group justify="space-between">
