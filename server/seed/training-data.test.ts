@@ -84,6 +84,7 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   deliveries: courierMovementSchema,
   releases: courierMovementSchema,
   'courier-orders': courierMovementSchema,
+  receivals: courierMovementSchema,
   zones: null,
   'customer-invoices': invoiceSchema,
   'supplier-invoices': invoiceSchema,

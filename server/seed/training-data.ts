@@ -66,6 +66,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     // Filled by the driver run below.
     releases: [],
     'courier-orders': [],
+    receivals: [],
   };
   // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
   const driverRun = trainingDriverRun(clock);

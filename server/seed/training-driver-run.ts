@@ -225,7 +225,7 @@ const DAWN: readonly StopPlan[] = [
  */
 export function trainingDriverRun(
   clock: TrainingClock,
-): Record<'locations' | 'journey-templates' | 'journeys' | 'deliveries' | 'releases' | 'courier-orders' | 'customer-consignments', SeedRecord[]> {
+): Record<'locations' | 'journey-templates' | 'journeys' | 'deliveries' | 'releases' | 'courier-orders' | 'customer-consignments' | 'receivals', SeedRecord[]> {
   const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data });
   const loop = LOOP.map((plan, index) => movement(`del-loop-${String(index + 1).padStart(2, '0')}`, plan, DRIVER_RUN.journeyID, index + 1, clock));
   const dawnDone: Delivered[] = [
@@ -248,7 +248,33 @@ export function trainingDriverRun(
       packagedItems: (base.packagedItems as Record<string, unknown>[]).map((item) => ({ ...item, quantityReleased: 0 })),
     };
   };
+  const receival = (id: string, supplier: string, from: string, lines: readonly Line[], hour: number) => {
+    const items = packagedItemsOf(id, lines).map((item) => ({ ...item, quantityDelivered: 0 }));
+    return {
+      id,
+      buyerID: COMPANY.wholesaler,
+      sellerID: supplier,
+      courierID: supplier,
+      departureLocationID: from,
+      departureLocation: locationRef(from),
+      destinationLocationID: LOCATION.warehouse,
+      destinationLocation: locationRef(LOCATION.warehouse),
+      dueDepartureOn: clock.at(0, hour - 2),
+      dueArrivalOn: clock.at(0, hour),
+      isPickup: false,
+      isFulfilled: false,
+      isTemperatureSensitive: lines.some(([productID]) => productOf(productID).isTemperatureSensitive === true),
+      receivedByUserID: null,
+      proofOfDelivery: null,
+      packagedItems: items,
+      isInactive: false,
+    };
+  };
   return {
+    receivals: [
+      receival('rcv-dairy-today', COMPANY.dairy, LOCATION.dairy, [[PRODUCT.baristaMilk, 120], [PRODUCT.milk, 90]], 9),
+      receival('rcv-bakery-today', COMPANY.bakery, LOCATION.bakery, [[PRODUCT.sourdough, 48]], 10),
+    ].map(owned),
     'customer-consignments': [
       consignment('cons-ready-hawthorn', 'C3001', { locationID: 'loc-ssk-hawthorn', lines: [[PRODUCT.milk, 18], [PRODUCT.cola, 24]] }, 'ready', clock),
       consignment('cons-ready-coburg', 'C3002', { locationID: 'loc-src-coburg', lines: [[PRODUCT.sourdough, 16]] }, 'ready', clock),

@@ -64,6 +64,7 @@ export const TRAINING_NAVIGATION_NAMES = [
   'deliveries',
   'releases',
   'courier-orders',
+  'receivals',
   'zones',
   'customer-invoices',
   'supplier-invoices',
