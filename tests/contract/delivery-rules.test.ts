@@ -19,6 +19,7 @@ beforeAll(async () => {
   tokens.driver = await signInForToken(app, 'driver@yarravalleywholesale.com.au', 'Driver!2026');
   tokens.dispatcher = await signInForToken(app, 'dispatch@yarravalleywholesale.com.au', 'Dispatch!2026');
   tokens.customer = await signInForToken(app, 'mia@brunswickstespresso.com.au', 'Espresso!2026');
+  tokens.courier = await signInForToken(app, 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
 }, 30_000);
 
 async function call(who: string, method: string, path: string, body?: unknown) {
@@ -72,6 +73,24 @@ describe('recording a delivery', () => {
   it('still lets the driver change other fields of a stop they do not drive', async () => {
     const row = await call('dispatcher', 'GET', `${DELIVERIES}/get/del-loop-03`);
     const answer = await call('driver', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'del-loop-03', rowVersion: row.body.rowVersion, driverNotes: 'Side door' });
+    expect(answer.status).toBe(200);
+  });
+});
+
+describe('a courier company', () => {
+  it('sees the courier orders addressed to it, but none of the supplier’s other orders', async () => {
+    const orders = await call('courier', 'GET', '/api/v1/Courier/Orders/getAll');
+    expect(orders.status).toBe(200);
+    expect((orders.body.data as Json[]).map((order) => order.id)).toContain('cor-geelong-tomorrow');
+    expect((orders.body.data as Json[]).every((order) => order.courierID === 'comp-metro-link-couriers')).toBe(true);
+    const customerOrders = await call('courier', 'GET', '/api/v1/CustomerOrders/getAll');
+    expect(customerOrders.status === 403 || (customerOrders.body.data as Json[]).length === 0).toBe(true);
+    expect((await call('courier', 'GET', '/api/v1/CustomerOrders/get/co-1001')).status).toBeGreaterThanOrEqual(403);
+  });
+
+  it('answers a courier order addressed to it', async () => {
+    const order = await call('courier', 'GET', '/api/v1/Courier/Orders/get/cor-geelong-tomorrow');
+    const answer = await call('courier', 'PATCH', '/api/v1/Courier/Orders/patch/partial', { id: 'cor-geelong-tomorrow', rowVersion: order.body.rowVersion, courierOrderStatus: 'Accepted' });
     expect(answer.status).toBe(200);
   });
 });
