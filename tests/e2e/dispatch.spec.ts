@@ -33,7 +33,7 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/dispatch.png`, fullPage: true });
 
   await choose(page, 'Journey for C3001', 'Inner Melbourne Loop');
-  await ready.getByRole('button', { name: 'Add To Journey' }).first().click();
+  await page.getByLabel('Consignment C3001').getByRole('button', { name: 'Add To Journey' }).click();
   await expect(page.getByTestId('state-on-journey').getByLabel('Consignment C3001')).toBeVisible();
 
   await choose(page, 'Courier for C3002', 'Metro Link Couriers');
@@ -44,14 +44,14 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   const query = (field: string, value: string) => encodeURIComponent(`${field} == ${JSON.stringify(value)}`);
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/v1/Courier/Deliveries/getAll?query=${query('consignmentID', 'cons-ready-hawthorn')}`, { headers });
-      return ((await answer.json()) as { data: { journeyID: string; packagedItems: { quantityPacked: number }[] }[] }).data;
+      const answer = await request.get(`/api/v1/Courier/Deliveries/getAll?query=${query('journeyID', 'jny-inner-loop-today')}`, { headers });
+      return ((await answer.json()) as { data: { consignmentID?: string }[] }).data.filter((row) => row.consignmentID === 'cons-ready-hawthorn');
     }, { timeout: 60_000 })
     .toEqual([expect.objectContaining({ journeyID: 'jny-inner-loop-today', isTemperatureSensitive: true, packagedItems: expect.arrayContaining([expect.objectContaining({ quantityPacked: 2 })]) })]);
   await expect
     .poll(async () => {
-      const answer = await request.get(`/api/v1/Courier/Orders/getAll?query=${query('consignmentID', 'cons-ready-coburg')}`, { headers });
-      return ((await answer.json()) as { data: unknown[] }).data;
+      const answer = await request.get(`/api/v1/Courier/Orders/getAll?query=${query('courierID', 'comp-metro-link-couriers')}`, { headers });
+      return ((await answer.json()) as { data: { consignmentID?: string }[] }).data.filter((row) => row.consignmentID === 'cons-ready-coburg');
     }, { timeout: 60_000 })
     .toEqual([expect.objectContaining({ courierID: 'comp-metro-link-couriers' })]);
 });

@@ -213,3 +213,22 @@ test('leaving the driver hub asks first, and stays on No', async ({ browser }) =
   await expect(page).not.toHaveURL(/\/hub\/driving/);
   await context.close();
 });
+
+test('pickup mode: a release is signed for by the person releasing it and reaches the services with its proof', async ({ browser, request }) => {
+  const { context, page } = await phone(browser);
+  const token = await tokenOf(page);
+  await page.goto('/hub/driving?mode=pickup');
+  const release = page.getByTestId('release-card').filter({ hasText: 'Swan Street Kitchen' });
+  await release.getByRole('button').first().click({ timeout: 60_000 });
+  const form = page.getByTestId('pickup-form');
+  await form.getByLabel('Released By').fill('Grace O’Brien');
+  await sign(page);
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-pickup.png`, fullPage: true });
+  await form.getByRole('button', { name: 'Complete Pickup' }).click();
+  await expect(release).toBeHidden();
+  await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
+  const stored = await api(request, token, 'GET', '/api/v1/Courier/Releases/get/rel-loop-extra');
+  expect(stored).toMatchObject({ releaserName: 'Grace O’Brien', releasedByUserID: 'user-training', rowVersion: 2 });
+  expect(Array.isArray(stored.proofOfRelease) && stored.proofOfRelease.length > 0).toBe(true);
+  await context.close();
+});
