@@ -7,8 +7,11 @@ import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { journeyStops } from './journey-flow';
 
-/** The sections a journey's stops may live in: deliveries (own trucks) and courier movements (couriers' legs). */
-export type StopEntity = 'deliveries' | 'courier-movements';
+/**
+ * The sections a journey's stops may live in: deliveries (own trucks), courier movements
+ * (couriers' legs) and courier orders a courier company accepted onto one of its journeys.
+ */
+export type StopEntity = 'deliveries' | 'courier-movements' | 'courier-orders';
 
 /** A stop and the section it is written back to. */
 export type Stop = { entity: StopEntity; record: MirrorRecord };
@@ -20,14 +23,16 @@ export type Stop = { entity: StopEntity; record: MirrorRecord };
 export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
   const deliveries = useRecords('deliveries', { includeInactive: false });
   const movements = useRecords('courier-movements', { includeInactive: false });
+  const courierOrders = useRecords('courier-orders', { includeInactive: false });
   return useMemo(() => {
-    if (deliveries === undefined || movements === undefined) return undefined;
+    if (deliveries === undefined || movements === undefined || courierOrders === undefined) return undefined;
     if (journeyID === null) return [];
     const tagged = new Map<MirrorRecord, StopEntity>();
     for (const record of deliveries) tagged.set(record, 'deliveries');
     for (const record of movements) if (record.isPickup !== true) tagged.set(record, 'courier-movements');
+    for (const record of courierOrders) if (record.courierOrderStatus === 'Accepted') tagged.set(record, 'courier-orders');
     return journeyStops([...tagged.keys()], journeyID).map((record) => ({ entity: tagged.get(record) ?? 'deliveries', record }));
-  }, [deliveries, movements, journeyID]);
+  }, [deliveries, movements, courierOrders, journeyID]);
 }
 
 /**
@@ -40,7 +45,7 @@ export function useSensitiveProducts(): ReadonlySet<string> {
 }
 
 /** Sections the driver hub needs pulled before it can work with no signal. */
-export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 'releases'] as const;
+export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 'courier-orders', 'releases'] as const;
 
 /**
  * Whether everything a journey needs is in the mirror: the journey, its stops, and a finished
