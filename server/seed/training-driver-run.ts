@@ -78,6 +78,7 @@ function packagedItemsOf(id: string, lines: readonly Line[]) {
       measurementStandard: item.measurementStandard,
       code: item.code,
       productID,
+      productName: productOf(productID).productName,
       dimensions: { length: item.length, width: item.width, height: item.height, weight: item.weight, volume: item.volume },
       quantityPacked: item.quantity,
       quantityReleased: item.quantity,

@@ -32,13 +32,15 @@ export function itemKey(item: PackagedItem, index: number): string {
 }
 
 /**
- * What a package is called: its code, else its measurement standard, else Package.
- * @example packageName({ code: 'Crate 12' }) // 'Crate 12'
+ * What a package is called: its code, else its measurement standard, else Package; with the
+ * product in it when the item names one.
+ * @example packageName({ code: 'CRT', productName: 'Full Cream Milk 2L' }) // 'CRT · Full Cream Milk 2L'
  */
 export function packageName(item: PackagedItem): string {
-  if (typeof item.code === 'string' && item.code.trim() !== '') return item.code.trim();
-  if (typeof item.measurementStandard === 'string' && item.measurementStandard.trim() !== '') return item.measurementStandard.trim();
-  return 'Package';
+  const product = typeof item.productName === 'string' && item.productName.trim() !== '' ? ` · ${item.productName.trim()}` : '';
+  if (typeof item.code === 'string' && item.code.trim() !== '') return item.code.trim() + product;
+  if (typeof item.measurementStandard === 'string' && item.measurementStandard.trim() !== '') return item.measurementStandard.trim() + product;
+  return `Package${product}`;
 }
 
 /** The count of an item as packed (missing counts as none). */
