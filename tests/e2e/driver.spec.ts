@@ -26,7 +26,7 @@ async function tokenOf(page: Page): Promise<string> {
   return token;
 }
 
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<Row> {
+async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Row> {
   const answer = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
   expect(answer.status(), `${method} ${path}`).toBeLessThan(300);
   return (await answer.json()) as Row;
@@ -230,5 +230,33 @@ test('pickup mode: a release is signed for by the person releasing it and reache
   const stored = await api(request, token, 'GET', '/api/v1/Courier/Releases/get/rel-loop-extra');
   expect(stored).toMatchObject({ releaserName: 'Grace O’Brien', releasedByUserID: 'user-training', rowVersion: 2 });
   expect(Array.isArray(stored.proofOfRelease) && stored.proofOfRelease.length > 0).toBe(true);
+  await context.close();
+});
+
+test('an office change made while the driver had no signal never costs the proof of delivery: it is kept and flagged for review', async ({ browser, request }) => {
+  const { context, page } = await phone(browser);
+  const token = await tokenOf(page);
+  const { journeyID, stopIDs } = await makeJourney(request, token);
+  await page.goto(`/hub/driving/${journeyID}?mode=journey&btTestHooks=1`);
+  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
+  await page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
+  await expect(page.getByTestId('stop-card')).toHaveCount(4, { timeout: 60_000 });
+  await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 60_000 });
+
+  await goOffline(context, page);
+  await page.getByRole('button', { name: 'Start Journey' }).click();
+  await completeStop(page, 'Mia Chen');
+  await expect(page.getByTestId('journey-progress')).toHaveText(/^1 of 4 delivered/);
+
+  // Meanwhile the office writes the same stop's receiver.
+  const before = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
+  await api(request, token, 'PATCH', `${DELIVERIES}/patch/partial`, { id: stopIDs[0], rowVersion: before.rowVersion, receiverName: 'Office guess' });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
+  const stop = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
+  expect(stop).toMatchObject({ receiverName: 'Mia Chen', isFlagged: true, deliveredByUserID: 'user-training' });
+  expect(String(stop.conflictNote)).toContain('receiverName');
+  expect(Array.isArray(stop.proofOfDelivery) && stop.proofOfDelivery.length > 0).toBe(true);
   await context.close();
 });
