@@ -10,6 +10,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
+  // Waits end when the page is right, so generous limits cost nothing on a fast machine and keep
+  // a slow or busy one (a fresh CI machine's first IndexedDB, the training services starting)
+  // from failing a test that would pass a moment later.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {

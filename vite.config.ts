@@ -30,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          // Rendering a screen in jsdom takes seconds on a slow or busy machine: time out on a
+          // hang, not on a slow machine.
+          testTimeout: 30_000,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
         },

@@ -5,6 +5,7 @@ import { DEFAULT_SERVICE_BASES, type ServiceBases } from '../src/entities/derive
 import type { Authenticate } from './http/caller';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
+import { relationshipsOf } from './sections/party-access';
 import { registerSection } from './sections/section-routes';
 import type { Store } from './store/store';
 
@@ -41,7 +42,14 @@ export function createApp(deps: AppDeps): Hono {
 
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
-  const sectionDeps = { store: deps.store, authenticate: deps.authenticate, bases, pricing: deps.pricing, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  const sectionDeps = {
+    store: deps.store,
+    authenticate: deps.authenticate,
+    bases,
+    pricing: deps.pricing,
+    relationships: relationshipsOf(deps.entities),
+    newId: deps.newId ?? (() => crypto.randomUUID()),
+  };
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));

@@ -41,6 +41,8 @@ export function createServices(options: ServicesOptions): Hono {
     pricing: {
       automaticLineItems: entityByName('automatic-line-items').section,
       locations: entityByName('locations').section,
+      agreements: entityByName('customers').section,
+      priceTiers: entityByName('supplier-price-tiers').section,
     },
   });
 }

@@ -88,4 +88,21 @@ describe('applying a page of changes', () => {
       firstPullDone: false,
     });
   });
+
+  it('drops a record the company is no longer party to, with the writes queued for it', async () => {
+    const mirror = createMemoryMirrorPort();
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [pendingLocal, { id: 'p2', rowVersion: 5, productName: 'Kept', _syncState: 'synced' }]);
+      await tx.addEntry(update);
+    });
+    await mirror.transact(['products'], (tx) =>
+      applyPulledPage(tx, { entity: 'products', rows: [{ id: 'p1', rowVersion: 9, isRemoved: true }], cursor: '20', complete: true }, 99, 'x'),
+    );
+    const [p1, p2, entries] = await mirror.transact(['products'], (tx) =>
+      Promise.all([tx.getRecord('products', 'p1'), tx.getRecord('products', 'p2'), tx.entriesFor('products', 'p1')]),
+    );
+    expect(p1).toBeUndefined();
+    expect(p2).toMatchObject({ productName: 'Kept' });
+    expect(entries).toEqual([]);
+  });
 });

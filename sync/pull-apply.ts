@@ -46,6 +46,11 @@ export function asServerRecord(value: unknown): ServerRecord | null {
   return row as ServerRecord;
 }
 
+/** A pulled row that only says the record was taken away from this company (it is no longer a party). */
+function isRemoval(row: ServerRecord): boolean {
+  return row.isRemoved === true;
+}
+
 export type PulledPage = {
   entity: string;
   rows: readonly ServerRecord[];
@@ -59,7 +64,15 @@ export type PulledPage = {
  * rows with queued writes rebased, and the cursor stored with them.
  */
 export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: number, conflictMessage: string): Promise<void> {
-  const { entity, rows } = page;
+  const { entity } = page;
+  // A record the company is no longer party to leaves the mirror, with any writes queued for it
+  // (the services would refuse them).
+  for (const removed of page.rows.filter(isRemoval)) {
+    const entries = await tx.entriesFor(entity, removed.id);
+    if (entries.length > 0) await tx.removeEntries(entries.map((entry) => entry.seq));
+    await tx.removeRecord(entity, removed.id);
+  }
+  const rows = page.rows.filter((row) => !isRemoval(row));
   const ids = rows.map((row) => row.id);
   const [existing, withEntries] = await Promise.all([tx.getRecords(entity, ids), tx.idsWithEntries(entity, ids)]);
   const puts: MirrorRecord[] = [];

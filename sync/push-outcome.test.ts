@@ -24,7 +24,7 @@ describe('reading the answer to a pushed write', () => {
   });
 
   it('409 whose current record already holds the write settles it (its first delivery committed)', async () => {
-    expect(await readPushOutcome({ op: 'delete', changes: { isInactive: true } }, json(409, { message: 'x', current: { ...current, isInactive: true } }))).toMatchObject({ kind: 'settled' });
+    expect(await readPushOutcome({ op: 'delete', changes: { isInactive: true } }, json(409, { message: 'x', current: { ...current, isInactive: true } }))).toMatchObject({ kind: 'settled', late: true });
   });
 
   it('400/422 fail the record with the server message and its errors', async () => {
@@ -81,5 +81,24 @@ describe('recording the outcome', () => {
     await mirror.transact(['products'], (tx) => tx.removeEntries([1, 2]));
     await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'settled', server: current }, 9));
     expect((await read()).record).toEqual(local);
+  });
+
+  it('a late answer (a 409 holding our earlier delivery) that brings someone else’s change to a field still queued is a conflict', async () => {
+    // Our weight write landed as v3 (its answer lost) and a pull already based the record on v3;
+    // then another user wrote v4 (productName). Our retried weight write meets a 409 with v4,
+    // which holds our weight: settled, but v4 is one past our base and is not ours alone.
+    const mirror = createMemoryMirrorPort();
+    const based: MirrorRecord = { id: 'p1', rowVersion: 3, productName: 'Soy', weight: 7, _syncState: 'pending', _base: { id: 'p1', rowVersion: 3, productName: 'Milk', weight: 7 } };
+    const weight: OutboxEntry = { ...first, changes: { weight: 7 } };
+    const name: OutboxEntry = { ...second, changes: { productName: 'Soy' } };
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [based]);
+      await tx.addEntry(weight);
+      await tx.addEntry(name);
+    });
+    const theirs = { id: 'p1', rowVersion: 4, productName: 'Cream', weight: 7 };
+    await mirror.transact(['products'], (tx) => applyPushOutcome(tx, weight, { kind: 'settled', server: theirs, late: true }, 9));
+    const record = await mirror.transact(['products'], (tx) => tx.getRecord('products', 'p1'));
+    expect(record).toMatchObject({ productName: 'Soy', _syncState: 'conflict', _serverVersion: theirs });
   });
 });

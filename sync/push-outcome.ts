@@ -7,7 +7,11 @@ import { intentHolds, pendingClashes, rebasedRecord, syncedRecord } from './reco
 
 /** What the server's answer to one queued write means for it. */
 export type PushOutcome =
-  | { kind: 'settled'; server: ServerRecord }
+  /**
+   * The server holds the write. `late`: learnt from a 409 (its first delivery committed and that
+   * answer was lost), so the record may also hold other companies' or users' later changes.
+   */
+  | { kind: 'settled'; server: ServerRecord; late?: true }
   | { kind: 'conflict'; theirs: ServerRecord; message: string }
   | { kind: 'failed'; message: string; errors: FieldProblem[] }
   | { kind: 'retry'; message: string }
@@ -38,7 +42,7 @@ export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>
   if (response.status === 409 && isRecordObject(body)) {
     const current = asServerRecord(body.current);
     if (current !== null) {
-      return intentHolds(entry, current) ? { kind: 'settled', server: current } : { kind: 'conflict', theirs: current, message: messageOf(body) };
+      return intentHolds(entry, current) ? { kind: 'settled', server: current, late: true } : { kind: 'conflict', theirs: current, message: messageOf(body) };
     }
   }
   return { kind: 'failed', message: messageOf(body), errors: fieldProblemsOf(body) };
@@ -70,8 +74,10 @@ export async function applyPushOutcome(
       // Exactly the version this write made (1 for a create, one past the base otherwise): nobody
       // else wrote in between. Anything else (a retried post answered with the record as it is
       // now, a 409 that turned out settled) may carry someone else's change under the writes
-      // still queued, so those are checked like a pulled row.
-      const onlyOurs = server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
+      // still queued, so those are checked like a pulled row. A late answer never counts as
+      // only ours: the version it names may be someone else's write on top of ours, one past a
+      // base that a pull already moved to our own first delivery.
+      const onlyOurs = outcome.late !== true && server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
       if (!onlyOurs && pendingClashes(local, remaining, server, entry.changes).length > 0) {
         await tx.putRecords(entry.entity, [
           { ...local, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },

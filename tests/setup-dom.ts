@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mediaQueryList } from '../src/blocks/testing/media-query-list';
 
@@ -20,5 +20,9 @@ if (!('fonts' in document)) {
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
 if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
+
+// findBy* and waitFor wait for what a screen shows after the mirror answers; on a slow or busy
+// machine that takes longer than the library's default second. A broken screen still fails.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

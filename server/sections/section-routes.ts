@@ -14,6 +14,7 @@ import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
+import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { registerProfileSection } from './profile-routes';
 import { syncRoutes } from './sync-routes';
 
@@ -22,6 +23,8 @@ export type SectionDeps = {
   authenticate: Authenticate;
   bases: ServiceBases;
   pricing: PricingSections;
+  /** Where the party-access rule finds the agreements and requests between companies. */
+  relationships: Relationships;
   newId: () => string;
 };
 
@@ -72,25 +75,36 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     return row;
   }
 
+  /** A record the caller's company owns: parties may see it, but only its owner may do this. */
+  async function ownedRow(id: string, company: string, action: string): Promise<RecordRow> {
+    const row = await visibleRow(id, company);
+    requireOwner(entity, row, company, action);
+    return row;
+  }
+
+  /** What a write stores: the caller's fields within the party-access rule, numbered and priced by the services. */
   async function prepare(
     data: Record<string, unknown>,
     owner: string,
-    caller: Caller,
+    actor: Actor,
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
-    await checkDeliveryRule(store, entity, caller, data, owner, stored);
-    const owned = withOwner(entity, keepProtectedFields(entity, caller, data, stored), owner);
+    await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
+    if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
+    const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
+    const owned = withOwner(entity, kept, owner);
+    await checkNamedParties(store, deps.relationships, entity, owned, owner, stored);
     const numbered = await withDocumentNumber(store, entity, owned, owner, stored);
-    return entity.priced ? withServerTotals(store, deps.pricing, numbered, owner) : numbered;
+    return entity.priced ? withServerTotals(store, deps.pricing, numbered, { owner, writer: actor.company, stored }) : numbered;
   }
 
-  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive'>, data: Record<string, unknown>): RecordWrite {
+  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'>, data: Record<string, unknown>): RecordWrite {
     const { rowVersion: _v, isInactive: _i, ...fields } = data;
     return {
       section: entity.section,
       id: row.id,
       companyAccountID: row.companyAccountID,
-      parties: partiesOf(entity, fields, row.companyAccountID),
+      parties: withFormerParties(partiesOf(entity, fields, row.companyAccountID), row.parties),
       isInactive: row.isInactive,
       data: fields,
     };
@@ -123,7 +137,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   }
 
   // First, so get/matches is not read as get/{id} and party calls are not read as plain writes.
-  syncRoutes(app, base, entity, { store, actor, visibleRow, saveChange, newId: deps.newId });
+  syncRoutes(app, base, entity, { store, actor, ownedRow, saveChange, newId: deps.newId });
 
   app.get(`${base}/getAll`, async (c) => {
     const { company } = await actor(c, entity, 'view');
@@ -151,20 +165,22 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const rows = await store.changes(entity.section, company, after, take + 1);
     const page = rows.slice(0, take);
     const cursor = page.at(-1)?.seq ?? after;
-    return c.json({ data: page.map(recordOf), cursor: String(cursor), hasMore: rows.length > take });
+    // A record the company was a party to, and is no longer, comes as a removal: its id only.
+    const data = page.map((row) => (visibleTo(row, company) ? recordOf(row) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }));
+    return c.json({ data, cursor: String(cursor), hasMore: rows.length > take });
   });
 
   app.post(`${base}/post`, async (c) => {
-    const { caller, company: acting } = await actor(c, entity, 'edit');
+    const acting = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    const company = await ownerOfNew(body, acting, caller);
+    const company = await ownerOfNew(body, acting.company, acting.caller);
     const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
     // A retried post (same client-made id) gets the record already made, never a second one, and
     // takes no second document number.
     const retried = isObject(withId) && typeof withId.id === 'string' ? await store.get(entity.section, withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
-    const data = await prepare(validateRecord(entity, withId), company, caller, null);
-    const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false }, data));
+    const data = await prepare(validateRecord(entity, withId), company, { ...acting, company }, null);
+    const result = await store.insert(toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data));
     if (!result.ok) {
       // The same retry, when both attempts were under way at once.
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
@@ -176,29 +192,29 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.patch(`${base}/patch`, async (c) => {
-    const { caller, company } = await actor(c, entity, 'edit');
+    const writer = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
-    const row = await visibleRow(String(body.id ?? ''), company);
-    const data = await prepare(validateRecord(entity, body), row.companyAccountID, caller, row);
+    const row = await visibleRow(String(body.id ?? ''), writer.company);
+    const data = await prepare(validateRecord(entity, body), row.companyAccountID, writer, row);
     return c.json(await saveChange(row, data, expected));
   });
 
   app.patch(`${base}/patch/partial`, async (c) => {
-    const { caller, company } = await actor(c, entity, 'edit');
+    const writer = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
-    const row = await visibleRow(String(body.id ?? ''), company);
+    const row = await visibleRow(String(body.id ?? ''), writer.company);
     const merged = validateRecord(entity, { ...recordOf(row), ...body });
-    const data = await prepare(merged, row.companyAccountID, caller, row);
+    const data = await prepare(merged, row.companyAccountID, writer, row);
     return c.json(await saveChange(row, data, expected));
   });
 
   app.patch(`${base}/patch/restore`, async (c) => {
     const { company } = await actor(c, entity, 'edit');
-    const row = await visibleRow(c.req.query('id') ?? '', company);
+    const row = await ownedRow(c.req.query('id') ?? '', company, 'restore');
     if (!row.isInactive) return c.json(c200(row));
     return c.json(await saveChange(row, { ...row.data }, row.rowVersion, false));
   });
@@ -208,7 +224,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const body = await readJson(c.req.raw);
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
     const expected = requireRowVersion(body);
-    const row = await visibleRow(String(body.id ?? ''), company);
+    const row = await ownedRow(String(body.id ?? ''), company, 'delete');
     return c.json(await saveChange(row, { ...row.data }, expected, true));
   });
 

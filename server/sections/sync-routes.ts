@@ -10,7 +10,8 @@ type Reference = { externalParty?: string; externalID?: string; localID?: string
 export type SyncRouteDeps = {
   store: Store;
   actor: (c: Context, entity: EntityDefinition, access: 'view' | 'edit') => Promise<{ company: string }>;
-  visibleRow: (id: string, company: string) => Promise<RecordRow>;
+  /** A record the company owns; a party's attempt is refused (external references are the owner's). */
+  ownedRow: (id: string, company: string, action: string) => Promise<RecordRow>;
   saveChange: (row: RecordRow, data: Record<string, unknown>, expected: number) => Promise<unknown>;
   newId: () => string;
 };
@@ -59,7 +60,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const { company } = await deps.actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     if (!isObject(body) || typeof body.id !== 'string') throw new HttpProblem(400, 'Send the id of the record to sync');
-    const row = await deps.visibleRow(body.id, company);
+    const row = await deps.ownedRow(body.id, company, 'sync');
     const others = referencesOf(row).filter((r) => r.externalPartyID !== party);
     const reference: Reference = { externalParty: party, externalPartyID: party, localID: row.id, externalItemID: `${party}-${row.id}`, externalID: `${party}-${row.id}` };
     return c.json(await withReferences(row, [...others, reference]));
@@ -75,7 +76,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     for (const entry of body.filter(isObject)) {
       const localID = String(entry.localID ?? '');
       try {
-        const row = await deps.visibleRow(localID, company);
+        const row = await deps.ownedRow(localID, company, 'sync');
         const reference: Reference = { externalParty: String(entry.externalParty ?? party), externalPartyID: party, localID, externalItemID: String(entry.externalItemID ?? ''), externalID: String(entry.externalItemID ?? '') };
         await withReferences(row, [...referencesOf(row).filter((r) => r.externalPartyID !== party), reference]);
         data.push({ localID, externalItemID: reference.externalItemID });
@@ -94,7 +95,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const externalIDs = new Set(body.map(String));
     const { rows } = await deps.store.list(entity.section, { visibleTo: company, conditions: [], includeInactive: true, includeCount: false });
     const removed: string[] = [];
-    for (const row of rows) {
+    for (const row of rows.filter((candidate) => candidate.companyAccountID === company)) {
       const references = referencesOf(row);
       const kept = references.filter((r) => !(r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
       if (kept.length === references.length) continue;

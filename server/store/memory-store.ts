@@ -5,6 +5,7 @@ import { compareRecords } from '../../src/domain/record-sort';
 import { matchesSearch } from '../../src/domain/record-search';
 import {
   numberCounterKey,
+  formerParty,
   type AuthCode,
   type Credential,
   type InsertResult,
@@ -82,6 +83,10 @@ function visible(row: RecordRow, company: string | null): boolean {
   return company === null || row.companyAccountID === company || row.parties.includes(company);
 }
 
+function visibleOrFormer(row: RecordRow, company: string | null): boolean {
+  return visible(row, company) || (company !== null && row.parties.includes(formerParty(company)));
+}
+
 
 // Operations on a state; the store runs them one at a time so a transaction sees no interleaving.
 function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
@@ -137,7 +142,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       const rows: RecordRow[] = [];
       if (limit <= 0) return rows;
       for (const row of sectionRows(state(), section, firstAfter(log, afterSeq))) {
-        if (!visible(row, visibleTo)) continue;
+        if (!visibleOrFormer(row, visibleTo)) continue;
         rows.push(row);
         if (rows.length >= limit) break;
       }

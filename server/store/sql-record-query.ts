@@ -1,6 +1,6 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
 import type { CaseFolding } from './sql-schema';
-import type { ListQuery, SortOrder } from './store';
+import { formerParty, type ListQuery, type SortOrder } from './store';
 
 /** The columns of a record row, table-qualified so they stay unambiguous beside a CTE. */
 export const RECORD_COLUMNS =
@@ -27,6 +27,12 @@ export function visibleTo(company: string | null, params: Binder): string {
   if (company === null) return 'TRUE';
   const placeholder = `${params.bind(company)}::text`;
   return `(records.company_account_id = ${placeholder} OR records.parties @> ARRAY[${placeholder}])`;
+}
+
+/** visibleTo, and the records the company was a party to before (store.ts formerParty). */
+export function visibleOrFormerTo(company: string | null, params: Binder): string {
+  if (company === null) return 'TRUE';
+  return `(${visibleTo(company, params)} OR records.parties @> ARRAY[${params.bind(formerParty(company))}::text])`;
 }
 
 // The record as the memory store sees it: its data, with id, rowVersion and isInactive from the

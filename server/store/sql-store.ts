@@ -1,6 +1,6 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { SqlClient } from './sql-client';
-import { RECORD_COLUMNS, listStatements, visibleTo, binder } from './sql-record-query';
+import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   numberCounterKey,
@@ -141,7 +141,7 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
       const params = binder();
       const rows = await client.query<RecordColumns>(
         `SELECT ${RECORD_COLUMNS} FROM records
-         WHERE records.section = ${params.bind(section)}::text AND ${visibleTo(company, params)}
+         WHERE records.section = ${params.bind(section)}::text AND ${visibleOrFormerTo(company, params)}
            AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
          ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
         params.values,

@@ -9,7 +9,11 @@ export type RecordRow = {
   id: string;
   /** The owning company account. */
   companyAccountID: string;
-  /** Other company accounts named on the record (buyer, seller, courier, fulfiller). */
+  /**
+   * Other company accounts named on the record (buyer, seller, courier, fulfiller), and, marked
+   * by `formerParty`, those named before: they see the record no more, but their next
+   * incremental pull learns that it was removed from them.
+   */
   parties: readonly string[];
   rowVersion: number;
   isInactive: boolean;
@@ -17,6 +21,14 @@ export type RecordRow = {
   seq: number;
   data: Readonly<Record<string, unknown>>;
 };
+
+/**
+ * How `parties` keeps a company that was a party and is one no longer.
+ * @example formerParty('alpha') // '~alpha'
+ */
+export function formerParty(company: string): string {
+  return `~${company}`;
+}
 
 /** What a write supplies; the store assigns rowVersion and seq. */
 export type RecordWrite = {
@@ -104,7 +116,10 @@ export interface Store {
   insert(write: RecordWrite): Promise<InsertResult>;
   /** Writes only when the stored rowVersion equals `expectedRowVersion`; bumps it by one. */
   update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult>;
-  /** Rows of a section visible to the company (null: every company's) with seq above `afterSeq`, inactive ones included, in seq order. */
+  /**
+   * Rows of a section visible to the company (null: every company's) with seq above `afterSeq`,
+   * inactive ones included, in seq order; also those it was a party to before (`formerParty`).
+   */
   changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]>;
 
   /**

@@ -96,6 +96,34 @@ export type NamedFilter = {
 export type PartyField = 'buyerID' | 'sellerID' | 'courierID' | 'fulfillerID' | 'fulfillmentBuyerID';
 
 /**
+ * How the owner of a record may name another company in a party field:
+ * - 'anyone': any company (a partner request is how two companies meet);
+ * - 'approved-request': only a company that approved a partner request with the owner, in either
+ *   direction (the agreements: customers, suppliers, couriers, clients);
+ * - 'agreement': only a company the owner holds an agreement with (orders, invoices, movements...).
+ */
+export type PartyNaming = 'anyone' | 'approved-request' | 'agreement';
+
+/** What the company named in one party field may change on a record another company owns. */
+export type PartyEdit = {
+  fields: readonly string[];
+  /** Flags that, once true on the stored record, close the edit (an order the seller confirmed). */
+  closedBy?: readonly string[];
+};
+
+/**
+ * The party-access rule of an entity with parties: who may be named, and what a party (never the
+ * owner's) may change. Parties never change party fields, never delete or restore, and never
+ * attach external references; everything not listed is read only to them.
+ */
+export type PartyAccess = {
+  naming: PartyNaming;
+  edits?: Partial<Record<PartyField, PartyEdit>>;
+  /** Fields only a named party sets (its answer to a request); the owner's writes keep them. */
+  answeredByParty?: readonly string[];
+};
+
+/**
  * Everything about one navigation name. Routes, Dexie tables, API paths, menu entries,
  * list columns, forms and the server's sections all derive from these declarations.
  * @example
@@ -144,6 +172,8 @@ export type EntityDefinition = {
   profilesOf?: 'SUPP' | 'COUR' | 'CUST' | 'ANY';
   /** Fields naming other companies that may also see the record. */
   parties?: readonly PartyField[];
+  /** Who may be named in `parties` and what each party may change; { naming: 'agreement' } when left out. */
+  partyAccess?: PartyAccess;
   /** Order totals and automatic lines are computed by the server on every write. */
   priced?: boolean;
   /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
-import { makeTestApp } from './api-fixtures';
+import { agree, makeTestApp } from './api-fixtures';
 
 type Json = Record<string, unknown>;
 
@@ -129,6 +129,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('shows an order to both its buyer and its seller', async () => {
+      await agree(store, 'compA', 'compB');
       const created = await call('POST', '/api/v1/CustomerOrders/post', 'a', { id: 'o1', buyerID: 'compB', sellerID: 'compA', orderItems: [] });
       expect(created.status).toBe(201);
       expect((await call('GET', '/api/v1/CustomerOrders/get/o1', 'b')).status).toBe(200);
@@ -261,6 +262,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('computes order totals and automatic lines itself', async () => {
+      await agree(store, 'compA', 'compB');
       await call('POST', '/api/v1/AutomaticLineItems/post', 'a', { id: 'fee', lineItemName: 'Delivery Fee', lineValue: 15, taxType: 'GST', rule: 'TotalValueLessThan', quantity: 300, tags: 'DeliveryFee' });
       const created = await call('POST', '/api/v1/CustomerOrders/post', 'a', {
         id: 'o1', sellerID: 'compA', buyerID: 'compB', subTotal: 1, taxTotal: 1, amountTotal: 1,

@@ -3,7 +3,9 @@ import { companyAccountSchema } from '../../src/domain/schemas/company-account';
 import { locationSchema } from '../../src/domain/schemas/location';
 import { orderSchema } from '../../src/domain/schemas/order';
 import { productSchema } from '../../src/domain/schemas/product';
+import { customerSchema } from '../../src/entities/schemas/customer';
 import { defineEntity } from '../../src/entities/entity-definition';
+import { AGREEMENT_PARTY_ACCESS } from '../../src/entities/families/party-access';
 import { ORDER_NUMBERING } from '../../src/entities/families/document-numbering';
 import { createApp } from '../../server/app';
 import type { Caller } from '../../server/http/caller';
@@ -23,6 +25,12 @@ export const testOrders = defineEntity({
   service: 'Ordering', section: 'CustomerOrders', schema: orderSchema, permission: 'customer-orders',
   menuGroup: 'Ordering', columns: [], fields: [], filters: [], search: ['customerOrderNumber'],
   parties: ['buyerID', 'sellerID'], priced: true, numbering: ORDER_NUMBERING,
+});
+export const testAgreements = defineEntity({
+  name: 'customers', single: 'customer', label: 'Customers', singleLabel: 'Customer',
+  service: 'Ordering', section: 'Customers', schema: customerSchema, permission: 'customers',
+  menuGroup: 'Business', columns: [], fields: [], filters: [], search: ['companyName'],
+  parties: ['buyerID', 'sellerID'], partyAccess: AGREEMENT_PARTY_ACCESS,
 });
 export const testAutomaticLines = defineEntity({
   name: 'automatic-line-items', single: 'automatic-line-item', label: 'Automatic Line Items', singleLabel: 'Automatic Line Item',
@@ -79,11 +87,20 @@ export const callers: Record<string, Caller> = {
   customer: caller({ companyAccountID: 'compA', subscriptionCode: 'CUST' }),
 };
 
+/**
+ * Records an agreement between a seller and a buyer straight into the store, as the requests
+ * flow would have left it, so that orders between the two may name each other.
+ * @example await agree(store, 'compA', 'compB')
+ */
+export async function agree(store: Store, sellerID: string, buyerID: string): Promise<void> {
+  await store.insert({ section: 'Customers', id: `agreement-${sellerID}-${buyerID}`, companyAccountID: sellerID, parties: [buyerID], isInactive: false, data: { companyName: buyerID, sellerID, buyerID } });
+}
+
 export function makeTestApp(store: Store) {
   let next = 0;
   return createApp({
     store,
-    entities: [testProducts, testOrders, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
+    entities: [testProducts, testOrders, testAgreements, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
     pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
     newId: () => `new-${++next}`,
     authenticate: async (header) => {

@@ -35,5 +35,5 @@ describe('PGlite store on disk', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 30_000);
+  }, 120_000);
 });

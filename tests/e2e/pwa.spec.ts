@@ -6,8 +6,19 @@ import { E2E_DIST_DIR } from './support/e2e-host';
 // The Node host serves its build straight from disk, so changing its sw.js is a new deployment.
 const swFile = join(import.meta.dirname, '..', '..', E2E_DIST_DIR, 'sw.js');
 
+/**
+ * The app's worker controls the page, is activated (a worker still activating holds back the
+ * fetches it gets) and holds the app shell in its precache: only then can a reload go offline.
+ * Waiting for all three, not the controller alone, keeps the test independent of how fast the
+ * machine installs and activates the worker.
+ */
 async function appWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
+  await page.waitForFunction(async () => {
+    const controller = navigator.serviceWorker.controller;
+    if (controller?.scriptURL.endsWith('/sw.js') !== true) return false;
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state === 'activated' && (await caches.match('/index.html', { ignoreSearch: true })) !== undefined;
+  });
 }
 
 async function shellShows(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
-import { ORDER_PARTIES, ORDER_SEARCH, ORDER_STATUS_FILTERS } from '../families/order-fields';
+import { ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS } from '../families/order-fields';
 
 /** Orders the company's clients send it as their courier or 3PL, to pick and deliver. */
 export const clientOrders = defineEntity({
@@ -30,4 +30,5 @@ export const clientOrders = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'client-order-archives',
   parties: ORDER_PARTIES,
+  partyAccess: ORDER_PARTY_ACCESS,
 });

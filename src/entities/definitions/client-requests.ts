@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { REQUEST_PARTY_ACCESS } from '../families/party-access';
 import { partnerRequestParts } from '../families/partner-request-family';
 import { partnerRequestSchema } from '../schemas/partner-request';
 
@@ -16,4 +17,5 @@ export const clientRequests = defineEntity({
   menuGroup: 'Business',
   ...partnerRequestParts({ name: 'buyerID', label: 'Client', reference: 'public-companies' }),
   parties: ['buyerID', 'courierID'],
+  partyAccess: REQUEST_PARTY_ACCESS,
 });

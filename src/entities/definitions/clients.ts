@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { AGREEMENT_PARTY_ACCESS } from '../families/party-access';
 import { clientSchema } from '../schemas/client';
 
 /** Companies the company couriers or fulfils for, with the terms it sets them. */
@@ -28,4 +29,5 @@ export const clients = defineEntity({
   search: ['companyName', 'email', 'phoneNumber'],
   sort: { field: 'companyName', direction: 'asc' },
   parties: ['buyerID', 'courierID'],
+  partyAccess: AGREEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
+import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 
 /** Every leg a courier drives: pickups and drops, ordered on journeys. */
@@ -37,4 +38,5 @@ export const courierMovements = defineEntity({
   search: ['bundleName', 'receiverName', 'driverNotes'],
   sort: { field: 'dueArrivalOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
+  partyAccess: MOVEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
+import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 
 /** Requests to a courier to move goods from one location to another. */
@@ -30,4 +31,5 @@ export const courierOrders = defineEntity({
   sort: { field: 'dueDepartureOn', direction: 'desc' },
   archive: 'courier-order-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
+  partyAccess: MOVEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { AGREEMENT_PARTY_ACCESS } from '../families/party-access';
 import { courierSchema } from '../schemas/courier';
 
 /** The couriers and 3PL fulfillers the company ships with. */
@@ -26,4 +27,5 @@ export const couriers = defineEntity({
   search: ['companyName', 'email', 'phoneNumber'],
   sort: { field: 'companyName', direction: 'asc' },
   parties: ['buyerID', 'courierID'],
+  partyAccess: AGREEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { AGREEMENT_PARTY_ACCESS } from '../families/party-access';
 import { customerSchema } from '../schemas/customer';
 
 /** The company's customers: supply agreements it sells under, with the terms it sets. */
@@ -39,4 +40,5 @@ export const customers = defineEntity({
   search: ['companyName', 'email', 'phoneNumber'],
   sort: { field: 'companyName', direction: 'asc' },
   parties: ['buyerID', 'sellerID'],
+  partyAccess: AGREEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
+import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 
 /** Drops at a customer, proved by signature; customers see their own deliveries. */
@@ -36,4 +37,5 @@ export const deliveries = defineEntity({
   sort: { field: 'dueArrivalOn', direction: 'desc' },
   archive: 'delivery-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
+  partyAccess: MOVEMENT_PARTY_ACCESS,
 });

@@ -1,6 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
 
 /** Orders the company asks a 3PL fulfiller to pick, pack and send from the stock it holds. */
 export const fulfillerOrders = defineEntity({
@@ -28,4 +28,5 @@ export const fulfillerOrders = defineEntity({
   search: ORDER_SEARCH,
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ORDER_PARTIES,
+  partyAccess: ORDER_PARTY_ACCESS,
 });

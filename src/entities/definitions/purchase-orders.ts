@@ -1,7 +1,7 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_STATUS_FILTERS } from '../families/order-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_STATUS_FILTERS } from '../families/order-fields';
 
 /** Orders the company places with its suppliers; the supplier confirms and dispatches them. */
 export const purchaseOrders = defineEntity({
@@ -34,5 +34,6 @@ export const purchaseOrders = defineEntity({
   search: ['purchaseOrderNumber', 'customerOrderNumber', 'tagsCSV'],
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ORDER_PARTIES,
+  partyAccess: ORDER_PARTY_ACCESS,
   priced: true,
 });

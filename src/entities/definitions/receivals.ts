@@ -1,4 +1,5 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
+import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 
 /** Goods arriving at the company's own location, counted in on receipt. */
@@ -33,4 +34,5 @@ export const receivals = defineEntity({
   sort: { field: 'dueArrivalOn', direction: 'desc' },
   archive: 'receival-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
+  partyAccess: MOVEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
+import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 
 /** Hand-overs of goods to a courier; released once proof of release is signed. */
@@ -32,4 +33,5 @@ export const releases = defineEntity({
   sort: { field: 'dueDepartureOn', direction: 'desc' },
   archive: 'release-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
+  partyAccess: MOVEMENT_PARTY_ACCESS,
 });

@@ -1,4 +1,5 @@
 import { defineEntity } from '../entity-definition';
+import { AGREEMENT_PARTY_ACCESS } from '../families/party-access';
 import { supplierSchema } from '../schemas/supplier';
 
 /** The company's suppliers: supply agreements it buys under. */
@@ -33,4 +34,5 @@ export const suppliers = defineEntity({
   search: ['companyName', 'email', 'phoneNumber'],
   sort: { field: 'companyName', direction: 'asc' },
   parties: ['buyerID', 'sellerID'],
+  partyAccess: AGREEMENT_PARTY_ACCESS,
 });

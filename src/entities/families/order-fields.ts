@@ -1,4 +1,4 @@
-import type { EntityDefinition, EntityField, NamedFilter, PartyField } from '../entity-definition';
+import type { EntityDefinition, EntityField, NamedFilter, PartyAccess, PartyField } from '../entity-definition';
 
 /**
  * The order's numbers as its seller keeps them: its own order number (the server's) and the
@@ -57,3 +57,25 @@ export const ORDER_SEARCH: EntityDefinition['search'] = ['customerOrderNumber', 
  * @example ORDER_PARTIES.includes('fulfillerID') // true
  */
 export const ORDER_PARTIES: readonly PartyField[] = ['buyerID', 'sellerID', 'fulfillerID'];
+
+/**
+ * Who may be named on an order and what the other side may change. The buyer edits its order
+ * (lines, date, place, pickup, tags, its own number) until the seller confirms or dispatches it;
+ * the seller confirms, numbers and adjusts a buyer's purchase order until it is dispatched; the
+ * fulfiller (3PL) records the dispatch. Prices are never the buyer's: the services price lines
+ * from the seller's price tier (server/sections/order-totals.ts).
+ */
+export const ORDER_PARTY_ACCESS: PartyAccess = {
+  naming: 'agreement',
+  edits: {
+    buyerID: {
+      fields: ['orderItems', 'dueDate', 'locationID', 'isRequestPickup', 'tagsCSV', 'purchaseOrderNumber', 'orderSlotID', 'notes'],
+      closedBy: ['isConfirmed', 'isDispatched'],
+    },
+    sellerID: {
+      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'],
+      closedBy: ['isDispatched'],
+    },
+    fulfillerID: { fields: ['isDispatched'], closedBy: ['isDispatched'] },
+  },
+};

@@ -1,0 +1,202 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../../src/entities/derive/api-paths';
+import { servedEntities } from '../../src/entities/derive/served-entities';
+import { ENTITIES, entityByName } from '../../src/entities/registry';
+import { createApp } from '../../server/app';
+import type { Caller } from '../../server/http/caller';
+import type { Store } from '../../server/store/store';
+
+type Json = Record<string, unknown>;
+
+const COMPANIES = ['comp1', 'alpha', 'charlie', 'stranger'] as const;
+type Who = (typeof COMPANIES)[number];
+
+function callerOf(company: Who): Caller {
+  return {
+    userID: `user-${company}`,
+    userName: `${company}@example.com`,
+    permissions: 'everything.edit',
+    isGlobalAdmin: false,
+    subscriptionCode: 'SUPP',
+    subscriptionsInUse: 'SUPP',
+    expiresOn: '2099-01-01T00:00:00.000Z',
+    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    companyAccountID: company,
+  };
+}
+
+const path = (name: string) => sectionBasePath(entityByName(name), DEFAULT_SERVICE_BASES);
+const ORDERS = path('customer-orders');
+const PURCHASES = path('purchase-orders');
+const AGREEMENTS = path('customers');
+const SUPPLIERS = path('suppliers');
+const REQUESTS = path('customer-requests');
+const TIERS = path('supplier-price-tiers');
+const LINES = path('automatic-line-items');
+
+/**
+ * The party-access rule, tried as an attacker would (issue 10, high findings 1 and 2), on the
+ * real registry: who may name whom, what each party may change, and what the owner sees after.
+ */
+export function describePartyAccessContract(name: string, makeStore: () => Promise<Store>): void {
+  describe(`party access on ${name}`, () => {
+    let store: Store;
+    let app: ReturnType<typeof createApp>;
+    const opened: Store[] = [];
+
+    beforeEach(async () => {
+      store = await makeStore();
+      opened.push(store);
+      app = createApp({
+        store,
+        entities: servedEntities(ENTITIES),
+        pricing: {
+          automaticLineItems: entityByName('automatic-line-items').section,
+          locations: entityByName('locations').section,
+          agreements: entityByName('customers').section,
+          priceTiers: entityByName('supplier-price-tiers').section,
+        },
+        authenticate: async (header) => {
+          const who = header?.slice('Bearer '.length) as Who | undefined;
+          return who !== undefined && COMPANIES.includes(who) ? { ok: true, caller: callerOf(who) } : { ok: false, status: 401, message: 'Sign in' };
+        },
+      });
+    });
+    afterAll(async () => {
+      await Promise.all(opened.map((s) => s.close()));
+    });
+
+    async function call(who: Who, method: string, url: string, body?: unknown) {
+      const init: RequestInit = { method, headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' } };
+      if (body !== undefined) init.body = JSON.stringify(body);
+      const response = await app.request(url, init);
+      const text = await response.text();
+      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
+    }
+    const get = async (who: Who, base: string, id: string) => call(who, 'GET', `${base}/get/${id}`);
+    const patch = async (who: Who, base: string, id: string, changes: Json) => {
+      const current = await get('comp1', base, id);
+      const owner = current.status === 200 ? current.body : (await get(who, base, id)).body;
+      return call(who, 'PATCH', `${base}/patch/partial`, { id, rowVersion: owner.rowVersion, ...changes });
+    };
+
+    const milk = (quantity: number, unitPrice = 0.01) => ({ id: `line-milk-${quantity}`, productID: 'milk', quantity, unitPrice, taxType: 'GST' });
+
+    /** comp1 sells to alpha under an agreement alpha approved; charlie and stranger have none. */
+    async function tradingPartners() {
+      expect((await call('comp1', 'POST', `${REQUESTS}/post`, { id: 'req1', buyerID: 'alpha', sellerID: 'comp1', message: 'Trade with us', isApproved: true })).status).toBe(201);
+      // The asker cannot answer its own request.
+      expect((await get('comp1', REQUESTS, 'req1')).body.isApproved).not.toBe(true);
+      expect((await call('comp1', 'POST', `${AGREEMENTS}/post`, { id: 'agr-early', companyName: 'Alpha', buyerID: 'alpha', sellerID: 'comp1' })).status).toBe(403);
+      expect((await patch('alpha', REQUESTS, 'req1', { isApproved: true, respondedOn: '2026-11-25T00:00:00.000Z' })).status).toBe(200);
+      expect((await call('comp1', 'POST', `${TIERS}/post`, { id: 'tier1', priceTierName: 'Cafe', productPrices: [{ productID: 'milk', unitPrice: 2.5, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.2 }] }] })).status).toBe(201);
+      expect((await call('comp1', 'POST', `${LINES}/post`, { id: 'levy', lineItemName: 'Fuel Levy', lineValue: 4, taxType: 'GST', rule: 'TotalValueGreaterThan', quantity: 0 })).status).toBe(201);
+      const agreement = await call('comp1', 'POST', `${AGREEMENTS}/post`, { id: 'agr1', companyName: 'Alpha', buyerID: 'alpha', sellerID: 'comp1', priceTierID: 'tier1', orderLeadHours: 24 });
+      expect(agreement.status).toBe(201);
+      const order = await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o1', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'agr1', orderItems: [milk(4, 9)] });
+      expect(order.status).toBe(201);
+    }
+
+    it('lets a request be answered only by the company asked, and an agreement follow only an approved request', async () => {
+      await tradingPartners();
+      expect((await patch('alpha', REQUESTS, 'req1', { message: 'Rewritten by alpha' })).status).toBe(403);
+      expect((await patch('charlie', REQUESTS, 'req1', { isApproved: false })).status).toBe(404);
+      expect((await get('alpha', AGREEMENTS, 'agr1')).status).toBe(200);
+    });
+
+    it('prices every line from the seller’s tier, whoever sends which price', async () => {
+      await tradingPartners();
+      // 4 × 2.50 = 10; fuel levy 4; GST 10 % of 14.
+      expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ subTotal: 14, taxTotal: 1.4, amountTotal: 15.4 });
+      const repriced = await patch('alpha', ORDERS, 'o1', { orderItems: [milk(10)] });
+      expect(repriced.status).toBe(200);
+      // 10 × 2.20 (the tier's break) = 22; levy 4.
+      expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ subTotal: 26, amountTotal: 28.6 });
+    });
+
+    // The attacker's table: who, what, the answer, and what the owner sees afterwards.
+    const attacks: { who: Who; what: string; call: () => Promise<{ status: number }>; status: number; after: () => Promise<void> }[] = [];
+    function attack(who: Who, what: string, status: number, request: (helpers: { call: typeof call; patch: typeof patch }) => Promise<{ status: number }>, after: (helpers: { get: typeof get; call: typeof call }) => Promise<void>) {
+      attacks.push({ who, what, status, call: () => request({ call, patch }), after: () => after({ get, call }) });
+    }
+
+    attack('stranger', 'posts an order naming another company as buyer and comp1 as seller', 403,
+      ({ call }) => call('stranger', 'POST', `${ORDERS}/post`, { id: 'forged', buyerID: 'alpha', sellerID: 'comp1', orderItems: [milk(1)] }),
+      async ({ call }) => {
+        const listed = (await call('comp1', 'GET', `${ORDERS}/getAll`)).body.data as Json[];
+        expect(listed.map((order) => order.id)).toEqual(['o1']);
+      });
+    attack('stranger', 'posts an agreement between two companies it is neither of', 403,
+      ({ call }) => call('stranger', 'POST', `${AGREEMENTS}/post`, { id: 'forged-agr', companyName: 'x', buyerID: 'alpha', sellerID: 'comp1' }),
+      async ({ call }) => expect((await call('comp1', 'GET', `${AGREEMENTS}/get/forged-agr`)).status).toBe(404));
+    attack('stranger', 'posts a supplier agreement naming comp1', 403,
+      ({ call }) => call('stranger', 'POST', `${SUPPLIERS}/post`, { id: 'forged-sup', companyName: 'x', buyerID: 'stranger', sellerID: 'comp1' }),
+      async ({ call }) => expect((await call('comp1', 'GET', `${SUPPLIERS}/get/forged-sup`)).status).toBe(404));
+    attack('stranger', 'posts a purchase order to comp1 (and would get its automatic lines back)', 403,
+      ({ call }) => call('stranger', 'POST', `${PURCHASES}/post`, { id: 'forged-po', buyerID: 'stranger', sellerID: 'comp1', orderItems: [milk(1)] }),
+      async ({ call }) => expect((await call('comp1', 'GET', `${PURCHASES}/get/forged-po`)).status).toBe(404));
+    attack('alpha', 'confirms the seller’s order', 403,
+      ({ patch }) => patch('alpha', ORDERS, 'o1', { isConfirmed: true }),
+      async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.isConfirmed).not.toBe(true));
+    attack('alpha', 're-shares the order with a third company', 403,
+      ({ patch }) => patch('alpha', ORDERS, 'o1', { fulfillerID: 'charlie' }),
+      async ({ get }) => {
+        expect((await get('comp1', ORDERS, 'o1')).body.fulfillerID ?? null).toBeNull();
+        expect((await get('charlie', ORDERS, 'o1')).status).toBe(404);
+      });
+    attack('alpha', 'reprices its agreement and opens ordering with no lead time', 403,
+      ({ patch }) => patch('alpha', AGREEMENTS, 'agr1', { priceTierID: null, orderLeadHours: 0 }),
+      async ({ get }) => expect((await get('comp1', AGREEMENTS, 'agr1')).body).toMatchObject({ priceTierID: 'tier1', orderLeadHours: 24 }));
+    attack('alpha', 'deletes the seller’s agreement', 403,
+      ({ call }) => call('alpha', 'DELETE', `${AGREEMENTS}/delete`, { id: 'agr1', rowVersion: 1 }),
+      async ({ get }) => expect((await get('comp1', AGREEMENTS, 'agr1')).body.isInactive).toBe(false));
+    attack('alpha', 'deletes the seller’s order', 403,
+      ({ call }) => call('alpha', 'DELETE', `${ORDERS}/delete`, { id: 'o1', rowVersion: 1 }),
+      async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.isInactive).toBe(false));
+    attack('alpha', 'attaches an external reference to the seller’s order', 403,
+      ({ call }) => call('alpha', 'POST', `${ORDERS}/post?partyID=xero&sync=true`, { id: 'o1' }),
+      async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.externalReferences ?? []).toEqual([]));
+    attack('charlie', 'reads the order', 404,
+      ({ call }) => call('charlie', 'GET', `${ORDERS}/get/o1`),
+      async ({ call }) => expect((await call('charlie', 'GET', `${ORDERS}/getAll`)).body.data).toEqual([]));
+    attack('comp1', 'names a company it has no agreement with as the fulfiller', 403,
+      ({ patch }) => patch('comp1', ORDERS, 'o1', { fulfillerID: 'charlie' }),
+      async ({ get }) => expect((await get('charlie', ORDERS, 'o1')).status).toBe(404));
+
+    it.each(attacks.map((entry) => [entry.who, entry.what, entry.status, entry] as const))('%s %s: %i', async (_who, _what, status, entry) => {
+      await tradingPartners();
+      expect((await entry.call()).status).toBe(status);
+      await entry.after();
+    });
+
+    it('closes the buyer’s edits once the seller confirms', async () => {
+      await tradingPartners();
+      expect((await patch('alpha', ORDERS, 'o1', { orderItems: [milk(6)] })).status).toBe(200);
+      expect((await patch('comp1', ORDERS, 'o1', { isConfirmed: true })).status).toBe(200);
+      expect((await patch('alpha', ORDERS, 'o1', { orderItems: [milk(60)] })).status).toBe(403);
+      expect((await get('alpha', ORDERS, 'o1')).body).toMatchObject({ isConfirmed: true, subTotal: 19 });
+    });
+
+    it('lets a buyer order from its seller: the seller’s prices and automatic lines, and the seller sees it', async () => {
+      await tradingPartners();
+      const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', orderItems: [milk(4)] });
+      expect(placed.status).toBe(201);
+      expect((await get('comp1', PURCHASES, 'po1')).body).toMatchObject({ subTotal: 14, amountTotal: 15.4 });
+      expect((await get('charlie', PURCHASES, 'po1')).status).toBe(404);
+    });
+  
+    it('tells a company that stops being a party, in its next pull, to drop the record', async () => {
+      await tradingPartners();
+      const before = await call('alpha', 'GET', `${ORDERS}/changes?after=0`);
+      expect((before.body.data as Json[]).map((row) => row.id)).toEqual(['o1']);
+      // comp1 takes the order back as its own (no buyer on Bulktrade): alpha is a party no more.
+      expect((await patch('comp1', ORDERS, 'o1', { buyerID: null })).status).toBe(200);
+      const after = await call('alpha', 'GET', `${ORDERS}/changes?after=${String(before.body.cursor)}`);
+      expect(after.body.data).toEqual([{ id: 'o1', rowVersion: 2, isRemoved: true }]);
+      expect((await get('alpha', ORDERS, 'o1')).status).toBe(404);
+      // Named again, it sees the record again.
+      expect((await patch('comp1', ORDERS, 'o1', { buyerID: 'alpha' })).status).toBe(200);
+      expect((await get('alpha', ORDERS, 'o1')).body).toMatchObject({ buyerID: 'alpha', rowVersion: 3 });
+    });
+  });
+}
