@@ -202,13 +202,13 @@ test('a journey driven with no signal: three stops signed offline survive a relo
 test('leaving the driver hub asks first, and stays on No', async ({ browser }) => {
   const { context, page } = await phone(browser);
   await page.goto('/hub/driving?mode=journey');
-  await page.getByRole('button', { name: 'Exit' }).click();
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
   const question = page.getByRole('dialog');
   await expect(question).toContainText('Are you sure you want to leave? Make sure everything is saved before leaving.');
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/hub\/driving/);
-  await page.getByRole('button', { name: 'Exit' }).click();
+  await page.getByRole('button', { name: 'Home', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yes' }).click();
   await expect(page).not.toHaveURL(/\/hub\/driving/);
   await context.close();

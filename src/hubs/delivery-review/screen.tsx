@@ -51,7 +51,7 @@ export default function DeliveryReviewScreen() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="end">
-          <Title order={2}>Delivery Review</Title>
+          <Title order={1} size="h2">Delivery Review</Title>
           <TextInput type="date" label="Day" value={day} onChange={(event) => event.currentTarget.value !== '' && setDay(event.currentTarget.value)} />
         </Group>
         {entries === undefined ? <Loader /> : null}

@@ -76,7 +76,7 @@ export default function DispatchScreen() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <Group justify="space-between" align="end">
-          <Title order={2}>Dispatch Hub</Title>
+          <Title order={1} size="h2">Dispatch Hub</Title>
           <TextInput type="date" label="Day" value={day} onChange={(event) => event.currentTarget.value !== '' && setDay(event.currentTarget.value)} />
         </Group>
         {loading ? <Loader /> : null}

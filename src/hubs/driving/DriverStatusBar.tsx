@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Text } from '@mantine/core';
+import { Badge, Button, Group, Title } from '@mantine/core';
 import { useSyncStatus } from '../../data/use-sync-status';
 import classes from './driving.module.css';
 
@@ -18,11 +18,11 @@ export function DriverStatusBar({ title, readyOffline, onExit }: DriverStatusBar
   return (
     <header className={classes.header}>
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={800} size="lg" truncate>
+        <Title order={1} size="h3" c="white" lineClamp={1}>
           {title}
-        </Text>
+        </Title>
         <Button size="md" h={48} color="gray.0" c="dark" onClick={onExit}>
-          Exit
+          Home
         </Button>
       </Group>
       <Group gap="xs" mt={6} aria-live="polite">

@@ -53,7 +53,6 @@ export default function DrivingScreen() {
   const open = (id: string | null, nextMode: 'journey' | 'pickup' = 'journey') =>
     void navigate({ href: `/hub/driving${id === null ? '' : `/${encodeURIComponent(id)}`}?mode=${nextMode}` });
 
-  const title = mode === 'pickup' ? 'Pickups' : journey != null ? String(journey.journeyName ?? 'Journey') : 'Driver Hub';
   let body;
   if (mode === 'pickup') {
     body = releases === undefined ? <Loader m="lg" /> : <PickupView releases={waitingReleases(releases, new Set(mine.map((item) => item.id)))} />;
@@ -73,7 +72,7 @@ export default function DrivingScreen() {
 
   return (
     <div className={classes.page}>
-      <DriverStatusBar title={title} readyOffline={mode === 'journey' && journeyID !== null ? ready : null} onExit={goHome} />
+      <DriverStatusBar title="Driver Hub" readyOffline={mode === 'journey' && journeyID !== null ? ready : null} onExit={goHome} />
       {journeyID !== null || mode === 'pickup' ? (
         <Button variant="subtle" color="dark" size="lg" h={48} m="xs" onClick={() => open(null)}>
           ← All journeys
