@@ -25,7 +25,7 @@ function OrderToAnswer({ order, journeys, onAnswer }: { order: MirrorRecord; jou
         <Text fw={700}>
           {from} → {names.destination(order)}
         </Text>
-        <Badge color={status === 'Accepted' ? 'green' : status === 'Declined' ? 'red' : 'blue'}>{status}</Badge>
+        <Badge color={status === 'Accepted' ? '#1b5e20' : status === 'Declined' ? '#b71c1c' : '#0d47a1'}>{status}</Badge>
       </Group>
       <Text size="sm">
         Pick up {formatDate(order.dueDepartureOn as string)} {formatTime(order.dueDepartureOn as string)} · {packagesText(packagedItemsOf(order))}

@@ -28,8 +28,8 @@ export function ReviewCard({ movement, destination, customer, onReviewed, onPrin
             {customer !== '' && customer !== destination ? ` · ${customer}` : ''}
           </Text>
           <Group gap="xs">
-            {movement.isFlagged === true ? <Badge color="orange">Flagged</Badge> : null}
-            {reviewed ? <Badge color="green">Reviewed</Badge> : null}
+            {movement.isFlagged === true ? <Badge color="#8a3b00">Flagged</Badge> : null}
+            {reviewed ? <Badge color="#1b5e20">Reviewed</Badge> : null}
             <SyncStateBadge row={movement} />
           </Group>
         </Group>
@@ -42,13 +42,13 @@ export function ReviewCard({ movement, destination, customer, onReviewed, onPrin
           <Text size="sm">Not delivered{typeof movement.skipReason === 'string' ? `: skipped (${movement.skipReason})` : ''}</Text>
         )}
         {shorts.map((short) => (
-          <Text key={short.name} size="sm" c="orange.9">
+          <Text key={short.name} size="sm" c="#8a3b00">
             Short: {short.name} {short.delivered} of {short.packed}
             {short.reason === '' ? '' : ` (${short.reason})`}
           </Text>
         ))}
         {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? <Text size="sm">Notes: {movement.driverNotes}</Text> : null}
-        {typeof movement.conflictNote === 'string' ? <Text size="sm" c="orange.9">{movement.conflictNote}</Text> : null}
+        {typeof movement.conflictNote === 'string' ? <Text size="sm" c="#8a3b00">{movement.conflictNote}</Text> : null}
         {delivered ? <SignatureDrawing proof={movement.proofOfDelivery} label={`Signature of ${String(movement.receiverName ?? 'the receiver')}`} height={90} /> : null}
         <Group gap="xs">
           {reviewed ? null : (

@@ -15,7 +15,7 @@ export function MovementSummary({ movement, from, to }: { movement: MirrorRecord
   return (
     <Stack gap="sm">
       <Group gap="xs">
-        {movement.isFlagged === true ? <Badge color="orange">Flagged</Badge> : null}
+        {movement.isFlagged === true ? <Badge color="#8a3b00">Flagged</Badge> : null}
         <SyncStateBadge row={movement} />
       </Group>
       <Text>

@@ -26,14 +26,14 @@ export function DriverStatusBar({ title, readyOffline, onExit }: DriverStatusBar
         </Button>
       </Group>
       <Group gap="xs" mt={6} aria-live="polite">
-        <Badge size="lg" color={online ? 'green.9' : 'red.9'} variant="filled" data-testid="network-state">
+        <Badge size="lg" color={online ? '#1b5e20' : '#b71c1c'} variant="filled" data-testid="network-state">
           {online ? 'Online' : 'Offline'}
         </Badge>
-        <Badge size="lg" color={pending === 0 ? 'gray.7' : 'yellow.5'} c={pending === 0 ? 'white' : 'black'} variant="filled" data-testid="pending-count">
+        <Badge size="lg" color={pending === 0 ? '#424242' : 'yellow.5'} c={pending === 0 ? 'white' : 'black'} variant="filled" data-testid="pending-count">
           {pending === 0 ? 'All changes sent' : `${pending} ${pending === 1 ? 'change' : 'changes'} not sent`}
         </Badge>
         {readyOffline === null ? null : (
-          <Badge size="lg" color={readyOffline ? 'blue.9' : 'gray.6'} variant="filled" data-testid="offline-ready">
+          <Badge size="lg" color={readyOffline ? '#0d47a1' : '#424242'} variant="filled" data-testid="offline-ready">
             {readyOffline ? 'Ready offline' : 'Getting ready offline…'}
           </Badge>
         )}

@@ -31,14 +31,14 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
               <Text fw={800} size="lg">
                 {String(journey.journeyName ?? 'Journey')}
               </Text>
-              <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'ended' ? 'green.9' : status === 'under-way' ? 'blue.9' : 'dark'}>
+              <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'ended' ? '#1b5e20' : status === 'under-way' ? '#0d47a1' : 'dark'}>
                 {STATUS_LABEL[status]}
               </Badge>
             </Group>
             <Text>
               {stopCounts.get(journey.id) ?? 0} stops, start by {formatTime(journey.dueStartOn as string)}
             </Text>
-            <Button mt="sm" fullWidth size="lg" h={56} color="blue.9" onClick={() => onOpen(journey.id)}>
+            <Button mt="sm" fullWidth size="lg" h={56} color="#0d47a1" onClick={() => onOpen(journey.id)}>
               Open {String(journey.journeyName ?? 'Journey')}
             </Button>
           </div>

@@ -79,7 +79,7 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
       </div>
       <Stack gap="xs">
         {nextLink === null ? null : (
-          <Button component="a" href={nextLink} target="_blank" rel="noreferrer" size="lg" h={56} color="blue.9">
+          <Button component="a" href={nextLink} target="_blank" rel="noreferrer" size="lg" h={56} color="#0d47a1">
             Directions To Next Stop
           </Button>
         )}
@@ -90,7 +90,7 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
         )}
       </Stack>
       {status === 'not-started' ? (
-        <Button size="xl" h={64} color="blue.9" onClick={start}>
+        <Button size="xl" h={64} color="#0d47a1" onClick={start}>
           Start Journey
         </Button>
       ) : null}

@@ -38,7 +38,7 @@ export function PickupForm({ release, onComplete }: { release: MirrorRecord; onC
       <Button
         size="xl"
         h={64}
-        color="green.9"
+        color="#1b5e20"
         onClick={() => {
           setTried(true);
           if (problems.length === 0) onComplete(draft);

@@ -84,7 +84,7 @@ export function SignaturePadField({ label, value, onChange, error }: SignaturePa
       </Group>
       <canvas ref={canvasRef} className={classes.signatureCanvas} aria-label={label} data-testid="signature-pad" data-strokes={value.length} />
       {error === undefined ? null : (
-        <Text c="red.9" fw={600} mt={4} role="alert">
+        <Text c="#b71c1c" fw={600} mt={4} role="alert">
           {error}
         </Text>
       )}

@@ -30,7 +30,7 @@ export function StopCard({ stop, number, destination, address, customer, current
           <Text fw={800} size="lg">
             {number}. {destination}
           </Text>
-          <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'delivered' ? 'green.9' : status === 'skipped' ? 'orange.9' : 'dark'}>
+          <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'delivered' ? '#1b5e20' : status === 'skipped' ? '#8a3b00' : 'dark'}>
             {STATUS_LABEL[status]}
           </Badge>
         </Group>
@@ -46,7 +46,7 @@ export function StopCard({ stop, number, destination, address, customer, current
         {status === 'skipped' ? <Text size="sm">Skipped: {String(record.skipReason)}</Text> : null}
         <Group gap="xs">
           <SyncStateBadge row={record} />
-          {record.isFlagged === true ? <Badge color="orange.9">Flagged</Badge> : null}
+          {record.isFlagged === true ? <Badge color="#8a3b00">Flagged</Badge> : null}
         </Group>
       </Stack>
     </UnstyledButton>

@@ -72,7 +72,7 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
               </Group>
             );
           })}
-          {problemOf(shown, 'quantities') === undefined ? null : <Text c="red.9" fw={600}>{problemOf(shown, 'quantities')}</Text>}
+          {problemOf(shown, 'quantities') === undefined ? null : <Text c="#b71c1c" fw={600}>{problemOf(shown, 'quantities')}</Text>}
           {isShort(stop, draft) ? (
             <Textarea
               label="Reason for short delivery"
@@ -112,7 +112,7 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
         size="lg"
         h={56}
         variant={draft.flagged ? 'filled' : 'outline'}
-        color={draft.flagged ? 'orange.9' : 'dark'}
+        color={draft.flagged ? '#8a3b00' : 'dark'}
         aria-pressed={draft.flagged}
         onClick={() => set({ flagged: !draft.flagged })}
       >
@@ -123,7 +123,7 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
           {shown.map((problem) => problem.message).join('. ')}
         </Alert>
       ) : null}
-      <Button size="xl" h={64} color="green.9" onClick={complete}>
+      <Button size="xl" h={64} color="#1b5e20" onClick={complete}>
         Complete Delivery
       </Button>
       <Divider />
@@ -145,7 +145,7 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
             <Button size="lg" h={56} variant="outline" color="dark" onClick={() => setSkipping(false)}>
               Cancel
             </Button>
-            <Button size="lg" h={56} color="orange.9" onClick={skip}>
+            <Button size="lg" h={56} color="#8a3b00" onClick={skip}>
               Skip This Stop
             </Button>
           </Group>

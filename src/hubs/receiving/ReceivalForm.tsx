@@ -38,7 +38,7 @@ export function ReceivalForm({ receival, temperatureNeeded, onComplete }: { rece
       <Button
         size="xl"
         h={64}
-        color="green.9"
+        color="#1b5e20"
         onClick={() => {
           setTried(true);
           if (problems.length === 0) onComplete(draft);
