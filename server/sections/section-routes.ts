@@ -11,6 +11,7 @@ import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
+import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
@@ -93,6 +94,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     actor: Actor,
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
+    await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
     const owned = withOwner(entity, kept, owner);

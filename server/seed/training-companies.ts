@@ -85,10 +85,10 @@ function companyOf(id: string): CompanySeed {
 type RoleSeed = { id: string; roleName: string; roleDescription: string; permissions: string };
 
 const ROLES = {
-  driver: { id: 'role-driver', roleName: 'Driver', roleDescription: 'Drives journeys and delivers', permissions: 'driver,journeys,deliveries.edit' },
+  driver: { id: 'role-driver', roleName: 'Driver', roleDescription: 'Drives journeys and delivers', permissions: 'driver,journeys.edit,deliveries.edit,releases.edit' },
   picker: { id: 'role-picker', roleName: 'Picker', roleDescription: 'Picks consignments from stock', permissions: 'picker,stock-batches,stock-items,consignments.edit,stock-adjustments.edit,products,measurements,locations' },
   packer: { id: 'role-packer', roleName: 'Packer', roleDescription: 'Packs picked consignments', permissions: 'packer,stock-items,stock-batches,consignments.edit,products,measurements,stock-increments,locations' },
-  dispatcher: { id: 'role-dispatcher', roleName: 'Dispatcher', roleDescription: 'Plans journeys and releases stock to drivers', permissions: 'dispatcher,dispatch-pickups,journeys.edit,deliveries.edit,couriers' },
+  dispatcher: { id: 'role-dispatcher', roleName: 'Dispatcher', roleDescription: 'Plans journeys and releases stock to drivers', permissions: 'dispatcher,dispatch-pickups,journeys.edit,deliveries.edit,releases.edit,courier-orders.edit,couriers' },
   sales: { id: 'role-sales-manager', roleName: 'Sales Manager', roleDescription: 'Takes orders and looks after customers', permissions: 'sales-manager,customers.edit,products,customer-invoices.edit' },
 } as const satisfies Record<string, RoleSeed>;
 
@@ -155,6 +155,8 @@ const USERS: readonly UserSeed[] = [
   customerUser('user-sydney-rd-cafe', COMPANY.brunswick, 'Elif Demir', 'sydneyroadcafe@gmail.com', 'Brunswick!2026'),
   customerUser('user-acland-st-bistro', COMPANY.stKilda, 'Sophie Laurent', 'sophie@aclandstbistro.com.au', 'Bistro!2026'),
   customerUser('user-geelong-pier-cafe', COMPANY.geelong, 'Jack Murray', 'jack@geelongpiercafe.com.au', 'Geelong!2026'),
+  // The courier company's dispatcher: sees courier orders addressed to Metro Link and answers them.
+  customerUser('user-metro-link', COMPANY.courier, 'Nikos Papadopoulos', 'nikos@metrolinkcouriers.com.au', 'Courier!2026'),
 ];
 
 /**

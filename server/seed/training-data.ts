@@ -6,6 +6,7 @@ import { trainingCompanies, trainingRoles, trainingUsers } from './training-comp
 import { trainingConsignments } from './training-consignments';
 import { trainingInvoices } from './training-invoices';
 import { trainingHistory } from './training-history';
+import { trainingDriverRun } from './training-driver-run';
 import { trainingJourneys } from './training-journeys';
 import { withOrderingDemo } from './training-ordering';
 import { trainingOrders } from './training-orders';
@@ -67,6 +68,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
     'stock-adjustments': [],
+    // Filled by the driver run below.
+    releases: [],
+    'courier-orders': [],
+    receivals: [],
   });
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
   for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
@@ -79,6 +84,11 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   records.deliveries = [...(records.deliveries ?? []), ...optimisation.deliveries];
   // Twelve weeks of finished trade behind today, so the dashboards and statistics have figures.
   for (const [name, list] of Object.entries(trainingHistory(clock))) records[name as TrainingNavigationName].push(...list);
+  // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
+  const driverRun = trainingDriverRun(clock);
+  for (const [name, added] of Object.entries(driverRun) as [TrainingNavigationName, SeedRecord[]][]) {
+    records[name] = [...(records[name] ?? []), ...added];
+  }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
 }

@@ -30,6 +30,10 @@ const DELIVERY_RECORD = [
   'journeyID', 'arrivalSortNumber', 'departureSortNumber', 'bundleID', 'bundleName', 'isFulfilled',
   'deliveredOn', 'deliveredByUserID', 'receiverName', 'proofOfDelivery', 'tempOnDelivery',
   'releasedOn', 'releasedByUserID', 'proofOfRelease', 'driverNotes', 'isFlagged', 'lat', 'lng', 'packagedItems',
+  // The driver hub: a stop skipped with a reason, the note of an office change met offline, who released the goods.
+  'skipReason', 'conflictNote', 'releaserName',
+  // The courier company's answer to a courier order (src/hubs/courier-portal).
+  'courierOrderStatus', 'answeredOn', 'answeredByUserID', 'declineReason',
 ] as const;
 
 /**

@@ -1,0 +1,75 @@
+import { Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
+import type { MirrorRecord } from '../../../sync/mirror-types';
+import { useSession } from '../../app/session/session-context';
+import { useData } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { resolveTimeZone } from '../../domain/time-zone';
+import { dayKey } from '../driving/journey-flow';
+import { usePlaceNames } from '../driving/use-place-names';
+import { DeliveryDocket } from './DeliveryDocket';
+import { ReviewCard } from './ReviewCard';
+import { reviewChanges, reviewList } from './review-flow';
+
+type Entry = { entity: 'deliveries' | 'courier-movements'; record: MirrorRecord };
+
+/**
+ * Delivery review (/hub/delivery-review): a day's delivered and flagged movements, flagged
+ * first, each with its proof drawn back; Mark Reviewed, and a printable docket.
+ */
+export default function DeliveryReviewScreen() {
+  const { session } = useSession();
+  const { writes } = useData();
+  const names = usePlaceNames();
+  const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
+  const [day, setDay] = useState(() => dayKey(new Date(), timeZone));
+  const [docket, setDocket] = useState<Entry | null>(null);
+  const deliveries = useRecords('deliveries');
+  const movements = useRecords('courier-movements');
+
+  const entries = useMemo<Entry[] | undefined>(() => {
+    if (deliveries === undefined || movements === undefined) return undefined;
+    const entity = new Map<MirrorRecord, Entry['entity']>();
+    for (const record of deliveries) entity.set(record, 'deliveries');
+    for (const record of movements) entity.set(record, 'courier-movements');
+    return reviewList([...entity.keys()], day, timeZone).map((record) => ({ entity: entity.get(record) ?? 'deliveries', record }));
+  }, [deliveries, movements, day, timeZone]);
+
+  useEffect(() => {
+    const after = () => setDocket(null);
+    window.addEventListener('afterprint', after);
+    return () => window.removeEventListener('afterprint', after);
+  }, []);
+
+  const print = (entry: Entry) => {
+    flushSync(() => setDocket(entry));
+    window.print();
+  };
+
+  return (
+    <Container size="md" py="md">
+      <Stack gap="md">
+        <Group justify="space-between" align="end">
+          <Title order={1} size="h2">Delivery Review</Title>
+          <TextInput type="date" label="Day" value={day} onChange={(event) => event.currentTarget.value !== '' && setDay(event.currentTarget.value)} />
+        </Group>
+        {entries === undefined ? <Loader /> : null}
+        {entries !== undefined && entries.length === 0 ? <Text>Nothing delivered or flagged on this day.</Text> : null}
+        {(entries ?? []).map((entry) => (
+          <ReviewCard
+            key={entry.record.id}
+            movement={entry.record}
+            destination={names.destination(entry.record)}
+            customer={names.customer(entry.record)}
+            onReviewed={() => void writes.updateRecord(entry.entity, entry.record.id, reviewChanges({ now: new Date(), userID: session?.userID ?? '' }))}
+            onPrint={() => print(entry)}
+          />
+        ))}
+      </Stack>
+      {docket === null ? null : (
+        <DeliveryDocket movement={docket.record} destination={names.destination(docket.record)} address={names.address(docket.record)} customer={names.customer(docket.record)} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { MirrorRecord } from '../../../sync/mirror-types';
+import { packedLoad } from './dispatch-flow';
+
+export type Option = { value: string; label: string };
+
+export type ConsignmentCardProps = {
+  consignment: MirrorRecord;
+  destination: string;
+  customer: string;
+  /** Offered only for packed and ready consignments. */
+  assignable: boolean;
+  journeys: readonly Option[];
+  couriers: readonly Option[];
+  onJourney: (journeyID: string) => void;
+  onCourier: (courierID: string) => void;
+};
+
+/** A consignment of the day; a ready one can go on a journey or to a courier. */
+export function ConsignmentCard({ consignment, destination, customer, assignable, journeys, couriers, onJourney, onCourier }: ConsignmentCardProps) {
+  const [journeyID, setJourneyID] = useState<string | null>(null);
+  const [courierID, setCourierID] = useState<string | null>(null);
+  const load = packedLoad(consignment);
+  const number = String(consignment.consignmentNumber ?? consignment.id);
+  return (
+    <Stack gap={4} p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="consignment-card" aria-label={`Consignment ${number}`}>
+      <Text fw={700} size="sm">
+        {number} · {customer || destination}
+      </Text>
+      <Text size="xs">
+        {destination} · {load.packages} packages · {load.weight} kg
+      </Text>
+      {assignable ? (
+        <Stack gap={4}>
+          <Group gap={4} wrap="nowrap" align="end">
+            <Select size="xs" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} style={{ flex: 1 }} />
+            <Button size="xs" disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
+              Add To Journey
+            </Button>
+          </Group>
+          <Group gap={4} wrap="nowrap" align="end">
+            <Select size="xs" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} style={{ flex: 1 }} />
+            <Button size="xs" variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
+              Order Courier
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

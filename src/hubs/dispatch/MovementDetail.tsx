@@ -1,0 +1,29 @@
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useParams } from '@tanstack/react-router';
+import { useRecord } from '../../data/use-record';
+import { usePlaceNames } from '../driving/use-place-names';
+import { MovementSummary } from './MovementSummary';
+
+/**
+ * One movement of a section in full, by the route's id: the office-portal pages of a pickup
+ * (dispatch-pickup/:id) and a release (dispatch-release/:id).
+ */
+export function MovementDetail({ entityName, title }: { entityName: 'courier-movements' | 'releases'; title: string }) {
+  const params: { id?: string } = useParams({ strict: false });
+  const movement = useRecord(entityName, params.id);
+  const names = usePlaceNames();
+  const from = (() => {
+    const copy = movement?.departureLocation as { locationName?: unknown } | null | undefined;
+    return typeof copy?.locationName === 'string' ? copy.locationName : String(movement?.departureLocationID ?? '');
+  })();
+  return (
+    <Container size="md" py="md">
+      <Stack>
+        <Title order={2}>{title}</Title>
+        {movement === undefined ? <Loader /> : null}
+        {movement === null ? <Text>Not Found</Text> : null}
+        {movement != null ? <MovementSummary movement={movement} from={from} to={names.destination(movement)} /> : null}
+      </Stack>
+    </Container>
+  );
+}

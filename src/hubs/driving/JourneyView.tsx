@@ -1,0 +1,140 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import type { MirrorRecord } from '../../../sync/mirror-types';
+import { useSession } from '../../app/session/session-context';
+import { useData } from '../../data/data-context';
+import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
+import { announceOutboxChange } from '../../data/outbox-announce';
+import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
+import { formatTime } from '../../domain/formats';
+import { keepDriverProof, holdsDriverProof } from './delivery-conflict';
+import { canEndJourney, journeyProgress, journeyStatus, nextStop, skipChanges, stopStatus } from './journey-flow';
+import { StopCard } from './StopCard';
+import { StopForm } from './StopForm';
+import { deliveryChanges, needsTemperature, type StopDraft } from './stop-completion';
+import { usePlaceNames } from './use-place-names';
+import type { Stop } from './use-driver-data';
+import { useSensitiveProducts } from './use-driver-data';
+
+export type JourneyViewProps = { journey: MirrorRecord; stops: readonly Stop[] };
+
+/**
+ * One journey, stop by stop: Start Journey, directions for the route and the next stop, the
+ * open stop's delivery form, every stop in visiting order, and End Journey once all are done.
+ * Every action is a write-path call, so it works with no signal.
+ */
+export function JourneyView({ journey, stops }: JourneyViewProps) {
+  const { writes, db } = useData();
+  const { session } = useSession();
+  const names = usePlaceNames();
+  const sensitive = useSensitiveProducts();
+  const [selectedID, setSelectedID] = useState<string | null>(null);
+  const status = journeyStatus(journey);
+  const records = stops.map((stop) => stop.record);
+  const progress = journeyProgress(records);
+  const next = nextStop(records);
+  const selected = stops.find((stop) => stop.record.id === selectedID) ?? stops.find((stop) => stop.record === next) ?? null;
+  const userID = session?.userID ?? '';
+
+  // A delivery made with no signal that meets an office change keeps its proof (see delivery-conflict.ts).
+  useEffect(() => {
+    const conflicted = stops.filter((stop) => holdsDriverProof(stop.record));
+    if (conflicted.length === 0) return;
+    const mirror = createDexieMirrorPort(db);
+    void Promise.all(conflicted.map((stop) => keepDriverProof(mirror, stop.entity, stop.record, Date.now()))).then((done) => {
+      if (done.some(Boolean)) announceOutboxChange();
+    });
+  }, [stops, db]);
+
+  const start = () => void writes.updateRecord('journeys', journey.id, { startedOn: new Date().toISOString() });
+  const end = () => void writes.updateRecord('journeys', journey.id, { endedOn: new Date().toISOString() });
+  const complete = async (stop: Stop, draft: StopDraft) => {
+    await writes.updateRecord(stop.entity, stop.record.id, deliveryChanges(stop.record, draft, { now: new Date(), userID }));
+    setSelectedID(null);
+    window.scrollTo({ top: 0 });
+  };
+  const skip = async (stop: Stop, reason: string) => {
+    await writes.updateRecord(stop.entity, stop.record.id, skipChanges(reason));
+    setSelectedID(null);
+  };
+
+  const routeLink = directionsLink({
+    startLocation: journey.startLocation as DirectionsRoute['startLocation'],
+    endLocation: journey.endLocation as DirectionsRoute['endLocation'],
+    movements: records as DirectionsRoute['movements'],
+  });
+  const nextLink = next === null ? null : directionsLink({ movements: [next] as DirectionsRoute['movements'] });
+
+  return (
+    <Stack gap="md" p="sm">
+      <div>
+        <Title order={2} size="h3">
+          {String(journey.journeyName ?? 'Journey')}
+        </Title>
+        <Text size="lg" fw={600} data-testid="journey-progress">
+          {progress.delivered} of {progress.total} delivered{progress.skipped > 0 ? `, ${progress.skipped} skipped` : ''}
+        </Text>
+        {status === 'not-started' ? <Text>Start by {formatTime(journey.dueStartOn as string)}</Text> : null}
+        {status === 'ended' ? <Text fw={700}>Journey ended at {formatTime(journey.endedOn as string)}</Text> : null}
+      </div>
+      <Stack gap="xs">
+        {nextLink === null ? null : (
+          <Button component="a" href={nextLink} target="_blank" rel="noreferrer" size="lg" h={56} color="#0d47a1">
+            Directions To Next Stop
+          </Button>
+        )}
+        {routeLink === null ? null : (
+          <Button component="a" href={routeLink} target="_blank" rel="noreferrer" size="lg" h={56} variant="outline" color="dark">
+            Directions For Whole Route
+          </Button>
+        )}
+      </Stack>
+      {status === 'not-started' ? (
+        <Button size="xl" h={64} color="#0d47a1" onClick={start}>
+          Start Journey
+        </Button>
+      ) : null}
+      {status === 'under-way' && selected !== null && stopStatus(selected.record) === 'open' ? (
+        <section aria-label="Current stop">
+          <Title order={3} size="h4" mb="xs">
+            Stop {stops.indexOf(selected) + 1}: {names.destination(selected.record)}
+          </Title>
+          <StopForm
+            key={selected.record.id}
+            stop={selected.record}
+            temperatureNeeded={needsTemperature(selected.record, sensitive)}
+            onComplete={(draft) => void complete(selected, draft)}
+            onSkip={(reason) => void skip(selected, reason)}
+          />
+        </section>
+      ) : null}
+      {status === 'under-way' && canEndJourney(journey, records) ? (
+        <Button size="xl" h={64} color="dark" onClick={end}>
+          End Journey
+        </Button>
+      ) : null}
+      {status === 'under-way' && next === null && !canEndJourney(journey, records) ? <Alert color="yellow">Every stop must be delivered or skipped with a reason.</Alert> : null}
+      <Title order={3} size="h4">
+        Stops
+      </Title>
+      <Stack gap="sm">
+        {stops.map((stop, index) => (
+          <StopCard
+            key={stop.record.id}
+            stop={stop}
+            number={index + 1}
+            destination={names.destination(stop.record)}
+            address={names.address(stop.record)}
+            customer={names.customer(stop.record)}
+            current={selected?.record.id === stop.record.id}
+            onOpen={() => {
+              setSelectedID(stop.record.id);
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        ))}
+        {stops.length === 0 ? <Text>This journey has no stops yet.</Text> : null}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,51 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { MirrorRecord } from '../../../sync/mirror-types';
+import { useSession } from '../../app/session/session-context';
+import { useData } from '../../data/data-context';
+import { formatTime } from '../../domain/formats';
+import { packagedItemsOf, packagesText } from './packaged-items';
+import { pickupChanges, type PickupDraft } from './pickup-flow';
+import { PickupForm } from './PickupForm';
+import { usePlaceNames } from './use-place-names';
+import classes from './driving.module.css';
+
+/** Pickup mode: the releases waiting for the driver; one opens its pickup form. */
+export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) {
+  const { writes } = useData();
+  const { session } = useSession();
+  const names = usePlaceNames();
+  const [openID, setOpenID] = useState<string | null>(null);
+  const complete = async (release: MirrorRecord, draft: PickupDraft) => {
+    await writes.updateRecord('releases', release.id, pickupChanges(release, draft, { now: new Date(), userID: session?.userID ?? '' }));
+    setOpenID(null);
+  };
+  const departure = (release: MirrorRecord) => {
+    const copy = release.departureLocation as { locationName?: unknown } | null | undefined;
+    return typeof copy?.locationName === 'string' ? copy.locationName : 'Pickup';
+  };
+  return (
+    <Stack gap="md" p="sm">
+      <Title order={2} size="h3">
+        Pickups waiting
+      </Title>
+      {releases.length === 0 ? <Text size="lg">Nothing is waiting for pickup.</Text> : null}
+      {releases.map((release) => (
+        <div key={release.id} className={classes.stop} data-testid="release-card">
+          <button type="button" onClick={() => setOpenID(openID === release.id ? null : release.id)} style={{ all: 'unset', display: 'block', width: '100%', minHeight: 48, cursor: 'pointer' }}>
+            <Text fw={800} size="lg">
+              {departure(release)} → {names.destination(release)}
+            </Text>
+            <Text>{packagesText(packagedItemsOf(release))}</Text>
+            <Text size="sm">Due {formatTime(release.dueDepartureOn as string)}</Text>
+          </button>
+          {openID === release.id ? (
+            <div style={{ marginTop: 12 }}>
+              <PickupForm release={release} onComplete={(draft) => void complete(release, draft)} />
+            </div>
+          ) : null}
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,125 @@
+import { isEmptyDate } from '../../domain/formats';
+import { DEFAULT_TIME_ZONE, zonedWallTime } from '../../domain/time-zone';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** Where a stop stands for the driver. */
+export type StopStatus = 'open' | 'delivered' | 'skipped';
+
+/** Where a journey stands for the driver. */
+export type JourneyStatus = 'not-started' | 'under-way' | 'ended';
+
+function hasDate(value: unknown): boolean {
+  return typeof value === 'string' && value !== '' && !isEmptyDate(value);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * A stop is delivered once deliveredOn is set, skipped once it holds a skip reason.
+ * @example stopStatus({ deliveredOn: '2026-03-02T21:00:00Z' }) // 'delivered'
+ */
+export function stopStatus(movement: Row): StopStatus {
+  if (hasDate(movement.deliveredOn)) return 'delivered';
+  if (text(movement.skipReason) !== '') return 'skipped';
+  return 'open';
+}
+
+/**
+ * A journey has not started until startedOn is set, and is under way until endedOn is.
+ * @example journeyStatus({ startedOn: '0001-01-01T00:00:00Z' }) // 'not-started'
+ */
+export function journeyStatus(journey: Row): JourneyStatus {
+  if (hasDate(journey.endedOn)) return 'ended';
+  return hasDate(journey.startedOn) ? 'under-way' : 'not-started';
+}
+
+function sortNumber(movement: Row): number {
+  const value = movement.arrivalSortNumber;
+  return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * A journey's active stops in visiting order (arrivalSortNumber; unnumbered last, then by id).
+ * @example journeyStops(deliveries, 'jny-1').map((stop) => stop.id)
+ */
+export function journeyStops<T extends Row>(movements: readonly T[], journeyID: string): T[] {
+  return movements
+    .filter((movement) => movement.journeyID === journeyID && movement.isInactive !== true)
+    .toSorted((a, b) => sortNumber(a) - sortNumber(b) || String(a.id).localeCompare(String(b.id)));
+}
+
+/**
+ * The stop to open next: the first one neither delivered nor skipped; null when all are done.
+ * @example nextStop(stops)?.id
+ */
+export function nextStop<T extends Row>(stops: readonly T[]): T | null {
+  return stops.find((stop) => stopStatus(stop) === 'open') ?? null;
+}
+
+/** How far a journey has come. */
+export type JourneyProgress = { total: number; delivered: number; skipped: number; open: number };
+
+/**
+ * Counts of a journey's stops by status.
+ * @example journeyProgress(stops) // { total: 12, delivered: 3, skipped: 1, open: 8 }
+ */
+export function journeyProgress(stops: readonly Row[]): JourneyProgress {
+  const progress: JourneyProgress = { total: stops.length, delivered: 0, skipped: 0, open: 0 };
+  for (const stop of stops) progress[stopStatus(stop)] += 1;
+  return progress;
+}
+
+/**
+ * End Journey is offered once the journey is under way and every stop is delivered or skipped.
+ * @example canEndJourney({ startedOn: '2026-03-02T20:00:00Z' }, [{ deliveredOn: '2026-03-02T21:00:00Z' }]) // true
+ */
+export function canEndJourney(journey: Row, stops: readonly Row[]): boolean {
+  return journeyStatus(journey) === 'under-way' && stops.every((stop) => stopStatus(stop) !== 'open');
+}
+
+export const SKIP_REASON_REQUIRED = 'Say why the stop is skipped';
+
+/**
+ * The fields that skip a stop: the reason, and a flag so the office looks at it. Throws
+ * without a reason (the form asks for one first).
+ * @example skipChanges('Closed, nobody on site') // { skipReason: 'Closed, nobody on site', isFlagged: true }
+ */
+export function skipChanges(reason: string): Record<string, unknown> {
+  const trimmed = reason.trim();
+  if (trimmed === '') throw new Error(SKIP_REASON_REQUIRED);
+  return { skipReason: trimmed, isFlagged: true };
+}
+
+/**
+ * The local calendar day of an instant as yyyy-mm-dd, in the company's time zone.
+ * @example dayKey(new Date('2026-03-02T20:00:00Z')) // '2026-03-03' (Melbourne)
+ */
+export function dayKey(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const { year, month, day } = zonedWallTime(instant, timeZone);
+  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/**
+ * Whether an ISO instant falls on the given local day.
+ * @example isOnDay('2026-03-02T20:00:00Z', '2026-03-03') // true
+ */
+export function isOnDay(value: unknown, day: string, timeZone: string = DEFAULT_TIME_ZONE): boolean {
+  if (!hasDate(value)) return false;
+  const instant = new Date(String(value));
+  return !Number.isNaN(instant.getTime()) && dayKey(instant, timeZone) === day;
+}
+
+/**
+ * The driver's journeys of a day, earliest first: those they drive that are due to start
+ * that day, plus any of theirs still under way from an earlier day.
+ * @example driverJourneys(journeys, 'user-driver', '2026-03-03')
+ */
+export function driverJourneys<T extends Row>(journeys: readonly T[], userID: string, day: string, timeZone: string = DEFAULT_TIME_ZONE): T[] {
+  return journeys
+    .filter((journey) => journey.driverUserID === userID && journey.isInactive !== true)
+    .filter((journey) => isOnDay(journey.dueStartOn, day, timeZone) || journeyStatus(journey) === 'under-way')
+    .toSorted((a, b) => String(a.dueStartOn ?? '').localeCompare(String(b.dueStartOn ?? '')));
+}

@@ -1,0 +1,84 @@
+import { Button, Loader, Stack, Text } from '@mantine/core';
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useRecord } from '../../data/use-record';
+import { useRecords } from '../../data/use-records';
+import { resolveTimeZone } from '../../domain/time-zone';
+import { useGoHome } from '../../routes/use-go-home';
+import { searchText } from '../../routes/route-search';
+import { DriverStatusBar } from './DriverStatusBar';
+import { dayKey, driverJourneys } from './journey-flow';
+import { JourneyList } from './JourneyList';
+import { JourneyView } from './JourneyView';
+import { waitingReleases } from './pickup-flow';
+import { PickupView } from './PickupView';
+import { useJourneyStops, useOfflineReady } from './use-driver-data';
+import classes from './driving.module.css';
+
+/**
+ * The driver hub (/hub/driving/:id?, mode=journey|pickup): made for a phone in one hand, with
+ * no signal for hours. It reads only the mirror and writes only through the write path; the
+ * status bar says what is not yet sent and whether the journey is ready offline.
+ */
+export default function DrivingScreen() {
+  const params: { id?: string } = useParams({ strict: false });
+  const search: Record<string, unknown> = useSearch({ strict: false });
+  const mode = searchText(search, 'mode') === 'pickup' ? 'pickup' : 'journey';
+  const journeyID = params.id !== undefined && params.id !== '' ? params.id : null;
+  const navigate = useNavigate();
+  const goHome = useGoHome();
+  const { session } = useSession();
+  const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
+  const [today] = useState(() => new Date());
+  const day = dayKey(today, timeZone);
+  const userID = session?.userID ?? '';
+
+  const journeys = useRecords('journeys');
+  const mine = useMemo(() => driverJourneys(journeys ?? [], userID, day, timeZone), [journeys, userID, day, timeZone]);
+  const journey = useRecord('journeys', journeyID);
+  const stops = useJourneyStops(journeyID);
+  const allStops = useRecords('deliveries');
+  const releases = useRecords('releases');
+  const ready = useOfflineReady(journey, stops);
+
+  const stopCounts = useMemo(() => {
+    const counts = new Map<string, number>();
+    for (const stop of allStops ?? []) {
+      if (typeof stop.journeyID === 'string' && stop.isInactive !== true) counts.set(stop.journeyID, (counts.get(stop.journeyID) ?? 0) + 1);
+    }
+    return counts;
+  }, [allStops]);
+
+  const open = (id: string | null, nextMode: 'journey' | 'pickup' = 'journey') =>
+    void navigate({ href: `/hub/driving${id === null ? '' : `/${encodeURIComponent(id)}`}?mode=${nextMode}` });
+
+  let body;
+  if (mode === 'pickup') {
+    body = releases === undefined ? <Loader m="lg" /> : <PickupView releases={waitingReleases(releases, new Set(mine.map((item) => item.id)))} />;
+  } else if (journeyID === null) {
+    body = journeys === undefined ? <Loader m="lg" /> : <JourneyList journeys={mine} stopCounts={stopCounts} day={today} onOpen={(id) => open(id)} onPickups={() => open(null, 'pickup')} />;
+  } else if (journey === undefined || stops === undefined) {
+    body = <Loader m="lg" />;
+  } else if (journey === null) {
+    body = (
+      <Stack p="sm">
+        <Text size="lg">This journey is not on this phone. Connect once so it can be loaded.</Text>
+      </Stack>
+    );
+  } else {
+    body = <JourneyView journey={journey} stops={stops} />;
+  }
+
+  return (
+    <div className={classes.page}>
+      <DriverStatusBar title="Driver Hub" readyOffline={mode === 'journey' && journeyID !== null ? ready : null} onExit={goHome} />
+      {journeyID !== null || mode === 'pickup' ? (
+        <Button variant="subtle" color="dark" size="lg" h={48} m="xs" onClick={() => open(null)}>
+          ← All journeys
+        </Button>
+      ) : null}
+      <main>{body}</main>
+    </div>
+  );
+}

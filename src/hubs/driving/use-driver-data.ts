@@ -1,0 +1,72 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useMemo } from 'react';
+import type { MirrorRecord } from '../../../sync/mirror-types';
+import { syncedEntities } from '../../../sync/synced-entities';
+import { useSession } from '../../app/session/session-context';
+import { useData } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { journeyStops } from './journey-flow';
+
+/**
+ * The sections a journey's stops may live in: deliveries (own trucks), courier movements
+ * (couriers' legs) and courier orders a courier company accepted onto one of its journeys.
+ */
+export type StopEntity = 'deliveries' | 'courier-movements' | 'courier-orders';
+
+/** A stop and the section it is written back to. */
+export type Stop = { entity: StopEntity; record: MirrorRecord };
+
+/**
+ * A journey's stops in visiting order, from both sections that hold movements; undefined while reading.
+ * @example const stops = useJourneyStops('jny-1');
+ */
+export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
+  const deliveries = useRecords('deliveries', { includeInactive: false });
+  const movements = useRecords('courier-movements', { includeInactive: false });
+  const courierOrders = useRecords('courier-orders', { includeInactive: false });
+  return useMemo(() => {
+    if (deliveries === undefined || movements === undefined || courierOrders === undefined) return undefined;
+    if (journeyID === null) return [];
+    const tagged = new Map<MirrorRecord, StopEntity>();
+    for (const record of deliveries) tagged.set(record, 'deliveries');
+    for (const record of movements) if (record.isPickup !== true) tagged.set(record, 'courier-movements');
+    for (const record of courierOrders) if (record.courierOrderStatus === 'Accepted') tagged.set(record, 'courier-orders');
+    return journeyStops([...tagged.keys()], journeyID).map((record) => ({ entity: tagged.get(record) ?? 'deliveries', record }));
+  }, [deliveries, movements, courierOrders, journeyID]);
+}
+
+/**
+ * Ids of the temperature-sensitive products the mirror holds (a driver without the products
+ * area has none; dispatch then marks the movement itself).
+ */
+export function useSensitiveProducts(): ReadonlySet<string> {
+  const products = useRecords('products', { includeInactive: true });
+  return useMemo(() => new Set((products ?? []).filter((product) => product.isTemperatureSensitive === true).map((product) => product.id)), [products]);
+}
+
+/** Sections the driver hub needs pulled before it can work with no signal. */
+export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 'courier-orders', 'releases'] as const;
+
+/**
+ * Whether everything a journey needs is in the mirror: the journey, its stops, and a finished
+ * first pull of every section the hub reads (so nothing the office added is still on its way).
+ * @example const ready = useOfflineReady(journey, stops);
+ */
+export function useOfflineReady(journey: MirrorRecord | null | undefined, stops: readonly Stop[] | undefined): boolean {
+  const { db } = useData();
+  const { session } = useSession();
+  const sections = useMemo(() => {
+    const visible = new Set(syncedEntities(session));
+    return OFFLINE_SECTIONS.filter((section) => visible.has(section));
+  }, [session]);
+  const pulled = useLiveQuery(
+    async () => {
+      const states = await db.syncState.bulkGet([...sections]);
+      return states.every((state) => state?.firstPullDone === true);
+    },
+    [db, sections],
+    false,
+  );
+  const destinationsKnown = (stops ?? []).every(({ record }) => typeof record.destinationLocationID === 'string' || record.destinationLocation != null);
+  return pulled && journey != null && stops !== undefined && destinationsKnown;
+}

@@ -1,0 +1,66 @@
+import { Badge, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useData } from '../../data/data-context';
+import { useRecords } from '../../data/use-records';
+import { formatDate, formatTime } from '../../domain/formats';
+import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { packagedItemsOf, packagesText } from '../driving/packaged-items';
+import { needsTemperature } from '../driving/stop-completion';
+import { useSensitiveProducts } from '../driving/use-driver-data';
+import { ReceivalForm } from './ReceivalForm';
+import { receivalChanges, waitingReceivals } from './receival-flow';
+
+/**
+ * Receivals: goods arriving at the warehouse door, counted in on a tablet (large targets, the
+ * deliverer signs on the screen), above the office's list of every receival.
+ */
+export default function ReceivalsList() {
+  const { session } = useSession();
+  const { writes } = useData();
+  const receivals = useRecords('receivals');
+  const sensitive = useSensitiveProducts();
+  const [openID, setOpenID] = useState<string | null>(null);
+  const waiting = waitingReceivals(receivals ?? []);
+  return (
+    <>
+      <Container size="md" py="md">
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            Goods to receive
+          </Title>
+          {receivals !== undefined && waiting.length === 0 ? <Text>Nothing is waiting to be received.</Text> : null}
+          {waiting.map((receival) => {
+            const from = (receival.departureLocation as { locationName?: string } | null)?.locationName ?? 'Sender';
+            return (
+              <Stack key={receival.id} gap="sm" p="md" style={{ border: '2px solid var(--mantine-color-dark-4)', borderRadius: 10 }} data-testid="receival-card">
+                <UnstyledButton onClick={() => setOpenID(openID === receival.id ? null : receival.id)} mih={48} aria-expanded={openID === receival.id}>
+                  <Group justify="space-between">
+                    <Text fw={800} size="lg">
+                      {from}
+                    </Text>
+                    {needsTemperature(receival, sensitive) ? <Badge color="blue">Chilled</Badge> : null}
+                  </Group>
+                  <Text>
+                    {packagesText(packagedItemsOf(receival))} · due {formatDate(receival.dueArrivalOn as string)} {formatTime(receival.dueArrivalOn as string)}
+                  </Text>
+                </UnstyledButton>
+                {openID === receival.id ? (
+                  <ReceivalForm
+                    receival={receival}
+                    temperatureNeeded={needsTemperature(receival, sensitive)}
+                    onComplete={(draft) => {
+                      void writes.updateRecord('receivals', receival.id, receivalChanges(receival, draft, { now: new Date(), userID: session?.userID ?? '' }));
+                      setOpenID(null);
+                    }}
+                  />
+                ) : null}
+              </Stack>
+            );
+          })}
+        </Stack>
+      </Container>
+      <PortalListPage entityName="receivals" />
+    </>
+  );
+}
