@@ -6,6 +6,7 @@ import type { Authenticate } from './http/caller';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { relationshipsOf } from './sections/party-access';
+import { registerBatchRoutes } from './sections/batch-routes';
 import { registerSection } from './sections/section-routes';
 import type { Store } from './store/store';
 
@@ -51,6 +52,7 @@ export function createApp(deps: AppDeps): Hono {
     newId: deps.newId ?? (() => crypto.randomUUID()),
   };
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
+  registerBatchRoutes(app, { authenticate: deps.authenticate, bases, entities: deps.entities });
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
+import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
@@ -28,6 +29,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStoreContract(name, emptyStore);
   describeMemoryParity(name, { open: emptyStore, empty: emptyTables });
   describeApiContract(name, emptyStore);
+  describeBatchContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
   return emptyStore;
 }
