@@ -1,4 +1,5 @@
 import type { SqlClient } from '../../server/store/sql-client';
+import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
 import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
@@ -7,6 +8,14 @@ import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
+
+// List indexes for what the suites sort and search by, both directions, so every list of an
+// indexed sort runs the indexed path (own records only) and must still answer as the memory store.
+const TEST_LISTS: ListIndexSpec[] = ['f', 'g', 'productName', 'sortNumber', 'name', 'customerOrderNumber'].flatMap((field) =>
+  (['asc', 'desc'] as const).flatMap((direction) =>
+    ['Products', 'CustomerOrders'].map((section) => ({ section, sort: { field, direction }, search: [field, 'abbreviation'] })),
+  ),
+);
 
 /**
  * The store contract, the parity with the memory store and the REST contract, on one SQL
@@ -22,7 +31,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
     await shared.query('UPDATE counters SET seq = 0', []);
   };
   const emptyStore = async (): Promise<Store> => {
-    const store = await createSqlStore(borrowed);
+    const store = await createSqlStore(borrowed, { lists: TEST_LISTS });
     await emptyTables();
     return store;
   };
