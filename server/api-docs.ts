@@ -50,6 +50,21 @@ Public directories (DIRECTORIES) are read-only: \`getAll\`, \`get/{id}\`,
 themeColour) of every company of that party to any caller with the view permission; filters, search
 and sort take only those fields, and every write is a 403 (a company edits its profile in its settings).
 
+## Batched writes
+\`POST {base}/batch\` (\`/api/v1/batch\` by default; one at each service base, for the sections served
+there) carries up to 100 writes in one request: \`{ writes: [{ section, op, id, rowVersion?, data? }] }\`.
+\`section\` is the section's path (\`Products\`, \`Stock/Batches\`), \`id\` the record's client-made id, \`op\`
+one of \`post\`, \`patch\`, \`partial\` (patch/partial), \`delete\` and \`restore\`; \`rowVersion\` is the base
+version (patch, partial, delete) and \`data\` the fields (post, patch, partial). The writes are applied in
+order, each exactly as its single call (the same permissions, party access, numbering, pricing and
+flows, and the same idempotency: a post's client-made id answers the record already made, a replayed
+change meets its own result as the current record). A refused or conflicting write stops nothing.
+Answers 200 \`{ results: [{ id, result, status, body }] }\`, one per write in order: \`result\` is \`saved\`
+(2xx, \`body\` is \`{ id, rowVersion, data }\`), \`conflict\` (409, \`body.current\` is the record as it is) or
+\`refused\` (\`body.message\`, and \`errors\` for a 422); \`status\` and \`body\` are what the single call answers.
+The batch itself is a 401 without a valid token, 400 when malformed and 413 above 100 writes or 1 MB.
+The sync engine drains its outbox through it; the single calls stay for every other client.
+
 ## Sign-in (\`/auth/v1\`)
 \`GET /authorize\` (code flow with PKCE S256, client \`bulktrade-web\`) shows the sign-in form;
 \`POST /token\` exchanges a single-use code (60 s) for \`{ access_token, token_type, expires_in }\`;

@@ -11,6 +11,7 @@ import { registerImportRoutes } from './flows/imports';
 import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { relationshipsOf } from './sections/party-access';
+import { registerBatchRoutes } from './sections/batch-routes';
 import { registerSection } from './sections/section-routes';
 import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps): Hono {
   // CSV imports, all rows or none; before the sections, whose paths they extend.
   registerImportRoutes(app, sectionDeps);
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
+  registerBatchRoutes(app, { authenticate: deps.authenticate, bases, entities: deps.entities });
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

@@ -1,16 +1,19 @@
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
-import { readPushOutcome, type PushOutcome } from './push-outcome';
+import { readBatchOutcomes, readPushOutcome, type PushOutcome } from './push-outcome';
 import { pushRecorder, recordKey, type PushRecorder } from './push-recorder';
-import { pushRequest } from './push-request';
+import { batchRequest, batchUrl, pushRequest, type RequestTarget } from './push-request';
 import { networkMessage, worseResult, type RoundResult, type SyncContext } from './sync-context';
 
 type Head = { record: MirrorRecord | undefined; isHead: boolean };
 
-/** Writes whose records are read ahead in one transaction while a write travels. */
-export const HEADS_AHEAD = 16;
+/** Writes sent in one batch at most (the services take up to 100). */
+export const PUSH_BATCH_SIZE = 100;
+/** Bytes of writes one batch carries at most, well under the services' 1 MB body limit. */
+export const PUSH_BATCH_BYTES = 512 * 1024;
 
 // Each entry's record, and whether the entry is still the first one queued for it, read together.
 async function readHeads(context: SyncContext, entries: readonly OutboxEntry[]): Promise<Head[]> {
+  if (entries.length === 0) return [];
   const entities = [...new Set(entries.map((entry) => entry.entity))];
   return context.mirror.transact(entities, (tx) =>
     Promise.all(
@@ -28,97 +31,135 @@ function quiet<T>(promise: Promise<T>): Promise<T> {
   return promise;
 }
 
+/** The writes of one batch, and where the next batch starts in the outbox snapshot. */
+type Plan = { batch: OutboxEntry[]; end: number };
+
 /**
- * Heads of the writes after `index`, read ahead: only a record's first write in the window,
- * and only records with no answer still being recorded (their later writes are read after it).
+ * The next batch from `start`, in outbox order: records held back are skipped; the batch ends
+ * before a record's second write (it goes on the version the first one makes) or a write of a
+ * record still travelling in `busy`, before a write to another service base, and at the size
+ * limits. So the server applies every write in the order the user made them.
  */
-function readAhead(
-  context: SyncContext,
-  entries: readonly OutboxEntry[],
-  index: number,
-  held: ReadonlySet<string>,
-  recorder: PushRecorder,
-  known: Map<number, Promise<Head>>,
-): void {
-  const current = entries[index];
-  if (current === undefined) return;
-  const seen = new Set([recordKey(current)]);
+function planBatch(context: SyncContext, entries: readonly OutboxEntry[], start: number, held: ReadonlySet<string>, busy: ReadonlySet<string>): Plan {
   const batch: OutboxEntry[] = [];
-  for (let next = index + 1; next < entries.length && batch.length < HEADS_AHEAD; next += 1) {
-    const entry = entries[next];
+  const keys = new Set<string>();
+  const limit = Math.max(1, context.pushBatchSize ?? PUSH_BATCH_SIZE);
+  let bytes = 0;
+  let url: string | null = null;
+  let index = start;
+  for (; index < entries.length && batch.length < limit; index += 1) {
+    const entry = entries[index];
     if (entry === undefined) continue;
     const key = recordKey(entry);
-    if (held.has(key) || seen.has(key)) continue;
-    seen.add(key);
-    if (known.has(entry.seq) || recorder.isPending(key)) continue;
+    if (held.has(key)) continue;
+    if (keys.has(key) || busy.has(key)) break;
+    const target = batchUrl(entry.entity, context);
+    if (url !== null && target !== url) break;
+    const size = JSON.stringify(entry.changes).length + 200;
+    if (batch.length > 0 && bytes + size > PUSH_BATCH_BYTES) break;
+    url = target;
+    bytes += size;
+    keys.add(key);
     batch.push(entry);
   }
-  if (batch.length === 0) return;
-  const heads = quiet(readHeads(context, batch));
-  for (const [position, entry] of batch.entries()) {
-    known.set(entry.seq, quiet(heads.then((all) => all[position] ?? { record: undefined, isHead: false })));
+  return { batch, end: index };
+}
+
+/** The writes' answers: one request for the batch, or one each where the server has no batch route. */
+async function send(context: SyncContext, writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[], target: RequestTarget): Promise<PushOutcome[]> {
+  const entries = writes.map(({ entry }) => entry);
+  const first = entries[0];
+  if (first !== undefined && !context.singleWrites) {
+    const answer = await readBatchOutcomes(entries, await context.transport(batchRequest(writes, target)));
+    if (answer.kind === 'answered') return answer.outcomes;
+    context.log('push: no batch route; sending writes one by one');
+    context.singleWrites = true;
   }
+  const outcomes: PushOutcome[] = [];
+  for (const { entry, record } of writes) {
+    const outcome = await readPushOutcome(entry, await context.transport(pushRequest(entry, record, target)));
+    outcomes.push(outcome);
+    if (outcome.kind === 'auth') break;
+  }
+  return outcomes;
 }
 
 async function sendAll(context: SyncContext, recorder: PushRecorder): Promise<RoundResult> {
   const held = new Set<string>();
   let result: RoundResult = { kind: 'done' };
   const entries = await context.mirror.outbox();
-  // Heads read ahead, by seq; read for a record only while none of its answers waited to be recorded.
-  const known = new Map<number, Promise<Head>>();
-  for (const [index, entry] of entries.entries()) {
-    const key = recordKey(entry);
-    if (held.has(key)) {
-      known.delete(entry.seq);
-      continue;
-    }
+  let plan = planBatch(context, entries, 0, held, new Set());
+  // The heads of the planned batch, when read ahead while the batch before it travelled.
+  let ahead: Promise<Head[]> | null = null;
+  while (plan.batch.length > 0) {
     if (!context.isOnline()) return worseResult(result, { kind: 'offline' });
     const auth = context.auth();
     if (auth === null) return worseResult(result, { kind: 'auth' });
-    let head = known.get(entry.seq);
-    known.delete(entry.seq);
-    if (head === undefined) {
-      await recorder.settle(key);
-      head = readHeads(context, [entry]).then((heads) => heads[0] ?? { record: undefined, isHead: false });
+    let heads: Head[];
+    if (ahead === null) {
+      for (const entry of plan.batch) await recorder.settle(recordKey(entry));
+      heads = await readHeads(context, plan.batch);
+    } else {
+      heads = await ahead;
     }
-    const { record, isHead } = await head;
-    if (!isHead || record?._syncState === 'conflict' || record?._syncState === 'failed') {
-      held.add(key);
+    const writes: { entry: OutboxEntry; record: MirrorRecord | undefined }[] = [];
+    for (const [position, entry] of plan.batch.entries()) {
+      const { record, isHead } = heads[position] ?? { record: undefined, isHead: false };
+      if (!isHead || record?._syncState === 'conflict' || record?._syncState === 'failed') held.add(recordKey(entry));
+      else writes.push({ entry, record });
+    }
+    const travelling = new Set(plan.batch.map(recordKey));
+    const next = planBatch(context, entries, plan.end, held, travelling);
+    if (writes.length === 0) {
+      plan = next.batch.length > 0 ? next : planBatch(context, entries, plan.end, held, new Set());
+      ahead = null;
       continue;
     }
-    const target = { baseUrl: context.baseUrl, bases: context.bases, token: auth.token };
-    const answer = quiet(context.transport(pushRequest(entry, record, target)).then((response) => readPushOutcome(entry, response)));
-    // While this write travels, the mirror reads the next writes' records.
-    if (known.size === 0) readAhead(context, entries, index, held, recorder, known);
-    let outcome: PushOutcome;
+    const target = { baseUrl: context.baseUrl, ...(context.bases === undefined ? {} : { bases: context.bases }), token: auth.token };
+    const answer = quiet(send(context, writes, target));
+    // While the batch travels, the mirror reads the next batch's records (none of them travel now).
+    ahead = next.batch.length > 0 && next.batch.every((entry) => !recorder.isPending(recordKey(entry))) ? quiet(readHeads(context, next.batch)) : null;
+    let outcomes: PushOutcome[];
     try {
-      outcome = await answer;
+      outcomes = await answer;
     } catch (error) {
-      context.log('push: no answer', { entity: entry.entity, id: entry.recordID, error });
+      context.log('push: no answer', { writes: writes.length, error });
       return worseResult(result, { kind: 'retry', message: networkMessage(error), network: true });
     }
-    if (outcome.kind === 'auth') return { kind: 'auth' };
-    if (outcome.kind === 'retry') {
-      held.add(key);
-      result = worseResult(result, { kind: 'retry', message: outcome.message });
-      continue;
+    for (const [position, { entry }] of writes.entries()) {
+      const key = recordKey(entry);
+      const outcome = outcomes[position] ?? { kind: 'retry', message: 'No answer for this write' };
+      if (outcome.kind === 'auth') return { kind: 'auth' };
+      if (outcome.kind === 'retry') {
+        held.add(key);
+        result = worseResult(result, { kind: 'retry', message: outcome.message });
+        continue;
+      }
+      await recorder.record(entry, outcome);
+      if (outcome.kind !== 'settled') {
+        context.log(`push: ${outcome.kind}`, { entity: entry.entity, id: entry.recordID, message: outcome.message });
+        held.add(key);
+      }
     }
-    await recorder.record(entry, outcome);
-    if (outcome.kind !== 'settled') {
-      context.log(`push: ${outcome.kind}`, { entity: entry.entity, id: entry.recordID, message: outcome.message });
-      held.add(key);
+    if (next.batch.length > 0) {
+      plan = next;
+    } else {
+      plan = planBatch(context, entries, plan.end, held, new Set());
+      ahead = null;
     }
   }
   return result;
 }
 
 /**
- * Sends the outbox in order, one write at a time. Each record's writes go strictly one after
- * another; a record that is in conflict, failed, or waiting for a retry holds back only its
- * own later writes. A network error ends the round (the network is gone); a 5xx skips the
- * record and the round goes on; a 401 ends it. The mirror work runs while writes travel:
- * the next writes' records are read ahead in one transaction, and answers are recorded in
- * batches (pushRecorder); a record's next write is read only after its last answer is in.
+ * Sends the outbox in order, in batches (one request for up to PUSH_BATCH_SIZE writes, see
+ * docs/api.md). Each record's writes go strictly one after another: a batch holds at most one
+ * write per record and ends before a record's next write, which goes on the version its
+ * previous answer made. A record that is in conflict, failed, or waiting for a retry holds
+ * back only its own later writes. A network error ends the round (the network is gone); a
+ * 5xx skips the records it answered and the round goes on; a 401 ends it. The mirror work
+ * runs while writes travel: the next batch's records are read in one transaction, and answers
+ * are recorded in batches (pushRecorder).
  */
 export async function pushOutbox(context: SyncContext): Promise<RoundResult> {
   const recorder = pushRecorder(context);

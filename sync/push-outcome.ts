@@ -101,3 +101,37 @@ export async function applyPushOutcome(
       return;
   }
 }
+
+/** The batch route is not there (an older server): the writes go one by one instead. */
+export type BatchOutcomes = { kind: 'unsupported' } | { kind: 'answered'; outcomes: PushOutcome[] };
+
+/**
+ * Reads the answer to a batch of pushed writes: each write's own result is read exactly as
+ * the answer to its single request (readPushOutcome). A batch answered as a whole (401,
+ * 5xx, a refused body) gives every write that answer; 404 or 405 means no batch route.
+ * Throws when the body cannot be read, like any network error.
+ */
+export async function readBatchOutcomes(entries: readonly Pick<OutboxEntry, 'op' | 'changes'>[], response: Response): Promise<BatchOutcomes> {
+  if (response.status === 404 || response.status === 405) {
+    await response.arrayBuffer();
+    return { kind: 'unsupported' };
+  }
+  if (!response.ok) {
+    const text = await response.text();
+    const outcomes = await Promise.all(entries.map((entry) => readPushOutcome(entry, new Response(text, { status: response.status }))));
+    return { kind: 'answered', outcomes };
+  }
+  const body = await readJsonBody(response);
+  const results = isRecordObject(body) && Array.isArray(body.results) ? (body.results as unknown[]) : [];
+  const outcomes = await Promise.all(
+    entries.map(async (entry, index): Promise<PushOutcome> => {
+      const result = results[index];
+      if (!isRecordObject(result) || typeof result.status !== 'number' || result.status < 200 || result.status > 599) {
+        return { kind: 'retry', message: `The server's batch answer has no result for write ${index + 1}` };
+      }
+      const empty = result.body === undefined || result.body === null || [204, 205, 304].includes(result.status);
+      return readPushOutcome(entry, new Response(empty ? null : JSON.stringify(result.body), { status: result.status }));
+    }),
+  );
+  return { kind: 'answered', outcomes };
+}

@@ -1,4 +1,4 @@
-import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../src/entities/derive/api-paths';
+import { DEFAULT_SERVICE_BASES, sectionBasePath, SECTION_CALLS, type ServiceBases } from '../src/entities/derive/api-paths';
 import { entityByName } from '../src/entities/registry';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
 
@@ -48,4 +48,44 @@ export function pushRequest(entry: OutboxEntry, record: MirrorRecord | undefined
     case 'restore':
       return apiRequest(`${url(SECTION_CALLS.restore)}?id=${encodeURIComponent(entry.recordID)}`, 'PATCH', target.token);
   }
+}
+
+/** The batch operation a queued write travels as (docs/api.md, Batched writes). */
+const BATCH_OP = { create: 'post', update: 'partial', delete: 'delete', restore: 'restore' } as const;
+
+/**
+ * The URL of the batch call at the service base that serves this entity's section.
+ * @example batchUrl('products', { baseUrl: 'http://localhost' }) // 'http://localhost/api/v1/batch'
+ */
+export function batchUrl(entity: string, target: Omit<RequestTarget, 'token'>): string {
+  const { service } = entityByName(entity);
+  const base = (target.bases ?? DEFAULT_SERVICE_BASES)[service].replace(/\/+$/, '');
+  return `${target.baseUrl.replace(/\/+$/, '')}${base}/batch`;
+}
+
+/**
+ * One write of a batch, carrying exactly what its single request would (pushRequest): a
+ * create's whole record with its client-made id, an update's changed fields on the local
+ * record's rowVersion, a delete's rowVersion, a restore's id.
+ */
+export function batchWrite(entry: OutboxEntry, record: MirrorRecord | undefined): Record<string, unknown> {
+  const rowVersion = record?.rowVersion ?? entry.baseRowVersion;
+  const section = entityByName(entry.entity).section;
+  const write: Record<string, unknown> = { section, op: BATCH_OP[entry.op], id: entry.recordID };
+  if (entry.op === 'update' || entry.op === 'delete') write.rowVersion = rowVersion;
+  if (entry.op === 'create') write.data = { ...entry.changes, id: entry.recordID };
+  if (entry.op === 'update') write.data = entry.changes;
+  return write;
+}
+
+/**
+ * The request that carries several queued writes, in order, to one service base.
+ * @example batchRequest([{ entry, record }], { baseUrl: 'http://localhost', token })
+ */
+export function batchRequest(writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[], target: RequestTarget): Request {
+  const first = writes[0];
+  if (first === undefined) throw new Error('A batch needs at least one write');
+  return apiRequest(batchUrl(first.entry.entity, target), 'POST', target.token, {
+    writes: writes.map(({ entry, record }) => batchWrite(entry, record)),
+  });
 }

@@ -11,6 +11,10 @@ export type SyncContext = {
   bases?: ServiceBases;
   /** Rows asked for per page of changes. */
   pageSize: number;
+  /** Writes sent in one batch at most (PUSH_BATCH_SIZE when absent). */
+  pushBatchSize?: number;
+  /** Set once the services answered that they have no batch route: writes then go one by one. */
+  singleWrites?: boolean;
   isOnline(): boolean;
   log: SyncLog;
 };

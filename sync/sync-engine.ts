@@ -30,6 +30,8 @@ export type SyncEngineOptions = {
   bases?: ServiceBases;
   /** Rows per page of changes (the server answers at most 1000). */
   pageSize?: number;
+  /** Writes pushed in one batch request at most (100). */
+  pushBatchSize?: number;
   /** Time between periodic cycles. */
   periodMs?: number;
   backoff?: BackoffOptions;
@@ -70,6 +72,7 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     baseUrl: options.baseUrl,
     ...(options.bases === undefined ? {} : { bases: options.bases }),
     pageSize: options.pageSize ?? 1000,
+    ...(options.pushBatchSize === undefined ? {} : { pushBatchSize: options.pushBatchSize }),
     isOnline: () => hub.get().online,
     log,
   };

@@ -2,18 +2,23 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgClient, pgliteClient } from '../store/sql-client';
 import { createSqlStore } from '../store/sql-store';
+import { listIndexSpecs } from '../store/sql-list-indexes';
+import { servedEntities } from '../../src/entities/derive/served-entities';
+import { ENTITIES } from '../../src/entities/registry';
 import type { Store } from '../store/store';
 
 export type OpenedStore = { store: Store; description: string };
 
 /** A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite under dataDir. */
 export async function openStore(dataDir: string, databaseUrl: string | undefined): Promise<OpenedStore> {
+  // Each section's default sort and its search fields get an index (docs/scaling.md).
+  const lists = listIndexSpecs(servedEntities(ENTITIES));
   if (databaseUrl) {
-    const store = await createSqlStore(pgClient(databaseUrl));
+    const store = await createSqlStore(pgClient(databaseUrl), { lists });
     return { store, description: `PostgreSQL at ${new URL(databaseUrl).host}` };
   }
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const store = await createSqlStore(await pgliteClient(directory));
+  const store = await createSqlStore(await pgliteClient(directory), { lists });
   return { store, description: `embedded PostgreSQL (PGlite) in ${directory}` };
 }

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 /**
@@ -37,7 +38,8 @@ function pgliteTransaction(tx: Transaction): Queryable {
 export function pgliteClient(dataDir?: string): SqlClient {
   // PGlite makes its own folder but not the parents, and a fresh checkout has no ./data yet.
   if (dataDir !== undefined && !dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-  const db = new PGlite(dataDir);
+  // pg_trgm: the trigram indexes of list search (sql-list-indexes).
+  const db = new PGlite({ ...(dataDir === undefined ? {} : { dataDir }), extensions: { pg_trgm } });
   return {
     query: async <T>(sql: string, params: unknown[]) => (await db.query<T>(sql, params)).rows,
     // PGlite holds every other query back until the transaction ends, so it is isolated.

@@ -1,6 +1,7 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   numberCounterKey,
@@ -84,10 +85,24 @@ async function readRow(client: SqlClient, id: string, section?: string): Promise
   return found === undefined ? null : toRow(found);
 }
 
-function storeOn(client: SqlClient, folding: CaseFolding): Store {
+/**
+ * Whether a company is a party to some other company's record of the section: when not, its
+ * list is its own records alone, which a list index gives in order.
+ */
+async function namedByOthers(client: SqlClient, section: string, company: string): Promise<boolean> {
+  const found = await client.query(
+    'SELECT 1 FROM records WHERE records.section = $1::text AND records.parties @> ARRAY[$2::text] AND records.company_account_id <> $2::text LIMIT 1',
+    [section, company],
+  );
+  return found.length > 0;
+}
+
+function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
-      const statements = listStatements(section, query, folding);
+      const ownOnly =
+        query.visibleTo !== null && sortIndexed(lists, section, query.sort) && !(await namedByOthers(client, section, query.visibleTo));
+      const statements = listStatements(section, query, folding, ownOnly);
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams);
       let count: number | null = null;
       if (query.includeCount) {
@@ -227,7 +242,7 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
       return taken === undefined ? null : toCode(taken);
     },
 
-    transaction: (work) => client.transaction((tx) => work(storeOn(tx, folding))),
+    transaction: (work) => client.transaction((tx) => work(storeOn(tx, folding, lists))),
     close: () => client.close(),
   };
 }
@@ -236,7 +251,15 @@ function storeOn(client: SqlClient, folding: CaseFolding): Store {
  * The store on PostgreSQL, in process (PGlite) or on a server: creates its tables when missing.
  * @example const store = await createSqlStore(pgliteClient('./data/pglite'));
  */
-export async function createSqlStore(client: SqlClient): Promise<Store> {
+export async function createSqlStore(client: SqlClient, options: SqlStoreOptions = {}): Promise<Store> {
   await prepareSqlSchema(client);
-  return storeOn(client, await findCaseFolding(client));
+  const folding = await findCaseFolding(client);
+  const lists = options.lists ?? [];
+  if (lists.length > 0) await prepareListIndexes(client, lists, folding);
+  return storeOn(client, folding, lists);
 }
+
+export type SqlStoreOptions = {
+  /** The sorts and searches lists use (listIndexSpecs of the registry): the store indexes them. */
+  lists?: readonly ListIndexSpec[];
+};

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { signInForToken, TEST_ITERATIONS, TEST_SECRET } from '../../server/auth/auth-test-kit';
 import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
 import { pgliteClient } from '../../server/store/sql-client';
 import { createSqlStore } from '../../server/store/sql-store';
+import { listIndexSpecs } from '../../server/store/sql-list-indexes';
+import { servedEntities } from '../../src/entities/derive/served-entities';
+import { ENTITIES } from '../../src/entities/registry';
 import { machineDescription, medianMs } from './measure';
 import { writeBenchmarkSection } from './benchmarks-doc';
 
@@ -17,7 +20,7 @@ const ROUNDS = 5;
 
 const dir = mkdtempSync(join(tmpdir(), 'bulktrade-bench-'));
 const client = pgliteClient(dir);
-const store = await createSqlStore(client);
+const store = await createSqlStore(client, { lists: listIndexSpecs(servedEntities(ENTITIES)) });
 await seedUser({
   store,
   company: { id: 'comp1', companyName: 'Bench Wholesale', subscriptionCode: 'SUPP' },
@@ -50,12 +53,16 @@ async function get(path: string): Promise<void> {
 
 const P = '/api/v1/Products';
 const results: [string, string][] = [];
+const bare = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=0`), RUNS);
+results.push(['getAll, first 75-row page of 100,000 (default sort, no count; goal ≤ 10 ms)', `${bare.toFixed(1)} ms`]);
 const page = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=0&includeCount=true`), RUNS);
-results.push(['getAll, first 75-row page of 100,000 (sorted by name, with count)', `${page.toFixed(1)} ms`]);
+results.push(['getAll, first 75-row page of 100,000 (default sort, with count; goal ≤ 25 ms)', `${page.toFixed(1)} ms`]);
+const second = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=75`), RUNS);
+results.push(['getAll, second page (offset 75; goal ≤ 25 ms)', `${second.toFixed(1)} ms`]);
 const deep = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=50000`), RUNS);
-results.push(['getAll, 75 rows at offset 50,000', `${deep.toFixed(1)} ms`]);
+results.push(['getAll, 75 rows at offset 50,000 (goal ≤ 25 ms)', `${deep.toFixed(1)} ms`]);
 const search = await medianMs(() => get(`${P}/getAll?takeAmount=75&searchString=${encodeURIComponent('Product 0999')}&includeCount=true`), RUNS);
-results.push(['getAll, search across 100,000, 75-row page with count', `${search.toFixed(1)} ms`]);
+results.push(['getAll, search across 100,000, 75-row page with count (goal ≤ 50 ms)', `${search.toFixed(1)} ms`]);
 const one = await medianMs(() => get(`${P}/get/prod-54321`), RUNS);
 results.push(['get one by id', `${one.toFixed(2)} ms`]);
 
@@ -87,7 +94,7 @@ rmSync(dir, { recursive: true, force: true });
 
 const table = ['| measure | median |', '|---|---|', ...results.map(([name, value]) => `| ${name} | ${value} |`)].join('\n');
 const section = [
-  `Machine: ${machineDescription()}.`,
+  `Machine: ${machineDescription()}; load average ${loadavg().map((load) => load.toFixed(1)).join(' / ')} at the end of the run (above 2 the figures are inflated by other work: compare them with get one by id of the same run).`,
   `PGlite on disk in a temp folder, ${ROWS.toLocaleString('en-AU')} products of one company bulk-loaded in ${loadSeconds.toFixed(1)} s; requests go through the whole Hono app in process (token check, permission, tenancy, store). Reads: median of ${RUNS} runs after 2 warm-ups. Writes: median of ${ROUNDS} rounds of ${WRITES_PER_ROUND} sequential requests.`,
   '',
   table,

@@ -1,9 +1,11 @@
 import { createMemoryStore } from '../../server/store/memory-store';
 import { describeApiContract } from './api-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
+import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
+describeBatchContract('memory', async () => createMemoryStore());
 describePartyAccessContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());

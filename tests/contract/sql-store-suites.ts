@@ -1,13 +1,23 @@
 import type { SqlClient } from '../../server/store/sql-client';
+import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
 import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
+import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
+
+// List indexes for what the suites sort and search by, both directions, so every list of an
+// indexed sort runs the indexed path (own records only) and must still answer as the memory store.
+const TEST_LISTS: ListIndexSpec[] = ['f', 'g', 'productName', 'sortNumber', 'name', 'customerOrderNumber'].flatMap((field) =>
+  (['asc', 'desc'] as const).flatMap((direction) =>
+    ['Products', 'CustomerOrders'].map((section) => ({ section, sort: { field, direction }, search: [field, 'abbreviation'] })),
+  ),
+);
 
 /**
  * The store contract, the parity with the memory store and the REST contract, on one SQL
@@ -23,13 +33,14 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
     await shared.query('UPDATE counters SET seq = 0', []);
   };
   const emptyStore = async (): Promise<Store> => {
-    const store = await createSqlStore(borrowed);
+    const store = await createSqlStore(borrowed, { lists: TEST_LISTS });
     await emptyTables();
     return store;
   };
   describeStoreContract(name, emptyStore);
   describeMemoryParity(name, { open: emptyStore, empty: emptyTables });
   describeApiContract(name, emptyStore);
+  describeBatchContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);

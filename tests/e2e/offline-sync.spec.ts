@@ -154,7 +154,7 @@ test('a tab closed while its push is under way leaves the write to the next tab,
   const serverCommitted = new Promise<void>((resolve) => {
     committed = resolve;
   });
-  await context.route(`**${PRODUCTS}/post*`, async (route) => {
+  await context.route('**/api/v1/batch', async (route) => {
     await route.fetch();
     committed();
     await new Promise(() => undefined);

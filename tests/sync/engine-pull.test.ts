@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMirrorPort } from '../../sync/memory-mirror-port';
-import { faultyTransport } from './faulty-transport';
+import { faultyTransport, writeAnswers } from './faulty-transport';
 import { mirrorRecord, smallWorld, testClient, type World } from './sync-world';
 
 async function seedProducts(world: World, count: number): Promise<string[]> {
@@ -69,7 +69,7 @@ describe('pull', () => {
     expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 2, _syncState: 'pending' });
     transport.plan(() => 'pass');
     await client.engine.syncNow();
-    const patch = transport.answers.find((answer) => answer.method === 'PATCH');
+    const patch = writeAnswers(transport.answers).find((write) => write.op === 'partial');
     expect(patch?.status).toBe(200);
     expect((await world.call('GET', `/api/v1/Products/get/${id}`)).body).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 3 });
     await client.engine.stop();

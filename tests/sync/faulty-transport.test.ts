@@ -47,7 +47,7 @@ describe('faulty transport', () => {
     const { outcome, handled, transport } = await deliver('reset');
     expect(outcome).toEqual({ error: expect.stringContaining('connection reset') });
     expect(handled).toBe(1);
-    expect(transport.answers).toEqual([{ method: 'POST', path: '/api/v1/Products/post', status: 200, body: { handled: 1, body: '{"id":"a"}' } }]);
+    expect(transport.answers).toEqual([{ method: 'POST', path: '/api/v1/Products/post', status: 200, body: { handled: 1, body: '{"id":"a"}' }, sent: { id: 'a' } }]);
   });
 
   it('delivers a duplicate with the same body, answering the second', async () => {

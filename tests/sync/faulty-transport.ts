@@ -14,7 +14,23 @@ export type Fault = 'pass' | 'drop' | 'delay' | 'error500' | 'reset' | 'duplicat
 export const FAULTS: readonly Fault[] = ['pass', 'drop', 'delay', 'error500', 'reset', 'duplicate'];
 
 /** One answer the server gave, whether or not the client ever saw it. */
-export type ServerAnswer = { method: string; path: string; status: number; body: unknown };
+export type ServerAnswer = { method: string; path: string; status: number; body: unknown; /** The request's JSON body, when it had one. */ sent?: unknown };
+
+/** One write of a batch as the server answered it. */
+export type WriteAnswer = { op: string; section: string; id: string; status: number; body: unknown };
+
+/**
+ * Every write the server answered inside batch requests, in the order it applied them.
+ * @example writeAnswers(transport.answers).map((write) => write.status) // [201, 200]
+ */
+export function writeAnswers(answers: readonly ServerAnswer[]): WriteAnswer[] {
+  return answers.flatMap((answer) => {
+    if (!answer.path.endsWith('/batch')) return [];
+    const writes = ((answer.sent as { writes?: unknown[] } | undefined)?.writes ?? []) as { op: string; section: string; id: string }[];
+    const results = ((answer.body as { results?: unknown[] } | null)?.results ?? []) as { status: number; body: unknown }[];
+    return results.map((result, index) => ({ op: writes[index]?.op ?? '', section: writes[index]?.section ?? '', id: writes[index]?.id ?? '', status: result.status, body: result.body }));
+  });
+}
 
 export type FaultyTransport = Transport & {
   /** Every request the engine sent, with the fault it met. */
@@ -49,6 +65,7 @@ export function faultyTransport(
   const answers: ServerAnswer[] = [];
 
   async function deliver(request: Request): Promise<Response> {
+    const sentText = request.body === null ? '' : await request.clone().text();
     const response = await inner(request);
     const text = await response.clone().text();
     let body: unknown = text;
@@ -57,7 +74,13 @@ export function faultyTransport(
     } catch {
       // not JSON: kept as text
     }
-    answers.push({ method: request.method, path: pathOf(request), status: response.status, body });
+    let sent: unknown;
+    try {
+      sent = sentText === '' ? undefined : (JSON.parse(sentText) as unknown);
+    } catch {
+      sent = sentText;
+    }
+    answers.push({ method: request.method, path: pathOf(request), status: response.status, body, ...(sent === undefined ? {} : { sent }) });
     return response;
   }
 

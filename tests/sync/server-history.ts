@@ -23,6 +23,14 @@ export function committedVersions(answers: readonly ServerAnswer[]): Map<string,
     if (typeof body !== 'object' || body === null) continue;
     if (answer.status < 300 && isRecord(body.data)) add(body.data);
     if (answer.status === 409) add(body.current);
+    // A batch answers each write as its single call would.
+    if (answer.path.endsWith('/batch') && Array.isArray(body.results)) {
+      for (const result of body.results as { status?: number; body?: Record<string, unknown> | null }[]) {
+        if (typeof result.status !== 'number' || typeof result.body !== 'object' || result.body === null) continue;
+        if (result.status < 300) add(result.body.data);
+        if (result.status === 409) add(result.body.current);
+      }
+    }
     if (answer.path.includes('/changes') && Array.isArray(body.data)) for (const row of body.data as unknown[]) add(row);
   }
   return versions;
