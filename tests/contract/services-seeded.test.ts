@@ -110,7 +110,7 @@ describe('services over the training data', () => {
 describe('public directories over the training data', () => {
   it('show published contact addresses, never sign-in emails, and mark the trading partners verified', async () => {
     const answer = await call('training', 'GET', '/api/v1/Public/Suppliers/getAll');
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect({ status: answer.status, body: answer.status === 200 ? 'ok' : answer.body }).toEqual({ status: 200, body: 'ok' });
     const suppliers = answer.body.data as Json[];
     expect(JSON.stringify(suppliers)).not.toContain('primaryEmail');
     // The wholesaler buys from the dairy.

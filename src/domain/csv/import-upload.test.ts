@@ -26,7 +26,8 @@ describe('uploadImport', () => {
       ['/api/v1/Products/import/batch', 2],
       ['/api/v1/Products/import/commit', 3],
     ]);
-    expect((services.calls[0]?.body.rows as unknown[]).length).toBe(UPLOAD_BATCH_ROWS);
+    const firstBatch = services.calls[0]?.body.rows as unknown[] | undefined;
+    expect(firstBatch?.length).toBe(UPLOAD_BATCH_ROWS);
     expect(progress.at(-1)).toBe(1);
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
 import { SignatureDrawing } from './SignatureDrawing';
 import { StopForm } from './StopForm';
+import type { StopDraft } from './stop-completion';
 
 // jsdom has no canvas: the signature pad draws on a context that accepts anything and draws nothing.
 beforeAll(() => {
@@ -20,8 +21,8 @@ const stop = { id: 'd1', _syncState: 'synced' as const, packagedItems: [{ id: 'c
 
 describe('StopForm', () => {
   it('will not complete without receiver, signature and (for chilled goods) temperature, and asks why a short delivery is short', () => {
-    const onComplete = vi.fn();
-    renderWithMantine(<StopForm stop={stop} temperatureNeeded onComplete={onComplete} onSkip={vi.fn()} />);
+    const onComplete = vi.fn<(draft: StopDraft) => void>();
+    renderWithMantine(<StopForm stop={stop} temperatureNeeded onComplete={onComplete} onSkip={vi.fn<(reason: string) => void>()} />);
     fireEvent.click(screen.getByRole('button', { name: 'Complete Delivery' }));
     expect(onComplete).not.toHaveBeenCalled();
     expect(screen.getAllByText('Receiver Name is required').length).toBeGreaterThan(0);
@@ -32,8 +33,8 @@ describe('StopForm', () => {
   });
 
   it('skips a stop only with a reason', () => {
-    const onSkip = vi.fn();
-    renderWithMantine(<StopForm stop={stop} temperatureNeeded={false} onComplete={vi.fn()} onSkip={onSkip} />);
+    const onSkip = vi.fn<(reason: string) => void>();
+    renderWithMantine(<StopForm stop={stop} temperatureNeeded={false} onComplete={vi.fn<(draft: StopDraft) => void>()} onSkip={onSkip} />);
     fireEvent.click(screen.getByRole('button', { name: 'Skip Stop…' }));
     fireEvent.click(screen.getByRole('button', { name: 'Skip This Stop' }));
     expect(onSkip).not.toHaveBeenCalled();
