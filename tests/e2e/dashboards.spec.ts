@@ -17,15 +17,16 @@ async function expectChartAndTable(page: Page, title: string): Promise<void> {
   await expect(section.getByRole('table', { name: title }).locator('tbody tr').first()).toBeVisible();
 }
 
-async function mockWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
+// Training answers in the page; the app's own worker serves the shell, so it must control the page before the network goes.
+async function appWorkerControls(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
 }
 
 test('the supplier dashboard and delivery statistics draw their charts with the network off', async ({ page, context }) => {
   test.setTimeout(150_000);
   // Online: training starts, the first pull fills the mirror and both screens' code loads.
   await page.goto('/statistics/delivery?isTraining=true');
-  await mockWorkerControls(page);
+  await appWorkerControls(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Delivery Statistics' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expectChartAndTable(page, 'Deliveries per day');
   // In the page (no new document, which only the network could serve): the router moves on.
@@ -60,7 +61,7 @@ test('the supplier dashboard and delivery statistics draw their charts with the 
 test('an overdue invoice is marked paid, and the dashboard counts one fewer past due', async ({ page }) => {
   test.setTimeout(150_000);
   await page.goto('/dashboard/supplier?isTraining=true');
-  await mockWorkerControls(page);
+  await appWorkerControls(page);
   const pastDue = page.getByText(/^\d+ past due$/);
   await expect(panel(page, 'Overdue invoices').getByRole('table')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   const before = Number((await pastDue.textContent())?.split(' ')[0]);

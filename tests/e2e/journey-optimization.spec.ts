@@ -12,7 +12,7 @@ async function startTraining(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
   await page.getByRole('button', { name: 'train staff' }).click();
   await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
 }
 
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -31,7 +31,8 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   await startTraining(page);
   await page.goto('/hub/journey-optimization');
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Optimization' })).toBeVisible();
-  await expect(page.getByTestId('day-summary')).toContainText(/4\d movements to 4\d destinations/, { timeout: 60_000 });
+  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements to ([4-9]\d|\d{3,}) destinations/, { timeout: 60_000 });
+  const movements = /(\d+) movements/.exec((await page.getByTestId('day-summary').textContent()) ?? '')?.[1] ?? '';
 
   await context.setOffline(true);
   await page.getByRole('combobox', { name: 'Search time' }).selectOption('1');
@@ -57,7 +58,8 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   await expect(applied).toHaveCount(1);
   const appliedName = (await applied.getAttribute('aria-label'))!;
   expect(await stopNames(page, `Stops of ${appliedName}`)).toEqual(planned);
-  await expect(page.getByTestId('day-summary')).toContainText(/4\d movements/);
+  // Every movement of the day is still there, now on the applied journeys.
+  await expect(page.getByTestId('day-summary')).toContainText(`${movements} movements`);
 
   // Still there after a reload (training mode's page needs the network to load again): the
   // mirror holds the writes, and the services have them once the engine has pushed.

@@ -35,7 +35,7 @@ test('the app shell is served with its security headers and runs without a polic
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
   await page.getByRole('button', { name: 'train staff' }).click();
   await expect(page).toHaveURL(/\/office-portal/, { timeout: 20_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/mockServiceWorker.js') === true);
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
   await expect(page.getByRole('button', { name: 'End Demo' })).toBeVisible();
   expect(await violations(page)).toEqual([]);
 

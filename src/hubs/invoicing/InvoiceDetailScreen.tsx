@@ -1,5 +1,7 @@
 import { Alert, Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { NEW_ID } from '../../routes/portal-routes';
+import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../app/session/session-context';
@@ -36,7 +38,12 @@ function download(blob: Blob, fileName: string): void {
  */
 export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
   const params: { id?: string } = useParams({ strict: false });
-  const id = params.id ?? '';
+  // A new invoice (a supplier's bill typed in) is entered in the generic form; once saved it shows here.
+  if (params.id === NEW_ID) return <PortalDetailPage entityName={entityName} />;
+  return <InvoiceView entityName={entityName} id={params.id ?? ''} />;
+}
+
+function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {
   const { session } = useSession();
   const writes = useWritePath();
   const invoice = useRecord(entityName, id);

@@ -1,13 +1,18 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
+import { TourButton } from '../../blocks/TourButton';
+import { useTour } from '../../blocks/use-tour';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney, sumMoney } from '../../domain/money';
 import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
 import { pathOf } from '../../routes/portal-routes';
+import { routeTour } from '../../routes/route-tours';
+import { useGoHome } from '../../routes/use-go-home';
+import { useRouteMeta } from '../../routes/use-route-meta';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
 import { missingCustomers, ordersByCustomer, type CustomerDay } from './sales-hub-state';
 
@@ -31,15 +36,30 @@ export default function SalesHub() {
   );
   const missing = useMemo(() => missingCustomers(orders ?? [], customers ?? [], standing ?? [], now, timeZone), [orders, customers, standing, now, timeZone]);
   const open = (href: string) => void navigate({ href });
+  const meta = useRouteMeta();
+  const goHome = useGoHome();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const tour = useTour(routeTour(pathname));
 
   return (
     <Stack gap="md" p="md" data-testid="sales-hub">
       <Group justify="space-between">
-        <Title order={1}>Sales Hub</Title>
-        <Button size="md" onClick={() => open(`${pathOf('customer-order', 'new')}?mode=instant`)} data-tour="instant-order">
-          Instant Order
-        </Button>
+        <Group gap="sm">
+          <Title order={1} data-tour="page-title">
+            Sales Hub
+          </Title>
+          {tour.tour !== null && <TourButton onClick={tour.start} />}
+        </Group>
+        <Group gap="xs">
+          <Button size="md" variant="default" onClick={goHome} data-tour="page-home">
+            Home
+          </Button>
+          <Button size="md" onClick={() => open(`${pathOf('customer-order', 'new')}?mode=instant`)} data-tour="instant-order">
+            Instant Order
+          </Button>
+        </Group>
       </Group>
+      {meta.description !== undefined && <Text data-tour="page-description">{meta.description}</Text>}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {days.map(({ day, groups }, index) => (
           <DayColumn key={day} title={`${index === 0 ? 'Today' : 'Tomorrow'} ${formatInZone(dayStart(day, timeZone), DATE_FORMAT, timeZone)}`} groups={groups} onOpen={(id) => open(pathOf('customer-order', id))} />
@@ -73,6 +93,7 @@ export default function SalesHub() {
           )}
         </Card>
       </SimpleGrid>
+      {tour.player}
     </Stack>
   );
 }

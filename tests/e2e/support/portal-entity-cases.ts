@@ -1,5 +1,5 @@
 import type { Locator } from '@playwright/test';
-import { chooseOption, field, pickDay, type PortalScreen } from './portal-list';
+import { chooseOption, field, type PortalScreen } from './portal-list';
 
 /** One entity the generic-screen specs drive, with what its form needs. */
 export type PortalEntityCase = PortalScreen & {
@@ -20,12 +20,11 @@ export type PortalEntityCase = PortalScreen & {
   kept?: { field: string; value: string };
 };
 
-/** A day a week from any run (yyyy-MM-dd). */
-const SOON = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
-
 /**
  * Office-portal entities of different shapes: plain text forms, emails, references, dates, a
- * colour, tags and a cron schedule. Orders have their own editor (tests/e2e/ordering.spec.ts).
+ * colour and tags. Entities with a bespoke screen are tested with it instead: orders
+ * (tests/e2e/ordering.spec.ts), invoices (dashboards.spec.ts) and standing orders
+ * (standing-orders.spec.ts).
  */
 export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
   {
@@ -100,33 +99,5 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     csvHeader: 'Role Name',
     fillRest: (form) => field(form, 'Description').fill('Checks the e2e runs'),
     phone: { field: 'Role Name', value: 'Dispatcher' },
-  },
-  {
-    list: 'supplier-invoices',
-    label: 'Supplier Invoices',
-    singleLabel: 'Supplier Invoice',
-    seeded: 'GD-88412',
-    markerField: 'Invoice Number',
-    csvHeader: 'Invoice Number',
-    fillRest: async (form) => {
-      await field(form, 'PO Number').fill('PO-E2E');
-      await pickDay(form, 'Issued On', SOON);
-    },
-    // Fails until the supplier has a name to show: sellerID points at public-suppliers, a
-    // section training leaves empty, and comp1's mirror holds no other company accounts.
-    phone: { field: 'Invoice Number', value: 'GD-88412', reference: { field: 'Supplier', value: 'Gippsland Dairy Co-op' } },
-  },
-  {
-    list: 'standing-customer-orders',
-    label: 'Standing Customer Orders',
-    singleLabel: 'Standing Customer Order',
-    seeded: 'Monday milk and bread',
-    markerField: 'Name',
-    csvHeader: 'Name',
-    fillRest: async (form) => {
-      await chooseOption(form, 'Customer', 'Swan Street Kitchen');
-      await field(form, 'Weekday').selectOption('Wed');
-    },
-    phone: { field: 'Name', value: 'Monday milk and bread', reference: { field: 'Customer', value: 'Brunswick Street Espresso' } },
   },
 ];
