@@ -60,7 +60,10 @@ test('a proxyID list shows the managed company\'s orders, and Quantity Breakdown
   await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
   const rows = (await readFile(await (await again).path(), 'utf8')).split('\r\n');
   expect(rows[1]).toMatch(/^Order Number,/);
-  expect(rows).toHaveLength(3);
+  // One row per listed order, all of them the managed café's.
+  const listed = rows.slice(2).filter((row) => row !== '');
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed.every((row) => row.includes('agr-sydney-rd-cafe'))).toBe(true);
 });
 
 test('an open product form shows a change made in another tab, and keeps its own edits', async ({ page, context }) => {

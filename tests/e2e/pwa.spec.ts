@@ -13,12 +13,16 @@ const swFile = join(import.meta.dirname, '..', '..', E2E_DIST_DIR, 'sw.js');
  * machine installs and activates the worker.
  */
 async function appWorkerControls(page: Page): Promise<void> {
-  await page.waitForFunction(async () => {
-    const controller = navigator.serviceWorker.controller;
-    if (controller?.scriptURL.endsWith('/sw.js') !== true) return false;
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state === 'activated' && (await caches.match('/index.html', { ignoreSearch: true })) !== undefined;
-  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
+  // waitForFunction takes a promise for a truthy answer, so the asynchronous checks are polled.
+  await expect
+    .poll(() =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return registration.active?.state === 'activated' && (await caches.match('/index.html', { ignoreSearch: true })) !== undefined;
+      }),
+    )
+    .toBe(true);
 }
 
 async function shellShows(page: Page): Promise<void> {

@@ -86,7 +86,7 @@ test('a CUST customer sees no supplier or courier screens', async ({ page }) => 
   expect(await drawerLinks(page, 'Stock')).not.toContain('Batches');
 });
 
-test('a driver-only user gets Driving and the journeys and deliveries they hold', async ({ page }) => {
+test('a driver-only user gets Driving and the journeys, deliveries and releases they hold', async ({ page }) => {
   await signInAt(page, '/office-portal', DRIVER);
   const menu = await openHubsMenu(page);
   const hubs = await menu.locator('[role="group"]').evaluateAll((groups) =>
@@ -95,7 +95,8 @@ test('a driver-only user gets Driving and the journeys and deliveries they hold'
   expect(hubs).toEqual(['Driving', 'Demo']);
   await page.keyboard.press('Escape');
   expect(await drawerGroups(page)).toEqual(['Dispatch', 'Business', 'Account']);
-  expect(await drawerLinks(page, 'Dispatch')).toEqual(['Courier Pointers', 'Deliveries', 'Journey Templates', 'Journeys']);
+  // Drivers start journeys and complete pickups, so they hold journeys and releases too.
+  expect(await drawerLinks(page, 'Dispatch')).toEqual(['Courier Pointers', 'Deliveries', 'Journey Templates', 'Journeys', 'Releases']);
   expect(await drawerLinks(page, 'Account')).toEqual(['My Profile', 'Settings']);
 });
 

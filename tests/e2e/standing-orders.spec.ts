@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { formatInTimeZone } from 'date-fns-tz';
+import { pickDay } from './support/portal-list';
 
 // Standing orders against the Node services (npm start): a standing order set to run tomorrow
 // shows among the coming occurrences of customer-order-schedules, and an adjustment made there
@@ -58,7 +59,8 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   await row.getByRole('button', { name: /^Adjust / }).click();
   const dialog = page.getByRole('dialog');
   const dayAfter = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'yyyy-MM-dd');
-  await dialog.getByLabel('Adjustment Date').fill(dayAfter);
+  // The date comes from the calendar picker (dd LLL yyyy), like every date in the app.
+  await pickDay(dialog, 'Adjustment Date', dayAfter);
   await dialog.getByLabel('Cut-Off Time').fill('10:30');
   await dialog.getByRole('button', { name: 'OK' }).click();
 

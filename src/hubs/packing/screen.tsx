@@ -21,7 +21,7 @@ export default function PackingScreen() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Packing</Title>
+          <Title order={1}>Packing Hub</Title>
           <WarehouseStatus />
         </Group>
         {consignments === undefined ? (

@@ -43,7 +43,7 @@ export default function PickingScreen() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Group justify="space-between">
-          <Title order={1}>Picking</Title>
+          <Title order={1}>Picking Hub</Title>
           <WarehouseStatus />
         </Group>
         {consignments === undefined ? (
