@@ -28,7 +28,7 @@ async function serverStanding(request: APIRequestContext, token: string, id: str
 }
 
 test('a standing order set to run tomorrow shows in customer-order-schedules, and an adjustment moves it', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const token = await signIn(page);
   const tomorrow = new Date(Date.now() + 86_400_000);
   // Cron weekdays: Sunday is 0 (ISO's 7).
@@ -47,6 +47,9 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
     },
   });
   expect(created.status()).toBe(201);
+  // The services' scheduler takes up a new standing order within a minute (it records how far it
+  // has generated). Editing before that would race its write: the client would meet a conflict.
+  await expect.poll(async () => (await serverStanding(request, token, id)).generatedThrough ?? null, { timeout: 120_000, intervals: [2_000] }).not.toBeNull();
 
   await page.goto('/office-portal/customer-order-schedules');
   await expect(page.getByRole('heading', { name: 'Customer Order Schedules' })).toBeVisible({ timeout: 60_000 });
