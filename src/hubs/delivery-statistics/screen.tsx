@@ -5,12 +5,9 @@ import { formatDate, formatTime } from '../../domain/formats';
 import { pathOf } from '../../routes/portal-routes';
 import { ChartPanel } from '../insights/ChartPanel';
 import { PALETTE_13 } from '../insights/chart-palettes';
-import { DateRangeControl } from '../insights/DateRangeControl';
 import { FigureCards } from '../insights/FigureCards';
-import { InsightsFrame } from '../insights/InsightsFrame';
-import { useDayRange } from '../insights/use-day-range';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { useInsights } from '../insights/use-insights';
+import type { InsightResults } from '../insights/insight-requests';
+import { RangedStatistics } from '../insights/RangedStatistics';
 
 const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
 
@@ -19,92 +16,87 @@ const percent = (share: number | null) => (share === null ? '–' : `${Math.roun
  * against their order slot's deliverBy, and the flagged ones; from the mirror, so offline too.
  */
 export default function DeliveryStatistics() {
-  const { now, timeZone } = useInsightClock();
-  const { range, setRange, instants } = useDayRange(now, timeZone);
-  const { data, error } = useInsights({ kind: 'delivery', now, timeZone, ...instants });
-  const days = data?.days.map((day) => ({ ...day, share: day.onTime + day.late === 0 ? null : Math.round((day.onTime / (day.onTime + day.late)) * 100) })) ?? [];
   return (
-    <InsightsFrame
-      title="Delivery Statistics"
-      subtitle={`Deliveries from ${formatDate(new Date(instants.from), timeZone)} to ${formatDate(new Date(instants.to), timeZone)}`}
-      controls={<DateRangeControl value={range} onChange={setRange} now={now} timeZone={timeZone} />}
-      loading={data === undefined}
-      error={error}
-    >
-      {data === undefined ? null : (
-        <Stack gap="md">
-          <FigureCards
-            figures={[
-              { label: 'Delivered', value: data.totals.delivered.toLocaleString('en-AU') },
-              { label: 'On time', value: percent(data.totals.onTimeShare), note: `${data.totals.onTime} on time, ${data.totals.late} late` },
-              { label: 'Flagged', value: data.totals.flagged.toLocaleString('en-AU'), ...(data.totals.flagged > 0 ? { tone: 'alert' as const } : {}) },
-              { label: 'Overdue', value: data.totals.overdue.toLocaleString('en-AU'), note: 'due, not yet delivered' },
+    <RangedStatistics kind="delivery" title="Delivery Statistics" noun="Deliveries">
+      {(data, timeZone) => <DeliveryStatisticsPanels data={data} timeZone={timeZone} />}
+    </RangedStatistics>
+  );
+}
+
+function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['delivery']; timeZone: string }) {
+  const days = data.days.map((day) => ({ ...day, share: day.onTime + day.late === 0 ? null : Math.round((day.onTime / (day.onTime + day.late)) * 100) }));
+  return (
+    <Stack gap="md">
+      <FigureCards
+        figures={[
+          { label: 'Delivered', value: data.totals.delivered.toLocaleString('en-AU') },
+          { label: 'On time', value: percent(data.totals.onTimeShare), note: `${data.totals.onTime} on time, ${data.totals.late} late` },
+          { label: 'Flagged', value: data.totals.flagged.toLocaleString('en-AU'), ...(data.totals.flagged > 0 ? { tone: 'alert' as const } : {}) },
+          { label: 'Overdue', value: data.totals.overdue.toLocaleString('en-AU'), note: 'due, not yet delivered' },
+        ]}
+      />
+      <ChartPanel
+        title="Deliveries per day"
+        description="Drops delivered each day, on time (by the order slot's deliver-by, else the order's due time) or late."
+        chart={
+          <BarChart
+            h={260}
+            data={days}
+            dataKey="day"
+            type="stacked"
+            withLegend
+            series={[
+              { name: 'onTime', label: 'On time', color: PALETTE_13[4] ?? '#2e9e6a' },
+              { name: 'late', label: 'Late', color: PALETTE_13[8] ?? '#c0392b' },
             ]}
+            tickLine="y"
           />
-          <ChartPanel
-            title="Deliveries per day"
-            description="Drops delivered each day, on time (by the order slot's deliver-by, else the order's due time) or late."
-            chart={
-              <BarChart
-                h={260}
-                data={days}
-                dataKey="day"
-                type="stacked"
-                withLegend
-                series={[
-                  { name: 'onTime', label: 'On time', color: PALETTE_13[4] ?? '#2e9e6a' },
-                  { name: 'late', label: 'Late', color: PALETTE_13[8] ?? '#c0392b' },
-                ]}
-                tickLine="y"
-              />
-            }
-            rows={days.filter((day) => day.delivered > 0)}
-            rowKey={(row) => String(row.dayStart)}
-            columns={[
-              { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
-              { header: 'Delivered', cell: (row) => row.delivered, numeric: true },
-              { header: 'On time', cell: (row) => row.onTime, numeric: true },
-              { header: 'Late', cell: (row) => row.late, numeric: true },
-              { header: 'On-time share', cell: (row) => (row.share === null ? '–' : `${row.share}%`), numeric: true },
-              { header: 'Flagged', cell: (row) => row.flagged, numeric: true },
-            ]}
-          />
-          <ChartPanel
-            title="On-time share"
-            description="The share of each day's judged deliveries that arrived by their deliver-by."
-            chart={
-              <LineChart h={220} data={days} dataKey="day" connectNulls series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]} unit="%" yAxisProps={{ domain: [0, 100] }} tickLine="y" />
-            }
-            rows={days.filter((day) => day.share !== null)}
-            rowKey={(row) => String(row.dayStart)}
-            columns={[
-              { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
-              { header: 'On-time share', cell: (row) => `${row.share ?? 0}%`, numeric: true },
-            ]}
-          />
-          <ChartPanel
-            title="Flagged deliveries"
-            description="Deliveries a driver flagged, newest first."
-            empty="No delivery was flagged in this range."
-            chart={<BarChart h={200} data={days} dataKey="day" series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]} tickLine="y" />}
-            rows={data.flaggedDeliveries}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                header: 'Delivered',
-                cell: (row) => (
-                  <Anchor component={Link} to={pathOf('delivery', row.id)}>
-                    {`${formatDate(new Date(row.deliveredOn), timeZone)} ${formatTime(new Date(row.deliveredOn), timeZone)}`}
-                  </Anchor>
-                ),
-              },
-              { header: 'To', cell: (row) => row.place },
-              { header: 'Received by', cell: (row) => row.receiverName },
-              { header: 'Driver notes', cell: (row) => row.notes },
-            ]}
-          />
-        </Stack>
-      )}
-    </InsightsFrame>
+        }
+        rows={days.filter((day) => day.delivered > 0)}
+        rowKey={(row) => String(row.dayStart)}
+        columns={[
+          { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
+          { header: 'Delivered', cell: (row) => row.delivered, numeric: true },
+          { header: 'On time', cell: (row) => row.onTime, numeric: true },
+          { header: 'Late', cell: (row) => row.late, numeric: true },
+          { header: 'On-time share', cell: (row) => (row.share === null ? '–' : `${row.share}%`), numeric: true },
+          { header: 'Flagged', cell: (row) => row.flagged, numeric: true },
+        ]}
+      />
+      <ChartPanel
+        title="On-time share"
+        description="The share of each day's judged deliveries that arrived by their deliver-by."
+        chart={
+          <LineChart h={220} data={days} dataKey="day" connectNulls series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]} unit="%" yAxisProps={{ domain: [0, 100] }} tickLine="y" />
+        }
+        rows={days.filter((day) => day.share !== null)}
+        rowKey={(row) => String(row.dayStart)}
+        columns={[
+          { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
+          { header: 'On-time share', cell: (row) => `${row.share ?? 0}%`, numeric: true },
+        ]}
+      />
+      <ChartPanel
+        title="Flagged deliveries"
+        description="Deliveries a driver flagged, newest first."
+        empty="No delivery was flagged in this range."
+        chart={<BarChart h={200} data={days} dataKey="day" series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]} tickLine="y" />}
+        rows={data.flaggedDeliveries}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: 'Delivered',
+            cell: (row) => (
+              <Anchor component={Link} to={pathOf('delivery', row.id)}>
+                {`${formatDate(new Date(row.deliveredOn), timeZone)} ${formatTime(new Date(row.deliveredOn), timeZone)}`}
+              </Anchor>
+            ),
+          },
+          { header: 'To', cell: (row) => row.place },
+          { header: 'Received by', cell: (row) => row.receiverName },
+          { header: 'Driver notes', cell: (row) => row.notes },
+        ]}
+      />
+    </Stack>
   );
 }

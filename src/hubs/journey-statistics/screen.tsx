@@ -5,12 +5,9 @@ import { formatDate } from '../../domain/formats';
 import { pathOf } from '../../routes/portal-routes';
 import { ChartPanel } from '../insights/ChartPanel';
 import { PALETTE_13 } from '../insights/chart-palettes';
-import { DateRangeControl } from '../insights/DateRangeControl';
 import { FigureCards } from '../insights/FigureCards';
-import { InsightsFrame } from '../insights/InsightsFrame';
-import { useDayRange } from '../insights/use-day-range';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { useInsights } from '../insights/use-insights';
+import type { InsightResults } from '../insights/insight-requests';
+import { RangedStatistics } from '../insights/RangedStatistics';
 
 const km = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('en-AU', { maximumFractionDigits: 1 })} km`);
 const minutes = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('en-AU', { maximumFractionDigits: 1 })} min`);
@@ -20,91 +17,86 @@ const minutes = (value: number | null) => (value === null ? '–' : `${value.toL
  * and time per stop, per journey and per day; from the mirror, so offline too.
  */
 export default function JourneyStatistics() {
-  const { now, timeZone } = useInsightClock();
-  const { range, setRange, instants } = useDayRange(now, timeZone);
-  const { data, error } = useInsights({ kind: 'journey', now, timeZone, ...instants });
-  const journeys = data?.journeys ?? [];
+  return (
+    <RangedStatistics kind="journey" title="Journey Statistics" noun="Journeys">
+      {(data, timeZone) => <JourneyStatisticsPanels data={data} timeZone={timeZone} />}
+    </RangedStatistics>
+  );
+}
+
+function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['journey']; timeZone: string }) {
+  const journeys = data.journeys;
   const label = (row: (typeof journeys)[number]) => `${row.name}, ${formatDate(new Date(row.start), timeZone)}`;
   const charted = [...journeys].reverse().map((row) => ({ ...row, label: label(row), distance: row.distanceKm ?? 0, perStop: row.minutesPerStop ?? 0 }));
   return (
-    <InsightsFrame
-      title="Journey Statistics"
-      subtitle={`Journeys from ${formatDate(new Date(instants.from), timeZone)} to ${formatDate(new Date(instants.to), timeZone)}`}
-      controls={<DateRangeControl value={range} onChange={setRange} now={now} timeZone={timeZone} />}
-      loading={data === undefined}
-      error={error}
-    >
-      {data === undefined ? null : (
-        <Stack gap="md">
-          <FigureCards
-            figures={[
-              { label: 'Journeys', value: data.totals.journeys.toLocaleString('en-AU') },
-              { label: 'Stops', value: data.totals.stops.toLocaleString('en-AU'), note: `${data.totals.averageStops} a journey` },
-              { label: 'Distance', value: km(data.totals.distanceKm) },
-              { label: 'Time per stop', value: minutes(data.totals.averageMinutesPerStop), note: 'finished journeys' },
+    <Stack gap="md">
+      <FigureCards
+        figures={[
+          { label: 'Journeys', value: data.totals.journeys.toLocaleString('en-AU') },
+          { label: 'Stops', value: data.totals.stops.toLocaleString('en-AU'), note: `${data.totals.averageStops} a journey` },
+          { label: 'Distance', value: km(data.totals.distanceKm) },
+          { label: 'Time per stop', value: minutes(data.totals.averageMinutesPerStop), note: 'finished journeys' },
+        ]}
+      />
+      <ChartPanel
+        title="Stops and distance per day"
+        description="Stops made and kilometres driven (straight legs between stops unless the plan recorded its distance)."
+        chart={
+          <BarChart
+            h={260}
+            data={data.days}
+            dataKey="day"
+            withLegend
+            series={[
+              { name: 'stops', label: 'Stops', color: PALETTE_13[1] ?? '#1d5474' },
+              { name: 'distanceKm', label: 'Kilometres', color: PALETTE_13[6] ?? '#f2a541' },
             ]}
+            tickLine="y"
           />
-          <ChartPanel
-            title="Stops and distance per day"
-            description="Stops made and kilometres driven (straight legs between stops unless the plan recorded its distance)."
-            chart={
-              <BarChart
-                h={260}
-                data={data.days}
-                dataKey="day"
-                withLegend
-                series={[
-                  { name: 'stops', label: 'Stops', color: PALETTE_13[1] ?? '#1d5474' },
-                  { name: 'distanceKm', label: 'Kilometres', color: PALETTE_13[6] ?? '#f2a541' },
-                ]}
-                tickLine="y"
-              />
-            }
-            rows={data.days.filter((day) => day.journeys > 0)}
-            rowKey={(row) => row.day}
-            columns={[
-              { header: 'Day', cell: (row) => row.day },
-              { header: 'Journeys', cell: (row) => row.journeys, numeric: true },
-              { header: 'Stops', cell: (row) => row.stops, numeric: true },
-              { header: 'Distance', cell: (row) => km(row.distanceKm), numeric: true },
+        }
+        rows={data.days.filter((day) => day.journeys > 0)}
+        rowKey={(row) => row.day}
+        columns={[
+          { header: 'Day', cell: (row) => row.day },
+          { header: 'Journeys', cell: (row) => row.journeys, numeric: true },
+          { header: 'Stops', cell: (row) => row.stops, numeric: true },
+          { header: 'Distance', cell: (row) => km(row.distanceKm), numeric: true },
+        ]}
+      />
+      <ChartPanel
+        title="Journeys"
+        description="Each journey's stops, distance and driven minutes per stop, newest first."
+        chart={
+          <BarChart
+            h={280}
+            data={charted}
+            dataKey="label"
+            withLegend
+            series={[
+              { name: 'stops', label: 'Stops', color: PALETTE_13[1] ?? '#1d5474' },
+              { name: 'perStop', label: 'Minutes per stop', color: PALETTE_13[9] ?? '#c2185b' },
             ]}
+            tickLine="y"
+            xAxisProps={{ hide: true }}
           />
-          <ChartPanel
-            title="Journeys"
-            description="Each journey's stops, distance and driven minutes per stop, newest first."
-            chart={
-              <BarChart
-                h={280}
-                data={charted}
-                dataKey="label"
-                withLegend
-                series={[
-                  { name: 'stops', label: 'Stops', color: PALETTE_13[1] ?? '#1d5474' },
-                  { name: 'perStop', label: 'Minutes per stop', color: PALETTE_13[9] ?? '#c2185b' },
-                ]}
-                tickLine="y"
-                xAxisProps={{ hide: true }}
-              />
-            }
-            rows={journeys}
-            rowKey={(row) => row.id}
-            columns={[
-              {
-                header: 'Journey',
-                cell: (row) => (
-                  <Anchor component={Link} to={pathOf('journey', row.id)}>
-                    {label(row)}
-                  </Anchor>
-                ),
-              },
-              { header: 'Driver', cell: (row) => row.driver },
-              { header: 'Stops', cell: (row) => row.stops, numeric: true },
-              { header: 'Distance', cell: (row) => km(row.distanceKm), numeric: true },
-              { header: 'Time per stop', cell: (row) => minutes(row.minutesPerStop), numeric: true },
-            ]}
-          />
-        </Stack>
-      )}
-    </InsightsFrame>
+        }
+        rows={journeys}
+        rowKey={(row) => row.id}
+        columns={[
+          {
+            header: 'Journey',
+            cell: (row) => (
+              <Anchor component={Link} to={pathOf('journey', row.id)}>
+                {label(row)}
+              </Anchor>
+            ),
+          },
+          { header: 'Driver', cell: (row) => row.driver },
+          { header: 'Stops', cell: (row) => row.stops, numeric: true },
+          { header: 'Distance', cell: (row) => km(row.distanceKm), numeric: true },
+          { header: 'Time per stop', cell: (row) => minutes(row.minutesPerStop), numeric: true },
+        ]}
+      />
+    </Stack>
   );
 }
