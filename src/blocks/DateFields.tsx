@@ -19,6 +19,22 @@ type Common = {
   'data-testid'?: string;
 };
 
+/** What every picker here shares: its label and states, Australian calendar, and test id. */
+function pickerProps(props: Omit<Common, 'timeZone'>) {
+  return {
+    label: props.label,
+    required: props.required,
+    readOnly: props.readOnly,
+    disabled: props.disabled,
+    error: props.error ?? undefined,
+    description: props.description ?? undefined,
+    locale: 'en-au',
+    firstDayOfWeek: 1 as const,
+    popoverProps: { withinPortal: true },
+    'data-testid': props['data-testid'],
+  };
+}
+
 export type DateFieldProps = Common & {
   /** The stored ISO instant (midnight of the day in the user's zone), or null. */
   value: string | null;
@@ -39,22 +55,13 @@ export function DateField(props: DateFieldProps) {
   const day = toDateInputValue(props.value, props.timeZone);
   return (
     <DatePickerInput
-      label={props.label}
-      required={props.required}
-      readOnly={props.readOnly}
-      disabled={props.disabled}
-      error={props.error ?? undefined}
-      description={props.description ?? undefined}
-      locale="en-au"
-      firstDayOfWeek={1}
+      {...pickerProps(props)}
       valueFormat={PICKER_DATE_FORMAT}
       value={day === '' ? null : day}
       onChange={(next) => props.onChange(next === null || next === '' ? null : fromDateInputValue(String(next).slice(0, 10), props.timeZone))}
       clearable={props.clearable ?? !props.required}
       {...(props.minDay === undefined ? {} : { minDate: props.minDay })}
       {...(props.excludeDay === undefined ? {} : { excludeDate: (date: string) => props.excludeDay?.(date.slice(0, 10)) === true })}
-      popoverProps={{ withinPortal: true }}
-      data-testid={props['data-testid']}
     />
   );
 }
@@ -69,21 +76,12 @@ export function DateTimeField(props: DateTimeFieldProps) {
   const local = toDateTimeInputValue(props.value, props.timeZone);
   return (
     <DateTimePicker
-      label={props.label}
-      required={props.required}
-      readOnly={props.readOnly}
-      disabled={props.disabled}
-      error={props.error ?? undefined}
-      description={props.description ?? undefined}
-      locale="en-au"
-      firstDayOfWeek={1}
+      {...pickerProps(props)}
       valueFormat={PICKER_DATE_TIME_FORMAT}
       value={local === '' ? null : `${local.replace('T', ' ')}:00`}
       onChange={(next) => props.onChange(next === null || next === '' ? null : fromDateTimeInputValue(String(next).replace(' ', 'T').slice(0, 16), props.timeZone))}
       clearable={!props.required}
       timePickerProps={{ format: '12h' }}
-      popoverProps={{ withinPortal: true }}
-      data-testid={props['data-testid']}
     />
   );
 }
@@ -103,19 +101,10 @@ export type DayFieldProps = Omit<Common, 'timeZone'> & {
 export function DayField(props: DayFieldProps) {
   return (
     <DatePickerInput
-      label={props.label}
-      required={props.required}
-      readOnly={props.readOnly}
-      disabled={props.disabled}
-      error={props.error ?? undefined}
-      description={props.description ?? undefined}
-      locale="en-au"
-      firstDayOfWeek={1}
+      {...pickerProps(props)}
       valueFormat={PICKER_DATE_FORMAT}
       value={props.value === '' ? null : props.value}
       onChange={(next) => props.onChange(next === null ? '' : String(next).slice(0, 10))}
-      popoverProps={{ withinPortal: true }}
-      data-testid={props['data-testid']}
       data-autofocus={props['data-autofocus']}
     />
   );
