@@ -9,9 +9,10 @@ function panel(page: Page, title: string): Locator {
   return page.locator(`section[data-chart-panel="${title}"]`);
 }
 
-/** A panel's chart has drawn its bars (recharts) and its table lists rows. */
+/** A panel, scrolled to as a reader would, has drawn its chart's bars (recharts) and its table lists rows. */
 async function expectChartAndTable(page: Page, title: string): Promise<void> {
   const section = panel(page, title);
+  await section.scrollIntoViewIfNeeded({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(section.locator('[data-chart] svg.recharts-surface').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(section.locator('[data-chart] .recharts-rectangle, [data-chart] .recharts-sector, [data-chart] .recharts-line-curve').first()).toBeAttached();
   await expect(section.getByRole('table', { name: title }).locator('tbody tr').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useOnceVisible } from './use-once-visible';
 
 /** A column of a chart's table view: its heading and how a row shows in it. */
 export type TableColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
@@ -25,6 +26,9 @@ type ChartPanelProps<R> = {
  */
 export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey, empty = 'Nothing in this period yet.' }: ChartPanelProps<R>) {
   const headingId = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // A dashboard holds half a dozen charts; each is drawn as it nears the screen, so the first
+  // frame draws only the ones in view (the tables, cheap, are there at once).
+  const [chartRef, chartVisible] = useOnceVisible<HTMLDivElement>();
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} data-chart-panel={title}>
       <Stack gap="xs">
@@ -40,8 +44,8 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
           <Text size="sm">{empty}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <div aria-hidden="true" data-chart={title} style={{ minWidth: 0 }}>
-              {chart}
+            <div ref={chartRef} aria-hidden="true" data-chart={title} style={{ minWidth: 0, minHeight: chartVisible ? undefined : 220 }}>
+              {chartVisible ? chart : null}
             </div>
             <ScrollArea.Autosize mah={300} type="auto">
               <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
