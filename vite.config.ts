@@ -22,6 +22,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Building the training data or a PGlite store takes seconds on a slow or busy machine
+          // (5 s timed out at load average 29): time out on a hang, not on a slow machine.
+          testTimeout: 30_000,
           include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/sync/**/*.test.ts'],
         },
       },

@@ -4,7 +4,7 @@ import type { TrainingClock } from './training-clock';
 import { packingOf } from './training-consignments';
 import { COMPANY, LOCATION, USER } from './training-ids';
 import { PRODUCT, productOf } from './training-products';
-import { locationRef, type Site } from './training-sites';
+import { addressFields, locationRef, type Site } from './training-sites';
 import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
 
 /** The demo user's own journey today: a dozen stops around inner Melbourne. */
@@ -26,25 +26,9 @@ const OUTLETS: readonly Site[] = [
   { id: 'loc-asb-prahran', companyAccountID: COMPANY.stKilda, locationName: 'Acland Street Bistro Prahran', streetNumber: '190', streetName: 'Chapel Street', suburb: 'Prahran', postcode: '3181', lat: -37.85, lng: 144.993 },
 ];
 
-function outletFields(site: Site) {
-  return {
-    locationName: site.locationName,
-    companyAccountID: site.companyAccountID,
-    companyAccount: { companyName: companyRef(site.companyAccountID).companyName },
-    lat: site.lat,
-    lng: site.lng,
-    streetNumber: site.streetNumber,
-    streetName: site.streetName,
-    suburb: site.suburb,
-    state: 'VIC',
-    postcode: site.postcode,
-    addressLineOne: `${site.streetNumber} ${site.streetName}, ${site.suburb} VIC ${site.postcode}`,
-  };
-}
-
 function placeRef(id: string): Record<string, unknown> & { id: string } {
   const outlet = OUTLETS.find((site) => site.id === id);
-  return outlet === undefined ? locationRef(id) : { id, ...outletFields(outlet) };
+  return outlet === undefined ? locationRef(id) : { id, ...addressFields(outlet) };
 }
 
 function ownerOf(locationID: string): string {
@@ -282,7 +266,7 @@ export function trainingDriverRun(
       consignment('cons-picked-elwood', 'C3003', { locationID: 'loc-asb-elwood', lines: [[PRODUCT.coffeeBeans, 12]] }, 'picked', clock),
       consignment('cons-to-pick-prahran', 'C3004', { locationID: 'loc-asb-prahran', lines: [[PRODUCT.lemonade, 24]] }, 'to-pick', clock),
     ].map(owned),
-    locations: OUTLETS.map((site) => ({ owner: site.companyAccountID, parties: [COMPANY.wholesaler], data: { id: site.id, ...outletFields(site), isInactive: false } })),
+    locations: OUTLETS.map((site) => ({ owner: site.companyAccountID, parties: [COMPANY.wholesaler], data: { id: site.id, ...addressFields(site), isInactive: false } })),
     'journey-templates': [
       owned({ id: DRIVER_RUN.templateID, journeyName: 'Inner Melbourne Loop', startLocationID: LOCATION.warehouse, endLocationID: LOCATION.warehouse, ...DEMO_JOURNEY_LIMITS, isInactive: false }),
     ],

@@ -40,7 +40,8 @@ export function siteOf(id: string): Site {
   return site;
 }
 
-function addressFields(site: Site) {
+/** The address fields a location record and its embedded copies carry, from a site. */
+export function addressFields(site: Site) {
   return {
     locationName: site.locationName,
     companyAccountID: site.companyAccountID,
