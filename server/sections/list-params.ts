@@ -3,6 +3,7 @@ import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { schemaFields } from '../../src/entities/derive/schema-fields';
 import { HttpProblem } from '../http/problem';
 import type { ListQuery } from '../store/store';
+import { readListCursor } from './list-cursor';
 
 /** The largest page a getAll answers, whatever takeAmount asks. */
 export const MAX_TAKE = 1000;
@@ -69,6 +70,9 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
   if (properties) checkFields(properties, known, entity, 'properties');
 
   const searchText = params.get('searchString')?.trim();
+  // Keyset paging: the page after the row an earlier page's nextCursor names.
+  const afterText = params.get('takeAfter');
+  const after = afterText === null || afterText === '' ? undefined : readListCursor(afterText);
   const take = count(params, 'takeAmount');
   const sortField = params.get('sortBy') ?? entity.sort?.field;
   if (sortField) checkFields([sortField], known, entity, 'sortBy');
@@ -83,6 +87,7 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
       ...(sortField ? { sort: { field: sortField, direction } } : {}),
       take: Math.min(take ?? MAX_TAKE, MAX_TAKE),
       skip: count(params, 'takeFrom') ?? 0,
+      ...(after === undefined ? {} : { after }),
       includeCount: flag(params, 'includeCount'),
     },
     properties,

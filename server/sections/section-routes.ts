@@ -8,6 +8,7 @@ import { actingCompany, MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
+import { listCursorOf } from './list-cursor';
 import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
@@ -150,7 +151,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
     const result = await store.list(entity.section, { ...request.query, visibleTo: company });
     const data = result.rows.map((row) => listRecordOf(row, request));
-    return c.json(result.count === null ? { data } : { data, count: result.count });
+    // A full page may have more after it: its cursor reads the next page as fast as the first.
+    const last = result.rows.length > 0 && result.rows.length === request.query.take ? result.rows.at(-1) : undefined;
+    return c.json({ data, ...(result.count === null ? {} : { count: result.count }), ...(last === undefined ? {} : { nextCursor: listCursorOf(last, request.query.sort) }) });
   });
 
   app.get(`${base}/get/count`, async (c) => {

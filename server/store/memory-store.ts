@@ -9,11 +9,13 @@ import {
   type AuthCode,
   type Credential,
   type InsertResult,
+  type ListPosition,
   type ListQuery,
   type ListResult,
   type NumberRequest,
   type RecordRow,
   type RecordWrite,
+  type SortOrder,
   type Store,
   type UpdateResult,
 } from './store';
@@ -88,6 +90,19 @@ function visibleOrFormer(row: RecordRow, company: string | null): boolean {
 }
 
 
+/** The index of the first sorted match after the position (binary search: the matches are in order). */
+function firstAfterPosition(sorted: readonly { view: Readonly<Record<string, unknown>> | null }[], after: ListPosition, sort: SortOrder | undefined): number {
+  const position = { ...(sort === undefined ? {} : { [sort.field]: after.value }), id: after.id };
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (compareRecords(sorted[middle]?.view ?? {}, position, sort) <= 0) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
 // Operations on a state; the store runs them one at a time so a transaction sees no interleaving.
 function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
   return {
@@ -103,8 +118,8 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
           matching.push({ row, view });
         }
       }
-      const skip = query.skip ?? 0;
       if (sorted) matching.sort((a, b) => compareRecords(a.view ?? {}, b.view ?? {}, query.sort));
+      const skip = (query.after === undefined ? 0 : firstAfterPosition(matching, query.after, query.sort)) + (query.skip ?? 0);
       const rows = matching.slice(skip, query.take === undefined ? undefined : skip + query.take).map((match) => match.row);
       return { rows, count: query.includeCount ? matching.length : null };
     },

@@ -1,6 +1,6 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
 import type { CaseFolding } from './sql-schema';
-import { formerParty, type ListQuery, type SortOrder } from './store';
+import { formerParty, type ListPosition, type ListQuery, type SortOrder } from './store';
 
 /** The columns of a record row, table-qualified so they stay unambiguous beside a CTE. */
 export const RECORD_COLUMNS =
@@ -149,17 +149,35 @@ export function orderBySql(sort: SortOrder | undefined, value: string): string {
   return [...sortKeys(value).map((key) => `${key} ${direction}`), 'records.id ASC'].join(', ');
 }
 
-/** The sort keys of compareRecords over `value`, the sort field's JSON (also the list indexes' columns). */
+/**
+ * The sort keys of compareRecords over `value`, the sort field's JSON (also the list indexes'
+ * columns): the kind of value, then the one key of that kind. The other kinds' keys hold a
+ * constant, never null, so rows of one kind tie on them and a row comparison can page by them.
+ */
 export function sortKeys(value: string): string[] {
   const type = `jsonb_typeof(${value})`;
   return [
     `(CASE WHEN ${isEmpty(value)} THEN 0 WHEN ${type} = 'boolean' THEN 1 WHEN ${type} = 'number' THEN 2 ELSE 3 END)`,
-    `(CASE WHEN ${type} = 'boolean' THEN (${value})::boolean END)`,
-    `(CASE WHEN ${type} = 'number' THEN (${value})::float8 END)`,
+    `(CASE WHEN ${type} = 'boolean' THEN (${value})::boolean ELSE false END)`,
+    `(CASE WHEN ${type} = 'number' THEN (${value})::float8 ELSE 0 END)`,
     // Like compareValues: '' before null and missing (they compare as '""'), objects by their JSON.
     `(CASE WHEN ${type} = 'string' THEN ${value} #>> '{}' WHEN ${isEmpty(value)} THEN '""' ` +
-      `WHEN ${type} IN ('object', 'array') THEN (${value})::text END) COLLATE "C"`,
+      `WHEN ${type} IN ('object', 'array') THEN (${value})::text ELSE '' END) COLLATE "C"`,
   ];
+}
+
+/**
+ * The rows after a position in the order of orderBySql: ascending, one row comparison over the
+ * sort keys and id (an index range); descending, keys below the position's, or equal keys and a
+ * later id (ties stay by id ascending).
+ */
+function afterSql(sort: SortOrder | undefined, value: string, after: ListPosition, params: Binder): string {
+  const id = `${params.bind(after.id)}::text`;
+  if (sort === undefined) return `records.id > ${id}`;
+  const rowKeys = sortKeys(value).join(', ');
+  const positionKeys = sortKeys(`(${params.bind(JSON.stringify(after.value ?? null))}::text::jsonb)`).join(', ');
+  if (sort.direction === 'asc') return `(${rowKeys}, records.id) > (${positionKeys}, ${id})`;
+  return `((${rowKeys}) < (${positionKeys}) OR ((${rowKeys}) = (${positionKeys}) AND records.id > ${id}))`;
 }
 
 /** The statements of one list request: its page, and its count before paging. */
@@ -192,7 +210,9 @@ export function listStatements(section: string, query: ListQuery, folding: CaseF
       ? `records WHERE ${whereSql}`
       : `(SELECT records.*, ${fieldValue(query.sort.field, params)} AS sort_value FROM records WHERE ${whereSql} OFFSET 0) AS records`;
   const sortValue = ownOnly && query.sort !== undefined ? fieldValue(query.sort.field, params) : 'records.sort_value';
-  let rowsSql = `SELECT ${RECORD_COLUMNS} FROM ${source} ORDER BY ${orderBySql(query.sort, sortValue)}`;
+  const plainSource = query.sort === undefined || ownOnly;
+  const after = query.after === undefined ? '' : ` ${plainSource ? 'AND' : 'WHERE'} ${afterSql(query.sort, sortValue, query.after, params)}`;
+  let rowsSql = `SELECT ${RECORD_COLUMNS} FROM ${source}${after} ORDER BY ${orderBySql(query.sort, sortValue)}`;
   if (query.take !== undefined) rowsSql += ` LIMIT ${params.bind(query.take)}::bigint`;
   if (query.skip !== undefined) rowsSql += ` OFFSET ${params.bind(query.skip)}::bigint`;
   return {

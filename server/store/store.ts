@@ -54,8 +54,16 @@ export type ListQuery = {
   sort?: SortOrder;
   take?: number;
   skip?: number;
+  /**
+   * Keyset paging: only the rows after this position in the sort order (the sort field's value
+   * and the id of the last row of the page before), so a deep page costs what the first does.
+   */
+  after?: ListPosition;
   includeCount: boolean;
 };
+
+/** A row's place in a sorted list: its sort field's value (undefined without a sort) and its id. */
+export type ListPosition = { value: unknown; id: string };
 
 export type ListResult = { rows: RecordRow[]; count: number | null };
 

@@ -61,6 +61,12 @@ const second = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=75`)
 results.push(['getAll, second page (offset 75; goal ≤ 25 ms)', `${second.toFixed(1)} ms`]);
 const deep = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeFrom=50000`), RUNS);
 results.push(['getAll, 75 rows at offset 50,000 (goal ≤ 25 ms)', `${deep.toFixed(1)} ms`]);
+// The same deep page by keyset: the cursor of the page that ends at row 50,000.
+const before = await app.request(`${P}/getAll?takeAmount=75&takeFrom=${50_000 - 75}`, { headers });
+const cursor = String(((await before.json()) as { nextCursor?: string }).nextCursor);
+const keyset = await medianMs(() => get(`${P}/getAll?takeAmount=75&takeAfter=${cursor}`), RUNS);
+results.push(['getAll, 75 rows after row 50,000 by keyset (takeAfter; goal ≤ 25 ms)', `${keyset.toFixed(1)} ms`]);
+results.push(['ratio offset / keyset at row 50,000 (same run)', (deep / keyset).toFixed(1)]);
 const search = await medianMs(() => get(`${P}/getAll?takeAmount=75&searchString=${encodeURIComponent('Product 0999')}&includeCount=true`), RUNS);
 results.push(['getAll, search across 100,000, 75-row page with count (goal ≤ 50 ms)', `${search.toFixed(1)} ms`]);
 const one = await medianMs(() => get(`${P}/get/prod-54321`), RUNS);

@@ -99,6 +99,21 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       expect(projected.body.data).toEqual([{ id: 'p1', rowVersion: 1, productName: 'Full Cream Milk' }]);
     });
 
+    it('pages by keyset: a full page gives nextCursor, and takeAfter reads on from it', async () => {
+      for (const [id, productName] of [['p1', 'Cream'], ['p2', 'Butter'], ['p3', 'Milk'], ['p4', 'Eggs'], ['p5', 'Flour']] as const) await post('a', { id, productName });
+      const read = async (query: string) => (await call('GET', `${P}/getAll?sortBy=productName&sortDirection=desc&takeAmount=2${query}`, 'a')).body;
+      const first = await read('');
+      expect((first.data as Json[]).map((row) => row.id)).toEqual(['p3', 'p5']);
+      const second = await read(`&takeAfter=${String(first.nextCursor)}`);
+      expect((second.data as Json[]).map((row) => row.id)).toEqual(['p4', 'p1']);
+      const third = await read(`&takeAfter=${String(second.nextCursor)}`);
+      expect(third).toEqual({ data: [expect.objectContaining({ id: 'p2' })] });
+      for (const cursor of ['nope', Buffer.from('[1]').toString('base64url'), Buffer.from('["x",""]').toString('base64url')]) {
+        const answer = await call('GET', `${P}/getAll?takeAfter=${cursor}`, 'a');
+        expect({ cursor, status: answer.status }).toEqual({ cursor, status: 400 });
+      }
+    });
+
     it('refuses unknown fields, filters and bad paging with 400', async () => {
       for (const query of ['properties=password', `query=${encodeURIComponent('secret == 1')}`, 'filterBy=Nope', 'takeAmount=-1', `query=${encodeURIComponent("productName == 'x'; DROP TABLE records")}`, 'sortBy=nope']) {
         const answer = await call('GET', `${P}/getAll?${query}`, 'a');

@@ -143,6 +143,38 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(noCount.rows).toHaveLength(1);
     });
 
+    it('pages by keyset: each page after the last row of the one before, in every sort order', async () => {
+      await seed([
+        { id: 'k1', data: { productName: 'b', sortNumber: 10, mixed: true } },
+        { id: 'k2', data: { productName: 'a', sortNumber: 9, mixed: 'x' } },
+        { id: 'k3', data: { productName: 'B', sortNumber: 10, mixed: 2.5 } },
+        { id: 'k4', data: { productName: null, mixed: null } },
+        { id: 'k5', data: { mixed: false } },
+        { id: 'k6', data: { productName: '', sortNumber: -1, mixed: { a: 1 } } },
+        { id: 'k7', data: { productName: 'a', sortNumber: 10, mixed: '' } },
+        { id: 'k8', data: { productName: 'Zed', sortNumber: 9, mixed: 10 } },
+      ]);
+      const sorts: (ListQuery['sort'] | undefined)[] = [undefined];
+      for (const field of ['productName', 'sortNumber', 'mixed']) for (const direction of ['asc', 'desc'] as const) sorts.push({ field, direction });
+      for (const sort of sorts) {
+        const query = { ...listAll, includeCount: false, ...(sort === undefined ? {} : { sort }) };
+        const whole = (await store.list('Products', query)).rows.map((row) => row.id);
+        const paged: string[] = [];
+        let after: ListQuery['after'];
+        for (let pages = 0; pages < 10; pages += 1) {
+          const { rows } = await store.list('Products', { ...query, take: 3, ...(after === undefined ? {} : { after }) });
+          paged.push(...rows.map((row) => row.id));
+          const last = rows.at(-1);
+          if (rows.length < 3 || last === undefined) break;
+          after = { value: sort === undefined ? null : (last.data as Record<string, unknown>)[sort.field], id: last.id };
+        }
+        expect({ sort, paged }).toEqual({ sort, paged: whole });
+      }
+      // A position whose row is gone still pages from its place in the order.
+      const afterGone = await store.list('Products', { ...listAll, sort: { field: 'productName', direction: 'asc' }, after: { value: 'a', id: 'k2x' }, take: 10 });
+      expect(afterGone.rows.map((row) => row.id)).toEqual(['k7', 'k1']);
+    });
+
     it('pulls changes after a cursor, inactive included, in order', async () => {
       await seed([{ id: 'a' }, { id: 'b' }, { id: 'c', companyAccountID: 'compB' }]);
       const first = await store.changes('Products', 'compA', 0, 10);

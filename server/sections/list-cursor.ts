@@ -1,0 +1,28 @@
+import { HttpProblem } from '../http/problem';
+import type { ListPosition, RecordRow, SortOrder } from '../store/store';
+import { recordOf } from './record-view';
+
+/**
+ * getAll's keyset cursor: the last row's sort value and id, as URL-safe base64 of their JSON.
+ * Opaque to clients; a page read after it starts at the next row even if rows were added or
+ * removed before it meanwhile.
+ * @example listCursorOf(row, { field: 'productName', direction: 'asc' }) // 'WyJNaWxrIiwicHJvZC0xIl0'
+ */
+export function listCursorOf(row: RecordRow, sort: SortOrder | undefined): string {
+  const value = sort === undefined ? null : (recordOf(row) as Record<string, unknown>)[sort.field];
+  return Buffer.from(JSON.stringify([value ?? null, row.id]), 'utf8').toString('base64url');
+}
+
+/** The position a cursor names, or a 400 that says the cursor is not one getAll gave. */
+export function readListCursor(text: string): ListPosition {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parsed = null;
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string' || parsed[1] === '') {
+    throw new HttpProblem(400, 'takeAfter must be the nextCursor of an earlier getAll page');
+  }
+  return { value: parsed[0], id: parsed[1] };
+}
