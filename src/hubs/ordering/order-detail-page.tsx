@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useDetailTarget } from '../../routes/use-detail-target';
 import { InstantOrder } from './InstantOrder';
 import { OrderEditor } from './OrderEditor';
+import { PurchaseOrderPrint } from './PurchaseOrderPrint';
 import type { OrderKind } from './order-editor-state';
 import { ORDER_ENTITIES } from './use-order-sources';
 
@@ -10,7 +11,8 @@ const SINGLE: Readonly<Record<OrderKind, string>> = { customer: 'customer-order'
 /**
  * The order editor as a page: the id from the route ('new' creates; ?supplyAgreementID= and
  * ?lines=productID:qty,... prefill it), Back to the previous page or the list. Inside a list's
- * detail blade it reads the id from the blade instead.
+ * detail blade it reads the id from the blade instead. A purchase order to a supplier outside
+ * Bulktrade offers its printable purchase order.
  * @example export default function CustomerOrderDetail() { return <OrderDetailPage kind="customer" />; }
  */
 export function OrderDetailPage({ kind }: { kind: OrderKind }) {
@@ -26,7 +28,7 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
     .map((entry) => entry.split(':'))
     .flatMap(([productID, quantity]) => (productID && Number.isFinite(Number(quantity)) ? [{ productID, quantity: Number(quantity) }] : []));
   if (kind === 'customer' && id === 'new' && search.get('mode') === 'instant') return <InstantOrder />;
-  return (
+  const editor = (
     <OrderEditor
       key={id}
       kind={kind}
@@ -36,5 +38,12 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
       onCreated={(created) => target.created(created)}
       onBack={() => target.back()}
     />
+  );
+  return kind === 'purchase' && id !== 'new' ? (
+    <PurchaseOrderPrint key={id} id={id}>
+      {editor}
+    </PurchaseOrderPrint>
+  ) : (
+    editor
   );
 }
