@@ -72,7 +72,7 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
     it("generates in the owner company's time zone, and in Australia/Melbourne for a company without one", async () => {
       await seed(COMPANIES_SECTION, 'perth-co', 'perth-co', { companyName: 'Perth Co', defaultTimeZone: 'Australia/Perth' });
       await seed(COMPANIES_SECTION, 'broken-co', 'broken-co', { companyName: 'Broken Co', defaultTimeZone: 'Not/AZone' });
-      await seed(PRODUCTS, 'bread', 'perth-co', { productName: 'Bread', price: 4, taxType: 'GST-Free' });
+      await seed(PRODUCTS, 'bread', 'perth-co', { productName: 'Bread', price: 4, taxType: null });
       // Every day at 9 AM on the seller's wall clock, ordered an hour before.
       const daily = { cronExpression: '0 9 * * * 60', orderItems: [{ productID: 'bread', quantity: 1 }] };
       await standing('so-perth', 'perth-co', daily);
