@@ -84,10 +84,11 @@ async function send(context: SyncContext, writes: readonly { entry: OutboxEntry;
   return outcomes;
 }
 
-async function sendAll(context: SyncContext, recorder: PushRecorder): Promise<RoundResult> {
-  const held = new Set<string>();
+async function sendAll(context: SyncContext, recorder: PushRecorder, only?: ReadonlySet<string>): Promise<RoundResult> {
   let result: RoundResult = { kind: 'done' };
   const entries = await context.mirror.outbox();
+  // A pass that sends again only some records holds back every other one.
+  const held = new Set<string>(only === undefined ? [] : entries.map(recordKey).filter((key) => !only.has(key)));
   let plan = planBatch(context, entries, 0, held, new Set());
   // The heads of the planned batch, when read ahead while the batch before it travelled.
   let ahead: Promise<Head[]> | null = null;
@@ -152,6 +153,13 @@ async function sendAll(context: SyncContext, recorder: PushRecorder): Promise<Ro
 }
 
 /**
+ * Passes of one push at most: after the first, each sends again only the records whose 409 was
+ * merged (someone else changed other fields meanwhile). Whatever still meets a 409 after
+ * that waits for the next round.
+ */
+export const PUSH_MERGE_PASSES = 3;
+
+/**
  * Sends the outbox in order, in batches (one request for up to PUSH_BATCH_SIZE writes, see
  * docs/api.md). Each record's writes go strictly one after another: a batch holds at most one
  * write per record and ends before a record's next write, which goes on the version its
@@ -159,12 +167,20 @@ async function sendAll(context: SyncContext, recorder: PushRecorder): Promise<Ro
  * back only its own later writes. A network error ends the round (the network is gone); a
  * 5xx skips the records it answered and the round goes on; a 401 ends it. The mirror work
  * runs while writes travel: the next batch's records are read in one transaction, and answers
- * are recorded in batches (pushRecorder).
+ * are recorded in batches (pushRecorder). A 409 that changed none of the fields a record's
+ * writes change is merged (pushOutcome) and those writes go again in the same round.
  */
 export async function pushOutbox(context: SyncContext): Promise<RoundResult> {
   const recorder = pushRecorder(context);
   try {
-    return await sendAll(context, recorder);
+    let result = await sendAll(context, recorder);
+    for (let pass = 1; pass < PUSH_MERGE_PASSES && (result.kind === 'done' || (result.kind === 'retry' && result.network !== true)); pass += 1) {
+      await recorder.flush();
+      const again = recorder.takeMerged();
+      if (again.size === 0) break;
+      result = worseResult(result, await sendAll(context, recorder, again));
+    }
+    return result;
   } finally {
     await recorder.flush();
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryMirrorPort } from './memory-mirror-port';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
-import { applyPushOutcome, readPushOutcome } from './push-outcome';
+import { applyPushOutcome, mergesOnConflict, readPushOutcome } from './push-outcome';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const update = { op: 'update' as const, changes: { productName: 'Oat Milk' } };
@@ -74,6 +74,55 @@ describe('recording the outcome', () => {
     await mirror.transact(['products'], (tx) => applyPushOutcome(tx, first, { kind: 'failed', message: 'bad', errors: [{ field: 'weight', message: 'Invalid' }] }, 9));
     expect((await read()).record).toMatchObject({ _syncState: 'failed', _syncMessage: 'bad', _syncErrors: [{ field: 'weight', message: 'Invalid' }] });
     expect((await read()).entries).toHaveLength(2);
+  });
+
+  it('a 409 whose server change touches none of the queued fields is merged: rebased on theirs, still queued', async () => {
+    const mirror = createMemoryMirrorPort();
+    const base = { id: 'p1', rowVersion: 3, productName: 'Milk', weight: 1, nextAttentionDate: '2026-11-30' };
+    const mine: MirrorRecord = { ...base, productName: 'Oat', _syncState: 'pending', _base: base };
+    const edit: OutboxEntry = { ...first, changes: { productName: 'Oat' } };
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [mine]);
+      await tx.addEntry(edit);
+    });
+    const theirs = { ...base, rowVersion: 4, weight: 7, nextAttentionDate: '2026-12-07' };
+    const merged = await mirror.transact(['products'], (tx) => applyPushOutcome(tx, edit, { kind: 'conflict', theirs, message: 'changed' }, 9));
+    expect(merged).toBe(true);
+    const record = await mirror.transact(['products'], (tx) => tx.getRecord('products', 'p1'));
+    expect(record).toMatchObject({ productName: 'Oat', weight: 7, nextAttentionDate: '2026-12-07', rowVersion: 4, _syncState: 'pending', _base: theirs });
+    expect(record?._serverVersion).toBeUndefined();
+    expect(await mirror.transact(['products'], (tx) => tx.entriesFor('products', 'p1'))).toHaveLength(1);
+  });
+
+  it('a 409 whose server change touches a queued field stays a conflict, even when other fields changed too', async () => {
+    const mirror = createMemoryMirrorPort();
+    const base = { id: 'p1', rowVersion: 3, productName: 'Milk', weight: 1 };
+    const mine: MirrorRecord = { ...base, productName: 'Oat', weight: 2, _syncState: 'pending', _base: base };
+    const name: OutboxEntry = { ...first, changes: { productName: 'Oat' } };
+    const weight: OutboxEntry = { ...second, changes: { weight: 2 } };
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [mine]);
+      await tx.addEntry(name);
+      await tx.addEntry(weight);
+    });
+    // Their change meets the second queued write's field, not the one that travelled.
+    const theirs = { ...base, rowVersion: 4, weight: 5, abbreviation: 'MK' };
+    const merged = await mirror.transact(['products'], (tx) => applyPushOutcome(tx, name, { kind: 'conflict', theirs, message: 'changed' }, 9));
+    expect(merged).toBe(false);
+    const record = await mirror.transact(['products'], (tx) => tx.getRecord('products', 'p1'));
+    expect(record).toMatchObject({ productName: 'Oat', weight: 2, rowVersion: 3, _syncState: 'conflict', _serverVersion: theirs });
+  });
+
+  it('a 409 never merges a record without a known base, a current record no newer than ours, a create, or a deleted record', async () => {
+    const queued = [first];
+    const plain: MirrorRecord = { id: 'p1', rowVersion: 3, productName: 'Oat', _syncState: 'pending' };
+    expect(mergesOnConflict(plain, queued, { id: 'p1', rowVersion: 4, productName: 'Milk', weight: 9 })).toBe(false);
+    const based: MirrorRecord = { ...plain, _base: { id: 'p1', rowVersion: 3, productName: 'Milk' } };
+    expect(mergesOnConflict(based, queued, { id: 'p1', rowVersion: 4, productName: 'Milk', weight: 9 })).toBe(true);
+    expect(mergesOnConflict(based, queued, { id: 'p1', rowVersion: 3, productName: 'Milk', weight: 9 })).toBe(false);
+    expect(mergesOnConflict(based, [{ ...first, op: 'create' }], { id: 'p1', rowVersion: 4, productName: 'Milk' })).toBe(false);
+    // Someone else deleted the record meanwhile: the user decides.
+    expect(mergesOnConflict(based, queued, { id: 'p1', rowVersion: 4, productName: 'Milk', isInactive: true })).toBe(false);
   });
 
   it('ignores the answer to a write that was resolved away meanwhile', async () => {

@@ -1,5 +1,5 @@
 import { fieldProblemsOf, isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
-import type { FieldProblem, OutboxEntry, ServerRecord } from './mirror-types';
+import type { FieldProblem, MirrorRecord, OutboxEntry, ServerRecord } from './mirror-types';
 import type { MirrorTx } from './ports';
 import { asServerRecord } from './pull-apply';
 import { conflictMessageOf } from './conflict-message';
@@ -49,18 +49,34 @@ export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>
 }
 
 /**
+ * Whether a 409's current record can take the record's queued writes as they are: someone
+ * else wrote since our base (a newer version) but changed none of the fields we change, as a
+ * pull would merge it. A create never merges (its re-post answers the record it has), and
+ * neither does an edit of a record someone else deleted or restored meanwhile: that changes
+ * the whole record the user edited, so the user decides.
+ */
+export function mergesOnConflict(local: MirrorRecord, queued: readonly OutboxEntry[], theirs: ServerRecord): boolean {
+  if (local._syncState === 'conflict' || queued.some((candidate) => candidate.op === 'create')) return false;
+  if (local.rowVersion === undefined || local._base === undefined || theirs.rowVersion <= local.rowVersion) return false;
+  if ((theirs.isInactive === true) !== (local._base.isInactive === true)) return false;
+  return pendingClashes(local, queued, theirs).length === 0;
+}
+
+/**
  * Records what happened to a pushed write, in one transaction. A settled write leaves the
- * outbox and the server's record becomes the base of any writes still queued for it. An
- * answer to a write that is no longer queued (resolved meanwhile) is ignored.
+ * outbox and the server's record becomes the base of any writes still queued for it. A 409
+ * whose current record changed none of the fields we change is merged, as a pull merges:
+ * the queued writes are rebased on it and go again (answers true); a true overlap becomes a
+ * conflict. An answer to a write that is no longer queued (resolved meanwhile) is ignored.
  */
 export async function applyPushOutcome(
   tx: MirrorTx,
   entry: OutboxEntry,
   outcome: Exclude<PushOutcome, { kind: 'retry' } | { kind: 'auth' }>,
   now: number,
-): Promise<void> {
+): Promise<boolean> {
   const queued = await tx.entriesFor(entry.entity, entry.recordID);
-  if (!queued.some((candidate) => candidate.seq === entry.seq)) return;
+  if (!queued.some((candidate) => candidate.seq === entry.seq)) return false;
   const local = await tx.getRecord(entry.entity, entry.recordID);
   switch (outcome.kind) {
     case 'settled': {
@@ -69,7 +85,7 @@ export async function applyPushOutcome(
       await tx.removeEntries([entry.seq]);
       if (remaining.length === 0 || local === undefined) {
         await tx.putRecords(entry.entity, [syncedRecord(server, now)]);
-        return;
+        return false;
       }
       // Exactly the version this write made (1 for a create, one past the base otherwise): nobody
       // else wrote in between. Anything else (a retried post answered with the record as it is
@@ -82,23 +98,27 @@ export async function applyPushOutcome(
         await tx.putRecords(entry.entity, [
           { ...local, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },
         ]);
-        return;
+        return false;
       }
       await tx.putRecords(entry.entity, [rebasedRecord(server, local, remaining, now)]);
-      return;
+      return false;
     }
     case 'conflict':
-      if (local === undefined) return;
+      if (local === undefined) return false;
+      if (mergesOnConflict(local, queued, outcome.theirs)) {
+        await tx.putRecords(entry.entity, [rebasedRecord(outcome.theirs, local, queued, now)]);
+        return true;
+      }
       await tx.putRecords(entry.entity, [
         { ...local, _syncState: 'conflict', _serverVersion: outcome.theirs, _syncMessage: outcome.message },
       ]);
-      return;
+      return false;
     case 'failed':
-      if (local === undefined) return;
+      if (local === undefined) return false;
       await tx.putRecords(entry.entity, [
         { ...local, _syncState: 'failed', _syncMessage: outcome.message, _syncErrors: outcome.errors },
       ]);
-      return;
+      return false;
   }
 }
 

@@ -25,6 +25,8 @@ export function pushRecorder(context: SyncContext) {
   let inFlight: { keys: ReadonlySet<string>; done: Promise<void> } | null = null;
   let failure: { error: unknown } | null = null;
   let idle: Promise<void> = Promise.resolve();
+  // Records whose 409 was merged: their writes go again on the server's record.
+  let merged = new Set<string>();
 
   function startBatch(): void {
     if (inFlight !== null || waiting.length === 0 || failure !== null) return;
@@ -34,7 +36,12 @@ export function pushRecorder(context: SyncContext) {
     const done = context.mirror
       .transact(entities, async (tx) => {
         const now = context.clock.now();
-        for (const { entry, outcome } of batch) await applyPushOutcome(tx, entry, outcome, now);
+        const again: string[] = [];
+        for (const { entry, outcome } of batch) if (await applyPushOutcome(tx, entry, outcome, now)) again.push(recordKey(entry));
+        return again;
+      })
+      .then((again) => {
+        for (const key of again) merged.add(key);
       })
       .catch((error: unknown) => {
         failure = { error };
@@ -82,6 +89,12 @@ export function pushRecorder(context: SyncContext) {
     },
     /** Resolves once every answer is in the mirror; throws if recording failed. */
     flush: settled,
+    /** The records whose 409 was merged since the last call (their writes should go again). */
+    takeMerged(): ReadonlySet<string> {
+      const taken = merged;
+      merged = new Set();
+      return taken;
+    },
   };
 }
 

@@ -1,5 +1,6 @@
 import { nameUuid } from '../../src/domain/name-uuid';
 import type { UnitPriceIncrement } from '../../src/domain/order-pricing';
+import { applyTethers, type ProductQuantity, type ProductTetherFactor } from '../../src/domain/product-tethers';
 import { entityByName } from '../../src/entities/registry';
 import type { Store } from '../store/store';
 
@@ -8,7 +9,7 @@ import type { Store } from '../store/store';
  * and priced as the order editor prices a new line at that moment. A customer order takes
  * the customer's price tier (its agreement's priceTierID, else the seller's default tier),
  * a purchase order the supplier's default tier; without one, the product's own price (a
- * purchase order: its cost), else 0.
+ * purchase order: its cost), else 0. The seller's product tethers add their lines after them.
  * Automatic lines and totals are added afterwards by the server's order pricing.
  */
 
@@ -50,26 +51,64 @@ async function sellerTier(store: Store, standing: Readonly<Record<string, unknow
   return pricesOf(rows.find((row) => row.companyAccountID === sellerID)?.data);
 }
 
+/** The seller's product tethers (a crate per 12 bottles), as the order editor applies them. */
+async function sellerTethers(store: Store, sellerID: string): Promise<ProductTetherFactor[]> {
+  const { rows } = await store.list(entityByName('product-tethers').section, { visibleTo: sellerID, conditions: [], includeInactive: false, includeCount: false });
+  return rows
+    .filter((row) => row.companyAccountID === sellerID)
+    .flatMap((row) => {
+      const triggeringProductID = text(row.data.triggeringProductID);
+      const tetheredProductID = text(row.data.tetheredProductID);
+      const factor = row.data.factor;
+      const quantity = row.data.quantity;
+      return triggeringProductID !== null && tetheredProductID !== null && typeof factor === 'number' && typeof quantity === 'number'
+        ? [{ triggeringProductID, tetheredProductID, factor, quantity }]
+        : [];
+    });
+}
+
 /**
- * Lines for the order `id` made from the standing order `standing` (owned by `owner`).
+ * Lines for the order `id` made from the standing order `standing` (owned by `owner`): its
+ * products and quantities, then the products the seller's tethers bring with them (marked
+ * isTethered, priced the same way), as the order editor adds them to a new order.
  * @example await generatedOrderLines(store, { id, orders: 'customer-orders', standing, owner: 'comp1' })
  */
 export async function generatedOrderLines(
   store: Store,
-  input: { id: string; orders: string; standing: Readonly<Record<string, unknown>>; owner: string },
+  input: {
+    id: string;
+    orders: string;
+    standing: Readonly<Record<string, unknown>>;
+    owner: string;
+    /** The sellers' tethers already read in this run, by seller (a run reads each seller's once). */
+    tethers?: Map<string, Promise<ProductTetherFactor[]>>;
+  },
 ): Promise<Record<string, unknown>[]> {
   const items = Array.isArray(input.standing.orderItems) ? (input.standing.orderItems as unknown[]) : [];
   const isCustomer = input.orders === 'customer-orders';
   const sellerID = text(input.standing.sellerID) ?? input.owner;
   const tier = await sellerTier(store, input.standing, sellerID, isCustomer);
   const products = entityByName('products').section;
-  const lines: Record<string, unknown>[] = [];
-  for (const [index, entry] of items.entries()) {
+  const wanted: ProductQuantity[] = [];
+  for (const entry of items) {
     if (typeof entry !== 'object' || entry === null) continue;
     const item = entry as Record<string, unknown>;
     const productID = text(item.productID);
     const quantity = numberOr(item.quantity, 0);
     if (productID === null || quantity <= 0) continue;
+    wanted.push({ productID, quantity });
+  }
+  let tethers = input.tethers?.get(sellerID);
+  if (tethers === undefined) {
+    tethers = sellerTethers(store, sellerID);
+    const cache = input.tethers;
+    // A failed read is not kept: the next order reads again.
+    tethers.catch(() => cache?.delete(sellerID));
+    cache?.set(sellerID, tethers);
+  }
+  const tethered = applyTethers(wanted, await tethers);
+  const lines: Record<string, unknown>[] = [];
+  for (const [index, { productID, quantity }] of [...wanted, ...tethered].entries()) {
     const product = (await store.get(products, productID))?.data ?? {};
     const listed = isCustomer ? numberOr(product.price, 0) : numberOr(product.cost, numberOr(product.price, 0));
     const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
@@ -86,6 +125,7 @@ export async function generatedOrderLines(
       tags: text(product.tags),
       sortNumber: index + 1,
       isPlaceholder: false,
+      ...(index >= wanted.length ? { isTethered: true } : {}),
       product: {
         id: productID,
         productName: text(product.productName),

@@ -1,11 +1,12 @@
 import { nameUuid } from '../../src/domain/name-uuid';
-import { resolveTimeZone } from '../../src/domain/time-zone';
+import { isValidTimeZone, resolveTimeZone } from '../../src/domain/time-zone';
 import {
   dueOccurrences,
   occurrenceKey,
   type StandingOccurrence,
   type StandingOrderLike,
 } from '../../src/domain/standing-order-schedule';
+import type { ProductTetherFactor } from '../../src/domain/product-tethers';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
@@ -45,6 +46,9 @@ export type StandingOrderFlowDeps = {
   now: Date;
   pricing?: PricingSections;
 };
+
+/** What one run reads once and shares between its orders. */
+type RunCache = { tethers: Map<string, Promise<ProductTetherFactor[]>> };
 
 const DEFAULT_PRICING: PricingSections = {
   automaticLineItems: entityByName('automatic-line-items').section,
@@ -94,6 +98,7 @@ async function makeOrder(
   orders: EntityDefinition,
   row: RecordRow,
   occurrence: StandingOccurrence,
+  cache: RunCache,
 ): Promise<'created' | 'existing'> {
   const id = generatedOrderId(row.id, occurrence);
   if ((await deps.store.get(orders.section, id)) !== null) return 'existing';
@@ -120,7 +125,7 @@ async function makeOrder(
         standingOrderID: row.id,
         standingOrderSlotID: occurrence.slotID,
         standingOrderOccurrence: occurrence.originalAt.toISOString(),
-        orderItems: await generatedOrderLines(tx, { id, orders: orders.name, standing: data, owner }),
+        orderItems: await generatedOrderLines(tx, { id, orders: orders.name, standing: data, owner, tethers: cache.tethers }),
       };
       const numbered = await withDocumentNumber(tx, orders, order, owner, null);
       const priced = await withServerTotals(tx, pricing, numbered, { owner, writer: owner, stored: null });
@@ -151,13 +156,32 @@ async function advance(store: Store, row: RecordRow, generatedThrough: Date, nex
 }
 
 /**
- * Makes the orders of every standing order occurrence due by `now`, and moves each standing
- * order's nextAttentionDate on. Safe to run at any time, as often as wanted, from any number
- * of processes: a run after downtime catches up, a repeated run makes nothing twice.
+ * The time zone a standing order's schedule runs in: its own when it names a valid one, else
+ * its owner company's (defaultTimeZone, read once per run and company), else Australia/Melbourne.
+ * @example await standingOrderTimeZone(store, row, new Map()) // 'Australia/Perth' for a Perth company
+ */
+export async function standingOrderTimeZone(store: Store, row: Pick<RecordRow, 'companyAccountID' | 'data'>, companyZones: Map<string, string>): Promise<string> {
+  const own = text(row.data.timeZone);
+  if (own !== null && isValidTimeZone(own)) return own;
+  const known = companyZones.get(row.companyAccountID);
+  if (known !== undefined) return known;
+  const company = await store.get(entityByName('companies').section, row.companyAccountID);
+  const zone = resolveTimeZone(text(company?.data.defaultTimeZone));
+  companyZones.set(row.companyAccountID, zone);
+  return zone;
+}
+
+/**
+ * Makes the orders of every standing order occurrence due by `now` (in its company's time
+ * zone), and moves each standing order's nextAttentionDate on. Safe to run at any time, as
+ * often as wanted, from any number of processes: a run after downtime catches up, a repeated
+ * run makes nothing twice.
  * @example await generateStandingOrders({ store, now: new Date() }) // { created: ['…'], existing: 0, failed: [] }
  */
 export async function generateStandingOrders(deps: StandingOrderFlowDeps): Promise<StandingOrderRun> {
   const run: StandingOrderRun = { created: [], existing: 0, failed: [] };
+  const companyZones = new Map<string, string>();
+  const cache: RunCache = { tethers: new Map() };
   for (const kind of STANDING_ORDER_KINDS) {
     const standing = entityByName(kind.standing);
     const orders = entityByName(kind.orders);
@@ -171,11 +195,11 @@ export async function generateStandingOrders(deps: StandingOrderFlowDeps): Promi
       try {
         const since = generationStart(row.data, deps.now);
         const order = { ...row.data, id: row.id } as StandingOrderLike;
-        const timeZone = resolveTimeZone(text(row.data.timeZone));
+        const timeZone = await standingOrderTimeZone(deps.store, row, companyZones);
         const result = dueOccurrences(order, { since, now: deps.now, timeZone });
         let made = 0;
         for (const occurrence of result.due) {
-          const outcome = await makeOrder(deps, orders, row, occurrence);
+          const outcome = await makeOrder(deps, orders, row, occurrence, cache);
           if (outcome === 'created') {
             run.created.push(generatedOrderId(row.id, occurrence));
             made += 1;

@@ -9,6 +9,7 @@ import type { RecordRow, Store } from '../../server/store/store';
 import { cancelOccurrence, serializeAdjustment } from '../../src/domain/schedule-adjustments';
 import { nextOccurrences } from '../../src/domain/schedule-occurrences';
 import { entityByName } from '../../src/entities/registry';
+import { describeStandingGenerationContract } from './standing-generation-contract';
 
 // Exactly-once generation of standing orders: a fake clock drives every run.
 const TODAY = new Date('2026-11-20T00:00:00+11:00'); // a Friday in Melbourne
@@ -46,7 +47,10 @@ function crashingAfter(store: Store, after: number): Store {
   };
 }
 
-describe('standing order generation (memory store, fake clock)', () => {
+describeStandingGenerationContract('memory', async () => createMemoryStore());
+
+// Each test seeds the whole demo (twice for the restart): seconds on a busy machine.
+describe('standing order generation (memory store, fake clock)', { timeout: 20_000 }, () => {
   it('makes each occurrence that came due while the services were down, once, priced, numbered and linked', async () => {
     const store = await seeded();
     const now = new Date(TODAY.getTime() + 15 * DAY);

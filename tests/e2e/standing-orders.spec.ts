@@ -28,7 +28,7 @@ async function serverStanding(request: APIRequestContext, token: string, id: str
 }
 
 test('a standing order set to run tomorrow shows in customer-order-schedules, and an adjustment moves it', async ({ page, request }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const token = await signIn(page);
   const tomorrow = new Date(Date.now() + 86_400_000);
   // Cron weekdays: Sunday is 0 (ISO's 7).
@@ -47,9 +47,9 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
     },
   });
   expect(created.status()).toBe(201);
-  // The services' scheduler takes up a new standing order within a minute (it records how far it
-  // has generated). Editing before that would race its write: the client would meet a conflict.
-  await expect.poll(async () => (await serverStanding(request, token, id)).generatedThrough ?? null, { timeout: 120_000, intervals: [2_000] }).not.toBeNull();
+  // No waiting for the services' scheduler: its first run (within a minute) writes its
+  // bookkeeping (generatedThrough, nextAttentionDate) on the standing order, and the user's
+  // edit below races that write on purpose.
 
   await page.goto('/office-portal/customer-order-schedules');
   await expect(page.getByRole('heading', { name: 'Customer Order Schedules' })).toBeVisible({ timeout: 60_000 });
@@ -59,6 +59,10 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   await expect(row).toContainText(`${when} 09:00 AM`);
   await expect(row).toContainText('Scheduled');
 
+  // The edit is made offline on the version the page pulled; meanwhile the scheduler writes its
+  // bookkeeping, so the edit reaches the services on a stale base and meets a 409 that touches
+  // none of its fields: the sync engine merges it instead of raising a conflict.
+  await page.context().setOffline(true);
   await row.getByRole('button', { name: /^Adjust / }).click();
   const dialog = page.getByRole('dialog');
   const dayAfter = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'yyyy-MM-dd');
@@ -72,6 +76,26 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   await expect(row).toContainText(`${moved} 10:30 AM`);
   await expect(row).toContainText(`Moved from ${when} 09:00 AM`);
 
-  // The adjustment reaches the services with the standing order.
-  await expect.poll(async () => String((await serverStanding(request, token, id)).adjustments ?? ''), { timeout: 30_000 }).toMatch(/^\d{4}-.*Z,\d{4}-.*Z,60,60,true$/);
+  // The scheduler takes the standing order up while the edit waits offline; then it writes its
+  // bookkeeping once more (as its next run does when the next order moves), so the services
+  // are surely past the version the edit was made on.
+  await expect.poll(async () => (await serverStanding(request, token, id)).generatedThrough ?? null, { timeout: 150_000, intervals: [2_000] }).not.toBeNull();
+  const before = await serverStanding(request, token, id);
+  expect(before.adjustments ?? null).toBeNull();
+  const nextAttention = new Date(Date.now() + 7 * 86_400_000);
+  const bookkeeping = await request.patch(`${STANDING}/patch/partial`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { id, rowVersion: before.rowVersion, nextAttentionDate: nextAttention.toISOString() },
+  });
+  expect(bookkeeping.status()).toBe(200);
+  await page.context().setOffline(false);
+
+  // The adjustment reaches the services, on top of the scheduler's bookkeeping, and the row is
+  // never a conflict.
+  await expect.poll(async () => String((await serverStanding(request, token, id)).adjustments ?? ''), { timeout: 60_000 }).toMatch(/^\d{4}-.*Z,\d{4}-.*Z,60,60,true$/);
+  const after = await serverStanding(request, token, id);
+  expect(after.generatedThrough).toBe(before.generatedThrough);
+  expect(new Date(String(after.nextAttentionDate)).getTime()).toBe(nextAttention.getTime());
+  await expect(row).toContainText('Adjusted');
+  await expect(page.getByText(/changed by someone else/i)).toHaveCount(0);
 });

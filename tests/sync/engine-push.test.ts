@@ -105,6 +105,43 @@ describe('push', () => {
     await client.engine.stop();
   });
 
+  it("merges a 409 whose server change touches none of my fields: my edit lands on theirs in the same round", async () => {
+    const world = await smallWorld();
+    const transport = faultyTransport(world.transport);
+    const client = testClient(world, { transport });
+    await client.engine.start();
+    const id = await client.writes.createRecord('products', { productName: 'Milk', weight: 1 });
+    await client.engine.syncNow();
+    client.signals.emit('offline');
+    await client.writes.updateRecord('products', id, { productName: 'Oat Milk' });
+    // Someone else (a scheduler's bookkeeping, another user) writes another field meanwhile.
+    expect((await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, weight: 7 })).status).toBe(200);
+    client.signals.emit('online');
+    await client.engine.syncNow();
+    expect(writeAnswers(transport.answers).map((write) => write.status)).toEqual([201, 409, 200]);
+    expect(await serverProduct(world, id)).toMatchObject({ productName: 'Oat Milk', weight: 7, rowVersion: 3 });
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ productName: 'Oat Milk', weight: 7, rowVersion: 3, _syncState: 'synced' });
+    expect(client.engine.status.get()).toMatchObject({ pending: 0, lastError: null });
+    await client.engine.stop();
+  });
+
+  it('still turns a 409 into a conflict when the server changed one of my fields among others', async () => {
+    const world = await smallWorld();
+    const client = testClient(world);
+    await client.engine.start();
+    const id = await client.writes.createRecord('products', { productName: 'Milk', weight: 1 });
+    await client.engine.syncNow();
+    client.signals.emit('offline');
+    await client.writes.updateRecord('products', id, { productName: 'Oat Milk' });
+    await client.writes.updateRecord('products', id, { weight: 3 });
+    expect((await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, weight: 7, abbreviation: 'MK' })).status).toBe(200);
+    client.signals.emit('online');
+    await client.engine.syncNow();
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ productName: 'Oat Milk', weight: 3, _syncState: 'conflict', _serverVersion: { weight: 7, rowVersion: 2 } });
+    expect(await serverProduct(world, id)).toMatchObject({ productName: 'Milk', weight: 7, rowVersion: 2 });
+    await client.engine.stop();
+  });
+
   it("resolves 'keep mine' by re-applying my fields on the server's current version", async () => {
     const world = await smallWorld();
     const client = testClient(world);

@@ -6,7 +6,8 @@ import { entityByName } from '../../src/entities/registry';
 import { stripMeta, type MirrorRecord } from '../../sync/mirror-types';
 import { createMemoryMirrorPort, type MemoryMirrorPort } from '../../sync/memory-mirror-port';
 import { syncedEntities } from '../../sync/synced-entities';
-import { trainingWorld, testClient, type World, mirrorRecord } from './sync-world';
+import { generateStandingOrders } from '../../server/flows/standing-orders';
+import { trainingWorld, testClient, TRAINING_TODAY, type World, mirrorRecord } from './sync-world';
 
 // The engine against the reference services over the canned training data: in-process
 // (transport = app.fetch) and over real HTTP (@hono/node-server on a free port, transport = fetch).
@@ -63,6 +64,42 @@ describe('engine against the services in-process', () => {
     const mirrored = await mirrorRecord(mirror, 'customer-orders', order.id);
     expect(mirrored?._syncState).toBe('synced');
     expect(server.amountTotal).not.toBe(0.01);
+    expect(stripMeta(mirrored ?? { id: '', _syncState: 'synced' })).toEqual(server);
+    await client.engine.stop();
+  });
+});
+
+describe("a user's edit racing the standing-order scheduler's bookkeeping", () => {
+  it('reaches the services merged with generatedThrough and nextAttentionDate, never a conflict', async () => {
+    const mirror = createMemoryMirrorPort();
+    const client = testClient(world, { mirror, entities: ['standing-customer-orders'] });
+    await client.engine.start();
+    const id = '5f0c1d2e-3a4b-4c5d-8e6f-7a8b9c0d1e2f';
+    const created = await world.call('POST', '/api/v1/Customer/StandingOrders/post', {
+      id,
+      standingOrderName: 'Racing standing order',
+      supplyAgreementID: 'agr-swan-st-kitchen',
+      isOn: true,
+      cronExpression: '0 9 * * 1 60',
+      orderItems: [{ productID: 'prod-sourdough-800g', quantity: 4 }],
+    });
+    expect(created.status).toBe(201);
+    await client.engine.syncNow();
+    expect((await mirrorRecord(mirror, 'standing-customer-orders', id))?.rowVersion).toBe(1);
+    // The user renames it offline, on version 1; meanwhile the scheduler takes it up.
+    client.signals.emit('offline');
+    await client.writes.updateRecord('standing-customer-orders', id, { standingOrderName: 'Swan St Monday bread' });
+    const run = await generateStandingOrders({ store: world.store, now: new Date(TRAINING_TODAY.getTime() + 86_400_000) });
+    expect(run.failed).toEqual([]);
+    const bookkept = (await world.call('GET', `/api/v1/Customer/StandingOrders/get/${id}`)).body;
+    expect(bookkept).toMatchObject({ rowVersion: 2, standingOrderName: 'Racing standing order' });
+    expect(bookkept.generatedThrough).toEqual(expect.any(String));
+    client.signals.emit('online');
+    await client.engine.syncNow();
+    const server = (await world.call('GET', `/api/v1/Customer/StandingOrders/get/${id}`)).body;
+    expect(server).toMatchObject({ rowVersion: 3, standingOrderName: 'Swan St Monday bread', generatedThrough: bookkept.generatedThrough, nextAttentionDate: bookkept.nextAttentionDate });
+    const mirrored = await mirrorRecord(mirror, 'standing-customer-orders', id);
+    expect(mirrored?._syncState).toBe('synced');
     expect(stripMeta(mirrored ?? { id: '', _syncState: 'synced' })).toEqual(server);
     await client.engine.stop();
   });

@@ -1,5 +1,5 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
+import { useDetailID } from '../../routes/use-detail-target';
 import { useRecord } from '../../data/use-record';
 import { usePlaceNames } from '../driving/use-place-names';
 import { MovementSummary } from './MovementSummary';
@@ -9,8 +9,7 @@ import { MovementSummary } from './MovementSummary';
  * (dispatch-pickup/:id) and a release (dispatch-release/:id).
  */
 export function MovementDetail({ entityName, title }: { entityName: 'courier-movements' | 'releases'; title: string }) {
-  const params: { id?: string } = useParams({ strict: false });
-  const movement = useRecord(entityName, params.id);
+  const movement = useRecord(entityName, useDetailID());
   const names = usePlaceNames();
   const from = (() => {
     const copy = movement?.departureLocation as { locationName?: unknown } | null | undefined;

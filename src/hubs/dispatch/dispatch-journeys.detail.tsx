@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
+import { useDetailID } from '../../routes/use-detail-target';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
@@ -13,8 +13,7 @@ const STATUS = { open: 'To deliver', delivered: 'Delivered', skipped: 'Skipped' 
 
 /** dispatch-journey/:id: one journey in full for the dispatcher: load, driver progress and every stop in order. */
 export default function DispatchJourneyDetail() {
-  const params: { id?: string } = useParams({ strict: false });
-  const journey = useRecord('journeys', params.id);
+  const journey = useRecord('journeys', useDetailID());
   const template = useRecord('journey-templates', typeof journey?.journeyTemplateID === 'string' ? journey.journeyTemplateID : null);
   const deliveries = useRecords('deliveries');
   const movements = useRecords('courier-movements');

@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
-import { NEW_ID } from '../../routes/portal-routes';
+import { useDetailTarget } from '../../routes/use-detail-target';
+import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -37,10 +37,11 @@ function download(blob: Blob, fileName: string): void {
  * with the record's sync state); Print prints the sheet alone and Download PDF saves it.
  */
 export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
-  const params: { id?: string } = useParams({ strict: false });
+  // The route's id on its own page, the blade's in a list's detail blade.
+  const target = useDetailTarget(entityByName(entityName).single ?? entityName, entityName);
   // A new invoice (a supplier's bill typed in) is entered in the generic form; once saved it shows here.
-  if (params.id === NEW_ID) return <PortalDetailPage entityName={entityName} />;
-  return <InvoiceView entityName={entityName} id={params.id ?? ''} />;
+  if (target.isNew) return target.inBlade ? <EntityDetailBlade entityName={entityName} /> : <PortalDetailPage entityName={entityName} />;
+  return <InvoiceView entityName={entityName} id={target.id} />;
 }
 
 function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {

@@ -1,9 +1,8 @@
-import { useNavigate, useParams, useRouter, useRouterState } from '@tanstack/react-router';
-import { useBlades, useCurrentBlade } from '../../blocks/blade-context';
-import { itemBladeRequest } from '../../blocks/blade-manager';
-import { pathOf } from '../../routes/portal-routes';
+import { useRouterState } from '@tanstack/react-router';
+import { useDetailTarget } from '../../routes/use-detail-target';
 import { InstantOrder } from './InstantOrder';
 import { OrderEditor } from './OrderEditor';
+import { PurchaseOrderPrint } from './PurchaseOrderPrint';
 import type { OrderKind } from './order-editor-state';
 import { ORDER_ENTITIES } from './use-order-sources';
 
@@ -12,20 +11,16 @@ const SINGLE: Readonly<Record<OrderKind, string>> = { customer: 'customer-order'
 /**
  * The order editor as a page: the id from the route ('new' creates; ?supplyAgreementID= and
  * ?lines=productID:qty,... prefill it), Back to the previous page or the list. Inside a list's
- * detail blade it reads the id from the blade instead.
+ * detail blade it reads the id from the blade instead. A purchase order to a supplier outside
+ * Bulktrade offers its printable purchase order.
  * @example export default function CustomerOrderDetail() { return <OrderDetailPage kind="customer" />; }
  */
 export function OrderDetailPage({ kind }: { kind: OrderKind }) {
-  const navigate = useNavigate();
-  const router = useRouter();
-  const params: { id?: string } = useParams({ strict: false });
   const searchStr = useRouterState({ select: (state) => state.location.searchStr });
   const search = new URLSearchParams(searchStr);
   // In a list's detail blade the id comes from the blade's data, and a created order stays in the blade.
-  const blades = useBlades();
-  const blade = useCurrentBlade();
-  const bladeID = blade !== null && typeof blade.data.id === 'string' && blade.data.id !== '' ? blade.data.id : null;
-  const id = blade !== null ? (bladeID ?? 'new') : (params.id ?? 'new');
+  const target = useDetailTarget(SINGLE[kind], ORDER_ENTITIES[kind].orders);
+  const id = target.id;
   const agreement = search.get('supplyAgreementID');
   const repeat = search.get('lines');
   const lines = (repeat ?? '')
@@ -33,25 +28,22 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
     .map((entry) => entry.split(':'))
     .flatMap(([productID, quantity]) => (productID && Number.isFinite(Number(quantity)) ? [{ productID, quantity: Number(quantity) }] : []));
   if (kind === 'customer' && id === 'new' && search.get('mode') === 'instant') return <InstantOrder />;
-  return (
+  const editor = (
     <OrderEditor
       key={id}
       kind={kind}
       id={id}
       {...(agreement === null && lines.length === 0 ? {} : { initial: { supplyAgreementID: agreement, lines } })}
-      titleOrder={blade === null ? 1 : 2}
-      onCreated={(created) => {
-        if (blades !== null && blade !== null) blades.open(itemBladeRequest(blade.name, created, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }));
-        else void navigate({ href: pathOf(SINGLE[kind], created), replace: true });
-      }}
-      onBack={() => {
-        if (blades !== null && blade !== null) {
-          blades.close(blade.name);
-          return;
-        }
-        if (router.history.canGoBack()) router.history.back();
-        else void navigate({ href: pathOf(ORDER_ENTITIES[kind].orders) });
-      }}
+      titleOrder={target.titleOrder}
+      onCreated={(created) => target.created(created)}
+      onBack={() => target.back()}
     />
+  );
+  return kind === 'purchase' && id !== 'new' ? (
+    <PurchaseOrderPrint key={id} id={id}>
+      {editor}
+    </PurchaseOrderPrint>
+  ) : (
+    editor
   );
 }

@@ -1,8 +1,8 @@
 import { ActionIcon, Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
-import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { AdjustmentsList } from '../../blocks/AdjustmentsList';
+import { useBladeUnsaved } from '../../blocks/blade-context';
 import { NumberControl } from '../../blocks/NumberControl';
 import { ScheduleEditor } from '../../blocks/ScheduleEditor';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -13,7 +13,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { entityByName } from '../../entities/registry';
 import { useHesitate } from '../../routes/hesitate-context';
-import { NEW_ID, pathOf } from '../../routes/portal-routes';
+import { useDetailTarget } from '../../routes/use-detail-target';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
 import {
   changedFields,
@@ -46,11 +46,9 @@ function optionsOf(records: readonly Record<string, unknown>[] | undefined, labe
 export function StandingOrderDetail({ entityName }: { entityName: 'standing-customer-orders' | 'standing-purchase-orders' }) {
   const entity = entityByName(entityName);
   const isCustomer = entityName === 'standing-customer-orders';
-  const params: { id?: string } = useParams({ strict: false });
-  const id = params.id ?? NEW_ID;
-  const isNew = id === NEW_ID;
-  const navigate = useNavigate();
-  const router = useRouter();
+  // The route's id on its own page, the blade's in a list's detail blade.
+  const target = useDetailTarget(entity.single ?? entityName, entityName);
+  const { id, isNew } = target;
   const { session } = useSession();
   const { writes } = useData();
   const timeZone = sessionTimeZone(session);
@@ -61,6 +59,7 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
   const changes = changedFields(state);
   const unsaved = Object.keys(changes).length > 0;
   const release = useHesitate(unsaved);
+  useBladeUnsaved(target.inBlade && unsaved);
 
   // The stored record (and later versions of it) loads into the form unless edits are under way.
   useEffect(() => {
@@ -103,7 +102,7 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
       release();
       if (isNew) {
         const created = await writes.createRecord(entityName, fieldsOf(state.draft));
-        void navigate({ href: pathOf(entity.single ?? entityName, created), replace: true });
+        target.created(created);
       } else if (Object.keys(changes).length > 0) {
         await writes.updateRecord(entityName, id, changes);
       }
@@ -120,13 +119,13 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
     <Stack p="md" gap="md" maw={1100}>
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
-          <Title order={1} size="h3">
+          <Title order={target.titleOrder} size="h3">
             {entity.singleLabel}
           </Title>
           {record != null && <SyncStateBadge row={record} />}
         </Group>
         <Group gap="xs">
-          <Button variant="default" {...TOUCH} onClick={() => (router.history.canGoBack() ? router.history.back() : void navigate({ href: pathOf(entityName) }))}>
+          <Button variant="default" {...TOUCH} onClick={() => target.back()}>
             Back
           </Button>
           {mayEdit && (

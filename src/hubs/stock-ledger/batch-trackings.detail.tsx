@@ -1,5 +1,5 @@
 import { Container, Stack, Table, Text, Title } from '@mantine/core';
-import { useParams } from '@tanstack/react-router';
+import { useDetailID } from '../../routes/use-detail-target';
 import { formatDate } from '../../domain/formats';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
@@ -7,7 +7,7 @@ import { batchEntries, batchShipments } from './batch-trace';
 
 /** /office-portal/batch-tracking/:id: where a batch came from and where it went, for a recall. */
 export default function BatchTrackingDetail() {
-  const { id = '' }: { id?: string } = useParams({ strict: false });
+  const id = useDetailID();
   const batch = useRecord('batches', id);
   const ledger = useRecords('stock-adjustments');
   const customer = useRecords('customer-consignments');

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, FileInput, Group, NativeSelect, Progress, Stack, Table, Text, Title } from '@mantine/core';
-import { useNavigate, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { StockCsvReport } from '../../domain/csv/stock-import-rows';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { NEW_ID } from '../../routes/portal-routes';
+import { useDetailTarget } from '../../routes/use-detail-target';
 import { readStockCsvInWorker } from './stock-csv-client';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -16,8 +16,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * apply all rows or none.
  */
 export default function StockImportDetail() {
-  const { id = NEW_ID }: { id?: string } = useParams({ strict: false });
-  const navigate = useNavigate();
+  const target = useDetailTarget('stock-import', 'stock-imports');
+  const id = target.id;
   const writes = useWritePath();
   const existing = useRecord('stock-imports', id === NEW_ID ? null : id);
   const products = useRecords('products');
@@ -75,7 +75,7 @@ export default function StockImportDetail() {
       isFinished: true,
       importItems: report.rows.map((row) => ({ productID: row.productID, batchID: null, batchcode: row.batchcode, quantity: row.quantity })),
     });
-    await navigate({ to: `/office-portal/stock-import/${newID}` });
+    target.created(newID);
   }
 
   return (

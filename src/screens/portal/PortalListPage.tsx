@@ -57,7 +57,8 @@ export function PortalListPage({ entityName }: { entityName: string }) {
               />
             </div>
           ) : BespokeDetail !== undefined ? (
-            <Suspense key={blade.name}>
+            // Keyed by the record too: another row (or New) starts the bespoke form afresh.
+            <Suspense key={`${blade.name}\u0000${String(blade.data.id ?? '')}`}>
               <BespokeDetail />
             </Suspense>
           ) : (

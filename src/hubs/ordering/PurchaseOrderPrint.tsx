@@ -1,0 +1,79 @@
+import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useRecord } from '../../data/use-record';
+import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { issuerOf } from '../invoicing/invoice-document';
+import classes from '../invoicing/InvoiceSheet.module.css';
+import { PurchaseOrderSheet } from './PurchaseOrderSheet';
+import { isOutsideSupplier, purchaseOrderDocument } from './purchase-order-document';
+import { purchaseOrderPdf } from './purchase-order-pdf';
+
+const TOUCH = { mih: 48 } as const;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function download(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * For a purchase order to a supplier outside Bulktrade (who never sees it as a customer
+ * order): Print Purchase Order above the order's editor opens the print view in its place, the
+ * purchase order as it prints, which Print prints alone (the invoices' print stylesheet) and
+ * Download PDF saves. For a supplier on Bulktrade only the editor shows.
+ * @example <PurchaseOrderPrint id={order.id}><OrderEditor … /></PurchaseOrderPrint>
+ */
+export function PurchaseOrderPrint({ id, children }: { id: string; children: ReactNode }) {
+  const { session } = useSession();
+  const order = useRecord('purchase-orders', id);
+  const agreement = useRecord('suppliers', text(order?.supplyAgreementID));
+  const company = useRecord('companies', text(order?.buyerID) ?? text(order?.companyAccountID));
+  const location = useRecord('locations', text(order?.locationID));
+  const [printing, setPrinting] = useState(false);
+  if (order == null || agreement === undefined || !isOutsideSupplier(order, agreement)) return children;
+  const issuer = issuerOf(company ?? { companyName: session?.company?.companyName ?? '' });
+  const doc = purchaseOrderDocument(order, issuer, agreement, location, sessionTimeZone(session));
+  if (!printing) {
+    return (
+      <>
+        <Group px="md" pt="md" justify="flex-end">
+          <Button variant="default" {...TOUCH} onClick={() => setPrinting(true)}>
+            Print Purchase Order
+          </Button>
+        </Group>
+        {children}
+      </>
+    );
+  }
+  return (
+    <Container size="md" py="md" px="sm">
+      <Stack gap="md">
+        <Group justify="space-between" className={classes.noPrint} wrap="wrap">
+          <Title order={2} size="h3">
+            Purchase Order for {doc.supplier.name}
+          </Title>
+          <Group gap="xs">
+            <Button variant="default" {...TOUCH} onClick={() => setPrinting(false)}>
+              Back to Order
+            </Button>
+            <Button variant="default" {...TOUCH} onClick={() => window.print()}>
+              Print
+            </Button>
+            <Button variant="default" {...TOUCH} onClick={() => void purchaseOrderPdf(doc).then((blob) => download(blob, `purchase-order-${doc.number}.pdf`))}>
+              Download PDF
+            </Button>
+          </Group>
+        </Group>
+        <PurchaseOrderSheet doc={doc} />
+      </Stack>
+    </Container>
+  );
+}
