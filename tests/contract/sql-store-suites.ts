@@ -9,6 +9,7 @@ import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
+import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
 
 // List indexes for what the suites sort and search by, both directions, so every list of an
@@ -45,5 +46,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
+  describeTrackedTotalsContract(name, emptyStore);
   return emptyStore;
 }
