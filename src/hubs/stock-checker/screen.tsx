@@ -1,15 +1,28 @@
 import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { checkStock, consignmentDemand } from './check-state';
+import { standingDeparture, standingOrderDemand } from './standing-demand';
 
 const DAY = 86_400_000;
 
-/** /hub/stock-checker: for the coming days, demand (open consignments) against stock per product and location, shortfalls first. */
+/** /hub/stock-checker: for the coming days, demand (open consignments and standing orders' coming occurrences) against stock per product and location, shortfalls first. */
 export default function StockCheckerScreen() {
+  const { session } = useSession();
+  // The signed-in user's company, as their user record names it.
+  const user = useRecord('users', session?.userID);
+  const companyID = textOf(user?.companyAccountID) || null;
+  const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+  const company = useRecord('companies', companyID);
   const consignments = useRecords('customer-consignments');
+  const standingOrders = useRecords('standing-customer-orders');
+  const orders = useRecords('customer-orders');
   const stock = useRecords('stock-items');
   const products = useRecords('products');
   const locations = useRecords('locations');
@@ -27,7 +40,15 @@ export default function StockCheckerScreen() {
     const key = `${textOf(item.productID)}|${textOf(item.locationID)}`;
     levels.set(key, (levels.get(key) ?? 0) + (typeof item.available === 'number' ? item.available : 0));
   }
-  const rows = checkStock(consignmentDemand(consignments), levels, startOfToday.toISOString(), new Date(startOfToday.getTime() + Number(days) * DAY).toISOString()).filter(
+  const from = startOfToday.toISOString();
+  const until = new Date(startOfToday.getTime() + Number(days) * DAY).toISOString();
+  const ownLocations = (locations ?? []).filter((location) => location.companyAccountID === companyID && location.isInactive !== true);
+  const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
+  // The company's standing orders as seller: their coming occurrences are demand too.
+  const selling = (standingOrders ?? []).filter((standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID);
+  const standingDemand = standingOrderDemand(selling, orders ?? [], { from, until, timeZone, departureOf: (standing) => standingDeparture(standing, pickPackLocationID, ownLocations) });
+  const fromStanding = new Map(checkStock(standingDemand, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
+  const rows = checkStock([...consignmentDemand(consignments), ...standingDemand], levels, from, until).filter(
     (row) => !soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false,
   );
   const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
@@ -59,6 +80,7 @@ export default function StockCheckerScreen() {
                 <Table.Th>Product</Table.Th>
                 <Table.Th>Location</Table.Th>
                 <Table.Th ta="right">Due</Table.Th>
+                <Table.Th ta="right">Of which standing orders</Table.Th>
                 <Table.Th ta="right">In stock</Table.Th>
                 <Table.Th ta="right">Balance</Table.Th>
               </Table.Tr>
@@ -69,6 +91,7 @@ export default function StockCheckerScreen() {
                   <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
                   <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
                   <Table.Td ta="right">{row.demand}</Table.Td>
+                  <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
                   <Table.Td ta="right">{row.inStock}</Table.Td>
                   <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
                 </Table.Tr>
