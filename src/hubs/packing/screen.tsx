@@ -7,7 +7,8 @@ import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { PackageLabels } from './PackageLabels';
-import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, suggestPackages, type PackagedItem } from './pack-state';
+import { PackageSizeDialog } from './PackageSizeDialog';
+import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
 
 const ENTITY = 'customer-consignments';
 
@@ -55,6 +56,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const increments = useRecords('stock-increments');
   const [edited, setEdited] = useState<PackagedItem[] | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [sizing, setSizing] = useState<number | null>(null);
   if (consignment === undefined || products === undefined || measurements === undefined || increments === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
@@ -72,6 +74,15 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   if (printing) {
     return <PackageLabels consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} labels={packageLabels(packages)} onClose={() => setPrinting(false)} />;
   }
+
+  // A measured size is saved at once through the write path (offline too), with the weights it changes.
+  const saveSize = async (index: number, size: PackageSize) => {
+    const next = setPackageSize(packages, index, size);
+    setEdited(next);
+    setSizing(null);
+    const nextWeights = packWeights(units, productRecords, next);
+    await writes.updateRecord(ENTITY, id, { packagedItems: next, orderWeight: nextWeights.orderWeight, stockWeight: nextWeights.stockWeight });
+  };
 
   const markPacked = async () => {
     const now = new Date().toISOString();
@@ -121,7 +132,11 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
                 <Table.Td>
                   {row.units} × {row.productID === null ? 'mixed units' : (productRecords.find((p) => p.id === row.productID)?.productName ?? row.productID)}
                 </Table.Td>
-                <Table.Td>{row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Button size="md" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>
+                    {row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : 'Enter size'}
+                  </Button>
+                </Table.Td>
                 <Table.Td ta="right">{row.weight}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -140,6 +155,9 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
             ))}
           </Table.Tbody>
         </Table>
+        {sizing !== null && packages[sizing] !== undefined && (
+          <PackageSizeDialog row={packages[sizing]} onClose={() => setSizing(null)} onSave={(size) => void saveSize(sizing, size)} />
+        )}
         <Text>
           {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight} kg
         </Text>
