@@ -6,6 +6,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
+import { CameraScan } from '../picking/CameraScan';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
@@ -16,15 +17,30 @@ const ENTITY = 'customer-consignments';
 export default function PackingScreen() {
   const consignments = useRecords(ENTITY);
   const [openID, setOpenID] = useState<string | null>(null);
+  const [scanMessage, setScanMessage] = useState<string | null>(null);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
+  // A label's QR code (or a typed number) holds the consignment number.
+  const openByNumber = (scanned: string) => {
+    const found = toPack.find((c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase());
+    setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
+    if (found !== undefined) setOpenID(found.id);
+  };
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Packing Hub</Title>
-          <WarehouseStatus />
+          <Group gap="sm">
+            <CameraScan label="Scan label with camera" onCode={openByNumber} />
+            <WarehouseStatus />
+          </Group>
         </Group>
+        {scanMessage !== null && (
+          <Text c="red" role="status">
+            {scanMessage}
+          </Text>
+        )}
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : toPack.length === 0 ? (

@@ -9,6 +9,7 @@ import { announceOutboxChange } from '../../data/outbox-announce';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
+import { CameraScan } from './CameraScan';
 import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
 import { WarehouseStatus } from './WarehouseStatus';
 import { textOf } from './warehouse-day';
@@ -50,9 +51,9 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
     writes.updateRecord(ENTITY, id, { consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)) });
 
-  function onScan(event: FormEvent) {
-    event.preventDefault();
-    const result = scanBatch(lines, code);
+  // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
+  function pickCode(scanned: string) {
+    const result = scanBatch(lines, scanned);
     setCode('');
     if (!result.ok) {
       setScanMessage(result.message);
@@ -60,6 +61,11 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
     }
     setScanMessage(null);
     void savePicked(result.productID, result.batchID, result.quantityPicked);
+  }
+
+  function onScan(event: FormEvent) {
+    event.preventDefault();
+    pickCode(code);
   }
 
   const finish = () =>
@@ -130,6 +136,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             <Button type="submit" size="md">
               Pick batch
             </Button>
+            <CameraScan label="Scan batch with camera" onCode={pickCode} />
           </Group>
           {scanMessage !== null && (
             <Text c="red" size="sm" role="status">

@@ -1,4 +1,4 @@
-import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
@@ -7,7 +7,8 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
-import { checkStock, consignmentDemand } from './check-state';
+import { CameraScan } from '../picking/CameraScan';
+import { checkStock, consignmentDemand, productsNamed } from './check-state';
 import { standingDeparture, standingOrderDemand } from './standing-demand';
 
 const DAY = 86_400_000;
@@ -26,7 +27,9 @@ export default function StockCheckerScreen() {
   const stock = useRecords('stock-items');
   const products = useRecords('products');
   const locations = useRecords('locations');
+  const batches = useRecords('batches');
   const [days, setDays] = useState('7');
+  const [find, setFind] = useState('');
   // The day the screen opened on: the window starts at its midnight.
   const [startOfToday] = useState(() => {
     const today = new Date();
@@ -48,8 +51,9 @@ export default function StockCheckerScreen() {
   const selling = (standingOrders ?? []).filter((standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID);
   const standingDemand = standingOrderDemand(selling, orders ?? [], { from, until, timeZone, departureOf: (standing) => standingDeparture(standing, pickPackLocationID, ownLocations) });
   const fromStanding = new Map(checkStock(standingDemand, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
+  const named = productsNamed(find, products ?? [], batches ?? []);
   const rows = checkStock([...consignmentDemand(consignments), ...standingDemand], levels, from, until).filter(
-    (row) => !soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false,
+    (row) => (!soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false) && (named === null || named.has(row.productID)),
   );
   const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
   return (
@@ -58,6 +62,18 @@ export default function StockCheckerScreen() {
         <Group justify="space-between">
           <Title order={1}>Stock Checker</Title>
           <WarehouseStatus />
+        </Group>
+        <Group align="flex-end">
+          <TextInput
+            label="Find product"
+            description="Type or scan a product name, code or batch code"
+            size="md"
+            value={find}
+            onChange={(event) => setFind(event.currentTarget.value)}
+            style={{ flex: 1 }}
+            autoComplete="off"
+          />
+          <CameraScan label="Scan with camera" onCode={setFind} />
         </Group>
         <SegmentedControl
           aria-label="Coming days"
@@ -80,7 +96,7 @@ export default function StockCheckerScreen() {
                 <Table.Th>Product</Table.Th>
                 <Table.Th>Location</Table.Th>
                 <Table.Th ta="right">Due</Table.Th>
-                <Table.Th ta="right">Of which standing orders</Table.Th>
+                <Table.Th ta="right">From standing orders</Table.Th>
                 <Table.Th ta="right">In stock</Table.Th>
                 <Table.Th ta="right">Balance</Table.Th>
               </Table.Tr>
