@@ -42,7 +42,15 @@ export function entryOf(data: Readonly<Record<string, unknown>>): Partial<StockE
   };
 }
 
+/** The id the ledger gives the stock item it makes for a key. */
+function stockItemID(owner: string, key: StockKey): string {
+  return `stockitem:${owner}:${stockKeyText(key)}`;
+}
+
 async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<RecordRow | null> {
+  // The ledger's own stock items are found by id (the primary key); others (imported before the ledger kept them) by their fields.
+  const own = await store.get(STOCK_ITEMS_SECTION, stockItemID(owner, key));
+  if (own !== null && own.companyAccountID === owner) return own;
   const { rows } = await store.list(STOCK_ITEMS_SECTION, {
     visibleTo: owner,
     conditions: [
@@ -87,6 +95,8 @@ export function trackedItemID(owner: string, locationID: string, productID: stri
 
 /** The company's stock tracked item of a product at a location, if it has one yet. */
 export async function findTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<RecordRow | null> {
+  const own = await store.get(TRACKED_ITEMS_SECTION, trackedItemID(owner, locationID, productID));
+  if (own !== null && own.companyAccountID === owner) return own;
   const tracked = await store.list(TRACKED_ITEMS_SECTION, { visibleTo: owner, conditions: trackedWhere(locationID, productID), includeInactive: true, includeCount: false });
   return tracked.rows.find((row) => row.companyAccountID === owner) ?? null;
 }
@@ -109,7 +119,7 @@ export async function applyStockEntry(store: Store, owner: string, entry: StockE
     }
     const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
     if (current === null) {
-      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: `stockitem:${owner}:${stockKeyText(effect.key)}`, companyAccountID: owner, data: fields });
+      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: stockItemID(owner, effect.key), companyAccountID: owner, data: fields });
     } else {
       await updateOrRetry(store, current, { ...current.data, ...fields });
     }
