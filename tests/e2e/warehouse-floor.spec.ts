@@ -163,5 +163,11 @@ test('the stock checker counts standing orders\' coming occurrences as demand', 
   const standingCells = table.locator('tbody tr td:nth-child(4)');
   await expect.poll(async () => (await standingCells.allTextContents()).some((text) => Number(text) > 0), { timeout: 30_000 }).toBe(true);
   await shot(page, 'stock-checker-standing');
+  // A batch code typed (or scanned) finds its product.
+  await page.getByLabel('Find product').fill('zzz-no-such-product');
+  await expect(page.getByText('Nothing is due in these days.')).toBeVisible();
+  await page.getByLabel('Find product').fill('');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shot(page, 'stock-checker-phone');
   await context.close();
 });

@@ -63,14 +63,14 @@ export default function StockCheckerScreen() {
           <Title order={1}>Stock Checker</Title>
           <WarehouseStatus />
         </Group>
-        <Group align="flex-end">
+        <Group align="flex-end" wrap="wrap">
           <TextInput
             label="Find product"
             description="Type or scan a product name, code or batch code"
             size="md"
             value={find}
             onChange={(event) => setFind(event.currentTarget.value)}
-            style={{ flex: 1 }}
+            style={{ flex: '1 1 260px' }}
             autoComplete="off"
           />
           <CameraScan label="Scan with camera" onCode={setFind} />
@@ -90,30 +90,33 @@ export default function StockCheckerScreen() {
         {rows.length === 0 ? (
           <Text>Nothing is due in these days.</Text>
         ) : (
-          <Table striped fz="md" verticalSpacing="sm" aria-label="Demand against stock">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th ta="right">Due</Table.Th>
-                <Table.Th ta="right">From standing orders</Table.Th>
-                <Table.Th ta="right">In stock</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.productID}|${row.locationID}`}>
-                  <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
-                  <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
-                  <Table.Td ta="right">{row.demand}</Table.Td>
-                  <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
-                  <Table.Td ta="right">{row.inStock}</Table.Td>
-                  <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+          // On a phone the table scrolls sideways rather than squeezing its columns.
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped fz="md" verticalSpacing="sm" aria-label="Demand against stock">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th ta="right">Due</Table.Th>
+                  <Table.Th ta="right">From standing orders</Table.Th>
+                  <Table.Th ta="right">In stock</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.productID}|${row.locationID}`}>
+                    <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
+                    <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
+                    <Table.Td ta="right">{row.demand}</Table.Td>
+                    <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
+                    <Table.Td ta="right">{row.inStock}</Table.Td>
+                    <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Container>
