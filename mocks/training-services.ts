@@ -1,4 +1,5 @@
 import { startStandingOrderScheduler } from '../server/flows/standing-order-scheduler';
+import { withTrackedTotals } from '../server/flows/tracked-totals';
 import { createServices } from '../server/services';
 import { seedTrainingData } from '../server/seed/seed-store';
 import { createMemoryStore } from '../server/store/memory-store';
@@ -21,7 +22,8 @@ export type TrainingServices = { fetch(request: Request): Promise<Response> };
  * await services.fetch(new Request('http://localhost/api/v1/Products/getAll'));
  */
 export async function createTrainingServices(today: Date): Promise<TrainingServices> {
-  const store = createMemoryStore();
+  // Seed, scheduler and routes all write through it, so the stock tracked items count every write.
+  const store = withTrackedTotals(createMemoryStore());
   await seedTrainingData(store, { today, passwordIterations: TRAINING_PASSWORD_ITERATIONS });
   // The demo's standing orders make their orders here too, as the Node host's do.
   await startStandingOrderScheduler({ store }).runNow();

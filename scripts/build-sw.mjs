@@ -23,7 +23,8 @@ export async function buildServiceWorker({ distDir = 'dist', log = console.log }
   const { generateSW } = await import('workbox-build');
   const { count, size, warnings } = await generateSW({
     globDirectory: distDir,
-    globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest}'],
+    // wasm: the barcode reader's, for camera scanning offline where the browser has no BarcodeDetector.
+    globPatterns: ['**/*.{html,js,css,svg,png,ico,webp,woff2,webmanifest,wasm}'],
     // Source maps are for developers.
     globIgnores: [SERVICE_WORKER_FILE, '**/*.map'],
     swDest: join(distDir, SERVICE_WORKER_FILE),

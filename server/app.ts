@@ -15,6 +15,7 @@ import { registerBatchRoutes } from './sections/batch-routes';
 import { registerSection } from './sections/section-routes';
 import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
+import { withTrackedTotals } from './flows/tracked-totals';
 
 /** JSON bodies above this are refused with 413; images have their own, larger limit. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -62,7 +63,8 @@ export function createApp(deps: AppDeps): Hono {
   if (deps.auth) app.route(bases.Auth, deps.auth);
 
   const sectionDeps = {
-    store: deps.store,
+    // Writes of consignments and purchase orders keep the stock tracked items' totals.
+    store: withTrackedTotals(deps.store),
     authenticate: deps.authenticate,
     bases,
     pricing: deps.pricing,

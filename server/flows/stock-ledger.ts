@@ -42,7 +42,15 @@ export function entryOf(data: Readonly<Record<string, unknown>>): Partial<StockE
   };
 }
 
+/** The id the ledger gives the stock item it makes for a key. */
+function stockItemID(owner: string, key: StockKey): string {
+  return `stockitem:${owner}:${stockKeyText(key)}`;
+}
+
 async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<RecordRow | null> {
+  // The ledger's own stock items are found by id (the primary key); others (imported before the ledger kept them) by their fields.
+  const own = await store.get(STOCK_ITEMS_SECTION, stockItemID(owner, key));
+  if (own !== null && own.companyAccountID === owner) return own;
   const { rows } = await store.list(STOCK_ITEMS_SECTION, {
     visibleTo: owner,
     conditions: [
@@ -75,31 +83,27 @@ async function refusal(store: Store, key: StockKey, left: number, wanted: number
   });
 }
 
-// inStock of the product at the location: the sum of its stock items' available units.
-async function updateTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<void> {
-  const where = [
-    { field: 'locationID', op: 'eq' as const, value: locationID },
-    { field: 'productID', op: 'eq' as const, value: productID },
-  ];
-  const items = await store.list(STOCK_ITEMS_SECTION, { visibleTo: owner, conditions: where, includeInactive: false, includeCount: false });
-  const inStock = items.rows.filter((row) => row.companyAccountID === owner).reduce((sum, row) => sum + numberOf(row.data.available), 0);
-  const tracked = await store.list(TRACKED_ITEMS_SECTION, { visibleTo: owner, conditions: where, includeInactive: true, includeCount: false });
-  const current = tracked.rows.find((row) => row.companyAccountID === owner);
-  if (current === undefined) {
-    await insertOrRetry(store, {
-      section: TRACKED_ITEMS_SECTION,
-      id: `tracked:${owner}:${locationID}|${productID}`,
-      companyAccountID: owner,
-      data: { companyAccountID: owner, locationID, productID, inStock, onOrder: 0, onRequest: 0, consigned: 0 },
-    });
-  } else if (numberOf(current.data.inStock) !== inStock) {
-    await updateOrRetry(store, current, { ...current.data, inStock });
-  }
+const trackedWhere = (locationID: string, productID: string) => [
+  { field: 'locationID', op: 'eq' as const, value: locationID },
+  { field: 'productID', op: 'eq' as const, value: productID },
+];
+
+/** The id the services give the stock tracked item of a company, location and product. */
+export function trackedItemID(owner: string, locationID: string, productID: string): string {
+  return `tracked:${owner}:${locationID}|${productID}`;
+}
+
+/** The company's stock tracked item of a product at a location, if it has one yet. */
+export async function findTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<RecordRow | null> {
+  const own = await store.get(TRACKED_ITEMS_SECTION, trackedItemID(owner, locationID, productID));
+  if (own !== null && own.companyAccountID === owner) return own;
+  const tracked = await store.list(TRACKED_ITEMS_SECTION, { visibleTo: owner, conditions: trackedWhere(locationID, productID), includeInactive: true, includeCount: false });
+  return tracked.rows.find((row) => row.companyAccountID === owner) ?? null;
 }
 
 /**
- * Applies one ledger entry to the stock items it touches (and their products' tracked
- * totals), inside the caller's transaction. Refuses (422, naming the batch and what is left)
+ * Applies one ledger entry to the stock items it touches, inside the caller's transaction
+ * (the services' store moves the tracked items' inStock with them: tracked-totals.ts). Refuses (422, naming the batch and what is left)
  * an entry that takes available or on-hold units below zero.
  */
 export async function applyStockEntry(store: Store, owner: string, entry: StockEntry): Promise<void> {
@@ -115,11 +119,10 @@ export async function applyStockEntry(store: Store, owner: string, entry: StockE
     }
     const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
     if (current === null) {
-      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: `stockitem:${owner}:${stockKeyText(effect.key)}`, companyAccountID: owner, data: fields });
+      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: stockItemID(owner, effect.key), companyAccountID: owner, data: fields });
     } else {
       await updateOrRetry(store, current, { ...current.data, ...fields });
     }
-    await updateTrackedItem(store, owner, effect.key.locationID, effect.key.productID);
   }
 }
 

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
+import { withTrackedTotals } from '../flows/tracked-totals';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
@@ -16,7 +17,10 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const trustProxy = (process.env.TRUST_PROXY ?? '').toLowerCase() === 'true';
 
-const { store, description } = await openStore(dataDir, process.env.DATABASE_URL);
+const opened = await openStore(dataDir, process.env.DATABASE_URL);
+const description = opened.description;
+// Seed, scheduler and routes all write through it, so the stock tracked items count every write.
+const store = withTrackedTotals(opened.store);
 const demo = wantsDemoData(process.env);
 const seeded = demo ? await seedTrainingData(store, { today: new Date() }) : false;
 const firstAdmin = await ensureFirstAdmin(store, process.env);

@@ -1,6 +1,8 @@
 import { createMemoryStore } from '../../server/store/memory-store';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
+import { describeTrackedTotalsContract } from './tracked-totals-contract';
 
 describeStoreContract('memory', async () => createMemoryStore());
 describeStockLedgerContract('memory', async () => createMemoryStore());
+describeTrackedTotalsContract('memory', async () => createMemoryStore());

@@ -10,6 +10,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
+import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
 
 // List indexes for what the suites sort and search by, both directions, so every list of an
@@ -47,5 +48,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
+  describeTrackedTotalsContract(name, emptyStore);
   return emptyStore;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOSE_CODE, packageLabels, packWeights, pickedUnits, setPackageQuantity, suggestPackages } from './pack-state';
+import { LOOSE_CODE, PACKAGE_SIZE_MESSAGES, packageLabels, packageSizeProblems, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages } from './pack-state';
 
 const products = [
   { id: 'milk', productName: 'Milk 2L', weight: 2.1 },
@@ -37,5 +37,22 @@ describe('pack state', () => {
     const changed = setPackageQuantity(packages, 0, 3);
     expect(packageLabels(changed)).toHaveLength(3);
     expect(setPackageQuantity(packages, 0, -2)[0]?.quantity).toBe(0);
+  });
+
+  it('takes the size the packer measured: dimensions, their volume and the gross weight, which the shipping weight follows', () => {
+    const units = new Map([['milk', 9]]);
+    const [crate] = suggestPackages(units, products, measurements, increments);
+    expect(crate).toBeDefined();
+    const measured = setPackageSize(crate === undefined ? [] : [crate], 0, { length: 600, width: 400, height: 250, weight: 25 });
+    expect(measured[0]).toMatchObject({ length: 600, width: 400, height: 250, volume: 60, weight: 25, quantity: 1 });
+    expect(packWeights(units, products, measured).stockWeight).toBe(25);
+    expect(setPackageSize(measured, 0, { length: null, width: null, height: null, weight: 20 })[0]).toMatchObject({ length: null, volume: null, weight: 20 });
+  });
+
+  it('refuses a size that is not whole millimetres above zero, half given, or without a weight', () => {
+    expect(packageSizeProblems({ length: 600, width: 400, height: 250, weight: 12 })).toEqual({});
+    expect(packageSizeProblems({ length: 600.5, width: 0, height: 250, weight: 0 })).toEqual({ length: PACKAGE_SIZE_MESSAGES.dimension, width: PACKAGE_SIZE_MESSAGES.dimension, weight: PACKAGE_SIZE_MESSAGES.weight });
+    expect(packageSizeProblems({ length: 600, width: null, height: null, weight: 3 })).toEqual({ width: PACKAGE_SIZE_MESSAGES.allOrNone, height: PACKAGE_SIZE_MESSAGES.allOrNone });
+    expect(() => setPackageSize([], 0, { length: -1, width: 1, height: 1, weight: 1 })).toThrow(PACKAGE_SIZE_MESSAGES.dimension);
   });
 });

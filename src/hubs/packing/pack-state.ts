@@ -156,3 +156,44 @@ export function packMeasurementOf(record: Readonly<Record<string, unknown>> & { 
 export function packIncrementOf(record: Readonly<Record<string, unknown>>): PackIncrement {
   return { productID: textOrNull(record.productID), measurementID: textOrNull(record.measurementID), units: numOrNull(record.units) };
 }
+
+/** One package's size and gross weight as the packer enters them (mm and kg; null: not measured). */
+export type PackageSize = { length: number | null; width: number | null; height: number | null; weight: number | null };
+
+export const PACKAGE_SIZE_MESSAGES = {
+  dimension: 'Length, width and height are whole millimetres above zero',
+  allOrNone: 'Enter all three of length, width and height, or none',
+  weight: 'Weight is kilograms above zero',
+} as const;
+
+/**
+ * What is wrong with a size the packer entered, field by field (empty when nothing is).
+ * @example packageSizeProblems({ length: 600, width: 400, height: null, weight: 12 }) // { height: 'Enter all three of length, width and height, or none' }
+ */
+export function packageSizeProblems(size: PackageSize): Partial<Record<keyof PackageSize, string>> {
+  const problems: Partial<Record<keyof PackageSize, string>> = {};
+  const sides = ['length', 'width', 'height'] as const;
+  for (const side of sides) {
+    const value = size[side];
+    if (value !== null && !(Number.isInteger(value) && value > 0)) problems[side] = PACKAGE_SIZE_MESSAGES.dimension;
+  }
+  const given = sides.filter((side) => size[side] !== null);
+  if (given.length > 0 && given.length < 3) {
+    for (const side of sides) if (size[side] === null) problems[side] = PACKAGE_SIZE_MESSAGES.allOrNone;
+  }
+  if (size.weight === null || !Number.isFinite(size.weight) || size.weight <= 0) problems.weight = PACKAGE_SIZE_MESSAGES.weight;
+  return problems;
+}
+
+/**
+ * A package row with the size the packer measured: dimensions, volume (litres, from the
+ * dimensions) and gross weight. Refuses (throws) a size with problems: check packageSizeProblems first.
+ * @example setPackageSize([crate], 0, { length: 600, width: 400, height: 250, weight: 14.5 })[0].volume // 60
+ */
+export function setPackageSize(packages: readonly PackagedItem[], index: number, size: PackageSize): PackagedItem[] {
+  const problems = Object.values(packageSizeProblems(size));
+  if (problems.length > 0) throw new Error(problems[0]);
+  const { length, width, height } = size;
+  const volume = length !== null && width !== null && height !== null ? round2((length * width * height) / 1_000_000) : null;
+  return packages.map((row, at) => (at === index ? { ...row, length, width, height, volume, weight: round2(size.weight ?? row.weight) } : row));
+}

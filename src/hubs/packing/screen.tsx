@@ -6,8 +6,10 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
+import { CameraScan } from '../picking/CameraScan';
 import { PackageLabels } from './PackageLabels';
-import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, suggestPackages, type PackagedItem } from './pack-state';
+import { PackageSizeDialog } from './PackageSizeDialog';
+import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
 
 const ENTITY = 'customer-consignments';
 
@@ -15,15 +17,30 @@ const ENTITY = 'customer-consignments';
 export default function PackingScreen() {
   const consignments = useRecords(ENTITY);
   const [openID, setOpenID] = useState<string | null>(null);
+  const [scanMessage, setScanMessage] = useState<string | null>(null);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
+  // A label's QR code (or a typed number) holds the consignment number.
+  const openByNumber = (scanned: string) => {
+    const found = toPack.find((c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase());
+    setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
+    if (found !== undefined) setOpenID(found.id);
+  };
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Packing Hub</Title>
-          <WarehouseStatus />
+          <Group gap="sm">
+            <CameraScan label="Scan label with camera" onCode={openByNumber} />
+            <WarehouseStatus />
+          </Group>
         </Group>
+        {scanMessage !== null && (
+          <Text c="red" role="status">
+            {scanMessage}
+          </Text>
+        )}
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : toPack.length === 0 ? (
@@ -55,6 +72,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const increments = useRecords('stock-increments');
   const [edited, setEdited] = useState<PackagedItem[] | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [sizing, setSizing] = useState<number | null>(null);
   if (consignment === undefined || products === undefined || measurements === undefined || increments === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
@@ -72,6 +90,15 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   if (printing) {
     return <PackageLabels consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} labels={packageLabels(packages)} onClose={() => setPrinting(false)} />;
   }
+
+  // A measured size is saved at once through the write path (offline too), with the weights it changes.
+  const saveSize = async (index: number, size: PackageSize) => {
+    const next = setPackageSize(packages, index, size);
+    setEdited(next);
+    setSizing(null);
+    const nextWeights = packWeights(units, productRecords, next);
+    await writes.updateRecord(ENTITY, id, { packagedItems: next, orderWeight: nextWeights.orderWeight, stockWeight: nextWeights.stockWeight });
+  };
 
   const markPacked = async () => {
     const now = new Date().toISOString();
@@ -121,7 +148,11 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
                 <Table.Td>
                   {row.units} × {row.productID === null ? 'mixed units' : (productRecords.find((p) => p.id === row.productID)?.productName ?? row.productID)}
                 </Table.Td>
-                <Table.Td>{row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : '—'}</Table.Td>
+                <Table.Td>
+                  <Button size="md" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>
+                    {row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : 'Enter size'}
+                  </Button>
+                </Table.Td>
                 <Table.Td ta="right">{row.weight}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
@@ -140,6 +171,9 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
             ))}
           </Table.Tbody>
         </Table>
+        {sizing !== null && packages[sizing] !== undefined && (
+          <PackageSizeDialog row={packages[sizing]} onClose={() => setSizing(null)} onSave={(size) => void saveSize(sizing, size)} />
+        )}
         <Text>
           {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight} kg
         </Text>

@@ -3,10 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { useSession } from '../../app/session/session-context';
-import { useWritePath } from '../../data/data-context';
+import { useData } from '../../data/data-context';
+import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
+import { announceOutboxChange } from '../../data/outbox-announce';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
+import { CameraScan } from './CameraScan';
+import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
 import { WarehouseStatus } from './WarehouseStatus';
 import { textOf } from './warehouse-day';
 
@@ -15,7 +19,7 @@ const ENTITY = 'customer-consignments';
 /** Picking one consignment: batches per line, quantities by tapping or by a typed or scanned batch code, then Picked. */
 export function PickConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = useSession();
-  const writes = useWritePath();
+  const { writes, db } = useData();
   const consignment = useRecord(ENTITY, id);
   const batches = useRecords('batches');
   const stock = useRecords('stock-items');
@@ -47,9 +51,9 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
     writes.updateRecord(ENTITY, id, { consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)) });
 
-  function onScan(event: FormEvent) {
-    event.preventDefault();
-    const result = scanBatch(lines, code);
+  // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
+  function pickCode(scanned: string) {
+    const result = scanBatch(lines, scanned);
     setCode('');
     if (!result.ok) {
       setScanMessage(result.message);
@@ -57,6 +61,11 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
     }
     setScanMessage(null);
     void savePicked(result.productID, result.batchID, result.quantityPicked);
+  }
+
+  function onScan(event: FormEvent) {
+    event.preventDefault();
+    pickCode(code);
   }
 
   const finish = () =>
@@ -89,7 +98,27 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
         )}
         {consignment._syncState === 'conflict' && (
           <Alert color="yellow" title="Changed in the office" role="alert">
-            {consignment._syncMessage ?? 'Someone changed this consignment.'} Your picks are kept and wait until the office resolves it.
+            <Stack gap="sm">
+              <Text>
+                {consignment._serverVersion === undefined
+                  ? (consignment._syncMessage ?? 'Someone in the office changed this consignment.')
+                  : `The office changed ${officeChangeLabels(consignment._base, consignment._serverVersion).join(', ') || 'this consignment'} while you picked.`}{' '}
+                Your picks are kept on this tablet.
+              </Text>
+              <Group>
+                <Button
+                  size="lg"
+                  color="yellow"
+                  onClick={() =>
+                    void keepPicksOnOfficeVersion(createDexieMirrorPort(db), ENTITY, consignment, Date.now()).then((resolved) => {
+                      if (resolved) announceOutboxChange();
+                    })
+                  }
+                >
+                  Keep my picks with the office's changes
+                </Button>
+              </Group>
+            </Stack>
           </Alert>
         )}
         <form onSubmit={onScan}>
@@ -107,6 +136,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             <Button type="submit" size="md">
               Pick batch
             </Button>
+            <CameraScan label="Scan batch with camera" onCode={pickCode} />
           </Group>
           {scanMessage !== null && (
             <Text c="red" size="sm" role="status">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock, consignmentDemand } from './check-state';
+import { checkStock, consignmentDemand, productsNamed } from './check-state';
 
 describe('stock checker', () => {
   it('sets the coming days\' demand against stock per product and location, shortfalls first', () => {
@@ -19,5 +19,19 @@ describe('stock checker', () => {
       { productID: 'milk', locationID: 'wh', demand: 40, inStock: 25, balance: -15 },
       { productID: 'cola', locationID: 'wh', demand: 24, inStock: 100, balance: 76 },
     ]);
+  });
+});
+
+describe('finding a product by a typed or scanned text', () => {
+  const products = [
+    { id: 'milk', productName: 'Full Cream Milk 2L', abbreviation: 'FCM2' },
+    { id: 'lite', productName: 'Lite Milk 2L', abbreviation: 'LM2' },
+  ];
+  const batches = [{ id: 'b1', batchcode: 'GD251124', productID: 'milk' }];
+  it('reads a batch code, an abbreviation or part of a name', () => {
+    expect(productsNamed(' gd251124 ', products, batches)).toEqual(new Set(['milk']));
+    expect(productsNamed('LM2', products, batches)).toEqual(new Set(['lite']));
+    expect(productsNamed('milk', products, batches)).toEqual(new Set(['milk', 'lite']));
+    expect(productsNamed('', products, batches)).toBeNull();
   });
 });

@@ -49,3 +49,22 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
   }
   return lines;
 }
+
+type Named = Readonly<Record<string, unknown>> & { id: string };
+
+/**
+ * The products a typed or scanned text names: a batch code names its batch's product, an
+ * abbreviation its product, and otherwise any product whose name holds the text. Null for no text
+ * (every product).
+ * @example productsNamed('GD251124', [{ id: 'milk', productName: 'Milk 2L' }], [{ id: 'b1', batchcode: 'GD251124', productID: 'milk' }]) // Set { 'milk' }
+ */
+export function productsNamed(text: string, products: readonly Named[], batches: readonly Named[]): Set<string> | null {
+  const wanted = text.trim().toLowerCase();
+  if (wanted === '') return null;
+  const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
+  const byBatch = batches.filter((batch) => lower(batch.batchcode) === wanted).map((batch) => String(batch.productID));
+  if (byBatch.length > 0) return new Set(byBatch);
+  const byCode = products.filter((product) => lower(product.abbreviation) === wanted).map((product) => product.id);
+  if (byCode.length > 0) return new Set(byCode);
+  return new Set(products.filter((product) => lower(product.productName).includes(wanted)).map((product) => product.id));
+}

@@ -1,19 +1,35 @@
-import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
+import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
+import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
-import { checkStock, consignmentDemand } from './check-state';
+import { CameraScan } from '../picking/CameraScan';
+import { checkStock, consignmentDemand, productsNamed } from './check-state';
+import { standingDeparture, standingOrderDemand } from './standing-demand';
 
 const DAY = 86_400_000;
 
-/** /hub/stock-checker: for the coming days, demand (open consignments) against stock per product and location, shortfalls first. */
+/** /hub/stock-checker: for the coming days, demand (open consignments and standing orders' coming occurrences) against stock per product and location, shortfalls first. */
 export default function StockCheckerScreen() {
+  const { session } = useSession();
+  // The signed-in user's company, as their user record names it.
+  const user = useRecord('users', session?.userID);
+  const companyID = textOf(user?.companyAccountID) || null;
+  const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
+  const company = useRecord('companies', companyID);
   const consignments = useRecords('customer-consignments');
+  const standingOrders = useRecords('standing-customer-orders');
+  const orders = useRecords('customer-orders');
   const stock = useRecords('stock-items');
   const products = useRecords('products');
   const locations = useRecords('locations');
+  const batches = useRecords('batches');
   const [days, setDays] = useState('7');
+  const [find, setFind] = useState('');
   // The day the screen opened on: the window starts at its midnight.
   const [startOfToday] = useState(() => {
     const today = new Date();
@@ -27,8 +43,17 @@ export default function StockCheckerScreen() {
     const key = `${textOf(item.productID)}|${textOf(item.locationID)}`;
     levels.set(key, (levels.get(key) ?? 0) + (typeof item.available === 'number' ? item.available : 0));
   }
-  const rows = checkStock(consignmentDemand(consignments), levels, startOfToday.toISOString(), new Date(startOfToday.getTime() + Number(days) * DAY).toISOString()).filter(
-    (row) => !soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false,
+  const from = startOfToday.toISOString();
+  const until = new Date(startOfToday.getTime() + Number(days) * DAY).toISOString();
+  const ownLocations = (locations ?? []).filter((location) => location.companyAccountID === companyID && location.isInactive !== true);
+  const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
+  // The company's standing orders as seller: their coming occurrences are demand too.
+  const selling = (standingOrders ?? []).filter((standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID);
+  const standingDemand = standingOrderDemand(selling, orders ?? [], { from, until, timeZone, departureOf: (standing) => standingDeparture(standing, pickPackLocationID, ownLocations) });
+  const fromStanding = new Map(checkStock(standingDemand, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
+  const named = productsNamed(find, products ?? [], batches ?? []);
+  const rows = checkStock([...consignmentDemand(consignments), ...standingDemand], levels, from, until).filter(
+    (row) => (!soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false) && (named === null || named.has(row.productID)),
   );
   const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
   return (
@@ -37,6 +62,18 @@ export default function StockCheckerScreen() {
         <Group justify="space-between">
           <Title order={1}>Stock Checker</Title>
           <WarehouseStatus />
+        </Group>
+        <Group align="flex-end" wrap="wrap">
+          <TextInput
+            label="Find product"
+            description="Type or scan a product name, code or batch code"
+            size="md"
+            value={find}
+            onChange={(event) => setFind(event.currentTarget.value)}
+            style={{ flex: '1 1 260px' }}
+            autoComplete="off"
+          />
+          <CameraScan label="Scan with camera" onCode={setFind} />
         </Group>
         <SegmentedControl
           aria-label="Coming days"
@@ -53,28 +90,33 @@ export default function StockCheckerScreen() {
         {rows.length === 0 ? (
           <Text>Nothing is due in these days.</Text>
         ) : (
-          <Table striped fz="md" verticalSpacing="sm" aria-label="Demand against stock">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Product</Table.Th>
-                <Table.Th>Location</Table.Th>
-                <Table.Th ta="right">Due</Table.Th>
-                <Table.Th ta="right">In stock</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={`${row.productID}|${row.locationID}`}>
-                  <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
-                  <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
-                  <Table.Td ta="right">{row.demand}</Table.Td>
-                  <Table.Td ta="right">{row.inStock}</Table.Td>
-                  <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+          // On a phone the table scrolls sideways rather than squeezing its columns.
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped fz="md" verticalSpacing="sm" aria-label="Demand against stock">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Product</Table.Th>
+                  <Table.Th>Location</Table.Th>
+                  <Table.Th ta="right">Due</Table.Th>
+                  <Table.Th ta="right">From standing orders</Table.Th>
+                  <Table.Th ta="right">In stock</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((row) => (
+                  <Table.Tr key={`${row.productID}|${row.locationID}`}>
+                    <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
+                    <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
+                    <Table.Td ta="right">{row.demand}</Table.Td>
+                    <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
+                    <Table.Td ta="right">{row.inStock}</Table.Td>
+                    <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
         )}
       </Stack>
     </Container>

@@ -1,0 +1,92 @@
+import { TRACKED_FIELDS, TRACKED_SECTIONS, trackedChange, type TrackedSource } from '../../src/domain/tracked-totals';
+import type { InsertResult, RecordWrite, Store, UpdateResult } from '../store/store';
+import { FlowRetry, insertOrRetry, updateOrRetry } from './flow';
+import { findTrackedItem, TRACKED_ITEMS_SECTION, trackedItemID } from './stock-ledger';
+
+const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+/**
+ * Adds what one write changed (the record after less before) to the stock tracked items it
+ * touches, inside the write's transaction.
+ */
+export async function applyTrackedChange(store: Store, before: TrackedSource | null, after: TrackedSource): Promise<void> {
+  for (const change of trackedChange(before, after)) {
+    const { companyAccountID: owner, locationID, productID } = change;
+    const current = await findTrackedItem(store, owner, locationID, productID);
+    if (current === null) {
+      await insertOrRetry(store, {
+        section: TRACKED_ITEMS_SECTION,
+        id: trackedItemID(owner, locationID, productID),
+        companyAccountID: owner,
+        data: { companyAccountID: owner, locationID, productID, ...change.totals },
+      });
+      continue;
+    }
+    const data: Record<string, unknown> = { ...current.data };
+    for (const field of TRACKED_FIELDS) data[field] = numberOf(current.data[field]) + change.totals[field];
+    await updateOrRetry(store, current, data);
+  }
+}
+
+const isTracked = (section: string): boolean => TRACKED_SECTIONS.includes(section);
+
+// A store inside a transaction whose writes of stock items, consignments and purchase orders also move the tracked totals.
+function trackingIn(tx: Store): Store {
+  return {
+    list: (section, query) => tx.list(section, query),
+    get: (section, id) => tx.get(section, id),
+    changes: (section, visibleTo, afterSeq, limit) => tx.changes(section, visibleTo, afterSeq, limit),
+    nextNumber: (request) => tx.nextNumber(request),
+    findCredential: (userName) => tx.findCredential(userName),
+    saveCredential: (credential) => tx.saveCredential(credential),
+    saveCode: (code) => tx.saveCode(code),
+    takeCode: (code) => tx.takeCode(code),
+    close: () => tx.close(),
+    transaction: (work) => tx.transaction((inner) => work(trackingIn(inner))),
+    async insert(write: RecordWrite): Promise<InsertResult> {
+      const result = await tx.insert(write);
+      if (result.ok && isTracked(write.section)) await applyTrackedChange(tx, null, result.row);
+      return result;
+    },
+    async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
+      if (!isTracked(write.section)) return tx.update(write, expectedRowVersion);
+      const before = await tx.get(write.section, write.id);
+      const result = await tx.update(write, expectedRowVersion);
+      if (!result.ok) return result;
+      // The version read is the one replaced only when it carries the expected rowVersion.
+      if (before === null || before.rowVersion !== expectedRowVersion) throw new FlowRetry(`${write.section} ${write.id}`);
+      await applyTrackedChange(tx, before, result.row);
+      return result;
+    },
+  };
+}
+
+const TRACKING = Symbol('tracked totals');
+
+/**
+ * The store the services write through: every write of a stock item, consignment or purchase order, by a
+ * route, a flow, the scheduler, an import or the seed, moves the stock tracked items
+ * (inStock, onRequest, consigned, onOrder) by what it changed, in the same transaction, so each write
+ * counts exactly once and the totals always equal a recount of the records. Wrapping twice
+ * is wrapping once.
+ * @example const store = withTrackedTotals(createMemoryStore());
+ */
+export function withTrackedTotals(store: Store): Store {
+  if (TRACKING in store) return store;
+  const wrapped: Store & { [TRACKING]: true } = {
+    [TRACKING]: true,
+    list: (section, query) => store.list(section, query),
+    get: (section, id) => store.get(section, id),
+    changes: (section, visibleTo, afterSeq, limit) => store.changes(section, visibleTo, afterSeq, limit),
+    nextNumber: (request) => store.nextNumber(request),
+    findCredential: (userName) => store.findCredential(userName),
+    saveCredential: (credential) => store.saveCredential(credential),
+    saveCode: (code) => store.saveCode(code),
+    takeCode: (code) => store.takeCode(code),
+    close: () => store.close(),
+    transaction: (work) => store.transaction((tx) => work(trackingIn(tx))),
+    insert: (write) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).insert(write)) : store.insert(write)),
+    update: (write, expected) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).update(write, expected)) : store.update(write, expected)),
+  };
+  return wrapped;
+}
