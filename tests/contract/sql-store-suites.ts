@@ -5,6 +5,7 @@ import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
+import { describeCourierBillingContract } from './courier-billing-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -45,5 +46,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
+  describeCourierBillingContract(name, emptyStore);
   return emptyStore;
 }
