@@ -8,6 +8,7 @@ import { unbilledByClient } from '../../domain/courier-billing';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { useOwnCompany } from './use-own-company';
 
 /**
  * Courier billable items. A courier company first sees what it has delivered and not invoiced
@@ -21,7 +22,7 @@ export default function CourierBillableItemsList() {
   const clients = useRecords('clients');
   const [made, setMade] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const own = session?.company?.id ?? '';
+  const own = useOwnCompany();
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
   const groups = unbilledByClient((items ?? []).filter((item) => item.sellerID === own));
   const nameOf = (client: string) => String((clients ?? []).find((record) => record.buyerID === client)?.companyName ?? client);
