@@ -71,7 +71,8 @@ test('a delivered courier order becomes the courier’s billable items, and one 
   // One new invoice took all eight items, numbered in Metro Link's own series after the demo's INV-1000.
   const invoices = async (token: string) => ((await api(request, token, 'GET', 'Courier/Invoices/getAll?take=50')).body.data ?? []) as Json[];
   await expect.poll(async () => (await invoices(courier)).filter((invoice) => invoice.invoiceNumber === 'INV-1001').length, { timeout: 60_000 }).toBe(1);
-  const invoice = (await invoices(courier)).find((row) => row.invoiceNumber === 'INV-1001') ?? {};
+  const listed = (await invoices(courier)).find((row) => row.invoiceNumber === 'INV-1001') ?? {};
+  const invoice = (await api(request, courier, 'GET', `Courier/Invoices/get/${String(listed.id)}`)).body;
   expect(invoice.lineItems).toHaveLength(8);
   expect(invoice).toMatchObject({ buyerID: 'comp1', sellerID: 'comp-metro-link-couriers', isPaid: false });
   const items = ((await api(request, courier, 'GET', 'Courier/BillableItems/getAll?take=100')).body.data ?? []) as Json[];
