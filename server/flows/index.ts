@@ -25,7 +25,10 @@ import type { InsertResult, RecordRow, RecordWrite, Store, UpdateResult } from '
 import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
+import { courierBillableItemsFlow, courierBillableItemsReadOnlyFlow } from './courier-billable-items';
+import { courierInvoicesFlow } from './courier-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
+import { receivalStockFlow } from './receival-stock';
 import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { trackedItemsRecountFlow } from './tracked-recount';
@@ -34,7 +37,10 @@ import { transferArrivalsFlow } from './transfer-arrivals';
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
-export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow];
+export const FLOWS: readonly Flow[] = [
+  stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
+  courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
+];
 
 /** How often a write is tried when its flows clash with another write. */
 const ATTEMPTS = 8;

@@ -64,6 +64,10 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   suppliers: supplyAgreementSchema,
   couriers: null,
   clients: null,
+  'courier-price-tiers': null,
+  'courier-payment-terms': null,
+  'courier-billable-items': null,
+  'courier-invoices': null,
   'product-categories': productCategorySchema,
   products: productSchema,
   measurements: measurementSchema,
@@ -261,7 +265,7 @@ describe('trainingData', () => {
     expect(recordsOf(data, 'suppliers').map((record) => codeOf(record.data['sellerID']))).toContain('SUPP');
     const couriers = recordsOf(data, 'couriers').map((record) => [codeOf(record.data['courierID']), record.data['isFulfiller'], record.data['buyerID']]);
     expect(couriers).toEqual([['COUR', false, 'comp1'], ['SUPP', true, 'comp1']]);
-    expect(recordsOf(data, 'clients').map((record) => record.data['courierID'])).toEqual(['comp1']);
+    expect(recordsOf(data, 'clients').map((record) => record.data['courierID'])).toEqual(['comp1', 'comp-metro-link-couriers']);
     for (const user of data.users) expect(data.companies.some((company) => company.id === user.record.companyAccountID)).toBe(true);
     expect(buyers.filter((buyer) => !data.users.some((user) => user.record.companyAccountID === buyer))).toEqual([]);
   });

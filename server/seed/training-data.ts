@@ -4,6 +4,7 @@ import { trainingArchives } from './training-archives';
 import { trainingClock } from './training-clock';
 import { trainingCompanies, trainingRoles, trainingUsers } from './training-companies';
 import { trainingConsignments } from './training-consignments';
+import { trainingCourierBilling } from './training-courier-billing';
 import { trainingInvoices } from './training-invoices';
 import { trainingHistory } from './training-history';
 import { trainingDriverRun } from './training-driver-run';
@@ -72,6 +73,11 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     releases: [],
     'courier-orders': [],
     receivals: [],
+    // Filled by the courier billing below.
+    'courier-price-tiers': [],
+    'courier-payment-terms': [],
+    'courier-billable-items': [],
+    'courier-invoices': [],
   });
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
   for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
@@ -87,6 +93,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
   const driverRun = trainingDriverRun(clock);
   for (const [name, added] of Object.entries(driverRun) as [TrainingNavigationName, SeedRecord[]][]) {
+    records[name] = [...(records[name] ?? []), ...added];
+  }
+  // Metro Link's billing with comp1 (additive): tiers, terms, delivered courier orders, billable items, an invoice.
+  for (const [name, added] of Object.entries(trainingCourierBilling(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.

@@ -49,10 +49,11 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   locationID: locations, defaultLocationID: locations, departureLocationID: locations,
   destinationLocationID: locations, startLocationID: locations, endLocationID: locations,
   journeyID: ['journeys', 'journey-archives'], journeyTemplateID: ['journey-templates'], batchID: ['batches', 'batch-archives'],
-  measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers'],
+  measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers', 'courier-price-tiers'],
+  paymentTermID: ['courier-payment-terms'], invoiceID: ['courier-invoices'],
   supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'],
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'],
-  automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items'],
+  automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items', 'courier-orders', 'courier-billable-items'],
   driverUserID: users, pickedByUserID: users, packedByUserID: users, confirmedByUserID: users,
   deliveredByUserID: users, releasedByUserID: users, receivedByUserID: users, userID: users,
 };

@@ -7,7 +7,8 @@ import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './
 const data = trainingData(new Date('2026-03-02T23:00:00Z'));
 
 /** Names whose records belong to each company itself, not to comp1's trade. */
-const OWN_RECORDS = new Set(['companies', 'users']);
+// Records a company keeps for itself: its own account and users, and the courier's own price lists and terms.
+const OWN_RECORDS = new Set(['companies', 'users', 'courier-price-tiers', 'courier-payment-terms']);
 
 describe('training data against the entity registry', () => {
   it('uses only navigation names the registry declares, each with its own section', () => {

@@ -70,6 +70,10 @@ export const TRAINING_NAVIGATION_NAMES = [
   'zones',
   'customer-invoices',
   'supplier-invoices',
+  'courier-price-tiers',
+  'courier-payment-terms',
+  'courier-billable-items',
+  'courier-invoices',
   // Finished work in each archive list (referenced archives first).
   'batch-archives',
   'stock-import-archives',

@@ -60,6 +60,7 @@ describe('entity declarations follow the spec', () => {
     const numbered = ENTITIES.filter((entity) => entity.numbering !== undefined);
     expect(numbered.map((entity) => `${entity.name}.${entity.numbering?.field}`).sort()).toEqual([
       'client-invoices.invoiceNumber',
+      'courier-invoices.invoiceNumber',
       'customer-consignments.consignmentNumber',
       'customer-invoices.invoiceNumber',
       'customer-orders.customerOrderNumber',

@@ -5,6 +5,7 @@ import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
+import { describeCourierBillingContract } from './courier-billing-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
@@ -49,5 +50,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);
+  describeCourierBillingContract(name, emptyStore);
   return emptyStore;
 }

@@ -1,9 +1,13 @@
 import { defineEntity } from '../entity-definition';
+import { INVOICE_NUMBERING } from '../families/document-numbering';
 import { INVOICE_LIST_PARTS } from '../families/invoice-fields';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
-/** Invoices the company's couriers and 3PLs have issued to it; read only for the buyer. */
+/**
+ * Courier invoices: those the company's couriers and 3PLs issued to it (read only for the
+ * buyer), and, for a courier company, those it issues its clients from its billable items.
+ */
 export const courierInvoices = defineEntity({
   name: 'courier-invoices',
   single: 'courier-invoice',
@@ -30,4 +34,5 @@ export const courierInvoices = defineEntity({
   ],
   ...INVOICE_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
+  numbering: INVOICE_NUMBERING,
 });

@@ -1,8 +1,11 @@
 import { defineEntity } from '../entity-definition';
 import { PRICE_TIER_PARTS } from '../families/price-tier-family';
-import { priceTierSchema } from '../schemas/price-tier';
+import { courierPriceTierSchema } from '../schemas/courier-price-tier';
 
-/** Price lists a courier offers its clients. */
+/**
+ * Price lists a courier offers its clients: a fee per delivery, per package and per kilogram
+ * delivered, from which each delivered courier order's billable items are priced.
+ */
 export const courierPriceTiers = defineEntity({
   name: 'courier-price-tiers',
   single: 'courier-price-tier',
@@ -10,9 +13,16 @@ export const courierPriceTiers = defineEntity({
   singleLabel: 'Courier Price Tier',
   service: 'Couriering',
   section: 'Courier/PriceTiers',
-  schema: priceTierSchema,
+  schema: courierPriceTierSchema,
   permission: 'price-tiers',
   subscription: 'COURFREE',
   menuGroup: 'Items',
   ...PRICE_TIER_PARTS,
+  columns: [...(PRICE_TIER_PARTS.columns ?? []), 'deliveryFee', 'packageFee', 'weightFee'],
+  fields: [
+    ...(PRICE_TIER_PARTS.fields ?? []),
+    { name: 'deliveryFee', label: 'Fee Per Delivery', kind: 'money' },
+    { name: 'packageFee', label: 'Fee Per Package', kind: 'money' },
+    { name: 'weightFee', label: 'Fee Per Kilogram', kind: 'money' },
+  ],
 });

@@ -1,3 +1,5 @@
+import { isDelivered } from '../../domain/courier-billing';
+
 type Row = Readonly<Record<string, unknown>>;
 
 /** Where a courier order stands between the supplier and the courier company. */
@@ -13,13 +15,14 @@ export function courierOrderStatus(order: Row): CourierOrderStatus {
 }
 
 /**
- * The courier orders addressed to a courier company, requests first, then by pickup time.
+ * The courier orders addressed to a courier company still to carry (delivered ones are done:
+ * they are in its billable items), requests first, then by pickup time.
  * @example ordersForCourier(orders, 'comp-metro-link-couriers')
  */
 export function ordersForCourier<T extends Row>(orders: readonly T[], courierCompanyID: string): T[] {
   const rank = { Requested: 0, Accepted: 1, Declined: 2 } as const;
   return orders
-    .filter((order) => order.courierID === courierCompanyID && order.isInactive !== true)
+    .filter((order) => order.courierID === courierCompanyID && order.isInactive !== true && !isDelivered(order))
     .toSorted((a, b) => rank[courierOrderStatus(a)] - rank[courierOrderStatus(b)] || String(a.dueDepartureOn ?? '').localeCompare(String(b.dueDepartureOn ?? '')));
 }
 

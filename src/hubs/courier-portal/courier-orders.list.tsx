@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '../../domain/formats';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { usePlaceNames } from '../driving/use-place-names';
+import { useOwnCompany } from './use-own-company';
 import { answerChanges, courierOrderStatus, DECLINE_REASON_REQUIRED, ordersForCourier } from './courier-order-flow';
 
 function OrderToAnswer({ order, journeys, onAnswer }: { order: MirrorRecord; journeys: { value: string; label: string }[]; onAnswer: (changes: Record<string, unknown>) => void }) {
@@ -63,9 +64,8 @@ export default function CourierOrdersList() {
   const { writes } = useData();
   const orders = useRecords('courier-orders');
   const journeys = useRecords('journeys');
-  const users = useRecords('users');
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
-  const ownCompany = String((users ?? []).find((user) => user.id === session?.userID)?.companyAccountID ?? '');
+  const ownCompany = useOwnCompany();
   const mine = isCourier && ownCompany !== '' ? ordersForCourier(orders ?? [], ownCompany) : [];
   const journeyOptions = (journeys ?? []).filter((journey) => journey.isInactive !== true).map((journey) => ({ value: journey.id, label: String(journey.journeyName ?? journey.id) }));
   return (

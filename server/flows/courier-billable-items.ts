@@ -1,0 +1,43 @@
+import { carriedByCourier, courierBillableItemID, courierBillableItemsFor, courierRatesOf, isDelivered } from '../../src/domain/courier-billing';
+import { HttpProblem } from '../http/problem';
+import { insertOrRetry, type Flow } from './flow';
+import { COURIER_BILLABLE_ITEMS_SECTION, courierClientAgreement, courierTierFor } from './courier-terms';
+
+const COURIER_ORDERS_SECTION = 'Courier/Orders';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A courier order delivered by the courier company becomes its billable items to the client
+ * that ordered it (the order's owner): the delivery, packages and kilograms delivered, priced
+ * from the courier's price tier for that client (its Clients agreement's tier, else its default
+ * tier). The items' ids come from the order's, so a replayed or retried delivery never bills twice.
+ */
+export const courierBillableItemsFlow: Flow = {
+  name: 'courier billable items',
+  sections: [COURIER_ORDERS_SECTION],
+  async run({ store, after }) {
+    const client = after.companyAccountID;
+    if (!isDelivered(after.data) || !carriedByCourier(after.data, client)) return;
+    const courier = String(after.data.courierID);
+    if ((await store.get(COURIER_BILLABLE_ITEMS_SECTION, courierBillableItemID(after.id, 'delivery'))) !== null) return;
+    const tier = await courierTierFor(store, courier, await courierClientAgreement(store, courier, client));
+    const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
+    const place = text(destination?.locationName) ?? text((await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName) ?? 'destination';
+    const items = courierBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : courierRatesOf(tier.data), { client, courier, place });
+    for (const item of items) {
+      await insertOrRetry(store, { section: COURIER_BILLABLE_ITEMS_SECTION, id: item.id, companyAccountID: courier, parties: [client], data: { ...item, priceTierID: tier?.id ?? null } });
+    }
+  },
+};
+
+/** Billable items are the services' record of work done: clients read them, never write them. */
+export const courierBillableItemsReadOnlyFlow: Flow = {
+  name: 'courier billable items are read-only',
+  sections: [COURIER_BILLABLE_ITEMS_SECTION],
+  run() {
+    return Promise.reject(new HttpProblem(405, 'Courier billable items are made when a courier order is delivered, and invoiced by creating a courier invoice.'));
+  },
+};

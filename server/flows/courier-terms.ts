@@ -1,0 +1,39 @@
+import { pickCourierTier } from '../../src/domain/courier-billing';
+import type { RecordRow, Store } from '../store/store';
+
+/** Where a courier keeps its clients (agreements), price tiers and payment terms. */
+export const CLIENTS_SECTION = 'Clients';
+export const COURIER_PRICE_TIERS_SECTION = 'Courier/PriceTiers';
+export const COURIER_PAYMENT_TERMS_SECTION = 'Courier/PaymentTerms';
+export const COURIER_BILLABLE_ITEMS_SECTION = 'Courier/BillableItems';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/** The courier's own agreement with a client (its Clients record naming the client as buyer), if any. */
+export async function courierClientAgreement(store: Store, courier: string, client: string): Promise<RecordRow | null> {
+  const { rows } = await store.list(CLIENTS_SECTION, {
+    visibleTo: courier,
+    conditions: [{ field: 'buyerID', op: 'eq', value: client }],
+    includeInactive: false,
+    includeCount: false,
+    take: 50,
+  });
+  return rows.find((row) => row.companyAccountID === courier) ?? null;
+}
+
+/** The courier's price tier for a client: the one its agreement names, else its default tier; null without one. */
+export async function courierTierFor(store: Store, courier: string, agreement: RecordRow | null): Promise<RecordRow | null> {
+  const { rows } = await store.list(COURIER_PRICE_TIERS_SECTION, { visibleTo: courier, conditions: [], includeInactive: false, includeCount: false, take: 200 });
+  const own = rows.filter((row) => row.companyAccountID === courier).map((row) => ({ ...row.data, id: row.id, row }));
+  return pickCourierTier(text(agreement?.data.priceTierID), own)?.row ?? null;
+}
+
+/** The courier's payment terms for a client, from its agreement; null without. */
+export async function courierTermFor(store: Store, courier: string, agreement: RecordRow | null): Promise<RecordRow | null> {
+  const termID = text(agreement?.data.paymentTermID);
+  if (termID === null) return null;
+  const term = await store.get(COURIER_PAYMENT_TERMS_SECTION, termID);
+  return term !== null && term.companyAccountID === courier ? term : null;
+}

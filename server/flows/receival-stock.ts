@@ -1,0 +1,47 @@
+import { isReceived, receivedStockEntries } from '../../src/domain/receival-stock';
+import type { Store } from '../store/store';
+import type { Flow } from './flow';
+import { updateOrRetry } from './flow';
+import { LEDGER_SECTION, recordStockEntry } from './stock-ledger';
+
+const INCREMENTS_SECTION = 'Stock/Increments';
+
+/** Units per package of each product the receival names, from the stock owner's stock increments. */
+async function unitsTable(store: Store, owner: string, productIDs: readonly string[]): Promise<Map<string, number>> {
+  const units = new Map<string, number>();
+  for (const productID of new Set(productIDs)) {
+    const { rows } = await store.list(INCREMENTS_SECTION, { visibleTo: owner, conditions: [{ field: 'productID', op: 'eq', value: productID }], includeInactive: false, includeCount: false });
+    for (const row of rows) {
+      const measurementID = typeof row.data.measurementID === 'string' ? row.data.measurementID : '';
+      if (typeof row.data.units === 'number' && row.data.units > 0) units.set(`${productID}|${measurementID}`, row.data.units);
+    }
+  }
+  return units;
+}
+
+/**
+ * Goods counted in at a receival enter the receiving company's stock: a `received` ledger entry
+ * per product and batch at the destination (packages times the product's units per package),
+ * booked once: the entries' ids come from the receival's, and the receival is stamped
+ * stockReceived. A receival received before this flow existed books when it is next written
+ * with stockReceived false (what Complete Receival writes).
+ */
+export const receivalStockFlow: Flow = {
+  name: 'receival stock',
+  sections: ['Courier/Receivals'],
+  async run({ store, before, after, caller, clock }) {
+    if (!isReceived(after.data) || after.data.stockReceived === true) return;
+    const newlyReceived = !isReceived(before?.data);
+    if (!newlyReceived && after.data.stockReceived !== false) return;
+    const owner = typeof after.data.buyerID === 'string' && after.data.buyerID !== '' ? after.data.buyerID : after.companyAccountID;
+    const items = Array.isArray(after.data.packagedItems) ? (after.data.packagedItems as Record<string, unknown>[]) : [];
+    const units = await unitsTable(store, owner, items.flatMap((item) => (typeof item?.productID === 'string' ? [item.productID] : [])));
+    const entries = receivedStockEntries({ ...after.data, id: after.id }, (productID, measurementID) => units.get(`${productID}|${measurementID ?? ''}`) ?? 1);
+    const createdOn = typeof after.data.receivedOn === 'string' ? after.data.receivedOn : clock().toISOString();
+    for (const { id, entry } of entries) {
+      if ((await store.get(LEDGER_SECTION, id)) !== null) continue;
+      await recordStockEntry(store, owner, id, entry, { receivalID: after.id, reason: 'Received', userID: caller?.userID ?? after.data.receivedByUserID ?? null, createdOn });
+    }
+    return updateOrRetry(store, after, { ...after.data, stockReceived: true });
+  },
+};

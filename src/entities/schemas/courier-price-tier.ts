@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+import { optionalNumberSchema } from '../../domain/schemas/field-types';
+import { priceTierSchema } from './price-tier';
+
+/** A courier's price list for its clients: fees per delivery, per package and per kilogram delivered (before GST). */
+export const courierPriceTierSchema = v.looseObject({
+  ...priceTierSchema.entries,
+  deliveryFee: optionalNumberSchema,
+  packageFee: optionalNumberSchema,
+  weightFee: optionalNumberSchema,
+});
+export type CourierPriceTier = v.InferOutput<typeof courierPriceTierSchema>;

@@ -1,0 +1,13 @@
+import { useSession } from '../../app/session/session-context';
+import { useRecords } from '../../data/use-records';
+
+/**
+ * The signed-in user's company id, from the user's record in the mirror (the session does not
+ * carry it); '' until the users have loaded.
+ * @example const own = useOwnCompany(); // 'comp-metro-link-couriers'
+ */
+export function useOwnCompany(): string {
+  const { session } = useSession();
+  const users = useRecords('users');
+  return String((users ?? []).find((user) => user.id === session?.userID)?.companyAccountID ?? '');
+}
