@@ -4,10 +4,12 @@ import { directionsLink } from '../../domain/directions-link';
 import { journeyDistance, journeyLoad, planFromSolution, planProblem, type ProposedJourney } from '../../domain/routing/journey-plan';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
+import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
+import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { useWritePath } from '../../data/data-context';
 import { dayMovements, dayTemplates, localDay, MOVEMENT_ENTITIES, planLocation, type DayMovement } from './day-movements';
 import { canApply, initialOptimisationState, movementPlacements, optimisationReducer, proposalTotals } from './optimisation-flow';
-import { JOURNEY_COLOURS, RoutePlot } from './RoutePlot';
+import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
 
 type Row = Record<string, unknown>;
@@ -55,7 +57,7 @@ export default function JourneyOptimizationScreen() {
   }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID]);
 
   const loading = deliveries === undefined || templates === undefined || locationRows === undefined;
-  const start = startLocationID === null ? null : planLocation(locations.get(startLocationID));
+  const start = useMemo(() => (startLocationID === null ? null : planLocation(locations.get(startLocationID))), [startLocationID, locations]);
   const destinations = new Set(day.movements.map((movement) => movement.destination.id)).size;
 
   async function optimise() {
@@ -111,9 +113,12 @@ export default function JourneyOptimizationScreen() {
   }
 
   const current = useMemo(() => currentJourneys(day.movements, journeys), [day.movements, journeys]);
+  const standing = useMemo(() => dayScene(day.movements, start, new Map(current.map((journey) => [journey.id, journey.name]))), [day.movements, start, current]);
+  const proposing = state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied';
   const totals = proposalTotals(state.journeys);
   const totalDistance = state.journeys.reduce((sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0), 0);
   const busy = state.phase === 'running' || state.phase === 'applying';
+  const scene = useMemo(() => journeyScene(state.journeys, state.unplanned.map((left) => left.stop.destination), start), [state.journeys, state.unplanned, start]);
 
   return (
     <Container size="lg" py="md">
@@ -171,7 +176,9 @@ export default function JourneyOptimizationScreen() {
           </Alert>
         )}
 
-        {(state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied') && (
+        {!proposing && day.movements.length > 0 && <RouteMap scene={standing} label="Plot of the day's stops and journeys" height={320} />}
+
+        {proposing && (
           <>
             <Group justify="space-between" wrap="wrap">
               <Text fw={600} data-testid="proposal-totals">
@@ -186,7 +193,7 @@ export default function JourneyOptimizationScreen() {
                 </Button>
               </Group>
             </Group>
-            <RoutePlot journeys={state.journeys} unplanned={state.unplanned.map((left) => left.stop.destination)} start={start} />
+            <RouteMap scene={scene} label="Plot of the stops and journeys" />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {state.journeys.map((journey, index) => (
                 <JourneyCard key={`${journey.templateID}-${index}`} journey={journey} index={index} all={state.journeys} picked={state.picked} editable={state.phase === 'proposal'} dispatch={dispatch} />
@@ -211,8 +218,8 @@ export default function JourneyOptimizationScreen() {
               Journeys of the day
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {current.map((journey) => (
-                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name}>
+              {current.map((journey, index) => (
+                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${journeyColour(index)}` }}>
                   <Text fw={700}>{journey.name}</Text>
                   <ol aria-label={`Stops of ${journey.name}`} style={{ margin: 0 }}>
                     {journey.stops.map((stop, at) => (
@@ -279,7 +286,7 @@ function JourneyCard({
     endLocation: journey.end,
     movements: journey.stops.map((stop, at) => ({ arrivalSortNumber: at + 1, destinationLocationID: stop.destination.id, destinationLocation: stop.destination })),
   });
-  const colour = JOURNEY_COLOURS[index % JOURNEY_COLOURS.length];
+  const colour = journeyColour(index);
   return (
     <Card withBorder data-testid="proposed-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${colour}` }}>
       <Stack gap="xs">
