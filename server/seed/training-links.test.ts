@@ -50,7 +50,7 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   destinationLocationID: locations, startLocationID: locations, endLocationID: locations,
   journeyID: ['journeys', 'journey-archives'], journeyTemplateID: ['journey-templates'], batchID: ['batches', 'batch-archives'],
   measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers'],
-  supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'],
+  supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'], orderSlotID: ['order-slots'],
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'],
   automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items'],
   driverUserID: users, pickedByUserID: users, packedByUserID: users, confirmedByUserID: users,

@@ -13,6 +13,7 @@ const movement = (id: string, destination: PlanLocation, journeyID: string | nul
   weight: 10,
   journeyID,
   arrivalSortNumber,
+  departure: null,
 });
 
 describe('day scene', () => {
