@@ -22,7 +22,7 @@ export const SLOTTED_DAYS = [-1, 0, 1, 2, 3, 4, 5, 6] as const;
 const LAST_CONFIRMED_DAY = 3;
 
 const SLOT_TIMES = {
-  [ORDER_SLOT.morning]: { code: 'am', hour: 7, cutOffHoursBefore: 14, departHour: 5, departMinute: 30, lines: [[PRODUCT.baristaMilk, 12], [PRODUCT.croissant, 24], [PRODUCT.sourdough, 6]] },
+  [ORDER_SLOT.morning]: { code: 'am', hour: 7, cutOffHoursBefore: 14, departHour: 5, departMinute: 30, lines: [[PRODUCT.milk, 12], [PRODUCT.sourdough, 6]] },
   [ORDER_SLOT.afternoon]: { code: 'pm', hour: 14, cutOffHoursBefore: 20, departHour: 6, departMinute: 30, lines: [[PRODUCT.coldBrew, 12], [PRODUCT.orangeJuice, 6]] },
 } as const;
 
