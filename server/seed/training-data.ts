@@ -14,6 +14,7 @@ import { trainingOrders } from './training-orders';
 import { trainingPriceRules } from './training-price-rules';
 import { trainingCatalogue } from './training-products';
 import { trainingOptimisation } from './training-optimisation';
+import { trainingSlottedOrders } from './training-slotted-orders';
 import { trainingLocations } from './training-sites';
 import { trainingStandingOrders } from './training-standing-orders';
 import { trainingStock } from './training-stock';
@@ -88,6 +89,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const optimisation = trainingOptimisation(clock);
   records.locations = [...records.locations, ...optimisation.locations];
   records.deliveries = [...(records.deliveries ?? []), ...optimisation.deliveries];
+  // The slotted customer's orders in comp1's order slots, and deliveries due by the slot (appended).
+  const slotted = trainingSlottedOrders(clock);
+  records['customer-orders'] = [...records['customer-orders'], ...slotted['customer-orders']];
+  records.deliveries = [...records.deliveries, ...slotted.deliveries];
   // Twelve weeks of finished trade behind today, so the dashboards and statistics have figures.
   for (const [name, list] of Object.entries(trainingHistory(clock))) records[name as TrainingNavigationName].push(...list);
   // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.

@@ -51,7 +51,7 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   journeyID: ['journeys', 'journey-archives'], journeyTemplateID: ['journey-templates'], batchID: ['batches', 'batch-archives'],
   measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers', 'courier-price-tiers'],
   paymentTermID: ['courier-payment-terms'], invoiceID: ['courier-invoices'],
-  supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'],
+  supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'], orderSlotID: ['order-slots'],
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'],
   automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items', 'courier-orders', 'courier-billable-items'],
   driverUserID: users, pickedByUserID: users, packedByUserID: users, confirmedByUserID: users,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { journeyDistance, journeyLoad, planFromSolution, planProblem, stopsOf, withinLimits, type PlanLocation, type PlanMovement } from './journey-plan';
+import { journeyArrivals, journeyDistance, journeyLoad, planFromSolution, planProblem, stopsOf, withinLimits, type PlanLocation, type PlanMovement } from './journey-plan';
 import { solveRouting } from './sisr-solver';
 
 const warehouse: PlanLocation = { id: 'wh', name: 'Warehouse', lat: -38.0186, lng: 145.2036 };
@@ -59,5 +59,24 @@ describe('journey plan with deliver-by times', () => {
     const plan = planFromSolution(problem, solveRouting(problem.problem, { seed: 1, iterationLimit: 200 }));
     expect(plan.journeys[0]!.stops.map((stop) => stop.destination.id)).toEqual(['early', 'near']);
     expect(plan.unplanned).toEqual([{ stop: expect.objectContaining({ movementIDs: ['impossible'] }), reason: 'time-window' }]);
+  });
+});
+
+describe('arrival times of a journey', () => {
+  const near = { destination: { id: 'near', name: 'Near', lat: -38.0, lng: 145.2 }, movementIDs: ['n'], packages: 1, weight: 1 };
+  const early = { destination: { id: 'early', name: 'Early', lat: -37.9, lng: 145.2 }, movementIDs: ['e'], packages: 1, weight: 1, deliverBy: 30 };
+
+  it('adds travel at the speed and service at each stop before the next, from the departure', () => {
+    const [first, second] = journeyArrivals({ start: warehouse, stops: [near, early] }, { departAt: 0, metresPerMinute: 500, serviceMinutes: 5 });
+    const legOne = journeyDistance({ start: warehouse, end: near.destination, stops: [] }) / 500;
+    const legTwo = journeyDistance({ start: near.destination, end: early.destination, stops: [] }) / 500;
+    expect(first!.arrival).toBeCloseTo(legOne, 6);
+    expect(second!.arrival).toBeCloseTo(legOne + 5 + legTwo, 6);
+  });
+
+  it("marks a stop late when the order puts it after its order slot's deliver-by", () => {
+    expect(journeyArrivals({ start: warehouse, stops: [early, near] }).map((stop) => stop.late)).toEqual([false, false]);
+    expect(journeyArrivals({ start: warehouse, stops: [near, early] }).map((stop) => stop.late)).toEqual([false, true]);
+    expect(journeyArrivals({ start: warehouse, stops: [early, near] }, { departAt: 20 })[0]).toMatchObject({ deliverBy: 30, late: true });
   });
 });

@@ -193,3 +193,31 @@ export function journeyDistance(journey: Pick<ProposedJourney, 'start' | 'end' |
 export function withinLimits(journey: Pick<ProposedJourney, 'stops' | 'limits'>): boolean {
   return journeyLoad(journey.stops).every((amount, d) => amount <= journey.limits[d]! + 1e-9);
 }
+
+/** When a stop is reached and whether that is after its deliver-by. */
+export interface StopArrival {
+  /** Arrival in minutes after the day's start (travel at the timing's speed, service at each stop before it). */
+  readonly arrival: number;
+  readonly deliverBy?: number;
+  readonly late: boolean;
+}
+
+/**
+ * The arrival at each stop of a journey in order, reckoned as planProblem reckons time
+ * windows (great-circle metres at `timing`'s speed, service minutes at each stop, leaving at
+ * departAt), so a reordered journey shows which stops would miss their order slot's deliver-by.
+ * @example journeyArrivals(journey, { departAt: 390 })[0].late // false
+ */
+export function journeyArrivals(journey: Pick<ProposedJourney, 'start' | 'stops'>, timing: PlanTiming = {}, port: DistanceMatrixPort = haversinePort()): StopArrival[] {
+  const speed = timing.metresPerMinute ?? 500;
+  const service = timing.serviceMinutes ?? 5;
+  const points: GeoPoint[] = [journey.start, ...journey.stops.map((stop) => stop.destination)];
+  const matrix = port.matrix(points);
+  let clock = timing.departAt ?? 0;
+  return journey.stops.map((stop, at) => {
+    clock += matrix.values[at * matrix.size + at + 1]! / speed;
+    const arrival = clock;
+    clock += service;
+    return { arrival, ...(stop.deliverBy === undefined ? {} : { deliverBy: stop.deliverBy }), late: stop.deliverBy !== undefined && arrival > stop.deliverBy + 1e-9 };
+  });
+}

@@ -1,7 +1,7 @@
 import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/routing/journey-plan';
 import { templateLimits } from '../../domain/routing/journey-plan';
 import { isEmptyDate } from '../../domain/formats';
-import { zonedWallTime } from '../../domain/time-zone';
+import { instantFromWallTime, zonedWallTime } from '../../domain/time-zone';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
@@ -14,6 +14,8 @@ export interface DayMovement extends PlanMovement {
   readonly entity: MovementEntity;
   readonly journeyID: string | null;
   readonly arrivalSortNumber: number | null;
+  /** When it is due to leave, in minutes after the day's start (null if not stated). */
+  readonly departure: number | null;
 }
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
@@ -56,6 +58,51 @@ export interface DaySelection {
   readonly day: string;
   readonly startLocationID: string;
   readonly timeZone: string;
+  /** The deliver-by instant of each customer order placed in an order slot, by order id (see slotDeadlines). */
+  readonly deadlines?: ReadonlyMap<string, string>;
+}
+
+/**
+ * The deliver-by instant of each customer order placed in an order slot (it has an
+ * orderSlotID): the slot's deliverBy as the order keeps it (deliverBy, else its due date,
+ * which the order editor sets to the slot's deliverBy). Orders on open dates have no deadline.
+ * @example slotDeadlines([{ id: 'co-1', orderSlotID: 's', dueDate: '2026-11-26T03:00:00Z' }]).get('co-1') // '2026-11-26T03:00:00Z'
+ */
+export function slotDeadlines(orders: readonly Row[]): Map<string, string> {
+  const deadlines = new Map<string, string>();
+  for (const order of orders) {
+    if (text(order['orderSlotID']) === null || order['isInactive'] === true) continue;
+    const at = [order['deliverBy'], order['dueDate']].find((value) => typeof value === 'string' && !isEmptyDate(value) && !Number.isNaN(new Date(value).getTime()));
+    if (typeof at === 'string') deadlines.set(String(order['id']), at);
+  }
+  return deadlines;
+}
+
+/**
+ * Minutes from the local midnight starting `day` (yyyy-mm-dd) to an instant, in the time zone.
+ * @example minutesIntoDay('2026-11-25T19:30:00Z', '2026-11-26', 'Australia/Melbourne') // 390 (6:30 am)
+ */
+export function minutesIntoDay(instant: string, day: string, timeZone: string): number | null {
+  const at = new Date(instant).getTime();
+  const [year, month, date] = day.split('-').map(Number);
+  if (Number.isNaN(at) || year === undefined || month === undefined || date === undefined) return null;
+  const midnight = instantFromWallTime({ year, month, day: date, hour: 0, minute: 0 }, timeZone).getTime();
+  return Math.round((at - midnight) / 60_000);
+}
+
+/**
+ * The instant `minutes` after the local midnight starting `day` (the inverse of minutesIntoDay).
+ * @example instantInDay('2026-11-26', 390, 'Australia/Melbourne').toISOString() // '2026-11-25T19:30:00.000Z'
+ */
+export function instantInDay(day: string, minutes: number, timeZone: string): Date {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(instantFromWallTime({ year, month, day: date, hour: 0, minute: 0 }, timeZone).getTime() + minutes * 60_000);
+}
+
+/** When the day's journeys leave: the earliest due departure among its movements, else 0 (midnight). */
+export function dayDeparture(movements: readonly Pick<DayMovement, 'departure'>[]): number {
+  const times = movements.map((movement) => movement.departure).filter((minutes): minutes is number => minutes !== null);
+  return times.length > 0 ? Math.min(...times) : 0;
 }
 
 /**
@@ -85,6 +132,10 @@ export function dayMovements(
       continue;
     }
     const sort = row['arrivalSortNumber'];
+    const orderID = text(row['customerOrderID']);
+    const deadline = orderID === null ? undefined : selection.deadlines?.get(orderID);
+    const deliverBy = deadline === undefined ? null : minutesIntoDay(deadline, selection.day, selection.timeZone);
+    const departure = typeof row['dueDepartureOn'] === 'string' && !isEmptyDate(row['dueDepartureOn']) ? minutesIntoDay(row['dueDepartureOn'], selection.day, selection.timeZone) : null;
     movements.push({
       id: String(row['id']),
       entity,
@@ -92,6 +143,8 @@ export function dayMovements(
       ...movementLoad(row),
       journeyID,
       arrivalSortNumber: typeof sort === 'number' ? sort : null,
+      departure,
+      ...(deliverBy === null ? {} : { deliverBy }),
     });
   }
   movements.sort((a, b) => a.destination.name.localeCompare(b.destination.name) || a.id.localeCompare(b.id));

@@ -1,13 +1,16 @@
 import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMemo, useReducer, useRef } from 'react';
 import { directionsLink } from '../../domain/directions-link';
-import { journeyDistance, journeyLoad, planFromSolution, planProblem, type ProposedJourney } from '../../domain/routing/journey-plan';
+import { journeyArrivals, journeyDistance, journeyLoad, planFromSolution, planProblem, type PlanTiming, type ProposedJourney } from '../../domain/routing/journey-plan';
+import { formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
+import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
+import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { useWritePath } from '../../data/data-context';
-import { dayMovements, dayTemplates, localDay, MOVEMENT_ENTITIES, planLocation, type DayMovement } from './day-movements';
+import { dayDeparture, dayMovements, dayTemplates, instantInDay, localDay, MOVEMENT_ENTITIES, planLocation, slotDeadlines, type DayMovement } from './day-movements';
 import { canApply, initialOptimisationState, movementPlacements, optimisationReducer, proposalTotals } from './optimisation-flow';
-import { JOURNEY_COLOURS, RoutePlot } from './RoutePlot';
+import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
 
 type Row = Record<string, unknown>;
@@ -33,9 +36,11 @@ export default function JourneyOptimizationScreen() {
   const templates = useRecords('journey-templates');
   const locationRows = useRecords('locations');
   const journeys = useRecords('journeys');
+  const customerOrders = useRecords('customer-orders');
   const entityOf = useRef(new Map<string, DayMovement['entity']>());
 
   const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
+  const deadlines = useMemo(() => slotDeadlines((customerOrders ?? []) as Row[]), [customerOrders]);
   const startOptions = useMemo(() => {
     const ids = new Set<string>();
     for (const template of templates ?? []) if (typeof template['startLocationID'] === 'string' && template.isInactive !== true) ids.add(template['startLocationID']);
@@ -50,18 +55,21 @@ export default function JourneyOptimizationScreen() {
       ...(deliveries ?? []).map((row) => ({ entity: MOVEMENT_ENTITIES[0], row: row as Row })),
       ...(courierMovements ?? []).filter((row) => row['isPickup'] !== true).map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
     ];
-    const { movements, skipped } = dayMovements(rows, locations, started, { day: state.day, startLocationID, timeZone: TIME_ZONE });
+    const { movements, skipped } = dayMovements(rows, locations, started, { day: state.day, startLocationID, timeZone: TIME_ZONE, deadlines });
     return { movements, skipped, templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements) };
-  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID]);
+  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID, deadlines]);
+  // Time windows: the journeys leave at the day's earliest due departure; a slotted order's stop is due by its deliverBy.
+  const timing = useMemo((): PlanTiming => ({ departAt: dayDeparture(day.movements) }), [day.movements]);
+  const slotted = day.movements.filter((movement) => movement.deliverBy !== undefined).length;
 
   const loading = deliveries === undefined || templates === undefined || locationRows === undefined;
-  const start = startLocationID === null ? null : planLocation(locations.get(startLocationID));
+  const start = useMemo(() => (startLocationID === null ? null : planLocation(locations.get(startLocationID))), [startLocationID, locations]);
   const destinations = new Set(day.movements.map((movement) => movement.destination.id)).size;
 
   async function optimise() {
     if (day.movements.length === 0 || day.templates.length === 0) return;
     entityOf.current = new Map(day.movements.map((movement) => [movement.id, movement.entity]));
-    const problem = planProblem(day.movements, day.templates);
+    const problem = planProblem(day.movements, day.templates, undefined, timing);
     dispatch({ type: 'started' });
     try {
       const solution = await optimiser.solve(problem.problem, { seed: 1, timeLimitMs: state.seconds * 1000 }, (progress) => dispatch({ type: 'progress', progress }));
@@ -111,9 +119,12 @@ export default function JourneyOptimizationScreen() {
   }
 
   const current = useMemo(() => currentJourneys(day.movements, journeys), [day.movements, journeys]);
+  const standing = useMemo(() => dayScene(day.movements, start, new Map(current.map((journey) => [journey.id, journey.name]))), [day.movements, start, current]);
+  const proposing = state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied';
   const totals = proposalTotals(state.journeys);
   const totalDistance = state.journeys.reduce((sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0), 0);
   const busy = state.phase === 'running' || state.phase === 'applying';
+  const scene = useMemo(() => journeyScene(state.journeys, state.unplanned.map((left) => left.stop.destination), start), [state.journeys, state.unplanned, start]);
 
   return (
     <Container size="lg" py="md">
@@ -152,6 +163,7 @@ export default function JourneyOptimizationScreen() {
           {loading
             ? 'Loading…'
             : `${day.movements.length} movements to ${destinations} destinations; ${day.templates.map((template) => `${template.name} (up to ${template.count} journeys of ${template.maxDestinations ?? '∞'} destinations, ${template.maxPackages ?? '∞'} packages, ${template.maxWeight ?? '∞'} kg)`).join(', ') || 'no templates from here'}.`}
+          {!loading && slotted > 0 && ` ${slotted} due by their order slot's delivery time; journeys leave at ${formatTime(instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE), TIME_ZONE)}.`}
           {day.skipped > 0 && ` ${day.skipped} without coordinates left out.`}
         </Text>
 
@@ -171,7 +183,9 @@ export default function JourneyOptimizationScreen() {
           </Alert>
         )}
 
-        {(state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied') && (
+        {!proposing && day.movements.length > 0 && <RouteMap scene={standing} label="Plot of the day's stops and journeys" height={320} />}
+
+        {proposing && (
           <>
             <Group justify="space-between" wrap="wrap">
               <Text fw={600} data-testid="proposal-totals">
@@ -186,10 +200,10 @@ export default function JourneyOptimizationScreen() {
                 </Button>
               </Group>
             </Group>
-            <RoutePlot journeys={state.journeys} unplanned={state.unplanned.map((left) => left.stop.destination)} start={start} />
+            <RouteMap scene={scene} label="Plot of the stops and journeys" />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {state.journeys.map((journey, index) => (
-                <JourneyCard key={`${journey.templateID}-${index}`} journey={journey} index={index} all={state.journeys} picked={state.picked} editable={state.phase === 'proposal'} dispatch={dispatch} />
+                <JourneyCard key={`${journey.templateID}-${index}`} journey={journey} index={index} all={state.journeys} timing={timing} day={state.day} picked={state.picked} editable={state.phase === 'proposal'} dispatch={dispatch} />
               ))}
             </SimpleGrid>
             {state.unplanned.length > 0 && (
@@ -211,8 +225,8 @@ export default function JourneyOptimizationScreen() {
               Journeys of the day
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {current.map((journey) => (
-                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name}>
+              {current.map((journey, index) => (
+                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${journeyColour(index)}` }}>
                   <Text fw={700}>{journey.name}</Text>
                   <ol aria-label={`Stops of ${journey.name}`} style={{ margin: 0 }}>
                     {journey.stops.map((stop, at) => (
@@ -262,6 +276,8 @@ function JourneyCard({
   journey,
   index,
   all,
+  timing,
+  day,
   picked,
   editable,
   dispatch,
@@ -269,17 +285,22 @@ function JourneyCard({
   journey: ProposedJourney;
   index: number;
   all: readonly ProposedJourney[];
+  timing: PlanTiming;
+  day: string;
   picked: { journey: number; stop: number } | null;
   editable: boolean;
   dispatch: (action: Parameters<typeof optimisationReducer>[1]) => void;
 }) {
   const load = journeyLoad(journey.stops);
+  const arrivals = journeyArrivals(journey, timing);
+  const late = arrivals.filter((arrival) => arrival.late).length;
+  const clock = (minutes: number): string => formatTime(instantInDay(day, minutes, TIME_ZONE), TIME_ZONE);
   const link = directionsLink({
     startLocation: journey.start,
     endLocation: journey.end,
     movements: journey.stops.map((stop, at) => ({ arrivalSortNumber: at + 1, destinationLocationID: stop.destination.id, destinationLocation: stop.destination })),
   });
-  const colour = JOURNEY_COLOURS[index % JOURNEY_COLOURS.length];
+  const colour = journeyColour(index);
   return (
     <Card withBorder data-testid="proposed-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${colour}` }}>
       <Stack gap="xs">
@@ -296,6 +317,11 @@ function JourneyCard({
               </Badge>
             );
           })}
+          {late > 0 && (
+            <Badge color="red" variant="filled" tt="none">
+              {late} late
+            </Badge>
+          )}
           {link && journey.stops.length > 0 && (
             <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
               Directions
@@ -305,6 +331,7 @@ function JourneyCard({
         <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} aria-label={`Stops of ${journey.name}`}>
           {journey.stops.map((stop, at) => {
             const isPicked = picked?.journey === index && picked.stop === at;
+            const arrival = arrivals[at];
             return (
               <li key={stop.destination.id} data-testid="proposed-stop">
                 <Group gap={4} wrap="wrap" justify="flex-end" py={2} style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}>
@@ -317,6 +344,13 @@ function JourneyCard({
                       {' '}
                       · {stop.packages} pkg · {amount(stop.weight)} kg
                     </Text>
+                    {arrival?.deliverBy !== undefined && (
+                      <Text span size="xs" c={arrival.late ? 'red.8' : 'dimmed'} fw={arrival.late ? 700 : undefined} data-testid="stop-deadline">
+                        {' '}
+                        · due by {clock(arrival.deliverBy)}, about {clock(arrival.arrival)}
+                        {arrival.late ? ' (late)' : ''}
+                      </Text>
+                    )}
                   </Text>
                   {editable && (
                     <Group gap={4} wrap="nowrap">

@@ -6,10 +6,11 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { localDay, movementLoad, planLocation } from '../journey-optimization/day-movements';
-import { plotFrame } from '../journey-optimization/plot-frame';
-import { JOURNEY_COLOURS } from '../journey-optimization/RoutePlot';
+import { journeyColour } from '../../blocks/route-map/map-scene';
+import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { useOptimiser } from '../journey-optimization/use-optimiser';
 import { initialTemplateState, keptZones, templateReducer, zoneKey } from './template-flow';
+import { weekdayScene } from './zone-scene';
 
 type Row = Record<string, unknown>;
 
@@ -68,7 +69,7 @@ export default function TemplateOptimizationScreen() {
         await writes.createRecord('zones', {
           zoneName: zone.zoneName,
           zoneDescription: `Proposed by template optimisation from ${state.weeks} weeks of movements`,
-          colour: JOURNEY_COLOURS[index % JOURNEY_COLOURS.length],
+          colour: journeyColour(index),
           boundary: zone.boundary.map((point) => ({ lat: point.lat, lng: point.lng })),
           journeyTemplateID: zone.journeyTemplateID,
           weekdays: zone.weekdays,
@@ -150,30 +151,14 @@ function WeekdayCard({
   editable: boolean;
   dispatch: (action: Parameters<typeof templateReducer>[1]) => void;
 }) {
-  const points = proposal.zones.flatMap((zone) => zone.boundary);
-  const frame = plotFrame(points, 400, 260, 10);
+  const scene = useMemo(() => weekdayScene(proposal, kept), [proposal, kept]);
   return (
     <Card withBorder data-testid="weekday-proposal" aria-label={proposal.weekday}>
       <Stack gap="xs">
         <Text fw={700}>
           {proposal.weekday}: {proposal.destinations} destinations over {proposal.dates} {proposal.dates === 1 ? 'date' : 'dates'}, {proposal.journeys.length} journeys
         </Text>
-        {frame && (
-          <svg viewBox="0 0 400 260" role="img" aria-label={`Zones for ${proposal.weekday}`} style={{ width: '100%', background: 'var(--mantine-color-gray-0)', borderRadius: 8 }}>
-            {proposal.zones.map((zone, index) => {
-              const colour = JOURNEY_COLOURS[index % JOURNEY_COLOURS.length];
-              return (
-                <g key={zone.zoneName}>
-                  <polygon points={zone.boundary.map((point) => frame.project(point).join(',')).join(' ')} fill={colour} fillOpacity={kept.includes(zoneKey(proposal.weekday, index)) ? 0.25 : 0.05} stroke={colour} strokeWidth={1.5} />
-                  {proposal.journeys[index]?.stops.map((stop) => {
-                    const [x, y] = frame.project(stop.destination);
-                    return <circle key={stop.destination.id} cx={x} cy={y} r={3} fill={colour} />;
-                  })}
-                </g>
-              );
-            })}
-          </svg>
-        )}
+        <RouteMap scene={scene} label={`Zones for ${proposal.weekday}`} height={260} />
         {proposal.zones.map((zone, index) => {
           const key = zoneKey(proposal.weekday, index);
           return (

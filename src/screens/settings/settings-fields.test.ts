@@ -28,3 +28,15 @@ describe('settings fields', () => {
     expect(changedSettings([abn, lead, flag], record, { abn: ' 51 824 753 556 ', defaultOrderLeadHours: '', isAvailableWeekends: false })).toEqual({ abn: '51 824 753 556', defaultOrderLeadHours: null });
   });
 });
+
+describe('the map tiles setting', () => {
+  const tiles: SettingField = { name: 'mapTileUrl', label: 'Map Tiles URL', kind: 'text' };
+
+  it('is a courier setting and takes an XYZ template or nothing', () => {
+    expect(SETTINGS_FIELDS['courier']?.map((field) => field.name)).toContain('mapTileUrl');
+    expect(settingProblem(tiles, '')).toBeNull();
+    expect(settingProblem(tiles, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBeNull();
+    expect(settingProblem(tiles, 'https://tile.openstreetmap.org/')).toBe('A tile URL needs {z}, {x} and {y}');
+    expect(settingProblem(tiles, 'tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('A tile URL starts with https://, http:// or /');
+  });
+});

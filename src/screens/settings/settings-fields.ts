@@ -1,3 +1,4 @@
+import { tileUrlProblem } from '../../blocks/route-map/map-tiles';
 import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
 
 /** How a setting is edited. */
@@ -36,6 +37,13 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
     { name: 'deliveryWeekdays', label: 'Delivery Days', kind: 'text', hint: 'Always, or days such as Mon,Tue,Wed.' },
     { name: 'journeyStartTime', label: 'Journeys Start At', kind: 'time' },
     { name: 'maxStopsPerJourney', label: 'Most Stops On A Journey', kind: 'number' },
+    {
+      name: 'mapTileUrl',
+      label: 'Map Tiles URL',
+      kind: 'text',
+      hint: 'A tile server for the route maps, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. Empty: routes are drawn as a plot without a map.',
+    },
+    { name: 'mapTileAttribution', label: 'Map Tiles Credit', kind: 'text', hint: 'The credit the tile provider asks for, such as © OpenStreetMap contributors.' },
   ],
   supplier: [
     { name: 'purchaseOrderLeadDays', label: 'Order From Suppliers Days Ahead', kind: 'number' },
@@ -75,6 +83,10 @@ export function settingProblem(field: SettingField, value: string | number | boo
   if (field.required === true && (value === '' || value === null)) return 'Field is required';
   if (field.name === ISSUER_FIELDS.abn && typeof value === 'string' && value !== '' && value.replace(/\s/g, '').length !== 11) return 'An ABN has 11 digits';
   if (field.name === ISSUER_FIELDS.bankBsb && typeof value === 'string' && value !== '' && !/^\d{3}-?\d{3}$/.test(value.trim())) return 'A BSB has 6 digits';
+  if (field.name === 'mapTileUrl' && typeof value === 'string') {
+    const problem = tileUrlProblem(value);
+    if (problem !== null) return problem;
+  }
   if (field.kind === 'number' && typeof value === 'number' && value < 0) return 'Cannot be below 0';
   return null;
 }
