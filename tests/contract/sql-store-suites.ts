@@ -7,6 +7,7 @@ import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
+import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeMemoryParity } from './store-parity';
@@ -45,5 +46,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
+  describeDeliveryInvoicesContract(name, emptyStore);
   return emptyStore;
 }
