@@ -2,6 +2,8 @@ import { Alert, Button, Container, Group, NumberInput, Stack, Text, TextInput, T
 import { useParams } from '@tanstack/react-router';
 import { NEW_ID } from '../../routes/portal-routes';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
+import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
+import { useCurrentBlade } from '../../blocks/blade-context';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../app/session/session-context';
@@ -38,12 +40,16 @@ function download(blob: Blob, fileName: string): void {
  */
 export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
   const params: { id?: string } = useParams({ strict: false });
+  // In the invoice list's detail blade the id comes from the blade (the URL stays the list's).
+  const blade = useCurrentBlade();
+  const bladeID = blade !== null && typeof blade.data.id === 'string' && blade.data.id !== '' ? blade.data.id : null;
+  const id = blade !== null ? (bladeID ?? NEW_ID) : (params.id ?? '');
   // A new invoice (a supplier's bill typed in) is entered in the generic form; once saved it shows here.
-  if (params.id === NEW_ID) return <PortalDetailPage entityName={entityName} />;
-  return <InvoiceView entityName={entityName} id={params.id ?? ''} />;
+  if (id === NEW_ID) return blade !== null ? <EntityDetailBlade entityName={entityName} /> : <PortalDetailPage entityName={entityName} />;
+  return <InvoiceView key={id} entityName={entityName} id={id} titleOrder={blade === null ? 1 : 2} />;
 }
 
-function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {
+function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: string; titleOrder: 1 | 2 }) {
   const { session } = useSession();
   const writes = useWritePath();
   const invoice = useRecord(entityName, id);
@@ -88,7 +94,7 @@ function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {
       <Stack gap="md">
         <Group justify="space-between" className={classes.noPrint} wrap="wrap">
           <Group gap="xs">
-            <Title order={1} size="h2">
+            <Title order={titleOrder} size="h2">
               {entity.singleLabel} {doc.number}
             </Title>
             <SyncStateBadge row={invoice} />
