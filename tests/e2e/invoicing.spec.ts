@@ -138,3 +138,51 @@ test('the driver signs for a stop one carton short, and its invoice bills the de
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-from-delivery.png`, fullPage: true });
   await context.close();
 });
+
+test('in training mode, a stop of today’s run delivered from the office is invoiced in the browser’s own services', async ({ page }) => {
+  await page.setViewportSize(TABLET);
+  await page.goto('/office-portal/customer-invoices?isTraining=true&btTestHooks=1');
+  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined, undefined, { timeout: 120_000 });
+  type Hooks = {
+    __btData: {
+      writes: { updateRecord(entity: string, id: string, fields: Record<string, unknown>): Promise<unknown> };
+      db: { mirror(name: string): { get(id: string): Promise<Row | undefined>; toArray(): Promise<Row[]> } };
+    };
+  };
+  // The demo's early bakery drop, delivered this morning one tray short, is already invoiced as delivered.
+  const early = async () => (await page.evaluate(async () => (await (window as unknown as Hooks).__btData.db.mirror('customer-invoices').toArray()).filter((row) => Array.isArray(row.deliveryIDs) && (row.lineItems as Row[]).some((line) => line.onOrder !== line.quantity)).length));
+  await expect.poll(early, { timeout: 120_000 }).toBeGreaterThan(0);
+
+  // Swan Street Kitchen's stop on today's run (co-1002) is signed for through the write path.
+  const stopID = 'del-1002';
+  await expect.poll(() => page.evaluate(async (id) => (await (window as unknown as Hooks).__btData.db.mirror('deliveries').get(id))?.id ?? null, stopID), { timeout: 60_000 }).toBe(stopID);
+  await page.evaluate(async (id) => {
+    const hooks = (window as unknown as Hooks).__btData;
+    const stop = await hooks.db.mirror('deliveries').get(id);
+    const items = (stop?.packagedItems ?? []) as Row[];
+    await hooks.writes.updateRecord('deliveries', id, {
+      deliveredOn: new Date().toISOString(),
+      deliveredByUserID: 'user-training',
+      receiverName: 'Liam Walsh',
+      proofOfDelivery: [[{ x: 10, y: 30 }, { x: 40, y: 12 }, { x: 70, y: 35 }]],
+      isFulfilled: true,
+      packagedItems: items.map((item) => ({ ...item, quantityDelivered: item.quantityPacked })),
+    });
+  }, stopID);
+  const invoiceOf = () =>
+    page.evaluate(async () => {
+      const rows = await (window as unknown as Hooks).__btData.db.mirror('customer-invoices').toArray();
+      const made = rows.find((row) => row.customerOrderID === 'co-1002');
+      return made === undefined ? null : { number: String(made.invoiceNumber), deliveries: made.deliveryIDs, total: made.amountTotal };
+    });
+  await expect.poll(invoiceOf, { timeout: 60_000 }).not.toBeNull();
+  const invoice = await invoiceOf();
+  expect(invoice?.deliveries).toEqual([stopID]);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('textbox', { name: 'Find' }).fill(invoice?.number ?? '');
+  const row = page.getByRole('row').filter({ hasText: invoice?.number ?? '' });
+  await row.first().click({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: `Customer Invoice ${invoice?.number ?? ''}` })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[data-invoice-sheet]')).toContainText('Swan Street Kitchen');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-training.png`, fullPage: true });
+});
