@@ -5,6 +5,8 @@ import {
   deliveryLines,
   invoiceDueOn,
   invoiceTotals,
+  invoiceWeekOf,
+  invoicingSettingsOf,
   isDelivered,
   openUnits,
   orderedUnits,
@@ -12,6 +14,8 @@ import {
   type PaymentTerms,
   type ProductUnits,
 } from '../../src/domain/delivery-invoice';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { COMPANIES_SECTION } from '../auth/account-records';
 import { sameValue } from '../sections/party-access';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
@@ -23,6 +27,7 @@ const ORDERS_SECTION = 'CustomerOrders';
 const CONSIGNMENTS_SECTION = 'Customer/Consignments';
 const AGREEMENTS_SECTION = 'Customers';
 const PAYMENT_TERMS_SECTION = 'Supplier/PaymentTerms';
+const INVOICES_SECTION = 'Customer/Invoices';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -34,9 +39,14 @@ function rowsOf(value: unknown): Row[] {
   return Array.isArray(value) ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null) : [];
 }
 
-/** The id of the invoice the services make for an order's deliveries. */
+/** The id of the invoice the services make for an order's deliveries (one invoice per order). */
 export function deliveryInvoiceID(orderID: string): string {
   return `inv:${orderID}`;
+}
+
+/** The id of a customer's invoice for a week's deliveries (one invoice per customer per week). */
+export function weeklyInvoiceID(buyerID: string, week: string): string {
+  return `inv:${buyerID}:${week}`;
 }
 
 // A record of the seller's, or none: another company's ids never reach its books.
@@ -46,24 +56,29 @@ async function ownRow(store: Store, section: string, id: string | null, owner: s
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
 }
 
-// The seller's invoice for the order, if any (made by this flow, or by hand or import).
-async function invoiceOf(store: Store, seller: string, orderID: string): Promise<RecordRow | null> {
-  const made = await store.get('Customer/Invoices', deliveryInvoiceID(orderID));
-  if (made !== null && made.companyAccountID === seller) return made;
-  const { rows } = await store.list('Customer/Invoices', {
+// The seller's invoices to a buyer: where an order's earlier deliveries were billed.
+async function invoicesTo(store: Store, seller: string, buyer: string | null): Promise<RecordRow[]> {
+  const { rows } = await store.list(INVOICES_SECTION, {
     visibleTo: seller,
-    conditions: [{ field: 'customerOrderID', op: 'eq', value: orderID }],
+    conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
     includeInactive: false,
     includeCount: false,
-    take: 5,
   });
-  return rows.find((row) => row.companyAccountID === seller) ?? null;
+  return rows.filter((row) => row.companyAccountID === seller);
 }
 
-async function termsOf(store: Store, seller: string, order: RecordRow): Promise<PaymentTerms | null> {
+// The lines an order was billed for, on whichever of the buyer's invoices they are.
+function billedFor(orderID: string, invoices: readonly RecordRow[]): Row[] {
+  return invoices.flatMap((invoice) =>
+    rowsOf(invoice.data.lineItems).filter((line) => line.customerOrderID === orderID || (line.customerOrderID == null && invoice.data.customerOrderID === orderID)),
+  );
+}
+
+async function termsOf(store: Store, seller: string, order: RecordRow, defaultDays: number | null): Promise<PaymentTerms | null> {
   const agreement = await ownRow(store, AGREEMENTS_SECTION, text(order.data.supplyAgreementID), seller);
   const term = await ownRow(store, PAYMENT_TERMS_SECTION, text(agreement?.data.paymentTermID), seller);
-  return term === null ? null : { daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : null, isEndOfMonth: term.data.isEndOfMonth === true };
+  if (term !== null) return { daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : defaultDays, isEndOfMonth: term.data.isEndOfMonth === true };
+  return defaultDays === null ? null : { daysToPay: defaultDays };
 }
 
 function mergeUnits(lists: readonly ProductUnits[][]): ProductUnits[] {
@@ -74,13 +89,14 @@ function mergeUnits(lists: readonly ProductUnits[][]): ProductUnits[] {
 
 /**
  * A customer delivery reaching delivered, with its proof of delivery, bills the seller's
- * customer: one invoice per order (INV- numbered by the seller's series, issued when delivered,
- * due by the customer's payment terms, unpaid), its lines the delivered quantities at the
+ * customer: by the seller's invoicing setting one invoice per order or one per customer per
+ * week (INV- numbered by the seller's series, issued when delivered, due by the customer's
+ * payment terms or the seller's default, unpaid), its lines the delivered quantities at the
  * order's prices with GST, totals from the domain (src/domain/delivery-invoice.ts). A later
- * delivery of the same order adds its lines to that invoice. Exactly once: the invoice keeps the
- * movements it billed (deliveryIDs), its id comes from the order (two deliveries landing
- * together meet on it and one is tried again), and no order line is billed past its quantity.
- * An order invoiced otherwise (by hand or imported, without deliveryIDs) is left alone.
+ * delivery of the order adds its lines. Exactly once: invoices keep the movements they billed
+ * (deliveryIDs), their ids come from the order or the customer and week (two deliveries landing
+ * together meet on one and the other is tried again), and no order line is billed past its
+ * quantity. An order invoiced otherwise (by hand or imported, without deliveryIDs) is left alone.
  */
 export const deliveryInvoicesFlow: Flow = {
   name: 'delivery delivered: customer invoice',
@@ -93,53 +109,59 @@ export const deliveryInvoicesFlow: Flow = {
     const named = text(after.data.customerOrderID);
     const listed = (Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []).map(text);
     const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
-    const orderIDs = named !== null ? [named] : fromConsignment;
     const orders: RecordRow[] = [];
-    for (const id of orderIDs) {
+    for (const id of named !== null ? [named] : fromConsignment) {
       const order = await ownRow(store, ORDERS_SECTION, id, seller);
       if (order !== null && (text(order.data.sellerID) ?? seller) === seller) orders.push(order);
     }
     if (orders.length === 0) return;
 
-    const invoices = new Map<string, RecordRow | null>();
+    const company = await store.get(COMPANIES_SECTION, seller);
+    const settings = invoicingSettingsOf(company?.data);
+    const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+    const invoicesByBuyer = new Map<string | null, RecordRow[]>();
+    const billable: { order: RecordRow; billed: Row[] }[] = [];
     for (const order of orders) {
-      const invoice = await invoiceOf(store, seller, order.id);
-      // Already billed (a replay of this delivery's effect), or invoiced outside the deliveries: nothing to add.
-      if (invoice !== null && (!Array.isArray(invoice.data.deliveryIDs) || (invoice.data.deliveryIDs as unknown[]).includes(after.id))) {
-        if (orders.length === 1) return;
-        continue;
-      }
-      invoices.set(order.id, invoice);
+      const buyer = text(order.data.buyerID);
+      if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
+      const invoices = invoicesByBuyer.get(buyer) ?? [];
+      // Already billed: this is a replay of the delivery's effect.
+      if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(after.id))) return;
+      // Invoiced outside the deliveries (by hand or imported): nothing to add.
+      if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
+      billable.push({ order, billed: billedFor(order.id, invoices) });
     }
     const carried = consignment !== null && carriedUnits(consignment.data).length > 0 ? carriedUnits(consignment.data) : mergeUnits(orders.map((order) => orderedUnits(order.data)));
-    const delivered = deliveredUnits(carried, after.data.packagedItems);
-    const billable = orders.filter((order) => invoices.has(order.id));
     const allocation = allocateToOrders(
-      delivered,
-      billable.map((order) => ({ id: order.id, open: openUnits(order.data, rowsOf(invoices.get(order.id)?.data.lineItems)) })),
+      deliveredUnits(carried, after.data.packagedItems),
+      billable.map(({ order, billed }) => ({ id: order.id, open: openUnits(order.data, billed) })),
     );
     const deliveredOn = text(after.data.deliveredOn) ?? '';
     const customerInvoices = entityByName('customer-invoices');
 
-    for (const order of billable) {
-      const invoice = invoices.get(order.id) ?? null;
-      const billed = rowsOf(invoice?.data.lineItems);
+    for (const { order, billed } of billable) {
       const lines = deliveryLines(order.data, allocation.get(order.id) ?? [], billed, after.id);
       if (lines.length === 0) continue;
-      const lineItems = [...billed, ...lines];
-      const totals = invoiceTotals(lineItems);
+      const buyerID = text(order.data.buyerID);
+      const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
+      const id = weekly ? weeklyInvoiceID(buyerID, invoiceWeekOf(deliveredOn, timeZone)) : deliveryInvoiceID(order.id);
+      // Read again: an earlier order of this delivery may have just added to the same weekly invoice.
+      const invoice = await ownRow(store, INVOICES_SECTION, id, seller);
       if (invoice !== null) {
+        const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
+        const totals = invoiceTotals(lineItems);
+        const deliveries = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
+        const orderIDs = Array.isArray(invoice.data.customerOrderIDs) ? (invoice.data.customerOrderIDs as unknown[]) : [];
         await updateOrRetry(store, invoice, {
           ...invoice.data,
           lineItems,
-          deliveryIDs: [...(invoice.data.deliveryIDs as unknown[]), after.id],
+          deliveryIDs: deliveries.includes(after.id) ? deliveries : [...deliveries, after.id],
+          customerOrderIDs: orderIDs.includes(order.id) ? orderIDs : [...orderIDs, order.id],
           ...totals,
           isPaid: stillPaid(invoice.data, totals.amountTotal),
         });
         continue;
       }
-      const buyerID = text(order.data.buyerID);
-      const id = deliveryInvoiceID(order.id);
       const data = await withDocumentNumber(
         store,
         customerInvoices,
@@ -148,19 +170,21 @@ export const deliveryInvoicesFlow: Flow = {
           companyAccountID: seller,
           buyerID,
           sellerID: seller,
-          customerOrderID: order.id,
-          customerOrderNumber: order.data.customerOrderNumber ?? null,
-          purchaseOrderNumber: order.data.purchaseOrderNumber ?? null,
+          // A weekly invoice bills several orders: customerOrderIDs names them.
+          customerOrderID: weekly ? null : order.id,
+          customerOrderIDs: [order.id],
+          customerOrderNumber: weekly ? null : (order.data.customerOrderNumber ?? null),
+          purchaseOrderNumber: weekly ? null : (order.data.purchaseOrderNumber ?? null),
           issuedOn: deliveredOn,
-          dueOn: invoiceDueOn(deliveredOn, await termsOf(store, seller, order)),
+          dueOn: invoiceDueOn(deliveredOn, await termsOf(store, seller, order, settings.defaultPaymentTermsDays)),
           paidOn: null,
           amountPaid: 0,
           isPaid: false,
           isConfirmed: true,
           isDispatched: true,
           deliveryIDs: [after.id],
-          lineItems,
-          ...totals,
+          lineItems: lines,
+          ...invoiceTotals(lines),
         },
         seller,
         null,
@@ -183,7 +207,7 @@ export const deliveryInvoicesFlow: Flow = {
  */
 export const invoiceTotalsFlow: Flow = {
   name: 'customer invoice totals',
-  sections: ['Customer/Invoices'],
+  sections: [INVOICES_SECTION],
   async run({ store, after }) {
     const lines = rowsOf(after.data.lineItems);
     if (lines.length === 0) return;

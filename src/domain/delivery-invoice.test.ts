@@ -6,6 +6,8 @@ import {
   deliveryLines,
   invoiceDueOn,
   invoiceTotals,
+  invoiceWeekOf,
+  invoicingSettingsOf,
   isDelivered,
   openUnits,
   stillPaid,
@@ -106,5 +108,20 @@ describe('due dates and payment', () => {
   it('is no longer paid in full once a later delivery raised the total', () => {
     expect(stillPaid({ amountPaid: 10 }, 10)).toBe(true);
     expect(stillPaid({ amountPaid: 10 }, 12.5)).toBe(false);
+  });
+});
+
+describe('invoicing settings', () => {
+  it('invoices per order unless the seller chose per customer per week', () => {
+    expect(invoicingSettingsOf(null)).toEqual({ grouping: 'Per order', defaultPaymentTermsDays: null });
+    expect(invoicingSettingsOf({ invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 })).toEqual({ grouping: 'Per customer per week', defaultPaymentTermsDays: 30 });
+  });
+
+  it('keys a weekly invoice by the local Monday of the delivery', () => {
+    // Thursday 26 November 2026, 12:00 in Melbourne; and Sunday night 29 November, still that week.
+    expect(invoiceWeekOf('2026-11-26T01:00:00.000Z', 'Australia/Melbourne')).toBe('2026-11-23');
+    expect(invoiceWeekOf('2026-11-29T12:30:00.000Z', 'Australia/Melbourne')).toBe('2026-11-23');
+    // Monday 30 November 00:30 in Melbourne is still Sunday in UTC: the new week counts locally.
+    expect(invoiceWeekOf('2026-11-29T13:30:00.000Z', 'Australia/Melbourne')).toBe('2026-11-30');
   });
 });

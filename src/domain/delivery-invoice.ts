@@ -1,4 +1,5 @@
 import { round2 } from './money';
+import { localDay } from './pick-pack-settings';
 import { effectiveTaxType, orderTotals, tieredUnitPrice, type OrderLineInput, type OrderTotals } from './order-pricing';
 
 /**
@@ -39,6 +40,8 @@ export type DeliveryInvoiceLine = {
   orderItemID: string;
   /** The movement whose delivery it bills. */
   movementID: string;
+  /** The order it bills (an invoice per customer per week holds several). */
+  customerOrderID: string | null;
 };
 
 function text(value: unknown): string | null {
@@ -214,6 +217,7 @@ export function deliveryLines(order: Row, delivered: readonly ProductUnits[], bi
       taxType: effectiveTaxType(item),
       orderItemID: key,
       movementID,
+      customerOrderID: text(order.id),
     });
   });
   return lines;
@@ -232,6 +236,36 @@ export function invoiceTotals(lines: readonly Row[]): OrderTotals {
       taxType: text(line.taxType),
     })),
   );
+}
+
+/** The company's invoicing settings (the Invoicing settings page): one invoice per order, or per customer per week. */
+export type InvoiceGrouping = 'Per order' | 'Per customer per week';
+
+/** What the invoicing flow reads from the seller's company settings. */
+export type InvoicingSettings = { grouping: InvoiceGrouping; defaultPaymentTermsDays: number | null };
+
+/**
+ * The seller's invoicing settings, with the defaults (per order, 14 days) for anything unset.
+ * @example invoicingSettingsOf({ invoiceGrouping: 'Per customer per week' }).grouping // 'Per customer per week'
+ */
+export function invoicingSettingsOf(company: Row | null | undefined): InvoicingSettings {
+  const days = finite(company?.defaultPaymentTermsDays);
+  return {
+    grouping: company?.invoiceGrouping === 'Per customer per week' ? 'Per customer per week' : 'Per order',
+    defaultPaymentTermsDays: days !== null && days >= 0 ? days : null,
+  };
+}
+
+/**
+ * The Monday (local date) of the week a moment falls in, in the company's time zone: the key
+ * of an invoice per customer per week.
+ * @example invoiceWeekOf('2026-11-26T01:00:00.000Z', 'Australia/Melbourne') // '2026-11-23'
+ */
+export function invoiceWeekOf(iso: string, timeZone: string): string {
+  const [year, month, day] = localDay(iso, timeZone).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7));
+  return date.toISOString().slice(0, 10);
 }
 
 /** A payment term: days to pay after issue, or after the end of the issue month. */

@@ -228,6 +228,21 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       expect([after?.subTotal, after?.taxTotal, after?.amountTotal]).toEqual([80, 4.8, 84.8]);
     });
 
+    it('bills a customer’s deliveries of one week on one invoice when the seller invoices per customer per week', async () => {
+      await store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 } }, 1);
+      const order = (await store.get('CustomerOrders', 'order-1'))?.data ?? {};
+      await seed('CustomerOrders', 'order-2', { ...order, id: 'order-2', customerOrderNumber: 1001, supplyAgreementID: null }, 'seller', ['buyer']);
+      await seed(DELIVERIES_SECTION, 'mv-3', { customerOrderID: 'order-2', buyerID: 'buyer', sellerID: 'seller', courierID: 'seller', packagedItems: [] }, 'seller', ['buyer']);
+      await deliver('mv-1', { milk: 3, cola: 1 });
+      await deliver('mv-3', { milk: 0, cola: 0 });
+      const made = await invoices();
+      expect(made).toHaveLength(1);
+      expect(made[0]).toMatchObject({ id: 'inv:buyer:2026-11-23', customerOrderID: null, customerOrderIDs: ['order-1', 'order-2'], deliveryIDs: ['mv-1', 'mv-3'], amountTotal: 220.8 });
+      // A replay still bills nothing twice.
+      await deliver('mv-3', { milk: 0, cola: 0 });
+      expect((await invoices())[0]?.amountTotal).toBe(220.8);
+    });
+
     it('bills nothing for a delivery without a proof of delivery or without an order of the seller', async () => {
       const { body: movement } = await call('seller', 'GET', `${DELIVERIES}/get/mv-1`);
       await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'mv-1', rowVersion: movement.rowVersion, deliveredOn: DELIVERED_ON });
