@@ -87,16 +87,114 @@ function mergeUnits(lists: readonly ProductUnits[][]): ProductUnits[] {
   return [...totals].map(([productID, quantity]) => ({ productID, quantity }));
 }
 
+/** What one shipment bills: the key it is billed under, when, for which orders, carrying what. */
+type Shipment = {
+  seller: string;
+  /** The delivery's id (or `dispatched:<order id>`), kept in the invoice's deliveryIDs. */
+  key: string;
+  billedOn: string;
+  orders: readonly RecordRow[];
+  carried: readonly ProductUnits[];
+  /** The movement's packages with their delivered counts; none when billed as dispatched. */
+  packagedItems: unknown;
+};
+
+/**
+ * Bills a shipment on the seller's invoices, by its invoicing settings: one invoice per order or
+ * per customer per week (INV- numbered by the seller's series, issued when billed, due by the
+ * customer's payment terms or the seller's default, unpaid); lines from the units shipped at
+ * the orders' prices with GST, totals from the domain (src/domain/delivery-invoice.ts). Exactly
+ * once: invoices keep the shipments they billed (deliveryIDs), their ids come from the order or
+ * the customer and week (two shipments landing together meet on one and the other is tried
+ * again), and no order line is billed past its quantity. An order invoiced otherwise (by hand
+ * or imported, without deliveryIDs) is left alone.
+ */
+async function billShipment(store: Store, company: RecordRow | null, shipment: Shipment): Promise<void> {
+  const { seller, key, billedOn } = shipment;
+  const settings = invoicingSettingsOf(company?.data);
+  const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+  const invoicesByBuyer = new Map<string | null, RecordRow[]>();
+  const billable: { order: RecordRow; billed: Row[] }[] = [];
+  for (const order of shipment.orders) {
+    const buyer = text(order.data.buyerID);
+    if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
+    const invoices = invoicesByBuyer.get(buyer) ?? [];
+    // Already billed: this is a replay of the shipment's effect.
+    if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key))) return;
+    // Invoiced outside the deliveries (by hand or imported): nothing to add.
+    if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
+    billable.push({ order, billed: billedFor(order.id, invoices) });
+  }
+  const allocation = allocateToOrders(
+    deliveredUnits(shipment.carried, shipment.packagedItems),
+    billable.map(({ order, billed }) => ({ id: order.id, open: openUnits(order.data, billed) })),
+  );
+  const customerInvoices = entityByName('customer-invoices');
+
+  for (const { order, billed } of billable) {
+    const lines = deliveryLines(order.data, allocation.get(order.id) ?? [], billed, key);
+    if (lines.length === 0) continue;
+    const buyerID = text(order.data.buyerID);
+    const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
+    const id = weekly ? weeklyInvoiceID(buyerID, invoiceWeekOf(billedOn, timeZone)) : deliveryInvoiceID(order.id);
+    // Read again: an earlier order of this shipment may have just added to the same weekly invoice.
+    const invoice = await ownRow(store, INVOICES_SECTION, id, seller);
+    if (invoice !== null) {
+      const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
+      const totals = invoiceTotals(lineItems);
+      const keys = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
+      const orderIDs = Array.isArray(invoice.data.customerOrderIDs) ? (invoice.data.customerOrderIDs as unknown[]) : [];
+      await updateOrRetry(store, invoice, {
+        ...invoice.data,
+        lineItems,
+        deliveryIDs: keys.includes(key) ? keys : [...keys, key],
+        customerOrderIDs: orderIDs.includes(order.id) ? orderIDs : [...orderIDs, order.id],
+        ...totals,
+        isPaid: stillPaid(invoice.data, totals.amountTotal),
+      });
+      continue;
+    }
+    const data = await withDocumentNumber(
+      store,
+      customerInvoices,
+      {
+        id,
+        companyAccountID: seller,
+        buyerID,
+        sellerID: seller,
+        // A weekly invoice bills several orders: customerOrderIDs names them.
+        customerOrderID: weekly ? null : order.id,
+        customerOrderIDs: [order.id],
+        customerOrderNumber: weekly ? null : (order.data.customerOrderNumber ?? null),
+        purchaseOrderNumber: weekly ? null : (order.data.purchaseOrderNumber ?? null),
+        issuedOn: billedOn,
+        dueOn: invoiceDueOn(billedOn, await termsOf(store, seller, order, settings.defaultPaymentTermsDays)),
+        paidOn: null,
+        amountPaid: 0,
+        isPaid: false,
+        isConfirmed: true,
+        isDispatched: true,
+        deliveryIDs: [key],
+        lineItems: lines,
+        ...invoiceTotals(lines),
+      },
+      seller,
+      null,
+    );
+    await insertOrRetry(store, {
+      section: customerInvoices.section,
+      id,
+      companyAccountID: seller,
+      parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
+      data,
+    });
+  }
+}
+
 /**
  * A customer delivery reaching delivered, with its proof of delivery, bills the seller's
- * customer: by the seller's invoicing setting one invoice per order or one per customer per
- * week (INV- numbered by the seller's series, issued when delivered, due by the customer's
- * payment terms or the seller's default, unpaid), its lines the delivered quantities at the
- * order's prices with GST, totals from the domain (src/domain/delivery-invoice.ts). A later
- * delivery of the order adds its lines. Exactly once: invoices keep the movements they billed
- * (deliveryIDs), their ids come from the order or the customer and week (two deliveries landing
- * together meet on one and the other is tried again), and no order line is billed past its
- * quantity. An order invoiced otherwise (by hand or imported, without deliveryIDs) is left alone.
+ * customer for what it delivered (billShipment): its packages' delivered counts against what
+ * it carried, at the orders' prices. Unless the seller invoices when orders are dispatched.
  */
 export const deliveryInvoicesFlow: Flow = {
   name: 'delivery delivered: customer invoice',
@@ -115,88 +213,43 @@ export const deliveryInvoicesFlow: Flow = {
       if (order !== null && (text(order.data.sellerID) ?? seller) === seller) orders.push(order);
     }
     if (orders.length === 0) return;
-
     const company = await store.get(COMPANIES_SECTION, seller);
-    const settings = invoicingSettingsOf(company?.data);
-    const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
-    const invoicesByBuyer = new Map<string | null, RecordRow[]>();
-    const billable: { order: RecordRow; billed: Row[] }[] = [];
-    for (const order of orders) {
-      const buyer = text(order.data.buyerID);
-      if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
-      const invoices = invoicesByBuyer.get(buyer) ?? [];
-      // Already billed: this is a replay of the delivery's effect.
-      if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(after.id))) return;
-      // Invoiced outside the deliveries (by hand or imported): nothing to add.
-      if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
-      billable.push({ order, billed: billedFor(order.id, invoices) });
-    }
-    const carried = consignment !== null && carriedUnits(consignment.data).length > 0 ? carriedUnits(consignment.data) : mergeUnits(orders.map((order) => orderedUnits(order.data)));
-    const allocation = allocateToOrders(
-      deliveredUnits(carried, after.data.packagedItems),
-      billable.map(({ order, billed }) => ({ id: order.id, open: openUnits(order.data, billed) })),
-    );
-    const deliveredOn = text(after.data.deliveredOn) ?? '';
-    const customerInvoices = entityByName('customer-invoices');
+    if (invoicingSettingsOf(company?.data).trigger === 'Dispatched') return;
+    const picked = consignment === null ? [] : carriedUnits(consignment.data);
+    await billShipment(store, company, {
+      seller,
+      key: after.id,
+      billedOn: text(after.data.deliveredOn) ?? '',
+      orders,
+      carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),
+      packagedItems: after.data.packagedItems,
+    });
+  },
+};
 
-    for (const { order, billed } of billable) {
-      const lines = deliveryLines(order.data, allocation.get(order.id) ?? [], billed, after.id);
-      if (lines.length === 0) continue;
-      const buyerID = text(order.data.buyerID);
-      const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
-      const id = weekly ? weeklyInvoiceID(buyerID, invoiceWeekOf(deliveredOn, timeZone)) : deliveryInvoiceID(order.id);
-      // Read again: an earlier order of this delivery may have just added to the same weekly invoice.
-      const invoice = await ownRow(store, INVOICES_SECTION, id, seller);
-      if (invoice !== null) {
-        const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
-        const totals = invoiceTotals(lineItems);
-        const deliveries = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
-        const orderIDs = Array.isArray(invoice.data.customerOrderIDs) ? (invoice.data.customerOrderIDs as unknown[]) : [];
-        await updateOrRetry(store, invoice, {
-          ...invoice.data,
-          lineItems,
-          deliveryIDs: deliveries.includes(after.id) ? deliveries : [...deliveries, after.id],
-          customerOrderIDs: orderIDs.includes(order.id) ? orderIDs : [...orderIDs, order.id],
-          ...totals,
-          isPaid: stillPaid(invoice.data, totals.amountTotal),
-        });
-        continue;
-      }
-      const data = await withDocumentNumber(
-        store,
-        customerInvoices,
-        {
-          id,
-          companyAccountID: seller,
-          buyerID,
-          sellerID: seller,
-          // A weekly invoice bills several orders: customerOrderIDs names them.
-          customerOrderID: weekly ? null : order.id,
-          customerOrderIDs: [order.id],
-          customerOrderNumber: weekly ? null : (order.data.customerOrderNumber ?? null),
-          purchaseOrderNumber: weekly ? null : (order.data.purchaseOrderNumber ?? null),
-          issuedOn: deliveredOn,
-          dueOn: invoiceDueOn(deliveredOn, await termsOf(store, seller, order, settings.defaultPaymentTermsDays)),
-          paidOn: null,
-          amountPaid: 0,
-          isPaid: false,
-          isConfirmed: true,
-          isDispatched: true,
-          deliveryIDs: [after.id],
-          lineItems: lines,
-          ...invoiceTotals(lines),
-        },
-        seller,
-        null,
-      );
-      await insertOrRetry(store, {
-        section: customerInvoices.section,
-        id,
-        companyAccountID: seller,
-        parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
-        data,
-      });
-    }
+/**
+ * When the seller invoices on dispatch (its Invoice When setting), an order marked dispatched
+ * bills what it sends: its consignment's picked units, else the ordered ones, at its prices.
+ */
+export const dispatchInvoicesFlow: Flow = {
+  name: 'order dispatched: customer invoice',
+  sections: [ORDERS_SECTION],
+  async run({ store, before, after, clock }) {
+    if (after.isInactive || after.data.isDispatched !== true || before?.data.isDispatched === true) return;
+    const seller = after.companyAccountID;
+    if ((text(after.data.sellerID) ?? seller) !== seller) return;
+    const company = await store.get(COMPANIES_SECTION, seller);
+    if (invoicingSettingsOf(company?.data).trigger !== 'Dispatched') return;
+    const consignment = await ownRow(store, CONSIGNMENTS_SECTION, `cons:${after.id}`, seller);
+    const picked = consignment === null ? [] : carriedUnits(consignment.data);
+    await billShipment(store, company, {
+      seller,
+      key: `dispatched:${after.id}`,
+      billedOn: clock().toISOString(),
+      orders: [after],
+      carried: picked.length > 0 ? picked : orderedUnits(after.data),
+      packagedItems: [],
+    });
   },
 };
 

@@ -25,7 +25,7 @@ import type { InsertResult, RecordRow, RecordWrite, Store, UpdateResult } from '
 import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
-import { deliveryInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
+import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
 import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
@@ -34,7 +34,7 @@ import { transferArrivalsFlow } from './transfer-arrivals';
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
-export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, deliveryInvoicesFlow, invoiceTotalsFlow];
+export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow];
 
 /** How often a write is tried when its flows clash with another write. */
 const ATTEMPTS = 8;

@@ -113,8 +113,8 @@ describe('due dates and payment', () => {
 
 describe('invoicing settings', () => {
   it('invoices per order unless the seller chose per customer per week', () => {
-    expect(invoicingSettingsOf(null)).toEqual({ grouping: 'Per order', defaultPaymentTermsDays: null });
-    expect(invoicingSettingsOf({ invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 })).toEqual({ grouping: 'Per customer per week', defaultPaymentTermsDays: 30 });
+    expect(invoicingSettingsOf(null)).toEqual({ trigger: 'Delivered', grouping: 'Per order', defaultPaymentTermsDays: null });
+    expect(invoicingSettingsOf({ invoiceTrigger: 'Dispatched', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 })).toEqual({ trigger: 'Dispatched', grouping: 'Per customer per week', defaultPaymentTermsDays: 30 });
   });
 
   it('keys a weekly invoice by the local Monday of the delivery', () => {

@@ -241,16 +241,20 @@ export function invoiceTotals(lines: readonly Row[]): OrderTotals {
 /** The company's invoicing settings (the Invoicing settings page): one invoice per order, or per customer per week. */
 export type InvoiceGrouping = 'Per order' | 'Per customer per week';
 
+/** When the services invoice: when a delivery is signed for, or when the order is dispatched. */
+export type InvoiceTrigger = 'Delivered' | 'Dispatched';
+
 /** What the invoicing flow reads from the seller's company settings. */
-export type InvoicingSettings = { grouping: InvoiceGrouping; defaultPaymentTermsDays: number | null };
+export type InvoicingSettings = { trigger: InvoiceTrigger; grouping: InvoiceGrouping; defaultPaymentTermsDays: number | null };
 
 /**
- * The seller's invoicing settings, with the defaults (per order, 14 days) for anything unset.
+ * The seller's invoicing settings, with the defaults (when delivered, per order, 14 days) for anything unset.
  * @example invoicingSettingsOf({ invoiceGrouping: 'Per customer per week' }).grouping // 'Per customer per week'
  */
 export function invoicingSettingsOf(company: Row | null | undefined): InvoicingSettings {
   const days = finite(company?.defaultPaymentTermsDays);
   return {
+    trigger: company?.invoiceTrigger === 'Dispatched' ? 'Dispatched' : 'Delivered',
     grouping: company?.invoiceGrouping === 'Per customer per week' ? 'Per customer per week' : 'Per order',
     defaultPaymentTermsDays: days !== null && days >= 0 ? days : null,
   };

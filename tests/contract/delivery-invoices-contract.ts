@@ -243,6 +243,16 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       expect((await invoices())[0]?.amountTotal).toBe(220.8);
     });
 
+    it('bills the dispatched order once, and not its delivery again, when the seller invoices on dispatch', async () => {
+      await store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceTrigger: 'Dispatched' } }, 1);
+      const { body: order } = await call('seller', 'GET', `${A}/CustomerOrders/get/order-1`);
+      const dispatched = await call('seller', 'PATCH', `${A}/CustomerOrders/patch/partial`, { id: 'order-1', rowVersion: order.rowVersion, isDispatched: true });
+      expect(dispatched.status).toBe(200);
+      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([[['dispatched:order-1'], 110.4]]);
+      await deliver('mv-1', { milk: 2, cola: 1 });
+      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([[['dispatched:order-1'], 110.4]]);
+    });
+
     it('bills nothing for a delivery without a proof of delivery or without an order of the seller', async () => {
       const { body: movement } = await call('seller', 'GET', `${DELIVERIES}/get/mv-1`);
       await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'mv-1', rowVersion: movement.rowVersion, deliveredOn: DELIVERED_ON });
