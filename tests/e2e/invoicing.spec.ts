@@ -185,4 +185,8 @@ test('in training mode, a stop of today’s run delivered from the office is inv
   await expect(page.getByRole('heading', { name: `Customer Invoice ${invoice?.number ?? ''}` })).toBeVisible({ timeout: 30_000 });
   await expect(page.locator('[data-invoice-sheet]')).toContainText('Swan Street Kitchen');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-training.png`, fullPage: true });
+  // On a phone the blade takes the screen, the invoice still whole.
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('heading', { name: `Customer Invoice ${invoice?.number ?? ''}` })).toBeVisible();
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-training-phone.png`, fullPage: true });
 });
