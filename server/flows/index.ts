@@ -27,6 +27,7 @@ import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
 import { courierBillableItemsFlow, courierBillableItemsReadOnlyFlow } from './courier-billable-items';
 import { courierInvoicesFlow } from './courier-invoices';
+import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
 import { receivalStockFlow } from './receival-stock';
 import { stockImportsFlow } from './stock-imports';
@@ -40,6 +41,7 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow,
 ];
 
 /** How often a write is tried when its flows clash with another write. */

@@ -10,6 +10,8 @@ import type { SeedRecord } from './training-types';
 
 /** A package of a consignment; weight is one full package (goods plus tare). */
 export type SeedPackage = {
+  /** The product packed in it. */
+  productID: string;
   code: string;
   measurementID: string;
   measurementStandard: string;
@@ -40,6 +42,7 @@ export function packingOf(lines: readonly { productID: string | null; quantity: 
     const measurement = MEASUREMENTS.find((candidate) => candidate.id === product.packageID);
     if (measurement === undefined || product.unitsPerPackage === undefined) continue;
     packages.push({
+      productID: line.productID,
       code: measurement.code,
       measurementID: measurement.id,
       measurementStandard: measurement.measurementStandard,

@@ -1,3 +1,4 @@
+import { deliveredUnits, deliveryLines, invoiceTotals, orderedUnits } from '../../src/domain/delivery-invoice';
 import { round2 } from '../../src/domain/money';
 import { CUSTOMERS, SUPPLIERS, type CustomerSeed } from './training-agreements';
 import type { TrainingClock } from './training-clock';
@@ -92,6 +93,7 @@ function delivery(drop: Drop, clockAt: (ms: number) => string): SeedRecord {
       lng: destination.lng,
       packagedItems: packing.packages.map((item, index) => ({
         id: `${id}-${index + 1}`,
+        productID: item.productID,
         measurementID: item.measurementID,
         measurementStandard: item.measurementStandard,
         code: item.code,
@@ -135,7 +137,8 @@ export function trainingHistory(clock: TrainingClock): TrainingHistory {
     // Paid ten days after issue, except every seventh, left owing (overdue once past due).
     const owing = sale % 7 === 3 || days > -12;
     history['customer-invoices'].push(
-      invoice(order, { id: `inv-h${String(sale).padStart(3, '0')}`, invoiceNumber: `INV-0${600 + sale}`, orderID: order.seed.id, issuedDays: days, dueDays: days + 14, ...(owing ? {} : { paidDays: days + 10 }) }, clock),
+      // Each made from its delivery (del-h…) when signed for, as the services invoice.
+      invoice(order, { id: `inv-h${String(sale).padStart(3, '0')}`, invoiceNumber: `INV-0${600 + sale}`, orderID: order.seed.id, issuedDays: days, dueDays: days + 14, deliveryID: `del-${order.seed.id.slice('co-'.length)}`, ...(owing ? {} : { paidDays: days + 10 }) }, clock),
     );
     return order;
   };
@@ -203,5 +206,31 @@ export function trainingHistory(clock: TrainingClock): TrainingHistory {
       }
     }
   }
+  // Today's early bakery drop to Swan Street Kitchen, signed for at the door before the metro
+  // run left: delivered today and just invoiced by the services, one croissant tray short, so
+  // the invoice bills what was delivered, not what was ordered (as the flow would).
+  const early = placeSale(CUSTOMERS.richmond, 0, 6, 0, [[PRODUCT.croissant, 48], [PRODUCT.sourdough, 16]]);
+  const drop = shortOfOnePackage(delivery({ order: early, journeyID: null, stop: 1, deliveredOn: at(0, 5, 55), flagged: false, courierID: COMPANY.wholesaler, departureLocationID: LOCATION.warehouse }, iso), PRODUCT.croissant);
+  history.deliveries.push(drop);
+  const billed = history['customer-invoices'].pop();
+  if (billed !== undefined) history['customer-invoices'].push(asDelivered(billed, early, drop));
   return history;
+}
+
+// A drop where the first package of a product came back: delivered one fewer, with the reason.
+function shortOfOnePackage(drop: SeedRecord, productID: string): SeedRecord {
+  const items = (drop.data.packagedItems as Record<string, unknown>[]).map((item) => ({ ...item }));
+  const first = items.find((item) => item.productID === productID) ?? items[0];
+  if (first !== undefined) {
+    first.quantityDelivered = Number(first.quantityPacked) - 1;
+    first.quantityReceived = first.quantityDelivered;
+    first.shortReason = 'One tray crushed in transit; returned with the driver.';
+  }
+  return { ...drop, data: { ...drop.data, packagedItems: items, driverNotes: 'One tray crushed in transit; returned with the driver.', isFlagged: true } };
+}
+
+// The invoice as the services make it from the drop: delivered quantities, order prices, GST.
+function asDelivered(billed: SeedRecord, order: BuiltOrder, drop: SeedRecord): SeedRecord {
+  const lineItems = deliveryLines(order.data, deliveredUnits(orderedUnits(order.data), drop.data.packagedItems), [], String(drop.data.id));
+  return { ...billed, data: { ...billed.data, issuedOn: drop.data.deliveredOn, deliveryIDs: [drop.data.id], lineItems, ...invoiceTotals(lineItems) } };
 }

@@ -11,6 +11,11 @@ export type InvoicePlan = {
   dueDays: number;
   /** Days from today it was paid; absent while unpaid. */
   paidDays?: number;
+  /**
+   * The delivery it bills, for an invoice the services made when that delivery was signed for
+   * (server/flows/delivery-invoices.ts): the invoice keeps it, and each line names it.
+   */
+  deliveryID?: string;
 };
 
 export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClock): SeedRecord {
@@ -37,6 +42,7 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
       isPaid: paid,
       isConfirmed: true,
       isDispatched: true,
+      ...(plan.deliveryID === undefined ? {} : { deliveryIDs: [plan.deliveryID] }),
       lineItems: order.items.map((item, index) => ({
         id: `${plan.id}-${index + 1}`,
         itemID: item.productID ?? item.automaticLineItemID,
@@ -49,6 +55,7 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
         sortNumber: item.sortNumber,
         tags: item.tags,
         taxType: item.taxType,
+        ...(plan.deliveryID === undefined ? {} : { orderItemID: item.id, movementID: plan.deliveryID }),
       })),
       isInactive: false,
     },
@@ -56,8 +63,9 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
 }
 
 const CUSTOMER_INVOICES: readonly InvoicePlan[] = [
-  { id: 'inv-0999', invoiceNumber: 'INV-0999', orderID: CUSTOMER_ORDER.fitzroyOverdue, issuedDays: -14, dueDays: -7 },
-  { id: 'inv-1000', invoiceNumber: 'INV-1000', orderID: CUSTOMER_ORDER.stKildaLastWeek, issuedDays: -7, dueDays: 7, paidDays: -2 },
+  // Made from their deliveries when signed for (del-0999, del-1000), as the services invoice now.
+  { id: 'inv-0999', invoiceNumber: 'INV-0999', orderID: CUSTOMER_ORDER.fitzroyOverdue, issuedDays: -14, dueDays: -7, deliveryID: 'del-0999' },
+  { id: 'inv-1000', invoiceNumber: 'INV-1000', orderID: CUSTOMER_ORDER.stKildaLastWeek, issuedDays: -7, dueDays: 7, paidDays: -2, deliveryID: 'del-1000' },
   { id: 'inv-1001', invoiceNumber: 'INV-1001', orderID: CUSTOMER_ORDER.fitzroyToday, issuedDays: 0, dueDays: 14 },
 ];
 

@@ -1,4 +1,5 @@
 import { createMemoryStore } from '../../server/store/memory-store';
+import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
@@ -6,3 +7,4 @@ import { describeTrackedTotalsContract } from './tracked-totals-contract';
 describeStoreContract('memory', async () => createMemoryStore());
 describeStockLedgerContract('memory', async () => createMemoryStore());
 describeTrackedTotalsContract('memory', async () => createMemoryStore());
+describeDeliveryInvoicesContract('memory', async () => createMemoryStore());

@@ -9,6 +9,7 @@ import { describeCourierBillingContract } from './courier-billing-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
+import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
@@ -51,5 +52,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
+  describeDeliveryInvoicesContract(name, emptyStore);
   return emptyStore;
 }

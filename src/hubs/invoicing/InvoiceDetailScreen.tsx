@@ -41,10 +41,10 @@ export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
   const target = useDetailTarget(entityByName(entityName).single ?? entityName, entityName);
   // A new invoice (a supplier's bill typed in) is entered in the generic form; once saved it shows here.
   if (target.isNew) return target.inBlade ? <EntityDetailBlade entityName={entityName} /> : <PortalDetailPage entityName={entityName} />;
-  return <InvoiceView entityName={entityName} id={target.id} />;
+  return <InvoiceView key={target.id} entityName={entityName} id={target.id} titleOrder={target.inBlade ? 2 : 1} />;
 }
 
-function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {
+function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: string; titleOrder: 1 | 2 }) {
   const { session } = useSession();
   const writes = useWritePath();
   const invoice = useRecord(entityName, id);
@@ -89,7 +89,7 @@ function InvoiceView({ entityName, id }: InvoiceDetailProps & { id: string }) {
       <Stack gap="md">
         <Group justify="space-between" className={classes.noPrint} wrap="wrap">
           <Group gap="xs">
-            <Title order={1} size="h2">
+            <Title order={titleOrder} size="h2">
               {entity.singleLabel} {doc.number}
             </Title>
             <SyncStateBadge row={invoice} />

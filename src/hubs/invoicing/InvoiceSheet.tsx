@@ -83,7 +83,14 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
               {doc.lines.map((line) => (
                 <Table.Tr key={line.id}>
                   <Table.Td>{line.description}</Table.Td>
-                  <Table.Td ta="right">{line.quantity.toLocaleString('en-AU')}</Table.Td>
+                  <Table.Td ta="right">
+                    {line.quantity.toLocaleString('en-AU')}
+                    {line.ordered === null ? null : (
+                      <Text span size="xs" c="dimmed" display="block">
+                        of {line.ordered.toLocaleString('en-AU')} ordered
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
                   <Table.Td ta="right">{line.gst === 0 ? '–' : formatMoney(line.gst)}</Table.Td>
                   <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>

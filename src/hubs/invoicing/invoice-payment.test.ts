@@ -41,4 +41,17 @@ describe('invoiceLines', () => {
     ]);
     expect(totals).toEqual({ subTotal: 13.35, taxTotal: 1, amountTotal: 14.35 });
   });
+
+  it('names the ordered quantity of a line billed as delivered, short of the order', () => {
+    const { lines } = invoiceLines({
+      lineItems: [
+        { id: 'a', description: 'Lemonade', quantity: 12, onOrder: 24, unitPrice: 2.6, taxType: 'GST', sortNumber: 1 },
+        { id: 'b', description: 'Sourdough', quantity: 16, onOrder: 16, unitPrice: 6.5, taxType: null, sortNumber: 2 },
+      ],
+    });
+    expect(lines.map((line) => [line.description, line.quantity, line.ordered])).toEqual([
+      ['Lemonade', 12, 24],
+      ['Sourdough', 16, null],
+    ]);
+  });
 });

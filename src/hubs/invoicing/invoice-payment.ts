@@ -63,7 +63,8 @@ export function markUnpaid(): PaymentFields {
 }
 
 /** A printed line: what, how many, at what, its GST and amount (ex GST). */
-export type InvoiceLine = { id: string; description: string; quantity: number; unitPrice: number; gst: number; amount: number };
+/** A priced invoice line; `ordered` is the order's quantity when the delivery billed a different one (else null). */
+export type InvoiceLine = { id: string; description: string; quantity: number; ordered: number | null; unitPrice: number; gst: number; amount: number };
 
 /**
  * The invoice's lines in their sort order with amounts and GST by the domain's pricing rules,
@@ -84,6 +85,7 @@ export function invoiceLines(invoice: InvoiceLike): { lines: InvoiceLine[]; tota
       id: typeof line['id'] === 'string' ? line['id'] : String(index),
       description: typeof line['description'] === 'string' ? line['description'] : '',
       quantity: input.quantity,
+      ordered: typeof line['onOrder'] === 'number' && line['onOrder'] !== input.quantity ? line['onOrder'] : null,
       unitPrice: money(input.unitPrice),
       gst: lineTax(input),
       amount: lineAmount(input),

@@ -1,0 +1,272 @@
+import {
+  allocateToOrders,
+  carriedUnits,
+  deliveredUnits,
+  deliveryLines,
+  invoiceDueOn,
+  invoiceTotals,
+  invoiceWeekOf,
+  invoicingSettingsOf,
+  isDelivered,
+  openUnits,
+  orderedUnits,
+  stillPaid,
+  type PaymentTerms,
+  type ProductUnits,
+} from '../../src/domain/delivery-invoice';
+import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { COMPANIES_SECTION } from '../auth/account-records';
+import { sameValue } from '../sections/party-access';
+import { entityByName } from '../../src/entities/registry';
+import { withDocumentNumber } from '../sections/document-numbers';
+import type { RecordRow, Store } from '../store/store';
+import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+
+const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
+const ORDERS_SECTION = 'CustomerOrders';
+const CONSIGNMENTS_SECTION = 'Customer/Consignments';
+const AGREEMENTS_SECTION = 'Customers';
+const PAYMENT_TERMS_SECTION = 'Supplier/PaymentTerms';
+const INVOICES_SECTION = 'Customer/Invoices';
+
+type Row = Readonly<Record<string, unknown>>;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function rowsOf(value: unknown): Row[] {
+  return Array.isArray(value) ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null) : [];
+}
+
+/** The id of the invoice the services make for an order's deliveries (one invoice per order). */
+export function deliveryInvoiceID(orderID: string): string {
+  return `inv:${orderID}`;
+}
+
+/** The id of a customer's invoice for a week's deliveries (one invoice per customer per week). */
+export function weeklyInvoiceID(buyerID: string, week: string): string {
+  return `inv:${buyerID}:${week}`;
+}
+
+// A record of the seller's, or none: another company's ids never reach its books.
+async function ownRow(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+  if (id === null) return null;
+  const row = await store.get(section, id);
+  return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
+}
+
+// The seller's invoices to a buyer: where an order's earlier deliveries were billed.
+async function invoicesTo(store: Store, seller: string, buyer: string | null): Promise<RecordRow[]> {
+  const { rows } = await store.list(INVOICES_SECTION, {
+    visibleTo: seller,
+    conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return rows.filter((row) => row.companyAccountID === seller);
+}
+
+// The lines an order was billed for, on whichever of the buyer's invoices they are.
+function billedFor(orderID: string, invoices: readonly RecordRow[]): Row[] {
+  return invoices.flatMap((invoice) =>
+    rowsOf(invoice.data.lineItems).filter((line) => line.customerOrderID === orderID || (line.customerOrderID == null && invoice.data.customerOrderID === orderID)),
+  );
+}
+
+async function termsOf(store: Store, seller: string, order: RecordRow, defaultDays: number | null): Promise<PaymentTerms | null> {
+  const agreement = await ownRow(store, AGREEMENTS_SECTION, text(order.data.supplyAgreementID), seller);
+  const term = await ownRow(store, PAYMENT_TERMS_SECTION, text(agreement?.data.paymentTermID), seller);
+  if (term !== null) return { daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : defaultDays, isEndOfMonth: term.data.isEndOfMonth === true };
+  return defaultDays === null ? null : { daysToPay: defaultDays };
+}
+
+function mergeUnits(lists: readonly ProductUnits[][]): ProductUnits[] {
+  const totals = new Map<string, number>();
+  for (const line of lists.flat()) totals.set(line.productID, (totals.get(line.productID) ?? 0) + line.quantity);
+  return [...totals].map(([productID, quantity]) => ({ productID, quantity }));
+}
+
+/** What one shipment bills: the key it is billed under, when, for which orders, carrying what. */
+type Shipment = {
+  seller: string;
+  /** The delivery's id (or `dispatched:<order id>`), kept in the invoice's deliveryIDs. */
+  key: string;
+  billedOn: string;
+  orders: readonly RecordRow[];
+  carried: readonly ProductUnits[];
+  /** The movement's packages with their delivered counts; none when billed as dispatched. */
+  packagedItems: unknown;
+};
+
+/**
+ * Bills a shipment on the seller's invoices, by its invoicing settings: one invoice per order or
+ * per customer per week (INV- numbered by the seller's series, issued when billed, due by the
+ * customer's payment terms or the seller's default, unpaid); lines from the units shipped at
+ * the orders' prices with GST, totals from the domain (src/domain/delivery-invoice.ts). Exactly
+ * once: invoices keep the shipments they billed (deliveryIDs), their ids come from the order or
+ * the customer and week (two shipments landing together meet on one and the other is tried
+ * again), and no order line is billed past its quantity. An order invoiced otherwise (by hand
+ * or imported, without deliveryIDs) is left alone.
+ */
+async function billShipment(store: Store, company: RecordRow | null, shipment: Shipment): Promise<void> {
+  const { seller, key, billedOn } = shipment;
+  const settings = invoicingSettingsOf(company?.data);
+  const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+  const invoicesByBuyer = new Map<string | null, RecordRow[]>();
+  const billable: { order: RecordRow; billed: Row[] }[] = [];
+  for (const order of shipment.orders) {
+    const buyer = text(order.data.buyerID);
+    if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
+    const invoices = invoicesByBuyer.get(buyer) ?? [];
+    // Already billed: this is a replay of the shipment's effect.
+    if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key))) return;
+    // Invoiced outside the deliveries (by hand or imported): nothing to add.
+    if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
+    billable.push({ order, billed: billedFor(order.id, invoices) });
+  }
+  const allocation = allocateToOrders(
+    deliveredUnits(shipment.carried, shipment.packagedItems),
+    billable.map(({ order, billed }) => ({ id: order.id, open: openUnits(order.data, billed) })),
+  );
+  const customerInvoices = entityByName('customer-invoices');
+
+  for (const { order, billed } of billable) {
+    const lines = deliveryLines(order.data, allocation.get(order.id) ?? [], billed, key);
+    if (lines.length === 0) continue;
+    const buyerID = text(order.data.buyerID);
+    const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
+    const id = weekly ? weeklyInvoiceID(buyerID, invoiceWeekOf(billedOn, timeZone)) : deliveryInvoiceID(order.id);
+    // Read again: an earlier order of this shipment may have just added to the same weekly invoice.
+    const invoice = await ownRow(store, INVOICES_SECTION, id, seller);
+    if (invoice !== null) {
+      const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
+      const totals = invoiceTotals(lineItems);
+      const keys = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
+      const orderIDs = Array.isArray(invoice.data.customerOrderIDs) ? (invoice.data.customerOrderIDs as unknown[]) : [];
+      await updateOrRetry(store, invoice, {
+        ...invoice.data,
+        lineItems,
+        deliveryIDs: keys.includes(key) ? keys : [...keys, key],
+        customerOrderIDs: orderIDs.includes(order.id) ? orderIDs : [...orderIDs, order.id],
+        ...totals,
+        isPaid: stillPaid(invoice.data, totals.amountTotal),
+      });
+      continue;
+    }
+    const data = await withDocumentNumber(
+      store,
+      customerInvoices,
+      {
+        id,
+        companyAccountID: seller,
+        buyerID,
+        sellerID: seller,
+        // A weekly invoice bills several orders: customerOrderIDs names them.
+        customerOrderID: weekly ? null : order.id,
+        customerOrderIDs: [order.id],
+        customerOrderNumber: weekly ? null : (order.data.customerOrderNumber ?? null),
+        purchaseOrderNumber: weekly ? null : (order.data.purchaseOrderNumber ?? null),
+        issuedOn: billedOn,
+        dueOn: invoiceDueOn(billedOn, await termsOf(store, seller, order, settings.defaultPaymentTermsDays)),
+        paidOn: null,
+        amountPaid: 0,
+        isPaid: false,
+        isConfirmed: true,
+        isDispatched: true,
+        deliveryIDs: [key],
+        lineItems: lines,
+        ...invoiceTotals(lines),
+      },
+      seller,
+      null,
+    );
+    await insertOrRetry(store, {
+      section: customerInvoices.section,
+      id,
+      companyAccountID: seller,
+      parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
+      data,
+    });
+  }
+}
+
+/**
+ * A customer delivery reaching delivered, with its proof of delivery, bills the seller's
+ * customer for what it delivered (billShipment): its packages' delivered counts against what
+ * it carried, at the orders' prices. Unless the seller invoices when orders are dispatched.
+ */
+export const deliveryInvoicesFlow: Flow = {
+  name: 'delivery delivered: customer invoice',
+  sections: MOVEMENT_SECTIONS,
+  async run({ store, before, after }) {
+    if (after.isInactive || !isDelivered(after.data) || isDelivered(before?.data)) return;
+    const seller = after.companyAccountID;
+    if ((text(after.data.sellerID) ?? seller) !== seller) return;
+    const consignment = await ownRow(store, CONSIGNMENTS_SECTION, text(after.data.consignmentID), seller);
+    const named = text(after.data.customerOrderID);
+    const listed = (Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []).map(text);
+    const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
+    const orders: RecordRow[] = [];
+    for (const id of named !== null ? [named] : fromConsignment) {
+      const order = await ownRow(store, ORDERS_SECTION, id, seller);
+      if (order !== null && (text(order.data.sellerID) ?? seller) === seller) orders.push(order);
+    }
+    if (orders.length === 0) return;
+    const company = await store.get(COMPANIES_SECTION, seller);
+    if (invoicingSettingsOf(company?.data).trigger === 'Dispatched') return;
+    const picked = consignment === null ? [] : carriedUnits(consignment.data);
+    await billShipment(store, company, {
+      seller,
+      key: after.id,
+      billedOn: text(after.data.deliveredOn) ?? '',
+      orders,
+      carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),
+      packagedItems: after.data.packagedItems,
+    });
+  },
+};
+
+/**
+ * When the seller invoices on dispatch (its Invoice When setting), an order marked dispatched
+ * bills what it sends: its consignment's picked units, else the ordered ones, at its prices.
+ */
+export const dispatchInvoicesFlow: Flow = {
+  name: 'order dispatched: customer invoice',
+  sections: [ORDERS_SECTION],
+  async run({ store, before, after, clock }) {
+    if (after.isInactive || after.data.isDispatched !== true || before?.data.isDispatched === true) return;
+    const seller = after.companyAccountID;
+    if ((text(after.data.sellerID) ?? seller) !== seller) return;
+    const company = await store.get(COMPANIES_SECTION, seller);
+    if (invoicingSettingsOf(company?.data).trigger !== 'Dispatched') return;
+    const consignment = await ownRow(store, CONSIGNMENTS_SECTION, `cons:${after.id}`, seller);
+    const picked = consignment === null ? [] : carriedUnits(consignment.data);
+    await billShipment(store, company, {
+      seller,
+      key: `dispatched:${after.id}`,
+      billedOn: clock().toISOString(),
+      orders: [after],
+      carried: picked.length > 0 ? picked : orderedUnits(after.data),
+      packagedItems: [],
+    });
+  },
+};
+
+/**
+ * The services total every customer invoice from its lines (the owner may change lines, never
+ * the totals they add up to): a write whose lines disagree with its totals is stamped with
+ * the domain's totals. An invoice without lines (a bill typed from paper) keeps its totals.
+ */
+export const invoiceTotalsFlow: Flow = {
+  name: 'customer invoice totals',
+  sections: [INVOICES_SECTION],
+  async run({ store, after }) {
+    const lines = rowsOf(after.data.lineItems);
+    if (lines.length === 0) return;
+    const totals = invoiceTotals(lines);
+    const stored = { subTotal: after.data.subTotal, taxTotal: after.data.taxTotal, amountTotal: after.data.amountTotal };
+    if (sameValue(stored, totals)) return;
+    return updateOrRetry(store, after, { ...after.data, ...totals });
+  },
+};
