@@ -3,6 +3,7 @@ import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
 import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
+import { describeAccountContract } from './account-contract';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
@@ -45,5 +46,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
+  describeAccountContract(name, emptyStore);
   return emptyStore;
 }
