@@ -102,7 +102,7 @@ export default function SetupScreen() {
               <Text>Everything saved here is in the office portal. Next you may want to:</Text>
               <List spacing="xs">
                 <List.Item>
-                  <Anchor component={Link} to={pathOf('users')}>
+                  <Anchor component={Link} to="/board/users">
                     Invite the people you work with
                   </Anchor>
                 </List.Item>
