@@ -3,9 +3,11 @@ import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES, entityByName } from '../../src/entities/registry';
 import type { Authenticate } from '../http/caller';
 import type { Store } from '../store/store';
+import { NOTIFICATIONS_SECTION } from '../flows/notifications';
 import { COMPANIES_SECTION, textField } from './account-records';
 import { deleteCompanyAccount, deletionCheck } from './account-deletion';
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
+import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
 
 export type AccountRoutesDeps = {
@@ -40,9 +42,9 @@ async function formText(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
-/** Every section a company's records may be in: each served entity's, and the invitations. */
+/** Every section a company's records may be in: each served entity's, the invitations and notifications. */
 export function accountSections(): string[] {
-  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION])];
+  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION])];
 }
 
 async function companyName(store: Store, id: string): Promise<string> {
@@ -57,6 +59,7 @@ async function companyName(store: Store, id: string): Promise<string> {
  */
 export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void {
   const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
+  registerNotificationRoutes(app, deps);
 
   app.post('/account/delete', async (c) => {
     const signedIn = await deps.authenticate(c.req.header('Authorization'));

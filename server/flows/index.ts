@@ -29,11 +29,12 @@ import { orderConsignmentsFlow } from './order-consignments';
 import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { transferArrivalsFlow } from './transfer-arrivals';
+import { notificationsFlow } from './notifications';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
-export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow];
+export const FLOWS: readonly Flow[] = [stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, notificationsFlow];
 
 /** How often a write is tried when its flows clash with another write. */
 const ATTEMPTS = 8;

@@ -70,6 +70,7 @@ export const TRAINING_NAVIGATION_NAMES = [
   'zones',
   'customer-invoices',
   'supplier-invoices',
+  'notification-configurations',
   // Finished work in each archive list (referenced archives first).
   'batch-archives',
   'stock-import-archives',

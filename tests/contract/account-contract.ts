@@ -6,6 +6,8 @@ import { fakeClock, jsonOf, signInForToken } from '../../server/auth/auth-test-k
 import { INVITATION_EXPIRED_MESSAGE, INVITATION_USED_MESSAGE, INVITE_NOT_ALLOWED_MESSAGE, INVITE_ROLE_ADMIN_MESSAGE, INVITE_ROLE_MISSING_MESSAGE } from '../../server/auth/invitations';
 import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
+import { dispatchEmails } from '../../server/notifications/email-dispatch';
+import type { EmailMessage } from '../../server/notifications/email-port';
 import type { Store } from '../../server/store/store';
 
 // Account deletion and user invitations through the REST calls, on every store: who may, how it
@@ -175,6 +177,61 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
       const late = await form(app, '/auth/v1/account/invitation', { token: latest, password: PASSWORD, confirm: PASSWORD });
       expect(late.status).toBe(410);
       expect(await late.text()).toContain(INVITATION_EXPIRED_MESSAGE.split('.')[0]);
+    });
+  });
+
+  describe(`notifications (${name})`, () => {
+    it('tell each company its configured events once, in-app to its users and by e-mail through the port', async () => {
+      const { app, store } = await world(open);
+      const config = (id: string, company: string, data: Record<string, unknown>) =>
+        store.insert({ section: 'Account/NotificationConfigurations', id, companyAccountID: company, parties: [], isInactive: false, data: { id, configurationName: id, isOn: true, ...data } });
+      await config('acme-delivered', 'acme', { eventName: 'Delivered', channel: 'Email', recipients: 'ops@acme.test, boss@acme.test' });
+      await config('birch-flagged', 'birch', { eventName: 'FlaggedDelivery', channel: 'Push' });
+      await config('birch-delivered-off', 'birch', { eventName: 'Delivered', channel: 'Push', isOn: false });
+      await config('birch-by-acme', 'acme', { eventName: 'Flagged Delivery', channel: 'Push', userID: 'acme-clerk' });
+      await store.insert({ section: 'Courier/Deliveries', id: 'drop-1', companyAccountID: 'acme', parties: ['birch'], isInactive: false, data: { id: 'drop-1', buyerID: 'birch', sellerID: 'acme', courierID: 'acme' } });
+
+      const admin = await tokenOf(app, 'admin@acme.test');
+      const current = await jsonOf(await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin));
+      const delivered = await Promise.resolve(
+        app.request(`${BASE}/api/v1/Courier/Deliveries/patch/partial`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: 'drop-1', rowVersion: current['rowVersion'], deliveredOn: '2026-11-20T02:00:00.000Z', isFlagged: true, driverNotes: 'Box crushed' }),
+        }),
+      );
+      expect(delivered.status).toBe(200);
+
+      const acmeAdmin = await jsonOf(await call(app, '/auth/v1/account/notifications', admin));
+      expect(acmeAdmin).toMatchObject({ unread: 1, data: [{ title: 'Delivered', recordID: 'drop-1', isRead: false }] });
+      // A notification for one user is that user's alone.
+      const clerk = await jsonOf(await call(app, '/auth/v1/account/notifications', await tokenOf(app, 'clerk@acme.test')));
+      expect((clerk['data'] as { title: string }[]).map((item) => item.title).sort()).toEqual(['Delivered', 'Flagged Delivery']);
+      const birch = await tokenOf(app, 'admin@birch.test');
+      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', birch))).toMatchObject({ unread: 1, data: [{ title: 'Flagged Delivery', message: 'A delivery was flagged: Box crushed' }] });
+
+      // Read by one user, still unread for another; a later edit raises nothing again.
+      expect(await jsonOf(await call(app, '/auth/v1/account/notifications/read', admin, {}))).toEqual({ marked: 1 });
+      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', admin))).toMatchObject({ unread: 0 });
+      const after = await jsonOf(await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin));
+      await Promise.resolve(
+        app.request(`${BASE}/api/v1/Courier/Deliveries/patch/partial`, {
+          method: 'PATCH',
+          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ id: 'drop-1', rowVersion: after['rowVersion'], driverNotes: 'Box crushed, customer told' }),
+        }),
+      );
+      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', birch))).toMatchObject({ unread: 1 });
+
+      // E-mail goes out after the write, once per notification.
+      const sent: EmailMessage[] = [];
+      const send = async (message: EmailMessage) => {
+        sent.push(message);
+      };
+      expect(await dispatchEmails({ store, send, now: new Date('2026-11-20T02:01:00.000Z') })).toEqual({ sent: 1, failed: 0 });
+      expect(sent.map((message) => message.to)).toEqual(['ops@acme.test', 'boss@acme.test']);
+      expect(sent[0]?.subject).toBe('Bulktrade: Delivered');
+      expect(await dispatchEmails({ store, send, now: new Date('2026-11-20T02:02:00.000Z') })).toEqual({ sent: 0, failed: 0 });
     });
   });
 }

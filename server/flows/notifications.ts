@@ -1,0 +1,71 @@
+import type { RecordRow } from '../store/store';
+import { eventOfName, eventsOfWrite, NOTIFYING_SECTIONS, notificationText, type NotificationEvent } from '../notifications/notification-events';
+import type { Flow, FlowContext } from './flow';
+
+/** Notifications the services make, per company; read through the Auth base's account calls. */
+export const NOTIFICATIONS_SECTION = 'Account/Notifications';
+/** Where the companies' notification configurations are kept. */
+export const CONFIGURATIONS_SECTION = 'Account/NotificationConfigurations';
+
+// The companies a record concerns: its owner and the parties it names now.
+function companiesOf(row: RecordRow): string[] {
+  return [...new Set([row.companyAccountID, ...row.parties.filter((party) => !party.startsWith('~'))])];
+}
+
+async function configurationsFor(context: FlowContext, company: string, event: NotificationEvent): Promise<RecordRow[]> {
+  const { rows } = await context.store.list(CONFIGURATIONS_SECTION, {
+    visibleTo: company,
+    conditions: [{ field: 'isOn', op: 'eq', value: true }],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return rows.filter((row) => row.companyAccountID === company && eventOfName(row.data['eventName']) === event);
+}
+
+const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+/**
+ * Notifications: an order confirmed, a delivery made or flagged, an invoice issued tell every
+ * company the record concerns that has a configuration switched on for the event: one
+ * notification per configuration, shown in-app (to its user, or to everyone when it names none)
+ * and, for the Email channel, queued for the e-mail port. The id is made of the record, the
+ * event and the configuration, so a record raises each notification once.
+ */
+export const notificationsFlow: Flow = {
+  name: 'notifications',
+  sections: [...NOTIFYING_SECTIONS.orders, ...NOTIFYING_SECTIONS.movements, ...NOTIFYING_SECTIONS.invoices],
+  async run(context) {
+    const events = eventsOfWrite(context.before, context.after);
+    for (const event of events) {
+      const { title, message } = notificationText(event, context.after);
+      for (const company of companiesOf(context.after)) {
+        for (const configuration of await configurationsFor(context, company, event)) {
+          const recipients = textOf(configuration.data['recipients']);
+          const byEmail = configuration.data['channel'] === 'Email' && recipients !== null;
+          const id = `${context.after.section}:${context.after.id}:${event}:${configuration.id}`;
+          await context.store.insert({
+            section: NOTIFICATIONS_SECTION,
+            id,
+            companyAccountID: company,
+            parties: [],
+            isInactive: false,
+            data: {
+              id,
+              eventName: event,
+              title,
+              message,
+              recordSection: context.after.section,
+              recordID: context.after.id,
+              userID: textOf(configuration.data['userID']),
+              configurationID: configuration.id,
+              createdOn: context.clock().toISOString(),
+              readBy: [],
+              emailTo: byEmail ? recipients : null,
+              emailState: byEmail ? 'queued' : null,
+            },
+          });
+        }
+      }
+    }
+  },
+};
