@@ -2,7 +2,8 @@ import { Anchor, Badge, Container, Group, List, Progress, Stack, Stepper, Text, 
 import { Link } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { useSession } from '../../app/session/session-context';
-import { useWritePath } from '../../data/data-context';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useData, useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { pathOf } from '../../routes/portal-routes';
@@ -30,12 +31,20 @@ export default function SetupScreen() {
   const company = useOwnCompany();
   const [state, dispatch] = useReducer(setupReducer, INITIAL_SETUP_STATE);
   const companyID = company?.id ?? '';
-  const locations = active(useRecords('locations'), (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
-  const products = active(useRecords('products'), (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
-  const customers = active(useRecords('customers'), (record) => record['sellerID'] === companyID);
+  const { db } = useData();
+  // Done flags read from records, so online they wait for the first pull of what they count.
+  const pulled = useLiveQuery(async () => (await db.syncState.bulkGet(['companies', 'locations', 'products', 'customers'])).every((row) => row?.firstPullDone === true), [db]);
+  const allLocations = useRecords('locations');
+  const allProducts = useRecords('products');
+  const allCustomers = useRecords('customers');
+  const locations = active(allLocations, (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
+  const products = active(allProducts, (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
+  const customers = active(allCustomers, (record) => record['sellerID'] === companyID);
   const steps = setupStepsFor(session);
 
-  if (company === undefined) return <Text p="md">Loading</Text>;
+  // Each step's done flag needs its records read first, or a resumed flow would start over.
+  const waiting = pulled !== true && typeof navigator !== 'undefined' && navigator.onLine;
+  if (company === undefined || allLocations === undefined || allProducts === undefined || allCustomers === undefined || waiting) return <Text p="md">Loading</Text>;
   if (company === null) {
     return (
       <Container size="md" py="md">
