@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Menu, ScrollArea, Stack, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
 import { RelativeTime } from '../../blocks/RelativeTime';
 import { SECTION_ENTITIES } from '../../entities/registry';
@@ -51,11 +51,14 @@ export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo
   return (
     <Menu position="bottom-end" width={340} onOpen={refresh} withinPortal>
       <Menu.Target>
-        <Indicator label={badge} disabled={badge === null} size={18} color="red" offset={6}>
-          <ActionIcon variant="subtle" color="white" size="lg" aria-label={label}>
-            <ShellIcon name="bell" />
-          </ActionIcon>
-        </Indicator>
+        <ActionIcon variant="subtle" color="white" size="lg" aria-label={label} pos="relative">
+          <ShellIcon name="bell" />
+          {badge === null ? null : (
+            <Badge component="span" aria-hidden size="xs" color="red" px={4} pos="absolute" top={-2} right={-4} style={{ pointerEvents: 'none' }}>
+              {badge}
+            </Badge>
+          )}
+        </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
         <Group justify="space-between" px="xs" py={4}>
