@@ -71,6 +71,14 @@ The sync engine drains its outbox through it; the single calls stay for every ot
 \`POST /account/authenticate?bearer=\`; \`POST /account/post\` (registration); \`GET /my-profile\`;
 \`GET /Links/get/{id}\`; \`GET /externalpartyoptions/connect-to\`.
 
+Account calls (bearer token): \`POST /account/delete\` \`{ confirmation }\` deletes the caller's company (a
+global admin, typing the company name; 403 / 422 otherwise) and answers \`{ erased, keptShared, logins }\`;
+\`POST /account/invite\` \`{ userName, firstName?, lastName?, roleID? }\` or \`{ userID, roleID? }\` (users.edit;
+a role needs a global admin) answers \`{ userID, userName, expiresOn, url }\`, a one-time link valid 7 days to
+\`GET /account/invitation?token=\`, the page where the person sets a password (\`POST\` with \`token\`,
+\`password\`, \`confirm\`); \`GET /account/notifications\` answers the caller's newest \`{ data, unread }\` and
+\`POST /account/notifications/read\` \`{ ids? }\` marks them read (all without ids).
+
 ## Sections
 Navigation name → service → path. Screens that share a section are listed with the section's owner.
 

@@ -9,6 +9,7 @@ import { bearerToken, createAuthenticate } from './authenticate';
 import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
 import { randomToken } from './base64';
 import { connectableParties } from './external-party-options';
+import { registerAccountRoutes } from './account-routes';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './passwords';
 import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
 import { INCORRECT_SIGN_IN_MESSAGE, renderSignInPage } from './sign-in-page';
@@ -226,6 +227,8 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
     return c.json({ data: connectableParties(result.caller.companyAccountID) });
   });
+
+  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations });
 
   // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));

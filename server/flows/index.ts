@@ -34,6 +34,7 @@ import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
+import { notificationsFlow } from './notifications';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
@@ -42,6 +43,7 @@ export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow,
+  notificationsFlow,
 ];
 
 /** How often a write is tried when its flows clash with another write. */

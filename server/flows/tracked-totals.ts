@@ -28,20 +28,28 @@ export async function applyTrackedChange(store: Store, before: TrackedSource | n
   }
 }
 
+// Every call but the record writes and transactions, passed straight through to `store`.
+function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'update' | 'transaction'> {
+  return {
+    list: (section, query) => store.list(section, query),
+    get: (section, id) => store.get(section, id),
+    changes: (section, visibleTo, afterSeq, limit) => store.changes(section, visibleTo, afterSeq, limit),
+    nextNumber: (request) => store.nextNumber(request),
+    findCredential: (userName) => store.findCredential(userName),
+    saveCredential: (credential) => store.saveCredential(credential),
+    removeCredentials: (companyAccountID) => store.removeCredentials(companyAccountID),
+    saveCode: (code) => store.saveCode(code),
+    takeCode: (code) => store.takeCode(code),
+    close: () => store.close(),
+  };
+}
+
 const isTracked = (section: string): boolean => TRACKED_SECTIONS.includes(section);
 
 // A store inside a transaction whose writes of stock items, consignments and purchase orders also move the tracked totals.
 function trackingIn(tx: Store): Store {
   return {
-    list: (section, query) => tx.list(section, query),
-    get: (section, id) => tx.get(section, id),
-    changes: (section, visibleTo, afterSeq, limit) => tx.changes(section, visibleTo, afterSeq, limit),
-    nextNumber: (request) => tx.nextNumber(request),
-    findCredential: (userName) => tx.findCredential(userName),
-    saveCredential: (credential) => tx.saveCredential(credential),
-    saveCode: (code) => tx.saveCode(code),
-    takeCode: (code) => tx.takeCode(code),
-    close: () => tx.close(),
+    ...readsAndAccounts(tx),
     transaction: (work) => tx.transaction((inner) => work(trackingIn(inner))),
     async insert(write: RecordWrite): Promise<InsertResult> {
       const result = await tx.insert(write);
@@ -75,15 +83,7 @@ export function withTrackedTotals(store: Store): Store {
   if (TRACKING in store) return store;
   const wrapped: Store & { [TRACKING]: true } = {
     [TRACKING]: true,
-    list: (section, query) => store.list(section, query),
-    get: (section, id) => store.get(section, id),
-    changes: (section, visibleTo, afterSeq, limit) => store.changes(section, visibleTo, afterSeq, limit),
-    nextNumber: (request) => store.nextNumber(request),
-    findCredential: (userName) => store.findCredential(userName),
-    saveCredential: (credential) => store.saveCredential(credential),
-    saveCode: (code) => store.saveCode(code),
-    takeCode: (code) => store.takeCode(code),
-    close: () => store.close(),
+    ...readsAndAccounts(store),
     transaction: (work) => store.transaction((tx) => work(trackingIn(tx))),
     insert: (write) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).insert(write)) : store.insert(write)),
     update: (write, expected) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).update(write, expected)) : store.update(write, expected)),

@@ -2,6 +2,8 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { withTrackedTotals } from '../flows/tracked-totals';
+import { dispatchEmails } from '../notifications/email-dispatch';
+import { loggedEmailSender } from '../notifications/email-port';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
@@ -40,6 +42,12 @@ const standingOrders = startStandingOrderScheduler({
     for (const failure of run.failed) console.error(`Standing order ${failure.id}: ${failure.message}`);
   },
 });
+// Queued e-mail notifications go out through the e-mail port (this build logs them) every 30 seconds.
+const sendEmail = loggedEmailSender();
+const emails = setInterval(() => {
+  dispatchEmails({ store, send: sendEmail, now: new Date() }).catch((error: unknown) => console.error('E-mail notifications:', error));
+}, 30_000);
+emails.unref();
 
 const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
@@ -55,6 +63,7 @@ const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (
 
 async function shutDown() {
   standingOrders.stop();
+  clearInterval(emails);
   server.close();
   await store.close();
   process.exit(0);

@@ -1,3 +1,4 @@
+import { notificationConfigurationSchema } from '../../src/entities/schemas/notification-configuration';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isPointInPolygon } from '../../src/domain/point-in-polygon';
@@ -95,6 +96,7 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   zones: null,
   'customer-invoices': invoiceSchema,
   'supplier-invoices': invoiceSchema,
+  'notification-configurations': notificationConfigurationSchema,
   'batch-archives': batchSchema,
   'stock-import-archives': null,
   'transfer-archives': consignmentSchema,

@@ -11,6 +11,7 @@ import { trainingDriverRun } from './training-driver-run';
 import { trainingJourneys } from './training-journeys';
 import { withOrderingDemo } from './training-ordering';
 import { trainingOrders } from './training-orders';
+import { trainingNotifications } from './training-notifications';
 import { trainingPriceRules } from './training-price-rules';
 import { trainingCatalogue } from './training-products';
 import { trainingOptimisation } from './training-optimisation';
@@ -69,6 +70,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
     ...trainingArchives(clock),
+    ...trainingNotifications(),
     'stock-adjustments': [],
     // Filled by the driver run below.
     releases: [],

@@ -190,6 +190,13 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       return true;
     },
 
+    async removeCredentials(companyAccountID: string): Promise<number> {
+      const credentials = state().credentials;
+      const gone = [...credentials].filter(([, credential]) => credential.companyAccountID === companyAccountID);
+      for (const [key] of gone) credentials.delete(key);
+      return gone.length;
+    },
+
     async saveCode(code: AuthCode): Promise<void> {
       state().codes.set(code.code, code);
     },
@@ -223,6 +230,7 @@ export function createMemoryStore(): Store {
     nextNumber: (request) => exclusive(() => ops.nextNumber(request)),
     findCredential: (userName) => exclusive(() => ops.findCredential(userName)),
     saveCredential: (credential) => exclusive(() => ops.saveCredential(credential)),
+    removeCredentials: (companyAccountID) => exclusive(() => ops.removeCredentials(companyAccountID)),
     saveCode: (code) => exclusive(() => ops.saveCode(code)),
     takeCode: (code) => exclusive(() => ops.takeCode(code)),
     transaction: (work) =>

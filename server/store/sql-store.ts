@@ -223,6 +223,11 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       return saved.length === 1;
     },
 
+    async removeCredentials(companyAccountID: string): Promise<number> {
+      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID]);
+      return removed.length;
+    },
+
     async saveCode(code: AuthCode): Promise<void> {
       await client.query(
         `INSERT INTO auth_codes (code, user_id, client_id, redirect_uri, code_challenge, expires_at)

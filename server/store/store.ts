@@ -140,6 +140,8 @@ export interface Store {
   findCredential(userName: string): Promise<Credential | null>;
   /** False when the user name is taken. */
   saveCredential(credential: Credential): Promise<boolean>;
+  /** Deletes every login of the company's users (account deletion); answers how many went. */
+  removeCredentials(companyAccountID: string): Promise<number>;
   saveCode(code: AuthCode): Promise<void>;
   /** Returns the code and deletes it, so a code works once. */
   takeCode(code: string): Promise<AuthCode | null>;

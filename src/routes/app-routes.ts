@@ -71,11 +71,13 @@ export const TOP_ROUTES: readonly AppRoute[] = [
     path: '/manage-account-data',
     meta: signedIn('Manage Account Data', 'Download or delete the data your company account keeps in Bulktrade.'),
     screen: 'placeholder',
+    bespoke: 'account-data',
   },
   {
     path: '/setup',
     meta: signedIn('Setup', 'The first steps for a new company account: locations, products, customers and users.'),
     screen: 'placeholder',
+    bespoke: 'setup',
   },
   {
     path: '/settings',

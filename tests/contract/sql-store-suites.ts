@@ -3,6 +3,7 @@ import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
 import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
+import { describeAccountContract } from './account-contract';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
@@ -53,5 +54,6 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeTrackedTotalsContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
+  describeAccountContract(name, emptyStore);
   return emptyStore;
 }

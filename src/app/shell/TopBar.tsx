@@ -4,6 +4,7 @@ import type { MenuButtonGroup } from '../menus/hub-menu';
 import { AssistantPanel } from './AssistantPanel';
 import { BrandMark } from './BrandMark';
 import { HubsMenu } from './HubsMenu';
+import { NotificationsMenu } from './NotificationsMenu';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
 import { SkinMenu, type Skin } from './SkinMenu';
@@ -82,6 +83,7 @@ export function TopBar(props: TopBarProps) {
         )}
         <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} />
         <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
+        {session !== null && <NotificationsMenu session={session} onGo={onGo} />}
         {session !== null && <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} />}
         {training && (
           <Button variant="white" size="compact-md" onClick={props.onEndDemo} loading={props.endingDemo}>

@@ -15,6 +15,7 @@ export type ShellIconName =
   | 'login'
   | 'logout'
   | 'check'
+  | 'bell'
   | 'search'
   | 'portal'
   | 'ordering'
@@ -76,6 +77,7 @@ export const SHELL_ICON_PATHS: Readonly<Record<ShellIconName, readonly string[]>
   login: ['M15 4h4v16h-4', 'M10 8l4 4-4 4', 'M14 12H3'],
   logout: ['M9 4H5v16h4', 'M14 8l4 4-4 4', 'M18 12H9'],
   check: ['M5 12l5 5L20 7'],
+  bell: ['M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9', 'M10.3 21a1.94 1.94 0 0 0 3.4 0'],
   search: [circle(10, 10, 6), 'M15 15l5 5'],
   portal: ['M4 4h7v7H4z', 'M13 4h7v4h-7z', 'M13 10h7v10h-7z', 'M4 13h7v7H4z'],
   ordering: ['M9 3h6v3H9z', 'M9 4.5H6V21h12V4.5h-3', 'M9 12l2 2 4-4'],

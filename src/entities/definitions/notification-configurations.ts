@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { NOTIFICATION_CHANNELS, notificationConfigurationSchema } from '../schemas/notification-configuration';
+import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notificationConfigurationSchema } from '../schemas/notification-configuration';
 
 /** Who is told about which events, and by which channel. */
 export const notificationConfigurations = defineEntity({
@@ -15,7 +15,7 @@ export const notificationConfigurations = defineEntity({
   columns: ['configurationName', 'eventName', 'channel', 'recipients', 'isOn'],
   fields: [
     { name: 'configurationName', label: 'Name', kind: 'text', required: true },
-    { name: 'eventName', label: 'Event', kind: 'text', required: true },
+    { name: 'eventName', label: 'Event', kind: 'select', options: NOTIFICATION_EVENTS, required: true },
     { name: 'channel', label: 'Channel', kind: 'select', options: NOTIFICATION_CHANNELS, required: true },
     { name: 'recipients', label: 'Recipients', kind: 'tags' },
     { name: 'userID', label: 'User', kind: 'reference', reference: 'users', referenceLabel: 'userName' },

@@ -1,9 +1,10 @@
-import { Badge, Group, Text } from '@mantine/core';
+import { Badge, Container, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
 import { userCards, type UserCard } from '../insights/board-cards';
 import { CardBoard } from '../insights/CardBoard';
+import { InviteUser } from '../account-data/InviteUser';
 import { useInsightClock } from '../insights/use-insight-clock';
 
 /** /board/users: the company's users with their roles and last activity. */
@@ -14,33 +15,40 @@ export default function UsersBoard() {
   const activities = useRecords('ordering-user-activities');
   const cards = useMemo(() => (users === undefined ? undefined : userCards(users, roles ?? [], activities ?? [])), [users, roles, activities]);
   return (
-    <CardBoard<UserCard>
-      title="User Board"
-      cards={cards}
-      detailRoute="user"
-      searchTexts={(card) => [card.name, card.userName, ...card.roles]}
-      filters={[
-        { label: 'All', keep: () => true },
-        { label: 'Admins', keep: (card) => card.isAdmin },
-        { label: 'Active', keep: (card) => card.lastActivity !== null },
-      ]}
-      heading={(card) => card.name}
-      body={(card) => (
+    <>
+      <Container size="xl" pt="md" px="sm">
+        <Group justify="flex-end">
+          <InviteUser />
+        </Group>
+      </Container>
+      <CardBoard<UserCard>
+        title="User Board"
+        cards={cards}
+        detailRoute="user"
+        searchTexts={(card) => [card.name, card.userName, ...card.roles]}
+        filters={[
+          { label: 'All', keep: () => true },
+          { label: 'Admins', keep: (card) => card.isAdmin },
+          { label: 'Active', keep: (card) => card.lastActivity !== null },
+        ]}
+        heading={(card) => card.name}
+        body={(card) => (
         <>
-          <Text size="sm" c="dimmed">
-            {card.userName}
-          </Text>
-          <Group gap={4} my={4}>
-            {card.isAdmin ? <Badge size="sm">Admin</Badge> : null}
-            {card.roles.map((role) => (
-              <Badge key={role} size="sm" variant="light">
-                {role}
-              </Badge>
-            ))}
-          </Group>
-          <Text size="sm">Last activity: {card.lastActivity === null ? '–' : `${formatDate(new Date(card.lastActivity), timeZone)} ${formatTime(new Date(card.lastActivity), timeZone)}`}</Text>
+            <Text size="sm" c="dimmed">
+              {card.userName}
+            </Text>
+            <Group gap={4} my={4}>
+              {card.isAdmin ? <Badge size="sm">Admin</Badge> : null}
+              {card.roles.map((role) => (
+                <Badge key={role} size="sm" variant="light">
+                  {role}
+                </Badge>
+              ))}
+            </Group>
+            <Text size="sm">Last activity: {card.lastActivity === null ? '–' : `${formatDate(new Date(card.lastActivity), timeZone)} ${formatTime(new Date(card.lastActivity), timeZone)}`}</Text>
         </>
       )}
     />
+    </>
   );
 }

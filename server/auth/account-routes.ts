@@ -1,0 +1,117 @@
+import type { Context, Hono } from 'hono';
+import { servedEntities } from '../../src/entities/derive/served-entities';
+import { ENTITIES, entityByName } from '../../src/entities/registry';
+import type { Authenticate } from '../http/caller';
+import type { Store } from '../store/store';
+import { NOTIFICATIONS_SECTION } from '../flows/notifications';
+import { COMPANIES_SECTION, textField } from './account-records';
+import { deleteCompanyAccount, deletionCheck } from './account-deletion';
+import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
+import { registerNotificationRoutes } from '../notifications/notification-routes';
+import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
+
+export type AccountRoutesDeps = {
+  store: Store;
+  authenticate: Authenticate;
+  clock: () => Date;
+  passwordIterations?: number;
+  newId?: () => string;
+};
+
+const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
+
+// The invitation page needs only its inline style and posts to itself; the token must not leak.
+const PAGE_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  ...NO_STORE,
+};
+
+async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await c.req.json();
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+async function formText(c: Context): Promise<Record<string, string>> {
+  const body = await c.req.parseBody();
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+/** Every section a company's records may be in: each served entity's, the invitations and notifications. */
+export function accountSections(): string[] {
+  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION])];
+}
+
+async function companyName(store: Store, id: string): Promise<string> {
+  const company = await store.get(COMPANIES_SECTION, id);
+  return company === null ? '' : (textField(company, 'companyName') ?? '');
+}
+
+/**
+ * The account's own calls on the Auth base: deleting the company account, inviting a user, and
+ * the invited person's page to set a password. Register before the Auth app's catch-all.
+ * @example registerAccountRoutes(app, { store, authenticate, clock });
+ */
+export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void {
+  const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
+  registerNotificationRoutes(app, deps);
+
+  app.post('/account/delete', async (c) => {
+    const signedIn = await deps.authenticate(c.req.header('Authorization'));
+    if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    const body = await jsonBody(c);
+    const check = deletionCheck(signedIn.caller, body['confirmation']);
+    if (!check.ok) return c.json({ message: check.message, errors: [{ field: 'confirmation', message: check.message }] }, check.status);
+    const report = await deleteCompanyAccount(deps.store, signedIn.caller.companyAccountID, accountSections(), deps.clock());
+    return c.json(report, 200, NO_STORE);
+  });
+
+  app.post('/account/invite', async (c) => {
+    const signedIn = await deps.authenticate(c.req.header('Authorization'));
+    if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    try {
+      const invitation = await inviteUser(deps.store, signedIn.caller, await jsonBody(c), { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
+      const url = new URL(c.req.url);
+      url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
+      url.search = new URLSearchParams({ token: invitation.token }).toString();
+      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, url: url.toString() }, 201, NO_STORE);
+    } catch (error) {
+      if (!(error instanceof InvitationProblem)) throw error;
+      return c.json({ message: error.message, ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }) }, error.status);
+    }
+  });
+
+  app.get('/account/invitation', async (c) => {
+    const token = c.req.query('token') ?? '';
+    try {
+      const open = await openInvitation(deps.store, token, deps.clock());
+      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID) }), 200, PAGE_HEADERS);
+    } catch (error) {
+      if (!(error instanceof InvitationProblem)) throw error;
+      return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
+    }
+  });
+
+  app.post('/account/invitation', async (c) => {
+    const fields = await formText(c);
+    const token = fields['token'] ?? '';
+    try {
+      await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
+        now: deps.clock(),
+        ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
+      });
+      return c.html(renderInvitationMessage({ title: 'Password set', message: 'Your password is set. Sign in to start.', signInHref: '/login' }), 200, PAGE_HEADERS);
+    } catch (error) {
+      if (!(error instanceof InvitationProblem)) throw error;
+      if (error.field === undefined) return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
+      const open = await openInvitation(deps.store, token, deps.clock());
+      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), error: error.message, field: error.field });
+      return c.html(page, error.status, PAGE_HEADERS);
+    }
+  });
+}

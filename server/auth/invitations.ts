@@ -1,0 +1,163 @@
+import type { Caller } from '../http/caller';
+import type { RecordRow, Store } from '../store/store';
+import { canEditArea } from '../../src/domain/permissions';
+import { passwordProblems } from '../../src/domain/password-rules';
+import { validateEmail } from '../../src/domain/field-validation';
+import { normaliseUserName } from '../../src/domain/user-name';
+import { textField, userRecord, USERS_SECTION } from './account-records';
+import { bytesToBase64Url, randomToken } from './base64';
+import { hashPassword } from './passwords';
+
+/**
+ * Invitations live in their own section, never served by the generic routes: the record id is
+ * the SHA-256 of the one-time token, so the link itself is stored nowhere.
+ */
+export const INVITATIONS_SECTION = 'Account/Invitations';
+/** How long an invitation link works. */
+export const INVITATION_DAYS = 7;
+
+export const INVITE_NOT_ALLOWED_MESSAGE = 'Inviting users needs the users edit permission.';
+export const INVITE_ROLE_ADMIN_MESSAGE = 'Only a global admin may give an invited user a role.';
+export const INVITE_ROLE_MISSING_MESSAGE = 'That role is not one of your company’s roles.';
+export const INVITE_USER_MISSING_MESSAGE = 'That user is not an active user of your company.';
+export const INVITE_ALREADY_SIGNS_IN_MESSAGE = 'That user already signs in; they can change their password from My Profile.';
+export const INVITE_NAME_TAKEN_MESSAGE = 'That email is already the sign-in of another account.';
+export const INVITATION_INVALID_MESSAGE = 'This invitation link is not valid. Ask whoever invited you for a new one.';
+export const INVITATION_EXPIRED_MESSAGE = 'This invitation link has expired. Ask whoever invited you for a new one.';
+export const INVITATION_USED_MESSAGE = 'This invitation link has been used already. Sign in with the password you set.';
+export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
+
+export class InvitationProblem extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409 | 410 | 422,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+    this.name = 'InvitationProblem';
+  }
+}
+
+/**
+ * The invitation record id of a link token: its SHA-256, base64url.
+ * @example await invitationID('abc') // 'ungWv48Bz-pBQUDeXa4iI7ADYaOWF3qctBD_YfIAFa0'
+ */
+export async function invitationID(token: string): Promise<string> {
+  const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(token));
+  return bytesToBase64Url(new Uint8Array(digest));
+}
+
+/** Who to invite: an existing user of the company by id, or a new one by email. */
+export type InviteRequest = { userID?: unknown; userName?: unknown; firstName?: unknown; lastName?: unknown; roleID?: unknown };
+
+export type Invitation = { token: string; userID: string; userName: string; expiresOn: string };
+
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+
+async function existingUser(store: Store, caller: Caller, userID: string): Promise<RecordRow> {
+  const user = await store.get(USERS_SECTION, userID);
+  if (user === null || user.isInactive || user.companyAccountID !== caller.companyAccountID) throw new InvitationProblem(404, INVITE_USER_MISSING_MESSAGE);
+  return user;
+}
+
+async function roleOf(store: Store, caller: Caller, roleID: string | null, rolesSection: string): Promise<RecordRow | null> {
+  if (roleID === null) return null;
+  if (!caller.isGlobalAdmin) throw new InvitationProblem(403, INVITE_ROLE_ADMIN_MESSAGE);
+  const role = await store.get(rolesSection, roleID);
+  if (role === null || role.isInactive || role.companyAccountID !== caller.companyAccountID) throw new InvitationProblem(422, INVITE_ROLE_MISSING_MESSAGE, 'roleID');
+  return role;
+}
+
+/**
+ * Invites a user: checks the caller may (users.edit; a role needs a global admin, as the user
+ * form's admin-only fields do), makes the user when new (the role's permissions given with its
+ * roleID), and keeps a one-time link that works for INVITATION_DAYS. Earlier links of the same
+ * user stop working. All in one transaction.
+ * @example const { token } = await inviteUser(store, caller, { userName: 'sam@acme.com.au', roleID: 'r1' }, { now, newId, rolesSection: 'Account/Roles' });
+ */
+export async function inviteUser(store: Store, caller: Caller, request: InviteRequest, deps: { now: Date; newId: () => string; rolesSection: string }): Promise<Invitation> {
+  if (!canEditArea(caller, 'users')) throw new InvitationProblem(403, INVITE_NOT_ALLOWED_MESSAGE);
+  const token = randomToken(32);
+  const id = await invitationID(token);
+  const expiresOn = new Date(deps.now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString();
+  return store.transaction(async (tx) => {
+    const role = await roleOf(tx, caller, textOrNull(request.roleID), deps.rolesSection);
+    let user: RecordRow;
+    const userID = textOrNull(request.userID);
+    if (userID !== null) {
+      user = await existingUser(tx, caller, userID);
+      if (role !== null) {
+        const updated = await tx.update({ ...user, data: { ...user.data, roleID: role.id, permissions: textField(role, 'permissions') ?? '' } }, user.rowVersion);
+        if (!updated.ok) throw new InvitationProblem(409, 'The user changed at the same moment; try again.');
+        user = updated.row;
+      }
+    } else {
+      const normalised = normaliseUserName(typeof request.userName === 'string' ? request.userName : '');
+      const userName = normalised.ok ? normalised.userName : '';
+      const problem = normalised.ok ? validateEmail(userName) : normalised.message;
+      if (problem !== null) throw new InvitationProblem(422, problem, 'userName');
+      if ((await tx.findCredential(userName)) !== null) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE, 'userName');
+      const made = userRecord(
+        { id: deps.newId(), userName, email: userName, firstName: textOrNull(request.firstName), lastName: textOrNull(request.lastName), permissions: role === null ? '' : (textField(role, 'permissions') ?? '') },
+        caller.companyAccountID,
+      );
+      const inserted = await tx.insert({ ...made, data: { ...made.data, id: made.id, roleID: role?.id ?? null } });
+      if (!inserted.ok) throw new InvitationProblem(409, 'A new user id collided; try again.');
+      user = inserted.row;
+    }
+    const userName = textField(user, 'userName') ?? '';
+    const credential = await tx.findCredential(userName);
+    if (credential !== null) throw new InvitationProblem(409, credential.userID === user.id ? INVITE_ALREADY_SIGNS_IN_MESSAGE : INVITE_NAME_TAKEN_MESSAGE);
+    const earlier = await tx.list(INVITATIONS_SECTION, { visibleTo: caller.companyAccountID, conditions: [{ field: 'userID', op: 'eq', value: user.id }], includeInactive: false, includeCount: false });
+    for (const row of earlier.rows) await tx.update({ ...row, isInactive: true }, row.rowVersion);
+    await tx.insert({
+      section: INVITATIONS_SECTION,
+      id,
+      companyAccountID: caller.companyAccountID,
+      parties: [],
+      isInactive: false,
+      data: { userID: user.id, userName, expiresOn, invitedByUserID: caller.userID, invitedOn: deps.now.toISOString(), acceptedOn: null },
+    });
+    return { token, userID: user.id, userName, expiresOn };
+  });
+}
+
+/** An invitation link that may be used now, with the user it is for. */
+export type OpenInvitation = { row: RecordRow; user: RecordRow; userName: string };
+
+/**
+ * Reads the invitation of a link token: unknown or revoked, used, expired, or its user gone are
+ * each refused with a message the invited person can act on.
+ */
+export async function openInvitation(store: Store, token: string, now: Date): Promise<OpenInvitation> {
+  if (token === '') throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
+  const row = await store.get(INVITATIONS_SECTION, await invitationID(token));
+  if (row === null) throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
+  if (typeof row.data['acceptedOn'] === 'string') throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
+  if (row.isInactive) throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
+  const expiresOn = textField(row, 'expiresOn');
+  if (expiresOn === null || Date.parse(expiresOn) <= now.getTime()) throw new InvitationProblem(410, INVITATION_EXPIRED_MESSAGE);
+  const user = await store.get(USERS_SECTION, textField(row, 'userID') ?? '');
+  if (user === null || user.isInactive || user.companyAccountID !== row.companyAccountID) throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
+  return { row, user, userName: textField(user, 'userName') ?? '' };
+}
+
+/**
+ * The invited person sets a password: it follows the sign-up rules and is typed twice; the
+ * login is saved and the link used up in one transaction, so a link works once.
+ */
+export async function acceptInvitation(store: Store, token: string, passwords: { password: string; confirm: string }, deps: { now: Date; passwordIterations?: number }): Promise<{ userName: string }> {
+  await openInvitation(store, token, deps.now);
+  const [problem] = passwordProblems(passwords.password);
+  if (problem !== undefined) throw new InvitationProblem(422, problem, 'password');
+  if (passwords.password !== passwords.confirm) throw new InvitationProblem(422, PASSWORDS_DIFFER_MESSAGE, 'confirm');
+  const passwordHash = await hashPassword(passwords.password, { iterations: deps.passwordIterations });
+  return store.transaction(async (tx) => {
+    const open = await openInvitation(tx, token, deps.now);
+    const saved = await tx.saveCredential({ userName: open.userName, userID: open.user.id, companyAccountID: open.user.companyAccountID, passwordHash });
+    if (!saved) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE);
+    const used = await tx.update({ ...open.row, isInactive: true, data: { ...open.row.data, acceptedOn: deps.now.toISOString() } }, open.row.rowVersion);
+    if (!used.ok) throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
+    return { userName: open.userName };
+  });
+}

@@ -1,0 +1,101 @@
+import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { useSession } from '../../app/session/session-context';
+import { useRecords } from '../../data/use-records';
+import { canEditArea } from '../../domain/permissions';
+import { formatDate } from '../../domain/formats';
+import { postAccountCall } from './account-calls';
+import { inviteBody, inviteProblems, type InviteAnswer, type InviteValues } from './invite-form';
+
+const BLANK: InviteValues = { userName: '', firstName: '', lastName: '', roleID: '' };
+
+/**
+ * Invite User: a button (for those who may edit users) and a dialog that asks the services for
+ * a one-time link the admin copies to the person; a global admin may give a role with it.
+ */
+export function InviteUser() {
+  const { session } = useSession();
+  const roles = useRecords('roles');
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState<InviteValues>(BLANK);
+  const [touched, setTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<InviteAnswer | null>(null);
+  if (!canEditArea(session, 'users')) return null;
+  const problems = touched ? inviteProblems(values) : {};
+  const roleOptions = (roles ?? []).filter((role) => role.isInactive !== true).map((role) => ({ value: role.id, label: typeof role['roleName'] === 'string' ? role['roleName'] : role.id }));
+  const set = (field: keyof InviteValues) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+
+  async function invite() {
+    setTouched(true);
+    if (Object.keys(inviteProblems(values)).length > 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setAnswer(await postAccountCall<InviteAnswer>('account/invite', session?.token ?? '', inviteBody(values)));
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function close() {
+    setOpen(false);
+    setValues(BLANK);
+    setTouched(false);
+    setError(null);
+    setAnswer(null);
+  }
+
+  return (
+    <>
+      <Button size="md" onClick={() => setOpen(true)}>
+        Invite User
+      </Button>
+      <Modal opened={open} onClose={close} title="Invite User" size={500}>
+        {answer === null ? (
+          <Stack gap="sm">
+            <TextInput size="md" label="Email" description="The person signs in with it." withAsterisk type="email" value={values.userName} error={problems['userName']} onChange={(event) => set('userName')(event.currentTarget.value)} />
+            <Group grow>
+              <TextInput size="md" label="First Name" value={values.firstName} onChange={(event) => set('firstName')(event.currentTarget.value)} />
+              <TextInput size="md" label="Last Name" value={values.lastName} onChange={(event) => set('lastName')(event.currentTarget.value)} />
+            </Group>
+            {session?.isGlobalAdmin === true ? (
+              <Select size="md" label="Role" description="The role's permissions are given to the user." data={roleOptions} value={values.roleID === '' ? null : values.roleID} onChange={(next) => set('roleID')(next ?? '')} clearable searchable />
+            ) : null}
+            {error === null ? null : <Alert color="red">{error}</Alert>}
+            <Group justify="flex-end">
+              <Button size="md" variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button size="md" loading={busy} onClick={() => void invite()}>
+                Create Invitation
+              </Button>
+            </Group>
+          </Stack>
+        ) : (
+          <Stack gap="sm">
+            <Text>
+              Send this link to {answer.userName}. It works once, until {formatDate(new Date(answer.expiresOn))}; they set their password with it and then sign in.
+            </Text>
+            <TextInput size="md" label="Invitation Link" value={answer.url} readOnly onFocus={(event) => event.currentTarget.select()} />
+            <Group justify="flex-end">
+              <CopyButton value={answer.url}>
+                {({ copied, copy }) => (
+                  <Button size="md" variant={copied ? 'light' : 'filled'} onClick={copy}>
+                    {copied ? 'Copied' : 'Copy Link'}
+                  </Button>
+                )}
+              </CopyButton>
+              <Button size="md" variant="default" onClick={close}>
+                Done
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,201 @@
+import { FIELD_REQUIRED_MESSAGE, validateEmail } from '../../domain/field-validation';
+import { canEdit } from '../../domain/permissions';
+import type { SubscriptionCode } from '../../domain/subscriptions';
+import { isValidTimeZone } from '../../domain/time-zone';
+
+/** The steps a new company walks through on /setup, in order. */
+export type SetupStepKey = 'company' | 'location' | 'product' | 'customer';
+
+/** One step: what it sets up, the entity its record goes to and who may take it. */
+export type SetupStep = {
+  key: SetupStepKey;
+  label: string;
+  description: string;
+  /** Navigation name of the record the step writes (the company's own for 'company'). */
+  entity: string;
+  /** Permission area and level the step's write needs (the services check the same). */
+  permission: string;
+  /** Subscription codes that take the step; every code when absent. */
+  forCodes?: readonly SubscriptionCode[];
+};
+
+const SUPPLIER_CODES: readonly SubscriptionCode[] = ['SUPPFREE', 'SUPP'];
+
+// Products and customers are a seller's; a customer or courier company starts with its details and a location.
+export const SETUP_STEPS: readonly SetupStep[] = [
+  { key: 'company', label: 'Company', description: 'Your business details, printed on invoices and shown to partners.', entity: 'companies', permission: 'company-details' },
+  { key: 'location', label: 'Location', description: 'Where you work from: the warehouse or shop goods leave from and arrive at.', entity: 'locations', permission: 'locations' },
+  { key: 'product', label: 'First Product', description: 'Something you sell; more can be added or imported later.', entity: 'products', permission: 'products', forCodes: SUPPLIER_CODES },
+  { key: 'customer', label: 'First Customer', description: 'A business you sell to; it may order from you once it has an account.', entity: 'customers', permission: 'customers', forCodes: SUPPLIER_CODES },
+];
+
+/** The company field stamped when the company step was saved here (ISO instant). */
+export const SETUP_COMPANY_FIELD = 'setupCompanyConfirmedOn';
+
+/** What the mirror holds that tells which steps are done. */
+export type SetupFacts = {
+  company: Readonly<Record<string, unknown>> | null;
+  /** Active records the company has of each step's entity. */
+  counts: Readonly<Partial<Record<SetupStepKey, number>>>;
+};
+
+/** The session facts that pick the steps. */
+export type SetupSubject = { permissions?: string | null; isGlobalAdmin?: boolean | null; subscriptionCode?: string | null };
+
+/**
+ * The steps this session's company takes: those its level covers and its permissions may write.
+ * @example setupStepsFor({ subscriptionCode: 'CUST', permissions: 'everything.edit' }).map((s) => s.key) // ['company', 'location']
+ */
+export function setupStepsFor(session: SetupSubject | null): readonly SetupStep[] {
+  const code = session?.subscriptionCode ?? '';
+  return SETUP_STEPS.filter((step) => (step.forCodes === undefined || step.forCodes.some((allowed) => allowed === code)) && canEdit(session, { permissions: [step.permission] }));
+}
+
+/**
+ * Whether a step is done, read from what exists (so the flow resumes where it was left, on any
+ * device): the company step once it was confirmed here or its ABN is set; the others once the
+ * company has at least one active record of the step's kind.
+ * @example isStepDone('product', { company: null, counts: { product: 1 } }) // true
+ */
+export function isStepDone(step: SetupStepKey, facts: SetupFacts): boolean {
+  if (step === 'company') {
+    const confirmed = facts.company?.[SETUP_COMPANY_FIELD];
+    const abn = facts.company?.['abn'];
+    return (typeof confirmed === 'string' && confirmed !== '') || (typeof abn === 'string' && abn.trim() !== '');
+  }
+  return (facts.counts[step] ?? 0) > 0;
+}
+
+/** The flow's own state: which step the person chose to look at, if any. */
+export type SetupState = { chosen: SetupStepKey | null };
+
+export type SetupAction = { type: 'choose'; step: SetupStepKey } | { type: 'saved'; step: SetupStepKey };
+
+export const INITIAL_SETUP_STATE: SetupState = { chosen: null };
+
+/**
+ * Choosing a step shows it; saving a step lets the flow move on to the first step not done.
+ * @example setupReducer({ chosen: 'company' }, { type: 'saved', step: 'company' }) // { chosen: null }
+ */
+export function setupReducer(state: SetupState, action: SetupAction): SetupState {
+  switch (action.type) {
+    case 'choose':
+      return { chosen: action.step };
+    case 'saved':
+      return state.chosen === action.step ? { chosen: null } : state;
+  }
+}
+
+/** What the screen shows: the steps with their done flags, the active step (null: all done). */
+export type SetupView = { steps: readonly (SetupStep & { done: boolean })[]; active: SetupStepKey | null; doneCount: number };
+
+/**
+ * The active step is the one chosen, else the first not done; null once every step is done.
+ * @example setupView(INITIAL_SETUP_STATE, steps, facts).active // 'location' when only the company is set up
+ */
+export function setupView(state: SetupState, steps: readonly SetupStep[], facts: SetupFacts): SetupView {
+  const marked = steps.map((step) => ({ ...step, done: isStepDone(step.key, facts) }));
+  const chosen = state.chosen !== null && marked.some((step) => step.key === state.chosen) ? state.chosen : null;
+  const active = chosen ?? marked.find((step) => !step.done)?.key ?? null;
+  return { steps: marked, active, doneCount: marked.filter((step) => step.done).length };
+}
+
+/** A step form's values (text inputs). */
+export type StepValues = Readonly<Record<string, string>>;
+
+const ABN_DIGITS = 11;
+
+function required(values: StepValues, names: readonly string[]): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const name of names) if ((values[name] ?? '').trim() === '') problems[name] = FIELD_REQUIRED_MESSAGE;
+  return problems;
+}
+
+/**
+ * The problems of a step's form, by field (empty when it may be saved). The same messages as
+ * the settings pages and the generic forms.
+ * @example stepProblems('product', { productName: '' }) // { productName: 'Field is required' }
+ */
+export function stepProblems(step: SetupStepKey, values: StepValues): Record<string, string> {
+  switch (step) {
+    case 'company': {
+      const problems = required(values, ['companyName']);
+      const abn = (values['abn'] ?? '').replace(/\s/g, '');
+      if (abn !== '' && (abn.length !== ABN_DIGITS || !/^\d+$/.test(abn))) problems['abn'] = 'An ABN has 11 digits';
+      const email = values['primaryEmail'] ?? '';
+      if (email.trim() !== '') {
+        const problem = validateEmail(email.trim());
+        if (problem !== null) problems['primaryEmail'] = problem;
+      }
+      if (!isValidTimeZone(values['defaultTimeZone'] ?? '')) problems['defaultTimeZone'] = 'Pick a time zone';
+      return problems;
+    }
+    case 'location': {
+      const problems = required(values, ['locationName', 'suburb', 'state']);
+      const postcode = (values['postcode'] ?? '').trim();
+      if (postcode !== '' && !/^\d{4}$/.test(postcode)) problems['postcode'] = 'A postcode has 4 digits';
+      return problems;
+    }
+    case 'product':
+      return required(values, ['productName']);
+    case 'customer': {
+      const problems = required(values, ['companyName']);
+      const email = (values['email'] ?? '').trim();
+      if (email !== '') {
+        const problem = validateEmail(email);
+        if (problem !== null) problems['email'] = problem;
+      }
+      return problems;
+    }
+  }
+}
+
+const trimmedOrNull = (value: string | undefined): string | null => {
+  const text = (value ?? '').trim();
+  return text === '' ? null : text;
+};
+
+/**
+ * The record fields a step writes through the write path: the company's changed settings
+ * (with the step's stamp), or a new location, product or customer of the company.
+ * @example stepRecord('product', { productName: ' Milk ' }, { companyID: 'c1', now: new Date(0), locationID: null }).productName // 'Milk'
+ */
+export function stepRecord(step: SetupStepKey, values: StepValues, context: { companyID: string; now: Date; locationID: string | null }): Record<string, unknown> {
+  switch (step) {
+    case 'company':
+      return {
+        companyName: (values['companyName'] ?? '').trim(),
+        abn: trimmedOrNull(values['abn']),
+        primaryEmail: trimmedOrNull(values['primaryEmail']),
+        phoneNumber: trimmedOrNull(values['phoneNumber']),
+        defaultTimeZone: values['defaultTimeZone'],
+        [SETUP_COMPANY_FIELD]: context.now.toISOString(),
+      };
+    case 'location':
+      return {
+        locationName: (values['locationName'] ?? '').trim(),
+        companyAccountID: context.companyID,
+        addressLineOne: trimmedOrNull(values['addressLineOne']),
+        suburb: trimmedOrNull(values['suburb']),
+        state: trimmedOrNull(values['state']),
+        postcode: trimmedOrNull(values['postcode']),
+      };
+    case 'product':
+      return {
+        productName: (values['productName'] ?? '').trim(),
+        abbreviation: trimmedOrNull(values['abbreviation']),
+        taxType: values['taxType'] === 'GST' ? 'GST' : null,
+        isSold: true,
+        companyAccountID: context.companyID,
+      };
+    case 'customer':
+      return {
+        companyName: (values['companyName'] ?? '').trim(),
+        email: trimmedOrNull(values['email']),
+        phoneNumber: trimmedOrNull(values['phoneNumber']),
+        sellerID: context.companyID,
+        locationID: context.locationID,
+        isCustomerOrderingEnabled: true,
+      };
+  }
+}
