@@ -41,8 +41,11 @@ describe('proxyID', () => {
     { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2' },
   ];
 
-  it('lists the records the company owns or is party to, and all records without a proxy', () => {
-    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o1', 'o3']);
+  it('lists the orders where the company holds the list\'s role, and all records without a proxy', () => {
+    // c2 buys o1 (its purchase order) and fulfils o3 (a customer order it handles).
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o3']);
+    expect(queryRecords('purchase-orders', orders, { proxyID: 'c2' }).map((o) => o.id)).toEqual(['o1']);
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c1' })).toHaveLength(3);
     expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(3);
     expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(3);
     expect(queryRecords('products', products, { proxyID: 'c2' })).toEqual([]);
