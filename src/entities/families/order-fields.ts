@@ -73,7 +73,8 @@ export const ORDER_PARTY_ACCESS: PartyAccess = {
       closedBy: ['isConfirmed', 'isDispatched'],
     },
     sellerID: {
-      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'],
+      // clientAmountTotal: what the writer's device showed, so its form can tell when the services' totals differ.
+      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched', 'clientAmountTotal'],
       closedBy: ['isDispatched'],
     },
     fulfillerID: { fields: ['isDispatched'], closedBy: ['isDispatched'] },
