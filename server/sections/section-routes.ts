@@ -9,7 +9,7 @@ import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
-import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
+import { isObject, keepProtectedFields, keepUndeclaredFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
@@ -98,6 +98,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   ): Promise<Record<string, unknown>> {
     // The owner of a record of the section holds the view's owner role (a customer order's seller).
     if (stored === null || stored.section === entity.section) data = withOwnerRole(entity.roleView, data, owner);
+    // What the services stored beyond the schema stays as stored (strictShape).
+    data = keepUndeclaredFields(entity, data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);

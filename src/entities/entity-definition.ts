@@ -230,8 +230,10 @@ export type EntityDefinition = {
    */
   externalSync?: boolean;
   /**
-   * Writes keep only the fields the schema names (plus the generic ones); anything else is
-   * dropped. For account records, whose shape is fixed and whose stray fields would be trusted.
+   * Writes keep only the fields the schema names (plus the generic ones): anything else a client
+   * sends is dropped, and fields the services themselves stored beyond the schema (a flow's links,
+   * the demo data's extras) are kept as stored, never changed or removed by a client. For account
+   * records, whose stray fields would be trusted, and orders, which parties write.
    */
   strictShape?: boolean;
 };

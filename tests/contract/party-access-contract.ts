@@ -264,6 +264,28 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       expect((await call('charlie', 'GET', `${PURCHASES}/changes?after=0`)).body.data).toEqual([]);
     });
 
+    it('keeps only an order’s declared fields from a client, and what the services stored beyond them as stored', async () => {
+      await tradingPartners();
+      const posted = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', sellerID: 'comp1', orderItems: [milk(1)], zzPlanted: 'x'.repeat(5000), orderSlotID: 'slot1', clientAmountTotal: 3.85 });
+      expect(posted.status).toBe(201);
+      expect((await get('comp1', ORDERS, 'po1')).body).not.toHaveProperty('zzPlanted');
+      expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ orderSlotID: 'slot1', clientAmountTotal: 3.85 });
+      // A flow's link on the order (a standing order's), stored beyond the schema.
+      const row = await store.get('CustomerOrders', 'o1');
+      if (row === null) throw new Error('o1 is missing');
+      const { seq: _seq, rowVersion, ...write } = row;
+      expect((await store.update({ ...write, data: { ...row.data, standingOrderID: 'standing-1' } }, rowVersion)).ok).toBe(true);
+      // The buyer edits its lines: the link is not its change, and it cannot plant or rewrite one.
+      expect((await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(5)], standingOrderID: 'forged', zzPlanted: 1 })).status).toBe(200);
+      const current = (await get('comp1', ORDERS, 'o1')).body;
+      expect(current).toMatchObject({ standingOrderID: 'standing-1' });
+      expect(current).not.toHaveProperty('zzPlanted');
+      // A full write by the owner that leaves the link out keeps it too.
+      const { standingOrderID: _link, ...withoutLink } = current;
+      expect((await call('comp1', 'PATCH', `${ORDERS}/patch`, { ...withoutLink, dueDate: '2026-12-02T00:00:00.000Z' })).status).toBe(200);
+      expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ standingOrderID: 'standing-1', dueDate: '2026-12-02T00:00:00.000Z' });
+    });
+
     it('tells a company that stops being a party, in its next pull, to drop the record', async () => {
       await tradingPartners();
       const before = await call('alpha', 'GET', `${PURCHASES}/changes?after=0`);
