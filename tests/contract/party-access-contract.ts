@@ -264,7 +264,7 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       expect((await call('charlie', 'GET', `${PURCHASES}/changes?after=0`)).body.data).toEqual([]);
     });
 
-    it('keeps only an order’s declared fields from a client, and what the services stored beyond them as stored', async () => {
+    it('keeps only an order’s, agreement’s or price tier’s declared fields from a client, and what the services stored beyond them as stored', async () => {
       await tradingPartners();
       const posted = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', sellerID: 'comp1', orderItems: [milk(1)], zzPlanted: 'x'.repeat(5000), orderSlotID: 'slot1', clientAmountTotal: 3.85 });
       expect(posted.status).toBe(201);
@@ -284,6 +284,15 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       const { standingOrderID: _link, ...withoutLink } = current;
       expect((await call('comp1', 'PATCH', `${ORDERS}/patch`, { ...withoutLink, dueDate: '2026-12-02T00:00:00.000Z' })).status).toBe(200);
       expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ standingOrderID: 'standing-1', dueDate: '2026-12-02T00:00:00.000Z' });
+      // Agreements and price tiers alike: their terms stay, planted fields go.
+      expect((await patch('comp1', AGREEMENTS, 'agr1', { isRequiredPickup: true, zzPlanted: 1 })).status).toBe(200);
+      const agreement = (await get('comp1', AGREEMENTS, 'agr1')).body;
+      expect(agreement).toMatchObject({ isRequiredPickup: true, priceTierID: 'tier1' });
+      expect(agreement).not.toHaveProperty('zzPlanted');
+      expect((await patch('comp1', TIERS, 'tier1', { zzPlanted: 1 })).status).toBe(200);
+      const tier = (await get('comp1', TIERS, 'tier1')).body;
+      expect(tier).not.toHaveProperty('zzPlanted');
+      expect(tier.productPrices).toEqual([{ productID: 'milk', unitPrice: 2.5, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.2 }] }]);
     });
 
     it('tells a company that stops being a party, in its next pull, to drop the record', async () => {
