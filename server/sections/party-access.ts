@@ -1,6 +1,6 @@
 import type { EntityDefinition, PartyAccess, PartyField, PartyNaming } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
-import { formerParty, type RecordRow, type Store } from '../store/store';
+import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
 
 /**
  * The party-access rule, one for every section (issue: parties get only what the owner granted).
@@ -245,7 +245,7 @@ export function keepPartyAnswers(
 export function withFormerParties(current: readonly string[], before: readonly string[]): string[] {
   const named = new Set(current);
   const former = before
-    .map((party) => (party.startsWith(formerParty('')) ? party.slice(formerParty('').length) : party))
+    .map(companyOfFormerParty)
     .filter((company) => !named.has(company))
     .map(formerParty);
   return [...new Set([...current, ...former])].sort();
