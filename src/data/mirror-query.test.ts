@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handledFor, queryConditions, queryRecords, servedEntityOf } from './mirror-query';
+import { handledFor, mirrorTablesOf, queryConditions, queryRecords, servedEntityOf } from './mirror-query';
 
 const products = [
   { id: 'a', productName: 'Full Cream Milk', tags: 'dairy', sortNumber: 2, isSold: true },
@@ -50,6 +50,13 @@ describe('proxyID', () => {
     expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(3);
     expect(queryRecords('products', products, { proxyID: 'c2' })).toEqual([]);
     expect(handledFor('products', { companyAccountID: 'c2' }, 'c2')).toBe(true);
+  });
+
+  it('reads every table of an order view on behalf of another company, and its own table otherwise', () => {
+    expect(mirrorTablesOf('purchase-orders', 'c2')).toEqual(['purchase-orders', 'customer-orders']);
+    expect(mirrorTablesOf('customer-orders', 'c2')).toEqual(['customer-orders', 'purchase-orders']);
+    expect(mirrorTablesOf('purchase-orders', null)).toEqual(['purchase-orders']);
+    expect(mirrorTablesOf('products', 'c2')).toEqual(['products']);
   });
 
   it('reads only the section\'s party fields', () => {

@@ -70,6 +70,24 @@ export function handledFor(name: string, record: Readonly<Record<string, unknown
 }
 
 /**
+ * The mirror tables a list reads. The signed-in company's records of an entity are in its own
+ * table; but on behalf of another company (proxyID), an order viewed by role may sit in the
+ * table of the other view: what the signed-in seller holds as its customer order is the managed
+ * buyer's purchase order. So a role-viewed list with a proxyID reads every table of its view's
+ * sections, as the services read every section (server/sections/section-reader.ts).
+ * @example mirrorTablesOf('purchase-orders', 'cafe') // ['purchase-orders', 'customer-orders']
+ * @example mirrorTablesOf('purchase-orders', null) // ['purchase-orders']
+ */
+export function mirrorTablesOf(name: string, proxyID?: string | null): string[] {
+  const view = servedEntityOf(name).roleView;
+  if (view === undefined || proxyID == null || proxyID === '') return [name];
+  const others = servedEntities(ENTITIES)
+    .filter((entity) => entity.name !== servedEntityOf(name).name && entity.roleView !== undefined && view.sections.includes(entity.section))
+    .map((entity) => entity.name);
+  return [name, ...others];
+}
+
+/**
  * Filters, searches and sorts mirror records exactly as the services' getAll does, with the
  * same domain rules (query-conditions, record-search, record-sort), so a list reads the same
  * offline as online.

@@ -98,5 +98,8 @@ describe('watching one record and proxy lists', () => {
     ]);
     const { result } = renderHook(() => useRecords('customer-orders', { proxyID: 'c2' }), { wrapper });
     await waitFor(() => expect(result.current?.map((record) => record.id)).toEqual(['o1']));
+    // The order c2 buys sits in the signed-in company's customer orders: c2's purchase orders list it.
+    const purchases = renderHook(() => useRecords('purchase-orders', { proxyID: 'c2' }), { wrapper });
+    await waitFor(() => expect(purchases.result.current?.map((record) => record.id)).toEqual(['o2']));
   });
 });
