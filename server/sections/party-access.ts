@@ -1,6 +1,6 @@
 import type { EntityDefinition, PartyAccess, PartyField, PartyNaming } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
-import { formerParty, type RecordRow, type Store } from '../store/store';
+import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
 
 /**
  * The party-access rule, one for every section (issue: parties get only what the owner granted).
@@ -144,7 +144,10 @@ function rolesOf(entity: EntityDefinition, row: RecordRow, company: string): Par
  * @example checkPartyChange(orders, stored, { ...stored.data, isConfirmed: true }, 'buyerCo') // throws: the seller confirms
  */
 export function checkPartyChange(entity: EntityDefinition, stored: RecordRow, next: Readonly<Record<string, unknown>>, company: string): void {
-  if (stored.companyAccountID === company) return;
+  if (stored.companyAccountID === company) {
+    checkOwnerChange(entity, stored, next, company);
+    return;
+  }
   const { edits = {} } = partyAccessOf(entity);
   const roles = rolesOf(entity, stored, company);
   const allowed = new Set<string>();
@@ -168,6 +171,34 @@ export function checkPartyChange(entity: EntityDefinition, stored: RecordRow, ne
 }
 
 /**
+ * Refuses (403) an owner's change of what another company answers in its role (answeredBy: a
+ * seller's confirmation of the buyer's purchase order), and, once the owner's own role's edit
+ * is closed (the seller confirmed), of that role's fields. An owner no other company answers
+ * to changes anything.
+ * @example checkOwnerChange(purchaseOrders, poWithSellerComp1, { ...po, isConfirmed: true }, 'alpha') // throws: the seller confirms
+ */
+function checkOwnerChange(entity: EntityDefinition, stored: RecordRow, next: Readonly<Record<string, unknown>>, company: string): void {
+  const { answeredBy = {}, edits = {} } = partyAccessOf(entity);
+  const answering = (Object.entries(answeredBy) as [PartyField, readonly string[]][]).filter(([role]) => {
+    const named = stored.data[role];
+    return typeof named === 'string' && named !== '' && named !== company;
+  });
+  if (answering.length === 0) return;
+  const locked = new Set(answering.flatMap(([, fields]) => fields));
+  for (const role of rolesOf(entity, stored, company)) {
+    const edit = edits[role];
+    if (edit !== undefined && (edit.closedBy ?? []).some((flag) => stored.data[flag] === true)) for (const field of edit.fields) locked.add(field);
+  }
+  const refused = [...locked].filter((key) => !DERIVED_FIELDS.has(key) && !sameValue(stored.data[key], next[key]));
+  if (refused.length === 0) return;
+  const answerers = answering.map(([role]) => `its ${ROLE[role]} ${String(stored.data[role])}`).join(' and ');
+  const what = entity.singleLabel.toLowerCase();
+  throw new HttpProblem(403, `This ${what} is answered by ${answerers}: you cannot change ${refused.join(', ')} now.`, {
+    errors: refused.map((field) => ({ field, message: `Set by the ${what}'s ${answering.map(([role]) => ROLE[role]).join(' and ')}` })),
+  });
+}
+
+/**
  * Refuses (403) what only the owner does: delete, restore, attach or detach external references.
  * @example requireOwner(orders, row, 'buyerCo', 'delete')
  */
@@ -178,7 +209,8 @@ export function requireOwner(entity: EntityDefinition, row: RecordRow, company: 
 
 /**
  * Puts back the fields only a named party sets (a request's answer) when the owner writes:
- * the stored answer, or none on a new record.
+ * the stored answer, or none on a new record; a new record also leaves out what another company
+ * it names answers in its role (answeredBy: a new purchase order is not confirmed by its buyer).
  * @example keepPartyAnswers(customerRequests, { isApproved: true }, null) // {}
  */
 export function keepPartyAnswers(
@@ -187,7 +219,15 @@ export function keepPartyAnswers(
   stored: RecordRow | null,
   company: string,
 ): Record<string, unknown> {
-  const answers = partyAccessOf(entity).answeredByParty ?? [];
+  const access = partyAccessOf(entity);
+  // A new record sets nothing another company answers in its role (a seller's confirmation or number).
+  const answeredByOthers =
+    stored === null
+      ? (Object.entries(access.answeredBy ?? {}) as [PartyField, readonly string[]][])
+          .filter(([role]) => typeof data[role] === 'string' && data[role] !== '' && data[role] !== company)
+          .flatMap(([, fields]) => fields)
+      : [];
+  const answers = [...(access.answeredByParty ?? []), ...answeredByOthers];
   if (answers.length === 0 || (stored !== null && stored.companyAccountID !== company)) return data;
   const result = { ...data };
   for (const field of answers) {
@@ -205,7 +245,7 @@ export function keepPartyAnswers(
 export function withFormerParties(current: readonly string[], before: readonly string[]): string[] {
   const named = new Set(current);
   const former = before
-    .map((party) => (party.startsWith(formerParty('')) ? party.slice(formerParty('').length) : party))
+    .map(companyOfFormerParty)
     .filter((company) => !named.has(company))
     .map(formerParty);
   return [...new Set([...current, ...former])].sort();

@@ -134,3 +134,21 @@ export function keepProtectedFields(
   }
   return result;
 }
+
+/**
+ * A strictShape entity's fields beyond its schema are the services' own (a flow's links such as
+ * standingOrderID, the demo data's extras): a write keeps them as stored, so a client can neither
+ * set, change nor remove them (tidyRecordShape already dropped the ones it sent). Passwords are
+ * never kept.
+ * @example keepUndeclaredFields(customerOrders, { id: 'o1' }, { data: { standingOrderID: 's1' } }) // { id: 'o1', standingOrderID: 's1' }
+ */
+export function keepUndeclaredFields(
+  entity: EntityDefinition,
+  data: Record<string, unknown>,
+  stored: { data: Readonly<Record<string, unknown>> } | null,
+): Record<string, unknown> {
+  if (entity.strictShape !== true || stored === null) return data;
+  const known = schemaFields(entity);
+  const kept = Object.entries(stored.data).filter(([field]) => !known.has(field) && !SECRET_FIELDS.has(field));
+  return kept.length === 0 ? data : { ...data, ...Object.fromEntries(kept) };
+}

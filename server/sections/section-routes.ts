@@ -10,15 +10,17 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { listCursorOf } from './list-cursor';
 import { changesWindow, parseListParams } from './list-params';
-import { isObject, keepProtectedFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
+import { isObject, keepProtectedFields, keepUndeclaredFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { registerProfileSection } from './profile-routes';
+import { sectionReader } from './section-reader';
 import { syncRoutes } from './sync-routes';
 import { insertWithFlows, updateWithFlows } from '../flows';
+import { withOwnerRole } from '../../src/entities/derive/role-view';
 
 export type SectionDeps = {
   store: Store;
@@ -53,15 +55,15 @@ export function createActorResolver(deps: SectionDeps) {
   };
 }
 
-function visibleTo(row: RecordRow, company: string): boolean {
-  return row.companyAccountID === company || row.parties.includes(company);
-}
-
 /** Registers the generic calls of one entity's section. */
 export function registerSection(app: Hono, entity: EntityDefinition, deps: SectionDeps): void {
   const base = sectionBasePath(entity, deps.bases);
   const { store } = deps;
   const actor = createActorResolver(deps);
+  // What the calls read: the section's records, or for a role view (orders) the records of its
+  // sections where the company holds the view's role.
+  const reader = sectionReader(store, entity);
+  const visibleTo = reader.visible;
   // Every write runs with its section's flows (server/flows) in one transaction.
   const flowDeps = { store, clock: deps.clock ?? (() => new Date()), newId: deps.newId };
   if (entity.profilesOf !== undefined) {
@@ -75,7 +77,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   }
 
   async function visibleRow(id: string, company: string): Promise<RecordRow> {
-    const row = await store.get(entity.section, id);
+    const row = await reader.get(id);
     // Another company's record is answered exactly like a missing one.
     if (row === null || !visibleTo(row, company)) throw new HttpProblem(404, `${entity.singleLabel} ${id} was not found`);
     return row;
@@ -95,6 +97,10 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     actor: Actor,
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
+    // The owner of a record of the section holds the view's owner role (a customer order's seller).
+    if (stored === null || stored.section === entity.section) data = withOwnerRole(entity.roleView, data, owner);
+    // What the services stored beyond the schema stays as stored (strictShape).
+    data = keepUndeclaredFields(entity, data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
@@ -104,10 +110,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     return entity.priced ? withServerTotals(store, deps.pricing, numbered, { owner, writer: actor.company, stored }) : numbered;
   }
 
-  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'>, data: Record<string, unknown>): RecordWrite {
+  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'> & { section?: string }, data: Record<string, unknown>): RecordWrite {
     const { rowVersion: _v, isInactive: _i, ...fields } = data;
     return {
-      section: entity.section,
+      // A record keeps the section it was made in, whichever view writes it.
+      section: row.section ?? entity.section,
       id: row.id,
       companyAccountID: row.companyAccountID,
       parties: withFormerParties(partiesOf(entity, fields, row.companyAccountID), row.parties),
@@ -149,7 +156,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.get(`${base}/getAll`, async (c) => {
     const { company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
-    const result = await store.list(entity.section, { ...request.query, visibleTo: company });
+    const result = await reader.list(company, request.query);
     const data = result.rows.map((row) => listRecordOf(row, request));
     // A full page may have more after it: its cursor reads the next page as fast as the first.
     const last = result.rows.length > 0 && result.rows.length === request.query.take ? result.rows.at(-1) : undefined;
@@ -159,7 +166,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.get(`${base}/get/count`, async (c) => {
     const { company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
-    const result = await store.list(entity.section, { ...request.query, visibleTo: company, includeCount: true, take: 0, skip: 0 });
+    const result = await reader.list(company, { ...request.query, includeCount: true, take: 0, skip: 0 });
     return c.json({ count: result.count ?? 0 });
   });
 
@@ -171,11 +178,16 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.get(`${base}/changes`, async (c) => {
     const { company } = await actor(c, entity, 'view');
     const { after, take } = changesWindow(new URL(c.req.url).searchParams);
-    const rows = await store.changes(entity.section, company, after, take + 1);
+    const rows = await reader.changes(company, after, take + 1);
     const page = rows.slice(0, take);
     const cursor = page.at(-1)?.seq ?? after;
-    // A record the company was a party to, and is no longer, comes as a removal: its id only.
-    const data = page.map((row) => (visibleTo(row, company) ? recordOf(row) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }));
+    // A record the company was a party to, and is no longer (or is named on in another role, so
+    // another view shows it), comes as a removal: its id only.
+    const data = page.flatMap((row) => {
+      const answer = reader.pulled(row, company);
+      if (answer === 'none') return [];
+      return [answer === 'record' ? recordOf(row) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }];
+    });
     return c.json({ data, cursor: String(cursor), hasMore: rows.length > take });
   });
 
@@ -186,7 +198,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
     // A retried post (same client-made id) gets the record already made, never a second one, and
     // takes no second document number.
-    const retried = isObject(withId) && typeof withId.id === 'string' ? await store.get(entity.section, withId.id) : null;
+    const retried = isObject(withId) && typeof withId.id === 'string' ? await reader.get(withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
     const data = await prepare(validateRecord(entity, withId), company, { ...acting, company }, null);
     const write = toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data);

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { schemaFields } from '../../src/entities/derive/schema-fields';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { ENTITIES, findEntity } from '../../src/entities/registry';
 import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './training-data';
 
@@ -10,7 +12,31 @@ const data = trainingData(new Date('2026-03-02T23:00:00Z'));
 // Records a company keeps for itself: its own account and users, and the courier's own price lists and terms.
 const OWN_RECORDS = new Set(['companies', 'users', 'courier-price-tiers', 'courier-payment-terms']);
 
+/** Every field the registry names for an entity: form, list, search, sort, filters, parties and their rules, numbering. */
+function namedFields(entity: EntityDefinition): string[] {
+  const access = entity.partyAccess;
+  return [
+    ...entity.fields.map((field) => field.name), ...entity.columns, ...entity.search, ...(entity.sort === undefined ? [] : [entity.sort.field]),
+    ...entity.filters.flatMap((filter) => filter.conditions.map((condition) => condition.field)), ...(entity.parties ?? []),
+    ...Object.values(access?.edits ?? {}).flatMap((edit) => [...(edit?.fields ?? []), ...(edit?.closedBy ?? [])]),
+    ...(access?.answeredByParty ?? []), ...Object.values(access?.answeredBy ?? {}).flatMap((fields) => fields ?? []),
+    ...(entity.numbering === undefined ? [] : [entity.numbering.field]),
+  ].filter((field) => !field.includes('.'));
+}
+
 describe('training data against the entity registry', () => {
+  // strictShape keeps only declared fields from a client: whatever the registry names, and every
+  // field the demo data writes, must be declared, or a client's write would lose it.
+  it('declares in the schema of every strictShape entity each field its registry entry names and its demo records hold', () => {
+    const undeclared = ENTITIES.filter((entity) => entity.strictShape === true).flatMap((entity) => {
+      const known = schemaFields(entity);
+      const seeded = TRAINING_NAVIGATION_NAMES.includes(entity.name as never) ? (data.records[entity.name as never] ?? []).flatMap((record: { data: object }) => Object.keys(record.data)) : [];
+      // companyAccountID is the owner, which the services keep where the schema leaves it out.
+      return [...new Set([...namedFields(entity), ...seeded])].filter((field) => !known.has(field) && field !== 'companyAccountID').map((field) => `${entity.name}.${field}`);
+    });
+    expect(undeclared).toEqual([]);
+  });
+
   it('uses only navigation names the registry declares, each with its own section', () => {
     const missing = TRAINING_NAVIGATION_NAMES.filter((name) => findEntity(name) === undefined);
     expect(missing).toEqual([]);

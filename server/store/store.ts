@@ -30,6 +30,23 @@ export function formerParty(company: string): string {
   return `~${company}`;
 }
 
+/**
+ * Whether an entry of `parties` is a former party (formerParty) rather than a current one.
+ * @example isFormerParty('~alpha') // true
+ */
+export function isFormerParty(party: string): boolean {
+  return party.startsWith(formerParty(''));
+}
+
+/**
+ * The company an entry of `parties` names, former or current.
+ * @example companyOfFormerParty('~alpha') // 'alpha'
+ * @example companyOfFormerParty('alpha') // 'alpha'
+ */
+export function companyOfFormerParty(party: string): string {
+  return isFormerParty(party) ? party.slice(formerParty('').length) : party;
+}
+
 /** What a write supplies; the store assigns rowVersion and seq. */
 export type RecordWrite = {
   section: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { handledFor, queryConditions, queryRecords, servedEntityOf } from './mirror-query';
+import { handledFor, mirrorTablesOf, queryConditions, queryRecords, servedEntityOf } from './mirror-query';
 
 const products = [
   { id: 'a', productName: 'Full Cream Milk', tags: 'dairy', sortNumber: 2, isSold: true },
@@ -41,12 +41,22 @@ describe('proxyID', () => {
     { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2' },
   ];
 
-  it('lists the records the company owns or is party to, and all records without a proxy', () => {
-    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o1', 'o3']);
+  it('lists the orders where the company holds the list\'s role, and all records without a proxy', () => {
+    // c2 buys o1 (its purchase order) and fulfils o3 (a customer order it handles).
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o3']);
+    expect(queryRecords('purchase-orders', orders, { proxyID: 'c2' }).map((o) => o.id)).toEqual(['o1']);
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c1' })).toHaveLength(3);
     expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(3);
     expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(3);
     expect(queryRecords('products', products, { proxyID: 'c2' })).toEqual([]);
     expect(handledFor('products', { companyAccountID: 'c2' }, 'c2')).toBe(true);
+  });
+
+  it('reads every table of an order view on behalf of another company, and its own table otherwise', () => {
+    expect(mirrorTablesOf('purchase-orders', 'c2')).toEqual(['purchase-orders', 'customer-orders']);
+    expect(mirrorTablesOf('customer-orders', 'c2')).toEqual(['customer-orders', 'purchase-orders']);
+    expect(mirrorTablesOf('purchase-orders', null)).toEqual(['purchase-orders']);
+    expect(mirrorTablesOf('products', 'c2')).toEqual(['products']);
   });
 
   it('reads only the section\'s party fields', () => {

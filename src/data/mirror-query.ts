@@ -2,6 +2,7 @@ import { matchesConditions, type FilterCondition } from '../domain/query-conditi
 import { matchesSearch } from '../domain/record-search';
 import { compareRecords, type RecordSort } from '../domain/record-sort';
 import type { EntityDefinition } from '../entities/entity-definition';
+import { viewsRecord } from '../entities/derive/role-view';
 import { servedEntities } from '../entities/derive/served-entities';
 import { ENTITIES, entityByName, sectionOwner } from '../entities/registry';
 
@@ -55,15 +56,35 @@ export function queryConditions(name: string, query: RecordsQuery): FilterCondit
 
 /**
  * Whether a record is handled on behalf of a company: the company owns it (companyAccountID)
- * or is party to it (the section's party fields: buyerID, sellerID, courierID, ...). It is
- * the services' own rule for what a company acting through proxyID may see, so a list with
- * proxyID reads the same offline as getAll?proxyID= answers (for the records in the mirror).
- * @example handledFor('customer-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // true
+ * or is party to it (the section's party fields: buyerID, sellerID, courierID, ...), and for
+ * orders viewed by role, holds the view's role (customer orders: the seller or its fulfiller;
+ * purchase orders: the buyer). It is the services' own rule (viewsRecord) for what a company
+ * acting through proxyID may see, so a list with proxyID reads the same offline as
+ * getAll?proxyID= answers (for the records in the mirror).
+ * @example handledFor('purchase-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // true
+ * @example handledFor('customer-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // false: c2's purchase order
  * @example handledFor('products', { companyAccountID: 'c1' }, 'c2') // false
  */
 export function handledFor(name: string, record: Readonly<Record<string, unknown>>, proxyID: string): boolean {
-  if (record.companyAccountID === proxyID) return true;
-  return (servedEntityOf(name).parties ?? []).some((field) => record[field] === proxyID);
+  return viewsRecord(servedEntityOf(name), record, record.companyAccountID, proxyID);
+}
+
+/**
+ * The mirror tables a list reads. The signed-in company's records of an entity are in its own
+ * table; but on behalf of another company (proxyID), an order viewed by role may sit in the
+ * table of the other view: what the signed-in seller holds as its customer order is the managed
+ * buyer's purchase order. So a role-viewed list with a proxyID reads every table of its view's
+ * sections, as the services read every section (server/sections/section-reader.ts).
+ * @example mirrorTablesOf('purchase-orders', 'cafe') // ['purchase-orders', 'customer-orders']
+ * @example mirrorTablesOf('purchase-orders', null) // ['purchase-orders']
+ */
+export function mirrorTablesOf(name: string, proxyID?: string | null): string[] {
+  const view = servedEntityOf(name).roleView;
+  if (view === undefined || proxyID == null || proxyID === '') return [name];
+  const others = servedEntities(ENTITIES)
+    .filter((entity) => entity.name !== servedEntityOf(name).name && entity.roleView !== undefined && view.sections.includes(entity.section))
+    .map((entity) => entity.name);
+  return [name, ...others];
 }
 
 /**

@@ -14,7 +14,8 @@ describe('withProxy', () => {
   });
 
   it('fills the first blank party field otherwise, and keeps one that already names the company', () => {
-    expect(withProxy('customer-orders', { sellerID: 'c1' }, 'c2')).toEqual({ sellerID: 'c1', buyerID: 'c2' });
+    expect(withProxy('customer-orders', { sellerID: 'c1' }, 'c2')).toEqual({ sellerID: 'c2' });
+    expect(withProxy('purchase-orders', { sellerID: 'c1' }, 'c2')).toEqual({ sellerID: 'c1', buyerID: 'c2' });
     expect(withProxy('customer-orders', { buyerID: 'c3', sellerID: '' }, 'c2')).toEqual({ buyerID: 'c3', sellerID: 'c2' });
     expect(withProxy('customer-orders', { buyerID: 'c3', sellerID: 'c2' }, 'c2')).toEqual({ buyerID: 'c3', sellerID: 'c2' });
   });

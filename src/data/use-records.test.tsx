@@ -92,10 +92,14 @@ describe('watching one record and proxy lists', () => {
   it('useRecords with proxyID lists the records handled on behalf of that company', async () => {
     const { db, wrapper } = setUp();
     await db.mirror('customer-orders').bulkPut([
-      { id: 'o1', buyerID: 'c2', sellerID: 'c1', _syncState: 'synced' },
-      { id: 'o2', buyerID: 'c3', sellerID: 'c1', _syncState: 'synced' },
+      // c2 sells o1 (its customer order); it buys o2, which is its purchase order.
+      { id: 'o1', buyerID: 'c3', sellerID: 'c2', _syncState: 'synced' },
+      { id: 'o2', buyerID: 'c2', sellerID: 'c1', _syncState: 'synced' },
     ]);
     const { result } = renderHook(() => useRecords('customer-orders', { proxyID: 'c2' }), { wrapper });
     await waitFor(() => expect(result.current?.map((record) => record.id)).toEqual(['o1']));
+    // The order c2 buys sits in the signed-in company's customer orders: c2's purchase orders list it.
+    const purchases = renderHook(() => useRecords('purchase-orders', { proxyID: 'c2' }), { wrapper });
+    await waitFor(() => expect(purchases.result.current?.map((record) => record.id)).toEqual(['o2']));
   });
 });

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { MirrorRecord } from '../../sync/mirror-types';
 import type { BulktradeDB } from './bulktrade-db';
 import { useData } from './data-context';
-import { queryRecords, type RecordsQuery } from './mirror-query';
+import { mirrorTablesOf, queryRecords, type RecordsQuery } from './mirror-query';
 
 /**
  * Reads a list from the mirror with getAll's rules; live queries re-run in every tab when
@@ -11,7 +11,16 @@ import { queryRecords, type RecordsQuery } from './mirror-query';
  * @example const rows = await readRecords(db, 'products', { filterBy: 'Sold' });
  */
 export async function readRecords(db: BulktradeDB, entityName: string, query: RecordsQuery = {}): Promise<MirrorRecord[]> {
-  return queryRecords(entityName, await db.mirror(entityName).toArray(), query);
+  return queryRecords(entityName, await readTables(db, mirrorTablesOf(entityName, query.proxyID)), query);
+}
+
+/** The records of the mirror tables, each id once (the first table's copy wins). */
+async function readTables(db: BulktradeDB, tables: readonly string[]): Promise<MirrorRecord[]> {
+  const lists = await Promise.all(tables.map((table) => db.mirror(table).toArray()));
+  if (lists.length === 1) return lists[0] ?? [];
+  const byID = new Map<string, MirrorRecord>();
+  for (const record of lists.flat()) if (!byID.has(record.id)) byID.set(record.id, record);
+  return [...byID.values()];
 }
 
 /**
@@ -22,7 +31,11 @@ export async function readRecords(db: BulktradeDB, entityName: string, query: Re
  */
 export function useRecords(entityName: string, query: RecordsQuery = {}): MirrorRecord[] | undefined {
   const { db } = useData();
-  const records = useLiveQuery(() => db.mirror(entityName).toArray(), [db, entityName]);
+  // On behalf of another company, an order list reads the tables of its whole role view (mirrorTablesOf).
+  const tables = mirrorTablesOf(entityName, query.proxyID);
+  const tablesKey = tables.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the table names decide, not the array's identity.
+  const records = useLiveQuery(() => readTables(db, tables), [db, tablesKey]);
   const queryKey = JSON.stringify(query);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's JSON decides, not its identity.
   return useMemo(() => (records === undefined ? undefined : queryRecords(entityName, records, query)), [records, entityName, queryKey]);

@@ -14,6 +14,13 @@ export type DocumentNumbering = {
   first: number;
   /** Digits at least, zero-padded (prefixed numbers only). */
   width: number;
+  /**
+   * Whose series numbers the record, when not its owner's: the company named in this field (an
+   * order is numbered by its seller, whoever placed it), in the series of `seriesSection`.
+   */
+  numberedBy?: string;
+  /** The section whose series gives the number (the record's own section when left out). */
+  seriesSection?: string;
 };
 
 /** Digits a number may have: past 15, a double no longer holds every integer. */

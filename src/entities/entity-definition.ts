@@ -123,6 +123,23 @@ export type PartyAccess = {
   edits?: Partial<Record<PartyField, PartyEdit>>;
   /** Fields only a named party sets (its answer to a request); the owner's writes keep them. */
   answeredByParty?: readonly string[];
+  /**
+   * Fields only the company in a role sets while another company than the owner holds it (the
+   * seller confirms, numbers and dispatches a buyer's purchase order). Until then the owner is
+   * bound too: it may not change them, and once its own role's edit is closed (the seller
+   * confirmed), it may not change that role's fields either.
+   */
+  answeredBy?: Partial<Record<PartyField, readonly string[]>>;
+};
+
+/** How an entity views records shared with another entity by the company's role on them (EntityDefinition.roleView). */
+export type RoleView = {
+  /** The store sections holding the records, the entity's own section first. */
+  sections: readonly string[];
+  /** The party fields naming the company in this view (a customer order: the seller, or its fulfiller). */
+  roles: readonly PartyField[];
+  /** The role the owner of a record of the entity's own section holds on it. */
+  ownerRole: PartyField;
 };
 
 /**
@@ -176,6 +193,14 @@ export type EntityDefinition = {
   parties?: readonly PartyField[];
   /** Who may be named in `parties` and what each party may change; { naming: 'agreement' } when left out. */
   partyAccess?: PartyAccess;
+  /**
+   * One record, viewed by role: the entity shows the records of `sections` (its own first) in
+   * which the company holds one of `roles`, and the owner of a record of its own section always
+   * holds `ownerRole` there (the services set that field to the owner on every write). A buyer's
+   * purchase order is the seller's customer order: purchase orders are the orders where the
+   * company is the buyer, customer orders those where it is the seller.
+   */
+  roleView?: RoleView;
   /** Order totals and automatic lines are computed by the server on every write. */
   priced?: boolean;
   /**
@@ -205,8 +230,10 @@ export type EntityDefinition = {
    */
   externalSync?: boolean;
   /**
-   * Writes keep only the fields the schema names (plus the generic ones); anything else is
-   * dropped. For account records, whose shape is fixed and whose stray fields would be trusted.
+   * Writes keep only the fields the schema names (plus the generic ones): anything else a client
+   * sends is dropped, and fields the services themselves stored beyond the schema (a flow's links,
+   * the demo data's extras) are kept as stored, never changed or removed by a client. For account
+   * records, whose stray fields would be trusted, and orders, which parties write.
    */
   strictShape?: boolean;
 };

@@ -64,6 +64,8 @@ describe('entity declarations follow the spec', () => {
       'customer-consignments.consignmentNumber',
       'customer-invoices.invoiceNumber',
       'customer-orders.customerOrderNumber',
+      // A buyer's purchase order is its seller's customer order, numbered in the seller's series.
+      'purchase-orders.customerOrderNumber',
       'stock-consignments.consignmentNumber',
       'stock-imports.importNumber',
     ]);

@@ -108,7 +108,7 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       await tradingPartners();
       // 4 × 2.50 = 10; fuel levy 4; GST 10 % of 14.
       expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ subTotal: 14, taxTotal: 1.4, amountTotal: 15.4 });
-      const repriced = await patch('alpha', ORDERS, 'o1', { orderItems: [milk(10)] });
+      const repriced = await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(10)] });
       expect(repriced.status).toBe(200);
       // 10 × 2.20 (the tier's break) = 22; levy 4.
       expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ subTotal: 26, amountTotal: 28.6 });
@@ -136,10 +136,10 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       ({ call }) => call('stranger', 'POST', `${PURCHASES}/post`, { id: 'forged-po', buyerID: 'stranger', sellerID: 'comp1', orderItems: [milk(1)] }),
       async ({ call }) => expect((await call('comp1', 'GET', `${PURCHASES}/get/forged-po`)).status).toBe(404));
     attack('alpha', 'confirms the seller’s order', 403,
-      ({ patch }) => patch('alpha', ORDERS, 'o1', { isConfirmed: true }),
+      ({ patch }) => patch('alpha', PURCHASES, 'o1', { isConfirmed: true }),
       async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.isConfirmed).not.toBe(true));
     attack('alpha', 're-shares the order with a third company', 403,
-      ({ patch }) => patch('alpha', ORDERS, 'o1', { fulfillerID: 'charlie' }),
+      ({ patch }) => patch('alpha', PURCHASES, 'o1', { fulfillerID: 'charlie' }),
       async ({ get }) => {
         expect((await get('comp1', ORDERS, 'o1')).body.fulfillerID ?? null).toBeNull();
         expect((await get('charlie', ORDERS, 'o1')).status).toBe(404);
@@ -151,10 +151,10 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       ({ call }) => call('alpha', 'DELETE', `${AGREEMENTS}/delete`, { id: 'agr1', rowVersion: 1 }),
       async ({ get }) => expect((await get('comp1', AGREEMENTS, 'agr1')).body.isInactive).toBe(false));
     attack('alpha', 'deletes the seller’s order', 403,
-      ({ call }) => call('alpha', 'DELETE', `${ORDERS}/delete`, { id: 'o1', rowVersion: 1 }),
+      ({ call }) => call('alpha', 'DELETE', `${PURCHASES}/delete`, { id: 'o1', rowVersion: 1 }),
       async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.isInactive).toBe(false));
     attack('alpha', 'attaches an external reference to the seller’s order', 403,
-      ({ call }) => call('alpha', 'POST', `${ORDERS}/post?partyID=xero&sync=true`, { id: 'o1' }),
+      ({ call }) => call('alpha', 'POST', `${PURCHASES}/post?partyID=xero&sync=true`, { id: 'o1' }),
       async ({ get }) => expect((await get('comp1', ORDERS, 'o1')).body.externalReferences ?? []).toEqual([]));
     attack('charlie', 'reads the order', 404,
       ({ call }) => call('charlie', 'GET', `${ORDERS}/get/o1`),
@@ -171,32 +171,142 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
 
     it('closes the buyer’s edits once the seller confirms', async () => {
       await tradingPartners();
-      expect((await patch('alpha', ORDERS, 'o1', { orderItems: [milk(6)] })).status).toBe(200);
+      expect((await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(6)] })).status).toBe(200);
       expect((await patch('comp1', ORDERS, 'o1', { isConfirmed: true })).status).toBe(200);
-      expect((await patch('alpha', ORDERS, 'o1', { orderItems: [milk(60)] })).status).toBe(403);
-      expect((await get('alpha', ORDERS, 'o1')).body).toMatchObject({ isConfirmed: true, subTotal: 19 });
+      expect((await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(60)] })).status).toBe(403);
+      expect((await get('alpha', PURCHASES, 'o1')).body).toMatchObject({ isConfirmed: true, subTotal: 19 });
     });
 
     it('lets a buyer order from its seller: the seller’s prices and automatic lines, and the seller sees it', async () => {
       await tradingPartners();
       const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', orderItems: [milk(4)] });
       expect(placed.status).toBe(201);
-      expect((await get('comp1', PURCHASES, 'po1')).body).toMatchObject({ subTotal: 14, amountTotal: 15.4 });
+      expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ subTotal: 14, amountTotal: 15.4 });
       expect((await get('charlie', PURCHASES, 'po1')).status).toBe(404);
     });
   
+    // One order record viewed by role: the buyer's purchase order is the seller's customer order.
+    const ids = async (who: Who, base: string, query = '') => ((await call(who, 'GET', `${base}/getAll${query}`)).body.data as Json[]).map((row) => row.id);
+
+    it('shows an order as a customer order to its seller and as a purchase order to its buyer, and to nobody else', async () => {
+      await tradingPartners();
+      expect((await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', purchaseOrderNumber: 'ALPHA-7', dueDate: '2026-12-01', orderItems: [milk(4)] })).status).toBe(201);
+      expect(await ids('comp1', ORDERS, '?sortBy=id&sortDirection=asc')).toEqual(['o1', 'po1']);
+      expect(await ids('comp1', PURCHASES)).toEqual([]);
+      expect(await ids('alpha', PURCHASES, '?sortBy=id&sortDirection=asc')).toEqual(['o1', 'po1']);
+      expect(await ids('alpha', ORDERS)).toEqual([]);
+      expect(await ids('charlie', ORDERS)).toEqual([]);
+      expect(await ids('charlie', PURCHASES)).toEqual([]);
+      expect((await get('comp1', PURCHASES, 'po1')).status).toBe(404);
+      expect((await get('alpha', ORDERS, 'o1')).status).toBe(404);
+      expect((await call('comp1', 'GET', `${ORDERS}/get/count`)).body.count).toBe(2);
+      expect((await call('alpha', 'GET', `${ORDERS}/get/count`)).body.count).toBe(0);
+      // Paged and sorted over both views' records: the second by due date, newest first.
+      const page = await call('comp1', 'GET', `${ORDERS}/getAll?sortBy=dueDate&sortDirection=desc&takeAmount=1&takeFrom=1&includeCount=true`);
+      expect(page.body).toMatchObject({ count: 2, data: [{ id: 'o1' }] });
+    });
+
+    it('numbers a buyer’s purchase order in the seller’s customer-order series, and keeps the buyer’s own reference', async () => {
+      await tradingPartners();
+      expect((await get('comp1', ORDERS, 'o1')).body.customerOrderNumber).toBe(1000);
+      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', purchaseOrderNumber: 'ALPHA-7', orderItems: [milk(4)] });
+      expect((await get('alpha', PURCHASES, 'po1')).body).toMatchObject({ customerOrderNumber: 1001, purchaseOrderNumber: 'ALPHA-7' });
+      await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o2', buyerID: 'alpha', supplyAgreementID: 'agr1', orderItems: [milk(1)] });
+      expect((await get('comp1', ORDERS, 'o2')).body).toMatchObject({ customerOrderNumber: 1002, sellerID: 'comp1' });
+      // The buyer's own series is untouched: its purchase orders from others are numbered by them.
+      expect((await patch('alpha', PURCHASES, 'po1', { purchaseOrderNumber: 'ALPHA-8', customerOrderNumber: 1 })).status).toBe(403);
+      expect((await patch('alpha', PURCHASES, 'po1', { purchaseOrderNumber: 'ALPHA-8' })).status).toBe(200);
+      expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ customerOrderNumber: 1001, purchaseOrderNumber: 'ALPHA-8' });
+    });
+
+    it('lets the seller confirm a buyer’s purchase order as its customer order, and then closes the buyer’s edits', async () => {
+      await tradingPartners();
+      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', orderItems: [milk(4)] });
+      // The buyer owns it, yet only the seller confirms it: not at a patch, nor on a new order.
+      expect((await patch('alpha', PURCHASES, 'po1', { isConfirmed: true })).status).toBe(403);
+      expect((await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po2', buyerID: 'alpha', sellerID: 'comp1', isConfirmed: true, customerOrderNumber: 5, orderItems: [milk(1)] })).status).toBe(201);
+      expect((await get('comp1', ORDERS, 'po2')).body).toMatchObject({ customerOrderNumber: 1002 });
+      expect((await get('comp1', ORDERS, 'po2')).body.isConfirmed).not.toBe(true);
+      // Through the purchase orders the seller sees nothing to change.
+      expect((await call('comp1', 'PATCH', `${PURCHASES}/patch/partial`, { id: 'po1', rowVersion: 1, isConfirmed: true })).status).toBe(404);
+      expect((await patch('comp1', ORDERS, 'po1', { isConfirmed: true })).status).toBe(200);
+      expect((await get('alpha', PURCHASES, 'po1')).body).toMatchObject({ isConfirmed: true, buyerID: 'alpha', subTotal: 14 });
+      expect((await patch('alpha', PURCHASES, 'po1', { orderItems: [milk(40, 0.01)] })).status).toBe(403);
+      expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ subTotal: 14 });
+      // Deleting stays the owner's: the buyer placed it, so the seller cannot.
+      expect((await call('comp1', 'DELETE', `${ORDERS}/delete`, { id: 'po1', rowVersion: 2 })).status).toBe(403);
+      expect((await get('alpha', PURCHASES, 'po1')).body.isInactive).toBe(false);
+    });
+
+    it('makes the owner hold its view’s role: a customer order’s seller and a purchase order’s buyer are their owners', async () => {
+      await tradingPartners();
+      expect((await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o2', buyerID: 'alpha', sellerID: 'alpha', supplyAgreementID: 'agr1', orderItems: [milk(1)] })).status).toBe(201);
+      expect((await get('comp1', ORDERS, 'o2')).body).toMatchObject({ sellerID: 'comp1', buyerID: 'alpha' });
+      expect((await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po2', sellerID: 'comp1', orderItems: [milk(1)] })).status).toBe(201);
+      expect((await get('comp1', ORDERS, 'po2')).body).toMatchObject({ sellerID: 'comp1', buyerID: 'alpha' });
+    });
+
+    it('pulls each order in the view of the company’s role, and a removal in the other', async () => {
+      await tradingPartners();
+      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', orderItems: [milk(4)] });
+      const sales = await call('comp1', 'GET', `${ORDERS}/changes?after=0`);
+      expect((sales.body.data as Json[]).map((row) => [row.id, row.isRemoved ?? false])).toEqual([['o1', false], ['po1', false]]);
+      const purchases = await call('comp1', 'GET', `${PURCHASES}/changes?after=0`);
+      // comp1's own customer order never shows among its purchases; the one it sells to alpha is
+      // answered as a removal there, so a copy kept under the other view is dropped.
+      expect(purchases.body.data).toEqual([{ id: 'po1', rowVersion: 1, isRemoved: true }]);
+      // Paged one at a time, the cursor walks both sections in commit order.
+      const first = await call('alpha', 'GET', `${PURCHASES}/changes?after=0&take=1`);
+      expect(first.body).toMatchObject({ data: [{ id: 'o1' }], hasMore: true });
+      const second = await call('alpha', 'GET', `${PURCHASES}/changes?after=${String(first.body.cursor)}&take=1`);
+      expect(second.body).toMatchObject({ data: [{ id: 'po1' }], hasMore: false });
+      expect((await call('charlie', 'GET', `${ORDERS}/changes?after=0`)).body.data).toEqual([]);
+      expect((await call('charlie', 'GET', `${PURCHASES}/changes?after=0`)).body.data).toEqual([]);
+    });
+
+    it('keeps only an order’s, agreement’s or price tier’s declared fields from a client, and what the services stored beyond them as stored', async () => {
+      await tradingPartners();
+      const posted = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', sellerID: 'comp1', orderItems: [milk(1)], zzPlanted: 'x'.repeat(5000), orderSlotID: 'slot1', clientAmountTotal: 3.85 });
+      expect(posted.status).toBe(201);
+      expect((await get('comp1', ORDERS, 'po1')).body).not.toHaveProperty('zzPlanted');
+      expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ orderSlotID: 'slot1', clientAmountTotal: 3.85 });
+      // A flow's link on the order (a standing order's), stored beyond the schema.
+      const row = await store.get('CustomerOrders', 'o1');
+      if (row === null) throw new Error('o1 is missing');
+      const { seq: _seq, rowVersion, ...write } = row;
+      expect((await store.update({ ...write, data: { ...row.data, standingOrderID: 'standing-1' } }, rowVersion)).ok).toBe(true);
+      // The buyer edits its lines: the link is not its change, and it cannot plant or rewrite one.
+      expect((await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(5)], standingOrderID: 'forged', zzPlanted: 1 })).status).toBe(200);
+      const current = (await get('comp1', ORDERS, 'o1')).body;
+      expect(current).toMatchObject({ standingOrderID: 'standing-1' });
+      expect(current).not.toHaveProperty('zzPlanted');
+      // A full write by the owner that leaves the link out keeps it too.
+      const { standingOrderID: _link, ...withoutLink } = current;
+      expect((await call('comp1', 'PATCH', `${ORDERS}/patch`, { ...withoutLink, dueDate: '2026-12-02T00:00:00.000Z' })).status).toBe(200);
+      expect((await get('comp1', ORDERS, 'o1')).body).toMatchObject({ standingOrderID: 'standing-1', dueDate: '2026-12-02T00:00:00.000Z' });
+      // Agreements and price tiers alike: their terms stay, planted fields go.
+      expect((await patch('comp1', AGREEMENTS, 'agr1', { isRequiredPickup: true, zzPlanted: 1 })).status).toBe(200);
+      const agreement = (await get('comp1', AGREEMENTS, 'agr1')).body;
+      expect(agreement).toMatchObject({ isRequiredPickup: true, priceTierID: 'tier1' });
+      expect(agreement).not.toHaveProperty('zzPlanted');
+      expect((await patch('comp1', TIERS, 'tier1', { zzPlanted: 1 })).status).toBe(200);
+      const tier = (await get('comp1', TIERS, 'tier1')).body;
+      expect(tier).not.toHaveProperty('zzPlanted');
+      expect(tier.productPrices).toEqual([{ productID: 'milk', unitPrice: 2.5, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.2 }] }]);
+    });
+
     it('tells a company that stops being a party, in its next pull, to drop the record', async () => {
       await tradingPartners();
-      const before = await call('alpha', 'GET', `${ORDERS}/changes?after=0`);
+      const before = await call('alpha', 'GET', `${PURCHASES}/changes?after=0`);
       expect((before.body.data as Json[]).map((row) => row.id)).toEqual(['o1']);
       // comp1 takes the order back as its own (no buyer on Bulktrade): alpha is a party no more.
       expect((await patch('comp1', ORDERS, 'o1', { buyerID: null })).status).toBe(200);
-      const after = await call('alpha', 'GET', `${ORDERS}/changes?after=${String(before.body.cursor)}`);
+      const after = await call('alpha', 'GET', `${PURCHASES}/changes?after=${String(before.body.cursor)}`);
       expect(after.body.data).toEqual([{ id: 'o1', rowVersion: 2, isRemoved: true }]);
-      expect((await get('alpha', ORDERS, 'o1')).status).toBe(404);
+      expect((await get('alpha', PURCHASES, 'o1')).status).toBe(404);
       // Named again, it sees the record again.
       expect((await patch('comp1', ORDERS, 'o1', { buyerID: 'alpha' })).status).toBe(200);
-      expect((await get('alpha', ORDERS, 'o1')).body).toMatchObject({ buyerID: 'alpha', rowVersion: 3 });
+      expect((await get('alpha', PURCHASES, 'o1')).body).toMatchObject({ buyerID: 'alpha', rowVersion: 3 });
     });
   });
 }

@@ -35,13 +35,16 @@ async function call(who: string, method: string, path: string, body?: unknown, h
 }
 
 describe('services over the training data', () => {
-  it('shows the wholesaler its orders and a customer only its own', async () => {
+  it('shows the wholesaler its orders and a customer only its own, as its purchase orders', async () => {
     const all = await call('training', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true');
-    const mine = await call('mia', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true');
+    // One order record viewed by role: comp1's customer orders to the cafe are the cafe's purchase orders.
+    const mine = await call('mia', 'GET', '/api/v1/PurchaseOrders/getAll?includeCount=true');
     expect(all.body.count).toBeGreaterThan(Number(mine.body.count));
     expect(Number(mine.body.count)).toBeGreaterThan(0);
     expect((mine.body.data as Json[]).every((order) => order.buyerID === COMPANY.fitzroy)).toBe(true);
+    expect((await call('mia', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true')).body.count).toBe(0);
     const someoneElses = (all.body.data as Json[]).find((order) => order.buyerID !== COMPANY.fitzroy);
+    expect((await call('mia', 'GET', `/api/v1/PurchaseOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
     expect((await call('mia', 'GET', `/api/v1/CustomerOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
   });
 

@@ -83,10 +83,15 @@ describe('mirror queries with proxyID match getAll?proxyID= for the records the 
     });
   }
 
-  it('lists the managed company\'s orders, and only those', async () => {
-    const orders = queryRecords('customer-orders', mirror.records('customer-orders'), { proxyID: MANAGED });
+  it('lists the managed company\'s orders by its role on them, and only those', async () => {
+    // One order record viewed by role: what comp1 sells the cafe is the cafe's purchase order,
+    // never its customer order.
+    expect(queryRecords('customer-orders', mirror.records('customer-orders'), { proxyID: MANAGED })).toEqual([]);
+    const orders = queryRecords('purchase-orders', mirror.records('customer-orders'), { proxyID: MANAGED });
     expect(orders.length).toBeGreaterThan(0);
-    expect(orders.every((order) => order.buyerID === MANAGED || order.sellerID === MANAGED || order.fulfillerID === MANAGED)).toBe(true);
+    expect(orders.every((order) => order.buyerID === MANAGED)).toBe(true);
     expect(queryRecords('customer-orders', mirror.records('customer-orders')).length).toBeGreaterThan(orders.length);
+    const answer = await world.call('GET', `${sectionBasePath(entityByName('purchase-orders'))}/getAll?proxyID=${MANAGED}`);
+    expect((answer.body.data as { id: string }[]).map((row) => row.id).sort()).toEqual(orders.map((order) => order.id).sort());
   });
 });

@@ -78,5 +78,13 @@ export const orderSchema = v.looseObject({
   isRequestPickup: optionalFlagSchema,
   tagsCSV: tagsCsvSchema,
   orderItems: v.nullish(v.array(orderItemSchema)),
+  /** When the order was made (the services' flows and the demo data set it). */
+  createdOn: optionalStringSchema,
+  /** The order slot it was placed in (a Slotted agreement), and that slot's cut-off. */
+  orderSlotID: linkSchema,
+  orderBy: optionalStringSchema,
+  notes: optionalStringSchema,
+  /** The total the writer's device showed when it saved, so its form can tell when the services' total differs. */
+  clientAmountTotal: optionalNumberSchema,
 });
 export type Order = v.InferOutput<typeof orderSchema>;

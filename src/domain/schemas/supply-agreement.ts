@@ -12,5 +12,7 @@ export const supplyAgreementSchema = v.looseObject({
   seller: v.nullish(companyRefSchema),
   isCustomerOrderingEnabled: optionalFlagSchema,
   supplyAgreementTemplateID: linkSchema,
+  /** Both sides accepted the agreement (the answer to a partner request). */
+  isAccepted: optionalFlagSchema,
 });
 export type SupplyAgreement = v.InferOutput<typeof supplyAgreementSchema>;

@@ -2,7 +2,7 @@ import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
 import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS, CUSTOMER_ORDER_VIEW, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
 
 /** Orders customers place with the company; totals and automatic lines are the server's. */
 export const customerOrders = defineEntity({
@@ -38,6 +38,9 @@ export const customerOrders = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ORDER_PARTIES,
   partyAccess: ORDER_PARTY_ACCESS,
+  roleView: CUSTOMER_ORDER_VIEW,
   priced: true,
+  // Writes keep only the order's declared fields; what the services' flows add is kept as stored.
+  strictShape: true,
   numbering: ORDER_NUMBERING,
 });

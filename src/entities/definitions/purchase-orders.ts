@@ -1,7 +1,8 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_STATUS_FILTERS } from '../families/order-fields';
+import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_STATUS_FILTERS, PURCHASE_ORDER_VIEW } from '../families/order-fields';
 
 /** Orders the company places with its suppliers; the supplier confirms and dispatches them. */
 export const purchaseOrders = defineEntity({
@@ -35,5 +36,10 @@ export const purchaseOrders = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ORDER_PARTIES,
   partyAccess: ORDER_PARTY_ACCESS,
+  roleView: PURCHASE_ORDER_VIEW,
   priced: true,
+  // Writes keep only the order's declared fields; what the services' flows add is kept as stored.
+  strictShape: true,
+  // Numbered by the seller: a purchase order is the seller's customer order.
+  numbering: ORDER_NUMBERING,
 });

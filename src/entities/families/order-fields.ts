@@ -1,4 +1,4 @@
-import type { EntityDefinition, EntityField, NamedFilter, PartyAccess, PartyField } from '../entity-definition';
+import type { EntityDefinition, EntityField, NamedFilter, PartyAccess, PartyField, RoleView } from '../entity-definition';
 
 /**
  * The order's numbers as its seller keeps them: its own order number (the server's) and the
@@ -61,8 +61,8 @@ export const ORDER_PARTIES: readonly PartyField[] = ['buyerID', 'sellerID', 'ful
 /**
  * Who may be named on an order and what the other side may change. The buyer edits its order
  * (lines, date, place, pickup, tags, its own number) until the seller confirms or dispatches it;
- * the seller confirms, numbers and adjusts a buyer's purchase order until it is dispatched; the
- * fulfiller (3PL) records the dispatch. Prices are never the buyer's: the services price lines
+ * the seller confirms, numbers and adjusts a buyer's purchase order until it is dispatched (and
+ * only the seller does, also when the buyer owns the order); the fulfiller (3PL) records the dispatch. Prices are never the buyer's: the services price lines
  * from the seller's price tier (server/sections/order-totals.ts).
  */
 export const ORDER_PARTY_ACCESS: PartyAccess = {
@@ -73,9 +73,38 @@ export const ORDER_PARTY_ACCESS: PartyAccess = {
       closedBy: ['isConfirmed', 'isDispatched'],
     },
     sellerID: {
-      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'],
+      // clientAmountTotal: what the writer's device showed, so its form can tell when the services' totals differ.
+      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched', 'clientAmountTotal'],
       closedBy: ['isDispatched'],
     },
     fulfillerID: { fields: ['isDispatched'], closedBy: ['isDispatched'] },
   },
+  // A buyer's purchase order with a seller on Bulktrade: the seller confirms, numbers and
+  // dispatches it, and the buyer's own edits close when the seller confirms, as a party's do.
+  answeredBy: { sellerID: ['isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'] },
+};
+
+/** The store sections holding orders between companies: a seller's own, and a buyer's own. */
+const ORDER_SECTIONS = { customer: 'CustomerOrders', purchase: 'PurchaseOrders' } as const;
+
+/**
+ * Customer orders are the orders where the company is the seller (or the seller's fulfiller),
+ * whoever placed them: its own, and the purchase orders its customers place with it.
+ * @example CUSTOMER_ORDER_VIEW.roles // ['sellerID', 'fulfillerID']
+ */
+export const CUSTOMER_ORDER_VIEW: RoleView = {
+  sections: [ORDER_SECTIONS.customer, ORDER_SECTIONS.purchase],
+  roles: ['sellerID', 'fulfillerID'],
+  ownerRole: 'sellerID',
+};
+
+/**
+ * Purchase orders are the orders where the company is the buyer: its own, and the customer
+ * orders its suppliers enter for it.
+ * @example PURCHASE_ORDER_VIEW.roles // ['buyerID']
+ */
+export const PURCHASE_ORDER_VIEW: RoleView = {
+  sections: [ORDER_SECTIONS.purchase, ORDER_SECTIONS.customer],
+  roles: ['buyerID'],
+  ownerRole: 'buyerID',
 };

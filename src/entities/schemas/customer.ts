@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { orderingArrangementSchema } from '../../domain/schemas/order-policy';
 import { supplyAgreementSchema } from '../../domain/schemas/supply-agreement';
-import { linkSchema, optionalNumberSchema } from '../../domain/schemas/field-types';
+import { linkSchema, optionalFlagSchema, optionalNumberSchema } from '../../domain/schemas/field-types';
 import { partnerContactEntries } from './partner-contact';
 
 /**
@@ -17,5 +17,12 @@ export const customerSchema = v.looseObject({
   paymentTermID: linkSchema,
   orderingArrangement: v.nullish(orderingArrangementSchema),
   orderLeadHours: optionalNumberSchema,
+  // The rest of the order policy the seller sets on the agreement (orderPolicySchema).
+  requireLeadTime: optionalFlagSchema,
+  isAvailableWeekends: optionalFlagSchema,
+  isPreferPickup: optionalFlagSchema,
+  isRequiredPickup: optionalFlagSchema,
+  /** The order slots a Slotted customer orders in. */
+  orderSlotIDs: v.nullish(v.array(v.string())),
 });
 export type Customer = v.InferOutput<typeof customerSchema>;

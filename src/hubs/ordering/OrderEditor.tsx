@@ -81,7 +81,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const record = useRecord(names.orders, isNew ? null : id);
   const [state, dispatch] = useReducer(orderEditorReducer, kind, (k) => initialOrderEditor(k));
   const agreementID = typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
-  const sources = useOrderSources(kind, agreementID);
+  // An order the other side placed names its own agreement record: read it by ours with that company.
+  const counterpart = kind === 'customer' ? state.header.buyerID : state.header.sellerID;
+  const sources = useOrderSources(kind, agreementID, typeof counterpart === 'string' ? counterpart : null);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [category, setCategory] = useState<string | null>(null);
@@ -271,7 +273,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
             searchable
             readOnly={readOnly || !isNew}
             data={sources.agreements.map((row) => ({ value: row.id, label: labelOf(row, 'companyName') }))}
-            value={agreementID}
+            // An order the other side placed shows under our own agreement with that company.
+            value={isNew ? agreementID : (sources.agreement?.id ?? agreementID)}
             onChange={(value) => value !== null && chooseAgreement(value)}
             nothingFoundMessage="Nothing Found"
           />

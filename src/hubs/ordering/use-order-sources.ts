@@ -24,11 +24,22 @@ export type OrderSourcesResult = {
 };
 
 /**
+ * The company's own agreement with the other side of an order the other side placed (one order
+ * record viewed by role: a customer's purchase order names the customer's supplier record, and
+ * the seller prices and reads it by its own customers record of that buyer).
+ * @example counterpartAgreement('customer', customers, 'comp-brunswick-st-espresso')?.priceTierID // 'tier-standard-wholesale'
+ */
+export function counterpartAgreement(kind: OrderKind, agreements: readonly Row[], counterpartID: string | null | undefined): Row | undefined {
+  if (counterpartID == null || counterpartID === '') return undefined;
+  return agreements.find((row) => (kind === 'customer' ? row.buyerID : row.sellerID) === counterpartID);
+}
+
+/**
  * The mirror records an order of the kind is edited from, live, and the pricing context of
  * the chosen agreement.
- * @example const { agreements, context, policy } = useOrderSources('customer', order.supplyAgreementID);
+ * @example const { agreements, context, policy } = useOrderSources('customer', order.supplyAgreementID, order.buyerID);
  */
-export function useOrderSources(kind: OrderKind, agreementID: string | null | undefined): OrderSourcesResult {
+export function useOrderSources(kind: OrderKind, agreementID: string | null | undefined, counterpartID?: string | null): OrderSourcesResult {
   const names = ORDER_ENTITIES[kind];
   const agreementRows = useRecords(names.agreements);
   const products = useRecords('products');
@@ -41,7 +52,11 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
   const slots = useRecords('order-slots');
   return useMemo(() => {
     const agreements = (agreementRows ?? []).filter((row) => row.isInactive !== true);
-    const agreement = agreements.find((row) => row.id === agreementID) ?? (agreementRows ?? []).find((row) => row.id === agreementID) ?? null;
+    const agreement =
+      agreements.find((row) => row.id === agreementID) ??
+      (agreementRows ?? []).find((row) => row.id === agreementID) ??
+      counterpartAgreement(kind, agreements, counterpartID) ??
+      null;
     const companyID = agreement === null ? null : String((kind === 'customer' ? agreement.sellerID : agreement.buyerID) ?? '') || null;
     const sources: OrderSources = {
       kind,
@@ -64,5 +79,5 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       slots: slots ?? [],
       ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders].every((rows) => rows !== undefined),
     };
-  }, [kind, agreementID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots]);
+  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots]);
 }

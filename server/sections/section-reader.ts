@@ -1,0 +1,90 @@
+import { compareRecords } from '../../src/domain/record-sort';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
+import { roleConditions, viewsRecord } from '../../src/entities/derive/role-view';
+import type { ListQuery, ListResult, RecordRow, Store } from '../store/store';
+import { recordOf } from './record-view';
+
+/**
+ * What one entity's calls read: its records as a company sees them. Most entities read their own
+ * section's records the company owns or is named on. An entity with a roleView reads every
+ * section of the view, and only the records where the company holds one of the view's roles
+ * (one order record: the buyer's purchase order, the seller's customer order).
+ */
+export type SectionReader = {
+  /** The company's page of the view, sorted and counted over all its sections. */
+  list(company: string, query: Omit<ListQuery, 'visibleTo'>): Promise<ListResult>;
+  /** A record of the view's sections by id, whoever owns it; `visible` says whether the company sees it. */
+  get(id: string): Promise<RecordRow | null>;
+  visible(row: RecordRow, company: string): boolean;
+  /**
+   * The company's changes after `afterSeq` in seq order, over the view's sections: the records it
+   * sees, those it was a party to before, and records of the view it is named on in another role
+   * (answered as removals, so a copy kept under the wrong role is dropped).
+   */
+  changes(company: string, afterSeq: number, limit: number): Promise<RecordRow[]>;
+  /**
+   * How a pull answers a changed row: the record the company sees; a removal of one it saw or
+   * may have kept (it was a party before, or is named on it in another role); nothing for its
+   * own records of another view (its purchase orders never show among its customer orders).
+   */
+  pulled(row: RecordRow, company: string): 'record' | 'removal' | 'none';
+};
+
+function isNamedOn(row: RecordRow, company: string): boolean {
+  return row.companyAccountID === company || row.parties.includes(company);
+}
+
+/**
+ * The reader of an entity's calls over a store (also a transaction's store).
+ * @example await sectionReader(store, customerOrders).list('comp1', { conditions: [], includeInactive: false, includeCount: true })
+ */
+export function sectionReader(store: Store, entity: EntityDefinition): SectionReader {
+  const view = entity.roleView;
+  if (view === undefined) {
+    return {
+      list: (company, query) => store.list(entity.section, { ...query, visibleTo: company }),
+      get: (id) => store.get(entity.section, id),
+      visible: isNamedOn,
+      changes: (company, afterSeq, limit) => store.changes(entity.section, company, afterSeq, limit),
+      pulled: (row, company) => (isNamedOn(row, company) ? 'record' : 'removal'),
+    };
+  }
+  const visible = (row: RecordRow, company: string): boolean =>
+    view.sections.includes(row.section) && isNamedOn(row, company) && viewsRecord(entity, row.data, row.companyAccountID, company);
+  return {
+    async list(company, query) {
+      // Each section and role is one disjoint query; their first skip + take rows hold the page.
+      const skip = query.skip ?? 0;
+      const window = query.take === undefined ? undefined : skip + query.take;
+      const rows: RecordRow[] = [];
+      let count: number | null = query.includeCount ? 0 : null;
+      for (const section of view.sections) {
+        for (const conditions of roleConditions(view, company)) {
+          const part = await store.list(section, { ...query, visibleTo: company, conditions: [...query.conditions, ...conditions], skip: 0, take: window });
+          rows.push(...part.rows);
+          if (count !== null) count += part.count ?? 0;
+        }
+      }
+      if (query.take !== 0) rows.sort((a, b) => compareRecords(recordOf(a), recordOf(b), query.sort));
+      return { rows: rows.slice(skip, window), count };
+    },
+    async get(id) {
+      for (const section of view.sections) {
+        const row = await store.get(section, id);
+        if (row !== null) return row;
+      }
+      return null;
+    },
+    visible,
+    pulled(row, company) {
+      if (visible(row, company)) return 'record';
+      return row.companyAccountID === company && row.section !== view.sections[0] ? 'none' : 'removal';
+    },
+    async changes(company, afterSeq, limit) {
+      // Seq is store-wide: the first `limit` of the merged changes are among each section's first `limit`.
+      const rows: RecordRow[] = [];
+      for (const section of view.sections) rows.push(...(await store.changes(section, company, afterSeq, limit)));
+      return rows.sort((a, b) => a.seq - b.seq).slice(0, limit);
+    },
+  };
+}
