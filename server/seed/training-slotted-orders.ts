@@ -71,7 +71,8 @@ export function trainingSlottedOrders(clock: TrainingClock): { 'customer-orders'
     const state = stateOf(days);
     const built: BuiltOrder = buildOrder({
       id: slottedOrderId(days, slotID),
-      number: 1101 + index,
+      // Their own range, after the warehouse's orders (1100-1107): a document number is given once.
+      number: 1200 + index,
       kind: 'customer',
       buyerID: customer.companyID,
       sellerID: COMPANY.wholesaler,

@@ -101,7 +101,8 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
 
       // The other company keeps its own records and the order it placed.
       expect((await call(app, '/auth/v1/my-profile', birch)).status).toBe(200);
-      const order = await jsonOf(await call(app, '/api/v1/CustomerOrders/get/acme-order', birch));
+      // The buyer holds the order in its purchase orders (one order, viewed by role).
+      const order = await jsonOf(await call(app, '/api/v1/PurchaseOrders/get/acme-order', birch));
       expect(order).toMatchObject({ customerOrderNumber: 1001, buyerID: 'birch' });
       expect((await store.get('Products', 'birch-cake'))?.data['productName']).toBe('Carrot cake');
     });

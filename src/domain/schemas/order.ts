@@ -74,6 +74,8 @@ export const orderSchema = v.looseObject({
   confirmedOn: optionalDateSchema,
   confirmedByUserID: linkSchema,
   isDispatched: optionalFlagSchema,
+  /** When the buyer received the goods: a purchase order stops counting as on order. */
+  receivedOn: optionalDateSchema,
   isBuyerCourier: optionalFlagSchema,
   isRequestPickup: optionalFlagSchema,
   tagsCSV: tagsCsvSchema,

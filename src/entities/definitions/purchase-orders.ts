@@ -29,6 +29,7 @@ export const purchaseOrders = defineEntity({
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
     { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', readOnly: true, display: 'orderStatus' },
     { name: 'isDispatched', label: 'Dispatched', kind: 'boolean', readOnly: true },
+    { name: 'receivedOn', label: 'Received On', kind: 'datetime' },
     ...MONEY_TOTAL_FIELDS,
   ],
   filters: ORDER_STATUS_FILTERS,
