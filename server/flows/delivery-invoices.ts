@@ -20,7 +20,8 @@ import { sameValue } from '../sections/party-access';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
-import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flow';
+import { raiseNotifications } from './notifications';
 
 const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
 const ORDERS_SECTION = 'CustomerOrders';
@@ -109,7 +110,7 @@ type Shipment = {
  * again), and no order line is billed past its quantity. An order invoiced otherwise (by hand
  * or imported, without deliveryIDs) is left alone.
  */
-async function billShipment(store: Store, company: RecordRow | null, shipment: Shipment): Promise<void> {
+async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock'>, company: RecordRow | null, shipment: Shipment): Promise<void> {
   const { seller, key, billedOn } = shipment;
   const settings = invoicingSettingsOf(company?.data);
   const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
@@ -181,13 +182,15 @@ async function billShipment(store: Store, company: RecordRow | null, shipment: S
       seller,
       null,
     );
-    await insertOrRetry(store, {
+    const made = await insertOrRetry(store, {
       section: customerInvoices.section,
       id,
       companyAccountID: seller,
       parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
       data,
     });
+    // A flow's own writes start no other flow: the invoice's notification is raised here.
+    await raiseNotifications({ store, clock }, null, made);
   }
 }
 
@@ -199,7 +202,7 @@ async function billShipment(store: Store, company: RecordRow | null, shipment: S
 export const deliveryInvoicesFlow: Flow = {
   name: 'delivery delivered: customer invoice',
   sections: MOVEMENT_SECTIONS,
-  async run({ store, before, after }) {
+  async run({ store, before, after, clock }) {
     if (after.isInactive || !isDelivered(after.data) || isDelivered(before?.data)) return;
     const seller = after.companyAccountID;
     if ((text(after.data.sellerID) ?? seller) !== seller) return;
@@ -216,7 +219,7 @@ export const deliveryInvoicesFlow: Flow = {
     const company = await store.get(COMPANIES_SECTION, seller);
     if (invoicingSettingsOf(company?.data).trigger === 'Dispatched') return;
     const picked = consignment === null ? [] : carriedUnits(consignment.data);
-    await billShipment(store, company, {
+    await billShipment({ store, clock }, company, {
       seller,
       key: after.id,
       billedOn: text(after.data.deliveredOn) ?? '',
@@ -242,7 +245,7 @@ export const dispatchInvoicesFlow: Flow = {
     if (invoicingSettingsOf(company?.data).trigger !== 'Dispatched') return;
     const consignment = await ownRow(store, CONSIGNMENTS_SECTION, `cons:${after.id}`, seller);
     const picked = consignment === null ? [] : carriedUnits(consignment.data);
-    await billShipment(store, company, {
+    await billShipment({ store, clock }, company, {
       seller,
       key: `dispatched:${after.id}`,
       billedOn: clock().toISOString(),

@@ -172,6 +172,14 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       });
     });
 
+    it('tells the buyer once that the invoice was issued, where it asked to be told', async () => {
+      await seed('Account/NotificationConfigurations', 'buyer-invoices', { configurationName: 'Invoices', eventName: 'Invoice Issued', channel: 'Push', isOn: true }, 'buyer');
+      expect((await deliver('mv-1', { milk: 2, cola: 1 })).status).toBe(200);
+      expect((await deliver('mv-2', { milk: 1, cola: 0 })).status).toBe(200);
+      const { rows } = await store.list('Account/Notifications', { visibleTo: 'buyer', conditions: [], includeInactive: false, includeCount: false });
+      expect(rows.map((row) => [row.data.title, row.data.message])).toEqual([['Invoice Issued', 'Invoice INV-1000 was issued.']]);
+    });
+
     it('never bills a replayed delivery or a second delivery of the same goods twice', async () => {
       await deliver('mv-1', { milk: 2, cola: 1 });
       // The same write again (the driver's phone retrying it) and a later edit of the delivered movement.
