@@ -1,8 +1,7 @@
-import { Badge, Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
-import { LogoAvatar } from '../../blocks/LogoAvatar';
-import { formatMoney } from '../../domain/money';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { InvoiceDocument } from './invoice-document';
 import classes from './InvoiceSheet.module.css';
+import { FactsTable, Letterhead, LinesTable, TotalsTable } from './TradeDocumentParts';
 
 const STATUS_COLOURS = { Paid: 'green', 'Part paid': 'yellow', Unpaid: 'gray', Overdue: 'red' } as const;
 
@@ -17,18 +16,7 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
     <Card withBorder radius="md" padding="lg" className={classes.sheet} data-invoice-sheet>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            {issuer.logo === null ? <LogoAvatar kind="company" name={issuer.name} size={56} /> : <Image src={issuer.logo} alt={`${issuer.name} logo`} w={56} h={56} fit="contain" />}
-            <div>
-              <Text fw={700} fz="lg">
-                {issuer.name}
-              </Text>
-              {issuer.legalName === '' || issuer.legalName === issuer.name ? null : <Text size="sm">{issuer.legalName}</Text>}
-              {issuer.abn === '' ? null : <Text size="sm">ABN {issuer.abn}</Text>}
-              {issuer.address === '' ? null : <Text size="sm">{issuer.address}</Text>}
-              <Text size="sm">{[issuer.email, issuer.phone].filter(Boolean).join(' · ')}</Text>
-            </div>
-          </Group>
+          <Letterhead issuer={issuer} />
           <Stack gap={2} align="flex-end">
             <Title order={2} size="h3">
               {doc.title}
@@ -46,59 +34,17 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
             </Text>
             <Text fw={600}>{doc.billTo}</Text>
           </div>
-          <Table variant="vertical" withRowBorders={false} fz="sm" w="auto">
-            <Table.Tbody>
-              {(
-                [
-                  ['Issued', doc.issuedOn],
-                  ['Due', doc.dueOn],
-                  ['Order', doc.orderNumber],
-                  ['PO', doc.poNumber],
-                  ['Paid on', payment.paid > 0 ? doc.paidOn : ''],
-                ] as const
-              )
-                .filter(([, value]) => value !== '')
-                .map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th>{label}</Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
+          <FactsTable
+            facts={[
+              ['Issued', doc.issuedOn],
+              ['Due', doc.dueOn],
+              ['Order', doc.orderNumber],
+              ['PO', doc.poNumber],
+              ['Paid on', payment.paid > 0 ? doc.paidOn : ''],
+            ]}
+          />
         </Group>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Caption>Invoice lines</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Description</Table.Th>
-                <Table.Th scope="col" ta="right">Qty</Table.Th>
-                <Table.Th scope="col" ta="right">Unit price</Table.Th>
-                <Table.Th scope="col" ta="right">GST</Table.Th>
-                <Table.Th scope="col" ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {doc.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td ta="right">
-                    {line.quantity.toLocaleString('en-AU')}
-                    {line.ordered === null ? null : (
-                      <Text span size="xs" c="dimmed" display="block">
-                        of {line.ordered.toLocaleString('en-AU')} ordered
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
-                  <Table.Td ta="right">{line.gst === 0 ? '–' : formatMoney(line.gst)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LinesTable caption="Invoice lines" lines={doc.lines} />
         <Group justify="space-between" align="flex-start" wrap="wrap-reverse">
           <div>
             {issuer.bank === null ? null : (
@@ -119,26 +65,15 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
               </Text>
             )}
           </div>
-          <Table variant="vertical" withRowBorders={false} fz="sm" w="auto" aria-label="Totals">
-            <Table.Tbody>
-              {(
-                [
-                  ['Subtotal (ex GST)', doc.subTotal, false],
-                  ['GST', doc.taxTotal, false],
-                  ['Total (AUD)', doc.amountTotal, true],
-                  ['Paid', payment.paid, false],
-                  ['Amount due', payment.owing, true],
-                ] as const
-              ).map(([label, value, strong]) => (
-                <Table.Tr key={label}>
-                  <Table.Th fw={strong ? 700 : 500}>{label}</Table.Th>
-                  <Table.Td ta="right" fw={strong ? 700 : 400}>
-                    {formatMoney(value)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <TotalsTable
+            rows={[
+              ['Subtotal (ex GST)', doc.subTotal, false],
+              ['GST', doc.taxTotal, false],
+              ['Total (AUD)', doc.amountTotal, true],
+              ['Paid', payment.paid, false],
+              ['Amount due', payment.owing, true],
+            ]}
+          />
         </Group>
       </Stack>
     </Card>

@@ -1,92 +1,45 @@
-import { formatMoney } from '../../domain/money';
 import type { InvoiceDocument } from './invoice-document';
+import { tradeDocumentPdf } from './trade-document-pdf';
 
 /**
- * Draws the invoice as an A4 PDF with jsPDF (loaded only when a PDF is asked for): the
- * letterhead with logo, ABN and bank details, who it bills, the lines and the totals.
+ * Draws the invoice as an A4 PDF: the letterhead with logo, ABN and bank details, who it
+ * bills, the lines, the totals and what is still owed.
  * @example const blob = await invoicePdf(document); // application/pdf
  */
-export async function invoicePdf(doc: InvoiceDocument): Promise<Blob> {
-  const { jsPDF } = await import('jspdf');
-  const pdf = new jsPDF({ unit: 'mm', format: 'a4' });
-  const left = 15;
-  const right = 195;
-  let y = 18;
-  if (doc.issuer.logo !== null && doc.issuer.logo.startsWith('data:image/')) {
-    try {
-      pdf.addImage(doc.issuer.logo, left, y - 6, 20, 20);
-    } catch {
-      // A logo jsPDF cannot read is left out; the invoice still prints.
-    }
-  }
-  const textLeft = doc.issuer.logo === null ? left : left + 24;
-  pdf.setFont('helvetica', 'bold').setFontSize(16).text(doc.issuer.name || 'Invoice', textLeft, y);
-  pdf.setFont('helvetica', 'normal').setFontSize(9);
-  const letterhead = [doc.issuer.legalName, doc.issuer.abn === '' ? '' : `ABN ${doc.issuer.abn}`, doc.issuer.address, [doc.issuer.email, doc.issuer.phone].filter(Boolean).join('  ')].filter(Boolean);
-  letterhead.forEach((line, index) => pdf.text(line, textLeft, y + 5 + index * 4.2));
-  pdf.setFont('helvetica', 'bold').setFontSize(18).text(doc.title, right, y, { align: 'right' });
-  pdf.setFont('helvetica', 'normal').setFontSize(10);
-  const facts: [string, string][] = [
-    ['Invoice', doc.number],
-    ['Issued', doc.issuedOn],
-    ['Due', doc.dueOn],
-    ...(doc.orderNumber === '' ? [] : [['Order', doc.orderNumber] as [string, string]]),
-    ...(doc.poNumber === '' ? [] : [['PO', doc.poNumber] as [string, string]]),
-  ];
-  facts.forEach(([label, value], index) => pdf.text(`${label}: ${value}`, right, y + 7 + index * 5, { align: 'right' }));
-  y = Math.max(y + 10 + letterhead.length * 4.2, y + 9 + facts.length * 5) + 6;
-  pdf.setFont('helvetica', 'bold').text('Bill to', left, y);
-  pdf.setFont('helvetica', 'normal').text(doc.billTo, left, y + 5);
-  y += 14;
-
-  const columns = [
-    { title: 'Description', x: left, align: 'left' as const },
-    { title: 'Qty', x: 120, align: 'right' as const },
-    { title: 'Unit price', x: 145, align: 'right' as const },
-    { title: 'GST', x: 166, align: 'right' as const },
-    { title: 'Amount', x: right, align: 'right' as const },
-  ];
-  pdf.setFont('helvetica', 'bold');
-  columns.forEach((column) => pdf.text(column.title, column.x, y, { align: column.align }));
-  pdf.line(left, y + 2, right, y + 2);
-  pdf.setFont('helvetica', 'normal');
-  y += 7;
-  for (const line of doc.lines) {
-    if (y > 265) {
-      pdf.addPage();
-      y = 20;
-    }
-    const description = pdf.splitTextToSize(line.description, 90) as string[];
-    pdf.text(description, left, y);
-    pdf.text(line.quantity.toLocaleString('en-AU'), 120, y, { align: 'right' });
-    pdf.text(formatMoney(line.unitPrice), 145, y, { align: 'right' });
-    pdf.text(line.gst === 0 ? '–' : formatMoney(line.gst), 166, y, { align: 'right' });
-    pdf.text(formatMoney(line.amount), right, y, { align: 'right' });
-    y += 5 * description.length + 1;
-  }
-  pdf.line(120, y, right, y);
-  y += 6;
-  const totals: [string, string][] = [
-    ['Subtotal (ex GST)', formatMoney(doc.subTotal)],
-    ['GST', formatMoney(doc.taxTotal)],
-    ['Total (AUD)', formatMoney(doc.amountTotal)],
-    ['Paid', formatMoney(doc.payment.paid)],
-    ['Amount due', formatMoney(doc.payment.owing)],
-  ];
-  totals.forEach(([label, value], index) => {
-    pdf.setFont('helvetica', index === 2 || index === 4 ? 'bold' : 'normal');
-    pdf.text(label, 166, y + index * 5.5, { align: 'right' });
-    pdf.text(value, right, y + index * 5.5, { align: 'right' });
+export function invoicePdf(doc: InvoiceDocument): Promise<Blob> {
+  return tradeDocumentPdf({
+    issuer: doc.issuer,
+    title: doc.title,
+    facts: [
+      ['Invoice', doc.number],
+      ['Issued', doc.issuedOn],
+      ['Due', doc.dueOn],
+      ...(doc.orderNumber === '' ? [] : [['Order', doc.orderNumber] as const]),
+      ...(doc.poNumber === '' ? [] : [['PO', doc.poNumber] as const]),
+    ],
+    lines: doc.lines,
+    totals: [
+      { label: 'Subtotal (ex GST)', value: doc.subTotal },
+      { label: 'GST', value: doc.taxTotal },
+      { label: 'Total (AUD)', value: doc.amountTotal, bold: true },
+      { label: 'Paid', value: doc.payment.paid },
+      { label: 'Amount due', value: doc.payment.owing, bold: true },
+    ],
+    parties: (pdf, y, { left }) => {
+      pdf.setFont('helvetica', 'bold').text('Bill to', left, y);
+      pdf.setFont('helvetica', 'normal').text(doc.billTo, left, y + 5);
+      return y + 14;
+    },
+    footer: (pdf, y, { left, right }) => {
+      let at = y;
+      if (doc.issuer.bank !== null) {
+        pdf.setFont('helvetica', 'bold').text('Pay by bank transfer', left, at);
+        pdf.setFont('helvetica', 'normal');
+        const bank = doc.issuer.bank;
+        [`Account name: ${bank.accountName}`, `BSB: ${bank.bsb}   Account: ${bank.accountNumber}`, `Reference: ${doc.number}`].forEach((line, index) => pdf.text(line, left, at + 5 + index * 4.2));
+        at += 20;
+      }
+      if (doc.issuer.paymentNote !== '') pdf.text(pdf.splitTextToSize(doc.issuer.paymentNote, right - left) as string[], left, at);
+    },
   });
-  y += totals.length * 5.5 + 8;
-  pdf.setFont('helvetica', 'normal').setFontSize(9);
-  if (doc.issuer.bank !== null) {
-    pdf.setFont('helvetica', 'bold').text('Pay by bank transfer', left, y);
-    pdf.setFont('helvetica', 'normal');
-    const bank = doc.issuer.bank;
-    [`Account name: ${bank.accountName}`, `BSB: ${bank.bsb}   Account: ${bank.accountNumber}`, `Reference: ${doc.number}`].forEach((line, index) => pdf.text(line, left, y + 5 + index * 4.2));
-    y += 20;
-  }
-  if (doc.issuer.paymentNote !== '') pdf.text(pdf.splitTextToSize(doc.issuer.paymentNote, right - left) as string[], left, y);
-  return pdf.output('blob');
 }

@@ -1,7 +1,6 @@
-import { Card, Group, Image, Stack, Table, Text, Title } from '@mantine/core';
-import { LogoAvatar } from '../../blocks/LogoAvatar';
-import { formatMoney } from '../../domain/money';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import classes from '../invoicing/InvoiceSheet.module.css';
+import { FactsTable, Letterhead, LinesTable, TotalsTable } from '../invoicing/TradeDocumentParts';
 import type { PurchaseOrderDocument } from './purchase-order-document';
 
 /**
@@ -15,18 +14,7 @@ export function PurchaseOrderSheet({ doc }: { doc: PurchaseOrderDocument }) {
     <Card withBorder radius="md" padding="lg" className={classes.sheet} data-purchase-order-sheet>
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="wrap">
-          <Group align="flex-start" gap="sm" wrap="nowrap">
-            {issuer.logo === null ? <LogoAvatar kind="company" name={issuer.name} size={56} /> : <Image src={issuer.logo} alt={`${issuer.name} logo`} w={56} h={56} fit="contain" />}
-            <div>
-              <Text fw={700} fz="lg">
-                {issuer.name}
-              </Text>
-              {issuer.legalName === '' || issuer.legalName === issuer.name ? null : <Text size="sm">{issuer.legalName}</Text>}
-              {issuer.abn === '' ? null : <Text size="sm">ABN {issuer.abn}</Text>}
-              {issuer.address === '' ? null : <Text size="sm">{issuer.address}</Text>}
-              <Text size="sm">{[issuer.email, issuer.phone].filter(Boolean).join(' · ')}</Text>
-            </div>
-          </Group>
+          <Letterhead issuer={issuer} />
           <Stack gap={2} align="flex-end">
             <Title order={2} size="h3">
               {doc.title}
@@ -53,68 +41,22 @@ export function PurchaseOrderSheet({ doc }: { doc: PurchaseOrderDocument }) {
               </>
             )}
           </div>
-          <Table variant="vertical" withRowBorders={false} fz="sm" w="auto">
-            <Table.Tbody>
-              {(
-                [
-                  ['Ordered', doc.orderedOn],
-                  ['Wanted', doc.dueOn],
-                ] as const
-              )
-                .filter(([, value]) => value !== '')
-                .map(([label, value]) => (
-                  <Table.Tr key={label}>
-                    <Table.Th>{label}</Table.Th>
-                    <Table.Td>{value}</Table.Td>
-                  </Table.Tr>
-                ))}
-            </Table.Tbody>
-          </Table>
+          <FactsTable
+            facts={[
+              ['Ordered', doc.orderedOn],
+              ['Wanted', doc.dueOn],
+            ]}
+          />
         </Group>
-        <Table.ScrollContainer minWidth={520}>
-          <Table striped withTableBorder fz="sm">
-            <Table.Caption>Purchase order lines</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Description</Table.Th>
-                <Table.Th scope="col" ta="right">Qty</Table.Th>
-                <Table.Th scope="col" ta="right">Unit price</Table.Th>
-                <Table.Th scope="col" ta="right">GST</Table.Th>
-                <Table.Th scope="col" ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {doc.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td ta="right">{line.quantity.toLocaleString('en-AU')}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
-                  <Table.Td ta="right">{line.gst === 0 ? '–' : formatMoney(line.gst)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <LinesTable caption="Purchase order lines" lines={doc.lines} />
         <Group justify="flex-end">
-          <Table variant="vertical" withRowBorders={false} fz="sm" w="auto" aria-label="Totals">
-            <Table.Tbody>
-              {(
-                [
-                  ['Subtotal (ex GST)', doc.subTotal, false],
-                  ['GST', doc.taxTotal, false],
-                  ['Total (AUD)', doc.amountTotal, true],
-                ] as const
-              ).map(([label, value, strong]) => (
-                <Table.Tr key={label}>
-                  <Table.Th fw={strong ? 700 : 500}>{label}</Table.Th>
-                  <Table.Td ta="right" fw={strong ? 700 : 400}>
-                    {formatMoney(value)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <TotalsTable
+            rows={[
+              ['Subtotal (ex GST)', doc.subTotal, false],
+              ['GST', doc.taxTotal, false],
+              ['Total (AUD)', doc.amountTotal, true],
+            ]}
+          />
         </Group>
       </Stack>
     </Card>

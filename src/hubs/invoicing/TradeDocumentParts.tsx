@@ -1,0 +1,99 @@
+import { Group, Image, Table, Text } from '@mantine/core';
+import { LogoAvatar } from '../../blocks/LogoAvatar';
+import { formatMoney } from '../../domain/money';
+import type { Issuer } from './invoice-document';
+import type { InvoiceLine } from './invoice-payment';
+
+// The parts every printed trade document (an invoice, a purchase order) shares.
+
+/** The issuer's letterhead: logo (or its initials), name, legal name, ABN, address and contact. */
+export function Letterhead({ issuer }: { issuer: Issuer }) {
+  return (
+    <Group align="flex-start" gap="sm" wrap="nowrap">
+      {issuer.logo === null ? <LogoAvatar kind="company" name={issuer.name} size={56} /> : <Image src={issuer.logo} alt={`${issuer.name} logo`} w={56} h={56} fit="contain" />}
+      <div>
+        <Text fw={700} fz="lg">
+          {issuer.name}
+        </Text>
+        {issuer.legalName === '' || issuer.legalName === issuer.name ? null : <Text size="sm">{issuer.legalName}</Text>}
+        {issuer.abn === '' ? null : <Text size="sm">ABN {issuer.abn}</Text>}
+        {issuer.address === '' ? null : <Text size="sm">{issuer.address}</Text>}
+        <Text size="sm">{[issuer.email, issuer.phone].filter(Boolean).join(' · ')}</Text>
+      </div>
+    </Group>
+  );
+}
+
+/** Dates and numbers as label and value; the empty ones are left out. */
+export function FactsTable({ facts }: { facts: readonly (readonly [string, string])[] }) {
+  return (
+    <Table variant="vertical" withRowBorders={false} fz="sm" w="auto">
+      <Table.Tbody>
+        {facts
+          .filter(([, value]) => value !== '')
+          .map(([label, value]) => (
+            <Table.Tr key={label}>
+              <Table.Th>{label}</Table.Th>
+              <Table.Td>{value}</Table.Td>
+            </Table.Tr>
+          ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The priced lines with GST; a line billed short of its order says how many were ordered. */
+export function LinesTable({ caption, lines }: { caption: string; lines: readonly InvoiceLine[] }) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped withTableBorder fz="sm">
+        <Table.Caption>{caption}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Description</Table.Th>
+            <Table.Th scope="col" ta="right">Qty</Table.Th>
+            <Table.Th scope="col" ta="right">Unit price</Table.Th>
+            <Table.Th scope="col" ta="right">GST</Table.Th>
+            <Table.Th scope="col" ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.description}</Table.Td>
+              <Table.Td ta="right">
+                {line.quantity.toLocaleString('en-AU')}
+                {line.ordered == null ? null : (
+                  <Text span size="xs" c="dimmed" display="block">
+                    of {line.ordered.toLocaleString('en-AU')} ordered
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
+              <Table.Td ta="right">{line.gst === 0 ? '–' : formatMoney(line.gst)}</Table.Td>
+              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The totals, the strong ones (the total, the amount due) in bold. */
+export function TotalsTable({ rows }: { rows: readonly (readonly [string, number, boolean])[] }) {
+  return (
+    <Table variant="vertical" withRowBorders={false} fz="sm" w="auto" aria-label="Totals">
+      <Table.Tbody>
+        {rows.map(([label, value, strong]) => (
+          <Table.Tr key={label}>
+            <Table.Th fw={strong ? 700 : 500}>{label}</Table.Th>
+            <Table.Td ta="right" fw={strong ? 700 : 400}>
+              {formatMoney(value)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
