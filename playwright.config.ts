@@ -1,14 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
-import { E2E_DATA_DIR, E2E_DIST_DIR, E2E_PORT } from './tests/e2e/support/e2e-host';
+import { E2E_HOSTS_READY, E2E_THIS_HOST, E2E_WORKERS } from './tests/e2e/support/e2e-host';
 
-const port = E2E_PORT;
 const reportDir = process.env.BT_REPORT_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Files spread over the workers; each worker has a host of its own (tests/e2e/support/e2e-host.ts),
+  // so no test sees another worker's writes. E2E_WORKERS sets how many (default 2).
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   // Waits end when the page is right, so generous limits cost nothing on a fast machine and keep
   // a slow or busy one (a fresh CI machine's first IndexedDB, the training services starting)
@@ -18,7 +19,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    // This file is loaded again in each worker process, where it names that worker's host.
+    baseURL: `http://localhost:${E2E_THIS_HOST.port}`,
     // As the people using it: an Australian browser in Melbourne's time zone.
     locale: 'en-AU',
     timezoneId: 'Australia/Melbourne',
@@ -46,12 +48,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // The Node host, as npm start runs it, with its own throwaway data folder.
-    // Folders per port, so runs on different ports can go side by side.
-    command: `rm -rf ${E2E_DATA_DIR} && node scripts/start.mjs`,
-    env: { PORT: String(port), DATA_DIR: E2E_DATA_DIR, DIST_DIR: E2E_DIST_DIR },
-    url: `http://localhost:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
+    // One build, then the Node host (as npm start runs it) once per worker, side by side, each
+    // with its own port, copy of the build and throwaway data folder.
+    command: 'node --import tsx tests/e2e/support/start-hosts.ts',
+    wait: { stdout: new RegExp(E2E_HOSTS_READY) },
+    // Building and seeding every host's demo data on a slow, busy machine.
+    timeout: 300_000,
   },
 });

@@ -10,7 +10,24 @@ export default defineConfig({
   plugins: [react(), serviceWorkerPlugin()],
   server: { port },
   preview: { port, strictPort: true, host: true },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // The first page's chunk holds React, Mantine's core and the shell in one file (below); the
+    // training services and the insights worker load on demand. tests/bench/initial-js-bench.ts
+    // measures what the first page loads, so the generic warning at 500 kB only adds noise.
+    chunkSizeWarningLimit: 1024,
+    rolldownOptions: {
+      output: {
+        // Everything the first page needs statically in one chunk: one request and one gzip
+        // stream instead of ~80 small shared chunks, each with its own overhead and none of
+        // its neighbours' dictionary. Screens, hubs, training and heavy libraries stay lazy.
+        // The entry (src/main.tsx) shares this chunk, so it must not await at its top level: a
+        // lazy chunk imports from it and would wait for that await to end.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
+  },
   test: {
     // Reports feed the one summary line that `npm test` prints at the end.
     reporters: process.env.BT_REPORT_DIR

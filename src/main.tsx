@@ -9,14 +9,22 @@ import { installTrainingQueryHook, resumeTrainingIfActive } from './app/training
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
 
-// Training mode's MSW must answer before the app's first request; outside training the
-// app's own service worker takes the scope.
-await resumeTrainingIfActive();
-void registerAppServiceWorker();
-void installTrainingQueryHook();
+/**
+ * Training mode's services must answer before the app's first request; outside training the
+ * app's own service worker takes the scope. Not a top-level await: the entry shares its chunk
+ * with the rest of the first page (vite.config.ts), lazy chunks (training's services among
+ * them) import from that chunk, and a module still awaiting at its top level would keep them
+ * waiting for it, so a reload in training mode would never render.
+ */
+async function start(root: HTMLElement): Promise<void> {
+  await resumeTrainingIfActive();
+  void registerAppServiceWorker();
+  void installTrainingQueryHook();
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void start(container);

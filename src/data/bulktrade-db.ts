@@ -65,6 +65,15 @@ export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] 
 }
 
 /**
+ * Version 4 drops the mirror tables' secondary indexes but the cache time: lists filter and sort
+ * in memory, and each index made every pulled record cost IndexedDB another write. Records and
+ * pending writes stay as they are.
+ */
+export function defineVersion4(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(4).stores(mirrorStores(3, entities));
+}
+
+/**
  * The mirror database: one table per section owner (named after its navigation name),
  * the outbox and the sync state.
  * @example const db = new BulktradeDB(); await db.mirror('new-customers').count() // the customers table
@@ -79,6 +88,7 @@ export class BulktradeDB extends Dexie {
     defineVersion1(this, entities);
     defineVersion2(this, now ?? Date.now, entities);
     defineVersion3(this, entities);
+    defineVersion4(this, entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

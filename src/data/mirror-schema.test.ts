@@ -49,6 +49,14 @@ describe('mirror tables derived from the registry', () => {
     ]);
   });
 
+  it('from version 3 indexes a mirror table by id and cache time alone (lists filter and sort in memory)', () => {
+    const { outbox, syncState, ...mirrors } = mirrorStores(3);
+    expect(Object.keys(mirrors).length).toBe(SECTION_ENTITIES.length);
+    expect(new Set(Object.values(mirrors))).toEqual(new Set(['id, _cachedAt']));
+    expect(outbox).toBe(outboxSchema(2));
+    expect(syncState).toBe(mirrorStores(2).syncState);
+  });
+
   it('keys the outbox by an auto-incremented seq, indexed by entity and record', () => {
     expect(outboxSchema(1)).toBe('++seq, entity, recordID');
     expect(outboxSchema(2)).toBe('++seq, entity, recordID, [entity+recordID]');

@@ -1,21 +1,7 @@
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, type AsyncRouteComponent, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { bespokeDetail, bespokeList, bespokeScreen } from './bespoke-screens';
-import { AuthenticationPage } from '../screens/account/AuthenticationPage';
-import { ErrorPage } from '../screens/account/ErrorPage';
 import { LoadingPage } from '../screens/account/LoadingPage';
-import { LoginPage } from '../screens/account/LoginPage';
-import { LogoutPage } from '../screens/account/LogoutPage';
 import { NotFoundPage } from '../screens/account/NotFoundPage';
-import { RegisterPage } from '../screens/account/RegisterPage';
-import { RestrictedPage } from '../screens/account/RestrictedPage';
-import { DemoPage } from '../screens/demo/DemoPage';
-import { HomePage } from '../screens/home/HomePage';
-import { PlaceholderPage } from '../screens/placeholder/PlaceholderPage';
-import { PortalDetailPage } from '../screens/portal/PortalDetailPage';
-import { PortalListPage } from '../screens/portal/PortalListPage';
-import { SettingsPage } from '../screens/settings/SettingsPage';
-import { MyProfilePage } from '../screens/account/MyProfilePage';
-import { PrivacyPolicyPage, TermsAndConditionsPage } from '../screens/legal/LegalPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
 import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
@@ -24,23 +10,36 @@ import type { RouteMeta } from './route-meta';
 import type { RouterContext } from './router-context';
 import { metaOfMatches } from './use-route-meta';
 
+// Every screen is its own chunk, loaded when its route is first matched (the router waits for it
+// before it renders, and the service worker precaches every chunk, so this works offline): the
+// first page loads the shell and its own screen, not every screen's components and libraries.
+const HomePage = lazyRouteComponent(() => import('../screens/home/HomePage'), 'HomePage');
+const PlaceholderPage = lazyRouteComponent(() => import('../screens/placeholder/PlaceholderPage'), 'PlaceholderPage');
+const PortalListPage = lazyRouteComponent(() => import('../screens/portal/PortalListPage'), 'PortalListPage');
+const PortalDetailPage = lazyRouteComponent(() => import('../screens/portal/PortalDetailPage'), 'PortalDetailPage');
+
 /** The component of each fixed screen. */
 const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
   home: HomePage,
-  demo: DemoPage,
-  authentication: AuthenticationPage,
-  error: ErrorPage,
+  demo: lazyRouteComponent(() => import('../screens/demo/DemoPage'), 'DemoPage'),
+  authentication: lazyRouteComponent(() => import('../screens/account/AuthenticationPage'), 'AuthenticationPage'),
+  error: lazyRouteComponent(() => import('../screens/account/ErrorPage'), 'ErrorPage'),
   loading: () => <LoadingPage />,
-  login: LoginPage,
-  logout: LogoutPage,
-  restricted: RestrictedPage,
-  register: RegisterPage,
-  settings: SettingsPage,
-  'my-profile': MyProfilePage,
-  'privacy-policy': PrivacyPolicyPage,
-  'terms-and-conditions': TermsAndConditionsPage,
+  login: lazyRouteComponent(() => import('../screens/account/LoginPage'), 'LoginPage'),
+  logout: lazyRouteComponent(() => import('../screens/account/LogoutPage'), 'LogoutPage'),
+  restricted: lazyRouteComponent(() => import('../screens/account/RestrictedPage'), 'RestrictedPage'),
+  register: lazyRouteComponent(() => import('../screens/account/RegisterPage'), 'RegisterPage'),
+  settings: lazyRouteComponent(() => import('../screens/settings/SettingsPage'), 'SettingsPage'),
+  'my-profile': lazyRouteComponent(() => import('../screens/account/MyProfilePage'), 'MyProfilePage'),
+  'privacy-policy': lazyRouteComponent(() => import('../screens/legal/LegalPage'), 'PrivacyPolicyPage'),
+  'terms-and-conditions': lazyRouteComponent(() => import('../screens/legal/LegalPage'), 'TermsAndConditionsPage'),
   placeholder: PlaceholderPage,
 };
+
+/** A lazy screen with fixed props, still preloaded by the router before the route renders. */
+function withProps<P extends object>(Screen: AsyncRouteComponent<P>, props: P): RouteComponent {
+  return Object.assign(() => <Screen {...props} />, { preload: () => Screen.preload?.() });
+}
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -74,10 +73,10 @@ const entityRoute = (path: string, meta: RouteMeta, component: RouteComponent) =
 
 // Every entity gets the generic list and form over the mirror until a bespoke screen replaces them.
 const portalChildren = PORTAL_ROUTES.flatMap((route) => [
-  entityRoute(route.listPath, route.listMeta, bespokeList(route.name) ?? (() => <PortalListPage entityName={route.name} />)),
+  entityRoute(route.listPath, route.listMeta, bespokeList(route.name) ?? withProps(PortalListPage, { entityName: route.name })),
   ...(route.detailPath === null || route.detailMeta === null
     ? []
-    : [entityRoute(route.detailPath, route.detailMeta, bespokeDetail(route.name) ?? (() => <PortalDetailPage entityName={route.name} />))]),
+    : [entityRoute(route.detailPath, route.detailMeta, bespokeDetail(route.name) ?? withProps(PortalDetailPage, { entityName: route.name }))]),
 ]);
 
 export const routeTree = rootRoute.addChildren([...fixedRoutes, portalRoute.addChildren([portalHomeRoute, ...portalChildren])]);

@@ -1,44 +1,63 @@
 import { gzipSync } from 'node:zlib';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { writeBenchmarkSection } from './benchmarks-doc';
 import { startBrowserBenchHost } from './browser-bench-host';
 import { machineDescription } from './measure';
 
 // Issue 11, item 5: the JavaScript a first visit loads (gzipped as a server would send it),
 // for the home page and for a signed-in list page, production build, every script the page
-// fetched until the network was idle (modulepreloads and lazy route chunks included).
+// fetched until the screen showed and no script had come for a second (modulepreloads and lazy
+// route chunks included: the route's own chunk comes after the main one has run, so the load
+// event or a first network-idle moment can come before it).
 
 const GOAL_KB = 200;
 
-async function scriptBytes(context: BrowserContext, path: string): Promise<{ raw: number; gzipped: number; files: number }> {
+type Scripts = { raw: number; gzipped: number; files: number };
+type Loaded = { page: Scripts; workers: Scripts };
+
+function sum(scripts: readonly Buffer[]): Scripts {
+  return {
+    raw: scripts.reduce((total, body) => total + body.length, 0),
+    gzipped: scripts.reduce((total, body) => total + gzipSync(body, { level: 9 }).length, 0),
+    files: scripts.length,
+  };
+}
+
+async function scriptBytes(context: BrowserContext, path: string, shown: (page: Page) => Promise<void>): Promise<Loaded> {
   const page = await context.newPage();
-  const bodies: Promise<Buffer | null>[] = [];
-  const names: string[] = [];
+  const responses: Promise<{ name: string; body: Buffer | null }>[] = [];
+  let lastScriptAt = Date.now();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' || !response.ok()) return;
-    names.push(new URL(response.url()).pathname);
-    bodies.push(response.body().catch(() => null));
+    lastScriptAt = Date.now();
+    const name = new URL(response.url()).pathname;
+    responses.push(response.body().then((body) => ({ name, body }), () => ({ name, body: null })));
   });
   await page.goto(path, { waitUntil: 'networkidle' });
-  const loaded = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
+  await shown(page);
+  await page.waitForLoadState('networkidle');
+  while (Date.now() - lastScriptAt < 1000) await page.waitForTimeout(200);
+  const loaded = (await Promise.all(responses)).filter((script): script is { name: string; body: Buffer } => script.body !== null);
   await page.close();
   // Which scripts, biggest first (the console only: names change with every build).
-  console.log(path, loaded.map((body, index) => `${names[index] ?? '?'} ${(gzipSync(body).length / 1024).toFixed(0)} KB`).sort((a, b) => Number(b.split(' ')[1]) - Number(a.split(' ')[1])).join(', '));
+  const sized = loaded.map((script) => ({ name: script.name, kb: gzipSync(script.body).length / 1024 })).sort((a, b) => b.kb - a.kb);
+  console.log(path, sized.map((script) => `${script.name} ${script.kb.toFixed(0)} KB`).join(', '));
+  // A dedicated worker's script (the sync engine's) loads beside the page and runs off its main thread.
+  const isWorker = (name: string) => /\.worker-[\w-]+\.js$/.test(name);
   return {
-    raw: loaded.reduce((sum, body) => sum + body.length, 0),
-    gzipped: loaded.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
-    files: loaded.length,
+    page: sum(loaded.filter((script) => !isWorker(script.name)).map((script) => script.body)),
+    workers: sum(loaded.filter((script) => isWorker(script.name)).map((script) => script.body)),
   };
 }
 
 const host = await startBrowserBenchHost({ entities: [], perEntity: 0 });
-const results: [string, { raw: number; gzipped: number; files: number }][] = [];
+const results: [string, Loaded][] = [];
 try {
   const anonymous = await host.browser.newContext({ baseURL: host.origin, serviceWorkers: 'block' });
-  results.push(['home page (/), signed out', await scriptBytes(anonymous, '/')]);
+  results.push(['home page (/), signed out', await scriptBytes(anonymous, '/', (page) => page.getByText('One app for wholesale businesses').waitFor())]);
   await anonymous.close();
   const signedIn = await host.newSignedInContext();
-  results.push(['products list (/office-portal/products), signed in', await scriptBytes(signedIn, '/office-portal/products')]);
+  results.push(['products list (/office-portal/products), signed in', await scriptBytes(signedIn, '/office-portal/products', (page) => page.getByRole('button', { name: 'Filters' }).waitFor())]);
   await signedIn.close();
 } finally {
   await host.close();
@@ -46,12 +65,12 @@ try {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const table = [
-  `| page | scripts | raw | gzipped (goal ≤ ${GOAL_KB} KB) |`,
-  '|---|---|---|---|',
-  ...results.map(([name, size]) => `| ${name} | ${size.files} | ${kb(size.raw)} | ${kb(size.gzipped)} |`),
+  `| page | page scripts | raw | gzipped (goal ≤ ${GOAL_KB} KB) | worker scripts | worker gzipped |`,
+  '|---|---|---|---|---|---|',
+  ...results.map(([name, size]) => `| ${name} | ${size.page.files} | ${kb(size.page.raw)} | ${kb(size.page.gzipped)} | ${size.workers.files} | ${kb(size.workers.gzipped)} |`),
 ].join('\n');
 const section = [
-  `Machine: ${machineDescription()}. Headless Chromium against the production build; every script response until the network is idle, gzipped at level 9 here (what a compressing server sends).`,
+  `Machine: ${machineDescription()}. Headless Chromium against the production build; every script response until the screen shows and no script has come for a second, gzipped at level 9 here (what a compressing server sends). Page scripts run on the page (the goal); the sync worker's script loads beside them and runs off the main thread.`,
   '',
   table,
 ].join('\n');

@@ -1,12 +1,15 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { isTourName } from '../../blocks/blade-tours';
 import { BladeHost } from '../../blocks/BladeHost';
 import { useTour } from '../../blocks/use-tour';
 import { entityByName } from '../../entities/registry';
 import { bespokeDetail } from '../../routes/bespoke-screens';
-import { EntityDetailBlade } from './EntityDetailBlade';
 import { EntityListScreen } from './EntityListScreen';
+
+// The form and its field editors (date pickers, schedules, tags, CSV) load when a record is first
+// opened, not with the list.
+const EntityDetailBlade = lazy(() => import('./EntityDetailBlade').then((module) => ({ default: module.EntityDetailBlade })));
 
 /**
  * The blade row fills the viewport below the app bar (and above a bottom navigation). Blades are
@@ -62,7 +65,9 @@ export function PortalListPage({ entityName }: { entityName: string }) {
               <BespokeDetail />
             </Suspense>
           ) : (
-            <EntityDetailBlade key={blade.name} entityName={entityName} />
+            <Suspense key={blade.name}>
+              <EntityDetailBlade entityName={entityName} />
+            </Suspense>
           )
         }
       >

@@ -1,0 +1,58 @@
+// Playwright's web server (playwright.config.ts): builds the PWA once, then starts one Node host per
+// worker side by side, each on its own port with its own copy of the build (a test may change a
+// deployed file, such as sw.js, for its own host alone) and its own empty data folder. Prints
+// E2E_HOSTS_READY once every host answers; exits if any host does (Playwright then stops the run).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'vite';
+import { E2E_HOSTS, E2E_HOSTS_READY } from './e2e-host';
+
+const [first, ...others] = E2E_HOSTS;
+if (first === undefined) throw new Error('No e2e host to start');
+
+await build({ logLevel: 'warn', build: { outDir: first.distDir, emptyOutDir: true } });
+for (const host of others) {
+  rmSync(host.distDir, { recursive: true, force: true });
+  cpSync(first.distDir, host.distDir, { recursive: true });
+}
+
+const children: ChildProcess[] = E2E_HOSTS.map((host) => {
+  rmSync(host.dataDir, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
+    env: { ...process.env, PORT: String(host.port), DATA_DIR: host.dataDir, DIST_DIR: host.distDir },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  child.on('exit', (code, signal) => {
+    console.error(`The e2e host on port ${host.port} stopped (${signal ?? `exit ${code}`})`);
+    stopAll();
+    process.exit(code || 1);
+  });
+  return child;
+});
+
+function stopAll(): void {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    for (const child of children) child.removeAllListeners('exit');
+    stopAll();
+    process.exit(0);
+  });
+}
+
+/** Resolves once the host answers its home page (it builds nothing; seeding the demo data takes the time). */
+async function answers(port: number): Promise<void> {
+  for (;;) {
+    try {
+      const response = await fetch(`http://localhost:${port}/`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+await Promise.all(E2E_HOSTS.map((host) => answers(host.port)));
+console.log(`${E2E_HOSTS_READY} on ports ${E2E_HOSTS.map((host) => host.port).join(', ')}`);
