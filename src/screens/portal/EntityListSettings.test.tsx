@@ -14,6 +14,7 @@ const ORDERS: MirrorRecord[] = [
   {
     id: 'o1',
     customerOrderNumber: 'CO-1',
+    purchaseOrderNumber: 'PO-CAFE-1',
     buyerID: 'cafe',
     sellerID: 'me',
     orderItems: [
@@ -106,12 +107,13 @@ describe('list settings on the office-portal list', () => {
     ]);
   });
 
-  it('lists only the records handled for the proxyID company and opens them with it', async () => {
-    const { onNavigate } = await setUp('customer-orders', 'proxyID=cafe');
-    await screen.findByText('CO-1');
-    await waitFor(() => expect(screen.queryByText('CO-2')).toBeNull());
-    fireEvent.click(screen.getByText('CO-1'));
-    expect(onNavigate).toHaveBeenCalledWith('/office-portal/customer-order/o1?proxyID=cafe');
+  it('lists only the records handled for the proxyID company, in its role, and opens them with it', async () => {
+    // The cafe buys from us: on its behalf, our customer order to it is its purchase order.
+    const { onNavigate } = await setUp('purchase-orders', 'proxyID=cafe', 'customer-orders.edit,purchase-orders.edit');
+    await screen.findByText('PO-CAFE-1');
+    expect(screen.getAllByRole('row')).toHaveLength(2);
+    fireEvent.click(screen.getByText('PO-CAFE-1'));
+    expect(onNavigate).toHaveBeenCalledWith('/office-portal/purchase-order/o1?proxyID=cafe');
   });
 
   it("lists everything when proxyID names the signed-in company", async () => {
