@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
+import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecords } from '../../data/use-records';
 import { instantFromWallTime, resolveTimeZone } from '../../domain/time-zone';
 import { dayKey, isOnDay } from '../driving/journey-flow';
@@ -16,6 +17,8 @@ function userLabel(user: MirrorRecord): string {
   const name = [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
   return name !== '' ? name : String(user.userName ?? user.id);
 }
+
+const PRODUCTS = ['products'];
 
 /**
  * The dispatch hub (/hub/dispatch): a day's consignments by state; ready ones go on a journey
@@ -71,7 +74,10 @@ export default function DispatchScreen() {
     setTemplateID(null);
   };
 
-  const loading = consignments === undefined || journeys === undefined;
+  // A movement is temperature sensitive by its products: online, wait for their first pull,
+  // or a consignment sent meanwhile would go without the flag.
+  const productsPulled = useFirstPullDone(PRODUCTS);
+  const loading = consignments === undefined || journeys === undefined || (productsPulled !== true && navigator.onLine);
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">

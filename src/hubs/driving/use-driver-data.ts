@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { syncedEntities } from '../../../sync/synced-entities';
 import { useSession } from '../../app/session/session-context';
-import { useData } from '../../data/data-context';
+import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecords } from '../../data/use-records';
 import { journeyStops } from './journey-flow';
 
@@ -53,20 +52,12 @@ export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 
  * @example const ready = useOfflineReady(journey, stops);
  */
 export function useOfflineReady(journey: MirrorRecord | null | undefined, stops: readonly Stop[] | undefined): boolean {
-  const { db } = useData();
   const { session } = useSession();
   const sections = useMemo(() => {
     const visible = new Set(syncedEntities(session));
     return OFFLINE_SECTIONS.filter((section) => visible.has(section));
   }, [session]);
-  const pulled = useLiveQuery(
-    async () => {
-      const states = await db.syncState.bulkGet([...sections]);
-      return states.every((state) => state?.firstPullDone === true);
-    },
-    [db, sections],
-    false,
-  );
+  const pulled = useFirstPullDone(sections) === true;
   const destinationsKnown = (stops ?? []).every(({ record }) => typeof record.destinationLocationID === 'string' || record.destinationLocation != null);
   return pulled && journey != null && stops !== undefined && destinationsKnown;
 }

@@ -2,8 +2,8 @@ import { Anchor, Badge, Container, Group, List, Progress, Stack, Stepper, Text, 
 import { Link } from '@tanstack/react-router';
 import { useReducer } from 'react';
 import { useSession } from '../../app/session/session-context';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { useData, useWritePath } from '../../data/data-context';
+import { useWritePath } from '../../data/data-context';
+import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecords } from '../../data/use-records';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { pathOf } from '../../routes/portal-routes';
@@ -20,6 +20,9 @@ const text = (record: Readonly<Record<string, unknown>> | null | undefined, fiel
 const active = (records: readonly MirrorRecord[] | undefined, owned: (record: MirrorRecord) => boolean): MirrorRecord[] =>
   (records ?? []).filter((record) => record.isInactive !== true && owned(record));
 
+/** What the setup's done flags are read from. */
+const SETUP_SECTIONS = ['companies', 'locations', 'products', 'customers'];
+
 /**
  * /setup: walks a new company through its details, a location, its first product and first
  * customer. Each step saves through the write path (so it works offline) and the flow resumes
@@ -31,9 +34,8 @@ export default function SetupScreen() {
   const company = useOwnCompany();
   const [state, dispatch] = useReducer(setupReducer, INITIAL_SETUP_STATE);
   const companyID = company?.id ?? '';
-  const { db } = useData();
   // Done flags read from records, so online they wait for the first pull of what they count.
-  const pulled = useLiveQuery(async () => (await db.syncState.bulkGet(['companies', 'locations', 'products', 'customers'])).every((row) => row?.firstPullDone === true), [db]);
+  const pulled = useFirstPullDone(SETUP_SECTIONS);
   const allLocations = useRecords('locations');
   const allProducts = useRecords('products');
   const allCustomers = useRecords('customers');
