@@ -16,5 +16,9 @@ describe('batch production', () => {
   it('asks to make what is due beyond stock and batches being made', () => {
     expect(toMake({ due: 60, inStock: 20, pending: 12 })).toBe(28);
     expect(toMake({ due: 10, inStock: 20, pending: 0 })).toBe(0);
+    // The lower threshold is kept back on top of what is due.
+    expect(toMake({ due: 60, inStock: 20, pending: 12, keep: 10 })).toBe(38);
+    expect(toMake({ due: 0, inStock: 4, pending: 0, keep: 10 })).toBe(6);
+    expect(toMake({ due: 0, inStock: 40, pending: 0, keep: 10 })).toBe(0);
   });
 });

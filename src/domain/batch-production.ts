@@ -26,10 +26,11 @@ export function expiryOf(dom: string, expiryDays: number | null | undefined): st
 }
 
 /**
- * What a manufactured product needs made: what is due beyond what is in stock or being made,
- * never below zero.
+ * What a manufactured product needs made: what is due, plus the stock its lower threshold keeps
+ * back, beyond what is in stock or being made; never below zero.
  * @example toMake({ due: 60, inStock: 20, pending: 12 }) // 28
+ * @example toMake({ due: 60, inStock: 20, pending: 12, keep: 10 }) // 38
  */
-export function toMake(input: { due: number; inStock: number; pending: number }): number {
-  return Math.max(0, input.due - input.inStock - input.pending);
+export function toMake(input: { due: number; inStock: number; pending: number; keep?: number }): number {
+  return Math.max(0, input.due + Math.max(0, input.keep ?? 0) - input.inStock - input.pending);
 }

@@ -6,13 +6,18 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { consignmentDemand } from '../stock-checker/check-state';
+import { checkStock } from '../stock-checker/check-state';
+import { useComingDemand } from '../stock-checker/use-coming-demand';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
-/** /hub/production: what to make of each manufactured product, its batches pending then finished, and holds. */
+/**
+ * /hub/production: what to make of each manufactured product for the coming week (open
+ * consignments, standing orders and the lower stock threshold), its batches pending then
+ * finished, and holds.
+ */
 export default function ProductionScreen() {
   const { session } = useSession();
   const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
@@ -20,12 +25,13 @@ export default function ProductionScreen() {
   const products = useRecords('products');
   const batches = useRecords('batches');
   const stock = useRecords('stock-items');
-  const consignments = useRecords('customer-consignments');
+  const thresholds = useRecords('stock-thresholds');
+  // What the coming week asks for: open consignments and standing orders' occurrences.
+  const demand = useComingDemand(7);
   const [goals, setGoals] = useState<Record<string, number>>({});
   const [made, setMade] = useState<Record<string, number>>({});
-  if (products === undefined || batches === undefined || stock === undefined || consignments === undefined) return <Text p="md">Loading…</Text>;
+  if (products === undefined || batches === undefined || stock === undefined || demand === undefined) return <Text p="md">Loading…</Text>;
   const manufactured = products.filter((p) => p.isManufactured === true && p.isInactive !== true);
-  const demand = consignmentDemand(consignments);
   // Batches are made where most of the stock is kept.
   const counts = new Map<string, number>();
   for (const item of stock) counts.set(textOf(item.locationID), (counts.get(textOf(item.locationID)) ?? 0) + 1);
@@ -57,11 +63,14 @@ export default function ProductionScreen() {
         </Group>
         {manufactured.length === 0 && <Text>No manufactured products.</Text>}
         {manufactured.map((product) => {
-          const due = demand.filter((line) => line.productID === product.id).reduce((sum, line) => sum + line.quantity, 0);
+          const due = checkStock(demand.lines, new Map(), demand.from, demand.until)
+            .filter((row) => row.productID === product.id)
+            .reduce((sum, row) => sum + row.demand, 0);
+          const keep = (thresholds ?? []).filter((row) => row.productID === product.id && row.isInactive !== true && textOf(row.locationID) === home).reduce((sum, row) => sum + num(row.lowerThreshold), 0);
           const inStock = stock.filter((item) => item.productID === product.id).reduce((sum, item) => sum + num(item.available), 0);
           const productBatches = batches.filter((b) => b.productID === product.id && b.isInactive !== true).sort((a, b) => textOf(b.createdOn).localeCompare(textOf(a.createdOn)));
           const pending = productBatches.filter((b) => b.isPending === true).reduce((sum, b) => sum + num(b.quantityGoal), 0);
-          const suggested = toMake({ due, inStock, pending });
+          const suggested = toMake({ due, inStock, pending, keep });
           return (
             <Card key={product.id} withBorder padding="md" aria-label={`Make ${textOf(product.productName)}`}>
               <Group justify="space-between">
@@ -69,7 +78,7 @@ export default function ProductionScreen() {
                   {textOf(product.productName)}
                 </Text>
                 <Text>
-                  due {due} · in stock {inStock} · being made {pending}
+                  due this week {due} · in stock {inStock} · being made {pending}{keep > 0 ? ` · keep ${keep}` : ''}
                 </Text>
               </Group>
               <Group mt="sm" align="flex-end">

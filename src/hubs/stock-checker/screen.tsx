@@ -1,58 +1,32 @@
 import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
-import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
-import { checkStock, consignmentDemand, productsNamed } from './check-state';
-import { standingDeparture, standingOrderDemand } from './standing-demand';
-
-const DAY = 86_400_000;
+import { checkStock, productsNamed } from './check-state';
+import { useComingDemand } from './use-coming-demand';
 
 /** /hub/stock-checker: for the coming days, demand (open consignments and standing orders' coming occurrences) against stock per product and location, shortfalls first. */
 export default function StockCheckerScreen() {
-  const { session } = useSession();
-  // The signed-in user's company, as their user record names it.
-  const user = useRecord('users', session?.userID);
-  const companyID = textOf(user?.companyAccountID) || null;
-  const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
-  const company = useRecord('companies', companyID);
-  const consignments = useRecords('customer-consignments');
-  const standingOrders = useRecords('standing-customer-orders');
-  const orders = useRecords('customer-orders');
   const stock = useRecords('stock-items');
   const products = useRecords('products');
-  const locations = useRecords('locations');
   const batches = useRecords('batches');
+  const locations = useRecords('locations');
   const [days, setDays] = useState('7');
   const [find, setFind] = useState('');
-  // The day the screen opened on: the window starts at its midnight.
-  const [startOfToday] = useState(() => {
-    const today = new Date();
-    today.setHours(0, 0, 0, 0);
-    return today;
-  });
-  if (consignments === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
+  const demand = useComingDemand(Number(days));
+  if (demand === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   const soldOnly = new URLSearchParams(window.location.search).get('filterBy') === 'Sold';
   const levels = new Map<string, number>();
   for (const item of stock) {
     const key = `${textOf(item.productID)}|${textOf(item.locationID)}`;
     levels.set(key, (levels.get(key) ?? 0) + (typeof item.available === 'number' ? item.available : 0));
   }
-  const from = startOfToday.toISOString();
-  const until = new Date(startOfToday.getTime() + Number(days) * DAY).toISOString();
-  const ownLocations = (locations ?? []).filter((location) => location.companyAccountID === companyID && location.isInactive !== true);
-  const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
-  // The company's standing orders as seller: their coming occurrences are demand too.
-  const selling = (standingOrders ?? []).filter((standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID);
-  const standingDemand = standingOrderDemand(selling, orders ?? [], { from, until, timeZone, departureOf: (standing) => standingDeparture(standing, pickPackLocationID, ownLocations) });
-  const fromStanding = new Map(checkStock(standingDemand, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
+  const { from, until } = demand;
+  const fromStanding = new Map(checkStock(demand.standing, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
   const named = productsNamed(find, products ?? [], batches ?? []);
-  const rows = checkStock([...consignmentDemand(consignments), ...standingDemand], levels, from, until).filter(
+  const rows = checkStock(demand.lines, levels, from, until).filter(
     (row) => (!soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false) && (named === null || named.has(row.productID)),
   );
   const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
