@@ -1,20 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // A list's row opens the entity's bespoke detail in the blade beside it (standing orders,
 // invoices: not the generic form), and a purchase order to a supplier outside Bulktrade prints
 // as a purchase order (print view and PDF). Against the Node services (npm start).
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
 
 const blade = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 

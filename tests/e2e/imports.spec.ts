@@ -1,21 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // CSV imports against the Node services (npm start): a product file of 5,000 rows, two of
 // them bad, is read in the worker with progress, exactly the two bad rows are reported (and
 // downloadable), and Import adds the other 4,998 products at once.
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
 
 async function productCount(request: APIRequestContext, token: string): Promise<number> {
   const answer = await request.get('/api/v1/Products/get/count', { headers: { Authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // Invoicing from deliveries against the Node services: the driver signs for a stop one carton
 // short, and the office finds the services' invoice in the customer invoices list, billing what
@@ -12,17 +13,6 @@ const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown> & { id: string; rowVersion?: number };
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
 
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; row: Row }> {
   const answer = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });

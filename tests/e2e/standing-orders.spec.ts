@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signIn } from './support/sign-in';
 import { formatInTimeZone } from 'date-fns-tz';
 import { pickDay } from './support/portal-list';
 
@@ -9,17 +10,6 @@ import { pickDay } from './support/portal-list';
 const ZONE = 'Australia/Melbourne';
 const STANDING = '/api/v1/Customer/StandingOrders';
 
-async function signIn(page: Page): Promise<string> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
 
 async function serverStanding(request: APIRequestContext, token: string, id: string): Promise<Record<string, unknown>> {
   const answer = await request.get(`${STANDING}/get/${id}`, { headers: { Authorization: `Bearer ${token}` } });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // More of the warehouse floor on a 1024 x 768 tablet, against npm start's services: a pick that
 // meets an office change is resolved on the pick screen with nothing lost; the packer measures a
@@ -9,14 +10,6 @@ const SHOTS = process.env.BT_SHOTS_DIR;
 
 type Json = Record<string, unknown>;
 
-async function signIn(page: Page, returnTo: string): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/hub\//);
-}
 
 /** The engine's own view of the network (the worker hears of it through the page). */
 async function engineOnline(page: Page): Promise<boolean | undefined> {
@@ -77,7 +70,7 @@ async function shot(page: Page, name: string): Promise<void> {
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a pick that meets an office change is resolved on the pick screen; the packer measures a package offline', async ({ browser, request }) => {
+test('a pick that meets an office change to the order lines keeps both; the packer measures a package offline', async ({ browser, request }) => {
   const { context, page, token } = await tabletContext(browser);
   const consignmentID = 'cons-pick-geelong';
   const trackedBefore = await listOf(request, token, 'Stock/TrackedItems', 'locationID == "loc-dandenong-dc"');
@@ -100,13 +93,14 @@ test('a pick that meets an office change is resolved on the pick screen; the pac
   const ordered = (office.consignmentOrderItems as { productID: string; quantity: number }[]).map((line) => (line.productID === 'prod-takeaway-cups-8oz' ? { ...line, quantity: line.quantity + 1 } : line));
   await api(request, token, 'PATCH', 'Customer/Consignments/patch/partial', { id: consignmentID, rowVersion: office.rowVersion, consignmentOrderItems: ordered });
 
+  // The office changed the order lines, the picker only the picks: the engine puts the picks on
+  // the office's version by itself (a 409 touching none of the picker's fields is no conflict),
+  // so the picker is not interrupted and neither side's work is lost. (A change to the picks
+  // themselves stays a conflict, resolved on the pick screen: src/hubs/picking/pick-conflict.test.ts.)
   await context.setOffline(false);
-  const conflict = page.getByRole('alert').filter({ hasText: 'Changed in the office' });
-  await expect(conflict).toContainText('The office changed the order lines while you picked.', { timeout: 60_000 });
-  await shot(page, 'picking-office-conflict');
-  await conflict.getByRole('button', { name: "Keep my picks with the office's changes" }).click();
   await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert').filter({ hasText: 'Changed in the office' })).toHaveCount(0);
+  await shot(page, 'picking-office-change-merged');
   const resolved = await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`);
   expect(resolved.consignmentOrderItems).toEqual(ordered);
   const picked = (resolved.consignmentEntryItems as { productID: string; quantityPicked: number }[]).filter((item) => item.quantityPicked > 0);

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // The warehouse floor on a 1024 x 768 tablet, against npm start's services: picking and
 // packing work with the network off, and every entry reaches the services exactly once.
@@ -8,14 +9,6 @@ const SHOTS = process.env.BT_SHOTS_DIR;
 
 type Json = Record<string, unknown>;
 
-async function signIn(page: Page, returnTo: string): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/hub\//);
-}
 
 /** The engine's own view of the network (the worker hears of it through the page). */
 async function engineOnline(page: Page): Promise<boolean | undefined> {
