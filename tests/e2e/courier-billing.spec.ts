@@ -62,6 +62,9 @@ test('a delivered courier order becomes the courier’s billable items, and one 
   expect(delivered.status).toBe(200);
 
   // The courier's portal shows the new items (its wholesale tier: $18.50 a delivery, $1.20 a package).
+  // They were made by the services, not this page: reopening pulls at once (else the next
+  // periodic cycle, up to 60 s away, would bring them).
+  await page.reload();
   await expect(ready).toContainText('8 billable items', { timeout: 60_000 });
   await expect(page.getByRole('row').filter({ hasText: 'Packages delivered to Geelong Pier Cafe' }).first()).toBeVisible();
   if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-billing.png`, fullPage: true });
