@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
 import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { withTrackedTotals } from '../flows/tracked-totals';
@@ -60,6 +61,13 @@ const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (
     console.log('No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)');
   }
 });
+
+// Idle keep-alive connections outlive a client's or proxy's reuse of them (Node closes them after
+// 5 s by default, and a request sent as it closes one meets ECONNRESET).
+if (server instanceof HttpServer) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
 
 async function shutDown() {
   standingOrders.stop();

@@ -27,7 +27,7 @@ const PRODUCTS = ['products'];
  */
 export default function DispatchScreen() {
   const { session } = useSession();
-  const { writes } = useData();
+  const { writes, db } = useData();
   const names = usePlaceNames();
   const sensitive = useSensitiveProducts();
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
@@ -55,13 +55,21 @@ export default function DispatchScreen() {
     .map((courier) => ({ value: String(courier.courierID), label: String(courier.companyName ?? courier.courierID) }));
   const driverOptions: Option[] = (users ?? []).filter((user) => user.isInactive !== true && user.companyAccountID === ownCompany).map((user) => ({ value: user.id, label: userLabel(user) }));
 
+  // The consignment's temperature-sensitive products, read from the mirror when it is sent (the
+  // live list may be a render behind a pull that just landed).
+  const sensitiveNow = async (consignment: MirrorRecord): Promise<ReadonlySet<string>> => {
+    const items = Array.isArray(consignment.consignmentOrderItems) ? (consignment.consignmentOrderItems as { productID?: unknown }[]) : [];
+    const ids = items.map((item) => item.productID).filter((id): id is string => typeof id === 'string');
+    const rows = await db.mirror('products').bulkGet(ids);
+    return new Set([...sensitive, ...rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : []))]);
+  };
   const toJourney = async (consignment: MirrorRecord, journeyID: string) => {
-    const movement = movementFor(consignment, { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany }, sensitive);
+    const movement = movementFor(consignment, { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany }, await sensitiveNow(consignment));
     await writes.createRecord('deliveries', movement);
     await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
   };
   const toCourier = async (consignment: MirrorRecord, courierID: string) => {
-    const order = movementFor(consignment, { journeyID: null, arrivalSortNumber: null, courierID }, sensitive);
+    const order = movementFor(consignment, { journeyID: null, arrivalSortNumber: null, courierID }, await sensitiveNow(consignment));
     await writes.createRecord('courier-orders', { ...order, dueDepartureOn: consignment.dueReadyOn ?? consignment.readyOn ?? null, courierOrderStatus: 'Requested' });
     await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
   };
