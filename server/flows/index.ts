@@ -34,6 +34,7 @@ import { stockImportsFlow } from './stock-imports';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
+import { movementTemperatureFlow } from './movement-temperature';
 import { notificationsFlow } from './notifications';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
@@ -41,7 +42,7 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 /** Every flow, in the order they run for one write. */
 export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
-  courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
+  movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow,
   notificationsFlow,
 ];

@@ -94,3 +94,21 @@ describe('a courier company', () => {
     expect(answer.status).toBe(200);
   });
 });
+
+describe('a movement made for a consignment', () => {
+  // C3001 (cons-ready-hawthorn) carries milk, which must stay cold; C3002 only sourdough.
+  const movement = (id: string, consignmentID: string) => ({ id, consignmentID, courierID: 'comp1', journeyID: 'jny-inner-loop-today', arrivalSortNumber: 40, isTemperatureSensitive: false, packagedItems: [] });
+
+  it('is temperature sensitive when a product it carries is, whatever the dispatcher sent', async () => {
+    const answer = await call('dispatcher', 'POST', `${DELIVERIES}/post`, movement('del-cold-check', 'cons-ready-hawthorn'));
+    expect(answer.status).toBe(201);
+    expect((answer.body.data as Json).isTemperatureSensitive).toBe(true);
+    expect((await call('dispatcher', 'GET', `${DELIVERIES}/get/del-cold-check`)).body.isTemperatureSensitive).toBe(true);
+  });
+
+  it('is not when none of its products is', async () => {
+    const answer = await call('dispatcher', 'POST', '/api/v1/Courier/Orders/post', { ...movement('cor-warm-check', 'cons-ready-coburg'), journeyID: null, courierID: 'comp-metro-link-couriers' });
+    expect(answer.status).toBe(201);
+    expect((answer.body.data as Json).isTemperatureSensitive).toBe(false);
+  });
+});

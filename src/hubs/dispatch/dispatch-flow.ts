@@ -1,5 +1,6 @@
 import { isEmptyDate } from '../../domain/formats';
 import { round2 } from '../../domain/money';
+import { carriesTemperatureSensitive } from '../../domain/temperature-sensitive';
 import { isOnDay } from '../driving/journey-flow';
 import { hasSignature } from '../driving/signature-proof';
 
@@ -139,7 +140,7 @@ export function movementFor(
     canBundle: true,
     isFulfilled: false,
     isFlagged: false,
-    isTemperatureSensitive: orderItems.some((item) => typeof item.productID === 'string' && sensitiveProductIDs.has(item.productID)),
+    isTemperatureSensitive: carriesTemperatureSensitive(orderItems, (productID) => sensitiveProductIDs.has(productID)),
     packagedItems: packagesOf(consignment).map((item, index) => ({
       id: `${String(consignment.id)}-${index + 1}`,
       measurementID: typeof item.measurementID === 'string' ? item.measurementID : null,

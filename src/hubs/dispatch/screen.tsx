@@ -3,11 +3,10 @@ import { useMemo, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
-import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecords } from '../../data/use-records';
 import { instantFromWallTime, resolveTimeZone } from '../../domain/time-zone';
+import { consignedProductIDs } from '../../domain/temperature-sensitive';
 import { dayKey, isOnDay } from '../driving/journey-flow';
-import { useSensitiveProducts } from '../driving/use-driver-data';
 import { usePlaceNames } from '../driving/use-place-names';
 import { ConsignmentCard, type Option } from './ConsignmentCard';
 import { CONSIGNMENT_STATES, consignmentsByState, journeyFromTemplate, journeyLoad, movementFor, nextSortNumber, STATE_LABELS } from './dispatch-flow';
@@ -18,7 +17,6 @@ function userLabel(user: MirrorRecord): string {
   return name !== '' ? name : String(user.userName ?? user.id);
 }
 
-const PRODUCTS = ['products'];
 
 /**
  * The dispatch hub (/hub/dispatch): a day's consignments by state; ready ones go on a journey
@@ -29,7 +27,6 @@ export default function DispatchScreen() {
   const { session } = useSession();
   const { writes, db } = useData();
   const names = usePlaceNames();
-  const sensitive = useSensitiveProducts();
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   const company = session?.company && 'id' in session.company ? String(session.company.id) : 'comp1';
   const [day, setDay] = useState(() => dayKey(new Date(), timeZone));
@@ -55,13 +52,12 @@ export default function DispatchScreen() {
     .map((courier) => ({ value: String(courier.courierID), label: String(courier.companyName ?? courier.courierID) }));
   const driverOptions: Option[] = (users ?? []).filter((user) => user.isInactive !== true && user.companyAccountID === ownCompany).map((user) => ({ value: user.id, label: userLabel(user) }));
 
-  // The consignment's temperature-sensitive products, read from the mirror when it is sent (the
-  // live list may be a render behind a pull that just landed).
+  // The consignment's temperature-sensitive products as the mirror knows them now, so the movement
+  // shows its flag at once, offline too; the services decide it again from what they hold.
   const sensitiveNow = async (consignment: MirrorRecord): Promise<ReadonlySet<string>> => {
-    const items = Array.isArray(consignment.consignmentOrderItems) ? (consignment.consignmentOrderItems as { productID?: unknown }[]) : [];
-    const ids = items.map((item) => item.productID).filter((id): id is string => typeof id === 'string');
-    const rows = await db.mirror('products').bulkGet(ids);
-    return new Set([...sensitive, ...rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : []))]);
+    const items = Array.isArray(consignment.consignmentOrderItems) ? (consignment.consignmentOrderItems as unknown[]) : [];
+    const rows = await db.mirror('products').bulkGet(consignedProductIDs(items));
+    return new Set(rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : [])));
   };
   const toJourney = async (consignment: MirrorRecord, journeyID: string) => {
     const movement = movementFor(consignment, { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany }, await sensitiveNow(consignment));
@@ -82,10 +78,7 @@ export default function DispatchScreen() {
     setTemplateID(null);
   };
 
-  // A movement is temperature sensitive by its products: online, wait for their first pull,
-  // or a consignment sent meanwhile would go without the flag.
-  const productsPulled = useFirstPullDone(PRODUCTS);
-  const loading = consignments === undefined || journeys === undefined || (productsPulled !== true && navigator.onLine);
+  const loading = consignments === undefined || journeys === undefined;
   return (
     <Container size="xl" py="md">
       <Stack gap="lg">
