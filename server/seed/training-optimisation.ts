@@ -1,9 +1,9 @@
 import { companyRef } from './training-companies';
-import { COMPANY, LOCATION } from './training-ids';
+import { COMPANY } from './training-ids';
 import { MEASUREMENT } from './training-products';
 import type { TrainingClock } from './training-clock';
-import { locationRef } from './training-sites';
 import type { SeedRecord } from './training-types';
+import { unplannedDelivery } from './training-unplanned-delivery';
 
 // Enough deliveries for journey optimisation to matter: on every day from yesterday to three
 // days ahead, 44 drops from the Dandenong South warehouse to the branches of the metro cafe
@@ -75,7 +75,6 @@ function branches(): (SeedRecord & { data: { id: string; companyAccountID: strin
 export function trainingOptimisation(clock: TrainingClock): { locations: SeedRecord[]; deliveries: SeedRecord[] } {
   const locations = branches();
   const deliveries: SeedRecord[] = [];
-  const warehouse = locationRef(LOCATION.warehouse);
   OPTIMISATION_DAYS.forEach((day, dayIndex) => {
     for (let stop = 0; stop < OPTIMISATION_STOPS_PER_DAY; stop++) {
       // Each day leaves out a different few branches, so the days differ.
@@ -84,59 +83,18 @@ export function trainingOptimisation(clock: TrainingClock): { locations: SeedRec
       const crateWeight = 14 + ((stop * 5 + dayIndex * 3) % 11);
       const id = `del-opt-d${day < 0 ? `m${-day}` : day}-${String(stop + 1).padStart(2, '0')}`;
       const location = branch.data;
-      deliveries.push({
-        owner: COMPANY.wholesaler,
-        data: {
+      deliveries.push(
+        unplannedDelivery({
           id,
           buyerID: location.companyAccountID,
-          sellerID: COMPANY.wholesaler,
-          courierID: COMPANY.wholesaler,
           customerOrderID: null,
-          consignmentID: null,
-          departureLocationID: LOCATION.warehouse,
-          departureLocation: { ...warehouse },
-          destinationLocationID: location.id,
-          destinationLocation: { ...location },
+          destination: location,
           dueDepartureOn: clock.at(day, 6, 30),
           dueArrivalOn: clock.at(day, 12),
-          arrivalSortNumber: null,
-          departureSortNumber: null,
-          journeyID: null,
-          bundleID: null,
-          canBundle: true,
-          isPickup: false,
-          isFulfilled: false,
-          isChanged: false,
-          isSourceChanged: false,
-          releasedOn: null,
-          releasedByUserID: null,
-          proofOfRelease: null,
-          deliveredOn: null,
-          deliveredByUserID: null,
-          receivedByUserID: null,
-          receiverName: null,
-          proofOfDelivery: null,
-          tempOnDelivery: null,
-          driverNotes: null,
-          isFlagged: false,
-          lat: location.lat,
-          lng: location.lng,
-          packagedItems: [
-            {
-              id: `${id}-1`,
-              measurementID: MEASUREMENT.crate,
-              measurementStandard: 'Crate',
-              code: 'CRT',
-              dimensions: { length: 330, width: 330, height: 280, weight: crateWeight, volume: 30.5 },
-              quantityPacked: crates,
-              quantityReleased: 0,
-              quantityDelivered: 0,
-              quantityReceived: 0,
-            },
-          ],
-          isInactive: false,
-        },
-      });
+          packages: [{ measurementID: MEASUREMENT.crate, measurementStandard: 'Crate', code: 'CRT', dimensions: { length: 330, width: 330, height: 280, weight: crateWeight, volume: 30.5 }, quantityPacked: crates }],
+          extra: { lat: location.lat, lng: location.lng },
+        }),
+      );
     }
   });
   return { locations, deliveries };

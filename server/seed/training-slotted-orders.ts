@@ -2,12 +2,13 @@ import { zonedWallTime } from '../../src/domain/time-zone';
 import { CUSTOMERS } from './training-agreements';
 import type { TrainingClock } from './training-clock';
 import { packingOf } from './training-consignments';
-import { COMPANY, LOCATION, USER } from './training-ids';
+import { COMPANY, USER } from './training-ids';
 import { buildOrder, type BuiltOrder, type OrderState } from './training-order-builder';
 import { ORDER_SLOT } from './training-ordering';
 import { PRODUCT } from './training-products';
 import { locationRef } from './training-sites';
 import type { SeedRecord } from './training-types';
+import { unplannedDelivery } from './training-unplanned-delivery';
 
 // Sydney Road Cafe (the slotted customer) orders into comp1's slots: the Weekday Morning run
 // (delivered by 7:00 am, order by 5:00 pm the day before) every weekday from yesterday to six
@@ -89,55 +90,23 @@ export function trainingSlottedOrders(clock: TrainingClock): { 'customer-orders'
     if (state === 'unconfirmed') return;
     const id = `del-${built.data.id.slice('co-'.length)}`;
     const packing = packingOf(built.items);
-    deliveries.push({
-      owner: COMPANY.wholesaler,
-      data: {
+    deliveries.push(
+      unplannedDelivery({
         id,
         buyerID: customer.companyID,
-        sellerID: COMPANY.wholesaler,
-        courierID: COMPANY.wholesaler,
         customerOrderID: built.data.id,
-        consignmentID: null,
-        departureLocationID: LOCATION.warehouse,
-        departureLocation: locationRef(LOCATION.warehouse),
-        destinationLocationID: customer.locationID,
-        destinationLocation: locationRef(customer.locationID),
+        destination: locationRef(customer.locationID),
         dueDepartureOn: clock.at(days, slot.departHour, slot.departMinute),
         dueArrivalOn: deliverBy,
-        arrivalSortNumber: null,
-        departureSortNumber: null,
-        journeyID: null,
-        bundleID: null,
-        canBundle: true,
-        isPickup: false,
-        isFulfilled: false,
-        isChanged: false,
-        isSourceChanged: false,
-        releasedOn: null,
-        releasedByUserID: null,
-        proofOfRelease: null,
-        deliveredOn: null,
-        deliveredByUserID: null,
-        receivedByUserID: null,
-        receiverName: null,
-        proofOfDelivery: null,
-        tempOnDelivery: null,
-        driverNotes: null,
-        isFlagged: false,
-        packagedItems: packing.packages.map((item, at) => ({
-          id: `${id}-${at + 1}`,
+        packages: packing.packages.map((item) => ({
           measurementID: item.measurementID,
           measurementStandard: item.measurementStandard,
           code: item.code,
           dimensions: { length: item.length, width: item.width, height: item.height, weight: item.weight, volume: item.volume },
           quantityPacked: item.quantity,
-          quantityReleased: 0,
-          quantityDelivered: 0,
-          quantityReceived: 0,
         })),
-        isInactive: false,
-      },
-    });
+      }),
+    );
   });
   return { 'customer-orders': orders, deliveries };
 }
