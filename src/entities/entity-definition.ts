@@ -81,6 +81,12 @@ export type EntityField = {
   reference?: string;
   /** Property of the referenced record shown for a `reference` field. */
   referenceLabel?: string;
+  /**
+   * For a `reference` field another company may fill with its own record's id (an order its
+   * customer placed names the customer's supplier record): the property of both the row and the
+   * referenced records by which the company's own record is found instead (the buyer).
+   */
+  matchBy?: string;
   /** Shown but never edited (computed by the server, e.g. totals). */
   readOnly?: boolean;
   /** How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed, confirmed, dispatched) under Status. */
