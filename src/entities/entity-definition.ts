@@ -195,6 +195,12 @@ export type EntityDefinition = {
    * in, whatever their permissions. References to trading partners resolve through it.
    */
   profilesOf?: 'SUPP' | 'COUR' | 'CUST' | 'ANY';
+  /**
+   * A read-only section the services derive for a buyer from its sellers' records
+   * (server/sections/supplier-catalogue.ts): one record per seller it holds a supply agreement
+   * with, holding only what it may order, at its own price tier's prices. Never written.
+   */
+  sellerCatalogue?: boolean;
   /** Fields naming other companies that may also see the record. */
   parties?: readonly PartyField[];
   /** Who may be named in `parties` and what each party may change; { naming: 'agreement' } when left out. */
