@@ -50,6 +50,13 @@ Public directories (DIRECTORIES) are read-only: \`getAll\`, \`get/{id}\`,
 themeColour) of every company of that party to any caller with the view permission; filters, search
 and sort take only those fields, and every write is a 403 (a company edits its profile in its settings).
 
+Supplier catalogues (CATALOGUES) are read-only and derived per caller: one record per seller the
+company holds a supply agreement with (id: the seller's company account), with the agreement's
+ordering terms and only what the company may order: the products its own price tier prices, with
+those prices and line rules, their categories, the seller's tethers among them, automatic lines and
+the agreement's order slots; never another tier, a cost or another buyer. \`changes\` answers a
+seller's catalogue again after anything in it changed, and a removal when the agreement ends.
+
 ## Batched writes
 \`POST {base}/batch\` (\`/api/v1/batch\` by default; one at each service base, for the sections served
 there) carries up to 100 writes in one request: \`{ writes: [{ section, op, id, rowVersion?, data? }] }\`.
@@ -103,5 +110,6 @@ export function apiDocs(entities: readonly EntityDefinition[]): string {
     if (rule === undefined) return [];
     return [`${entity.section} (\`${rule.field}\`, from ${formatDocumentNumber(rule, rule.first)})`];
   });
-  return `${CONTRACT.replace('DIRECTORIES', directories.join(', ')).replace('NUMBERED', numbered.join(', '))}${rows.join('\n')}\n`;
+  const catalogues = entities.filter((entity) => entity.sellerCatalogue === true).map((entity) => entity.section);
+  return `${CONTRACT.replace('DIRECTORIES', directories.join(', ')).replace('CATALOGUES', catalogues.join(', ')).replace('NUMBERED', numbered.join(', '))}${rows.join('\n')}\n`;
 }

@@ -6,7 +6,9 @@ import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 
+// One order record, viewed by role: a buyer's purchase order is its seller's customer order.
 const ORDERS_SECTION = 'CustomerOrders';
+const PURCHASES_SECTION = 'PurchaseOrders';
 const LOCATIONS_SECTION = 'Locations';
 
 function text(value: unknown): string | null {
@@ -33,17 +35,31 @@ function isOpen(row: RecordRow): boolean {
 }
 
 /**
+ * The company that sells the order: a customer order's seller (its owner by default); a
+ * purchase order's seller only when it is another company on Bulktrade (one with an outside
+ * supplier has none here, and its buyer never makes consignments for it).
+ * @example orderSeller({ section: 'PurchaseOrders', companyAccountID: 'cafe', data: { sellerID: 'comp1' } }) // 'comp1'
+ */
+export function orderSeller(order: Pick<RecordRow, 'section' | 'companyAccountID' | 'data'>): string | null {
+  const named = text(order.data.sellerID);
+  if (order.section === PURCHASES_SECTION) return named !== null && named !== order.companyAccountID ? named : null;
+  return named ?? order.companyAccountID;
+}
+
+/**
  * Confirming a customer order makes its customer consignment(s), when the seller picks and
- * packs: consignmentOrderItems from the order's product lines, the due date and destination
+ * packs (also an order its customer placed as a purchase order, which the seller confirms
+ * through its customer orders; the record stays in the buyer's section): consignmentOrderItems from the order's product lines, the due date and destination
  * from the order. By the seller's pick/pack setting, each order gets its own consignment, or
  * the orders of one customer, destination and day share one (while it is not yet picked).
  */
 export const orderConsignmentsFlow: Flow = {
   name: 'order confirmed: consignments',
-  sections: [ORDERS_SECTION],
+  sections: [ORDERS_SECTION, PURCHASES_SECTION],
   async run({ store, before, after, clock }) {
     if (after.data.isConfirmed !== true || before?.data.isConfirmed === true || after.isInactive) return;
-    const seller = text(after.data.sellerID) ?? after.companyAccountID;
+    const seller = orderSeller(after);
+    if (seller === null) return;
     const fulfiller = text(after.data.fulfillerID);
     if (fulfiller !== null && fulfiller !== seller) return;
     const company = await store.get(COMPANIES_SECTION, seller);

@@ -26,8 +26,11 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-/** The seller's agreement with the buyer: the one the order names if it is the seller's, else any. */
-async function sellerAgreement(store: Store, sections: PricingSections, seller: string, buyer: string | null, named: string | null): Promise<RecordRow | null> {
+/**
+ * The seller's agreement with the buyer: the one the order names if it is the seller's, else any
+ * (a buyer's own order names its supplier record). The buyer's catalogue of the seller reads by it too.
+ */
+export async function sellerAgreement(store: Store, sections: Pick<PricingSections, 'agreements'>, seller: string, buyer: string | null, named: string | null): Promise<RecordRow | null> {
   if (sections.agreements === undefined || buyer === null || buyer === seller) return null;
   const { rows } = await store.list(sections.agreements, {
     visibleTo: seller,

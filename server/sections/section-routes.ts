@@ -17,6 +17,7 @@ import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { registerProfileSection } from './profile-routes';
+import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
 import { syncRoutes } from './sync-routes';
 import { insertWithFlows, updateWithFlows } from '../flows';
@@ -73,6 +74,10 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
       return result.caller;
     };
     registerProfileSection(app, entity, { store, bases: deps.bases, authorize });
+    return;
+  }
+  if (entity.sellerCatalogue === true) {
+    registerCatalogueSection(app, entity, { store, bases: deps.bases, company: async (c) => (await actor(c, entity, 'view')).company });
     return;
   }
 

@@ -91,6 +91,12 @@ export type DayFieldProps = Omit<Common, 'timeZone'> & {
   value: string;
   onChange: (day: string) => void;
   'data-autofocus'?: boolean;
+  /** yyyy-MM-dd: days before it cannot be picked. */
+  minDay?: string;
+  /** yyyy-MM-dd: days after it cannot be picked. */
+  maxDay?: string;
+  /** The input's size; 'lg' for the large touch targets of hubs used on tablets. */
+  size?: 'sm' | 'md' | 'lg';
 };
 
 /**
@@ -106,6 +112,9 @@ export function DayField(props: DayFieldProps) {
       value={props.value === '' ? null : props.value}
       onChange={(next) => props.onChange(next === null ? '' : String(next).slice(0, 10))}
       data-autofocus={props['data-autofocus']}
+      {...(props.minDay === undefined || props.minDay === '' ? {} : { minDate: props.minDay })}
+      {...(props.maxDay === undefined || props.maxDay === '' ? {} : { maxDate: props.maxDay })}
+      {...(props.size === undefined ? {} : { size: props.size })}
     />
   );
 }

@@ -18,7 +18,7 @@ export type ListMobileProps = ListBodyProps;
 export function ListMobile({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions }: ListMobileProps) {
   const { window, onScroll } = useVirtualWindow(rows.length, MOBILE_ROW_HEIGHT, height);
   const [heading, ...rest] = columns;
-  const text = (row: ListRow, column: ListColumn) => cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel);
+  const text = (row: ListRow, column: ListColumn) => cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row);
   return (
     <div style={{ height, overflowY: 'auto' }} onScroll={onScroll} data-testid="list-scroller">
       <ul role="list" aria-label="Records" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -84,7 +84,7 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 )}
                 {columns.map((column) => (
                   <Table.Td key={column.name} style={{ textAlign: column.align, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel })}
+                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel, row })}
                   </Table.Td>
                 ))}
                 {rowActions !== undefined && (

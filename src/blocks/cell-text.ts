@@ -10,7 +10,9 @@ export type CellContext = {
   /** The user's time zone for dates. */
   timeZone: string;
   /** The label of a referenced record, when the caller has it. */
-  referenceLabel?: (field: EntityField, id: string) => string | null | undefined;
+  referenceLabel?: (field: EntityField, id: string, row?: Readonly<Record<string, unknown>>) => string | null | undefined;
+  /** The row the cell belongs to (a reference may be found by another of its fields). */
+  row?: Readonly<Record<string, unknown>>;
 };
 
 /** Turns a value into the plain text of a list cell (table, mobile list, search). */
@@ -65,10 +67,10 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
     if (Array.isArray(value)) return parseTags(value.filter((tag): tag is string => typeof tag === 'string')).join(', ');
     return '';
   },
-  reference: (value, { field, referenceLabel }) => {
+  reference: (value, { field, referenceLabel, row }) => {
     const id = plain(value);
     if (id === '') return '';
-    return referenceLabel?.(field, id) ?? id;
+    return referenceLabel?.(field, id, row) ?? id;
   },
   // Schedules in words ('Mondays at 6:00 AM'); an expression the editor cannot describe stays raw.
   cron: (value) => describeSchedule(plain(value)),
@@ -79,7 +81,7 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
  * The text of one cell for a field.
  * @example cellText({ name: 'dueOn', label: 'Due On', kind: 'date' }, '2026-09-05T23:07:09Z', 'Australia/Melbourne') // '06 Sep 2026'
  */
-export function cellText(field: EntityField, value: unknown, timeZone: string, referenceLabel?: CellContext['referenceLabel']): string {
-  const context: CellContext = referenceLabel === undefined ? { field, timeZone } : { field, timeZone, referenceLabel };
+export function cellText(field: EntityField, value: unknown, timeZone: string, referenceLabel?: CellContext['referenceLabel'], row?: CellContext['row']): string {
+  const context: CellContext = { field, timeZone, ...(referenceLabel === undefined ? {} : { referenceLabel }), ...(row === undefined ? {} : { row }) };
   return CELL_TEXT[field.kind](value, context);
 }

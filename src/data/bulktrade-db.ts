@@ -24,7 +24,11 @@ export type BulktradeDBOptions = DexieOptions & {
 /** Mirror tables added in version 3; versions 1 and 2 are declared without them, so an existing database gets them. */
 export const ADDED_IN_VERSION_3: ReadonlySet<string> = new Set(['public-companies']);
 
-const before3 = (entities: readonly EntityDefinition[]) => entities.filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
+/** Mirror tables added in version 5; the versions before it are declared without them. */
+export const ADDED_IN_VERSION_5: ReadonlySet<string> = new Set(['supplier-catalogues']);
+
+const before5 = (entities: readonly EntityDefinition[]) => entities.filter((entity) => !ADDED_IN_VERSION_5.has(entity.name));
+const before3 = (entities: readonly EntityDefinition[]) => before5(entities).filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
 
 /**
  * Version 1: mirror tables (id, the list's indexes, _syncState), outbox and sync state.
@@ -61,7 +65,7 @@ export function defineVersion2(db: Dexie, now: () => number, entities: readonly 
  * the other tables and every record and pending write stay as they are.
  */
 export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
-  db.version(3).stores(mirrorStores(2, entities));
+  db.version(3).stores(mirrorStores(2, before5(entities)));
 }
 
 /**
@@ -70,7 +74,12 @@ export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] 
  * pending writes stay as they are.
  */
 export function defineVersion4(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
-  db.version(4).stores(mirrorStores(3, entities));
+  db.version(4).stores(mirrorStores(3, before5(entities)));
+}
+
+/** Version 5 adds the buyer's supplier catalogues; every other table, record and pending write stays as it is. */
+export function defineVersion5(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(5).stores(mirrorStores(3, entities));
 }
 
 /**
@@ -89,6 +98,7 @@ export class BulktradeDB extends Dexie {
     defineVersion2(this, now ?? Date.now, entities);
     defineVersion3(this, entities);
     defineVersion4(this, entities);
+    defineVersion5(this, entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

@@ -81,6 +81,12 @@ export type EntityField = {
   reference?: string;
   /** Property of the referenced record shown for a `reference` field. */
   referenceLabel?: string;
+  /**
+   * For a `reference` field another company may fill with its own record's id (an order its
+   * customer placed names the customer's supplier record): the property of both the row and the
+   * referenced records by which the company's own record is found instead (the buyer).
+   */
+  matchBy?: string;
   /** Shown but never edited (computed by the server, e.g. totals). */
   readOnly?: boolean;
   /** How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed, confirmed, dispatched) under Status. */
@@ -189,6 +195,12 @@ export type EntityDefinition = {
    * in, whatever their permissions. References to trading partners resolve through it.
    */
   profilesOf?: 'SUPP' | 'COUR' | 'CUST' | 'ANY';
+  /**
+   * A read-only section the services derive for a buyer from its sellers' records
+   * (server/sections/supplier-catalogue.ts): one record per seller it holds a supply agreement
+   * with, holding only what it may order, at its own price tier's prices. Never written.
+   */
+  sellerCatalogue?: boolean;
   /** Fields naming other companies that may also see the record. */
   parties?: readonly PartyField[];
   /** Who may be named in `parties` and what each party may change; { naming: 'agreement' } when left out. */

@@ -56,6 +56,8 @@ const LIST_ONLY = [
   'ordering-user-activities', 'customer-orders-list', 'customer-orders-import', 'stock-items', 'stock-levels',
   'stock-tracked-items', 'stock-tracked-items-correct', 'client-order-archives', 'new-clients', 'new-couriers',
   'new-customers', 'new-suppliers', 'new-products', 'customer-locations', 'external-party-options',
+  // Read only, derived by the services: one row per supplier, opened from the purchase order editor.
+  'supplier-catalogues',
 ];
 
 // Named in the spec's roles section; each must guard something.

@@ -2,6 +2,7 @@ import { createMemoryStore } from '../../server/store/memory-store';
 import { describeApiContract } from './api-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeBatchContract } from './batch-contract';
+import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
@@ -9,3 +10,4 @@ describeBatchContract('memory', async () => createMemoryStore());
 describePartyAccessContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
+describeBuyerOrderingContract('memory', async () => createMemoryStore());

@@ -7,6 +7,7 @@ import { describeAccountContract } from './account-contract';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
+import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
@@ -47,6 +48,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeApiContract(name, emptyStore);
   describeBatchContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
+  describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);

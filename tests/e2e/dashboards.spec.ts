@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
+import { FIRST_LOAD_TIMEOUT, pickDay } from './support/portal-list';
 
 // The dashboards and statistics compute their figures from the mirror in the insights worker,
 // so once the first pull is done they show with the network off. Training mode: the staff
@@ -56,7 +56,17 @@ test('the supplier dashboard and delivery statistics draw their charts with the 
   await page.getByRole('group', { name: 'Date range' }).getByText('7 days', { exact: true }).click();
   await expect(page.getByRole('radio', { name: '7 days' })).toBeChecked();
   await expect.poll(() => rows.count()).toBeLessThan(monthRows);
-  await expect(page.getByRole('textbox', { name: 'From' }).or(page.getByLabel('From'))).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  // The range's days in the spec's format (dd LLL yyyy) from the app's picker, whatever the browser's language.
+  const range = page.getByRole('group', { name: 'Date range' });
+  await expect(range.getByRole('button', { name: 'From' })).toHaveText(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  const to = (await range.getByRole('button', { name: 'To' }).textContent()) ?? '';
+  expect(to).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+  // A day picked in the calendar: the range of that one day, a custom one.
+  const toDay = new Date(`${to} 12:00 UTC`).toISOString().slice(0, 10);
+  await pickDay(range, 'From', toDay);
+  await expect(range.getByRole('button', { name: 'From' })).toHaveText(to);
+  await expect(page.getByRole('radio', { name: 'Custom' })).toBeChecked();
+  await expect.poll(() => rows.count()).toBeLessThanOrEqual(1);
 });
 
 test('an overdue invoice is marked paid, and the dashboard counts one fewer past due', async ({ page }) => {

@@ -1,32 +1,20 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 
 // One order record, two views (issues 10 and 12): a customer company on Bulktrade places a
-// purchase order with its supplier comp1; comp1 sees it among its customer orders, numbered in
-// its own series and priced from its tier for that buyer, and confirms it; the buyer then sees
-// it confirmed and can change neither the lines nor their prices.
+// purchase order with its supplier comp1 from its own order editor, from comp1's catalogue for
+// it (comp1's products at its own tier's prices, comp1's tether and automatic lines, priced live
+// by the domain core); comp1 sees it among its customer orders, numbered in its own series and
+// priced by its services to the same total, confirms it (which makes its consignment), and the
+// buyer then sees it confirmed and can change neither the lines nor their prices.
 
 test.describe.configure({ timeout: 240_000 });
 
-const BUYER = { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026', company: 'comp-brunswick-st-espresso' };
-// Brunswick Street Espresso's own record of its supplier comp1 (server/seed/training-ordering.ts).
-const BUYERS_SUPPLIER_RECORD = 'agr-espresso-buys-from-yarra-valley';
+const BUYER = { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026', company: 'comp-brunswick-st-espresso', name: 'Brunswick Street Espresso' };
 // Lemonade on comp1's Standard Wholesale tier, the cafe's tier: $2.60 at any quantity.
 const LEMONADE = { id: 'prod-lemonade-1250ml', productName: 'Lemonade 1.25L', tierPrice: 2.6 };
-
-async function signIn(page: Page, userName: string, password: string, returnTo: string): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(returnTo));
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
+// Barista milk comes in comp1's returnable crates: one crate per 12 bottles, $3.00 each on the tier.
+const BARISTA = { productName: 'Barista Milk 1L' };
 
 type Json = Record<string, unknown>;
 
@@ -35,48 +23,91 @@ async function api(request: APIRequestContext, token: string, method: 'GET' | 'P
   return { status: response.status(), body: (await response.json()) as Json };
 }
 
-test('a customer company’s purchase order is comp1’s customer order: numbered and priced by comp1, confirmed by comp1, then closed to the buyer', async ({ browser, request }) => {
+/** The first full pull of the named entities has reached the end of their changes (btTestHooks pages only). */
+async function waitPulled(page: Page, entities: readonly string[]): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async (names) => {
+          const hooks = (window as unknown as { __btData?: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
+          if (hooks === undefined) return false;
+          const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
+          return states.every((state) => state?.firstPullDone === true);
+        }, entities),
+      { timeout: 90_000 },
+    )
+    .toBe(true);
+}
+
+async function choose(page: Page, input: Locator, typed: string, option: string | RegExp): Promise<void> {
+  await input.click();
+  await input.fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test('a customer company orders from comp1’s catalogue in its own editor: numbered and priced by comp1 to the same total, confirmed by comp1, then closed to the buyer', async ({ browser, request }) => {
   const seller = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const sellerPage = await seller.newPage();
-  await signIn(sellerPage, 'training@bulktrade.app', 'Training!2026', '/office-portal');
-  const sellerToken = await tokenOf(sellerPage);
+  const sellerToken = await signIn(sellerPage, '/office-portal');
   const highest = await api(request, sellerToken, 'GET', '/api/v1/CustomerOrders/getAll?sortBy=customerOrderNumber&sortDirection=desc&takeAmount=1&includeInactive=true&properties=customerOrderNumber');
   const lastNumber = Number((highest.body.data as Json[])[0]?.customerOrderNumber);
   expect(lastNumber).toBeGreaterThanOrEqual(1000);
 
   const buyer = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const buyerPage = await buyer.newPage();
-  await signIn(buyerPage, BUYER.userName, BUYER.password, '/dashboard/customer');
-  const buyerToken = await tokenOf(buyerPage);
+  const buyerToken = await signIn(buyerPage, '/dashboard/customer', BUYER);
+  // The cafe reads comp1's catalogue for it, never comp1's products, tiers or costs.
+  const catalogues = (await api(request, buyerToken, 'GET', '/api/v1/Supplier/Catalogues/getAll')).body.data as Json[];
+  expect(catalogues.map((catalogue) => catalogue.id)).toEqual(['comp1']);
+  expect(JSON.stringify(catalogues)).not.toMatch(/"cost"|tier-volume/);
 
-  // The cafe orders six lemonades from comp1 under its own supplier record and PO number; the
-  // price its device sends is only a display value.
-  const id = `po-espresso-${Date.now()}`;
-  const due = new Date(Date.now() + 3 * 24 * 3600 * 1000).toISOString();
-  const placed = await api(request, buyerToken, 'POST', '/api/v1/PurchaseOrders/post', {
-    id,
-    buyerID: BUYER.company,
-    sellerID: 'comp1',
-    supplyAgreementID: BUYERS_SUPPLIER_RECORD,
-    purchaseOrderNumber: 'BSE-2207',
-    dueDate: due,
-    orderItems: [{ id: `${id}-lemonade`, productID: LEMONADE.id, product: { id: LEMONADE.id, productName: LEMONADE.productName, taxType: 'GST' }, quantity: 6, unitPrice: 0.01, taxType: 'GST' }],
-  });
-  expect(placed.status).toBe(201);
-  // Numbered in comp1's series, after every number comp1 held, deleted ones too (the services' scheduler may
-  // number a generated order in between, so not necessarily the very next one).
-  const number = Number((placed.body.data as Json).customerOrderNumber);
+  // Order Now from the dashboard opens the purchase order editor on comp1's supplier record.
+  await buyerPage.goto('/dashboard/customer?btTestHooks=1');
+  await waitPulled(buyerPage, ['suppliers', 'supplier-catalogues', 'locations', 'purchase-orders']);
+  await buyerPage.getByRole('button', { name: 'Order Now from Yarra Valley Wholesale' }).click();
+  await buyerPage.waitForURL(/\/purchase-order\/new/);
+  const draft = buyerPage.getByTestId('order-editor');
+  await expect(draft.getByRole('combobox', { name: 'Supplier', exact: true })).toHaveValue('Yarra Valley Wholesale');
+  await choose(buyerPage, draft.getByRole('combobox', { name: 'Add Product', exact: true }), 'Lemonade', new RegExp(LEMONADE.productName));
+  await draft.getByRole('textbox', { name: `Quantity of ${LEMONADE.productName}` }).fill('6');
+  await choose(buyerPage, draft.getByRole('combobox', { name: 'Add Product', exact: true }), 'Barista', new RegExp(BARISTA.productName));
+  await draft.getByRole('textbox', { name: `Quantity of ${BARISTA.productName}` }).fill('12');
+  // comp1's tier prices and its tether, live in the buyer's editor.
+  await expect(draft.getByRole('row', { name: new RegExp(LEMONADE.productName) })).toContainText('$15.60');
+  await expect(draft.getByRole('row', { name: /Milk Crate/ })).toContainText('$3.00');
+  await expect(draft.getByTestId('order-line')).toHaveCount(3);
+  // comp1's automatic lines too (the metro delivery fee under $300): the buyer sees the total comp1 will charge.
+  await expect(draft.getByTestId('automatic-line').first()).toContainText('Delivery Fee');
+  await draft.getByRole('textbox', { name: 'PO Number' }).fill('BSE-2207');
+  const shownTotal = (await draft.getByTestId('amount-total').textContent()) ?? '';
+  expect(shownTotal).toMatch(/^\$\d+\.\d\d$/);
+  await buyerPage.screenshot({ path: 'test-results/inter-company-buyer-draft.png', fullPage: true });
+  await draft.getByRole('button', { name: 'Create' }).click();
+  await buyerPage.waitForURL(/\/purchase-order\/[0-9a-f-]{36}/);
+  const id = buyerPage.url().split('/purchase-order/')[1]?.split('?')[0] ?? '';
+
+  // comp1 holds it as its customer order: numbered in its series (after every number it held,
+  // deleted ones too), priced by its services from its tier to the total the buyer saw.
+  await expect.poll(async () => (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status, { timeout: 90_000 }).toBe(200);
+  const placed = (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body;
+  const number = Number(placed.customerOrderNumber);
   expect(number).toBeGreaterThan(lastNumber);
-  expect(placed.body.data).toMatchObject({ purchaseOrderNumber: 'BSE-2207', buyerID: BUYER.company, sellerID: 'comp1' });
-  expect((placed.body.data as { orderItems: Json[] }).orderItems[0]).toMatchObject({ productID: LEMONADE.id, unitPrice: LEMONADE.tierPrice });
+  expect(placed).toMatchObject({ purchaseOrderNumber: 'BSE-2207', buyerID: BUYER.company, sellerID: 'comp1' });
+  expect((placed.orderItems as Json[]).find((item) => item.productID === LEMONADE.id)).toMatchObject({ unitPrice: LEMONADE.tierPrice, quantity: 6 });
+  expect(`$${Number(placed.amountTotal).toFixed(2)}`).toBe(shownTotal);
   // Not among comp1's purchase orders: one record, viewed by role.
   expect((await api(request, sellerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).status).toBe(404);
+  // The buyer's editor shows the services' number and no "totals changed" warning.
+  await expect(buyerPage.getByTestId('order-editor').getByTestId('order-number')).toHaveText('BSE-2207', { timeout: 90_000 });
+  await expect(buyerPage.getByTestId('totals-changed')).toHaveCount(0);
 
   // comp1 finds it among its customer orders, under its own number, and opens it.
   await sellerPage.goto('/office-portal/customer-orders');
   const row = sellerPage.getByRole('row', { name: new RegExp(`^${number}\\b`) });
   await expect(row).toBeVisible({ timeout: 90_000 });
   await expect(row).toContainText('BSE-2207');
+  // The customer by comp1's own agreement with the buyer, not the buyer's supplier record.
+  await expect(row).toContainText(BUYER.name);
   await row.click();
   const editor = sellerPage.getByTestId('order-editor');
   await expect(editor.getByTestId('order-number')).toHaveText(String(number));
@@ -92,13 +123,17 @@ test('a customer company’s purchase order is comp1’s customer order: numbere
   await expect
     .poll(async () => (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body.isConfirmed, { timeout: 90_000 })
     .toBe(true);
+  // Confirming it made its consignment, once.
+  const consignments = await api(request, sellerToken, 'GET', `/api/v1/Customer/Consignments/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == ${JSON.stringify(BUYER.company)}`)}`);
+  expect(consignments.status).toBe(200);
+  expect((consignments.body.data as Json[]).filter((row) => Array.isArray(row.customerOrderIDs) && row.customerOrderIDs.includes(id))).toHaveLength(1);
 
   // The cafe sees its purchase order confirmed, read only: no quantities to change, no Save.
   await buyerPage.goto(`/office-portal/purchase-order/${id}`);
   const buyerEditor = buyerPage.getByTestId('order-editor');
   await expect(buyerEditor.getByTestId('order-status')).toHaveText('Confirmed', { timeout: 90_000 });
   await expect(buyerEditor.getByTestId('order-number')).toHaveText('BSE-2207');
-  await expect(buyerEditor.getByTestId('line-quantity')).toHaveText('6');
+  await expect(buyerEditor.getByTestId('order-line').filter({ hasText: LEMONADE.productName }).getByTestId('line-quantity')).toHaveText('6');
   await expect(buyerEditor.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(buyerEditor.getByLabel(`Quantity of ${LEMONADE.productName}`)).toHaveCount(0);
   await buyerPage.screenshot({ path: 'test-results/inter-company-buyer.png', fullPage: true });

@@ -20,7 +20,8 @@ export const customerOrders = defineEntity({
   // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).
   columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
   fields: [
-    { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
+    // An order the customer placed names its own supplier record: the customer is found by its account.
+    { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName', matchBy: 'buyerID' },
     { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     ...SELLER_ORDER_NUMBER_FIELDS,
     ...ORDER_DELIVERY_FIELDS,

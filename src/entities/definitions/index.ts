@@ -91,6 +91,7 @@ export * from './stock-thresholds';
 export * from './stock-tracked-items-correct';
 export * from './stock-tracked-items';
 export * from './subscription-invoices';
+export * from './supplier-catalogues';
 export * from './supplier-consignments';
 export * from './supplier-invoices';
 export * from './supplier-payment-terms';

@@ -1,4 +1,5 @@
-import { Container, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { DayField } from '../../blocks/DateFields';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MirrorRecord } from '../../../sync/mirror-types';
@@ -52,7 +53,7 @@ export default function DeliveryReviewScreen() {
       <Stack gap="md">
         <Group justify="space-between" align="end">
           <Title order={1} size="h2">Delivery Review</Title>
-          <TextInput type="date" label="Day" value={day} onChange={(event) => event.currentTarget.value !== '' && setDay(event.currentTarget.value)} />
+          <DayField label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {entries === undefined ? <Loader /> : null}
         {entries !== undefined && entries.length === 0 ? <Text>Nothing delivered or flagged on this day.</Text> : null}

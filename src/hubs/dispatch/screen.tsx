@@ -1,4 +1,5 @@
-import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DayField } from '../../blocks/DateFields';
 import { useMemo, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
@@ -84,7 +85,7 @@ export default function DispatchScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="end">
           <Title order={1} size="h2">Dispatch Hub</Title>
-          <TextInput type="date" label="Day" value={day} onChange={(event) => event.currentTarget.value !== '' && setDay(event.currentTarget.value)} />
+          <DayField label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {loading ? <Loader /> : null}
         <section aria-label="Journeys">

@@ -1,11 +1,12 @@
-import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
+import { Group, SegmentedControl, Text } from '@mantine/core';
+import { DayField } from '../../blocks/DateFields';
 import { presetRange, RANGE_PRESETS, rangeProblem, type DayRange } from './date-range';
 
 type DateRangeControlProps = { value: DayRange; onChange: (range: DayRange) => void; now: number; timeZone: string };
 
 /**
- * The statistics' date range: From and To dates (the browser's own date pickers, which work
- * with keyboard and touch alike) and quick ranges back from today.
+ * The statistics' date range: From and To days from the app's calendar picker (dd LLL yyyy,
+ * whatever the browser's language) and quick ranges back from today.
  * @example <DateRangeControl value={range} onChange={setRange} now={now} timeZone={timeZone} />
  */
 export function DateRangeControl({ value, onChange, now, timeZone }: DateRangeControlProps) {
@@ -14,11 +15,10 @@ export function DateRangeControl({ value, onChange, now, timeZone }: DateRangeCo
     return range.from === value.from && range.to === value.to;
   });
   const problem = rangeProblem(value, timeZone);
-  const inputStyles = { input: { minHeight: 48 } };
   return (
     <Group align="flex-end" gap="sm" wrap="wrap" role="group" aria-label="Date range">
-      <TextInput type="date" label="From" value={value.from} max={value.to} onChange={(event) => onChange({ ...value, from: event.currentTarget.value })} styles={inputStyles} />
-      <TextInput type="date" label="To" value={value.to} min={value.from} onChange={(event) => onChange({ ...value, to: event.currentTarget.value })} styles={inputStyles} />
+      <DayField label="From" value={value.from} maxDay={value.to} onChange={(from) => from !== '' && onChange({ ...value, from })} size="lg" />
+      <DayField label="To" value={value.to} minDay={value.from} onChange={(to) => to !== '' && onChange({ ...value, to })} size="lg" />
       <SegmentedControl
         aria-label="Quick ranges"
         size="md"

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Group, NumberInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
+import { DayField } from '../../blocks/DateFields';
 import { useDetailTarget } from '../../routes/use-detail-target';
 import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
@@ -116,7 +117,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
                   Mark Paid
                 </Button>
                 <NumberInput label="Part payment" prefix="$" decimalScale={2} min={0} max={doc.payment.owing} value={amount} onChange={setAmount} w={160} size="md" />
-                <TextInput type="date" label="Paid on" value={paidOn} onChange={(event) => setPaidOn(event.currentTarget.value)} size="md" />
+                <DayField label="Paid on" value={paidOn} onChange={(day) => day !== '' && setPaidOn(day)} size="md" />
                 <Button
                   size="md"
                   variant="light"

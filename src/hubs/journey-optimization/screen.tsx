@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DayField } from '../../blocks/DateFields';
 import { useMemo, useReducer, useRef } from 'react';
 import { directionsLink } from '../../domain/directions-link';
 import { journeyArrivals, journeyDistance, journeyLoad, planFromSolution, planProblem, type PlanTiming, type ProposedJourney } from '../../domain/routing/journey-plan';
@@ -131,7 +132,7 @@ export default function JourneyOptimizationScreen() {
       <Stack gap="md">
         <Title order={1}>Journey Optimization</Title>
         <Group align="end" gap="sm" wrap="wrap">
-          <TextInput type="date" label="Day" value={state.day} disabled={busy} onChange={(event) => dispatch({ type: 'pick-day', day: event.currentTarget.value })} styles={{ input: { minHeight: 48 } }} />
+          <DayField label="Day" value={state.day} disabled={busy} onChange={(day) => day !== '' && dispatch({ type: 'pick-day', day })} size="lg" />
           <NativeSelect
             label="Start location"
             data={startOptions.length > 0 ? startOptions : [{ value: '', label: 'No journey templates' }]}

@@ -164,7 +164,10 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
     } else {
       dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
       dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
-      if (agreement?.locationID == null && locations[0]) dispatch({ type: 'headerChanged', field: 'locationID', value: locations[0].id });
+      // The company's own delivery locations under the chosen agreement (the seller's possibleLocations when it names them).
+      const own = agreement === null ? [] : deliveryLocations({ ...sources.sources, agreement, companyID: typeof agreement.buyerID === 'string' ? agreement.buyerID : sources.sources.companyID });
+      const first = own.find((row) => row.id === agreement?.locationID) ?? own[0];
+      if (first !== undefined) dispatch({ type: 'headerChanged', field: 'locationID', value: first.id });
     }
     if (!isNew || state.header.dueDate) return;
     const policy = { orderLeadHours: typeof agreement?.orderLeadHours === 'number' ? agreement.orderLeadHours : null, requireLeadTime: agreement?.requireLeadTime === true, isAvailableWeekends: agreement?.isAvailableWeekends === true };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { agreementSlots, buildOrderContext, deliveryLocations, lastOrderLines, policyOf, usualProducts } from './order-context';
+import { agreementSlots, buildOrderContext, catalogueFor, deliveryLocations, lastOrderLines, policyOf, usualProducts, withSellerTerms } from './order-context';
 
 const customer = { id: 'agr-1', buyerID: 'cafe', sellerID: 'me', priceTierID: 'tier-volume', locationID: 'loc-cafe', orderingArrangement: 'Slotted', orderLeadHours: 24, requireLeadTime: true, orderSlotIDs: ['slot-am'] };
 const products = [
@@ -43,6 +43,33 @@ describe('order context', () => {
     expect(context.products.get('milk')?.unitPrice).toBe(3.1);
     expect(context.definitions).toEqual([]);
     expect(context.tethers).toEqual([]);
+  });
+
+  it('buys from a seller on Bulktrade at the prices of its catalogue for the company, with its tethers and automatic lines', () => {
+    const supplier = { id: 'sup-comp1', buyerID: 'me', sellerID: 'comp1', orderLeadHours: 2 };
+    const catalogue = {
+      id: 'comp1',
+      orderLeadHours: 24,
+      orderingArrangement: 'Slotted',
+      orderSlotIDs: ['slot-am'],
+      products: [
+        { id: 'milk', productName: 'Milk 2L', unitPrice: 2.5, unitPriceIncrements: [{ unitCountTrigger: 36, unitValue: 2.3 }], rules: [{ rule: 'QuantityInIncrements', value: 3 }] },
+        { id: 'crate', productName: 'Crate', unitPrice: 0 },
+      ],
+      tethers: [{ id: 't', triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 9, quantity: 1 }],
+      automaticLineItems: [{ id: 'fee', lineItemName: 'Delivery Fee', lineValue: 15, lineValueType: 'Fixed' }],
+    };
+    expect(catalogueFor('purchase', supplier, [{ id: 'other' }, catalogue])).toBe(catalogue);
+    expect(catalogueFor('purchase', { id: 'sup-outside', sellerID: null }, [catalogue])).toBeNull();
+    expect(catalogueFor('customer', supplier, [catalogue])).toBeNull();
+    // The seller's terms bind the order, not the buyer's copy of the agreement.
+    expect(policyOf(withSellerTerms(supplier, catalogue))).toMatchObject({ orderLeadHours: 24, isSlotted: true, orderSlotIDs: ['slot-am'] });
+    // The buyer's own products and last prices play no part.
+    const context = buildOrderContext({ ...sources, kind: 'purchase', agreement: supplier, catalogue });
+    expect([...context.products.values()].map((product) => [product.id, product.unitPrice])).toEqual([['milk', 2.5], ['crate', 0]]);
+    expect(context.products.get('milk')).toMatchObject({ unitPriceIncrements: [{ unitCountTrigger: 36, unitValue: 2.3 }], rules: [{ rule: 'QuantityInIncrements', value: 3 }] });
+    expect(context.tethers).toEqual([{ triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 9, quantity: 1 }]);
+    expect(context.definitions.map((definition) => definition.id)).toEqual(['fee']);
   });
 
   it('delivers to the buyer locations, the agreement default first', () => {

@@ -32,7 +32,42 @@ export type OrderSources = {
   orders: readonly Row[];
   /** The signed-in company (the seller of a customer order, the buyer of a purchase order). */
   companyID: string | null;
+  /**
+   * A purchase order's seller's catalogue for the company (supplier-catalogues), when the seller
+   * is on Bulktrade: its products at the company's own tier's prices, tethers and automatic lines.
+   */
+  catalogue?: Row | null;
 };
+
+function rowsOf(value: unknown): Row[] {
+  return Array.isArray(value) ? value.filter((entry): entry is Row => typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string') : [];
+}
+
+/** The ordering terms a seller sets on its agreement with a buyer, which its catalogue carries. */
+const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations'] as const;
+
+/**
+ * The catalogue of the seller a purchase order's supplier record names (one per seller), or null
+ * (a customer order, a supplier outside Bulktrade, or one not yet pulled).
+ * @example catalogueFor('purchase', { id: 'sup-1', sellerID: 'comp1' }, catalogues)?.id // 'comp1'
+ */
+export function catalogueFor(kind: OrderKind, agreement: Row | null, catalogues: readonly Row[]): Row | null {
+  const sellerID = kind === 'purchase' ? text(agreement?.sellerID) : null;
+  if (sellerID === null) return null;
+  return catalogues.find((catalogue) => catalogue.id === sellerID && catalogue.isInactive !== true) ?? null;
+}
+
+/**
+ * A buyer's supplier record with the ordering terms its seller set (lead time, weekends, slots,
+ * pickup, possible locations): the seller's terms bind the buyer's orders, not the buyer's own copy.
+ * @example withSellerTerms({ id: 'sup-1', sellerID: 'comp1' }, { id: 'comp1', orderLeadHours: 24 }).orderLeadHours // 24
+ */
+export function withSellerTerms(agreement: Row, catalogue: Row | null): Row {
+  if (catalogue === null) return agreement;
+  const terms: Record<string, unknown> = {};
+  for (const field of CATALOGUE_TERMS) if (catalogue[field] !== undefined) terms[field] = catalogue[field];
+  return { ...agreement, ...terms };
+}
 
 type TierPrice = { productID: string; unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null; rules: OrderLineRule[] | null };
 
@@ -72,8 +107,10 @@ function lastLines(orders: readonly Row[], agreementID: string | null): Map<stri
 /**
  * The agreement's catalogue and pricing rules. A customer order sells the company's products at
  * the customer's price tier (the default tier where the tier has no price) with the company's
- * automatic lines; a purchase order buys at the last price paid (the supplier prices it), with
- * no automatic lines of its own (the services add the supplier's). Locations are the buyer's.
+ * automatic lines; a purchase order from a seller on Bulktrade buys from the seller's catalogue
+ * for the company (its tier's prices, the seller's tethers and automatic lines, as its services
+ * price it); from a supplier outside Bulktrade, at the last price paid, with no automatic lines.
+ * Locations are the buyer's.
  * @example buildOrderContext(sources).products.get('prod-milk-2l')?.unitPrice // 3.23 on the volume tier
  */
 export function buildOrderContext(sources: OrderSources): OrderContext {
@@ -101,6 +138,23 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
         rules: price?.rules ?? (Array.isArray(last?.rules) ? (last.rules as OrderLineRule[]) : null),
       });
     }
+  } else if (sources.catalogue != null) {
+    // A seller on Bulktrade: its products at the company's own tier's prices, as its services price them.
+    for (const product of rowsOf(sources.catalogue.products)) {
+      const unitPrice = num(product.unitPrice);
+      if (unitPrice === null) continue;
+      products.set(product.id, {
+        id: product.id,
+        productName: text(product.productName) ?? product.id,
+        abbreviation: text(product.abbreviation),
+        categoryID: text(product.categoryID),
+        taxType: text(product.taxType),
+        tags: text(product.tags),
+        unitPrice,
+        unitPriceIncrements: Array.isArray(product.unitPriceIncrements) ? (product.unitPriceIncrements as UnitPriceIncrement[]) : null,
+        rules: Array.isArray(product.rules) ? (product.rules as OrderLineRule[]) : null,
+      });
+    }
   } else {
     const catalogue = new Map(sources.products.filter(active).map((product) => [product.id, product]));
     const ids = new Set([...previous.keys(), ...[...catalogue.values()].filter((product) => product.isAcquired === true).map((product) => product.id)]);
@@ -123,7 +177,8 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
   }
   // Tethers are the seller's: comp1's crates follow its milk on its sales, not on what it buys.
   const sellerID = text(agreement?.sellerID);
-  const tethers: ProductTetherFactor[] = sources.tethers.filter((row) => active(row) && (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID)).flatMap((row) => {
+  const tetherRows = sources.catalogue != null && kind === 'purchase' ? rowsOf(sources.catalogue.tethers) : sources.tethers;
+  const tethers: ProductTetherFactor[] = tetherRows.filter((row) => active(row) && (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID)).flatMap((row) => {
     const triggeringProductID = text(row.triggeringProductID);
     const tetheredProductID = text(row.tetheredProductID);
     const factor = num(row.factor);
@@ -133,7 +188,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
   const definitions =
     kind === 'customer'
       ? sources.automaticLineItems.filter((row) => active(row) && (sources.companyID === null || row.companyAccountID == null || row.companyAccountID === sources.companyID)).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition)
-      : [];
+      : rowsOf(sources.catalogue?.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition);
   const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({ id: row.id, lat: num(row.lat), lng: num(row.lng) }));
   return { products, tethers, definitions, possibleLocations };
 }

@@ -1,9 +1,13 @@
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
-import { buildOrderContext, policyOf, type OrderPolicyTerms, type OrderSources } from './order-context';
+import { buildOrderContext, catalogueFor, policyOf, withSellerTerms, type OrderPolicyTerms, type OrderSources } from './order-context';
 import type { OrderContext, OrderKind } from './order-editor-state';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
+
+function rowsOf(value: unknown): Row[] {
+  return Array.isArray(value) ? value.filter((entry): entry is Row => typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string') : [];
+}
 
 /** The navigation names of an order kind: its orders and its agreements. */
 export const ORDER_ENTITIES: Readonly<Record<OrderKind, { orders: string; agreements: string }>> = {
@@ -50,13 +54,18 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
   const orders = useRecords(names.orders);
   const categories = useRecords('product-categories');
   const slots = useRecords('order-slots');
+  // A purchase order's seller on Bulktrade: what it sells the company, at its tier's prices, and its terms.
+  const catalogues = useRecords('supplier-catalogues');
   return useMemo(() => {
-    const agreements = (agreementRows ?? []).filter((row) => row.isInactive !== true);
-    const agreement =
+    const withTerms = (row: Row) => withSellerTerms(row, catalogueFor(kind, row, catalogues ?? []));
+    const agreements = (agreementRows ?? []).filter((row) => row.isInactive !== true).map(withTerms);
+    const found =
       agreements.find((row) => row.id === agreementID) ??
       (agreementRows ?? []).find((row) => row.id === agreementID) ??
       counterpartAgreement(kind, agreements, counterpartID) ??
       null;
+    const agreement = found === null ? null : withTerms(found);
+    const catalogue = catalogueFor(kind, agreement, catalogues ?? []);
     const companyID = agreement === null ? null : String((kind === 'customer' ? agreement.sellerID : agreement.buyerID) ?? '') || null;
     const sources: OrderSources = {
       kind,
@@ -68,6 +77,7 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       locations: locations ?? [],
       orders: orders ?? [],
       companyID,
+      catalogue,
     };
     return {
       agreements,
@@ -75,9 +85,9 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       policy: policyOf(agreement),
       context: buildOrderContext(sources),
       sources,
-      categories: categories ?? [],
-      slots: slots ?? [],
-      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders].every((rows) => rows !== undefined),
+      categories: catalogue === null ? (categories ?? []) : rowsOf(catalogue.categories),
+      slots: catalogue === null ? (slots ?? []) : rowsOf(catalogue.orderSlots),
+      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, catalogues].every((rows) => rows !== undefined),
     };
-  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots]);
+  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots, catalogues]);
 }

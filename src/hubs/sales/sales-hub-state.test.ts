@@ -24,6 +24,15 @@ describe('sales hub', () => {
     expect(ordersByCustomer(orders, customers, '2026-03-05', zone).map((group) => group.orders.map((order) => order.id))).toEqual([['tomorrow']]);
   });
 
+  it('counts an order the customer placed itself (naming its own supplier record) as that customer’s', () => {
+    const withAccount = [...customers, { id: 'agr-d', companyName: 'Docklands Cafe', buyerID: 'comp-docklands' }];
+    const placed = { id: 'po', supplyAgreementID: 'docklands-buys-from-us', buyerID: 'comp-docklands', dueDate: '2026-03-03T21:00:00.000Z', createdOn: '2026-03-03T22:00:00.000Z', amountTotal: 30 };
+    expect(ordersByCustomer([placed], withAccount, '2026-03-04', zone).map((group) => [group.agreementID, group.customerName, group.total])).toEqual([['agr-d', 'Docklands Cafe', 30]]);
+    const history = ['2026-02-24T21:00:00.000Z', '2026-02-17T21:00:00.000Z'].map((createdOn, index) => ({ ...placed, id: `po-${index}`, createdOn }));
+    expect(missingCustomers([...history, placed], withAccount, [], NOW, zone)).toEqual([]);
+    expect(missingCustomers(history, withAccount, [], NOW, zone).map((customer) => customer.customerName)).toEqual(['Docklands Cafe']);
+  });
+
   it('finds customers who usually have ordered by now on this weekday but have not', () => {
     const placed = (id: string, agreement: string, createdOn: string) => ({ id, supplyAgreementID: agreement, createdOn });
     const orders = [

@@ -13,6 +13,17 @@ function text(row: Row, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/**
+ * Whether an order is the customer's: it names the customer's agreement, or the customer placed
+ * it itself on Bulktrade (naming its own supplier record) and it names the customer's account.
+ * @example isCustomersOrder({ id: 'po', supplyAgreementID: 'their-record', buyerID: 'cafe' }, { id: 'agr', buyerID: 'cafe' }) // true
+ */
+export function isCustomersOrder(order: Row, customer: Row): boolean {
+  if (order.supplyAgreementID === customer.id) return true;
+  const buyerID = text(customer, 'buyerID');
+  return buyerID !== '' && text(order, 'buyerID') === buyerID;
+}
+
 /** One customer's orders due on a day, with their statuses and totals. */
 export type CustomerDay = {
   agreementID: string;
@@ -34,8 +45,9 @@ export function ordersByCustomer(orders: readonly Row[], customers: readonly Row
     if (!active(order) || due === '') continue;
     const instant = new Date(due).toISOString();
     if (instant < from || instant >= to) continue;
-    const agreementID = text(order, 'supplyAgreementID');
-    const customer = customers.find((row) => row.id === agreementID);
+    // An order the customer placed names its own supplier record: its customer is found by its account.
+    const customer = customers.find((row) => row.id === order.supplyAgreementID) ?? customers.find((row) => isCustomersOrder(order, row));
+    const agreementID = customer?.id ?? text(order, 'supplyAgreementID');
     const group = groups.get(agreementID) ?? { agreementID, customerName: customer ? text(customer, 'companyName') || agreementID : agreementID, orders: [], total: 0 };
     const number = order.customerOrderNumber;
     group.orders.push({
@@ -76,7 +88,7 @@ export function missingCustomers(orders: readonly Row[], customers: readonly Row
   const nowMinutes = minutesOfDay(now, timeZone);
   const missing: MissingCustomer[] = [];
   for (const customer of customers.filter(active)) {
-    const mine = orders.filter((order) => active(order) && order.supplyAgreementID === customer.id && text(order, 'createdOn') !== '');
+    const mine = orders.filter((order) => active(order) && isCustomersOrder(order, customer) && text(order, 'createdOn') !== '');
     if (mine.some((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === today)) continue;
     let weeks = 0;
     let latest = 0;

@@ -4,8 +4,11 @@ import { useData } from '../../data/data-context';
 import { readRecords } from '../../data/use-records';
 import type { EntityField } from '../../entities/entity-definition';
 
+/** A referenced record as an option, with the values of the properties fields match it by (matchBy). */
+export type ReferenceOption = SelectOption & { matches?: Readonly<Record<string, string>> };
+
 /** Options of each referenced navigation name, by that name. */
-export type ReferenceOptions = ReadonlyMap<string, readonly SelectOption[]>;
+export type ReferenceOptions = ReadonlyMap<string, readonly ReferenceOption[]>;
 
 const NONE: ReferenceOptions = new Map();
 
@@ -14,6 +17,15 @@ function optionLabel(record: Readonly<Record<string, unknown>>, property: string
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number') return String(value);
   return typeof record.id === 'string' ? record.id : '';
+}
+
+function matchesOf(record: Readonly<Record<string, unknown>>, properties: readonly string[]): { matches?: Record<string, string> } {
+  const matches: Record<string, string> = {};
+  for (const property of properties) {
+    const value = record[property];
+    if (typeof value === 'string' && value !== '') matches[property] = value;
+  }
+  return Object.keys(matches).length === 0 ? {} : { matches };
 }
 
 /**
@@ -26,18 +38,21 @@ function optionLabel(record: Readonly<Record<string, unknown>>, property: string
 export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOptions {
   const { db } = useData();
   const references = fields.flatMap((field) => (field.kind === 'reference' && field.reference !== undefined ? [field] : []));
-  const key = references.map((field) => `${field.name}:${field.reference ?? ''}:${field.referenceLabel ?? ''}`).join('|');
+  const key = references.map((field) => `${field.name}:${field.reference ?? ''}:${field.referenceLabel ?? ''}:${field.matchBy ?? ''}`).join('|');
   const options = useLiveQuery(
     async () => {
-      const byName = new Map<string, SelectOption[]>();
+      const byName = new Map<string, ReferenceOption[]>();
       for (const field of references) {
         const name = field.reference;
         if (name === undefined || byName.has(name)) continue;
+        const matchBy = references.flatMap((other) => (other.reference === name && other.matchBy !== undefined ? [other.matchBy] : []));
         const records = await readRecords(db, name, { includeInactive: true });
         byName.set(
           name,
           records.flatMap((record) =>
-            typeof record.id === 'string' ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}) }] : [],
+            typeof record.id === 'string'
+              ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}), ...matchesOf(record, matchBy) }]
+              : [],
           ),
         );
       }
@@ -52,14 +67,32 @@ export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOp
 
 /**
  * The label of a referenced record (active or not) for list cells, or null when it is not in
- * the mirror. Labels are looked up by id, so a 10,000-row list stays quick.
+ * the mirror. Labels are looked up by id, so a 10,000-row list stays quick. A field with
+ * matchBy whose id is another company's record (an order a customer placed names its own
+ * supplier record) shows the company's own record with the row's value of that property.
  * @example referenceLabelFrom(options)(categoryField, 'c1') // 'Dairy'
+ * @example referenceLabelFrom(options)(customerField, 'their-supplier-record', { buyerID: 'comp-cafe' }) // 'Brunswick Street Espresso'
  */
 export function referenceLabelFrom(options: ReferenceOptions) {
   const labels = new Map<string, ReadonlyMap<string, string>>();
-  for (const [name, list] of options) labels.set(name, new Map(list.map((option) => [option.value, option.label])));
-  return (field: EntityField, id: string): string | null => {
+  const matched = new Map<string, Map<string, string>>();
+  for (const [name, list] of options) {
+    labels.set(name, new Map(list.map((option) => [option.value, option.label])));
+    for (const option of list) {
+      for (const [property, value] of Object.entries(option.matches ?? {})) {
+        const key = `${name}\u0000${property}`;
+        const byValue = matched.get(key) ?? new Map<string, string>();
+        // An active record wins over an inactive one naming the same company.
+        if (!byValue.has(value) || option.inactive !== true) byValue.set(value, option.label);
+        matched.set(key, byValue);
+      }
+    }
+  }
+  return (field: EntityField, id: string, row?: Readonly<Record<string, unknown>>): string | null => {
     if (field.reference === undefined) return null;
-    return labels.get(field.reference)?.get(id) ?? null;
+    const own = labels.get(field.reference)?.get(id);
+    if (own !== undefined) return own;
+    const value = field.matchBy === undefined ? undefined : row?.[field.matchBy];
+    return typeof value === 'string' ? (matched.get(`${field.reference}\u0000${field.matchBy}`)?.get(value) ?? null) : null;
   };
 }

@@ -1,0 +1,173 @@
+import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
+import { entityByName } from '../../src/entities/registry';
+import type { RecordRow, Store } from '../store/store';
+import { sellerAgreement } from './order-totals';
+
+/** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
+export type CatalogueSections = {
+  agreements: string;
+  priceTiers: string;
+  products: string;
+  categories: string;
+  tethers: string;
+  automaticLineItems: string;
+  orderSlots: string;
+};
+
+/**
+ * The sections of the registry's entities.
+ * @example catalogueSections().products // 'Products'
+ */
+export function catalogueSections(): CatalogueSections {
+  const section = (name: string) => entityByName(name).section;
+  return {
+    agreements: section('customers'),
+    priceTiers: section('supplier-price-tiers'),
+    products: section('products'),
+    categories: section('product-categories'),
+    tethers: section('product-tethers'),
+    automaticLineItems: section('automatic-line-items'),
+    orderSlots: section('order-slots'),
+  };
+}
+
+/** The sections whose changes by the seller change every buyer's catalogue of it. */
+function sellerSections(sections: CatalogueSections): string[] {
+  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.orderSlots];
+}
+
+/** What a buyer reads of a product it may order: no costs, stock, suppliers or other tiers. */
+const PRODUCT_FIELDS = ['productName', 'abbreviation', 'categoryID', 'taxType', 'tags', 'sortNumber', 'publicDescription', 'isTemperatureSensitive', 'isPerishable', 'isReturnable'] as const;
+/** The agreement's ordering terms, which the buyer's editor keeps to. */
+const TERM_FIELDS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations'] as const;
+const AUTOMATIC_LINE_FIELDS = Object.keys(automaticLineItemSchema.entries).filter((field) => field !== 'companyAccountID');
+const SLOT_FIELDS = ['slotName', 'cronExpression', 'orderLeadHours', 'isOn'] as const;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function pick(data: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];
+  return picked;
+}
+
+/** How many changed agreements naming a buyer one pull reads (a buyer has a handful of suppliers). */
+const AGREEMENTS_READ = 10_000;
+
+/** One catalogue as a pull answers it: the record (or a removal) and its place in the change order. */
+export type CatalogueChange = { seq: number; body: Record<string, unknown> };
+
+async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
+  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: true, includeCount: false });
+  return rows.filter((row) => row.companyAccountID === seller);
+}
+
+/**
+ * The catalogue a buyer orders from one seller by, as the services price its orders: the
+ * seller's agreement with it (the one order pricing uses), the products of its own price tier
+ * with those prices and line rules, their categories, the seller's tethers among them, automatic
+ * lines and the order slots the agreement orders in, and the agreement's ordering terms. Nothing
+ * of other tiers, costs or other buyers. Null when the buyer has no agreement with the seller.
+ * `seq` is the newest change among everything read, so a pull after it has nothing newer.
+ * @example (await supplierCatalogue(store, catalogueSections(), 'comp1', 'comp-cafe'))?.body.products
+ */
+export async function supplierCatalogue(store: Store, sections: CatalogueSections, seller: string, buyer: string): Promise<CatalogueChange | null> {
+  const agreement = await sellerAgreement(store, sections, seller, buyer, null);
+  if (agreement === null) return null;
+  let seq = agreement.seq;
+  const seen = (rows: readonly RecordRow[]) => {
+    for (const row of rows) seq = Math.max(seq, row.seq);
+    return rows.filter((row) => !row.isInactive);
+  };
+  const tierID = text(agreement.data.priceTierID);
+  const tierRow = tierID === null ? null : await store.get(sections.priceTiers, tierID);
+  const tier = tierRow !== null && tierRow.companyAccountID === seller ? seen([tierRow])[0] : undefined;
+  const prices = new Map<string, Record<string, unknown>>();
+  for (const entry of Array.isArray(tier?.data.productPrices) ? (tier.data.productPrices as unknown[]) : []) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const price = entry as Record<string, unknown>;
+    const productID = text(price.productID);
+    if (productID !== null && typeof price.unitPrice === 'number') prices.set(productID, price);
+  }
+  const products = seen(await ownRows(store, sections.products, seller))
+    .filter((row) => row.data.isSold !== false && prices.has(row.id))
+    .map((row): Record<string, unknown> & { id: string } => {
+      const price = prices.get(row.id) ?? {};
+      return {
+        id: row.id,
+        ...pick(row.data, PRODUCT_FIELDS),
+        unitPrice: price.unitPrice,
+        unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? price.unitPriceIncrements : null,
+        rules: Array.isArray(price.rules) ? price.rules : null,
+      };
+    });
+  // In the seller's own order (its products list by sort number), then by name.
+  products.sort((a, b) => Number(a.sortNumber ?? Infinity) - Number(b.sortNumber ?? Infinity) || String(a.productName ?? '').localeCompare(String(b.productName ?? '')));
+  const orderable = new Set(products.map((product) => product.id));
+  const used = new Set(products.flatMap((product) => (typeof product.categoryID === 'string' ? [product.categoryID] : [])));
+  const categories = seen(await ownRows(store, sections.categories, seller))
+    .filter((row) => used.has(row.id))
+    .map((row) => ({ id: row.id, categoryName: row.data.categoryName ?? null }));
+  // A tether adds a product the buyer must be able to order too (the services price it from the same tier).
+  const tethers = seen(await ownRows(store, sections.tethers, seller))
+    .filter((row) => orderable.has(String(row.data.triggeringProductID)) && orderable.has(String(row.data.tetheredProductID)))
+    .map((row) => ({ id: row.id, ...pick(row.data, ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity']) }));
+  const automaticLineItems = seen(await ownRows(store, sections.automaticLineItems, seller)).map((row) => ({ id: row.id, ...pick(row.data, AUTOMATIC_LINE_FIELDS) }));
+  const named = Array.isArray(agreement.data.orderSlotIDs) ? new Set(agreement.data.orderSlotIDs as unknown[]) : null;
+  const orderSlots = seen(await ownRows(store, sections.orderSlots, seller))
+    .filter((row) => named === null || named.has(row.id))
+    .map((row) => ({ id: row.id, ...pick(row.data, SLOT_FIELDS) }));
+  return {
+    seq,
+    body: {
+      id: seller,
+      sellerID: seller,
+      buyerID: buyer,
+      supplyAgreementID: agreement.id,
+      priceTierName: tier?.data.priceTierName ?? null,
+      ...pick(agreement.data, TERM_FIELDS),
+      products,
+      categories,
+      tethers,
+      automaticLineItems,
+      orderSlots,
+      rowVersion: seq,
+      isInactive: false,
+    },
+  };
+}
+
+/**
+ * The buyer's catalogues changed after `afterSeq`, in seq order: a seller's catalogue when its
+ * agreement with the buyer or anything it sells changed since, and a removal when the buyer has
+ * no agreement with a seller any more (ended, or it is no longer named on it).
+ * @example await catalogueChanges(store, catalogueSections(), 'comp-cafe', 0) // [{ seq, body: { id: 'comp1', products: [...] } }]
+ */
+export async function catalogueChanges(store: Store, sections: CatalogueSections, buyer: string, afterSeq: number): Promise<CatalogueChange[]> {
+  const { rows: current } = await store.list(sections.agreements, { visibleTo: buyer, conditions: [{ field: 'buyerID', op: 'eq', value: buyer }], includeInactive: false, includeCount: false });
+  const sellers = new Set(current.filter((row) => row.companyAccountID !== buyer).map((row) => row.companyAccountID));
+  // The agreements naming the buyer (or that named it) changed since, by seller.
+  const touched = new Map<string, number>();
+  for (const row of await store.changes(sections.agreements, buyer, afterSeq, AGREEMENTS_READ)) {
+    if (row.companyAccountID !== buyer) touched.set(row.companyAccountID, Math.max(touched.get(row.companyAccountID) ?? 0, row.seq));
+  }
+  const changes: CatalogueChange[] = [];
+  for (const seller of new Set([...sellers, ...touched.keys()])) {
+    let changedAt = touched.get(seller) ?? 0;
+    for (const section of sellerSections(sections)) {
+      const [first] = await store.changes(section, seller, afterSeq, 1);
+      if (first !== undefined) changedAt = Math.max(changedAt, first.seq);
+    }
+    if (changedAt === 0) continue;
+    const catalogue = sellers.has(seller) ? await supplierCatalogue(store, sections, seller, buyer) : null;
+    if (catalogue !== null) {
+      changes.push({ seq: Math.max(catalogue.seq, changedAt), body: { ...catalogue.body, rowVersion: Math.max(catalogue.seq, changedAt) } });
+    } else if (touched.has(seller) && afterSeq > 0) {
+      // A first pull has nothing to take away.
+      changes.push({ seq: changedAt, body: { id: seller, rowVersion: changedAt, isRemoved: true } });
+    }
+  }
+  return changes.sort((a, b) => a.seq - b.seq);
+}
