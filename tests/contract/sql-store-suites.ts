@@ -11,6 +11,7 @@ import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
+import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
@@ -54,6 +55,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeTrackedTotalsContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
+  describeInvoiceViewsContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   return emptyStore;
 }

@@ -14,7 +14,7 @@ import { entityByName } from '../../entities/registry';
 import { invoiceDocument, issuerOf } from './invoice-document';
 import { invoicePdf } from './invoice-pdf';
 import { InvoiceSheet } from './InvoiceSheet';
-import { markPaid, markUnpaid, recordPayment } from './invoice-payment';
+import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
 import classes from './InvoiceSheet.module.css';
 
 type InvoiceDetailProps = {
@@ -60,7 +60,8 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
-  const editable = canEditArea(session, entity.permission);
+  // The seller records payment of an invoice it issued; its buyer sees it paid or owing.
+  const editable = canEditArea(session, entity.permission) && (invoice == null || recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID'));
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
   if (invoice === null) {
@@ -139,6 +140,10 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
               </>
             )}
           </Group>
+        ) : entity.roleView?.ownerRole === 'buyerID' && !recordsPayment(invoice, 'buyerID') ? (
+          <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="issued-by-supplier">
+            Issued by {issuer.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
+          </Text>
         ) : null}
         <InvoiceSheet doc={doc} />
       </Stack>
