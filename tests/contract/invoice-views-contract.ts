@@ -165,8 +165,12 @@ export function describeInvoiceViewsContract(name: string, makeStore: () => Prom
       const part = await call('seller', 'PATCH', `${CUSTOMER_INVOICES}/patch/partial`, { id: invoiceID, rowVersion: stored.body.rowVersion, amountPaid: 20, isPaid: false, paidOn: PAID_ON });
       expect(part.status).toBe(200);
       expect((await call('buyer', 'GET', `${SUPPLIER_INVOICES}/get/${encodeURIComponent(invoiceID)}`)).body).toMatchObject({ amountPaid: 20, isPaid: false });
+      const { body: before } = await call('buyer', 'GET', `${SUPPLIER_INVOICES}/changes?after=0`);
       const paid = await call('seller', 'PATCH', `${CUSTOMER_INVOICES}/patch/partial`, { id: invoiceID, rowVersion: part.body.rowVersion, amountPaid: 52.8, isPaid: true, paidOn: PAID_ON });
       expect(paid.status).toBe(200);
+      // The buyer's next pull, from where its last one ended, brings the payment.
+      const { body: next } = await call('buyer', 'GET', `${SUPPLIER_INVOICES}/changes?after=${String(before.cursor)}`);
+      expect((next.data as Json[]).map((row) => [row.id, row.isPaid])).toEqual([[invoiceID, true]]);
       const seen = await call('buyer', 'GET', `${SUPPLIER_INVOICES}/get/${encodeURIComponent(invoiceID)}`);
       expect(seen.body).toMatchObject({ amountPaid: 52.8, isPaid: true, paidOn: PAID_ON });
       const filtered = await call('buyer', 'GET', `${SUPPLIER_INVOICES}/getAll?filterBy=Paid`);
