@@ -31,6 +31,7 @@ import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from '.
 import { orderConsignmentsFlow } from './order-consignments';
 import { receivalStockFlow } from './receival-stock';
 import { stockImportsFlow } from './stock-imports';
+import { subscriptionInvoicesReadOnlyFlow } from './subscription-invoices';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
@@ -43,7 +44,7 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow,
   notificationsFlow,
 ];
 

@@ -96,6 +96,7 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   zones: null,
   'customer-invoices': invoiceSchema,
   'supplier-invoices': invoiceSchema,
+  'subscription-invoices': invoiceSchema,
   'notification-configurations': notificationConfigurationSchema,
   'batch-archives': batchSchema,
   'stock-import-archives': null,

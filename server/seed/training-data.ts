@@ -6,6 +6,7 @@ import { trainingCompanies, trainingRoles, trainingUsers } from './training-comp
 import { trainingConsignments } from './training-consignments';
 import { trainingCourierBilling } from './training-courier-billing';
 import { trainingInvoices } from './training-invoices';
+import { trainingSubscriptionInvoices } from './training-subscription-invoices';
 import { trainingHistory } from './training-history';
 import { trainingDriverRun } from './training-driver-run';
 import { trainingJourneys } from './training-journeys';
@@ -69,6 +70,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingConsignments(orders.customer, clock),
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
+    ...trainingSubscriptionInvoices(clock),
     ...trainingArchives(clock),
     ...trainingNotifications(),
     'stock-adjustments': [],

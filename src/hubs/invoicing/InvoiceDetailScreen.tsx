@@ -17,10 +17,19 @@ import { InvoiceSheet } from './InvoiceSheet';
 import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
 import classes from './InvoiceSheet.module.css';
 
+/** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
+export type InvoiceEntityName = 'customer-invoices' | 'supplier-invoices' | 'client-invoices' | 'subscription-invoices';
+
 type InvoiceDetailProps = {
-  /** The invoices' navigation name: customer-invoices (we issued them) or supplier-invoices (issued to us). */
-  entityName: 'customer-invoices' | 'supplier-invoices';
+  /** The invoices' navigation name. */
+  entityName: InvoiceEntityName;
 };
+
+/** Invoices billing the company itself: the bill-to line is the company's own name. */
+const BILLING_US: ReadonlySet<InvoiceEntityName> = new Set(['supplier-invoices', 'subscription-invoices']);
+
+/** Bulktrade's letterhead on its subscription invoices, which the company reads and never pays here. */
+const BULKTRADE = issuerOf({ companyName: 'Bulktrade', primaryEmail: 'billing@bulktrade.app', invoicePaymentNote: 'Charged to the payment method in your Billing settings on the due date.' });
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -60,8 +69,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
-  // The seller records payment of an invoice it issued; its buyer sees it paid or owing.
-  const editable = canEditArea(session, entity.permission) && (invoice == null || recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID'));
+  const isSubscription = entityName === 'subscription-invoices';
+  // The seller records payment of an invoice it issued; its buyer sees it paid or owing. Bulktrade's own are read only.
+  const editable = !isSubscription && canEditArea(session, entity.permission) && (invoice == null || recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID'));
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
   if (invoice === null) {
@@ -71,9 +81,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
       </Container>
     );
   }
-  const issuer = issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
-  // A supplier invoice bills the company itself; a customer's name comes with the public directory.
-  const ownName = entityName === 'supplier-invoices' ? (session?.company?.companyName ?? '') : '';
+  const issuer = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
+  // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
+  const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
   const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
   const doc = invoiceDocument(invoice, issuer, billTo, timeZone, now);
   const paidOnIso = () => {
@@ -140,6 +150,10 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
               </>
             )}
           </Group>
+        ) : isSubscription ? (
+          <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="subscription-invoice-note">
+            Bulktrade&apos;s invoice for your subscription: read only. Print it or download the PDF for your records.
+          </Text>
         ) : entity.roleView?.ownerRole === 'buyerID' && !recordsPayment(invoice, 'buyerID') ? (
           <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="issued-by-supplier">
             Issued by {issuer.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
