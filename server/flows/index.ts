@@ -26,7 +26,8 @@ import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
 import { courierBillableItemsFlow, courierBillableItemsReadOnlyFlow } from './courier-billable-items';
-import { courierInvoicesFlow } from './courier-invoices';
+import { clientBillableItemsFlow, clientBillableItemsReadOnlyFlow } from './client-billable-items';
+import { clientInvoicesFlow, courierInvoicesFlow } from './courier-invoices';
 import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
 import { receivalStockFlow } from './receival-stock';
@@ -44,6 +45,7 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
+  clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
   deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow,
   notificationsFlow,
 ];

@@ -12,6 +12,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
+import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
@@ -56,6 +57,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);
+  describeClientBillingContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   return emptyStore;
 }
