@@ -69,6 +69,8 @@ const SCHEMAS: Record<TrainingNavigationName, v.GenericSchema | null> = {
   'courier-payment-terms': null,
   'courier-billable-items': null,
   'courier-invoices': null,
+  'client-billable-items': null,
+  'client-invoices': null,
   'product-categories': productCategorySchema,
   products: productSchema,
   measurements: measurementSchema,

@@ -15,6 +15,7 @@ import { invoiceDocument, issuerOf } from './invoice-document';
 import { invoicePdf } from './invoice-pdf';
 import { InvoiceSheet } from './InvoiceSheet';
 import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
+import { useOwnCompany } from '../courier-portal/use-own-company';
 import classes from './InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
@@ -69,9 +70,15 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
+  const own = useOwnCompany();
   const isSubscription = entityName === 'subscription-invoices';
-  // The seller records payment of an invoice it issued; its buyer sees it paid or owing. Bulktrade's own are read only.
-  const editable = !isSubscription && canEditArea(session, entity.permission) && (invoice == null || recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID'));
+  // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
+  // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).
+  // Bulktrade's own are read only.
+  const issuerID = typeof invoice?.['companyAccountID'] === 'string' ? invoice['companyAccountID'] : '';
+  const issuedByOther =
+    invoice != null && (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') || (own !== '' && issuerID !== '' && issuerID !== own));
+  const editable = !isSubscription && canEditArea(session, entity.permission) && !issuedByOther;
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
   if (invoice === null) {
@@ -81,11 +88,11 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
       </Container>
     );
   }
-  const issuer = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
+  const letterhead = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
   // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
   const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
   const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
-  const doc = invoiceDocument(invoice, issuer, billTo, timeZone, now);
+  const doc = invoiceDocument(invoice, letterhead, billTo, timeZone, now);
   const paidOnIso = () => {
     const start = dayStart(paidOn, timeZone);
     return new Date(Number.isNaN(start) ? now : start).toISOString();
@@ -154,9 +161,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
           <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="subscription-invoice-note">
             Bulktrade&apos;s invoice for your subscription: read only. Print it or download the PDF for your records.
           </Text>
-        ) : entity.roleView?.ownerRole === 'buyerID' && !recordsPayment(invoice, 'buyerID') ? (
+        ) : issuedByOther ? (
           <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="issued-by-supplier">
-            Issued by {issuer.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
+            Issued by {letterhead.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
           </Text>
         ) : null}
         <InvoiceSheet doc={doc} />
