@@ -123,6 +123,23 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       expect((await call('tpl', 'DELETE', `${ITEMS}/delete`, { id: item.id, rowVersion: item.rowVersion })).status).toBe(405);
     });
 
+    it('bills a seller’s customer order its 3PL dispatches, as the 3PL sees it among its customer orders', async () => {
+      await store.insert({
+        section: 'CustomerOrders',
+        id: 'co-cider',
+        companyAccountID: 'cider',
+        parties: ['tpl'],
+        isInactive: false,
+        data: { id: 'co-cider', customerOrderNumber: 1000, sellerID: 'cider', fulfillerID: 'tpl', isConfirmed: true, orderItems: [{ id: 'co-cider-1', productID: 'apple', description: 'Apple Cider 330ml', quantity: 4, unitPrice: 62, sortNumber: 1 }] },
+      });
+      const { body: order } = await call('tpl', 'GET', `${A}/CustomerOrders/get/co-cider`);
+      expect((await call('tpl', 'PATCH', `${A}/CustomerOrders/patch/partial`, { id: 'co-cider', rowVersion: order.rowVersion, isDispatched: true })).status).toBe(200);
+      expect((await rowsOf('tpl', ITEMS)).map((item) => [item.id, item.quantity, item.amountTotal]).sort()).toEqual([
+        ['clbi-co-cider-order', 1, 6.5],
+        ['clbi-co-cider-units', 4, 1.4],
+      ]);
+    });
+
     it('bills nothing for an order the seller fulfils itself or that is not dispatched', async () => {
       await store.insert({ section: 'Client/Orders', id: 'cli-own', companyAccountID: 'cider', parties: [], isInactive: false, data: { id: 'cli-own', sellerID: 'cider', fulfillerID: 'cider', orderItems: [] } });
       const { body: own } = await call('cider', 'GET', `${CLIENT_ORDERS}/get/cli-own`);
