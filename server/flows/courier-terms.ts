@@ -6,6 +6,7 @@ export const CLIENTS_SECTION = 'Clients';
 export const COURIER_PRICE_TIERS_SECTION = 'Courier/PriceTiers';
 export const COURIER_PAYMENT_TERMS_SECTION = 'Courier/PaymentTerms';
 export const COURIER_BILLABLE_ITEMS_SECTION = 'Courier/BillableItems';
+export const CLIENT_BILLABLE_ITEMS_SECTION = 'Client/BillableItems';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;

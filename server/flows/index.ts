@@ -26,11 +26,13 @@ import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
 import { courierBillableItemsFlow, courierBillableItemsReadOnlyFlow } from './courier-billable-items';
-import { courierInvoicesFlow } from './courier-invoices';
+import { clientBillableItemsFlow, clientBillableItemsReadOnlyFlow } from './client-billable-items';
+import { clientInvoicesFlow, courierInvoicesFlow } from './courier-invoices';
 import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
 import { receivalStockFlow } from './receival-stock';
 import { stockImportsFlow } from './stock-imports';
+import { subscriptionInvoicesReadOnlyFlow } from './subscription-invoices';
 import { stockItemsReadOnlyFlow, stockLedgerFlow } from './stock-ledger';
 import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
@@ -43,7 +45,8 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow,
+  clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow,
   notificationsFlow,
 ];
 

@@ -6,6 +6,8 @@ import { trainingCompanies, trainingRoles, trainingUsers } from './training-comp
 import { trainingConsignments } from './training-consignments';
 import { trainingCourierBilling } from './training-courier-billing';
 import { trainingInvoices } from './training-invoices';
+import { trainingSubscriptionInvoices } from './training-subscription-invoices';
+import { trainingClientBilling } from './training-client-billing';
 import { trainingHistory } from './training-history';
 import { trainingDriverRun } from './training-driver-run';
 import { trainingJourneys } from './training-journeys';
@@ -69,6 +71,7 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     ...trainingConsignments(orders.customer, clock),
     ...trainingJourneys(orders.customer, clock),
     ...trainingInvoices(orders, clock),
+    ...trainingSubscriptionInvoices(clock),
     ...trainingArchives(clock),
     ...trainingNotifications(),
     'stock-adjustments': [],
@@ -81,6 +84,9 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     'courier-payment-terms': [],
     'courier-billable-items': [],
     'courier-invoices': [],
+    // Filled by the client billing below.
+    'client-billable-items': [],
+    'client-invoices': [],
   });
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
   for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
@@ -104,6 +110,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   }
   // Metro Link's billing with comp1 (additive): tiers, terms, delivered courier orders, billable items, an invoice.
   for (const [name, added] of Object.entries(trainingCourierBilling(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
+    records[name] = [...(records[name] ?? []), ...added];
+  }
+  // comp1 as Healesville Cider's 3PL (additive): its fulfilment tier, billable items and a client invoice.
+  for (const [name, added] of Object.entries(trainingClientBilling(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.

@@ -25,11 +25,14 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
     seed.kind === 'customer'
       ? { customerOrderID: seed.id, customerOrderNumber: seed.number }
       : { purchaseOrderID: seed.id, purchaseOrderNumber: seed.number };
+  // Customer invoices belong to the seller, supplier invoices to the buyer: comp1 either way.
+  const owner = seed.kind === 'customer' ? seed.sellerID : seed.buyerID;
   return {
-    // Customer invoices belong to the seller, supplier invoices to the buyer: comp1 either way.
-    owner: seed.kind === 'customer' ? seed.sellerID : seed.buyerID,
+    owner,
     data: {
       id: plan.id,
+      // As the services' invoices carry it: the buyer's device tells the seller's invoice from its own record of a bill.
+      companyAccountID: owner,
       invoiceNumber: plan.invoiceNumber,
       ...orderLink,
       buyerID: seed.buyerID,

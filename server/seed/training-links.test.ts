@@ -50,10 +50,10 @@ const LINKS: Readonly<Record<string, readonly TrainingNavigationName[]>> = {
   destinationLocationID: locations, startLocationID: locations, endLocationID: locations,
   journeyID: ['journeys', 'journey-archives'], journeyTemplateID: ['journey-templates'], batchID: ['batches', 'batch-archives'],
   measurementID: ['measurements'], categoryID: ['product-categories'], priceTierID: ['supplier-price-tiers', 'courier-price-tiers'],
-  paymentTermID: ['courier-payment-terms'], invoiceID: ['courier-invoices'],
+  paymentTermID: ['courier-payment-terms'], invoiceID: ['courier-invoices', 'client-invoices'],
   supplyAgreementID: ['customers', 'suppliers'], customerOrderID: ['customer-orders'], orderSlotID: ['order-slots'],
   purchaseOrderID: ['purchase-orders'], consignmentID: ['customer-consignments'], roleID: ['roles'], movementID: ['deliveries'],
-  automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items', 'courier-orders', 'courier-billable-items'],
+  automaticLineItemID: ['automatic-line-items'], itemID: ['products', 'automatic-line-items', 'courier-orders', 'courier-billable-items', 'client-order-archives', 'client-billable-items'],
   driverUserID: users, pickedByUserID: users, packedByUserID: users, confirmedByUserID: users,
   deliveredByUserID: users, releasedByUserID: users, receivedByUserID: users, userID: users,
 };

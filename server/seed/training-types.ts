@@ -74,6 +74,9 @@ export const TRAINING_NAVIGATION_NAMES = [
   'courier-payment-terms',
   'courier-billable-items',
   'courier-invoices',
+  'client-billable-items',
+  'client-invoices',
+  'subscription-invoices',
   'notification-configurations',
   // Finished work in each archive list (referenced archives first).
   'batch-archives',

@@ -12,6 +12,8 @@ import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
+import { describeInvoiceViewsContract } from './invoice-views-contract';
+import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
@@ -56,6 +58,8 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeTrackedTotalsContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
+  describeInvoiceViewsContract(name, emptyStore);
+  describeClientBillingContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   return emptyStore;
 }

@@ -2,7 +2,10 @@ import { defineEntity } from '../entity-definition';
 import { BILLABLE_ITEM_LIST_PARTS } from '../families/billable-item-family';
 import { billableItemSchema } from '../schemas/billable-item';
 
-/** Work done for clients (deliveries, storage) waiting to be put on a client invoice. */
+/**
+ * Work a 3PL did for its clients (orders picked, packed and dispatched for them) waiting to be put
+ * on a client invoice; the services make them (server/flows/client-billable-items.ts): read only.
+ */
 export const clientBillableItems = defineEntity({
   name: 'client-billable-items',
   single: 'client-billable-item',
@@ -16,12 +19,12 @@ export const clientBillableItems = defineEntity({
   menuGroup: 'Invoicing',
   columns: ['createdOn', 'description', 'buyerID', 'quantity', 'unitPrice', 'amountTotal', 'isInvoiced'],
   fields: [
-    { name: 'description', label: 'Description', kind: 'text', required: true },
-    { name: 'buyerID', label: 'Client', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
-    { name: 'quantity', label: 'Quantity', kind: 'number', required: true },
-    { name: 'unitPrice', label: 'Unit Price', kind: 'money', required: true },
-    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
-    { name: 'tags', label: 'Tags', kind: 'tags' },
+    { name: 'description', label: 'Description', kind: 'text', readOnly: true },
+    { name: 'buyerID', label: 'Client', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+    { name: 'quantity', label: 'Quantity', kind: 'number', readOnly: true },
+    { name: 'unitPrice', label: 'Unit Price', kind: 'money', readOnly: true },
+    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'], readOnly: true },
+    { name: 'tags', label: 'Tags', kind: 'tags', readOnly: true },
     { name: 'amountTotal', label: 'Amount', kind: 'money', readOnly: true },
     { name: 'createdOn', label: 'Created On', kind: 'datetime', readOnly: true },
     { name: 'isInvoiced', label: 'Invoiced', kind: 'boolean', readOnly: true },

@@ -4,7 +4,8 @@ import { courierPriceTierSchema } from '../schemas/courier-price-tier';
 
 /**
  * Price lists a courier offers its clients: a fee per delivery, per package and per kilogram
- * delivered, from which each delivered courier order's billable items are priced.
+ * delivered, from which each delivered courier order's billable items are priced; and for a
+ * 3PL, a fee per order fulfilled and per unit picked, which price its client billable items.
  */
 export const courierPriceTiers = defineEntity({
   name: 'courier-price-tiers',
@@ -24,5 +25,7 @@ export const courierPriceTiers = defineEntity({
     { name: 'deliveryFee', label: 'Fee Per Delivery', kind: 'money' },
     { name: 'packageFee', label: 'Fee Per Package', kind: 'money' },
     { name: 'weightFee', label: 'Fee Per Kilogram', kind: 'money' },
+    { name: 'orderFee', label: 'Fee Per Order Fulfilled', kind: 'money' },
+    { name: 'unitFee', label: 'Fee Per Unit Picked', kind: 'money' },
   ],
 });

@@ -1,4 +1,4 @@
-import type { EntityDefinition, EntityField } from '../entity-definition';
+import type { EntityDefinition, EntityField, RoleView } from '../entity-definition';
 import { MONEY_TOTAL_FIELDS } from './money-total-fields';
 
 /**
@@ -47,3 +47,31 @@ export function issuedInvoiceParts(
     ...INVOICE_LIST_PARTS,
   };
 }
+
+/** The store sections holding invoices between companies: a seller's issued ones, and a buyer's own record of a bill. */
+const INVOICE_SECTIONS = { customer: 'Customer/Invoices', supplier: 'Supplier/Invoices' } as const;
+
+/**
+ * Customer invoices are the invoices the company issued: where it is the seller. Only the seller
+ * issues them, so a buyer's own record of a bill (a supplier invoice typed from paper) never
+ * shows among its supplier's customer invoices.
+ * @example CUSTOMER_INVOICE_VIEW.roles // ['sellerID']
+ */
+export const CUSTOMER_INVOICE_VIEW: RoleView = {
+  sections: [INVOICE_SECTIONS.customer],
+  roles: ['sellerID'],
+  ownerRole: 'sellerID',
+};
+
+/**
+ * Supplier invoices are the invoices billing the company: where it is the buyer. Its own records
+ * of bills from suppliers outside Bulktrade, and the invoices its suppliers on Bulktrade issued
+ * to it (the seller's customer invoice, one record): the buyer reads those, the seller records
+ * their payment.
+ * @example SUPPLIER_INVOICE_VIEW.sections // ['Supplier/Invoices', 'Customer/Invoices']
+ */
+export const SUPPLIER_INVOICE_VIEW: RoleView = {
+  sections: [INVOICE_SECTIONS.supplier, INVOICE_SECTIONS.customer],
+  roles: ['buyerID'],
+  ownerRole: 'buyerID',
+};

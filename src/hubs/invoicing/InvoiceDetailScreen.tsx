@@ -15,13 +15,23 @@ import { entityByName } from '../../entities/registry';
 import { invoiceDocument, issuerOf } from './invoice-document';
 import { invoicePdf } from './invoice-pdf';
 import { InvoiceSheet } from './InvoiceSheet';
-import { markPaid, markUnpaid, recordPayment } from './invoice-payment';
+import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
+import { useOwnCompany } from '../courier-portal/use-own-company';
 import classes from './InvoiceSheet.module.css';
 
+/** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
+export type InvoiceEntityName = 'customer-invoices' | 'supplier-invoices' | 'client-invoices' | 'subscription-invoices';
+
 type InvoiceDetailProps = {
-  /** The invoices' navigation name: customer-invoices (we issued them) or supplier-invoices (issued to us). */
-  entityName: 'customer-invoices' | 'supplier-invoices';
+  /** The invoices' navigation name. */
+  entityName: InvoiceEntityName;
 };
+
+/** Invoices billing the company itself: the bill-to line is the company's own name. */
+const BILLING_US: ReadonlySet<InvoiceEntityName> = new Set(['supplier-invoices', 'subscription-invoices']);
+
+/** Bulktrade's letterhead on its subscription invoices, which the company reads and never pays here. */
+const BULKTRADE = issuerOf({ companyName: 'Bulktrade', primaryEmail: 'billing@bulktrade.app', invoicePaymentNote: 'Charged to the payment method in your Billing settings on the due date.' });
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -61,7 +71,15 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
-  const editable = canEditArea(session, entity.permission);
+  const own = useOwnCompany();
+  const isSubscription = entityName === 'subscription-invoices';
+  // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
+  // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).
+  // Bulktrade's own are read only.
+  const issuerID = typeof invoice?.['companyAccountID'] === 'string' ? invoice['companyAccountID'] : '';
+  const issuedByOther =
+    invoice != null && (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') || (own !== '' && issuerID !== '' && issuerID !== own));
+  const editable = !isSubscription && canEditArea(session, entity.permission) && !issuedByOther;
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
   if (invoice === null) {
@@ -71,11 +89,11 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
       </Container>
     );
   }
-  const issuer = issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
-  // A supplier invoice bills the company itself; a customer's name comes with the public directory.
-  const ownName = entityName === 'supplier-invoices' ? (session?.company?.companyName ?? '') : '';
+  const letterhead = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
+  // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
+  const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
   const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
-  const doc = invoiceDocument(invoice, issuer, billTo, timeZone, now);
+  const doc = invoiceDocument(invoice, letterhead, billTo, timeZone, now);
   const paidOnIso = () => {
     const start = dayStart(paidOn, timeZone);
     return new Date(Number.isNaN(start) ? now : start).toISOString();
@@ -140,6 +158,14 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
               </>
             )}
           </Group>
+        ) : isSubscription ? (
+          <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="subscription-invoice-note">
+            Bulktrade&apos;s invoice for your subscription: read only. Print it or download the PDF for your records.
+          </Text>
+        ) : issuedByOther ? (
+          <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="issued-by-supplier">
+            Issued by {letterhead.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
+          </Text>
         ) : null}
         <InvoiceSheet doc={doc} />
       </Stack>

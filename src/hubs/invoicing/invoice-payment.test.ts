@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceLines, invoicePayment, markPaid, markUnpaid, recordPayment } from './invoice-payment';
+import { invoiceLines, invoicePayment, markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
 
 const NOW = Date.parse('2026-11-25T02:00:00Z');
 
@@ -53,5 +53,18 @@ describe('invoiceLines', () => {
       ['Lemonade', 12, 24],
       ['Sourdough', 16, null],
     ]);
+  });
+});
+
+describe('recordsPayment', () => {
+  it('lets the issuer record payment, and a buyer only on its own record of a bill', () => {
+    const issued = { companyAccountID: 'comp1', sellerID: 'comp1', buyerID: 'cafe' };
+    // comp1 sees it among its customer invoices and marks it paid; the cafe sees it among its supplier invoices, read only.
+    expect(recordsPayment(issued, 'sellerID')).toBe(true);
+    expect(recordsPayment(issued, 'buyerID')).toBe(false);
+    // The cafe's own record of a paper bill from a supplier outside Bulktrade.
+    expect(recordsPayment({ companyAccountID: 'cafe', buyerID: 'cafe', sellerID: 'baker' }, 'buyerID')).toBe(true);
+    // A new invoice not yet saved (no owner yet) is the writer's own.
+    expect(recordsPayment({ buyerID: 'cafe' }, 'buyerID')).toBe(true);
   });
 });

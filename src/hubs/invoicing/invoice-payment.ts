@@ -62,6 +62,21 @@ export function markUnpaid(): PaymentFields {
   return { amountPaid: 0, isPaid: false, paidOn: null };
 }
 
+/**
+ * Whether the company viewing an invoice records its payment: only when the invoice is its own
+ * record, that is its owner holds the role the company has in the view (`ownerRole`: the seller
+ * for customer and client invoices, the buyer for supplier invoices typed from paper). An
+ * invoice a supplier on Bulktrade issued is the supplier's: it records payment received, and its
+ * buyer sees the invoice paid or owing (as in accounting software, where the issuer marks an
+ * invoice paid). The services refuse the buyer's change the same way (party access).
+ * @example recordsPayment({ companyAccountID: 'comp1', sellerID: 'comp1', buyerID: 'cafe' }, 'buyerID') // false: comp1's invoice to the cafe
+ * @example recordsPayment({ companyAccountID: 'cafe', buyerID: 'cafe' }, 'buyerID') // true: the cafe's own record of a bill
+ */
+export function recordsPayment(invoice: InvoiceLike, ownerRole: string): boolean {
+  const owner = invoice['companyAccountID'];
+  return typeof owner !== 'string' || owner === '' || invoice[ownerRole] === undefined || invoice[ownerRole] === owner;
+}
+
 /** A printed line: what, how many, at what, its GST and amount (ex GST). */
 /** A priced invoice line; `ordered` is the order's quantity when the delivery billed a different one (else null). */
 export type InvoiceLine = { id: string; description: string; quantity: number; ordered: number | null; unitPrice: number; gst: number; amount: number };

@@ -1,0 +1,104 @@
+/**
+ * What a 3PL fulfiller bills its client (the seller whose orders it picks, packs and sends):
+ * each order it dispatches for the client becomes client billable items priced from the 3PL's
+ * price tier for that client (a fee per order fulfilled and per unit picked), and the unbilled
+ * items become one client invoice, as a courier's delivered orders do (courier-billing.ts,
+ * whose invoice lines, totals and due dates client invoices share).
+ */
+import { round2 } from './money';
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** The fulfilment fees of a price tier (dollars, before GST). */
+export type FulfilmentRates = { orderFee: number; unitFee: number };
+
+/** The tag of items priced without a price tier (the 3PL set none for the client). */
+export const UNPRICED_FULFILMENT_TAG = 'NoPriceTier';
+
+const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const fee = (value: unknown): number => Math.max(0, round2(num(value)));
+
+/**
+ * The fulfilment fees a price tier sets; missing or negative fees count as 0.
+ * @example fulfilmentRatesOf({ orderFee: 6.5, unitFee: 0.35 }) // { orderFee: 6.5, unitFee: 0.35 }
+ */
+export function fulfilmentRatesOf(tier: Row | null | undefined): FulfilmentRates {
+  return { orderFee: fee(tier?.orderFee), unitFee: fee(tier?.unitFee) };
+}
+
+/**
+ * An order another company fulfils for its seller (its 3PL): the one the 3PL bills the seller for.
+ * @example fulfilledFor({ sellerID: 'cider', fulfillerID: 'westgate' }, 'cider') // { client: 'cider', fulfiller: 'westgate' }
+ */
+export function fulfilledFor(order: Row, owner: string): { client: string; fulfiller: string } | null {
+  const client = typeof order.sellerID === 'string' && order.sellerID !== '' ? order.sellerID : owner;
+  const fulfiller = typeof order.fulfillerID === 'string' && order.fulfillerID !== '' ? order.fulfillerID : null;
+  return fulfiller === null || fulfiller === client ? null : { client, fulfiller };
+}
+
+/**
+ * Units picked for an order: its goods lines' quantities (automatic lines, such as a delivery
+ * fee, and placeholders are not picked). A client's lines may name no product of the 3PL's.
+ * @example unitsPicked({ orderItems: [{ productID: 'p', quantity: 12 }, { automaticLineItemID: 'fee', quantity: 1 }] }) // 12
+ */
+export function unitsPicked(order: Row): number {
+  const lines = Array.isArray(order.orderItems) ? (order.orderItems as unknown[]) : [];
+  return lines.reduce<number>((sum, line) => {
+    const item = typeof line === 'object' && line !== null ? (line as Row) : {};
+    const automatic = typeof item.automaticLineItemID === 'string' && item.automaticLineItemID !== '';
+    return automatic || item.isPlaceholder === true ? sum : sum + Math.max(0, num(item.quantity));
+  }, 0);
+}
+
+/** One client billable item as the services store it (without owner and parties). */
+export type ClientBillableItem = {
+  id: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  amountTotal: number;
+  taxType: 'GST';
+  tags: string | null;
+  buyerID: string;
+  sellerID: string;
+  itemID: string;
+  invoiceID: null;
+  isInvoiced: false;
+  createdOn: string;
+};
+
+/**
+ * The id of an order's client billable item of one kind: fixed, so the items are made exactly once.
+ * @example clientBillableItemID('co-1', 'order') // 'clbi-co-1-order'
+ */
+export function clientBillableItemID(orderID: string, kind: 'order' | 'units'): string {
+  return `clbi-${orderID}-${kind}`;
+}
+
+/**
+ * The billable items of an order the 3PL dispatched: the order fee, and the unit fee when the
+ * tier sets it and units were picked. Without a tier, one unpriced order item (tagged
+ * NoPriceTier) still records the work.
+ * @example clientBillableItemsFor({ id: 'co-1', customerOrderNumber: 1200, orderItems: [] }, { orderFee: 6.5, unitFee: 0 }, { client: 'cider', fulfiller: 'westgate', on: '2026-11-25T01:00:00.000Z' })[0].amountTotal // 6.5
+ */
+export function clientBillableItemsFor(
+  order: Row & { id: string },
+  rates: FulfilmentRates | null,
+  parties: { client: string; fulfiller: string; on: string },
+): ClientBillableItem[] {
+  const number = typeof order.customerOrderNumber === 'string' || typeof order.customerOrderNumber === 'number' ? String(order.customerOrderNumber) : order.id;
+  const units = unitsPicked(order);
+  const base = { taxType: 'GST' as const, buyerID: parties.client, sellerID: parties.fulfiller, itemID: order.id, invoiceID: null, isInvoiced: false as const, createdOn: parties.on };
+  const item = (kind: 'order' | 'units', description: string, quantity: number, unitPrice: number, tags: string | null): ClientBillableItem => ({
+    ...base,
+    id: clientBillableItemID(order.id, kind),
+    description,
+    quantity,
+    unitPrice,
+    amountTotal: round2(quantity * unitPrice),
+    tags,
+  });
+  const items = [item('order', `Order ${number} picked, packed and dispatched`, 1, rates?.orderFee ?? 0, rates === null ? UNPRICED_FULFILMENT_TAG : 'Fulfilment')];
+  if (rates !== null && rates.unitFee > 0 && units > 0) items.push(item('units', `Units picked for order ${number}`, units, rates.unitFee, 'Picking'));
+  return items;
+}

@@ -1,0 +1,18 @@
+import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { useOwnCompany } from '../courier-portal/use-own-company';
+import { UnbilledItemsPanel } from './UnbilledItemsPanel';
+
+/**
+ * Client billable items. A 3PL first sees the orders it dispatched for its clients and has not
+ * invoiced yet, per client, and makes each client's invoice from them in one tap; its clients
+ * see the items they will be billed for in the list.
+ */
+export default function ClientBillableItemsList() {
+  const own = useOwnCompany();
+  return (
+    <>
+      <UnbilledItemsPanel itemsEntity="client-billable-items" invoicesEntity="client-invoices" own={own} allInvoiced="Every order fulfilled for a client is invoiced." />
+      <PortalListPage entityName="client-billable-items" />
+    </>
+  );
+}

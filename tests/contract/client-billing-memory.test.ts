@@ -1,0 +1,4 @@
+import { createMemoryStore } from '../../server/store/memory-store';
+import { describeClientBillingContract } from './client-billing-contract';
+
+describeClientBillingContract('memory', async () => createMemoryStore());

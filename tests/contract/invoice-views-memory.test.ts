@@ -1,0 +1,4 @@
+import { createMemoryStore } from '../../server/store/memory-store';
+import { describeInvoiceViewsContract } from './invoice-views-contract';
+
+describeInvoiceViewsContract('memory', async () => createMemoryStore());
