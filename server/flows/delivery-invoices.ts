@@ -22,6 +22,7 @@ import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
 import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flow';
 import { raiseNotifications } from './notifications';
+import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
 const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
 const ORDERS_SECTION = 'CustomerOrders';
@@ -55,6 +56,22 @@ async function ownRow(store: Store, section: string, id: string | null, owner: s
   if (id === null) return null;
   const row = await store.get(section, id);
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
+}
+
+// An order the seller sells: its own customer order, or a purchase order its customer placed
+// with it on Bulktrade (one order record, viewed by role; it stays in the buyer's section).
+async function sellersOrder(store: Store, id: string, seller: string): Promise<RecordRow | null> {
+  const own = await ownRow(store, ORDERS_SECTION, id, seller);
+  if (own !== null) return (text(own.data.sellerID) ?? seller) === seller ? own : null;
+  const placed = await store.get(PURCHASES_SECTION, id);
+  return placed !== null && !placed.isInactive && orderSeller(placed) === seller ? placed : null;
+}
+
+// The company that sells an order: a customer order's owner (unless it names another seller), a
+// buyer-placed purchase order's seller.
+function sellerOf(order: RecordRow): string | null {
+  if (order.section === PURCHASES_SECTION) return orderSeller(order);
+  return (text(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID ? order.companyAccountID : null;
 }
 
 // The seller's invoices to a buyer: where an order's earlier deliveries were billed.
@@ -212,8 +229,8 @@ export const deliveryInvoicesFlow: Flow = {
     const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
     const orders: RecordRow[] = [];
     for (const id of named !== null ? [named] : fromConsignment) {
-      const order = await ownRow(store, ORDERS_SECTION, id, seller);
-      if (order !== null && (text(order.data.sellerID) ?? seller) === seller) orders.push(order);
+      const order = await sellersOrder(store, id, seller);
+      if (order !== null) orders.push(order);
     }
     if (orders.length === 0) return;
     const company = await store.get(COMPANIES_SECTION, seller);
@@ -236,11 +253,11 @@ export const deliveryInvoicesFlow: Flow = {
  */
 export const dispatchInvoicesFlow: Flow = {
   name: 'order dispatched: customer invoice',
-  sections: [ORDERS_SECTION],
+  sections: [ORDERS_SECTION, PURCHASES_SECTION],
   async run({ store, before, after, clock }) {
     if (after.isInactive || after.data.isDispatched !== true || before?.data.isDispatched === true) return;
-    const seller = after.companyAccountID;
-    if ((text(after.data.sellerID) ?? seller) !== seller) return;
+    const seller = sellerOf(after);
+    if (seller === null) return;
     const company = await store.get(COMPANIES_SECTION, seller);
     if (invoicingSettingsOf(company?.data).trigger !== 'Dispatched') return;
     const consignment = await ownRow(store, CONSIGNMENTS_SECTION, `cons:${after.id}`, seller);

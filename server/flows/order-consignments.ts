@@ -5,10 +5,10 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
 // One order record, viewed by role: a buyer's purchase order is its seller's customer order.
 const ORDERS_SECTION = 'CustomerOrders';
-const PURCHASES_SECTION = 'PurchaseOrders';
 const LOCATIONS_SECTION = 'Locations';
 
 function text(value: unknown): string | null {
@@ -32,18 +32,6 @@ async function departureOf(store: Store, order: RecordRow, seller: string, setti
 
 function isOpen(row: RecordRow): boolean {
   return !row.isInactive && text(row.data.pickedOn) === null && row.data.isDispatched !== true;
-}
-
-/**
- * The company that sells the order: a customer order's seller (its owner by default); a
- * purchase order's seller only when it is another company on Bulktrade (one with an outside
- * supplier has none here, and its buyer never makes consignments for it).
- * @example orderSeller({ section: 'PurchaseOrders', companyAccountID: 'cafe', data: { sellerID: 'comp1' } }) // 'comp1'
- */
-export function orderSeller(order: Pick<RecordRow, 'section' | 'companyAccountID' | 'data'>): string | null {
-  const named = text(order.data.sellerID);
-  if (order.section === PURCHASES_SECTION) return named !== null && named !== order.companyAccountID ? named : null;
-  return named ?? order.companyAccountID;
 }
 
 /**

@@ -34,6 +34,9 @@ const CONSIGNMENTS = path('customer-consignments');
 const CATALOGUES = path('supplier-catalogues');
 const TIERS = path('supplier-price-tiers');
 const AGREEMENTS = path('customers');
+const DELIVERIES = path('deliveries');
+const CUSTOMER_INVOICES = path('customer-invoices');
+const SUPPLIER_INVOICES = path('supplier-invoices');
 
 /**
  * A customer company orders from its supplier on Bulktrade (issue 12, orders between
@@ -141,6 +144,24 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
       expect((await patch('comp1', ORDERS, 'po1', { orderItems: [milk('po1', 8)], isConfirmed: true })).status).toBe(200);
       expect(await consignmentsOf('comp1')).toHaveLength(1);
       expect((await allConsignments()).map((row) => [row.companyAccountID, row.parties])).toEqual([['comp1', ['alpha']]]);
+    });
+
+    it('invoices a buyer-placed order once when its delivery is signed for, and the buyer sees that invoice', async () => {
+      await tradingPartners();
+      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po2', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01T00:00:00.000Z', orderItems: [milk('po2', 6)] });
+      expect((await patch('comp1', ORDERS, 'po2', { isConfirmed: true })).status).toBe(200);
+      const [consignment] = await consignmentsOf('comp1');
+      const packages = [{ id: 'pk-1', productID: 'milk', code: 'CRT', quantityPacked: 2, quantityDelivered: 2 }];
+      const posted = await call('comp1', 'POST', `${DELIVERIES}/post`, { id: 'mv-po2', buyerID: 'alpha', sellerID: 'comp1', courierID: 'comp1', consignmentID: consignment?.id, customerOrderID: 'po2', packagedItems: packages });
+      expect(posted.status).toBe(201);
+      const signed = { deliveredOn: '2026-12-01T03:00:00.000Z', proofOfDelivery: [{ points: [{ x: 1, y: 2 }, { x: 5, y: 7 }] }], receiverName: 'Ana' };
+      expect((await patch('comp1', DELIVERIES, 'mv-po2', signed)).status).toBe(200);
+      expect((await patch('comp1', DELIVERIES, 'mv-po2', { ...signed, driverNotes: 'Signed again' })).status).toBe(200);
+      const issued = (await call('comp1', 'GET', `${CUSTOMER_INVOICES}/getAll?includeDetails=true`)).body.data as Json[];
+      expect(issued).toHaveLength(1);
+      expect(issued[0]).toMatchObject({ buyerID: 'alpha', sellerID: 'comp1', customerOrderID: 'po2' });
+      const received = (await call('alpha', 'GET', `${SUPPLIER_INVOICES}/getAll`)).body.data as Json[];
+      expect(received.map((invoice) => invoice.id)).toEqual([issued[0]?.id]);
     });
 
     it('makes no consignment for a purchase order with a supplier outside Bulktrade', async () => {
