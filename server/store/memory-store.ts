@@ -38,15 +38,22 @@ type State = {
   numbers: Map<string, number>;
 };
 
-function cloneState(state: State): State {
-  return {
-    records: new Map(state.records),
-    credentials: new Map(state.credentials),
-    codes: new Map(state.codes),
-    seq: state.seq,
-    logs: state.logs,
-    numbers: new Map(state.numbers),
-  };
+/**
+ * What a transaction changed, to undo on rollback: each map entry's value before its first
+ * change (undefined when it had none), and the seq. Journalling the few keys a write touches
+ * keeps a transaction's cost independent of the store's size (copying the maps cost every
+ * write a pass over every record).
+ */
+type Journal = { entries: Map<Map<string, unknown>, Map<string, unknown>>; seq: number };
+
+function rollBack(state: State, journal: Journal): void {
+  for (const [map, before] of journal.entries) {
+    for (const [key, value] of before) {
+      if (value === undefined) map.delete(key);
+      else map.set(key, value);
+    }
+  }
+  state.seq = journal.seq;
 }
 
 function appendLog(state: State, row: RecordRow): void {
@@ -104,7 +111,22 @@ function firstAfterPosition(sorted: readonly { view: Readonly<Record<string, unk
 }
 
 // Operations on a state; the store runs them one at a time so a transaction sees no interleaving.
-function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
+// `journal` answers the open transaction's journal (null outside one): every change of a map
+// entry goes through `change`, which first keeps the entry's value from before the transaction.
+function operations(state: () => State, journal: () => Journal | null): Omit<Store, 'transaction' | 'close'> {
+  function change<V>(map: Map<string, V>, key: string, value: V | undefined): void {
+    const open = journal();
+    if (open !== null) {
+      let before = open.entries.get(map as Map<string, unknown>);
+      if (before === undefined) {
+        before = new Map();
+        open.entries.set(map as Map<string, unknown>, before);
+      }
+      if (!before.has(key)) before.set(key, map.get(key));
+    }
+    if (value === undefined) map.delete(key);
+    else map.set(key, value);
+  }
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
       // A count (take 0) needs no order, and without conditions or search no record views at all.
@@ -134,7 +156,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       if (existing !== undefined) return { ok: false, existing };
       const seq = state().seq + 1;
       const row: RecordRow = { ...write, rowVersion: 1, seq };
-      state().records.set(write.id, row);
+      change(state().records, write.id, row);
       state().seq = seq;
       appendLog(state(), row);
       return { ok: true, row };
@@ -146,7 +168,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       if (current.rowVersion !== expectedRowVersion) return { ok: false, current };
       const seq = state().seq + 1;
       const row: RecordRow = { ...write, rowVersion: current.rowVersion + 1, seq };
-      state().records.set(write.id, row);
+      change(state().records, write.id, row);
       state().seq = seq;
       appendLog(state(), row);
       return { ok: true, row };
@@ -174,7 +196,7 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       const key = numberCounterKey(request);
       const given = state().numbers.get(key);
       const next = Math.max(nextDocumentNumber(request, highest), given === undefined ? 0 : given + 1);
-      state().numbers.set(key, next);
+      change(state().numbers, key, next);
       return next;
     },
 
@@ -186,24 +208,24 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
       const key = credential.userName.toLowerCase();
       const taken = state().credentials.get(key);
       if (taken !== undefined && taken.userID !== credential.userID) return false;
-      state().credentials.set(key, credential);
+      change(state().credentials, key, credential);
       return true;
     },
 
     async removeCredentials(companyAccountID: string): Promise<number> {
       const credentials = state().credentials;
       const gone = [...credentials].filter(([, credential]) => credential.companyAccountID === companyAccountID);
-      for (const [key] of gone) credentials.delete(key);
+      for (const [key] of gone) change(credentials, key, undefined);
       return gone.length;
     },
 
     async saveCode(code: AuthCode): Promise<void> {
-      state().codes.set(code.code, code);
+      change(state().codes, code.code, code);
     },
 
     async takeCode(code: string): Promise<AuthCode | null> {
       const found = state().codes.get(code) ?? null;
-      state().codes.delete(code);
+      change(state().codes, code, undefined);
       return found;
     },
   };
@@ -211,9 +233,10 @@ function operations(state: () => State): Omit<Store, 'transaction' | 'close'> {
 
 /** An in-memory store: training mode in the browser, and fast tests. */
 export function createMemoryStore(): Store {
-  let state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map(), numbers: new Map() };
+  const state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map(), numbers: new Map() };
   let queue: Promise<unknown> = Promise.resolve();
-  const ops = operations(() => state);
+  let journal: Journal | null = null;
+  const ops = operations(() => state, () => journal);
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const result = queue.then(work);
@@ -235,16 +258,19 @@ export function createMemoryStore(): Store {
     takeCode: (code) => exclusive(() => ops.takeCode(code)),
     transaction: (work) =>
       exclusive(async () => {
-        const before = cloneState(state);
+        const open: Journal = { entries: new Map(), seq: state.seq };
         const logLengths = new Map([...state.logs].map(([section, log]) => [section, log.length]));
         // Nested calls run unlocked: the transaction already holds the queue.
         const inner: Store = { ...ops, transaction: (nested) => nested(inner), close: async () => undefined };
+        journal = open;
         try {
           return await work(inner);
         } catch (error) {
-          state = before;
+          rollBack(state, open);
           for (const [section, log] of state.logs) log.length = logLengths.get(section) ?? 0;
           throw error;
+        } finally {
+          journal = null;
         }
       }),
     close: async () => undefined,

@@ -1,7 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, use, useContext } from 'react';
 import type { BulktradeDB } from './bulktrade-db';
-import { createDexieMirrorPort } from './dexie-mirror-port';
-import { createWritePath, type WritePath } from './write-path';
+import type { WritePath } from './write-path';
 
 /** The mirror database and the write path the screens use. */
 export type DataApi = { db: BulktradeDB; writes: WritePath };
@@ -13,18 +12,21 @@ export type DataApi = { db: BulktradeDB; writes: WritePath };
 export const DataContext = createContext<DataApi | null>(null);
 
 /**
- * The data API over a database.
- * @example const api = createDataApi(new BulktradeDB());
+ * Where the app's data API comes from while it is not loaded yet (the mirror and Dexie load
+ * at sign-in, not with the first page): one promise, the same on every call.
  */
-export function createDataApi(db: BulktradeDB): DataApi {
-  return { db, writes: createWritePath({ mirror: createDexieMirrorPort(db) }) };
-}
+export const DataRequestContext = createContext<(() => Promise<DataApi>) | null>(null);
 
-/** The nearest DataContext's API. */
+/**
+ * The nearest DataContext's API. Before the app has loaded it, the screen suspends (its
+ * route shows nothing yet) and asks for it to load.
+ */
 export function useData(): DataApi {
   const api = useContext(DataContext);
-  if (api === null) throw new Error('useData needs a DataContext above it');
-  return api;
+  const request = useContext(DataRequestContext);
+  if (api !== null) return api;
+  if (request !== null) return use(request());
+  throw new Error('useData needs a DataContext above it');
 }
 
 /**

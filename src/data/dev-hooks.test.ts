@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { BulktradeDB } from './bulktrade-db';
-import { createDataApi } from './data-context';
+import { createDataApi } from './create-data-api';
 import { installDataDevHooks, type DevHookWindow } from './dev-hooks';
 
 describe('installDataDevHooks', () => {

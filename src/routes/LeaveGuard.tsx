@@ -1,11 +1,13 @@
 import { useBlocker, useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useSession } from '../app/session/session-context';
 import { HesitateContext, type HesitateApi } from './hesitate-context';
-import { LeaveConfirm } from './LeaveConfirm';
 import type { RouteMeta } from './route-meta';
 import { routeGuard } from './route-guard';
 import { ROOT_META } from './use-route-meta';
+
+// The confirm (and Mantine's modal machinery under it) loads the first time it is needed.
+const LeaveConfirm = lazy(() => import('./LeaveConfirm').then((module) => ({ default: module.LeaveConfirm })));
 
 /**
  * Guard step 6 in the router: blocks leaving a screen whose meta says hesitate (the driver
@@ -51,10 +53,19 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     withResolver: true,
   });
 
+  const blocked = blocker.status === 'blocked';
+  // Once asked it stays mounted, so it closes with its transition.
+  const [confirmUsed, setConfirmUsed] = useState(false);
+  if (blocked && !confirmUsed) setConfirmUsed(true);
+
   return (
     <HesitateContext value={hesitate}>
       {children}
-      <LeaveConfirm opened={blocker.status === 'blocked'} onNo={() => blocker.reset?.()} onYes={() => blocker.proceed?.()} />
+      {confirmUsed && (
+        <Suspense fallback={null}>
+          <LeaveConfirm opened={blocked} onNo={() => blocker.reset?.()} onYes={() => blocker.proceed?.()} />
+        </Suspense>
+      )}
     </HesitateContext>
   );
 }

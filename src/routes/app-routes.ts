@@ -1,5 +1,5 @@
 import type { SubscriptionCode } from '../domain/subscriptions';
-import { entityByName } from '../entities/registry';
+import { navigationEntry } from '../entities/navigation-entries';
 import type { RouteMeta } from './route-meta';
 
 /** Which screen a fixed route shows; router.tsx maps each to a component. */
@@ -93,7 +93,7 @@ export const TOP_ROUTES: readonly AppRoute[] = [
 
 // A board shows one area's records at a glance; it needs what that area's list needs.
 function board(path: string, entityName: string, title: string, description: string): AppRoute {
-  const entity = entityByName(entityName);
+  const entity = navigationEntry(entityName);
   return {
     path,
     bespoke: `${entityName}-board`,

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../entities/entity-definition';
-import { ENTITIES, entityByName } from '../entities/registry';
+import { navigationEntry, NAVIGATION_ENTRIES } from '../entities/navigation-entries';
+import type { NavigationEntry } from '../entities/navigation-entry';
 import type { RouteMeta } from './route-meta';
 
 /** Where the office portal lives; every entity's list and detail route sits under it. */
@@ -22,7 +23,7 @@ export type PortalRoute = {
   detailMeta: RouteMeta | null;
 };
 
-function accessOf(entity: EntityDefinition): Pick<RouteMeta, 'requiresLogin' | 'permissions' | 'subscription'> {
+function accessOf(entity: NavigationEntry): Pick<RouteMeta, 'requiresLogin' | 'permissions' | 'subscription'> {
   if (entity.isPublic === true) return { requiresLogin: false };
   return {
     requiresLogin: true,
@@ -36,7 +37,7 @@ function accessOf(entity: EntityDefinition): Pick<RouteMeta, 'requiresLogin' | '
  * entity is list only (single null), a detail page at its single name with an id.
  * @example portalRoute(entityByName('products')).detailPath // '/office-portal/product/$id'
  */
-export function portalRoute(entity: EntityDefinition): PortalRoute {
+export function portalRoute(entity: NavigationEntry): PortalRoute {
   const access = accessOf(entity);
   const listMeta: RouteMeta = {
     title: entity.label,
@@ -62,10 +63,11 @@ export function portalRoute(entity: EntityDefinition): PortalRoute {
 }
 
 /**
- * Every office-portal route, one entry per registry entity, in registry order.
+ * Every office-portal route, one entry per registry entity, in registry order (from the
+ * entities' navigation entries, so the first page holds no entity definitions).
  * @example PORTAL_ROUTES.length === ENTITIES.length // true
  */
-export const PORTAL_ROUTES: readonly PortalRoute[] = ENTITIES.map(portalRoute);
+export const PORTAL_ROUTES: readonly PortalRoute[] = NAVIGATION_ENTRIES.map(portalRoute);
 
 const BY_DETAIL_NAME: ReadonlyMap<string, PortalRoute> = new Map(
   PORTAL_ROUTES.flatMap((route) => (route.detailName === null ? [] : [[route.detailName, route] as const])),
@@ -81,7 +83,7 @@ const BY_DETAIL_NAME: ReadonlyMap<string, PortalRoute> = new Map(
 export function pathOf(name: string, id: string = NEW_ID): string {
   const detail = BY_DETAIL_NAME.get(name);
   if (detail !== undefined) return `${PORTAL_PATH}/${name}/${encodeURIComponent(id)}`;
-  return portalRoute(entityByName(name)).listPath;
+  return portalRoute(navigationEntry(name)).listPath;
 }
 
 /**

@@ -10,7 +10,8 @@ import { SessionProvider, type SessionDeps } from '../app/session/SessionProvide
 import type { TrainingApi } from '../app/training/training-api';
 import { testSession } from '../app/session/testing/test-session';
 import { BulktradeDB } from '../data/bulktrade-db';
-import { createDataApi, DataContext } from '../data/data-context';
+import { createDataApi } from '../data/create-data-api';
+import { DataContext } from '../data/data-context';
 import { HESITATE_MESSAGE } from './route-guard';
 import { createAppRouter } from './router';
 import { renderInApp } from './testing/render-in-app';

@@ -242,6 +242,34 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(rows[0]?.data.productName).toBe('Product t1');
     });
 
+    it('undoes every kind of change of a rolled-back transaction: records, numbers, credentials', async () => {
+      const numbering = { section: 'CustomerOrders', companyAccountID: 'compA', field: 'customerOrderNumber', prefix: '', first: 1000 };
+      const credential = { userName: 'kept@example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'before' };
+      await store.insert(write({ id: 'r1' }));
+      await store.saveCredential(credential);
+      expect(await store.nextNumber(numbering)).toBe(1000);
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.update(write({ id: 'r1', data: { productName: 'first' } }), 1);
+          await tx.update(write({ id: 'r1', data: { productName: 'second' } }), 2);
+          await tx.insert(write({ id: 'r2' }));
+          await tx.saveCredential({ ...credential, passwordHash: 'during' });
+          await tx.saveCredential({ ...credential, userName: 'new@example.com', userID: 'u2' });
+          expect(await tx.nextNumber(numbering)).toBe(1001);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect(await store.get('Products', 'r1')).toMatchObject({ rowVersion: 1, data: { productName: 'Product r1' } });
+      expect(await store.get('Products', 'r2')).toBeNull();
+      expect((await store.findCredential('kept@example.com'))?.passwordHash).toBe('before');
+      expect(await store.findCredential('new@example.com')).toBeNull();
+      expect(await store.nextNumber(numbering)).toBe(1001);
+      // The seq goes on from before the transaction: the next write is pulled after the first.
+      const next = await store.insert(write({ id: 'r3' }));
+      expect((await store.changes('Products', 'compA', 0, 10)).map((row) => row.id)).toEqual(['r1', 'r3']);
+      expect(next.ok).toBe(true);
+    });
+
     it('serialises concurrent writes to one record', async () => {
       await store.insert(write({ id: 'p1' }));
       const attempts = await Promise.all(

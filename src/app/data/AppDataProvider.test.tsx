@@ -1,8 +1,10 @@
 import 'fake-indexeddb/auto';
 import { render, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { BulktradeDB } from '../../data/bulktrade-db';
-import { createDataApi, useData } from '../../data/data-context';
+import { createDataApi } from '../../data/create-data-api';
+import { useData } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
 import type { StatusListener, SyncStatus } from '../../../sync/sync-status';
 import { memoryStorage } from '../session/memory-storage';
@@ -56,6 +58,37 @@ describe('AppDataProvider', () => {
     expect(sync.sessions.map((s) => s?.token ?? null)).toEqual([null, 't1', null]);
     view.unmount();
     expect(sync.close).toHaveBeenCalled();
+  });
+
+  it('loads the mirror and starts the sync worker only once someone signs in', async () => {
+    const sessions = createSessionStore(memoryStorage());
+    const sync = fakeSync();
+    let started = 0;
+    const view = render(
+      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => ((started += 1), sync)}>
+        <p>home</p>
+      </AppDataProvider>,
+    );
+    // Long enough for a dynamic import in this test runner; nothing is asked for while signed out.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(0);
+    expect(view.getByText('home')).toBeInTheDocument();
+    sessions.set(session);
+    await waitFor(() => expect(sync.sessions.map((s) => s?.token ?? null)).toEqual(['t1']));
+    expect(started).toBe(1);
+  });
+
+  it('suspends a screen that reads the mirror until the data layer is there, then shows it', async () => {
+    const sessions = createSessionStore(memoryStorage());
+    const view = render(
+      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => fakeSync()}>
+        <Suspense fallback={<p>waiting</p>}>
+          <ShowsData />
+        </Suspense>
+      </AppDataProvider>,
+    );
+    expect(view.getByText('waiting')).toBeInTheDocument();
+    expect(await view.findByText('bulktrade', {}, { timeout: 20_000 })).toBeInTheDocument();
   });
 
   it('hands each new 401 to the unauthorized handler once, with the current path', async () => {

@@ -1,9 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { BulktradeDB } from '../../data/bulktrade-db';
-import { createDataApi, DataContext, type DataApi } from '../../data/data-context';
-import { installDataDevHooks } from '../../data/dev-hooks';
-import { startSyncClient, type SyncClient } from '../../data/sync-client';
-import { fetchRelay } from '../../../sync/relayed-transport';
+import { DataContext, DataRequestContext, type DataApi } from '../../data/data-context';
+import type { SyncClient } from '../../data/sync-client';
 import { isTrainingFlagSet } from '../training/training-flag';
 import type { SessionStore } from '../session/session-store';
 
@@ -17,39 +14,106 @@ export type AppDataProviderProps = {
   startSync?: () => SyncClient;
 };
 
+type DataLayer = typeof import('./app-data-layer');
+
+/**
+ * The data layer, loaded once per provider: `load` answers the same promise on every call
+ * (useData suspends on it), and `onLoaded` hands the API to the provider's state.
+ */
+function dataLoader(makeData: (() => DataApi) | undefined, onLoaded: (api: DataApi) => void) {
+  let api: DataApi | null = makeData === undefined ? null : makeData();
+  let layer: Promise<DataLayer> | null = null;
+  let loading: Promise<DataApi> | null = api === null ? null : Promise.resolve(api);
+  const loadLayer = () => (layer ??= import('./app-data-layer'));
+  return {
+    current: () => api,
+    layer: loadLayer,
+    load(): Promise<DataApi> {
+      loading ??= loadLayer().then(
+        (loaded) => {
+          api ??= loaded.openAppData();
+          onLoaded(api);
+          return api;
+        },
+        (error: unknown) => {
+          // A chunk that could not load is asked for again next time.
+          loading = null;
+          layer = null;
+          throw error;
+        },
+      );
+      return loading;
+    },
+  };
+}
+
 /**
  * The mirror and the sync worker for the whole app: screens read and write the mirror
- * (DataContext), the worker syncs it for whoever is signed in.
+ * (DataContext), the worker syncs it for whoever is signed in. Both load with their own
+ * chunk (app-data-layer.ts, Dexie among it) once someone is signed in, or when a screen asks
+ * for the data first, so the home and sign-in pages load without them.
  */
-const trainingRelay = fetchRelay(() => (request) => window.fetch(request));
-
 export function AppDataProvider({ sessions, onUnauthorized, children, makeData, startSync }: AppDataProviderProps) {
-  const [data] = useState<DataApi>(() => (makeData ? makeData() : createDataApi(new BulktradeDB())));
+  const [loaded, setLoaded] = useState<DataApi | null>(null);
+  const [loader] = useState(() => dataLoader(makeData, setLoaded));
+  const data = loaded ?? loader.current();
 
   useEffect(() => {
-    const sync = startSync ? startSync() : startSyncClient();
-    const share = () => {
-      // In training mode the services answer in this page, so the worker's requests come here.
-      // Entering or leaving training changes the session, so the worker learns it in time.
-      void sync.useRelay(isTrainingFlagSet() ? trainingRelay : null);
-      void sync.setSession(sessions.current());
+    if (data !== null) return undefined;
+    const wanted = () => {
+      if (sessions.current() !== null) loader.load().catch((error: unknown) => console.error('The data layer could not load.', error));
     };
-    share();
-    // Browser tests only (opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
-    installDataDevHooks({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
-    const stopSessions = sessions.subscribe(share);
-    let reported: string | null = null;
-    const stopStatus = sync.subscribe((status) => {
-      // Each new 401 is handled once; a fresh session clears it.
-      if (status.auth !== null && status.auth !== reported) onUnauthorized(window.location.pathname + window.location.search);
-      reported = status.auth;
+    wanted();
+    return sessions.subscribe(wanted);
+  }, [data, loader, sessions]);
+
+  useEffect(() => {
+    if (data === null) return undefined;
+    let stop: (() => void) | null = null;
+    let ended = false;
+    void loader.layer().then((layer) => {
+      if (!ended) stop = connectSync(layer, data, { sessions, onUnauthorized, ...(startSync === undefined ? {} : { startSync }) });
     });
     return () => {
-      stopSessions();
-      stopStatus();
-      void sync.close();
+      ended = true;
+      stop?.();
     };
-  }, [sessions, onUnauthorized, startSync, data]);
+  }, [data, loader, sessions, onUnauthorized, startSync]);
 
-  return <DataContext value={data}>{children}</DataContext>;
+  return (
+    <DataRequestContext value={loader.load}>
+      <DataContext value={data}>{children}</DataContext>
+    </DataRequestContext>
+  );
+}
+
+/** Starts the sync worker for the session as it changes; answers the stop. */
+function connectSync(
+  layer: DataLayer,
+  data: DataApi,
+  options: { sessions: SessionStore; onUnauthorized: (path: string) => void; startSync?: () => SyncClient },
+): () => void {
+  const { sessions, onUnauthorized } = options;
+  const sync = options.startSync ? options.startSync() : layer.startSyncClient();
+  const share = () => {
+    // In training mode the services answer in this page, so the worker's requests come here.
+    // Entering or leaving training changes the session, so the worker learns it in time.
+    void sync.useRelay(isTrainingFlagSet() ? layer.trainingRelay : null);
+    void sync.setSession(sessions.current());
+  };
+  share();
+  // Browser tests only (opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
+  layer.installDataDevHooks({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
+  const stopSessions = sessions.subscribe(share);
+  let reported: string | null = null;
+  const stopStatus = sync.subscribe((status) => {
+    // Each new 401 is handled once; a fresh session clears it.
+    if (status.auth !== null && status.auth !== reported) onUnauthorized(window.location.pathname + window.location.search);
+    reported = status.auth;
+  });
+  return () => {
+    stopSessions();
+    stopStatus();
+    void sync.close();
+  };
 }

@@ -1,6 +1,7 @@
 import { canView, type AccessSubject } from '../../domain/permissions';
-import type { EntityDefinition, MenuGroup } from '../../entities/entity-definition';
-import { ENTITIES } from '../../entities/registry';
+import type { MenuGroup } from '../../entities/entity-definition';
+import { NAVIGATION_ENTRIES } from '../../entities/navigation-entries';
+import type { NavigationEntry } from '../../entities/navigation-entry';
 
 /** One link of the back-office drawer; `detailHref` is the singular route its records open at. */
 export type BackOfficeItem = {
@@ -32,7 +33,7 @@ export const ACCOUNT_EXTRA_ITEMS: readonly BackOfficeItem[] = [
  * The list route of a registry entity.
  * @example listHref({ name: 'customers' }) // '/office-portal/customers'
  */
-export function listHref(entity: Pick<EntityDefinition, 'name'>): string {
+export function listHref(entity: Pick<NavigationEntry, 'name'>): string {
   return `${OFFICE_PORTAL_PATH}/${entity.name}`;
 }
 
@@ -41,7 +42,7 @@ export function listHref(entity: Pick<EntityDefinition, 'name'>): string {
  * its permission area (`area` or `area.edit`); public views show to every session.
  * @example entityVisible({ subscriptionCode: 'CUST', permissions: 'everything.edit' }, entityByName('batches')) // false
  */
-export function entityVisible(session: AccessSubject | null | undefined, entity: EntityDefinition): boolean {
+export function entityVisible(session: AccessSubject | null | undefined, entity: Pick<NavigationEntry, 'subscription' | 'permission' | 'isPublic'>): boolean {
   return canView(session ?? null, {
     subscriptionCode: entity.subscription,
     permissions: [entity.permission],
@@ -57,7 +58,7 @@ export function entityVisible(session: AccessSubject | null | undefined, entity:
  */
 export function backOfficeMenu(
   session: AccessSubject | null | undefined,
-  entities: readonly EntityDefinition[] = ENTITIES,
+  entities: readonly NavigationEntry[] = NAVIGATION_ENTRIES,
 ): BackOfficeSection[] {
   if (!session) return [];
   const byGroup = new Map<MenuGroup, BackOfficeItem[]>(MENU_GROUPS.map((group) => [group, []]));

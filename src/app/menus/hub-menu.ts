@@ -1,5 +1,5 @@
 import { canView, type AccessRequirement, type AccessSubject } from '../../domain/permissions';
-import { entityByName } from '../../entities/registry';
+import { navigationEntry } from '../../entities/navigation-entries';
 
 /** Which picture a menu button shows; the shell maps each to an icon. */
 export type MenuIconName =
@@ -49,7 +49,7 @@ const role = (name: string): AccessRequirement => ({ permissions: [name] });
 
 // An office-portal target is also guarded by its list's route, so the button asks the same.
 function portalList(name: string): AccessRequirement {
-  const entity = entityByName(name);
+  const entity = navigationEntry(name);
   return { subscriptionCode: entity.subscription, permissions: [entity.permission] };
 }
 

@@ -65,7 +65,7 @@ describe('ShellLayout top bar', () => {
     const layout = props();
     renderInShell(<ShellLayout {...layout} />);
     expect(screen.queryByRole('button', { name: 'Login' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Assistant' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Assistant' }, { timeout: 20_000 }));
     const panel = await screen.findByRole('dialog', { name: 'Assistant' });
     expect(within(panel).getByText('training@bulktrade.app')).toBeInTheDocument();
     expect(within(panel).getByText('Yarra Valley Wholesale · Supplier')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
 import type { AppUpdateState, InstallPromptState } from '../pwa/pwa-api';
 import type { RouteMeta } from '../../routes/route-meta';
@@ -9,9 +9,11 @@ import { drawerVariant } from '../menus/drawer-variant';
 import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../menus/hub-menu';
 import { BackOfficeDrawer } from './BackOfficeDrawer';
 import { BottomNavigation } from './BottomNavigation';
-import { MarketingDrawer } from './MarketingDrawer';
 import classes from './ShellLayout.module.css';
 import { TopBar, type TopBarProps } from './TopBar';
+
+// The marketing drawer (and Mantine's modal machinery under it) loads when it first opens.
+const MarketingDrawer = lazy(() => import('./MarketingDrawer').then((module) => ({ default: module.MarketingDrawer })));
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
 export type ShellLayoutProps = Pick<
@@ -49,6 +51,9 @@ export function ShellLayout(props: ShellLayoutProps) {
   const { meta, pathname, session, training, onGo } = props;
   const isDesktop = useMediaQuery(DESKTOP_QUERY) === true;
   const [marketingOpened, marketing] = useDisclosure(false);
+  // Once opened it stays mounted, so it closes with its transition.
+  const [marketingUsed, setMarketingUsed] = useState(false);
+  if (marketingOpened && !marketingUsed) setMarketingUsed(true);
   const [mobileOpened, mobile] = useDisclosure(false);
   const desktopOpened = props.drawerPinned;
 
@@ -104,8 +109,10 @@ export function ShellLayout(props: ShellLayoutProps) {
           />
         </AppShell.Header>
       )}
-      {variant === 'marketing' && (
-        <MarketingDrawer opened={marketingOpened} onClose={marketing.close} pathname={pathname} hash={props.hash} onGo={onGo} />
+      {variant === 'marketing' && marketingUsed && (
+        <Suspense fallback={null}>
+          <MarketingDrawer opened={marketingOpened} onClose={marketing.close} pathname={pathname} hash={props.hash} onGo={onGo} />
+        </Suspense>
       )}
       {variant === 'back-office' && (
         <AppShell.Navbar className={classes.navbar} aria-label="Back office" data-collapsed={navbarOpened ? undefined : true} inert={!navbarOpened}>

@@ -1,13 +1,17 @@
 import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import type { AppSession } from '../session/session-context';
 import type { MenuButtonGroup } from '../menus/hub-menu';
-import { AssistantPanel } from './AssistantPanel';
 import { BrandMark } from './BrandMark';
 import { HubsMenu } from './HubsMenu';
-import { NotificationsMenu } from './NotificationsMenu';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
 import { SkinMenu, type Skin } from './SkinMenu';
+
+// Only a signed-in user has notifications and the assistant: their code (the registry's
+// paths, date formatting) loads with them, not with the home page.
+const NotificationsMenu = lazy(() => import('./NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })));
+const AssistantPanel = lazy(() => import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })));
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
 export type TopBarProps = {
@@ -83,8 +87,12 @@ export function TopBar(props: TopBarProps) {
         )}
         <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} />
         <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
-        {session !== null && <NotificationsMenu session={session} onGo={onGo} />}
-        {session !== null && <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} />}
+        {session !== null && (
+          <Suspense fallback={null}>
+            <NotificationsMenu session={session} onGo={onGo} />
+            <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} />
+          </Suspense>
+        )}
         {training && (
           <Button variant="white" size="compact-md" onClick={props.onEndDemo} loading={props.endingDemo}>
             {END_DEMO}

@@ -4,7 +4,8 @@ import { SessionContext, type AppSession, type SessionApi } from '../../../app/s
 import { testSession } from '../../../app/session/testing/test-session';
 import { renderWithMantine } from '../../../blocks/testing/render-with-mantine';
 import { BulktradeDB } from '../../../data/bulktrade-db';
-import { createDataApi, DataContext, type DataApi } from '../../../data/data-context';
+import { createDataApi } from '../../../data/create-data-api';
+import { DataContext, type DataApi } from '../../../data/data-context';
 
 /** A signed-in staff session; `permissions` decides the edit rights. */
 export function portalSession(permissions = 'products.edit,product-categories.edit'): AppSession {

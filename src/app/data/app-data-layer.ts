@@ -1,0 +1,20 @@
+import { BulktradeDB } from '../../data/bulktrade-db';
+import { createDataApi } from '../../data/create-data-api';
+import type { DataApi } from '../../data/data-context';
+import { installDataDevHooks } from '../../data/dev-hooks';
+import { startSyncClient } from '../../data/sync-client';
+import { fetchRelay, type Relay } from '../../../sync/relayed-transport';
+
+// The app's data layer: the Dexie mirror, the write path and the sync worker's client. Its own
+// chunk, loaded by AppDataProvider once someone signs in (or a screen asks for the data): a
+// visitor of the home page or the sign-in page does not load Dexie.
+
+/** The mirror database of this browser and the write path over it. */
+export function openAppData(): DataApi {
+  return createDataApi(new BulktradeDB());
+}
+
+/** In training mode the services answer in this page, so the worker's requests come here. */
+export const trainingRelay: Relay = fetchRelay(() => (request) => window.fetch(request));
+
+export { installDataDevHooks, startSyncClient };
