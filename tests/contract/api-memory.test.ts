@@ -3,9 +3,11 @@ import { describeApiContract } from './api-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeBatchContract } from './batch-contract';
 import { describePartyAccessContract } from './party-access-contract';
+import { describeStrictShapeContract } from './record-shape-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
 describePartyAccessContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
+describeStrictShapeContract('memory', async () => createMemoryStore());

@@ -9,6 +9,7 @@ import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
+import { describeStrictShapeContract } from './record-shape-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -49,6 +50,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describePartyAccessContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
+  describeStrictShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);
