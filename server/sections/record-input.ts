@@ -61,8 +61,8 @@ const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 
  * The shape rules every write goes through after its schema check: the id is bounded
  * (400 beyond MAX_ID_LENGTH); password fields are dropped; companyAccountID is dropped where
  * the schema has it, so the owner is set again from the row (withOwner) and no write can
- * name another company there; a strictShape entity keeps only its schema's fields; a user
- * name is normalised (see normaliseUserName).
+ * name another company there; only the schema's fields are kept (an undeclared field is
+ * dropped, whatever the section); a user name is normalised (see normaliseUserName).
  * @example tidyRecordShape(users, { id: 'u1', userName: 'Sam@Acme.test', password: 'x', companyAccountID: 'other' })
  * // { id: 'u1', userName: 'Sam@Acme.test' }
  */
@@ -78,7 +78,7 @@ export function tidyRecordShape(
   for (const [field, value] of Object.entries(data)) {
     if (SECRET_FIELDS.has(field)) continue;
     if (field === 'companyAccountID' && known.has(field)) continue;
-    if (entity.strictShape === true && !known.has(field)) continue;
+    if (!known.has(field)) continue;
     tidy[field] = value;
   }
   if (known.has('userName') && typeof tidy.userName === 'string') {
@@ -136,7 +136,7 @@ export function keepProtectedFields(
 }
 
 /**
- * A strictShape entity's fields beyond its schema are the services' own (a flow's links such as
+ * A record's fields beyond its schema are the services' own (a flow's links such as
  * standingOrderID, the demo data's extras): a write keeps them as stored, so a client can neither
  * set, change nor remove them (tidyRecordShape already dropped the ones it sent). Passwords are
  * never kept.
@@ -147,7 +147,7 @@ export function keepUndeclaredFields(
   data: Record<string, unknown>,
   stored: { data: Readonly<Record<string, unknown>> } | null,
 ): Record<string, unknown> {
-  if (entity.strictShape !== true || stored === null) return data;
+  if (stored === null) return data;
   const known = schemaFields(entity);
   const kept = Object.entries(stored.data).filter(([field]) => !known.has(field) && !SECRET_FIELDS.has(field));
   return kept.length === 0 ? data : { ...data, ...Object.fromEntries(kept) };

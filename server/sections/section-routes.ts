@@ -104,7 +104,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   ): Promise<Record<string, unknown>> {
     // The owner of a record of the section holds the view's owner role (a customer order's seller).
     if (stored === null || stored.section === entity.section) data = withOwnerRole(entity.roleView, data, owner);
-    // What the services stored beyond the schema stays as stored (strictShape).
+    // What the services stored beyond the schema stays as stored (tidyRecordShape dropped the client's).
     data = keepUndeclaredFields(entity, data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);

@@ -169,7 +169,12 @@ export type EntityDefinition = {
   service: Exclude<ServiceArea, 'Auth'>;
   /** Section path under the service base, e.g. 'Supplier/StandingOrders'. */
   section: string;
-  /** Valibot schema of one record; the server validates posts and patches with it. */
+  /**
+   * Valibot schema of one record; the server validates posts and patches with it. Its top-level
+   * entries are the record's whole shape: a client's write keeps only these (and the generic
+   * fields), so every field a screen or hub writes must be declared here (internal ones need no
+   * form field). Fields only the services' flows store beyond it stay as stored, out of clients' reach.
+   */
   schema: v.GenericSchema<unknown, Record<string, unknown>>;
   /** Permission area: view needs `area` or `area.edit`, writes need `area.edit`. */
   permission: string;
@@ -241,13 +246,6 @@ export type EntityDefinition = {
    * the list shows the Sync With picker and each row's Uploaded state.
    */
   externalSync?: boolean;
-  /**
-   * Writes keep only the fields the schema names (plus the generic ones): anything else a client
-   * sends is dropped, and fields the services themselves stored beyond the schema (a flow's links,
-   * the demo data's extras) are kept as stored, never changed or removed by a client. For account
-   * records, whose stray fields would be trusted, and orders, which parties write.
-   */
-  strictShape?: boolean;
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

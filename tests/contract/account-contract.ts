@@ -1,14 +1,15 @@
 import type { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { USERS_SECTION } from '../../server/auth/account-records';
 import { DELETE_CONFIRMATION_MESSAGE, DELETE_NOT_ALLOWED_MESSAGE } from '../../server/auth/account-deletion';
-import { fakeClock, jsonOf, signInForToken } from '../../server/auth/auth-test-kit';
+import { fakeClock, signInForToken } from '../../server/auth/auth-test-kit';
 import { INVITATION_EXPIRED_MESSAGE, INVITATION_USED_MESSAGE, INVITE_NOT_ALLOWED_MESSAGE, INVITE_ROLE_ADMIN_MESSAGE, INVITE_ROLE_MISSING_MESSAGE } from '../../server/auth/invitations';
 import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
 import { dispatchEmails } from '../../server/notifications/email-dispatch';
 import type { EmailMessage } from '../../server/notifications/email-port';
 import type { Store } from '../../server/store/store';
+import { requestJson, type Answer } from './contract-app';
 
 // Account deletion and user invitations through the REST calls, on every store: who may, how it
 // is confirmed, what goes and what stays, and that tokens and logins stop working at once.
@@ -20,8 +21,9 @@ const BASE = 'http://localhost:8787';
 
 type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
 
-async function world(open: () => Promise<Store>): Promise<World> {
+async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
   const store = await open();
+  opened.push(store);
   const clock = fakeClock('2026-11-20T00:00:00.000Z');
   const app = createServices({ store, secret: SECRET, clock: clock.now, passwordIterations: ITERATIONS });
   const acme = { id: 'acme', companyName: 'Acme Wholesale', subscriptionCode: 'SUPP' as const };
@@ -37,14 +39,9 @@ async function world(open: () => Promise<Store>): Promise<World> {
   return { store, app, clock };
 }
 
-function call(app: Hono, path: string, token: string, body?: unknown): Promise<Response> {
-  return Promise.resolve(
-    app.request(`${BASE}${path}`, {
-      method: body === undefined ? 'GET' : 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    }),
-  );
+/** A JSON call as a signed-in user: a GET, or a POST when it has a body (or the method given). */
+function call(app: Hono, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Answer> {
+  return requestJson(app, `Bearer ${token}`, method, `${BASE}${path}`, body);
 }
 
 function form(app: Hono, path: string, fields: Record<string, string>): Promise<Response> {
@@ -54,33 +51,38 @@ function form(app: Hono, path: string, fields: Record<string, string>): Promise<
 const tokenOf = (app: Hono, userName: string, password = PASSWORD) => signInForToken(app, userName, password);
 
 export function describeAccountContract(name: string, open: () => Promise<Store>): void {
+  // Every test's store, closed when the suite ends.
+  const opened: Store[] = [];
+  afterAll(async () => {
+    await Promise.all(opened.splice(0).map((store) => store.close()));
+  });
   describe(`account deletion (${name})`, () => {
     it('is refused to anyone but a global admin, and to a wrong typed name, changing nothing', async () => {
-      const { app, store } = await world(open);
+      const { app, store } = await world(open, opened);
       const clerk = await tokenOf(app, 'clerk@acme.test');
       const refused = await call(app, '/auth/v1/account/delete', clerk, { confirmation: 'Acme Wholesale' });
       expect(refused.status).toBe(403);
-      expect((await jsonOf(refused)).message).toBe(DELETE_NOT_ALLOWED_MESSAGE);
+      expect(refused.body.message).toBe(DELETE_NOT_ALLOWED_MESSAGE);
 
       const admin = await tokenOf(app, 'admin@acme.test');
       for (const confirmation of ['', 'acme wholesale', 'Birch Café', 'Acme']) {
         const wrong = await call(app, '/auth/v1/account/delete', admin, { confirmation });
         expect(wrong.status).toBe(422);
-        expect((await jsonOf(wrong)).message).toBe(DELETE_CONFIRMATION_MESSAGE);
+        expect(wrong.body.message).toBe(DELETE_CONFIRMATION_MESSAGE);
       }
       expect((await store.get('Products', 'acme-milk'))?.isInactive).toBe(false);
       expect(await store.findCredential('clerk@acme.test')).not.toBeNull();
     });
 
     it('erases what the company owns alone, ends its sessions and logins, and keeps what it shares', async () => {
-      const { app, store } = await world(open);
+      const { app, store } = await world(open, opened);
       const admin = await tokenOf(app, 'admin@acme.test');
       const clerk = await tokenOf(app, 'clerk@acme.test');
       const birch = await tokenOf(app, 'admin@birch.test');
 
       const deleted = await call(app, '/auth/v1/account/delete', admin, { confirmation: '  Acme Wholesale ' });
       expect(deleted.status).toBe(200);
-      expect(await jsonOf(deleted)).toMatchObject({ keptShared: 1, logins: 3 });
+      expect(deleted.body).toMatchObject({ keptShared: 1, logins: 3 });
 
       // The company's own records: fields gone, inactive (so every device's next pull drops them).
       const milk = await store.get('Products', 'acme-milk');
@@ -102,7 +104,7 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
       // The other company keeps its own records and the order it placed.
       expect((await call(app, '/auth/v1/my-profile', birch)).status).toBe(200);
       // The buyer holds the order in its purchase orders (one order, viewed by role).
-      const order = await jsonOf(await call(app, '/api/v1/PurchaseOrders/get/acme-order', birch));
+      const order = (await call(app, '/api/v1/PurchaseOrders/get/acme-order', birch)).body;
       expect(order).toMatchObject({ customerOrderNumber: 1001, buyerID: 'birch' });
       expect((await store.get('Products', 'birch-cake'))?.data['productName']).toBe('Carrot cake');
     });
@@ -110,21 +112,21 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
 
   describe(`user invitations (${name})`, () => {
     it('need the users edit permission, and a global admin to give a role of the company', async () => {
-      const { app } = await world(open);
+      const { app } = await world(open, opened);
       const viewer = await tokenOf(app, 'viewer@acme.test');
       const noEdit = await call(app, '/auth/v1/account/invite', viewer, { userName: 'new@acme.test' });
       expect(noEdit.status).toBe(403);
-      expect((await jsonOf(noEdit)).message).toBe(INVITE_NOT_ALLOWED_MESSAGE);
+      expect(noEdit.body.message).toBe(INVITE_NOT_ALLOWED_MESSAGE);
 
       const clerk = await tokenOf(app, 'clerk@acme.test');
       const roleByClerk = await call(app, '/auth/v1/account/invite', clerk, { userName: 'new@acme.test', roleID: 'role-packer' });
       expect(roleByClerk.status).toBe(403);
-      expect((await jsonOf(roleByClerk)).message).toBe(INVITE_ROLE_ADMIN_MESSAGE);
+      expect(roleByClerk.body.message).toBe(INVITE_ROLE_ADMIN_MESSAGE);
 
       const admin = await tokenOf(app, 'admin@acme.test');
       const otherRole = await call(app, '/auth/v1/account/invite', admin, { userName: 'new@acme.test', roleID: 'role-birch' });
       expect(otherRole.status).toBe(422);
-      expect((await jsonOf(otherRole)).message).toBe(INVITE_ROLE_MISSING_MESSAGE);
+      expect(otherRole.body.message).toBe(INVITE_ROLE_MISSING_MESSAGE);
 
       const someoneElses = await call(app, '/auth/v1/account/invite', admin, { userID: 'birch-admin' });
       expect(someoneElses.status).toBe(404);
@@ -133,11 +135,11 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
     });
 
     it('give a one-time link where the invited person sets a password and then signs in with the role', async () => {
-      const { app, store, clock } = await world(open);
+      const { app, store, clock } = await world(open, opened);
       const admin = await tokenOf(app, 'admin@acme.test');
       const invited = await call(app, '/auth/v1/account/invite', admin, { userName: 'Pat@Acme.test', firstName: 'Pat', roleID: 'role-packer' });
       expect(invited.status).toBe(201);
-      const { url, userID } = (await jsonOf(invited)) as { url: string; userID: string };
+      const { url, userID } = invited.body as { url: string; userID: string };
       const link = new URL(url);
       expect(link.pathname).toBe('/auth/v1/account/invitation');
       const token = link.searchParams.get('token') ?? '';
@@ -163,17 +165,17 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
       expect(await used.text()).toContain(INVITATION_USED_MESSAGE.split('.')[0]);
 
       const signedIn = await tokenOf(app, 'pat@acme.test');
-      const profile = await jsonOf(await call(app, '/auth/v1/my-profile', signedIn));
+      const profile = (await call(app, '/auth/v1/my-profile', signedIn)).body;
       expect(profile).toMatchObject({ userName: 'Pat@Acme.test', companyAccountID: 'acme', permissions: 'packer,customers', isGlobalAdmin: false });
 
       // A second link for a user who does not sign in yet replaces the first; links expire.
       const second = await call(app, '/auth/v1/account/invite', admin, { userName: 'lee@acme.test' });
-      const first = new URL(((await jsonOf(second)) as { url: string }).url).searchParams.get('token') ?? '';
-      const leeID = ((await jsonOf(await call(app, '/api/v1/Account/Users/getAll?searchString=lee', admin))) as { data: { id: string }[] }).data[0]?.id ?? '';
+      const first = new URL((second.body as { url: string }).url).searchParams.get('token') ?? '';
+      const leeID = ((await call(app, '/api/v1/Account/Users/getAll?searchString=lee', admin)).body as { data: { id: string }[] }).data[0]?.id ?? '';
       const replaced = await call(app, '/auth/v1/account/invite', admin, { userID: leeID });
       expect(replaced.status).toBe(201);
       expect((await form(app, '/auth/v1/account/invitation', { token: first, password: PASSWORD, confirm: PASSWORD })).status).toBe(404);
-      const latest = new URL(((await jsonOf(replaced)) as { url: string }).url).searchParams.get('token') ?? '';
+      const latest = new URL((replaced.body as { url: string }).url).searchParams.get('token') ?? '';
       clock.advance(8 * 24 * 60 * 60);
       const late = await form(app, '/auth/v1/account/invitation', { token: latest, password: PASSWORD, confirm: PASSWORD });
       expect(late.status).toBe(410);
@@ -183,7 +185,7 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
 
   describe(`notifications (${name})`, () => {
     it('tell each company its configured events once, in-app to its users and by e-mail through the port', async () => {
-      const { app, store } = await world(open);
+      const { app, store } = await world(open, opened);
       const config = (id: string, company: string, data: Record<string, unknown>) =>
         store.insert({ section: 'Account/NotificationConfigurations', id, companyAccountID: company, parties: [], isInactive: false, data: { id, configurationName: id, isOn: true, ...data } });
       await config('acme-delivered', 'acme', { eventName: 'Delivered', channel: 'Email', recipients: 'ops@acme.test, boss@acme.test' });
@@ -193,36 +195,24 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
       await store.insert({ section: 'Courier/Deliveries', id: 'drop-1', companyAccountID: 'acme', parties: ['birch'], isInactive: false, data: { id: 'drop-1', buyerID: 'birch', sellerID: 'acme', courierID: 'acme' } });
 
       const admin = await tokenOf(app, 'admin@acme.test');
-      const current = await jsonOf(await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin));
-      const delivered = await Promise.resolve(
-        app.request(`${BASE}/api/v1/Courier/Deliveries/patch/partial`, {
-          method: 'PATCH',
-          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ id: 'drop-1', rowVersion: current['rowVersion'], deliveredOn: '2026-11-20T02:00:00.000Z', isFlagged: true, driverNotes: 'Box crushed' }),
-        }),
-      );
+      const current = (await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin)).body;
+      const delivered = await call(app, '/api/v1/Courier/Deliveries/patch/partial', admin, { id: 'drop-1', rowVersion: current['rowVersion'], deliveredOn: '2026-11-20T02:00:00.000Z', isFlagged: true, driverNotes: 'Box crushed' }, 'PATCH');
       expect(delivered.status).toBe(200);
 
-      const acmeAdmin = await jsonOf(await call(app, '/auth/v1/account/notifications', admin));
+      const acmeAdmin = (await call(app, '/auth/v1/account/notifications', admin)).body;
       expect(acmeAdmin).toMatchObject({ unread: 1, data: [{ title: 'Delivered', recordID: 'drop-1', isRead: false }] });
       // A notification for one user is that user's alone.
-      const clerk = await jsonOf(await call(app, '/auth/v1/account/notifications', await tokenOf(app, 'clerk@acme.test')));
+      const clerk = (await call(app, '/auth/v1/account/notifications', await tokenOf(app, 'clerk@acme.test'))).body;
       expect((clerk['data'] as { title: string }[]).map((item) => item.title).sort()).toEqual(['Delivered', 'Flagged Delivery']);
       const birch = await tokenOf(app, 'admin@birch.test');
-      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', birch))).toMatchObject({ unread: 1, data: [{ title: 'Flagged Delivery', message: 'A delivery was flagged: Box crushed' }] });
+      expect((await call(app, '/auth/v1/account/notifications', birch)).body).toMatchObject({ unread: 1, data: [{ title: 'Flagged Delivery', message: 'A delivery was flagged: Box crushed' }] });
 
       // Read by one user, still unread for another; a later edit raises nothing again.
-      expect(await jsonOf(await call(app, '/auth/v1/account/notifications/read', admin, {}))).toEqual({ marked: 1 });
-      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', admin))).toMatchObject({ unread: 0 });
-      const after = await jsonOf(await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin));
-      await Promise.resolve(
-        app.request(`${BASE}/api/v1/Courier/Deliveries/patch/partial`, {
-          method: 'PATCH',
-          headers: { Authorization: `Bearer ${admin}`, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ id: 'drop-1', rowVersion: after['rowVersion'], driverNotes: 'Box crushed, customer told' }),
-        }),
-      );
-      expect(await jsonOf(await call(app, '/auth/v1/account/notifications', birch))).toMatchObject({ unread: 1 });
+      expect((await call(app, '/auth/v1/account/notifications/read', admin, {})).body).toEqual({ marked: 1 });
+      expect((await call(app, '/auth/v1/account/notifications', admin)).body).toMatchObject({ unread: 0 });
+      const after = (await call(app, '/api/v1/Courier/Deliveries/get/drop-1', admin)).body;
+      await call(app, '/api/v1/Courier/Deliveries/patch/partial', admin, { id: 'drop-1', rowVersion: after['rowVersion'], driverNotes: 'Box crushed, customer told' }, 'PATCH');
+      expect((await call(app, '/auth/v1/account/notifications', birch)).body).toMatchObject({ unread: 1 });
 
       // E-mail goes out after the write, once per notification.
       const sent: EmailMessage[] = [];

@@ -1,36 +1,14 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
-import { agree, makeTestApp } from './api-fixtures';
-
-type Json = Record<string, unknown>;
+import { agree, TEST_APP } from './api-fixtures';
+import { contractApp, type Json } from './contract-app';
 
 // The REST contract every store must give the same answers to.
 export function describeApiContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`REST contract on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof makeTestApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = makeTestApp(store);
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(method: string, path: string, who: string | null, body?: unknown, headers: Record<string, string> = {}) {
-      const init: RequestInit = { method, headers: { ...(who ? { Authorization: `Bearer ${who}` } : {}), ...headers } };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        (init.headers as Record<string, string>)['Content-Type'] = 'application/json';
-      }
-      const response = await app.request(path, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const kit = contractApp(makeStore, TEST_APP);
+    const call = (method: string, path: string, who: string | null, body?: unknown, headers: Record<string, string> = {}) => kit.call(who, method, path, body, headers);
     const P = '/api/v1/Products';
     const post = (who: string, body: Json) => call('POST', `${P}/post`, who, body);
 
@@ -144,7 +122,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('shows an order to both its buyer and its seller', async () => {
-      await agree(store, 'compA', 'compB');
+      await agree(kit.store, 'compA', 'compB');
       const created = await call('POST', '/api/v1/CustomerOrders/post', 'a', { id: 'o1', buyerID: 'compB', sellerID: 'compA', orderItems: [] });
       expect(created.status).toBe(201);
       expect((await call('GET', '/api/v1/CustomerOrders/get/o1', 'b')).status).toBe(200);
@@ -168,8 +146,8 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('acts for a managed company only', async () => {
-      await store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
-      await store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });
       const forManaged = await call('POST', `${P}/post`, 'a', { id: 'pm', productName: 'For M' }, { ManagedCompanyAccountID: 'compM' });
       expect(forManaged.status).toBe(201);
       expect((await call('GET', `${P}/get/pm`, 'a', undefined, { ManagedCompanyAccountID: 'compM' })).body).toMatchObject({ companyAccountID: 'compM' });
@@ -181,8 +159,8 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('makes a record that names a managed company as its owner on that company\'s behalf, and refuses any other', async () => {
-      await store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
-      await store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compM', companyAccountID: 'compM', parties: [], isInactive: false, data: { companyName: 'Managed Cafe', isManagedByAnotherAccount: true, managedByAccountID: 'compA' } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compB', companyAccountID: 'compB', parties: [], isInactive: false, data: { companyName: 'B', isManagedByAnotherAccount: false } });
       const made = await post('a', { id: 'pm2', productName: 'Made offline for M', companyAccountID: 'compM' });
       expect(made.status).toBe(201);
       expect((await call('GET', `${P}/getAll?proxyID=compM`, 'a')).body.data).toEqual([expect.objectContaining({ id: 'pm2', companyAccountID: 'compM' })]);
@@ -197,7 +175,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
 
     it('answers every supplier\'s public profile to anyone, without private fields, and refuses writes', async () => {
       const company = (id: string, companyName: string, subscriptionCode: string) =>
-        store.insert({ section: COMPANIES_SECTION, id, companyAccountID: id, parties: [], isInactive: false, data: { companyName, subscriptionCode, isSuspended: true, reasonForSuspension: 'Unpaid' } });
+        kit.store.insert({ section: COMPANIES_SECTION, id, companyAccountID: id, parties: [], isInactive: false, data: { companyName, subscriptionCode, isSuspended: true, reasonForSuspension: 'Unpaid' } });
       await company('compS', 'Gippsland Dairy', 'SUPP');
       await company('compF', 'Soda Works', 'SUPPFREE');
       await company('compC', 'Corner Cafe', 'CUST');
@@ -226,8 +204,8 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('answers every company\'s public profile to anyone signed in, whatever their permissions', async () => {
-      await store.insert({ section: COMPANIES_SECTION, id: 'compC', companyAccountID: 'compC', parties: [], isInactive: false, data: { companyName: 'Corner Cafe', subscriptionCode: 'CUST' } });
-      await store.insert({ section: COMPANIES_SECTION, id: 'compS', companyAccountID: 'compS', parties: [], isInactive: false, data: { companyName: 'Gippsland Dairy', subscriptionCode: 'SUPP' } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compC', companyAccountID: 'compC', parties: [], isInactive: false, data: { companyName: 'Corner Cafe', subscriptionCode: 'CUST' } });
+      await kit.store.insert({ section: COMPANIES_SECTION, id: 'compS', companyAccountID: 'compS', parties: [], isInactive: false, data: { companyName: 'Gippsland Dairy', subscriptionCode: 'SUPP' } });
       const C = '/api/v1/Public/Companies';
       const listed = await call('GET', `${C}/getAll`, 'none');
       expect(listed.status).toBe(200);
@@ -277,7 +255,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     });
 
     it('computes order totals and automatic lines itself', async () => {
-      await agree(store, 'compA', 'compB');
+      await agree(kit.store, 'compA', 'compB');
       await call('POST', '/api/v1/AutomaticLineItems/post', 'a', { id: 'fee', lineItemName: 'Delivery Fee', lineValue: 15, taxType: 'GST', rule: 'TotalValueLessThan', quantity: 300, tags: 'DeliveryFee' });
       const created = await call('POST', '/api/v1/CustomerOrders/post', 'a', {
         id: 'o1', sellerID: 'compA', buyerID: 'compB', subTotal: 1, taxTotal: 1, amountTotal: 1,
@@ -330,7 +308,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
     it('stores an uploaded image', async () => {
       const form = new FormData();
       form.append('image.jpg', new Blob([new Uint8Array([255, 216, 255, 224])], { type: 'image/jpeg' }), 'image.jpg');
-      const response = await app.request(`${P}/image?ID=logo-1`, { method: 'POST', body: form, headers: { Authorization: 'Bearer a' } });
+      const response = await kit.app.request(`${P}/image?ID=logo-1`, { method: 'POST', body: form, headers: { Authorization: 'Bearer a' } });
       expect(response.status).toBe(201);
       expect(await response.json()).toMatchObject({ id: 'logo-1', data: { contentType: 'image/jpeg', size: 4, base64: '/9j/4A==' } });
     });

@@ -7,9 +7,9 @@ import { customerSchema } from '../../src/entities/schemas/customer';
 import { defineEntity } from '../../src/entities/entity-definition';
 import { AGREEMENT_PARTY_ACCESS } from '../../src/entities/families/party-access';
 import { ORDER_NUMBERING } from '../../src/entities/families/document-numbering';
-import { createApp } from '../../server/app';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
+import type { ContractAppOptions } from './contract-app';
 
 // A small registry for the contract: a plain entity, a priced one with parties, and what pricing reads.
 export const testProducts = defineEntity({
@@ -96,16 +96,9 @@ export async function agree(store: Store, sellerID: string, buyerID: string): Pr
   await store.insert({ section: 'Customers', id: `agreement-${sellerID}-${buyerID}`, companyAccountID: sellerID, parties: [buyerID], isInactive: false, data: { companyName: buyerID, sellerID, buyerID } });
 }
 
-export function makeTestApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: [testProducts, testOrders, testAgreements, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
-    pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
-    newId: () => `new-${++next}`,
-    authenticate: async (header) => {
-      const found = header?.startsWith('Bearer ') ? callers[header.slice(7)] : undefined;
-      return found ? { ok: true, caller: found } : { ok: false, status: 401, message: 'Sign in to continue' };
-    },
-  });
-}
+/** The contract's small registry, its pricing sections and test callers, for contractApp. */
+export const TEST_APP: ContractAppOptions = {
+  callers,
+  entities: [testProducts, testOrders, testAgreements, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
+  pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
+};

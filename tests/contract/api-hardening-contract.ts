@@ -5,9 +5,8 @@ import { sessionOf } from '../../server/auth/session-of';
 import { signSession } from '../../server/auth/tokens';
 import { createServices } from '../../server/services';
 import type { Store } from '../../server/store/store';
-import { makeTestApp } from './api-fixtures';
-
-type Json = Record<string, unknown>;
+import { TEST_APP } from './api-fixtures';
+import { contractApp, requestJson, type Json } from './contract-app';
 
 /**
  * What an attacker's odd input gets from the services (issue 10, Low findings), on every store:
@@ -15,26 +14,8 @@ type Json = Record<string, unknown>;
  */
 export function describeHardeningContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`REST hardening on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof makeTestApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = makeTestApp(store);
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(method: string, path: string, who: string | null, body?: string) {
-      const init: RequestInit = { method, headers: { ...(who ? { Authorization: `Bearer ${who}` } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) } };
-      if (body !== undefined) init.body = body;
-      const response = await app.request(path, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const kit = contractApp(makeStore, TEST_APP);
+    const call = (method: string, path: string, who: string | null, body?: string) => kit.call(who, method, path, body);
     const P = '/api/v1/Products';
 
     it('answers a NUL or a lone surrogate in a query parameter or the path with 400 and a message', async () => {
@@ -104,15 +85,7 @@ export async function servicesWorld(store: Store) {
     if (user === null || company === null) throw new Error('seeding failed');
     tokens[id] = await signSession(sessionOf(user, company, ''), secret, new Date(), 3600);
   }
-  async function call(who: string | null, method: string, path: string, body?: unknown) {
-    const response = await app.request(path, {
-      method,
-      headers: { ...(who === null ? {} : { Authorization: `Bearer ${tokens[who]}` }), 'Content-Type': 'application/json' },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-  }
+  const call = (who: string | null, method: string, path: string, body?: unknown) => requestJson(app, who === null ? null : `Bearer ${tokens[who]}`, method, path, body);
   return { app, call, store };
 }
 

@@ -4,6 +4,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
+import { describeStrictShapeContract } from './record-shape-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -11,3 +12,4 @@ describePartyAccessContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
+describeStrictShapeContract('memory', async () => createMemoryStore());

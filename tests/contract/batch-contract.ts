@@ -1,37 +1,15 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store/store';
-import { agree, makeTestApp } from './api-fixtures';
+import { agree, TEST_APP } from './api-fixtures';
+import { contractApp, type Json } from './contract-app';
 
-type Json = Record<string, unknown>;
 type Result = { id: string; result: string; status: number; body: Json };
 
 // The batched push: one request, many writes, each answered as its single call would be.
 export function describeBatchContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`batch contract on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof makeTestApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = makeTestApp(store);
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(method: string, path: string, who: string | null, body?: unknown) {
-      const headers: Record<string, string> = who ? { Authorization: `Bearer ${who}` } : {};
-      const init: RequestInit = { method, headers };
-      if (body !== undefined) {
-        init.body = typeof body === 'string' ? body : JSON.stringify(body);
-        headers['Content-Type'] = 'application/json';
-      }
-      const response = await app.request(path, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const kit = contractApp(makeStore, TEST_APP);
+    const call = (method: string, path: string, who: string | null, body?: unknown) => kit.call(who, method, path, body);
     const batch = async (who: string | null, writes: unknown) => {
       const answer = await call('POST', '/api/v1/batch', who, { writes });
       return { status: answer.status, body: answer.body, results: (answer.body?.results ?? []) as Result[] };
@@ -100,7 +78,7 @@ export function describeBatchContract(name: string, makeStore: () => Promise<Sto
 
     it('refuses a write with the message and status its single call gives, and keeps every rule', async () => {
       await call('POST', '/api/v1/Products/post', 'a', { id: 'pa', productName: 'Milk' });
-      await agree(store, 'compA', 'compB');
+      await agree(kit.store, 'compA', 'compB');
       const { results } = await batch('b', [
         { section: 'Products', op: 'partial', id: 'pa', rowVersion: 1, data: { productName: 'Mine now' } },
         { section: 'Products', op: 'post', id: 'pb', data: { productName: 5 } },

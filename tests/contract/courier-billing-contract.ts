@@ -1,13 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-import type { SubscriptionCode } from '../../src/domain/subscriptions';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const ORDERS = `${A}/Courier/Orders`;
@@ -15,41 +10,12 @@ const ITEMS = `${A}/Courier/BillableItems`;
 const INVOICES = `${A}/Courier/Invoices`;
 const RECEIVALS = `${A}/Courier/Receivals`;
 
-function caller(userID: string, company: string, subscriptionCode: SubscriptionCode): Caller {
-  return {
-    userID,
-    userName: `${userID}@example.com`,
-    companyAccountID: company,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode,
-    subscriptionsInUse: subscriptionCode,
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode, defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-  };
-}
-
 // The supplier orders a courier, the courier carries it; a third company is a stranger to both.
 const CALLERS: Record<string, Caller> = {
-  supplier: caller('user-supp', 'supp', 'SUPP'),
-  courier: caller('user-cour', 'cour', 'COUR'),
-  stranger: caller('user-other', 'other', 'COUR'),
+  supplier: contractCaller('supp', { userID: 'user-supp', userName: 'user-supp@example.com' }),
+  courier: contractCaller('cour', { userID: 'user-cour', userName: 'user-cour@example.com', subscriptionCode: 'COUR' }),
+  stranger: contractCaller('other', { userID: 'user-other', userName: 'user-other@example.com', subscriptionCode: 'COUR' }),
 };
-
-function billingApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date('2026-11-25T02:00:00.000Z'),
-    authenticate: async (header) => {
-      const who = CALLERS[(header ?? '').replace('Bearer ', '')];
-      return who === undefined ? { ok: false, status: 401, message: 'Sign in to continue' } : { ok: true, caller: who };
-    },
-  });
-}
 
 /**
  * Courier billing through the REST calls, on one store: a delivered courier order becomes the
@@ -59,59 +25,42 @@ function billingApp(store: Store) {
  */
 export function describeCourierBillingContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`courier billing and receivals on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof billingApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = billingApp(store);
-      const seed = (section: string, id: string, owner: string, data: Json, parties: string[] = []) =>
-        store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, ...data } });
-      for (const company of ['supp', 'cour', 'other']) await seed(COMPANIES_SECTION, company, company, { companyName: company });
-      // The supplier's courier agreement, and the courier's own client record with its tier and terms.
-      await seed('Couriers', 'agr-cour', 'supp', { buyerID: 'supp', courierID: 'cour', companyName: 'Courier' }, ['cour']);
-      await seed('Clients', 'cli-supp', 'cour', { buyerID: 'supp', courierID: 'cour', companyName: 'Supplier', priceTierID: 'tier-metro', paymentTermID: 'terms-30' }, ['supp']);
-      await seed('Courier/PriceTiers', 'tier-metro', 'cour', { priceTierName: 'Metro', deliveryFee: 18.5, packageFee: 1.2, weightFee: 0 });
-      await seed('Courier/PriceTiers', 'tier-default', 'cour', { priceTierName: 'Standard', deliveryFee: 25, isDefault: true });
-      await seed('Courier/PaymentTerms', 'terms-30', 'cour', { paymentTermName: '30 days', daysToPay: 30 });
-      await seed('Locations', 'loc-cafe', 'supp', { locationName: 'Pier Cafe' });
-      for (const id of ['cor-1', 'cor-2']) {
-        await seed(ORDERS.slice(A.length + 1), id, 'supp', {
-          buyerID: 'cafe',
-          sellerID: 'supp',
-          courierID: 'cour',
-          destinationLocationID: 'loc-cafe',
-          destinationLocation: { id: 'loc-cafe', locationName: 'Pier Cafe' },
-          courierOrderStatus: 'Accepted',
-          packagedItems: [{ id: `${id}-1`, quantityPacked: 4, quantityDelivered: 0, dimensions: { weight: 10 } }],
-        }, ['cafe', 'cour']);
-      }
-      await seed('Products', 'milk', 'supp', { productName: 'Milk 2L' });
-      await seed('Stock/Increments', 'inc-milk', 'supp', { productID: 'milk', measurementID: 'crate', units: 9 });
-      await seed('Locations', 'wh', 'supp', { locationName: 'Warehouse' });
-      await seed(RECEIVALS.slice(A.length + 1), 'rcv-1', 'supp', {
-        buyerID: 'supp',
-        sellerID: 'dairy',
-        courierID: 'dairy',
-        destinationLocationID: 'wh',
-        packagedItems: [{ id: 'rcv-1-1', productID: 'milk', measurementID: 'crate', quantityPacked: 10, quantityReceived: 0 }],
-      }, []);
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date('2026-11-25T02:00:00.000Z'),
+      seed: async ({ seed }) => {
+        for (const company of ['supp', 'cour', 'other']) await seed(COMPANIES_SECTION, company, company, { companyName: company });
+        // The supplier's courier agreement, and the courier's own client record with its tier and terms.
+        await seed('Couriers', 'agr-cour', 'supp', { buyerID: 'supp', courierID: 'cour', companyName: 'Courier' }, ['cour']);
+        await seed('Clients', 'cli-supp', 'cour', { buyerID: 'supp', courierID: 'cour', companyName: 'Supplier', priceTierID: 'tier-metro', paymentTermID: 'terms-30' }, ['supp']);
+        await seed('Courier/PriceTiers', 'tier-metro', 'cour', { priceTierName: 'Metro', deliveryFee: 18.5, packageFee: 1.2, weightFee: 0 });
+        await seed('Courier/PriceTiers', 'tier-default', 'cour', { priceTierName: 'Standard', deliveryFee: 25, isDefault: true });
+        await seed('Courier/PaymentTerms', 'terms-30', 'cour', { paymentTermName: '30 days', daysToPay: 30 });
+        await seed('Locations', 'loc-cafe', 'supp', { locationName: 'Pier Cafe' });
+        for (const id of ['cor-1', 'cor-2']) {
+          await seed(ORDERS.slice(A.length + 1), id, 'supp', {
+            buyerID: 'cafe',
+            sellerID: 'supp',
+            courierID: 'cour',
+            destinationLocationID: 'loc-cafe',
+            destinationLocation: { id: 'loc-cafe', locationName: 'Pier Cafe' },
+            courierOrderStatus: 'Accepted',
+            packagedItems: [{ id: `${id}-1`, quantityPacked: 4, quantityDelivered: 0, dimensions: { weight: 10 } }],
+          }, ['cafe', 'cour']);
+        }
+        await seed('Products', 'milk', 'supp', { productName: 'Milk 2L' });
+        await seed('Stock/Increments', 'inc-milk', 'supp', { productID: 'milk', measurementID: 'crate', units: 9 });
+        await seed('Locations', 'wh', 'supp', { locationName: 'Warehouse' });
+        await seed(RECEIVALS.slice(A.length + 1), 'rcv-1', 'supp', {
+          buyerID: 'supp',
+          sellerID: 'dairy',
+          courierID: 'dairy',
+          destinationLocationID: 'wh',
+          packagedItems: [{ id: 'rcv-1-1', productID: 'milk', measurementID: 'crate', quantityPacked: 10, quantityReceived: 0 }],
+        }, []);
+      },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(who: string, method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const call = (who: string, method: string, path: string, body?: unknown) => kit.call(who, method, path, body);
     async function deliver(id: string, delivered = 3) {
       const current = await call('courier', 'GET', `${ORDERS}/get/${id}`);
       return call('courier', 'PATCH', `${ORDERS}/patch/partial`, {

@@ -1,12 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const DELIVERIES = `${A}/Courier/Deliveries`;
@@ -14,34 +9,7 @@ const INVOICES = `${A}/Customer/Invoices`;
 const DELIVERED_ON = '2026-11-25T01:30:00.000Z';
 const SIGNATURE = [[{ x: 1, y: 2 }, { x: 30, y: 12 }]];
 
-function callerOf(company: string): Caller {
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    companyAccountID: company,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-  };
-}
-
-function invoicingApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date('2026-11-25T02:00:00.000Z'),
-    authenticate: async (header) => {
-      const company = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      return ['seller', 'buyer', 'third'].includes(company) ? { ok: true, caller: callerOf(company) } : { ok: false, status: 401, message: 'Sign in to continue' };
-    },
-  });
-}
+const CALLERS = { seller: contractCaller('seller'), buyer: contractCaller('buyer'), third: contractCaller('third') };
 
 /**
  * Customer invoices from deliveries through the REST calls, on one store: delivering an order's
@@ -51,77 +19,60 @@ function invoicingApp(store: Store) {
  */
 export function describeDeliveryInvoicesContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`customer invoices from deliveries on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof invoicingApp>;
-    const opened: Store[] = [];
-
-    const seed = (section: string, id: string, data: Json, owner = 'seller', parties: string[] = []) =>
-      store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, ...data } });
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = invoicingApp(store);
-      await seed(COMPANIES_SECTION, 'seller', { companyName: 'Seller' });
-      await seed('Supplier/PaymentTerms', 'term-7', { paymentTermName: '7 days', daysToPay: 7 });
-      await seed('Customers', 'agr-buyer', { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller', paymentTermID: 'term-7' }, 'seller', ['buyer']);
-      await seed(
-        'CustomerOrders',
-        'order-1',
-        {
-          customerOrderNumber: 1000,
-          purchaseOrderNumber: 'PO-77',
-          buyerID: 'buyer',
-          sellerID: 'seller',
-          supplyAgreementID: 'agr-buyer',
-          isConfirmed: true,
-          orderItems: [
-            { id: 'l-milk', productID: 'milk', description: 'Barista Milk 2L', quantity: 18, unitPrice: 3.2, appliedUnitPrice: 3.2, taxType: null, sortNumber: 1 },
-            { id: 'l-cola', productID: 'cola', description: 'Cola 375ml', quantity: 24, unitPrice: 2, appliedUnitPrice: 2, taxType: 'GST', sortNumber: 2 },
-          ],
-          subTotal: 105.6,
-          taxTotal: 4.8,
-          amountTotal: 110.4,
-        },
-        'seller',
-        ['buyer'],
-      );
-      await seed('Customer/Consignments', 'cons-1', {
-        customerOrderID: 'order-1',
-        customerOrderIDs: ['order-1'],
-        buyerID: 'buyer',
-        sellerID: 'seller',
-        consignmentOrderItems: [{ productID: 'milk', quantity: 18 }, { productID: 'cola', quantity: 24 }],
-        consignmentEntryItems: [],
-      }, 'seller', ['buyer']);
-      for (const id of ['mv-1', 'mv-2']) {
-        await seed(DELIVERIES_SECTION, id, {
-          consignmentID: 'cons-1',
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date('2026-11-25T02:00:00.000Z'),
+      seed: async () => {
+        await seed(COMPANIES_SECTION, 'seller', { companyName: 'Seller' });
+        await seed('Supplier/PaymentTerms', 'term-7', { paymentTermName: '7 days', daysToPay: 7 });
+        await seed('Customers', 'agr-buyer', { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller', paymentTermID: 'term-7' }, 'seller', ['buyer']);
+        await seed(
+          'CustomerOrders',
+          'order-1',
+          {
+            customerOrderNumber: 1000,
+            purchaseOrderNumber: 'PO-77',
+            buyerID: 'buyer',
+            sellerID: 'seller',
+            supplyAgreementID: 'agr-buyer',
+            isConfirmed: true,
+            orderItems: [
+              { id: 'l-milk', productID: 'milk', description: 'Barista Milk 2L', quantity: 18, unitPrice: 3.2, appliedUnitPrice: 3.2, taxType: null, sortNumber: 1 },
+              { id: 'l-cola', productID: 'cola', description: 'Cola 375ml', quantity: 24, unitPrice: 2, appliedUnitPrice: 2, taxType: 'GST', sortNumber: 2 },
+            ],
+            subTotal: 105.6,
+            taxTotal: 4.8,
+            amountTotal: 110.4,
+          },
+          'seller',
+          ['buyer'],
+        );
+        await seed('Customer/Consignments', 'cons-1', {
           customerOrderID: 'order-1',
+          customerOrderIDs: ['order-1'],
           buyerID: 'buyer',
           sellerID: 'seller',
-          courierID: 'seller',
-          isFulfilled: false,
-          packagedItems: [
-            { id: `${id}-1`, productID: 'milk', code: 'Crate', quantityPacked: 3, quantityDelivered: 0 },
-            { id: `${id}-2`, productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 },
-          ],
+          consignmentOrderItems: [{ productID: 'milk', quantity: 18 }, { productID: 'cola', quantity: 24 }],
+          consignmentEntryItems: [],
         }, 'seller', ['buyer']);
-      }
+        for (const id of ['mv-1', 'mv-2']) {
+          await seed(DELIVERIES_SECTION, id, {
+            consignmentID: 'cons-1',
+            customerOrderID: 'order-1',
+            buyerID: 'buyer',
+            sellerID: 'seller',
+            courierID: 'seller',
+            isFulfilled: false,
+            packagedItems: [
+              { id: `${id}-1`, productID: 'milk', code: 'Crate', quantityPacked: 3, quantityDelivered: 0 },
+              { id: `${id}-2`, productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 },
+            ],
+          }, 'seller', ['buyer']);
+        }
+      },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(who: string, method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const seed = (section: string, id: string, data: Json, owner = 'seller', parties: string[] = []) => kit.seed(section, id, owner, data, parties);
+    const call = (who: string, method: string, path: string, body?: unknown) => kit.call(who, method, path, body);
 
     async function deliver(id: string, delivered: { milk: number; cola: number }, who = 'seller') {
       const { body: movement } = await call(who, 'GET', `${DELIVERIES}/get/${id}`);
@@ -176,7 +127,7 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       await seed('Account/NotificationConfigurations', 'buyer-invoices', { configurationName: 'Invoices', eventName: 'Invoice Issued', channel: 'Push', isOn: true }, 'buyer');
       expect((await deliver('mv-1', { milk: 2, cola: 1 })).status).toBe(200);
       expect((await deliver('mv-2', { milk: 1, cola: 0 })).status).toBe(200);
-      const { rows } = await store.list('Account/Notifications', { visibleTo: 'buyer', conditions: [], includeInactive: false, includeCount: false });
+      const { rows } = await kit.store.list('Account/Notifications', { visibleTo: 'buyer', conditions: [], includeInactive: false, includeCount: false });
       expect(rows.map((row) => [row.data.title, row.data.message])).toEqual([['Invoice Issued', 'Invoice INV-1000 was issued.']]);
     });
 
@@ -237,8 +188,8 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     });
 
     it('bills a customer’s deliveries of one week on one invoice when the seller invoices per customer per week', async () => {
-      await store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 } }, 1);
-      const order = (await store.get('CustomerOrders', 'order-1'))?.data ?? {};
+      await kit.store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 } }, 1);
+      const order = (await kit.store.get('CustomerOrders', 'order-1'))?.data ?? {};
       await seed('CustomerOrders', 'order-2', { ...order, id: 'order-2', customerOrderNumber: 1001, supplyAgreementID: null }, 'seller', ['buyer']);
       await seed(DELIVERIES_SECTION, 'mv-3', { customerOrderID: 'order-2', buyerID: 'buyer', sellerID: 'seller', courierID: 'seller', packagedItems: [] }, 'seller', ['buyer']);
       await deliver('mv-1', { milk: 3, cola: 1 });
@@ -252,7 +203,7 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     });
 
     it('bills the dispatched order once, and not its delivery again, when the seller invoices on dispatch', async () => {
-      await store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceTrigger: 'Dispatched' } }, 1);
+      await kit.store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceTrigger: 'Dispatched' } }, 1);
       const { body: order } = await call('seller', 'GET', `${A}/CustomerOrders/get/order-1`);
       const dispatched = await call('seller', 'PATCH', `${A}/CustomerOrders/patch/partial`, { id: 'order-1', rowVersion: order.rowVersion, isDispatched: true });
       expect(dispatched.status).toBe(200);

@@ -5,10 +5,10 @@ import { DELIVERY_REFUSED } from '../../server/sections/delivery-rules';
 import { seedTrainingData } from '../../server/seed/seed-store';
 import { createServices } from '../../server/services';
 import { createMemoryStore } from '../../server/store/memory-store';
+import { requestJson, type Json } from './contract-app';
 
 // The services' delivery rule over the training data: only the journey's driver or a dispatcher
 // of the delivering company records a delivery.
-type Json = Record<string, unknown>;
 let app: Hono;
 const tokens: Record<string, string> = {};
 
@@ -22,14 +22,7 @@ beforeAll(async () => {
   tokens.courier = await signInForToken(app, 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
 }, 30_000);
 
-async function call(who: string, method: string, path: string, body?: unknown) {
-  const response = await app.request(path, {
-    method,
-    headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
+const call = (who: string, method: string, path: string, body?: unknown) => requestJson(app, `Bearer ${tokens[who]}`, method, path, body);
 
 const DELIVERIES = '/api/v1/Courier/Deliveries';
 const PROOF = [{ points: [{ x: 1, y: 2 }, { x: 8, y: 5 }] }];

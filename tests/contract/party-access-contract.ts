@@ -1,29 +1,13 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../../src/entities/derive/api-paths';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
-import type { Caller } from '../../server/http/caller';
+import { entityByName } from '../../src/entities/registry';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, REGISTRY_PRICING, type Json } from './contract-app';
 
 const COMPANIES = ['comp1', 'alpha', 'charlie', 'stranger'] as const;
 type Who = (typeof COMPANIES)[number];
 
-function callerOf(company: Who): Caller {
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-    companyAccountID: company,
-  };
-}
+const CALLERS = Object.fromEntries(COMPANIES.map((company) => [company, contractCaller(company)]));
 
 const path = (name: string) => sectionBasePath(entityByName(name), DEFAULT_SERVICE_BASES);
 const ORDERS = path('customer-orders');
@@ -40,39 +24,15 @@ const LINES = path('automatic-line-items');
  */
 export function describePartyAccessContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`party access on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof createApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = createApp({
-        store,
-        entities: servedEntities(ENTITIES),
-        pricing: {
-          automaticLineItems: entityByName('automatic-line-items').section,
-          locations: entityByName('locations').section,
-          agreements: entityByName('customers').section,
-          priceTiers: entityByName('supplier-price-tiers').section,
-        },
-        authenticate: async (header) => {
-          const who = header?.slice('Bearer '.length) as Who | undefined;
-          return who !== undefined && COMPANIES.includes(who) ? { ok: true, caller: callerOf(who) } : { ok: false, status: 401, message: 'Sign in' };
-        },
-      });
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      pricing: {
+        ...REGISTRY_PRICING,
+        agreements: entityByName('customers').section,
+        priceTiers: entityByName('supplier-price-tiers').section,
+      },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(who: Who, method: string, url: string, body?: unknown) {
-      const init: RequestInit = { method, headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' } };
-      if (body !== undefined) init.body = JSON.stringify(body);
-      const response = await app.request(url, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
     const get = async (who: Who, base: string, id: string) => call(who, 'GET', `${base}/get/${id}`);
     const patch = async (who: Who, base: string, id: string, changes: Json) => {
       const current = await get('comp1', base, id);
@@ -271,10 +231,10 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       expect((await get('comp1', ORDERS, 'po1')).body).not.toHaveProperty('zzPlanted');
       expect((await get('comp1', ORDERS, 'po1')).body).toMatchObject({ orderSlotID: 'slot1', clientAmountTotal: 3.85 });
       // A flow's link on the order (a standing order's), stored beyond the schema.
-      const row = await store.get('CustomerOrders', 'o1');
+      const row = await kit.store.get('CustomerOrders', 'o1');
       if (row === null) throw new Error('o1 is missing');
       const { seq: _seq, rowVersion, ...write } = row;
-      expect((await store.update({ ...write, data: { ...row.data, standingOrderID: 'standing-1' } }, rowVersion)).ok).toBe(true);
+      expect((await kit.store.update({ ...write, data: { ...row.data, standingOrderID: 'standing-1' } }, rowVersion)).ok).toBe(true);
       // The buyer edits its lines: the link is not its change, and it cannot plant or rewrite one.
       expect((await patch('alpha', PURCHASES, 'o1', { orderItems: [milk(5)], standingOrderID: 'forged', zzPlanted: 1 })).status).toBe(200);
       const current = (await get('comp1', ORDERS, 'o1')).body;

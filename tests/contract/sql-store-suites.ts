@@ -10,6 +10,7 @@ import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
+import { describeStrictShapeContract } from './record-shape-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
@@ -53,6 +54,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
+  describeStrictShapeContract(name, emptyStore);
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);

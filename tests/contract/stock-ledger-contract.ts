@@ -1,14 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveBalances, stockKeyText, type StockEntry } from '../../src/domain/stock-ledger';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -16,29 +11,7 @@ const ITEMS = `${A}/Stock/Items`;
 const CONSIGNMENTS = `${A}/Customer/Consignments`;
 const ORDERS = `${A}/CustomerOrders`;
 
-const picker: Caller = {
-  userID: 'user-picker',
-  userName: 'picker@example.com',
-  companyAccountID: 'compA',
-  permissions: 'everything.edit',
-  isGlobalAdmin: false,
-  subscriptionCode: 'SUPP',
-  subscriptionsInUse: 'SUPP',
-  expiresOn: '2099-01-01T00:00:00.000Z',
-  company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-};
-
-function ledgerApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date('2026-11-25T02:00:00.000Z'),
-    authenticate: async (header) => (header === 'Bearer picker' ? { ok: true, caller: picker } : { ok: false, status: 401, message: 'Sign in to continue' }),
-  });
-}
+const CALLERS = { picker: contractCaller('compA', { userID: 'user-picker', userName: 'picker@example.com', company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } }) };
 
 /**
  * The stock ledger through the REST calls, on one store: entries derive the stock items, are
@@ -47,34 +20,17 @@ function ledgerApp(store: Store) {
  */
 export function describeStockLedgerContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`stock ledger on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof ledgerApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = ledgerApp(store);
-      const seed = (section: string, id: string, data: Json) =>
-        store.insert({ section, id, companyAccountID: 'compA', parties: [], isInactive: false, data: { id, ...data } });
-      await seed(COMPANIES_SECTION, 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
-      await seed('Products', 'milk', { productName: 'Milk 2L' });
-      await seed('Stock/Batches', 'b1', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
-      await seed('Locations', 'wh', { locationName: 'Warehouse', companyAccountID: 'compA' });
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date('2026-11-25T02:00:00.000Z'),
+      seed: async ({ seed }) => {
+        await seed(COMPANIES_SECTION, 'compA', 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
+        await seed('Products', 'milk', 'compA', { productName: 'Milk 2L' });
+        await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
+        await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
+      },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: 'Bearer picker', 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const call = (method: string, path: string, body?: unknown) => kit.call('picker', method, path, body);
     const entry = (id: string, fields: Json) => call('POST', `${LEDGER}/post`, { id, productID: 'milk', locationID: 'wh', batchID: 'b1', ...fields });
     async function stockOf(batchID = 'b1', locationID = 'wh') {
       const { body } = await call('GET', `${ITEMS}/getAll?query=${encodeURIComponent(`batchID == "${batchID}" ANDALSO locationID == "${locationID}"`)}`);
@@ -255,7 +211,7 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
     describe('confirming a customer order', () => {
       // The seller may name the café as its buyer only under an agreement (party access).
       beforeEach(async () => {
-        await store.insert({ section: 'Customers', id: 'agreement-cafe-co', companyAccountID: 'compA', parties: ['cafe-co'], isInactive: false, data: { companyName: 'Cafe Co', sellerID: 'compA', buyerID: 'cafe-co' } });
+        await kit.store.insert({ section: 'Customers', id: 'agreement-cafe-co', companyAccountID: 'compA', parties: ['cafe-co'], isInactive: false, data: { companyName: 'Cafe Co', sellerID: 'compA', buyerID: 'cafe-co' } });
       });
       const order = (id: string, fields: Json) =>
         call('POST', `${ORDERS}/post`, {
@@ -298,8 +254,8 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
       });
 
       it('groups a customer\'s orders of one day when the company asks for it', async () => {
-        const company = await store.get(COMPANIES_SECTION, 'compA');
-        await store.update({ section: COMPANIES_SECTION, id: 'compA', companyAccountID: 'compA', parties: [], isInactive: false, data: { ...company?.data, consignmentGrouping: 'PerCustomerPerDay' } }, company?.rowVersion ?? 1);
+        const company = await kit.store.get(COMPANIES_SECTION, 'compA');
+        await kit.store.update({ section: COMPANIES_SECTION, id: 'compA', companyAccountID: 'compA', parties: [], isInactive: false, data: { ...company?.data, consignmentGrouping: 'PerCustomerPerDay' } }, company?.rowVersion ?? 1);
         await order('o1', { isConfirmed: true });
         await order('o2', { isConfirmed: true, dueDate: '2026-11-26T23:00:00.000Z' });
         await order('o3', { isConfirmed: true, dueDate: '2026-11-28T20:00:00.000Z' });
@@ -309,8 +265,8 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
       });
 
       it('makes none when the seller does not pick and pack', async () => {
-        const company = await store.get(COMPANIES_SECTION, 'compA');
-        await store.update({ section: COMPANIES_SECTION, id: 'compA', companyAccountID: 'compA', parties: [], isInactive: false, data: { ...company?.data, picksAndPacks: false } }, company?.rowVersion ?? 1);
+        const company = await kit.store.get(COMPANIES_SECTION, 'compA');
+        await kit.store.update({ section: COMPANIES_SECTION, id: 'compA', companyAccountID: 'compA', parties: [], isInactive: false, data: { ...company?.data, picksAndPacks: false } }, company?.rowVersion ?? 1);
         await order('o1', { isConfirmed: true });
         expect(await consignments()).toEqual([]);
       });

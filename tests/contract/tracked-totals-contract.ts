@@ -1,14 +1,9 @@
 import fc from 'fast-check';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { recountTrackedTotals, TRACKED_FIELDS, TRACKED_SECTIONS, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -17,29 +12,7 @@ const ORDERS = `${A}/CustomerOrders`;
 const PURCHASES = `${A}/PurchaseOrders`;
 const TRACKED = `${A}/Stock/TrackedItems`;
 
-const manager: Caller = {
-  userID: 'user-manager',
-  userName: 'manager@example.com',
-  companyAccountID: 'compA',
-  permissions: 'everything.edit',
-  isGlobalAdmin: false,
-  subscriptionCode: 'SUPP',
-  subscriptionsInUse: 'SUPP',
-  expiresOn: '2099-01-01T00:00:00.000Z',
-  company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-};
-
-function trackedApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date('2026-11-25T02:00:00.000Z'),
-    authenticate: async (header) => (header === 'Bearer manager' ? { ok: true, caller: manager } : { ok: false, status: 401, message: 'Sign in to continue' }),
-  });
-}
+const CALLERS = { manager: contractCaller('compA', { userID: 'user-manager', userName: 'manager@example.com', company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } }) };
 
 const PRODUCTS = ['milk', 'oj'] as const;
 type Product = (typeof PRODUCTS)[number];
@@ -54,36 +27,19 @@ const BATCH: Record<Product, string | null> = { milk: 'b1', oj: null };
  */
 export function describeTrackedTotalsContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`stock tracked items on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof trackedApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = trackedApp(store);
-      const seed = (section: string, id: string, data: Json, parties: string[] = []) =>
-        store.insert({ section, id, companyAccountID: 'compA', parties, isInactive: false, data: { id, ...data } });
-      await seed(COMPANIES_SECTION, 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
-      await seed('Products', 'milk', { productName: 'Milk 2L' });
-      await seed('Products', 'oj', { productName: 'Orange Juice 1L' });
-      await seed('Stock/Batches', 'b1', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
-      await seed('Locations', 'wh', { locationName: 'Warehouse', companyAccountID: 'compA' });
-      await seed('Customers', 'agreement-cafe-co', { companyName: 'Cafe Co', sellerID: 'compA', buyerID: 'cafe-co' }, ['cafe-co']);
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date('2026-11-25T02:00:00.000Z'),
+      seed: async ({ seed }) => {
+        await seed(COMPANIES_SECTION, 'compA', 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
+        await seed('Products', 'milk', 'compA', { productName: 'Milk 2L' });
+        await seed('Products', 'oj', 'compA', { productName: 'Orange Juice 1L' });
+        await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
+        await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
+        await seed('Customers', 'agreement-cafe-co', 'compA', { companyName: 'Cafe Co', sellerID: 'compA', buyerID: 'cafe-co' }, ['cafe-co']);
+      },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: 'Bearer manager', 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const call = (method: string, path: string, body?: unknown) => kit.call('manager', method, path, body);
     const receive = (id: string, productID: Product, quantity: number) =>
       call('POST', `${LEDGER}/post`, { id, kind: 'received', productID, locationID: 'wh', batchID: BATCH[productID], quantity });
     const confirmedOrder = (id: string, lines: { productID: Product; quantity: number }[]) =>
@@ -118,7 +74,7 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
     async function recount(): Promise<Map<string, Json>> {
       const rows: TrackedSource[] = [];
       for (const section of TRACKED_SECTIONS) {
-        rows.push(...(await store.list(section, { visibleTo: 'compA', conditions: [], includeInactive: true, includeCount: false })).rows);
+        rows.push(...(await kit.store.list(section, { visibleTo: 'compA', conditions: [], includeInactive: true, includeCount: false })).rows);
       }
       const map = new Map<string, Json>();
       for (const [key, entry] of recountTrackedTotals(rows)) {
@@ -156,10 +112,10 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
       await receive('r1', 'milk', 10);
       await confirmedOrder('o1', [{ productID: 'milk', quantity: 6 }]);
       // Totals that drifted (kept before the services kept them): written straight into the store.
-      const [row] = (await store.list('Stock/TrackedItems', { visibleTo: 'compA', conditions: [], includeInactive: true, includeCount: false })).rows;
+      const [row] = (await kit.store.list('Stock/TrackedItems', { visibleTo: 'compA', conditions: [], includeInactive: true, includeCount: false })).rows;
       expect(row).toBeDefined();
       if (row === undefined) return;
-      await store.update({ ...row, data: { ...row.data, inStock: 99, onRequest: 0 } }, row.rowVersion);
+      await kit.store.update({ ...row, data: { ...row.data, inStock: 99, onRequest: 0 } }, row.rowVersion);
       expect(await trackedTotals()).not.toEqual(await recount());
       const corrected = await call('PATCH', `${TRACKED}/patch/partial`, { id: row.id, rowVersion: row.rowVersion + 1, inStock: 5 });
       expect(corrected.status).toBe(200);

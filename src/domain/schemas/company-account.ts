@@ -1,6 +1,7 @@
 import * as v from 'valibot';
+import { CONSIGNMENT_GROUPINGS } from '../pick-pack-settings';
 import { genericItemEntries } from './generic-item';
-import { linkSchema, optionalFlagSchema, optionalStringSchema } from './field-types';
+import { linkSchema, optionalDateSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema, subscriptionCodeSchema } from './field-types';
 
 /** A company account (tenant). */
 export const companyAccountSchema = v.looseObject({
@@ -14,6 +15,55 @@ export const companyAccountSchema = v.looseObject({
   themeColour: optionalStringSchema,
   isManagedByAnotherAccount: optionalFlagSchema,
   isSuspended: optionalFlagSchema,
+  // Billing's and support's (the entity's serverKeptFields): a write never changes them.
+  subscriptionCode: v.nullish(subscriptionCodeSchema),
+  subscriptionsInUse: v.nullish(v.union([v.string(), v.array(v.string())])),
+  reasonForSuspension: optionalStringSchema,
+  managedByAccountID: linkSchema,
+  /** When the setup guide's company step was confirmed. */
+  setupCompanyConfirmedOn: optionalDateSchema,
+  // The company's settings (the Account menu's settings pages), read by its screens and flows.
+  abn: optionalStringSchema,
+  phoneNumber: optionalStringSchema,
+  billingAddress: optionalStringSchema,
+  billingEmail: optionalStringSchema,
+  /** The invoice logo as an image data URL. */
+  logoImage: optionalStringSchema,
+  isCustomerOrderingEnabled: optionalFlagSchema,
+  defaultOrderLeadHours: optionalNumberSchema,
+  /** Daily cut-off as HH:MM. */
+  orderCutOffTime: optionalStringSchema,
+  isAvailableWeekends: optionalFlagSchema,
+  /** Always, or days such as Mon,Tue,Wed. */
+  deliveryWeekdays: optionalStringSchema,
+  /** HH:MM */
+  journeyStartTime: optionalStringSchema,
+  maxStopsPerJourney: optionalNumberSchema,
+  mapTileUrl: optionalStringSchema,
+  mapTileAttribution: optionalStringSchema,
+  purchaseOrderLeadDays: optionalNumberSchema,
+  isReceivalCheckRequired: optionalFlagSchema,
+  /** Delivered or Dispatched. */
+  invoiceTrigger: optionalStringSchema,
+  /** Per order or Per customer per week. */
+  invoiceGrouping: optionalStringSchema,
+  defaultPaymentTermsDays: optionalNumberSchema,
+  bankAccountName: optionalStringSchema,
+  bankBsb: optionalStringSchema,
+  bankAccountNumber: optionalStringSchema,
+  invoicePaymentNote: optionalStringSchema,
+  lowStockWarningPercent: optionalNumberSchema,
+  /** Daily, Weekly or Monthly. */
+  stockCountFrequency: optionalStringSchema,
+  isHeldStockCounted: optionalFlagSchema,
+  pickingBatchSize: optionalNumberSchema,
+  isPackageLabelRequired: optionalFlagSchema,
+  isPackingSlipPrinted: optionalFlagSchema,
+  // Pick/pack (see pickPackSettingsOf): whether the company picks its own orders, how confirmed
+  // orders group into consignments, and where they leave from.
+  picksAndPacks: optionalFlagSchema,
+  consignmentGrouping: v.nullish(v.picklist(CONSIGNMENT_GROUPINGS, 'Consignment grouping must be PerOrder or PerCustomerPerDay')),
+  pickPackLocationID: linkSchema,
 });
 export type CompanyAccount = v.InferOutput<typeof companyAccountSchema>;
 

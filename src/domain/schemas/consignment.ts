@@ -76,6 +76,11 @@ export const consignmentSchema = v.looseObject({
   stockWeight: optionalNumberSchema,
   stockConsignmentID: linkSchema,
   fulfillmentBuyerID: linkSchema,
+  // Who sells and who fulfils it, and the orders it carries (one, or several sharing a consignment).
+  sellerID: linkSchema,
+  fulfillerID: linkSchema,
+  customerOrderID: linkSchema,
+  customerOrderIDs: v.nullish(v.array(idSchema)),
   packagedItems: v.nullish(v.array(consignmentPackagedItemSchema)),
   consignmentOrderItems: v.nullish(v.array(consignmentOrderItemSchema)),
   consignmentEntryItems: v.nullish(v.array(consignmentEntryItemSchema)),

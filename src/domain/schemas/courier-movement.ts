@@ -46,6 +46,9 @@ export const movementPackagedItemSchema = v.looseObject({
 });
 export type MovementPackagedItem = v.InferOutput<typeof movementPackagedItemSchema>;
 
+/** Where a courier order stands with its courier: asked, taken on, or turned down. */
+export const COURIER_ORDER_STATUSES = ['Requested', 'Accepted', 'Declined'] as const;
+
 /** A delivery, release or receival. */
 export const courierMovementSchema = v.looseObject({
   ...genericItemEntries,
@@ -82,6 +85,28 @@ export const courierMovementSchema = v.looseObject({
   lat: v.nullish(latitudeSchema),
   lng: v.nullish(longitudeSchema),
   packagedItems: v.nullish(v.array(movementPackagedItemSchema)),
+  // What made the movement: dispatch names the consignment and its order.
+  consignmentID: linkSchema,
+  customerOrderID: linkSchema,
+  /** Set when any product moved needs a temperature read at the hand-over (the services decide it again). */
+  isTemperatureSensitive: optionalFlagSchema,
+  // The driver's hand-overs: why a stop was skipped, who released a pickup.
+  skipReason: optionalStringSchema,
+  releaserName: optionalStringSchema,
+  /** Why the movement was flagged when the office changed it while the driver was offline. */
+  conflictNote: optionalStringSchema,
+  // A receival: who brought it, when it came, and whether the stock flow still has to book it.
+  delivererName: optionalStringSchema,
+  receivedOn: optionalDateSchema,
+  stockReceived: optionalFlagSchema,
+  // The office's review of a finished movement.
+  reviewedOn: optionalDateSchema,
+  reviewedByUserID: linkSchema,
+  // A courier order's answer from its courier.
+  courierOrderStatus: v.nullish(v.picklist(COURIER_ORDER_STATUSES, 'Courier order status must be Requested, Accepted or Declined')),
+  declineReason: optionalStringSchema,
+  answeredOn: optionalDateSchema,
+  answeredByUserID: linkSchema,
 });
 export type CourierMovement = v.InferOutput<typeof courierMovementSchema>;
 

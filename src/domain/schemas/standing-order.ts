@@ -46,5 +46,7 @@ export const standingOrderSchema = v.looseObject({
   nextAttentionDate: optionalDateSchema,
   orderItems: v.nullish(v.array(standingOrderItemSchema)),
   orderSlots: v.nullish(v.array(orderSlotSchema)),
+  /** Skipped or moved runs of a standing order without slots, as the stored comma-separated text. */
+  adjustments: optionalStringSchema,
 });
 export type StandingOrder = v.InferOutput<typeof standingOrderSchema>;

@@ -43,6 +43,6 @@ export const customerConsignments = defineEntity({
   ],
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
-  parties: ['buyerID', 'fulfillmentBuyerID'],
+  parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
   numbering: CONSIGNMENT_NUMBERING,
 });

@@ -41,7 +41,5 @@ export const customerOrders = defineEntity({
   partyAccess: ORDER_PARTY_ACCESS,
   roleView: CUSTOMER_ORDER_VIEW,
   priced: true,
-  // Writes keep only the order's declared fields; what the services' flows add is kept as stored.
-  strictShape: true,
   numbering: ORDER_NUMBERING,
 });

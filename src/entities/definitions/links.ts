@@ -9,8 +9,6 @@ export const links = defineEntity({
   singleLabel: 'Link',
   service: 'Billing',
   section: 'Account/Links',
-  // Account records: stray fields (a password, say) are dropped, never stored.
-  strictShape: true,
   schema: linkRecordSchema,
   permission: 'links',
   menuGroup: null,

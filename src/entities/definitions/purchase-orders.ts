@@ -39,8 +39,6 @@ export const purchaseOrders = defineEntity({
   partyAccess: ORDER_PARTY_ACCESS,
   roleView: PURCHASE_ORDER_VIEW,
   priced: true,
-  // Writes keep only the order's declared fields; what the services' flows add is kept as stored.
-  strictShape: true,
   // Numbered by the seller: a purchase order is the seller's customer order.
   numbering: ORDER_NUMBERING,
 });

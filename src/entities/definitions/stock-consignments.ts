@@ -36,6 +36,6 @@ export const stockConsignments = defineEntity({
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'transfer-archives',
-  parties: ['buyerID', 'fulfillmentBuyerID'],
+  parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
   numbering: CONSIGNMENT_NUMBERING,
 });

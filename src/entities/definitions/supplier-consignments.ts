@@ -26,5 +26,5 @@ export const supplierConsignments = defineEntity({
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'receival-consignment-archives',
-  parties: ['buyerID', 'fulfillmentBuyerID'],
+  parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
 });

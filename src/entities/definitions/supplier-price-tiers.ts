@@ -15,6 +15,4 @@ export const supplierPriceTiers = defineEntity({
   subscription: 'SUPPFREE',
   menuGroup: 'Items',
   ...PRICE_TIER_PARTS,
-  // Writes keep only declared fields; what the services stored beyond them stays as stored.
-  strictShape: true,
 });

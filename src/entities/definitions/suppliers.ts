@@ -35,6 +35,4 @@ export const suppliers = defineEntity({
   sort: { field: 'companyName', direction: 'asc' },
   parties: ['buyerID', 'sellerID'],
   partyAccess: AGREEMENT_PARTY_ACCESS,
-  // Writes keep only declared fields; what the services stored beyond them stays as stored.
-  strictShape: true,
 });

@@ -24,5 +24,5 @@ export const transferArchives = defineEntity({
   filters: [],
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
-  parties: ['buyerID', 'fulfillmentBuyerID'],
+  parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
 });

@@ -11,8 +11,6 @@ export const users = defineEntity({
   section: 'Account/Users',
   // Only a global admin grants permissions; a user with users.edit cannot raise their own.
   adminOnlyFields: ['permissions', 'isGlobalAdmin', 'roleID'],
-  // Account records: stray fields (a password, say) are dropped, never stored.
-  strictShape: true,
   schema: userAccountSchema,
   permission: 'users',
   menuGroup: 'Account',

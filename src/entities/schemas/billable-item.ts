@@ -26,6 +26,8 @@ export const billableItemSchema = v.looseObject({
   sellerID: linkSchema,
   itemID: linkSchema,
   invoiceID: linkSchema,
+  /** The courier price tier that priced it. */
+  priceTierID: linkSchema,
   createdOn: optionalDateSchema,
   isInvoiced: optionalFlagSchema,
 });

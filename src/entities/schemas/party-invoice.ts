@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { invoiceSchema } from '../../domain/schemas/invoice';
-import { linkSchema } from '../../domain/schemas/field-types';
+import { idSchema, linkSchema } from '../../domain/schemas/field-types';
 
 /**
  * An invoice between two companies. The spec's invoice names only buyerID; sellerID is
@@ -9,5 +9,11 @@ import { linkSchema } from '../../domain/schemas/field-types';
 export const partyInvoiceSchema = v.looseObject({
   ...invoiceSchema.entries,
   sellerID: linkSchema,
+  // What the invoice bills: an order (customerOrderIDs for a weekly invoice of several), the
+  // deliveries it was made from, or a buyer's purchase order.
+  customerOrderID: linkSchema,
+  customerOrderIDs: v.nullish(v.array(idSchema)),
+  deliveryIDs: v.nullish(v.array(idSchema)),
+  purchaseOrderID: linkSchema,
 });
 export type PartyInvoice = v.InferOutput<typeof partyInvoiceSchema>;
