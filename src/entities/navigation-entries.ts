@@ -831,6 +831,15 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "menuGroup": "Account"
   },
   {
+    "name": "supplier-catalogues",
+    "single": null,
+    "label": "Supplier Catalogues",
+    "singleLabel": "Supplier Catalogue",
+    "permission": "purchase-orders",
+    "subscription": "CUSTFREE",
+    "menuGroup": null
+  },
+  {
     "name": "supplier-consignments",
     "single": "supplier-consignment",
     "label": "Supplier Consignments",
