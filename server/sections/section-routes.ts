@@ -19,6 +19,8 @@ import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, wi
 import { registerProfileSection } from './profile-routes';
 import { sectionReader } from './section-reader';
 import { syncRoutes } from './sync-routes';
+import type { ConnectorOption } from '../accounting/connector';
+import { connectionFor } from '../accounting/integration-connections';
 import { insertWithFlows, updateWithFlows } from '../flows';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 
@@ -31,6 +33,8 @@ export type SectionDeps = {
   relationships: Relationships;
   newId: () => string;
   clock?: () => Date;
+  /** The outside services (accounting) records can be uploaded to; none by default. */
+  connectors?: readonly ConnectorOption[];
 };
 
 type Access = 'view' | 'edit';
@@ -151,7 +155,14 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   }
 
   // First, so get/matches is not read as get/{id} and party calls are not read as plain writes.
-  syncRoutes(app, base, entity, { store, actor, ownedRow, saveChange, newId: deps.newId });
+  syncRoutes(app, base, entity, {
+    store,
+    actor,
+    ownedRow,
+    saveChange,
+    newId: deps.newId,
+    connection: (company, party) => connectionFor(store, deps.connectors ?? [], company, party),
+  });
 
   app.get(`${base}/getAll`, async (c) => {
     const { company } = await actor(c, entity, 'view');

@@ -8,6 +8,7 @@ import { defineEntity } from '../../src/entities/entity-definition';
 import { AGREEMENT_PARTY_ACCESS } from '../../src/entities/families/party-access';
 import { ORDER_NUMBERING } from '../../src/entities/families/document-numbering';
 import { createApp } from '../../server/app';
+import { trainingLedgerOption } from '../../server/accounting/training-ledger-connector';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
 
@@ -103,6 +104,8 @@ export function makeTestApp(store: Store) {
     entities: [testProducts, testOrders, testAgreements, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
     pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
     newId: () => `new-${++next}`,
+    // An accounting service the test companies may connect, held in memory (TL-0001 on).
+    connectors: [{ ...trainingLedgerOption(() => undefined), id: 'xero', name: 'Xero' }],
     authenticate: async (header) => {
       const found = header?.startsWith('Bearer ') ? callers[header.slice(7)] : undefined;
       return found ? { ok: true, caller: found } : { ok: false, status: 401, message: 'Sign in to continue' };

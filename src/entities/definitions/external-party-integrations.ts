@@ -18,9 +18,13 @@ export const externalPartyIntegrations = defineEntity({
     { name: 'externalPartyOptionID', label: 'Service', kind: 'reference', required: true, reference: 'external-party-options', referenceLabel: 'name' },
     { name: 'isOn', label: 'On', kind: 'boolean' },
     { name: 'isAutoSync', label: 'Sync Automatically', kind: 'boolean' },
+    { name: 'baseUrl', label: 'Base URL', kind: 'text' },
+    { name: 'hasCredentials', label: 'API Key Saved', kind: 'boolean', readOnly: true },
     { name: 'lastSyncedOn', label: 'Last Synced', kind: 'datetime', readOnly: true },
   ],
   filters: [],
   search: ['integrationName', 'externalParty'],
   sort: { field: 'integrationName', direction: 'asc' },
+  // Only the services' connect call knows whether they hold a key.
+  serverKeptFields: ['hasCredentials'],
 });
