@@ -1,7 +1,7 @@
+import { HTTP_ACCOUNTING_PARTY } from '../../src/domain/external-parties';
 import type { AccountingConnector, ConnectionSettings, ConnectorOption } from './connector';
 
-/** The generic HTTP connector's option id (partyID). */
-export const HTTP_ACCOUNTING_PARTY = 'accounting-http';
+export { HTTP_ACCOUNTING_PARTY };
 
 /** How long one call to the accounting service may take. */
 const CALL_TIMEOUT_MS = 15_000;

@@ -1,11 +1,5 @@
+import { TRAINING_LEDGER_NOTICE, TRAINING_LEDGER_PARTY } from '../../src/domain/external-parties';
 import type { AccountingConnector, ConnectorOption } from './connector';
-
-/** The training connector's option id (partyID). */
-export const TRAINING_LEDGER_PARTY = 'training-ledger';
-
-/** Said on screen wherever the training ledger is offered or connected. */
-export const TRAINING_LEDGER_NOTICE =
-  'Training mode cannot reach an outside service: this ledger lives in memory in this browser tab, and every upload and detach is written to the browser console.';
 
 type Log = (line: string) => void;
 
