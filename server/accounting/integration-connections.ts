@@ -72,3 +72,19 @@ export async function connectionFor(store: Store, options: readonly ConnectorOpt
   if (option.needsApiKey && settings.apiKey === null) return { ok: false, message: `Enter the API key of ${option.name} (Integrations)` };
   return { ok: true, connector: option.connect(settings), integration };
 }
+
+/** How often the last-synced stamp is written again when the integration changed meanwhile. */
+const STAMP_TRIES = 3;
+
+/**
+ * Stamps the integration's lastSyncedOn after a successful upload. A stamp that keeps meeting
+ * other writes is given up: the upload itself has landed either way.
+ */
+export async function markSynced(store: Store, integrationID: string, now: Date): Promise<void> {
+  for (let attempt = 0; attempt < STAMP_TRIES; attempt += 1) {
+    const row = await store.get(INTEGRATIONS_SECTION, integrationID);
+    if (row === null) return;
+    const result = await store.update({ section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: row.isInactive, data: { ...row.data, lastSyncedOn: now.toISOString() } }, row.rowVersion);
+    if (result.ok) return;
+  }
+}

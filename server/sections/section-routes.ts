@@ -20,7 +20,7 @@ import { registerProfileSection } from './profile-routes';
 import { sectionReader } from './section-reader';
 import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
-import { connectionFor } from '../accounting/integration-connections';
+import { connectionFor, markSynced } from '../accounting/integration-connections';
 import { insertWithFlows, updateWithFlows } from '../flows';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 
@@ -162,6 +162,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     saveChange,
     newId: deps.newId,
     connection: (company, party) => connectionFor(store, deps.connectors ?? [], company, party),
+    synced: (integrationID) => markSynced(store, integrationID, flowDeps.clock()),
   });
 
   app.get(`${base}/getAll`, async (c) => {

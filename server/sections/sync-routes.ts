@@ -17,6 +17,8 @@ export type SyncRouteDeps = {
   newId: () => string;
   /** The connector of the company's integration with a party (server/accounting), or why there is none. */
   connection: (company: string, partyID: string) => Promise<Connection>;
+  /** Stamps the integration's lastSyncedOn once an upload has landed. */
+  synced: (integrationID: string) => Promise<void>;
 };
 
 /** How often a reference is written again when the record changed under the upload (409). */
@@ -100,7 +102,9 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
       throw new HttpProblem(502, outcome.message, { data: isObject(saved) ? saved.data : null });
     }
     const reference: Reference = { externalParty, externalPartyID: party, localID: row.id, externalItemID: outcome.externalItemID, externalID: outcome.externalItemID };
-    return c.json(await saveEntry(row.id, company, party, reference));
+    const saved = await saveEntry(row.id, company, party, reference);
+    await deps.synced(connection.integration.id);
+    return c.json(saved);
   });
 
   app.patch(`${base}/patch`, async (c, next) => {

@@ -114,6 +114,8 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       const first = await upload('inv-1');
       expect(first.status).toBe(200);
       expect((first.body.data as Json).externalReferences).toEqual([expect.objectContaining({ externalPartyID: PARTY, localID: 'inv-1', externalItemID: 'ACC-0001', externalParty: 'Accounting Service (HTTP)' })]);
+      const [integration] = (await call('supp', 'GET', `${INTEGRATIONS}/getAll`)).body.data as Json[];
+      expect(integration?.lastSyncedOn).toEqual(expect.any(String));
       const refused = await upload('inv-2');
       expect(refused.status).toBe(502);
       expect(refused.body.message).toBe('Contact Pier Cafe has no account code');

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TRAINING_LEDGER_NOTICE } from '../../src/domain/external-parties';
 import { startFakeAccountingService, type FakeAccountingService } from '../support/fake-accounting-service';
 import { signIn } from './support/sign-in';
 
@@ -68,4 +69,29 @@ test('connect an accounting service, upload an invoice, see Uploaded; a refused 
       await request.delete('/api/v1/Account/ExternalPartyIntegrations/delete', { headers, data: { id: integrationID, rowVersion } });
     }
   }
+});
+
+test('in training mode the accounting service is the in-memory Training Ledger, and says so', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/office-portal/external-party-options?isTraining=true');
+  const ledger = page.getByRole('region', { name: 'Training Ledger' });
+  await expect(ledger.getByText(TRAINING_LEDGER_NOTICE)).toBeVisible({ timeout: 120_000 });
+  // Only the training ledger: the browser's services reach no outside service.
+  await expect(page.getByRole('region', { name: 'Accounting Service (HTTP)' })).toHaveCount(0);
+  await ledger.getByRole('button', { name: 'Connect Training Ledger' }).click();
+  await ledger.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(page).toHaveURL(/\/office-portal\/external-party-integration\/[^/]+$/);
+  await expect(page.getByRole('region', { name: 'Connection' }).getByText(TRAINING_LEDGER_NOTICE)).toBeVisible();
+  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/training-ledger.png`, fullPage: true });
+
+  // In the app (a reload would start training's services afresh): Invoicing, Customer Invoices.
+  const drawer = page.getByRole('navigation', { name: 'Back office' });
+  if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  const group = drawer.getByRole('button', { name: 'Invoicing' });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await drawer.getByRole('link', { name: 'Customer Invoices' }).click();
+  await expect(page.getByRole('button', { name: 'Sync With: Training Ledger' })).toBeVisible({ timeout: 60_000 });
+  const row = page.getByRole('row').filter({ hasText: 'INV-0999' });
+  await row.getByRole('button', { name: 'Upload', exact: true }).click({ timeout: 60_000 });
+  await expect(row.getByText('Uploaded')).toBeVisible();
 });
