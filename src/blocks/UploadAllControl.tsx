@@ -30,7 +30,7 @@ export function UploadAllControl({ waiting, progress, mayEdit, onUploadAll, onSt
   if (!mayEdit) return null;
   const running = progress?.running === true;
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" wrap="wrap">
       {progress !== null && (
         <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
           {running && <Progress value={(progress.done / Math.max(progress.total, 1)) * 100} w={80} size="sm" aria-label="Upload progress" />}

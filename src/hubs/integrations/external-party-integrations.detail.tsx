@@ -1,4 +1,4 @@
-import { Alert, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useRecord } from '../../data/use-record';
@@ -33,7 +33,8 @@ export default function ExternalPartyIntegrationDetail() {
 function Connection({ id }: { id: string }) {
   const { session } = useSession();
   const integration = useRecord('external-party-integrations', id);
-  const [option, setOption] = useState<ConnectOption | null>(null);
+  // 'loading', the service as the services offer it (null: no longer offered), or why it could not be asked.
+  const [option, setOption] = useState<ConnectOption | null | 'loading' | { failed: string }>('loading');
   const [saved, setSaved] = useState(false);
   const optionID = typeof integration?.['externalPartyOptionID'] === 'string' ? integration['externalPartyOptionID'] : null;
   const token = session?.token ?? '';
@@ -43,7 +44,7 @@ function Connection({ id }: { id: string }) {
     let live = true;
     loadConnectOptions(token).then(
       (options) => live && setOption(options.find((candidate) => candidate.id === optionID) ?? null),
-      () => live && setOption(null),
+      (error: unknown) => live && setOption({ failed: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -61,7 +62,7 @@ function Connection({ id }: { id: string }) {
           <Title order={2} size="h3">
             Connection
           </Title>
-          {option?.needsApiKey === true && <Badge color={hasKey ? 'green' : 'orange'}>{hasKey ? 'API Key Saved' : 'No API Key'}</Badge>}
+          {hasKey ? <Badge color="green">API Key Saved</Badge> : option !== null && option !== 'loading' && 'id' in option && option.needsApiKey && <Badge color="orange">No API Key</Badge>}
         </Group>
         {optionID === TRAINING_LEDGER_PARTY && (
           <Alert color="blue" title="Training mode">
@@ -69,7 +70,17 @@ function Connection({ id }: { id: string }) {
           </Alert>
         )}
         {saved && <Text c="green.8">Connection saved.</Text>}
-        {option !== null && (option.needsApiKey || option.needsBaseUrl) && canEditArea(session, 'external-parties') && (
+        {option === 'loading' && (
+          <Group gap="xs" role="status" aria-label="Loading">
+            <Loader size="xs" />
+            <Text size="sm" c="dimmed">
+              Asking the services about this connection…
+            </Text>
+          </Group>
+        )}
+        {option === null && <Text size="sm">These services no longer offer this service; uploads to it are refused.</Text>}
+        {option !== null && option !== 'loading' && 'failed' in option && <Text size="sm">{option.failed}</Text>}
+        {option !== null && option !== 'loading' && 'id' in option && (option.needsApiKey || option.needsBaseUrl) && canEditArea(session, 'external-parties') && (
           <ConnectForm option={option} initial={{ integrationName: name, baseUrl }} hasSavedKey={hasKey} submitLabel="Save Connection" onConnected={() => setSaved(true)} />
         )}
       </Stack>

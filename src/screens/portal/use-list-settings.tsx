@@ -130,7 +130,7 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
         ? {}
         : {
             syncPicker: (
-              <Group gap={4} wrap="nowrap">
+              <Group gap={4} wrap="wrap">
                 <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} />
                 <UploadAllControl waiting={waiting.length} progress={sync.progress} mayEdit={mayEdit} onUploadAll={() => sync.uploadAll(waiting)} onStop={sync.stop} />
               </Group>
