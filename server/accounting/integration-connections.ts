@@ -20,17 +20,17 @@ function text(value: unknown): string | null {
 }
 
 /**
- * The company's live integration with a party (option id): active, not switched off, the
- * company's own; the earliest made when there are several.
+ * The company's live integration with a party (option id): active, not switched off (unless
+ * `includeOff`, as connecting again turns it back on), the company's own.
  */
-export async function integrationOf(store: Store, company: string, partyID: string): Promise<RecordRow | null> {
+export async function integrationOf(store: Store, company: string, partyID: string, includeOff = false): Promise<RecordRow | null> {
   const { rows } = await store.list(INTEGRATIONS_SECTION, {
     visibleTo: company,
     conditions: [{ field: 'externalPartyOptionID', op: 'eq', value: partyID }],
     includeInactive: false,
     includeCount: false,
   });
-  return rows.find((row) => row.companyAccountID === company && row.data.isOn !== false) ?? null;
+  return rows.find((row) => row.companyAccountID === company && (includeOff || row.data.isOn !== false)) ?? null;
 }
 
 /** The integration's API key, read on the server only. */

@@ -42,7 +42,7 @@ export function registerIntegrationRoutes(app: Hono, entities: readonly EntityDe
     const apiKey = text(body.apiKey);
     if (apiKey !== null && apiKey.length > MAX_API_KEY_LENGTH) throw invalid('apiKey', `The API key must be ${MAX_API_KEY_LENGTH} characters or fewer`);
 
-    const existing: RecordRow | null = await integrationOf(store, company, option.id);
+    const existing: RecordRow | null = await integrationOf(store, company, option.id, true);
     const baseUrl = body.baseUrl === undefined ? text(existing?.data.baseUrl) : text(body.baseUrl);
     const key = apiKey ?? (existing === null ? null : await secretOf(store, existing));
     if (option.needsBaseUrl) {

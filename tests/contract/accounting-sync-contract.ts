@@ -165,6 +165,18 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       expect(fake.documents.get('ACC-0001')?.detached).toBe(false);
     });
 
+    it('refuses uploads while the integration is switched off; connecting again turns the same one back on', async () => {
+      const connected = await connect();
+      const id = String(connected.body.id);
+      const off = await call('supp', 'PATCH', `${INTEGRATIONS}/patch/partial`, { id, rowVersion: connected.body.rowVersion, isOn: false });
+      expect(off.status).toBe(200);
+      expect((await upload('inv-1')).status).toBe(409);
+      const again = await connect(fake.baseUrl, null);
+      expect(again.status).toBe(200);
+      expect(again.body.id).toBe(id);
+      expect((await upload('inv-1')).status).toBe(200);
+    });
+
     it('lists the service as connectable, and connected once connected', async () => {
       const before = await call('supp', 'GET', `${INTEGRATIONS}/getAll`);
       expect(before.body.data).toEqual([]);

@@ -3,6 +3,9 @@ import { sectionBasePath, DEFAULT_SERVICE_BASES } from '../../src/entities/deriv
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES, entityByName } from '../../src/entities/registry';
 import { createApp } from '../../server/app';
+import { INTEGRATIONS_SECTION, secretOf } from '../../server/accounting/integration-connections';
+import { deleteCompanyAccount } from '../../server/auth/account-deletion';
+import { accountSections } from '../../server/auth/account-routes';
 import { httpConnectorOption, HTTP_ACCOUNTING_PARTY } from '../../server/accounting/http-connector';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
@@ -119,6 +122,15 @@ export function describeIntegrationCredentialsContract(name: string, makeStore: 
       const upload = await call('POST', `${sectionBasePath(entityByName('products'), DEFAULT_SERVICE_BASES)}/post?partyID=${HTTP_ACCOUNTING_PARTY}&sync=true`, { id: 'p1' });
       expect(upload.status).toBe(200);
       expect(fake.requests.at(-1)?.authorization).toBe(`Bearer ${NEW_SECRET}`);
+    });
+
+    it('erases the API key with the company account', async () => {
+      const connected = await call('POST', `${INTEGRATIONS}/connect`, { externalPartyOptionID: HTTP_ACCOUNTING_PARTY, baseUrl: fake.baseUrl, apiKey: SECRET });
+      const integration = await store.get(INTEGRATIONS_SECTION, String(connected.json.id));
+      if (integration === null) throw new Error('the integration was not stored');
+      expect(await secretOf(store, integration)).toBe(SECRET);
+      await deleteCompanyAccount(store, 'supp', accountSections(), new Date('2026-11-26T00:00:00.000Z'));
+      expect(await secretOf(store, integration)).toBeNull();
     });
 
     it('does not let a write set hasCredentials', async () => {
