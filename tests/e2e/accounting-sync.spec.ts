@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { TRAINING_LEDGER_NOTICE } from '../../src/domain/external-parties';
 import { startFakeAccountingService, type FakeAccountingService } from '../support/fake-accounting-service';
 import { signIn } from './support/sign-in';
@@ -10,6 +11,12 @@ import { signIn } from './support/sign-in';
 test.describe.configure({ timeout: 180_000 });
 
 const API_KEY = `e2e-key-${Date.now()}`;
+
+// Serious and critical axe findings, as the a11y spec counts them.
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
 let fake: FakeAccountingService;
 
 test.beforeAll(async () => {
@@ -79,9 +86,11 @@ test('in training mode the accounting service is the in-memory Training Ledger, 
   // Only the training ledger: the browser's services reach no outside service.
   await expect(page.getByRole('region', { name: 'Accounting Service (HTTP)' })).toHaveCount(0);
   await ledger.getByRole('button', { name: 'Connect Training Ledger' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
   await ledger.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page).toHaveURL(/\/office-portal\/external-party-integration\/[^/]+$/);
   await expect(page.getByRole('region', { name: 'Connection' }).getByText(TRAINING_LEDGER_NOTICE)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/training-ledger.png`, fullPage: true });
 
   // In the app (a reload would start training's services afresh): Invoicing, Customer Invoices.
