@@ -1,6 +1,7 @@
 import { startStandingOrderScheduler } from '../server/flows/standing-order-scheduler';
 import { withTrackedTotals } from '../server/flows/tracked-totals';
 import { createServices } from '../server/services';
+import { trainingLedgerOption } from '../server/accounting/training-ledger-connector';
 import { seedTrainingData } from '../server/seed/seed-store';
 import { createMemoryStore } from '../server/store/memory-store';
 
@@ -33,6 +34,8 @@ export async function createTrainingServices(today: Date): Promise<TrainingServi
     passwordIterations: TRAINING_PASSWORD_ITERATIONS,
     // Everything stays inside this browser tab, so any return address is the app's own.
     allowedRedirect: () => true,
+    // The services run inside the browser here and reach no outside service: a logged in-memory ledger.
+    connectors: [trainingLedgerOption((line) => console.info(line))],
   });
   return { fetch: async (request) => app.fetch(request) };
 }

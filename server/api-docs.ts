@@ -30,9 +30,9 @@ for that company on the same terms (offline writes carry no header).
 | \`PATCH {path}/patch/restore?id=\` | clears isInactive |
 | \`DELETE {path}/delete\` | body \`{ id, rowVersion }\`; marks the record inactive |
 | \`GET {path}/get/matches?partyIDs=&ids=\` | external references of those records for those parties |
-| \`POST {path}/post?partyID=&sync=true\` | body \`{ id, isPull }\`: uploads one record to an external party |
+| \`POST {path}/post?partyID=&sync=true\` | body \`{ id, isPull }\`: uploads one record through the connector of the company's integration with the party (409 when not connected); a refusal is 502 with the service's \`message\`, which stays on the record's reference entry for the party until an upload succeeds |
 | \`PATCH {path}/patch?partyID=\` | body \`[{ localID, externalItemID, externalParty, externalPartyID }]\`: attaches references; \`{ data: [...] }\`, failures carry \`message\` |
-| \`PATCH {path}/patch/unsync?partyID=\` | body \`[externalItemID, ...]\`: detaches references |
+| \`PATCH {path}/patch/unsync?partyID=\` | body \`[externalItemID, ...]\`: tells the connected service, then detaches references |
 | \`POST {path}/image?ID=\` | multipart file \`image.jpg\` (at most 5 MB) |
 | \`GET {path}/changes?after=&take=\` | **incremental pull** for the sync engine: every record of the section the caller may see that changed after the cursor (\`after=0\` for all), deactivated ones included, in commit order, at most \`take\` (1000). Answers \`{ data, cursor, hasMore }\`; pass \`cursor\` as the next \`after\`. |
 
@@ -76,7 +76,13 @@ The sync engine drains its outbox through it; the single calls stay for every ot
 \`GET /authorize\` (code flow with PKCE S256, client \`bulktrade-web\`) shows the sign-in form;
 \`POST /token\` exchanges a single-use code (60 s) for \`{ access_token, token_type, expires_in }\`;
 \`POST /account/authenticate?bearer=\`; \`POST /account/post\` (registration); \`GET /my-profile\`;
-\`GET /Links/get/{id}\`; \`GET /externalpartyoptions/connect-to\`.
+\`GET /Links/get/{id}\`; \`GET /externalpartyoptions/connect-to\` (the services this host can connect, each with \`isConnected\`).
+
+Connecting one: \`POST /api/v1/Account/ExternalPartyIntegrations/connect\` \`{ externalPartyOptionID, integrationName?, baseUrl?, apiKey? }\`
+(external-parties.edit) makes or updates the company's integration; the API key is kept apart and no read answers it
+(the record says \`hasCredentials\`). The Node host's generic HTTP connector calls only origins listed in
+ACCOUNTING_CONNECTOR_ORIGINS (comma list; an origin without a port allows every port); training mode connects an
+in-memory, logged Training Ledger.
 
 Account calls (bearer token): \`POST /account/delete\` \`{ confirmation }\` deletes the caller's company (a
 global admin, typing the company name; 403 / 422 otherwise) and answers \`{ erased, keptShared, logins }\`;

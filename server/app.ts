@@ -16,6 +16,8 @@ import { registerSection } from './sections/section-routes';
 import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
 import { withTrackedTotals } from './flows/tracked-totals';
+import type { ConnectorOption } from './accounting/connector';
+import { registerIntegrationRoutes } from './accounting/integration-routes';
 
 /** JSON bodies above this are refused with 413; images have their own, larger limit. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -32,6 +34,8 @@ export type AppDeps = {
   newId?: () => string;
   /** The services' clock (flows stamp records with it). */
   clock?: () => Date;
+  /** The outside accounting services records can be uploaded to (server/accounting); none by default. */
+  connectors?: readonly ConnectorOption[];
 };
 
 /**
@@ -71,11 +75,14 @@ export function createApp(deps: AppDeps): Hono {
     relationships: relationshipsOf(deps.entities),
     newId: deps.newId ?? (() => crypto.randomUUID()),
     ...(deps.clock === undefined ? {} : { clock: deps.clock }),
+    connectors: deps.connectors ?? [],
   };
   const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
   if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
   // CSV imports, all rows or none; before the sections, whose paths they extend.
   registerImportRoutes(app, sectionDeps);
+  // Connecting an outside service (its credentials kept apart from the record); before the sections too.
+  registerIntegrationRoutes(app, deps.entities, sectionDeps);
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
   registerBatchRoutes(app, { authenticate: deps.authenticate, bases, entities: deps.entities });
 

@@ -7,6 +7,7 @@ import { authRoutes, type AuthRoutesDeps } from './auth/auth-routes';
 import { createAuthenticate } from './auth/authenticate';
 import type { RedirectPolicy } from './auth/authorize-request';
 import type { Store } from './store/store';
+import type { ConnectorOption } from './accounting/connector';
 
 export type ServicesOptions = {
   store: Store;
@@ -19,6 +20,8 @@ export type ServicesOptions = {
   allowedRedirect?: RedirectPolicy;
   /** The client's network address for the sign-in throttles (the Node host gives the socket's). */
   clientAddress?: AuthRoutesDeps['clientAddress'];
+  /** The outside accounting services companies may connect (server/accounting); none by default. */
+  connectors?: readonly ConnectorOption[];
 };
 
 /**
@@ -38,7 +41,9 @@ export function createServices(options: ServicesOptions): Hono {
       ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }),
       ...(options.allowedRedirect === undefined ? {} : { allowedRedirect: options.allowedRedirect }),
       ...(options.clientAddress === undefined ? {} : { clientAddress: options.clientAddress }),
+      connectors: options.connectors ?? [],
     }),
+    connectors: options.connectors ?? [],
     entities: servedEntities(ENTITIES),
     clock,
     ...(options.bases === undefined ? {} : { bases: options.bases }),

@@ -6,6 +6,7 @@ import type { Store } from '../store/store';
 import { NOTIFICATIONS_SECTION } from '../flows/notifications';
 import { COMPANIES_SECTION, textField } from './account-records';
 import { deleteCompanyAccount, deletionCheck } from './account-deletion';
+import { INTEGRATION_SECRETS_SECTION } from '../accounting/integration-connections';
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
@@ -44,7 +45,8 @@ async function formText(c: Context): Promise<Record<string, string>> {
 
 /** Every section a company's records may be in: each served entity's, the invitations and notifications. */
 export function accountSections(): string[] {
-  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION])];
+  // The integrations' API keys too: they live in a section no entity serves.
+  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION, INTEGRATION_SECRETS_SECTION])];
 }
 
 async function companyName(store: Store, id: string): Promise<string> {

@@ -9,6 +9,7 @@ import { bearerToken, createAuthenticate } from './authenticate';
 import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
 import { randomToken } from './base64';
 import { connectableParties } from './external-party-options';
+import type { ConnectorOption } from '../accounting/connector';
 import { registerAccountRoutes } from './account-routes';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './passwords';
 import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
@@ -49,6 +50,8 @@ export type AuthRoutesDeps = {
   clientAddress?: (c: Context) => string | null;
   /** Throttle rules and hashing limits; the defaults of sign-in-limits.ts otherwise. */
   limits?: SignInLimitOptions;
+  /** The outside services a company may connect (externalpartyoptions/connect-to); none by default. */
+  connectors?: readonly ConnectorOption[];
 };
 
 type Fields = Record<string, string>;
@@ -225,7 +228,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.get('/externalpartyoptions/connect-to', async (c) => {
     const result = await authenticate(c.req.header('Authorization'));
     if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
-    return c.json({ data: connectableParties(result.caller.companyAccountID) });
+    return c.json({ data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID) });
   });
 
   registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations });

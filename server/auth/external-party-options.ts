@@ -1,16 +1,33 @@
+import type { ConnectorOption } from '../accounting/connector';
+import { integrationOf } from '../accounting/integration-connections';
+import type { Store } from '../store/store';
+
 /** An outside service (accounting, shop, messaging) a company can connect its account to. */
 export type ExternalPartyOption = {
   id: string;
   name: string;
+  description: string;
+  /** What connecting asks for. */
+  needsBaseUrl: boolean;
+  needsApiKey: boolean;
   /** Whether this company has already connected it. */
   isConnected: boolean;
 };
 
 /**
- * The external parties a company can connect to. The reference services configure no
- * integrations, so the list is empty for everyone; a deployment with integrations replaces this.
- * @example connectableParties('comp1') // []
+ * The external parties this host's services can connect to (the Node host: the generic HTTP
+ * accounting service; training mode: the in-memory training ledger), and whether the company has.
+ * @example await connectableParties(store, connectors, 'comp1') // [{ id: 'accounting-http', ..., isConnected: false }]
  */
-export function connectableParties(_companyAccountID: string): readonly ExternalPartyOption[] {
-  return [];
+export async function connectableParties(store: Store, connectors: readonly ConnectorOption[], companyAccountID: string): Promise<ExternalPartyOption[]> {
+  return Promise.all(
+    connectors.map(async (option) => ({
+      id: option.id,
+      name: option.name,
+      description: option.description,
+      needsBaseUrl: option.needsBaseUrl,
+      needsApiKey: option.needsApiKey,
+      isConnected: (await integrationOf(store, companyAccountID, option.id)) !== null,
+    })),
+  );
 }

@@ -8,6 +8,7 @@ import { loggedEmailSender } from '../notifications/email-port';
 import { seedTrainingData } from '../seed/seed-store';
 import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
+import { httpConnectorOption } from '../accounting/http-connector';
 import { authSecret } from './auth-secret';
 import { nodeClientAddress } from './client-address';
 import { createHost } from './host';
@@ -34,6 +35,8 @@ const services = createServices({
   store,
   secret: authSecret(dataDir, process.env.AUTH_SECRET),
   clientAddress: (c) => nodeClientAddress(c, trustProxy),
+  // The generic HTTP accounting connector calls only the origins listed in ACCOUNTING_CONNECTOR_ORIGINS.
+  connectors: [httpConnectorOption({ allowedOrigins: process.env.ACCOUNTING_CONNECTOR_ORIGINS })],
 });
 // Standing orders become orders on schedule; the first run catches up on any downtime.
 const standingOrders = startStandingOrderScheduler({

@@ -54,8 +54,9 @@ export const MAX_ID_LENGTH = 100;
 /** Said when an id is longer than MAX_ID_LENGTH. */
 export const ID_TOO_LONG_MESSAGE = `id must be ${MAX_ID_LENGTH} characters or fewer`;
 
-// Passwords live only in the credential store: a record never keeps one, whatever its section.
-const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword', 'confirmPassword']);
+// Passwords live only in the credential store, an integration's API key only in its secrets
+// section (server/accounting): a record never keeps one, whatever its section.
+export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword', 'confirmPassword', 'apiKey']);
 
 /**
  * The shape rules every write goes through after its schema check: the id is bounded

@@ -1,12 +1,13 @@
 import type { RecordRow } from '../store/store';
 import type { ListRequest } from './list-params';
+import { SECRET_FIELDS } from './record-input';
 
 export type RecordBody = Record<string, unknown> & { id: string; rowVersion: number; isInactive: boolean };
 
 /** A stored row as the API answers it: its fields plus id, rowVersion and isInactive. */
 export function recordOf(row: RecordRow): RecordBody {
-  // A password never leaves the services, also one a record stored before writes dropped them.
-  const { password: _password, passwordHash: _passwordHash, ...data } = row.data;
+  // A password or API key never leaves the services, also one a record stored before writes dropped them.
+  const data = Object.fromEntries(Object.entries(row.data).filter(([field]) => !SECRET_FIELDS.has(field)));
   return { ...data, id: row.id, rowVersion: row.rowVersion, isInactive: row.isInactive };
 }
 

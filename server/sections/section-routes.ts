@@ -20,6 +20,8 @@ import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
 import { syncRoutes } from './sync-routes';
+import type { ConnectorOption } from '../accounting/connector';
+import { connectionFor, markSynced } from '../accounting/integration-connections';
 import { insertWithFlows, updateWithFlows } from '../flows';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 
@@ -32,6 +34,8 @@ export type SectionDeps = {
   relationships: Relationships;
   newId: () => string;
   clock?: () => Date;
+  /** The outside services (accounting) records can be uploaded to; none by default. */
+  connectors?: readonly ConnectorOption[];
 };
 
 type Access = 'view' | 'edit';
@@ -156,7 +160,15 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   }
 
   // First, so get/matches is not read as get/{id} and party calls are not read as plain writes.
-  syncRoutes(app, base, entity, { store, actor, ownedRow, saveChange, newId: deps.newId });
+  syncRoutes(app, base, entity, {
+    store,
+    actor,
+    ownedRow,
+    saveChange,
+    newId: deps.newId,
+    connection: (company, party) => connectionFor(store, deps.connectors ?? [], company, party),
+    synced: (integrationID) => markSynced(store, integrationID, flowDeps.clock()),
+  });
 
   app.get(`${base}/getAll`, async (c) => {
     const { company } = await actor(c, entity, 'view');

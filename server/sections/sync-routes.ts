@@ -1,11 +1,12 @@
 import type { Context, Hono } from 'hono';
+import type { Connection } from '../accounting/integration-connections';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { isObject, readJson } from './record-input';
 import { recordOf } from './record-view';
 
-type Reference = { externalParty?: string; externalID?: string; localID?: string; externalPartyID?: string; externalItemID?: string };
+type Reference = { externalParty?: string; externalID?: string; localID?: string; externalPartyID?: string; externalItemID?: string; message?: string };
 
 export type SyncRouteDeps = {
   store: Store;
@@ -14,7 +15,14 @@ export type SyncRouteDeps = {
   ownedRow: (id: string, company: string, action: string) => Promise<RecordRow>;
   saveChange: (row: RecordRow, data: Record<string, unknown>, expected: number) => Promise<unknown>;
   newId: () => string;
+  /** The connector of the company's integration with a party (server/accounting), or why there is none. */
+  connection: (company: string, partyID: string) => Promise<Connection>;
+  /** Stamps the integration's lastSyncedOn once an upload has landed. */
+  synced: (integrationID: string) => Promise<void>;
 };
+
+/** How often a reference is written again when the record changed under the upload (409). */
+const REFERENCE_WRITE_TRIES = 3;
 
 /** Section where uploaded images are kept. */
 export const IMAGES_SECTION = 'Account/Images';
@@ -23,6 +31,11 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 function referencesOf(row: RecordRow): Reference[] {
   const value = row.data.externalReferences;
   return Array.isArray(value) ? value.filter(isObject).map((r) => r as Reference) : [];
+}
+
+/** The record's reference for the party, when it is uploaded there (a failure entry has no externalItemID). */
+function uploadedTo(row: RecordRow, party: string): Reference | null {
+  return referencesOf(row).find((r) => r.externalPartyID === party && (r.externalItemID ?? '') !== '') ?? null;
 }
 
 function requireParty(c: Context): string {
@@ -53,7 +66,22 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     return c.json({ data });
   });
 
-  // Upload one record to a party: the reference services act as the external party themselves.
+  /**
+   * Sets the record's entry for a party (an upload's reference, or its failure message), reading
+   * the record again when someone changed it meanwhile, so the outcome is never lost to a 409.
+   */
+  const saveEntry = async (id: string, company: string, party: string, entry: Reference) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const row = await deps.ownedRow(id, company, 'sync');
+      try {
+        return await withReferences(row, [...referencesOf(row).filter((r) => r.externalPartyID !== party), entry]);
+      } catch (error) {
+        if (!(error instanceof HttpProblem) || error.status !== 409 || attempt >= REFERENCE_WRITE_TRIES) throw error;
+      }
+    }
+  };
+
+  // Upload one record to a party through the connector of the company's integration with it.
   app.post(`${base}/post`, async (c, next) => {
     if (c.req.query('sync') !== 'true') return next();
     const party = requireParty(c);
@@ -61,9 +89,22 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const body = await readJson(c.req.raw);
     if (!isObject(body) || typeof body.id !== 'string') throw new HttpProblem(400, 'Send the id of the record to sync');
     const row = await deps.ownedRow(body.id, company, 'sync');
-    const others = referencesOf(row).filter((r) => r.externalPartyID !== party);
-    const reference: Reference = { externalParty: party, externalPartyID: party, localID: row.id, externalItemID: `${party}-${row.id}`, externalID: `${party}-${row.id}` };
-    return c.json(await withReferences(row, [...others, reference]));
+    // Uploaded already: a second upload makes no second document.
+    if (uploadedTo(row, party) !== null) return c.json({ id: row.id, rowVersion: row.rowVersion, data: recordOf(row) });
+    const connection = await deps.connection(company, party);
+    if (!connection.ok) throw new HttpProblem(409, connection.message);
+    const externalParty = typeof connection.integration.data.externalParty === 'string' ? connection.integration.data.externalParty : party;
+    // One key per record and version: a repeated upload of the same record makes one document.
+    const outcome = await connection.connector.upload({ localID: row.id, kind: entity.name, record: recordOf(row) }, `${party}:${row.id}:${row.rowVersion}`);
+    if (!outcome.ok) {
+      // The message stays on the row (its entry for the party) until an upload succeeds.
+      const saved = await saveEntry(row.id, company, party, { externalParty, externalPartyID: party, localID: row.id, message: outcome.message });
+      throw new HttpProblem(502, outcome.message, { data: isObject(saved) ? saved.data : null });
+    }
+    const reference: Reference = { externalParty, externalPartyID: party, localID: row.id, externalItemID: outcome.externalItemID, externalID: outcome.externalItemID };
+    const saved = await saveEntry(row.id, company, party, reference);
+    await deps.synced(connection.integration.id);
+    return c.json(saved);
   });
 
   app.patch(`${base}/patch`, async (c, next) => {
@@ -87,6 +128,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     return c.json({ data });
   });
 
+  // Detach: the service is told (when the company is still connected to it), then the reference goes.
   app.patch(`${base}/patch/unsync`, async (c) => {
     const party = requireParty(c);
     const { company } = await deps.actor(c, entity, 'edit');
@@ -94,11 +136,16 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     if (!Array.isArray(body)) throw new HttpProblem(400, 'Send a list of external ids');
     const externalIDs = new Set(body.map(String));
     const { rows } = await deps.store.list(entity.section, { visibleTo: company, conditions: [], includeInactive: true, includeCount: false });
+    const linked = rows.filter((row) => row.companyAccountID === company && referencesOf(row).some((r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
+    const connection = linked.length === 0 ? null : await deps.connection(company, party);
     const removed: string[] = [];
-    for (const row of rows.filter((candidate) => candidate.companyAccountID === company)) {
-      const references = referencesOf(row);
-      const kept = references.filter((r) => !(r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
-      if (kept.length === references.length) continue;
+    for (const row of linked) {
+      for (const reference of referencesOf(row).filter((r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? ''))) {
+        if (connection === null || !connection.ok) continue;
+        const outcome = await connection.connector.detach(reference.externalItemID ?? '');
+        if (!outcome.ok) throw new HttpProblem(502, outcome.message, { data: removed });
+      }
+      const kept = referencesOf(row).filter((r) => !(r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
       await withReferences(row, kept);
       removed.push(row.id);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../entities/registry';
-import { chosenParty, externalReferenceOf, syncPartiesFrom, syncsExternally } from './sync-parties';
+import { chosenParty, externalReferenceOf, notUploaded, syncPartiesFrom, syncsExternally, uploadFailureOf } from './sync-parties';
 
 describe('syncPartiesFrom', () => {
   it('takes connected integrations, one per party, named by the integration, in name order', () => {
@@ -49,5 +49,25 @@ describe('chosenParty and syncsExternally', () => {
     expect(syncsExternally(entityByName('products'))).toBe(true);
     expect(syncsExternally(entityByName('zones'))).toBe(false);
     expect(syncsExternally({ externalSync: true })).toBe(true);
+  });
+});
+
+describe('upload failures and what Upload All sends', () => {
+  it('reads the message the services kept for the party, only while the record is not uploaded there', () => {
+    const failed = { externalReferences: [{ externalPartyID: 'xero', localID: 'i1', message: 'Contact has no account code' }] };
+    expect(uploadFailureOf(failed, 'xero')).toBe('Contact has no account code');
+    expect(uploadFailureOf(failed, 'myob')).toBeNull();
+    expect(uploadFailureOf({ externalReferences: [{ externalPartyID: 'xero', externalItemID: 'X-1', message: 'old' }] }, 'xero')).toBeNull();
+    expect(uploadFailureOf({}, 'xero')).toBeNull();
+  });
+
+  it('sends the active rows with no reference for the party, in order', () => {
+    const rows = [
+      { id: 'a' },
+      { id: 'b', externalReferences: [{ externalPartyID: 'xero', externalItemID: 'X-1' }] },
+      { id: 'c', externalReferences: [{ externalPartyID: 'xero', message: 'refused' }] },
+      { id: 'd', isInactive: true },
+    ];
+    expect(notUploaded(rows, 'xero')).toEqual(['a', 'c']);
   });
 });

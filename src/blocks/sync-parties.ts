@@ -70,3 +70,27 @@ export function chosenParty(parties: readonly SyncParty[], chosen: string | null
   if (chosen !== null && parties.some((party) => party.id === chosen)) return chosen;
   return parties[0]?.id ?? null;
 }
+
+/**
+ * Why the record's last upload to a party failed, as the services kept it on the record (its
+ * entry for the party without an externalItemID), or null.
+ * @example uploadFailureOf({ externalReferences: [{ externalPartyID: 'xero', message: 'No account code' }] }, 'xero') // 'No account code'
+ */
+export function uploadFailureOf(record: Readonly<Record<string, unknown>>, partyID: string): string | null {
+  const references = record.externalReferences;
+  if (!Array.isArray(references) || externalReferenceOf(record, partyID) !== null) return null;
+  for (const reference of references) {
+    if (typeof reference !== 'object' || reference === null) continue;
+    const candidate = reference as ExternalReference & { message?: unknown };
+    if (candidate.externalPartyID === partyID && text(candidate.message) !== '') return text(candidate.message);
+  }
+  return null;
+}
+
+/**
+ * The ids of the rows not yet uploaded to a party, in the rows' order: what Upload All sends.
+ * @example notUploaded([{ id: 'a' }, { id: 'b', externalReferences: [{ externalPartyID: 'x', externalItemID: '1' }] }], 'x') // ['a']
+ */
+export function notUploaded(rows: readonly Readonly<Record<string, unknown> & { id: string }>[], partyID: string): string[] {
+  return rows.filter((row) => row.isInactive !== true && externalReferenceOf(row, partyID) === null).map((row) => row.id);
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
+import { INTEGRATIONS_SECTION } from '../../server/accounting/integration-connections';
 import { agree, TEST_APP } from './api-fixtures';
 import { contractApp, type Json } from './contract-app';
 
@@ -292,6 +293,9 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
 
     it('records and removes external references', async () => {
       await post('a', { id: 'p1', productName: 'Milk' });
+      expect((await call('POST', `${P}/post?partyID=xero&sync=true`, 'a', { id: 'p1', isPull: false })).status).toBe(409);
+      // compA connects the party (its integration record, as the connect call leaves it).
+      await kit.store.insert({ section: INTEGRATIONS_SECTION, id: 'int-xero', companyAccountID: 'compA', parties: [], isInactive: false, data: { externalPartyOptionID: 'xero', externalParty: 'Xero', isOn: true } });
       const upload = await call('POST', `${P}/post?partyID=xero&sync=true`, 'a', { id: 'p1', isPull: false });
       expect(upload.status).toBe(200);
       const matches = await call('GET', `${P}/get/matches?partyIDs=xero&ids=p1,p2`, 'a');
@@ -299,7 +303,7 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       const listed = await call('GET', `${P}/getAll?includeProperties=ExternalReferences`, 'a');
       expect((listed.body.data as Json[])[0]?.externalReferences).toHaveLength(1);
       expect(((await call('GET', `${P}/getAll`, 'a')).body.data as Json[])[0]?.externalReferences).toBeUndefined();
-      await call('PATCH', `${P}/patch/unsync?partyID=xero`, 'a', ['xero-p1']);
+      await call('PATCH', `${P}/patch/unsync?partyID=xero`, 'a', ['TL-0001']);
       expect((await call('GET', `${P}/get/matches?partyIDs=xero&ids=p1`, 'a')).body.data).toEqual([]);
       const attach = await call('PATCH', `${P}/patch?partyID=shop`, 'a', [{ localID: 'p1', externalItemID: 'S-9', externalParty: 'Shop' }, { localID: 'missing', externalItemID: 'S-10' }]);
       expect(attach.body.data).toEqual([{ localID: 'p1', externalItemID: 'S-9' }, expect.objectContaining({ localID: 'missing', message: expect.any(String) })]);

@@ -7,6 +7,7 @@ import { customerSchema } from '../../src/entities/schemas/customer';
 import { defineEntity } from '../../src/entities/entity-definition';
 import { AGREEMENT_PARTY_ACCESS } from '../../src/entities/families/party-access';
 import { ORDER_NUMBERING } from '../../src/entities/families/document-numbering';
+import { trainingLedgerOption } from '../../server/accounting/training-ledger-connector';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
 import type { ContractAppOptions } from './contract-app';
@@ -101,4 +102,6 @@ export const TEST_APP: ContractAppOptions = {
   callers,
   entities: [testProducts, testOrders, testAgreements, testAutomaticLines, testLocations, testSupplierProfiles, testCompanyProfiles],
   pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
+  // An accounting service the test companies may connect, held in memory (TL-0001 on).
+  connectors: [{ ...trainingLedgerOption(() => undefined), id: 'xero', name: 'Xero' }],
 };

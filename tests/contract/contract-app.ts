@@ -66,6 +66,8 @@ export type ContractAppOptions = {
   /** The served entities; the whole registry by default. */
   entities?: readonly EntityDefinition[];
   pricing?: AppDeps['pricing'];
+  /** The accounting services a company may connect (none by default). */
+  connectors?: AppDeps['connectors'];
   /** The services' clock; the app's own (now) when left out. */
   clock?: () => Date;
   /** Runs after each test's store and app are made: the records the tests start from. */
@@ -114,6 +116,7 @@ export function contractApp(makeStore: () => Promise<Store>, options: ContractAp
       pricing: options.pricing ?? REGISTRY_PRICING,
       newId: () => `new-${++next}`,
       ...(options.clock === undefined ? {} : { clock: options.clock }),
+      ...(options.connectors === undefined ? {} : { connectors: options.connectors }),
       authenticate: async (header) => {
         const found = header?.startsWith('Bearer ') ? options.callers[header.slice('Bearer '.length)] : undefined;
         return found === undefined ? { ok: false, status: 401, message: 'Sign in to continue' } : { ok: true, caller: found };

@@ -4,6 +4,8 @@ import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describeAccountContract } from './account-contract';
+import { describeAccountingSyncContract } from './accounting-sync-contract';
+import { describeIntegrationCredentialsContract } from './integration-credentials-contract';
 import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
@@ -63,5 +65,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeInvoiceViewsContract(name, emptyStore);
   describeClientBillingContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
+  describeAccountingSyncContract(name, emptyStore);
+  describeIntegrationCredentialsContract(name, emptyStore);
   return emptyStore;
 }

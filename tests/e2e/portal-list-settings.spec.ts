@@ -101,10 +101,18 @@ test('with a connected party the products list picks it and uploads a product to
   test.setTimeout(150_000);
   await openList(page, '/office-portal/products?isTraining=true&btTestHooks=1&searchString=Barista', 'Products', 'Barista Milk 1L');
   await expect(page.getByRole('button', { name: /^Sync With/ })).toHaveCount(0);
-  // The company connects an accounting party: an integration record reaches the mirror.
+  // The company connects an accounting party (training's own ledger, named Xero here) and the
+  // integration record reaches the mirror.
   await page.evaluate(async () => {
     const hooks = (window as unknown as { __btData: { db: { mirror: (name: string) => { put: (record: unknown) => Promise<unknown> } } } }).__btData;
-    await hooks.db.mirror('external-party-integrations').put({ id: 'int-e2e', externalPartyOptionID: 'xero', integrationName: 'Xero', isOn: true, _syncState: 'synced' });
+    const token = (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '';
+    const answer = await fetch('/api/v1/Account/ExternalPartyIntegrations/connect', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ externalPartyOptionID: 'training-ledger', integrationName: 'Xero' }),
+    });
+    const { data } = (await answer.json()) as { data: Record<string, unknown> };
+    await hooks.db.mirror('external-party-integrations').put({ ...data, _syncState: 'synced' });
   });
   await expect(page.getByRole('button', { name: 'Sync With: Xero' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Barista Milk 1L' });

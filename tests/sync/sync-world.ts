@@ -3,6 +3,7 @@ import { signInForToken } from '../../server/auth/auth-test-kit';
 import { seedUser } from '../../server/auth/seed-user';
 import { seedTrainingData } from '../../server/seed/seed-store';
 import { createServices } from '../../server/services';
+import { trainingLedgerOption } from '../../server/accounting/training-ledger-connector';
 import { createMemoryStore } from '../../server/store/memory-store';
 import type { Store } from '../../server/store/store';
 import { createWritePath, type WritePath } from '../../src/data/write-path';
@@ -49,7 +50,8 @@ function worldOf(store: Store, app: Hono, token: string): World {
 export async function trainingWorld(): Promise<World> {
   const store = createMemoryStore();
   await seedTrainingData(store, { today: TRAINING_TODAY, passwordIterations: 1000 });
-  const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });
+  // As training mode: its accounting service is the in-memory training ledger.
+  const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true, connectors: [trainingLedgerOption(() => undefined)] });
   return worldOf(store, app, await signInForToken(app, 'training@bulktrade.app', 'Training!2026'));
 }
 

@@ -8,6 +8,8 @@ export const externalReferenceSchema = v.looseObject({
   localID: optionalStringSchema,
   externalPartyID: optionalStringSchema,
   externalItemID: optionalStringSchema,
+  /** Why the last upload to the party failed; the entry then has no externalItemID. */
+  message: optionalStringSchema,
 });
 export type ExternalReference = v.InferOutput<typeof externalReferenceSchema>;
 

@@ -15,12 +15,17 @@ export const externalPartyIntegrations = defineEntity({
   columns: ['integrationName', 'externalParty', 'isOn', 'lastSyncedOn'],
   fields: [
     { name: 'integrationName', label: 'Name', kind: 'text', required: true },
-    { name: 'externalPartyOptionID', label: 'Service', kind: 'reference', required: true, reference: 'external-party-options', referenceLabel: 'name' },
+    // Chosen when connecting (external-party-options); the service's name is kept with it.
+    { name: 'externalParty', label: 'Service', kind: 'text', readOnly: true },
     { name: 'isOn', label: 'On', kind: 'boolean' },
     { name: 'isAutoSync', label: 'Sync Automatically', kind: 'boolean' },
+    { name: 'baseUrl', label: 'Base URL', kind: 'text' },
+    { name: 'hasCredentials', label: 'API Key Saved', kind: 'boolean', readOnly: true },
     { name: 'lastSyncedOn', label: 'Last Synced', kind: 'datetime', readOnly: true },
   ],
   filters: [],
   search: ['integrationName', 'externalParty'],
   sort: { field: 'integrationName', direction: 'asc' },
+  // Only the services know whether they hold a key, and when they last uploaded through it.
+  serverKeptFields: ['hasCredentials', 'lastSyncedOn'],
 });

@@ -14,5 +14,9 @@ export const externalPartyIntegrationSchema = v.looseObject({
   isOn: optionalFlagSchema,
   isAutoSync: optionalFlagSchema,
   lastSyncedOn: optionalDateSchema,
+  /** Where the connector reaches the service (the generic HTTP connector); not a secret. */
+  baseUrl: optionalStringSchema,
+  /** Whether the services hold an API key for it; the key itself never leaves them. */
+  hasCredentials: optionalFlagSchema,
 });
 export type ExternalPartyIntegration = v.InferOutput<typeof externalPartyIntegrationSchema>;

@@ -43,7 +43,12 @@ export function createExternalSyncPort(deps: ExternalSyncPortDeps): ExternalSync
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     const response = await deps.fetch(new Request(`${base}/${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
     const answer = await bodyOf(response);
-    if (!response.ok) throw failure(response.status, answer);
+    if (!response.ok) {
+      // A refused upload comes with the record as the services kept it (the message on its row).
+      const kept = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'data') : null;
+      if (typeof kept === 'object' && kept !== null && !Array.isArray(kept)) await deps.apply(kept);
+      throw failure(response.status, answer);
+    }
     return answer;
   };
   const party = (partyID: string) => `partyID=${encodeURIComponent(partyID)}`;

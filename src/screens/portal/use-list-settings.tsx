@@ -4,8 +4,10 @@ import { downloadCsv, exportListCsv, exportQuantityBreakdownCsv } from '../../bl
 import type { ListRow } from '../../blocks/list-columns';
 import type { ListState } from '../../blocks/list-state';
 import type { ListMenuActions } from '../../blocks/ListHeader';
-import { chosenParty, syncPartiesFrom, syncsExternally } from '../../blocks/sync-parties';
+import { Group } from '@mantine/core';
+import { chosenParty, notUploaded, syncPartiesFrom, syncsExternally } from '../../blocks/sync-parties';
 import { SyncPartyPicker } from '../../blocks/SyncPartyPicker';
+import { UploadAllControl } from '../../blocks/UploadAllControl';
 import { useExternalSync } from '../../blocks/use-external-sync';
 import type { BreakdownMeasurement, StockIncrement } from '../../domain/csv/csv-export';
 import { offersQuantityBreakdowns } from '../../domain/csv/quantity-breakdown';
@@ -117,13 +119,23 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
     [token, parties.length, entity.name, db],
   );
   const sync = useExternalSync(port, partyID, mayEdit);
+  const waiting = useMemo(() => (partyID === null ? [] : notUploaded(rows ?? [], partyID)), [rows, partyID]);
 
   return {
     menu: {
       ...(archive === null ? {} : { onArchives: () => onNavigate(archive) }),
       onExportCsv: exportCsv,
       offerQuantityBreakdowns: breakdowns,
-      ...(parties.length === 0 ? {} : { syncPicker: <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} /> }),
+      ...(parties.length === 0
+        ? {}
+        : {
+            syncPicker: (
+              <Group gap={4} wrap="wrap">
+                <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} />
+                <UploadAllControl waiting={waiting.length} progress={sync.progress} mayEdit={mayEdit} onUploadAll={() => sync.uploadAll(waiting)} onStop={sync.stop} />
+              </Group>
+            ),
+          }),
     },
     syncCell: sync.cell,
   };

@@ -19,7 +19,8 @@ for (const host of others) {
 const children: ChildProcess[] = E2E_HOSTS.map((host) => {
   rmSync(host.dataDir, { recursive: true, force: true });
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
-    env: { ...process.env, PORT: String(host.port), DATA_DIR: host.dataDir, DIST_DIR: host.distDir },
+    // The accounting test's fake service listens on a loopback port of the test's own process.
+    env: { ...process.env, PORT: String(host.port), DATA_DIR: host.dataDir, DIST_DIR: host.distDir, ACCOUNTING_CONNECTOR_ORIGINS: 'http://127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {
