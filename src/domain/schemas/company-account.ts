@@ -14,6 +14,12 @@ export const companyAccountSchema = v.looseObject({
   themeColour: optionalStringSchema,
   isManagedByAnotherAccount: optionalFlagSchema,
   isSuspended: optionalFlagSchema,
+  /** Pick/pack settings (src/domain/pick-pack-settings.ts): false when a 3PL or nobody picks; missing is true. */
+  picksAndPacks: optionalFlagSchema,
+  /** 'PerOrder' (missing) or 'PerCustomerPerDay': how confirmed orders become consignments. */
+  consignmentGrouping: optionalStringSchema,
+  /** Where consignments leave from; the company's first location when missing. */
+  pickPackLocationID: linkSchema,
 });
 export type CompanyAccount = v.InferOutput<typeof companyAccountSchema>;
 
