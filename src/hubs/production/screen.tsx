@@ -104,15 +104,15 @@ export default function ProductionScreen() {
                     <Group gap="xs" wrap="nowrap">
                       {batch.isPending === true ? (
                         <>
-                          <Badge variant="light">Pending</Badge>
+                          <Badge color="blue.9" variant="outline">Pending</Badge>
                           <NumberInput aria-label={`Made in ${textOf(batch.batchcode)}`} size="lg" hideControls inputMode="numeric" w={110} min={0} value={made[batch.id] ?? num(batch.quantityGoal)} onChange={(value) => setMade((current) => ({ ...current, [batch.id]: typeof value === 'number' ? value : 0 }))} />
-                          <Button size="lg" color="teal" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
+                          <Button size="lg" color="teal.9" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
                             Finished
                           </Button>
                         </>
                       ) : (
                         <>
-                          {batch.onHold === true && <Badge color="orange.9">On hold</Badge>}
+                          {batch.onHold === true && <Badge color="red.9">On hold</Badge>}
                           <Button size="lg" variant="default" onClick={() => void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })}>
                             {batch.onHold === true ? 'Release' : 'Hold'}
                           </Button>

@@ -106,7 +106,7 @@ export default function StockBalancerScreen() {
                   {proposal.kind === 'purchase' && supplierChoices.length > 0 && (
                     <NativeSelect label="Supplier" size="lg" data={supplierChoices} value={supplierOf[proposal.key] ?? supplierChoices[0]?.value} onChange={(event) => setSupplierOf((current) => ({ ...current, [proposal.key]: event.currentTarget.value }))} />
                   )}
-                  <Button size="lg" color="teal" disabled={problem !== null} onClick={() => void accept(proposal)}>
+                  <Button size="lg" color="teal.9" disabled={problem !== null} onClick={() => void accept(proposal)}>
                     Accept
                   </Button>
                   <Button size="lg" variant="default" onClick={() => setDone((current) => ({ ...current, [proposal.key]: 'skipped' }))}>
