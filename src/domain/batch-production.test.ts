@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { batchcodeOf, expiryOf, toMake } from './batch-production';
+import { batchcodeOf, expiryOf, toMake, uniqueBatchcode } from './batch-production';
 
 describe('batch production', () => {
   it('makes the batch code from the format and the local day of manufacture', () => {
@@ -20,5 +20,11 @@ describe('batch production', () => {
     expect(toMake({ due: 60, inStock: 20, pending: 12, keep: 10 })).toBe(38);
     expect(toMake({ due: 0, inStock: 4, pending: 0, keep: 10 })).toBe(6);
     expect(toMake({ due: 0, inStock: 40, pending: 0, keep: 10 })).toBe(0);
+  });
+
+  it('gives a second batch of the same day a code of its own, so a scan names one batch', () => {
+    expect(uniqueBatchcode('HB-260303', ['HB-260302', null])).toBe('HB-260303');
+    expect(uniqueBatchcode('HB-260303', ['hb-260303 '])).toBe('HB-260303-2');
+    expect(uniqueBatchcode('HB-260303', ['HB-260303', 'HB-260303-2'])).toBe('HB-260303-3');
   });
 });

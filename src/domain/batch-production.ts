@@ -17,6 +17,21 @@ export function batchcodeOf(format: string | null | undefined, dom: string, time
 }
 
 /**
+ * A batch code no other batch has: the code itself, else the code with -2, -3, … (a second batch
+ * of a product made the same day). A scanned or typed code then names one batch, as picking and
+ * a recall need. Codes compare without case or surrounding spaces, as a scan reads them.
+ * @example uniqueBatchcode('HB-260303', ['HB-260303']) // 'HB-260303-2'
+ */
+export function uniqueBatchcode(code: string, taken: Iterable<string | null | undefined>): string {
+  const used = new Set<string>();
+  for (const other of taken) if (typeof other === 'string') used.add(other.trim().toLowerCase());
+  if (!used.has(code.trim().toLowerCase())) return code;
+  let next = 2;
+  while (used.has(`${code}-${next}`.trim().toLowerCase())) next += 1;
+  return `${code}-${next}`;
+}
+
+/**
  * When a batch expires: its date of manufacture plus the product's expiryDays (null without them).
  * @example expiryOf('2026-03-02T23:00:00.000Z', 90) // '2026-05-31T23:00:00.000Z'
  */

@@ -24,3 +24,21 @@ export function proposedQuantity(level: number, rule: StockThresholdRule): numbe
   if (minimum > 0) return minimum + Math.ceil((needed - minimum) / increment) * increment;
   return Math.ceil(needed / increment) * increment;
 }
+
+/**
+ * Why a purchase quantity cannot be ordered under a threshold's rule (null when it can): not a
+ * whole number above 0, under the minimum order amount, or off the order increments (counted
+ * from the minimum, as proposedQuantity counts them).
+ * @example orderQuantityProblem(40, { lowerThreshold: 36, upperThreshold: 144, minimumOrderAmount: 36, orderIncrement: 9 }) // 'Order 36 plus steps of 9 (36, 45, 54, …)'
+ */
+export function orderQuantityProblem(quantity: number, rule: StockThresholdRule): string | null {
+  if (!Number.isInteger(quantity) || quantity <= 0) return 'Enter a whole number above 0';
+  const minimum = rule.minimumOrderAmount ?? 0;
+  const increment = rule.orderIncrement !== null && rule.orderIncrement > 0 ? rule.orderIncrement : 1;
+  if (quantity < minimum) return `The supplier's minimum order is ${minimum}`;
+  if ((quantity - minimum) % increment !== 0) {
+    const first = minimum > 0 ? minimum : increment;
+    return minimum > 0 ? `Order ${minimum} plus steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)` : `Order in steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)`;
+  }
+  return null;
+}

@@ -10,7 +10,7 @@ import { initialPickupDraft, pickupChanges } from '../../src/hubs/driving/pickup
 import { deliveryChanges, initialStopDraft } from '../../src/hubs/driving/stop-completion';
 import { initialReceivalDraft, receivalChanges } from '../../src/hubs/receiving/receival-flow';
 import { SETUP_COMPANY_FIELD } from '../../src/hubs/setup/setup-flow';
-import { changedSettings, SETTINGS_FIELDS } from '../../src/screens/settings/settings-fields';
+import { changedSettings, SETTINGS_FIELDS, type SettingField } from '../../src/screens/settings/settings-fields';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
 import { contractApp, contractCaller, type Json } from './contract-app';
@@ -124,8 +124,9 @@ export function describeStrictShapeContract(name: string, makeStore: () => Promi
       // The run of Monday 30 November (6 am in Melbourne) cancelled, as the calendar writes it.
       const cancelled = { adjustments: '2026-11-29T19:00:00.000Z,,0,0,true' };
       expect(await change('office', 'standing-customer-orders', 'so-1', cancelled)).toMatchObject(cancelled);
+      const firstChoice = (field: SettingField) => { const first = field.options?.[0]; return typeof first === 'object' ? first.value : first; };
       const fields = Object.values(SETTINGS_FIELDS).flat();
-      const values = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'boolean' ? true : field.kind === 'number' ? 7 : (field.options?.[0] ?? (field.kind === 'time' ? '06:30' : 'x'))]));
+      const values = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'boolean' ? true : field.kind === 'number' ? 7 : (firstChoice(field) ?? (field.kind === 'time' ? '06:30' : 'x'))]));
       const settings = { ...changedSettings(fields, {}, values), [SETUP_COMPANY_FIELD]: NOW.toISOString(), picksAndPacks: false, consignmentGrouping: 'PerCustomerPerDay' };
       const company = await change('office', 'companies', 'compA', settings);
       expect(company).toMatchObject(settings);

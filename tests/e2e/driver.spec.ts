@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { drawSignature } from './support/signature';
 
 // The driver hub on a phone against the Node services: a journey done with no signal lands
 // on the server exactly once, signatures included. The test makes its own journey through
@@ -86,25 +87,10 @@ async function mirrorRow(page: Page, entity: string, id: string): Promise<Row | 
   );
 }
 
-/** Draws a zigzag on the signature canvas with the mouse. */
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (box === null) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + 140);
-  await page.mouse.down();
-  for (const [dx, dy] of [[70, 40], [110, 150], [160, 50], [210, 150], [260, 60]] as const) {
-    await page.mouse.move(box.x + dx, box.y + dy, { steps: 6 });
-  }
-  await page.mouse.up();
-  await expect(pad).not.toHaveAttribute('data-strokes', '0');
-}
-
 async function completeStop(page: Page, receiver: string, temperature?: string): Promise<void> {
   const form = page.getByTestId('stop-form');
   await form.getByLabel('Receiver Name').fill(receiver);
-  await sign(page);
+  await drawSignature(page);
   if (temperature !== undefined) await form.getByLabel(/Temperature on delivery/).fill(temperature);
   await form.getByRole('button', { name: 'Complete Delivery' }).click();
 }
@@ -143,7 +129,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
 
   // The second stop carries chilled goods: no temperature, no completion.
   await page.getByTestId('stop-form').getByLabel('Receiver Name').fill('Liam Walsh');
-  await sign(page);
+  await drawSignature(page);
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   await expect(page.getByText('Temperature is required: this delivery has temperature-sensitive products').first()).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-stop.png`, fullPage: true });
@@ -222,7 +208,7 @@ test('pickup mode: a release is signed for by the person releasing it and reache
   await release.getByRole('button').first().click({ timeout: 60_000 });
   const form = page.getByTestId('pickup-form');
   await form.getByLabel('Released By').fill('Grace O’Brien');
-  await sign(page);
+  await drawSignature(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-pickup.png`, fullPage: true });
   await form.getByRole('button', { name: 'Complete Pickup' }).click();
   await expect(release).toBeHidden();

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { drawSignature } from './support/signature';
 
 // Invoicing from deliveries against the Node services: the driver signs for a stop one carton
 // short, and the office finds the services' invoice in the customer invoices list, billing what
@@ -54,20 +55,6 @@ async function orderOnJourney(request: APIRequestContext, token: string) {
   return { orderID, journeyID, stopID, name, orderNumber: order.row.data === undefined ? null : (order.row.data as Row).customerOrderNumber };
 }
 
-async function sign(page: Page): Promise<void> {
-  const pad = page.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (box === null) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 30, box.y + 140);
-  await page.mouse.down();
-  for (const [dx, dy] of [[70, 40], [110, 150], [160, 50], [210, 150], [260, 60]] as const) {
-    await page.mouse.move(box.x + dx, box.y + dy, { steps: 6 });
-  }
-  await page.mouse.up();
-  await expect(pad).not.toHaveAttribute('data-strokes', '0');
-}
-
 test.describe.configure({ timeout: 240_000 });
 
 test('the driver signs for a stop one carton short, and its invoice bills the delivered quantities in the invoices screen', async ({ browser, request }) => {
@@ -89,7 +76,7 @@ test('the driver signs for a stop one carton short, and its invoice bills the de
   await form.getByRole('button', { name: 'CTN · Lemonade 1.25L delivered: one less' }).click();
   await form.getByLabel('Reason for short delivery').fill('One carton dropped and broken');
   await form.getByLabel('Receiver Name').fill('Liam Walsh');
-  await sign(page);
+  await drawSignature(page);
   await form.getByRole('button', { name: 'Complete Delivery' }).click();
   await expect(page.getByTestId('journey-progress')).toHaveText(/^1 of 1 delivered/);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });

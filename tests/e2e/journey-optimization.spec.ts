@@ -1,26 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { startTraining } from './support/training';
 
 // Journey optimisation in training mode: the demo day (44 unplanned deliveries from the
 // Dandenong South warehouse, more than one journey can carry) is optimised in the worker, one
 // stop is moved earlier by hand, the plan is applied through the write path, and the day's
 // journeys then list their stops in that order: at once, after a reload, and with the network
 // off (training mode's services run in the browser, the app's writes go through the mirror).
-
-async function startTraining(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-  await page.getByRole('button', { name: 'train staff' }).click();
-  await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function stopNames(page: Page, list: string): Promise<string[]> {
   return page.getByRole('list', { name: list }).getByRole('listitem').evaluateAll((items) => items.map((item) => (item.textContent ?? '').replace(/^\d+\.\s*/, '').split(' · ')[0]!.trim()));

@@ -1,6 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { pickDay } from './support/portal-list';
+import { startTraining } from './support/training';
 
 // Order slots in training mode: the slotted demo customer (Sydney Road Cafe) orders into comp1's
 // Weekday Morning and Weekday Afternoon slots. The order slot board shows the week's runs with
@@ -8,21 +9,6 @@ import { pickDay } from './support/portal-list';
 // to arrive by the slot's delivery time.
 
 const SHOTS = '/tmp/mapslots-shots';
-
-async function startTraining(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-  await page.getByRole('button', { name: 'train staff' }).click();
-  await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The Melbourne calendar date `days` from now, as yyyy-mm-dd. */
 function melbourneDay(days: number): string {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { drawSignature } from './support/signature';
 
 // Goods counted in at the warehouse door on a tablet, signed for by the deliverer, enter stock
 // through the stock ledger exactly once.
@@ -30,15 +31,7 @@ test('a receival is counted in on a tablet with the deliverer’s signature, and
   const form = page.getByTestId('receival-form');
   await form.getByLabel('Delivered By').fill('Gippsland driver');
   await form.getByLabel(/Temperature on arrival/).fill('3.9');
-  const pad = form.getByTestId('signature-pad');
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  if (box === null) throw new Error('no signature pad');
-  await page.mouse.move(box.x + 20, box.y + 120);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 120, box.y + 40, { steps: 8 });
-  await page.mouse.move(box.x + 220, box.y + 140, { steps: 8 });
-  await page.mouse.up();
+  await drawSignature(page, form.getByTestId('signature-pad'));
   if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receiving.png` });
   await form.getByRole('button', { name: 'Complete Receival' }).click();
   await expect(dairy).toBeHidden();

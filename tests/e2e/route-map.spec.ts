@@ -1,5 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { startTraining } from './support/training';
 
 // The route maps of the optimisation hubs: with a Map Tiles URL in the courier settings the
 // stops, depots and routes are drawn on a Leaflet map; the machines running this have no
@@ -9,21 +10,6 @@ import { expect, test, type Page } from '@playwright/test';
 const TILES = 'https://tiles.bulktrade.test/{z}/{x}/{y}.png';
 // A 1x1 grey PNG.
 const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
-
-async function startTraining(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-  await page.getByRole('button', { name: 'train staff' }).click();
-  await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function setTiles(page: Page, url: string): Promise<void> {
   await page.goto('/settings?slide=courier');

@@ -1,72 +1,9 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { expect, test } from '@playwright/test';
+import { api, dayShowing, goOffline, listOf, mirrorState, openHub, shot, tabletContext, type Json } from './support/tablet';
 
 // More of the warehouse floor on a 1024 x 768 tablet, against npm start's services: a pick that
 // meets an office change is resolved on the pick screen with nothing lost; the packer measures a
 // package offline; the stock checker counts standing orders; and the tracked items follow.
-
-const TABLET = { width: 1024, height: 768 };
-const SHOTS = process.env.BT_SHOTS_DIR;
-
-type Json = Record<string, unknown>;
-
-
-/** The engine's own view of the network (the worker hears of it through the page). */
-async function engineOnline(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-    return (await hooks.db.syncState.get('__status'))?.status?.online;
-  });
-}
-
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect.poll(() => engineOnline(page), { timeout: 30_000 }).toBe(false);
-}
-
-async function openHub(page: Page, hub: string): Promise<void> {
-  await page.goto(`/hub/${hub}?btTestHooks=1`);
-  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-}
-
-async function tabletContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const context = await browser.newContext({ viewport: TABLET });
-  const page = await context.newPage();
-  await signIn(page, '/hub/picking');
-  await openHub(page, 'picking');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect(page.getByText('Ready offline')).toBeVisible({ timeout: 90_000 });
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '');
-  return { context, page, token };
-}
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json): Promise<Json> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const answer = method === 'GET' ? await request.get(`/api/v1/${path}`, { headers }) : await request.fetch(`/api/v1/${path}`, { method, headers, data: body });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as Json;
-}
-
-async function listOf(request: APIRequestContext, token: string, section: string, query: string): Promise<Json[]> {
-  return (await api(request, token, 'GET', `${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
-}
-
-async function mirrorState(page: Page, entity: string, id: string): Promise<string> {
-  return page.evaluate(
-    async ([name, recordID]) => {
-      const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Record<string, unknown> | undefined> } } } }).__btData;
-      const row = await hooks.db.mirror(name).get(recordID);
-      return String(row?._syncState);
-    },
-    [entity, id] as const,
-  );
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -78,10 +15,7 @@ test('a pick that meets an office change to the order lines keeps both; the pack
 
   await goOffline(context, page);
   const card = page.getByRole('button', { name: 'Pick consignment C1104' });
-  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
-  for (let index = 0; index < (await days.count()) && !(await card.isVisible()); index += 1) {
-    await page.locator(`label[for="${await days.nth(index).getAttribute('id')}"]`).click();
-  }
+  await dayShowing(page, card);
   await card.click();
   for (const line of [page.getByLabel('Line Sparkling Mineral Water 750ml'), page.getByLabel('Line Takeaway Cups 8oz (sleeve of 50)')]) {
     await line.getByRole('button', { name: /^Take \d+$/ }).first().click();

@@ -1,81 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { api, dayShowing, goOffline, listOf, mirrorState, openHub, shot, tabletContext } from './support/tablet';
 
 // The warehouse floor on a 1024 x 768 tablet, against npm start's services: picking and
 // packing work with the network off, and every entry reaches the services exactly once.
-
-const TABLET = { width: 1024, height: 768 };
-const SHOTS = process.env.BT_SHOTS_DIR;
-
-type Json = Record<string, unknown>;
-
-
-/** The engine's own view of the network (the worker hears of it through the page). */
-async function engineOnline(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-    return (await hooks.db.syncState.get('__status'))?.status?.online;
-  });
-}
-
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect.poll(() => engineOnline(page), { timeout: 30_000 }).toBe(false);
-}
-
-async function openHub(page: Page, hub: 'picking' | 'packing'): Promise<void> {
-  await page.goto(`/hub/${hub}?btTestHooks=1`);
-  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-}
-
-async function tabletContext(browser: Browser): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const context = await browser.newContext({ viewport: TABLET });
-  const page = await context.newPage();
-  await signIn(page, '/hub/picking');
-  await openHub(page, 'picking');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect(page.getByText('Ready offline')).toBeVisible({ timeout: 90_000 });
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '');
-  return { context, page, token };
-}
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, body?: Json): Promise<Json> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const answer = method === 'GET' ? await request.get(`/api/v1/${path}`, { headers }) : await request.post(`/api/v1/${path}`, { headers, data: body });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as Json;
-}
-
-async function listOf(request: APIRequestContext, token: string, section: string, query: string): Promise<Json[]> {
-  return (await api(request, token, 'GET', `${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
-}
-
-/** The consignment as this tablet holds it: its sync state and the services' message. */
-async function mirrorState(page: Page, id: string): Promise<string> {
-  return page.evaluate(async (recordID) => {
-    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Record<string, unknown> | undefined> } } } }).__btData;
-    const row = await hooks.db.mirror('customer-consignments').get(recordID);
-    return `${String(row?._syncState)}${row?._syncMessage === undefined ? '' : `: ${String(row._syncMessage)}`}`;
-  }, id);
-}
-
-/** Picks the day (of those the hub offers) whose consignments include `target`: the demo has work on more than one day. */
-async function dayShowing(page: Page, target: Locator): Promise<void> {
-  const days = page.getByRole('radiogroup', { name: 'Day' }).getByRole('radio');
-  await expect(days.first()).toBeAttached();
-  for (let index = 0; index < (await days.count()); index += 1) {
-    // A segmented control: its radios are hidden behind their labels, which take the tap.
-    await page.locator(`label[for="${await days.nth(index).getAttribute('id')}"]`).click();
-    if (await target.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) return;
-  }
-  await expect(target).toBeVisible();
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS !== undefined) await page.screenshot({ path: `${SHOTS}/${name}.png` });
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -126,7 +53,7 @@ test('picks and packs a consignment offline; the services hold each entry once a
   expect((await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`)).pickedOn ?? null).toBeNull();
 
   await context.setOffline(false);
-  await expect.poll(() => mirrorState(page, consignmentID), { timeout: 60_000 }).toBe('synced');
+  await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
   await expect(page.getByTestId('pending-count')).toHaveText('0 pending', { timeout: 60_000 });
   const stored = await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`);
   expect(stored).toMatchObject({ isReadyToOrderCourier: true, needsPacking: false });
@@ -168,7 +95,7 @@ test('two tablets pick the last units of a batch offline: one pick stands, the o
   await pickAll(b, 'C1107');
 
   await a.context.setOffline(false);
-  await expect.poll(() => mirrorState(a.page, 'cons-pick-fitzroy-cold'), { timeout: 60_000 }).toBe('synced');
+  await expect.poll(() => mirrorState(a.page, 'customer-consignments', 'cons-pick-fitzroy-cold'), { timeout: 60_000 }).toBe('synced');
   await expect(a.page.getByTestId('pending-count')).toHaveText('0 pending', { timeout: 60_000 });
   await b.context.setOffline(false);
   const conflict = b.page.getByRole('alert');

@@ -59,10 +59,11 @@ export const companyAccountSchema = v.looseObject({
   pickingBatchSize: optionalNumberSchema,
   isPackageLabelRequired: optionalFlagSchema,
   isPackingSlipPrinted: optionalFlagSchema,
-  // Pick/pack (see pickPackSettingsOf): whether the company picks its own orders, how confirmed
-  // orders group into consignments, and where they leave from.
+  /** Pick/pack settings (src/domain/pick-pack-settings.ts): false when a 3PL or nobody picks; missing is true. */
   picksAndPacks: optionalFlagSchema,
+  /** 'PerOrder' (missing) or 'PerCustomerPerDay': how confirmed orders become consignments. */
   consignmentGrouping: v.nullish(v.picklist(CONSIGNMENT_GROUPINGS, 'Consignment grouping must be PerOrder or PerCustomerPerDay')),
+  /** Where consignments leave from; the company's first location when missing. */
   pickPackLocationID: linkSchema,
 });
 export type CompanyAccount = v.InferOutput<typeof companyAccountSchema>;

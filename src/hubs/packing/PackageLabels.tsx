@@ -23,10 +23,10 @@ export function PackageLabels({ consignmentNumber, destination, buyer, labels, o
       <Group justify="space-between">
         <Title order={2}>Labels for {consignmentNumber}</Title>
         <Group>
-          <Button size="md" variant="default" onClick={onClose}>
+          <Button size="lg" variant="default" onClick={onClose}>
             Back
           </Button>
-          <Button size="md" onClick={() => window.print()}>
+          <Button size="lg" onClick={() => window.print()}>
             Print
           </Button>
         </Group>

@@ -29,6 +29,8 @@ export function PackageSizeDialog({ row, onSave, onClose }: Props) {
               key={field.name}
               label={field.label}
               size="lg"
+              hideControls
+              inputMode="decimal"
               min={0}
               decimalScale={field.decimals}
               value={size[field.name] ?? ''}

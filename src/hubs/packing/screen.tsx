@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
@@ -7,6 +7,7 @@ import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
+import { useScannerTyping } from '../picking/use-scanner-typing';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
@@ -18,6 +19,10 @@ export default function PackingScreen() {
   const consignments = useRecords(ENTITY);
   const [openID, setOpenID] = useState<string | null>(null);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
+  const [number, setNumber] = useState('');
+  const numberField = useRef<HTMLInputElement>(null);
+  // A scanner reading a pick slip or label while no field has the focus types into the number field.
+  useScannerTyping(numberField, openID === null);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
   // A label's QR code (or a typed number) holds the consignment number.
@@ -25,6 +30,12 @@ export default function PackingScreen() {
     const found = toPack.find((c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase());
     setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
     if (found !== undefined) setOpenID(found.id);
+  };
+  const onNumber = (event: FormEvent) => {
+    event.preventDefault();
+    if (number.trim() === '') return;
+    openByNumber(number);
+    setNumber('');
   };
   return (
     <Container size="lg" py="md">
@@ -36,11 +47,28 @@ export default function PackingScreen() {
             <WarehouseStatus />
           </Group>
         </Group>
-        {scanMessage !== null && (
-          <Text c="red" role="status">
-            {scanMessage}
-          </Text>
-        )}
+        <form onSubmit={onNumber}>
+          <Group align="flex-end">
+            <TextInput
+              ref={numberField}
+              label="Consignment number"
+              description="Scan or type the number on a pick slip or label, then Enter"
+              value={number}
+              onChange={(event) => setNumber(event.currentTarget.value)}
+              size="lg"
+              style={{ flex: 1 }}
+              autoComplete="off"
+            />
+            <Button type="submit" size="lg">
+              Open
+            </Button>
+          </Group>
+          {scanMessage !== null && (
+            <Text c="red" role="status">
+              {scanMessage}
+            </Text>
+          )}
+        </form>
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : toPack.length === 0 ? (
@@ -51,7 +79,7 @@ export default function PackingScreen() {
               <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}>
                 <Group justify="space-between">
                   <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
-                  {textOf(c.packedOn) !== '' ? <Badge color="teal">Packed</Badge> : <Badge variant="light">To pack</Badge>}
+                  {textOf(c.packedOn) !== '' ? <Badge color="teal.9">Packed</Badge> : <Badge variant="light">To pack</Badge>}
                 </Group>
                 <Text>{textOf((c.buyer as { companyName?: string } | null)?.companyName)}</Text>
               </Card>
@@ -120,11 +148,11 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
       <Stack gap="md">
         <Group justify="space-between">
           <Group gap="sm">
-            <Button variant="default" size="md" onClick={onClose}>
+            <Button variant="default" size="lg" onClick={onClose}>
               Back
             </Button>
             <Title order={2}>Pack {number}</Title>
-            {packed && <Badge color="teal" size="lg">Packed</Badge>}
+            {packed && <Badge color="teal.9" size="lg">Packed</Badge>}
           </Group>
           <WarehouseStatus />
         </Group>
@@ -149,7 +177,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
                   {row.units} × {row.productID === null ? 'mixed units' : (productRecords.find((p) => p.id === row.productID)?.productName ?? row.productID)}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="md" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>
+                  <Button size="lg" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>
                     {row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : 'Enter size'}
                   </Button>
                 </Table.Td>
@@ -184,7 +212,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
           <Button size="lg" variant="light" onClick={() => setPrinting(true)} disabled={packageCount(packages) === 0}>
             Print labels
           </Button>
-          <Button size="lg" color="teal" onClick={() => void markPacked()} disabled={packageCount(packages) === 0}>
+          <Button size="lg" color="teal.9" onClick={() => void markPacked()} disabled={packageCount(packages) === 0}>
             Packed
           </Button>
         </Group>

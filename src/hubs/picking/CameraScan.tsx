@@ -26,7 +26,7 @@ export function CameraScan({ label, onCode }: Props) {
   if (!hasCamera()) return null;
   return (
     <>
-      <Button size="md" variant="light" onClick={() => setOpen(true)}>
+      <Button size="lg" variant="light" onClick={() => setOpen(true)}>
         {label}
       </Button>
       {open && (

@@ -1,5 +1,5 @@
 import { ActionIcon, Alert, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { useSession } from '../../app/session/session-context';
@@ -11,6 +11,7 @@ import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
 import { CameraScan } from './CameraScan';
 import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
+import { useScannerTyping } from './use-scanner-typing';
 import { WarehouseStatus } from './WarehouseStatus';
 import { textOf } from './warehouse-day';
 
@@ -26,6 +27,9 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const products = useRecords('products');
   const [code, setCode] = useState('');
   const [scanMessage, setScanMessage] = useState<string | null>(null);
+  const codeField = useRef<HTMLInputElement>(null);
+  // A scanner's code typed after a tap on a button lands in the batch code field, not nowhere.
+  useScannerTyping(codeField);
 
   if (consignment === undefined || batches === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
@@ -79,11 +83,11 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
       <Stack gap="md">
         <Group justify="space-between">
           <Group gap="sm">
-            <Button variant="default" size="md" onClick={onClose}>
+            <Button variant="default" size="lg" onClick={onClose}>
               Back
             </Button>
             <Title order={2}>Consignment {textOf(consignment.consignmentNumber)}</Title>
-            {picked && <Badge color="teal" size="lg">Picked</Badge>}
+            {picked && <Badge color="teal.9" size="lg">Picked</Badge>}
             {consignment._syncState === 'pending' && <Badge variant="light">Waiting to sync</Badge>}
           </Group>
           <WarehouseStatus />
@@ -109,6 +113,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
                 <Button
                   size="lg"
                   color="yellow"
+                  autoContrast
                   onClick={() =>
                     void keepPicksOnOfficeVersion(createDexieMirrorPort(db), ENTITY, consignment, Date.now()).then((resolved) => {
                       if (resolved) announceOutboxChange();
@@ -124,16 +129,16 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
         <form onSubmit={onScan}>
           <Group align="flex-end">
             <TextInput
+              ref={codeField}
               label="Batch code"
               description="Scan or type a batch code, then Enter"
               value={code}
               onChange={(event) => setCode(event.currentTarget.value)}
-              size="md"
+              size="lg"
               style={{ flex: 1 }}
               autoComplete="off"
-              data-autofocus
             />
-            <Button type="submit" size="md">
+            <Button type="submit" size="lg">
               Pick batch
             </Button>
             <CameraScan label="Scan batch with camera" onCode={pickCode} />
@@ -156,7 +161,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
           />
         ))}
         <Group>
-          <Button size="lg" color="teal" disabled={problem !== null} onClick={() => void finish().then(onClose)}>
+          <Button size="lg" color="teal.9" disabled={problem !== null} onClick={() => void finish().then(onClose)}>
             Picked
           </Button>
           {problem !== null && <Text c="dimmed">{problem}</Text>}
@@ -183,7 +188,7 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
         <Text fw={700} size="lg">
           {name}
         </Text>
-        <Badge size="lg" color={line.picked === line.ordered ? 'teal' : 'gray'} variant="light">
+        <Badge size="lg" color={line.picked === line.ordered ? 'teal.9' : 'gray.7'} variant="outline">
           {line.picked} of {line.ordered}
         </Badge>
       </Group>
@@ -202,29 +207,19 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
               </div>
               <Group gap="xs" wrap="nowrap">
                 {isRefused && (
-                  <Button color="red" variant="light" size="md" onClick={() => onAnotherBatch(row.batchID)}>
+                  <Button color="red.9" size="lg" onClick={() => onAnotherBatch(row.batchID)}>
                     Pick from another batch
                   </Button>
                 )}
                 <ActionIcon size={48} variant="default" aria-label={`One less from ${label}`} onClick={() => onPicked(row.batchID, row.picked - 1)} disabled={row.picked <= 0}>
                   −
                 </ActionIcon>
-                <TextInput
-                  aria-label={`Picked from ${label}`}
-                  value={String(row.picked)}
-                  inputMode="numeric"
-                  size="md"
-                  w={72}
-                  onChange={(event) => {
-                    const value = Number(event.currentTarget.value);
-                    if (Number.isFinite(value)) onPicked(row.batchID, Math.floor(value));
-                  }}
-                />
+                <PickedField label={`Picked from ${label}`} picked={row.picked} onPicked={(quantity) => onPicked(row.batchID, quantity)} />
                 <ActionIcon size={48} variant="default" aria-label={`One more from ${label}`} onClick={() => onPicked(row.batchID, row.picked + 1)}>
                   +
                 </ActionIcon>
                 {row.suggested > 0 && row.picked !== row.suggested && (
-                  <Button size="md" variant="light" onClick={() => onPicked(row.batchID, row.suggested)}>
+                  <Button size="lg" variant="light" onClick={() => onPicked(row.batchID, row.suggested)}>
                     Take {row.suggested}
                   </Button>
                 )}
@@ -240,7 +235,7 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
         {short && (
           <NativeSelect
             label="Short pick reason"
-            size="md"
+            size="lg"
             value={line.shortReason ?? ''}
             onChange={(event) => onReason(event.currentTarget.value === '' ? null : event.currentTarget.value)}
             data={[{ value: '', label: 'Choose a reason' }, ...SHORT_PICK_REASONS.map((reason) => ({ value: reason, label: reason }))]}
@@ -248,5 +243,31 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
         )}
       </Stack>
     </Card>
+  );
+}
+
+/**
+ * The picked quantity typed by hand. While the picker types, the field shows what is typed: the
+ * mirror answers each saved digit a moment later, and showing that answer would overwrite the
+ * next digit (48 typed became 8). The stored quantity shows again once the field is left.
+ */
+function PickedField({ label, picked, onPicked }: { label: string; picked: number; onPicked: (quantity: number) => void }) {
+  const [typed, setTyped] = useState<string | null>(null);
+  return (
+    <TextInput
+      aria-label={label}
+      value={typed ?? String(picked)}
+      inputMode="numeric"
+      size="lg"
+      w={72}
+      onFocus={(event) => setTyped(event.currentTarget.value)}
+      onBlur={() => setTyped(null)}
+      onChange={(event) => {
+        const text = event.currentTarget.value;
+        setTyped(text);
+        const value = text.trim() === '' ? 0 : Number(text);
+        if (Number.isFinite(value)) onPicked(Math.floor(value));
+      }}
+    />
   );
 }

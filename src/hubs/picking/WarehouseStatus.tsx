@@ -10,11 +10,11 @@ export function WarehouseStatus() {
   return (
     <Group gap="xs" aria-label="Sync status">
       {status.firstPull.done ? (
-        <Badge color="teal.9" variant="light" size="lg">Ready offline</Badge>
+        <Badge color="teal.9" variant="filled" size="lg">Ready offline</Badge>
       ) : (
         <Badge color="dark" variant="light" size="lg">Loading for offline…</Badge>
       )}
-      {!status.online && <Badge color="orange.9" size="lg">Offline</Badge>}
+      {!status.online && <Badge color="red.9" size="lg">Offline</Badge>}
       <Badge color={status.pending > 0 ? 'blue.9' : 'dark'} variant="outline" size="lg" data-testid="pending-count">
         {status.pending} pending
       </Badge>

@@ -8,6 +8,7 @@ import { combinedPickList, type EntryItem, type OrderLine } from './pick-state';
 import { PickConsignment } from './PickConsignment';
 import { WarehouseStatus } from './WarehouseStatus';
 import { dueOn, textOf, workDays } from './warehouse-day';
+import { SEGMENT_TOUCH_STYLES } from './touch-size';
 
 /** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
 export default function PickingScreen() {
@@ -53,11 +54,11 @@ export default function PickingScreen() {
         ) : (
           <>
             <Group gap="md" wrap="wrap">
-              <SegmentedControl aria-label="Location" size="md" value={locationID} onChange={setLocation} data={locationIDs.map((id) => ({ value: id, label: nameOf(id) }))} />
-              <SegmentedControl aria-label="Day" size="md" value={day} onChange={setDay} data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))} />
-              <SegmentedControl
+              <SegmentedControl styles={SEGMENT_TOUCH_STYLES} aria-label="Location" size="lg" value={locationID} onChange={setLocation} data={locationIDs.map((id) => ({ value: id, label: nameOf(id) }))} />
+              <SegmentedControl styles={SEGMENT_TOUCH_STYLES} aria-label="Day" size="lg" value={day} onChange={setDay} data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))} />
+              <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
                 aria-label="View"
-                size="md"
+                size="lg"
                 value={view}
                 onChange={(value) => setView(value === 'combined' ? 'combined' : 'consignments')}
                 data={[
@@ -75,7 +76,7 @@ export default function PickingScreen() {
                     <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pick consignment ${textOf(c.consignmentNumber)}`}>
                       <Group justify="space-between">
                         <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
-                        {picked ? <Badge color="teal">Picked</Badge> : <Badge variant="light">To pick</Badge>}
+                        {picked ? <Badge color="teal.9">Picked</Badge> : <Badge variant="light">To pick</Badge>}
                       </Group>
                       <Text>{buyerName(c)}</Text>
                       <Text size="sm" c="dimmed">

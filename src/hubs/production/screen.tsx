@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { batchcodeOf, expiryOf, toMake } from '../../domain/batch-production';
+import { batchcodeOf, expiryOf, toMake, uniqueBatchcode } from '../../domain/batch-production';
 import { formatDate } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useSession } from '../../app/session/session-context';
@@ -40,7 +40,11 @@ export default function ProductionScreen() {
   async function startBatch(product: (typeof manufactured)[number], quantityGoal: number) {
     const dom = new Date().toISOString();
     await writes.createRecord('batches', {
-      batchcode: batchcodeOf(textOf(product.batchcodeFormat) || null, dom, timeZone),
+      // A second batch of the day gets a code of its own (…-2), so a scan or a recall names one batch.
+      batchcode: uniqueBatchcode(
+        batchcodeOf(textOf(product.batchcodeFormat) || null, dom, timeZone),
+        (batches ?? []).map((batch) => textOf(batch.batchcode)),
+      ),
       productID: product.id,
       product: { id: product.id, productName: product.productName },
       locationID: home,
@@ -82,14 +86,14 @@ export default function ProductionScreen() {
                 </Text>
               </Group>
               <Group mt="sm" align="flex-end">
-                <NumberInput label="Quantity goal" size="md" w={160} min={0} value={goals[product.id] ?? suggested} onChange={(value) => setGoals((current) => ({ ...current, [product.id]: typeof value === 'number' ? value : suggested }))} />
-                <Button size="md" onClick={() => void startBatch(product, goals[product.id] ?? suggested)} disabled={(goals[product.id] ?? suggested) <= 0}>
+                <NumberInput label="Quantity goal" size="lg" hideControls inputMode="numeric" w={160} min={0} value={goals[product.id] ?? suggested} onChange={(value) => setGoals((current) => ({ ...current, [product.id]: typeof value === 'number' ? value : suggested }))} />
+                <Button size="lg" onClick={() => void startBatch(product, goals[product.id] ?? suggested)} disabled={(goals[product.id] ?? suggested) <= 0}>
                   Start batch
                 </Button>
               </Group>
               <Stack gap="xs" mt="sm">
                 {productBatches.slice(0, 4).map((batch) => (
-                  <Group key={batch.id} justify="space-between" wrap="nowrap">
+                  <Group key={batch.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Batch ${textOf(batch.batchcode)}`}>
                     <div>
                       <Text fw={600}>{textOf(batch.batchcode)}</Text>
                       <Text size="sm" c="dimmed">
@@ -100,16 +104,16 @@ export default function ProductionScreen() {
                     <Group gap="xs" wrap="nowrap">
                       {batch.isPending === true ? (
                         <>
-                          <Badge variant="light">Pending</Badge>
-                          <NumberInput aria-label={`Made in ${textOf(batch.batchcode)}`} size="md" w={110} min={0} value={made[batch.id] ?? num(batch.quantityGoal)} onChange={(value) => setMade((current) => ({ ...current, [batch.id]: typeof value === 'number' ? value : 0 }))} />
-                          <Button size="md" color="teal" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
+                          <Badge color="blue.9" variant="outline">Pending</Badge>
+                          <NumberInput aria-label={`Made in ${textOf(batch.batchcode)}`} size="lg" hideControls inputMode="numeric" w={110} min={0} value={made[batch.id] ?? num(batch.quantityGoal)} onChange={(value) => setMade((current) => ({ ...current, [batch.id]: typeof value === 'number' ? value : 0 }))} />
+                          <Button size="lg" color="teal.9" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
                             Finished
                           </Button>
                         </>
                       ) : (
                         <>
-                          {batch.onHold === true && <Badge color="orange">On hold</Badge>}
-                          <Button size="md" variant="default" onClick={() => void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })}>
+                          {batch.onHold === true && <Badge color="red.9">On hold</Badge>}
+                          <Button size="lg" variant="default" onClick={() => void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })}>
                             {batch.onHold === true ? 'Release' : 'Hold'}
                           </Button>
                         </>

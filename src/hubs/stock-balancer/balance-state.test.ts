@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelsOf, proposeBalancing, type ThresholdRecord } from './balance-state';
+import { acceptProblem, levelsOf, proposeBalancing, type ThresholdRecord } from './balance-state';
 
 const rule = (fields: Partial<ThresholdRecord> & { id: string; productID: string; locationID: string }): ThresholdRecord => ({
   lowerThreshold: 36,
@@ -41,5 +41,21 @@ describe('proposeBalancing', () => {
       ['wh', 'cold'],
     );
     expect(proposals).toEqual([expect.objectContaining({ key: 't-milk', kind: 'purchase' })]);
+  });
+});
+
+describe('acceptProblem', () => {
+  const oj = rule({ id: 't-oj', productID: 'oj', locationID: 'wh', lowerThreshold: 60, upperThreshold: 180, minimumOrderAmount: 30, orderIncrement: 6 });
+
+  it('keeps an edited purchase to the minimum order and its increments', () => {
+    expect(acceptProblem({ kind: 'purchase' }, 138, oj)).toBeNull();
+    expect(acceptProblem({ kind: 'purchase' }, 36, oj)).toBeNull();
+    expect(acceptProblem({ kind: 'purchase' }, 24, oj)).toBe("The supplier's minimum order is 30");
+    expect(acceptProblem({ kind: 'purchase' }, 40, oj)).toBe('Order 30 plus steps of 6 (30, 36, 42, …)');
+  });
+
+  it('lets a transfer move any whole number of units, but not none', () => {
+    expect(acceptProblem({ kind: 'transfer' }, 40, oj)).toBeNull();
+    expect(acceptProblem({ kind: 'transfer' }, 0, oj)).toBe('Enter a whole number above 0');
   });
 });

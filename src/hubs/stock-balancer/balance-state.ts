@@ -1,4 +1,4 @@
-import { proposedQuantity, type StockThresholdRule } from '../../domain/stock-replenishment';
+import { orderQuantityProblem, proposedQuantity, type StockThresholdRule } from '../../domain/stock-replenishment';
 
 export type ThresholdRecord = StockThresholdRule & { id: string; productID: string; locationID: string };
 export type LevelRecord = { productID: string; locationID: string; available: number };
@@ -55,4 +55,15 @@ export function proposeBalancing(thresholds: readonly ThresholdRecord[], levels:
     });
   }
   return proposals.sort((a, b) => a.level - a.lowerThreshold - (b.level - b.lowerThreshold));
+}
+
+/**
+ * Why an edited quantity cannot be accepted (null when it can): a purchase keeps the threshold's
+ * minimum order and increments; a transfer needs a whole number above 0.
+ * @example acceptProblem({ kind: 'purchase', ... }, 40, { minimumOrderAmount: 36, orderIncrement: 9, ... }) // 'Order 36 plus steps of 9 (36, 45, 54, …)'
+ */
+export function acceptProblem(proposal: Pick<Proposal, 'kind'>, quantity: number, rule: StockThresholdRule | undefined): string | null {
+  if (!Number.isInteger(quantity) || quantity <= 0) return 'Enter a whole number above 0';
+  if (proposal.kind === 'transfer' || rule === undefined) return null;
+  return orderQuantityProblem(quantity, rule);
 }

@@ -4,7 +4,7 @@ import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
-import { levelsOf, proposeBalancing, type Proposal } from './balance-state';
+import { acceptProblem, levelsOf, proposeBalancing, type Proposal } from './balance-state';
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -30,13 +30,10 @@ export default function StockBalancerScreen() {
   if (thresholds === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   const levels = levelsOf(stock.map((item) => ({ productID: textOf(item.productID), locationID: textOf(item.locationID), available: num(item.available) ?? 0 })));
   const own = [...new Set(stock.map((item) => textOf(item.locationID)))].sort();
-  const proposals = proposeBalancing(
-    thresholds
-      .filter((t) => t.isInactive !== true)
-      .map((t) => ({ id: t.id, productID: textOf(t.productID), locationID: textOf(t.locationID), lowerThreshold: num(t.lowerThreshold), upperThreshold: num(t.upperThreshold), minimumOrderAmount: num(t.minimumOrderAmount), orderIncrement: num(t.orderIncrement) })),
-    levels,
-    own,
-  );
+  const rules = thresholds
+    .filter((t) => t.isInactive !== true)
+    .map((t) => ({ id: t.id, productID: textOf(t.productID), locationID: textOf(t.locationID), lowerThreshold: num(t.lowerThreshold), upperThreshold: num(t.upperThreshold), minimumOrderAmount: num(t.minimumOrderAmount), orderIncrement: num(t.orderIncrement) }));
+  const proposals = proposeBalancing(rules, levels, own);
   const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
   const locationName = (id: string | null) => textOf(locations?.find((l) => l.id === id)?.locationName) || (id ?? '');
   const supplierChoices = (suppliers ?? []).map((s) => ({ value: s.id, label: textOf((s.seller as { companyName?: string } | null)?.companyName) || s.id }));
@@ -77,6 +74,8 @@ export default function StockBalancerScreen() {
         {proposals.length === 0 && <Text>Every product is at or above its lower threshold.</Text>}
         {proposals.map((proposal) => {
           const state = done[proposal.key];
+          const quantity = quantities[proposal.key] ?? proposal.quantity;
+          const problem = acceptProblem(proposal, quantity, rules.find((r) => r.id === proposal.key));
           return (
             <Card key={proposal.key} withBorder padding="md" aria-label={`Proposal ${productName(proposal.productID)} at ${locationName(proposal.locationID)}`}>
               <Group justify="space-between" align="flex-start">
@@ -89,18 +88,28 @@ export default function StockBalancerScreen() {
                   </Text>
                   <Text c="dimmed">{proposal.kind === 'transfer' ? `Transfer from ${locationName(proposal.fromLocationID)}` : 'Purchase order'}</Text>
                 </div>
-                {state !== undefined && <Badge size="lg" color={state === 'accepted' ? 'teal' : 'gray'}>{state === 'accepted' ? 'Accepted' : 'Skipped'}</Badge>}
+                {state !== undefined && <Badge size="lg" color={state === 'accepted' ? 'teal.9' : 'gray.7'}>{state === 'accepted' ? 'Accepted' : 'Skipped'}</Badge>}
               </Group>
               {state === undefined && (
                 <Group mt="sm" align="flex-end">
-                  <NumberInput label="Quantity" size="md" w={140} min={0} value={quantities[proposal.key] ?? proposal.quantity} onChange={(value) => setQuantities((current) => ({ ...current, [proposal.key]: typeof value === 'number' ? value : proposal.quantity }))} />
+                  <NumberInput
+                    label="Quantity"
+                    size="lg"
+                    hideControls
+                    inputMode="numeric"
+                    w={problem === null ? 140 : 320}
+                    min={0}
+                    value={quantity}
+                    error={problem}
+                    onChange={(value) => setQuantities((current) => ({ ...current, [proposal.key]: typeof value === 'number' ? value : 0 }))}
+                  />
                   {proposal.kind === 'purchase' && supplierChoices.length > 0 && (
-                    <NativeSelect label="Supplier" size="md" data={supplierChoices} value={supplierOf[proposal.key] ?? supplierChoices[0]?.value} onChange={(event) => setSupplierOf((current) => ({ ...current, [proposal.key]: event.currentTarget.value }))} />
+                    <NativeSelect label="Supplier" size="lg" data={supplierChoices} value={supplierOf[proposal.key] ?? supplierChoices[0]?.value} onChange={(event) => setSupplierOf((current) => ({ ...current, [proposal.key]: event.currentTarget.value }))} />
                   )}
-                  <Button size="md" color="teal" onClick={() => void accept(proposal)}>
+                  <Button size="lg" color="teal.9" disabled={problem !== null} onClick={() => void accept(proposal)}>
                     Accept
                   </Button>
-                  <Button size="md" variant="default" onClick={() => setDone((current) => ({ ...current, [proposal.key]: 'skipped' }))}>
+                  <Button size="lg" variant="default" onClick={() => setDone((current) => ({ ...current, [proposal.key]: 'skipped' }))}>
                     Skip
                   </Button>
                 </Group>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock, consignmentDemand, productsNamed } from './check-state';
+import { checkStock, consignmentDemand, productsNamed, soldOnly } from './check-state';
 
 describe('stock checker', () => {
   it('sets the coming days\' demand against stock per product and location, shortfalls first', () => {
@@ -33,5 +33,16 @@ describe('finding a product by a typed or scanned text', () => {
     expect(productsNamed('LM2', products, batches)).toEqual(new Set(['lite']));
     expect(productsNamed('milk', products, batches)).toEqual(new Set(['milk', 'lite']));
     expect(productsNamed('', products, batches)).toBeNull();
+  });
+});
+
+describe('the hubs menu\'s stock checker (filterBy=Sold)', () => {
+  it('shows only products the company sells; a product says so unless it is marked not sold', () => {
+    const rows = [{ productID: 'milk' }, { productID: 'flour' }, { productID: 'unknown' }];
+    const products = [
+      { id: 'milk', isSold: true },
+      { id: 'flour', isSold: false },
+    ];
+    expect(soldOnly(rows, products)).toEqual([{ productID: 'milk' }, { productID: 'unknown' }]);
   });
 });

@@ -68,3 +68,13 @@ export function productsNamed(text: string, products: readonly Named[], batches:
   if (byCode.length > 0) return new Set(byCode);
   return new Set(products.filter((product) => lower(product.productName).includes(wanted)).map((product) => product.id));
 }
+
+/**
+ * The rows the hubs menu's "Stock Checker" shows (`filterBy=Sold`): products the company sells,
+ * a product counting as sold unless it says it is not (a raw material made into others).
+ * @example soldOnly([{ productID: 'flour', ... }], [{ id: 'flour', isSold: false }]) // []
+ */
+export function soldOnly<T extends { productID: string }>(rows: readonly T[], products: readonly Named[]): T[] {
+  const notSold = new Set(products.filter((product) => product.isSold === false).map((product) => product.id));
+  return rows.filter((row) => !notSold.has(row.productID));
+}

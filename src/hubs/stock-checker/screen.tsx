@@ -1,11 +1,13 @@
 import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
-import { checkStock, productsNamed } from './check-state';
+import { useScannerTyping } from '../picking/use-scanner-typing';
+import { checkStock, productsNamed, soldOnly } from './check-state';
 import { useComingDemand } from './use-coming-demand';
+import { SEGMENT_TOUCH_STYLES } from '../picking/touch-size';
 
 /** /hub/stock-checker: for the coming days, demand (open consignments and standing orders' coming occurrences) against stock per product and location, shortfalls first. */
 export default function StockCheckerScreen() {
@@ -15,9 +17,12 @@ export default function StockCheckerScreen() {
   const locations = useRecords('locations');
   const [days, setDays] = useState('7');
   const [find, setFind] = useState('');
+  const findField = useRef<HTMLInputElement>(null);
+  // A scanner's code typed while no field has the focus lands in Find product.
+  useScannerTyping(findField);
   const demand = useComingDemand(Number(days));
   if (demand === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
-  const soldOnly = new URLSearchParams(window.location.search).get('filterBy') === 'Sold';
+  const sold = new URLSearchParams(window.location.search).get('filterBy') === 'Sold';
   const levels = new Map<string, number>();
   for (const item of stock) {
     const key = `${textOf(item.productID)}|${textOf(item.locationID)}`;
@@ -26,9 +31,8 @@ export default function StockCheckerScreen() {
   const { from, until } = demand;
   const fromStanding = new Map(checkStock(demand.standing, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
   const named = productsNamed(find, products ?? [], batches ?? []);
-  const rows = checkStock(demand.lines, levels, from, until).filter(
-    (row) => (!soldOnly || products?.find((p) => p.id === row.productID)?.isSold !== false) && (named === null || named.has(row.productID)),
-  );
+  const checked = checkStock(demand.lines, levels, from, until);
+  const rows = (sold ? soldOnly(checked, products ?? []) : checked).filter((row) => named === null || named.has(row.productID));
   const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
   return (
     <Container size="lg" py="md">
@@ -39,9 +43,10 @@ export default function StockCheckerScreen() {
         </Group>
         <Group align="flex-end" wrap="wrap">
           <TextInput
+            ref={findField}
             label="Find product"
             description="Type or scan a product name, code or batch code"
-            size="md"
+            size="lg"
             value={find}
             onChange={(event) => setFind(event.currentTarget.value)}
             style={{ flex: '1 1 260px' }}
@@ -49,9 +54,9 @@ export default function StockCheckerScreen() {
           />
           <CameraScan label="Scan with camera" onCode={setFind} />
         </Group>
-        <SegmentedControl
+        <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
           aria-label="Coming days"
-          size="md"
+          size="lg"
           value={days}
           onChange={setDays}
           style={{ alignSelf: 'flex-start' }}
@@ -85,7 +90,7 @@ export default function StockCheckerScreen() {
                     <Table.Td ta="right">{row.demand}</Table.Td>
                     <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
                     <Table.Td ta="right">{row.inStock}</Table.Td>
-                    <Table.Td ta="right">{row.balance < 0 ? <Badge color="red" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+                    <Table.Td ta="right">{row.balance < 0 ? <Badge color="red.9" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

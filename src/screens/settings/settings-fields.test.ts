@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CONSIGNMENT_GROUPINGS, pickPackSettingsOf } from '../../domain/pick-pack-settings';
+import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { changedSettings, formValue, settingProblem, SETTINGS_FIELDS, type SettingField } from './settings-fields';
 
 const abn: SettingField = { name: 'abn', label: 'ABN', kind: 'text' };
@@ -38,5 +40,29 @@ describe('the map tiles setting', () => {
     expect(settingProblem(tiles, 'https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBeNull();
     expect(settingProblem(tiles, 'https://tile.openstreetmap.org/')).toBe('A tile URL needs {z}, {x} and {y}');
     expect(settingProblem(tiles, 'tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('A tile URL starts with https://, http:// or /');
+  });
+});
+
+describe('the pick/pack settings', () => {
+  const fields = SETTINGS_FIELDS['pick-pack'] ?? [];
+  const field = (name: string) => fields.find((candidate) => candidate.name === name)!;
+
+  it('choose whether the company picks and packs, and one consignment per order or per customer per day, as the services read them', () => {
+    const grouping = field('consignmentGrouping');
+    expect(grouping.options?.map((option) => (typeof option === 'string' ? option : option.value))).toEqual([...CONSIGNMENT_GROUPINGS]);
+    // What the form shows for an untouched company is what the services do for it.
+    const untouched = pickPackSettingsOf({});
+    expect(formValue(grouping, {})).toBe(untouched.consignmentGrouping);
+    expect(formValue(field('picksAndPacks'), {})).toBe(untouched.picksAndPacks);
+    expect(formValue(field('picksAndPacks'), { picksAndPacks: false })).toBe(false);
+    // Saving the defaults writes nothing; a change writes the value the services read.
+    expect(changedSettings(fields, {}, { picksAndPacks: true, consignmentGrouping: 'PerOrder' })).toEqual({});
+    const changed = changedSettings(fields, {}, { picksAndPacks: true, consignmentGrouping: 'PerCustomerPerDay' });
+    expect(changed).toEqual({ consignmentGrouping: 'PerCustomerPerDay' });
+    expect(pickPackSettingsOf(changed).consignmentGrouping).toBe('PerCustomerPerDay');
+  });
+
+  it('are declared on the company record, so strict shapes keep them', () => {
+    for (const name of ['picksAndPacks', 'consignmentGrouping']) expect(Object.keys(companyAccountSchema.entries)).toContain(name);
   });
 });

@@ -5,7 +5,17 @@ import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
 export type SettingKind = 'text' | 'multiline' | 'email' | 'number' | 'boolean' | 'select' | 'time' | 'colour';
 
 /** One setting: a field of the company record, its label and how it is edited. */
-export type SettingField = { name: string; label: string; kind: SettingKind; options?: readonly string[]; hint?: string; required?: boolean };
+export type SettingField = {
+  name: string;
+  label: string;
+  kind: SettingKind;
+  /** A select's choices: the stored value itself, or a stored value with the label shown for it. */
+  options?: readonly (string | { value: string; label: string })[];
+  hint?: string;
+  required?: boolean;
+  /** What the services take when the record has no value (a flag on by default, a select's first choice). */
+  defaultValue?: string | boolean;
+};
 
 const AUSTRALIAN_ZONES = ['Australia/Melbourne', 'Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Hobart', 'Australia/Perth'] as const;
 
@@ -64,6 +74,19 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
     { name: 'isHeldStockCounted', label: 'Count Stock On Hold As Available', kind: 'boolean' },
   ],
   'pick-pack': [
+    // Read by the services when an order is confirmed (server/flows/order-consignments.ts, pickPackSettingsOf).
+    { name: 'picksAndPacks', label: 'We Pick And Pack Our Orders', kind: 'boolean', defaultValue: true, hint: 'Off when a 3PL or nobody picks: confirming an order makes no consignment.' },
+    {
+      name: 'consignmentGrouping',
+      label: 'One Consignment',
+      kind: 'select',
+      options: [
+        { value: 'PerOrder', label: 'Per order' },
+        { value: 'PerCustomerPerDay', label: 'Per customer per day' },
+      ],
+      defaultValue: 'PerOrder',
+      hint: "Per customer per day: a customer's confirmed orders for one day and address are picked and packed together.",
+    },
     { name: 'pickingBatchSize', label: 'Orders Per Picking Batch', kind: 'number' },
     { name: 'isPackageLabelRequired', label: 'Label Every Package', kind: 'boolean' },
     { name: 'isPackingSlipPrinted', label: 'Print Packing Slips', kind: 'boolean' },
@@ -72,7 +95,8 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
 
 /** The value a form shows for a field: '' for missing text, false for a missing flag. */
 export function formValue(field: SettingField, record: Readonly<Record<string, unknown>> | null | undefined): string | number | boolean {
-  const value = record?.[field.name];
+  const stored = record?.[field.name];
+  const value = stored === undefined || stored === null ? field.defaultValue : stored;
   if (field.kind === 'boolean') return value === true;
   if (field.kind === 'number') return typeof value === 'number' ? value : '';
   return typeof value === 'string' ? value : '';
