@@ -1,7 +1,7 @@
 import { clientBillableItemID, clientBillableItemsFor, fulfilledFor, fulfilmentRatesOf } from '../../src/domain/client-billing';
 import { HttpProblem } from '../http/problem';
-import { insertOrRetry, type Flow } from './flow';
-import { CLIENT_BILLABLE_ITEMS_SECTION, courierClientAgreement, courierTierFor } from './courier-terms';
+import type { Flow } from './flow';
+import { billClientOnce, CLIENT_BILLABLE_ITEMS_SECTION } from './courier-terms';
 
 /** Where the orders a 3PL fulfils are kept: a seller's customer orders, a client's orders to it, a seller's fulfiller orders. */
 const FULFILLED_ORDER_SECTIONS = ['CustomerOrders', 'Client/Orders', 'Fulfiller/Orders'] as const;
@@ -20,12 +20,9 @@ export const clientBillableItemsFlow: Flow = {
     const parties = fulfilledFor(after.data, after.companyAccountID);
     if (parties === null) return;
     const { client, fulfiller } = parties;
-    if ((await store.get(CLIENT_BILLABLE_ITEMS_SECTION, clientBillableItemID(after.id, 'order'))) !== null) return;
-    const tier = await courierTierFor(store, fulfiller, await courierClientAgreement(store, fulfiller, client));
-    const items = clientBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : fulfilmentRatesOf(tier.data), { client, fulfiller, on: clock().toISOString() });
-    for (const item of items) {
-      await insertOrRetry(store, { section: CLIENT_BILLABLE_ITEMS_SECTION, id: item.id, companyAccountID: fulfiller, parties: [client], data: { ...item, priceTierID: tier?.id ?? null } });
-    }
+    await billClientOnce(store, { section: CLIENT_BILLABLE_ITEMS_SECTION, firstItemID: clientBillableItemID(after.id, 'order'), provider: fulfiller, client }, (tier) =>
+      clientBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : fulfilmentRatesOf(tier.data), { client, fulfiller, on: clock().toISOString() }),
+    );
   },
 };
 

@@ -1,7 +1,7 @@
 import { carriedByCourier, courierBillableItemID, courierBillableItemsFor, courierRatesOf, isDelivered } from '../../src/domain/courier-billing';
 import { HttpProblem } from '../http/problem';
-import { insertOrRetry, type Flow } from './flow';
-import { COURIER_BILLABLE_ITEMS_SECTION, courierClientAgreement, courierTierFor } from './courier-terms';
+import type { Flow } from './flow';
+import { billClientOnce, COURIER_BILLABLE_ITEMS_SECTION } from './courier-terms';
 
 const COURIER_ORDERS_SECTION = 'Courier/Orders';
 
@@ -22,14 +22,11 @@ export const courierBillableItemsFlow: Flow = {
     const client = after.companyAccountID;
     if (!isDelivered(after.data) || !carriedByCourier(after.data, client)) return;
     const courier = String(after.data.courierID);
-    if ((await store.get(COURIER_BILLABLE_ITEMS_SECTION, courierBillableItemID(after.id, 'delivery'))) !== null) return;
-    const tier = await courierTierFor(store, courier, await courierClientAgreement(store, courier, client));
-    const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
-    const place = text(destination?.locationName) ?? text((await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName) ?? 'destination';
-    const items = courierBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : courierRatesOf(tier.data), { client, courier, place });
-    for (const item of items) {
-      await insertOrRetry(store, { section: COURIER_BILLABLE_ITEMS_SECTION, id: item.id, companyAccountID: courier, parties: [client], data: { ...item, priceTierID: tier?.id ?? null } });
-    }
+    await billClientOnce(store, { section: COURIER_BILLABLE_ITEMS_SECTION, firstItemID: courierBillableItemID(after.id, 'delivery'), provider: courier, client }, async (tier) => {
+      const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
+      const place = text(destination?.locationName) ?? text((await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName) ?? 'destination';
+      return courierBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : courierRatesOf(tier.data), { client, courier, place });
+    });
   },
 };
 

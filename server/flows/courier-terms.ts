@@ -1,5 +1,7 @@
+import type { BillableItem } from '../../src/domain/billable-item';
 import { pickCourierTier } from '../../src/domain/courier-billing';
 import type { RecordRow, Store } from '../store/store';
+import { insertOrRetry } from './flow';
 
 /** Where a courier keeps its clients (agreements), price tiers and payment terms. */
 export const CLIENTS_SECTION = 'Clients';
@@ -37,4 +39,21 @@ export async function courierTermFor(store: Store, courier: string, agreement: R
   if (termID === null) return null;
   const term = await store.get(COURIER_PAYMENT_TERMS_SECTION, termID);
   return term !== null && term.companyAccountID === courier ? term : null;
+}
+
+/**
+ * Bills a client once for work a provider (a courier, a 3PL) did for it: unless the work's first
+ * item is stored already, prices the work from the provider's tier for the client and stores its
+ * items, owned by the provider and seen by the client, with the tier they were priced from.
+ */
+export async function billClientOnce(
+  store: Store,
+  work: { section: string; firstItemID: string; provider: string; client: string },
+  itemsFor: (tier: RecordRow | null) => readonly BillableItem[] | Promise<readonly BillableItem[]>,
+): Promise<void> {
+  if ((await store.get(work.section, work.firstItemID)) !== null) return;
+  const tier = await courierTierFor(store, work.provider, await courierClientAgreement(store, work.provider, work.client));
+  for (const item of await itemsFor(tier)) {
+    await insertOrRetry(store, { section: work.section, id: item.id, companyAccountID: work.provider, parties: [work.client], data: { ...item, priceTierID: tier?.id ?? null } });
+  }
 }

@@ -5,6 +5,7 @@
  * items become one client invoice, as a courier's delivered orders do (courier-billing.ts,
  * whose invoice lines, totals and due dates client invoices share).
  */
+import { billableItemsOf, type BillableItem } from './billable-item';
 import { round2 } from './money';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -51,21 +52,7 @@ export function unitsPicked(order: Row): number {
 }
 
 /** One client billable item as the services store it (without owner and parties). */
-export type ClientBillableItem = {
-  id: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  amountTotal: number;
-  taxType: 'GST';
-  tags: string | null;
-  buyerID: string;
-  sellerID: string;
-  itemID: string;
-  invoiceID: null;
-  isInvoiced: false;
-  createdOn: string;
-};
+export type ClientBillableItem = BillableItem;
 
 /**
  * The id of an order's client billable item of one kind: fixed, so the items are made exactly once.
@@ -88,16 +75,7 @@ export function clientBillableItemsFor(
 ): ClientBillableItem[] {
   const number = typeof order.customerOrderNumber === 'string' || typeof order.customerOrderNumber === 'number' ? String(order.customerOrderNumber) : order.id;
   const units = unitsPicked(order);
-  const base = { taxType: 'GST' as const, buyerID: parties.client, sellerID: parties.fulfiller, itemID: order.id, invoiceID: null, isInvoiced: false as const, createdOn: parties.on };
-  const item = (kind: 'order' | 'units', description: string, quantity: number, unitPrice: number, tags: string | null): ClientBillableItem => ({
-    ...base,
-    id: clientBillableItemID(order.id, kind),
-    description,
-    quantity,
-    unitPrice,
-    amountTotal: round2(quantity * unitPrice),
-    tags,
-  });
+  const item = billableItemsOf({ itemID: order.id, client: parties.client, provider: parties.fulfiller, on: parties.on, idOf: (kind: 'order' | 'units') => clientBillableItemID(order.id, kind) });
   const items = [item('order', `Order ${number} picked, packed and dispatched`, 1, rates?.orderFee ?? 0, rates === null ? UNPRICED_FULFILMENT_TAG : 'Fulfilment')];
   if (rates !== null && rates.unitFee > 0 && units > 0) items.push(item('units', `Units picked for order ${number}`, units, rates.unitFee, 'Picking'));
   return items;

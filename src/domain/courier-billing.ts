@@ -4,6 +4,7 @@
  * package delivered and per kilogram delivered), and the unbilled items become one courier
  * invoice to the client.
  */
+import { billableItemsOf, type BillableItem } from './billable-item';
 import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
 
@@ -78,22 +79,8 @@ export function deliveredLoad(movement: Row): { packages: number; weight: number
   };
 }
 
-/** One billable item as the services store it (without owner and parties). */
-export type CourierBillableItem = {
-  id: string;
-  description: string;
-  quantity: number;
-  unitPrice: number;
-  amountTotal: number;
-  taxType: 'GST';
-  tags: string | null;
-  buyerID: string;
-  sellerID: string;
-  itemID: string;
-  invoiceID: null;
-  isInvoiced: false;
-  createdOn: string;
-};
+/** One billable item of a courier's as the services store it (without owner and parties). */
+export type CourierBillableItem = BillableItem;
 
 /**
  * The id of a movement's billable item of one kind: fixed, so the items are made exactly once.
@@ -117,16 +104,7 @@ export function courierBillableItemsFor(
   const deliveredOn = String(movement.deliveredOn ?? '');
   const { packages, weight } = deliveredLoad(movement);
   const day = deliveredOn.slice(0, 10);
-  const base = { taxType: 'GST' as const, buyerID: parties.client, sellerID: parties.courier, itemID: movement.id, invoiceID: null, isInvoiced: false as const, createdOn: deliveredOn };
-  const item = (kind: 'delivery' | 'packages' | 'weight', description: string, quantity: number, unitPrice: number, tags: string | null): CourierBillableItem => ({
-    ...base,
-    id: courierBillableItemID(movement.id, kind),
-    description,
-    quantity,
-    unitPrice,
-    amountTotal: round2(quantity * unitPrice),
-    tags,
-  });
+  const item = billableItemsOf({ itemID: movement.id, client: parties.client, provider: parties.courier, on: deliveredOn, idOf: (kind: 'delivery' | 'packages' | 'weight') => courierBillableItemID(movement.id, kind) });
   const items = [item('delivery', `Delivery to ${parties.place} on ${day}`, 1, rates?.deliveryFee ?? 0, rates === null ? UNPRICED_TAG : 'Delivery')];
   if (rates !== null && rates.packageFee > 0 && packages > 0) items.push(item('packages', `Packages delivered to ${parties.place}`, packages, rates.packageFee, 'Packages'));
   if (rates !== null && rates.weightFee > 0 && weight > 0) items.push(item('weight', `Kilograms delivered to ${parties.place}`, weight, rates.weightFee, 'Weight'));

@@ -1,34 +1,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
+import { entityByName } from '../../src/entities/registry';
 import { httpConnectorOption, HTTP_ACCOUNTING_PARTY } from '../../server/accounting/http-connector';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
 import { startFakeAccountingService, type FakeAccountingService } from '../support/fake-accounting-service';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const API_KEY = 'fake-key-7c1e';
 const INVOICES = '/api/v1/Customer/Invoices';
 const INTEGRATIONS = '/api/v1/Account/ExternalPartyIntegrations';
 const PARTY = HTTP_ACCOUNTING_PARTY;
 
-function caller(company: string): Caller {
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    companyAccountID: company,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-  };
-}
-
-const CALLERS: Record<string, Caller> = { supp: caller('supp'), other: caller('other') };
+const CALLERS = { supp: contractCaller('supp'), other: contractCaller('other') };
 
 /**
  * Invoices synced with an accounting service through the REST calls, on one store: the company
@@ -38,55 +20,27 @@ const CALLERS: Record<string, Caller> = { supp: caller('supp'), other: caller('o
 export function describeAccountingSyncContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`invoices synced with an accounting service on ${name}`, () => {
     let fake: FakeAccountingService;
-    const opened: Store[] = [];
     beforeAll(async () => {
       fake = await startFakeAccountingService({ apiKey: API_KEY });
     });
     afterAll(async () => {
       await fake.close();
-      await Promise.all(opened.map((s) => s.close()));
     });
 
-    let store: Store;
-    let app: ReturnType<typeof createApp>;
-
-    beforeEach(async () => {
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      connectors: [httpConnectorOption({ allowedOrigins: 'http://127.0.0.1' })],
+      seed: async ({ seed }) => {
+        for (const [id, number] of [['inv-1', 'INV-1000'], ['inv-2', 'INV-1001'], ['inv-3', 'INV-1002']] as const) {
+          await seed(entityByName('customer-invoices').section, id, 'supp', { invoiceNumber: number, sellerID: 'supp', buyerID: 'cafe', amountTotal: 110, subTotal: 100, taxTotal: 10 }, ['cafe']);
+        }
+      },
+    });
+    const call = kit.call;
+    beforeEach(() => {
       fake.reset();
-      store = await makeStore();
-      opened.push(store);
-      let next = 0;
-      app = createApp({
-        store,
-        entities: servedEntities(ENTITIES),
-        pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-        newId: () => `new-${++next}`,
-        connectors: [httpConnectorOption({ allowedOrigins: 'http://127.0.0.1' })],
-        authenticate: async (header) => {
-          const who = CALLERS[(header ?? '').replace('Bearer ', '')];
-          return who === undefined ? { ok: false, status: 401, message: 'Sign in to continue' } : { ok: true, caller: who };
-        },
-      });
-      for (const [id, number] of [['inv-1', 'INV-1000'], ['inv-2', 'INV-1001'], ['inv-3', 'INV-1002']] as const) {
-        await store.insert({
-          section: entityByName('customer-invoices').section,
-          id,
-          companyAccountID: 'supp',
-          parties: ['cafe'],
-          isInactive: false,
-          data: { id, invoiceNumber: number, sellerID: 'supp', buyerID: 'cafe', amountTotal: 110, subTotal: 100, taxTotal: 10 },
-        });
-      }
     });
 
-    async function call(who: string, method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
     const connect = (baseUrl = fake.baseUrl, apiKey: string | null = API_KEY) =>
       call('supp', 'POST', `${INTEGRATIONS}/connect`, { externalPartyOptionID: PARTY, integrationName: 'Books', baseUrl, ...(apiKey === null ? {} : { apiKey }) });
     const upload = (id: string, who = 'supp') => call(who, 'POST', `${INVOICES}/post?partyID=${PARTY}&sync=true`, { id, isPull: false });

@@ -1,31 +1,16 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../../src/entities/derive/api-paths';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
-import type { Caller } from '../../server/http/caller';
+import { entityByName } from '../../src/entities/registry';
 import type { Store } from '../../server/store/store';
+import { contractApp, contractCaller, REGISTRY_PRICING, type Json } from './contract-app';
 
-type Json = Record<string, unknown>;
-
-const COMPANIES = ['comp1', 'alpha', 'charlie'] as const;
-type Who = (typeof COMPANIES)[number];
-
-function callerOf(company: Who): Caller {
-  // alpha and charlie are customer companies: they buy on Bulktrade and sell nothing.
-  const code = company === 'comp1' ? 'SUPP' : 'CUST';
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: code,
-    subscriptionsInUse: code,
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: code, defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-    companyAccountID: company,
-  };
-}
+// alpha and charlie are customer companies: they buy on Bulktrade and sell nothing.
+const CALLERS = {
+  comp1: contractCaller('comp1'),
+  alpha: contractCaller('alpha', { subscriptionCode: 'CUST' }),
+  charlie: contractCaller('charlie', { subscriptionCode: 'CUST' }),
+};
+type Who = keyof typeof CALLERS;
 
 const path = (name: string) => sectionBasePath(entityByName(name), DEFAULT_SERVICE_BASES);
 const ORDERS = path('customer-orders');
@@ -44,39 +29,11 @@ const SUPPLIER_INVOICES = path('supplier-invoices');
  */
 export function describeBuyerOrderingContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`a buyer ordering from its supplier on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof createApp>;
-    const opened: Store[] = [];
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = createApp({
-        store,
-        entities: servedEntities(ENTITIES),
-        pricing: {
-          automaticLineItems: entityByName('automatic-line-items').section,
-          locations: entityByName('locations').section,
-          agreements: entityByName('customers').section,
-          priceTiers: entityByName('supplier-price-tiers').section,
-        },
-        authenticate: async (header) => {
-          const who = header?.slice('Bearer '.length) as Who | undefined;
-          return who !== undefined && COMPANIES.includes(who) ? { ok: true, caller: callerOf(who) } : { ok: false, status: 401, message: 'Sign in' };
-        },
-      });
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      pricing: { ...REGISTRY_PRICING, agreements: entityByName('customers').section, priceTiers: entityByName('supplier-price-tiers').section },
     });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
-
-    async function call(who: Who, method: string, url: string, body?: unknown) {
-      const init: RequestInit = { method, headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' } };
-      if (body !== undefined) init.body = JSON.stringify(body);
-      const response = await app.request(url, init);
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
     const get = async (who: Who, base: string, id: string) => call(who, 'GET', `${base}/get/${id}`);
     const patch = async (who: Who, base: string, id: string, changes: Json) => {
       const current = await get(who, base, id);
@@ -85,17 +42,17 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
     const consignmentsOf = async (who: Who) => (await call(who, 'GET', `${CONSIGNMENTS}/getAll?includeInactive=true`)).body.data as Json[];
     // Every consignment in the store, whoever owns it.
     const allConsignments = async () =>
-      (await store.list('Customer/Consignments', { visibleTo: null, conditions: [], includeInactive: true, includeCount: false })).rows;
+      (await kit.store.list('Customer/Consignments', { visibleTo: null, conditions: [], includeInactive: true, includeCount: false })).rows;
 
     /** comp1 sells to alpha (an agreement as the requests flow leaves it) on its Cafe tier. */
     async function tradingPartners() {
-      const own = (section: string, id: string, data: Json) => store.insert({ section, id, companyAccountID: 'comp1', parties: [], isInactive: false, data: { id, ...data } });
+      const own = (section: string, id: string, data: Json) => kit.store.insert({ section, id, companyAccountID: 'comp1', parties: [], isInactive: false, data: { id, ...data } });
       // What comp1 sells, with what only comp1 may read: its costs and its own supplier.
       await own('Products', 'milk', { productName: 'Milk 2L', categoryID: 'dairy', taxType: null, isSold: true, cost: 1.11, supplierID: 'dairy-co', stockNote: 'secret' });
       await own('Products', 'crate', { productName: 'Milk Crate', categoryID: 'packaging', taxType: null, isSold: true, cost: 2.22 });
       await own('Products', 'lemonade', { productName: 'Lemonade', categoryID: 'drinks', taxType: 'GST', isSold: true, cost: 0.77 });
       await own('Products', 'retired', { productName: 'Retired', isSold: true, cost: 0.5 });
-      await store.update({ section: 'Products', id: 'retired', companyAccountID: 'comp1', parties: [], isInactive: true, data: { id: 'retired', productName: 'Retired' } }, 1);
+      await kit.store.update({ section: 'Products', id: 'retired', companyAccountID: 'comp1', parties: [], isInactive: true, data: { id: 'retired', productName: 'Retired' } }, 1);
       await own('ProductCategories', 'dairy', { categoryName: 'Dairy' });
       await own('ProductCategories', 'packaging', { categoryName: 'Packaging' });
       await own('ProductCategories', 'drinks', { categoryName: 'Drinks' });
@@ -106,7 +63,7 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
       await own('OrderSlots', 'slot-pm', { slotName: 'Afternoon', cronExpression: '0 14 * * 1-5', orderLeadHours: 20, isOn: true });
       // Another customer's tier: alpha must never read it.
       await own('Supplier/PriceTiers', 'tier-volume', { priceTierName: 'Volume', productPrices: [{ productID: 'milk', unitPrice: 1.99 }, { productID: 'lemonade', unitPrice: 1.49 }] });
-      await store.insert({
+      await kit.store.insert({
         section: 'Customers', id: 'agr-charlie-ended', companyAccountID: 'comp1', parties: ['charlie'], isInactive: true,
         data: { id: 'agr-charlie-ended', companyName: 'charlie', sellerID: 'comp1', buyerID: 'charlie', priceTierID: 'tier-volume' },
       });
@@ -114,9 +71,9 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
         section: 'Customers', id, companyAccountID: 'comp1', parties: [buyerID], isInactive: false,
         data: { id, companyName: buyerID, sellerID: 'comp1', buyerID, priceTierID, orderLeadHours: 24 },
       });
-      await store.insert({ ...agreement('agr-alpha', 'alpha', 'tier-cafe'), data: { ...agreement('agr-alpha', 'alpha', 'tier-cafe').data, orderingArrangement: 'Slotted', orderSlotIDs: ['slot-am'], isPreferPickup: true } });
-      await store.insert({ section: 'Suppliers', id: 'sup-comp1', companyAccountID: 'alpha', parties: ['comp1'], isInactive: false, data: { id: 'sup-comp1', companyName: 'comp1', buyerID: 'alpha', sellerID: 'comp1' } });
-      await store.insert({
+      await kit.store.insert({ ...agreement('agr-alpha', 'alpha', 'tier-cafe'), data: { ...agreement('agr-alpha', 'alpha', 'tier-cafe').data, orderingArrangement: 'Slotted', orderSlotIDs: ['slot-am'], isPreferPickup: true } });
+      await kit.store.insert({ section: 'Suppliers', id: 'sup-comp1', companyAccountID: 'alpha', parties: ['comp1'], isInactive: false, data: { id: 'sup-comp1', companyName: 'comp1', buyerID: 'alpha', sellerID: 'comp1' } });
+      await kit.store.insert({
         section: 'Supplier/PriceTiers', id: 'tier-cafe', companyAccountID: 'comp1', parties: [], isInactive: false,
         data: {
           id: 'tier-cafe', priceTierName: 'Cafe',

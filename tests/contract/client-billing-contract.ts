@@ -1,12 +1,8 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
+import { describe, expect, it } from 'vitest';
+import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const CLIENT_ORDERS = `${A}/${entityByName('client-orders').section}`;
@@ -14,34 +10,7 @@ const ITEMS = `${A}/${entityByName('client-billable-items').section}`;
 const INVOICES = `${A}/${entityByName('client-invoices').section}`;
 const NOW = '2026-11-25T02:00:00.000Z';
 
-function callerOf(company: string): Caller {
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    companyAccountID: company,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-  };
-}
-
-function billingApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date(NOW),
-    authenticate: async (header) => {
-      const company = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      return ['cider', 'tpl', 'other'].includes(company) ? { ok: true, caller: callerOf(company) } : { ok: false, status: 401, message: 'Sign in to continue' };
-    },
-  });
-}
+const CALLERS = { cider: contractCaller('cider'), tpl: contractCaller('tpl'), other: contractCaller('other') };
 
 /**
  * A 3PL billing its client through the REST calls, on one store: an order the 3PL dispatches for
@@ -51,19 +20,32 @@ function billingApp(store: Store) {
  */
 export function describeClientBillingContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`client invoices from a 3PL's billable items on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof billingApp>;
-    const opened: Store[] = [];
-
-    async function call(who: string, method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date(NOW),
+      seed: async ({ seed }) => {
+        for (const company of ['cider', 'tpl', 'other']) await seed(COMPANIES_SECTION, company, company, { companyName: company });
+        // The 3PL's own record of its client, with the tier and terms it bills the client by.
+        await seed('Clients', 'cli-cider', 'tpl', { buyerID: 'cider', courierID: 'tpl', companyName: 'Cider', priceTierID: 'tier-3pl', paymentTermID: 'terms-14' }, ['cider']);
+        await seed('Courier/PriceTiers', 'tier-3pl', 'tpl', { priceTierName: '3PL Standard', orderFee: 6.5, unitFee: 0.35 });
+        await seed('Courier/PriceTiers', 'tier-default', 'tpl', { priceTierName: 'Default', orderFee: 9, isDefault: true });
+        await seed('Courier/PaymentTerms', 'terms-14', 'tpl', { paymentTermName: '14 days', daysToPay: 14 });
+        for (const [id, number] of [['cli-1', 'HC-0412'], ['cli-2', 'HC-0415']] as const) {
+          await seed('Client/Orders', id, 'cider', {
+            customerOrderNumber: number,
+            buyerID: 'cafe',
+            sellerID: 'cider',
+            fulfillerID: 'tpl',
+            isConfirmed: true,
+            orderItems: [
+              { id: `${id}-1`, productID: null, description: 'Apple Cider 330ml (carton of 24)', quantity: 2, unitPrice: 62, sortNumber: 1 },
+              { id: `${id}-2`, productID: null, description: 'Pear Cider 330ml (carton of 24)', quantity: 1, unitPrice: 64, sortNumber: 2 },
+            ],
+          }, ['tpl']);
+        }
+      },
+    });
+    const call = kit.call;
     const rowsOf = async (who: string, base: string) => {
       const { status, body } = await call(who, 'GET', `${base}/getAll?includeDetails=true`);
       expect(status).toBe(200);
@@ -73,36 +55,6 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       const { body: order } = await call('tpl', 'GET', `${CLIENT_ORDERS}/get/${id}`);
       return call('tpl', 'PATCH', `${CLIENT_ORDERS}/patch/partial`, { id, rowVersion: order.rowVersion, isDispatched: true });
     }
-
-    beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = billingApp(store);
-      const seed = (section: string, id: string, owner: string, data: Json, parties: string[] = []) =>
-        store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, ...data } });
-      for (const company of ['cider', 'tpl', 'other']) await seed(COMPANIES_SECTION, company, company, { companyName: company });
-      // The 3PL's own record of its client, with the tier and terms it bills the client by.
-      await seed('Clients', 'cli-cider', 'tpl', { buyerID: 'cider', courierID: 'tpl', companyName: 'Cider', priceTierID: 'tier-3pl', paymentTermID: 'terms-14' }, ['cider']);
-      await seed('Courier/PriceTiers', 'tier-3pl', 'tpl', { priceTierName: '3PL Standard', orderFee: 6.5, unitFee: 0.35 });
-      await seed('Courier/PriceTiers', 'tier-default', 'tpl', { priceTierName: 'Default', orderFee: 9, isDefault: true });
-      await seed('Courier/PaymentTerms', 'terms-14', 'tpl', { paymentTermName: '14 days', daysToPay: 14 });
-      for (const [id, number] of [['cli-1', 'HC-0412'], ['cli-2', 'HC-0415']] as const) {
-        await seed('Client/Orders', id, 'cider', {
-          customerOrderNumber: number,
-          buyerID: 'cafe',
-          sellerID: 'cider',
-          fulfillerID: 'tpl',
-          isConfirmed: true,
-          orderItems: [
-            { id: `${id}-1`, productID: null, description: 'Apple Cider 330ml (carton of 24)', quantity: 2, unitPrice: 62, sortNumber: 1 },
-            { id: `${id}-2`, productID: null, description: 'Pear Cider 330ml (carton of 24)', quantity: 1, unitPrice: 64, sortNumber: 2 },
-          ],
-        }, ['tpl']);
-      }
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
 
     it('bills an order the 3PL dispatches for its client once, at its tier for the client, read only', async () => {
       expect((await dispatch('cli-1')).status).toBe(200);
@@ -124,7 +76,7 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
     });
 
     it('bills a seller’s customer order its 3PL dispatches, as the 3PL sees it among its customer orders', async () => {
-      await store.insert({
+      await kit.store.insert({
         section: 'CustomerOrders',
         id: 'co-cider',
         companyAccountID: 'cider',
@@ -141,7 +93,7 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
     });
 
     it('bills nothing for an order the seller fulfils itself or that is not dispatched', async () => {
-      await store.insert({ section: 'Client/Orders', id: 'cli-own', companyAccountID: 'cider', parties: [], isInactive: false, data: { id: 'cli-own', sellerID: 'cider', fulfillerID: 'cider', orderItems: [] } });
+      await kit.store.insert({ section: 'Client/Orders', id: 'cli-own', companyAccountID: 'cider', parties: [], isInactive: false, data: { id: 'cli-own', sellerID: 'cider', fulfillerID: 'cider', orderItems: [] } });
       const { body: own } = await call('cider', 'GET', `${CLIENT_ORDERS}/get/cli-own`);
       expect((await call('cider', 'PATCH', `${CLIENT_ORDERS}/patch/partial`, { id: 'cli-own', rowVersion: own.rowVersion, isDispatched: true })).status).toBe(200);
       const { body: order } = await call('tpl', 'GET', `${CLIENT_ORDERS}/get/cli-2`);

@@ -1,12 +1,7 @@
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { servedEntities } from '../../src/entities/derive/served-entities';
-import { ENTITIES, entityByName } from '../../src/entities/registry';
-import { createApp } from '../../server/app';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
-import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
-
-type Json = Record<string, unknown>;
+import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
 const CUSTOMER_INVOICES = `${A}/Customer/Invoices`;
@@ -15,34 +10,7 @@ const DELIVERIES = `${A}/Courier/Deliveries`;
 const DELIVERED_ON = '2026-11-25T01:30:00.000Z';
 const PAID_ON = '2026-11-30T00:00:00.000Z';
 
-function callerOf(company: string): Caller {
-  return {
-    userID: `user-${company}`,
-    userName: `${company}@example.com`,
-    companyAccountID: company,
-    permissions: 'everything.edit',
-    isGlobalAdmin: false,
-    subscriptionCode: 'SUPP',
-    subscriptionsInUse: 'SUPP',
-    expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
-  };
-}
-
-function viewsApp(store: Store) {
-  let next = 0;
-  return createApp({
-    store,
-    entities: servedEntities(ENTITIES),
-    pricing: { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section },
-    newId: () => `new-${++next}`,
-    clock: () => new Date('2026-11-25T02:00:00.000Z'),
-    authenticate: async (header) => {
-      const company = header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      return ['seller', 'buyer', 'third'].includes(company) ? { ok: true, caller: callerOf(company) } : { ok: false, status: 401, message: 'Sign in to continue' };
-    },
-  });
-}
+const CALLERS = { seller: contractCaller('seller'), buyer: contractCaller('buyer'), third: contractCaller('third') };
 
 /**
  * One invoice record, viewed by role (issue 17): the invoice the services make for the seller
@@ -52,23 +20,40 @@ function viewsApp(store: Store) {
  */
 export function describeInvoiceViewsContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`an invoice viewed by role on ${name}`, () => {
-    let store: Store;
-    let app: ReturnType<typeof viewsApp>;
-    const opened: Store[] = [];
     let invoiceID = '';
-
-    const seed = (section: string, id: string, data: Json, owner = 'seller', parties: string[] = []) =>
-      store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, ...data } });
-
-    async function call(who: string, method: string, path: string, body?: unknown) {
-      const response = await app.request(path, {
-        method,
-        headers: { Authorization: `Bearer ${who}`, 'Content-Type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const text = await response.text();
-      return { status: response.status, body: (text ? JSON.parse(text) : null) as Json };
-    }
+    const kit = contractApp(makeStore, {
+      callers: CALLERS,
+      clock: () => new Date('2026-11-25T02:00:00.000Z'),
+      seed: async ({ seed }) => {
+        await seed(COMPANIES_SECTION, 'seller', 'seller', { companyName: 'Seller' });
+        await seed('Customers', 'agr-buyer', 'seller', { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller' }, ['buyer']);
+        await seed(
+          'CustomerOrders',
+          'order-1',
+          'seller',
+          {
+            customerOrderNumber: 1000,
+            buyerID: 'buyer',
+            sellerID: 'seller',
+            supplyAgreementID: 'agr-buyer',
+            isConfirmed: true,
+            orderItems: [{ id: 'l-cola', productID: 'cola', description: 'Cola 375ml', quantity: 24, unitPrice: 2, appliedUnitPrice: 2, taxType: 'GST', sortNumber: 1 }],
+            subTotal: 48,
+            taxTotal: 4.8,
+            amountTotal: 52.8,
+          },
+          ['buyer'],
+        );
+        await seed('Courier/Deliveries', 'mv-1', 'seller', {
+          customerOrderID: 'order-1',
+          buyerID: 'buyer',
+          sellerID: 'seller',
+          courierID: 'seller',
+          packagedItems: [{ id: 'mv-1-1', productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 }],
+        }, ['buyer']);
+      },
+    });
+    const call = kit.call;
 
     const ids = async (who: string, base: string) => {
       const { status, body } = await call(who, 'GET', `${base}/getAll?includeDetails=true`);
@@ -79,35 +64,6 @@ export function describeInvoiceViewsContract(name: string, makeStore: () => Prom
     const pulled = async (who: string, base: string) => ((await call(who, 'GET', `${base}/changes?after=0`)).body.data as Json[]).map((row) => [row.id, row.isRemoved === true]);
 
     beforeEach(async () => {
-      store = await makeStore();
-      opened.push(store);
-      app = viewsApp(store);
-      await seed(COMPANIES_SECTION, 'seller', { companyName: 'Seller' });
-      await seed('Customers', 'agr-buyer', { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller' }, 'seller', ['buyer']);
-      await seed(
-        'CustomerOrders',
-        'order-1',
-        {
-          customerOrderNumber: 1000,
-          buyerID: 'buyer',
-          sellerID: 'seller',
-          supplyAgreementID: 'agr-buyer',
-          isConfirmed: true,
-          orderItems: [{ id: 'l-cola', productID: 'cola', description: 'Cola 375ml', quantity: 24, unitPrice: 2, appliedUnitPrice: 2, taxType: 'GST', sortNumber: 1 }],
-          subTotal: 48,
-          taxTotal: 4.8,
-          amountTotal: 52.8,
-        },
-        'seller',
-        ['buyer'],
-      );
-      await seed('Courier/Deliveries', 'mv-1', {
-        customerOrderID: 'order-1',
-        buyerID: 'buyer',
-        sellerID: 'seller',
-        courierID: 'seller',
-        packagedItems: [{ id: 'mv-1-1', productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 }],
-      }, 'seller', ['buyer']);
       // The seller's driver signs for the delivery: the services bill it.
       const { body: movement } = await call('seller', 'GET', `${DELIVERIES}/get/mv-1`);
       const delivered = await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, {
@@ -122,9 +78,6 @@ export function describeInvoiceViewsContract(name: string, makeStore: () => Prom
       expect(delivered.status).toBe(200);
       const [made] = await ids('seller', CUSTOMER_INVOICES);
       invoiceID = String(made);
-    });
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
     });
 
     it('is the seller’s customer invoice and the buyer’s supplier invoice, never the other way round', async () => {

@@ -90,6 +90,18 @@ function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
   return prices;
 }
 
+/** How a product record names the product in the editor's catalogue: its name (else its id), abbreviation, category, tax type and tags. */
+function productNaming(product: Row): Pick<CatalogueProduct, 'id' | 'productName' | 'abbreviation' | 'categoryID' | 'taxType' | 'tags'> {
+  return {
+    id: product.id,
+    productName: text(product.productName) ?? product.id,
+    abbreviation: text(product.abbreviation),
+    categoryID: text(product.categoryID),
+    taxType: text(product.taxType),
+    tags: text(product.tags),
+  };
+}
+
 /** The latest line of each product in earlier orders under the agreement (its price and rules). */
 function lastLines(orders: readonly Row[], agreementID: string | null): Map<string, Record<string, unknown>> {
   const lines = new Map<string, Record<string, unknown>>();
@@ -127,12 +139,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       const price = own.get(product.id) ?? fallback.get(product.id);
       const last = previous.get(product.id);
       products.set(product.id, {
-        id: product.id,
-        productName: text(product.productName) ?? product.id,
-        abbreviation: text(product.abbreviation),
-        categoryID: text(product.categoryID),
-        taxType: text(product.taxType),
-        tags: text(product.tags),
+        ...productNaming(product),
         unitPrice: price?.unitPrice ?? 0,
         unitPriceIncrements: price?.unitPriceIncrements ?? null,
         rules: price?.rules ?? (Array.isArray(last?.rules) ? (last.rules as OrderLineRule[]) : null),
@@ -144,12 +151,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       const unitPrice = num(product.unitPrice);
       if (unitPrice === null) continue;
       products.set(product.id, {
-        id: product.id,
-        productName: text(product.productName) ?? product.id,
-        abbreviation: text(product.abbreviation),
-        categoryID: text(product.categoryID),
-        taxType: text(product.taxType),
-        tags: text(product.tags),
+        ...productNaming(product),
         unitPrice,
         unitPriceIncrements: Array.isArray(product.unitPriceIncrements) ? (product.unitPriceIncrements as UnitPriceIncrement[]) : null,
         rules: Array.isArray(product.rules) ? (product.rules as OrderLineRule[]) : null,
