@@ -1,7 +1,6 @@
-import { TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_CUT_OFF_TIME } from './block-constants';
-import { DayField } from './DateFields';
+import { DayField, TimeField } from './DateFields';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
 import { validateAdjustmentInput, type AdjustmentInput, type AdjustmentInputErrors } from './schedule-preview';
@@ -34,14 +33,7 @@ export function AdjustmentDialog(props: AdjustmentDialogProps) {
   return (
     <DialogFrame title={props.title ?? 'Adjust'} opened={props.opened} onCancel={props.onCancel} onAccept={accept}>
       <DayField label="Adjustment Date" required value={input.date} onChange={(date) => change({ date })} error={errors.date ?? null} />
-      <TextInput
-        type="time"
-        label="Cut-Off Time"
-        required
-        value={input.cutOffTime}
-        onChange={(event) => change({ cutOffTime: event.currentTarget.value })}
-        error={errors.cutOffTime}
-      />
+      <TimeField label="Cut-Off Time" required value={input.cutOffTime} onChange={(cutOffTime) => change({ cutOffTime })} error={errors.cutOffTime ?? null} />
     </DialogFrame>
   );
 }

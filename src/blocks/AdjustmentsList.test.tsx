@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -50,10 +50,14 @@ describe('AdjustmentsList', () => {
     await userEvent.click(screen.getByRole('button', { name: `Adjust ${first}` }));
     const date = screen.getByRole('button', { name: /Adjustment Date/ });
     expect(date).toHaveTextContent('06 Jan 2026');
-    expect(screen.getByLabelText(/Cut-Off Time/)).toHaveValue('00:00');
+    expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
     await userEvent.click(date);
     await userEvent.click(await screen.findByRole('button', { name: '7 January 2026' }));
-    fireEvent.change(screen.getByLabelText(/Cut-Off Time/), { target: { value: '10:30' } });
+    await userEvent.clear(screen.getByLabelText('Cut-Off Time hours'));
+    await userEvent.type(screen.getByLabelText('Cut-Off Time hours'), '10');
+    await userEvent.clear(screen.getByLabelText('Cut-Off Time minutes'));
+    await userEvent.type(screen.getByLabelText('Cut-Off Time minutes'), '30');
+    await userEvent.selectOptions(screen.getByLabelText('Cut-Off Time AM or PM'), 'AM');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(spy).toHaveBeenLastCalledWith(['2026-01-05T22:00:00.000Z,2026-01-06T23:30:00.000Z,0,0,true']);
     expect(screen.getByText('Adjusted')).toBeInTheDocument();

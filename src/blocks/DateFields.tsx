@@ -1,4 +1,4 @@
-import { DatePickerInput, DateTimePicker } from '@mantine/dates';
+import { DatePickerInput, DateTimePicker, TimePicker } from '@mantine/dates';
 import 'dayjs/locale/en-au';
 import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
 
@@ -115,6 +115,37 @@ export function DayField(props: DayFieldProps) {
       {...(props.minDay === undefined || props.minDay === '' ? {} : { minDate: props.minDay })}
       {...(props.maxDay === undefined || props.maxDay === '' ? {} : { maxDate: props.maxDay })}
       {...(props.size === undefined ? {} : { size: props.size })}
+    />
+  );
+}
+
+export type TimeFieldProps = Omit<Common, 'timeZone'> & {
+  /** The time of day as HH:mm (24-hour), or '' for none. */
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/**
+ * A time of day shown as hh:mm a (06:30 PM) whatever the browser's language, typed in its hour,
+ * minute and AM/PM fields (arrow keys step them) and kept as HH:mm: a cut-off, a start time.
+ * @example <TimeField label="Cut-Off Time" value="18:30" onChange={setTime} />
+ */
+export function TimeField(props: TimeFieldProps) {
+  return (
+    <TimePicker
+      label={props.label}
+      required={props.required}
+      readOnly={props.readOnly}
+      disabled={props.disabled}
+      error={props.error ?? undefined}
+      description={props.description ?? undefined}
+      format="12h"
+      value={props.value}
+      onChange={(next) => props.onChange(next.slice(0, 5))}
+      hoursInputLabel={`${props.label ?? 'Time'} hours`}
+      minutesInputLabel={`${props.label ?? 'Time'} minutes`}
+      amPmInputLabel={`${props.label ?? 'Time'} AM or PM`}
+      data-testid={props['data-testid']}
     />
   );
 }

@@ -170,7 +170,10 @@ describe('adjustment dialog', () => {
   it('needs an Adjustment Date and a Cut-Off Time, which defaults to 00:00', { timeout: 30_000 }, async () => {
     const dialogs = withDialogs();
     const { answer } = await opened(() => pickAdjustment(dialogs));
-    expect(screen.getByLabelText(/Cut-Off Time/)).toHaveValue('00:00');
+    // 00:00 shows as 12:00 AM.
+    expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
+    expect(screen.getByLabelText('Cut-Off Time minutes')).toHaveValue('00');
+    expect(screen.getByLabelText('Cut-Off Time AM or PM')).toHaveValue('AM');
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(screen.getByText('Field is required')).toBeInTheDocument();
     const { name, day } = fifteenth();

@@ -58,7 +58,10 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   const dayAfter = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'yyyy-MM-dd');
   // The date comes from the calendar picker (dd LLL yyyy), like every date in the app.
   await pickDay(dialog, 'Adjustment Date', dayAfter);
-  await dialog.getByLabel('Cut-Off Time').fill('10:30');
+  // The time in its hour, minute and AM/PM fields (hh:mm a), like every time in the app.
+  await dialog.getByLabel('Cut-Off Time hours').fill('10');
+  await dialog.getByLabel('Cut-Off Time minutes').fill('30');
+  await dialog.getByLabel('Cut-Off Time AM or PM').selectOption('AM');
   await dialog.getByRole('button', { name: 'OK' }).click();
 
   const moved = formatInTimeZone(new Date(Date.now() + 2 * 86_400_000), ZONE, 'EEE dd LLL yyyy');

@@ -1,6 +1,7 @@
 import { Alert, Button, Checkbox, ColorInput, FileButton, Group, Image, NumberInput, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { LogoAvatar } from '../../blocks/LogoAvatar';
+import { TimeField } from '../../blocks/DateFields';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useWritePath } from '../../data/data-context';
 import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
@@ -24,7 +25,7 @@ function FieldInput({ field, value, error, onChange }: { field: SettingField; va
     case 'colour':
       return <ColorInput {...common} value={String(value)} onChange={onChange} />;
     case 'time':
-      return <TextInput {...common} type="time" value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
+      return <TimeField label={field.label} description={field.hint ?? null} error={error} value={String(value)} onChange={onChange} />;
     case 'email':
     case 'text':
       return <TextInput {...common} type={field.kind === 'email' ? 'email' : 'text'} value={String(value)} onChange={(event) => onChange(event.currentTarget.value)} />;
