@@ -69,6 +69,8 @@ test('a global admin deletes the account by typing its name; nobody signs in to 
   const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '');
   expect((await request.get('/auth/v1/my-profile', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  // Signing out clears the stored data, then goes home: leaving before that keeps the session.
+  await page.waitForURL((url) => url.pathname === '/');
   await page.goto('/manage-account-data');
   await signIn(page, userName);
   await expect(page.getByText('Incorrect user name or password.')).toBeVisible();
