@@ -1,18 +1,10 @@
+import type { ConnectableParty } from '../../src/domain/connectable-party';
 import type { ConnectorOption } from '../accounting/connector';
 import { integrationOf } from '../accounting/integration-connections';
 import type { Store } from '../store/store';
 
-/** An outside service (accounting, shop, messaging) a company can connect its account to. */
-export type ExternalPartyOption = {
-  id: string;
-  name: string;
-  description: string;
-  /** What connecting asks for. */
-  needsBaseUrl: boolean;
-  needsApiKey: boolean;
-  /** Whether this company has already connected it. */
-  isConnected: boolean;
-};
+/** An outside service a company can connect its account to. */
+export type ExternalPartyOption = ConnectableParty;
 
 /**
  * The external parties this host's services can connect to (the Node host: the generic HTTP

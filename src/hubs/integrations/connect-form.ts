@@ -2,16 +2,10 @@
  * Connecting an outside service (Integrations): what the form asks for, given what the service
  * needs, and the connect call's body. Pure, so the rules are tested without a screen.
  */
+import type { ConnectableParty } from '../../domain/connectable-party';
 
 /** A service the services can connect, as externalpartyoptions/connect-to answers it. */
-export type ConnectOption = {
-  id: string;
-  name: string;
-  description: string;
-  needsBaseUrl: boolean;
-  needsApiKey: boolean;
-  isConnected: boolean;
-};
+export type ConnectOption = ConnectableParty;
 
 export type ConnectValues = { integrationName: string; baseUrl: string; apiKey: string };
 
