@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { packedLoad } from './dispatch-flow';
@@ -32,19 +32,19 @@ export function ConsignmentCard({ consignment, destination, customer, assignable
         {destination} · {load.packages} packages · {load.weight} kg
       </Text>
       {assignable ? (
-        <Stack gap={4}>
-          <Group gap={4} wrap="nowrap" align="end">
-            <Select size="xs" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} style={{ flex: 1 }} />
-            <Button size="xs" disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
+        <Stack gap="xs">
+          <Stack gap={6}>
+            <Select size="md" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} />
+            <Button size="md" fullWidth disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
               Add To Journey
             </Button>
-          </Group>
-          <Group gap={4} wrap="nowrap" align="end">
-            <Select size="xs" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} style={{ flex: 1 }} />
-            <Button size="xs" variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
+          </Stack>
+          <Stack gap={6}>
+            <Select size="md" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} />
+            <Button size="md" fullWidth variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
               Order Courier
             </Button>
-          </Group>
+          </Stack>
         </Stack>
       ) : null}
     </Stack>

@@ -52,7 +52,7 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
       <Meter label="Destinations" value={load.destinations} max={load.limits.maxDestinations} />
       <Meter label="Packages" value={load.packages} max={load.limits.maxPackages} />
       <Meter label="Weight" value={load.weight} max={load.limits.maxWeight} unit=" kg" />
-      <Select size="xs" label="Driver" placeholder="No driver" data={drivers as Option[]} value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null} onChange={onDriver} clearable />
+      <Select size="md" label="Driver" placeholder="No driver" data={drivers as Option[]} value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null} onChange={onDriver} clearable />
     </Stack>
   );
 }

@@ -95,14 +95,14 @@ export default function DispatchScreen() {
             </Title>
             <Group gap="xs" align="end">
               <Select
-                size="sm"
+                size="md"
                 aria-label="Journey template"
                 placeholder="Journey template"
                 data={(templates ?? []).filter((template) => template.isInactive !== true).map((template) => ({ value: template.id, label: String(template.journeyName ?? template.id) }))}
                 value={templateID}
                 onChange={setTemplateID}
               />
-              <Button size="sm" disabled={templateID === null} onClick={() => void newJourney()}>
+              <Button size="md" disabled={templateID === null} onClick={() => void newJourney()}>
                 New Journey From Template
               </Button>
             </Group>
