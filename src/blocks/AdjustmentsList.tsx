@@ -62,7 +62,7 @@ export function AdjustmentsList({ expression, adjustments, onChange, timeZone = 
                 </Table.Td>
                 <Table.Td>
                   {row.status === 'adjusted' && <Badge color="orange">Adjusted</Badge>}
-                  {row.status === 'cancelled' && <Badge color="red">Cancelled</Badge>}
+                  {row.status === 'cancelled' && <Badge color="red.9">Cancelled</Badge>}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">

@@ -319,7 +319,7 @@ function JourneyCard({
             );
           })}
           {late > 0 && (
-            <Badge color="red" variant="filled" tt="none">
+            <Badge color="red.9" variant="filled" tt="none">
               {late} late
             </Badge>
           )}

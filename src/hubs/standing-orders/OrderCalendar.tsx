@@ -158,7 +158,7 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
                 <Group key="status" gap={4}>
                   {row.status === 'normal' && <Badge color="gray">Scheduled</Badge>}
                   {row.status === 'adjusted' && <Badge color="orange">Adjusted</Badge>}
-                  {row.status === 'cancelled' && <Badge color="red">Cancelled</Badge>}
+                  {row.status === 'cancelled' && <Badge color="red.9">Cancelled</Badge>}
                   {record !== undefined && <SyncStateBadge row={record} />}
                 </Group>,
                 mayEdit ? (
