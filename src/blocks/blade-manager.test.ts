@@ -225,6 +225,18 @@ function apply(state: BladeState, step: Step): BladeState {
   }
 }
 
+describe('closing all blades', () => {
+  it('keeps the anchor without a parent when it had been opened again as a child', () => {
+    // The case fast-check found: the anchor closed, then opened again under another blade.
+    let state = createBladeState({ name: 'g' });
+    state = closeBlade(state, 'g');
+    state = open(state, { name: 'e', parent: null, pinned: false });
+    state = open(state, { name: 'g', parent: 'e', pinned: false });
+    const after = closeAllBlades(state);
+    expect(after.blades.map((blade) => [blade.name, blade.parent])).toEqual([['g', null]]);
+  });
+});
+
 describe('properties', () => {
   it('never more than 7 maximised, no orphan children, one blade per name', () => {
     fc.assert(

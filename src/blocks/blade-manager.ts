@@ -120,7 +120,8 @@ export function closeBlade(state: BladeState, name: string): BladeState {
 export function closeAllBlades(state: BladeState): BladeState {
   if (state.anchor === null) return { ...state, blades: [] };
   const anchor = state.blades.find((blade) => blade.name === state.anchor?.name);
-  const cleared: BladeState = { ...state, blades: anchor === undefined ? [] : [anchor] };
+  // The anchor stays as the only blade, so it has no parent (it may have been opened again as another blade's child).
+  const cleared: BladeState = { ...state, blades: anchor === undefined ? [] : [{ ...anchor, parent: null }] };
   return anchor === undefined ? addOrUpdate(cleared, state.anchor) : maximiseBlade(cleared, anchor.name);
 }
 
