@@ -58,20 +58,18 @@ async function ownRow(store: Store, section: string, id: string | null, owner: s
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
 }
 
-// An order the seller sells: its own customer order, or a purchase order its customer placed
-// with it on Bulktrade (one order record, viewed by role; it stays in the buyer's section).
-async function sellersOrder(store: Store, id: string, seller: string): Promise<RecordRow | null> {
-  const own = await ownRow(store, ORDERS_SECTION, id, seller);
-  if (own !== null) return (text(own.data.sellerID) ?? seller) === seller ? own : null;
-  const placed = await store.get(PURCHASES_SECTION, id);
-  return placed !== null && !placed.isInactive && orderSeller(placed) === seller ? placed : null;
-}
-
 // The company that sells an order: a customer order's owner (unless it names another seller), a
 // buyer-placed purchase order's seller.
 function sellerOf(order: RecordRow): string | null {
   if (order.section === PURCHASES_SECTION) return orderSeller(order);
   return (text(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID ? order.companyAccountID : null;
+}
+
+// An order the seller sells: its own customer order, or a purchase order its customer placed
+// with it on Bulktrade (one order record, viewed by role; it stays in the buyer's section).
+async function sellersOrder(store: Store, id: string, seller: string): Promise<RecordRow | null> {
+  const order = (await ownRow(store, ORDERS_SECTION, id, seller)) ?? (await store.get(PURCHASES_SECTION, id));
+  return order !== null && !order.isInactive && sellerOf(order) === seller ? order : null;
 }
 
 // The seller's invoices to a buyer: where an order's earlier deliveries were billed.
