@@ -109,7 +109,26 @@ async function signedInContext(browser: Browser): Promise<{ context: BrowserCont
     await navigator.serviceWorker.ready;
   });
   await waitFirstPull(page);
+  await waitToLead(page);
   return { context, page };
+}
+
+/**
+ * This tab's own sync worker holds the leadership. A worker of the document the sign-in left
+ * can still hold it for a while (seen in CI: it pulled, then pushed writes made "offline",
+ * since Playwright's offline emulation reaches only the current document's workers).
+ */
+async function waitToLead(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const hooks = (window as unknown as { __btData: { syncNow(): Promise<{ leader?: boolean }> } }).__btData;
+          return (await hooks.syncNow()).leader === true;
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 }
 
 const marker = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
