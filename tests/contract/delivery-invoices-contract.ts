@@ -187,6 +187,30 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       expect([after?.subTotal, after?.taxTotal, after?.amountTotal]).toEqual([80, 4.8, 84.8]);
     });
 
+    it('keeps what the invoice billed as the services set it: the owner cannot rewrite its orders or deliveries', async () => {
+      await deliver('mv-1', { milk: 2, cola: 1 });
+      const [invoice] = await invoices();
+      // Clearing deliveryIDs would let the next delivery of mv-1 bill its goods a second time.
+      const saved = await call('seller', 'PATCH', `${INVOICES}/patch/partial`, {
+        id: invoice?.id,
+        rowVersion: invoice?.rowVersion,
+        deliveryIDs: [],
+        customerOrderID: 'order-other',
+        customerOrderIDs: ['order-other'],
+        purchaseOrderNumber: 'PO-78',
+      });
+      expect(saved.status).toBe(200);
+      const [after] = await invoices();
+      expect(after).toMatchObject({ deliveryIDs: ['mv-1'], customerOrderID: 'order-1', purchaseOrderNumber: 'PO-78' });
+      await deliver('mv-1', { milk: 2, cola: 1 });
+      expect((await invoices()).map((row) => row.amountTotal)).toEqual([91.2]);
+      // A new invoice from a client names nothing it bills.
+      const posted = await call('seller', 'POST', `${INVOICES}/post`, { id: 'inv-typed', buyerID: 'buyer', deliveryIDs: ['mv-2'], customerOrderID: 'order-1', lineItems: [] });
+      expect(posted.status).toBe(201);
+      const typed = await call('seller', 'GET', `${INVOICES}/get/inv-typed`);
+      expect([typed.body.deliveryIDs, typed.body.customerOrderID]).toEqual([undefined, undefined]);
+    });
+
     it('bills a customer’s deliveries of one week on one invoice when the seller invoices per customer per week', async () => {
       await kit.store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 } }, 1);
       const order = (await kit.store.get('CustomerOrders', 'order-1'))?.data ?? {};

@@ -1,6 +1,6 @@
 import { defineEntity } from '../entity-definition';
 import { INVOICE_NUMBERING } from '../families/document-numbering';
-import { issuedInvoiceParts } from '../families/invoice-fields';
+import { INVOICE_LINK_FIELDS, issuedInvoiceParts } from '../families/invoice-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
 /** Invoices the company issues to its courier and 3PL clients. */
@@ -17,5 +17,6 @@ export const clientInvoices = defineEntity({
   menuGroup: 'Invoicing',
   ...issuedInvoiceParts('Client'),
   parties: ['buyerID', 'sellerID'],
+  serverKeptFields: INVOICE_LINK_FIELDS,
   numbering: INVOICE_NUMBERING,
 });

@@ -1,6 +1,6 @@
 import { defineEntity } from '../entity-definition';
 import { INVOICE_NUMBERING } from '../families/document-numbering';
-import { INVOICE_LIST_PARTS } from '../families/invoice-fields';
+import { INVOICE_LINK_FIELDS, INVOICE_LIST_PARTS } from '../families/invoice-fields';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
@@ -34,5 +34,6 @@ export const courierInvoices = defineEntity({
   ],
   ...INVOICE_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
+  serverKeptFields: INVOICE_LINK_FIELDS,
   numbering: INVOICE_NUMBERING,
 });

@@ -1,6 +1,6 @@
 import { defineEntity } from '../entity-definition';
 import { INVOICE_NUMBERING } from '../families/document-numbering';
-import { CUSTOMER_INVOICE_VIEW, issuedInvoiceParts } from '../families/invoice-fields';
+import { CUSTOMER_INVOICE_VIEW, INVOICE_LINK_FIELDS, issuedInvoiceParts } from '../families/invoice-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
 /** Invoices the company issues to its customers for their orders. */
@@ -18,6 +18,7 @@ export const customerInvoices = defineEntity({
   menuGroup: 'Invoicing',
   ...issuedInvoiceParts('Customer'),
   parties: ['buyerID', 'sellerID'],
+  serverKeptFields: INVOICE_LINK_FIELDS,
   // The invoices the company issued; its buyer sees each one among its supplier invoices.
   roleView: CUSTOMER_INVOICE_VIEW,
   numbering: INVOICE_NUMBERING,

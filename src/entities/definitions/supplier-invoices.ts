@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { INVOICE_LIST_PARTS, INVOICE_PAYMENT_FIELDS, SUPPLIER_INVOICE_VIEW } from '../families/invoice-fields';
+import { INVOICE_LINK_FIELDS, INVOICE_LIST_PARTS, INVOICE_PAYMENT_FIELDS, SUPPLIER_INVOICE_VIEW } from '../families/invoice-fields';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
@@ -31,6 +31,7 @@ export const supplierInvoices = defineEntity({
   ],
   ...INVOICE_LIST_PARTS,
   parties: ['buyerID', 'sellerID'],
+  serverKeptFields: INVOICE_LINK_FIELDS,
   // Its own records of bills, and its suppliers' customer invoices billing it (read only here).
   roleView: SUPPLIER_INVOICE_VIEW,
 });

@@ -12,6 +12,14 @@ export const INVOICE_PAYMENT_FIELDS: readonly EntityField[] = [
 ];
 
 /**
+ * What an invoice was made from: the order or orders it bills and the deliveries it counts. Only
+ * the services' invoicing flows set them (they bill each delivery exactly once by them), so a
+ * write from a client keeps the stored values.
+ * @example INVOICE_LINK_FIELDS.includes('deliveryIDs') // true
+ */
+export const INVOICE_LINK_FIELDS: readonly string[] = ['customerOrderID', 'customerOrderIDs', 'deliveryIDs'];
+
+/**
  * The filters (unpaid, paid), search and default order (newest issued first) of every invoice list.
  * @example INVOICE_LIST_PARTS.filters.map((filter) => filter.name) // ['Unpaid', 'Paid']
  */
