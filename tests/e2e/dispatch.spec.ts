@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hoverOnlyRules, smallTargets } from './support/touch-targets';
 
 // The dispatch hub against the Node services over the demo data: a packed consignment goes on
 // a journey and another to a courier, each through the write path to the services.
@@ -31,6 +32,9 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   const loop = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
   await expect(loop).toContainText('Packages');
   if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/dispatch.png`, fullPage: true });
+  // Dispatch is run from a tablet on the dock as often as from a desk.
+  expect(await smallTargets(page), 'controls under 48 px on the dispatch hub').toEqual([]);
+  expect(await hoverOnlyRules(page), 'hover-only controls on the dispatch hub').toEqual([]);
 
   await choose(page, 'Journey for C3001', 'Inner Melbourne Loop');
   await page.getByLabel('Consignment C3001').getByRole('button', { name: 'Add To Journey' }).click();

@@ -2,69 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { api, dayShowing, listOf, openHub, shot, TABLET, tabletContext, type Json } from './support/tablet';
 import { startTraining } from './support/training';
+import { hoverOnlyRules, smallTargets } from './support/touch-targets';
 
 // The warehouse hubs as a 1024 x 768 tablet is held: every control on each hub's screen is at
 // least 48 px each way and none shows only under a hovering pointer; a USB or Bluetooth scanner
 // typing while a button has the focus (the last one tapped) still picks; the labels print alone.
-
-/** Controls in the page's main area smaller than a fingertip (48 x 48 px), described. */
-async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
-    const hidden = (element: Element) => {
-      const box = element.getBoundingClientRect();
-      const style = getComputedStyle(element);
-      return box.width < 2 || box.height < 2 || style.opacity === '0' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"]') !== null;
-    };
-    const small: string[] = [];
-    const controls = main.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], label[for]');
-    for (const control of controls) {
-      if (control instanceof HTMLLabelElement) {
-        // A label is the target only for a control drawn by it (a segmented control's hidden radio).
-        const drawn = control.htmlFor === '' ? null : document.getElementById(control.htmlFor);
-        if (drawn === null || !hidden(drawn)) continue;
-      } else if (hidden(control)) {
-        continue;
-      }
-      const box = control.getBoundingClientRect();
-      if (box.width >= 47.5 && box.height >= 47.5) continue;
-      const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
-      small.push(`${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
-    }
-    return small;
-  });
-}
-
-/** Style rules that show, hide or enable something in the main area only under a hovering pointer. */
-async function hoverOnlyRules(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const main = document.querySelector('main') ?? document.body;
-    const found: string[] = [];
-    const walk = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if ('cssRules' in rule && !(rule instanceof CSSStyleRule)) walk((rule as CSSGroupingRule).cssRules);
-        if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
-        if (!['display', 'visibility', 'opacity', 'pointer-events'].some((property) => rule.style.getPropertyValue(property) !== '')) continue;
-        for (const selector of rule.selectorText.split(',').filter((part) => part.includes(':hover'))) {
-          const base = selector.replace(/:hover/g, '').trim();
-          try {
-            if (base !== '' && main.querySelector(base) !== null) found.push(rule.cssText);
-          } catch {
-            // A selector this browser cannot query matches nothing here.
-          }
-        }
-      }
-    };
-    for (const sheet of document.styleSheets) {
-      try {
-        walk(sheet.cssRules);
-      } catch {
-        // A stylesheet from another origin cannot be read (there are none).
-      }
-    }
-    return found;
-  });
-}
 
 async function looksRight(page: Page, name: string): Promise<void> {
   expect(await smallTargets(page), `controls under 48 px on ${name}`).toEqual([]);

@@ -34,14 +34,14 @@ export function ConsignmentCard({ consignment, destination, customer, assignable
       {assignable ? (
         <Stack gap="xs">
           <Stack gap={6}>
-            <Select size="md" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} />
-            <Button size="md" fullWidth disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
+            <Select size="lg" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} />
+            <Button size="lg" fullWidth disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
               Add To Journey
             </Button>
           </Stack>
           <Stack gap={6}>
-            <Select size="md" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} />
-            <Button size="md" fullWidth variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
+            <Select size="lg" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} />
+            <Button size="lg" fullWidth variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
               Order Courier
             </Button>
           </Stack>

@@ -37,6 +37,9 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
         <Anchor
           href={href}
           fw={700}
+          // A fingertip's height on the dock's tablet.
+          mih={48}
+          style={{ display: 'inline-flex', alignItems: 'center' }}
           onClick={(event) => {
             event.preventDefault();
             go(href);
@@ -52,7 +55,7 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
       <Meter label="Destinations" value={load.destinations} max={load.limits.maxDestinations} />
       <Meter label="Packages" value={load.packages} max={load.limits.maxPackages} />
       <Meter label="Weight" value={load.weight} max={load.limits.maxWeight} unit=" kg" />
-      <Select size="md" label="Driver" placeholder="No driver" data={drivers as Option[]} value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null} onChange={onDriver} clearable />
+      <Select size="lg" label="Driver" placeholder="No driver" data={drivers as Option[]} value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null} onChange={onDriver} clearable />
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ export default function DispatchJourneyDetail() {
         </Text>
         <Group>
           {route === null ? null : (
-            <Button component="a" href={route} target="_blank" rel="noreferrer" variant="default">
+            <Button component="a" size="lg" href={route} target="_blank" rel="noreferrer" variant="default">
               Directions
             </Button>
           )}

@@ -85,7 +85,7 @@ export default function DispatchScreen() {
       <Stack gap="lg">
         <Group justify="space-between" align="end">
           <Title order={1} size="h2">Dispatch Hub</Title>
-          <DayField label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
+          <DayField size="lg" label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {loading ? <Loader /> : null}
         <section aria-label="Journeys">
@@ -95,14 +95,14 @@ export default function DispatchScreen() {
             </Title>
             <Group gap="xs" align="end">
               <Select
-                size="md"
+                size="lg"
                 aria-label="Journey template"
                 placeholder="Journey template"
                 data={(templates ?? []).filter((template) => template.isInactive !== true).map((template) => ({ value: template.id, label: String(template.journeyName ?? template.id) }))}
                 value={templateID}
                 onChange={setTemplateID}
               />
-              <Button size="md" disabled={templateID === null} onClick={() => void newJourney()}>
+              <Button size="lg" disabled={templateID === null} onClick={() => void newJourney()}>
                 New Journey From Template
               </Button>
             </Group>
