@@ -197,6 +197,8 @@ export function trainingHistory(clock: TrainingClock): TrainingHistory {
           kind: 'purchase', id: `po-h${String(purchase).padStart(3, '0')}`, number: 1800 + purchase,
           buyerID: COMPANY.wholesaler, sellerID: plan.supplier.companyID, locationID: LOCATION.warehouse, supplyAgreementID: plan.supplier.agreementID,
           createdOn: at(days - 2, 9), confirmedOn: at(days - 2, 12), dueDate: at(days, 5), state: 'dispatched', lines: plan.lines,
+          // Every day of the history is past: the goods came in that morning, no longer on order.
+          receivedOn: at(days, 7),
         });
         history['purchase-orders'].push({ owner: COMPANY.wholesaler, data: order.data });
         const owing = purchase % 6 === 2 || days > -10;

@@ -25,6 +25,8 @@ export type OrderSeed = {
   state: OrderState;
   confirmedOn?: string;
   confirmedByUserID?: string;
+  /** A purchase order whose goods came in: it no longer counts as on order. */
+  receivedOn?: string;
   isRequestPickup?: boolean;
   fulfillerID?: string;
   tagsCSV?: string;
@@ -145,6 +147,7 @@ export function buildOrder(seed: OrderSeed): BuiltOrder {
       confirmedOn: confirmed ? (seed.confirmedOn ?? seed.createdOn) : null,
       confirmedByUserID: confirmed ? (seed.confirmedByUserID ?? null) : null,
       isDispatched: seed.state === 'dispatched',
+      ...(seed.receivedOn === undefined ? {} : { receivedOn: seed.receivedOn }),
       isBuyerCourier: false,
       isRequestPickup: seed.isRequestPickup ?? false,
       tagsCSV: seed.tagsCSV ?? null,

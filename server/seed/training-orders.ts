@@ -108,19 +108,19 @@ export function trainingOrders(clock: TrainingClock): { customer: BuiltOrder[]; 
   ];
   const purchases = [
     purchase(SUPPLIERS.dairy, {
-      id: PURCHASE_ORDER.dairyLastWeek, number: 2000, createdOn: at(-9, 9), dueDate: at(-7, 5), state: 'dispatched',
+      id: PURCHASE_ORDER.dairyLastWeek, number: 2000, createdOn: at(-9, 9), dueDate: at(-7, 5), state: 'dispatched', receivedOn: at(-7, 7),
       lines: [[PRODUCT.baristaMilk, 240], [PRODUCT.milk, 180]],
     }),
     purchase(SUPPLIERS.dairy, {
       id: PURCHASE_ORDER.dairyTomorrow, number: 2001, createdOn: at(-1, 9), confirmedOn: at(-1, 12), dueDate: at(1, 5), state: 'confirmed',
-      lines: [[PRODUCT.baristaMilk, 240], [PRODUCT.milk, 144], [PRODUCT.liteMilk, 36]],
+      lines: [[PRODUCT.baristaMilk, 240], [PRODUCT.milk, 144]],
     }),
     purchase(SUPPLIERS.bakery, {
       id: PURCHASE_ORDER.bakeryTomorrow, number: 2002, createdOn: at(0, 0, 30), dueDate: at(1, 4, 30), state: 'unconfirmed',
       lines: [[PRODUCT.sourdough, 48], [PRODUCT.croissant, 96]],
     }),
     purchase(SUPPLIERS.soda, {
-      id: PURCHASE_ORDER.sodaReceived, number: 2003, createdOn: at(-12, 10), confirmedOn: at(-12, 15), dueDate: at(-10, 9), state: 'dispatched',
+      id: PURCHASE_ORDER.sodaReceived, number: 2003, createdOn: at(-12, 10), confirmedOn: at(-12, 15), dueDate: at(-10, 9), state: 'dispatched', receivedOn: at(-10, 11),
       lines: [[PRODUCT.cola, 480], [PRODUCT.lemonade, 120], [PRODUCT.sparklingWater, 120]],
     }),
   ];

@@ -9,6 +9,8 @@ export type Proposal = {
   productID: string;
   locationID: string;
   level: number;
+  /** Units already on their way in: open purchase orders and transfers to the location. */
+  onTheWay: number;
   lowerThreshold: number;
   quantity: number;
   kind: 'transfer' | 'purchase';
@@ -26,20 +28,66 @@ export function levelsOf(items: readonly LevelRecord[]): Map<string, number> {
   return levels;
 }
 
+/** Units per product and location (`product|location`) moving in and out on open orders and transfers. */
+export type StockOnTheWay = { inbound: ReadonlyMap<string, number>; outbound: ReadonlyMap<string, number> };
+
+const NOTHING_ON_THE_WAY: StockOnTheWay = { inbound: new Map(), outbound: new Map() };
+
+type Row = Readonly<Record<string, unknown>>;
+
+const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
+const open = (row: Row, doneField: string) => row.isInactive !== true && textOf(row[doneField]) === '';
+
+function addLines(into: Map<string, number>, lines: unknown, locationID: string): void {
+  if (locationID === '' || !Array.isArray(lines)) return;
+  for (const line of lines as Row[]) {
+    const productID = textOf(line?.productID);
+    const quantity = typeof line?.quantity === 'number' && line.quantity > 0 ? line.quantity : 0;
+    if (productID !== '' && quantity > 0) into.set(`${productID}|${locationID}`, (into.get(`${productID}|${locationID}`) ?? 0) + quantity);
+  }
+}
+
 /**
- * What to do about every product below its lower threshold at a location: move the proposed
- * quantity from another of the company's locations that keeps at least its own lower threshold
- * (or has no threshold) after the move, else buy it (minimum order and increment respected).
+ * What is already moving: purchase orders not yet received come in to their location; transfers
+ * not yet arrived come in to their destination, and, until picked (a pick takes the units out of
+ * the stock levels), go out of their departure location. So an accepted proposal stays accepted
+ * after a reload and on every other tablet, and is never ordered twice.
+ * @example stockOnTheWay([{ locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 36 }] }], []).inbound.get('milk|wh') // 36
  */
-export function proposeBalancing(thresholds: readonly ThresholdRecord[], levels: ReadonlyMap<string, number>, ownLocations: readonly string[]): Proposal[] {
+export function stockOnTheWay(purchaseOrders: readonly Row[], stockConsignments: readonly Row[]): StockOnTheWay {
+  const inbound = new Map<string, number>();
+  const outbound = new Map<string, number>();
+  for (const order of purchaseOrders) if (open(order, 'receivedOn')) addLines(inbound, order.orderItems, textOf(order.locationID));
+  for (const transfer of stockConsignments) {
+    if (transfer.isTransfer !== true || !open(transfer, 'performedOn')) continue;
+    addLines(inbound, transfer.consignmentOrderItems, textOf(transfer.destinationLocationID));
+    if (textOf(transfer.pickedOn) === '') addLines(outbound, transfer.consignmentOrderItems, textOf(transfer.departureLocationID));
+  }
+  return { inbound, outbound };
+}
+
+/**
+ * What to do about every product below its lower threshold at a location, counting what is
+ * already on its way there: move the proposed quantity from another of the company's locations
+ * that keeps at least its own lower threshold (or has no threshold) after the move, else buy it
+ * (minimum order and increment respected).
+ */
+export function proposeBalancing(
+  thresholds: readonly ThresholdRecord[],
+  levels: ReadonlyMap<string, number>,
+  ownLocations: readonly string[],
+  moving: StockOnTheWay = NOTHING_ON_THE_WAY,
+): Proposal[] {
   const proposals: Proposal[] = [];
   for (const threshold of thresholds) {
-    const level = levels.get(`${threshold.productID}|${threshold.locationID}`) ?? 0;
-    const quantity = proposedQuantity(level, threshold);
+    const key = `${threshold.productID}|${threshold.locationID}`;
+    const level = levels.get(key) ?? 0;
+    const onTheWay = moving.inbound.get(key) ?? 0;
+    const quantity = proposedQuantity(level + onTheWay - (moving.outbound.get(key) ?? 0), threshold);
     if (quantity <= 0) continue;
     const source = ownLocations.find((locationID) => {
       if (locationID === threshold.locationID) return false;
-      const there = levels.get(`${threshold.productID}|${locationID}`) ?? 0;
+      const there = (levels.get(`${threshold.productID}|${locationID}`) ?? 0) - (moving.outbound.get(`${threshold.productID}|${locationID}`) ?? 0);
       const keep = thresholds.find((other) => other.productID === threshold.productID && other.locationID === locationID)?.lowerThreshold ?? 0;
       return there - quantity >= keep;
     });
@@ -48,13 +96,14 @@ export function proposeBalancing(thresholds: readonly ThresholdRecord[], levels:
       productID: threshold.productID,
       locationID: threshold.locationID,
       level,
+      onTheWay,
       lowerThreshold: threshold.lowerThreshold ?? 0,
       quantity,
       kind: source === undefined ? 'purchase' : 'transfer',
       fromLocationID: source ?? null,
     });
   }
-  return proposals.sort((a, b) => a.level - a.lowerThreshold - (b.level - b.lowerThreshold));
+  return proposals.sort((a, b) => a.level + a.onTheWay - a.lowerThreshold - (b.level + b.onTheWay - b.lowerThreshold));
 }
 
 /**

@@ -4,7 +4,7 @@ import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
-import { acceptProblem, levelsOf, proposeBalancing, type Proposal } from './balance-state';
+import { acceptProblem, levelsOf, proposeBalancing, stockOnTheWay, type Proposal } from './balance-state';
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -23,17 +23,24 @@ export default function StockBalancerScreen() {
   const products = useRecords('products');
   const locations = useRecords('locations');
   const suppliers = useRecords('suppliers');
-  const [done, setDone] = useState<Record<string, 'accepted' | 'skipped'>>({});
+  const purchaseOrders = useRecords('purchase-orders');
+  const stockConsignments = useRecords('stock-consignments');
+  // Skipped for now on this screen; accepted ones stay proposed no more (what they ordered is on its way).
+  const [skipped, setSkipped] = useState<ReadonlySet<string>>(new Set());
+  const [accepted, setAccepted] = useState<readonly Proposal[]>([]);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [supplierOf, setSupplierOf] = useState<Record<string, string>>({});
 
-  if (thresholds === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
+  if (thresholds === undefined || stock === undefined || purchaseOrders === undefined || stockConsignments === undefined) return <Text p="md">Loading…</Text>;
   const levels = levelsOf(stock.map((item) => ({ productID: textOf(item.productID), locationID: textOf(item.locationID), available: num(item.available) ?? 0 })));
   const own = [...new Set(stock.map((item) => textOf(item.locationID)))].sort();
   const rules = thresholds
     .filter((t) => t.isInactive !== true)
     .map((t) => ({ id: t.id, productID: textOf(t.productID), locationID: textOf(t.locationID), lowerThreshold: num(t.lowerThreshold), upperThreshold: num(t.upperThreshold), minimumOrderAmount: num(t.minimumOrderAmount), orderIncrement: num(t.orderIncrement) }));
-  const proposals = proposeBalancing(rules, levels, own);
+  const proposals = proposeBalancing(rules, levels, own, stockOnTheWay(purchaseOrders, stockConsignments));
+  const proposed = new Set(proposals.map((proposal) => proposal.key));
+  // What was accepted here shows as done once the mirror has it on its way.
+  const shown = [...proposals, ...accepted.filter((proposal) => !proposed.has(proposal.key))];
   const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
   const locationName = (id: string | null) => textOf(locations?.find((l) => l.id === id)?.locationName) || (id ?? '');
   const supplierChoices = (suppliers ?? []).map((s) => ({ value: s.id, label: textOf((s.seller as { companyName?: string } | null)?.companyName) || s.id }));
@@ -61,7 +68,7 @@ export default function StockBalancerScreen() {
         orderItems: [{ id: crypto.randomUUID(), productID: proposal.productID, quantity, description: productName(proposal.productID), sortNumber: 1 }],
       });
     }
-    setDone((current) => ({ ...current, [proposal.key]: 'accepted' }));
+    setAccepted((current) => [...current.filter((other) => other.key !== proposal.key), { ...proposal, quantity }]);
   }
 
   return (
@@ -71,9 +78,9 @@ export default function StockBalancerScreen() {
           <Title order={1}>Stock Balancer</Title>
           <WarehouseStatus />
         </Group>
-        {proposals.length === 0 && <Text>Every product is at or above its lower threshold.</Text>}
-        {proposals.map((proposal) => {
-          const state = done[proposal.key];
+        {proposals.length === 0 && <Text>Every product is at or above its lower threshold, counting what is on its way.</Text>}
+        {shown.map((proposal) => {
+          const state = !proposed.has(proposal.key) ? 'accepted' : skipped.has(proposal.key) ? 'skipped' : undefined;
           const quantity = quantities[proposal.key] ?? proposal.quantity;
           const problem = acceptProblem(proposal, quantity, rules.find((r) => r.id === proposal.key));
           return (
@@ -84,7 +91,7 @@ export default function StockBalancerScreen() {
                     {productName(proposal.productID)}
                   </Text>
                   <Text>
-                    {locationName(proposal.locationID)}: {proposal.level} in stock, lower threshold {proposal.lowerThreshold}
+                    {locationName(proposal.locationID)}: {proposal.level} in stock{proposal.onTheWay > 0 ? `, ${proposal.onTheWay} on the way` : ''}, lower threshold {proposal.lowerThreshold}
                   </Text>
                   <Text c="dimmed">{proposal.kind === 'transfer' ? `Transfer from ${locationName(proposal.fromLocationID)}` : 'Purchase order'}</Text>
                 </div>
@@ -109,7 +116,7 @@ export default function StockBalancerScreen() {
                   <Button size="lg" color="teal.9" disabled={problem !== null} onClick={() => void accept(proposal)}>
                     Accept
                   </Button>
-                  <Button size="lg" variant="default" onClick={() => setDone((current) => ({ ...current, [proposal.key]: 'skipped' }))}>
+                  <Button size="lg" variant="default" onClick={() => setSkipped((current) => new Set([...current, proposal.key]))}>
                     Skip
                   </Button>
                 </Group>
