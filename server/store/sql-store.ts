@@ -73,6 +73,10 @@ function toCode(columns: CodeColumns): AuthCode {
   };
 }
 
+// A statement whose best plan is the same whatever its values (a lookup by key, a write): its
+// plan is made once per connection and reused (sql-client QueryOptions).
+const REUSE_PLAN = { reusePlan: true } as const;
+
 // Every write takes its seq here, in the same statement and so the same transaction: the counter
 // row stays locked until commit, which makes seq order the commit order.
 const NEXT_SEQ = 'next_seq AS (UPDATE counters SET seq = seq + 1 WHERE id = 1 RETURNING seq)';
@@ -81,7 +85,7 @@ async function readRow(client: SqlClient, id: string, section?: string): Promise
   const params = binder();
   let sql = `SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ${params.bind(id)}::text`;
   if (section !== undefined) sql += ` AND records.section = ${params.bind(section)}::text`;
-  const [found] = await client.query<RecordColumns>(sql, params.values);
+  const [found] = await client.query<RecordColumns>(sql, params.values, REUSE_PLAN);
   return found === undefined ? null : toRow(found);
 }
 
@@ -93,6 +97,7 @@ async function namedByOthers(client: SqlClient, section: string, company: string
   const found = await client.query(
     'SELECT 1 FROM records WHERE records.section = $1::text AND records.parties @> ARRAY[$2::text] AND records.company_account_id <> $2::text LIMIT 1',
     [section, company],
+    REUSE_PLAN,
   );
   return found.length > 0;
 }
@@ -103,10 +108,13 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       const ownOnly =
         query.visibleTo !== null && sortIndexed(lists, section, query.sort) && !(await namedByOthers(client, section, query.visibleTo));
       const statements = listStatements(section, query, folding, ownOnly);
-      const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams);
+      // A page in index order plans the same for any company and position; a search or filter
+      // plans by its values (a rare text uses its trigram index, a common one the sort index).
+      const options = query.search === undefined && query.conditions.length === 0 ? REUSE_PLAN : undefined;
+      const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
-        const [counted] = await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams);
+        const [counted] = await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams, options);
         count = Number(counted?.count ?? 0);
       }
       return { rows: rows.map(toRow), count };
@@ -122,6 +130,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
         [write.section, write.id, write.companyAccountID, [...write.parties], write.isInactive, JSON.stringify(write.data)],
+        REUSE_PLAN,
       );
       if (inserted !== undefined) return { ok: true, row: toRow(inserted) };
       const existing = await readRow(client, write.id);
@@ -147,6 +156,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           write.isInactive,
           JSON.stringify(write.data),
         ],
+        REUSE_PLAN,
       );
       if (updated !== undefined) return { ok: true, row: toRow(updated) };
       return { ok: false, current: await readRow(client, write.id, write.section) };
@@ -191,6 +201,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           `^[0-9]{1,${DOCUMENT_NUMBER_MAX_DIGITS}}$`,
           numberCounterKey(request),
         ],
+        REUSE_PLAN,
       );
       return Number(given?.value);
     },
@@ -199,6 +210,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       const [found] = await client.query<CredentialColumns>(
         'SELECT user_name, user_id, company_account_id, password_hash FROM credentials WHERE user_name_key = $1::text',
         [userName.toLowerCase()],
+        REUSE_PLAN,
       );
       return found === undefined ? null : toCredential(found);
     },
@@ -219,12 +231,13 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           credential.companyAccountID,
           credential.passwordHash,
         ],
+        REUSE_PLAN,
       );
       return saved.length === 1;
     },
 
     async removeCredentials(companyAccountID: string): Promise<number> {
-      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID]);
+      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID], REUSE_PLAN);
       return removed.length;
     },
 
@@ -235,6 +248,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          ON CONFLICT (code) DO UPDATE SET user_id = EXCLUDED.user_id, client_id = EXCLUDED.client_id,
            redirect_uri = EXCLUDED.redirect_uri, code_challenge = EXCLUDED.code_challenge, expires_at = EXCLUDED.expires_at`,
         [code.code, code.userID, code.clientID, code.redirectURI, code.codeChallenge, code.expiresAt],
+        REUSE_PLAN,
       );
     },
 
@@ -243,6 +257,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
         `DELETE FROM auth_codes WHERE code = $1::text
          RETURNING code, user_id, client_id, redirect_uri, code_challenge, expires_at`,
         [code],
+        REUSE_PLAN,
       );
       return taken === undefined ? null : toCode(taken);
     },
