@@ -1,4 +1,5 @@
 import type { SqlClient } from './sql-client';
+import { prepareRecordCounts } from './sql-record-counts';
 
 // Any fixed number: it only keeps two servers starting at once from creating the same tables.
 const SCHEMA_LOCK = 7_310_442;
@@ -66,6 +67,7 @@ export async function prepareSqlSchema(client: SqlClient): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEMA_LOCK]);
     for (const statement of STATEMENTS) await tx.query(statement, []);
+    await prepareRecordCounts(tx);
     await withoutPendingLists(tx);
   });
 }

@@ -2,6 +2,7 @@ import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
+import { keptCountStatement } from './sql-record-counts';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   numberCounterKey,
@@ -105,16 +106,24 @@ async function namedByOthers(client: SqlClient, section: string, company: string
 function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
-      const ownOnly =
-        query.visibleTo !== null && sortIndexed(lists, section, query.sort) && !(await namedByOthers(client, section, query.visibleTo));
-      const statements = listStatements(section, query, folding, ownOnly);
+      const unfiltered = query.conditions.length === 0 && (query.search === undefined || query.search.text.trim() === '');
+      const indexed = sortIndexed(lists, section, query.sort);
+      // Whether the company sees its own records alone: then a list index gives the page in order,
+      // and an unfiltered list's count is the one kept in record_counts.
+      const ownAlone =
+        query.visibleTo !== null && (indexed || (query.includeCount && unfiltered)) && !(await namedByOthers(client, section, query.visibleTo));
+      const statements = listStatements(section, query, folding, ownAlone && indexed);
       // A page in index order plans the same for any company and position; a search or filter
       // plans by its values (a rare text uses its trigram index, a common one the sort index).
-      const options = query.search === undefined && query.conditions.length === 0 ? REUSE_PLAN : undefined;
+      const options = unfiltered ? REUSE_PLAN : undefined;
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
-        const [counted] = await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams, options);
+        const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
+        const [counted] =
+          kept === undefined
+            ? await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams, options)
+            : await client.query<{ count: string | number | bigint }>(kept.sql, kept.params, REUSE_PLAN);
         count = Number(counted?.count ?? 0);
       }
       return { rows: rows.map(toRow), count };
