@@ -1,5 +1,5 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
-import type { SqlClient } from './sql-client';
+import type { QueryOptions, SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
@@ -104,9 +104,15 @@ async function namedByOthers(client: SqlClient, section: string, company: string
 }
 
 function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
+  async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
+    const [counted] = await client.query<{ count: string | number | bigint }>(sql, params, options);
+    return Number(counted?.count ?? 0);
+  }
+
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
-      const unfiltered = query.conditions.length === 0 && (query.search === undefined || query.search.text.trim() === '');
+      const searching = query.search !== undefined && query.search.text.trim() !== '';
+      const unfiltered = query.conditions.length === 0 && !searching;
       const indexed = sortIndexed(lists, section, query.sort);
       // Whether the company sees its own records alone: then a list index gives the page in order,
       // and an unfiltered list's count is the one kept in record_counts.
@@ -116,15 +122,19 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       // A page in index order plans the same for any company and position; a search or filter
       // plans by its values (a rare text uses its trigram index, a common one the sort index).
       const options = unfiltered ? REUSE_PLAN : undefined;
+      if (query.includeCount && searching) {
+        // A search counted with its page: its matches are found once, for both.
+        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams);
+        const [first] = rows;
+        // No row: no match, or a page past the last: only the count can tell.
+        const count = first === undefined ? await countOf(statements.countSql, statements.countParams) : Number(first.total_count);
+        return { rows: rows.map(toRow), count };
+      }
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
         const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
-        const [counted] =
-          kept === undefined
-            ? await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams, options)
-            : await client.query<{ count: string | number | bigint }>(kept.sql, kept.params, REUSE_PLAN);
-        count = Number(counted?.count ?? 0);
+        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_PLAN);
       }
       return { rows: rows.map(toRow), count };
     },
