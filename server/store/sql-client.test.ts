@@ -63,6 +63,16 @@ describe('SQL client on PGlite: reused plans', () => {
     expect(await client.query<{ value: number }>('SELECT 2 AS value', [])).toEqual([{ value: 2 }]);
   });
 
+  it('keeps at most 256 statements prepared, and prepares one closed for room again when it comes back', async () => {
+    const statement = (index: number) => `SELECT ${index} AS value WHERE 'room-${index}' <> $1::text`;
+    for (let index = 0; index < 300; index += 1) await client.query(statement(index), ['x'], { reusePlan: true });
+    const [held] = await client.query<{ count: number }>('SELECT count(*)::int AS count FROM pg_prepared_statements', []);
+    expect(held?.count).toBeLessThanOrEqual(256);
+    expect(await preparedLike("%'room-0'%")).toEqual([]);
+    expect(await client.query(statement(0), ['x'], { reusePlan: true })).toEqual([{ value: 0 }]);
+    expect(await preparedLike("%'room-0'%")).toHaveLength(1);
+  });
+
   it("serves the store's lookups by id and its pages in index order from reused plans, and plans searches by their text", async () => {
     for (let round = 0; round < 3; round += 1) {
       expect((await store.get('Products', 'p2'))?.data).toEqual({ productName: 'Milk 2', sortNumber: 2 });
