@@ -1,7 +1,7 @@
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { SqlClient } from './sql-client';
 import { fieldText, foldedText, isDataField, sortKeys } from './sql-record-query';
-import type { CaseFolding } from './sql-schema';
+import { withoutPendingLists, type CaseFolding } from './sql-schema';
 
 /** What a section's lists sort and search by: the store keeps an index for each. */
 export type ListIndexSpec = { section: string; sort?: { field: string; direction: 'asc' | 'desc' }; search: readonly string[] };
@@ -62,7 +62,7 @@ export function listIndexStatements(specs: readonly ListIndexSpec[], folding: Ca
       const expression = foldedText(fieldText(field), folding).replaceAll('records.', '');
       const predicate = sectionsIn(sections);
       const name = `${SEARCH_PREFIX}${field.toLowerCase().slice(0, 30)}_${hashOf(`${expression} ${predicate}`)}`;
-      statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records USING gin ((${expression}) gin_trgm_ops) WHERE ${predicate}` });
+      statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records USING gin ((${expression}) gin_trgm_ops) WITH (fastupdate = off) WHERE ${predicate}` });
     }
   }
   return statements;
@@ -89,6 +89,7 @@ export async function prepareListIndexes(client: SqlClient, specs: readonly List
     );
     for (const { indexname } of present) if (!names.has(indexname)) await tx.query(`DROP INDEX IF EXISTS ${indexname}`, []);
     for (const statement of wanted) await tx.query(statement.sql, []);
+    await withoutPendingLists(tx);
   });
 }
 

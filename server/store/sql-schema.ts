@@ -1,4 +1,5 @@
 import type { SqlClient } from './sql-client';
+import { prepareRecordCounts } from './sql-record-counts';
 
 // Any fixed number: it only keeps two servers starting at once from creating the same tables.
 const SCHEMA_LOCK = 7_310_442;
@@ -27,7 +28,7 @@ const STATEMENTS: readonly string[] = [
   )`,
   'CREATE INDEX IF NOT EXISTS records_company_seq ON records (section, company_account_id, seq)',
   'CREATE INDEX IF NOT EXISTS records_section_seq ON records (section, seq)',
-  'CREATE INDEX IF NOT EXISTS records_parties ON records USING gin (parties)',
+  'CREATE INDEX IF NOT EXISTS records_parties ON records USING gin (parties) WITH (fastupdate = off)',
   `CREATE TABLE IF NOT EXISTS credentials (
     user_name_key text PRIMARY KEY,
     user_name text NOT NULL,
@@ -66,7 +67,32 @@ export async function prepareSqlSchema(client: SqlClient): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEMA_LOCK]);
     for (const statement of STATEMENTS) await tx.query(statement, []);
+    await prepareRecordCounts(tx);
+    await withoutPendingLists(tx);
   });
+}
+
+/**
+ * Turns off the pending list of every GIN index on records (made before it was off) and merges
+ * what it holds. A GIN index with fast update keeps new entries in an unsorted list that every
+ * scan reads whole, merged only by a vacuum or once it reaches 4 MB; PGlite runs no autovacuum,
+ * so a lookup of parties that finds nothing read 346 pages (9 to 15 ms) after 100,000 inserts,
+ * and a trigram search twice its pages. Without it each write updates the index in place.
+ */
+export async function withoutPendingLists(tx: SqlClient): Promise<void> {
+  const pending = await tx.query<{ name: string }>(
+    `SELECT index_class.relname AS name FROM pg_index
+     JOIN pg_class index_class ON index_class.oid = pg_index.indexrelid
+     JOIN pg_am ON pg_am.oid = index_class.relam
+     WHERE pg_index.indrelid = 'records'::regclass AND pg_am.amname = 'gin'
+       AND NOT coalesce(index_class.reloptions @> ARRAY['fastupdate=off'], false)`,
+    [],
+  );
+  for (const { name } of pending) {
+    const quoted = `"${name.replace(/"/g, '""')}"`;
+    await tx.query(`ALTER INDEX ${quoted} SET (fastupdate = off)`, []);
+    await tx.query('SELECT gin_clean_pending_list($1::text::regclass)', [quoted]);
+  }
 }
 
 /**

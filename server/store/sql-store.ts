@@ -1,7 +1,8 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
-import type { SqlClient } from './sql-client';
+import type { QueryOptions, SqlClient } from './sql-client';
 import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
+import { keptCountStatement } from './sql-record-counts';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   numberCounterKey,
@@ -73,6 +74,10 @@ function toCode(columns: CodeColumns): AuthCode {
   };
 }
 
+// A statement whose best plan is the same whatever its values (a lookup by key, a write): its
+// plan is made once per connection and reused (sql-client QueryOptions).
+const REUSE_PLAN = { reusePlan: true } as const;
+
 // Every write takes its seq here, in the same statement and so the same transaction: the counter
 // row stays locked until commit, which makes seq order the commit order.
 const NEXT_SEQ = 'next_seq AS (UPDATE counters SET seq = seq + 1 WHERE id = 1 RETURNING seq)';
@@ -81,7 +86,7 @@ async function readRow(client: SqlClient, id: string, section?: string): Promise
   const params = binder();
   let sql = `SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ${params.bind(id)}::text`;
   if (section !== undefined) sql += ` AND records.section = ${params.bind(section)}::text`;
-  const [found] = await client.query<RecordColumns>(sql, params.values);
+  const [found] = await client.query<RecordColumns>(sql, params.values, REUSE_PLAN);
   return found === undefined ? null : toRow(found);
 }
 
@@ -93,21 +98,43 @@ async function namedByOthers(client: SqlClient, section: string, company: string
   const found = await client.query(
     'SELECT 1 FROM records WHERE records.section = $1::text AND records.parties @> ARRAY[$2::text] AND records.company_account_id <> $2::text LIMIT 1',
     [section, company],
+    REUSE_PLAN,
   );
   return found.length > 0;
 }
 
 function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
+  async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
+    const [counted] = await client.query<{ count: string | number | bigint }>(sql, params, options);
+    return Number(counted?.count ?? 0);
+  }
+
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
-      const ownOnly =
-        query.visibleTo !== null && sortIndexed(lists, section, query.sort) && !(await namedByOthers(client, section, query.visibleTo));
-      const statements = listStatements(section, query, folding, ownOnly);
-      const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams);
+      const searching = query.search !== undefined && query.search.text.trim() !== '';
+      const unfiltered = query.conditions.length === 0 && !searching;
+      const indexed = sortIndexed(lists, section, query.sort);
+      // Whether the company sees its own records alone: then a list index gives the page in order,
+      // and an unfiltered list's count is the one kept in record_counts.
+      const ownAlone =
+        query.visibleTo !== null && (indexed || (query.includeCount && unfiltered)) && !(await namedByOthers(client, section, query.visibleTo));
+      const statements = listStatements(section, query, folding, ownAlone && indexed);
+      // A page in index order plans the same for any company and position; a search or filter
+      // plans by its values (a rare text uses its trigram index, a common one the sort index).
+      const options = unfiltered ? REUSE_PLAN : undefined;
+      if (query.includeCount && searching) {
+        // A search counted with its page: its matches are found once, for both.
+        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams);
+        const [first] = rows;
+        // No row: no match, or a page past the last: only the count can tell.
+        const count = first === undefined ? await countOf(statements.countSql, statements.countParams) : Number(first.total_count);
+        return { rows: rows.map(toRow), count };
+      }
+      const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
-        const [counted] = await client.query<{ count: string | number | bigint }>(statements.countSql, statements.countParams);
-        count = Number(counted?.count ?? 0);
+        const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
+        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_PLAN);
       }
       return { rows: rows.map(toRow), count };
     },
@@ -122,6 +149,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
         [write.section, write.id, write.companyAccountID, [...write.parties], write.isInactive, JSON.stringify(write.data)],
+        REUSE_PLAN,
       );
       if (inserted !== undefined) return { ok: true, row: toRow(inserted) };
       const existing = await readRow(client, write.id);
@@ -147,6 +175,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           write.isInactive,
           JSON.stringify(write.data),
         ],
+        REUSE_PLAN,
       );
       if (updated !== undefined) return { ok: true, row: toRow(updated) };
       return { ok: false, current: await readRow(client, write.id, write.section) };
@@ -191,6 +220,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           `^[0-9]{1,${DOCUMENT_NUMBER_MAX_DIGITS}}$`,
           numberCounterKey(request),
         ],
+        REUSE_PLAN,
       );
       return Number(given?.value);
     },
@@ -199,6 +229,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       const [found] = await client.query<CredentialColumns>(
         'SELECT user_name, user_id, company_account_id, password_hash FROM credentials WHERE user_name_key = $1::text',
         [userName.toLowerCase()],
+        REUSE_PLAN,
       );
       return found === undefined ? null : toCredential(found);
     },
@@ -219,12 +250,13 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           credential.companyAccountID,
           credential.passwordHash,
         ],
+        REUSE_PLAN,
       );
       return saved.length === 1;
     },
 
     async removeCredentials(companyAccountID: string): Promise<number> {
-      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID]);
+      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID], REUSE_PLAN);
       return removed.length;
     },
 
@@ -235,6 +267,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          ON CONFLICT (code) DO UPDATE SET user_id = EXCLUDED.user_id, client_id = EXCLUDED.client_id,
            redirect_uri = EXCLUDED.redirect_uri, code_challenge = EXCLUDED.code_challenge, expires_at = EXCLUDED.expires_at`,
         [code.code, code.userID, code.clientID, code.redirectURI, code.codeChallenge, code.expiresAt],
+        REUSE_PLAN,
       );
     },
 
@@ -243,6 +276,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
         `DELETE FROM auth_codes WHERE code = $1::text
          RETURNING code, user_id, client_id, redirect_uri, code_challenge, expires_at`,
         [code],
+        REUSE_PLAN,
       );
       return taken === undefined ? null : toCode(taken);
     },

@@ -3,6 +3,7 @@ import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
 import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
+import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account-contract';
 import { describeAccountingSyncContract } from './accounting-sync-contract';
 import { describeIntegrationCredentialsContract } from './integration-credentials-contract';
@@ -67,5 +68,30 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeAccountContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
+  describePlanReuse(name, shared);
   return emptyStore;
+}
+
+type PreparedRow = { generic_plans: number | string | bigint; custom_plans: number | string | bigint };
+
+// Planning a statement over the records table's hundred list indexes costs more than running a
+// lookup (sql-client QueryOptions): a lookup by id is prepared once per connection and reused.
+function describePlanReuse(name: string, shared: SqlClient): void {
+  describe(`${name} SQL store plans`, () => {
+    it('prepares a lookup by id once per connection and runs it again from that statement', async () => {
+      await shared.transaction(async (tx) => {
+        // One connection: a transaction is the one place a pool gives the same one every time.
+        const store = await createSqlStore(tx, { lists: TEST_LISTS });
+        await store.insert({ section: 'Products', id: 'plan-1', companyAccountID: 'comp1', parties: [], isInactive: false, data: {} });
+        for (let round = 0; round < 3; round += 1) expect((await store.get('Products', 'plan-1'))?.id).toBe('plan-1');
+        const prepared = await tx.query<PreparedRow>(
+          'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE $1::text',
+          ['%FROM records WHERE records.id = $1::text AND records.section = $2::text'],
+        );
+        expect(prepared).toHaveLength(1);
+        expect(Number(prepared[0]?.generic_plans) + Number(prepared[0]?.custom_plans)).toBeGreaterThanOrEqual(3);
+        await tx.query('DELETE FROM records WHERE id = $1::text', ['plan-1']);
+      });
+    });
+  });
 }

@@ -66,6 +66,25 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
       expect(ids(byVersion.rows)).toEqual(['r1']);
     });
 
+    it('counts a search with its page, after a keyset position, past the last page and with no row taken', async () => {
+      const memory = await bothWith(['milk', 'Milk 2', 'oat milk', 'bread', 'MILKY', 'soy milk', 'cheese'].map((name, index) => ({ name, rank: index % 3 })));
+      const search = { text: 'milk', fields: ['name'] };
+      const sort = { field: 'rank', direction: 'desc' } as const;
+      const firstPage = await sql.list('Products', { ...base, search, sort, take: 2 });
+      const last = firstPage.rows.at(-1);
+      expect(firstPage.count).toBe(5);
+      for (const query of [
+        { ...base, search, sort, take: 2 },
+        { ...base, search, sort, take: 2, after: { value: last?.data['rank'], id: last?.id ?? '' } },
+        { ...base, search, take: 2, after: { value: undefined, id: 'r1' } },
+        { ...base, search, sort, take: 2, skip: 10 },
+        { ...base, search, sort, take: 0 },
+        { ...base, search: { text: 'nothing like it', fields: ['name'] }, take: 2 },
+      ] satisfies ListQuery[]) {
+        await expectSame(memory, query);
+      }
+    });
+
     // Random records and queries: the SQL store must answer exactly as the memory store does.
     const value = fc.oneof(
       fc.constantFrom(null, '', 'a', 'A', 'b', 'ab', 'Ab_', '50%', 'x\\y', 'é', 'É', '10', 'true', ' ', 'z'),
