@@ -10,6 +10,8 @@ import type { InsightResults } from '../insights/insight-requests';
 import { RangedStatistics } from '../insights/RangedStatistics';
 
 const km = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('en-AU', { maximumFractionDigits: 1 })} km`);
+/** Journeys drawn in the chart: the newest (the table lists them all). */
+const CHARTED_JOURNEYS = 30;
 const minutes = (value: number | null) => (value === null ? '–' : `${value.toLocaleString('en-AU', { maximumFractionDigits: 1 })} min`);
 
 /**
@@ -27,7 +29,7 @@ export default function JourneyStatistics() {
 function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['journey']; timeZone: string }) {
   const journeys = data.journeys;
   const label = (row: (typeof journeys)[number]) => `${row.name}, ${formatDate(new Date(row.start), timeZone)}`;
-  const charted = [...journeys].reverse().map((row) => ({ ...row, label: label(row), distance: row.distanceKm ?? 0, perStop: row.minutesPerStop ?? 0 }));
+  const charted = journeys.slice(0, CHARTED_JOURNEYS).reverse().map((row) => ({ ...row, label: label(row), distance: row.distanceKm ?? 0, perStop: row.minutesPerStop ?? 0 }));
   return (
     <Stack gap="md">
       <FigureCards
@@ -65,7 +67,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
       />
       <ChartPanel
         title="Journeys"
-        description="Each journey's stops, distance and driven minutes per stop, newest first."
+        description={`Each journey's stops, distance and driven minutes per stop, newest first${journeys.length > CHARTED_JOURNEYS ? `; the chart draws the ${CHARTED_JOURNEYS} newest of ${journeys.length.toLocaleString('en-AU')}` : ''}.`}
         chart={
           <BarChart
             h={280}

@@ -44,18 +44,18 @@ export default function ProcurementDashboard() {
         <Stack gap="md">
           <ChartPanel
             title="Arriving this week"
-            description="Purchase orders due this week, Monday to Sunday."
+            description={`${data.incoming.arrivingThisWeek.count.toLocaleString('en-AU')} purchase order${data.incoming.arrivingThisWeek.count === 1 ? '' : 's'} due this week, Monday to Sunday, worth ${formatMoney(data.incoming.arrivingThisWeek.amount)} ex GST; the soonest due first.`}
             empty="No purchase order is due this week."
             chart={
-              <BarChart h={200} data={data.incoming.arrivingThisWeek} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} tickLine="y" />
+              <BarChart h={200} data={data.incoming.arrivingThisWeek.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} tickLine="y" />
             }
-            rows={data.incoming.arrivingThisWeek}
+            rows={data.incoming.arrivingThisWeek.orders}
             rowKey={(row) => row.id}
             columns={columns}
           />
           <ChartPanel
             title="Open purchase orders"
-            description={`${data.incoming.openOrders.count} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
+            description={`${data.incoming.openOrders.count.toLocaleString('en-AU')} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
             empty="Every purchase order is on its way."
             chart={
               <BarChart h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} tickLine="y" />
