@@ -18,9 +18,11 @@ export type CachedTable = {
 
 /**
  * Writes stamp `_cachedAt` before they commit, so a write stamped a little earlier than the latest
- * one seen may commit after it was read: every refresh reads the last minute's writes again.
+ * one seen (by another writer: the page or the sync worker) may commit after it was read: every
+ * refresh reads again the writes of the 10 seconds before the latest (a transaction's length,
+ * with room to spare; not much more, or a refresh after a busy pull reads its every page again).
  */
-const OVERLAP_MS = 60_000;
+const OVERLAP_MS = 10_000;
 
 function cachedAt(record: AnyRecord): number {
   const value = record['_cachedAt'];
