@@ -1,8 +1,22 @@
 import { useCallback, useState } from 'react';
 
+/** How far into the screen an element must reach to be drawn in the first frame (px). */
+const IN_VIEW_PX = 120;
+
+function whenIdle(work: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 300 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 50);
+  return () => clearTimeout(handle);
+}
+
 /**
  * Whether an element has come within `margin` of the viewport, once and for good: a chart
- * below the fold is drawn as it nears the screen, not in the dashboard's first frame. Where
+ * below the fold is drawn as it nears the screen, not in the dashboard's first frame. One
+ * well on screen is drawn at once; one at the bottom edge or in the margin just below is drawn
+ * as soon as the page is idle after that first frame (before anyone scrolls to it). Where
  * IntersectionObserver is missing (jsdom, old browsers) everything counts as visible.
  * @example const [ref, visible] = useOnceVisible<HTMLDivElement>(); <div ref={ref}>{visible ? chart : null}</div>
  */
@@ -11,16 +25,22 @@ export function useOnceVisible<E extends Element>(margin = '200px'): [(element: 
   const ref = useCallback(
     (element: E | null) => {
       if (element === null || visible) return;
+      let cancel = () => {};
       const observer = new IntersectionObserver(
         (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return;
+          const entry = entries.find((candidate) => candidate.isIntersecting);
+          if (entry === undefined) return;
           observer.disconnect();
-          setVisible(true);
+          if (entry.boundingClientRect.top < window.innerHeight - IN_VIEW_PX) setVisible(true);
+          else cancel = whenIdle(() => setVisible(true));
         },
         { rootMargin: margin },
       );
       observer.observe(element);
-      return () => observer.disconnect();
+      return () => {
+        observer.disconnect();
+        cancel();
+      };
     },
     [margin, visible],
   );
