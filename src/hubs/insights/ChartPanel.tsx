@@ -9,6 +9,17 @@ import { useOnceVisible } from './use-once-visible';
  */
 export const TABLE_ROWS_SHOWN = 31;
 
+/**
+ * Props for every chart drawn in a panel: the chart is hidden from assistive technology (its
+ * table holds the figures), so it must not take focus either; recharts' keyboard layer would
+ * put it in the tab order (axe: aria-hidden-focus). Pass as barChartProps, lineChartProps or
+ * pieChartProps.
+ */
+export const PANEL_CHART = { accessibilityLayer: false } as const;
+
+/** The same for a donut's ring, which recharts puts in the tab order by itself (pieProps). */
+export const PANEL_PIE = { rootTabIndex: -1 } as const;
+
 /** A column of a chart's table view: its heading and how a row shows in it. */
 export type TableColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
 
@@ -56,7 +67,7 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
               {chartVisible ? chart : null}
             </div>
             <Stack gap="xs">
-              <ScrollArea.Autosize mah={300} type="auto">
+              <ScrollArea.Autosize mah={300} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}>
                 <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
                   <Table.Caption>{title}</Table.Caption>
                   <Table.Thead>

@@ -3,7 +3,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel } from '../insights/ChartPanel';
+import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13 } from '../insights/chart-palettes';
 import { FigureCards } from '../insights/FigureCards';
 import type { InsightResults } from '../insights/insight-requests';
@@ -46,7 +46,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
         title="Stops and distance per day"
         description="Stops made and kilometres driven (straight legs between stops unless the plan recorded its distance)."
         chart={
-          <BarChart
+          <BarChart barChartProps={PANEL_CHART}
             h={260}
             data={data.days}
             dataKey="day"
@@ -71,7 +71,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
         title="Journeys"
         description={`Each journey's stops, distance and driven minutes per stop, newest first${journeys.length > CHARTED_JOURNEYS ? `; the chart draws the ${CHARTED_JOURNEYS} newest of ${journeys.length.toLocaleString('en-AU')}` : ''}.`}
         chart={
-          <BarChart
+          <BarChart barChartProps={PANEL_CHART}
             h={280}
             data={charted}
             dataKey="label"
