@@ -5,14 +5,14 @@ const COLOURS: Readonly<Record<OrderStatus, string>> = { unconfirmed: 'yellow', 
 
 /**
  * An order's status as a badge: Unconfirmed, Confirmed or Dispatched. The status colour tints
- * the badge; its words are dark (the light variant's own yellow and green words on their tint
- * fail the 4.5:1 contrast small text needs).
+ * the badge; its words are the page's text colour, dark on a light skin and light on a dark one
+ * (the light variant's own yellow and green words on their tint fail the 4.5:1 small text needs).
  * @example <OrderStatusBadge row={{ isConfirmed: true }} /> // Confirmed
  */
 export function OrderStatusBadge({ row }: { row: Readonly<Record<string, unknown>> }) {
   const status = orderStatus(row);
   return (
-    <Badge color={COLOURS[status]} variant="light" size="sm" c="dark.8">
+    <Badge color={COLOURS[status]} variant="light" size="sm" c="var(--mantine-color-text)">
       {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
