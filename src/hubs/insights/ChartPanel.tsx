@@ -46,6 +46,9 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
   // A dashboard holds half a dozen charts; each is drawn as it nears the screen, so the first
   // frame draws only the ones in view (the tables, cheap, are there at once).
   const [chartRef, chartVisible] = useOnceVisible<HTMLDivElement>();
+  // The tables of panels far below come when the page is idle after the first frame (within a
+  // fraction of a second, so a screen reader finds them without scrolling).
+  const [tableRef, tableReady] = useOnceVisible<HTMLDivElement>('200px', 'idle');
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? rows : rows.slice(0, TABLE_ROWS_SHOWN);
   return (
@@ -66,36 +69,40 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
             <div ref={chartRef} aria-hidden="true" data-chart={title} style={{ minWidth: 0, minHeight: chartVisible ? undefined : 220 }}>
               {chartVisible ? chart : null}
             </div>
-            <Stack gap="xs">
-              <ScrollArea.Autosize mah={300} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}>
-                <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
-                  <Table.Caption>{title}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      {columns.map((column) => (
-                        <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
-                          {column.header}
-                        </Table.Th>
-                      ))}
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {shown.map((row, index) => (
-                      <Table.Tr key={rowKey(row, index)}>
-                        {columns.map((column) => (
-                          <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
-                            {column.cell(row)}
-                          </Table.Td>
+            <Stack gap="xs" ref={tableRef} style={{ minHeight: tableReady ? undefined : 220 }}>
+              {tableReady && (
+                <>
+                  <ScrollArea.Autosize mah={300} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}>
+                    <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
+                      <Table.Caption>{title}</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          {columns.map((column) => (
+                            <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
+                              {column.header}
+                            </Table.Th>
+                          ))}
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {shown.map((row, index) => (
+                          <Table.Tr key={rowKey(row, index)}>
+                            {columns.map((column) => (
+                              <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
+                                {column.cell(row)}
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
                         ))}
-                      </Table.Tr>
-                    ))}
-                  </Table.Tbody>
-                </Table>
-              </ScrollArea.Autosize>
-              {shown.length < rows.length && (
-                <Button variant="default" size="md" onClick={() => setShowAll(true)} aria-label={`Show all ${rows.length.toLocaleString('en-AU')} rows of ${title}`}>
-                  {`Show all ${rows.length.toLocaleString('en-AU')} rows`}
-                </Button>
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollArea.Autosize>
+                  {shown.length < rows.length && (
+                    <Button variant="default" size="md" onClick={() => setShowAll(true)} aria-label={`Show all ${rows.length.toLocaleString('en-AU')} rows of ${title}`}>
+                      {`Show all ${rows.length.toLocaleString('en-AU')} rows`}
+                    </Button>
+                  )}
+                </>
               )}
             </Stack>
           </SimpleGrid>

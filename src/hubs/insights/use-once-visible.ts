@@ -16,11 +16,13 @@ function whenIdle(work: () => void): () => void {
  * Whether an element has come within `margin` of the viewport, once and for good: a chart
  * below the fold is drawn as it nears the screen, not in the dashboard's first frame. One
  * well on screen is drawn at once; one at the bottom edge or in the margin just below is drawn
- * as soon as the page is idle after that first frame (before anyone scrolls to it). Where
+ * as soon as the page is idle after that first frame (before anyone scrolls to it). With
+ * `farAway: 'idle'` one further down is drawn when the page is idle too, rather than when it
+ * nears the screen (a table a screen reader may reach without scrolling). Where
  * IntersectionObserver is missing (jsdom, old browsers) everything counts as visible.
  * @example const [ref, visible] = useOnceVisible<HTMLDivElement>(); <div ref={ref}>{visible ? chart : null}</div>
  */
-export function useOnceVisible<E extends Element>(margin = '200px'): [(element: E | null) => void, boolean] {
+export function useOnceVisible<E extends Element>(margin = '200px', farAway: 'near' | 'idle' = 'near'): [(element: E | null) => void, boolean] {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver !== 'function');
   const ref = useCallback(
     (element: E | null) => {
@@ -29,7 +31,13 @@ export function useOnceVisible<E extends Element>(margin = '200px'): [(element: 
       const observer = new IntersectionObserver(
         (entries) => {
           const entry = entries.find((candidate) => candidate.isIntersecting);
-          if (entry === undefined) return;
+          if (entry === undefined) {
+            if (farAway === 'idle') {
+              observer.disconnect();
+              cancel = whenIdle(() => setVisible(true));
+            }
+            return;
+          }
           observer.disconnect();
           if (entry.boundingClientRect.top < window.innerHeight - IN_VIEW_PX) setVisible(true);
           else cancel = whenIdle(() => setVisible(true));
@@ -42,7 +50,7 @@ export function useOnceVisible<E extends Element>(margin = '200px'): [(element: 
         cancel();
       };
     },
-    [margin, visible],
+    [margin, farAway, visible],
   );
   return [ref, visible];
 }
