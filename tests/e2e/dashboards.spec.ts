@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { FIRST_LOAD_TIMEOUT, pickDay } from './support/portal-list';
 
 // The dashboards and statistics compute their figures from the mirror in the insights worker,
@@ -120,4 +121,31 @@ test('the boards show customers, products and users at a glance, and a card open
   await expect(customers.first()).toContainText('Overdue');
   await customers.first().click();
   await expect(page).toHaveURL(/\/office-portal\/customer\/agr-/);
+});
+
+test('every dashboard and statistics screen passes the axe scan, its figures in', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto('/dashboard/supplier?isTraining=true');
+  await appWorkerControls(page);
+  const screens = [
+    ['/dashboard/supplier', 'Supplier Dashboard'],
+    ['/dashboard/procurement', 'Procurement Dashboard'],
+    ['/dashboard/customer', 'Home'],
+    ['/statistics/delivery', 'Delivery Statistics'],
+    ['/statistics/journey', 'Journey Statistics'],
+  ] as const;
+  for (const [path, heading] of screens) {
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    // Figures in (no Loading left), and every chart drawn: each scrolled to, as a reader would.
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
+    for (const chart of await page.locator('[data-chart]').all()) {
+      await chart.scrollIntoViewIfNeeded();
+      await expect(chart.locator('svg.recharts-surface').first()).toBeAttached({ timeout: FIRST_LOAD_TIMEOUT });
+    }
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
 });

@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
+import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
@@ -10,9 +10,11 @@ import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { ownCards, type DashboardRow, type SupplierCard } from '../insights/customer-insights';
+import { useInsightClock } from '../insights/use-insight-clock';
+import { useInsights } from '../insights/use-insights';
 import { orderNumberText } from '../ordering/order-editor-state';
-import { invoicesDue, nextDelivery, orderPricing, repeatLastOrder, standingOrders, supplierCards, type SupplierCard } from './customer-dashboard-state';
+import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
 
 type Repeat = { card: SupplierCard; result: NonNullable<ReturnType<typeof repeatLastOrder>> };
 
@@ -21,40 +23,34 @@ function day(value: unknown, timeZone: string): string {
 }
 
 /**
- * /dashboard/customer: a customer's phone-first home: the next delivery, Order Now and Repeat
- * Last Order per supplier (a repeat order in two taps), standing orders and invoices due. Every
- * order goes through the write path, so with the network off it is queued and sent later.
+ * /dashboard/customer: a customer's phone-first home: the next deliveries, Order Now and Repeat
+ * Last Order per supplier (a repeat order in two taps), recent orders, standing orders and
+ * invoices due. The figures are worked out from the mirror in the insights worker (no scan of
+ * the orders on the page), and follow every change to the orders and invoices. Every order goes
+ * through the write path, so with the network off it is queued and sent later.
  */
 export default function CustomerDashboard() {
   const { session } = useSession();
-  const timeZone = sessionTimeZone(session);
+  const { now, timeZone } = useInsightClock();
   const navigate = useNavigate();
   const { writes } = useData();
   const me = useRecord('users', session?.userID ?? null);
   const companyID = typeof me?.companyAccountID === 'string' ? me.companyAccountID : null;
-  const allSuppliers = useRecords('suppliers');
-  // The company's own suppliers: a record naming it as the seller is a customer's record of it.
-  const suppliers = useMemo(() => allSuppliers?.filter((row) => companyID === null || row.buyerID == null || row.buyerID === companyID), [allSuppliers, companyID]);
-  const orders = useRecords('purchase-orders');
-  const standing = useRecords('standing-purchase-orders');
-  const invoices = useRecords('supplier-invoices');
+  const { data, error } = useInsights({ kind: 'customer', now, timeZone });
+  // What a repeat order is priced with: small tables, read as they are.
   const products = useRecords('products');
   const tethers = useRecords('product-tethers');
   const locations = useRecords('locations');
-  const [now] = useState(() => new Date());
   const [repeat, setRepeat] = useState<Repeat | null>(null);
   const [placed, setPlaced] = useState<string | null>(null);
+  const placedOrder = useRecord('purchase-orders', placed);
   const [busy, setBusy] = useState(false);
 
-  const cards = useMemo(() => supplierCards(suppliers ?? [], orders ?? []), [suppliers, orders]);
-  const next = useMemo(() => nextDelivery(orders ?? [], now, timeZone), [orders, now, timeZone]);
-  const due = useMemo(() => invoicesDue(invoices ?? []), [invoices]);
-  const standingRows = useMemo(() => standingOrders(standing ?? []), [standing]);
-  const supplierName = (agreementID: unknown) => cards.find((card) => card.agreement.id === agreementID)?.name ?? '';
-  const placedOrder = placed === null ? null : (orders ?? []).find((order) => order.id === placed);
+  const cards = useMemo(() => ownCards(data?.cards ?? [], companyID), [data, companyID]);
+  const supplierName = (agreementID: unknown) => (data?.cards ?? []).find((card) => card.agreement.id === agreementID)?.name ?? '';
 
   const startRepeat = (card: SupplierCard) => {
-    const result = repeatLastOrder(card, { products: products ?? [], priceTiers: [], tethers: tethers ?? [], automaticLineItems: [], locations: locations ?? [], orders: orders ?? [], companyID: null }, new Date(), timeZone);
+    const result = repeatLastOrder(card, { products: products ?? [], priceTiers: [], tethers: tethers ?? [], automaticLineItems: [], locations: locations ?? [], companyID: null }, new Date(), timeZone);
     if (result !== null) setRepeat({ card, result });
   };
   const place = async () => {
@@ -90,100 +86,158 @@ export default function CustomerDashboard() {
         </Alert>
       )}
 
-      <Card withBorder padding="md" data-testid="next-delivery">
-        <Text size="sm" c="dimmed">
-          Next delivery
-        </Text>
-        {next === null ? (
-          <Text>No deliveries coming up</Text>
-        ) : (
-          <Stack gap={4}>
-            <Text fw={700} size="lg">
-              {day(next.dueDate, timeZone)}
-            </Text>
-            <Group gap="xs">
-              <Text>{supplierName(next.supplyAgreementID)}</Text>
-              <OrderStatusBadge row={next} />
-              <SyncStateBadge row={next} />
-            </Group>
-            <Text size="sm">{formatMoney(Number(next.amountTotal ?? 0))}</Text>
-          </Stack>
-        )}
-      </Card>
-
-      <Title order={2} size="h3">
-        Order
-      </Title>
-      {suppliers !== undefined && cards.length === 0 && <Text c="dimmed">No suppliers yet</Text>}
-      {cards.map((card) => (
-        <Card key={card.agreement.id} withBorder padding="md" data-testid="supplier-card">
-          <Stack gap="sm">
-            <Group justify="space-between" wrap="nowrap">
-              <Text fw={600}>{card.name}</Text>
-              {card.lastOrder !== null && (
-                <Text size="sm" c="dimmed">
-                  Last {day(card.lastOrder.dueDate, timeZone)}
-                </Text>
-              )}
-            </Group>
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Button size="lg" variant="default" onClick={() => void navigate({ href: `${pathOf('purchase-order', 'new')}?supplyAgreementID=${encodeURIComponent(card.agreement.id)}` })} aria-label={`Order Now from ${card.name}`}>
-                Order Now
-              </Button>
-              <Button size="lg" disabled={card.lastOrder === null} onClick={() => startRepeat(card)} aria-label={`Repeat Last Order from ${card.name}`}>
-                Repeat Last Order
-              </Button>
-            </SimpleGrid>
-          </Stack>
-        </Card>
-      ))}
-
-      <Title order={2} size="h3">
-        Standing orders
-      </Title>
-      {standingRows.length === 0 ? (
-        <Text c="dimmed">None</Text>
-      ) : (
-        standingRows.map((row) => (
-          <Card key={row.id} withBorder padding="sm">
-            <Group justify="space-between">
-              <Text>{typeof row.standingOrderName === 'string' ? row.standingOrderName : supplierName(row.supplyAgreementID)}</Text>
-              <Text size="sm" c="dimmed">
-                {row.nextAttentionDate ? `Next ${day(row.nextAttentionDate, timeZone)}` : ''}
-              </Text>
-            </Group>
-          </Card>
-        ))
+      {error !== null && (
+        <Alert color="red" title="The figures could not be worked out">
+          {error}
+        </Alert>
       )}
+      {data === undefined ? (
+        <Group gap="xs" role="status">
+          <Loader size="sm" />
+          <Text size="sm">Loading</Text>
+        </Group>
+      ) : (
+        <>
+          <NextDeliveries rows={data.nextDeliveries} supplierName={supplierName} timeZone={timeZone} />
 
-      <Title order={2} size="h3">
-        Invoices due
-      </Title>
-      <Card withBorder padding="md" data-testid="invoices-due">
-        {due.invoices.length === 0 ? (
-          <Text c="dimmed">Nothing owing</Text>
-        ) : (
-          <Stack gap="xs">
-            <Group justify="space-between">
-              <Text fw={700}>Owing</Text>
-              <Text fw={700}>{formatMoney(due.total)}</Text>
-            </Group>
-            {due.invoices.slice(0, 5).map((invoice) => (
-              <Group key={invoice.id} justify="space-between" wrap="nowrap">
-                <Text size="sm">
-                  {String(invoice.invoiceNumber ?? '')} {invoice.dueOn ? `due ${day(invoice.dueOn, timeZone)}` : ''}
-                </Text>
-                <Text size="sm">{formatMoney(invoice.owing)}</Text>
-              </Group>
-            ))}
-          </Stack>
-        )}
-      </Card>
+          <Title order={2} size="h3">
+            Order
+          </Title>
+          {cards.length === 0 && <Text c="dimmed">No suppliers yet</Text>}
+          {cards.map((card) => (
+            <Card key={card.agreement.id} withBorder padding="md" data-testid="supplier-card">
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Text fw={600}>{card.name}</Text>
+                  {card.lastOrder !== null && (
+                    <Text size="sm" c="dimmed">
+                      Last {day(card.lastOrder['dueDate'], timeZone)}
+                    </Text>
+                  )}
+                </Group>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
+                  <Button size="lg" variant="default" onClick={() => void navigate({ href: `${pathOf('purchase-order', 'new')}?supplyAgreementID=${encodeURIComponent(card.agreement.id)}` })} aria-label={`Order Now from ${card.name}`}>
+                    Order Now
+                  </Button>
+                  <Button size="lg" disabled={card.lastOrder === null} onClick={() => startRepeat(card)} aria-label={`Repeat Last Order from ${card.name}`}>
+                    Repeat Last Order
+                  </Button>
+                </SimpleGrid>
+              </Stack>
+            </Card>
+          ))}
+
+          <Title order={2} size="h3">
+            Recent orders
+          </Title>
+          <Card withBorder padding="md" data-testid="recent-orders">
+            {data.recentOrders.length === 0 ? (
+              <Text c="dimmed">No orders yet</Text>
+            ) : (
+              <Stack gap="xs">
+                {data.recentOrders.map((order) => (
+                  <Group key={order.id} justify="space-between" wrap="nowrap">
+                    <Stack gap={0}>
+                      <Anchor component={Link} to={pathOf('purchase-order', order.id)} size="sm">
+                        {day(order['dueDate'], timeZone)} {supplierName(order['supplyAgreementID'])}
+                      </Anchor>
+                      <Group gap={4}>
+                        <OrderStatusBadge row={order} />
+                        <SyncStateBadge row={order} />
+                      </Group>
+                    </Stack>
+                    <Text size="sm">{formatMoney(Number(order['amountTotal'] ?? 0))}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+
+          <Title order={2} size="h3">
+            Standing orders
+          </Title>
+          {data.standingOrders.length === 0 ? (
+            <Text c="dimmed">None</Text>
+          ) : (
+            data.standingOrders.map((row) => (
+              <Card key={row.id} withBorder padding="sm">
+                <Group justify="space-between">
+                  <Text>{typeof row['standingOrderName'] === 'string' ? row['standingOrderName'] : supplierName(row['supplyAgreementID'])}</Text>
+                  <Text size="sm" c="dimmed">
+                    {row['nextAttentionDate'] ? `Next ${day(row['nextAttentionDate'], timeZone)}` : ''}
+                  </Text>
+                </Group>
+              </Card>
+            ))
+          )}
+
+          <Title order={2} size="h3">
+            Invoices due
+          </Title>
+          <Card withBorder padding="md" data-testid="invoices-due">
+            {data.invoicesDue.count === 0 ? (
+              <Text c="dimmed">Nothing owing</Text>
+            ) : (
+              <Stack gap="xs">
+                <Group justify="space-between">
+                  <Text fw={700}>Owing on {data.invoicesDue.count === 1 ? '1 invoice' : `${data.invoicesDue.count.toLocaleString('en-AU')} invoices`}</Text>
+                  <Text fw={700}>{formatMoney(data.invoicesDue.total)}</Text>
+                </Group>
+                {data.invoicesDue.invoices.map((invoice) => (
+                  <Group key={invoice.id} justify="space-between" wrap="nowrap">
+                    <Text size="sm">
+                      {String(invoice['invoiceNumber'] ?? '')} {invoice['dueOn'] ? `due ${day(invoice['dueOn'], timeZone)}` : ''}
+                    </Text>
+                    <Text size="sm">{formatMoney(invoice.owing)}</Text>
+                  </Group>
+                ))}
+              </Stack>
+            )}
+          </Card>
+        </>
+      )}
 
       <Modal opened={repeat !== null} onClose={() => setRepeat(null)} title={repeat === null ? '' : `Repeat order from ${repeat.card.name}`} fullScreen={false} centered>
         {repeat !== null && <RepeatSummary repeat={repeat} timeZone={timeZone} busy={busy} onPlace={() => void place()} onCancel={() => setRepeat(null)} />}
       </Modal>
     </Stack>
+  );
+}
+
+/** The orders due from today on: the next one large, the few after it below. */
+function NextDeliveries({ rows, supplierName, timeZone }: { rows: readonly DashboardRow[]; supplierName: (agreementID: unknown) => string; timeZone: string }) {
+  const [next, ...later] = rows;
+  return (
+    <Card withBorder padding="md" data-testid="next-delivery">
+      <Text size="sm" c="dimmed">
+        Next deliveries
+      </Text>
+      {next === undefined ? (
+        <Text>No deliveries coming up</Text>
+      ) : (
+        <Stack gap="sm">
+          <Stack gap={4}>
+            <Text fw={700} size="lg">
+              {day(next['dueDate'], timeZone)}
+            </Text>
+            <Group gap="xs">
+              <Text>{supplierName(next['supplyAgreementID'])}</Text>
+              <OrderStatusBadge row={next} />
+              <SyncStateBadge row={next} />
+            </Group>
+            <Text size="sm">{formatMoney(Number(next['amountTotal'] ?? 0))}</Text>
+          </Stack>
+          {later.map((order) => (
+            <Group key={order.id} justify="space-between" wrap="nowrap">
+              <Text size="sm">
+                {day(order['dueDate'], timeZone)} {supplierName(order['supplyAgreementID'])}
+              </Text>
+              <Text size="sm">{formatMoney(Number(order['amountTotal'] ?? 0))}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Card>
   );
 }
 

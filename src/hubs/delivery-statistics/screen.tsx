@@ -3,7 +3,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatTime } from '../../domain/formats';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel } from '../insights/ChartPanel';
+import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13 } from '../insights/chart-palettes';
 import { FigureCards } from '../insights/FigureCards';
 import type { InsightResults } from '../insights/insight-requests';
@@ -39,7 +39,7 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
         title="Deliveries per day"
         description="Drops delivered each day, on time (by the order slot's deliver-by, else the order's due time) or late."
         chart={
-          <BarChart
+          <BarChart barChartProps={PANEL_CHART}
             h={260}
             data={days}
             dataKey="day"
@@ -67,7 +67,7 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
         title="On-time share"
         description="The share of each day's judged deliveries that arrived by their deliver-by."
         chart={
-          <LineChart h={220} data={days} dataKey="day" connectNulls series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]} unit="%" yAxisProps={{ domain: [0, 100] }} tickLine="y" />
+          <LineChart lineChartProps={PANEL_CHART} h={220} data={days} dataKey="day" connectNulls series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]} unit="%" yAxisProps={{ domain: [0, 100] }} tickLine="y" />
         }
         rows={days.filter((day) => day.share !== null)}
         rowKey={(row) => String(row.dayStart)}
@@ -80,7 +80,7 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
         title="Flagged deliveries"
         description="Deliveries a driver flagged, newest first."
         empty="No delivery was flagged in this range."
-        chart={<BarChart h={200} data={days} dataKey="day" series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]} tickLine="y" />}
+        chart={<BarChart barChartProps={PANEL_CHART} h={200} data={days} dataKey="day" series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]} tickLine="y" />}
         rows={data.flaggedDeliveries}
         rowKey={(row) => row.id}
         columns={[

@@ -1,7 +1,24 @@
 import '@mantine/charts/styles.css';
-import { Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Button, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { useOnceVisible } from './use-once-visible';
+
+/**
+ * The rows a table view shows before Show all: a month of days in full, and not the hundreds of
+ * rows of a busy range (journeys, flagged deliveries), which would cost the screen's first frame.
+ */
+export const TABLE_ROWS_SHOWN = 31;
+
+/**
+ * Props for every chart drawn in a panel: the chart is hidden from assistive technology (its
+ * table holds the figures), so it must not take focus either; recharts' keyboard layer would
+ * put it in the tab order (axe: aria-hidden-focus). Pass as barChartProps, lineChartProps or
+ * pieChartProps.
+ */
+export const PANEL_CHART = { accessibilityLayer: false } as const;
+
+/** The same for a donut's ring, which recharts puts in the tab order by itself (pieProps). */
+export const PANEL_PIE = { rootTabIndex: -1 } as const;
 
 /** A column of a chart's table view: its heading and how a row shows in it. */
 export type TableColumn<R> = { header: string; cell: (row: R) => ReactNode; numeric?: boolean };
@@ -29,6 +46,11 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
   // A dashboard holds half a dozen charts; each is drawn as it nears the screen, so the first
   // frame draws only the ones in view (the tables, cheap, are there at once).
   const [chartRef, chartVisible] = useOnceVisible<HTMLDivElement>();
+  // The tables of panels far below come when the page is idle after the first frame (within a
+  // fraction of a second, so a screen reader finds them without scrolling).
+  const [tableRef, tableReady] = useOnceVisible<HTMLDivElement>('200px', 'idle');
+  const [showAll, setShowAll] = useState(false);
+  const shown = showAll ? rows : rows.slice(0, TABLE_ROWS_SHOWN);
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} data-chart-panel={title}>
       <Stack gap="xs">
@@ -47,31 +69,42 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
             <div ref={chartRef} aria-hidden="true" data-chart={title} style={{ minWidth: 0, minHeight: chartVisible ? undefined : 220 }}>
               {chartVisible ? chart : null}
             </div>
-            <ScrollArea.Autosize mah={300} type="auto">
-              <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
-                <Table.Caption>{title}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    {columns.map((column) => (
-                      <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
-                        {column.header}
-                      </Table.Th>
-                    ))}
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((row, index) => (
-                    <Table.Tr key={rowKey(row, index)}>
-                      {columns.map((column) => (
-                        <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
-                          {column.cell(row)}
-                        </Table.Td>
-                      ))}
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </ScrollArea.Autosize>
+            <Stack gap="xs" ref={tableRef} style={{ minHeight: tableReady ? undefined : 220 }}>
+              {tableReady && (
+                <>
+                  <ScrollArea.Autosize mah={300} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}>
+                    <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
+                      <Table.Caption>{title}</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          {columns.map((column) => (
+                            <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
+                              {column.header}
+                            </Table.Th>
+                          ))}
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {shown.map((row, index) => (
+                          <Table.Tr key={rowKey(row, index)}>
+                            {columns.map((column) => (
+                              <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
+                                {column.cell(row)}
+                              </Table.Td>
+                            ))}
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollArea.Autosize>
+                  {shown.length < rows.length && (
+                    <Button variant="default" size="md" onClick={() => setShowAll(true)} aria-label={`Show all ${rows.length.toLocaleString('en-AU')} rows of ${title}`}>
+                      {`Show all ${rows.length.toLocaleString('en-AU')} rows`}
+                    </Button>
+                  )}
+                </>
+              )}
+            </Stack>
           </SimpleGrid>
         )}
       </Stack>

@@ -15,14 +15,17 @@ export function FigureCards({ figures }: { figures: readonly Figure[] }) {
           <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
             {figure.label}
           </Text>
-          <Text component="dd" m={0} fz="xl" fw={700} c={figure.tone === 'alert' ? 'red.8' : undefined}>
-            {figure.value}
-          </Text>
-          {figure.note === undefined ? null : (
-            <Text size="xs" c="dimmed">
-              {figure.note}
+          {/* A group of a list holds only its term and description: the note goes in the description. */}
+          <dd style={{ margin: 0 }}>
+            <Text component="span" display="block" fz="xl" fw={700} c={figure.tone === 'alert' ? 'red.8' : undefined}>
+              {figure.value}
             </Text>
-          )}
+            {figure.note === undefined ? null : (
+              <Text component="span" display="block" size="xs" c="dimmed">
+                {figure.note}
+              </Text>
+            )}
+          </dd>
         </Card>
       ))}
     </SimpleGrid>

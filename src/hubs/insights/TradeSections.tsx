@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel } from './ChartPanel';
+import { ChartPanel, PANEL_CHART, PANEL_PIE } from './ChartPanel';
 import { PALETTE_16, paletteColour } from './chart-palettes';
 import { FigureCards } from './FigureCards';
 import type { TradeInsights } from './trade-insights';
@@ -45,7 +45,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         title={`${trade} by week`}
         description={`${trade} ex GST of confirmed orders by the week they are due, Monday to Sunday.`}
         chart={
-          <BarChart h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} tickLine="y" />
+          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} tickLine="y" />
         }
         rows={insights.weeks}
         rowKey={(row) => String(row.weekStart)}
@@ -58,7 +58,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
       <ChartPanel
         title={`${trade} by product`}
         description="Line amounts ex GST over the 12 weeks; the smallest products together as Other."
-        chart={<DonutChart h={260} data={share(insights.byProduct)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
+        chart={<DonutChart pieChartProps={PANEL_CHART} pieProps={PANEL_PIE} h={260} data={share(insights.byProduct)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
         rows={insights.byProduct}
         rowKey={(row) => row.id}
         columns={[
@@ -70,7 +70,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
       <ChartPanel
         title={`${trade} by ${party.toLowerCase()}`}
         description={`Order totals ex GST by ${party.toLowerCase()} over the 12 weeks.`}
-        chart={<DonutChart h={260} data={share(insights.byParty)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
+        chart={<DonutChart pieChartProps={PANEL_CHART} pieProps={PANEL_PIE} h={260} data={share(insights.byParty)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
         rows={insights.byParty}
         rowKey={(row) => row.id}
         columns={[
@@ -84,7 +84,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         description="Products whose quantity changed most: the last 4 weeks against the 4 weeks before."
         empty="No product moved between the two periods."
         chart={
-          <BarChart
+          <BarChart barChartProps={PANEL_CHART}
             h={260}
             data={insights.movers}
             dataKey="name"
@@ -107,7 +107,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         title="Invoices owing by age"
         description="Unpaid amounts (incl. GST, less part payments) by how long past their due date."
         empty="Every invoice is paid."
-        chart={<BarChart h={220} data={invoices.ageing} dataKey="age" series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]} valueFormatter={money} tickLine="y" />}
+        chart={<BarChart barChartProps={PANEL_CHART} h={220} data={invoices.ageing} dataKey="age" series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]} valueFormatter={money} tickLine="y" />}
         rows={invoices.outstandingCount === 0 ? [] : invoices.ageing}
         rowKey={(row) => row.age}
         columns={[
@@ -120,7 +120,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         description="The longest overdue first."
         empty="Nothing is overdue."
         chart={
-          <BarChart h={220} data={invoices.oldestOverdue} dataKey="invoiceNumber" series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]} valueFormatter={money} tickLine="y" />
+          <BarChart barChartProps={PANEL_CHART} h={220} data={invoices.oldestOverdue} dataKey="invoiceNumber" series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]} valueFormatter={money} tickLine="y" />
         }
         rows={invoices.oldestOverdue}
         rowKey={(row) => row.id}

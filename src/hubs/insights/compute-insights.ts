@@ -1,3 +1,4 @@
+import { customerInsights } from './customer-insights';
 import { deliverByIndex, deliveryInsights } from './delivery-insights';
 import type { InsightKind, InsightRequest, InsightResults, RequestOf } from './insight-requests';
 import { journeyInsights } from './journey-insights';
@@ -47,6 +48,11 @@ export function computeInsights<K extends InsightKind>(request: RequestOf<K>, ta
 function computeAny(request: InsightRequest, tables: InsightTables): InsightResults[InsightKind] {
   const { now, timeZone } = request;
   switch (request.kind) {
+    case 'customer':
+      return customerInsights(
+        { orders: tables['purchase-orders'] ?? [], invoices: tables['supplier-invoices'] ?? [], suppliers: tables['suppliers'] ?? [], standing: tables['standing-purchase-orders'] ?? [] },
+        { now, timeZone },
+      );
     case 'supplier': {
       const names = companyNames(tables, 'customers', 'buyerID');
       return tradeInsights(tables['customer-orders'] ?? [], tables['customer-invoices'] ?? [], { now, timeZone, partyField: 'buyerID', names });

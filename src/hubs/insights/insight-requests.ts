@@ -1,3 +1,4 @@
+import type { CustomerInsights } from './customer-insights';
 import type { DeliveryInsights } from './delivery-insights';
 import type { JourneyInsights } from './journey-insights';
 import type { ProcurementInsights } from './procurement-insights';
@@ -5,6 +6,7 @@ import type { TradeInsights } from './trade-insights';
 
 /** What a dashboard or statistics screen asks for: its kind, the clock and (for statistics) a range. */
 export type InsightRequest =
+  | { kind: 'customer'; now: number; timeZone: string }
   | { kind: 'supplier'; now: number; timeZone: string }
   | { kind: 'procurement'; now: number; timeZone: string }
   | { kind: 'delivery'; now: number; timeZone: string; from: number; to: number }
@@ -17,6 +19,7 @@ export type RequestOf<K extends InsightKind> = Extract<InsightRequest, { kind: K
 
 /** What each kind answers. */
 export type InsightResults = {
+  customer: CustomerInsights;
   supplier: TradeInsights;
   procurement: { trade: TradeInsights; incoming: ProcurementInsights };
   delivery: DeliveryInsights;
@@ -25,6 +28,7 @@ export type InsightResults = {
 
 /** The mirror tables (navigation names) each kind reads; a live change to any of them recomputes it. */
 export const INSIGHT_SOURCES: { readonly [K in InsightKind]: readonly string[] } = {
+  customer: ['purchase-orders', 'supplier-invoices', 'suppliers', 'standing-purchase-orders'],
   supplier: ['customer-orders', 'customer-invoices', 'public-companies', 'customers'],
   procurement: ['purchase-orders', 'supplier-invoices', 'public-companies', 'suppliers'],
   delivery: ['deliveries', 'customer-orders'],

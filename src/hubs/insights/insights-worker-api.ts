@@ -2,6 +2,7 @@ import { BulktradeDB } from '../../data/bulktrade-db';
 import type { InsightKind, InsightResults, RequestOf } from './insight-requests';
 import { readInsights } from './read-insights';
 import type { AnyRecord } from './record-values';
+import { refreshTable, type CachedTable, type TableSource } from './table-cache';
 
 /** How many changes the page has seen per source table (navigation name) when it asks. */
 export type TableStamps = Readonly<Record<string, number>>;
@@ -11,13 +12,22 @@ export type InsightsWorkerApi = {
   compute<K extends InsightKind>(databaseName: string, request: RequestOf<K>, stamps: TableStamps): Promise<InsightResults[K]>;
 };
 
-type Cached = { stamp: number; rows: Promise<readonly AnyRecord[]> };
+type Cached = { stamp: number; table: Promise<CachedTable> };
+
+function sourceOf(db: BulktradeDB, name: string): TableSource {
+  const table = db.mirror(name);
+  return {
+    all: () => table.toArray() as Promise<readonly AnyRecord[]>,
+    changedSince: (time) => table.where('_cachedAt').aboveOrEqual(time).toArray() as Promise<readonly AnyRecord[]>,
+    count: () => table.count(),
+  };
+}
 
 /**
  * The worker's API. It opens the mirror database by name (once) and keeps each table it has
  * read, with the page's change count at the time: reading 50,000 orders out of IndexedDB costs
- * far more than aggregating them, so a table is read again only after it changed, and the last
- * figures are answered again while none of their tables did.
+ * far more than aggregating them, so after a change only the records written since are read
+ * (table-cache.ts), and the last figures are answered again while none of their tables changed.
  * @example expose(createInsightsWorkerApi())
  */
 export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (name) => new BulktradeDB({ name })): InsightsWorkerApi {
@@ -40,11 +50,13 @@ export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (n
         const cacheKey = `${databaseName}/${name}`;
         const stamp = stamps[name] ?? 0;
         const cached = tables.get(cacheKey);
-        if (cached !== undefined && cached.stamp === stamp) return cached.rows;
-        const rows = reader.mirror(name).toArray() as Promise<readonly AnyRecord[]>;
-        tables.set(cacheKey, { stamp, rows });
-        rows.catch(() => tables.delete(cacheKey));
-        return rows;
+        if (cached !== undefined && cached.stamp === stamp) return cached.table.then((table) => table.rows);
+        const source = sourceOf(reader, name);
+        // A refresh that fails (or follows a failed read) reads the table in full.
+        const table = cached === undefined ? refreshTable(source) : cached.table.then((kept) => refreshTable(source, kept).catch(() => refreshTable(source)), () => refreshTable(source));
+        tables.set(cacheKey, { stamp, table });
+        table.catch(() => tables.delete(cacheKey));
+        return table.then((kept) => kept.rows);
       };
       const result = readInsights(reader, request, read);
       results.set(key, { stamps: stampKey, result });

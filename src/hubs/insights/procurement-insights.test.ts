@@ -38,8 +38,18 @@ describe('procurementInsights', () => {
     ]);
   });
 
-  it('lists what is due this local week, dispatched or not', () => {
-    expect(result.arrivingThisWeek.map((order) => order.id)).toEqual(['p1', 'p2']);
+  it('lists what is due this local week, dispatched or not, with its count and total', () => {
+    expect(result.arrivingThisWeek.orders.map((order) => order.id)).toEqual(['p1', 'p2']);
+    expect(result.arrivingThisWeek.count).toBe(2);
+    expect(result.arrivingThisWeek.amount).toBe(620);
+  });
+
+  it('lists only the soonest due of many, and counts them all', () => {
+    const { arrivingThisWeek, openOrders } = procurementInsights(orders, { now: NOW, timeZone: ZONE, names, listed: 1 });
+    expect(arrivingThisWeek.orders.map((order) => order.id)).toEqual(['p1']);
+    expect(arrivingThisWeek.count).toBe(2);
+    expect(openOrders.orders.map((order) => order.id)).toEqual(['p1']);
+    expect(openOrders.count).toBe(2);
   });
 
   it('stacks confirmed spend per week by supplier, biggest supplier first, under keys not names', () => {

@@ -12,9 +12,12 @@ export type IncomingOrder = { id: string; number: string; supplier: string; dueD
  */
 export type StackedWeeks = { series: { key: string; name: string }[]; rows: (Record<string, number | string> & { week: string })[] };
 
+/** Orders of one kind: how many, worth how much ex GST, and the soonest due of them. */
+export type IncomingOrders = { count: number; amount: number; orders: IncomingOrder[] };
+
 export type ProcurementInsights = {
-  openOrders: { count: number; amount: number; orders: IncomingOrder[] };
-  arrivingThisWeek: IncomingOrder[];
+  openOrders: IncomingOrders;
+  arrivingThisWeek: IncomingOrders;
   spendBySupplier: StackedWeeks;
 };
 
@@ -25,6 +28,8 @@ export type ProcurementOptions = {
   weeks?: number;
   /** Suppliers shown as their own series before the rest become "Other" (12, so 13 colours). */
   topSuppliers?: number;
+  /** How many of the open and the arriving orders are listed, the soonest due (15). */
+  listed?: number;
 };
 
 function statusOf(order: AnyRecord): IncomingOrder['status'] {
@@ -33,8 +38,8 @@ function statusOf(order: AnyRecord): IncomingOrder['status'] {
 }
 
 /**
- * The purchase orders still open (not yet dispatched by the supplier), those due this local
- * week (Monday to Sunday, dispatched or not), and weekly spend (ex GST, confirmed orders by due
+ * The purchase orders still open (not yet dispatched by the supplier) and those due this local
+ * week (Monday to Sunday, dispatched or not), each counted and the soonest listed, and weekly spend (ex GST, confirmed orders by due
  * date) stacked by supplier, in one pass.
  * @example procurementInsights(purchaseOrders, { now: Date.now(), timeZone: 'Australia/Melbourne', names }).openOrders.count
  */
@@ -45,6 +50,7 @@ export function procurementInsights(orders: readonly AnyRecord[], options: Procu
   const open: IncomingOrder[] = [];
   let openAmount = 0;
   const arriving: IncomingOrder[] = [];
+  let arrivingAmount = 0;
   const spend = new Map<string, number[]>();
   const supplierTotals = new Map<string, number>();
   for (const order of orders) {
@@ -58,7 +64,10 @@ export function procurementInsights(orders: readonly AnyRecord[], options: Procu
       open.push(incoming());
       openAmount += amount;
     }
-    if (bucketIndex(thisWeek, dueDate) === 0) arriving.push(incoming());
+    if (bucketIndex(thisWeek, dueDate) === 0) {
+      arriving.push(incoming());
+      arrivingAmount += amount;
+    }
     const week = order['isConfirmed'] === true ? bucketIndex(buckets, dueDate) : -1;
     if (week < 0) continue;
     let weeks = spend.get(supplier);
@@ -85,9 +94,11 @@ export function procurementInsights(orders: readonly AnyRecord[], options: Procu
     if (rest.length > 0) row[`s${shown.length}`] = round2(rest.reduce((sum, name) => sum + (spend.get(name)?.[index] ?? 0), 0));
     return row;
   });
+  const listed = options.listed ?? 15;
   return {
-    openOrders: { count: open.length, amount: round2(openAmount), orders: open.slice(0, 15) },
-    arrivingThisWeek: arriving,
+    openOrders: { count: open.length, amount: round2(openAmount), orders: open.slice(0, listed) },
+    // A busy buyer has thousands due in a week: the soonest are listed, all are counted.
+    arrivingThisWeek: { count: arriving.length, amount: round2(arrivingAmount), orders: arriving.slice(0, listed) },
     spendBySupplier: { series, rows },
   };
 }

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel } from '../insights/ChartPanel';
+import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13, paletteColour } from '../insights/chart-palettes';
 import { InsightsFrame } from '../insights/InsightsFrame';
 import type { IncomingOrder } from '../insights/procurement-insights';
@@ -44,21 +44,21 @@ export default function ProcurementDashboard() {
         <Stack gap="md">
           <ChartPanel
             title="Arriving this week"
-            description="Purchase orders due this week, Monday to Sunday."
+            description={`${data.incoming.arrivingThisWeek.count.toLocaleString('en-AU')} purchase order${data.incoming.arrivingThisWeek.count === 1 ? '' : 's'} due this week, Monday to Sunday, worth ${formatMoney(data.incoming.arrivingThisWeek.amount)} ex GST; the soonest due first.`}
             empty="No purchase order is due this week."
             chart={
-              <BarChart h={200} data={data.incoming.arrivingThisWeek} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} tickLine="y" />
+              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.arrivingThisWeek.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} tickLine="y" />
             }
-            rows={data.incoming.arrivingThisWeek}
+            rows={data.incoming.arrivingThisWeek.orders}
             rowKey={(row) => row.id}
             columns={columns}
           />
           <ChartPanel
             title="Open purchase orders"
-            description={`${data.incoming.openOrders.count} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
+            description={`${data.incoming.openOrders.count.toLocaleString('en-AU')} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
             empty="Every purchase order is on its way."
             chart={
-              <BarChart h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} tickLine="y" />
+              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} tickLine="y" />
             }
             rows={data.incoming.openOrders.orders}
             rowKey={(row) => row.id}
@@ -68,7 +68,7 @@ export default function ProcurementDashboard() {
             title="Spend by supplier"
             description="Confirmed purchases ex GST per week, stacked by supplier."
             chart={
-              <BarChart
+              <BarChart barChartProps={PANEL_CHART}
                 h={280}
                 data={data.incoming.spendBySupplier.rows}
                 dataKey="week"
