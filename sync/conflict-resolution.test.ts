@@ -38,4 +38,23 @@ describe('resolving a conflict', () => {
     await mirror.transact(['products'], (tx) => tx.putRecords('products', [{ ...base, _syncState: 'synced' }]));
     expect(await mirror.transact(['products'], (tx) => resolveConflictTx(tx, 'products', 'p1', 'keep-mine', 9))).toBe(false);
   });
+
+  it('keep mine after a create that landed unanswered sends the fields as an update on the server\'s version, never the create again', async () => {
+    // The create reached the server but its answer was lost; a pull then met the pending
+    // create, deleted and edited since, and showed the conflict.
+    const landed: ServerRecord = { id: 'p2', rowVersion: 1, productName: 'P1', weight: 1, isInactive: false };
+    const mirror = createMemoryMirrorPort();
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [{ id: 'p2', productName: 'E5', weight: 1, isInactive: true, _syncState: 'conflict', _serverVersion: landed }]);
+      await tx.addEntry({ entity: 'products', recordID: 'p2', op: 'create', changes: { id: 'p2', productName: 'P1', weight: 1 }, baseRowVersion: null, createdAt: 0 });
+      await tx.addEntry({ entity: 'products', recordID: 'p2', op: 'delete', changes: { isInactive: true }, baseRowVersion: null, createdAt: 1 });
+      await tx.addEntry({ entity: 'products', recordID: 'p2', op: 'update', changes: { productName: 'E5' }, baseRowVersion: null, createdAt: 2 });
+    });
+    expect(await mirror.transact(['products'], (tx) => resolveConflictTx(tx, 'products', 'p2', 'keep-mine', 9))).toBe(true);
+    const entries = await mirror.transact(['products'], (tx) => tx.entriesFor('products', 'p2'));
+    expect(entries.map(({ op, changes, baseRowVersion }) => ({ op, changes, baseRowVersion }))).toEqual([
+      { op: 'update', changes: { productName: 'E5', weight: 1 }, baseRowVersion: 1 },
+      { op: 'delete', changes: { isInactive: true }, baseRowVersion: 1 },
+    ]);
+  });
 });

@@ -124,7 +124,8 @@ function pick(record: Readonly<Record<string, unknown>>, fields: Iterable<string
 
 /**
  * Folds a record's queued writes into the fewest that reach its current local state:
- * one create (then a delete when it ends inactive), or one update of the changed fields
+ * one create (then a delete when it ends inactive) while the server has no version of it, or
+ * one update of the changed fields
  * plus a delete or restore when the active flag differs from the base. Used when a user
  * retries a failed record and when a conflict is resolved by keeping mine.
  */
@@ -133,7 +134,11 @@ export function squashEntries(entries: readonly OutboxEntry[], local: MirrorReco
   if (first === undefined) return [];
   const common = { entity: first.entity, recordID: local.id, createdAt: now };
   const isInactive = local.isInactive === true;
-  if (entries.some((entry) => entry.op === 'create')) {
+  // A create goes again only while the server has no version of the record: once it has one
+  // (the create landed and its answer was lost), the create's fields go as an update on that
+  // version. Sent again as a create, the server would answer the landed create's replay and
+  // drop the fields changed since.
+  if (entries.some((entry) => entry.op === 'create') && (local.rowVersion ?? null) === null) {
     const { rowVersion: _version, isInactive: _inactive, ...fields } = stripMeta(local);
     const squashed: NewOutboxEntry[] = [{ ...common, op: 'create', changes: { ...fields, id: local.id }, baseRowVersion: null }];
     if (isInactive) squashed.push({ ...common, op: 'delete', changes: { isInactive: true }, baseRowVersion: null });
