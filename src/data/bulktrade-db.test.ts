@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MirrorRecord, NewOutboxEntry } from '../../sync/mirror-types';
-import { BulktradeDB, defineVersion1, defineVersion2, defineVersion3, defineVersion4, DATABASE_NAME } from './bulktrade-db';
+import { BulktradeDB, defineVersion1, defineVersion2, defineVersion3, defineVersion4, defineVersion5, DATABASE_NAME, LAST_FIGURES_TABLE } from './bulktrade-db';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -18,11 +18,11 @@ function uniqueName(): string {
 const UPGRADE_TIME = Date.parse('2026-11-20T00:00:00Z');
 
 describe('BulktradeDB', () => {
-  it("is the 'bulktrade' database at version 5, with a table per section owner", () => {
+  it("is the 'bulktrade' database at version 6, with a table per section owner", () => {
     const db = new BulktradeDB();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('bulktrade');
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(db.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['products', 'public-companies']));
     expect(db.mirror('new-customers').name).toBe('customers');
     db.close();
@@ -42,7 +42,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.mirror('products').get('p1')).toEqual({ ...synced, _cachedAt: UPGRADE_TIME });
     expect(await db.mirror('products').get('p2')).toEqual({ ...pending, _cachedAt: UPGRADE_TIME });
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
@@ -68,7 +68,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.mirror('products').get('p2')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.mirror('public-companies').put({ id: 'comp-dairy', companyName: 'Gippsland Dairy Co-op', _syncState: 'synced', _cachedAt: 1 });
@@ -92,8 +92,8 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(5);
-    const mirrors = db.tables.filter((table) => table.name !== 'outbox' && table.name !== 'syncState');
+    expect(db.verno).toBe(6);
+    const mirrors = db.tables.filter((table) => !['outbox', 'syncState', LAST_FIGURES_TABLE].includes(table.name));
     const keysAndIndexes = (table: (typeof mirrors)[number]) => [table.name, table.schema.primKey.name, ...table.schema.indexes.map((index) => index.name)];
     expect(mirrors.map(keysAndIndexes)).toEqual(mirrors.map((table) => [table.name, 'id', '_cachedAt']));
     expect(await db.mirror('products').toArray()).toEqual([synced, pending]);
@@ -119,11 +119,35 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(5);
+    expect(db.verno).toBe(6);
     expect(await db.mirror('purchase-orders').get('po1')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.mirror('supplier-catalogues').put({ id: 'comp1', products: [], _syncState: 'synced', _cachedAt: 1 });
     expect(await db.mirror('supplier-catalogues').where('_cachedAt').equals(1).count()).toBe(1);
+    db.close();
+  });
+
+  it('upgrades a version-5 database to version 6: the dashboards\' last figures table appears, records and pending writes stay', async () => {
+    const name = uniqueName();
+    const v5 = new Dexie(name);
+    defineVersion1(v5);
+    defineVersion2(v5, () => UPGRADE_TIME);
+    defineVersion3(v5);
+    defineVersion4(v5);
+    defineVersion5(v5);
+    const pending: MirrorRecord = { id: 'o1', customerOrderNumber: 1000, _syncState: 'pending', _cachedAt: 7 };
+    const entry: NewOutboxEntry = { entity: 'customer-orders', recordID: 'o1', op: 'create', changes: { id: 'o1' }, baseRowVersion: null, createdAt: 1 };
+    await v5.table('customer-orders').put(pending);
+    await v5.table('outbox').add({ ...entry });
+    v5.close();
+
+    const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
+    await db.open();
+    expect(db.verno).toBe(6);
+    expect(await db.mirror('customer-orders').get('o1')).toEqual(pending);
+    expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
+    await db.table(LAST_FIGURES_TABLE).put({ key: 'supplier', figures: { sales: 1 }, savedAt: 1 });
+    expect(await db.table(LAST_FIGURES_TABLE).get('supplier')).toEqual({ key: 'supplier', figures: { sales: 1 }, savedAt: 1 });
     db.close();
   });
 });

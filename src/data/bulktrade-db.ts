@@ -82,6 +82,17 @@ export function defineVersion5(db: Dexie, entities: readonly EntityDefinition[] 
   db.version(5).stores(mirrorStores(3, entities));
 }
 
+/** The table of each dashboard's last figures (src/hubs/insights/last-figures.ts). */
+export const LAST_FIGURES_TABLE = 'lastFigures';
+
+/**
+ * Version 6 adds the dashboards' last figures, shown at once when a screen opens while the
+ * insights worker reads the mirror again; every other table, record and pending write stays.
+ */
+export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(6).stores({ ...mirrorStores(3, entities), [LAST_FIGURES_TABLE]: 'key' });
+}
+
 /**
  * The mirror database: one table per section owner (named after its navigation name),
  * the outbox and the sync state.
@@ -99,6 +110,7 @@ export class BulktradeDB extends Dexie {
     defineVersion3(this, entities);
     defineVersion4(this, entities);
     defineVersion5(this, entities);
+    defineVersion6(this, entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

@@ -7,6 +7,8 @@ type InsightsFrameProps = {
   /** Controls beside the title (a date range). */
   controls?: ReactNode;
   loading: boolean;
+  /** The figures shown are the last ones kept while new ones are worked out. */
+  updating?: boolean;
   error: string | null;
   children: ReactNode;
 };
@@ -15,7 +17,7 @@ type InsightsFrameProps = {
  * The page around a dashboard or statistics screen: title, what period it covers, a loading
  * state while the first figures are computed and the error if they could not be.
  */
-export function InsightsFrame({ title, subtitle, controls, loading, error, children }: InsightsFrameProps) {
+export function InsightsFrame({ title, subtitle, controls, loading, updating = false, error, children }: InsightsFrameProps) {
   return (
     <Container size="xl" py="md" px="sm">
       <Stack gap="md">
@@ -25,6 +27,12 @@ export function InsightsFrame({ title, subtitle, controls, loading, error, child
             <Text c="dimmed" size="sm">
               {subtitle}
             </Text>
+            {updating ? (
+              <Group gap={6} role="status">
+                <Loader size="xs" />
+                <Text size="sm">Updating the figures kept from last time</Text>
+              </Group>
+            ) : null}
           </div>
           {controls}
         </Group>

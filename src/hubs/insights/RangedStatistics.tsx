@@ -26,13 +26,14 @@ type RangedStatisticsProps<K extends RangedKind> = {
 export function RangedStatistics<K extends RangedKind>({ kind, title, noun, children }: RangedStatisticsProps<K>) {
   const { now, timeZone } = useInsightClock();
   const { range, setRange, instants } = useDayRange(now, timeZone);
-  const { data, error } = useInsights({ kind, now, timeZone, ...instants } as Parameters<typeof useInsights<K>>[0]);
+  const { data, error, stale } = useInsights({ kind, now, timeZone, ...instants } as Parameters<typeof useInsights<K>>[0]);
   return (
     <InsightsFrame
       title={title}
       subtitle={`${noun} from ${formatDate(new Date(instants.from), timeZone)} to ${formatDate(new Date(instants.to), timeZone)}`}
       controls={<DateRangeControl value={range} onChange={setRange} now={now} timeZone={timeZone} />}
       loading={data === undefined}
+      updating={stale}
       error={error}
     >
       {data === undefined ? null : children(data, timeZone)}

@@ -4,6 +4,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useData } from '../../data/data-context';
 import { INSIGHT_SOURCES, type InsightKind, type InsightResults, type RequestOf } from './insight-requests';
 import type { InsightsWorkerApi, TableStamps } from './insights-worker-api';
+import { lastFiguresKey, loadLastFigures, saveLastFigures } from './last-figures';
 import { readInsights } from './read-insights';
 import { createTableGenerations, type TableGenerations } from './table-generations';
 
@@ -38,12 +39,16 @@ function tableGenerations(): TableGenerations {
 export type InsightsState<K extends InsightKind> = {
   data: InsightResults[K] | undefined;
   error: string | null;
+  /** The figures are the last ones kept, shown while this opening works them out again. */
+  stale: boolean;
 };
 
 /**
  * One screen's figures, recomputed whenever a source table changes (the user's writes, the
  * engine's pulls, another tab). The read and the aggregation run in the insights worker,
- * which keeps the tables it read until the page reports a change to them.
+ * which keeps the tables it read until the page reports a change to them. The first opening
+ * in a page shows the figures kept from the last one at once (the worker's first read of a
+ * large table takes seconds), then the new ones.
  * @example const { data } = useInsights({ kind: 'supplier', now, timeZone });
  */
 export function useInsights<K extends InsightKind>(request: RequestOf<K>): InsightsState<K> {
@@ -53,12 +58,17 @@ export function useInsights<K extends InsightKind>(request: RequestOf<K>): Insig
   const stampKey = useSyncExternalStore(counter.subscribe, () =>
     JSON.stringify(Object.fromEntries(sources.map((name) => [name, counter.of(db.name, db.mirror(name).name)]))),
   );
-  const [state, setState] = useState<InsightsState<K>>({ data: undefined, error: null });
+  const [state, setState] = useState<InsightsState<K>>({ data: undefined, error: null, stale: false });
   const key = JSON.stringify(request);
   useEffect(() => {
     let current = true;
     const parsed = JSON.parse(key) as RequestOf<K>;
     const stamps = JSON.parse(stampKey) as TableStamps;
+    const saved = lastFiguresKey(parsed);
+    void loadLastFigures(db, saved).then(
+      (figures) => current && figures !== undefined && setState((before) => (before.data === undefined ? { data: figures as InsightResults[K], error: null, stale: true } : before)),
+      () => undefined,
+    );
     const worker = insightsWorker();
     const started = performance.now();
     const work = worker === null ? readInsights(db, parsed) : worker.compute(db.name, parsed, stamps).catch(() => readInsights(db, parsed));
@@ -66,9 +76,10 @@ export function useInsights<K extends InsightKind>(request: RequestOf<K>): Insig
       (data) => {
         // The benchmark (tests/bench/dashboard-bench.ts) reads this: request to figures back.
         performance.measure(`bt-insights-${parsed.kind}`, { start: started });
-        if (current) setState({ data: data as InsightResults[K], error: null });
+        if (current) setState({ data: data as InsightResults[K], error: null, stale: false });
+        saveLastFigures(db, saved, data, Date.now()).catch(() => undefined);
       },
-      (error: unknown) => current && setState((before) => ({ data: before.data, error: error instanceof Error ? error.message : String(error) })),
+      (error: unknown) => current && setState((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) })),
     );
     return () => {
       current = false;

@@ -36,10 +36,10 @@ function incomingColumns(timeZone: string) {
  */
 export default function ProcurementDashboard() {
   const { now, timeZone } = useInsightClock();
-  const { data, error } = useInsights({ kind: 'procurement', now, timeZone });
+  const { data, error, stale } = useInsights({ kind: 'procurement', now, timeZone });
   const columns = incomingColumns(timeZone);
   return (
-    <InsightsFrame title="Procurement Dashboard" subtitle={`Purchases over the 12 weeks to ${formatDate(new Date(now), timeZone)}`} loading={data === undefined} error={error}>
+    <InsightsFrame title="Procurement Dashboard" subtitle={`Purchases over the 12 weeks to ${formatDate(new Date(now), timeZone)}`} loading={data === undefined} updating={stale} error={error}>
       {data === undefined ? null : (
         <Stack gap="md">
           <ChartPanel
