@@ -55,6 +55,12 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // The files of a worker share one jsdom window and one load of React, Mantine and the
+          // app's modules: a fresh window and fresh imports per file took about 3 s of CPU per
+          // file, over four times the tests' own (docs/benchmarks.md, "Unit and component tests").
+          // The setup file gives each file what a window of its own had (empty storage, the plain
+          // matchMedia, nothing rendered), and no dom test mocks a module.
+          isolate: false,
         },
       },
     ],
