@@ -42,6 +42,12 @@ export default defineConfig({
           // Building the training data or a PGlite store takes seconds on a slow or busy machine
           // (5 s timed out at load average 29): time out on a hang, not on a slow machine.
           testTimeout: 30_000,
+          // The files of a worker share one load of the modules they import (the registry, the
+          // services, the domain): fresh imports per file cost more CPU than the tests
+          // themselves (docs/benchmarks.md, "Unit and component tests"). No unit test mocks a
+          // module or changes a global; each makes its own stores, databases and apps.
+          isolate: false,
+          setupFiles: ['tests/setup-unit.ts'],
           include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/sync/**/*.test.ts'],
         },
       },
@@ -55,6 +61,12 @@ export default defineConfig({
           testTimeout: 30_000,
           include: ['src/**/*.test.tsx', 'tests/unit/**/*.test.tsx'],
           setupFiles: ['tests/setup-dom.ts'],
+          // The files of a worker share one jsdom window and one load of React, Mantine and the
+          // app's modules: a fresh window and fresh imports per file took about 3 s of CPU per
+          // file, over four times the tests' own (docs/benchmarks.md, "Unit and component tests").
+          // The setup file gives each file what a window of its own had (empty storage, the plain
+          // matchMedia, nothing rendered), and no dom test mocks a module.
+          isolate: false,
         },
       },
     ],

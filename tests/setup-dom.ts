@@ -1,13 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { mediaQueryList } from '../src/blocks/testing/media-query-list';
 
 // jsdom lacks browser APIs Mantine reads; stand-ins are installed once, only where missing.
-// Tests that need a viewport width install their own matchMedia (src/app/shell/testing).
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string): MediaQueryList => mediaQueryList(query, false);
-}
+// Tests that need a viewport width install their own matchMedia (src/app/shell/testing); each
+// test starts from the plain one again, so no width carries over to the next test or file (the
+// dom files share their worker's window: vite.config.ts).
+const plainMatchMedia = (query: string): MediaQueryList => mediaQueryList(query, false);
+beforeEach(() => {
+  window.matchMedia = plainMatchMedia;
+});
+// Each file starts with empty storage, as in a window of its own.
+beforeAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
 if (typeof globalThis.ResizeObserver !== 'function') {
   globalThis.ResizeObserver = class {
     observe(): void {}

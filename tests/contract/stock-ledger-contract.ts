@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { deriveBalances, stockKeyText, type StockEntry } from '../../src/domain/stock-ledger';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
-import { contractApp, contractCaller, type Json } from './contract-app';
+import { contractApp, type Json } from './contract-app';
+import { seedMilkWarehouse, stockCaller } from './stock-seed';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -11,7 +12,7 @@ const ITEMS = `${A}/Stock/Items`;
 const CONSIGNMENTS = `${A}/Customer/Consignments`;
 const ORDERS = `${A}/CustomerOrders`;
 
-const CALLERS = { picker: contractCaller('compA', { userID: 'user-picker', userName: 'picker@example.com', company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } }) };
+const CALLERS = { picker: stockCaller('picker') };
 
 /**
  * The stock ledger through the REST calls, on one store: entries derive the stock items, are
@@ -23,12 +24,7 @@ export function describeStockLedgerContract(name: string, makeStore: () => Promi
     const kit = contractApp(makeStore, {
       callers: CALLERS,
       clock: () => new Date('2026-11-25T02:00:00.000Z'),
-      seed: async ({ seed }) => {
-        await seed(COMPANIES_SECTION, 'compA', 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
-        await seed('Products', 'milk', 'compA', { productName: 'Milk 2L' });
-        await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
-        await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
-      },
+      seed: ({ seed }) => seedMilkWarehouse(seed),
     });
     const call = (method: string, path: string, body?: unknown) => kit.call('picker', method, path, body);
     const entry = (id: string, fields: Json) => call('POST', `${LEDGER}/post`, { id, productID: 'milk', locationID: 'wh', batchID: 'b1', ...fields });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recountTrackedTotals, TRACKED_FIELDS, TRACKED_SECTIONS, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
-import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
-import { contractApp, contractCaller, type Json } from './contract-app';
+import { contractApp, type Json } from './contract-app';
+import { seedMilkWarehouse, stockCaller } from './stock-seed';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -12,7 +12,7 @@ const ORDERS = `${A}/CustomerOrders`;
 const PURCHASES = `${A}/PurchaseOrders`;
 const TRACKED = `${A}/Stock/TrackedItems`;
 
-const CALLERS = { manager: contractCaller('compA', { userID: 'user-manager', userName: 'manager@example.com', company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } }) };
+const CALLERS = { manager: stockCaller('manager') };
 
 const PRODUCTS = ['milk', 'oj'] as const;
 type Product = (typeof PRODUCTS)[number];
@@ -31,11 +31,8 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
       callers: CALLERS,
       clock: () => new Date('2026-11-25T02:00:00.000Z'),
       seed: async ({ seed }) => {
-        await seed(COMPANIES_SECTION, 'compA', 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
-        await seed('Products', 'milk', 'compA', { productName: 'Milk 2L' });
+        await seedMilkWarehouse(seed);
         await seed('Products', 'oj', 'compA', { productName: 'Orange Juice 1L' });
-        await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
-        await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
         await seed('Customers', 'agreement-cafe-co', 'compA', { companyName: 'Cafe Co', sellerID: 'compA', buyerID: 'cafe-co' }, ['cafe-co']);
       },
     });

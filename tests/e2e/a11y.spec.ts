@@ -1,24 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { signIn } from './support/sign-in';
 
 // An axe-core scan of the four kinds of page: the public home page, the services' sign-in
 // page, a hub and an office-portal list. Serious and critical violations fail the test.
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function signInAt(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === path);
-}
 
 test('the home page has no serious or critical accessibility violations', async ({ page }) => {
   await page.goto('/');
@@ -45,13 +30,13 @@ test('the sign-in page has none', async ({ page }) => {
 });
 
 test('a hub has none', async ({ page }) => {
-  await signInAt(page, '/hub/packing');
+  await signIn(page, '/hub/packing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('an office-portal list, with the back-office drawer open, has none', async ({ page }) => {
-  await signInAt(page, '/office-portal/customers');
+  await signIn(page, '/office-portal/customers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
@@ -59,7 +44,7 @@ test('an office-portal list, with the back-office drawer open, has none', async 
 });
 
 test("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async ({ page }) => {
-  await signInAt(page, '/office-portal/products');
+  await signIn(page, '/office-portal/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();
   await expect(page.getByRole('menuitem', { name: 'Export To CSV' })).toBeVisible();

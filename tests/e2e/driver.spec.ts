@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
 
 // The driver hub on a phone against the Node services: a journey done with no signal lands
@@ -11,21 +12,6 @@ const DELIVERIES = '/api/v1/Courier/Deliveries';
 const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown> & { id: string; rowVersion?: number };
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-}
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
-  if (typeof token !== 'string') throw new Error('no session token in BTsession');
-  return token;
-}
 
 async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Row> {
   const answer = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
@@ -67,14 +53,15 @@ async function makeJourney(request: APIRequestContext, token: string) {
   return { journeyID, name, stopIDs };
 }
 
-async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/** A phone signed in as the demo user, on the office portal once the app's service worker is ready, and its bearer token. */
+async function phone(browser: Browser): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await signIn(page);
+  const token = await signIn(page);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  return { context, page };
+  return { context, page, token };
 }
 
 async function mirrorRow(page: Page, entity: string, id: string): Promise<Row | null> {
@@ -109,8 +96,7 @@ async function goOffline(context: BrowserContext, page: Page): Promise<void> {
 test.describe.configure({ timeout: 240_000 });
 
 test('a journey driven with no signal: three stops signed offline survive a reload and reach the services exactly once', async ({ browser, request }) => {
-  const { context, page } = await phone(browser);
-  const token = await tokenOf(page);
+  const { context, page, token } = await phone(browser);
   const { journeyID, name, stopIDs } = await makeJourney(request, token);
 
   await page.goto('/hub/driving?mode=journey&btTestHooks=1');
@@ -201,8 +187,7 @@ test('leaving the driver hub asks first, and stays on No', async ({ browser }) =
 });
 
 test('pickup mode: a release is signed for by the person releasing it and reaches the services with its proof', async ({ browser, request }) => {
-  const { context, page } = await phone(browser);
-  const token = await tokenOf(page);
+  const { context, page, token } = await phone(browser);
   await page.goto('/hub/driving?mode=pickup');
   const release = page.getByTestId('release-card').filter({ hasText: 'Swan Street Kitchen' });
   await release.getByRole('button').first().click({ timeout: 60_000 });
@@ -220,8 +205,7 @@ test('pickup mode: a release is signed for by the person releasing it and reache
 });
 
 test('an office change made while the driver had no signal never costs the proof of delivery: it is kept and flagged for review', async ({ browser, request }) => {
-  const { context, page } = await phone(browser);
-  const token = await tokenOf(page);
+  const { context, page, token } = await phone(browser);
   const { journeyID, stopIDs } = await makeJourney(request, token);
   await page.goto(`/hub/driving/${journeyID}?mode=journey&btTestHooks=1`);
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);

@@ -1,5 +1,6 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ScanField } from '../../blocks/ScanField';
 import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
@@ -7,7 +8,6 @@ import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
-import { useScannerTyping } from '../picking/use-scanner-typing';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
@@ -20,9 +20,6 @@ export default function PackingScreen() {
   const [openID, setOpenID] = useState<string | null>(null);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [number, setNumber] = useState('');
-  const numberField = useRef<HTMLInputElement>(null);
-  // A scanner reading a pick slip or label while no field has the focus types into the number field.
-  useScannerTyping(numberField, openID === null);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
   // A label's QR code (or a typed number) holds the consignment number.
@@ -31,8 +28,7 @@ export default function PackingScreen() {
     setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
     if (found !== undefined) setOpenID(found.id);
   };
-  const onNumber = (event: FormEvent) => {
-    event.preventDefault();
+  const onNumber = () => {
     if (number.trim() === '') return;
     openByNumber(number);
     setNumber('');
@@ -47,28 +43,15 @@ export default function PackingScreen() {
             <WarehouseStatus />
           </Group>
         </Group>
-        <form onSubmit={onNumber}>
-          <Group align="flex-end">
-            <TextInput
-              ref={numberField}
-              label="Consignment number"
-              description="Scan or type the number on a pick slip or label, then Enter"
-              value={number}
-              onChange={(event) => setNumber(event.currentTarget.value)}
-              size="lg"
-              style={{ flex: 1 }}
-              autoComplete="off"
-            />
-            <Button type="submit" size="lg">
-              Open
-            </Button>
-          </Group>
-          {scanMessage !== null && (
-            <Text c="red" role="status">
-              {scanMessage}
-            </Text>
-          )}
-        </form>
+        {/* A scanner reading a pick slip or label while no field has the focus types into the number field. */}
+        <ScanField
+          label="Consignment number"
+          description="Scan or type the number on a pick slip or label, then Enter"
+          value={number}
+          onChange={setNumber}
+          submit={{ label: 'Open', onSubmit: onNumber }}
+          message={scanMessage}
+        />
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : toPack.length === 0 ? (

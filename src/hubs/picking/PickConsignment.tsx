@@ -1,5 +1,6 @@
 import { ActionIcon, Alert, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { ScanField } from '../../blocks/ScanField';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { useSession } from '../../app/session/session-context';
@@ -11,7 +12,6 @@ import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
 import { CameraScan } from './CameraScan';
 import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
-import { useScannerTyping } from './use-scanner-typing';
 import { WarehouseStatus } from './WarehouseStatus';
 import { textOf } from './warehouse-day';
 
@@ -27,9 +27,6 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const products = useRecords('products');
   const [code, setCode] = useState('');
   const [scanMessage, setScanMessage] = useState<string | null>(null);
-  const codeField = useRef<HTMLInputElement>(null);
-  // A scanner's code typed after a tap on a button lands in the batch code field, not nowhere.
-  useScannerTyping(codeField);
 
   if (consignment === undefined || batches === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
@@ -65,11 +62,6 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
     }
     setScanMessage(null);
     void savePicked(result.productID, result.batchID, result.quantityPicked);
-  }
-
-  function onScan(event: FormEvent) {
-    event.preventDefault();
-    pickCode(code);
   }
 
   const finish = () =>
@@ -126,29 +118,17 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             </Stack>
           </Alert>
         )}
-        <form onSubmit={onScan}>
-          <Group align="flex-end">
-            <TextInput
-              ref={codeField}
-              label="Batch code"
-              description="Scan or type a batch code, then Enter"
-              value={code}
-              onChange={(event) => setCode(event.currentTarget.value)}
-              size="lg"
-              style={{ flex: 1 }}
-              autoComplete="off"
-            />
-            <Button type="submit" size="lg">
-              Pick batch
-            </Button>
-            <CameraScan label="Scan batch with camera" onCode={pickCode} />
-          </Group>
-          {scanMessage !== null && (
-            <Text c="red" size="sm" role="status">
-              {scanMessage}
-            </Text>
-          )}
-        </form>
+        {/* A scanner's code typed after a tap on a button lands in the batch code field, not nowhere. */}
+        <ScanField
+          label="Batch code"
+          description="Scan or type a batch code, then Enter"
+          value={code}
+          onChange={setCode}
+          submit={{ label: 'Pick batch', onSubmit: () => pickCode(code) }}
+          message={scanMessage}
+        >
+          <CameraScan label="Scan batch with camera" onCode={pickCode} />
+        </ScanField>
         {lines.map((line) => (
           <LineCard
             key={line.productID}

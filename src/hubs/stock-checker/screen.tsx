@@ -1,10 +1,10 @@
-import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { ScanField } from '../../blocks/ScanField';
 import { useRecords } from '../../data/use-records';
 import { WarehouseStatus } from '../picking/WarehouseStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
-import { useScannerTyping } from '../picking/use-scanner-typing';
 import { checkStock, productsNamed, soldOnly } from './check-state';
 import { useComingDemand } from './use-coming-demand';
 import { SEGMENT_TOUCH_STYLES } from '../picking/touch-size';
@@ -17,9 +17,6 @@ export default function StockCheckerScreen() {
   const locations = useRecords('locations');
   const [days, setDays] = useState('7');
   const [find, setFind] = useState('');
-  const findField = useRef<HTMLInputElement>(null);
-  // A scanner's code typed while no field has the focus lands in Find product.
-  useScannerTyping(findField);
   const demand = useComingDemand(Number(days));
   if (demand === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   const sold = new URLSearchParams(window.location.search).get('filterBy') === 'Sold';
@@ -41,19 +38,10 @@ export default function StockCheckerScreen() {
           <Title order={1}>Stock Checker</Title>
           <WarehouseStatus />
         </Group>
-        <Group align="flex-end" wrap="wrap">
-          <TextInput
-            ref={findField}
-            label="Find product"
-            description="Type or scan a product name, code or batch code"
-            size="lg"
-            value={find}
-            onChange={(event) => setFind(event.currentTarget.value)}
-            style={{ flex: '1 1 260px' }}
-            autoComplete="off"
-          />
+        {/* A scanner's code typed while no field has the focus lands in Find product. */}
+        <ScanField label="Find product" description="Type or scan a product name, code or batch code" value={find} onChange={setFind}>
           <CameraScan label="Scan with camera" onCode={setFind} />
-        </Group>
+        </ScanField>
         <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
           aria-label="Coming days"
           size="lg"
