@@ -94,8 +94,10 @@ describe('AppDataProvider', () => {
   it('hands each new 401 to the unauthorized handler once, with the current path', async () => {
     const onUnauthorized = vi.fn<(path: string) => void>();
     const sync = fakeSync();
+    const sessions = createSessionStore(memoryStorage());
+    sessions.set(session);
     render(
-      <AppDataProvider sessions={createSessionStore(memoryStorage())} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+      <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
         <p>app</p>
       </AppDataProvider>,
     );
@@ -106,6 +108,23 @@ describe('AppDataProvider', () => {
     sync.emit({ auth: 'token-expired' });
     expect(onUnauthorized).toHaveBeenCalledTimes(2);
     expect(onUnauthorized).toHaveBeenCalledWith(window.location.pathname + window.location.search);
+  });
+
+  it('hands on no 401 that answers a round of a session already ended (logging out revokes its token)', async () => {
+    const onUnauthorized = vi.fn<(path: string) => void>();
+    const sync = fakeSync();
+    const sessions = createSessionStore(memoryStorage());
+    sessions.set(session);
+    render(
+      <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+        <p>app</p>
+      </AppDataProvider>,
+    );
+    await waitFor(() => expect(sync.sessions).toHaveLength(1));
+    sessions.set(null);
+    sync.emit({ auth: 'not-logged-in' });
+    sync.emit({ auth: 'token-refused' });
+    expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('sends the sync worker’s requests through this page while training mode is on, and to the network otherwise', async () => {

@@ -107,8 +107,10 @@ function connectSync(
   const stopSessions = sessions.subscribe(share);
   let reported: string | null = null;
   const stopStatus = sync.subscribe((status) => {
-    // Each new 401 is handled once; a fresh session clears it.
-    if (status.auth !== null && status.auth !== reported) onUnauthorized(window.location.pathname + window.location.search);
+    // Each new 401 is handled once; a fresh session clears it. The engine syncs only for a
+    // session, so a 401 seen with none is the answer to a round of the session just ended
+    // (logging out revokes its token): nothing to tell the person who logged out.
+    if (status.auth !== null && status.auth !== reported && sessions.current() !== null) onUnauthorized(window.location.pathname + window.location.search);
     reported = status.auth;
   });
   return () => {
