@@ -19,6 +19,9 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Optimization' })).toBeVisible();
   await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements to ([4-9]\d|\d{3,}) destinations/, { timeout: 60_000 });
   const movements = /(\d+) movements/.exec((await page.getByTestId('day-summary').textContent()) ?? '')?.[1] ?? '';
+  // The journey templates come with the first pull too, maybe after the movements; offline the
+  // sync engine waits, in training mode as anywhere (a CI run went offline before they came).
+  await expect(page.getByRole('button', { name: 'Optimise' })).toBeEnabled({ timeout: 60_000 });
 
   await context.setOffline(true);
   await page.getByRole('combobox', { name: 'Search time' }).selectOption('1');
