@@ -42,6 +42,21 @@ function ShowsData() {
   return <p>{useData().db.name}</p>;
 }
 
+/** The provider for a signed-in session, its sync client started with the session. */
+async function signedInWithSync() {
+  const onUnauthorized = vi.fn<(path: string) => void>();
+  const sync = fakeSync();
+  const sessions = createSessionStore(memoryStorage());
+  sessions.set(session);
+  render(
+    <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+      <p>app</p>
+    </AppDataProvider>,
+  );
+  await waitFor(() => expect(sync.sessions).toHaveLength(1));
+  return { onUnauthorized, sync, sessions };
+}
+
 describe('AppDataProvider', () => {
   it('gives screens the mirror and the sync worker the current session, as it changes', async () => {
     const sessions = createSessionStore(memoryStorage());
@@ -92,16 +107,7 @@ describe('AppDataProvider', () => {
   });
 
   it('hands each new 401 to the unauthorized handler once, with the current path', async () => {
-    const onUnauthorized = vi.fn<(path: string) => void>();
-    const sync = fakeSync();
-    const sessions = createSessionStore(memoryStorage());
-    sessions.set(session);
-    render(
-      <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
-        <p>app</p>
-      </AppDataProvider>,
-    );
-    await waitFor(() => expect(sync.sessions).toHaveLength(1));
+    const { onUnauthorized, sync } = await signedInWithSync();
     sync.emit({ auth: 'token-expired' });
     sync.emit({ auth: 'token-expired' });
     sync.emit({ auth: null });
@@ -111,16 +117,7 @@ describe('AppDataProvider', () => {
   });
 
   it('hands on no 401 that answers a round of a session already ended (logging out revokes its token)', async () => {
-    const onUnauthorized = vi.fn<(path: string) => void>();
-    const sync = fakeSync();
-    const sessions = createSessionStore(memoryStorage());
-    sessions.set(session);
-    render(
-      <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
-        <p>app</p>
-      </AppDataProvider>,
-    );
-    await waitFor(() => expect(sync.sessions).toHaveLength(1));
+    const { onUnauthorized, sync, sessions } = await signedInWithSync();
     sessions.set(null);
     sync.emit({ auth: 'not-logged-in' });
     sync.emit({ auth: 'token-refused' });
