@@ -143,8 +143,11 @@ test('every dashboard and statistics screen passes the axe scan, its figures in'
     // Figures in (no Loading left), and every chart drawn: each scrolled to, as a reader would.
     await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
     for (const chart of await page.locator('[data-chart]').all()) {
-      await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('svg.recharts-surface').first()).toBeAttached({ timeout: FIRST_LOAD_TIMEOUT });
+      // Scrolled to again while waiting: new figures can move a chart after the first scroll.
+      await expect(async () => {
+        await chart.scrollIntoViewIfNeeded();
+        await expect(chart.locator('svg.recharts-surface').first()).toBeAttached({ timeout: 2_000 });
+      }).toPass({ timeout: FIRST_LOAD_TIMEOUT });
     }
     expect(await seriousViolations(page), path).toEqual([]);
   }

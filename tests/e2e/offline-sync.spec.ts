@@ -8,14 +8,16 @@ const PRODUCTS = '/api/v1/Products';
 
 type Row = { id: string; productName?: unknown; rowVersion?: number; _syncState?: string };
 
+// Signs in straight to the hooked page: one document after the sign-in, so no sync worker of a
+// document left behind can lead (Playwright's offline emulation does not reach such a worker).
 async function signIn(page: Page): Promise<void> {
-  await page.goto('/login?returnTo=%2Foffice-portal');
+  await page.goto(`/login?returnTo=${encodeURIComponent(HOOKED)}`);
   await page.waitForURL(/\/auth\/v1\/authorize\?/);
   await page.getByLabel('User name').fill('training@bulktrade.app');
   await page.getByLabel('Password').fill('Training!2026');
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal/);
-  await openHooked(page);
+  await page.waitForURL(/\/office-portal\?btTestHooks=1/);
+  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
 }
 
 async function openHooked(page: Page): Promise<void> {
