@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
+import { mirrorCount } from './support/mirror-count';
 
 // /manage-account-data: all of the company's data as a zip of CSV files (from the mirror, so
 // offline too), and deleting the account with a typed confirmation that the services enforce.
@@ -22,13 +23,7 @@ test('the whole company exports as a zip of CSV files, offline too', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Account Data' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(page.getByText('Yarra Valley Wholesale').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   // The demo's products have reached the mirror before the export reads it.
-  await expect.poll(() => page.evaluate(async () => {
-    const open = indexedDB.open('bulktrade');
-    const db = await new Promise<IDBDatabase>((resolve) => { open.onsuccess = () => resolve(open.result); });
-    const count = await new Promise<number>((resolve) => { const request = db.transaction('products').objectStore('products').count(); request.onsuccess = () => resolve(request.result); });
-    db.close();
-    return count;
-  }), { timeout: FIRST_LOAD_TIMEOUT }).toBeGreaterThan(0);
+  await expect.poll(() => mirrorCount(page, 'products'), { timeout: FIRST_LOAD_TIMEOUT }).toBeGreaterThan(0);
 
   await context.setOffline(true);
   const downloading = page.waitForEvent('download');

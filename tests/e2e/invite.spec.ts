@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
+import { mirrorCount } from './support/mirror-count';
 
 // An admin invites a user with a role from the user board; the invited person opens the
 // one-time link, sets a password on the sign-in service and signs in with the role's permissions.
@@ -38,13 +39,7 @@ test('an invited user sets a password through the link and signs in with the rol
   expect(made).toBe(201);
   // The role reaches this device's mirror with the next pull.
   await page.reload();
-  await expect.poll(() => page.evaluate(async () => {
-    const open = indexedDB.open('bulktrade');
-    const db = await new Promise<IDBDatabase>((resolve) => { open.onsuccess = () => resolve(open.result); });
-    const count = await new Promise<number>((resolve) => { const request = db.transaction('roles').objectStore('roles').count(); request.onsuccess = () => resolve(request.result); });
-    db.close();
-    return count;
-  }), { timeout: FIRST_LOAD_TIMEOUT }).toBe(1);
+  await expect.poll(() => mirrorCount(page, 'roles'), { timeout: FIRST_LOAD_TIMEOUT }).toBe(1);
 
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
