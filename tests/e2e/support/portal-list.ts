@@ -139,6 +139,9 @@ export async function pickDay(form: Locator, label: string, day: string): Promis
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
   const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
   const button = page.getByRole('button', { name: `${date} ${monthName} ${year}`, exact: true });
+  // The calendar first: looked for before it opens, the day seems missing, and a month's step
+  // can hit a disabled next button and wait there for ever.
+  await button.or(page.locator('[data-direction="next"]')).first().waitFor();
   for (let step = 0; step < 3 && !(await button.isVisible()); step += 1) await page.locator('[data-direction="next"]').last().click();
   await button.click();
 }
