@@ -1,4 +1,5 @@
 import { orderQuantityProblem, proposedQuantity, type StockThresholdRule } from '../../domain/stock-replenishment';
+import { textOf } from '../picking/warehouse-day';
 
 export type ThresholdRecord = StockThresholdRule & { id: string; productID: string; locationID: string };
 export type LevelRecord = { productID: string; locationID: string; available: number };
@@ -35,7 +36,6 @@ const NOTHING_ON_THE_WAY: StockOnTheWay = { inbound: new Map(), outbound: new Ma
 
 type Row = Readonly<Record<string, unknown>>;
 
-const textOf = (value: unknown): string => (typeof value === 'string' ? value : '');
 const open = (row: Row, doneField: string) => row.isInactive !== true && textOf(row[doneField]) === '';
 
 function addLines(into: Map<string, number>, lines: unknown, locationID: string): void {
