@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pgClient, pgliteClient } from '../store/sql-client';
 import { createSqlStore } from '../store/sql-store';
+import { keepRecordsVacuumed } from '../store/sql-vacuum';
 import { listIndexSpecs } from '../store/sql-list-indexes';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES } from '../../src/entities/registry';
@@ -19,6 +20,13 @@ export async function openStore(dataDir: string, databaseUrl: string | undefined
   }
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  const store = await createSqlStore(await pgliteClient(directory), { lists });
-  return { store, description: `embedded PostgreSQL (PGlite) in ${directory}` };
+  const client = pgliteClient(directory);
+  const store = await createSqlStore(client, { lists });
+  // PGlite runs no autovacuum: without one, a list page checks every row it skips.
+  const stopVacuums = keepRecordsVacuumed(client);
+  const close = async () => {
+    await stopVacuums();
+    await store.close();
+  };
+  return { store: { ...store, close }, description: `embedded PostgreSQL (PGlite) in ${directory}` };
 }

@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { SqlClient } from './sql-client';
-import { fieldText, foldedText, isDataField, sortKeys } from './sql-record-query';
+import { fieldText, foldedText, isDataField, STORED_SORT_KEYS } from './sql-record-query';
+import { prepareSortKeys } from './sql-sort-keys';
 import { withoutPendingLists, type CaseFolding } from './sql-schema';
 
 /** What a section's lists sort and search by: the store keeps an index for each. */
@@ -31,31 +32,45 @@ function sectionsIn(sections: readonly string[]): string {
   return `section IN (${[...new Set(sections)].sort().map((section) => `'${section.replace(/'/g, "''")}'`).join(', ')})`;
 }
 
+// Every list request asks; the specs are the store's, fixed when it opens.
+const sortFieldsOf = new WeakMap<readonly ListIndexSpec[], ReadonlyMap<string, string>>();
+
 /**
- * The CREATE INDEX statements: per sort field and direction, one btree over (company, the sort
- * keys of compareRecords, id) for the sections that sort by it; per search field, one trigram
- * index over its lower-cased text (when pg_trgm is there) for the sections that search it.
- * Each is partial to its sections, so a write touches only its own section's indexes.
+ * The sections' default sort fields, for the stored sort keys (sql-sort-keys): a section keeps
+ * the keys of one field, its first spec's (the registry gives each section one default sort).
+ * @example sortFields([{ section: 'Products', sort: { field: 'sortNumber', direction: 'asc' }, search: [] }]) // Map { 'Products' => 'sortNumber' }
+ */
+export function sortFields(specs: readonly ListIndexSpec[]): ReadonlyMap<string, string> {
+  const known = sortFieldsOf.get(specs);
+  if (known !== undefined) return known;
+  const fields = new Map<string, string>();
+  for (const spec of specs) if (spec.sort !== undefined && isDataField(spec.sort.field) && !fields.has(spec.section)) fields.set(spec.section, spec.sort.field);
+  sortFieldsOf.set(specs, fields);
+  return fields;
+}
+
+/**
+ * The CREATE INDEX statements: per sort direction, one btree over (section, company, the stored
+ * sort keys, id) including the inactive flag, for the sections that sort that way, so a page in
+ * the default order needs nothing but the index; per search field, one trigram index over its
+ * lower-cased text (when pg_trgm is there) for the sections that search it. Each is partial to
+ * its sections, so a write touches only its own section's indexes.
  */
 export function listIndexStatements(specs: readonly ListIndexSpec[], folding: CaseFolding, trigrams: boolean): { name: string; sql: string }[] {
-  const sorts = new Map<string, string[]>();
+  const stored = sortFields(specs);
+  const sorts = new Map<'asc' | 'desc', string[]>();
   const searches = new Map<string, string[]>();
   for (const spec of specs) {
-    if (spec.sort !== undefined && isDataField(spec.sort.field)) {
-      const key = `${spec.sort.field}\u0000${spec.sort.direction}`;
-      sorts.set(key, [...(sorts.get(key) ?? []), spec.section]);
-    }
+    if (spec.sort !== undefined && stored.get(spec.section) === spec.sort.field) sorts.set(spec.sort.direction, [...(sorts.get(spec.sort.direction) ?? []), spec.section]);
     for (const field of spec.search) if (isDataField(field)) searches.set(field, [...(searches.get(field) ?? []), spec.section]);
   }
   const statements: { name: string; sql: string }[] = [];
-  for (const [key, sections] of sorts) {
-    const [field = '', direction = 'asc'] = key.split('\u0000');
+  for (const [direction, sections] of sorts) {
     const order = direction === 'desc' ? 'DESC' : 'ASC';
-    const keys = sortKeys(`(data -> '${field}')`).map((expression) => `(${expression}) ${order}`);
-    const columns = ['company_account_id', ...keys, 'id ASC'].join(', ');
+    const columns = ['section', 'company_account_id', ...STORED_SORT_KEYS.map((column) => `${column} ${order}`), 'id ASC'].join(', ');
     const predicate = sectionsIn(sections);
-    const name = `${SORT_PREFIX}${field.toLowerCase().slice(0, 30)}_${hashOf(`${columns} ${predicate}`)}`;
-    statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records (${columns}) WHERE ${predicate}` });
+    const name = `${SORT_PREFIX}${direction}_${hashOf(`${columns} ${predicate}`)}`;
+    statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records (${columns}) INCLUDE (is_inactive) WHERE ${predicate}` });
   }
   if (trigrams) {
     for (const [field, sections] of searches) {
@@ -88,6 +103,7 @@ export async function prepareListIndexes(client: SqlClient, specs: readonly List
       [],
     );
     for (const { indexname } of present) if (!names.has(indexname)) await tx.query(`DROP INDEX IF EXISTS ${indexname}`, []);
+    await prepareSortKeys(tx, sortFields(specs));
     for (const statement of wanted) await tx.query(statement.sql, []);
     await withoutPendingLists(tx);
   });
@@ -96,8 +112,8 @@ export async function prepareListIndexes(client: SqlClient, specs: readonly List
 // Any fixed number: keeps two servers starting at once from building the same index.
 const LIST_INDEX_LOCK = 7_310_443;
 
-/** Whether the store keeps an index that gives this list in order (its section's default sort). */
+/** Whether the store keeps an index that gives this list in order: its section's stored sort, in a direction asked for. */
 export function sortIndexed(specs: readonly ListIndexSpec[], section: string, sort: { field: string; direction: 'asc' | 'desc' } | undefined): boolean {
-  if (sort === undefined || !isDataField(sort.field)) return false;
+  if (sort === undefined || sortFields(specs).get(section) !== sort.field) return false;
   return specs.some((spec) => spec.section === section && spec.sort?.field === sort.field && spec.sort.direction === sort.direction);
 }

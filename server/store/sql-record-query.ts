@@ -166,18 +166,27 @@ export function sortKeys(value: string): string[] {
   ];
 }
 
+/** The columns a record keeps its default sort field's sortKeys in (sql-sort-keys). */
+export const STORED_SORT_KEYS = ['sort_kind', 'sort_flag', 'sort_number', 'sort_text'] as const;
+
 /**
- * The rows after a position in the order of orderBySql: ascending, one row comparison over the
- * sort keys and id (an index range); descending, keys below the position's, or equal keys and a
- * later id (ties stay by id ascending).
+ * The rows after a position in the order of orderBySql, given the rows' sort keys: ascending,
+ * one row comparison over the sort keys and id (an index range); descending, keys below the
+ * position's, or equal keys and a later id (ties stay by id ascending).
  */
-function afterSql(sort: SortOrder | undefined, value: string, after: ListPosition, params: Binder): string {
-  const id = `${params.bind(after.id)}::text`;
-  if (sort === undefined) return `records.id > ${id}`;
-  const rowKeys = sortKeys(value).join(', ');
+function afterSql(sort: SortOrder | undefined, rowKeyList: readonly string[], id: string, after: ListPosition, params: Binder): string {
+  const position = `${params.bind(after.id)}::text`;
+  if (sort === undefined) return `${id} > ${position}`;
+  const rowKeys = rowKeyList.join(', ');
   const positionKeys = sortKeys(`(${params.bind(JSON.stringify(after.value ?? null))}::text::jsonb)`).join(', ');
-  if (sort.direction === 'asc') return `(${rowKeys}, records.id) > (${positionKeys}, ${id})`;
-  return `((${rowKeys}) < (${positionKeys}) OR ((${rowKeys}) = (${positionKeys}) AND records.id > ${id}))`;
+  if (sort.direction === 'asc') return `(${rowKeys}, ${id}) > (${positionKeys}, ${position})`;
+  return `((${rowKeys}) < (${positionKeys}) OR ((${rowKeys}) = (${positionKeys}) AND ${id} > ${position}))`;
+}
+
+/** ORDER BY over sort keys already at hand (stored columns), then id. */
+function orderByKeys(direction: 'asc' | 'desc', keys: readonly string[], id: string): string {
+  const order = direction === 'desc' ? 'DESC' : 'ASC';
+  return [...keys.map((key) => `${key} ${order}`), `${id} ASC`].join(', ');
 }
 
 /**
@@ -215,33 +224,56 @@ function paging(query: ListQuery, params: Binder): string {
 }
 
 /**
+ * The page of a list in its section's default order, of one company's own records: the page's
+ * ids and keys come from the sort index alone (an index-only scan, however deep the offset),
+ * then only its rows are read.
+ */
+function storedOrderRows(query: ListQuery, sort: SortOrder, whereSql: string, params: Binder): string {
+  const rowKeys = STORED_SORT_KEYS.map((column) => `records.${column}`);
+  const after = query.after === undefined ? '' : ` AND ${afterSql(sort, rowKeys, 'records.id', query.after, params)}`;
+  const page = `SELECT records.id, ${rowKeys.join(', ')} FROM records WHERE ${whereSql}${after} ORDER BY ${orderByKeys(sort.direction, rowKeys, 'records.id')}${paging(query, params)}`;
+  const pageKeys = STORED_SORT_KEYS.map((column) => `page.${column}`);
+  // Each row by its id, one lookup per row of the page: a join the planner may choose would, on
+  // a reused plan that cannot know the page's size, hash all the section's records.
+  const row = `SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = page.id LIMIT 1`;
+  return `SELECT records.* FROM (${page}) AS page CROSS JOIN LATERAL (${row}) AS records ORDER BY ${orderByKeys(sort.direction, pageKeys, 'page.id')}`;
+}
+
+/**
+ * The page of any other list. Sorted, the matching rows first get their sort field as a column:
+ * the sort keys then read it instead of each taking it from the row's JSON again (a quarter off
+ * a 100,000-row page on PGlite). OFFSET 0 keeps the planner from folding the subquery back into
+ * the outer one.
+ */
+function rowsInOrder(query: ListQuery, whereSql: string, params: Binder): string {
+  if (query.sort === undefined) {
+    const after = query.after === undefined ? '' : ` AND ${afterSql(undefined, [], 'records.id', query.after, params)}`;
+    return `SELECT ${RECORD_COLUMNS} FROM records WHERE ${whereSql}${after} ORDER BY ${orderBySql(undefined, '')}${paging(query, params)}`;
+  }
+  const source = `(SELECT records.*, ${fieldValue(query.sort.field, params)} AS sort_value FROM records WHERE ${whereSql} OFFSET 0) AS records`;
+  const after = query.after === undefined ? '' : ` WHERE ${afterSql(query.sort, sortKeys('records.sort_value'), 'records.id', query.after, params)}`;
+  return `SELECT ${RECORD_COLUMNS} FROM ${source}${after} ORDER BY ${orderBySql(query.sort, 'records.sort_value')}${paging(query, params)}`;
+}
+
+/**
  * The statements of a list. `ownOnly`: the company is a party to none of the section's records
- * of other companies (the store checked), so visibility is its own records alone and the list
- * indexes (company, sort keys, id) give the page in order without sorting every match.
+ * of other companies (the store checked), and the list is in its section's default order or by
+ * id: visibility is its own records alone, and the list index over (section, company, stored
+ * sort keys, id) or the primary key gives the page in order without sorting every match.
  * @example const { rowsSql, rowsParams } = listStatements('Products', query, 'und-x-icu');
  */
 export function listStatements(section: string, query: ListQuery, folding: CaseFolding, ownOnly = false): ListStatements {
   const params = binder();
   const whereSql = matchesWhere(section, query, folding, ownOnly, params);
   const countParams = [...params.values];
-  // Sorted, the matching rows first get their sort field as a column: the sort keys then read
-  // it instead of each taking it from the row's JSON again (a quarter off a 100,000-row page on
-  // PGlite). OFFSET 0 keeps the planner from folding the subquery back into the outer one.
-  const source =
-    query.sort === undefined || ownOnly
-      ? `records WHERE ${whereSql}`
-      : `(SELECT records.*, ${fieldValue(query.sort.field, params)} AS sort_value FROM records WHERE ${whereSql} OFFSET 0) AS records`;
-  const sortValue = ownOnly && query.sort !== undefined ? fieldValue(query.sort.field, params) : 'records.sort_value';
-  const plainSource = query.sort === undefined || ownOnly;
-  const after = query.after === undefined ? '' : ` ${plainSource ? 'AND' : 'WHERE'} ${afterSql(query.sort, sortValue, query.after, params)}`;
-  const rowsSql = `SELECT ${RECORD_COLUMNS} FROM ${source}${after} ORDER BY ${orderBySql(query.sort, sortValue)}${paging(query, params)}`;
+  const rowsSql = ownOnly && query.sort !== undefined ? storedOrderRows(query, query.sort, whereSql, params) : rowsInOrder(query, whereSql, params);
 
   // The matches found once (MATERIALIZED), then counted and paged: a search's trigram lookup
   // and its plan are paid once instead of once for the page and again for the count.
   const counted = binder();
   const countedWhere = matchesWhere(section, query, folding, ownOnly, counted);
   const sortColumn = query.sort === undefined ? '' : `, ${fieldValue(query.sort.field, counted)} AS sort_value`;
-  const countedAfter = query.after === undefined ? '' : ` WHERE ${afterSql(query.sort, 'records.sort_value', query.after, counted)}`;
+  const countedAfter = query.after === undefined ? '' : ` WHERE ${afterSql(query.sort, query.sort === undefined ? [] : sortKeys('records.sort_value'), 'records.id', query.after, counted)}`;
   const countedRowsSql =
     `WITH matches AS MATERIALIZED (SELECT records.*${sortColumn} FROM records WHERE ${countedWhere}) ` +
     `SELECT ${RECORD_COLUMNS}, (SELECT count(*) FROM matches) AS total_count FROM matches AS records${countedAfter} ` +

@@ -6,6 +6,7 @@ import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
 import { pgliteClient } from '../../server/store/sql-client';
 import { createSqlStore } from '../../server/store/sql-store';
+import { vacuumRecords } from '../../server/store/sql-vacuum';
 import { listIndexSpecs } from '../../server/store/sql-list-indexes';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES } from '../../src/entities/registry';
@@ -39,7 +40,8 @@ await client.query(
   [ROWS],
 );
 await client.query('UPDATE counters SET seq = $1::bigint', [ROWS + 10]);
-await client.query('ANALYZE records', []);
+// What the PGlite server does after writes (sql-vacuum): PostgreSQL's autovacuum would too.
+await vacuumRecords(client);
 const loadSeconds = (performance.now() - loadStarted) / 1000;
 
 const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });

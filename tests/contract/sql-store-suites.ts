@@ -23,8 +23,9 @@ import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
 
-// List indexes for what the suites sort and search by, both directions, so every list of an
-// indexed sort runs the indexed path (own records only) and must still answer as the memory store.
+// List indexes for what the suites sort and search by, both directions. Each section keeps the
+// sort keys of its first spec's field (`f`, which the parity cases sort by at random), so those
+// lists run the indexed path (own records only) and must still answer as the memory store.
 const TEST_LISTS: ListIndexSpec[] = ['f', 'g', 'productName', 'sortNumber', 'name', 'customerOrderNumber'].flatMap((field) =>
   (['asc', 'desc'] as const).flatMap((direction) =>
     ['Products', 'CustomerOrders'].map((section) => ({ section, sort: { field, direction }, search: [field, 'abbreviation'] })),
