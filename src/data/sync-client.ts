@@ -45,8 +45,18 @@ export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, pa
   const onVisibility = () => {
     if (page.document.visibilityState === 'visible') void api.signal('visible');
   };
+  let ended = false;
+  // A page unloaded for good ends its worker at once: left to the browser, the worker outlives
+  // the document by moments, still leading and syncing, while the next page's worker waits for
+  // the lock. What it had under way is safe to drop: the outbox keeps every unanswered write.
+  const onPageHide = (event: Event) => {
+    if ((event as Partial<PageTransitionEvent>).persisted === true || ended) return;
+    ended = true;
+    worker.terminate();
+  };
   page.window.addEventListener('online', onOnline);
   page.window.addEventListener('offline', onOffline);
+  page.window.addEventListener('pagehide', onPageHide);
   page.document.addEventListener('visibilitychange', onVisibility);
   void api.signal(page.isOnline() ? 'online' : 'offline');
   void api.start();
@@ -64,7 +74,10 @@ export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, pa
     async close() {
       page.window.removeEventListener('online', onOnline);
       page.window.removeEventListener('offline', onOffline);
+      page.window.removeEventListener('pagehide', onPageHide);
       page.document.removeEventListener('visibilitychange', onVisibility);
+      if (ended) return;
+      ended = true;
       await api.stop();
       api[releaseProxy]();
       worker.terminate();

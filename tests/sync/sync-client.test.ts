@@ -62,4 +62,16 @@ describe('sync client', () => {
     await client.close();
     expect(isTerminated()).toBe(true);
   });
+
+  it('ends the worker when the page is unloaded for good, not when it goes into the back-forward cache', async () => {
+    const { world, client, page, isTerminated } = await setUp();
+    await client.setSession({ token: world.token, permissions: 'products', subscriptionCode: 'SUPP' });
+    page.window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: true }));
+    expect(isTerminated()).toBe(false);
+    expect((await client.api.getStatus()).online).toBe(true);
+    page.window.dispatchEvent(Object.assign(new Event('pagehide'), { persisted: false }));
+    expect(isTerminated()).toBe(true);
+    // Closing afterwards asks nothing of the ended worker, so it cannot hang.
+    await client.close();
+  });
 });
