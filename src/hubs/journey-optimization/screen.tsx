@@ -13,6 +13,7 @@ import { dayDeparture, dayMovements, dayTemplates, instantInDay, localDay, MOVEM
 import { canApply, initialOptimisationState, movementPlacements, optimisationReducer, proposalTotals } from './optimisation-flow';
 import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
+import { startOptions } from './start-options';
 
 type Row = Record<string, unknown>;
 
@@ -42,12 +43,8 @@ export default function JourneyOptimizationScreen() {
 
   const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
   const deadlines = useMemo(() => slotDeadlines((customerOrders ?? []) as Row[]), [customerOrders]);
-  const startOptions = useMemo(() => {
-    const ids = new Set<string>();
-    for (const template of templates ?? []) if (typeof template['startLocationID'] === 'string' && template.isInactive !== true) ids.add(template['startLocationID']);
-    return [...ids].map((id) => ({ value: id, label: String(locations.get(id)?.['locationName'] ?? id) }));
-  }, [templates, locations]);
-  const startLocationID = state.startLocationID ?? startOptions[0]?.value ?? null;
+  const starts = useMemo(() => startOptions((templates ?? []) as Row[], locations), [templates, locations]);
+  const startLocationID = state.startLocationID ?? starts[0]?.value ?? null;
 
   const day = useMemo(() => {
     if (startLocationID === null) return { movements: [] as DayMovement[], skipped: 0, templates: [] };
@@ -135,9 +132,9 @@ export default function JourneyOptimizationScreen() {
           <DayField label="Day" value={state.day} disabled={busy} onChange={(day) => day !== '' && dispatch({ type: 'pick-day', day })} size="lg" />
           <NativeSelect
             label="Start location"
-            data={startOptions.length > 0 ? startOptions : [{ value: '', label: 'No journey templates' }]}
+            data={starts.length > 0 ? starts : [{ value: '', label: locationRows === undefined ? 'Loading locations…' : 'No journey templates' }]}
             value={startLocationID ?? ''}
-            disabled={busy || startOptions.length === 0}
+            disabled={busy || starts.length === 0}
             onChange={(event) => dispatch({ type: 'pick-start', locationID: event.currentTarget.value || null })}
             styles={{ input: { minHeight: 48 } }}
           />
