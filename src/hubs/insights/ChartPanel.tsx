@@ -1,6 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Button, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { formatMoneyShort } from '../../domain/money';
 import { useOnceVisible } from './use-once-visible';
 
 /**
@@ -16,6 +17,9 @@ export const TABLE_ROWS_SHOWN = 31;
  * pieChartProps.
  */
 export const PANEL_CHART = { accessibilityLayer: false } as const;
+
+/** The value axis of a money chart: short dollars ($4.5K), so the labels fit a phone's width. */
+export const MONEY_AXIS = { tickFormatter: (value: number) => formatMoneyShort(value) } as const;
 
 /** The same for a donut's ring, which recharts puts in the tab order by itself (pieProps). */
 export const PANEL_PIE = { rootTabIndex: -1 } as const;

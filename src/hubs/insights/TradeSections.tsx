@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, PANEL_CHART, PANEL_PIE } from './ChartPanel';
+import { ChartPanel, MONEY_AXIS, PANEL_CHART, PANEL_PIE } from './ChartPanel';
 import { PALETTE_16, paletteColour } from './chart-palettes';
 import { FigureCards } from './FigureCards';
 import type { TradeInsights } from './trade-insights';
@@ -45,7 +45,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         title={`${trade} by week`}
         description={`${trade} ex GST of confirmed orders by the week they are due, Monday to Sunday.`}
         chart={
-          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} tickLine="y" />
+          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />
         }
         rows={insights.weeks}
         rowKey={(row) => String(row.weekStart)}
@@ -107,7 +107,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         title="Invoices owing by age"
         description="Unpaid amounts (incl. GST, less part payments) by how long past their due date."
         empty="Every invoice is paid."
-        chart={<BarChart barChartProps={PANEL_CHART} h={220} data={invoices.ageing} dataKey="age" series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]} valueFormatter={money} tickLine="y" />}
+        chart={<BarChart barChartProps={PANEL_CHART} h={220} data={invoices.ageing} dataKey="age" series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />}
         rows={invoices.outstandingCount === 0 ? [] : invoices.ageing}
         rowKey={(row) => row.age}
         columns={[
@@ -120,7 +120,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         description="The longest overdue first."
         empty="Nothing is overdue."
         chart={
-          <BarChart barChartProps={PANEL_CHART} h={220} data={invoices.oldestOverdue} dataKey="invoiceNumber" series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]} valueFormatter={money} tickLine="y" />
+          <BarChart barChartProps={PANEL_CHART} h={220} data={invoices.oldestOverdue} dataKey="invoiceNumber" series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />
         }
         rows={invoices.oldestOverdue}
         rowKey={(row) => row.id}

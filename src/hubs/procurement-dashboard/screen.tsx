@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
+import { ChartPanel, MONEY_AXIS, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13, paletteColour } from '../insights/chart-palettes';
 import { InsightsFrame } from '../insights/InsightsFrame';
 import type { IncomingOrder } from '../insights/procurement-insights';
@@ -47,7 +47,7 @@ export default function ProcurementDashboard() {
             description={`${data.incoming.arrivingThisWeek.count.toLocaleString('en-AU')} purchase order${data.incoming.arrivingThisWeek.count === 1 ? '' : 's'} due this week, Monday to Sunday, worth ${formatMoney(data.incoming.arrivingThisWeek.amount)} ex GST; the soonest due first.`}
             empty="No purchase order is due this week."
             chart={
-              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.arrivingThisWeek.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} tickLine="y" />
+              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.arrivingThisWeek.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} yAxisProps={MONEY_AXIS} tickLine="y" />
             }
             rows={data.incoming.arrivingThisWeek.orders}
             rowKey={(row) => row.id}
@@ -58,7 +58,7 @@ export default function ProcurementDashboard() {
             description={`${data.incoming.openOrders.count.toLocaleString('en-AU')} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
             empty="Every purchase order is on its way."
             chart={
-              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} tickLine="y" />
+              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} yAxisProps={MONEY_AXIS} tickLine="y" />
             }
             rows={data.incoming.openOrders.orders}
             rowKey={(row) => row.id}
@@ -76,6 +76,7 @@ export default function ProcurementDashboard() {
                 withLegend
                 series={data.incoming.spendBySupplier.series.map((series, index) => ({ name: series.key, label: series.name, color: paletteColour(PALETTE_13, index) }))}
                 valueFormatter={formatMoney}
+                yAxisProps={MONEY_AXIS}
                 tickLine="y"
               />
             }
