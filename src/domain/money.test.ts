@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatMoney, formatMoneyShort, round2, sumMoney } from './money';
+import { formatMoney, round2, sumMoney } from './money';
 
 describe('round2', () => {
   it('rounds half away from zero to 2 decimals', () => {
@@ -43,15 +43,5 @@ describe('formatMoney', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney(0)).toBe('$0.00');
     expect(formatMoney(-3.456)).toBe('-$3.46');
-  });
-});
-
-describe('formatMoneyShort', () => {
-  it('shows short Australian dollars for a chart axis, three figures at most', () => {
-    expect(formatMoneyShort(4500)).toBe('$4.5K');
-    expect(formatMoneyShort(12_345)).toBe('$12.3K');
-    expect(formatMoneyShort(1_234_567)).toBe('$1.23M');
-    expect(formatMoneyShort(950.5)).toBe('$951');
-    expect(formatMoneyShort(0)).toBe('$0');
   });
 });

@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { Button, Card, ScrollArea, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { formatMoneyShort } from '../../domain/money';
+import { formatMoneyShort } from '../../domain/money-short';
 import { useOnceVisible } from './use-once-visible';
 
 /**
