@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
 
@@ -82,16 +83,6 @@ async function completeStop(page: Page, receiver: string, temperature?: string):
   await form.getByRole('button', { name: 'Complete Delivery' }).click();
 }
 
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect(page.getByTestId('network-state')).toHaveText('Offline');
-  await expect
-    .poll(() => page.evaluate(async () => {
-      const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-      return (await hooks.db.syncState.get('__status'))?.status?.online;
-    }), { timeout: 30_000 })
-    .toBe(false);
-}
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -109,6 +100,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-journey.png`, fullPage: true });
 
   await goOffline(context, page);
+  await expect(page.getByTestId('network-state')).toHaveText('Offline');
   await page.getByRole('button', { name: 'Start Journey' }).click();
   await completeStop(page, 'Mia Chen');
   await expect(page.getByTestId('journey-progress')).toHaveText(/^1 of 4 delivered/);
@@ -136,7 +128,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   const beforeSync = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
   expect(beforeSync.deliveredOn ?? null).toBeNull();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
 
   const receivers = ['Mia Chen', 'Liam Walsh', 'Elif Demir'];
@@ -214,6 +206,7 @@ test('an office change made while the driver had no signal never costs the proof
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 60_000 });
 
   await goOffline(context, page);
+  await expect(page.getByTestId('network-state')).toHaveText('Offline');
   await page.getByRole('button', { name: 'Start Journey' }).click();
   await completeStop(page, 'Mia Chen');
   await expect(page.getByTestId('journey-progress')).toHaveText(/^1 of 4 delivered/);
@@ -222,7 +215,7 @@ test('an office change made while the driver had no signal never costs the proof
   const before = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
   await api(request, token, 'PATCH', `${DELIVERIES}/patch/partial`, { id: stopIDs[0], rowVersion: before.rowVersion, receiverName: 'Office guess' });
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
   const stop = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
   expect(stop).toMatchObject({ receiverName: 'Mia Chen', isFlagged: true, deliveredByUserID: 'user-training' });

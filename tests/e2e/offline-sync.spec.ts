@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { goOffline, goOnline } from './support/offline';
 
 // Drives the real write path and sync worker of the production build through the opt-in
 // test hook (src/data/dev-hooks.ts, `?btTestHooks=1`), so these tests need no record screens.
@@ -63,24 +64,6 @@ async function mirrorRow(page: Page, id: string): Promise<Row | null> {
   }, id);
 }
 
-/**
- * Takes the context offline and waits until the page's engine status says so. Chromium's
- * offline emulation reaches the page at once but the sync worker only through the page's
- * offline event, so a write made in between could still be sent.
- */
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-          return (await hooks.db.syncState.get('__status'))?.status?.online;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(false);
-}
 
 async function syncStateOf(page: Page, id: string): Promise<string | undefined> {
   return (await mirrorRow(page, id))?._syncState;
@@ -154,7 +137,7 @@ test('writes made offline survive a reload and reach the server exactly once', a
   expect(await mirrorRow(page, second)).toMatchObject({ productName: `${name} two`, abbreviation: 'TWO', _syncState: 'pending' });
   expect(await serverProducts(request, token, name)).toHaveLength(0);
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => syncStateOf(page, first), { timeout: 60_000 }).toBe('synced');
   await expect.poll(() => syncStateOf(page, second), { timeout: 60_000 }).toBe('synced');
 
@@ -206,7 +189,7 @@ test('a tab closed after its push landed but before the answer came leaves the w
   expect(await syncStateOf(reopened, id)).toBe('pending');
   await context.unrouteAll({ behavior: 'wait' });
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => syncStateOf(reopened, id), { timeout: 60_000 }).toBe('synced');
   const onServer = await serverProducts(request, token, name);
   expect(onServer).toHaveLength(1);
@@ -231,7 +214,7 @@ async function conflictOnSharedRecord(browser: Browser, label: string) {
   await expect.poll(() => syncStateOf(a.page, id), { timeout: 60_000 }).toBe('synced');
   await updateProduct(b.page, id, { productName: `${name} mine` });
   expect(await syncStateOf(b.page, id)).toBe('pending');
-  await b.context.setOffline(false);
+  await goOnline(b.context);
   await expect.poll(() => syncStateOf(b.page, id), { timeout: 60_000 }).toBe('conflict');
   return { a, b, token, name, id };
 }

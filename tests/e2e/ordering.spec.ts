@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { goOffline, goOnline } from './support/offline';
 
 // The order editor and the customer dashboard against the Node services (npm start's host):
 // a new order priced live with the domain core, saved offline (Pending), then held once by
@@ -38,19 +39,6 @@ async function waitPulled(page: Page, entities: readonly string[]): Promise<void
     .toBe(true);
 }
 
-async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-          return (await hooks.db.syncState.get('__status'))?.status?.online;
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe(false);
-}
 
 async function mirrorRow(page: Page, entity: string, id: string): Promise<Record<string, unknown> | null> {
   return page.evaluate(
@@ -120,7 +108,7 @@ test('a new order on a tiered price with a tether shows its lines and GST; saved
   await expect(page.getByTestId('amount-total')).toHaveText('$183.67');
   expect(await mirrorRow(page, 'customer-orders', id)).toMatchObject({ _syncState: 'pending', amountTotal: 183.67 });
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(async () => (await mirrorRow(page, 'customer-orders', id))?._syncState, { timeout: 90_000 }).toBe('synced');
   await expect(page.getByTestId('order-number')).not.toHaveText('Pending');
   await expect(page.getByTestId('amount-total')).toHaveText('$183.67');
@@ -152,7 +140,7 @@ test('a customer on a phone repeats the last order from the dashboard in two tap
   await expect(placed).toContainText('Sent as soon as you are online.');
   const id = (await placed.getAttribute('data-order-id')) ?? '';
   expect(await mirrorRow(page, 'purchase-orders', id)).toMatchObject({ _syncState: 'pending' });
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(async () => (await mirrorRow(page, 'purchase-orders', id))?._syncState, { timeout: 90_000 }).toBe('synced');
   const held = await serverOrders(request, token, 'PurchaseOrders', id);
   expect(held).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { api, dayShowing, goOffline, listOf, mirrorState, openHub, shot, tabletContext, type Json } from './support/tablet';
+import { api, dayShowing, goOffline, goOnline, listOf, mirrorState, openHub, shot, tabletContext, type Json } from './support/tablet';
 
 // More of the warehouse floor on a 1024 x 768 tablet, against npm start's services: a pick that
 // meets an office change is resolved on the pick screen with nothing lost; the packer measures a
@@ -31,7 +31,7 @@ test('a pick that meets an office change to the order lines keeps both; the pack
   // the office's version by itself (a 409 touching none of the picker's fields is no conflict),
   // so the picker is not interrupted and neither side's work is lost. (A change to the picks
   // themselves stays a conflict, resolved on the pick screen: src/hubs/picking/pick-conflict.test.ts.)
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
   await expect(page.getByRole('alert').filter({ hasText: 'Changed in the office' })).toHaveCount(0);
   await shot(page, 'picking-office-change-merged');
@@ -67,7 +67,7 @@ test('a pick that meets an office change to the order lines keeps both; the pack
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
   await page.getByRole('button', { name: 'Pack consignment C1104' }).click();
   await expect(page.getByRole('table', { name: 'Packages' })).toContainText('600 × 400 × 300');
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
   const measured = await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`);
   expect((measured.packagedItems as Json[]).filter((item) => item.length === 600 && item.width === 400 && item.height === 300 && item.weight === 12.5 && item.volume === 72)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { api, dayShowing, goOffline, listOf, mirrorState, openHub, shot, tabletContext } from './support/tablet';
+import { api, dayShowing, goOffline, goOnline, listOf, mirrorState, openHub, shot, tabletContext } from './support/tablet';
 
 // The warehouse floor on a 1024 x 768 tablet, against npm start's services: picking and
 // packing work with the network off, and every entry reaches the services exactly once.
@@ -52,7 +52,7 @@ test('picks and packs a consignment offline; the services hold each entry once a
   await expect(page.getByTestId('pending-count')).not.toHaveText('0 pending');
   expect((await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`)).pickedOn ?? null).toBeNull();
 
-  await context.setOffline(false);
+  await goOnline(context);
   await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
   await expect(page.getByTestId('pending-count')).toHaveText('0 pending', { timeout: 60_000 });
   const stored = await api(request, token, 'GET', `Customer/Consignments/get/${consignmentID}`);
@@ -94,10 +94,10 @@ test('two tablets pick the last units of a batch offline: one pick stands, the o
   await pickAll(a, 'C1105');
   await pickAll(b, 'C1107');
 
-  await a.context.setOffline(false);
+  await goOnline(a.context);
   await expect.poll(() => mirrorState(a.page, 'customer-consignments', 'cons-pick-fitzroy-cold'), { timeout: 60_000 }).toBe('synced');
   await expect(a.page.getByTestId('pending-count')).toHaveText('0 pending', { timeout: 60_000 });
-  await b.context.setOffline(false);
+  await goOnline(b.context);
   const conflict = b.page.getByRole('alert');
   await expect(conflict).toContainText(`Only 0 of Full Cream Milk 2L left in batch ${batch.batchcode}: cannot take 12.`, { timeout: 60_000 });
   // The picker's entry is kept and can move to another batch.

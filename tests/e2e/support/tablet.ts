@@ -34,19 +34,7 @@ export async function tabletContext(browser: Browser): Promise<Tablet> {
   return { context, page, token };
 }
 
-/** The engine's own view of the network (the worker hears of it through the page). */
-async function engineOnline(page: Page): Promise<boolean | undefined> {
-  return page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
-    return (await hooks.db.syncState.get('__status'))?.status?.online;
-  });
-}
-
-/** Takes the context off the network and waits until the sync engine knows. */
-export async function goOffline(context: BrowserContext, page: Page): Promise<void> {
-  await context.setOffline(true);
-  await expect.poll(() => engineOnline(page), { timeout: 30_000 }).toBe(false);
-}
+export { goOffline, goOnline } from './offline';
 
 /** Calls the REST services as the signed-in user; fails the test on any answer but 2xx. */
 export async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json): Promise<Json> {
