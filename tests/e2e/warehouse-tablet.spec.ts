@@ -161,6 +161,8 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   await page.getByLabel('Consignment number').press('Enter');
   await expect(page.getByRole('table', { name: 'Packages' })).toBeVisible();
   await page.getByRole('button', { name: 'Packed', exact: true }).click();
+  // As the packer does: the list shows it packed (the write is in the mirror) before leaving.
+  await expect(page.getByRole('button', { name: 'Pack consignment C1100' }).getByText('Packed')).toBeVisible();
 
   await page.goto('/hub/production');
   const beans = page.getByLabel('Make House Blend Coffee Beans 1kg');
