@@ -83,7 +83,6 @@ async function completeStop(page: Page, receiver: string, temperature?: string):
   await form.getByRole('button', { name: 'Complete Delivery' }).click();
 }
 
-
 test.describe.configure({ timeout: 240_000 });
 
 test('a journey driven with no signal: three stops signed offline survive a reload and reach the services exactly once', async ({ browser, request }) => {

@@ -64,7 +64,6 @@ async function mirrorRow(page: Page, id: string): Promise<Row | null> {
   }, id);
 }
 
-
 async function syncStateOf(page: Page, id: string): Promise<string | undefined> {
   return (await mirrorRow(page, id))?._syncState;
 }

@@ -39,7 +39,6 @@ async function waitPulled(page: Page, entities: readonly string[]): Promise<void
     .toBe(true);
 }
 
-
 async function mirrorRow(page: Page, entity: string, id: string): Promise<Record<string, unknown> | null> {
   return page.evaluate(
     async ({ name, recordID }) => {
