@@ -10,6 +10,7 @@ import {
   isDelivered,
   openUnits,
   orderedUnits,
+  paperBillTotals,
   stillPaid,
   type PaymentTerms,
   type ProductUnits,
@@ -274,15 +275,17 @@ export const dispatchInvoicesFlow: Flow = {
 /**
  * The services total every customer invoice from its lines (the owner may change lines, never
  * the totals they add up to): a write whose lines disagree with its totals is stamped with
- * the domain's totals. An invoice without lines (a bill typed from paper) keeps its totals.
+ * the domain's totals. An invoice without lines (a bill typed from paper) keeps its owner's
+ * subtotal and GST, and its amount is their sum. A party never sets totals at all
+ * (keepStoredTotals, in the write path).
  */
 export const invoiceTotalsFlow: Flow = {
   name: 'customer invoice totals',
   sections: [INVOICES_SECTION],
   async run({ store, after }) {
     const lines = rowsOf(after.data.lineItems);
-    if (lines.length === 0) return;
-    const totals = invoiceTotals(lines);
+    if (lines.length === 0 && [after.data.subTotal, after.data.taxTotal, after.data.amountTotal].every((total) => total == null)) return;
+    const totals = lines.length === 0 ? paperBillTotals(after.data) : invoiceTotals(lines);
     const stored = { subTotal: after.data.subTotal, taxTotal: after.data.taxTotal, amountTotal: after.data.amountTotal };
     if (sameValue(stored, totals)) return;
     return updateOrRetry(store, after, { ...after.data, ...totals });

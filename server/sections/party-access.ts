@@ -1,4 +1,4 @@
-import type { EntityDefinition, PartyAccess, PartyField, PartyNaming } from '../../src/entities/entity-definition';
+import type { EntityDefinition, PartnerRequestRoles, PartyAccess, PartyField, PartyNaming } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
 import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
 
@@ -21,11 +21,14 @@ const ROLE: Readonly<Record<PartyField, string>> = {
   fulfillmentBuyerID: 'fulfilment buyer',
 };
 
-/** Fields the services derive on every write: never a party's change of its own. */
-const DERIVED_FIELDS = new Set(['id', 'rowVersion', 'isInactive', 'subTotal', 'taxTotal', 'amountTotal']);
+/** Totals the services derive: a party's write never sets them, whatever it sends. */
+const DERIVED_TOTALS = ['subTotal', 'taxTotal', 'amountTotal'] as const;
 
-/** A section holding relationships between the companies its party fields name. */
-type RelationshipSection = { section: string; parties: readonly PartyField[] };
+/** Fields the services derive on every write: never a party's change of its own. */
+const DERIVED_FIELDS = new Set<string>(['id', 'rowVersion', 'isInactive', ...DERIVED_TOTALS]);
+
+/** A section holding relationships between the companies its party fields name (and, for requests, who asks whom). */
+type RelationshipSection = { section: string; parties: readonly PartyField[]; request?: PartnerRequestRoles };
 
 /** Where the services look for the relationships that let one company name another. */
 export type Relationships = {
@@ -51,8 +54,20 @@ export function relationshipsOf(entities: readonly EntityDefinition[]): Relation
   const sectionsNamed = (naming: PartyNaming): RelationshipSection[] =>
     entities
       .filter((entity) => entity.sharesSectionWith === undefined && entity.partyAccess?.naming === naming)
-      .map((entity) => ({ section: entity.section, parties: entity.parties ?? [] }));
+      .map((entity) => ({ section: entity.section, parties: entity.parties ?? [], request: entity.partyAccess?.request }));
   return { agreements: sectionsNamed('approved-request'), requests: sectionsNamed('anyone') };
+}
+
+/**
+ * Whether a stored record relates exactly `owner` and `other`: one of the two owns it and, for a
+ * request, the asking company owns it and asked the other (a third company's request naming both
+ * relates nobody). For an agreement, a record of one of the two counts, never a third company's claim.
+ */
+function relates(row: RecordRow, request: PartnerRequestRoles | undefined, owner: string, other: string): boolean {
+  if (request === undefined) return row.companyAccountID === owner || row.companyAccountID === other;
+  const asker = row.data[request.asker];
+  const asked = row.data[request.asked];
+  return row.companyAccountID === asker && ((asker === owner && asked === other) || (asker === other && asked === owner));
 }
 
 async function holdsRelationship(
@@ -62,7 +77,7 @@ async function holdsRelationship(
   other: string,
   approved: boolean,
 ): Promise<boolean> {
-  for (const { section, parties } of sections) {
+  for (const { section, parties, request } of sections) {
     for (const field of parties) {
       const { rows } = await store.list(section, {
         visibleTo: owner,
@@ -71,10 +86,7 @@ async function holdsRelationship(
         includeCount: false,
         take: 50,
       });
-      // Only a record of one of the two companies counts, never a third company's claim.
-      const found = rows.some(
-        (row) => (row.companyAccountID === owner || row.companyAccountID === other) && (!approved || row.data.isApproved === true),
-      );
+      const found = rows.some((row) => relates(row, request, owner, other) && (!approved || row.data.isApproved === true));
       if (found) return true;
     }
   }
@@ -196,6 +208,23 @@ function checkOwnerChange(entity: EntityDefinition, stored: RecordRow, next: Rea
   throw new HttpProblem(403, `This ${what} is answered by ${answerers}: you cannot change ${refused.join(', ')} now.`, {
     errors: refused.map((field) => ({ field, message: `Set by the ${what}'s ${answering.map(([role]) => ROLE[role]).join(' and ')}` })),
   });
+}
+
+/**
+ * Totals are the services' to derive: a party's write (any company but the owner) keeps the
+ * stored totals whatever it sends, through any view of the record. Priced orders and invoices
+ * with lines are totalled again from their lines after this; an invoice without lines (a bill
+ * typed from paper) keeps the owner's.
+ * @example keepStoredTotals({ ...invoice.data, amountTotal: 0.05 }, invoice, 'buyerCo').amountTotal // invoice.data.amountTotal
+ */
+export function keepStoredTotals(data: Record<string, unknown>, stored: RecordRow | null, company: string): Record<string, unknown> {
+  if (stored === null || stored.companyAccountID === company) return data;
+  const result = { ...data };
+  for (const field of DERIVED_TOTALS) {
+    if (field in stored.data) result[field] = stored.data[field];
+    else delete result[field];
+  }
+  return result;
 }
 
 /**

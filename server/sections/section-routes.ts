@@ -15,7 +15,8 @@ import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
-import { checkNamedParties, checkPartyChange, keepPartyAnswers, requireOwner, withFormerParties, type Relationships } from './party-access';
+import { checkNamedParties, checkPartyChange, keepPartyAnswers, keepStoredTotals, requireOwner, withFormerParties, type Relationships } from './party-access';
+import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
@@ -111,6 +112,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // What the services stored beyond the schema stays as stored (tidyRecordShape dropped the client's).
     data = keepUndeclaredFields(entity, data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
+    // A request is its sender's; only the company asked answers it, stamped by the services.
+    data = withAnswerStamp(entity, withRequestParties(entity, data, owner, stored), stored, actor, flowDeps.clock());
+    data = keepStoredTotals(data, stored, actor.company);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
     const owned = withOwner(entity, kept, owner);

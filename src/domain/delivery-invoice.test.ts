@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  paperBillTotals,
   allocateToOrders,
   carriedUnits,
   deliveredUnits,
@@ -123,5 +124,12 @@ describe('invoicing settings', () => {
     expect(invoiceWeekOf('2026-11-29T12:30:00.000Z', 'Australia/Melbourne')).toBe('2026-11-23');
     // Monday 30 November 00:30 in Melbourne is still Sunday in UTC: the new week counts locally.
     expect(invoiceWeekOf('2026-11-29T13:30:00.000Z', 'Australia/Melbourne')).toBe('2026-11-30');
+  });
+});
+
+describe('paperBillTotals', () => {
+  it('adds the typed subtotal and GST up to the amount, in cents, whatever amount was sent', () => {
+    expect(paperBillTotals({ subTotal: 500, taxTotal: 50, amountTotal: 0.05 })).toEqual({ subTotal: 500, taxTotal: 50, amountTotal: 550 });
+    expect(paperBillTotals({ subTotal: 10.005, taxTotal: null })).toEqual({ subTotal: 10.01, taxTotal: 0, amountTotal: 10.01 });
   });
 });

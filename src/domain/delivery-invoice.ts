@@ -238,6 +238,17 @@ export function invoiceTotals(lines: readonly Row[]): OrderTotals {
   );
 }
 
+/**
+ * The totals of an invoice without lines (a bill typed from paper): its subtotal and GST as
+ * typed, in cents, and the amount they add up to, whatever amount was sent.
+ * @example paperBillTotals({ subTotal: 500, taxTotal: 50, amountTotal: 0.05 }) // { subTotal: 500, taxTotal: 50, amountTotal: 550 }
+ */
+export function paperBillTotals(invoice: Row): OrderTotals {
+  const subTotal = round2(finite(invoice.subTotal) ?? 0);
+  const taxTotal = round2(finite(invoice.taxTotal) ?? 0);
+  return { subTotal, taxTotal, amountTotal: round2(subTotal + taxTotal) };
+}
+
 /** The company's invoicing settings (the Invoicing settings page): one invoice per order, or per customer per week. */
 export type InvoiceGrouping = 'Per order' | 'Per customer per week';
 

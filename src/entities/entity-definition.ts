@@ -136,7 +136,17 @@ export type PartyAccess = {
    * confirmed), it may not change that role's fields either.
    */
   answeredBy?: Partial<Record<PartyField, readonly string[]>>;
+  /**
+   * A partner request: the company asking owns it and is named in `asker`; the company named in
+   * `asked` is the only one that answers it. Neither changes once the request is sent, and only a
+   * request made this way lets the two companies name each other (an approval by a third company
+   * makes nothing).
+   */
+  request?: PartnerRequestRoles;
 };
+
+/** The two sides of a partner request: who asks (its owner) and who is asked (who answers). */
+export type PartnerRequestRoles = { asker: PartyField; asked: PartyField };
 
 /** How an entity views records shared with another entity by the company's role on them (EntityDefinition.roleView). */
 export type RoleView = {

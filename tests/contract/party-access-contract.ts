@@ -15,6 +15,11 @@ const PURCHASES = path('purchase-orders');
 const AGREEMENTS = path('customers');
 const SUPPLIERS = path('suppliers');
 const REQUESTS = path('customer-requests');
+const SUPPLIER_REQUESTS = path('supplier-requests');
+const COURIER_REQUESTS = path('courier-requests');
+const CLIENT_REQUESTS = path('client-requests');
+const CUSTOMER_INVOICES = path('customer-invoices');
+const SUPPLIER_INVOICES = path('supplier-invoices');
 const TIERS = path('supplier-price-tiers');
 const LINES = path('automatic-line-items');
 
@@ -56,6 +61,20 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       const order = await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o1', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'agr1', orderItems: [milk(4, 9)] });
       expect(order.status).toBe(201);
     }
+
+    it('stamps the answer of the company asked with who gave it and when, whatever the client sends', async () => {
+      await tradingPartners();
+      const request = (await get('alpha', REQUESTS, 'req1')).body;
+      expect(request).toMatchObject({ buyerID: 'alpha', sellerID: 'comp1', isApproved: true, respondedByUserID: 'user-alpha', respondedByUserName: 'alpha@example.com' });
+      expect(request.respondedOn).not.toBe('2026-11-25T00:00:00.000Z');
+      // The asker cannot forge the stamp, nor can the company asked rewrite it after answering.
+      const fresh = await call('comp1', 'POST', `${REQUESTS}/post`, { id: 'req2', buyerID: 'charlie', respondedByUserID: 'user-charlie', respondedOn: '2026-01-01T00:00:00.000Z' });
+      expect(fresh.status).toBe(201);
+      expect(fresh.body.data).toMatchObject({ sellerID: 'comp1', buyerID: 'charlie' });
+      expect(fresh.body.data.respondedByUserID ?? null).toBeNull();
+      await patch('alpha', REQUESTS, 'req1', { respondedByUserName: 'someone@else', respondedOn: '2026-01-01T00:00:00.000Z' });
+      expect((await get('comp1', REQUESTS, 'req1')).body).toMatchObject({ respondedByUserName: 'alpha@example.com', respondedOn: request.respondedOn });
+    });
 
     it('lets a request be answered only by the company asked, and an agreement follow only an approved request', async () => {
       await tradingPartners();
@@ -122,6 +141,61 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
     attack('comp1', 'names a company it has no agreement with as the fulfiller', 403,
       ({ patch }) => patch('comp1', ORDERS, 'o1', { fulfillerID: 'charlie' }),
       async ({ get }) => expect((await get('charlie', ORDERS, 'o1')).status).toBe(404));
+
+    // Issue 21, high 1: an approval by the wrong company makes no relationship. stranger owns
+    // charlie too (a second free company) and tries to relate alpha, the victim, to either.
+    attack('stranger', 'sends a supplier request in the victim’s name, to a company of its own', 403,
+      ({ call }) => call('stranger', 'POST', `${SUPPLIER_REQUESTS}/post`, { id: 'forged-req', buyerID: 'alpha', sellerID: 'charlie' }),
+      async ({ get, call }) => {
+        expect((await get('charlie', SUPPLIER_REQUESTS, 'forged-req')).status).toBe(404);
+        expect((await call('charlie', 'PATCH', `${SUPPLIER_REQUESTS}/patch/partial`, { id: 'forged-req', rowVersion: 1, isApproved: true })).status).toBe(404);
+        expect((await call('charlie', 'POST', `${AGREEMENTS}/post`, { id: 'forged-agr', companyName: 'Victim', buyerID: 'alpha', sellerID: 'charlie' })).status).toBe(403);
+        expect((await call('alpha', 'GET', `${SUPPLIERS}/getAll`)).body.data).toEqual([]);
+      });
+    for (const [label, base, asker, asked] of [
+      ['customer', REQUESTS, 'sellerID', 'buyerID'],
+      ['supplier', SUPPLIER_REQUESTS, 'buyerID', 'sellerID'],
+      ['courier', COURIER_REQUESTS, 'buyerID', 'courierID'],
+      ['client', CLIENT_REQUESTS, 'courierID', 'buyerID'],
+    ] as const) {
+      attack('stranger', `asks charlie in a ${label} request that names the victim as the asker, and charlie approves`, 403,
+        ({ call }) => call('stranger', 'POST', `${base}/post`, { id: `forged-${label}`, [asker]: 'alpha', [asked]: 'charlie' }),
+        async ({ call }) => {
+          expect((await call('charlie', 'PATCH', `${base}/patch/partial`, { id: `forged-${label}`, rowVersion: 1, isApproved: true })).status).toBe(404);
+          expect((await call('charlie', 'POST', `${AGREEMENTS}/post`, { id: 'forged-agr', companyName: 'Victim', buyerID: 'alpha', sellerID: 'charlie' })).status).toBe(403);
+          expect(((await call('alpha', 'GET', `${base}/getAll`)).body.data as Json[]).map((row) => row.id)).not.toContain(`forged-${label}`);
+        });
+    }
+    attack('stranger', 'has charlie approve its request, then points the approved request at the victim', 409,
+      async ({ call, patch }) => {
+        expect((await call('stranger', 'POST', `${SUPPLIER_REQUESTS}/post`, { id: 'moved-req', sellerID: 'charlie' })).status).toBe(201);
+        expect((await patch('charlie', SUPPLIER_REQUESTS, 'moved-req', { isApproved: true })).status).toBe(200);
+        return patch('stranger', SUPPLIER_REQUESTS, 'moved-req', { sellerID: 'alpha' });
+      },
+      async ({ get, call }) => {
+        expect((await get('alpha', SUPPLIER_REQUESTS, 'moved-req')).status).toBe(404);
+        expect((await call('stranger', 'POST', `${SUPPLIERS}/post`, { id: 'forged-sup', companyName: 'Victim', buyerID: 'stranger', sellerID: 'alpha' })).status).toBe(403);
+      });
+    attack('stranger', 'sends a request that asks nobody', 422,
+      ({ call }) => call('stranger', 'POST', `${SUPPLIER_REQUESTS}/post`, { id: 'empty-req', message: 'hello' }),
+      async ({ call }) => expect((await call('stranger', 'GET', `${SUPPLIER_REQUESTS}/getAll`)).body.data).toEqual([]));
+
+    // Issue 21, high 3: a buyer never sets the totals of its seller's invoice, whichever call it uses.
+    async function paperInvoice() {
+      const made = await call('comp1', 'POST', `${CUSTOMER_INVOICES}/post`, { id: 'paper-inv', buyerID: 'alpha', invoiceNumber: 'P-1', subTotal: 500, taxTotal: 50, amountTotal: 550 });
+      expect(made.status).toBe(201);
+      return made.body.rowVersion as number;
+    }
+    attack('alpha', 'rewrites the totals of the seller’s invoice without lines, through its own view', 200,
+      async ({ call }) => call('alpha', 'PATCH', `${SUPPLIER_INVOICES}/patch/partial`, { id: 'paper-inv', rowVersion: await paperInvoice(), subTotal: 0.05, taxTotal: 0, amountTotal: 0.05 }),
+      async ({ get }) => expect((await get('comp1', CUSTOMER_INVOICES, 'paper-inv')).body).toMatchObject({ subTotal: 500, taxTotal: 50, amountTotal: 550 }));
+    attack('alpha', 'rewrites the same totals through the batch route', 200,
+      async ({ call }) => {
+        const rowVersion = await paperInvoice();
+        const batch = await call('alpha', 'POST', '/api/v1/batch', { writes: [{ section: 'Supplier/Invoices', op: 'partial', id: 'paper-inv', rowVersion, data: { amountTotal: 0.05, subTotal: 0.05 } }] });
+        return { status: (batch.body.results as Json[])[0].status as number };
+      },
+      async ({ get }) => expect((await get('comp1', CUSTOMER_INVOICES, 'paper-inv')).body).toMatchObject({ subTotal: 500, taxTotal: 50, amountTotal: 550 }));
 
     it.each(attacks.map((entry) => [entry.who, entry.what, entry.status, entry] as const))('%s %s: %i', async (_who, _what, status, entry) => {
       await tradingPartners();

@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { REQUEST_PARTY_ACCESS } from '../families/party-access';
+import { requestPartyAccess } from '../families/party-access';
 import { partnerRequestParts } from '../families/partner-request-family';
 import { partnerRequestSchema } from '../schemas/partner-request';
 
@@ -17,5 +17,6 @@ export const courierRequests = defineEntity({
   menuGroup: 'Business',
   ...partnerRequestParts({ name: 'courierID', label: 'Courier', reference: 'browse-couriers' }),
   parties: ['buyerID', 'courierID'],
-  partyAccess: REQUEST_PARTY_ACCESS,
+  // The buyer asks; the courier answers.
+  partyAccess: requestPartyAccess('buyerID', 'courierID'),
 });

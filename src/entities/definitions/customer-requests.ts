@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { REQUEST_PARTY_ACCESS } from '../families/party-access';
+import { requestPartyAccess } from '../families/party-access';
 import { partnerRequestParts } from '../families/partner-request-family';
 import { partnerRequestSchema } from '../schemas/partner-request';
 
@@ -17,5 +17,6 @@ export const customerRequests = defineEntity({
   menuGroup: 'Business',
   ...partnerRequestParts({ name: 'buyerID', label: 'Customer', reference: 'public-companies' }),
   parties: ['buyerID', 'sellerID'],
-  partyAccess: REQUEST_PARTY_ACCESS,
+  // The seller asks; the buyer answers.
+  partyAccess: requestPartyAccess('sellerID', 'buyerID'),
 });

@@ -27,6 +27,7 @@ export function partnerRequestParts(
       { name: 'isApproved', label: 'Approved', kind: 'boolean' },
       { name: 'isDeclined', label: 'Declined', kind: 'boolean' },
       { name: 'respondedOn', label: 'Responded On', kind: 'datetime', readOnly: true },
+      { name: 'respondedByUserName', label: 'Responded By', kind: 'text', readOnly: true },
     ],
     filters: [
       {

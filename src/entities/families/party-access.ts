@@ -1,22 +1,26 @@
-import type { PartyAccess } from '../entity-definition';
+import type { PartyAccess, PartyField } from '../entity-definition';
 
 /** The answer to a partner request: only the company asked gives it, and only once. */
-const REQUEST_ANSWER = ['isApproved', 'isDeclined', 'respondedOn'] as const;
+const REQUEST_ANSWER = ['isApproved', 'isDeclined'] as const;
+
+/** Who answered and when: the services stamp them on the asked company's answer, nobody writes them. */
+export const REQUEST_ANSWER_STAMP = ['respondedOn', 'respondedByUserID', 'respondedByUserName'] as const;
 
 /**
- * Partner requests (customer, supplier, courier, client): any company may ask any other; the
- * company asked approves or declines, and nobody else can.
- * @example REQUEST_PARTY_ACCESS.naming // 'anyone'
+ * Partner requests (customer, supplier, courier, client): any company may ask any other. The
+ * asking company owns the request and is named in `asker`; the company named in `asked`
+ * approves or declines it, and nobody else can.
+ * @example requestPartyAccess('buyerID', 'sellerID').request // { asker: 'buyerID', asked: 'sellerID' }
  */
-export const REQUEST_PARTY_ACCESS: PartyAccess = {
-  naming: 'anyone',
-  answeredByParty: REQUEST_ANSWER,
-  edits: {
-    buyerID: { fields: REQUEST_ANSWER, closedBy: ['isApproved', 'isDeclined'] },
-    sellerID: { fields: REQUEST_ANSWER, closedBy: ['isApproved', 'isDeclined'] },
-    courierID: { fields: REQUEST_ANSWER, closedBy: ['isApproved', 'isDeclined'] },
-  },
-};
+export function requestPartyAccess(asker: PartyField, asked: PartyField): PartyAccess {
+  return {
+    naming: 'anyone',
+    answeredByParty: [...REQUEST_ANSWER, ...REQUEST_ANSWER_STAMP],
+    // The stamp is the services' (server/sections/partner-requests.ts), set with the answer.
+    edits: { [asked]: { fields: [...REQUEST_ANSWER, ...REQUEST_ANSWER_STAMP], closedBy: REQUEST_ANSWER } },
+    request: { asker, asked },
+  };
+}
 
 /**
  * Agreements (customers, suppliers, couriers, clients): a company names another only after that

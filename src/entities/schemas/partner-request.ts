@@ -19,6 +19,9 @@ export const partnerRequestSchema = v.looseObject({
   message: optionalStringSchema,
   requestedOn: optionalDateSchema,
   respondedOn: optionalDateSchema,
+  /** Who answered for the company asked: stamped by the services with the answer. */
+  respondedByUserID: linkSchema,
+  respondedByUserName: optionalStringSchema,
   isApproved: optionalFlagSchema,
   isDeclined: optionalFlagSchema,
 });
