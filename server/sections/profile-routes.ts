@@ -7,6 +7,7 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { listRecordOf, recordOf } from './record-view';
+import type { Relationships } from './party-access';
 import { verifiedPartners } from './verified-partners';
 
 /**
@@ -20,7 +21,7 @@ const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIE
 
 /**
  * A company account as its public profile, with isVerified when the viewer trades with it
- * (an accepted supply agreement between the two; see verifiedPartners).
+ * (an agreement or an approved request between the two; see verifiedPartners).
  * @example profileOf(row, new Set(['comp-dairy'])) // { …, companyName: 'Gippsland Dairy Co-op', isVerified: true }
  */
 export function profileOf(row: RecordRow, verified: ReadonlySet<string> = new Set()): RecordRow {
@@ -55,13 +56,15 @@ type ProfileDeps = {
   bases: ServiceBases;
   /** Checks the caller is signed in (a directory needs no permission); returns the caller. */
   authorize: (c: Context) => Promise<unknown>;
+  /** Where the viewer's relationships are, for the verified mark. */
+  relationships: Relationships;
 };
 
 /**
  * Registers a public directory section (an entity with profilesOf): lists, counts, reads and
  * incremental pulls of the public profiles of every company of that party to anyone signed in;
  * every write is refused, because a company changes its profile in its own settings.
- * @example registerProfileSection(app, entityByName('public-suppliers'), { store, bases, authorize })
+ * @example registerProfileSection(app, entityByName('public-suppliers'), { store, bases, authorize, relationships })
  */
 export function registerProfileSection(app: Hono, entity: EntityDefinition, deps: ProfileDeps): void {
   if (entity.profilesOf === undefined) throw new Error(`${entity.name} is not a directory of company profiles`);
@@ -73,7 +76,7 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   // The viewer's trading partners, for the verified mark.
   async function verifiedFor(c: Context): Promise<ReadonlySet<string>> {
     const viewer = companyOfCaller(await deps.authorize(c));
-    return viewer === null ? new Set() : verifiedPartners(store, viewer);
+    return viewer === null ? new Set() : verifiedPartners(store, deps.relationships, viewer);
   }
 
   async function list(c: Context, counting: boolean) {

@@ -78,7 +78,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
       if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
       return result.caller;
     };
-    registerProfileSection(app, entity, { store, bases: deps.bases, authorize });
+    registerProfileSection(app, entity, { store, bases: deps.bases, authorize, relationships: deps.relationships });
     return;
   }
   if (entity.sellerCatalogue === true) {

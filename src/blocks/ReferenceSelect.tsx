@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import type { SelectOption } from './SelectDialog';
+import { pickerLabel, type SelectOption } from './SelectDialog';
 
 /** Options of a reference field: the records of the navigation name it points at. */
 export type ReferenceOptionsLoader = (reference: string) => Promise<readonly SelectOption[]> | readonly SelectOption[];
@@ -20,11 +20,12 @@ export type ReferenceSelectProps = {
 
 /**
  * What the select offers: the active options, plus the current value's own option even when
- * it is inactive (so its name shows), or the bare id until the options know it.
+ * it is inactive (so its name shows), or the bare id until the options know it. An option's
+ * mark shows beside its name (a company the viewer trades with, unlike a lookalike).
  * @example offeredOptions([{ value: 'c1', label: 'Old', inactive: true }], 'c1') // [{ value: 'c1', label: 'Old' }]
  */
 export function offeredOptions(options: readonly SelectOption[], value: string | null): SelectOption[] {
-  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: option.label }));
+  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: pickerLabel(option) }));
   const known = value === null || offered.some((option) => option.value === value);
   return known ? offered : [...offered, { value, label: value }];
 }

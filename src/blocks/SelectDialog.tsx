@@ -4,8 +4,19 @@ import { SELECT_DIALOG_WIDTH, SELECT_LIST_HEIGHT } from './block-constants';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
 
-/** A choice; an inactive one names a record a value may still point at, but is not offered. */
-export type SelectOption = { value: string; label: string; inactive?: boolean };
+/**
+ * A choice; an inactive one names a record a value may still point at, but is not offered. A
+ * mark is shown beside the label where the choice is made (a trading partner's company).
+ */
+export type SelectOption = { value: string; label: string; inactive?: boolean; mark?: string };
+
+/**
+ * The words a picker shows for an option: its label, and its mark when it has one.
+ * @example pickerLabel({ value: 'c1', label: 'Gippsland Dairy', mark: 'you trade with them' }) // 'Gippsland Dairy (you trade with them)'
+ */
+export function pickerLabel(option: SelectOption): string {
+  return option.mark === undefined ? option.label : `${option.label} (${option.mark})`;
+}
 
 type Common = {
   title: string;
@@ -53,7 +64,7 @@ export function SelectDialog(props: SelectDialogProps) {
             props.multiple === true ? (
               <Checkbox
                 key={option.value}
-                label={option.label}
+                label={pickerLabel(option)}
                 checked={selected.includes(option.value)}
                 onChange={() => toggle(option.value)}
                 p={6}
@@ -68,7 +79,7 @@ export function SelectDialog(props: SelectDialogProps) {
                 bg={selected.includes(option.value) ? 'var(--mantine-color-navy-light)' : undefined}
                 style={{ borderRadius: 4 }}
               >
-                <Text size="sm">{option.label}</Text>
+                <Text size="sm">{pickerLabel(option)}</Text>
               </UnstyledButton>
             ),
           )}

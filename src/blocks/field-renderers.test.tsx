@@ -145,4 +145,12 @@ describe('offeredOptions', () => {
       { value: 'z', label: 'z' },
     ]);
   });
+
+  it('shows a trading partner’s mark beside its name, so a lookalike with the same name is told apart', () => {
+    const options = [
+      { value: 'real', label: 'Gippsland Dairy', mark: 'you trade with them' },
+      { value: 'lookalike', label: 'Gippsland Dairy' },
+    ];
+    expect(offeredOptions(options, null).map((option) => option.label)).toEqual(['Gippsland Dairy (you trade with them)', 'Gippsland Dairy']);
+  });
 });

@@ -191,5 +191,22 @@ export function describeRecordShapeContract(name: string, makeStore: () => Promi
       expect((await call('alpha', 'GET', '/api/v1/Public/Companies/get/cafe')).body).toMatchObject({ isVerified: true });
       expect(((await call('cafe', 'GET', `${S}/getAll?properties=companyName,isVerified`)).body.data as Json[])[0]).toEqual({ id: 'alpha', rowVersion: 1, companyName: 'Alpha Pty Ltd', isVerified: true });
     });
+
+    it('marks verified a company the viewer holds any relationship with (courier agreement, approved request), never through a request a third company made', async () => {
+      const { call, store } = world;
+      const row = (section: string, id: string, owner: string, data: Json) =>
+        store.insert({ section, id, companyAccountID: owner, parties: Object.values(data).filter((c): c is string => typeof c === 'string' && c !== owner), isInactive: false, data });
+      const marks = async (who: string) => Object.fromEntries(((await call(who, 'GET', '/api/v1/Public/Companies/getAll')).body.data as Json[]).map((p) => [p.id, p.isVerified]));
+      // The cafe ships with beta as its courier.
+      await row('Couriers', 'cour-1', 'cafe', { buyerID: 'cafe', courierID: 'beta' });
+      // beta's "approved" request naming the cafe as buyer and alpha as seller relates neither.
+      await row('Supplier/Requests', 'req-forged', 'beta', { buyerID: 'cafe', sellerID: 'alpha', isApproved: true });
+      expect(await marks('cafe')).toMatchObject({ alpha: false, beta: true, cafe: false });
+      expect(await marks('alpha')).toMatchObject({ cafe: false });
+      // The cafe asked alpha itself, and alpha approved.
+      await row('Supplier/Requests', 'req-1', 'cafe', { buyerID: 'cafe', sellerID: 'alpha', isApproved: true });
+      expect(await marks('cafe')).toMatchObject({ alpha: true, beta: true });
+      expect(await marks('alpha')).toMatchObject({ cafe: true, beta: false });
+    });
   });
 }

@@ -19,6 +19,15 @@ function optionLabel(record: Readonly<Record<string, unknown>>, property: string
   return typeof record.id === 'string' ? record.id : '';
 }
 
+// A directory's company the viewer holds a relationship with (isVerified, worked out by the
+// services for each viewer) is marked where it is picked, so a lookalike is visibly not it.
+function markOf(record: Readonly<Record<string, unknown>>): { mark?: string } {
+  return record.isVerified === true ? { mark: TRADING_PARTNER_MARK } : {};
+}
+
+/** Beside a company the viewer trades with, where it is picked. */
+export const TRADING_PARTNER_MARK = 'you trade with them';
+
 function matchesOf(record: Readonly<Record<string, unknown>>, properties: readonly string[]): { matches?: Record<string, string> } {
   const matches: Record<string, string> = {};
   for (const property of properties) {
@@ -51,7 +60,7 @@ export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOp
           name,
           records.flatMap((record) =>
             typeof record.id === 'string'
-              ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}), ...matchesOf(record, matchBy) }]
+              ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}), ...markOf(record), ...matchesOf(record, matchBy) }]
               : [],
           ),
         );
