@@ -30,6 +30,14 @@ export function useData(): DataApi {
 }
 
 /**
+ * Whether the app's data API is here or can be loaded (always in the app; not where a part of
+ * the shell is drawn alone, in a test).
+ */
+export function useHasData(): boolean {
+  return useContext(DataContext) !== null || useContext(DataRequestContext) !== null;
+}
+
+/**
  * The user's writes (create, update, delete, restore, retry, discard).
  * @example const { createRecord } = useWritePath(); await createRecord('products', { productName: 'Milk' });
  */

@@ -138,9 +138,9 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   const batch = await services('Stock/Batches/get/batch-milk-older');
 
   await page.goto('/hub/picking');
-  await expect(page.getByText('Ready offline')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
   await context.setOffline(true);
-  await expect(page.getByText('Offline', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('offline-ready')).toHaveText('Offline: working on this device', { timeout: 30_000 });
   const fitzroy = page.getByRole('button', { name: 'Pick consignment C1100' });
   await dayShowing(page, fitzroy);
   await fitzroy.click();

@@ -1,18 +1,30 @@
+import { createAppShellStore, type AppShellStore } from './app-shell-store';
 import { createAppUpdateStore, type AppUpdateStore, type ContainerPort } from './app-update-store';
 import { createInstallPromptStore, type InstallPromptStore } from './install-prompt-store';
 
 // One of each per page: the page has one service worker container and one install offer.
 let updates: AppUpdateStore | null = null;
 let installs: InstallPromptStore | null = null;
+let shell: AppShellStore | null = null;
+
+function serviceWorkers(): ContainerPort | null {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as ContainerPort) : null;
+}
 
 /** The page's update store (created on first use). */
 export function appUpdateStore(): AppUpdateStore {
   updates ??= createAppUpdateStore({
-    container: () => (typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as ContainerPort) : null),
+    container: serviceWorkers,
     reload: () => location.reload(),
     every: (ms, run) => void setInterval(run, ms),
   });
   return updates;
+}
+
+/** Whether the app shell is stored and in control of this page (created on first use). */
+export function appShellStore(): AppShellStore {
+  shell ??= createAppShellStore(serviceWorkers);
+  return shell;
 }
 
 /** The page's install offer store (created on first use). */

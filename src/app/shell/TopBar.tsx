@@ -12,6 +12,7 @@ import { SkinMenu, type Skin } from './SkinMenu';
 // paths, date formatting) loads with them, not with the home page.
 const NotificationsMenu = lazy(() => import('./NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })));
 const AssistantPanel = lazy(() => import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })));
+const ShellOfflineStatus = lazy(() => import('./ShellOfflineStatus').then((module) => ({ default: module.ShellOfflineStatus })));
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
 export type TopBarProps = {
@@ -87,6 +88,11 @@ export function TopBar(props: TopBarProps) {
         )}
         <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} />
         <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
+        {session !== null && (
+          <Suspense fallback={null}>
+            <ShellOfflineStatus session={session} />
+          </Suspense>
+        )}
         {session !== null && (
           <Suspense fallback={null}>
             <NotificationsMenu session={session} onGo={onGo} />

@@ -1,19 +1,21 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
+import { OfflineReadyBadge } from '../../app/shell/OfflineReadyBadge';
 import { useSyncStatus } from '../../data/use-sync-status';
+import type { OfflineReadiness } from '../../domain/offline-readiness';
 import classes from './driving.module.css';
 
 export type DriverStatusBarProps = {
   title: string;
-  /** Whether what the screen shows is all in the mirror; null when there is nothing to be ready for. */
-  readyOffline: boolean | null;
+  /** Whether the open journey can be worked with no signal; null when no journey is open (then only online or offline shows). */
+  readiness: OfflineReadiness | null;
   onExit: () => void;
 };
 
 /**
- * The driver hub's own top bar (it has no app bar): what is open, online or offline, how many
- * changes are not yet sent, and whether the journey is ready to work with no signal.
+ * The driver hub's own top bar (it has no app bar): what is open, one status for the network
+ * and the open journey's offline readiness, and how many changes are not yet sent.
  */
-export function DriverStatusBar({ title, readyOffline, onExit }: DriverStatusBarProps) {
+export function DriverStatusBar({ title, readiness, onExit }: DriverStatusBarProps) {
   const { online, pending } = useSyncStatus();
   return (
     <header className={classes.header}>
@@ -26,17 +28,16 @@ export function DriverStatusBar({ title, readyOffline, onExit }: DriverStatusBar
         </Button>
       </Group>
       <Group gap="xs" mt={6} aria-live="polite">
-        <Badge size="lg" color={online ? '#1b5e20' : '#b71c1c'} variant="filled" data-testid="network-state">
-          {online ? 'Online' : 'Offline'}
-        </Badge>
+        {readiness === null ? (
+          <Badge size="lg" color={online ? '#1b5e20' : '#b71c1c'} variant="filled" data-testid="network-state">
+            {online ? 'Online' : 'Offline'}
+          </Badge>
+        ) : (
+          <OfflineReadyBadge readiness={readiness} detailColour="white" />
+        )}
         <Badge size="lg" color={pending === 0 ? '#424242' : 'yellow.5'} c={pending === 0 ? 'white' : 'black'} variant="filled" data-testid="pending-count">
           {pending === 0 ? 'All changes sent' : `${pending} ${pending === 1 ? 'change' : 'changes'} not sent`}
         </Badge>
-        {readyOffline === null ? null : (
-          <Badge size="lg" color={readyOffline ? '#0d47a1' : '#424242'} variant="filled" data-testid="offline-ready">
-            {readyOffline ? 'Ready offline' : 'Getting ready offline…'}
-          </Badge>
-        )}
       </Group>
     </header>
   );

@@ -13,7 +13,7 @@ import { JourneyList } from './JourneyList';
 import { JourneyView } from './JourneyView';
 import { waitingReleases } from './pickup-flow';
 import { PickupView } from './PickupView';
-import { useJourneyStops, useOfflineReady } from './use-driver-data';
+import { useJourneyStops, useJourneyReadiness } from './use-driver-data';
 import classes from './driving.module.css';
 
 /**
@@ -40,7 +40,7 @@ export default function DrivingScreen() {
   const stops = useJourneyStops(journeyID);
   const allStops = useRecords('deliveries');
   const releases = useRecords('releases');
-  const ready = useOfflineReady(journey, stops);
+  const readiness = useJourneyReadiness(journey, stops);
 
   const stopCounts = useMemo(() => {
     const counts = new Map<string, number>();
@@ -72,7 +72,7 @@ export default function DrivingScreen() {
 
   return (
     <div className={classes.page}>
-      <DriverStatusBar title="Driver Hub" readyOffline={mode === 'journey' && journeyID !== null ? ready : null} onExit={goHome} />
+      <DriverStatusBar title="Driver Hub" readiness={mode === 'journey' && journeyID !== null ? readiness : null} onExit={goHome} />
       {journeyID !== null || mode === 'pickup' ? (
         <Button variant="subtle" color="dark" size="lg" h={48} m="xs" onClick={() => open(null)}>
           ← All journeys

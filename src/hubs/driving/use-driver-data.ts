@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { syncedEntities } from '../../../sync/synced-entities';
-import { useSession } from '../../app/session/session-context';
-import { useFirstPullDone } from '../../data/use-first-pull';
+import { useOfflineReadiness } from '../../app/pwa/use-offline-readiness';
+import type { OfflineReadiness } from '../../domain/offline-readiness';
 import { useRecords } from '../../data/use-records';
 import { journeyStops } from './journey-flow';
 
@@ -47,17 +46,12 @@ export function useSensitiveProducts(): ReadonlySet<string> {
 export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 'courier-orders', 'releases'] as const;
 
 /**
- * Whether everything a journey needs is in the mirror: the journey, its stops, and a finished
- * first pull of every section the hub reads (so nothing the office added is still on its way).
- * @example const ready = useOfflineReady(journey, stops);
+ * Whether the open journey can be worked with no signal: the app stored on the phone, a finished
+ * first pull of every section the hub reads (so nothing the office added is still on its way),
+ * and the journey with its stops and their destinations in the mirror.
+ * @example const readiness = useJourneyReadiness(journey, stops); readiness.words // 'Ready offline'
  */
-export function useOfflineReady(journey: MirrorRecord | null | undefined, stops: readonly Stop[] | undefined): boolean {
-  const { session } = useSession();
-  const sections = useMemo(() => {
-    const visible = new Set(syncedEntities(session));
-    return OFFLINE_SECTIONS.filter((section) => visible.has(section));
-  }, [session]);
-  const pulled = useFirstPullDone(sections) === true;
+export function useJourneyReadiness(journey: MirrorRecord | null | undefined, stops: readonly Stop[] | undefined): OfflineReadiness {
   const destinationsKnown = (stops ?? []).every(({ record }) => typeof record.destinationLocationID === 'string' || record.destinationLocation != null);
-  return pulled && journey != null && stops !== undefined && destinationsKnown;
+  return useOfflineReadiness(OFFLINE_SECTIONS, { ready: journey != null && stops !== undefined && destinationsKnown, label: 'this journey' });
 }

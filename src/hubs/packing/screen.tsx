@@ -5,12 +5,15 @@ import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
+
+/** What this screen reads from the mirror, to be ready offline. */
+const OFFLINE_NEEDS = ['customer-consignments', 'products'] as const;
 
 const ENTITY = 'customer-consignments';
 
@@ -40,7 +43,7 @@ export default function PackingScreen() {
           <Title order={1}>Packing Hub</Title>
           <Group gap="sm">
             <CameraScan label="Scan label with camera" onCode={openByNumber} />
-            <WarehouseStatus />
+            <DeviceStatus needs={OFFLINE_NEEDS} />
           </Group>
         </Group>
         {/* A scanner reading a pick slip or label while no field has the focus types into the number field. */}
@@ -137,7 +140,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
             <Title order={2}>Pack {number}</Title>
             {packed && <Badge color="teal.9" size="lg">Packed</Badge>}
           </Group>
-          <WarehouseStatus />
+          <DeviceStatus needs={OFFLINE_NEEDS} />
         </Group>
         <Text>
           {buyer} · {destination?.locationName ?? ''}

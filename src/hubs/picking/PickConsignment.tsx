@@ -12,7 +12,7 @@ import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
 import { CameraScan } from './CameraScan';
 import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
-import { WarehouseStatus } from './WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
 
 const ENTITY = 'customer-consignments';
@@ -82,7 +82,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             {picked && <Badge color="teal.9" size="lg">Picked</Badge>}
             {consignment._syncState === 'pending' && <Badge variant="light">Waiting to sync</Badge>}
           </Group>
-          <WarehouseStatus />
+          <DeviceStatus />
         </Group>
         <Text>
           {textOf((consignment.buyer as { companyName?: string } | null)?.companyName)} · due {formatDate(textOf(consignment.dueDate))}

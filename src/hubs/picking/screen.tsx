@@ -6,7 +6,7 @@ import { useSession } from '../../app/session/session-context';
 import { useRecords } from '../../data/use-records';
 import { combinedPickList, type EntryItem, type OrderLine } from './pick-state';
 import { PickConsignment } from './PickConsignment';
-import { WarehouseStatus } from './WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { dueOn, textOf, workDays } from './warehouse-day';
 import { SEGMENT_TOUCH_STYLES } from './touch-size';
 
@@ -45,7 +45,7 @@ export default function PickingScreen() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Picking Hub</Title>
-          <WarehouseStatus />
+          <DeviceStatus />
         </Group>
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>

@@ -8,7 +8,7 @@ import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { checkStock } from '../stock-checker/check-state';
 import { useComingDemand } from '../stock-checker/use-coming-demand';
-import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -63,7 +63,7 @@ export default function ProductionScreen() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Production</Title>
-          <WarehouseStatus />
+          <DeviceStatus needs={['products', 'batches', 'stock-items', 'stock-thresholds']} />
         </Group>
         {manufactured.length === 0 && <Text>No manufactured products.</Text>}
         {manufactured.map((product) => {

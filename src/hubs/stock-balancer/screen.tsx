@@ -2,9 +2,12 @@ import { Badge, Button, Card, Container, Group, NativeSelect, NumberInput, Stack
 import { useState } from 'react';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { acceptProblem, levelsOf, proposeBalancing, stockOnTheWay, type Proposal } from './balance-state';
+
+/** What this screen reads from the mirror, to be ready offline. */
+const OFFLINE_NEEDS = ['stock-thresholds', 'stock-items', 'products', 'locations', 'suppliers', 'purchase-orders', 'stock-consignments'] as const;
 
 const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
@@ -76,7 +79,7 @@ export default function StockBalancerScreen() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Stock Balancer</Title>
-          <WarehouseStatus />
+          <DeviceStatus needs={OFFLINE_NEEDS} />
         </Group>
         {proposals.length === 0 && <Text>Every product is at or above its lower threshold, counting what is on its way.</Text>}
         {shown.map((proposal) => {

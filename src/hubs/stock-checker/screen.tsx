@@ -2,12 +2,15 @@ import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } 
 import { useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { useRecords } from '../../data/use-records';
-import { WarehouseStatus } from '../picking/WarehouseStatus';
+import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { checkStock, productsNamed, soldOnly } from './check-state';
 import { useComingDemand } from './use-coming-demand';
 import { SEGMENT_TOUCH_STYLES } from '../picking/touch-size';
+
+/** What this screen reads from the mirror, to be ready offline. */
+const OFFLINE_NEEDS = ['stock-items', 'products', 'batches'] as const;
 
 /** /hub/stock-checker: for the coming days, demand (open consignments and standing orders' coming occurrences) against stock per product and location, shortfalls first. */
 export default function StockCheckerScreen() {
@@ -36,7 +39,7 @@ export default function StockCheckerScreen() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>Stock Checker</Title>
-          <WarehouseStatus />
+          <DeviceStatus needs={OFFLINE_NEEDS} />
         </Group>
         {/* A scanner's code typed while no field has the focus lands in Find product. */}
         <ScanField label="Find product" description="Type or scan a product name, code or batch code" value={find} onChange={setFind}>

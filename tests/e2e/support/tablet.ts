@@ -18,8 +18,9 @@ export async function openHub(page: Page, hub: string): Promise<void> {
 }
 
 /**
- * A new tablet-sized context signed in on the picking hub, its service worker ready and the hub
- * showing 'Ready offline' (the day's work is in the mirror), with the session's bearer token.
+ * A new tablet-sized context signed in on the picking hub showing 'Ready offline' (the app is
+ * stored and the day's work is in the mirror: the badge promises it, so nothing else is waited
+ * for), with the session's bearer token.
  * @example const { context, page, token } = await tabletContext(browser);
  */
 export async function tabletContext(browser: Browser): Promise<Tablet> {
@@ -27,10 +28,7 @@ export async function tabletContext(browser: Browser): Promise<Tablet> {
   const page = await context.newPage();
   const token = await signIn(page, '/hub/picking');
   await openHub(page, 'picking');
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await expect(page.getByText('Ready offline')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
   return { context, page, token };
 }
 

@@ -1,0 +1,35 @@
+import { Box } from '@mantine/core';
+import { useMemo } from 'react';
+import { syncedEntities } from '../../../sync/synced-entities';
+import { useHasData } from '../../data/data-context';
+import type { AppSession } from '../session/session-context';
+import { useOfflineReadiness } from '../pwa/use-offline-readiness';
+import { OfflineReadyBadge } from './OfflineReadyBadge';
+
+const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--mantine-color-gray-5)', offline: 'var(--mantine-color-red-5)' } as const;
+
+/**
+ * The app bar's offline readiness for the person signed in: the app stored on this device and
+ * everything they may see in the mirror. Words from a tablet's width; on a phone a dot, named
+ * for screen readers and as a tooltip.
+ * @example <ShellOfflineStatus session={session} />
+ */
+export function ShellOfflineStatus({ session }: { session: AppSession }) {
+  return useHasData() ? <Readiness session={session} /> : null;
+}
+
+function Readiness({ session }: { session: AppSession }) {
+  const needs = useMemo(() => syncedEntities(session), [session]);
+  const readiness = useOfflineReadiness(needs);
+  const label = readiness.detail === null ? readiness.words : `${readiness.words} ${readiness.detail}`;
+  return (
+    <>
+      <Box visibleFrom="sm">
+        <OfflineReadyBadge readiness={readiness} size="md" showDetail={false} testId="shell-offline-ready" />
+      </Box>
+      <Box hiddenFrom="sm" role="status" aria-label={label} title={label} p={6}>
+        <Box w={12} h={12} style={{ borderRadius: '50%', background: DOT_COLOUR[readiness.tone] }} />
+      </Box>
+    </>
+  );
+}

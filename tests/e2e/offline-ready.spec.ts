@@ -1,0 +1,31 @@
+import { expect, test, type Route } from '@playwright/test';
+import { signIn } from './support/sign-in';
+import { TABLET } from './support/tablet';
+
+// "Ready offline" is a promise: a picker who reads it may take the tablet off the network at that
+// moment and reload. The test acts as the picker: it waits for nothing the picker cannot see (no
+// service worker state, no mirror flag), and going offline refuses every request of the page and
+// its workers, so only what the device itself holds can answer.
+
+const refuseEverything = (route: Route) => route.abort('internetdisconnected');
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a new tablet says Ready offline only when it opens offline: at that moment the network goes, the hub reloads and works from the device', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: TABLET });
+  const page = await context.newPage();
+  // Signed in for the first time on this device, straight onto the picking hub: no reload.
+  await signIn(page, '/hub/picking');
+  const badge = page.getByTestId('offline-ready');
+  await expect(badge).toHaveText(/Getting ready offline…|Ready offline/);
+  await expect(badge).toHaveText('Ready offline', { timeout: 120_000 });
+
+  await context.setOffline(true);
+  await context.route('**/*', refuseEverything);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Picking Hub' })).toBeVisible({ timeout: 30_000 });
+  // Read back from the device after the reload: everything is here, and it says so at once.
+  await expect(badge).toHaveText('Offline: working on this device', { timeout: 15_000 });
+  await expect(page.getByText('Loading consignments…')).toHaveCount(0);
+  await context.close();
+});
