@@ -74,9 +74,9 @@ async function sellerName(store: Store, seller: string): Promise<string> {
 
 /**
  * A buyer's lines on an order its seller prices (the seller's order it is a party to, or its own
- * purchase order with a seller on Bulktrade): only products of the seller's catalogue for the
- * buyer, in positive quantities within their rules, at the seller's prices and tax; the seller's
- * own lines and pricing tags stay as the seller left them (src/domain/order-line-rules.ts).
+ * purchase order with a seller on Bulktrade that agreed terms with it): only products of the
+ * seller's catalogue for the buyer, in positive quantities within their rules, at the seller's
+ * prices and tax; the seller's own lines and pricing tags stay as the seller left them (src/domain/order-line-rules.ts).
  * Refused (422) line by line otherwise.
  */
 async function buyerLines(
@@ -96,8 +96,7 @@ async function buyerLines(
   const name = await sellerName(store, seller);
   const result = partyOrderLines({ lines: items, stored: storedLines(stored), catalogue, seller: name });
   if (!result.ok) {
-    const noTerms = agreement === null ? ` ${name} has no customer agreement with you yet, so it offers you no products: ask it to add you as a customer.` : '';
-    throw new HttpProblem(422, `${lineProblemsMessage(result.problems)}${noTerms}`, {
+    throw new HttpProblem(422, lineProblemsMessage(result.problems), {
       errors: result.problems.map(({ field, message }) => ({ field, message })),
     });
   }
@@ -109,8 +108,9 @@ async function buyerLines(
  * Recomputes an order's lines and totals with the domain core: the client's prices, totals and
  * automatic lines are never trusted. The seller's automatic lines and price tiers apply only to
  * its own orders and to buyers it has an agreement with, and are never shown to anyone else.
- * The seller (and the owner of an order with a seller outside Bulktrade) writes its lines as it
- * likes; anyone else writes only within the seller's catalogue for the buyer (buyerLines).
+ * The seller (and the owner of an order with a seller outside Bulktrade or without an agreement
+ * with it) writes its lines as it likes; anyone else writes only within the seller's catalogue for
+ * the buyer (buyerLines).
  */
 export async function withServerTotals(
   store: Store,
@@ -124,9 +124,11 @@ export async function withServerTotals(
   const buyer = text(order.buyerID) ?? (seller === context.owner ? null : context.owner);
   const agreement = await sellerAgreement(store, sections, seller, buyer, text(order.supplyAgreementID));
   const sellerTerms = seller === context.owner || agreement !== null;
-  // Without a sellerID the owner is the seller: a purchase order from a supplier outside Bulktrade.
+  // The seller writes its lines as it likes, as does the owner of an order with a seller outside
+  // Bulktrade (no sellerID) or one without terms for it (no agreement: the demo's suppliers).
+  const ownLines = context.writer === seller || (context.writer === context.owner && agreement === null);
   const { lines, tagsCSV } =
-    context.writer === seller
+    ownLines
       ? { lines: sellerPriced(items, await tierPrices(store, sections, seller, agreement)), tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null }
       : await buyerLines(store, sections, order, items, seller, agreement, context.stored);
   const definitions = sellerTerms

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
+import { generateStandingOrders } from '../../server/flows/standing-orders';
 import type { Store } from '../../server/store/store';
 import { DEFAULT_SERVICE_BASES, sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
@@ -15,6 +16,9 @@ const PURCHASES = path('purchase-orders');
 const STANDING_PURCHASES = path('standing-purchase-orders');
 
 type Line = Json & { productID: string | null; quantity: number };
+
+const TODAY = new Date('2026-11-20T00:00:00+11:00');
+const DAY = 86_400_000;
 
 /**
  * The lines a buyer may put on an order its seller prices (issue 21, item 2), tried as an attacker
@@ -173,8 +177,9 @@ export function describeOrderLinesContract(name: string, makeStore: () => Promis
           });
           const results = (answer.body.results ?? []) as Json[];
           expect(results.map((result) => [result.id, result.status])).toEqual([['o1', 422], ['po-batch', 422], ['o1', 200]]);
-          expect((results[0]?.body as Json).errors).toEqual([{ field: 'orderItems[0].quantity', message: expect.stringMatching(/Line 1 \(Milk 2L\)/) }]);
-          expect((results[1]?.body as Json).errors).toEqual([{ field: 'orderItems[0].productID', message: expect.stringMatching(/Line 1 \(Credit\)/) }]);
+          const bodyOf = (index: number) => (results[index]?.body ?? {}) as Json;
+          expect(bodyOf(0).errors).toEqual([{ field: 'orderItems[0].quantity', message: expect.stringMatching(/Line 1 \(Milk 2L\)/) }]);
+          expect(bodyOf(1).errors).toEqual([{ field: 'orderItems[0].productID', message: expect.stringMatching(/Line 1 \(Credit\)/) }]);
           return answer;
         },
         after: async () => {
@@ -188,8 +193,11 @@ export function describeOrderLinesContract(name: string, makeStore: () => Promis
       await tradingPartners();
       const answer = await attack.send();
       expect(answer.status).toBe(status);
-      if (attack.field !== undefined) expect(answer.body.errors).toContainEqual({ field: attack.field, message: expect.any(String) });
-      if (attack.message !== undefined) expect(String(answer.body.message)).toMatch(attack.message);
+      // A refusal says which line's field and why; an accepted write carries no errors.
+      const errors = (Array.isArray(answer.body.errors) ? answer.body.errors : []) as Json[];
+      expect(errors.map((error) => error.field)).toEqual(attack.field === undefined ? [] : [attack.field]);
+      expect(errors.every((error) => typeof error.message === 'string' && error.message !== '')).toBe(true);
+      expect(String(answer.body.message ?? '')).toMatch(attack.message ?? /.*/);
       // A refusal never names what the buyer may not see.
       expect(JSON.stringify(answer.body)).not.toMatch(/Secret Blend|Charlie Cheese|Retired Cream/);
       await attack.after();
@@ -258,6 +266,38 @@ export function describeOrderLinesContract(name: string, makeStore: () => Promis
         { field: 'orderItems[1].productID', message: expect.any(String) },
       ]);
       expect((await standing('spo-milk', [{ productID: 'milk', quantity: 4 }])).status).toBe(201);
+    });
+
+    // Issue 21, item 5: standing orders name products by id, and the services describe and price them.
+    it('describes and prices a standing order’s lines only through the buyer’s catalogue of the seller, leaving out the rest with a note', async () => {
+      await tradingPartners();
+      const standing = (section: string, id: string, owner: string, parties: string[], data: Json) =>
+        kit.store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, standingOrderName: id, isOn: true, cronExpression: '0 6 * * * 60', generatedThrough: TODAY.toISOString(), ...data } });
+      // charlie, a stranger to comp1, names comp1's agreement with alpha and comp1's products on a standing order of its own.
+      await standing(entityByName('standing-customer-orders').section, 'sco-copy', 'charlie', [], { sellerID: 'charlie', supplyAgreementID: 'agr-alpha', orderItems: [{ productID: 'milk', quantity: 4 }, { productID: 'secret', quantity: 1 }] });
+      // alpha's standing purchase order from comp1: milk, which comp1 offers it, and what comp1 does not (any more).
+      await standing(entityByName('standing-purchase-orders').section, 'spo-alpha', 'alpha', ['comp1'], { buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', orderItems: [{ productID: 'milk', quantity: 4 }, { productID: 'secret', quantity: 1 }, { productID: 'cheese', quantity: 2 }] });
+      const run = await generateStandingOrders({ store: kit.store, now: new Date(TODAY.getTime() + DAY) });
+      expect(run.failed).toEqual([]);
+      const made = async (section: string, standingOrderID: string) =>
+        (await kit.store.list(section, { visibleTo: null, conditions: [], includeInactive: true, includeCount: false })).rows.filter((row) => row.data.standingOrderID === standingOrderID);
+      const copies = await made(entityByName('customer-orders').section, 'sco-copy');
+      expect(copies.length).toBeGreaterThanOrEqual(1);
+      for (const copy of copies) {
+        expect(copy.data.orderItems).toEqual([]);
+        expect(copy.data.amountTotal).toBe(0);
+        expect(JSON.stringify(copy.data)).not.toMatch(/Milk 2L|Secret Blend|2\.5/);
+        expect(copy.data.notes).toBe('Left out 4 of product milk: it is not in your products. Left out 1 of product secret: it is not in your products.');
+      }
+      const purchases = await made(entityByName('purchase-orders').section, 'spo-alpha');
+      expect(purchases.length).toBeGreaterThanOrEqual(1);
+      for (const purchase of purchases) {
+        expect(productLines(purchase.data).map((line) => [line.productID, line.quantity, line.unitPrice, line.taxType, line.description])).toEqual([['milk', 4, 2.5, 'GST', 'Milk 2L']]);
+        // milk 10 + GST 1, comp1's delivery fee 15 + GST 1.50.
+        expect(purchase.data).toMatchObject({ subTotal: 25, amountTotal: 27.5 });
+        expect(JSON.stringify(purchase.data)).not.toMatch(/Secret Blend|Charlie Cheese/);
+        expect(purchase.data.notes).toMatch(/Left out 1 of product secret: it is not in comp1's catalogue for you\. Left out 2 of product cheese/);
+      }
     });
   });
 }
