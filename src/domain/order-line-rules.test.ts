@@ -89,5 +89,7 @@ describe('withSellerPricingTags', () => {
     expect(withSellerPricingTags('Urgent,ignoredeliveryfee', null)).toBe('Urgent');
     expect(withSellerPricingTags('Urgent', 'IgnoreDeliveryFee,Old')).toBe('Urgent,IgnoreDeliveryFee');
     expect(withSellerPricingTags(null, null)).toBeNull();
+    // Written back as the seller left them, in any order: unchanged.
+    expect(withSellerPricingTags('IgnoreDeliveryFee, Urgent', 'Urgent,IgnoreDeliveryFee')).toBe('IgnoreDeliveryFee, Urgent');
   });
 });

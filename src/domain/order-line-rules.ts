@@ -54,8 +54,11 @@ function isPricingTag(tag: string): boolean {
  * @example withSellerPricingTags('Urgent', 'IgnoreDeliveryFee') // 'Urgent,IgnoreDeliveryFee'
  */
 export function withSellerPricingTags(written: string | null | undefined, stored: string | null | undefined): string | null {
-  const tags = [...splitTags(written).filter((tag) => !isPricingTag(tag)), ...splitTags(stored).filter(isPricingTag)];
-  return tags.length === 0 ? null : [...new Set(tags)].join(',');
+  const tags = [...new Set([...splitTags(written).filter((tag) => !isPricingTag(tag)), ...splitTags(stored).filter(isPricingTag)])];
+  const key = (list: readonly string[]) => [...new Set(list.map((tag) => tag.toLowerCase()))].sort().join(',');
+  // The same tags as written (in any order): the write stands as it is.
+  if (key(tags) === key(splitTags(written))) return written == null || written === '' ? null : written;
+  return tags.length === 0 ? null : tags.join(',');
 }
 
 /**
