@@ -78,7 +78,7 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
   plan.finish = async (tx, write) => {
     if (write.section !== orders.section) return write;
     const standing = { orderItems: write.data.orderItems, supplyAgreementID: write.data.supplyAgreementID, sellerID: context.owner };
-    const lines = await generatedOrderLines(tx, { id: write.id, orders: 'customer-orders', standing, owner: context.owner });
+    const { lines } = await generatedOrderLines(tx, { id: write.id, orders: 'customer-orders', standing, owner: context.owner });
     const numbered = await withDocumentNumber(tx, orders, { ...write.data, orderItems: lines }, context.owner, null);
     const priced = await withServerTotals(tx, { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section }, numbered, { owner: context.owner, writer: context.owner, stored: null });
     return { ...write, data: priced };

@@ -1,18 +1,28 @@
 import { nameUuid } from '../../src/domain/name-uuid';
+import { lineQuantityProblem, type CatalogueLine } from '../../src/domain/order-line-rules';
 import type { UnitPriceIncrement } from '../../src/domain/order-pricing';
 import { applyTethers, type ProductQuantity, type ProductTetherFactor } from '../../src/domain/product-tethers';
 import { entityByName } from '../../src/entities/registry';
-import type { Store } from '../store/store';
+import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/supplier-catalogue';
+import type { RecordRow, Store } from '../store/store';
 
 /**
  * The lines of an order made from a standing order: each product and quantity, described
- * and priced as the order editor prices a new line at that moment. A customer order takes
- * the customer's price tier (its agreement's priceTierID, else the seller's default tier),
- * a purchase order the supplier's default tier; without one, the product's own price (a
- * purchase order: its cost), else 0. The seller's product tethers add their lines after them.
- * Automatic lines and totals are added afterwards by the server's order pricing.
+ * and priced only through the buyer's own catalogue of the seller (issue 21, item 5), never by
+ * a product id alone:
+ * - a buyer's standing purchase order with a seller on Bulktrade that agreed terms with it: the
+ *   seller's catalogue for the buyer (its own products it sells, at the buyer's tier's prices and
+ *   line rules), as the services price the buyer's orders;
+ * - the owner's own catalogue otherwise (a seller's standing customer order, or a purchase from
+ *   a supplier outside Bulktrade): the owner's own products, at its agreement's price tier (its
+ *   own), else its default tier, else the product's own price (a purchase order: its cost).
+ * A product outside that catalogue (another company's, one not sold to this buyer, or in a
+ * quantity its rules refuse) gets no name or price: its line is left out, with a note saying so,
+ * and the rest of the order is made (a standing order runs unattended; the write itself was
+ * checked when it was saved, so this meets only what changed since). The seller's product
+ * tethers add their lines after them, from the same catalogue. Automatic lines and totals are
+ * added afterwards by the server's order pricing.
  */
-
 type Price = { unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null };
 
 type TierPrices = ReadonlyMap<string, Price>;
@@ -39,16 +49,44 @@ function pricesOf(tier: Readonly<Record<string, unknown>> | undefined): TierPric
   return prices;
 }
 
-/** The seller's prices for this buyer: the agreement's price tier, else the seller's default tier. */
-async function sellerTier(store: Store, standing: Readonly<Record<string, unknown>>, sellerID: string, isCustomer: boolean): Promise<TierPrices> {
+/** A record of the company's own, in use: never another company's, whatever id the standing order names. */
+async function ownRecord(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+  const row = id === null ? null : await store.get(section, id);
+  return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
+}
+
+/** The owner's prices: its agreement's price tier (a customer order's), else its default tier. */
+async function ownTier(store: Store, standing: Readonly<Record<string, unknown>>, owner: string, isCustomer: boolean): Promise<TierPrices> {
   const tiers = entityByName('supplier-price-tiers').section;
-  const agreementID = isCustomer ? text(standing.supplyAgreementID) : null;
-  const agreement = agreementID === null ? null : await store.get(entityByName('customers').section, agreementID);
-  const tierID = text(agreement?.data.priceTierID);
-  const tier = tierID === null ? null : await store.get(tiers, tierID);
+  const agreement = isCustomer ? await ownRecord(store, entityByName('customers').section, text(standing.supplyAgreementID), owner) : null;
+  const tier = await ownRecord(store, tiers, text(agreement?.data.priceTierID), owner);
   if (tier !== null) return pricesOf(tier.data);
-  const { rows } = await store.list(tiers, { visibleTo: sellerID, conditions: [{ field: 'isDefault', op: 'eq', value: true }], includeInactive: false, includeCount: false });
-  return pricesOf(rows.find((row) => row.companyAccountID === sellerID)?.data);
+  const { rows } = await store.list(tiers, { visibleTo: owner, conditions: [{ field: 'isDefault', op: 'eq', value: true }], includeInactive: false, includeCount: false });
+  return pricesOf(rows.find((row) => row.companyAccountID === owner)?.data);
+}
+
+/** The owner's own products among `productIDs`, as its lines take them. */
+async function ownCatalogue(store: Store, standing: Readonly<Record<string, unknown>>, owner: string, isCustomer: boolean, productIDs: Iterable<string>): Promise<Map<string, CatalogueLine>> {
+  const tier = await ownTier(store, standing, owner, isCustomer);
+  const products = entityByName('products').section;
+  const lines = new Map<string, CatalogueLine>();
+  for (const productID of new Set(productIDs)) {
+    const product = (await ownRecord(store, products, productID, owner))?.data;
+    if (product === undefined) continue;
+    const listed = isCustomer ? numberOr(product.price, 0) : numberOr(product.cost, numberOr(product.price, 0));
+    const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
+    lines.set(productID, {
+      productID,
+      productName: text(product.productName) ?? productID,
+      abbreviation: text(product.abbreviation),
+      taxType: text(product.taxType),
+      tags: text(product.tags),
+      placeholderProductID: text(product.placeholderProductID),
+      unitPrice: price.unitPrice,
+      unitPriceIncrements: price.unitPriceIncrements,
+    });
+  }
+  return lines;
 }
 
 /** The seller's product tethers (a crate per 12 bottles), as the order editor applies them. */
@@ -67,11 +105,15 @@ async function sellerTethers(store: Store, sellerID: string): Promise<ProductTet
     });
 }
 
+/** The lines of a generated order, and a note for each line left out. */
+export type GeneratedLines = { lines: Record<string, unknown>[]; leftOut: string[] };
+
 /**
  * Lines for the order `id` made from the standing order `standing` (owned by `owner`): its
- * products and quantities, then the products the seller's tethers bring with them (marked
- * isTethered, priced the same way), as the order editor adds them to a new order.
- * @example await generatedOrderLines(store, { id, orders: 'customer-orders', standing, owner: 'comp1' })
+ * products and quantities from the buyer's catalogue of the seller, then the products the
+ * seller's tethers bring with them (marked isTethered, priced the same way), as the order editor
+ * adds them to a new order; and why any line was left out.
+ * @example await generatedOrderLines(store, { id, orders: 'customer-orders', standing, owner: 'comp1' }) // { lines: [...], leftOut: [] }
  */
 export async function generatedOrderLines(
   store: Store,
@@ -83,12 +125,10 @@ export async function generatedOrderLines(
     /** The sellers' tethers already read in this run, by seller (a run reads each seller's once). */
     tethers?: Map<string, Promise<ProductTetherFactor[]>>;
   },
-): Promise<Record<string, unknown>[]> {
+): Promise<GeneratedLines> {
   const items = Array.isArray(input.standing.orderItems) ? (input.standing.orderItems as unknown[]) : [];
   const isCustomer = input.orders === 'customer-orders';
   const sellerID = text(input.standing.sellerID) ?? input.owner;
-  const tier = await sellerTier(store, input.standing, sellerID, isCustomer);
-  const products = entityByName('products').section;
   const wanted: ProductQuantity[] = [];
   for (const entry of items) {
     if (typeof entry !== 'object' || entry === null) continue;
@@ -107,34 +147,45 @@ export async function generatedOrderLines(
     cache?.set(sellerID, tethers);
   }
   const tethered = applyTethers(wanted, await tethers);
+  const ids = [...wanted, ...tethered].map((line) => line.productID);
+  // A buyer's standing order with a seller that agreed terms with it orders from that seller's catalogue.
+  const sections = catalogueSections();
+  const agreement = sellerID === input.owner ? null : await sellerAgreement(store, sections, sellerID, input.owner, null);
+  const catalogue = agreement !== null ? await catalogueLines(store, sections, sellerID, agreement, ids) : await ownCatalogue(store, input.standing, input.owner, isCustomer, ids);
+  const offeredBy = agreement !== null ? `${sellerID}'s catalogue for you` : 'your products';
   const lines: Record<string, unknown>[] = [];
+  const leftOut: string[] = [];
   for (const [index, { productID, quantity }] of [...wanted, ...tethered].entries()) {
-    const product = (await store.get(products, productID))?.data ?? {};
-    const listed = isCustomer ? numberOr(product.price, 0) : numberOr(product.cost, numberOr(product.price, 0));
-    const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
+    const product = catalogue.get(productID);
+    const problem = product === undefined ? `it is not in ${offeredBy}` : agreement === null ? null : lineQuantityProblem(quantity, product.rules);
+    if (product === undefined || problem !== null) {
+      leftOut.push(`Left out ${String(quantity)} of product ${productID}: ${problem ?? 'it cannot be ordered'}.`);
+      continue;
+    }
     lines.push({
       id: nameUuid(`${input.id}|line|${index}`),
       productID,
       quantity,
-      description: text(product.productName) ?? productID,
-      lineItemCode: text(product.abbreviation),
-      unitPrice: price.unitPrice,
-      unitPriceIncrements: price.unitPriceIncrements,
+      description: product.productName,
+      lineItemCode: product.abbreviation ?? null,
+      unitPrice: product.unitPrice,
+      unitPriceIncrements: product.unitPriceIncrements ?? null,
       discount: 0,
-      taxType: text(product.taxType),
-      tags: text(product.tags),
-      sortNumber: index + 1,
+      taxType: product.taxType ?? null,
+      tags: product.tags ?? null,
+      sortNumber: lines.length + 1,
       isPlaceholder: false,
+      ...(product.rules ? { rules: product.rules } : {}),
       ...(index >= wanted.length ? { isTethered: true } : {}),
       product: {
         id: productID,
-        productName: text(product.productName),
-        abbreviation: text(product.abbreviation),
-        placeholderProductID: text(product.placeholderProductID),
-        taxType: text(product.taxType),
-        tags: text(product.tags),
+        productName: product.productName,
+        abbreviation: product.abbreviation ?? null,
+        placeholderProductID: product.placeholderProductID ?? null,
+        taxType: product.taxType ?? null,
+        tags: product.tags ?? null,
       },
     });
   }
-  return lines;
+  return { lines, leftOut };
 }

@@ -50,9 +50,13 @@ export type StandingOrderFlowDeps = {
 /** What one run reads once and shares between its orders. */
 type RunCache = { tethers: Map<string, Promise<ProductTetherFactor[]>> };
 
+// As the services price every order (server/services.ts): with the sellers' agreements and price
+// tiers, so a buyer's generated purchase order gets its seller's prices, rules and automatic lines.
 const DEFAULT_PRICING: PricingSections = {
   automaticLineItems: entityByName('automatic-line-items').section,
   locations: entityByName('locations').section,
+  agreements: entityByName('customers').section,
+  priceTiers: entityByName('supplier-price-tiers').section,
 };
 
 class AlreadyMade extends Error {}
@@ -108,6 +112,7 @@ async function makeOrder(
   try {
     await deps.store.transaction(async (tx) => {
       const sellerID = text(data.sellerID) ?? owner;
+      const generated = await generatedOrderLines(tx, { id, orders: orders.name, standing: data, owner, tethers: cache.tethers });
       const order: Record<string, unknown> = {
         id,
         buyerID: text(data.buyerID),
@@ -125,7 +130,9 @@ async function makeOrder(
         standingOrderID: row.id,
         standingOrderSlotID: occurrence.slotID,
         standingOrderOccurrence: occurrence.originalAt.toISOString(),
-        orderItems: await generatedOrderLines(tx, { id, orders: orders.name, standing: data, owner, tethers: cache.tethers }),
+        orderItems: generated.lines,
+        // What the buyer's catalogue of the seller no longer offers is left out, and said so on the order.
+        ...(generated.leftOut.length === 0 ? {} : { notes: generated.leftOut.join(' ') }),
       };
       const numbered = await withDocumentNumber(tx, orders, order, owner, null);
       const priced = await withServerTotals(tx, pricing, numbered, { owner, writer: owner, stored: null });

@@ -1,7 +1,11 @@
 import { priceOrder, type AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
+import { lineProblemsMessage, partyOrderLines, withSellerPricingTags } from '../../src/domain/order-line-rules';
 import type { OrderLineInput, UnitPriceIncrement } from '../../src/domain/order-pricing';
+import { entityByName } from '../../src/entities/registry';
+import { COMPANIES_SECTION } from '../auth/account-records';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
+import { catalogueLines, sellerAgreement } from './supplier-catalogue';
 
 /** Sections the server reads to price an order. */
 export type PricingSections = {
@@ -11,6 +15,8 @@ export type PricingSections = {
   agreements?: string;
   /** The sellers' price tiers, with a price per product. */
   priceTiers?: string;
+  /** The sellers' products (the registry's by default): a buyer's lines name them. */
+  products?: string;
 };
 
 /** Who writes the order: its owner, the company writing now, and what was stored before. */
@@ -24,23 +30,6 @@ function isLine(value: unknown): value is OrderLineInput {
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-/**
- * The seller's agreement with the buyer: the one the order names if it is the seller's, else any
- * (a buyer's own order names its supplier record). The buyer's catalogue of the seller reads by it too.
- */
-export async function sellerAgreement(store: Store, sections: Pick<PricingSections, 'agreements'>, seller: string, buyer: string | null, named: string | null): Promise<RecordRow | null> {
-  if (sections.agreements === undefined || buyer === null || buyer === seller) return null;
-  const { rows } = await store.list(sections.agreements, {
-    visibleTo: seller,
-    conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
-    includeInactive: false,
-    includeCount: false,
-    take: 50,
-  });
-  const own = rows.filter((row) => row.companyAccountID === seller);
-  return own.find((row) => row.id === named) ?? own[0] ?? null;
 }
 
 async function tierPrices(store: Store, sections: PricingSections, seller: string, agreement: RecordRow | null): Promise<Map<string, TierPrice> | null> {
@@ -58,42 +47,70 @@ async function tierPrices(store: Store, sections: PricingSections, seller: strin
   return prices;
 }
 
-function storedPrices(stored: RecordRow | null): Map<string, TierPrice> {
-  const prices = new Map<string, TierPrice>();
-  const items = Array.isArray(stored?.data.orderItems) ? (stored.data.orderItems as unknown[]).filter(isLine) : [];
-  for (const item of items) {
-    const productID = text(item.productID);
-    if (productID !== null && item.automaticLineItemID == null) {
-      prices.set(productID, { unitPrice: item.unitPrice ?? 0, unitPriceIncrements: item.unitPriceIncrements ?? null });
-    }
-  }
-  return prices;
+function storedLines(stored: RecordRow | null): OrderLineInput[] {
+  return Array.isArray(stored?.data.orderItems) ? (stored.data.orderItems as unknown[]).filter(isLine) : [];
 }
 
 /**
- * Prices are the seller's. A product line takes its price from the seller's price tier for the
- * buyer's agreement; without one, the seller's own entry stands when the seller (or the owner
- * of an order with an outside seller) writes it, and a buyer's line keeps the price it had.
+ * The seller's own lines: a product line takes its price from the seller's price tier for the
+ * buyer's agreement where the tier has one, else the seller's own entry stands (as does the
+ * owner's, on an order with a seller outside Bulktrade).
  */
-function repriced(lines: readonly OrderLineInput[], tier: Map<string, TierPrice> | null, fallback: Map<string, TierPrice> | null, label: string): OrderLineInput[] {
+function sellerPriced(lines: readonly OrderLineInput[], tier: Map<string, TierPrice> | null): OrderLineInput[] {
   return lines
     .filter((line) => line.automaticLineItemID == null)
     .map((line) => {
       const productID = text(line.productID);
-      if (productID === null) return line;
-      const price = tier?.get(productID) ?? fallback?.get(productID);
-      if (price !== undefined) return { ...line, unitPrice: price.unitPrice, unitPriceIncrements: price.unitPriceIncrements };
-      if (fallback === null) return line;
-      throw new HttpProblem(422, `${line.product?.productName ?? line.description ?? productID} has no price for you on this ${label}: ask the seller to add it.`, {
-        errors: [{ field: 'orderItems', message: 'No price for this product' }],
-      });
+      const price = productID === null ? undefined : tier?.get(productID);
+      return price === undefined ? line : { ...line, unitPrice: price.unitPrice, unitPriceIncrements: price.unitPriceIncrements };
     });
+}
+
+/** How a refusal names the seller: its company name, else its account id. */
+async function sellerName(store: Store, seller: string): Promise<string> {
+  const company = await store.get(COMPANIES_SECTION, seller);
+  return text(company?.data.companyName) ?? seller;
+}
+
+/**
+ * A buyer's lines on an order its seller prices (the seller's order it is a party to, or its own
+ * purchase order with a seller on Bulktrade that agreed terms with it): only products of the
+ * seller's catalogue for the buyer, in positive quantities within their rules, at the seller's
+ * prices and tax; the seller's own lines and pricing tags stay as the seller left them (src/domain/order-line-rules.ts).
+ * Refused (422) line by line otherwise.
+ */
+async function buyerLines(
+  store: Store,
+  sections: PricingSections,
+  order: Record<string, unknown>,
+  items: readonly OrderLineInput[],
+  seller: string,
+  agreement: RecordRow | null,
+  stored: RecordRow | null,
+): Promise<{ lines: OrderLineInput[]; tagsCSV: string | null }> {
+  const wanted = items.flatMap((line) => (text(line.productID) === null ? [] : [String(line.productID)]));
+  const catalogue =
+    sections.priceTiers === undefined
+      ? new Map()
+      : await catalogueLines(store, { priceTiers: sections.priceTiers, products: sections.products ?? entityByName('products').section }, seller, agreement, wanted);
+  const name = await sellerName(store, seller);
+  const result = partyOrderLines({ lines: items, stored: storedLines(stored), catalogue, seller: name });
+  if (!result.ok) {
+    throw new HttpProblem(422, lineProblemsMessage(result.problems), {
+      errors: result.problems.map(({ field, message }) => ({ field, message })),
+    });
+  }
+  const tagsCSV = withSellerPricingTags(typeof order.tagsCSV === 'string' ? order.tagsCSV : null, typeof stored?.data.tagsCSV === 'string' ? stored.data.tagsCSV : null);
+  return { lines: result.lines, tagsCSV };
 }
 
 /**
  * Recomputes an order's lines and totals with the domain core: the client's prices, totals and
  * automatic lines are never trusted. The seller's automatic lines and price tiers apply only to
  * its own orders and to buyers it has an agreement with, and are never shown to anyone else.
+ * The seller (and the owner of an order with a seller outside Bulktrade or without an agreement
+ * with it) writes its lines as it likes; anyone else writes only within the seller's catalogue for
+ * the buyer (buyerLines).
  */
 export async function withServerTotals(
   store: Store,
@@ -103,13 +120,17 @@ export async function withServerTotals(
 ): Promise<Record<string, unknown>> {
   const items = Array.isArray(order.orderItems) ? order.orderItems.filter(isLine) : [];
   const seller = text(order.sellerID) ?? context.owner;
-  const buyer = text(order.buyerID);
+  // An order the owner places with another company (a standing purchase order names no buyerID) is the owner's purchase.
+  const buyer = text(order.buyerID) ?? (seller === context.owner ? null : context.owner);
   const agreement = await sellerAgreement(store, sections, seller, buyer, text(order.supplyAgreementID));
   const sellerTerms = seller === context.owner || agreement !== null;
-  const tier = await tierPrices(store, sections, seller, agreement);
-  // The seller, and an owner buying from a seller outside Bulktrade, price their own lines.
-  const writerPrices = context.writer === seller || (context.writer === context.owner && agreement === null);
-  const lines = repriced(items, tier, writerPrices ? null : storedPrices(context.stored), 'order');
+  // The seller writes its lines as it likes, as does the owner of an order with a seller outside
+  // Bulktrade (no sellerID) or one without terms for it (no agreement: the demo's suppliers).
+  const ownLines = context.writer === seller || (context.writer === context.owner && agreement === null);
+  const { lines, tagsCSV } =
+    ownLines
+      ? { lines: sellerPriced(items, await tierPrices(store, sections, seller, agreement)), tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null }
+      : await buyerLines(store, sections, order, items, seller, agreement, context.stored);
   const definitions = sellerTerms
     ? (await store.list(sections.automaticLineItems, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false })).rows
         .filter((row) => row.companyAccountID === seller)
@@ -120,7 +141,7 @@ export async function withServerTotals(
     {
       orderItems: lines,
       isRequestPickup: order.isRequestPickup === true,
-      tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null,
+      tagsCSV,
       locationID: typeof order.locationID === 'string' ? order.locationID : null,
     },
     definitions,
@@ -128,6 +149,7 @@ export async function withServerTotals(
   );
   return {
     ...order,
+    ...(tagsCSV === (typeof order.tagsCSV === 'string' ? order.tagsCSV : null) ? {} : { tagsCSV }),
     orderItems: priced.lines,
     subTotal: priced.subTotal,
     taxTotal: priced.taxTotal,

@@ -1,7 +1,8 @@
+import type { CatalogueLine } from '../../src/domain/order-line-rules';
+import type { OrderLineRule, UnitPriceIncrement } from '../../src/domain/order-pricing';
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
 import { entityByName } from '../../src/entities/registry';
 import type { RecordRow, Store } from '../store/store';
-import { sellerAgreement } from './order-totals';
 
 /** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
 export type CatalogueSections = {
@@ -65,6 +66,86 @@ async function ownRows(store: Store, section: string, seller: string): Promise<R
 }
 
 /**
+ * The seller's agreement with the buyer: the one the order names if it is the seller's, else any
+ * (a buyer's own order names its supplier record). The buyer's catalogue of the seller reads by it.
+ * @example await sellerAgreement(store, catalogueSections(), 'comp1', 'comp-cafe', null) // comp1's customer record of comp-cafe
+ */
+export async function sellerAgreement(store: Store, sections: { agreements?: string | undefined }, seller: string, buyer: string | null, named: string | null): Promise<RecordRow | null> {
+  if (sections.agreements === undefined || buyer === null || buyer === seller) return null;
+  const { rows } = await store.list(sections.agreements, {
+    visibleTo: seller,
+    conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
+    includeInactive: false,
+    includeCount: false,
+    take: 50,
+  });
+  const own = rows.filter((row) => row.companyAccountID === seller);
+  return own.find((row) => row.id === named) ?? own[0] ?? null;
+}
+
+/** The price tier an agreement names, when it is the seller's (inactive ones included, for their change order). */
+async function agreementTier(store: Store, priceTiers: string, seller: string, agreement: RecordRow | null): Promise<RecordRow | null> {
+  const tierID = text(agreement?.data.priceTierID);
+  const tier = tierID === null ? null : await store.get(priceTiers, tierID);
+  return tier !== null && tier.companyAccountID === seller ? tier : null;
+}
+
+/** The tier's price entries by product: those naming a product with a numeric unit price. */
+function tierPriceEntries(tier: RecordRow | null | undefined): Map<string, Record<string, unknown>> {
+  const prices = new Map<string, Record<string, unknown>>();
+  if (tier == null || tier.isInactive) return prices;
+  for (const entry of Array.isArray(tier.data.productPrices) ? (tier.data.productPrices as unknown[]) : []) {
+    if (typeof entry !== 'object' || entry === null) continue;
+    const price = entry as Record<string, unknown>;
+    const productID = text(price.productID);
+    if (productID !== null && typeof price.unitPrice === 'number') prices.set(productID, price);
+  }
+  return prices;
+}
+
+/** Whether the seller offers its product to the buyer whose tier's prices these are: its own, in use, sold and priced. */
+function isOffered(row: RecordRow, seller: string, prices: ReadonlyMap<string, unknown>): boolean {
+  return row.companyAccountID === seller && !row.isInactive && row.data.isSold !== false && prices.has(row.id);
+}
+
+/**
+ * The products of `productIDs` the seller offers the buyer of `agreement` (its catalogue for that
+ * buyer, as supplierCatalogue lists it), as order lines take them: name, tax type, tags, the tier's
+ * price, breaks and line rules. Another company's product, one the seller does not sell, or one its
+ * tier for this buyer does not price, is not there. Reads only the products asked for.
+ * @example (await catalogueLines(store, catalogueSections(), 'comp1', agreement, ['milk'])).get('milk')?.unitPrice // 2.5
+ */
+export async function catalogueLines(
+  store: Store,
+  sections: Pick<CatalogueSections, 'priceTiers' | 'products'>,
+  seller: string,
+  agreement: RecordRow | null,
+  productIDs: Iterable<string>,
+): Promise<Map<string, CatalogueLine>> {
+  const lines = new Map<string, CatalogueLine>();
+  if (agreement === null || agreement.companyAccountID !== seller) return lines;
+  const prices = tierPriceEntries(await agreementTier(store, sections.priceTiers, seller, agreement));
+  for (const productID of new Set(productIDs)) {
+    const price = prices.get(productID);
+    if (price === undefined) continue;
+    const row = await store.get(sections.products, productID);
+    if (row === null || !isOffered(row, seller, prices)) continue;
+    lines.set(productID, {
+      productID,
+      productName: text(row.data.productName) ?? productID,
+      abbreviation: text(row.data.abbreviation),
+      taxType: text(row.data.taxType),
+      tags: text(row.data.tags),
+      placeholderProductID: text(row.data.placeholderProductID),
+      unitPrice: price.unitPrice as number,
+      unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? (price.unitPriceIncrements as UnitPriceIncrement[]) : null,
+      rules: Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
+    });
+  }
+  return lines;
+}
+
+/**
  * The catalogue a buyer orders from one seller by, as the services price its orders: the
  * seller's agreement with it (the one order pricing uses), the products of its own price tier
  * with those prices and line rules, their categories, the seller's tethers among them, automatic
@@ -81,18 +162,11 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
     for (const row of rows) seq = Math.max(seq, row.seq);
     return rows.filter((row) => !row.isInactive);
   };
-  const tierID = text(agreement.data.priceTierID);
-  const tierRow = tierID === null ? null : await store.get(sections.priceTiers, tierID);
-  const tier = tierRow !== null && tierRow.companyAccountID === seller ? seen([tierRow])[0] : undefined;
-  const prices = new Map<string, Record<string, unknown>>();
-  for (const entry of Array.isArray(tier?.data.productPrices) ? (tier.data.productPrices as unknown[]) : []) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const price = entry as Record<string, unknown>;
-    const productID = text(price.productID);
-    if (productID !== null && typeof price.unitPrice === 'number') prices.set(productID, price);
-  }
+  const tierRow = await agreementTier(store, sections.priceTiers, seller, agreement);
+  const tier = tierRow === null ? undefined : seen([tierRow])[0];
+  const prices = tierPriceEntries(tier);
   const products = seen(await ownRows(store, sections.products, seller))
-    .filter((row) => row.data.isSold !== false && prices.has(row.id))
+    .filter((row) => isOffered(row, seller, prices))
     .map((row): Record<string, unknown> & { id: string } => {
       const price = prices.get(row.id) ?? {};
       return {

@@ -22,6 +22,7 @@ const CUSTOMER_INVOICES = path('customer-invoices');
 const SUPPLIER_INVOICES = path('supplier-invoices');
 const TIERS = path('supplier-price-tiers');
 const LINES = path('automatic-line-items');
+const PRODUCTS = path('products');
 
 /**
  * The party-access rule, tried as an attacker would (issue 10, high findings 1 and 2), on the
@@ -54,6 +55,8 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
       expect((await get('comp1', REQUESTS, 'req1')).body.isApproved).not.toBe(true);
       expect((await call('comp1', 'POST', `${AGREEMENTS}/post`, { id: 'agr-early', companyName: 'Alpha', buyerID: 'alpha', sellerID: 'comp1' })).status).toBe(403);
       expect((await patch('alpha', REQUESTS, 'req1', { isApproved: true, respondedOn: '2026-11-25T00:00:00.000Z' })).status).toBe(200);
+      // What comp1 sells: a buyer's lines name its products (issue 21, item 2).
+      expect((await call('comp1', 'POST', `${PRODUCTS}/post`, { id: 'milk', productName: 'Milk', taxType: 'GST', isSold: true })).status).toBe(201);
       expect((await call('comp1', 'POST', `${TIERS}/post`, { id: 'tier1', priceTierName: 'Cafe', productPrices: [{ productID: 'milk', unitPrice: 2.5, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.2 }] }] })).status).toBe(201);
       expect((await call('comp1', 'POST', `${LINES}/post`, { id: 'levy', lineItemName: 'Fuel Levy', lineValue: 4, taxType: 'GST', rule: 'TotalValueGreaterThan', quantity: 0 })).status).toBe(201);
       const agreement = await call('comp1', 'POST', `${AGREEMENTS}/post`, { id: 'agr1', companyName: 'Alpha', buyerID: 'alpha', sellerID: 'comp1', priceTierID: 'tier1', orderLeadHours: 24 });

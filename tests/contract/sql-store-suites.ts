@@ -11,6 +11,7 @@ import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
+import { describeOrderLinesContract } from './order-lines-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -55,6 +56,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeApiContract(name, emptyStore);
   describeBatchContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
+  describeOrderLinesContract(name, emptyStore);
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);

@@ -70,6 +70,9 @@ describe('order context', () => {
     expect(context.products.get('milk')).toMatchObject({ unitPriceIncrements: [{ unitCountTrigger: 36, unitValue: 2.3 }], rules: [{ rule: 'QuantityInIncrements', value: 3 }] });
     expect(context.tethers).toEqual([{ triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 9, quantity: 1 }]);
     expect(context.definitions.map((definition) => definition.id)).toEqual(['fee']);
+    // The seller prices it: its pricing tags are its own (the editor keeps them as loaded).
+    expect(context.sellerPrices).toBe(true);
+    expect(buildOrderContext({ ...sources, kind: 'purchase', agreement: { id: 'sup-outside', sellerID: null } }).sellerPrices).toBeUndefined();
   });
 
   it('delivers to the buyer locations, the agreement default first', () => {

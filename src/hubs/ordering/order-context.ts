@@ -192,7 +192,9 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       ? sources.automaticLineItems.filter((row) => active(row) && (sources.companyID === null || row.companyAccountID == null || row.companyAccountID === sources.companyID)).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition)
       : rowsOf(sources.catalogue?.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition);
   const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({ id: row.id, lat: num(row.lat), lng: num(row.lng) }));
-  return { products, tethers, definitions, possibleLocations };
+  // A seller on Bulktrade with terms for the company prices the order: its pricing tags are its own.
+  const sellerPrices = kind === 'purchase' && sources.catalogue != null;
+  return { products, tethers, definitions, possibleLocations, ...(sellerPrices ? { sellerPrices } : {}) };
 }
 
 /**

@@ -127,6 +127,20 @@ describe('order editor rules and saving', () => {
     expect(orderPricing(loaded).amountTotal).toBe(saved.amountTotal);
   });
 
+  it('keeps the seller’s pricing tags as loaded on an order the seller prices, as the services do', () => {
+    const sellers = { ...context, sellerPrices: true };
+    // Under $150: the delivery fee applies, and the buyer's IgnoreDeliveryFee does not waive it.
+    const placed = run([...header, { type: 'productAdded', productID: 'cups', quantity: 2 }, { type: 'tagToggled', tag: 'IgnoreDeliveryFee', on: true }, { type: 'headerChanged', field: 'tagsCSV', value: 'IgnoreDeliveryFee,Urgent' }], initialOrderEditor('purchase', sellers));
+    expect(orderPricing(placed).automaticLines.map((line) => line.automaticLineItemID)).toContain('fee');
+    expect(orderToSave(placed).tagsCSV).toBe('Urgent');
+    // One the seller waived stays waived, whatever the buyer types.
+    const waived = run([{ type: 'loaded', order: { id: 'o1', tagsCSV: 'IgnoreDeliveryFee', orderItems: [{ productID: 'cups', quantity: 2 }] } }, { type: 'headerChanged', field: 'tagsCSV', value: 'Urgent' }], initialOrderEditor('purchase', sellers));
+    expect(orderPricing(waived).automaticLines.map((line) => line.automaticLineItemID)).not.toContain('fee');
+    expect(orderToSave(waived).tagsCSV).toBe('Urgent,IgnoreDeliveryFee');
+    // The seller's own editor sets them as it likes.
+    expect(orderToSave(run([...header, { type: 'tagToggled', tag: 'IgnoreDeliveryFee', on: true }])).tagsCSV).toBe('IgnoreDeliveryFee');
+  });
+
   it('confirms with who and when', () => {
     const state = run([{ type: 'confirmed', userID: 'u1', now: '2026-03-04T00:00:00.000Z' }]);
     expect(state.header).toMatchObject({ isConfirmed: true, confirmedOn: '2026-03-04T00:00:00.000Z', confirmedByUserID: 'u1' });

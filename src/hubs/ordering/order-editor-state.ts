@@ -13,6 +13,7 @@ import {
   type OrderLineRule,
   type UnitPriceIncrement,
 } from '../../domain/order-pricing';
+import { withSellerPricingTags } from '../../domain/order-line-rules';
 import { applyTethers, type ProductTetherFactor } from '../../domain/product-tethers';
 import { acceptQuantity, type QuantityLimits, type QuantityResult } from '../../domain/quantity-rules';
 
@@ -38,6 +39,11 @@ export type OrderContext = {
   tethers: readonly ProductTetherFactor[];
   definitions: readonly AutomaticLineItemDefinition[];
   possibleLocations: readonly PricingLocation[];
+  /**
+   * The seller prices this order (a purchase from a seller on Bulktrade with terms for the
+   * company): its pricing tags (IgnoreDeliveryFee) stay as the seller left them, as the services keep them.
+   */
+  sellerPrices?: boolean;
 };
 
 /** A product line in the editor; tethered lines follow their triggering products. */
@@ -67,6 +73,8 @@ export type OrderEditorState = {
   changed: boolean;
   /** Next line key number (keys of new lines). */
   nextKey: number;
+  /** The tags of the order as loaded (the seller's pricing tags among them). */
+  loadedTagsCSV?: string | null;
 };
 
 export type OrderEditorAction =
@@ -186,7 +194,7 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
   switch (action.type) {
     case 'loaded': {
       const { orderItems: _items, ...header } = action.order;
-      return { ...state, header: header as OrderHeader, lines: storedLines(action.order), changed: false };
+      return { ...state, header: header as OrderHeader, lines: storedLines(action.order), changed: false, loadedTagsCSV: typeof header.tagsCSV === 'string' ? header.tagsCSV : null };
     }
     case 'contextChanged':
       return { ...state, context: action.context };
@@ -236,6 +244,16 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
 }
 
 /**
+ * The tags the order is priced and saved with: as typed, except that where the seller prices the
+ * order its pricing tags stay as loaded (src/domain/order-line-rules.ts, as the services keep them).
+ * @example pricedTagsCSV({ ...purchaseFromSeller, header: { tagsCSV: 'IgnoreDeliveryFee' } }) // null
+ */
+export function pricedTagsCSV(state: OrderEditorState): string | null {
+  const typed = typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : null;
+  return state.context.sellerPrices === true ? withSellerPricingTags(typed, state.loadedTagsCSV ?? null) : typed;
+}
+
+/**
  * The order priced with the domain core: tiered unit prices, GST, automatic lines, totals.
  * @example orderPricing(state).amountTotal
  */
@@ -244,7 +262,7 @@ export function orderPricing(state: OrderEditorState): OrderPricing<EditorLine> 
     {
       orderItems: state.lines,
       isRequestPickup: state.header.isRequestPickup === true,
-      tagsCSV: typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : null,
+      tagsCSV: pricedTagsCSV(state),
       locationID: typeof state.header.locationID === 'string' ? state.header.locationID : null,
     },
     state.context.definitions,
@@ -305,7 +323,7 @@ export function orderToSave(state: OrderEditorState): Record<string, unknown> & 
     {
       orderItems: itemsToSave(state.lines),
       isRequestPickup: state.header.isRequestPickup === true,
-      tagsCSV: typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : null,
+      tagsCSV: pricedTagsCSV(state),
       locationID: typeof state.header.locationID === 'string' ? state.header.locationID : null,
     },
     state.context.definitions,
@@ -314,6 +332,7 @@ export function orderToSave(state: OrderEditorState): Record<string, unknown> & 
   const orderItems = pricing.lines.map((line, index) => ({ ...storedLine(line), sortNumber: index + 1, amountTotal: line.amountTotal }));
   return {
     ...state.header,
+    tagsCSV: pricedTagsCSV(state),
     orderItems,
     subTotal: pricing.subTotal,
     taxTotal: pricing.taxTotal,
