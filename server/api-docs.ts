@@ -81,7 +81,8 @@ The sync engine drains its outbox through it; the single calls stay for every ot
 Connecting one: \`POST /api/v1/Account/ExternalPartyIntegrations/connect\` \`{ externalPartyOptionID, integrationName?, baseUrl?, apiKey? }\`
 (external-parties.edit) makes or updates the company's integration; the API key is kept apart and no read answers it
 (the record says \`hasCredentials\`). The Node host's generic HTTP connector calls only origins listed in
-ACCOUNTING_CONNECTOR_ORIGINS (comma list; an origin without a port allows every port); training mode connects an
+ACCOUNTING_CONNECTOR_ORIGINS (comma list; an origin without a port allows every port) and follows no redirect; a
+failed upload says the status in fixed words, never the service's text; training mode connects an
 in-memory, logged Training Ledger.
 
 Account calls (bearer token): \`POST /account/delete\` \`{ confirmation }\` deletes the caller's company (a
