@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES, entityByName } from '../../src/entities/registry';
 import type { Authenticate } from '../http/caller';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorablePath } from '../http/odd-text';
 import type { Store } from '../store/store';
 import { NOTIFICATIONS_SECTION } from '../flows/notifications';
 import { COMPANIES_SECTION, textField } from './account-records';
@@ -38,9 +39,11 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+// Text no store can keep (a NUL, a lone surrogate) is dropped: the form then reads as one
+// missing that field, and gets the answer such a form gets.
 async function formText(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !isUnstorableText(entry[1])));
 }
 
 /** Every section a company's records may be in: each served entity's, the invitations and notifications. */
@@ -76,8 +79,15 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
   app.post('/account/invite', async (c) => {
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
     if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    const body = await jsonBody(c);
+    // A NUL or a lone surrogate no store can keep is refused here, naming the field, not met by the store.
+    const odd = unstorablePath(body);
+    if (odd !== null) {
+      const message = `The ${odd} ${UNSTORABLE_TEXT_MESSAGE}`;
+      return c.json({ message, errors: [{ field: odd, message }] }, 400);
+    }
     try {
-      const invitation = await inviteUser(deps.store, signedIn.caller, await jsonBody(c), { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
+      const invitation = await inviteUser(deps.store, signedIn.caller, body, { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
       const url = new URL(c.req.url);
       url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
       url.search = new URLSearchParams({ token: invitation.token }).toString();

@@ -16,12 +16,12 @@ import { requestJson, type Answer } from './contract-app';
 
 const SECRET = 'account-contract-secret-at-least-32-bytes';
 const ITERATIONS = 1000;
-const PASSWORD = 'Correct-horse9!';
-const BASE = 'http://localhost:8787';
+export const PASSWORD = 'Correct-horse9!';
+export const BASE = 'http://localhost:8787';
 
-type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
+export type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
 
-async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
+export async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
   const store = await open();
   opened.push(store);
   const clock = fakeClock('2026-11-20T00:00:00.000Z');
@@ -40,15 +40,15 @@ async function world(open: () => Promise<Store>, opened: Store[]): Promise<World
 }
 
 /** A JSON call as a signed-in user: a GET, or a POST when it has a body (or the method given). */
-function call(app: Hono, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Answer> {
+export function call(app: Hono, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Answer> {
   return requestJson(app, `Bearer ${token}`, method, `${BASE}${path}`, body);
 }
 
-function form(app: Hono, path: string, fields: Record<string, string>): Promise<Response> {
+export function form(app: Hono, path: string, fields: Record<string, string>): Promise<Response> {
   return Promise.resolve(app.request(`${BASE}${path}`, { method: 'POST', body: new URLSearchParams(fields) }));
 }
 
-const tokenOf = (app: Hono, userName: string, password = PASSWORD) => signInForToken(app, userName, password);
+export const tokenOf = (app: Hono, userName: string, password = PASSWORD) => signInForToken(app, userName, password);
 
 export function describeAccountContract(name: string, open: () => Promise<Store>): void {
   // Every test's store, closed when the suite ends.
