@@ -91,7 +91,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
       const url = new URL(c.req.url);
       url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
       url.search = new URLSearchParams({ token: invitation.token }).toString();
-      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, url: url.toString() }, 201, NO_STORE);
+      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere, url: url.toString() }, 201, NO_STORE);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       return c.json({ message: error.message, ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }) }, error.status);
@@ -102,7 +102,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const token = c.req.query('token') ?? '';
     try {
       const open = await openInvitation(deps.store, token, deps.clock());
-      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID) }), 200, PAGE_HEADERS);
+      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere }), 200, PAGE_HEADERS);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
@@ -113,16 +113,20 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const fields = await formText(c);
     const token = fields['token'] ?? '';
     try {
-      await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
+      const accepted = await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
         now: deps.clock(),
         ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
       });
+      if (accepted.moved) {
+        const joined = await companyName(deps.store, (await deps.store.findCredential(accepted.userName))?.companyAccountID ?? '');
+        return c.html(renderInvitationMessage({ title: 'Sign-in moved', message: `Your sign-in now opens ${joined}. Sign in with your password to start.`, signInHref: '/login' }), 200, PAGE_HEADERS);
+      }
       return c.html(renderInvitationMessage({ title: 'Password set', message: 'Your password is set. Sign in to start.', signInHref: '/login' }), 200, PAGE_HEADERS);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       if (error.field === undefined) return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
       const open = await openInvitation(deps.store, token, deps.clock());
-      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), error: error.message, field: error.field });
+      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere, error: error.message, field: error.field });
       return c.html(page, error.status, PAGE_HEADERS);
     }
   });
