@@ -11,6 +11,8 @@ import { INTEGRATION_SECRETS_SECTION } from '../accounting/integration-connectio
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
+import { verifyPassword } from './passwords';
+import { retryAfterSeconds, signInAttempt, tooManySignInsMessage, type SignInLimits } from './sign-in-limits';
 
 export type AccountRoutesDeps = {
   store: Store;
@@ -18,6 +20,12 @@ export type AccountRoutesDeps = {
   clock: () => Date;
   passwordIterations?: number;
   newId?: () => string;
+  /**
+   * The sign-in service's throttles and hashing gate: a password typed to move an existing
+   * sign-in (an invitation to an address that signs in elsewhere) counts as a sign-in attempt.
+   */
+  limits?: SignInLimits;
+  clientAddress?: (c: Context) => string | null;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -112,11 +120,36 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
   app.post('/account/invitation', async (c) => {
     const fields = await formText(c);
     const token = fields['token'] ?? '';
+    const { limits } = deps;
+    let attempt: ReturnType<typeof signInAttempt> | null = null;
     try {
+      // Moving an existing sign-in checks its password: throttled as a sign-in is, so links
+      // (an inviter can make many) give no way round the sign-in's waits.
+      const open = await openInvitation(deps.store, token, deps.clock());
+      if (open.signsInElsewhere && limits !== undefined) {
+        attempt = signInAttempt(limits, open.userName, deps.clientAddress?.(c) ?? null);
+        const account = limits.accounts.check([attempt.accountKey]);
+        const address = limits.addresses.check([attempt.addressKey]);
+        const wait = Math.max(account.ok ? 0 : account.retryAfterMs, address.ok ? 0 : address.retryAfterMs);
+        if (wait > 0) {
+          const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: true, error: tooManySignInsMessage(wait), field: 'password' });
+          return c.html(page, 429, { ...PAGE_HEADERS, 'Retry-After': retryAfterSeconds(wait) });
+        }
+      }
+      const priority = attempt?.priority;
       const accepted = await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
         now: deps.clock(),
         ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
+        ...(limits === undefined
+          ? {}
+          : {
+              checkPassword: async (password: string, passwordHash: string) => {
+                const checked = await limits.hashing.run(() => verifyPassword(password, passwordHash), priority);
+                return checked.ok ? checked.value : null;
+              },
+            }),
       });
+      if (attempt !== null) limits?.accounts.clear(attempt.accountKey);
       if (accepted.moved) {
         const joined = await companyName(deps.store, (await deps.store.findCredential(accepted.userName))?.companyAccountID ?? '');
         return c.html(renderInvitationMessage({ title: 'Sign-in moved', message: `Your sign-in now opens ${joined}. Sign in with your password to start.`, signInHref: '/login' }), 200, PAGE_HEADERS);
@@ -124,6 +157,10 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
       return c.html(renderInvitationMessage({ title: 'Password set', message: 'Your password is set. Sign in to start.', signInHref: '/login' }), 200, PAGE_HEADERS);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
+      if (error.wrongPassword && attempt !== null) {
+        limits?.accounts.fail([attempt.accountKey]);
+        limits?.addresses.fail([attempt.addressKey]);
+      }
       if (error.field === undefined) return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
       const open = await openInvitation(deps.store, token, deps.clock());
       const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere, error: error.message, field: error.field });

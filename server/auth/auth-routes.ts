@@ -239,7 +239,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     return c.json({ data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID) });
   });
 
-  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations });
+  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations, limits, clientAddress });
 
   // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));

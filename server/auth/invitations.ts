@@ -38,9 +38,11 @@ export const MOVE_PASSWORD_TRIES = 5;
 
 export class InvitationProblem extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 410 | 422,
+    readonly status: 400 | 403 | 404 | 409 | 410 | 422 | 503,
     message: string,
     readonly field?: string,
+    /** A wrong password of an existing sign-in: it counts against the sign-in's throttle. */
+    readonly wrongPassword = false,
   ) {
     super(message);
     this.name = 'InvitationProblem';
@@ -164,6 +166,16 @@ export async function openInvitation(store: Store, token: string, now: Date): Pr
   return { row, user, userName, signsInElsewhere: credential !== null };
 }
 
+export type AcceptDeps = {
+  now: Date;
+  passwordIterations?: number;
+  /**
+   * Checks an existing sign-in's password (moving it); the sign-in service runs it through its
+   * hashing gate, and answers null when that is full.
+   */
+  checkPassword?: (password: string, passwordHash: string) => Promise<boolean | null>;
+};
+
 /** How an invitation was accepted: a new password set, or a sign-in of another company moved here. */
 export type Accepted = { userName: string; moved: boolean };
 
@@ -178,9 +190,9 @@ export type Accepted = { userName: string; moved: boolean };
  * global admin of a company is not moved out of it.
  * @example await acceptInvitation(store, token, { password: 'New-pass9!', confirm: 'New-pass9!' }, { now })
  */
-export async function acceptInvitation(store: Store, token: string, passwords: { password: string; confirm: string }, deps: { now: Date; passwordIterations?: number }): Promise<Accepted> {
+export async function acceptInvitation(store: Store, token: string, passwords: { password: string; confirm: string }, deps: AcceptDeps): Promise<Accepted> {
   const open = await openInvitation(store, token, deps.now);
-  if (open.signsInElsewhere) return moveSignIn(store, token, open, passwords.password, deps.now);
+  if (open.signsInElsewhere) return moveSignIn(store, token, open, passwords.password, deps);
   const [problem] = passwordProblems(passwords.password);
   if (problem !== undefined) throw new InvitationProblem(422, problem, 'password');
   if (passwords.password !== passwords.confirm) throw new InvitationProblem(422, PASSWORDS_DIFFER_MESSAGE, 'confirm');
@@ -208,15 +220,21 @@ async function isOnlyGlobalAdmin(store: Store, user: RecordRow): Promise<boolean
   return !rows.some((row) => row.id !== user.id && row.companyAccountID === user.companyAccountID && !row.isInactive && row.data['isGlobalAdmin'] === true);
 }
 
-async function moveSignIn(store: Store, token: string, open: OpenInvitation, password: string, now: Date): Promise<Accepted> {
+/** Said when the sign-in service is too busy to check a password. */
+export const INVITATION_BUSY_MESSAGE = 'The sign-in service is busy. Please try again in a few seconds.';
+
+async function moveSignIn(store: Store, token: string, open: OpenInvitation, password: string, deps: AcceptDeps): Promise<Accepted> {
+  const now = deps.now;
   const credential = await store.findCredential(open.userName);
   if (credential === null) throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
-  if (!(await verifyPassword(password, credential.passwordHash))) {
+  const matches = await (deps.checkPassword ?? verifyPassword)(password, credential.passwordHash);
+  if (matches === null) throw new InvitationProblem(503, INVITATION_BUSY_MESSAGE);
+  if (!matches) {
     const tries = (typeof open.row.data['wrongPasswords'] === 'number' ? open.row.data['wrongPasswords'] : 0) + 1;
     const withdrawn = tries >= MOVE_PASSWORD_TRIES;
     await store.update({ ...open.row, isInactive: withdrawn || open.row.isInactive, data: { ...open.row.data, wrongPasswords: tries } }, open.row.rowVersion);
-    if (withdrawn) throw new InvitationProblem(410, INVITATION_WITHDRAWN_MESSAGE);
-    throw new InvitationProblem(422, MOVE_WRONG_PASSWORD_MESSAGE, 'password');
+    if (withdrawn) throw new InvitationProblem(410, INVITATION_WITHDRAWN_MESSAGE, undefined, true);
+    throw new InvitationProblem(422, MOVE_WRONG_PASSWORD_MESSAGE, 'password', true);
   }
   return store.transaction(async (tx) => {
     const again = await openInvitation(tx, token, now);

@@ -94,6 +94,25 @@ export function describeInvitationContract(name: string, open: () => Promise<Sto
       expect((await page(app, back.token)).text).toContain(escapeHtml('Move my sign-in to Acme Wholesale'));
     });
 
+    it('count wrong passwords typed to move a sign-in as that sign-in’s failures, so fresh links give no way round its waits', async () => {
+      const { app, clock } = await world(open, opened);
+      const acme = await tokenOf(app, 'admin@acme.test');
+      const birch = await tokenOf(app, 'admin@birch.test');
+      expect((await accept(app, (await invite(app, acme, 'pat@shared.test')).token, PASSWORD)).status).toBe(200);
+      const first = await invite(app, birch, 'pat@shared.test');
+      for (let i = 0; i < 3; i += 1) expect((await accept(app, first.token, `Guess-${i}-pass9!`)).status).toBe(422);
+      // A new link (the first stops working) starts no new count: the sixth wrong password locks.
+      const again = await call(app, '/auth/v1/account/invite', birch, { userID: first.userID });
+      const second = new URL((again.body as { url: string }).url).searchParams.get('token') ?? '';
+      for (let i = 3; i < 6; i += 1) expect((await accept(app, second, `Guess-${i}-pass9!`)).status).toBe(422);
+      const locked = await form(app, '/auth/v1/account/invitation', { token: second, password: PASSWORD, confirm: '' });
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('Retry-After')).toBe('2');
+      expect(await locked.text()).toContain('Too many sign-in attempts. Wait 2 seconds and try again.');
+      clock.advance(2);
+      expect((await accept(app, second, PASSWORD)).status).toBe(200);
+    });
+
     it('do not move the only global admin out of a company, and withdraw a link after too many wrong passwords', async () => {
       const { app } = await world(open, opened);
       const acme = await tokenOf(app, 'admin@acme.test');
