@@ -28,6 +28,8 @@ export const INVITATION_USED_MESSAGE = 'This invitation link has been used alrea
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
 /** Said when the password typed to move a sign-in is not that sign-in's. */
 export const MOVE_WRONG_PASSWORD_MESSAGE = 'That is not the password of this sign-in. Type the password you sign in with now.';
+/** Said when the address began to sign in with another company while this page was open. */
+export const MOVE_NOW_MESSAGE = 'This address has just started to sign in with another company. Type that password to move the sign-in here.';
 /** Said when a link was tried with too many wrong passwords. */
 export const INVITATION_WITHDRAWN_MESSAGE = 'This invitation link was withdrawn after too many wrong passwords. Ask whoever invited you for a new one.';
 /** Said when moving would leave the company the person signs in to now without a global admin. */
@@ -200,7 +202,7 @@ export async function acceptInvitation(store: Store, token: string, passwords: {
   return store.transaction(async (tx) => {
     const again = await openInvitation(tx, token, deps.now);
     // Another company's invitation was accepted meanwhile: the page asks for that password now.
-    if (again.signsInElsewhere) throw new InvitationProblem(409, MOVE_WRONG_PASSWORD_MESSAGE, 'password');
+    if (again.signsInElsewhere) throw new InvitationProblem(409, MOVE_NOW_MESSAGE, 'password');
     const saved = await tx.saveCredential({ userName: again.userName, userID: again.user.id, companyAccountID: again.user.companyAccountID, passwordHash });
     if (!saved) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE);
     await useUp(tx, again.row, deps.now);
