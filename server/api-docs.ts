@@ -81,15 +81,18 @@ The sync engine drains its outbox through it; the single calls stay for every ot
 Connecting one: \`POST /api/v1/Account/ExternalPartyIntegrations/connect\` \`{ externalPartyOptionID, integrationName?, baseUrl?, apiKey? }\`
 (external-parties.edit) makes or updates the company's integration; the API key is kept apart and no read answers it
 (the record says \`hasCredentials\`). The Node host's generic HTTP connector calls only origins listed in
-ACCOUNTING_CONNECTOR_ORIGINS (comma list; an origin without a port allows every port); training mode connects an
+ACCOUNTING_CONNECTOR_ORIGINS (comma list; an origin without a port allows every port) and follows no redirect; a
+failed upload says the status in fixed words, never the service's text; training mode connects an
 in-memory, logged Training Ledger.
 
 Account calls (bearer token): \`POST /account/delete\` \`{ confirmation }\` deletes the caller's company (a
 global admin, typing the company name; 403 / 422 otherwise) and answers \`{ erased, keptShared, logins }\`;
 \`POST /account/invite\` \`{ userName, firstName?, lastName?, roleID? }\` or \`{ userID, roleID? }\` (users.edit;
-a role needs a global admin) answers \`{ userID, userName, expiresOn, url }\`, a one-time link valid 7 days to
-\`GET /account/invitation?token=\`, the page where the person sets a password (\`POST\` with \`token\`,
-\`password\`, \`confirm\`); \`GET /account/notifications\` answers the caller's newest \`{ data, unread }\` and
+a role needs a global admin) answers \`{ userID, userName, expiresOn, signsInElsewhere, url }\`, a one-time link valid
+7 days to \`GET /account/invitation?token=\`, the page where the person sets a password (\`POST\` with \`token\`,
+\`password\`, \`confirm\`). Several companies may invite one address; a sign-in belongs to one company, so when the
+address already signs in with another (\`signsInElsewhere\`) the page asks for that password instead and moves the
+sign-in (its old user is deactivated; not a company's only global admin; 5 wrong passwords withdraw the link); \`GET /account/notifications\` answers the caller's newest \`{ data, unread }\` and
 \`POST /account/notifications/read\` \`{ ids? }\` marks them read (all without ids).
 
 ## Sections

@@ -9,14 +9,22 @@ const CALL_TIMEOUT_MS = 15_000;
 type Fetch = (request: Request) => Promise<Response>;
 
 /** The service's answer, or (status 0) why it could not be reached. */
-type Answer = { status: number; body: unknown; error: string | null };
+export type Answer = { status: number; body: unknown; error: string | null };
 
-function messageOf(answer: Answer, doing: string): string {
-  if (answer.error !== null) return `The accounting service could not be reached (${answer.error}) while ${doing}`;
-  const body = answer.body;
-  const said = typeof body === 'object' && body !== null ? Reflect.get(body, 'message') : null;
-  if (typeof said === 'string' && said.trim() !== '') return said;
-  return `The accounting service answered ${answer.status} while ${doing}`;
+/**
+ * What a person is told about a failed call: a fixed message for the kind of answer, with its
+ * status. The service's own text is never passed on: whoever answers at the base URL could put
+ * anything there, and these services show it to the company as their own words.
+ * @example messageOf({ status: 422, body: { message: 'anything' }, error: null }, 'uploading') // 'The accounting service refused the document (422) while uploading; see the document at the service'
+ */
+export function messageOf(answer: Answer, doing: string): string {
+  const { status } = answer;
+  if (answer.error !== null) return `The accounting service could not be reached while ${doing} (${answer.error}); try again later`;
+  if (status >= 300 && status < 400) return `The accounting service answered with a redirect (${status}) while ${doing}; these services follow no redirect, so set the base URL to where the service answers`;
+  if (status === 401 || status === 403) return `The accounting service refused the API key (${status}) while ${doing}; check the key in Integrations`;
+  if (status >= 400 && status < 500) return `The accounting service refused the document (${status}) while ${doing}; see the document at the service`;
+  if (status >= 500) return `The accounting service failed (${status}) while ${doing}; try again later`;
+  return `The accounting service answered ${status} while ${doing}`;
 }
 
 /** A failure worth one more try: the service was unreachable or failed itself (5xx). */
@@ -71,7 +79,8 @@ export function baseUrlProblem(baseUrl: string | null, allowed: readonly Allowed
 /**
  * The generic HTTP connector: documents go to `{baseUrl}/documents` (POST, answered with their
  * `id`) and are detached with `DELETE {baseUrl}/documents/{id}`, with the API key as a bearer
- * token. A call that fails transiently (unreachable, or a 5xx) is tried exactly once more with the
+ * token. No redirect is followed (a 3xx answer is a failure), and a failure is told in the
+ * services' own words with the status, never the service's text. A call that fails transiently (unreachable, or a 5xx) is tried exactly once more with the
  * same Idempotency-Key, so the service makes one document however often the services try.
  * @example httpConnector({ baseUrl: 'http://127.0.0.1:9000', apiKey: 'k' }).upload(doc, 'inv-1:3')
  */
@@ -84,7 +93,9 @@ export function httpConnector(settings: ConnectionSettings, fetch: Fetch = (requ
     if (idempotencyKey !== null) headers['Idempotency-Key'] = idempotencyKey;
     try {
       const response = await fetch(
-        new Request(`${base}${path}`, { method, headers, signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+        // No redirect is followed: its target is not checked against the allowed origins, and a
+        // 307 would carry the document (and the API key's header) there. A 3xx is a failure.
+        new Request(`${base}${path}`, { method, headers, redirect: 'manual', signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
       );
       const text = await response.text();
       let parsed: unknown = null;

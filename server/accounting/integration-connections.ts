@@ -39,14 +39,23 @@ export async function secretOf(store: Store, integration: RecordRow): Promise<st
   return row === null || row.companyAccountID !== integration.companyAccountID ? null : text(row.data.apiKey);
 }
 
-/** Keeps (or replaces) an integration's API key. */
-export async function saveSecret(store: Store, company: string, integrationID: string, apiKey: string): Promise<void> {
+/**
+ * Keeps (or replaces) an integration's API key. Answers null, or why it could not: the key's
+ * record id (the integration's id with `.secret`) is taken by another record, or the key
+ * changed at the same moment. The caller answers that with a 409.
+ * @example await saveSecret(tx, 'comp1', 'int-1', 'sk-…') // null
+ */
+export async function saveSecret(store: Store, company: string, integrationID: string, apiKey: string): Promise<string | null> {
   const id = secretIdOf(integrationID);
   const write = { section: INTEGRATION_SECRETS_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data: { apiKey } };
+  const taken = `The id ${integrationID} cannot be used for an integration (another record holds ${id}); connect without an id, or with another`;
   const existing = await store.get(INTEGRATION_SECRETS_SECTION, id);
-  if (existing !== null && existing.companyAccountID !== company) throw new Error(`The credentials id of integration ${integrationID} is taken`);
+  if (existing !== null && existing.companyAccountID !== company) return taken;
   const result = existing === null ? await store.insert(write) : await store.update(write, existing.rowVersion);
-  if (!result.ok) throw new Error(`The credentials of integration ${integrationID} changed at the same time; try again`);
+  if (result.ok) return null;
+  // Record ids are unique across sections: an insert meeting a row elsewhere met a taken id.
+  if (existing === null && 'existing' in result && result.existing.section !== INTEGRATION_SECRETS_SECTION) return taken;
+  return `The credentials of integration ${integrationID} changed at the same time; try again`;
 }
 
 /** An integration's settings: its base URL (on the record) and API key (kept apart). */

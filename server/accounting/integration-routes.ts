@@ -65,8 +65,11 @@ export function registerIntegrationRoutes(app: Hono, entities: readonly EntityDe
       const id = existing?.id ?? text(body.id) ?? deps.newId();
       const write = { section: INTEGRATIONS_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data: { ...data, id } };
       const result = existing === null ? await tx.insert(write) : await tx.update(write, existing.rowVersion);
+      if (!result.ok && existing === null) throw new HttpProblem(409, `The id ${id} is taken by another record; connect without an id, or with another`);
       if (!result.ok) throw new HttpProblem(409, 'This integration was changed at the same time. Try again.');
-      if (apiKey !== null) await saveSecret(tx, company, id, apiKey);
+      const secretProblem = apiKey === null ? null : await saveSecret(tx, company, id, apiKey);
+      // Thrown inside the transaction, so the integration written above rolls back with it.
+      if (secretProblem !== null) throw new HttpProblem(409, secretProblem);
       return result.row;
     });
     return c.json({ id: saved.id, rowVersion: saved.rowVersion, data: recordOf(saved) }, existing === null ? 201 : 200);

@@ -2,6 +2,7 @@ import type { Context, Hono } from 'hono';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES, entityByName } from '../../src/entities/registry';
 import type { Authenticate } from '../http/caller';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE, unstorablePath } from '../http/odd-text';
 import type { Store } from '../store/store';
 import { NOTIFICATIONS_SECTION } from '../flows/notifications';
 import { COMPANIES_SECTION, textField } from './account-records';
@@ -10,6 +11,8 @@ import { INTEGRATION_SECRETS_SECTION } from '../accounting/integration-connectio
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
+import { verifyPassword } from './passwords';
+import { retryAfterSeconds, signInAttempt, tooManySignInsMessage, type SignInLimits } from './sign-in-limits';
 
 export type AccountRoutesDeps = {
   store: Store;
@@ -17,6 +20,12 @@ export type AccountRoutesDeps = {
   clock: () => Date;
   passwordIterations?: number;
   newId?: () => string;
+  /**
+   * The sign-in service's throttles and hashing gate: a password typed to move an existing
+   * sign-in (an invitation to an address that signs in elsewhere) counts as a sign-in attempt.
+   */
+  limits?: SignInLimits;
+  clientAddress?: (c: Context) => string | null;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -38,9 +47,11 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
 }
 
+// Text no store can keep (a NUL, a lone surrogate) is dropped: the form then reads as one
+// missing that field, and gets the answer such a form gets.
 async function formText(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !isUnstorableText(entry[1])));
 }
 
 /** Every section a company's records may be in: each served entity's, the invitations and notifications. */
@@ -76,12 +87,19 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
   app.post('/account/invite', async (c) => {
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
     if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    const body = await jsonBody(c);
+    // A NUL or a lone surrogate no store can keep is refused here, naming the field, not met by the store.
+    const odd = unstorablePath(body);
+    if (odd !== null) {
+      const message = `The ${odd} ${UNSTORABLE_TEXT_MESSAGE}`;
+      return c.json({ message, errors: [{ field: odd, message }] }, 400);
+    }
     try {
-      const invitation = await inviteUser(deps.store, signedIn.caller, await jsonBody(c), { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
+      const invitation = await inviteUser(deps.store, signedIn.caller, body, { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
       const url = new URL(c.req.url);
       url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
       url.search = new URLSearchParams({ token: invitation.token }).toString();
-      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, url: url.toString() }, 201, NO_STORE);
+      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere, url: url.toString() }, 201, NO_STORE);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       return c.json({ message: error.message, ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }) }, error.status);
@@ -92,7 +110,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const token = c.req.query('token') ?? '';
     try {
       const open = await openInvitation(deps.store, token, deps.clock());
-      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID) }), 200, PAGE_HEADERS);
+      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere }), 200, PAGE_HEADERS);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
@@ -102,17 +120,50 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
   app.post('/account/invitation', async (c) => {
     const fields = await formText(c);
     const token = fields['token'] ?? '';
+    const { limits } = deps;
+    let attempt: ReturnType<typeof signInAttempt> | null = null;
     try {
-      await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
+      // Moving an existing sign-in checks its password: throttled as a sign-in is, so links
+      // (an inviter can make many) give no way round the sign-in's waits.
+      const open = await openInvitation(deps.store, token, deps.clock());
+      if (open.signsInElsewhere && limits !== undefined) {
+        attempt = signInAttempt(limits, open.userName, deps.clientAddress?.(c) ?? null);
+        const account = limits.accounts.check([attempt.accountKey]);
+        const address = limits.addresses.check([attempt.addressKey]);
+        const wait = Math.max(account.ok ? 0 : account.retryAfterMs, address.ok ? 0 : address.retryAfterMs);
+        if (wait > 0) {
+          const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: true, error: tooManySignInsMessage(wait), field: 'password' });
+          return c.html(page, 429, { ...PAGE_HEADERS, 'Retry-After': retryAfterSeconds(wait) });
+        }
+      }
+      const priority = attempt?.priority;
+      const accepted = await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
         now: deps.clock(),
         ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
+        ...(limits === undefined
+          ? {}
+          : {
+              checkPassword: async (password: string, passwordHash: string) => {
+                const checked = await limits.hashing.run(() => verifyPassword(password, passwordHash), priority);
+                return checked.ok ? checked.value : null;
+              },
+            }),
       });
+      if (attempt !== null) limits?.accounts.clear(attempt.accountKey);
+      if (accepted.moved) {
+        const joined = await companyName(deps.store, (await deps.store.findCredential(accepted.userName))?.companyAccountID ?? '');
+        return c.html(renderInvitationMessage({ title: 'Sign-in moved', message: `Your sign-in now opens ${joined}. Sign in with your password to start.`, signInHref: '/login' }), 200, PAGE_HEADERS);
+      }
       return c.html(renderInvitationMessage({ title: 'Password set', message: 'Your password is set. Sign in to start.', signInHref: '/login' }), 200, PAGE_HEADERS);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
+      if (error.wrongPassword && attempt !== null) {
+        limits?.accounts.fail([attempt.accountKey]);
+        limits?.addresses.fail([attempt.addressKey]);
+      }
       if (error.field === undefined) return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
       const open = await openInvitation(deps.store, token, deps.clock());
-      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), error: error.message, field: error.field });
+      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere, error: error.message, field: error.field });
       return c.html(page, error.status, PAGE_HEADERS);
     }
   });

@@ -24,6 +24,7 @@ describe('the attempt throttle', () => {
     const { throttle, advance } = world();
     for (let i = 0; i < 4; i += 1) throttle.fail(['a']);
     expect(throttle.check(['b'])).toEqual({ ok: true });
+    expect([throttle.failures('a'), throttle.failures('b')]).toEqual([4, 0]);
     expect(throttle.check(['b', 'a'])).toEqual({ ok: false, retryAfterMs: 1000 });
     advance(999);
     expect(throttle.check(['a'])).toEqual({ ok: false, retryAfterMs: 1 });

@@ -25,6 +25,8 @@ export type AttemptThrottle = {
   fail(keys: readonly string[]): void;
   /** Forgets a key's failures (a successful sign-in clears its account, never its address). */
   clear(key: string): void;
+  /** The failures a key has on record now (0 once forgotten). */
+  failures(key: string): number;
 };
 
 type Entry = { failures: number; lockedUntil: number; lastFailure: number };
@@ -81,6 +83,9 @@ export function createAttemptThrottle(rule: ThrottleRule, now: () => number): At
     },
     clear(key) {
       entries.delete(key);
+    },
+    failures(key) {
+      return current(key, now())?.failures ?? 0;
     },
   };
 }

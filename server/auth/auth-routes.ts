@@ -15,12 +15,12 @@ import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './pas
 import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
 import { INCORRECT_SIGN_IN_MESSAGE, renderSignInPage } from './sign-in-page';
 import {
-  accountKey,
   addressKey,
   BUSY_RETRY_SECONDS,
   createSignInLimits,
   retryAfterSeconds,
   SIGN_IN_BUSY_MESSAGE,
+  signInAttempt,
   tooManyRegistrationsMessage,
   tooManySignInsMessage,
   type SignInLimitOptions,
@@ -134,28 +134,33 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     const headers = pageHeaders(request.redirect_uri);
     const userName = (fields.userName ?? '').trim();
     // Checked before any hashing, so a throttled flood costs nothing; an unknown user name
-    // counts and waits exactly as a known one does.
-    const keys = [accountKey(userName), addressKey(clientAddress(c))];
-    const throttled = limits.accounts.check(keys.slice(0, 1));
-    const throttledAddress = limits.addresses.check(keys.slice(1));
+    // counts and waits exactly as a known one does. Smart lockout: an address the account signed
+    // in from before has a count of its own, so others' failures do not lock the real user out.
+    const address = clientAddress(c);
+    const attempt = signInAttempt(limits, userName, address);
+    const throttled = limits.accounts.check([attempt.accountKey]);
+    const throttledAddress = limits.addresses.check([attempt.addressKey]);
     const wait = Math.max(throttled.ok ? 0 : throttled.retryAfterMs, throttledAddress.ok ? 0 : throttledAddress.retryAfterMs);
     if (wait > 0) {
       const page = renderSignInPage({ request, userName, error: tooManySignInsMessage(wait) });
       return c.html(page, 429, { ...headers, 'Retry-After': retryAfterSeconds(wait) });
     }
-    const checked = await limits.hashing.run(() => checkPassword(userName, fields.password ?? ''));
+    // A familiar address, then a clean one, hashes before addresses that have failed: others'
+    // failures cannot fill the queue in front of the real user.
+    const checked = await limits.hashing.run(() => checkPassword(userName, fields.password ?? ''), attempt.priority);
     if (!checked.ok) {
       const page = renderSignInPage({ request, userName, error: SIGN_IN_BUSY_MESSAGE });
       return c.html(page, 503, { ...headers, 'Retry-After': String(BUSY_RETRY_SECONDS) });
     }
     const userID = checked.value;
     if (userID === null) {
-      limits.accounts.fail(keys.slice(0, 1));
-      limits.addresses.fail(keys.slice(1));
+      limits.accounts.fail([attempt.accountKey]);
+      limits.addresses.fail([attempt.addressKey]);
       const page = renderSignInPage({ request, userName, error: INCORRECT_SIGN_IN_MESSAGE });
       return c.html(page, 401, headers);
     }
-    limits.accounts.clear(keys[0] ?? '');
+    limits.accounts.clear(attempt.accountKey);
+    limits.familiar.remember(userName, address);
     const code = randomToken(32);
     const expiresAt = new Date(deps.clock().getTime() + CODE_TTL_SECONDS * 1000).toISOString();
     await deps.store.saveCode({
@@ -194,7 +199,8 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (body === null) return c.json({ message: 'The request body must be a JSON object.' }, 400);
     const check = validateRegistration(body);
     if (!check.ok) return c.json({ message: REGISTRATION_INVALID_MESSAGE, errors: check.errors }, 422);
-    const address = [addressKey(clientAddress(c))];
+    const from = clientAddress(c);
+    const address = [addressKey(from)];
     const throttled = limits.registrations.check(address);
     if (!throttled.ok) {
       return c.json({ message: tooManyRegistrationsMessage(throttled.retryAfterMs) }, 429, { 'Retry-After': retryAfterSeconds(throttled.retryAfterMs) });
@@ -207,6 +213,8 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (!result.ok) {
       return c.json({ message: USER_NAME_TAKEN_MESSAGE, errors: [{ field: 'userName', message: USER_NAME_TAKEN_MESSAGE }] }, 409);
     }
+    // The new owner's first sign-in comes from where they signed up: a familiar address.
+    limits.familiar.remember(check.registration.userName, from);
     return c.json({ companyAccountID: result.companyAccountID, userID: result.userID }, 201);
   });
 
@@ -231,7 +239,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     return c.json({ data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID) });
   });
 
-  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations });
+  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations, limits, clientAddress });
 
   // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));

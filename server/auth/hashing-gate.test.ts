@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHashingGate } from './hashing-gate';
+import { createHashingGate, HASHING_PRIORITY } from './hashing-gate';
 
 function deferred() {
   let resolve: () => void = () => undefined;
@@ -35,5 +35,27 @@ describe('the hashing gate', () => {
     const gate = createHashingGate({ maxRunning: 1, maxWaiting: 0 });
     await expect(gate.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(await gate.run(async () => 1)).toEqual({ ok: true, value: 1 });
+  });
+
+  it('keeps a queue per class, so a flood of one class never refuses another, and hands a freed slot to the most trusted first', async () => {
+    const gate = createHashingGate({ maxRunning: 1, maxWaiting: 2 });
+    const blocker = deferred();
+    const order: string[] = [];
+    const job = (name: string) => async () => {
+      order.push(name);
+      if (name === 'first') await blocker.promise;
+      return name;
+    };
+    const first = gate.run(job('first'), HASHING_PRIORITY.failed);
+    const failed = [gate.run(job('failed-1'), HASHING_PRIORITY.failed), gate.run(job('failed-2'), HASHING_PRIORITY.failed)];
+    // The failed class's queue is full: one more of it is refused, the other classes are not.
+    expect(await gate.run(job('failed-3'), HASHING_PRIORITY.failed)).toEqual({ ok: false });
+    const clean = gate.run(job('clean'), HASHING_PRIORITY.clean);
+    const familiar = gate.run(job('familiar'), HASHING_PRIORITY.familiar);
+    expect(gate.load()).toEqual({ running: 1, waiting: 4 });
+    blocker.resolve();
+    await Promise.all([first, ...failed, clean, familiar]);
+    expect(order).toEqual(['first', 'familiar', 'clean', 'failed-1', 'failed-2']);
+    expect(await familiar).toEqual({ ok: true, value: 'familiar' });
   });
 });

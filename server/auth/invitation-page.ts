@@ -37,19 +37,40 @@ function page(title: string, body: string): string {
 
 /**
  * The page an invited person opens from their link: who they are signing in as, and a new
- * password typed twice. The form posts back to the page's own address with the token.
+ * password typed twice. When the address already signs in with another company (`moving`), it
+ * asks for that sign-in's password instead and says what happens: the sign-in moves here and no
+ * longer opens the other company, which it does not name (whoever holds the link may not be the
+ * person). The form posts back to the page's own address with the token.
  * @example renderInvitationPage({ token: 't', userName: 'sam@acme.com.au', companyName: 'Acme' })
  */
-export function renderInvitationPage(options: { token: string; userName: string; companyName: string; error?: string; field?: string }): string {
+export function renderInvitationPage(options: { token: string; userName: string; companyName: string; moving?: boolean; error?: string; field?: string }): string {
   const error = options.error === undefined ? '' : `<p class="error" role="alert" id="invite-error">${escapeHtml(options.error)}</p>`;
   const invalid = (field: string) => (options.error !== undefined && options.field === field ? ' aria-describedby="invite-error" aria-invalid="true"' : '');
-  return page(
-    'Set your password',
-    `<p>You have been invited to <strong>${escapeHtml(options.companyName)}</strong>. Set a password to sign in as <strong>${escapeHtml(options.userName)}</strong>.</p>
+  const company = escapeHtml(options.companyName);
+  const userName = escapeHtml(options.userName);
+  const hidden = `<input type="hidden" name="token" value="${escapeHtml(options.token)}">
+      <input type="hidden" name="userName" autocomplete="username" value="${userName}">`;
+  if (options.moving === true) {
+    return page(
+      `Join ${options.companyName}`,
+      `<p>You have been invited to <strong>${company}</strong>. <strong>${userName}</strong> already signs in to Bulktrade with another company, and a sign-in belongs to one company.</p>
+    <p>Type the password you sign in with now to move your sign-in to <strong>${company}</strong>: you will then sign in to ${company}, and no longer to the other company.</p>
+    <p class="hint">If that sign-in is not yours, stop here and ask ${company} to invite another e-mail address.</p>
     ${error}
     <form method="post" novalidate>
-      <input type="hidden" name="token" value="${escapeHtml(options.token)}">
-      <input type="hidden" name="userName" autocomplete="username" value="${escapeHtml(options.userName)}">
+      ${hidden}
+      <label for="password">Your current password</label>
+      <input id="password" name="password" type="password" autocomplete="current-password" required${invalid('password')}>
+      <button type="submit">Move my sign-in to ${company}</button>
+    </form>`,
+    );
+  }
+  return page(
+    'Set your password',
+    `<p>You have been invited to <strong>${company}</strong>. Set a password to sign in as <strong>${userName}</strong>.</p>
+    ${error}
+    <form method="post" novalidate>
+      ${hidden}
       <label for="password">New password</label>
       <input id="password" name="password" type="password" autocomplete="new-password" required aria-describedby="password-hint"${invalid('password')}>
       <p class="hint" id="password-hint">10 or more characters with a lowercase and an uppercase letter, a number and one of ${escapeHtml(PASSWORD_SPECIAL_CHARACTERS)}</p>

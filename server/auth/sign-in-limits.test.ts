@@ -95,4 +95,58 @@ describe('sign-in throttling', () => {
     release();
     expect((await first).status).toBe(302);
   });
+
+  it('smart lockout: an attacker locks the account for unfamiliar addresses only; the real user still signs in from where they did before', async () => {
+    const world = await authWorld();
+    const home = '10.1.1.1';
+    expect((await attempt(world, USER_NAME, PASSWORD, home)).status).toBe(302);
+    // The attacker, from several addresses, runs the account's unfamiliar count up, then keeps
+    // trying once per lock period, so the wait keeps doubling.
+    const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
+    for (let i = 0; i <= ACCOUNT_RULE.freeFailures; i += 1) expect((await attempt(world, USER_NAME, `guess-${i}`, attackers[i % 3])).status).toBe(401);
+    const waits: string[] = [];
+    for (let round = 0; round < 5; round += 1) {
+      const locked = await attempt(world, USER_NAME, PASSWORD, '198.51.100.77');
+      // Still throttled from any unfamiliar address, even with the right password.
+      expect(locked.status).toBe(429);
+      waits.push(locked.retryAfter ?? '');
+      // The real user from home is not: the right password signs in at every round.
+      expect((await attempt(world, USER_NAME, PASSWORD, home)).status).toBe(302);
+      world.clock.advance(Number(locked.retryAfter));
+      expect((await attempt(world, USER_NAME, `late-guess-${round}`, attackers[round % 3])).status).toBe(401);
+    }
+    expect(waits).toEqual(['2', '4', '8', '16', '32']);
+    // A familiar address is throttled too when it fails, on its own count.
+    for (let i = 0; i < ACCOUNT_RULE.freeFailures; i += 1) expect((await attempt(world, USER_NAME, 'typo', home)).status).toBe(401);
+    expect((await attempt(world, USER_NAME, 'typo', home)).status).toBe(401);
+    expect(await attempt(world, USER_NAME, PASSWORD, home)).toMatchObject({ status: 429, retryAfter: '2' });
+  });
+
+  it('never answers the real user 503 because others flood the sign-in: a familiar or a clean address hashes before addresses that failed', async () => {
+    const world = await authWorld({ limits: { hashing: { maxRunning: 1, maxWaiting: 2 } } });
+    const home = '10.1.1.1';
+    expect((await attempt(world, USER_NAME, PASSWORD, home)).status).toBe(302);
+    const burst = Array.from({ length: 80 }, (_, n) => `203.0.113.${n + 1}`);
+    // Each of the 80 addresses has failed once already.
+    for (const address of burst) expect((await attempt(world, `nobody${address}@acme.test`, 'wrong', address)).status).toBe(401);
+
+    // Hashing held while the burst arrives: one runs, two wait, the rest of the burst is refused.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const find = world.store.findCredential.bind(world.store);
+    world.store.findCredential = async (userName) => {
+      await held;
+      return find(userName);
+    };
+    const flood = burst.map((address) => attempt(world, `nobody${address}@acme.test`, 'wrong again', address));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const realUser = attempt(world, USER_NAME, PASSWORD, home);
+    const newDevice = attempt(world, USER_NAME, PASSWORD, '192.0.2.50');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    release();
+    const floodStatuses = (await Promise.all(flood)).map((answer) => answer.status);
+    expect(floodStatuses.filter((status) => status === 503).length).toBeGreaterThan(70);
+    expect((await realUser).status).toBe(302);
+    expect((await newDevice).status).toBe(302);
+  });
 });

@@ -1,10 +1,16 @@
 import { createAttemptThrottle, waitInWords, type AttemptThrottle, type ThrottleRule } from './attempt-throttle';
-import { createHashingGate, type HashingGate } from './hashing-gate';
+import { createHashingGate, HASHING_PRIORITY, type HashingGate, type HashingPriority } from './hashing-gate';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Per account: five wrong passwords are free, then 2 s, 4 s, 8 s ... up to 15 minutes. */
+/**
+ * Per account and kind of address (smart lockout, as Microsoft Entra ID does it: familiar and
+ * unfamiliar locations are counted apart): five wrong passwords are free, then 2 s, 4 s, 8 s ...
+ * up to 15 minutes. Failures from addresses the account has not signed in from share one count;
+ * each address it has signed in from (familiar) has its own, so others' failures never lock the
+ * real user out of the places they sign in from.
+ */
 export const ACCOUNT_RULE: ThrottleRule = { freeFailures: 5, firstLockMs: 2000, maxLockMs: 15 * MINUTE, forgetAfterMs: DAY };
 /** Per client address: more room (an office shares one address), then the same growth. */
 export const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstLockMs: 2000, maxLockMs: 15 * MINUTE, forgetAfterMs: DAY };
@@ -12,6 +18,8 @@ export const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstLockMs: 2000,
 export const REGISTRATION_RULE: ThrottleRule = { freeFailures: 4, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, forgetAfterMs: DAY };
 /** Password hashes at once, and queued: leaves cores for the rest of the API under a flood. */
 export const DEFAULT_HASHING_LIMITS = { maxRunning: 2, maxWaiting: 32 };
+/** How long an address stays familiar to an account after a sign-in from it, and how many pairs are kept. */
+export const FAMILIAR_RULE = { rememberMs: 30 * DAY, maxKeys: 50_000 };
 
 /** Said on the sign-in page when an account or address must wait; the same for unknown user names. */
 export function tooManySignInsMessage(waitMs: number): string {
@@ -26,8 +34,44 @@ export const SIGN_IN_BUSY_MESSAGE = 'The sign-in service is busy. Please try aga
 /** Seconds a busy answer asks the client to wait (Retry-After). */
 export const BUSY_RETRY_SECONDS = 5;
 
+/** The addresses each account signed in from lately, in memory (a restart forgets them). */
+export type FamiliarAddresses = {
+  /** Whether the account signed in from the address within FAMILIAR_RULE.rememberMs; never for an unknown address. */
+  has(userName: string, address: string | null): boolean;
+  /** Remembers a sign-in (or sign-up) of the account from the address. */
+  remember(userName: string, address: string | null): void;
+};
+
+/**
+ * @example const familiar = createFamiliarAddresses(() => Date.now()); familiar.remember('sam@acme.test', '10.0.0.1');
+ */
+export function createFamiliarAddresses(now: () => number, rule: { rememberMs: number; maxKeys: number } = FAMILIAR_RULE): FamiliarAddresses {
+  // Key → last sign-in time; the map's order runs from longest-quiet to latest.
+  const seen = new Map<string, number>();
+  const keyOf = (userName: string, address: string) => `${accountKey(userName)}|${address}`;
+  return {
+    has(userName, address) {
+      if (address === null) return false;
+      const at = seen.get(keyOf(userName, address));
+      return at !== undefined && now() - at < rule.rememberMs;
+    },
+    remember(userName, address) {
+      if (address === null) return;
+      const key = keyOf(userName, address);
+      seen.delete(key);
+      seen.set(key, now());
+      while (seen.size > rule.maxKeys) {
+        const oldest = seen.keys().next();
+        if (oldest.done === true) break;
+        seen.delete(oldest.value);
+      }
+    },
+  };
+}
+
 export type SignInLimits = {
   accounts: AttemptThrottle;
+  familiar: FamiliarAddresses;
   addresses: AttemptThrottle;
   registrations: AttemptThrottle;
   hashing: HashingGate;
@@ -48,6 +92,7 @@ export function createSignInLimits(clock: () => Date, options: SignInLimitOption
   const now = () => clock().getTime();
   return {
     accounts: createAttemptThrottle(options.account ?? ACCOUNT_RULE, now),
+    familiar: createFamiliarAddresses(now),
     addresses: createAttemptThrottle(options.address ?? ADDRESS_RULE, now),
     registrations: createAttemptThrottle(options.registration ?? REGISTRATION_RULE, now),
     hashing: createHashingGate(options.hashing ?? DEFAULT_HASHING_LIMITS),
@@ -61,6 +106,20 @@ export function createSignInLimits(clock: () => Date, options: SignInLimitOption
  */
 export function accountKey(userName: string): string {
   return `account:${userName.normalize('NFKC').trim().toLowerCase()}`;
+}
+
+/**
+ * What one sign-in attempt is counted against and how its hash queues: the account's count for
+ * this address when the account signed in from it before (familiar), else the account's one
+ * count for unfamiliar addresses; and the address's own count. A familiar address hashes first,
+ * then an address with no failures on record, then one that has failed.
+ * @example signInAttempt(limits, 'sam@acme.test', '10.0.0.1') // { accountKey: 'account:sam@acme.test', addressKey: 'address:10.0.0.1', priority: 1 }
+ */
+export function signInAttempt(limits: SignInLimits, userName: string, address: string | null): { accountKey: string; addressKey: string; priority: HashingPriority } {
+  const familiar = limits.familiar.has(userName, address);
+  const byAddress = addressKey(address);
+  const priority = familiar ? HASHING_PRIORITY.familiar : limits.addresses.failures(byAddress) > 0 ? HASHING_PRIORITY.failed : HASHING_PRIORITY.clean;
+  return { accountKey: familiar ? `${accountKey(userName)}|from:${address ?? ''}` : accountKey(userName), addressKey: byAddress, priority };
 }
 
 /** The throttle key of a client address; one shared key when the host cannot tell. */

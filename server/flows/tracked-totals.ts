@@ -36,7 +36,7 @@ function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'update' | 'tran
     changes: (section, visibleTo, afterSeq, limit) => store.changes(section, visibleTo, afterSeq, limit),
     nextNumber: (request) => store.nextNumber(request),
     findCredential: (userName) => store.findCredential(userName),
-    saveCredential: (credential) => store.saveCredential(credential),
+    saveCredential: (credential, options) => store.saveCredential(credential, options),
     removeCredentials: (companyAccountID) => store.removeCredentials(companyAccountID),
     saveCode: (code) => store.saveCode(code),
     takeCode: (code) => store.takeCode(code),

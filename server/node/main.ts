@@ -6,14 +6,13 @@ import { withTrackedTotals } from '../flows/tracked-totals';
 import { dispatchEmails } from '../notifications/email-dispatch';
 import { loggedEmailSender } from '../notifications/email-port';
 import { seedTrainingData } from '../seed/seed-store';
-import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 import { createServices } from '../services';
 import { httpConnectorOption } from '../accounting/http-connector';
 import { authSecret } from './auth-secret';
 import { nodeClientAddress } from './client-address';
 import { createHost } from './host';
 import { openStore } from './open-store';
-import { ensureFirstAdmin, wantsDemoData } from './start-options';
+import { demoStartLines, demoStateOf, ensureFirstAdmin, wantsDemoData } from './start-options';
 
 // The Node host: the built PWA and the services on one port, data in ./data (or DATABASE_URL).
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +27,8 @@ const store = withTrackedTotals(opened.store);
 const demo = wantsDemoData(process.env);
 const seeded = demo ? await seedTrainingData(store, { today: new Date() }) : false;
 const firstAdmin = await ensureFirstAdmin(store, process.env);
+// What the store holds of the demo, whatever DEMO_DATA says now (an earlier start may have added it).
+const demoLines = demoStartLines({ asked: demo, state: await demoStateOf(store) });
 if (firstAdmin.outcome === 'invalid') {
   console.error(`The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`);
 }
@@ -57,12 +58,7 @@ const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
   console.log(`Data: ${description}${seeded ? ' (demo data added on this first start)' : ''}`);
   if (firstAdmin.outcome === 'created') console.log(`First admin ${firstAdmin.userName} created; sign in with the password from ADMIN_PASSWORD`);
-  if (demo) {
-    console.log('Demo data is on (the embedded database gets it unless DEMO_DATA=false; never a DATABASE_URL server unless DEMO_DATA=true)');
-    console.log(`Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`);
-  } else {
-    console.log('No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)');
-  }
+  for (const line of demoLines) console.log(line);
 });
 
 // Idle keep-alive connections outlive a client's or proxy's reuse of them (Node closes them after

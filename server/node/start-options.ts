@@ -1,5 +1,7 @@
 import type { Store } from '../store/store';
 import { registerCompany, validateRegistration } from '../auth/registration';
+import { verifyPassword } from '../auth/passwords';
+import { TRAINING_USER_NAME, TRAINING_USER_PASSWORD } from '../seed/training-companies';
 
 /**
  * Whether a start adds the demo company and its published demo logins. DEMO_DATA=true or
@@ -46,4 +48,47 @@ export async function ensureFirstAdmin(
   const result = await registerCompany(check.registration, { store, ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }) });
   if (!result.ok) return { outcome: 'exists', userName: check.registration.userName };
   return { outcome: 'created', userName: check.registration.userName, companyAccountID: result.companyAccountID };
+}
+
+/** What the store holds of the demo, read at start. */
+export type DemoState = {
+  /** The demo's global-admin login (TRAINING_USER_NAME) signs in to this store. */
+  demoLogin: boolean;
+  /** Whether it still has the published password (TRAINING_USER_PASSWORD). */
+  publishedPassword: boolean;
+};
+
+/**
+ * Reads whether the demo's admin login is in the store and still has its published password:
+ * what a start must tell, whatever DEMO_DATA says now (an earlier start may have added it).
+ * @example await demoStateOf(store) // { demoLogin: true, publishedPassword: true }
+ */
+export async function demoStateOf(store: Store): Promise<DemoState> {
+  const credential = await store.findCredential(TRAINING_USER_NAME);
+  if (credential === null) return { demoLogin: false, publishedPassword: false };
+  return { demoLogin: true, publishedPassword: await verifyPassword(TRAINING_USER_PASSWORD, credential.passwordHash) };
+}
+
+/**
+ * The lines a start prints about demo data: what the store holds, not only what DEMO_DATA
+ * asked. A database seeded by an earlier DEMO_DATA=true start still has the demo company and
+ * its published logins when a later start leaves DEMO_DATA out, and the start says so.
+ * @example demoStartLines({ asked: false, state: { demoLogin: false, publishedPassword: false } }) // ['No demo data or demo logins. …']
+ */
+export function demoStartLines(options: { asked: boolean; state: DemoState }): string[] {
+  const { asked, state } = options;
+  if (!state.demoLogin) {
+    if (asked) return ['Demo data is on, but this database’s demo company was deleted: no demo logins. Sign in with your own account'];
+    return ['No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)'];
+  }
+  const lines = asked
+    ? ['Demo data is on (the embedded database gets it unless DEMO_DATA=false; never a DATABASE_URL server unless DEMO_DATA=true)']
+    : ['Demo data is in this database, added by an earlier start with DEMO_DATA=true (DEMO_DATA off adds none, but does not remove it)'];
+  lines.push(
+    state.publishedPassword
+      ? `Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`
+      : `The demo login ${TRAINING_USER_NAME} is there with a changed password`,
+  );
+  if (!asked) lines.push(`Its demo logins have published passwords: to remove them, sign in as ${TRAINING_USER_NAME} and delete that company account`);
+  return lines;
 }

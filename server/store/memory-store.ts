@@ -204,10 +204,10 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
       return state().credentials.get(userName.toLowerCase()) ?? null;
     },
 
-    async saveCredential(credential: Credential): Promise<boolean> {
+    async saveCredential(credential: Credential, options: { replacing?: string } = {}): Promise<boolean> {
       const key = credential.userName.toLowerCase();
       const taken = state().credentials.get(key);
-      if (taken !== undefined && taken.userID !== credential.userID) return false;
+      if (taken !== undefined && taken.userID !== credential.userID && taken.userID !== options.replacing) return false;
       change(state().credentials, key, credential);
       return true;
     },
@@ -252,7 +252,7 @@ export function createMemoryStore(): Store {
     changes: (section, visibleTo, afterSeq, limit) => exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
     nextNumber: (request) => exclusive(() => ops.nextNumber(request)),
     findCredential: (userName) => exclusive(() => ops.findCredential(userName)),
-    saveCredential: (credential) => exclusive(() => ops.saveCredential(credential)),
+    saveCredential: (credential, options) => exclusive(() => ops.saveCredential(credential, options)),
     removeCredentials: (companyAccountID) => exclusive(() => ops.removeCredentials(companyAccountID)),
     saveCode: (code) => exclusive(() => ops.saveCode(code)),
     takeCode: (code) => exclusive(() => ops.takeCode(code)),

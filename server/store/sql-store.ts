@@ -234,14 +234,15 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       return found === undefined ? null : toCredential(found);
     },
 
-    async saveCredential(credential: Credential): Promise<boolean> {
-      // One statement, so two users claiming one name at once cannot both win.
+    async saveCredential(credential: Credential, options: { replacing?: string } = {}): Promise<boolean> {
+      // One statement, so two users claiming one name at once cannot both win; a move replaces
+      // only the user it names.
       const saved = await client.query<{ user_id: string }>(
         `INSERT INTO credentials (user_name_key, user_name, user_id, company_account_id, password_hash)
          VALUES ($1::text, $2::text, $3::text, $4::text, $5::text)
-         ON CONFLICT (user_name_key) DO UPDATE SET user_name = EXCLUDED.user_name,
+         ON CONFLICT (user_name_key) DO UPDATE SET user_name = EXCLUDED.user_name, user_id = EXCLUDED.user_id,
            company_account_id = EXCLUDED.company_account_id, password_hash = EXCLUDED.password_hash
-         WHERE credentials.user_id = EXCLUDED.user_id
+         WHERE credentials.user_id = EXCLUDED.user_id OR credentials.user_id = $6::text
          RETURNING user_id`,
         [
           credential.userName.toLowerCase(),
@@ -249,6 +250,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           credential.userID,
           credential.companyAccountID,
           credential.passwordHash,
+          options.replacing ?? null,
         ],
         REUSE_PLAN,
       );

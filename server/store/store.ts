@@ -155,8 +155,12 @@ export interface Store {
   nextNumber(request: NumberRequest): Promise<number>;
 
   findCredential(userName: string): Promise<Credential | null>;
-  /** False when the user name is taken. */
-  saveCredential(credential: Credential): Promise<boolean>;
+  /**
+   * False when the user name is taken by another user. With `replacing`, the name may be taken
+   * from that user (only that one, so a move meeting another change fails): a sign-in moving to
+   * another company's user (accepting that company's invitation).
+   */
+  saveCredential(credential: Credential, options?: { replacing?: string }): Promise<boolean>;
   /** Deletes every login of the company's users (account deletion); answers how many went. */
   removeCredentials(companyAccountID: string): Promise<number>;
   saveCode(code: AuthCode): Promise<void>;

@@ -16,12 +16,12 @@ import { requestJson, type Answer } from './contract-app';
 
 const SECRET = 'account-contract-secret-at-least-32-bytes';
 const ITERATIONS = 1000;
-const PASSWORD = 'Correct-horse9!';
-const BASE = 'http://localhost:8787';
+export const PASSWORD = 'Correct-horse9!';
+export const BASE = 'http://localhost:8787';
 
-type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
+export type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
 
-async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
+export async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
   const store = await open();
   opened.push(store);
   const clock = fakeClock('2026-11-20T00:00:00.000Z');
@@ -40,15 +40,15 @@ async function world(open: () => Promise<Store>, opened: Store[]): Promise<World
 }
 
 /** A JSON call as a signed-in user: a GET, or a POST when it has a body (or the method given). */
-function call(app: Hono, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Answer> {
+export function call(app: Hono, path: string, token: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<Answer> {
   return requestJson(app, `Bearer ${token}`, method, `${BASE}${path}`, body);
 }
 
-function form(app: Hono, path: string, fields: Record<string, string>): Promise<Response> {
+export function form(app: Hono, path: string, fields: Record<string, string>): Promise<Response> {
   return Promise.resolve(app.request(`${BASE}${path}`, { method: 'POST', body: new URLSearchParams(fields) }));
 }
 
-const tokenOf = (app: Hono, userName: string, password = PASSWORD) => signInForToken(app, userName, password);
+export const tokenOf = (app: Hono, userName: string, password = PASSWORD) => signInForToken(app, userName, password);
 
 export function describeAccountContract(name: string, open: () => Promise<Store>): void {
   // Every test's store, closed when the suite ends.
@@ -130,8 +130,13 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
 
       const someoneElses = await call(app, '/auth/v1/account/invite', admin, { userID: 'birch-admin' });
       expect(someoneElses.status).toBe(404);
-      const taken = await call(app, '/auth/v1/account/invite', admin, { userName: 'admin@birch.test' });
+      // An address that signs in with the company already is refused; one that signs in with
+      // another company may be invited (its link moves that sign-in: invitation-contract.ts).
+      const taken = await call(app, '/auth/v1/account/invite', admin, { userName: 'clerk@acme.test' });
       expect(taken.status).toBe(409);
+      const elsewhere = await call(app, '/auth/v1/account/invite', admin, { userName: 'admin@birch.test' });
+      expect(elsewhere.status).toBe(201);
+      expect(elsewhere.body.signsInElsewhere).toBe(true);
     });
 
     it('give a one-time link where the invited person sets a password and then signs in with the role', async () => {

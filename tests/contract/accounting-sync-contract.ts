@@ -15,7 +15,7 @@ const CALLERS = { supp: contractCaller('supp'), other: contractCaller('other') }
 /**
  * Invoices synced with an accounting service through the REST calls, on one store: the company
  * connects the service (an in-process fake), uploads (one document per invoice however often it
- * is tried; a refusal's message kept on the row) and detaches; no other company can.
+ * is tried; why a refusal failed kept on the row) and detaches; no other company can.
  */
 export function describeAccountingSyncContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`invoices synced with an accounting service on ${name}`, () => {
@@ -62,7 +62,7 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       expect(keyless.body.errors).toEqual([{ field: 'apiKey', message: 'Field is required' }]);
     });
 
-    it('uploads invoices: each Uploaded with the service’s id, a refused one keeps the service’s message on its row', async () => {
+    it('uploads invoices: each Uploaded with the service’s id, a refused one keeps why on its row (in the services’ words, never the service’s text)', async () => {
       expect((await connect()).status).toBe(201);
       fake.refuse('inv-2', 'Contact Pier Cafe has no account code');
       const first = await upload('inv-1');
@@ -72,8 +72,9 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       expect(integration?.lastSyncedOn).toEqual(expect.any(String));
       const refused = await upload('inv-2');
       expect(refused.status).toBe(502);
-      expect(refused.body.message).toBe('Contact Pier Cafe has no account code');
-      expect(await referencesOf('inv-2')).toEqual([expect.objectContaining({ externalPartyID: PARTY, message: 'Contact Pier Cafe has no account code' })]);
+      const why = 'The accounting service refused the document (422) while uploading; see the document at the service';
+      expect(refused.body.message).toBe(why);
+      expect(await referencesOf('inv-2')).toEqual([expect.objectContaining({ externalPartyID: PARTY, message: why })]);
       expect((await upload('inv-3')).status).toBe(200);
       expect([...fake.documents.values()].map((d) => d.localID)).toEqual(['inv-1', 'inv-3']);
       expect(fake.documents.get('ACC-0001')?.document).toMatchObject({ invoiceNumber: 'INV-1000', amountTotal: 110 });

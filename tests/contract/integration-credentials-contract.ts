@@ -133,6 +133,22 @@ export function describeIntegrationCredentialsContract(name: string, makeStore: 
       expect(await secretOf(store, integration)).toBeNull();
     });
 
+    it('answers a taken id with a 409 saying so, keeping nothing (never a 500)', async () => {
+      // Another company's record holds the id the API key would be kept under, and another the integration's own.
+      await store.insert({ section: 'Products', id: 'int-9.secret', companyAccountID: 'rival', parties: [], isInactive: false, data: { id: 'int-9.secret', productName: 'Decoy' } });
+      await store.insert({ section: 'Products', id: 'int-8', companyAccountID: 'rival', parties: [], isInactive: false, data: { id: 'int-8', productName: 'Decoy' } });
+      const secretTaken = await call('POST', `${INTEGRATIONS}/connect`, { id: 'int-9', externalPartyOptionID: HTTP_ACCOUNTING_PARTY, baseUrl: fake.baseUrl, apiKey: SECRET });
+      expect(secretTaken.status).toBe(409);
+      expect(secretTaken.json.message).toBe('The id int-9 cannot be used for an integration (another record holds int-9.secret); connect without an id, or with another');
+      expect(await store.get(INTEGRATIONS_SECTION, 'int-9')).toBeNull();
+      const idTaken = await call('POST', `${INTEGRATIONS}/connect`, { id: 'int-8', externalPartyOptionID: HTTP_ACCOUNTING_PARTY, baseUrl: fake.baseUrl, apiKey: SECRET });
+      expect(idTaken.status).toBe(409);
+      expect(idTaken.json.message).toBe('The id int-8 is taken by another record; connect without an id, or with another');
+      expect(secretTaken.text + idTaken.text).not.toContain(SECRET);
+      // Without an id it connects.
+      expect((await call('POST', `${INTEGRATIONS}/connect`, { externalPartyOptionID: HTTP_ACCOUNTING_PARTY, baseUrl: fake.baseUrl, apiKey: SECRET })).status).toBe(201);
+    });
+
     it('does not let a write set hasCredentials', async () => {
       const posted = await call('POST', `${INTEGRATIONS}/post`, { id: 'int-3', externalPartyOptionID: HTTP_ACCOUNTING_PARTY, hasCredentials: true });
       expect(posted.status).toBe(201);

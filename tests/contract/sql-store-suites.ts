@@ -5,6 +5,7 @@ import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account-contract';
+import { describeInvitationContract } from './invitation-contract';
 import { describeAccountingSyncContract } from './accounting-sync-contract';
 import { describeIntegrationCredentialsContract } from './integration-credentials-contract';
 import { describeApiContract } from './api-contract';
@@ -69,6 +70,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeInvoiceViewsContract(name, emptyStore);
   describeClientBillingContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
+  describeInvitationContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
   describePlanReuse(name, shared);

@@ -220,6 +220,18 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await store.findCredential('nobody')).toBeNull();
     });
 
+    it('moves a credential to another user only from the user it names', async () => {
+      const credential = { userName: 'pat@example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'h' };
+      await store.saveCredential(credential);
+      const moved = { ...credential, userID: 'u2', companyAccountID: 'compB' };
+      expect(await store.saveCredential(moved, { replacing: 'u9' })).toBe(false);
+      expect(await store.saveCredential(moved, { replacing: 'u1' })).toBe(true);
+      expect(await store.findCredential('Pat@example.com')).toEqual(moved);
+      // The move happened once: replacing u1 again takes nothing from u2.
+      expect(await store.saveCredential({ ...credential, userID: 'u3' }, { replacing: 'u1' })).toBe(false);
+      expect((await store.findCredential('pat@example.com'))?.userID).toBe('u2');
+    });
+
     it('lets a code be taken once', async () => {
       const code = { code: 'c1', userID: 'u1', clientID: 'bulktrade-web', redirectURI: 'http://x/cb', codeChallenge: 'abc', expiresAt: '2030-01-01T00:00:00.000Z' };
       await store.saveCode(code);

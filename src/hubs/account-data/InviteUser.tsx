@@ -80,6 +80,9 @@ export function InviteUser() {
             <Text>
               Send this link to {answer.userName}. It works once, until {formatDate(new Date(answer.expiresOn))}; they set their password with it and then sign in.
             </Text>
+            {answer.signsInElsewhere === true ? (
+              <Alert color="blue">{answer.userName} already signs in with another company. A sign-in belongs to one company: with this link they type that password to move it to yours.</Alert>
+            ) : null}
             <TextInput size="md" label="Invitation Link" value={answer.url} readOnly onFocus={(event) => event.currentTarget.select()} />
             <Group justify="flex-end">
               <CopyButton value={answer.url}>

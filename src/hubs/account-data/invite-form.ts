@@ -4,11 +4,12 @@ import { validateEmail } from '../../domain/field-validation';
 export type InviteValues = { userName: string; firstName: string; lastName: string; roleID: string };
 
 /** What the services answer to an invitation. */
-export type InviteAnswer = { userID: string; userName: string; expiresOn: string; url: string };
+/** `signsInElsewhere`: the address signs in with another company; the link moves that sign-in here, with its password. */
+export type InviteAnswer = { userID: string; userName: string; expiresOn: string; url: string; signsInElsewhere?: boolean };
 
 /**
  * The problems of an invite form, by field: the email is the person's sign-in, so it follows the
- * email rules (the services check the same, and more: a name already signing in elsewhere).
+ * email rules (the services check the same, and more: a name already signing in with this company).
  * @example inviteProblems({ userName: '', firstName: '', lastName: '', roleID: '' }) // { userName: 'Email is required' }
  */
 export function inviteProblems(values: InviteValues): Record<string, string> {
