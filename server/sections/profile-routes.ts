@@ -11,11 +11,12 @@ import type { Relationships } from './party-access';
 import { verifiedPartners } from './verified-partners';
 
 /**
- * What a company shows of itself to everyone: its names, colour and the contact address it
- * chooses to publish (none by default). Its sign-in email (primaryEmail), subscription,
- * suspension and management stay private.
+ * What a company shows of itself to everyone: its names, colour, ABN (public in the Australian
+ * Business Register, and printed on every tax invoice it issues, so its customers' copies show it)
+ * and the contact address it chooses to publish (none by default). Its sign-in email
+ * (primaryEmail), subscription, suspension and management stay private.
  */
-export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'publicContactEmail', 'themeColour'];
+export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'publicContactEmail', 'themeColour', 'abn'];
 
 const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIELDS]);
 

@@ -44,12 +44,27 @@ const PUBLISHED_CONTACTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The ABNs the demo's sellers print on their tax invoices: made up for the demo, though each
+ * passes the ATO's checksum as a real one must (src/domain/australian-identifiers.ts).
+ */
+const DEMO_ABNS: Readonly<Record<string, string>> = {
+  [COMPANY.wholesaler]: '11 459 405 933',
+  [COMPANY.dairy]: '11 863 275 800',
+  [COMPANY.bakery]: '12 251 307 633',
+  [COMPANY.soda]: '12 378 011 905',
+  [COMPANY.courier]: '14 603 255 682',
+  [COMPANY.fulfiller]: '14 856 664 226',
+  [COMPANY.cider]: '15 672 322 977',
+};
+
+/**
  * Company account records; a managed company names the account managing it.
  * @example trainingCompanies(tz)[0].companyName // 'Yarra Valley Wholesale'
  */
 export function trainingCompanies(timeZone: string): (Record<string, unknown> & { id: string })[] {
   return COMPANIES.map(({ managedBy, phoneNumber: _phone, ...company }) => ({
     ...company,
+    ...(DEMO_ABNS[company.id] === undefined ? {} : { abn: DEMO_ABNS[company.id] }),
     ...(PUBLISHED_CONTACTS[company.id] === undefined ? {} : { publicContactEmail: PUBLISHED_CONTACTS[company.id] }),
     defaultTimeZone: timeZone,
     isManagedByAnotherAccount: managedBy !== undefined,

@@ -184,8 +184,8 @@ export function describeApiContract(name: string, makeStore: () => Promise<Store
       const listed = await call('GET', `${S}/getAll?includeCount=true`, 'b');
       expect(listed.body).toEqual({
         data: [
-          { id: 'compS', rowVersion: 1, isInactive: false, companyName: 'Gippsland Dairy', accountName: null, publicContactEmail: null, themeColour: null, isVerified: false },
-          { id: 'compF', rowVersion: 1, isInactive: false, companyName: 'Soda Works', accountName: null, publicContactEmail: null, themeColour: null, isVerified: false },
+          { id: 'compS', rowVersion: 1, isInactive: false, companyName: 'Gippsland Dairy', accountName: null, publicContactEmail: null, themeColour: null, abn: null, isVerified: false },
+          { id: 'compF', rowVersion: 1, isInactive: false, companyName: 'Soda Works', accountName: null, publicContactEmail: null, themeColour: null, abn: null, isVerified: false },
         ],
         count: 2,
       });

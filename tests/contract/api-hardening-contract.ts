@@ -170,6 +170,12 @@ export function describeRecordShapeContract(name: string, makeStore: () => Promi
       const published = await call('beta', 'PATCH', '/api/v1/Account/Companies/patch/partial', { id: 'beta', rowVersion: company.rowVersion, publicContactEmail: 'orders@beta.test' });
       expect(published.status).toBe(200);
       expect((await call('cafe', 'GET', `${S}/get/beta`)).body).toMatchObject({ publicContactEmail: 'orders@beta.test' });
+      // An ABN is checked by the services as the settings page checks it (the ATO's checksum), then public.
+      const bad = await call('beta', 'PATCH', '/api/v1/Account/Companies/patch/partial', { id: 'beta', rowVersion: published.body.rowVersion, abn: '12345678901' });
+      expect(bad.status).toBe(422);
+      expect(JSON.stringify(bad.body)).toContain('This ABN is not valid: check its digits');
+      expect((await call('beta', 'PATCH', '/api/v1/Account/Companies/patch/partial', { id: 'beta', rowVersion: published.body.rowVersion, abn: '51 824 753 556' })).status).toBe(200);
+      expect((await call('cafe', 'GET', `${S}/get/beta`)).body).toMatchObject({ abn: '51 824 753 556' });
       expect((await call('cafe', 'GET', `${S}/getAll?query=${encodeURIComponent('primaryEmail == "admin@beta.test"')}`)).status).toBe(400);
       expect((await call('cafe', 'GET', `${S}/getAll?sortBy=primaryEmail`)).status).toBe(400);
     });

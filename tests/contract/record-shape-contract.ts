@@ -127,6 +127,8 @@ export function describeStrictShapeContract(name: string, makeStore: () => Promi
       const firstChoice = (field: SettingField) => { const first = field.options?.[0]; return typeof first === 'object' ? first.value : first; };
       const fields = Object.values(SETTINGS_FIELDS).flat();
       const values = Object.fromEntries(fields.map((field) => [field.name, field.kind === 'boolean' ? true : field.kind === 'number' ? 7 : (firstChoice(field) ?? (field.kind === 'time' ? '06:30' : 'x'))]));
+      // Identifiers as a person types them: their own rules check them (an ABN's checksum).
+      Object.assign(values, { abn: '51 824 753 556', bankBsb: '063-000' });
       const settings = { ...changedSettings(fields, {}, values), [SETUP_COMPANY_FIELD]: NOW.toISOString(), picksAndPacks: false, consignmentGrouping: 'PerCustomerPerDay' };
       const company = await change('office', 'companies', 'compA', settings);
       expect(company).toMatchObject(settings);

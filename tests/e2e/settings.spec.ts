@@ -10,6 +10,10 @@ test('company and invoicing settings save through the write path and print on th
   const abn = page.getByRole('textbox', { name: 'ABN' });
   await expect(abn).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   await expect(page.getByRole('textbox', { name: 'Company Name' })).toHaveValue('Yarra Valley Wholesale');
+  // Eleven digits are not enough: an ABN's check digits must add up (the ATO's checksum).
+  await abn.fill('12345678901');
+  await expect(page.getByText('This ABN is not valid: check its digits')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await abn.fill('51 824');
   await expect(page.getByText('An ABN has 11 digits')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
@@ -32,6 +36,7 @@ test('company and invoicing settings save through the write path and print on th
   });
   const sheet = page.locator('[data-invoice-sheet]');
   await expect(sheet.getByText('ABN 51 824 753 556')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(sheet.getByRole('heading', { name: 'Tax Invoice' })).toBeVisible();
   await expect(sheet.getByText('BSB 063-000 · Account 1234 5678')).toBeVisible();
   await expect(sheet.getByText('Reference: INV-1001')).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { CONSIGNMENT_GROUPINGS } from '../pick-pack-settings';
 import { genericItemEntries } from './generic-item';
-import { linkSchema, optionalDateSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema, subscriptionCodeSchema } from './field-types';
+import { abnProblem, bsbProblem } from '../australian-identifiers';
+import { checkedTextSchema, linkSchema, optionalDateSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema, subscriptionCodeSchema } from './field-types';
 
 /** A company account (tenant). */
 export const companyAccountSchema = v.looseObject({
@@ -23,7 +24,8 @@ export const companyAccountSchema = v.looseObject({
   /** When the setup guide's company step was confirmed. */
   setupCompanyConfirmedOn: optionalDateSchema,
   // The company's settings (the Account menu's settings pages), read by its screens and flows.
-  abn: optionalStringSchema,
+  /** Checked with the ATO's checksum (australian-identifiers.ts). */
+  abn: checkedTextSchema(abnProblem),
   phoneNumber: optionalStringSchema,
   billingAddress: optionalStringSchema,
   billingEmail: optionalStringSchema,
@@ -49,7 +51,7 @@ export const companyAccountSchema = v.looseObject({
   invoiceGrouping: optionalStringSchema,
   defaultPaymentTermsDays: optionalNumberSchema,
   bankAccountName: optionalStringSchema,
-  bankBsb: optionalStringSchema,
+  bankBsb: checkedTextSchema(bsbProblem),
   bankAccountNumber: optionalStringSchema,
   invoicePaymentNote: optionalStringSchema,
   lowStockWarningPercent: optionalNumberSchema,

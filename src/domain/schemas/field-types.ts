@@ -16,6 +16,24 @@ export const numberSchema = v.pipe(v.number(), v.finite('Must be a finite number
 /** A server field that may be omitted or null. */
 export const optionalNumberSchema = v.nullish(numberSchema);
 export const optionalStringSchema = v.nullish(v.string());
+
+/**
+ * Optional text that a rule checks, with the rule's own words as the issue (an ABN's checksum):
+ * the same schema on the client's form and the services.
+ * @example v.parse(checkedTextSchema(abnProblem), '12345678901') // throws 'This ABN is not valid: check its digits'
+ */
+export function checkedTextSchema(problem: (text: string) => string | null) {
+  return v.nullish(
+    v.pipe(
+      v.string(),
+      v.rawCheck(({ dataset, addIssue }) => {
+        if (!dataset.typed) return;
+        const message = problem(dataset.value);
+        if (message !== null) addIssue({ message });
+      }),
+    ),
+  );
+}
 export const optionalFlagSchema = v.nullish(v.boolean());
 
 /** Non-negative whole number (counts, limits, concurrency tokens). */

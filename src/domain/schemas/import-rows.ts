@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import {
+  checkedTextSchema,
   latitudeSchema,
   longitudeSchema,
   optionalFlagSchema,
@@ -7,6 +8,7 @@ import {
   optionalStringSchema,
   taxTypeSchema,
 } from './field-types';
+import { postcodeProblem } from '../australian-identifiers';
 
 const nameSchema = v.pipe(v.string(), v.trim(), v.minLength(1, 'Name is required'));
 
@@ -43,7 +45,7 @@ export const customerImportRowSchema = v.object({
   streetName: optionalStringSchema,
   suburb: optionalStringSchema,
   state: optionalStringSchema,
-  postcode: optionalStringSchema,
+  postcode: checkedTextSchema(postcodeProblem),
   email: optionalStringSchema,
   phoneNumber: optionalStringSchema,
   lat: v.nullish(latitudeSchema),

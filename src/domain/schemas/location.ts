@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { genericItemEntries } from './generic-item';
-import { latitudeSchema, linkSchema, longitudeSchema, optionalStringSchema } from './field-types';
+import { checkedTextSchema, latitudeSchema, linkSchema, longitudeSchema, optionalStringSchema } from './field-types';
+import { postcodeProblem } from '../australian-identifiers';
 
 // Street numbers ("12A") and postcodes ("0800") are text, not numbers.
 const locationFields = {
@@ -13,7 +14,7 @@ const locationFields = {
   streetName: optionalStringSchema,
   suburb: optionalStringSchema,
   state: optionalStringSchema,
-  postcode: optionalStringSchema,
+  postcode: checkedTextSchema(postcodeProblem),
   addressLineOne: optionalStringSchema,
 };
 

@@ -89,8 +89,9 @@ export function invoiceDocument(invoice: AnyRecord, issuer: Issuer, billTo: stri
   const date = (field: string) => formatDate(typeof invoice[field] === 'string' ? (invoice[field] as string) : null, timeZone);
   const amount = (field: string, fallback: number) => (typeof invoice[field] === 'number' ? (invoice[field] as number) : fallback);
   return {
-    // An invoice with GST from a registered business is a tax invoice (ATO); without GST, an invoice.
-    title: amount('taxTotal', totals.taxTotal) > 0 ? 'Tax Invoice' : 'Invoice',
+    // An invoice with GST from a registered business is a tax invoice (ATO), and a tax invoice
+    // shows the seller's ABN; without GST, or without an ABN to show, it is an invoice.
+    title: amount('taxTotal', totals.taxTotal) > 0 && issuer.abn !== '' ? 'Tax Invoice' : 'Invoice',
     number: number('invoiceNumber'),
     issuer,
     billTo,

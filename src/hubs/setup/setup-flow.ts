@@ -1,3 +1,4 @@
+import { abnProblem, postcodeProblem } from '../../domain/australian-identifiers';
 import { FIELD_REQUIRED_MESSAGE, validateEmail } from '../../domain/field-validation';
 import { canEdit } from '../../domain/permissions';
 import type { SubscriptionCode } from '../../domain/subscriptions';
@@ -103,7 +104,6 @@ export function setupView(state: SetupState, steps: readonly SetupStep[], facts:
 /** A step form's values (text inputs). */
 export type StepValues = Readonly<Record<string, string>>;
 
-const ABN_DIGITS = 11;
 
 function required(values: StepValues, names: readonly string[]): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -120,8 +120,8 @@ export function stepProblems(step: SetupStepKey, values: StepValues): Record<str
   switch (step) {
     case 'company': {
       const problems = required(values, ['companyName']);
-      const abn = (values['abn'] ?? '').replace(/\s/g, '');
-      if (abn !== '' && (abn.length !== ABN_DIGITS || !/^\d+$/.test(abn))) problems['abn'] = 'An ABN has 11 digits';
+      const abn = abnProblem(values['abn'] ?? '');
+      if (abn !== null) problems['abn'] = abn;
       const email = values['primaryEmail'] ?? '';
       if (email.trim() !== '') {
         const problem = validateEmail(email.trim());
@@ -132,8 +132,8 @@ export function stepProblems(step: SetupStepKey, values: StepValues): Record<str
     }
     case 'location': {
       const problems = required(values, ['locationName', 'suburb', 'state']);
-      const postcode = (values['postcode'] ?? '').trim();
-      if (postcode !== '' && !/^\d{4}$/.test(postcode)) problems['postcode'] = 'A postcode has 4 digits';
+      const postcode = postcodeProblem(values['postcode'] ?? '');
+      if (postcode !== null) problems['postcode'] = postcode;
       return problems;
     }
     case 'product':

@@ -19,6 +19,8 @@ describe('settings fields', () => {
   it('checks an ABN, a BSB, required fields and negative numbers', () => {
     expect(settingProblem(abn, '51 824 753 556')).toBeNull();
     expect(settingProblem(abn, '51 824')).toBe('An ABN has 11 digits');
+    // Eleven digits that fail the ATO's checksum, as the settings page once accepted.
+    expect(settingProblem(abn, '12345678901')).toBe('This ABN is not valid: check its digits');
     expect(settingProblem({ name: 'bankBsb', label: 'BSB', kind: 'text' }, '063-000')).toBeNull();
     expect(settingProblem({ name: 'bankBsb', label: 'BSB', kind: 'text' }, '63')).toBe('A BSB has 6 digits');
     expect(settingProblem({ name: 'companyName', label: 'Company Name', kind: 'text', required: true }, '')).toBe('Field is required');

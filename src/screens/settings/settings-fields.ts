@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { tileUrlProblem } from '../../blocks/route-map/map-tiles';
 import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
 
@@ -105,8 +107,12 @@ export function formValue(field: SettingField, record: Readonly<Record<string, u
 /** What a problem with a setting's value says, or null when it may be saved. */
 export function settingProblem(field: SettingField, value: string | number | boolean): string | null {
   if (field.required === true && (value === '' || value === null)) return 'Field is required';
-  if (field.name === ISSUER_FIELDS.abn && typeof value === 'string' && value !== '' && value.replace(/\s/g, '').length !== 11) return 'An ABN has 11 digits';
-  if (field.name === ISSUER_FIELDS.bankBsb && typeof value === 'string' && value !== '' && !/^\d{3}-?\d{3}$/.test(value.trim())) return 'A BSB has 6 digits';
+  // The company schema's own check (an ABN's checksum, a BSB's digits): the services apply the same.
+  const entry = (companyAccountSchema.entries as Readonly<Record<string, v.GenericSchema>>)[field.name];
+  if (entry !== undefined && typeof value === 'string' && value !== '') {
+    const result = v.safeParse(entry, value);
+    if (!result.success) return result.issues[0].message;
+  }
   if (field.name === 'mapTileUrl' && typeof value === 'string') {
     const problem = tileUrlProblem(value);
     if (problem !== null) return problem;
