@@ -22,6 +22,7 @@
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
 import type { InsertResult, RecordRow, RecordWrite, Store, UpdateResult } from '../store/store';
+import { HttpProblem } from '../http/problem';
 import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
@@ -74,7 +75,9 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof FlowRetry) || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof FlowRetry)) throw error;
+      // Still clashing after every attempt: the caller tries again later (a 409, never a 500).
+      if (attempt >= ATTEMPTS) throw new HttpProblem(409, `${error.message} too often: try again`, { reason: 'Busy' });
     }
   }
 }

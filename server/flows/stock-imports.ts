@@ -1,6 +1,7 @@
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { insertOrRetry } from './flow';
+import { derivedId } from './derived-ids';
 import { recordStockEntry } from './stock-ledger';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -62,7 +63,7 @@ export const stockImportsFlow: Flow = {
         });
         batchID = found.find((batch) => batch.companyAccountID === owner)?.id ?? null;
         if (batchID === null) {
-          batchID = `${after.id}:batch:${index + 1}`;
+          batchID = derivedId(owner, 'stock-batch', after.id, String(index + 1));
           await insertOrRetry(store, {
             section: 'Stock/Batches',
             id: batchID,
