@@ -16,6 +16,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeStrictShapeContract } from './record-shape-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
+import { describeDerivedIdsContract } from './derived-ids-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -69,6 +70,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeAccountContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
+  describeDerivedIdsContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
