@@ -32,7 +32,9 @@ export const stockImportsFlow: Flow = {
       const row = index + 1;
       const productID = text(item.productID);
       const quantity = typeof item.quantity === 'number' && Number.isFinite(item.quantity) ? item.quantity : Number.NaN;
-      if (productID === null || (await store.get('Products', productID)) === null) errors.push({ row, field: 'productID', message: 'Unknown product' });
+      // Only the owner's own products: another company's reads exactly as a missing one.
+      const product = productID === null ? null : await store.get('Products', productID);
+      if (product === null || product.companyAccountID !== owner) errors.push({ row, field: 'productID', message: 'Unknown product' });
       if (!(quantity > 0)) errors.push({ row, field: 'quantity', message: 'Must be a number above 0' });
       const batchID = text(item.batchID);
       if (batchID !== null) {

@@ -71,9 +71,17 @@ function balanceOf(row: RecordRow | null): StockBalance {
   return { available: numberOf(row.data.available), onHold: numberOf(row.data.onHold), wasted: numberOf(row.data.wasted) };
 }
 
-async function refusal(store: Store, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
-  const batch = key.batchID === null ? null : await store.get(BATCHES_SECTION, key.batchID);
-  const product = await store.get(PRODUCTS_SECTION, key.productID);
+// A record the stock's owner holds, or none: another company's record is read exactly as a missing one.
+async function ownRecord(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+  const row = id === null ? null : await store.get(section, id);
+  return row !== null && row.companyAccountID === owner ? row : null;
+}
+
+// Names the owner's own batch and product; for anything else it repeats the ids the entry gave,
+// so another company's product reads exactly as a missing one (nothing of it is told).
+async function refusal(store: Store, owner: string, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
+  const batch = await ownRecord(store, BATCHES_SECTION, key.batchID, owner);
+  const product = await ownRecord(store, PRODUCTS_SECTION, key.productID, owner);
   const batchcode = key.batchID === null ? null : (textOrNull(batch?.data.batchcode) ?? key.batchID);
   const productName = textOrNull(product?.data.productName) ?? key.productID;
   return new HttpProblem(422, refusalMessage(batchcode, productName, left, wanted), {
@@ -117,7 +125,7 @@ export async function applyStockEntry(store: Store, owner: string, entry: StockE
     const taking = effect.change.available < 0 || effect.change.onHold < 0;
     if (short !== null && taking) {
       const left = short.field === 'available' ? before.available : before.onHold;
-      throw await refusal(store, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
+      throw await refusal(store, owner, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
     }
     const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
     if (current === null) {

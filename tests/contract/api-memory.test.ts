@@ -4,6 +4,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
+import { describeStockRefusalsContract } from './stock-refusals-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -15,3 +16,4 @@ describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
 describeDerivedIdsContract('memory', async () => createMemoryStore());
+describeStockRefusalsContract('memory', async () => createMemoryStore());

@@ -17,6 +17,7 @@ import { describeStrictShapeContract } from './record-shape-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
+import { describeStockRefusalsContract } from './stock-refusals-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -71,6 +72,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
   describeDerivedIdsContract(name, emptyStore);
+  describeStockRefusalsContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
