@@ -39,6 +39,7 @@ import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
 import { movementTemperatureFlow } from './movement-temperature';
 import { notificationsFlow } from './notifications';
+import { standingOrderAttentionFlow } from './standing-order-attention';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
@@ -47,7 +48,7 @@ export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow,
   notificationsFlow,
 ];
 

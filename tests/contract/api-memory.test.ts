@@ -5,6 +5,7 @@ import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
 import { describeStockRefusalsContract } from './stock-refusals-contract';
+import { describeStandingAttentionContract } from './standing-attention-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -17,3 +18,4 @@ describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
 describeDerivedIdsContract('memory', async () => createMemoryStore());
 describeStockRefusalsContract('memory', async () => createMemoryStore());
+describeStandingAttentionContract('memory', async () => createMemoryStore());

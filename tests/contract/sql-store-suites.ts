@@ -18,6 +18,7 @@ import { describeStandingGenerationContract } from './standing-generation-contra
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
 import { describeStockRefusalsContract } from './stock-refusals-contract';
+import { describeStandingAttentionContract } from './standing-attention-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -73,6 +74,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeIntegrationCredentialsContract(name, emptyStore);
   describeDerivedIdsContract(name, emptyStore);
   describeStockRefusalsContract(name, emptyStore);
+  describeStandingAttentionContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
