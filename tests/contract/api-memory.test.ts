@@ -6,6 +6,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
 import { describeStockRefusalsContract } from './stock-refusals-contract';
 import { describeStandingAttentionContract } from './standing-attention-contract';
+import { describeOddInputContract } from './odd-input-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -19,3 +20,4 @@ describeStrictShapeContract('memory', async () => createMemoryStore());
 describeDerivedIdsContract('memory', async () => createMemoryStore());
 describeStockRefusalsContract('memory', async () => createMemoryStore());
 describeStandingAttentionContract('memory', async () => createMemoryStore());
+describeOddInputContract('memory', async () => createMemoryStore());

@@ -19,6 +19,7 @@ import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
 import { describeStockRefusalsContract } from './stock-refusals-contract';
 import { describeStandingAttentionContract } from './standing-attention-contract';
+import { describeOddInputContract } from './odd-input-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -75,6 +76,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeDerivedIdsContract(name, emptyStore);
   describeStockRefusalsContract(name, emptyStore);
   describeStandingAttentionContract(name, emptyStore);
+  describeOddInputContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
