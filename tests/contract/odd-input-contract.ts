@@ -34,6 +34,12 @@ export function describeOddInputContract(name: string, makeStore: () => Promise<
       }
       const counted = await kit.call('a', 'GET', `${PRODUCTS}/get/count?query=${encodeURIComponent('productName == "\\u0000"')}`);
       expect(counted.status).toBe(400);
+      // A forged page cursor carrying one, in its value or its id, is not one getAll gave.
+      for (const forged of [['a\u0000', 'p1'], ['a', 'p\u0000']]) {
+        const cursor = Buffer.from(JSON.stringify(forged), 'utf8').toString('base64url');
+        const paged = await kit.call('a', 'GET', `${PRODUCTS}/getAll?sortBy=productName&takeAfter=${cursor}`);
+        expect([paged.status, paged.body.message]).toEqual([400, 'takeAfter must be the nextCursor of an earlier getAll page']);
+      }
       // The same query without the NUL is answered.
       expect((await kit.call('a', 'GET', `${PRODUCTS}/getAll?query=${encodeURIComponent('productName == "ab"')}`)).status).toBe(200);
     });
