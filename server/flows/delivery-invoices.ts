@@ -20,7 +20,7 @@ import { sameValue } from '../sections/party-access';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
-import { derivedId } from './derived-ids';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flow';
 import { orderConsignment } from './order-consignments';
 import { raiseNotifications } from './notifications';

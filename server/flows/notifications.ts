@@ -1,6 +1,6 @@
 import type { RecordRow } from '../store/store';
 import { eventOfName, eventsOfWrite, NOTIFYING_SECTIONS, notificationText, type NotificationEvent } from '../notifications/notification-events';
-import { derivedId } from './derived-ids';
+import { derivedId } from '../../src/domain/derived-id';
 import type { Flow, FlowContext } from './flow';
 
 /** Notifications the services make, per company; read through the Auth base's account calls. */

@@ -4,7 +4,7 @@ import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../auth/account-records';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
-import { derivedId } from './derived-ids';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 

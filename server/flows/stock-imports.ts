@@ -1,7 +1,7 @@
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { insertOrRetry } from './flow';
-import { derivedId } from './derived-ids';
+import { derivedId } from '../../src/domain/derived-id';
 import { recordStockEntry } from './stock-ledger';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);

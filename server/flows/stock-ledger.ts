@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/stock-ledger';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
-import { derivedId } from './derived-ids';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 
 /** The ledger: every stock change is one stock adjustment record with a kind (append-only). */

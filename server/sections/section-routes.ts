@@ -23,7 +23,7 @@ import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
 import { insertWithFlows, updateWithFlows } from '../flows';
-import { isServicesId, SERVICES_ID_MESSAGE } from '../flows/derived-ids';
+import { isServicesId, SERVICES_ID_MESSAGE } from '../../src/domain/derived-id';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 
 export type SectionDeps = {

@@ -1,4 +1,4 @@
-import { nameUuid } from '../../src/domain/name-uuid';
+import { nameUuid } from './name-uuid';
 
 /**
  * Ids of the records the services make from other records (an order's consignment, a week's
