@@ -77,8 +77,9 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
       return await work();
     } catch (error) {
       if (!(error instanceof FlowRetry)) throw error;
-      // Still clashing after every attempt: the caller tries again later (a 409, never a 500).
-      if (attempt >= ATTEMPTS) throw new HttpProblem(409, `${error.message} too often: try again`, { reason: 'Busy' });
+      // Still clashing after every attempt: busy for a moment, not broken. A 503 (never a 500,
+      // which is logged as the server's fault) that the sync engine retries after a back-off.
+      if (attempt >= ATTEMPTS) throw new HttpProblem(503, `${error.message} too often: try again in a moment`, { reason: 'Busy' });
     }
   }
 }
