@@ -1,4 +1,4 @@
-import { clientBillableItemID, clientBillableItemsFor, fulfilledFor, fulfilmentRatesOf } from '../../src/domain/client-billing';
+import { clientBillableItemID, clientBillableItemsFor, fulfilledFor, fulfilmentRatesOf, legacyClientBillableItemID } from '../../src/domain/client-billing';
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { billClientOnce, CLIENT_BILLABLE_ITEMS_SECTION } from './courier-terms';
@@ -20,7 +20,7 @@ export const clientBillableItemsFlow: Flow = {
     const parties = fulfilledFor(after.data, after.companyAccountID);
     if (parties === null) return;
     const { client, fulfiller } = parties;
-    await billClientOnce(store, { section: CLIENT_BILLABLE_ITEMS_SECTION, firstItemID: clientBillableItemID(after.id, 'order'), provider: fulfiller, client }, (tier) =>
+    await billClientOnce(store, { section: CLIENT_BILLABLE_ITEMS_SECTION, firstItemIDs: [clientBillableItemID(fulfiller, after.id, 'order'), legacyClientBillableItemID(after.id, 'order')], provider: fulfiller, client }, (tier) =>
       clientBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : fulfilmentRatesOf(tier.data), { client, fulfiller, on: clock().toISOString() }),
     );
   },

@@ -1,7 +1,7 @@
 import { HttpProblem } from '../http/problem';
 import type { StockEntry } from '../../src/domain/stock-ledger';
 import { insertOrRetry, type Flow } from './flow';
-import { applyStockEntry, LEDGER_SECTION } from './stock-ledger';
+import { applyStockEntry, LEDGER_SECTION, ledgerEntryID } from './stock-ledger';
 
 type Picked = { productID: string; batchID: string | null; quantity: number };
 
@@ -48,7 +48,7 @@ export const consignmentPicksFlow: Flow = {
       await applyStockEntry(store, after.companyAccountID, entry);
       await insertOrRetry(store, {
         section: LEDGER_SECTION,
-        id: `${after.id}:picked:${key}:v${after.rowVersion}`,
+        id: ledgerEntryID(after.companyAccountID, `${after.id}:picked:${key}:v${after.rowVersion}`),
         companyAccountID: after.companyAccountID,
         data: { ...entry, consignmentID: after.id, userID: caller?.userID ?? null, createdOn: clock().toISOString() },
       });

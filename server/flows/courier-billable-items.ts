@@ -1,4 +1,4 @@
-import { carriedByCourier, courierBillableItemID, courierBillableItemsFor, courierRatesOf, isDelivered } from '../../src/domain/courier-billing';
+import { carriedByCourier, courierBillableItemID, courierBillableItemsFor, courierRatesOf, isDelivered, legacyCourierBillableItemID } from '../../src/domain/courier-billing';
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { billClientOnce, COURIER_BILLABLE_ITEMS_SECTION } from './courier-terms';
@@ -22,7 +22,7 @@ export const courierBillableItemsFlow: Flow = {
     const client = after.companyAccountID;
     if (!isDelivered(after.data) || !carriedByCourier(after.data, client)) return;
     const courier = String(after.data.courierID);
-    await billClientOnce(store, { section: COURIER_BILLABLE_ITEMS_SECTION, firstItemID: courierBillableItemID(after.id, 'delivery'), provider: courier, client }, async (tier) => {
+    await billClientOnce(store, { section: COURIER_BILLABLE_ITEMS_SECTION, firstItemIDs: [courierBillableItemID(courier, after.id, 'delivery'), legacyCourierBillableItemID(after.id, 'delivery')], provider: courier, client }, async (tier) => {
       const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
       const place = text(destination?.locationName) ?? text((await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName) ?? 'destination';
       return courierBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : courierRatesOf(tier.data), { client, courier, place });

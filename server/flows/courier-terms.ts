@@ -43,15 +43,19 @@ export async function courierTermFor(store: Store, courier: string, agreement: R
 
 /**
  * Bills a client once for work a provider (a courier, a 3PL) did for it: unless the work's first
- * item is stored already, prices the work from the provider's tier for the client and stores its
- * items, owned by the provider and seen by the client, with the tier they were priced from.
+ * item is stored already (the provider's, under its id of now or of before), prices the work
+ * from the provider's tier for the client and stores its items, owned by the provider and seen
+ * by the client, with the tier they were priced from.
  */
 export async function billClientOnce(
   store: Store,
-  work: { section: string; firstItemID: string; provider: string; client: string },
+  work: { section: string; firstItemIDs: readonly string[]; provider: string; client: string },
   itemsFor: (tier: RecordRow | null) => readonly BillableItem[] | Promise<readonly BillableItem[]>,
 ): Promise<void> {
-  if ((await store.get(work.section, work.firstItemID)) !== null) return;
+  for (const id of work.firstItemIDs) {
+    const made = await store.get(work.section, id);
+    if (made !== null && made.companyAccountID === work.provider) return;
+  }
   const tier = await courierTierFor(store, work.provider, await courierClientAgreement(store, work.provider, work.client));
   for (const item of await itemsFor(tier)) {
     await insertOrRetry(store, { section: work.section, id: item.id, companyAccountID: work.provider, parties: [work.client], data: { ...item, priceTierID: tier?.id ?? null } });

@@ -21,7 +21,9 @@ import { sameValue } from '../sections/party-access';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flow';
+import { orderConsignment } from './order-consignments';
 import { raiseNotifications } from './notifications';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
@@ -42,14 +44,20 @@ function rowsOf(value: unknown): Row[] {
   return Array.isArray(value) ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null) : [];
 }
 
-/** The id of the invoice the services make for an order's deliveries (one invoice per order). */
-export function deliveryInvoiceID(orderID: string): string {
-  return `inv:${orderID}`;
+/** The id of the invoice a seller makes for an order's deliveries (one invoice per order). */
+export function deliveryInvoiceID(seller: string, orderID: string): string {
+  return derivedId(seller, 'order-invoice', orderID);
 }
 
-/** The id of a customer's invoice for a week's deliveries (one invoice per customer per week). */
-export function weeklyInvoiceID(buyerID: string, week: string): string {
-  return `inv:${buyerID}:${week}`;
+/** The id of a seller's invoice to a customer for a week's deliveries (one invoice per customer per week). */
+export function weeklyInvoiceID(seller: string, buyerID: string, week: string): string {
+  return derivedId(seller, 'weekly-invoice', buyerID, week);
+}
+
+// The ids these invoices had before they were derived per seller: the seller's invoices made
+// then are still found under them, and keep being added to.
+function legacyInvoiceID(weekly: boolean, order: RecordRow, buyerID: string | null, week: string): string {
+  return weekly ? `inv:${buyerID ?? ''}:${week}` : `inv:${order.id}`;
 }
 
 // A record of the seller's, or none: another company's ids never reach its books.
@@ -153,9 +161,10 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
     if (lines.length === 0) continue;
     const buyerID = text(order.data.buyerID);
     const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
-    const id = weekly ? weeklyInvoiceID(buyerID, invoiceWeekOf(billedOn, timeZone)) : deliveryInvoiceID(order.id);
+    const week = invoiceWeekOf(billedOn, timeZone);
+    const id = weekly ? weeklyInvoiceID(seller, buyerID, week) : deliveryInvoiceID(seller, order.id);
     // Read again: an earlier order of this shipment may have just added to the same weekly invoice.
-    const invoice = await ownRow(store, INVOICES_SECTION, id, seller);
+    const invoice = (await ownRow(store, INVOICES_SECTION, id, seller)) ?? (await ownRow(store, INVOICES_SECTION, legacyInvoiceID(weekly, order, buyerID, week), seller));
     if (invoice !== null) {
       const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
       const totals = invoiceTotals(lineItems);
@@ -259,7 +268,8 @@ export const dispatchInvoicesFlow: Flow = {
     if (seller === null) return;
     const company = await store.get(COMPANIES_SECTION, seller);
     if (invoicingSettingsOf(company?.data).trigger !== 'Dispatched') return;
-    const consignment = await ownRow(store, CONSIGNMENTS_SECTION, `cons:${after.id}`, seller);
+    const found = await orderConsignment(store, seller, after.id);
+    const consignment = found !== null && !found.isInactive ? found : null;
     const picked = consignment === null ? [] : carriedUnits(consignment.data);
     await billShipment({ store, clock }, company, {
       seller,

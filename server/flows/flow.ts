@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
+import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 
 /** One write as a flow sees it, inside the write's transaction. */
@@ -53,14 +54,19 @@ export async function updateOrRetry(store: Store, current: RecordRow, data: Reco
 }
 
 /**
- * Inserts a record a flow makes; an id already taken means another write made it at the same
- * time, so the flow is tried again (and then finds it).
+ * Inserts a record a flow makes. Its id already taken by the same company's record of the same
+ * section means another write made it at the same time, so the flow is tried again (and then
+ * finds it). Taken by anything else (another company's record, another section's), trying again
+ * cannot help: the write is refused with a 409 that names nothing of the other record.
  */
 export async function insertOrRetry(
   store: Store,
   write: { section: string; id: string; companyAccountID: string; parties?: readonly string[]; data: Record<string, unknown> },
 ): Promise<RecordRow> {
   const result = await store.insert({ parties: [], isInactive: false, ...write, data: { ...write.data, id: write.id } });
-  if (!result.ok) throw new FlowRetry(`${write.section} ${write.id}`);
-  return result.row;
+  if (result.ok) return result.row;
+  if (result.existing.section === write.section && result.existing.companyAccountID === write.companyAccountID) {
+    throw new FlowRetry(`${write.section} ${write.id}`);
+  }
+  throw new HttpProblem(409, `The services could not make a record this change causes: its id ${write.id} is already in use`, { reason: 'IdTaken' });
 }

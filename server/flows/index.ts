@@ -22,6 +22,7 @@
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
 import type { InsertResult, RecordRow, RecordWrite, Store, UpdateResult } from '../store/store';
+import { HttpProblem } from '../http/problem';
 import { FlowRetry, type Flow } from './flow';
 import { batchProductionFlow } from './batch-production';
 import { consignmentPicksFlow } from './consignment-picks';
@@ -38,6 +39,7 @@ import { trackedItemsRecountFlow } from './tracked-recount';
 import { transferArrivalsFlow } from './transfer-arrivals';
 import { movementTemperatureFlow } from './movement-temperature';
 import { notificationsFlow } from './notifications';
+import { standingOrderAttentionFlow } from './standing-order-attention';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
@@ -46,7 +48,7 @@ export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow,
   notificationsFlow,
 ];
 
@@ -74,7 +76,10 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
-      if (!(error instanceof FlowRetry) || attempt >= ATTEMPTS) throw error;
+      if (!(error instanceof FlowRetry)) throw error;
+      // Still clashing after every attempt: busy for a moment, not broken. A 503 (never a 500,
+      // which is logged as the server's fault) that the sync engine retries after a back-off.
+      if (attempt >= ATTEMPTS) throw new HttpProblem(503, `${error.message} too often: try again in a moment`, { reason: 'Busy' });
     }
   }
 }

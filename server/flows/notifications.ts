@@ -1,5 +1,6 @@
 import type { RecordRow } from '../store/store';
 import { eventOfName, eventsOfWrite, NOTIFYING_SECTIONS, notificationText, type NotificationEvent } from '../notifications/notification-events';
+import { derivedId } from '../../src/domain/derived-id';
 import type { Flow, FlowContext } from './flow';
 
 /** Notifications the services make, per company; read through the Auth base's account calls. */
@@ -38,7 +39,7 @@ export async function raiseNotifications(context: Pick<FlowContext, 'store' | 'c
       for (const configuration of await configurationsFor(context, company, event)) {
         const recipients = textOf(configuration.data['recipients']);
         const byEmail = configuration.data['channel'] === 'Email' && recipients !== null;
-        const id = `${after.section}:${after.id}:${event}:${configuration.id}`;
+        const id = derivedId(company, 'notification', after.section, after.id, event, configuration.id);
         await context.store.insert({
           section: NOTIFICATIONS_SECTION,
           id,

@@ -4,12 +4,14 @@ import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../auth/account-records';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
 // One order record, viewed by role: a buyer's purchase order is its seller's customer order.
 const ORDERS_SECTION = 'CustomerOrders';
 const LOCATIONS_SECTION = 'Locations';
+const CONSIGNMENTS_SECTION = 'Customer/Consignments';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -28,6 +30,28 @@ async function departureOf(store: Store, order: RecordRow, seller: string, setti
     take: 1,
   });
   return rows[0]?.id ?? null;
+}
+
+/**
+ * The id of the consignment a seller's confirmed order gets (its own, when not shared).
+ * @example consignmentID('comp1', 'order-1') // a version-5 UUID, another for another seller
+ */
+export function consignmentID(seller: string, orderID: string): string {
+  return derivedId(seller, 'consignment', orderID);
+}
+
+/** The id the services gave an order's consignment before ids were derived per seller; still found. */
+export function legacyConsignmentID(orderID: string): string {
+  return `cons:${orderID}`;
+}
+
+/** The seller's own consignment made for an order, under its id of now or of before; never another company's. */
+export async function orderConsignment(store: Store, seller: string, orderID: string): Promise<RecordRow | null> {
+  for (const id of [consignmentID(seller, orderID), legacyConsignmentID(orderID)]) {
+    const row = await store.get(CONSIGNMENTS_SECTION, id);
+    if (row !== null && row.companyAccountID === seller) return row;
+  }
+  return null;
 }
 
 function isOpen(row: RecordRow): boolean {
@@ -63,7 +87,7 @@ export const orderConsignmentsFlow: Flow = {
 
     if (settings.consignmentGrouping === 'PerCustomerPerDay') {
       const day = localDay(dueDate ?? clock().toISOString(), timeZone);
-      const { rows } = await store.list('Customer/Consignments', {
+      const { rows } = await store.list(CONSIGNMENTS_SECTION, {
         visibleTo: seller,
         conditions: [
           { field: 'buyerID', op: 'eq', value: buyerID },
@@ -89,8 +113,8 @@ export const orderConsignmentsFlow: Flow = {
       }
     }
 
-    const id = `cons:${after.id}`;
-    if ((await store.get('Customer/Consignments', id)) !== null) return;
+    if ((await orderConsignment(store, seller, after.id)) !== null) return;
+    const id = consignmentID(seller, after.id);
     const consignments = entityByName('customer-consignments');
     const data = await withDocumentNumber(
       store,

@@ -2,7 +2,7 @@ import { isReceived, receivedStockEntries } from '../../src/domain/receival-stoc
 import type { Store } from '../store/store';
 import type { Flow } from './flow';
 import { updateOrRetry } from './flow';
-import { LEDGER_SECTION, recordStockEntry } from './stock-ledger';
+import { LEDGER_SECTION, ledgerEntryID, recordStockEntry } from './stock-ledger';
 
 const INCREMENTS_SECTION = 'Stock/Increments';
 
@@ -39,7 +39,9 @@ export const receivalStockFlow: Flow = {
     const entries = receivedStockEntries({ ...after.data, id: after.id }, (productID, measurementID) => units.get(`${productID}|${measurementID ?? ''}`) ?? 1);
     const createdOn = typeof after.data.receivedOn === 'string' ? after.data.receivedOn : clock().toISOString();
     for (const { id, entry } of entries) {
-      if ((await store.get(LEDGER_SECTION, id)) !== null) continue;
+      // Recorded already, under its id of now or of before (the source's own).
+      const recorded = await Promise.all([ledgerEntryID(owner, id), id].map((candidate) => store.get(LEDGER_SECTION, candidate)));
+      if (recorded.some((row) => row !== null && row.companyAccountID === owner)) continue;
       await recordStockEntry(store, owner, id, entry, { receivalID: after.id, reason: 'Received', userID: caller?.userID ?? after.data.receivedByUserID ?? null, createdOn });
     }
     return updateOrRetry(store, after, { ...after.data, stockReceived: true });

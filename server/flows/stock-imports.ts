@@ -1,6 +1,7 @@
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { insertOrRetry } from './flow';
+import { derivedId } from '../../src/domain/derived-id';
 import { recordStockEntry } from './stock-ledger';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
@@ -31,7 +32,9 @@ export const stockImportsFlow: Flow = {
       const row = index + 1;
       const productID = text(item.productID);
       const quantity = typeof item.quantity === 'number' && Number.isFinite(item.quantity) ? item.quantity : Number.NaN;
-      if (productID === null || (await store.get('Products', productID)) === null) errors.push({ row, field: 'productID', message: 'Unknown product' });
+      // Only the owner's own products: another company's reads exactly as a missing one.
+      const product = productID === null ? null : await store.get('Products', productID);
+      if (product === null || product.companyAccountID !== owner) errors.push({ row, field: 'productID', message: 'Unknown product' });
       if (!(quantity > 0)) errors.push({ row, field: 'quantity', message: 'Must be a number above 0' });
       const batchID = text(item.batchID);
       if (batchID !== null) {
@@ -62,7 +65,7 @@ export const stockImportsFlow: Flow = {
         });
         batchID = found.find((batch) => batch.companyAccountID === owner)?.id ?? null;
         if (batchID === null) {
-          batchID = `${after.id}:batch:${index + 1}`;
+          batchID = derivedId(owner, 'stock-batch', after.id, String(index + 1));
           await insertOrRetry(store, {
             section: 'Stock/Batches',
             id: batchID,

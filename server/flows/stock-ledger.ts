@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/stock-ledger';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
+import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 
 /** The ledger: every stock change is one stock adjustment record with a kind (append-only). */
@@ -44,11 +45,12 @@ export function entryOf(data: Readonly<Record<string, unknown>>): Partial<StockE
 
 /** The id the ledger gives the stock item it makes for a key. */
 function stockItemID(owner: string, key: StockKey): string {
-  return `stockitem:${owner}:${stockKeyText(key)}`;
+  return derivedId(owner, 'stock-item', stockKeyText(key));
 }
 
 async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<RecordRow | null> {
-  // The ledger's own stock items are found by id (the primary key); others (imported before the ledger kept them) by their fields.
+  // The ledger's own stock items are found by id (the primary key); others (imported before the
+  // ledger kept them, or made under the ids of before, `stockitem:<owner>:<key>`) by their fields.
   const own = await store.get(STOCK_ITEMS_SECTION, stockItemID(owner, key));
   if (own !== null && own.companyAccountID === owner) return own;
   const { rows } = await store.list(STOCK_ITEMS_SECTION, {
@@ -69,9 +71,17 @@ function balanceOf(row: RecordRow | null): StockBalance {
   return { available: numberOf(row.data.available), onHold: numberOf(row.data.onHold), wasted: numberOf(row.data.wasted) };
 }
 
-async function refusal(store: Store, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
-  const batch = key.batchID === null ? null : await store.get(BATCHES_SECTION, key.batchID);
-  const product = await store.get(PRODUCTS_SECTION, key.productID);
+// A record the stock's owner holds, or none: another company's record is read exactly as a missing one.
+async function ownRecord(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+  const row = id === null ? null : await store.get(section, id);
+  return row !== null && row.companyAccountID === owner ? row : null;
+}
+
+// Names the owner's own batch and product; for anything else it repeats the ids the entry gave,
+// so another company's product reads exactly as a missing one (nothing of it is told).
+async function refusal(store: Store, owner: string, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
+  const batch = await ownRecord(store, BATCHES_SECTION, key.batchID, owner);
+  const product = await ownRecord(store, PRODUCTS_SECTION, key.productID, owner);
   const batchcode = key.batchID === null ? null : (textOrNull(batch?.data.batchcode) ?? key.batchID);
   const productName = textOrNull(product?.data.productName) ?? key.productID;
   return new HttpProblem(422, refusalMessage(batchcode, productName, left, wanted), {
@@ -90,10 +100,10 @@ const trackedWhere = (locationID: string, productID: string) => [
 
 /** The id the services give the stock tracked item of a company, location and product. */
 export function trackedItemID(owner: string, locationID: string, productID: string): string {
-  return `tracked:${owner}:${locationID}|${productID}`;
+  return derivedId(owner, 'tracked-item', locationID, productID);
 }
 
-/** The company's stock tracked item of a product at a location, if it has one yet. */
+/** The company's stock tracked item of a product at a location, if it has one yet (under the id of before, `tracked:…`, too: found by its fields). */
 export async function findTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<RecordRow | null> {
   const own = await store.get(TRACKED_ITEMS_SECTION, trackedItemID(owner, locationID, productID));
   if (own !== null && own.companyAccountID === owner) return own;
@@ -115,7 +125,7 @@ export async function applyStockEntry(store: Store, owner: string, entry: StockE
     const taking = effect.change.available < 0 || effect.change.onHold < 0;
     if (short !== null && taking) {
       const left = short.field === 'available' ? before.available : before.onHold;
-      throw await refusal(store, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
+      throw await refusal(store, owner, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
     }
     const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
     if (current === null) {
@@ -156,12 +166,20 @@ export const stockItemsReadOnlyFlow: Flow = {
 };
 
 /**
- * Records an entry the services make (from a consignment, a batch): applies it to the stock
- * items and appends it to the ledger, in the caller's transaction.
+ * The id of a ledger entry the services record for `owner` from a source (`<consignment>:picked:…`,
+ * `<batch>:produced`): derived, so no other company can take it first.
  */
-export async function recordStockEntry(store: Store, owner: string, id: string, entry: StockEntry, extra: Record<string, unknown>): Promise<void> {
+export function ledgerEntryID(owner: string, source: string): string {
+  return derivedId(owner, 'stock-entry', source);
+}
+
+/**
+ * Records an entry the services make (from a consignment, a batch): applies it to the stock
+ * items and appends it to the ledger (under ledgerEntryID of `source`), in the caller's transaction.
+ */
+export async function recordStockEntry(store: Store, owner: string, source: string, entry: StockEntry, extra: Record<string, unknown>): Promise<void> {
   await applyStockEntry(store, owner, entry);
-  await insertOrRetry(store, { section: LEDGER_SECTION, id, companyAccountID: owner, data: { ...entry, ...extra } });
+  await insertOrRetry(store, { section: LEDGER_SECTION, id: ledgerEntryID(owner, source), companyAccountID: owner, data: { ...entry, ...extra } });
 }
 
 /** The units of a batch at a location, as its stock item holds them. */

@@ -1,6 +1,7 @@
 import { parseConditions, type FilterCondition } from '../../src/domain/query-conditions';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { schemaFields } from '../../src/entities/derive/schema-fields';
+import { isUnstorableText, UNSTORABLE_TEXT_MESSAGE } from '../http/odd-text';
 import { HttpProblem } from '../http/problem';
 import type { ListQuery } from '../store/store';
 import { readListCursor } from './list-cursor';
@@ -59,6 +60,9 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
   if (queryText) {
     const parsed = parseConditions(queryText);
     if (!parsed.ok) throw new HttpProblem(400, parsed.error);
+    // A value may spell a NUL as an escape ("\u0000"), which the address check cannot see.
+    const odd = parsed.conditions.find((condition) => typeof condition.value === 'string' && isUnstorableText(condition.value));
+    if (odd !== undefined) throw new HttpProblem(400, `The query parameter (${odd.field}) ${UNSTORABLE_TEXT_MESSAGE}`);
     checkFields(parsed.conditions.map((c) => c.field), known, entity, 'query');
     conditions.push(...parsed.conditions);
   }

@@ -24,6 +24,7 @@ import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
 import { insertWithFlows, updateWithFlows } from '../flows';
+import { isServicesId, SERVICES_ID_MESSAGE } from '../../src/domain/derived-id';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 
 export type SectionDeps = {
@@ -221,6 +222,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // takes no second document number.
     const retried = isObject(withId) && typeof withId.id === 'string' ? await reader.get(withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
+    // The ids of the records the services derive (an order's consignment, a week's invoice) are
+    // theirs alone: a client that takes one first could stall another company's flows.
+    if (retried === null && isObject(withId) && typeof withId.id === 'string' && isServicesId(withId.id)) {
+      throw new HttpProblem(422, SERVICES_ID_MESSAGE, { errors: [{ field: 'id', message: SERVICES_ID_MESSAGE }] });
+    }
     const data = await prepare(validateRecord(entity, withId), company, { ...acting, company }, null);
     const write = toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data);
     const result = await insertWithFlows(flowDeps, { entity, caller: acting.caller, company }, write);
@@ -229,7 +235,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
         return c.json(c200(result.existing), 200);
       }
-      throw new HttpProblem(409, 'That id is already in use');
+      throw new HttpProblem(409, 'That id is already in use: leave id out, or use a new random one', { reason: 'IdTaken' });
     }
     return c.json(c200(result.row), 201);
   });

@@ -1,4 +1,5 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
+import { SORT_TEXT_LENGTH } from '../../src/domain/record-sort';
 import type { CaseFolding } from './sql-schema';
 import { formerParty, type ListPosition, type ListQuery, type SortOrder } from './store';
 
@@ -160,9 +161,10 @@ export function sortKeys(value: string): string[] {
     `(CASE WHEN ${isEmpty(value)} THEN 0 WHEN ${type} = 'boolean' THEN 1 WHEN ${type} = 'number' THEN 2 ELSE 3 END)`,
     `(CASE WHEN ${type} = 'boolean' THEN (${value})::boolean ELSE false END)`,
     `(CASE WHEN ${type} = 'number' THEN (${value})::float8 ELSE 0 END)`,
-    // Like compareValues: '' before null and missing (they compare as '""'), objects by their JSON.
-    `(CASE WHEN ${type} = 'string' THEN ${value} #>> '{}' WHEN ${isEmpty(value)} THEN '""' ` +
-      `WHEN ${type} IN ('object', 'array') THEN (${value})::text ELSE '' END) COLLATE "C"`,
+    // Like compareValues: '' before null and missing (they compare as '""'), objects by their JSON,
+    // by their first SORT_TEXT_LENGTH characters (sortText), so a stored key fits a list index row.
+    `left(CASE WHEN ${type} = 'string' THEN ${value} #>> '{}' WHEN ${isEmpty(value)} THEN '""' ` +
+      `WHEN ${type} IN ('object', 'array') THEN (${value})::text ELSE '' END, ${SORT_TEXT_LENGTH}) COLLATE "C"`,
   ];
 }
 

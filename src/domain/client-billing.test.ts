@@ -30,8 +30,8 @@ describe('client billing', () => {
   it('prices the order and unit fees from the tier, with GST, under fixed ids', () => {
     const items = clientBillableItemsFor(ORDER, fulfilmentRatesOf({ orderFee: 6.5, unitFee: 0.35 }), { client: 'cider', fulfiller: 'westgate', on: ON });
     expect(items.map((item) => [item.id, item.description, item.quantity, item.unitPrice, item.amountTotal, item.taxType])).toEqual([
-      [clientBillableItemID('co-1', 'order'), 'Order 1200 picked, packed and dispatched', 1, 6.5, 6.5, 'GST'],
-      ['clbi-co-1-units', 'Units picked for order 1200', 30, 0.35, 10.5, 'GST'],
+      [clientBillableItemID('westgate', 'co-1', 'order'), 'Order 1200 picked, packed and dispatched', 1, 6.5, 6.5, 'GST'],
+      [clientBillableItemID('westgate', 'co-1', 'units'), 'Units picked for order 1200', 30, 0.35, 10.5, 'GST'],
     ]);
     expect(items[0]).toMatchObject({ buyerID: 'cider', sellerID: 'westgate', itemID: 'co-1', isInvoiced: false, invoiceID: null, createdOn: ON });
   });

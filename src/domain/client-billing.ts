@@ -6,6 +6,7 @@
  * whose invoice lines, totals and due dates client invoices share).
  */
 import { billableItemsOf, type BillableItem } from './billable-item';
+import { derivedId } from './derived-id';
 import { round2 } from './money';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -55,10 +56,20 @@ export function unitsPicked(order: Row): number {
 export type ClientBillableItem = BillableItem;
 
 /**
- * The id of an order's client billable item of one kind: fixed, so the items are made exactly once.
- * @example clientBillableItemID('co-1', 'order') // 'clbi-co-1-order'
+ * The id of an order's client billable item of one kind: fixed, so the items are made exactly
+ * once, and derived over the fulfiller (derivedId), so no other company can take it first.
+ * @example clientBillableItemID('westgate', 'co-1', 'order') // always the same version-5 UUID
  */
-export function clientBillableItemID(orderID: string, kind: 'order' | 'units'): string {
+export function clientBillableItemID(fulfiller: string, orderID: string, kind: 'order' | 'units'): string {
+  return derivedId(fulfiller, 'client-billable-item', orderID, kind);
+}
+
+/**
+ * The id an order's client billable item had before ids were derived per fulfiller: items made
+ * then are still found under it, so the order is never billed twice.
+ * @example legacyClientBillableItemID('co-1', 'order') // 'clbi-co-1-order'
+ */
+export function legacyClientBillableItemID(orderID: string, kind: 'order' | 'units'): string {
   return `clbi-${orderID}-${kind}`;
 }
 
@@ -75,7 +86,7 @@ export function clientBillableItemsFor(
 ): ClientBillableItem[] {
   const number = typeof order.customerOrderNumber === 'string' || typeof order.customerOrderNumber === 'number' ? String(order.customerOrderNumber) : order.id;
   const units = unitsPicked(order);
-  const item = billableItemsOf({ itemID: order.id, client: parties.client, provider: parties.fulfiller, on: parties.on, idOf: (kind: 'order' | 'units') => clientBillableItemID(order.id, kind) });
+  const item = billableItemsOf({ itemID: order.id, client: parties.client, provider: parties.fulfiller, on: parties.on, idOf: (kind: 'order' | 'units') => clientBillableItemID(parties.fulfiller, order.id, kind) });
   const items = [item('order', `Order ${number} picked, packed and dispatched`, 1, rates?.orderFee ?? 0, rates === null ? UNPRICED_FULFILMENT_TAG : 'Fulfilment')];
   if (rates !== null && rates.unitFee > 0 && units > 0) items.push(item('units', `Units picked for order ${number}`, units, rates.unitFee, 'Picking'));
   return items;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   carriedByCourier,
+  courierBillableItemID,
   courierBillableItemsFor,
   courierRatesOf,
   deliveredLoad,
@@ -41,9 +42,9 @@ describe('courier billable items of a delivered courier order', () => {
   it('prices the delivery, packages and weight from the tier, with GST', () => {
     const items = courierBillableItemsFor(delivered, courierRatesOf({ deliveryFee: 18.5, packageFee: 1.2, weightFee: 0.1 }), parties);
     expect(items.map((item) => [item.id, item.quantity, item.unitPrice, item.amountTotal])).toEqual([
-      ['cbi-cor-1-delivery', 1, 18.5, 18.5],
-      ['cbi-cor-1-packages', 5, 1.2, 6],
-      ['cbi-cor-1-weight', 40.75, 0.1, 4.08],
+      [courierBillableItemID('cour', 'cor-1', 'delivery'), 1, 18.5, 18.5],
+      [courierBillableItemID('cour', 'cor-1', 'packages'), 5, 1.2, 6],
+      [courierBillableItemID('cour', 'cor-1', 'weight'), 40.75, 0.1, 4.08],
     ]);
     expect(items.every((item) => item.buyerID === 'supp' && item.sellerID === 'cour' && item.itemID === 'cor-1' && item.taxType === 'GST' && item.isInvoiced === false)).toBe(true);
     expect(items[0]?.description).toBe('Delivery to Geelong Pier Cafe on 2026-03-03');

@@ -5,6 +5,7 @@
  * invoice to the client.
  */
 import { billableItemsOf, type BillableItem } from './billable-item';
+import { derivedId } from './derived-id';
 import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
 
@@ -83,10 +84,20 @@ export function deliveredLoad(movement: Row): { packages: number; weight: number
 export type CourierBillableItem = BillableItem;
 
 /**
- * The id of a movement's billable item of one kind: fixed, so the items are made exactly once.
- * @example courierBillableItemID('cor-1', 'delivery') // 'cbi-cor-1-delivery'
+ * The id of a movement's billable item of one kind: fixed, so the items are made exactly once,
+ * and derived over the courier (derivedId), so no other company can take it first.
+ * @example courierBillableItemID('cour', 'cor-1', 'delivery') // always the same version-5 UUID
  */
-export function courierBillableItemID(movementID: string, kind: 'delivery' | 'packages' | 'weight'): string {
+export function courierBillableItemID(courier: string, movementID: string, kind: 'delivery' | 'packages' | 'weight'): string {
+  return derivedId(courier, 'courier-billable-item', movementID, kind);
+}
+
+/**
+ * The id a movement's billable item had before ids were derived per courier: items made then
+ * are still found under it, so the movement is never billed twice.
+ * @example legacyCourierBillableItemID('cor-1', 'delivery') // 'cbi-cor-1-delivery'
+ */
+export function legacyCourierBillableItemID(movementID: string, kind: 'delivery' | 'packages' | 'weight'): string {
   return `cbi-${movementID}-${kind}`;
 }
 
@@ -104,7 +115,7 @@ export function courierBillableItemsFor(
   const deliveredOn = String(movement.deliveredOn ?? '');
   const { packages, weight } = deliveredLoad(movement);
   const day = deliveredOn.slice(0, 10);
-  const item = billableItemsOf({ itemID: movement.id, client: parties.client, provider: parties.courier, on: deliveredOn, idOf: (kind: 'delivery' | 'packages' | 'weight') => courierBillableItemID(movement.id, kind) });
+  const item = billableItemsOf({ itemID: movement.id, client: parties.client, provider: parties.courier, on: deliveredOn, idOf: (kind: 'delivery' | 'packages' | 'weight') => courierBillableItemID(parties.courier, movement.id, kind) });
   const items = [item('delivery', `Delivery to ${parties.place} on ${day}`, 1, rates?.deliveryFee ?? 0, rates === null ? UNPRICED_TAG : 'Delivery')];
   if (rates !== null && rates.packageFee > 0 && packages > 0) items.push(item('packages', `Packages delivered to ${parties.place}`, packages, rates.packageFee, 'Packages'));
   if (rates !== null && rates.weightFee > 0 && weight > 0) items.push(item('weight', `Kilograms delivered to ${parties.place}`, weight, rates.weightFee, 'Weight'));

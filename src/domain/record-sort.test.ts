@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { compareRecords } from './record-sort';
+import { compareRecords, SORT_TEXT_LENGTH, sortText } from './record-sort';
 
 describe('compareRecords', () => {
   const rows = [
@@ -15,6 +15,15 @@ describe('compareRecords', () => {
 
   it('puts empty values first, then orders numbers numerically and ties by id', () => {
     expect(order('rank', 'asc')).toEqual(['r4', 'r5', 'r2', 'r1', 'r3']);
+  });
+
+  it('sorts texts by their first SORT_TEXT_LENGTH characters, then by id', () => {
+    const shared = 'x'.repeat(SORT_TEXT_LENGTH);
+    const long = [{ id: 'l2', name: `${shared}a` }, { id: 'l1', name: `${shared}b` }, { id: 'l0', name: `${'x'.repeat(SORT_TEXT_LENGTH - 1)}w` }];
+    expect([...long].sort((a, b) => compareRecords(a, b, { field: 'name', direction: 'asc' })).map((row) => row.id)).toEqual(['l0', 'l1', 'l2']);
+    // Counted in characters, as PostgreSQL's left() counts them: an emoji is one.
+    expect(Array.from(sortText('😀'.repeat(SORT_TEXT_LENGTH + 3)))).toHaveLength(SORT_TEXT_LENGTH);
+    expect(sortText('Milk')).toBe('Milk');
   });
 
   it('reverses the field order but still breaks ties by id', () => {

@@ -8,13 +8,31 @@ function rank(value: unknown): number {
   return 3;
 }
 
+/**
+ * How many characters of a text (or of an object's JSON) a list sorts by: values agreeing on
+ * these tie, and stay by id. A SQL store keeps this much as a record's sort key in its list
+ * indexes, whose rows hold about 2,700 bytes at most (500 characters are 2,000 bytes of UTF-8
+ * at most), so a longer text is kept and listed like any other.
+ */
+export const SORT_TEXT_LENGTH = 500;
+
+/**
+ * The part of a text a list sorts by: its first SORT_TEXT_LENGTH characters (code points, as
+ * PostgreSQL's left() counts them).
+ * @example sortText('Milk') // 'Milk'
+ */
+export function sortText(text: string): string {
+  // Fewer code units than the limit: fewer code points too.
+  return text.length <= SORT_TEXT_LENGTH ? text : Array.from(text).slice(0, SORT_TEXT_LENGTH).join('');
+}
+
 function compareValues(a: unknown, b: unknown): number {
   const byRank = rank(a) - rank(b);
   if (byRank !== 0) return byRank;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  const left = typeof a === 'string' ? a : JSON.stringify(a ?? '');
-  const right = typeof b === 'string' ? b : JSON.stringify(b ?? '');
+  const left = sortText(typeof a === 'string' ? a : JSON.stringify(a ?? ''));
+  const right = sortText(typeof b === 'string' ? b : JSON.stringify(b ?? ''));
   return left < right ? -1 : left > right ? 1 : 0;
 }
 

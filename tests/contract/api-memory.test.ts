@@ -4,6 +4,10 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
+import { describeDerivedIdsContract } from './derived-ids-contract';
+import { describeStockRefusalsContract } from './stock-refusals-contract';
+import { describeStandingAttentionContract } from './standing-attention-contract';
+import { describeOddInputContract } from './odd-input-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -15,3 +19,7 @@ describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
+describeDerivedIdsContract('memory', async () => createMemoryStore());
+describeStockRefusalsContract('memory', async () => createMemoryStore());
+describeStandingAttentionContract('memory', async () => createMemoryStore());
+describeOddInputContract('memory', async () => createMemoryStore());

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Store } from '../../server/store/store';
+import { clientBillableItemID } from '../../src/domain/client-billing';
 import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
@@ -9,6 +10,9 @@ const CLIENT_ORDERS = `${A}/${entityByName('client-orders').section}`;
 const ITEMS = `${A}/${entityByName('client-billable-items').section}`;
 const INVOICES = `${A}/${entityByName('client-invoices').section}`;
 const NOW = '2026-11-25T02:00:00.000Z';
+
+// The id of the 3PL's (tpl's) billable item of an order.
+const itemID = (orderID: string, kind: 'order' | 'units') => clientBillableItemID('tpl', orderID, kind);
 
 const CALLERS = { cider: contractCaller('cider'), tpl: contractCaller('tpl'), other: contractCaller('other') };
 
@@ -63,11 +67,11 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       expect((await call('cider', 'PATCH', `${CLIENT_ORDERS}/patch/partial`, { id: 'cli-1', rowVersion: order.rowVersion, tagsCSV: 'Cider' })).status).toBe(200);
       const items = await rowsOf('tpl', ITEMS);
       expect(items.map((item) => [item.id, item.description, item.quantity, item.unitPrice, item.amountTotal, item.taxType, item.buyerID, item.sellerID, item.isInvoiced]).sort()).toEqual([
-        ['clbi-cli-1-order', 'Order HC-0412 picked, packed and dispatched', 1, 6.5, 6.5, 'GST', 'cider', 'tpl', false],
-        ['clbi-cli-1-units', 'Units picked for order HC-0412', 3, 0.35, 1.05, 'GST', 'cider', 'tpl', false],
-      ]);
+        [itemID('cli-1', 'order'), 'Order HC-0412 picked, packed and dispatched', 1, 6.5, 6.5, 'GST', 'cider', 'tpl', false],
+        [itemID('cli-1', 'units'), 'Units picked for order HC-0412', 3, 0.35, 1.05, 'GST', 'cider', 'tpl', false],
+      ].sort());
       // The client sees what it will be billed; no third company does; nobody writes them.
-      expect((await rowsOf('cider', ITEMS)).map((item) => item.id).sort()).toEqual(['clbi-cli-1-order', 'clbi-cli-1-units']);
+      expect((await rowsOf('cider', ITEMS)).map((item) => item.id).sort()).toEqual([itemID('cli-1', 'order'), itemID('cli-1', 'units')].sort());
       expect(await rowsOf('other', ITEMS)).toEqual([]);
       const item = items[0] ?? {};
       expect((await call('tpl', 'PATCH', `${ITEMS}/patch/partial`, { id: item.id, rowVersion: item.rowVersion, unitPrice: 0 })).status).toBe(405);
@@ -87,9 +91,9 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       const { body: order } = await call('tpl', 'GET', `${A}/CustomerOrders/get/co-cider`);
       expect((await call('tpl', 'PATCH', `${A}/CustomerOrders/patch/partial`, { id: 'co-cider', rowVersion: order.rowVersion, isDispatched: true })).status).toBe(200);
       expect((await rowsOf('tpl', ITEMS)).map((item) => [item.id, item.quantity, item.amountTotal]).sort()).toEqual([
-        ['clbi-co-cider-order', 1, 6.5],
-        ['clbi-co-cider-units', 4, 1.4],
-      ]);
+        [itemID('co-cider', 'order'), 1, 6.5],
+        [itemID('co-cider', 'units'), 4, 1.4],
+      ].sort());
     });
 
     it('bills nothing for an order the seller fulfils itself or that is not dispatched', async () => {
@@ -109,7 +113,7 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       const invoice = made.body.data as Json;
       // Two orders: 2 × 6.50 + 6 units × 0.35 = 15.10; GST by line (0.65 + 0.11, twice) = 1.52.
       expect(invoice).toMatchObject({ invoiceNumber: 'INV-1000', buyerID: 'cider', sellerID: 'tpl', companyAccountID: 'tpl', subTotal: 15.1, taxTotal: 1.52, amountTotal: 16.62, issuedOn: NOW, dueOn: '2026-12-09T02:00:00.000Z', isPaid: false });
-      expect((invoice.lineItems as Json[]).map((line) => line.itemID).sort()).toEqual(['clbi-cli-1-order', 'clbi-cli-1-units', 'clbi-cli-2-order', 'clbi-cli-2-units']);
+      expect((invoice.lineItems as Json[]).map((line) => line.itemID).sort()).toEqual([itemID('cli-1', 'order'), itemID('cli-1', 'units'), itemID('cli-2', 'order'), itemID('cli-2', 'units')].sort());
       expect((await rowsOf('tpl', ITEMS)).every((item) => item.isInvoiced === true && item.invoiceID === invoice.id)).toBe(true);
       // Nothing is left: a second invoice is refused, and bills nothing twice.
       const again = await call('tpl', 'POST', `${INVOICES}/post`, { buyerID: 'cider', sellerID: 'tpl' });
@@ -133,7 +137,7 @@ export function describeClientBillingContract(name: string, makeStore: () => Pro
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
       const invoices = await rowsOf('tpl', INVOICES);
       expect(invoices).toHaveLength(1);
-      expect(((invoices[0]?.lineItems ?? []) as Json[]).map((line) => line.itemID).sort()).toEqual(['clbi-cli-1-order', 'clbi-cli-1-units']);
+      expect(((invoices[0]?.lineItems ?? []) as Json[]).map((line) => line.itemID).sort()).toEqual([itemID('cli-1', 'order'), itemID('cli-1', 'units')].sort());
     });
   });
 }

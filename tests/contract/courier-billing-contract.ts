@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANIES_SECTION } from '../../server/auth/account-records';
 import type { Caller } from '../../server/http/caller';
 import type { Store } from '../../server/store/store';
+import { courierBillableItemID } from '../../src/domain/courier-billing';
 import { contractApp, contractCaller, type Json } from './contract-app';
 
 const A = '/api/v1';
@@ -11,6 +12,9 @@ const INVOICES = `${A}/Courier/Invoices`;
 const RECEIVALS = `${A}/Courier/Receivals`;
 
 // The supplier orders a courier, the courier carries it; a third company is a stranger to both.
+// The id of the courier's (cour's) billable item of a movement.
+const itemID = (movementID: string, kind: 'delivery' | 'packages' | 'weight') => courierBillableItemID('cour', movementID, kind);
+
 const CALLERS: Record<string, Caller> = {
   supplier: contractCaller('supp', { userID: 'user-supp', userName: 'user-supp@example.com' }),
   courier: contractCaller('cour', { userID: 'user-cour', userName: 'user-cour@example.com', subscriptionCode: 'COUR' }),
@@ -79,8 +83,8 @@ export function describeCourierBillingContract(name: string, makeStore: () => Pr
       const items = await itemsOf('courier');
       expect(items.map((item) => [item.id, item.quantity, item.unitPrice, item.amountTotal])).toEqual(
         expect.arrayContaining([
-          ['cbi-cor-1-delivery', 1, 18.5, 18.5],
-          ['cbi-cor-1-packages', 3, 1.2, 3.6],
+          [itemID('cor-1', 'delivery'), 1, 18.5, 18.5],
+          [itemID('cor-1', 'packages'), 3, 1.2, 3.6],
         ]),
       );
       expect(items).toHaveLength(2);
@@ -105,9 +109,9 @@ export function describeCourierBillingContract(name: string, makeStore: () => Pr
       await deliver('cor-1');
       expect(await itemsOf('supplier')).toHaveLength(2);
       expect(await itemsOf('stranger')).toHaveLength(0);
-      expect((await call('stranger', 'GET', `${ITEMS}/get/cbi-cor-1-delivery`)).status).toBe(404);
-      expect((await call('supplier', 'PATCH', `${ITEMS}/patch/partial`, { id: 'cbi-cor-1-delivery', rowVersion: 1, isInvoiced: true })).status).toBe(403);
-      expect((await call('courier', 'PATCH', `${ITEMS}/patch/partial`, { id: 'cbi-cor-1-delivery', rowVersion: 1, unitPrice: 99 })).status).toBe(405);
+      expect((await call('stranger', 'GET', `${ITEMS}/get/${itemID('cor-1', 'delivery')}`)).status).toBe(404);
+      expect((await call('supplier', 'PATCH', `${ITEMS}/patch/partial`, { id: itemID('cor-1', 'delivery'), rowVersion: 1, isInvoiced: true })).status).toBe(403);
+      expect((await call('courier', 'PATCH', `${ITEMS}/patch/partial`, { id: itemID('cor-1', 'delivery'), rowVersion: 1, unitPrice: 99 })).status).toBe(405);
       expect((await call('courier', 'POST', `${ITEMS}/post`, { id: 'forged', buyerID: 'supp', sellerID: 'cour', unitPrice: 500 })).status).toBe(405);
     });
 
@@ -118,7 +122,7 @@ export function describeCourierBillingContract(name: string, makeStore: () => Pr
       expect(made.status).toBe(201);
       const invoice = (made.body as { data: Json }).data;
       expect(invoice).toMatchObject({ invoiceNumber: 'INV-1000', subTotal: 45.4, taxTotal: 4.54, amountTotal: 49.94, issuedOn: '2026-11-25T02:00:00.000Z', dueOn: '2026-12-25T02:00:00.000Z', isPaid: false });
-      expect((invoice.lineItems as Json[]).map((line) => line.itemID).sort()).toEqual(['cbi-cor-1-delivery', 'cbi-cor-1-packages', 'cbi-cor-2-delivery', 'cbi-cor-2-packages']);
+      expect((invoice.lineItems as Json[]).map((line) => line.itemID).sort()).toEqual([itemID('cor-1', 'delivery'), itemID('cor-1', 'packages'), itemID('cor-2', 'delivery'), itemID('cor-2', 'packages')].sort());
       expect((await itemsOf('courier')).every((item) => item.isInvoiced === true && item.invoiceID === 'inv-1')).toBe(true);
       // The retried post answers the same invoice; a second invoice finds nothing left.
       expect((await call('courier', 'POST', `${INVOICES}/post`, { id: 'inv-1', buyerID: 'supp', sellerID: 'cour' })).status).toBe(200);

@@ -18,6 +18,10 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeStrictShapeContract } from './record-shape-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
+import { describeDerivedIdsContract } from './derived-ids-contract';
+import { describeStockRefusalsContract } from './stock-refusals-contract';
+import { describeStandingAttentionContract } from './standing-attention-contract';
+import { describeOddInputContract } from './odd-input-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
@@ -73,6 +77,10 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeInvitationContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
+  describeDerivedIdsContract(name, emptyStore);
+  describeStockRefusalsContract(name, emptyStore);
+  describeStandingAttentionContract(name, emptyStore);
+  describeOddInputContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }

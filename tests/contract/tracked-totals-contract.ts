@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { recountTrackedTotals, TRACKED_FIELDS, TRACKED_SECTIONS, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
 import type { Store } from '../../server/store/store';
+import { consignmentID } from '../../server/flows/order-consignments';
 import { contractApp, type Json } from './contract-app';
 import { seedMilkWarehouse, stockCaller } from './stock-seed';
 
@@ -84,12 +85,12 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
       await receive('r1', 'milk', 10);
       expect((await confirmedOrder('o1', [{ productID: 'milk', quantity: 6 }])).status).toBe(201);
       expect((await trackedTotals()).get('compA|wh|milk')).toEqual({ inStock: 10, onRequest: 6, consigned: 0, onOrder: 0 });
-      expect((await pick('cons:o1', 'milk', 4)).status).toBe(200);
+      expect((await pick(consignmentID('compA', 'o1'), 'milk', 4)).status).toBe(200);
       expect((await trackedTotals()).get('compA|wh|milk')).toEqual({ inStock: 6, onRequest: 2, consigned: 4, onOrder: 0 });
       // Finished short: the two units not picked are asked no more.
-      await patch(CONSIGNMENTS, 'cons:o1', { pickedOn: '2026-11-25T03:00:00.000Z', pickedByUserID: 'user-manager' });
+      await patch(CONSIGNMENTS, consignmentID('compA', 'o1'), { pickedOn: '2026-11-25T03:00:00.000Z', pickedByUserID: 'user-manager' });
       expect((await trackedTotals()).get('compA|wh|milk')).toEqual({ inStock: 6, onRequest: 0, consigned: 4, onOrder: 0 });
-      await patch(CONSIGNMENTS, 'cons:o1', { isDispatched: true });
+      await patch(CONSIGNMENTS, consignmentID('compA', 'o1'), { isDispatched: true });
       expect((await trackedTotals()).get('compA|wh|milk')).toEqual({ inStock: 6, onRequest: 0, consigned: 0, onOrder: 0 });
       expect(await trackedTotals()).toEqual(await recount());
     });
@@ -160,25 +161,25 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
                 break;
               }
               case 'pick':
-                if (order !== undefined) allow(s.do, await pick(`cons:${order.id}`, order.product, s.quantity), [200, 409, 422]);
+                if (order !== undefined) allow(s.do, await pick(consignmentID('compA', order.id), order.product, s.quantity), [200, 409, 422]);
                 break;
               case 'race':
                 // Two pickers at once, each on their own consignment (or both on one: one meets a conflict).
                 if (order !== undefined) {
                   const other = orders[(s.which + 1) % orders.length] ?? order;
-                  const answers = await Promise.all([pick(`cons:${order.id}`, order.product, s.quantity), pick(`cons:${other.id}`, other.product, s.quantity)]);
+                  const answers = await Promise.all([pick(consignmentID('compA', order.id), order.product, s.quantity), pick(consignmentID('compA', other.id), other.product, s.quantity)]);
                   for (const answer of answers) allow(s.do, answer, [200, 409, 422]);
                 }
                 break;
               case 'finish':
-                if (order !== undefined) await patch(CONSIGNMENTS, `cons:${order.id}`, { pickedOn: '2026-11-25T03:00:00.000Z' });
+                if (order !== undefined) await patch(CONSIGNMENTS, consignmentID('compA', order.id), { pickedOn: '2026-11-25T03:00:00.000Z' });
                 break;
               case 'dispatch':
-                if (order !== undefined) await patch(CONSIGNMENTS, `cons:${order.id}`, { isDispatched: true });
+                if (order !== undefined) await patch(CONSIGNMENTS, consignmentID('compA', order.id), { isDispatched: true });
                 break;
               case 'delete':
                 if (order !== undefined) {
-                  const row = await current(CONSIGNMENTS, `cons:${order.id}`);
+                  const row = await current(CONSIGNMENTS, consignmentID('compA', order.id));
                   if (row.isInactive !== true) allow(s.do, await call('DELETE', `${CONSIGNMENTS}/delete`, { id: row.id, rowVersion: row.rowVersion }), [200]);
                 }
                 break;

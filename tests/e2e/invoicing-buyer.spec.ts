@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { deliveryInvoiceID } from '../../server/flows/delivery-invoices';
 import { signIn } from './support/sign-in';
 
 // One invoice, two views (issue 17): comp1's delivery to Brunswick Street Espresso, a customer
@@ -76,7 +77,7 @@ test('the invoice of a delivery is the seller’s customer invoice and the buyer
   const sellerPage = await seller.newPage();
   const token = await signIn(sellerPage);
   const orderID = await deliveredOrder(request, token);
-  const made = await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(`inv:${orderID}`)}`);
+  const made = await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`);
   expect(made.status).toBe(200);
   const number = String(made.row.invoiceNumber);
   expect(number).toMatch(/^INV-\d{4,}$/);
@@ -103,12 +104,12 @@ test('the invoice of a delivery is the seller’s customer invoice and the buyer
   await expect(buyerPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
   if (SHOTS) await buyerPage.screenshot({ path: `${SHOTS}/supplier-invoice-buyer-phone.png`, fullPage: true });
   // Not among the cafe's own customer invoices (it has none as a buyer).
-  expect((await api(request, await buyerPage.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token), 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(`inv:${orderID}`)}`)).status).toBe(404);
+  expect((await api(request, await buyerPage.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token), 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`)).status).toBe(404);
 
   // comp1 marks it paid; the services take it.
   await sellerPage.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(sellerPage.getByText('Paid in full.')).toBeVisible();
-  await expect.poll(async () => (await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(`inv:${orderID}`)}`)).row.isPaid, { timeout: 60_000 }).toBe(true);
+  await expect.poll(async () => (await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`)).row.isPaid, { timeout: 60_000 }).toBe(true);
 
   // The cafe's next pull shows it paid.
   await expect(async () => {

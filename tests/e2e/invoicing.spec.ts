@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { deliveryInvoiceID } from '../../server/flows/delivery-invoices';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
 
@@ -63,7 +64,7 @@ test('the driver signs for a stop one carton short, and its invoice bills the de
   const token = await signIn(page);
   const { orderID, journeyID, stopID, name } = await orderOnJourney(request, token);
   // Nothing is billed before the delivery.
-  expect((await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(`inv:${orderID}`)}`)).status).toBe(404);
+  expect((await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`)).status).toBe(404);
 
   // The driver: one carton of lemonade comes back broken.
   await page.goto('/hub/driving?mode=journey&btTestHooks=1');
@@ -82,7 +83,7 @@ test('the driver signs for a stop one carton short, and its invoice bills the de
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
 
   // The services billed it in the same write: one invoice, the delivered twelve bottles, not the ordered 24.
-  const made = await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(`inv:${orderID}`)}`);
+  const made = await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`);
   expect(made.status).toBe(200);
   const invoice = made.row;
   expect(invoice.deliveryIDs).toEqual([stopID]);
