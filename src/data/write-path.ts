@@ -1,7 +1,9 @@
+import { resolveConflictTx, type ConflictChoice } from '../../sync/conflict-resolution';
 import { discardLocal, retryFailed, writeActive, writeCreate, writeUpdate } from '../../sync/local-writes';
 import type { MirrorPort, MirrorTx } from '../../sync/ports';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { announceOutboxChange } from './outbox-announce';
+import { applyServerRecord } from './server-record';
 
 export type WritePathDeps = {
   /** The Dexie mirror in the app (createDexieMirrorPort), the memory mirror in tests. */
@@ -30,6 +32,13 @@ export type WritePath = {
   retryRecord(entityName: string, id: string): Promise<boolean>;
   /** Drops the record's queued writes and returns to the server's record. */
   discardChanges(entityName: string, id: string): Promise<boolean>;
+  /**
+   * The user's answer to a conflict no merge rule settled (the sync engine settles the others
+   * itself): keep mine sends the user's fields on the server's version; take theirs drops them.
+   */
+  resolveConflict(entityName: string, id: string, choice: ConflictChoice): Promise<boolean>;
+  /** Puts a record the services just answered (outside the sync engine) in the mirror, as a pull would (server-record.ts). */
+  takeServerRecord(entityName: string, value: unknown): Promise<boolean>;
 };
 
 /**
@@ -59,5 +68,7 @@ export function createWritePath(deps: WritePathDeps): WritePath {
     restoreRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, true, now())),
     retryRecord: (entityName, id) => write(entityName, (entity) => (tx) => retryFailed(tx, entity, id, now())),
     discardChanges: (entityName, id) => write(entityName, (entity) => (tx) => discardLocal(tx, entity, id, now())),
+    resolveConflict: (entityName, id, choice) => write(entityName, (entity) => (tx) => resolveConflictTx(tx, entity, id, choice, now())),
+    takeServerRecord: (entityName, value) => applyServerRecord(mirror, entityName, value, now()),
   };
 }
