@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
@@ -120,6 +120,11 @@ export function ShellLayout(props: ShellLayoutProps) {
         </AppShell.Navbar>
       )}
       <AppShell.Main className={classes.main} data-background={meta.background ?? 'default'}>
+        {props.appUpdate.reloadHeld == null ? null : (
+          <Alert color="yellow" radius={0} role="status" data-testid="update-held">
+            {props.appUpdate.reloadHeld}
+          </Alert>
+        )}
         {props.children}
       </AppShell.Main>
       {showBottomNavigation && (
