@@ -1,4 +1,5 @@
 import { initialEntityState, type MirrorRecord, type OutboxEntry, type ServerRecord } from './mirror-types';
+import { settleByRuleTx } from './merge-rule';
 import type { MirrorTx } from './ports';
 import { pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
 
@@ -61,9 +62,10 @@ export type PulledPage = {
 
 /**
  * Applies one page of `changes` in the caller's transaction: plain rows in one bulk put,
- * rows with queued writes rebased, and the cursor stored with them.
+ * rows with queued writes rebased (a clash settled by the entity's merge rule where it has
+ * one), and the cursor stored with them. Answers whether a merge rule queued a write to send.
  */
-export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: number, conflictMessage: string): Promise<void> {
+export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: number, conflictMessage: string): Promise<boolean> {
   const { entity } = page;
   // A record the company is no longer party to leaves the mirror, with any writes queued for it
   // (the services would refuse them).
@@ -86,10 +88,14 @@ export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: numbe
     }
   }
   if (puts.length > 0) await tx.putRecords(entity, puts);
+  // A clash the entity's merge rule settles (a driver's proof meeting an office edit) is settled now.
+  let settled = false;
+  for (const record of puts) if (record._syncState === 'conflict' && (await settleByRuleTx(tx, entity, record.id, now))) settled = true;
   const state = (await tx.getEntityState(entity)) ?? initialEntityState(entity);
   await tx.putEntityState({
     ...state,
     cursor: page.cursor,
     ...(page.complete ? { lastSyncedAt: now, firstPullDone: true } : {}),
   });
+  return settled;
 }

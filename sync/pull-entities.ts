@@ -19,7 +19,7 @@ function applyPages(context: SyncContext, pages: readonly PulledPage[]): Promise
   const entities = [...new Set(pages.map((page) => page.entity))];
   return context.mirror.transact(entities, async (tx) => {
     const now = context.clock.now();
-    for (const page of pages) await applyPulledPage(tx, page, now, conflictMessageOf(page.entity));
+    for (const page of pages) if (await applyPulledPage(tx, page, now, conflictMessageOf(page.entity))) context.ruleMerged = true;
   });
 }
 

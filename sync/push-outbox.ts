@@ -1,3 +1,4 @@
+import { mergeRuleOf, settleByRuleTx } from './merge-rule';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
 import { readBatchOutcomes, readPushOutcome, type PushOutcome } from './push-outcome';
 import { pushRecorder, recordKey, type PushRecorder } from './push-recorder';
@@ -84,9 +85,32 @@ async function send(context: SyncContext, writes: readonly { entry: OutboxEntry;
   return outcomes;
 }
 
+/**
+ * Settles, by their entity's merge rule, records left in conflict with writes queued (a
+ * conflict from before the rule, or one a later write kept the rule from settling when it
+ * arose), so they go in this push. Answers whether any was settled (the outbox changed). Reads
+ * nothing when no queued write is of an entity with a rule.
+ */
+async function settleHeldConflicts(context: SyncContext, entries: readonly OutboxEntry[]): Promise<boolean> {
+  const keys = new Map<string, OutboxEntry>();
+  for (const entry of entries) if (mergeRuleOf(entry.entity) !== undefined) keys.set(recordKey(entry), entry);
+  if (keys.size === 0) return false;
+  const entities = [...new Set([...keys.values()].map((entry) => entry.entity))];
+  return context.mirror.transact(entities, async (tx) => {
+    const now = context.clock.now();
+    let settled = false;
+    for (const { entity, recordID } of keys.values()) {
+      const record = await tx.getRecord(entity, recordID);
+      if (record?._syncState === 'conflict' && (await settleByRuleTx(tx, entity, recordID, now))) settled = true;
+    }
+    return settled;
+  });
+}
+
 async function sendAll(context: SyncContext, recorder: PushRecorder, only?: ReadonlySet<string>): Promise<RoundResult> {
   let result: RoundResult = { kind: 'done' };
-  const entries = await context.mirror.outbox();
+  let entries = await context.mirror.outbox();
+  if (only === undefined && (await settleHeldConflicts(context, entries))) entries = await context.mirror.outbox();
   // A pass that sends again only some records holds back every other one.
   const held = new Set<string>(only === undefined ? [] : entries.map(recordKey).filter((key) => !only.has(key)));
   let plan = planBatch(context, entries, 0, held, new Set());
@@ -168,7 +192,8 @@ export const PUSH_MERGE_PASSES = 3;
  * 5xx skips the records it answered and the round goes on; a 401 ends it. The mirror work
  * runs while writes travel: the next batch's records are read in one transaction, and answers
  * are recorded in batches (pushRecorder). A 409 that changed none of the fields a record's
- * writes change is merged (pushOutcome) and those writes go again in the same round.
+ * writes change is merged (pushOutcome) and those writes go again in the same round, as do
+ * conflicts their entity's merge rule settles (sync/merge-rule.ts).
  */
 export async function pushOutbox(context: SyncContext): Promise<RoundResult> {
   const recorder = pushRecorder(context);

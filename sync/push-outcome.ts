@@ -3,6 +3,7 @@ import type { FieldProblem, MirrorRecord, OutboxEntry, ServerRecord } from './mi
 import type { MirrorTx } from './ports';
 import { asServerRecord } from './pull-apply';
 import { conflictMessageOf } from './conflict-message';
+import { settleByRuleTx } from './merge-rule';
 import { intentHolds, pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
 
 /** What the server's answer to one queued write means for it. */
@@ -95,10 +96,13 @@ export async function applyPushOutcome(
       // base that a pull already moved to our own first delivery.
       const onlyOurs = outcome.late !== true && server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
       if (!onlyOurs && pendingClashes(local, remaining, server, entry.changes).length > 0) {
+        // The writes still queued were made on the base plus what this write set.
+        const base = { ...(local._base ?? { id: local.id, rowVersion: local.rowVersion ?? 0 }), ...entry.changes };
         await tx.putRecords(entry.entity, [
-          { ...local, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },
+          { ...local, _base: base, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },
         ]);
-        return false;
+        // The entity's merge rule settles it at once (the merged writes go again), or the user decides.
+        return settleByRuleTx(tx, entry.entity, entry.recordID, now);
       }
       await tx.putRecords(entry.entity, [rebasedRecord(server, local, remaining, now)]);
       return false;
@@ -112,7 +116,7 @@ export async function applyPushOutcome(
       await tx.putRecords(entry.entity, [
         { ...local, _syncState: 'conflict', _serverVersion: outcome.theirs, _syncMessage: outcome.message },
       ]);
-      return false;
+      return settleByRuleTx(tx, entry.entity, entry.recordID, now);
     case 'failed':
       if (local === undefined) return false;
       await tx.putRecords(entry.entity, [

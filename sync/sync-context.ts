@@ -17,6 +17,8 @@ export type SyncContext = {
   singleWrites?: boolean;
   isOnline(): boolean;
   log: SyncLog;
+  /** Set when a pull settled a conflict by a merge rule: its merged write waits to be pushed. */
+  ruleMerged?: boolean;
 };
 
 /** How a round ended. 'retry' covers network errors and 5xx; 'auth' a 401. */
@@ -38,4 +40,14 @@ export function worseResult(a: RoundResult, b: RoundResult): RoundResult {
 /** A transport failure (no answer at all) as a message. */
 export function networkMessage(error: unknown): string {
   return error instanceof Error ? `Network error: ${error.message}` : 'Network error';
+}
+
+/**
+ * Whether a pull settled a conflict by a merge rule since the last call (its merged write waits to be pushed); clears it.
+ * @example if (takeRuleMerged(context)) await pushOutbox(context);
+ */
+export function takeRuleMerged(context: SyncContext): boolean {
+  const merged = context.ruleMerged === true;
+  context.ruleMerged = false;
+  return merged;
 }

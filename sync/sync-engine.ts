@@ -7,7 +7,7 @@ import type { AuthSource, Clock, Leadership, MirrorPort, Random, SyncLog, SyncSi
 import { pullEntities, pullEntityChanges } from './pull-entities';
 import { pushOutbox } from './push-outbox';
 import { mirrorEntityOf } from './synced-entities';
-import { worseResult, type RoundResult, type SyncContext } from './sync-context';
+import { takeRuleMerged, worseResult, type RoundResult, type SyncContext } from './sync-context';
 import { createStatusHub, initialStatus, type StatusListener, type SyncStatus } from './sync-status';
 
 export type SyncEnginePorts = {
@@ -129,7 +129,10 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
       // Without a network or a valid token the pull would fail the same way; a 5xx on one record would not.
       if (pushed.kind === 'auth' || pushed.kind === 'offline' || (pushed.kind === 'retry' && pushed.network === true)) return pushed;
       const entities = [...new Set(options.entities().map(mirrorEntityOf))];
-      return worseResult(pushed, await pullEntities(context, entities, (firstPull) => publish({ firstPull })));
+      takeRuleMerged(context);
+      const pulled = worseResult(pushed, await pullEntities(context, entities, (firstPull) => publish({ firstPull })));
+      // A pulled change that met a device's work was merged by its entity's rule: send the merge now.
+      return takeRuleMerged(context) ? worseResult(pulled, await pushOutbox(context)) : pulled;
     } catch (error) {
       log('round: failed', error);
       return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
@@ -280,8 +283,12 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
 
     async pullEntity(name) {
       if (!canRun()) return hub.get();
-      const result = await exclusive(() => pullEntityChanges(context, mirrorEntityOf(name)));
+      const result = await exclusive(() => {
+        takeRuleMerged(context);
+        return pullEntityChanges(context, mirrorEntityOf(name));
+      });
       if (result.kind === 'retry') publish({ lastError: result.message });
+      if (takeRuleMerged(context)) void requestCycle();
       return hub.get();
     },
 

@@ -1,7 +1,10 @@
+import { resolveConflictTx, type ConflictChoice } from '../../sync/conflict-resolution';
 import { discardLocal, retryFailed, writeActive, writeCreate, writeUpdate } from '../../sync/local-writes';
 import type { MirrorPort, MirrorTx } from '../../sync/ports';
 import { mirrorEntityOf } from '../../sync/synced-entities';
+import { createHeldWrites, type HeldWrites } from './held-writes';
 import { announceOutboxChange } from './outbox-announce';
+import { applyServerRecord } from './server-record';
 
 export type WritePathDeps = {
   /** The Dexie mirror in the app (createDexieMirrorPort), the memory mirror in tests. */
@@ -10,6 +13,8 @@ export type WritePathDeps = {
   newId?: () => string;
   /** Wakes the sync engine after a write committed (a BroadcastChannel message by default). */
   announce?: () => void;
+  /** Where writes the storage refused (it is full) wait to be retried; one of its own by default. */
+  held?: HeldWrites;
 };
 
 /**
@@ -30,6 +35,15 @@ export type WritePath = {
   retryRecord(entityName: string, id: string): Promise<boolean>;
   /** Drops the record's queued writes and returns to the server's record. */
   discardChanges(entityName: string, id: string): Promise<boolean>;
+  /**
+   * The user's answer to a conflict no merge rule settled (the sync engine settles the others
+   * itself): keep mine sends the user's fields on the server's version; take theirs drops them.
+   */
+  resolveConflict(entityName: string, id: string, choice: ConflictChoice): Promise<boolean>;
+  /** Puts a record the services just answered (outside the sync engine) in the mirror, as a pull would (server-record.ts). */
+  takeServerRecord(entityName: string, value: unknown): Promise<boolean>;
+  /** Writes the full storage refused, kept in memory and retried, and what to tell the person (held-writes.ts). */
+  storage: Pick<HeldWrites, 'state' | 'subscribe' | 'retry'>;
 };
 
 /**
@@ -40,10 +54,13 @@ export function createWritePath(deps: WritePathDeps): WritePath {
   const now = deps.now ?? Date.now;
   const newId = deps.newId ?? (() => crypto.randomUUID());
   const announce = deps.announce ?? announceOutboxChange;
+  const held = deps.held ?? createHeldWrites({ onSaved: announce });
 
-  async function write<T>(entityName: string, work: (entity: string) => (tx: MirrorTx) => Promise<T>): Promise<T> {
+  // A write the full storage refuses is kept and retried in order (held-writes.ts); the caller
+  // gets `fallback` (what the write would answer) meanwhile.
+  async function write<T>(entityName: string, work: (entity: string) => (tx: MirrorTx) => Promise<T>, fallback: T): Promise<T> {
     const entity = mirrorEntityOf(entityName);
-    const result = await mirror.transact([entity], work(entity));
+    const result = await held.run(() => mirror.transact([entity], work(entity)), fallback);
     announce();
     return result;
   }
@@ -51,13 +68,16 @@ export function createWritePath(deps: WritePathDeps): WritePath {
   return {
     async createRecord(entityName, fields) {
       const id = newId();
-      await write(entityName, (entity) => (tx) => writeCreate(tx, entity, id, fields, now()));
+      await write(entityName, (entity) => (tx) => writeCreate(tx, entity, id, fields, now()), undefined);
       return id;
     },
-    updateRecord: (entityName, id, fields) => write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, fields, now())),
-    deleteRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, false, now())),
-    restoreRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, true, now())),
-    retryRecord: (entityName, id) => write(entityName, (entity) => (tx) => retryFailed(tx, entity, id, now())),
-    discardChanges: (entityName, id) => write(entityName, (entity) => (tx) => discardLocal(tx, entity, id, now())),
+    updateRecord: (entityName, id, fields) => write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, fields, now()), true),
+    deleteRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, false, now()), true),
+    restoreRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, true, now()), true),
+    retryRecord: (entityName, id) => write(entityName, (entity) => (tx) => retryFailed(tx, entity, id, now()), true),
+    discardChanges: (entityName, id) => write(entityName, (entity) => (tx) => discardLocal(tx, entity, id, now()), true),
+    resolveConflict: (entityName, id, choice) => write(entityName, (entity) => (tx) => resolveConflictTx(tx, entity, id, choice, now()), true),
+    takeServerRecord: (entityName, value) => applyServerRecord(mirror, entityName, value, now()),
+    storage: held,
   };
 }

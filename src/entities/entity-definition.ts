@@ -256,6 +256,23 @@ export type EntityDefinition = {
    * the list shows the Sync With picker and each row's Uploaded state.
    */
   externalSync?: boolean;
+  /** Who wins which field when the device's writes meet another change (see MergeRule); declared on section owners. */
+  mergeRule?: MergeRule;
+};
+
+/**
+ * How the sync engine settles a conflict on a record one kind of device works on (a driver's
+ * phone, a picker's tablet) without asking anyone (sync/merge-rule.ts). It applies when the
+ * device's queued writes change one of `when` (the work only that device records: a proof of
+ * delivery, the picks); the device's values of `deviceFields` win, every other field both sides
+ * changed takes the server's (the office's) value, and fields only one side changed keep that
+ * side's value. Any other conflict is the user's to resolve.
+ */
+export type MergeRule = {
+  when: readonly string[];
+  deviceFields: readonly string[];
+  /** Marks the merged record for review: `flag` set true, `field` set to `text` naming what the office changed. */
+  note?: { flag: string; field: string; text: string };
 };
 
 /** Declares one entity; the identity function keeps literal types and documents intent. */

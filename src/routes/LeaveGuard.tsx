@@ -1,5 +1,6 @@
-import { useBlocker, useRouter } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useBlocker, useRouter, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { reloadHolds } from '../app/pwa/reload-holds';
 import { useSession } from '../app/session/session-context';
 import { HesitateContext, type HesitateApi } from './hesitate-context';
 import type { RouteMeta } from './route-meta';
@@ -19,7 +20,7 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   const router = useRouter();
   const { session } = useSession();
   const holds = useRef(0);
-  const [, setHoldCount] = useState(0);
+  const [holdCount, setHoldCount] = useState(0);
   const hesitate = useMemo<HesitateApi>(
     () => ({
       hold() {
@@ -52,6 +53,13 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
     enableBeforeUnload: () => leavingHesitates(router.state.matches.at(-1)?.routeId ?? ''),
     withResolver: true,
   });
+
+  // An app update waits while a form is open here (a screen's unsaved changes, the driver's stop).
+  const currentRoute = useRouterState({ select: (state) => state.matches.at(-1)?.routeId ?? '' });
+  const formOpen = holdCount > 0 || metaOf(currentRoute).hesitate === true;
+  useEffect(() => {
+    reloadHolds().setFormOpen(formOpen);
+  }, [formOpen]);
 
   const blocked = blocker.status === 'blocked';
   // Once asked it stays mounted, so it closes with its transition.

@@ -12,6 +12,7 @@ import { testSession } from '../app/session/testing/test-session';
 import { BulktradeDB } from '../data/bulktrade-db';
 import { createDataApi } from '../data/create-data-api';
 import { DataContext } from '../data/data-context';
+import { reloadHolds } from '../app/pwa/reload-holds';
 import { HESITATE_MESSAGE } from './route-guard';
 import { createAppRouter } from './router';
 import { renderInApp } from './testing/render-in-app';
@@ -139,6 +140,16 @@ describe('the hesitate confirm (guard step 6)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     await waitFor(() => expect(screen.queryByText(HESITATE_MESSAGE)).not.toBeInTheDocument());
     expect(router.state.location.pathname).toBe('/hub/driving');
+  });
+
+  it('holds an app update back while the driver hub is open (its stop form), and lets it go once the driver leaves', async () => {
+    const { router } = renderApp('/hub/driving/j1', { signedIn: session() });
+    expect(await screen.findByRole('heading', { name: 'Driver Hub' })).toBeInTheDocument();
+    await waitFor(() => expect(reloadHolds().current().formOpen).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Home' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(reloadHolds().current().formOpen).toBe(false));
   });
 
   it('does not ask when moving within the driver hub', async () => {

@@ -4,7 +4,8 @@ import { entityByName } from '../../src/entities/registry';
 import { answerChanges } from '../../src/hubs/courier-portal/courier-order-flow';
 import { reviewChanges } from '../../src/hubs/delivery-review/review-flow';
 import { journeyFromTemplate, movementFor } from '../../src/hubs/dispatch/dispatch-flow';
-import { conflictNote } from '../../src/hubs/driving/delivery-conflict';
+import { mergeNote } from '../../sync/merge-rule';
+import { DRIVER_CONFLICT_TEXT } from '../../src/entities/families/merge-rules';
 import { skipChanges } from '../../src/hubs/driving/journey-flow';
 import { initialPickupDraft, pickupChanges } from '../../src/hubs/driving/pickup-flow';
 import { deliveryChanges, initialStopDraft } from '../../src/hubs/driving/stop-completion';
@@ -93,7 +94,7 @@ export function describeStrictShapeContract(name: string, makeStore: () => Promi
       expect(await change('courier', 'courier-orders', 'co-1', declined)).toMatchObject(declined);
       const skipped = skipChanges('Closed, nobody on site');
       expect(await change('office', 'deliveries', 'mv-1', skipped)).toMatchObject(skipped);
-      const flagged = { isFlagged: true, conflictNote: conflictNote(['dueArrivalOn']) };
+      const flagged = { isFlagged: true, conflictNote: mergeNote(DRIVER_CONFLICT_TEXT, ['dueArrivalOn']) };
       expect(await change('office', 'deliveries', 'mv-1', flagged)).toMatchObject(flagged);
       const stop = await read('office', 'deliveries', 'mv-1');
       const delivered = deliveryChanges(stop, { ...initialStopDraft(stop), receiverName: 'Sam', signature: SIGNATURE, temperature: '3' }, COMPLETION);

@@ -30,7 +30,7 @@ test('a pick that meets an office change to the order lines keeps both; the pack
   // The office changed the order lines, the picker only the picks: the engine puts the picks on
   // the office's version by itself (a 409 touching none of the picker's fields is no conflict),
   // so the picker is not interrupted and neither side's work is lost. (A change to the picks
-  // themselves stays a conflict, resolved on the pick screen: src/hubs/picking/pick-conflict.test.ts.)
+  // themselves is settled by the consignment's merge rule, the picks kept: tests/sync/merge-rules.test.ts.)
   await goOnline(context);
   await expect.poll(() => mirrorState(page, 'customer-consignments', consignmentID), { timeout: 60_000 }).toBe('synced');
   await expect(page.getByRole('alert').filter({ hasText: 'Changed in the office' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { DataContext, DataRequestContext, type DataApi } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
+import { reloadHolds } from '../pwa/reload-holds';
 import { isTrainingFlagSet } from '../training/training-flag';
 import type { SessionStore } from '../session/session-store';
 
@@ -105,6 +106,8 @@ function connectSync(
   // Browser tests only (opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
   layer.installDataDevHooks({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
   const stopSessions = sessions.subscribe(share);
+  // An app update never reloads the page while writes wait to be sent (src/app/pwa/reload-holds.ts).
+  const stopUnsent = layer.watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
   let reported: string | null = null;
   const stopStatus = sync.subscribe((status) => {
     // Each new 401 is handled once; a fresh session clears it. The engine syncs only for a
@@ -115,6 +118,7 @@ function connectSync(
   });
   return () => {
     stopSessions();
+    stopUnsent();
     stopStatus();
     void sync.close();
   };

@@ -1,3 +1,4 @@
+import { liveQuery } from 'dexie';
 import { BulktradeDB } from '../../data/bulktrade-db';
 import { createDataApi } from '../../data/create-data-api';
 import type { DataApi } from '../../data/data-context';
@@ -12,6 +13,16 @@ import { fetchRelay, type Relay } from '../../../sync/relayed-transport';
 /** The mirror database of this browser and the write path over it. */
 export function openAppData(): DataApi {
   return createDataApi(new BulktradeDB());
+}
+
+/**
+ * Calls `onCount` with the number of queued writes now and whenever it changes (in any tab);
+ * answers the stop.
+ * @example const stop = watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
+ */
+export function watchUnsent(db: BulktradeDB, onCount: (count: number) => void): () => void {
+  const subscription = liveQuery(() => db.outbox.count()).subscribe({ next: onCount, error: () => undefined });
+  return () => subscription.unsubscribe();
 }
 
 /** In training mode the services answer in this page, so the worker's requests come here. */

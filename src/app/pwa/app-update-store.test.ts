@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppUpdateStore, SKIP_WAITING_MESSAGE, UPDATE_CHECK_MS, type ContainerPort, type RegistrationPort, type WorkerPort } from './app-update-store';
+import { createReloadHolds, type ReloadHolds } from './reload-holds';
 
 type Listener = () => void;
 
@@ -72,7 +73,7 @@ const APP = 'https://bulktrade.test/sw.js';
 // A worker left by an earlier version, which served training through MSW's own worker.
 const MSW = 'https://bulktrade.test/mockServiceWorker.js';
 
-function setUp(options: { active?: FakeWorker | null } = {}) {
+function setUp(options: { active?: FakeWorker | null; holds?: ReloadHolds } = {}) {
   const registration = new FakeRegistration();
   registration.active = options.active === undefined ? new FakeWorker(APP) : options.active;
   registration.active?.becomes('activated');
@@ -84,6 +85,7 @@ function setUp(options: { active?: FakeWorker | null } = {}) {
     container: () => container,
     reload: () => (reloads += 1),
     every: (ms, run) => void timers.push({ ms, run }),
+    ...(options.holds === undefined ? {} : { holds: options.holds }),
   });
   let notified = 0;
   store.subscribe(() => (notified += 1));
@@ -235,5 +237,36 @@ describe('the app update store', () => {
     await store.register();
     store.getSnapshot().applyUpdate();
     expect(store.getSnapshot().updateWaiting).toBe(false);
+  });
+
+  it('never reloads a page with unsent writes or an open form mid-shift: it waits, says so, and reloads once both are done', async () => {
+    const holds = createReloadHolds();
+    holds.setUnsent(2);
+    holds.setFormOpen(true);
+    const { store, container, reloads } = setUp({ holds });
+    await store.register();
+
+    // Another tab applied the update: the new worker takes control of this page too.
+    container.controlledBy(new FakeWorker(APP));
+    expect(reloads()).toBe(0);
+    expect(store.getSnapshot().reloadHeld).toBe('A new version is ready. It loads once your 2 changes are sent and the open form is saved or closed.');
+
+    holds.setUnsent(0);
+    expect(reloads()).toBe(0);
+    expect(store.getSnapshot().reloadHeld).toBe('A new version is ready. It loads once the open form is saved or closed.');
+
+    holds.setFormOpen(false);
+    expect(reloads()).toBe(1);
+    expect(store.getSnapshot().reloadHeld).toBeNull();
+    holds.setUnsent(1);
+    holds.setUnsent(0);
+    expect(reloads()).toBe(1);
+  });
+
+  it('reloads at once when nothing holds the page', async () => {
+    const { store, container, reloads } = setUp({ holds: createReloadHolds() });
+    await store.register();
+    container.controlledBy(new FakeWorker(APP));
+    expect(reloads()).toBe(1);
   });
 });

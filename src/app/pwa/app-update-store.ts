@@ -1,4 +1,5 @@
 import type { AppUpdateState } from './pwa-api';
+import { reloadHoldMessage, type ReloadHolds } from './reload-holds';
 
 /** The app's own service worker, built by workbox-build into dist/ after the bundle. */
 export const APP_WORKER_URL = '/sw.js';
@@ -32,6 +33,8 @@ export type AppUpdateDeps = {
   container: () => ContainerPort | null;
   reload: () => void;
   every: (ms: number, run: () => void) => void;
+  /** What keeps the page from reloading now (unsent writes, an open form); nothing when absent. */
+  holds?: ReloadHolds;
 };
 
 export type AppUpdateStore = {
@@ -54,6 +57,8 @@ export function isAppWorker(worker: Pick<WorkerPort, 'scriptURL'> | null | undef
  * the page waits and is offered as an update; applyUpdate tells it to skip waiting; the page
  * reloads once when an app worker takes over from another app worker, or after applyUpdate.
  * A worker installing after MSW's (the end of training) is no update and takes over at once.
+ * The reload never comes while the page has unsent writes or an open form (`holds`): it waits,
+ * says why (`reloadHeld`), and comes once they are sent and the form is closed.
  * @example const store = createAppUpdateStore(deps); await store.register(); store.getSnapshot().updateWaiting
  */
 export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
@@ -72,13 +77,38 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
     applyRequested = true;
     waiting.postMessage(SKIP_WAITING_MESSAGE);
   };
-  let snapshot: AppUpdateState = { updateWaiting: false, applyUpdate };
+  let snapshot: AppUpdateState = { updateWaiting: false, applyUpdate, reloadHeld: null };
+
+  function publish(change: Partial<AppUpdateState>): void {
+    snapshot = { ...snapshot, ...change };
+    for (const listener of listeners) listener();
+  }
 
   function setWaiting(worker: WorkerPort | null): void {
     if (worker === waiting) return;
     waiting = worker;
-    snapshot = { updateWaiting: worker !== null, applyUpdate };
-    for (const listener of listeners) listener();
+    publish({ updateWaiting: worker !== null });
+  }
+
+  // Reloads now, or as soon as nothing holds the page (its writes sent, its form closed).
+  function reloadWhenFree(): void {
+    const holds = deps.holds;
+    const held = holds === undefined ? null : reloadHoldMessage(holds.current());
+    if (holds === undefined || held === null) {
+      deps.reload();
+      return;
+    }
+    publish({ reloadHeld: held });
+    const stop = holds.subscribe(() => {
+      const still = reloadHoldMessage(holds.current());
+      if (still !== null) {
+        if (still !== snapshot.reloadHeld) publish({ reloadHeld: still });
+        return;
+      }
+      stop();
+      publish({ reloadHeld: null });
+      deps.reload();
+    });
   }
 
   function offer(worker: WorkerPort, registration: RegistrationPort): void {
@@ -126,7 +156,7 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
       if (reloaded || !isAppWorker(lastController)) return;
       if (applyRequested || isAppWorker(previous)) {
         reloaded = true;
-        deps.reload();
+        reloadWhenFree();
       }
     });
   }

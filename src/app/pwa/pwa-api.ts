@@ -4,6 +4,11 @@ export type AppUpdateState = {
   updateWaiting: boolean;
   /** Posts SKIP_WAITING to the waiting worker; the page reloads once when it takes control. */
   applyUpdate(): void;
+  /**
+   * Why the new version that took control has not been loaded yet (writes unsent, a form open),
+   * or null; the page reloads by itself once nothing holds it.
+   */
+  reloadHeld?: string | null;
 };
 
 export type InstallPromptState = {

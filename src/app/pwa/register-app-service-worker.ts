@@ -1,6 +1,7 @@
 import { createAppShellStore, type AppShellStore } from './app-shell-store';
 import { createAppUpdateStore, type AppUpdateStore, type ContainerPort } from './app-update-store';
 import { createInstallPromptStore, type InstallPromptStore } from './install-prompt-store';
+import { reloadHolds } from './reload-holds';
 
 // One of each per page: the page has one service worker container and one install offer.
 let updates: AppUpdateStore | null = null;
@@ -17,6 +18,7 @@ export function appUpdateStore(): AppUpdateStore {
     container: serviceWorkers,
     reload: () => location.reload(),
     every: (ms, run) => void setInterval(run, ms),
+    holds: reloadHolds(),
   });
   return updates;
 }

@@ -1,4 +1,4 @@
-import { AppShell } from '@mantine/core';
+import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
@@ -9,6 +9,7 @@ import { drawerVariant } from '../menus/drawer-variant';
 import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../menus/hub-menu';
 import { BackOfficeDrawer } from './BackOfficeDrawer';
 import { BottomNavigation } from './BottomNavigation';
+import { StorageFullNotice } from './StorageFullNotice';
 import classes from './ShellLayout.module.css';
 import { TopBar, type TopBarProps } from './TopBar';
 
@@ -120,6 +121,12 @@ export function ShellLayout(props: ShellLayoutProps) {
         </AppShell.Navbar>
       )}
       <AppShell.Main className={classes.main} data-background={meta.background ?? 'default'}>
+        <StorageFullNotice />
+        {props.appUpdate.reloadHeld == null ? null : (
+          <Alert color="yellow" radius={0} role="status" data-testid="update-held">
+            {props.appUpdate.reloadHeld}
+          </Alert>
+        )}
         {props.children}
       </AppShell.Main>
       {showBottomNavigation && (

@@ -1,6 +1,7 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
+import { DRIVER_STOP_MERGE } from '../families/merge-rules';
 
 /** Every leg a courier drives: pickups and drops, ordered on journeys. */
 export const courierMovements = defineEntity({
@@ -39,4 +40,5 @@ export const courierMovements = defineEntity({
   sort: { field: 'dueArrivalOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
+  mergeRule: DRIVER_STOP_MERGE,
 });

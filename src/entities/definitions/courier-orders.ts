@@ -1,6 +1,7 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
+import { DRIVER_STOP_MERGE } from '../families/merge-rules';
 
 /** Requests to a courier to move goods from one location to another. */
 export const courierOrders = defineEntity({
@@ -32,4 +33,5 @@ export const courierOrders = defineEntity({
   archive: 'courier-order-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
+  mergeRule: DRIVER_STOP_MERGE,
 });

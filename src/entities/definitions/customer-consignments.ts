@@ -1,5 +1,6 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { PICKER_MERGE } from '../families/merge-rules';
 import { CONSIGNMENT_NUMBERING } from '../families/document-numbering';
 import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
@@ -45,4 +46,5 @@ export const customerConsignments = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
   numbering: CONSIGNMENT_NUMBERING,
+  mergeRule: PICKER_MERGE,
 });

@@ -1,6 +1,7 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
+import { DRIVER_STOP_MERGE } from '../families/merge-rules';
 
 /** Drops at a customer, proved by signature; customers see their own deliveries. */
 export const deliveries = defineEntity({
@@ -38,4 +39,5 @@ export const deliveries = defineEntity({
   archive: 'delivery-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
+  mergeRule: DRIVER_STOP_MERGE,
 });

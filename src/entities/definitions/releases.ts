@@ -1,6 +1,7 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
+import { DRIVER_PICKUP_MERGE } from '../families/merge-rules';
 
 /** Hand-overs of goods to a courier; released once proof of release is signed. */
 export const releases = defineEntity({
@@ -34,4 +35,5 @@ export const releases = defineEntity({
   archive: 'release-archives',
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
+  mergeRule: DRIVER_PICKUP_MERGE,
 });

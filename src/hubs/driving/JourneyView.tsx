@@ -1,13 +1,10 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
-import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
-import { announceOutboxChange } from '../../data/outbox-announce';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
 import { formatTime } from '../../domain/formats';
-import { keepDriverProof, holdsDriverProof } from './delivery-conflict';
 import { canEndJourney, journeyProgress, journeyStatus, nextStop, skipChanges, stopStatus } from './journey-flow';
 import { StopCard } from './StopCard';
 import { StopForm } from './StopForm';
@@ -21,10 +18,12 @@ export type JourneyViewProps = { journey: MirrorRecord; stops: readonly Stop[] }
 /**
  * One journey, stop by stop: Start Journey, directions for the route and the next stop, the
  * open stop's delivery form, every stop in visiting order, and End Journey once all are done.
- * Every action is a write-path call, so it works with no signal.
+ * Every action is a write-path call, so it works with no signal. A delivery that meets an office
+ * change keeps its proof whether this screen is open or not: the sync engine applies the stop's
+ * merge rule (src/entities/families/merge-rules.ts).
  */
 export function JourneyView({ journey, stops }: JourneyViewProps) {
-  const { writes, db } = useData();
+  const { writes } = useData();
   const { session } = useSession();
   const names = usePlaceNames();
   const sensitive = useSensitiveProducts();
@@ -35,16 +34,6 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
   const next = nextStop(records);
   const selected = stops.find((stop) => stop.record.id === selectedID) ?? stops.find((stop) => stop.record === next) ?? null;
   const userID = session?.userID ?? '';
-
-  // A delivery made with no signal that meets an office change keeps its proof (see delivery-conflict.ts).
-  useEffect(() => {
-    const conflicted = stops.filter((stop) => holdsDriverProof(stop.record));
-    if (conflicted.length === 0) return;
-    const mirror = createDexieMirrorPort(db);
-    void Promise.all(conflicted.map((stop) => keepDriverProof(mirror, stop.entity, stop.record, Date.now()))).then((done) => {
-      if (done.some(Boolean)) announceOutboxChange();
-    });
-  }, [stops, db]);
 
   const start = () => void writes.updateRecord('journeys', journey.id, { startedOn: new Date().toISOString() });
   const end = () => void writes.updateRecord('journeys', journey.id, { endedOn: new Date().toISOString() });

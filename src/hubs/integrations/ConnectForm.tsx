@@ -2,8 +2,6 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
-import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
-import { applyServerRecord } from '../../data/server-record';
 import { BLANK_CONNECT, connectBody, connectProblems, type ConnectOption, type ConnectProblems, type ConnectValues } from './connect-form';
 import { connectIntegration, IntegrationCallError } from './integration-calls';
 
@@ -25,7 +23,7 @@ export type ConnectFormProps = {
  */
 export function ConnectForm({ option, initial = {}, hasSavedKey = false, submitLabel, onConnected }: ConnectFormProps) {
   const { session } = useSession();
-  const { db } = useData();
+  const { writes } = useData();
   const [values, setValues] = useState<ConnectValues>({ ...BLANK_CONNECT, ...initial, apiKey: '' });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -43,7 +41,7 @@ export function ConnectForm({ option, initial = {}, hasSavedKey = false, submitL
     setRefusal(null);
     try {
       const record = await connectIntegration(session?.token ?? '', connectBody(option, values));
-      await applyServerRecord(createDexieMirrorPort(db), 'external-party-integrations', record, Date.now());
+      await writes.takeServerRecord('external-party-integrations', record);
       setValues((before) => ({ ...before, apiKey: '' }));
       setTouched(false);
       onConnected(String(record.id));

@@ -5,13 +5,11 @@ import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
-import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
-import { announceOutboxChange } from '../../data/outbox-announce';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
 import { CameraScan } from './CameraScan';
-import { keepPicksOnOfficeVersion, officeChangeLabels } from './pick-conflict';
+import { officeChangeLabels } from './pick-conflict';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
 
@@ -20,7 +18,7 @@ const ENTITY = 'customer-consignments';
 /** Picking one consignment: batches per line, quantities by tapping or by a typed or scanned batch code, then Picked. */
 export function PickConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = useSession();
-  const { writes, db } = useData();
+  const { writes } = useData();
   const consignment = useRecord(ENTITY, id);
   const batches = useRecords('batches');
   const stock = useRecords('stock-items');
@@ -106,11 +104,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
                   size="lg"
                   color="yellow"
                   autoContrast
-                  onClick={() =>
-                    void keepPicksOnOfficeVersion(createDexieMirrorPort(db), ENTITY, consignment, Date.now()).then((resolved) => {
-                      if (resolved) announceOutboxChange();
-                    })
-                  }
+                  onClick={() => void writes.resolveConflict(ENTITY, id, 'keep-mine')}
                 >
                   Keep my picks with the office's changes
                 </Button>

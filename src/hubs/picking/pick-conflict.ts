@@ -1,7 +1,4 @@
-import { resolveConflictTx } from '../../../sync/conflict-resolution';
-import type { MirrorRecord } from '../../../sync/mirror-types';
-import type { MirrorPort } from '../../../sync/ports';
-import { officeChanges } from '../driving/delivery-conflict';
+import { officeChanges } from '../../../sync/merge-rule';
 
 // What each consignment field means to a picker; fields not named here show as they are.
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -35,15 +32,4 @@ export function officeChangeLabels(base: Readonly<Record<string, unknown>> | und
     .filter((field) => !IGNORED.has(field) && !field.startsWith('_'))
     .map((field) => FIELD_LABELS[field] ?? field);
   return [...new Set(labels)];
-}
-
-/**
- * Resolves a pick that met an office change: the picker's picks go on top of the office's
- * version (keep mine), so neither side's work is lost; the next push sends them with the
- * office version's rowVersion. Answers whether the consignment was in conflict.
- * @example await keepPicksOnOfficeVersion(createDexieMirrorPort(db), 'customer-consignments', record, Date.now())
- */
-export async function keepPicksOnOfficeVersion(mirror: MirrorPort, entity: string, record: MirrorRecord, now: number): Promise<boolean> {
-  if (record._syncState !== 'conflict') return false;
-  return mirror.transact([entity], (tx) => resolveConflictTx(tx, entity, record.id, 'keep-mine', now));
 }

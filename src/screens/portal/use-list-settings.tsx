@@ -12,8 +12,6 @@ import { useExternalSync } from '../../blocks/use-external-sync';
 import type { BreakdownMeasurement, StockIncrement } from '../../domain/csv/csv-export';
 import { offersQuantityBreakdowns } from '../../domain/csv/quantity-breakdown';
 import { useData } from '../../data/data-context';
-import { createDexieMirrorPort } from '../../data/dexie-mirror-port';
-import { applyServerRecord } from '../../data/server-record';
 import { readRecords, useRecords } from '../../data/use-records';
 import { schemaFields } from '../../entities/derive/schema-fields';
 import type { EntityDefinition } from '../../entities/entity-definition';
@@ -76,7 +74,7 @@ export function useEffectiveProxyID(proxyID: string | null): string | null {
  */
 export function useListSettings({ entity, rows, state, search, onNavigate, mayEdit, onError }: ListSettingsOptions): ListSettings {
   const { session } = useSession();
-  const { db } = useData();
+  const { db, writes } = useData();
 
   const archive = archivePathOf(entity, search);
   const breakdowns = useMemo(() => offersQuantityBreakdowns(schemaFields(entity)), [entity]);
@@ -114,9 +112,9 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
             token,
             fetch: (request) => fetch(request),
             origin: window.location.origin,
-            apply: (record) => applyServerRecord(createDexieMirrorPort(db), entity.name, record, Date.now()),
+            apply: (record) => writes.takeServerRecord(entity.name, record),
           }),
-    [token, parties.length, entity.name, db],
+    [token, parties.length, entity.name, writes],
   );
   const sync = useExternalSync(port, partyID, mayEdit);
   const waiting = useMemo(() => (partyID === null ? [] : notUploaded(rows ?? [], partyID)), [rows, partyID]);

@@ -8,6 +8,7 @@ import { canEditArea } from '../../domain/permissions';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { pathOf } from '../../routes/portal-routes';
 import { CompanySettingsForm } from './CompanySettingsForm';
+import { DeviceStorageSection } from './DeviceStorageSection';
 import { SETTINGS_FIELDS } from './settings-fields';
 import { useOwnCompany } from './use-own-company';
 
@@ -22,6 +23,7 @@ export const SETTINGS_SECTIONS: readonly { key: string; label: string; holds: st
   { key: 'invoicing', label: 'Invoicing', holds: 'When and how invoices are made, their payment terms and the bank details printed on them.' },
   { key: 'stock-level', label: 'Stock Level', holds: 'Stock thresholds and how stock levels are counted and balanced.' },
   { key: 'pick-pack', label: 'Pick/Pack', holds: 'How orders are picked and packed: batches, packages and labels.' },
+  { key: 'device', label: 'This Device', holds: 'What this device keeps for working offline, how much the browser allows, and whether it may clear it.' },
 ];
 
 const SUBSCRIPTION_NAMES: Readonly<Record<string, string>> = {
@@ -96,7 +98,13 @@ export function SettingsPage() {
           {section.label}
         </Title>
         <Text>{section.holds}</Text>
-        {section.key === 'subscription' ? <SubscriptionSection session={session} /> : <SectionForm sectionKey={section.key} session={session} />}
+        {section.key === 'subscription' ? (
+          <SubscriptionSection session={session} />
+        ) : section.key === 'device' ? (
+          <DeviceStorageSection />
+        ) : (
+          <SectionForm sectionKey={section.key} session={session} />
+        )}
       </Stack>
     ),
   }));
