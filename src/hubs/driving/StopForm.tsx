@@ -1,4 +1,4 @@
-import { Alert, Button, Divider, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { itemKey, packagedItemsOf, packageName, packedCount } from './packaged-items';
@@ -141,14 +141,15 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
             }}
             error={skipError}
           />
-          <Group grow>
+          {/* One under the other on a phone: side by side, 'Skip This Stop' was cut short at 390 px. */}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button size="lg" h={56} variant="outline" color="dark" onClick={() => setSkipping(false)}>
               Cancel
             </Button>
             <Button size="lg" h={56} color="#8a3b00" onClick={skip}>
               Skip This Stop
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       ) : (
         <Button size="lg" h={56} variant="outline" color="dark" onClick={() => setSkipping(true)}>
