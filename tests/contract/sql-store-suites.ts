@@ -21,6 +21,7 @@ import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
+import { describeStockAvailableContract } from './stock-available-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
@@ -65,6 +66,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);
+  describeStockAvailableContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);
