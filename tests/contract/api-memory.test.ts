@@ -6,6 +6,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
+import { describeRoleAccessContract } from './role-access-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
@@ -17,3 +18,4 @@ describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
 describeStockAvailableContract('memory', async () => createMemoryStore());
+describeRoleAccessContract('memory', async () => createMemoryStore());
