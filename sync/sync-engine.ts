@@ -1,7 +1,6 @@
 import type { ServiceBases } from '../src/entities/derive/api-paths';
-import type { AccessSubject } from '../src/domain/permissions';
 import { authProblemOf } from './auth-problem';
-import { currentAccess } from './current-access';
+import { currentAccess, type CurrentAccess } from './current-access';
 import { dropEntity } from './drop-entity';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { resolveConflictTx, type ConflictChoice } from './conflict-resolution';
@@ -35,7 +34,7 @@ export type SyncEngineOptions = {
    * `entities` follows their current role; the engine then empties from the mirror the sections
    * that left the list. Without it the session's list stands and nothing is asked.
    */
-  onAccess?: (access: AccessSubject) => void;
+  onAccess?: (access: CurrentAccess) => void;
   bases?: ServiceBases;
   /** Rows per page of changes (the server answers at most 1000). */
   pageSize?: number;
@@ -139,6 +138,7 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     const access = await currentAccess(context);
     if (access === null) return before;
     options.onAccess(access);
+    publish({ access });
     const after = owners();
     for (const entity of before) if (!after.includes(entity)) await dropEntity(context, entity);
     return after;

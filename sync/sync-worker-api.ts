@@ -62,8 +62,8 @@ export function createSyncWorkerApi(deps: SyncWorkerDeps): SyncWorkerApi {
       ...deps.options,
       entities: () => syncedEntities(session),
       // The user's current permissions (their role may have changed since they signed in) decide what syncs.
-      onAccess: (access) => {
-        if (session !== null) session = { ...session, ...access };
+      onAccess: ({ permissions, isGlobalAdmin, subscriptionCode }) => {
+        if (session !== null) session = { ...session, permissions, isGlobalAdmin, subscriptionCode };
       },
     },
   );

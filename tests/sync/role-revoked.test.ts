@@ -92,7 +92,7 @@ describe("the sync engine learning the user's current access", () => {
     const mirror = createDexieMirrorPort(refreshDb);
     // The session as signed in: products and locations.
     let session: AccessSubject = { permissions: 'products.edit,locations', isGlobalAdmin: false, subscriptionCode: 'SUPP' };
-    const client = testClient(world, { mirror, options: { entities: () => syncedEntities(session), onAccess: (access) => (session = { ...session, ...access }) } });
+    const client = testClient(world, { mirror, options: { entities: () => syncedEntities(session), onAccess: ({ permissions }) => (session = { ...session, permissions }) } });
     await client.engine.start();
     await client.engine.syncNow();
     const ids = (entity: string) => mirror.transact([entity], (tx) => tx.recordIds(entity)).then((found) => [...found].sort());
@@ -103,6 +103,8 @@ describe("the sync engine learning the user's current access", () => {
     await world.store.insert({ section: 'Stock/Items', id: 'stock-milk', companyAccountID: 'comp1', parties: [], isInactive: false, data: { id: 'stock-milk', productID: 'milk', locationID: 'wh', available: 12 } });
     await client.engine.syncNow();
     expect(session.permissions).toBe('locations,stock-items');
+    // The page learns it from the status, for its menus and guards (src/app/data/session-access.ts).
+    expect(client.engine.status.get().access).toEqual({ userID: 'user-pat', permissions: 'locations,stock-items', isGlobalAdmin: false, subscriptionCode: 'SUPP' });
     expect(await ids('products')).toEqual([]);
     expect(await ids('stock-items')).toEqual(['stock-milk']);
     expect(await ids('locations')).toEqual(['wh']);
