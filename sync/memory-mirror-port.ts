@@ -54,6 +54,9 @@ function txOver(state: State): MirrorTx {
     async removeRecord(entity, id) {
       tableOf(state, entity).delete(id);
     },
+    async recordIds(entity) {
+      return [...tableOf(state, entity).keys()];
+    },
     async entriesFor(entity, id) {
       return [...state.outbox.values()]
         .filter((entry) => entry.entity === entity && entry.recordID === id)

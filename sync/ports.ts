@@ -11,6 +11,8 @@ export interface MirrorTx {
   getRecords(entity: string, ids: readonly string[]): Promise<(MirrorRecord | undefined)[]>;
   putRecords(entity: string, records: readonly MirrorRecord[]): Promise<void>;
   removeRecord(entity: string, id: string): Promise<void>;
+  /** The ids of every record the entity's table holds. */
+  recordIds(entity: string): Promise<string[]>;
   /** The record's queued writes in seq order. */
   entriesFor(entity: string, id: string): Promise<OutboxEntry[]>;
   /** Which of these records have queued writes. */

@@ -1,5 +1,6 @@
 import { SECTION_CALLS } from '../src/entities/derive/api-paths';
 import { conflictMessageOf } from './conflict-message';
+import { dropEntity } from './drop-entity';
 import { isRecordObject } from './http-answer';
 import { initialEntityState } from './mirror-types';
 import { pumpPages } from './page-pump';
@@ -42,7 +43,10 @@ export async function pullEntityChanges(
   const pump = pumpPages(context, [{ entity, cursor: state?.cursor ?? '0' }]);
   try {
     for (let event = await pump.next(); event !== undefined; event = await pump.next()) {
-      if (event.kind === 'stopped') return event.result;
+      if (event.kind === 'stopped') {
+        if (event.result.kind === 'unavailable' && event.result.revoked === true) await dropEntity(context, entity);
+        return event.result;
+      }
       const pages = [event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)];
       await applyPages(context, pages);
       for (const page of pages) onRows(page.rows.length, page.complete);
@@ -134,6 +138,7 @@ export async function pullEntities(
         }
         report();
       } else if (event.result.kind === 'unavailable') {
+        if (event.result.revoked === true) await dropEntity(context, event.entity);
         if (isFirst.has(event.entity)) finished.add(event.entity);
       } else {
         result = worseResult(result, event.result);

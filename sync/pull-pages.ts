@@ -1,3 +1,4 @@
+import { PERMISSION_MISSING } from '../src/domain/permissions';
 import { SECTION_CALLS } from '../src/entities/derive/api-paths';
 import { isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
 import type { ServerRecord } from './mirror-types';
@@ -5,15 +6,20 @@ import { asServerRecord, type PulledPage } from './pull-apply';
 import { apiRequest, sectionUrl } from './push-request';
 import { networkMessage, type RoundResult, type SyncContext } from './sync-context';
 
-/** An entity's pull ended because the caller may not see the section (403, 404). */
-export type PullResult = RoundResult | { kind: 'unavailable' };
+/**
+ * An entity's pull ended because the caller may not see the section (403, 404); `revoked` when
+ * the services said the user's permissions do not cover it (their role changed): the mirror
+ * must not keep it.
+ */
+export type PullResult = RoundResult | { kind: 'unavailable'; revoked?: boolean };
 
 /** A GET's body, or why there is none. */
 export type PullAnswer = { kind: 'ok'; body: unknown } | { kind: 'fail'; result: PullResult };
 
 /**
  * One GET of the pull, read as JSON: offline, no session, 401, 5xx and network errors come
- * back as the round's result; other refusals (403, 404) as 'unavailable'.
+ * back as the round's result; other refusals (403, 404) as 'unavailable' (revoked for a
+ * permission the user no longer has).
  * @example await pullGet(context, sectionUrl('products', 'get/count', context))
  */
 export async function pullGet(context: SyncContext, url: string): Promise<PullAnswer> {
@@ -29,7 +35,8 @@ export async function pullGet(context: SyncContext, url: string): Promise<PullAn
       return { kind: 'fail', result: { kind: 'retry', message: `${response.status}: ${messageOf(body)}` } };
     }
     context.log('pull: section refused', { url, status: response.status, message: messageOf(body) });
-    return { kind: 'fail', result: { kind: 'unavailable' } };
+    const revoked = response.status === 403 && isRecordObject(body) && body.reason === PERMISSION_MISSING;
+    return { kind: 'fail', result: revoked ? { kind: 'unavailable', revoked } : { kind: 'unavailable' } };
   } catch (error) {
     return { kind: 'fail', result: { kind: 'retry', message: networkMessage(error), network: true } };
   }

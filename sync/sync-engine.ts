@@ -1,5 +1,7 @@
 import type { ServiceBases } from '../src/entities/derive/api-paths';
 import { authProblemOf } from './auth-problem';
+import { currentAccess, type CurrentAccess } from './current-access';
+import { dropEntity } from './drop-entity';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { resolveConflictTx, type ConflictChoice } from './conflict-resolution';
 import { SYNC_LOCK_NAME } from './leadership';
@@ -27,6 +29,12 @@ export type SyncEngineOptions = {
   baseUrl: string;
   /** Section owners to pull (the session decides which it may see). */
   entities: () => readonly string[];
+  /**
+   * Told, each round before the pull, what the user may do now (the services' my-profile), so
+   * `entities` follows their current role; the engine then empties from the mirror the sections
+   * that left the list. Without it the session's list stands and nothing is asked.
+   */
+  onAccess?: (access: CurrentAccess) => void;
   bases?: ServiceBases;
   /** Rows per page of changes (the server answers at most 1000). */
   pageSize?: number;
@@ -122,13 +130,27 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     publish({ pending: await ports.mirror.pendingCount() });
   }
 
+  // The sections to pull, after learning the user's current access: those no longer permitted leave the mirror.
+  async function permittedEntities(): Promise<string[]> {
+    const owners = () => [...new Set(options.entities().map(mirrorEntityOf))];
+    if (options.onAccess === undefined) return owners();
+    const before = owners();
+    const access = await currentAccess(context);
+    if (access === null) return before;
+    options.onAccess(access);
+    publish({ access });
+    const after = owners();
+    for (const entity of before) if (!after.includes(entity)) await dropEntity(context, entity);
+    return after;
+  }
+
   async function round(): Promise<RoundResult> {
     publish({ running: true });
     try {
       const pushed = await pushOutbox(context);
       // Without a network or a valid token the pull would fail the same way; a 5xx on one record would not.
       if (pushed.kind === 'auth' || pushed.kind === 'offline' || (pushed.kind === 'retry' && pushed.network === true)) return pushed;
-      const entities = [...new Set(options.entities().map(mirrorEntityOf))];
+      const entities = await permittedEntities();
       takeRuleMerged(context);
       const pulled = worseResult(pushed, await pullEntities(context, entities, (firstPull) => publish({ firstPull })));
       // A pulled change that met a device's work was merged by its entity's rule: send the merge now.

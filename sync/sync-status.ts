@@ -1,3 +1,4 @@
+import type { CurrentAccess } from './current-access';
 import type { AuthProblem } from './auth-problem';
 
 /** What the UI shows about syncing: the status bar, the pending badge, the first-pull progress bar. */
@@ -19,6 +20,8 @@ export type SyncStatus = {
   retryAt: number | null;
   /** The last network or server error, for a tooltip; null after a clean cycle. */
   lastError: string | null;
+  /** What the user may do now, as the services last said (their current role), when the engine asks. */
+  access?: CurrentAccess;
 };
 
 export type StatusListener = (status: SyncStatus) => void;

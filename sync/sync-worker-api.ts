@@ -58,7 +58,14 @@ export function createSyncWorkerApi(deps: SyncWorkerDeps): SyncWorkerApi {
   const transport: Transport = (request) => (relayed ?? deps.transport)(request);
   const engine = createSyncEngine(
     { ...deps, transport, signals, auth: () => (session === null ? null : { token: session.token, expiresOn: session.expiresOn ?? null }) },
-    { ...deps.options, entities: () => syncedEntities(session) },
+    {
+      ...deps.options,
+      entities: () => syncedEntities(session),
+      // The user's current permissions (their role may have changed since they signed in) decide what syncs.
+      onAccess: ({ permissions, isGlobalAdmin, subscriptionCode }) => {
+        if (session !== null) session = { ...session, permissions, isGlobalAdmin, subscriptionCode };
+      },
+    },
   );
   const watchers = new Map<number, () => void>();
   let nextWatch = 1;

@@ -8,6 +8,8 @@ export const COMPANIES_SECTION = 'Account/Companies';
 export const USERS_SECTION = 'Account/Users';
 /** Section of public link records served by GET /Links/get/{id}. */
 export const LINKS_SECTION = 'Account/Links';
+/** Where roles are kept (the registry's 'roles' entity). */
+export const ROLES_SECTION = 'Account/Roles';
 
 /** The spec's default time zone, given to every new company. */
 export { DEFAULT_TIME_ZONE };

@@ -2,7 +2,7 @@ import type { Authenticate, AuthenticationResult } from '../http/caller';
 import type { Store } from '../store/store';
 import { SUSPENDED_MESSAGE } from '../../src/domain/permissions';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
-import { sessionOf } from './session-of';
+import { currentRoleOf, sessionOf } from './session-of';
 import { verifySession, type SessionSecret } from './tokens';
 
 /** Shown when a call needs a signed-in user and carries no token. */
@@ -26,9 +26,10 @@ export function bearerToken(authorization: string | undefined): string | null {
 }
 
 /**
- * An Authenticate over signed session tokens. The token proves who is calling; the user and
- * company records are read again on every call, so a suspension, a deactivated user or a
- * changed permission list takes effect at once instead of when the token runs out.
+ * An Authenticate over signed session tokens. The token proves who is calling; the user, their
+ * current role and the company records are read again on every call, so a suspension, a
+ * deactivated user, a changed role or a user given another role takes effect at once instead of
+ * when the token runs out (the token's own permission list is never used).
  * @example const authenticate = createAuthenticate({ secret, clock: () => new Date(), store });
  */
 export function createAuthenticate(deps: AuthenticateDeps): Authenticate {
@@ -46,7 +47,7 @@ export function createAuthenticate(deps: AuthenticateDeps): Authenticate {
     if (user === null || user.isInactive || company === null || company.isInactive || user.companyAccountID !== company.id) {
       return { ok: false, status: 401, message: ACCOUNT_GONE_MESSAGE };
     }
-    const caller = sessionOf(user, company, claimed.expiresOn);
+    const caller = sessionOf(user, company, claimed.expiresOn, await currentRoleOf(deps.store, user));
     if (caller.company.isSuspended) {
       const reason = caller.company.reasonForSuspension?.trim() ?? '';
       return { ok: false, status: 403, message: SUSPENDED_MESSAGE, reason: reason.length > 0 ? reason : null };

@@ -1,7 +1,8 @@
 import type { Caller, CallerCompany } from '../http/caller';
-import type { RecordRow } from '../store/store';
+import type { RecordRow, Store } from '../store/store';
+import { currentPermissions, roleIDOf } from '../../src/domain/role-permissions';
 import { isSubscriptionCode } from '../../src/domain/subscriptions';
-import { DEFAULT_TIME_ZONE, flagField, textField } from './account-records';
+import { DEFAULT_TIME_ZONE, flagField, ROLES_SECTION, textField } from './account-records';
 
 /**
  * The session's company facts, read from a company account record.
@@ -30,16 +31,29 @@ function subscriptionsInUseOf(company: RecordRow, code: string | null): string {
 }
 
 /**
- * Builds a signed-in caller from the user's and the company's records.
- * @example sessionOf(userRow, companyRow, '2030-01-01T00:00:00.000Z').permissions // 'everything.edit'
+ * The role a user's record names, read from the store now (null for a user without one, or
+ * when it is gone): a caller's permissions come from it on every request, in every process.
+ * @example await currentRoleOf(store, userRow) // the row of role-picker
  */
-export function sessionOf(user: RecordRow, company: RecordRow, expiresOn: string): Caller {
+export async function currentRoleOf(store: Pick<Store, 'get'>, user: RecordRow): Promise<RecordRow | null> {
+  const roleID = roleIDOf({ companyAccountID: user.companyAccountID, ...user.data });
+  return roleID === null ? null : store.get(ROLES_SECTION, roleID);
+}
+
+/**
+ * Builds a signed-in caller from the user's, their current role's and the company's records.
+ * @example sessionOf(userRow, companyRow, '2030-01-01T00:00:00.000Z', roleRow).permissions // 'picker,stock-items'
+ */
+export function sessionOf(user: RecordRow, company: RecordRow, expiresOn: string, role: RecordRow | null = null): Caller {
   const companyFacts = companyOf(company);
   return {
     userID: user.id,
     userName: textField(user, 'userName') ?? '',
     companyAccountID: company.id,
-    permissions: textField(user, 'permissions') ?? '',
+    permissions: currentPermissions(
+      { companyAccountID: user.companyAccountID, roleID: user.data.roleID, permissions: user.data.permissions },
+      role === null ? null : { id: role.id, companyAccountID: role.companyAccountID, isInactive: role.isInactive, permissions: role.data.permissions },
+    ),
     isGlobalAdmin: flagField(user, 'isGlobalAdmin'),
     subscriptionCode: companyFacts.subscriptionCode,
     subscriptionsInUse: subscriptionsInUseOf(company, companyFacts.subscriptionCode),

@@ -1,7 +1,7 @@
 import type { Store } from '../store/store';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
 import { verifyCodeChallenge } from './pkce';
-import { sessionOf } from './session-of';
+import { currentRoleOf, sessionOf } from './session-of';
 import { signSession, type SessionSecret } from './tokens';
 
 /** OAuth 2.0 token error codes (RFC 6749 section 5.2) this service uses. */
@@ -72,7 +72,7 @@ export async function exchangeCode(
   if (user === null || user.isInactive || company === null || company.isInactive) {
     return fail('invalid_grant', 'This user account is no longer active.');
   }
-  const { expiresOn: _unused, ...caller } = sessionOf(user, company, now.toISOString());
+  const { expiresOn: _unused, ...caller } = sessionOf(user, company, now.toISOString(), await currentRoleOf(deps.store, user));
   const token = await signSession(caller, deps.secret, now, deps.tokenTtlSeconds);
   return { ok: true, body: { access_token: token, token_type: 'Bearer', expires_in: deps.tokenTtlSeconds } };
 }

@@ -1,4 +1,4 @@
-import { CONSIGNMENT_SECTIONS, NO_TOTALS, PURCHASE_ORDERS_SECTION, recountTrackedTotals, STOCK_ITEMS_SECTION, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
+import { CONSIGNMENT_SECTIONS, NO_TOTALS, PURCHASE_ORDERS_SECTION, recountTrackedTotals, STOCK_ITEMS_SECTION, trackedItemFields, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
 import { HttpProblem } from '../http/problem';
 import type { Store } from '../store/store';
 import { updateOrRetry, type Flow } from './flow';
@@ -44,6 +44,6 @@ export const trackedItemsRecountFlow: Flow = {
       throw new HttpProblem(422, 'A tracked item stays with its product and location: correct the one of the other product or location instead.');
     }
     const totals = await recountTrackedItem(store, after.companyAccountID, text(after.data.locationID), text(after.data.productID));
-    return updateOrRetry(store, after, { ...after.data, ...totals });
+    return updateOrRetry(store, after, { ...after.data, ...trackedItemFields(totals) });
   },
 };

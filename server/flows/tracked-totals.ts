@@ -1,4 +1,4 @@
-import { TRACKED_FIELDS, TRACKED_SECTIONS, trackedChange, type TrackedSource } from '../../src/domain/tracked-totals';
+import { TRACKED_FIELDS, TRACKED_SECTIONS, trackedChange, trackedItemFields, type TrackedSource } from '../../src/domain/tracked-totals';
 import type { InsertResult, RecordWrite, Store, UpdateResult } from '../store/store';
 import { FlowRetry, insertOrRetry, updateOrRetry } from './flow';
 import { findTrackedItem, TRACKED_ITEMS_SECTION, trackedItemID } from './stock-ledger';
@@ -18,13 +18,13 @@ export async function applyTrackedChange(store: Store, before: TrackedSource | n
         section: TRACKED_ITEMS_SECTION,
         id: trackedItemID(owner, locationID, productID),
         companyAccountID: owner,
-        data: { companyAccountID: owner, locationID, productID, ...change.totals },
+        data: { companyAccountID: owner, locationID, productID, ...trackedItemFields(change.totals) },
       });
       continue;
     }
-    const data: Record<string, unknown> = { ...current.data };
-    for (const field of TRACKED_FIELDS) data[field] = numberOf(current.data[field]) + change.totals[field];
-    await updateOrRetry(store, current, data);
+    const totals = { ...change.totals };
+    for (const field of TRACKED_FIELDS) totals[field] = numberOf(current.data[field]) + change.totals[field];
+    await updateOrRetry(store, current, { ...current.data, ...trackedItemFields(totals) });
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { canEditArea, canViewArea } from '../../src/domain/permissions';
+import { canEditArea, canViewArea, PERMISSION_MISSING } from '../../src/domain/permissions';
 import { coversLevel } from '../../src/domain/subscriptions';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, type ServiceBases } from '../../src/entities/derive/api-paths';
@@ -52,7 +52,8 @@ export function createActorResolver(deps: SectionDeps) {
     const caller = result.caller;
     const allowed = access === 'view' ? canViewArea(caller, entity.permission) : canEditArea(caller, entity.permission);
     if (!allowed) {
-      throw new HttpProblem(403, `You need the ${entity.permission}${access === 'edit' ? '.edit' : ''} permission for ${entity.label}`);
+      // The reason tells a device this section is no longer the user's (their role changed): its sync drops the section from the mirror.
+      throw new HttpProblem(403, `You need the ${entity.permission}${access === 'edit' ? '.edit' : ''} permission for ${entity.label}`, { reason: PERMISSION_MISSING, permission: entity.permission });
     }
     if (!coversLevel(caller.subscriptionCode, entity.subscription)) {
       throw new HttpProblem(403, `${entity.label} need a ${entity.subscription ?? ''} subscription or higher`);

@@ -5,6 +5,10 @@ export const SUSPENDED_MESSAGE = 'Your account has been suspended!';
 
 /** Token that grants view of every area. */
 export const EVERYTHING_VIEW = 'everything.view';
+
+/** The reason of a 403 the services answer for a section the caller's permissions do not cover. */
+export const PERMISSION_MISSING = 'PermissionMissing';
+
 /** Token that grants edit (and so view) of every area. */
 export const EVERYTHING_EDIT = 'everything.edit';
 

@@ -1,7 +1,9 @@
+import { availableStock, committedUnits } from './stock-available';
+
 /**
  * Stock tracked items: per company, location and product, the running totals:
- * - inStock: units available in the stock items (which the stock ledger keeps);
- * - onRequest: units asked of the warehouse and not picked yet: the open consignments' order
+ * - inStock: units on hand in the stock items (which the stock ledger keeps);
+ * - onRequest: units committed, asked of the warehouse and not picked yet: the open consignments' order
  *   lines less what is picked, while picking goes on (a finished pick's short units are asked no more);
  * - consigned: units picked onto consignments that have not left yet (not dispatched, not arrived);
  * - onOrder: units on the company's purchase orders for delivery to the location, until received.
@@ -28,6 +30,15 @@ export type TrackedSource = {
 
 export type TrackedTotals = Record<TrackedField, number>;
 export const NO_TOTALS: TrackedTotals = { inStock: 0, onRequest: 0, consigned: 0, onOrder: 0 };
+
+/**
+ * The fields a stock tracked item stores: its totals and the units available (in stock less
+ * on request: on hand less committed, stock-available.ts), so the screens show the services' figure.
+ * @example trackedItemFields({ inStock: 84, onRequest: 24, consigned: 0, onOrder: 0 }).available // 60
+ */
+export function trackedItemFields(totals: TrackedTotals): TrackedTotals & { available: number } {
+  return { ...totals, available: availableStock(totals.inStock, totals.onRequest) };
+}
 
 /** Totals per company, location and product, keyed by `trackedKey`. */
 export type TrackedMap = Map<string, { companyAccountID: string; locationID: string; productID: string; totals: TrackedTotals }>;
@@ -70,7 +81,7 @@ function consignmentTotals(map: TrackedMap, row: TrackedSource): void {
   for (const productID of new Set([...ordered.keys(), ...picked.keys()])) {
     const done = picked.get(productID) ?? 0;
     add(map, row.companyAccountID, locationID, productID, 'consigned', done);
-    if (stillPicking) add(map, row.companyAccountID, locationID, productID, 'onRequest', Math.max(0, (ordered.get(productID) ?? 0) - done));
+    add(map, row.companyAccountID, locationID, productID, 'onRequest', committedUnits(ordered.get(productID) ?? 0, done, stillPicking));
   }
 }
 

@@ -10,6 +10,8 @@ import { describeStandingAttentionContract } from './standing-attention-contract
 import { describeOddInputContract } from './odd-input-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
+import { describeRoleAccessContract } from './role-access-contract';
+import { describeStockAvailableContract } from './stock-available-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -23,3 +25,5 @@ describeDerivedIdsContract('memory', async () => createMemoryStore());
 describeStockRefusalsContract('memory', async () => createMemoryStore());
 describeStandingAttentionContract('memory', async () => createMemoryStore());
 describeOddInputContract('memory', async () => createMemoryStore());
+describeStockAvailableContract('memory', async () => createMemoryStore());
+describeRoleAccessContract('memory', async () => createMemoryStore());

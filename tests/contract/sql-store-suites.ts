@@ -25,6 +25,8 @@ import { describeOddInputContract } from './odd-input-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
 import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
+import { describeStockAvailableContract } from './stock-available-contract';
+import { describeRoleAccessContract } from './role-access-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
@@ -69,6 +71,8 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStockLedgerContract(name, emptyStore);
   describeStandingGenerationContract(name, emptyStore);
   describeTrackedTotalsContract(name, emptyStore);
+  describeStockAvailableContract(name, emptyStore);
+  describeRoleAccessContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);

@@ -79,6 +79,16 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
       expect(second).toBeGreaterThan(first);
     });
 
+    it("lists an entity's record ids", async () => {
+      const port = await makePort();
+      await port.transact(['products', 'locations'], async (tx) => {
+        await tx.putRecords('products', [product('b'), product('a')]);
+        await tx.putRecords('locations', [{ id: 'c', _syncState: 'synced' }]);
+      });
+      const ids = await port.transact(['products'], (tx) => tx.recordIds('products'));
+      expect([...ids].sort()).toEqual(['a', 'b']);
+    });
+
     it('keeps pull state per entity', async () => {
       const port = await makePort();
       expect(await port.transact(['products'], (tx) => tx.getEntityState('products'))).toBeUndefined();

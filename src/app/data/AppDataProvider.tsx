@@ -4,6 +4,7 @@ import type { SyncClient } from '../../data/sync-client';
 import { reloadHolds } from '../pwa/reload-holds';
 import { isTrainingFlagSet } from '../training/training-flag';
 import type { SessionStore } from '../session/session-store';
+import { sessionWithAccess } from './session-access';
 
 export type AppDataProviderProps = {
   sessions: SessionStore;
@@ -115,6 +116,9 @@ function connectSync(
     // (logging out revokes its token): nothing to tell the person who logged out.
     if (status.auth !== null && status.auth !== reported && sessions.current() !== null) onUnauthorized(window.location.pathname + window.location.search);
     reported = status.auth;
+    // The user's current role, as the services told the engine: menus and guards follow it (and the worker, through share).
+    const refreshed = sessionWithAccess(sessions.current(), status.access);
+    if (refreshed !== null) sessions.set(refreshed);
   });
   return () => {
     stopSessions();

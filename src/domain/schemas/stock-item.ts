@@ -14,7 +14,7 @@ export const stockItemSchema = v.looseObject({
 });
 export type StockItem = v.InferOutput<typeof stockItemSchema>;
 
-/** Running totals of a product at a location across orders and consignments. */
+/** Running totals of a product at a location across orders and consignments; available is inStock less onRequest (stock-available.ts). */
 export const stockTrackedItemSchema = v.looseObject({
   ...genericItemEntries,
   companyAccountID: linkSchema,
@@ -24,5 +24,6 @@ export const stockTrackedItemSchema = v.looseObject({
   consigned: optionalNumberSchema,
   inStock: optionalNumberSchema,
   onOrder: optionalNumberSchema,
+  available: optionalNumberSchema,
 });
 export type StockTrackedItem = v.InferOutput<typeof stockTrackedItemSchema>;

@@ -1,21 +1,29 @@
-import { stockItemSchema } from '../../domain/schemas/stock-item';
+import { stockTrackedItemSchema } from '../../domain/schemas/stock-item';
 import { defineEntity } from '../entity-definition';
 
-/** Stock on hand by product and location, read from the stock items section. */
+/**
+ * Stock by product and location: on hand (the stock ledger's units), committed (confirmed
+ * orders not picked yet) and available (on hand less committed, src/domain/stock-available.ts),
+ * as the services keep them on the stock tracked items.
+ */
 export const stockLevels = defineEntity({
   name: 'stock-levels',
   single: null,
   label: 'Stock Levels',
   singleLabel: 'Stock Level',
-  service: 'StockManaging',
-  section: 'Stock/Items',
-  sharesSectionWith: 'stock-items',
-  schema: stockItemSchema,
+  service: 'StockTracking',
+  section: 'Stock/TrackedItems',
+  sharesSectionWith: 'stock-tracked-items',
+  schema: stockTrackedItemSchema,
   permission: 'stock-items',
   subscription: 'SUPP',
   menuGroup: null,
-  columns: ['productID', 'locationID', 'available', 'onHold'],
-  fields: [],
-  filters: [{ name: 'OnHold', label: 'On Hold', conditions: [{ field: 'onHold', op: 'gt', value: 0 }] }],
+  columns: ['productID', 'locationID', 'inStock', 'onRequest', 'available'],
+  fields: [
+    { name: 'inStock', label: 'On Hand', kind: 'number' },
+    { name: 'onRequest', label: 'Committed', kind: 'number' },
+    { name: 'available', label: 'Available', kind: 'number' },
+  ],
+  filters: [{ name: 'Short', label: 'Short', conditions: [{ field: 'available', op: 'lt', value: 0 }] }],
   search: [],
 });

@@ -1,7 +1,7 @@
 import { stockTrackedItemSchema } from '../../domain/schemas/stock-item';
 import { defineEntity } from '../entity-definition';
 
-/** Running totals per product and location (in stock, on order, requested, consigned). */
+/** Running totals per product and location (in stock, on order, requested, consigned, and available: in stock less requested). */
 export const stockTrackedItems = defineEntity({
   name: 'stock-tracked-items',
   single: null,
@@ -13,7 +13,7 @@ export const stockTrackedItems = defineEntity({
   permission: 'stock-items',
   subscription: 'SUPP',
   menuGroup: 'Stock',
-  columns: ['productID', 'locationID', 'inStock', 'onOrder', 'onRequest', 'consigned'],
+  columns: ['productID', 'locationID', 'inStock', 'onOrder', 'onRequest', 'consigned', 'available'],
   fields: [],
   filters: [],
   search: [],

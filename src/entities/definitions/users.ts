@@ -21,7 +21,8 @@ export const users = defineEntity({
     { name: 'lastName', label: 'Last Name', kind: 'text' },
     { name: 'email', label: 'Email', kind: 'email' },
     { name: 'roleID', label: 'Role', kind: 'reference', reference: 'roles', referenceLabel: 'roleName' },
-    { name: 'permissions', label: 'Permissions', kind: 'tags' },
+    // A user with a role has the role's permissions as it stands (src/domain/role-permissions.ts); this list is for a user without one.
+    { name: 'permissions', label: 'Permissions (without a role)', kind: 'tags' },
     { name: 'isGlobalAdmin', label: 'Global Admin', kind: 'boolean' },
   ],
   filters: [{ name: 'GlobalAdmins', label: 'Global Admins', conditions: [{ field: 'isGlobalAdmin', op: 'eq', value: true }] }],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
+import { stockFigures, type StockFigures } from '../../domain/stock-available';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
@@ -22,6 +23,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const consignment = useRecord(ENTITY, id);
   const batches = useRecords('batches');
   const stock = useRecords('stock-items');
+  const tracked = useRecords('stock-tracked-items');
   const products = useRecords('products');
   const [code, setCode] = useState('');
   const [scanMessage, setScanMessage] = useState<string | null>(null);
@@ -46,6 +48,8 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const picked = textOf(consignment.pickedOn) !== '';
   const problem = finishProblem(lines);
   const productName = (productID: string) => textOf(products?.find((p) => p.id === productID)?.productName) || productID;
+  // The services' figures of the product here, from one record: on hand, committed and available move together.
+  const figuresOf = (productID: string) => stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
 
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
     writes.updateRecord(ENTITY, id, { consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)) });
@@ -128,6 +132,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             key={line.productID}
             line={line}
             name={productName(line.productID)}
+            figures={figuresOf(line.productID)}
             refusedBatch={refused?.productID === line.productID ? refused.batchID : undefined}
             onPicked={(batchID, quantity) => void savePicked(line.productID, batchID, quantity)}
             onAnotherBatch={(batchID) => void writes.updateRecord(ENTITY, id, { consignmentEntryItems: pickFromAnotherBatch(entryItems, line, batchID) })}
@@ -148,13 +153,14 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
 type LineProps = {
   line: PickLine;
   name: string;
+  figures: StockFigures;
   refusedBatch: string | null | undefined;
   onPicked: (batchID: string | null, quantity: number) => void;
   onAnotherBatch: (batchID: string | null) => void;
   onReason: (reason: string | null) => void;
 };
 
-function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
+function LineCard({ line, name, figures, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
   const short = line.picked < line.ordered;
   return (
     <Card withBorder padding="md" aria-label={`Line ${name}`}>
@@ -166,6 +172,9 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
           {line.picked} of {line.ordered}
         </Badge>
       </Group>
+      <Text size="sm" c="dimmed" mb="xs">
+        Here: {figures.onHand} on hand · {figures.committed} committed · {figures.available} available
+      </Text>
       <Stack gap="xs">
         {line.rows.length === 0 && <Text c="dimmed">No stock of this product here.</Text>}
         {line.rows.map((row) => {
@@ -176,7 +185,7 @@ function LineCard({ line, name, refusedBatch, onPicked, onAnotherBatch, onReason
               <div>
                 <Text fw={600}>{label}</Text>
                 <Text size="sm" c="dimmed">
-                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.available} available{row.suggested > 0 ? ` · take ${row.suggested}` : ''}
+                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.onHand} on hand{row.suggested > 0 ? ` · take ${row.suggested}` : ''}
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap">

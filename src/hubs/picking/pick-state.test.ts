@@ -30,7 +30,20 @@ describe('pick state', () => {
       ['GD1', 4, 4],
       ['GD2', 30, 6],
     ]);
-    expect(cola?.rows).toEqual([{ batchID: null, batchcode: null, exp: null, available: 100, picked: 0, suggested: 24 }]);
+    expect(cola?.rows).toEqual([{ batchID: null, batchcode: null, exp: null, onHand: 100, available: 100, picked: 0, suggested: 24 }]);
+  });
+
+  it("shows a batch's units on hand as the ledger holds them, which a pick never raises while its stock item is on its way", () => {
+    const picked = setPicked([], 'milk', 'early', 4);
+    const shown = (input: Partial<PickInput>) => pickLines({ ...base, ...input })[0]?.rows.find((row) => row.batchID === 'early')?.onHand;
+    // Before the pick, while it waits to sync, once the services answered (stock item not pulled yet), and once the stock item came.
+    const steps = [
+      shown({}),
+      shown({ entryItems: picked }),
+      shown({ entryItems: picked, serverEntryItems: picked }),
+      shown({ entryItems: picked, serverEntryItems: picked, stock: base.stock.map((s) => (s.batchID === 'early' && s.locationID === 'wh' ? { ...s, available: 0 } : s)) }),
+    ];
+    expect(steps).toEqual([4, 4, 4, 0]);
   });
 
   it('counts what the services already took for this consignment as still available to it', () => {

@@ -6,8 +6,14 @@ export type OrderLine = { productID: string; quantity: number; shortReason?: str
 export type BatchRecord = { id: string; batchcode?: string | null; productID?: string | null; exp?: string | null; onHold?: boolean | null; isPending?: boolean | null };
 export type StockRecord = { batchID?: string | null; productID?: string | null; locationID?: string | null; available?: number | null };
 
-/** One batch a line can be picked from, with what this consignment took from it. */
-export type PickRow = { batchID: string | null; batchcode: string | null; exp: string | null; available: number; picked: number; suggested: number };
+/**
+ * One batch a line can be picked from, with what this consignment took from it. `onHand` is
+ * what the stock ledger holds of it (the picker's shelf figure); `available` is what this
+ * consignment may take: on hand plus what the services already took for it (a pick can be
+ * changed), never shown as stock, because the consignment's picks reach the tablet before the
+ * stock items they lowered and the sum would rise with each pick.
+ */
+export type PickRow = { batchID: string | null; batchcode: string | null; exp: string | null; onHand: number; available: number; picked: number; suggested: number };
 
 /** One product line of the consignment as the picker sees it. */
 export type PickLine = { productID: string; ordered: number; picked: number; shortReason: string | null; rows: PickRow[]; problem: string | null };
@@ -63,17 +69,25 @@ export function pickLines(input: PickInput): PickLine[] {
       available: stockAt(line.productID, batch.id) + pickedOf(serverEntryItems, line.productID, batch.id),
     }));
     const suggestions = suggestBatches(pickable, line.productID, line.quantity);
-    const rows: PickRow[] = suggestions.map((s) => ({ ...s, picked: pickedOf(entryItems, line.productID, s.batchID), suggested: s.take }));
+    const rows: PickRow[] = suggestions.map(({ take, ...s }) => ({ ...s, onHand: stockAt(line.productID, s.batchID), picked: pickedOf(entryItems, line.productID, s.batchID), suggested: take }));
     // Batches picked earlier that are no longer suggested (now on hold, or used up) stay visible.
     for (const item of entryItems) {
       if (item.productID !== line.productID || item.batchID === null || rows.some((row) => row.batchID === item.batchID)) continue;
       const batch = pickable.find((candidate) => candidate.batchID === item.batchID);
-      rows.push({ batchID: item.batchID, batchcode: batch?.batchcode ?? null, exp: batch?.exp ?? null, available: batch?.available ?? 0, picked: pickedOf(entryItems, line.productID, item.batchID), suggested: 0 });
+      rows.push({
+        batchID: item.batchID,
+        batchcode: batch?.batchcode ?? null,
+        exp: batch?.exp ?? null,
+        onHand: stockAt(line.productID, item.batchID),
+        available: batch?.available ?? 0,
+        picked: pickedOf(entryItems, line.productID, item.batchID),
+        suggested: 0,
+      });
     }
     // A product without batches is picked from its untracked stock.
     if (productBatches.length === 0) {
       const available = stockAt(line.productID, null) + pickedOf(serverEntryItems, line.productID, null);
-      rows.push({ batchID: null, batchcode: null, exp: null, available, picked: pickedOf(entryItems, line.productID, null), suggested: Math.min(available, line.quantity) });
+      rows.push({ batchID: null, batchcode: null, exp: null, onHand: stockAt(line.productID, null), available, picked: pickedOf(entryItems, line.productID, null), suggested: Math.min(available, line.quantity) });
     }
     const picked = rows.reduce((sum, row) => sum + row.picked, 0);
     const problem =

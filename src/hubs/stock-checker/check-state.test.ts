@@ -6,7 +6,8 @@ describe('stock checker', () => {
     const demand = [
       ...consignmentDemand([
         { departureLocationID: 'wh', dueDate: '2026-03-04T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 30 }, { productID: 'cola', quantity: 24 }] },
-        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 10 }] },
+        // Half picked: the picked units have left the stock already, so only the rest is asked for.
+        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 20 }], consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantityPicked: 10 }] },
         { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', pickedOn: '2026-03-05T01:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 99 }] },
         { departureLocationID: 'wh', dueDate: '2026-03-20T20:00:00Z', consignmentOrderItems: [{ productID: 'oj', quantity: 99 }] },
       ]),

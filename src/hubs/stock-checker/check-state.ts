@@ -1,3 +1,5 @@
+import { committedUnits } from '../../domain/stock-available';
+
 /** Demand for the coming days against stock, per product and location. */
 
 export type DemandLine = { productID: string; locationID: string; quantity: number; dueDate: string };
@@ -31,9 +33,14 @@ export function checkStock(demand: readonly DemandLine[], stock: ReadonlyMap<str
 
 type ConsignmentLike = Readonly<Record<string, unknown>>;
 
+const unitsOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
 /**
- * What open consignments (not yet picked or dispatched) still ask of each location: their
- * order lines less what is picked.
+ * What open consignments (not yet picked or dispatched) still ask of each location: what they
+ * commit (their order lines less what is picked, src/domain/stock-available.ts), so units
+ * already picked, which the stock no longer holds, are not asked for twice.
+ * @example consignmentDemand([{ departureLocationID: 'wh', dueDate: 'd', consignmentOrderItems: [{ productID: 'p', quantity: 5 }], consignmentEntryItems: [{ productID: 'p', quantityPicked: 2 }] }])
+ * // [{ productID: 'p', locationID: 'wh', quantity: 3, dueDate: 'd' }]
  */
 export function consignmentDemand(consignments: readonly ConsignmentLike[]): DemandLine[] {
   const lines: DemandLine[] = [];
@@ -42,9 +49,18 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
     const locationID = typeof c.departureLocationID === 'string' ? c.departureLocationID : '';
     const dueDate = typeof c.dueDate === 'string' ? c.dueDate : '';
     if (locationID === '' || dueDate === '') continue;
-    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as { productID?: string; quantity?: number }[]) {
+    const ordered = new Map<string, number>();
+    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as { productID?: unknown; quantity?: unknown }[]) {
       if (typeof item.productID !== 'string' || typeof item.quantity !== 'number') continue;
-      lines.push({ productID: item.productID, locationID, quantity: item.quantity, dueDate });
+      ordered.set(item.productID, (ordered.get(item.productID) ?? 0) + item.quantity);
+    }
+    const picked = new Map<string, number>();
+    for (const item of (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as { productID?: unknown; quantityPicked?: unknown }[]) {
+      if (typeof item.productID === 'string') picked.set(item.productID, (picked.get(item.productID) ?? 0) + unitsOf(item.quantityPicked));
+    }
+    for (const [productID, quantity] of ordered) {
+      const committed = committedUnits(quantity, picked.get(productID) ?? 0, true);
+      if (committed > 0) lines.push({ productID, locationID, quantity: committed, dueDate });
     }
   }
   return lines;
