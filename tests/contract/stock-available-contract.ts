@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveBalances, type StockEntry } from '../../src/domain/stock-ledger';
 import { availableStock } from '../../src/domain/stock-available';
 import { NO_TOTALS, recountTrackedTotals, TRACKED_SECTIONS, trackedItemFields, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
+import { consignmentID } from '../../server/flows/order-consignments';
 import { entryOf, LEDGER_SECTION } from '../../server/flows/stock-ledger';
 import type { Store } from '../../server/store/store';
 import { contractApp, type Json } from './contract-app';
@@ -85,10 +86,10 @@ export function describeStockAvailableContract(name: string, makeStore: () => Pr
       expect((await confirmedOrder('o1', 24)).status).toBe(201);
       expect(await served()).toEqual({ onHand: 84, committed: 24, available: 60 });
       // The pick of what was ordered: off the shelf and out of what is committed, so available stays.
-      expect((await pick('cons:o1', 24)).status).toBe(200);
+      expect((await pick(consignmentID('compA', 'o1'), 24)).status).toBe(200);
       expect(await served()).toEqual({ onHand: 60, committed: 0, available: 60 });
       // Four more than ordered: they were not committed, so available goes down by them.
-      expect((await pick('cons:o1', 28)).status).toBe(200);
+      expect((await pick(consignmentID('compA', 'o1'), 28)).status).toBe(200);
       expect(await served()).toEqual({ onHand: 56, committed: 0, available: 56 });
       expect(await served()).toEqual(await recomputed());
     });
@@ -137,9 +138,9 @@ export function describeStockAvailableContract(name: string, makeStore: () => Pr
                 break;
               case 'pick':
                 if (order !== undefined) {
-                  const was = await current(CONSIGNMENTS, `cons:${order}`);
+                  const was = await current(CONSIGNMENTS, consignmentID('compA', order));
                   const wasPicked = ((was.consignmentEntryItems as Json[] | undefined) ?? []).reduce((sum, item) => sum + Number(item.quantityPicked ?? 0), 0);
-                  const answer = await pick(`cons:${order}`, s.quantity);
+                  const answer = await pick(consignmentID('compA', order), s.quantity);
                   allow(s.do, answer, [200, 422]);
                   if (answer.status === 200 && s.quantity > wasPicked) {
                     picksChecked += 1;
@@ -149,7 +150,7 @@ export function describeStockAvailableContract(name: string, makeStore: () => Pr
                 }
                 break;
               case 'finish':
-                if (order !== undefined) allow(s.do, await patch(CONSIGNMENTS, `cons:${order}`, { pickedOn: '2026-11-25T03:00:00.000Z' }), [200]);
+                if (order !== undefined) allow(s.do, await patch(CONSIGNMENTS, consignmentID('compA', order), { pickedOn: '2026-11-25T03:00:00.000Z' }), [200]);
                 break;
               case 'batch': {
                 const made = await call('POST', `${BATCHES}/post`, { id: `batch-${id}`, batchcode: `B-${id}`, productID: 'milk', locationID: 'wh', quantityGoal: s.quantity, isPending: true });
