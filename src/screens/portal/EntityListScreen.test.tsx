@@ -61,8 +61,18 @@ describe('EntityListScreen', () => {
     expect(knownFilters(['sold', 'Nope'], [{ name: 'Sold' }])).toEqual(['sold']);
   });
 
+  it('says Loading products, not Nothing Found, until the first pull of products is done', async () => {
+    const data = portalData();
+    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn()} onNavigate={vi.fn()} />, { data });
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing Found')).toBeNull();
+    await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
+    expect(await screen.findByText('Nothing Found')).toBeInTheDocument();
+  });
+
   it('shows Nothing Found with Try Again when nothing matches', async () => {
-    await setUp();
+    const { data } = await setUp();
+    await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
     fireEvent.click(button('Search'));
     fireEvent.change(screen.getByLabelText('Find'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Nothing Found')).toBeInTheDocument();

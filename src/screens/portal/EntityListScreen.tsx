@@ -6,6 +6,7 @@ import { NEW_ITEM_ID } from '../../blocks/blade-manager';
 import { useListBlades } from '../../blocks/use-list-blades';
 import { useListController } from '../../blocks/use-list-controller';
 import { useWritePath } from '../../data/data-context';
+import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
 import { entityByName } from '../../entities/registry';
 import { pathOf, proxyHref } from '../../routes/portal-routes';
@@ -61,6 +62,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
     includeInactive: conditions.includeInactive,
     proxyID,
   });
+  const mirror = useMirrorState([entityName]);
   const rows = useMemo(() => (records === undefined ? undefined : records.filter(isListRow)), [records]);
   // The mirror is live, so a refresh (new conditions) only needs the current rows reported again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `report` is new every render; rows and conditions decide.
@@ -122,6 +124,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       )}
       referenceLabel={referenceLabel}
       fill={fill}
+      mirror={mirror}
       {...(onTour === undefined ? {} : { onTour })}
     />
   );
