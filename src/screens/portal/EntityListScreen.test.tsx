@@ -63,7 +63,7 @@ describe('EntityListScreen', () => {
 
   it('says Loading products, not Nothing Found, until the first pull of products is done', async () => {
     const data = portalData();
-    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn()} onNavigate={vi.fn()} />, { data });
+    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     expect(screen.queryByText('Nothing Found')).toBeNull();
     await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
