@@ -6,6 +6,7 @@ import { initialStatus } from '../../sync/sync-status';
 import { BulktradeDB, STATUS_ROW } from './bulktrade-db';
 import { createDataApi } from './create-data-api';
 import { DataContext } from './data-context';
+import { useRecords } from './use-records';
 import { SyncedSectionsContext, useMirrorState } from './use-mirror-state';
 
 const opened: BulktradeDB[] = [];
@@ -40,7 +41,7 @@ describe('useMirrorState', () => {
     await act(async () => {
       await db.syncState.put(pulled('stock-items'));
     });
-    await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', loading: [], done: 2 }));
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', loading: [], done: 2 }), { timeout: 5_000 });
   });
 
   it('reads a screen of a shared section through its owner (new customers are customers)', async () => {
@@ -55,5 +56,29 @@ describe('useMirrorState', () => {
     await db.syncState.put(pulled('batches'));
     const { result } = renderHook(() => useMirrorState(['batches', 'customer-invoices']), { wrapper });
     await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', total: 1 }));
+  });
+
+  it('never says ready while the screen still shows none of the records the same pull brought', async () => {
+    const { db, wrapper } = setUp();
+    const falseNone: number[] = [];
+    const { result } = renderHook(
+      () => {
+        const mirror = useMirrorState(['products']);
+        const products = useRecords('products');
+        if (mirror.state === 'ready' && products !== undefined && products.length === 0) falseNone.push(Date.now());
+        return { mirror, products };
+      },
+      { wrapper },
+    );
+    await waitFor(() => expect(result.current.mirror.loading).toEqual(['products']));
+    await act(async () => {
+      await db.transaction('rw', [db.mirror('products'), db.syncState], async () => {
+        await db.mirror('products').bulkPut(Array.from({ length: 500 }, (_, index) => ({ id: `p${index}`, productName: `Product ${index}`, _syncState: 'synced' as const })));
+        await db.syncState.put(pulled('products'));
+      });
+    });
+    await waitFor(() => expect(result.current.mirror.state).toBe('ready'), { timeout: 5_000 });
+    expect(result.current.products).toHaveLength(500);
+    expect(falseNone).toEqual([]);
   });
 });

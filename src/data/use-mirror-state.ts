@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { entityByName } from '../entities/registry';
 import { STATUS_ROW } from './bulktrade-db';
@@ -22,6 +22,14 @@ function subscribeOnline(onChange: () => void): () => void {
     window.removeEventListener('offline', onChange);
   };
 }
+
+/**
+ * How long a screen keeps saying Loading after its last section's first pull is done. The pull
+ * writes the flag and the records in one transaction, but each live query (this one, the
+ * screen's records) re-reads on its own: without the wait, the small sync-state read can land
+ * first and the screen flash "none" for a frame before its records arrive.
+ */
+export const SETTLE_MS = 600;
 
 const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
@@ -54,7 +62,7 @@ export function useMirrorState(names: readonly string[]): MirrorState {
     },
     [db, sectionKey],
   );
-  return useMemo(
+  const computed = useMemo(
     () =>
       mirrorState({
         sections: read === undefined ? undefined : sections.map((name, index) => ({ name, label: entityByName(name).label.toLowerCase(), pulled: read.pulled[index] === true })),
@@ -63,4 +71,16 @@ export function useMirrorState(names: readonly string[]): MirrorState {
       }),
     [read, sections, online],
   );
+  // Loading seen from the mirror (not only before the first read), then ready: settle first.
+  const [sawLoading, setSawLoading] = useState(false);
+  const [settled, setSettled] = useState(false);
+  if (read !== undefined && computed.state === 'loading' && !sawLoading) setSawLoading(true);
+  if (computed.state === 'loading' && settled) setSettled(false);
+  const settling = sawLoading && computed.state === 'ready' && !settled;
+  useEffect(() => {
+    if (!settling) return undefined;
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+  return settling ? { ...computed, state: 'loading', progress: null } : computed;
 }
