@@ -35,6 +35,8 @@ export type ListPanelViewProps = ListMenuActions & {
   /** Opens the row (detail blade or route); not called in multiple-selection mode. */
   onOpen: (row: ListRow) => void;
   onAdd?: () => void;
+  /** Opens the list's CSV import (beside New). */
+  onImport?: () => void;
   onDelete?: (row: ListRow) => void;
   onRestore?: (row: ListRow) => void;
   /** Address of a row's own page, for opening it in a new tab. */
@@ -121,6 +123,7 @@ export function ListPanelView(props: ListPanelViewProps) {
         filters={props.entity.filters}
         mayEdit={mayEdit}
         onAdd={props.onAdd}
+        {...(props.onImport === undefined ? {} : { onImport: props.onImport })}
         editing={editing}
         onEditToggle={props.onDelete === undefined ? undefined : () => setEditing((on) => !on)}
         onArchives={props.onArchives}

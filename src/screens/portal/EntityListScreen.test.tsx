@@ -79,6 +79,19 @@ describe('EntityListScreen', () => {
     expect(button('Try Again')).toBeInTheDocument();
   });
 
+  it('offers Import from CSV beside New on a list that has an import, and opens the import', async () => {
+    const { onNavigate } = await setUp();
+    fireEvent.click(button('Import from CSV'));
+    expect(onNavigate).toHaveBeenLastCalledWith('/office-portal/new-products');
+  });
+
+  it('offers no Import from CSV on a list without one', async () => {
+    const data = portalData();
+    renderPortal(<EntityListScreen entityName="product-categories" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
+    expect(await screen.findByRole('heading', { name: 'Product Categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import from CSV' })).toBeNull();
+  });
+
   it('opens the detail route on a row and the new form on add', async () => {
     const { onNavigate } = await setUp();
     fireEvent.click(screen.getByText('Oat Milk'));
