@@ -59,3 +59,28 @@ test('on a new tablet the picking hub says what is loading, never "no consignmen
   expect(seen).toEqual([]);
   await context.close();
 });
+
+test('every section office staff, a customer and a driver sync finishes its first pull, so no screen waits at Loading for ever', async ({ browser }) => {
+  const { syncedEntities } = await import('../../sync/synced-entities');
+  for (const user of [
+    { userName: 'training@bulktrade.app', password: 'Training!2026' },
+    { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026' },
+    { userName: 'driver@yarravalleywholesale.com.au', password: 'Driver!2026' },
+  ]) {
+    const context = await browser.newContext({ viewport: TABLET });
+    const page = await context.newPage();
+    await signIn(page, '/my-profile', user);
+    await page.goto('/my-profile?btTestHooks=1');
+    await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
+    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { permissions?: string; subscriptionCode?: string });
+    const sections = syncedEntities(session);
+    const unpulled = () =>
+      page.evaluate(async (names) => {
+        const hooks = (window as unknown as { __btData: { db: { syncState: { bulkGet(keys: string[]): Promise<({ firstPullDone?: boolean } | undefined)[]> } } } }).__btData;
+        const states = await hooks.db.syncState.bulkGet(names);
+        return names.filter((_, index) => states[index]?.firstPullDone !== true);
+      }, sections);
+    await expect.poll(unpulled, { timeout: 90_000, message: `sections ${user.userName} syncs without a first pull` }).toEqual([]);
+    await context.close();
+  }
+});
