@@ -17,6 +17,9 @@ export type ListMenuActions = {
   syncPicker?: ReactNode;
 };
 
+/** The list header's way to its CSV import. */
+export const IMPORT_FROM_CSV = 'Import from CSV';
+
 export type ListHeaderProps = ListMenuActions & {
   title: string;
   /** Heading level: 1 when the list is the page itself, 4 (default) inside a blade. */
@@ -27,6 +30,8 @@ export type ListHeaderProps = ListMenuActions & {
   mayEdit: boolean;
   onAdd?: () => void;
   addText?: string;
+  /** The list's CSV import: an Import from CSV button beside New. */
+  onImport?: () => void;
   /** The edit toggle shows row actions (delete) while on. */
   editing?: boolean;
   onEditToggle?: () => void;
@@ -107,6 +112,11 @@ export function ListHeader(props: ListHeaderProps) {
           {props.mayEdit && props.onEditToggle !== undefined && (
             <Button variant={props.editing === true ? 'light' : 'subtle'} size="compact-sm" aria-pressed={props.editing === true} onClick={props.onEditToggle}>
               Edit
+            </Button>
+          )}
+          {props.mayEdit && props.onImport !== undefined && (
+            <Button variant="light" size="compact-sm" onClick={props.onImport}>
+              {IMPORT_FROM_CSV}
             </Button>
           )}
           {props.mayEdit && props.onAdd !== undefined && (

@@ -15,6 +15,8 @@ import { ListMobile } from './ListMobile';
 import { pageCount, showLoadMore, showPager } from './list-paging';
 import type { ListAction, ListState } from './list-state';
 import { ListTable } from './ListTable';
+import type { MirrorState } from '../data/mirror-state';
+import { MirrorEmptyView } from './MirrorEmpty';
 
 export const NOTHING_FOUND = 'Nothing Found';
 export const TRY_AGAIN = 'Try Again';
@@ -33,6 +35,8 @@ export type ListPanelViewProps = ListMenuActions & {
   /** Opens the row (detail blade or route); not called in multiple-selection mode. */
   onOpen: (row: ListRow) => void;
   onAdd?: () => void;
+  /** Opens the list's CSV import (beside New). */
+  onImport?: () => void;
   onDelete?: (row: ListRow) => void;
   onRestore?: (row: ListRow) => void;
   /** Address of a row's own page, for opening it in a new tab. */
@@ -51,6 +55,8 @@ export type ListPanelViewProps = ListMenuActions & {
   mobile?: boolean;
   /** Starts the list's guided tour from a Tour button in the header. */
   onTour?: () => void;
+  /** The mirror's first pull of the list's section: until it is done, an empty list says Loading, not Nothing Found. */
+  mirror?: MirrorState;
 };
 
 /**
@@ -117,6 +123,7 @@ export function ListPanelView(props: ListPanelViewProps) {
         filters={props.entity.filters}
         mayEdit={mayEdit}
         onAdd={props.onAdd}
+        {...(props.onImport === undefined ? {} : { onImport: props.onImport })}
         editing={editing}
         onEditToggle={props.onDelete === undefined ? undefined : () => setEditing((on) => !on)}
         onArchives={props.onArchives}
@@ -131,12 +138,7 @@ export function ListPanelView(props: ListPanelViewProps) {
         <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ role: 'status', 'aria-label': 'Loading' }} />
         {rows.length === 0 && state.status !== 'loading' ? (
           <Center mih={120}>
-            <Stack align="center" gap="xs">
-              <Text c="dimmed">{NOTHING_FOUND}</Text>
-              <Button variant="light" onClick={() => dispatch({ type: 'refreshed' })}>
-                {TRY_AGAIN}
-              </Button>
-            </Stack>
+            <NothingFound mirror={props.mirror} onTryAgain={() => dispatch({ type: 'refreshed' })} />
           </Center>
         ) : mobile ? (
           <ListMobile {...body} />
@@ -171,4 +173,16 @@ export function ListPanelView(props: ListPanelViewProps) {
       )}
     </Stack>
   );
+}
+
+function NothingFound({ mirror, onTryAgain }: { mirror: MirrorState | undefined; onTryAgain: () => void }) {
+  const found = (
+    <Stack align="center" gap="xs">
+      <Text c="dimmed">{NOTHING_FOUND}</Text>
+      <Button variant="light" onClick={onTryAgain}>
+        {TRY_AGAIN}
+      </Button>
+    </Stack>
+  );
+  return mirror === undefined ? found : <MirrorEmptyView mirror={mirror}>{found}</MirrorEmptyView>;
 }

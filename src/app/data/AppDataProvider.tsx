@@ -1,7 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { syncedEntities } from '../../../sync/synced-entities';
 import { DataContext, DataRequestContext, type DataApi } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
 import { reloadHolds } from '../pwa/reload-holds';
+import { SyncedSectionsContext } from '../../data/use-mirror-state';
 import { isTrainingFlagSet } from '../training/training-flag';
 import type { SessionStore } from '../session/session-store';
 import { sessionWithAccess } from './session-access';
@@ -59,6 +61,9 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
   const [loaded, setLoaded] = useState<DataApi | null>(null);
   const [loader] = useState(() => dataLoader(makeData, setLoaded));
   const data = loaded ?? loader.current();
+  // The sections the engine pulls for this session: screens wait for those first pulls only.
+  const session = useSyncExternalStore(sessions.subscribe, sessions.current, sessions.current);
+  const synced = useMemo(() => syncedEntities(session), [session]);
 
   useEffect(() => {
     if (data !== null) return undefined;
@@ -84,7 +89,9 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
 
   return (
     <DataRequestContext value={loader.load}>
-      <DataContext value={data}>{children}</DataContext>
+      <DataContext value={data}>
+        <SyncedSectionsContext value={synced}>{children}</SyncedSectionsContext>
+      </DataContext>
     </DataRequestContext>
   );
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES, entityByName } from '../../entities/registry';
+import { CSV_IMPORTS } from '../../entities/csv-imports';
 import {
   ACCOUNT_EXTRA_ITEMS,
   MENU_GROUPS,
   backOfficeMenu,
   entityVisible,
   isItemActive,
+  itemMatches,
   isWithin,
   listHref,
   sectionOf,
@@ -26,9 +28,24 @@ describe('backOfficeMenu', () => {
     const sections = backOfficeMenu(SUPPLIER_ADMIN);
     expect(sections.map((section) => section.group)).toEqual(MENU_GROUPS);
     const entityItems = sections.flatMap((section) => section.items).filter((item) => item.href.startsWith('/office-portal/'));
-    expect(entityItems).toHaveLength(ENTITIES.filter((entity) => entity.menuGroup !== null).length);
+    expect(entityItems).toHaveLength(ENTITIES.filter((entity) => entity.menuGroup !== null).length + CSV_IMPORTS.length);
     expect(labels(sections, 'Stock')).toContain('Batches');
     expect(labels(sections, 'Dispatch')).toContain('Journeys');
+  });
+
+  it('puts each CSV import beside its list, found by the search for "import" or "csv"', () => {
+    const sections = backOfficeMenu(SUPPLIER_ADMIN);
+    expect(labels(sections, 'Items')).toContain('Import Products from CSV');
+    expect(labels(sections, 'Business')).toContain('Import Customers from CSV');
+    expect(labels(sections, 'Ordering')).toContain('Import Customer Orders from CSV');
+    const items = sections.flatMap((section) => section.items);
+    const found = (query: string) => items.filter((item) => itemMatches(item, query)).map((item) => item.href);
+    const imports = ['/office-portal/customer-orders-import', '/office-portal/new-customers', '/office-portal/new-products'];
+    expect(found('csv').sort()).toEqual(imports);
+    expect(found('Import')).toEqual(expect.arrayContaining(imports));
+    expect(found('import products')).toContain('/office-portal/new-products');
+    // A driver, who may not add products or customers, is offered no import.
+    expect(backOfficeMenu(DRIVER).flatMap((section) => section.items).filter((item) => itemMatches(item, 'csv'))).toEqual([]);
   });
 
   it('hides levels above a CUST customer: no batches, journeys or fulfiller orders', () => {

@@ -1,5 +1,6 @@
 import { canView, type AccessSubject } from '../../domain/permissions';
 import type { MenuGroup } from '../../entities/entity-definition';
+import { CSV_IMPORT_KEYWORDS, CSV_IMPORTS } from '../../entities/csv-imports';
 import { NAVIGATION_ENTRIES } from '../../entities/navigation-entries';
 import type { NavigationEntry } from '../../entities/navigation-entry';
 
@@ -9,6 +10,8 @@ export type BackOfficeItem = {
   readonly label: string;
   readonly href: string;
   readonly detailHref?: string;
+  /** More words the menu's search finds it by ('csv'). */
+  readonly keywords?: readonly string[];
 };
 
 /** A drawer group with the links the session may open, never empty. */
@@ -67,6 +70,13 @@ export function backOfficeMenu(
     const item: BackOfficeItem = { key: entity.name, label: entity.label, href: listHref(entity) };
     byGroup.get(entity.menuGroup)?.push(entity.single === null ? item : { ...item, detailHref: `${OFFICE_PORTAL_PATH}/${entity.single}` });
   }
+  // Each CSV import sits in its list's group, beside the list, and answers "import" and "csv".
+  for (const csv of CSV_IMPORTS) {
+    const list = entities.find((entity) => entity.name === csv.list);
+    const importer = entities.find((entity) => entity.name === csv.importer);
+    if (list?.menuGroup == null || importer === undefined || !entityVisible(session, importer)) continue;
+    byGroup.get(list.menuGroup)?.push({ key: csv.importer, label: csv.label, href: listHref(importer), keywords: CSV_IMPORT_KEYWORDS });
+  }
   byGroup.get('Account')?.push(...ACCOUNT_EXTRA_ITEMS);
   return MENU_GROUPS.flatMap((group) => {
     const items = [...(byGroup.get(group) ?? [])].sort((a, b) => a.label.localeCompare(b.label));
@@ -97,4 +107,14 @@ export function isItemActive(item: BackOfficeItem, pathname: string): boolean {
  */
 export function isWithin(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * Whether a menu item answers the menu's search: its label or one of its keywords holds the words.
+ * @example itemMatches({ key: 'new-products', label: 'Import Products from CSV', href: '', keywords: ['csv'] }, 'CSV') // true
+ */
+export function itemMatches(item: BackOfficeItem, query: string): boolean {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return true;
+  return item.label.toLowerCase().includes(needle) || (item.keywords ?? []).some((word) => word.includes(needle) || needle.includes(word));
 }

@@ -1,7 +1,7 @@
 import { CloseButton, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MenuGroup } from '../../entities/entity-definition';
-import { isItemActive, OFFICE_PORTAL_PATH, sectionOf, type BackOfficeSection } from '../menus/back-office-menu';
+import { isItemActive, itemMatches, OFFICE_PORTAL_PATH, sectionOf, type BackOfficeSection } from '../menus/back-office-menu';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
 import type { ShellIconName } from './shell-icons';
@@ -30,7 +30,7 @@ function filterSections(sections: readonly BackOfficeSection[], query: string): 
   const needle = query.trim().toLowerCase();
   if (needle === '') return sections;
   return sections.flatMap((section) => {
-    const items = section.items.filter((item) => item.label.toLowerCase().includes(needle));
+    const items = section.items.filter((item) => itemMatches(item, needle));
     return items.length === 0 ? [] : [{ ...section, items }];
   });
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessSubject } from '../../domain/permissions';
@@ -75,5 +75,24 @@ describe('HubsMenu', () => {
     expect(item(menu, '/demo')).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onGo).toHaveBeenCalledWith('/demo');
+  });
+
+  it('closes when the page changes, so on a phone it never stays open over the next page', async () => {
+    const onGo = vi.fn<() => void>();
+    const menuOn = (pathname: string) => <HubsMenu hubs={hubMenu(DRIVER, HUB_GROUPS)} dashboards={hubMenu(DRIVER, DASHBOARD_GROUPS)} loggedIn onGo={onGo} pathname={pathname} />;
+    const { rerender } = renderInShell(menuOn('/office-portal'), { width: 390 });
+    const user = userEvent.setup();
+    await openMenu(user);
+    // A link elsewhere on the page, Back, or a redirect: the route changes without a tap in the menu.
+    rerender(menuOn('/hub/driving'));
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  });
+
+  it('closes as soon as one of its buttons is tapped', async () => {
+    const { user, onGo } = setup(DRIVER);
+    const menu = await openMenu(user);
+    await user.click(item(menu, '/hub/driving?mode=journey'));
+    expect(onGo).toHaveBeenCalledWith('/hub/driving?mode=journey');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   });
 });

@@ -1,4 +1,6 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
 import type { MenuButton, MenuButtonGroup } from '../menus/hub-menu';
 import { DASHBOARD_BUTTON_SIZE, HOVER_OPEN_DELAY_MS, HUB_BUTTON_SIZE, type ButtonSize } from '../menus/menu-button-sizes';
 import classes from './HubsMenu.module.css';
@@ -10,6 +12,8 @@ export type HubsMenuProps = {
   dashboards: readonly MenuButtonGroup[];
   loggedIn: boolean;
   onGo: Go;
+  /** The page shown: the menu closes when it changes, so it never stays open over the next page. */
+  pathname?: string;
 };
 
 export const HUBS_MENU_LABEL = 'Hubs and dashboards';
@@ -61,10 +65,25 @@ function Groups({ groups, size, onGo }: { groups: readonly MenuButtonGroup[]; si
  * click, tap or a 300 ms hover; arrow keys move between the enabled buttons.
  * @example <HubsMenu hubs={hubMenu(session, HUB_GROUPS)} dashboards={hubMenu(session, DASHBOARD_GROUPS)} loggedIn onGo={go} />
  */
-export function HubsMenu({ hubs, dashboards, loggedIn, onGo }: HubsMenuProps) {
+export function HubsMenu({ hubs, dashboards, loggedIn, onGo, pathname }: HubsMenuProps) {
+  const [opened, setOpened] = useState(false);
+  // Closed on every navigation (a button, a link, Back), not only on a tap outside.
+  const [shownFor, setShownFor] = useState(pathname);
+  if (shownFor !== pathname) {
+    setShownFor(pathname);
+    setOpened(false);
+  }
+  // A touch screen has no hover: a tap's emulated hover would otherwise open it again.
+  const touch = useMediaQuery('(hover: none)', false, { getInitialValueInEffect: false });
+  const go: Go = (href) => {
+    setOpened(false);
+    onGo(href);
+  };
   return (
     <Menu
-      trigger="click-hover"
+      opened={opened}
+      onChange={setOpened}
+      trigger={touch ? 'click' : 'click-hover'}
       openDelay={HOVER_OPEN_DELAY_MS}
       closeDelay={200}
       position="bottom-end"
@@ -85,10 +104,10 @@ export function HubsMenu({ hubs, dashboards, loggedIn, onGo }: HubsMenuProps) {
           </Text>
         )}
         <div className={classes.section}>
-          <Groups groups={hubs} size={HUB_BUTTON_SIZE} onGo={onGo} />
+          <Groups groups={hubs} size={HUB_BUTTON_SIZE} onGo={go} />
         </div>
         <div className={classes.section}>
-          <Groups groups={dashboards} size={DASHBOARD_BUTTON_SIZE} onGo={onGo} />
+          <Groups groups={dashboards} size={DASHBOARD_BUTTON_SIZE} onGo={go} />
         </div>
       </Menu.Dropdown>
     </Menu>

@@ -92,6 +92,7 @@ export function ShellLayout(props: ShellLayoutProps) {
             drawer={{ available: variant !== 'none', opened: drawerOpened, onToggle: toggleDrawer }}
             session={session}
             training={training}
+            pathname={pathname}
             screen={{ title: meta.title, description: meta.description }}
             hubs={hubs}
             dashboards={dashboards}

@@ -34,6 +34,8 @@ export type TopBarProps = {
   endingDemo: boolean;
   onHome(): void;
   onGo: Go;
+  /** The page shown (menus close when it changes). */
+  pathname?: string;
 };
 
 export const DRAWER_TOGGLE_LABEL = 'Toggle navigation';
@@ -86,7 +88,7 @@ export function TopBar(props: TopBarProps) {
             </Box>
           </Button>
         )}
-        <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} />
+        <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} {...(props.pathname === undefined ? {} : { pathname: props.pathname })} />
         <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
         {session !== null && (
           <Suspense fallback={null}>

@@ -10,6 +10,7 @@ import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { usePlaceNames } from '../driving/use-place-names';
 import { useOwnCompany } from './use-own-company';
 import { answerChanges, courierOrderStatus, DECLINE_REASON_REQUIRED, ordersForCourier } from './courier-order-flow';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 function OrderToAnswer({ order, journeys, onAnswer }: { order: MirrorRecord; journeys: { value: string; label: string }[]; onAnswer: (changes: Record<string, unknown>) => void }) {
   const { session } = useSession();
@@ -76,7 +77,7 @@ export default function CourierOrdersList() {
             <Title order={2} size="h3">
               Courier orders for you
             </Title>
-            {mine.length === 0 ? <Text>No courier orders are addressed to you.</Text> : null}
+            {mine.length === 0 ? <MirrorEmpty names={['courier-orders']} size="md"><Text>No courier orders are addressed to you.</Text></MirrorEmpty> : null}
             {mine.map((order) => (
               <OrderToAnswer key={order.id} order={order} journeys={journeyOptions} onAnswer={(changes) => void writes.updateRecord('courier-orders', order.id, changes)} />
             ))}

@@ -50,4 +50,22 @@ describe('CustomerDashboard', () => {
     await waitFor(() => expect(within(screen.getByTestId('next-delivery')).getByText('Gippsland Dairy Co-op')).toBeInTheDocument(), { timeout: 15_000 });
     expect(screen.getByTestId('next-delivery')).toHaveTextContent('$42.00');
   }, 45_000);
+
+  it('on a new device says what is loading, never "No orders yet" or "Nothing owing", until the first pull is done', async () => {
+    const data = portalData();
+    const route = createRootRoute({ component: CustomerDashboard });
+    const router = createRouter({ routeTree: route, history: createMemoryHistory({ initialEntries: ['/dashboard/customer'] }) });
+    renderPortal(<RouterProvider router={router} />, { data });
+    const recent = await screen.findByTestId('recent-orders', {}, { timeout: 15_000 });
+    await waitFor(() => expect(recent).toHaveTextContent(/^Loading purchase orders, .*…/));
+    expect(screen.queryByText('No orders yet')).toBeNull();
+    expect(screen.queryByText('Nothing owing')).toBeNull();
+    expect(screen.queryByText('No suppliers yet')).toBeNull();
+    expect(screen.queryByText('No deliveries coming up')).toBeNull();
+
+    await data.db.syncState.bulkPut(['purchase-orders', 'supplier-invoices', 'suppliers', 'standing-purchase-orders'].map((entity) => ({ entity, cursor: '1', lastSyncedAt: 1, firstPullDone: true })));
+    expect(await screen.findByText('No orders yet', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.getByText('Nothing owing')).toBeInTheDocument();
+    expect(screen.queryByText(/Loading/)).toBeNull();
+  }, 45_000);
 });

@@ -2,9 +2,12 @@ import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, S
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
+import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useData } from '../../data/data-context';
+import type { MirrorState } from '../../data/mirror-state';
+import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
@@ -12,6 +15,7 @@ import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
 import { ownCards, type DashboardRow, type SupplierCard } from '../insights/customer-insights';
 import { useInsightClock } from '../insights/use-insight-clock';
+import { INSIGHT_SOURCES } from '../insights/insight-requests';
 import { useInsights } from '../insights/use-insights';
 import { orderNumberText } from '../ordering/order-editor-state';
 import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
@@ -37,6 +41,8 @@ export default function CustomerDashboard() {
   const me = useRecord('users', session?.userID ?? null);
   const companyID = typeof me?.companyAccountID === 'string' ? me.companyAccountID : null;
   const { data, error } = useInsights({ kind: 'customer', now, timeZone });
+  // Until the orders, invoices and suppliers are on this device, an empty card is "loading", not "none".
+  const mirror = useMirrorState(INSIGHT_SOURCES.customer);
   // What a repeat order is priced with: small tables, read as they are.
   const products = useRecords('products');
   const tethers = useRecords('product-tethers');
@@ -98,12 +104,16 @@ export default function CustomerDashboard() {
         </Group>
       ) : (
         <>
-          <NextDeliveries rows={data.nextDeliveries} supplierName={supplierName} timeZone={timeZone} />
+          <NextDeliveries rows={data.nextDeliveries} supplierName={supplierName} timeZone={timeZone} mirror={mirror} />
 
           <Title order={2} size="h3">
             Order
           </Title>
-          {cards.length === 0 && <Text c="dimmed">No suppliers yet</Text>}
+          {cards.length === 0 && (
+            <MirrorEmptyView mirror={mirror}>
+              <Text c="dimmed">No suppliers yet</Text>
+            </MirrorEmptyView>
+          )}
           {cards.map((card) => (
             <Card key={card.agreement.id} withBorder padding="md" data-testid="supplier-card">
               <Stack gap="sm">
@@ -132,7 +142,9 @@ export default function CustomerDashboard() {
           </Title>
           <Card withBorder padding="md" data-testid="recent-orders">
             {data.recentOrders.length === 0 ? (
-              <Text c="dimmed">No orders yet</Text>
+              <MirrorEmptyView mirror={mirror}>
+                <Text c="dimmed">No orders yet</Text>
+              </MirrorEmptyView>
             ) : (
               <Stack gap="xs">
                 {data.recentOrders.map((order) => (
@@ -157,7 +169,9 @@ export default function CustomerDashboard() {
             Standing orders
           </Title>
           {data.standingOrders.length === 0 ? (
-            <Text c="dimmed">None</Text>
+            <MirrorEmptyView mirror={mirror}>
+              <Text c="dimmed">None</Text>
+            </MirrorEmptyView>
           ) : (
             data.standingOrders.map((row) => (
               <Card key={row.id} withBorder padding="sm">
@@ -176,7 +190,9 @@ export default function CustomerDashboard() {
           </Title>
           <Card withBorder padding="md" data-testid="invoices-due">
             {data.invoicesDue.count === 0 ? (
-              <Text c="dimmed">Nothing owing</Text>
+              <MirrorEmptyView mirror={mirror}>
+                <Text c="dimmed">Nothing owing</Text>
+              </MirrorEmptyView>
             ) : (
               <Stack gap="xs">
                 <Group justify="space-between">
@@ -205,7 +221,7 @@ export default function CustomerDashboard() {
 }
 
 /** The orders due from today on: the next one large, the few after it below. */
-function NextDeliveries({ rows, supplierName, timeZone }: { rows: readonly DashboardRow[]; supplierName: (agreementID: unknown) => string; timeZone: string }) {
+function NextDeliveries({ rows, supplierName, timeZone, mirror }: { rows: readonly DashboardRow[]; supplierName: (agreementID: unknown) => string; timeZone: string; mirror: MirrorState }) {
   const [next, ...later] = rows;
   return (
     <Card withBorder padding="md" data-testid="next-delivery">
@@ -213,7 +229,9 @@ function NextDeliveries({ rows, supplierName, timeZone }: { rows: readonly Dashb
         Next deliveries
       </Text>
       {next === undefined ? (
-        <Text>No deliveries coming up</Text>
+        <MirrorEmptyView mirror={mirror}>
+          <Text>No deliveries coming up</Text>
+        </MirrorEmptyView>
       ) : (
         <Stack gap="sm">
           <Stack gap={4}>

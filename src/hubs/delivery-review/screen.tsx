@@ -12,6 +12,7 @@ import { usePlaceNames } from '../driving/use-place-names';
 import { DeliveryDocket } from './DeliveryDocket';
 import { ReviewCard } from './ReviewCard';
 import { reviewChanges, reviewList } from './review-flow';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 type Entry = { entity: 'deliveries' | 'courier-movements'; record: MirrorRecord };
 
@@ -56,7 +57,7 @@ export default function DeliveryReviewScreen() {
           <DayField label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {entries === undefined ? <Loader /> : null}
-        {entries !== undefined && entries.length === 0 ? <Text>Nothing delivered or flagged on this day.</Text> : null}
+        {entries !== undefined && entries.length === 0 ? <MirrorEmpty names={['deliveries', 'courier-movements']} size="md"><Text>Nothing delivered or flagged on this day.</Text></MirrorEmpty> : null}
         {(entries ?? []).map((entry) => (
           <ReviewCard
             key={entry.record.id}

@@ -12,6 +12,7 @@ import { usePlaceNames } from '../driving/use-place-names';
 import { ConsignmentCard, type Option } from './ConsignmentCard';
 import { CONSIGNMENT_STATES, consignmentsByState, journeyFromTemplate, journeyLoad, movementFor, nextSortNumber, STATE_LABELS } from './dispatch-flow';
 import { JourneyLoadCard } from './JourneyLoadCard';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 function userLabel(user: MirrorRecord): string {
   const name = [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
@@ -118,7 +119,7 @@ export default function DispatchScreen() {
               />
             ))}
           </SimpleGrid>
-          {dayJourneys.length === 0 && !loading ? <Text>No journeys on this day.</Text> : null}
+          {dayJourneys.length === 0 && !loading ? <MirrorEmpty names={['journeys']} size="md"><Text>No journeys on this day.</Text></MirrorEmpty> : null}
         </section>
         <section aria-label="Consignments">
           <Title order={3} size="h4" mb="xs">

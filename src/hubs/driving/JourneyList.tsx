@@ -3,6 +3,7 @@ import type { MirrorRecord } from '../../../sync/mirror-types';
 import { formatDate, formatTime } from '../../domain/formats';
 import { journeyStatus } from './journey-flow';
 import classes from './driving.module.css';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 export type JourneyListProps = {
   journeys: readonly MirrorRecord[];
@@ -22,7 +23,7 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
       <Title order={2} size="h3">
         Your journeys, {formatDate(day.toISOString())}
       </Title>
-      {journeys.length === 0 ? <Text size="lg">No journeys for you today.</Text> : null}
+      {journeys.length === 0 ? <MirrorEmpty names={['journeys']} size="lg"><Text size="lg">No journeys for you today.</Text></MirrorEmpty> : null}
       {journeys.map((journey) => {
         const status = journeyStatus(journey);
         return (

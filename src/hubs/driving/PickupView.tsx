@@ -9,6 +9,7 @@ import { pickupChanges, type PickupDraft } from './pickup-flow';
 import { PickupForm } from './PickupForm';
 import { usePlaceNames } from './use-place-names';
 import classes from './driving.module.css';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /** Pickup mode: the releases waiting for the driver; one opens its pickup form. */
 export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) {
@@ -29,7 +30,7 @@ export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) 
       <Title order={2} size="h3">
         Pickups waiting
       </Title>
-      {releases.length === 0 ? <Text size="lg">Nothing is waiting for pickup.</Text> : null}
+      {releases.length === 0 ? <MirrorEmpty names={['releases', 'journeys']} size="lg"><Text size="lg">Nothing is waiting for pickup.</Text></MirrorEmpty> : null}
       {releases.map((release) => (
         <div key={release.id} className={classes.stop} data-testid="release-card">
           <button type="button" onClick={() => setOpenID(openID === release.id ? null : release.id)} style={{ all: 'unset', display: 'block', width: '100%', minHeight: 48, cursor: 'pointer' }}>

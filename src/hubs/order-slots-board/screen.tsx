@@ -10,6 +10,7 @@ import { pathOf } from '../../routes/portal-routes';
 import { useInsightClock } from '../insights/use-insight-clock';
 import { boardReducer, initialBoardState, isThisWeek } from './board-flow';
 import { slotWeek, type SlotCell } from './slot-week';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 const PHASES: Record<SlotCell['phase'], { label: string; color: string }> = {
   open: { label: 'Taking orders', color: 'green' },
@@ -63,7 +64,7 @@ export default function OrderSlotsBoard() {
           <Text c="dimmed">Loading…</Text>
         ) : week.rows.length === 0 ? (
           <Card withBorder>
-            <Text>No order slots yet. Add them under Items, Order Slots, and give slotted customers their slots in their agreement.</Text>
+            <MirrorEmpty names={['order-slots']} size="md"><Text>No order slots yet. Add them under Items, Order Slots, and give slotted customers their slots in their agreement.</Text></MirrorEmpty>
             <Anchor component={Link} to={pathOf('order-slots')} mt="xs">
               Order slots
             </Anchor>
@@ -140,7 +141,7 @@ export default function OrderSlotsBoard() {
               Delivered by {time(opened.cell.deliverBy)}; order by {formatInZone(opened.cell.orderBy, 'EEEE dd LLL hh:mm a', timeZone)}. {PHASES[opened.cell.phase].label}.
             </Text>
             {opened.cell.orders.length === 0 ? (
-              <Text c="dimmed">No orders in this run yet.</Text>
+              <MirrorEmpty names={['customer-orders']} size="sm"><Text c="dimmed">No orders in this run yet.</Text></MirrorEmpty>
             ) : (
               <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Orders in this run">
                 {opened.cell.orders.map((placed) => (

@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
 import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
@@ -58,7 +59,9 @@ export default function PackingScreen() {
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : toPack.length === 0 ? (
-          <Text>No picked consignments to pack.</Text>
+          <MirrorEmpty names={[ENTITY]} size="md">
+            <Text>No picked consignments to pack.</Text>
+          </MirrorEmpty>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {toPack.map((c) => (

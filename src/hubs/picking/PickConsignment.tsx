@@ -1,11 +1,14 @@
 import { ActionIcon, Alert, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { stockFigures, type StockFigures } from '../../domain/stock-available';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
+import type { MirrorState } from '../../data/mirror-state';
+import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
@@ -15,6 +18,8 @@ import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
 
 const ENTITY = 'customer-consignments';
+/** What a line's batches and their stock come from: until both are on the device no line says "no stock". */
+const STOCK_SECTIONS = ['stock-items', 'batches'] as const;
 
 /** Picking one consignment: batches per line, quantities by tapping or by a typed or scanned batch code, then Picked. */
 export function PickConsignment({ id, onClose }: { id: string; onClose: () => void }) {
@@ -25,6 +30,8 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const stock = useRecords('stock-items');
   const tracked = useRecords('stock-tracked-items');
   const products = useRecords('products');
+  const stockMirror = useMirrorState(STOCK_SECTIONS);
+  const stockLoaded = stockMirror.state === 'ready';
   const [code, setCode] = useState('');
   const [scanMessage, setScanMessage] = useState<string | null>(null);
 
@@ -46,7 +53,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const failed = consignment._syncState === 'failed' ? (consignment._syncMessage ?? 'The services refused this pick') : null;
   const refused = failed === null ? null : refusedRow(lines, failed);
   const picked = textOf(consignment.pickedOn) !== '';
-  const problem = finishProblem(lines);
+  const problem = finishProblem(lines, stockLoaded);
   const productName = (productID: string) => textOf(products?.find((p) => p.id === productID)?.productName) || productID;
   // The services' figures of the product here, from one record: on hand, committed and available move together.
   const figuresOf = (productID: string) => stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
@@ -56,7 +63,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
 
   // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
   function pickCode(scanned: string) {
-    const result = scanBatch(lines, scanned);
+    const result = scanBatch(lines, scanned, stockLoaded);
     setCode('');
     if (!result.ok) {
       setScanMessage(result.message);
@@ -131,6 +138,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
           <LineCard
             key={line.productID}
             line={line}
+            stock={stockMirror}
             name={productName(line.productID)}
             figures={figuresOf(line.productID)}
             refusedBatch={refused?.productID === line.productID ? refused.batchID : undefined}
@@ -152,6 +160,8 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
 
 type LineProps = {
   line: PickLine;
+  /** Whether the batches and stock are on this device yet: until then the line says what is loading, not "no stock". */
+  stock: MirrorState;
   name: string;
   figures: StockFigures;
   refusedBatch: string | null | undefined;
@@ -160,8 +170,25 @@ type LineProps = {
   onReason: (reason: string | null) => void;
 };
 
-function LineCard({ line, name, figures, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
+function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
   const short = line.picked < line.ordered;
+  if (stock.state === 'loading') {
+    return (
+      <Card withBorder padding="md" aria-label={`Line ${name}`}>
+        <Group justify="space-between" mb="xs">
+          <Text fw={700} size="lg">
+            {name}
+          </Text>
+          <Badge size="lg" color="gray.7" variant="outline">
+            {line.picked} of {line.ordered}
+          </Badge>
+        </Group>
+        <MirrorEmptyView mirror={stock} size="md">
+          {null}
+        </MirrorEmptyView>
+      </Card>
+    );
+  }
   return (
     <Card withBorder padding="md" aria-label={`Line ${name}`}>
       <Group justify="space-between" mb="xs">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedPickList, finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type PickInput } from './pick-state';
+import { combinedPickList, finishProblem, STOCK_LOADING_PROBLEM, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type PickInput } from './pick-state';
 
 const base: PickInput = {
   orderItems: [
@@ -57,6 +57,13 @@ describe('pick state', () => {
     const entryItems = setPicked([], 'milk', 'early', 4);
     expect(scanBatch(pickLines({ ...base, entryItems }), 'GD2')).toEqual({ ok: true, productID: 'milk', batchID: 'late', quantityPicked: 6 });
     expect(scanBatch(pickLines(base), 'GD0')).toEqual({ ok: false, message: 'No batch GD0 to pick here' });
+  });
+
+  it('before the stock and batches are on the device, never finishes a line as short or calls a code unknown', () => {
+    const loading = pickLines({ ...base, batches: [], stock: [] });
+    expect(finishProblem(loading, false)).toBe(STOCK_LOADING_PROBLEM);
+    expect(scanBatch(loading, 'GD1', false)).toEqual({ ok: false, message: 'Batch GD1 is not on this device yet: the stock is still loading' });
+    expect(finishProblem(pickLines({ ...base, entryItems: [...setPicked([], 'milk', 'early', 4), ...setPicked([], 'milk', 'late', 6), ...setPicked([], 'cola', null, 24)] }), true)).toBeNull();
   });
 
   it('flags over-picks and asks a reason for short lines before Picked', () => {

@@ -113,7 +113,7 @@ export type ScanResult = { ok: true; productID: string; batchID: string; quantit
  * still needs as the batch has.
  * @example scanBatch(lines, 'GD251124') // { ok: true, productID: 'milk', batchID: 'b1', quantityPicked: 6 }
  */
-export function scanBatch(lines: readonly PickLine[], code: string): ScanResult {
+export function scanBatch(lines: readonly PickLine[], code: string, stockLoaded = true): ScanResult {
   for (const line of lines) {
     const row = batchByCode(line.rows, code);
     if (row === null || row.batchID === null) continue;
@@ -123,6 +123,8 @@ export function scanBatch(lines: readonly PickLine[], code: string): ScanResult 
     if (take <= 0) return { ok: false, message: `Batch ${row.batchcode ?? ''} has nothing left` };
     return { ok: true, productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take };
   }
+  // Before the batches and stock are on this device, a code not found may still be here.
+  if (!stockLoaded) return { ok: false, message: `Batch ${code.trim()} is not on this device yet: the stock is still loading` };
   return { ok: false, message: `No batch ${code.trim()} to pick here` };
 }
 
@@ -150,11 +152,15 @@ export function setShortReason(orderItems: readonly OrderLine[], productID: stri
   return orderItems.map((line) => (line.productID === productID ? { ...line, shortReason: reason } : line));
 }
 
+/** Why nothing is marked Picked before the stock and batches are on this device: a line would look short. */
+export const STOCK_LOADING_PROBLEM = 'Wait for the stock to load before marking Picked';
+
 /**
- * Why the consignment cannot be marked Picked yet (null when it can): a line with a problem,
- * or a short line without a reason.
+ * Why the consignment cannot be marked Picked yet (null when it can): the stock still
+ * loading (every line would look short), a line with a problem, or a short line without a reason.
  */
-export function finishProblem(lines: readonly PickLine[]): string | null {
+export function finishProblem(lines: readonly PickLine[], stockLoaded = true): string | null {
+  if (!stockLoaded) return STOCK_LOADING_PROBLEM;
   const wrong = lines.find((line) => line.problem !== null);
   if (wrong !== undefined) return wrong.problem;
   if (lines.some((line) => line.picked < line.ordered && (line.shortReason ?? '') === '')) return 'Give a reason for each short line';

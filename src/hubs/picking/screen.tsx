@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { formatDate, formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useSession } from '../../app/session/session-context';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { useRecords } from '../../data/use-records';
 import { combinedPickList, type EntryItem, type OrderLine } from './pick-state';
 import { PickConsignment } from './PickConsignment';
@@ -50,7 +51,9 @@ export default function PickingScreen() {
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : locationIDs.length === 0 ? (
-          <Text>No consignments to pick.</Text>
+          <MirrorEmpty names={['customer-consignments']} size="md">
+            <Text>No consignments to pick.</Text>
+          </MirrorEmpty>
         ) : (
           <>
             <Group gap="md" wrap="wrap">

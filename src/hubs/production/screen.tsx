@@ -10,6 +10,7 @@ import { checkStock } from '../stock-checker/check-state';
 import { useComingDemand } from '../stock-checker/use-coming-demand';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -65,7 +66,7 @@ export default function ProductionScreen() {
           <Title order={1}>Production</Title>
           <DeviceStatus needs={['products', 'batches', 'stock-items', 'stock-thresholds']} />
         </Group>
-        {manufactured.length === 0 && <Text>No manufactured products.</Text>}
+        {manufactured.length === 0 && <MirrorEmpty names={['products']} size="md"><Text>No manufactured products.</Text></MirrorEmpty>}
         {manufactured.map((product) => {
           const due = checkStock(demand.lines, new Map(), demand.from, demand.until)
             .filter((row) => row.productID === product.id)

@@ -10,6 +10,7 @@ import { needsTemperature } from '../driving/stop-completion';
 import { useSensitiveProducts } from '../driving/use-driver-data';
 import { ReceivalForm } from './ReceivalForm';
 import { receivalChanges, waitingReceivals } from './receival-flow';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /**
  * Receivals: goods arriving at the warehouse door, counted in on a tablet (large targets, the
@@ -29,7 +30,7 @@ export default function ReceivalsList() {
           <Title order={2} size="h3">
             Goods to receive
           </Title>
-          {receivals !== undefined && waiting.length === 0 ? <Text>Nothing is waiting to be received.</Text> : null}
+          {receivals !== undefined && waiting.length === 0 ? <MirrorEmpty names={['receivals']} size="md"><Text>Nothing is waiting to be received.</Text></MirrorEmpty> : null}
           {waiting.map((receival) => {
             const from = (receival.departureLocation as { locationName?: string } | null)?.locationName ?? 'Sender';
             return (

@@ -2,9 +2,12 @@ import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledBut
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
+import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { TourButton } from '../../blocks/TourButton';
 import { useTour } from '../../blocks/use-tour';
+import type { MirrorState } from '../../data/mirror-state';
+import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney, sumMoney } from '../../domain/money';
@@ -15,6 +18,9 @@ import { useGoHome } from '../../routes/use-go-home';
 import { useRouteMeta } from '../../routes/use-route-meta';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
 import { missingCustomers, ordersByCustomer, type CustomerDay } from './sales-hub-state';
+
+/** What the hub reads: until their first pull is done, an empty day is "loading", not "no orders". */
+const SALES_SECTIONS = ['customer-orders', 'customers', 'standing-customer-orders'] as const;
 
 /**
  * /hub/sales: today's and tomorrow's customer orders by customer with status and totals, the
@@ -27,6 +33,7 @@ export default function SalesHub() {
   const orders = useRecords('customer-orders');
   const customers = useRecords('customers');
   const standing = useRecords('standing-customer-orders');
+  const mirror = useMirrorState(SALES_SECTIONS);
   const [now] = useState(() => new Date());
   const today = localDayOf(now, timeZone);
   const tomorrow = addDays(today, 1);
@@ -62,16 +69,18 @@ export default function SalesHub() {
       {meta.description !== undefined && <Text data-tour="page-description">{meta.description}</Text>}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {days.map(({ day, groups }, index) => (
-          <DayColumn key={day} title={`${index === 0 ? 'Today' : 'Tomorrow'} ${formatInZone(dayStart(day, timeZone), DATE_FORMAT, timeZone)}`} groups={groups} onOpen={(id) => open(pathOf('customer-order', id))} />
+          <DayColumn key={day} title={`${index === 0 ? 'Today' : 'Tomorrow'} ${formatInZone(dayStart(day, timeZone), DATE_FORMAT, timeZone)}`} groups={groups} mirror={mirror} onOpen={(id) => open(pathOf('customer-order', id))} />
         ))}
         <Card withBorder data-testid="missing-customers">
           <Title order={2} size="h4" mb="sm">
             Usually ordered by now
           </Title>
           {missing.length === 0 ? (
-            <Text c="dimmed" size="sm">
-              Everyone who usually orders by now has ordered
-            </Text>
+            <MirrorEmptyView mirror={mirror}>
+              <Text c="dimmed" size="sm">
+                Everyone who usually orders by now has ordered
+              </Text>
+            </MirrorEmptyView>
           ) : (
             <Stack gap="xs">
               {missing.map((customer) => (
@@ -98,20 +107,24 @@ export default function SalesHub() {
   );
 }
 
-function DayColumn({ title, groups, onOpen }: { title: string; groups: CustomerDay[]; onOpen: (id: string) => void }) {
+function DayColumn({ title, groups, mirror, onOpen }: { title: string; groups: CustomerDay[]; mirror: MirrorState; onOpen: (id: string) => void }) {
   const total = sumMoney(groups.map((group) => group.total));
+  // An empty day before the orders are here has no total yet: $0.00 would say there is none.
+  const known = groups.length > 0 || mirror.state === 'ready';
   return (
     <Card withBorder data-testid="sales-day">
       <Group justify="space-between" mb="sm">
         <Title order={2} size="h4">
           {title}
         </Title>
-        <Text fw={700}>{formatMoney(total)}</Text>
+        {known && <Text fw={700}>{formatMoney(total)}</Text>}
       </Group>
       {groups.length === 0 && (
-        <Text c="dimmed" size="sm">
-          No orders
-        </Text>
+        <MirrorEmptyView mirror={mirror}>
+          <Text c="dimmed" size="sm">
+            No orders
+          </Text>
+        </MirrorEmptyView>
       )}
       <Stack gap="sm">
         {groups.map((group) => (

@@ -8,6 +8,7 @@ import { CameraScan } from '../picking/CameraScan';
 import { checkStock, productsNamed, soldOnly } from './check-state';
 import { useComingDemand } from './use-coming-demand';
 import { SEGMENT_TOUCH_STYLES } from '../picking/touch-size';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /** What this screen reads from the mirror, to be ready offline. */
 const OFFLINE_NEEDS = ['stock-items', 'products', 'batches'] as const;
@@ -58,7 +59,7 @@ export default function StockCheckerScreen() {
           ]}
         />
         {rows.length === 0 ? (
-          <Text>Nothing is due in these days.</Text>
+          <MirrorEmpty names={['stock-items', 'batches', 'products']} size="md"><Text>Nothing is due in these days.</Text></MirrorEmpty>
         ) : (
           // On a phone the table scrolls sideways rather than squeezing its columns.
           <Table.ScrollContainer minWidth={640}>

@@ -6,6 +6,7 @@ import { describeError, errorHref } from '../../app/session/session-error';
 import { completeSignIn } from '../../app/session/sign-in-flow';
 import { searchText } from '../../routes/route-search';
 import { LoadingPage } from './LoadingPage';
+import { landingPathAfterSignIn } from '../../routes/landing-path';
 
 /**
  * /authentication: the sign-in callback. Checks code and state, exchanges the code, loads the
@@ -41,7 +42,8 @@ export function AuthenticationPage() {
     )
       .then(({ session, returnTo }) => {
         adopt(session);
-        void navigate({ href: returnTo, replace: true });
+        // Asked for no page (or only the home page), the person lands on their work.
+        void navigate({ href: landingPathAfterSignIn(session, returnTo), replace: true });
       })
       .catch((error: unknown) => {
         const { message, reason } = describeError(error);

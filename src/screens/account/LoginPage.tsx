@@ -2,6 +2,7 @@ import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { safeReturnTo } from '../../app/session/sign-in-flow';
+import { landingPathAfterSignIn } from '../../routes/landing-path';
 import { RESTRICTED_PATH } from '../../routes/route-guard';
 import { hrefWithQuery, searchText } from '../../routes/route-search';
 import { LoadingPage } from './LoadingPage';
@@ -24,7 +25,7 @@ export function LoginPage() {
     started.current = true;
     const toRestricted = () => void navigate({ href: hrefWithQuery(RESTRICTED_PATH, { from: returnTo }), replace: true });
     if (session !== null) {
-      void navigate({ href: returnTo, replace: true });
+      void navigate({ href: landingPathAfterSignIn(session, returnTo), replace: true });
     } else if (!navigator.onLine) {
       toRestricted();
     } else {

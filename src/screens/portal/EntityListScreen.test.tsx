@@ -61,12 +61,35 @@ describe('EntityListScreen', () => {
     expect(knownFilters(['sold', 'Nope'], [{ name: 'Sold' }])).toEqual(['sold']);
   });
 
+  it('says Loading products, not Nothing Found, until the first pull of products is done', async () => {
+    const data = portalData();
+    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
+    expect(await screen.findByText('Loading products…')).toBeInTheDocument();
+    expect(screen.queryByText('Nothing Found')).toBeNull();
+    await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
+    expect(await screen.findByText('Nothing Found')).toBeInTheDocument();
+  });
+
   it('shows Nothing Found with Try Again when nothing matches', async () => {
-    await setUp();
+    const { data } = await setUp();
+    await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
     fireEvent.click(button('Search'));
     fireEvent.change(screen.getByLabelText('Find'), { target: { value: 'zzz' } });
     expect(await screen.findByText('Nothing Found')).toBeInTheDocument();
     expect(button('Try Again')).toBeInTheDocument();
+  });
+
+  it('offers Import from CSV beside New on a list that has an import, and opens the import', async () => {
+    const { onNavigate } = await setUp();
+    fireEvent.click(button('Import from CSV'));
+    expect(onNavigate).toHaveBeenLastCalledWith('/office-portal/new-products');
+  });
+
+  it('offers no Import from CSV on a list without one', async () => {
+    const data = portalData();
+    renderPortal(<EntityListScreen entityName="product-categories" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
+    expect(await screen.findByRole('heading', { name: 'Product Categories' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Import from CSV' })).toBeNull();
   });
 
   it('opens the detail route on a row and the new form on add', async () => {

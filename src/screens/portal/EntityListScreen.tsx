@@ -6,7 +6,9 @@ import { NEW_ITEM_ID } from '../../blocks/blade-manager';
 import { useListBlades } from '../../blocks/use-list-blades';
 import { useListController } from '../../blocks/use-list-controller';
 import { useWritePath } from '../../data/data-context';
+import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
+import { csvImportOf } from '../../entities/csv-imports';
 import { entityByName } from '../../entities/registry';
 import { pathOf, proxyHref } from '../../routes/portal-routes';
 import { usePortalAccess } from './portal-access';
@@ -61,6 +63,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
     includeInactive: conditions.includeInactive,
     proxyID,
   });
+  const mirror = useMirrorState([entityName]);
   const rows = useMemo(() => (records === undefined ? undefined : records.filter(isListRow)), [records]);
   // The mirror is live, so a refresh (new conditions) only needs the current rows reported again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `report` is new every render; rows and conditions decide.
@@ -95,6 +98,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
   const restore = (row: ListRow) => {
     writes.restoreRecord(entityName, row.id).catch((error: unknown) => dispatch({ type: 'loadFailed', error }));
   };
+  const csvImport = csvImportOf(entityName);
   const settings = useListSettings({ entity, rows, state: list.state, search, onNavigate, mayEdit, onError: (error) => dispatch({ type: 'loadFailed', error }) });
 
   return (
@@ -111,6 +115,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       {...(blades.mobile === undefined ? {} : { mobile: blades.mobile })}
       {...(detail === null ? {} : { rowHref: (row: ListRow) => proxyHref(pathOf(detail, row.id), proxyID) })}
       {...(detail === null ? {} : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)) })}
+      {...(csvImport === undefined ? {} : { onImport: () => onNavigate(pathOf(csvImport.importer)) })}
       onDelete={remove}
       onRestore={restore}
       {...settings.menu}
@@ -122,6 +127,7 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       )}
       referenceLabel={referenceLabel}
       fill={fill}
+      mirror={mirror}
       {...(onTour === undefined ? {} : { onTour })}
     />
   );

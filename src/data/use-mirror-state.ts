@@ -1,0 +1,86 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { mirrorEntityOf } from '../../sync/synced-entities';
+import { entityByName } from '../entities/registry';
+import { STATUS_ROW } from './bulktrade-db';
+import { useData } from './data-context';
+import { mirrorState, type MirrorState } from './mirror-state';
+
+/**
+ * The sections the sync engine pulls for the signed-in session (provided by the app's data
+ * provider). A section the session may not see is never pulled, so it never holds a screen at
+ * Loading. Null (tests, no provider): every section asked for counts.
+ */
+export const SyncedSectionsContext = createContext<readonly string[] | null>(null);
+
+function subscribeOnline(onChange: () => void): () => void {
+  if (typeof window === 'undefined') return () => undefined;
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * How long a screen keeps saying Loading after its last section's first pull is done. The pull
+ * writes the flag and the records in one transaction, but each live query (this one, the
+ * screen's records) re-reads on its own: without the wait, the small sync-state read can land
+ * first and the screen flash "none" for a frame before its records arrive.
+ */
+export const SETTLE_MS = 600;
+
+const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
+
+/**
+ * Whether the screen's records are all in the mirror ('ready') or still arriving ('loading'),
+ * with what is loading and how far the first pull got: the one way a screen tells "not here
+ * yet" from "there is none". Names are navigation names; screens sharing a section share its
+ * first pull.
+ * @example const mirror = useMirrorState(['stock-items', 'batches']); mirror.state === 'ready'
+ */
+export function useMirrorState(names: readonly string[]): MirrorState {
+  const { db } = useData();
+  const synced = useContext(SyncedSectionsContext);
+  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const key = names.join(',');
+  const sections = useMemo(() => {
+    const visible = synced === null ? null : new Set(synced);
+    const owners = [...new Set((key === '' ? [] : key.split(',')).map(mirrorEntityOf))];
+    return owners.filter((name) => visible === null || visible.has(name));
+  }, [key, synced]);
+  const sectionKey = sections.join(',');
+  const read = useLiveQuery(
+    async () => {
+      const wanted = sectionKey === '' ? [] : sectionKey.split(',');
+      const [status, ...states] = await db.syncState.bulkGet([STATUS_ROW, ...wanted]);
+      return {
+        pulled: wanted.map((_, index) => states[index]?.firstPullDone === true),
+        firstPull: status?.status?.firstPull,
+      };
+    },
+    [db, sectionKey],
+  );
+  const computed = useMemo(
+    () =>
+      mirrorState({
+        sections: read === undefined ? undefined : sections.map((name, index) => ({ name, label: entityByName(name).label.toLowerCase(), pulled: read.pulled[index] === true })),
+        online,
+        firstPull: read?.firstPull,
+      }),
+    [read, sections, online],
+  );
+  // Loading seen from the mirror (not only before the first read), then ready: settle first.
+  const [sawLoading, setSawLoading] = useState(false);
+  const [settled, setSettled] = useState(false);
+  if (read !== undefined && computed.state === 'loading' && !sawLoading) setSawLoading(true);
+  if (computed.state === 'loading' && settled) setSettled(false);
+  const settling = sawLoading && computed.state === 'ready' && !settled;
+  useEffect(() => {
+    if (!settling) return undefined;
+    const timer = setTimeout(() => setSettled(true), SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [settling]);
+  return settling ? { ...computed, state: 'loading', progress: null } : computed;
+}
