@@ -1,10 +1,11 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { entityByName } from '../entities/registry';
 import { STATUS_ROW } from './bulktrade-db';
 import { useData } from './data-context';
 import { mirrorState, type MirrorState } from './mirror-state';
+import { useIsOnline } from './use-sync-status';
 
 /**
  * The sections the sync engine pulls for the signed-in session (provided by the app's data
@@ -12,16 +13,6 @@ import { mirrorState, type MirrorState } from './mirror-state';
  * Loading. Null (tests, no provider): every section asked for counts.
  */
 export const SyncedSectionsContext = createContext<readonly string[] | null>(null);
-
-function subscribeOnline(onChange: () => void): () => void {
-  if (typeof window === 'undefined') return () => undefined;
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
 
 /**
  * How long a screen keeps saying Loading after its last section's first pull is done. The pull
@@ -31,7 +22,6 @@ function subscribeOnline(onChange: () => void): () => void {
  */
 export const SETTLE_MS = 600;
 
-const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine);
 
 /**
  * Whether the screen's records are all in the mirror ('ready') or still arriving ('loading'),
@@ -43,7 +33,7 @@ const isOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLi
 export function useMirrorState(names: readonly string[]): MirrorState {
   const { db } = useData();
   const synced = useContext(SyncedSectionsContext);
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useIsOnline();
   const key = names.join(',');
   const sections = useMemo(() => {
     const visible = synced === null ? null : new Set(synced);

@@ -20,6 +20,14 @@ function isOnline(): boolean {
 }
 
 /**
+ * Whether this page is online, live (the browser's online and offline events).
+ * @example const online = useIsOnline();
+ */
+export function useIsOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
+}
+
+/**
  * The sync status for the status bar: what the syncing tab's engine last wrote to the
  * sync-state table, with this tab's own online state and the live outbox count on top
  * (so a non-leader tab shows the same picture).
@@ -27,7 +35,7 @@ function isOnline(): boolean {
  */
 export function useSyncStatus(): SyncStatus {
   const { db } = useData();
-  const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
+  const online = useIsOnline();
   const pending = usePendingCount();
   const saved = useLiveQuery(async () => (await db.syncState.get(STATUS_ROW))?.status ?? null, [db]);
   return { ...(saved ?? initialStatus(online)), online, pending };
