@@ -4,6 +4,7 @@ import { describeHardeningContract, describeRecordShapeContract } from './api-ha
 import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
+import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -15,3 +16,4 @@ describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
+describeOrderingPolicyContract('memory', async () => createMemoryStore());
