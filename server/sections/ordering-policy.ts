@@ -106,7 +106,9 @@ export async function withOrderingPolicy(store: Store, agreements: string | unde
   if (stored !== null && changedCutOffFields(stored, kept).length === 0) return kept;
   const found = await policyFor(store, agreements, kept, write.owner);
   if (found === null) return kept;
-  const { seller, policy } = found;
+  const { seller } = found;
+  // Online ordering switched off binds the buyer only: the seller entering its customer's order is its ordinary work.
+  const policy = write.writer === seller ? { ...found.policy, isCustomerOrderingEnabled: true } : found.policy;
   const refusal = (stored === null ? null : lateChangeRefusal(stored, kept, policy, write.now)) ?? orderingPolicyRefusal(kept, policy, write.now, stored);
   if (write.writer === seller) {
     if (refusal === null) return kept;

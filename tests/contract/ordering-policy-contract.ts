@@ -75,6 +75,9 @@ export function describeOrderingPolicyContract(name: string, makeStore: () => Pr
       expect(refused.status).toBe(422);
       expect(refused.body).toMatchObject({ rule: 'orderingOff', message: expect.stringMatching(/Wholesaler does not take orders from you online/) });
       expect((await get('comp1', ORDERS, 'po-off')).message).toMatch(/not found/);
+      // The seller enters its customer's order as ever: no override to record.
+      expect((await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o-phone', buyerID: 'alpha', supplyAgreementID: 'agr-alpha', ...TUE_MORNING, orderItems: [bread(2)] })).status).toBe(201);
+      expect((await get('comp1', ORDERS, 'o-phone')).sellerOverrideRule ?? null).toBeNull();
     });
 
     it('takes an order in a slot before its cut-off, with the cut-off from the slot, and refuses it after, with the next slot', async () => {
