@@ -34,6 +34,7 @@ import {
   type EditorLine,
   type OrderKind,
 } from './order-editor-state';
+import { lateOrderNotice } from './late-order';
 import { ORDER_ENTITIES, useOrderSources } from './use-order-sources';
 
 export type OrderEditorProps = {
@@ -157,6 +158,28 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const cutOff = !isNew && kind === 'purchase' && hasSellerTerms && record != null ? orderCutOff(record, ordering) : null;
   const pastCutOff = cutOff !== null && !isBeforeCutOff(cutOff, now);
   const otherZone = zone !== timeZone ? zoneLabel(zone) : null;
+  // An order this device placed that the services refused by the seller's policy (placed offline, pushed after the cut-off).
+  const lateNotice = kind === 'purchase' ? lateOrderNotice(record, timeZone) : null;
+
+  async function moveLate() {
+    if (lateNotice?.next == null) return;
+    setError(null);
+    try {
+      await writes.updateRecord(names.orders, id, lateNotice.next.changes);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  async function cancelLate() {
+    setError(null);
+    try {
+      await writes.discardChanges(names.orders, id);
+      onBack?.();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
   const usual = useMemo(() => {
     const tethered = new Set(state.context.tethers.map((tether) => tether.tetheredProductID));
     return usualProducts(sources.sources.orders, agreementID).filter((entry) => !tethered.has(entry.productID) && state.context.products.has(entry.productID)).slice(0, 8);
@@ -270,6 +293,28 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       {error !== null && (
         <Alert color="red" title="Cannot save" withCloseButton onClose={() => setError(null)}>
           {error}
+        </Alert>
+      )}
+      {lateNotice !== null && (
+        <Alert color="red" title={lateNotice.reason} data-testid="order-not-accepted">
+          <Stack gap="xs">
+            <Text size="sm">{ordering.sellerName} has not received this order.</Text>
+            {lateNotice.next !== null && (
+              <Text size="sm" data-testid="next-slot">
+                {lateNotice.next.label}
+              </Text>
+            )}
+            <Group gap="xs">
+              {lateNotice.next !== null && (
+                <Button size="md" onClick={() => void moveLate()}>
+                  {lateNotice.next.button}
+                </Button>
+              )}
+              <Button size="md" variant="default" onClick={() => void cancelLate()}>
+                Cancel Order
+              </Button>
+            </Group>
+          </Stack>
         </Alert>
       )}
       {pastCutOff && cutOff !== null && (
