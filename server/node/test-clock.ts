@@ -11,11 +11,12 @@ export type TestClock = { now: () => Date; route: (request: Request) => Promise<
 export const TEST_CLOCK_PATH = '/__e2e/clock';
 
 /**
- * Whether this start asks for the test clock: only E2E_TEST_CLOCK=1, and never in production.
+ * Whether this start asks for the test clock: only E2E_TEST_CLOCK=1 exactly (NODE_ENV cannot
+ * tell: the e2e hosts run the production build, and vite's build sets it to production).
  * @example wantsTestClock({ E2E_TEST_CLOCK: '1' }) // true
  */
 export function wantsTestClock(env: Readonly<Record<string, string | undefined>>): boolean {
-  return env.E2E_TEST_CLOCK === '1' && env.NODE_ENV !== 'production';
+  return env.E2E_TEST_CLOCK === '1';
 }
 
 /**

@@ -296,7 +296,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
         </Alert>
       )}
       {lateNotice !== null && (
-        <Alert color="red" title={lateNotice.reason} data-testid="order-not-accepted">
+        <Alert color="red" title={lateNotice.reason} data-testid="order-not-accepted" styles={{ root: { overflowWrap: 'anywhere' } }}>
           <Stack gap="xs">
             <Text size="sm">{ordering.sellerName} has not received this order.</Text>
             {lateNotice.next !== null && (
@@ -304,9 +304,10 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 {lateNotice.next.label}
               </Text>
             )}
-            <Group gap="xs">
+            <Group gap="xs" wrap="wrap">
               {lateNotice.next !== null && (
-                <Button size="md" onClick={() => void moveLate()}>
+                // A long slot name wraps on a phone instead of widening the alert past the screen.
+                <Button size="md" h="auto" py={8} maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void moveLate()}>
                   {lateNotice.next.button}
                 </Button>
               )}
