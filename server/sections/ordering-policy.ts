@@ -132,3 +132,15 @@ export async function checkBuyerCancel(store: Store, agreements: string | undefi
   const refusal = lateChangeRefusal(row.data, null, found.policy, now);
   if (refusal !== null) throw policyProblem(refusal);
 }
+
+/**
+ * Refuses (422) a buyer's restoring of its cancelled order where the policy would refuse it as a
+ * new order now (its slot's cut-off passed meanwhile): a restored order reaches the seller anew.
+ * @example await checkBuyerRestore(store, 'Customers', row, 'alpha', now) // throws after the cut-off
+ */
+export async function checkBuyerRestore(store: Store, agreements: string | undefined, row: RecordRow, company: string, now: Date): Promise<void> {
+  const found = await policyFor(store, agreements, row.data, row.companyAccountID);
+  if (found === null || found.seller === company) return;
+  const refusal = orderingPolicyRefusal(row.data, found.policy, now, null);
+  if (refusal !== null) throw policyProblem(refusal);
+}

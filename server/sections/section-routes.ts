@@ -15,7 +15,7 @@ import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
-import { checkBuyerCancel, keepSellerOverride, withOrderingPolicy } from './ordering-policy';
+import { checkBuyerCancel, checkBuyerRestore, keepSellerOverride, withOrderingPolicy } from './ordering-policy';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, keepStoredTotals, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
@@ -265,6 +265,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const { company } = await actor(c, entity, 'edit');
     const row = await ownedRow(c.req.query('id') ?? '', company, 'restore');
     if (!row.isInactive) return c.json(c200(row));
+    // A buyer's cancelled order comes back only where its seller's policy would take it now.
+    if (entity.priced) await checkBuyerRestore(store, deps.pricing.agreements, row, company, flowDeps.clock());
     return c.json(await saveChange(row, { ...row.data }, row.rowVersion, false));
   });
 

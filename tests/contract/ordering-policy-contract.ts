@@ -166,10 +166,15 @@ export function describeOrderingPolicyContract(name: string, makeStore: () => Pr
       expect(await get('comp1', ORDERS, 'po1')).toMatchObject({ isInactive: false, purchaseOrderNumber: 'ALPHA-9', orderItems: [expect.objectContaining({ productID: 'bread', quantity: 4 })] });
     });
 
-    it('lets a buyer cancel before the cut-off', async () => {
+    it('lets a buyer cancel before the cut-off, and restore it only while the policy would still take it', async () => {
       expect((await alphaOrder('po-cancel')).status).toBe(201);
       const stored = await get('alpha', PURCHASES, 'po-cancel');
       expect((await call('alpha', 'DELETE', `${PURCHASES}/delete`, { id: 'po-cancel', rowVersion: stored.rowVersion })).status).toBe(200);
+      now = MON_520PM;
+      const restored = await call('alpha', 'PATCH', `${PURCHASES}/patch/restore?id=po-cancel`);
+      expect(restored.status).toBe(422);
+      expect(restored.body).toMatchObject({ rule: 'cutOff', nextSlot: WED_MORNING });
+      expect((await get('alpha', PURCHASES, 'po-cancel')).isInactive).toBe(true);
     });
 
     it('never refuses the seller: its change after the cut-off stands and the order records the override', async () => {
