@@ -46,6 +46,19 @@ export function fieldProblemsOf(body: unknown): FieldProblem[] {
 }
 
 /**
+ * What a refusal says beside its sentence, when it names the rule it applies (the services'
+ * ordering policy: rule, field, cutOff, timeZone, nextSlot; a line rule's line): kept with the
+ * failed write so the screen can offer the way out (move the order to the next slot). Null for
+ * a refusal that names no rule.
+ * @example refusalOf({ message: 'Not accepted', rule: 'cutOff', nextSlot: { dueDate: 'x' } }) // { rule: 'cutOff', nextSlot: { dueDate: 'x' } }
+ */
+export function refusalOf(body: unknown): Readonly<Record<string, unknown>> | null {
+  if (!isRecordObject(body) || typeof body.rule !== 'string' || body.rule === '') return null;
+  const { message: _message, errors: _errors, ...facts } = body;
+  return facts;
+}
+
+/**
  * Statuses worth trying again later: the server or something before it is struggling.
  * @example isRetryableStatus(503) // true
  */

@@ -14,7 +14,7 @@ function missing(entity: string, id: string): Error {
  * state; when nothing is left to send, the record is back in step with its base.
  */
 async function requeue(tx: MirrorTx, entity: string, record: MirrorRecord, entries: readonly OutboxEntry[], now: number): Promise<void> {
-  const { _syncMessage: _message, _syncErrors: _errors, ...rest } = record;
+  const { _syncMessage: _message, _syncErrors: _errors, _syncRefusal: _refusal, ...rest } = record;
   const squashed = squashEntries(entries, rest as MirrorRecord, now);
   for (const entry of squashed) await tx.addEntry(entry);
   if (squashed.length > 0) {
@@ -138,7 +138,7 @@ export async function discardLocal(tx: MirrorTx, entity: string, id: string, now
   } else if (queued.some((entry) => entry.op === 'create')) {
     await tx.removeRecord(entity, id);
   } else {
-    const { _syncMessage: _message, _syncErrors: _errors, ...rest } = local;
+    const { _syncMessage: _message, _syncErrors: _errors, _syncRefusal: _refusal, ...rest } = local;
     await tx.putRecords(entity, [{ ...rest, _syncState: 'synced' }]);
   }
   return true;

@@ -23,6 +23,8 @@ export type MirrorRecord = Record<string, unknown> & {
   _syncMessage?: string;
   /** The field errors that came with a failed write's message. */
   _syncErrors?: readonly FieldProblem[];
+  /** What the refusal of a failed write said beside its message: the rule it broke and the way out (refusalOf). */
+  _syncRefusal?: Readonly<Record<string, unknown>>;
   /** Theirs: the server's current record that a pending write conflicted with. */
   _serverVersion?: ServerRecord;
   /** The server record the pending writes were made on; the third side of a rebase. */

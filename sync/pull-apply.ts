@@ -33,6 +33,7 @@ export function rebaseOnPulled(
     _syncState: 'failed',
     ...(local._syncMessage === undefined ? {} : { _syncMessage: local._syncMessage }),
     ...(local._syncErrors === undefined ? {} : { _syncErrors: local._syncErrors }),
+    ...(local._syncRefusal === undefined ? {} : { _syncRefusal: local._syncRefusal }),
   };
 }
 

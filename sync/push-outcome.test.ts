@@ -151,3 +151,27 @@ describe('recording the outcome', () => {
     expect(record).toMatchObject({ productName: 'Soy', _syncState: 'conflict', _serverVersion: theirs });
   });
 });
+
+describe('a create the services refuse by a rule (issue 23: the order placed offline after the cut-off)', () => {
+  const refused = { message: 'Not accepted: ordered after the 5:00 PM cut-off', rule: 'cutOff', field: 'orderSlotID', cutOff: '2026-11-30T06:00:00.000Z', timeZone: 'Australia/Melbourne', nextSlot: { dueDate: '2026-12-01T20:00:00.000Z', orderSlotID: 'slot-am', orderBy: '2026-12-01T06:00:00.000Z' }, errors: [{ field: 'orderSlotID', message: 'Not accepted' }] };
+
+  it('keeps the rule and the next slot with the failed record, and a change of it goes again as one create', async () => {
+    const outcome = await readPushOutcome({ op: 'create', changes: {} }, json(422, refused));
+    const { message: _message, errors: _errors, ...facts } = refused;
+    expect(outcome).toEqual({ kind: 'failed', message: refused.message, errors: refused.errors, refusal: facts });
+    const mirror = createMemoryMirrorPort();
+    const { writeCreate, writeUpdate } = await import('./local-writes');
+    await mirror.transact(['orders'], (tx) => writeCreate(tx, 'orders', 'o1', { dueDate: '2026-11-30T20:00:00.000Z', orderSlotID: 'slot-am' }, 1));
+    const [entry] = await mirror.transact(['orders'], (tx) => tx.entriesFor('orders', 'o1'));
+    if (outcome.kind !== 'failed' || entry === undefined) throw new Error('expected a failed create');
+    await mirror.transact(['orders'], (tx) => applyPushOutcome(tx, entry, outcome, 2));
+    expect(await mirror.transact(['orders'], (tx) => tx.getRecord('orders', 'o1'))).toMatchObject({ _syncState: 'failed', _syncRefusal: { rule: 'cutOff', nextSlot: { orderSlotID: 'slot-am' } } });
+    // Moving it to the next slot: the refusal goes, and one create carries the new day.
+    await mirror.transact(['orders'], (tx) => writeUpdate(tx, 'orders', 'o1', { dueDate: refused.nextSlot.dueDate, orderBy: refused.nextSlot.orderBy }, 3));
+    const record = await mirror.transact(['orders'], (tx) => tx.getRecord('orders', 'o1'));
+    expect(record?._syncState).toBe('pending');
+    expect(record?._syncRefusal).toBeUndefined();
+    const entries = await mirror.transact(['orders'], (tx) => tx.entriesFor('orders', 'o1'));
+    expect(entries.map((queued) => [queued.op, queued.changes.dueDate])).toEqual([['create', refused.nextSlot.dueDate]]);
+  });
+});

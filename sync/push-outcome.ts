@@ -1,4 +1,4 @@
-import { fieldProblemsOf, isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
+import { fieldProblemsOf, isRecordObject, isRetryableStatus, messageOf, readJsonBody, refusalOf } from './http-answer';
 import type { FieldProblem, MirrorRecord, OutboxEntry, ServerRecord } from './mirror-types';
 import type { MirrorTx } from './ports';
 import { asServerRecord } from './pull-apply';
@@ -14,7 +14,7 @@ export type PushOutcome =
    */
   | { kind: 'settled'; server: ServerRecord; late?: true }
   | { kind: 'conflict'; theirs: ServerRecord; message: string }
-  | { kind: 'failed'; message: string; errors: FieldProblem[] }
+  | { kind: 'failed'; message: string; errors: FieldProblem[]; refusal?: Readonly<Record<string, unknown>> }
   | { kind: 'retry'; message: string }
   | { kind: 'auth' };
 
@@ -46,7 +46,8 @@ export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>
       return intentHolds(entry, current) ? { kind: 'settled', server: current, late: true } : { kind: 'conflict', theirs: current, message: messageOf(body) };
     }
   }
-  return { kind: 'failed', message: messageOf(body), errors: fieldProblemsOf(body) };
+  const refusal = refusalOf(body);
+  return { kind: 'failed', message: messageOf(body), errors: fieldProblemsOf(body), ...(refusal === null ? {} : { refusal }) };
 }
 
 /**
@@ -120,7 +121,7 @@ export async function applyPushOutcome(
     case 'failed':
       if (local === undefined) return false;
       await tx.putRecords(entry.entity, [
-        { ...local, _syncState: 'failed', _syncMessage: outcome.message, _syncErrors: outcome.errors },
+        { ...local, _syncState: 'failed', _syncMessage: outcome.message, _syncErrors: outcome.errors, ...(outcome.refusal === undefined ? {} : { _syncRefusal: outcome.refusal }) },
       ]);
       return false;
   }

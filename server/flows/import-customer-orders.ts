@@ -1,4 +1,6 @@
-import { instantFromWallTime, DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
+import { dayStart } from '../../src/domain/order-dates';
+import { resolveTimeZone } from '../../src/domain/time-zone';
+import { COMPANIES_SECTION } from '../auth/account-records';
 import { nameKey } from '../../src/domain/csv/csv-import';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
@@ -53,9 +55,11 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
     group.items.push({ productID: product.id, quantity });
     groups.set(key, group);
   }
+  // A due day is the importing company's own: midnight in its default time zone (a Perth seller's day starts three hours after Melbourne's).
+  const company = await context.store.get(COMPANIES_SECTION, context.owner);
+  const timeZone = resolveTimeZone(typeof company?.data.defaultTimeZone === 'string' ? company.data.defaultTimeZone : null);
   for (const [key, group] of groups) {
-    const [year, month, day] = group.dueDate.split('-').map(Number);
-    const due = instantFromWallTime({ year: year ?? 0, month: month ?? 1, day: day ?? 1, hour: 0, minute: 0 }, DEFAULT_TIME_ZONE);
+    const due = new Date(dayStart(group.dueDate, timeZone));
     const id = importRecordId(context.owner, context.importID, 'order', key);
     const data: Record<string, unknown> & { id: string } = {
       id,

@@ -13,6 +13,7 @@ import { nodeClientAddress } from './client-address';
 import { createHost } from './host';
 import { openStore } from './open-store';
 import { demoStartLines, demoStateOf, ensureFirstAdmin, wantsDemoData } from './start-options';
+import { createTestClock, wantsTestClock } from './test-clock';
 
 // The Node host: the built PWA and the services on one port, data in ./data (or DATABASE_URL).
 const port = Number(process.env.PORT ?? 8080);
@@ -32,8 +33,11 @@ const demoLines = demoStartLines({ asked: demo, state: await demoStateOf(store) 
 if (firstAdmin.outcome === 'invalid') {
   console.error(`The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`);
 }
+// Only the e2e hosts move the services' clock (E2E_TEST_CLOCK=1, server/node/test-clock.ts).
+const testClock = wantsTestClock(process.env) ? createTestClock() : null;
 const services = createServices({
   store,
+  ...(testClock === null ? {} : { clock: testClock.now }),
   secret: authSecret(dataDir, process.env.AUTH_SECRET),
   clientAddress: (c) => nodeClientAddress(c, trustProxy),
   // The generic HTTP accounting connector calls only the origins listed in ACCOUNTING_CONNECTOR_ORIGINS.
@@ -54,7 +58,9 @@ const emails = setInterval(() => {
 }, 30_000);
 emails.unref();
 
-const server = serve({ fetch: createHost({ services, distDir }).fetch, port }, (info) => {
+const host = createHost({ services, distDir });
+const fetch = testClock === null ? host.fetch : (request: Request) => testClock.route(request) ?? host.fetch(request);
+const server = serve({ fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
   console.log(`Data: ${description}${seeded ? ' (demo data added on this first start)' : ''}`);
   if (firstAdmin.outcome === 'created') console.log(`First admin ${firstAdmin.userName} created; sign in with the password from ADMIN_PASSWORD`);

@@ -96,7 +96,12 @@ async function buyerLines(
   const name = await sellerName(store, seller);
   const result = partyOrderLines({ lines: items, stored: storedLines(stored), catalogue, seller: name });
   if (!result.ok) {
+    const [first] = result.problems;
     throw new HttpProblem(422, lineProblemsMessage(result.problems), {
+      // The first line refused, and its rule, as the ordering policy's refusals name theirs.
+      rule: first?.rule ?? 'catalogue',
+      line: first?.index ?? null,
+      field: first?.field ?? 'orderItems',
       errors: result.problems.map(({ field, message }) => ({ field, message })),
     });
   }

@@ -15,6 +15,7 @@ import { listRecordOf, recordOf } from './record-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
+import { checkBuyerCancel, checkBuyerRestore, keepSellerOverride, withOrderingPolicy } from './ordering-policy';
 import { checkNamedParties, checkPartyChange, keepPartyAnswers, keepStoredTotals, requireOwner, withFormerParties, type Relationships } from './party-access';
 import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
@@ -113,6 +114,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     if (stored === null || stored.section === entity.section) data = withOwnerRole(entity.roleView, data, owner);
     // What the services stored beyond the schema stays as stored (tidyRecordShape dropped the client's).
     data = keepUndeclaredFields(entity, data, stored);
+    if (entity.priced) data = keepSellerOverride(data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     // A request is its sender's; only the company asked answers it, stamped by the services.
     data = withAnswerStamp(entity, withRequestParties(entity, data, owner, stored), stored, actor, flowDeps.clock());
@@ -121,7 +123,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
     const owned = withOwner(entity, kept, owner);
     await checkNamedParties(store, deps.relationships, entity, owned, owner, stored);
-    const numbered = await withDocumentNumber(store, entity, owned, owner, stored);
+    // A buyer's order within its seller's policy (cut-offs, slots, lead time): the seller's overrides recorded.
+    const policed = entity.priced
+      ? await withOrderingPolicy(store, deps.pricing.agreements, owned, { owner, writer: actor.company, userID: actor.caller.userID ?? null, stored, now: flowDeps.clock() })
+      : owned;
+    const numbered = await withDocumentNumber(store, entity, policed, owner, stored);
     return entity.priced ? withServerTotals(store, deps.pricing, numbered, { owner, writer: actor.company, stored }) : numbered;
   }
 
@@ -266,6 +272,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const { company } = await actor(c, entity, 'edit');
     const row = await ownedRow(c.req.query('id') ?? '', company, 'restore');
     if (!row.isInactive) return c.json(c200(row));
+    // A buyer's cancelled order comes back only where its seller's policy would take it now.
+    if (entity.priced) await checkBuyerRestore(store, deps.pricing.agreements, row, company, flowDeps.clock());
     return c.json(await saveChange(row, { ...row.data }, row.rowVersion, false));
   });
 
@@ -275,6 +283,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
     const expected = requireRowVersion(body);
     const row = await ownedRow(String(body.id ?? ''), company, 'delete');
+    // A buyer cancels its order only before the order's cut-off (server/sections/ordering-policy.ts).
+    if (entity.priced && !row.isInactive) await checkBuyerCancel(store, deps.pricing.agreements, row, company, flowDeps.clock());
     return c.json(await saveChange(row, { ...row.data }, expected, true));
   });
 

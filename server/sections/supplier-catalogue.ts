@@ -1,5 +1,9 @@
 import type { CatalogueLine } from '../../src/domain/order-line-rules';
 import type { OrderLineRule, UnitPriceIncrement } from '../../src/domain/order-pricing';
+import { rulesForProduct, type RulesGroup } from '../../src/domain/ordering-rules-groups';
+import { agreementTerms } from '../../src/domain/ordering-policy';
+import { resolveTimeZone } from '../../src/domain/time-zone';
+import { COMPANIES_SECTION } from '../auth/account-records';
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
 import { entityByName } from '../../src/entities/registry';
 import type { RecordRow, Store } from '../store/store';
@@ -13,6 +17,8 @@ export type CatalogueSections = {
   tethers: string;
   automaticLineItems: string;
   orderSlots: string;
+  /** The seller's Ordering Rules Groups: line rules by product tag, or for every line. */
+  rulesGroups: string;
 };
 
 /**
@@ -29,12 +35,13 @@ export function catalogueSections(): CatalogueSections {
     tethers: section('product-tethers'),
     automaticLineItems: section('automatic-line-items'),
     orderSlots: section('order-slots'),
+    rulesGroups: section('ordering-rules-groups'),
   };
 }
 
 /** The sections whose changes by the seller change every buyer's catalogue of it. */
 function sellerSections(sections: CatalogueSections): string[] {
-  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.orderSlots];
+  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.orderSlots, sections.rulesGroups];
 }
 
 /** What a buyer reads of a product it may order: no costs, stock, suppliers or other tiers. */
@@ -83,6 +90,25 @@ export async function sellerAgreement(store: Store, sections: { agreements?: str
   return own.find((row) => row.id === named) ?? own[0] ?? null;
 }
 
+/** The agreement's terms the services hold the buyer to, and the seller's time zone its days and cut-offs are in. */
+function sellerTerms(company: Readonly<Record<string, unknown>>, agreement: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const terms = agreementTerms(agreement, company);
+  return {
+    isCustomerOrderingEnabled: terms.isCustomerOrderingEnabled,
+    orderLeadHours: terms.orderLeadHours ?? null,
+    isAvailableWeekends: terms.isAvailableWeekends,
+    timeZone: resolveTimeZone(text(company.defaultTimeZone)),
+  };
+}
+
+/** The seller's Ordering Rules Groups in use, as line rules read them. */
+async function rulesGroups(store: Store, section: string, seller: string): Promise<RulesGroup[]> {
+  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
+  return rows
+    .filter((row) => row.companyAccountID === seller && !row.isInactive)
+    .map((row) => ({ productTags: text(row.data.productTags), isGlobal: row.data.isGlobal === true, rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null }));
+}
+
 /** The price tier an agreement names, when it is the seller's (inactive ones included, for their change order). */
 async function agreementTier(store: Store, priceTiers: string, seller: string, agreement: RecordRow | null): Promise<RecordRow | null> {
   const tierID = text(agreement?.data.priceTierID);
@@ -117,7 +143,7 @@ function isOffered(row: RecordRow, seller: string, prices: ReadonlyMap<string, u
  */
 export async function catalogueLines(
   store: Store,
-  sections: Pick<CatalogueSections, 'priceTiers' | 'products'>,
+  sections: Pick<CatalogueSections, 'priceTiers' | 'products'> & { rulesGroups?: string },
   seller: string,
   agreement: RecordRow | null,
   productIDs: Iterable<string>,
@@ -125,6 +151,7 @@ export async function catalogueLines(
   const lines = new Map<string, CatalogueLine>();
   if (agreement === null || agreement.companyAccountID !== seller) return lines;
   const prices = tierPriceEntries(await agreementTier(store, sections.priceTiers, seller, agreement));
+  const groups = await rulesGroups(store, sections.rulesGroups ?? entityByName('ordering-rules-groups').section, seller);
   for (const productID of new Set(productIDs)) {
     const price = prices.get(productID);
     if (price === undefined) continue;
@@ -139,7 +166,7 @@ export async function catalogueLines(
       placeholderProductID: text(row.data.placeholderProductID),
       unitPrice: price.unitPrice as number,
       unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? (price.unitPriceIncrements as UnitPriceIncrement[]) : null,
-      rules: Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
+      rules: rulesForProduct(Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null, text(row.data.tags), groups),
     });
   }
   return lines;
@@ -165,6 +192,8 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
   const tierRow = await agreementTier(store, sections.priceTiers, seller, agreement);
   const tier = tierRow === null ? undefined : seen([tierRow])[0];
   const prices = tierPriceEntries(tier);
+  const groupRows = seen(await ownRows(store, sections.rulesGroups, seller));
+  const groups: RulesGroup[] = groupRows.map((row) => ({ productTags: text(row.data.productTags), isGlobal: row.data.isGlobal === true, rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null }));
   const products = seen(await ownRows(store, sections.products, seller))
     .filter((row) => isOffered(row, seller, prices))
     .map((row): Record<string, unknown> & { id: string } => {
@@ -174,7 +203,7 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
         ...pick(row.data, PRODUCT_FIELDS),
         unitPrice: price.unitPrice,
         unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? price.unitPriceIncrements : null,
-        rules: Array.isArray(price.rules) ? price.rules : null,
+        rules: rulesForProduct(Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null, text(row.data.tags), groups),
       };
     });
   // In the seller's own order (its products list by sort number), then by name.
@@ -202,6 +231,8 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
       supplyAgreementID: agreement.id,
       priceTierName: tier?.data.priceTierName ?? null,
       ...pick(agreement.data, TERM_FIELDS),
+      // The terms as they bind the buyer (the seller's settings where the agreement says nothing), in the seller's time zone.
+      ...sellerTerms((await store.get(COMPANIES_SECTION, seller))?.data ?? {}, agreement.data),
       products,
       categories,
       tethers,

@@ -29,6 +29,13 @@ describe('order due dates', () => {
     expect(dueDayProblem('2026-03-07', WED_10AM, { ...demo, isAvailableWeekends: true })).toBeNull();
   });
 
+  it('refuses a day already past in the zone, whatever the terms', () => {
+    expect(dueDayProblem('2026-03-03', WED_10AM, {})).toBe('That day has passed');
+    expect(dueDayProblem('2026-03-04', WED_10AM, {})).toBeNull();
+    // 10 AM Wednesday in Melbourne is 7 AM Wednesday in Perth: Tuesday has passed there too.
+    expect(dueDayProblem('2026-03-03', WED_10AM, {}, 'Australia/Perth')).toBe('That day has passed');
+  });
+
   it('only warns about short notice when the lead time is not required', () => {
     const relaxed = { ...demo, requireLeadTime: false };
     expect(dueDayProblem('2026-03-04', WED_10AM, relaxed)).toBeNull();

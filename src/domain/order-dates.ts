@@ -78,19 +78,43 @@ export function earliestDueDay(now: Date, policy: DueDatePolicy, timeZone: strin
   return day;
 }
 
+/** Which due-day rule a day breaks: the day has passed, a closed weekend, or inside a required lead time. */
+export type DueDayRule = 'pastDate' | 'weekend' | 'leadTime';
+
 /**
- * Why an order may not be due on the day (null when it may): a weekend without weekend
- * deliveries, or a day inside the lead time when the agreement requires it.
+ * The rule a day breaks as an order's due day, with why (null when it may be due then): a day
+ * already past in the time zone, a weekend without weekend deliveries, or a day inside the lead
+ * time when the agreement requires it. The editor's date picker and the services both ask this.
+ * @example dueDayRule('2026-03-07', now, { isAvailableWeekends: false }) // { rule: 'weekend', message: 'No deliveries on weekends' }
+ */
+export function dueDayRule(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): { rule: DueDayRule; message: string } | null {
+  if (parseDay(day) === null) return { rule: 'pastDate', message: 'Field is required' };
+  if (day < localDayOf(now, timeZone)) return { rule: 'pastDate', message: 'That day has passed' };
+  if (policy.isAvailableWeekends !== true && isWeekend(day)) return { rule: 'weekend', message: 'No deliveries on weekends' };
+  const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
+  if (policy.requireLeadTime === true && day < earliest) {
+    return { rule: 'leadTime', message: `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}` };
+  }
+  return null;
+}
+
+/**
+ * Why an order may not be due on the day (null when it may): see dueDayRule.
  * @example dueDayProblem('2026-03-07', now, { isAvailableWeekends: false }) // 'No deliveries on weekends'
  */
 export function dueDayProblem(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string | null {
-  if (parseDay(day) === null) return 'Field is required';
-  if (policy.isAvailableWeekends !== true && isWeekend(day)) return 'No deliveries on weekends';
-  const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
-  if (policy.requireLeadTime === true && day < earliest) {
-    return `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}`;
-  }
-  return null;
+  return dueDayRule(day, now, policy, timeZone)?.message ?? null;
+}
+
+/**
+ * When an order due on the day stops taking changes from its buyer: the end of the day before
+ * the lead time when the agreement requires it, else the end of the due day itself.
+ * @example openCutOff('2026-03-05', { orderLeadHours: 24, requireLeadTime: true }) // '2026-03-04T13:00:00.000Z' (midnight Wed/Thu less 24 h)
+ */
+export function openCutOff(day: LocalDay, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const end = new Date(dayStart(addDays(day, 1), timeZone)).getTime();
+  const lead = policy.requireLeadTime === true ? leadHoursOf(policy) * HOUR_MS : 0;
+  return new Date(end - lead).toISOString();
 }
 
 /**

@@ -32,22 +32,22 @@ describe('partyOrderLines', () => {
 
   it('refuses a negative or zero quantity, naming the line, the product and the field', () => {
     expect(problems([{ productID: 'bread', quantity: 1 }, { productID: 'bread', quantity: -4 }])).toEqual([
-      { index: 1, field: 'orderItems[1].quantity', message: 'Line 2 (Bread): the quantity must be more than 0.' },
+      { index: 1, field: 'orderItems[1].quantity', rule: 'quantity', message: 'Line 2 (Bread): the quantity must be more than 0.' },
     ]);
     expect(problems([{ productID: 'bread', quantity: 0 }])[0]?.field).toBe('orderItems[0].quantity');
     expect(problems([{ productID: 'bread', quantity: Number.NaN }])[0]?.field).toBe('orderItems[0].quantity');
   });
 
   it('keeps the product’s order-line rules', () => {
-    expect(problems([{ productID: 'milk', quantity: 7 }])[0]?.message).toBe('Line 1 (Milk 2L): Must be in increments of 3.');
+    expect(problems([{ productID: 'milk', quantity: 7 }])[0]).toMatchObject({ rule: 'QuantityInIncrements', message: 'Line 1 (Milk 2L): Must be in increments of 3.' });
   });
 
   it('refuses a free-text line and a product outside the catalogue, without naming what the buyer may not see', () => {
     expect(problems([{ productID: null, quantity: 1, unitPrice: -600, description: 'Credit' }])).toEqual([
-      { index: 0, field: 'orderItems[0].productID', message: "Line 1 (Credit) names no product of Wholesaler's catalogue for you: only Wholesaler adds lines of its own." },
+      { index: 0, field: 'orderItems[0].productID', rule: 'catalogue', message: "Line 1 (Credit) names no product of Wholesaler's catalogue for you: only Wholesaler adds lines of its own." },
     ]);
     expect(problems([{ productID: 'other-sellers-cheese', quantity: 1 }])).toEqual([
-      { index: 0, field: 'orderItems[0].productID', message: "Line 1 (other-sellers-cheese) is not a product of Wholesaler's catalogue for you." },
+      { index: 0, field: 'orderItems[0].productID', rule: 'catalogue', message: "Line 1 (other-sellers-cheese) is not a product of Wholesaler's catalogue for you." },
     ]);
   });
 

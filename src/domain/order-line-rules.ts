@@ -1,5 +1,5 @@
 import { IGNORE_DELIVERY_FEE_TAG } from './automatic-line-items';
-import { checkLineRules, type OrderLineInput, type OrderLineRule, type TaxType, type UnitPriceIncrement } from './order-pricing';
+import { checkLineRules, QUANTITY_IN_INCREMENTS, type OrderLineInput, type OrderLineRule, type TaxType, type UnitPriceIncrement } from './order-pricing';
 
 /**
  * What a buyer may put on an order its seller prices (issue 21, item 2): the seller's order it
@@ -24,8 +24,12 @@ export type CatalogueLine = {
   rules?: readonly OrderLineRule[] | null;
 };
 
-/** One line the rules refuse: its place in orderItems, the field and why. */
-export type LineProblem = { index: number; field: string; message: string };
+/**
+ * One line the rules refuse: its place in orderItems, the field, the rule it breaks ('catalogue':
+ * not the seller's to offer the buyer; 'quantity': not more than 0; or the product's order-line
+ * rule, such as QuantityInIncrements) and why.
+ */
+export type LineProblem = { index: number; field: string; message: string; rule?: string };
 
 export type PartyLinesResult = { ok: true; lines: OrderLineInput[] } | { ok: false; problems: LineProblem[] };
 
@@ -156,7 +160,7 @@ export function partyOrderLines(input: {
     if (productID === null) {
       const kept = take((stored) => text(stored.productID) === null && (line.id == null || stored.id === line.id) && sameFreeLine(stored, line));
       if (kept !== undefined) lines.push(kept);
-      else problems.push({ index, field: field('productID'), message: `${lineName(index, line, undefined)} names no product of ${seller}'s catalogue for you: only ${seller} adds lines of its own.` });
+      else problems.push({ index, field: field('productID'), rule: 'catalogue', message: `${lineName(index, line, undefined)} names no product of ${seller}'s catalogue for you: only ${seller} adds lines of its own.` });
       return;
     }
     const product = input.catalogue.get(productID);
@@ -165,13 +169,14 @@ export function partyOrderLines(input: {
     if (product === undefined) {
       // The seller's own line of a product it does not offer the buyer: the buyer keeps it as it is, or removes it.
       if (placed !== undefined && unchanged) lines.push(line.sortNumber == null ? placed : { ...placed, sortNumber: line.sortNumber });
-      else if (placed !== undefined) problems.push({ index, field: field('quantity'), message: `${lineName(index, placed, undefined)} is not in ${seller}'s catalogue for you: only ${seller} changes its quantity.` });
-      else problems.push({ index, field: field('productID'), message: `${lineName(index, line, undefined)} is not a product of ${seller}'s catalogue for you.` });
+      else if (placed !== undefined) problems.push({ index, field: field('quantity'), rule: 'catalogue', message: `${lineName(index, placed, undefined)} is not in ${seller}'s catalogue for you: only ${seller} changes its quantity.` });
+      else problems.push({ index, field: field('productID'), rule: 'catalogue', message: `${lineName(index, line, undefined)} is not a product of ${seller}'s catalogue for you.` });
       return;
     }
     const quantityProblem = unchanged ? null : lineQuantityProblem(line.quantity, product.rules);
     if (quantityProblem !== null) {
-      problems.push({ index, field: field('quantity'), message: `${lineName(index, line, product)}: ${quantityProblem}.` });
+      const rule = quantityProblem.startsWith('Must be in increments') ? QUANTITY_IN_INCREMENTS : 'quantity';
+      problems.push({ index, field: field('quantity'), rule, message: `${lineName(index, line, product)}: ${quantityProblem}.` });
       return;
     }
     lines.push(catalogueOrderLine(product, line));

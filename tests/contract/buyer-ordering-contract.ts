@@ -32,7 +32,11 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
     const kit = contractApp(makeStore, {
       callers: CALLERS,
       pricing: { ...REGISTRY_PRICING, agreements: entityByName('customers').section, priceTiers: entityByName('supplier-price-tiers').section },
+      // Before the cut-off of alpha's slot below: alpha orders in comp1's slots (issue 23).
+      clock: () => new Date('2026-11-25T00:00:00.000Z'),
     });
+    // alpha's agreement is Slotted: its orders name a Morning delivery (Tue 1 Dec, 7 AM Melbourne).
+    const SLOT_AM = { orderSlotID: 'slot-am', dueDate: '2026-11-30T20:00:00.000Z' };
     const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
     const get = async (who: Who, base: string, id: string) => call(who, 'GET', `${base}/get/${id}`);
     const patch = async (who: Who, base: string, id: string, changes: Json) => {
@@ -90,7 +94,7 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
 
     it('makes the consignment of a buyer-placed order once, when the seller confirms it', async () => {
       await tradingPartners();
-      const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01T00:00:00.000Z', orderItems: [milk('po1', 6)] });
+      const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po1', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', ...SLOT_AM, orderItems: [milk('po1', 6)] });
       expect(placed.status).toBe(201);
       expect(await consignmentsOf('comp1')).toEqual([]);
       expect((await patch('comp1', ORDERS, 'po1', { isConfirmed: true })).status).toBe(200);
@@ -105,7 +109,7 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
 
     it('invoices a buyer-placed order once when its delivery is signed for, and the buyer sees that invoice', async () => {
       await tradingPartners();
-      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po2', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01T00:00:00.000Z', orderItems: [milk('po2', 6)] });
+      await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po2', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', ...SLOT_AM, orderItems: [milk('po2', 6)] });
       expect((await patch('comp1', ORDERS, 'po2', { isConfirmed: true })).status).toBe(200);
       const [consignment] = await consignmentsOf('comp1');
       const packages = [{ id: 'pk-1', productID: 'milk', code: 'CRT', quantityPacked: 2, quantityDelivered: 2 }];
@@ -196,7 +200,7 @@ export function describeBuyerOrderingContract(name: string, makeStore: () => Pro
       await tradingPartners();
       const [catalogue = {}] = await catalogues('alpha');
       const milkPrice = (catalogue.products as Json[]).find((product) => product.id === 'milk')?.unitPrice;
-      const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po-cat', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', orderItems: [milk('po-cat', 3)] });
+      const placed = await call('alpha', 'POST', `${PURCHASES}/post`, { id: 'po-cat', buyerID: 'alpha', sellerID: 'comp1', supplyAgreementID: 'sup-comp1', ...SLOT_AM, orderItems: [milk('po-cat', 3)] });
       expect(placed.status).toBe(201);
       expect(((placed.body.data as Json).orderItems as Json[]).find((line) => line.productID === 'milk')).toMatchObject({ unitPrice: milkPrice });
     });

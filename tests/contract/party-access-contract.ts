@@ -37,6 +37,8 @@ export function describePartyAccessContract(name: string, makeStore: () => Promi
         agreements: entityByName('customers').section,
         priceTiers: entityByName('supplier-price-tiers').section,
       },
+      // Before the orders' due days: the seller's ordering policy refuses a buyer's past day (issue 23).
+      clock: () => new Date('2026-11-20T00:00:00.000Z'),
     });
     const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
     const get = async (who: Who, base: string, id: string) => call(who, 'GET', `${base}/get/${id}`);

@@ -13,6 +13,7 @@ import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
+import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -64,6 +65,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeBatchContract(name, emptyStore);
   describePartyAccessContract(name, emptyStore);
   describeOrderLinesContract(name, emptyStore);
+  describeOrderingPolicyContract(name, emptyStore);
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);

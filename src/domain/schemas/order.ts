@@ -88,5 +88,12 @@ export const orderSchema = v.looseObject({
   notes: optionalStringSchema,
   /** The total the writer's device showed when it saved, so its form can tell when the services' total differs. */
   clientAmountTotal: optionalNumberSchema,
+  /**
+   * Set by the services only: the seller wrote the order where its own policy would have refused
+   * its buyer (after the cut-off, outside the slots or lead time), when, who, and the rule.
+   */
+  sellerOverrideOn: optionalDateSchema,
+  sellerOverrideByUserID: linkSchema,
+  sellerOverrideRule: optionalStringSchema,
 });
 export type Order = v.InferOutput<typeof orderSchema>;

@@ -40,6 +40,10 @@ export const supplierCatalogueSchema = v.looseObject({
   orderSlotIDs: v.nullish(v.array(v.string())),
   isPreferPickup: optionalFlagSchema,
   isRequiredPickup: optionalFlagSchema,
+  /** Whether the seller takes this buyer's orders online (its agreement, else its setting). */
+  isCustomerOrderingEnabled: optionalFlagSchema,
+  /** The seller's time zone: the days, slots and cut-offs of its terms are its own. */
+  timeZone: optionalStringSchema,
   possibleLocations: v.nullish(v.array(v.looseObject({}))),
   products: v.nullish(v.array(catalogueProductSchema)),
   categories: v.nullish(v.array(v.looseObject({ id: v.string(), categoryName: optionalStringSchema }))),

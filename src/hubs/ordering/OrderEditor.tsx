@@ -11,11 +11,12 @@ import { useRecord } from '../../data/use-record';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
-import { dayStart, dueDayProblem, dueDayWarning, earliestDueDay, localDayOf, upcomingOrderSlots } from '../../domain/order-dates';
+import { dueDayWarning, isBeforeCutOff, localDayOf, upcomingOrderSlots } from '../../domain/order-dates';
+import { cutOffTime, orderCutOff, orderingPolicyRefusal, zoneLabel } from '../../domain/ordering-policy';
 import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
 import { canEditArea } from '../../domain/permissions';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
-import { agreementSlots, deliveryLocations, usualProducts } from './order-context';
+import { defaultDueDate, deliveryLocations, isOfferedDueDay, orderingPolicyFor, usualProducts } from './order-context';
 import {
   acceptLineQuantity,
   hasTag,
@@ -33,6 +34,7 @@ import {
   type EditorLine,
   type OrderKind,
 } from './order-editor-state';
+import { lateOrderNotice } from './late-order';
 import { ORDER_ENTITIES, useOrderSources } from './use-order-sources';
 
 export type OrderEditorProps = {
@@ -133,14 +135,51 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const automaticLines = showStored ? storedAutomaticLines(record) : pricing.automaticLines.map((line) => ({ automaticLineItemID: line.automaticLineItemID, description: line.description ?? '', amountTotal: line.amountTotal, taxTotal: line.taxTotal }));
   const status = orderStatus(isNew ? state.header : (record ?? state.header));
   const locations = deliveryLocations({ ...sources.sources, agreement: sources.agreement });
-  const slots = useMemo(
-    () => (sources.policy.isSlotted ? upcomingOrderSlots(agreementSlots(sources.policy, sources.slots), now, { timeZone }) : []),
-    [sources.policy, sources.slots, now, timeZone],
+  // The seller's policy as the services hold the buyer to it, in the seller's time zone (src/domain/ordering-policy.ts).
+  const hasSellerTerms = kind === 'customer' || sources.sources.catalogue != null;
+  const ordering = useMemo(
+    () => {
+      const policy = orderingPolicyFor({ agreement: sources.agreement, slots: sources.slots, timeZone, hasSellerTerms });
+      // Online ordering switched off binds the customer, not the seller entering its order.
+      return kind === 'customer' ? { ...policy, isCustomerOrderingEnabled: true } : policy;
+    },
+    [sources.agreement, sources.slots, timeZone, hasSellerTerms, kind],
   );
-  const dueDay = typeof state.header.dueDate === 'string' && state.header.dueDate !== '' ? localDayOf(new Date(state.header.dueDate), timeZone) : null;
+  const zone = ordering.timeZone;
+  const slots = useMemo(() => (ordering.isSlotted ? upcomingOrderSlots(ordering.slots, now, { timeZone: zone }) : []), [ordering, now, zone]);
+  const dueDay = typeof state.header.dueDate === 'string' && state.header.dueDate !== '' ? localDayOf(new Date(state.header.dueDate), zone) : null;
   const dueChanged = isNew || (record != null && state.header.dueDate !== record.dueDate);
-  const dueProblem = dueDay !== null && dueChanged && !sources.policy.isSlotted ? dueDayProblem(dueDay, now, sources.policy, timeZone) : null;
-  const dueWarning = dueDay !== null && dueChanged && !sources.policy.isSlotted ? dueDayWarning(dueDay, now, sources.policy, timeZone) : null;
+  // What the services would answer this write: a buyer cannot save it; the seller saving it overrides its own policy.
+  const refusal = agreementID === null ? null : orderingPolicyRefusal(state.header, ordering, now, isNew ? null : (record ?? null));
+  const dueProblem = kind === 'purchase' && refusal !== null ? refusal.message : null;
+  const overrideWarning = kind === 'customer' && refusal !== null && (isNew || state.changed) ? refusal.message : null;
+  const dueWarning = dueDay !== null && dueChanged && !ordering.isSlotted ? dueDayWarning(dueDay, now, ordering, zone) : null;
+  // A buyer's order past its cut-off is the seller's to change now (the services refuse the buyer's changes).
+  const cutOff = !isNew && kind === 'purchase' && hasSellerTerms && record != null ? orderCutOff(record, ordering) : null;
+  const pastCutOff = cutOff !== null && !isBeforeCutOff(cutOff, now);
+  const otherZone = zone !== timeZone ? zoneLabel(zone) : null;
+  // An order this device placed that the services refused by the seller's policy (placed offline, pushed after the cut-off).
+  const lateNotice = kind === 'purchase' ? lateOrderNotice(record, timeZone) : null;
+
+  async function moveLate() {
+    if (lateNotice?.next == null) return;
+    setError(null);
+    try {
+      await writes.updateRecord(names.orders, id, lateNotice.next.changes);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
+
+  async function cancelLate() {
+    setError(null);
+    try {
+      await writes.discardChanges(names.orders, id);
+      onBack?.();
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : String(caught));
+    }
+  }
   const usual = useMemo(() => {
     const tethered = new Set(state.context.tethers.map((tether) => tether.tetheredProductID));
     return usualProducts(sources.sources.orders, agreementID).filter((entry) => !tethered.has(entry.productID) && state.context.products.has(entry.productID)).slice(0, 8);
@@ -170,10 +209,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       if (first !== undefined) dispatch({ type: 'headerChanged', field: 'locationID', value: first.id });
     }
     if (!isNew || state.header.dueDate) return;
-    const policy = { orderLeadHours: typeof agreement?.orderLeadHours === 'number' ? agreement.orderLeadHours : null, requireLeadTime: agreement?.requireLeadTime === true, isAvailableWeekends: agreement?.isAvailableWeekends === true };
-    if (agreement?.orderingArrangement !== 'Slotted') {
-      dispatch({ type: 'headerChanged', field: 'dueDate', value: dayStart(earliestDueDay(now, policy, timeZone), timeZone) });
-    }
+    // The first day the services would take, in the seller's zone.
+    const chosen = orderingPolicyFor({ agreement, slots: sources.slots, timeZone, hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string' });
+    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now) });
   }
 
   async function save(confirm: boolean) {
@@ -216,7 +254,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const singleLabel = kind === 'customer' ? 'Customer Order' : 'Purchase Order';
   const number = isNew ? 'New' : record == null ? '' : orderNumberText(kind, record);
   const agreementLabel = kind === 'customer' ? 'Customer' : 'Supplier';
-  const readOnly = !mayEdit || (kind === 'purchase' && record?.isConfirmed === true);
+  const readOnly = !mayEdit || (kind === 'purchase' && record?.isConfirmed === true) || pastCutOff;
 
   return (
     <Stack gap="md" p="md" pos="relative" data-testid="order-editor" maw={1100}>
@@ -257,6 +295,40 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
           {error}
         </Alert>
       )}
+      {lateNotice !== null && (
+        <Alert color="red" title={lateNotice.reason} data-testid="order-not-accepted" styles={{ root: { overflowWrap: 'anywhere' } }}>
+          <Stack gap="xs">
+            <Text size="sm">{ordering.sellerName} has not received this order.</Text>
+            {lateNotice.next !== null && (
+              <Text size="sm" data-testid="next-slot">
+                {lateNotice.next.label}
+              </Text>
+            )}
+            <Group gap="xs" wrap="wrap">
+              {lateNotice.next !== null && (
+                // A long slot name wraps on a phone instead of widening the alert past the screen.
+                <Button size="md" h="auto" py={8} maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void moveLate()}>
+                  {lateNotice.next.button}
+                </Button>
+              )}
+              <Button size="md" variant="default" onClick={() => void cancelLate()}>
+                Cancel Order
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      )}
+      {pastCutOff && cutOff !== null && (
+        <Alert color="gray" title="Past the cut-off" data-testid="past-cut-off">
+          The cut-off for this order was {cutOffTime(cutOff, zone)} on {formatInZone(cutOff, DATE_FORMAT, zone)}
+          {otherZone === null ? '' : ` (${otherZone})`}: ask {ordering.sellerName} to change or cancel it.
+        </Alert>
+      )}
+      {overrideWarning !== null && (
+        <Alert color="orange" title="Outside your ordering policy" data-testid="policy-override">
+          {overrideWarning} Saving it overrides the policy, and the order records that you did.
+        </Alert>
+      )}
       {changedTotals !== null && (
         <Alert color="orange" title="Totals changed" data-testid="totals-changed">
           The services recalculated this order: the total is {formatMoney(changedTotals.server)} (this device showed {formatMoney(changedTotals.client)} when it was saved).
@@ -293,25 +365,26 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
               label="Order Slot"
               required
               readOnly={readOnly}
-              data={slotOptions(slots, state.header, timeZone)}
+              data={slotOptions(slots, state.header, zone, timeZone)}
               value={typeof state.header.orderSlotID === 'string' && typeof state.header.dueDate === 'string' ? `${state.header.orderSlotID}|${state.header.dueDate}` : null}
               onChange={(value) => {
                 const slot = slots.find((candidate) => `${candidate.orderSlotID}|${candidate.deliverBy}` === value);
                 if (slot) dispatch({ type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
               }}
-              description="Only slots whose cut-off has not passed"
+              description={`Only slots whose cut-off has not passed${otherZone === null ? '' : `; times are ${otherZone}`}`}
+              error={dueProblem}
             />
           ) : (
             <DateField
               label="Due"
               required
               readOnly={readOnly}
-              timeZone={timeZone}
+              timeZone={zone}
               value={typeof state.header.dueDate === 'string' ? state.header.dueDate : null}
               onChange={(value) => dispatch({ type: 'headerChanged', field: 'dueDate', value })}
-              excludeDay={(day) => dueDayProblem(day, now, sources.policy, timeZone) !== null}
+              excludeDay={(day) => !isOfferedDueDay(day, ordering, now)}
               error={dueProblem}
-              description={dueWarning}
+              description={[dueWarning, otherZone === null ? null : `Days are ${otherZone}`].filter((part) => part !== null).join('. ') || null}
               data-testid="due-date"
             />
           )}
@@ -530,9 +603,14 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   );
 }
 
-function slotOptions(slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[], header: Record<string, unknown>, timeZone: string) {
-  const format = (iso: string) => formatInZone(iso, `${DATE_FORMAT} ${TIME_FORMAT}`, timeZone);
-  const options = slots.map((slot) => ({ value: `${slot.orderSlotID}|${slot.deliverBy}`, label: `${slot.slotName}: delivered ${format(slot.deliverBy)}, order by ${format(slot.orderBy)}` }));
+/**
+ * The slots as the editor offers them: delivery and cut-off in the seller's zone, and when the
+ * user's differs, labelled and converted (a Perth buyer reads "5:00 PM Melbourne time, 2:00 PM yours").
+ */
+function slotOptions(slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[], header: Record<string, unknown>, zone: string, ownZone: string) {
+  const format = (iso: string) => formatInZone(iso, `${DATE_FORMAT} ${TIME_FORMAT}`, zone);
+  const cutOffText = (iso: string) => (zone === ownZone ? format(iso) : `${format(iso)} ${zoneLabel(zone)} (${cutOffTime(iso, ownZone)} yours)`);
+  const options = slots.map((slot) => ({ value: `${slot.orderSlotID}|${slot.deliverBy}`, label: `${slot.slotName}: delivered ${format(slot.deliverBy)}, order by ${cutOffText(slot.orderBy)}` }));
   // The order's own slot stays shown after its cut-off.
   if (typeof header.orderSlotID === 'string' && typeof header.dueDate === 'string' && !options.some((option) => option.value === `${header.orderSlotID}|${header.dueDate}`)) {
     options.unshift({ value: `${header.orderSlotID}|${header.dueDate}`, label: `Delivered ${format(header.dueDate)}` });

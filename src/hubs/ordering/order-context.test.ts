@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { agreementSlots, buildOrderContext, catalogueFor, deliveryLocations, lastOrderLines, policyOf, usualProducts, withSellerTerms } from './order-context';
+import { addDays, dayStart } from '../../domain/order-dates';
+import { orderingPolicyRefusal } from '../../domain/ordering-policy';
+import { agreementSlots, buildOrderContext, catalogueFor, defaultDueDate, deliveryLocations, isOfferedDueDay, lastOrderLines, offeredDueDays, orderingPolicyFor, policyOf, usualProducts, withSellerTerms } from './order-context';
 
 const customer = { id: 'agr-1', buyerID: 'cafe', sellerID: 'me', priceTierID: 'tier-volume', locationID: 'loc-cafe', orderingArrangement: 'Slotted', orderLeadHours: 24, requireLeadTime: true, orderSlotIDs: ['slot-am'] };
 const products = [
@@ -89,5 +91,35 @@ describe('order context', () => {
   it('finds the usual products and the last order lines, without tethered or automatic lines', () => {
     expect(usualProducts(orders, 'agr-1')).toEqual([{ productID: 'milk', quantity: 24, times: 2 }, { productID: 'cola', quantity: 48, times: 1 }]);
     expect(lastOrderLines(orders, 'agr-1')).toEqual([{ productID: 'milk', quantity: 24 }, { productID: 'cola', quantity: 48 }]);
+  });
+});
+
+describe('the due days the editor offers', () => {
+  // Monday 30 November 2026, 10 AM in Melbourne.
+  const now = new Date('2026-11-29T23:00:00.000Z');
+  const seller = { companyName: 'Wholesaler', orderingArrangement: 'Open', orderLeadHours: 48, requireLeadTime: true, isAvailableWeekends: false, timeZone: 'Australia/Melbourne' };
+
+  it('offers exactly the days the services accept: none past, none inside the lead time, no closed weekend', () => {
+    const policy = orderingPolicyFor({ agreement: seller, slots: [], timeZone: 'Australia/Perth', hasSellerTerms: true });
+    expect(policy.timeZone).toBe('Australia/Melbourne');
+    expect(offeredDueDays(policy, now, 8)).toEqual(['2026-12-02', '2026-12-03', '2026-12-04', '2026-12-07']);
+    for (let index = -3; index < 14; index++) {
+      const day = addDays('2026-11-30', index);
+      const accepted = orderingPolicyRefusal({ dueDate: dayStart(day, policy.timeZone) }, policy, now) === null;
+      expect([day, isOfferedDueDay(day, policy, now)]).toEqual([day, accepted]);
+    }
+    expect(defaultDueDate(policy, now)).toBe(dayStart('2026-12-02', 'Australia/Melbourne'));
+  });
+
+  it('offers today when no lead time is required, and weekends when the seller delivers then', () => {
+    const policy = orderingPolicyFor({ agreement: { ...seller, requireLeadTime: false, isAvailableWeekends: true }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true });
+    expect(offeredDueDays(policy, now, 7)).toEqual(['2026-11-30', '2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06']);
+    expect(isOfferedDueDay('2026-11-29', policy, now)).toBe(false);
+  });
+
+  it('holds a supplier without terms on Bulktrade to the calendar only: any day not past, weekends included', () => {
+    const policy = orderingPolicyFor({ agreement: { companyName: 'Dairy Co', isAvailableWeekends: false }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: false });
+    expect(offeredDueDays(policy, now, 7)).toHaveLength(7);
+    expect(isOfferedDueDay('2026-11-29', policy, now)).toBe(false);
   });
 });

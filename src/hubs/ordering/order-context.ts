@@ -1,5 +1,7 @@
 import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/automatic-line-items';
-import type { DueDatePolicy, OrderSlotDefinition } from '../../domain/order-dates';
+import { addDays, dayStart, localDayOf, type DueDatePolicy, type LocalDay, type OrderSlotDefinition } from '../../domain/order-dates';
+import { orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
+import { resolveTimeZone } from '../../domain/time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../../domain/order-pricing';
 import type { ProductTetherFactor } from '../../domain/product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
@@ -44,7 +46,7 @@ function rowsOf(value: unknown): Row[] {
 }
 
 /** The ordering terms a seller sets on its agreement with a buyer, which its catalogue carries. */
-const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations'] as const;
+const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
 
 /**
  * The catalogue of the seller a purchase order's supplier record names (one per seller), or null
@@ -297,4 +299,62 @@ export function lastOrderLines(orders: readonly Row[], agreementID: string | nul
     if (productID === null || quantity === null || quantity <= 0 || line.automaticLineItemID != null || line.isTethered === true) return [];
     return [{ productID, quantity }];
   });
+}
+
+/**
+ * The seller's ordering policy as the services hold a buyer to it (src/domain/ordering-policy.ts),
+ * built from what the device holds: the agreement with the seller's terms, its slots, and the
+ * seller's time zone (the catalogue's for a purchase from a seller on Bulktrade, else the
+ * company's own). A purchase from a supplier without terms on Bulktrade has none to keep but the
+ * calendar: any day not past.
+ * @example orderingPolicyFor({ kind: 'purchase', agreement, slots, timeZone: 'Australia/Perth', hasSellerTerms: true }).timeZone // the catalogue's 'Australia/Melbourne'
+ */
+export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean }): OrderingPolicy {
+  const { agreement } = input;
+  const terms = policyOf(agreement);
+  const sellerName = text(agreement?.companyName) ?? 'The seller';
+  if (!input.hasSellerTerms) {
+    return { sellerName, timeZone: resolveTimeZone(input.timeZone), isCustomerOrderingEnabled: true, isSlotted: false, isRequiredPickup: false, isAvailableWeekends: true, requireLeadTime: false, orderLeadHours: null, slots: [] };
+  }
+  return {
+    ...terms,
+    sellerName,
+    timeZone: resolveTimeZone(text(agreement?.timeZone) ?? input.timeZone),
+    isCustomerOrderingEnabled: agreement?.isCustomerOrderingEnabled !== false,
+    slots: agreementSlots(terms, input.slots),
+  };
+}
+
+/**
+ * The days the editor offers as an open order's due day, from today for `days` days in the
+ * seller's zone: exactly those the services accept (orderingPolicyRefusal), so no past day, today
+ * only inside the lead time's allowance, and weekends only when the seller delivers then.
+ * @example offeredDueDays(policy, now, 7) // ['2026-12-01', '2026-12-02', ...]
+ */
+export function offeredDueDays(policy: OrderingPolicy, now: Date, days = 60): LocalDay[] {
+  const today = localDayOf(now, policy.timeZone);
+  const offered: LocalDay[] = [];
+  for (let index = 0; index < days; index++) {
+    const day = addDays(today, index);
+    if (isOfferedDueDay(day, policy, now)) offered.push(day);
+  }
+  return offered;
+}
+
+/**
+ * Whether the editor offers the day as an open order's due day (the date picker greys the rest).
+ * @example isOfferedDueDay('2026-12-05', { ...policy, isAvailableWeekends: false }, now) // false (a Saturday)
+ */
+export function isOfferedDueDay(day: LocalDay, policy: OrderingPolicy, now: Date): boolean {
+  if (policy.isSlotted) return false;
+  return orderingPolicyRefusal({ dueDate: dayStart(day, policy.timeZone), isRequestPickup: true }, { ...policy, isCustomerOrderingEnabled: true, isRequiredPickup: false }, now) === null;
+}
+
+/**
+ * The due date a new open order starts with: the first day offered, as the seller's midnight.
+ * @example defaultDueDate(policy, now) // '2026-11-30T13:00:00.000Z' (Tue 1 Dec in Melbourne)
+ */
+export function defaultDueDate(policy: OrderingPolicy, now: Date): string | null {
+  const [first] = offeredDueDays(policy, now);
+  return first === undefined ? null : dayStart(first, policy.timeZone);
 }
