@@ -1,4 +1,5 @@
 import { discardLocal, retryFailed, writeActive, writeCreate, writeUpdate } from '../../sync/local-writes';
+import { stampingTx, type OutboxOwner } from '../../sync/outbox-owner';
 import type { MirrorPort, MirrorTx } from '../../sync/ports';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { announceOutboxChange } from './outbox-announce';
@@ -10,6 +11,8 @@ export type WritePathDeps = {
   newId?: () => string;
   /** Wakes the sync engine after a write committed (a BroadcastChannel message by default). */
   announce?: () => void;
+  /** Who is signed in: each queued write is stamped with them and is only ever sent with their session. */
+  owner?: () => OutboxOwner | null;
 };
 
 /**
@@ -43,7 +46,8 @@ export function createWritePath(deps: WritePathDeps): WritePath {
 
   async function write<T>(entityName: string, work: (entity: string) => (tx: MirrorTx) => Promise<T>): Promise<T> {
     const entity = mirrorEntityOf(entityName);
-    const result = await mirror.transact([entity], work(entity));
+    const owner = deps.owner?.() ?? null;
+    const result = await mirror.transact([entity], (tx) => work(entity)(stampingTx(tx, owner)));
     announce();
     return result;
   }

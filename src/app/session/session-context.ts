@@ -4,6 +4,8 @@ import type { Session } from '../../domain/schemas/session';
 /** The signed-in session the app holds: the spec's Session fields plus who and which mode. */
 export type AppSession = Session & {
   userName: string;
+  /** The signed-in person's company (absent on sessions stored before it was kept). */
+  companyAccountID?: string | null;
   /** Training mode: the canned data in the browser, no network. */
   isTraining: boolean;
 };

@@ -1,6 +1,7 @@
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { browserStores, clearAllData } from '../../app/session/clear-all-data';
+import { prepareDeviceFor } from '../../app/session/device-handover';
 import { useSession } from '../../app/session/session-context';
 import { describeError, errorHref } from '../../app/session/session-error';
 import { completeSignIn } from '../../app/session/sign-in-flow';
@@ -9,7 +10,7 @@ import { LoadingPage } from './LoadingPage';
 
 /**
  * /authentication: the sign-in callback. Checks code and state, exchanges the code, loads the
- * profile, keeps the session and returns to where sign-in started; any failure goes to the
+ * profile, makes the device's mirror the new person's (prepareDeviceFor), keeps the session and returns to where sign-in started; any failure goes to the
  * error screen ('Authentication Failed', or the profile's error such as a suspension).
  * @example // the sign-in service redirects to /authentication?code=...&state=...
  */
@@ -39,7 +40,9 @@ export function AuthenticationPage() {
         },
       },
     )
-      .then(({ session, returnTo }) => {
+      .then(async ({ session, returnTo }) => {
+        // Whoever used this device before: their records go, their unsent work waits for them.
+        await prepareDeviceFor(session, sessions.current());
         adopt(session);
         void navigate({ href: returnTo, replace: true });
       })
