@@ -3,6 +3,7 @@ import type { TrainingApi } from '../training/training-api';
 import { browserStores, clearAllData } from './clear-all-data';
 import { SessionContext, type AppSession, type SessionApi } from './session-context';
 import type { SessionStore } from './session-store';
+import { handOverDevice } from './device-handover';
 import { beginSignIn } from './sign-in-flow';
 import { loadTrainingMode } from './training-adapter';
 
@@ -14,6 +15,8 @@ export type SessionDeps = {
   /** Leaves the app for another address (the sign-in page, home after logout). */
   assign: (url: string) => void;
   clearAllData: () => Promise<void>;
+  /** Puts the mirror aside for a hand-over (device-handover.ts): keeps every unsent write. */
+  handOverDevice?: (leaving: AppSession | null) => Promise<void>;
   loadTraining: () => Promise<TrainingApi | null>;
 };
 
@@ -27,6 +30,7 @@ export function browserSessionDeps(): SessionDeps {
     signInStorage: window.sessionStorage,
     assign: (url) => window.location.assign(url),
     clearAllData: () => clearAllData(browserStores()),
+    handOverDevice,
     loadTraining: loadTrainingMode,
   };
 }
@@ -50,6 +54,11 @@ export function SessionProvider({ store, deps, children }: { store: SessionStore
       async logout() {
         if (store.current()?.isTraining === true) await (await ports.loadTraining())?.leave();
         await ports.clearAllData();
+        store.set(null);
+        ports.assign('/');
+      },
+      async handOver() {
+        await ports.handOverDevice?.(store.current());
         store.set(null);
         ports.assign('/');
       },

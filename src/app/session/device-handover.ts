@@ -26,3 +26,20 @@ export async function prepareDeviceFor(next: AppSession, previous: AppSession | 
     db.close();
   }
 }
+
+/**
+ * Hands the device over (the account menu's "Hand over this device"): the mirror keeps no one's
+ * records, and every unsent write stays in the outbox, with its record aside, until its maker
+ * signs in here again. Unlike logging out, nothing unsent is deleted.
+ * @example await handOverDevice(sessions.current()); sessions.set(null);
+ */
+export async function handOverDevice(leaving: AppSession | null): Promise<void> {
+  if (typeof indexedDB === 'undefined' || leaving?.isTraining === true) return;
+  const [{ BulktradeDB }, { handOverMirror }] = await Promise.all([import('../../data/bulktrade-db'), import('../../data/mirror-owner')]);
+  const db = new BulktradeDB({ owner: () => ownerOf(leaving) });
+  try {
+    await handOverMirror(db, ownerOf(leaving));
+  } finally {
+    db.close();
+  }
+}

@@ -19,6 +19,11 @@ export type SessionApi = {
   login(returnTo?: string): Promise<void>;
   /** Clears all data and cookies and goes home. */
   logout(): Promise<void>;
+  /**
+   * Signs out of a shared device without losing anyone's unsent work: the records leave the
+   * mirror, every unsent write stays for its maker's next sign-in here, and the app goes home.
+   */
+  handOver(): Promise<void>;
   /** Takes a session made elsewhere (training mode signs in without the browser form). */
   adopt(session: AppSession): void;
 };
