@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useHasData } from '../../data/data-context';
 import { postSyncSignal } from '../../data/outbox-announce';
 import { useUnsentWork } from '../../data/use-unsent-work';
@@ -44,7 +44,9 @@ function unsentText(own: number): string {
 function HandOver({ session, onHandOver }: HandOverDeviceProps) {
   const { own } = useUnsentWork();
   const left = useRef(own);
-  left.current = own;
+  useEffect(() => {
+    left.current = own;
+  }, [own]);
   const [sending, setSending] = useState(false);
 
   const handOver = async () => {
