@@ -5,6 +5,7 @@ import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
+import { describeRefreshTokenContract } from './refresh-token-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -13,3 +14,4 @@ describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
+describeRefreshTokenContract('memory', async () => createMemoryStore());

@@ -14,6 +14,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
+import { describeRefreshTokenContract } from './refresh-token-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeInvoiceViewsContract } from './invoice-views-contract';
@@ -69,6 +70,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeAccountContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
+  describeRefreshTokenContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
