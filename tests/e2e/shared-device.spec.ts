@@ -91,7 +91,11 @@ test("a product added offline by one person never lands in the company of the ne
   );
   expect(await outboxSize(page)).toBe(1);
 
-  // Before it is sent, the session runs out: its expiry is past and its token is refused.
+  // Before it is sent, the session runs out: its expiry is past, its token is refused, and its
+  // refresh token can renew it no more (revoked at the sign-in service).
+  const refreshToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { refreshToken?: string }).refreshToken);
+  expect(refreshToken).toEqual(expect.any(String));
+  expect((await request.post('/auth/v1/revoke', { form: { token: refreshToken ?? '', client_id: 'bulktrade-web' } })).status()).toBe(200);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('BTsession') ?? '{}') as Record<string, unknown>;
     localStorage.setItem('BTsession', JSON.stringify({ ...stored, token: 'a-token-that-ran-out', expiresOn: '2020-01-01T00:00:00.000Z' }));

@@ -6,6 +6,8 @@ export type AppSession = Session & {
   userName: string;
   /** The signed-in person's company (absent on sessions stored before it was kept). */
   companyAccountID?: string | null;
+  /** Renews the session while online (session-renewal.ts); rotated on each use, bound to this device. */
+  refreshToken?: string;
   /** Training mode: the canned data in the browser, no network. */
   isTraining: boolean;
 };

@@ -4,6 +4,7 @@ import { browserStores, clearAllData } from '../../app/session/clear-all-data';
 import { prepareDeviceFor } from '../../app/session/device-handover';
 import { useSession } from '../../app/session/session-context';
 import { describeError, errorHref } from '../../app/session/session-error';
+import { deviceIdOf } from '../../app/session/session-renewal';
 import { completeSignIn } from '../../app/session/sign-in-flow';
 import { searchText } from '../../routes/route-search';
 import { LoadingPage } from './LoadingPage';
@@ -34,6 +35,7 @@ export function AuthenticationPage() {
         storage: window.sessionStorage,
         fetch: (input, init) => fetch(input, init),
         now: () => new Date(),
+        deviceID: deviceIdOf(window.localStorage),
         logOut: async () => {
           await clearAllData(browserStores());
           sessions.set(null);
