@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createAppRouter } from '../routes/router';
 import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme';
 import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { SessionProvider } from './session/SessionProvider';
-import { browserRenewalDeps, startSessionRenewal, type SessionRenewal } from './session/session-renewal';
+import { browserRenewalDeps, renewalSlot } from './session/session-renewal';
 import { createUnauthorizedHandler } from './session/unauthorized-handler';
 import { AppDataProvider } from './data/AppDataProvider';
 import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
@@ -18,16 +18,9 @@ function ThemedApp() {
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
   // The session renews itself while the device is online (its refresh token), for the page's life.
-  const renewal = useRef<SessionRenewal | null>(null);
-  useEffect(() => {
-    const started = startSessionRenewal(sessions, browserRenewalDeps());
-    renewal.current = started;
-    return () => {
-      started.stop();
-      renewal.current = null;
-    };
-  }, [sessions]);
-  const [onUnauthorized] = useState(() => createUnauthorizedHandler(sessions, () => renewal.current?.now() ?? Promise.resolve(false)));
+  const [renewal] = useState(renewalSlot);
+  useEffect(() => renewal.start(sessions, browserRenewalDeps()), [renewal, sessions]);
+  const [onUnauthorized] = useState(() => createUnauthorizedHandler(sessions, renewal.now));
   return (
     <MantineProvider theme={theme} forceColorScheme={colourSchemeOf(cosmetics)}>
       <SessionProvider store={sessions}>

@@ -34,7 +34,9 @@ export function useData(): DataApi {
  * the shell is drawn alone, in a test).
  */
 export function useHasData(): boolean {
-  return useContext(DataContext) !== null || useContext(DataRequestContext) !== null;
+  const api = useContext(DataContext);
+  const request = useContext(DataRequestContext);
+  return api !== null || request !== null;
 }
 
 /**

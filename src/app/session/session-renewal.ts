@@ -119,6 +119,31 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
   return { now: check, stop };
 }
 
+/** Where a page's renewal runs: an effect starts and stops it, the 401 handler asks it. */
+export type RenewalSlot = {
+  start(sessions: SessionStore, deps: RenewalDeps): () => void;
+  now(): Promise<boolean>;
+};
+
+/**
+ * A slot for the renewal running now (none before start or after stop: `now` then answers false).
+ * @example const slot = renewalSlot(); useEffect(() => slot.start(sessions, browserRenewalDeps()), [slot, sessions]);
+ */
+export function renewalSlot(): RenewalSlot {
+  let running: SessionRenewal | null = null;
+  return {
+    start(sessions, deps) {
+      const started = startSessionRenewal(sessions, deps);
+      running = started;
+      return () => {
+        started.stop();
+        if (running === started) running = null;
+      };
+    },
+    now: () => running?.now() ?? Promise.resolve(false),
+  };
+}
+
 /**
  * The browser's ports for renewal: this origin, fetch, the device id, and the page's online,
  * visibility and timer chances to renew.
