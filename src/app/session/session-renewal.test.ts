@@ -95,6 +95,29 @@ describe('startSessionRenewal', () => {
   });
 });
 
+describe('startSessionRenewal in several tabs', () => {
+  it("takes the session another tab already renewed instead of using the spent refresh token again", async () => {
+    const store = createSessionStore(memoryStorage());
+    store.set(driver());
+    const renewedElsewhere = driver({ token: 'token-2', refreshToken: 'rt-2.secret', expiresOn: hoursFromNow(12) });
+    const { ports, sent } = deps(async () => json({ error: 'invalid_grant' }, 400));
+    const order: string[] = [];
+    const renewal = startSessionRenewal(store, {
+      ...ports,
+      stored: () => renewedElsewhere,
+      exclusive: async (work) => {
+        order.push('locked');
+        return work();
+      },
+    });
+    expect(await renewal.now()).toBe(true);
+    expect(sent).toEqual([]);
+    expect(order.length).toBeGreaterThan(0);
+    expect(store.current()).toMatchObject({ token: 'token-2', refreshToken: 'rt-2.secret' });
+    renewal.stop();
+  });
+});
+
 describe('the device id', () => {
   it('is made once and kept', () => {
     const storage = memoryStorage();

@@ -2,12 +2,16 @@ import * as v from 'valibot';
 import { AUTH_BASE, CLIENT_ID } from './auth-config';
 import type { AppSession } from './session-context';
 import type { SessionStore } from './session-store';
+import { readStoredSession } from './session-storage';
 
 /** localStorage key of this device's id: refresh tokens are bound to it. */
 export const DEVICE_KEY = 'BTdevice';
 
 /** A session is renewed when less than this is left: an hour online in three keeps it alive. */
 export const RENEW_BEFORE_MS = 3 * 60 * 60 * 1000;
+
+/** The Web Lock one renewal at a time holds, across the browser's tabs. */
+export const RENEWAL_LOCK = 'bulktrade-session-renewal';
 
 /** How often a page looks whether the session wants renewing. */
 export const RENEW_CHECK_MS = 5 * 60 * 1000;
@@ -78,6 +82,13 @@ export type SessionRenewal = { now(): Promise<boolean>; stop(): void };
 
 export type RenewalDeps = RenewDeps & {
   isOnline: () => boolean;
+  /**
+   * The session as stored now: another tab of this browser may have renewed it already (a
+   * refresh token works once, so this tab then takes that one instead of using its own again).
+   */
+  stored?: () => AppSession | null;
+  /** Runs one renewal at a time across the browser's tabs (Web Locks); alone without. */
+  exclusive?: <T>(work: () => Promise<T>) => Promise<T>;
   /** Calls `check` on the page's chances to renew: back online, shown again, and every RENEW_CHECK_MS. */
   watch?: (check: () => void) => () => void;
 };
@@ -94,7 +105,15 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
     const current = sessions.current();
     return current !== null && Date.parse(current.expiresOn) > deps.now().getTime();
   };
-  const renew = async (): Promise<boolean> => {
+  // Another tab's renewal of the same person's session, when the stored one is newer than ours.
+  const adoptStored = (): void => {
+    const current = sessions.current();
+    const stored = deps.stored?.() ?? null;
+    if (current === null || stored === null || stored.userID !== current.userID || stored.token === current.token) return;
+    if (Date.parse(stored.expiresOn) > Date.parse(current.expiresOn)) sessions.set(stored);
+  };
+  const renewAlone = async (): Promise<boolean> => {
+    adoptStored();
     const current = sessions.current();
     if (!needsRenewal(current, deps.now()) || !deps.isOnline()) return live();
     const result = await renewSession(current, deps);
@@ -108,6 +127,7 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
     }
     return live();
   };
+  const renew = (): Promise<boolean> => (deps.exclusive === undefined ? renewAlone() : deps.exclusive(renewAlone));
   const check = (): Promise<boolean> => {
     running ??= renew().finally(() => {
       running = null;
@@ -155,6 +175,8 @@ export function browserRenewalDeps(): RenewalDeps {
     now: () => new Date(),
     deviceID: deviceIdOf(window.localStorage),
     isOnline: () => navigator.onLine,
+    stored: () => readStoredSession(window.localStorage),
+    ...(navigator.locks === undefined ? {} : { exclusive: <T,>(work: () => Promise<T>) => navigator.locks.request(RENEWAL_LOCK, work) }),
     watch(check) {
       const onVisible = () => {
         if (document.visibilityState === 'visible') check();
