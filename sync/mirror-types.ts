@@ -53,6 +53,12 @@ export type OutboxEntry = {
   baseRowVersion: number | null;
   /** Epoch ms of the user's write. */
   createdAt: number;
+  /** Who made the write (sync/outbox-owner.ts): it is only ever sent with their session. */
+  userID?: string;
+  /** The company of the session that made the write. */
+  companyAccountID?: string | null;
+  /** The name of who made it, for the notice that their work waits on this device. */
+  userName?: string;
 };
 
 /** An entry before storage numbers it. */

@@ -54,6 +54,10 @@ export type SyncAuth = {
   token: string;
   /** ISO instant the token expires; tells an expired token from a refused one. */
   expiresOn?: string | null;
+  /** Who is signed in: the engine sends only their own queued writes (sync/outbox-owner.ts). */
+  userID?: string;
+  companyAccountID?: string | null;
+  userName?: string;
 };
 
 /** The current session's token, or null when nobody is signed in. */

@@ -1,5 +1,6 @@
 import { mergeRuleOf, settleByRuleTx } from './merge-rule';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
+import { isSendableBy } from './outbox-owner';
 import { readBatchOutcomes, readPushOutcome, type PushOutcome } from './push-outcome';
 import { pushRecorder, recordKey, type PushRecorder } from './push-recorder';
 import { batchRequest, batchUrl, pushRequest, type RequestTarget } from './push-request';
@@ -12,15 +13,17 @@ export const PUSH_BATCH_SIZE = 100;
 /** Bytes of writes one batch carries at most, well under the services' 1 MB body limit. */
 export const PUSH_BATCH_BYTES = 512 * 1024;
 
-// Each entry's record, and whether the entry is still the first one queued for it, read together.
+// Each entry's record, and whether the entry is still the first one queued for it (of those this
+// session may send: another person's set-aside writes never hold this person's back), read together.
 async function readHeads(context: SyncContext, entries: readonly OutboxEntry[]): Promise<Head[]> {
+  const auth = context.auth();
   if (entries.length === 0) return [];
   const entities = [...new Set(entries.map((entry) => entry.entity))];
   return context.mirror.transact(entities, (tx) =>
     Promise.all(
       entries.map(async (entry) => {
         const [record, queued] = await Promise.all([tx.getRecord(entry.entity, entry.recordID), tx.entriesFor(entry.entity, entry.recordID)]);
-        return { record, isHead: queued[0]?.seq === entry.seq };
+        return { record, isHead: queued.find((candidate) => isSendableBy(candidate, auth))?.seq === entry.seq };
       }),
     ),
   );
@@ -109,8 +112,11 @@ async function settleHeldConflicts(context: SyncContext, entries: readonly Outbo
 
 async function sendAll(context: SyncContext, recorder: PushRecorder, only?: ReadonlySet<string>): Promise<RoundResult> {
   let result: RoundResult = { kind: 'done' };
-  let entries = await context.mirror.outbox();
-  if (only === undefined && (await settleHeldConflicts(context, entries))) entries = await context.mirror.outbox();
+  // Only the signed-in person's own writes: anyone else's stay aside until they sign in again.
+  const signedIn = context.auth();
+  const sendable = async () => (await context.mirror.outbox()).filter((entry) => isSendableBy(entry, signedIn));
+  let entries = await sendable();
+  if (only === undefined && (await settleHeldConflicts(context, entries))) entries = await sendable();
   // A pass that sends again only some records holds back every other one.
   const held = new Set<string>(only === undefined ? [] : entries.map(recordKey).filter((key) => !only.has(key)));
   let plan = planBatch(context, entries, 0, held, new Set());
@@ -120,6 +126,8 @@ async function sendAll(context: SyncContext, recorder: PushRecorder, only?: Read
     if (!context.isOnline()) return worseResult(result, { kind: 'offline' });
     const auth = context.auth();
     if (auth === null) return worseResult(result, { kind: 'auth' });
+    // Someone else signed in while this round ran: their token never carries these writes.
+    if (auth.userID !== signedIn?.userID) return worseResult(result, { kind: 'retry', message: 'The person signed in changed' });
     let heads: Head[];
     if (ahead === null) {
       for (const entry of plan.batch) await recorder.settle(recordKey(entry));

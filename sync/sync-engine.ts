@@ -6,6 +6,7 @@ import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { resolveConflictTx, type ConflictChoice } from './conflict-resolution';
 import { SYNC_LOCK_NAME } from './leadership';
 import type { AuthSource, Clock, Leadership, MirrorPort, Random, SyncLog, SyncSignal, SyncSignals, TimerHandle, Timers, Transport } from './ports';
+import { ownerOf, stampingTx } from './outbox-owner';
 import { pullEntities, pullEntityChanges } from './pull-entities';
 import { pushOutbox } from './push-outbox';
 import { mirrorEntityOf } from './synced-entities';
@@ -316,7 +317,9 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
 
     async resolveConflict(name, id, choice) {
       const entity = mirrorEntityOf(name);
-      const resolved = await ports.mirror.transact([entity], (tx) => resolveConflictTx(tx, entity, id, choice, ports.clock.now()));
+      // Writes queued again are the signed-in person's: they chose to keep them.
+      const owner = ownerOf(ports.auth());
+      const resolved = await ports.mirror.transact([entity], (tx) => resolveConflictTx(stampingTx(tx, owner), entity, id, choice, ports.clock.now()));
       if (resolved && choice === 'keep-mine') {
         if (leader) onSignal('outbox');
         else ports.signals.relay?.('outbox');

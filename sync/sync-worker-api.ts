@@ -46,6 +46,17 @@ export type SyncWorkerDeps = Omit<SyncEnginePorts, 'auth' | 'signals'> & {
   beforeStart?: () => Promise<unknown>;
 };
 
+/** The session as the engine sees it: its token, and who it is (only their own writes go with it). */
+function authOf(session: SyncSession): SyncAuth {
+  return {
+    token: session.token,
+    expiresOn: session.expiresOn ?? null,
+    ...(session.userID === undefined ? {} : { userID: session.userID }),
+    ...(session.companyAccountID === undefined ? {} : { companyAccountID: session.companyAccountID }),
+    ...(session.userName === undefined ? {} : { userName: session.userName }),
+  };
+}
+
 /**
  * Builds the engine the worker exposes, with the session it syncs for kept here.
  * @example expose(createSyncWorkerApi({ mirror, transport: fetch, clock, timers, random, leadership, online: navigator.onLine, options }))
@@ -57,7 +68,7 @@ export function createSyncWorkerApi(deps: SyncWorkerDeps): SyncWorkerApi {
   let relayed: Transport | null = null;
   const transport: Transport = (request) => (relayed ?? deps.transport)(request);
   const engine = createSyncEngine(
-    { ...deps, transport, signals, auth: () => (session === null ? null : { token: session.token, expiresOn: session.expiresOn ?? null }) },
+    { ...deps, transport, signals, auth: () => (session === null ? null : authOf(session)) },
     {
       ...deps.options,
       entities: () => syncedEntities(session),

@@ -1,3 +1,7 @@
+// IndexedDB before anything imports Dexie: Dexie reads it once, when it loads, and the dom files
+// share their worker's modules, so a file that loads Dexie before another file installs
+// fake-indexeddb left every later file with 'IndexedDB API missing'.
+import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';

@@ -25,7 +25,8 @@ import {
   tooManySignInsMessage,
   type SignInLimitOptions,
 } from './sign-in-limits';
-import { exchangeCode } from './token-exchange';
+import { exchangeToken } from './token-exchange';
+import { revokeRefreshToken } from './refresh-tokens';
 import type { SessionSecret } from './tokens';
 
 /** The web app's fixed client id (the spec does not show its value). */
@@ -180,9 +181,21 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.post('/token', async (c) => {
     const params = isJson(c) ? await jsonObject(c) : await formFields(c);
     if (params === null) return c.json({ error: 'invalid_request', message: 'The request body must be a JSON object or a form.' }, 400, NO_STORE);
-    const result = await exchangeCode(params, { ...deps, clientID, tokenTtlSeconds });
+    const result = await exchangeToken(params, { ...deps, clientID, tokenTtlSeconds });
     if (!result.ok) return c.json({ error: result.error, message: result.message }, 400, NO_STORE);
     return c.json(result.body, 200, NO_STORE);
+  });
+
+  // RFC 7009: signing out revokes the device's refresh token. The answer is the same whether or
+  // not the token was live, so it tells a caller nothing about tokens it does not hold.
+  app.post('/revoke', async (c) => {
+    const params = isJson(c) ? await jsonObject(c) : await formFields(c);
+    if (params === null) return c.json({ error: 'invalid_request', message: 'The request body must be a JSON object or a form.' }, 400, NO_STORE);
+    const token = typeof params.token === 'string' ? params.token : '';
+    if (params.client_id !== clientID) return c.json({ error: 'invalid_client', message: 'Unknown client: this application is not registered for sign-in.' }, 400, NO_STORE);
+    if (token === '') return c.json({ error: 'invalid_request', message: 'token is required.' }, 400, NO_STORE);
+    await revokeRefreshToken(deps.store, token, deps.clock());
+    return c.body(null, 200, NO_STORE);
   });
 
   app.post('/account/authenticate', async (c) => {

@@ -1,13 +1,15 @@
 import type { Store } from '../store/store';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
 import { verifyCodeChallenge } from './pkce';
+import { DEFAULT_REFRESH_TTL_SECONDS, isDeviceID, issueRefreshToken, redeemRefreshToken, REFRESH_NOT_VALID_MESSAGE } from './refresh-tokens';
 import { currentRoleOf, sessionOf } from './session-of';
 import { signSession, type SessionSecret } from './tokens';
 
 /** OAuth 2.0 token error codes (RFC 6749 section 5.2) this service uses. */
 export type TokenErrorCode = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
 
-export type TokenResponse = { access_token: string; token_type: 'Bearer'; expires_in: number };
+/** The token answer; a refresh token comes with it when the client named its device. */
+export type TokenResponse = { access_token: string; token_type: 'Bearer'; expires_in: number; refresh_token?: string };
 
 export type TokenExchangeResult = { ok: true; body: TokenResponse } | { ok: false; error: TokenErrorCode; message: string };
 
@@ -17,6 +19,8 @@ export type TokenExchangeDeps = {
   clock: () => Date;
   clientID: string;
   tokenTtlSeconds: number;
+  /** How long a refresh token may wait to be used (DEFAULT_REFRESH_TTL_SECONDS). */
+  refreshTtlSeconds?: number;
 };
 
 /** Shown for an unknown, used or expired code alike, so a guesser learns nothing. */
@@ -30,6 +34,53 @@ function fail(error: TokenErrorCode, message: string): TokenExchangeResult {
 function text(params: Readonly<Record<string, unknown>>, name: string): string {
   const value = params[name];
   return typeof value === 'string' ? value : '';
+}
+
+/** The device a client names (device_id): refresh tokens are bound to it. Empty: none named. */
+function deviceOf(params: Readonly<Record<string, unknown>>): { ok: true; deviceID: string } | { ok: false } {
+  const deviceID = text(params, 'device_id');
+  return deviceID === '' || isDeviceID(deviceID) ? { ok: true, deviceID } : { ok: false };
+}
+
+/**
+ * The session token for an active user of an active company, and, for a device, the next
+ * refresh token bound to it.
+ */
+async function issue(deps: TokenExchangeDeps, userID: string, deviceID: string, now: Date, inactive: string): Promise<TokenExchangeResult> {
+  const user = await deps.store.get(USERS_SECTION, userID);
+  const company = user === null ? null : await deps.store.get(COMPANIES_SECTION, user.companyAccountID);
+  if (user === null || user.isInactive || company === null || company.isInactive) return fail('invalid_grant', inactive);
+  // The user's current role decides the permissions (a role edited since sign-in counts).
+  const { expiresOn: _unused, ...caller } = sessionOf(user, company, now.toISOString(), await currentRoleOf(deps.store, user));
+  const token = await signSession(caller, deps.secret, now, deps.tokenTtlSeconds);
+  const body: TokenResponse = { access_token: token, token_type: 'Bearer', expires_in: deps.tokenTtlSeconds };
+  if (deviceID !== '') {
+    const ttlSeconds = deps.refreshTtlSeconds ?? DEFAULT_REFRESH_TTL_SECONDS;
+    body.refresh_token = await issueRefreshToken(deps.store, { userID: user.id, companyAccountID: company.id, deviceID, now, ttlSeconds });
+  }
+  return { ok: true, body };
+}
+
+/**
+ * The token endpoint's grants: authorization_code (with PKCE) and refresh_token. With a
+ * device_id, both answer a refresh token bound to that device; a refresh token works once
+ * (rotation), from its own device only, and renews the session of a user still active.
+ * @example await exchangeToken({ grant_type: 'refresh_token', refresh_token, client_id, device_id }, deps)
+ */
+export async function exchangeToken(params: Readonly<Record<string, unknown>>, deps: TokenExchangeDeps): Promise<TokenExchangeResult> {
+  const grantType = text(params, 'grant_type');
+  if (grantType === '') return fail('invalid_request', 'grant_type is required.');
+  if (grantType === 'authorization_code') return exchangeCode(params, deps);
+  if (grantType !== 'refresh_token') return fail('unsupported_grant_type', 'Only the authorization_code and refresh_token grants are supported.');
+  if (text(params, 'client_id') !== deps.clientID) return fail('invalid_client', 'Unknown client: this application is not registered for sign-in.');
+  const refreshToken = text(params, 'refresh_token');
+  const device = deviceOf(params);
+  if (refreshToken === '') return fail('invalid_request', 'refresh_token is required.');
+  if (!device.ok || device.deviceID === '') return fail('invalid_request', 'device_id is required: a refresh token is bound to its device.');
+  const now = deps.clock();
+  const redeemed = await redeemRefreshToken(deps.store, refreshToken, device.deviceID, now);
+  if (!redeemed.ok) return fail('invalid_grant', REFRESH_NOT_VALID_MESSAGE);
+  return issue(deps, redeemed.userID, device.deviceID, now, REFRESH_NOT_VALID_MESSAGE);
 }
 
 /**
@@ -67,12 +118,7 @@ export async function exchangeCode(
     return fail('invalid_grant', 'The code_verifier does not match the code_challenge the sign-in started with.');
   }
 
-  const user = await deps.store.get(USERS_SECTION, code.userID);
-  const company = user === null ? null : await deps.store.get(COMPANIES_SECTION, user.companyAccountID);
-  if (user === null || user.isInactive || company === null || company.isInactive) {
-    return fail('invalid_grant', 'This user account is no longer active.');
-  }
-  const { expiresOn: _unused, ...caller } = sessionOf(user, company, now.toISOString(), await currentRoleOf(deps.store, user));
-  const token = await signSession(caller, deps.secret, now, deps.tokenTtlSeconds);
-  return { ok: true, body: { access_token: token, token_type: 'Bearer', expires_in: deps.tokenTtlSeconds } };
+  const device = deviceOf(params);
+  if (!device.ok) return fail('invalid_request', 'device_id is not a device id the app makes.');
+  return issue(deps, code.userID, device.deviceID, now, 'This user account is no longer active.');
 }

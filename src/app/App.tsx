@@ -1,11 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createAppRouter } from '../routes/router';
 import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme';
 import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
 import { createSessionStore, type SessionStore } from './session/session-store';
 import { SessionProvider } from './session/SessionProvider';
+import { browserRenewalDeps, renewalSlot } from './session/session-renewal';
 import { createUnauthorizedHandler } from './session/unauthorized-handler';
 import { AppDataProvider } from './data/AppDataProvider';
 import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
@@ -16,7 +17,10 @@ function ThemedApp() {
   // One session store and one router for the page's life; the guard reads the same store React renders.
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
-  const [onUnauthorized] = useState(() => createUnauthorizedHandler(sessions));
+  // The session renews itself while the device is online (its refresh token), for the page's life.
+  const [renewal] = useState(renewalSlot);
+  useEffect(() => renewal.start(sessions, browserRenewalDeps()), [renewal, sessions]);
+  const [onUnauthorized] = useState(() => createUnauthorizedHandler(sessions, renewal.now));
   return (
     <MantineProvider theme={theme} forceColorScheme={colourSchemeOf(cosmetics)}>
       <SessionProvider store={sessions}>

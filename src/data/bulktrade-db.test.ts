@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { MirrorRecord, NewOutboxEntry } from '../../sync/mirror-types';
-import { BulktradeDB, defineVersion1, defineVersion2, defineVersion3, defineVersion4, defineVersion5, DATABASE_NAME, LAST_FIGURES_TABLE } from './bulktrade-db';
+import { BulktradeDB, defineVersion1, defineVersion2, defineVersion3, defineVersion4, defineVersion5, defineVersion6, ASIDE_TABLE, DATABASE_NAME, LAST_FIGURES_TABLE, OWNER_ROW } from './bulktrade-db';
 
 const names: string[] = [];
 afterEach(async () => {
@@ -18,11 +18,11 @@ function uniqueName(): string {
 const UPGRADE_TIME = Date.parse('2026-11-20T00:00:00Z');
 
 describe('BulktradeDB', () => {
-  it("is the 'bulktrade' database at version 6, with a table per section owner", () => {
+  it("is the 'bulktrade' database at version 7, with a table per section owner", () => {
     const db = new BulktradeDB();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('bulktrade');
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.tables.map((table) => table.name)).toEqual(expect.arrayContaining(['products', 'public-companies']));
     expect(db.mirror('new-customers').name).toBe('customers');
     db.close();
@@ -42,7 +42,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.mirror('products').get('p1')).toEqual({ ...synced, _cachedAt: UPGRADE_TIME });
     expect(await db.mirror('products').get('p2')).toEqual({ ...pending, _cachedAt: UPGRADE_TIME });
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
@@ -68,7 +68,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.mirror('products').get('p2')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.mirror('public-companies').put({ id: 'comp-dairy', companyName: 'Gippsland Dairy Co-op', _syncState: 'synced', _cachedAt: 1 });
@@ -92,8 +92,8 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(6);
-    const mirrors = db.tables.filter((table) => !['outbox', 'syncState', LAST_FIGURES_TABLE].includes(table.name));
+    expect(db.verno).toBe(7);
+    const mirrors = db.tables.filter((table) => !['outbox', 'syncState', LAST_FIGURES_TABLE, ASIDE_TABLE].includes(table.name));
     const keysAndIndexes = (table: (typeof mirrors)[number]) => [table.name, table.schema.primKey.name, ...table.schema.indexes.map((index) => index.name)];
     expect(mirrors.map(keysAndIndexes)).toEqual(mirrors.map((table) => [table.name, 'id', '_cachedAt']));
     expect(await db.mirror('products').toArray()).toEqual([synced, pending]);
@@ -119,7 +119,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.mirror('purchase-orders').get('po1')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.mirror('supplier-catalogues').put({ id: 'comp1', products: [], _syncState: 'synced', _cachedAt: 1 });
@@ -143,11 +143,49 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(await db.mirror('customer-orders').get('o1')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.table(LAST_FIGURES_TABLE).put({ key: 'supplier', figures: { sales: 1 }, savedAt: 1 });
     expect(await db.table(LAST_FIGURES_TABLE).get('supplier')).toEqual({ key: 'supplier', figures: { sales: 1 }, savedAt: 1 });
+    db.close();
+  });
+
+  async function version6With(entry: NewOutboxEntry): Promise<string> {
+    const name = uniqueName();
+    const v6 = new Dexie(name);
+    defineVersion1(v6);
+    defineVersion2(v6, () => UPGRADE_TIME);
+    defineVersion3(v6);
+    defineVersion4(v6);
+    defineVersion5(v6);
+    defineVersion6(v6);
+    await v6.table('products').put({ id: 'p9', productName: 'Rye', _syncState: 'pending', _cachedAt: 7 });
+    await v6.table('outbox').add({ ...entry });
+    v6.close();
+    return name;
+  }
+
+  it('upgrades a version-6 database to version 7: writes queued before are stamped as the signed-in person\'s, the mirror says it is theirs', async () => {
+    const entry: NewOutboxEntry = { entity: 'products', recordID: 'p9', op: 'create', changes: { id: 'p9', productName: 'Rye' }, baseRowVersion: null, createdAt: 1 };
+    const name = await version6With(entry);
+    const owner = { userID: 'user1', companyAccountID: 'comp1', userName: 'demo@bulktrade.app' };
+    const db = new BulktradeDB({ name, owner: () => owner });
+    await db.open();
+    expect(db.verno).toBe(7);
+    expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1, ...owner }]);
+    expect((await db.syncState.get(OWNER_ROW))?.owner).toEqual(owner);
+    expect(await db.mirror('products').get('p9')).toMatchObject({ productName: 'Rye', _syncState: 'pending' });
+    db.close();
+  });
+
+  it('upgrades a version-6 database to version 7 without a known session (the sync worker): writes stay as they are', async () => {
+    const entry: NewOutboxEntry = { entity: 'products', recordID: 'p9', op: 'create', changes: { id: 'p9' }, baseRowVersion: null, createdAt: 1 };
+    const name = await version6With(entry);
+    const db = new BulktradeDB({ name });
+    await db.open();
+    expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
+    expect(await db.syncState.get(OWNER_ROW)).toBeUndefined();
     db.close();
   });
 });

@@ -2,6 +2,7 @@ import { Dexie, type DexieOptions, type Table } from 'dexie';
 import type { EntityDefinition } from '../entities/entity-definition';
 import { entityByName, SECTION_ENTITIES, sectionOwner } from '../entities/registry';
 import type { EntitySyncState, MirrorRecord, NewOutboxEntry, OutboxEntry } from '../../sync/mirror-types';
+import type { OutboxOwner } from '../../sync/outbox-owner';
 import type { SyncStatus } from '../../sync/sync-status';
 import { mirrorStores } from './mirror-schema';
 
@@ -11,14 +12,28 @@ export const DATABASE_NAME = 'bulktrade';
 /** The sync-state row that carries the engine's status for every tab. */
 export const STATUS_ROW = '__status';
 
-/** A row of the sync-state table: an entity's pull state, or the status row. */
-export type SyncStateRow = Partial<EntitySyncState> & { entity: string; status?: SyncStatus };
+/** The sync-state row that names whose records the mirror holds (src/data/mirror-owner.ts). */
+export const OWNER_ROW = '__owner';
+
+/** A row of the sync-state table: an entity's pull state, the status row, or the owner row. */
+export type SyncStateRow = Partial<EntitySyncState> & { entity: string; status?: SyncStatus; owner?: OutboxOwner };
+
+/**
+ * A record of someone else's unsent work, kept out of the mirror while another person is
+ * signed in, and put back when its owner signs in again (src/data/mirror-owner.ts).
+ */
+export type AsideRecord = { entity: string; id: string; userID: string; record: MirrorRecord };
+
+/** The table of set-aside records. */
+export const ASIDE_TABLE = 'asideRecords';
 
 export type BulktradeDBOptions = DexieOptions & {
   name?: string;
   /** The time version 2's upgrade stamps on records it finds (tests inject it). */
   now?: () => number;
   entities?: readonly EntityDefinition[];
+  /** Who is signed in on this device, when known: version 7's upgrade stamps queued writes with them. */
+  owner?: () => OutboxOwner | null;
 };
 
 /** Mirror tables added in version 3; versions 1 and 2 are declared without them, so an existing database gets them. */
@@ -94,6 +109,29 @@ export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] 
 }
 
 /**
+ * Version 7 keeps each person's unsent work apart on a shared device: queued writes carry who
+ * made them (stamped here with the person signed in, when known, so a write queued before
+ * this version is still sent only with its maker's session), the sync state names whose
+ * records the mirror holds, and another person's set-aside records wait in their own table.
+ */
+export function defineVersion7(db: Dexie, owner: () => OutboxOwner | null, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(7)
+    .stores({ ...mirrorStores(3, entities), [LAST_FIGURES_TABLE]: 'key', [ASIDE_TABLE]: '[entity+id], userID' })
+    .upgrade(async (tx) => {
+      const known = owner();
+      if (known === null) return;
+      await tx
+        .table<OutboxEntry, number>('outbox')
+        .toCollection()
+        .modify((entry) => {
+          if (entry.userID === undefined) Object.assign(entry, known);
+        });
+      const syncState = tx.table<SyncStateRow, string>('syncState');
+      if ((await syncState.get(OWNER_ROW)) === undefined) await syncState.put({ entity: OWNER_ROW, owner: known });
+    });
+}
+
+/**
  * The mirror database: one table per section owner (named after its navigation name),
  * the outbox and the sync state.
  * @example const db = new BulktradeDB(); await db.mirror('new-customers').count() // the customers table
@@ -101,9 +139,10 @@ export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] 
 export class BulktradeDB extends Dexie {
   declare outbox: Table<OutboxEntry, number, NewOutboxEntry>;
   declare syncState: Table<SyncStateRow, string>;
+  declare asideRecords: Table<AsideRecord, [string, string]>;
 
   constructor(options: BulktradeDBOptions = {}) {
-    const { name, now, entities, ...dexieOptions } = options;
+    const { name, now, entities, owner, ...dexieOptions } = options;
     super(name ?? DATABASE_NAME, dexieOptions);
     defineVersion1(this, entities);
     defineVersion2(this, now ?? Date.now, entities);
@@ -111,6 +150,7 @@ export class BulktradeDB extends Dexie {
     defineVersion4(this, entities);
     defineVersion5(this, entities);
     defineVersion6(this, entities);
+    defineVersion7(this, owner ?? (() => null), entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

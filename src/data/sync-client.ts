@@ -28,6 +28,11 @@ export type PageSignals = {
   isOnline(): boolean;
 };
 
+function withoutRefreshToken(session: SyncSession): SyncSession {
+  const { refreshToken: _kept, ...shared } = session as SyncSession & { refreshToken?: string };
+  return shared;
+}
+
 const browserWorker = (): WorkerLike =>
   new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-sync' });
 
@@ -69,7 +74,8 @@ export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, pa
         void watch.then((watchId) => api.unwatchStatus(watchId));
       };
     },
-    setSession: (session) => api.setSession(session),
+    // The worker needs the token and who it is, never the refresh token that renews it.
+    setSession: (session) => api.setSession(session === null ? null : withoutRefreshToken(session)),
     useRelay: (relay) => api.useRelay(relay === null ? null : proxy(relay)),
     async close() {
       page.window.removeEventListener('online', onOnline);

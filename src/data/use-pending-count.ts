@@ -1,11 +1,23 @@
 import { useLiveQuery } from 'dexie-react-hooks';
+import { useContext } from 'react';
+import { isSendableBy } from '../../sync/outbox-owner';
+import { SessionContext } from '../app/session/session-context';
 import { useData } from './data-context';
 
 /**
- * How many writes wait in the outbox (live, in every tab).
+ * How many of the signed-in person's writes wait in the outbox (live, in every tab). Another
+ * person's set-aside work is not theirs to send, so it is not counted (see useUnsentWork).
  * @example const pending = usePendingCount(); // 3
  */
 export function usePendingCount(): number {
   const { db } = useData();
-  return useLiveQuery(() => db.outbox.count(), [db]) ?? 0;
+  const session = useContext(SessionContext)?.session ?? null;
+  const userID = session?.userID;
+  const companyAccountID = session?.companyAccountID ?? null;
+  return (
+    useLiveQuery(
+      async () => (userID === undefined ? db.outbox.count() : (await db.outbox.toArray()).filter((entry) => isSendableBy(entry, { userID, companyAccountID })).length),
+      [db, userID, companyAccountID],
+    ) ?? 0
+  );
 }

@@ -1,5 +1,6 @@
 import { resolveConflictTx, type ConflictChoice } from '../../sync/conflict-resolution';
 import { discardLocal, retryFailed, writeActive, writeCreate, writeUpdate } from '../../sync/local-writes';
+import { stampingTx, type OutboxOwner } from '../../sync/outbox-owner';
 import type { MirrorPort, MirrorTx } from '../../sync/ports';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { createHeldWrites, type HeldWrites } from './held-writes';
@@ -15,6 +16,8 @@ export type WritePathDeps = {
   announce?: () => void;
   /** Where writes the storage refused (it is full) wait to be retried; one of its own by default. */
   held?: HeldWrites;
+  /** Who is signed in: each queued write is stamped with them and is only ever sent with their session. */
+  owner?: () => OutboxOwner | null;
 };
 
 /**
@@ -60,7 +63,9 @@ export function createWritePath(deps: WritePathDeps): WritePath {
   // gets `fallback` (what the write would answer) meanwhile.
   async function write<T>(entityName: string, work: (entity: string) => (tx: MirrorTx) => Promise<T>, fallback: T): Promise<T> {
     const entity = mirrorEntityOf(entityName);
-    const result = await held.run(() => mirror.transact([entity], work(entity)), fallback);
+    // Stamped with who is signed in now, also when the full storage makes it wait.
+    const owner = deps.owner?.() ?? null;
+    const result = await held.run(() => mirror.transact([entity], (tx) => work(entity)(stampingTx(tx, owner))), fallback);
     announce();
     return result;
   }

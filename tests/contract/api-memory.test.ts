@@ -13,6 +13,7 @@ import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 import { describeRoleAccessContract } from './role-access-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
+import { describeRefreshTokenContract } from './refresh-token-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -29,3 +30,4 @@ describeOddInputContract('memory', async () => createMemoryStore());
 describeStockAvailableContract('memory', async () => createMemoryStore());
 describeRoleAccessContract('memory', async () => createMemoryStore());
 describeOrderingPolicyContract('memory', async () => createMemoryStore());
+describeRefreshTokenContract('memory', async () => createMemoryStore());

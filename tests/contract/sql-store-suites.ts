@@ -17,6 +17,7 @@ import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
+import { describeRefreshTokenContract } from './refresh-token-contract';
 import { describeStandingGenerationContract } from './standing-generation-contract';
 import { describeDeliveryInvoicesContract } from './delivery-invoices-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
@@ -87,6 +88,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStockRefusalsContract(name, emptyStore);
   describeStandingAttentionContract(name, emptyStore);
   describeOddInputContract(name, emptyStore);
+  describeRefreshTokenContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }

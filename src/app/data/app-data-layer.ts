@@ -1,6 +1,9 @@
 import { liveQuery } from 'dexie';
 import { BulktradeDB } from '../../data/bulktrade-db';
 import { createDataApi } from '../../data/create-data-api';
+import { claimUnowned } from '../../data/mirror-owner';
+import { ownerOf } from '../../../sync/outbox-owner';
+import { readStoredSession } from '../session/session-storage';
 import type { DataApi } from '../../data/data-context';
 import { installDataDevHooks } from '../../data/dev-hooks';
 import { startSyncClient } from '../../data/sync-client';
@@ -10,9 +13,17 @@ import { fetchRelay, type Relay } from '../../../sync/relayed-transport';
 // chunk, loaded by AppDataProvider once someone signs in (or a screen asks for the data): a
 // visitor of the home page or the sign-in page does not load Dexie.
 
-/** The mirror database of this browser and the write path over it. */
+/** The person whose session is stored on this device: each write is theirs. */
+const signedIn = () => ownerOf(readStoredSession(localStorage));
+
+/**
+ * The mirror database of this browser and the write path over it. Writes queued before writes
+ * had owners are claimed for the session stored on the device (they were made in it).
+ */
 export function openAppData(): DataApi {
-  return createDataApi(new BulktradeDB());
+  const db = new BulktradeDB({ owner: signedIn });
+  claimUnowned(db, signedIn()).catch((error: unknown) => console.warn('Unsent writes could not be claimed for the session.', error));
+  return createDataApi(db, signedIn);
 }
 
 /**

@@ -74,3 +74,17 @@ describe('SessionProvider', () => {
     expect(leave).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('SessionProvider handOver', () => {
+  it('puts the device aside for the person leaving, forgets the session without clearing all data, and goes home', async () => {
+    const { local, store, deps, current } = setup();
+    const handOverDevice = vi.fn<(leaving: AppSession | null) => Promise<void>>(async () => undefined);
+    deps.handOverDevice = handOverDevice;
+    act(() => store.set(signedIn));
+    await act(() => current().handOver());
+    expect(handOverDevice).toHaveBeenCalledWith(signedIn);
+    expect(deps.clearAllData).not.toHaveBeenCalled();
+    expect(local.getItem(SESSION_KEY)).toBeNull();
+    expect(deps.assign).toHaveBeenCalledWith('/');
+  });
+});

@@ -3,6 +3,8 @@ import type { TrainingApi } from '../training/training-api';
 import { browserStores, clearAllData } from './clear-all-data';
 import { SessionContext, type AppSession, type SessionApi } from './session-context';
 import type { SessionStore } from './session-store';
+import { handOverDevice } from './device-handover';
+import { revokeRefreshToken } from './session-renewal';
 import { beginSignIn } from './sign-in-flow';
 import { loadTrainingMode } from './training-adapter';
 
@@ -14,6 +16,10 @@ export type SessionDeps = {
   /** Leaves the app for another address (the sign-in page, home after logout). */
   assign: (url: string) => void;
   clearAllData: () => Promise<void>;
+  /** Puts the mirror aside for a hand-over (device-handover.ts): keeps every unsent write. */
+  handOverDevice?: (leaving: AppSession | null) => Promise<void>;
+  /** Revokes the session's refresh token at the sign-in service (sign-out, hand-over). */
+  revoke?: (session: AppSession | null) => void;
   loadTraining: () => Promise<TrainingApi | null>;
 };
 
@@ -27,6 +33,8 @@ export function browserSessionDeps(): SessionDeps {
     signInStorage: window.sessionStorage,
     assign: (url) => window.location.assign(url),
     clearAllData: () => clearAllData(browserStores()),
+    handOverDevice,
+    revoke: (session) => revokeRefreshToken(session, window.location.origin),
     loadTraining: loadTrainingMode,
   };
 }
@@ -48,8 +56,15 @@ export function SessionProvider({ store, deps, children }: { store: SessionStore
         ports.assign(await beginSignIn(returnTo, { origin: ports.origin, storage: ports.signInStorage }));
       },
       async logout() {
+        ports.revoke?.(store.current());
         if (store.current()?.isTraining === true) await (await ports.loadTraining())?.leave();
         await ports.clearAllData();
+        store.set(null);
+        ports.assign('/');
+      },
+      async handOver() {
+        ports.revoke?.(store.current());
+        await ports.handOverDevice?.(store.current());
         store.set(null);
         ports.assign('/');
       },

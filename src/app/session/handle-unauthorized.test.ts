@@ -36,4 +36,11 @@ describe('HTTP 401 (error catalogue)', () => {
     expect(ports.goTo).toHaveBeenCalledWith('/error?message=Not+Authorized+To+Access');
     expect(unauthorizedOutcome(null, '/', now).kind).toBe('error');
   });
+
+  it('during the sign-in callback: only logged, so the ended session never interrupts the next sign-in', () => {
+    const ports = deps();
+    expect(handleUnauthorized(expired, '/authentication?code=c&state=s', ports).kind).toBe('log');
+    expect(ports.login).not.toHaveBeenCalled();
+    expect(ports.goTo).not.toHaveBeenCalled();
+  });
 });

@@ -4,6 +4,10 @@ import type { Session } from '../../domain/schemas/session';
 /** The signed-in session the app holds: the spec's Session fields plus who and which mode. */
 export type AppSession = Session & {
   userName: string;
+  /** The signed-in person's company (absent on sessions stored before it was kept). */
+  companyAccountID?: string | null;
+  /** Renews the session while online (session-renewal.ts); rotated on each use, bound to this device. */
+  refreshToken?: string;
   /** Training mode: the canned data in the browser, no network. */
   isTraining: boolean;
 };
@@ -17,6 +21,11 @@ export type SessionApi = {
   login(returnTo?: string): Promise<void>;
   /** Clears all data and cookies and goes home. */
   logout(): Promise<void>;
+  /**
+   * Signs out of a shared device without losing anyone's unsent work: the records leave the
+   * mirror, every unsent write stays for its maker's next sign-in here, and the app goes home.
+   */
+  handOver(): Promise<void>;
   /** Takes a session made elsewhere (training mode signs in without the browser form). */
   adopt(session: AppSession): void;
 };

@@ -9,6 +9,7 @@ const text = v.nullish(v.string());
 const profileSchema = v.looseObject({
   userID: v.pipe(v.string(), v.minLength(1)),
   userName: v.string(),
+  companyAccountID: text,
   permissions: v.nullish(v.string()),
   isGlobalAdmin: v.nullish(v.boolean()),
   subscriptionCode: v.nullish(v.union([subscriptionCodeSchema, v.literal('')])),
@@ -57,6 +58,7 @@ export function sessionFromProfile(profile: unknown, token: string, fallbackExpi
     token,
     userID: p.userID,
     userName: p.userName,
+    companyAccountID: p.companyAccountID ?? null,
     expiresOn: p.expiresOn ?? fallbackExpiresOn,
     permissions: p.permissions ?? '',
     subscriptionCode: p.subscriptionCode === '' ? null : (p.subscriptionCode ?? null),

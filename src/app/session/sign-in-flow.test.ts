@@ -108,6 +108,14 @@ describe('completeSignIn', () => {
     expect(storage.getItem(SIGN_IN_KEY)).toBeNull();
   });
 
+  it("names this device, keeps the refresh token it is given, and the session's company", async () => {
+    const { storage, state } = await started();
+    const { fetch, calls } = services({ token: json({ access_token: 'token-1', token_type: 'Bearer', expires_in: 43200, refresh_token: 'rt-1.secret' }) });
+    const { session } = await completeSignIn({ code: 'code-1', state }, { ...deps(storage, fetch), deviceID: 'van-7' });
+    expect(new URLSearchParams(String(calls[0]?.init?.body)).get('device_id')).toBe('van-7');
+    expect(session).toMatchObject({ refreshToken: 'rt-1.secret', companyAccountID: 'comp1' });
+  });
+
   it("fails with 'Authentication Failed' for a wrong state, a missing code or no sign-in under way", async () => {
     const { fetch } = services({});
     const wrong = await started();

@@ -9,7 +9,7 @@ import { sessionFromProfile } from './session-from-profile';
 export type PendingSignIn = { state: string; verifier: string; returnTo: string };
 
 const pendingSchema = v.object({ state: v.string(), verifier: v.string(), returnTo: v.string() });
-const tokenSchema = v.looseObject({ access_token: v.pipe(v.string(), v.minLength(1)), expires_in: v.optional(v.number()) });
+const tokenSchema = v.looseObject({ access_token: v.pipe(v.string(), v.minLength(1)), expires_in: v.optional(v.number()), refresh_token: v.optional(v.string()) });
 const problemSchema = v.looseObject({ message: v.optional(v.string()), reason: v.nullish(v.string()) });
 
 // Sign-in plumbing pages are never a place to come back to.
@@ -74,6 +74,8 @@ export type CompleteSignInDeps = {
   now: () => Date;
   /** Logs the user out (clears stored data) when the profile cannot be loaded. */
   logOut: () => Promise<void>;
+  /** This device's id: the sign-in service binds the session's refresh token to it (none without). */
+  deviceID?: string;
 };
 
 /** The callback's query: code and state, or an error from the sign-in service. */
@@ -96,6 +98,7 @@ async function exchangeCode(code: string, pending: PendingSignIn, deps: Complete
     redirect_uri: redirectUriOf(deps.origin),
     client_id: CLIENT_ID,
     code_verifier: pending.verifier,
+    ...(deps.deviceID === undefined ? {} : { device_id: deps.deviceID }),
   });
   try {
     const response = await deps.fetch(`${deps.origin}${AUTH_BASE}/token`, {
@@ -137,7 +140,7 @@ export async function completeSignIn(query: CallbackQuery, deps: CompleteSignInD
   const fallbackExpiresOn = new Date(deps.now().getTime() + (token.expires_in ?? 0) * 1000).toISOString();
   try {
     const session = await loadProfile(token.access_token, fallbackExpiresOn, deps);
-    return { session, returnTo: pending.returnTo };
+    return { session: token.refresh_token === undefined ? session : { ...session, refreshToken: token.refresh_token }, returnTo: pending.returnTo };
   } catch (error) {
     await deps.logOut();
     throw error;

@@ -61,6 +61,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       installPrompt={installPrompt}
       onLogin={() => void sessionApi.login(location.href)}
       onLogout={() => void sessionApi.logout()}
+      onHandOver={() => sessionApi.handOver()}
       onEndDemo={() => void endDemo()}
       endingDemo={endingDemo}
       onHome={goHome}

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatTokenExpiry } from '../../domain/formats';
 import type { AppSession } from '../session/session-context';
 import { linkProps, type Go } from './navigation-link';
+import { HandOverDevice } from './HandOverDevice';
 import { ShellIcon } from './ShellIcon';
 import { subscriptionLabel } from './subscription-label';
 
@@ -12,6 +13,8 @@ export type AssistantPanelProps = {
   screen: { title: string; description?: string | undefined };
   onGo: Go;
   onLogout(): void;
+  /** Hand over this device (a shared tablet or van): sends what it can, then signs out keeping the rest. */
+  onHandOver?: () => Promise<void>;
 };
 
 export const ASSISTANT_LABEL = 'Assistant';
@@ -25,10 +28,10 @@ const HELP_LINKS: readonly { label: string; href: string }[] = [
 /**
  * The assistant button and its help panel: who is signed in (user, company, subscription,
  * when the session ends), what the current screen is for, links to the profile, settings and
- * privacy policy, and Log out. In training mode it says the data is canned instead.
+ * privacy policy, Hand over this device (shared devices keep each person's unsent work), and Log out. In training mode it says the data is canned instead.
  * @example <AssistantPanel session={session} screen={{ title: 'Packing Hub' }} onGo={go} onLogout={logout} />
  */
-export function AssistantPanel({ session, screen, onGo, onLogout }: AssistantPanelProps) {
+export function AssistantPanel({ session, screen, onGo, onLogout, onHandOver }: AssistantPanelProps) {
   const [opened, setOpened] = useState(false);
   const close = () => setOpened(false);
   const timeZone = session.company?.defaultTimeZone ?? undefined;
@@ -93,6 +96,7 @@ export function AssistantPanel({ session, screen, onGo, onLogout }: AssistantPan
               </Anchor>
             ))}
           </Group>
+          {!session.isTraining && onHandOver !== undefined && <HandOverDevice session={session} onHandOver={onHandOver} />}
           {!session.isTraining && (
             <Button
               variant="light"

@@ -14,12 +14,14 @@ import classes from './ShellLayout.module.css';
 import { TopBar, type TopBarProps } from './TopBar';
 
 // The marketing drawer (and Mantine's modal machinery under it) loads when it first opens.
+// Someone's unsent work on this device, with the mirror's chunk (it reads the outbox).
+const UnsentWorkNotice = lazy(() => import('./UnsentWorkNotice').then((module) => ({ default: module.UnsentWorkNotice })));
 const MarketingDrawer = lazy(() => import('./MarketingDrawer').then((module) => ({ default: module.MarketingDrawer })));
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
 export type ShellLayoutProps = Pick<
   TopBarProps,
-  'session' | 'training' | 'skin' | 'onSkinChange' | 'onLogin' | 'onLogout' | 'onEndDemo' | 'endingDemo' | 'onHome' | 'onGo'
+  'session' | 'training' | 'skin' | 'onSkinChange' | 'onLogin' | 'onLogout' | 'onHandOver' | 'onEndDemo' | 'endingDemo' | 'onHome' | 'onGo'
 > & {
   children: ReactNode;
   meta: RouteMeta;
@@ -104,6 +106,7 @@ export function ShellLayout(props: ShellLayoutProps) {
             onInstall={() => void props.installPrompt.install()}
             onLogin={props.onLogin}
             onLogout={props.onLogout}
+            {...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver })}
             onEndDemo={props.onEndDemo}
             endingDemo={props.endingDemo}
             onHome={props.onHome}
@@ -127,6 +130,11 @@ export function ShellLayout(props: ShellLayoutProps) {
           <Alert color="yellow" radius={0} role="status" data-testid="update-held">
             {props.appUpdate.reloadHeld}
           </Alert>
+        )}
+        {session !== null && !training && (
+          <Suspense fallback={null}>
+            <UnsentWorkNotice session={session} />
+          </Suspense>
         )}
         {props.children}
       </AppShell.Main>

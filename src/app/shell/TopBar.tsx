@@ -30,6 +30,8 @@ export type TopBarProps = {
   onInstall(): void;
   onLogin(): void;
   onLogout(): void;
+  /** Hand over this device: sign out keeping every unsent write for its maker. */
+  onHandOver?: () => Promise<void>;
   onEndDemo(): void;
   endingDemo: boolean;
   onHome(): void;
@@ -98,7 +100,7 @@ export function TopBar(props: TopBarProps) {
         {session !== null && (
           <Suspense fallback={null}>
             <NotificationsMenu session={session} onGo={onGo} />
-            <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} />
+            <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} {...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver })} />
           </Suspense>
         )}
         {training && (

@@ -1,8 +1,10 @@
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { browserStores, clearAllData } from '../../app/session/clear-all-data';
+import { prepareDeviceFor } from '../../app/session/device-handover';
 import { useSession } from '../../app/session/session-context';
 import { describeError, errorHref } from '../../app/session/session-error';
+import { deviceIdOf } from '../../app/session/session-renewal';
 import { completeSignIn } from '../../app/session/sign-in-flow';
 import { searchText } from '../../routes/route-search';
 import { LoadingPage } from './LoadingPage';
@@ -10,7 +12,7 @@ import { landingPathAfterSignIn } from '../../routes/landing-path';
 
 /**
  * /authentication: the sign-in callback. Checks code and state, exchanges the code, loads the
- * profile, keeps the session and returns to where sign-in started; any failure goes to the
+ * profile, makes the device's mirror the new person's (prepareDeviceFor), keeps the session and returns to where sign-in started; any failure goes to the
  * error screen ('Authentication Failed', or the profile's error such as a suspension).
  * @example // the sign-in service redirects to /authentication?code=...&state=...
  */
@@ -34,13 +36,16 @@ export function AuthenticationPage() {
         storage: window.sessionStorage,
         fetch: (input, init) => fetch(input, init),
         now: () => new Date(),
+        deviceID: deviceIdOf(window.localStorage),
         logOut: async () => {
           await clearAllData(browserStores());
           sessions.set(null);
         },
       },
     )
-      .then(({ session, returnTo }) => {
+      .then(async ({ session, returnTo }) => {
+        // Whoever used this device before: their records go, their unsent work waits for them.
+        await prepareDeviceFor(session, sessions.current());
         adopt(session);
         // Asked for no page (or only the home page), the person lands on their work.
         void navigate({ href: landingPathAfterSignIn(session, returnTo), replace: true });

@@ -42,6 +42,7 @@ export function renderPortal(ui: ReactElement, options: { data: DataApi; session
     restoring: false,
     login: async () => undefined,
     logout: async () => undefined,
+    handOver: async () => undefined,
     adopt: () => undefined,
   };
   return renderWithMantine(

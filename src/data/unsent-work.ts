@@ -1,0 +1,57 @@
+import { canEditArea, type AccessSubject } from '../domain/permissions';
+import type { OutboxEntry } from '../../sync/mirror-types';
+import { isSendableBy } from '../../sync/outbox-owner';
+
+/** Someone else's unsent changes waiting on this device. */
+export type WaitingWork = { userID: string; userName: string; count: number };
+
+/** The unsent work on this device as the person signed in may see it. */
+export type UnsentWork = {
+  /** The signed-in person's own queued writes (those their session sends). */
+  own: number;
+  /** Other people's of the same company, for an administrator only; never another company's. */
+  others: readonly WaitingWork[];
+};
+
+/** Who is looking: their person, company and permissions. */
+export type UnsentViewer = AccessSubject & { userID: string; companyAccountID?: string | null };
+
+/**
+ * Sorts the outbox into the viewer's own writes and the others' set aside for their makers.
+ * Only an administrator (users.edit) sees the others, and only those of their own company.
+ * @example unsentWorkOf(entries, session).others // [{ userID: 'u2', userName: 'sam@acme.com', count: 3 }]
+ */
+export function unsentWorkOf(entries: readonly Pick<OutboxEntry, 'userID' | 'companyAccountID' | 'userName'>[], viewer: UnsentViewer | null): UnsentWork {
+  if (viewer === null) return { own: entries.length, others: [] };
+  const auth = { userID: viewer.userID, companyAccountID: viewer.companyAccountID ?? null };
+  const admin = canEditArea(viewer, 'users');
+  const others = new Map<string, WaitingWork>();
+  let own = 0;
+  for (const entry of entries) {
+    if (isSendableBy(entry, auth)) {
+      own += 1;
+      continue;
+    }
+    const sameCompany = (entry.companyAccountID ?? null) !== null && entry.companyAccountID === auth.companyAccountID;
+    if (!admin || !sameCompany || entry.userID === undefined) continue;
+    const waiting = others.get(entry.userID) ?? { userID: entry.userID, userName: entry.userName ?? 'another user', count: 0 };
+    others.set(entry.userID, { ...waiting, count: waiting.count + 1 });
+  }
+  return { own, others: [...others.values()] };
+}
+
+/**
+ * The notice for someone else's unsent changes.
+ * @example waitingWorkMessage({ userID: 'u2', userName: 'sam@acme.com', count: 3 }) // '3 changes from sam@acme.com not sent yet'
+ */
+export function waitingWorkMessage(work: WaitingWork): string {
+  return `${work.count} ${work.count === 1 ? 'change' : 'changes'} from ${work.userName} not sent yet`;
+}
+
+/**
+ * What a person whose session ran out with changes unsent is told.
+ * @example sessionEndedMessage('sam@acme.com', 3) // 'Your session ended: sign in again as sam@acme.com to send 3 changes'
+ */
+export function sessionEndedMessage(userName: string, count: number): string {
+  return `Your session ended: sign in again as ${userName} to send ${count} ${count === 1 ? 'change' : 'changes'}`;
+}
