@@ -1,6 +1,6 @@
-import { Select } from '@mantine/core';
+import { Badge, Group, Select, type SelectProps } from '@mantine/core';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { pickerLabel, type SelectOption } from './SelectDialog';
+import type { SelectOption } from './SelectDialog';
 
 /** Options of a reference field: the records of the navigation name it points at. */
 export type ReferenceOptionsLoader = (reference: string) => Promise<readonly SelectOption[]> | readonly SelectOption[];
@@ -20,12 +20,12 @@ export type ReferenceSelectProps = {
 
 /**
  * What the select offers: the active options, plus the current value's own option even when
- * it is inactive (so its name shows), or the bare id until the options know it. An option's
- * mark shows beside its name (a company the viewer trades with, unlike a lookalike).
+ * it is inactive (so its name shows), or the bare id until the options know it. An option keeps
+ * its mark (a company the viewer trades with), which the choices show beside its name.
  * @example offeredOptions([{ value: 'c1', label: 'Old', inactive: true }], 'c1') // [{ value: 'c1', label: 'Old' }]
  */
 export function offeredOptions(options: readonly SelectOption[], value: string | null): SelectOption[] {
-  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: pickerLabel(option) }));
+  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: option.label, ...(option.mark === undefined ? {} : { mark: option.mark }) }));
   const known = value === null || offered.some((option) => option.value === value);
   return known ? offered : [...offered, { value, label: value }];
 }
@@ -55,11 +55,30 @@ export function ReferenceSelect({ label, reference, value, onChange, loadOptions
     };
   }, [reference, loadOptions]);
   const data = useMemo(() => offeredOptions(options, value), [options, value]);
+  // A choice's mark beside its name, in the list only: the chosen value reads as the name alone.
+  const renderOption = useMemo<SelectProps['renderOption']>(() => {
+    const marks = new Map(data.flatMap((option) => (option.mark === undefined ? [] : [[option.value, option.mark] as const])));
+    if (marks.size === 0) return undefined;
+    return ({ option }) => {
+      const mark = marks.get(option.value);
+      return mark === undefined ? (
+        option.label
+      ) : (
+        <Group gap={6} wrap="nowrap">
+          <span>{option.label}</span>
+          <Badge size="sm" variant="light" color="teal.9">
+            {mark}
+          </Badge>
+        </Group>
+      );
+    };
+  }, [data]);
   return (
     <Select
       id={id}
       label={label}
-      data={data}
+      data={data.map(({ value: id, label: name }) => ({ value: id, label: name }))}
+      renderOption={renderOption}
       value={value}
       onChange={onChange}
       searchable

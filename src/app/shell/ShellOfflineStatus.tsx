@@ -11,14 +11,14 @@ const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--man
 /**
  * The app bar's offline readiness for the person signed in: the app stored on this device and
  * everything they may see in the mirror. Words from a tablet's width; on a phone a dot, named
- * for screen readers and as a tooltip.
+ * for screen readers and as a tooltip (not in the demo, whose End Demo button needs the room).
  * @example <ShellOfflineStatus session={session} />
  */
-export function ShellOfflineStatus({ session }: { session: AppSession }) {
-  return useHasData() ? <Readiness session={session} /> : null;
+export function ShellOfflineStatus({ session, phoneDot = true }: { session: AppSession; phoneDot?: boolean }) {
+  return useHasData() ? <Readiness session={session} phoneDot={phoneDot} /> : null;
 }
 
-function Readiness({ session }: { session: AppSession }) {
+function Readiness({ session, phoneDot }: { session: AppSession; phoneDot: boolean }) {
   const needs = useMemo(() => syncedEntities(session), [session]);
   const readiness = useOfflineReadiness(needs);
   const label = readiness.detail === null ? readiness.words : `${readiness.words} ${readiness.detail}`;
@@ -27,9 +27,11 @@ function Readiness({ session }: { session: AppSession }) {
       <Box visibleFrom="sm">
         <OfflineReadyBadge readiness={readiness} size="md" showDetail={false} testId="shell-offline-ready" />
       </Box>
-      <Box hiddenFrom="sm" role="status" aria-label={label} title={label} p={6}>
-        <Box w={12} h={12} style={{ borderRadius: '50%', background: DOT_COLOUR[readiness.tone] }} />
-      </Box>
+      {phoneDot && (
+        <Box hiddenFrom="sm" role="status" aria-label={label} title={label} p={6}>
+          <Box w={12} h={12} style={{ borderRadius: '50%', background: DOT_COLOUR[readiness.tone] }} />
+        </Box>
+      )}
     </>
   );
 }

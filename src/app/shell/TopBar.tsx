@@ -94,7 +94,7 @@ export function TopBar(props: TopBarProps) {
         <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
         {session !== null && (
           <Suspense fallback={null}>
-            <ShellOfflineStatus session={session} />
+            <ShellOfflineStatus session={session} phoneDot={!training} />
           </Suspense>
         )}
         {session !== null && (
