@@ -3,6 +3,7 @@ import { describeApiContract } from './api-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
+import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 
@@ -13,3 +14,4 @@ describeHardeningContract('memory', async () => createMemoryStore());
 describeRecordShapeContract('memory', async () => createMemoryStore());
 describeBuyerOrderingContract('memory', async () => createMemoryStore());
 describeStrictShapeContract('memory', async () => createMemoryStore());
+describeImportContract('memory', async () => createMemoryStore());

@@ -11,6 +11,7 @@ import { describeApiContract } from './api-contract';
 import { describeBatchContract } from './batch-contract';
 import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
+import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -69,6 +70,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeAccountContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
+  describeImportContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
