@@ -216,8 +216,8 @@ export type ApplyOptions = {
   stepMs?: number;
 };
 
-// A step's records: from a few (a slow store) to a few hundred (one statement stays short).
-const MIN_STEP = 10;
+// A step's records: from 50 (a slow or busy machine; fewer would spend the time on steps, not rows) to 1,000.
+const MIN_STEP = 50;
 const MAX_STEP = 1000;
 const FIRST_STEP = 100;
 
