@@ -216,9 +216,11 @@ export type ApplyOptions = {
   stepMs?: number;
 };
 
-// A step's records: from 50 (a slow or busy machine; fewer would spend the time on steps, not rows) to 1,000.
+// A step's records: from 50 (a slow or busy machine; fewer would spend the time on steps, not rows)
+// to 200, at most twice the last step's: one fast step (rows already there) must not make the
+// next one long.
 const MIN_STEP = 50;
-const MAX_STEP = 1000;
+const MAX_STEP = 200;
 const FIRST_STEP = 100;
 
 /**
@@ -262,7 +264,7 @@ export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], 
     }
     start += step.length;
     const took = Math.max(1, performance.now() - began);
-    size = Math.min(MAX_STEP, Math.max(MIN_STEP, Math.round((step.length * target) / took)));
+    size = Math.min(MAX_STEP, step.length * 2, Math.max(MIN_STEP, Math.round((step.length * target) / took)));
     await options.onProgress?.(start, total);
     if (start < total) await giveWay();
   }

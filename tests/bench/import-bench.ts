@@ -77,6 +77,7 @@ function listLoop(call: () => Promise<unknown>): { stop: () => Promise<number[]>
 const BEFORE = [
   'Before issue 21 (the commit in one transaction, one insert per record), the same harness with the other company calling back to back, on 2026-11-27 at load average about 10: ' +
     "the commit took 451,616 ms and the other company's one list call, started with it, waited 452,094 ms (18.7 ms median with no import running).",
+  "The same bench on 2026-11-27 at a lower load (7.5 / 9.8 / 11.7 at the end; steps then up to 1,000 records): the commit took 50,760 ms (26,293 ms of CPU), and the other company's list call waited at most 250 ms, 27.8 ms in the median (12.5 ms, at most 63 ms, with no import running).",
   'The machine is shared (load averages above 2 on its 2 cores inflate wall times; the figures above were measured at nice -10): compare the list call during the commit with the same call with no import, and the commit with its CPU time. ' +
     'Most of the commit is the records\' index entries: on an idle machine (load 0.2, in-memory PGlite) inserting these 50,000 products in steps took 15.2 s with the list indexes and 5.5 s without the products\' trigram search indexes, 3.4 s with no list index at all. ' +
     'So the goal of 10 s for the import is not met with the search indexes npm start makes; the goal for the other companies\' calls is what the steps are for.',

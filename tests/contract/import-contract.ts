@@ -93,7 +93,7 @@ export function describeImportContract(name: string, open: () => Promise<Store>)
 
   describe(`CSV import commits (${name})`, () => {
     it("answers another company's list call while an import commits, before the import's last step", async () => {
-      // 1,200 rows are at least three steps (the first of 100, none above 1,000).
+      // 1,200 rows are at least six steps (the first of 100, none above 200).
       let listed: Promise<Answer> | null = null;
       let start = () => undefined as void;
       const { app, acme, birch, writes } = await world(open, opened, () => start());
