@@ -8,6 +8,8 @@ import { NOTIFICATIONS_SECTION } from '../flows/notifications';
 import { COMPANIES_SECTION, textField } from './account-records';
 import { deleteCompanyAccount, deletionCheck } from './account-deletion';
 import { INTEGRATION_SECRETS_SECTION } from '../accounting/integration-connections';
+import { IMPORT_STAGING_SECTION } from '../flows/import-staging';
+import { IMAGES_SECTION } from '../sections/sync-routes';
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
@@ -54,10 +56,16 @@ async function formText(c: Context): Promise<Record<string, string>> {
   return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !isUnstorableText(entry[1])));
 }
 
-/** Every section a company's records may be in: each served entity's, the invitations and notifications. */
+/**
+ * Every section a company's records may be in: each served entity's, the invitations and
+ * notifications, its integrations' keys, its staged imports (names, e-mails, phones) and the
+ * images it uploaded.
+ */
 export function accountSections(): string[] {
-  // The integrations' API keys too: they live in a section no entity serves.
-  return [...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION, INTEGRATION_SECRETS_SECTION])];
+  // The integrations' API keys, staged imports and images too: they live in sections no entity serves.
+  return [
+    ...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION, INTEGRATION_SECRETS_SECTION, IMPORT_STAGING_SECTION, IMAGES_SECTION]),
+  ];
 }
 
 async function companyName(store: Store, id: string): Promise<string> {

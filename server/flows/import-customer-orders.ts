@@ -8,7 +8,7 @@ import { withServerTotals } from '../sections/order-totals';
 import { partiesOf } from '../sections/record-input';
 import type { RecordRow, Store } from '../store/store';
 import type { ImportContext, ImportPlan, ImportRow } from './imports';
-import { importRecordId } from './imports';
+import { importedRecord, importRecordId } from './imports';
 import { generatedOrderLines } from './standing-order-lines';
 
 /**
@@ -38,7 +38,7 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
     for (const name of [text(row.data.abbreviation), text(row.data.productName)]) if (name !== '') productByName.set(nameKey(name), row);
   }
   const plan: ImportPlan = { writes: [], errors: [] };
-  const groups = new Map<string, { customer: RecordRow; dueDate: string; po: string; items: { productID: string; quantity: number }[] }>();
+  const groups = new Map<string, { row: number; customer: RecordRow; dueDate: string; po: string; items: { productID: string; quantity: number }[] }>();
   for (const { row, fields } of rows) {
     const customer = customerByName.get(nameKey(text(fields.customer)));
     const product = productByName.get(nameKey(text(fields.product)));
@@ -51,7 +51,7 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
     if (customer === undefined || product === undefined || !(quantity > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) continue;
     const po = text(fields.purchaseOrderNumber);
     const key = `${customer.id}|${dueDate}|${po}`;
-    const group = groups.get(key) ?? { customer, dueDate, po, items: [] };
+    const group = groups.get(key) ?? { row, customer, dueDate, po, items: [] };
     group.items.push({ productID: product.id, quantity });
     groups.set(key, group);
   }
@@ -77,7 +77,13 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
       isRequestPickup: false,
       orderItems: group.items,
     };
-    plan.writes.push({ section: orders.section, id, companyAccountID: context.owner, parties: partiesOf(orders, data, context.owner), isInactive: false, data });
+    // Checked as a single write of an order is (its schema, declared fields, bounded text).
+    const checked = importedRecord(orders, group.row, data, context.owner);
+    if (!checked.ok) {
+      plan.errors.push(...checked.errors);
+      continue;
+    }
+    plan.writes.push({ section: orders.section, id, companyAccountID: context.owner, parties: partiesOf(orders, checked.data, context.owner), isInactive: false, data: checked.data });
   }
   plan.finish = async (tx, write) => {
     if (write.section !== orders.section) return write;

@@ -1,28 +1,43 @@
 import type { Hono } from 'hono';
-import * as v from 'valibot';
 import { nameUuid } from '../../src/domain/name-uuid';
+import { IMPORT_BATCH_ROWS, importTooLargeMessage, MAX_IMPORT_BATCHES, MAX_IMPORT_ROWS } from '../../src/domain/csv/import-limits';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
-import { HttpProblem } from '../http/problem';
-import { isObject, partiesOf, readJson } from '../sections/record-input';
+import { HttpProblem, type FieldError } from '../http/problem';
+import { isObject, keepProtectedFields, partiesOf, readJson, validateRecord, withOwner } from '../sections/record-input';
 import { createActorResolver, type SectionDeps } from '../sections/section-routes';
 import type { RecordWrite, Store } from '../store/store';
 import { planCustomerOrders } from './import-customer-orders';
+import { readImportProgress, saveImportProgress } from './import-progress';
+import { IMPORT_STAGING_SECTION } from './import-staging';
 
 /**
  * Flow: CSV import ──▶ many records, all or none. The page sends the rows it read in batches
- * (POST {section}/import/batch, each under the 1 MB body limit, any order, again if lost),
- * then commits (POST {section}/import/commit): the services check every row first and answer
- * 422 with a line per bad row (row, field, message) when any fails, writing nothing; otherwise
- * they insert every record in one store transaction. Each record's id is a name-based UUID of
- * the company, the import id and the row, so a commit repeated after a lost answer (or a crash
- * during one) finds what it made and completes the import instead of doubling it.
+ * (POST {section}/import/batch, each under the 1 MB body limit, any order, again if lost; at most
+ * MAX_IMPORT_ROWS rows in all), then commits (POST {section}/import/commit): the services check
+ * every row first, exactly as a single write of the entity is checked (validateRecord: its
+ * schema, its declared fields only, bounded text; no password, owner, protected field or sync
+ * reference from the file), and answer 422 with a line per bad row (row, field, message) when
+ * any fails, writing nothing. Otherwise they write the records in short steps of a few hundred,
+ * one multi-row statement each, giving way to other requests between steps, so no import holds
+ * the store (PGlite has one connection) for more than a moment; the page polls
+ * {section}/import/progress meanwhile. Each record's id is a name-based UUID of the company,
+ * the import id and the row, so a commit repeated after a lost answer, a crash or a lost
+ * connection half-way finds what it made and completes the import, never doubling it: a checked
+ * import always ends whole (see docs/architecture.md, "CSV imports").
  */
 
-export const IMPORT_STAGING_SECTION = 'Imports/Staged';
-/** Rows per batch the page sends; 1,000 product rows are well under the 1 MB body limit. */
-export const IMPORT_BATCH_ROWS = 1000;
+export { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS };
+
+export { IMPORT_STAGING_SECTION };
+
+/**
+ * How long one step of a commit aims to hold the store; the step's size follows it. A list call
+ * is a few statements, each of which may wait for one step: 20 ms steps keep that well under
+ * 200 ms, and cost the import little (its time goes to the rows' index entries, not to steps).
+ */
+export const IMPORT_STEP_MS = 20;
 
 /** One row as the page read it: its row number in the file and its typed fields. */
 export type ImportRow = { row: number; fields: Record<string, unknown> };
@@ -56,10 +71,28 @@ export function importRecordId(owner: string, importID: string, what: string, ro
   return nameUuid(`import:${owner}:${importID}:${what}:${row}`);
 }
 
-function schemaErrors(entity: EntityDefinition, row: number, data: Record<string, unknown>): ImportRowError[] {
-  const result = v.safeParse(entity.schema, data);
-  if (result.success) return [];
-  return result.issues.map((issue) => ({ row, field: v.getDotPath(issue) ?? '', message: issue.message }));
+/**
+ * A row's record as a single write of the entity would store it (validateRecord: the schema,
+ * the declared fields only, bounded text, no password), with no protected field, no sync
+ * reference (those are the sync calls' alone) and the importing company as owner; or the row's
+ * errors.
+ */
+export function importedRecord(
+  entity: EntityDefinition,
+  row: number,
+  data: Record<string, unknown>,
+  owner: string,
+): { ok: true; data: Record<string, unknown> & { id: string } } | { ok: false; errors: ImportRowError[] } {
+  try {
+    const { externalReferences: _references, ...checked } = validateRecord(entity, data);
+    const kept = withOwner(entity, keepProtectedFields(entity, { isGlobalAdmin: false }, checked, null), owner);
+    return { ok: true, data: { ...kept, id: checked.id } };
+  } catch (error) {
+    if (!(error instanceof HttpProblem)) throw error;
+    const listed = Array.isArray(error.extra.errors) ? (error.extra.errors as FieldError[]) : [];
+    const errors = listed.length > 0 ? listed.map((entry) => ({ row, field: entry.field, message: entry.message })) : [{ row, field: '(record)', message: error.message }];
+    return { ok: false, errors };
+  }
 }
 
 function write(entity: EntityDefinition, owner: string, data: Record<string, unknown> & { id: string }): RecordWrite {
@@ -70,63 +103,95 @@ function textOf(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
-function planProducts(rows: readonly ImportRow[], context: ImportContext): ImportPlan {
+/** Lets other requests run (a timer, not a microtask: their I/O and queries get their turn). */
+export function giveWay(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+// The longest an import's own work (reading its batches, checking rows) runs between turns given to other requests.
+const TURN_MS = 10;
+
+/**
+ * A function that gives other requests a turn once `ms` have passed since the last one.
+ * @example const turn = turns(10); for (const row of rows) { await turn(); check(row); }
+ */
+export function turns(ms = TURN_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < ms) return;
+    await giveWay();
+    since = performance.now();
+  };
+}
+
+async function planProducts(rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
   const products = entityByName('products');
   const plan: ImportPlan = { writes: [], errors: [] };
+  const turn = turns();
   for (const { row, fields } of rows) {
-    const data = {
-      ...fields,
-      id: importRecordId(context.owner, context.importID, 'product', row),
-      productName: textOf(fields.productName),
-      taxType: fields.taxType === 'GST' ? 'GST' : null,
-      companyAccountID: context.owner,
-    };
-    const errors = data.productName === null ? [{ row, field: 'productName', message: 'Field is required' }] : schemaErrors(products, row, data);
-    if (errors.length > 0) plan.errors.push(...errors);
-    else plan.writes.push(write(products, context.owner, data));
+    await turn();
+    const productName = textOf(fields.productName);
+    if (productName === null) {
+      plan.errors.push({ row, field: 'productName', message: 'Field is required' });
+      continue;
+    }
+    const record = importedRecord(products, row, { ...fields, id: importRecordId(context.owner, context.importID, 'product', row), productName, taxType: fields.taxType === 'GST' ? 'GST' : null }, context.owner);
+    if (record.ok) plan.writes.push(write(products, context.owner, record.data));
+    else plan.errors.push(...record.errors);
   }
   return plan;
 }
 
 const ADDRESS_FIELDS = ['addressLineOne', 'streetNumber', 'streetName', 'suburb', 'state', 'postcode'] as const;
 
-function planCustomers(rows: readonly ImportRow[], context: ImportContext): ImportPlan {
+async function planCustomers(rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
   const customers = entityByName('customers');
   const locations = entityByName('locations');
   const plan: ImportPlan = { writes: [], errors: [] };
+  const turn = turns();
   for (const { row, fields } of rows) {
+    await turn();
     const companyName = textOf(fields.companyName);
     const hasPlace = ADDRESS_FIELDS.some((field) => textOf(fields[field]) !== null) || typeof fields.lat === 'number';
     const location = hasPlace
-      ? {
-          id: importRecordId(context.owner, context.importID, 'location', row),
-          locationName: companyName,
-          companyAccountID: context.owner,
-          ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(fields[field])])),
-          lat: typeof fields.lat === 'number' ? fields.lat : null,
-          lng: typeof fields.lng === 'number' ? fields.lng : null,
-        }
+      ? importedRecord(
+          locations,
+          row,
+          {
+            id: importRecordId(context.owner, context.importID, 'location', row),
+            locationName: companyName,
+            ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(fields[field])])),
+            lat: typeof fields.lat === 'number' ? fields.lat : null,
+            lng: typeof fields.lng === 'number' ? fields.lng : null,
+          },
+          context.owner,
+        )
       : null;
-    const customer = {
-      id: importRecordId(context.owner, context.importID, 'customer', row),
-      companyName,
-      email: textOf(fields.email),
-      phoneNumber: textOf(fields.phoneNumber),
-      locationID: location?.id ?? null,
-      sellerID: context.owner,
-      isCustomerOrderingEnabled: true,
-    };
+    const customer = importedRecord(
+      customers,
+      row,
+      {
+        id: importRecordId(context.owner, context.importID, 'customer', row),
+        companyName,
+        email: textOf(fields.email),
+        phoneNumber: textOf(fields.phoneNumber),
+        locationID: location?.ok === true ? location.data.id : null,
+        sellerID: context.owner,
+        isCustomerOrderingEnabled: true,
+      },
+      context.owner,
+    );
     const errors = [
       ...(companyName === null ? [{ row, field: 'companyName', message: 'Field is required' }] : []),
-      ...(location === null ? [] : schemaErrors(locations, row, location)),
-      ...schemaErrors(customers, row, customer),
+      ...(location === null || location.ok ? [] : location.errors),
+      ...(customer.ok ? [] : customer.errors),
     ];
-    if (errors.length > 0) {
+    if (errors.length > 0 || !customer.ok) {
       plan.errors.push(...errors);
       continue;
     }
-    if (location !== null) plan.writes.push(write(locations, context.owner, location));
-    plan.writes.push(write(customers, context.owner, customer));
+    if (location !== null && location.ok) plan.writes.push(write(locations, context.owner, location.data));
+    plan.writes.push(write(customers, context.owner, customer.data));
   }
   return plan;
 }
@@ -136,6 +201,7 @@ function planCustomers(rows: readonly ImportRow[], context: ImportContext): Impo
  * @example await planImport('products', rows, context) // { writes: [...], errors: [] }
  */
 export async function planImport(kind: ImportKind, rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
+  if (rows.length > MAX_IMPORT_ROWS) throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
   if (kind === 'products') return planProducts(rows, context);
   if (kind === 'customers') return planCustomers(rows, context);
   return planCustomerOrders(rows, context);
@@ -143,27 +209,66 @@ export async function planImport(kind: ImportKind, rows: readonly ImportRow[], c
 
 export type ImportOutcome = { ok: true; created: number; existing: number } | { ok: false; errors: ImportRowError[] };
 
+export type ApplyOptions = {
+  /** Told after each step: records written (or found) so far, of all. */
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+  /** How long one step aims to hold the store (IMPORT_STEP_MS). */
+  stepMs?: number;
+};
+
+// A step's records: from 50 (a slow or busy machine; fewer would spend the time on steps, not rows)
+// to 200, at most twice the last step's: one fast step (rows already there) must not make the
+// next one long.
+const MIN_STEP = 50;
+const MAX_STEP = 200;
+const FIRST_STEP = 100;
+
 /**
- * Applies an import all or none: every row is checked first, then all records are inserted in
- * one transaction. Records already there (a repeated commit) count as existing.
+ * Applies an import all or none: every row is checked first, and one bad row writes nothing;
+ * then the records are written in steps, each a short statement (insertMany) or, for records
+ * the services complete one by one (an order numbered and priced), a short transaction, with a
+ * turn for other requests between steps. A step's size follows how long the last one took, so
+ * a step holds the store about `stepMs` on any machine. A record already there (a repeated
+ * commit, or one that stopped half-way) counts as existing; an id another record holds is a 409.
  * @example await applyImport('products', rows, { store, owner: 'comp1', importID, now }) // { ok: true, created: 4998, existing: 0 }
  */
-export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], context: ImportContext): Promise<ImportOutcome> {
+export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], context: ImportContext, options: ApplyOptions = {}): Promise<ImportOutcome> {
   const plan = await planImport(kind, rows, context);
   if (plan.errors.length > 0) return { ok: false, errors: plan.errors.sort((a, b) => a.row - b.row) };
-  return context.store.transaction(async (tx) => {
-    let created = 0;
-    let existing = 0;
-    for (const planned of plan.writes) {
-      const stored = plan.finish === undefined ? null : await tx.get(planned.section, planned.id);
-      const record = plan.finish === undefined || stored !== null ? planned : await plan.finish(tx, planned);
-      const result = await tx.insert(record);
+  const { store } = context;
+  const target = options.stepMs ?? IMPORT_STEP_MS;
+  const total = plan.writes.length;
+  let created = 0;
+  let existing = 0;
+  let size = FIRST_STEP;
+  await options.onProgress?.(0, total);
+  for (let start = 0; start < total; ) {
+    const step = plan.writes.slice(start, start + size);
+    const began = performance.now();
+    const finish = plan.finish;
+    const results =
+      finish === undefined
+        ? await store.insertMany(step)
+        : await store.transaction(async (tx) => {
+            const made = [];
+            for (const planned of step) {
+              const stored = await tx.get(planned.section, planned.id);
+              made.push(await tx.insert(stored === null ? await finish(tx, planned) : planned));
+            }
+            return made;
+          });
+    for (const [index, result] of results.entries()) {
       if (result.ok) created += 1;
-      else if (result.existing.section === record.section) existing += 1;
-      else throw new HttpProblem(409, `Record id ${record.id} is already in use`);
+      else if (result.existing.section === step[index]?.section && result.existing.companyAccountID === context.owner) existing += 1;
+      else throw new HttpProblem(409, `Record id ${result.existing.id} is already in use: nothing after row ${start + index + 1} of ${total} was imported`);
     }
-    return { ok: true as const, created, existing };
-  });
+    start += step.length;
+    const took = Math.max(1, performance.now() - began);
+    size = Math.min(MAX_STEP, step.length * 2, Math.max(MIN_STEP, Math.round((step.length * target) / took)));
+    await options.onProgress?.(start, total);
+    if (start < total) await giveWay();
+  }
+  return { ok: true, created, existing };
 }
 
 function stagingId(owner: string, importID: string, batch: number): string {
@@ -184,12 +289,39 @@ function rowsOf(value: unknown): ImportRow[] {
   });
 }
 
+// How often a running commit records its progress for the page.
+const PROGRESS_EVERY_MS = 500;
+
 /**
- * The import calls of products, customers and customer orders: {section}/import/batch and
- * {section}/import/commit, with the section's edit permission.
+ * The import calls of products, customers and customer orders, with the section's edit
+ * permission: {section}/import/batch, {section}/import/commit, and {section}/import/progress
+ * (where a commit stands, for the page while it waits). A commit of an import already being
+ * committed by this instance joins it instead of running twice.
  */
 export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => Date = () => new Date()): void {
   const actor = createActorResolver(deps);
+  const running = new Map<string, Promise<ImportOutcome & { rows: number }>>();
+
+  async function commit(kind: ImportKind, company: string, importID: string, batches: number): Promise<ImportOutcome & { rows: number }> {
+    const rows: ImportRow[] = [];
+    const turn = turns();
+    for (let batch = 0; batch < batches; batch += 1) {
+      await turn();
+      const staged = await deps.store.get(IMPORT_STAGING_SECTION, stagingId(company, importID, batch));
+      if (staged === null || staged.data.kind !== kind) throw new HttpProblem(409, `Batch ${batch + 1} of ${batches} has not arrived: send it again`, { missingBatch: batch });
+      rows.push(...rowsOf(staged.data.rows));
+    }
+    if (rows.length > MAX_IMPORT_ROWS) throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
+    let saved = 0;
+    const onProgress = async (done: number, total: number) => {
+      if (done !== 0 && done !== total && performance.now() - saved < PROGRESS_EVERY_MS) return;
+      saved = performance.now();
+      await saveImportProgress(deps.store, IMPORT_STAGING_SECTION, company, { kind, importID, state: done === total ? 'done' : 'importing', done, total });
+    };
+    const outcome = await applyImport(kind, rows, { store: deps.store, owner: company, importID, now: clock() }, { onProgress });
+    return { ...outcome, rows: rows.length };
+  }
+
   for (const kind of Object.keys(IMPORT_ENTITIES) as ImportKind[]) {
     const entity = entityByName(IMPORT_ENTITIES[kind]);
     const base = `${sectionBasePath(entity, deps.bases)}/import`;
@@ -202,6 +334,8 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       const batch = body.batch;
       if (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 0) throw new HttpProblem(422, 'batch must be a whole number from 0');
       const rows = rowsOf(body.rows);
+      if (rows.length > IMPORT_BATCH_ROWS) throw new HttpProblem(422, `A batch holds at most ${IMPORT_BATCH_ROWS.toLocaleString('en-AU')} rows`, { maxRows: IMPORT_BATCH_ROWS });
+      if (batch >= MAX_IMPORT_BATCHES) throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
       const id = stagingId(company, importID, batch);
       const stored = await deps.store.get(IMPORT_STAGING_SECTION, id);
       const data = { kind, importID, batch, rows };
@@ -220,18 +354,27 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       const importID = importIdOf(body);
       const batches = body.batches;
       if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 1) throw new HttpProblem(422, 'batches must be a whole number from 1');
-      const rows: ImportRow[] = [];
-      for (let batch = 0; batch < batches; batch += 1) {
-        const staged = await deps.store.get(IMPORT_STAGING_SECTION, stagingId(company, importID, batch));
-        if (staged === null || staged.data.kind !== kind) throw new HttpProblem(409, `Batch ${batch + 1} of ${batches} has not arrived: send it again`, { missingBatch: batch });
-        rows.push(...rowsOf(staged.data.rows));
+      if (batches > MAX_IMPORT_BATCHES) throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
+      const key = JSON.stringify([kind, company, importID, batches]);
+      let job = running.get(key);
+      if (job === undefined) {
+        job = commit(kind, company, importID, batches).finally(() => running.delete(key));
+        running.set(key, job);
       }
-      const outcome = await applyImport(kind, rows, { store: deps.store, owner: company, importID, now: clock() });
+      const outcome = await job;
       if (!outcome.ok) {
         const count = new Set(outcome.errors.map((error) => error.row)).size;
         throw new HttpProblem(422, `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported: nothing was imported`, { errors: outcome.errors });
       }
-      return c.json({ importID, rows: rows.length, created: outcome.created, existing: outcome.existing });
+      return c.json({ importID, rows: outcome.rows, created: outcome.created, existing: outcome.existing });
+    });
+
+    app.get(`${base}/progress`, async (c) => {
+      const { company } = await actor(c, entity, 'edit');
+      const importID = importIdOf({ importID: c.req.query('importID') });
+      const progress = await readImportProgress(deps.store, IMPORT_STAGING_SECTION, company, importID);
+      if (progress === null || progress.kind !== kind) throw new HttpProblem(404, 'This import has not started writing yet');
+      return c.json({ importID, state: progress.state, done: progress.done, total: progress.total });
     });
   }
 }

@@ -29,7 +29,7 @@ export async function applyTrackedChange(store: Store, before: TrackedSource | n
 }
 
 // Every call but the record writes and transactions, passed straight through to `store`.
-function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'update' | 'transaction'> {
+function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'insertMany' | 'update' | 'transaction'> {
   return {
     list: (section, query) => store.list(section, query),
     get: (section, id) => store.get(section, id),
@@ -48,13 +48,19 @@ const isTracked = (section: string): boolean => TRACKED_SECTIONS.includes(sectio
 
 // A store inside a transaction whose writes of stock items, consignments and purchase orders also move the tracked totals.
 function trackingIn(tx: Store): Store {
-  return {
+  const tracking: Store = {
     ...readsAndAccounts(tx),
     transaction: (work) => tx.transaction((inner) => work(trackingIn(inner))),
     async insert(write: RecordWrite): Promise<InsertResult> {
       const result = await tx.insert(write);
       if (result.ok && isTracked(write.section)) await applyTrackedChange(tx, null, result.row);
       return result;
+    },
+    async insertMany(writes: readonly RecordWrite[]): Promise<InsertResult[]> {
+      if (!writes.some((write) => isTracked(write.section))) return tx.insertMany(writes);
+      const results: InsertResult[] = [];
+      for (const write of writes) results.push(await tracking.insert(write));
+      return results;
     },
     async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
       if (!isTracked(write.section)) return tx.update(write, expectedRowVersion);
@@ -67,6 +73,7 @@ function trackingIn(tx: Store): Store {
       return result;
     },
   };
+  return tracking;
 }
 
 const TRACKING = Symbol('tracked totals');
@@ -86,6 +93,7 @@ export function withTrackedTotals(store: Store): Store {
     ...readsAndAccounts(store),
     transaction: (work) => store.transaction((tx) => work(trackingIn(tx))),
     insert: (write) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).insert(write)) : store.insert(write)),
+    insertMany: (writes) => (writes.some((write) => isTracked(write.section)) ? store.transaction((tx) => trackingIn(tx).insertMany(writes)) : store.insertMany(writes)),
     update: (write, expected) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).update(write, expected)) : store.update(write, expected)),
   };
   return wrapped;

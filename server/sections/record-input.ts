@@ -5,6 +5,7 @@ import { schemaFields } from '../../src/entities/derive/schema-fields';
 import { requireStorable } from '../http/odd-text';
 import { HttpProblem, type FieldError } from '../http/problem';
 import { normaliseUserName } from '../../src/domain/user-name';
+import { textLengthErrors } from './text-limits';
 
 /** Reads a JSON body; malformed JSON, or text no store can keep (a NUL, a lone surrogate), is a 400. */
 export async function readJson(request: Request): Promise<unknown> {
@@ -32,7 +33,8 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
 }
 
 /**
- * Checks a record against its entity's schema; a failure is a 422 naming each field.
+ * Checks a record against its entity's schema; a failure is a 422 naming each field. Only the
+ * schema's fields are kept (tidyRecordShape), and their text is bounded (textLengthErrors).
  * Server-kept fields (rowVersion, isInactive) are the server's to set, so they are dropped first.
  */
 export function validateRecord(entity: EntityDefinition, body: unknown): Record<string, unknown> & { id: string } {
@@ -45,7 +47,12 @@ export function validateRecord(entity: EntityDefinition, body: unknown): Record<
   }
   const output = result.output;
   if (typeof output.id !== 'string' || output.id === '') throw new HttpProblem(422, 'id is required', { errors: [{ field: 'id', message: 'Field is required' }] });
-  return tidyRecordShape(entity, output as Record<string, unknown> & { id: string });
+  const tidy = tidyRecordShape(entity, output as Record<string, unknown> & { id: string });
+  const tooLong = textLengthErrors(entity, tidy);
+  if (tooLong.length > 0) {
+    throw new HttpProblem(422, `The ${entity.singleLabel} has ${tooLong.length === 1 ? 'a field' : 'fields'} too long: ${tooLong.map((e) => e.field).join(', ')}`, { errors: tooLong });
+  }
+  return tidy;
 }
 
 /** The longest record id the services accept: a UUID is 36 characters. */

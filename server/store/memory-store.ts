@@ -127,6 +127,16 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
     if (value === undefined) map.delete(key);
     else map.set(key, value);
   }
+  function insert(write: RecordWrite): InsertResult {
+    const existing = state().records.get(write.id);
+    if (existing !== undefined) return { ok: false, existing };
+    const seq = state().seq + 1;
+    const row: RecordRow = { ...write, rowVersion: 1, seq };
+    change(state().records, write.id, row);
+    state().seq = seq;
+    appendLog(state(), row);
+    return { ok: true, row };
+  }
   return {
     async list(section: string, query: ListQuery): Promise<ListResult> {
       // A count (take 0) needs no order, and without conditions or search no record views at all.
@@ -151,15 +161,12 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
       return row !== undefined && row.section === section ? row : null;
     },
 
-    async insert(write: RecordWrite): Promise<InsertResult> {
-      const existing = state().records.get(write.id);
-      if (existing !== undefined) return { ok: false, existing };
-      const seq = state().seq + 1;
-      const row: RecordRow = { ...write, rowVersion: 1, seq };
-      change(state().records, write.id, row);
-      state().seq = seq;
-      appendLog(state(), row);
-      return { ok: true, row };
+    insert: async (write) => insert(write),
+
+    async insertMany(writes: readonly RecordWrite[]): Promise<InsertResult[]> {
+      const results: InsertResult[] = [];
+      for (const write of writes) results.push(insert(write));
+      return results;
     },
 
     async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
@@ -248,6 +255,7 @@ export function createMemoryStore(): Store {
     list: (section, query) => exclusive(() => ops.list(section, query)),
     get: (section, id) => exclusive(() => ops.get(section, id)),
     insert: (write) => exclusive(() => ops.insert(write)),
+    insertMany: (writes) => exclusive(() => ops.insertMany(writes)),
     update: (write, expected) => exclusive(() => ops.update(write, expected)),
     changes: (section, visibleTo, afterSeq, limit) => exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
     nextNumber: (request) => exclusive(() => ops.nextNumber(request)),

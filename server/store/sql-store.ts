@@ -158,6 +158,56 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       return { ok: false, existing };
     },
 
+    async insertMany(writes: readonly RecordWrite[]): Promise<InsertResult[]> {
+      if (writes.length === 0) return [];
+      // One statement for the lot: each row takes its own seq, in the order given, from one step
+      // of the counter; parties and data travel as JSON text (arrays of arrays cannot be ragged).
+      const inserted = await client.query<RecordColumns>(
+        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq)
+         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)
+         SELECT w.section, w.id, w.company, ARRAY(SELECT jsonb_array_elements_text(w.parties::jsonb)), 1, w.inactive,
+           next_seq.seq - $1::bigint + w.ord, w.data::jsonb
+         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
+           AS w(section, id, company, parties, inactive, data, ord), next_seq
+         ORDER BY w.ord
+         ON CONFLICT (id) DO NOTHING
+         RETURNING ${RECORD_COLUMNS}`,
+        [
+          writes.length,
+          writes.map((write) => write.section),
+          writes.map((write) => write.id),
+          writes.map((write) => write.companyAccountID),
+          writes.map((write) => JSON.stringify(write.parties)),
+          writes.map((write) => write.isInactive),
+          writes.map((write) => JSON.stringify(write.data)),
+        ],
+        REUSE_PLAN,
+      );
+      const made = new Map(inserted.map((columns) => [columns.id, toRow(columns)]));
+      const missing = writes.filter((write) => !made.has(write.id)).map((write) => write.id);
+      const taken =
+        missing.length === 0
+          ? new Map<string, RecordRow>()
+          : new Map(
+              (await client.query<RecordColumns>(`SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ANY($1::text[])`, [missing], REUSE_PLAN)).map((columns) => [
+                columns.id,
+                toRow(columns),
+              ]),
+            );
+      const answered = new Set<string>();
+      return writes.map((write): InsertResult => {
+        const row = made.get(write.id);
+        if (row !== undefined && !answered.has(write.id)) {
+          answered.add(write.id);
+          return { ok: true, row };
+        }
+        const existing = row ?? taken.get(write.id);
+        // Only a row deleted in between could get here; the store never deletes records.
+        if (existing === undefined) throw new Error(`Record ${write.id} was neither inserted nor found`);
+        return { ok: false, existing };
+      });
+    },
+
     async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
       const [updated] = await client.query<RecordColumns>(
         `WITH ${NEXT_SEQ}

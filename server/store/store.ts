@@ -139,6 +139,13 @@ export interface Store {
   get(section: string, id: string): Promise<RecordRow | null>;
   /** Creates with rowVersion 1; an existing id (in any section) is returned, never overwritten. */
   insert(write: RecordWrite): Promise<InsertResult>;
+  /**
+   * Creates each write exactly as `insert` would, in order, and answers each one's result in
+   * the same order (an id already taken, or taken earlier in the list, answers the existing
+   * record). On SQL it is one statement, so a large import is a few short statements instead of
+   * one per record.
+   */
+  insertMany(writes: readonly RecordWrite[]): Promise<InsertResult[]>;
   /** Writes only when the stored rowVersion equals `expectedRowVersion`; bumps it by one. */
   update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult>;
   /**

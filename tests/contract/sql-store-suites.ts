@@ -14,6 +14,7 @@ import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
+import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -89,6 +90,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStandingAttentionContract(name, emptyStore);
   describeOddInputContract(name, emptyStore);
   describeRefreshTokenContract(name, emptyStore);
+  describeImportContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }

@@ -55,6 +55,44 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect((await store.list('Products', listAll)).count).toBe(1);
     });
 
+    it('creates many records in order as single inserts would, answering a taken id with the record that holds it', async () => {
+      await store.insert(write({ id: 'p2', data: { productName: 'Already here' } }));
+      const before = (await store.changes('Products', 'compA', 0, 10)).at(-1)?.seq ?? 0;
+      const results = await store.insertMany([
+        write({ id: 'p1', parties: ['compB'], data: { productName: 'One', sortNumber: 1 } }),
+        write({ id: 'p2', data: { productName: 'Two' } }),
+        write({ id: 'p3', isInactive: true }),
+        write({ id: 'p1', data: { productName: 'One again' } }),
+      ]);
+      expect(results.map((result) => (result.ok ? ['made', result.row.id, result.row.rowVersion] : ['taken', result.existing.id, result.existing.data.productName]))).toEqual([
+        ['made', 'p1', 1],
+        ['taken', 'p2', 'Already here'],
+        ['made', 'p3', 1],
+        ['taken', 'p1', 'One'],
+      ]);
+      expect(await store.get('Products', 'p1')).toMatchObject({ parties: ['compB'], isInactive: false, data: { productName: 'One', sortNumber: 1 } });
+      const pulled = await store.changes('Products', 'compA', before, 10);
+      expect(pulled.map((row) => [row.id, row.isInactive])).toEqual([
+        ['p1', false],
+        ['p3', true],
+      ]);
+      expect(pulled[1]!.seq).toBeGreaterThan(pulled[0]!.seq);
+      expect(pulled[0]!.seq).toBeGreaterThan(before);
+      expect((await store.changes('Products', 'compB', 0, 10)).map((row) => row.id)).toEqual(['p1']);
+      expect((await store.list('Products', { ...listAll, includeInactive: true })).count).toBe(3);
+      expect(await store.insertMany([])).toEqual([]);
+    });
+
+    it('rolls back many records made in a transaction that fails', async () => {
+      await expect(
+        store.transaction(async (tx) => {
+          await tx.insertMany([write({ id: 'm1' }), write({ id: 'm2' })]);
+          throw new Error('abort');
+        }),
+      ).rejects.toThrow('abort');
+      expect((await store.list('Products', listAll)).count).toBe(0);
+    });
+
     it('updates only at the expected rowVersion', async () => {
       await store.insert(write({ id: 'p1' }));
       const updated = await store.update(write({ id: 'p1', data: { productName: 'Renamed' } }), 1);

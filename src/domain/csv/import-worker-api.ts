@@ -1,5 +1,5 @@
 import { parseCsvInChunks, prepareImport, type ImportFileKind, type ParseProgress, type PreparedImport, type PreparedRow } from './import-file';
-import { uploadImport, type UploadOutcome } from './import-upload';
+import { uploadImport, type UploadOutcome, type UploadProgress } from './import-upload';
 
 /** What the CSV import worker offers the page. */
 export type CsvImportWorkerApi = {
@@ -10,7 +10,7 @@ export type CsvImportWorkerApi = {
    */
   read(file: Blob, kind: ImportFileKind, existingNames: readonly string[], onProgress: (progress: ParseProgress) => void): Promise<PreparedImport>;
   /** Sends the rows last read to the services in batches and commits them (see uploadImport). */
-  upload(options: { base: string; importID: string; token: string }, onProgress: (sent: number, total: number) => void): Promise<UploadOutcome>;
+  upload(options: { base: string; importID: string; token: string }, onProgress: (progress: UploadProgress) => void): Promise<UploadOutcome>;
 };
 
 /**

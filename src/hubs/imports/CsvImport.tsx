@@ -3,11 +3,12 @@ import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { downloadCsv } from '../../blocks/csv-export-action';
 import type { ImportFileKind } from '../../domain/csv/import-file';
+import { importProgressText } from '../../domain/csv/import-limits';
 import { IMPORT_REPORT_FILE, importReportCsv } from '../../domain/csv/import-report';
 import { postSyncSignal } from '../../data/outbox-announce';
 import { useRecords } from '../../data/use-records';
 import { openImportFile, type ImportSession } from './csv-import-client';
-import { importFlow, INITIAL_IMPORT_STATE, reportLines } from './import-flow';
+import { importFlow, INITIAL_IMPORT_STATE, reportLines, uploadShare } from './import-flow';
 
 export type CsvImportProps = {
   kind: ImportFileKind;
@@ -27,7 +28,8 @@ const percent = (value: number) => Math.round(value * 100);
 /**
  * A CSV import: pick or drop a file; it is read in a worker with a progress bar; the preview
  * shows how the columns were matched (unknown ones listed), the first rows and every row left
- * out (downloadable); Import applies all rows or none, and Retry finishes an import that failed.
+ * out (downloadable); Import applies all rows or none, saying how many rows are sent and then
+ * written ("Importing 12,000 of 50,000…"), and Retry finishes an import that failed.
  * @example <CsvImport kind="products" title="New Products" noun="products" template={{ fileName, content }} existing={{ entityName: 'products', field: 'productName' }} />
  */
 export function CsvImport({ kind, title, noun, template, existing }: CsvImportProps) {
@@ -56,7 +58,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
     const current = reading.current;
     if ((state.step !== 'preview' && state.step !== 'failed') || session === null || current === null) return;
     dispatch({ type: 'import' });
-    const outcome = await current.upload({ importID: state.importID, token: session.token, origin: window.location.origin }, (sent, total) => dispatch({ type: 'sent', progress: sent / total }));
+    const outcome = await current.upload({ importID: state.importID, token: session.token, origin: window.location.origin }, (progress) => dispatch({ type: 'sent', progress }));
     if (outcome.ok) {
       dispatch({ type: 'imported', rows: outcome.rows, created: outcome.created, existing: outcome.existing });
       // The new records reach this device's mirror with the next pull: ask for it now.
@@ -256,7 +258,12 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
               {state.message}
             </Alert>
           )}
-          {state.step === 'importing' && <Progress aria-label="Importing" value={percent(state.progress)} size="lg" animated />}
+          {state.step === 'importing' && (
+            <Stack gap={4}>
+              <Text role="status">{importProgressText(state.upload)}</Text>
+              <Progress aria-label="Importing" value={percent(uploadShare(state.upload))} size="lg" animated />
+            </Stack>
+          )}
           {state.step === 'done' ? (
             <Alert color="green" title="Imported">
               {state.rows.toLocaleString('en-AU')} {noun} imported

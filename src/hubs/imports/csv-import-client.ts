@@ -1,6 +1,6 @@
 import { proxy, wrap } from 'comlink';
 import type { ImportFileKind, ParseProgress, PreparedImport } from '../../domain/csv/import-file';
-import type { UploadOutcome } from '../../domain/csv/import-upload';
+import type { UploadOutcome, UploadProgress } from '../../domain/csv/import-upload';
 import type { CsvImportWorkerApi } from '../../domain/csv/import-worker-api';
 import { sectionBasePath } from '../../entities/derive/api-paths';
 import { entityByName } from '../../entities/registry';
@@ -8,7 +8,7 @@ import { entityByName } from '../../entities/registry';
 /** One file in the CSV worker: read it (progress, Cancel), then upload what was read. */
 export type ImportSession = {
   result: Promise<PreparedImport>;
-  upload(options: { importID: string; token: string; origin: string }, onProgress: (sent: number, total: number) => void): Promise<UploadOutcome>;
+  upload(options: { importID: string; token: string; origin: string }, onProgress: (progress: UploadProgress) => void): Promise<UploadOutcome>;
   /** Ends the worker (Cancel, another file, leaving the page). */
   close(): void;
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedImport } from '../../domain/csv/import-file';
-import { importFlow, INITIAL_IMPORT_STATE, reportLines, type ImportFlowEvent, type ImportFlowState } from './import-flow';
+import { importFlow, INITIAL_IMPORT_STATE, reportLines, uploadShare, type ImportFlowEvent, type ImportFlowState } from './import-flow';
 
 const prepared: PreparedImport = {
   kind: 'products',
@@ -20,7 +20,12 @@ describe('importFlow', () => {
     expect(reading).toEqual({ step: 'reading', fileName: 'p.csv', progress: 0.4 });
     const preview = run([{ type: 'read', prepared, importID: 'imp-1' }], reading);
     expect(preview.step).toBe('preview');
-    const done = run([{ type: 'import' }, { type: 'sent', progress: 0.5 }, { type: 'imported', rows: 2, created: 2, existing: 0 }], preview);
+    const sending = run([{ type: 'import' }, { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } }], preview);
+    expect(sending).toMatchObject({ step: 'importing', upload: { phase: 'sending', done: 2, total: 2 } });
+    const importing = run([{ type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } }], sending);
+    expect(importing).toMatchObject({ upload: { phase: 'importing', done: 1, total: 2 } });
+    expect(uploadShare({ phase: 'importing', done: 1, total: 2 })).toBe(0.5);
+    const done = run([{ type: 'imported', rows: 2, created: 2, existing: 0 }], importing);
     expect(done).toMatchObject({ step: 'done', created: 2 });
   });
 
@@ -28,7 +33,12 @@ describe('importFlow', () => {
     const failed = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-1' }, { type: 'import' }, { type: 'import-failed', message: 'no', errors: [{ row: 2, field: 'weight', message: 'bad' }] }]);
     expect(failed).toMatchObject({ step: 'failed', importID: 'imp-1' });
     expect(reportLines(failed).map((line) => line.row)).toEqual([2, 3]);
-    expect(run([{ type: 'import' }], failed)).toMatchObject({ step: 'importing', importID: 'imp-1', progress: 0 });
+    expect(run([{ type: 'import' }], failed)).toMatchObject({ step: 'importing', importID: 'imp-1', upload: { phase: 'sending', done: 0, total: 2 } });
+  });
+
+  it('never lets the shown progress go back: a late poll, or a batch answer after writing began', () => {
+    const importing = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-4' }, { type: 'import' }, { type: 'sent', progress: { phase: 'importing', done: 2, total: 2 } }]);
+    expect(run([{ type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } }, { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } }], importing)).toMatchObject({ upload: { phase: 'importing', done: 2 } });
   });
 
   it('offers no Import without rows, and ignores a new file or Reset while importing', () => {

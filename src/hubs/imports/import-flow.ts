@@ -1,16 +1,17 @@
 import type { PreparedImport } from '../../domain/csv/import-file';
 import type { ImportReportLine } from '../../domain/csv/import-report';
+import type { UploadProgress } from '../../domain/csv/import-upload';
 
 /**
  * The CSV import screen's flow: pick or drop a file, read it (progress), look at the preview
- * and the rows left out, Import (progress), then done or failed (Retry sends the same import
- * id again, so nothing is imported twice).
+ * and the rows left out, Import (rows sent, then rows written: `upload`), then done or failed
+ * (Retry sends the same import id again, so nothing is imported twice).
  */
 export type ImportFlowState =
   | { step: 'pick'; error: string | null }
   | { step: 'reading'; fileName: string; progress: number }
   | { step: 'preview'; fileName: string; prepared: PreparedImport; importID: string }
-  | { step: 'importing'; fileName: string; prepared: PreparedImport; importID: string; progress: number }
+  | { step: 'importing'; fileName: string; prepared: PreparedImport; importID: string; upload: UploadProgress }
   | { step: 'failed'; fileName: string; prepared: PreparedImport; importID: string; message: string; errors: ImportReportLine[] }
   | { step: 'done'; fileName: string; prepared: PreparedImport; rows: number; created: number; existing: number };
 
@@ -20,7 +21,7 @@ export type ImportFlowEvent =
   | { type: 'read'; prepared: PreparedImport; importID: string }
   | { type: 'read-failed'; message: string }
   | { type: 'import' }
-  | { type: 'sent'; progress: number }
+  | { type: 'sent'; progress: UploadProgress }
   | { type: 'imported'; rows: number; created: number; existing: number }
   | { type: 'import-failed'; message: string; errors: ImportReportLine[] }
   | { type: 'reset' };
@@ -28,6 +29,20 @@ export type ImportFlowEvent =
 export const INITIAL_IMPORT_STATE: ImportFlowState = { step: 'pick', error: null };
 
 const clamp = (value: number): number => Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0));
+
+// Answers arrive out of order (a poll after the commit's own answer): progress never goes back.
+function laterOf(current: UploadProgress, next: UploadProgress): UploadProgress {
+  if (current.phase !== next.phase) return current.phase === 'importing' ? current : next;
+  return next.done >= current.done ? next : current;
+}
+
+/**
+ * The share of the current phase done, for a progress bar.
+ * @example uploadShare({ phase: 'importing', done: 12_000, total: 50_000 }) // 0.24
+ */
+export function uploadShare(progress: UploadProgress): number {
+  return progress.total <= 0 ? 0 : clamp(progress.done / progress.total);
+}
 
 /**
  * @example importFlow(INITIAL_IMPORT_STATE, { type: 'picked', fileName: 'products.csv' }) // { step: 'reading', fileName: 'products.csv', progress: 0 }
@@ -44,9 +59,9 @@ export function importFlow(state: ImportFlowState, event: ImportFlowEvent): Impo
       return state.step === 'reading' ? { step: 'pick', error: event.message } : state;
     case 'import':
       if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rowCount === 0) return state;
-      return { step: 'importing', fileName: state.fileName, prepared: state.prepared, importID: state.importID, progress: 0 };
+      return { step: 'importing', fileName: state.fileName, prepared: state.prepared, importID: state.importID, upload: { phase: 'sending', done: 0, total: state.prepared.rowCount } };
     case 'sent':
-      return state.step === 'importing' ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) } : state;
+      return state.step === 'importing' ? { ...state, upload: laterOf(state.upload, event.progress) } : state;
     case 'imported':
       return state.step === 'importing' ? { step: 'done', fileName: state.fileName, prepared: state.prepared, rows: event.rows, created: event.created, existing: event.existing } : state;
     case 'import-failed':

@@ -1,0 +1,40 @@
+import type { EntityDefinition, FieldKind } from '../../src/entities/entity-definition';
+import type { FieldError } from '../http/problem';
+
+/** The longest text a one-line field takes (a name, a code, an e-mail, a phone number). */
+export const MAX_LINE_LENGTH = 1_000;
+
+/** The longest text any other field takes (a description, notes). */
+export const MAX_TEXT_LENGTH = 20_000;
+
+/**
+ * An image kept in its record as a data URL (the company's invoice logo, 256 px): bounded by the
+ * request body limit (1 MB), not by the text limits, which a small PNG already passes.
+ */
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,/;
+
+// The form's one-line kinds; a multiline field, or a field no form shows, may hold more.
+const ONE_LINE: ReadonlySet<FieldKind> = new Set<FieldKind>(['text', 'email', 'phone', 'select', 'tags', 'reference', 'cron', 'colour', 'date', 'datetime']);
+
+/** Said of a field whose text is longer than it may be. */
+export function textTooLongMessage(limit: number): string {
+  return `Must be ${limit.toLocaleString('en-AU')} characters or fewer`;
+}
+
+/**
+ * The record's top-level text fields longer than they may be: one-line fields of the entity's
+ * form at most MAX_LINE_LENGTH characters, any other text at most MAX_TEXT_LENGTH. Every write
+ * goes through it (validateRecord), a single call, a batch or an import row alike.
+ * @example textLengthErrors(products, { id: 'p1', productName: 'x'.repeat(1001) }) // [{ field: 'productName', message: 'Must be 1,000 characters or fewer' }]
+ */
+export function textLengthErrors(entity: Pick<EntityDefinition, 'fields'>, data: Readonly<Record<string, unknown>>): FieldError[] {
+  const kinds = new Map(entity.fields.map((field) => [field.name, field.kind]));
+  const errors: FieldError[] = [];
+  for (const [field, value] of Object.entries(data)) {
+    if (typeof value !== 'string' || IMAGE_DATA_URL.test(value)) continue;
+    const kind = kinds.get(field);
+    const limit = kind !== undefined && ONE_LINE.has(kind) ? MAX_LINE_LENGTH : MAX_TEXT_LENGTH;
+    if (value.length > limit) errors.push({ field, message: textTooLongMessage(limit) });
+  }
+  return errors;
+}
