@@ -64,4 +64,18 @@ describe('OfficeStart', () => {
     await waitFor(() => expect(card).toHaveTextContent('Nothing needs attention'), { timeout: 15_000 });
     expect(within(card).getByTestId('start-count')).toHaveTextContent('0');
   }, 45_000);
+
+  it('while the first pull is still running, shows what has arrived but no number, and says it is loading', async () => {
+    const data = portalData();
+    await data.db.mirror('deliveries').bulkPut([{ id: 'd-1', ...synced, arrivalSortNumber: 4, dueArrivalOn: new Date(new Date(dayStart(today, ZONE)).getTime() + 12 * 3_600_000).toISOString() }]);
+    renderStart(data, 'deliveries');
+    const card = await screen.findByTestId('start-card', {}, { timeout: 15_000 });
+    await waitFor(() => expect(card).toHaveTextContent('Stop 4'), { timeout: 15_000 });
+    expect(card).toHaveTextContent(/Loading deliveries/);
+    expect(within(card).queryByTestId('start-count')).toBeNull();
+
+    await data.db.syncState.bulkPut(pulled(['deliveries']));
+    await waitFor(() => expect(within(card).getByTestId('start-count')).toHaveTextContent('1'), { timeout: 15_000 });
+    expect(card).not.toHaveTextContent(/Loading/);
+  }, 45_000);
 });

@@ -110,6 +110,8 @@ function StartCardView({ card, loaded, go }: { card: StartCard; loaded: boolean;
               </Anchor>
             ),
           )}
+          {/* Some are here, more may come with the first pull: say so rather than show a number too low. */}
+          {!ready && <MirrorEmptyView mirror={loaded ? mirror : { ...mirror, state: 'loading' }}>{null}</MirrorEmptyView>}
           {card.count > card.lines.length && (
             <Anchor {...linkProps(card.href, go)} size="sm" display="flex" mih={44} style={{ alignItems: 'center' }}>
               All {card.count.toLocaleString('en-AU')} in {label}
