@@ -65,7 +65,8 @@ const portalHomeRoute = createRoute({
   getParentRoute: () => portalRoute,
   path: '/',
   staticData: { meta: PORTAL_HOME_META },
-  component: PlaceholderPage,
+  // The office's start page (src/hubs/office-start/screen.tsx): what needs attention today.
+  component: bespokeScreen('office-start') ?? PlaceholderPage,
 });
 
 const entityRoute = (path: string, meta: RouteMeta, component: RouteComponent) =>
