@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderDisplayName } from './order-display-name';
+import { orderDisplayName, orderNumberLabel } from './order-display-name';
 
 const id = '192fedc9-d831-4c1e-9a55-0d6f1b2c3d4e';
 const zone = 'Australia/Melbourne';
@@ -20,5 +20,12 @@ describe('orderDisplayName', () => {
     expect(orderDisplayName({ id, dueDate: '2026-09-05T23:07:09Z' }, 'buyer', zone)).toBe('Order of 06 Sep 2026');
     expect(orderDisplayName({ id, purchaseOrderNumber: '  ' }, 'seller', zone)).toBe('New order');
     for (const side of ['buyer', 'seller'] as const) expect(orderDisplayName({ id }, side, zone)).not.toContain(id.slice(0, 8));
+  });
+});
+
+describe('orderNumberLabel', () => {
+  it('is null until the order has a number of either side', () => {
+    expect(orderNumberLabel({ id, dueDate: '2026-09-05T23:07:09Z' }, 'buyer')).toBeNull();
+    expect(orderNumberLabel({ id, customerOrderNumber: 1006 }, 'buyer')).toBe('Order 1006');
   });
 });
