@@ -7,6 +7,9 @@ import { useVirtualWindow } from './use-virtual-window';
 /** Height of a row of the phone list. */
 export const MOBILE_ROW_HEIGHT = 64;
 
+/** A row's heading when its first column is empty: never the record's id, which means nothing to a person. */
+export const UNTITLED = 'Untitled';
+
 /** The phone list takes the same props as the table (ListBodyProps). */
 export type ListMobileProps = ListBodyProps;
 
@@ -32,7 +35,7 @@ export function ListMobile({ columns, rows, selected, multiSelect, onRowClick, h
                 <UnstyledButton onClick={() => onRowClick(row)} style={{ flex: 1, minWidth: 0 }} aria-current={isSelected || undefined}>
                   <Stack gap={0}>
                     <Text fw={500} truncate>
-                      {heading === undefined ? row.id : text(row, heading) || row.id}
+                      {(heading === undefined ? '' : text(row, heading)) || UNTITLED}
                     </Text>
                     <Text size="sm" c="dimmed" truncate>
                       {rest

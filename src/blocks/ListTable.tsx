@@ -1,6 +1,7 @@
 import { Checkbox, Table } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CELL_FORMATTERS } from './cell-formatters';
+import { cellText } from './cell-text';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import type { ListBodyProps } from './list-body';
 import { cellValue } from './list-columns';
@@ -84,7 +85,7 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 )}
                 {columns.map((column) => (
                   <Table.Td key={column.name} style={{ textAlign: column.align, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel, row })}
+                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : column.field.display === 'orderName' ? cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row) : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel, row })}
                   </Table.Td>
                 ))}
                 {rowActions !== undefined && (

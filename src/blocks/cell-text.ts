@@ -1,5 +1,6 @@
 import { formatDate, formatTime } from '../domain/formats';
 import { formatMoney } from '../domain/money';
+import { orderDisplayName } from '../domain/order-display-name';
 import { describeSchedule } from '../domain/schedule-description';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { parseTags } from './tags';
@@ -82,6 +83,8 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
  * @example cellText({ name: 'dueOn', label: 'Due On', kind: 'date' }, '2026-09-05T23:07:09Z', 'Australia/Melbourne') // '06 Sep 2026'
  */
 export function cellText(field: EntityField, value: unknown, timeZone: string, referenceLabel?: CellContext['referenceLabel'], row?: CellContext['row']): string {
+  // An order's name column names it by a number or its due date, whichever it has (never its id).
+  if (field.display === 'orderName') return orderDisplayName(row ?? { [field.name]: value }, field.name === 'customerOrderNumber' ? 'seller' : 'buyer', timeZone);
   const context: CellContext = { field, timeZone, ...(referenceLabel === undefined ? {} : { referenceLabel }), ...(row === undefined ? {} : { row }) };
   return CELL_TEXT[field.kind](value, context);
 }

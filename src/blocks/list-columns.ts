@@ -22,6 +22,7 @@ export function listColumns(entity: Pick<EntityDefinition, 'columns' | 'fields'>
   return entity.columns.map((name) => {
     const field = entity.fields.find((candidate) => candidate.name === name) ?? { name, label: propertyLabel(name), kind: 'text' };
     if (field.display === 'orderStatus') return { name, label: 'Status', field, align: 'left' as const };
+    if (field.display === 'orderName') return { name, label: 'Order', field, align: 'left' as const };
     return { name, label: field.label, field, align: CELL_ALIGN[field.kind] };
   });
 }

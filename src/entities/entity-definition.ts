@@ -89,8 +89,12 @@ export type EntityField = {
   matchBy?: string;
   /** Shown but never edited (computed by the server, e.g. totals). */
   readOnly?: boolean;
-  /** How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed, confirmed, dispatched) under Status. */
-  display?: 'orderStatus';
+  /**
+   * How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed,
+   * confirmed, dispatched) under Status; orderName names the order under Order by its number
+   * (orderDisplayName: the side's own number, else the other side's, else its due date), never its id.
+   */
+  display?: 'orderStatus' | 'orderName';
 };
 
 /** A named filter offered in the Filters menu and sent as `filterBy`. */

@@ -18,7 +18,7 @@ export const clientOrders = defineEntity({
   fields: [
     { name: 'sellerID', label: 'Client', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
     { name: 'buyerID', label: 'Deliver For', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
-    { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
+    { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true, display: 'orderName' },
     { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName', readOnly: true },
     { name: 'dueDate', label: 'Due', kind: 'date', readOnly: true },
     { name: 'isConfirmed', label: 'Accepted', kind: 'boolean' },

@@ -21,7 +21,8 @@ export const purchaseOrders = defineEntity({
   fields: [
     { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
     { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
-    { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text' },
+    // Its list column names the order by the PO number, else the supplier's order number or the due date.
+    { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', display: 'orderName' },
     { name: 'customerOrderNumber', label: 'Supplier Order Number', kind: 'text', readOnly: true },
     ...ORDER_DELIVERY_FIELDS,
     { name: 'isRequestPickup', label: 'We Pick Up', kind: 'boolean' },

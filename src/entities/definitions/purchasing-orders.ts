@@ -20,7 +20,8 @@ export const purchasingOrders = defineEntity({
   columns: ['purchaseOrderNumber', 'sellerID', 'locationID', 'dueDate', 'amountTotal', 'isConfirmed'],
   fields: [
     { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
-    { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text' },
+    // Its list column names the order by the PO number, else the supplier's order number or the due date.
+    { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', display: 'orderName' },
     { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'dueDate', label: 'Due', kind: 'date', required: true },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },

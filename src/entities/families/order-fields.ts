@@ -6,7 +6,8 @@ import type { EntityDefinition, EntityField, NamedFilter, PartyAccess, PartyFiel
  * @example SELLER_ORDER_NUMBER_FIELDS.map((field) => field.label) // ['Order Number', 'Customer PO Number']
  */
 export const SELLER_ORDER_NUMBER_FIELDS: readonly EntityField[] = [
-  { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
+  // Its list column names the order by this number, else the customer's PO number or due date.
+  { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true, display: 'orderName' },
   { name: 'purchaseOrderNumber', label: 'Customer PO Number', kind: 'text' },
 ];
 

@@ -23,7 +23,7 @@ describe('CustomerDashboard', () => {
     await data.db.mirror('purchase-orders').bulkPut([
       purchase('po-next', 'agr-bakery', 2, 312.48),
       purchase('po-old', 'agr-dairy', -9, 100),
-      purchase('po-last', 'agr-dairy', -2, 757.2),
+      { ...purchase('po-last', 'agr-dairy', -2, 757.2), customerOrderNumber: 1006 },
     ]);
     await data.db.mirror('supplier-invoices').bulkPut([
       { id: 'bill-1', ...synced, invoiceNumber: 'GD-87414', amountTotal: 674.4, amountPaid: 0, dueOn: new Date(Date.now() + 5 * DAY).toISOString() },
@@ -39,6 +39,8 @@ describe('CustomerDashboard', () => {
     const recent = within(screen.getByTestId('recent-orders')).getAllByRole('link').map((link) => link.textContent);
     expect(recent).toEqual([expect.stringContaining('Gippsland Dairy Co-op'), expect.stringContaining('Gippsland Dairy Co-op')]);
     expect(within(screen.getByTestId('recent-orders')).getAllByRole('link')[0]).toHaveAttribute('href', expect.stringContaining('po-last'));
+    // The supplier's number names the order once it has one (the customer gave no PO number).
+    expect(recent[0]).toContain('Order 1006');
     const due = screen.getByTestId('invoices-due');
     expect(due).toHaveTextContent('Owing on 1 invoice');
     expect(due).toHaveTextContent('GD-87414');

@@ -18,6 +18,7 @@ import { useInsightClock } from '../insights/use-insight-clock';
 import { INSIGHT_SOURCES } from '../insights/insight-requests';
 import { useInsights } from '../insights/use-insights';
 import { orderNumberText } from '../ordering/order-editor-state';
+import { orderNumberLabel } from '../../domain/order-display-name';
 import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
 
 type Repeat = { card: SupplierCard; result: NonNullable<ReturnType<typeof repeatLastOrder>> };
@@ -151,7 +152,7 @@ export default function CustomerDashboard() {
                   <Group key={order.id} justify="space-between" wrap="nowrap">
                     <Stack gap={0}>
                       <Anchor component={Link} to={pathOf('purchase-order', order.id)} size="sm">
-                        {day(order['dueDate'], timeZone)} {supplierName(order['supplyAgreementID'])}
+                        {[day(order['dueDate'], timeZone), supplierName(order['supplyAgreementID']), orderNumberLabel(order, 'buyer')].filter(Boolean).join(' · ')}
                       </Anchor>
                       <Group gap={4}>
                         <OrderStatusBadge row={order} />

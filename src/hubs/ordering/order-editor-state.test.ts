@@ -153,6 +153,8 @@ describe('saved order display', () => {
     expect(orderNumberText('customer', { customerOrderNumber: 1008, _syncState: 'synced' })).toBe('1008');
     expect(orderNumberText('purchase', { purchaseOrderNumber: null, _syncState: 'pending' })).toBe('Pending');
     expect(orderNumberText('purchase', { purchaseOrderNumber: 'PO-7', _syncState: 'synced' })).toBe('PO-7');
+    // A purchase order with no PO number of the buyer's goes by the supplier's number, never blank or its id.
+    expect(orderNumberText('purchase', { id: 'co-h101', purchaseOrderNumber: null, customerOrderNumber: 1006, _syncState: 'synced' })).toBe('1006');
   });
 
   it('tells when the services total differs from the one computed on this device', () => {

@@ -355,12 +355,16 @@ export function totalsChanged(record: Readonly<Record<string, unknown>> | null |
 }
 
 /**
- * The order's number as shown: the services' number, or Pending until they give one.
+ * The order's number as shown: the services' number (a purchase order's own PO number, else the
+ * supplier's order number once it has one), or Pending until they give one.
  * @example orderNumberText('customer', { customerOrderNumber: null }) // 'Pending'
  */
 export function orderNumberText(kind: OrderKind, record: Readonly<Record<string, unknown>> | null | undefined): string {
-  const value = record?.[kind === 'customer' ? 'customerOrderNumber' : 'purchaseOrderNumber'];
-  if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+  const fields = kind === 'customer' ? ['customerOrderNumber'] : ['purchaseOrderNumber', 'customerOrderNumber'];
+  for (const field of fields) {
+    const value = record?.[field];
+    if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);
+  }
   if (kind === 'purchase' && record?._syncState === 'synced') return '';
   return 'Pending';
 }
