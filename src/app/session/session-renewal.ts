@@ -173,7 +173,11 @@ export function browserRenewalDeps(): RenewalDeps {
     origin: window.location.origin,
     fetch: (input, init) => fetch(input, init),
     now: () => new Date(),
-    deviceID: deviceIdOf(window.localStorage),
+    // Read when a renewal needs it, not when a page opens: a signed-out page (after Log Out, which
+    // clears every stored key) must not make a device id again.
+    get deviceID() {
+      return deviceIdOf(window.localStorage);
+    },
     isOnline: () => navigator.onLine,
     stored: () => readStoredSession(window.localStorage),
     ...(navigator.locks === undefined ? {} : { exclusive: <T,>(work: () => Promise<T>) => navigator.locks.request(RENEWAL_LOCK, work) }),
