@@ -1,3 +1,4 @@
+import { base64ToBytes, bytesToBase64Url } from '../auth/base64';
 import { unstorablePath } from '../http/odd-text';
 import { HttpProblem } from '../http/problem';
 import type { ListPosition, RecordRow, SortOrder } from '../store/store';
@@ -11,14 +12,21 @@ import { recordOf } from './record-view';
  */
 export function listCursorOf(row: RecordRow, sort: SortOrder | undefined): string {
   const value = sort === undefined ? null : (recordOf(row) as Record<string, unknown>)[sort.field];
-  return Buffer.from(JSON.stringify([value ?? null, row.id]), 'utf8').toString('base64url');
+  // Web-standard, not Node's Buffer: training mode runs these services in the browser.
+  return bytesToBase64Url(new TextEncoder().encode(JSON.stringify([value ?? null, row.id])));
+}
+
+function fromBase64Url(text: string): string | null {
+  const standard = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = base64ToBytes(standard.padEnd(Math.ceil(standard.length / 4) * 4, '='));
+  return bytes === null ? null : new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
 
 /** The position a cursor names, or a 400 that says the cursor is not one getAll gave. */
 export function readListCursor(text: string): ListPosition {
   let parsed: unknown;
   try {
-    parsed = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    parsed = JSON.parse(fromBase64Url(text) ?? '');
   } catch {
     parsed = null;
   }

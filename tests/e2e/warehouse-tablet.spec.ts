@@ -132,6 +132,9 @@ test('in training mode the floor works offline the same: pick by a typed batch c
       [path, token] as const,
     );
   const rows = async (section: string, query: string) => (await services(`${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
+  // The page's training services answer once training mode has started them in this page; a
+  // call made before is answered by no one of theirs (no data): ask until they answer.
+  await expect.poll(async () => Array.isArray((await services('Stock/Items/getAll?takeAmount=1')).data), { timeout: 30_000 }).toBe(true);
   const available = async (query: string) => ((await rows('Stock/Items', query))[0]?.available as number | undefined) ?? null;
   const milkAt = 'batchID == "batch-milk-older" ANDALSO locationID == "loc-dandenong-dc"';
   const milkBefore = await available(milkAt);
