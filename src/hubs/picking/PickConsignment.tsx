@@ -170,19 +170,26 @@ type LineProps = {
   onReason: (reason: string | null) => void;
 };
 
+/** A line's product and how much of it is picked, atop its card, loading or not. */
+function LineHeader({ name, line, colour }: { name: string; line: PickLine; colour: string }) {
+  return (
+    <Group justify="space-between" mb="xs">
+      <Text fw={700} size="lg">
+        {name}
+      </Text>
+      <Badge size="lg" color={colour} variant="outline">
+        {line.picked} of {line.ordered}
+      </Badge>
+    </Group>
+  );
+}
+
 function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
   const short = line.picked < line.ordered;
   if (stock.state === 'loading') {
     return (
       <Card withBorder padding="md" aria-label={`Line ${name}`}>
-        <Group justify="space-between" mb="xs">
-          <Text fw={700} size="lg">
-            {name}
-          </Text>
-          <Badge size="lg" color="gray.7" variant="outline">
-            {line.picked} of {line.ordered}
-          </Badge>
-        </Group>
+        <LineHeader name={name} line={line} colour="gray.7" />
         <MirrorEmptyView mirror={stock} size="md">
           {null}
         </MirrorEmptyView>
@@ -191,14 +198,7 @@ function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnothe
   }
   return (
     <Card withBorder padding="md" aria-label={`Line ${name}`}>
-      <Group justify="space-between" mb="xs">
-        <Text fw={700} size="lg">
-          {name}
-        </Text>
-        <Badge size="lg" color={line.picked === line.ordered ? 'teal.9' : 'gray.7'} variant="outline">
-          {line.picked} of {line.ordered}
-        </Badge>
-      </Group>
+      <LineHeader name={name} line={line} colour={line.picked === line.ordered ? 'teal.9' : 'gray.7'} />
       <Text size="sm" c="dimmed" mb="xs">
         Here: {figures.onHand} on hand · {figures.committed} committed · {figures.available} available
       </Text>
