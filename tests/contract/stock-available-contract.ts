@@ -7,7 +7,7 @@ import { consignmentID } from '../../server/flows/order-consignments';
 import { entryOf, LEDGER_SECTION } from '../../server/flows/stock-ledger';
 import type { Store } from '../../server/store/store';
 import { contractApp, type Json } from './contract-app';
-import { seedMilkWarehouse, stockCaller } from './stock-seed';
+import { confirmedCafeOrder, seedMilkWarehouse, stockCaller } from './stock-seed';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -40,16 +40,7 @@ export function describeStockAvailableContract(name: string, makeStore: () => Pr
     });
     const call = (method: string, path: string, body?: unknown) => kit.call('manager', method, path, body);
     const post = (id: string, fields: Json) => call('POST', `${LEDGER}/post`, { id, productID: 'milk', locationID: 'wh', batchID: 'b1', ...fields });
-    const confirmedOrder = (id: string, quantity: number) =>
-      call('POST', `${ORDERS}/post`, {
-        id,
-        buyerID: 'cafe-co',
-        sellerID: 'compA',
-        locationID: 'cafe',
-        dueDate: '2026-11-26T20:00:00.000Z',
-        isConfirmed: true,
-        orderItems: [{ id: `${id}-0`, productID: 'milk', quantity, unitPrice: 2 }],
-      });
+    const confirmedOrder = (id: string, quantity: number) => call('POST', `${ORDERS}/post`, confirmedCafeOrder(id, [{ productID: 'milk', quantity }]));
     const current = async (path: string, id: string) => (await call('GET', `${path}/get/${encodeURIComponent(id)}`)).body;
     const patch = async (path: string, id: string, fields: Json) => {
       const row = await current(path, id);

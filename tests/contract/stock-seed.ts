@@ -23,3 +23,20 @@ export async function seedMilkWarehouse(seed: Seed): Promise<void> {
   await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
   await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
 }
+
+/**
+ * The body of a confirmed order of the café from compA's warehouse, due the next morning, as the
+ * stock contracts post it: one line per product, at $2.
+ * @example await call('POST', `${ORDERS}/post`, confirmedCafeOrder('o1', [{ productID: 'milk', quantity: 24 }]))
+ */
+export function confirmedCafeOrder(id: string, lines: readonly { productID: string; quantity: number }[]): Record<string, unknown> {
+  return {
+    id,
+    buyerID: 'cafe-co',
+    sellerID: 'compA',
+    locationID: 'cafe',
+    dueDate: '2026-11-26T20:00:00.000Z',
+    isConfirmed: true,
+    orderItems: lines.map((line, index) => ({ id: `${id}-${index}`, ...line, unitPrice: 2 })),
+  };
+}

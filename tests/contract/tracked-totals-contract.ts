@@ -4,7 +4,7 @@ import { recountTrackedTotals, TRACKED_FIELDS, TRACKED_SECTIONS, trackedKey, typ
 import type { Store } from '../../server/store/store';
 import { consignmentID } from '../../server/flows/order-consignments';
 import { contractApp, type Json } from './contract-app';
-import { seedMilkWarehouse, stockCaller } from './stock-seed';
+import { confirmedCafeOrder, seedMilkWarehouse, stockCaller } from './stock-seed';
 
 const A = '/api/v1';
 const LEDGER = `${A}/Stock/Adjustments`;
@@ -40,16 +40,7 @@ export function describeTrackedTotalsContract(name: string, makeStore: () => Pro
     const call = (method: string, path: string, body?: unknown) => kit.call('manager', method, path, body);
     const receive = (id: string, productID: Product, quantity: number) =>
       call('POST', `${LEDGER}/post`, { id, kind: 'received', productID, locationID: 'wh', batchID: BATCH[productID], quantity });
-    const confirmedOrder = (id: string, lines: { productID: Product; quantity: number }[]) =>
-      call('POST', `${ORDERS}/post`, {
-        id,
-        buyerID: 'cafe-co',
-        sellerID: 'compA',
-        locationID: 'cafe',
-        dueDate: '2026-11-26T20:00:00.000Z',
-        isConfirmed: true,
-        orderItems: lines.map((line, index) => ({ id: `${id}-${index}`, ...line, unitPrice: 2 })),
-      });
+    const confirmedOrder = (id: string, lines: { productID: Product; quantity: number }[]) => call('POST', `${ORDERS}/post`, confirmedCafeOrder(id, lines));
     const purchase = (id: string, lines: { productID: Product; quantity: number }[]) =>
       call('POST', `${PURCHASES}/post`, { id, locationID: 'wh', dueDate: '2026-11-27T20:00:00.000Z', orderItems: lines.map((line, index) => ({ id: `${id}-${index}`, ...line, unitPrice: 1 })) });
     const current = async (path: string, id: string) => (await call('GET', `${path}/get/${encodeURIComponent(id)}`)).body;
