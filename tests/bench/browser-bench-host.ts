@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'vite';
+import { TEST_HOOKS_MODE } from '../../src/data/test-hooks-mode';
 import { chromiumPath } from '../../scripts/chromium-path.mjs';
 import { COMPANY } from '../../server/seed/training-ids';
 import { seedTrainingData } from '../../server/seed/seed-store';
@@ -64,7 +65,7 @@ export async function startBrowserBenchHost(options: {
   const root = process.cwd();
   const work = mkdtempSync(join(tmpdir(), 'bulktrade-browser-bench-'));
   const distDir = join(work, 'dist');
-  await build({ logLevel: 'warn', build: { outDir: distDir, emptyOutDir: true } });
+  await build({ logLevel: 'warn', mode: TEST_HOOKS_MODE, build: { outDir: distDir, emptyOutDir: true } });
 
   const store = createMemoryStore();
   await seedTrainingData(store, { today: new Date() });

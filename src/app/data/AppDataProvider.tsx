@@ -111,8 +111,8 @@ function connectSync(
     void sync.setSession(sessions.current());
   };
   share();
-  // Browser tests only (opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
-  layer.installDataDevHooks({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
+  // Browser tests only (their build, opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
+  layer.installTestHooks?.({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
   const stopSessions = sessions.subscribe(share);
   // An app update never reloads the page while writes wait to be sent (src/app/pwa/reload-holds.ts).
   const stopUnsent = layer.watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));

@@ -39,4 +39,10 @@ export function watchUnsent(db: BulktradeDB, onCount: (count: number) => void): 
 /** In training mode the services answer in this page, so the worker's requests come here. */
 export const trainingRelay: Relay = fetchRelay(() => (request) => window.fetch(request));
 
-export { installDataDevHooks, startSyncClient };
+/**
+ * The browser tests' hooks (src/data/dev-hooks.ts), in every build but `npm start`'s production
+ * one: there the mode is a constant, so this is undefined and the hooks' module is left out.
+ */
+export const installTestHooks = import.meta.env.MODE === 'production' ? undefined : installDataDevHooks;
+
+export { startSyncClient };

@@ -5,12 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'vite';
+import { TEST_HOOKS_MODE } from '../../../src/data/test-hooks-mode';
 import { E2E_HOSTS, E2E_HOSTS_READY } from './e2e-host';
 
 const [first, ...others] = E2E_HOSTS;
 if (first === undefined) throw new Error('No e2e host to start');
 
-await build({ logLevel: 'warn', build: { outDir: first.distDir, emptyOutDir: true } });
+await build({ logLevel: 'warn', mode: TEST_HOOKS_MODE, build: { outDir: first.distDir, emptyOutDir: true } });
 for (const host of others) {
   rmSync(host.distDir, { recursive: true, force: true });
   cpSync(first.distDir, host.distDir, { recursive: true });
