@@ -12,7 +12,9 @@ export default defineConfig({
   preview: { port, strictPort: true, host: true },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Hidden: the maps are written for developers (and the bench's attribution) but no script
+    // points at them, so a browser never fetches them unasked; the precache leaves them out.
+    sourcemap: 'hidden',
     // The first page's chunk holds React, Mantine's core and the shell in one file (below); the
     // training services and the insights worker load on demand. tests/bench/initial-js-bench.ts
     // measures what the first page loads, so the generic warning at 500 kB only adds noise.

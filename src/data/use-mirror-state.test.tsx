@@ -7,7 +7,8 @@ import { BulktradeDB, STATUS_ROW } from './bulktrade-db';
 import { createDataApi } from './create-data-api';
 import { DataContext } from './data-context';
 import { useRecords } from './use-records';
-import { SyncedSectionsContext, useMirrorState } from './use-mirror-state';
+import { SyncedSectionsContext } from './synced-sections-context';
+import { useMirrorState } from './use-mirror-state';
 
 const opened: BulktradeDB[] = [];
 afterEach(async () => {

@@ -1,18 +1,13 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { createContext, useContext, useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 import { entityByName } from '../entities/registry';
 import { STATUS_ROW } from './bulktrade-db';
 import { useData } from './data-context';
 import { mirrorState, type MirrorState } from './mirror-state';
+import { SyncedSectionsContext } from './synced-sections-context';
 import { useIsOnline } from './use-sync-status';
 
-/**
- * The sections the sync engine pulls for the signed-in session (provided by the app's data
- * provider). A section the session may not see is never pulled, so it never holds a screen at
- * Loading. Null (tests, no provider): every section asked for counts.
- */
-export const SyncedSectionsContext = createContext<readonly string[] | null>(null);
 
 /**
  * How long a screen keeps saying Loading after its last section's first pull is done. The pull

@@ -11,6 +11,17 @@ import { machineDescription } from './measure';
 // event or a first network-idle moment can come before it).
 
 const GOAL_KB = 200;
+const DRIVER_GOAL_KB = 150;
+
+/** The hubs a signed-in person opens first, each measured in a fresh tab of one signed-in browser. */
+const HUBS: readonly (readonly [string, string])[] = [
+  ['office start page', '/office-portal'],
+  ['driver hub', '/hub/driving'],
+  ['picking hub', '/hub/picking'],
+  ['packing hub', '/hub/packing'],
+  ['sales hub', '/hub/sales'],
+  ['dispatch hub', '/hub/dispatch'],
+];
 
 type Scripts = { raw: number; gzipped: number; files: number };
 type Loaded = { page: Scripts; workers: Scripts };
@@ -59,6 +70,10 @@ try {
   await anonymous.close();
   const signedIn = await host.newSignedInContext();
   results.push(['products list (/office-portal/products), signed in', await scriptBytes(signedIn, '/office-portal/products', (page) => page.getByRole('button', { name: 'Filters' }).waitFor())]);
+  // Issue 25 §4: every signed-in hub's first load, the driver's hub with its own, smaller goal.
+  for (const [name, path] of HUBS) {
+    results.push([`${name} (${path}), signed in`, await scriptBytes(signedIn, path, (page) => page.getByRole('heading', { level: 1 }).first().waitFor())]);
+  }
   await signedIn.close();
 } finally {
   await host.close();

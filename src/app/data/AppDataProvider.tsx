@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { syncedEntities } from '../../../sync/synced-entities';
 import { DataContext, DataRequestContext, type DataApi } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
 import { reloadHolds } from '../pwa/reload-holds';
-import { SyncedSectionsContext } from '../../data/use-mirror-state';
+import { SyncedSectionsContext } from '../../data/synced-sections-context';
 import { isTrainingFlagSet } from '../training/training-flag';
 import type { SessionStore } from '../session/session-store';
 import { sessionWithAccess } from './session-access';
@@ -63,7 +62,9 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
   const data = loaded ?? loader.current();
   // The sections the engine pulls for this session: screens wait for those first pulls only.
   const session = useSyncExternalStore(sessions.subscribe, sessions.current, sessions.current);
-  const synced = useMemo(() => syncedEntities(session), [session]);
+  // Computed by the data layer's chunk (the registry comes with it), once it has loaded.
+  const [layer, setLayer] = useState<DataLayer | null>(null);
+  const synced = useMemo(() => (layer === null ? null : layer.syncedEntities(session)), [layer, session]);
 
   useEffect(() => {
     if (data !== null) return undefined;
@@ -78,8 +79,10 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
     if (data === null) return undefined;
     let stop: (() => void) | null = null;
     let ended = false;
-    void loader.layer().then((layer) => {
-      if (!ended) stop = connectSync(layer, data, { sessions, onUnauthorized, ...(startSync === undefined ? {} : { startSync }) });
+    void loader.layer().then((loadedLayer) => {
+      if (ended) return;
+      setLayer(loadedLayer);
+      stop = connectSync(loadedLayer, data, { sessions, onUnauthorized, ...(startSync === undefined ? {} : { startSync }) });
     });
     return () => {
       ended = true;

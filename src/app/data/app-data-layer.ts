@@ -8,6 +8,7 @@ import type { DataApi } from '../../data/data-context';
 import { installDataDevHooks } from '../../data/dev-hooks';
 import { startSyncClient } from '../../data/sync-client';
 import { fetchRelay, type Relay } from '../../../sync/relayed-transport';
+import { syncedEntities } from '../../../sync/synced-entities';
 
 // The app's data layer: the Dexie mirror, the write path and the sync worker's client. Its own
 // chunk, loaded by AppDataProvider once someone signs in (or a screen asks for the data): a
@@ -45,4 +46,4 @@ export const trainingRelay: Relay = fetchRelay(() => (request) => window.fetch(r
  */
 export const installTestHooks = import.meta.env.MODE === 'production' ? undefined : installDataDevHooks;
 
-export { startSyncClient };
+export { startSyncClient, syncedEntities };
