@@ -1,5 +1,3 @@
-import { Menu } from '@mantine/core';
-
 /** Default primary colours from the spec: #192233 light, #1d5474 dark. */
 export const DEFAULT_PRIMARY_LIGHT = '#192233';
 export const DEFAULT_PRIMARY_DARK = '#1d5474';
@@ -13,5 +11,7 @@ export const FONT_FAMILY = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-s
  * @example createTheme({ components: THEME_COMPONENTS })
  */
 export const THEME_COMPONENTS = {
-  Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  // A plain object, not Menu.extend: importing Menu here would put its code (and floating-ui's)
+  // in the first page's chunk, which the top bar loads on demand (src/app/shell/MenuOnDemand.tsx).
+  Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
 };

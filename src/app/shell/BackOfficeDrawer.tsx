@@ -1,4 +1,4 @@
-import { CloseButton, NavLink, ScrollArea, Stack, Text, TextInput } from '@mantine/core';
+import { Box, CloseButton, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MenuGroup } from '../../entities/entity-definition';
 import { isItemActive, itemMatches, OFFICE_PORTAL_PATH, sectionOf, type BackOfficeSection } from '../menus/back-office-menu';
@@ -66,7 +66,9 @@ export function BackOfficeDrawer({ sections, pathname, onGo, onNavigate }: BackO
         leftSection={<ShellIcon name="search" size={16} />}
         rightSection={filtering ? <CloseButton size="sm" aria-label="Clear" onClick={() => setQuery('')} /> : null}
       />
-      <ScrollArea style={{ flex: 1 }} type="auto" offsetScrollbars>
+      {/* The browser's own scrolling (touch and wheel alike): Mantine's ScrollArea would bring
+          floating-ui into the first page's chunk for a scrollbar. */}
+      <Box style={{ flex: 1, minHeight: 0, overflowY: 'auto', scrollbarGutter: 'stable' }}>
         <div>
           <NavLink
             component="a"
@@ -106,7 +108,7 @@ export function BackOfficeDrawer({ sections, pathname, onGo, onNavigate }: BackO
             </Text>
           )}
         </div>
-      </ScrollArea>
+      </Box>
     </Stack>
   );
 }

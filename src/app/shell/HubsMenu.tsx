@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { MenuButton, MenuButtonGroup } from '../menus/hub-menu';
 import { DASHBOARD_BUTTON_SIZE, HOVER_OPEN_DELAY_MS, HUB_BUTTON_SIZE, type ButtonSize } from '../menus/menu-button-sizes';
 import classes from './HubsMenu.module.css';
+import { HUBS_MENU_LABEL } from './menu-labels';
 import type { Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
 
@@ -14,9 +15,11 @@ export type HubsMenuProps = {
   onGo: Go;
   /** The page shown: the menu closes when it changes, so it never stays open over the next page. */
   pathname?: string;
+  /** Open from the start (tapped before its code had loaded: see MenuOnDemand). */
+  initiallyOpened?: boolean;
 };
 
-export const HUBS_MENU_LABEL = 'Hubs and dashboards';
+export { HUBS_MENU_LABEL };
 
 // Six hub buttons a row on wide screens, the full width less a margin on a phone. Popover writes
 // its width inline (max-content by default), so it is set here rather than in CSS.
@@ -65,8 +68,8 @@ function Groups({ groups, size, onGo }: { groups: readonly MenuButtonGroup[]; si
  * click, tap or a 300 ms hover; arrow keys move between the enabled buttons.
  * @example <HubsMenu hubs={hubMenu(session, HUB_GROUPS)} dashboards={hubMenu(session, DASHBOARD_GROUPS)} loggedIn onGo={go} />
  */
-export function HubsMenu({ hubs, dashboards, loggedIn, onGo, pathname }: HubsMenuProps) {
-  const [opened, setOpened] = useState(false);
+export function HubsMenu({ hubs, dashboards, loggedIn, onGo, pathname, initiallyOpened = false }: HubsMenuProps) {
+  const [opened, setOpened] = useState(initiallyOpened);
   // Closed on every navigation (a button, a link, Back), not only on a tap outside.
   const [shownFor, setShownFor] = useState(pathname);
   if (shownFor !== pathname) {

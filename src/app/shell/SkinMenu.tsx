@@ -1,13 +1,19 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import { HOVER_OPEN_DELAY_MS } from '../menus/menu-button-sizes';
+import { SKIN_MENU_LABEL } from './menu-labels';
 import { ShellIcon } from './ShellIcon';
 
 /** The skins the menu offers: the light and dark colour sets of the cosmetics. */
 export type Skin = 'light' | 'dark';
 
-export type SkinMenuProps = { skin: Skin; onSkinChange(skin: Skin): void };
+export type SkinMenuProps = {
+  skin: Skin;
+  onSkinChange(skin: Skin): void;
+  /** Open from the start (tapped before its code had loaded: see MenuOnDemand). */
+  initiallyOpened?: boolean;
+};
 
-export const SKIN_MENU_LABEL = 'Skin';
+export { SKIN_MENU_LABEL };
 
 const SKINS: readonly { skin: Skin; label: string }[] = [
   { skin: 'light', label: 'Light' },
@@ -19,9 +25,9 @@ const SKINS: readonly { skin: Skin; label: string }[] = [
  * ticked and marked aria-current (Mantine's items are plain menuitems, which cannot be checked).
  * @example <SkinMenu skin="light" onSkinChange={(skin) => setColorScheme(skin)} />
  */
-export function SkinMenu({ skin, onSkinChange }: SkinMenuProps) {
+export function SkinMenu({ skin, onSkinChange, initiallyOpened = false }: SkinMenuProps) {
   return (
-    <Menu trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180}>
+    <Menu defaultOpened={initiallyOpened} trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180}>
       <Menu.Target>
         <ActionIcon variant="subtle" color="white" size="lg" aria-label={SKIN_MENU_LABEL}>
           <ShellIcon name="palette" />

@@ -3,15 +3,19 @@ import { lazy, Suspense } from 'react';
 import type { AppSession } from '../session/session-context';
 import type { MenuButtonGroup } from '../menus/hub-menu';
 import { BrandMark } from './BrandMark';
-import { HubsMenu } from './HubsMenu';
+import type { HubsMenuProps } from './HubsMenu';
+import { HUBS_MENU_LABEL, SKIN_MENU_LABEL } from './menu-labels';
+import { MenuOnDemand } from './MenuOnDemand';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
-import { SkinMenu, type Skin } from './SkinMenu';
+import type { Skin, SkinMenuProps } from './SkinMenu';
 
 // Only a signed-in user has notifications and the assistant: their code (the registry's
 // paths, date formatting) loads with them, not with the home page.
 const NotificationsMenu = lazy(() => import('./NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })));
 const AssistantPanel = lazy(() => import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })));
+const loadHubsMenu = () => import('./HubsMenu').then((module) => module.HubsMenu);
+const loadSkinMenu = () => import('./SkinMenu').then((module) => module.SkinMenu);
 const ShellOfflineStatus = lazy(() => import('./ShellOfflineStatus').then((module) => ({ default: module.ShellOfflineStatus })));
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
@@ -90,8 +94,13 @@ export function TopBar(props: TopBarProps) {
             </Box>
           </Button>
         )}
-        <HubsMenu hubs={props.hubs} dashboards={props.dashboards} loggedIn={session !== null} onGo={onGo} {...(props.pathname === undefined ? {} : { pathname: props.pathname })} />
-        <SkinMenu skin={props.skin} onSkinChange={props.onSkinChange} />
+        <MenuOnDemand<HubsMenuProps>
+          load={loadHubsMenu}
+          props={{ hubs: props.hubs, dashboards: props.dashboards, loggedIn: session !== null, onGo, ...(props.pathname === undefined ? {} : { pathname: props.pathname }) }}
+          label={HUBS_MENU_LABEL}
+          icon="grid"
+        />
+        <MenuOnDemand<SkinMenuProps> load={loadSkinMenu} props={{ skin: props.skin, onSkinChange: props.onSkinChange }} label={SKIN_MENU_LABEL} icon="palette" />
         {session !== null && (
           <Suspense fallback={null}>
             <ShellOfflineStatus session={session} phoneDot={!training} />

@@ -1,0 +1,47 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MenuOnDemand } from './MenuOnDemand';
+import { SKIN_MENU_LABEL } from './menu-labels';
+import { SkinMenu, type SkinMenuProps } from './SkinMenu';
+import { renderInShell } from './testing/render-in-shell';
+
+/** A load the test finishes when it wants: the menu's chunk arriving late. */
+function slowLoad() {
+  let arrive = () => undefined as void;
+  const load = vi.fn(() => new Promise<typeof SkinMenu>((resolve) => (arrive = () => resolve(SkinMenu))));
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
+const props: SkinMenuProps = { skin: 'light', onSkinChange: () => undefined };
+
+describe('MenuOnDemand', () => {
+  it('is its named button alone, loading nothing, until someone comes to it', () => {
+    const { load } = slowLoad();
+    renderInShell(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />);
+    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toHaveAttribute('aria-haspopup', 'menu');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('opens the menu once its code arrives when it was tapped before', async () => {
+    const { load, arrive } = slowLoad();
+    renderInShell(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />);
+    await userEvent.click(screen.getByRole('button', { name: SKIN_MENU_LABEL }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+    await arrive();
+    expect(await screen.findByRole('menuitem', { name: 'Dark' })).toBeVisible();
+  });
+
+  it('hands the keyboard focus to the loaded menu button, which opens with Enter', async () => {
+    const { load, arrive } = slowLoad();
+    renderInShell(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toHaveFocus();
+    await arrive();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('menuitem', { name: 'Light' })).toHaveAttribute('aria-current', 'true');
+  });
+});
