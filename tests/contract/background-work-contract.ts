@@ -9,6 +9,7 @@ const A = '/api/v1';
 const ORDERING_ACTIONS = `${A}/Ordering/Actions`;
 const INVOICING_ACTIONS = `${A}/OrderInvoicing/Actions`;
 const COURIER_INVOICING_ACTIONS = `${A}/CourierInvoicing/Actions`;
+const COURIER_ACTIONS = `${A}/Courier/Actions`;
 const DELIVERIES = `${A}/Courier/Deliveries`;
 const DELIVERY_ARCHIVES = `${A}/Courier/DeliveryArchives`;
 const DELIVERIES_SECTION = 'Courier/Deliveries';
@@ -177,6 +178,19 @@ export function describeBackgroundWorkContract(name: string, makeStore: () => Pr
         expect(invoices.map((invoice) => [invoice.buyerID, (invoice.lineItems as Json[]).length]).sort()).toEqual([['buyer', 2], ['other', 1]]);
         const items = (await call('seller', 'GET', `${A}/Courier/BillableItems/getAll`)).body.data as Json[];
         expect(items.every((item) => item.isInvoiced === true)).toBe(true);
+      });
+      it('courier actions accept the courier orders requested of the courier company, as its Accept does, and leave answered ones', async () => {
+        const requested = { buyerID: 'buyer', sellerID: 'buyer', courierID: 'seller', dueDepartureOn: NEXT_SIX_AM };
+        await kit.seed('Courier/Orders', 'co-new', 'buyer', { ...requested, courierOrderStatus: 'Requested' }, ['seller']);
+        await kit.seed('Courier/Orders', 'co-declined', 'buyer', { ...requested, courierOrderStatus: 'Declined', declineReason: 'No van' }, ['seller']);
+        expect((await postAction(COURIER_ACTIONS, { actionType: 'Accept Courier Orders' })).status).toBe(201);
+        const run = await runScheduledActions({ store: kit.store, now: AT_SIX });
+        expect(run.ran.map((ran) => ran.result)).toEqual(['Accepted 1 courier order.']);
+        const orders = (await call('buyer', 'GET', `${A}/Courier/Orders/getAll`)).body.data as Json[];
+        expect(Object.fromEntries(orders.map((row) => [row.id, [row.courierOrderStatus, row.answeredOn ?? null]]))).toEqual({
+          'co-new': ['Accepted', AT_SIX.toISOString()],
+          'co-declined': ['Declined', null],
+        });
       });
     });
 
