@@ -1,3 +1,4 @@
+import { startBackgroundJobs } from '../server/flows/background-jobs';
 import { startStandingOrderScheduler } from '../server/flows/standing-order-scheduler';
 import { withTrackedTotals } from '../server/flows/tracked-totals';
 import { createServices } from '../server/services';
@@ -28,6 +29,8 @@ export async function createTrainingServices(today: Date): Promise<TrainingServi
   await seedTrainingData(store, { today, passwordIterations: TRAINING_PASSWORD_ITERATIONS });
   // The demo's standing orders make their orders here too, as the Node host's do.
   await startStandingOrderScheduler({ store }).runNow();
+  // Scheduled actions and archiving run here too, on the same schedules as the Node host's.
+  await startBackgroundJobs({ store }).runNow();
   const app = createServices({
     store,
     secret: TRAINING_SECRET,

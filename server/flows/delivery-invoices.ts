@@ -12,6 +12,7 @@ import {
   orderedUnits,
   paperBillTotals,
   stillPaid,
+  type InvoicingSettings,
   type PaymentTerms,
   type ProductUnits,
 } from '../../src/domain/delivery-invoice';
@@ -27,7 +28,8 @@ import { orderConsignment } from './order-consignments';
 import { raiseNotifications } from './notifications';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
-const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
+/** The sections whose delivered movements bill their orders. */
+export const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
 const ORDERS_SECTION = 'CustomerOrders';
 const CONSIGNMENTS_SECTION = 'Customer/Consignments';
 const AGREEMENTS_SECTION = 'Customers';
@@ -134,7 +136,8 @@ type Shipment = {
  * again), and no order line is billed past its quantity. An order invoiced otherwise (by hand
  * or imported, without deliveryIDs) is left alone.
  */
-async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock'>, company: RecordRow | null, shipment: Shipment): Promise<void> {
+async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock'>, company: RecordRow | null, shipment: Shipment): Promise<number> {
+  let written = 0;
   const { seller, key, billedOn } = shipment;
   const settings = invoicingSettingsOf(company?.data);
   const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
@@ -145,7 +148,7 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
     if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
     const invoices = invoicesByBuyer.get(buyer) ?? [];
     // Already billed: this is a replay of the shipment's effect.
-    if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key))) return;
+    if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key))) return 0;
     // Invoiced outside the deliveries (by hand or imported): nothing to add.
     if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
     billable.push({ order, billed: billedFor(order.id, invoices) });
@@ -178,6 +181,7 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
         ...totals,
         isPaid: stillPaid(invoice.data, totals.amountTotal),
       });
+      written += 1;
       continue;
     }
     const data = await withDocumentNumber(
@@ -216,42 +220,55 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
     });
     // A flow's own writes start no other flow: the invoice's notification is raised here.
     await raiseNotifications({ store, clock }, null, made);
+    written += 1;
   }
+  return written;
+}
+
+/**
+ * Bills a delivered customer movement (billShipment): its packages' delivered counts against
+ * what it carried, at the orders' prices, when the seller invoices as `when` says (its Invoice
+ * When setting: on delivery, or on a schedule, by its Order Invoicing Actions). Answers how many
+ * invoices it wrote to; a movement billed before writes none.
+ */
+export async function billDelivery(context: Pick<FlowContext, 'store' | 'clock'>, movement: RecordRow, when: readonly InvoicingSettings['trigger'][]): Promise<number> {
+  const { store } = context;
+  if (movement.isInactive || !isDelivered(movement.data)) return 0;
+  const seller = movement.companyAccountID;
+  if ((text(movement.data.sellerID) ?? seller) !== seller) return 0;
+  const consignment = await ownRow(store, CONSIGNMENTS_SECTION, text(movement.data.consignmentID), seller);
+  const named = text(movement.data.customerOrderID);
+  const listed = (Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []).map(text);
+  const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
+  const orders: RecordRow[] = [];
+  for (const id of named !== null ? [named] : fromConsignment) {
+    const order = await sellersOrder(store, id, seller);
+    if (order !== null) orders.push(order);
+  }
+  if (orders.length === 0) return 0;
+  const company = await store.get(COMPANIES_SECTION, seller);
+  if (!when.includes(invoicingSettingsOf(company?.data).trigger)) return 0;
+  const picked = consignment === null ? [] : carriedUnits(consignment.data);
+  return billShipment(context, company, {
+    seller,
+    key: movement.id,
+    billedOn: text(movement.data.deliveredOn) ?? '',
+    orders,
+    carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),
+    packagedItems: movement.data.packagedItems,
+  });
 }
 
 /**
  * A customer delivery reaching delivered, with its proof of delivery, bills the seller's
- * customer for what it delivered (billShipment): its packages' delivered counts against what
- * it carried, at the orders' prices. Unless the seller invoices when orders are dispatched.
+ * customer for what it delivered (billDelivery), when the seller invoices on delivery.
  */
 export const deliveryInvoicesFlow: Flow = {
   name: 'delivery delivered: customer invoice',
   sections: MOVEMENT_SECTIONS,
   async run({ store, before, after, clock }) {
-    if (after.isInactive || !isDelivered(after.data) || isDelivered(before?.data)) return;
-    const seller = after.companyAccountID;
-    if ((text(after.data.sellerID) ?? seller) !== seller) return;
-    const consignment = await ownRow(store, CONSIGNMENTS_SECTION, text(after.data.consignmentID), seller);
-    const named = text(after.data.customerOrderID);
-    const listed = (Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []).map(text);
-    const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
-    const orders: RecordRow[] = [];
-    for (const id of named !== null ? [named] : fromConsignment) {
-      const order = await sellersOrder(store, id, seller);
-      if (order !== null) orders.push(order);
-    }
-    if (orders.length === 0) return;
-    const company = await store.get(COMPANIES_SECTION, seller);
-    if (invoicingSettingsOf(company?.data).trigger === 'Dispatched') return;
-    const picked = consignment === null ? [] : carriedUnits(consignment.data);
-    await billShipment({ store, clock }, company, {
-      seller,
-      key: after.id,
-      billedOn: text(after.data.deliveredOn) ?? '',
-      orders,
-      carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),
-      packagedItems: after.data.packagedItems,
-    });
+    if (isDelivered(before?.data)) return;
+    await billDelivery({ store, clock }, after, ['Delivered']);
   },
 };
 

@@ -40,6 +40,7 @@ import { transferArrivalsFlow } from './transfer-arrivals';
 import { movementTemperatureFlow } from './movement-temperature';
 import { notificationsFlow } from './notifications';
 import { standingOrderAttentionFlow } from './standing-order-attention';
+import { scheduledActionNextRunFlow } from './scheduled-action-next-run';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
@@ -48,7 +49,7 @@ export const FLOWS: readonly Flow[] = [
   stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow,
+  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow, scheduledActionNextRunFlow,
   notificationsFlow,
 ];
 

@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import { Server as HttpServer } from 'node:http';
 import { resolve } from 'node:path';
+import { startBackgroundJobs } from '../flows/background-jobs';
 import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { withTrackedTotals } from '../flows/tracked-totals';
 import { dispatchEmails } from '../notifications/email-dispatch';
@@ -34,7 +35,9 @@ if (firstAdmin.outcome === 'invalid') {
   console.error(`The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`);
 }
 // Only the e2e hosts move the services' clock (E2E_TEST_CLOCK=1, server/node/test-clock.ts).
-const testClock = wantsTestClock(process.env) ? createTestClock() : null;
+// Moving it runs the background work at once, as if its time had come (server/flows/background-jobs.ts).
+let afterClockMove: () => Promise<void> = async () => undefined;
+const testClock = wantsTestClock(process.env) ? createTestClock(Date.now, () => afterClockMove()) : null;
 const services = createServices({
   store,
   ...(testClock === null ? {} : { clock: testClock.now }),
@@ -51,6 +54,18 @@ const standingOrders = startStandingOrderScheduler({
     for (const failure of run.failed) console.error(`Standing order ${failure.id}: ${failure.message}`);
   },
 });
+// Scheduled actions every minute and archiving every hour, on the services' clock; exactly once across processes.
+const background = startBackgroundJobs({
+  store,
+  ...(testClock === null ? {} : { clock: testClock.now }),
+  onActions: (run) => {
+    for (const action of run.ran) (action.ok ? console.log : console.error)(`Scheduled action ${action.id}: ${action.result}`);
+  },
+  onArchive: (run) => {
+    if (run.moved.length > 0) console.log(`Archiving: ${run.moved.length} finished record(s) moved to their archives`);
+  },
+});
+afterClockMove = () => background.runNow();
 // Queued e-mail notifications go out through the e-mail port (this build logs them) every 30 seconds.
 const sendEmail = loggedEmailSender();
 const emails = setInterval(() => {
@@ -76,6 +91,7 @@ if (server instanceof HttpServer) {
 
 async function shutDown() {
   standingOrders.stop();
+  background.stop();
   clearInterval(emails);
   server.close();
   await store.close();

@@ -20,4 +20,17 @@ describe('the e2e hosts’ test clock', () => {
     await post({ at: null });
     expect(clock.now().getTime()).toBe(real);
   });
+
+  it('runs the host’s background work once the clock moved, before it answers', async () => {
+    const seen: string[] = [];
+    const clock = createTestClock(() => Date.parse('2026-11-27T10:00:00.000Z'), async () => {
+      seen.push(clock.now().toISOString());
+    });
+    const answer = await clock.route(new Request('http://host/__e2e/clock', { method: 'POST', body: JSON.stringify({ at: '2026-11-30T06:20:00.000Z' }) }));
+    expect(answer?.status).toBe(200);
+    expect(seen).toEqual(['2026-11-30T06:20:00.000Z']);
+    // A refused move runs nothing.
+    await clock.route(new Request('http://host/__e2e/clock', { method: 'POST', body: JSON.stringify({ at: 'soon' }) }));
+    expect(seen).toHaveLength(1);
+  });
 });

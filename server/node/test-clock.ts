@@ -20,10 +20,11 @@ export function wantsTestClock(env: Readonly<Record<string, string | undefined>>
 }
 
 /**
- * A clock running `offset` ms from the real one, and its route.
+ * A clock running `offset` ms from the real one, and its route. `afterMove` runs once the clock
+ * moved, before the route answers (the host runs its background work then, as its time came).
  * @example const clock = createTestClock(); createServices({ ..., clock: clock.now })
  */
-export function createTestClock(realNow: () => number = Date.now): TestClock {
+export function createTestClock(realNow: () => number = Date.now, afterMove: () => Promise<void> = async () => undefined): TestClock {
   let offset = 0;
   const now = () => new Date(realNow() + offset);
   return {
@@ -37,6 +38,7 @@ export function createTestClock(realNow: () => number = Date.now): TestClock {
         if (at === null) offset = 0;
         else if (typeof at === 'string' && !Number.isNaN(new Date(at).getTime())) offset = new Date(at).getTime() - realNow();
         else return Response.json({ message: 'at must be an ISO instant or null' }, { status: 422 });
+        await afterMove();
         return Response.json({ now: now().toISOString() });
       })();
     },

@@ -1,3 +1,4 @@
+import { ARCHIVED_AS_FIELD, isMovedToArchive } from '../../src/domain/archiving';
 import { compareRecords } from '../../src/domain/record-sort';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { roleConditions, viewsRecord } from '../../src/entities/derive/role-view';
@@ -39,6 +40,27 @@ function isNamedOn(row: RecordRow, company: string): boolean {
  * @example await sectionReader(store, customerOrders).list('comp1', { conditions: [], includeInactive: false, includeCount: true })
  */
 export function sectionReader(store: Store, entity: EntityDefinition): SectionReader {
+  return withoutArchived(viewReader(store, entity));
+}
+
+/**
+ * A working record moved to its archive (server/flows/archiving.ts) leaves what devices' pulls
+ * need to drop it: it is a removal on every pull, as a record the company is no longer a party
+ * to is, and no list or read shows it (Show Inactive neither).
+ */
+function withoutArchived(reader: SectionReader): SectionReader {
+  const moved = (row: RecordRow) => isMovedToArchive(row.data);
+  return {
+    list: (company, query) =>
+      reader.list(company, query.includeInactive ? { ...query, conditions: [...query.conditions, { field: ARCHIVED_AS_FIELD, op: 'isEmpty' }] } : query),
+    get: (id) => reader.get(id),
+    visible: (row, company) => !moved(row) && reader.visible(row, company),
+    changes: (company, afterSeq, limit) => reader.changes(company, afterSeq, limit),
+    pulled: (row, company) => (moved(row) ? 'removal' : reader.pulled(row, company)),
+  };
+}
+
+function viewReader(store: Store, entity: EntityDefinition): SectionReader {
   const view = entity.roleView;
   if (view === undefined) {
     return {

@@ -27,6 +27,8 @@ import { connectionFor, markSynced } from '../accounting/integration-connections
 import { insertWithFlows, updateWithFlows } from '../flows';
 import { isServicesId, SERVICES_ID_MESSAGE } from '../../src/domain/derived-id';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
+import { isMovedToArchive } from '../../src/domain/archiving';
+import { findEntity } from '../../src/entities/registry';
 
 export type SectionDeps = {
   store: Store;
@@ -91,6 +93,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   async function visibleRow(id: string, company: string): Promise<RecordRow> {
     const row = await reader.get(id);
+    // A record moved to its archive says where it went, to those it was shown to (a late offline edit).
+    if (row !== null && isMovedToArchive(row.data) && (row.companyAccountID === company || row.parties.includes(company))) {
+      const archive = entity.archive === undefined ? undefined : findEntity(entity.archive);
+      throw new HttpProblem(422, `${entity.singleLabel} ${id} is finished and was moved to ${archive?.label ?? 'its archive'}, where it is read only.`, { reason: 'Archived' });
+    }
     // Another company's record is answered exactly like a missing one.
     if (row === null || !visibleTo(row, company)) throw new HttpProblem(404, `${entity.singleLabel} ${id} was not found`);
     return row;

@@ -252,8 +252,8 @@ export function paperBillTotals(invoice: Row): OrderTotals {
 /** The company's invoicing settings (the Invoicing settings page): one invoice per order, or per customer per week. */
 export type InvoiceGrouping = 'Per order' | 'Per customer per week';
 
-/** When the services invoice: when a delivery is signed for, or when the order is dispatched. */
-export type InvoiceTrigger = 'Delivered' | 'Dispatched';
+/** When a seller invoices: on delivery, on dispatch, or on a schedule (its Order Invoicing Actions). */
+export type InvoiceTrigger = 'Delivered' | 'Dispatched' | 'Scheduled';
 
 /** What the invoicing flow reads from the seller's company settings. */
 export type InvoicingSettings = { trigger: InvoiceTrigger; grouping: InvoiceGrouping; defaultPaymentTermsDays: number | null };
@@ -265,7 +265,7 @@ export type InvoicingSettings = { trigger: InvoiceTrigger; grouping: InvoiceGrou
 export function invoicingSettingsOf(company: Row | null | undefined): InvoicingSettings {
   const days = finite(company?.defaultPaymentTermsDays);
   return {
-    trigger: company?.invoiceTrigger === 'Dispatched' ? 'Dispatched' : 'Delivered',
+    trigger: company?.invoiceTrigger === 'Dispatched' || company?.invoiceTrigger === 'Scheduled' ? company.invoiceTrigger : 'Delivered',
     grouping: company?.invoiceGrouping === 'Per customer per week' ? 'Per customer per week' : 'Per order',
     defaultPaymentTermsDays: days !== null && days >= 0 ? days : null,
   };

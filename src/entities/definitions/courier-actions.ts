@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { SCHEDULED_ACTION_PARTS } from '../families/scheduled-action-family';
+import { scheduledActionParts } from '../families/scheduled-action-family';
 import { actionSchema } from '../schemas/action';
 
 /** Scheduled courier processes, e.g. building journeys from pointers. */
@@ -14,5 +14,5 @@ export const courierActions = defineEntity({
   permission: 'courier-actions',
   subscription: 'COUR',
   menuGroup: 'Dispatch',
-  ...SCHEDULED_ACTION_PARTS,
+  ...scheduledActionParts('courier-actions'),
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { SCHEDULED_ACTION_PARTS } from '../families/scheduled-action-family';
+import { scheduledActionParts } from '../families/scheduled-action-family';
 import { actionSchema } from '../schemas/action';
 
 /** Scheduled courier invoicing processes, e.g. invoicing billable items. */
@@ -14,5 +14,5 @@ export const courierInvoicingActions = defineEntity({
   permission: 'courier-invoicing-actions',
   subscription: 'COUR',
   menuGroup: 'Invoicing',
-  ...SCHEDULED_ACTION_PARTS,
+  ...scheduledActionParts('courier-invoicing-actions'),
 });

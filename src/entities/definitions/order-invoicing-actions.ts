@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { SCHEDULED_ACTION_PARTS } from '../families/scheduled-action-family';
+import { scheduledActionParts } from '../families/scheduled-action-family';
 import { actionSchema } from '../schemas/action';
 
 /** Scheduled invoicing processes, e.g. raising invoices for dispatched orders. */
@@ -14,5 +14,5 @@ export const orderInvoicingActions = defineEntity({
   permission: 'order-invoicing-actions',
   subscription: 'SUPP',
   menuGroup: 'Invoicing',
-  ...SCHEDULED_ACTION_PARTS,
+  ...scheduledActionParts('order-invoicing-actions'),
 });

@@ -1,5 +1,5 @@
 import { defineEntity } from '../entity-definition';
-import { SCHEDULED_ACTION_PARTS } from '../families/scheduled-action-family';
+import { scheduledActionParts } from '../families/scheduled-action-family';
 import { actionSchema } from '../schemas/action';
 
 /** Scheduled ordering processes, e.g. confirming or cancelling orders. */
@@ -14,5 +14,5 @@ export const orderingActions = defineEntity({
   permission: 'ordering-actions',
   subscription: 'SUPP',
   menuGroup: 'Ordering',
-  ...SCHEDULED_ACTION_PARTS,
+  ...scheduledActionParts('ordering-actions'),
 });

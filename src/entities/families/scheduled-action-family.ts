@@ -1,23 +1,28 @@
+import { SCHEDULED_ACTION_KINDS, type ScheduledActionEntity } from '../../domain/scheduled-actions';
 import type { EntityDefinition } from '../entity-definition';
 
 /**
  * The lists, form, filters, search and order that every scheduled action (courier, courier
  * invoicing, order invoicing and ordering actions) shares: a named process on a cron schedule.
- * @example SCHEDULED_ACTION_PARTS.fields.map((field) => field.name).includes('cronExpression') // true
+ * The Action is chosen from the processes its service runs; Next Run, Last Run and Last Result
+ * are the services' to write.
+ * @example scheduledActionParts('ordering-actions').fields.map((field) => field.name).includes('cronExpression') // true
  */
-export const SCHEDULED_ACTION_PARTS: Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> = {
-  columns: ['actionName', 'actionType', 'cronExpression', 'isOn', 'nextAttentionDate'],
-  fields: [
-    { name: 'actionName', label: 'Name', kind: 'text', required: true },
-    { name: 'actionType', label: 'Action', kind: 'text', required: true },
-    { name: 'cronExpression', label: 'Schedule', kind: 'cron' },
-    { name: 'isOn', label: 'On', kind: 'boolean' },
-    { name: 'tags', label: 'Tags', kind: 'tags' },
-    { name: 'nextAttentionDate', label: 'Next Run', kind: 'datetime', readOnly: true },
-    { name: 'lastRunOn', label: 'Last Run', kind: 'datetime', readOnly: true },
-    { name: 'lastResult', label: 'Last Result', kind: 'multiline', readOnly: true },
-  ],
-  filters: [{ name: 'On', label: 'On', conditions: [{ field: 'isOn', op: 'eq', value: true }] }],
-  search: ['actionName', 'actionType', 'tags'],
-  sort: { field: 'actionName', direction: 'asc' },
-};
+export function scheduledActionParts(entity: ScheduledActionEntity): Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> {
+  return {
+    columns: ['actionName', 'actionType', 'cronExpression', 'isOn', 'nextAttentionDate', 'lastRunOn'],
+    fields: [
+      { name: 'actionName', label: 'Name', kind: 'text', required: true },
+      { name: 'actionType', label: 'Action', kind: 'select', options: SCHEDULED_ACTION_KINDS[entity], required: true },
+      { name: 'cronExpression', label: 'Schedule', kind: 'cron' },
+      { name: 'isOn', label: 'On', kind: 'boolean' },
+      { name: 'tags', label: 'Tags', kind: 'tags' },
+      { name: 'nextAttentionDate', label: 'Next Run', kind: 'datetime', readOnly: true },
+      { name: 'lastRunOn', label: 'Last Run', kind: 'datetime', readOnly: true },
+      { name: 'lastResult', label: 'Last Result', kind: 'multiline', readOnly: true },
+    ],
+    filters: [{ name: 'On', label: 'On', conditions: [{ field: 'isOn', op: 'eq', value: true }] }],
+    search: ['actionName', 'actionType', 'tags'],
+    sort: { field: 'actionName', direction: 'asc' },
+  };
+}

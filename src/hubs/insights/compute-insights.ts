@@ -66,10 +66,21 @@ function computeAny(request: InsightRequest, tables: InsightTables): InsightResu
       };
     }
     case 'delivery':
-      return deliveryInsights(tables['deliveries'] ?? [], deliverByIndex(tables['customer-orders'] ?? []), request);
+      return deliveryInsights(withArchived(tables, 'deliveries', 'delivery-archives'), deliverByIndex(tables['customer-orders'] ?? []), request);
     case 'journey': {
-      const movements = [...(tables['deliveries'] ?? []), ...(tables['courier-movements'] ?? [])];
-      return journeyInsights(tables['journeys'] ?? [], movements, { ...request, names: userNames(tables['users'] ?? []) });
+      const movements = [...withArchived(tables, 'deliveries', 'delivery-archives'), ...(tables['courier-movements'] ?? [])];
+      return journeyInsights(withArchived(tables, 'journeys', 'journey-archives'), movements, { ...request, names: userNames(tables['users'] ?? []) });
     }
   }
+}
+
+/**
+ * A working table with its archive: statistics cover finished work the services moved to the
+ * archive (server/flows/archiving.ts). An archived copy answers to the id it had in the working
+ * list (archivedFromID), so the movements naming it still find it.
+ * @example withArchived({ journeys: [], 'journey-archives': [{ id: 'a1', archivedFromID: 'j1' }] }, 'journeys', 'journey-archives') // [{ id: 'j1', archivedFromID: 'j1' }]
+ */
+export function withArchived(tables: InsightTables, working: string, archive: string): AnyRecord[] {
+  const archived = (tables[archive] ?? []).map((row) => (typeof row.archivedFromID === 'string' ? { ...row, id: row.archivedFromID } : row));
+  return [...(tables[working] ?? []), ...archived];
 }

@@ -31,6 +31,6 @@ export const INSIGHT_SOURCES: { readonly [K in InsightKind]: readonly string[] }
   customer: ['purchase-orders', 'supplier-invoices', 'suppliers', 'standing-purchase-orders'],
   supplier: ['customer-orders', 'customer-invoices', 'public-companies', 'customers'],
   procurement: ['purchase-orders', 'supplier-invoices', 'public-companies', 'suppliers'],
-  delivery: ['deliveries', 'customer-orders'],
-  journey: ['journeys', 'deliveries', 'courier-movements', 'users'],
+  delivery: ['deliveries', 'delivery-archives', 'customer-orders'],
+  journey: ['journeys', 'journey-archives', 'deliveries', 'delivery-archives', 'courier-movements', 'users'],
 };

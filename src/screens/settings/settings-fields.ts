@@ -62,7 +62,7 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
     { name: 'isReceivalCheckRequired', label: 'Count Every Receival', kind: 'boolean' },
   ],
   invoicing: [
-    { name: 'invoiceTrigger', label: 'Invoice When', kind: 'select', options: ['Delivered', 'Dispatched'] },
+    { name: 'invoiceTrigger', label: 'Invoice When', kind: 'select', options: ['Delivered', 'Dispatched', 'Scheduled'], hint: 'Scheduled: your Order Invoicing Actions invoice what was delivered since their last run.' },
     { name: 'invoiceGrouping', label: 'One Invoice', kind: 'select', options: ['Per order', 'Per customer per week'] },
     { name: 'defaultPaymentTermsDays', label: 'Payment Terms (days)', kind: 'number' },
     { name: ISSUER_FIELDS.bankAccountName, label: 'Bank Account Name', kind: 'text' },
