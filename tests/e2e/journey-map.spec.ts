@@ -125,3 +125,25 @@ test('with a tile server the plan is drawn over the streets; with the tile host 
   await shots(page, map, 'tiles');
   expect(errors).toEqual([]);
 });
+
+test('the dispatcher sees one journey on a labelled plot: its numbered stops with names, the depot by name, a scale and a legend', async ({ page }) => {
+  test.setTimeout(150_000);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await startTraining(page);
+  await page.goto('/hub/dispatch');
+  const card = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
+  await expect(card).toBeVisible({ timeout: 60_000 });
+  await card.getByRole('link', { name: /Inner Melbourne Loop/ }).click();
+  const plot = page.getByRole('img', { name: "Plot of the journey's stops" });
+  await expect(plot).toBeVisible({ timeout: 60_000 });
+  await expect(plot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
+  await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(1);
+  expect(await plot.locator('g[data-stop]').count()).toBeGreaterThanOrEqual(2);
+  await expect(plot.getByTestId('plot-scale')).toHaveText(/^\d+ k?m$/);
+  const legend = page.getByRole('list', { name: 'Map legend' });
+  await expect(legend.locator('[data-legend="depot"]')).toHaveText(`Depot: ${DEPOT}`);
+  await expect(legend.locator('[data-legend="route"]')).toHaveText(/^Inner Melbourne Loop \(\d+ stops\)$/);
+  await shots(page, plot, 'dispatch-journey');
+  expect(errors).toEqual([]);
+});
