@@ -20,7 +20,7 @@ function pointOf(location: Row | null | undefined): GeoPoint | null {
  * coordinates are left off the map (they stay in the list).
  * @example dispatchJourneyScene(journey, stops, locations, names.destination).routes[0].stops[0].label // 'Swan Street Kitchen Richmond'
  */
-export function dispatchJourneyScene(journey: Row, stops: readonly Row[], locations: ReadonlyMap<string, Row>, nameOf: (stop: Row) => string): MapScene {
+export function dispatchJourneyScene<T extends Row>(journey: Row, stops: readonly T[], locations: ReadonlyMap<string, Row>, nameOf: (stop: T) => string): MapScene {
   const located = (id: unknown, copy: unknown): Row | null => (copy && typeof copy === 'object' ? (copy as Row) : null) ?? (text(id) === null ? null : (locations.get(text(id)!) ?? null));
   const ends = (['start', 'end'] as const).flatMap((side) => {
     const location = located(journey[`${side}LocationID`], journey[`${side}Location`]);
