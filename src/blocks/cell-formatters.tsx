@@ -46,6 +46,7 @@ const formatters: Record<FieldKind, CellFormatter> = {
       </Group>
     );
   },
+  boundary: CELL_TEXT.boundary,
 };
 
 /**
@@ -71,4 +72,5 @@ export const CELL_ALIGN: Readonly<Record<FieldKind, 'left' | 'right' | 'center'>
   reference: 'left',
   cron: 'left',
   colour: 'left',
+  boundary: 'left',
 };

@@ -76,6 +76,11 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
   // Schedules in words ('Mondays at 6:00 AM'); an expression the editor cannot describe stays raw.
   cron: (value) => describeSchedule(plain(value)),
   colour: plain,
+  // A drawn area in a list: how many corners it has (the map is on the record).
+  boundary: (value) => {
+    const corners = Array.isArray(value) ? value.length : 0;
+    return corners >= 3 ? `Area of ${corners} points` : '';
+  },
 };
 
 /**

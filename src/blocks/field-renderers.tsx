@@ -1,5 +1,5 @@
-import { ColorInput, Select, Textarea, TextInput } from '@mantine/core';
-import { useId, type ComponentType } from 'react';
+import { ColorInput, Input, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { lazy, Suspense, useId, type ComponentType } from 'react';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { cellText } from './cell-text';
 import { CheckboxField } from './CheckboxField';
@@ -8,6 +8,9 @@ import { NumberControl } from './NumberControl';
 import { ReferenceSelect, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { ScheduleEditor } from './ScheduleEditor';
 import { TagEditor } from './TagEditor';
+
+// A boundary's map and its drawing library load only where a form has a boundary field.
+const BoundaryField = lazy(() => import('./route-map/BoundaryField'));
 
 /** What every form input gets. */
 export type FieldRendererProps = {
@@ -142,6 +145,22 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
     );
   },
   colour: ColourField,
+  boundary: (props) => {
+    const { label, readOnly, error } = common(props);
+    return (
+      <Suspense
+        fallback={
+          <Input.Wrapper label={label}>
+            <Text size="sm" c="dimmed">
+              Loading the map…
+            </Text>
+          </Input.Wrapper>
+        }
+      >
+        <BoundaryField label={label} value={props.value} onChange={props.onChange} readOnly={readOnly || props.disabled === true} error={error} />
+      </Suspense>
+    );
+  },
 };
 
 /**

@@ -50,7 +50,9 @@ export type FieldKind =
   | 'tags'
   | 'reference'
   | 'cron'
-  | 'colour';
+  | 'colour'
+  /** A polygon drawn on a map: a list of { lat, lng } points (boundarySchema). */
+  | 'boundary';
 
 export const FIELD_KINDS: readonly FieldKind[] = [
   'text',
@@ -67,6 +69,7 @@ export const FIELD_KINDS: readonly FieldKind[] = [
   'reference',
   'cron',
   'colour',
+  'boundary',
 ];
 
 /** One form field. `name` is a property of the record (dotted paths for nested values). */

@@ -1,11 +1,15 @@
 import type { GeoPoint } from '../../domain/routing/distance';
 
+/** Metres in a degree of latitude. */
+const METRES_PER_DEGREE = 111_320;
+
 /**
  * Fits lat/lng points into a width x height box with a margin, keeping the aspect (longitude
- * shrunk by cos(latitude)), north up. Null without points.
+ * shrunk by cos(latitude)), north up, and says how many metres a unit of the box stands for
+ * (for a scale bar). Null without points.
  * @example plotFrame([{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }], 100, 100, 0)?.project({ lat: 1, lng: 0 }) // [0, 0]
  */
-export function plotFrame(points: readonly GeoPoint[], width: number, height: number, margin: number): { project: (point: GeoPoint) => [number, number] } | null {
+export function plotFrame(points: readonly GeoPoint[], width: number, height: number, margin: number): { project: (point: GeoPoint) => [number, number]; metresPerUnit: number } | null {
   if (points.length === 0) return null;
   let minLat = Infinity;
   let maxLat = -Infinity;
@@ -24,6 +28,7 @@ export function plotFrame(points: readonly GeoPoint[], width: number, height: nu
   const offsetX = (width - spanX * scale) / 2;
   const offsetY = (height - spanY * scale) / 2;
   return {
+    metresPerUnit: METRES_PER_DEGREE / scale,
     project: (point) => [Math.round((offsetX + (point.lng - minLng) * squeeze * scale) * 10) / 10, Math.round((offsetY + (maxLat - point.lat) * scale) * 10) / 10],
   };
 }

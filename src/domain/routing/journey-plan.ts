@@ -5,6 +5,7 @@
  * journey's limit), carrying all their packages and weight.
  */
 import { haversinePort, type DistanceMatrixPort, type GeoPoint } from './distance';
+import { assignTemplates, journeyNames } from './journey-naming';
 import type { RoutingProblem, RoutingSolution, UnassignedReason } from './problem';
 
 /** The three limits of a journey template, in this order. */
@@ -15,6 +16,8 @@ export type PlanDimension = (typeof PLAN_DIMENSIONS)[number];
 export interface PlanLocation extends GeoPoint {
   readonly id: string;
   readonly name: string;
+  /** The suburb or area it is in (names a template's second and later journeys). */
+  readonly area?: string;
 }
 
 /** A movement to plan. */
@@ -152,21 +155,23 @@ export function planProblem(movements: readonly PlanMovement[], templates: reado
   return { problem, stops, templates };
 }
 
-/** The solver's answer as proposed journeys (named after their template, numbered if repeated). */
+/**
+ * The solver's answer as proposed journeys: the routes spread over the templates that could
+ * drive them (each used once before any twice), named after their template, and after their
+ * area when a template drives several (journey-naming.ts).
+ */
 export function planFromSolution(plan: PlanProblem, solution: RoutingSolution): JourneyPlan {
-  const used = new Map<number, number>();
-  for (const route of solution.routes) used.set(route.vehicle, (used.get(route.vehicle) ?? 0) + 1);
-  const journeys = solution.routes.map((route) => {
-    const template = plan.templates[route.vehicle]!;
-    return {
-      templateID: template.id,
-      name: (used.get(route.vehicle) ?? 0) > 1 ? `${template.name} ${route.unit + 1}` : template.name,
-      start: template.start,
-      end: template.end,
-      stops: route.jobs.map((job) => plan.stops[job]!),
-      limits: templateLimits(template),
-    };
-  });
+  const assigned = assignTemplates(solution.routes, plan.templates);
+  const routes = solution.routes.map((route, index) => ({ template: plan.templates[assigned[index]!]!, stops: route.jobs.map((job) => plan.stops[job]!) }));
+  const names = journeyNames(routes.map((route) => ({ templateName: route.template.name, stops: route.stops })));
+  const journeys = routes.map(({ template, stops }, index) => ({
+    templateID: template.id,
+    name: names[index]!,
+    start: template.start,
+    end: template.end,
+    stops,
+    limits: templateLimits(template),
+  }));
   const unplanned = solution.unassigned.map((left) => ({
     stop: plan.stops[left.job]!,
     reason: left.reason,

@@ -26,6 +26,7 @@ export const automaticLineItems = defineEntity({
     { name: 'optionGroupID', label: 'Option Group', kind: 'reference', reference: 'automatic-line-item-groups', referenceLabel: 'groupName' },
     { name: 'tags', label: 'Tags', kind: 'tags' },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
+    { name: 'boundary', label: 'Added Inside', kind: 'boundary' },
   ],
   filters: [],
   search: ['lineItemName', 'tags'],

@@ -18,6 +18,7 @@ export const courierPointers = defineEntity({
     { name: 'pointerName', label: 'Name', kind: 'text', required: true },
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
     { name: 'journeyTemplateID', label: 'Journey Template', kind: 'reference', required: true, reference: 'journey-templates', referenceLabel: 'journeyName' },
+    { name: 'boundary', label: 'Area', kind: 'boundary' },
   ],
   filters: [],
   search: ['pointerName'],

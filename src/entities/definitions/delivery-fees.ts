@@ -28,6 +28,7 @@ export const deliveryFees = defineEntity({
     { name: 'optionGroupID', label: 'Option Group', kind: 'reference', reference: 'automatic-line-item-groups', referenceLabel: 'groupName' },
     { name: 'tags', label: 'Tags', kind: 'tags' },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
+    { name: 'boundary', label: 'Charged Inside', kind: 'boundary' },
   ],
   filters: [],
   search: ['lineItemName', 'tags'],

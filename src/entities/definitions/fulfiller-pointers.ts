@@ -19,6 +19,7 @@ export const fulfillerPointers = defineEntity({
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
     { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'locationID', label: 'Fulfiller Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+    { name: 'boundary', label: 'Area', kind: 'boundary' },
   ],
   filters: [],
   search: ['pointerName'],

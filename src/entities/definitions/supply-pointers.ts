@@ -19,6 +19,7 @@ export const supplyPointers = defineEntity({
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
     { name: 'locationID', label: 'Supply From', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'supplyLineID', label: 'Supply Line', kind: 'reference', reference: 'supply-lines', referenceLabel: 'supplyLineName' },
+    { name: 'boundary', label: 'Area', kind: 'boundary' },
   ],
   filters: [],
   search: ['pointerName'],

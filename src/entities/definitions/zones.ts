@@ -18,6 +18,7 @@ export const zones = defineEntity({
     { name: 'zoneName', label: 'Zone Name', kind: 'text', required: true },
     { name: 'zoneDescription', label: 'Description', kind: 'multiline' },
     { name: 'colour', label: 'Colour', kind: 'colour' },
+    { name: 'boundary', label: 'Area', kind: 'boundary' },
   ],
   filters: [],
   search: ['zoneName', 'zoneDescription'],

@@ -7,7 +7,9 @@ import { formatTime } from '../../domain/formats';
 import { journeyProgress, journeyStops, stopStatus } from '../driving/journey-flow';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { usePlaceNames } from '../driving/use-place-names';
+import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { journeyLoad } from './dispatch-flow';
+import { dispatchJourneyScene } from './journey-scene';
 
 const STATUS = { open: 'To deliver', delivered: 'Delivered', skipped: 'Skipped' } as const;
 
@@ -18,11 +20,13 @@ export default function DispatchJourneyDetail() {
   const deliveries = useRecords('deliveries');
   const movements = useRecords('courier-movements');
   const names = usePlaceNames();
+  const locations = useRecords('locations', { includeInactive: true });
   if (journey === undefined || deliveries === undefined || movements === undefined) return <Loader m="lg" />;
   if (journey === null) return <Text m="lg">Not Found</Text>;
   const stops = journeyStops([...deliveries, ...movements], journey.id);
   const load = journeyLoad(journey, stops, template);
   const progress = journeyProgress(stops);
+  const scene = dispatchJourneyScene(journey, stops, new Map((locations ?? []).map((location) => [location.id, location])), names.destination);
   const route = directionsLink({ startLocation: journey.startLocation as DirectionsRoute['startLocation'], endLocation: journey.endLocation as DirectionsRoute['endLocation'], movements: stops as DirectionsRoute['movements'] });
   return (
     <Container size="md" py="md">
@@ -43,6 +47,7 @@ export default function DispatchJourneyDetail() {
             </Button>
           )}
         </Group>
+        {scene.routes.length > 0 && <RouteMap scene={scene} label="Plot of the journey's stops" height={320} />}
         <Stack gap="xs">
           {stops.map((stop, index) => (
             <Group key={stop.id} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} py={4}>

@@ -37,7 +37,8 @@ export function planLocation(row: Row | null | undefined): PlanLocation | null {
   const lat = row['lat'];
   const lng = row['lng'];
   if (id === null || typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) return null;
-  return { id, name: text(row['locationName']) ?? text(row['suburb']) ?? id, lat, lng };
+  const area = text(row['suburb']);
+  return { id, name: text(row['locationName']) ?? area ?? id, lat, lng, ...(area === null ? {} : { area }) };
 }
 
 /** Packages and weight of a movement from its packaged items (weight is per package). */
