@@ -85,10 +85,16 @@ const table = [
   '|---|---|---|---|---|---|',
   ...results.map(([name, size]) => `| ${name} | ${size.page.files} | ${kb(size.page.raw)} | ${kb(size.page.gzipped)} | ${size.workers.files} | ${kb(size.workers.gzipped)} |`),
 ].join('\n');
+// Issue 25 §4's goals for signed-in pages, reported (not failed: they are not met yet).
+const goalOf = (name: string) => (name.startsWith('driver hub') ? DRIVER_GOAL_KB : GOAL_KB);
+const overGoal = results.slice(1).filter(([name, size]) => size.page.gzipped > goalOf(name) * 1024);
+const goals = overGoal.length === 0 ? 'Every signed-in page is within its goal.' : `Over their goal (${GOAL_KB} KB, the driver hub ${DRIVER_GOAL_KB} KB): ${overGoal.map(([name, size]) => `${name.split(' (')[0]} ${kb(size.page.gzipped)}`).join(', ')}.`;
 const section = [
   `Machine: ${machineDescription()}, Chromium ${chromiumVersion}. Headless Chromium against the production build; every script response until the screen shows and no script has come for a second, gzipped at level 9 here (what a compressing server sends). Page scripts run on the page (the goal); the sync worker's script loads beside them and runs off the main thread.`,
   '',
   table,
+  '',
+  goals,
 ].join('\n');
 console.log(section);
 writeBenchmarkSection('Initial JavaScript', section);
