@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pgClient } from '../../server/store/sql-client';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { RecordWrite } from '../../server/store/store';
+import { archiveFinished } from '../../server/flows/archiving';
+import { runScheduledActions } from '../../server/flows/scheduled-actions';
 import { describeSqlStoreSuites } from './sql-store-suites';
 
 // A real PostgreSQL server; `node scripts/ensure-postgres.mjs` starts a local one and prints its URL.
@@ -73,5 +75,24 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
     await Promise.all([slow, fast]);
     const pulled = await store.changes('Products', 'compA', 0, 10);
     expect(pulled.map((row) => row.id)).toEqual(['first', 'second']);
+  });
+
+  it('two service processes on one database run a due scheduled action once and move a finished record once', async () => {
+    const first = await emptyStore();
+    // A second process: its own pool of connections to the same database.
+    const second = await createSqlStore(pgClient(inSchema(url ?? '')));
+    try {
+      const now = new Date('2026-11-25T19:00:30.000Z');
+      const seed = (write: Omit<RecordWrite, 'parties' | 'isInactive'>) => first.insert({ parties: [], isInactive: false, ...write });
+      await seed({ section: 'Ordering/Actions', id: 'act-1', companyAccountID: 'compA', data: { id: 'act-1', actionType: 'Confirm Orders', cronExpression: '0 6 * * *', isOn: true, nextAttentionDate: '2026-11-25T19:00:00.000Z' } });
+      await seed({ section: 'Courier/Deliveries', id: 'dlv-old', companyAccountID: 'compA', data: { id: 'dlv-old', deliveredOn: '2026-11-01T00:00:00.000Z' } });
+      const runs = await Promise.all([runScheduledActions({ store: first, now }), runScheduledActions({ store: second, now })]);
+      expect(runs.flatMap((run) => run.ran).map((ran) => ran.result)).toEqual(['Confirmed no orders due within the next day.']);
+      expect((await second.get('Ordering/Actions', 'act-1'))?.data).toMatchObject({ lastRunOn: now.toISOString(), nextAttentionDate: '2026-11-26T19:00:00.000Z' });
+      const moves = await Promise.all([archiveFinished({ store: first, now }), archiveFinished({ store: second, now })]);
+      expect(moves.flatMap((run) => run.moved).map((moved) => moved.id)).toEqual(['dlv-old']);
+    } finally {
+      await second.close();
+    }
   });
 });
