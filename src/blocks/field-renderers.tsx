@@ -97,7 +97,8 @@ function SelectField(props: FieldRendererProps) {
 
 function ColourField(props: FieldRendererProps) {
   const id = useId();
-  return <ColorInput {...common(props)} id={id} value={text(props.value)} onChange={props.onChange} />;
+  // The eye-dropper button has only an icon: name it for screen readers (axe: button-name).
+  return <ColorInput {...common(props)} id={id} value={text(props.value)} onChange={props.onChange} eyeDropperButtonProps={{ 'aria-label': `Pick ${props.field.label} from the screen` }} />;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { create, field, openList, openNew, openRow, type PortalScreen } from './support/portal-list';
 
 // Issue 23 §3: a zone's area is drawn on the map with the mouse (the Geoman drawing library),
@@ -53,6 +54,7 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
   await expect(form.getByText('An area of 4 corners. Drag a corner to move it; drag a middle point to add one.')).toBeVisible();
   await expect(map).toHaveAttribute('data-corners', '4');
   await expect(map.locator('path.boundary-area')).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await map.scrollIntoViewIfNeeded();

@@ -19,6 +19,17 @@ const cornersOf = (polygon: L.Polygon): GeoPoint[] => {
   return ring.map(({ lat, lng }) => ({ lat, lng }));
 };
 
+/** Names the drawing library's handles for screen readers: the corners by number, the middle points as "add a corner". */
+function nameHandles(container: HTMLElement): void {
+  let corner = 0;
+  for (const handle of container.querySelectorAll<HTMLElement>('.marker-icon')) {
+    const middle = handle.classList.contains('marker-icon-middle');
+    if (!middle) corner += 1;
+    const name = middle ? 'Add a corner here (drag)' : `Corner ${corner} of the area (drag to move)`;
+    if (handle.getAttribute('aria-label') !== name) handle.setAttribute('aria-label', name);
+  }
+}
+
 /**
  * Draws and edits one area (a record's `boundary`) on a Leaflet map with the Geoman drawing
  * library: Draw Area starts a polygon (click each corner, then the first to close it), the
@@ -81,12 +92,16 @@ export default function BoundaryEditor({ value, onChange, tiles, label, colour, 
     });
     created.on('pm:drawend', () => setDrawing(false));
     map.current = created;
+    // Geoman's corner handles are buttons with no name: name each one as it appears.
+    const handles = new MutationObserver(() => nameHandles(created.getContainer()));
+    handles.observe(created.getContainer(), { childList: true, subtree: true });
     const points = boundaryPoints(latest.current);
     emitted.current = JSON.stringify(boundaryValue(points));
     show(points, created);
     if (polygon.current !== null) created.fitBounds(polygon.current.getBounds(), { padding: [24, 24], maxZoom: 15 });
     else created.setView(START, 10);
     return () => {
+      handles.disconnect();
       created.remove();
       map.current = null;
       polygon.current = null;
