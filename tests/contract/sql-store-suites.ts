@@ -33,6 +33,7 @@ import { describeRoleAccessContract } from './role-access-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
+import { describeDeliveryAreasContract } from './delivery-areas-contract';
 
 // List indexes for what the suites sort and search by, both directions. Each section keeps the
 // sort keys of its first spec's field (`f`, which the parity cases sort by at random), so those
@@ -91,6 +92,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeOddInputContract(name, emptyStore);
   describeRefreshTokenContract(name, emptyStore);
   describeImportContract(name, emptyStore);
+  describeDeliveryAreasContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
