@@ -147,4 +147,93 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
       expect(fees(await get('comp1', ORDERS, 'po-no-zone'))).toEqual([]);
     });
   });
+
+  /**
+   * The seller's pointers read when its order's consignment is made (issue 23, item 3): comp1
+   * supplies the CBD from its Epping warehouse (a supply pointer on the CBD zone), and its CBD
+   * deliveries go with Metro Couriers' city run on Tuesdays and on its own van otherwise (courier
+   * pointers). Elsewhere the consignment leaves from comp1's first location, with no courier yet.
+   */
+  describe(`supply, courier and fulfiller pointers on ${name}`, () => {
+    const kit = contractApp(makeStore, { callers: CALLERS, clock: () => TODAY });
+    const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
+    const CONSIGNMENTS = path('customer-consignments');
+    const TUESDAY = '2026-12-01';
+    const WEDNESDAY = '2026-12-02';
+
+    async function pointers() {
+      const own = (owner: string, where: string, id: string, data: Json, parties: string[] = []) => kit.seed(where, id, owner, data, parties);
+      await own('comp1', COMPANIES_SECTION, 'comp1', { companyName: 'Wholesaler' });
+      await own('comp1', section('locations'), 'loc-dandenong', { locationName: 'A Dandenong Warehouse', companyAccountID: 'comp1', lat: -38.01, lng: 145.2 });
+      await own('comp1', section('locations'), 'loc-epping', { locationName: 'Epping Warehouse', companyAccountID: 'comp1', lat: -37.65, lng: 145.02 });
+      await own('alpha', section('locations'), 'loc-fitzroy', { locationName: 'Fitzroy Cafe', companyAccountID: 'alpha', ...FITZROY });
+      await own('alpha', section('locations'), 'loc-geelong', { locationName: 'Geelong Store', companyAccountID: 'alpha', ...GEELONG });
+      await own('comp1', section('customers'), 'agr-alpha', { companyName: 'Alpha', sellerID: 'comp1', buyerID: 'alpha' }, ['alpha']);
+      await own('comp1', section('zones'), 'z-cbd', { zoneName: 'CBD', boundary: CBD });
+      await own('comp1', section('supply-pointers'), 'sp-cbd', { pointerName: 'CBD from Epping', zoneID: 'z-cbd', weekdays: 'Always', locationID: 'loc-epping' });
+      await own('comp1', section('couriers'), 'cour-metro', { companyName: 'Metro Couriers', buyerID: 'comp1', courierID: 'metro' }, ['metro']);
+      await own('metro', section('journey-templates'), 'tpl-metro-city', { journeyName: 'Metro City Run' });
+      await own('comp1', section('journey-templates'), 'tpl-own-van', { journeyName: 'Own Van' });
+      await own('stranger', section('journey-templates'), 'tpl-stranger', { journeyName: 'Stranger Run' });
+      await own('comp1', section('courier-pointers'), 'cp-cbd-tue', { pointerName: 'CBD Tuesdays', boundary: CBD, weekdays: 'Tue', journeyTemplateID: 'tpl-metro-city' });
+      await own('comp1', section('courier-pointers'), 'cp-cbd', { pointerName: 'CBD', zoneID: 'z-cbd', weekdays: 'Always', journeyTemplateID: 'tpl-own-van' });
+    }
+
+    const confirmed = (id: string, locationID: string, dueDate: string) =>
+      call('comp1', 'POST', `${ORDERS}/post`, { id, buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate, locationID, isConfirmed: true, orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }] });
+    const consignmentOf = async (orderID: string) => {
+      const rows = (await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[];
+      const found = rows.find((row) => row.customerOrderID === orderID);
+      expect(found).toBeDefined();
+      return found ?? {};
+    };
+    const routed = (consignment: Json) => [consignment.departureLocationID, consignment.journeyTemplateID ?? null, consignment.plannedCourierID ?? null];
+
+    it('supplies an address inside the supply pointer’s zone from its warehouse, and sends it with the courier pointer’s courier for the day', async () => {
+      await pointers();
+      expect((await confirmed('o-tue', 'loc-fitzroy', TUESDAY)).status).toBe(201);
+      expect((await confirmed('o-wed', 'loc-fitzroy', WEDNESDAY)).status).toBe(201);
+      expect(routed(await consignmentOf('o-tue'))).toEqual(['loc-epping', 'tpl-metro-city', 'metro']);
+      expect(routed(await consignmentOf('o-wed'))).toEqual(['loc-epping', 'tpl-own-van', 'comp1']);
+    });
+
+    it('leaves an address outside every pointer to the first location, with no courier chosen', async () => {
+      await pointers();
+      expect((await confirmed('o-geelong', 'loc-geelong', TUESDAY)).status).toBe(201);
+      expect(routed(await consignmentOf('o-geelong'))).toEqual(['loc-dandenong', null, null]);
+    });
+
+    it('takes no courier from a pointer naming a stranger’s journey template', async () => {
+      await pointers();
+      await kit.seed(section('courier-pointers'), 'cp-cbd-mon', 'comp1', { pointerName: 'CBD Mondays', zoneID: 'z-cbd', weekdays: 'Mon', journeyTemplateID: 'tpl-stranger' });
+      expect((await confirmed('o-mon', 'loc-fitzroy', '2026-11-30')).status).toBe(201);
+      expect(routed(await consignmentOf('o-mon'))).toEqual(['loc-epping', null, null]);
+    });
+
+    it('hands an order confirmed for an address inside a fulfiller pointer to that 3PL, and no other company', async () => {
+      await pointers();
+      await kit.seed(section('couriers'), 'cour-westgate', 'comp1', { companyName: 'Westgate 3PL', buyerID: 'comp1', courierID: 'westgate', isFulfiller: true }, ['westgate']);
+      await kit.seed(section('fulfiller-pointers'), 'fp-geelong', 'comp1', { pointerName: 'Geelong via Westgate', boundary: [
+        { lat: -38.2, lng: 144.3 }, { lat: -38.2, lng: 144.4 }, { lat: -38.1, lng: 144.4 }, { lat: -38.1, lng: 144.3 },
+      ], weekdays: 'Always', fulfillerID: 'westgate' });
+      // A pointer to a company comp1 has not taken on as a fulfiller is not followed.
+      await kit.seed(section('fulfiller-pointers'), 'fp-cbd', 'comp1', { pointerName: 'CBD via stranger', zoneID: 'z-cbd', weekdays: 'Always', fulfillerID: 'stranger' });
+      const geelong = await confirmed('o-3pl', 'loc-geelong', TUESDAY);
+      expect(geelong.status).toBe(201);
+      expect((geelong.body.data as Json).fulfillerID).toBe('westgate');
+      expect(((await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).filter((row) => row.customerOrderID === 'o-3pl')).toEqual([]);
+      const city = await confirmed('o-city', 'loc-fitzroy', TUESDAY);
+      expect((city.body.data as Json).fulfillerID ?? null).toBeNull();
+      expect((await consignmentOf('o-city')).departureLocationID).toBe('loc-epping');
+    });
+
+    it('routes an order confirmed through POST /api/v1/batch the same, in the same write', async () => {
+      await pointers();
+      const answer = await call('comp1', 'POST', '/api/v1/batch', {
+        writes: [{ section: section('customer-orders'), op: 'post', id: 'o-batch', data: { buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate: TUESDAY, locationID: 'loc-fitzroy', isConfirmed: true, orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }] } }],
+      });
+      expect(((answer.body.results ?? []) as Json[]).map((result) => result.status)).toEqual([201]);
+      expect(routed(await consignmentOf('o-batch'))).toEqual(['loc-epping', 'tpl-metro-city', 'metro']);
+    });
+  });
 }
