@@ -21,7 +21,7 @@ describe('a ready consignment on the dispatch hub', () => {
   });
 
   it('chooses nothing for a consignment no pointer planned', () => {
-    renderWithMantine(<ConsignmentCard consignment={{ id: 'c2', consignmentNumber: 'C-1002', _syncState: 'synced' as const }} destination="Geelong" customer="Store" assignable journeys={journeys} couriers={couriers} onJourney={vi.fn()} onCourier={vi.fn()} />);
+    renderWithMantine(<ConsignmentCard consignment={{ id: 'c2', consignmentNumber: 'C-1002', _syncState: 'synced' as const }} destination="Geelong" customer="Store" assignable journeys={journeys} couriers={couriers} onJourney={vi.fn<(id: string) => void>()} onCourier={vi.fn<(id: string) => void>()} />);
     expect(screen.getByRole('button', { name: 'Add To Journey' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Order Courier' })).toBeDisabled();
   });
