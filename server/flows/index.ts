@@ -31,6 +31,7 @@ import { clientBillableItemsFlow, clientBillableItemsReadOnlyFlow } from './clie
 import { clientInvoicesFlow, courierInvoicesFlow } from './courier-invoices';
 import { deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow } from './delivery-invoices';
 import { orderConsignmentsFlow } from './order-consignments';
+import { orderFulfillerFlow } from './order-fulfiller';
 import { receivalStockFlow } from './receival-stock';
 import { stockImportsFlow } from './stock-imports';
 import { subscriptionInvoicesReadOnlyFlow } from './subscription-invoices';
@@ -46,7 +47,7 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
 export const FLOWS: readonly Flow[] = [
-  stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
+  stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderFulfillerFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
   movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
   clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
   deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow, scheduledActionNextRunFlow,

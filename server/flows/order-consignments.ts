@@ -5,6 +5,7 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
 import { derivedId } from '../../src/domain/derived-id';
+import { pointedDelivery } from './delivery-pointers';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 
@@ -82,8 +83,10 @@ export const orderConsignmentsFlow: Flow = {
     const buyerID = text(after.data.buyerID);
     const destinationLocationID = text(after.data.locationID);
     const dueDate = text(after.data.dueDate);
-    const departureLocationID = await departureOf(store, after, seller, settings.pickPackLocationID);
     const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+    // The seller's pointers for the address: the warehouse that supplies it, the courier that takes it.
+    const pointed = await pointedDelivery(store, seller, destinationLocationID, dueDate, timeZone);
+    const departureLocationID = await departureOf(store, after, seller, pointed.departureLocationID ?? settings.pickPackLocationID);
 
     if (settings.consignmentGrouping === 'PerCustomerPerDay') {
       const day = localDay(dueDate ?? clock().toISOString(), timeZone);
@@ -120,6 +123,8 @@ export const orderConsignmentsFlow: Flow = {
       store,
       consignments,
       {
+        // The pointers' courier and template (and what chose them); the departure is settled above.
+        ...pointed,
         id,
         companyAccountID: seller,
         customerOrderID: after.id,

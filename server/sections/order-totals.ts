@@ -1,4 +1,5 @@
-import { priceOrder, type AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
+import { priceOrder } from '../../src/domain/automatic-line-items';
+import { sellerLineDefinitions } from '../../src/domain/delivery-fees';
 import { lineProblemsMessage, partyOrderLines, withSellerPricingTags } from '../../src/domain/order-line-rules';
 import type { OrderLineInput, UnitPriceIncrement } from '../../src/domain/order-pricing';
 import { entityByName } from '../../src/entities/registry';
@@ -11,6 +12,10 @@ import { catalogueLines, sellerAgreement } from './supplier-catalogue';
 export type PricingSections = {
   automaticLineItems: string;
   locations: string;
+  /** The sellers' delivery fees (the registry's by default): Delivery Fee lines, priced with the automatic lines. */
+  deliveryFees?: string;
+  /** The sellers' zones (the registry's by default): the areas fees and lines name. */
+  zones?: string;
   /** The sellers' supply agreements (their customers), naming each buyer's price tier. */
   agreements?: string;
   /** The sellers' price tiers, with a price per product. */
@@ -109,6 +114,20 @@ async function buyerLines(
   return { lines: result.lines, tagsCSV };
 }
 
+async function ownRecords<T>(store: Store, section: string, seller: string): Promise<T[]> {
+  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
+  return rows.filter((row) => row.companyAccountID === seller).map((row) => ({ ...row.data, id: row.id }) as T);
+}
+
+/** The seller's automatic lines and delivery fees, each within its boundary or zone (src/domain/delivery-fees.ts). */
+async function sellerDefinitions(store: Store, sections: PricingSections, seller: string) {
+  return sellerLineDefinitions({
+    automaticLineItems: await ownRecords(store, sections.automaticLineItems, seller),
+    deliveryFees: await ownRecords(store, sections.deliveryFees ?? entityByName('delivery-fees').section, seller),
+    zones: await ownRecords(store, sections.zones ?? entityByName('zones').section, seller),
+  });
+}
+
 /**
  * Recomputes an order's lines and totals with the domain core: the client's prices, totals and
  * automatic lines are never trusted. The seller's automatic lines and price tiers apply only to
@@ -136,11 +155,7 @@ export async function withServerTotals(
     ownLines
       ? { lines: sellerPriced(items, await tierPrices(store, sections, seller, agreement)), tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null }
       : await buyerLines(store, sections, order, items, seller, agreement, context.stored);
-  const definitions = sellerTerms
-    ? (await store.list(sections.automaticLineItems, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false })).rows
-        .filter((row) => row.companyAccountID === seller)
-        .map((row) => ({ ...row.data, id: row.id }) as AutomaticLineItemDefinition)
-    : [];
+  const definitions = sellerTerms ? await sellerDefinitions(store, sections, seller) : [];
   const location = typeof order.locationID === 'string' ? await store.get(sections.locations, order.locationID) : null;
   const priced = priceOrder(
     {

@@ -1,4 +1,7 @@
+import type { AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
+import { sellerLineDefinitions } from '../../src/domain/delivery-fees';
 import type { CatalogueLine } from '../../src/domain/order-line-rules';
+import type { LatLng } from '../../src/domain/point-in-polygon';
 import type { OrderLineRule, UnitPriceIncrement } from '../../src/domain/order-pricing';
 import { rulesForProduct, type RulesGroup } from '../../src/domain/ordering-rules-groups';
 import { agreementTerms } from '../../src/domain/ordering-policy';
@@ -16,6 +19,9 @@ export type CatalogueSections = {
   categories: string;
   tethers: string;
   automaticLineItems: string;
+  /** The seller's delivery fees and the zones they (and automatic lines) name: Delivery Fee lines for the buyer's editor. */
+  deliveryFees: string;
+  zones: string;
   orderSlots: string;
   /** The seller's Ordering Rules Groups: line rules by product tag, or for every line. */
   rulesGroups: string;
@@ -34,6 +40,8 @@ export function catalogueSections(): CatalogueSections {
     categories: section('product-categories'),
     tethers: section('product-tethers'),
     automaticLineItems: section('automatic-line-items'),
+    deliveryFees: section('delivery-fees'),
+    zones: section('zones'),
     orderSlots: section('order-slots'),
     rulesGroups: section('ordering-rules-groups'),
   };
@@ -41,7 +49,7 @@ export function catalogueSections(): CatalogueSections {
 
 /** The sections whose changes by the seller change every buyer's catalogue of it. */
 function sellerSections(sections: CatalogueSections): string[] {
-  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.orderSlots, sections.rulesGroups];
+  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.deliveryFees, sections.zones, sections.orderSlots, sections.rulesGroups];
 }
 
 /** What a buyer reads of a product it may order: no costs, stock, suppliers or other tiers. */
@@ -217,7 +225,13 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
   const tethers = seen(await ownRows(store, sections.tethers, seller))
     .filter((row) => orderable.has(String(row.data.triggeringProductID)) && orderable.has(String(row.data.tetheredProductID)))
     .map((row) => ({ id: row.id, ...pick(row.data, ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity']) }));
-  const automaticLineItems = seen(await ownRows(store, sections.automaticLineItems, seller)).map((row) => ({ id: row.id, ...pick(row.data, AUTOMATIC_LINE_FIELDS) }));
+  // The seller's automatic lines and delivery fees as its services price the buyer's orders: each within its boundary or zone.
+  const lineRows = async (section: string) => seen(await ownRows(store, section, seller)).map((row) => ({ ...pick(row.data, AUTOMATIC_LINE_FIELDS), id: row.id }) as unknown as AutomaticLineItemDefinition);
+  const automaticLineItems = sellerLineDefinitions({
+    automaticLineItems: await lineRows(sections.automaticLineItems),
+    deliveryFees: await lineRows(sections.deliveryFees),
+    zones: seen(await ownRows(store, sections.zones, seller)).map((row) => ({ id: row.id, boundary: Array.isArray(row.data.boundary) ? (row.data.boundary as LatLng[]) : null })),
+  }).map((definition) => ({ ...pick(definition, AUTOMATIC_LINE_FIELDS), id: definition.id }));
   const named = Array.isArray(agreement.data.orderSlotIDs) ? new Set(agreement.data.orderSlotIDs as unknown[]) : null;
   const orderSlots = seen(await ownRows(store, sections.orderSlots, seller))
     .filter((row) => named === null || named.has(row.id))

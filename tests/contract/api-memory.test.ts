@@ -16,6 +16,7 @@ import { describeRoleAccessContract } from './role-access-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRefreshTokenContract } from './refresh-token-contract';
 import { describeBackgroundWorkContract } from './background-work-contract';
+import { describeDeliveryAreasContract } from './delivery-areas-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -35,3 +36,4 @@ describeOrderingPolicyContract('memory', async () => createMemoryStore());
 describeRefreshTokenContract('memory', async () => createMemoryStore());
 describeImportContract('memory', async () => createMemoryStore());
 describeBackgroundWorkContract('memory', async () => createMemoryStore());
+describeDeliveryAreasContract('memory', async () => createMemoryStore());

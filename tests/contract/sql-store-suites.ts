@@ -34,6 +34,7 @@ import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
 import { describeBackgroundWorkContract } from './background-work-contract';
+import { describeDeliveryAreasContract } from './delivery-areas-contract';
 
 // List indexes for what the suites sort and search by, both directions. Each section keeps the
 // sort keys of its first spec's field (`f`, which the parity cases sort by at random), so those
@@ -93,6 +94,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeRefreshTokenContract(name, emptyStore);
   describeImportContract(name, emptyStore);
   describeBackgroundWorkContract(name, emptyStore);
+  describeDeliveryAreasContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }

@@ -30,5 +30,7 @@ export const automaticLineItemSchema = v.looseObject({
   tags: tagsCsvSchema,
   taxType: taxTypeSchema,
   boundary: boundarySchema,
+  /** The zone the line applies in, when it has no boundary of its own. */
+  zoneID: linkSchema,
 });
 export type AutomaticLineItem = v.InferOutput<typeof automaticLineItemSchema>;

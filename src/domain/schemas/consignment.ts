@@ -81,6 +81,12 @@ export const consignmentSchema = v.looseObject({
   fulfillerID: linkSchema,
   customerOrderID: linkSchema,
   customerOrderIDs: v.nullish(v.array(idSchema)),
+  // Chosen by the seller's pointers for the address when the consignment is made (server/flows/delivery-pointers.ts):
+  // the courier planned to take it (not a party: the courier sees the delivery or courier order made of it).
+  plannedCourierID: linkSchema,
+  journeyTemplateID: linkSchema,
+  supplyPointerID: linkSchema,
+  courierPointerID: linkSchema,
   packagedItems: v.nullish(v.array(consignmentPackagedItemSchema)),
   consignmentOrderItems: v.nullish(v.array(consignmentOrderItemSchema)),
   consignmentEntryItems: v.nullish(v.array(consignmentEntryItemSchema)),

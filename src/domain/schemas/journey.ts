@@ -66,5 +66,7 @@ export const journeyPointerSchema = v.looseObject({
   boundary: boundarySchema,
   weekdays: v.nullish(weekdaysSchema),
   journeyTemplateID: linkSchema,
+  /** The zone whose area the pointer covers, when it has no boundary of its own. */
+  zoneID: linkSchema,
 });
 export type JourneyPointer = v.InferOutput<typeof journeyPointerSchema>;

@@ -23,6 +23,8 @@ export const productSchema = v.looseObject({
   height: optionalNumberSchema,
   volume: optionalNumberSchema,
   categoryID: linkSchema,
+  /** The product group it belongs to (an order sheet's columns are a product group). */
+  productGroupID: linkSchema,
   publicDescription: optionalStringSchema,
   isPublicProduct: optionalFlagSchema,
   placeholderProductID: linkSchema,

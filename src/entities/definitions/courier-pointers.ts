@@ -17,6 +17,7 @@ export const courierPointers = defineEntity({
   fields: [
     { name: 'pointerName', label: 'Name', kind: 'text', required: true },
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
+    { name: 'zoneID', label: 'Zone', kind: 'reference', reference: 'zones', referenceLabel: 'zoneName' },
     { name: 'journeyTemplateID', label: 'Journey Template', kind: 'reference', required: true, reference: 'journey-templates', referenceLabel: 'journeyName' },
     { name: 'boundary', label: 'Area', kind: 'boundary' },
   ],

@@ -3,8 +3,9 @@ import { automaticLineItemSchema } from '../../domain/schemas/automatic-line-ite
 import { defineEntity } from '../entity-definition';
 
 /**
- * Delivery fee lines added to orders, optionally only inside a boundary; skipped for
- * pickups and orders tagged IgnoreDeliveryFee.
+ * Delivery fee lines added to orders, optionally only inside a boundary or a zone; skipped for
+ * pickups and orders tagged IgnoreDeliveryFee. The services price every order by them with the
+ * automatic lines (src/domain/delivery-fees.ts).
  */
 export const deliveryFees = defineEntity({
   name: 'delivery-fees',
@@ -25,6 +26,7 @@ export const deliveryFees = defineEntity({
     { name: 'quantity', label: 'Threshold', kind: 'number' },
     { name: 'lineValue', label: 'Fee', kind: 'number', required: true },
     { name: 'lineValueType', label: 'Fee Type', kind: 'select', options: ['Percent', 'Fixed'], required: true },
+    { name: 'zoneID', label: 'Zone', kind: 'reference', reference: 'zones', referenceLabel: 'zoneName' },
     { name: 'optionGroupID', label: 'Option Group', kind: 'reference', reference: 'automatic-line-item-groups', referenceLabel: 'groupName' },
     { name: 'tags', label: 'Tags', kind: 'tags' },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },

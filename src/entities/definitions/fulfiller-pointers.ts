@@ -17,6 +17,7 @@ export const fulfillerPointers = defineEntity({
   fields: [
     { name: 'pointerName', label: 'Name', kind: 'text', required: true },
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
+    { name: 'zoneID', label: 'Zone', kind: 'reference', reference: 'zones', referenceLabel: 'zoneName' },
     { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
     { name: 'locationID', label: 'Fulfiller Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'boundary', label: 'Area', kind: 'boundary' },

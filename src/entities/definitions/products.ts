@@ -19,6 +19,7 @@ export const products = defineEntity({
     { name: 'productName', label: 'Product Name', kind: 'text', required: true },
     { name: 'abbreviation', label: 'Abbreviation', kind: 'text' },
     { name: 'categoryID', label: 'Category', kind: 'reference', reference: 'product-categories', referenceLabel: 'categoryName' },
+    { name: 'productGroupID', label: 'Group', kind: 'reference', reference: 'product-groups', referenceLabel: 'groupName' },
     { name: 'publicDescription', label: 'Public Description', kind: 'multiline' },
     { name: 'isPublicProduct', label: 'Public', kind: 'boolean' },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },

@@ -17,6 +17,7 @@ export const supplyPointers = defineEntity({
   fields: [
     { name: 'pointerName', label: 'Name', kind: 'text', required: true },
     { name: 'weekdays', label: 'Weekdays', kind: 'text' },
+    { name: 'zoneID', label: 'Zone', kind: 'reference', reference: 'zones', referenceLabel: 'zoneName' },
     { name: 'locationID', label: 'Supply From', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
     { name: 'supplyLineID', label: 'Supply Line', kind: 'reference', reference: 'supply-lines', referenceLabel: 'supplyLineName' },
     { name: 'boundary', label: 'Area', kind: 'boundary' },

@@ -11,5 +11,7 @@ export const fulfillerPointerSchema = v.looseObject({
   weekdays: v.nullish(weekdaysSchema),
   fulfillerID: linkSchema,
   locationID: linkSchema,
+  /** The zone whose area the pointer covers, when it has no boundary of its own. */
+  zoneID: linkSchema,
 });
 export type FulfillerPointer = v.InferOutput<typeof fulfillerPointerSchema>;

@@ -11,5 +11,7 @@ export const supplyPointerSchema = v.looseObject({
   weekdays: v.nullish(weekdaysSchema),
   locationID: linkSchema,
   supplyLineID: linkSchema,
+  /** The zone whose area the pointer covers, when it has no boundary of its own. */
+  zoneID: linkSchema,
 });
 export type SupplyPointer = v.InferOutput<typeof supplyPointerSchema>;

@@ -15,12 +15,21 @@ export type ConsignmentCardProps = {
   couriers: readonly Option[];
   onJourney: (journeyID: string) => void;
   onCourier: (courierID: string) => void;
+  /** The day's journey on the template the courier pointer for its address chose, offered first. */
+  plannedJourneyID?: string | null;
 };
 
-/** A consignment of the day; a ready one can go on a journey or to a courier. */
-export function ConsignmentCard({ consignment, destination, customer, assignable, journeys, couriers, onJourney, onCourier }: ConsignmentCardProps) {
-  const [journeyID, setJourneyID] = useState<string | null>(null);
-  const [courierID, setCourierID] = useState<string | null>(null);
+/**
+ * A consignment of the day; a ready one can go on a journey or to a courier, the ones the seller's
+ * courier pointer for its address planned (server/flows/delivery-pointers.ts) chosen to start with.
+ */
+export function ConsignmentCard({ consignment, destination, customer, assignable, journeys, couriers, onJourney, onCourier, plannedJourneyID = null }: ConsignmentCardProps) {
+  const plannedCourier = couriers.find((option) => option.value === consignment.plannedCourierID)?.value ?? null;
+  const planned = journeys.find((option) => option.value === plannedJourneyID)?.value ?? null;
+  const [chosenJourney, setJourneyID] = useState<string | null>(null);
+  const [chosenCourier, setCourierID] = useState<string | null>(null);
+  const journeyID = chosenJourney ?? planned;
+  const courierID = chosenCourier ?? plannedCourier;
   const load = packedLoad(consignment);
   const number = String(consignment.consignmentNumber ?? consignment.id);
   return (

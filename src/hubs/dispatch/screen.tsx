@@ -142,6 +142,7 @@ export default function DispatchScreen() {
                     couriers={courierOptions}
                     onJourney={(journeyID) => void toJourney(consignment, journeyID)}
                     onCourier={(courierID) => void toCourier(consignment, courierID)}
+                    plannedJourneyID={dayJourneys.find((journey) => typeof consignment.journeyTemplateID === 'string' && journey.journeyTemplateID === consignment.journeyTemplateID)?.id ?? null}
                   />
                 ))}
               </Stack>

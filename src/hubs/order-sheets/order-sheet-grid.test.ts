@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellKey, columnTotals, sheetFromOrders, sheetReducer, sheetSaves, type SheetAction, type SheetGrid } from './order-sheet-grid';
+import { cellKey, columnTotals, sheetFromOrders, sheetReducer, sheetSaves, slotOnDay, type SheetAction, type SheetGrid } from './order-sheet-grid';
 
 const zone = 'Australia/Melbourne';
 const customers = [{ id: 'agr-b', companyName: 'Brunswick' }, { id: 'agr-a', companyName: 'Acland' }, { id: 'agr-c', companyName: 'Carlton' }];
@@ -49,6 +49,52 @@ describe('order sheet grid', () => {
   });
 });
 
+describe("an order sheet's slot, customer group and product group", () => {
+  const grouped = [
+    { id: 'agr-a', companyName: 'Acland', customerGroupID: 'g-cafes' },
+    { id: 'agr-b', companyName: 'Brunswick', customerGroupID: 'g-grocers' },
+    { id: 'agr-c', companyName: 'Carlton', customerGroupID: 'g-cafes' },
+  ];
+  const ranged = [
+    { id: 'milk', productName: 'Milk', productGroupID: 'g-dairy' },
+    { id: 'cola', productName: 'Cola', productGroupID: 'g-drinks' },
+    { id: 'cream', productName: 'Cream', productGroupID: 'g-dairy' },
+  ];
+  const slotted = [
+    { id: 'o-am', supplyAgreementID: 'agr-a', orderSlotID: 'slot-am', dueDate: '2026-03-04T20:00:00.000Z', orderItems: [{ productID: 'milk', quantity: 24 }, { productID: 'cola', quantity: 6 }] },
+    { id: 'o-pm', supplyAgreementID: 'agr-c', orderSlotID: 'slot-pm', dueDate: '2026-03-05T03:00:00.000Z', orderItems: [{ productID: 'milk', quantity: 12 }] },
+  ];
+  const scope = { orderSlotID: 'slot-am', customerGroupID: 'g-cafes', productGroupID: 'g-dairy' };
+
+  it("lists only the group's customers and products, and only the orders in the sheet's slot", () => {
+    const grid = sheetFromOrders(slotted, grouped, ranged, '2026-03-05', zone, scope);
+    expect(grid.customers.map((customer) => customer.name)).toEqual(['Acland', 'Carlton']);
+    expect(grid.products.map((product) => product.id)).toEqual(['milk', 'cream']);
+    expect([...grid.cells]).toEqual([[cellKey('agr-a', 'milk'), 24]]);
+    expect([...grid.orderIDs]).toEqual([['agr-a', 'o-am']]);
+  });
+
+  it('saves into the slot’s order of the customer, and a new order for a customer without one in the slot', () => {
+    let grid = sheetFromOrders(slotted, grouped, ranged, '2026-03-05', zone, scope);
+    grid = run(grid, [{ type: 'move', rows: 1, cols: 0 }, ...typed('6'), { type: 'enter' }]);
+    // Carlton's afternoon order is not this sheet's: its morning order is new.
+    expect(sheetSaves(grid)).toEqual([{ agreementID: 'agr-c', orderID: null, quantities: [{ productID: 'milk', quantity: 6 }] }]);
+  });
+
+  it('shows everything without a sheet, as before', () => {
+    const grid = sheetFromOrders(slotted, grouped, ranged, '2026-03-05', zone);
+    expect(grid.customers).toHaveLength(3);
+    expect(grid.products).toHaveLength(3);
+  });
+
+  it("finds the slot's delivery of the day and its cut-off, and none on a day it does not deliver", () => {
+    const morning = { id: 'slot-am', slotName: 'Morning', cronExpression: '0 7 * * 1-5', orderLeadHours: 12, isOn: true };
+    expect(slotOnDay(morning, '2026-03-05', zone)).toEqual({ orderSlotID: 'slot-am', deliverBy: '2026-03-04T20:00:00.000Z', orderBy: '2026-03-04T08:00:00.000Z' });
+    expect(slotOnDay(morning, '2026-03-07', zone)).toBeNull();
+    expect(slotOnDay({ ...morning, isOn: false }, '2026-03-05', zone)).toBeNull();
+  });
+});
+
 describe('sheet orders', () => {
   const sources = {
     products: [{ id: 'milk', productName: 'Milk', isSold: true }, { id: 'crate', productName: 'Crate', isSold: true }],
@@ -66,6 +112,13 @@ describe('sheet orders', () => {
     const order = sheetOrder({ agreementID: 'agr-b', orderID: null, quantities: [{ productID: 'milk', quantity: 24 }] }, null, agreement, sources, '2026-03-05', zone);
     expect(order).toMatchObject({ supplyAgreementID: 'agr-b', buyerID: 'cafe', sellerID: 'me', locationID: 'loc-b', dueDate: '2026-03-04T13:00:00.000Z', amountTotal: 54 });
     expect((order.orderItems as { productID: string }[]).map((item) => item.productID)).toEqual(['milk', 'crate']);
+  });
+
+  it("makes a new order of a slotted sheet in the slot's delivery of the day", async () => {
+    const { sheetOrder } = await import('./sheet-orders');
+    const slot = { orderSlotID: 'slot-am', deliverBy: '2026-03-04T20:00:00.000Z', orderBy: '2026-03-04T08:00:00.000Z' };
+    const order = sheetOrder({ agreementID: 'agr-b', orderID: null, quantities: [{ productID: 'milk', quantity: 12 }] }, null, agreement, sources, '2026-03-05', zone, slot);
+    expect(order).toMatchObject({ orderSlotID: 'slot-am', dueDate: '2026-03-04T20:00:00.000Z', orderBy: '2026-03-04T08:00:00.000Z' });
   });
 
   it('changes the existing order, dropping a cleared product', async () => {

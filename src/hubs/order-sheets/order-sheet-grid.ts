@@ -1,4 +1,5 @@
-import { addDays, dayStart } from '../../domain/order-dates';
+import { addDays, dayStart, type OrderSlotDefinition } from '../../domain/order-dates';
+import { nextOccurrences } from '../../domain/schedule-occurrences';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 
@@ -40,32 +41,67 @@ function text(row: Row, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** What an order sheet record picks (each optional): the slot its orders are in, its customers' group and its products' group. */
+export type SheetScope = { orderSlotID?: string | null; customerGroupID?: string | null; productGroupID?: string | null };
+
+function inGroup(row: Row, field: string, groupID: string | null | undefined): boolean {
+  return groupID == null || groupID === '' || row[field] === groupID;
+}
+
+/** One delivery of a slot: when it is delivered and its cut-off. */
+export type SlotDelivery = { orderSlotID: string; orderBy: string; deliverBy: string };
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * The slot's delivery on a day (its first that day, in the time zone), with its cut-off (the
+ * schedule's own lead time, else orderLeadHours before); null when the slot is off or delivers
+ * nothing that day.
+ * @example slotOnDay({ id: 'am', cronExpression: '0 7 * * 1-5', orderLeadHours: 12 }, '2026-03-05', 'Australia/Melbourne')?.deliverBy // '2026-03-04T20:00:00.000Z'
+ */
+export function slotOnDay(slot: OrderSlotDefinition, day: string, timeZone: string): SlotDelivery | null {
+  if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '') return null;
+  const from = new Date(new Date(dayStart(day, timeZone)).getTime() - 1);
+  const occurrences = nextOccurrences(slot.cronExpression, from, { count: 1, timeZone });
+  const first = occurrences.ok ? occurrences.value[0] : undefined;
+  if (first === undefined || first.at.toISOString() >= dayStart(addDays(day, 1), timeZone)) return null;
+  const lead = typeof slot.orderLeadHours === 'number' && slot.orderLeadHours > 0 ? slot.orderLeadHours : 0;
+  const orderBy = first.leadDateLeft ?? new Date(first.at.getTime() - lead * HOUR_MS);
+  return { orderSlotID: slot.id, orderBy: orderBy.toISOString(), deliverBy: first.at.toISOString() };
+}
+
 /**
  * The sheet of a day: customers (rows) by products (columns), filled from each customer's order
- * due that day that is not yet dispatched.
+ * due that day that is not yet dispatched. A sheet's scope narrows it: only the customers of its
+ * customer group, the products of its product group, and the orders in its slot.
  * @example sheetFromOrders(orders, customers, products, '2026-03-05', zone).cells.get('agr-1|milk') // 24
  */
-export function sheetFromOrders(orders: readonly Row[], customers: readonly Row[], products: readonly Row[], day: string, timeZone: string): SheetGrid {
+export function sheetFromOrders(orders: readonly Row[], customers: readonly Row[], products: readonly Row[], day: string, timeZone: string, scope: SheetScope = {}): SheetGrid {
   const from = dayStart(day, timeZone);
   const to = dayStart(addDays(day, 1), timeZone);
+  const shownCustomers = customers.filter((row) => row.isInactive !== true && inGroup(row, 'customerGroupID', scope.customerGroupID)).map((row) => ({ agreementID: row.id, name: text(row, 'companyName') || row.id })).sort((a, b) => a.name.localeCompare(b.name));
+  const shownProducts = products.filter((row) => row.isInactive !== true && row.isSold !== false && inGroup(row, 'productGroupID', scope.productGroupID)).map((row) => ({ id: row.id, name: text(row, 'productName') || row.id, code: text(row, 'abbreviation') }));
+  const rows = new Set(shownCustomers.map((customer) => customer.agreementID));
+  const columns = new Set(shownProducts.map((product) => product.id));
   const cells = new Map<string, number>();
   const orderIDs = new Map<string, string>();
   for (const order of orders) {
     const due = text(order, 'dueDate');
     if (order.isInactive === true || order.isDispatched === true || due === '') continue;
+    if (scope.orderSlotID != null && scope.orderSlotID !== '' && order.orderSlotID !== scope.orderSlotID) continue;
     const instant = new Date(due).toISOString();
     const agreementID = text(order, 'supplyAgreementID');
-    if (instant < from || instant >= to || orderIDs.has(agreementID)) continue;
+    if (instant < from || instant >= to || orderIDs.has(agreementID) || !rows.has(agreementID)) continue;
     orderIDs.set(agreementID, order.id);
     for (const item of Array.isArray(order.orderItems) ? (order.orderItems as Record<string, unknown>[]) : []) {
-      if (typeof item.productID !== 'string' || item.automaticLineItemID != null || item.isTethered === true || typeof item.quantity !== 'number') continue;
+      if (typeof item.productID !== 'string' || !columns.has(item.productID) || item.automaticLineItemID != null || item.isTethered === true || typeof item.quantity !== 'number') continue;
       const key = cellKey(agreementID, item.productID);
       cells.set(key, (cells.get(key) ?? 0) + item.quantity);
     }
   }
   return {
-    customers: customers.filter((row) => row.isInactive !== true).map((row) => ({ agreementID: row.id, name: text(row, 'companyName') || row.id })).sort((a, b) => a.name.localeCompare(b.name)),
-    products: products.filter((row) => row.isInactive !== true && row.isSold !== false).map((row) => ({ id: row.id, name: text(row, 'productName') || row.id, code: text(row, 'abbreviation') })),
+    customers: shownCustomers,
+    products: shownProducts,
     cells,
     original: new Map(cells),
     orderIDs,

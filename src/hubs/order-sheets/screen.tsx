@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { DayField } from '../../blocks/DateFields';
@@ -7,10 +7,15 @@ import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
-import { cellKey, columnTotals, sheetFromOrders, sheetReducer, sheetSaves, type SheetGrid } from './order-sheet-grid';
+import { formatInZone } from '../../domain/formats';
+import { cellKey, columnTotals, sheetFromOrders, sheetReducer, sheetSaves, slotOnDay, type SheetGrid, type SheetScope } from './order-sheet-grid';
 import { sheetOrder } from './sheet-orders';
 
 const ROW_HEIGHT = 36;
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
 const VIEWPORT_HEIGHT = 520;
 const NAME_WIDTH = 220;
 const CELL_WIDTH = 84;
@@ -18,7 +23,9 @@ const CELL_WIDTH = 84;
 /**
  * /hub/order-sheets: customers (rows) by products (columns) for one delivery day, entered like a
  * spreadsheet (arrows, type a number, Enter moves down, Backspace clears), with column totals;
- * Save Orders creates or updates one order per changed customer. Rows are virtualised.
+ * Save Orders creates or updates one order per changed customer. Rows are virtualised. A chosen
+ * order sheet (?sheet=id) shows only its customer group's customers and its product group's
+ * products, and the orders in its slot; new orders go in that slot's delivery of the day.
  */
 export default function OrderSheetsHub() {
   const { session } = useSession();
@@ -30,14 +37,28 @@ export default function OrderSheetsHub() {
   const priceTiers = useRecords('supplier-price-tiers');
   const tethers = useRecords('product-tethers');
   const automaticLineItems = useRecords('automatic-line-items');
+  const deliveryFees = useRecords('delivery-fees');
+  const zones = useRecords('zones');
   const locations = useRecords('locations');
+  const sheets = useRecords('order-sheets');
+  const slots = useRecords('order-slots');
+  const [sheetID, setSheetID] = useState<string | null>(() => new URLSearchParams(globalThis.location?.search ?? '').get('sheet'));
   // ?day=yyyy-MM-dd opens that day's sheet; tomorrow's by default.
   const [day, setDay] = useState(() => {
     const asked = new URLSearchParams(globalThis.location?.search ?? '').get('day');
     return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : addDays(localDayOf(new Date(), timeZone), 1);
   });
-  const ready = orders !== undefined && customers !== undefined && products !== undefined;
-  const loaded = useMemo(() => (ready ? sheetFromOrders(orders, customers, products, day, timeZone) : null), [ready, orders, customers, products, day, timeZone]);
+  const sheet = (sheets ?? []).find((row) => row.id === sheetID && row.isInactive !== true) ?? null;
+  const scope: SheetScope = useMemo(
+    () => (sheet === null ? {} : { orderSlotID: text(sheet.orderSlotID), customerGroupID: text(sheet.customerGroupID), productGroupID: text(sheet.productGroupID) }),
+    [sheet],
+  );
+  const slot = scope.orderSlotID == null ? null : ((slots ?? []).find((row) => row.id === scope.orderSlotID) ?? null);
+  // The sheet's slot delivers on the day, or nothing can be ordered in it that day.
+  const delivery = slot === null ? null : slotOnDay(slot, day, timeZone);
+  const slotClosed = scope.orderSlotID != null && delivery === null;
+  const ready = orders !== undefined && customers !== undefined && products !== undefined && (sheetID === null || sheets !== undefined);
+  const loaded = useMemo(() => (ready ? sheetFromOrders(orders, customers, products, day, timeZone, scope) : null), [ready, orders, customers, products, day, timeZone, scope]);
   const [grid, dispatch] = useReducer((state: SheetGrid | null, action: Parameters<typeof sheetReducer>[1] | { type: 'reset'; grid: SheetGrid | null }) => (action.type === 'reset' ? action.grid : state === null ? null : sheetReducer(state, action)), null);
   // A pull refreshes the sheet unless it holds unsaved entries (a new day always loads).
   const dirty = useRef<{ day: string; dirty: boolean }>({ day, dirty: false });
@@ -84,15 +105,15 @@ export default function OrderSheetsHub() {
   };
 
   const save = async () => {
-    if (grid === null) return;
-    const sources = { products: products ?? [], priceTiers: priceTiers ?? [], tethers: tethers ?? [], automaticLineItems: automaticLineItems ?? [], locations: locations ?? [], orders: orders ?? [], companyID: null };
+    if (grid === null || slotClosed) return;
+    const sources = { products: products ?? [], priceTiers: priceTiers ?? [], tethers: tethers ?? [], automaticLineItems: automaticLineItems ?? [], deliveryFees: deliveryFees ?? [], zones: zones ?? [], locations: locations ?? [], orders: orders ?? [], companyID: null };
     let count = 0;
     const created = new Map(grid.orderIDs);
     for (const entry of saves) {
       const agreement = (customers ?? []).find((row) => row.id === entry.agreementID);
       if (agreement === undefined) continue;
       const existing = entry.orderID === null ? null : ((orders ?? []).find((row) => row.id === entry.orderID) ?? null);
-      const values = sheetOrder(entry, existing, agreement, { ...sources, companyID: typeof agreement.sellerID === 'string' ? agreement.sellerID : null }, day, timeZone);
+      const values = sheetOrder(entry, existing, agreement, { ...sources, companyID: typeof agreement.sellerID === 'string' ? agreement.sellerID : null }, day, timeZone, delivery);
       if (existing === null) created.set(entry.agreementID, await writes.createRecord('customer-orders', values));
       else await writes.updateRecord('customer-orders', existing.id, values);
       count += 1;
@@ -108,8 +129,18 @@ export default function OrderSheetsHub() {
       <Group justify="space-between" align="flex-end">
         <Title order={1}>Order Sheets</Title>
         <Group align="flex-end">
+          <Select
+            label="Order Sheet"
+            placeholder="All customers and products"
+            clearable
+            data={(sheets ?? []).filter((row) => row.isInactive !== true).map((row) => ({ value: row.id, label: text(row.orderSheetName) ?? row.id }))}
+            value={sheet?.id ?? null}
+            // Unsaved entries belong to the sheet they were typed into: save them first.
+            disabled={saves.length > 0}
+            onChange={setSheetID}
+          />
           <DayField label="Delivery Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
-          <Button size="md" disabled={saves.length === 0} onClick={() => void save()}>
+          <Button size="md" disabled={saves.length === 0 || slotClosed} onClick={() => void save()}>
             Save Orders{saves.length > 0 ? ` (${saves.length})` : ''}
           </Button>
         </Group>
@@ -118,6 +149,13 @@ export default function OrderSheetsHub() {
         <Alert color="green" withCloseButton onClose={() => setMessage(null)} data-testid="sheet-saved">
           {message}
         </Alert>
+      )}
+      {slot !== null && (
+        <Text size="sm" data-testid="sheet-slot">
+          {delivery === null
+            ? `${text(slot.slotName) ?? 'The slot'} delivers nothing on this day: choose another day.`
+            : `${text(slot.slotName) ?? 'Slot'}: delivered ${formatInZone(delivery.deliverBy, 'd MMM h:mm a', timeZone)}, order by ${formatInZone(delivery.orderBy, 'd MMM h:mm a', timeZone)}`}
+        </Text>
       )}
       <Text size="sm" c="dimmed">
         Arrow keys move, type a number and Enter to move down, Backspace clears.

@@ -1,7 +1,7 @@
 import { dayStart } from '../../domain/order-dates';
 import { buildOrderContext, type OrderSources } from '../ordering/order-context';
 import { initialOrderEditor, orderEditorReducer, orderToSave } from '../ordering/order-editor-state';
-import type { SheetSave } from './order-sheet-grid';
+import type { SheetSave, SlotDelivery } from './order-sheet-grid';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 
@@ -9,18 +9,22 @@ const NOT_WRITTEN = new Set(['id', 'rowVersion', 'isInactive', 'customerOrderNum
 
 /**
  * The order record one customer's sheet row saves: its existing order of the day with the new
- * quantities, or a new order due that day, priced by the order editor's state (tier prices,
- * tethers, automatic lines, totals). Fields the services keep are left out.
+ * quantities, or a new order due that day (in the sheet's slot, at its delivery and cut-off,
+ * when the sheet has one), priced by the order editor's state (tier prices, tethers, automatic
+ * lines and delivery fees, totals). Fields the services keep are left out.
  * @example sheetOrder(save, null, agreement, sources, '2026-03-05', zone).orderItems
  */
-export function sheetOrder(save: SheetSave, existing: Row | null, agreement: Row, sources: Omit<OrderSources, 'kind' | 'agreement'>, day: string, timeZone: string): Record<string, unknown> {
+export function sheetOrder(save: SheetSave, existing: Row | null, agreement: Row, sources: Omit<OrderSources, 'kind' | 'agreement'>, day: string, timeZone: string, slot: SlotDelivery | null = null): Record<string, unknown> {
   const context = buildOrderContext({ ...sources, kind: 'customer', agreement });
   let state = initialOrderEditor('customer', context);
   if (existing !== null) {
     state = orderEditorReducer(state, { type: 'loaded', order: existing });
   } else {
     state = orderEditorReducer(state, { type: 'agreementChosen', supplyAgreementID: agreement.id, locationID: typeof agreement.locationID === 'string' ? agreement.locationID : null, isRequestPickup: agreement.isRequiredPickup === true });
-    state = orderEditorReducer(state, { type: 'headerChanged', field: 'dueDate', value: dayStart(day, timeZone) });
+    state =
+      slot === null
+        ? orderEditorReducer(state, { type: 'headerChanged', field: 'dueDate', value: dayStart(day, timeZone) })
+        : orderEditorReducer(state, { type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
     state = orderEditorReducer(state, { type: 'headerChanged', field: 'buyerID', value: agreement.buyerID ?? null });
     state = orderEditorReducer(state, { type: 'headerChanged', field: 'sellerID', value: agreement.sellerID ?? null });
   }

@@ -1,4 +1,6 @@
 import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/automatic-line-items';
+import { sellerLineDefinitions } from '../../domain/delivery-fees';
+import type { LatLng } from '../../domain/point-in-polygon';
 import { addDays, dayStart, localDayOf, type DueDatePolicy, type LocalDay, type OrderSlotDefinition } from '../../domain/order-dates';
 import { orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
 import { resolveTimeZone } from '../../domain/time-zone';
@@ -29,6 +31,9 @@ export type OrderSources = {
   priceTiers: readonly Row[];
   tethers: readonly Row[];
   automaticLineItems: readonly Row[];
+  /** The company's delivery fees and zones: Delivery Fee lines within their areas, priced with the automatic lines. */
+  deliveryFees?: readonly Row[];
+  zones?: readonly Row[];
   locations: readonly Row[];
   /** Earlier orders of the same kind (customer or purchase orders). */
   orders: readonly Row[];
@@ -189,9 +194,15 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
     const quantity = num(row.quantity);
     return triggeringProductID && tetheredProductID && factor !== null && quantity !== null ? [{ triggeringProductID, tetheredProductID, factor, quantity }] : [];
   });
+  // The company's own lines and fees, as its services price the order (src/domain/delivery-fees.ts).
+  const own = (rows: readonly Row[] | undefined) => (rows ?? []).filter((row) => active(row) && (sources.companyID === null || row.companyAccountID == null || row.companyAccountID === sources.companyID));
   const definitions =
     kind === 'customer'
-      ? sources.automaticLineItems.filter((row) => active(row) && (sources.companyID === null || row.companyAccountID == null || row.companyAccountID === sources.companyID)).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition)
+      ? sellerLineDefinitions({
+          automaticLineItems: own(sources.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition),
+          deliveryFees: own(sources.deliveryFees).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition),
+          zones: own(sources.zones).map((row) => ({ id: row.id, boundary: Array.isArray(row.boundary) ? (row.boundary as LatLng[]) : null })),
+        })
       : rowsOf(sources.catalogue?.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition);
   const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({ id: row.id, lat: num(row.lat), lng: num(row.lng) }));
   // A seller on Bulktrade with terms for the company prices the order: its pricing tags are its own.

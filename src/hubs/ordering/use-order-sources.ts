@@ -50,6 +50,8 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
   const priceTiers = useRecords('supplier-price-tiers');
   const tethers = useRecords('product-tethers');
   const automaticLineItems = useRecords('automatic-line-items');
+  const deliveryFees = useRecords('delivery-fees');
+  const zones = useRecords('zones');
   const locations = useRecords('locations');
   const orders = useRecords(names.orders);
   const categories = useRecords('product-categories');
@@ -74,6 +76,8 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       priceTiers: priceTiers ?? [],
       tethers: tethers ?? [],
       automaticLineItems: automaticLineItems ?? [],
+      deliveryFees: deliveryFees ?? [],
+      zones: zones ?? [],
       locations: locations ?? [],
       orders: orders ?? [],
       companyID,
@@ -87,7 +91,7 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       sources,
       categories: catalogue === null ? (categories ?? []) : rowsOf(catalogue.categories),
       slots: catalogue === null ? (slots ?? []) : rowsOf(catalogue.orderSlots),
-      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, catalogues].every((rows) => rows !== undefined),
+      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, deliveryFees, zones, locations, orders, catalogues].every((rows) => rows !== undefined),
     };
-  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, locations, orders, categories, slots, catalogues]);
+  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, deliveryFees, zones, locations, orders, categories, slots, catalogues]);
 }
