@@ -77,6 +77,10 @@ function toCode(columns: CodeColumns): AuthCode {
 // A statement whose best plan is the same whatever its values (a lookup by key, a write): its
 // plan is made once per connection and reused (sql-client QueryOptions).
 const REUSE_PLAN = { reusePlan: true } as const;
+// The reads the services answer (lists, searches, counts, change pulls): bounded in time on
+// PostgreSQL (sql-client QueryOptions.bounded), answered 503 past the bound.
+const READ = { bounded: true } as const;
+const REUSE_READ = { reusePlan: true, bounded: true } as const;
 
 // Every write takes its seq here, in the same statement and so the same transaction: the counter
 // row stays locked until commit, which makes seq order the commit order.
@@ -98,7 +102,7 @@ async function namedByOthers(client: SqlClient, section: string, company: string
   const found = await client.query(
     'SELECT 1 FROM records WHERE records.section = $1::text AND records.parties @> ARRAY[$2::text] AND records.company_account_id <> $2::text LIMIT 1',
     [section, company],
-    REUSE_PLAN,
+    REUSE_READ,
   );
   return found.length > 0;
 }
@@ -121,20 +125,20 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       const statements = listStatements(section, query, folding, ownAlone && indexed);
       // A page in index order plans the same for any company and position; a search or filter
       // plans by its values (a rare text uses its trigram index, a common one the sort index).
-      const options = unfiltered ? REUSE_PLAN : undefined;
+      const options = unfiltered ? REUSE_READ : READ;
       if (query.includeCount && searching) {
         // A search counted with its page: its matches are found once, for both.
-        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams);
+        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams, READ);
         const [first] = rows;
         // No row: no match, or a page past the last: only the count can tell.
-        const count = first === undefined ? await countOf(statements.countSql, statements.countParams) : Number(first.total_count);
+        const count = first === undefined ? await countOf(statements.countSql, statements.countParams, READ) : Number(first.total_count);
         return { rows: rows.map(toRow), count };
       }
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
         const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
-        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_PLAN);
+        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_READ);
       }
       return { rows: rows.map(toRow), count };
     },
@@ -239,6 +243,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
            AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
          ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
         params.values,
+        READ,
       );
       return rows.map(toRow);
     },
