@@ -10,6 +10,7 @@ import { describeStandingAttentionContract } from './standing-attention-contract
 import { describeOddInputContract } from './odd-input-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeImportContract } from './import-contract';
+import { describeBulkImportContract } from './bulk-import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 import { describeRoleAccessContract } from './role-access-contract';
@@ -33,3 +34,4 @@ describeRoleAccessContract('memory', async () => createMemoryStore());
 describeOrderingPolicyContract('memory', async () => createMemoryStore());
 describeRefreshTokenContract('memory', async () => createMemoryStore());
 describeImportContract('memory', async () => createMemoryStore());
+describeBulkImportContract('memory', async () => createMemoryStore());

@@ -15,6 +15,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeImportContract } from './import-contract';
+import { describeBulkImportContract } from './bulk-import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -91,6 +92,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeOddInputContract(name, emptyStore);
   describeRefreshTokenContract(name, emptyStore);
   describeImportContract(name, emptyStore);
+  describeBulkImportContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
