@@ -1,6 +1,7 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { QueryOptions, SqlClient } from './sql-client';
-import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import { RECORD_COLUMNS, STORED_SORT_KEYS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import { storedSortKeys } from './sql-sort-keys';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
@@ -108,6 +109,8 @@ async function namedByOthers(client: SqlClient, section: string, company: string
 }
 
 function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
+  // With list indexes the table has the stored sort key columns (prepareSortKeys).
+  const sortKeyed = lists.length > 0;
   async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
     const [counted] = await client.query<{ count: string | number | bigint }>(sql, params, options);
     return Number(counted?.count ?? 0);
@@ -166,14 +169,20 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       if (writes.length === 0) return [];
       // One statement for the lot: each row takes its own seq, in the order given, from one step
       // of the counter; parties and data travel as JSON text (arrays of arrays cannot be ragged).
+      // With list indexes, the rows' stored sort keys are computed here for all of them (the
+      // insert trigger then skips them), as the trigger would compute each (sql-sort-keys).
       const inserted = await client.query<RecordColumns>(
-        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq)
-         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)
-         SELECT w.section, w.id, w.company, ARRAY(SELECT jsonb_array_elements_text(w.parties::jsonb)), 1, w.inactive,
-           next_seq.seq - $1::bigint + w.ord, w.data::jsonb
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
-           AS w(section, id, company, parties, inactive, data, ord), next_seq
-         ORDER BY w.ord
+        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq),
+         given AS (
+           SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? ', list_sorts.field AS sort_field' : ''}
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
+             AS w(section, id, company, parties, inactive, data, ord)${sortKeyed ? ' LEFT JOIN list_sorts ON list_sorts.section = w.section' : ''}
+         )
+         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data${sortKeyed ? `, ${STORED_SORT_KEYS.join(', ')}` : ''})
+         SELECT given.section, given.id, given.company, ARRAY(SELECT jsonb_array_elements_text(given.parties::jsonb)), 1, given.inactive,
+           next_seq.seq - $1::bigint + given.ord, given.data${sortKeyed ? `, ${storedSortKeys('given.sort_field', 'given.data').join(', ')}` : ''}
+         FROM given, next_seq
+         ORDER BY given.ord
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
         [

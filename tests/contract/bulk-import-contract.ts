@@ -87,5 +87,35 @@ export function describeBulkImportContract(name: string, open: () => Promise<Sto
         await store.close();
       }
     }, 120_000);
+
+    it('gives records written in bulk the same order as records written one by one, for values of every kind', async () => {
+      const store = await open();
+      try {
+        // `f` is the field the suites' list indexes keep sort keys for (sql-store-suites TEST_LISTS).
+        const values: unknown[] = [3, -1.5, 0, 1e9, 'pear', 'Apple', '', 'apple', true, false, null, undefined, { a: 1 }, [2, 1], 'Zebra', 2, 2.5, 'é', '10', 'straße'];
+        const writes = (owner: string) =>
+          values.map((value, index) => ({
+            section: 'Products',
+            id: `${owner}-${String(index).padStart(2, '0')}`,
+            companyAccountID: owner,
+            parties: [],
+            isInactive: false,
+            data: value === undefined ? { n: index } : { n: index, f: value },
+          }));
+        await store.insertMany(writes('bulk'));
+        for (const write of writes('single')) await store.insert(write);
+        for (const direction of ['asc', 'desc'] as const) {
+          for (const [skip, take] of [
+            [0, 50],
+            [5, 7],
+          ] as const) {
+            const order = async (owner: string) => (await store.list('Products', query(owner, { sort: { field: 'f', direction }, skip, take }))).rows.map((row) => row.data.n);
+            expect({ direction, skip, order: await order('bulk') }).toEqual({ direction, skip, order: await order('single') });
+          }
+        }
+      } finally {
+        await store.close();
+      }
+    }, 60_000);
   });
 }
