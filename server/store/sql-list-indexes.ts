@@ -32,11 +32,12 @@ export const SEARCH_PREFIX = 'records_search_';
 /**
  * The search indexes keep a short pending list: a new record's trigrams are appended to it (one
  * page write per index) and merged into the index in bulk, sorted, once the list passes 256 kB,
- * by the write that passes it (about 10 ms). Without it every record's trigrams went into the
- * index one by one: 50,000 imported products cost 16.4 s of CPU on PGlite, 10.9 s with this
- * list (7.8 s with no search index at all). A search reads the whole pending list besides the
- * index, so the list is kept short: at most 32 pages, about a millisecond, for every company's
- * search, also during another's import; PGlite's vacuum (sql-vacuum) merges what is left.
+ * by the write that passes it. Without it every record's trigrams went into the index one by
+ * one: 50,000 imported products cost 16.4 s of CPU on PGlite, 10.9 s with this list (7.8 s with
+ * no search index at all). A search reads the whole pending list besides the index, so the list
+ * is kept short: at most 32 pages for every company's search, also during another's import
+ * (another company's searches measured no slower during an import: docs/benchmarks.md);
+ * PGlite's vacuum (sql-vacuum) merges what is left.
  */
 export const SEARCH_INDEX_OPTIONS = ['fastupdate=on', 'gin_pending_list_limit=256'] as const;
 
