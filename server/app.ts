@@ -18,6 +18,7 @@ import type { Store } from './store/store';
 import { withTrackedTotals } from './flows/tracked-totals';
 import type { ConnectorOption } from './accounting/connector';
 import { registerIntegrationRoutes } from './accounting/integration-routes';
+import { ReadTimeoutError } from './store/read-timeout';
 
 /** JSON bodies above this are refused with 413; images have their own, larger limit. */
 export const MAX_JSON_BYTES = 1024 * 1024;
@@ -89,6 +90,8 @@ export function createApp(deps: AppDeps): Hono {
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return c.json({ message: error.message, ...error.extra }, error.status);
+    // A list or report past the store's read bound: the person narrows it (server/store/read-timeout.ts).
+    if (error instanceof ReadTimeoutError) return c.json({ message: error.message, timeoutMs: error.timeoutMs }, 503);
     logServerError(`${c.req.method} ${c.req.path}`, error);
     return c.json({ message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' }, 500);
   });

@@ -13,6 +13,7 @@ import { authSecret } from './auth-secret';
 import { nodeClientAddress } from './client-address';
 import { createHost } from './host';
 import { openStore } from './open-store';
+import { readTimeoutFrom } from '../store/read-timeout';
 import { demoStartLines, demoStateOf, ensureFirstAdmin, wantsDemoData } from './start-options';
 import { createTestClock, wantsTestClock } from './test-clock';
 
@@ -22,7 +23,7 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const trustProxy = (process.env.TRUST_PROXY ?? '').toLowerCase() === 'true';
 
-const opened = await openStore(dataDir, process.env.DATABASE_URL);
+const opened = await openStore(dataDir, process.env.DATABASE_URL, readTimeoutFrom(process.env.READ_TIMEOUT_MS));
 const description = opened.description;
 // Seed, scheduler and routes all write through it, so the stock tracked items count every write.
 const store = withTrackedTotals(opened.store);

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEFAULT_READ_TIMEOUT_MS } from '../store/read-timeout';
 import { pgClient, pgliteClient } from '../store/sql-client';
 import { createSqlStore } from '../store/sql-store';
 import { keepRecordsVacuumed } from '../store/sql-vacuum';
@@ -10,12 +11,15 @@ import type { Store } from '../store/store';
 
 export type OpenedStore = { store: Store; description: string };
 
-/** A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite under dataDir. */
-export async function openStore(dataDir: string, databaseUrl: string | undefined): Promise<OpenedStore> {
+/**
+ * A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite under dataDir.
+ * On PostgreSQL every list, search and change pull is stopped past readTimeoutMs (READ_TIMEOUT_MS).
+ */
+export async function openStore(dataDir: string, databaseUrl: string | undefined, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS): Promise<OpenedStore> {
   // Each section's default sort and its search fields get an index (docs/scaling.md).
   const lists = listIndexSpecs(servedEntities(ENTITIES));
   if (databaseUrl) {
-    const store = await createSqlStore(pgClient(databaseUrl), { lists });
+    const store = await createSqlStore(pgClient(databaseUrl, { readTimeoutMs }), { lists });
     return { store, description: `PostgreSQL at ${new URL(databaseUrl).host}` };
   }
   const directory = join(dataDir, 'pglite');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
+import { ReadTimeoutError } from './read-timeout';
 
 /**
  * How a statement is planned. `reusePlan`: the statement is prepared once per connection and
@@ -11,7 +12,17 @@ import pg from 'pg';
  * not for searches and filters, whose plan does. Planning is the costly part on PGlite: the
  * records table carries a hundred partial indexes, and each plan considers them all.
  */
-export type QueryOptions = { reusePlan?: boolean };
+export type QueryOptions = {
+  reusePlan?: boolean;
+  /**
+   * A read the services answer (a list, a search, a change pull): on PostgreSQL it runs under the
+   * client's read bound (pgClient's readTimeoutMs) and is stopped past it with a ReadTimeoutError.
+   * Inside a transaction (a write's own reads) it is not bounded. PGlite cannot stop a running
+   * statement (its WebAssembly build has no timer interrupt: pg_sleep(1) under a 100 ms
+   * statement_timeout ran 1,002 ms), so there the option changes nothing.
+   */
+  bounded?: boolean;
+};
 
 /**
  * The little of a SQL connection the SQL store needs, so PGlite and a PostgreSQL server
@@ -169,19 +180,39 @@ function poolClient(connection: pg.PoolClient): Queryable {
   };
 }
 
+// SQLSTATE query_canceled: what statement_timeout stops a statement with.
+const QUERY_CANCELED = '57014';
+
+export type PgClientOptions = {
+  /** How long a bounded read (QueryOptions.bounded) may run, in ms; 0 or none: unbounded. */
+  readTimeoutMs?: number;
+};
+
 /**
- * A PostgreSQL server through a `pg` connection pool.
- * @example const client = pgClient(process.env.DATABASE_URL ?? '');
+ * A PostgreSQL server through a `pg` connection pool. With readTimeoutMs, bounded reads run on a
+ * second pool whose connections carry that statement_timeout, so writes, imports and the
+ * schema's own work are never cut short by it.
+ * @example const client = pgClient(process.env.DATABASE_URL ?? '', { readTimeoutMs: 5000 });
  */
-export function pgClient(connectionString: string): SqlClient {
+export function pgClient(connectionString: string, clientOptions: PgClientOptions = {}): SqlClient {
   const pool = new pg.Pool({ connectionString });
+  const readTimeoutMs = clientOptions.readTimeoutMs ?? 0;
+  const reads = readTimeoutMs > 0 ? new pg.Pool({ connectionString, statement_timeout: readTimeoutMs }) : pool;
   // An idle connection dropped by the server is removed by the pool; without a listener the
   // 'error' event would end the process.
   pool.on('error', () => undefined);
+  if (reads !== pool) reads.on('error', () => undefined);
   let closing: Promise<void> | undefined;
   return {
-    query: async <T>(sql: string, params: unknown[], options?: QueryOptions) =>
-      (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows,
+    query: async <T>(sql: string, params: unknown[], options?: QueryOptions) => {
+      if (options?.bounded !== true || reads === pool) return (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
+      try {
+        return (await reads.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === QUERY_CANCELED) throw new ReadTimeoutError(readTimeoutMs);
+        throw error;
+      }
+    },
     transaction: async (work) => {
       const connection = await pool.connect();
       let broken: Error | undefined;
@@ -203,6 +234,6 @@ export function pgClient(connectionString: string): SqlClient {
       }
     },
     // pg refuses a second end(); closing twice is harmless here.
-    close: () => (closing ??= pool.end()),
+    close: () => (closing ??= Promise.all([pool.end(), reads === pool ? undefined : reads.end()]).then(() => undefined)),
   };
 }

@@ -43,7 +43,22 @@ END
 $body$`;
 }
 
-const TRIGGER = 'CREATE TRIGGER records_sort_keys BEFORE INSERT OR UPDATE OF data, section ON records FOR EACH ROW EXECUTE FUNCTION records_sort_keys()';
+// On update, always; on insert, only for rows that come without keys: a bulk insert (sql-store
+// insertMany) computes them in its own statement, for every row at once, instead of a trigger
+// call and a lookup of the section's sort field per row.
+const TRIGGERS = {
+  update: 'CREATE TRIGGER records_sort_keys BEFORE UPDATE OF data, section ON records FOR EACH ROW EXECUTE FUNCTION records_sort_keys()',
+  insert: 'CREATE TRIGGER records_sort_keys_insert BEFORE INSERT ON records FOR EACH ROW WHEN (NEW.sort_kind IS NULL) EXECUTE FUNCTION records_sort_keys()',
+} as const;
+
+/**
+ * The stored sort keys of a row given the section's sort field (`field`, null when the section
+ * has none) and the row's data: what the trigger stores, as expressions for a bulk insert.
+ * @example storedSortKeys('list_sorts.field', 'given.data') // four expressions, in STORED_SORT_KEYS order
+ */
+export function storedSortKeys(field: string, data: string): string[] {
+  return sortKeys(`(${data} -> ${field})`).map((key) => `(CASE WHEN ${field} IS NULL THEN NULL ELSE ${key} END)`);
+}
 
 /** A fingerprint of the key expressions: when they change, every sorted section is keyed again. */
 const KEYS_VERSION = sortKeys('field_value').join(' ');
@@ -59,8 +74,16 @@ export async function prepareSortKeys(tx: SqlClient, sorts: ReadonlyMap<string, 
   await tx.query(TABLE, []);
   await tx.query('CREATE TABLE IF NOT EXISTS list_sort_keys_version (version text NOT NULL)', []);
   await tx.query(functionSql(), []);
-  const hasTrigger = (await tx.query("SELECT 1 FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname = 'records_sort_keys'", [])).length > 0;
-  if (!hasTrigger) await tx.query(TRIGGER, []);
+  const triggers = new Set(
+    (await tx.query<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname IN ('records_sort_keys', 'records_sort_keys_insert')", [])).map((row) => row.tgname),
+  );
+  const hasTrigger = triggers.has('records_sort_keys');
+  if (!triggers.has('records_sort_keys_insert')) {
+    // The one trigger of before for inserts and updates becomes the two.
+    await tx.query('DROP TRIGGER IF EXISTS records_sort_keys ON records', []);
+    await tx.query(TRIGGERS.update, []);
+    await tx.query(TRIGGERS.insert, []);
+  } else if (!hasTrigger) await tx.query(TRIGGERS.update, []);
   const [stored] = await tx.query<{ version: string }>('SELECT version FROM list_sort_keys_version', []);
   const sameKeys = hasTrigger && stored?.version === KEYS_VERSION;
 

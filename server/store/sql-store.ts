@@ -1,6 +1,7 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { QueryOptions, SqlClient } from './sql-client';
-import { RECORD_COLUMNS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import { RECORD_COLUMNS, STORED_SORT_KEYS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import { storedSortKeys } from './sql-sort-keys';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
@@ -77,6 +78,10 @@ function toCode(columns: CodeColumns): AuthCode {
 // A statement whose best plan is the same whatever its values (a lookup by key, a write): its
 // plan is made once per connection and reused (sql-client QueryOptions).
 const REUSE_PLAN = { reusePlan: true } as const;
+// The reads the services answer (lists, searches, counts, change pulls): bounded in time on
+// PostgreSQL (sql-client QueryOptions.bounded), answered 503 past the bound.
+const READ = { bounded: true } as const;
+const REUSE_READ = { reusePlan: true, bounded: true } as const;
 
 // Every write takes its seq here, in the same statement and so the same transaction: the counter
 // row stays locked until commit, which makes seq order the commit order.
@@ -98,12 +103,14 @@ async function namedByOthers(client: SqlClient, section: string, company: string
   const found = await client.query(
     'SELECT 1 FROM records WHERE records.section = $1::text AND records.parties @> ARRAY[$2::text] AND records.company_account_id <> $2::text LIMIT 1',
     [section, company],
-    REUSE_PLAN,
+    REUSE_READ,
   );
   return found.length > 0;
 }
 
 function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
+  // With list indexes the table has the stored sort key columns (prepareSortKeys).
+  const sortKeyed = lists.length > 0;
   async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
     const [counted] = await client.query<{ count: string | number | bigint }>(sql, params, options);
     return Number(counted?.count ?? 0);
@@ -121,20 +128,20 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       const statements = listStatements(section, query, folding, ownAlone && indexed);
       // A page in index order plans the same for any company and position; a search or filter
       // plans by its values (a rare text uses its trigram index, a common one the sort index).
-      const options = unfiltered ? REUSE_PLAN : undefined;
+      const options = unfiltered ? REUSE_READ : READ;
       if (query.includeCount && searching) {
         // A search counted with its page: its matches are found once, for both.
-        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams);
+        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams, READ);
         const [first] = rows;
         // No row: no match, or a page past the last: only the count can tell.
-        const count = first === undefined ? await countOf(statements.countSql, statements.countParams) : Number(first.total_count);
+        const count = first === undefined ? await countOf(statements.countSql, statements.countParams, READ) : Number(first.total_count);
         return { rows: rows.map(toRow), count };
       }
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
         const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
-        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_PLAN);
+        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_READ);
       }
       return { rows: rows.map(toRow), count };
     },
@@ -162,14 +169,20 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       if (writes.length === 0) return [];
       // One statement for the lot: each row takes its own seq, in the order given, from one step
       // of the counter; parties and data travel as JSON text (arrays of arrays cannot be ragged).
+      // With list indexes, the rows' stored sort keys are computed here for all of them (the
+      // insert trigger then skips them), as the trigger would compute each (sql-sort-keys).
       const inserted = await client.query<RecordColumns>(
-        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq)
-         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)
-         SELECT w.section, w.id, w.company, ARRAY(SELECT jsonb_array_elements_text(w.parties::jsonb)), 1, w.inactive,
-           next_seq.seq - $1::bigint + w.ord, w.data::jsonb
-         FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
-           AS w(section, id, company, parties, inactive, data, ord), next_seq
-         ORDER BY w.ord
+        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq),
+         given AS (
+           SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? ', list_sorts.field AS sort_field' : ''}
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
+             AS w(section, id, company, parties, inactive, data, ord)${sortKeyed ? ' LEFT JOIN list_sorts ON list_sorts.section = w.section' : ''}
+         )
+         INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data${sortKeyed ? `, ${STORED_SORT_KEYS.join(', ')}` : ''})
+         SELECT given.section, given.id, given.company, ARRAY(SELECT jsonb_array_elements_text(given.parties::jsonb)), 1, given.inactive,
+           next_seq.seq - $1::bigint + given.ord, given.data${sortKeyed ? `, ${storedSortKeys('given.sort_field', 'given.data').join(', ')}` : ''}
+         FROM given, next_seq
+         ORDER BY given.ord
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
         [
@@ -239,6 +252,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
            AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
          ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
         params.values,
+        READ,
       );
       return rows.map(toRow);
     },

@@ -10,6 +10,7 @@ import { describeStandingAttentionContract } from './standing-attention-contract
 import { describeOddInputContract } from './odd-input-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeImportContract } from './import-contract';
+import { describeBulkImportContract } from './bulk-import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
 import { describeRoleAccessContract } from './role-access-contract';
@@ -37,3 +38,4 @@ describeRefreshTokenContract('memory', async () => createMemoryStore());
 describeImportContract('memory', async () => createMemoryStore());
 describeBackgroundWorkContract('memory', async () => createMemoryStore());
 describeDeliveryAreasContract('memory', async () => createMemoryStore());
+describeBulkImportContract('memory', async () => createMemoryStore());

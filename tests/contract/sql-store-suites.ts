@@ -15,6 +15,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeImportContract } from './import-contract';
+import { describeBulkImportContract } from './bulk-import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -95,6 +96,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeImportContract(name, emptyStore);
   describeBackgroundWorkContract(name, emptyStore);
   describeDeliveryAreasContract(name, emptyStore);
+  describeBulkImportContract(name, emptyStore);
   describePlanReuse(name, shared);
   return emptyStore;
 }
