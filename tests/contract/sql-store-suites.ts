@@ -14,6 +14,7 @@ import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
+import { describeSellerSettingsContract } from './seller-settings-contract';
 import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
@@ -68,6 +69,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describePartyAccessContract(name, emptyStore);
   describeOrderLinesContract(name, emptyStore);
   describeOrderingPolicyContract(name, emptyStore);
+  describeSellerSettingsContract(name, emptyStore);
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);

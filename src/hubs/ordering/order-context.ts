@@ -1,6 +1,6 @@
 import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/automatic-line-items';
 import { addDays, dayStart, localDayOf, type DueDatePolicy, type LocalDay, type OrderSlotDefinition } from '../../domain/order-dates';
-import { orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
+import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
 import { resolveTimeZone } from '../../domain/time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../../domain/order-pricing';
 import type { ProductTetherFactor } from '../../domain/product-tethers';
@@ -46,7 +46,7 @@ function rowsOf(value: unknown): Row[] {
 }
 
 /** The ordering terms a seller sets on its agreement with a buyer, which its catalogue carries. */
-const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
+const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderCutOffTime', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
 
 /**
  * The catalogue of the seller a purchase order's supplier record names (one per seller), or null
@@ -309,9 +309,11 @@ export function lastOrderLines(orders: readonly Row[], agreementID: string | nul
  * calendar: any day not past.
  * @example orderingPolicyFor({ kind: 'purchase', agreement, slots, timeZone: 'Australia/Perth', hasSellerTerms: true }).timeZone // the catalogue's 'Australia/Melbourne'
  */
-export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean }): OrderingPolicy {
+export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean; seller?: Readonly<Record<string, unknown>> | null }): OrderingPolicy {
   const { agreement } = input;
-  const terms = policyOf(agreement);
+  // The seller's own settings where its agreement leaves a term unset, as the services read them (agreementTerms).
+  const defaults = agreementTerms(agreement ?? {}, input.seller ?? {});
+  const terms = { ...policyOf(agreement), orderLeadHours: defaults.orderLeadHours ?? null, isAvailableWeekends: defaults.isAvailableWeekends, orderCutOffTime: defaults.orderCutOffTime ?? text(agreement?.orderCutOffTime) };
   const sellerName = text(agreement?.companyName) ?? 'The seller';
   if (!input.hasSellerTerms) {
     return { sellerName, timeZone: resolveTimeZone(input.timeZone), isCustomerOrderingEnabled: true, isSlotted: false, isRequiredPickup: false, isAvailableWeekends: true, requireLeadTime: false, orderLeadHours: null, slots: [] };
@@ -320,7 +322,7 @@ export function orderingPolicyFor(input: { agreement: Readonly<Record<string, un
     ...terms,
     sellerName,
     timeZone: resolveTimeZone(text(agreement?.timeZone) ?? input.timeZone),
-    isCustomerOrderingEnabled: agreement?.isCustomerOrderingEnabled !== false,
+    isCustomerOrderingEnabled: defaults.isCustomerOrderingEnabled,
     slots: agreementSlots(terms, input.slots),
   };
 }
