@@ -10,6 +10,7 @@ import { describeStandingAttentionContract } from './standing-attention-contract
 import { describeOddInputContract } from './odd-input-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeSellerSettingsContract } from './seller-settings-contract';
+import { describeReceivalCheckContract } from './receival-check-contract';
 import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeStrictShapeContract } from './record-shape-contract';
@@ -33,5 +34,6 @@ describeStockAvailableContract('memory', async () => createMemoryStore());
 describeRoleAccessContract('memory', async () => createMemoryStore());
 describeOrderingPolicyContract('memory', async () => createMemoryStore());
 describeSellerSettingsContract('memory', async () => createMemoryStore());
+describeReceivalCheckContract('memory', async () => createMemoryStore());
 describeRefreshTokenContract('memory', async () => createMemoryStore());
 describeImportContract('memory', async () => createMemoryStore());

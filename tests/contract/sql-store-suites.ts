@@ -15,6 +15,7 @@ import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
 import { describeSellerSettingsContract } from './seller-settings-contract';
+import { describeReceivalCheckContract } from './receival-check-contract';
 import { describeImportContract } from './import-contract';
 import { describePartyAccessContract } from './party-access-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
@@ -70,6 +71,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeOrderLinesContract(name, emptyStore);
   describeOrderingPolicyContract(name, emptyStore);
   describeSellerSettingsContract(name, emptyStore);
+  describeReceivalCheckContract(name, emptyStore);
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);
