@@ -218,7 +218,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
     if (!isNew || state.header.dueDate) return;
     // The first day the services would take, in the seller's zone.
     const chosen = orderingPolicyFor({ agreement, slots: sources.slots, timeZone, hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string', seller });
-    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now) });
+    // A purchase order is placed Order From Suppliers Days Ahead (the buyer's Supplier settings) of when it is due.
+    const daysAhead = kind === 'purchase' && typeof ownCompany?.purchaseOrderLeadDays === 'number' ? ownCompany.purchaseOrderLeadDays : 0;
+    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now, daysAhead) });
   }
 
   async function save(confirm: boolean) {

@@ -129,6 +129,15 @@ describe('the due days the editor offers', () => {
     expect(isOfferedDueDay('2026-11-30', own, sixPM)).toBe(false);
   });
 
+  it("starts a purchase order Order From Suppliers Days Ahead, on the first day the seller takes from then", () => {
+    const policy = orderingPolicyFor({ agreement: seller, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true });
+    expect(defaultDueDate(policy, now, 0)).toBe(dayStart('2026-12-02', 'Australia/Melbourne'));
+    // Five days ahead of Monday is Saturday: the seller delivers no weekends, so Monday.
+    expect(defaultDueDate(policy, now, 5)).toBe(dayStart('2026-12-07', 'Australia/Melbourne'));
+    const anyDay = orderingPolicyFor({ agreement: { companyName: 'Dairy Co' }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: false });
+    expect(defaultDueDate(anyDay, now, 3)).toBe(dayStart('2026-12-03', 'Australia/Melbourne'));
+  });
+
   it('holds a supplier without terms on Bulktrade to the calendar only: any day not past, weekends included', () => {
     const policy = orderingPolicyFor({ agreement: { companyName: 'Dairy Co', isAvailableWeekends: false }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: false });
     expect(offeredDueDays(policy, now, 7)).toHaveLength(7);

@@ -353,10 +353,12 @@ export function isOfferedDueDay(day: LocalDay, policy: OrderingPolicy, now: Date
 }
 
 /**
- * The due date a new open order starts with: the first day offered, as the seller's midnight.
+ * The due date a new open order starts with: the first day offered, as the seller's midnight;
+ * `daysAhead` days from today at the soonest (a buyer's Order From Suppliers Days Ahead).
  * @example defaultDueDate(policy, now) // '2026-11-30T13:00:00.000Z' (Tue 1 Dec in Melbourne)
  */
-export function defaultDueDate(policy: OrderingPolicy, now: Date): string | null {
-  const [first] = offeredDueDays(policy, now);
+export function defaultDueDate(policy: OrderingPolicy, now: Date, daysAhead = 0): string | null {
+  const from = addDays(localDayOf(now, policy.timeZone), Number.isFinite(daysAhead) && daysAhead > 0 ? Math.floor(daysAhead) : 0);
+  const first = offeredDueDays(policy, now, 60 + Math.max(0, Math.floor(daysAhead) || 0)).find((day) => day >= from);
   return first === undefined ? null : dayStart(first, policy.timeZone);
 }
