@@ -20,7 +20,7 @@ export function useTabletFloor(withWork: readonly string[]): TabletFloor {
   const own = useOwnCompany();
   const ownIDs = (locations ?? []).filter((row) => own != null && row.companyAccountID === own.id && row.isInactive !== true).map((row) => row.id);
   const ids = [...new Set([...ownIDs, ...withWork])];
-  const nameOf = (id: string) => textOf(locations?.find((row) => row.id === id)?.locationName) || id;
+  const nameOf = (id: string) => (locations === undefined ? 'Loading…' : textOf(locations.find((row) => row.id === id)?.locationName) || id);
   return {
     locationID: tabletLocation(cosmetics.locationID, ownIDs, withWork),
     options: ids.map((id) => ({ value: id, label: withWork.includes(id) ? nameOf(id) : `${nameOf(id)} (nothing to do)` })),
@@ -43,7 +43,7 @@ export function TabletLocationField({ floor }: { floor: TabletFloor }) {
       onChange={(value) => {
         if (value !== null) floor.choose(value);
       }}
-      w={{ base: '100%', sm: 320 }}
+      w={{ base: '100%', sm: 420 }}
     />
   );
 }
