@@ -1,10 +1,17 @@
 import { isReceived, receivedStockEntries } from '../../src/domain/receival-stock';
+import { COMPANIES_SECTION } from '../auth/account-records';
+import { HttpProblem } from '../http/problem';
 import type { Store } from '../store/store';
 import type { Flow } from './flow';
 import { updateOrRetry } from './flow';
 import { LEDGER_SECTION, ledgerEntryID, recordStockEntry } from './stock-ledger';
 
 const INCREMENTS_SECTION = 'Stock/Increments';
+
+/** The items of a receival nobody counted in: a product with no quantity received. */
+function uncountedItems(items: readonly Record<string, unknown>[]): number {
+  return items.filter((item) => typeof item === 'object' && item !== null && typeof item.productID === 'string' && !(typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived))).length;
+}
 
 /** Units per package of each product the receival names, from the stock owner's stock increments. */
 async function unitsTable(store: Store, owner: string, productIDs: readonly string[]): Promise<Map<string, number>> {
@@ -35,6 +42,11 @@ export const receivalStockFlow: Flow = {
     if (!newlyReceived && after.data.stockReceived !== false) return;
     const owner = typeof after.data.buyerID === 'string' && after.data.buyerID !== '' ? after.data.buyerID : after.companyAccountID;
     const items = Array.isArray(after.data.packagedItems) ? (after.data.packagedItems as Record<string, unknown>[]) : [];
+    // Supplier settings: Count Every Receival. A receival is not received until each of its items was counted in.
+    if (newlyReceived && (await store.get(COMPANIES_SECTION, owner))?.data.isReceivalCheckRequired === true) {
+      const uncounted = uncountedItems(items);
+      if (uncounted > 0) throw new HttpProblem(422, `Count every item before completing the receival: ${uncounted} ${uncounted === 1 ? 'item has' : 'items have'} no quantity received (Count Every Receival is on).`, { field: 'packagedItems', errors: [{ field: 'packagedItems', message: 'Count every item' }] });
+    }
     const units = await unitsTable(store, owner, items.flatMap((item) => (typeof item?.productID === 'string' ? [item.productID] : [])));
     const entries = receivedStockEntries({ ...after.data, id: after.id }, (productID, measurementID) => units.get(`${productID}|${measurementID ?? ''}`) ?? 1);
     const createdOn = typeof after.data.receivedOn === 'string' ? after.data.receivedOn : clock().toISOString();

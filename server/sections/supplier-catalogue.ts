@@ -105,6 +105,7 @@ function sellerTerms(company: Readonly<Record<string, unknown>>, agreement: Read
     isCustomerOrderingEnabled: terms.isCustomerOrderingEnabled,
     orderLeadHours: terms.orderLeadHours ?? null,
     isAvailableWeekends: terms.isAvailableWeekends,
+    orderCutOffTime: terms.orderCutOffTime ?? null,
     timeZone: resolveTimeZone(text(company.defaultTimeZone)),
   };
 }

@@ -12,8 +12,8 @@ import { AppDataProvider } from './data/AppDataProvider';
 import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
 
 function ThemedApp() {
-  const { cosmetics } = useCosmetics();
-  const theme = useMemo(() => themeFromCosmetics(cosmetics), [cosmetics]);
+  const { cosmetics, companyColour } = useCosmetics();
+  const theme = useMemo(() => themeFromCosmetics(cosmetics, companyColour), [cosmetics, companyColour]);
   // One session store and one router for the page's life; the guard reads the same store React renders.
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStart, dueDayProblem, dueDayWarning, earliestDueDay, isBeforeCutOff, isWeekend, localDayOf, upcomingOrderSlots } from './order-dates';
+import { addDays, dayStart, dueDayProblem, dueDayRule, dueDayWarning, earliestDueDay, isBeforeCutOff, isWeekend, localDayOf, openCutOff, upcomingOrderSlots } from './order-dates';
 
 // Wednesday 4 March 2026, 10:00 AM in Melbourne (AEDT, UTC+11).
 const WED_10AM = new Date('2026-03-03T23:00:00Z');
@@ -42,6 +42,24 @@ describe('order due dates', () => {
     expect(dueDayWarning('2026-03-04', WED_10AM, relaxed)).toBe("Less than 24 hours' notice");
     expect(dueDayWarning('2026-03-05', WED_10AM, relaxed)).toBeNull();
     expect(dueDayWarning('2026-03-04', WED_10AM, demo)).toBeNull();
+  });
+
+  it("closes each ordering day at the seller's Daily Cut-Off Time instead of midnight", () => {
+    const WED_6PM = new Date('2026-03-04T07:00:00Z');
+    // No lead time: today's orders close at 5 PM today.
+    expect(openCutOff('2026-03-04', { orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
+    expect(dueDayProblem('2026-03-04', WED_10AM, { orderCutOffTime: '17:00' })).toBeNull();
+    expect(dueDayRule('2026-03-04', WED_6PM, { orderCutOffTime: '17:00' })).toEqual({ rule: 'cutOff', message: 'orders for it closed at the 5:00 PM cut-off on 04 Mar 2026' });
+    expect(dueDayProblem('2026-03-04', WED_6PM, {})).toBeNull();
+    // A required 24 hours: Thursday's orders close at 5 PM Wednesday (not midnight), so after it Friday is the first day.
+    expect(openCutOff('2026-03-05', { ...demo, orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
+    expect(earliestDueDay(WED_10AM, { ...demo, orderCutOffTime: '17:00' })).toBe('2026-03-05');
+    expect(earliestDueDay(WED_6PM, demo)).toBe('2026-03-05');
+    expect(earliestDueDay(WED_6PM, { ...demo, orderCutOffTime: '17:00' })).toBe('2026-03-06');
+    // A lead time ending mid-day: the last 5 PM at or before it.
+    expect(openCutOff('2026-03-05', { orderLeadHours: 14, requireLeadTime: true, orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
+    // An unreadable time is no cut-off.
+    expect(openCutOff('2026-03-04', { orderCutOffTime: 'soon' })).toBe('2026-03-04T13:00:00.000Z');
   });
 });
 

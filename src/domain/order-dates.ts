@@ -1,4 +1,4 @@
-import { DATE_FORMAT, formatInZone } from './formats';
+import { DATE_FORMAT, formatInZone, TIME_FORMAT } from './formats';
 import { nextOccurrences } from './schedule-occurrences';
 import { DEFAULT_TIME_ZONE, instantFromWallTime } from './time-zone';
 
@@ -9,12 +9,18 @@ export type DueDatePolicy = {
   requireLeadTime?: boolean | null;
   /** When not set, Saturdays and Sundays are refused. */
   isAvailableWeekends?: boolean | null;
+  /**
+   * The seller's Daily Cut-Off Time (HH:MM, its company setting): each ordering day closes then
+   * instead of at midnight, so an order must be in by that time of the last day it may be placed.
+   */
+  orderCutOffTime?: string | null;
 };
 
 /** A calendar day in the user's time zone, as yyyy-MM-dd. */
 export type LocalDay = string;
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 const HOUR_MS = 3_600_000;
 
 function leadHoursOf(policy: DueDatePolicy): number {
@@ -74,12 +80,25 @@ export function isWeekend(day: LocalDay): boolean {
  */
 export function earliestDueDay(now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): LocalDay {
   let day = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
-  while (policy.isAvailableWeekends !== true && isWeekend(day)) day = addDays(day, 1);
+  while ((policy.isAvailableWeekends !== true && isWeekend(day)) || isPastDailyCutOff(day, now, policy, timeZone)) day = addDays(day, 1);
   return day;
 }
 
+/**
+ * The seller's daily cut-off as hours and minutes, or null when it sets none (or an unreadable one).
+ * @example dailyCutOff({ orderCutOffTime: '17:00' }) // { hour: 17, minute: 0 }
+ */
+export function dailyCutOff(policy: DueDatePolicy): { hour: number; minute: number } | null {
+  const match = typeof policy.orderCutOffTime === 'string' ? TIME.exec(policy.orderCutOffTime.trim()) : null;
+  return match === null ? null : { hour: Number(match[1]), minute: Number(match[2]) };
+}
+
+function isPastDailyCutOff(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string): boolean {
+  return dailyCutOff(policy) !== null && now.getTime() >= new Date(openCutOff(day, policy, timeZone)).getTime();
+}
+
 /** Which due-day rule a day breaks: the day has passed, a closed weekend, or inside a required lead time. */
-export type DueDayRule = 'pastDate' | 'weekend' | 'leadTime';
+export type DueDayRule = 'pastDate' | 'weekend' | 'leadTime' | 'cutOff';
 
 /**
  * The rule a day breaks as an order's due day, with why (null when it may be due then): a day
@@ -95,6 +114,10 @@ export function dueDayRule(day: LocalDay, now: Date, policy: DueDatePolicy, time
   if (policy.requireLeadTime === true && day < earliest) {
     return { rule: 'leadTime', message: `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}` };
   }
+  if (isPastDailyCutOff(day, now, policy, timeZone)) {
+    const cutOff = openCutOff(day, policy, timeZone);
+    return { rule: 'cutOff', message: `orders for it closed at the ${formatInZone(cutOff, TIME_FORMAT, timeZone).replace(/^0/, '').toUpperCase()} cut-off on ${formatInZone(cutOff, DATE_FORMAT, timeZone)}` };
+  }
   return null;
 }
 
@@ -108,13 +131,25 @@ export function dueDayProblem(day: LocalDay, now: Date, policy: DueDatePolicy, t
 
 /**
  * When an order due on the day stops taking changes from its buyer: the end of the day before
- * the lead time when the agreement requires it, else the end of the due day itself.
+ * the lead time when the agreement requires it, else the end of the due day itself; with the
+ * seller's Daily Cut-Off Time, the last such time of day at or before that.
  * @example openCutOff('2026-03-05', { orderLeadHours: 24, requireLeadTime: true }) // '2026-03-04T13:00:00.000Z' (midnight Wed/Thu less 24 h)
+ * @example openCutOff('2026-03-05', { orderLeadHours: 24, requireLeadTime: true, orderCutOffTime: '17:00' }) // '2026-03-04T06:00:00.000Z' (5 PM Wed)
  */
 export function openCutOff(day: LocalDay, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string {
   const end = new Date(dayStart(addDays(day, 1), timeZone)).getTime();
   const lead = policy.requireLeadTime === true ? leadHoursOf(policy) * HOUR_MS : 0;
-  return new Date(end - lead).toISOString();
+  const close = end - lead;
+  const time = dailyCutOff(policy);
+  if (time === null) return new Date(close).toISOString();
+  const onDay = (local: LocalDay) => {
+    const parts = parseDay(local);
+    if (parts === null) throw new Error(`'${local}' is not a yyyy-MM-dd day`);
+    return instantFromWallTime({ ...parts, ...time }, timeZone).getTime();
+  };
+  const closeDay = localDayOf(new Date(close), timeZone);
+  const sameDay = onDay(closeDay);
+  return new Date(sameDay <= close ? sameDay : onDay(addDays(closeDay, -1))).toISOString();
 }
 
 /**

@@ -56,6 +56,7 @@ describe('the seller’s ordering policy', () => {
     expect(agreementTerms({}, { defaultOrderLeadHours: 24, isAvailableWeekends: true })).toMatchObject({ orderLeadHours: 24, isAvailableWeekends: true, isCustomerOrderingEnabled: true });
     expect(agreementTerms({ isCustomerOrderingEnabled: false }, { isCustomerOrderingEnabled: true }).isCustomerOrderingEnabled).toBe(false);
     expect(agreementTerms({}, { isCustomerOrderingEnabled: false }).isCustomerOrderingEnabled).toBe(false);
+    expect(agreementTerms({}, { orderCutOffTime: '17:00' }).orderCutOffTime).toBe('17:00');
   });
 });
 

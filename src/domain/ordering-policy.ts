@@ -49,7 +49,8 @@ export type AgreementTerms = DueDatePolicy & {
 
 /**
  * The seller's terms for one buyer: its agreement's, else the seller's own settings (Customers
- * Order Online, Order Lead Hours, Deliver On Weekends); ordering is on unless switched off.
+ * Order Online, Order Lead Hours, Deliver On Weekends), and the seller's Daily Cut-Off Time, which
+ * closes each open ordering day; ordering is on unless switched off.
  * @example agreementTerms({ orderLeadHours: null }, { defaultOrderLeadHours: 24 }).orderLeadHours // 24
  */
 export function agreementTerms(agreement: Readonly<Record<string, unknown>>, seller: Readonly<Record<string, unknown>> = {}): AgreementTerms {
@@ -59,6 +60,8 @@ export function agreementTerms(agreement: Readonly<Record<string, unknown>>, sel
     orderLeadHours: numberOf(agreement.orderLeadHours) ?? numberOf(seller.defaultOrderLeadHours),
     requireLeadTime: agreement.requireLeadTime === true,
     isAvailableWeekends: flagOf(agreement.isAvailableWeekends) ?? flagOf(seller.isAvailableWeekends) ?? false,
+    // The seller's Daily Cut-Off Time: an agreement's terms have none of their own (spec 02, order policy).
+    orderCutOffTime: text(seller.orderCutOffTime),
     isRequiredPickup: agreement.isRequiredPickup === true,
   };
 }

@@ -14,6 +14,8 @@ import { describeCourierBillingContract } from './courier-billing-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeOrderingPolicyContract } from './ordering-policy-contract';
+import { describeSellerSettingsContract } from './seller-settings-contract';
+import { describeReceivalCheckContract } from './receival-check-contract';
 import { describeImportContract } from './import-contract';
 import { describeBulkImportContract } from './bulk-import-contract';
 import { describePartyAccessContract } from './party-access-contract';
@@ -71,6 +73,8 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describePartyAccessContract(name, emptyStore);
   describeOrderLinesContract(name, emptyStore);
   describeOrderingPolicyContract(name, emptyStore);
+  describeSellerSettingsContract(name, emptyStore);
+  describeReceivalCheckContract(name, emptyStore);
   describeBuyerOrderingContract(name, emptyStore);
   describeHardeningContract(name, emptyStore);
   describeRecordShapeContract(name, emptyStore);

@@ -9,6 +9,10 @@ export type CosmeticsApi = {
   update(patch: Partial<AppearanceSettings>): void;
   /** Switches between the light and the dark theme. */
   toggleDark(): void;
+  /** The signed-in company's Theme Colour (its company settings), or null: the light theme's primary unless this device chose its own. */
+  companyColour: string | null;
+  /** Sets the company's Theme Colour as read from the mirror (CompanyThemeColour); kept for the page's life, not stored. */
+  setCompanyColour(colour: string | null): void;
 };
 
 const CosmeticsContext = createContext<CosmeticsApi | null>(null);
@@ -19,6 +23,7 @@ const CosmeticsContext = createContext<CosmeticsApi | null>(null);
  */
 export function CosmeticsProvider({ storage, children }: { storage: Pick<Storage, 'getItem' | 'setItem'>; children: ReactNode }) {
   const [cosmetics, setCosmetics] = useState(() => readCosmetics(storage));
+  const [companyColour, setCompanyColour] = useState<string | null>(null);
   const api = useMemo<CosmeticsApi>(() => {
     // Written before the state changes: an invalid colour throws here and changes nothing.
     const update = (patch: Partial<AppearanceSettings>) => {
@@ -26,8 +31,8 @@ export function CosmeticsProvider({ storage, children }: { storage: Pick<Storage
       writeCosmetics(storage, next);
       setCosmetics(next);
     };
-    return { cosmetics, update, toggleDark: () => update({ theme: { dark: !cosmetics.theme.dark } }) };
-  }, [cosmetics, storage]);
+    return { cosmetics, update, toggleDark: () => update({ theme: { dark: !cosmetics.theme.dark } }), companyColour, setCompanyColour };
+  }, [cosmetics, storage, companyColour]);
   return <CosmeticsContext value={api}>{children}</CosmeticsContext>;
 }
 

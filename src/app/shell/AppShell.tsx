@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useGoHome } from '../../routes/use-go-home';
 import { useRouteMeta } from '../../routes/use-route-meta';
+import { CompanyThemeColour } from '../cosmetics/CompanyThemeColour';
 import { useCosmetics } from '../cosmetics/CosmeticsProvider';
 import { useAppUpdate } from '../pwa/use-app-update';
 import { useInstallPrompt } from '../pwa/use-install-prompt';
@@ -67,6 +68,7 @@ export function AppShell({ children }: { children: ReactNode }) {
       onHome={goHome}
       onGo={go}
     >
+      <CompanyThemeColour />
       {children}
     </ShellLayout>
   );

@@ -28,7 +28,6 @@ export const companyAccountSchema = v.looseObject({
   abn: checkedTextSchema(abnProblem),
   phoneNumber: optionalStringSchema,
   billingAddress: optionalStringSchema,
-  billingEmail: optionalStringSchema,
   /** The invoice logo as an image data URL. */
   logoImage: optionalStringSchema,
   isCustomerOrderingEnabled: optionalFlagSchema,
@@ -36,8 +35,6 @@ export const companyAccountSchema = v.looseObject({
   /** Daily cut-off as HH:MM. */
   orderCutOffTime: optionalStringSchema,
   isAvailableWeekends: optionalFlagSchema,
-  /** Always, or days such as Mon,Tue,Wed. */
-  deliveryWeekdays: optionalStringSchema,
   /** HH:MM */
   journeyStartTime: optionalStringSchema,
   maxStopsPerJourney: optionalNumberSchema,
@@ -55,9 +52,6 @@ export const companyAccountSchema = v.looseObject({
   bankAccountNumber: optionalStringSchema,
   invoicePaymentNote: optionalStringSchema,
   lowStockWarningPercent: optionalNumberSchema,
-  /** Daily, Weekly or Monthly. */
-  stockCountFrequency: optionalStringSchema,
-  isHeldStockCounted: optionalFlagSchema,
   pickingBatchSize: optionalNumberSchema,
   isPackageLabelRequired: optionalFlagSchema,
   isPackingSlipPrinted: optionalFlagSchema,

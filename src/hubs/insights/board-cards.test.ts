@@ -46,6 +46,16 @@ describe('productCards', () => {
       ['Milk', 42, 6, false],
     ]);
   });
+
+  it("warns below the company's Warn Below percent of the lower threshold", () => {
+    const products = [{ id: 'bread', productName: 'Bread' }];
+    const thresholds = [{ productID: 'bread', lowerThreshold: 10 }];
+    const at = (available: number, percent: number | null) => productCards(products, [{ productID: 'bread', available }], thresholds, [], NOW, ZONE, percent)[0];
+    expect(at(6, 50)).toMatchObject({ isLow: false, warnBelow: 5 });
+    expect(at(4, 50)).toMatchObject({ isLow: true, warnBelow: 5 });
+    expect(at(11, 120)).toMatchObject({ isLow: true, warnBelow: 12 });
+    expect(at(9, null)).toMatchObject({ isLow: true, warnBelow: 10 });
+  });
 });
 
 describe('userCards', () => {

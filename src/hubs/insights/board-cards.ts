@@ -57,15 +57,17 @@ export function customerCards(customers: readonly AnyRecord[], orders: readonly 
 }
 
 /** A product at a glance: stock on hand, this week's sales and whether it runs low. */
-export type ProductCard = { id: string; name: string; abbreviation: string; onHand: number; soldThisWeek: number; lowerThreshold: number | null; isLow: boolean };
+export type ProductCard = { id: string; name: string; abbreviation: string; onHand: number; soldThisWeek: number; lowerThreshold: number | null; isLow: boolean; /** The level it is low below: the lower threshold, scaled by the company's warning percent. */ warnBelow: number | null };
 
 /**
  * One card per product: available stock summed over its stock items (not on hold), the
  * quantity on confirmed orders due this local week, and low when on hand is below the lower
- * threshold (summed over locations).
+ * threshold (summed over locations) times the company's Warn Below percent (Stock level settings;
+ * 100 when it sets none).
  * @example productCards(products, stockItems, thresholds, orders, Date.now(), 'Australia/Melbourne')[0]?.isLow
  */
-export function productCards(products: readonly AnyRecord[], stockItems: readonly AnyRecord[], thresholds: readonly AnyRecord[], orders: readonly AnyRecord[], now: number, timeZone: string): ProductCard[] {
+export function productCards(products: readonly AnyRecord[], stockItems: readonly AnyRecord[], thresholds: readonly AnyRecord[], orders: readonly AnyRecord[], now: number, timeZone: string, warnPercent: number | null = null): ProductCard[] {
+  const scale = warnPercent !== null && Number.isFinite(warnPercent) && warnPercent >= 0 ? warnPercent / 100 : 1;
   const onHand = new Map<string, number>();
   for (const item of stockItems) {
     if (isInactive(item) || item['onHold'] === true) continue;
@@ -95,7 +97,8 @@ export function productCards(products: readonly AnyRecord[], stockItems: readonl
       const id = textOf(product, 'id');
       const threshold = lower.get(id);
       const stock = onHand.get(id) ?? 0;
-      return { id, name: textOf(product, 'productName'), abbreviation: textOf(product, 'abbreviation'), onHand: stock, soldThisWeek: sold.get(id) ?? 0, lowerThreshold: threshold ?? null, isLow: threshold !== undefined && stock < threshold };
+      const warnBelow = threshold === undefined ? null : Math.round(threshold * scale * 100) / 100;
+      return { id, name: textOf(product, 'productName'), abbreviation: textOf(product, 'abbreviation'), onHand: stock, soldThisWeek: sold.get(id) ?? 0, lowerThreshold: threshold ?? null, isLow: warnBelow !== null && stock < warnBelow, warnBelow };
     })
     .sort((a, b) => Number(b.isLow) - Number(a.isLow) || a.name.localeCompare(b.name));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayDeparture, dayMovements, instantInDay, minutesIntoDay, slotDeadlines } from './day-movements';
+import { dayDeparture, dayMovements, dayTemplates, instantInDay, minutesIntoDay, slotDeadlines } from './day-movements';
 
 const ZONE = 'Australia/Melbourne';
 const DAY = '2026-11-26'; // AEDT, UTC+11
@@ -48,5 +48,19 @@ describe("the day's movements and their order slots' deliver-by", () => {
     expect(byID.get('d3')?.deliverBy).toBeUndefined();
     expect(dayDeparture(movements)).toBe(330);
     expect(dayDeparture([])).toBe(0);
+    // The company's Journeys Start At decides when it sets one.
+    expect(dayDeparture(movements, '06:45')).toBe(405);
+    expect(dayDeparture(movements, 'later')).toBe(330);
+  });
+
+  it("holds a template that sets no most destinations to the company's Most Stops On A Journey", () => {
+    const locations = new Map<string, Record<string, unknown>>([['wh', { id: 'wh', locationName: 'Warehouse', lat: -37.8, lng: 145 }]]);
+    const templates = [
+      { id: 't-open', journeyName: 'Open', startLocationID: 'wh' },
+      { id: 't-set', journeyName: 'Set', startLocationID: 'wh', maxDestinations: 15 },
+    ];
+    const planned = dayTemplates(templates, locations, 'wh', [], 8);
+    expect(planned.map((template) => [template.id, template.maxDestinations])).toEqual([['t-open', 8], ['t-set', 15]]);
+    expect(dayTemplates(templates, locations, 'wh', [])[0]?.maxDestinations).toBeNull();
   });
 });

@@ -100,8 +100,15 @@ export function instantInDay(day: string, minutes: number, timeZone: string): Da
   return new Date(instantFromWallTime({ year, month, day: date, hour: 0, minute: 0 }, timeZone).getTime() + minutes * 60_000);
 }
 
-/** When the day's journeys leave: the earliest due departure among its movements, else 0 (midnight). */
-export function dayDeparture(movements: readonly Pick<DayMovement, 'departure'>[]): number {
+/**
+ * When the day's journeys leave, in minutes after midnight: the company's Journeys Start At
+ * (Courier settings, HH:MM) when it sets one, else the earliest due departure among the day's
+ * movements, else 0 (midnight).
+ * @example dayDeparture(movements, '06:30') // 390
+ */
+export function dayDeparture(movements: readonly Pick<DayMovement, 'departure'>[], journeyStartTime: string | null = null): number {
+  const set = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(journeyStartTime?.trim() ?? '');
+  if (set !== null) return Number(set[1]) * 60 + Number(set[2]);
   const times = movements.map((movement) => movement.departure).filter((minutes): minutes is number => minutes !== null);
   return times.length > 0 ? Math.min(...times) : 0;
 }
@@ -154,9 +161,10 @@ export function dayMovements(
 
 /**
  * The templates leaving from the start location, each allowed as many journeys as the day's
- * load could need (the optimiser uses fewer when it can).
+ * load could need (the optimiser uses fewer when it can). A template that sets no most
+ * destinations takes the company's Most Stops On A Journey (`maxStops`, Courier settings).
  */
-export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<string, Row>, startLocationID: string, movements: readonly DayMovement[]): PlanTemplate[] {
+export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<string, Row>, startLocationID: string, movements: readonly DayMovement[], maxStops: number | null = null): PlanTemplate[] {
   const destinations = new Set(movements.map((movement) => movement.destination.id)).size;
   const packages = movements.reduce((sum, movement) => sum + movement.packages, 0);
   const weight = movements.reduce((sum, movement) => sum + movement.weight, 0);
@@ -171,7 +179,7 @@ export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<s
       name: text(row['journeyName']) ?? 'Journey',
       start,
       end,
-      maxDestinations: number(row['maxDestinations']) || null,
+      maxDestinations: number(row['maxDestinations']) || (maxStops !== null && maxStops > 0 ? maxStops : null),
       maxPackages: number(row['maxPackages']) || null,
       maxWeight: number(row['maxWeight']) || null,
     };

@@ -14,6 +14,7 @@ import { canApply, initialOptimisationState, movementPlacements, optimisationRed
 import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
 import { startOptions } from './start-options';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
 
 type Row = Record<string, unknown>;
 
@@ -39,6 +40,10 @@ export default function JourneyOptimizationScreen() {
   const locationRows = useRecords('locations');
   const journeys = useRecords('journeys');
   const customerOrders = useRecords('customer-orders');
+  // Courier settings: when the day's journeys leave, and the most stops a journey whose template sets none may take.
+  const company = useOwnCompany();
+  const journeyStartTime = typeof company?.journeyStartTime === 'string' && company.journeyStartTime !== '' ? company.journeyStartTime : null;
+  const maxStops = typeof company?.maxStopsPerJourney === 'number' ? company.maxStopsPerJourney : null;
   const entityOf = useRef(new Map<string, DayMovement['entity']>());
 
   const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
@@ -54,10 +59,10 @@ export default function JourneyOptimizationScreen() {
       ...(courierMovements ?? []).filter((row) => row['isPickup'] !== true).map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
     ];
     const { movements, skipped } = dayMovements(rows, locations, started, { day: state.day, startLocationID, timeZone: TIME_ZONE, deadlines });
-    return { movements, skipped, templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements) };
-  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID, deadlines]);
+    return { movements, skipped, templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements, maxStops) };
+  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID, deadlines, maxStops]);
   // Time windows: the journeys leave at the day's earliest due departure; a slotted order's stop is due by its deliverBy.
-  const timing = useMemo((): PlanTiming => ({ departAt: dayDeparture(day.movements) }), [day.movements]);
+  const timing = useMemo((): PlanTiming => ({ departAt: dayDeparture(day.movements, journeyStartTime) }), [day.movements, journeyStartTime]);
   const slotted = day.movements.filter((movement) => movement.deliverBy !== undefined).length;
 
   const loading = deliveries === undefined || templates === undefined || locationRows === undefined;
@@ -81,7 +86,7 @@ export default function JourneyOptimizationScreen() {
     dispatch({ type: 'apply-started' });
     try {
       const ids: string[] = [];
-      const dueStart = firstDeparture(deliveries, courierMovements, day.movements);
+      const dueStart = journeyStartTime === null ? firstDeparture(deliveries, courierMovements, day.movements) : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
       for (const journey of state.journeys) {
         if (journey.stops.length === 0) {
           ids.push('');

@@ -2,6 +2,7 @@ import { ActionIcon, Alert, Badge, Button, Checkbox, Group, LoadingOverlay, Pape
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { DateField } from '../../blocks/DateFields';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { QuantityDialog } from '../../blocks/QuantityDialog';
 import { NumberControl } from '../../blocks/NumberControl';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -11,7 +12,7 @@ import { useRecord } from '../../data/use-record';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
-import { dueDayWarning, isBeforeCutOff, localDayOf, upcomingOrderSlots } from '../../domain/order-dates';
+import { dailyCutOff, dueDayWarning, isBeforeCutOff, localDayOf, openCutOff, upcomingOrderSlots } from '../../domain/order-dates';
 import { cutOffTime, orderCutOff, orderingPolicyRefusal, zoneLabel } from '../../domain/ordering-policy';
 import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
 import { canEditArea } from '../../domain/permissions';
@@ -81,6 +82,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const names = ORDER_ENTITIES[kind];
   const isNew = id === 'new';
   const record = useRecord(names.orders, isNew ? null : id);
+  const ownCompany = useOwnCompany() ?? null;
   const [state, dispatch] = useReducer(orderEditorReducer, kind, (k) => initialOrderEditor(k));
   const agreementID = typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
   // An order the other side placed names its own agreement record: read it by ours with that company.
@@ -137,13 +139,15 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const locations = deliveryLocations({ ...sources.sources, agreement: sources.agreement });
   // The seller's policy as the services hold the buyer to it, in the seller's time zone (src/domain/ordering-policy.ts).
   const hasSellerTerms = kind === 'customer' || sources.sources.catalogue != null;
+  // A customer order's seller is this company: its own settings (cut-off, lead hours, weekends) stand where the agreement is silent.
+  const seller = kind === 'customer' ? ownCompany : null;
   const ordering = useMemo(
     () => {
-      const policy = orderingPolicyFor({ agreement: sources.agreement, slots: sources.slots, timeZone, hasSellerTerms });
+      const policy = orderingPolicyFor({ agreement: sources.agreement, slots: sources.slots, timeZone, hasSellerTerms, seller });
       // Online ordering switched off binds the customer, not the seller entering its order.
       return kind === 'customer' ? { ...policy, isCustomerOrderingEnabled: true } : policy;
     },
-    [sources.agreement, sources.slots, timeZone, hasSellerTerms, kind],
+    [sources.agreement, sources.slots, timeZone, hasSellerTerms, kind, seller],
   );
   const zone = ordering.timeZone;
   const slots = useMemo(() => (ordering.isSlotted ? upcomingOrderSlots(ordering.slots, now, { timeZone: zone }) : []), [ordering, now, zone]);
@@ -154,6 +158,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const dueProblem = kind === 'purchase' && refusal !== null ? refusal.message : null;
   const overrideWarning = kind === 'customer' && refusal !== null && (isNew || state.changed) ? refusal.message : null;
   const dueWarning = dueDay !== null && dueChanged && !ordering.isSlotted ? dueDayWarning(dueDay, now, ordering, zone) : null;
+  // The seller's Daily Cut-Off Time closes the chosen day's ordering: say when, on the seller's clock.
+  const dayCutOffAt = dueDay !== null && !ordering.isSlotted && dailyCutOff(ordering) !== null ? openCutOff(dueDay, ordering, zone) : null;
+  const dayCutOff = dayCutOffAt === null ? null : `Order by ${cutOffTime(dayCutOffAt, zone)} ${formatInZone(dayCutOffAt, DATE_FORMAT, zone)}`;
   // A buyer's order past its cut-off is the seller's to change now (the services refuse the buyer's changes).
   const cutOff = !isNew && kind === 'purchase' && hasSellerTerms && record != null ? orderCutOff(record, ordering) : null;
   const pastCutOff = cutOff !== null && !isBeforeCutOff(cutOff, now);
@@ -210,8 +217,10 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
     }
     if (!isNew || state.header.dueDate) return;
     // The first day the services would take, in the seller's zone.
-    const chosen = orderingPolicyFor({ agreement, slots: sources.slots, timeZone, hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string' });
-    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now) });
+    const chosen = orderingPolicyFor({ agreement, slots: sources.slots, timeZone, hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string', seller });
+    // A purchase order is placed Order From Suppliers Days Ahead (the buyer's Supplier settings) of when it is due.
+    const daysAhead = kind === 'purchase' && typeof ownCompany?.purchaseOrderLeadDays === 'number' ? ownCompany.purchaseOrderLeadDays : 0;
+    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now, daysAhead) });
   }
 
   async function save(confirm: boolean) {
@@ -384,7 +393,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
               onChange={(value) => dispatch({ type: 'headerChanged', field: 'dueDate', value })}
               excludeDay={(day) => !isOfferedDueDay(day, ordering, now)}
               error={dueProblem}
-              description={[dueWarning, otherZone === null ? null : `Days are ${otherZone}`].filter((part) => part !== null).join('. ') || null}
+              description={[dueWarning, dayCutOff, otherZone === null ? null : `Days are ${otherZone}`].filter((part) => part !== null).join('. ') || null}
               data-testid="due-date"
             />
           )}

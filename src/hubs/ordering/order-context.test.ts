@@ -117,6 +117,27 @@ describe('the due days the editor offers', () => {
     expect(isOfferedDueDay('2026-11-29', policy, now)).toBe(false);
   });
 
+  it("closes a day at the seller's Daily Cut-Off Time, from the catalogue or, on the seller's own orders, its settings", () => {
+    const sixPM = new Date('2026-11-30T07:00:00.000Z');
+    const open = { ...seller, requireLeadTime: false };
+    const bought = orderingPolicyFor({ agreement: { ...open, orderCutOffTime: '17:00' }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true });
+    expect(offeredDueDays(bought, sixPM, 2)).toEqual(['2026-12-01']);
+    expect(offeredDueDays(orderingPolicyFor({ agreement: open, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true }), sixPM, 2)).toEqual(['2026-11-30', '2026-12-01']);
+    // A customer order: the seller's own company settings stand where its agreement is silent.
+    const own = orderingPolicyFor({ agreement: { companyName: 'Cafe', orderingArrangement: 'Open' }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true, seller: { orderCutOffTime: '17:00', defaultOrderLeadHours: 24, isAvailableWeekends: true } });
+    expect(own).toMatchObject({ orderCutOffTime: '17:00', orderLeadHours: 24, isAvailableWeekends: true });
+    expect(isOfferedDueDay('2026-11-30', own, sixPM)).toBe(false);
+  });
+
+  it("starts a purchase order Order From Suppliers Days Ahead, on the first day the seller takes from then", () => {
+    const policy = orderingPolicyFor({ agreement: seller, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: true });
+    expect(defaultDueDate(policy, now, 0)).toBe(dayStart('2026-12-02', 'Australia/Melbourne'));
+    // Five days ahead of Monday is Saturday: the seller delivers no weekends, so Monday.
+    expect(defaultDueDate(policy, now, 5)).toBe(dayStart('2026-12-07', 'Australia/Melbourne'));
+    const anyDay = orderingPolicyFor({ agreement: { companyName: 'Dairy Co' }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: false });
+    expect(defaultDueDate(anyDay, now, 3)).toBe(dayStart('2026-12-03', 'Australia/Melbourne'));
+  });
+
   it('holds a supplier without terms on Bulktrade to the calendar only: any day not past, weekends included', () => {
     const policy = orderingPolicyFor({ agreement: { companyName: 'Dairy Co', isAvailableWeekends: false }, slots: [], timeZone: 'Australia/Melbourne', hasSellerTerms: false });
     expect(offeredDueDays(policy, now, 7)).toHaveLength(7);

@@ -2,7 +2,7 @@ import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/
 import { sellerLineDefinitions } from '../../domain/delivery-fees';
 import type { LatLng } from '../../domain/point-in-polygon';
 import { addDays, dayStart, localDayOf, type DueDatePolicy, type LocalDay, type OrderSlotDefinition } from '../../domain/order-dates';
-import { orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
+import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
 import { resolveTimeZone } from '../../domain/time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../../domain/order-pricing';
 import type { ProductTetherFactor } from '../../domain/product-tethers';
@@ -51,7 +51,7 @@ function rowsOf(value: unknown): Row[] {
 }
 
 /** The ordering terms a seller sets on its agreement with a buyer, which its catalogue carries. */
-const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
+const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderCutOffTime', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
 
 /**
  * The catalogue of the seller a purchase order's supplier record names (one per seller), or null
@@ -320,9 +320,11 @@ export function lastOrderLines(orders: readonly Row[], agreementID: string | nul
  * calendar: any day not past.
  * @example orderingPolicyFor({ kind: 'purchase', agreement, slots, timeZone: 'Australia/Perth', hasSellerTerms: true }).timeZone // the catalogue's 'Australia/Melbourne'
  */
-export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean }): OrderingPolicy {
+export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean; seller?: Readonly<Record<string, unknown>> | null }): OrderingPolicy {
   const { agreement } = input;
-  const terms = policyOf(agreement);
+  // The seller's own settings where its agreement leaves a term unset, as the services read them (agreementTerms).
+  const defaults = agreementTerms(agreement ?? {}, input.seller ?? {});
+  const terms = { ...policyOf(agreement), orderLeadHours: defaults.orderLeadHours ?? null, isAvailableWeekends: defaults.isAvailableWeekends, orderCutOffTime: defaults.orderCutOffTime ?? text(agreement?.orderCutOffTime) };
   const sellerName = text(agreement?.companyName) ?? 'The seller';
   if (!input.hasSellerTerms) {
     return { sellerName, timeZone: resolveTimeZone(input.timeZone), isCustomerOrderingEnabled: true, isSlotted: false, isRequiredPickup: false, isAvailableWeekends: true, requireLeadTime: false, orderLeadHours: null, slots: [] };
@@ -331,7 +333,7 @@ export function orderingPolicyFor(input: { agreement: Readonly<Record<string, un
     ...terms,
     sellerName,
     timeZone: resolveTimeZone(text(agreement?.timeZone) ?? input.timeZone),
-    isCustomerOrderingEnabled: agreement?.isCustomerOrderingEnabled !== false,
+    isCustomerOrderingEnabled: defaults.isCustomerOrderingEnabled,
     slots: agreementSlots(terms, input.slots),
   };
 }
@@ -362,10 +364,12 @@ export function isOfferedDueDay(day: LocalDay, policy: OrderingPolicy, now: Date
 }
 
 /**
- * The due date a new open order starts with: the first day offered, as the seller's midnight.
+ * The due date a new open order starts with: the first day offered, as the seller's midnight;
+ * `daysAhead` days from today at the soonest (a buyer's Order From Suppliers Days Ahead).
  * @example defaultDueDate(policy, now) // '2026-11-30T13:00:00.000Z' (Tue 1 Dec in Melbourne)
  */
-export function defaultDueDate(policy: OrderingPolicy, now: Date): string | null {
-  const [first] = offeredDueDays(policy, now);
+export function defaultDueDate(policy: OrderingPolicy, now: Date, daysAhead = 0): string | null {
+  const from = addDays(localDayOf(now, policy.timeZone), Number.isFinite(daysAhead) && daysAhead > 0 ? Math.floor(daysAhead) : 0);
+  const first = offeredDueDays(policy, now, 60 + Math.max(0, Math.floor(daysAhead) || 0)).find((day) => day >= from);
   return first === undefined ? null : dayStart(first, policy.timeZone);
 }

@@ -11,6 +11,10 @@ import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
+import { PackingSlip } from './PackingSlip';
+import { mayMarkPacked, packingSlipLines } from './packing-slip';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { TabletLocationField, useTabletFloor } from '../picking/TabletLocationField';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
 
 /** What this screen reads from the mirror, to be ready offline. */
@@ -24,8 +28,11 @@ export default function PackingScreen() {
   const [openID, setOpenID] = useState<string | null>(null);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [number, setNumber] = useState('');
-  if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
+  // Where this tablet stands, remembered on the device: the bench packs what leaves from there.
+  const floor = useTabletFloor([...new Set(toPack.map((c) => textOf(c.departureLocationID)).filter((id) => id !== ''))].sort());
+  const here = toPack.filter((c) => textOf(c.departureLocationID) === '' || textOf(c.departureLocationID) === floor.locationID);
+  if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   // A label's QR code (or a typed number) holds the consignment number.
   const openByNumber = (scanned: string) => {
     const found = toPack.find((c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase());
@@ -56,15 +63,16 @@ export default function PackingScreen() {
           submit={{ label: 'Open', onSubmit: onNumber }}
           message={scanMessage}
         />
+        {floor.options.length > 0 && <TabletLocationField floor={floor} />}
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
-        ) : toPack.length === 0 ? (
+        ) : here.length === 0 ? (
           <MirrorEmpty names={[ENTITY]} size="md">
             <Text>No picked consignments to pack.</Text>
           </MirrorEmpty>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {toPack.map((c) => (
+            {here.map((c) => (
               <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}>
                 <Group justify="space-between">
                   <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
@@ -90,6 +98,16 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const [edited, setEdited] = useState<PackagedItem[] | null>(null);
   const [printing, setPrinting] = useState(false);
   const [sizing, setSizing] = useState<number | null>(null);
+  // Pick/pack settings: Label Every Package holds Packed until the labels of the packages as they stand were printed; Print Packing Slips shows the slip once packed.
+  const company = useOwnCompany();
+  const labelRequired = company?.isPackageLabelRequired === true;
+  const slipPrinted = company?.isPackingSlipPrinted === true;
+  const [labelsPrinted, setLabelsPrinted] = useState(false);
+  const [slip, setSlip] = useState(false);
+  const editPackages = (next: PackagedItem[]) => {
+    setEdited(next);
+    setLabelsPrinted(false);
+  };
   if (consignment === undefined || products === undefined || measurements === undefined || increments === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
@@ -104,6 +122,12 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const destination = consignment.destinationLocation as { locationName?: string; addressLineOne?: string } | null;
   const buyer = textOf((consignment.buyer as { companyName?: string } | null)?.companyName);
 
+  if (slip) {
+    const orderItems = (consignment.consignmentOrderItems as { productID: string; quantity: number }[] | null) ?? [];
+    const nameOf = (productID: string) => productRecords.find((p) => p.id === productID)?.productName || productID;
+    return <PackingSlip consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} lines={packingSlipLines(orderItems, units, nameOf)} packages={packageCount(packages)} onDone={onClose} />;
+  }
+
   if (printing) {
     return <PackageLabels consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} labels={packageLabels(packages)} onClose={() => setPrinting(false)} />;
   }
@@ -111,7 +135,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   // A measured size is saved at once through the write path (offline too), with the weights it changes.
   const saveSize = async (index: number, size: PackageSize) => {
     const next = setPackageSize(packages, index, size);
-    setEdited(next);
+    editPackages(next);
     setSizing(null);
     const nextWeights = packWeights(units, productRecords, next);
     await writes.updateRecord(ENTITY, id, { packagedItems: next, orderWeight: nextWeights.orderWeight, stockWeight: nextWeights.stockWeight });
@@ -129,7 +153,8 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
       isReadyToOrderCourier: true,
       needsPacking: false,
     });
-    onClose();
+    if (slipPrinted) setSlip(true);
+    else onClose();
   };
 
   return (
@@ -173,13 +198,13 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
                 <Table.Td ta="right">{row.weight}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <ActionIcon size={48} variant="default" aria-label={`One less ${row.code}`} onClick={() => setEdited(setPackageQuantity(packages, index, row.quantity - 1))}>
+                    <ActionIcon size={48} variant="default" aria-label={`One less ${row.code}`} onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity - 1))}>
                       −
                     </ActionIcon>
                     <Text w={32} ta="center" fw={700}>
                       {row.quantity}
                     </Text>
-                    <ActionIcon size={48} variant="default" aria-label={`One more ${row.code}`} onClick={() => setEdited(setPackageQuantity(packages, index, row.quantity + 1))}>
+                    <ActionIcon size={48} variant="default" aria-label={`One more ${row.code}`} onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity + 1))}>
                       +
                     </ActionIcon>
                   </Group>
@@ -195,16 +220,25 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
           {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight} kg
         </Text>
         <Group>
-          <Button size="lg" variant="default" onClick={() => setEdited(suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)))}>
+          <Button size="lg" variant="default" onClick={() => editPackages(suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)))}>
             Suggest again
           </Button>
-          <Button size="lg" variant="light" onClick={() => setPrinting(true)} disabled={packageCount(packages) === 0}>
+          <Button
+            size="lg"
+            variant="light"
+            onClick={() => {
+              setPrinting(true);
+              setLabelsPrinted(true);
+            }}
+            disabled={packageCount(packages) === 0}
+          >
             Print labels
           </Button>
-          <Button size="lg" color="teal.9" onClick={() => void markPacked()} disabled={packageCount(packages) === 0}>
+          <Button size="lg" color="teal.9" onClick={() => void markPacked()} disabled={packageCount(packages) === 0 || !mayMarkPacked({ labelRequired, labelsPrinted })}>
             Packed
           </Button>
         </Group>
+        {!mayMarkPacked({ labelRequired, labelsPrinted }) && <Text c="dimmed">Every package needs its label: print the labels, then Packed.</Text>}
       </Stack>
     </Container>
   );

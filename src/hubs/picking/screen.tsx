@@ -10,6 +10,9 @@ import { PickConsignment } from './PickConsignment';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { dueOn, textOf, workDays } from './warehouse-day';
 import { SEGMENT_TOUCH_STYLES } from './touch-size';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { pickingBatches } from './tablet-floor';
+import { TabletLocationField, useTabletFloor } from './TabletLocationField';
 
 /** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
 export default function PickingScreen() {
@@ -18,10 +21,11 @@ export default function PickingScreen() {
   const consignments = useRecords('customer-consignments');
   const locations = useRecords('locations');
   const products = useRecords('products');
-  const [chosenLocation, setLocation] = useState<string | null>(null);
+  const ownCompany = useOwnCompany();
   const [chosenDay, setDay] = useState<string | null>(null);
   const [view, setView] = useState<'consignments' | 'combined'>('consignments');
   const [openID, setOpenID] = useState<string | null>(null);
+  const [chosenBatch, setBatch] = useState<string | null>(null);
 
   const toPick = useMemo(
     // A consignment whose fulfilment the company bought is picked by its 3PL, not here.
@@ -29,12 +33,20 @@ export default function PickingScreen() {
     [consignments],
   );
   const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
-  const locationID = chosenLocation !== null && locationIDs.includes(chosenLocation) ? chosenLocation : (locationIDs[0] ?? '');
+  // Where this tablet stands, remembered on the device.
+  const floor = useTabletFloor(locationIDs);
+  const locationID = floor.locationID;
   const atLocation = toPick.filter((c) => c.departureLocationID === locationID);
   const days = workDays(atLocation.filter((c) => textOf(c.pickedOn) === ''), timeZone);
   const allDays = workDays(atLocation, timeZone);
   const day = chosenDay !== null && allDays.includes(chosenDay) ? chosenDay : (days[0] ?? allDays[0] ?? '');
   const ofDay = atLocation.filter((c) => dueOn(c, day, timeZone)).sort((a, b) => textOf(a.dueDate).localeCompare(textOf(b.dueDate)));
+  // The company's Orders Per Picking Batch: the day is picked a batch at a time, the first with work left first.
+  const batchSize = typeof ownCompany?.pickingBatchSize === 'number' ? ownCompany.pickingBatchSize : null;
+  const batches = pickingBatches(ofDay, batchSize);
+  const firstOpen = Math.max(0, batches.findIndex((batch) => batch.some((c) => textOf(c.pickedOn) === '')));
+  const batchIndex = chosenBatch !== null && Number(chosenBatch) < batches.length ? Number(chosenBatch) : firstOpen;
+  const inBatch = batches[batchIndex] ?? [];
   const nameOf = (id: unknown) => textOf(locations?.find((l) => l.id === id)?.locationName) || textOf(id);
   const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
   const buyerName = (c: Record<string, unknown>) => textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
@@ -50,14 +62,17 @@ export default function PickingScreen() {
         </Group>
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
-        ) : locationIDs.length === 0 ? (
-          <MirrorEmpty names={['customer-consignments']} size="md">
-            <Text>No consignments to pick.</Text>
-          </MirrorEmpty>
+        ) : atLocation.length === 0 ? (
+          <>
+            {floor.options.length > 0 && <TabletLocationField floor={floor} />}
+            <MirrorEmpty names={['customer-consignments']} size="md">
+              <Text>{locationIDs.length === 0 ? 'No consignments to pick.' : `No consignments to pick at ${nameOf(locationID)}.`}</Text>
+            </MirrorEmpty>
+          </>
         ) : (
           <>
+            <TabletLocationField floor={floor} />
             <Group gap="md" wrap="wrap">
-              <SegmentedControl styles={SEGMENT_TOUCH_STYLES} aria-label="Location" size="lg" value={locationID} onChange={setLocation} data={locationIDs.map((id) => ({ value: id, label: nameOf(id) }))} />
               <SegmentedControl styles={SEGMENT_TOUCH_STYLES} aria-label="Day" size="lg" value={day} onChange={setDay} data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))} />
               <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
                 aria-label="View"
@@ -70,9 +85,19 @@ export default function PickingScreen() {
                 ]}
               />
             </Group>
+            {batches.length > 1 && (
+              <SegmentedControl
+                styles={SEGMENT_TOUCH_STYLES}
+                aria-label="Picking batch"
+                size="lg"
+                value={String(batchIndex)}
+                onChange={setBatch}
+                data={batches.map((batch, index) => ({ value: String(index), label: `Batch ${index + 1} (${batch.length})` }))}
+              />
+            )}
             {view === 'consignments' ? (
               <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-                {ofDay.map((c) => {
+                {inBatch.map((c) => {
                   const lines = (c.consignmentOrderItems as OrderLine[] | null) ?? [];
                   const picked = textOf(c.pickedOn) !== '';
                   return (
@@ -101,7 +126,7 @@ export default function PickingScreen() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {combinedPickList(ofDay.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
+                  {combinedPickList(inBatch.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
                     <Table.Tr key={line.productID}>
                       <Table.Td>{productName(line.productID)}</Table.Td>
                       <Table.Td ta="right">{line.ordered}</Table.Td>

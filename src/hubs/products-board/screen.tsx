@@ -4,6 +4,7 @@ import { useRecords } from '../../data/use-records';
 import { productCards, type ProductCard } from '../insights/board-cards';
 import { CardBoard } from '../insights/CardBoard';
 import { useInsightClock } from '../insights/use-insight-clock';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
 
 const count = (value: number) => value.toLocaleString('en-AU');
 
@@ -14,9 +15,12 @@ export default function ProductsBoard() {
   const stockItems = useRecords('stock-items');
   const thresholds = useRecords('stock-thresholds');
   const orders = useRecords('customer-orders');
+  // Stock level settings: Warn Below (% of lower threshold).
+  const company = useOwnCompany();
+  const warnPercent = typeof company?.lowStockWarningPercent === 'number' ? company.lowStockWarningPercent : null;
   const cards = useMemo(
-    () => (products === undefined ? undefined : productCards(products, stockItems ?? [], thresholds ?? [], orders ?? [], now, timeZone)),
-    [products, stockItems, thresholds, orders, now, timeZone],
+    () => (products === undefined ? undefined : productCards(products, stockItems ?? [], thresholds ?? [], orders ?? [], now, timeZone, warnPercent)),
+    [products, stockItems, thresholds, orders, now, timeZone, warnPercent],
   );
   return (
     <CardBoard<ProductCard>
@@ -33,7 +37,7 @@ export default function ProductsBoard() {
       body={(card) => (
         <>
           {card.isLow ? <Badge color="red" variant="light" size="sm" mb={4}>Low stock</Badge> : null}
-          <Text size="sm">On hand: {count(card.onHand)}{card.lowerThreshold === null ? '' : ` (low below ${count(card.lowerThreshold)})`}</Text>
+          <Text size="sm">On hand: {count(card.onHand)}{card.warnBelow === null ? '' : ` (low below ${count(card.warnBelow)})`}</Text>
           <Text size="sm">Sold this week: {count(card.soldThisWeek)}</Text>
         </>
       )}

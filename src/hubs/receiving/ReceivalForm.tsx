@@ -1,8 +1,9 @@
 import { Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { HandoverForm } from '../driving/HandoverForm';
 import { packagedItemsOf, packedCount, type PackagedItem } from '../driving/packaged-items';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { initialReceivalDraft, receivalProblems, type ReceivalDraft } from './receival-flow';
 
 // What left the sender: released when recorded, else packed.
@@ -10,7 +11,15 @@ const sentCount = (item: PackagedItem) => (typeof item.quantityReleased === 'num
 
 /** Counting in one receival on the warehouse tablet: quantities, who delivered with their signature, temperature, notes. */
 export function ReceivalForm({ receival, temperatureNeeded, onComplete }: { receival: MirrorRecord; temperatureNeeded: boolean; onComplete: (draft: ReceivalDraft) => void }) {
-  const [draft, setDraft] = useState<ReceivalDraft>(() => initialReceivalDraft(receival));
+  // Supplier settings: Count Every Receival starts each item uncounted and holds Complete until each was counted.
+  const countRequired = useOwnCompany()?.isReceivalCheckRequired === true;
+  const [draft, setDraft] = useState<ReceivalDraft>(() => initialReceivalDraft(receival, countRequired));
+  // The company's record is read after the first draw: the counts start blank once it says so.
+  useEffect(() => {
+    if (countRequired) setDraft((current) => ({ ...current, quantities: initialReceivalDraft(receival, true).quantities }));
+    // Only when the setting is first known: counts entered since stay.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [countRequired]);
   const set = (changes: Partial<ReceivalDraft>) => setDraft((current) => ({ ...current, ...changes }));
   return (
     <HandoverForm
@@ -28,7 +37,7 @@ export function ReceivalForm({ receival, temperatureNeeded, onComplete }: { rece
       signatureLabel="Signature of the person delivering"
       signature={draft.signature}
       onSignature={(signature) => set({ signature })}
-      problems={receivalProblems(receival, draft, temperatureNeeded)}
+      problems={receivalProblems(receival, draft, temperatureNeeded, countRequired)}
       completeLabel="Complete Receival"
       onComplete={() => onComplete(draft)}
     >

@@ -18,4 +18,14 @@ describe('receiving goods', () => {
     expect(changes).toMatchObject({ receivedByUserID: 'u', receivedOn: '2026-03-02T19:30:00.000Z', isFulfilled: true, tempOnDelivery: 4, delivererName: 'Gippsland driver' });
     expect(changes.packagedItems).toEqual([expect.objectContaining({ id: 'p', quantityReceived: 17 })]);
   });
+
+  it('starts each item uncounted and holds Complete until each is counted, when the company counts every receival', () => {
+    const receival = { packagedItems: [{ id: 'a', quantityPacked: 4 }, { id: 'b', quantityPacked: 2 }] };
+    const draft = { ...initialReceivalDraft(receival, true), delivererName: 'Sam', signature: [[{ x: 1, y: 1 }, { x: 2, y: 2 }]] as never };
+    expect(draft.quantities).toEqual({});
+    expect(receivalProblems(receival, draft, false, true)).toContain(RECEIVAL_MESSAGES.uncounted);
+    expect(receivalProblems(receival, { ...draft, quantities: { a: 4 } }, false, true)).toContain(RECEIVAL_MESSAGES.uncounted);
+    expect(receivalProblems(receival, { ...draft, quantities: { a: 4, b: 0 } }, false, true)).not.toContain(RECEIVAL_MESSAGES.uncounted);
+    expect(initialReceivalDraft(receival).quantities).toEqual({ a: 4, b: 2 });
+  });
 });

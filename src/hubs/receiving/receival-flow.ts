@@ -20,6 +20,7 @@ export const RECEIVAL_MESSAGES = {
   delivererName: 'Delivered By is required',
   signature: 'The person delivering must sign',
   quantities: 'Quantities received cannot be negative',
+  uncounted: 'Count every item: your company counts every receival',
   temperature: 'Temperature is required: these goods are temperature sensitive',
   temperatureNumber: 'Temperature must be a number',
 } as const;
@@ -47,14 +48,17 @@ function sentCount(item: ReturnType<typeof packagedItemsOf>[number]): number {
 }
 
 /**
- * A blank receival: everything counted in as sent.
+ * A blank receival: everything counted in as sent, or, when the company counts every receival
+ * (Supplier settings: Count Every Receival), nothing counted yet.
  * @example initialReceivalDraft({ packagedItems: [{ id: 'a', quantityPacked: 4 }] }).quantities // { a: 4 }
  */
-export function initialReceivalDraft(receival: Row): ReceivalDraft {
+export function initialReceivalDraft(receival: Row, countRequired = false): ReceivalDraft {
   const quantities: Record<string, number> = {};
-  packagedItemsOf(receival).forEach((item, index) => {
-    quantities[itemKey(item, index)] = sentCount(item);
-  });
+  if (!countRequired) {
+    packagedItemsOf(receival).forEach((item, index) => {
+      quantities[itemKey(item, index)] = sentCount(item);
+    });
+  }
   return { quantities, delivererName: '', signature: [], temperature: '', notes: typeof receival.driverNotes === 'string' ? receival.driverNotes : '' };
 }
 
@@ -62,8 +66,9 @@ export function initialReceivalDraft(receival: Row): ReceivalDraft {
  * What stops Complete Receival. More than sent may be counted in (an over-supply is recorded as found).
  * @example receivalProblems(receival, draft, false) // ['Delivered By is required', ...]
  */
-export function receivalProblems(receival: Row, draft: ReceivalDraft, temperatureNeeded: boolean): string[] {
+export function receivalProblems(receival: Row, draft: ReceivalDraft, temperatureNeeded: boolean, countRequired = false): string[] {
   const problems: string[] = [];
+  if (countRequired && packagedItemsOf(receival).some((item, index) => draft.quantities[itemKey(item, index)] === undefined)) problems.push(RECEIVAL_MESSAGES.uncounted);
   const negative = packagedItemsOf(receival).some((item, index) => {
     const count = draft.quantities[itemKey(item, index)] ?? sentCount(item);
     return !Number.isFinite(count) || count < 0;

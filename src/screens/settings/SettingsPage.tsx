@@ -69,7 +69,7 @@ function SectionForm({ sectionKey, session }: { sectionKey: string; session: App
   if (company === null) return <Text size="sm">Your company's record is not here yet; it comes with the next sync.</Text>;
   return (
     <Stack gap="sm">
-      <CompanySettingsForm key={company.id} company={company} fields={fields} withLogo={sectionKey === 'company'} editable={canEditArea(session, 'company-details')} />
+      {fields.length > 0 || sectionKey === 'company' ? <CompanySettingsForm key={company.id} company={company} fields={fields} withLogo={sectionKey === 'company'} editable={canEditArea(session, 'company-details')} /> : null}
       {sectionKey === 'billing' ? (
         <Anchor component={Link} to={pathOf('subscription-invoices')}>
           Subscription invoices

@@ -68,3 +68,10 @@ describe('the pick/pack settings', () => {
     for (const name of ['picksAndPacks', 'consignmentGrouping']) expect(Object.keys(companyAccountSchema.entries)).toContain(name);
   });
 });
+
+describe('settings that should not exist', () => {
+  it('offers none the spec keeps elsewhere: delivery days (journey pointers), stock counting and held stock (stock items), a billing e-mail (Primary Email)', () => {
+    const offered = Object.values(SETTINGS_FIELDS).flatMap((fields) => fields.map((field) => field.name));
+    for (const name of ['deliveryWeekdays', 'stockCountFrequency', 'isHeldStockCounted', 'billingEmail']) expect(offered).not.toContain(name);
+  });
+});

@@ -38,7 +38,9 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
     { name: 'defaultTimeZone', label: 'Default Time Zone', kind: 'select', options: AUSTRALIAN_ZONES },
     { name: 'themeColour', label: 'Theme Colour', kind: 'colour' },
   ],
-  billing: [{ name: 'billingEmail', label: 'Send Subscription Invoices To', kind: 'email' }],
+  // Billing keeps no setting of the company's: Bulktrade issues subscription invoices (read-only
+  // here, server/flows/subscription-invoices.ts) to the company's Primary Email (spec 02, company account).
+  billing: [],
   customer: [
     { name: 'isCustomerOrderingEnabled', label: 'Customers Order Online', kind: 'boolean' },
     { name: 'defaultOrderLeadHours', label: 'Order Lead Hours', kind: 'number', hint: 'How long before delivery an order must be in.' },
@@ -46,7 +48,6 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
     { name: 'isAvailableWeekends', label: 'Deliver On Weekends', kind: 'boolean' },
   ],
   courier: [
-    { name: 'deliveryWeekdays', label: 'Delivery Days', kind: 'text', hint: 'Always, or days such as Mon,Tue,Wed.' },
     { name: 'journeyStartTime', label: 'Journeys Start At', kind: 'time' },
     { name: 'maxStopsPerJourney', label: 'Most Stops On A Journey', kind: 'number' },
     {
@@ -72,8 +73,6 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
   ],
   'stock-level': [
     { name: 'lowStockWarningPercent', label: 'Warn Below (% of lower threshold)', kind: 'number' },
-    { name: 'stockCountFrequency', label: 'Count Stock', kind: 'select', options: ['Daily', 'Weekly', 'Monthly'] },
-    { name: 'isHeldStockCounted', label: 'Count Stock On Hold As Available', kind: 'boolean' },
   ],
   'pick-pack': [
     // Read by the services when an order is confirmed (server/flows/order-consignments.ts, pickPackSettingsOf).

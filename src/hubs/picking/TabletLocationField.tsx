@@ -1,0 +1,49 @@
+import { Select } from '@mantine/core';
+import { useCosmetics } from '../../app/cosmetics/CosmeticsProvider';
+import { useRecords } from '../../data/use-records';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { tabletLocation } from './tablet-floor';
+import { textOf } from './warehouse-day';
+
+/** The tablet's pick/pack location and the places it may choose, with their names. */
+export type TabletFloor = { locationID: string; options: { value: string; label: string }[]; choose: (id: string) => void };
+
+/**
+ * The pick/pack location this device works at, remembered on the device (its stored appearance
+ * settings, so a shared tablet keeps its place across sign-ins and restarts): the company's own
+ * locations and those with work (`withWork`) are its choices.
+ * @example const floor = useTabletFloor(['loc-warehouse']);
+ */
+export function useTabletFloor(withWork: readonly string[]): TabletFloor {
+  const { cosmetics, update } = useCosmetics();
+  const locations = useRecords('locations');
+  const own = useOwnCompany();
+  const ownIDs = (locations ?? []).filter((row) => own != null && row.companyAccountID === own.id && row.isInactive !== true).map((row) => row.id);
+  const ids = [...new Set([...ownIDs, ...withWork])];
+  const nameOf = (id: string) => (locations === undefined ? 'Loading…' : textOf(locations.find((row) => row.id === id)?.locationName) || id);
+  return {
+    locationID: tabletLocation(cosmetics.locationID, ownIDs, withWork),
+    options: ids.map((id) => ({ value: id, label: withWork.includes(id) ? nameOf(id) : `${nameOf(id)} (nothing to do)` })),
+    choose: (id) => update({ locationID: id }),
+  };
+}
+
+/**
+ * The field a warehouse tablet is told where it stands with; the choice stays on the device.
+ * @example <TabletLocationField floor={floor} />
+ */
+export function TabletLocationField({ floor }: { floor: TabletFloor }) {
+  return (
+    <Select
+      label="This Tablet's Location"
+      size="lg"
+      allowDeselect={false}
+      data={floor.options}
+      value={floor.locationID === '' ? null : floor.locationID}
+      onChange={(value) => {
+        if (value !== null) floor.choose(value);
+      }}
+      w={{ base: '100%', sm: 420 }}
+    />
+  );
+}
