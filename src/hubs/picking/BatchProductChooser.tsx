@@ -25,7 +25,7 @@ export function BatchProductChooser({
         <Stack gap="sm">
           <Text size="sm">Batches of {choosing.choices.length} products on this consignment have this code. Tap the product you scanned.</Text>
           {choosing.choices.map((choice) => (
-            <Button key={choice.productID} size="lg" variant="default" fullWidth justify="space-between" rightSection={`${choice.quantityPicked} picked`} onClick={() => onChoose(choice)}>
+            <Button key={choice.productID} size="lg" variant="default" fullWidth justify="space-between" rightSection={`Picks ${choice.quantityPicked}`} onClick={() => onChoose(choice)}>
               {productName(choice.productID)}
             </Button>
           ))}
