@@ -88,8 +88,10 @@ in-memory, logged Training Ledger.
 Account calls (bearer token): \`POST /account/delete\` \`{ confirmation }\` deletes the caller's company (a
 global admin, typing the company name; 403 / 422 otherwise) and answers \`{ erased, keptShared, logins }\`;
 \`POST /account/invite\` \`{ userName, firstName?, lastName?, roleID? }\` or \`{ userID, roleID? }\` (users.edit;
-a role needs a global admin) answers \`{ userID, userName, expiresOn, signsInElsewhere, url }\`, a one-time link valid
-7 days to \`GET /account/invitation?token=\`, the page where the person sets a password (\`POST\` with \`token\`,
+a role needs a global admin) e-mails the address a one-time link valid 7 days (through the e-mail port) and answers
+\`{ userID, userName, expiresOn, signsInElsewhere }\`, never the link: only the person who reads that mail can accept
+(503 when the mail could not be sent; inviting again replaces the link). The link opens
+\`GET /account/invitation?token=\`, the page where the person sets a password (\`POST\` with \`token\`,
 \`password\`, \`confirm\`). Several companies may invite one address; a sign-in belongs to one company, so when the
 address already signs in with another (\`signsInElsewhere\`) the page asks for that password instead and moves the
 sign-in (its old user is deactivated; not a company's only global admin; 5 wrong passwords withdraw the link); \`GET /account/notifications\` answers the caller's newest \`{ data, unread }\` and

@@ -7,6 +7,7 @@ import { authRoutes, type AuthRoutesDeps } from './auth/auth-routes';
 import { createAuthenticate } from './auth/authenticate';
 import type { RedirectPolicy } from './auth/authorize-request';
 import type { Store } from './store/store';
+import type { EmailSender } from './notifications/email-port';
 import type { ConnectorOption } from './accounting/connector';
 
 export type ServicesOptions = {
@@ -22,6 +23,8 @@ export type ServicesOptions = {
   clientAddress?: AuthRoutesDeps['clientAddress'];
   /** The outside accounting services companies may connect (server/accounting); none by default. */
   connectors?: readonly ConnectorOption[];
+  /** The e-mail port: invitations go to the invited address through it (the log by default). */
+  sendEmail?: EmailSender;
 };
 
 /**
@@ -42,6 +45,7 @@ export function createServices(options: ServicesOptions): Hono {
       ...(options.allowedRedirect === undefined ? {} : { allowedRedirect: options.allowedRedirect }),
       ...(options.clientAddress === undefined ? {} : { clientAddress: options.clientAddress }),
       connectors: options.connectors ?? [],
+      ...(options.sendEmail === undefined ? {} : { sendEmail: options.sendEmail }),
     }),
     connectors: options.connectors ?? [],
     entities: servedEntities(ENTITIES),

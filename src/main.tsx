@@ -5,6 +5,7 @@ import '@mantine/dates/styles.css';
 import { App } from './app/App';
 import { registerAppServiceWorker } from './app/pwa/register-app-service-worker';
 import { installTrainingQueryHook, resumeTrainingIfActive } from './app/training/training-mode';
+import { forgetFailedStylesheets } from './routes/screen-chunk';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -17,6 +18,7 @@ if (!container) throw new Error('The #root element is missing from index.html');
  * waiting for it, so a reload in training mode would never render.
  */
 async function start(root: HTMLElement): Promise<void> {
+  forgetFailedStylesheets(window);
   await resumeTrainingIfActive();
   void registerAppServiceWorker();
   void installTrainingQueryHook();

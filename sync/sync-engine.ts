@@ -75,7 +75,13 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
   const context: SyncContext = {
     mirror: ports.mirror,
-    transport: ports.transport,
+    // A request outside a round that gets through while a backoff waits (a list's refresh):
+    // the network is back, so the waiting writes go now (see reachable()).
+    transport: async (request) => {
+      const response = await ports.transport(request);
+      if (response.ok) reachable();
+      return response;
+    },
     clock: ports.clock,
     auth: ports.auth,
     baseUrl: options.baseUrl,
@@ -95,6 +101,10 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
   let unsubscribe: () => void = () => undefined;
   let loop: Promise<void> | null = null;
   let dirty = false;
+  // Set by a sign the network is back (the online event, a request that got through): the next
+  // round runs at once, even after a failed one, instead of waiting for its backoff.
+  let urgent = false;
+  let inRound = false;
   // Rounds and single-entity pulls run one at a time, so cursors only move forward.
   let serial: Promise<unknown> = Promise.resolve();
 
@@ -147,6 +157,7 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
 
   async function round(): Promise<RoundResult> {
     publish({ running: true });
+    inRound = true;
     try {
       const pushed = await pushOutbox(context);
       // Without a network or a valid token the pull would fail the same way; a 5xx on one record would not.
@@ -160,6 +171,7 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
       log('round: failed', error);
       return { kind: 'retry', message: error instanceof Error ? error.message : String(error) };
     } finally {
+      inRound = false;
       await refreshPending().catch(() => undefined);
     }
   }
@@ -194,9 +206,11 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     let last: RoundResult | null = null;
     while (dirty && canRun()) {
       dirty = false;
+      urgent = false;
       last = await exclusive(round);
-      // A failing round waits for its backoff instead of spinning on new triggers.
-      if (last.kind !== 'done') break;
+      // A failing round waits for its backoff instead of spinning on new triggers, unless the
+      // network came back while it ran (its failure was the network going, not staying, away).
+      if (last.kind !== 'done' && !urgent) break;
     }
     if (last !== null) settle(last);
     return last;
@@ -208,8 +222,8 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     const run = runRounds().then(
       (last) => {
         loop = null;
-        // A trigger that came as the last round ended still gets its round.
-        if (last?.kind === 'done' && dirty && canRun()) return requestCycle();
+        // A trigger that came as the last round ended still gets its round (a failed one too, if the network came back).
+        if ((last?.kind === 'done' || urgent) && dirty && canRun()) return requestCycle();
         return undefined;
       },
       (error: unknown) => {
@@ -226,12 +240,29 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     return retryAt !== null && retryAt > ports.clock.now();
   }
 
+  /**
+   * The network is back: push and pull at once, forgetting any backoff (its wait could be up to
+   * a minute: a driver saw "All changes sent" 30 s after reconnecting, issue 26).
+   */
+  function runNow(): Promise<void> {
+    attempt = 0;
+    clearTimer();
+    publish({ retryAt: null });
+    urgent = true;
+    return requestCycle();
+  }
+
+  /** A request outside a round got through: if rounds were failing and waiting, run one now. */
+  function reachable(): void {
+    if (inRound || attempt === 0 || !canRun()) return;
+    void runNow();
+  }
+
   function onSignal(signal: SyncSignal): void {
     switch (signal) {
       case 'online':
         publish({ online: true });
-        attempt = 0;
-        void requestCycle();
+        void runNow();
         return;
       case 'offline':
         clearTimer();

@@ -14,6 +14,8 @@ import { renderInvitationMessage, renderInvitationPage } from './invitation-page
 import { registerNotificationRoutes } from '../notifications/notification-routes';
 import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
 import { verifyPassword } from './passwords';
+import { invitationMail, INVITATION_NOT_SENT_MESSAGE } from './invitation-mail';
+import { loggedEmailSender, type EmailSender } from '../notifications/email-port';
 import { retryAfterSeconds, signInAttempt, tooManySignInsMessage, type SignInLimits } from './sign-in-limits';
 
 export type AccountRoutesDeps = {
@@ -28,6 +30,8 @@ export type AccountRoutesDeps = {
    */
   limits?: SignInLimits;
   clientAddress?: (c: Context) => string | null;
+  /** The e-mail port the invitation link is sent through (the development log by default). */
+  sendEmail?: EmailSender;
 };
 
 const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
@@ -80,6 +84,7 @@ async function companyName(store: Store, id: string): Promise<string> {
  */
 export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void {
   const newId = deps.newId ?? (() => globalThis.crypto.randomUUID());
+  const sendEmail = deps.sendEmail ?? loggedEmailSender();
   registerNotificationRoutes(app, deps);
 
   app.post('/account/delete', async (c) => {
@@ -107,7 +112,16 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
       const url = new URL(c.req.url);
       url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
       url.search = new URLSearchParams({ token: invitation.token }).toString();
-      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere, url: url.toString() }, 201, NO_STORE);
+      // The link goes only to the invited address: whoever accepts it reads that mail. The
+      // inviter is told where it went, never the link (issue 21, item 9).
+      const mail = invitationMail({ to: invitation.userName, companyName: await companyName(deps.store, signedIn.caller.companyAccountID), url: url.toString(), expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere });
+      try {
+        await sendEmail(mail);
+      } catch (error) {
+        console.error('The invitation e-mail could not be sent:', error);
+        return c.json({ message: INVITATION_NOT_SENT_MESSAGE }, 503, NO_STORE);
+      }
+      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere }, 201, NO_STORE);
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       return c.json({ message: error.message, ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }) }, error.status);

@@ -27,6 +27,7 @@ import {
 } from './sign-in-limits';
 import { exchangeToken } from './token-exchange';
 import { revokeRefreshToken } from './refresh-tokens';
+import type { EmailSender } from '../notifications/email-port';
 import type { SessionSecret } from './tokens';
 
 /** The web app's fixed client id (the spec does not show its value). */
@@ -53,6 +54,8 @@ export type AuthRoutesDeps = {
   limits?: SignInLimitOptions;
   /** The outside services a company may connect (externalpartyoptions/connect-to); none by default. */
   connectors?: readonly ConnectorOption[];
+  /** The e-mail port the invitation mails go through (the log by default). */
+  sendEmail?: EmailSender;
 };
 
 type Fields = Record<string, string>;
@@ -252,7 +255,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     return c.json({ data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID) });
   });
 
-  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations, limits, clientAddress });
+  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations, limits, clientAddress, ...(deps.sendEmail === undefined ? {} : { sendEmail: deps.sendEmail }) });
 
   // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
   app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));

@@ -6,6 +6,7 @@ import { startStandingOrderScheduler } from '../flows/standing-order-scheduler';
 import { withTrackedTotals } from '../flows/tracked-totals';
 import { dispatchEmails } from '../notifications/email-dispatch';
 import { loggedEmailSender } from '../notifications/email-port';
+import { createDevOutbox, everySender, wantsDevOutbox } from '../notifications/dev-outbox';
 import { seedTrainingData } from '../seed/seed-store';
 import { createServices } from '../services';
 import { httpConnectorOption } from '../accounting/http-connector';
@@ -39,6 +40,10 @@ if (firstAdmin.outcome === 'invalid') {
 // Moving it runs the background work at once, as if its time had come (server/flows/background-jobs.ts).
 let afterClockMove: () => Promise<void> = async () => undefined;
 const testClock = wantsTestClock(process.env) ? createTestClock(Date.now, () => afterClockMove()) : null;
+// Only the e2e hosts keep the mails they send for the tests to read (E2E_DEV_OUTBOX=1, server/notifications/dev-outbox.ts).
+const devOutbox = wantsDevOutbox(process.env) ? createDevOutbox() : null;
+// E-mails (invitations, queued notifications) go out through the e-mail port: this build logs them.
+const sendEmail = devOutbox === null ? loggedEmailSender() : everySender(loggedEmailSender(), devOutbox.send);
 const services = createServices({
   store,
   ...(testClock === null ? {} : { clock: testClock.now }),
@@ -46,6 +51,7 @@ const services = createServices({
   clientAddress: (c) => nodeClientAddress(c, trustProxy),
   // The generic HTTP accounting connector calls only the origins listed in ACCOUNTING_CONNECTOR_ORIGINS.
   connectors: [httpConnectorOption({ allowedOrigins: process.env.ACCOUNTING_CONNECTOR_ORIGINS })],
+  sendEmail,
 });
 // Standing orders become orders on schedule; the first run catches up on any downtime.
 const standingOrders = startStandingOrderScheduler({
@@ -67,15 +73,14 @@ const background = startBackgroundJobs({
   },
 });
 afterClockMove = () => background.runNow();
-// Queued e-mail notifications go out through the e-mail port (this build logs them) every 30 seconds.
-const sendEmail = loggedEmailSender();
+// Queued e-mail notifications go out through the e-mail port every 30 seconds.
 const emails = setInterval(() => {
   dispatchEmails({ store, send: sendEmail, now: new Date() }).catch((error: unknown) => console.error('E-mail notifications:', error));
 }, 30_000);
 emails.unref();
 
 const host = createHost({ services, distDir });
-const fetch = testClock === null ? host.fetch : (request: Request) => testClock.route(request) ?? host.fetch(request);
+const fetch = (request: Request, env?: unknown) => testClock?.route(request) ?? devOutbox?.route(request) ?? host.fetch(request, env);
 const server = serve({ fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
   console.log(`Data: ${description}${seeded ? ' (demo data added on this first start)' : ''}`);

@@ -1,4 +1,5 @@
-import { lazyRouteComponent, type RouteComponent } from '@tanstack/react-router';
+import type { RouteComponent } from '@tanstack/react-router';
+import { lazyScreen } from './screen-chunk';
 
 type ScreenModule = { default: RouteComponent };
 
@@ -11,7 +12,7 @@ const SCREENS = import.meta.glob<ScreenModule>('../hubs/*/screen.tsx');
 const ENTITY_SCREENS = import.meta.glob<ScreenModule>('../hubs/*/*.{list,detail}.tsx');
 
 function lazy(load: (() => Promise<ScreenModule>) | undefined): RouteComponent | undefined {
-  return load === undefined ? undefined : lazyRouteComponent(load);
+  return load === undefined ? undefined : lazyScreen(load);
 }
 
 function entityScreen(name: string, kind: 'list' | 'detail'): RouteComponent | undefined {

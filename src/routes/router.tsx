@@ -1,4 +1,4 @@
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet, type AsyncRouteComponent, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, Outlet, type AsyncRouteComponent, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { bespokeDetail, bespokeList, bespokeScreen } from './bespoke-screens';
 import { LoadingPage } from '../screens/account/LoadingPage';
 import { NotFoundPage } from '../screens/account/NotFoundPage';
@@ -6,6 +6,8 @@ import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
 import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
 import { RootLayout } from './RootLayout';
+import { lazyScreen } from './screen-chunk';
+import { ScreenError } from './ScreenError';
 import type { RouteMeta } from './route-meta';
 import type { RouterContext } from './router-context';
 import { metaOfMatches } from './use-route-meta';
@@ -13,26 +15,26 @@ import { metaOfMatches } from './use-route-meta';
 // Every screen is its own chunk, loaded when its route is first matched (the router waits for it
 // before it renders, and the service worker precaches every chunk, so this works offline): the
 // first page loads the shell and its own screen, not every screen's components and libraries.
-const HomePage = lazyRouteComponent(() => import('../screens/home/HomePage'), 'HomePage');
-const PlaceholderPage = lazyRouteComponent(() => import('../screens/placeholder/PlaceholderPage'), 'PlaceholderPage');
-const PortalListPage = lazyRouteComponent(() => import('../screens/portal/PortalListPage'), 'PortalListPage');
-const PortalDetailPage = lazyRouteComponent(() => import('../screens/portal/PortalDetailPage'), 'PortalDetailPage');
+const HomePage = lazyScreen(() => import('../screens/home/HomePage'), 'HomePage');
+const PlaceholderPage = lazyScreen(() => import('../screens/placeholder/PlaceholderPage'), 'PlaceholderPage');
+const PortalListPage = lazyScreen(() => import('../screens/portal/PortalListPage'), 'PortalListPage');
+const PortalDetailPage = lazyScreen(() => import('../screens/portal/PortalDetailPage'), 'PortalDetailPage');
 
 /** The component of each fixed screen. */
 const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
   home: HomePage,
-  demo: lazyRouteComponent(() => import('../screens/demo/DemoPage'), 'DemoPage'),
-  authentication: lazyRouteComponent(() => import('../screens/account/AuthenticationPage'), 'AuthenticationPage'),
-  error: lazyRouteComponent(() => import('../screens/account/ErrorPage'), 'ErrorPage'),
+  demo: lazyScreen(() => import('../screens/demo/DemoPage'), 'DemoPage'),
+  authentication: lazyScreen(() => import('../screens/account/AuthenticationPage'), 'AuthenticationPage'),
+  error: lazyScreen(() => import('../screens/account/ErrorPage'), 'ErrorPage'),
   loading: () => <LoadingPage />,
-  login: lazyRouteComponent(() => import('../screens/account/LoginPage'), 'LoginPage'),
-  logout: lazyRouteComponent(() => import('../screens/account/LogoutPage'), 'LogoutPage'),
-  restricted: lazyRouteComponent(() => import('../screens/account/RestrictedPage'), 'RestrictedPage'),
-  register: lazyRouteComponent(() => import('../screens/account/RegisterPage'), 'RegisterPage'),
-  settings: lazyRouteComponent(() => import('../screens/settings/SettingsPage'), 'SettingsPage'),
-  'my-profile': lazyRouteComponent(() => import('../screens/account/MyProfilePage'), 'MyProfilePage'),
-  'privacy-policy': lazyRouteComponent(() => import('../screens/legal/LegalPage'), 'PrivacyPolicyPage'),
-  'terms-and-conditions': lazyRouteComponent(() => import('../screens/legal/LegalPage'), 'TermsAndConditionsPage'),
+  login: lazyScreen(() => import('../screens/account/LoginPage'), 'LoginPage'),
+  logout: lazyScreen(() => import('../screens/account/LogoutPage'), 'LogoutPage'),
+  restricted: lazyScreen(() => import('../screens/account/RestrictedPage'), 'RestrictedPage'),
+  register: lazyScreen(() => import('../screens/account/RegisterPage'), 'RegisterPage'),
+  settings: lazyScreen(() => import('../screens/settings/SettingsPage'), 'SettingsPage'),
+  'my-profile': lazyScreen(() => import('../screens/account/MyProfilePage'), 'MyProfilePage'),
+  'privacy-policy': lazyScreen(() => import('../screens/legal/LegalPage'), 'PrivacyPolicyPage'),
+  'terms-and-conditions': lazyScreen(() => import('../screens/legal/LegalPage'), 'TermsAndConditionsPage'),
   placeholder: PlaceholderPage,
 };
 
@@ -92,6 +94,8 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     context,
     ...(history === undefined ? {} : { history }),
     scrollRestoration: true,
+    // A screen that fails (its chunk not loadable offline, before the app is stored) shows the app's own error screen with a Retry.
+    defaultErrorComponent: ScreenError,
   });
 }
 

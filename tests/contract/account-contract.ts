@@ -8,6 +8,7 @@ import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
 import { dispatchEmails } from '../../server/notifications/email-dispatch';
 import type { EmailMessage } from '../../server/notifications/email-port';
+import { createDevOutbox, type DevOutbox } from '../../server/notifications/dev-outbox';
 import type { Store } from '../../server/store/store';
 import { requestJson, type Answer } from './contract-app';
 
@@ -19,13 +20,15 @@ const ITERATIONS = 1000;
 export const PASSWORD = 'Correct-horse9!';
 export const BASE = 'http://localhost:8787';
 
-export type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock> };
+export type World = { store: Store; app: Hono; clock: ReturnType<typeof fakeClock>; outbox: DevOutbox };
 
 export async function world(open: () => Promise<Store>, opened: Store[]): Promise<World> {
   const store = await open();
   opened.push(store);
   const clock = fakeClock('2026-11-20T00:00:00.000Z');
-  const app = createServices({ store, secret: SECRET, clock: clock.now, passwordIterations: ITERATIONS });
+  // The mail the services send: the invited person reads their link here, as from their inbox.
+  const outbox = createDevOutbox();
+  const app = createServices({ store, secret: SECRET, clock: clock.now, passwordIterations: ITERATIONS, sendEmail: outbox.send });
   const acme = { id: 'acme', companyName: 'Acme Wholesale', subscriptionCode: 'SUPP' as const };
   await seedUser({ store, company: acme, user: { id: 'acme-admin', userName: 'admin@acme.test', permissions: 'everything.edit', isGlobalAdmin: true }, password: PASSWORD, passwordIterations: ITERATIONS });
   await seedUser({ store, company: acme, user: { id: 'acme-clerk', userName: 'clerk@acme.test', permissions: 'users.edit,customers', isGlobalAdmin: false }, password: PASSWORD, passwordIterations: ITERATIONS });
@@ -36,7 +39,18 @@ export async function world(open: () => Promise<Store>, opened: Store[]): Promis
   await store.insert({ section: 'CustomerOrders', id: 'acme-order', companyAccountID: 'acme', parties: ['birch'], isInactive: false, data: { id: 'acme-order', buyerID: 'birch', sellerID: 'acme', customerOrderNumber: 1001 } });
   await store.insert({ section: 'Account/Roles', id: 'role-packer', companyAccountID: 'acme', parties: [], isInactive: false, data: { id: 'role-packer', roleName: 'Packer', permissions: 'packer,customers' } });
   await store.insert({ section: 'Account/Roles', id: 'role-birch', companyAccountID: 'birch', parties: [], isInactive: false, data: { id: 'role-birch', roleName: 'Birch Role', permissions: 'everything.edit' } });
-  return { store, app, clock };
+  return { store, app, clock, outbox };
+}
+
+/**
+ * The link of the newest invitation mailed to an address, as its reader finds it in the mail.
+ * @example const link = mailedInvitation(outbox, 'pat@acme.test'); link.searchParams.get('token')
+ */
+export function mailedInvitation(outbox: DevOutbox, address: string): URL {
+  const mail = outbox.sentTo(address).at(-1);
+  const href = mail?.text.match(/https?:\/\/\S+\/account\/invitation\?token=\S+/)?.[0];
+  if (href === undefined) throw new Error(`No invitation mailed to ${address}`);
+  return new URL(href);
 }
 
 /** A JSON call as a signed-in user: a GET, or a POST when it has a body (or the method given). */
@@ -140,12 +154,14 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
     });
 
     it('give a one-time link where the invited person sets a password and then signs in with the role', async () => {
-      const { app, store, clock } = await world(open, opened);
+      const { app, store, clock, outbox } = await world(open, opened);
       const admin = await tokenOf(app, 'admin@acme.test');
       const invited = await call(app, '/auth/v1/account/invite', admin, { userName: 'Pat@Acme.test', firstName: 'Pat', roleID: 'role-packer' });
       expect(invited.status).toBe(201);
-      const { url, userID } = invited.body as { url: string; userID: string };
-      const link = new URL(url);
+      const { userID } = invited.body as { userID: string };
+      // The link goes by mail to the invited address, from the inviting company.
+      expect(outbox.sentTo('pat@acme.test')).toEqual([expect.objectContaining({ to: 'Pat@Acme.test', subject: 'Acme Wholesale invites you to Bulktrade' })]);
+      const link = mailedInvitation(outbox, 'pat@acme.test');
       expect(link.pathname).toBe('/auth/v1/account/invitation');
       const token = link.searchParams.get('token') ?? '';
 
@@ -174,13 +190,13 @@ export function describeAccountContract(name: string, open: () => Promise<Store>
       expect(profile).toMatchObject({ userName: 'Pat@Acme.test', companyAccountID: 'acme', permissions: 'packer,customers', isGlobalAdmin: false });
 
       // A second link for a user who does not sign in yet replaces the first; links expire.
-      const second = await call(app, '/auth/v1/account/invite', admin, { userName: 'lee@acme.test' });
-      const first = new URL((second.body as { url: string }).url).searchParams.get('token') ?? '';
+      expect((await call(app, '/auth/v1/account/invite', admin, { userName: 'lee@acme.test' })).status).toBe(201);
+      const first = mailedInvitation(outbox, 'lee@acme.test').searchParams.get('token') ?? '';
       const leeID = ((await call(app, '/api/v1/Account/Users/getAll?searchString=lee', admin)).body as { data: { id: string }[] }).data[0]?.id ?? '';
       const replaced = await call(app, '/auth/v1/account/invite', admin, { userID: leeID });
       expect(replaced.status).toBe(201);
       expect((await form(app, '/auth/v1/account/invitation', { token: first, password: PASSWORD, confirm: PASSWORD })).status).toBe(404);
-      const latest = new URL((replaced.body as { url: string }).url).searchParams.get('token') ?? '';
+      const latest = mailedInvitation(outbox, 'lee@acme.test').searchParams.get('token') ?? '';
       clock.advance(8 * 24 * 60 * 60);
       const late = await form(app, '/auth/v1/account/invitation', { token: latest, password: PASSWORD, confirm: PASSWORD });
       expect(late.status).toBe(410);

@@ -20,6 +20,7 @@ import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRefreshTokenContract } from './refresh-token-contract';
 import { describeBackgroundWorkContract } from './background-work-contract';
 import { describeDeliveryAreasContract } from './delivery-areas-contract';
+import { describeInvitationSecretContract } from './invitation-secret-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -43,3 +44,4 @@ describeImportContract('memory', async () => createMemoryStore());
 describeBackgroundWorkContract('memory', async () => createMemoryStore());
 describeDeliveryAreasContract('memory', async () => createMemoryStore());
 describeBulkImportContract('memory', async () => createMemoryStore());
+describeInvitationSecretContract('memory', async () => createMemoryStore());

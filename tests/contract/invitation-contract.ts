@@ -4,18 +4,20 @@ import { USERS_SECTION } from '../../server/auth/account-records';
 import { INVITATION_WITHDRAWN_MESSAGE, MOVE_LAST_ADMIN_MESSAGE, MOVE_PASSWORD_TRIES, MOVE_WRONG_PASSWORD_MESSAGE } from '../../server/auth/invitations';
 import { escapeHtml } from '../../server/auth/sign-in-page';
 import type { Store } from '../../server/store/store';
-import { BASE, call, form, PASSWORD, tokenOf, world } from './account-contract';
+import type { DevOutbox } from '../../server/notifications/dev-outbox';
+import { BASE, call, form, mailedInvitation, PASSWORD, tokenOf, world } from './account-contract';
 
 // Invitations as the REST calls take them, on every store: odd text is refused with a message;
 // one address invited by several companies, and a sign-in moving to another company's invitation.
 
 type Invited = { token: string; userID: string; signsInElsewhere: boolean };
 
-async function invite(app: Hono, adminToken: string, userName: string): Promise<Invited> {
+async function invite({ app, outbox }: { app: Hono; outbox: DevOutbox }, adminToken: string, userName: string): Promise<Invited> {
   const answer = await call(app, '/auth/v1/account/invite', adminToken, { userName });
   expect(answer.status).toBe(201);
-  const body = answer.body as { url: string; userID: string; signsInElsewhere: boolean };
-  return { token: new URL(body.url).searchParams.get('token') ?? '', userID: body.userID, signsInElsewhere: body.signsInElsewhere };
+  const body = answer.body as { userID: string; signsInElsewhere: boolean };
+  // The invited person reads the link in their mail.
+  return { token: mailedInvitation(outbox, userName).searchParams.get('token') ?? '', userID: body.userID, signsInElsewhere: body.signsInElsewhere };
 }
 
 async function page(app: Hono, token: string): Promise<{ status: number; text: string }> {
@@ -53,11 +55,12 @@ export function describeInvitationContract(name: string, open: () => Promise<Sto
     });
 
     it('let two companies invite one address: accepting one leaves the other working, and its link moves the sign-in with its password (no 409)', async () => {
-      const { app, store } = await world(open, opened);
+      const w = await world(open, opened);
+      const { app, store } = w;
       const acme = await tokenOf(app, 'admin@acme.test');
       const birch = await tokenOf(app, 'admin@birch.test');
-      const fromAcme = await invite(app, acme, 'pat@shared.test');
-      const fromBirch = await invite(app, birch, 'pat@shared.test');
+      const fromAcme = await invite(w, acme, 'pat@shared.test');
+      const fromBirch = await invite(w, birch, 'pat@shared.test');
       expect([fromAcme.signsInElsewhere, fromBirch.signsInElsewhere]).toEqual([false, false]);
       for (const token of [fromAcme.token, fromBirch.token]) expect((await page(app, token)).text).toContain('Set a password to sign in as');
 
@@ -89,21 +92,22 @@ export function describeInvitationContract(name: string, open: () => Promise<Sto
       expect((await accept(app, fromAcme.token, PASSWORD)).status).toBe(410);
 
       // An address that signs in with another company can still be invited (it was a 409): the link moves it.
-      const back = await invite(app, acme, 'pat@shared.test');
+      const back = await invite(w, acme, 'pat@shared.test');
       expect(back.signsInElsewhere).toBe(true);
       expect((await page(app, back.token)).text).toContain(escapeHtml('Move my sign-in to Acme Wholesale'));
     });
 
     it('count wrong passwords typed to move a sign-in as that sign-in’s failures, so fresh links give no way round its waits', async () => {
-      const { app, clock } = await world(open, opened);
+      const w = await world(open, opened);
+      const { app, clock } = w;
       const acme = await tokenOf(app, 'admin@acme.test');
       const birch = await tokenOf(app, 'admin@birch.test');
-      expect((await accept(app, (await invite(app, acme, 'pat@shared.test')).token, PASSWORD)).status).toBe(200);
-      const first = await invite(app, birch, 'pat@shared.test');
+      expect((await accept(app, (await invite(w, acme, 'pat@shared.test')).token, PASSWORD)).status).toBe(200);
+      const first = await invite(w, birch, 'pat@shared.test');
       for (let i = 0; i < 3; i += 1) expect((await accept(app, first.token, `Guess-${i}-pass9!`)).status).toBe(422);
       // A new link (the first stops working) starts no new count: the sixth wrong password locks.
-      const again = await call(app, '/auth/v1/account/invite', birch, { userID: first.userID });
-      const second = new URL((again.body as { url: string }).url).searchParams.get('token') ?? '';
+      expect((await call(app, '/auth/v1/account/invite', birch, { userID: first.userID })).status).toBe(201);
+      const second = mailedInvitation(w.outbox, 'pat@shared.test').searchParams.get('token') ?? '';
       for (let i = 3; i < 6; i += 1) expect((await accept(app, second, `Guess-${i}-pass9!`)).status).toBe(422);
       const locked = await form(app, '/auth/v1/account/invitation', { token: second, password: PASSWORD, confirm: '' });
       expect(locked.status).toBe(429);
@@ -114,16 +118,17 @@ export function describeInvitationContract(name: string, open: () => Promise<Sto
     });
 
     it('do not move the only global admin out of a company, and withdraw a link after too many wrong passwords', async () => {
-      const { app } = await world(open, opened);
+      const w = await world(open, opened);
+      const { app } = w;
       const acme = await tokenOf(app, 'admin@acme.test');
-      const first = await invite(app, acme, 'admin@birch.test');
+      const first = await invite(w, acme, 'admin@birch.test');
       expect(first.signsInElsewhere).toBe(true);
       const lastAdmin = await accept(app, first.token, PASSWORD);
       expect(lastAdmin.status).toBe(409);
       expect(lastAdmin.text).toContain(escapeHtml(MOVE_LAST_ADMIN_MESSAGE));
       expect(await profileOf(app, await tokenOf(app, 'admin@birch.test'))).toMatchObject({ companyAccountID: 'birch' });
 
-      const second = await invite(app, acme, 'admin@birch.test');
+      const second = await invite(w, acme, 'admin@birch.test');
       for (let i = 1; i < MOVE_PASSWORD_TRIES; i += 1) expect((await accept(app, second.token, `Guess-${i}-pass9!`)).status).toBe(422);
       const withdrawn = await accept(app, second.token, 'Guess-last-pass9!');
       expect(withdrawn.status).toBe(410);

@@ -6,6 +6,7 @@ import type { Store } from '../../server/store/store';
 import { describe, expect, it } from 'vitest';
 import { describeAccountContract } from './account-contract';
 import { describeInvitationContract } from './invitation-contract';
+import { describeInvitationSecretContract } from './invitation-secret-contract';
 import { describeAccountingSyncContract } from './accounting-sync-contract';
 import { describeIntegrationCredentialsContract } from './integration-credentials-contract';
 import { describeApiContract } from './api-contract';
@@ -90,6 +91,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeClientBillingContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   describeInvitationContract(name, emptyStore);
+  describeInvitationSecretContract(name, emptyStore);
   describeAccountingSyncContract(name, emptyStore);
   describeIntegrationCredentialsContract(name, emptyStore);
   describeDerivedIdsContract(name, emptyStore);

@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
 import { mirrorCount } from './support/mirror-count';
 
-// An admin invites a user with a role from the user board; the invited person opens the
-// one-time link, sets a password on the sign-in service and signs in with the role's permissions.
+// An admin invites a user with a role from the user board; the services mail the invited person a
+// one-time link (the admin never sees it), who opens it from their mail, sets a password on the
+// sign-in service and signs in with the role's permissions. The e2e hosts keep the mail they send
+// in a dev outbox (server/notifications/dev-outbox.ts), read here as the invited person's inbox.
+
+/** The invitation link in the newest mail to an address, as its reader finds it. */
+async function invitationLinkMailedTo(request: APIRequestContext, address: string): Promise<string> {
+  const answer = await request.get(`/__e2e/outbox?to=${encodeURIComponent(address)}`);
+  expect(answer.status()).toBe(200);
+  const { messages } = (await answer.json()) as { messages: { subject: string; text: string }[] };
+  const link = messages.at(-1)?.text.match(/https?:\/\/\S+\/account\/invitation\?token=\S+/)?.[0];
+  if (link === undefined) throw new Error(`No invitation mailed to ${address}`);
+  return link;
+}
 
 const PASSWORD = 'Invite!Password2026';
 
@@ -43,17 +55,24 @@ test('an invited user sets a password through the link and signs in with the rol
 
   await page.getByRole('button', { name: 'Invite User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite User' });
-  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Email is required')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Email' }).fill(invitedName);
   await dialog.getByRole('textbox', { name: 'First Name' }).fill('Pat');
   await dialog.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Packer' }).click();
-  await dialog.getByRole('button', { name: 'Create Invitation' }).click();
-  const link = dialog.getByRole('textbox', { name: 'Invitation Link' });
-  await expect(link).toBeVisible();
-  const url = await link.inputValue();
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  // The admin is told where it went; the secret link is nowhere on their screen.
+  await expect(dialog.getByText(`Invitation sent to ${invitedName}`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/invite-sent.png' });
+  await expect(page.locator('body')).not.toContainText('token=');
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // The invited person finds the link in their mail.
+  const url = await invitationLinkMailedTo(request, invitedName);
   expect(url).toContain('/auth/v1/account/invitation?token=');
+  expect(await page.content()).not.toContain(new URL(url).searchParams.get('token') ?? 'no token');
 
   // The invited person, in a browser of their own.
   const invitedContext = await browser.newContext();

@@ -49,6 +49,57 @@ describe('retries', () => {
   });
 });
 
+describe('the network coming back', () => {
+  // A driver once waited about 30 s for "All changes sent" after reconnecting (issue 26): the
+  // engine sat out its backoff. A sign the network is back sends the waiting writes at once;
+  // the manual clock never moves in these tests, so no backoff timer can fire.
+  it('a request that gets through (a list refresh) while rounds wait on their backoff sends the waiting write at once', async () => {
+    const world = await smallWorld();
+    const transport = faultyTransport(world.transport, () => 'drop');
+    const client = testClient(world, { transport, random: () => 0.5 });
+    await client.engine.start();
+    await client.engine.syncNow();
+    // Three more failed rounds: the wait is 4 s now (half of its ceiling), and growing.
+    for (let i = 0; i < 3; i += 1) {
+      const before = transport.sent.length;
+      client.time.fireNext();
+      await until(() => transport.sent.length > before && !client.engine.status.get().running && client.time.waiting().length === 1, 'the retry');
+    }
+    const id = await client.writes.createRecord('products', { productName: 'Delivered while the network was out' });
+    await until(() => client.engine.status.get().retryAt !== null && !client.engine.status.get().running, 'a backoff wait');
+    expect(client.time.waiting()).toEqual([4000]);
+
+    transport.plan(() => 'pass');
+    await client.engine.pullEntity('products');
+    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push without waiting');
+    await until(() => !client.engine.status.get().running, 'the round');
+    expect(client.engine.status.get()).toMatchObject({ retryAt: null, lastError: null, pending: 0 });
+    expect(client.time.waiting()).toEqual([60_000]);
+    await client.engine.stop();
+  });
+
+  it('the online event during a round that then fails runs another round at once instead of waiting out a backoff', async () => {
+    const world = await smallWorld();
+    let hold: ((response: Promise<Response>) => void) | null = null;
+    const transport = faultyTransport(async (request) => {
+      if (hold === null && request.method === 'POST') return new Promise<Response>((resolve) => (hold = (answer) => void answer.then(resolve, () => resolve(Response.error()))));
+      return world.transport(request);
+    });
+    const client = testClient(world, { transport, random: () => 0.5 });
+    await client.engine.start();
+    await until(() => client.engine.status.get().lastSyncedAt !== null && !client.engine.status.get().running, 'the start round');
+    const id = await client.writes.createRecord('products', { productName: 'Sent as the network came back' });
+    await until(() => hold !== null, 'the push in flight');
+    // The network comes back while the push is still out; then that push fails.
+    client.signals.emit('online');
+    (hold as unknown as (response: Promise<Response>) => void)(Promise.reject(new TypeError('Failed to fetch')));
+    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push without waiting');
+    await until(() => !client.engine.status.get().running, 'the round');
+    expect(client.engine.status.get()).toMatchObject({ retryAt: null, pending: 0 });
+    await client.engine.stop();
+  });
+});
+
 describe('triggers', () => {
   it('syncs on start, then on the periodic timer', async () => {
     const world = await smallWorld();

@@ -1,6 +1,6 @@
 import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
 import type { AppUpdateState, InstallPromptState } from '../pwa/pwa-api';
 import type { RouteMeta } from '../../routes/route-meta';
@@ -11,12 +11,13 @@ import { BackOfficeDrawer } from './BackOfficeDrawer';
 import { BottomNavigation } from './BottomNavigation';
 import { StorageFullNotice } from './StorageFullNotice';
 import classes from './ShellLayout.module.css';
+import { lazyShellPart } from './lazy-shell-part';
 import { TopBar, type TopBarProps } from './TopBar';
 
 // The marketing drawer (and Mantine's modal machinery under it) loads when it first opens.
 // Someone's unsent work on this device, with the mirror's chunk (it reads the outbox).
-const UnsentWorkNotice = lazy(() => import('./UnsentWorkNotice').then((module) => ({ default: module.UnsentWorkNotice })));
-const MarketingDrawer = lazy(() => import('./MarketingDrawer').then((module) => ({ default: module.MarketingDrawer })));
+const UnsentWorkNotice = lazyShellPart(() => import('./UnsentWorkNotice').then((module) => module.UnsentWorkNotice));
+const MarketingDrawer = lazyShellPart(() => import('./MarketingDrawer').then((module) => module.MarketingDrawer));
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
 export type ShellLayoutProps = Pick<

@@ -1,5 +1,5 @@
 import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { AppSession } from '../session/session-context';
 import type { MenuButtonGroup } from '../menus/hub-menu';
 import { BrandMark } from './BrandMark';
@@ -8,15 +8,16 @@ import { HUBS_MENU_LABEL, SKIN_MENU_LABEL } from './menu-labels';
 import { MenuOnDemand } from './MenuOnDemand';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
+import { lazyShellPart } from './lazy-shell-part';
 import type { Skin, SkinMenuProps } from './SkinMenu';
 
 // Only a signed-in user has notifications and the assistant: their code (the registry's
 // paths, date formatting) loads with them, not with the home page.
-const NotificationsMenu = lazy(() => import('./NotificationsMenu').then((module) => ({ default: module.NotificationsMenu })));
-const AssistantPanel = lazy(() => import('./AssistantPanel').then((module) => ({ default: module.AssistantPanel })));
+const NotificationsMenu = lazyShellPart(() => import('./NotificationsMenu').then((module) => module.NotificationsMenu));
+const AssistantPanel = lazyShellPart(() => import('./AssistantPanel').then((module) => module.AssistantPanel));
+const ShellOfflineStatus = lazyShellPart(() => import('./ShellOfflineStatus').then((module) => module.ShellOfflineStatus));
 const loadHubsMenu = () => import('./HubsMenu').then((module) => module.HubsMenu);
 const loadSkinMenu = () => import('./SkinMenu').then((module) => module.SkinMenu);
-const ShellOfflineStatus = lazy(() => import('./ShellOfflineStatus').then((module) => ({ default: module.ShellOfflineStatus })));
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
 export type TopBarProps = {

@@ -1,4 +1,4 @@
-import { Alert, Button, CopyButton, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useRecords } from '../../data/use-records';
@@ -10,8 +10,9 @@ import { inviteBody, inviteProblems, type InviteAnswer, type InviteValues } from
 const BLANK: InviteValues = { userName: '', firstName: '', lastName: '', roleID: '' };
 
 /**
- * Invite User: a button (for those who may edit users) and a dialog that asks the services for
- * a one-time link the admin copies to the person; a global admin may give a role with it.
+ * Invite User: a button (for those who may edit users) and a dialog that asks the services to
+ * e-mail the person a one-time link; a global admin may give a role with it. The admin is told
+ * where it went, never the link: only the person who reads that mail can accept it.
  */
 export function InviteUser() {
   const { session } = useSession();
@@ -71,28 +72,20 @@ export function InviteUser() {
                 Cancel
               </Button>
               <Button size="md" loading={busy} onClick={() => void invite()}>
-                Create Invitation
+                Send Invitation
               </Button>
             </Group>
           </Stack>
         ) : (
           <Stack gap="sm">
-            <Text>
-              Send this link to {answer.userName}. It works once, until {formatDate(new Date(answer.expiresOn))}; they set their password with it and then sign in.
-            </Text>
+            <Alert color="teal" title={`Invitation sent to ${answer.userName}`} role="status">
+              The e-mail holds a link that works once, until {formatDate(new Date(answer.expiresOn))}; they set their password with it and then sign in. If it does not arrive, invite them again: a new link replaces this one.
+            </Alert>
             {answer.signsInElsewhere === true ? (
               <Alert color="blue">{answer.userName} already signs in with another company. A sign-in belongs to one company: with this link they type that password to move it to yours.</Alert>
             ) : null}
-            <TextInput size="md" label="Invitation Link" value={answer.url} readOnly onFocus={(event) => event.currentTarget.select()} />
             <Group justify="flex-end">
-              <CopyButton value={answer.url}>
-                {({ copied, copy }) => (
-                  <Button size="md" variant={copied ? 'light' : 'filled'} onClick={copy}>
-                    {copied ? 'Copied' : 'Copy Link'}
-                  </Button>
-                )}
-              </CopyButton>
-              <Button size="md" variant="default" onClick={close}>
+              <Button size="md" onClick={close}>
                 Done
               </Button>
             </Group>

@@ -5,7 +5,8 @@ export type InviteValues = { userName: string; firstName: string; lastName: stri
 
 /** What the services answer to an invitation. */
 /** `signsInElsewhere`: the address signs in with another company; the link moves that sign-in here, with its password. */
-export type InviteAnswer = { userID: string; userName: string; expiresOn: string; url: string; signsInElsewhere?: boolean };
+/** What the services answer: where the invitation went, never its link (only the invited person's mail holds it). */
+export type InviteAnswer = { userID: string; userName: string; expiresOn: string; signsInElsewhere?: boolean };
 
 /**
  * The problems of an invite form, by field: the email is the person's sign-in, so it follows the

@@ -13,6 +13,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
 import { CameraScan } from './CameraScan';
+import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
 import { officeChangeLabels } from './pick-conflict';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
@@ -34,6 +35,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const stockLoaded = stockMirror.state === 'ready';
   const [code, setCode] = useState('');
   const [scanMessage, setScanMessage] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<BatchProductChoice | null>(null);
 
   if (consignment === undefined || batches === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
@@ -65,11 +67,16 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   function pickCode(scanned: string) {
     const result = scanBatch(lines, scanned, stockLoaded);
     setCode('');
-    if (!result.ok) {
+    if (result.ok === false) {
       setScanMessage(result.message);
       return;
     }
     setScanMessage(null);
+    // A code two products' batches share: the picker says which.
+    if (result.ok === 'choose') {
+      setChoosing({ code: result.code, choices: result.choices });
+      return;
+    }
     void savePicked(result.productID, result.batchID, result.quantityPicked);
   }
 
@@ -134,6 +141,15 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
         >
           <CameraScan label="Scan batch with camera" onCode={pickCode} />
         </ScanField>
+        <BatchProductChooser
+          choosing={choosing}
+          productName={productName}
+          onCancel={() => setChoosing(null)}
+          onChoose={(pick) => {
+            setChoosing(null);
+            void savePicked(pick.productID, pick.batchID, pick.quantityPicked);
+          }}
+        />
         {lines.map((line) => (
           <LineCard
             key={line.productID}

@@ -59,6 +59,26 @@ describe('pick state', () => {
     expect(scanBatch(pickLines(base), 'GD0')).toEqual({ ok: false, message: 'No batch GD0 to pick here' });
   });
 
+  it('asks which product a batch code is when batches of two of the consignment\'s products share it, and fills neither by itself', () => {
+    // The supplier's date code GD1 is on a milk batch and on a cola batch.
+    const shared: PickInput = {
+      ...base,
+      batches: [...base.batches, { id: 'cola-gd1', batchcode: 'gd1', productID: 'cola', exp: '2026-12-05T00:00:00Z' }],
+      stock: [...base.stock, { batchID: 'cola-gd1', productID: 'cola', locationID: 'wh', available: 10 }],
+    };
+    expect(scanBatch(pickLines(shared), 'GD1')).toEqual({
+      ok: 'choose',
+      code: 'GD1',
+      choices: [
+        { productID: 'milk', batchID: 'early', quantityPicked: 4 },
+        { productID: 'cola', batchID: 'cola-gd1', quantityPicked: 10 },
+      ],
+    });
+    // Once the milk line has all it needs, the code can only be the cola's.
+    const milkDone = [...setPicked([], 'milk', 'early', 4), ...setPicked([], 'milk', 'late', 6)];
+    expect(scanBatch(pickLines({ ...shared, entryItems: milkDone }), 'GD1')).toEqual({ ok: true, productID: 'cola', batchID: 'cola-gd1', quantityPicked: 10 });
+  });
+
   it('before the stock and batches are on the device, never finishes a line as short or calls a code unknown', () => {
     const loading = pickLines({ ...base, batches: [], stock: [] });
     expect(finishProblem(loading, false)).toBe(STOCK_LOADING_PROBLEM);

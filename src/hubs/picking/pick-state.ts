@@ -106,23 +106,42 @@ export function setPicked(items: readonly EntryItem[], productID: string, batchI
   return items.map((item, index) => (index === at ? { ...item, quantityPicked } : item));
 }
 
-export type ScanResult = { ok: true; productID: string; batchID: string; quantityPicked: number } | { ok: false; message: string };
+/** What a scanned code picks: the line (product), the batch and the line's picked quantity from it. */
+export type ScanPick = { productID: string; batchID: string; quantityPicked: number };
+
+/**
+ * A scan's outcome: one pick, a refusal with its reason, or (a batch code that two of the
+ * consignment's products share) the products to choose from, each with its pick.
+ */
+export type ScanResult = ({ ok: true } & ScanPick) | { ok: false; message: string } | { ok: 'choose'; code: string; choices: ScanPick[] };
+
+type LineScan = { ok: true; pick: ScanPick } | { ok: false; message: string };
+
+function scanLine(line: PickLine, code: string): LineScan | null {
+  const row = batchByCode(line.rows, code);
+  if (row === null || row.batchID === null) return null;
+  const needed = line.ordered - line.picked;
+  if (needed <= 0) return { ok: false, message: `This consignment's ${row.batchcode ?? 'line'} is picked already` };
+  const take = Math.min(needed, row.available - row.picked);
+  if (take <= 0) return { ok: false, message: `Batch ${row.batchcode ?? ''} has nothing left` };
+  return { ok: true, pick: { productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take } };
+}
 
 /**
  * A typed or scanned batch code: the line of that batch's product gets as much of what it
- * still needs as the batch has.
+ * still needs as the batch has. A code that batches of two or more of the consignment's
+ * products share (suppliers reuse date codes) fills none of them by itself: the picker is asked
+ * which product it is, from those that can still take it.
  * @example scanBatch(lines, 'GD251124') // { ok: true, productID: 'milk', batchID: 'b1', quantityPicked: 6 }
  */
 export function scanBatch(lines: readonly PickLine[], code: string, stockLoaded = true): ScanResult {
-  for (const line of lines) {
-    const row = batchByCode(line.rows, code);
-    if (row === null || row.batchID === null) continue;
-    const needed = line.ordered - line.picked;
-    if (needed <= 0) return { ok: false, message: `This consignment's ${row.batchcode ?? 'line'} is picked already` };
-    const take = Math.min(needed, row.available - row.picked);
-    if (take <= 0) return { ok: false, message: `Batch ${row.batchcode ?? ''} has nothing left` };
-    return { ok: true, productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take };
-  }
+  const scans = lines.map((line) => scanLine(line, code)).filter((scan): scan is LineScan => scan !== null);
+  const picks = scans.flatMap((scan) => (scan.ok ? [scan.pick] : []));
+  const [only] = picks;
+  if (picks.length > 1) return { ok: 'choose', code: code.trim(), choices: picks };
+  if (only !== undefined) return { ok: true, ...only };
+  const [refused] = scans;
+  if (refused !== undefined && !refused.ok) return refused;
   // Before the batches and stock are on this device, a code not found may still be here.
   if (!stockLoaded) return { ok: false, message: `Batch ${code.trim()} is not on this device yet: the stock is still loading` };
   return { ok: false, message: `No batch ${code.trim()} to pick here` };
