@@ -3,18 +3,26 @@ import { useEffect, useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { HandoverForm } from '../driving/HandoverForm';
 import { packagedItemsOf, packedCount, type PackagedItem } from '../driving/packaged-items';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { initialReceivalDraft, receivalProblems, type ReceivalDraft } from './receival-flow';
 
 // What left the sender: released when recorded, else packed.
 const sentCount = (item: PackagedItem) => (typeof item.quantityReleased === 'number' && item.quantityReleased > 0 ? item.quantityReleased : packedCount(item));
 
 /** Counting in one receival on the warehouse tablet: quantities, who delivered with their signature, temperature, notes. */
-export function ReceivalForm({ receival, temperatureNeeded, onComplete }: { receival: MirrorRecord; temperatureNeeded: boolean; onComplete: (draft: ReceivalDraft) => void }) {
-  // Supplier settings: Count Every Receival starts each item uncounted and holds Complete until each was counted.
-  const countRequired = useOwnCompany()?.isReceivalCheckRequired === true;
+export function ReceivalForm({
+  receival,
+  temperatureNeeded,
+  countRequired = false,
+  onComplete,
+}: {
+  receival: MirrorRecord;
+  temperatureNeeded: boolean;
+  /** Supplier settings' Count Every Receival: each item starts uncounted and Complete waits until each was counted. */
+  countRequired?: boolean;
+  onComplete: (draft: ReceivalDraft) => void;
+}) {
   const [draft, setDraft] = useState<ReceivalDraft>(() => initialReceivalDraft(receival, countRequired));
-  // The company's record is read after the first draw: the counts start blank once it says so.
+  // The company's record may come after the first draw: the counts start blank once it says so.
   useEffect(() => {
     if (countRequired) setDraft((current) => ({ ...current, quantities: initialReceivalDraft(receival, true).quantities }));
     // Only when the setting is first known: counts entered since stay.

@@ -8,6 +8,7 @@ import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { needsTemperature } from '../driving/stop-completion';
 import { useSensitiveProducts } from '../driving/use-driver-data';
+import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { ReceivalForm } from './ReceivalForm';
 import { receivalChanges, waitingReceivals } from './receival-flow';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
@@ -21,6 +22,8 @@ export default function ReceivalsList() {
   const { writes } = useData();
   const receivals = useRecords('receivals');
   const sensitive = useSensitiveProducts();
+  // Supplier settings: Count Every Receival starts each item uncounted and holds Complete until each was counted.
+  const countRequired = useOwnCompany()?.isReceivalCheckRequired === true;
   const [openID, setOpenID] = useState<string | null>(null);
   const waiting = waitingReceivals(receivals ?? []);
   return (
@@ -50,6 +53,7 @@ export default function ReceivalsList() {
                   <ReceivalForm
                     receival={receival}
                     temperatureNeeded={needsTemperature(receival, sensitive)}
+                    countRequired={countRequired}
                     onComplete={(draft) => {
                       void writes.updateRecord('receivals', receival.id, receivalChanges(receival, draft, { now: new Date(), userID: session?.userID ?? '' }));
                       setOpenID(null);
