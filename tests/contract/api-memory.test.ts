@@ -15,6 +15,7 @@ import { describeStrictShapeContract } from './record-shape-contract';
 import { describeRoleAccessContract } from './role-access-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRefreshTokenContract } from './refresh-token-contract';
+import { describeThirdPartyFloorContract } from './third-party-floor-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -33,3 +34,4 @@ describeRoleAccessContract('memory', async () => createMemoryStore());
 describeOrderingPolicyContract('memory', async () => createMemoryStore());
 describeRefreshTokenContract('memory', async () => createMemoryStore());
 describeImportContract('memory', async () => createMemoryStore());
+describeThirdPartyFloorContract('memory', async () => createMemoryStore());

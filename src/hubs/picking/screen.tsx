@@ -10,6 +10,7 @@ import { PickConsignment } from './PickConsignment';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { dueOn, textOf, workDays } from './warehouse-day';
 import { SEGMENT_TOUCH_STYLES } from './touch-size';
+import { lineProductName, onOwnFloor } from './own-floor';
 
 /** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
 export default function PickingScreen() {
@@ -24,9 +25,9 @@ export default function PickingScreen() {
   const [openID, setOpenID] = useState<string | null>(null);
 
   const toPick = useMemo(
-    // A consignment whose fulfilment the company bought is picked by its 3PL, not here.
-    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && textOf(c.fulfillmentBuyerID) === ''),
-    [consignments],
+    // A consignment whose fulfilment the company bought is picked by its 3PL, not here; one it fulfils for a client is.
+    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && onOwnFloor(c, session?.companyAccountID)),
+    [consignments, session?.companyAccountID],
   );
   const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
   const locationID = chosenLocation !== null && locationIDs.includes(chosenLocation) ? chosenLocation : (locationIDs[0] ?? '');
@@ -36,7 +37,6 @@ export default function PickingScreen() {
   const day = chosenDay !== null && allDays.includes(chosenDay) ? chosenDay : (days[0] ?? allDays[0] ?? '');
   const ofDay = atLocation.filter((c) => dueOn(c, day, timeZone)).sort((a, b) => textOf(a.dueDate).localeCompare(textOf(b.dueDate)));
   const nameOf = (id: unknown) => textOf(locations?.find((l) => l.id === id)?.locationName) || textOf(id);
-  const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
   const buyerName = (c: Record<string, unknown>) => textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
 
   if (openID !== null) return <PickConsignment id={openID} onClose={() => setOpenID(null)} />;
@@ -103,7 +103,7 @@ export default function PickingScreen() {
                 <Table.Tbody>
                   {combinedPickList(ofDay.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
                     <Table.Tr key={line.productID}>
-                      <Table.Td>{productName(line.productID)}</Table.Td>
+                      <Table.Td>{lineProductName(line, products)}</Table.Td>
                       <Table.Td ta="right">{line.ordered}</Table.Td>
                       <Table.Td ta="right">{line.picked}</Table.Td>
                       <Table.Td ta="right">{line.consignments}</Table.Td>
