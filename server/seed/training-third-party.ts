@@ -1,6 +1,6 @@
 import { consignmentID } from '../flows/order-consignments';
 import type { TrainingClock } from './training-clock';
-import { companyRef, partnerContact } from './training-companies';
+import { companyRef } from './training-companies';
 import { COMPANY, LOCATION } from './training-ids';
 import { locationRef } from './training-sites';
 import type { SeedRecord } from './training-types';
