@@ -58,6 +58,13 @@ export async function orderConsignment(store: Store, seller: string, orderID: st
   return null;
 }
 
+/** A company as a consignment names it (the hubs show its name), or null. */
+async function companyRefOf(store: Store, id: string | null): Promise<{ id: string; companyName: string } | null> {
+  if (id === null) return null;
+  const company = await store.get(COMPANIES_SECTION, id);
+  return { id, companyName: text(company?.data.companyName) ?? id };
+}
+
 function isOpen(row: RecordRow): boolean {
   return !row.isInactive && text(row.data.pickedOn) === null && row.data.isDispatched !== true;
 }
@@ -149,7 +156,9 @@ export const orderConsignmentsFlow: Flow = {
         customerOrderID: after.id,
         customerOrderIDs: [after.id],
         buyerID,
+        buyer: await companyRefOf(store, buyerID),
         sellerID: seller,
+        seller: await companyRefOf(store, seller),
         ...fulfilment,
         departureLocationID,
         destinationLocationID,

@@ -82,6 +82,7 @@ export default function PickingScreen() {
                         {picked ? <Badge color="teal.9">Picked</Badge> : <Badge variant="light">To pick</Badge>}
                       </Group>
                       <Text>{buyerName(c)}</Text>
+                      {textOf(c.fulfillmentBuyerID) !== '' && <Text size="sm">For {textOf((c.seller as { companyName?: string } | null)?.companyName) || textOf(c.fulfillmentBuyerID)}</Text>}
                       <Text size="sm" c="dimmed">
                         {lines.length} {lines.length === 1 ? 'line' : 'lines'} · due {formatTime(textOf(c.dueDate), timeZone)}
                         {c._syncState === 'failed' ? ' · needs attention' : ''}
