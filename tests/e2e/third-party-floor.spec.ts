@@ -51,13 +51,17 @@ test("the 3PL's picker picks a client's order on the picking hub, and the client
   // The picks came off the cider comp1 holds at Dandenong.
   const held = await listOf(request, pickerToken, 'Stock/Items', 'productID == "prod-cider-apple-330"');
   expect(held.map((row) => [row.locationID, row.available])).toEqual([['loc-dandenong-dc', 94]]);
-  // The picker read the order it fulfils without the cidery's prices.
-  const order = await api(request, pickerToken, 'GET', `CustomerOrders/get/${DRAFT_ORDER}`);
+  // comp1's office reads the order it fulfils without the cidery's prices.
+  const comp1 = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const comp1Token = await signIn(await comp1.newPage(), '/office-portal');
+  const order = await api(request, comp1Token, 'GET', `CustomerOrders/get/${DRAFT_ORDER}`);
+  expect(order).toMatchObject({ sellerID: 'comp-healesville-cider', fulfillerID: 'comp1' });
   expect(JSON.stringify(order)).not.toMatch(/unitPrice|amountTotal/);
+  await comp1.close();
 
   // The cidery sees the progress in its office: the consignment picked, by comp1's picker.
   await officePage.goto(`/office-portal/customer-consignment/${id}`);
-  await expect(officePage.getByRole('textbox', { name: 'Picked On' })).not.toHaveValue('', { timeout: 60_000 });
+  await expect(officePage.getByRole('button', { name: 'Picked On' })).toHaveText(/\d{4}/, { timeout: 60_000 });
   await shot(officePage, 'cider-sees-3pl-pick');
   const seen = await api(request, ciderToken, 'GET', `Customer/Consignments/get/${id}`);
   expect((seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked])).toEqual([
