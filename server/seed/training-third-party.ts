@@ -18,10 +18,10 @@ export const CIDER_PRODUCT = {
   pear: { id: 'prod-cider-pear-330', productName: 'Pear Cider 330ml (carton of 24)', abbreviation: 'HCP330', price: 64, held: 48 },
 } as const;
 
-/** The cidery's open order for tomorrow that comp1 picks for it. */
-export const CIDER_OPEN_ORDER = { id: 'co-cider-fitzroy-open', number: 'HC-0421', consignmentNumber: 'C1200' } as const;
+/** The cidery's open order for tomorrow that comp1 picks for it (numbered in the cidery's own series). */
+export const CIDER_OPEN_ORDER = { id: 'co-cider-fitzroy-open', number: 421, consignmentNumber: 'C1200' } as const;
 /** The cidery's order for the day after, not confirmed yet. */
-export const CIDER_DRAFT_ORDER = { id: 'co-cider-fitzroy-next', number: 'HC-0422' } as const;
+export const CIDER_DRAFT_ORDER = { id: 'co-cider-fitzroy-next', number: 422 } as const;
 
 
 const LINES = [
@@ -30,7 +30,7 @@ const LINES = [
 ] as const;
 
 /** A cidery order of LINES to the café, comp1 its fulfiller; confirmed when `confirmedOn` is given. */
-function ciderOrder(order: { id: string; number: string }, dueDate: string, confirmedOn: string | null): Record<string, unknown> & { id: string } {
+function ciderOrder(order: { id: string; number: number }, dueDate: string, confirmedOn: string | null): Record<string, unknown> & { id: string } {
   const subTotal = LINES.reduce((sum, line) => sum + line.quantity * line.product.price, 0);
   const taxTotal = Math.round(subTotal * 10) / 100;
   return {
