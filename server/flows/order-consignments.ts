@@ -5,22 +5,26 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';
 import { derivedId } from '../../src/domain/derived-id';
+import { HttpProblem } from '../http/problem';
 import { pointedDelivery } from './delivery-pointers';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
+import { fulfilsFor, namedLines } from './third-party-fulfilment';
 
 // One order record, viewed by role: a buyer's purchase order is its seller's customer order.
 const ORDERS_SECTION = 'CustomerOrders';
 const LOCATIONS_SECTION = 'Locations';
 const CONSIGNMENTS_SECTION = 'Customer/Consignments';
+// The orders a client sends its 3PL (client-orders): confirmed, they are picked on the 3PL's floor too.
+const CLIENT_ORDERS_SECTION = 'Client/Orders';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-// Where the seller's consignments leave from: the order's, the setting's, or the seller's first location.
-async function departureOf(store: Store, order: RecordRow, seller: string, setting: string | null): Promise<string | null> {
-  const named = text(order.data.departureLocationID) ?? setting;
+// Where the picker's consignments leave from: the order's (the seller's own floor only), the setting's, or the picker's first location.
+async function departureOf(store: Store, order: RecordRow | null, seller: string, setting: string | null): Promise<string | null> {
+  const named = (order === null ? null : text(order.data.departureLocationID)) ?? setting;
   if (named !== null) return named;
   const { rows } = await store.list(LOCATIONS_SECTION, {
     visibleTo: seller,
@@ -55,12 +59,24 @@ export async function orderConsignment(store: Store, seller: string, orderID: st
   return null;
 }
 
+/** A company as a consignment names it (the hubs show its name), or null. */
+async function companyRefOf(store: Store, id: string | null): Promise<{ id: string; companyName: string } | null> {
+  if (id === null) return null;
+  const company = await store.get(COMPANIES_SECTION, id);
+  return { id, companyName: text(company?.data.companyName) ?? id };
+}
+
 function isOpen(row: RecordRow): boolean {
   return !row.isInactive && text(row.data.pickedOn) === null && row.data.isDispatched !== true;
 }
 
 /**
- * Confirming a customer order makes its customer consignment(s), when the seller picks and
+ * Confirming a customer order makes its customer consignment(s), on the floor of whoever picks
+ * it: the seller's, when the seller picks and packs; or, when the order names a 3PL fulfiller
+ * that fulfils for the seller (issue 23 §7), the 3PL's: the 3PL owns that consignment (its
+ * picks take its own stock), names the seller as fulfillmentBuyerID (who sees the progress and
+ * is billed) and carries the product names, never prices. An order naming a fulfiller that
+ * does not fulfil for the seller is refused (422). When the seller picks and
  * packs (also an order its customer placed as a purchase order, which the seller confirms
  * through its customer orders; the record stays in the buyer's section): consignmentOrderItems from the order's product lines, the due date and destination
  * from the order. By the seller's pick/pack setting, each order gets its own consignment, or
@@ -68,30 +84,42 @@ function isOpen(row: RecordRow): boolean {
  */
 export const orderConsignmentsFlow: Flow = {
   name: 'order confirmed: consignments',
-  sections: [ORDERS_SECTION, PURCHASES_SECTION],
+  sections: [ORDERS_SECTION, PURCHASES_SECTION, CLIENT_ORDERS_SECTION],
   async run({ store, before, after, clock }) {
     if (after.data.isConfirmed !== true || before?.data.isConfirmed === true || after.isInactive) return;
     const seller = orderSeller(after);
     if (seller === null) return;
     const fulfiller = text(after.data.fulfillerID);
-    if (fulfiller !== null && fulfiller !== seller) return;
-    const company = await store.get(COMPANIES_SECTION, seller);
+    // Whose floor picks it: a 3PL fulfilling for the seller, or the seller itself.
+    const thirdParty = fulfiller !== null && fulfiller !== seller ? fulfiller : null;
+    if (thirdParty !== null && !(await fulfilsFor(store, thirdParty, seller))) {
+      throw new HttpProblem(422, `Company ${thirdParty} does not fulfil orders for you as a 3PL, so it cannot pick this order. Choose a 3PL fulfiller you have agreed terms with, or leave Fulfiller empty.`, {
+        errors: [{ field: 'fulfillerID', message: 'Not a 3PL fulfiller of yours' }],
+      });
+    }
+    if (after.section === CLIENT_ORDERS_SECTION && thirdParty === null) return;
+    const picker = thirdParty ?? seller;
+    const company = await store.get(COMPANIES_SECTION, picker);
     const settings = pickPackSettingsOf(company?.data);
-    if (!settings.picksAndPacks) return;
-    const lines = consignmentLinesOf(after.data.orderItems);
-    if (lines.length === 0) return;
+    if (thirdParty === null && !settings.picksAndPacks) return;
+    const orderLines = consignmentLinesOf(after.data.orderItems);
+    if (orderLines.length === 0) return;
+    // The 3PL reads none of its client's products: its consignment names them.
+    const lines = thirdParty === null ? orderLines : await namedLines(store, seller, orderLines, after.data.orderItems);
     const buyerID = text(after.data.buyerID);
     const destinationLocationID = text(after.data.locationID);
     const dueDate = text(after.data.dueDate);
     const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
-    // The seller's pointers for the address: the warehouse that supplies it, the courier that takes it.
-    const pointed = await pointedDelivery(store, seller, destinationLocationID, dueDate, timeZone);
-    const departureLocationID = await departureOf(store, after, seller, pointed.departureLocationID ?? settings.pickPackLocationID);
+    // The seller's pointers for the address (the warehouse that supplies it, the courier that
+    // takes it) on its own floor; a 3PL's consignment leaves from the 3PL's pick/pack location.
+    const pointed = thirdParty === null ? await pointedDelivery(store, seller, destinationLocationID, dueDate, timeZone) : {};
+    const departureLocationID = await departureOf(store, thirdParty === null ? after : null, picker, pointed.departureLocationID ?? settings.pickPackLocationID);
+    const fulfilment = thirdParty === null ? {} : { fulfillerID: thirdParty, fulfillmentBuyerID: seller };
 
     if (settings.consignmentGrouping === 'PerCustomerPerDay') {
       const day = localDay(dueDate ?? clock().toISOString(), timeZone);
       const { rows } = await store.list(CONSIGNMENTS_SECTION, {
-        visibleTo: seller,
+        visibleTo: picker,
         conditions: [
           { field: 'buyerID', op: 'eq', value: buyerID },
           { field: 'destinationLocationID', op: 'eq', value: destinationLocationID },
@@ -100,7 +128,11 @@ export const orderConsignmentsFlow: Flow = {
         includeCount: false,
       });
       const shared = rows.find(
-        (row) => row.companyAccountID === seller && isOpen(row) && localDay(text(row.data.dueDate) ?? '', timeZone) === day,
+        (row) =>
+          row.companyAccountID === picker &&
+          text(row.data.fulfillmentBuyerID) === (thirdParty === null ? null : seller) &&
+          isOpen(row) &&
+          localDay(text(row.data.dueDate) ?? '', timeZone) === day,
       );
       if (shared !== undefined) {
         const orders = Array.isArray(shared.data.customerOrderIDs) ? (shared.data.customerOrderIDs as string[]) : [];
@@ -109,15 +141,15 @@ export const orderConsignmentsFlow: Flow = {
         await updateOrRetry(store, shared, {
           ...shared.data,
           customerOrderIDs: [...orders, after.id],
-          consignmentOrderItems: mergeLines(current, lines),
+          consignmentOrderItems: thirdParty === null ? mergeLines(current, lines) : await namedLines(store, seller, mergeLines(current, lines), after.data.orderItems),
           sourceHasChanged: true,
         });
         return;
       }
     }
 
-    if ((await orderConsignment(store, seller, after.id)) !== null) return;
-    const id = consignmentID(seller, after.id);
+    if ((await orderConsignment(store, picker, after.id)) !== null) return;
+    const id = consignmentID(picker, after.id);
     const consignments = entityByName('customer-consignments');
     const data = await withDocumentNumber(
       store,
@@ -126,11 +158,14 @@ export const orderConsignmentsFlow: Flow = {
         // The pointers' courier and template (and what chose them); the departure is settled above.
         ...pointed,
         id,
-        companyAccountID: seller,
+        companyAccountID: picker,
         customerOrderID: after.id,
         customerOrderIDs: [after.id],
         buyerID,
+        buyer: await companyRefOf(store, buyerID),
         sellerID: seller,
+        seller: await companyRefOf(store, seller),
+        ...fulfilment,
         departureLocationID,
         destinationLocationID,
         dueDate,
@@ -146,14 +181,14 @@ export const orderConsignmentsFlow: Flow = {
         consignmentEntryItems: [],
         packagedItems: [],
       },
-      seller,
+      picker,
       null,
     );
     await insertOrRetry(store, {
       section: consignments.section,
       id,
-      companyAccountID: seller,
-      parties: buyerID !== null && buyerID !== seller ? [buyerID] : [],
+      companyAccountID: picker,
+      parties: [...new Set([buyerID, seller].filter((party): party is string => party !== null && party !== picker))].sort(),
       data,
     });
   },

@@ -12,6 +12,7 @@ import { listCursorOf } from './list-cursor';
 import { changesWindow, parseListParams } from './list-params';
 import { isObject, keepProtectedFields, keepUndeclaredFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
+import { keepHiddenPrices, seenBy } from './fulfiller-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
@@ -126,6 +127,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // A request is its sender's; only the company asked answers it, stamped by the services.
     data = withAnswerStamp(entity, withRequestParties(entity, data, owner, stored), stored, actor, flowDeps.clock());
     data = keepStoredTotals(data, stored, actor.company);
+    // A 3PL never read its client's prices: its write keeps them as stored.
+    data = keepHiddenPrices(data, stored, actor.company);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
     const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
     const owned = withOwner(entity, kept, owner);
@@ -157,10 +160,10 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     if (!result.ok) {
       if (result.current === null) throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
       throw new HttpProblem(409, `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`, {
-        current: recordOf(result.current),
+        current: recordOf(seenBy(result.current, by?.company)),
       });
     }
-    return c200(result.row);
+    return c200(result.row, by?.company);
   }
 
   /**
@@ -174,8 +177,9 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     return actingCompany(store, caller, named);
   }
 
-  function c200(row: RecordRow) {
-    return { id: row.id, rowVersion: row.rowVersion, data: recordOf(row) };
+  /** A write's answer, as the writing company may read the record. */
+  function c200(row: RecordRow, company?: string) {
+    return { id: row.id, rowVersion: row.rowVersion, data: recordOf(seenBy(row, company)) };
   }
 
   // First, so get/matches is not read as get/{id} and party calls are not read as plain writes.
@@ -193,7 +197,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const { company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
     const result = await reader.list(company, request.query);
-    const data = result.rows.map((row) => listRecordOf(row, request));
+    const data = result.rows.map((row) => listRecordOf(seenBy(row, company), request));
     // A full page may have more after it: its cursor reads the next page as fast as the first.
     const last = result.rows.length > 0 && result.rows.length === request.query.take ? result.rows.at(-1) : undefined;
     return c.json({ data, ...(result.count === null ? {} : { count: result.count }), ...(last === undefined ? {} : { nextCursor: listCursorOf(last, request.query.sort) }) });
@@ -208,7 +212,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   app.get(`${base}/get/:id`, async (c) => {
     const { company } = await actor(c, entity, 'view');
-    return c.json(recordOf(await visibleRow(c.req.param('id'), company)));
+    return c.json(recordOf(seenBy(await visibleRow(c.req.param('id'), company), company)));
   });
 
   app.get(`${base}/changes`, async (c) => {
@@ -222,7 +226,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const data = page.flatMap((row) => {
       const answer = reader.pulled(row, company);
       if (answer === 'none') return [];
-      return [answer === 'record' ? recordOf(row) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }];
+      return [answer === 'record' ? recordOf(seenBy(row, company)) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }];
     });
     return c.json({ data, cursor: String(cursor), hasMore: rows.length > take });
   });

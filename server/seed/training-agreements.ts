@@ -86,8 +86,8 @@ export function trainingAgreements(): Record<'customers' | 'suppliers' | 'courie
       owned(courierAgreement(AGREEMENT.fulfiller, COMPANY.wholesaler, COMPANY.fulfiller, true, COMPANY.fulfiller, LOCATION.fulfiller)),
     ],
     clients: [
-      // comp1 carries Healesville cider to the cafes on its own runs.
-      owned(courierAgreement(AGREEMENT.cider, COMPANY.cider, COMPANY.wholesaler, false, COMPANY.cider, LOCATION.cider)),
+      // comp1 is Healesville Cider's 3PL: it holds the cider, picks and packs its orders and carries them on its own runs.
+      owned(courierAgreement(AGREEMENT.cider, COMPANY.cider, COMPANY.wholesaler, true, COMPANY.cider, LOCATION.cider)),
     ],
   };
 }

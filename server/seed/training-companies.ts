@@ -172,6 +172,8 @@ const USERS: readonly UserSeed[] = [
   customerUser('user-geelong-pier-cafe', COMPANY.geelong, 'Jack Murray', 'jack@geelongpiercafe.com.au', 'Geelong!2026'),
   // The courier company's dispatcher: sees courier orders addressed to Metro Link and answers them.
   customerUser('user-metro-link', COMPANY.courier, 'Nikos Papadopoulos', 'nikos@metrolinkcouriers.com.au', 'Courier!2026'),
+  // The cidery's cellar manager: follows its orders on comp1's floor, comp1 being its 3PL.
+  customerUser('user-healesville-cider', COMPANY.cider, 'Hannah Brooks', 'cellar@healesvillecider.com.au', 'Cider!2026'),
 ];
 
 /**

@@ -22,6 +22,7 @@ import { trainingLocations } from './training-sites';
 import { trainingStandingOrders } from './training-standing-orders';
 import { trainingStock } from './training-stock';
 import { trainingWarehouse } from './training-warehouse';
+import { trainingThirdParty } from './training-third-party';
 import type { SeedRecord, TrainingData, TrainingNavigationName } from './training-types';
 
 export {
@@ -88,6 +89,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     'client-billable-items': [],
     'client-invoices': [],
   });
+  // comp1 as Healesville Cider's 3PL: the cidery's products, the cider comp1 holds, its open order on comp1's floor.
+  for (const [name, added] of Object.entries(trainingThirdParty(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
+    records[name] = [...(records[name] ?? []), ...added];
+  }
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
   for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
     const navigationName = name as TrainingNavigationName;

@@ -4,6 +4,7 @@ import { schemaFields } from '../../src/entities/derive/schema-fields';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { ENTITIES, findEntity } from '../../src/entities/registry';
 import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './training-data';
+import { CIDER_PRODUCT } from './training-third-party';
 
 // The loader seeds each navigation name into its registry section, so the registry must agree.
 const data = trainingData(new Date('2026-03-02T23:00:00Z'));
@@ -11,6 +12,8 @@ const data = trainingData(new Date('2026-03-02T23:00:00Z'));
 /** Names whose records belong to each company itself, not to comp1's trade. */
 // Records a company keeps for itself: its own account and users, and the courier's own price lists and terms.
 const OWN_RECORDS = new Set(['companies', 'users', 'courier-price-tiers', 'courier-payment-terms']);
+// The cidery's own products: comp1, its 3PL, reads their names from its consignments, never the products.
+const CLIENT_CATALOGUE = new Set(Object.values(CIDER_PRODUCT).map((product) => `products/${product.id}`));
 
 /** Every field the registry names for an entity: form, list, search, sort, filters, parties and their rules, numbering. */
 function namedFields(entity: EntityDefinition): string[] {
@@ -68,7 +71,7 @@ describe('training data against the entity registry', () => {
         )
         .map((record) => `${name}/${record.data.id}`);
     });
-    expect(hidden).toEqual([]);
+    expect(hidden.filter((id) => !CLIENT_CATALOGUE.has(id))).toEqual([]);
   });
 
   it('fills the archive list of every working list with finished work from before today', () => {

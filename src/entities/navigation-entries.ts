@@ -36,7 +36,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Batch Tracking",
     "singleLabel": "Batch Tracking",
     "permission": "stock-batches",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": null
   },
   {
@@ -45,7 +45,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Batches",
     "singleLabel": "Batch",
     "permission": "stock-batches",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": "Stock",
     "archive": "batch-archives"
   },
@@ -736,7 +736,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Stock Adjustments",
     "singleLabel": "Stock Adjustment",
     "permission": "stock-adjustments",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": "Stock"
   },
   {
@@ -783,7 +783,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Stock Items",
     "singleLabel": "Stock Item",
     "permission": "stock-items",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": "Stock"
   },
   {
@@ -792,7 +792,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Stock Levels",
     "singleLabel": "Stock Level",
     "permission": "stock-items",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": null
   },
   {
@@ -810,7 +810,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Correct Tracked Items",
     "singleLabel": "Tracked Item Correction",
     "permission": "stock-items",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": null
   },
   {
@@ -819,7 +819,7 @@ export const NAVIGATION_ENTRIES: readonly NavigationEntry[] = [
     "label": "Stock Tracked Items",
     "singleLabel": "Stock Tracked Item",
     "permission": "stock-items",
-    "subscription": "SUPP",
+    "subscription": "COUR",
     "menuGroup": "Stock"
   },
   {

@@ -21,6 +21,7 @@ import { describeRefreshTokenContract } from './refresh-token-contract';
 import { describeBackgroundWorkContract } from './background-work-contract';
 import { describeDeliveryAreasContract } from './delivery-areas-contract';
 import { describeInvitationSecretContract } from './invitation-secret-contract';
+import { describeThirdPartyFloorContract } from './third-party-floor-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -45,3 +46,4 @@ describeBackgroundWorkContract('memory', async () => createMemoryStore());
 describeDeliveryAreasContract('memory', async () => createMemoryStore());
 describeBulkImportContract('memory', async () => createMemoryStore());
 describeInvitationSecretContract('memory', async () => createMemoryStore());
+describeThirdPartyFloorContract('memory', async () => createMemoryStore());

@@ -34,6 +34,7 @@ import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRoleAccessContract } from './role-access-contract';
+import { describeThirdPartyFloorContract } from './third-party-floor-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
@@ -89,6 +90,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);
   describeClientBillingContract(name, emptyStore);
+  describeThirdPartyFloorContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   describeInvitationContract(name, emptyStore);
   describeInvitationSecretContract(name, emptyStore);

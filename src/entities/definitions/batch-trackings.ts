@@ -15,7 +15,8 @@ export const batchTrackings = defineEntity({
   sharesSectionWith: 'batches',
   schema: batchSchema,
   permission: 'stock-batches',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: null,
   columns: ['batchcode', 'productID', 'locationID', 'quantity', 'exp'],
   fields: [

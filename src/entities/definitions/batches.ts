@@ -11,7 +11,8 @@ export const batches = defineEntity({
   section: 'Stock/Batches',
   schema: batchSchema,
   permission: 'stock-batches',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: 'Stock',
   columns: ['batchcode', 'productID', 'locationID', 'quantity', 'quantityGoal', 'isPending', 'onHold'],
   fields: [

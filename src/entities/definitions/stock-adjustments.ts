@@ -15,7 +15,8 @@ export const stockAdjustments = defineEntity({
   section: 'Stock/Adjustments',
   schema: stockAdjustmentSchema,
   permission: 'stock-adjustments',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: 'Stock',
   columns: ['createdOn', 'kind', 'productID', 'batchID', 'quantity', 'reason', 'userID'],
   fields: [

@@ -11,7 +11,8 @@ export const stockItems = defineEntity({
   section: 'Stock/Items',
   schema: stockItemSchema,
   permission: 'stock-items',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: 'Stock',
   columns: ['productID', 'batchID', 'locationID', 'available', 'onHold', 'wasted'],
   fields: [],

@@ -16,7 +16,8 @@ export const stockLevels = defineEntity({
   sharesSectionWith: 'stock-tracked-items',
   schema: stockTrackedItemSchema,
   permission: 'stock-items',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: null,
   columns: ['productID', 'locationID', 'inStock', 'onRequest', 'available'],
   fields: [

@@ -11,7 +11,8 @@ export const stockTrackedItems = defineEntity({
   section: 'Stock/TrackedItems',
   schema: stockTrackedItemSchema,
   permission: 'stock-items',
-  subscription: 'SUPP',
+  // A 3PL on the courier level holds its clients' stock and picks it (issue 23 §7).
+  subscription: 'COUR',
   menuGroup: 'Stock',
   columns: ['productID', 'locationID', 'inStock', 'onOrder', 'onRequest', 'consigned', 'available'],
   fields: [],

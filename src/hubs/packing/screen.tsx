@@ -16,6 +16,7 @@ import { mayMarkPacked, packingSlipLines } from './packing-slip';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { TabletLocationField, useTabletFloor } from '../picking/TabletLocationField';
 import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
+import { lineProductName, onOwnFloor, orderLineOf } from '../picking/own-floor';
 
 /** What this screen reads from the mirror, to be ready offline. */
 const OFFLINE_NEEDS = ['customer-consignments', 'products'] as const;
@@ -24,11 +25,13 @@ const ENTITY = 'customer-consignments';
 
 /** /hub/packing: picked consignments, their package breakdown, labels, and Packed. */
 export default function PackingScreen() {
+  const { session } = useSession();
   const consignments = useRecords(ENTITY);
   const [openID, setOpenID] = useState<string | null>(null);
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [number, setNumber] = useState('');
-  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true);
+  // Not one whose fulfilment the company bought: its 3PL packs that one.
+  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true && onOwnFloor(c, session?.companyAccountID));
   // Where this tablet stands, remembered on the device: the bench packs what leaves from there.
   const floor = useTabletFloor([...new Set(toPack.map((c) => textOf(c.departureLocationID)).filter((id) => id !== ''))].sort());
   const here = toPack.filter((c) => textOf(c.departureLocationID) === '' || textOf(c.departureLocationID) === floor.locationID);
@@ -188,7 +191,7 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
               <Table.Tr key={`${row.code}-${row.productID ?? 'loose'}`}>
                 <Table.Td>{row.code}</Table.Td>
                 <Table.Td>
-                  {row.units} × {row.productID === null ? 'mixed units' : (productRecords.find((p) => p.id === row.productID)?.productName ?? row.productID)}
+                  {row.units} × {row.productID === null ? 'mixed units' : lineProductName(orderLineOf(consignment, row.productID), products)}
                 </Table.Td>
                 <Table.Td>
                   <Button size="lg" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>

@@ -17,6 +17,7 @@ import { BatchProductChooser, type BatchProductChoice } from './BatchProductChoo
 import { officeChangeLabels } from './pick-conflict';
 import { DeviceStatus } from '../../app/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
+import { lineProductName } from './own-floor';
 
 const ENTITY = 'customer-consignments';
 /** What a line's batches and their stock come from: until both are on the device no line says "no stock". */
@@ -56,7 +57,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const refused = failed === null ? null : refusedRow(lines, failed);
   const picked = textOf(consignment.pickedOn) !== '';
   const problem = finishProblem(lines, stockLoaded);
-  const productName = (productID: string) => textOf(products?.find((p) => p.id === productID)?.productName) || productID;
+  const productName = (productID: string) => lineProductName(orderItems.find((line) => line.productID === productID) ?? { productID }, products);
   // The services' figures of the product here, from one record: on hand, committed and available move together.
   const figuresOf = (productID: string) => stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
 

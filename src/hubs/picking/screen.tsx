@@ -13,6 +13,7 @@ import { SEGMENT_TOUCH_STYLES } from './touch-size';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { pickingBatches } from './tablet-floor';
 import { TabletLocationField, useTabletFloor } from './TabletLocationField';
+import { lineProductName, onOwnFloor } from './own-floor';
 
 /** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
 export default function PickingScreen() {
@@ -28,9 +29,9 @@ export default function PickingScreen() {
   const [chosenBatch, setBatch] = useState<string | null>(null);
 
   const toPick = useMemo(
-    // A consignment whose fulfilment the company bought is picked by its 3PL, not here.
-    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && textOf(c.fulfillmentBuyerID) === ''),
-    [consignments],
+    // A consignment whose fulfilment the company bought is picked by its 3PL, not here; one it fulfils for a client is.
+    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && onOwnFloor(c, session?.companyAccountID)),
+    [consignments, session?.companyAccountID],
   );
   const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
   // Where this tablet stands, remembered on the device.
@@ -48,7 +49,6 @@ export default function PickingScreen() {
   const batchIndex = chosenBatch !== null && Number(chosenBatch) < batches.length ? Number(chosenBatch) : firstOpen;
   const inBatch = batches[batchIndex] ?? [];
   const nameOf = (id: unknown) => textOf(locations?.find((l) => l.id === id)?.locationName) || textOf(id);
-  const productName = (id: string) => textOf(products?.find((p) => p.id === id)?.productName) || id;
   const buyerName = (c: Record<string, unknown>) => textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
 
   if (openID !== null) return <PickConsignment id={openID} onClose={() => setOpenID(null)} />;
@@ -107,6 +107,7 @@ export default function PickingScreen() {
                         {picked ? <Badge color="teal.9">Picked</Badge> : <Badge variant="light">To pick</Badge>}
                       </Group>
                       <Text>{buyerName(c)}</Text>
+                      {textOf(c.fulfillmentBuyerID) !== '' && <Text size="sm">For {textOf((c.seller as { companyName?: string } | null)?.companyName) || textOf(c.fulfillmentBuyerID)}</Text>}
                       <Text size="sm" c="dimmed">
                         {lines.length} {lines.length === 1 ? 'line' : 'lines'} · due {formatTime(textOf(c.dueDate), timeZone)}
                         {c._syncState === 'failed' ? ' · needs attention' : ''}
@@ -128,7 +129,7 @@ export default function PickingScreen() {
                 <Table.Tbody>
                   {combinedPickList(inBatch.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
                     <Table.Tr key={line.productID}>
-                      <Table.Td>{productName(line.productID)}</Table.Td>
+                      <Table.Td>{lineProductName(line, products)}</Table.Td>
                       <Table.Td ta="right">{line.ordered}</Table.Td>
                       <Table.Td ta="right">{line.picked}</Table.Td>
                       <Table.Td ta="right">{line.consignments}</Table.Td>
