@@ -222,7 +222,9 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
       const geelong = await confirmed('o-3pl', 'loc-geelong', TUESDAY);
       expect(geelong.status).toBe(201);
       expect((geelong.body.data as Json).fulfillerID).toBe('westgate');
-      expect(((await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).filter((row) => row.customerOrderID === 'o-3pl')).toEqual([]);
+      // The 3PL's floor picks it (issue 23 §7): comp1 follows the consignment but it is Westgate's, none is comp1's own.
+      const seen = ((await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).filter((row) => row.customerOrderID === 'o-3pl');
+      expect(seen.map((row) => [row.companyAccountID, row.fulfillerID])).toEqual([['westgate', 'westgate']]);
       const city = await confirmed('o-city', 'loc-fitzroy', TUESDAY);
       expect((city.body.data as Json).fulfillerID ?? null).toBeNull();
       expect((await consignmentOf('o-city')).departureLocationID).toBe('loc-epping');
