@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { servicesCall, type Json } from './support/services-call';
+import { waitPulled } from './support/first-pull';
+import { choose } from './support/choose-option';
 
 // A customer meets its supplier's delivery fee (issue 23, item 3): comp1 charges a fee on the
 // Delivery Fees screen for a zone around the cafe; the cafe, ordering from comp1 to its address in
@@ -12,34 +15,6 @@ const BUYER = { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!
 const LEMONADE = { productName: 'Lemonade 1.25L' };
 const FEE = { lineItemName: 'Brunswick Street Delivery', lineValue: 7.5 };
 
-type Json = Record<string, unknown>;
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'DELETE', path: string, body?: Json): Promise<{ status: number; body: Json }> {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
-  return { status: response.status(), body: (await response.json()) as Json };
-}
-
-async function waitPulled(page: Page, entities: readonly string[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (names) => {
-          const hooks = (window as unknown as { __btData?: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
-          if (hooks === undefined) return false;
-          const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
-          return states.every((state) => state?.firstPullDone === true);
-        }, entities),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
-
-async function choose(page: Page, input: Locator, typed: string, option: string | RegExp): Promise<void> {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test('a cafe ordering to its address inside its supplier’s delivery zone sees the zone’s delivery fee and the total the services charge', async ({ browser, request }) => {
   const seller = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const sellerToken = await signIn(await seller.newPage(), '/office-portal');
@@ -48,17 +23,17 @@ test('a cafe ordering to its address inside its supplier’s delivery zone sees 
   const buyerToken = await signIn(buyerPage, '/dashboard/customer', BUYER);
 
   // comp1 draws a small zone around the cafe's addresses and charges its delivery fee there.
-  const places = ((await api(request, buyerToken, 'GET', '/api/v1/Locations/getAll')).body.data as Json[]).filter((place) => place.companyAccountID === BUYER.company && typeof place.lat === 'number');
+  const places = ((await servicesCall(request, buyerToken, 'GET', '/api/v1/Locations/getAll')).body.data as Json[]).filter((place) => place.companyAccountID === BUYER.company && typeof place.lat === 'number');
   expect(places.length).toBeGreaterThan(0);
   const lats = places.map((place) => Number(place.lat));
   const lngs = places.map((place) => Number(place.lng));
   const [south, north, west, east] = [Math.min(...lats) - 0.002, Math.max(...lats) + 0.002, Math.min(...lngs) - 0.002, Math.max(...lngs) + 0.002];
-  const zone = await api(request, sellerToken, 'POST', '/api/v1/Courier/Zones/post', {
+  const zone = await servicesCall(request, sellerToken, 'POST', '/api/v1/Courier/Zones/post', {
     zoneName: 'Brunswick Street',
     boundary: [{ lat: south, lng: west }, { lat: south, lng: east }, { lat: north, lng: east }, { lat: north, lng: west }],
   });
   expect(zone.status).toBe(201);
-  const fee = await api(request, sellerToken, 'POST', '/api/v1/DeliveryFees/post', { ...FEE, lineValueType: 'Fixed', taxType: 'GST', calcOrder: 5, zoneID: zone.body.id });
+  const fee = await servicesCall(request, sellerToken, 'POST', '/api/v1/DeliveryFees/post', { ...FEE, lineValueType: 'Fixed', taxType: 'GST', calcOrder: 5, zoneID: zone.body.id });
   expect(fee.status).toBe(201);
 
   try {
@@ -85,16 +60,16 @@ test('a cafe ordering to its address inside its supplier’s delivery zone sees 
     const id = buyerPage.url().split('/purchase-order/')[1]?.split('?')[0] ?? '';
 
     // The services priced it: the same fee, the same total; the editor warns of no change.
-    await expect.poll(async () => (await api(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).status, { timeout: 90_000 }).toBe(200);
-    const placed = (await api(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).body;
+    await expect.poll(async () => (await servicesCall(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).status, { timeout: 90_000 }).toBe(200);
+    const placed = (await servicesCall(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).body;
     expect((placed.orderItems as Json[]).filter((line) => line.automaticLineItemID === fee.body.id).map((line) => [line.description, line.amountTotal])).toEqual([[FEE.lineItemName, 7.5]]);
     expect(`$${Number(placed.amountTotal).toFixed(2)}`).toBe(shownTotal);
     await expect(buyerPage.getByTestId('order-editor').getByTestId('automatic-line').filter({ hasText: FEE.lineItemName })).toBeVisible({ timeout: 90_000 });
     await expect(buyerPage.getByTestId('totals-changed')).toHaveCount(0);
   } finally {
     // Other tests on this host price comp1's orders without this fee.
-    await api(request, sellerToken, 'DELETE', '/api/v1/DeliveryFees/delete', { id: fee.body.id, rowVersion: fee.body.rowVersion });
-    await api(request, sellerToken, 'DELETE', '/api/v1/Courier/Zones/delete', { id: zone.body.id, rowVersion: zone.body.rowVersion });
+    await servicesCall(request, sellerToken, 'DELETE', '/api/v1/DeliveryFees/delete', { id: fee.body.id, rowVersion: fee.body.rowVersion });
+    await servicesCall(request, sellerToken, 'DELETE', '/api/v1/Courier/Zones/delete', { id: zone.body.id, rowVersion: zone.body.rowVersion });
     await seller.close();
     await buyer.close();
   }

@@ -1,5 +1,8 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { servicesCall, type Json } from './support/services-call';
+import { waitPulled } from './support/first-pull';
+import { choose } from './support/choose-option';
 
 // One order record, two views (issues 10 and 12): a customer company on Bulktrade places a
 // purchase order with its supplier comp1 from its own order editor, from comp1's catalogue for
@@ -16,40 +19,11 @@ const LEMONADE = { id: 'prod-lemonade-1250ml', productName: 'Lemonade 1.25L', ti
 // Barista milk comes in comp1's returnable crates: one crate per 12 bottles, $3.00 each on the tier.
 const BARISTA = { productName: 'Barista Milk 1L' };
 
-type Json = Record<string, unknown>;
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json): Promise<{ status: number; body: Json }> {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
-  return { status: response.status(), body: (await response.json()) as Json };
-}
-
-/** The first full pull of the named entities has reached the end of their changes (btTestHooks pages only). */
-async function waitPulled(page: Page, entities: readonly string[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (names) => {
-          const hooks = (window as unknown as { __btData?: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
-          if (hooks === undefined) return false;
-          const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
-          return states.every((state) => state?.firstPullDone === true);
-        }, entities),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
-
-async function choose(page: Page, input: Locator, typed: string, option: string | RegExp): Promise<void> {
-  await input.click();
-  await input.fill(typed);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
 test('a customer company orders from comp1’s catalogue in its own editor: numbered and priced by comp1 to the same total, confirmed by comp1, then closed to the buyer', async ({ browser, request }) => {
   const seller = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const sellerPage = await seller.newPage();
   const sellerToken = await signIn(sellerPage, '/office-portal');
-  const highest = await api(request, sellerToken, 'GET', '/api/v1/CustomerOrders/getAll?sortBy=customerOrderNumber&sortDirection=desc&takeAmount=1&includeInactive=true&properties=customerOrderNumber');
+  const highest = await servicesCall(request, sellerToken, 'GET', '/api/v1/CustomerOrders/getAll?sortBy=customerOrderNumber&sortDirection=desc&takeAmount=1&includeInactive=true&properties=customerOrderNumber');
   const lastNumber = Number((highest.body.data as Json[])[0]?.customerOrderNumber);
   expect(lastNumber).toBeGreaterThanOrEqual(1000);
 
@@ -57,7 +31,7 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   const buyerPage = await buyer.newPage();
   const buyerToken = await signIn(buyerPage, '/dashboard/customer', BUYER);
   // The cafe reads comp1's catalogue for it, never comp1's products, tiers or costs.
-  const catalogues = (await api(request, buyerToken, 'GET', '/api/v1/Supplier/Catalogues/getAll')).body.data as Json[];
+  const catalogues = (await servicesCall(request, buyerToken, 'GET', '/api/v1/Supplier/Catalogues/getAll')).body.data as Json[];
   expect(catalogues.map((catalogue) => catalogue.id)).toEqual(['comp1']);
   expect(JSON.stringify(catalogues)).not.toMatch(/"cost"|tier-volume/);
 
@@ -88,15 +62,15 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
 
   // comp1 holds it as its customer order: numbered in its series (after every number it held,
   // deleted ones too), priced by its services from its tier to the total the buyer saw.
-  await expect.poll(async () => (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status, { timeout: 90_000 }).toBe(200);
-  const placed = (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body;
+  await expect.poll(async () => (await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status, { timeout: 90_000 }).toBe(200);
+  const placed = (await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body;
   const number = Number(placed.customerOrderNumber);
   expect(number).toBeGreaterThan(lastNumber);
   expect(placed).toMatchObject({ purchaseOrderNumber: 'BSE-2207', buyerID: BUYER.company, sellerID: 'comp1' });
   expect((placed.orderItems as Json[]).find((item) => item.productID === LEMONADE.id)).toMatchObject({ unitPrice: LEMONADE.tierPrice, quantity: 6 });
   expect(`$${Number(placed.amountTotal).toFixed(2)}`).toBe(shownTotal);
   // Not among comp1's purchase orders: one record, viewed by role.
-  expect((await api(request, sellerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).status).toBe(404);
+  expect((await servicesCall(request, sellerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`)).status).toBe(404);
   // The buyer's editor shows the services' number and no "totals changed" warning.
   await expect(buyerPage.getByTestId('order-editor').getByTestId('order-number')).toHaveText('BSE-2207', { timeout: 90_000 });
   await expect(buyerPage.getByTestId('totals-changed')).toHaveCount(0);
@@ -121,10 +95,10 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   await editor.getByRole('button', { name: 'Confirm' }).click();
   await expect(editor.getByTestId('order-status')).toHaveText('Confirmed');
   await expect
-    .poll(async () => (await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body.isConfirmed, { timeout: 90_000 })
+    .poll(async () => (await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).body.isConfirmed, { timeout: 90_000 })
     .toBe(true);
   // Confirming it made its consignment, once.
-  const consignments = await api(request, sellerToken, 'GET', `/api/v1/Customer/Consignments/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == ${JSON.stringify(BUYER.company)}`)}`);
+  const consignments = await servicesCall(request, sellerToken, 'GET', `/api/v1/Customer/Consignments/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == ${JSON.stringify(BUYER.company)}`)}`);
   expect(consignments.status).toBe(200);
   expect((consignments.body.data as Json[]).filter((row) => Array.isArray(row.customerOrderIDs) && row.customerOrderIDs.includes(id))).toHaveLength(1);
 
@@ -139,14 +113,14 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   await buyerPage.screenshot({ path: 'test-results/inter-company-buyer.png', fullPage: true });
 
   // Nor can it reprice or change the order through the services.
-  const current = await api(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`);
-  const repriced = await api(request, buyerToken, 'PATCH', '/api/v1/PurchaseOrders/patch/partial', {
+  const current = await servicesCall(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`);
+  const repriced = await servicesCall(request, buyerToken, 'PATCH', '/api/v1/PurchaseOrders/patch/partial', {
     id,
     rowVersion: current.body.rowVersion as number,
     orderItems: [{ id: `${id}-lemonade`, productID: LEMONADE.id, quantity: 6, unitPrice: 0.01, taxType: 'GST' }],
   });
   expect(repriced.status).toBe(403);
-  const after = await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`);
+  const after = await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`);
   expect(after.body).toMatchObject({ isConfirmed: true, subTotal: current.body.subTotal, amountTotal: current.body.amountTotal });
   expect((after.body.orderItems as Json[]).find((item) => item.productID === LEMONADE.id)).toMatchObject({ unitPrice: LEMONADE.tierPrice });
 

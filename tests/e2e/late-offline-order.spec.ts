@@ -3,6 +3,8 @@ import { DATE_FORMAT, formatInZone } from '../../src/domain/formats';
 import { instantFromWallTime, zonedWallTime } from '../../src/domain/time-zone';
 import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
+import { servicesCall, type Json } from './support/services-call';
+import { waitPulled } from './support/first-pull';
 
 // The order placed offline that arrives too late (issue 23, item 2): a cafe's phone places an
 // order for comp1's Weekday Morning slot offline at 4:55 PM; it reconnects at 5:20 PM, after the
@@ -18,13 +20,6 @@ const AGREEMENT = 'agr-brunswick-st-espresso';
 const MORNING = 'slot-weekday-morning';
 const ZONE = 'Australia/Melbourne';
 const MINUTE = 60_000;
-
-type Json = Record<string, unknown>;
-
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'PATCH' | 'POST', path: string, body?: Json): Promise<{ status: number; body: Json }> {
-  const response = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
-  return { status: response.status(), body: (await response.json()) as Json };
-}
 
 /** Moves the services' clock to an instant (null: back to the real one). */
 async function servicesClock(request: APIRequestContext, at: Date | null): Promise<void> {
@@ -65,21 +60,6 @@ async function mirrorRow(page: Page, id: string): Promise<Json | null> {
   }, id);
 }
 
-async function waitPulled(page: Page, entities: readonly string[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (names) => {
-          const hooks = (window as unknown as { __btData?: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
-          if (hooks === undefined) return false;
-          const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
-          return states.every((state) => state?.firstPullDone === true);
-        }, entities),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
-}
-
 test('an order placed offline before the cut-off and pushed after it comes back Not accepted, with the next slot, and moving it lands it once', async ({ browser, request }) => {
   const placedAt = nextEveningBeforeAWeekday();
   // The slot it is placed for: 7 AM the next morning, ordered by 5:00 PM.
@@ -88,10 +68,10 @@ test('an order placed offline before the cut-off and pushed after it comes back 
   const seller = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const sellerToken = await signIn(await seller.newPage(), '/office-portal');
   const agreementPath = '/api/v1/Customers';
-  const before = (await api(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
+  const before = (await servicesCall(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
   const setTerms = async (terms: Json) => {
-    const current = (await api(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
-    expect((await api(request, sellerToken, 'PATCH', `${agreementPath}/patch/partial`, { id: AGREEMENT, rowVersion: current.rowVersion, ...terms })).status).toBe(200);
+    const current = (await servicesCall(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
+    expect((await servicesCall(request, sellerToken, 'PATCH', `${agreementPath}/patch/partial`, { id: AGREEMENT, rowVersion: current.rowVersion, ...terms })).status).toBe(200);
   };
   try {
     // comp1 takes the cafe's orders in its Weekday Morning slot.
@@ -132,16 +112,16 @@ test('an order placed offline before the cut-off and pushed after it comes back 
     await expect(notice.getByTestId('next-slot')).toContainText(`Weekday Morning, ${nextDay}`);
     await page.screenshot({ path: 'test-results/late-offline-order-390.png', fullPage: true });
     // comp1 has seen nothing of it.
-    expect((await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status).toBe(404);
+    expect((await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status).toBe(404);
 
     // One tap moves it to the next slot; it lands once.
     await notice.getByRole('button', { name: `Move to Weekday Morning ${nextDay}` }).click();
     await expect.poll(async () => (await mirrorRow(page, id))?._syncState, { timeout: 90_000 }).toBe('synced');
     await expect(page.getByTestId('order-not-accepted')).toHaveCount(0);
-    const held = await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`);
+    const held = await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`);
     expect(held.status).toBe(200);
     expect(held.body).toMatchObject({ orderSlotID: MORNING, dueDate: nextDelivery.toISOString(), orderBy: new Date(nextDelivery.getTime() - 14 * 60 * MINUTE).toISOString() });
-    const listed = await api(request, sellerToken, 'GET', `/api/v1/CustomerOrders/getAll?includeInactive=true&query=${encodeURIComponent(`id == ${JSON.stringify(id)}`)}`);
+    const listed = await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/getAll?includeInactive=true&query=${encodeURIComponent(`id == ${JSON.stringify(id)}`)}`);
     expect(listed.body.data as Json[]).toHaveLength(1);
     await phone.close();
   } finally {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { waitPulled } from './support/first-pull';
 import { goOffline, goOnline } from './support/offline';
 
 // The order editor and the customer dashboard against the Node services (npm start's host):
@@ -22,21 +23,6 @@ async function hooked(page: Page, path: string): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-}
-
-/** The first full pull of the named entities has reached the end of their changes. */
-async function waitPulled(page: Page, entities: readonly string[]): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async (names) => {
-          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
-          const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
-          return states.every((state) => state?.firstPullDone === true);
-        }, entities),
-      { timeout: 90_000 },
-    )
-    .toBe(true);
 }
 
 async function mirrorRow(page: Page, entity: string, id: string): Promise<Record<string, unknown> | null> {

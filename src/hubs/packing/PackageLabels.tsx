@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { PrintSheetHeader } from './PrintSheetHeader';
 import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import classes from './labels.module.css';
@@ -20,17 +21,7 @@ export function PackageLabels({ consignmentNumber, destination, buyer, labels, o
   }, [consignmentNumber]);
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={2}>Labels for {consignmentNumber}</Title>
-        <Group>
-          <Button size="lg" variant="default" onClick={onClose}>
-            Back
-          </Button>
-          <Button size="lg" onClick={() => window.print()}>
-            Print
-          </Button>
-        </Group>
-      </Group>
+      <PrintSheetHeader title={`Labels for ${consignmentNumber}`} closeLabel="Back" onClose={onClose} />
       <div className={classes.sheet} aria-label="Package labels">
         {labels.map((label) => (
           <div key={label.key} className={classes.label} data-testid="package-label">

@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { PrintSheetHeader } from './PrintSheetHeader';
 import classes from './labels.module.css';
 import type { PackingSlipLine } from './packing-slip';
 
@@ -19,17 +20,7 @@ type Props = {
 export function PackingSlip({ consignmentNumber, buyer, destination, lines, packages, onDone }: Props) {
   return (
     <Stack gap="md" p="md">
-      <Group justify="space-between">
-        <Title order={2}>Packing slip for {consignmentNumber}</Title>
-        <Group>
-          <Button size="lg" variant="default" onClick={onDone}>
-            Done
-          </Button>
-          <Button size="lg" onClick={() => window.print()}>
-            Print
-          </Button>
-        </Group>
-      </Group>
+      <PrintSheetHeader title={`Packing slip for ${consignmentNumber}`} closeLabel="Done" onClose={onDone} />
       <div className={classes.sheet} aria-label="Packing slip">
         <Stack gap="xs" className={classes.slip}>
           <Text fw={800} size="xl">
