@@ -103,7 +103,7 @@ export default function ProductionScreen() {
                         {batch._syncState === 'failed' ? ` · ${String(batch._syncMessage ?? '')}` : ''}
                       </Text>
                     </div>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="wrap">
                       {batch.isPending === true ? (
                         <>
                           <Badge color="blue.9" variant="outline">Pending</Badge>
