@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { createAppRouter } from '../routes/router';
+import { installRouterDevHook } from '../routes/router-dev-hook';
 import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme';
 import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
 import { createSessionStore, type SessionStore } from './session/session-store';
@@ -17,6 +18,8 @@ function ThemedApp() {
   // One session store and one router for the page's life; the guard reads the same store React renders.
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
+  // Browser tests only (opt-in with ?btTestHooks=1): see src/routes/router-dev-hook.ts.
+  useEffect(() => void installRouterDevHook(router), [router]);
   // The session renews itself while the device is online (its refresh token), for the page's life.
   const [renewal] = useState(renewalSlot);
   useEffect(() => renewal.start(sessions, browserRenewalDeps()), [renewal, sessions]);

@@ -7,6 +7,8 @@ export type NumberControlProps = {
   value: number | null | undefined;
   onChange: (value: number) => void;
   label?: string;
+  /** The label is for screen readers only (the control's name stays the label): where a row already says what it is for. */
+  hideLabel?: boolean;
   /** Amount plus and minus change the value by; 1 by default. */
   step?: number;
   allowNegative?: boolean;
@@ -79,7 +81,8 @@ export function NumberControl(props: NumberControlProps) {
         −
       </ActionIcon>
       <TextInput
-        label={props.label}
+        label={props.hideLabel === true ? undefined : props.label}
+        aria-label={props.hideLabel === true ? props.label : undefined}
         value={text}
         inputMode="decimal"
         disabled={disabled}

@@ -24,7 +24,8 @@ export type SettingsSliderProps = {
 /**
  * The settings slider (spec doc 2, section 2): sections side by side with a tab list, the one
  * shown chosen by the `slide` query value. Tabs run down the side on a desktop and across the
- * top (scrolling) on a phone.
+ * top on a phone, wrapping onto more rows so every section's tab is in sight (none scrolled off
+ * the edge).
  * @example <SettingsSlider label="Settings sections" sections={sections} slide={query.get('slide')} onSlideChange={write} />
  */
 export function SettingsSlider({ label, sections, slide, onSlideChange }: SettingsSliderProps) {
@@ -40,7 +41,7 @@ export function SettingsSlider({ label, sections, slide, onSlideChange }: Settin
       orientation={phone ? 'horizontal' : 'vertical'}
       keepMounted={false}
     >
-      <Tabs.List aria-label={label} style={phone ? { flexWrap: 'nowrap', overflowX: 'auto' } : { minWidth: 180 }}>
+      <Tabs.List aria-label={label} style={phone ? { flexWrap: 'wrap' } : { minWidth: 180 }}>
         {sections.map((section) => (
           <Tabs.Tab key={section.key} value={section.key} style={{ whiteSpace: 'nowrap' }}>
             {section.label}

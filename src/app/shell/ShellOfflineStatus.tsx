@@ -5,6 +5,7 @@ import { useHasData } from '../../data/data-context';
 import type { AppSession } from '../session/session-context';
 import { useOfflineReadiness } from '../pwa/use-offline-readiness';
 import { OfflineReadyBadge } from './OfflineReadyBadge';
+import { useScreenShowsStatus } from './screen-status';
 
 const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--mantine-color-gray-5)', offline: 'var(--mantine-color-red-5)' } as const;
 
@@ -12,10 +13,12 @@ const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--man
  * The app bar's offline readiness for the person signed in: the app stored on this device and
  * everything they may see in the mirror. Words from a tablet's width; on a phone a dot, named
  * for screen readers and as a tooltip (not in the demo, whose End Demo button needs the room).
+ * None while the screen shows the device's status itself (a warehouse hub): one status, not two.
  * @example <ShellOfflineStatus session={session} />
  */
 export function ShellOfflineStatus({ session, phoneDot = true }: { session: AppSession; phoneDot?: boolean }) {
-  return useHasData() ? <Readiness session={session} phoneDot={phoneDot} /> : null;
+  const screenShows = useScreenShowsStatus();
+  return useHasData() && !screenShows ? <Readiness session={session} phoneDot={phoneDot} /> : null;
 }
 
 function Readiness({ session, phoneDot }: { session: AppSession; phoneDot: boolean }) {

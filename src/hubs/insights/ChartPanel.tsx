@@ -21,6 +21,17 @@ export const PANEL_CHART = { accessibilityLayer: false } as const;
 /** The value axis of a money chart: short dollars ($4.5K), so the labels fit a phone's width. */
 export const MONEY_AXIS = { tickFormatter: (value: number) => formatMoneyShort(value) } as const;
 
+/**
+ * The category axis of a chart by week: every week named (recharts would leave every other one
+ * out where they crowd, as on a phone), slanted so twelve of them fit a phone's width.
+ */
+export const EVERY_WEEK_AXIS = {
+  interval: 0,
+  height: 50,
+  // Replaces the chart's own tick (its font and colour kept), where the slant takes effect.
+  tick: { angle: -45, textAnchor: 'end', fontSize: 12, fill: 'currentColor' },
+} as const;
+
 /** The same for a donut's ring, which recharts puts in the tab order by itself (pieProps). */
 export const PANEL_PIE = { rootTabIndex: -1 } as const;
 

@@ -1,10 +1,11 @@
-import { BarChart, DonutChart } from '@mantine/charts';
+import { BarChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, MONEY_AXIS, PANEL_CHART, PANEL_PIE } from './ChartPanel';
+import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from './ChartPanel';
+import { DonutWithLegend } from './DonutWithLegend';
 import { PALETTE_16, paletteColour } from './chart-palettes';
 import { FigureCards } from './FigureCards';
 import type { TradeInsights } from './trade-insights';
@@ -45,7 +46,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         title={`${trade} by week`}
         description={`${trade} ex GST of confirmed orders by the week they are due, Monday to Sunday.`}
         chart={
-          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />
+          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} xAxisProps={EVERY_WEEK_AXIS} yAxisProps={MONEY_AXIS} tickLine="y" />
         }
         rows={insights.weeks}
         rowKey={(row) => String(row.weekStart)}
@@ -58,7 +59,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
       <ChartPanel
         title={`${trade} by product`}
         description="Line amounts ex GST over the 12 weeks; the smallest products together as Other."
-        chart={<DonutChart pieChartProps={PANEL_CHART} pieProps={PANEL_PIE} h={260} data={share(insights.byProduct)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
+        chart={<DonutWithLegend data={share(insights.byProduct)} valueFormatter={money} />}
         rows={insights.byProduct}
         rowKey={(row) => row.id}
         columns={[
@@ -70,7 +71,7 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
       <ChartPanel
         title={`${trade} by ${party.toLowerCase()}`}
         description={`Order totals ex GST by ${party.toLowerCase()} over the 12 weeks.`}
-        chart={<DonutChart pieChartProps={PANEL_CHART} pieProps={PANEL_PIE} h={260} data={share(insights.byParty)} valueFormatter={money} withTooltip tooltipDataSource="segment" mx="auto" />}
+        chart={<DonutWithLegend data={share(insights.byParty)} valueFormatter={money} />}
         rows={insights.byParty}
         rowKey={(row) => row.id}
         columns={[
@@ -85,11 +86,12 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         empty="No product moved between the two periods."
         chart={
           <BarChart barChartProps={PANEL_CHART}
-            h={260}
+            // A row for every product, each named (recharts leaves crowded names out unless told to show all).
+            h={Math.max(200, insights.movers.length * 28 + 40)}
             data={insights.movers}
             dataKey="name"
             orientation="vertical"
-            yAxisProps={{ width: 110 }}
+            yAxisProps={{ width: 130, interval: 0 }}
             series={[{ name: 'change', label: 'Change in quantity', color: PALETTE_16[1] ?? '#e07a1f' }]}
             tickLine="x"
           />

@@ -10,6 +10,9 @@ import type { ConnectOption } from './connect-form';
 import { ConnectForm } from './ConnectForm';
 import { loadConnectOptions } from './integration-calls';
 
+/** A button whose words wrap onto a second line where a phone has no room for a long service name (never cut off). */
+const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal' } } as const;
+
 type Loaded = { status: 'loading' } | { status: 'loaded'; options: ConnectOption[] } | { status: 'failed'; message: string };
 
 function text(value: unknown): string {
@@ -82,14 +85,14 @@ export default function ExternalPartyOptionsList() {
                     <Text size="sm">{option.description}</Text>
                   )}
                   {integration !== undefined ? (
-                    <Button size="md" variant="light" style={{ alignSelf: 'flex-start' }} onClick={() => open(integration.id)}>
+                    <Button size="md" variant="light" style={{ alignSelf: 'flex-start' }} styles={WRAPPING_BUTTON} onClick={() => open(integration.id)}>
                       {`Open ${text(integration['integrationName']) || option.name}`}
                     </Button>
                   ) : connecting === option.id ? (
                     <ConnectForm option={option} submitLabel="Connect" onConnected={open} />
                   ) : (
                     mayEdit && (
-                      <Button size="md" style={{ alignSelf: 'flex-start' }} onClick={() => setConnecting(option.id)}>
+                      <Button size="md" style={{ alignSelf: 'flex-start' }} styles={WRAPPING_BUTTON} onClick={() => setConnecting(option.id)}>
                         {`Connect ${option.name}`}
                       </Button>
                     )

@@ -1,5 +1,6 @@
 import { Group, Image, Table, Text } from '@mantine/core';
 import { LogoAvatar } from '../../blocks/LogoAvatar';
+import stacked from '../../blocks/StackedTable.module.css';
 import { formatMoney } from '../../domain/money';
 import type { Issuer } from './invoice-document';
 import type { InvoiceLine } from './invoice-payment';
@@ -42,11 +43,14 @@ export function FactsTable({ facts }: { facts: readonly (readonly [string, strin
   );
 }
 
-/** The priced lines with GST; a line billed short of its order says how many were ordered. */
+/**
+ * The priced lines with GST; a line billed short of its order says how many were ordered. On a
+ * phone each line is a card with every figure named, none scrolled out of sight.
+ */
 export function LinesTable({ caption, lines }: { caption: string; lines: readonly InvoiceLine[] }) {
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table striped withTableBorder fz="sm">
+    <Table.ScrollContainer minWidth={520} classNames={{ scrollContainerInner: stacked.scrollInner }}>
+      <Table striped withTableBorder fz="sm" className={stacked.table}>
         <Table.Caption>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -61,17 +65,25 @@ export function LinesTable({ caption, lines }: { caption: string; lines: readonl
           {lines.map((line) => (
             <Table.Tr key={line.id}>
               <Table.Td>{line.description}</Table.Td>
-              <Table.Td ta="right">
-                {line.quantity.toLocaleString('en-AU')}
-                {line.ordered == null ? null : (
-                  <Text span size="xs" c="dimmed" display="block">
-                    of {line.ordered.toLocaleString('en-AU')} ordered
-                  </Text>
-                )}
+              <Table.Td ta="right" data-label="Qty">
+                <div>
+                  {line.quantity.toLocaleString('en-AU')}
+                  {line.ordered == null ? null : (
+                    <Text span size="xs" c="dimmed" display="block">
+                      of {line.ordered.toLocaleString('en-AU')} ordered
+                    </Text>
+                  )}
+                </div>
               </Table.Td>
-              <Table.Td ta="right">{formatMoney(line.unitPrice)}</Table.Td>
-              <Table.Td ta="right">{line.gst === 0 ? '–' : formatMoney(line.gst)}</Table.Td>
-              <Table.Td ta="right">{formatMoney(line.amount)}</Table.Td>
+              <Table.Td ta="right" data-label="Unit price">
+                {formatMoney(line.unitPrice)}
+              </Table.Td>
+              <Table.Td ta="right" data-label="GST">
+                {line.gst === 0 ? '–' : formatMoney(line.gst)}
+              </Table.Td>
+              <Table.Td ta="right" data-label="Amount">
+                {formatMoney(line.amount)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -61,4 +61,20 @@ describe('OrderEditor', () => {
     expect(saved).toMatchObject({ _syncState: 'pending', supplyAgreementID: 'agr-cafe', buyerID: 'cafe', sellerID: 'me', amountTotal: 65.7, clientAmountTotal: 65.7 });
     expect(((saved?.orderItems ?? []) as { productID: string | null }[]).map((item) => item.productID)).toEqual(['milk', 'crate', null]);
   }, 60_000);
+
+  it("names each line's quantity for screen readers without a label repeated on every line", async () => {
+    const data = await seeded();
+    renderPortal(<OrderEditor kind="customer" id="new" onCreated={vi.fn<(id: string) => void>()} />, { data, session: portalSession('customer-orders.edit') });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Customer' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Corner Cafe' }));
+    const add = screen.getByRole('combobox', { name: 'Add Product' });
+    await waitFor(() => expect(add).toBeEnabled());
+    await userEvent.click(add);
+    await userEvent.click(await screen.findByRole('option', { name: 'Barista Milk (BM1L)' }));
+
+    const [line] = await screen.findAllByTestId('order-line');
+    if (line === undefined) throw new Error('no order line');
+    expect(within(line).getByRole('textbox', { name: 'Quantity of Barista Milk' })).toBeInTheDocument();
+    expect(within(line).queryByText('Quantity of Barista Milk')).toBeNull();
+  }, 60_000);
 });

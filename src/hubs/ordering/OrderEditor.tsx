@@ -4,6 +4,7 @@ import { useSession } from '../../app/session/session-context';
 import { DateField } from '../../blocks/DateFields';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { QuantityDialog } from '../../blocks/QuantityDialog';
+import classes from '../../blocks/LineCards.module.css';
 import { NumberControl } from '../../blocks/NumberControl';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { TagEditor } from '../../blocks/TagEditor';
@@ -469,7 +470,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
 
       <Paper withBorder p={0}>
         <Table.ScrollContainer minWidth={340}>
-          <Table verticalSpacing="xs" data-testid="order-lines">
+          <Table verticalSpacing="xs" data-testid="order-lines" className={classes.lines}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
@@ -486,8 +487,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 const name = line.description ?? line.product?.productName ?? line.productID;
                 const problem = problems.get(line.key);
                 return (
-                  <Table.Tr key={line.key} data-testid="order-line" data-product={line.productID}>
-                    <Table.Td>
+                  <Table.Tr key={line.key} data-testid="order-line" data-product={line.productID} className={classes.line}>
+                    <Table.Td className={classes.product}>
                       <Text size="sm">{name}</Text>
                       {line.isTethered === true && (
                         <Badge size="xs" variant="light" color="gray">
@@ -500,7 +501,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.quantity}>
                       {line.isTethered === true || readOnly ? (
                         <Text size="sm" ta="center" data-testid="line-quantity">
                           {line.quantity}
@@ -509,6 +510,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                         <Group gap={4} wrap="nowrap">
                           <NumberControl
                             label={`Quantity of ${name}`}
+                            hideLabel
                             value={line.quantity}
                             step={lineIncrement(line) ?? 1}
                             onChange={(quantity) => dispatch({ type: 'quantityChanged', key: line.key, quantity })}
@@ -519,7 +521,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                     <Table.Td ta="right" visibleFrom="sm">
                       {formatMoney(line.appliedUnitPrice)}
                     </Table.Td>
-                    <Table.Td ta="right" data-testid="line-amount">
+                    <Table.Td ta="right" data-testid="line-amount" className={classes.amount}>
                       {formatMoney(line.amountTotal)}
                       {line.taxTotal > 0 && (
                         <Text size="xs" c="dimmed">
@@ -527,7 +529,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                         </Text>
                       )}
                     </Table.Td>
-                    <Table.Td>
+                    <Table.Td className={classes.actions}>
                       {line.isTethered !== true && !readOnly && (
                         <Group gap={2} wrap="nowrap">
                           <ActionIcon variant="subtle" size="lg" aria-label={`Enter quantity of ${name}`} onClick={() => setDialogLine(line)}>
@@ -543,8 +545,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 );
               })}
               {automaticLines.map((line) => (
-                <Table.Tr key={line.automaticLineItemID} data-testid="automatic-line">
-                  <Table.Td>
+                <Table.Tr key={line.automaticLineItemID} data-testid="automatic-line" className={classes.line}>
+                  <Table.Td className={classes.product}>
                     <Text size="sm">{line.description}</Text>
                     <Badge size="xs" variant="light">
                       Automatic
@@ -552,7 +554,7 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                   </Table.Td>
                   <Table.Td />
                   <Table.Td visibleFrom="sm" />
-                  <Table.Td ta="right">
+                  <Table.Td ta="right" className={classes.amount}>
                     {formatMoney(line.amountTotal)}
                     {line.taxTotal > 0 && (
                       <Text size="xs" c="dimmed">

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, MONEY_AXIS, PANEL_CHART } from '../insights/ChartPanel';
+import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13, paletteColour } from '../insights/chart-palettes';
 import { InsightsFrame } from '../insights/InsightsFrame';
 import type { IncomingOrder } from '../insights/procurement-insights';
@@ -76,6 +76,7 @@ export default function ProcurementDashboard() {
                 withLegend
                 series={data.incoming.spendBySupplier.series.map((series, index) => ({ name: series.key, label: series.name, color: paletteColour(PALETTE_13, index) }))}
                 valueFormatter={formatMoney}
+                xAxisProps={EVERY_WEEK_AXIS}
                 yAxisProps={MONEY_AXIS}
                 tickLine="y"
               />

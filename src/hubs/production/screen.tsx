@@ -94,7 +94,8 @@ export default function ProductionScreen() {
               </Group>
               <Stack gap="xs" mt="sm">
                 {productBatches.slice(0, 4).map((batch) => (
-                  <Group key={batch.id} justify="space-between" wrap="nowrap" role="group" aria-label={`Batch ${textOf(batch.batchcode)}`}>
+                  // The batch's buttons go under its name where a phone has no room beside it.
+                  <Group key={batch.id} justify="space-between" wrap="wrap" role="group" aria-label={`Batch ${textOf(batch.batchcode)}`}>
                     <div>
                       <Text fw={600}>{textOf(batch.batchcode)}</Text>
                       <Text size="sm" c="dimmed">
@@ -102,7 +103,7 @@ export default function ProductionScreen() {
                         {batch._syncState === 'failed' ? ` · ${String(batch._syncMessage ?? '')}` : ''}
                       </Text>
                     </div>
-                    <Group gap="xs" wrap="nowrap">
+                    <Group gap="xs" wrap="wrap">
                       {batch.isPending === true ? (
                         <>
                           <Badge color="blue.9" variant="outline">Pending</Badge>

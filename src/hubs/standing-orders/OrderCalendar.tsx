@@ -87,7 +87,8 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
           aria-label="Period"
           value={String(period)}
           onChange={(value) => setPeriod((CALENDAR_PERIODS.find((days) => String(days) === value) ?? 7) as CalendarPeriod)}
-          data={CALENDAR_PERIODS.map((days) => ({ value: String(days), label: `Next ${days} days` }))}
+          // Short labels so the three fit a phone; the control is named 'Period' and the page says 'next'.
+          data={CALENDAR_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }))}
         />
       </Group>
       {loading ? (

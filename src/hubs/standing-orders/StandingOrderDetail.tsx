@@ -3,6 +3,7 @@ import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { AdjustmentsList } from '../../blocks/AdjustmentsList';
 import { useBladeUnsaved } from '../../blocks/blade-context';
+import lineCards from '../../blocks/LineCards.module.css';
 import { NumberControl } from '../../blocks/NumberControl';
 import { ScheduleEditor } from '../../blocks/ScheduleEditor';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -179,26 +180,32 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
             Lines
           </Title>
           {errors.orderItems !== undefined && <Text c="red" size="sm">{errors.orderItems}</Text>}
-          <Table aria-label="Lines">
+          <Table aria-label="Lines" className={lineCards.lines}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Product</Table.Th>
                 <Table.Th>Quantity</Table.Th>
-                <Table.Th ta="right">Unit Price</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  Unit Price
+                </Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {priced.lines.map((line, index) => (
-                <Table.Tr key={line.productID}>
-                  <Table.Td>{line.description}</Table.Td>
-                  <Table.Td>
-                    <NumberControl value={line.quantity} disabled={disabled} error={errors.lines?.[index] ?? null} onChange={(quantity) => dispatch({ type: 'set-quantity', index, quantity })} />
+                <Table.Tr key={line.productID} className={lineCards.line}>
+                  <Table.Td className={lineCards.product}>{line.description}</Table.Td>
+                  <Table.Td className={lineCards.quantity}>
+                    <NumberControl label={`Quantity of ${line.description}`} hideLabel value={line.quantity} disabled={disabled} error={errors.lines?.[index] ?? null} onChange={(quantity) => dispatch({ type: 'set-quantity', index, quantity })} />
                   </Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.appliedUnitPrice)}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(line.amountTotal)}</Table.Td>
-                  <Table.Td>
+                  <Table.Td ta="right" visibleFrom="sm">
+                    {formatMoney(line.appliedUnitPrice)}
+                  </Table.Td>
+                  <Table.Td ta="right" className={lineCards.amount}>
+                    {formatMoney(line.amountTotal)}
+                  </Table.Td>
+                  <Table.Td className={lineCards.actions}>
                     {mayEdit && (
                       <ActionIcon variant="subtle" color="red" size={48} aria-label={`Remove ${line.description}`} onClick={() => dispatch({ type: 'remove-line', index })}>
                         ✕

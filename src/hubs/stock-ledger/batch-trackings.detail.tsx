@@ -1,4 +1,5 @@
 import { Container, Stack, Table, Text, Title } from '@mantine/core';
+import stacked from '../../blocks/StackedTable.module.css';
 import { useDetailID } from '../../routes/use-detail-target';
 import { formatDate } from '../../domain/formats';
 import { useRecord } from '../../data/use-record';
@@ -31,7 +32,7 @@ export default function BatchTrackingDetail() {
         {shipments.length === 0 ? (
           <Text c="dimmed">No consignment has taken units of this batch.</Text>
         ) : (
-          <Table striped aria-label="Where it went">
+          <Table striped aria-label="Where it went" className={stacked.table}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Consignment</Table.Th>
@@ -45,17 +46,19 @@ export default function BatchTrackingDetail() {
               {shipments.map((s) => (
                 <Table.Tr key={s.consignmentID}>
                   <Table.Td>{s.consignmentNumber}</Table.Td>
-                  <Table.Td>{s.buyer}</Table.Td>
-                  <Table.Td>{s.destination}</Table.Td>
-                  <Table.Td>{s.dueDate === '' ? '—' : formatDate(s.dueDate)}</Table.Td>
-                  <Table.Td ta="right">{s.quantity}</Table.Td>
+                  <Table.Td data-label="Customer">{s.buyer}</Table.Td>
+                  <Table.Td data-label="Destination">{s.destination}</Table.Td>
+                  <Table.Td data-label="Due">{s.dueDate === '' ? '—' : formatDate(s.dueDate)}</Table.Td>
+                  <Table.Td ta="right" data-label="Units">
+                    {s.quantity}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         )}
         <Title order={2}>Stock ledger</Title>
-        <Table striped aria-label="Stock ledger">
+        <Table striped aria-label="Stock ledger" className={stacked.table}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>When</Table.Th>
@@ -69,10 +72,12 @@ export default function BatchTrackingDetail() {
             {entries.map((entry) => (
               <Table.Tr key={entry.id}>
                 <Table.Td>{entry.createdOn === '' ? '—' : formatDate(entry.createdOn)}</Table.Td>
-                <Table.Td>{entry.kind}</Table.Td>
-                <Table.Td>{place(entry.locationID)}</Table.Td>
-                <Table.Td ta="right">{entry.quantity}</Table.Td>
-                <Table.Td>{entry.reason ?? ''}</Table.Td>
+                <Table.Td data-label="Kind">{entry.kind}</Table.Td>
+                <Table.Td data-label="Location">{place(entry.locationID)}</Table.Td>
+                <Table.Td ta="right" data-label="Units">
+                  {entry.quantity}
+                </Table.Td>
+                <Table.Td data-label="Reason">{entry.reason ?? ''}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
