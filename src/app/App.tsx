@@ -19,7 +19,10 @@ function ThemedApp() {
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
   const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
   // Browser tests only (opt-in with ?btTestHooks=1): see src/routes/router-dev-hook.ts.
-  useEffect(() => void installRouterDevHook(router), [router]);
+  // Browser tests only (their build, opt-in with ?btTestHooks=1); npm start's production build leaves it out.
+  useEffect(() => {
+    if (import.meta.env.MODE !== 'production') installRouterDevHook(router);
+  }, [router]);
   // The session renews itself while the device is online (its refresh token), for the page's life.
   const [renewal] = useState(renewalSlot);
   useEffect(() => renewal.start(sessions, browserRenewalDeps()), [renewal, sessions]);

@@ -1,19 +1,8 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useHasData } from '../../data/data-context';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { useSession } from '../session/session-context';
-import { useCosmetics } from './CosmeticsProvider';
 
-function CompanyColourReader() {
-  const company = useOwnCompany();
-  const { setCompanyColour } = useCosmetics();
-  const colour = typeof company?.['themeColour'] === 'string' && company['themeColour'] !== '' ? company['themeColour'] : null;
-  useEffect(() => {
-    setCompanyColour(colour);
-    return () => setCompanyColour(null);
-  }, [colour, setCompanyColour]);
-  return null;
-}
+const CompanyColourReader = lazy(() => import('./CompanyColourReader').then((module) => ({ default: module.CompanyColourReader })));
 
 /**
  * Gives the theme the signed-in company's Theme Colour (Company settings) from the mirror, so
