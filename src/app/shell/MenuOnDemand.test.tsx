@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { MenuOnDemand } from './MenuOnDemand';
@@ -16,11 +16,12 @@ function slowLoad() {
 const props: SkinMenuProps = { skin: 'light', onSkinChange: () => undefined };
 
 describe('MenuOnDemand', () => {
-  it('is its named button alone, loading nothing, until someone comes to it', () => {
+  it('draws its named button first and loads its code once the page is idle, untouched', async () => {
     const { load } = slowLoad();
     renderInShell(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />);
     expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toHaveAttribute('aria-haspopup', 'menu');
     expect(load).not.toHaveBeenCalled();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
   it('opens the menu once its code arrives when it was tapped before', async () => {

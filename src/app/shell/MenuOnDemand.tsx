@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import type { ShellIconName } from './shell-icons';
 import { ShellIcon } from './ShellIcon';
 
@@ -15,11 +15,22 @@ export type MenuOnDemandProps<P> = {
   icon: ShellIconName;
 };
 
+/** Runs `work` when the page is next idle (a short wait where the browser cannot say); answers the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 300);
+  return () => window.clearTimeout(handle);
+}
+
 /**
  * A top-bar menu whose code (Mantine's Menu and Popover, floating-ui) is not in the first page's
- * chunk: until a person points at, focuses or taps it, it is its button alone. Pointing or
- * focusing starts the import, so by the tap it is usually there; a tap before it came opens the
- * menu as soon as it has. The loaded menu's button takes the focus the placeholder had.
+ * chunk: the page draws and starts without it, and it loads once the page is idle, or at once
+ * when a person points at, focuses or taps its button, whichever comes first (so a device taken
+ * offline in its first seconds still has its menus). A tap before it came opens the menu as
+ * soon as it has. The loaded menu's button takes the focus the placeholder had.
  * @example <MenuOnDemand load={() => import('./SkinMenu').then((m) => m.SkinMenu)} props={{ skin, onSkinChange }} label="Skin" icon="palette" />
  */
 export function MenuOnDemand<P extends object>({ load, props, label, icon }: MenuOnDemandProps<P>) {
@@ -44,6 +55,8 @@ export function MenuOnDemand<P extends object>({ load, props, label, icon }: Men
       },
     );
   };
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is first idle
+  useEffect(() => whenIdle(start), []);
   useLayoutEffect(() => {
     if (Loaded !== null && hadFocus.current) box.current?.querySelector('button')?.focus();
   }, [Loaded]);
