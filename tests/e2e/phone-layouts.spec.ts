@@ -101,7 +101,8 @@ test.describe('on a phone (390 x 844)', () => {
           (id = await page.evaluate(async () => {
             const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } } } }).__btData;
             const invoices = await hooks.db.mirror('customer-invoices').toArray();
-            const invoice = invoices.find((row) => Array.isArray(row.lineItems) && row.lineItems.length > 0);
+            // The café's: a customer the public directory does not list, named by comp1's own customer record.
+            const invoice = invoices.find((row) => Array.isArray(row.lineItems) && row.lineItems.length > 0 && row.buyerID === 'comp-brunswick-st-espresso');
             return invoice === undefined ? null : String(invoice.id);
           })),
         { timeout: 90_000 },
@@ -118,6 +119,11 @@ test.describe('on a phone (390 x 844)', () => {
     for (let index = 0; index < 5; index += 1) await wholly(cells.nth(index));
     await expect(cells.nth(2)).toHaveText(/^\$/);
     await expect(cells.nth(4)).toHaveText(/^\$/);
+    // Issue 26 §4: the customer it bills by name, never by its account id.
+    const billTo = page.getByText('Bill to', { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(billTo).not.toHaveText('');
+    await expect(billTo).not.toHaveText(/^comp[-\w]*$/);
+    await expect(billTo).toHaveText(/Brunswick/);
     await shots(page, 'invoice', PHONE);
   });
 

@@ -8,6 +8,7 @@ import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../app/session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
+import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { dayStart, presetRange } from '../insights/date-range';
@@ -64,6 +65,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const ownCompany = useRecord('companies', sellerID);
   const publicSeller = useRecord('public-companies', sellerID);
   const buyer = useRecord('public-companies', buyerID);
+  // A customer outside the public directory is named by the seller's own customer record.
+  const customers = useRecords('customers');
+  const customerName = customers?.find((customer) => customer['buyerID'] === buyerID)?.['companyName'];
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   const [now] = useState(() => Date.now());
   const today = presetRange(1, now, timeZone).to;
@@ -92,7 +96,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const letterhead = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
   // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
   const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
-  const billTo = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : ownName || (buyerID ?? '');
+  const named = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : typeof customerName === 'string' && customerName !== '' ? customerName : ownName;
+  // While the names are still arriving, no name yet rather than the account's id (issue 26 §4).
+  const billTo = named !== '' ? named : buyer === undefined || customers === undefined ? '' : (buyerID ?? '');
   const doc = invoiceDocument(invoice, letterhead, billTo, timeZone, now);
   const paidOnIso = () => {
     const start = dayStart(paidOn, timeZone);
