@@ -54,7 +54,7 @@ export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo
         <ActionIcon variant="subtle" color="white" size="lg" aria-label={label} pos="relative">
           <ShellIcon name="bell" />
           {badge === null ? null : (
-            <Badge component="span" aria-hidden size="xs" color="red.9" px={4} pos="absolute" top={-2} right={-4} style={{ pointerEvents: 'none' }}>
+            <Badge component="span" aria-hidden size="xs" color="red.9" px={4} pos="absolute" top={0} right={0} style={{ pointerEvents: 'none' }}>
               {badge}
             </Badge>
           )}
