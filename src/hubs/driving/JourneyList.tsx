@@ -39,7 +39,8 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
             <Text>
               {stopCounts.get(journey.id) ?? 0} stops, start by {formatTime(journey.dueStartOn as string)}
             </Text>
-            <Button mt="sm" fullWidth size="lg" h={56} color="#0d47a1" onClick={() => onOpen(journey.id)}>
+            {/* A long journey name wraps onto a second line rather than being cut off on a phone. */}
+            <Button mt="sm" fullWidth size="lg" h="auto" mih={56} py={8} color="#0d47a1" styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } }} onClick={() => onOpen(journey.id)}>
               Open {String(journey.journeyName ?? 'Journey')}
             </Button>
           </div>
