@@ -50,7 +50,15 @@ export default defineConfig({
           // module or changes a global; each makes its own stores, databases and apps.
           isolate: false,
           setupFiles: ['tests/setup-unit.ts'],
-          include: ['src/**/*.test.ts', 'sync/**/*.test.ts', 'server/**/*.test.ts', 'mocks/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/sync/**/*.test.ts'],
+          include: [
+            'src/**/*.test.ts',
+            'sync/**/*.test.ts',
+            'server/**/*.test.ts',
+            'mocks/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/sync/**/*.test.ts',
+          ],
         },
       },
       {

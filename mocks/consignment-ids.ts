@@ -20,34 +20,72 @@ function subRequest(original: Request, path: string): Request {
   return new Request(new URL(path, original.url), { headers });
 }
 
-async function readMovements(services: TrainingServices, original: Request, entityName: 'deliveries' | 'releases', query: string): Promise<Movement[] | Response> {
-  const params = new URLSearchParams({ query, takeAmount: '1000', sortBy: 'arrivalSortNumber', sortDirection: 'asc' });
-  const response = await services.fetch(subRequest(original, `${sectionBasePath(entityByName(entityName))}/getAll?${params}`));
+async function readMovements(
+  services: TrainingServices,
+  original: Request,
+  entityName: 'deliveries' | 'releases',
+  query: string,
+): Promise<Movement[] | Response> {
+  const params = new URLSearchParams({
+    query,
+    takeAmount: '1000',
+    sortBy: 'arrivalSortNumber',
+    sortDirection: 'asc',
+  });
+  const response = await services.fetch(
+    subRequest(original, `${sectionBasePath(entityByName(entityName))}/getAll?${params}`),
+  );
   if (!response.ok) return response;
   const body: unknown = await response.json();
   const data = typeof body === 'object' && body !== null && 'data' in body ? body.data : null;
-  return Array.isArray(data) ? data.filter((row): row is Movement => typeof row === 'object' && row !== null) : [];
+  return Array.isArray(data)
+    ? data.filter((row): row is Movement => typeof row === 'object' && row !== null)
+    : [];
 }
 
-async function readOne(services: TrainingServices, original: Request, entityName: 'deliveries' | 'releases' | 'journeys', id: string): Promise<Movement | Response> {
-  const response = await services.fetch(subRequest(original, `${sectionBasePath(entityByName(entityName))}/get/${encodeURIComponent(id)}`));
+async function readOne(
+  services: TrainingServices,
+  original: Request,
+  entityName: 'deliveries' | 'releases' | 'journeys',
+  id: string,
+): Promise<Movement | Response> {
+  const response = await services.fetch(
+    subRequest(original, `${sectionBasePath(entityByName(entityName))}/get/${encodeURIComponent(id)}`),
+  );
   if (!response.ok) return response;
   const body: unknown = await response.json();
   return typeof body === 'object' && body !== null ? body : {};
 }
 
 function idsOf(movements: readonly Movement[]): string[] {
-  const ids = movements.map((movement) => movement.consignmentID).filter((id): id is string => typeof id === 'string' && id !== '');
+  const ids = movements
+    .map((movement) => movement.consignmentID)
+    .filter((id): id is string => typeof id === 'string' && id !== '');
   return [...new Set(ids)];
 }
 
 // A movement travels with the others of its bundle, so their consignments go together.
-async function withBundle(services: TrainingServices, original: Request, entityName: 'deliveries' | 'releases', movement: Movement): Promise<Movement[] | Response> {
+async function withBundle(
+  services: TrainingServices,
+  original: Request,
+  entityName: 'deliveries' | 'releases',
+  movement: Movement,
+): Promise<Movement[] | Response> {
   if (typeof movement.bundleID !== 'string' || movement.bundleID === '') return [movement];
-  return readMovements(services, original, entityName, formatConditions([{ field: 'bundleID', op: 'eq', value: movement.bundleID }]));
+  return readMovements(
+    services,
+    original,
+    entityName,
+    formatConditions([{ field: 'bundleID', op: 'eq', value: movement.bundleID }]),
+  );
 }
 
-async function consignmentsOf(source: ConsignmentSource, id: string, services: TrainingServices, original: Request): Promise<string[] | Response> {
+async function consignmentsOf(
+  source: ConsignmentSource,
+  id: string,
+  services: TrainingServices,
+  original: Request,
+): Promise<string[] | Response> {
   if (source === 'journey') {
     const journey = await readOne(services, original, 'journeys', id);
     if (journey instanceof Response) return journey;
@@ -78,7 +116,12 @@ async function consignmentsOf(source: ConsignmentSource, id: string, services: T
  * movement on it, in stop order). Errors (401, 404 ...) are the services' own answers.
  * @example await consignmentIdsResponse('journey', 'jny-metro-morning-today', services, request) // ["con-…", …]
  */
-export async function consignmentIdsResponse(source: ConsignmentSource, id: string, services: TrainingServices, request: Request): Promise<Response> {
+export async function consignmentIdsResponse(
+  source: ConsignmentSource,
+  id: string,
+  services: TrainingServices,
+  request: Request,
+): Promise<Response> {
   if (id === '') return Response.json({ message: 'An id is required.' }, { status: 400 });
   const ids = await consignmentsOf(source, id, services, request);
   return ids instanceof Response ? ids : Response.json(ids);

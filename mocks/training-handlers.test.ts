@@ -35,11 +35,19 @@ afterEach(() => {
 afterAll(() => server.close());
 
 async function signIn(role: 'staff' | 'customer') {
-  return signInForTraining(trainingLogins()[role], { origin, callbackPath: TRAINING_CALLBACK_PATH, fetch, now: () => new Date() });
+  return signInForTraining(trainingLogins()[role], {
+    origin,
+    callbackPath: TRAINING_CALLBACK_PATH,
+    fetch,
+    now: () => new Date(),
+  });
 }
 
 async function getJson(path: string, token: string | null): Promise<{ status: number; body: unknown }> {
-  const response = await fetch(`${origin}${path}`, token === null ? {} : { headers: { Authorization: `Bearer ${token}` } });
+  const response = await fetch(
+    `${origin}${path}`,
+    token === null ? {} : { headers: { Authorization: `Bearer ${token}` } },
+  );
   return { status: response.status, body: await response.json() };
 }
 
@@ -48,7 +56,9 @@ describe('training mode handlers', () => {
     const { token } = await signIn('staff');
     holding = true;
     let settled = false;
-    const pending = fetch(`${origin}/api/v1/Products/getAll`, { headers: { Authorization: `Bearer ${token}` } }).then((response) => {
+    const pending = fetch(`${origin}/api/v1/Products/getAll`, {
+      headers: { Authorization: `Bearer ${token}` },
+    }).then((response) => {
       settled = true;
       return response;
     });
@@ -60,7 +70,9 @@ describe('training mode handlers', () => {
     const response = await pending;
     expect(response.status).toBe(200);
     const { data } = (await response.json()) as { data: { productName: string }[] };
-    expect(data.map((product) => product.productName)).toEqual(expect.arrayContaining(PRODUCTS.map((product) => product.productName)));
+    expect(data.map((product) => product.productName)).toEqual(
+      expect.arrayContaining(PRODUCTS.map((product) => product.productName)),
+    );
   });
 
   it('delay the sign-in service the same way', async () => {
@@ -75,25 +87,39 @@ describe('training mode handlers', () => {
 
   it("sign the demo's staff user in without the form, as comp1's global admin", async () => {
     const session = await signIn('staff');
-    expect(session).toMatchObject({ userName: 'training@bulktrade.app', isGlobalAdmin: true, isTraining: true, subscriptionCode: 'SUPP' });
+    expect(session).toMatchObject({
+      userName: 'training@bulktrade.app',
+      isGlobalAdmin: true,
+      isTraining: true,
+      subscriptionCode: 'SUPP',
+    });
     const profile = await getJson('/auth/v1/my-profile', session.token);
     expect(profile.body).toMatchObject({ companyAccountID: TRAINING_COMPANY_ID });
   });
 
   it("sign the demo's customer user in, as a user of one of comp1's customers", async () => {
     const session = await signIn('customer');
-    expect(session).toMatchObject({ userName: 'mia@brunswickstespresso.com.au', isGlobalAdmin: false, isTraining: true });
+    expect(session).toMatchObject({
+      userName: 'mia@brunswickstespresso.com.au',
+      isGlobalAdmin: false,
+      isTraining: true,
+    });
     expect(session.company?.companyName).toBe('Brunswick Street Espresso');
   });
 
   it('refuse a wrong training password with the sign-in page', async () => {
     const deps = { origin, callbackPath: TRAINING_CALLBACK_PATH, fetch, now: () => new Date() };
-    await expect(signInForTraining({ userName: 'training@bulktrade.app', password: 'wrong' }, deps)).rejects.toThrow('authorize answered HTTP 401');
+    await expect(
+      signInForTraining({ userName: 'training@bulktrade.app', password: 'wrong' }, deps),
+    ).rejects.toThrow('authorize answered HTTP 401');
   });
 
   it("answer a journey's GetConsignmentIDs with its consignments in stop order", async () => {
     const { token } = await signIn('staff');
-    const answer = await getJson(`/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/${JOURNEY_ID}`, token);
+    const answer = await getJson(
+      `/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/${JOURNEY_ID}`,
+      token,
+    );
     expect(answer).toEqual({ status: 200, body: TODAYS_RUN.map(consignmentIdOf) });
   });
 
@@ -113,18 +139,38 @@ describe('training mode handlers', () => {
 
   it('answer GetConsignmentIDs with the services own errors: unknown ids, no token, another company', async () => {
     const staff = await signIn('staff');
-    expect((await getJson('/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/no-such-journey', staff.token)).status).toBe(404);
-    expect((await getJson('/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=', staff.token)).status).toBe(400);
-    expect((await getJson(`/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/${JOURNEY_ID}`, null)).status).toBe(401);
+    expect(
+      (
+        await getJson(
+          '/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/no-such-journey',
+          staff.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect((await getJson('/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=', staff.token)).status).toBe(
+      400,
+    );
+    expect(
+      (await getJson(`/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/${JOURNEY_ID}`, null))
+        .status,
+    ).toBe(401);
     // A customer sees its own deliveries only: another customer's is not there for it.
     const customer = await signIn('customer');
     const otherCustomers = deliveryIdOf(CUSTOMER_ORDER.geelongTomorrow);
-    expect((await getJson(`/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=${otherCustomers}`, customer.token)).status).toBe(404);
+    expect(
+      (await getJson(`/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=${otherCustomers}`, customer.token))
+        .status,
+    ).toBe(404);
   });
 
   it('leave every other address alone', async () => {
     const handlers = trainingHandlers({ origin, services: () => services, wait });
-    for (const url of [`${origin}/assets/index.js`, `${origin}/`, `${origin}/api/v2/Products/getAll`, 'http://elsewhere.test/api/v1/Products/getAll']) {
+    for (const url of [
+      `${origin}/assets/index.js`,
+      `${origin}/`,
+      `${origin}/api/v2/Products/getAll`,
+      'http://elsewhere.test/api/v1/Products/getAll',
+    ]) {
       expect(await getResponse(handlers, new Request(url))).toBeUndefined();
     }
     expect((await getResponse(handlers, new Request(`${origin}/api/v1/Products/getAll`)))?.status).toBe(401);

@@ -16,10 +16,16 @@ function codeOfTrainingRedirect(response: Response, origin: string): Response {
   if (response.status < 300 || response.status >= 400 || location === null) return response;
   const target = new URL(location, origin);
   if (target.origin !== origin || target.pathname !== TRAINING_CALLBACK_PATH) return response;
-  return Response.json({ code: target.searchParams.get('code'), state: target.searchParams.get('state') }, { headers: { 'Cache-Control': 'no-store' } });
+  return Response.json(
+    { code: target.searchParams.get('code'), state: target.searchParams.get('state') },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
 
-type ResolverInfo = { request: Request; params: Readonly<Record<string, string | readonly string[] | undefined>> };
+type ResolverInfo = {
+  request: Request;
+  params: Readonly<Record<string, string | readonly string[] | undefined>>;
+};
 
 function textParam(value: string | readonly string[] | undefined): string {
   return typeof value === 'string' ? value : '';
@@ -43,24 +49,50 @@ export type TrainingHandlerDeps = {
 export function trainingHandlers(deps: TrainingHandlerDeps): HttpHandler[] {
   const wait = deps.wait ?? ((ms: number) => delay(ms));
   const api = `${deps.origin}/api/v1`;
-  const answer = (respond: (services: TrainingServices, info: ResolverInfo) => Promise<Response>) =>
+  const answer =
+    (respond: (services: TrainingServices, info: ResolverInfo) => Promise<Response>) =>
     async (info: ResolverInfo): Promise<Response> => {
       await wait(DEMO_LATENCY_MS);
       return respond(await deps.services(), info);
     };
 
   return [
-    http.get(`${api}/Courier/Deliveries/get/GetConsignmentIDs`, answer((services, { request }) =>
-      consignmentIdsResponse('delivery', new URL(request.url).searchParams.get('id') ?? '', services, request),
-    )),
-    http.get(`${api}/Courier/Releases/GetConsignmentIDs/GetConsignmentIDs/:id`, answer((services, { request, params }) =>
-      consignmentIdsResponse('release', textParam(params.id), services, request),
-    )),
-    http.get(`${api}/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/:id`, answer((services, { request, params }) =>
-      consignmentIdsResponse('journey', textParam(params.id), services, request),
-    )),
-    http.post(`${deps.origin}/auth/v1/authorize`, answer(async (services, { request }) => codeOfTrainingRedirect(await services.fetch(request), deps.origin))),
-    http.all(`${deps.origin}/auth/v1/*`, answer((services, { request }) => services.fetch(request))),
-    http.all(`${api}/*`, answer((services, { request }) => services.fetch(request))),
+    http.get(
+      `${api}/Courier/Deliveries/get/GetConsignmentIDs`,
+      answer((services, { request }) =>
+        consignmentIdsResponse(
+          'delivery',
+          new URL(request.url).searchParams.get('id') ?? '',
+          services,
+          request,
+        ),
+      ),
+    ),
+    http.get(
+      `${api}/Courier/Releases/GetConsignmentIDs/GetConsignmentIDs/:id`,
+      answer((services, { request, params }) =>
+        consignmentIdsResponse('release', textParam(params.id), services, request),
+      ),
+    ),
+    http.get(
+      `${api}/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/:id`,
+      answer((services, { request, params }) =>
+        consignmentIdsResponse('journey', textParam(params.id), services, request),
+      ),
+    ),
+    http.post(
+      `${deps.origin}/auth/v1/authorize`,
+      answer(async (services, { request }) =>
+        codeOfTrainingRedirect(await services.fetch(request), deps.origin),
+      ),
+    ),
+    http.all(
+      `${deps.origin}/auth/v1/*`,
+      answer((services, { request }) => services.fetch(request)),
+    ),
+    http.all(
+      `${api}/*`,
+      answer((services, { request }) => services.fetch(request)),
+    ),
   ];
 }

@@ -21,7 +21,11 @@ async function removeOldMockWorkers(): Promise<void> {
   const registrations = await navigator.serviceWorker.getRegistrations();
   await Promise.all(
     registrations
-      .filter((registration) => [registration.active, registration.waiting, registration.installing].some((worker) => worker !== null && new URL(worker.scriptURL).pathname === OLD_MOCK_WORKER_URL))
+      .filter((registration) =>
+        [registration.active, registration.waiting, registration.installing].some(
+          (worker) => worker !== null && new URL(worker.scriptURL).pathname === OLD_MOCK_WORKER_URL,
+        ),
+      )
       .map((registration) => registration.unregister()),
   );
 }
@@ -33,9 +37,12 @@ async function removeOldMockWorkers(): Promise<void> {
  * training too; the sync worker's requests reach these handlers through its relay.
  * @example const interceptor = createTrainingInterceptor(); await interceptor.start({ freshData: true });
  */
-export function createTrainingInterceptor(target: { fetch: typeof globalThis.fetch } = globalThis): TrainingInterceptor {
+export function createTrainingInterceptor(
+  target: { fetch: typeof globalThis.fetch } = globalThis,
+): TrainingInterceptor {
   let services: Promise<TrainingServices> | null = null;
-  const currentServices = (): Promise<TrainingServices> => services ?? Promise.reject(new Error('Training mode is not running.'));
+  const currentServices = (): Promise<TrainingServices> =>
+    services ?? Promise.reject(new Error('Training mode is not running.'));
   const handlers = trainingHandlers({ origin: location.origin, services: currentServices });
   let network: typeof globalThis.fetch | null = null;
 

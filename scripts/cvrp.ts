@@ -29,7 +29,8 @@ function main(argv: string[]): void {
   }
   if (!file) throw new Error('usage: cvrp FILE.vrp [--ms 1000] [--seed 1] [--iterations N]');
   const instance = parseCvrplib(readFileSync(file, 'utf8'));
-  const limits = iterations === undefined ? { timeLimitMs: ms } : { iterationLimit: iterations, timeLimitMs: ms };
+  const limits =
+    iterations === undefined ? { timeLimitMs: ms } : { iterationLimit: iterations, timeLimitMs: ms };
   const result = solveCvrp(instance, { seed, ...limits, ...(fleet === undefined ? {} : { fleet }) });
   process.stdout.write(formatCvrpSolution(result.routes, result.cost));
 }

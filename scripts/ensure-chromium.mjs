@@ -13,7 +13,7 @@ export function ensureChromium() {
     );
     process.exit(1);
   }
-  console.log('Chromium is missing: installing Debian\'s chromium with apt-get (one time)...');
+  console.log("Chromium is missing: installing Debian's chromium with apt-get (one time)...");
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [['update'], ['install', '-y', '--no-install-recommends', 'chromium']]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });

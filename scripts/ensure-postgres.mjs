@@ -62,7 +62,8 @@ function createCluster(bin) {
   mkdirSync(baseDir, { recursive: true, mode: 0o700 });
   if (isRoot) {
     const owned = spawnSync('chown', ['postgres:postgres', baseDir], { stdio: 'inherit' });
-    if (owned.status !== 0) fail('Could not hand the cluster folder to the postgres user (is the postgres user missing?).');
+    if (owned.status !== 0)
+      fail('Could not hand the cluster folder to the postgres user (is the postgres user missing?).');
   }
   const args = ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'];
   const result = run(bin, 'initdb', args);
@@ -80,7 +81,16 @@ export function ensurePostgres() {
   if (!existsSync(join(dataDir, 'PG_VERSION'))) createCluster(bin);
   // Durability is pointless for a throwaway cluster; without it the tests run faster.
   const options = `-p ${port} -h 127.0.0.1 -k ${baseDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
-  const started = run(bin, 'pg_ctl', ['-D', dataDir, '-l', join(baseDir, 'server.log'), '-o', options, '-w', 'start']);
+  const started = run(bin, 'pg_ctl', [
+    '-D',
+    dataDir,
+    '-l',
+    join(baseDir, 'server.log'),
+    '-o',
+    options,
+    '-w',
+    'start',
+  ]);
   if (started.status !== 0 || !isUp(bin)) {
     fail(`PostgreSQL did not start on port ${port}; see ${join(baseDir, 'server.log')}.`);
   }

@@ -11,10 +11,13 @@ const FILE = 'src/entities/navigation-entries.ts';
 
 // In the order definitions/index.ts declares them (one file per navigation name), as the app's
 // registry lists them: loaders differ in the order they give a module namespace's keys.
-const declared = [...readFileSync('src/entities/definitions/index.ts', 'utf8').matchAll(/from '\.\/([\w-]+)'/g)].map((match) => match[1]);
+const declared = [
+  ...readFileSync('src/entities/definitions/index.ts', 'utf8').matchAll(/from '\.\/([\w-]+)'/g),
+].map((match) => match[1]);
 const position = (name: string) => {
   const index = declared.indexOf(name);
-  if (index < 0) throw new Error(`Entity ${name} has no file of its name in src/entities/definitions/index.ts`);
+  if (index < 0)
+    throw new Error(`Entity ${name} has no file of its name in src/entities/definitions/index.ts`);
   return index;
 };
 const entries = [...ENTITIES].sort((a, b) => position(a.name) - position(b.name)).map(navigationEntryOf);

@@ -10,7 +10,11 @@ rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
 ensureChromium();
 // The store contract runs against a real PostgreSQL server too.
-const env = { ...process.env, BT_REPORT_DIR: reportDir, TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || ensurePostgres() };
+const env = {
+  ...process.env,
+  BT_REPORT_DIR: reportDir,
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL || ensurePostgres(),
+};
 
 function run(title, command, args) {
   console.log(`\n== ${title}: ${[command, ...args].join(' ')}`);

@@ -111,16 +111,22 @@ Navigation name → service → path. Screens that share a section are listed wi
 export function apiDocs(entities: readonly EntityDefinition[]): string {
   const rows = servedEntities(entities)
     .map((entity) => {
-      const sharers = entities.filter((other) => other.sharesSectionWith === entity.name).map((other) => other.name);
+      const sharers = entities
+        .filter((other) => other.sharesSectionWith === entity.name)
+        .map((other) => other.name);
       return `| ${entity.name} | ${entity.service} | ${sectionBasePath(entity)} | ${entity.permission} | ${sharers.join(', ')} |`;
     })
     .sort();
-  const directories = entities.filter((entity) => entity.profilesOf !== undefined).map((entity) => entity.section);
+  const directories = entities
+    .filter((entity) => entity.profilesOf !== undefined)
+    .map((entity) => entity.section);
   const numbered = servedEntities(entities).flatMap((entity) => {
     const rule = entity.numbering;
     if (rule === undefined) return [];
     return [`${entity.section} (\`${rule.field}\`, from ${formatDocumentNumber(rule, rule.first)})`];
   });
-  const catalogues = entities.filter((entity) => entity.sellerCatalogue === true).map((entity) => entity.section);
+  const catalogues = entities
+    .filter((entity) => entity.sellerCatalogue === true)
+    .map((entity) => entity.section);
   return `${CONTRACT.replace('DIRECTORIES', directories.join(', ')).replace('CATALOGUES', catalogues.join(', ')).replace('NUMBERED', numbered.join(', '))}${rows.join('\n')}\n`;
 }

@@ -54,7 +54,8 @@ export function createApp(deps: AppDeps): Hono {
     const isUpload = c.req.path.endsWith('/image');
     return bodyLimit({
       maxSize: isUpload ? MAX_UPLOAD_BYTES : MAX_JSON_BYTES,
-      onError: (ctx) => ctx.json({ message: `The request body is larger than ${isUpload ? '6 MB' : '1 MB'}` }, 413),
+      onError: (ctx) =>
+        ctx.json({ message: `The request body is larger than ${isUpload ? '6 MB' : '1 MB'}` }, 413),
     })(c, next);
   });
 
@@ -79,7 +80,8 @@ export function createApp(deps: AppDeps): Hono {
     connectors: deps.connectors ?? [],
   };
   const users = deps.entities.find((entity) => entity.section === USERS_SECTION);
-  if (users !== undefined) app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
+  if (users !== undefined)
+    app.use(`${sectionBasePath(users, bases)}/*`, userNameGuard(deps, sectionBasePath(users, bases)));
   // CSV imports, all rows or none; before the sections, whose paths they extend.
   registerImportRoutes(app, sectionDeps);
   // Connecting an outside service (its credentials kept apart from the record); before the sections too.
@@ -91,9 +93,13 @@ export function createApp(deps: AppDeps): Hono {
   app.onError((error, c) => {
     if (error instanceof HttpProblem) return c.json({ message: error.message, ...error.extra }, error.status);
     // A list or report past the store's read bound: the person narrows it (server/store/read-timeout.ts).
-    if (error instanceof ReadTimeoutError) return c.json({ message: error.message, timeoutMs: error.timeoutMs }, 503);
+    if (error instanceof ReadTimeoutError)
+      return c.json({ message: error.message, timeoutMs: error.timeoutMs }, 503);
     logServerError(`${c.req.method} ${c.req.path}`, error);
-    return c.json({ message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' }, 500);
+    return c.json(
+      { message: 'Something went wrong on the server. Try again; if it keeps happening, tell us.' },
+      500,
+    );
   });
   return app;
 }

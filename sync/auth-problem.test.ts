@@ -19,7 +19,10 @@ describe('401 per the error catalogue', () => {
 
   it("not logged in: the error screen with 'Not Authorized To Access'", () => {
     expect(authProblemOf(null, now)).toBe('not-logged-in');
-    expect(authAction('not-logged-in')).toEqual({ kind: 'error-screen', message: 'Not Authorized To Access' });
+    expect(authAction('not-logged-in')).toEqual({
+      kind: 'error-screen',
+      message: 'Not Authorized To Access',
+    });
     expect(NOT_AUTHORIZED_MESSAGE).toBe('Not Authorized To Access');
   });
 });

@@ -20,6 +20,10 @@ export function backoffCeiling(attempt: number, options: BackoffOptions = DEFAUL
  * online at once spread out instead of hammering the server together.
  * @example backoffDelay(1, () => 0.5) // 500
  */
-export function backoffDelay(attempt: number, random: Random, options: BackoffOptions = DEFAULT_BACKOFF): number {
+export function backoffDelay(
+  attempt: number,
+  random: Random,
+  options: BackoffOptions = DEFAULT_BACKOFF,
+): number {
   return Math.floor(random() * backoffCeiling(attempt, options));
 }

@@ -5,7 +5,12 @@ import { pullGet } from './pull-pages';
 import type { SyncContext } from './sync-context';
 
 /** What the signed-in user may do now: the parts of a session that access checks read. */
-export type CurrentAccess = { userID: string; permissions: string; isGlobalAdmin: boolean; subscriptionCode: SubscriptionCode | null };
+export type CurrentAccess = {
+  userID: string;
+  permissions: string;
+  isGlobalAdmin: boolean;
+  subscriptionCode: SubscriptionCode | null;
+};
 
 /**
  * What the signed-in user may do now, as the services' my-profile answers it (their current
@@ -20,5 +25,10 @@ export async function currentAccess(context: SyncContext): Promise<CurrentAccess
   if (answer.kind !== 'ok' || !isRecordObject(answer.body)) return null;
   const { userID, permissions, isGlobalAdmin, subscriptionCode } = answer.body;
   if (typeof userID !== 'string' || typeof permissions !== 'string') return null;
-  return { userID, permissions, isGlobalAdmin: isGlobalAdmin === true, subscriptionCode: isSubscriptionCode(subscriptionCode) ? subscriptionCode : null };
+  return {
+    userID,
+    permissions,
+    isGlobalAdmin: isGlobalAdmin === true,
+    subscriptionCode: isSubscriptionCode(subscriptionCode) ? subscriptionCode : null,
+  };
 }

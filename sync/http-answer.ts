@@ -26,7 +26,8 @@ export function isRecordObject(value: unknown): value is Record<string, unknown>
  * @example messageOf({ message: 'Field is required' }) // 'Field is required'
  */
 export function messageOf(body: unknown): string {
-  if (isRecordObject(body) && typeof body.message === 'string' && body.message.trim() !== '') return body.message;
+  if (isRecordObject(body) && typeof body.message === 'string' && body.message.trim() !== '')
+    return body.message;
   return NO_ERROR_SUPPLIED;
 }
 
@@ -39,7 +40,10 @@ export function fieldProblemsOf(body: unknown): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const item of body.errors as unknown[]) {
     if (isRecordObject(item) && typeof item.message === 'string') {
-      problems.push({ field: typeof item.field === 'string' ? item.field : '(record)', message: item.message });
+      problems.push({
+        field: typeof item.field === 'string' ? item.field : '(record)',
+        message: item.message,
+      });
     }
   }
   return problems;

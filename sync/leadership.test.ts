@@ -26,7 +26,11 @@ describe('leadership', () => {
   it('memory locks: a waiting request can be given up', async () => {
     const locks = memoryLocks();
     let release: () => void = () => undefined;
-    const held = locks.request('sync', { signal: new AbortController().signal }, () => new Promise<void>((resolve) => (release = resolve)));
+    const held = locks.request(
+      'sync',
+      { signal: new AbortController().signal },
+      () => new Promise<void>((resolve) => (release = resolve)),
+    );
     const abort = new AbortController();
     let ran = false;
     const waiting = locks.request('sync', { signal: abort.signal }, async () => {
@@ -48,9 +52,13 @@ describe('leadership', () => {
       },
     };
     let held = false;
-    await webLocksLeadership(locks).request('bulktrade-sync', { signal: new AbortController().signal }, async () => {
-      held = true;
-    });
+    await webLocksLeadership(locks).request(
+      'bulktrade-sync',
+      { signal: new AbortController().signal },
+      async () => {
+        held = true;
+      },
+    );
     expect(calls).toEqual(['bulktrade-sync false']);
     expect(held).toBe(true);
   });

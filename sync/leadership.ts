@@ -64,7 +64,11 @@ export function memoryLocks(): Leadership {
     request(name, options, holder) {
       return new Promise<void>((resolve, reject) => {
         if (options.signal.aborted) return reject(new DOMException('The request was aborted', 'AbortError'));
-        const waiter: Waiter = { holder, signal: options.signal, settle: (error) => (error === undefined ? resolve() : reject(error)) };
+        const waiter: Waiter = {
+          holder,
+          signal: options.signal,
+          settle: (error) => (error === undefined ? resolve() : reject(error)),
+        };
         const queue = queues.get(name) ?? [];
         queue.push(waiter);
         queues.set(name, queue);

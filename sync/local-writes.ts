@@ -13,7 +13,13 @@ function missing(entity: string, id: string): Error {
  * Queues a failed record's writes afresh, folded into the fewest that reach its current
  * state; when nothing is left to send, the record is back in step with its base.
  */
-async function requeue(tx: MirrorTx, entity: string, record: MirrorRecord, entries: readonly OutboxEntry[], now: number): Promise<void> {
+async function requeue(
+  tx: MirrorTx,
+  entity: string,
+  record: MirrorRecord,
+  entries: readonly OutboxEntry[],
+  now: number,
+): Promise<void> {
   const { _syncMessage: _message, _syncErrors: _errors, _syncRefusal: _refusal, ...rest } = record;
   const squashed = squashEntries(entries, rest as MirrorRecord, now);
   for (const entry of squashed) await tx.addEntry(entry);
@@ -42,7 +48,14 @@ async function applyLocalWrite(
   const next: MirrorRecord = { ...local, ...changes };
   // The first pending write remembers the server record it was made on: the base of rebases.
   if (local._syncState === 'synced') next._base = serverView(local);
-  const entry = { entity, recordID: local.id, op, changes, baseRowVersion: local.rowVersion ?? null, createdAt: now };
+  const entry = {
+    entity,
+    recordID: local.id,
+    op,
+    changes,
+    baseRowVersion: local.rowVersion ?? null,
+    createdAt: now,
+  };
   if (local._syncState === 'failed') {
     const queued = await tx.entriesFor(entity, local.id);
     const all: OutboxEntry[] = [...queued, { ...entry, seq: Number.MAX_SAFE_INTEGER }];
@@ -66,9 +79,11 @@ export async function writeCreate(
   fields: Readonly<Record<string, unknown>>,
   now: number,
 ): Promise<void> {
-  if ((await tx.getRecord(entity, id)) !== undefined) throw new Error(`${entity} record ${id} already exists`);
+  if ((await tx.getRecord(entity, id)) !== undefined)
+    throw new Error(`${entity} record ${id} already exists`);
   const changes: Record<string, unknown> = {};
-  for (const [field, value] of Object.entries(stripMeta(fields))) if (!NOT_EDITABLE.has(field)) changes[field] = value;
+  for (const [field, value] of Object.entries(stripMeta(fields)))
+    if (!NOT_EDITABLE.has(field)) changes[field] = value;
   changes.id = id;
   await tx.putRecords(entity, [{ ...changes, id, isInactive: false, _syncState: 'pending', _cachedAt: now }]);
   await tx.addEntry({ entity, recordID: id, op: 'create', changes, baseRowVersion: null, createdAt: now });
@@ -101,7 +116,13 @@ export async function writeUpdate(
  * Deletes (marks inactive) or restores a record. Answers whether its active flag changed.
  * @example await writeActive(tx, 'products', id, false, Date.now()) // deletes
  */
-export async function writeActive(tx: MirrorTx, entity: string, id: string, active: boolean, now: number): Promise<boolean> {
+export async function writeActive(
+  tx: MirrorTx,
+  entity: string,
+  id: string,
+  active: boolean,
+  now: number,
+): Promise<boolean> {
   const local = await tx.getRecord(entity, id);
   if (local === undefined) throw missing(entity, id);
   if ((local.isInactive === true) === !active) return false;

@@ -66,7 +66,8 @@ function txOver(state: State): MirrorTx {
     async idsWithEntries(entity, ids) {
       const wanted = new Set(ids);
       const found = new Set<string>();
-      for (const entry of state.outbox.values()) if (entry.entity === entity && wanted.has(entry.recordID)) found.add(entry.recordID);
+      for (const entry of state.outbox.values())
+        if (entry.entity === entity && wanted.has(entry.recordID)) found.add(entry.recordID);
       return found;
     },
     async addEntry(entry: NewOutboxEntry) {
@@ -94,7 +95,13 @@ function txOver(state: State): MirrorTx {
  * @example const mirror = createMemoryMirrorPort(); await mirror.transact(['products'], (tx) => tx.getRecord('products', id));
  */
 export function createMemoryMirrorPort(): MemoryMirrorPort {
-  let state: State = { tables: new Map(), outbox: new Map(), entityStates: new Map(), nextSeq: 1, status: null };
+  let state: State = {
+    tables: new Map(),
+    outbox: new Map(),
+    entityStates: new Map(),
+    nextSeq: 1,
+    status: null,
+  };
   let queue: Promise<unknown> = Promise.resolve();
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
@@ -112,13 +119,15 @@ export function createMemoryMirrorPort(): MemoryMirrorPort {
         return result;
       });
     },
-    outbox: () => exclusive(async () => [...state.outbox.values()].sort(bySeq).map((entry) => structuredClone(entry))),
+    outbox: () =>
+      exclusive(async () => [...state.outbox.values()].sort(bySeq).map((entry) => structuredClone(entry))),
     pendingCount: () => exclusive(async () => state.outbox.size),
     saveStatus: (status) =>
       exclusive(async () => {
         state.status = structuredClone(status);
       }),
-    records: (entity) => [...(state.tables.get(entity)?.values() ?? [])].map((record) => structuredClone(record)),
+    records: (entity) =>
+      [...(state.tables.get(entity)?.values() ?? [])].map((record) => structuredClone(record)),
     status: () => state.status,
   };
 }

@@ -1,19 +1,41 @@
 import type { MergeRule } from '../src/entities/entity-definition';
 import { entityByName } from '../src/entities/registry';
-import { isMetaField, type MirrorRecord, type NewOutboxEntry, type OutboxEntry, type ServerRecord } from './mirror-types';
+import {
+  isMetaField,
+  type MirrorRecord,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  type ServerRecord,
+} from './mirror-types';
 import type { MirrorTx } from './ports';
 import { deepEqual, pendingFields, syncedRecord } from './record-merge';
 
 // The services' and the mirror's bookkeeping, never a change anyone made to the record.
-const BOOKKEEPING = new Set(['id', 'rowVersion', 'isInactive', 'seq', 'modifiedOn', 'modifiedByUserID', 'createdOn', 'createdByUserID']);
+const BOOKKEEPING = new Set([
+  'id',
+  'rowVersion',
+  'isInactive',
+  'seq',
+  'modifiedOn',
+  'modifiedByUserID',
+  'createdOn',
+  'createdByUserID',
+]);
 
 /**
  * The fields the other side (the office) changed on the server since the device's base, by name.
  * @example officeChanges({ id: 'a', rowVersion: 1, driverNotes: 'x' }, { id: 'a', rowVersion: 2, driverNotes: 'y' }) // ['driverNotes']
  */
-export function officeChanges(base: Readonly<Record<string, unknown>> | undefined, theirs: Readonly<Record<string, unknown>>): string[] {
+export function officeChanges(
+  base: Readonly<Record<string, unknown>> | undefined,
+  theirs: Readonly<Record<string, unknown>>,
+): string[] {
   const fields = new Set([...Object.keys(base ?? {}), ...Object.keys(theirs)]);
-  return [...fields].filter((field) => !BOOKKEEPING.has(field) && !isMetaField(field) && !deepEqual(base?.[field], theirs[field])).sort();
+  return [...fields]
+    .filter(
+      (field) => !BOOKKEEPING.has(field) && !isMetaField(field) && !deepEqual(base?.[field], theirs[field]),
+    )
+    .sort();
 }
 
 /**
@@ -73,14 +95,29 @@ export function mergeByRule(
   if (rule.note !== undefined) {
     const { flag, field, text } = rule.note;
     record[flag] = true;
-    record[field] = mergeNote(text, officeChanges(base, theirs).filter((changed) => changed !== field));
+    record[field] = mergeNote(
+      text,
+      officeChanges(base, theirs).filter((changed) => changed !== field),
+    );
     sent.add(flag);
     sent.add(field);
   }
   const changes: Record<string, unknown> = {};
   for (const field of sent) if (!deepEqual(record[field], theirs[field])) changes[field] = record[field];
   if (Object.keys(changes).length === 0) return { record: syncedRecord(theirs, now), entries: [] };
-  return { record, entries: [{ entity, recordID: local.id, op: 'update', changes, baseRowVersion: theirs.rowVersion, createdAt: now }] };
+  return {
+    record,
+    entries: [
+      {
+        entity,
+        recordID: local.id,
+        op: 'update',
+        changes,
+        baseRowVersion: theirs.rowVersion,
+        createdAt: now,
+      },
+    ],
+  };
 }
 
 /**

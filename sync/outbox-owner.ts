@@ -8,7 +8,11 @@ import type { MirrorTx, SyncAuth } from './ports';
 export type OutboxOwner = { userID: string; companyAccountID: string | null; userName: string };
 
 /** The parts of a session that say who it is. */
-export type OwnerSource = { userID?: string | undefined; userName?: string | null | undefined; companyAccountID?: string | null | undefined };
+export type OwnerSource = {
+  userID?: string | undefined;
+  userName?: string | null | undefined;
+  companyAccountID?: string | null | undefined;
+};
 
 /**
  * The owner a session stamps on its writes, or null without a session.
@@ -16,7 +20,11 @@ export type OwnerSource = { userID?: string | undefined; userName?: string | nul
  */
 export function ownerOf(session: OwnerSource | null | undefined): OutboxOwner | null {
   if (session == null || session.userID === undefined || session.userID === '') return null;
-  return { userID: session.userID, companyAccountID: session.companyAccountID ?? null, userName: session.userName ?? '' };
+  return {
+    userID: session.userID,
+    companyAccountID: session.companyAccountID ?? null,
+    userName: session.userName ?? '',
+  };
 }
 
 /** The owner fields of a queued write (absent on writes queued before writes had owners). */
@@ -28,10 +36,15 @@ export type OwnedEntry = Pick<OutboxEntry, 'userID' | 'companyAccountID'>;
  * device when the mirror opened (claimUnowned), so one left unstamped goes with whoever syncs.
  * @example isSendableBy({ userID: 'u1', companyAccountID: 'comp1' }, { token, userID: 'u2' }) // false
  */
-export function isSendableBy(entry: OwnedEntry, auth: Pick<SyncAuth, 'userID' | 'companyAccountID'> | null): boolean {
+export function isSendableBy(
+  entry: OwnedEntry,
+  auth: Pick<SyncAuth, 'userID' | 'companyAccountID'> | null,
+): boolean {
   if (entry.userID === undefined) return true;
   if (auth === null || auth.userID !== entry.userID) return false;
-  return (entry.companyAccountID ?? null) === null || entry.companyAccountID === (auth.companyAccountID ?? null);
+  return (
+    (entry.companyAccountID ?? null) === null || entry.companyAccountID === (auth.companyAccountID ?? null)
+  );
 }
 
 /**

@@ -12,7 +12,10 @@ function answer(path: string, after: number, take: number): Response {
   const section = path.split('/').at(-2) ?? '';
   const total = ROWS[section] ?? 0;
   if (!(section in ROWS)) return Response.json({ message: 'Not here' }, { status: 404 });
-  const data = Array.from({ length: Math.max(0, Math.min(take, total - after)) }, (_, index) => ({ id: `${section}-${after + index + 1}`, rowVersion: 1 }));
+  const data = Array.from({ length: Math.max(0, Math.min(take, total - after)) }, (_, index) => ({
+    id: `${section}-${after + index + 1}`,
+    rowVersion: 1,
+  }));
   return Response.json({ data, cursor: String(after + data.length), hasMore: after + data.length < total });
 }
 
@@ -37,7 +40,11 @@ function fakeServer(held = false, fail: (path: string) => boolean = () => false)
       sent.push(`${url.pathname}${url.search}`);
       if (!open) await new Promise<void>((resolve) => releases.push(resolve));
       if (fail(url.pathname)) throw new TypeError('Failed to fetch');
-      return answer(url.pathname, Number(url.searchParams.get('after')), Number(url.searchParams.get('take')));
+      return answer(
+        url.pathname,
+        Number(url.searchParams.get('after')),
+        Number(url.searchParams.get('take')),
+      );
     },
   };
   return gate;
@@ -68,9 +75,17 @@ const plans = ['products', 'locations', 'product-groups'].map((entity) => ({ ent
 describe('pumpPages', () => {
   it("delivers every entity's pages, each entity's in cursor order, over several lanes", async () => {
     const events = await drain(pumpPages(contextOf(fakeServer().transport), plans, 2));
-    const pagesOf = (entity: string) => events.flatMap((event) => (event.kind === 'page' && event.page.entity === entity ? [event.page] : []));
-    expect(pagesOf('products').map((page) => [page.cursor, page.complete])).toEqual([['2', false], ['4', false], ['5', true]]);
-    expect(pagesOf('locations').map((page) => page.rows.map((row) => row.id))).toEqual([['Locations-1', 'Locations-2'], ['Locations-3']]);
+    const pagesOf = (entity: string) =>
+      events.flatMap((event) => (event.kind === 'page' && event.page.entity === entity ? [event.page] : []));
+    expect(pagesOf('products').map((page) => [page.cursor, page.complete])).toEqual([
+      ['2', false],
+      ['4', false],
+      ['5', true],
+    ]);
+    expect(pagesOf('locations').map((page) => page.rows.map((row) => row.id))).toEqual([
+      ['Locations-1', 'Locations-2'],
+      ['Locations-3'],
+    ]);
     expect(pagesOf('product-groups')).toHaveLength(1);
     expect(events.every((event) => event.kind === 'page')).toBe(true);
   });
@@ -88,7 +103,10 @@ describe('pumpPages', () => {
     const server = fakeServer();
     const pump = pumpPages(contextOf(server.transport), [{ entity: 'products', cursor: '0' }], 1);
     for (let tick = 0; tick < 5; tick += 1) await settle();
-    expect(server.sent).toEqual(['/api/v1/Products/changes?after=0&take=2', '/api/v1/Products/changes?after=2&take=2']);
+    expect(server.sent).toEqual([
+      '/api/v1/Products/changes?after=0&take=2',
+      '/api/v1/Products/changes?after=2&take=2',
+    ]);
     const first = await pump.next();
     expect(first?.kind === 'page' && first.page.cursor).toBe('2');
     expect(pump.takeReady(10).map((page) => page.cursor)).toEqual(['4']);
@@ -98,11 +116,21 @@ describe('pumpPages', () => {
   it('stops every lane when the network is gone, but not for a section the user may not see', async () => {
     const offline = fakeServer(false, (path) => path.includes('Locations'));
     const stopped = await drain(pumpPages(contextOf(offline.transport), plans, 1));
-    expect(stopped.at(-1)).toMatchObject({ kind: 'stopped', entity: 'locations', result: { kind: 'retry', network: true } });
+    expect(stopped.at(-1)).toMatchObject({
+      kind: 'stopped',
+      entity: 'locations',
+      result: { kind: 'retry', network: true },
+    });
     expect(offline.sent.some((path) => path.includes('ProductGroups'))).toBe(false);
 
-    const refused = await drain(pumpPages(contextOf(fakeServer().transport), [{ entity: 'customers', cursor: '0' }, ...plans], 1));
-    expect(refused[0]).toMatchObject({ kind: 'stopped', entity: 'customers', result: { kind: 'unavailable' } });
+    const refused = await drain(
+      pumpPages(contextOf(fakeServer().transport), [{ entity: 'customers', cursor: '0' }, ...plans], 1),
+    );
+    expect(refused[0]).toMatchObject({
+      kind: 'stopped',
+      entity: 'customers',
+      result: { kind: 'unavailable' },
+    });
     expect(refused.filter((event) => event.kind === 'page')).toHaveLength(6);
   });
 });

@@ -22,9 +22,16 @@ export function rebaseOnPulled(
     return newer ? { ...local, _serverVersion: pulled, _cachedAt: now } : { ...local, _cachedAt: now };
   }
   // Not newer than what the pending writes are based on: nothing to rebase.
-  if (local.rowVersion !== undefined && pulled.rowVersion <= local.rowVersion) return { ...local, _cachedAt: now };
+  if (local.rowVersion !== undefined && pulled.rowVersion <= local.rowVersion)
+    return { ...local, _cachedAt: now };
   if (pendingClashes(local, entries, pulled).length > 0) {
-    return { ...local, _syncState: 'conflict', _serverVersion: pulled, _syncMessage: conflictMessage, _cachedAt: now };
+    return {
+      ...local,
+      _syncState: 'conflict',
+      _serverVersion: pulled,
+      _syncMessage: conflictMessage,
+      _cachedAt: now,
+    };
   }
   const rebased = rebasedRecord(pulled, local, entries, now);
   if (local._syncState !== 'failed') return rebased;
@@ -66,7 +73,12 @@ export type PulledPage = {
  * rows with queued writes rebased (a clash settled by the entity's merge rule where it has
  * one), and the cursor stored with them. Answers whether a merge rule queued a write to send.
  */
-export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: number, conflictMessage: string): Promise<boolean> {
+export async function applyPulledPage(
+  tx: MirrorTx,
+  page: PulledPage,
+  now: number,
+  conflictMessage: string,
+): Promise<boolean> {
   const { entity } = page;
   // A record the company is no longer party to leaves the mirror, with any writes queued for it
   // (the services would refuse them).
@@ -77,7 +89,10 @@ export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: numbe
   }
   const rows = page.rows.filter((row) => !isRemoval(row));
   const ids = rows.map((row) => row.id);
-  const [existing, withEntries] = await Promise.all([tx.getRecords(entity, ids), tx.idsWithEntries(entity, ids)]);
+  const [existing, withEntries] = await Promise.all([
+    tx.getRecords(entity, ids),
+    tx.idsWithEntries(entity, ids),
+  ]);
   const puts: MirrorRecord[] = [];
   for (const [index, row] of rows.entries()) {
     const local = existing[index];
@@ -91,7 +106,9 @@ export async function applyPulledPage(tx: MirrorTx, page: PulledPage, now: numbe
   if (puts.length > 0) await tx.putRecords(entity, puts);
   // A clash the entity's merge rule settles (a driver's proof meeting an office edit) is settled now.
   let settled = false;
-  for (const record of puts) if (record._syncState === 'conflict' && (await settleByRuleTx(tx, entity, record.id, now))) settled = true;
+  for (const record of puts)
+    if (record._syncState === 'conflict' && (await settleByRuleTx(tx, entity, record.id, now)))
+      settled = true;
   const state = (await tx.getEntityState(entity)) ?? initialEntityState(entity);
   await tx.putEntityState({
     ...state,

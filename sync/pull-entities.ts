@@ -20,12 +20,15 @@ function applyPages(context: SyncContext, pages: readonly PulledPage[]): Promise
   const entities = [...new Set(pages.map((page) => page.entity))];
   return context.mirror.transact(entities, async (tx) => {
     const now = context.clock.now();
-    for (const page of pages) if (await applyPulledPage(tx, page, now, conflictMessageOf(page.entity))) context.ruleMerged = true;
+    for (const page of pages)
+      if (await applyPulledPage(tx, page, now, conflictMessageOf(page.entity))) context.ruleMerged = true;
   });
 }
 
 async function statesOf(context: SyncContext, entities: readonly string[]) {
-  const states = await context.mirror.transact(entities, (tx) => Promise.all(entities.map((entity) => tx.getEntityState(entity))));
+  const states = await context.mirror.transact(entities, (tx) =>
+    Promise.all(entities.map((entity) => tx.getEntityState(entity))),
+  );
   return entities.map((entity, index) => states[index] ?? initialEntityState(entity));
 }
 
@@ -44,7 +47,8 @@ export async function pullEntityChanges(
   try {
     for (let event = await pump.next(); event !== undefined; event = await pump.next()) {
       if (event.kind === 'stopped') {
-        if (event.result.kind === 'unavailable' && event.result.revoked === true) await dropEntity(context, entity);
+        if (event.result.kind === 'unavailable' && event.result.revoked === true)
+          await dropEntity(context, entity);
         return event.result;
       }
       const pages = [event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)];
@@ -58,8 +62,12 @@ export async function pullEntityChanges(
 }
 
 async function countOf(context: SyncContext, entity: string): Promise<number | null> {
-  const answer = await pullGet(context, `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true`);
-  if (answer.kind === 'fail' || !isRecordObject(answer.body) || typeof answer.body.count !== 'number') return null;
+  const answer = await pullGet(
+    context,
+    `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true`,
+  );
+  if (answer.kind === 'fail' || !isRecordObject(answer.body) || typeof answer.body.count !== 'number')
+    return null;
   return answer.body.count;
 }
 
@@ -74,7 +82,12 @@ const COUNTING_LANES = 2;
  * entity already pulled to the end by the time its turn comes needs no count: its size is
  * what came.
  */
-function countFirstPulls(context: SyncContext, first: readonly string[], pulled: ReadonlyMap<string, number>, finished: ReadonlySet<string>) {
+function countFirstPulls(
+  context: SyncContext,
+  first: readonly string[],
+  pulled: ReadonlyMap<string, number>,
+  finished: ReadonlySet<string>,
+) {
   const weight = new Map<string, number>();
   let next = 0;
   async function lane(): Promise<void> {
@@ -106,7 +119,10 @@ export async function pullEntities(
   const states = await statesOf(context, entities);
   const first = states.filter((state) => !state.firstPullDone).map((state) => state.entity);
   const isFirst = new Set(first);
-  const pump = pumpPages(context, states.map(({ entity, cursor }) => ({ entity, cursor })));
+  const pump = pumpPages(
+    context,
+    states.map(({ entity, cursor }) => ({ entity, cursor })),
+  );
   const pulled = new Map<string, number>();
   const finished = new Set<string>();
   const counting = countFirstPulls(context, first, pulled, finished);
@@ -117,7 +133,11 @@ export async function pullEntities(
     if (!counted && !done) return onProgress({ done: false, progress: 0 });
     const weightOf = (entity: string) => counting.weight.get(entity) ?? 1;
     const total = first.reduce((sum, entity) => sum + weightOf(entity), 0);
-    const sum = first.reduce((acc, entity) => acc + (finished.has(entity) ? weightOf(entity) : Math.min(pulled.get(entity) ?? 0, weightOf(entity))), 0);
+    const sum = first.reduce(
+      (acc, entity) =>
+        acc + (finished.has(entity) ? weightOf(entity) : Math.min(pulled.get(entity) ?? 0, weightOf(entity))),
+      0,
+    );
     // Whole percents: a finer bar only costs status writes.
     onProgress({ done, progress: done ? 1 : Math.min(0.99, Math.floor((sum / total) * 100) / 100) });
   };

@@ -53,10 +53,16 @@ export async function fetchChangesPage(
   if (answer.kind === 'fail') return answer;
   const body = answer.body;
   if (!isRecordObject(body) || !Array.isArray(body.data)) {
-    return { kind: 'fail', result: { kind: 'retry', message: `The changes of ${entity} came back unreadable` } };
+    return {
+      kind: 'fail',
+      result: { kind: 'retry', message: `The changes of ${entity} came back unreadable` },
+    };
   }
-  const rows = (body.data as unknown[]).map(asServerRecord).filter((row): row is ServerRecord => row !== null);
-  const next = typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
+  const rows = (body.data as unknown[])
+    .map(asServerRecord)
+    .filter((row): row is ServerRecord => row !== null);
+  const next =
+    typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
   return { kind: 'page', page: { entity, rows, cursor: next, complete: body.hasMore !== true } };
 }
 
@@ -64,9 +70,14 @@ export async function fetchChangesPage(
 export type PullPlan = { entity: string; cursor: string };
 
 /** A fetched page to apply, or an entity's pull that ended without reaching the end. */
-export type PullEvent = { kind: 'page'; page: PulledPage } | { kind: 'stopped'; entity: string; result: PullResult };
+export type PullEvent =
+  { kind: 'page'; page: PulledPage } | { kind: 'stopped'; entity: string; result: PullResult };
 
 /** No answer at all or a 401: the other entities would fare the same; a 5xx may be one section's trouble. */
 export function stopsTheRound(result: PullResult): boolean {
-  return result.kind === 'auth' || result.kind === 'offline' || (result.kind === 'retry' && result.network === true);
+  return (
+    result.kind === 'auth' ||
+    result.kind === 'offline' ||
+    (result.kind === 'retry' && result.network === true)
+  );
 }

@@ -22,8 +22,14 @@ async function readHeads(context: SyncContext, entries: readonly OutboxEntry[]):
   return context.mirror.transact(entities, (tx) =>
     Promise.all(
       entries.map(async (entry) => {
-        const [record, queued] = await Promise.all([tx.getRecord(entry.entity, entry.recordID), tx.entriesFor(entry.entity, entry.recordID)]);
-        return { record, isHead: queued.find((candidate) => isSendableBy(candidate, auth))?.seq === entry.seq };
+        const [record, queued] = await Promise.all([
+          tx.getRecord(entry.entity, entry.recordID),
+          tx.entriesFor(entry.entity, entry.recordID),
+        ]);
+        return {
+          record,
+          isHead: queued.find((candidate) => isSendableBy(candidate, auth))?.seq === entry.seq,
+        };
       }),
     ),
   );
@@ -44,7 +50,13 @@ type Plan = { batch: OutboxEntry[]; end: number };
  * record still travelling in `busy`, before a write to another service base, and at the size
  * limits. So the server applies every write in the order the user made them.
  */
-function planBatch(context: SyncContext, entries: readonly OutboxEntry[], start: number, held: ReadonlySet<string>, busy: ReadonlySet<string>): Plan {
+function planBatch(
+  context: SyncContext,
+  entries: readonly OutboxEntry[],
+  start: number,
+  held: ReadonlySet<string>,
+  busy: ReadonlySet<string>,
+): Plan {
   const batch: OutboxEntry[] = [];
   const keys = new Set<string>();
   const limit = Math.max(1, context.pushBatchSize ?? PUSH_BATCH_SIZE);
@@ -70,7 +82,11 @@ function planBatch(context: SyncContext, entries: readonly OutboxEntry[], start:
 }
 
 /** The writes' answers: one request for the batch, or one each where the server has no batch route. */
-async function send(context: SyncContext, writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[], target: RequestTarget): Promise<PushOutcome[]> {
+async function send(
+  context: SyncContext,
+  writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[],
+  target: RequestTarget,
+): Promise<PushOutcome[]> {
   const entries = writes.map(({ entry }) => entry);
   const first = entries[0];
   if (first !== undefined && !context.singleWrites) {
@@ -104,21 +120,29 @@ async function settleHeldConflicts(context: SyncContext, entries: readonly Outbo
     let settled = false;
     for (const { entity, recordID } of keys.values()) {
       const record = await tx.getRecord(entity, recordID);
-      if (record?._syncState === 'conflict' && (await settleByRuleTx(tx, entity, recordID, now))) settled = true;
+      if (record?._syncState === 'conflict' && (await settleByRuleTx(tx, entity, recordID, now)))
+        settled = true;
     }
     return settled;
   });
 }
 
-async function sendAll(context: SyncContext, recorder: PushRecorder, only?: ReadonlySet<string>): Promise<RoundResult> {
+async function sendAll(
+  context: SyncContext,
+  recorder: PushRecorder,
+  only?: ReadonlySet<string>,
+): Promise<RoundResult> {
   let result: RoundResult = { kind: 'done' };
   // Only the signed-in person's own writes: anyone else's stay aside until they sign in again.
   const signedIn = context.auth();
-  const sendable = async () => (await context.mirror.outbox()).filter((entry) => isSendableBy(entry, signedIn));
+  const sendable = async () =>
+    (await context.mirror.outbox()).filter((entry) => isSendableBy(entry, signedIn));
   let entries = await sendable();
   if (only === undefined && (await settleHeldConflicts(context, entries))) entries = await sendable();
   // A pass that sends again only some records holds back every other one.
-  const held = new Set<string>(only === undefined ? [] : entries.map(recordKey).filter((key) => !only.has(key)));
+  const held = new Set<string>(
+    only === undefined ? [] : entries.map(recordKey).filter((key) => !only.has(key)),
+  );
   let plan = planBatch(context, entries, 0, held, new Set());
   // The heads of the planned batch, when read ahead while the batch before it travelled.
   let ahead: Promise<Head[]> | null = null;
@@ -127,7 +151,8 @@ async function sendAll(context: SyncContext, recorder: PushRecorder, only?: Read
     const auth = context.auth();
     if (auth === null) return worseResult(result, { kind: 'auth' });
     // Someone else signed in while this round ran: their token never carries these writes.
-    if (auth.userID !== signedIn?.userID) return worseResult(result, { kind: 'retry', message: 'The person signed in changed' });
+    if (auth.userID !== signedIn?.userID)
+      return worseResult(result, { kind: 'retry', message: 'The person signed in changed' });
     let heads: Head[];
     if (ahead === null) {
       for (const entry of plan.batch) await recorder.settle(recordKey(entry));
@@ -138,7 +163,8 @@ async function sendAll(context: SyncContext, recorder: PushRecorder, only?: Read
     const writes: { entry: OutboxEntry; record: MirrorRecord | undefined }[] = [];
     for (const [position, entry] of plan.batch.entries()) {
       const { record, isHead } = heads[position] ?? { record: undefined, isHead: false };
-      if (!isHead || record?._syncState === 'conflict' || record?._syncState === 'failed') held.add(recordKey(entry));
+      if (!isHead || record?._syncState === 'conflict' || record?._syncState === 'failed')
+        held.add(recordKey(entry));
       else writes.push({ entry, record });
     }
     const travelling = new Set(plan.batch.map(recordKey));
@@ -148,10 +174,17 @@ async function sendAll(context: SyncContext, recorder: PushRecorder, only?: Read
       ahead = null;
       continue;
     }
-    const target = { baseUrl: context.baseUrl, ...(context.bases === undefined ? {} : { bases: context.bases }), token: auth.token };
+    const target = {
+      baseUrl: context.baseUrl,
+      ...(context.bases === undefined ? {} : { bases: context.bases }),
+      token: auth.token,
+    };
     const answer = quiet(send(context, writes, target));
     // While the batch travels, the mirror reads the next batch's records (none of them travel now).
-    ahead = next.batch.length > 0 && next.batch.every((entry) => !recorder.isPending(recordKey(entry))) ? quiet(readHeads(context, next.batch)) : null;
+    ahead =
+      next.batch.length > 0 && next.batch.every((entry) => !recorder.isPending(recordKey(entry)))
+        ? quiet(readHeads(context, next.batch))
+        : null;
     let outcomes: PushOutcome[];
     try {
       outcomes = await answer;
@@ -170,7 +203,11 @@ async function sendAll(context: SyncContext, recorder: PushRecorder, only?: Read
       }
       await recorder.record(entry, outcome);
       if (outcome.kind !== 'settled') {
-        context.log(`push: ${outcome.kind}`, { entity: entry.entity, id: entry.recordID, message: outcome.message });
+        context.log(`push: ${outcome.kind}`, {
+          entity: entry.entity,
+          id: entry.recordID,
+          message: outcome.message,
+        });
         held.add(key);
       }
     }
@@ -207,7 +244,12 @@ export async function pushOutbox(context: SyncContext): Promise<RoundResult> {
   const recorder = pushRecorder(context);
   try {
     let result = await sendAll(context, recorder);
-    for (let pass = 1; pass < PUSH_MERGE_PASSES && (result.kind === 'done' || (result.kind === 'retry' && result.network !== true)); pass += 1) {
+    for (
+      let pass = 1;
+      pass < PUSH_MERGE_PASSES &&
+      (result.kind === 'done' || (result.kind === 'retry' && result.network !== true));
+      pass += 1
+    ) {
       await recorder.flush();
       const again = recorder.takeMerged();
       if (again.size === 0) break;

@@ -1,4 +1,11 @@
-import { fieldProblemsOf, isRecordObject, isRetryableStatus, messageOf, readJsonBody, refusalOf } from './http-answer';
+import {
+  fieldProblemsOf,
+  isRecordObject,
+  isRetryableStatus,
+  messageOf,
+  readJsonBody,
+  refusalOf,
+} from './http-answer';
 import type { FieldProblem, MirrorRecord, OutboxEntry, ServerRecord } from './mirror-types';
 import type { MirrorTx } from './ports';
 import { asServerRecord } from './pull-apply';
@@ -21,7 +28,8 @@ export type PushOutcome =
 function answeredRecord(body: unknown): ServerRecord | null {
   if (!isRecordObject(body)) return null;
   const data = asServerRecord(body.data);
-  if (data !== null) return typeof body.rowVersion === 'number' ? { ...data, rowVersion: body.rowVersion } : data;
+  if (data !== null)
+    return typeof body.rowVersion === 'number' ? { ...data, rowVersion: body.rowVersion } : data;
   return asServerRecord(body);
 }
 
@@ -32,22 +40,35 @@ function answeredRecord(body: unknown): ServerRecord | null {
  * server's message; 5xx and throttling are retried. Throws when the body cannot be read
  * (a connection cut mid-answer), like any network error.
  */
-export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>, response: Response): Promise<PushOutcome> {
+export async function readPushOutcome(
+  entry: Pick<OutboxEntry, 'op' | 'changes'>,
+  response: Response,
+): Promise<PushOutcome> {
   const body = await readJsonBody(response);
   if (response.ok) {
     const server = answeredRecord(body);
-    return server === null ? { kind: 'retry', message: `The server answered ${response.status} without the record` } : { kind: 'settled', server };
+    return server === null
+      ? { kind: 'retry', message: `The server answered ${response.status} without the record` }
+      : { kind: 'settled', server };
   }
   if (response.status === 401) return { kind: 'auth' };
-  if (isRetryableStatus(response.status)) return { kind: 'retry', message: `${response.status}: ${messageOf(body)}` };
+  if (isRetryableStatus(response.status))
+    return { kind: 'retry', message: `${response.status}: ${messageOf(body)}` };
   if (response.status === 409 && isRecordObject(body)) {
     const current = asServerRecord(body.current);
     if (current !== null) {
-      return intentHolds(entry, current) ? { kind: 'settled', server: current, late: true } : { kind: 'conflict', theirs: current, message: messageOf(body) };
+      return intentHolds(entry, current)
+        ? { kind: 'settled', server: current, late: true }
+        : { kind: 'conflict', theirs: current, message: messageOf(body) };
     }
   }
   const refusal = refusalOf(body);
-  return { kind: 'failed', message: messageOf(body), errors: fieldProblemsOf(body), ...(refusal === null ? {} : { refusal }) };
+  return {
+    kind: 'failed',
+    message: messageOf(body),
+    errors: fieldProblemsOf(body),
+    ...(refusal === null ? {} : { refusal }),
+  };
 }
 
 /**
@@ -57,9 +78,14 @@ export async function readPushOutcome(entry: Pick<OutboxEntry, 'op' | 'changes'>
  * neither does an edit of a record someone else deleted or restored meanwhile: that changes
  * the whole record the user edited, so the user decides.
  */
-export function mergesOnConflict(local: MirrorRecord, queued: readonly OutboxEntry[], theirs: ServerRecord): boolean {
+export function mergesOnConflict(
+  local: MirrorRecord,
+  queued: readonly OutboxEntry[],
+  theirs: ServerRecord,
+): boolean {
   if (local._syncState === 'conflict' || queued.some((candidate) => candidate.op === 'create')) return false;
-  if (local.rowVersion === undefined || local._base === undefined || theirs.rowVersion <= local.rowVersion) return false;
+  if (local.rowVersion === undefined || local._base === undefined || theirs.rowVersion <= local.rowVersion)
+    return false;
   if ((theirs.isInactive === true) !== (local._base.isInactive === true)) return false;
   return pendingClashes(local, queued, theirs).length === 0;
 }
@@ -95,12 +121,23 @@ export async function applyPushOutcome(
       // still queued, so those are checked like a pulled row. A late answer never counts as
       // only ours: the version it names may be someone else's write on top of ours, one past a
       // base that a pull already moved to our own first delivery.
-      const onlyOurs = outcome.late !== true && server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
+      const onlyOurs =
+        outcome.late !== true &&
+        server.rowVersion === (entry.op === 'create' ? 1 : (local.rowVersion ?? 0) + 1);
       if (!onlyOurs && pendingClashes(local, remaining, server, entry.changes).length > 0) {
         // The writes still queued were made on the base plus what this write set.
-        const base = { ...(local._base ?? { id: local.id, rowVersion: local.rowVersion ?? 0 }), ...entry.changes };
+        const base = {
+          ...(local._base ?? { id: local.id, rowVersion: local.rowVersion ?? 0 }),
+          ...entry.changes,
+        };
         await tx.putRecords(entry.entity, [
-          { ...local, _base: base, _syncState: 'conflict', _serverVersion: server, _syncMessage: conflictMessageOf(entry.entity) },
+          {
+            ...local,
+            _base: base,
+            _syncState: 'conflict',
+            _serverVersion: server,
+            _syncMessage: conflictMessageOf(entry.entity),
+          },
         ]);
         // The entity's merge rule settles it at once (the merged writes go again), or the user decides.
         return settleByRuleTx(tx, entry.entity, entry.recordID, now);
@@ -121,7 +158,13 @@ export async function applyPushOutcome(
     case 'failed':
       if (local === undefined) return false;
       await tx.putRecords(entry.entity, [
-        { ...local, _syncState: 'failed', _syncMessage: outcome.message, _syncErrors: outcome.errors, ...(outcome.refusal === undefined ? {} : { _syncRefusal: outcome.refusal }) },
+        {
+          ...local,
+          _syncState: 'failed',
+          _syncMessage: outcome.message,
+          _syncErrors: outcome.errors,
+          ...(outcome.refusal === undefined ? {} : { _syncRefusal: outcome.refusal }),
+        },
       ]);
       return false;
   }
@@ -136,14 +179,19 @@ export type BatchOutcomes = { kind: 'unsupported' } | { kind: 'answered'; outcom
  * 5xx, a refused body) gives every write that answer; 404 or 405 means no batch route.
  * Throws when the body cannot be read, like any network error.
  */
-export async function readBatchOutcomes(entries: readonly Pick<OutboxEntry, 'op' | 'changes'>[], response: Response): Promise<BatchOutcomes> {
+export async function readBatchOutcomes(
+  entries: readonly Pick<OutboxEntry, 'op' | 'changes'>[],
+  response: Response,
+): Promise<BatchOutcomes> {
   if (response.status === 404 || response.status === 405) {
     await response.arrayBuffer();
     return { kind: 'unsupported' };
   }
   if (!response.ok) {
     const text = await response.text();
-    const outcomes = await Promise.all(entries.map((entry) => readPushOutcome(entry, new Response(text, { status: response.status }))));
+    const outcomes = await Promise.all(
+      entries.map((entry) => readPushOutcome(entry, new Response(text, { status: response.status }))),
+    );
     return { kind: 'answered', outcomes };
   }
   const body = await readJsonBody(response);
@@ -151,11 +199,20 @@ export async function readBatchOutcomes(entries: readonly Pick<OutboxEntry, 'op'
   const outcomes = await Promise.all(
     entries.map(async (entry, index): Promise<PushOutcome> => {
       const result = results[index];
-      if (!isRecordObject(result) || typeof result.status !== 'number' || result.status < 200 || result.status > 599) {
+      if (
+        !isRecordObject(result) ||
+        typeof result.status !== 'number' ||
+        result.status < 200 ||
+        result.status > 599
+      ) {
         return { kind: 'retry', message: `The server's batch answer has no result for write ${index + 1}` };
       }
-      const empty = result.body === undefined || result.body === null || [204, 205, 304].includes(result.status);
-      return readPushOutcome(entry, new Response(empty ? null : JSON.stringify(result.body), { status: result.status }));
+      const empty =
+        result.body === undefined || result.body === null || [204, 205, 304].includes(result.status);
+      return readPushOutcome(
+        entry,
+        new Response(empty ? null : JSON.stringify(result.body), { status: result.status }),
+      );
     }),
   );
   return { kind: 'answered', outcomes };

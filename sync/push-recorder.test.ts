@@ -33,15 +33,28 @@ function gatedMirror() {
 }
 
 function contextOf(mirror: MirrorPort): SyncContext {
-  return { mirror, transport: () => Promise.reject(new Error('no network here')), clock: { now: () => 5 }, auth: () => null, baseUrl: 'http://x', pageSize: 2, isOnline: () => true, log: () => undefined };
+  return {
+    mirror,
+    transport: () => Promise.reject(new Error('no network here')),
+    clock: { now: () => 5 },
+    auth: () => null,
+    baseUrl: 'http://x',
+    pageSize: 2,
+    isOnline: () => true,
+    log: () => undefined,
+  };
 }
 
 async function queuedCreates(mirror: MirrorPort, ids: readonly string[]) {
-  for (const id of ids) await mirror.transact(['products'], (tx) => writeCreate(tx, 'products', id, { productName: id }, 1));
+  for (const id of ids)
+    await mirror.transact(['products'], (tx) => writeCreate(tx, 'products', id, { productName: id }, 1));
   return mirror.outbox();
 }
 
-const settled = (id: string) => ({ kind: 'settled' as const, server: { id, rowVersion: 1, productName: id } });
+const settled = (id: string) => ({
+  kind: 'settled' as const,
+  server: { id, rowVersion: 1, productName: id },
+});
 
 describe('pushRecorder', () => {
   it('records the answers that came while a transaction was busy together, in one transaction', async () => {
@@ -58,7 +71,9 @@ describe('pushRecorder', () => {
     expect(gated.transactions).toHaveLength(2);
     expect(recorder.isPending(recordKey(b))).toBe(false);
     expect(await gated.inner.pendingCount()).toBe(0);
-    expect(gated.inner.records('products').map((record) => [record.id, record._syncState, record.rowVersion])).toEqual([
+    expect(
+      gated.inner.records('products').map((record) => [record.id, record._syncState, record.rowVersion]),
+    ).toEqual([
       ['a', 'synced', 1],
       ['b', 'synced', 1],
       ['c', 'synced', 1],

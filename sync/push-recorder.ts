@@ -37,7 +37,8 @@ export function pushRecorder(context: SyncContext) {
       .transact(entities, async (tx) => {
         const now = context.clock.now();
         const again: string[] = [];
-        for (const { entry, outcome } of batch) if (await applyPushOutcome(tx, entry, outcome, now)) again.push(recordKey(entry));
+        for (const { entry, outcome } of batch)
+          if (await applyPushOutcome(tx, entry, outcome, now)) again.push(recordKey(entry));
         return again;
       })
       .then((again) => {

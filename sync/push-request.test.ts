@@ -19,13 +19,18 @@ async function shape(request: Request) {
     method: request.method,
     url: request.url,
     auth: request.headers.get('Authorization'),
-    body: request.method === 'PATCH' && request.url.includes('restore') ? null : ((await request.json()) as unknown),
+    body:
+      request.method === 'PATCH' && request.url.includes('restore')
+        ? null
+        : ((await request.json()) as unknown),
   };
 }
 
 describe('push requests', () => {
   it('posts a create with the client-made id', async () => {
-    expect(await shape(pushRequest(entry('create', { standingOrderName: 'Weekly' }), undefined, target))).toEqual({
+    expect(
+      await shape(pushRequest(entry('create', { standingOrderName: 'Weekly' }), undefined, target)),
+    ).toEqual({
       method: 'POST',
       url: 'https://bt.example/api/v1/Supplier/StandingOrders/post',
       auth: 'Bearer tok',
@@ -59,7 +64,10 @@ describe('push requests', () => {
     const record = { id: 'so-1', rowVersion: 3, _syncState: 'pending' as const };
     const request = batchRequest(
       [
-        { entry: { ...entry('create', { standingOrderName: 'Weekly' }), recordID: 'so-2' }, record: undefined },
+        {
+          entry: { ...entry('create', { standingOrderName: 'Weekly' }), recordID: 'so-2' },
+          record: undefined,
+        },
         { entry: entry('update', { standingOrderName: 'Fortnightly' }), record },
         { entry: { ...entry('delete', { isInactive: true }), recordID: 'so-3' }, record: undefined },
         { entry: { ...entry('restore', { isInactive: false }), recordID: 'so-4' }, record: undefined },
@@ -71,8 +79,19 @@ describe('push requests', () => {
     expect(request.headers.get('Authorization')).toBe('Bearer tok');
     expect(await request.json()).toEqual({
       writes: [
-        { section: 'Supplier/StandingOrders', op: 'post', id: 'so-2', data: { standingOrderName: 'Weekly', id: 'so-2' } },
-        { section: 'Supplier/StandingOrders', op: 'partial', id: 'so-1', rowVersion: 3, data: { standingOrderName: 'Fortnightly' } },
+        {
+          section: 'Supplier/StandingOrders',
+          op: 'post',
+          id: 'so-2',
+          data: { standingOrderName: 'Weekly', id: 'so-2' },
+        },
+        {
+          section: 'Supplier/StandingOrders',
+          op: 'partial',
+          id: 'so-1',
+          rowVersion: 3,
+          data: { standingOrderName: 'Fortnightly' },
+        },
         { section: 'Supplier/StandingOrders', op: 'delete', id: 'so-3', rowVersion: 2 },
         { section: 'Supplier/StandingOrders', op: 'restore', id: 'so-4' },
       ],

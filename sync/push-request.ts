@@ -1,4 +1,9 @@
-import { DEFAULT_SERVICE_BASES, sectionBasePath, SECTION_CALLS, type ServiceBases } from '../src/entities/derive/api-paths';
+import {
+  DEFAULT_SERVICE_BASES,
+  sectionBasePath,
+  SECTION_CALLS,
+  type ServiceBases,
+} from '../src/entities/derive/api-paths';
 import { entityByName } from '../src/entities/registry';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
 
@@ -31,12 +36,19 @@ export function apiRequest(url: string, method: string, token: string, body?: un
  * local record is based on; deletes send id and rowVersion; restores name the id.
  * @example pushRequest(entry, record, { baseUrl: 'http://localhost', token })
  */
-export function pushRequest(entry: OutboxEntry, record: MirrorRecord | undefined, target: RequestTarget): Request {
+export function pushRequest(
+  entry: OutboxEntry,
+  record: MirrorRecord | undefined,
+  target: RequestTarget,
+): Request {
   const url = (call: string) => sectionUrl(entry.entity, call, target);
   const rowVersion = record?.rowVersion ?? entry.baseRowVersion;
   switch (entry.op) {
     case 'create':
-      return apiRequest(url(SECTION_CALLS.post), 'POST', target.token, { ...entry.changes, id: entry.recordID });
+      return apiRequest(url(SECTION_CALLS.post), 'POST', target.token, {
+        ...entry.changes,
+        id: entry.recordID,
+      });
     case 'update':
       return apiRequest(url(SECTION_CALLS.patchPartial), 'PATCH', target.token, {
         ...entry.changes,
@@ -44,9 +56,16 @@ export function pushRequest(entry: OutboxEntry, record: MirrorRecord | undefined
         rowVersion,
       });
     case 'delete':
-      return apiRequest(url(SECTION_CALLS.delete), 'DELETE', target.token, { id: entry.recordID, rowVersion });
+      return apiRequest(url(SECTION_CALLS.delete), 'DELETE', target.token, {
+        id: entry.recordID,
+        rowVersion,
+      });
     case 'restore':
-      return apiRequest(`${url(SECTION_CALLS.restore)}?id=${encodeURIComponent(entry.recordID)}`, 'PATCH', target.token);
+      return apiRequest(
+        `${url(SECTION_CALLS.restore)}?id=${encodeURIComponent(entry.recordID)}`,
+        'PATCH',
+        target.token,
+      );
   }
 }
 
@@ -82,7 +101,10 @@ export function batchWrite(entry: OutboxEntry, record: MirrorRecord | undefined)
  * The request that carries several queued writes, in order, to one service base.
  * @example batchRequest([{ entry, record }], { baseUrl: 'http://localhost', token })
  */
-export function batchRequest(writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[], target: RequestTarget): Request {
+export function batchRequest(
+  writes: readonly { entry: OutboxEntry; record: MirrorRecord | undefined }[],
+  target: RequestTarget,
+): Request {
   const first = writes[0];
   if (first === undefined) throw new Error('A batch needs at least one write');
   return apiRequest(batchUrl(first.entry.entity, target), 'POST', target.token, {

@@ -1,4 +1,10 @@
-import { stripMeta, type MirrorRecord, type NewOutboxEntry, type OutboxEntry, type ServerRecord } from './mirror-types';
+import {
+  stripMeta,
+  type MirrorRecord,
+  type NewOutboxEntry,
+  type OutboxEntry,
+  type ServerRecord,
+} from './mirror-types';
 
 /**
  * Structural equality of JSON-like values (what records hold).
@@ -21,7 +27,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
 /** The fields the queued writes of a record change (id never counts). */
 export function pendingFields(entries: readonly Pick<OutboxEntry, 'changes'>[]): Set<string> {
   const fields = new Set<string>();
-  for (const entry of entries) for (const field of Object.keys(entry.changes)) if (field !== 'id') fields.add(field);
+  for (const entry of entries)
+    for (const field of Object.keys(entry.changes)) if (field !== 'id') fields.add(field);
   return fields;
 }
 
@@ -112,7 +119,9 @@ export function intentHolds(entry: Pick<OutboxEntry, 'op' | 'changes'>, current:
     case 'restore':
       return current.isInactive !== true;
     case 'update':
-      return Object.entries(entry.changes).every(([field, value]) => field === 'id' || deepEqual(current[field], value));
+      return Object.entries(entry.changes).every(
+        ([field, value]) => field === 'id' || deepEqual(current[field], value),
+      );
   }
 }
 
@@ -129,7 +138,11 @@ function pick(record: Readonly<Record<string, unknown>>, fields: Iterable<string
  * plus a delete or restore when the active flag differs from the base. Used when a user
  * retries a failed record and when a conflict is resolved by keeping mine.
  */
-export function squashEntries(entries: readonly OutboxEntry[], local: MirrorRecord, now: number): NewOutboxEntry[] {
+export function squashEntries(
+  entries: readonly OutboxEntry[],
+  local: MirrorRecord,
+  now: number,
+): NewOutboxEntry[] {
   const first = entries[0];
   if (first === undefined) return [];
   const common = { entity: first.entity, recordID: local.id, createdAt: now };
@@ -140,16 +153,25 @@ export function squashEntries(entries: readonly OutboxEntry[], local: MirrorReco
   // drop the fields changed since.
   if (entries.some((entry) => entry.op === 'create') && (local.rowVersion ?? null) === null) {
     const { rowVersion: _version, isInactive: _inactive, ...fields } = stripMeta(local);
-    const squashed: NewOutboxEntry[] = [{ ...common, op: 'create', changes: { ...fields, id: local.id }, baseRowVersion: null }];
-    if (isInactive) squashed.push({ ...common, op: 'delete', changes: { isInactive: true }, baseRowVersion: null });
+    const squashed: NewOutboxEntry[] = [
+      { ...common, op: 'create', changes: { ...fields, id: local.id }, baseRowVersion: null },
+    ];
+    if (isInactive)
+      squashed.push({ ...common, op: 'delete', changes: { isInactive: true }, baseRowVersion: null });
     return squashed;
   }
   const squashed: NewOutboxEntry[] = [];
   const base = local.rowVersion ?? null;
   const fields = [...pendingFields(entries)].filter((field) => field !== 'isInactive');
-  if (fields.length > 0) squashed.push({ ...common, op: 'update', changes: pick(local, fields), baseRowVersion: base });
+  if (fields.length > 0)
+    squashed.push({ ...common, op: 'update', changes: pick(local, fields), baseRowVersion: base });
   if (isInactive !== (local._base?.isInactive === true)) {
-    squashed.push({ ...common, op: isInactive ? 'delete' : 'restore', changes: { isInactive }, baseRowVersion: base });
+    squashed.push({
+      ...common,
+      op: isInactive ? 'delete' : 'restore',
+      changes: { isInactive },
+      baseRowVersion: base,
+    });
   }
   return squashed;
 }

@@ -5,11 +5,21 @@ describe('a transport through a relay', () => {
   it('carries method, headers and body there, and status, headers and body back', async () => {
     const seen: { method: string; auth: string | null; body: string }[] = [];
     const answer = async (request: Request) => {
-      seen.push({ method: request.method, auth: request.headers.get('Authorization'), body: await request.text() });
+      seen.push({
+        method: request.method,
+        auth: request.headers.get('Authorization'),
+        body: await request.text(),
+      });
       return Response.json({ saved: true }, { status: 201, headers: { 'X-Answer': 'yes' } });
     };
     const transport = relayedTransport(fetchRelay(() => answer));
-    const response = await transport(new Request('http://localhost/api/v1/Products/post', { method: 'POST', headers: { Authorization: 'Bearer t' }, body: '{"id":"p1"}' }));
+    const response = await transport(
+      new Request('http://localhost/api/v1/Products/post', {
+        method: 'POST',
+        headers: { Authorization: 'Bearer t' },
+        body: '{"id":"p1"}',
+      }),
+    );
     expect(seen).toEqual([{ method: 'POST', auth: 'Bearer t', body: '{"id":"p1"}' }]);
     expect(response.status).toBe(201);
     expect(response.headers.get('X-Answer')).toBe('yes');

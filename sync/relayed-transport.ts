@@ -4,8 +4,18 @@ import type { Transport } from './ports';
  * A request or response as plain data, so it can cross from the sync worker to the page and
  * back (Request and Response cannot be posted between them).
  */
-export type RelayedRequest = { url: string; method: string; headers: [string, string][]; body: string | null };
-export type RelayedResponse = { status: number; statusText: string; headers: [string, string][]; body: string | null };
+export type RelayedRequest = {
+  url: string;
+  method: string;
+  headers: [string, string][];
+  body: string | null;
+};
+export type RelayedResponse = {
+  status: number;
+  statusText: string;
+  headers: [string, string][];
+  body: string | null;
+};
 
 /** Sends a request somewhere else to be answered: in training mode, to the page's in-browser services. */
 export type Relay = (request: RelayedRequest) => Promise<RelayedResponse>;
@@ -26,7 +36,12 @@ export async function relayedRequest(request: Request): Promise<RelayedRequest> 
  * @example await relayedResponse(Response.json({ ok: true }))
  */
 export async function relayedResponse(response: Response): Promise<RelayedResponse> {
-  return { status: response.status, statusText: response.statusText, headers: [...response.headers], body: await response.text() };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers: [...response.headers],
+    body: await response.text(),
+  };
 }
 
 /**
@@ -34,7 +49,11 @@ export async function relayedResponse(response: Response): Promise<RelayedRespon
  * @example requestOf({ url: 'http://x/api', method: 'GET', headers: [], body: null })
  */
 export function requestOf(relayed: RelayedRequest): Request {
-  return new Request(relayed.url, { method: relayed.method, headers: relayed.headers, ...(relayed.body === null ? {} : { body: relayed.body }) });
+  return new Request(relayed.url, {
+    method: relayed.method,
+    headers: relayed.headers,
+    ...(relayed.body === null ? {} : { body: relayed.body }),
+  });
 }
 
 /**
@@ -43,7 +62,11 @@ export function requestOf(relayed: RelayedRequest): Request {
  */
 export function responseOf(relayed: RelayedResponse): Response {
   const body = NO_BODY_STATUSES.has(relayed.status) ? null : relayed.body;
-  return new Response(body, { status: relayed.status, statusText: relayed.statusText, headers: relayed.headers });
+  return new Response(body, {
+    status: relayed.status,
+    statusText: relayed.statusText,
+    headers: relayed.headers,
+  });
 }
 
 /**

@@ -24,7 +24,11 @@ export type SyncContext = {
 /** How a round ended. 'retry' covers network errors and 5xx; 'auth' a 401. */
 export type RoundResult =
   | { kind: 'done' }
-  | { kind: 'retry'; message: string; /** No answer at all: the network, not one section. */ network?: boolean }
+  | {
+      kind: 'retry';
+      message: string;
+      /** No answer at all: the network, not one section. */ network?: boolean;
+    }
   | { kind: 'auth' }
   | { kind: 'offline' };
 

@@ -5,7 +5,19 @@ import { dropEntity } from './drop-entity';
 import { backoffDelay, DEFAULT_BACKOFF, type BackoffOptions } from './backoff';
 import { resolveConflictTx, type ConflictChoice } from './conflict-resolution';
 import { SYNC_LOCK_NAME } from './leadership';
-import type { AuthSource, Clock, Leadership, MirrorPort, Random, SyncLog, SyncSignal, SyncSignals, TimerHandle, Timers, Transport } from './ports';
+import type {
+  AuthSource,
+  Clock,
+  Leadership,
+  MirrorPort,
+  Random,
+  SyncLog,
+  SyncSignal,
+  SyncSignals,
+  TimerHandle,
+  Timers,
+  Transport,
+} from './ports';
 import { ownerOf, stampingTx } from './outbox-owner';
 import { pullEntities, pullEntityChanges } from './pull-entities';
 import { pushOutbox } from './push-outbox';
@@ -117,7 +129,8 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
   function publish(change: Partial<SyncStatus>): void {
     const before = hub.get();
     const after = hub.update(change);
-    if (after !== before && leader) ports.mirror.saveStatus(after).catch((error: unknown) => log('status: not saved', error));
+    if (after !== before && leader)
+      ports.mirror.saveStatus(after).catch((error: unknown) => log('status: not saved', error));
   }
 
   // Without a session there is nobody to sync for: wait for one rather than report a 401 nobody got.
@@ -161,10 +174,18 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
     try {
       const pushed = await pushOutbox(context);
       // Without a network or a valid token the pull would fail the same way; a 5xx on one record would not.
-      if (pushed.kind === 'auth' || pushed.kind === 'offline' || (pushed.kind === 'retry' && pushed.network === true)) return pushed;
+      if (
+        pushed.kind === 'auth' ||
+        pushed.kind === 'offline' ||
+        (pushed.kind === 'retry' && pushed.network === true)
+      )
+        return pushed;
       const entities = await permittedEntities();
       takeRuleMerged(context);
-      const pulled = worseResult(pushed, await pullEntities(context, entities, (firstPull) => publish({ firstPull })));
+      const pulled = worseResult(
+        pushed,
+        await pullEntities(context, entities, (firstPull) => publish({ firstPull })),
+      );
       // A pulled change that met a device's work was merged by its entity's rule: send the merge now.
       return takeRuleMerged(context) ? worseResult(pulled, await pushOutbox(context)) : pulled;
     } catch (error) {
@@ -192,7 +213,9 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
         const delay = backoffDelay(attempt, ports.random, backoff);
         publish({
           retryAt: now + delay,
-          ...(result.kind === 'retry' ? { lastError: result.message } : { auth: authProblemOf(ports.auth(), now) }),
+          ...(result.kind === 'retry'
+            ? { lastError: result.message }
+            : { auth: authProblemOf(ports.auth(), now) }),
         });
         schedule(delay);
         return;
@@ -350,7 +373,9 @@ export function createSyncEngine(ports: SyncEnginePorts, options: SyncEngineOpti
       const entity = mirrorEntityOf(name);
       // Writes queued again are the signed-in person's: they chose to keep them.
       const owner = ownerOf(ports.auth());
-      const resolved = await ports.mirror.transact([entity], (tx) => resolveConflictTx(stampingTx(tx, owner), entity, id, choice, ports.clock.now()));
+      const resolved = await ports.mirror.transact([entity], (tx) =>
+        resolveConflictTx(stampingTx(tx, owner), entity, id, choice, ports.clock.now()),
+      );
       if (resolved && choice === 'keep-mine') {
         if (leader) onSignal('outbox');
         else ports.signals.relay?.('outbox');

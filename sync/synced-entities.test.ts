@@ -15,6 +15,8 @@ describe('which sections sync', () => {
     expect(customer).not.toContain('batches');
     expect(customer).not.toContain('products');
     expect(syncedEntities({ permissions: 'stock-batches', subscriptionCode: 'SUPP' })).toContain('batches');
-    expect(syncedEntities({ isGlobalAdmin: true, subscriptionCode: 'SUPP' })).toHaveLength(SECTION_ENTITIES.length);
+    expect(syncedEntities({ isGlobalAdmin: true, subscriptionCode: 'SUPP' })).toHaveLength(
+      SECTION_ENTITIES.length,
+    );
   });
 });

@@ -20,6 +20,8 @@ export function syncedEntities(session: AccessSubject | null): string[] {
   if (session === null) return [];
   return SECTION_ENTITIES.filter(
     // Directories of public company profiles are for everyone: they name trading partners.
-    (entity) => entity.profilesOf !== undefined || (canViewArea(session, entity.permission) && coversLevel(session.subscriptionCode, entity.subscription)),
+    (entity) =>
+      entity.profilesOf !== undefined ||
+      (canViewArea(session, entity.permission) && coversLevel(session.subscriptionCode, entity.subscription)),
   ).map((entity) => entity.name);
 }

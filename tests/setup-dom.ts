@@ -31,7 +31,8 @@ if (!('fonts' in document)) {
   // Textarea's autosize listens for web fonts loading.
   Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
 }
-if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element.prototype.scrollIntoView !== 'function')
+  Element.prototype.scrollIntoView = () => undefined;
 
 // findBy* and waitFor wait for what a screen shows after the mirror answers; on a slow or busy
 // machine that takes longer than the library's default second. A broken screen still fails.

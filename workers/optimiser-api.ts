@@ -1,7 +1,11 @@
 import type { RoutingProblem, RoutingProgress, RoutingSolution } from '../src/domain/routing/problem';
 import { createRoutingSearch } from '../src/domain/routing/sisr-solver';
 import type { PlanTemplate } from '../src/domain/routing/journey-plan';
-import { proposeTemplates, type HistoryMovement, type WeekdayProposal } from '../src/domain/routing/template-proposal';
+import {
+  proposeTemplates,
+  type HistoryMovement,
+  type WeekdayProposal,
+} from '../src/domain/routing/template-proposal';
 
 export interface OptimiseOptions {
   readonly seed?: number;
@@ -12,11 +16,19 @@ export interface OptimiseOptions {
 /** What the optimiser worker exposes (through comlink). */
 export interface OptimiserApi {
   /** Solves, reporting progress now and then; resolves with the best plan when done or cancelled. */
-  solve(problem: RoutingProblem, options: OptimiseOptions, onProgress?: (progress: RoutingProgress) => void): Promise<RoutingSolution>;
+  solve(
+    problem: RoutingProblem,
+    options: OptimiseOptions,
+    onProgress?: (progress: RoutingProgress) => void,
+  ): Promise<RoutingSolution>;
   /** Stops the running solve (it resolves with the best so far). */
   cancel(): void;
   /** Journeys and zones per weekday of past movements (template optimisation). */
-  proposeTemplates(history: readonly HistoryMovement[], template: PlanTemplate, options?: { seed?: number; iterationLimit?: number }): Promise<WeekdayProposal[]>;
+  proposeTemplates(
+    history: readonly HistoryMovement[],
+    template: PlanTemplate,
+    options?: { seed?: number; iterationLimit?: number },
+  ): Promise<WeekdayProposal[]>;
 }
 
 /** Time the search runs before it lets messages (Cancel) in. */
@@ -27,7 +39,9 @@ const SLICE_MS = 40;
  * message reaches the worker while it solves; progress goes out after each slice.
  * @example const api = createOptimiserApi(); const plan = await api.solve(problem, { timeLimitMs: 2000 }, console.log);
  */
-export function createOptimiserApi(yieldToMessages: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0))): OptimiserApi {
+export function createOptimiserApi(
+  yieldToMessages: () => Promise<void> = () => new Promise((resolve) => setTimeout(resolve, 0)),
+): OptimiserApi {
   let cancelled = false;
   return {
     async solve(problem, options, onProgress) {

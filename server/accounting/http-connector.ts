@@ -19,10 +19,14 @@ export type Answer = { status: number; body: unknown; error: string | null };
  */
 export function messageOf(answer: Answer, doing: string): string {
   const { status } = answer;
-  if (answer.error !== null) return `The accounting service could not be reached while ${doing} (${answer.error}); try again later`;
-  if (status >= 300 && status < 400) return `The accounting service answered with a redirect (${status}) while ${doing}; these services follow no redirect, so set the base URL to where the service answers`;
-  if (status === 401 || status === 403) return `The accounting service refused the API key (${status}) while ${doing}; check the key in Integrations`;
-  if (status >= 400 && status < 500) return `The accounting service refused the document (${status}) while ${doing}; see the document at the service`;
+  if (answer.error !== null)
+    return `The accounting service could not be reached while ${doing} (${answer.error}); try again later`;
+  if (status >= 300 && status < 400)
+    return `The accounting service answered with a redirect (${status}) while ${doing}; these services follow no redirect, so set the base URL to where the service answers`;
+  if (status === 401 || status === 403)
+    return `The accounting service refused the API key (${status}) while ${doing}; check the key in Integrations`;
+  if (status >= 400 && status < 500)
+    return `The accounting service refused the document (${status}) while ${doing}; see the document at the service`;
   if (status >= 500) return `The accounting service failed (${status}) while ${doing}; try again later`;
   return `The accounting service answered ${status} while ${doing}`;
 }
@@ -70,9 +74,14 @@ export function baseUrlProblem(baseUrl: string | null, allowed: readonly Allowed
   } catch {
     return 'The base URL must be a full address such as https://books.example.com/api';
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The base URL must start with https:// or http://';
-  const allows = (entry: AllowedOrigin) => entry.protocol === url.protocol && entry.hostname === url.hostname && (entry.port === null || entry.port === url.port);
-  if (!allowed.some(allows)) return `This server may not call ${url.origin}: the host's ACCOUNTING_CONNECTOR_ORIGINS must list it`;
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return 'The base URL must start with https:// or http://';
+  const allows = (entry: AllowedOrigin) =>
+    entry.protocol === url.protocol &&
+    entry.hostname === url.hostname &&
+    (entry.port === null || entry.port === url.port);
+  if (!allowed.some(allows))
+    return `This server may not call ${url.origin}: the host's ACCOUNTING_CONNECTOR_ORIGINS must list it`;
   return null;
 }
 
@@ -84,18 +93,33 @@ export function baseUrlProblem(baseUrl: string | null, allowed: readonly Allowed
  * same Idempotency-Key, so the service makes one document however often the services try.
  * @example httpConnector({ baseUrl: 'http://127.0.0.1:9000', apiKey: 'k' }).upload(doc, 'inv-1:3')
  */
-export function httpConnector(settings: ConnectionSettings, fetch: Fetch = (request) => globalThis.fetch(request)): AccountingConnector {
+export function httpConnector(
+  settings: ConnectionSettings,
+  fetch: Fetch = (request) => globalThis.fetch(request),
+): AccountingConnector {
   const base = (settings.baseUrl ?? '').replace(/\/+$/, '');
-  const call = async (method: string, path: string, body: unknown, idempotencyKey: string | null): Promise<Answer> => {
+  const call = async (
+    method: string,
+    path: string,
+    body: unknown,
+    idempotencyKey: string | null,
+  ): Promise<Answer> => {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (settings.apiKey !== null && settings.apiKey !== '') headers.Authorization = `Bearer ${settings.apiKey}`;
+    if (settings.apiKey !== null && settings.apiKey !== '')
+      headers.Authorization = `Bearer ${settings.apiKey}`;
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (idempotencyKey !== null) headers['Idempotency-Key'] = idempotencyKey;
     try {
       const response = await fetch(
         // No redirect is followed: its target is not checked against the allowed origins, and a
         // 307 would carry the document (and the API key's header) there. A 3xx is a failure.
-        new Request(`${base}${path}`, { method, headers, redirect: 'manual', signal: AbortSignal.timeout(CALL_TIMEOUT_MS), ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+        new Request(`${base}${path}`, {
+          method,
+          headers,
+          redirect: 'manual',
+          signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
+          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        }),
       );
       const text = await response.text();
       let parsed: unknown = null;
@@ -115,16 +139,26 @@ export function httpConnector(settings: ConnectionSettings, fetch: Fetch = (requ
   };
   return {
     async upload(document, idempotencyKey) {
-      const answer = await withOneRetry(() => call('POST', '/documents', { localID: document.localID, kind: document.kind, document: document.record }, idempotencyKey));
+      const answer = await withOneRetry(() =>
+        call(
+          'POST',
+          '/documents',
+          { localID: document.localID, kind: document.kind, document: document.record },
+          idempotencyKey,
+        ),
+      );
       if (answer.status >= 200 && answer.status < 300) {
-        const id = typeof answer.body === 'object' && answer.body !== null ? Reflect.get(answer.body, 'id') : null;
+        const id =
+          typeof answer.body === 'object' && answer.body !== null ? Reflect.get(answer.body, 'id') : null;
         if (typeof id === 'string' && id !== '') return { ok: true, externalItemID: id };
         return { ok: false, message: 'The accounting service did not answer an id for the document' };
       }
       return { ok: false, message: messageOf(answer, 'uploading') };
     },
     async detach(externalItemID) {
-      const answer = await withOneRetry(() => call('DELETE', `/documents/${encodeURIComponent(externalItemID)}`, undefined, null));
+      const answer = await withOneRetry(() =>
+        call('DELETE', `/documents/${encodeURIComponent(externalItemID)}`, undefined, null),
+      );
       // Already gone at the service: the link is gone either way.
       if ((answer.status >= 200 && answer.status < 300) || answer.status === 404) return { ok: true };
       return { ok: false, message: messageOf(answer, 'detaching') };
@@ -137,12 +171,16 @@ export function httpConnector(settings: ConnectionSettings, fetch: Fetch = (requ
  * host allows (ACCOUNTING_CONNECTOR_ORIGINS).
  * @example httpConnectorOption({ allowedOrigins: 'http://127.0.0.1' })
  */
-export function httpConnectorOption(options: { allowedOrigins: string | undefined; fetch?: Fetch }): ConnectorOption {
+export function httpConnectorOption(options: {
+  allowedOrigins: string | undefined;
+  fetch?: Fetch;
+}): ConnectorOption {
   const allowed = allowedOriginsFrom(options.allowedOrigins);
   return {
     id: HTTP_ACCOUNTING_PARTY,
     name: 'Accounting Service (HTTP)',
-    description: 'An accounting service reached over HTTP at a base URL you give, with an API key. Invoices, customers and products upload as documents.',
+    description:
+      'An accounting service reached over HTTP at a base URL you give, with an API key. Invoices, customers and products upload as documents.',
     needsBaseUrl: true,
     needsApiKey: true,
     check: (settings) => baseUrlProblem(settings.baseUrl, allowed),

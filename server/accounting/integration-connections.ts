@@ -23,14 +23,21 @@ function text(value: unknown): string | null {
  * The company's live integration with a party (option id): active, not switched off (unless
  * `includeOff`, as connecting again turns it back on), the company's own.
  */
-export async function integrationOf(store: Store, company: string, partyID: string, includeOff = false): Promise<RecordRow | null> {
+export async function integrationOf(
+  store: Store,
+  company: string,
+  partyID: string,
+  includeOff = false,
+): Promise<RecordRow | null> {
   const { rows } = await store.list(INTEGRATIONS_SECTION, {
     visibleTo: company,
     conditions: [{ field: 'externalPartyOptionID', op: 'eq', value: partyID }],
     includeInactive: false,
     includeCount: false,
   });
-  return rows.find((row) => row.companyAccountID === company && (includeOff || row.data.isOn !== false)) ?? null;
+  return (
+    rows.find((row) => row.companyAccountID === company && (includeOff || row.data.isOn !== false)) ?? null
+  );
 }
 
 /** The integration's API key, read on the server only. */
@@ -45,16 +52,30 @@ export async function secretOf(store: Store, integration: RecordRow): Promise<st
  * changed at the same moment. The caller answers that with a 409.
  * @example await saveSecret(tx, 'comp1', 'int-1', 'sk-…') // null
  */
-export async function saveSecret(store: Store, company: string, integrationID: string, apiKey: string): Promise<string | null> {
+export async function saveSecret(
+  store: Store,
+  company: string,
+  integrationID: string,
+  apiKey: string,
+): Promise<string | null> {
   const id = secretIdOf(integrationID);
-  const write = { section: INTEGRATION_SECRETS_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data: { apiKey } };
+  const write = {
+    section: INTEGRATION_SECRETS_SECTION,
+    id,
+    companyAccountID: company,
+    parties: [],
+    isInactive: false,
+    data: { apiKey },
+  };
   const taken = `The id ${integrationID} cannot be used for an integration (another record holds ${id}); connect without an id, or with another`;
   const existing = await store.get(INTEGRATION_SECRETS_SECTION, id);
   if (existing !== null && existing.companyAccountID !== company) return taken;
-  const result = existing === null ? await store.insert(write) : await store.update(write, existing.rowVersion);
+  const result =
+    existing === null ? await store.insert(write) : await store.update(write, existing.rowVersion);
   if (result.ok) return null;
   // Record ids are unique across sections: an insert meeting a row elsewhere met a taken id.
-  if (existing === null && 'existing' in result && result.existing.section !== INTEGRATION_SECRETS_SECTION) return taken;
+  if (existing === null && 'existing' in result && result.existing.section !== INTEGRATION_SECRETS_SECTION)
+    return taken;
   return `The credentials of integration ${integrationID} changed at the same time; try again`;
 }
 
@@ -63,14 +84,20 @@ export async function settingsOf(store: Store, integration: RecordRow): Promise<
   return { baseUrl: text(integration.data.baseUrl), apiKey: await secretOf(store, integration) };
 }
 
-export type Connection = { ok: true; connector: AccountingConnector; integration: RecordRow } | { ok: false; message: string };
+export type Connection =
+  { ok: true; connector: AccountingConnector; integration: RecordRow } | { ok: false; message: string };
 
 /**
  * The connector for the company's integration with a party, or why there is none: the party is
  * unknown here, the company has not connected it (or switched it off), or its settings will not do.
  * @example const connection = await connectionFor(store, options, 'comp1', 'accounting-http');
  */
-export async function connectionFor(store: Store, options: readonly ConnectorOption[], company: string, partyID: string): Promise<Connection> {
+export async function connectionFor(
+  store: Store,
+  options: readonly ConnectorOption[],
+  company: string,
+  partyID: string,
+): Promise<Connection> {
   const option = options.find((candidate) => candidate.id === partyID);
   if (option === undefined) return { ok: false, message: `These services cannot connect to ${partyID}` };
   const integration = await integrationOf(store, company, partyID);
@@ -78,7 +105,8 @@ export async function connectionFor(store: Store, options: readonly ConnectorOpt
   const settings = await settingsOf(store, integration);
   const problem = option.check(settings);
   if (problem !== null) return { ok: false, message: problem };
-  if (option.needsApiKey && settings.apiKey === null) return { ok: false, message: `Enter the API key of ${option.name} (Integrations)` };
+  if (option.needsApiKey && settings.apiKey === null)
+    return { ok: false, message: `Enter the API key of ${option.name} (Integrations)` };
   return { ok: true, connector: option.connect(settings), integration };
 }
 
@@ -93,7 +121,17 @@ export async function markSynced(store: Store, integrationID: string, now: Date)
   for (let attempt = 0; attempt < STAMP_TRIES; attempt += 1) {
     const row = await store.get(INTEGRATIONS_SECTION, integrationID);
     if (row === null) return;
-    const result = await store.update({ section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: row.isInactive, data: { ...row.data, lastSyncedOn: now.toISOString() } }, row.rowVersion);
+    const result = await store.update(
+      {
+        section: row.section,
+        id: row.id,
+        companyAccountID: row.companyAccountID,
+        parties: row.parties,
+        isInactive: row.isInactive,
+        data: { ...row.data, lastSyncedOn: now.toISOString() },
+      },
+      row.rowVersion,
+    );
     if (result.ok) return;
   }
 }

@@ -26,7 +26,11 @@ function invalid(field: string, message: string): HttpProblem {
  * the record only says `hasCredentials`. A base URL the host does not allow, or a missing key the
  * service needs, is refused with the field's message.
  */
-export function registerIntegrationRoutes(app: Hono, entities: readonly EntityDefinition[], deps: SectionDeps): void {
+export function registerIntegrationRoutes(
+  app: Hono,
+  entities: readonly EntityDefinition[],
+  deps: SectionDeps,
+): void {
   const entity = entities.find((candidate) => candidate.section === INTEGRATIONS_SECTION);
   if (entity === undefined) return;
   const actor = createActorResolver(deps);
@@ -36,11 +40,14 @@ export function registerIntegrationRoutes(app: Hono, entities: readonly EntityDe
   app.post(`${base}/connect`, async (c) => {
     const { company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body)) throw new HttpProblem(400, 'Send { externalPartyOptionID, integrationName, baseUrl, apiKey }');
+    if (!isObject(body))
+      throw new HttpProblem(400, 'Send { externalPartyOptionID, integrationName, baseUrl, apiKey }');
     const option = (deps.connectors ?? []).find((candidate) => candidate.id === body.externalPartyOptionID);
-    if (option === undefined) throw invalid('externalPartyOptionID', 'Choose a service these services can connect to');
+    if (option === undefined)
+      throw invalid('externalPartyOptionID', 'Choose a service these services can connect to');
     const apiKey = text(body.apiKey);
-    if (apiKey !== null && apiKey.length > MAX_API_KEY_LENGTH) throw invalid('apiKey', `The API key must be ${MAX_API_KEY_LENGTH} characters or fewer`);
+    if (apiKey !== null && apiKey.length > MAX_API_KEY_LENGTH)
+      throw invalid('apiKey', `The API key must be ${MAX_API_KEY_LENGTH} characters or fewer`);
 
     const existing: RecordRow | null = await integrationOf(store, company, option.id, true);
     const baseUrl = body.baseUrl === undefined ? text(existing?.data.baseUrl) : text(body.baseUrl);
@@ -63,15 +70,29 @@ export function registerIntegrationRoutes(app: Hono, entities: readonly EntityDe
     };
     const saved = await store.transaction(async (tx) => {
       const id = existing?.id ?? text(body.id) ?? deps.newId();
-      const write = { section: INTEGRATIONS_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data: { ...data, id } };
+      const write = {
+        section: INTEGRATIONS_SECTION,
+        id,
+        companyAccountID: company,
+        parties: [],
+        isInactive: false,
+        data: { ...data, id },
+      };
       const result = existing === null ? await tx.insert(write) : await tx.update(write, existing.rowVersion);
-      if (!result.ok && existing === null) throw new HttpProblem(409, `The id ${id} is taken by another record; connect without an id, or with another`);
+      if (!result.ok && existing === null)
+        throw new HttpProblem(
+          409,
+          `The id ${id} is taken by another record; connect without an id, or with another`,
+        );
       if (!result.ok) throw new HttpProblem(409, 'This integration was changed at the same time. Try again.');
       const secretProblem = apiKey === null ? null : await saveSecret(tx, company, id, apiKey);
       // Thrown inside the transaction, so the integration written above rolls back with it.
       if (secretProblem !== null) throw new HttpProblem(409, secretProblem);
       return result.row;
     });
-    return c.json({ id: saved.id, rowVersion: saved.rowVersion, data: recordOf(saved) }, existing === null ? 201 : 200);
+    return c.json(
+      { id: saved.id, rowVersion: saved.rowVersion, data: recordOf(saved) },
+      existing === null ? 201 : 200,
+    );
   });
 }

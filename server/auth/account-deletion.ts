@@ -3,7 +3,8 @@ import type { RecordRow, Store } from '../store/store';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
 
 /** Said when the typed confirmation is not the company's name. */
-export const DELETE_CONFIRMATION_MESSAGE = 'Type your company name exactly as it is shown to confirm the deletion.';
+export const DELETE_CONFIRMATION_MESSAGE =
+  'Type your company name exactly as it is shown to confirm the deletion.';
 /** Said when someone other than a global admin of the company asks. */
 export const DELETE_NOT_ALLOWED_MESSAGE = 'Only a global admin of the company may delete its account.';
 
@@ -27,7 +28,8 @@ export type DeletionCheck = { ok: true } | { ok: false; status: 403 | 422; messa
 export function deletionCheck(caller: Caller, confirmation: unknown): DeletionCheck {
   if (!caller.isGlobalAdmin) return { ok: false, status: 403, message: DELETE_NOT_ALLOWED_MESSAGE };
   const typed = typeof confirmation === 'string' ? confirmation.trim() : '';
-  if (typed === '' || typed !== caller.company.companyName.trim()) return { ok: false, status: 422, message: DELETE_CONFIRMATION_MESSAGE };
+  if (typed === '' || typed !== caller.company.companyName.trim())
+    return { ok: false, status: 422, message: DELETE_CONFIRMATION_MESSAGE };
   return { ok: true };
 }
 
@@ -38,7 +40,8 @@ function isShared(row: RecordRow, company: string): boolean {
 
 // The company record keeps its name, so partners' orders and invoices still say who it was.
 function erasedData(row: RecordRow, now: string): Record<string, unknown> {
-  if (row.section === COMPANIES_SECTION) return { id: row.id, companyName: row.data['companyName'] ?? null, deletedOn: now, isSuspended: false };
+  if (row.section === COMPANIES_SECTION)
+    return { id: row.id, companyName: row.data['companyName'] ?? null, deletedOn: now, isSuspended: false };
   return { id: row.id, deletedOn: now };
 }
 
@@ -49,14 +52,28 @@ function erasedData(row: RecordRow, now: string): Record<string, unknown> {
  * Records it shares with another company stay for that company.
  * @example await deleteCompanyAccount(store, 'c1', sections, new Date()) // { erased: 12, keptShared: 3, logins: 2 }
  */
-export async function deleteCompanyAccount(store: Store, company: string, sections: readonly string[], now: Date): Promise<DeletionReport> {
+export async function deleteCompanyAccount(
+  store: Store,
+  company: string,
+  sections: readonly string[],
+  now: Date,
+): Promise<DeletionReport> {
   const stamp = now.toISOString();
   return store.transaction(async (tx) => {
     const report: DeletionReport = { erased: 0, keptShared: 0, logins: 0 };
     // The company record last: its owner check (companyAccountID) must hold while the rest go.
-    const ordered = [...new Set(sections.filter((section) => section !== COMPANIES_SECTION)), USERS_SECTION, COMPANIES_SECTION];
+    const ordered = [
+      ...new Set(sections.filter((section) => section !== COMPANIES_SECTION)),
+      USERS_SECTION,
+      COMPANIES_SECTION,
+    ];
     for (const section of new Set(ordered)) {
-      const { rows } = await tx.list(section, { visibleTo: company, conditions: [], includeInactive: true, includeCount: false });
+      const { rows } = await tx.list(section, {
+        visibleTo: company,
+        conditions: [],
+        includeInactive: true,
+        includeCount: false,
+      });
       for (const row of rows) {
         if (row.companyAccountID !== company) continue;
         if (section !== COMPANIES_SECTION && section !== USERS_SECTION && isShared(row, company)) {
@@ -64,10 +81,18 @@ export async function deleteCompanyAccount(store: Store, company: string, sectio
           continue;
         }
         const written = await tx.update(
-          { section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: true, data: erasedData(row, stamp) },
+          {
+            section: row.section,
+            id: row.id,
+            companyAccountID: row.companyAccountID,
+            parties: row.parties,
+            isInactive: true,
+            data: erasedData(row, stamp),
+          },
           row.rowVersion,
         );
-        if (!written.ok) throw new Error(`${row.section} ${row.id} changed while the account was being deleted; try again.`);
+        if (!written.ok)
+          throw new Error(`${row.section} ${row.id} changed while the account was being deleted; try again.`);
         report.erased += 1;
       }
     }

@@ -96,7 +96,6 @@ export function userRecord(user: UserInput, companyAccountID: string): RecordWri
   };
 }
 
-
 /** A text field of a record, or null when absent or not text. */
 export function textField(row: RecordRow, field: string): string | null {
   const value = row.data[field];

@@ -12,7 +12,13 @@ import { IMPORT_STAGING_SECTION } from '../flows/import-staging';
 import { IMAGES_SECTION } from '../sections/sync-routes';
 import { renderInvitationMessage, renderInvitationPage } from './invitation-page';
 import { registerNotificationRoutes } from '../notifications/notification-routes';
-import { acceptInvitation, INVITATIONS_SECTION, InvitationProblem, inviteUser, openInvitation } from './invitations';
+import {
+  acceptInvitation,
+  INVITATIONS_SECTION,
+  InvitationProblem,
+  inviteUser,
+  openInvitation,
+} from './invitations';
 import { verifyPassword } from './passwords';
 import { invitationMail, INVITATION_NOT_SENT_MESSAGE } from './invitation-mail';
 import { loggedEmailSender, type EmailSender } from '../notifications/email-port';
@@ -38,7 +44,8 @@ const NO_STORE = { 'Cache-Control': 'no-store', Pragma: 'no-cache' };
 
 // The invitation page needs only its inline style and posts to itself; the token must not leak.
 const PAGE_HEADERS = {
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   ...NO_STORE,
@@ -47,7 +54,9 @@ const PAGE_HEADERS = {
 async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
   } catch {
     return {};
   }
@@ -57,7 +66,11 @@ async function jsonBody(c: Context): Promise<Record<string, unknown>> {
 // missing that field, and gets the answer such a form gets.
 async function formText(c: Context): Promise<Record<string, string>> {
   const body = await c.req.parseBody();
-  return Object.fromEntries(Object.entries(body).filter((entry): entry is [string, string] => typeof entry[1] === 'string' && !isUnstorableText(entry[1])));
+  return Object.fromEntries(
+    Object.entries(body).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string' && !isUnstorableText(entry[1]),
+    ),
+  );
 }
 
 /**
@@ -68,7 +81,14 @@ async function formText(c: Context): Promise<Record<string, string>> {
 export function accountSections(): string[] {
   // The integrations' API keys, staged imports and images too: they live in sections no entity serves.
   return [
-    ...new Set([...servedEntities(ENTITIES).map((entity) => entity.section), INVITATIONS_SECTION, NOTIFICATIONS_SECTION, INTEGRATION_SECRETS_SECTION, IMPORT_STAGING_SECTION, IMAGES_SECTION]),
+    ...new Set([
+      ...servedEntities(ENTITIES).map((entity) => entity.section),
+      INVITATIONS_SECTION,
+      NOTIFICATIONS_SECTION,
+      INTEGRATION_SECRETS_SECTION,
+      IMPORT_STAGING_SECTION,
+      IMAGES_SECTION,
+    ]),
   ];
 }
 
@@ -89,17 +109,28 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
 
   app.post('/account/delete', async (c) => {
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
-    if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    if (!signedIn.ok)
+      return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
     const body = await jsonBody(c);
     const check = deletionCheck(signedIn.caller, body['confirmation']);
-    if (!check.ok) return c.json({ message: check.message, errors: [{ field: 'confirmation', message: check.message }] }, check.status);
-    const report = await deleteCompanyAccount(deps.store, signedIn.caller.companyAccountID, accountSections(), deps.clock());
+    if (!check.ok)
+      return c.json(
+        { message: check.message, errors: [{ field: 'confirmation', message: check.message }] },
+        check.status,
+      );
+    const report = await deleteCompanyAccount(
+      deps.store,
+      signedIn.caller.companyAccountID,
+      accountSections(),
+      deps.clock(),
+    );
     return c.json(report, 200, NO_STORE);
   });
 
   app.post('/account/invite', async (c) => {
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
-    if (!signedIn.ok) return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
+    if (!signedIn.ok)
+      return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
     const body = await jsonBody(c);
     // A NUL or a lone surrogate no store can keep is refused here, naming the field, not met by the store.
     const odd = unstorablePath(body);
@@ -108,23 +139,48 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
       return c.json({ message, errors: [{ field: odd, message }] }, 400);
     }
     try {
-      const invitation = await inviteUser(deps.store, signedIn.caller, body, { now: deps.clock(), newId, rolesSection: entityByName('roles').section });
+      const invitation = await inviteUser(deps.store, signedIn.caller, body, {
+        now: deps.clock(),
+        newId,
+        rolesSection: entityByName('roles').section,
+      });
       const url = new URL(c.req.url);
       url.pathname = url.pathname.replace(/\/invite$/, '/invitation');
       url.search = new URLSearchParams({ token: invitation.token }).toString();
       // The link goes only to the invited address: whoever accepts it reads that mail. The
       // inviter is told where it went, never the link (issue 21, item 9).
-      const mail = invitationMail({ to: invitation.userName, companyName: await companyName(deps.store, signedIn.caller.companyAccountID), url: url.toString(), expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere });
+      const mail = invitationMail({
+        to: invitation.userName,
+        companyName: await companyName(deps.store, signedIn.caller.companyAccountID),
+        url: url.toString(),
+        expiresOn: invitation.expiresOn,
+        signsInElsewhere: invitation.signsInElsewhere,
+      });
       try {
         await sendEmail(mail);
       } catch (error) {
         console.error('The invitation e-mail could not be sent:', error);
         return c.json({ message: INVITATION_NOT_SENT_MESSAGE }, 503, NO_STORE);
       }
-      return c.json({ userID: invitation.userID, userName: invitation.userName, expiresOn: invitation.expiresOn, signsInElsewhere: invitation.signsInElsewhere }, 201, NO_STORE);
+      return c.json(
+        {
+          userID: invitation.userID,
+          userName: invitation.userName,
+          expiresOn: invitation.expiresOn,
+          signsInElsewhere: invitation.signsInElsewhere,
+        },
+        201,
+        NO_STORE,
+      );
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
-      return c.json({ message: error.message, ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }) }, error.status);
+      return c.json(
+        {
+          message: error.message,
+          ...(error.field === undefined ? {} : { errors: [{ field: error.field, message: error.message }] }),
+        },
+        error.status,
+      );
     }
   });
 
@@ -132,10 +188,23 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const token = c.req.query('token') ?? '';
     try {
       const open = await openInvitation(deps.store, token, deps.clock());
-      return c.html(renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere }), 200, PAGE_HEADERS);
+      return c.html(
+        renderInvitationPage({
+          token,
+          userName: open.userName,
+          companyName: await companyName(deps.store, open.user.companyAccountID),
+          moving: open.signsInElsewhere,
+        }),
+        200,
+        PAGE_HEADERS,
+      );
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
-      return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
+      return c.html(
+        renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }),
+        error.status,
+        PAGE_HEADERS,
+      );
     }
   });
 
@@ -154,38 +223,84 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
         const address = limits.addresses.check([attempt.addressKey]);
         const wait = Math.max(account.ok ? 0 : account.retryAfterMs, address.ok ? 0 : address.retryAfterMs);
         if (wait > 0) {
-          const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: true, error: tooManySignInsMessage(wait), field: 'password' });
+          const page = renderInvitationPage({
+            token,
+            userName: open.userName,
+            companyName: await companyName(deps.store, open.user.companyAccountID),
+            moving: true,
+            error: tooManySignInsMessage(wait),
+            field: 'password',
+          });
           return c.html(page, 429, { ...PAGE_HEADERS, 'Retry-After': retryAfterSeconds(wait) });
         }
       }
       const priority = attempt?.priority;
-      const accepted = await acceptInvitation(deps.store, token, { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' }, {
-        now: deps.clock(),
-        ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
-        ...(limits === undefined
-          ? {}
-          : {
-              checkPassword: async (password: string, passwordHash: string) => {
-                const checked = await limits.hashing.run(() => verifyPassword(password, passwordHash), priority);
-                return checked.ok ? checked.value : null;
-              },
-            }),
-      });
+      const accepted = await acceptInvitation(
+        deps.store,
+        token,
+        { password: fields['password'] ?? '', confirm: fields['confirm'] ?? '' },
+        {
+          now: deps.clock(),
+          ...(deps.passwordIterations === undefined ? {} : { passwordIterations: deps.passwordIterations }),
+          ...(limits === undefined
+            ? {}
+            : {
+                checkPassword: async (password: string, passwordHash: string) => {
+                  const checked = await limits.hashing.run(
+                    () => verifyPassword(password, passwordHash),
+                    priority,
+                  );
+                  return checked.ok ? checked.value : null;
+                },
+              }),
+        },
+      );
       if (attempt !== null) limits?.accounts.clear(attempt.accountKey);
       if (accepted.moved) {
-        const joined = await companyName(deps.store, (await deps.store.findCredential(accepted.userName))?.companyAccountID ?? '');
-        return c.html(renderInvitationMessage({ title: 'Sign-in moved', message: `Your sign-in now opens ${joined}. Sign in with your password to start.`, signInHref: '/login' }), 200, PAGE_HEADERS);
+        const joined = await companyName(
+          deps.store,
+          (await deps.store.findCredential(accepted.userName))?.companyAccountID ?? '',
+        );
+        return c.html(
+          renderInvitationMessage({
+            title: 'Sign-in moved',
+            message: `Your sign-in now opens ${joined}. Sign in with your password to start.`,
+            signInHref: '/login',
+          }),
+          200,
+          PAGE_HEADERS,
+        );
       }
-      return c.html(renderInvitationMessage({ title: 'Password set', message: 'Your password is set. Sign in to start.', signInHref: '/login' }), 200, PAGE_HEADERS);
+      return c.html(
+        renderInvitationMessage({
+          title: 'Password set',
+          message: 'Your password is set. Sign in to start.',
+          signInHref: '/login',
+        }),
+        200,
+        PAGE_HEADERS,
+      );
     } catch (error) {
       if (!(error instanceof InvitationProblem)) throw error;
       if (error.wrongPassword && attempt !== null) {
         limits?.accounts.fail([attempt.accountKey]);
         limits?.addresses.fail([attempt.addressKey]);
       }
-      if (error.field === undefined) return c.html(renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }), error.status, PAGE_HEADERS);
+      if (error.field === undefined)
+        return c.html(
+          renderInvitationMessage({ title: 'Invitation', message: error.message, signInHref: '/login' }),
+          error.status,
+          PAGE_HEADERS,
+        );
       const open = await openInvitation(deps.store, token, deps.clock());
-      const page = renderInvitationPage({ token, userName: open.userName, companyName: await companyName(deps.store, open.user.companyAccountID), moving: open.signsInElsewhere, error: error.message, field: error.field });
+      const page = renderInvitationPage({
+        token,
+        userName: open.userName,
+        companyName: await companyName(deps.store, open.user.companyAccountID),
+        moving: open.signsInElsewhere,
+        error: error.message,
+        field: error.field,
+      });
       return c.html(page, error.status, PAGE_HEADERS);
     }
   });

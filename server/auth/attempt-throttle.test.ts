@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAttemptThrottle, waitInWords, type ThrottleRule } from './attempt-throttle';
 
-function world(rule: ThrottleRule = { freeFailures: 3, firstLockMs: 1000, maxLockMs: 8000, forgetAfterMs: 60_000 }) {
+function world(
+  rule: ThrottleRule = { freeFailures: 3, firstLockMs: 1000, maxLockMs: 8000, forgetAfterMs: 60_000 },
+) {
   let now = 0;
   return { throttle: createAttemptThrottle(rule, () => now), advance: (ms: number) => (now += ms) };
 }
@@ -44,7 +46,13 @@ describe('the attempt throttle', () => {
   });
 
   it('keeps at most maxKeys keys, forgetting the longest-quiet', () => {
-    const { throttle } = world({ freeFailures: 0, firstLockMs: 1000, maxLockMs: 1000, forgetAfterMs: 60_000, maxKeys: 2 });
+    const { throttle } = world({
+      freeFailures: 0,
+      firstLockMs: 1000,
+      maxLockMs: 1000,
+      forgetAfterMs: 60_000,
+      maxKeys: 2,
+    });
     throttle.fail(['a']);
     throttle.fail(['b']);
     throttle.fail(['c']);

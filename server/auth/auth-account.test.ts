@@ -1,5 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { EMAIL_INVALID_MESSAGE, EMAIL_REQUIRED_MESSAGE, FIELD_REQUIRED_MESSAGE } from '../../src/domain/field-validation';
+import {
+  EMAIL_INVALID_MESSAGE,
+  EMAIL_REQUIRED_MESSAGE,
+  FIELD_REQUIRED_MESSAGE,
+} from '../../src/domain/field-validation';
 import {
   PASSWORD_LENGTH_MESSAGE,
   PASSWORD_LOWERCASE_MESSAGE,
@@ -14,13 +18,22 @@ import { authWorld, COMPANY_ID, jsonOf, PASSWORD, signInForToken, USER_NAME } fr
 import { SUBSCRIPTION_CODE_MESSAGE, USER_NAME_TAKEN_MESSAGE } from './registration';
 
 const BASE = 'http://localhost:8787/auth/v1';
-const NEW_USER = { companyName: 'Fresh Foods', userName: 'kim@fresh.test', password: 'New-account7&', subscriptionCode: 'CUST' };
+const NEW_USER = {
+  companyName: 'Fresh Foods',
+  userName: 'kim@fresh.test',
+  password: 'New-account7&',
+  subscriptionCode: 'CUST',
+};
 
 type App = Awaited<ReturnType<typeof authWorld>>['app'];
 
 function register(app: App, body: unknown): Promise<Response> {
   return Promise.resolve(
-    app.request(`${BASE}/account/post`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+    app.request(`${BASE}/account/post`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
   );
 }
 
@@ -38,7 +51,9 @@ describe('POST /account/post (registration)', () => {
     expect(created).toEqual({ companyAccountID: expect.any(String), userID: expect.any(String) });
 
     const token = await signInForToken(app, NEW_USER.userName, NEW_USER.password);
-    const profile = await jsonOf(await app.request(`${BASE}/my-profile`, { headers: { Authorization: `Bearer ${token}` } }));
+    const profile = await jsonOf(
+      await app.request(`${BASE}/my-profile`, { headers: { Authorization: `Bearer ${token}` } }),
+    );
     expect(profile).toMatchObject({
       id: created.userID,
       rowVersion: 1,
@@ -74,7 +89,9 @@ describe('POST /account/post (registration)', () => {
 
   it('reports each broken password rule and a malformed email', async () => {
     const { app } = await authWorld();
-    const short = await errorsOf(await register(app, { ...NEW_USER, userName: 'kim@fresh', password: 'abc' }));
+    const short = await errorsOf(
+      await register(app, { ...NEW_USER, userName: 'kim@fresh', password: 'abc' }),
+    );
     expect(short).toEqual([
       { field: 'userName', message: EMAIL_INVALID_MESSAGE },
       { field: 'password', message: PASSWORD_LENGTH_MESSAGE },
@@ -96,7 +113,11 @@ describe('POST /account/post (registration)', () => {
 
   it('answers 400 with a message for a body that is not a JSON object', async () => {
     const { app } = await authWorld();
-    const response = await app.request(`${BASE}/account/post`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1,' });
+    const response = await app.request(`${BASE}/account/post`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '[1,',
+    });
     expect(response.status).toBe(400);
     expect(await jsonOf(response)).toEqual({ message: 'The request body must be a JSON object.' });
     expect((await register(app, ['a'])).status).toBe(400);
@@ -118,17 +139,21 @@ describe('POST /account/post (registration)', () => {
       JSON.stringify(created),
       token,
       atob(token.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? ''),
-      await (await app.request(`${BASE}/my-profile`, { headers: { Authorization: `Bearer ${token}` } })).text(),
+      await (
+        await app.request(`${BASE}/my-profile`, { headers: { Authorization: `Bearer ${token}` } })
+      ).text(),
       await (await app.request(`${BASE}/account/authenticate?bearer=${token}`, { method: 'POST' })).text(),
     ];
     const rows: RecordRow[] = [];
     for (const company of [String(created.companyAccountID), COMPANY_ID]) {
-      for (const section of [COMPANIES_SECTION, USERS_SECTION]) rows.push(...(await store.changes(section, company, 0, 100)));
+      for (const section of [COMPANIES_SECTION, USERS_SECTION])
+        rows.push(...(await store.changes(section, company, 0, 100)));
     }
     expect(rows).toHaveLength(4);
     texts.push(...rows.map((row) => JSON.stringify(row)));
     for (const text of texts) {
-      for (const secret of [NEW_USER.password, PASSWORD, 'pbkdf2', 'passwordHash']) expect(text).not.toContain(secret);
+      for (const secret of [NEW_USER.password, PASSWORD, 'pbkdf2', 'passwordHash'])
+        expect(text).not.toContain(secret);
     }
     const credential = await store.findCredential(NEW_USER.userName);
     expect(credential?.passwordHash).toMatch(/^pbkdf2-sha256\$1000\$/);
@@ -150,7 +175,9 @@ describe('user names at sign-up and sign-in', () => {
     const { app } = await authWorld();
     const hidden = await register(app, { ...NEW_USER, userName: 'kim\u200B@fresh.test' });
     expect(hidden.status).toBe(422);
-    expect(await errorsOf(hidden)).toEqual([{ field: 'userName', message: expect.stringContaining('invisible') }]);
+    expect(await errorsOf(hidden)).toEqual([
+      { field: 'userName', message: expect.stringContaining('invisible') },
+    ]);
     expect((await register(app, { ...NEW_USER, userName: '\uFF4Bim@fresh.test' })).status).toBe(201);
     expect((await register(app, NEW_USER)).status).toBe(409);
     await signInForToken(app, 'kim@fresh.test', NEW_USER.password);
@@ -161,8 +188,22 @@ describe('user names at sign-up and sign-in', () => {
 describe('GET /Links/get/:id', () => {
   it('returns a stored link without signing in, and 404 with a message when missing or inactive', async () => {
     const { app, store } = await authWorld();
-    await store.insert({ section: LINKS_SECTION, id: 'link1', companyAccountID: COMPANY_ID, parties: [], isInactive: false, data: { url: '/products/p1' } });
-    await store.insert({ section: LINKS_SECTION, id: 'link2', companyAccountID: COMPANY_ID, parties: [], isInactive: true, data: {} });
+    await store.insert({
+      section: LINKS_SECTION,
+      id: 'link1',
+      companyAccountID: COMPANY_ID,
+      parties: [],
+      isInactive: false,
+      data: { url: '/products/p1' },
+    });
+    await store.insert({
+      section: LINKS_SECTION,
+      id: 'link2',
+      companyAccountID: COMPANY_ID,
+      parties: [],
+      isInactive: true,
+      data: {},
+    });
     const found = await app.request(`${BASE}/Links/get/link1`);
     expect(found.status).toBe(200);
     expect(await jsonOf(found)).toEqual({ id: 'link1', url: '/products/p1' });
@@ -178,11 +219,34 @@ describe('GET /Links/get/:id, as an attacker probes it', () => {
   it('refuses an expired link with 410, and returns only what the link opens', async () => {
     const { app, store, clock } = await authWorld();
     const inAnHour = new Date(clock.now().getTime() + 3600_000).toISOString();
-    const data = { linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour, companyAccountID: COMPANY_ID, createdByUserID: 'user1', notes: 'internal' };
-    await store.insert({ section: LINKS_SECTION, id: 'link3', companyAccountID: COMPANY_ID, parties: [], isInactive: false, data });
+    const data = {
+      linkName: 'Order 1000',
+      navigation: 'customer-orders',
+      itemID: 'o1',
+      url: '/customer-order/o1',
+      expiresOn: inAnHour,
+      companyAccountID: COMPANY_ID,
+      createdByUserID: 'user1',
+      notes: 'internal',
+    };
+    await store.insert({
+      section: LINKS_SECTION,
+      id: 'link3',
+      companyAccountID: COMPANY_ID,
+      parties: [],
+      isInactive: false,
+      data,
+    });
     const found = await app.request(`${BASE}/Links/get/link3`);
     expect(found.status).toBe(200);
-    expect(await jsonOf(found)).toEqual({ id: 'link3', linkName: 'Order 1000', navigation: 'customer-orders', itemID: 'o1', url: '/customer-order/o1', expiresOn: inAnHour });
+    expect(await jsonOf(found)).toEqual({
+      id: 'link3',
+      linkName: 'Order 1000',
+      navigation: 'customer-orders',
+      itemID: 'o1',
+      url: '/customer-order/o1',
+      expiresOn: inAnHour,
+    });
     clock.advance(3600);
     const expired = await app.request(`${BASE}/Links/get/link3`);
     expect(expired.status).toBe(410);
@@ -195,7 +259,9 @@ describe('GET /externalpartyoptions/connect-to', () => {
   it('lists no external parties (none configured) for a signed-in caller, and 401s otherwise', async () => {
     const { app } = await authWorld();
     const token = await signInForToken(app);
-    const response = await app.request(`${BASE}/externalpartyoptions/connect-to`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await app.request(`${BASE}/externalpartyoptions/connect-to`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(response.status).toBe(200);
     expect(await jsonOf(response)).toEqual({ data: [] });
     expect((await app.request(`${BASE}/externalpartyoptions/connect-to`)).status).toBe(401);
@@ -210,10 +276,16 @@ describe('failures', () => {
     };
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await app.request(`${BASE}/account/post`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(NEW_USER) });
+      const response = await app.request(`${BASE}/account/post`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(NEW_USER),
+      });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ message: 'Something went wrong on the sign-in service. Please try again.' });
+      expect(JSON.parse(text)).toEqual({
+        message: 'Something went wrong on the sign-in service. Please try again.',
+      });
       expect(text).not.toContain('disk on fire');
       expect(logged).toHaveBeenCalledTimes(1);
     } finally {

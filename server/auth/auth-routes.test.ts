@@ -46,7 +46,11 @@ describe('GET /authorize', () => {
 
   it.each([
     ['an unknown client', { client_id: 'someone-else' }, 'Unknown client'],
-    ['a redirect to another site', { redirect_uri: 'https://evil.example/cb' }, 'redirect address is not allowed'],
+    [
+      'a redirect to another site',
+      { redirect_uri: 'https://evil.example/cb' },
+      'redirect address is not allowed',
+    ],
     ['a redirect with a fragment', { redirect_uri: `${REDIRECT_URI}#x` }, 'redirect address is not allowed'],
     ['a missing challenge', { code_challenge: '' }, 'code_challenge is required'],
     ['a plain challenge method', { code_challenge_method: 'plain' }, 'must be S256'],
@@ -74,7 +78,12 @@ describe('POST /authorize', () => {
   it('redirects to the app with a single-use code and the state, keeping its own query', async () => {
     const { app } = await authWorld();
     const { challenge } = await pkcePair();
-    const response = await postSignIn(app, authorizeParams(challenge, { redirect_uri: `${REDIRECT_URI}?from=login` }), USER_NAME, PASSWORD);
+    const response = await postSignIn(
+      app,
+      authorizeParams(challenge, { redirect_uri: `${REDIRECT_URI}?from=login` }),
+      USER_NAME,
+      PASSWORD,
+    );
     expect(response.status).toBe(302);
     const location = new URL(response.headers.get('Location') ?? '');
     expect(`${location.origin}${location.pathname}`).toBe(REDIRECT_URI);
@@ -86,7 +95,9 @@ describe('POST /authorize', () => {
   it('accepts the user name in any case and with surrounding spaces', async () => {
     const { app } = await authWorld();
     const { challenge } = await pkcePair();
-    expect((await postSignIn(app, authorizeParams(challenge), `  ${USER_NAME.toUpperCase()} `, PASSWORD)).status).toBe(302);
+    expect(
+      (await postSignIn(app, authorizeParams(challenge), `  ${USER_NAME.toUpperCase()} `, PASSWORD)).status,
+    ).toBe(302);
   });
 
   it('re-renders the form with one message for a wrong password or an unknown user, leaking nothing', async () => {
@@ -108,7 +119,12 @@ describe('POST /authorize', () => {
   it('checks the hidden OAuth fields again, since the browser sends them back', async () => {
     const { app } = await authWorld();
     const { challenge } = await pkcePair();
-    const response = await postSignIn(app, authorizeParams(challenge, { redirect_uri: 'https://evil.example/cb' }), USER_NAME, PASSWORD);
+    const response = await postSignIn(
+      app,
+      authorizeParams(challenge, { redirect_uri: 'https://evil.example/cb' }),
+      USER_NAME,
+      PASSWORD,
+    );
     expect(response.status).toBe(400);
     expect(response.headers.get('Location')).toBeNull();
   });
@@ -125,7 +141,11 @@ describe('POST /token', () => {
       expect(response.headers.get('Cache-Control')).toBe('no-store');
       const body = await jsonOf(response);
       expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 43200 });
-      const session = await jsonOf(await app.request(`${BASE}/account/authenticate?bearer=${String(body.access_token)}`, { method: 'POST' }));
+      const session = await jsonOf(
+        await app.request(`${BASE}/account/authenticate?bearer=${String(body.access_token)}`, {
+          method: 'POST',
+        }),
+      );
       expect(session).toMatchObject({
         token: body.access_token,
         userID: USER_ID,
@@ -136,7 +156,11 @@ describe('POST /token', () => {
         subscriptionCode: 'SUPP',
         subscriptionsInUse: 'SUPP',
         expiresOn: '2030-03-01T12:00:00.000Z',
-        company: { companyName: 'Acme Wholesale', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+        company: {
+          companyName: 'Acme Wholesale',
+          defaultTimeZone: 'Australia/Melbourne',
+          isSuspended: false,
+        },
       });
     }
   });
@@ -173,7 +197,10 @@ describe('POST /token', () => {
     const code = await signInForCode(app, challenge);
     const response = await postToken(app, tokenFields(code, other.verifier));
     expect(response.status).toBe(400);
-    expect(await jsonOf(response)).toMatchObject({ error: 'invalid_grant', message: expect.stringContaining('code_verifier') });
+    expect(await jsonOf(response)).toMatchObject({
+      error: 'invalid_grant',
+      message: expect.stringContaining('code_verifier'),
+    });
     expect((await postToken(app, tokenFields(code, verifier))).status).toBe(400);
   });
 
@@ -181,9 +208,15 @@ describe('POST /token', () => {
     const { app } = await authWorld();
     const { verifier, challenge } = await pkcePair();
     const code = await signInForCode(app, challenge);
-    const response = await postToken(app, tokenFields(code, verifier, { redirect_uri: 'http://localhost:5173/other' }));
+    const response = await postToken(
+      app,
+      tokenFields(code, verifier, { redirect_uri: 'http://localhost:5173/other' }),
+    );
     expect(response.status).toBe(400);
-    expect(await jsonOf(response)).toMatchObject({ error: 'invalid_grant', message: expect.stringContaining('redirect_uri') });
+    expect(await jsonOf(response)).toMatchObject({
+      error: 'invalid_grant',
+      message: expect.stringContaining('redirect_uri'),
+    });
   });
 
   it.each([
@@ -226,7 +259,10 @@ describe('POST /account/authenticate', () => {
   it('takes the token from the Authorization header too, and 401s without one', async () => {
     const { app } = await authWorld();
     const token = await signInForToken(app);
-    const withHeader = await app.request(`${BASE}/account/authenticate`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const withHeader = await app.request(`${BASE}/account/authenticate`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(await jsonOf(withHeader)).toMatchObject({ userID: USER_ID, token });
     expect((await app.request(`${BASE}/account/authenticate`, { method: 'POST' })).status).toBe(401);
   });

@@ -6,13 +6,23 @@ import { isExpiredLink, LINK_EXPIRED_MESSAGE, LINK_MISSING_MESSAGE, linkReaderVi
 import { logServerError } from '../http/log-error';
 import { isUnstorableText, unstorablePath } from '../http/odd-text';
 import { bearerToken, createAuthenticate } from './authenticate';
-import { AUTHORIZE_PARAMS, checkAuthorizeRequest, sameOriginOrLocalhost, type RedirectPolicy } from './authorize-request';
+import {
+  AUTHORIZE_PARAMS,
+  checkAuthorizeRequest,
+  sameOriginOrLocalhost,
+  type RedirectPolicy,
+} from './authorize-request';
 import { randomToken } from './base64';
 import { connectableParties } from './external-party-options';
 import type { ConnectorOption } from '../accounting/connector';
 import { registerAccountRoutes } from './account-routes';
 import { DEFAULT_PASSWORD_ITERATIONS, hashPassword, verifyPassword } from './passwords';
-import { registerCompany, REGISTRATION_INVALID_MESSAGE, USER_NAME_TAKEN_MESSAGE, validateRegistration } from './registration';
+import {
+  registerCompany,
+  REGISTRATION_INVALID_MESSAGE,
+  USER_NAME_TAKEN_MESSAGE,
+  validateRegistration,
+} from './registration';
 import { INCORRECT_SIGN_IN_MESSAGE, renderSignInPage } from './sign-in-page';
 import {
   addressKey,
@@ -65,7 +75,8 @@ type Fields = Record<string, string>;
 async function formFields(c: Context): Promise<Fields> {
   const body = await c.req.parseBody();
   const fields: Fields = {};
-  for (const [name, value] of Object.entries(body)) if (typeof value === 'string' && !isUnstorableText(value)) fields[name] = value;
+  for (const [name, value] of Object.entries(body))
+    if (typeof value === 'string' && !isUnstorableText(value)) fields[name] = value;
   return fields;
 }
 
@@ -144,14 +155,20 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     const attempt = signInAttempt(limits, userName, address);
     const throttled = limits.accounts.check([attempt.accountKey]);
     const throttledAddress = limits.addresses.check([attempt.addressKey]);
-    const wait = Math.max(throttled.ok ? 0 : throttled.retryAfterMs, throttledAddress.ok ? 0 : throttledAddress.retryAfterMs);
+    const wait = Math.max(
+      throttled.ok ? 0 : throttled.retryAfterMs,
+      throttledAddress.ok ? 0 : throttledAddress.retryAfterMs,
+    );
     if (wait > 0) {
       const page = renderSignInPage({ request, userName, error: tooManySignInsMessage(wait) });
       return c.html(page, 429, { ...headers, 'Retry-After': retryAfterSeconds(wait) });
     }
     // A familiar address, then a clean one, hashes before addresses that have failed: others'
     // failures cannot fill the queue in front of the real user.
-    const checked = await limits.hashing.run(() => checkPassword(userName, fields.password ?? ''), attempt.priority);
+    const checked = await limits.hashing.run(
+      () => checkPassword(userName, fields.password ?? ''),
+      attempt.priority,
+    );
     if (!checked.ok) {
       const page = renderSignInPage({ request, userName, error: SIGN_IN_BUSY_MESSAGE });
       return c.html(page, 503, { ...headers, 'Retry-After': String(BUSY_RETRY_SECONDS) });
@@ -183,7 +200,12 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
 
   app.post('/token', async (c) => {
     const params = isJson(c) ? await jsonObject(c) : await formFields(c);
-    if (params === null) return c.json({ error: 'invalid_request', message: 'The request body must be a JSON object or a form.' }, 400, NO_STORE);
+    if (params === null)
+      return c.json(
+        { error: 'invalid_request', message: 'The request body must be a JSON object or a form.' },
+        400,
+        NO_STORE,
+      );
     const result = await exchangeToken(params, { ...deps, clientID, tokenTtlSeconds });
     if (!result.ok) return c.json({ error: result.error, message: result.message }, 400, NO_STORE);
     return c.json(result.body, 200, NO_STORE);
@@ -193,19 +215,35 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   // not the token was live, so it tells a caller nothing about tokens it does not hold.
   app.post('/revoke', async (c) => {
     const params = isJson(c) ? await jsonObject(c) : await formFields(c);
-    if (params === null) return c.json({ error: 'invalid_request', message: 'The request body must be a JSON object or a form.' }, 400, NO_STORE);
+    if (params === null)
+      return c.json(
+        { error: 'invalid_request', message: 'The request body must be a JSON object or a form.' },
+        400,
+        NO_STORE,
+      );
     const token = typeof params.token === 'string' ? params.token : '';
-    if (params.client_id !== clientID) return c.json({ error: 'invalid_client', message: 'Unknown client: this application is not registered for sign-in.' }, 400, NO_STORE);
-    if (token === '') return c.json({ error: 'invalid_request', message: 'token is required.' }, 400, NO_STORE);
+    if (params.client_id !== clientID)
+      return c.json(
+        {
+          error: 'invalid_client',
+          message: 'Unknown client: this application is not registered for sign-in.',
+        },
+        400,
+        NO_STORE,
+      );
+    if (token === '')
+      return c.json({ error: 'invalid_request', message: 'token is required.' }, 400, NO_STORE);
     await revokeRefreshToken(deps.store, token, deps.clock());
     return c.body(null, 200, NO_STORE);
   });
 
   app.post('/account/authenticate', async (c) => {
     const bearer = c.req.query('bearer');
-    const authorization = bearer === undefined || bearer === '' ? c.req.header('Authorization') : `Bearer ${bearer}`;
+    const authorization =
+      bearer === undefined || bearer === '' ? c.req.header('Authorization') : `Bearer ${bearer}`;
     const result = await authenticate(authorization);
-    if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status, NO_STORE);
+    if (!result.ok)
+      return c.json({ message: result.message, reason: result.reason ?? null }, result.status, NO_STORE);
     const token = bearerToken(authorization) ?? '';
     return c.json({ ...result.caller, token }, 200, NO_STORE);
   });
@@ -219,15 +257,26 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     const address = [addressKey(from)];
     const throttled = limits.registrations.check(address);
     if (!throttled.ok) {
-      return c.json({ message: tooManyRegistrationsMessage(throttled.retryAfterMs) }, 429, { 'Retry-After': retryAfterSeconds(throttled.retryAfterMs) });
+      return c.json({ message: tooManyRegistrationsMessage(throttled.retryAfterMs) }, 429, {
+        'Retry-After': retryAfterSeconds(throttled.retryAfterMs),
+      });
     }
     // Every sign-up that gets as far as hashing counts, a taken user name too (it is a probe).
     limits.registrations.fail(address);
-    const registered = await limits.hashing.run(() => registerCompany(check.registration, { store: deps.store, passwordIterations: iterations }));
-    if (!registered.ok) return c.json({ message: SIGN_IN_BUSY_MESSAGE }, 503, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
+    const registered = await limits.hashing.run(() =>
+      registerCompany(check.registration, { store: deps.store, passwordIterations: iterations }),
+    );
+    if (!registered.ok)
+      return c.json({ message: SIGN_IN_BUSY_MESSAGE }, 503, { 'Retry-After': String(BUSY_RETRY_SECONDS) });
     const result = registered.value;
     if (!result.ok) {
-      return c.json({ message: USER_NAME_TAKEN_MESSAGE, errors: [{ field: 'userName', message: USER_NAME_TAKEN_MESSAGE }] }, 409);
+      return c.json(
+        {
+          message: USER_NAME_TAKEN_MESSAGE,
+          errors: [{ field: 'userName', message: USER_NAME_TAKEN_MESSAGE }],
+        },
+        409,
+      );
     }
     // The new owner's first sign-in comes from where they signed up: a familiar address.
     limits.familiar.remember(check.registration.userName, from);
@@ -252,13 +301,28 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   app.get('/externalpartyoptions/connect-to', async (c) => {
     const result = await authenticate(c.req.header('Authorization'));
     if (!result.ok) return c.json({ message: result.message, reason: result.reason ?? null }, result.status);
-    return c.json({ data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID) });
+    return c.json({
+      data: await connectableParties(deps.store, deps.connectors ?? [], result.caller.companyAccountID),
+    });
   });
 
-  registerAccountRoutes(app, { store: deps.store, authenticate, clock: deps.clock, passwordIterations: iterations, limits, clientAddress, ...(deps.sendEmail === undefined ? {} : { sendEmail: deps.sendEmail }) });
+  registerAccountRoutes(app, {
+    store: deps.store,
+    authenticate,
+    clock: deps.clock,
+    passwordIterations: iterations,
+    limits,
+    clientAddress,
+    ...(deps.sendEmail === undefined ? {} : { sendEmail: deps.sendEmail }),
+  });
 
   // A catch-all rather than notFound(), because a mounted app's notFound is the parent's.
-  app.all('*', (c) => c.json({ message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` }, 404));
+  app.all('*', (c) =>
+    c.json(
+      { message: `No authentication service answers ${c.req.method} ${new URL(c.req.url).pathname}.` },
+      404,
+    ),
+  );
   app.onError((error, c) => {
     // The person gets a plain message; the operator gets the cause in the server log.
     logServerError('auth service error', error);

@@ -24,13 +24,20 @@ export type FakeClock = { now: () => Date; advance: (seconds: number) => void };
 
 export function fakeClock(start = '2030-03-01T00:00:00.000Z'): FakeClock {
   let time = Date.parse(start);
-  return { now: () => new Date(time), advance: (seconds) => { time += seconds * 1000; } };
+  return {
+    now: () => new Date(time),
+    advance: (seconds) => {
+      time += seconds * 1000;
+    },
+  };
 }
 
 export type AuthWorld = { store: Store; clock: FakeClock; app: Hono };
 
 /** A memory store with one seeded company and user, and the auth routes mounted at /auth/v1. */
-export async function authWorld(options: { suspended?: string; limits?: SignInLimitOptions } = {}): Promise<AuthWorld> {
+export async function authWorld(
+  options: { suspended?: string; limits?: SignInLimitOptions } = {},
+): Promise<AuthWorld> {
   const store = createMemoryStore();
   const clock = fakeClock();
   await seedUser({
@@ -66,7 +73,10 @@ export async function pkcePair(): Promise<{ verifier: string; challenge: string 
   return { verifier, challenge: await codeChallengeOf(verifier) };
 }
 
-export function authorizeParams(challenge: string, overrides: Record<string, string> = {}): Record<string, string> {
+export function authorizeParams(
+  challenge: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
   return {
     response_type: 'code',
     client_id: CLIENT_ID,
@@ -79,7 +89,13 @@ export function authorizeParams(challenge: string, overrides: Record<string, str
 }
 
 /** Posts the sign-in form (from a client address, when given); returns the response. */
-export function postSignIn(app: Hono, params: Record<string, string>, userName: string, password: string, address?: string): Promise<Response> {
+export function postSignIn(
+  app: Hono,
+  params: Record<string, string>,
+  userName: string,
+  password: string,
+  address?: string,
+): Promise<Response> {
   return Promise.resolve(
     app.request('http://localhost:8787/auth/v1/authorize', {
       method: 'POST',
@@ -90,7 +106,12 @@ export function postSignIn(app: Hono, params: Record<string, string>, userName: 
 }
 
 /** Signs in through the form and returns the issued code (throws when sign-in fails). */
-export async function signInForCode(app: Hono, challenge: string, userName = USER_NAME, password = PASSWORD): Promise<string> {
+export async function signInForCode(
+  app: Hono,
+  challenge: string,
+  userName = USER_NAME,
+  password = PASSWORD,
+): Promise<string> {
   const response = await postSignIn(app, authorizeParams(challenge), userName, password);
   const location = response.headers.get('Location');
   if (response.status !== 302 || location === null) throw new Error(`sign-in failed with ${response.status}`);
@@ -99,7 +120,11 @@ export async function signInForCode(app: Hono, challenge: string, userName = USE
   return code;
 }
 
-export function postToken(app: Hono, fields: Record<string, string>, as: 'form' | 'json' = 'form'): Promise<Response> {
+export function postToken(
+  app: Hono,
+  fields: Record<string, string>,
+  as: 'form' | 'json' = 'form',
+): Promise<Response> {
   const init: RequestInit =
     as === 'json'
       ? { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fields) }
@@ -107,8 +132,19 @@ export function postToken(app: Hono, fields: Record<string, string>, as: 'form' 
   return Promise.resolve(app.request('http://localhost:8787/auth/v1/token', init));
 }
 
-export function tokenFields(code: string, verifier: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return { grant_type: 'authorization_code', code, redirect_uri: REDIRECT_URI, client_id: CLIENT_ID, code_verifier: verifier, ...overrides };
+export function tokenFields(
+  code: string,
+  verifier: string,
+  overrides: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    grant_type: 'authorization_code',
+    code,
+    redirect_uri: REDIRECT_URI,
+    client_id: CLIENT_ID,
+    code_verifier: verifier,
+    ...overrides,
+  };
 }
 
 /** The whole code flow for a user; returns the access token. */
@@ -117,7 +153,12 @@ export async function signInForToken(app: Hono, userName = USER_NAME, password =
   const code = await signInForCode(app, challenge, userName, password);
   const response = await postToken(app, tokenFields(code, verifier));
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || !('access_token' in body) || typeof body.access_token !== 'string') {
+  if (
+    typeof body !== 'object' ||
+    body === null ||
+    !('access_token' in body) ||
+    typeof body.access_token !== 'string'
+  ) {
     throw new Error(`token exchange failed with ${response.status}`);
   }
   return body.access_token;
@@ -125,6 +166,7 @@ export async function signInForToken(app: Hono, userName = USER_NAME, password =
 
 export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   const body: unknown = await response.json();
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('expected a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new Error('expected a JSON object');
   return { ...body };
 }

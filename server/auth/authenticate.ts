@@ -44,13 +44,24 @@ export function createAuthenticate(deps: AuthenticateDeps): Authenticate {
       deps.store.get(USERS_SECTION, claimed.userID),
       deps.store.get(COMPANIES_SECTION, claimed.companyAccountID),
     ]);
-    if (user === null || user.isInactive || company === null || company.isInactive || user.companyAccountID !== company.id) {
+    if (
+      user === null ||
+      user.isInactive ||
+      company === null ||
+      company.isInactive ||
+      user.companyAccountID !== company.id
+    ) {
       return { ok: false, status: 401, message: ACCOUNT_GONE_MESSAGE };
     }
     const caller = sessionOf(user, company, claimed.expiresOn, await currentRoleOf(deps.store, user));
     if (caller.company.isSuspended) {
       const reason = caller.company.reasonForSuspension?.trim() ?? '';
-      return { ok: false, status: 403, message: SUSPENDED_MESSAGE, reason: reason.length > 0 ? reason : null };
+      return {
+        ok: false,
+        status: 403,
+        message: SUSPENDED_MESSAGE,
+        reason: reason.length > 0 ? reason : null,
+      };
     }
     return { ok: true, caller };
   };

@@ -62,7 +62,8 @@ export function checkAuthorizeRequest(
   const state = params.state ?? '';
   const challenge = params.code_challenge ?? '';
   const method = params.code_challenge_method ?? '';
-  if (clientID !== options.clientID) return { ok: false, message: 'Unknown client: this application is not registered for sign-in.' };
+  if (clientID !== options.clientID)
+    return { ok: false, message: 'Unknown client: this application is not registered for sign-in.' };
   if (params.response_type !== 'code') return { ok: false, message: "response_type must be 'code'." };
   if (redirectURI === '' || !options.allowedRedirect(redirectURI, options.requestURL)) {
     return { ok: false, message: 'The redirect address is not allowed for this application.' };
@@ -72,7 +73,8 @@ export function checkAuthorizeRequest(
   }
   if (challenge === '') return { ok: false, message: 'A PKCE code_challenge is required.' };
   if (method !== PKCE_METHOD) return { ok: false, message: `code_challenge_method must be ${PKCE_METHOD}.` };
-  if (!isValidCodeChallenge(challenge)) return { ok: false, message: 'code_challenge must be 43 base64url characters (an S256 digest).' };
+  if (!isValidCodeChallenge(challenge))
+    return { ok: false, message: 'code_challenge must be 43 base64url characters (an S256 digest).' };
   return {
     ok: true,
     request: {

@@ -11,7 +11,11 @@ export type ExternalPartyOption = ConnectableParty;
  * accounting service; training mode: the in-memory training ledger), and whether the company has.
  * @example await connectableParties(store, connectors, 'comp1') // [{ id: 'accounting-http', ..., isConnected: false }]
  */
-export async function connectableParties(store: Store, connectors: readonly ConnectorOption[], companyAccountID: string): Promise<ExternalPartyOption[]> {
+export async function connectableParties(
+  store: Store,
+  connectors: readonly ConnectorOption[],
+  companyAccountID: string,
+): Promise<ExternalPartyOption[]> {
   return Promise.all(
     connectors.map(async (option) => ({
       id: option.id,

@@ -13,8 +13,17 @@ describe('the hashing gate', () => {
     const blockers = [deferred(), deferred(), deferred()];
     let started = 0;
     let ranRefused = false;
-    const runs = blockers.map((blocker, index) => gate.run(async () => { started += 1; await blocker.promise; return index; }));
-    const refused = await gate.run(async () => { ranRefused = true; return 9; });
+    const runs = blockers.map((blocker, index) =>
+      gate.run(async () => {
+        started += 1;
+        await blocker.promise;
+        return index;
+      }),
+    );
+    const refused = await gate.run(async () => {
+      ranRefused = true;
+      return 9;
+    });
     expect(refused).toEqual({ ok: false });
     expect(ranRefused).toBe(false);
     await Promise.resolve();
@@ -27,7 +36,11 @@ describe('the hashing gate', () => {
     expect(gate.load()).toEqual({ running: 2, waiting: 0 });
     blockers[1]?.resolve();
     blockers[2]?.resolve();
-    expect(await Promise.all(runs)).toEqual([{ ok: true, value: 0 }, { ok: true, value: 1 }, { ok: true, value: 2 }]);
+    expect(await Promise.all(runs)).toEqual([
+      { ok: true, value: 0 },
+      { ok: true, value: 1 },
+      { ok: true, value: 2 },
+    ]);
     expect(gate.load()).toEqual({ running: 0, waiting: 0 });
   });
 
@@ -47,7 +60,10 @@ describe('the hashing gate', () => {
       return name;
     };
     const first = gate.run(job('first'), HASHING_PRIORITY.failed);
-    const failed = [gate.run(job('failed-1'), HASHING_PRIORITY.failed), gate.run(job('failed-2'), HASHING_PRIORITY.failed)];
+    const failed = [
+      gate.run(job('failed-1'), HASHING_PRIORITY.failed),
+      gate.run(job('failed-2'), HASHING_PRIORITY.failed),
+    ];
     // The failed class's queue is full: one more of it is refused, the other classes are not.
     expect(await gate.run(job('failed-3'), HASHING_PRIORITY.failed)).toEqual({ ok: false });
     const clean = gate.run(job('clean'), HASHING_PRIORITY.clean);

@@ -9,7 +9,13 @@ export const INVITATION_NOT_SENT_MESSAGE = 'The invitation e-mail could not be s
  * the mail of that address can accept it.
  * @example invitationMail({ to: 'pat@acme.test', companyName: 'Acme Wholesale', url: 'https://…?token=…', expiresOn: '2026-11-27T00:00:00Z', signsInElsewhere: false })
  */
-export function invitationMail(input: { to: string; companyName: string; url: string; expiresOn: string; signsInElsewhere: boolean }): EmailMessage {
+export function invitationMail(input: {
+  to: string;
+  companyName: string;
+  url: string;
+  expiresOn: string;
+  signsInElsewhere: boolean;
+}): EmailMessage {
   const company = input.companyName === '' ? 'A company' : input.companyName;
   const how = input.signsInElsewhere
     ? 'You already sign in to Bulktrade with another company. Open the link and type that password to move your sign-in here.'
@@ -17,6 +23,11 @@ export function invitationMail(input: { to: string; companyName: string; url: st
   return {
     to: input.to,
     subject: `${company} invites you to Bulktrade`,
-    text: [`${company} invites you to work with them on Bulktrade.`, how, input.url, `The link works once, until ${formatDate(input.expiresOn)}. If you did not expect this invitation, ignore this e-mail.`].join('\n\n'),
+    text: [
+      `${company} invites you to work with them on Bulktrade.`,
+      how,
+      input.url,
+      `The link works once, until ${formatDate(input.expiresOn)}. If you did not expect this invitation, ignore this e-mail.`,
+    ].join('\n\n'),
   };
 }

@@ -43,9 +43,22 @@ function page(title: string, body: string): string {
  * person). The form posts back to the page's own address with the token.
  * @example renderInvitationPage({ token: 't', userName: 'sam@acme.com.au', companyName: 'Acme' })
  */
-export function renderInvitationPage(options: { token: string; userName: string; companyName: string; moving?: boolean; error?: string; field?: string }): string {
-  const error = options.error === undefined ? '' : `<p class="error" role="alert" id="invite-error">${escapeHtml(options.error)}</p>`;
-  const invalid = (field: string) => (options.error !== undefined && options.field === field ? ' aria-describedby="invite-error" aria-invalid="true"' : '');
+export function renderInvitationPage(options: {
+  token: string;
+  userName: string;
+  companyName: string;
+  moving?: boolean;
+  error?: string;
+  field?: string;
+}): string {
+  const error =
+    options.error === undefined
+      ? ''
+      : `<p class="error" role="alert" id="invite-error">${escapeHtml(options.error)}</p>`;
+  const invalid = (field: string) =>
+    options.error !== undefined && options.field === field
+      ? ' aria-describedby="invite-error" aria-invalid="true"'
+      : '';
   const company = escapeHtml(options.companyName);
   const userName = escapeHtml(options.userName);
   const hidden = `<input type="hidden" name="token" value="${escapeHtml(options.token)}">
@@ -82,7 +95,14 @@ export function renderInvitationPage(options: { token: string; userName: string;
 }
 
 /** What the invited person sees when the link cannot be used, or once the password is set. */
-export function renderInvitationMessage(options: { title: string; message: string; signInHref?: string }): string {
-  const link = options.signInHref === undefined ? '' : `<a class="button" href="${escapeHtml(options.signInHref)}">Sign in</a>`;
+export function renderInvitationMessage(options: {
+  title: string;
+  message: string;
+  signInHref?: string;
+}): string {
+  const link =
+    options.signInHref === undefined
+      ? ''
+      : `<a class="button" href="${escapeHtml(options.signInHref)}">Sign in</a>`;
   return page(options.title, `<p role="status">${escapeHtml(options.message)}</p>${link}`);
 }

@@ -20,18 +20,25 @@ export const INVITE_NOT_ALLOWED_MESSAGE = 'Inviting users needs the users edit p
 export const INVITE_ROLE_ADMIN_MESSAGE = 'Only a global admin may give an invited user a role.';
 export const INVITE_ROLE_MISSING_MESSAGE = 'That role is not one of your company’s roles.';
 export const INVITE_USER_MISSING_MESSAGE = 'That user is not an active user of your company.';
-export const INVITE_ALREADY_SIGNS_IN_MESSAGE = 'That user already signs in; they can change their password from My Profile.';
+export const INVITE_ALREADY_SIGNS_IN_MESSAGE =
+  'That user already signs in; they can change their password from My Profile.';
 export const INVITE_NAME_TAKEN_MESSAGE = 'That email is already the sign-in of another account.';
-export const INVITATION_INVALID_MESSAGE = 'This invitation link is not valid. Ask whoever invited you for a new one.';
-export const INVITATION_EXPIRED_MESSAGE = 'This invitation link has expired. Ask whoever invited you for a new one.';
-export const INVITATION_USED_MESSAGE = 'This invitation link has been used already. Sign in with the password you set.';
+export const INVITATION_INVALID_MESSAGE =
+  'This invitation link is not valid. Ask whoever invited you for a new one.';
+export const INVITATION_EXPIRED_MESSAGE =
+  'This invitation link has expired. Ask whoever invited you for a new one.';
+export const INVITATION_USED_MESSAGE =
+  'This invitation link has been used already. Sign in with the password you set.';
 export const PASSWORDS_DIFFER_MESSAGE = 'The two passwords are not the same';
 /** Said when the password typed to move a sign-in is not that sign-in's. */
-export const MOVE_WRONG_PASSWORD_MESSAGE = 'That is not the password of this sign-in. Type the password you sign in with now.';
+export const MOVE_WRONG_PASSWORD_MESSAGE =
+  'That is not the password of this sign-in. Type the password you sign in with now.';
 /** Said when the address began to sign in with another company while this page was open. */
-export const MOVE_NOW_MESSAGE = 'This address has just started to sign in with another company. Type that password to move the sign-in here.';
+export const MOVE_NOW_MESSAGE =
+  'This address has just started to sign in with another company. Type that password to move the sign-in here.';
 /** Said when a link was tried with too many wrong passwords. */
-export const INVITATION_WITHDRAWN_MESSAGE = 'This invitation link was withdrawn after too many wrong passwords. Ask whoever invited you for a new one.';
+export const INVITATION_WITHDRAWN_MESSAGE =
+  'This invitation link was withdrawn after too many wrong passwords. Ask whoever invited you for a new one.';
 /** Said when moving would leave the company the person signs in to now without a global admin. */
 export const MOVE_LAST_ADMIN_MESSAGE =
   'You are the only global admin of the company you sign in to now. Make another user a global admin there first, then open this link again.';
@@ -61,24 +68,44 @@ export async function invitationID(token: string): Promise<string> {
 }
 
 /** Who to invite: an existing user of the company by id, or a new one by email. */
-export type InviteRequest = { userID?: unknown; userName?: unknown; firstName?: unknown; lastName?: unknown; roleID?: unknown };
+export type InviteRequest = {
+  userID?: unknown;
+  userName?: unknown;
+  firstName?: unknown;
+  lastName?: unknown;
+  roleID?: unknown;
+};
 
 /** `signsInElsewhere`: the address already signs in with another company; the link moves that sign-in here. */
-export type Invitation = { token: string; userID: string; userName: string; expiresOn: string; signsInElsewhere: boolean };
+export type Invitation = {
+  token: string;
+  userID: string;
+  userName: string;
+  expiresOn: string;
+  signsInElsewhere: boolean;
+};
 
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 async function existingUser(store: Store, caller: Caller, userID: string): Promise<RecordRow> {
   const user = await store.get(USERS_SECTION, userID);
-  if (user === null || user.isInactive || user.companyAccountID !== caller.companyAccountID) throw new InvitationProblem(404, INVITE_USER_MISSING_MESSAGE);
+  if (user === null || user.isInactive || user.companyAccountID !== caller.companyAccountID)
+    throw new InvitationProblem(404, INVITE_USER_MISSING_MESSAGE);
   return user;
 }
 
-async function roleOf(store: Store, caller: Caller, roleID: string | null, rolesSection: string): Promise<RecordRow | null> {
+async function roleOf(
+  store: Store,
+  caller: Caller,
+  roleID: string | null,
+  rolesSection: string,
+): Promise<RecordRow | null> {
   if (roleID === null) return null;
   if (!caller.isGlobalAdmin) throw new InvitationProblem(403, INVITE_ROLE_ADMIN_MESSAGE);
   const role = await store.get(rolesSection, roleID);
-  if (role === null || role.isInactive || role.companyAccountID !== caller.companyAccountID) throw new InvitationProblem(422, INVITE_ROLE_MISSING_MESSAGE, 'roleID');
+  if (role === null || role.isInactive || role.companyAccountID !== caller.companyAccountID)
+    throw new InvitationProblem(422, INVITE_ROLE_MISSING_MESSAGE, 'roleID');
   return role;
 }
 
@@ -89,7 +116,12 @@ async function roleOf(store: Store, caller: Caller, roleID: string | null, roles
  * user stop working. All in one transaction.
  * @example const { token } = await inviteUser(store, caller, { userName: 'sam@acme.com.au', roleID: 'r1' }, { now, newId, rolesSection: 'Account/Roles' });
  */
-export async function inviteUser(store: Store, caller: Caller, request: InviteRequest, deps: { now: Date; newId: () => string; rolesSection: string }): Promise<Invitation> {
+export async function inviteUser(
+  store: Store,
+  caller: Caller,
+  request: InviteRequest,
+  deps: { now: Date; newId: () => string; rolesSection: string },
+): Promise<Invitation> {
   if (!canEditArea(caller, 'users')) throw new InvitationProblem(403, INVITE_NOT_ALLOWED_MESSAGE);
   const token = randomToken(32);
   const id = await invitationID(token);
@@ -101,7 +133,13 @@ export async function inviteUser(store: Store, caller: Caller, request: InviteRe
     if (userID !== null) {
       user = await existingUser(tx, caller, userID);
       if (role !== null) {
-        const updated = await tx.update({ ...user, data: { ...user.data, roleID: role.id, permissions: textField(role, 'permissions') ?? '' } }, user.rowVersion);
+        const updated = await tx.update(
+          {
+            ...user,
+            data: { ...user.data, roleID: role.id, permissions: textField(role, 'permissions') ?? '' },
+          },
+          user.rowVersion,
+        );
         if (!updated.ok) throw new InvitationProblem(409, 'The user changed at the same moment; try again.');
         user = updated.row;
       }
@@ -113,20 +151,38 @@ export async function inviteUser(store: Store, caller: Caller, request: InviteRe
       // The address may sign in with another company (or be invited by several): the person who
       // opens this link and types that sign-in's password moves it here (acceptInvitation).
       const signsIn = await tx.findCredential(userName);
-      if (signsIn !== null && signsIn.companyAccountID === caller.companyAccountID) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE, 'userName');
+      if (signsIn !== null && signsIn.companyAccountID === caller.companyAccountID)
+        throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE, 'userName');
       const made = userRecord(
-        { id: deps.newId(), userName, email: userName, firstName: textOrNull(request.firstName), lastName: textOrNull(request.lastName), permissions: role === null ? '' : (textField(role, 'permissions') ?? '') },
+        {
+          id: deps.newId(),
+          userName,
+          email: userName,
+          firstName: textOrNull(request.firstName),
+          lastName: textOrNull(request.lastName),
+          permissions: role === null ? '' : (textField(role, 'permissions') ?? ''),
+        },
         caller.companyAccountID,
       );
-      const inserted = await tx.insert({ ...made, data: { ...made.data, id: made.id, roleID: role?.id ?? null } });
+      const inserted = await tx.insert({
+        ...made,
+        data: { ...made.data, id: made.id, roleID: role?.id ?? null },
+      });
       if (!inserted.ok) throw new InvitationProblem(409, 'A new user id collided; try again.');
       user = inserted.row;
     }
     const userName = textField(user, 'userName') ?? '';
     const credential = await tx.findCredential(userName);
-    if (credential !== null && credential.userID === user.id) throw new InvitationProblem(409, INVITE_ALREADY_SIGNS_IN_MESSAGE);
-    if (credential !== null && credential.companyAccountID === caller.companyAccountID) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE);
-    const earlier = await tx.list(INVITATIONS_SECTION, { visibleTo: caller.companyAccountID, conditions: [{ field: 'userID', op: 'eq', value: user.id }], includeInactive: false, includeCount: false });
+    if (credential !== null && credential.userID === user.id)
+      throw new InvitationProblem(409, INVITE_ALREADY_SIGNS_IN_MESSAGE);
+    if (credential !== null && credential.companyAccountID === caller.companyAccountID)
+      throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE);
+    const earlier = await tx.list(INVITATIONS_SECTION, {
+      visibleTo: caller.companyAccountID,
+      conditions: [{ field: 'userID', op: 'eq', value: user.id }],
+      includeInactive: false,
+      includeCount: false,
+    });
     for (const row of earlier.rows) await tx.update({ ...row, isInactive: true }, row.rowVersion);
     await tx.insert({
       section: INVITATIONS_SECTION,
@@ -134,7 +190,14 @@ export async function inviteUser(store: Store, caller: Caller, request: InviteRe
       companyAccountID: caller.companyAccountID,
       parties: [],
       isInactive: false,
-      data: { userID: user.id, userName, expiresOn, invitedByUserID: caller.userID, invitedOn: deps.now.toISOString(), acceptedOn: null },
+      data: {
+        userID: user.id,
+        userName,
+        expiresOn,
+        invitedByUserID: caller.userID,
+        invitedOn: deps.now.toISOString(),
+        acceptedOn: null,
+      },
     });
     return { token, userID: user.id, userName, expiresOn, signsInElsewhere: credential !== null };
   });
@@ -158,13 +221,16 @@ export async function openInvitation(store: Store, token: string, now: Date): Pr
   if (typeof row.data['acceptedOn'] === 'string') throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
   if (row.isInactive) throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
   const expiresOn = textField(row, 'expiresOn');
-  if (expiresOn === null || Date.parse(expiresOn) <= now.getTime()) throw new InvitationProblem(410, INVITATION_EXPIRED_MESSAGE);
+  if (expiresOn === null || Date.parse(expiresOn) <= now.getTime())
+    throw new InvitationProblem(410, INVITATION_EXPIRED_MESSAGE);
   const user = await store.get(USERS_SECTION, textField(row, 'userID') ?? '');
-  if (user === null || user.isInactive || user.companyAccountID !== row.companyAccountID) throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
+  if (user === null || user.isInactive || user.companyAccountID !== row.companyAccountID)
+    throw new InvitationProblem(404, INVITATION_INVALID_MESSAGE);
   const userName = textField(user, 'userName') ?? '';
   const credential = await store.findCredential(userName);
   // The person already signs in as this user (through another link of it): nothing to accept.
-  if (credential !== null && credential.userID === user.id) throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
+  if (credential !== null && credential.userID === user.id)
+    throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
   return { row, user, userName, signsInElsewhere: credential !== null };
 }
 
@@ -192,18 +258,29 @@ export type Accepted = { userName: string; moved: boolean };
  * global admin of a company is not moved out of it.
  * @example await acceptInvitation(store, token, { password: 'New-pass9!', confirm: 'New-pass9!' }, { now })
  */
-export async function acceptInvitation(store: Store, token: string, passwords: { password: string; confirm: string }, deps: AcceptDeps): Promise<Accepted> {
+export async function acceptInvitation(
+  store: Store,
+  token: string,
+  passwords: { password: string; confirm: string },
+  deps: AcceptDeps,
+): Promise<Accepted> {
   const open = await openInvitation(store, token, deps.now);
   if (open.signsInElsewhere) return moveSignIn(store, token, open, passwords.password, deps);
   const [problem] = passwordProblems(passwords.password);
   if (problem !== undefined) throw new InvitationProblem(422, problem, 'password');
-  if (passwords.password !== passwords.confirm) throw new InvitationProblem(422, PASSWORDS_DIFFER_MESSAGE, 'confirm');
+  if (passwords.password !== passwords.confirm)
+    throw new InvitationProblem(422, PASSWORDS_DIFFER_MESSAGE, 'confirm');
   const passwordHash = await hashPassword(passwords.password, { iterations: deps.passwordIterations });
   return store.transaction(async (tx) => {
     const again = await openInvitation(tx, token, deps.now);
     // Another company's invitation was accepted meanwhile: the page asks for that password now.
     if (again.signsInElsewhere) throw new InvitationProblem(409, MOVE_NOW_MESSAGE, 'password');
-    const saved = await tx.saveCredential({ userName: again.userName, userID: again.user.id, companyAccountID: again.user.companyAccountID, passwordHash });
+    const saved = await tx.saveCredential({
+      userName: again.userName,
+      userID: again.user.id,
+      companyAccountID: again.user.companyAccountID,
+      passwordHash,
+    });
     if (!saved) throw new InvitationProblem(409, INVITE_NAME_TAKEN_MESSAGE);
     await useUp(tx, again.row, deps.now);
     return { userName: again.userName, moved: false };
@@ -211,45 +288,86 @@ export async function acceptInvitation(store: Store, token: string, passwords: {
 }
 
 async function useUp(tx: Store, row: RecordRow, now: Date): Promise<void> {
-  const used = await tx.update({ ...row, isInactive: true, data: { ...row.data, acceptedOn: now.toISOString() } }, row.rowVersion);
+  const used = await tx.update(
+    { ...row, isInactive: true, data: { ...row.data, acceptedOn: now.toISOString() } },
+    row.rowVersion,
+  );
   if (!used.ok) throw new InvitationProblem(410, INVITATION_USED_MESSAGE);
 }
 
 /** Whether the user is its company's only active global admin. */
 async function isOnlyGlobalAdmin(store: Store, user: RecordRow): Promise<boolean> {
   if (user.isInactive || user.data['isGlobalAdmin'] !== true) return false;
-  const { rows } = await store.list(USERS_SECTION, { visibleTo: user.companyAccountID, conditions: [], includeInactive: false, includeCount: false });
-  return !rows.some((row) => row.id !== user.id && row.companyAccountID === user.companyAccountID && !row.isInactive && row.data['isGlobalAdmin'] === true);
+  const { rows } = await store.list(USERS_SECTION, {
+    visibleTo: user.companyAccountID,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return !rows.some(
+    (row) =>
+      row.id !== user.id &&
+      row.companyAccountID === user.companyAccountID &&
+      !row.isInactive &&
+      row.data['isGlobalAdmin'] === true,
+  );
 }
 
 /** Said when the sign-in service is too busy to check a password. */
 export const INVITATION_BUSY_MESSAGE = 'The sign-in service is busy. Please try again in a few seconds.';
 
-async function moveSignIn(store: Store, token: string, open: OpenInvitation, password: string, deps: AcceptDeps): Promise<Accepted> {
+async function moveSignIn(
+  store: Store,
+  token: string,
+  open: OpenInvitation,
+  password: string,
+  deps: AcceptDeps,
+): Promise<Accepted> {
   const now = deps.now;
   const credential = await store.findCredential(open.userName);
-  if (credential === null) throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
+  if (credential === null)
+    throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
   const matches = await (deps.checkPassword ?? verifyPassword)(password, credential.passwordHash);
   if (matches === null) throw new InvitationProblem(503, INVITATION_BUSY_MESSAGE);
   if (!matches) {
-    const tries = (typeof open.row.data['wrongPasswords'] === 'number' ? open.row.data['wrongPasswords'] : 0) + 1;
+    const tries =
+      (typeof open.row.data['wrongPasswords'] === 'number' ? open.row.data['wrongPasswords'] : 0) + 1;
     const withdrawn = tries >= MOVE_PASSWORD_TRIES;
-    await store.update({ ...open.row, isInactive: withdrawn || open.row.isInactive, data: { ...open.row.data, wrongPasswords: tries } }, open.row.rowVersion);
+    await store.update(
+      {
+        ...open.row,
+        isInactive: withdrawn || open.row.isInactive,
+        data: { ...open.row.data, wrongPasswords: tries },
+      },
+      open.row.rowVersion,
+    );
     if (withdrawn) throw new InvitationProblem(410, INVITATION_WITHDRAWN_MESSAGE, undefined, true);
     throw new InvitationProblem(422, MOVE_WRONG_PASSWORD_MESSAGE, 'password', true);
   }
   return store.transaction(async (tx) => {
     const again = await openInvitation(tx, token, now);
     const current = await tx.findCredential(again.userName);
-    if (current === null || current.userID !== credential.userID) throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
+    if (current === null || current.userID !== credential.userID)
+      throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
     const leaving = await tx.get(USERS_SECTION, current.userID);
-    if (leaving !== null && (await isOnlyGlobalAdmin(tx, leaving))) throw new InvitationProblem(409, MOVE_LAST_ADMIN_MESSAGE);
-    const moved = await tx.saveCredential({ ...current, userName: again.userName, userID: again.user.id, companyAccountID: again.user.companyAccountID }, { replacing: current.userID });
-    if (!moved) throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
+    if (leaving !== null && (await isOnlyGlobalAdmin(tx, leaving)))
+      throw new InvitationProblem(409, MOVE_LAST_ADMIN_MESSAGE);
+    const moved = await tx.saveCredential(
+      {
+        ...current,
+        userName: again.userName,
+        userID: again.user.id,
+        companyAccountID: again.user.companyAccountID,
+      },
+      { replacing: current.userID },
+    );
+    if (!moved)
+      throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
     // The user it leaves no longer signs in: deactivated, so its sessions end at once.
     if (leaving !== null && !leaving.isInactive) {
       const left = await tx.update({ ...leaving, isInactive: true }, leaving.rowVersion);
-      if (!left.ok) throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
+      if (!left.ok)
+        throw new InvitationProblem(409, 'The sign-in changed at the same moment; open the link again.');
     }
     await useUp(tx, again.row, now);
     return { userName: again.userName, moved: true };

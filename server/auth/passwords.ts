@@ -9,9 +9,16 @@ const HASH_BYTES = 32;
 // A stored hash names its own cost; refuse absurd values so a corrupt row cannot stall the server.
 const MAX_ITERATIONS = 10_000_000;
 
-async function derive(password: string, salt: Uint8Array, iterations: number, byteCount: number): Promise<Uint8Array> {
+async function derive(
+  password: string,
+  salt: Uint8Array,
+  iterations: number,
+  byteCount: number,
+): Promise<Uint8Array> {
   const subtle = globalThis.crypto.subtle;
-  const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, ['deriveBits']);
+  const key = await subtle.importKey('raw', new TextEncoder().encode(password), 'PBKDF2', false, [
+    'deriveBits',
+  ]);
   const bits = await subtle.deriveBits(
     { name: 'PBKDF2', hash: 'SHA-256', salt: new Uint8Array(salt), iterations },
     key,
@@ -41,13 +48,24 @@ export async function hashPassword(password: string, options: { iterations?: num
  */
 export async function verifyPassword(password: string, storedHash: string): Promise<boolean> {
   const [scheme, iterationText, saltText, hashText, ...extra] = storedHash.split('$');
-  if (scheme !== SCHEME || extra.length > 0 || iterationText === undefined || !/^[1-9]\d{0,7}$/.test(iterationText)) {
+  if (
+    scheme !== SCHEME ||
+    extra.length > 0 ||
+    iterationText === undefined ||
+    !/^[1-9]\d{0,7}$/.test(iterationText)
+  ) {
     return false;
   }
   const iterations = Number(iterationText);
   const salt = base64ToBytes(saltText ?? '');
   const expected = base64ToBytes(hashText ?? '');
-  if (iterations > MAX_ITERATIONS || salt === null || expected === null || salt.length === 0 || expected.length === 0) {
+  if (
+    iterations > MAX_ITERATIONS ||
+    salt === null ||
+    expected === null ||
+    salt.length === 0 ||
+    expected.length === 0
+  ) {
     return false;
   }
   const actual = await derive(password, salt, iterations, expected.length);

@@ -26,7 +26,6 @@ export function isValidCodeChallenge(challenge: string): boolean {
   return CHALLENGE_PATTERN.test(challenge);
 }
 
-
 /**
  * Whether the verifier is well formed and hashes to the challenge saved with the code.
  * @example await verifyCodeChallenge(verifier, await codeChallengeOf(verifier)) // true

@@ -83,9 +83,21 @@ async function rowOf(store: Store, token: string): Promise<RecordRow | null> {
 }
 
 /** Ends a token (used or revoked); false when someone else changed it first. */
-async function end(store: Store, row: RecordRow, now: Date, endedBy: 'rotation' | 'revocation'): Promise<boolean> {
+async function end(
+  store: Store,
+  row: RecordRow,
+  now: Date,
+  endedBy: 'rotation' | 'revocation',
+): Promise<boolean> {
   const written = await store.update(
-    { section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: true, data: { ...row.data, endedAt: now.toISOString(), endedBy } },
+    {
+      section: row.section,
+      id: row.id,
+      companyAccountID: row.companyAccountID,
+      parties: row.parties,
+      isInactive: true,
+      data: { ...row.data, endedAt: now.toISOString(), endedBy },
+    },
     row.rowVersion,
   );
   return written.ok;
@@ -97,7 +109,12 @@ async function end(store: Store, row: RecordRow, now: Date, endedBy: 'rotation' 
  * refused), and the caller gives out the next one. Any failure reads the same.
  * @example const redeemed = await redeemRefreshToken(store, token, deviceID, new Date()); if (redeemed.ok) issue the next
  */
-export async function redeemRefreshToken(store: Store, token: string, deviceID: string, now: Date): Promise<RedeemResult> {
+export async function redeemRefreshToken(
+  store: Store,
+  token: string,
+  deviceID: string,
+  now: Date,
+): Promise<RedeemResult> {
   const row = await rowOf(store, token);
   if (row === null || row.isInactive) return { ok: false };
   if (text(row, 'deviceID') !== deviceID) return { ok: false };

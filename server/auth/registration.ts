@@ -2,7 +2,11 @@ import type { Store } from '../store/store';
 import { FIELD_REQUIRED_MESSAGE, hasValue, validateEmail } from '../../src/domain/field-validation';
 import { passwordProblems } from '../../src/domain/password-rules';
 import { normaliseUserName } from '../../src/domain/user-name';
-import { isSubscriptionCode, SUBSCRIPTION_CODES, type SubscriptionCode } from '../../src/domain/subscriptions';
+import {
+  isSubscriptionCode,
+  SUBSCRIPTION_CODES,
+  type SubscriptionCode,
+} from '../../src/domain/subscriptions';
 import { companyRecord, FIRST_USER_PERMISSIONS, userRecord } from './account-records';
 import { hashPassword } from './passwords';
 import { UserNameTakenError } from './seed-user';
@@ -17,12 +21,14 @@ export type Registration = {
 
 export type FieldError = { field: string; message: string };
 
-export type RegistrationCheck = { ok: true; registration: Registration } | { ok: false; errors: FieldError[] };
+export type RegistrationCheck =
+  { ok: true; registration: Registration } | { ok: false; errors: FieldError[] };
 
 /** Summary message of a sign-up with field errors. */
 export const REGISTRATION_INVALID_MESSAGE = 'Some details need correcting before the account can be created.';
 /** Summary message when the user name (email) is already registered. */
-export const USER_NAME_TAKEN_MESSAGE = 'That user name is already registered. Sign in instead, or use another email.';
+export const USER_NAME_TAKEN_MESSAGE =
+  'That user name is already registered. Sign in instead, or use another email.';
 export const SUBSCRIPTION_CODE_MESSAGE = `Subscription code must be one of ${SUBSCRIPTION_CODES.join(', ')}`;
 
 // Generous caps that no real sign-up reaches; they keep stored text and hashing work bounded.
@@ -61,8 +67,10 @@ export function validateRegistration(body: Record<string, unknown>): Registratio
   for (const message of passwordProblems(password)) errors.push({ field: 'password', message });
   if (password.length > MAX_LENGTHS.password) errors.push(tooLong('password'));
 
-  if (!hasValue(subscriptionCode)) errors.push({ field: 'subscriptionCode', message: FIELD_REQUIRED_MESSAGE });
-  else if (!isSubscriptionCode(subscriptionCode)) errors.push({ field: 'subscriptionCode', message: SUBSCRIPTION_CODE_MESSAGE });
+  if (!hasValue(subscriptionCode))
+    errors.push({ field: 'subscriptionCode', message: FIELD_REQUIRED_MESSAGE });
+  else if (!isSubscriptionCode(subscriptionCode))
+    errors.push({ field: 'subscriptionCode', message: SUBSCRIPTION_CODE_MESSAGE });
 
   if (errors.length > 0 || !isSubscriptionCode(subscriptionCode)) return { ok: false, errors };
   return { ok: true, registration: { companyName, userName, password, subscriptionCode } };
@@ -75,15 +83,20 @@ export type RegisterDeps = {
   newID?: () => string;
 };
 
-export type RegisterResult = { ok: true; companyAccountID: string; userID: string } | { ok: false; reason: 'user-name-taken' };
+export type RegisterResult =
+  { ok: true; companyAccountID: string; userID: string } | { ok: false; reason: 'user-name-taken' };
 
 /**
  * Creates the company, its first user (a global admin with everything.edit) and the user's
  * credential in one transaction: either all three exist afterwards or none does.
  * @example await registerCompany(registration, { store }) // { ok: true, companyAccountID, userID }
  */
-export async function registerCompany(registration: Registration, deps: RegisterDeps): Promise<RegisterResult> {
-  if ((await deps.store.findCredential(registration.userName)) !== null) return { ok: false, reason: 'user-name-taken' };
+export async function registerCompany(
+  registration: Registration,
+  deps: RegisterDeps,
+): Promise<RegisterResult> {
+  if ((await deps.store.findCredential(registration.userName)) !== null)
+    return { ok: false, reason: 'user-name-taken' };
   const newID = deps.newID ?? (() => globalThis.crypto.randomUUID());
   const companyAccountID = newID();
   const userID = newID();
@@ -112,7 +125,12 @@ export async function registerCompany(registration: Registration, deps: Register
       );
       if (!company.ok || !user.ok) throw new Error('A new account id collided with an existing record.');
       // Checked again inside the transaction: another sign-up may have taken the name meanwhile.
-      const saved = await store.saveCredential({ userName: registration.userName, userID, companyAccountID, passwordHash });
+      const saved = await store.saveCredential({
+        userName: registration.userName,
+        userID,
+        companyAccountID,
+        passwordHash,
+      });
       if (!saved) throw new UserNameTakenError(registration.userName);
     });
   } catch (error) {

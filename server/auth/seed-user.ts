@@ -1,5 +1,11 @@
 import type { Store } from '../store/store';
-import { COMPANIES_SECTION, companyRecord, userRecord, type CompanyInput, type UserInput } from './account-records';
+import {
+  COMPANIES_SECTION,
+  companyRecord,
+  userRecord,
+  type CompanyInput,
+  type UserInput,
+} from './account-records';
 import { hashPassword } from './passwords';
 
 export type SeedUserInput = {

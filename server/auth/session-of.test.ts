@@ -7,7 +7,9 @@ function row(write: RecordWrite, extra: Record<string, unknown> = {}): RecordRow
   return { ...write, data: { ...write.data, ...extra }, rowVersion: 1, seq: 1 };
 }
 
-const user = row(userRecord({ id: 'u1', userName: 'sam@acme.test', permissions: 'packer', isGlobalAdmin: false }, 'c1'));
+const user = row(
+  userRecord({ id: 'u1', userName: 'sam@acme.test', permissions: 'packer', isGlobalAdmin: false }, 'c1'),
+);
 
 describe('sessionOf', () => {
   it('builds the caller from the user and company records', () => {
@@ -35,14 +37,25 @@ describe('sessionOf', () => {
   });
 
   it("uses the company's own subscriptionsInUse list when it has one (text or array)", () => {
-    const text = row(companyRecord({ id: 'c1', companyName: 'Acme', subscriptionCode: 'SUPP', subscriptionsInUse: 'SUPP,COUR' }));
+    const text = row(
+      companyRecord({
+        id: 'c1',
+        companyName: 'Acme',
+        subscriptionCode: 'SUPP',
+        subscriptionsInUse: 'SUPP,COUR',
+      }),
+    );
     expect(sessionOf(user, text, 'x').subscriptionsInUse).toBe('SUPP,COUR');
-    const list = row(companyRecord({ id: 'c1', companyName: 'Acme', subscriptionCode: 'SUPP' }), { subscriptionsInUse: ['SUPP', 'CUST'] });
+    const list = row(companyRecord({ id: 'c1', companyName: 'Acme', subscriptionCode: 'SUPP' }), {
+      subscriptionsInUse: ['SUPP', 'CUST'],
+    });
     expect(sessionOf(user, list, 'x').subscriptionsInUse).toBe('SUPP,CUST');
   });
 
   it('treats an unknown subscription code as none', () => {
-    const company = row(companyRecord({ id: 'c1', companyName: 'Acme', subscriptionCode: null }), { subscriptionCode: 'GOLD' });
+    const company = row(companyRecord({ id: 'c1', companyName: 'Acme', subscriptionCode: null }), {
+      subscriptionCode: 'GOLD',
+    });
     const session = sessionOf(user, company, 'x');
     expect(session.subscriptionCode).toBeNull();
     expect(session.subscriptionsInUse).toBe('');

@@ -44,15 +44,31 @@ export async function currentRoleOf(store: Pick<Store, 'get'>, user: RecordRow):
  * Builds a signed-in caller from the user's, their current role's and the company's records.
  * @example sessionOf(userRow, companyRow, '2030-01-01T00:00:00.000Z', roleRow).permissions // 'picker,stock-items'
  */
-export function sessionOf(user: RecordRow, company: RecordRow, expiresOn: string, role: RecordRow | null = null): Caller {
+export function sessionOf(
+  user: RecordRow,
+  company: RecordRow,
+  expiresOn: string,
+  role: RecordRow | null = null,
+): Caller {
   const companyFacts = companyOf(company);
   return {
     userID: user.id,
     userName: textField(user, 'userName') ?? '',
     companyAccountID: company.id,
     permissions: currentPermissions(
-      { companyAccountID: user.companyAccountID, roleID: user.data.roleID, permissions: user.data.permissions },
-      role === null ? null : { id: role.id, companyAccountID: role.companyAccountID, isInactive: role.isInactive, permissions: role.data.permissions },
+      {
+        companyAccountID: user.companyAccountID,
+        roleID: user.data.roleID,
+        permissions: user.data.permissions,
+      },
+      role === null
+        ? null
+        : {
+            id: role.id,
+            companyAccountID: role.companyAccountID,
+            isInactive: role.isInactive,
+            permissions: role.data.permissions,
+          },
     ),
     isGlobalAdmin: flagField(user, 'isGlobalAdmin'),
     subscriptionCode: companyFacts.subscriptionCode,

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeParams, authWorld, jsonOf, PASSWORD, pkcePair, postSignIn, TEST_ADDRESS_HEADER, USER_NAME } from './auth-test-kit';
+import {
+  authorizeParams,
+  authWorld,
+  jsonOf,
+  PASSWORD,
+  pkcePair,
+  postSignIn,
+  TEST_ADDRESS_HEADER,
+  USER_NAME,
+} from './auth-test-kit';
 import { INCORRECT_SIGN_IN_MESSAGE } from './sign-in-page';
 import { ACCOUNT_RULE, ADDRESS_RULE, REGISTRATION_RULE, SIGN_IN_BUSY_MESSAGE } from './sign-in-limits';
 
@@ -17,7 +26,12 @@ function register(world: World, n: number, address: string) {
   return world.app.request('http://localhost:8787/auth/v1/account/post', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', [TEST_ADDRESS_HEADER]: address },
-    body: JSON.stringify({ companyName: `Company ${n}`, userName: `owner${n}@new.test`, password: 'New-account7&', subscriptionCode: 'CUST' }),
+    body: JSON.stringify({
+      companyName: `Company ${n}`,
+      userName: `owner${n}@new.test`,
+      password: 'New-account7&',
+      subscriptionCode: 'CUST',
+    }),
   });
 }
 
@@ -25,10 +39,15 @@ describe('sign-in throttling', () => {
   it('after a few wrong passwords makes the account wait, growing, with a 429 saying how long, even for the right password', async () => {
     const world = await authWorld();
     const statuses: number[] = [];
-    for (let i = 0; i <= ACCOUNT_RULE.freeFailures; i += 1) statuses.push((await attempt(world, USER_NAME, 'wrong')).status);
+    for (let i = 0; i <= ACCOUNT_RULE.freeFailures; i += 1)
+      statuses.push((await attempt(world, USER_NAME, 'wrong')).status);
     expect(statuses).toEqual(Array(ACCOUNT_RULE.freeFailures + 1).fill(401));
     const locked = await attempt(world, USER_NAME, PASSWORD);
-    expect(locked).toEqual({ status: 429, error: 'Too many sign-in attempts. Wait 2 seconds and try again.', retryAfter: '2' });
+    expect(locked).toEqual({
+      status: 429,
+      error: 'Too many sign-in attempts. Wait 2 seconds and try again.',
+      retryAfter: '2',
+    });
     // The same account from another network waits too.
     expect((await attempt(world, USER_NAME, PASSWORD, '10.9.9.9')).status).toBe(429);
     world.clock.advance(2);
@@ -46,7 +65,8 @@ describe('sign-in throttling', () => {
     const unknown = await authWorld();
     const answers = async (world: World, userName: string) => {
       const seen = [];
-      for (let i = 0; i < ACCOUNT_RULE.freeFailures + 3; i += 1) seen.push(await attempt(world, userName, 'wrong'));
+      for (let i = 0; i < ACCOUNT_RULE.freeFailures + 3; i += 1)
+        seen.push(await attempt(world, userName, 'wrong'));
       return seen;
     };
     expect(await answers(unknown, 'nobody@acme.test')).toEqual(await answers(known, USER_NAME));
@@ -67,7 +87,8 @@ describe('sign-in throttling', () => {
 
   it('throttles sign-ups per client address', async () => {
     const world = await authWorld();
-    for (let n = 0; n <= REGISTRATION_RULE.freeFailures; n += 1) expect((await register(world, n, '203.0.113.9')).status).toBe(201);
+    for (let n = 0; n <= REGISTRATION_RULE.freeFailures; n += 1)
+      expect((await register(world, n, '203.0.113.9')).status).toBe(201);
     const refused = await register(world, 99, '203.0.113.9');
     expect(refused.status).toBe(429);
     expect(refused.headers.get('Retry-After')).toBe('60');
@@ -91,7 +112,11 @@ describe('sign-in throttling', () => {
     };
     const first = attempt(world, USER_NAME, PASSWORD);
     await inside;
-    expect(await attempt(world, USER_NAME, PASSWORD, '10.0.0.2')).toMatchObject({ status: 503, error: SIGN_IN_BUSY_MESSAGE, retryAfter: '5' });
+    expect(await attempt(world, USER_NAME, PASSWORD, '10.0.0.2')).toMatchObject({
+      status: 503,
+      error: SIGN_IN_BUSY_MESSAGE,
+      retryAfter: '5',
+    });
     release();
     expect((await first).status).toBe(302);
   });
@@ -103,7 +128,8 @@ describe('sign-in throttling', () => {
     // The attacker, from several addresses, runs the account's unfamiliar count up, then keeps
     // trying once per lock period, so the wait keeps doubling.
     const attackers = ['203.0.113.1', '203.0.113.2', '203.0.113.3'];
-    for (let i = 0; i <= ACCOUNT_RULE.freeFailures; i += 1) expect((await attempt(world, USER_NAME, `guess-${i}`, attackers[i % 3])).status).toBe(401);
+    for (let i = 0; i <= ACCOUNT_RULE.freeFailures; i += 1)
+      expect((await attempt(world, USER_NAME, `guess-${i}`, attackers[i % 3])).status).toBe(401);
     const waits: string[] = [];
     for (let round = 0; round < 5; round += 1) {
       const locked = await attempt(world, USER_NAME, PASSWORD, '198.51.100.77');
@@ -117,7 +143,8 @@ describe('sign-in throttling', () => {
     }
     expect(waits).toEqual(['2', '4', '8', '16', '32']);
     // A familiar address is throttled too when it fails, on its own count.
-    for (let i = 0; i < ACCOUNT_RULE.freeFailures; i += 1) expect((await attempt(world, USER_NAME, 'typo', home)).status).toBe(401);
+    for (let i = 0; i < ACCOUNT_RULE.freeFailures; i += 1)
+      expect((await attempt(world, USER_NAME, 'typo', home)).status).toBe(401);
     expect((await attempt(world, USER_NAME, 'typo', home)).status).toBe(401);
     expect(await attempt(world, USER_NAME, PASSWORD, home)).toMatchObject({ status: 429, retryAfter: '2' });
   });
@@ -128,7 +155,8 @@ describe('sign-in throttling', () => {
     expect((await attempt(world, USER_NAME, PASSWORD, home)).status).toBe(302);
     const burst = Array.from({ length: 80 }, (_, n) => `203.0.113.${n + 1}`);
     // Each of the 80 addresses has failed once already.
-    for (const address of burst) expect((await attempt(world, `nobody${address}@acme.test`, 'wrong', address)).status).toBe(401);
+    for (const address of burst)
+      expect((await attempt(world, `nobody${address}@acme.test`, 'wrong', address)).status).toBe(401);
 
     // Hashing held while the burst arrives: one runs, two wait, the rest of the burst is refused.
     let release: () => void = () => undefined;
@@ -138,7 +166,9 @@ describe('sign-in throttling', () => {
       await held;
       return find(userName);
     };
-    const flood = burst.map((address) => attempt(world, `nobody${address}@acme.test`, 'wrong again', address));
+    const flood = burst.map((address) =>
+      attempt(world, `nobody${address}@acme.test`, 'wrong again', address),
+    );
     await new Promise((resolve) => setTimeout(resolve, 10));
     const realUser = attempt(world, USER_NAME, PASSWORD, home);
     const newDevice = attempt(world, USER_NAME, PASSWORD, '192.0.2.50');

@@ -1,4 +1,9 @@
-import { createAttemptThrottle, waitInWords, type AttemptThrottle, type ThrottleRule } from './attempt-throttle';
+import {
+  createAttemptThrottle,
+  waitInWords,
+  type AttemptThrottle,
+  type ThrottleRule,
+} from './attempt-throttle';
 import { createHashingGate, HASHING_PRIORITY, type HashingGate, type HashingPriority } from './hashing-gate';
 
 const MINUTE = 60_000;
@@ -11,11 +16,26 @@ const DAY = 24 * 60 * MINUTE;
  * each address it has signed in from (familiar) has its own, so others' failures never lock the
  * real user out of the places they sign in from.
  */
-export const ACCOUNT_RULE: ThrottleRule = { freeFailures: 5, firstLockMs: 2000, maxLockMs: 15 * MINUTE, forgetAfterMs: DAY };
+export const ACCOUNT_RULE: ThrottleRule = {
+  freeFailures: 5,
+  firstLockMs: 2000,
+  maxLockMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
 /** Per client address: more room (an office shares one address), then the same growth. */
-export const ADDRESS_RULE: ThrottleRule = { freeFailures: 20, firstLockMs: 2000, maxLockMs: 15 * MINUTE, forgetAfterMs: DAY };
+export const ADDRESS_RULE: ThrottleRule = {
+  freeFailures: 20,
+  firstLockMs: 2000,
+  maxLockMs: 15 * MINUTE,
+  forgetAfterMs: DAY,
+};
 /** Sign-ups per client address (each counts as a failure): five, then a minute, two, four ... up to an hour. */
-export const REGISTRATION_RULE: ThrottleRule = { freeFailures: 4, firstLockMs: MINUTE, maxLockMs: 60 * MINUTE, forgetAfterMs: DAY };
+export const REGISTRATION_RULE: ThrottleRule = {
+  freeFailures: 4,
+  firstLockMs: MINUTE,
+  maxLockMs: 60 * MINUTE,
+  forgetAfterMs: DAY,
+};
 /** Password hashes at once, and queued: leaves cores for the rest of the API under a flood. */
 export const DEFAULT_HASHING_LIMITS = { maxRunning: 2, maxWaiting: 32 };
 /** How long an address stays familiar to an account after a sign-in from it, and how many pairs are kept. */
@@ -45,7 +65,10 @@ export type FamiliarAddresses = {
 /**
  * @example const familiar = createFamiliarAddresses(() => Date.now()); familiar.remember('sam@acme.test', '10.0.0.1');
  */
-export function createFamiliarAddresses(now: () => number, rule: { rememberMs: number; maxKeys: number } = FAMILIAR_RULE): FamiliarAddresses {
+export function createFamiliarAddresses(
+  now: () => number,
+  rule: { rememberMs: number; maxKeys: number } = FAMILIAR_RULE,
+): FamiliarAddresses {
   // Key → last sign-in time; the map's order runs from longest-quiet to latest.
   const seen = new Map<string, number>();
   const keyOf = (userName: string, address: string) => `${accountKey(userName)}|${address}`;
@@ -115,11 +138,23 @@ export function accountKey(userName: string): string {
  * then an address with no failures on record, then one that has failed.
  * @example signInAttempt(limits, 'sam@acme.test', '10.0.0.1') // { accountKey: 'account:sam@acme.test', addressKey: 'address:10.0.0.1', priority: 1 }
  */
-export function signInAttempt(limits: SignInLimits, userName: string, address: string | null): { accountKey: string; addressKey: string; priority: HashingPriority } {
+export function signInAttempt(
+  limits: SignInLimits,
+  userName: string,
+  address: string | null,
+): { accountKey: string; addressKey: string; priority: HashingPriority } {
   const familiar = limits.familiar.has(userName, address);
   const byAddress = addressKey(address);
-  const priority = familiar ? HASHING_PRIORITY.familiar : limits.addresses.failures(byAddress) > 0 ? HASHING_PRIORITY.failed : HASHING_PRIORITY.clean;
-  return { accountKey: familiar ? `${accountKey(userName)}|from:${address ?? ''}` : accountKey(userName), addressKey: byAddress, priority };
+  const priority = familiar
+    ? HASHING_PRIORITY.familiar
+    : limits.addresses.failures(byAddress) > 0
+      ? HASHING_PRIORITY.failed
+      : HASHING_PRIORITY.clean;
+  return {
+    accountKey: familiar ? `${accountKey(userName)}|from:${address ?? ''}` : accountKey(userName),
+    addressKey: byAddress,
+    priority,
+  };
 }
 
 /** The throttle key of a client address; one shared key when the host cannot tell. */

@@ -39,13 +39,20 @@ const STYLE = `
  * parameters as hidden fields. The form posts back to the page's own address.
  * @example renderSignInPage({ request }) // '<!doctype html>...'
  */
-export function renderSignInPage(options: { request: AuthorizeRequest; userName?: string; error?: string }): string {
+export function renderSignInPage(options: {
+  request: AuthorizeRequest;
+  userName?: string;
+  error?: string;
+}): string {
   const hidden = AUTHORIZE_PARAMS.map(
     (name) => `<input type="hidden" name="${name}" value="${escapeHtml(options.request[name])}">`,
   ).join('\n      ');
   const error =
-    options.error === undefined ? '' : `<p class="error" role="alert" id="sign-in-error">${escapeHtml(options.error)}</p>`;
-  const describedBy = options.error === undefined ? '' : ' aria-describedby="sign-in-error" aria-invalid="true"';
+    options.error === undefined
+      ? ''
+      : `<p class="error" role="alert" id="sign-in-error">${escapeHtml(options.error)}</p>`;
+  const describedBy =
+    options.error === undefined ? '' : ' aria-describedby="sign-in-error" aria-invalid="true"';
   return `<!doctype html>
 <html lang="en-AU">
 <head>

@@ -51,13 +51,21 @@ describe('signSession and verifySession', () => {
   it('is valid until its expiry and expired from then on', async () => {
     const token = await signSession(caller, SECRET, NOW, 3600);
     expect((await verifySession(token, SECRET, at(3599))).ok).toBe(true);
-    expect(await verifySession(token, SECRET, at(3600))).toEqual({ ok: false, failure: 'expired', message: TOKEN_EXPIRED_MESSAGE });
+    expect(await verifySession(token, SECRET, at(3600))).toEqual({
+      ok: false,
+      failure: 'expired',
+      message: TOKEN_EXPIRED_MESSAGE,
+    });
   });
 
   it('refuses a token with any character changed', async () => {
     const token = await signSession(caller, SECRET, NOW, 3600);
     for (const part of [0, 1, 2] as const) {
-      expect(await verifySession(flip(token, part), SECRET, NOW)).toEqual({ ok: false, failure: 'invalid', message: TOKEN_INVALID_MESSAGE });
+      expect(await verifySession(flip(token, part), SECRET, NOW)).toEqual({
+        ok: false,
+        failure: 'invalid',
+        message: TOKEN_INVALID_MESSAGE,
+      });
     }
   });
 

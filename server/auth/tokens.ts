@@ -9,7 +9,8 @@ export type SessionSecret = string | Uint8Array;
 /** Why a token was refused. */
 export type TokenFailure = 'expired' | 'invalid';
 
-export type VerifyResult = { ok: true; caller: Caller } | { ok: false; failure: TokenFailure; message: string };
+export type VerifyResult =
+  { ok: true; caller: Caller } | { ok: false; failure: TokenFailure; message: string };
 
 /** Shown when a token's time is up; the client sends the user back to sign in. */
 export const TOKEN_EXPIRED_MESSAGE = 'Your sign-in has expired. Please sign in again.';
@@ -64,8 +65,25 @@ export async function signSession(
   ttlSeconds: number,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  const { userID, userName, companyAccountID, permissions, isGlobalAdmin, subscriptionCode, subscriptionsInUse, company } = caller;
-  return new SignJWT({ userName, companyAccountID, permissions, isGlobalAdmin, subscriptionCode, subscriptionsInUse, company })
+  const {
+    userID,
+    userName,
+    companyAccountID,
+    permissions,
+    isGlobalAdmin,
+    subscriptionCode,
+    subscriptionsInUse,
+    company,
+  } = caller;
+  return new SignJWT({
+    userName,
+    companyAccountID,
+    permissions,
+    isGlobalAdmin,
+    subscriptionCode,
+    subscriptionsInUse,
+    company,
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(userID)
     .setIssuer(ISSUER)
@@ -94,8 +112,10 @@ export async function verifySession(token: string, secret: SessionSecret, now: D
     const { sub, exp, ...rest } = claims.output;
     return { ok: true, caller: { ...rest, userID: sub, expiresOn: new Date(exp * 1000).toISOString() } };
   } catch (error) {
-    if (error instanceof errors.JWTExpired) return { ok: false, failure: 'expired', message: TOKEN_EXPIRED_MESSAGE };
-    if (error instanceof errors.JOSEError) return { ok: false, failure: 'invalid', message: TOKEN_INVALID_MESSAGE };
+    if (error instanceof errors.JWTExpired)
+      return { ok: false, failure: 'expired', message: TOKEN_EXPIRED_MESSAGE };
+    if (error instanceof errors.JOSEError)
+      return { ok: false, failure: 'invalid', message: TOKEN_INVALID_MESSAGE };
     throw error;
   }
 }

@@ -1,4 +1,10 @@
-import { ARCHIVED_AS_FIELD, ARCHIVED_ENTITIES, ARCHIVED_WHEN, isDueForArchive, type ArchivedEntity } from '../../src/domain/archiving';
+import {
+  ARCHIVED_AS_FIELD,
+  ARCHIVED_ENTITIES,
+  ARCHIVED_WHEN,
+  isDueForArchive,
+  type ArchivedEntity,
+} from '../../src/domain/archiving';
 import { derivedId } from '../../src/domain/derived-id';
 import { entityByName } from '../../src/entities/registry';
 import type { RecordRow, Store } from '../store/store';
@@ -34,7 +40,11 @@ async function stillHeld(store: Store, batch: RecordRow): Promise<boolean> {
     includeInactive: false,
     includeCount: false,
   });
-  return rows.some((row) => row.companyAccountID === batch.companyAccountID && (Number(row.data.available ?? 0) !== 0 || Number(row.data.onHold ?? 0) !== 0));
+  return rows.some(
+    (row) =>
+      row.companyAccountID === batch.companyAccountID &&
+      (Number(row.data.available ?? 0) !== 0 || Number(row.data.onHold ?? 0) !== 0),
+  );
 }
 
 async function move(store: Store, row: RecordRow, archiveSection: string, now: Date): Promise<string | null> {
@@ -52,7 +62,14 @@ async function move(store: Store, row: RecordRow, archiveSection: string, now: D
       });
       if (!copy.ok) throw new NotMoved();
       const left = await tx.update(
-        { section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: true, data: { id: row.id, [ARCHIVED_AS_FIELD]: archiveID, archivedOn } },
+        {
+          section: row.section,
+          id: row.id,
+          companyAccountID: row.companyAccountID,
+          parties: row.parties,
+          isInactive: true,
+          data: { id: row.id, [ARCHIVED_AS_FIELD]: archiveID, archivedOn },
+        },
         row.rowVersion,
       );
       // Changed since it was read (a late edit, or another process moving it): left to the next run.

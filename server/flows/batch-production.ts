@@ -3,7 +3,8 @@ import type { Flow } from './flow';
 import { batchBalance, recordStockEntry } from './stock-ledger';
 
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const quantityOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const quantityOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
  * A batch's life in the ledger: finishing a pending batch puts what was made into stock
@@ -19,13 +20,23 @@ export const batchProductionFlow: Flow = {
     if (productID === null || locationID === null || after.isInactive) return;
     const owner = after.companyAccountID;
     const stamp = { userID: caller?.userID ?? null, createdOn: clock().toISOString() };
-    const finishedNow = after.data.isPending !== true && (before === null ? true : before.data.isPending === true);
+    const finishedNow =
+      after.data.isPending !== true && (before === null ? true : before.data.isPending === true);
     if (finishedNow) {
       const quantity = quantityOf(after.data.quantity);
-      if (before !== null && quantity <= 0) throw new HttpProblem(422, 'Enter the quantity made before finishing the batch.', { errors: [{ field: 'quantity', message: 'Enter the quantity made' }] });
+      if (before !== null && quantity <= 0)
+        throw new HttpProblem(422, 'Enter the quantity made before finishing the batch.', {
+          errors: [{ field: 'quantity', message: 'Enter the quantity made' }],
+        });
       if (quantity > 0) {
         const kind = before === null ? 'received' : 'produced';
-        await recordStockEntry(store, owner, `${after.id}:${kind}`, { kind, productID, locationID, batchID: after.id, quantity }, { ...stamp, reason: kind === 'produced' ? 'Batch finished' : 'Batch recorded' });
+        await recordStockEntry(
+          store,
+          owner,
+          `${after.id}:${kind}`,
+          { kind, productID, locationID, batchID: after.id, quantity },
+          { ...stamp, reason: kind === 'produced' ? 'Batch finished' : 'Batch recorded' },
+        );
       }
     }
     const wasHeld = before?.data.onHold === true;
@@ -34,7 +45,13 @@ export const batchProductionFlow: Flow = {
       const balance = await batchBalance(store, owner, { locationID, productID, batchID: after.id });
       const quantity = isHeld ? balance.available : -balance.onHold;
       if (quantity !== 0) {
-        await recordStockEntry(store, owner, `${after.id}:hold:v${after.rowVersion}`, { kind: 'onHold', productID, locationID, batchID: after.id, quantity }, { ...stamp, reason: isHeld ? 'Batch put on hold' : 'Batch released' });
+        await recordStockEntry(
+          store,
+          owner,
+          `${after.id}:hold:v${after.rowVersion}`,
+          { kind: 'onHold', productID, locationID, batchID: after.id, quantity },
+          { ...stamp, reason: isHeld ? 'Batch put on hold' : 'Batch released' },
+        );
       }
     }
   },

@@ -1,4 +1,10 @@
-import { clientBillableItemID, clientBillableItemsFor, fulfilledFor, fulfilmentRatesOf, legacyClientBillableItemID } from '../../src/domain/client-billing';
+import {
+  clientBillableItemID,
+  clientBillableItemsFor,
+  fulfilledFor,
+  fulfilmentRatesOf,
+  legacyClientBillableItemID,
+} from '../../src/domain/client-billing';
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { billClientOnce, CLIENT_BILLABLE_ITEMS_SECTION } from './courier-terms';
@@ -20,8 +26,23 @@ export const clientBillableItemsFlow: Flow = {
     const parties = fulfilledFor(after.data, after.companyAccountID);
     if (parties === null) return;
     const { client, fulfiller } = parties;
-    await billClientOnce(store, { section: CLIENT_BILLABLE_ITEMS_SECTION, firstItemIDs: [clientBillableItemID(fulfiller, after.id, 'order'), legacyClientBillableItemID(after.id, 'order')], provider: fulfiller, client }, (tier) =>
-      clientBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : fulfilmentRatesOf(tier.data), { client, fulfiller, on: clock().toISOString() }),
+    await billClientOnce(
+      store,
+      {
+        section: CLIENT_BILLABLE_ITEMS_SECTION,
+        firstItemIDs: [
+          clientBillableItemID(fulfiller, after.id, 'order'),
+          legacyClientBillableItemID(after.id, 'order'),
+        ],
+        provider: fulfiller,
+        client,
+      },
+      (tier) =>
+        clientBillableItemsFor(
+          { ...after.data, id: after.id },
+          tier === null ? null : fulfilmentRatesOf(tier.data),
+          { client, fulfiller, on: clock().toISOString() },
+        ),
     );
   },
 };
@@ -31,6 +52,11 @@ export const clientBillableItemsReadOnlyFlow: Flow = {
   name: 'client billable items are read-only',
   sections: [CLIENT_BILLABLE_ITEMS_SECTION],
   run() {
-    return Promise.reject(new HttpProblem(405, 'Client billable items are made when an order you fulfil for a client is dispatched, and invoiced by creating a client invoice.'));
+    return Promise.reject(
+      new HttpProblem(
+        405,
+        'Client billable items are made when an order you fulfil for a client is dispatched, and invoiced by creating a client invoice.',
+      ),
+    );
   },
 };

@@ -15,7 +15,10 @@ export function pickedByBatch(data: Readonly<Record<string, unknown>> | null): M
   if (!Array.isArray(items)) return picked;
   for (const item of items as Record<string, unknown>[]) {
     const productID = typeof item.productID === 'string' ? item.productID : '';
-    const quantity = typeof item.quantityPicked === 'number' && Number.isFinite(item.quantityPicked) ? item.quantityPicked : 0;
+    const quantity =
+      typeof item.quantityPicked === 'number' && Number.isFinite(item.quantityPicked)
+        ? item.quantityPicked
+        : 0;
     if (productID === '' || quantity === 0) continue;
     const batchID = typeof item.batchID === 'string' && item.batchID !== '' ? item.batchID : null;
     const key = `${batchID ?? ''}|${productID}`;
@@ -38,19 +41,32 @@ export const consignmentPicksFlow: Flow = {
     const was = pickedByBatch(before?.data ?? null);
     const now = pickedByBatch(after.data);
     const keys = new Set([...was.keys(), ...now.keys()]);
-    const locationID = typeof after.data.departureLocationID === 'string' ? after.data.departureLocationID : '';
+    const locationID =
+      typeof after.data.departureLocationID === 'string' ? after.data.departureLocationID : '';
     for (const key of [...keys].sort()) {
       const change = (now.get(key)?.quantity ?? 0) - (was.get(key)?.quantity ?? 0);
       const line = now.get(key) ?? was.get(key);
       if (change === 0 || line === undefined) continue;
-      if (locationID === '') throw new HttpProblem(422, 'Set the location the consignment leaves from before picking it.');
-      const entry: StockEntry = { kind: 'picked', productID: line.productID, locationID, batchID: line.batchID, quantity: change };
+      if (locationID === '')
+        throw new HttpProblem(422, 'Set the location the consignment leaves from before picking it.');
+      const entry: StockEntry = {
+        kind: 'picked',
+        productID: line.productID,
+        locationID,
+        batchID: line.batchID,
+        quantity: change,
+      };
       await applyStockEntry(store, after.companyAccountID, entry);
       await insertOrRetry(store, {
         section: LEDGER_SECTION,
         id: ledgerEntryID(after.companyAccountID, `${after.id}:picked:${key}:v${after.rowVersion}`),
         companyAccountID: after.companyAccountID,
-        data: { ...entry, consignmentID: after.id, userID: caller?.userID ?? null, createdOn: clock().toISOString() },
+        data: {
+          ...entry,
+          consignmentID: after.id,
+          userID: caller?.userID ?? null,
+          createdOn: clock().toISOString(),
+        },
       });
     }
   },

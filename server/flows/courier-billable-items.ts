@@ -1,4 +1,11 @@
-import { carriedByCourier, courierBillableItemID, courierBillableItemsFor, courierRatesOf, isDelivered, legacyCourierBillableItemID } from '../../src/domain/courier-billing';
+import {
+  carriedByCourier,
+  courierBillableItemID,
+  courierBillableItemsFor,
+  courierRatesOf,
+  isDelivered,
+  legacyCourierBillableItemID,
+} from '../../src/domain/courier-billing';
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { billClientOnce, COURIER_BILLABLE_ITEMS_SECTION } from './courier-terms';
@@ -22,11 +29,32 @@ export const courierBillableItemsFlow: Flow = {
     const client = after.companyAccountID;
     if (!isDelivered(after.data) || !carriedByCourier(after.data, client)) return;
     const courier = String(after.data.courierID);
-    await billClientOnce(store, { section: COURIER_BILLABLE_ITEMS_SECTION, firstItemIDs: [courierBillableItemID(courier, after.id, 'delivery'), legacyCourierBillableItemID(after.id, 'delivery')], provider: courier, client }, async (tier) => {
-      const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
-      const place = text(destination?.locationName) ?? text((await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName) ?? 'destination';
-      return courierBillableItemsFor({ ...after.data, id: after.id }, tier === null ? null : courierRatesOf(tier.data), { client, courier, place });
-    });
+    await billClientOnce(
+      store,
+      {
+        section: COURIER_BILLABLE_ITEMS_SECTION,
+        firstItemIDs: [
+          courierBillableItemID(courier, after.id, 'delivery'),
+          legacyCourierBillableItemID(after.id, 'delivery'),
+        ],
+        provider: courier,
+        client,
+      },
+      async (tier) => {
+        const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
+        const place =
+          text(destination?.locationName) ??
+          text(
+            (await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName,
+          ) ??
+          'destination';
+        return courierBillableItemsFor(
+          { ...after.data, id: after.id },
+          tier === null ? null : courierRatesOf(tier.data),
+          { client, courier, place },
+        );
+      },
+    );
   },
 };
 
@@ -35,6 +63,11 @@ export const courierBillableItemsReadOnlyFlow: Flow = {
   name: 'courier billable items are read-only',
   sections: [COURIER_BILLABLE_ITEMS_SECTION],
   run() {
-    return Promise.reject(new HttpProblem(405, 'Courier billable items are made when a courier order is delivered, and invoiced by creating a courier invoice.'));
+    return Promise.reject(
+      new HttpProblem(
+        405,
+        'Courier billable items are made when a courier order is delivered, and invoiced by creating a courier invoice.',
+      ),
+    );
   },
 };

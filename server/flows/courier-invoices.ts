@@ -1,7 +1,18 @@
-import { dueOnFor, invoiceLinesFrom, invoiceTotalsOf, NOTHING_TO_INVOICE, unbilledFor } from '../../src/domain/courier-billing';
+import {
+  dueOnFor,
+  invoiceLinesFrom,
+  invoiceTotalsOf,
+  NOTHING_TO_INVOICE,
+  unbilledFor,
+} from '../../src/domain/courier-billing';
 import { HttpProblem } from '../http/problem';
 import { updateOrRetry, type Flow } from './flow';
-import { CLIENT_BILLABLE_ITEMS_SECTION, COURIER_BILLABLE_ITEMS_SECTION, courierClientAgreement, courierTermFor } from './courier-terms';
+import {
+  CLIENT_BILLABLE_ITEMS_SECTION,
+  COURIER_BILLABLE_ITEMS_SECTION,
+  courierClientAgreement,
+  courierTermFor,
+} from './courier-terms';
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -25,7 +36,9 @@ function invoicesFromBillableItems(name: string, invoicesSection: string, itemsS
       if (before !== null || after.data.sellerID !== seller) return;
       const client = text(after.data.buyerID);
       if (client === null || client === seller) {
-        throw new HttpProblem(422, 'Choose the client to invoice.', { errors: [{ field: 'buyerID', message: 'Field is required' }] });
+        throw new HttpProblem(422, 'Choose the client to invoice.', {
+          errors: [{ field: 'buyerID', message: 'Field is required' }],
+        });
       }
       const { rows } = await store.list(itemsSection, {
         visibleTo: seller,
@@ -34,12 +47,16 @@ function invoicesFromBillableItems(name: string, invoicesSection: string, itemsS
         includeCount: false,
       });
       const own = rows.filter((row) => row.companyAccountID === seller);
-      const open = unbilledFor(own.map((row) => ({ ...row.data, id: row.id })), client);
+      const open = unbilledFor(
+        own.map((row) => ({ ...row.data, id: row.id })),
+        client,
+      );
       if (open.length === 0) throw new HttpProblem(422, NOTHING_TO_INVOICE, { reason: 'NothingToInvoice' });
       const byID = new Map(own.map((row) => [row.id, row]));
       for (const item of open) {
         const row = byID.get(String(item.id));
-        if (row !== undefined) await updateOrRetry(store, row, { ...row.data, isInvoiced: true, invoiceID: after.id });
+        if (row !== undefined)
+          await updateOrRetry(store, row, { ...row.data, isInvoiced: true, invoiceID: after.id });
       }
       const issuedOn = text(after.data.issuedOn) ?? clock().toISOString();
       const term = await courierTermFor(store, seller, await courierClientAgreement(store, seller, client));
@@ -58,7 +75,15 @@ function invoicesFromBillableItems(name: string, invoicesSection: string, itemsS
 }
 
 /** A courier company's courier invoice to a client, from its courier billable items (delivered courier orders). */
-export const courierInvoicesFlow: Flow = invoicesFromBillableItems('courier invoices from billable items', 'Courier/Invoices', COURIER_BILLABLE_ITEMS_SECTION);
+export const courierInvoicesFlow: Flow = invoicesFromBillableItems(
+  'courier invoices from billable items',
+  'Courier/Invoices',
+  COURIER_BILLABLE_ITEMS_SECTION,
+);
 
 /** A 3PL's client invoice to the client whose orders it fulfils, from its client billable items (dispatched orders). */
-export const clientInvoicesFlow: Flow = invoicesFromBillableItems('client invoices from billable items', 'Client/Invoices', CLIENT_BILLABLE_ITEMS_SECTION);
+export const clientInvoicesFlow: Flow = invoicesFromBillableItems(
+  'client invoices from billable items',
+  'Client/Invoices',
+  CLIENT_BILLABLE_ITEMS_SECTION,
+);

@@ -15,7 +15,11 @@ function text(value: unknown): string | null {
 }
 
 /** The courier's own agreement with a client (its Clients record naming the client as buyer), if any. */
-export async function courierClientAgreement(store: Store, courier: string, client: string): Promise<RecordRow | null> {
+export async function courierClientAgreement(
+  store: Store,
+  courier: string,
+  client: string,
+): Promise<RecordRow | null> {
   const { rows } = await store.list(CLIENTS_SECTION, {
     visibleTo: courier,
     conditions: [{ field: 'buyerID', op: 'eq', value: client }],
@@ -27,14 +31,30 @@ export async function courierClientAgreement(store: Store, courier: string, clie
 }
 
 /** The courier's price tier for a client: the one its agreement names, else its default tier; null without one. */
-export async function courierTierFor(store: Store, courier: string, agreement: RecordRow | null): Promise<RecordRow | null> {
-  const { rows } = await store.list(COURIER_PRICE_TIERS_SECTION, { visibleTo: courier, conditions: [], includeInactive: false, includeCount: false, take: 200 });
-  const own = rows.filter((row) => row.companyAccountID === courier).map((row) => ({ ...row.data, id: row.id, row }));
+export async function courierTierFor(
+  store: Store,
+  courier: string,
+  agreement: RecordRow | null,
+): Promise<RecordRow | null> {
+  const { rows } = await store.list(COURIER_PRICE_TIERS_SECTION, {
+    visibleTo: courier,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+    take: 200,
+  });
+  const own = rows
+    .filter((row) => row.companyAccountID === courier)
+    .map((row) => ({ ...row.data, id: row.id, row }));
   return pickCourierTier(text(agreement?.data.priceTierID), own)?.row ?? null;
 }
 
 /** The courier's payment terms for a client, from its agreement; null without. */
-export async function courierTermFor(store: Store, courier: string, agreement: RecordRow | null): Promise<RecordRow | null> {
+export async function courierTermFor(
+  store: Store,
+  courier: string,
+  agreement: RecordRow | null,
+): Promise<RecordRow | null> {
   const termID = text(agreement?.data.paymentTermID);
   if (termID === null) return null;
   const term = await store.get(COURIER_PAYMENT_TERMS_SECTION, termID);
@@ -56,8 +76,18 @@ export async function billClientOnce(
     const made = await store.get(work.section, id);
     if (made !== null && made.companyAccountID === work.provider) return;
   }
-  const tier = await courierTierFor(store, work.provider, await courierClientAgreement(store, work.provider, work.client));
+  const tier = await courierTierFor(
+    store,
+    work.provider,
+    await courierClientAgreement(store, work.provider, work.client),
+  );
   for (const item of await itemsFor(tier)) {
-    await insertOrRetry(store, { section: work.section, id: item.id, companyAccountID: work.provider, parties: [work.client], data: { ...item, priceTierID: tier?.id ?? null } });
+    await insertOrRetry(store, {
+      section: work.section,
+      id: item.id,
+      companyAccountID: work.provider,
+      parties: [work.client],
+      data: { ...item, priceTierID: tier?.id ?? null },
+    });
   }
 }

@@ -43,7 +43,9 @@ function text(value: unknown): string | null {
 }
 
 function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null)
+    : [];
 }
 
 /** The id of the invoice a seller makes for an order's deliveries (one invoice per order). */
@@ -63,7 +65,12 @@ function legacyInvoiceID(weekly: boolean, order: RecordRow, buyerID: string | nu
 }
 
 // A record of the seller's, or none: another company's ids never reach its books.
-async function ownRow(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+async function ownRow(
+  store: Store,
+  section: string,
+  id: string | null,
+  owner: string,
+): Promise<RecordRow | null> {
   if (id === null) return null;
   const row = await store.get(section, id);
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
@@ -73,7 +80,9 @@ async function ownRow(store: Store, section: string, id: string | null, owner: s
 // buyer-placed purchase order's seller.
 function sellerOf(order: RecordRow): string | null {
   if (order.section === PURCHASES_SECTION) return orderSeller(order);
-  return (text(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID ? order.companyAccountID : null;
+  return (text(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID
+    ? order.companyAccountID
+    : null;
 }
 
 // An order the seller sells: its own customer order, or a purchase order its customer placed
@@ -97,20 +106,34 @@ async function invoicesTo(store: Store, seller: string, buyer: string | null): P
 // The lines an order was billed for, on whichever of the buyer's invoices they are.
 function billedFor(orderID: string, invoices: readonly RecordRow[]): Row[] {
   return invoices.flatMap((invoice) =>
-    rowsOf(invoice.data.lineItems).filter((line) => line.customerOrderID === orderID || (line.customerOrderID == null && invoice.data.customerOrderID === orderID)),
+    rowsOf(invoice.data.lineItems).filter(
+      (line) =>
+        line.customerOrderID === orderID ||
+        (line.customerOrderID == null && invoice.data.customerOrderID === orderID),
+    ),
   );
 }
 
-async function termsOf(store: Store, seller: string, order: RecordRow, defaultDays: number | null): Promise<PaymentTerms | null> {
+async function termsOf(
+  store: Store,
+  seller: string,
+  order: RecordRow,
+  defaultDays: number | null,
+): Promise<PaymentTerms | null> {
   const agreement = await ownRow(store, AGREEMENTS_SECTION, text(order.data.supplyAgreementID), seller);
   const term = await ownRow(store, PAYMENT_TERMS_SECTION, text(agreement?.data.paymentTermID), seller);
-  if (term !== null) return { daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : defaultDays, isEndOfMonth: term.data.isEndOfMonth === true };
+  if (term !== null)
+    return {
+      daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : defaultDays,
+      isEndOfMonth: term.data.isEndOfMonth === true,
+    };
   return defaultDays === null ? null : { daysToPay: defaultDays };
 }
 
 function mergeUnits(lists: readonly ProductUnits[][]): ProductUnits[] {
   const totals = new Map<string, number>();
-  for (const line of lists.flat()) totals.set(line.productID, (totals.get(line.productID) ?? 0) + line.quantity);
+  for (const line of lists.flat())
+    totals.set(line.productID, (totals.get(line.productID) ?? 0) + line.quantity);
   return [...totals].map(([productID, quantity]) => ({ productID, quantity }));
 }
 
@@ -136,7 +159,11 @@ type Shipment = {
  * again), and no order line is billed past its quantity. An order invoiced otherwise (by hand
  * or imported, without deliveryIDs) is left alone.
  */
-async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock'>, company: RecordRow | null, shipment: Shipment): Promise<number> {
+async function billShipment(
+  { store, clock }: Pick<FlowContext, 'store' | 'clock'>,
+  company: RecordRow | null,
+  shipment: Shipment,
+): Promise<number> {
   let written = 0;
   const { seller, key, billedOn } = shipment;
   const settings = invoicingSettingsOf(company?.data);
@@ -148,9 +175,20 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
     if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
     const invoices = invoicesByBuyer.get(buyer) ?? [];
     // Already billed: this is a replay of the shipment's effect.
-    if (invoices.some((invoice) => Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key))) return 0;
+    if (
+      invoices.some(
+        (invoice) =>
+          Array.isArray(invoice.data.deliveryIDs) && (invoice.data.deliveryIDs as unknown[]).includes(key),
+      )
+    )
+      return 0;
     // Invoiced outside the deliveries (by hand or imported): nothing to add.
-    if (invoices.some((invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs))) continue;
+    if (
+      invoices.some(
+        (invoice) => invoice.data.customerOrderID === order.id && !Array.isArray(invoice.data.deliveryIDs),
+      )
+    )
+      continue;
     billable.push({ order, billed: billedFor(order.id, invoices) });
   }
   const allocation = allocateToOrders(
@@ -167,12 +205,16 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
     const week = invoiceWeekOf(billedOn, timeZone);
     const id = weekly ? weeklyInvoiceID(seller, buyerID, week) : deliveryInvoiceID(seller, order.id);
     // Read again: an earlier order of this shipment may have just added to the same weekly invoice.
-    const invoice = (await ownRow(store, INVOICES_SECTION, id, seller)) ?? (await ownRow(store, INVOICES_SECTION, legacyInvoiceID(weekly, order, buyerID, week), seller));
+    const invoice =
+      (await ownRow(store, INVOICES_SECTION, id, seller)) ??
+      (await ownRow(store, INVOICES_SECTION, legacyInvoiceID(weekly, order, buyerID, week), seller));
     if (invoice !== null) {
       const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
       const totals = invoiceTotals(lineItems);
       const keys = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
-      const orderIDs = Array.isArray(invoice.data.customerOrderIDs) ? (invoice.data.customerOrderIDs as unknown[]) : [];
+      const orderIDs = Array.isArray(invoice.data.customerOrderIDs)
+        ? (invoice.data.customerOrderIDs as unknown[])
+        : [];
       await updateOrRetry(store, invoice, {
         ...invoice.data,
         lineItems,
@@ -231,15 +273,24 @@ async function billShipment({ store, clock }: Pick<FlowContext, 'store' | 'clock
  * When setting: on delivery, or on a schedule, by its Order Invoicing Actions). Answers how many
  * invoices it wrote to; a movement billed before writes none.
  */
-export async function billDelivery(context: Pick<FlowContext, 'store' | 'clock'>, movement: RecordRow, when: readonly InvoicingSettings['trigger'][]): Promise<number> {
+export async function billDelivery(
+  context: Pick<FlowContext, 'store' | 'clock'>,
+  movement: RecordRow,
+  when: readonly InvoicingSettings['trigger'][],
+): Promise<number> {
   const { store } = context;
   if (movement.isInactive || !isDelivered(movement.data)) return 0;
   const seller = movement.companyAccountID;
   if ((text(movement.data.sellerID) ?? seller) !== seller) return 0;
   const consignment = await ownRow(store, CONSIGNMENTS_SECTION, text(movement.data.consignmentID), seller);
   const named = text(movement.data.customerOrderID);
-  const listed = (Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []).map(text);
-  const fromConsignment = [...listed, listed.length === 0 ? text(consignment?.data.customerOrderID) : null].filter((id): id is string => id !== null);
+  const listed = (
+    Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []
+  ).map(text);
+  const fromConsignment = [
+    ...listed,
+    listed.length === 0 ? text(consignment?.data.customerOrderID) : null,
+  ].filter((id): id is string => id !== null);
   const orders: RecordRow[] = [];
   for (const id of named !== null ? [named] : fromConsignment) {
     const order = await sellersOrder(store, id, seller);
@@ -311,9 +362,17 @@ export const invoiceTotalsFlow: Flow = {
   sections: [INVOICES_SECTION],
   async run({ store, after }) {
     const lines = rowsOf(after.data.lineItems);
-    if (lines.length === 0 && [after.data.subTotal, after.data.taxTotal, after.data.amountTotal].every((total) => total == null)) return;
+    if (
+      lines.length === 0 &&
+      [after.data.subTotal, after.data.taxTotal, after.data.amountTotal].every((total) => total == null)
+    )
+      return;
     const totals = lines.length === 0 ? paperBillTotals(after.data) : invoiceTotals(lines);
-    const stored = { subTotal: after.data.subTotal, taxTotal: after.data.taxTotal, amountTotal: after.data.amountTotal };
+    const stored = {
+      subTotal: after.data.subTotal,
+      taxTotal: after.data.taxTotal,
+      amountTotal: after.data.amountTotal,
+    };
     if (sameValue(stored, totals)) return;
     return updateOrRetry(store, after, { ...after.data, ...totals });
   },

@@ -21,21 +21,40 @@ function text(value: unknown): string | null {
 }
 
 async function own<T>(store: Store, entity: string, seller: string): Promise<T[]> {
-  const { rows } = await store.list(entityByName(entity).section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
-  return rows.filter((row) => row.companyAccountID === seller).map((row) => ({ ...row.data, id: row.id, isInactive: row.isInactive }) as T);
+  const { rows } = await store.list(entityByName(entity).section, {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return rows
+    .filter((row) => row.companyAccountID === seller)
+    .map((row) => ({ ...row.data, id: row.id, isInactive: row.isInactive }) as T);
 }
 
 async function pointOf(store: Store, locationID: string | null): Promise<LatLng | null> {
-  const location = locationID === null ? null : await store.get(entityByName('locations').section, locationID);
+  const location =
+    locationID === null ? null : await store.get(entityByName('locations').section, locationID);
   const lat = Number(location?.data.lat);
   const lng = Number(location?.data.lng);
-  return location === null || location.data.lat == null || location.data.lng == null || !Number.isFinite(lat) || !Number.isFinite(lng) ? null : { lat, lng };
+  return location === null ||
+    location.data.lat == null ||
+    location.data.lng == null ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng)
+    ? null
+    : { lat, lng };
 }
 
 /** Whether a journey template's company may take the seller's deliveries: the seller itself, or a courier it has on its Couriers list. */
 async function worksWith(store: Store, seller: string, courier: string): Promise<boolean> {
   if (courier === seller) return true;
-  const { rows } = await store.list(entityByName('couriers').section, { visibleTo: seller, conditions: [{ field: 'courierID', op: 'eq', value: courier }], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(entityByName('couriers').section, {
+    visibleTo: seller,
+    conditions: [{ field: 'courierID', op: 'eq', value: courier }],
+    includeInactive: false,
+    includeCount: false,
+  });
   return rows.some((row) => row.companyAccountID === seller);
 }
 
@@ -48,7 +67,13 @@ async function worksWith(store: Store, seller: string, courier: string): Promise
  * Empty when the address has no coordinates or no pointer covers it.
  * @example await pointedDelivery(tx, 'comp1', 'loc-fitzroy', '2026-12-01', 'Australia/Melbourne') // { departureLocationID: 'loc-north', ... }
  */
-export async function pointedDelivery(store: Store, seller: string, destinationLocationID: string | null, dueDate: string | null, timeZone: string): Promise<PointedDelivery> {
+export async function pointedDelivery(
+  store: Store,
+  seller: string,
+  destinationLocationID: string | null,
+  dueDate: string | null,
+  timeZone: string,
+): Promise<PointedDelivery> {
   const point = await pointOf(store, destinationLocationID);
   if (point === null) return {};
   const day = dueDate === null ? null : weekdayOf(localDay(dueDate, timeZone));
@@ -62,7 +87,8 @@ export async function pointedDelivery(store: Store, seller: string, destinationL
     const lineID = text(supply.supplyLineID);
     if (from === null && lineID !== null) {
       const line = await store.get(entityByName('supply-lines').section, lineID);
-      if (line !== null && line.companyAccountID === seller && !line.isInactive && line.data.isOn !== false) from = text(line.data.departureLocationID);
+      if (line !== null && line.companyAccountID === seller && !line.isInactive && line.data.isOn !== false)
+        from = text(line.data.departureLocationID);
     }
     if (from !== null) Object.assign(pointed, { departureLocationID: from, supplyPointerID: supply.id });
   }
@@ -72,8 +98,16 @@ export async function pointedDelivery(store: Store, seller: string, destinationL
   const templateID = text(courier?.journeyTemplateID);
   if (courier !== null && templateID !== null) {
     const template = await store.get(entityByName('journey-templates').section, templateID);
-    if (template !== null && !template.isInactive && (await worksWith(store, seller, template.companyAccountID))) {
-      Object.assign(pointed, { journeyTemplateID: templateID, plannedCourierID: template.companyAccountID, courierPointerID: courier.id });
+    if (
+      template !== null &&
+      !template.isInactive &&
+      (await worksWith(store, seller, template.companyAccountID))
+    ) {
+      Object.assign(pointed, {
+        journeyTemplateID: templateID,
+        plannedCourierID: template.companyAccountID,
+        courierPointerID: courier.id,
+      });
     }
   }
   return pointed;
@@ -85,14 +119,32 @@ export async function pointedDelivery(store: Store, seller: string, destinationL
  * seller's Couriers list as a fulfiller. Null when none does.
  * @example await pointedFulfiller(tx, 'comp1', 'loc-geelong', '2026-12-01', 'Australia/Melbourne') // { fulfillerID: 'comp-3pl', fulfillerPointerID: 'fp-geelong' }
  */
-export async function pointedFulfiller(store: Store, seller: string, destinationLocationID: string | null, dueDate: string | null, timeZone: string): Promise<{ fulfillerID: string; fulfillerPointerID: string } | null> {
+export async function pointedFulfiller(
+  store: Store,
+  seller: string,
+  destinationLocationID: string | null,
+  dueDate: string | null,
+  timeZone: string,
+): Promise<{ fulfillerID: string; fulfillerPointerID: string } | null> {
   const point = await pointOf(store, destinationLocationID);
   if (point === null) return null;
   const day = dueDate === null ? null : weekdayOf(localDay(dueDate, timeZone));
   type FulfillerPointer = AreaPointer & { fulfillerID?: string | null };
-  const pointer = pointerFor(await own<FulfillerPointer>(store, 'fulfiller-pointers', seller), point, day, await own<AreaZone>(store, 'zones', seller));
+  const pointer = pointerFor(
+    await own<FulfillerPointer>(store, 'fulfiller-pointers', seller),
+    point,
+    day,
+    await own<AreaZone>(store, 'zones', seller),
+  );
   const fulfillerID = text(pointer?.fulfillerID);
   if (pointer === null || fulfillerID === null || fulfillerID === seller) return null;
-  const { rows } = await store.list(entityByName('couriers').section, { visibleTo: seller, conditions: [{ field: 'courierID', op: 'eq', value: fulfillerID }], includeInactive: false, includeCount: false });
-  return rows.some((row) => row.companyAccountID === seller && row.data.isFulfiller === true) ? { fulfillerID, fulfillerPointerID: pointer.id } : null;
+  const { rows } = await store.list(entityByName('couriers').section, {
+    visibleTo: seller,
+    conditions: [{ field: 'courierID', op: 'eq', value: fulfillerID }],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return rows.some((row) => row.companyAccountID === seller && row.data.isFulfiller === true)
+    ? { fulfillerID, fulfillerPointerID: pointer.id }
+    : null;
 }

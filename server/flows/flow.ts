@@ -44,9 +44,20 @@ export class FlowRetry extends Error {
  * Updates a record inside a flow, expecting it unchanged since it was read; a clash is a FlowRetry.
  * @example const row = await updateOrRetry(tx, current, { ...current.data, available: 3 });
  */
-export async function updateOrRetry(store: Store, current: RecordRow, data: Record<string, unknown>): Promise<RecordRow> {
+export async function updateOrRetry(
+  store: Store,
+  current: RecordRow,
+  data: Record<string, unknown>,
+): Promise<RecordRow> {
   const result = await store.update(
-    { section: current.section, id: current.id, companyAccountID: current.companyAccountID, parties: current.parties, isInactive: current.isInactive, data },
+    {
+      section: current.section,
+      id: current.id,
+      companyAccountID: current.companyAccountID,
+      parties: current.parties,
+      isInactive: current.isInactive,
+      data,
+    },
     current.rowVersion,
   );
   if (!result.ok) throw new FlowRetry(`${current.section} ${current.id}`);
@@ -61,12 +72,30 @@ export async function updateOrRetry(store: Store, current: RecordRow, data: Reco
  */
 export async function insertOrRetry(
   store: Store,
-  write: { section: string; id: string; companyAccountID: string; parties?: readonly string[]; data: Record<string, unknown> },
+  write: {
+    section: string;
+    id: string;
+    companyAccountID: string;
+    parties?: readonly string[];
+    data: Record<string, unknown>;
+  },
 ): Promise<RecordRow> {
-  const result = await store.insert({ parties: [], isInactive: false, ...write, data: { ...write.data, id: write.id } });
+  const result = await store.insert({
+    parties: [],
+    isInactive: false,
+    ...write,
+    data: { ...write.data, id: write.id },
+  });
   if (result.ok) return result.row;
-  if (result.existing.section === write.section && result.existing.companyAccountID === write.companyAccountID) {
+  if (
+    result.existing.section === write.section &&
+    result.existing.companyAccountID === write.companyAccountID
+  ) {
     throw new FlowRetry(`${write.section} ${write.id}`);
   }
-  throw new HttpProblem(409, `The services could not make a record this change causes: its id ${write.id} is already in use`, { reason: 'IdTaken' });
+  throw new HttpProblem(
+    409,
+    `The services could not make a record this change causes: its id ${write.id} is already in use`,
+    { reason: 'IdTaken' },
+  );
 }

@@ -20,7 +20,12 @@ import { generatedOrderLines } from './standing-order-lines';
  */
 
 async function ownRows(store: Store, section: string, owner: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, { visibleTo: owner, conditions: [], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(section, {
+    visibleTo: owner,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
   return rows.filter((row) => row.companyAccountID === owner);
 }
 
@@ -28,27 +33,53 @@ function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
-export async function planCustomerOrders(rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
+export async function planCustomerOrders(
+  rows: readonly ImportRow[],
+  context: ImportContext,
+): Promise<ImportPlan> {
   const orders = entityByName('customer-orders');
   const customers = await ownRows(context.store, entityByName('customers').section, context.owner);
   const products = await ownRows(context.store, entityByName('products').section, context.owner);
   const customerByName = new Map(customers.map((row) => [nameKey(text(row.data.companyName)), row]));
   const productByName = new Map<string, RecordRow>();
   for (const row of products) {
-    for (const name of [text(row.data.abbreviation), text(row.data.productName)]) if (name !== '') productByName.set(nameKey(name), row);
+    for (const name of [text(row.data.abbreviation), text(row.data.productName)])
+      if (name !== '') productByName.set(nameKey(name), row);
   }
   const plan: ImportPlan = { writes: [], errors: [] };
-  const groups = new Map<string, { row: number; customer: RecordRow; dueDate: string; po: string; items: { productID: string; quantity: number }[] }>();
+  const groups = new Map<
+    string,
+    {
+      row: number;
+      customer: RecordRow;
+      dueDate: string;
+      po: string;
+      items: { productID: string; quantity: number }[];
+    }
+  >();
   for (const { row, fields } of rows) {
     const customer = customerByName.get(nameKey(text(fields.customer)));
     const product = productByName.get(nameKey(text(fields.product)));
     const quantity = typeof fields.quantity === 'number' ? fields.quantity : 0;
     const dueDate = text(fields.dueDate);
-    if (customer === undefined) plan.errors.push({ row, field: 'customer', message: `No customer is called '${text(fields.customer)}'` });
-    if (product === undefined) plan.errors.push({ row, field: 'product', message: `No product is called '${text(fields.product)}'` });
+    if (customer === undefined)
+      plan.errors.push({
+        row,
+        field: 'customer',
+        message: `No customer is called '${text(fields.customer)}'`,
+      });
+    if (product === undefined)
+      plan.errors.push({ row, field: 'product', message: `No product is called '${text(fields.product)}'` });
     if (!(quantity > 0)) plan.errors.push({ row, field: 'quantity', message: 'Quantity must be above 0' });
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) plan.errors.push({ row, field: 'dueDate', message: 'Due date must be yyyy-MM-dd' });
-    if (customer === undefined || product === undefined || !(quantity > 0) || !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)) continue;
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate))
+      plan.errors.push({ row, field: 'dueDate', message: 'Due date must be yyyy-MM-dd' });
+    if (
+      customer === undefined ||
+      product === undefined ||
+      !(quantity > 0) ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)
+    )
+      continue;
     const po = text(fields.purchaseOrderNumber);
     const key = `${customer.id}|${dueDate}|${po}`;
     const group = groups.get(key) ?? { row, customer, dueDate, po, items: [] };
@@ -57,7 +88,9 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
   }
   // A due day is the importing company's own: midnight in its default time zone (a Perth seller's day starts three hours after Melbourne's).
   const company = await context.store.get(COMPANIES_SECTION, context.owner);
-  const timeZone = resolveTimeZone(typeof company?.data.defaultTimeZone === 'string' ? company.data.defaultTimeZone : null);
+  const timeZone = resolveTimeZone(
+    typeof company?.data.defaultTimeZone === 'string' ? company.data.defaultTimeZone : null,
+  );
   for (const [key, group] of groups) {
     const due = new Date(dayStart(group.dueDate, timeZone));
     const id = importRecordId(context.owner, context.importID, 'order', key);
@@ -83,14 +116,44 @@ export async function planCustomerOrders(rows: readonly ImportRow[], context: Im
       plan.errors.push(...checked.errors);
       continue;
     }
-    plan.writes.push({ section: orders.section, id, companyAccountID: context.owner, parties: partiesOf(orders, checked.data, context.owner), isInactive: false, data: checked.data });
+    plan.writes.push({
+      section: orders.section,
+      id,
+      companyAccountID: context.owner,
+      parties: partiesOf(orders, checked.data, context.owner),
+      isInactive: false,
+      data: checked.data,
+    });
   }
   plan.finish = async (tx, write) => {
     if (write.section !== orders.section) return write;
-    const standing = { orderItems: write.data.orderItems, supplyAgreementID: write.data.supplyAgreementID, sellerID: context.owner };
-    const { lines } = await generatedOrderLines(tx, { id: write.id, orders: 'customer-orders', standing, owner: context.owner });
-    const numbered = await withDocumentNumber(tx, orders, { ...write.data, orderItems: lines }, context.owner, null);
-    const priced = await withServerTotals(tx, { automaticLineItems: entityByName('automatic-line-items').section, locations: entityByName('locations').section }, numbered, { owner: context.owner, writer: context.owner, stored: null });
+    const standing = {
+      orderItems: write.data.orderItems,
+      supplyAgreementID: write.data.supplyAgreementID,
+      sellerID: context.owner,
+    };
+    const { lines } = await generatedOrderLines(tx, {
+      id: write.id,
+      orders: 'customer-orders',
+      standing,
+      owner: context.owner,
+    });
+    const numbered = await withDocumentNumber(
+      tx,
+      orders,
+      { ...write.data, orderItems: lines },
+      context.owner,
+      null,
+    );
+    const priced = await withServerTotals(
+      tx,
+      {
+        automaticLineItems: entityByName('automatic-line-items').section,
+        locations: entityByName('locations').section,
+      },
+      numbered,
+      { owner: context.owner, writer: context.owner, stored: null },
+    );
     return { ...write, data: priced };
   };
   return plan;

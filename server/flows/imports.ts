@@ -1,11 +1,23 @@
 import type { Hono } from 'hono';
 import { nameUuid } from '../../src/domain/name-uuid';
-import { IMPORT_BATCH_ROWS, importTooLargeMessage, MAX_IMPORT_BATCHES, MAX_IMPORT_ROWS } from '../../src/domain/csv/import-limits';
+import {
+  IMPORT_BATCH_ROWS,
+  importTooLargeMessage,
+  MAX_IMPORT_BATCHES,
+  MAX_IMPORT_ROWS,
+} from '../../src/domain/csv/import-limits';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
 import { HttpProblem, type FieldError } from '../http/problem';
-import { isObject, keepProtectedFields, partiesOf, readJson, validateRecord, withOwner } from '../sections/record-input';
+import {
+  isObject,
+  keepProtectedFields,
+  partiesOf,
+  readJson,
+  validateRecord,
+  withOwner,
+} from '../sections/record-input';
 import { createActorResolver, type SectionDeps } from '../sections/section-routes';
 import type { RecordWrite, Store } from '../store/store';
 import { planCustomerOrders } from './import-customer-orders';
@@ -85,18 +97,36 @@ export function importedRecord(
 ): { ok: true; data: Record<string, unknown> & { id: string } } | { ok: false; errors: ImportRowError[] } {
   try {
     const { externalReferences: _references, ...checked } = validateRecord(entity, data);
-    const kept = withOwner(entity, keepProtectedFields(entity, { isGlobalAdmin: false }, checked, null), owner);
+    const kept = withOwner(
+      entity,
+      keepProtectedFields(entity, { isGlobalAdmin: false }, checked, null),
+      owner,
+    );
     return { ok: true, data: { ...kept, id: checked.id } };
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error;
     const listed = Array.isArray(error.extra.errors) ? (error.extra.errors as FieldError[]) : [];
-    const errors = listed.length > 0 ? listed.map((entry) => ({ row, field: entry.field, message: entry.message })) : [{ row, field: '(record)', message: error.message }];
+    const errors =
+      listed.length > 0
+        ? listed.map((entry) => ({ row, field: entry.field, message: entry.message }))
+        : [{ row, field: '(record)', message: error.message }];
     return { ok: false, errors };
   }
 }
 
-function write(entity: EntityDefinition, owner: string, data: Record<string, unknown> & { id: string }): RecordWrite {
-  return { section: entity.section, id: data.id, companyAccountID: owner, parties: partiesOf(entity, data, owner), isInactive: false, data };
+function write(
+  entity: EntityDefinition,
+  owner: string,
+  data: Record<string, unknown> & { id: string },
+): RecordWrite {
+  return {
+    section: entity.section,
+    id: data.id,
+    companyAccountID: owner,
+    parties: partiesOf(entity, data, owner),
+    isInactive: false,
+    data,
+  };
 }
 
 function textOf(value: unknown): string | null {
@@ -135,14 +165,31 @@ async function planProducts(rows: readonly ImportRow[], context: ImportContext):
       plan.errors.push({ row, field: 'productName', message: 'Field is required' });
       continue;
     }
-    const record = importedRecord(products, row, { ...fields, id: importRecordId(context.owner, context.importID, 'product', row), productName, taxType: fields.taxType === 'GST' ? 'GST' : null }, context.owner);
+    const record = importedRecord(
+      products,
+      row,
+      {
+        ...fields,
+        id: importRecordId(context.owner, context.importID, 'product', row),
+        productName,
+        taxType: fields.taxType === 'GST' ? 'GST' : null,
+      },
+      context.owner,
+    );
     if (record.ok) plan.writes.push(write(products, context.owner, record.data));
     else plan.errors.push(...record.errors);
   }
   return plan;
 }
 
-const ADDRESS_FIELDS = ['addressLineOne', 'streetNumber', 'streetName', 'suburb', 'state', 'postcode'] as const;
+const ADDRESS_FIELDS = [
+  'addressLineOne',
+  'streetNumber',
+  'streetName',
+  'suburb',
+  'state',
+  'postcode',
+] as const;
 
 async function planCustomers(rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
   const customers = entityByName('customers');
@@ -152,7 +199,8 @@ async function planCustomers(rows: readonly ImportRow[], context: ImportContext)
   for (const { row, fields } of rows) {
     await turn();
     const companyName = textOf(fields.companyName);
-    const hasPlace = ADDRESS_FIELDS.some((field) => textOf(fields[field]) !== null) || typeof fields.lat === 'number';
+    const hasPlace =
+      ADDRESS_FIELDS.some((field) => textOf(fields[field]) !== null) || typeof fields.lat === 'number';
     const location = hasPlace
       ? importedRecord(
           locations,
@@ -200,14 +248,20 @@ async function planCustomers(rows: readonly ImportRow[], context: ImportContext)
  * The records an import makes from its rows, or the errors of its bad rows.
  * @example await planImport('products', rows, context) // { writes: [...], errors: [] }
  */
-export async function planImport(kind: ImportKind, rows: readonly ImportRow[], context: ImportContext): Promise<ImportPlan> {
-  if (rows.length > MAX_IMPORT_ROWS) throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
+export async function planImport(
+  kind: ImportKind,
+  rows: readonly ImportRow[],
+  context: ImportContext,
+): Promise<ImportPlan> {
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
   if (kind === 'products') return planProducts(rows, context);
   if (kind === 'customers') return planCustomers(rows, context);
   return planCustomerOrders(rows, context);
 }
 
-export type ImportOutcome = { ok: true; created: number; existing: number } | { ok: false; errors: ImportRowError[] };
+export type ImportOutcome =
+  { ok: true; created: number; existing: number } | { ok: false; errors: ImportRowError[] };
 
 export type ApplyOptions = {
   /** Told after each step: records written (or found) so far, of all. */
@@ -232,7 +286,12 @@ const FIRST_STEP = 100;
  * commit, or one that stopped half-way) counts as existing; an id another record holds is a 409.
  * @example await applyImport('products', rows, { store, owner: 'comp1', importID, now }) // { ok: true, created: 4998, existing: 0 }
  */
-export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], context: ImportContext, options: ApplyOptions = {}): Promise<ImportOutcome> {
+export async function applyImport(
+  kind: ImportKind,
+  rows: readonly ImportRow[],
+  context: ImportContext,
+  options: ApplyOptions = {},
+): Promise<ImportOutcome> {
   const plan = await planImport(kind, rows, context);
   if (plan.errors.length > 0) return { ok: false, errors: plan.errors.sort((a, b) => a.row - b.row) };
   const { store } = context;
@@ -242,7 +301,7 @@ export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], 
   let existing = 0;
   let size = FIRST_STEP;
   await options.onProgress?.(0, total);
-  for (let start = 0; start < total; ) {
+  for (let start = 0; start < total;) {
     const step = plan.writes.slice(start, start + size);
     const began = performance.now();
     const finish = plan.finish;
@@ -259,8 +318,16 @@ export async function applyImport(kind: ImportKind, rows: readonly ImportRow[], 
           });
     for (const [index, result] of results.entries()) {
       if (result.ok) created += 1;
-      else if (result.existing.section === step[index]?.section && result.existing.companyAccountID === context.owner) existing += 1;
-      else throw new HttpProblem(409, `Record id ${result.existing.id} is already in use: nothing after row ${start + index + 1} of ${total} was imported`);
+      else if (
+        result.existing.section === step[index]?.section &&
+        result.existing.companyAccountID === context.owner
+      )
+        existing += 1;
+      else
+        throw new HttpProblem(
+          409,
+          `Record id ${result.existing.id} is already in use: nothing after row ${start + index + 1} of ${total} was imported`,
+        );
     }
     start += step.length;
     const took = Math.max(1, performance.now() - began);
@@ -277,14 +344,16 @@ function stagingId(owner: string, importID: string, batch: number): string {
 
 function importIdOf(body: Record<string, unknown>): string {
   const importID = body.importID;
-  if (typeof importID !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(importID)) throw new HttpProblem(422, 'importID must be 8 to 64 letters, digits or hyphens');
+  if (typeof importID !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(importID))
+    throw new HttpProblem(422, 'importID must be 8 to 64 letters, digits or hyphens');
   return importID;
 }
 
 function rowsOf(value: unknown): ImportRow[] {
   if (!Array.isArray(value)) throw new HttpProblem(422, 'rows must be a list');
   return value.map((entry) => {
-    if (!isObject(entry) || typeof entry.row !== 'number' || !isObject(entry.fields)) throw new HttpProblem(422, 'Each row needs its row number and fields');
+    if (!isObject(entry) || typeof entry.row !== 'number' || !isObject(entry.fields))
+      throw new HttpProblem(422, 'Each row needs its row number and fields');
     return { row: entry.row, fields: entry.fields };
   });
 }
@@ -298,27 +367,51 @@ const PROGRESS_EVERY_MS = 500;
  * (where a commit stands, for the page while it waits). A commit of an import already being
  * committed by this instance joins it instead of running twice.
  */
-export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => Date = () => new Date()): void {
+export function registerImportRoutes(
+  app: Hono,
+  deps: SectionDeps,
+  clock: () => Date = () => new Date(),
+): void {
   const actor = createActorResolver(deps);
   const running = new Map<string, Promise<ImportOutcome & { rows: number }>>();
 
-  async function commit(kind: ImportKind, company: string, importID: string, batches: number): Promise<ImportOutcome & { rows: number }> {
+  async function commit(
+    kind: ImportKind,
+    company: string,
+    importID: string,
+    batches: number,
+  ): Promise<ImportOutcome & { rows: number }> {
     const rows: ImportRow[] = [];
     const turn = turns();
     for (let batch = 0; batch < batches; batch += 1) {
       await turn();
       const staged = await deps.store.get(IMPORT_STAGING_SECTION, stagingId(company, importID, batch));
-      if (staged === null || staged.data.kind !== kind) throw new HttpProblem(409, `Batch ${batch + 1} of ${batches} has not arrived: send it again`, { missingBatch: batch });
+      if (staged === null || staged.data.kind !== kind)
+        throw new HttpProblem(409, `Batch ${batch + 1} of ${batches} has not arrived: send it again`, {
+          missingBatch: batch,
+        });
       rows.push(...rowsOf(staged.data.rows));
     }
-    if (rows.length > MAX_IMPORT_ROWS) throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
+    if (rows.length > MAX_IMPORT_ROWS)
+      throw new HttpProblem(422, importTooLargeMessage(rows.length), { maxRows: MAX_IMPORT_ROWS });
     let saved = 0;
     const onProgress = async (done: number, total: number) => {
       if (done !== 0 && done !== total && performance.now() - saved < PROGRESS_EVERY_MS) return;
       saved = performance.now();
-      await saveImportProgress(deps.store, IMPORT_STAGING_SECTION, company, { kind, importID, state: done === total ? 'done' : 'importing', done, total });
+      await saveImportProgress(deps.store, IMPORT_STAGING_SECTION, company, {
+        kind,
+        importID,
+        state: done === total ? 'done' : 'importing',
+        done,
+        total,
+      });
     };
-    const outcome = await applyImport(kind, rows, { store: deps.store, owner: company, importID, now: clock() }, { onProgress });
+    const outcome = await applyImport(
+      kind,
+      rows,
+      { store: deps.store, owner: company, importID, now: clock() },
+      { onProgress },
+    );
     return { ...outcome, rows: rows.length };
   }
 
@@ -332,14 +425,29 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
       const importID = importIdOf(body);
       const batch = body.batch;
-      if (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 0) throw new HttpProblem(422, 'batch must be a whole number from 0');
+      if (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 0)
+        throw new HttpProblem(422, 'batch must be a whole number from 0');
       const rows = rowsOf(body.rows);
-      if (rows.length > IMPORT_BATCH_ROWS) throw new HttpProblem(422, `A batch holds at most ${IMPORT_BATCH_ROWS.toLocaleString('en-AU')} rows`, { maxRows: IMPORT_BATCH_ROWS });
-      if (batch >= MAX_IMPORT_BATCHES) throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
+      if (rows.length > IMPORT_BATCH_ROWS)
+        throw new HttpProblem(
+          422,
+          `A batch holds at most ${IMPORT_BATCH_ROWS.toLocaleString('en-AU')} rows`,
+          { maxRows: IMPORT_BATCH_ROWS },
+        );
+      if (batch >= MAX_IMPORT_BATCHES)
+        throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
       const id = stagingId(company, importID, batch);
       const stored = await deps.store.get(IMPORT_STAGING_SECTION, id);
       const data = { kind, importID, batch, rows };
-      if (stored === null) await deps.store.insert({ section: IMPORT_STAGING_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data });
+      if (stored === null)
+        await deps.store.insert({
+          section: IMPORT_STAGING_SECTION,
+          id,
+          companyAccountID: company,
+          parties: [],
+          isInactive: false,
+          data,
+        });
       else {
         const { seq: _seq, rowVersion, ...row } = stored;
         await deps.store.update({ ...row, data }, rowVersion);
@@ -353,8 +461,10 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
       const importID = importIdOf(body);
       const batches = body.batches;
-      if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 1) throw new HttpProblem(422, 'batches must be a whole number from 1');
-      if (batches > MAX_IMPORT_BATCHES) throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
+      if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 1)
+        throw new HttpProblem(422, 'batches must be a whole number from 1');
+      if (batches > MAX_IMPORT_BATCHES)
+        throw new HttpProblem(422, importTooLargeMessage(), { maxRows: MAX_IMPORT_ROWS });
       const key = JSON.stringify([kind, company, importID, batches]);
       let job = running.get(key);
       if (job === undefined) {
@@ -364,7 +474,11 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       const outcome = await job;
       if (!outcome.ok) {
         const count = new Set(outcome.errors.map((error) => error.row)).size;
-        throw new HttpProblem(422, `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported: nothing was imported`, { errors: outcome.errors });
+        throw new HttpProblem(
+          422,
+          `${count} ${count === 1 ? 'row' : 'rows'} cannot be imported: nothing was imported`,
+          { errors: outcome.errors },
+        );
       }
       return c.json({ importID, rows: outcome.rows, created: outcome.created, existing: outcome.existing });
     });
@@ -373,7 +487,8 @@ export function registerImportRoutes(app: Hono, deps: SectionDeps, clock: () => 
       const { company } = await actor(c, entity, 'edit');
       const importID = importIdOf({ importID: c.req.query('importID') });
       const progress = await readImportProgress(deps.store, IMPORT_STAGING_SECTION, company, importID);
-      if (progress === null || progress.kind !== kind) throw new HttpProblem(404, 'This import has not started writing yet');
+      if (progress === null || progress.kind !== kind)
+        throw new HttpProblem(404, 'This import has not started writing yet');
       return c.json({ importID, state: progress.state, done: progress.done, total: progress.total });
     });
   }

@@ -47,10 +47,29 @@ export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
 export const FLOWS: readonly Flow[] = [
-  stockLedgerFlow, stockItemsReadOnlyFlow, consignmentPicksFlow, orderFulfillerFlow, orderConsignmentsFlow, batchProductionFlow, transferArrivalsFlow, stockImportsFlow, trackedItemsRecountFlow,
-  movementTemperatureFlow, courierBillableItemsFlow, courierBillableItemsReadOnlyFlow, courierInvoicesFlow, receivalStockFlow,
-  clientBillableItemsFlow, clientBillableItemsReadOnlyFlow, clientInvoicesFlow,
-  deliveryInvoicesFlow, dispatchInvoicesFlow, invoiceTotalsFlow, subscriptionInvoicesReadOnlyFlow, standingOrderAttentionFlow, scheduledActionNextRunFlow,
+  stockLedgerFlow,
+  stockItemsReadOnlyFlow,
+  consignmentPicksFlow,
+  orderFulfillerFlow,
+  orderConsignmentsFlow,
+  batchProductionFlow,
+  transferArrivalsFlow,
+  stockImportsFlow,
+  trackedItemsRecountFlow,
+  movementTemperatureFlow,
+  courierBillableItemsFlow,
+  courierBillableItemsReadOnlyFlow,
+  courierInvoicesFlow,
+  receivalStockFlow,
+  clientBillableItemsFlow,
+  clientBillableItemsReadOnlyFlow,
+  clientInvoicesFlow,
+  deliveryInvoicesFlow,
+  dispatchInvoicesFlow,
+  invoiceTotalsFlow,
+  subscriptionInvoicesReadOnlyFlow,
+  standingOrderAttentionFlow,
+  scheduledActionNextRunFlow,
   notificationsFlow,
 ];
 
@@ -63,11 +82,26 @@ export type FlowDeps = { store: Store; clock: () => Date; newId: () => string; f
 export type FlowWriter = { entity: EntityDefinition; caller: Caller | null; company: string };
 
 // Runs the section's flows in order; a flow that stamps the record hands the next one the stamped row.
-async function runFlows(deps: FlowDeps, tx: Store, writer: FlowWriter, before: RecordRow | null, written: RecordRow): Promise<RecordRow> {
+async function runFlows(
+  deps: FlowDeps,
+  tx: Store,
+  writer: FlowWriter,
+  before: RecordRow | null,
+  written: RecordRow,
+): Promise<RecordRow> {
   let after = written;
   for (const flow of deps.flows ?? FLOWS) {
     if (!flow.sections.includes(after.section)) continue;
-    const stamped = await flow.run({ store: tx, entity: writer.entity, before, after, caller: writer.caller, company: writer.company, clock: deps.clock, newId: deps.newId });
+    const stamped = await flow.run({
+      store: tx,
+      entity: writer.entity,
+      before,
+      after,
+      caller: writer.caller,
+      company: writer.company,
+      clock: deps.clock,
+      newId: deps.newId,
+    });
     if (stamped) after = stamped;
   }
   return after;
@@ -81,27 +115,42 @@ async function withRetries<T>(work: () => Promise<T>): Promise<T> {
       if (!(error instanceof FlowRetry)) throw error;
       // Still clashing after every attempt: busy for a moment, not broken. A 503 (never a 500,
       // which is logged as the server's fault) that the sync engine retries after a back-off.
-      if (attempt >= ATTEMPTS) throw new HttpProblem(503, `${error.message} too often: try again in a moment`, { reason: 'Busy' });
+      if (attempt >= ATTEMPTS)
+        throw new HttpProblem(503, `${error.message} too often: try again in a moment`, { reason: 'Busy' });
     }
   }
 }
 
 /** Inserts a record and runs its section's flows, all in one transaction. */
-export function insertWithFlows(deps: FlowDeps, writer: FlowWriter, write: RecordWrite): Promise<InsertResult> {
+export function insertWithFlows(
+  deps: FlowDeps,
+  writer: FlowWriter,
+  write: RecordWrite,
+): Promise<InsertResult> {
   return withRetries(() =>
     deps.store.transaction(async (tx) => {
       const result = await tx.insert(write);
-      return result.ok ? { ok: true as const, row: await runFlows(deps, tx, writer, null, result.row) } : result;
+      return result.ok
+        ? { ok: true as const, row: await runFlows(deps, tx, writer, null, result.row) }
+        : result;
     }),
   );
 }
 
 /** Updates a record (rowVersion-checked) and runs its section's flows, all in one transaction. */
-export function updateWithFlows(deps: FlowDeps, writer: FlowWriter, before: RecordRow, write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
+export function updateWithFlows(
+  deps: FlowDeps,
+  writer: FlowWriter,
+  before: RecordRow,
+  write: RecordWrite,
+  expectedRowVersion: number,
+): Promise<UpdateResult> {
   return withRetries(() =>
     deps.store.transaction(async (tx) => {
       const result = await tx.update(write, expectedRowVersion);
-      return result.ok ? { ok: true as const, row: await runFlows(deps, tx, writer, before, result.row) } : result;
+      return result.ok
+        ? { ok: true as const, row: await runFlows(deps, tx, writer, before, result.row) }
+        : result;
     }),
   );
 }

@@ -18,10 +18,13 @@ export const movementTemperatureFlow: Flow = {
     if (before !== null && before.data.consignmentID === consignmentID) return;
     let consignment = null;
     for (const section of CONSIGNMENT_SECTIONS) consignment ??= await store.get(section, consignmentID);
-    const items = Array.isArray(consignment?.data.consignmentOrderItems) ? (consignment.data.consignmentOrderItems as unknown[]) : [];
+    const items = Array.isArray(consignment?.data.consignmentOrderItems)
+      ? (consignment.data.consignmentOrderItems as unknown[])
+      : [];
     const sensitive = new Set<string>();
     for (const productID of consignedProductIDs(items)) {
-      if ((await store.get('Products', productID))?.data.isTemperatureSensitive === true) sensitive.add(productID);
+      if ((await store.get('Products', productID))?.data.isTemperatureSensitive === true)
+        sensitive.add(productID);
     }
     if (!carriesTemperatureSensitive(items, (productID) => sensitive.has(productID))) return;
     return updateOrRetry(store, after, { ...after.data, isTemperatureSensitive: true });

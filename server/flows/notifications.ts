@@ -1,5 +1,11 @@
 import type { RecordRow } from '../store/store';
-import { eventOfName, eventsOfWrite, NOTIFYING_SECTIONS, notificationText, type NotificationEvent } from '../notifications/notification-events';
+import {
+  eventOfName,
+  eventsOfWrite,
+  NOTIFYING_SECTIONS,
+  notificationText,
+  type NotificationEvent,
+} from '../notifications/notification-events';
 import { derivedId } from '../../src/domain/derived-id';
 import type { Flow, FlowContext } from './flow';
 
@@ -13,17 +19,24 @@ function companiesOf(row: RecordRow): string[] {
   return [...new Set([row.companyAccountID, ...row.parties.filter((party) => !party.startsWith('~'))])];
 }
 
-async function configurationsFor(context: Pick<FlowContext, 'store'>, company: string, event: NotificationEvent): Promise<RecordRow[]> {
+async function configurationsFor(
+  context: Pick<FlowContext, 'store'>,
+  company: string,
+  event: NotificationEvent,
+): Promise<RecordRow[]> {
   const { rows } = await context.store.list(CONFIGURATIONS_SECTION, {
     visibleTo: company,
     conditions: [{ field: 'isOn', op: 'eq', value: true }],
     includeInactive: false,
     includeCount: false,
   });
-  return rows.filter((row) => row.companyAccountID === company && eventOfName(row.data['eventName']) === event);
+  return rows.filter(
+    (row) => row.companyAccountID === company && eventOfName(row.data['eventName']) === event,
+  );
 }
 
-const textOf = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null);
+const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 /**
  * Makes the notifications one write raises, inside the write's transaction. Flows that make
@@ -31,7 +44,11 @@ const textOf = (value: unknown): string | null => (typeof value === 'string' && 
  * the records they make, since those writes start no flows.
  * @example await raiseNotifications({ store: tx, clock }, null, invoiceRow);
  */
-export async function raiseNotifications(context: Pick<FlowContext, 'store' | 'clock'>, before: RecordRow | null, after: RecordRow): Promise<void> {
+export async function raiseNotifications(
+  context: Pick<FlowContext, 'store' | 'clock'>,
+  before: RecordRow | null,
+  after: RecordRow,
+): Promise<void> {
   const events = eventsOfWrite(before, after);
   for (const event of events) {
     const { title, message } = notificationText(event, after);

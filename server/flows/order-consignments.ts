@@ -1,4 +1,10 @@
-import { consignmentLinesOf, localDay, mergeLines, pickPackSettingsOf, type ConsignmentLine } from '../../src/domain/pick-pack-settings';
+import {
+  consignmentLinesOf,
+  localDay,
+  mergeLines,
+  pickPackSettingsOf,
+  type ConsignmentLine,
+} from '../../src/domain/pick-pack-settings';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
 import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../auth/account-records';
@@ -23,7 +29,12 @@ function text(value: unknown): string | null {
 }
 
 // Where the picker's consignments leave from: the order's (the seller's own floor only), the setting's, or the picker's first location.
-async function departureOf(store: Store, order: RecordRow | null, seller: string, setting: string | null): Promise<string | null> {
+async function departureOf(
+  store: Store,
+  order: RecordRow | null,
+  seller: string,
+  setting: string | null,
+): Promise<string | null> {
   const named = (order === null ? null : text(order.data.departureLocationID)) ?? setting;
   if (named !== null) return named;
   const { rows } = await store.list(LOCATIONS_SECTION, {
@@ -51,7 +62,11 @@ export function legacyConsignmentID(orderID: string): string {
 }
 
 /** The seller's own consignment made for an order, under its id of now or of before; never another company's. */
-export async function orderConsignment(store: Store, seller: string, orderID: string): Promise<RecordRow | null> {
+export async function orderConsignment(
+  store: Store,
+  seller: string,
+  orderID: string,
+): Promise<RecordRow | null> {
   for (const id of [consignmentID(seller, orderID), legacyConsignmentID(orderID)]) {
     const row = await store.get(CONSIGNMENTS_SECTION, id);
     if (row !== null && row.companyAccountID === seller) return row;
@@ -60,7 +75,10 @@ export async function orderConsignment(store: Store, seller: string, orderID: st
 }
 
 /** A company as a consignment names it (the hubs show its name), or null. */
-async function companyRefOf(store: Store, id: string | null): Promise<{ id: string; companyName: string } | null> {
+async function companyRefOf(
+  store: Store,
+  id: string | null,
+): Promise<{ id: string; companyName: string } | null> {
   if (id === null) return null;
   const company = await store.get(COMPANIES_SECTION, id);
   return { id, companyName: text(company?.data.companyName) ?? id };
@@ -93,9 +111,13 @@ export const orderConsignmentsFlow: Flow = {
     // Whose floor picks it: a 3PL fulfilling for the seller, or the seller itself.
     const thirdParty = fulfiller !== null && fulfiller !== seller ? fulfiller : null;
     if (thirdParty !== null && !(await fulfilsFor(store, thirdParty, seller))) {
-      throw new HttpProblem(422, `Company ${thirdParty} does not fulfil orders for you as a 3PL, so it cannot pick this order. Choose a 3PL fulfiller you have agreed terms with, or leave Fulfiller empty.`, {
-        errors: [{ field: 'fulfillerID', message: 'Not a 3PL fulfiller of yours' }],
-      });
+      throw new HttpProblem(
+        422,
+        `Company ${thirdParty} does not fulfil orders for you as a 3PL, so it cannot pick this order. Choose a 3PL fulfiller you have agreed terms with, or leave Fulfiller empty.`,
+        {
+          errors: [{ field: 'fulfillerID', message: 'Not a 3PL fulfiller of yours' }],
+        },
+      );
     }
     if (after.section === CLIENT_ORDERS_SECTION && thirdParty === null) return;
     const picker = thirdParty ?? seller;
@@ -105,15 +127,24 @@ export const orderConsignmentsFlow: Flow = {
     const orderLines = consignmentLinesOf(after.data.orderItems);
     if (orderLines.length === 0) return;
     // The 3PL reads none of its client's products: its consignment names them.
-    const lines = thirdParty === null ? orderLines : await namedLines(store, seller, orderLines, after.data.orderItems);
+    const lines =
+      thirdParty === null ? orderLines : await namedLines(store, seller, orderLines, after.data.orderItems);
     const buyerID = text(after.data.buyerID);
     const destinationLocationID = text(after.data.locationID);
     const dueDate = text(after.data.dueDate);
     const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
     // The seller's pointers for the address (the warehouse that supplies it, the courier that
     // takes it) on its own floor; a 3PL's consignment leaves from the 3PL's pick/pack location.
-    const pointed = thirdParty === null ? await pointedDelivery(store, seller, destinationLocationID, dueDate, timeZone) : {};
-    const departureLocationID = await departureOf(store, thirdParty === null ? after : null, picker, pointed.departureLocationID ?? settings.pickPackLocationID);
+    const pointed =
+      thirdParty === null
+        ? await pointedDelivery(store, seller, destinationLocationID, dueDate, timeZone)
+        : {};
+    const departureLocationID = await departureOf(
+      store,
+      thirdParty === null ? after : null,
+      picker,
+      pointed.departureLocationID ?? settings.pickPackLocationID,
+    );
     const fulfilment = thirdParty === null ? {} : { fulfillerID: thirdParty, fulfillmentBuyerID: seller };
 
     if (settings.consignmentGrouping === 'PerCustomerPerDay') {
@@ -135,13 +166,20 @@ export const orderConsignmentsFlow: Flow = {
           localDay(text(row.data.dueDate) ?? '', timeZone) === day,
       );
       if (shared !== undefined) {
-        const orders = Array.isArray(shared.data.customerOrderIDs) ? (shared.data.customerOrderIDs as string[]) : [];
+        const orders = Array.isArray(shared.data.customerOrderIDs)
+          ? (shared.data.customerOrderIDs as string[])
+          : [];
         if (orders.includes(after.id)) return;
-        const current = (Array.isArray(shared.data.consignmentOrderItems) ? shared.data.consignmentOrderItems : []) as ConsignmentLine[];
+        const current = (
+          Array.isArray(shared.data.consignmentOrderItems) ? shared.data.consignmentOrderItems : []
+        ) as ConsignmentLine[];
         await updateOrRetry(store, shared, {
           ...shared.data,
           customerOrderIDs: [...orders, after.id],
-          consignmentOrderItems: thirdParty === null ? mergeLines(current, lines) : await namedLines(store, seller, mergeLines(current, lines), after.data.orderItems),
+          consignmentOrderItems:
+            thirdParty === null
+              ? mergeLines(current, lines)
+              : await namedLines(store, seller, mergeLines(current, lines), after.data.orderItems),
           sourceHasChanged: true,
         });
         return;
@@ -188,7 +226,9 @@ export const orderConsignmentsFlow: Flow = {
       section: consignments.section,
       id,
       companyAccountID: picker,
-      parties: [...new Set([buyerID, seller].filter((party): party is string => party !== null && party !== picker))].sort(),
+      parties: [
+        ...new Set([buyerID, seller].filter((party): party is string => party !== null && party !== picker)),
+      ].sort(),
       data,
     });
   },

@@ -27,7 +27,13 @@ export const orderFulfillerFlow: Flow = {
     if (seller === null) return;
     const company = await store.get(COMPANIES_SECTION, seller);
     const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
-    const pointed = await pointedFulfiller(store, seller, text(after.data.locationID), text(after.data.dueDate), timeZone);
+    const pointed = await pointedFulfiller(
+      store,
+      seller,
+      text(after.data.locationID),
+      text(after.data.dueDate),
+      timeZone,
+    );
     if (pointed === null) return;
     return updateOrRetry(store, after, { ...after.data, fulfillerID: pointed.fulfillerID });
   },

@@ -15,6 +15,7 @@ function text(value: unknown): string | null {
  */
 export function orderSeller(order: Pick<RecordRow, 'section' | 'companyAccountID' | 'data'>): string | null {
   const named = text(order.data.sellerID);
-  if (order.section === PURCHASES_SECTION) return named !== null && named !== order.companyAccountID ? named : null;
+  if (order.section === PURCHASES_SECTION)
+    return named !== null && named !== order.companyAccountID ? named : null;
   return named ?? order.companyAccountID;
 }

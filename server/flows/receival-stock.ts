@@ -10,17 +10,33 @@ const INCREMENTS_SECTION = 'Stock/Increments';
 
 /** The items of a receival nobody counted in: a product with no quantity received. */
 function uncountedItems(items: readonly Record<string, unknown>[]): number {
-  return items.filter((item) => typeof item === 'object' && item !== null && typeof item.productID === 'string' && !(typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived))).length;
+  return items.filter(
+    (item) =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.productID === 'string' &&
+      !(typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived)),
+  ).length;
 }
 
 /** Units per package of each product the receival names, from the stock owner's stock increments. */
-async function unitsTable(store: Store, owner: string, productIDs: readonly string[]): Promise<Map<string, number>> {
+async function unitsTable(
+  store: Store,
+  owner: string,
+  productIDs: readonly string[],
+): Promise<Map<string, number>> {
   const units = new Map<string, number>();
   for (const productID of new Set(productIDs)) {
-    const { rows } = await store.list(INCREMENTS_SECTION, { visibleTo: owner, conditions: [{ field: 'productID', op: 'eq', value: productID }], includeInactive: false, includeCount: false });
+    const { rows } = await store.list(INCREMENTS_SECTION, {
+      visibleTo: owner,
+      conditions: [{ field: 'productID', op: 'eq', value: productID }],
+      includeInactive: false,
+      includeCount: false,
+    });
     for (const row of rows) {
       const measurementID = typeof row.data.measurementID === 'string' ? row.data.measurementID : '';
-      if (typeof row.data.units === 'number' && row.data.units > 0) units.set(`${productID}|${measurementID}`, row.data.units);
+      if (typeof row.data.units === 'number' && row.data.units > 0)
+        units.set(`${productID}|${measurementID}`, row.data.units);
     }
   }
   return units;
@@ -40,21 +56,46 @@ export const receivalStockFlow: Flow = {
     if (!isReceived(after.data) || after.data.stockReceived === true) return;
     const newlyReceived = !isReceived(before?.data);
     if (!newlyReceived && after.data.stockReceived !== false) return;
-    const owner = typeof after.data.buyerID === 'string' && after.data.buyerID !== '' ? after.data.buyerID : after.companyAccountID;
-    const items = Array.isArray(after.data.packagedItems) ? (after.data.packagedItems as Record<string, unknown>[]) : [];
+    const owner =
+      typeof after.data.buyerID === 'string' && after.data.buyerID !== ''
+        ? after.data.buyerID
+        : after.companyAccountID;
+    const items = Array.isArray(after.data.packagedItems)
+      ? (after.data.packagedItems as Record<string, unknown>[])
+      : [];
     // Supplier settings: Count Every Receival. A receival is not received until each of its items was counted in.
     if (newlyReceived && (await store.get(COMPANIES_SECTION, owner))?.data.isReceivalCheckRequired === true) {
       const uncounted = uncountedItems(items);
-      if (uncounted > 0) throw new HttpProblem(422, `Count every item before completing the receival: ${uncounted} ${uncounted === 1 ? 'item has' : 'items have'} no quantity received (Count Every Receival is on).`, { field: 'packagedItems', errors: [{ field: 'packagedItems', message: 'Count every item' }] });
+      if (uncounted > 0)
+        throw new HttpProblem(
+          422,
+          `Count every item before completing the receival: ${uncounted} ${uncounted === 1 ? 'item has' : 'items have'} no quantity received (Count Every Receival is on).`,
+          { field: 'packagedItems', errors: [{ field: 'packagedItems', message: 'Count every item' }] },
+        );
     }
-    const units = await unitsTable(store, owner, items.flatMap((item) => (typeof item?.productID === 'string' ? [item.productID] : [])));
-    const entries = receivedStockEntries({ ...after.data, id: after.id }, (productID, measurementID) => units.get(`${productID}|${measurementID ?? ''}`) ?? 1);
-    const createdOn = typeof after.data.receivedOn === 'string' ? after.data.receivedOn : clock().toISOString();
+    const units = await unitsTable(
+      store,
+      owner,
+      items.flatMap((item) => (typeof item?.productID === 'string' ? [item.productID] : [])),
+    );
+    const entries = receivedStockEntries(
+      { ...after.data, id: after.id },
+      (productID, measurementID) => units.get(`${productID}|${measurementID ?? ''}`) ?? 1,
+    );
+    const createdOn =
+      typeof after.data.receivedOn === 'string' ? after.data.receivedOn : clock().toISOString();
     for (const { id, entry } of entries) {
       // Recorded already, under its id of now or of before (the source's own).
-      const recorded = await Promise.all([ledgerEntryID(owner, id), id].map((candidate) => store.get(LEDGER_SECTION, candidate)));
+      const recorded = await Promise.all(
+        [ledgerEntryID(owner, id), id].map((candidate) => store.get(LEDGER_SECTION, candidate)),
+      );
       if (recorded.some((row) => row !== null && row.companyAccountID === owner)) continue;
-      await recordStockEntry(store, owner, id, entry, { receivalID: after.id, reason: 'Received', userID: caller?.userID ?? after.data.receivedByUserID ?? null, createdOn });
+      await recordStockEntry(store, owner, id, entry, {
+        receivalID: after.id,
+        reason: 'Received',
+        userID: caller?.userID ?? after.data.receivedByUserID ?? null,
+        createdOn,
+      });
     }
     return updateOrRetry(store, after, { ...after.data, stockReceived: true });
   },

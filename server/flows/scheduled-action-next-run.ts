@@ -1,4 +1,9 @@
-import { isScheduledActionKind, nextActionRun, SCHEDULED_ACTION_ENTITIES, SCHEDULED_ACTION_KINDS } from '../../src/domain/scheduled-actions';
+import {
+  isScheduledActionKind,
+  nextActionRun,
+  SCHEDULED_ACTION_ENTITIES,
+  SCHEDULED_ACTION_KINDS,
+} from '../../src/domain/scheduled-actions';
 import { entityByName } from '../../src/entities/registry';
 import { HttpProblem } from '../http/problem';
 import { sameValue } from '../sections/party-access';
@@ -6,7 +11,9 @@ import { updateOrRetry, type Flow } from './flow';
 import { standingOrderTimeZone } from './standing-orders';
 
 /** The sections of the scheduled actions. */
-export const SCHEDULED_ACTION_SECTIONS: readonly string[] = SCHEDULED_ACTION_ENTITIES.map((name) => entityByName(name).section);
+export const SCHEDULED_ACTION_SECTIONS: readonly string[] = SCHEDULED_ACTION_ENTITIES.map(
+  (name) => entityByName(name).section,
+);
 
 // The fields only the services write: what the scheduler did last.
 const RUN_FIELDS = ['lastRunOn', 'lastResult'] as const;
@@ -25,7 +32,8 @@ export const scheduledActionNextRunFlow: Flow = {
     if (caller === null) return;
     const kind = after.data.actionType;
     if (kind !== before?.data.actionType && !isScheduledActionKind(entity.name, kind)) {
-      const kinds = (SCHEDULED_ACTION_KINDS as Readonly<Record<string, readonly string[]>>)[entity.name] ?? [];
+      const kinds =
+        (SCHEDULED_ACTION_KINDS as Readonly<Record<string, readonly string[]>>)[entity.name] ?? [];
       const message = `${entity.label} run ${kinds.join(', ')}; '${String(kind ?? '')}' is not one of them.`;
       throw new HttpProblem(422, message, { errors: [{ field: 'actionType', message }] });
     }

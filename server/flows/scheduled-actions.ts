@@ -76,7 +76,14 @@ function dateOf(value: unknown): Date | null {
 }
 
 function writeOf(row: RecordRow, data: Record<string, unknown>): RecordWrite {
-  return { section: row.section, id: row.id, companyAccountID: row.companyAccountID, parties: row.parties, isInactive: row.isInactive, data };
+  return {
+    section: row.section,
+    id: row.id,
+    companyAccountID: row.companyAccountID,
+    parties: row.parties,
+    isInactive: row.isInactive,
+    data,
+  };
 }
 
 // A flow's write that met another at the same moment is tried again a few times, as the routes do.
@@ -104,10 +111,17 @@ const confirmOrders: ActionKind = async ({ store, company, now, flows }) => {
     if ((text(row.data.sellerID) ?? row.companyAccountID) !== company) continue;
     const due = dateOf(row.data.dueDate);
     if (due === null || due.getTime() > until) continue;
-    const entity: EntityDefinition = row.section === PURCHASES_SECTION ? entityByName('purchase-orders') : orders;
+    const entity: EntityDefinition =
+      row.section === PURCHASES_SECTION ? entityByName('purchase-orders') : orders;
     const data = { ...row.data, isConfirmed: true, confirmedOn: now.toISOString(), confirmedByUserID: null };
     // An order changed meanwhile (its buyer's edit) is left to the next run.
-    const result = await updateWithFlows(flows, { entity, caller: null, company }, row, writeOf(row, data), row.rowVersion);
+    const result = await updateWithFlows(
+      flows,
+      { entity, caller: null, company },
+      row,
+      writeOf(row, data),
+      row.rowVersion,
+    );
     if (result.ok) confirmed += 1;
   }
   return `Confirmed ${countOf(confirmed, 'order')} due within the next day.`;
@@ -131,8 +145,17 @@ const invoiceDeliveredOrders: ActionKind = async ({ store, company, action, now 
     });
     for (const row of rows) {
       const delivered = dateOf(row.data.deliveredOn);
-      if (row.companyAccountID !== company || delivered === null || (since !== null && delivered.getTime() < since)) continue;
-      const written = await retried(() => store.transaction((tx) => billDelivery({ store: tx, clock: () => now }, row, ['Delivered', 'Scheduled'])));
+      if (
+        row.companyAccountID !== company ||
+        delivered === null ||
+        (since !== null && delivered.getTime() < since)
+      )
+        continue;
+      const written = await retried(() =>
+        store.transaction((tx) =>
+          billDelivery({ store: tx, clock: () => now }, row, ['Delivered', 'Scheduled']),
+        ),
+      );
       if (written > 0) {
         deliveries += 1;
         invoices += written;
@@ -155,8 +178,19 @@ const acceptCourierOrders: ActionKind = async ({ store, company, now, flows }) =
   for (const row of rows) {
     const status = row.data.courierOrderStatus;
     if (status === 'Accepted' || status === 'Declined' || isDelivered(row.data)) continue;
-    const data = { ...row.data, courierOrderStatus: 'Accepted', answeredOn: now.toISOString(), answeredByUserID: null };
-    const result = await updateWithFlows(flows, { entity, caller: null, company }, row, writeOf(row, data), row.rowVersion);
+    const data = {
+      ...row.data,
+      courierOrderStatus: 'Accepted',
+      answeredOn: now.toISOString(),
+      answeredByUserID: null,
+    };
+    const result = await updateWithFlows(
+      flows,
+      { entity, caller: null, company },
+      row,
+      writeOf(row, data),
+      row.rowVersion,
+    );
     if (result.ok) accepted += 1;
   }
   return `Accepted ${countOf(accepted, 'courier order')}.`;
@@ -165,17 +199,41 @@ const acceptCourierOrders: ActionKind = async ({ store, company, now, flows }) =
 /** Invoice Billable Items: one courier invoice per client with items not invoiced yet, by the courier invoices' own flow. */
 const invoiceBillableItems: ActionKind = async ({ store, company, action, now, flows }) => {
   const entity = entityByName('courier-invoices');
-  const { rows } = await store.list(COURIER_BILLABLE_ITEMS_SECTION, { visibleTo: company, conditions: [], includeInactive: false, includeCount: false });
-  const clients = [...new Set(rows.filter((row) => row.companyAccountID === company && row.data.isInvoiced !== true).map((row) => text(row.data.buyerID)))];
+  const { rows } = await store.list(COURIER_BILLABLE_ITEMS_SECTION, {
+    visibleTo: company,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
+  const clients = [
+    ...new Set(
+      rows
+        .filter((row) => row.companyAccountID === company && row.data.isInvoiced !== true)
+        .map((row) => text(row.data.buyerID)),
+    ),
+  ];
   let made = 0;
   for (const client of clients) {
     if (client === null || client === company) continue;
     // One invoice per client and run, whichever process makes it.
     const id = derivedId(company, 'scheduled-courier-invoice', action.id, client, now.toISOString());
     if ((await store.get(entity.section, id)) !== null) continue;
-    const data = await withDocumentNumber(store, entity, { id, buyerID: client, sellerID: company, issuedOn: now.toISOString() }, company, null);
+    const data = await withDocumentNumber(
+      store,
+      entity,
+      { id, buyerID: client, sellerID: company, issuedOn: now.toISOString() },
+      company,
+      null,
+    );
     try {
-      const write: RecordWrite = { section: entity.section, id, companyAccountID: company, parties: partiesOf(entity, data, company), isInactive: false, data };
+      const write: RecordWrite = {
+        section: entity.section,
+        id,
+        companyAccountID: company,
+        parties: partiesOf(entity, data, company),
+        isInactive: false,
+        data,
+      };
       const result = await insertWithFlows(flows, { entity, caller: null, company }, write);
       if (result.ok) made += 1;
     } catch (error) {
@@ -212,7 +270,10 @@ async function claim(store: Store, row: RecordRow, now: Date, timeZone: string):
 async function recordResult(store: Store, claimed: RecordRow, result: string): Promise<void> {
   let current: RecordRow | null = claimed;
   for (let attempt = 0; attempt < ATTEMPTS && current !== null; attempt += 1) {
-    const written = await store.update(writeOf(current, { ...current.data, lastResult: result }), current.rowVersion);
+    const written = await store.update(
+      writeOf(current, { ...current.data, lastResult: result }),
+      current.rowVersion,
+    );
     if (written.ok) return;
     current = written.current;
   }
@@ -226,7 +287,11 @@ async function recordResult(store: Store, claimed: RecordRow, result: string): P
 export async function runScheduledActions(deps: ScheduledActionDeps): Promise<ScheduledActionsRun> {
   const run: ScheduledActionsRun = { ran: [], skipped: 0 };
   const zones = new Map<string, string>();
-  const flows: FlowDeps = { store: deps.store, clock: () => deps.now, newId: deps.newId ?? (() => crypto.randomUUID()) };
+  const flows: FlowDeps = {
+    store: deps.store,
+    clock: () => deps.now,
+    newId: deps.newId ?? (() => crypto.randomUUID()),
+  };
   for (const name of SCHEDULED_ACTION_ENTITIES) {
     const { section } = entityByName(name);
     const { rows } = await deps.store.list(section, {
@@ -237,7 +302,12 @@ export async function runScheduledActions(deps: ScheduledActionDeps): Promise<Sc
     });
     for (const row of rows) {
       if (!isActionDue(row.data, deps.now)) continue;
-      const claimed = await claim(deps.store, row, deps.now, await standingOrderTimeZone(deps.store, row, zones));
+      const claimed = await claim(
+        deps.store,
+        row,
+        deps.now,
+        await standingOrderTimeZone(deps.store, row, zones),
+      );
       if (claimed === null) {
         run.skipped += 1;
         continue;
@@ -245,11 +315,23 @@ export async function runScheduledActions(deps: ScheduledActionDeps): Promise<Sc
       const kind = ACTION_KINDS[String(row.data.actionType ?? '')];
       let outcome: ScheduledActionOutcome;
       try {
-        if (kind === undefined) throw new Error(`${entityByName(name).label} do not run '${String(row.data.actionType ?? '')}'.`);
-        const result = await kind({ store: deps.store, company: row.companyAccountID, action: claimed, now: deps.now, flows });
+        if (kind === undefined)
+          throw new Error(`${entityByName(name).label} do not run '${String(row.data.actionType ?? '')}'.`);
+        const result = await kind({
+          store: deps.store,
+          company: row.companyAccountID,
+          action: claimed,
+          now: deps.now,
+          flows,
+        });
         outcome = { id: row.id, section, ok: true, result };
       } catch (error) {
-        outcome = { id: row.id, section, ok: false, result: `Failed: ${error instanceof Error ? error.message : String(error)}` };
+        outcome = {
+          id: row.id,
+          section,
+          ok: false,
+          result: `Failed: ${error instanceof Error ? error.message : String(error)}`,
+        };
       }
       await recordResult(deps.store, claimed, outcome.result);
       run.ran.push(outcome);

@@ -1,4 +1,8 @@
-import { dueOccurrences, type ScheduledSlot, type StandingOrderLike } from '../../src/domain/standing-order-schedule';
+import {
+  dueOccurrences,
+  type ScheduledSlot,
+  type StandingOrderLike,
+} from '../../src/domain/standing-order-schedule';
 import { entityByName } from '../../src/entities/registry';
 import { sameValue } from '../sections/party-access';
 import type { RecordRow } from '../store/store';
@@ -8,7 +12,9 @@ import { standingOrderTimeZone } from './standing-orders';
 type Row = Readonly<Record<string, unknown>>;
 
 function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(value)
+    ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null)
+    : [];
 }
 
 // Whether the generator makes orders from a standing order now: on and not deleted.
@@ -36,14 +42,21 @@ function nextFrom(order: StandingOrderLike, now: Date, timeZone: string): string
  */
 export const standingOrderAttentionFlow: Flow = {
   name: 'standing order: next attention',
-  sections: [entityByName('standing-customer-orders').section, entityByName('standing-purchase-orders').section],
+  sections: [
+    entityByName('standing-customer-orders').section,
+    entityByName('standing-purchase-orders').section,
+  ],
   async run({ store, before, after, clock }) {
     const now = clock();
     const timeZone = await standingOrderTimeZone(store, after, new Map());
     const order = { ...after.data, id: after.id } as StandingOrderLike;
     const slots = rowsOf(after.data.orderSlots).map((slot) => ({
       ...slot,
-      nextAttentionDate: nextFrom({ id: after.id, isOn: order.isOn ?? null, cronExpression: null, orderSlots: [slot as ScheduledSlot] }, now, timeZone),
+      nextAttentionDate: nextFrom(
+        { id: after.id, isOn: order.isOn ?? null, cronExpression: null, orderSlots: [slot as ScheduledSlot] },
+        now,
+        timeZone,
+      ),
     }));
     const startsNow = running(after) && !running(before);
     const data = {

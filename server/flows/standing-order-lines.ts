@@ -1,7 +1,11 @@
 import { nameUuid } from '../../src/domain/name-uuid';
 import { lineQuantityProblem, type CatalogueLine } from '../../src/domain/order-line-rules';
 import type { UnitPriceIncrement } from '../../src/domain/order-pricing';
-import { applyTethers, type ProductQuantity, type ProductTetherFactor } from '../../src/domain/product-tethers';
+import {
+  applyTethers,
+  type ProductQuantity,
+  type ProductTetherFactor,
+} from '../../src/domain/product-tethers';
 import { entityByName } from '../../src/entities/registry';
 import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/supplier-catalogue';
 import type { RecordRow, Store } from '../store/store';
@@ -43,37 +47,64 @@ function pricesOf(tier: Readonly<Record<string, unknown>> | undefined): TierPric
     const price = entry as Record<string, unknown>;
     const productID = text(price.productID);
     if (productID === null) continue;
-    const increments = Array.isArray(price.unitPriceIncrements) ? (price.unitPriceIncrements as UnitPriceIncrement[]) : null;
+    const increments = Array.isArray(price.unitPriceIncrements)
+      ? (price.unitPriceIncrements as UnitPriceIncrement[])
+      : null;
     prices.set(productID, { unitPrice: numberOr(price.unitPrice, 0), unitPriceIncrements: increments });
   }
   return prices;
 }
 
 /** A record of the company's own, in use: never another company's, whatever id the standing order names. */
-async function ownRecord(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+async function ownRecord(
+  store: Store,
+  section: string,
+  id: string | null,
+  owner: string,
+): Promise<RecordRow | null> {
   const row = id === null ? null : await store.get(section, id);
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
 }
 
 /** The owner's prices: its agreement's price tier (a customer order's), else its default tier. */
-async function ownTier(store: Store, standing: Readonly<Record<string, unknown>>, owner: string, isCustomer: boolean): Promise<TierPrices> {
+async function ownTier(
+  store: Store,
+  standing: Readonly<Record<string, unknown>>,
+  owner: string,
+  isCustomer: boolean,
+): Promise<TierPrices> {
   const tiers = entityByName('supplier-price-tiers').section;
-  const agreement = isCustomer ? await ownRecord(store, entityByName('customers').section, text(standing.supplyAgreementID), owner) : null;
+  const agreement = isCustomer
+    ? await ownRecord(store, entityByName('customers').section, text(standing.supplyAgreementID), owner)
+    : null;
   const tier = await ownRecord(store, tiers, text(agreement?.data.priceTierID), owner);
   if (tier !== null) return pricesOf(tier.data);
-  const { rows } = await store.list(tiers, { visibleTo: owner, conditions: [{ field: 'isDefault', op: 'eq', value: true }], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(tiers, {
+    visibleTo: owner,
+    conditions: [{ field: 'isDefault', op: 'eq', value: true }],
+    includeInactive: false,
+    includeCount: false,
+  });
   return pricesOf(rows.find((row) => row.companyAccountID === owner)?.data);
 }
 
 /** The owner's own products among `productIDs`, as its lines take them. */
-async function ownCatalogue(store: Store, standing: Readonly<Record<string, unknown>>, owner: string, isCustomer: boolean, productIDs: Iterable<string>): Promise<Map<string, CatalogueLine>> {
+async function ownCatalogue(
+  store: Store,
+  standing: Readonly<Record<string, unknown>>,
+  owner: string,
+  isCustomer: boolean,
+  productIDs: Iterable<string>,
+): Promise<Map<string, CatalogueLine>> {
   const tier = await ownTier(store, standing, owner, isCustomer);
   const products = entityByName('products').section;
   const lines = new Map<string, CatalogueLine>();
   for (const productID of new Set(productIDs)) {
     const product = (await ownRecord(store, products, productID, owner))?.data;
     if (product === undefined) continue;
-    const listed = isCustomer ? numberOr(product.price, 0) : numberOr(product.cost, numberOr(product.price, 0));
+    const listed = isCustomer
+      ? numberOr(product.price, 0)
+      : numberOr(product.cost, numberOr(product.price, 0));
     const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
     lines.set(productID, {
       productID,
@@ -91,7 +122,12 @@ async function ownCatalogue(store: Store, standing: Readonly<Record<string, unkn
 
 /** The seller's product tethers (a crate per 12 bottles), as the order editor applies them. */
 async function sellerTethers(store: Store, sellerID: string): Promise<ProductTetherFactor[]> {
-  const { rows } = await store.list(entityByName('product-tethers').section, { visibleTo: sellerID, conditions: [], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(entityByName('product-tethers').section, {
+    visibleTo: sellerID,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
   return rows
     .filter((row) => row.companyAccountID === sellerID)
     .flatMap((row) => {
@@ -99,7 +135,10 @@ async function sellerTethers(store: Store, sellerID: string): Promise<ProductTet
       const tetheredProductID = text(row.data.tetheredProductID);
       const factor = row.data.factor;
       const quantity = row.data.quantity;
-      return triggeringProductID !== null && tetheredProductID !== null && typeof factor === 'number' && typeof quantity === 'number'
+      return triggeringProductID !== null &&
+        tetheredProductID !== null &&
+        typeof factor === 'number' &&
+        typeof quantity === 'number'
         ? [{ triggeringProductID, tetheredProductID, factor, quantity }]
         : [];
     });
@@ -150,16 +189,27 @@ export async function generatedOrderLines(
   const ids = [...wanted, ...tethered].map((line) => line.productID);
   // A buyer's standing order with a seller that agreed terms with it orders from that seller's catalogue.
   const sections = catalogueSections();
-  const agreement = sellerID === input.owner ? null : await sellerAgreement(store, sections, sellerID, input.owner, null);
-  const catalogue = agreement !== null ? await catalogueLines(store, sections, sellerID, agreement, ids) : await ownCatalogue(store, input.standing, input.owner, isCustomer, ids);
+  const agreement =
+    sellerID === input.owner ? null : await sellerAgreement(store, sections, sellerID, input.owner, null);
+  const catalogue =
+    agreement !== null
+      ? await catalogueLines(store, sections, sellerID, agreement, ids)
+      : await ownCatalogue(store, input.standing, input.owner, isCustomer, ids);
   const offeredBy = agreement !== null ? `${sellerID}'s catalogue for you` : 'your products';
   const lines: Record<string, unknown>[] = [];
   const leftOut: string[] = [];
   for (const [index, { productID, quantity }] of [...wanted, ...tethered].entries()) {
     const product = catalogue.get(productID);
-    const problem = product === undefined ? `it is not in ${offeredBy}` : agreement === null ? null : lineQuantityProblem(quantity, product.rules);
+    const problem =
+      product === undefined
+        ? `it is not in ${offeredBy}`
+        : agreement === null
+          ? null
+          : lineQuantityProblem(quantity, product.rules);
     if (product === undefined || problem !== null) {
-      leftOut.push(`Left out ${String(quantity)} of product ${productID}: ${problem ?? 'it cannot be ordered'}.`);
+      leftOut.push(
+        `Left out ${String(quantity)} of product ${productID}: ${problem ?? 'it cannot be ordered'}.`,
+      );
       continue;
     }
     lines.push({

@@ -93,7 +93,10 @@ export function generationStart(data: Readonly<Record<string, unknown>>, now: Da
  * The id of the order made for one occurrence of one standing order.
  * @example generatedOrderId('sco-1', occurrence) === generatedOrderId('sco-1', occurrence) // true, on any machine
  */
-export function generatedOrderId(standingOrderID: string, occurrence: Pick<StandingOccurrence, 'slotID' | 'originalAt'>): string {
+export function generatedOrderId(
+  standingOrderID: string,
+  occurrence: Pick<StandingOccurrence, 'slotID' | 'originalAt'>,
+): string {
   return nameUuid(`standing-order:${occurrenceKey(standingOrderID, occurrence)}`);
 }
 
@@ -112,7 +115,13 @@ async function makeOrder(
   try {
     await deps.store.transaction(async (tx) => {
       const sellerID = text(data.sellerID) ?? owner;
-      const generated = await generatedOrderLines(tx, { id, orders: orders.name, standing: data, owner, tethers: cache.tethers });
+      const generated = await generatedOrderLines(tx, {
+        id,
+        orders: orders.name,
+        standing: data,
+        owner,
+        tethers: cache.tethers,
+      });
       const order: Record<string, unknown> = {
         id,
         buyerID: text(data.buyerID),
@@ -154,9 +163,18 @@ async function makeOrder(
   return 'created';
 }
 
-async function advance(store: Store, row: RecordRow, generatedThrough: Date, nextAttention: Date | null): Promise<void> {
+async function advance(
+  store: Store,
+  row: RecordRow,
+  generatedThrough: Date,
+  nextAttention: Date | null,
+): Promise<void> {
   const { seq: _seq, rowVersion, ...write } = row;
-  const data = { ...row.data, generatedThrough: generatedThrough.toISOString(), nextAttentionDate: nextAttention?.toISOString() ?? null };
+  const data = {
+    ...row.data,
+    generatedThrough: generatedThrough.toISOString(),
+    nextAttentionDate: nextAttention?.toISOString() ?? null,
+  };
   // A conflict (someone saved the standing order meanwhile, or a parallel run advanced it) is
   // left to the next run: its orders are keyed by occurrence, so nothing is made twice.
   await store.update({ ...write, data }, rowVersion);
@@ -167,7 +185,11 @@ async function advance(store: Store, row: RecordRow, generatedThrough: Date, nex
  * its owner company's (defaultTimeZone, read once per run and company), else Australia/Melbourne.
  * @example await standingOrderTimeZone(store, row, new Map()) // 'Australia/Perth' for a Perth company
  */
-export async function standingOrderTimeZone(store: Store, row: Pick<RecordRow, 'companyAccountID' | 'data'>, companyZones: Map<string, string>): Promise<string> {
+export async function standingOrderTimeZone(
+  store: Store,
+  row: Pick<RecordRow, 'companyAccountID' | 'data'>,
+  companyZones: Map<string, string>,
+): Promise<string> {
   const own = text(row.data.timeZone);
   if (own !== null && isValidTimeZone(own)) return own;
   const known = companyZones.get(row.companyAccountID);
@@ -215,7 +237,11 @@ export async function generateStandingOrders(deps: StandingOrderFlowDeps): Promi
         // Written only when something happened: a standing order rewritten every minute would
         // be pulled by every device every minute and clash with whoever is editing it.
         const next = result.nextAttentionDate?.toISOString() ?? null;
-        if (made > 0 || next !== (text(row.data.nextAttentionDate) ?? null) || dateOf(row.data.generatedThrough) === null) {
+        if (
+          made > 0 ||
+          next !== (text(row.data.nextAttentionDate) ?? null) ||
+          dateOf(row.data.generatedThrough) === null
+        ) {
           await advance(deps.store, row, result.generatedThrough, result.nextAttentionDate);
         }
       } catch (error) {

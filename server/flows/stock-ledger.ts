@@ -68,18 +68,33 @@ async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<
 
 function balanceOf(row: RecordRow | null): StockBalance {
   if (row === null) return EMPTY_BALANCE;
-  return { available: numberOf(row.data.available), onHold: numberOf(row.data.onHold), wasted: numberOf(row.data.wasted) };
+  return {
+    available: numberOf(row.data.available),
+    onHold: numberOf(row.data.onHold),
+    wasted: numberOf(row.data.wasted),
+  };
 }
 
 // A record the stock's owner holds, or none: another company's record is read exactly as a missing one.
-async function ownRecord(store: Store, section: string, id: string | null, owner: string): Promise<RecordRow | null> {
+async function ownRecord(
+  store: Store,
+  section: string,
+  id: string | null,
+  owner: string,
+): Promise<RecordRow | null> {
   const row = id === null ? null : await store.get(section, id);
   return row !== null && row.companyAccountID === owner ? row : null;
 }
 
 // Names the owner's own batch and product; for anything else it repeats the ids the entry gave,
 // so another company's product reads exactly as a missing one (nothing of it is told).
-async function refusal(store: Store, owner: string, key: StockKey, left: number, wanted: number): Promise<HttpProblem> {
+async function refusal(
+  store: Store,
+  owner: string,
+  key: StockKey,
+  left: number,
+  wanted: number,
+): Promise<HttpProblem> {
   const batch = await ownRecord(store, BATCHES_SECTION, key.batchID, owner);
   const product = await ownRecord(store, PRODUCTS_SECTION, key.productID, owner);
   const batchcode = key.batchID === null ? null : (textOrNull(batch?.data.batchcode) ?? key.batchID);
@@ -104,10 +119,20 @@ export function trackedItemID(owner: string, locationID: string, productID: stri
 }
 
 /** The company's stock tracked item of a product at a location, if it has one yet (under the id of before, `tracked:…`, too: found by its fields). */
-export async function findTrackedItem(store: Store, owner: string, locationID: string, productID: string): Promise<RecordRow | null> {
+export async function findTrackedItem(
+  store: Store,
+  owner: string,
+  locationID: string,
+  productID: string,
+): Promise<RecordRow | null> {
   const own = await store.get(TRACKED_ITEMS_SECTION, trackedItemID(owner, locationID, productID));
   if (own !== null && own.companyAccountID === owner) return own;
-  const tracked = await store.list(TRACKED_ITEMS_SECTION, { visibleTo: owner, conditions: trackedWhere(locationID, productID), includeInactive: true, includeCount: false });
+  const tracked = await store.list(TRACKED_ITEMS_SECTION, {
+    visibleTo: owner,
+    conditions: trackedWhere(locationID, productID),
+    includeInactive: true,
+    includeCount: false,
+  });
   return tracked.rows.find((row) => row.companyAccountID === owner) ?? null;
 }
 
@@ -125,11 +150,27 @@ export async function applyStockEntry(store: Store, owner: string, entry: StockE
     const taking = effect.change.available < 0 || effect.change.onHold < 0;
     if (short !== null && taking) {
       const left = short.field === 'available' ? before.available : before.onHold;
-      throw await refusal(store, owner, effect.key, left, Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold));
+      throw await refusal(
+        store,
+        owner,
+        effect.key,
+        left,
+        Math.abs(short.field === 'available' ? effect.change.available : effect.change.onHold),
+      );
     }
-    const fields = { locationID: effect.key.locationID, productID: effect.key.productID, batchID: effect.key.batchID, ...after };
+    const fields = {
+      locationID: effect.key.locationID,
+      productID: effect.key.productID,
+      batchID: effect.key.batchID,
+      ...after,
+    };
     if (current === null) {
-      await insertOrRetry(store, { section: STOCK_ITEMS_SECTION, id: stockItemID(owner, effect.key), companyAccountID: owner, data: fields });
+      await insertOrRetry(store, {
+        section: STOCK_ITEMS_SECTION,
+        id: stockItemID(owner, effect.key),
+        companyAccountID: owner,
+        data: fields,
+      });
     } else {
       await updateOrRetry(store, current, { ...current.data, ...fields });
     }
@@ -145,13 +186,22 @@ export const stockLedgerFlow: Flow = {
   sections: [LEDGER_SECTION],
   async run({ store, before, after, caller, clock }) {
     if (before !== null) {
-      throw new HttpProblem(409, 'Stock entries cannot be changed or deleted: record another stock adjustment to correct one.');
+      throw new HttpProblem(
+        409,
+        'Stock entries cannot be changed or deleted: record another stock adjustment to correct one.',
+      );
     }
     const entry = entryOf(after.data);
     const problem = entryProblem(entry);
-    if (problem !== null) throw new HttpProblem(422, problem, { errors: [{ field: 'quantity', message: problem }] });
+    if (problem !== null)
+      throw new HttpProblem(422, problem, { errors: [{ field: 'quantity', message: problem }] });
     await applyStockEntry(store, after.companyAccountID, entry as StockEntry);
-    const stamped = { ...after.data, kind: entry.kind, userID: caller?.userID ?? after.data.userID ?? null, createdOn: textOrNull(after.data.createdOn) ?? clock().toISOString() };
+    const stamped = {
+      ...after.data,
+      kind: entry.kind,
+      userID: caller?.userID ?? after.data.userID ?? null,
+      createdOn: textOrNull(after.data.createdOn) ?? clock().toISOString(),
+    };
     return updateOrRetry(store, after, stamped);
   },
 };
@@ -161,7 +211,9 @@ export const stockItemsReadOnlyFlow: Flow = {
   name: 'stock items are read-only',
   sections: [STOCK_ITEMS_SECTION],
   run() {
-    return Promise.reject(new HttpProblem(405, 'Stock items are kept by the stock ledger: record a stock adjustment instead.'));
+    return Promise.reject(
+      new HttpProblem(405, 'Stock items are kept by the stock ledger: record a stock adjustment instead.'),
+    );
   },
 };
 
@@ -177,9 +229,20 @@ export function ledgerEntryID(owner: string, source: string): string {
  * Records an entry the services make (from a consignment, a batch): applies it to the stock
  * items and appends it to the ledger (under ledgerEntryID of `source`), in the caller's transaction.
  */
-export async function recordStockEntry(store: Store, owner: string, source: string, entry: StockEntry, extra: Record<string, unknown>): Promise<void> {
+export async function recordStockEntry(
+  store: Store,
+  owner: string,
+  source: string,
+  entry: StockEntry,
+  extra: Record<string, unknown>,
+): Promise<void> {
   await applyStockEntry(store, owner, entry);
-  await insertOrRetry(store, { section: LEDGER_SECTION, id: ledgerEntryID(owner, source), companyAccountID: owner, data: { ...entry, ...extra } });
+  await insertOrRetry(store, {
+    section: LEDGER_SECTION,
+    id: ledgerEntryID(owner, source),
+    companyAccountID: owner,
+    data: { ...entry, ...extra },
+  });
 }
 
 /** The units of a batch at a location, as its stock item holds them. */

@@ -12,6 +12,11 @@ export const subscriptionInvoicesReadOnlyFlow: Flow = {
   name: 'subscription invoices are read-only',
   sections: [SUBSCRIPTION_INVOICES_SECTION],
   run() {
-    return Promise.reject(new HttpProblem(405, 'Subscription invoices are issued by Bulktrade for your subscription: they can be read, printed and downloaded, not changed.'));
+    return Promise.reject(
+      new HttpProblem(
+        405,
+        'Subscription invoices are issued by Bulktrade for your subscription: they can be read, printed and downloaded, not changed.',
+      ),
+    );
   },
 };

@@ -22,8 +22,22 @@ function text(value: unknown): string | null {
  */
 export async function fulfilsFor(store: Store, fulfiller: string, client: string): Promise<boolean> {
   const kept = [
-    { section: CLIENTS_SECTION, owner: fulfiller, other: 'buyerID', value: client, self: 'courierID', selfValue: fulfiller },
-    { section: COURIERS_SECTION, owner: client, other: 'courierID', value: fulfiller, self: 'buyerID', selfValue: client },
+    {
+      section: CLIENTS_SECTION,
+      owner: fulfiller,
+      other: 'buyerID',
+      value: client,
+      self: 'courierID',
+      selfValue: fulfiller,
+    },
+    {
+      section: COURIERS_SECTION,
+      owner: client,
+      other: 'courierID',
+      value: fulfiller,
+      self: 'buyerID',
+      selfValue: client,
+    },
   ];
   for (const { section, owner, other, value, self, selfValue } of kept) {
     const { rows } = await store.list(section, {
@@ -36,7 +50,10 @@ export async function fulfilsFor(store: Store, fulfiller: string, client: string
       includeCount: false,
       take: 20,
     });
-    if (rows.some((row) => row.companyAccountID === owner && (text(row.data[self]) ?? selfValue) === selfValue)) return true;
+    if (
+      rows.some((row) => row.companyAccountID === owner && (text(row.data[self]) ?? selfValue) === selfValue)
+    )
+      return true;
   }
   return false;
 }
@@ -46,12 +63,18 @@ export async function fulfilsFor(store: Store, fulfiller: string, client: string
  * else the name the line already carries.
  * @example await namedLines(store, 'cider', [{ productID: 'apple', quantity: 2 }], []) // [{ productID: 'apple', quantity: 2, productName: 'Apple Cider' }]
  */
-export async function namedLines(store: Store, seller: string, lines: readonly NamedLine[], orderItems: unknown): Promise<NamedLine[]> {
+export async function namedLines(
+  store: Store,
+  seller: string,
+  lines: readonly NamedLine[],
+  orderItems: unknown,
+): Promise<NamedLine[]> {
   const items = Array.isArray(orderItems) ? (orderItems as Record<string, unknown>[]) : [];
   const named: NamedLine[] = [];
   for (const line of lines) {
     const product = await store.get(PRODUCTS_SECTION, line.productID);
-    const fromProduct = product !== null && product.companyAccountID === seller ? text(product.data.productName) : null;
+    const fromProduct =
+      product !== null && product.companyAccountID === seller ? text(product.data.productName) : null;
     const fromOrder = text(items.find((item) => item.productID === line.productID)?.description);
     const productName = fromProduct ?? fromOrder ?? line.productName ?? null;
     named.push(productName === null ? { ...line } : { ...line, productName });

@@ -1,4 +1,13 @@
-import { CONSIGNMENT_SECTIONS, NO_TOTALS, PURCHASE_ORDERS_SECTION, recountTrackedTotals, STOCK_ITEMS_SECTION, trackedItemFields, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
+import {
+  CONSIGNMENT_SECTIONS,
+  NO_TOTALS,
+  PURCHASE_ORDERS_SECTION,
+  recountTrackedTotals,
+  STOCK_ITEMS_SECTION,
+  trackedItemFields,
+  trackedKey,
+  type TrackedSource,
+} from '../../src/domain/tracked-totals';
 import { HttpProblem } from '../http/problem';
 import type { Store } from '../store/store';
 import { updateOrRetry, type Flow } from './flow';
@@ -12,10 +21,17 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * orders delivered there.
  */
 export async function recountTrackedItem(store: Store, owner: string, locationID: string, productID: string) {
-  const read = async (section: string, field: string, extra: { field: string; value: string }[] = []): Promise<TrackedSource[]> => {
+  const read = async (
+    section: string,
+    field: string,
+    extra: { field: string; value: string }[] = [],
+  ): Promise<TrackedSource[]> => {
     const { rows } = await store.list(section, {
       visibleTo: owner,
-      conditions: [{ field, op: 'eq', value: locationID }, ...extra.map((condition) => ({ ...condition, op: 'eq' as const }))],
+      conditions: [
+        { field, op: 'eq', value: locationID },
+        ...extra.map((condition) => ({ ...condition, op: 'eq' as const })),
+      ],
       includeInactive: false,
       includeCount: false,
     });
@@ -23,7 +39,9 @@ export async function recountTrackedItem(store: Store, owner: string, locationID
   };
   const rows = [
     ...(await read(STOCK_ITEMS_SECTION, 'locationID', [{ field: 'productID', value: productID }])),
-    ...(await Promise.all(CONSIGNMENT_SECTIONS.map((section) => read(section, 'departureLocationID')))).flat(),
+    ...(
+      await Promise.all(CONSIGNMENT_SECTIONS.map((section) => read(section, 'departureLocationID')))
+    ).flat(),
     ...(await read(PURCHASE_ORDERS_SECTION, 'locationID')),
   ];
   return recountTrackedTotals(rows).get(trackedKey(owner, locationID, productID))?.totals ?? NO_TOTALS;
@@ -39,11 +57,26 @@ export const trackedItemsRecountFlow: Flow = {
   name: 'tracked items: a correction is a recount',
   sections: [TRACKED_ITEMS_SECTION],
   async run({ store, before, after }) {
-    if (before === null) throw new HttpProblem(405, 'Stock tracked items are made by the services from stock, consignments and purchase orders: correct an existing one instead.');
-    if (text(before.data.locationID) !== text(after.data.locationID) || text(before.data.productID) !== text(after.data.productID)) {
-      throw new HttpProblem(422, 'A tracked item stays with its product and location: correct the one of the other product or location instead.');
+    if (before === null)
+      throw new HttpProblem(
+        405,
+        'Stock tracked items are made by the services from stock, consignments and purchase orders: correct an existing one instead.',
+      );
+    if (
+      text(before.data.locationID) !== text(after.data.locationID) ||
+      text(before.data.productID) !== text(after.data.productID)
+    ) {
+      throw new HttpProblem(
+        422,
+        'A tracked item stays with its product and location: correct the one of the other product or location instead.',
+      );
     }
-    const totals = await recountTrackedItem(store, after.companyAccountID, text(after.data.locationID), text(after.data.productID));
+    const totals = await recountTrackedItem(
+      store,
+      after.companyAccountID,
+      text(after.data.locationID),
+      text(after.data.productID),
+    );
     return updateOrRetry(store, after, { ...after.data, ...trackedItemFields(totals) });
   },
 };

@@ -1,15 +1,26 @@
-import { TRACKED_FIELDS, TRACKED_SECTIONS, trackedChange, trackedItemFields, type TrackedSource } from '../../src/domain/tracked-totals';
+import {
+  TRACKED_FIELDS,
+  TRACKED_SECTIONS,
+  trackedChange,
+  trackedItemFields,
+  type TrackedSource,
+} from '../../src/domain/tracked-totals';
 import type { InsertResult, RecordWrite, Store, UpdateResult } from '../store/store';
 import { FlowRetry, insertOrRetry, updateOrRetry } from './flow';
 import { findTrackedItem, TRACKED_ITEMS_SECTION, trackedItemID } from './stock-ledger';
 
-const numberOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const numberOf = (value: unknown): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
  * Adds what one write changed (the record after less before) to the stock tracked items it
  * touches, inside the write's transaction.
  */
-export async function applyTrackedChange(store: Store, before: TrackedSource | null, after: TrackedSource): Promise<void> {
+export async function applyTrackedChange(
+  store: Store,
+  before: TrackedSource | null,
+  after: TrackedSource,
+): Promise<void> {
   for (const change of trackedChange(before, after)) {
     const { companyAccountID: owner, locationID, productID } = change;
     const current = await findTrackedItem(store, owner, locationID, productID);
@@ -68,7 +79,8 @@ function trackingIn(tx: Store): Store {
       const result = await tx.update(write, expectedRowVersion);
       if (!result.ok) return result;
       // The version read is the one replaced only when it carries the expected rowVersion.
-      if (before === null || before.rowVersion !== expectedRowVersion) throw new FlowRetry(`${write.section} ${write.id}`);
+      if (before === null || before.rowVersion !== expectedRowVersion)
+        throw new FlowRetry(`${write.section} ${write.id}`);
       await applyTrackedChange(tx, before, result.row);
       return result;
     },
@@ -92,9 +104,18 @@ export function withTrackedTotals(store: Store): Store {
     [TRACKING]: true,
     ...readsAndAccounts(store),
     transaction: (work) => store.transaction((tx) => work(trackingIn(tx))),
-    insert: (write) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).insert(write)) : store.insert(write)),
-    insertMany: (writes) => (writes.some((write) => isTracked(write.section)) ? store.transaction((tx) => trackingIn(tx).insertMany(writes)) : store.insertMany(writes)),
-    update: (write, expected) => (isTracked(write.section) ? store.transaction((tx) => trackingIn(tx).update(write, expected)) : store.update(write, expected)),
+    insert: (write) =>
+      isTracked(write.section)
+        ? store.transaction((tx) => trackingIn(tx).insert(write))
+        : store.insert(write),
+    insertMany: (writes) =>
+      writes.some((write) => isTracked(write.section))
+        ? store.transaction((tx) => trackingIn(tx).insertMany(writes))
+        : store.insertMany(writes),
+    update: (write, expected) =>
+      isTracked(write.section)
+        ? store.transaction((tx) => trackingIn(tx).update(write, expected))
+        : store.update(write, expected),
   };
   return wrapped;
 }

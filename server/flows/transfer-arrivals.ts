@@ -11,9 +11,11 @@ export const transferArrivalsFlow: Flow = {
   name: 'transfer arrivals',
   sections: ['Stock/Consignments'],
   async run({ store, before, after, caller, clock }) {
-    const arrived = (row: typeof after | null) => typeof row?.data.performedOn === 'string' && row.data.performedOn !== '';
+    const arrived = (row: typeof after | null) =>
+      typeof row?.data.performedOn === 'string' && row.data.performedOn !== '';
     if (after.data.isTransfer !== true || !arrived(after) || arrived(before)) return;
-    const destination = typeof after.data.destinationLocationID === 'string' ? after.data.destinationLocationID : '';
+    const destination =
+      typeof after.data.destinationLocationID === 'string' ? after.data.destinationLocationID : '';
     if (destination === '') return;
     for (const [key, line] of [...pickedByBatch(after.data)].sort(([a], [b]) => a.localeCompare(b))) {
       if (line.quantity <= 0) continue;
@@ -21,8 +23,19 @@ export const transferArrivalsFlow: Flow = {
         store,
         after.companyAccountID,
         `${after.id}:arrived:${key}`,
-        { kind: 'received', productID: line.productID, locationID: destination, batchID: line.batchID, quantity: line.quantity },
-        { consignmentID: after.id, reason: 'Transfer arrived', userID: caller?.userID ?? null, createdOn: clock().toISOString() },
+        {
+          kind: 'received',
+          productID: line.productID,
+          locationID: destination,
+          batchID: line.batchID,
+          quantity: line.quantity,
+        },
+        {
+          consignmentID: after.id,
+          reason: 'Transfer arrived',
+          userID: caller?.userID ?? null,
+          createdOn: clock().toISOString(),
+        },
       );
     }
   },

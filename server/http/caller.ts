@@ -28,8 +28,7 @@ export type Caller = {
 };
 
 export type AuthenticationResult =
-  | { ok: true; caller: Caller }
-  | { ok: false; status: 401 | 403; message: string; reason?: string | null };
+  { ok: true; caller: Caller } | { ok: false; status: 401 | 403; message: string; reason?: string | null };
 
 /** Verifies an Authorization header value ('Bearer ...'): 401 missing, expired or tampered; 403 suspended. */
 export type Authenticate = (authorization: string | undefined) => Promise<AuthenticationResult>;

@@ -30,11 +30,32 @@ describe('the server log', () => {
       store,
       entities: [testProducts],
       pricing: { automaticLineItems: 'AutomaticLineItems', locations: 'Locations' },
-      authenticate: async () => ({ ok: true, caller: { userID: 'u', userName: 'u', companyAccountID: 'c', permissions: 'everything.edit', isGlobalAdmin: true, subscriptionCode: 'SUPP', subscriptionsInUse: 'SUPP', expiresOn: '2099-01-01T00:00:00Z', company: { id: 'c', companyName: 'C', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } } }),
+      authenticate: async () => ({
+        ok: true,
+        caller: {
+          userID: 'u',
+          userName: 'u',
+          companyAccountID: 'c',
+          permissions: 'everything.edit',
+          isGlobalAdmin: true,
+          subscriptionCode: 'SUPP',
+          subscriptionsInUse: 'SUPP',
+          expiresOn: '2099-01-01T00:00:00Z',
+          company: {
+            id: 'c',
+            companyName: 'C',
+            subscriptionCode: 'SUPP',
+            defaultTimeZone: 'Australia/Melbourne',
+            isSuspended: false,
+          },
+        },
+      }),
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      const response = await app.request('/api/v1/Products/getAll', { headers: { Authorization: 'Bearer x' } });
+      const response = await app.request('/api/v1/Products/getAll', {
+        headers: { Authorization: 'Bearer x' },
+      });
       expect(response.status).toBe(500);
       const printed = logged.mock.calls.map((call) => call.map(String).join(' ')).join('\n');
       expect(printed).toContain('GET /api/v1/Products/getAll');

@@ -4,7 +4,8 @@ import { HttpProblem } from './problem';
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Said when a request carries text that cannot be stored. */
-export const UNSTORABLE_TEXT_MESSAGE = 'holds a character that cannot be stored (a NUL or an unpaired surrogate); remove it and try again';
+export const UNSTORABLE_TEXT_MESSAGE =
+  'holds a character that cannot be stored (a NUL or an unpaired surrogate); remove it and try again';
 
 /**
  * Whether text holds a NUL or a lone surrogate.
@@ -22,7 +23,9 @@ export function isUnstorableText(text: string): boolean {
 export function unstorablePath(value: unknown, path = ''): string | null {
   if (typeof value === 'string') return isUnstorableText(value) ? path || '(value)' : null;
   if (typeof value !== 'object' || value === null) return null;
-  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: [string, unknown][] = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   for (const [key, item] of entries) {
     const here = path === '' ? key : `${path}.${key}`;
     if (isUnstorableText(key)) return here;
@@ -38,7 +41,8 @@ export function unstorablePath(value: unknown, path = ''): string | null {
  */
 export function requireStorable(value: unknown, what: string): void {
   const path = unstorablePath(value);
-  if (path !== null) throw new HttpProblem(400, `${what} ${path === '(value)' ? '' : `(${path}) `}${UNSTORABLE_TEXT_MESSAGE}`);
+  if (path !== null)
+    throw new HttpProblem(400, `${what} ${path === '(value)' ? '' : `(${path}) `}${UNSTORABLE_TEXT_MESSAGE}`);
 }
 
 function decoded(text: string): string {
@@ -58,7 +62,8 @@ function decoded(text: string): string {
 export function addressProblem(url: URL): string | null {
   if (isUnstorableText(decoded(url.pathname))) return `The address ${UNSTORABLE_TEXT_MESSAGE}`;
   for (const [name, value] of url.searchParams) {
-    if (isUnstorableText(name) || isUnstorableText(value)) return `The ${isUnstorableText(name) ? 'query' : name} parameter ${UNSTORABLE_TEXT_MESSAGE}`;
+    if (isUnstorableText(name) || isUnstorableText(value))
+      return `The ${isUnstorableText(name) ? 'query' : name} parameter ${UNSTORABLE_TEXT_MESSAGE}`;
   }
   return null;
 }

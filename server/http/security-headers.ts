@@ -52,8 +52,10 @@ export function securityHeaders(contentSecurityPolicy: string): MiddlewareHandle
       // A response with immutable headers (a fetched one): copy it with the headers added.
       const copy = new Response(c.res.body, c.res);
       c.res = copy;
-      if (!copy.headers.has('Content-Security-Policy')) copy.headers.set('Content-Security-Policy', contentSecurityPolicy);
-      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) if (!copy.headers.has(name)) copy.headers.set(name, value);
+      if (!copy.headers.has('Content-Security-Policy'))
+        copy.headers.set('Content-Security-Policy', contentSecurityPolicy);
+      for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS))
+        if (!copy.headers.has(name)) copy.headers.set(name, value);
     }
   };
 }

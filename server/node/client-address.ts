@@ -10,7 +10,10 @@ type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
  */
 export function nodeClientAddress(c: Context, trustProxy: boolean): string | null {
   if (trustProxy) {
-    const forwarded = (c.req.header('X-Forwarded-For') ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+    const forwarded = (c.req.header('X-Forwarded-For') ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean);
     const last = forwarded.at(-1);
     if (last !== undefined) return last;
   }

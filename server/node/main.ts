@@ -24,7 +24,11 @@ const dataDir = resolve(process.env.DATA_DIR ?? 'data');
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
 const trustProxy = (process.env.TRUST_PROXY ?? '').toLowerCase() === 'true';
 
-const opened = await openStore(dataDir, process.env.DATABASE_URL, readTimeoutFrom(process.env.READ_TIMEOUT_MS));
+const opened = await openStore(
+  dataDir,
+  process.env.DATABASE_URL,
+  readTimeoutFrom(process.env.READ_TIMEOUT_MS),
+);
 const description = opened.description;
 // Seed, scheduler and routes all write through it, so the stock tracked items count every write.
 const store = withTrackedTotals(opened.store);
@@ -34,7 +38,9 @@ const firstAdmin = await ensureFirstAdmin(store, process.env);
 // What the store holds of the demo, whatever DEMO_DATA says now (an earlier start may have added it).
 const demoLines = demoStartLines({ asked: demo, state: await demoStateOf(store) });
 if (firstAdmin.outcome === 'invalid') {
-  console.error(`The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`);
+  console.error(
+    `The first admin (ADMIN_USER_NAME, ADMIN_PASSWORD) was not created: ${firstAdmin.problems.join('; ')}`,
+  );
 }
 // Only the e2e hosts move the services' clock (E2E_TEST_CLOCK=1, server/node/test-clock.ts).
 // Moving it runs the background work at once, as if its time had come (server/flows/background-jobs.ts).
@@ -66,25 +72,31 @@ const background = startBackgroundJobs({
   store,
   ...(testClock === null ? {} : { clock: testClock.now }),
   onActions: (run) => {
-    for (const action of run.ran) (action.ok ? console.log : console.error)(`Scheduled action ${action.id}: ${action.result}`);
+    for (const action of run.ran)
+      (action.ok ? console.log : console.error)(`Scheduled action ${action.id}: ${action.result}`);
   },
   onArchive: (run) => {
-    if (run.moved.length > 0) console.log(`Archiving: ${run.moved.length} finished record(s) moved to their archives`);
+    if (run.moved.length > 0)
+      console.log(`Archiving: ${run.moved.length} finished record(s) moved to their archives`);
   },
 });
 afterClockMove = () => background.runNow();
 // Queued e-mail notifications go out through the e-mail port every 30 seconds.
 const emails = setInterval(() => {
-  dispatchEmails({ store, send: sendEmail, now: new Date() }).catch((error: unknown) => console.error('E-mail notifications:', error));
+  dispatchEmails({ store, send: sendEmail, now: new Date() }).catch((error: unknown) =>
+    console.error('E-mail notifications:', error),
+  );
 }, 30_000);
 emails.unref();
 
 const host = createHost({ services, distDir });
-const fetch = (request: Request, env?: unknown) => testClock?.route(request) ?? devOutbox?.route(request) ?? host.fetch(request, env);
+const fetch = (request: Request, env?: unknown) =>
+  testClock?.route(request) ?? devOutbox?.route(request) ?? host.fetch(request, env);
 const server = serve({ fetch, port }, (info) => {
   console.log(`Bulktrade is running at http://localhost:${info.port}`);
   console.log(`Data: ${description}${seeded ? ' (demo data added on this first start)' : ''}`);
-  if (firstAdmin.outcome === 'created') console.log(`First admin ${firstAdmin.userName} created; sign in with the password from ADMIN_PASSWORD`);
+  if (firstAdmin.outcome === 'created')
+    console.log(`First admin ${firstAdmin.userName} created; sign in with the password from ADMIN_PASSWORD`);
   for (const line of demoLines) console.log(line);
 });
 

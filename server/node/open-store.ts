@@ -15,7 +15,11 @@ export type OpenedStore = { store: Store; description: string };
  * A real PostgreSQL server when DATABASE_URL is set, otherwise embedded PGlite under dataDir.
  * On PostgreSQL every list, search and change pull is stopped past readTimeoutMs (READ_TIMEOUT_MS).
  */
-export async function openStore(dataDir: string, databaseUrl: string | undefined, readTimeoutMs = DEFAULT_READ_TIMEOUT_MS): Promise<OpenedStore> {
+export async function openStore(
+  dataDir: string,
+  databaseUrl: string | undefined,
+  readTimeoutMs = DEFAULT_READ_TIMEOUT_MS,
+): Promise<OpenedStore> {
   // Each section's default sort and its search fields get an index (docs/scaling.md).
   const lists = listIndexSpecs(servedEntities(ENTITIES));
   if (databaseUrl) {

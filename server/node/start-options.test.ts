@@ -22,7 +22,11 @@ describe('demo data on start', () => {
 });
 
 describe('the first admin of a production start', () => {
-  const env = { ADMIN_USER_NAME: 'ops@acme.com.au', ADMIN_PASSWORD: 'Own-strong-pass9!', ADMIN_COMPANY_NAME: 'Acme Wholesale' };
+  const env = {
+    ADMIN_USER_NAME: 'ops@acme.com.au',
+    ADMIN_PASSWORD: 'Own-strong-pass9!',
+    ADMIN_COMPANY_NAME: 'Acme Wholesale',
+  };
 
   it('is created once from the environment, a global admin with the given password', async () => {
     const store = createMemoryStore();
@@ -31,15 +35,31 @@ describe('the first admin of a production start', () => {
     const credential = await store.findCredential('ops@acme.com.au');
     expect(credential).not.toBeNull();
     expect(await verifyPassword('Own-strong-pass9!', credential?.passwordHash ?? '')).toBe(true);
-    expect((await store.get(USERS_SECTION, credential?.userID ?? ''))?.data).toMatchObject({ isGlobalAdmin: true });
-    expect(await ensureFirstAdmin(store, { ...env, ADMIN_PASSWORD: 'Another-pass9!' }, { passwordIterations: 1000 })).toEqual({ outcome: 'exists', userName: 'ops@acme.com.au' });
-    expect(await verifyPassword('Own-strong-pass9!', (await store.findCredential('ops@acme.com.au'))?.passwordHash ?? '')).toBe(true);
+    expect((await store.get(USERS_SECTION, credential?.userID ?? ''))?.data).toMatchObject({
+      isGlobalAdmin: true,
+    });
+    expect(
+      await ensureFirstAdmin(
+        store,
+        { ...env, ADMIN_PASSWORD: 'Another-pass9!' },
+        { passwordIterations: 1000 },
+      ),
+    ).toEqual({ outcome: 'exists', userName: 'ops@acme.com.au' });
+    expect(
+      await verifyPassword(
+        'Own-strong-pass9!',
+        (await store.findCredential('ops@acme.com.au'))?.passwordHash ?? '',
+      ),
+    ).toBe(true);
   });
 
   it('is not made without both variables, nor with a weak password', async () => {
     const store = createMemoryStore();
     expect(await ensureFirstAdmin(store, {})).toEqual({ outcome: 'not-asked' });
-    const weak = await ensureFirstAdmin(store, { ADMIN_USER_NAME: 'ops@acme.com.au', ADMIN_PASSWORD: 'password' });
+    const weak = await ensureFirstAdmin(store, {
+      ADMIN_USER_NAME: 'ops@acme.com.au',
+      ADMIN_PASSWORD: 'password',
+    });
     expect(weak.outcome).toBe('invalid');
     expect(await store.findCredential('ops@acme.com.au')).toBeNull();
   });
@@ -47,7 +67,8 @@ describe('the first admin of a production start', () => {
 
 describe('what a start says of demo data', () => {
   const today = new Date('2026-11-20T00:00:00+11:00');
-  const linesOf = async (store: ReturnType<typeof createMemoryStore>, env: Record<string, string>) => demoStartLines({ asked: wantsDemoData(env), state: await demoStateOf(store) });
+  const linesOf = async (store: ReturnType<typeof createMemoryStore>, env: Record<string, string>) =>
+    demoStartLines({ asked: wantsDemoData(env), state: await demoStateOf(store) });
 
   it('says the demo logins are there on a later start without DEMO_DATA, as the demo admin still signs in', async () => {
     const store = createMemoryStore();
@@ -55,13 +76,18 @@ describe('what a start says of demo data', () => {
     expect(await linesOf(store, server)).toEqual([expect.stringMatching(/^No demo data or demo logins/)]);
     // One start with DEMO_DATA=true, then a start without it on the same database.
     await seedTrainingData(store, { today, passwordIterations: 1000 });
-    expect(await linesOf(store, { ...server, DEMO_DATA: 'true' })).toEqual([expect.stringMatching(/^Demo data is on/), `Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`]);
+    expect(await linesOf(store, { ...server, DEMO_DATA: 'true' })).toEqual([
+      expect.stringMatching(/^Demo data is on/),
+      `Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`,
+    ]);
     const later = await linesOf(store, server);
     expect(later.join('\n')).not.toMatch(/No demo data/);
     expect(later).toEqual([
       expect.stringMatching(/^Demo data is in this database, added by an earlier start with DEMO_DATA=true/),
       `Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`,
-      expect.stringMatching(/published passwords: to remove them, sign in as training@bulktrade.app and delete that company account/),
+      expect.stringMatching(
+        /published passwords: to remove them, sign in as training@bulktrade.app and delete that company account/,
+      ),
     ]);
   });
 
@@ -71,13 +97,20 @@ describe('what a start says of demo data', () => {
     const credential = await store.findCredential(TRAINING_USER_NAME);
     if (credential === null) throw new Error('the demo login was not seeded');
     await store.removeCredentials(credential.companyAccountID);
-    await store.saveCredential({ ...credential, passwordHash: await hashPassword('Changed-pass9!', { iterations: 1000 }) });
+    await store.saveCredential({
+      ...credential,
+      passwordHash: await hashPassword('Changed-pass9!', { iterations: 1000 }),
+    });
     const changed = await linesOf(store, { DEMO_DATA: 'true' });
     expect(changed).toContain(`The demo login ${TRAINING_USER_NAME} is there with a changed password`);
     expect(changed.join('\n')).not.toContain(TRAINING_USER_PASSWORD);
 
     await deleteCompanyAccount(store, credential.companyAccountID, accountSections(), today);
-    expect(await linesOf(store, {})).toEqual([expect.stringMatching(/demo company was deleted: no demo logins/)]);
-    expect(await linesOf(store, { DEMO_DATA: 'false' })).toEqual([expect.stringMatching(/^No demo data or demo logins/)]);
+    expect(await linesOf(store, {})).toEqual([
+      expect.stringMatching(/demo company was deleted: no demo logins/),
+    ]);
+    expect(await linesOf(store, { DEMO_DATA: 'false' })).toEqual([
+      expect.stringMatching(/^No demo data or demo logins/),
+    ]);
   });
 });

@@ -43,11 +43,20 @@ export async function ensureFirstAdmin(
     password,
     subscriptionCode: env.ADMIN_SUBSCRIPTION ?? 'SUPP',
   });
-  if (!check.ok) return { outcome: 'invalid', problems: check.errors.map((error) => `${error.field}: ${error.message}`) };
-  if ((await store.findCredential(check.registration.userName)) !== null) return { outcome: 'exists', userName: check.registration.userName };
-  const result = await registerCompany(check.registration, { store, ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }) });
+  if (!check.ok)
+    return { outcome: 'invalid', problems: check.errors.map((error) => `${error.field}: ${error.message}`) };
+  if ((await store.findCredential(check.registration.userName)) !== null)
+    return { outcome: 'exists', userName: check.registration.userName };
+  const result = await registerCompany(check.registration, {
+    store,
+    ...(options.passwordIterations === undefined ? {} : { passwordIterations: options.passwordIterations }),
+  });
   if (!result.ok) return { outcome: 'exists', userName: check.registration.userName };
-  return { outcome: 'created', userName: check.registration.userName, companyAccountID: result.companyAccountID };
+  return {
+    outcome: 'created',
+    userName: check.registration.userName,
+    companyAccountID: result.companyAccountID,
+  };
 }
 
 /** What the store holds of the demo, read at start. */
@@ -66,7 +75,10 @@ export type DemoState = {
 export async function demoStateOf(store: Store): Promise<DemoState> {
   const credential = await store.findCredential(TRAINING_USER_NAME);
   if (credential === null) return { demoLogin: false, publishedPassword: false };
-  return { demoLogin: true, publishedPassword: await verifyPassword(TRAINING_USER_PASSWORD, credential.passwordHash) };
+  return {
+    demoLogin: true,
+    publishedPassword: await verifyPassword(TRAINING_USER_PASSWORD, credential.passwordHash),
+  };
 }
 
 /**
@@ -78,17 +90,29 @@ export async function demoStateOf(store: Store): Promise<DemoState> {
 export function demoStartLines(options: { asked: boolean; state: DemoState }): string[] {
   const { asked, state } = options;
   if (!state.demoLogin) {
-    if (asked) return ['Demo data is on, but this database’s demo company was deleted: no demo logins. Sign in with your own account'];
-    return ['No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)'];
+    if (asked)
+      return [
+        'Demo data is on, but this database’s demo company was deleted: no demo logins. Sign in with your own account',
+      ];
+    return [
+      'No demo data or demo logins. Sign in with your own account (ADMIN_USER_NAME and ADMIN_PASSWORD create the first one)',
+    ];
   }
   const lines = asked
-    ? ['Demo data is on (the embedded database gets it unless DEMO_DATA=false; never a DATABASE_URL server unless DEMO_DATA=true)']
-    : ['Demo data is in this database, added by an earlier start with DEMO_DATA=true (DEMO_DATA off adds none, but does not remove it)'];
+    ? [
+        'Demo data is on (the embedded database gets it unless DEMO_DATA=false; never a DATABASE_URL server unless DEMO_DATA=true)',
+      ]
+    : [
+        'Demo data is in this database, added by an earlier start with DEMO_DATA=true (DEMO_DATA off adds none, but does not remove it)',
+      ];
   lines.push(
     state.publishedPassword
       ? `Sign in with user name ${TRAINING_USER_NAME} and password ${TRAINING_USER_PASSWORD}`
       : `The demo login ${TRAINING_USER_NAME} is there with a changed password`,
   );
-  if (!asked) lines.push(`Its demo logins have published passwords: to remove them, sign in as ${TRAINING_USER_NAME} and delete that company account`);
+  if (!asked)
+    lines.push(
+      `Its demo logins have published passwords: to remove them, sign in as ${TRAINING_USER_NAME} and delete that company account`,
+    );
   return lines;
 }

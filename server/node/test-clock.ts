@@ -24,7 +24,10 @@ export function wantsTestClock(env: Readonly<Record<string, string | undefined>>
  * moved, before the route answers (the host runs its background work then, as its time came).
  * @example const clock = createTestClock(); createServices({ ..., clock: clock.now })
  */
-export function createTestClock(realNow: () => number = Date.now, afterMove: () => Promise<void> = async () => undefined): TestClock {
+export function createTestClock(
+  realNow: () => number = Date.now,
+  afterMove: () => Promise<void> = async () => undefined,
+): TestClock {
   let offset = 0;
   const now = () => new Date(realNow() + offset);
   return {
@@ -32,11 +35,13 @@ export function createTestClock(realNow: () => number = Date.now, afterMove: () 
     route(request) {
       if (new URL(request.url).pathname !== TEST_CLOCK_PATH) return null;
       return (async () => {
-        if (request.method !== 'POST') return Response.json({ message: 'POST { at } to move the clock' }, { status: 405 });
+        if (request.method !== 'POST')
+          return Response.json({ message: 'POST { at } to move the clock' }, { status: 405 });
         const body = (await request.json().catch(() => null)) as { at?: unknown } | null;
         const at = body?.at;
         if (at === null) offset = 0;
-        else if (typeof at === 'string' && !Number.isNaN(new Date(at).getTime())) offset = new Date(at).getTime() - realNow();
+        else if (typeof at === 'string' && !Number.isNaN(new Date(at).getTime()))
+          offset = new Date(at).getTime() - realNow();
         else return Response.json({ message: 'at must be an ISO instant or null' }, { status: 422 });
         await afterMove();
         return Response.json({ now: now().toISOString() });

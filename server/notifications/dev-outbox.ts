@@ -7,7 +7,11 @@ import type { EmailMessage, EmailSender } from './email-port';
  * a host started any other way has no such route, and no response to anyone else carries a mail.
  * `GET /__e2e/outbox?to=<address>` answers the messages sent to that address, newest last.
  */
-export type DevOutbox = { send: EmailSender; sentTo: (address: string) => EmailMessage[]; route: (request: Request) => Response | null };
+export type DevOutbox = {
+  send: EmailSender;
+  sentTo: (address: string) => EmailMessage[];
+  route: (request: Request) => Response | null;
+};
 
 /** The path of the dev outbox's route. */
 export const DEV_OUTBOX_PATH = '/__e2e/outbox';
@@ -26,7 +30,8 @@ export function wantsDevOutbox(env: Readonly<Record<string, string | undefined>>
  */
 export function createDevOutbox(keep = 500): DevOutbox {
   const messages: EmailMessage[] = [];
-  const sentTo = (address: string) => messages.filter((message) => message.to.toLowerCase() === address.trim().toLowerCase());
+  const sentTo = (address: string) =>
+    messages.filter((message) => message.to.toLowerCase() === address.trim().toLowerCase());
   return {
     async send(message) {
       messages.push(message);
@@ -36,8 +41,12 @@ export function createDevOutbox(keep = 500): DevOutbox {
     route(request) {
       const url = new URL(request.url);
       if (url.pathname !== DEV_OUTBOX_PATH) return null;
-      if (request.method !== 'GET') return Response.json({ message: 'GET ?to=<address> to read its mail' }, { status: 405 });
-      return Response.json({ messages: sentTo(url.searchParams.get('to') ?? '') }, { headers: { 'Cache-Control': 'no-store' } });
+      if (request.method !== 'GET')
+        return Response.json({ message: 'GET ?to=<address> to read its mail' }, { status: 405 });
+      return Response.json(
+        { messages: sentTo(url.searchParams.get('to') ?? '') },
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
     },
   };
 }

@@ -10,6 +10,8 @@ export type EmailSender = (message: EmailMessage) => Promise<void>;
  */
 export function loggedEmailSender(log: (line: string) => void = (line) => console.log(line)): EmailSender {
   return async (message) => {
-    log(`[email] to=${message.to} subject=${JSON.stringify(message.subject)} text=${JSON.stringify(message.text)}`);
+    log(
+      `[email] to=${message.to} subject=${JSON.stringify(message.subject)} text=${JSON.stringify(message.text)}`,
+    );
   };
 }

@@ -13,7 +13,13 @@ export const NOTIFYING_SECTIONS = {
 
 const has = (row: RecordRow | null, field: string): boolean => {
   const value = row?.data[field];
-  return value !== undefined && value !== null && value !== '' && value !== false && value !== '0001-01-01T00:00:00Z';
+  return (
+    value !== undefined &&
+    value !== null &&
+    value !== '' &&
+    value !== false &&
+    value !== '0001-01-01T00:00:00Z'
+  );
 };
 
 /**
@@ -24,12 +30,18 @@ const has = (row: RecordRow | null, field: string): boolean => {
 export function eventsOfWrite(before: RecordRow | null, after: RecordRow): NotificationEvent[] {
   const section = after.section;
   const events: NotificationEvent[] = [];
-  if ((NOTIFYING_SECTIONS.orders as readonly string[]).includes(section) && !has(before, 'isConfirmed') && has(after, 'isConfirmed')) events.push('Order Confirmed');
+  if (
+    (NOTIFYING_SECTIONS.orders as readonly string[]).includes(section) &&
+    !has(before, 'isConfirmed') &&
+    has(after, 'isConfirmed')
+  )
+    events.push('Order Confirmed');
   if ((NOTIFYING_SECTIONS.movements as readonly string[]).includes(section)) {
     if (!has(before, 'deliveredOn') && has(after, 'deliveredOn')) events.push('Delivered');
     if (!has(before, 'isFlagged') && has(after, 'isFlagged')) events.push('Flagged Delivery');
   }
-  if ((NOTIFYING_SECTIONS.invoices as readonly string[]).includes(section) && before === null) events.push('Invoice Issued');
+  if ((NOTIFYING_SECTIONS.invoices as readonly string[]).includes(section) && before === null)
+    events.push('Invoice Issued');
   return events;
 }
 
@@ -53,15 +65,37 @@ const text = (row: RecordRow, field: string): string | null => {
  * What a notification of an event says about its record.
  * @example notificationText('Order Confirmed', orderRow) // { title: 'Order Confirmed', message: 'Order 1001 was confirmed.' }
  */
-export function notificationText(event: NotificationEvent, row: RecordRow): { title: string; message: string } {
+export function notificationText(
+  event: NotificationEvent,
+  row: RecordRow,
+): { title: string; message: string } {
   switch (event) {
     case 'Order Confirmed':
-      return { title: event, message: `Order ${text(row, 'customerOrderNumber') ?? text(row, 'purchaseOrderNumber') ?? ''} was confirmed.`.replace('Order  ', 'An order ') };
+      return {
+        title: event,
+        message:
+          `Order ${text(row, 'customerOrderNumber') ?? text(row, 'purchaseOrderNumber') ?? ''} was confirmed.`.replace(
+            'Order  ',
+            'An order ',
+          ),
+      };
     case 'Delivered':
-      return { title: event, message: `A delivery${text(row, 'receiverName') === null ? '' : ` to ${text(row, 'receiverName')}`} was made.` };
+      return {
+        title: event,
+        message: `A delivery${text(row, 'receiverName') === null ? '' : ` to ${text(row, 'receiverName')}`} was made.`,
+      };
     case 'Flagged Delivery':
-      return { title: event, message: `A delivery was flagged${text(row, 'driverNotes') === null ? '.' : `: ${text(row, 'driverNotes')}`}` };
+      return {
+        title: event,
+        message: `A delivery was flagged${text(row, 'driverNotes') === null ? '.' : `: ${text(row, 'driverNotes')}`}`,
+      };
     case 'Invoice Issued':
-      return { title: event, message: `Invoice ${text(row, 'invoiceNumber') ?? ''} was issued.`.replace('Invoice  ', 'An invoice ') };
+      return {
+        title: event,
+        message: `Invoice ${text(row, 'invoiceNumber') ?? ''} was issued.`.replace(
+          'Invoice  ',
+          'An invoice ',
+        ),
+      };
   }
 }

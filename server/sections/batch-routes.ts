@@ -49,11 +49,23 @@ function singleCall(write: BatchWrite): { method: string; call: string; body?: u
     case 'post':
       return { method: 'POST', call: SECTION_CALLS.post, body: { ...fields, id: write.id } };
     case 'patch':
-      return { method: 'PATCH', call: SECTION_CALLS.patch, body: { ...fields, id: write.id, rowVersion: write.rowVersion } };
+      return {
+        method: 'PATCH',
+        call: SECTION_CALLS.patch,
+        body: { ...fields, id: write.id, rowVersion: write.rowVersion },
+      };
     case 'partial':
-      return { method: 'PATCH', call: SECTION_CALLS.patchPartial, body: { ...fields, id: write.id, rowVersion: write.rowVersion } };
+      return {
+        method: 'PATCH',
+        call: SECTION_CALLS.patchPartial,
+        body: { ...fields, id: write.id, rowVersion: write.rowVersion },
+      };
     case 'delete':
-      return { method: 'DELETE', call: SECTION_CALLS.delete, body: { id: write.id, rowVersion: write.rowVersion } };
+      return {
+        method: 'DELETE',
+        call: SECTION_CALLS.delete,
+        body: { id: write.id, rowVersion: write.rowVersion },
+      };
     case 'restore':
       return { method: 'PATCH', call: `${SECTION_CALLS.restore}?id=${encodeURIComponent(write.id)}` };
   }
@@ -68,7 +80,13 @@ function readWrite(value: unknown): BatchWrite | string {
   if (typeof id !== 'string' || id === '') return 'Each write needs the id of its record';
   if (rowVersion !== undefined && typeof rowVersion !== 'number') return 'rowVersion must be a number';
   if (data !== undefined && !isObject(data)) return 'data must be a JSON object';
-  return { section, op, id, ...(rowVersion === undefined ? {} : { rowVersion }), ...(data === undefined ? {} : { data }) };
+  return {
+    section,
+    op,
+    id,
+    ...(rowVersion === undefined ? {} : { rowVersion }),
+    ...(data === undefined ? {} : { data }),
+  };
 }
 
 function resultOf(status: number, body: unknown): BatchResult['result'] {
@@ -96,11 +114,18 @@ export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
     app.post(`${base}/batch`, async (c) => {
       const authorization = c.req.header('Authorization');
       const signedIn = await deps.authenticate(authorization);
-      if (!signedIn.ok) throw new HttpProblem(signedIn.status, signedIn.message, signedIn.reason ? { reason: signedIn.reason } : {});
+      if (!signedIn.ok)
+        throw new HttpProblem(
+          signedIn.status,
+          signedIn.message,
+          signedIn.reason ? { reason: signedIn.reason } : {},
+        );
       const body = await readJson(c.req.raw);
       const writes = isObject(body) ? body.writes : undefined;
-      if (!Array.isArray(writes)) throw new HttpProblem(400, 'Send { writes: [{ section, op, id, rowVersion, data }, ...] }');
-      if (writes.length > MAX_BATCH_WRITES) throw new HttpProblem(413, `A batch carries at most ${MAX_BATCH_WRITES} writes`);
+      if (!Array.isArray(writes))
+        throw new HttpProblem(400, 'Send { writes: [{ section, op, id, rowVersion, data }, ...] }');
+      if (writes.length > MAX_BATCH_WRITES)
+        throw new HttpProblem(413, `A batch carries at most ${MAX_BATCH_WRITES} writes`);
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (authorization !== undefined) headers.Authorization = authorization;
       const managed = c.req.header(MANAGED_COMPANY_HEADER) ?? c.req.query('proxyID');
@@ -117,7 +142,12 @@ export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
         }
         const entity = sections.get(write.section);
         if (entity === undefined) {
-          results.push({ id: write.id, result: 'refused', status: 404, body: { message: `No section ${write.section} is served at ${base}` } });
+          results.push({
+            id: write.id,
+            result: 'refused',
+            status: 404,
+            body: { message: `No section ${write.section} is served at ${base}` },
+          });
           continue;
         }
         const call = singleCall(write);
@@ -134,7 +164,12 @@ export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
         } catch {
           answer = { message: text };
         }
-        results.push({ id: write.id, result: resultOf(response.status, answer), status: response.status, body: answer });
+        results.push({
+          id: write.id,
+          result: resultOf(response.status, answer),
+          status: response.status,
+          body: answer,
+        });
       }
       return c.json({ results });
     });

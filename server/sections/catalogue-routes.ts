@@ -27,7 +27,9 @@ export function registerCatalogueSection(app: Hono, entity: EntityDefinition, de
 
   async function all(c: Context) {
     const company = await deps.company(c);
-    return (await catalogueChanges(store, sections, company, 0)).filter((change) => change.body.isRemoved !== true).map((change) => change.body);
+    return (await catalogueChanges(store, sections, company, 0))
+      .filter((change) => change.body.isRemoved !== true)
+      .map((change) => change.body);
   }
 
   app.get(`${base}/${SECTION_CALLS.changes}`, async (c) => {
@@ -35,7 +37,11 @@ export function registerCatalogueSection(app: Hono, entity: EntityDefinition, de
     const { after, take } = changesWindow(new URL(c.req.url).searchParams);
     const changes = await catalogueChanges(store, sections, company, after);
     const page = changes.slice(0, take);
-    return c.json({ data: page.map((change) => change.body), cursor: String(page.at(-1)?.seq ?? after), hasMore: changes.length > take });
+    return c.json({
+      data: page.map((change) => change.body),
+      cursor: String(page.at(-1)?.seq ?? after),
+      hasMore: changes.length > take,
+    });
   });
   app.get(`${base}/getAll`, async (c) => {
     const data = await all(c);
@@ -50,7 +56,10 @@ export function registerCatalogueSection(app: Hono, entity: EntityDefinition, de
     return c.json(catalogue.body);
   });
   const readOnly = () => {
-    throw new HttpProblem(403, `${entity.label} are the services' view of each supplier's products for you: the supplier changes its own products and prices`);
+    throw new HttpProblem(
+      403,
+      `${entity.label} are the services' view of each supplier's products for you: the supplier changes its own products and prices`,
+    );
   };
   app.post(`${base}/*`, readOnly);
   app.patch(`${base}/*`, readOnly);

@@ -7,14 +7,18 @@ import type { Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 
-export const DELIVERY_REFUSED = "Only the journey's driver or a dispatcher of the delivering company may record this delivery";
+export const DELIVERY_REFUSED =
+  "Only the journey's driver or a dispatcher of the delivering company may record this delivery";
 
 function hasDate(value: unknown): boolean {
   return typeof value === 'string' && value !== '' && !isEmptyDate(value);
 }
 
 function hasProof(value: unknown): boolean {
-  return (Array.isArray(value) && value.length > 0) || (typeof value === 'string' && value.trim() !== '' && value.trim() !== '[]');
+  return (
+    (Array.isArray(value) && value.length > 0) ||
+    (typeof value === 'string' && value.trim() !== '' && value.trim() !== '[]')
+  );
 }
 
 /**
@@ -22,9 +26,14 @@ function hasProof(value: unknown): boolean {
  * stored movement did not already hold.
  * @example recordsDelivery({ deliveredOn: '2026-03-03T08:00:00Z' }, null) // true
  */
-export function recordsDelivery(data: Readonly<Record<string, unknown>>, stored: Readonly<Record<string, unknown>> | null): boolean {
+export function recordsDelivery(
+  data: Readonly<Record<string, unknown>>,
+  stored: Readonly<Record<string, unknown>> | null,
+): boolean {
   const newDate = hasDate(data.deliveredOn) && data.deliveredOn !== stored?.deliveredOn;
-  const newProof = hasProof(data.proofOfDelivery) && JSON.stringify(data.proofOfDelivery) !== JSON.stringify(stored?.proofOfDelivery ?? null);
+  const newProof =
+    hasProof(data.proofOfDelivery) &&
+    JSON.stringify(data.proofOfDelivery) !== JSON.stringify(stored?.proofOfDelivery ?? null);
   return newDate || newProof;
 }
 
@@ -39,9 +48,18 @@ export function mayRecordDelivery(
   owner: string,
   courierID: unknown,
 ): boolean {
-  if (journey !== null && typeof journey.driverUserID === 'string' && journey.driverUserID === caller.userID) return true;
-  const delivering = caller.companyAccountID === owner || (typeof courierID === 'string' && caller.companyAccountID === courierID);
-  return delivering && canViewArea({ permissions: caller.permissions, isGlobalAdmin: caller.isGlobalAdmin, company: caller.company }, 'dispatcher');
+  if (journey !== null && typeof journey.driverUserID === 'string' && journey.driverUserID === caller.userID)
+    return true;
+  const delivering =
+    caller.companyAccountID === owner ||
+    (typeof courierID === 'string' && caller.companyAccountID === courierID);
+  return (
+    delivering &&
+    canViewArea(
+      { permissions: caller.permissions, isGlobalAdmin: caller.isGlobalAdmin, company: caller.company },
+      'dispatcher',
+    )
+  );
 }
 
 /**
@@ -58,6 +76,10 @@ export async function checkDeliveryRule(
 ): Promise<void> {
   if (entity.schema !== courierMovementSchema || !recordsDelivery(data, stored?.data ?? null)) return;
   const journeyID = data.journeyID ?? stored?.data.journeyID;
-  const journey = typeof journeyID === 'string' && journeyID !== '' ? await store.get(entityByName('journeys').section, journeyID) : null;
-  if (!mayRecordDelivery(caller, journey?.data ?? null, owner, data.courierID ?? stored?.data.courierID)) throw new HttpProblem(403, DELIVERY_REFUSED);
+  const journey =
+    typeof journeyID === 'string' && journeyID !== ''
+      ? await store.get(entityByName('journeys').section, journeyID)
+      : null;
+  if (!mayRecordDelivery(caller, journey?.data ?? null, owner, data.courierID ?? stored?.data.courierID))
+    throw new HttpProblem(403, DELIVERY_REFUSED);
 }

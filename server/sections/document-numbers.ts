@@ -27,6 +27,12 @@ export async function withDocumentNumber(
   const namer = rule.numberedBy === undefined ? null : data[rule.numberedBy];
   const company = typeof namer === 'string' && namer !== '' ? namer : owner;
   const section = rule.seriesSection ?? entity.section;
-  const next = await store.nextNumber({ section, companyAccountID: company, field: rule.field, prefix: rule.prefix, first: rule.first });
+  const next = await store.nextNumber({
+    section,
+    companyAccountID: company,
+    field: rule.field,
+    prefix: rule.prefix,
+    first: rule.first,
+  });
   return { ...data, [rule.field]: formatDocumentNumber(rule, next) };
 }

@@ -16,7 +16,12 @@ const LINE_PRICE_FIELDS = ['unitPrice', 'discount', 'amountTotal', 'unitPriceInc
  */
 export function fulfilsOnly(row: Pick<RecordRow, 'companyAccountID' | 'data'>, company: string): boolean {
   const { data } = row;
-  return data.fulfillerID === company && row.companyAccountID !== company && data.sellerID !== company && data.buyerID !== company;
+  return (
+    data.fulfillerID === company &&
+    row.companyAccountID !== company &&
+    data.sellerID !== company &&
+    data.buyerID !== company
+  );
 }
 
 function hasPrices(data: Readonly<Record<string, unknown>>): boolean {
@@ -48,14 +53,20 @@ export function seenBy(row: RecordRow, company: string | undefined): RecordRow {
  * (matched by line id), so its write of what it may change (the dispatch) changes nothing else.
  * @example keepHiddenPrices({ ...seenBy(order, 'tpl').data, isDispatched: true }, order, 'tpl').amountTotal // order.data.amountTotal
  */
-export function keepHiddenPrices(data: Record<string, unknown>, stored: RecordRow | null, company: string): Record<string, unknown> {
+export function keepHiddenPrices(
+  data: Record<string, unknown>,
+  stored: RecordRow | null,
+  company: string,
+): Record<string, unknown> {
   if (stored === null || !fulfilsOnly(stored, company) || !hasPrices(stored.data)) return data;
   const result: Record<string, unknown> = { ...data };
   for (const field of ORDER_PRICE_FIELDS) {
     if (field in stored.data) result[field] = stored.data[field];
     else delete result[field];
   }
-  const storedLines = Array.isArray(stored.data.orderItems) ? (stored.data.orderItems as Record<string, unknown>[]) : [];
+  const storedLines = Array.isArray(stored.data.orderItems)
+    ? (stored.data.orderItems as Record<string, unknown>[])
+    : [];
   if (Array.isArray(result.orderItems)) {
     result.orderItems = (result.orderItems as unknown[]).map((item) => {
       if (typeof item !== 'object' || item === null) return item;

@@ -31,7 +31,13 @@ export function readListCursor(text: string): ListPosition {
     parsed = null;
   }
   // A forged cursor may carry text no store can compare with (a NUL): it is not one getAll gave.
-  if (!Array.isArray(parsed) || parsed.length !== 2 || typeof parsed[1] !== 'string' || parsed[1] === '' || unstorablePath(parsed) !== null) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length !== 2 ||
+    typeof parsed[1] !== 'string' ||
+    parsed[1] === '' ||
+    unstorablePath(parsed) !== null
+  ) {
     throw new HttpProblem(400, 'takeAfter must be the nextCursor of an earlier getAll page');
   }
   return { value: parsed[0], id: parsed[1] };

@@ -26,13 +26,20 @@ function count(params: URLSearchParams, name: string): number | undefined {
   if (text === null || text === '') return undefined;
   const value = Number(text);
   // Past 2^53 a number is no longer exact, and a store's 64-bit offset would overflow.
-  if (!Number.isSafeInteger(value) || value < 0) throw new HttpProblem(400, `${name} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new HttpProblem(400, `${name} must be a whole number from 0 to ${Number.MAX_SAFE_INTEGER}`);
   return value;
 }
 
-function checkFields(fields: Iterable<string>, known: ReadonlySet<string>, entity: EntityDefinition, what: string) {
+function checkFields(
+  fields: Iterable<string>,
+  known: ReadonlySet<string>,
+  entity: EntityDefinition,
+  what: string,
+) {
   for (const field of fields) {
-    if (!known.has(field)) throw new HttpProblem(400, `${field} is not a field of ${entity.label} (in ${what})`);
+    if (!known.has(field))
+      throw new HttpProblem(400, `${field} is not a field of ${entity.label} (in ${what})`);
   }
 }
 
@@ -50,7 +57,10 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
   const known = schemaFields(entity);
   const conditions: FilterCondition[] = [];
 
-  for (const name of (params.get('filterBy') ?? '').split(',').map((n) => n.trim()).filter(Boolean)) {
+  for (const name of (params.get('filterBy') ?? '')
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean)) {
     const filter = entity.filters.find((f) => f.name.toLowerCase() === name.toLowerCase());
     if (!filter) throw new HttpProblem(400, `${name} is not a filter of ${entity.label}`);
     conditions.push(...filter.conditions);
@@ -61,15 +71,26 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
     const parsed = parseConditions(queryText);
     if (!parsed.ok) throw new HttpProblem(400, parsed.error);
     // A value may spell a NUL as an escape ("\u0000"), which the address check cannot see.
-    const odd = parsed.conditions.find((condition) => typeof condition.value === 'string' && isUnstorableText(condition.value));
-    if (odd !== undefined) throw new HttpProblem(400, `The query parameter (${odd.field}) ${UNSTORABLE_TEXT_MESSAGE}`);
-    checkFields(parsed.conditions.map((c) => c.field), known, entity, 'query');
+    const odd = parsed.conditions.find(
+      (condition) => typeof condition.value === 'string' && isUnstorableText(condition.value),
+    );
+    if (odd !== undefined)
+      throw new HttpProblem(400, `The query parameter (${odd.field}) ${UNSTORABLE_TEXT_MESSAGE}`);
+    checkFields(
+      parsed.conditions.map((c) => c.field),
+      known,
+      entity,
+      'query',
+    );
     conditions.push(...parsed.conditions);
   }
 
   const propertiesText = params.get('properties');
   const properties = propertiesText
-    ? propertiesText.split(',').map((p) => propertyName(p.trim())).filter(Boolean)
+    ? propertiesText
+        .split(',')
+        .map((p) => propertyName(p.trim()))
+        .filter(Boolean)
     : null;
   if (properties) checkFields(properties, known, entity, 'properties');
 
@@ -81,7 +102,8 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
   const sortField = params.get('sortBy') ?? entity.sort?.field;
   if (sortField) checkFields([sortField], known, entity, 'sortBy');
   const direction = params.get('sortDirection') ?? entity.sort?.direction ?? 'asc';
-  if (direction !== 'asc' && direction !== 'desc') throw new HttpProblem(400, 'sortDirection must be asc or desc');
+  if (direction !== 'asc' && direction !== 'desc')
+    throw new HttpProblem(400, 'sortDirection must be asc or desc');
 
   return {
     query: {
@@ -113,7 +135,10 @@ export function changesWindow(params: URLSearchParams): { after: number; take: n
   const after = Number(params.get('after') ?? '0');
   const take = Math.min(Number(params.get('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
   if (!Number.isSafeInteger(after) || after < 0 || !Number.isSafeInteger(take) || take < 1) {
-    throw new HttpProblem(400, 'after must be a cursor from an earlier pull (or 0) and take a whole number from 1');
+    throw new HttpProblem(
+      400,
+      'after must be a cursor from an earlier pull (or 0) and take a whole number from 1',
+    );
   }
   return { after, take };
 }

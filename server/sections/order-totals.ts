@@ -1,6 +1,10 @@
 import { priceOrder } from '../../src/domain/automatic-line-items';
 import { sellerLineDefinitions } from '../../src/domain/delivery-fees';
-import { lineProblemsMessage, partyOrderLines, withSellerPricingTags } from '../../src/domain/order-line-rules';
+import {
+  lineProblemsMessage,
+  partyOrderLines,
+  withSellerPricingTags,
+} from '../../src/domain/order-line-rules';
 import type { OrderLineInput, UnitPriceIncrement } from '../../src/domain/order-pricing';
 import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../auth/account-records';
@@ -30,23 +34,38 @@ export type PricingContext = { owner: string; writer: string; stored: RecordRow 
 type TierPrice = { unitPrice: number; unitPriceIncrements: readonly UnitPriceIncrement[] | null };
 
 function isLine(value: unknown): value is OrderLineInput {
-  return typeof value === 'object' && value !== null && typeof (value as { quantity?: unknown }).quantity === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { quantity?: unknown }).quantity === 'number'
+  );
 }
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-async function tierPrices(store: Store, sections: PricingSections, seller: string, agreement: RecordRow | null): Promise<Map<string, TierPrice> | null> {
+async function tierPrices(
+  store: Store,
+  sections: PricingSections,
+  seller: string,
+  agreement: RecordRow | null,
+): Promise<Map<string, TierPrice> | null> {
   const tierID = text(agreement?.data.priceTierID);
   if (sections.priceTiers === undefined || tierID === null) return null;
   const tier = await store.get(sections.priceTiers, tierID);
-  if (tier === null || tier.companyAccountID !== seller || !Array.isArray(tier.data.productPrices)) return null;
+  if (tier === null || tier.companyAccountID !== seller || !Array.isArray(tier.data.productPrices))
+    return null;
   const prices = new Map<string, TierPrice>();
   for (const entry of tier.data.productPrices as Record<string, unknown>[]) {
     const productID = text(entry.productID);
     if (productID !== null && typeof entry.unitPrice === 'number') {
-      prices.set(productID, { unitPrice: entry.unitPrice, unitPriceIncrements: Array.isArray(entry.unitPriceIncrements) ? (entry.unitPriceIncrements as UnitPriceIncrement[]) : null });
+      prices.set(productID, {
+        unitPrice: entry.unitPrice,
+        unitPriceIncrements: Array.isArray(entry.unitPriceIncrements)
+          ? (entry.unitPriceIncrements as UnitPriceIncrement[])
+          : null,
+      });
     }
   }
   return prices;
@@ -61,13 +80,18 @@ function storedLines(stored: RecordRow | null): OrderLineInput[] {
  * buyer's agreement where the tier has one, else the seller's own entry stands (as does the
  * owner's, on an order with a seller outside Bulktrade).
  */
-function sellerPriced(lines: readonly OrderLineInput[], tier: Map<string, TierPrice> | null): OrderLineInput[] {
+function sellerPriced(
+  lines: readonly OrderLineInput[],
+  tier: Map<string, TierPrice> | null,
+): OrderLineInput[] {
   return lines
     .filter((line) => line.automaticLineItemID == null)
     .map((line) => {
       const productID = text(line.productID);
       const price = productID === null ? undefined : tier?.get(productID);
-      return price === undefined ? line : { ...line, unitPrice: price.unitPrice, unitPriceIncrements: price.unitPriceIncrements };
+      return price === undefined
+        ? line
+        : { ...line, unitPrice: price.unitPrice, unitPriceIncrements: price.unitPriceIncrements };
     });
 }
 
@@ -97,7 +121,16 @@ async function buyerLines(
   const catalogue =
     sections.priceTiers === undefined
       ? new Map()
-      : await catalogueLines(store, { priceTiers: sections.priceTiers, products: sections.products ?? entityByName('products').section }, seller, agreement, wanted);
+      : await catalogueLines(
+          store,
+          {
+            priceTiers: sections.priceTiers,
+            products: sections.products ?? entityByName('products').section,
+          },
+          seller,
+          agreement,
+          wanted,
+        );
   const name = await sellerName(store, seller);
   const result = partyOrderLines({ lines: items, stored: storedLines(stored), catalogue, seller: name });
   if (!result.ok) {
@@ -110,20 +143,34 @@ async function buyerLines(
       errors: result.problems.map(({ field, message }) => ({ field, message })),
     });
   }
-  const tagsCSV = withSellerPricingTags(typeof order.tagsCSV === 'string' ? order.tagsCSV : null, typeof stored?.data.tagsCSV === 'string' ? stored.data.tagsCSV : null);
+  const tagsCSV = withSellerPricingTags(
+    typeof order.tagsCSV === 'string' ? order.tagsCSV : null,
+    typeof stored?.data.tagsCSV === 'string' ? stored.data.tagsCSV : null,
+  );
   return { lines: result.lines, tagsCSV };
 }
 
 async function ownRecords<T>(store: Store, section: string, seller: string): Promise<T[]> {
-  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
-  return rows.filter((row) => row.companyAccountID === seller).map((row) => ({ ...row.data, id: row.id }) as T);
+  const { rows } = await store.list(section, {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
+  return rows
+    .filter((row) => row.companyAccountID === seller)
+    .map((row) => ({ ...row.data, id: row.id }) as T);
 }
 
 /** The seller's automatic lines and delivery fees, each within its boundary or zone (src/domain/delivery-fees.ts). */
 async function sellerDefinitions(store: Store, sections: PricingSections, seller: string) {
   return sellerLineDefinitions({
     automaticLineItems: await ownRecords(store, sections.automaticLineItems, seller),
-    deliveryFees: await ownRecords(store, sections.deliveryFees ?? entityByName('delivery-fees').section, seller),
+    deliveryFees: await ownRecords(
+      store,
+      sections.deliveryFees ?? entityByName('delivery-fees').section,
+      seller,
+    ),
     zones: await ownRecords(store, sections.zones ?? entityByName('zones').section, seller),
   });
 }
@@ -151,12 +198,15 @@ export async function withServerTotals(
   // The seller writes its lines as it likes, as does the owner of an order with a seller outside
   // Bulktrade (no sellerID) or one without terms for it (no agreement: the demo's suppliers).
   const ownLines = context.writer === seller || (context.writer === context.owner && agreement === null);
-  const { lines, tagsCSV } =
-    ownLines
-      ? { lines: sellerPriced(items, await tierPrices(store, sections, seller, agreement)), tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null }
-      : await buyerLines(store, sections, order, items, seller, agreement, context.stored);
+  const { lines, tagsCSV } = ownLines
+    ? {
+        lines: sellerPriced(items, await tierPrices(store, sections, seller, agreement)),
+        tagsCSV: typeof order.tagsCSV === 'string' ? order.tagsCSV : null,
+      }
+    : await buyerLines(store, sections, order, items, seller, agreement, context.stored);
   const definitions = sellerTerms ? await sellerDefinitions(store, sections, seller) : [];
-  const location = typeof order.locationID === 'string' ? await store.get(sections.locations, order.locationID) : null;
+  const location =
+    typeof order.locationID === 'string' ? await store.get(sections.locations, order.locationID) : null;
   const priced = priceOrder(
     {
       orderItems: lines,

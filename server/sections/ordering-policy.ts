@@ -1,5 +1,13 @@
 import type { OrderSlotDefinition } from '../../src/domain/order-dates';
-import { agreementTerms, changedCutOffFields, lateChangeRefusal, orderCutOff, orderingPolicyRefusal, type OrderingPolicy, type PolicyRefusal } from '../../src/domain/ordering-policy';
+import {
+  agreementTerms,
+  changedCutOffFields,
+  lateChangeRefusal,
+  orderCutOff,
+  orderingPolicyRefusal,
+  type OrderingPolicy,
+  type PolicyRefusal,
+} from '../../src/domain/ordering-policy';
 import { resolveTimeZone } from '../../src/domain/time-zone';
 import { entityByName } from '../../src/entities/registry';
 import { COMPANIES_SECTION } from '../auth/account-records';
@@ -19,7 +27,11 @@ import { sellerAgreement } from './supplier-catalogue';
  */
 
 /** The fields that record a seller's override of its own policy, set by the services only. */
-export const SELLER_OVERRIDE_FIELDS = ['sellerOverrideOn', 'sellerOverrideByUserID', 'sellerOverrideRule'] as const;
+export const SELLER_OVERRIDE_FIELDS = [
+  'sellerOverrideOn',
+  'sellerOverrideByUserID',
+  'sellerOverrideRule',
+] as const;
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -27,7 +39,10 @@ type Row = Readonly<Record<string, unknown>>;
  * The override stamp as the services left it: a client neither forges nor clears it.
  * @example keepSellerOverride({ sellerOverrideOn: 'forged' }, null) // {}
  */
-export function keepSellerOverride(order: Record<string, unknown>, stored: Pick<RecordRow, 'data'> | null): Record<string, unknown> {
+export function keepSellerOverride(
+  order: Record<string, unknown>,
+  stored: Pick<RecordRow, 'data'> | null,
+): Record<string, unknown> {
   const kept: Record<string, unknown> = { ...order };
   for (const field of SELLER_OVERRIDE_FIELDS) {
     if (stored != null && stored.data[field] !== undefined) kept[field] = stored.data[field];
@@ -45,7 +60,12 @@ function num(value: unknown): number | null {
 }
 
 async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(section, {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
   return rows.filter((row) => row.companyAccountID === seller);
 }
 
@@ -55,13 +75,25 @@ async function ownRows(store: Store, section: string, seller: string): Promise<R
  * the slots it orders in, and the seller company's time zone and name.
  * @example (await orderingPolicyOf(store, 'comp1', agreement)).timeZone // 'Australia/Melbourne'
  */
-export async function orderingPolicyOf(store: Store, seller: string, agreement: RecordRow): Promise<OrderingPolicy> {
+export async function orderingPolicyOf(
+  store: Store,
+  seller: string,
+  agreement: RecordRow,
+): Promise<OrderingPolicy> {
   const company = (await store.get(COMPANIES_SECTION, seller))?.data ?? {};
   const terms: Row = agreement.data;
-  const named = Array.isArray(terms.orderSlotIDs) ? new Set((terms.orderSlotIDs as unknown[]).filter((id): id is string => typeof id === 'string')) : null;
+  const named = Array.isArray(terms.orderSlotIDs)
+    ? new Set((terms.orderSlotIDs as unknown[]).filter((id): id is string => typeof id === 'string'))
+    : null;
   const slots: OrderSlotDefinition[] = (await ownRows(store, entityByName('order-slots').section, seller))
     .filter((row) => named === null || named.has(row.id))
-    .map((row) => ({ id: row.id, slotName: text(row.data.slotName), cronExpression: text(row.data.cronExpression), orderLeadHours: num(row.data.orderLeadHours), isOn: row.data.isOn !== false }));
+    .map((row) => ({
+      id: row.id,
+      slotName: text(row.data.slotName),
+      cronExpression: text(row.data.cronExpression),
+      orderLeadHours: num(row.data.orderLeadHours),
+      isOn: row.data.isOn !== false,
+    }));
   return {
     ...agreementTerms(terms, company),
     sellerName: text(company.companyName) ?? seller,
@@ -73,7 +105,14 @@ export async function orderingPolicyOf(store: Store, seller: string, agreement: 
 /** The 422 a refusal answers: its sentence, and the rule, field, cut-off and next delivery beside it. */
 export function policyProblem(refusal: PolicyRefusal): HttpProblem {
   const { message, rule, field, cutOff, timeZone, nextSlot } = refusal;
-  return new HttpProblem(422, message, { rule, field, cutOff, timeZone, nextSlot, errors: [{ field, message }] });
+  return new HttpProblem(422, message, {
+    rule,
+    field,
+    cutOff,
+    timeZone,
+    nextSlot,
+    errors: [{ field, message }],
+  });
 }
 
 /** Who the order is between, as order pricing reads it (server/sections/order-totals.ts). */
@@ -83,15 +122,32 @@ function partiesOf(order: Row, owner: string): { seller: string; buyer: string |
   return { seller, buyer };
 }
 
-async function policyFor(store: Store, agreements: string | undefined, order: Row, owner: string): Promise<{ seller: string; policy: OrderingPolicy } | null> {
+async function policyFor(
+  store: Store,
+  agreements: string | undefined,
+  order: Row,
+  owner: string,
+): Promise<{ seller: string; policy: OrderingPolicy } | null> {
   const { seller, buyer } = partiesOf(order, owner);
   if (buyer === null || buyer === seller) return null;
-  const agreement = await sellerAgreement(store, { agreements }, seller, buyer, text(order.supplyAgreementID));
+  const agreement = await sellerAgreement(
+    store,
+    { agreements },
+    seller,
+    buyer,
+    text(order.supplyAgreementID),
+  );
   return agreement === null ? null : { seller, policy: await orderingPolicyOf(store, seller, agreement) };
 }
 
 /** Who writes the order now and what it held before. */
-export type PolicyWrite = { owner: string; writer: string; userID: string | null; stored: RecordRow | null; now: Date };
+export type PolicyWrite = {
+  owner: string;
+  writer: string;
+  userID: string | null;
+  stored: RecordRow | null;
+  now: Date;
+};
 
 /**
  * The order a write stores, within the seller's policy: a buyer's create, or change of what the
@@ -100,7 +156,12 @@ export type PolicyWrite = { owner: string; writer: string; userID: string | null
  * (orderBy) from its slot, never from the client.
  * @example await withOrderingPolicy(store, 'Customers', order, { owner: 'alpha', writer: 'alpha', userID: 'u1', stored: null, now }) // throws 422 after the cut-off
  */
-export async function withOrderingPolicy(store: Store, agreements: string | undefined, order: Record<string, unknown>, write: PolicyWrite): Promise<Record<string, unknown>> {
+export async function withOrderingPolicy(
+  store: Store,
+  agreements: string | undefined,
+  order: Record<string, unknown>,
+  write: PolicyWrite,
+): Promise<Record<string, unknown>> {
   const stored = write.stored?.data ?? null;
   const kept = keepSellerOverride(order, write.stored);
   if (stored !== null && changedCutOffFields(stored, kept).length === 0) return kept;
@@ -108,11 +169,19 @@ export async function withOrderingPolicy(store: Store, agreements: string | unde
   if (found === null) return kept;
   const { seller } = found;
   // Online ordering switched off binds the buyer only: the seller entering its customer's order is its ordinary work.
-  const policy = write.writer === seller ? { ...found.policy, isCustomerOrderingEnabled: true } : found.policy;
-  const refusal = (stored === null ? null : lateChangeRefusal(stored, kept, policy, write.now)) ?? orderingPolicyRefusal(kept, policy, write.now, stored);
+  const policy =
+    write.writer === seller ? { ...found.policy, isCustomerOrderingEnabled: true } : found.policy;
+  const refusal =
+    (stored === null ? null : lateChangeRefusal(stored, kept, policy, write.now)) ??
+    orderingPolicyRefusal(kept, policy, write.now, stored);
   if (write.writer === seller) {
     if (refusal === null) return kept;
-    return { ...kept, sellerOverrideOn: write.now.toISOString(), sellerOverrideByUserID: write.userID, sellerOverrideRule: refusal.rule };
+    return {
+      ...kept,
+      sellerOverrideOn: write.now.toISOString(),
+      sellerOverrideByUserID: write.userID,
+      sellerOverrideRule: refusal.rule,
+    };
   }
   if (refusal !== null) throw policyProblem(refusal);
   if (policy.isSlotted) {
@@ -126,7 +195,13 @@ export async function withOrderingPolicy(store: Store, agreements: string | unde
  * the order is the seller's to prepare, and to cancel.
  * @example await checkBuyerCancel(store, 'Customers', row, 'alpha', now) // throws after the cut-off
  */
-export async function checkBuyerCancel(store: Store, agreements: string | undefined, row: RecordRow, company: string, now: Date): Promise<void> {
+export async function checkBuyerCancel(
+  store: Store,
+  agreements: string | undefined,
+  row: RecordRow,
+  company: string,
+  now: Date,
+): Promise<void> {
   const found = await policyFor(store, agreements, row.data, row.companyAccountID);
   if (found === null || found.seller === company) return;
   const refusal = lateChangeRefusal(row.data, null, found.policy, now);
@@ -138,7 +213,13 @@ export async function checkBuyerCancel(store: Store, agreements: string | undefi
  * new order now (its slot's cut-off passed meanwhile): a restored order reaches the seller anew.
  * @example await checkBuyerRestore(store, 'Customers', row, 'alpha', now) // throws after the cut-off
  */
-export async function checkBuyerRestore(store: Store, agreements: string | undefined, row: RecordRow, company: string, now: Date): Promise<void> {
+export async function checkBuyerRestore(
+  store: Store,
+  agreements: string | undefined,
+  row: RecordRow,
+  company: string,
+  now: Date,
+): Promise<void> {
   const found = await policyFor(store, agreements, row.data, row.companyAccountID);
   if (found === null || found.seller === company) return;
   const refusal = orderingPolicyRefusal(row.data, found.policy, now, null);

@@ -16,7 +16,11 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-const ROLE_LABEL: Readonly<Record<string, string>> = { buyerID: 'buyer', sellerID: 'seller', courierID: 'courier' };
+const ROLE_LABEL: Readonly<Record<string, string>> = {
+  buyerID: 'buyer',
+  sellerID: 'seller',
+  courierID: 'courier',
+};
 
 function requestRoles(entity: EntityDefinition): PartnerRequestRoles | null {
   return partyAccessOf(entity).request ?? null;
@@ -39,20 +43,34 @@ export function withRequestParties(
   const what = entity.singleLabel.toLowerCase();
   const asker = text(data[roles.asker]);
   if (asker !== null && asker !== owner) {
-    throw new HttpProblem(403, `A ${what} is sent by your own company: its ${ROLE_LABEL[roles.asker]} must be you, not company ${asker}.`, {
-      errors: [{ field: roles.asker, message: 'Must be your own company' }],
-    });
+    throw new HttpProblem(
+      403,
+      `A ${what} is sent by your own company: its ${ROLE_LABEL[roles.asker]} must be you, not company ${asker}.`,
+      {
+        errors: [{ field: roles.asker, message: 'Must be your own company' }],
+      },
+    );
   }
   const asked = text(data[roles.asked]);
   if (asked === null || asked === owner) {
-    throw new HttpProblem(422, `Name the company this ${what} asks: its ${ROLE_LABEL[roles.asked]} must be another company.`, {
-      errors: [{ field: roles.asked, message: asked === null ? 'Field is required' : 'Must be another company' }],
-    });
+    throw new HttpProblem(
+      422,
+      `Name the company this ${what} asks: its ${ROLE_LABEL[roles.asked]} must be another company.`,
+      {
+        errors: [
+          { field: roles.asked, message: asked === null ? 'Field is required' : 'Must be another company' },
+        ],
+      },
+    );
   }
   if (stored !== null && text(stored.data[roles.asked]) !== asked) {
-    throw new HttpProblem(409, `A ${what} cannot change the company it asks once it is sent: send a new request instead.`, {
-      errors: [{ field: roles.asked, message: 'Fixed once the request is sent' }],
-    });
+    throw new HttpProblem(
+      409,
+      `A ${what} cannot change the company it asks once it is sent: send a new request instead.`,
+      {
+        errors: [{ field: roles.asked, message: 'Fixed once the request is sent' }],
+      },
+    );
   }
   return { ...data, [roles.asker]: owner };
 }
@@ -80,11 +98,22 @@ export function withAnswerStamp(
   }
   if (stored === null || stored.data[roles.asked] !== writer.company) return result;
   if (result.isApproved === true && result.isDeclined === true) {
-    throw new HttpProblem(422, `A ${entity.singleLabel.toLowerCase()} is either approved or declined, not both.`, {
-      errors: [{ field: 'isDeclined', message: 'Approved and declined at once' }],
-    });
+    throw new HttpProblem(
+      422,
+      `A ${entity.singleLabel.toLowerCase()} is either approved or declined, not both.`,
+      {
+        errors: [{ field: 'isDeclined', message: 'Approved and declined at once' }],
+      },
+    );
   }
-  const answered = (result.isApproved === true && stored.data.isApproved !== true) || (result.isDeclined === true && stored.data.isDeclined !== true);
+  const answered =
+    (result.isApproved === true && stored.data.isApproved !== true) ||
+    (result.isDeclined === true && stored.data.isDeclined !== true);
   if (!answered) return result;
-  return { ...result, respondedOn: now.toISOString(), respondedByUserID: writer.caller.userID, respondedByUserName: writer.caller.userName };
+  return {
+    ...result,
+    respondedOn: now.toISOString(),
+    respondedByUserID: writer.caller.userID,
+    respondedByUserName: writer.caller.userName,
+  };
 }

@@ -36,7 +36,8 @@ describe('relationships made by requests', () => {
     const store = createMemoryStore();
     // Stored before the services checked who asks: stranger's request naming victim and charlie.
     await store.insert(request('forged', 'stranger', { buyerID: 'victim', sellerID: 'charlie' }));
-    const naming = (owner: string) => checkNamedParties(store, relationships, agreement, { buyerID: 'victim', sellerID: owner }, owner, null);
+    const naming = (owner: string) =>
+      checkNamedParties(store, relationships, agreement, { buyerID: 'victim', sellerID: owner }, owner, null);
     await expect(naming('charlie')).rejects.toMatchObject({ status: 403 });
     await expect(naming('stranger')).rejects.toMatchObject({ status: 403 });
     await store.insert(request('real', 'victim', { buyerID: 'victim', sellerID: 'charlie' }));

@@ -1,4 +1,10 @@
-import type { EntityDefinition, PartnerRequestRoles, PartyAccess, PartyField, PartyNaming } from '../../src/entities/entity-definition';
+import type {
+  EntityDefinition,
+  PartnerRequestRoles,
+  PartyAccess,
+  PartyField,
+  PartyNaming,
+} from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
 import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
 
@@ -54,7 +60,11 @@ export function relationshipsOf(entities: readonly EntityDefinition[]): Relation
   const sectionsNamed = (naming: PartyNaming): RelationshipSection[] =>
     entities
       .filter((entity) => entity.sharesSectionWith === undefined && entity.partyAccess?.naming === naming)
-      .map((entity) => ({ section: entity.section, parties: entity.parties ?? [], request: entity.partyAccess?.request }));
+      .map((entity) => ({
+        section: entity.section,
+        parties: entity.parties ?? [],
+        request: entity.partyAccess?.request,
+      }));
   return { agreements: sectionsNamed('approved-request'), requests: sectionsNamed('anyone') };
 }
 
@@ -63,11 +73,19 @@ export function relationshipsOf(entities: readonly EntityDefinition[]): Relation
  * request, the asking company owns it and asked the other (a third company's request naming both
  * relates nobody). For an agreement, a record of one of the two counts, never a third company's claim.
  */
-function relates(row: RecordRow, request: PartnerRequestRoles | undefined, owner: string, other: string): boolean {
+function relates(
+  row: RecordRow,
+  request: PartnerRequestRoles | undefined,
+  owner: string,
+  other: string,
+): boolean {
   if (request === undefined) return row.companyAccountID === owner || row.companyAccountID === other;
   const asker = row.data[request.asker];
   const asked = row.data[request.asked];
-  return row.companyAccountID === asker && ((asker === owner && asked === other) || (asker === other && asked === owner));
+  return (
+    row.companyAccountID === asker &&
+    ((asker === owner && asked === other) || (asker === other && asked === owner))
+  );
 }
 
 async function holdsRelationship(
@@ -86,7 +104,9 @@ async function holdsRelationship(
         includeCount: false,
         take: 50,
       });
-      const found = rows.some((row) => relates(row, request, owner, other) && (!approved || row.data.isApproved === true));
+      const found = rows.some(
+        (row) => relates(row, request, owner, other) && (!approved || row.data.isApproved === true),
+      );
       if (found) return true;
     }
   }
@@ -110,7 +130,8 @@ export async function checkNamedParties(
   if (naming === 'anyone') return;
   for (const field of entity.parties ?? []) {
     const named = data[field];
-    if (typeof named !== 'string' || named === '' || named === owner || stored?.data[field] === named) continue;
+    if (typeof named !== 'string' || named === '' || named === owner || stored?.data[field] === named)
+      continue;
     const related =
       naming === 'agreement'
         ? await holdsRelationship(store, relationships.agreements, owner, named, false)
@@ -134,7 +155,12 @@ function isBlank(value: unknown): boolean {
 export function sameValue(a: unknown, b: unknown): boolean {
   if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
   if (Array.isArray(a) || Array.isArray(b)) {
-    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((item, index) => sameValue(item, b[index]));
+    return (
+      Array.isArray(a) &&
+      Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameValue(item, b[index]))
+    );
   }
   if (typeof a === 'object' && typeof b === 'object') {
     const left = a as Record<string, unknown>;
@@ -155,7 +181,12 @@ function rolesOf(entity: EntityDefinition, row: RecordRow, company: string): Par
  * change now. The owner may change anything (subject to the naming rule).
  * @example checkPartyChange(orders, stored, { ...stored.data, isConfirmed: true }, 'buyerCo') // throws: the seller confirms
  */
-export function checkPartyChange(entity: EntityDefinition, stored: RecordRow, next: Readonly<Record<string, unknown>>, company: string): void {
+export function checkPartyChange(
+  entity: EntityDefinition,
+  stored: RecordRow,
+  next: Readonly<Record<string, unknown>>,
+  company: string,
+): void {
   if (stored.companyAccountID === company) {
     checkOwnerChange(entity, stored, next, company);
     return;
@@ -169,7 +200,9 @@ export function checkPartyChange(entity: EntityDefinition, stored: RecordRow, ne
     for (const field of edit.fields) allowed.add(field);
   }
   const keys = new Set([...Object.keys(stored.data), ...Object.keys(next)]);
-  const refused = [...keys].filter((key) => !DERIVED_FIELDS.has(key) && !allowed.has(key) && !sameValue(stored.data[key], next[key]));
+  const refused = [...keys].filter(
+    (key) => !DERIVED_FIELDS.has(key) && !allowed.has(key) && !sameValue(stored.data[key], next[key]),
+  );
   if (refused.length === 0) return;
   const role = roles.map((field) => ROLE[field]).join(' and ') || 'party';
   const what = entity.singleLabel.toLowerCase();
@@ -189,7 +222,12 @@ export function checkPartyChange(entity: EntityDefinition, stored: RecordRow, ne
  * to changes anything.
  * @example checkOwnerChange(purchaseOrders, poWithSellerComp1, { ...po, isConfirmed: true }, 'alpha') // throws: the seller confirms
  */
-function checkOwnerChange(entity: EntityDefinition, stored: RecordRow, next: Readonly<Record<string, unknown>>, company: string): void {
+function checkOwnerChange(
+  entity: EntityDefinition,
+  stored: RecordRow,
+  next: Readonly<Record<string, unknown>>,
+  company: string,
+): void {
   const { answeredBy = {}, edits = {} } = partyAccessOf(entity);
   const answering = (Object.entries(answeredBy) as [PartyField, readonly string[]][]).filter(([role]) => {
     const named = stored.data[role];
@@ -199,15 +237,25 @@ function checkOwnerChange(entity: EntityDefinition, stored: RecordRow, next: Rea
   const locked = new Set(answering.flatMap(([, fields]) => fields));
   for (const role of rolesOf(entity, stored, company)) {
     const edit = edits[role];
-    if (edit !== undefined && (edit.closedBy ?? []).some((flag) => stored.data[flag] === true)) for (const field of edit.fields) locked.add(field);
+    if (edit !== undefined && (edit.closedBy ?? []).some((flag) => stored.data[flag] === true))
+      for (const field of edit.fields) locked.add(field);
   }
-  const refused = [...locked].filter((key) => !DERIVED_FIELDS.has(key) && !sameValue(stored.data[key], next[key]));
+  const refused = [...locked].filter(
+    (key) => !DERIVED_FIELDS.has(key) && !sameValue(stored.data[key], next[key]),
+  );
   if (refused.length === 0) return;
   const answerers = answering.map(([role]) => `its ${ROLE[role]} ${String(stored.data[role])}`).join(' and ');
   const what = entity.singleLabel.toLowerCase();
-  throw new HttpProblem(403, `This ${what} is answered by ${answerers}: you cannot change ${refused.join(', ')} now.`, {
-    errors: refused.map((field) => ({ field, message: `Set by the ${what}'s ${answering.map(([role]) => ROLE[role]).join(' and ')}` })),
-  });
+  throw new HttpProblem(
+    403,
+    `This ${what} is answered by ${answerers}: you cannot change ${refused.join(', ')} now.`,
+    {
+      errors: refused.map((field) => ({
+        field,
+        message: `Set by the ${what}'s ${answering.map(([role]) => ROLE[role]).join(' and ')}`,
+      })),
+    },
+  );
 }
 
 /**
@@ -217,7 +265,11 @@ function checkOwnerChange(entity: EntityDefinition, stored: RecordRow, next: Rea
  * typed from paper) keeps the owner's.
  * @example keepStoredTotals({ ...invoice.data, amountTotal: 0.05 }, invoice, 'buyerCo').amountTotal // invoice.data.amountTotal
  */
-export function keepStoredTotals(data: Record<string, unknown>, stored: RecordRow | null, company: string): Record<string, unknown> {
+export function keepStoredTotals(
+  data: Record<string, unknown>,
+  stored: RecordRow | null,
+  company: string,
+): Record<string, unknown> {
   if (stored === null || stored.companyAccountID === company) return data;
   const result = { ...data };
   for (const field of DERIVED_TOTALS) {
@@ -231,9 +283,17 @@ export function keepStoredTotals(data: Record<string, unknown>, stored: RecordRo
  * Refuses (403) what only the owner does: delete, restore, attach or detach external references.
  * @example requireOwner(orders, row, 'buyerCo', 'delete')
  */
-export function requireOwner(entity: EntityDefinition, row: RecordRow, company: string, action: string): void {
+export function requireOwner(
+  entity: EntityDefinition,
+  row: RecordRow,
+  company: string,
+  action: string,
+): void {
   if (row.companyAccountID === company) return;
-  throw new HttpProblem(403, `Only the company that owns this ${entity.singleLabel.toLowerCase()} can ${action} it.`);
+  throw new HttpProblem(
+    403,
+    `Only the company that owns this ${entity.singleLabel.toLowerCase()} can ${action} it.`,
+  );
 }
 
 /**

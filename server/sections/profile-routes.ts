@@ -16,7 +16,13 @@ import { verifiedPartners } from './verified-partners';
  * and the contact address it chooses to publish (none by default). Its sign-in email
  * (primaryEmail), subscription, suspension and management stay private.
  */
-export const PUBLIC_PROFILE_FIELDS: readonly string[] = ['companyName', 'accountName', 'publicContactEmail', 'themeColour', 'abn'];
+export const PUBLIC_PROFILE_FIELDS: readonly string[] = [
+  'companyName',
+  'accountName',
+  'publicContactEmail',
+  'themeColour',
+  'abn',
+];
 
 const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIELDS]);
 
@@ -42,7 +48,10 @@ function companyOfCaller(caller: unknown): string | null {
 
 function isProfileOf(row: RecordRow, party: string): boolean {
   const code = row.data.subscriptionCode;
-  return row.section === COMPANIES_SECTION && (party === 'ANY' || (typeof code === 'string' && code.startsWith(party)));
+  return (
+    row.section === COMPANIES_SECTION &&
+    (party === 'ANY' || (typeof code === 'string' && code.startsWith(party)))
+  );
 }
 
 // A filter, search or sort on a private field would let anyone probe it.
@@ -68,7 +77,8 @@ type ProfileDeps = {
  * @example registerProfileSection(app, entityByName('public-suppliers'), { store, bases, authorize, relationships })
  */
 export function registerProfileSection(app: Hono, entity: EntityDefinition, deps: ProfileDeps): void {
-  if (entity.profilesOf === undefined) throw new Error(`${entity.name} is not a directory of company profiles`);
+  if (entity.profilesOf === undefined)
+    throw new Error(`${entity.name} is not a directory of company profiles`);
   const party: string = entity.profilesOf;
   const base = sectionBasePath(entity, deps.bases);
   const { store } = deps;
@@ -88,10 +98,19 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
     checkAskable(query.search?.fields ?? []);
     checkAskable(query.sort === undefined ? [] : [query.sort.field]);
     checkAskable((request.properties ?? []).filter((property) => property !== 'isVerified'));
-    const asked = { ...query, conditions: party === 'ANY' ? query.conditions : [...query.conditions, ofParty], visibleTo: null };
-    const result = await store.list(COMPANIES_SECTION, counting ? { ...asked, includeCount: true, take: 0, skip: 0 } : asked);
+    const asked = {
+      ...query,
+      conditions: party === 'ANY' ? query.conditions : [...query.conditions, ofParty],
+      visibleTo: null,
+    };
+    const result = await store.list(
+      COMPANIES_SECTION,
+      counting ? { ...asked, includeCount: true, take: 0, skip: 0 } : asked,
+    );
     if (counting) return c.json({ count: result.count ?? 0 });
-    const data = result.rows.filter((row) => isProfileOf(row, party)).map((row) => listRecordOf(profileOf(row, verified), request));
+    const data = result.rows
+      .filter((row) => isProfileOf(row, party))
+      .map((row) => listRecordOf(profileOf(row, verified), request));
     return c.json(result.count === null ? { data } : { data, count: result.count });
   }
 
@@ -101,7 +120,9 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
     // The cursor moves past every company read, also those of other parties left out of the page.
     const scanned = await store.changes(COMPANIES_SECTION, null, after, take + 1);
     const page = scanned.slice(0, take);
-    const data = page.filter((row) => isProfileOf(row, party)).map((row) => recordOf(profileOf(row, verified)));
+    const data = page
+      .filter((row) => isProfileOf(row, party))
+      .map((row) => recordOf(profileOf(row, verified)));
     return c.json({ data, cursor: String(page.at(-1)?.seq ?? after), hasMore: scanned.length > take });
   });
   app.get(`${base}/getAll`, (c) => list(c, false));
@@ -109,11 +130,15 @@ export function registerProfileSection(app: Hono, entity: EntityDefinition, deps
   app.get(`${base}/get/:id`, async (c) => {
     const verified = await verifiedFor(c);
     const row = await store.get(COMPANIES_SECTION, c.req.param('id'));
-    if (row === null || !isProfileOf(row, party)) throw new HttpProblem(404, `${entity.singleLabel} ${c.req.param('id')} was not found`);
+    if (row === null || !isProfileOf(row, party))
+      throw new HttpProblem(404, `${entity.singleLabel} ${c.req.param('id')} was not found`);
     return c.json(recordOf(profileOf(row, verified)));
   });
   const readOnly = () => {
-    throw new HttpProblem(403, `${entity.label} are public profiles: each company changes its own in its company settings`);
+    throw new HttpProblem(
+      403,
+      `${entity.label} are public profiles: each company changes its own in its company settings`,
+    );
   };
   app.post(`${base}/post`, readOnly);
   app.patch(`${base}/*`, readOnly);

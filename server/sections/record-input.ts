@@ -37,20 +37,32 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
  * schema's fields are kept (tidyRecordShape), and their text is bounded (textLengthErrors).
  * Server-kept fields (rowVersion, isInactive) are the server's to set, so they are dropped first.
  */
-export function validateRecord(entity: EntityDefinition, body: unknown): Record<string, unknown> & { id: string } {
+export function validateRecord(
+  entity: EntityDefinition,
+  body: unknown,
+): Record<string, unknown> & { id: string } {
   if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
   const { rowVersion: _rowVersion, isInactive: _isInactive, ...fields } = body;
   const result = v.safeParse(entity.schema, fields);
   if (!result.success) {
     const errors = fieldErrors(result.issues);
-    throw new HttpProblem(422, `The ${entity.singleLabel} has ${errors.length === 1 ? 'an invalid field' : 'invalid fields'}: ${errors.map((e) => e.field).join(', ')}`, { errors });
+    throw new HttpProblem(
+      422,
+      `The ${entity.singleLabel} has ${errors.length === 1 ? 'an invalid field' : 'invalid fields'}: ${errors.map((e) => e.field).join(', ')}`,
+      { errors },
+    );
   }
   const output = result.output;
-  if (typeof output.id !== 'string' || output.id === '') throw new HttpProblem(422, 'id is required', { errors: [{ field: 'id', message: 'Field is required' }] });
+  if (typeof output.id !== 'string' || output.id === '')
+    throw new HttpProblem(422, 'id is required', { errors: [{ field: 'id', message: 'Field is required' }] });
   const tidy = tidyRecordShape(entity, output as Record<string, unknown> & { id: string });
   const tooLong = textLengthErrors(entity, tidy);
   if (tooLong.length > 0) {
-    throw new HttpProblem(422, `The ${entity.singleLabel} has ${tooLong.length === 1 ? 'a field' : 'fields'} too long: ${tooLong.map((e) => e.field).join(', ')}`, { errors: tooLong });
+    throw new HttpProblem(
+      422,
+      `The ${entity.singleLabel} has ${tooLong.length === 1 ? 'a field' : 'fields'} too long: ${tooLong.map((e) => e.field).join(', ')}`,
+      { errors: tooLong },
+    );
   }
   return tidy;
 }
@@ -63,7 +75,14 @@ export const ID_TOO_LONG_MESSAGE = `id must be ${MAX_ID_LENGTH} characters or fe
 
 // Passwords live only in the credential store, an integration's API key only in its secrets
 // section (server/accounting): a record never keeps one, whatever its section.
-export const SECRET_FIELDS: ReadonlySet<string> = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword', 'confirmPassword', 'apiKey']);
+export const SECRET_FIELDS: ReadonlySet<string> = new Set([
+  'password',
+  'passwordHash',
+  'newPassword',
+  'currentPassword',
+  'confirmPassword',
+  'apiKey',
+]);
 
 /**
  * The shape rules every write goes through after its schema check: the id is bounded
@@ -79,7 +98,9 @@ export function tidyRecordShape(
   data: Record<string, unknown> & { id: string },
 ): Record<string, unknown> & { id: string } {
   if (data.id.length > MAX_ID_LENGTH) {
-    throw new HttpProblem(400, ID_TOO_LONG_MESSAGE, { errors: [{ field: 'id', message: ID_TOO_LONG_MESSAGE }] });
+    throw new HttpProblem(400, ID_TOO_LONG_MESSAGE, {
+      errors: [{ field: 'id', message: ID_TOO_LONG_MESSAGE }],
+    });
   }
   const known = schemaFields(entity);
   const tidy: Record<string, unknown> & { id: string } = { id: data.id };
@@ -91,14 +112,21 @@ export function tidyRecordShape(
   }
   if (known.has('userName') && typeof tidy.userName === 'string') {
     const normalised = normaliseUserName(tidy.userName);
-    if (!normalised.ok) throw new HttpProblem(422, `The ${entity.singleLabel} has an invalid field: userName`, { errors: [{ field: 'userName', message: normalised.message }] });
+    if (!normalised.ok)
+      throw new HttpProblem(422, `The ${entity.singleLabel} has an invalid field: userName`, {
+        errors: [{ field: 'userName', message: normalised.message }],
+      });
     tidy.userName = normalised.userName;
   }
   return tidy;
 }
 
 /** The company ids a record names in its party fields, other than its owner. */
-export function partiesOf(entity: EntityDefinition, data: Readonly<Record<string, unknown>>, owner: string): string[] {
+export function partiesOf(
+  entity: EntityDefinition,
+  data: Readonly<Record<string, unknown>>,
+  owner: string,
+): string[] {
   const parties = new Set<string>();
   for (const field of entity.parties ?? []) {
     const value = data[field];
@@ -108,8 +136,14 @@ export function partiesOf(entity: EntityDefinition, data: Readonly<Record<string
 }
 
 /** Sets companyAccountID to the owner where the entity has that field. */
-export function withOwner(entity: EntityDefinition, data: Record<string, unknown>, owner: string): Record<string, unknown> {
-  return schemaFields(entity).has('companyAccountID') && !data.companyAccountID ? { ...data, companyAccountID: owner } : data;
+export function withOwner(
+  entity: EntityDefinition,
+  data: Record<string, unknown>,
+  owner: string,
+): Record<string, unknown> {
+  return schemaFields(entity).has('companyAccountID') && !data.companyAccountID
+    ? { ...data, companyAccountID: owner }
+    : data;
 }
 
 /** Reads a rowVersion the client must send with every change. */
@@ -133,7 +167,10 @@ export function keepProtectedFields(
   data: Record<string, unknown>,
   stored: { data: Readonly<Record<string, unknown>> } | null,
 ): Record<string, unknown> {
-  const kept = [...(entity.serverKeptFields ?? []), ...(caller.isGlobalAdmin ? [] : (entity.adminOnlyFields ?? []))];
+  const kept = [
+    ...(entity.serverKeptFields ?? []),
+    ...(caller.isGlobalAdmin ? [] : (entity.adminOnlyFields ?? [])),
+  ];
   if (kept.length === 0) return data;
   const result = { ...data };
   for (const field of kept) {
@@ -157,6 +194,8 @@ export function keepUndeclaredFields(
 ): Record<string, unknown> {
   if (stored === null) return data;
   const known = schemaFields(entity);
-  const kept = Object.entries(stored.data).filter(([field]) => !known.has(field) && !SECRET_FIELDS.has(field));
+  const kept = Object.entries(stored.data).filter(
+    ([field]) => !known.has(field) && !SECRET_FIELDS.has(field),
+  );
   return kept.length === 0 ? data : { ...data, ...Object.fromEntries(kept) };
 }

@@ -52,7 +52,12 @@ function withoutArchived(reader: SectionReader): SectionReader {
   const moved = (row: RecordRow) => isMovedToArchive(row.data);
   return {
     list: (company, query) =>
-      reader.list(company, query.includeInactive ? { ...query, conditions: [...query.conditions, { field: ARCHIVED_AS_FIELD, op: 'isEmpty' }] } : query),
+      reader.list(
+        company,
+        query.includeInactive
+          ? { ...query, conditions: [...query.conditions, { field: ARCHIVED_AS_FIELD, op: 'isEmpty' }] }
+          : query,
+      ),
     get: (id) => reader.get(id),
     visible: (row, company) => !moved(row) && reader.visible(row, company),
     changes: (company, afterSeq, limit) => reader.changes(company, afterSeq, limit),
@@ -72,7 +77,9 @@ function viewReader(store: Store, entity: EntityDefinition): SectionReader {
     };
   }
   const visible = (row: RecordRow, company: string): boolean =>
-    view.sections.includes(row.section) && isNamedOn(row, company) && viewsRecord(entity, row.data, row.companyAccountID, company);
+    view.sections.includes(row.section) &&
+    isNamedOn(row, company) &&
+    viewsRecord(entity, row.data, row.companyAccountID, company);
   return {
     async list(company, query) {
       // Each section and role is one disjoint query; their first skip + take rows hold the page.
@@ -82,7 +89,13 @@ function viewReader(store: Store, entity: EntityDefinition): SectionReader {
       let count: number | null = query.includeCount ? 0 : null;
       for (const section of view.sections) {
         for (const conditions of roleConditions(view, company)) {
-          const part = await store.list(section, { ...query, visibleTo: company, conditions: [...query.conditions, ...conditions], skip: 0, take: window });
+          const part = await store.list(section, {
+            ...query,
+            visibleTo: company,
+            conditions: [...query.conditions, ...conditions],
+            skip: 0,
+            take: window,
+          });
           rows.push(...part.rows);
           if (count !== null) count += part.count ?? 0;
         }
@@ -105,7 +118,8 @@ function viewReader(store: Store, entity: EntityDefinition): SectionReader {
     async changes(company, afterSeq, limit) {
       // Seq is store-wide: the first `limit` of the merged changes are among each section's first `limit`.
       const rows: RecordRow[] = [];
-      for (const section of view.sections) rows.push(...(await store.changes(section, company, afterSeq, limit)));
+      for (const section of view.sections)
+        rows.push(...(await store.changes(section, company, afterSeq, limit)));
       return rows.sort((a, b) => a.seq - b.seq).slice(0, limit);
     },
   };

@@ -10,14 +10,36 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { listCursorOf } from './list-cursor';
 import { changesWindow, parseListParams } from './list-params';
-import { isObject, keepProtectedFields, keepUndeclaredFields, partiesOf, readJson, requireRowVersion, validateRecord, withOwner } from './record-input';
+import {
+  isObject,
+  keepProtectedFields,
+  keepUndeclaredFields,
+  partiesOf,
+  readJson,
+  requireRowVersion,
+  validateRecord,
+  withOwner,
+} from './record-input';
 import { listRecordOf, recordOf } from './record-view';
 import { keepHiddenPrices, seenBy } from './fulfiller-view';
 import { checkDeliveryRule } from './delivery-rules';
 import { withDocumentNumber } from './document-numbers';
 import { withServerTotals, type PricingSections } from './order-totals';
-import { checkBuyerCancel, checkBuyerRestore, keepSellerOverride, withOrderingPolicy } from './ordering-policy';
-import { checkNamedParties, checkPartyChange, keepPartyAnswers, keepStoredTotals, requireOwner, withFormerParties, type Relationships } from './party-access';
+import {
+  checkBuyerCancel,
+  checkBuyerRestore,
+  keepSellerOverride,
+  withOrderingPolicy,
+} from './ordering-policy';
+import {
+  checkNamedParties,
+  checkPartyChange,
+  keepPartyAnswers,
+  keepStoredTotals,
+  requireOwner,
+  withFormerParties,
+  type Relationships,
+} from './party-access';
 import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
@@ -52,15 +74,24 @@ export type Actor = { caller: Caller; company: string };
 export function createActorResolver(deps: SectionDeps) {
   return async function actor(c: Context, entity: EntityDefinition, access: Access): Promise<Actor> {
     const result = await deps.authenticate(c.req.header('Authorization'));
-    if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
+    if (!result.ok)
+      throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
     const caller = result.caller;
-    const allowed = access === 'view' ? canViewArea(caller, entity.permission) : canEditArea(caller, entity.permission);
+    const allowed =
+      access === 'view' ? canViewArea(caller, entity.permission) : canEditArea(caller, entity.permission);
     if (!allowed) {
       // The reason tells a device this section is no longer the user's (their role changed): its sync drops the section from the mirror.
-      throw new HttpProblem(403, `You need the ${entity.permission}${access === 'edit' ? '.edit' : ''} permission for ${entity.label}`, { reason: PERMISSION_MISSING, permission: entity.permission });
+      throw new HttpProblem(
+        403,
+        `You need the ${entity.permission}${access === 'edit' ? '.edit' : ''} permission for ${entity.label}`,
+        { reason: PERMISSION_MISSING, permission: entity.permission },
+      );
     }
     if (!coversLevel(caller.subscriptionCode, entity.subscription)) {
-      throw new HttpProblem(403, `${entity.label} need a ${entity.subscription ?? ''} subscription or higher`);
+      throw new HttpProblem(
+        403,
+        `${entity.label} need a ${entity.subscription ?? ''} subscription or higher`,
+      );
     }
     const requested = c.req.header(MANAGED_COMPANY_HEADER) ?? c.req.query('proxyID');
     return { caller, company: await actingCompany(deps.store, caller, requested) };
@@ -81,26 +112,45 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   if (entity.profilesOf !== undefined) {
     const authorize = async (c: Context) => {
       const result = await deps.authenticate(c.req.header('Authorization'));
-      if (!result.ok) throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
+      if (!result.ok)
+        throw new HttpProblem(result.status, result.message, result.reason ? { reason: result.reason } : {});
       return result.caller;
     };
-    registerProfileSection(app, entity, { store, bases: deps.bases, authorize, relationships: deps.relationships });
+    registerProfileSection(app, entity, {
+      store,
+      bases: deps.bases,
+      authorize,
+      relationships: deps.relationships,
+    });
     return;
   }
   if (entity.sellerCatalogue === true) {
-    registerCatalogueSection(app, entity, { store, bases: deps.bases, company: async (c) => (await actor(c, entity, 'view')).company });
+    registerCatalogueSection(app, entity, {
+      store,
+      bases: deps.bases,
+      company: async (c) => (await actor(c, entity, 'view')).company,
+    });
     return;
   }
 
   async function visibleRow(id: string, company: string): Promise<RecordRow> {
     const row = await reader.get(id);
     // A record moved to its archive says where it went, to those it was shown to (a late offline edit).
-    if (row !== null && isMovedToArchive(row.data) && (row.companyAccountID === company || row.parties.includes(company))) {
+    if (
+      row !== null &&
+      isMovedToArchive(row.data) &&
+      (row.companyAccountID === company || row.parties.includes(company))
+    ) {
       const archive = entity.archive === undefined ? undefined : findEntity(entity.archive);
-      throw new HttpProblem(422, `${entity.singleLabel} ${id} is finished and was moved to ${archive?.label ?? 'its archive'}, where it is read only.`, { reason: 'Archived' });
+      throw new HttpProblem(
+        422,
+        `${entity.singleLabel} ${id} is finished and was moved to ${archive?.label ?? 'its archive'}, where it is read only.`,
+        { reason: 'Archived' },
+      );
     }
     // Another company's record is answered exactly like a missing one.
-    if (row === null || !visibleTo(row, company)) throw new HttpProblem(404, `${entity.singleLabel} ${id} was not found`);
+    if (row === null || !visibleTo(row, company))
+      throw new HttpProblem(404, `${entity.singleLabel} ${id} was not found`);
     return row;
   }
 
@@ -119,29 +169,52 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     stored: RecordRow | null,
   ): Promise<Record<string, unknown>> {
     // The owner of a record of the section holds the view's owner role (a customer order's seller).
-    if (stored === null || stored.section === entity.section) data = withOwnerRole(entity.roleView, data, owner);
+    if (stored === null || stored.section === entity.section)
+      data = withOwnerRole(entity.roleView, data, owner);
     // What the services stored beyond the schema stays as stored (tidyRecordShape dropped the client's).
     data = keepUndeclaredFields(entity, data, stored);
     if (entity.priced) data = keepSellerOverride(data, stored);
     await checkDeliveryRule(store, entity, actor.caller, data, owner, stored);
     // A request is its sender's; only the company asked answers it, stamped by the services.
-    data = withAnswerStamp(entity, withRequestParties(entity, data, owner, stored), stored, actor, flowDeps.clock());
+    data = withAnswerStamp(
+      entity,
+      withRequestParties(entity, data, owner, stored),
+      stored,
+      actor,
+      flowDeps.clock(),
+    );
     data = keepStoredTotals(data, stored, actor.company);
     // A 3PL never read its client's prices: its write keeps them as stored.
     data = keepHiddenPrices(data, stored, actor.company);
     if (stored !== null) checkPartyChange(entity, stored, data, actor.company);
-    const kept = keepPartyAnswers(entity, keepProtectedFields(entity, actor.caller, data, stored), stored, actor.company);
+    const kept = keepPartyAnswers(
+      entity,
+      keepProtectedFields(entity, actor.caller, data, stored),
+      stored,
+      actor.company,
+    );
     const owned = withOwner(entity, kept, owner);
     await checkNamedParties(store, deps.relationships, entity, owned, owner, stored);
     // A buyer's order within its seller's policy (cut-offs, slots, lead time): the seller's overrides recorded.
     const policed = entity.priced
-      ? await withOrderingPolicy(store, deps.pricing.agreements, owned, { owner, writer: actor.company, userID: actor.caller.userID ?? null, stored, now: flowDeps.clock() })
+      ? await withOrderingPolicy(store, deps.pricing.agreements, owned, {
+          owner,
+          writer: actor.company,
+          userID: actor.caller.userID ?? null,
+          stored,
+          now: flowDeps.clock(),
+        })
       : owned;
     const numbered = await withDocumentNumber(store, entity, policed, owner, stored);
-    return entity.priced ? withServerTotals(store, deps.pricing, numbered, { owner, writer: actor.company, stored }) : numbered;
+    return entity.priced
+      ? withServerTotals(store, deps.pricing, numbered, { owner, writer: actor.company, stored })
+      : numbered;
   }
 
-  function toWrite(row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'> & { section?: string }, data: Record<string, unknown>): RecordWrite {
+  function toWrite(
+    row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'> & { section?: string },
+    data: Record<string, unknown>,
+  ): RecordWrite {
     const { rowVersion: _v, isInactive: _i, ...fields } = data;
     return {
       // A record keeps the section it was made in, whichever view writes it.
@@ -154,14 +227,31 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     };
   }
 
-  async function saveChange(row: RecordRow, data: Record<string, unknown>, expected: number, isInactive = row.isInactive, by?: Actor) {
+  async function saveChange(
+    row: RecordRow,
+    data: Record<string, unknown>,
+    expected: number,
+    isInactive = row.isInactive,
+    by?: Actor,
+  ) {
     const writer = { entity, caller: by?.caller ?? null, company: by?.company ?? row.companyAccountID };
-    const result = await updateWithFlows(flowDeps, writer, row, toWrite({ ...row, isInactive }, data), expected);
+    const result = await updateWithFlows(
+      flowDeps,
+      writer,
+      row,
+      toWrite({ ...row, isInactive }, data),
+      expected,
+    );
     if (!result.ok) {
-      if (result.current === null) throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
-      throw new HttpProblem(409, `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`, {
-        current: recordOf(seenBy(result.current, by?.company)),
-      });
+      if (result.current === null)
+        throw new HttpProblem(404, `${entity.singleLabel} ${row.id} was not found`);
+      throw new HttpProblem(
+        409,
+        `This ${entity.singleLabel} was changed by someone else. Reload it and try again.`,
+        {
+          current: recordOf(seenBy(result.current, by?.company)),
+        },
+      );
     }
     return c200(result.row, by?.company);
   }
@@ -173,7 +263,13 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
    */
   async function ownerOfNew(body: unknown, acting: string, caller: Caller): Promise<string> {
     const named = isObject(body) ? body.companyAccountID : undefined;
-    if (typeof named !== 'string' || named === '' || named === acting || !schemaFields(entity).has('companyAccountID')) return acting;
+    if (
+      typeof named !== 'string' ||
+      named === '' ||
+      named === acting ||
+      !schemaFields(entity).has('companyAccountID')
+    )
+      return acting;
     return actingCompany(store, caller, named);
   }
 
@@ -199,8 +295,13 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const result = await reader.list(company, request.query);
     const data = result.rows.map((row) => listRecordOf(seenBy(row, company), request));
     // A full page may have more after it: its cursor reads the next page as fast as the first.
-    const last = result.rows.length > 0 && result.rows.length === request.query.take ? result.rows.at(-1) : undefined;
-    return c.json({ data, ...(result.count === null ? {} : { count: result.count }), ...(last === undefined ? {} : { nextCursor: listCursorOf(last, request.query.sort) }) });
+    const last =
+      result.rows.length > 0 && result.rows.length === request.query.take ? result.rows.at(-1) : undefined;
+    return c.json({
+      data,
+      ...(result.count === null ? {} : { count: result.count }),
+      ...(last === undefined ? {} : { nextCursor: listCursorOf(last, request.query.sort) }),
+    });
   });
 
   app.get(`${base}/get/count`, async (c) => {
@@ -226,7 +327,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const data = page.flatMap((row) => {
       const answer = reader.pulled(row, company);
       if (answer === 'none') return [];
-      return [answer === 'record' ? recordOf(seenBy(row, company)) : { id: row.id, rowVersion: row.rowVersion, isRemoved: true }];
+      return [
+        answer === 'record'
+          ? recordOf(seenBy(row, company))
+          : { id: row.id, rowVersion: row.rowVersion, isRemoved: true },
+      ];
     });
     return c.json({ data, cursor: String(cursor), hasMore: rows.length > take });
   });
@@ -243,17 +348,24 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // The ids of the records the services derive (an order's consignment, a week's invoice) are
     // theirs alone: a client that takes one first could stall another company's flows.
     if (retried === null && isObject(withId) && typeof withId.id === 'string' && isServicesId(withId.id)) {
-      throw new HttpProblem(422, SERVICES_ID_MESSAGE, { errors: [{ field: 'id', message: SERVICES_ID_MESSAGE }] });
+      throw new HttpProblem(422, SERVICES_ID_MESSAGE, {
+        errors: [{ field: 'id', message: SERVICES_ID_MESSAGE }],
+      });
     }
     const data = await prepare(validateRecord(entity, withId), company, { ...acting, company }, null);
-    const write = toWrite({ id: String(data.id), companyAccountID: company, isInactive: false, parties: [] }, data);
+    const write = toWrite(
+      { id: String(data.id), companyAccountID: company, isInactive: false, parties: [] },
+      data,
+    );
     const result = await insertWithFlows(flowDeps, { entity, caller: acting.caller, company }, write);
     if (!result.ok) {
       // The same retry, when both attempts were under way at once.
       if (result.existing.section === entity.section && visibleTo(result.existing, company)) {
         return c.json(c200(result.existing), 200);
       }
-      throw new HttpProblem(409, 'That id is already in use: leave id out, or use a new random one', { reason: 'IdTaken' });
+      throw new HttpProblem(409, 'That id is already in use: leave id out, or use a new random one', {
+        reason: 'IdTaken',
+      });
     }
     return c.json(c200(result.row), 201);
   });
@@ -284,19 +396,21 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const row = await ownedRow(c.req.query('id') ?? '', company, 'restore');
     if (!row.isInactive) return c.json(c200(row));
     // A buyer's cancelled order comes back only where its seller's policy would take it now.
-    if (entity.priced) await checkBuyerRestore(store, deps.pricing.agreements, row, company, flowDeps.clock());
+    if (entity.priced)
+      await checkBuyerRestore(store, deps.pricing.agreements, row, company, flowDeps.clock());
     return c.json(await saveChange(row, { ...row.data }, row.rowVersion, false));
   });
 
   app.delete(`${base}/delete`, async (c) => {
     const { company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
+    if (!isObject(body))
+      throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
     const expected = requireRowVersion(body);
     const row = await ownedRow(String(body.id ?? ''), company, 'delete');
     // A buyer cancels its order only before the order's cut-off (server/sections/ordering-policy.ts).
-    if (entity.priced && !row.isInactive) await checkBuyerCancel(store, deps.pricing.agreements, row, company, flowDeps.clock());
+    if (entity.priced && !row.isInactive)
+      await checkBuyerCancel(store, deps.pricing.agreements, row, company, flowDeps.clock());
     return c.json(await saveChange(row, { ...row.data }, expected, true));
   });
-
 }

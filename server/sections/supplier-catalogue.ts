@@ -49,14 +49,46 @@ export function catalogueSections(): CatalogueSections {
 
 /** The sections whose changes by the seller change every buyer's catalogue of it. */
 function sellerSections(sections: CatalogueSections): string[] {
-  return [sections.priceTiers, sections.products, sections.categories, sections.tethers, sections.automaticLineItems, sections.deliveryFees, sections.zones, sections.orderSlots, sections.rulesGroups];
+  return [
+    sections.priceTiers,
+    sections.products,
+    sections.categories,
+    sections.tethers,
+    sections.automaticLineItems,
+    sections.deliveryFees,
+    sections.zones,
+    sections.orderSlots,
+    sections.rulesGroups,
+  ];
 }
 
 /** What a buyer reads of a product it may order: no costs, stock, suppliers or other tiers. */
-const PRODUCT_FIELDS = ['productName', 'abbreviation', 'categoryID', 'taxType', 'tags', 'sortNumber', 'publicDescription', 'isTemperatureSensitive', 'isPerishable', 'isReturnable'] as const;
+const PRODUCT_FIELDS = [
+  'productName',
+  'abbreviation',
+  'categoryID',
+  'taxType',
+  'tags',
+  'sortNumber',
+  'publicDescription',
+  'isTemperatureSensitive',
+  'isPerishable',
+  'isReturnable',
+] as const;
 /** The agreement's ordering terms, which the buyer's editor keeps to. */
-const TERM_FIELDS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations'] as const;
-const AUTOMATIC_LINE_FIELDS = Object.keys(automaticLineItemSchema.entries).filter((field) => field !== 'companyAccountID');
+const TERM_FIELDS = [
+  'orderLeadHours',
+  'requireLeadTime',
+  'isAvailableWeekends',
+  'orderingArrangement',
+  'orderSlotIDs',
+  'isPreferPickup',
+  'isRequiredPickup',
+  'possibleLocations',
+] as const;
+const AUTOMATIC_LINE_FIELDS = Object.keys(automaticLineItemSchema.entries).filter(
+  (field) => field !== 'companyAccountID',
+);
 const SLOT_FIELDS = ['slotName', 'cronExpression', 'orderLeadHours', 'isOn'] as const;
 
 function text(value: unknown): string | null {
@@ -76,7 +108,12 @@ const AGREEMENTS_READ = 10_000;
 export type CatalogueChange = { seq: number; body: Record<string, unknown> };
 
 async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: true, includeCount: false });
+  const { rows } = await store.list(section, {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: true,
+    includeCount: false,
+  });
   return rows.filter((row) => row.companyAccountID === seller);
 }
 
@@ -85,7 +122,13 @@ async function ownRows(store: Store, section: string, seller: string): Promise<R
  * (a buyer's own order names its supplier record). The buyer's catalogue of the seller reads by it.
  * @example await sellerAgreement(store, catalogueSections(), 'comp1', 'comp-cafe', null) // comp1's customer record of comp-cafe
  */
-export async function sellerAgreement(store: Store, sections: { agreements?: string | undefined }, seller: string, buyer: string | null, named: string | null): Promise<RecordRow | null> {
+export async function sellerAgreement(
+  store: Store,
+  sections: { agreements?: string | undefined },
+  seller: string,
+  buyer: string | null,
+  named: string | null,
+): Promise<RecordRow | null> {
   if (sections.agreements === undefined || buyer === null || buyer === seller) return null;
   const { rows } = await store.list(sections.agreements, {
     visibleTo: seller,
@@ -99,7 +142,10 @@ export async function sellerAgreement(store: Store, sections: { agreements?: str
 }
 
 /** The agreement's terms the services hold the buyer to, and the seller's time zone its days and cut-offs are in. */
-function sellerTerms(company: Readonly<Record<string, unknown>>, agreement: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function sellerTerms(
+  company: Readonly<Record<string, unknown>>,
+  agreement: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const terms = agreementTerms(agreement, company);
   return {
     isCustomerOrderingEnabled: terms.isCustomerOrderingEnabled,
@@ -112,14 +158,28 @@ function sellerTerms(company: Readonly<Record<string, unknown>>, agreement: Read
 
 /** The seller's Ordering Rules Groups in use, as line rules read them. */
 async function rulesGroups(store: Store, section: string, seller: string): Promise<RulesGroup[]> {
-  const { rows } = await store.list(section, { visibleTo: seller, conditions: [], includeInactive: false, includeCount: false });
+  const { rows } = await store.list(section, {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
   return rows
     .filter((row) => row.companyAccountID === seller && !row.isInactive)
-    .map((row) => ({ productTags: text(row.data.productTags), isGlobal: row.data.isGlobal === true, rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null }));
+    .map((row) => ({
+      productTags: text(row.data.productTags),
+      isGlobal: row.data.isGlobal === true,
+      rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
+    }));
 }
 
 /** The price tier an agreement names, when it is the seller's (inactive ones included, for their change order). */
-async function agreementTier(store: Store, priceTiers: string, seller: string, agreement: RecordRow | null): Promise<RecordRow | null> {
+async function agreementTier(
+  store: Store,
+  priceTiers: string,
+  seller: string,
+  agreement: RecordRow | null,
+): Promise<RecordRow | null> {
   const tierID = text(agreement?.data.priceTierID);
   const tier = tierID === null ? null : await store.get(priceTiers, tierID);
   return tier !== null && tier.companyAccountID === seller ? tier : null;
@@ -140,7 +200,9 @@ function tierPriceEntries(tier: RecordRow | null | undefined): Map<string, Recor
 
 /** Whether the seller offers its product to the buyer whose tier's prices these are: its own, in use, sold and priced. */
 function isOffered(row: RecordRow, seller: string, prices: ReadonlyMap<string, unknown>): boolean {
-  return row.companyAccountID === seller && !row.isInactive && row.data.isSold !== false && prices.has(row.id);
+  return (
+    row.companyAccountID === seller && !row.isInactive && row.data.isSold !== false && prices.has(row.id)
+  );
 }
 
 /**
@@ -160,7 +222,11 @@ export async function catalogueLines(
   const lines = new Map<string, CatalogueLine>();
   if (agreement === null || agreement.companyAccountID !== seller) return lines;
   const prices = tierPriceEntries(await agreementTier(store, sections.priceTiers, seller, agreement));
-  const groups = await rulesGroups(store, sections.rulesGroups ?? entityByName('ordering-rules-groups').section, seller);
+  const groups = await rulesGroups(
+    store,
+    sections.rulesGroups ?? entityByName('ordering-rules-groups').section,
+    seller,
+  );
   for (const productID of new Set(productIDs)) {
     const price = prices.get(productID);
     if (price === undefined) continue;
@@ -174,8 +240,14 @@ export async function catalogueLines(
       tags: text(row.data.tags),
       placeholderProductID: text(row.data.placeholderProductID),
       unitPrice: price.unitPrice as number,
-      unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? (price.unitPriceIncrements as UnitPriceIncrement[]) : null,
-      rules: rulesForProduct(Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null, text(row.data.tags), groups),
+      unitPriceIncrements: Array.isArray(price.unitPriceIncrements)
+        ? (price.unitPriceIncrements as UnitPriceIncrement[])
+        : null,
+      rules: rulesForProduct(
+        Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
+        text(row.data.tags),
+        groups,
+      ),
     });
   }
   return lines;
@@ -190,7 +262,12 @@ export async function catalogueLines(
  * `seq` is the newest change among everything read, so a pull after it has nothing newer.
  * @example (await supplierCatalogue(store, catalogueSections(), 'comp1', 'comp-cafe'))?.body.products
  */
-export async function supplierCatalogue(store: Store, sections: CatalogueSections, seller: string, buyer: string): Promise<CatalogueChange | null> {
+export async function supplierCatalogue(
+  store: Store,
+  sections: CatalogueSections,
+  seller: string,
+  buyer: string,
+): Promise<CatalogueChange | null> {
   const agreement = await sellerAgreement(store, sections, seller, buyer, null);
   if (agreement === null) return null;
   let seq = agreement.seq;
@@ -202,7 +279,11 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
   const tier = tierRow === null ? undefined : seen([tierRow])[0];
   const prices = tierPriceEntries(tier);
   const groupRows = seen(await ownRows(store, sections.rulesGroups, seller));
-  const groups: RulesGroup[] = groupRows.map((row) => ({ productTags: text(row.data.productTags), isGlobal: row.data.isGlobal === true, rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null }));
+  const groups: RulesGroup[] = groupRows.map((row) => ({
+    productTags: text(row.data.productTags),
+    isGlobal: row.data.isGlobal === true,
+    rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
+  }));
   const products = seen(await ownRows(store, sections.products, seller))
     .filter((row) => isOffered(row, seller, prices))
     .map((row): Record<string, unknown> & { id: string } => {
@@ -212,28 +293,54 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
         ...pick(row.data, PRODUCT_FIELDS),
         unitPrice: price.unitPrice,
         unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? price.unitPriceIncrements : null,
-        rules: rulesForProduct(Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null, text(row.data.tags), groups),
+        rules: rulesForProduct(
+          Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
+          text(row.data.tags),
+          groups,
+        ),
       };
     });
   // In the seller's own order (its products list by sort number), then by name.
-  products.sort((a, b) => Number(a.sortNumber ?? Infinity) - Number(b.sortNumber ?? Infinity) || String(a.productName ?? '').localeCompare(String(b.productName ?? '')));
+  products.sort(
+    (a, b) =>
+      Number(a.sortNumber ?? Infinity) - Number(b.sortNumber ?? Infinity) ||
+      String(a.productName ?? '').localeCompare(String(b.productName ?? '')),
+  );
   const orderable = new Set(products.map((product) => product.id));
-  const used = new Set(products.flatMap((product) => (typeof product.categoryID === 'string' ? [product.categoryID] : [])));
+  const used = new Set(
+    products.flatMap((product) => (typeof product.categoryID === 'string' ? [product.categoryID] : [])),
+  );
   const categories = seen(await ownRows(store, sections.categories, seller))
     .filter((row) => used.has(row.id))
     .map((row) => ({ id: row.id, categoryName: row.data.categoryName ?? null }));
   // A tether adds a product the buyer must be able to order too (the services price it from the same tier).
   const tethers = seen(await ownRows(store, sections.tethers, seller))
-    .filter((row) => orderable.has(String(row.data.triggeringProductID)) && orderable.has(String(row.data.tetheredProductID)))
-    .map((row) => ({ id: row.id, ...pick(row.data, ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity']) }));
+    .filter(
+      (row) =>
+        orderable.has(String(row.data.triggeringProductID)) &&
+        orderable.has(String(row.data.tetheredProductID)),
+    )
+    .map((row) => ({
+      id: row.id,
+      ...pick(row.data, ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity']),
+    }));
   // The seller's automatic lines and delivery fees as its services price the buyer's orders: each within its boundary or zone.
-  const lineRows = async (section: string) => seen(await ownRows(store, section, seller)).map((row) => ({ ...pick(row.data, AUTOMATIC_LINE_FIELDS), id: row.id }) as unknown as AutomaticLineItemDefinition);
+  const lineRows = async (section: string) =>
+    seen(await ownRows(store, section, seller)).map(
+      (row) =>
+        ({ ...pick(row.data, AUTOMATIC_LINE_FIELDS), id: row.id }) as unknown as AutomaticLineItemDefinition,
+    );
   const automaticLineItems = sellerLineDefinitions({
     automaticLineItems: await lineRows(sections.automaticLineItems),
     deliveryFees: await lineRows(sections.deliveryFees),
-    zones: seen(await ownRows(store, sections.zones, seller)).map((row) => ({ id: row.id, boundary: Array.isArray(row.data.boundary) ? (row.data.boundary as LatLng[]) : null })),
+    zones: seen(await ownRows(store, sections.zones, seller)).map((row) => ({
+      id: row.id,
+      boundary: Array.isArray(row.data.boundary) ? (row.data.boundary as LatLng[]) : null,
+    })),
   }).map((definition) => ({ ...pick(definition, AUTOMATIC_LINE_FIELDS), id: definition.id }));
-  const named = Array.isArray(agreement.data.orderSlotIDs) ? new Set(agreement.data.orderSlotIDs as unknown[]) : null;
+  const named = Array.isArray(agreement.data.orderSlotIDs)
+    ? new Set(agreement.data.orderSlotIDs as unknown[])
+    : null;
   const orderSlots = seen(await ownRows(store, sections.orderSlots, seller))
     .filter((row) => named === null || named.has(row.id))
     .map((row) => ({ id: row.id, ...pick(row.data, SLOT_FIELDS) }));
@@ -265,13 +372,26 @@ export async function supplierCatalogue(store: Store, sections: CatalogueSection
  * no agreement with a seller any more (ended, or it is no longer named on it).
  * @example await catalogueChanges(store, catalogueSections(), 'comp-cafe', 0) // [{ seq, body: { id: 'comp1', products: [...] } }]
  */
-export async function catalogueChanges(store: Store, sections: CatalogueSections, buyer: string, afterSeq: number): Promise<CatalogueChange[]> {
-  const { rows: current } = await store.list(sections.agreements, { visibleTo: buyer, conditions: [{ field: 'buyerID', op: 'eq', value: buyer }], includeInactive: false, includeCount: false });
-  const sellers = new Set(current.filter((row) => row.companyAccountID !== buyer).map((row) => row.companyAccountID));
+export async function catalogueChanges(
+  store: Store,
+  sections: CatalogueSections,
+  buyer: string,
+  afterSeq: number,
+): Promise<CatalogueChange[]> {
+  const { rows: current } = await store.list(sections.agreements, {
+    visibleTo: buyer,
+    conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
+    includeInactive: false,
+    includeCount: false,
+  });
+  const sellers = new Set(
+    current.filter((row) => row.companyAccountID !== buyer).map((row) => row.companyAccountID),
+  );
   // The agreements naming the buyer (or that named it) changed since, by seller.
   const touched = new Map<string, number>();
   for (const row of await store.changes(sections.agreements, buyer, afterSeq, AGREEMENTS_READ)) {
-    if (row.companyAccountID !== buyer) touched.set(row.companyAccountID, Math.max(touched.get(row.companyAccountID) ?? 0, row.seq));
+    if (row.companyAccountID !== buyer)
+      touched.set(row.companyAccountID, Math.max(touched.get(row.companyAccountID) ?? 0, row.seq));
   }
   const changes: CatalogueChange[] = [];
   for (const seller of new Set([...sellers, ...touched.keys()])) {
@@ -283,7 +403,10 @@ export async function catalogueChanges(store: Store, sections: CatalogueSections
     if (changedAt === 0) continue;
     const catalogue = sellers.has(seller) ? await supplierCatalogue(store, sections, seller, buyer) : null;
     if (catalogue !== null) {
-      changes.push({ seq: Math.max(catalogue.seq, changedAt), body: { ...catalogue.body, rowVersion: Math.max(catalogue.seq, changedAt) } });
+      changes.push({
+        seq: Math.max(catalogue.seq, changedAt),
+        body: { ...catalogue.body, rowVersion: Math.max(catalogue.seq, changedAt) },
+      });
     } else if (touched.has(seller) && afterSeq > 0) {
       // A first pull has nothing to take away.
       changes.push({ seq: changedAt, body: { id: seller, rowVersion: changedAt, isRemoved: true } });

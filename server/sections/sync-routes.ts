@@ -6,7 +6,14 @@ import type { RecordRow, Store } from '../store/store';
 import { isObject, readJson } from './record-input';
 import { recordOf } from './record-view';
 
-type Reference = { externalParty?: string; externalID?: string; localID?: string; externalPartyID?: string; externalItemID?: string; message?: string };
+type Reference = {
+  externalParty?: string;
+  externalID?: string;
+  localID?: string;
+  externalPartyID?: string;
+  externalItemID?: string;
+  message?: string;
+};
 
 export type SyncRouteDeps = {
   store: Store;
@@ -35,7 +42,9 @@ function referencesOf(row: RecordRow): Reference[] {
 
 /** The record's reference for the party, when it is uploaded there (a failure entry has no externalItemID). */
 function uploadedTo(row: RecordRow, party: string): Reference | null {
-  return referencesOf(row).find((r) => r.externalPartyID === party && (r.externalItemID ?? '') !== '') ?? null;
+  return (
+    referencesOf(row).find((r) => r.externalPartyID === party && (r.externalItemID ?? '') !== '') ?? null
+  );
 }
 
 function requireParty(c: Context): string {
@@ -60,7 +69,9 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     for (const id of ids) {
       const row = await deps.store.get(entity.section, id);
       if (row === null || (row.companyAccountID !== company && !row.parties.includes(company))) continue;
-      const references = referencesOf(row).filter((r) => parties.size === 0 || parties.has(r.externalPartyID ?? ''));
+      const references = referencesOf(row).filter(
+        (r) => parties.size === 0 || parties.has(r.externalPartyID ?? ''),
+      );
       if (references.length > 0) data.push({ id, externalReferences: references });
     }
     return c.json({ data });
@@ -74,9 +85,13 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     for (let attempt = 1; ; attempt += 1) {
       const row = await deps.ownedRow(id, company, 'sync');
       try {
-        return await withReferences(row, [...referencesOf(row).filter((r) => r.externalPartyID !== party), entry]);
+        return await withReferences(row, [
+          ...referencesOf(row).filter((r) => r.externalPartyID !== party),
+          entry,
+        ]);
       } catch (error) {
-        if (!(error instanceof HttpProblem) || error.status !== 409 || attempt >= REFERENCE_WRITE_TRIES) throw error;
+        if (!(error instanceof HttpProblem) || error.status !== 409 || attempt >= REFERENCE_WRITE_TRIES)
+          throw error;
       }
     }
   };
@@ -87,21 +102,40 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const party = requireParty(c);
     const { company } = await deps.actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body) || typeof body.id !== 'string') throw new HttpProblem(400, 'Send the id of the record to sync');
+    if (!isObject(body) || typeof body.id !== 'string')
+      throw new HttpProblem(400, 'Send the id of the record to sync');
     const row = await deps.ownedRow(body.id, company, 'sync');
     // Uploaded already: a second upload makes no second document.
-    if (uploadedTo(row, party) !== null) return c.json({ id: row.id, rowVersion: row.rowVersion, data: recordOf(row) });
+    if (uploadedTo(row, party) !== null)
+      return c.json({ id: row.id, rowVersion: row.rowVersion, data: recordOf(row) });
     const connection = await deps.connection(company, party);
     if (!connection.ok) throw new HttpProblem(409, connection.message);
-    const externalParty = typeof connection.integration.data.externalParty === 'string' ? connection.integration.data.externalParty : party;
+    const externalParty =
+      typeof connection.integration.data.externalParty === 'string'
+        ? connection.integration.data.externalParty
+        : party;
     // One key per record and version: a repeated upload of the same record makes one document.
-    const outcome = await connection.connector.upload({ localID: row.id, kind: entity.name, record: recordOf(row) }, `${party}:${row.id}:${row.rowVersion}`);
+    const outcome = await connection.connector.upload(
+      { localID: row.id, kind: entity.name, record: recordOf(row) },
+      `${party}:${row.id}:${row.rowVersion}`,
+    );
     if (!outcome.ok) {
       // The message stays on the row (its entry for the party) until an upload succeeds.
-      const saved = await saveEntry(row.id, company, party, { externalParty, externalPartyID: party, localID: row.id, message: outcome.message });
+      const saved = await saveEntry(row.id, company, party, {
+        externalParty,
+        externalPartyID: party,
+        localID: row.id,
+        message: outcome.message,
+      });
       throw new HttpProblem(502, outcome.message, { data: isObject(saved) ? saved.data : null });
     }
-    const reference: Reference = { externalParty, externalPartyID: party, localID: row.id, externalItemID: outcome.externalItemID, externalID: outcome.externalItemID };
+    const reference: Reference = {
+      externalParty,
+      externalPartyID: party,
+      localID: row.id,
+      externalItemID: outcome.externalItemID,
+      externalID: outcome.externalItemID,
+    };
     const saved = await saveEntry(row.id, company, party, reference);
     await deps.synced(connection.integration.id);
     return c.json(saved);
@@ -112,17 +146,31 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const party = requireParty(c);
     const { company } = await deps.actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!Array.isArray(body)) throw new HttpProblem(400, 'Send a list of {localID, externalItemID, externalParty, externalPartyID}');
+    if (!Array.isArray(body))
+      throw new HttpProblem(400, 'Send a list of {localID, externalItemID, externalParty, externalPartyID}');
     const data = [];
     for (const entry of body.filter(isObject)) {
       const localID = String(entry.localID ?? '');
       try {
         const row = await deps.ownedRow(localID, company, 'sync');
-        const reference: Reference = { externalParty: String(entry.externalParty ?? party), externalPartyID: party, localID, externalItemID: String(entry.externalItemID ?? ''), externalID: String(entry.externalItemID ?? '') };
-        await withReferences(row, [...referencesOf(row).filter((r) => r.externalPartyID !== party), reference]);
+        const reference: Reference = {
+          externalParty: String(entry.externalParty ?? party),
+          externalPartyID: party,
+          localID,
+          externalItemID: String(entry.externalItemID ?? ''),
+          externalID: String(entry.externalItemID ?? ''),
+        };
+        await withReferences(row, [
+          ...referencesOf(row).filter((r) => r.externalPartyID !== party),
+          reference,
+        ]);
         data.push({ localID, externalItemID: reference.externalItemID });
       } catch (error) {
-        data.push({ localID, externalItemID: entry.externalItemID, message: error instanceof Error ? error.message : 'Could not sync' });
+        data.push({
+          localID,
+          externalItemID: entry.externalItemID,
+          message: error instanceof Error ? error.message : 'Could not sync',
+        });
       }
     }
     return c.json({ data });
@@ -135,17 +183,30 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const body = await readJson(c.req.raw);
     if (!Array.isArray(body)) throw new HttpProblem(400, 'Send a list of external ids');
     const externalIDs = new Set(body.map(String));
-    const { rows } = await deps.store.list(entity.section, { visibleTo: company, conditions: [], includeInactive: true, includeCount: false });
-    const linked = rows.filter((row) => row.companyAccountID === company && referencesOf(row).some((r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
+    const { rows } = await deps.store.list(entity.section, {
+      visibleTo: company,
+      conditions: [],
+      includeInactive: true,
+      includeCount: false,
+    });
+    const linked = rows.filter(
+      (row) =>
+        row.companyAccountID === company &&
+        referencesOf(row).some((r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')),
+    );
     const connection = linked.length === 0 ? null : await deps.connection(company, party);
     const removed: string[] = [];
     for (const row of linked) {
-      for (const reference of referencesOf(row).filter((r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? ''))) {
+      for (const reference of referencesOf(row).filter(
+        (r) => r.externalPartyID === party && externalIDs.has(r.externalItemID ?? ''),
+      )) {
         if (connection === null || !connection.ok) continue;
         const outcome = await connection.connector.detach(reference.externalItemID ?? '');
         if (!outcome.ok) throw new HttpProblem(502, outcome.message, { data: removed });
       }
-      const kept = referencesOf(row).filter((r) => !(r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')));
+      const kept = referencesOf(row).filter(
+        (r) => !(r.externalPartyID === party && externalIDs.has(r.externalItemID ?? '')),
+      );
       await withReferences(row, kept);
       removed.push(row.id);
     }
@@ -164,11 +225,28 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const bytes = new Uint8Array(await file.arrayBuffer());
     let binary = '';
     for (const byte of bytes) binary += String.fromCharCode(byte);
-    const data = { id, section: entity.section, contentType: file.type || 'image/jpeg', size: file.size, base64: btoa(binary) };
+    const data = {
+      id,
+      section: entity.section,
+      contentType: file.type || 'image/jpeg',
+      size: file.size,
+      base64: btoa(binary),
+    };
     const existing = await deps.store.get(IMAGES_SECTION, id);
-    if (existing !== null && existing.companyAccountID !== company) throw new HttpProblem(409, 'That image id is already in use');
-    const write = { section: IMAGES_SECTION, id, companyAccountID: company, parties: [], isInactive: false, data };
-    const result = existing === null ? await deps.store.insert(write) : await deps.store.update(write, existing.rowVersion);
+    if (existing !== null && existing.companyAccountID !== company)
+      throw new HttpProblem(409, 'That image id is already in use');
+    const write = {
+      section: IMAGES_SECTION,
+      id,
+      companyAccountID: company,
+      parties: [],
+      isInactive: false,
+      data,
+    };
+    const result =
+      existing === null
+        ? await deps.store.insert(write)
+        : await deps.store.update(write, existing.rowVersion);
     if (!result.ok) throw new HttpProblem(409, 'That image id is already in use');
     return c.json({ id, rowVersion: result.row.rowVersion, data: recordOf(result.row) }, 201);
   });

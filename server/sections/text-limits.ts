@@ -14,7 +14,18 @@ export const MAX_TEXT_LENGTH = 20_000;
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|webp|gif|svg\+xml);base64,/;
 
 // The form's one-line kinds; a multiline field, or a field no form shows, may hold more.
-const ONE_LINE: ReadonlySet<FieldKind> = new Set<FieldKind>(['text', 'email', 'phone', 'select', 'tags', 'reference', 'cron', 'colour', 'date', 'datetime']);
+const ONE_LINE: ReadonlySet<FieldKind> = new Set<FieldKind>([
+  'text',
+  'email',
+  'phone',
+  'select',
+  'tags',
+  'reference',
+  'cron',
+  'colour',
+  'date',
+  'datetime',
+]);
 
 /** Said of a field whose text is longer than it may be. */
 export function textTooLongMessage(limit: number): string {
@@ -27,7 +38,10 @@ export function textTooLongMessage(limit: number): string {
  * goes through it (validateRecord), a single call, a batch or an import row alike.
  * @example textLengthErrors(products, { id: 'p1', productName: 'x'.repeat(1001) }) // [{ field: 'productName', message: 'Must be 1,000 characters or fewer' }]
  */
-export function textLengthErrors(entity: Pick<EntityDefinition, 'fields'>, data: Readonly<Record<string, unknown>>): FieldError[] {
+export function textLengthErrors(
+  entity: Pick<EntityDefinition, 'fields'>,
+  data: Readonly<Record<string, unknown>>,
+): FieldError[] {
   const kinds = new Map(entity.fields.map((field) => [field.name, field.kind]));
   const errors: FieldError[] = [];
   for (const [field, value] of Object.entries(data)) {

@@ -6,12 +6,15 @@ import type { Authenticate } from '../http/caller';
 import type { Store } from '../store/store';
 
 /** Said when a user record names a sign-in that belongs to another user. */
-export const USER_NAME_OF_ANOTHER_MESSAGE = 'That user name is the sign-in of another account. Use the person’s own email.';
+export const USER_NAME_OF_ANOTHER_MESSAGE =
+  'That user name is the sign-in of another account. Use the person’s own email.';
 
 async function bodyOf(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body = normalisePayload(JSON.parse(await request.clone().text()));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return typeof body === 'object' && body !== null && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     // The section itself answers a malformed body.
     return null;
@@ -25,7 +28,10 @@ async function bodyOf(request: Request): Promise<Record<string, unknown> | null>
  * Only a signed-in caller's write is looked at (the section answers anyone else).
  * @example app.use('/api/v1/Account/Users/*', userNameGuard({ store, authenticate }, '/api/v1/Account/Users'));
  */
-export function userNameGuard(deps: { store: Store; authenticate: Authenticate }, base: string): MiddlewareHandler {
+export function userNameGuard(
+  deps: { store: Store; authenticate: Authenticate },
+  base: string,
+): MiddlewareHandler {
   const writes = new Set([`${base}/post`, `${base}/patch`, `${base}/patch/partial`]);
   return async (c, next) => {
     if (!writes.has(c.req.path) || c.req.query('partyID') !== undefined) return next();
@@ -37,7 +43,9 @@ export function userNameGuard(deps: { store: Store; authenticate: Authenticate }
     if (!normalised.ok || normalised.userName === '') return next();
     const credential = await deps.store.findCredential(normalised.userName);
     if (credential !== null && credential.userID !== body?.id) {
-      throw new HttpProblem(409, USER_NAME_OF_ANOTHER_MESSAGE, { errors: [{ field: 'userName', message: USER_NAME_OF_ANOTHER_MESSAGE }] });
+      throw new HttpProblem(409, USER_NAME_OF_ANOTHER_MESSAGE, {
+        errors: [{ field: 'userName', message: USER_NAME_OF_ANOTHER_MESSAGE }],
+      });
     }
     return next();
   };

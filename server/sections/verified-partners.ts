@@ -3,7 +3,10 @@ import type { RecordRow, Store } from '../store/store';
 import type { Relationships } from './party-access';
 
 /** The two party fields of a relationship record, and for a request who asks and who is asked. */
-type RelationshipShape = { parties: readonly PartyField[]; request?: { asker: PartyField; asked: PartyField } };
+type RelationshipShape = {
+  parties: readonly PartyField[];
+  request?: { asker: PartyField; asked: PartyField };
+};
 
 /**
  * The other company of a relationship between `viewer` and another, or null when the row is
@@ -13,10 +16,21 @@ type RelationshipShape = { parties: readonly PartyField[]; request?: { asker: Pa
  * lookalike company (a copied name) is visibly not the one the viewer trades with.
  * @example counterpartOf({ companyAccountID: 'seller', isInactive: false, data: { buyerID: 'cafe', sellerID: 'seller' } }, { parties: ['buyerID', 'sellerID'] }, 'cafe') // 'seller'
  */
-export function counterpartOf(row: Pick<RecordRow, 'companyAccountID' | 'isInactive' | 'data'>, shape: RelationshipShape, viewer: string): string | null {
+export function counterpartOf(
+  row: Pick<RecordRow, 'companyAccountID' | 'isInactive' | 'data'>,
+  shape: RelationshipShape,
+  viewer: string,
+): string | null {
   if (row.isInactive) return null;
   const [first, second] = shape.parties.map((field) => row.data[field]);
-  if (typeof first !== 'string' || typeof second !== 'string' || first === '' || second === '' || first === second) return null;
+  if (
+    typeof first !== 'string' ||
+    typeof second !== 'string' ||
+    first === '' ||
+    second === '' ||
+    first === second
+  )
+    return null;
   if (shape.request !== undefined) {
     if (row.data.isApproved !== true || row.companyAccountID !== row.data[shape.request.asker]) return null;
   } else if (row.companyAccountID !== first && row.companyAccountID !== second) return null;
@@ -30,10 +44,19 @@ export function counterpartOf(row: Pick<RecordRow, 'companyAccountID' | 'isInact
  * or an approved request between the two.
  * @example await verifiedPartners(store, relationshipsOf(ENTITIES), 'comp1') // Set { 'comp-cafe', 'comp-dairy' }
  */
-export async function verifiedPartners(store: Store, relationships: Relationships, viewer: string): Promise<ReadonlySet<string>> {
+export async function verifiedPartners(
+  store: Store,
+  relationships: Relationships,
+  viewer: string,
+): Promise<ReadonlySet<string>> {
   const partners = new Set<string>();
   for (const { section, parties, request } of [...relationships.agreements, ...relationships.requests]) {
-    const { rows } = await store.list(section, { visibleTo: viewer, conditions: [], includeInactive: false, includeCount: false });
+    const { rows } = await store.list(section, {
+      visibleTo: viewer,
+      conditions: [],
+      includeInactive: false,
+      includeCount: false,
+    });
     for (const row of rows) {
       const other = counterpartOf(row, request === undefined ? { parties } : { parties, request }, viewer);
       if (other !== null) partners.add(other);

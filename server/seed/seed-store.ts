@@ -92,12 +92,21 @@ export async function seedTrainingData(store: Store, options: SeedOptions): Prom
         section: entity.section,
         id: record.data.id,
         companyAccountID: record.owner,
-        parties: [...new Set([...partiesOf(entity, record.data, record.owner), ...(record.parties ?? [])])].sort(),
+        parties: [
+          ...new Set([...partiesOf(entity, record.data, record.owner), ...(record.parties ?? [])]),
+        ].sort(),
         isInactive: record.data.isInactive === true,
         data: parsed.output,
       });
     }
   }
-  await store.insert({ section: SEED_SECTION, id: SEED_MARKER_ID, companyAccountID: TRAINING_COMPANY_ID, parties: [], isInactive: false, data: { seededOn: options.today.toISOString() } });
+  await store.insert({
+    section: SEED_SECTION,
+    id: SEED_MARKER_ID,
+    companyAccountID: TRAINING_COMPANY_ID,
+    parties: [],
+    isInactive: false,
+    data: { seededOn: options.today.toISOString() },
+  });
   return true;
 }

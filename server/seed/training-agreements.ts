@@ -3,15 +3,45 @@ import { AGREEMENT, COMPANY, LOCATION, PRICE_TIER } from './training-ids';
 import { DEMO_ORDER_LEAD_HOURS, type SeedRecord } from './training-types';
 
 /** A customer of comp1: its agreement, site and the price tier it buys at. */
-export type CustomerSeed = { agreementID: string; companyID: string; locationID: string; priceTierID: string };
+export type CustomerSeed = {
+  agreementID: string;
+  companyID: string;
+  locationID: string;
+  priceTierID: string;
+};
 
 /** comp1's customers; Sydney Road Cafe is the account comp1 manages. */
 export const CUSTOMERS = {
-  fitzroy: { agreementID: AGREEMENT.fitzroy, companyID: COMPANY.fitzroy, locationID: LOCATION.fitzroy, priceTierID: PRICE_TIER.standard },
-  richmond: { agreementID: AGREEMENT.richmond, companyID: COMPANY.richmond, locationID: LOCATION.richmond, priceTierID: PRICE_TIER.volume },
-  brunswick: { agreementID: AGREEMENT.brunswick, companyID: COMPANY.brunswick, locationID: LOCATION.brunswick, priceTierID: PRICE_TIER.standard },
-  stKilda: { agreementID: AGREEMENT.stKilda, companyID: COMPANY.stKilda, locationID: LOCATION.stKilda, priceTierID: PRICE_TIER.volume },
-  geelong: { agreementID: AGREEMENT.geelong, companyID: COMPANY.geelong, locationID: LOCATION.geelong, priceTierID: PRICE_TIER.standard },
+  fitzroy: {
+    agreementID: AGREEMENT.fitzroy,
+    companyID: COMPANY.fitzroy,
+    locationID: LOCATION.fitzroy,
+    priceTierID: PRICE_TIER.standard,
+  },
+  richmond: {
+    agreementID: AGREEMENT.richmond,
+    companyID: COMPANY.richmond,
+    locationID: LOCATION.richmond,
+    priceTierID: PRICE_TIER.volume,
+  },
+  brunswick: {
+    agreementID: AGREEMENT.brunswick,
+    companyID: COMPANY.brunswick,
+    locationID: LOCATION.brunswick,
+    priceTierID: PRICE_TIER.standard,
+  },
+  stKilda: {
+    agreementID: AGREEMENT.stKilda,
+    companyID: COMPANY.stKilda,
+    locationID: LOCATION.stKilda,
+    priceTierID: PRICE_TIER.volume,
+  },
+  geelong: {
+    agreementID: AGREEMENT.geelong,
+    companyID: COMPANY.geelong,
+    locationID: LOCATION.geelong,
+    priceTierID: PRICE_TIER.standard,
+  },
 } as const satisfies Record<string, CustomerSeed>;
 
 /** comp1's suppliers and where they ship from. */
@@ -36,7 +66,14 @@ function supplyAgreement(id: string, buyerID: string, sellerID: string, extra: R
 }
 
 /** A courier agreement: buyerID ships goods, courierID carries (or, as a 3PL, fulfils) them. */
-function courierAgreement(id: string, buyerID: string, courierID: string, isFulfiller: boolean, partner: string, locationID: string) {
+function courierAgreement(
+  id: string,
+  buyerID: string,
+  courierID: string,
+  isFulfiller: boolean,
+  partner: string,
+  locationID: string,
+) {
   return {
     id,
     buyerID,
@@ -54,8 +91,14 @@ function courierAgreement(id: string, buyerID: string, courierID: string, isFulf
  * Agreements by navigation name, all owned by comp1: its customers and suppliers
  * (supply agreements), the courier and 3PL it ships with, and the cidery it carries for.
  */
-export function trainingAgreements(): Record<'customers' | 'suppliers' | 'couriers' | 'clients', SeedRecord[]> {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data });
+export function trainingAgreements(): Record<
+  'customers' | 'suppliers' | 'couriers' | 'clients',
+  SeedRecord[]
+> {
+  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.wholesaler,
+    data,
+  });
   return {
     customers: Object.values(CUSTOMERS).map((customer) =>
       owned(
@@ -81,13 +124,40 @@ export function trainingAgreements(): Record<'customers' | 'suppliers' | 'courie
       ),
     ),
     couriers: [
-      owned(courierAgreement(AGREEMENT.courier, COMPANY.wholesaler, COMPANY.courier, false, COMPANY.courier, LOCATION.courier)),
+      owned(
+        courierAgreement(
+          AGREEMENT.courier,
+          COMPANY.wholesaler,
+          COMPANY.courier,
+          false,
+          COMPANY.courier,
+          LOCATION.courier,
+        ),
+      ),
       // The 3PL holds comp1's stock at Laverton North and fulfils its western orders.
-      owned(courierAgreement(AGREEMENT.fulfiller, COMPANY.wholesaler, COMPANY.fulfiller, true, COMPANY.fulfiller, LOCATION.fulfiller)),
+      owned(
+        courierAgreement(
+          AGREEMENT.fulfiller,
+          COMPANY.wholesaler,
+          COMPANY.fulfiller,
+          true,
+          COMPANY.fulfiller,
+          LOCATION.fulfiller,
+        ),
+      ),
     ],
     clients: [
       // comp1 is Healesville Cider's 3PL: it holds the cider, picks and packs its orders and carries them on its own runs.
-      owned(courierAgreement(AGREEMENT.cider, COMPANY.cider, COMPANY.wholesaler, true, COMPANY.cider, LOCATION.cider)),
+      owned(
+        courierAgreement(
+          AGREEMENT.cider,
+          COMPANY.cider,
+          COMPANY.wholesaler,
+          true,
+          COMPANY.cider,
+          LOCATION.cider,
+        ),
+      ),
     ],
   };
 }

@@ -24,13 +24,23 @@ export const ARCHIVED = {
   baristaMilkBatch: 'batch-archived-barista-milk',
 } as const;
 
-const owned = (data: Record<string, unknown> & { id: string }, owner: string = COMPANY.wholesaler): SeedRecord => ({
+const owned = (
+  data: Record<string, unknown> & { id: string },
+  owner: string = COMPANY.wholesaler,
+): SeedRecord => ({
   owner,
   data: { ...data, isInactive: false },
 });
 
 // A scribble standing in for a captured signature, as on the working deliveries.
-const SIGNATURE = [[{ x: 10, y: 36 }, { x: 34, y: 14 }, { x: 58, y: 40 }, { x: 90, y: 22 }]];
+const SIGNATURE = [
+  [
+    { x: 10, y: 36 },
+    { x: 34, y: 14 },
+    { x: 58, y: 40 },
+    { x: 90, y: 22 },
+  ],
+];
 
 type Movement = {
   id: string;
@@ -80,7 +90,14 @@ function movement(clock: TrainingClock, plan: Movement): SeedRecord {
   });
 }
 
-function batch(clock: TrainingClock, id: string, productID: string, prefix: string, madeDaysAgo: number, quantity: number): SeedRecord {
+function batch(
+  clock: TrainingClock,
+  id: string,
+  productID: string,
+  prefix: string,
+  madeDaysAgo: number,
+  quantity: number,
+): SeedRecord {
   const expiryDays = productOf(productID).expiryDays ?? 365;
   return owned({
     id,
@@ -98,7 +115,16 @@ function batch(clock: TrainingClock, id: string, productID: string, prefix: stri
   });
 }
 
-function consignment(clock: TrainingClock, id: string, number: string, from: string, to: string, days: number, lines: readonly [string, number][], transfer: boolean): SeedRecord {
+function consignment(
+  clock: TrainingClock,
+  id: string,
+  number: string,
+  from: string,
+  to: string,
+  days: number,
+  lines: readonly [string, number][],
+  transfer: boolean,
+): SeedRecord {
   return owned({
     id,
     consignmentNumber: number,
@@ -148,7 +174,13 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       endLocation: { ...warehouse },
     });
   const ownRun = { sellerID: COMPANY.wholesaler, courierID: COMPANY.wholesaler, from: LOCATION.warehouse };
-  const viaCourier = { sellerID: COMPANY.wholesaler, courierID: COMPANY.courier, from: LOCATION.fulfiller, to: LOCATION.geelong, buyerID: COMPANY.geelong };
+  const viaCourier = {
+    sellerID: COMPANY.wholesaler,
+    courierID: COMPANY.courier,
+    from: LOCATION.fulfiller,
+    to: LOCATION.geelong,
+    buyerID: COMPANY.geelong,
+  };
   return {
     'batch-archives': [
       batch(clock, ARCHIVED.milkBatch, PRODUCT.milk, 'GD', 16, 180),
@@ -167,35 +199,162 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         isFinished: true,
         notes: 'Opening count of the Gippsland Dairy delivery after the cool-room move.',
         importItems: [
-          { productID: PRODUCT.milk, batchID: ARCHIVED.milkBatch, batchcode: `GD${clock.dateCode(-16)}`, quantity: 180 },
-          { productID: PRODUCT.baristaMilk, batchID: ARCHIVED.baristaMilkBatch, batchcode: `GD${clock.dateCode(-16)}`, quantity: 240 },
+          {
+            productID: PRODUCT.milk,
+            batchID: ARCHIVED.milkBatch,
+            batchcode: `GD${clock.dateCode(-16)}`,
+            quantity: 180,
+          },
+          {
+            productID: PRODUCT.baristaMilk,
+            batchID: ARCHIVED.baristaMilkBatch,
+            batchcode: `GD${clock.dateCode(-16)}`,
+            quantity: 240,
+          },
         ],
       }),
     ],
     'transfer-archives': [
-      consignment(clock, 'con-archived-transfer-cola', 'TR-0318', LOCATION.warehouse, LOCATION.fulfiller, -12, [[PRODUCT.cola, 240], [PRODUCT.lemonade, 48]], true),
-      consignment(clock, 'con-archived-transfer-cold-brew', 'TR-0322', LOCATION.warehouse, LOCATION.fulfiller, -6, [[PRODUCT.coldBrew, 48]], true),
+      consignment(
+        clock,
+        'con-archived-transfer-cola',
+        'TR-0318',
+        LOCATION.warehouse,
+        LOCATION.fulfiller,
+        -12,
+        [
+          [PRODUCT.cola, 240],
+          [PRODUCT.lemonade, 48],
+        ],
+        true,
+      ),
+      consignment(
+        clock,
+        'con-archived-transfer-cold-brew',
+        'TR-0322',
+        LOCATION.warehouse,
+        LOCATION.fulfiller,
+        -6,
+        [[PRODUCT.coldBrew, 48]],
+        true,
+      ),
     ],
     'receival-consignment-archives': [
-      consignment(clock, 'con-archived-gippsland', 'GD-55120', LOCATION.dairy, LOCATION.warehouse, -9, [[PRODUCT.milk, 180], [PRODUCT.baristaMilk, 240]], false),
-      consignment(clock, 'con-archived-westside', 'WB-8841', LOCATION.bakery, LOCATION.warehouse, -8, [[PRODUCT.sourdough, 48], [PRODUCT.croissant, 96]], false),
+      consignment(
+        clock,
+        'con-archived-gippsland',
+        'GD-55120',
+        LOCATION.dairy,
+        LOCATION.warehouse,
+        -9,
+        [
+          [PRODUCT.milk, 180],
+          [PRODUCT.baristaMilk, 240],
+        ],
+        false,
+      ),
+      consignment(
+        clock,
+        'con-archived-westside',
+        'WB-8841',
+        LOCATION.bakery,
+        LOCATION.warehouse,
+        -8,
+        [
+          [PRODUCT.sourdough, 48],
+          [PRODUCT.croissant, 96],
+        ],
+        false,
+      ),
     ],
-    'journey-archives': [journey(monday, -3, 3, 7, 96.4), journey(tuesday, -2, 2, 5, 71.2), journey(wednesday, -1, 3, 8, 104.9)],
+    'journey-archives': [
+      journey(monday, -3, 3, 7, 96.4),
+      journey(tuesday, -2, 2, 5, 71.2),
+      journey(wednesday, -1, 3, 8, 104.9),
+    ],
     'delivery-archives': [
-      movement(clock, { ...ownRun, id: 'del-archived-fitzroy-1', buyerID: COMPANY.fitzroy, to: LOCATION.fitzroy, days: -3, arrivedAt: 7, journeyID: monday, receiverName: 'Mia Chen', notes: 'Crates left beside the cool room.' }),
-      movement(clock, { ...ownRun, id: 'del-archived-richmond-1', buyerID: COMPANY.richmond, to: LOCATION.richmond, days: -2, arrivedAt: 8, journeyID: tuesday, receiverName: 'Liam Walsh' }),
-      movement(clock, { ...ownRun, id: 'del-archived-st-kilda-1', buyerID: COMPANY.stKilda, to: LOCATION.stKilda, days: -1, arrivedAt: 9, journeyID: wednesday, receiverName: 'Sophie Laurent' }),
+      movement(clock, {
+        ...ownRun,
+        id: 'del-archived-fitzroy-1',
+        buyerID: COMPANY.fitzroy,
+        to: LOCATION.fitzroy,
+        days: -3,
+        arrivedAt: 7,
+        journeyID: monday,
+        receiverName: 'Mia Chen',
+        notes: 'Crates left beside the cool room.',
+      }),
+      movement(clock, {
+        ...ownRun,
+        id: 'del-archived-richmond-1',
+        buyerID: COMPANY.richmond,
+        to: LOCATION.richmond,
+        days: -2,
+        arrivedAt: 8,
+        journeyID: tuesday,
+        receiverName: 'Liam Walsh',
+      }),
+      movement(clock, {
+        ...ownRun,
+        id: 'del-archived-st-kilda-1',
+        buyerID: COMPANY.stKilda,
+        to: LOCATION.stKilda,
+        days: -1,
+        arrivedAt: 9,
+        journeyID: wednesday,
+        receiverName: 'Sophie Laurent',
+      }),
     ],
     'receival-archives': [
-      movement(clock, { id: 'rcv-archived-gippsland', buyerID: COMPANY.wholesaler, sellerID: COMPANY.dairy, courierID: COMPANY.dairy, from: LOCATION.dairy, to: LOCATION.warehouse, days: -9, arrivedAt: 5, receiverName: 'Priya Sharma', notes: 'Probe temperature 3.8 °C at the dock.' }),
-      movement(clock, { id: 'rcv-archived-westside', buyerID: COMPANY.wholesaler, sellerID: COMPANY.bakery, courierID: COMPANY.bakery, from: LOCATION.bakery, to: LOCATION.warehouse, days: -8, arrivedAt: 4, receiverName: 'Priya Sharma' }),
+      movement(clock, {
+        id: 'rcv-archived-gippsland',
+        buyerID: COMPANY.wholesaler,
+        sellerID: COMPANY.dairy,
+        courierID: COMPANY.dairy,
+        from: LOCATION.dairy,
+        to: LOCATION.warehouse,
+        days: -9,
+        arrivedAt: 5,
+        receiverName: 'Priya Sharma',
+        notes: 'Probe temperature 3.8 °C at the dock.',
+      }),
+      movement(clock, {
+        id: 'rcv-archived-westside',
+        buyerID: COMPANY.wholesaler,
+        sellerID: COMPANY.bakery,
+        courierID: COMPANY.bakery,
+        from: LOCATION.bakery,
+        to: LOCATION.warehouse,
+        days: -8,
+        arrivedAt: 4,
+        receiverName: 'Priya Sharma',
+      }),
     ],
     'release-archives': [
-      movement(clock, { ...viaCourier, id: 'rel-archived-geelong-1', days: -5, arrivedAt: 11, receiverName: 'Jack Murray', notes: 'Two cartons on the Metro Link van.' }),
+      movement(clock, {
+        ...viaCourier,
+        id: 'rel-archived-geelong-1',
+        days: -5,
+        arrivedAt: 11,
+        receiverName: 'Jack Murray',
+        notes: 'Two cartons on the Metro Link van.',
+      }),
     ],
     'courier-order-archives': [
-      movement(clock, { ...viaCourier, id: 'cor-archived-geelong-1', days: -5, arrivedAt: 11, receiverName: 'Jack Murray' }),
-      movement(clock, { ...viaCourier, id: 'cor-archived-geelong-2', days: -12, arrivedAt: 11, receiverName: 'Jack Murray' }),
+      movement(clock, {
+        ...viaCourier,
+        id: 'cor-archived-geelong-1',
+        days: -5,
+        arrivedAt: 11,
+        receiverName: 'Jack Murray',
+      }),
+      movement(clock, {
+        ...viaCourier,
+        id: 'cor-archived-geelong-2',
+        days: -12,
+        arrivedAt: 11,
+        receiverName: 'Jack Murray',
+      }),
     ],
     // Healesville Cider's own orders, carried to the cafes on comp1's runs: the cidery owns them.
     'client-order-archives': [
@@ -212,7 +371,16 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
           isConfirmed: true,
           isDispatched: true,
           tagsCSV: 'Cider',
-          orderItems: [{ id: 'cli-archived-cider-fitzroy-1', productID: null, description: 'Apple Cider 330ml (carton of 24)', quantity: 2, unitPrice: 62, sortNumber: 1 }],
+          orderItems: [
+            {
+              id: 'cli-archived-cider-fitzroy-1',
+              productID: null,
+              description: 'Apple Cider 330ml (carton of 24)',
+              quantity: 2,
+              unitPrice: 62,
+              sortNumber: 1,
+            },
+          ],
         },
         COMPANY.cider,
       ),
@@ -229,7 +397,16 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
           isConfirmed: true,
           isDispatched: true,
           tagsCSV: 'Cider',
-          orderItems: [{ id: 'cli-archived-cider-st-kilda-1', productID: null, description: 'Pear Cider 330ml (carton of 24)', quantity: 1, unitPrice: 64, sortNumber: 1 }],
+          orderItems: [
+            {
+              id: 'cli-archived-cider-st-kilda-1',
+              productID: null,
+              description: 'Pear Cider 330ml (carton of 24)',
+              quantity: 1,
+              unitPrice: 64,
+              sortNumber: 1,
+            },
+          ],
         },
         COMPANY.cider,
       ),

@@ -10,14 +10,49 @@ const RATES = { orderFee: 6.5, unitFee: 0.35 };
 const INVOICE_ID = 'clinv-cider-0900';
 const TERMS = { daysToPay: 14 };
 
-type Fulfilled = { id: string; number: string; days: number; lines: readonly [string, number][]; buyerID: string; locationID: string; invoiced: boolean };
+type Fulfilled = {
+  id: string;
+  number: string;
+  days: number;
+  lines: readonly [string, number][];
+  buyerID: string;
+  locationID: string;
+  invoiced: boolean;
+};
 
 // Healesville Cider's orders comp1 picked, packed and dispatched for it; the two newest are its
 // archived client orders (training-archives.ts), the oldest was invoiced last week.
 const FULFILLED: readonly Fulfilled[] = [
-  { id: 'cli-archived-cider-sydney-rd', number: 'HC-0405', days: -10, lines: [['Apple Cider 330ml (carton of 24)', 3], ['Pear Cider 330ml (carton of 24)', 2]], buyerID: COMPANY.brunswick, locationID: LOCATION.brunswick, invoiced: true },
-  { id: 'cli-archived-cider-fitzroy', number: 'HC-0412', days: -3, lines: [['Apple Cider 330ml (carton of 24)', 2]], buyerID: COMPANY.fitzroy, locationID: LOCATION.fitzroy, invoiced: false },
-  { id: 'cli-archived-cider-st-kilda', number: 'HC-0415', days: -1, lines: [['Pear Cider 330ml (carton of 24)', 1]], buyerID: COMPANY.stKilda, locationID: LOCATION.stKilda, invoiced: false },
+  {
+    id: 'cli-archived-cider-sydney-rd',
+    number: 'HC-0405',
+    days: -10,
+    lines: [
+      ['Apple Cider 330ml (carton of 24)', 3],
+      ['Pear Cider 330ml (carton of 24)', 2],
+    ],
+    buyerID: COMPANY.brunswick,
+    locationID: LOCATION.brunswick,
+    invoiced: true,
+  },
+  {
+    id: 'cli-archived-cider-fitzroy',
+    number: 'HC-0412',
+    days: -3,
+    lines: [['Apple Cider 330ml (carton of 24)', 2]],
+    buyerID: COMPANY.fitzroy,
+    locationID: LOCATION.fitzroy,
+    invoiced: false,
+  },
+  {
+    id: 'cli-archived-cider-st-kilda',
+    number: 'HC-0415',
+    days: -1,
+    lines: [['Pear Cider 330ml (carton of 24)', 1]],
+    buyerID: COMPANY.stKilda,
+    locationID: LOCATION.stKilda,
+    invoiced: false,
+  },
 ];
 
 /**
@@ -26,14 +61,30 @@ const FULFILLED: readonly Fulfilled[] = [
  * ten days (as server/flows/client-billable-items.ts makes them), and its client invoice that
  * took the oldest order's items. The two newer orders wait on the Ready to invoice panel.
  */
-export function trainingClientBilling(clock: TrainingClock): Record<'courier-price-tiers' | 'client-order-archives' | 'client-billable-items' | 'client-invoices', SeedRecord[]> {
-  const own = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data });
+export function trainingClientBilling(
+  clock: TrainingClock,
+): Record<
+  'courier-price-tiers' | 'client-order-archives' | 'client-billable-items' | 'client-invoices',
+  SeedRecord[]
+> {
+  const own = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.wholesaler,
+    data,
+  });
   const items = FULFILLED.flatMap((order) =>
     clientBillableItemsFor(
-      { id: order.id, customerOrderNumber: order.number, orderItems: order.lines.map(([description, quantity]) => ({ description, quantity })) },
+      {
+        id: order.id,
+        customerOrderNumber: order.number,
+        orderItems: order.lines.map(([description, quantity]) => ({ description, quantity })),
+      },
       fulfilmentRatesOf(RATES),
       { client: COMPANY.cider, fulfiller: COMPANY.wholesaler, on: clock.at(order.days, 10) },
-    ).map((item) => ({ ...item, priceTierID: TIER_ID, ...(order.invoiced ? { isInvoiced: true, invoiceID: INVOICE_ID } : {}) })),
+    ).map((item) => ({
+      ...item,
+      priceTierID: TIER_ID,
+      ...(order.invoiced ? { isInvoiced: true, invoiceID: INVOICE_ID } : {}),
+    })),
   );
   const invoiced = items.filter((item) => item.invoiceID === INVOICE_ID);
   const issuedOn = clock.at(-8, 9);
@@ -41,7 +92,17 @@ export function trainingClientBilling(clock: TrainingClock): Record<'courier-pri
   const oldest = FULFILLED[0];
   return {
     'courier-price-tiers': [
-      own({ id: TIER_ID, priceTierName: '3PL Fulfilment', priceTierDescription: 'Pick, pack and dispatch for clients', isDefault: true, deliveryFee: 0, packageFee: 0, weightFee: 0, ...RATES, isInactive: false }),
+      own({
+        id: TIER_ID,
+        priceTierName: '3PL Fulfilment',
+        priceTierDescription: 'Pick, pack and dispatch for clients',
+        isDefault: true,
+        deliveryFee: 0,
+        packageFee: 0,
+        weightFee: 0,
+        ...RATES,
+        isInactive: false,
+      }),
     ],
     'client-order-archives':
       oldest === undefined
@@ -61,12 +122,23 @@ export function trainingClientBilling(clock: TrainingClock): Record<'courier-pri
                 isConfirmed: true,
                 isDispatched: true,
                 tagsCSV: 'Cider',
-                orderItems: oldest.lines.map(([description, quantity], index) => ({ id: `${oldest.id}-${index + 1}`, productID: null, description, quantity, unitPrice: 62, sortNumber: index + 1 })),
+                orderItems: oldest.lines.map(([description, quantity], index) => ({
+                  id: `${oldest.id}-${index + 1}`,
+                  productID: null,
+                  description,
+                  quantity,
+                  unitPrice: 62,
+                  sortNumber: index + 1,
+                })),
                 isInactive: false,
               },
             },
           ],
-    'client-billable-items': items.map((item) => ({ owner: COMPANY.wholesaler, parties: [COMPANY.cider], data: { ...item, isInactive: false } })),
+    'client-billable-items': items.map((item) => ({
+      owner: COMPANY.wholesaler,
+      parties: [COMPANY.cider],
+      data: { ...item, isInactive: false },
+    })),
     'client-invoices': [
       own({
         id: INVOICE_ID,

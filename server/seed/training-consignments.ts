@@ -54,7 +54,11 @@ export function packingOf(lines: readonly { productID: string | null; quantity: 
       weight: round2(product.unitsPerPackage * product.weight + measurement.weight),
     });
   }
-  return { packages, packageCount: packages.reduce((sum, item) => sum + item.quantity, 0), orderWeight: round2(weight) };
+  return {
+    packages,
+    packageCount: packages.reduce((sum, item) => sum + item.quantity, 0),
+    orderWeight: round2(weight),
+  };
 }
 
 /** The consignment id of a customer order. */
@@ -63,7 +67,9 @@ export function consignmentIdOf(orderID: string): string {
 }
 
 function productLines(order: BuiltOrder): { productID: string; quantity: number }[] {
-  return order.items.flatMap((item) => (item.productID === null ? [] : [{ productID: item.productID, quantity: item.quantity }]));
+  return order.items.flatMap((item) =>
+    item.productID === null ? [] : [{ productID: item.productID, quantity: item.quantity }],
+  );
 }
 
 function customerConsignment(order: BuiltOrder, clock: TrainingClock): SeedRecord {
@@ -71,7 +77,8 @@ function customerConsignment(order: BuiltOrder, clock: TrainingClock): SeedRecor
   const lines = productLines(order);
   const packing = packingOf(lines);
   const dispatched = seed.state === 'dispatched';
-  const departureLocationID = seed.fulfillerID === COMPANY.fulfiller ? LOCATION.fulfiller : LOCATION.warehouse;
+  const departureLocationID =
+    seed.fulfillerID === COMPANY.fulfiller ? LOCATION.fulfiller : LOCATION.warehouse;
   // Picked and packed the afternoon before the delivery day.
   // Deliveries run between 4 AM and noon, so whole days from midnight survive a daylight-saving shift.
   const packedDay = Math.floor((Date.parse(seed.dueDate) - clock.startOfToday.getTime()) / 86_400_000) - 1;
@@ -163,7 +170,11 @@ function transferToFulfiller(clock: TrainingClock): SeedRecord {
       stockWeight: packing.orderWeight,
       packagedItems: packing.packages,
       consignmentOrderItems: lines,
-      consignmentEntryItems: lines.map((line) => ({ ...line, batchID: pickingBatchOf(line.productID), quantityPicked: line.quantity })),
+      consignmentEntryItems: lines.map((line) => ({
+        ...line,
+        batchID: pickingBatchOf(line.productID),
+        quantityPicked: line.quantity,
+      })),
       isInactive: false,
     },
   };

@@ -158,7 +158,9 @@ describe('trainingData', () => {
       if (schema === null) continue;
       for (const record of records) {
         const result = v.safeParse(schema, record.data);
-        expect(result.issues?.map((issue) => `${name} ${record.data.id}: ${issue.message}`) ?? []).toEqual([]);
+        expect(result.issues?.map((issue) => `${name} ${record.data.id}: ${issue.message}`) ?? []).toEqual(
+          [],
+        );
       }
     }
   });
@@ -166,7 +168,10 @@ describe('trainingData', () => {
   it("lets comp1 see its trading partners' locations, which its orders deliver to", () => {
     const seen = new Set(
       recordsOf(data, 'locations')
-        .filter((record) => record.owner === TRAINING_COMPANY_ID || (record.parties ?? []).includes(TRAINING_COMPANY_ID))
+        .filter(
+          (record) =>
+            record.owner === TRAINING_COMPANY_ID || (record.parties ?? []).includes(TRAINING_COMPANY_ID),
+        )
         .map((record) => record.data.id),
     );
     const delivered = recordsOf(data, 'customer-orders').map((record) => String(record.data.locationID));
@@ -180,33 +185,51 @@ describe('trainingData', () => {
     }
     for (const { data: zone } of recordsOf(data, 'zones')) {
       expect(zone['zoneName']).toEqual(expect.any(String));
-      expect(v.is(boundarySchema, zone['boundary']) && Array.isArray(zone['boundary']) && zone['boundary'].length >= 3).toBe(true);
+      expect(
+        v.is(boundarySchema, zone['boundary']) &&
+          Array.isArray(zone['boundary']) &&
+          zone['boundary'].length >= 3,
+      ).toBe(true);
       expect(v.is(weekdaysSchema, zone['weekdays'])).toBe(true);
     }
     for (const { data: tier } of recordsOf(data, 'supplier-price-tiers')) {
       const prices = v.parse(
-        v.array(v.looseObject({ productID: v.string(), unitPrice: v.number(), unitPriceIncrements: v.array(unitPriceIncrementSchema) })),
+        v.array(
+          v.looseObject({
+            productID: v.string(),
+            unitPrice: v.number(),
+            unitPriceIncrements: v.array(unitPriceIncrementSchema),
+          }),
+        ),
         tier['productPrices'],
       );
       // Every product of comp1's (the cidery's, which comp1 holds as its 3PL, are the cidery's to price).
-      const comp1Products = recordsOf(data, 'products').filter((p) => p.owner === undefined || p.owner === 'comp1');
-      expect(prices.map((price) => price.productID).toSorted()).toEqual(comp1Products.map((p) => p.data.id).toSorted());
+      const comp1Products = recordsOf(data, 'products').filter(
+        (p) => p.owner === undefined || p.owner === 'comp1',
+      );
+      expect(prices.map((price) => price.productID).toSorted()).toEqual(
+        comp1Products.map((p) => p.data.id).toSorted(),
+      );
     }
   });
 
   it('uses each id once across the whole dataset', () => {
-    const ids = TRAINING_NAVIGATION_NAMES.flatMap((name) => recordsOf(data, name).map((record) => record.data.id));
+    const ids = TRAINING_NAVIGATION_NAMES.flatMap((name) =>
+      recordsOf(data, name).map((record) => record.data.id),
+    );
     expect(ids.length).toBeGreaterThan(100);
     expect(new Set(ids).size).toBe(ids.length);
-    const lineIds = [...recordsOf(data, 'customer-orders'), ...recordsOf(data, 'purchase-orders')].flatMap((order) =>
-      v.parse(orderSchema, order.data).orderItems?.map((item) => item.id) ?? [],
+    const lineIds = [...recordsOf(data, 'customer-orders'), ...recordsOf(data, 'purchase-orders')].flatMap(
+      (order) => v.parse(orderSchema, order.data).orderItems?.map((item) => item.id) ?? [],
     );
     expect(new Set(lineIds).size).toBe(lineIds.length);
   });
 
   it('lists the same companies and users at the top and under their navigation names', () => {
     expect(recordsOf(data, 'companies').map((record) => record.data)).toEqual(data.companies);
-    expect(recordsOf(data, 'users').map((record) => record.data)).toEqual(data.users.map((user) => user.record));
+    expect(recordsOf(data, 'users').map((record) => record.data)).toEqual(
+      data.users.map((user) => user.record),
+    );
   });
 
   it('moves every date with today, keeping its local time of day', () => {
@@ -227,7 +250,9 @@ describe('trainingData', () => {
   });
 
   it('sets a journey today, orders due tomorrow and an invoice from last week', () => {
-    expect(localDay(String(recordById('journeys', 'jny-metro-morning-today')['dueStartOn']))).toBe(todayNumber);
+    expect(localDay(String(recordById('journeys', 'jny-metro-morning-today')['dueStartOn']))).toBe(
+      todayNumber,
+    );
     expect(localDay(String(recordById('customer-orders', 'co-1005')['dueDate']))).toBe(todayNumber + 1);
     expect(localDay(String(recordById('purchase-orders', 'po-2001')['dueDate']))).toBe(todayNumber + 1);
     expect(localDay(String(recordById('customer-invoices', 'inv-1000')['issuedOn']))).toBe(todayNumber - 7);
@@ -243,20 +268,37 @@ describe('trainingData', () => {
 
   it('runs in training as comp1 with a global-admin training user', () => {
     expect(TRAINING_COMPANY_ID).toBe('comp1');
-    expect(data.companies[0]).toMatchObject({ id: 'comp1', companyName: 'Yarra Valley Wholesale', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false });
+    expect(data.companies[0]).toMatchObject({
+      id: 'comp1',
+      companyName: 'Yarra Valley Wholesale',
+      subscriptionCode: 'SUPP',
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    });
     const training = data.users.find((user) => user.userName === 'training@bulktrade.app');
     expect(training?.password).toBe('Training!2026');
-    expect(training?.record).toMatchObject({ companyAccountID: 'comp1', isGlobalAdmin: true, permissions: 'everything.edit' });
+    expect(training?.record).toMatchObject({
+      companyAccountID: 'comp1',
+      isGlobalAdmin: true,
+      permissions: 'everything.edit',
+    });
     const globalAdmins = data.users.filter((user) => user.record['isGlobalAdmin'] === true);
     expect(globalAdmins.map((user) => user.userName)).toEqual(['training@bulktrade.app']);
   });
 
   it('gives comp1 staff with role-like permissions and every user a valid, unique login', () => {
-    const staffPermissions = data.users.filter((user) => user.record.companyAccountID === 'comp1').map((user) => String(user.record['permissions']));
+    const staffPermissions = data.users
+      .filter((user) => user.record.companyAccountID === 'comp1')
+      .map((user) => String(user.record['permissions']));
     for (const role of ['driver', 'picker', 'packer', 'dispatcher', 'sales-manager']) {
-      expect({ role, held: staffPermissions.some((permissions) => permissions.split(',').includes(role)) }).toEqual({ role, held: true });
+      expect({
+        role,
+        held: staffPermissions.some((permissions) => permissions.split(',').includes(role)),
+      }).toEqual({ role, held: true });
     }
-    expect(data.users.map((user) => [user.userName, validatePassword(user.password)])).toEqual(data.users.map((user) => [user.userName, null]));
+    expect(data.users.map((user) => [user.userName, validatePassword(user.password)])).toEqual(
+      data.users.map((user) => [user.userName, null]),
+    );
     const names = data.users.map((user) => user.userName.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
     expect(JSON.stringify(data.records)).not.toMatch(/password/i);
@@ -268,25 +310,54 @@ describe('trainingData', () => {
     expect(buyers.length).toBeGreaterThanOrEqual(4);
     for (const buyer of buyers) expect(['CUST', 'CUSTFREE']).toContain(codeOf(buyer));
     const managed = data.companies.filter((company) => company['isManagedByAnotherAccount'] === true);
-    expect(managed.map((company) => [company['managedByAccountID'], buyers.includes(company.id)])).toEqual([['comp1', true]]);
+    expect(managed.map((company) => [company['managedByAccountID'], buyers.includes(company.id)])).toEqual([
+      ['comp1', true],
+    ]);
     expect(recordsOf(data, 'suppliers').map((record) => codeOf(record.data['sellerID']))).toContain('SUPP');
-    const couriers = recordsOf(data, 'couriers').map((record) => [codeOf(record.data['courierID']), record.data['isFulfiller'], record.data['buyerID']]);
-    expect(couriers).toEqual([['COUR', false, 'comp1'], ['SUPP', true, 'comp1']]);
-    expect(recordsOf(data, 'clients').map((record) => record.data['courierID'])).toEqual(['comp1', 'comp-metro-link-couriers']);
-    for (const user of data.users) expect(data.companies.some((company) => company.id === user.record.companyAccountID)).toBe(true);
-    expect(buyers.filter((buyer) => !data.users.some((user) => user.record.companyAccountID === buyer))).toEqual([]);
+    const couriers = recordsOf(data, 'couriers').map((record) => [
+      codeOf(record.data['courierID']),
+      record.data['isFulfiller'],
+      record.data['buyerID'],
+    ]);
+    expect(couriers).toEqual([
+      ['COUR', false, 'comp1'],
+      ['SUPP', true, 'comp1'],
+    ]);
+    expect(recordsOf(data, 'clients').map((record) => record.data['courierID'])).toEqual([
+      'comp1',
+      'comp-metro-link-couriers',
+    ]);
+    for (const user of data.users)
+      expect(data.companies.some((company) => company.id === user.record.companyAccountID)).toBe(true);
+    expect(
+      buyers.filter((buyer) => !data.users.some((user) => user.record.companyAccountID === buyer)),
+    ).toEqual([]);
   });
 
   it('charges the delivery fee only inside metropolitan Melbourne', () => {
-    const fee = recordsOf(data, 'automatic-line-items').find((record) => record.data['tags'] === 'DeliveryFee')?.data;
-    expect(fee).toMatchObject({ lineItemName: 'Delivery Fee', lineValue: 15, lineValueType: 'Fixed', taxType: 'GST', rule: 'TotalValueLessThan', quantity: 300 });
+    const fee = recordsOf(data, 'automatic-line-items').find(
+      (record) => record.data['tags'] === 'DeliveryFee',
+    )?.data;
+    expect(fee).toMatchObject({
+      lineItemName: 'Delivery Fee',
+      lineValue: 15,
+      lineValueType: 'Fixed',
+      taxType: 'GST',
+      rule: 'TotalValueLessThan',
+      quantity: 300,
+    });
     const boundary = v.parse(boundarySchema, fee?.['boundary']) ?? [];
     const at = (id: string) => v.parse(locationSchema, recordById('locations', id));
     const inside = (id: string) => {
       const { lat, lng } = at(id);
       return isPointInPolygon({ lat: lat ?? 0, lng: lng ?? 0 }, boundary);
     };
-    for (const suburb of ['loc-brunswick-st-espresso', 'loc-swan-st-kitchen', 'loc-sydney-rd-cafe', 'loc-acland-st-bistro']) {
+    for (const suburb of [
+      'loc-brunswick-st-espresso',
+      'loc-swan-st-kitchen',
+      'loc-sydney-rd-cafe',
+      'loc-acland-st-bistro',
+    ]) {
       expect({ suburb, inside: inside(suburb) }).toEqual({ suburb, inside: true });
     }
     expect(inside('loc-geelong-pier-cafe')).toBe(false);
@@ -313,11 +384,21 @@ describe('trainingData', () => {
     expect(batches.some((batch) => batch.isPending === true)).toBe(true);
     expect(batches.some((batch) => batch.isPending === false && batch.onHold === false)).toBe(true);
     expect(batches.some((batch) => batch.onHold === true)).toBe(true);
-    const invoices = recordsOf(data, 'customer-invoices').map((record) => v.parse(invoiceSchema, record.data));
+    const invoices = recordsOf(data, 'customer-invoices').map((record) =>
+      v.parse(invoiceSchema, record.data),
+    );
     expect(new Set(invoices.map((invoice) => invoice.isPaid))).toEqual(new Set([false, true]));
-    const transfers = recordsOf(data, 'stock-consignments').map((record) => v.parse(consignmentSchema, record.data));
+    const transfers = recordsOf(data, 'stock-consignments').map((record) =>
+      v.parse(consignmentSchema, record.data),
+    );
     expect(transfers.some((consignment) => consignment.isTransfer === true)).toBe(true);
-    const consignments = recordsOf(data, 'customer-consignments').map((record) => v.parse(consignmentSchema, record.data));
-    expect(consignments.some((consignment) => consignment.needsPacking === true && consignment.isDispatched === false)).toBe(true);
+    const consignments = recordsOf(data, 'customer-consignments').map((record) =>
+      v.parse(consignmentSchema, record.data),
+    );
+    expect(
+      consignments.some(
+        (consignment) => consignment.needsPacking === true && consignment.isDispatched === false,
+      ),
+    ).toBe(true);
   });
 });

@@ -54,7 +54,8 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const companies = trainingCompanies(clock.timeZone);
   const users = trainingUsers();
   const orders = trainingOrders(clock);
-  const ownedBy = (owner: (data: Record<string, unknown> & { id: string }) => string) =>
+  const ownedBy =
+    (owner: (data: Record<string, unknown> & { id: string }) => string) =>
     (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: owner(data), data });
   const records: Record<TrainingNavigationName, SeedRecord[]> = withOrderingDemo({
     companies: companies.map(ownedBy((company) => company.id)),
@@ -90,7 +91,10 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     'client-invoices': [],
   });
   // comp1 as Healesville Cider's 3PL: the cidery's products, the cider comp1 holds, its open order on comp1's floor.
-  for (const [name, added] of Object.entries(trainingThirdParty(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
+  for (const [name, added] of Object.entries(trainingThirdParty(clock)) as [
+    TrainingNavigationName,
+    SeedRecord[],
+  ][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
@@ -107,18 +111,25 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   records['customer-orders'] = [...records['customer-orders'], ...slotted['customer-orders']];
   records.deliveries = [...records.deliveries, ...slotted.deliveries];
   // Twelve weeks of finished trade behind today, so the dashboards and statistics have figures.
-  for (const [name, list] of Object.entries(trainingHistory(clock))) records[name as TrainingNavigationName].push(...list);
+  for (const [name, list] of Object.entries(trainingHistory(clock)))
+    records[name as TrainingNavigationName].push(...list);
   // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
   const driverRun = trainingDriverRun(clock);
   for (const [name, added] of Object.entries(driverRun) as [TrainingNavigationName, SeedRecord[]][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // Metro Link's billing with comp1 (additive): tiers, terms, delivered courier orders, billable items, an invoice.
-  for (const [name, added] of Object.entries(trainingCourierBilling(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
+  for (const [name, added] of Object.entries(trainingCourierBilling(clock)) as [
+    TrainingNavigationName,
+    SeedRecord[],
+  ][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // comp1 as Healesville Cider's 3PL (additive): its fulfilment tier, billable items and a client invoice.
-  for (const [name, added] of Object.entries(trainingClientBilling(clock)) as [TrainingNavigationName, SeedRecord[]][]) {
+  for (const [name, added] of Object.entries(trainingClientBilling(clock)) as [
+    TrainingNavigationName,
+    SeedRecord[],
+  ][]) {
     records[name] = [...(records[name] ?? []), ...added];
   }
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.

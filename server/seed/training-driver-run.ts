@@ -16,14 +16,94 @@ export const DRIVER_RUN = {
 
 /** Second outlets of the metro customers, so the loop has twelve real addresses. */
 const OUTLETS: readonly Site[] = [
-  { id: 'loc-bse-carlton', companyAccountID: COMPANY.fitzroy, locationName: 'Brunswick Street Espresso Carlton', streetNumber: '210', streetName: 'Lygon Street', suburb: 'Carlton', postcode: '3053', lat: -37.799, lng: 144.967 },
-  { id: 'loc-bse-collingwood', companyAccountID: COMPANY.fitzroy, locationName: 'Brunswick Street Espresso Collingwood', streetNumber: '95', streetName: 'Smith Street', suburb: 'Collingwood', postcode: '3066', lat: -37.8035, lng: 144.9835 },
-  { id: 'loc-ssk-hawthorn', companyAccountID: COMPANY.richmond, locationName: 'Swan Street Kitchen Hawthorn', streetNumber: '640', streetName: 'Glenferrie Road', suburb: 'Hawthorn', postcode: '3122', lat: -37.8215, lng: 145.0345 },
-  { id: 'loc-ssk-southbank', companyAccountID: COMPANY.richmond, locationName: 'Swan Street Kitchen Southbank', streetNumber: '1', streetName: 'Southgate Avenue', suburb: 'Southbank', postcode: '3006', lat: -37.82, lng: 144.965 },
-  { id: 'loc-src-coburg', companyAccountID: COMPANY.brunswick, locationName: 'Sydney Road Cafe Coburg', streetNumber: '450', streetName: 'Sydney Road', suburb: 'Coburg', postcode: '3058', lat: -37.744, lng: 144.964 },
-  { id: 'loc-src-thornbury', companyAccountID: COMPANY.brunswick, locationName: 'Sydney Road Cafe Thornbury', streetNumber: '750', streetName: 'High Street', suburb: 'Thornbury', postcode: '3071', lat: -37.757, lng: 145.001 },
-  { id: 'loc-asb-elwood', companyAccountID: COMPANY.stKilda, locationName: 'Acland Street Bistro Elwood', streetNumber: '30', streetName: 'Ormond Road', suburb: 'Elwood', postcode: '3184', lat: -37.8825, lng: 144.986 },
-  { id: 'loc-asb-prahran', companyAccountID: COMPANY.stKilda, locationName: 'Acland Street Bistro Prahran', streetNumber: '190', streetName: 'Chapel Street', suburb: 'Prahran', postcode: '3181', lat: -37.85, lng: 144.993 },
+  {
+    id: 'loc-bse-carlton',
+    companyAccountID: COMPANY.fitzroy,
+    locationName: 'Brunswick Street Espresso Carlton',
+    streetNumber: '210',
+    streetName: 'Lygon Street',
+    suburb: 'Carlton',
+    postcode: '3053',
+    lat: -37.799,
+    lng: 144.967,
+  },
+  {
+    id: 'loc-bse-collingwood',
+    companyAccountID: COMPANY.fitzroy,
+    locationName: 'Brunswick Street Espresso Collingwood',
+    streetNumber: '95',
+    streetName: 'Smith Street',
+    suburb: 'Collingwood',
+    postcode: '3066',
+    lat: -37.8035,
+    lng: 144.9835,
+  },
+  {
+    id: 'loc-ssk-hawthorn',
+    companyAccountID: COMPANY.richmond,
+    locationName: 'Swan Street Kitchen Hawthorn',
+    streetNumber: '640',
+    streetName: 'Glenferrie Road',
+    suburb: 'Hawthorn',
+    postcode: '3122',
+    lat: -37.8215,
+    lng: 145.0345,
+  },
+  {
+    id: 'loc-ssk-southbank',
+    companyAccountID: COMPANY.richmond,
+    locationName: 'Swan Street Kitchen Southbank',
+    streetNumber: '1',
+    streetName: 'Southgate Avenue',
+    suburb: 'Southbank',
+    postcode: '3006',
+    lat: -37.82,
+    lng: 144.965,
+  },
+  {
+    id: 'loc-src-coburg',
+    companyAccountID: COMPANY.brunswick,
+    locationName: 'Sydney Road Cafe Coburg',
+    streetNumber: '450',
+    streetName: 'Sydney Road',
+    suburb: 'Coburg',
+    postcode: '3058',
+    lat: -37.744,
+    lng: 144.964,
+  },
+  {
+    id: 'loc-src-thornbury',
+    companyAccountID: COMPANY.brunswick,
+    locationName: 'Sydney Road Cafe Thornbury',
+    streetNumber: '750',
+    streetName: 'High Street',
+    suburb: 'Thornbury',
+    postcode: '3071',
+    lat: -37.757,
+    lng: 145.001,
+  },
+  {
+    id: 'loc-asb-elwood',
+    companyAccountID: COMPANY.stKilda,
+    locationName: 'Acland Street Bistro Elwood',
+    streetNumber: '30',
+    streetName: 'Ormond Road',
+    suburb: 'Elwood',
+    postcode: '3184',
+    lat: -37.8825,
+    lng: 144.986,
+  },
+  {
+    id: 'loc-asb-prahran',
+    companyAccountID: COMPANY.stKilda,
+    locationName: 'Acland Street Bistro Prahran',
+    streetNumber: '190',
+    streetName: 'Chapel Street',
+    suburb: 'Prahran',
+    postcode: '3181',
+    lat: -37.85,
+    lng: 144.993,
+  },
 ];
 
 function placeRef(id: string): Record<string, unknown> & { id: string } {
@@ -32,7 +112,10 @@ function placeRef(id: string): Record<string, unknown> & { id: string } {
 }
 
 function ownerOf(locationID: string): string {
-  return OUTLETS.find((site) => site.id === locationID)?.companyAccountID ?? String(locationRef(locationID).companyAccountID);
+  return (
+    OUTLETS.find((site) => site.id === locationID)?.companyAccountID ??
+    String(locationRef(locationID).companyAccountID)
+  );
 }
 
 type Line = readonly [productID: string, quantity: number];
@@ -41,14 +124,32 @@ type StopPlan = { locationID: string; lines: readonly Line[]; notes?: string };
 // Visiting order: bayside first, then the inner east and back through the north.
 const LOOP: readonly StopPlan[] = [
   { locationID: 'loc-asb-elwood', lines: [[PRODUCT.sourdough, 8]] },
-  { locationID: LOCATION.stKilda, lines: [[PRODUCT.coffeeBeans, 6]], notes: 'Loading zone out front until 10 AM.' },
-  { locationID: 'loc-asb-prahran', lines: [[PRODUCT.cola, 24], [PRODUCT.cups, 20]] },
+  {
+    locationID: LOCATION.stKilda,
+    lines: [[PRODUCT.coffeeBeans, 6]],
+    notes: 'Loading zone out front until 10 AM.',
+  },
+  {
+    locationID: 'loc-asb-prahran',
+    lines: [
+      [PRODUCT.cola, 24],
+      [PRODUCT.cups, 20],
+    ],
+  },
   // The temperature-sensitive stop: milk in crates, the temperature is taken on delivery.
-  { locationID: 'loc-ssk-southbank', lines: [[PRODUCT.milk, 18]], notes: 'Cool room is through the kitchen; ask for the chef.' },
+  {
+    locationID: 'loc-ssk-southbank',
+    lines: [[PRODUCT.milk, 18]],
+    notes: 'Cool room is through the kitchen; ask for the chef.',
+  },
   { locationID: LOCATION.richmond, lines: [[PRODUCT.croissant, 24]] },
   { locationID: 'loc-ssk-hawthorn', lines: [[PRODUCT.lemonade, 12]] },
   { locationID: 'loc-bse-collingwood', lines: [[PRODUCT.coffeeBeans, 6]] },
-  { locationID: LOCATION.fitzroy, lines: [[PRODUCT.sourdough, 8]], notes: 'Rear lane entry off Rose Street.' },
+  {
+    locationID: LOCATION.fitzroy,
+    lines: [[PRODUCT.sourdough, 8]],
+    notes: 'Rear lane entry off Rose Street.',
+  },
   { locationID: 'loc-bse-carlton', lines: [[PRODUCT.sparklingWater, 12]] },
   { locationID: LOCATION.brunswick, lines: [[PRODUCT.cups, 20]] },
   { locationID: 'loc-src-coburg', lines: [[PRODUCT.croissant, 24]] },
@@ -56,31 +157,59 @@ const LOOP: readonly StopPlan[] = [
 ];
 
 function packagedItemsOf(id: string, lines: readonly Line[]) {
-  return lines.flatMap(([productID, quantity]) =>
-    packingOf([{ productID, quantity }]).packages.map((item) => ({
-      measurementID: item.measurementID,
-      measurementStandard: item.measurementStandard,
-      code: item.code,
-      productID,
-      productName: productOf(productID).productName,
-      dimensions: { length: item.length, width: item.width, height: item.height, weight: item.weight, volume: item.volume },
-      quantityPacked: item.quantity,
-      quantityReleased: item.quantity,
-      quantityDelivered: 0,
-      quantityReceived: 0,
-    })),
-  ).map((item, index) => ({ id: `${id}-${index + 1}`, ...item }));
+  return lines
+    .flatMap(([productID, quantity]) =>
+      packingOf([{ productID, quantity }]).packages.map((item) => ({
+        measurementID: item.measurementID,
+        measurementStandard: item.measurementStandard,
+        code: item.code,
+        productID,
+        productName: productOf(productID).productName,
+        dimensions: {
+          length: item.length,
+          width: item.width,
+          height: item.height,
+          weight: item.weight,
+          volume: item.volume,
+        },
+        quantityPacked: item.quantity,
+        quantityReleased: item.quantity,
+        quantityDelivered: 0,
+        quantityReceived: 0,
+      })),
+    )
+    .map((item, index) => ({ id: `${id}-${index + 1}`, ...item }));
 }
 
-type Delivered = { on: string; receiverName: string; tempOnDelivery: number | null; shortBy?: number; shortReason?: string; flagged?: boolean; notes?: string };
+type Delivered = {
+  on: string;
+  receiverName: string;
+  tempOnDelivery: number | null;
+  shortBy?: number;
+  shortReason?: string;
+  flagged?: boolean;
+  notes?: string;
+};
 
-function movement(id: string, plan: StopPlan, journeyID: string, sortNumber: number, clock: TrainingClock, delivered?: Delivered): Record<string, unknown> & { id: string } {
+function movement(
+  id: string,
+  plan: StopPlan,
+  journeyID: string,
+  sortNumber: number,
+  clock: TrainingClock,
+  delivered?: Delivered,
+): Record<string, unknown> & { id: string } {
   const destination = placeRef(plan.locationID);
   const sensitive = plan.lines.some(([productID]) => productOf(productID).isTemperatureSensitive === true);
   const items = packagedItemsOf(id, plan.lines).map((item, index) => {
     if (delivered === undefined) return item;
     const short = index === 0 ? (delivered.shortBy ?? 0) : 0;
-    return { ...item, quantityDelivered: item.quantityPacked - short, quantityReceived: item.quantityPacked - short, ...(short > 0 ? { shortReason: delivered.shortReason } : {}) };
+    return {
+      ...item,
+      quantityDelivered: item.quantityPacked - short,
+      quantityReceived: item.quantityPacked - short,
+      ...(short > 0 ? { shortReason: delivered.shortReason } : {}),
+    };
   });
   return {
     id,
@@ -123,12 +252,38 @@ function movement(id: string, plan: StopPlan, journeyID: string, sortNumber: num
 
 // A signature as the pad stores it: point groups of a few strokes.
 const SIGNATURE = [
-  { penColor: '#000000', points: [{ x: 14, y: 52 }, { x: 26, y: 22 }, { x: 38, y: 50 }, { x: 50, y: 24 }, { x: 62, y: 54 }] },
-  { penColor: '#000000', points: [{ x: 72, y: 40 }, { x: 92, y: 36 }, { x: 118, y: 44 }, { x: 140, y: 30 }] },
+  {
+    penColor: '#000000',
+    points: [
+      { x: 14, y: 52 },
+      { x: 26, y: 22 },
+      { x: 38, y: 50 },
+      { x: 50, y: 24 },
+      { x: 62, y: 54 },
+    ],
+  },
+  {
+    penColor: '#000000',
+    points: [
+      { x: 72, y: 40 },
+      { x: 92, y: 36 },
+      { x: 118, y: 44 },
+      { x: 140, y: 30 },
+    ],
+  },
 ];
 
-function journey(id: string, name: string, driverUserID: string, stops: readonly StopPlan[], clock: TrainingClock, times: { start: [number, number]; end: [number, number]; started?: boolean; ended?: boolean }) {
-  const packings = stops.map((plan) => packingOf(plan.lines.map(([productID, quantity]) => ({ productID, quantity }))));
+function journey(
+  id: string,
+  name: string,
+  driverUserID: string,
+  stops: readonly StopPlan[],
+  clock: TrainingClock,
+  times: { start: [number, number]; end: [number, number]; started?: boolean; ended?: boolean },
+) {
+  const packings = stops.map((plan) =>
+    packingOf(plan.lines.map(([productID, quantity]) => ({ productID, quantity }))),
+  );
   const warehouse = locationRef(LOCATION.warehouse);
   return {
     id,
@@ -153,7 +308,13 @@ function journey(id: string, name: string, driverUserID: string, stops: readonly
 }
 
 /** A consignment due today that the dispatch hub still has to place: to pick, picked, or packed and ready. */
-function consignment(id: string, number: string, plan: StopPlan, stage: 'to-pick' | 'picked' | 'ready', clock: TrainingClock): Record<string, unknown> & { id: string } {
+function consignment(
+  id: string,
+  number: string,
+  plan: StopPlan,
+  stage: 'to-pick' | 'picked' | 'ready',
+  clock: TrainingClock,
+): Record<string, unknown> & { id: string } {
   const lines = plan.lines.map(([productID, quantity]) => ({ productID, quantity }));
   const packing = packingOf(lines);
   const buyerID = ownerOf(plan.locationID);
@@ -192,7 +353,12 @@ function consignment(id: string, number: string, plan: StopPlan, stage: 'to-pick
     stockWeight: packing.orderWeight,
     packagedItems: packing.packages,
     consignmentOrderItems: lines,
-    consignmentEntryItems: lines.map((line) => ({ batchID: null, productID: line.productID, quantity: line.quantity, quantityPicked: picked ? line.quantity : 0 })),
+    consignmentEntryItems: lines.map((line) => ({
+      batchID: null,
+      productID: line.productID,
+      quantity: line.quantity,
+      quantityPicked: picked ? line.quantity : 0,
+    })),
     isInactive: false,
   };
 }
@@ -210,15 +376,40 @@ const DAWN: readonly StopPlan[] = [
  */
 export function trainingDriverRun(
   clock: TrainingClock,
-): Record<'locations' | 'journey-templates' | 'journeys' | 'deliveries' | 'releases' | 'courier-orders' | 'customer-consignments' | 'receivals', SeedRecord[]> {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data });
-  const loop = LOOP.map((plan, index) => movement(`del-loop-${String(index + 1).padStart(2, '0')}`, plan, DRIVER_RUN.journeyID, index + 1, clock));
+): Record<
+  | 'locations'
+  | 'journey-templates'
+  | 'journeys'
+  | 'deliveries'
+  | 'releases'
+  | 'courier-orders'
+  | 'customer-consignments'
+  | 'receivals',
+  SeedRecord[]
+> {
+  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.wholesaler,
+    data,
+  });
+  const loop = LOOP.map((plan, index) =>
+    movement(`del-loop-${String(index + 1).padStart(2, '0')}`, plan, DRIVER_RUN.journeyID, index + 1, clock),
+  );
   const dawnDone: Delivered[] = [
     { on: clock.at(0, 5, 10), receiverName: 'Ava Nguyen', tempOnDelivery: 3.8 },
-    { on: clock.at(0, 5, 35), receiverName: 'Leo Rossi', tempOnDelivery: 9.5, shortBy: 1, shortReason: 'One crate arrived warm; returned to the truck', flagged: true, notes: 'Cool room door was left open; milk too warm on arrival.' },
+    {
+      on: clock.at(0, 5, 35),
+      receiverName: 'Leo Rossi',
+      tempOnDelivery: 9.5,
+      shortBy: 1,
+      shortReason: 'One crate arrived warm; returned to the truck',
+      flagged: true,
+      notes: 'Cool room door was left open; milk too warm on arrival.',
+    },
     { on: clock.at(0, 6, 5), receiverName: 'Chloe Martin', tempOnDelivery: null },
   ];
-  const dawn = DAWN.map((plan, index) => movement(`del-dawn-${index + 1}`, plan, DRIVER_RUN.dawnJourneyID, index + 1, clock, dawnDone[index]));
+  const dawn = DAWN.map((plan, index) =>
+    movement(`del-dawn-${index + 1}`, plan, DRIVER_RUN.dawnJourneyID, index + 1, clock, dawnDone[index]),
+  );
   const release = (id: string, plan: StopPlan, courierID: string, journeyID: string | null, hour: number) => {
     const base = movement(id, plan, journeyID ?? '', 1, clock);
     return {
@@ -230,7 +421,10 @@ export function trainingDriverRun(
       releasedOn: null,
       releasedByUserID: null,
       proofOfRelease: null,
-      packagedItems: (base.packagedItems as Record<string, unknown>[]).map((item) => ({ ...item, quantityReleased: 0 })),
+      packagedItems: (base.packagedItems as Record<string, unknown>[]).map((item) => ({
+        ...item,
+        quantityReleased: 0,
+      })),
     };
   };
   const receival = (id: string, supplier: string, from: string, lines: readonly Line[], hour: number) => {
@@ -248,7 +442,9 @@ export function trainingDriverRun(
       dueArrivalOn: clock.at(0, hour),
       isPickup: false,
       isFulfilled: false,
-      isTemperatureSensitive: lines.some(([productID]) => productOf(productID).isTemperatureSensitive === true),
+      isTemperatureSensitive: lines.some(
+        ([productID]) => productOf(productID).isTemperatureSensitive === true,
+      ),
       receivedByUserID: null,
       proofOfDelivery: null,
       packagedItems: items,
@@ -257,31 +453,117 @@ export function trainingDriverRun(
   };
   return {
     receivals: [
-      receival('rcv-dairy-today', COMPANY.dairy, LOCATION.dairy, [[PRODUCT.baristaMilk, 120], [PRODUCT.milk, 90]], 9),
+      receival(
+        'rcv-dairy-today',
+        COMPANY.dairy,
+        LOCATION.dairy,
+        [
+          [PRODUCT.baristaMilk, 120],
+          [PRODUCT.milk, 90],
+        ],
+        9,
+      ),
       receival('rcv-bakery-today', COMPANY.bakery, LOCATION.bakery, [[PRODUCT.sourdough, 48]], 10),
     ].map(owned),
     'customer-consignments': [
-      consignment('cons-ready-hawthorn', 'C3001', { locationID: 'loc-ssk-hawthorn', lines: [[PRODUCT.milk, 18], [PRODUCT.cola, 24]] }, 'ready', clock),
-      consignment('cons-ready-coburg', 'C3002', { locationID: 'loc-src-coburg', lines: [[PRODUCT.sourdough, 16]] }, 'ready', clock),
-      consignment('cons-picked-elwood', 'C3003', { locationID: 'loc-asb-elwood', lines: [[PRODUCT.coffeeBeans, 12]] }, 'picked', clock),
-      consignment('cons-to-pick-prahran', 'C3004', { locationID: 'loc-asb-prahran', lines: [[PRODUCT.lemonade, 24]] }, 'to-pick', clock),
+      consignment(
+        'cons-ready-hawthorn',
+        'C3001',
+        {
+          locationID: 'loc-ssk-hawthorn',
+          lines: [
+            [PRODUCT.milk, 18],
+            [PRODUCT.cola, 24],
+          ],
+        },
+        'ready',
+        clock,
+      ),
+      consignment(
+        'cons-ready-coburg',
+        'C3002',
+        { locationID: 'loc-src-coburg', lines: [[PRODUCT.sourdough, 16]] },
+        'ready',
+        clock,
+      ),
+      consignment(
+        'cons-picked-elwood',
+        'C3003',
+        { locationID: 'loc-asb-elwood', lines: [[PRODUCT.coffeeBeans, 12]] },
+        'picked',
+        clock,
+      ),
+      consignment(
+        'cons-to-pick-prahran',
+        'C3004',
+        { locationID: 'loc-asb-prahran', lines: [[PRODUCT.lemonade, 24]] },
+        'to-pick',
+        clock,
+      ),
     ].map(owned),
-    locations: OUTLETS.map((site) => ({ owner: site.companyAccountID, parties: [COMPANY.wholesaler], data: { id: site.id, ...addressFields(site), isInactive: false } })),
+    locations: OUTLETS.map((site) => ({
+      owner: site.companyAccountID,
+      parties: [COMPANY.wholesaler],
+      data: { id: site.id, ...addressFields(site), isInactive: false },
+    })),
     'journey-templates': [
-      owned({ id: DRIVER_RUN.templateID, journeyName: 'Inner Melbourne Loop', startLocationID: LOCATION.warehouse, endLocationID: LOCATION.warehouse, ...DEMO_JOURNEY_LIMITS, isInactive: false }),
+      owned({
+        id: DRIVER_RUN.templateID,
+        journeyName: 'Inner Melbourne Loop',
+        startLocationID: LOCATION.warehouse,
+        endLocationID: LOCATION.warehouse,
+        ...DEMO_JOURNEY_LIMITS,
+        isInactive: false,
+      }),
     ],
     journeys: [
-      owned(journey(DRIVER_RUN.journeyID, 'Inner Melbourne Loop', USER.training, LOOP, clock, { start: [7, 30], end: [13, 0] })),
-      owned(journey(DRIVER_RUN.dawnJourneyID, 'Dawn Run', USER.driver, DAWN, clock, { start: [4, 45], end: [6, 30], started: true, ended: true })),
+      owned(
+        journey(DRIVER_RUN.journeyID, 'Inner Melbourne Loop', USER.training, LOOP, clock, {
+          start: [7, 30],
+          end: [13, 0],
+        }),
+      ),
+      owned(
+        journey(DRIVER_RUN.dawnJourneyID, 'Dawn Run', USER.driver, DAWN, clock, {
+          start: [4, 45],
+          end: [6, 30],
+          started: true,
+          ended: true,
+        }),
+      ),
     ],
     deliveries: [...loop, ...dawn].map(owned),
     releases: [
-      release('rel-loop-extra', { locationID: LOCATION.richmond, lines: [[PRODUCT.cola, 48]] }, COMPANY.wholesaler, DRIVER_RUN.journeyID, 7),
-      release('rel-metro-link', { locationID: LOCATION.stKilda, lines: [[PRODUCT.lemonade, 24]] }, COMPANY.courier, null, 10),
+      release(
+        'rel-loop-extra',
+        { locationID: LOCATION.richmond, lines: [[PRODUCT.cola, 48]] },
+        COMPANY.wholesaler,
+        DRIVER_RUN.journeyID,
+        7,
+      ),
+      release(
+        'rel-metro-link',
+        { locationID: LOCATION.stKilda, lines: [[PRODUCT.lemonade, 24]] },
+        COMPANY.courier,
+        null,
+        10,
+      ),
     ].map(owned),
     'courier-orders': [
       owned({
-        ...movement('cor-geelong-tomorrow', { locationID: LOCATION.geelong, lines: [[PRODUCT.cola, 24], [PRODUCT.coldBrew, 24]] }, '', 1, clock),
+        ...movement(
+          'cor-geelong-tomorrow',
+          {
+            locationID: LOCATION.geelong,
+            lines: [
+              [PRODUCT.cola, 24],
+              [PRODUCT.coldBrew, 24],
+            ],
+          },
+          '',
+          1,
+          clock,
+        ),
         courierID: COMPANY.courier,
         journeyID: null,
         departureLocationID: LOCATION.warehouse,

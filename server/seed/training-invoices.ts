@@ -67,14 +67,48 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
 
 const CUSTOMER_INVOICES: readonly InvoicePlan[] = [
   // Made from their deliveries when signed for (del-0999, del-1000), as the services invoice now.
-  { id: 'inv-0999', invoiceNumber: 'INV-0999', orderID: CUSTOMER_ORDER.fitzroyOverdue, issuedDays: -14, dueDays: -7, deliveryID: 'del-0999' },
-  { id: 'inv-1000', invoiceNumber: 'INV-1000', orderID: CUSTOMER_ORDER.stKildaLastWeek, issuedDays: -7, dueDays: 7, paidDays: -2, deliveryID: 'del-1000' },
-  { id: 'inv-1001', invoiceNumber: 'INV-1001', orderID: CUSTOMER_ORDER.fitzroyToday, issuedDays: 0, dueDays: 14 },
+  {
+    id: 'inv-0999',
+    invoiceNumber: 'INV-0999',
+    orderID: CUSTOMER_ORDER.fitzroyOverdue,
+    issuedDays: -14,
+    dueDays: -7,
+    deliveryID: 'del-0999',
+  },
+  {
+    id: 'inv-1000',
+    invoiceNumber: 'INV-1000',
+    orderID: CUSTOMER_ORDER.stKildaLastWeek,
+    issuedDays: -7,
+    dueDays: 7,
+    paidDays: -2,
+    deliveryID: 'del-1000',
+  },
+  {
+    id: 'inv-1001',
+    invoiceNumber: 'INV-1001',
+    orderID: CUSTOMER_ORDER.fitzroyToday,
+    issuedDays: 0,
+    dueDays: 14,
+  },
 ];
 
 const SUPPLIER_INVOICES: readonly InvoicePlan[] = [
-  { id: 'sinv-2000', invoiceNumber: 'GD-88412', orderID: PURCHASE_ORDER.dairyLastWeek, issuedDays: -7, dueDays: 7 },
-  { id: 'sinv-2003', invoiceNumber: 'NSW-3051', orderID: PURCHASE_ORDER.sodaReceived, issuedDays: -10, dueDays: 4, paidDays: -3 },
+  {
+    id: 'sinv-2000',
+    invoiceNumber: 'GD-88412',
+    orderID: PURCHASE_ORDER.dairyLastWeek,
+    issuedDays: -7,
+    dueDays: 7,
+  },
+  {
+    id: 'sinv-2003',
+    invoiceNumber: 'NSW-3051',
+    orderID: PURCHASE_ORDER.sodaReceived,
+    issuedDays: -10,
+    dueDays: 4,
+    paidDays: -3,
+  },
 ];
 
 /**

@@ -33,7 +33,15 @@ function packingOfOrder(order: BuiltOrder): Packing {
 }
 
 // A scribble standing in for a captured signature: strokes of points.
-const SIGNATURE = [[{ x: 12, y: 40 }, { x: 30, y: 18 }, { x: 52, y: 44 }, { x: 75, y: 20 }, { x: 96, y: 38 }]];
+const SIGNATURE = [
+  [
+    { x: 12, y: 40 },
+    { x: 30, y: 18 },
+    { x: 52, y: 44 },
+    { x: 75, y: 20 },
+    { x: 96, y: 38 },
+  ],
+];
 
 function delivery(plan: MovementPlan): SeedRecord {
   const { order, released, delivered } = plan;
@@ -81,7 +89,13 @@ function delivery(plan: MovementPlan): SeedRecord {
         measurementID: item.measurementID,
         measurementStandard: item.measurementStandard,
         code: item.code,
-        dimensions: { length: item.length, width: item.width, height: item.height, weight: item.weight, volume: item.volume },
+        dimensions: {
+          length: item.length,
+          width: item.width,
+          height: item.height,
+          weight: item.weight,
+          volume: item.volume,
+        },
         quantityPacked: item.quantity,
         quantityReleased: released === undefined ? 0 : item.quantity,
         quantityDelivered: delivered === undefined ? 0 : item.quantity,
@@ -159,7 +173,13 @@ export function trainingJourneys(
   });
   return {
     'journey-templates': [
-      owned({ id: JOURNEY_TEMPLATE_ID, journeyName: 'Metro Morning Run', startLocationID: LOCATION.warehouse, endLocationID: LOCATION.warehouse, ...limits }),
+      owned({
+        id: JOURNEY_TEMPLATE_ID,
+        journeyName: 'Metro Morning Run',
+        startLocationID: LOCATION.warehouse,
+        endLocationID: LOCATION.warehouse,
+        ...limits,
+      }),
     ],
     journeys: [
       owned({
@@ -184,8 +204,26 @@ export function trainingJourneys(
     ],
     deliveries: [...past, ...todays, geelong],
     zones: [
-      owned({ id: 'zone-metro-melbourne', zoneName: 'Metropolitan Melbourne', zoneDescription: 'Own trucks from Dandenong South; delivery fee under $300', colour: '#1d5474', companyAccountID: COMPANY.wholesaler, boundary: METRO_MELBOURNE_BOUNDARY.map((point) => ({ ...point })), journeyTemplateID: JOURNEY_TEMPLATE_ID, weekdays: 'Mon,Tue,Wed,Thu,Fri' }),
-      owned({ id: 'zone-geelong', zoneName: 'Geelong & Bellarine', zoneDescription: 'From the Westgate 3PL with Metro Link Couriers', colour: '#00838f', companyAccountID: COMPANY.wholesaler, boundary: GEELONG_BOUNDARY.map((point) => ({ ...point })), journeyTemplateID: null, weekdays: 'Mon,Wed,Fri' }),
+      owned({
+        id: 'zone-metro-melbourne',
+        zoneName: 'Metropolitan Melbourne',
+        zoneDescription: 'Own trucks from Dandenong South; delivery fee under $300',
+        colour: '#1d5474',
+        companyAccountID: COMPANY.wholesaler,
+        boundary: METRO_MELBOURNE_BOUNDARY.map((point) => ({ ...point })),
+        journeyTemplateID: JOURNEY_TEMPLATE_ID,
+        weekdays: 'Mon,Tue,Wed,Thu,Fri',
+      }),
+      owned({
+        id: 'zone-geelong',
+        zoneName: 'Geelong & Bellarine',
+        zoneDescription: 'From the Westgate 3PL with Metro Link Couriers',
+        colour: '#00838f',
+        companyAccountID: COMPANY.wholesaler,
+        boundary: GEELONG_BOUNDARY.map((point) => ({ ...point })),
+        journeyTemplateID: null,
+        weekdays: 'Mon,Wed,Fri',
+      }),
     ],
   };
 }

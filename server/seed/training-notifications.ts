@@ -7,16 +7,37 @@ import { COMPANY } from './training-ids';
  * Notifications themselves are made by the services as the events happen in the demo.
  */
 export function trainingNotifications(): { 'notification-configurations': SeedRecord[] } {
-  const configuration = (id: string, configurationName: string, eventName: string, channel: string, recipients: string | null): SeedRecord => ({
+  const configuration = (
+    id: string,
+    configurationName: string,
+    eventName: string,
+    channel: string,
+    recipients: string | null,
+  ): SeedRecord => ({
     owner: COMPANY.wholesaler,
-    data: { id, configurationName, eventName, channel, recipients, userID: null, isOn: true, companyAccountID: COMPANY.wholesaler },
+    data: {
+      id,
+      configurationName,
+      eventName,
+      channel,
+      recipients,
+      userID: null,
+      isOn: true,
+      companyAccountID: COMPANY.wholesaler,
+    },
   });
   return {
     'notification-configurations': [
       configuration('notify-order-confirmed', 'Orders confirmed', 'Order Confirmed', 'Push', null),
       configuration('notify-delivered', 'Deliveries made', 'Delivered', 'Push', null),
       configuration('notify-flagged', 'Flagged deliveries to the office', 'Flagged Delivery', 'Push', null),
-      configuration('notify-invoice-issued', 'Invoices to accounts', 'Invoice Issued', 'Email', 'accounts@yarravalleywholesale.com.au'),
+      configuration(
+        'notify-invoice-issued',
+        'Invoices to accounts',
+        'Invoice Issued',
+        'Email',
+        'accounts@yarravalleywholesale.com.au',
+      ),
     ],
   };
 }

@@ -11,14 +11,21 @@ describe('journey optimisation demo days', () => {
     const clock = trainingClock(TODAY, 'Australia/Melbourne');
     const locations = new Map((data.records.locations ?? []).map((record) => [record.data.id, record.data]));
     for (const day of OPTIMISATION_DAYS) {
-      const deliveries = (data.records.deliveries ?? []).map((record) => record.data).filter((delivery) => delivery['dueDepartureOn'] === clock.at(day, 6, 30) && delivery['journeyID'] === null);
+      const deliveries = (data.records.deliveries ?? [])
+        .map((record) => record.data)
+        .filter(
+          (delivery) => delivery['dueDepartureOn'] === clock.at(day, 6, 30) && delivery['journeyID'] === null,
+        );
       const destinations = new Set(deliveries.map((delivery) => String(delivery['destinationLocationID'])));
       expect(destinations.size).toBeGreaterThanOrEqual(40);
       expect(destinations.size).toBeGreaterThan(DEMO_JOURNEY_LIMITS.maxDestinations);
       let packages = 0;
       let weight = 0;
       for (const delivery of deliveries) {
-        for (const item of delivery['packagedItems'] as { quantityPacked: number; dimensions: { weight: number } }[]) {
+        for (const item of delivery['packagedItems'] as {
+          quantityPacked: number;
+          dimensions: { weight: number };
+        }[]) {
           packages += item.quantityPacked;
           weight += item.quantityPacked * item.dimensions.weight;
         }

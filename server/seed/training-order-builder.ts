@@ -56,8 +56,12 @@ export type BuiltOrder = {
   totals: { subTotal: number; taxTotal: number; amountTotal: number };
 };
 
-function priceOf(seed: OrderSeed, productID: string): TierPrice | { unitPrice: number; unitPriceIncrements: null } {
-  if (seed.kind === 'customer' && seed.priceTierID !== undefined) return tierPrice(seed.priceTierID, productID);
+function priceOf(
+  seed: OrderSeed,
+  productID: string,
+): TierPrice | { unitPrice: number; unitPriceIncrements: null } {
+  if (seed.kind === 'customer' && seed.priceTierID !== undefined)
+    return tierPrice(seed.priceTierID, productID);
   return { unitPrice: productOf(productID).cost, unitPriceIncrements: null };
 }
 
@@ -66,11 +70,38 @@ function definitionsOf(sellerID: string): readonly AutomaticLineItemDefinition[]
   return sellerID === COMPANY.wholesaler ? AUTOMATIC_LINE_ITEMS : [];
 }
 
-type StoredLine = Pick<SeedOrderItem, 'id' | 'productID' | 'quantity' | 'description' | 'unitPrice' | 'taxType' | 'tags' | 'sortNumber' | 'amountTotal'>;
+type StoredLine = Pick<
+  SeedOrderItem,
+  | 'id'
+  | 'productID'
+  | 'quantity'
+  | 'description'
+  | 'unitPrice'
+  | 'taxType'
+  | 'tags'
+  | 'sortNumber'
+  | 'amountTotal'
+>;
 
-function seedItem(line: StoredLine, appliedUnitPrice: number, automaticLineItemID: string | null): SeedOrderItem {
+function seedItem(
+  line: StoredLine,
+  appliedUnitPrice: number,
+  automaticLineItemID: string | null,
+): SeedOrderItem {
   const { id, productID, quantity, description, unitPrice, taxType, tags, sortNumber, amountTotal } = line;
-  return { id, productID, quantity, description, unitPrice, taxType, tags, sortNumber, amountTotal, appliedUnitPrice, automaticLineItemID };
+  return {
+    id,
+    productID,
+    quantity,
+    description,
+    unitPrice,
+    taxType,
+    tags,
+    sortNumber,
+    amountTotal,
+    appliedUnitPrice,
+    automaticLineItemID,
+  };
 }
 
 /**
@@ -96,16 +127,26 @@ export function buildOrder(seed: OrderSeed): BuiltOrder {
       sortNumber: index + 1,
       isPlaceholder: false,
       product: productSummary(productID),
-      rules: product.orderIncrement === undefined ? null : [{ rule: QUANTITY_IN_INCREMENTS, value: product.orderIncrement }],
+      rules:
+        product.orderIncrement === undefined
+          ? null
+          : [{ rule: QUANTITY_IN_INCREMENTS, value: product.orderIncrement }],
     };
   });
   const site = siteOf(seed.locationID);
   const pricing = priceOrder(
-    { orderItems: productItems, isRequestPickup: seed.isRequestPickup ?? false, tagsCSV: seed.tagsCSV ?? null, locationID: seed.locationID },
+    {
+      orderItems: productItems,
+      isRequestPickup: seed.isRequestPickup ?? false,
+      tagsCSV: seed.tagsCSV ?? null,
+      locationID: seed.locationID,
+    },
     definitionsOf(seed.sellerID),
     { possibleLocations: [{ id: site.id, lat: site.lat, lng: site.lng }] },
   );
-  const storedProductLines = pricing.productLines.map(({ appliedUnitPrice: _applied, taxTotal: _tax, ...line }) => line);
+  const storedProductLines = pricing.productLines.map(
+    ({ appliedUnitPrice: _applied, taxTotal: _tax, ...line }) => line,
+  );
   const storedAutomaticLines = pricing.automaticLines.map((line, index) => ({
     id: `${seed.id}-${productItems.length + index + 1}`,
     productID: null,
@@ -128,7 +169,8 @@ export function buildOrder(seed: OrderSeed): BuiltOrder {
   ];
   const totals = { subTotal: pricing.subTotal, taxTotal: pricing.taxTotal, amountTotal: pricing.amountTotal };
   const confirmed = seed.state !== 'unconfirmed';
-  const number = seed.kind === 'customer' ? { customerOrderNumber: seed.number } : { purchaseOrderNumber: seed.number };
+  const number =
+    seed.kind === 'customer' ? { customerOrderNumber: seed.number } : { purchaseOrderNumber: seed.number };
   return {
     seed,
     items,

@@ -11,21 +11,34 @@ const find = (name: string, id: string) => data.records[name]?.find((record) => 
 describe('ordering demo data', () => {
   it('has a slotted customer whose slots still take orders', () => {
     const agreement = find('customers', SLOTTED_AGREEMENT)?.data;
-    expect(agreement).toMatchObject({ orderingArrangement: 'Slotted', orderSlotIDs: [ORDER_SLOT.morning, ORDER_SLOT.afternoon] });
-    const slots = (data.records['order-slots'] ?? []).map((record) => ({ ...record.data, id: record.data.id }) as { id: string; cronExpression: string });
+    expect(agreement).toMatchObject({
+      orderingArrangement: 'Slotted',
+      orderSlotIDs: [ORDER_SLOT.morning, ORDER_SLOT.afternoon],
+    });
+    const slots = (data.records['order-slots'] ?? []).map(
+      (record) => ({ ...record.data, id: record.data.id }) as { id: string; cronExpression: string },
+    );
     expect(upcomingOrderSlots(slots, TODAY).length).toBeGreaterThan(3);
   });
 
   it('names both companies on the two records of the accepted inter-company agreement', () => {
     const theirs = find('suppliers', INTER_COMPANY_SUPPLIER);
-    expect(theirs).toMatchObject({ owner: COMPANY.fitzroy, data: { buyerID: COMPANY.fitzroy, sellerID: COMPANY.wholesaler, isAccepted: true } });
+    expect(theirs).toMatchObject({
+      owner: COMPANY.fitzroy,
+      data: { buyerID: COMPANY.fitzroy, sellerID: COMPANY.wholesaler, isAccepted: true },
+    });
     const ours = data.records.customers?.find((record) => record.data.buyerID === COMPANY.fitzroy);
-    expect(ours).toMatchObject({ owner: COMPANY.wholesaler, data: { sellerID: COMPANY.wholesaler, isAccepted: true } });
+    expect(ours).toMatchObject({
+      owner: COMPANY.wholesaler,
+      data: { sellerID: COMPANY.wholesaler, isAccepted: true },
+    });
   });
 
   it('carries the cola carton rule on both price tiers', () => {
     for (const tier of data.records['supplier-price-tiers'] ?? []) {
-      const cola = (tier.data.productPrices as { productID: string; rules?: unknown }[]).find((price) => price.productID === 'prod-cola-375ml');
+      const cola = (tier.data.productPrices as { productID: string; rules?: unknown }[]).find(
+        (price) => price.productID === 'prod-cola-375ml',
+      );
       expect(cola?.rules).toEqual([{ rule: 'QuantityInIncrements', value: 24 }]);
     }
   });

@@ -20,10 +20,27 @@ export const INTER_COMPANY_SUPPLIER = 'agr-espresso-buys-from-yarra-valley';
 
 /** The slots, cut-off orderLeadHours before each delivery. */
 function orderSlots(): SeedRecord[] {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false } });
+  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.wholesaler,
+    data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
+  });
   return [
-    owned({ id: ORDER_SLOT.morning, slotName: 'Weekday Morning', cronExpression: '0 7 * * 1-5', orderLeadHours: 14, isOn: true, nextAttentionDate: null }),
-    owned({ id: ORDER_SLOT.afternoon, slotName: 'Weekday Afternoon', cronExpression: '0 14 * * 1-5', orderLeadHours: 20, isOn: true, nextAttentionDate: null }),
+    owned({
+      id: ORDER_SLOT.morning,
+      slotName: 'Weekday Morning',
+      cronExpression: '0 7 * * 1-5',
+      orderLeadHours: 14,
+      isOn: true,
+      nextAttentionDate: null,
+    }),
+    owned({
+      id: ORDER_SLOT.afternoon,
+      slotName: 'Weekday Afternoon',
+      cronExpression: '0 14 * * 1-5',
+      orderLeadHours: 20,
+      isOn: true,
+      nextAttentionDate: null,
+    }),
   ];
 }
 
@@ -48,22 +65,34 @@ function interCompanySupplier(): SeedRecord {
 
 function withAgreementTerms(record: SeedRecord): SeedRecord {
   if (record.data.id === SLOTTED_AGREEMENT) {
-    return { ...record, data: { ...record.data, orderingArrangement: 'Slotted', orderSlotIDs: [ORDER_SLOT.morning, ORDER_SLOT.afternoon] } };
+    return {
+      ...record,
+      data: {
+        ...record.data,
+        orderingArrangement: 'Slotted',
+        orderSlotIDs: [ORDER_SLOT.morning, ORDER_SLOT.afternoon],
+      },
+    };
   }
-  if (record.data.id === CUSTOMERS.fitzroy.agreementID) return { ...record, data: { ...record.data, isAccepted: true } };
+  if (record.data.id === CUSTOMERS.fitzroy.agreementID)
+    return { ...record, data: { ...record.data, isAccepted: true } };
   return record;
 }
 
 /** Each tier price carries the product's QuantityInIncrements rule (cola by the carton of 24). */
 function withTierRules(record: SeedRecord): SeedRecord {
-  const prices = Array.isArray(record.data.productPrices) ? (record.data.productPrices as Record<string, unknown>[]) : [];
+  const prices = Array.isArray(record.data.productPrices)
+    ? (record.data.productPrices as Record<string, unknown>[])
+    : [];
   return {
     ...record,
     data: {
       ...record.data,
       productPrices: prices.map((price) => {
         const increment = PRODUCTS.find((product) => product.id === price.productID)?.orderIncrement;
-        return increment === undefined ? price : { ...price, rules: [{ rule: QUANTITY_IN_INCREMENTS, value: increment }] };
+        return increment === undefined
+          ? price
+          : { ...price, rules: [{ rule: QUANTITY_IN_INCREMENTS, value: increment }] };
       }),
     },
   };
@@ -75,7 +104,9 @@ function withTierRules(record: SeedRecord): SeedRecord {
  * adds records and fields.
  * @example withOrderingDemo(records)['order-slots'].length // 2
  */
-export function withOrderingDemo<R extends Record<string, SeedRecord[]>>(records: R): R & { 'order-slots': SeedRecord[] } {
+export function withOrderingDemo<R extends Record<string, SeedRecord[]>>(
+  records: R,
+): R & { 'order-slots': SeedRecord[] } {
   return {
     ...records,
     customers: (records.customers ?? []).map(withAgreementTerms),

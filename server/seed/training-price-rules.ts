@@ -34,18 +34,80 @@ export const VOLUME_DISCOUNT_GROUP = 'og-volume-discount';
  * every order, and a volume discount of which only the first that applies is added.
  */
 export const AUTOMATIC_LINE_ITEMS: readonly (AutomaticLineItemDefinition & { id: string })[] = [
-  { id: 'ali-delivery-fee', lineItemName: 'Delivery Fee', calcOrder: 10, quantity: 300, rule: 'TotalValueLessThan', lineValue: 15, lineValueType: 'Fixed', linesWithTags: null, optionGroupID: null, tags: 'DeliveryFee', taxType: 'GST', boundary: METRO_MELBOURNE_BOUNDARY },
-  { id: 'ali-fuel-levy', lineItemName: 'Fuel Levy', calcOrder: 20, quantity: 0, rule: 'ProductValueGreaterThan', lineValue: 2, lineValueType: 'Percent', linesWithTags: null, optionGroupID: null, tags: 'FuelLevy', taxType: 'GST', boundary: null },
-  { id: 'ali-volume-discount-5', lineItemName: 'Volume Discount 5%', calcOrder: 30, quantity: 1000, rule: 'ProductValueGreaterThan', lineValue: -5, lineValueType: 'Percent', linesWithTags: null, optionGroupID: VOLUME_DISCOUNT_GROUP, tags: 'Discount', taxType: null, boundary: null },
-  { id: 'ali-volume-discount-2', lineItemName: 'Volume Discount 2%', calcOrder: 31, quantity: 500, rule: 'ProductValueGreaterThan', lineValue: -2, lineValueType: 'Percent', linesWithTags: null, optionGroupID: VOLUME_DISCOUNT_GROUP, tags: 'Discount', taxType: null, boundary: null },
+  {
+    id: 'ali-delivery-fee',
+    lineItemName: 'Delivery Fee',
+    calcOrder: 10,
+    quantity: 300,
+    rule: 'TotalValueLessThan',
+    lineValue: 15,
+    lineValueType: 'Fixed',
+    linesWithTags: null,
+    optionGroupID: null,
+    tags: 'DeliveryFee',
+    taxType: 'GST',
+    boundary: METRO_MELBOURNE_BOUNDARY,
+  },
+  {
+    id: 'ali-fuel-levy',
+    lineItemName: 'Fuel Levy',
+    calcOrder: 20,
+    quantity: 0,
+    rule: 'ProductValueGreaterThan',
+    lineValue: 2,
+    lineValueType: 'Percent',
+    linesWithTags: null,
+    optionGroupID: null,
+    tags: 'FuelLevy',
+    taxType: 'GST',
+    boundary: null,
+  },
+  {
+    id: 'ali-volume-discount-5',
+    lineItemName: 'Volume Discount 5%',
+    calcOrder: 30,
+    quantity: 1000,
+    rule: 'ProductValueGreaterThan',
+    lineValue: -5,
+    lineValueType: 'Percent',
+    linesWithTags: null,
+    optionGroupID: VOLUME_DISCOUNT_GROUP,
+    tags: 'Discount',
+    taxType: null,
+    boundary: null,
+  },
+  {
+    id: 'ali-volume-discount-2',
+    lineItemName: 'Volume Discount 2%',
+    calcOrder: 31,
+    quantity: 500,
+    rule: 'ProductValueGreaterThan',
+    lineValue: -2,
+    lineValueType: 'Percent',
+    linesWithTags: null,
+    optionGroupID: VOLUME_DISCOUNT_GROUP,
+    tags: 'Discount',
+    taxType: null,
+    boundary: null,
+  },
 ];
 
 /** A product's price under a tier, as an order line carries it. */
 export type TierPrice = { unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] };
 
 const TIERS = [
-  { id: PRICE_TIER.standard, priceTierName: 'Standard Wholesale', priceTierDescription: 'List prices with carton breaks', discountPercent: 0 },
-  { id: PRICE_TIER.volume, priceTierName: 'Cafe Volume', priceTierDescription: '5% below standard for high-volume cafes', discountPercent: 5 },
+  {
+    id: PRICE_TIER.standard,
+    priceTierName: 'Standard Wholesale',
+    priceTierDescription: 'List prices with carton breaks',
+    discountPercent: 0,
+  },
+  {
+    id: PRICE_TIER.volume,
+    priceTierName: 'Cafe Volume',
+    priceTierDescription: '5% below standard for high-volume cafes',
+    discountPercent: 5,
+  },
 ] as const;
 
 /**
@@ -62,7 +124,10 @@ export function tierPrice(tierID: string, productID: string): TierPrice {
   const price = (value: number): number => (product.isReturnable === true ? value : round2(value * factor));
   return {
     unitPrice: price(product.price),
-    unitPriceIncrements: breaks.map(([unitCountTrigger, unitValue]) => ({ unitCountTrigger, unitValue: price(unitValue) })),
+    unitPriceIncrements: breaks.map(([unitCountTrigger, unitValue]) => ({
+      unitCountTrigger,
+      unitValue: price(unitValue),
+    })),
   };
 }
 
@@ -80,7 +145,10 @@ export function trainingPriceRules(): Record<'automatic-line-items' | 'supplier-
       owned({
         ...tier,
         isDefault: tier.id === PRICE_TIER.standard,
-        productPrices: PRODUCTS.map((product) => ({ productID: product.id, ...tierPrice(tier.id, product.id) })),
+        productPrices: PRODUCTS.map((product) => ({
+          productID: product.id,
+          ...tierPrice(tier.id, product.id),
+        })),
       }),
     ),
   };

@@ -19,10 +19,18 @@ const CLIENT_CATALOGUE = new Set(Object.values(CIDER_PRODUCT).map((product) => `
 function namedFields(entity: EntityDefinition): string[] {
   const access = entity.partyAccess;
   return [
-    ...entity.fields.map((field) => field.name), ...entity.columns, ...entity.search, ...(entity.sort === undefined ? [] : [entity.sort.field]),
-    ...entity.filters.flatMap((filter) => filter.conditions.map((condition) => condition.field)), ...(entity.parties ?? []),
-    ...Object.values(access?.edits ?? {}).flatMap((edit) => [...(edit?.fields ?? []), ...(edit?.closedBy ?? [])]),
-    ...(access?.answeredByParty ?? []), ...Object.values(access?.answeredBy ?? {}).flatMap((fields) => fields ?? []),
+    ...entity.fields.map((field) => field.name),
+    ...entity.columns,
+    ...entity.search,
+    ...(entity.sort === undefined ? [] : [entity.sort.field]),
+    ...entity.filters.flatMap((filter) => filter.conditions.map((condition) => condition.field)),
+    ...(entity.parties ?? []),
+    ...Object.values(access?.edits ?? {}).flatMap((edit) => [
+      ...(edit?.fields ?? []),
+      ...(edit?.closedBy ?? []),
+    ]),
+    ...(access?.answeredByParty ?? []),
+    ...Object.values(access?.answeredBy ?? {}).flatMap((fields) => fields ?? []),
     ...(entity.numbering === undefined ? [] : [entity.numbering.field]),
   ].filter((field) => !field.includes('.'));
 }
@@ -33,9 +41,15 @@ describe('training data against the entity registry', () => {
   it('declares in the schema of every entity each field its registry entry names and its demo records hold', () => {
     const undeclared = ENTITIES.flatMap((entity) => {
       const known = schemaFields(entity);
-      const seeded = TRAINING_NAVIGATION_NAMES.includes(entity.name as never) ? (data.records[entity.name as never] ?? []).flatMap((record: { data: object }) => Object.keys(record.data)) : [];
+      const seeded = TRAINING_NAVIGATION_NAMES.includes(entity.name as never)
+        ? (data.records[entity.name as never] ?? []).flatMap((record: { data: object }) =>
+            Object.keys(record.data),
+          )
+        : [];
       // companyAccountID is the owner, which the services keep where the schema leaves it out.
-      return [...new Set([...namedFields(entity), ...seeded])].filter((field) => !known.has(field) && field !== 'companyAccountID').map((field) => `${entity.name}.${field}`);
+      return [...new Set([...namedFields(entity), ...seeded])]
+        .filter((field) => !known.has(field) && field !== 'companyAccountID')
+        .map((field) => `${entity.name}.${field}`);
     });
     expect(undeclared).toEqual([]);
   });
@@ -43,7 +57,9 @@ describe('training data against the entity registry', () => {
   it('uses only navigation names the registry declares, each with its own section', () => {
     const missing = TRAINING_NAVIGATION_NAMES.filter((name) => findEntity(name) === undefined);
     expect(missing).toEqual([]);
-    const shared = TRAINING_NAVIGATION_NAMES.filter((name) => findEntity(name)?.sharesSectionWith !== undefined);
+    const shared = TRAINING_NAVIGATION_NAMES.filter(
+      (name) => findEntity(name)?.sharesSectionWith !== undefined,
+    );
     expect(shared).toEqual([]);
   });
 
@@ -59,7 +75,7 @@ describe('training data against the entity registry', () => {
     expect(problems).toEqual([]);
   });
 
-  it("lets comp1 see every trade record, as owner or as a named party", () => {
+  it('lets comp1 see every trade record, as owner or as a named party', () => {
     const hidden = TRAINING_NAVIGATION_NAMES.filter((name) => !OWN_RECORDS.has(name)).flatMap((name) => {
       const parties = findEntity(name)?.parties ?? [];
       return (data.records[name] ?? [])
@@ -78,13 +94,21 @@ describe('training data against the entity registry', () => {
     const archives = ENTITIES.flatMap((entity) => (entity.archive === undefined ? [] : [entity.archive]));
     expect(archives).toHaveLength(10);
     const names: readonly string[] = TRAINING_NAVIGATION_NAMES;
-    expect(archives.filter((name) => !names.includes(name) || (data.records[name] ?? []).length === 0)).toEqual([]);
+    expect(
+      archives.filter((name) => !names.includes(name) || (data.records[name] ?? []).length === 0),
+    ).toEqual([]);
     const today = new Date('2026-03-02T13:00:00Z'); // midnight starting 3 March in Melbourne
     const future = archives.flatMap((name) =>
       (data.records[name] ?? []).flatMap((record) =>
         Object.entries(record.data)
           // A batch's expiry date may still be ahead; everything else has happened.
-          .filter(([key, value]) => key !== 'exp' && typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) && new Date(value) >= today)
+          .filter(
+            ([key, value]) =>
+              key !== 'exp' &&
+              typeof value === 'string' &&
+              /^\d{4}-\d\d-\d\dT/.test(value) &&
+              new Date(value) >= today,
+          )
           .map(([key]) => `${name}/${record.data.id}.${key}`),
       ),
     );
@@ -92,9 +116,19 @@ describe('training data against the entity registry', () => {
   });
 
   it('names the customer as a party of its orders, consignments, deliveries and invoices', () => {
-    for (const name of ['customer-orders', 'customer-consignments', 'deliveries', 'customer-invoices'] as const) {
-      expect({ name, parties: findEntity(name)?.parties ?? [] }).toEqual({ name, parties: expect.arrayContaining(['buyerID']) });
-      const unnamed = (data.records[name] ?? []).filter((record) => typeof record.data['buyerID'] !== 'string');
+    for (const name of [
+      'customer-orders',
+      'customer-consignments',
+      'deliveries',
+      'customer-invoices',
+    ] as const) {
+      expect({ name, parties: findEntity(name)?.parties ?? [] }).toEqual({
+        name,
+        parties: expect.arrayContaining(['buyerID']),
+      });
+      const unnamed = (data.records[name] ?? []).filter(
+        (record) => typeof record.data['buyerID'] !== 'string',
+      );
       expect(unnamed.map((record) => record.data.id)).toEqual([]);
     }
   });

@@ -12,8 +12,20 @@ const clock = trainingClock(TODAY, ZONE);
 const demo = trainingSlottedOrders(clock);
 const orders = demo['customer-orders'].map((record) => record.data);
 const SLOTS = [
-  { id: ORDER_SLOT.morning, slotName: 'Weekday Morning', cronExpression: '0 7 * * 1-5', orderLeadHours: 14, isOn: true },
-  { id: ORDER_SLOT.afternoon, slotName: 'Weekday Afternoon', cronExpression: '0 14 * * 1-5', orderLeadHours: 20, isOn: true },
+  {
+    id: ORDER_SLOT.morning,
+    slotName: 'Weekday Morning',
+    cronExpression: '0 7 * * 1-5',
+    orderLeadHours: 14,
+    isOn: true,
+  },
+  {
+    id: ORDER_SLOT.afternoon,
+    slotName: 'Weekday Afternoon',
+    cronExpression: '0 14 * * 1-5',
+    orderLeadHours: 20,
+    isOn: true,
+  },
 ];
 
 describe('the slotted demo orders', () => {
@@ -22,7 +34,13 @@ describe('the slotted demo orders', () => {
     const occurrences = upcomingOrderSlots(SLOTS, new Date(clock.at(-3, 0)), { count: 40, timeZone: ZONE });
     for (const order of orders) {
       expect(order['supplyAgreementID']).toBe(SLOTTED_AGREEMENT);
-      expect(occurrences).toContainEqual(expect.objectContaining({ orderSlotID: order['orderSlotID'], deliverBy: new Date(String(order['dueDate'])).toISOString(), orderBy: order['orderBy'] }));
+      expect(occurrences).toContainEqual(
+        expect.objectContaining({
+          orderSlotID: order['orderSlotID'],
+          deliverBy: new Date(String(order['dueDate'])).toISOString(),
+          orderBy: order['orderBy'],
+        }),
+      );
       const { hour } = zonedWallTime(new Date(String(order['dueDate'])), ZONE);
       expect(hour).toBe(order['orderSlotID'] === ORDER_SLOT.morning ? 7 : 14);
     }
@@ -30,16 +48,26 @@ describe('the slotted demo orders', () => {
 
   it('fill both slots in the coming week, some still open for changes', () => {
     const upcoming = orders.filter((order) => String(order['dueDate']) > TODAY.toISOString());
-    expect(new Set(upcoming.map((order) => order['orderSlotID']))).toEqual(new Set([ORDER_SLOT.morning, ORDER_SLOT.afternoon]));
+    expect(new Set(upcoming.map((order) => order['orderSlotID']))).toEqual(
+      new Set([ORDER_SLOT.morning, ORDER_SLOT.afternoon]),
+    );
     expect(upcoming.some((order) => order['isConfirmed'] !== true)).toBe(true);
   });
 
   it('give each confirmed order an unplanned delivery from the warehouse due by its slot', () => {
     const confirmed = orders.filter((order) => order['isConfirmed'] === true);
-    expect(demo.deliveries.map((record) => record.data['customerOrderID'])).toEqual(confirmed.map((order) => order['id']));
+    expect(demo.deliveries.map((record) => record.data['customerOrderID'])).toEqual(
+      confirmed.map((order) => order['id']),
+    );
     for (const { data } of demo.deliveries) {
       const order = orders.find((candidate) => candidate['id'] === data['customerOrderID'])!;
-      expect(data).toMatchObject({ departureLocationID: LOCATION.warehouse, destinationLocationID: order['locationID'], dueArrivalOn: order['dueDate'], journeyID: null, isFulfilled: false });
+      expect(data).toMatchObject({
+        departureLocationID: LOCATION.warehouse,
+        destinationLocationID: order['locationID'],
+        dueArrivalOn: order['dueDate'],
+        journeyID: null,
+        isFulfilled: false,
+      });
       expect(String(data['dueDepartureOn']) < String(order['dueDate'])).toBe(true);
     }
   });

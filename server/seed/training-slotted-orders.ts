@@ -23,8 +23,28 @@ export const SLOTTED_DAYS = [-1, 0, 1, 2, 3, 4, 5, 6] as const;
 const LAST_CONFIRMED_DAY = 3;
 
 const SLOT_TIMES = {
-  [ORDER_SLOT.morning]: { code: 'am', hour: 7, cutOffHoursBefore: 14, departHour: 5, departMinute: 30, lines: [[PRODUCT.milk, 12], [PRODUCT.sourdough, 6]] },
-  [ORDER_SLOT.afternoon]: { code: 'pm', hour: 14, cutOffHoursBefore: 20, departHour: 6, departMinute: 30, lines: [[PRODUCT.coldBrew, 12], [PRODUCT.orangeJuice, 6]] },
+  [ORDER_SLOT.morning]: {
+    code: 'am',
+    hour: 7,
+    cutOffHoursBefore: 14,
+    departHour: 5,
+    departMinute: 30,
+    lines: [
+      [PRODUCT.milk, 12],
+      [PRODUCT.sourdough, 6],
+    ],
+  },
+  [ORDER_SLOT.afternoon]: {
+    code: 'pm',
+    hour: 14,
+    cutOffHoursBefore: 20,
+    departHour: 6,
+    departMinute: 30,
+    lines: [
+      [PRODUCT.coldBrew, 12],
+      [PRODUCT.orangeJuice, 6],
+    ],
+  },
 } as const;
 
 /** Monday = 1 ... Sunday = 7, of the local date `days` after today. */
@@ -34,7 +54,9 @@ function weekdayOf(clock: TrainingClock, days: number): number {
 }
 
 /** The slot occurrences the cafe ordered into: [days from today, slot id]. */
-export function slottedOccurrences(clock: TrainingClock): [number, (typeof ORDER_SLOT)[keyof typeof ORDER_SLOT]][] {
+export function slottedOccurrences(
+  clock: TrainingClock,
+): [number, (typeof ORDER_SLOT)[keyof typeof ORDER_SLOT]][] {
   const occurrences: [number, (typeof ORDER_SLOT)[keyof typeof ORDER_SLOT]][] = [];
   for (const days of SLOTTED_DAYS) {
     const weekday = weekdayOf(clock, days);
@@ -61,14 +83,19 @@ function stateOf(days: number): OrderState {
  * slot's deliverBy) and, for those confirmed, their unplanned deliveries from the warehouse.
  * @example trainingSlottedOrders(clock)['customer-orders'][0].data.orderSlotID // 'slot-weekday-morning'
  */
-export function trainingSlottedOrders(clock: TrainingClock): { 'customer-orders': SeedRecord[]; deliveries: SeedRecord[] } {
+export function trainingSlottedOrders(clock: TrainingClock): {
+  'customer-orders': SeedRecord[];
+  deliveries: SeedRecord[];
+} {
   const customer = CUSTOMERS.brunswick;
   const orders: SeedRecord[] = [];
   const deliveries: SeedRecord[] = [];
   slottedOccurrences(clock).forEach(([days, slotID], index) => {
     const slot = SLOT_TIMES[slotID];
     const deliverBy = clock.at(days, slot.hour);
-    const orderBy = new Date(new Date(deliverBy).getTime() - slot.cutOffHoursBefore * 3_600_000).toISOString();
+    const orderBy = new Date(
+      new Date(deliverBy).getTime() - slot.cutOffHoursBefore * 3_600_000,
+    ).toISOString();
     const state = stateOf(days);
     const built: BuiltOrder = buildOrder({
       id: slottedOrderId(days, slotID),
@@ -83,7 +110,9 @@ export function trainingSlottedOrders(clock: TrainingClock): { 'customer-orders'
       createdOn: clock.at(days - 2, 10, 15),
       dueDate: deliverBy,
       state,
-      ...(state === 'unconfirmed' ? {} : { confirmedOn: clock.at(days - 1, 9), confirmedByUserID: USER.sales }),
+      ...(state === 'unconfirmed'
+        ? {}
+        : { confirmedOn: clock.at(days - 1, 9), confirmedByUserID: USER.sales }),
       lines: slot.lines,
     });
     orders.push({ owner: COMPANY.wholesaler, data: { ...built.data, orderSlotID: slotID, orderBy } });
@@ -102,7 +131,13 @@ export function trainingSlottedOrders(clock: TrainingClock): { 'customer-orders'
           measurementID: item.measurementID,
           measurementStandard: item.measurementStandard,
           code: item.code,
-          dimensions: { length: item.length, width: item.width, height: item.height, weight: item.weight, volume: item.volume },
+          dimensions: {
+            length: item.length,
+            width: item.width,
+            height: item.height,
+            weight: item.weight,
+            volume: item.volume,
+          },
           quantityPacked: item.quantity,
         })),
       }),

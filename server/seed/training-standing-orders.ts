@@ -1,4 +1,8 @@
-import { adjustOccurrence, cancelOccurrence, serializeAdjustment } from '../../src/domain/schedule-adjustments';
+import {
+  adjustOccurrence,
+  cancelOccurrence,
+  serializeAdjustment,
+} from '../../src/domain/schedule-adjustments';
 import { nextOccurrences } from '../../src/domain/schedule-occurrences';
 import { joinAdjustmentTexts } from '../../src/domain/standing-order-schedule';
 import { CUSTOMERS, SUPPLIERS } from './training-agreements';
@@ -47,7 +51,10 @@ function dailyBakeryAdjustments(runs: readonly ScheduleOccurrence[], clock: Trai
   const moved = runs[3];
   const cancelled = runs[5];
   if (moved === undefined || cancelled === undefined) return [];
-  return [serializeAdjustment(adjustOccurrence(moved, new Date(clock.at(4, 9)))), serializeAdjustment(cancelOccurrence(cancelled))];
+  return [
+    serializeAdjustment(adjustOccurrence(moved, new Date(clock.at(4, 9)))),
+    serializeAdjustment(cancelOccurrence(cancelled)),
+  ];
 }
 
 function standingOrder(seed: StandingSeed, clock: TrainingClock): SeedRecord {
@@ -95,18 +102,75 @@ export function trainingStandingOrders(
     supplyAgreementID: supplier.agreementID,
     locationID: LOCATION.warehouse,
   });
-  const build = (seeds: readonly StandingSeed[]): SeedRecord[] => seeds.map((seed) => standingOrder(seed, clock));
+  const build = (seeds: readonly StandingSeed[]): SeedRecord[] =>
+    seeds.map((seed) => standingOrder(seed, clock));
   return {
     'standing-customer-orders': build([
-      { id: 'sco-brunswick-st-monday', standingOrderName: 'Monday milk and bread', ...sale(CUSTOMERS.fitzroy), cronExpression: '0 6 * * 1', slotName: 'Monday 6 AM delivery', slotExpression: '0 6 * * 1 1440', lines: [[PRODUCT.baristaMilk, 48], [PRODUCT.sourdough, 12]] },
-      { id: 'sco-acland-st-thursday', standingOrderName: 'Thursday coffee and juice', ...sale(CUSTOMERS.stKilda), cronExpression: '0 6 * * 4', slotName: 'Thursday 6 AM delivery', slotExpression: '0 6 * * 4 1440', lines: [[PRODUCT.coffeeBeans, 12], [PRODUCT.orangeJuice, 6]] },
+      {
+        id: 'sco-brunswick-st-monday',
+        standingOrderName: 'Monday milk and bread',
+        ...sale(CUSTOMERS.fitzroy),
+        cronExpression: '0 6 * * 1',
+        slotName: 'Monday 6 AM delivery',
+        slotExpression: '0 6 * * 1 1440',
+        lines: [
+          [PRODUCT.baristaMilk, 48],
+          [PRODUCT.sourdough, 12],
+        ],
+      },
+      {
+        id: 'sco-acland-st-thursday',
+        standingOrderName: 'Thursday coffee and juice',
+        ...sale(CUSTOMERS.stKilda),
+        cronExpression: '0 6 * * 4',
+        slotName: 'Thursday 6 AM delivery',
+        slotExpression: '0 6 * * 4 1440',
+        lines: [
+          [PRODUCT.coffeeBeans, 12],
+          [PRODUCT.orangeJuice, 6],
+        ],
+      },
       // Every day at 5 AM, ordered by midnight the day before (29 hours' lead): the demo makes
       // tomorrow's order as soon as it starts, and one more every midnight.
-      { id: 'sco-swan-st-daily-bakery', standingOrderName: 'Daily bread and pastries', ...sale(CUSTOMERS.richmond), cronExpression: '0 5 * * * 1740', slotName: 'Daily 5 AM bakery delivery', slotExpression: '0 5 * * * 1740', lines: [[PRODUCT.sourdough, 16], [PRODUCT.croissant, 48]], adjust: dailyBakeryAdjustments },
+      {
+        id: 'sco-swan-st-daily-bakery',
+        standingOrderName: 'Daily bread and pastries',
+        ...sale(CUSTOMERS.richmond),
+        cronExpression: '0 5 * * * 1740',
+        slotName: 'Daily 5 AM bakery delivery',
+        slotExpression: '0 5 * * * 1740',
+        lines: [
+          [PRODUCT.sourdough, 16],
+          [PRODUCT.croissant, 48],
+        ],
+        adjust: dailyBakeryAdjustments,
+      },
     ]),
     'standing-purchase-orders': build([
-      { id: 'spo-northcote-soda-monthly', standingOrderName: 'Monthly soft drink restock', ...supply(SUPPLIERS.soda), cronExpression: '0 6 8-14 * 2 1440', slotName: 'Second Tuesday delivery', slotExpression: '0 6 8-14 * 2 1440', lines: [[PRODUCT.cola, 480], [PRODUCT.lemonade, 120]] },
-      { id: 'spo-gippsland-dairy-weekdays', standingOrderName: 'Weekday milk', ...supply(SUPPLIERS.dairy), cronExpression: '0 5 * * 1-5', slotName: 'Weekday 5 AM delivery', slotExpression: '0 5 * * 1-5 720', lines: [[PRODUCT.baristaMilk, 240], [PRODUCT.milk, 144]] },
+      {
+        id: 'spo-northcote-soda-monthly',
+        standingOrderName: 'Monthly soft drink restock',
+        ...supply(SUPPLIERS.soda),
+        cronExpression: '0 6 8-14 * 2 1440',
+        slotName: 'Second Tuesday delivery',
+        slotExpression: '0 6 8-14 * 2 1440',
+        lines: [
+          [PRODUCT.cola, 480],
+          [PRODUCT.lemonade, 120],
+        ],
+      },
+      {
+        id: 'spo-gippsland-dairy-weekdays',
+        standingOrderName: 'Weekday milk',
+        ...supply(SUPPLIERS.dairy),
+        cronExpression: '0 5 * * 1-5',
+        slotName: 'Weekday 5 AM delivery',
+        slotExpression: '0 5 * * 1-5 720',
+        lines: [
+          [PRODUCT.baristaMilk, 240],
+          [PRODUCT.milk, 144],
+        ],
+      },
     ]),
   };
 }

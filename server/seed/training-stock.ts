@@ -20,17 +20,90 @@ type BatchSeed = {
 
 /** Batches at the Dandenong South warehouse: bought-in perishables and comp1's own roasts. */
 const BATCHES: readonly BatchSeed[] = [
-  { id: 'batch-barista-milk-current', productID: PRODUCT.baristaMilk, prefix: 'GD', madeDaysAgo: 1, quantity: 180, quantityGoal: 240 },
-  { id: 'batch-milk-current', productID: PRODUCT.milk, prefix: 'GD', madeDaysAgo: 1, quantity: 126, quantityGoal: 180 },
-  { id: 'batch-lite-milk-current', productID: PRODUCT.liteMilk, prefix: 'GD', madeDaysAgo: 1, quantity: 27, quantityGoal: 36 },
-  { id: 'batch-sourdough-today', productID: PRODUCT.sourdough, prefix: 'WB', madeDaysAgo: 0, quantity: 40, quantityGoal: 48 },
-  { id: 'batch-croissant-today', productID: PRODUCT.croissant, prefix: 'WB', madeDaysAgo: 0, quantity: 84, quantityGoal: 96 },
-  { id: 'batch-orange-juice-current', productID: PRODUCT.orangeJuice, prefix: 'OJ', madeDaysAgo: 5, quantity: 42, quantityGoal: 60 },
-  { id: 'batch-house-blend-finished', productID: PRODUCT.coffeeBeans, prefix: 'HB-', madeDaysAgo: 3, quantity: 110, quantityGoal: 120 },
-  { id: 'batch-house-blend-roasting', productID: PRODUCT.coffeeBeans, prefix: 'HB-', madeDaysAgo: 0, quantity: 0, quantityGoal: 60, isPending: true },
+  {
+    id: 'batch-barista-milk-current',
+    productID: PRODUCT.baristaMilk,
+    prefix: 'GD',
+    madeDaysAgo: 1,
+    quantity: 180,
+    quantityGoal: 240,
+  },
+  {
+    id: 'batch-milk-current',
+    productID: PRODUCT.milk,
+    prefix: 'GD',
+    madeDaysAgo: 1,
+    quantity: 126,
+    quantityGoal: 180,
+  },
+  {
+    id: 'batch-lite-milk-current',
+    productID: PRODUCT.liteMilk,
+    prefix: 'GD',
+    madeDaysAgo: 1,
+    quantity: 27,
+    quantityGoal: 36,
+  },
+  {
+    id: 'batch-sourdough-today',
+    productID: PRODUCT.sourdough,
+    prefix: 'WB',
+    madeDaysAgo: 0,
+    quantity: 40,
+    quantityGoal: 48,
+  },
+  {
+    id: 'batch-croissant-today',
+    productID: PRODUCT.croissant,
+    prefix: 'WB',
+    madeDaysAgo: 0,
+    quantity: 84,
+    quantityGoal: 96,
+  },
+  {
+    id: 'batch-orange-juice-current',
+    productID: PRODUCT.orangeJuice,
+    prefix: 'OJ',
+    madeDaysAgo: 5,
+    quantity: 42,
+    quantityGoal: 60,
+  },
+  {
+    id: 'batch-house-blend-finished',
+    productID: PRODUCT.coffeeBeans,
+    prefix: 'HB-',
+    madeDaysAgo: 3,
+    quantity: 110,
+    quantityGoal: 120,
+  },
+  {
+    id: 'batch-house-blend-roasting',
+    productID: PRODUCT.coffeeBeans,
+    prefix: 'HB-',
+    madeDaysAgo: 0,
+    quantity: 0,
+    quantityGoal: 60,
+    isPending: true,
+  },
   // Held for a QA check of the bottle seals: not to be picked until released.
-  { id: 'batch-cold-brew-on-hold', productID: PRODUCT.coldBrew, prefix: 'CB-', madeDaysAgo: 2, quantity: 96, quantityGoal: 96, onHold: true },
-  { id: 'batch-cold-brew-current', productID: PRODUCT.coldBrew, prefix: 'CB-', madeDaysAgo: 6, quantity: 120, quantityGoal: 120, atFulfiller: 48 },
+  {
+    id: 'batch-cold-brew-on-hold',
+    productID: PRODUCT.coldBrew,
+    prefix: 'CB-',
+    madeDaysAgo: 2,
+    quantity: 96,
+    quantityGoal: 96,
+    onHold: true,
+  },
+  {
+    id: 'batch-cold-brew-current',
+    productID: PRODUCT.coldBrew,
+    prefix: 'CB-',
+    madeDaysAgo: 6,
+    quantity: 120,
+    quantityGoal: 120,
+    atFulfiller: 48,
+  },
 ];
 
 /**
@@ -38,7 +111,10 @@ const BATCHES: readonly BatchSeed[] = [
  * @example pickingBatchOf('prod-cold-brew-250ml') // 'batch-cold-brew-current'
  */
 export function pickingBatchOf(productID: string): string | null {
-  const batch = BATCHES.find((candidate) => candidate.productID === productID && candidate.isPending !== true && candidate.onHold !== true);
+  const batch = BATCHES.find(
+    (candidate) =>
+      candidate.productID === productID && candidate.isPending !== true && candidate.onHold !== true,
+  );
   return batch?.id ?? null;
 }
 
@@ -51,7 +127,13 @@ const LOOSE_STOCK: readonly { productID: string; warehouse: number; fulfiller: n
   { productID: PRODUCT.crate, warehouse: 85, fulfiller: 0 },
 ];
 
-const THRESHOLDS: readonly { productID: string; lower: number; upper: number; minimum: number; increment: number }[] = [
+const THRESHOLDS: readonly {
+  productID: string;
+  lower: number;
+  upper: number;
+  minimum: number;
+  increment: number;
+}[] = [
   { productID: PRODUCT.baristaMilk, lower: 120, upper: 480, minimum: 120, increment: 12 },
   { productID: PRODUCT.milk, lower: 90, upper: 360, minimum: 90, increment: 9 },
   { productID: PRODUCT.sourdough, lower: 24, upper: 96, minimum: 24, increment: 8 },
@@ -66,7 +148,9 @@ const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
 });
 
 /** Batches (pending, finished, one on hold), stock items per batch and location, and reorder thresholds. */
-export function trainingStock(clock: TrainingClock): Record<'batches' | 'stock-items' | 'stock-thresholds', SeedRecord[]> {
+export function trainingStock(
+  clock: TrainingClock,
+): Record<'batches' | 'stock-items' | 'stock-thresholds', SeedRecord[]> {
   const batches = BATCHES.map((batch) => {
     const expiryDays = productOf(batch.productID).expiryDays ?? 365;
     return owned({

@@ -14,15 +14,39 @@ const DAYS_APART = 30;
  * owing (due in twelve days), the five before it paid a day after issue: the plan and three
  * additional users, with GST. Read only to the company (server/flows/subscription-invoices.ts).
  */
-export function trainingSubscriptionInvoices(clock: TrainingClock): Record<'subscription-invoices', SeedRecord[]> {
+export function trainingSubscriptionInvoices(
+  clock: TrainingClock,
+): Record<'subscription-invoices', SeedRecord[]> {
   const records = Array.from({ length: MONTHS }, (_, index): SeedRecord => {
     const monthsAgo = MONTHS - 1 - index;
     const issuedDays = -2 - monthsAgo * DAYS_APART;
     const id = `subinv-${String(index + 1).padStart(2, '0')}`;
     // Plan lines name no product record (itemID null).
     const lineItems = [
-      { id: `${id}-plan`, itemID: null, description: PLAN.description, quantity: 1, onOrder: 1, unitPrice: PLAN.unitPrice, discount: 0, sortNumber: 1, tags: null, taxType: 'GST' as const },
-      { id: `${id}-users`, itemID: null, description: EXTRA_USER.description, quantity: EXTRA_USER.quantity, onOrder: EXTRA_USER.quantity, unitPrice: EXTRA_USER.unitPrice, discount: 0, sortNumber: 2, tags: null, taxType: 'GST' as const },
+      {
+        id: `${id}-plan`,
+        itemID: null,
+        description: PLAN.description,
+        quantity: 1,
+        onOrder: 1,
+        unitPrice: PLAN.unitPrice,
+        discount: 0,
+        sortNumber: 1,
+        tags: null,
+        taxType: 'GST' as const,
+      },
+      {
+        id: `${id}-users`,
+        itemID: null,
+        description: EXTRA_USER.description,
+        quantity: EXTRA_USER.quantity,
+        onOrder: EXTRA_USER.quantity,
+        unitPrice: EXTRA_USER.unitPrice,
+        discount: 0,
+        sortNumber: 2,
+        tags: null,
+        taxType: 'GST' as const,
+      },
     ];
     const totals = invoiceTotals(lineItems);
     const paid = monthsAgo > 0;

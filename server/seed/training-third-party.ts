@@ -14,15 +14,30 @@ import type { SeedRecord } from './training-types';
 
 /** The cidery's products, as its 3PL's floor names them. */
 export const CIDER_PRODUCT = {
-  apple: { id: 'prod-cider-apple-330', productName: 'Apple Cider 330ml (carton of 24)', abbreviation: 'HCA330', price: 62, held: 96 },
-  pear: { id: 'prod-cider-pear-330', productName: 'Pear Cider 330ml (carton of 24)', abbreviation: 'HCP330', price: 64, held: 48 },
+  apple: {
+    id: 'prod-cider-apple-330',
+    productName: 'Apple Cider 330ml (carton of 24)',
+    abbreviation: 'HCA330',
+    price: 62,
+    held: 96,
+  },
+  pear: {
+    id: 'prod-cider-pear-330',
+    productName: 'Pear Cider 330ml (carton of 24)',
+    abbreviation: 'HCP330',
+    price: 64,
+    held: 48,
+  },
 } as const;
 
 /** The cidery's open order for tomorrow that comp1 picks for it (numbered in the cidery's own series). */
-export const CIDER_OPEN_ORDER = { id: 'co-cider-fitzroy-open', number: 421, consignmentNumber: 'C1200' } as const;
+export const CIDER_OPEN_ORDER = {
+  id: 'co-cider-fitzroy-open',
+  number: 421,
+  consignmentNumber: 'C1200',
+} as const;
 /** The cidery's order for the day after, not confirmed yet. */
 export const CIDER_DRAFT_ORDER = { id: 'co-cider-fitzroy-next', number: 422 } as const;
-
 
 const LINES = [
   { product: CIDER_PRODUCT.apple, quantity: 2 },
@@ -30,7 +45,11 @@ const LINES = [
 ] as const;
 
 /** A cidery order of LINES to the café, comp1 its fulfiller; confirmed when `confirmedOn` is given. */
-function ciderOrder(order: { id: string; number: number }, dueDate: string, confirmedOn: string | null): Record<string, unknown> & { id: string } {
+function ciderOrder(
+  order: { id: string; number: number },
+  dueDate: string,
+  confirmedOn: string | null,
+): Record<string, unknown> & { id: string } {
   const subTotal = LINES.reduce((sum, line) => sum + line.quantity * line.product.price, 0);
   const taxTotal = Math.round(subTotal * 10) / 100;
   return {
@@ -62,17 +81,45 @@ function ciderOrder(order: { id: string; number: number }, dueDate: string, conf
 }
 
 /** Records of the cidery and of comp1 as its 3PL, by navigation name. */
-export function trainingThirdParty(clock: TrainingClock): Record<'products' | 'stock-items' | 'customer-orders' | 'customer-consignments', SeedRecord[]> {
-  const cider = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.cider, data: { ...data, isInactive: false } });
-  const comp1 = (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: COMPANY.wholesaler, data: { ...data, isInactive: false } });
+export function trainingThirdParty(
+  clock: TrainingClock,
+): Record<'products' | 'stock-items' | 'customer-orders' | 'customer-consignments', SeedRecord[]> {
+  const cider = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.cider,
+    data: { ...data, isInactive: false },
+  });
+  const comp1 = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+    owner: COMPANY.wholesaler,
+    data: { ...data, isInactive: false },
+  });
   const dueDate = clock.at(1, 8);
   return {
     products: Object.values(CIDER_PRODUCT).map((product, index) =>
-      cider({ id: product.id, companyAccountID: COMPANY.cider, productName: product.productName, abbreviation: product.abbreviation, sortNumber: index + 1, taxType: 'GST', tags: 'Cider', isSold: true, isAcquired: false, isManufactured: true, weight: 8.9 }),
+      cider({
+        id: product.id,
+        companyAccountID: COMPANY.cider,
+        productName: product.productName,
+        abbreviation: product.abbreviation,
+        sortNumber: index + 1,
+        taxType: 'GST',
+        tags: 'Cider',
+        isSold: true,
+        isAcquired: false,
+        isManufactured: true,
+        weight: 8.9,
+      }),
     ),
     // What comp1 holds for the cidery: its own stock records, which its pickers take from.
     'stock-items': Object.values(CIDER_PRODUCT).map((product) =>
-      comp1({ id: `stock-${product.id.slice('prod-'.length)}`, locationID: LOCATION.warehouse, productID: product.id, batchID: null, available: product.held, onHold: 0, wasted: 0 }),
+      comp1({
+        id: `stock-${product.id.slice('prod-'.length)}`,
+        locationID: LOCATION.warehouse,
+        productID: product.id,
+        batchID: null,
+        available: product.held,
+        onHold: 0,
+        wasted: 0,
+      }),
     ),
     'customer-orders': [
       cider(ciderOrder(CIDER_OPEN_ORDER, dueDate, clock.at(0, 7))),
@@ -103,7 +150,11 @@ export function trainingThirdParty(clock: TrainingClock): Record<'products' | 's
         isDispatched: false,
         isTransfer: false,
         needsPacking: true,
-        consignmentOrderItems: LINES.map((line) => ({ productID: line.product.id, quantity: line.quantity, productName: line.product.productName })),
+        consignmentOrderItems: LINES.map((line) => ({
+          productID: line.product.id,
+          quantity: line.quantity,
+          productName: line.product.productName,
+        })),
         consignmentEntryItems: [],
         packagedItems: [],
       }),

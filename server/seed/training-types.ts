@@ -3,7 +3,11 @@
  * names further companies that may see it besides those its party fields name (a
  * customer's delivery address its supplier delivers to).
  */
-export type SeedRecord = { owner: string; data: Record<string, unknown> & { id: string }; parties?: readonly string[] };
+export type SeedRecord = {
+  owner: string;
+  data: Record<string, unknown> & { id: string };
+  parties?: readonly string[];
+};
 
 /** A user record with the login that signs in as it. */
 export type SeedUser = {

@@ -62,7 +62,13 @@ export function unplannedDelivery(delivery: {
       driverNotes: null,
       isFlagged: false,
       ...delivery.extra,
-      packagedItems: delivery.packages.map((item, at) => ({ id: `${id}-${at + 1}`, ...item, quantityReleased: 0, quantityDelivered: 0, quantityReceived: 0 })),
+      packagedItems: delivery.packages.map((item, at) => ({
+        id: `${id}-${at + 1}`,
+        ...item,
+        quantityReleased: 0,
+        quantityDelivered: 0,
+        quantityReceived: 0,
+      })),
       isInactive: false,
     },
   };

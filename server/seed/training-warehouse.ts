@@ -26,15 +26,57 @@ const coldStore = {
   addressLineOne: '12 Link Road, Tullamarine VIC 3043',
 };
 
-type WarehouseBatch = { id: string; productID: string; prefix: string; madeDaysAgo: number; quantity: number; locationID: string };
+type WarehouseBatch = {
+  id: string;
+  productID: string;
+  prefix: string;
+  madeDaysAgo: number;
+  quantity: number;
+  locationID: string;
+};
 
 /** More batches, so picking has a choice: an older milk batch expiring first, and the cold store's own. */
 const BATCHES: readonly WarehouseBatch[] = [
-  { id: 'batch-milk-older', productID: PRODUCT.milk, prefix: 'GD', madeDaysAgo: 4, quantity: 30, locationID: LOCATION.warehouse },
-  { id: 'batch-cold-milk-older', productID: PRODUCT.milk, prefix: 'GT', madeDaysAgo: 5, quantity: 18, locationID: COLD_STORE },
-  { id: 'batch-cold-milk-current', productID: PRODUCT.milk, prefix: 'GT', madeDaysAgo: 1, quantity: 90, locationID: COLD_STORE },
-  { id: 'batch-cold-barista-current', productID: PRODUCT.baristaMilk, prefix: 'GT', madeDaysAgo: 2, quantity: 96, locationID: COLD_STORE },
-  { id: 'batch-cold-oj-current', productID: PRODUCT.orangeJuice, prefix: 'OT', madeDaysAgo: 3, quantity: 36, locationID: COLD_STORE },
+  {
+    id: 'batch-milk-older',
+    productID: PRODUCT.milk,
+    prefix: 'GD',
+    madeDaysAgo: 4,
+    quantity: 30,
+    locationID: LOCATION.warehouse,
+  },
+  {
+    id: 'batch-cold-milk-older',
+    productID: PRODUCT.milk,
+    prefix: 'GT',
+    madeDaysAgo: 5,
+    quantity: 18,
+    locationID: COLD_STORE,
+  },
+  {
+    id: 'batch-cold-milk-current',
+    productID: PRODUCT.milk,
+    prefix: 'GT',
+    madeDaysAgo: 1,
+    quantity: 90,
+    locationID: COLD_STORE,
+  },
+  {
+    id: 'batch-cold-barista-current',
+    productID: PRODUCT.baristaMilk,
+    prefix: 'GT',
+    madeDaysAgo: 2,
+    quantity: 96,
+    locationID: COLD_STORE,
+  },
+  {
+    id: 'batch-cold-oj-current',
+    productID: PRODUCT.orangeJuice,
+    prefix: 'OT',
+    madeDaysAgo: 3,
+    quantity: 36,
+    locationID: COLD_STORE,
+  },
 ];
 
 /** Two products below their lower threshold: the stock balancer has something to propose. */
@@ -43,18 +85,103 @@ const LOW_THRESHOLDS = [
   { productID: PRODUCT.orangeJuice, lower: 60, upper: 180, minimum: 30, increment: 6 },
 ];
 
-type Pick = { id: string; number: number; customer: CustomerSeed; from: string; hour: number; lines: readonly (readonly [string, number])[] };
+type Pick = {
+  id: string;
+  number: number;
+  customer: CustomerSeed;
+  from: string;
+  hour: number;
+  lines: readonly (readonly [string, number])[];
+};
 
 /** Eight confirmed orders due tomorrow, waiting to be picked: five from the warehouse, three from the cold store. */
 const PICKS: readonly Pick[] = [
-  { id: 'co-pick-fitzroy', number: 1100, customer: CUSTOMERS.fitzroy, from: LOCATION.warehouse, hour: 7, lines: [[PRODUCT.milk, 18], [PRODUCT.croissant, 24], [PRODUCT.sourdough, 4]] },
-  { id: 'co-pick-richmond', number: 1101, customer: CUSTOMERS.richmond, from: LOCATION.warehouse, hour: 7, lines: [[PRODUCT.baristaMilk, 24], [PRODUCT.cola, 48]] },
-  { id: 'co-pick-brunswick', number: 1102, customer: CUSTOMERS.brunswick, from: LOCATION.warehouse, hour: 8, lines: [[PRODUCT.coffeeBeans, 6], [PRODUCT.coldBrew, 24]] },
-  { id: 'co-pick-stkilda', number: 1103, customer: CUSTOMERS.stKilda, from: LOCATION.warehouse, hour: 8, lines: [[PRODUCT.milk, 9], [PRODUCT.lemonade, 12]] },
-  { id: 'co-pick-geelong', number: 1104, customer: CUSTOMERS.geelong, from: LOCATION.warehouse, hour: 10, lines: [[PRODUCT.sparklingWater, 24], [PRODUCT.cups, 5]] },
-  { id: 'co-pick-fitzroy-cold', number: 1105, customer: CUSTOMERS.fitzroy, from: COLD_STORE, hour: 9, lines: [[PRODUCT.milk, 27], [PRODUCT.orangeJuice, 6]] },
-  { id: 'co-pick-richmond-cold', number: 1106, customer: CUSTOMERS.richmond, from: COLD_STORE, hour: 9, lines: [[PRODUCT.baristaMilk, 36]] },
-  { id: 'co-pick-stkilda-cold', number: 1107, customer: CUSTOMERS.stKilda, from: COLD_STORE, hour: 11, lines: [[PRODUCT.milk, 12], [PRODUCT.orangeJuice, 12]] },
+  {
+    id: 'co-pick-fitzroy',
+    number: 1100,
+    customer: CUSTOMERS.fitzroy,
+    from: LOCATION.warehouse,
+    hour: 7,
+    lines: [
+      [PRODUCT.milk, 18],
+      [PRODUCT.croissant, 24],
+      [PRODUCT.sourdough, 4],
+    ],
+  },
+  {
+    id: 'co-pick-richmond',
+    number: 1101,
+    customer: CUSTOMERS.richmond,
+    from: LOCATION.warehouse,
+    hour: 7,
+    lines: [
+      [PRODUCT.baristaMilk, 24],
+      [PRODUCT.cola, 48],
+    ],
+  },
+  {
+    id: 'co-pick-brunswick',
+    number: 1102,
+    customer: CUSTOMERS.brunswick,
+    from: LOCATION.warehouse,
+    hour: 8,
+    lines: [
+      [PRODUCT.coffeeBeans, 6],
+      [PRODUCT.coldBrew, 24],
+    ],
+  },
+  {
+    id: 'co-pick-stkilda',
+    number: 1103,
+    customer: CUSTOMERS.stKilda,
+    from: LOCATION.warehouse,
+    hour: 8,
+    lines: [
+      [PRODUCT.milk, 9],
+      [PRODUCT.lemonade, 12],
+    ],
+  },
+  {
+    id: 'co-pick-geelong',
+    number: 1104,
+    customer: CUSTOMERS.geelong,
+    from: LOCATION.warehouse,
+    hour: 10,
+    lines: [
+      [PRODUCT.sparklingWater, 24],
+      [PRODUCT.cups, 5],
+    ],
+  },
+  {
+    id: 'co-pick-fitzroy-cold',
+    number: 1105,
+    customer: CUSTOMERS.fitzroy,
+    from: COLD_STORE,
+    hour: 9,
+    lines: [
+      [PRODUCT.milk, 27],
+      [PRODUCT.orangeJuice, 6],
+    ],
+  },
+  {
+    id: 'co-pick-richmond-cold',
+    number: 1106,
+    customer: CUSTOMERS.richmond,
+    from: COLD_STORE,
+    hour: 9,
+    lines: [[PRODUCT.baristaMilk, 36]],
+  },
+  {
+    id: 'co-pick-stkilda-cold',
+    number: 1107,
+    customer: CUSTOMERS.stKilda,
+    from: COLD_STORE,
+    hour: 11,
+    lines: [
+      [PRODUCT.milk, 12],
+      [PRODUCT.orangeJuice, 12],
+    ],
+  },
 ];
 
 const owned = (data: Record<string, unknown> & { id: string }, parties?: readonly string[]): SeedRecord => ({
@@ -64,7 +191,9 @@ const owned = (data: Record<string, unknown> & { id: string }, parties?: readonl
 });
 
 function consignmentOf(order: BuiltOrder, pick: Pick, clock: TrainingClock): SeedRecord {
-  const lines = order.items.flatMap((item) => (item.productID === null ? [] : [{ productID: item.productID, quantity: item.quantity }]));
+  const lines = order.items.flatMap((item) =>
+    item.productID === null ? [] : [{ productID: item.productID, quantity: item.quantity }],
+  );
   const packing = packingOf(lines);
   return owned({
     id: `cons-${pick.id.slice('co-'.length)}`,
@@ -108,7 +237,10 @@ function consignmentOf(order: BuiltOrder, pick: Pick, clock: TrainingClock): See
  * and the stock ledger's opening entries, so every stock item equals the sum of its entries.
  * `stockItems` are the other builders' stock items (the opening entries cover them too).
  */
-export function trainingWarehouse(clock: TrainingClock, stockItems: readonly SeedRecord[]): Partial<Record<TrainingNavigationName | 'stock-adjustments', SeedRecord[]>> {
+export function trainingWarehouse(
+  clock: TrainingClock,
+  stockItems: readonly SeedRecord[],
+): Partial<Record<TrainingNavigationName | 'stock-adjustments', SeedRecord[]>> {
   const batches = BATCHES.map((batch) =>
     owned({
       id: batch.id,
@@ -126,16 +258,50 @@ export function trainingWarehouse(clock: TrainingClock, stockItems: readonly See
     }),
   );
   const newItems = BATCHES.map((batch) =>
-    owned({ id: `stock-${batch.id.slice('batch-'.length)}`, locationID: batch.locationID, productID: batch.productID, batchID: batch.id, available: batch.quantity, onHold: 0, wasted: 0 }),
+    owned({
+      id: `stock-${batch.id.slice('batch-'.length)}`,
+      locationID: batch.locationID,
+      productID: batch.productID,
+      batchID: batch.id,
+      available: batch.quantity,
+      onHold: 0,
+      wasted: 0,
+    }),
   );
   const opening = [...stockItems, ...newItems].flatMap((item) => {
     const { id, locationID, productID, batchID } = item.data;
     const available = typeof item.data.available === 'number' ? item.data.available : 0;
     const onHold = typeof item.data.onHold === 'number' ? item.data.onHold : 0;
-    const base = { productID, locationID, batchID: batchID ?? null, userID: USER.training, createdOn: clock.at(-7, 6) };
+    const base = {
+      productID,
+      locationID,
+      batchID: batchID ?? null,
+      userID: USER.training,
+      createdOn: clock.at(-7, 6),
+    };
     return [
-      ...(available + onHold > 0 ? [owned({ id: `open-${id}`, kind: 'received', quantity: available + onHold, reason: 'Opening count', ...base })] : []),
-      ...(onHold > 0 ? [owned({ id: `open-hold-${id}`, kind: 'onHold', quantity: onHold, reason: 'QA check of the bottle seals', ...base })] : []),
+      ...(available + onHold > 0
+        ? [
+            owned({
+              id: `open-${id}`,
+              kind: 'received',
+              quantity: available + onHold,
+              reason: 'Opening count',
+              ...base,
+            }),
+          ]
+        : []),
+      ...(onHold > 0
+        ? [
+            owned({
+              id: `open-hold-${id}`,
+              kind: 'onHold',
+              quantity: onHold,
+              reason: 'QA check of the bottle seals',
+              ...base,
+            }),
+          ]
+        : []),
     ];
   });
   const orders = PICKS.map((pick) =>

@@ -96,9 +96,12 @@ function visibleOrFormer(row: RecordRow, company: string | null): boolean {
   return visible(row, company) || (company !== null && row.parties.includes(formerParty(company)));
 }
 
-
 /** The index of the first sorted match after the position (binary search: the matches are in order). */
-function firstAfterPosition(sorted: readonly { view: Readonly<Record<string, unknown>> | null }[], after: ListPosition, sort: SortOrder | undefined): number {
+function firstAfterPosition(
+  sorted: readonly { view: Readonly<Record<string, unknown>> | null }[],
+  after: ListPosition,
+  sort: SortOrder | undefined,
+): number {
   const position = { ...(sort === undefined ? {} : { [sort.field]: after.value }), id: after.id };
   let low = 0;
   let high = sorted.length;
@@ -146,13 +149,21 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
       for (const row of sectionRows(state(), section)) {
         if (!visible(row, query.visibleTo) || (!query.includeInactive && row.isInactive)) continue;
         const view = sorted || filtered ? recordOf(row) : null;
-        if (view === null || (matchesConditions(view, query.conditions) && (query.search === undefined || matchesSearch(view, query.search)))) {
+        if (
+          view === null ||
+          (matchesConditions(view, query.conditions) &&
+            (query.search === undefined || matchesSearch(view, query.search)))
+        ) {
           matching.push({ row, view });
         }
       }
       if (sorted) matching.sort((a, b) => compareRecords(a.view ?? {}, b.view ?? {}, query.sort));
-      const skip = (query.after === undefined ? 0 : firstAfterPosition(matching, query.after, query.sort)) + (query.skip ?? 0);
-      const rows = matching.slice(skip, query.take === undefined ? undefined : skip + query.take).map((match) => match.row);
+      const skip =
+        (query.after === undefined ? 0 : firstAfterPosition(matching, query.after, query.sort)) +
+        (query.skip ?? 0);
+      const rows = matching
+        .slice(skip, query.take === undefined ? undefined : skip + query.take)
+        .map((match) => match.row);
       return { rows, count: query.includeCount ? matching.length : null };
     },
 
@@ -181,7 +192,12 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
       return { ok: true, row };
     },
 
-    async changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]> {
+    async changes(
+      section: string,
+      visibleTo: string | null,
+      afterSeq: number,
+      limit: number,
+    ): Promise<RecordRow[]> {
       const log = state().logs.get(section) ?? [];
       const rows: RecordRow[] = [];
       if (limit <= 0) return rows;
@@ -214,14 +230,17 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
     async saveCredential(credential: Credential, options: { replacing?: string } = {}): Promise<boolean> {
       const key = credential.userName.toLowerCase();
       const taken = state().credentials.get(key);
-      if (taken !== undefined && taken.userID !== credential.userID && taken.userID !== options.replacing) return false;
+      if (taken !== undefined && taken.userID !== credential.userID && taken.userID !== options.replacing)
+        return false;
       change(state().credentials, key, credential);
       return true;
     },
 
     async removeCredentials(companyAccountID: string): Promise<number> {
       const credentials = state().credentials;
-      const gone = [...credentials].filter(([, credential]) => credential.companyAccountID === companyAccountID);
+      const gone = [...credentials].filter(
+        ([, credential]) => credential.companyAccountID === companyAccountID,
+      );
       for (const [key] of gone) change(credentials, key, undefined);
       return gone.length;
     },
@@ -240,10 +259,20 @@ function operations(state: () => State, journal: () => Journal | null): Omit<Sto
 
 /** An in-memory store: training mode in the browser, and fast tests. */
 export function createMemoryStore(): Store {
-  const state: State = { records: new Map(), credentials: new Map(), codes: new Map(), seq: 0, logs: new Map(), numbers: new Map() };
+  const state: State = {
+    records: new Map(),
+    credentials: new Map(),
+    codes: new Map(),
+    seq: 0,
+    logs: new Map(),
+    numbers: new Map(),
+  };
   let queue: Promise<unknown> = Promise.resolve();
   let journal: Journal | null = null;
-  const ops = operations(() => state, () => journal);
+  const ops = operations(
+    () => state,
+    () => journal,
+  );
 
   function exclusive<T>(work: () => Promise<T>): Promise<T> {
     const result = queue.then(work);
@@ -257,7 +286,8 @@ export function createMemoryStore(): Store {
     insert: (write) => exclusive(() => ops.insert(write)),
     insertMany: (writes) => exclusive(() => ops.insertMany(writes)),
     update: (write, expected) => exclusive(() => ops.update(write, expected)),
-    changes: (section, visibleTo, afterSeq, limit) => exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
+    changes: (section, visibleTo, afterSeq, limit) =>
+      exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
     nextNumber: (request) => exclusive(() => ops.nextNumber(request)),
     findCredential: (userName) => exclusive(() => ops.findCredential(userName)),
     saveCredential: (credential, options) => exclusive(() => ops.saveCredential(credential, options)),

@@ -17,7 +17,10 @@ export class ReadTimeoutError extends Error {
  */
 export function readTimeoutMessage(timeoutMs: number): string {
   const seconds = timeoutMs / 1000;
-  const bound = seconds >= 1 ? `${seconds.toLocaleString('en-AU')} ${seconds === 1 ? 'second' : 'seconds'}` : `${timeoutMs.toLocaleString('en-AU')} ms`;
+  const bound =
+    seconds >= 1
+      ? `${seconds.toLocaleString('en-AU')} ${seconds === 1 ? 'second' : 'seconds'}`
+      : `${timeoutMs.toLocaleString('en-AU')} ms`;
   return `This list took longer than ${bound} to read and was stopped: narrow it with a search or a filter, or try again later.`;
 }
 
@@ -32,6 +35,7 @@ export const DEFAULT_READ_TIMEOUT_MS = 5000;
 export function readTimeoutFrom(value: string | undefined): number {
   if (value === undefined || value.trim() === '') return DEFAULT_READ_TIMEOUT_MS;
   const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0) throw new Error(`READ_TIMEOUT_MS must be a whole number of milliseconds, not ${value}`);
+  if (!Number.isInteger(ms) || ms < 0)
+    throw new Error(`READ_TIMEOUT_MS must be a whole number of milliseconds, not ${value}`);
   return ms;
 }

@@ -92,7 +92,12 @@ function pgliteRunner(db: PGlite) {
     }
     let types = reusePlan ? prepared.get(name) : undefined;
     if (types === undefined) {
-      const described = await send([...before, serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]);
+      const described = await send([
+        ...before,
+        serialize.parse({ name, text: sql }),
+        serialize.describe({ type: 'S', name }),
+        serialize.sync(),
+      ]);
       before.length = 0;
       generic = reusePlan;
       types = parse.parseDescribeStatementResults(described);
@@ -114,7 +119,13 @@ function pgliteRunner(db: PGlite) {
       const serializer = db.serializers[types[index] ?? 0];
       return serializer === undefined ? String(value) : serializer(value);
     });
-    const messages = await send([...before, serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]);
+    const messages = await send([
+      ...before,
+      serialize.bind({ statement: name, values }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ]);
     generic = reusePlan;
     // A SET sent first answers with a result of its own: the statement's is the last.
     return (parse.parseResults(messages, db.parsers).at(-1)?.rows ?? []) as T[];
@@ -131,7 +142,10 @@ function pgliteRunner(db: PGlite) {
       });
     },
     /** A statement inside the transaction that holds PGlite. */
-    inTransaction: { query: <T>(sql: string, params: unknown[], options?: QueryOptions) => db.runExclusive(() => run<T>(sql, params, options?.reusePlan === true)) },
+    inTransaction: {
+      query: <T>(sql: string, params: unknown[], options?: QueryOptions) =>
+        db.runExclusive(() => run<T>(sql, params, options?.reusePlan === true)),
+    },
     /** After a rollback the session's plan_cache_mode is whatever it was before the transaction. */
     forgetMode() {
       generic = undefined;
@@ -170,7 +184,9 @@ export function pgliteClient(dataDir?: string): SqlClient {
 // pg prepares a named statement once per connection and then only binds and executes it, so
 // PostgreSQL's plan cache (plan_cache_mode auto) can settle on its generic plan.
 function pgQuery(sql: string, params: unknown[], options: QueryOptions | undefined): pg.QueryConfig {
-  return options?.reusePlan === true ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params };
+  return options?.reusePlan === true
+    ? { name: statementName(sql), text: sql, values: params }
+    : { text: sql, values: params };
 }
 
 function poolClient(connection: pg.PoolClient): Queryable {
@@ -197,7 +213,8 @@ export type PgClientOptions = {
 export function pgClient(connectionString: string, clientOptions: PgClientOptions = {}): SqlClient {
   const pool = new pg.Pool({ connectionString });
   const readTimeoutMs = clientOptions.readTimeoutMs ?? 0;
-  const reads = readTimeoutMs > 0 ? new pg.Pool({ connectionString, statement_timeout: readTimeoutMs }) : pool;
+  const reads =
+    readTimeoutMs > 0 ? new pg.Pool({ connectionString, statement_timeout: readTimeoutMs }) : pool;
   // An idle connection dropped by the server is removed by the pool; without a listener the
   // 'error' event would end the process.
   pool.on('error', () => undefined);
@@ -205,7 +222,8 @@ export function pgClient(connectionString: string, clientOptions: PgClientOption
   let closing: Promise<void> | undefined;
   return {
     query: async <T>(sql: string, params: unknown[], options?: QueryOptions) => {
-      if (options?.bounded !== true || reads === pool) return (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
+      if (options?.bounded !== true || reads === pool)
+        return (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
       try {
         return (await reads.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
       } catch (error) {
@@ -234,6 +252,7 @@ export function pgClient(connectionString: string, clientOptions: PgClientOption
       }
     },
     // pg refuses a second end(); closing twice is harmless here.
-    close: () => (closing ??= Promise.all([pool.end(), reads === pool ? undefined : reads.end()]).then(() => undefined)),
+    close: () =>
+      (closing ??= Promise.all([pool.end(), reads === pool ? undefined : reads.end()]).then(() => undefined)),
   };
 }

@@ -5,23 +5,34 @@ import { prepareSortKeys } from './sql-sort-keys';
 import { withoutPendingLists, type CaseFolding } from './sql-schema';
 
 /** What a section's lists sort and search by: the store keeps an index for each. */
-export type ListIndexSpec = { section: string; sort?: { field: string; direction: 'asc' | 'desc' }; search: readonly string[] };
+export type ListIndexSpec = {
+  section: string;
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  search: readonly string[];
+};
 
 /**
  * The list indexes the registry asks for: each section's default sort and its search fields.
  * Public directories list companies' profiles, not their own records, and get none.
  * @example listIndexSpecs(servedEntities(ENTITIES))
  */
-export function listIndexSpecs(entities: readonly Pick<EntityDefinition, 'section' | 'sort' | 'search' | 'profilesOf'>[]): ListIndexSpec[] {
+export function listIndexSpecs(
+  entities: readonly Pick<EntityDefinition, 'section' | 'sort' | 'search' | 'profilesOf'>[],
+): ListIndexSpec[] {
   return entities
     .filter((entity) => entity.profilesOf === undefined)
-    .map((entity) => ({ section: entity.section, ...(entity.sort === undefined ? {} : { sort: entity.sort }), search: entity.search }));
+    .map((entity) => ({
+      section: entity.section,
+      ...(entity.sort === undefined ? {} : { sort: entity.sort }),
+      search: entity.search,
+    }));
 }
 
 /** Names built from the definition, so a changed definition gets a new index and the old one goes. */
 function hashOf(text: string): string {
   let hash = 2166136261;
-  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
+  for (let index = 0; index < text.length; index += 1)
+    hash = Math.imul(hash ^ text.charCodeAt(index), 16777619);
   return (hash >>> 0).toString(36);
 }
 
@@ -42,7 +53,10 @@ export const SEARCH_PREFIX = 'records_search_';
 export const SEARCH_INDEX_OPTIONS = ['fastupdate=on', 'gin_pending_list_limit=256'] as const;
 
 function sectionsIn(sections: readonly string[]): string {
-  return `section IN (${[...new Set(sections)].sort().map((section) => `'${section.replace(/'/g, "''")}'`).join(', ')})`;
+  return `section IN (${[...new Set(sections)]
+    .sort()
+    .map((section) => `'${section.replace(/'/g, "''")}'`)
+    .join(', ')})`;
 }
 
 // Every list request asks; the specs are the store's, fixed when it opens.
@@ -57,7 +71,9 @@ export function sortFields(specs: readonly ListIndexSpec[]): ReadonlyMap<string,
   const known = sortFieldsOf.get(specs);
   if (known !== undefined) return known;
   const fields = new Map<string, string>();
-  for (const spec of specs) if (spec.sort !== undefined && isDataField(spec.sort.field) && !fields.has(spec.section)) fields.set(spec.section, spec.sort.field);
+  for (const spec of specs)
+    if (spec.sort !== undefined && isDataField(spec.sort.field) && !fields.has(spec.section))
+      fields.set(spec.section, spec.sort.field);
   sortFieldsOf.set(specs, fields);
   return fields;
 }
@@ -69,28 +85,45 @@ export function sortFields(specs: readonly ListIndexSpec[]): ReadonlyMap<string,
  * lower-cased text (when pg_trgm is there) for the sections that search it. Each is partial to
  * its sections, so a write touches only its own section's indexes.
  */
-export function listIndexStatements(specs: readonly ListIndexSpec[], folding: CaseFolding, trigrams: boolean): { name: string; sql: string }[] {
+export function listIndexStatements(
+  specs: readonly ListIndexSpec[],
+  folding: CaseFolding,
+  trigrams: boolean,
+): { name: string; sql: string }[] {
   const stored = sortFields(specs);
   const sorts = new Map<'asc' | 'desc', string[]>();
   const searches = new Map<string, string[]>();
   for (const spec of specs) {
-    if (spec.sort !== undefined && stored.get(spec.section) === spec.sort.field) sorts.set(spec.sort.direction, [...(sorts.get(spec.sort.direction) ?? []), spec.section]);
-    for (const field of spec.search) if (isDataField(field)) searches.set(field, [...(searches.get(field) ?? []), spec.section]);
+    if (spec.sort !== undefined && stored.get(spec.section) === spec.sort.field)
+      sorts.set(spec.sort.direction, [...(sorts.get(spec.sort.direction) ?? []), spec.section]);
+    for (const field of spec.search)
+      if (isDataField(field)) searches.set(field, [...(searches.get(field) ?? []), spec.section]);
   }
   const statements: { name: string; sql: string }[] = [];
   for (const [direction, sections] of sorts) {
     const order = direction === 'desc' ? 'DESC' : 'ASC';
-    const columns = ['section', 'company_account_id', ...STORED_SORT_KEYS.map((column) => `${column} ${order}`), 'id ASC'].join(', ');
+    const columns = [
+      'section',
+      'company_account_id',
+      ...STORED_SORT_KEYS.map((column) => `${column} ${order}`),
+      'id ASC',
+    ].join(', ');
     const predicate = sectionsIn(sections);
     const name = `${SORT_PREFIX}${direction}_${hashOf(`${columns} ${predicate}`)}`;
-    statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records (${columns}) INCLUDE (is_inactive) WHERE ${predicate}` });
+    statements.push({
+      name,
+      sql: `CREATE INDEX IF NOT EXISTS ${name} ON records (${columns}) INCLUDE (is_inactive) WHERE ${predicate}`,
+    });
   }
   if (trigrams) {
     for (const [field, sections] of searches) {
       const expression = foldedText(fieldText(field), folding).replaceAll('records.', '');
       const predicate = sectionsIn(sections);
       const name = `${SEARCH_PREFIX}${field.toLowerCase().slice(0, 30)}_${hashOf(`${expression} ${predicate}`)}`;
-      statements.push({ name, sql: `CREATE INDEX IF NOT EXISTS ${name} ON records USING gin ((${expression}) gin_trgm_ops) WITH (${SEARCH_INDEX_OPTIONS.join(', ')}) WHERE ${predicate}` });
+      statements.push({
+        name,
+        sql: `CREATE INDEX IF NOT EXISTS ${name} ON records USING gin ((${expression}) gin_trgm_ops) WITH (${SEARCH_INDEX_OPTIONS.join(', ')}) WHERE ${predicate}`,
+      });
     }
   }
   return statements;
@@ -100,7 +133,11 @@ export function listIndexStatements(specs: readonly ListIndexSpec[], folding: Ca
  * Makes the list indexes the specs ask for and drops list indexes no longer asked for. Trigram
  * indexes need pg_trgm (PGlite ships it; PostgreSQL has it); without it search scans.
  */
-export async function prepareListIndexes(client: SqlClient, specs: readonly ListIndexSpec[], folding: CaseFolding): Promise<void> {
+export async function prepareListIndexes(
+  client: SqlClient,
+  specs: readonly ListIndexSpec[],
+  folding: CaseFolding,
+): Promise<void> {
   let trigrams = true;
   try {
     await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm', []);
@@ -115,7 +152,8 @@ export async function prepareListIndexes(client: SqlClient, specs: readonly List
       `SELECT indexname FROM pg_indexes WHERE tablename = 'records' AND (indexname LIKE '${SORT_PREFIX}%' OR indexname LIKE '${SEARCH_PREFIX}%')`,
       [],
     );
-    for (const { indexname } of present) if (!names.has(indexname)) await tx.query(`DROP INDEX IF EXISTS ${indexname}`, []);
+    for (const { indexname } of present)
+      if (!names.has(indexname)) await tx.query(`DROP INDEX IF EXISTS ${indexname}`, []);
     await prepareSortKeys(tx, sortFields(specs));
     for (const statement of wanted) await tx.query(statement.sql, []);
     await withoutPendingLists(tx);
@@ -141,7 +179,14 @@ async function withSearchPendingLists(tx: SqlClient): Promise<void> {
 const LIST_INDEX_LOCK = 7_310_443;
 
 /** Whether the store keeps an index that gives this list in order: its section's stored sort, in a direction asked for. */
-export function sortIndexed(specs: readonly ListIndexSpec[], section: string, sort: { field: string; direction: 'asc' | 'desc' } | undefined): boolean {
+export function sortIndexed(
+  specs: readonly ListIndexSpec[],
+  section: string,
+  sort: { field: string; direction: 'asc' | 'desc' } | undefined,
+): boolean {
   if (sort === undefined || sortFields(specs).get(section) !== sort.field) return false;
-  return specs.some((spec) => spec.section === section && spec.sort?.field === sort.field && spec.sort.direction === sort.direction);
+  return specs.some(
+    (spec) =>
+      spec.section === section && spec.sort?.field === sort.field && spec.sort.direction === sort.direction,
+  );
 }

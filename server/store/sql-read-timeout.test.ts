@@ -12,7 +12,9 @@ describe('read time bound: settings', () => {
     expect(readTimeoutFrom('250')).toBe(250);
     expect(readTimeoutFrom('0')).toBe(0);
     expect(() => readTimeoutFrom('5s')).toThrow(/READ_TIMEOUT_MS/);
-    expect(readTimeoutMessage(5000)).toBe('This list took longer than 5 seconds to read and was stopped: narrow it with a search or a filter, or try again later.');
+    expect(readTimeoutMessage(5000)).toBe(
+      'This list took longer than 5 seconds to read and was stopped: narrow it with a search or a filter, or try again later.',
+    );
   });
 });
 
@@ -45,7 +47,18 @@ describe.skipIf(url === undefined)('read time bound on PostgreSQL', () => {
     const client = pgClient(inSchema(url ?? ''));
     opened.push(client);
     const store = await createSqlStore(client);
-    await seedUser({ store, company: { id: 'comp1', companyName: 'Bounded Wholesale', subscriptionCode: 'SUPP' }, user: { id: 'comp1-admin', userName: 'admin@comp1.test', permissions: 'everything.edit', isGlobalAdmin: true }, password: 'Bound-password1!', passwordIterations: TEST_ITERATIONS });
+    await seedUser({
+      store,
+      company: { id: 'comp1', companyName: 'Bounded Wholesale', subscriptionCode: 'SUPP' },
+      user: {
+        id: 'comp1-admin',
+        userName: 'admin@comp1.test',
+        permissions: 'everything.edit',
+        isGlobalAdmin: true,
+      },
+      password: 'Bound-password1!',
+      passwordIterations: TEST_ITERATIONS,
+    });
     // 40,000 products with no search index: a search reads every one of them (tens of ms).
     await client.query(
       `INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)

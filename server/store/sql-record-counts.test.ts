@@ -28,15 +28,49 @@ async function recounted(): Promise<CountRow[]> {
   );
 }
 
-const plain = (visibleTo: string | null, includeInactive = false): ListQuery => ({ visibleTo, conditions: [], includeInactive, includeCount: true, take: 1 });
+const plain = (visibleTo: string | null, includeInactive = false): ListQuery => ({
+  visibleTo,
+  conditions: [],
+  includeInactive,
+  includeCount: true,
+  take: 1,
+});
 
 describe('record counts kept on write', () => {
   it('equal a recount after inserts, updates that move a record, deletes, bulk loads and truncation', async () => {
-    await store.insert({ section: 'Products', id: 'a1', companyAccountID: 'comp1', parties: [], isInactive: false, data: { productName: 'Milk' } });
-    const moved = await store.insert({ section: 'Products', id: 'a2', companyAccountID: 'comp1', parties: [], isInactive: false, data: {} });
-    await store.insert({ section: 'Customers', id: 'c1', companyAccountID: 'comp2', parties: [], isInactive: false, data: {} });
+    await store.insert({
+      section: 'Products',
+      id: 'a1',
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: { productName: 'Milk' },
+    });
+    const moved = await store.insert({
+      section: 'Products',
+      id: 'a2',
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: {},
+    });
+    await store.insert({
+      section: 'Customers',
+      id: 'c1',
+      companyAccountID: 'comp2',
+      parties: [],
+      isInactive: false,
+      data: {},
+    });
     // Taken id: nothing inserted, nothing counted.
-    await store.insert({ section: 'Products', id: 'a1', companyAccountID: 'comp1', parties: [], isInactive: false, data: {} });
+    await store.insert({
+      section: 'Products',
+      id: 'a1',
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: {},
+    });
     if (!moved.ok) throw new Error('a2 was not inserted');
     const inactive = await store.update({ ...moved.row, isInactive: true }, 1);
     if (!inactive.ok) throw new Error('a2 was not updated');
@@ -68,25 +102,64 @@ describe('record counts kept on write', () => {
 
   it("answers an unfiltered list's count from the kept counts, and any other from the records", async () => {
     await client.query('TRUNCATE records', []);
-    for (const [id, company, isInactive] of [['k1', 'comp1', false], ['k2', 'comp1', false], ['k3', 'comp1', true], ['k4', 'comp2', false]] as const) {
-      await store.insert({ section: 'Products', id, companyAccountID: company, parties: [], isInactive, data: { productName: id } });
+    for (const [id, company, isInactive] of [
+      ['k1', 'comp1', false],
+      ['k2', 'comp1', false],
+      ['k3', 'comp1', true],
+      ['k4', 'comp2', false],
+    ] as const) {
+      await store.insert({
+        section: 'Products',
+        id,
+        companyAccountID: company,
+        parties: [],
+        isInactive,
+        data: { productName: id },
+      });
     }
     expect((await store.list('Products', plain('comp1'))).count).toBe(2);
     expect((await store.list('Products', plain('comp1', true))).count).toBe(3);
     expect((await store.list('Products', plain(null))).count).toBe(3);
     // The kept count is what an unfiltered list reads: a count changed behind the store shows.
-    await client.query("UPDATE record_counts SET count = count + 40 WHERE section = 'Products' AND company_account_id = 'comp1' AND NOT is_inactive", []);
+    await client.query(
+      "UPDATE record_counts SET count = count + 40 WHERE section = 'Products' AND company_account_id = 'comp1' AND NOT is_inactive",
+      [],
+    );
     expect((await store.list('Products', plain('comp1'))).count).toBe(42);
-    expect((await store.list('Products', { ...plain('comp1'), search: { text: 'k', fields: ['productName'] } })).count).toBe(2);
-    expect((await store.list('Products', { ...plain('comp1'), conditions: [{ field: 'productName', op: 'eq', value: 'k1' }] })).count).toBe(1);
+    expect(
+      (await store.list('Products', { ...plain('comp1'), search: { text: 'k', fields: ['productName'] } }))
+        .count,
+    ).toBe(2);
+    expect(
+      (
+        await store.list('Products', {
+          ...plain('comp1'),
+          conditions: [{ field: 'productName', op: 'eq', value: 'k1' }],
+        })
+      ).count,
+    ).toBe(1);
     // A company named as a party on another company's record sees more than its own: counted from the records.
-    await store.insert({ section: 'Products', id: 'k5', companyAccountID: 'comp2', parties: ['comp1'], isInactive: false, data: {} });
+    await store.insert({
+      section: 'Products',
+      id: 'k5',
+      companyAccountID: 'comp2',
+      parties: ['comp1'],
+      isInactive: false,
+      data: {},
+    });
     expect((await store.list('Products', plain('comp1'))).count).toBe(3);
   });
 
   it('counts the records again when a database from before the kept counts opens', async () => {
     await client.query('TRUNCATE records', []);
-    await store.insert({ section: 'Products', id: 'old1', companyAccountID: 'comp1', parties: [], isInactive: false, data: {} });
+    await store.insert({
+      section: 'Products',
+      id: 'old1',
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: {},
+    });
     await client.query('DROP TRIGGER records_counts_insert ON records', []);
     await client.query(
       `INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)

@@ -59,7 +59,10 @@ const TRIGGERS: readonly { name: string; sql: string }[] = [
     name: 'records_counts_delete',
     sql: 'CREATE TRIGGER records_counts_delete AFTER DELETE ON records REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION records_keep_counts()',
   },
-  { name: 'records_counts_truncate', sql: 'CREATE TRIGGER records_counts_truncate AFTER TRUNCATE ON records FOR EACH STATEMENT EXECUTE FUNCTION records_keep_counts()' },
+  {
+    name: 'records_counts_truncate',
+    sql: 'CREATE TRIGGER records_counts_truncate AFTER TRUNCATE ON records FOR EACH STATEMENT EXECUTE FUNCTION records_keep_counts()',
+  },
 ];
 
 /**
@@ -71,7 +74,12 @@ export async function prepareRecordCounts(tx: SqlClient): Promise<void> {
   await tx.query(TABLE, []);
   await tx.query(FUNCTION, []);
   const present = new Set(
-    (await tx.query<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname LIKE 'records_counts_%'", [])).map((row) => row.tgname),
+    (
+      await tx.query<{ tgname: string }>(
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname LIKE 'records_counts_%'",
+        [],
+      )
+    ).map((row) => row.tgname),
   );
   const missing = TRIGGERS.filter((trigger) => !present.has(trigger.name));
   if (missing.length === 0) return;
@@ -90,7 +98,11 @@ export async function prepareRecordCounts(tx: SqlClient): Promise<void> {
  * section), or of every company's (null).
  * @example const { sql, params } = keptCountStatement('Products', 'comp1', false);
  */
-export function keptCountStatement(section: string, company: string | null, includeInactive: boolean): { sql: string; params: unknown[] } {
+export function keptCountStatement(
+  section: string,
+  company: string | null,
+  includeInactive: boolean,
+): { sql: string; params: unknown[] } {
   const where = ['section = $1::text'];
   const params: unknown[] = [section];
   if (company !== null) {
@@ -98,5 +110,8 @@ export function keptCountStatement(section: string, company: string | null, incl
     where.push(`company_account_id = $${params.length}::text`);
   }
   if (!includeInactive) where.push('NOT is_inactive');
-  return { sql: `SELECT coalesce(sum(count), 0) AS count FROM record_counts WHERE ${where.join(' AND ')}`, params };
+  return {
+    sql: `SELECT coalesce(sum(count), 0) AS count FROM record_counts WHERE ${where.join(' AND ')}`,
+    params,
+  };
 }

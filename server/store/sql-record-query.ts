@@ -96,7 +96,8 @@ export function conditionSql(condition: FilterCondition, params: Binder, folding
   const expected = condition.value ?? null;
   // Booleans and null have no order, as in matchesCondition; nothing is bound for them, because
   // PostgreSQL refuses a parameter the statement does not use.
-  if (condition.op in COMPARISONS && typeof expected !== 'number' && typeof expected !== 'string') return 'false';
+  if (condition.op in COMPARISONS && typeof expected !== 'number' && typeof expected !== 'string')
+    return 'false';
   const value = fieldValue(condition.field, params);
   switch (condition.op) {
     case 'isEmpty':
@@ -104,13 +105,20 @@ export function conditionSql(condition: FilterCondition, params: Binder, folding
     case 'isNotEmpty':
       return `(NOT ${isEmpty(value)})`;
     case 'eq':
-      return expected === null ? isEmpty(value) : `(${value} = ${params.bind(JSON.stringify(expected))}::text::jsonb)`;
+      return expected === null
+        ? isEmpty(value)
+        : `(${value} = ${params.bind(JSON.stringify(expected))}::text::jsonb)`;
     case 'ne':
       return expected === null
         ? `(NOT ${isEmpty(value)})`
         : `(${value} IS DISTINCT FROM ${params.bind(JSON.stringify(expected))}::text::jsonb)`;
     case 'contains':
-      return likeText(value, `'string'`, `${params.bind(`%${escapeLike(String(expected))}%`)}::text`, folding);
+      return likeText(
+        value,
+        `'string'`,
+        `${params.bind(`%${escapeLike(String(expected))}%`)}::text`,
+        folding,
+      );
     case 'gt':
     case 'gte':
     case 'lt':
@@ -125,7 +133,11 @@ export function conditionSql(condition: FilterCondition, params: Binder, folding
 }
 
 /** The search of matchesSearch: any field's string or number text holds the trimmed text. */
-export function searchSql(search: { text: string; fields: readonly string[] }, params: Binder, folding: CaseFolding): string {
+export function searchSql(
+  search: { text: string; fields: readonly string[] },
+  params: Binder,
+  folding: CaseFolding,
+): string {
   const needle = search.text.trim();
   if (needle === '') return 'true';
   if (search.fields.length === 0) return 'false';
@@ -176,11 +188,19 @@ export const STORED_SORT_KEYS = ['sort_kind', 'sort_flag', 'sort_number', 'sort_
  * one row comparison over the sort keys and id (an index range); descending, keys below the
  * position's, or equal keys and a later id (ties stay by id ascending).
  */
-function afterSql(sort: SortOrder | undefined, rowKeyList: readonly string[], id: string, after: ListPosition, params: Binder): string {
+function afterSql(
+  sort: SortOrder | undefined,
+  rowKeyList: readonly string[],
+  id: string,
+  after: ListPosition,
+  params: Binder,
+): string {
   const position = `${params.bind(after.id)}::text`;
   if (sort === undefined) return `${id} > ${position}`;
   const rowKeys = rowKeyList.join(', ');
-  const positionKeys = sortKeys(`(${params.bind(JSON.stringify(after.value ?? null))}::text::jsonb)`).join(', ');
+  const positionKeys = sortKeys(`(${params.bind(JSON.stringify(after.value ?? null))}::text::jsonb)`).join(
+    ', ',
+  );
   if (sort.direction === 'asc') return `(${rowKeys}, ${id}) > (${positionKeys}, ${position})`;
   return `((${rowKeys}) < (${positionKeys}) OR ((${rowKeys}) = (${positionKeys}) AND ${id} > ${position}))`;
 }
@@ -208,9 +228,18 @@ export type ListStatements = {
 const PLAIN_SECTION = /^[A-Za-z0-9_/]+$/;
 
 // The WHERE of a list's matches (everything but its position), with its parameters bound.
-function matchesWhere(section: string, query: ListQuery, folding: CaseFolding, ownOnly: boolean, params: Binder): string {
+function matchesWhere(
+  section: string,
+  query: ListQuery,
+  folding: CaseFolding,
+  ownOnly: boolean,
+  params: Binder,
+): string {
   const sectionSql = PLAIN_SECTION.test(section) ? `'${section}'` : `${params.bind(section)}::text`;
-  const visible = ownOnly && query.visibleTo !== null ? `records.company_account_id = ${params.bind(query.visibleTo)}::text` : visibleTo(query.visibleTo, params);
+  const visible =
+    ownOnly && query.visibleTo !== null
+      ? `records.company_account_id = ${params.bind(query.visibleTo)}::text`
+      : visibleTo(query.visibleTo, params);
   const where = [`records.section = ${sectionSql}`, visible];
   if (!query.includeInactive) where.push('NOT records.is_inactive');
   for (const condition of query.conditions) where.push(conditionSql(condition, params, folding));
@@ -232,7 +261,8 @@ function paging(query: ListQuery, params: Binder): string {
  */
 function storedOrderRows(query: ListQuery, sort: SortOrder, whereSql: string, params: Binder): string {
   const rowKeys = STORED_SORT_KEYS.map((column) => `records.${column}`);
-  const after = query.after === undefined ? '' : ` AND ${afterSql(sort, rowKeys, 'records.id', query.after, params)}`;
+  const after =
+    query.after === undefined ? '' : ` AND ${afterSql(sort, rowKeys, 'records.id', query.after, params)}`;
   const page = `SELECT records.id, ${rowKeys.join(', ')} FROM records WHERE ${whereSql}${after} ORDER BY ${orderByKeys(sort.direction, rowKeys, 'records.id')}${paging(query, params)}`;
   const pageKeys = STORED_SORT_KEYS.map((column) => `page.${column}`);
   // Each row by its id, one lookup per row of the page: a join the planner may choose would, on
@@ -249,11 +279,15 @@ function storedOrderRows(query: ListQuery, sort: SortOrder, whereSql: string, pa
  */
 function rowsInOrder(query: ListQuery, whereSql: string, params: Binder): string {
   if (query.sort === undefined) {
-    const after = query.after === undefined ? '' : ` AND ${afterSql(undefined, [], 'records.id', query.after, params)}`;
+    const after =
+      query.after === undefined ? '' : ` AND ${afterSql(undefined, [], 'records.id', query.after, params)}`;
     return `SELECT ${RECORD_COLUMNS} FROM records WHERE ${whereSql}${after} ORDER BY ${orderBySql(undefined, '')}${paging(query, params)}`;
   }
   const source = `(SELECT records.*, ${fieldValue(query.sort.field, params)} AS sort_value FROM records WHERE ${whereSql} OFFSET 0) AS records`;
-  const after = query.after === undefined ? '' : ` WHERE ${afterSql(query.sort, sortKeys('records.sort_value'), 'records.id', query.after, params)}`;
+  const after =
+    query.after === undefined
+      ? ''
+      : ` WHERE ${afterSql(query.sort, sortKeys('records.sort_value'), 'records.id', query.after, params)}`;
   return `SELECT ${RECORD_COLUMNS} FROM ${source}${after} ORDER BY ${orderBySql(query.sort, 'records.sort_value')}${paging(query, params)}`;
 }
 
@@ -264,18 +298,30 @@ function rowsInOrder(query: ListQuery, whereSql: string, params: Binder): string
  * sort keys, id) or the primary key gives the page in order without sorting every match.
  * @example const { rowsSql, rowsParams } = listStatements('Products', query, 'und-x-icu');
  */
-export function listStatements(section: string, query: ListQuery, folding: CaseFolding, ownOnly = false): ListStatements {
+export function listStatements(
+  section: string,
+  query: ListQuery,
+  folding: CaseFolding,
+  ownOnly = false,
+): ListStatements {
   const params = binder();
   const whereSql = matchesWhere(section, query, folding, ownOnly, params);
   const countParams = [...params.values];
-  const rowsSql = ownOnly && query.sort !== undefined ? storedOrderRows(query, query.sort, whereSql, params) : rowsInOrder(query, whereSql, params);
+  const rowsSql =
+    ownOnly && query.sort !== undefined
+      ? storedOrderRows(query, query.sort, whereSql, params)
+      : rowsInOrder(query, whereSql, params);
 
   // The matches found once (MATERIALIZED), then counted and paged: a search's trigram lookup
   // and its plan are paid once instead of once for the page and again for the count.
   const counted = binder();
   const countedWhere = matchesWhere(section, query, folding, ownOnly, counted);
-  const sortColumn = query.sort === undefined ? '' : `, ${fieldValue(query.sort.field, counted)} AS sort_value`;
-  const countedAfter = query.after === undefined ? '' : ` WHERE ${afterSql(query.sort, query.sort === undefined ? [] : sortKeys('records.sort_value'), 'records.id', query.after, counted)}`;
+  const sortColumn =
+    query.sort === undefined ? '' : `, ${fieldValue(query.sort.field, counted)} AS sort_value`;
+  const countedAfter =
+    query.after === undefined
+      ? ''
+      : ` WHERE ${afterSql(query.sort, query.sort === undefined ? [] : sortKeys('records.sort_value'), 'records.id', query.after, counted)}`;
   const countedRowsSql =
     `WITH matches AS MATERIALIZED (SELECT records.*${sortColumn} FROM records WHERE ${countedWhere}) ` +
     `SELECT ${RECORD_COLUMNS}, (SELECT count(*) FROM matches) AS total_count FROM matches AS records${countedAfter} ` +

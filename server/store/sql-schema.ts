@@ -56,7 +56,12 @@ const STATEMENTS: readonly string[] = [
 ];
 
 /** The tables the SQL store writes, for tests that empty them between cases. */
-export const SQL_STORE_TABLES: readonly string[] = ['records', 'credentials', 'auth_codes', 'number_counters'];
+export const SQL_STORE_TABLES: readonly string[] = [
+  'records',
+  'credentials',
+  'auth_codes',
+  'number_counters',
+];
 
 /**
  * Creates the store's tables and indexes when missing; safe to run at every start, also by

@@ -47,8 +47,10 @@ $body$`;
 // insertMany) computes them in its own statement, for every row at once, instead of a trigger
 // call and a lookup of the section's sort field per row.
 const TRIGGERS = {
-  update: 'CREATE TRIGGER records_sort_keys BEFORE UPDATE OF data, section ON records FOR EACH ROW EXECUTE FUNCTION records_sort_keys()',
-  insert: 'CREATE TRIGGER records_sort_keys_insert BEFORE INSERT ON records FOR EACH ROW WHEN (NEW.sort_kind IS NULL) EXECUTE FUNCTION records_sort_keys()',
+  update:
+    'CREATE TRIGGER records_sort_keys BEFORE UPDATE OF data, section ON records FOR EACH ROW EXECUTE FUNCTION records_sort_keys()',
+  insert:
+    'CREATE TRIGGER records_sort_keys_insert BEFORE INSERT ON records FOR EACH ROW WHEN (NEW.sort_kind IS NULL) EXECUTE FUNCTION records_sort_keys()',
 } as const;
 
 /**
@@ -57,7 +59,9 @@ const TRIGGERS = {
  * @example storedSortKeys('list_sorts.field', 'given.data') // four expressions, in STORED_SORT_KEYS order
  */
 export function storedSortKeys(field: string, data: string): string[] {
-  return sortKeys(`(${data} -> ${field})`).map((key) => `(CASE WHEN ${field} IS NULL THEN NULL ELSE ${key} END)`);
+  return sortKeys(`(${data} -> ${field})`).map(
+    (key) => `(CASE WHEN ${field} IS NULL THEN NULL ELSE ${key} END)`,
+  );
 }
 
 /** A fingerprint of the key expressions: when they change, every sorted section is keyed again. */
@@ -75,7 +79,12 @@ export async function prepareSortKeys(tx: SqlClient, sorts: ReadonlyMap<string, 
   await tx.query('CREATE TABLE IF NOT EXISTS list_sort_keys_version (version text NOT NULL)', []);
   await tx.query(functionSql(), []);
   const triggers = new Set(
-    (await tx.query<{ tgname: string }>("SELECT tgname FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname IN ('records_sort_keys', 'records_sort_keys_insert')", [])).map((row) => row.tgname),
+    (
+      await tx.query<{ tgname: string }>(
+        "SELECT tgname FROM pg_trigger WHERE tgrelid = 'records'::regclass AND tgname IN ('records_sort_keys', 'records_sort_keys_insert')",
+        [],
+      )
+    ).map((row) => row.tgname),
   );
   const hasTrigger = triggers.has('records_sort_keys');
   if (!triggers.has('records_sort_keys_insert')) {
@@ -87,14 +96,19 @@ export async function prepareSortKeys(tx: SqlClient, sorts: ReadonlyMap<string, 
   const [stored] = await tx.query<{ version: string }>('SELECT version FROM list_sort_keys_version', []);
   const sameKeys = hasTrigger && stored?.version === KEYS_VERSION;
 
-  const present = new Map((await tx.query<{ section: string; field: string }>('SELECT section, field FROM list_sorts', [])).map((row) => [row.section, row.field]));
+  const present = new Map(
+    (await tx.query<{ section: string; field: string }>('SELECT section, field FROM list_sorts', [])).map(
+      (row) => [row.section, row.field],
+    ),
+  );
   const changed = new Set<string>();
   for (const [section, field] of sorts) if (!sameKeys || present.get(section) !== field) changed.add(section);
   for (const section of present.keys()) if (!sorts.has(section)) changed.add(section);
   if (changed.size === 0) return;
 
   await tx.query('DELETE FROM list_sorts', []);
-  for (const [section, field] of sorts) await tx.query('INSERT INTO list_sorts (section, field) VALUES ($1::text, $2::text)', [section, field]);
+  for (const [section, field] of sorts)
+    await tx.query('INSERT INTO list_sorts (section, field) VALUES ($1::text, $2::text)', [section, field]);
   await tx.query('DELETE FROM list_sort_keys_version', []);
   await tx.query('INSERT INTO list_sort_keys_version (version) VALUES ($1::text)', [KEYS_VERSION]);
   // Setting data to itself fires the trigger; seq and rowVersion stay, so no client sees a change.

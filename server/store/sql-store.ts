@@ -1,6 +1,12 @@
 import { DOCUMENT_NUMBER_MAX_DIGITS } from '../../src/domain/document-number';
 import type { QueryOptions, SqlClient } from './sql-client';
-import { RECORD_COLUMNS, STORED_SORT_KEYS, listStatements, visibleOrFormerTo, binder } from './sql-record-query';
+import {
+  RECORD_COLUMNS,
+  STORED_SORT_KEYS,
+  listStatements,
+  visibleOrFormerTo,
+  binder,
+} from './sql-record-query';
 import { storedSortKeys } from './sql-sort-keys';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
@@ -31,7 +37,12 @@ type RecordColumns = {
   data: Record<string, unknown>;
 };
 
-type CredentialColumns = { user_name: string; user_id: string; company_account_id: string; password_hash: string };
+type CredentialColumns = {
+  user_name: string;
+  user_id: string;
+  company_account_id: string;
+  password_hash: string;
+};
 
 type CodeColumns = {
   code: string;
@@ -124,24 +135,39 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       // Whether the company sees its own records alone: then a list index gives the page in order,
       // and an unfiltered list's count is the one kept in record_counts.
       const ownAlone =
-        query.visibleTo !== null && (indexed || (query.includeCount && unfiltered)) && !(await namedByOthers(client, section, query.visibleTo));
+        query.visibleTo !== null &&
+        (indexed || (query.includeCount && unfiltered)) &&
+        !(await namedByOthers(client, section, query.visibleTo));
       const statements = listStatements(section, query, folding, ownAlone && indexed);
       // A page in index order plans the same for any company and position; a search or filter
       // plans by its values (a rare text uses its trigram index, a common one the sort index).
       const options = unfiltered ? REUSE_READ : READ;
       if (query.includeCount && searching) {
         // A search counted with its page: its matches are found once, for both.
-        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(statements.countedRowsSql, statements.countedRowsParams, READ);
+        const rows = await client.query<RecordColumns & { total_count: string | number | bigint }>(
+          statements.countedRowsSql,
+          statements.countedRowsParams,
+          READ,
+        );
         const [first] = rows;
         // No row: no match, or a page past the last: only the count can tell.
-        const count = first === undefined ? await countOf(statements.countSql, statements.countParams, READ) : Number(first.total_count);
+        const count =
+          first === undefined
+            ? await countOf(statements.countSql, statements.countParams, READ)
+            : Number(first.total_count);
         return { rows: rows.map(toRow), count };
       }
       const rows = await client.query<RecordColumns>(statements.rowsSql, statements.rowsParams, options);
       let count: number | null = null;
       if (query.includeCount) {
-        const kept = unfiltered && (query.visibleTo === null || ownAlone) ? keptCountStatement(section, query.visibleTo, query.includeInactive) : undefined;
-        count = kept === undefined ? await countOf(statements.countSql, statements.countParams, options) : await countOf(kept.sql, kept.params, REUSE_READ);
+        const kept =
+          unfiltered && (query.visibleTo === null || ownAlone)
+            ? keptCountStatement(section, query.visibleTo, query.includeInactive)
+            : undefined;
+        count =
+          kept === undefined
+            ? await countOf(statements.countSql, statements.countParams, options)
+            : await countOf(kept.sql, kept.params, REUSE_READ);
       }
       return { rows: rows.map(toRow), count };
     },
@@ -155,7 +181,14 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          SELECT $1::text, $2::text, $3::text, $4::text[], 1, $5::boolean, next_seq.seq, $6::text::jsonb FROM next_seq
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
-        [write.section, write.id, write.companyAccountID, [...write.parties], write.isInactive, JSON.stringify(write.data)],
+        [
+          write.section,
+          write.id,
+          write.companyAccountID,
+          [...write.parties],
+          write.isInactive,
+          JSON.stringify(write.data),
+        ],
         REUSE_PLAN,
       );
       if (inserted !== undefined) return { ok: true, row: toRow(inserted) };
@@ -202,10 +235,13 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
         missing.length === 0
           ? new Map<string, RecordRow>()
           : new Map(
-              (await client.query<RecordColumns>(`SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ANY($1::text[])`, [missing], REUSE_PLAN)).map((columns) => [
-                columns.id,
-                toRow(columns),
-              ]),
+              (
+                await client.query<RecordColumns>(
+                  `SELECT ${RECORD_COLUMNS} FROM records WHERE records.id = ANY($1::text[])`,
+                  [missing],
+                  REUSE_PLAN,
+                )
+              ).map((columns) => [columns.id, toRow(columns)]),
             );
       const answered = new Set<string>();
       return writes.map((write): InsertResult => {
@@ -244,7 +280,12 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       return { ok: false, current: await readRow(client, write.id, write.section) };
     },
 
-    async changes(section: string, company: string | null, afterSeq: number, limit: number): Promise<RecordRow[]> {
+    async changes(
+      section: string,
+      company: string | null,
+      afterSeq: number,
+      limit: number,
+    ): Promise<RecordRow[]> {
       const params = binder();
       const rows = await client.query<RecordColumns>(
         `SELECT ${RECORD_COLUMNS} FROM records
@@ -322,7 +363,11 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
     },
 
     async removeCredentials(companyAccountID: string): Promise<number> {
-      const removed = await client.query<{ user_id: string }>('DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id', [companyAccountID], REUSE_PLAN);
+      const removed = await client.query<{ user_id: string }>(
+        'DELETE FROM credentials WHERE company_account_id = $1::text RETURNING user_id',
+        [companyAccountID],
+        REUSE_PLAN,
+      );
       return removed.length;
     },
 

@@ -30,7 +30,11 @@ const realTimers: VacuumTimers = {
  * store's change counter moved). Answers a stop function that waits for a vacuum under way.
  * @example const stop = keepRecordsVacuumed(client); ...; await stop();
  */
-export function keepRecordsVacuumed(client: SqlClient, everyMs = VACUUM_EVERY_MS, timers: VacuumTimers = realTimers): () => Promise<void> {
+export function keepRecordsVacuumed(
+  client: SqlClient,
+  everyMs = VACUUM_EVERY_MS,
+  timers: VacuumTimers = realTimers,
+): () => Promise<void> {
   let vacuumedAt: string | null = null;
   let stopped = false;
   let running: Promise<void> = Promise.resolve();

@@ -17,7 +17,9 @@ function ThemedApp() {
   const theme = useMemo(() => themeFromCosmetics(cosmetics, companyColour), [cosmetics, companyColour]);
   // One session store and one router for the page's life; the guard reads the same store React renders.
   const [sessions] = useState<SessionStore>(() => createSessionStore(window.localStorage));
-  const [router] = useState(() => createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }));
+  const [router] = useState(() =>
+    createAppRouter({ sessions, training: { available: hasTrainingMode(), load: loadTrainingMode } }),
+  );
   // Browser tests only (opt-in with ?btTestHooks=1): see src/routes/router-dev-hook.ts.
   // Browser tests only (their build, opt-in with ?btTestHooks=1); npm start's production build leaves it out.
   useEffect(() => {

@@ -3,7 +3,11 @@ import { DEFAULT_CUT_OFF_TIME } from './block-constants';
 import { DayField, TimeField } from './DateFields';
 import type { DialogApi } from './dialog-context';
 import { DialogFrame } from './DialogFrame';
-import { validateAdjustmentInput, type AdjustmentInput, type AdjustmentInputErrors } from './schedule-preview';
+import {
+  validateAdjustmentInput,
+  type AdjustmentInput,
+  type AdjustmentInputErrors,
+} from './schedule-preview';
 
 export type AdjustmentDialogProps = {
   title?: string;
@@ -19,7 +23,10 @@ export type AdjustmentDialogProps = {
  * @example <AdjustmentDialog initialDate="2026-01-13" onSubmit={adjust} onCancel={close} />
  */
 export function AdjustmentDialog(props: AdjustmentDialogProps) {
-  const [input, setInput] = useState<AdjustmentInput>({ date: props.initialDate ?? '', cutOffTime: DEFAULT_CUT_OFF_TIME });
+  const [input, setInput] = useState<AdjustmentInput>({
+    date: props.initialDate ?? '',
+    cutOffTime: DEFAULT_CUT_OFF_TIME,
+  });
   const [errors, setErrors] = useState<AdjustmentInputErrors>({});
   const accept = () => {
     const found = validateAdjustmentInput(input);
@@ -31,9 +38,26 @@ export function AdjustmentDialog(props: AdjustmentDialogProps) {
     setErrors({});
   };
   return (
-    <DialogFrame title={props.title ?? 'Adjust'} opened={props.opened} onCancel={props.onCancel} onAccept={accept}>
-      <DayField label="Adjustment Date" required value={input.date} onChange={(date) => change({ date })} error={errors.date ?? null} />
-      <TimeField label="Cut-Off Time" required value={input.cutOffTime} onChange={(cutOffTime) => change({ cutOffTime })} error={errors.cutOffTime ?? null} />
+    <DialogFrame
+      title={props.title ?? 'Adjust'}
+      opened={props.opened}
+      onCancel={props.onCancel}
+      onAccept={accept}
+    >
+      <DayField
+        label="Adjustment Date"
+        required
+        value={input.date}
+        onChange={(date) => change({ date })}
+        error={errors.date ?? null}
+      />
+      <TimeField
+        label="Cut-Off Time"
+        required
+        value={input.cutOffTime}
+        onChange={(cutOffTime) => change({ cutOffTime })}
+        error={errors.cutOffTime ?? null}
+      />
     </DialogFrame>
   );
 }
@@ -46,5 +70,7 @@ export function pickAdjustment(
   dialogs: DialogApi,
   props: Omit<AdjustmentDialogProps, 'onSubmit' | 'onCancel' | 'opened'> = {},
 ): Promise<AdjustmentInput> {
-  return dialogs.open<AdjustmentInput>(({ resolve, cancel }) => <AdjustmentDialog {...props} onSubmit={resolve} onCancel={cancel} />);
+  return dialogs.open<AdjustmentInput>(({ resolve, cancel }) => (
+    <AdjustmentDialog {...props} onSubmit={resolve} onCancel={cancel} />
+  ));
 }

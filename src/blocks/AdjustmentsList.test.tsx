@@ -29,7 +29,9 @@ const first = 'Tue 06 Jan 2026 09:00 AM';
 describe('AdjustmentsList', () => {
   it('lists the next 15 occurrences', () => {
     renderWithMantine(<Harness spy={vi.fn<(texts: string[]) => void>()} />);
-    expect(within(screen.getByRole('table', { name: 'Schedule adjustments' })).getAllByRole('row')).toHaveLength(15);
+    expect(
+      within(screen.getByRole('table', { name: 'Schedule adjustments' })).getAllByRole('row'),
+    ).toHaveLength(15);
     expect(screen.getByText(first)).toBeInTheDocument();
   });
 
@@ -44,23 +46,27 @@ describe('AdjustmentsList', () => {
     expect(screen.queryByText('Cancelled')).toBeNull();
   });
 
-  it('moves an occurrence to the date and cut-off time chosen in the dialog', { timeout: 30_000 }, async () => {
-    const spy = vi.fn<(texts: string[]) => void>();
-    renderWithMantine(<Harness spy={spy} />);
-    await userEvent.click(screen.getByRole('button', { name: `Adjust ${first}` }));
-    const date = screen.getByRole('button', { name: /Adjustment Date/ });
-    expect(date).toHaveTextContent('06 Jan 2026');
-    expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
-    await userEvent.click(date);
-    await userEvent.click(await screen.findByRole('button', { name: '7 January 2026' }));
-    await userEvent.clear(screen.getByLabelText('Cut-Off Time hours'));
-    await userEvent.type(screen.getByLabelText('Cut-Off Time hours'), '10');
-    await userEvent.clear(screen.getByLabelText('Cut-Off Time minutes'));
-    await userEvent.type(screen.getByLabelText('Cut-Off Time minutes'), '30');
-    await userEvent.selectOptions(screen.getByLabelText('Cut-Off Time AM or PM'), 'AM');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(spy).toHaveBeenLastCalledWith(['2026-01-05T22:00:00.000Z,2026-01-06T23:30:00.000Z,0,0,true']);
-    expect(screen.getByText('Adjusted')).toBeInTheDocument();
-    expect(screen.getByText('Moved to Wed 07 Jan 2026 10:30 AM')).toBeInTheDocument();
-  });
+  it(
+    'moves an occurrence to the date and cut-off time chosen in the dialog',
+    { timeout: 30_000 },
+    async () => {
+      const spy = vi.fn<(texts: string[]) => void>();
+      renderWithMantine(<Harness spy={spy} />);
+      await userEvent.click(screen.getByRole('button', { name: `Adjust ${first}` }));
+      const date = screen.getByRole('button', { name: /Adjustment Date/ });
+      expect(date).toHaveTextContent('06 Jan 2026');
+      expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
+      await userEvent.click(date);
+      await userEvent.click(await screen.findByRole('button', { name: '7 January 2026' }));
+      await userEvent.clear(screen.getByLabelText('Cut-Off Time hours'));
+      await userEvent.type(screen.getByLabelText('Cut-Off Time hours'), '10');
+      await userEvent.clear(screen.getByLabelText('Cut-Off Time minutes'));
+      await userEvent.type(screen.getByLabelText('Cut-Off Time minutes'), '30');
+      await userEvent.selectOptions(screen.getByLabelText('Cut-Off Time AM or PM'), 'AM');
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(spy).toHaveBeenLastCalledWith(['2026-01-05T22:00:00.000Z,2026-01-06T23:30:00.000Z,0,0,true']);
+      expect(screen.getByText('Adjusted')).toBeInTheDocument();
+      expect(screen.getByText('Moved to Wed 07 Jan 2026 10:30 AM')).toBeInTheDocument();
+    },
+  );
 });

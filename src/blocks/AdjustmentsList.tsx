@@ -30,15 +30,26 @@ export type AdjustmentsListProps = {
  * time) or cancelled; adjusted and cancelled ones can be cleared back to normal.
  * @example <AdjustmentsList expression={order.cronExpression} adjustments={order.adjustments} onChange={setAdjustments} timeZone={zone} />
  */
-export function AdjustmentsList({ expression, adjustments, onChange, timeZone = DEFAULT_TIME_ZONE, now, disabled = false }: AdjustmentsListProps) {
+export function AdjustmentsList({
+  expression,
+  adjustments,
+  onChange,
+  timeZone = DEFAULT_TIME_ZONE,
+  now,
+  disabled = false,
+}: AdjustmentsListProps) {
   const [start] = useState(() => now ?? new Date());
   const from = now ?? start;
   const [adjusting, setAdjusting] = useState<ScheduleOccurrence | null>(null);
-  const occurrences = useMemo(() => nextOccurrences(expression, from, { timeZone }), [expression, from, timeZone]);
+  const occurrences = useMemo(
+    () => nextOccurrences(expression, from, { timeZone }),
+    [expression, from, timeZone],
+  );
   const parsed = useMemo(() => parseAdjustments(adjustments), [adjustments]);
   if (!occurrences.ok) return <Text c="red">{occurrences.error}</Text>;
   const rows = applyAdjustments(occurrences.value, parsed);
-  const original = (at: Date) => occurrences.value.find((occurrence) => occurrence.at.getTime() === at.getTime());
+  const original = (at: Date) =>
+    occurrences.value.find((occurrence) => occurrence.at.getTime() === at.getTime());
   const save = (next: ReturnType<typeof parseAdjustments>) => onChange(serializeAdjustments(next));
 
   return (
@@ -68,15 +79,34 @@ export function AdjustmentsList({ expression, adjustments, onChange, timeZone = 
                   <Group gap={4} justify="flex-end" wrap="nowrap">
                     {row.status === 'normal' ? (
                       <>
-                        <Button size="compact-xs" variant="subtle" aria-label={`Adjust ${text}`} disabled={disabled || !source} onClick={() => source && setAdjusting(source)}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          aria-label={`Adjust ${text}`}
+                          disabled={disabled || !source}
+                          onClick={() => source && setAdjusting(source)}
+                        >
                           Adjust
                         </Button>
-                        <Button size="compact-xs" variant="subtle" color="red" aria-label={`Cancel ${text}`} disabled={disabled || !source} onClick={() => source && save(upsertAdjustment(parsed, cancelOccurrence(source)))}>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          color="red"
+                          aria-label={`Cancel ${text}`}
+                          disabled={disabled || !source}
+                          onClick={() => source && save(upsertAdjustment(parsed, cancelOccurrence(source)))}
+                        >
                           Cancel
                         </Button>
                       </>
                     ) : (
-                      <Button size="compact-xs" variant="subtle" aria-label={`Clear ${text}`} disabled={disabled} onClick={() => save(clearAdjustment(parsed, row.originalAt))}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        aria-label={`Clear ${text}`}
+                        disabled={disabled}
+                        onClick={() => save(clearAdjustment(parsed, row.originalAt))}
+                      >
                         Clear
                       </Button>
                     )}

@@ -44,10 +44,25 @@ export function keyboardResizeWidth(key: string, width: number): number | null {
   return null;
 }
 
-function FrameButton({ label, onClick, pressed, children }: { label: string; onClick: () => void; pressed?: boolean; children: ReactNode }) {
+function FrameButton({
+  label,
+  onClick,
+  pressed,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  pressed?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label}>
-      <ActionIcon variant={pressed === true ? 'light' : 'subtle'} aria-label={label} {...(pressed === undefined ? {} : { 'aria-pressed': pressed })} onClick={onClick}>
+      <ActionIcon
+        variant={pressed === true ? 'light' : 'subtle'}
+        aria-label={label}
+        {...(pressed === undefined ? {} : { 'aria-pressed': pressed })}
+        onClick={onClick}
+      >
         {children}
       </ActionIcon>
     </Tooltip>
@@ -74,7 +89,17 @@ export function BladeFrame(props: BladeFrameProps) {
         aria-label={`Maximise ${title}`}
         onClick={props.onMaximise}
         data-tour="blade-minimised"
-        style={{ width, height: BLADE_HEIGHT, maxHeight: '100%', flex: '0 0 auto', display: props.hidden === true ? 'none' : undefined, writingMode: 'vertical-rl', borderRight: '1px solid var(--mantine-color-default-border)', padding: 6, fontWeight: 600 }}
+        style={{
+          width,
+          height: BLADE_HEIGHT,
+          maxHeight: '100%',
+          flex: '0 0 auto',
+          display: props.hidden === true ? 'none' : undefined,
+          writingMode: 'vertical-rl',
+          borderRight: '1px solid var(--mantine-color-default-border)',
+          padding: 6,
+          fontWeight: 600,
+        }}
       >
         {title}
       </UnstyledButton>
@@ -98,7 +123,9 @@ export function BladeFrame(props: BladeFrameProps) {
     props.onResize(next);
   };
   const fill = props.fill === true && !mobile;
-  const sizing = fill ? { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: FILL_MIN_WIDTH } : { width, flex: '0 0 auto' };
+  const sizing = fill
+    ? { flexGrow: 1, flexShrink: 1, flexBasis: 0, minWidth: FILL_MIN_WIDTH }
+    : { width, flex: '0 0 auto' };
   // A phone's anchor is the page itself: no frame header, unless it has actions to offer.
   const pageOnPhone = mobile && !closable;
   const header = !pageOnPhone || (props.actions !== undefined && props.actions !== null);
@@ -109,17 +136,42 @@ export function BladeFrame(props: BladeFrameProps) {
       aria-label={title}
       data-blade={blade.name}
       // 94vh (the spec's blade height), but never taller than a host sized to the space below the app bar.
-      style={{ ...sizing, height: BLADE_HEIGHT, maxHeight: '100%', display, flexDirection: 'column', position: 'relative', borderRight: mobile ? undefined : '1px solid var(--mantine-color-default-border)', background: 'var(--mantine-color-body)' }}
+      style={{
+        ...sizing,
+        height: BLADE_HEIGHT,
+        maxHeight: '100%',
+        display,
+        flexDirection: 'column',
+        position: 'relative',
+        borderRight: mobile ? undefined : '1px solid var(--mantine-color-default-border)',
+        background: 'var(--mantine-color-body)',
+      }}
     >
       {header && (
-        <Group justify="space-between" wrap="nowrap" px="sm" py={4} gap="xs" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
-          <Text fw={600} size="sm" c="dimmed" style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+        <Group
+          justify="space-between"
+          wrap="nowrap"
+          px="sm"
+          py={4}
+          gap="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
+        >
+          <Text
+            fw={600}
+            size="sm"
+            c="dimmed"
+            style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+          >
             {shownTitle}
           </Text>
           <Group gap={2} wrap="nowrap" data-tour="blade-buttons">
             {props.actions}
             {!mobile && (
-              <FrameButton label={blade.pinned ? 'Unpin' : 'Pin'} pressed={blade.pinned} onClick={blade.pinned ? props.onUnpin : props.onPin}>
+              <FrameButton
+                label={blade.pinned ? 'Unpin' : 'Pin'}
+                pressed={blade.pinned}
+                onClick={blade.pinned ? props.onUnpin : props.onPin}
+              >
                 ⚲
               </FrameButton>
             )}
@@ -151,7 +203,16 @@ export function BladeFrame(props: BladeFrameProps) {
           onPointerUp={endDrag}
           onPointerCancel={endDrag}
           onKeyDown={keyResize}
-          style={{ position: 'absolute', top: 0, right: -4, width: 8, height: '100%', cursor: 'col-resize', touchAction: 'none', zIndex: 2 }}
+          style={{
+            position: 'absolute',
+            top: 0,
+            right: -4,
+            width: 8,
+            height: '100%',
+            cursor: 'col-resize',
+            touchAction: 'none',
+            zIndex: 2,
+          }}
         />
       )}
     </section>

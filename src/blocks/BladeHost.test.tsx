@@ -9,7 +9,11 @@ import { renderWithMantine } from './testing/render-with-mantine';
 
 function Content() {
   const blade = useCurrentBlade();
-  return <p>content of {blade?.name} {String(blade?.data.id ?? '')}</p>;
+  return (
+    <p>
+      content of {blade?.name} {String(blade?.data.id ?? '')}
+    </p>
+  );
 }
 
 type HostProps = Omit<ComponentProps<typeof BladeHost>, 'renderBlade' | 'children'>;
@@ -37,7 +41,11 @@ function renderHost(props: HostProps) {
 }
 
 function setup(options: { viewportWidth?: number; onSnack?: (message: string) => void } = {}) {
-  return renderHost({ anchor: { name: 'products' }, viewportWidth: options.viewportWidth ?? 1280, onSnack: options.onSnack });
+  return renderHost({
+    anchor: { name: 'products' },
+    viewportWidth: options.viewportWidth ?? 1280,
+    onSnack: options.onSnack,
+  });
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -65,7 +73,9 @@ describe('BladeHost', () => {
       blades().open({ name: 'other' });
       blades().closeAll();
     });
-    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual(['products']);
+    expect(screen.getAllByRole('region').map((region) => region.getAttribute('aria-label'))).toEqual([
+      'products',
+    ]);
   });
 
   it('asks before its Close button drops unsaved edits: No keeps the blade, Yes closes it', () => {
@@ -76,9 +86,12 @@ describe('BladeHost', () => {
     act(() => {
       blades().holdUnsaved('customer');
     });
-    const close = () => fireEvent.click(section('customer').querySelector('button[aria-label="Close"]') as HTMLElement);
+    const close = () =>
+      fireEvent.click(section('customer').querySelector('button[aria-label="Close"]') as HTMLElement);
     close();
-    expect(screen.getByText('Are you sure you want to leave? Make sure everything is saved before leaving.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Are you sure you want to leave? Make sure everything is saved before leaving.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByText(/content of customer/)).toBeInTheDocument();
     close();

@@ -50,7 +50,12 @@ export type BladeHostProps = {
  */
 export function frontBlade(state: BladeState): Blade | null {
   const maximised = state.blades.filter((blade) => !blade.minimised).sort((a, b) => b.order - a.order);
-  return maximised[0] ?? state.blades.find((blade) => blade.name === state.anchor?.name) ?? state.blades.at(-1) ?? null;
+  return (
+    maximised[0] ??
+    state.blades.find((blade) => blade.name === state.anchor?.name) ??
+    state.blades.at(-1) ??
+    null
+  );
 }
 
 /** After a close nothing may be left maximised (the list was minimised for the detail): the anchor comes back. */
@@ -64,7 +69,16 @@ function afterClose(state: BladeState): BladeState {
  * Holds the blade state and renders the open blades side by side, each in a BladeFrame.
  * @example <BladeHost anchor={{ name: 'products' }} renderBlade={(blade) => bladeContent(blade)} />
  */
-export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.name, onSnack, viewportWidth, anchorFills = false, bladeActions, children }: BladeHostProps) {
+export function BladeHost({
+  anchor,
+  renderBlade,
+  bladeTitle = (blade) => blade.name,
+  onSnack,
+  viewportWidth,
+  anchorFills = false,
+  bladeActions,
+  children,
+}: BladeHostProps) {
   const [state, setState] = useState<BladeState>(() => createBladeState(anchor ?? null));
   const stateRef = useRef(state);
   const snackbar = useContext(SnackbarContext);
@@ -122,7 +136,9 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
       if (blade === undefined) return 0;
       if (width < BLADE_MOBILE_BREAKPOINT) return rowWidth;
       if (anchorFills && name === state.anchor?.name) {
-        const others = state.blades.filter((other) => other.name !== name).reduce((sum, other) => sum + (other.minimised ? BLADE_MINIMISED_WIDTH : other.width), 0);
+        const others = state.blades
+          .filter((other) => other.name !== name)
+          .reduce((sum, other) => sum + (other.minimised ? BLADE_MINIMISED_WIDTH : other.width), 0);
         return rowWidth - others;
       }
       return blade.minimised ? BLADE_MINIMISED_WIDTH : blade.width;
@@ -183,7 +199,9 @@ export function BladeHost({ anchor, renderBlade, bladeTitle = (blade) => blade.n
           </CurrentBladeContext.Provider>
         ))}
       </div>
-      {asking !== null && <ConfirmDialog text={HESITATE_MESSAGE} onAccept={() => asking(true)} onCancel={() => asking(false)} />}
+      {asking !== null && (
+        <ConfirmDialog text={HESITATE_MESSAGE} onAccept={() => asking(true)} onCancel={() => asking(false)} />
+      )}
     </BladeContext.Provider>
   );
 }

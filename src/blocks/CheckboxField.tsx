@@ -14,7 +14,14 @@ export type CheckboxFieldProps = {
  * A labelled tick box; dense by default; a missing value is unticked.
  * @example <CheckboxField label="Sold" checked={product.isSold} onChange={(v) => change('isSold', v)} />
  */
-export function CheckboxField({ label, checked, onChange, dense = true, disabled, readOnly }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  dense = true,
+  disabled,
+  readOnly,
+}: CheckboxFieldProps) {
   return (
     <Checkbox
       label={label}

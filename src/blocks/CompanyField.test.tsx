@@ -24,7 +24,9 @@ describe('LogoAvatar', () => {
 
 describe('CompanyField', () => {
   it('shows the logo, the company name and an open-in-new-tab link', () => {
-    renderWithMantine(<CompanyField companyID="comp2" companyName="Acme Foods" href="/public-company/comp2" />);
+    renderWithMantine(
+      <CompanyField companyID="comp2" companyName="Acme Foods" href="/public-company/comp2" />,
+    );
     expect(screen.getByText('Acme Foods')).toBeInTheDocument();
     expect(screen.getByTestId('default-company-icon')).toBeInTheDocument();
     const link = screen.getByRole('link', { name: 'Open in new tab' });
@@ -42,8 +44,14 @@ describe('CompanyField', () => {
 
 describe('companyImageUrl', () => {
   it('builds company-logos addresses with the spec suffixes', () => {
-    expect(companyImageUrl('https://img.example/', 'comp1', 'logo')).toBe('https://img.example/company-logos/comp1-logo-lg');
-    expect(companyImageUrl('https://img.example', 'comp1', 'banner')).toBe('https://img.example/company-logos/comp1-banner');
-    expect(companyImageUrl('https://img.example', 'comp1', 'orderingBackground')).toBe('https://img.example/company-logos/comp1-ordering-background');
+    expect(companyImageUrl('https://img.example/', 'comp1', 'logo')).toBe(
+      'https://img.example/company-logos/comp1-logo-lg',
+    );
+    expect(companyImageUrl('https://img.example', 'comp1', 'banner')).toBe(
+      'https://img.example/company-logos/comp1-banner',
+    );
+    expect(companyImageUrl('https://img.example', 'comp1', 'orderingBackground')).toBe(
+      'https://img.example/company-logos/comp1-ordering-background',
+    );
   });
 });

@@ -15,7 +15,14 @@ export type ConfirmButtonProps = Omit<ButtonProps, 'onClick'> & {
  * A button that asks before it acts.
  * @example <ConfirmButton color="red" onConfirm={detach}>Detach</ConfirmButton>
  */
-export function ConfirmButton({ children, confirmText, acceptLabel, cancelLabel, onConfirm, ...button }: ConfirmButtonProps) {
+export function ConfirmButton({
+  children,
+  confirmText,
+  acceptLabel,
+  cancelLabel,
+  onConfirm,
+  ...button
+}: ConfirmButtonProps) {
   const [asking, setAsking] = useState(false);
   return (
     <>

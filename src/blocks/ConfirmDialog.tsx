@@ -43,6 +43,11 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
  * Asks a question; resolves when accepted, rejects with DialogCancelledError otherwise.
  * @example await confirm(dialogs, { text: DELETE_CONFIRM_MESSAGE, acceptLabel: 'OK', cancelLabel: 'Cancel' })
  */
-export function confirm(dialogs: DialogApi, props: Omit<ConfirmDialogProps, 'onAccept' | 'onCancel' | 'opened'> = {}): Promise<void> {
-  return dialogs.open<void>(({ resolve, cancel }) => <ConfirmDialog {...props} onAccept={() => resolve()} onCancel={cancel} />);
+export function confirm(
+  dialogs: DialogApi,
+  props: Omit<ConfirmDialogProps, 'onAccept' | 'onCancel' | 'opened'> = {},
+): Promise<void> {
+  return dialogs.open<void>(({ resolve, cancel }) => (
+    <ConfirmDialog {...props} onAccept={() => resolve()} onCancel={cancel} />
+  ));
 }

@@ -29,7 +29,13 @@ export function DateDialog(props: DateDialogProps) {
     else props.onSubmit(day);
   };
   return (
-    <DialogFrame title={props.title} opened={props.opened} width={DATE_DIALOG_WIDTH} onCancel={props.onCancel} onAccept={accept}>
+    <DialogFrame
+      title={props.title}
+      opened={props.opened}
+      width={DATE_DIALOG_WIDTH}
+      onCancel={props.onCancel}
+      onAccept={accept}
+    >
       <DayField
         label={props.label ?? 'Date'}
         value={day}
@@ -48,6 +54,11 @@ export function DateDialog(props: DateDialogProps) {
  * Opens the date dialog; resolves with yyyy-MM-dd, rejects when cancelled.
  * @example const day = await pickDate(dialogs, { title: 'Deliver On' })
  */
-export function pickDate(dialogs: DialogApi, props: Omit<DateDialogProps, 'onSubmit' | 'onCancel' | 'opened'>): Promise<string> {
-  return dialogs.open<string>(({ resolve, cancel }) => <DateDialog {...props} onSubmit={resolve} onCancel={cancel} />);
+export function pickDate(
+  dialogs: DialogApi,
+  props: Omit<DateDialogProps, 'onSubmit' | 'onCancel' | 'opened'>,
+): Promise<string> {
+  return dialogs.open<string>(({ resolve, cancel }) => (
+    <DateDialog {...props} onSubmit={resolve} onCancel={cancel} />
+  ));
 }

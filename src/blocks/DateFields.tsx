@@ -1,6 +1,11 @@
 import { DatePickerInput, DateTimePicker, TimePicker } from '@mantine/dates';
 import 'dayjs/locale/en-au';
-import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
+import {
+  fromDateInputValue,
+  fromDateTimeInputValue,
+  toDateInputValue,
+  toDateTimeInputValue,
+} from './date-input-values';
 
 /** The spec's date format (dd LLL yyyy) in the picker's dayjs tokens. */
 export const PICKER_DATE_FORMAT = 'DD MMM YYYY';
@@ -58,10 +63,16 @@ export function DateField(props: DateFieldProps) {
       {...pickerProps(props)}
       valueFormat={PICKER_DATE_FORMAT}
       value={day === '' ? null : day}
-      onChange={(next) => props.onChange(next === null || next === '' ? null : fromDateInputValue(String(next).slice(0, 10), props.timeZone))}
+      onChange={(next) =>
+        props.onChange(
+          next === null || next === '' ? null : fromDateInputValue(String(next).slice(0, 10), props.timeZone),
+        )
+      }
       clearable={props.clearable ?? !props.required}
       {...(props.minDay === undefined ? {} : { minDate: props.minDay })}
-      {...(props.excludeDay === undefined ? {} : { excludeDate: (date: string) => props.excludeDay?.(date.slice(0, 10)) === true })}
+      {...(props.excludeDay === undefined
+        ? {}
+        : { excludeDate: (date: string) => props.excludeDay?.(date.slice(0, 10)) === true })}
     />
   );
 }
@@ -79,7 +90,13 @@ export function DateTimeField(props: DateTimeFieldProps) {
       {...pickerProps(props)}
       valueFormat={PICKER_DATE_TIME_FORMAT}
       value={local === '' ? null : `${local.replace('T', ' ')}:00`}
-      onChange={(next) => props.onChange(next === null || next === '' ? null : fromDateTimeInputValue(String(next).replace(' ', 'T').slice(0, 16), props.timeZone))}
+      onChange={(next) =>
+        props.onChange(
+          next === null || next === ''
+            ? null
+            : fromDateTimeInputValue(String(next).replace(' ', 'T').slice(0, 16), props.timeZone),
+        )
+      }
       clearable={!props.required}
       timePickerProps={{ format: '12h' }}
     />

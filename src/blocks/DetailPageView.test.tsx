@@ -20,11 +20,19 @@ type HarnessProps = Partial<DetailPageViewProps> & {
   saveDispatch?: (dispatch: (action: DetailAction) => void) => void;
 };
 
-function Harness({ id = 'p1', item = { id: 'p1', productName: 'Flour', isSold: true }, loaded = true, mayEdit = true, saveDispatch, ...props }: HarnessProps) {
+function Harness({
+  id = 'p1',
+  item = { id: 'p1', productName: 'Flour', isSold: true },
+  loaded = true,
+  mayEdit = true,
+  saveDispatch,
+  ...props
+}: HarnessProps) {
   const [state, dispatch] = useReducer(
     (current: DetailState, action: DetailAction) => detailReducer(current, action),
     id,
-    (start) => (loaded ? detailReducer(initialDetailState(start), { type: 'loaded', item }) : initialDetailState(start)),
+    (start) =>
+      loaded ? detailReducer(initialDetailState(start), { type: 'loaded', item }) : initialDetailState(start),
   );
   return (
     <DetailPageView
@@ -43,7 +51,12 @@ function Harness({ id = 'p1', item = { id: 'p1', productName: 'Flour', isSold: t
 function button(name: string): HTMLElement | null {
   const labelled = document.querySelector<HTMLElement>(`button[aria-label="${name}"]`);
   if (labelled !== null) return labelled;
-  return screen.queryAllByText(name, { exact: true }).map((element) => element.closest<HTMLElement>('button')).find((found) => found !== null) ?? null;
+  return (
+    screen
+      .queryAllByText(name, { exact: true })
+      .map((element) => element.closest<HTMLElement>('button'))
+      .find((found) => found !== null) ?? null
+  );
 }
 function click(name: string): void {
   const found = button(name);
@@ -53,13 +66,21 @@ function click(name: string): void {
 
 describe('DetailPageView', () => {
   it("leaves out of a new record's form the read-only fields nobody can fill in yet, and shows them once saved", () => {
-    const withNumber: EntityField[] = [...fields, { name: 'orderNumber', label: 'Order Number', kind: 'text', readOnly: true }, { name: 'origin', label: 'Origin', kind: 'text', readOnly: true }];
-    const { unmount } = renderWithMantine(<Harness id="new" item={{ origin: 'Import' }} fields={withNumber} />);
+    const withNumber: EntityField[] = [
+      ...fields,
+      { name: 'orderNumber', label: 'Order Number', kind: 'text', readOnly: true },
+      { name: 'origin', label: 'Origin', kind: 'text', readOnly: true },
+    ];
+    const { unmount } = renderWithMantine(
+      <Harness id="new" item={{ origin: 'Import' }} fields={withNumber} />,
+    );
     expect(screen.getByLabelText(/Product Name/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Order Number')).toBeNull();
     expect(screen.getByLabelText('Origin')).toHaveValue('Import');
     unmount();
-    renderWithMantine(<Harness item={{ id: 'p1', productName: 'Flour', orderNumber: 1008 }} fields={withNumber} />);
+    renderWithMantine(
+      <Harness item={{ id: 'p1', productName: 'Flour', orderNumber: 1008 }} fields={withNumber} />,
+    );
     expect(screen.getByLabelText('Order Number')).toHaveValue('1008');
   });
 
@@ -99,7 +120,9 @@ describe('DetailPageView', () => {
   });
 
   it("after a save shows 'Saved', ends edit mode and hides the save button", () => {
-    renderWithMantine(<Harness saveDispatch={(dispatch) => dispatch({ type: 'saveSucceeded', id: 'p1', rowVersion: 2 })} />);
+    renderWithMantine(
+      <Harness saveDispatch={(dispatch) => dispatch({ type: 'saveSucceeded', id: 'p1', rowVersion: 2 })} />,
+    );
     click('Edit');
     fireEvent.change(screen.getByLabelText(/Product Name/), { target: { value: 'Rye' } });
     click('Save');
@@ -122,7 +145,13 @@ describe('DetailPageView', () => {
 
   it('offers Restore instead of Delete for an inactive item', () => {
     const restore = vi.fn<() => void>();
-    renderWithMantine(<Harness item={{ id: 'p1', productName: 'Flour', isInactive: true }} onDelete={vi.fn<() => void>()} onRestore={restore} />);
+    renderWithMantine(
+      <Harness
+        item={{ id: 'p1', productName: 'Flour', isInactive: true }}
+        onDelete={vi.fn<() => void>()}
+        onRestore={restore}
+      />,
+    );
     expect(button('Delete')).toBeNull();
     click('Restore');
     expect(restore).toHaveBeenCalled();
@@ -130,19 +159,30 @@ describe('DetailPageView', () => {
 
   it('without edit permission hides add, edit, delete, restore and save', () => {
     renderWithMantine(
-      <Harness mayEdit={false} item={{ id: 'p1', productName: 'Flour', isInactive: true }} onAdd={vi.fn<() => void>()} onDelete={vi.fn<() => void>()} onRestore={vi.fn<() => void>()} />,
+      <Harness
+        mayEdit={false}
+        item={{ id: 'p1', productName: 'Flour', isInactive: true }}
+        onAdd={vi.fn<() => void>()}
+        onDelete={vi.fn<() => void>()}
+        onRestore={vi.fn<() => void>()}
+      />,
     );
-    for (const name of ['Add', 'Edit', 'Delete', 'Restore', 'Save', 'Create']) expect(button(name)).toBeNull();
+    for (const name of ['Add', 'Edit', 'Delete', 'Restore', 'Save', 'Create'])
+      expect(button(name)).toBeNull();
   });
 
   it('shows field errors under their inputs', () => {
-    renderWithMantine(<Harness id="new" item={{ productName: '' }} fieldErrors={{ productName: 'Field is required' }} />);
+    renderWithMantine(
+      <Harness id="new" item={{ productName: '' }} fieldErrors={{ productName: 'Field is required' }} />,
+    );
     expect(screen.getByText('Field is required')).toBeInTheDocument();
   });
 
   it('shows back, tour and settings buttons when the page asks', () => {
     const back = vi.fn<() => void>();
-    renderWithMantine(<Harness onBack={back} onTour={vi.fn<() => void>()} onSettings={vi.fn<() => void>()} />);
+    renderWithMantine(
+      <Harness onBack={back} onTour={vi.fn<() => void>()} onSettings={vi.fn<() => void>()} />,
+    );
     click('Back');
     expect(back).toHaveBeenCalled();
     expect(button('Tour')).not.toBeNull();

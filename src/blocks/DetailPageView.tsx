@@ -1,4 +1,16 @@
-import { ActionIcon, Alert, Box, Button, Group, Loader, LoadingOverlay, Stack, Text, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  LoadingOverlay,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { readPath } from '../domain/csv/csv-export';
 import { formFieldsShown } from './form-fields-shown';
@@ -53,7 +65,15 @@ export type DetailPageViewProps = {
   children?: ReactNode;
 };
 
-function ToolbarIcon({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+function ToolbarIcon({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
   return (
     <Tooltip label={label}>
       <ActionIcon variant="subtle" aria-label={label} onClick={onClick}>
@@ -96,7 +116,9 @@ export function DetailPageView(props: DetailPageViewProps) {
               ←
             </ToolbarIcon>
           )}
-          <Title order={props.titleOrder ?? 3} size="h3">{props.title}</Title>
+          <Title order={props.titleOrder ?? 3} size="h3">
+            {props.title}
+          </Title>
         </Group>
         <Group gap={4}>
           {props.onRefresh !== undefined && (
@@ -110,12 +132,24 @@ export function DetailPageView(props: DetailPageViewProps) {
             </Button>
           )}
           {toolbar.edit && (
-            <Button variant={state.editing ? 'light' : 'subtle'} size="compact-sm" aria-pressed={state.editing} data-tour="detail-edit" onClick={() => dispatch({ type: 'editToggled' })}>
+            <Button
+              variant={state.editing ? 'light' : 'subtle'}
+              size="compact-sm"
+              aria-pressed={state.editing}
+              data-tour="detail-edit"
+              onClick={() => dispatch({ type: 'editToggled' })}
+            >
               Edit
             </Button>
           )}
           {toolbar.delete && props.onDelete !== undefined && (
-            <Button variant="subtle" color="red" size="compact-sm" data-tour="detail-delete" onClick={() => setConfirming(true)}>
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              data-tour="detail-delete"
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           )}
@@ -149,7 +183,12 @@ export function DetailPageView(props: DetailPageViewProps) {
       <Stack gap="sm" data-tour="detail-fields">
         <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
         {state.message !== null && (
-          <Alert color={state.message === SAVED_MESSAGE ? 'green' : 'yellow'} withCloseButton closeButtonLabel="Dismiss" onClose={() => dispatch({ type: 'messageDismissed' })}>
+          <Alert
+            color={state.message === SAVED_MESSAGE ? 'green' : 'yellow'}
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => dispatch({ type: 'messageDismissed' })}
+          >
             {state.message}
           </Alert>
         )}

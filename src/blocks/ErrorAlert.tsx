@@ -17,7 +17,15 @@ export type ErrorAlertProps = {
 export function ErrorAlert({ error, onDismiss, title = 'Error' }: ErrorAlertProps) {
   if (error === null || error === undefined) return null;
   return (
-    <Alert color="red" title={title} icon={<AlertIcon />} withCloseButton closeButtonLabel="Dismiss" onClose={onDismiss} role="alert">
+    <Alert
+      color="red"
+      title={title}
+      icon={<AlertIcon />}
+      withCloseButton
+      closeButtonLabel="Dismiss"
+      onClose={onDismiss}
+      role="alert"
+    >
       {errorDescription(error)}
     </Alert>
   );

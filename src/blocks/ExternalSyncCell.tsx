@@ -22,7 +22,14 @@ export type ExternalSyncCellProps = {
  * has a reference, Upload otherwise, and an alert icon with the server's message after a failure.
  * @example <ExternalSyncCell externalItemID={ref?.externalItemID ?? null} mayEdit onUpload={upload} onDetach={detach} />
  */
-export function ExternalSyncCell({ externalItemID, failure, mayEdit, busy = false, onUpload, onDetach }: ExternalSyncCellProps) {
+export function ExternalSyncCell({
+  externalItemID,
+  failure,
+  mayEdit,
+  busy = false,
+  onUpload,
+  onDetach,
+}: ExternalSyncCellProps) {
   return (
     <Group gap={4} wrap="nowrap">
       {failure != null && failure !== '' && (
@@ -39,7 +46,13 @@ export function ExternalSyncCell({ externalItemID, failure, mayEdit, busy = fals
             <Text size="xs">{UPLOADED_LABEL}</Text>
           </Group>
           {mayEdit && (
-            <ConfirmButton size="compact-xs" variant="subtle" color="red" disabled={busy} onConfirm={onDetach}>
+            <ConfirmButton
+              size="compact-xs"
+              variant="subtle"
+              color="red"
+              disabled={busy}
+              onConfirm={onDetach}
+            >
               {DETACH_LABEL}
             </ConfirmButton>
           )}

@@ -47,13 +47,26 @@ export const LIST_TITLE_MIN_WIDTH = '10rem';
 
 /** A tick inside a menu item: the item takes the click, the box shows (and announces) the state. */
 function MenuCheck({ label, checked }: { label: string; checked: boolean }) {
-  return <Checkbox size="xs" label={label} checked={checked} readOnly tabIndex={-1} style={{ pointerEvents: 'none' }} />;
+  return (
+    <Checkbox
+      size="xs"
+      label={label}
+      checked={checked}
+      readOnly
+      tabIndex={-1}
+      style={{ pointerEvents: 'none' }}
+    />
+  );
 }
 
 function FiltersMenu({ filters, state, dispatch }: Pick<ListHeaderProps, 'filters' | 'state' | 'dispatch'>) {
   if (filters.length === 0) return null;
   return (
-    <Menu closeOnItemClick={false} onClose={() => dispatch({ type: 'filterSelectionReset' })} position="bottom-end">
+    <Menu
+      closeOnItemClick={false}
+      onClose={() => dispatch({ type: 'filterSelectionReset' })}
+      position="bottom-end"
+    >
       <Menu.Target>
         <Button variant="subtle" size="compact-sm" data-tour="list-filters">
           Filters{state.query.filterBy.length > 0 ? ` (${state.query.filterBy.length})` : ''}
@@ -91,7 +104,13 @@ export function ListHeader(props: ListHeaderProps) {
           order={props.titleOrder ?? 4}
           size="h4"
           title={props.title}
-          style={{ flex: `1 1 ${LIST_TITLE_MIN_WIDTH}`, minWidth: 0, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          style={{
+            flex: `1 1 ${LIST_TITLE_MIN_WIDTH}`,
+            minWidth: 0,
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
         >
           {props.title}
         </Title>
@@ -100,7 +119,13 @@ export function ListHeader(props: ListHeaderProps) {
           {props.syncPicker}
           <FiltersMenu filters={props.filters} state={state} dispatch={dispatch} />
           <Tooltip label="Search">
-            <ActionIcon variant={state.searchOpen ? 'light' : 'subtle'} aria-label="Search" aria-pressed={state.searchOpen} data-tour="list-search" onClick={() => dispatch({ type: 'searchToggled' })}>
+            <ActionIcon
+              variant={state.searchOpen ? 'light' : 'subtle'}
+              aria-label="Search"
+              aria-pressed={state.searchOpen}
+              data-tour="list-search"
+              onClick={() => dispatch({ type: 'searchToggled' })}
+            >
               <SearchIcon />
             </ActionIcon>
           </Tooltip>
@@ -110,7 +135,12 @@ export function ListHeader(props: ListHeaderProps) {
             </ActionIcon>
           </Tooltip>
           {props.mayEdit && props.onEditToggle !== undefined && (
-            <Button variant={props.editing === true ? 'light' : 'subtle'} size="compact-sm" aria-pressed={props.editing === true} onClick={props.onEditToggle}>
+            <Button
+              variant={props.editing === true ? 'light' : 'subtle'}
+              size="compact-sm"
+              aria-pressed={props.editing === true}
+              onClick={props.onEditToggle}
+            >
               Edit
             </Button>
           )}
@@ -132,9 +162,14 @@ export function ListHeader(props: ListHeaderProps) {
             </Menu.Target>
             <Menu.Dropdown>
               {props.onArchives !== undefined && <Menu.Item onClick={props.onArchives}>Archives</Menu.Item>}
-              {props.onExportCsv !== undefined && <Menu.Item onClick={props.onExportCsv}>Export To CSV</Menu.Item>}
+              {props.onExportCsv !== undefined && (
+                <Menu.Item onClick={props.onExportCsv}>Export To CSV</Menu.Item>
+              )}
               {props.offerQuantityBreakdowns === true && (
-                <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'quantityBreakdownsToggled' })}>
+                <Menu.Item
+                  closeMenuOnClick={false}
+                  onClick={() => dispatch({ type: 'quantityBreakdownsToggled' })}
+                >
                   <MenuCheck label="Quantity Breakdowns" checked={state.quantityBreakdowns} />
                 </Menu.Item>
               )}

@@ -9,11 +9,35 @@ import { renderWithMantine } from './testing/render-with-mantine';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;
 const rows: ListRow[] = [
-  { id: '192fedc9-d831-4c1e-9a55-0d6f1b2c3d4e', purchaseOrderNumber: null, customerOrderNumber: null, dueDate: '2026-09-05T23:07:09Z', amountTotal: 10 },
-  { id: '2a3b4c5d-1111-4c1e-9a55-0d6f1b2c3d4e', purchaseOrderNumber: '', customerOrderNumber: 1008, dueDate: '2026-09-06T23:07:09Z', amountTotal: 20 },
-  { id: '3a3b4c5d-2222-4c1e-9a55-0d6f1b2c3d4e', purchaseOrderNumber: 'PO-7', customerOrderNumber: 1009, dueDate: '2026-09-07T23:07:09Z', amountTotal: 30 },
+  {
+    id: '192fedc9-d831-4c1e-9a55-0d6f1b2c3d4e',
+    purchaseOrderNumber: null,
+    customerOrderNumber: null,
+    dueDate: '2026-09-05T23:07:09Z',
+    amountTotal: 10,
+  },
+  {
+    id: '2a3b4c5d-1111-4c1e-9a55-0d6f1b2c3d4e',
+    purchaseOrderNumber: '',
+    customerOrderNumber: 1008,
+    dueDate: '2026-09-06T23:07:09Z',
+    amountTotal: 20,
+  },
+  {
+    id: '3a3b4c5d-2222-4c1e-9a55-0d6f1b2c3d4e',
+    purchaseOrderNumber: 'PO-7',
+    customerOrderNumber: 1009,
+    dueDate: '2026-09-07T23:07:09Z',
+    amountTotal: 30,
+  },
 ];
-const common = { selected: [], multiSelect: false, onRowClick: () => undefined, height: 600, timeZone: 'Australia/Melbourne' };
+const common = {
+  selected: [],
+  multiSelect: false,
+  onRowClick: () => undefined,
+  height: 600,
+  timeZone: 'Australia/Melbourne',
+};
 
 describe('the titles of list rows', () => {
   it("names a customer's purchase orders on a phone by PO number, the supplier's order number or the due date, never the id", () => {
@@ -33,7 +57,13 @@ describe('the titles of list rows', () => {
   });
 
   it('heads a row with an empty first column as Untitled rather than its id', () => {
-    renderWithMantine(<ListMobile {...common} columns={listColumns(products)} rows={[{ id: '4a3b4c5d-3333-4c1e-9a55-0d6f1b2c3d4e', productName: '' }]} />);
+    renderWithMantine(
+      <ListMobile
+        {...common}
+        columns={listColumns(products)}
+        rows={[{ id: '4a3b4c5d-3333-4c1e-9a55-0d6f1b2c3d4e', productName: '' }]}
+      />,
+    );
     expect(screen.getByText(UNTITLED)).toBeTruthy();
     expect(screen.getByRole('list', { name: 'Records' }).textContent).not.toMatch(UUID);
   });

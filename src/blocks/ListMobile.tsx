@@ -18,10 +18,21 @@ export type ListMobileProps = ListBodyProps;
  * it; only the entries in view are rendered.
  * @example <ListMobile columns={columns} rows={rows} ... />
  */
-export function ListMobile({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions }: ListMobileProps) {
+export function ListMobile({
+  columns,
+  rows,
+  selected,
+  multiSelect,
+  onRowClick,
+  height,
+  timeZone,
+  referenceLabel,
+  rowActions,
+}: ListMobileProps) {
   const { window, onScroll } = useVirtualWindow(rows.length, MOBILE_ROW_HEIGHT, height);
   const [heading, ...rest] = columns;
-  const text = (row: ListRow, column: ListColumn) => cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row);
+  const text = (row: ListRow, column: ListColumn) =>
+    cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row);
   return (
     <div style={{ height, overflowY: 'auto' }} onScroll={onScroll} data-testid="list-scroller">
       <ul role="list" aria-label="Records" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
@@ -29,10 +40,30 @@ export function ListMobile({ columns, rows, selected, multiSelect, onRowClick, h
         {rows.slice(window.start, window.end).map((row) => {
           const isSelected = selected.includes(row.id);
           return (
-            <li key={row.id} style={{ height: MOBILE_ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-              <Group h="100%" px="sm" gap="xs" wrap="nowrap" bg={isSelected ? 'var(--mantine-color-navy-light)' : undefined}>
-                {multiSelect && <Checkbox size="xs" checked={isSelected} onChange={() => onRowClick(row)} aria-label={`Select ${row.id}`} />}
-                <UnstyledButton onClick={() => onRowClick(row)} style={{ flex: 1, minWidth: 0 }} aria-current={isSelected || undefined}>
+            <li
+              key={row.id}
+              style={{ height: MOBILE_ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+            >
+              <Group
+                h="100%"
+                px="sm"
+                gap="xs"
+                wrap="nowrap"
+                bg={isSelected ? 'var(--mantine-color-navy-light)' : undefined}
+              >
+                {multiSelect && (
+                  <Checkbox
+                    size="xs"
+                    checked={isSelected}
+                    onChange={() => onRowClick(row)}
+                    aria-label={`Select ${row.id}`}
+                  />
+                )}
+                <UnstyledButton
+                  onClick={() => onRowClick(row)}
+                  style={{ flex: 1, minWidth: 0 }}
+                  aria-current={isSelected || undefined}
+                >
                   <Stack gap={0}>
                     <Text fw={500} truncate>
                       {(heading === undefined ? '' : text(row, heading)) || UNTITLED}

@@ -17,12 +17,23 @@ const filters: NamedFilter[] = [
   { name: 'Perishable', label: 'Perishable', conditions: [] },
 ];
 const entity = { columns: ['productName', 'price', 'isSold'], fields, filters };
-const manyRows: ListRow[] = Array.from({ length: 10_000 }, (_, index) => ({ id: `p${index}`, productName: `Product ${index}`, price: index, isSold: index % 2 === 0 }));
+const manyRows: ListRow[] = Array.from({ length: 10_000 }, (_, index) => ({
+  id: `p${index}`,
+  productName: `Product ${index}`,
+  price: index,
+  isSold: index % 2 === 0,
+}));
 
-type HarnessProps = Partial<ListPanelViewProps> & { start?: Partial<ListState>; seen?: (state: ListState) => void };
+type HarnessProps = Partial<ListPanelViewProps> & {
+  start?: Partial<ListState>;
+  seen?: (state: ListState) => void;
+};
 
 function Harness({ start, seen, ...props }: HarnessProps) {
-  const [state, dispatch] = useReducer((current: ListState, action: ListAction) => listReducer(current, action), { ...initialListState(), status: 'loaded', ...start });
+  const [state, dispatch] = useReducer(
+    (current: ListState, action: ListAction) => listReducer(current, action),
+    { ...initialListState(), status: 'loaded', ...start },
+  );
   seen?.(state);
   return (
     <ListPanelView
@@ -42,9 +53,16 @@ function Harness({ start, seen, ...props }: HarnessProps) {
 
 // Buttons by their text or label: role queries walk the accessibility tree and are slow in jsdom.
 function queryButton(name: string): HTMLElement | null {
-  const labelled = document.querySelector<HTMLElement>(`button[aria-label="${name}"], a[aria-label="${name}"]`);
+  const labelled = document.querySelector<HTMLElement>(
+    `button[aria-label="${name}"], a[aria-label="${name}"]`,
+  );
   if (labelled !== null) return labelled;
-  return screen.queryAllByText(name).map((element) => element.closest<HTMLElement>('button')).find((found) => found !== null) ?? null;
+  return (
+    screen
+      .queryAllByText(name)
+      .map((element) => element.closest<HTMLElement>('button'))
+      .find((found) => found !== null) ?? null
+  );
 }
 function button(name: string): HTMLElement {
   const found = queryButton(name);
@@ -52,7 +70,10 @@ function button(name: string): HTMLElement {
   return found;
 }
 function menuItem(name: string): HTMLElement {
-  const found = screen.getAllByText(name).map((element) => element.closest<HTMLElement>('[role="menuitem"]')).find((item) => item != null);
+  const found = screen
+    .getAllByText(name)
+    .map((element) => element.closest<HTMLElement>('[role="menuitem"]'))
+    .find((item) => item != null);
   if (found == null) throw new Error(`no menu item ${name}`);
   return found;
 }
@@ -101,7 +122,11 @@ describe('ListPanelView', () => {
   });
 
   it('shows the dismissible error alert with the assembled description', async () => {
-    renderWithMantine(<Harness start={{ status: 'error', error: { message: 'Load failed', response: { data: 'Server down' } } }} />);
+    renderWithMantine(
+      <Harness
+        start={{ status: 'error', error: { message: 'Load failed', response: { data: 'Server down' } } }}
+      />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Load failed | Server down');
     fireEvent.click(button('Dismiss'));
     expect(screen.queryByRole('alert')).toBeNull();
@@ -115,7 +140,9 @@ describe('ListPanelView', () => {
     expect(queryButton('Apply')).toBeNull();
     fireEvent.click(menuItem('Sold'));
     fireEvent.click(button('Apply'));
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ filterBy: ['Sold'] }) }));
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ filterBy: ['Sold'] }) }),
+    );
   });
 
   it('toggles search with a Find box', async () => {
@@ -124,7 +151,9 @@ describe('ListPanelView', () => {
     expect(screen.queryByLabelText('Find')).toBeNull();
     fireEvent.click(button('Search'));
     fireEvent.change(screen.getByLabelText('Find'), { target: { value: 'fl' } });
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ searchString: 'fl' }) }));
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ searchString: 'fl' }) }),
+    );
   });
 
   it('opens a selected row, but not in multiple-selection mode', async () => {
@@ -141,9 +170,13 @@ describe('ListPanelView', () => {
 
   it('shows the pager only with server paging and more than one page', async () => {
     const seen = vi.fn<(state: ListState) => void>();
-    const { unmount } = renderWithMantine(<Harness start={{ total: 76 }} paging={{ serverPaging: true, pageSize: 75 }} seen={seen} />);
+    const { unmount } = renderWithMantine(
+      <Harness start={{ total: 76 }} paging={{ serverPaging: true, pageSize: 75 }} seen={seen} />,
+    );
     fireEvent.click(button('2'));
-    expect(seen).toHaveBeenLastCalledWith(expect.objectContaining({ query: expect.objectContaining({ page: 2 }) }));
+    expect(seen).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: expect.objectContaining({ page: 2 }) }),
+    );
     unmount();
     renderWithMantine(<Harness start={{ total: 75 }} paging={{ serverPaging: true, pageSize: 75 }} />);
     expect(queryButton('2')).toBeNull();
@@ -151,7 +184,9 @@ describe('ListPanelView', () => {
 
   it('shows Load More when the last load filled a page', async () => {
     const more = vi.fn<() => void>();
-    const { unmount } = renderWithMantine(<Harness loadMore={{ lastLoadCount: 25, pageSize: 25, onLoadMore: more }} />);
+    const { unmount } = renderWithMantine(
+      <Harness loadMore={{ lastLoadCount: 25, pageSize: 25, onLoadMore: more }} />,
+    );
     fireEvent.click(button('Load More'));
     expect(more).toHaveBeenCalled();
     unmount();
@@ -162,7 +197,10 @@ describe('ListPanelView', () => {
   it('deletes after the spec question in edit mode, and restores inactive rows', async () => {
     const remove = vi.fn<(row: ListRow) => void>();
     const restore = vi.fn<(row: ListRow) => void>();
-    const rows: ListRow[] = [{ id: 'p1', productName: 'Flour' }, { id: 'p2', productName: 'Rye', isInactive: true }];
+    const rows: ListRow[] = [
+      { id: 'p1', productName: 'Flour' },
+      { id: 'p2', productName: 'Rye', isInactive: true },
+    ];
     renderWithMantine(<Harness rows={rows} onDelete={remove} onRestore={restore} />);
     fireEvent.click(button('Restore'));
     expect(restore).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
@@ -175,7 +213,15 @@ describe('ListPanelView', () => {
 
   it('hides add, edit and restore without edit permission', () => {
     const rows: ListRow[] = [{ id: 'p2', productName: 'Rye', isInactive: true }];
-    renderWithMantine(<Harness rows={rows} mayEdit={false} onAdd={vi.fn<() => void>()} onDelete={vi.fn<(row: ListRow) => void>()} onRestore={vi.fn<(row: ListRow) => void>()} />);
+    renderWithMantine(
+      <Harness
+        rows={rows}
+        mayEdit={false}
+        onAdd={vi.fn<() => void>()}
+        onDelete={vi.fn<(row: ListRow) => void>()}
+        onRestore={vi.fn<(row: ListRow) => void>()}
+      />,
+    );
     expect(queryButton('New')).toBeNull();
     expect(queryButton('Edit')).toBeNull();
     expect(queryButton('Restore')).toBeNull();
@@ -236,8 +282,14 @@ describe('ListPanelView', () => {
   });
 
   it('sizes the actions column to the widest actions the rows show, not a fixed 240 px', () => {
-    const widths = new Map<string, number>([['p0', 22], ['p1', 96], ['p2', 22]]);
-    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (this: HTMLElement) {
+    const widths = new Map<string, number>([
+      ['p0', 22],
+      ['p1', 96],
+      ['p2', 22],
+    ]);
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
       const id = this.querySelector('[data-row]')?.getAttribute('data-row') ?? '';
       return this.hasAttribute('data-row-actions') ? (widths.get(id) ?? 0) : 0;
     });

@@ -1,4 +1,14 @@
-import { ActionIcon, Box, Button, Center, Group, LoadingOverlay, Pagination, Stack, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Box,
+  Button,
+  Center,
+  Group,
+  LoadingOverlay,
+  Pagination,
+  Stack,
+  Text,
+} from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import type { EntityDefinition } from '../entities/entity-definition';
@@ -67,7 +77,9 @@ export type ListPanelViewProps = ListMenuActions & {
  */
 export function ListPanelView(props: ListPanelViewProps) {
   const { state, dispatch, rows, mayEdit } = props;
-  const narrow = useMediaQuery(`(max-width: ${LIST_MOBILE_BREAKPOINT - 0.02}px)`, false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery(`(max-width: ${LIST_MOBILE_BREAKPOINT - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
   const mobile = props.mobile ?? narrow;
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState<ListRow | null>(null);
@@ -93,7 +105,15 @@ export function ListPanelView(props: ListPanelViewProps) {
         </Button>
       )}
       {props.rowHref !== undefined && (
-        <ActionIcon component="a" href={props.rowHref(row)} target="_blank" rel="noopener noreferrer" variant="subtle" size="sm" aria-label="Open in new tab">
+        <ActionIcon
+          component="a"
+          href={props.rowHref(row)}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          size="sm"
+          aria-label="Open in new tab"
+        >
           <ExternalLinkIcon size={14} />
         </ActionIcon>
       )}
@@ -134,8 +154,16 @@ export function ListPanelView(props: ListPanelViewProps) {
       />
       <ErrorAlert error={state.error} onDismiss={() => dispatch({ type: 'errorDismissed' })} />
       {/* Filling, the body is sized by the column alone (not by its rows), so measuring it cannot feed back. */}
-      <Box ref={bodyRef} pos="relative" mih={120} style={fill ? { flex: '1 1 0', overflow: 'hidden' } : undefined}>
-        <LoadingOverlay visible={state.status === 'loading'} loaderProps={{ role: 'status', 'aria-label': 'Loading' }} />
+      <Box
+        ref={bodyRef}
+        pos="relative"
+        mih={120}
+        style={fill ? { flex: '1 1 0', overflow: 'hidden' } : undefined}
+      >
+        <LoadingOverlay
+          visible={state.status === 'loading'}
+          loaderProps={{ role: 'status', 'aria-label': 'Loading' }}
+        />
         {rows.length === 0 && state.status !== 'loading' ? (
           <Center mih={120}>
             <NothingFound mirror={props.mirror} onTryAgain={() => dispatch({ type: 'refreshed' })} />
@@ -148,16 +176,22 @@ export function ListPanelView(props: ListPanelViewProps) {
       </Box>
       {pager && props.paging !== undefined && state.total !== null && (
         <Center>
-          <Pagination total={pageCount(state.total, props.paging.pageSize)} value={state.query.page} onChange={(page) => dispatch({ type: 'pageChanged', page })} size="sm" />
+          <Pagination
+            total={pageCount(state.total, props.paging.pageSize)}
+            value={state.query.page}
+            onChange={(page) => dispatch({ type: 'pageChanged', page })}
+            size="sm"
+          />
         </Center>
       )}
-      {props.loadMore !== undefined && showLoadMore(props.loadMore.lastLoadCount, props.loadMore.pageSize) && (
-        <Center>
-          <Button variant="light" onClick={props.loadMore.onLoadMore}>
-            {LOAD_MORE}
-          </Button>
-        </Center>
-      )}
+      {props.loadMore !== undefined &&
+        showLoadMore(props.loadMore.lastLoadCount, props.loadMore.pageSize) && (
+          <Center>
+            <Button variant="light" onClick={props.loadMore.onLoadMore}>
+              {LOAD_MORE}
+            </Button>
+          </Center>
+        )}
       {deleting !== null && (
         <ConfirmDialog
           text={DELETE_CONFIRM_MESSAGE}

@@ -35,7 +35,18 @@ export type ListTableProps = ListBodyProps & {
  * The desktop list: a table rendering only the rows in view, so 10,000 rows scroll smoothly.
  * @example <ListTable columns={listColumns(products)} rows={rows} selected={[]} multiSelect={false} onRowClick={open} height={600} timeZone={zone} />
  */
-export function ListTable({ columns, rows, selected, multiSelect, onRowClick, height, timeZone, referenceLabel, rowActions, actionsWidth = DEFAULT_ACTIONS_WIDTH }: ListTableProps) {
+export function ListTable({
+  columns,
+  rows,
+  selected,
+  multiSelect,
+  onRowClick,
+  height,
+  timeZone,
+  referenceLabel,
+  rowActions,
+  actionsWidth = DEFAULT_ACTIONS_WIDTH,
+}: ListTableProps) {
   const { window, onScroll } = useVirtualWindow(rows.length, TABLE_ROW_HEIGHT, height);
   const scroller = useRef<HTMLDivElement>(null);
   const [measured, setMeasured] = useState(0);
@@ -58,7 +69,9 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 {column.label}
               </Table.Th>
             ))}
-            {rowActions !== undefined && <Table.Th style={{ width: actionsColumnWidth }} aria-label="Actions" />}
+            {rowActions !== undefined && (
+              <Table.Th style={{ width: actionsColumnWidth }} aria-label="Actions" />
+            )}
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -75,23 +88,58 @@ export function ListTable({ columns, rows, selected, multiSelect, onRowClick, he
                 aria-rowindex={window.start + index + 2}
                 aria-selected={isSelected}
                 bg={isSelected ? 'var(--mantine-color-navy-light)' : undefined}
-                style={{ height: TABLE_ROW_HEIGHT, cursor: 'pointer', opacity: row.isInactive === true ? 0.6 : 1 }}
+                style={{
+                  height: TABLE_ROW_HEIGHT,
+                  cursor: 'pointer',
+                  opacity: row.isInactive === true ? 0.6 : 1,
+                }}
                 onClick={() => onRowClick(row)}
               >
                 {multiSelect && (
                   <Table.Td>
-                    <Checkbox size="xs" checked={isSelected} onChange={() => onRowClick(row)} onClick={(event) => event.stopPropagation()} aria-label={`Select ${row.id}`} />
+                    <Checkbox
+                      size="xs"
+                      checked={isSelected}
+                      onChange={() => onRowClick(row)}
+                      onClick={(event) => event.stopPropagation()}
+                      aria-label={`Select ${row.id}`}
+                    />
                   </Table.Td>
                 )}
                 {columns.map((column) => (
-                  <Table.Td key={column.name} style={{ textAlign: column.align, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {column.field.display === 'orderStatus' ? <OrderStatusBadge row={row} /> : column.field.display === 'orderName' ? cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row) : CELL_FORMATTERS[column.field.kind](cellValue(row, column.name), referenceLabel === undefined ? { field: column.field, timeZone } : { field: column.field, timeZone, referenceLabel, row })}
+                  <Table.Td
+                    key={column.name}
+                    style={{
+                      textAlign: column.align,
+                      whiteSpace: 'nowrap',
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                    }}
+                  >
+                    {column.field.display === 'orderStatus' ? (
+                      <OrderStatusBadge row={row} />
+                    ) : column.field.display === 'orderName' ? (
+                      cellText(column.field, cellValue(row, column.name), timeZone, referenceLabel, row)
+                    ) : (
+                      CELL_FORMATTERS[column.field.kind](
+                        cellValue(row, column.name),
+                        referenceLabel === undefined
+                          ? { field: column.field, timeZone }
+                          : { field: column.field, timeZone, referenceLabel, row },
+                      )
+                    )}
                   </Table.Td>
                 ))}
                 {rowActions !== undefined && (
-                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }} onClick={(event) => event.stopPropagation()}>
+                  <Table.Td
+                    style={{ textAlign: 'right', whiteSpace: 'nowrap' }}
+                    onClick={(event) => event.stopPropagation()}
+                  >
                     {/* Laid out at its natural width, so the measure is what the row shows, not what the column allows. */}
-                    <div data-row-actions style={{ display: 'inline-block', width: 'max-content', verticalAlign: 'middle' }}>
+                    <div
+                      data-row-actions
+                      style={{ display: 'inline-block', width: 'max-content', verticalAlign: 'middle' }}
+                    >
                       {rowActions(row)}
                     </div>
                   </Table.Td>

@@ -18,8 +18,19 @@ export type LogoAvatarProps = {
 export function LogoAvatar({ src, kind, name, size = 'md' }: LogoAvatarProps) {
   const hasLogo = src != null && src !== '';
   return (
-    <Avatar src={hasLogo ? src : null} alt={name} size={size} radius="sm" color="navy" aria-label={hasLogo ? undefined : name}>
-      {kind === 'company' ? <BuildingIcon data-testid="default-company-icon" /> : <BoxIcon data-testid="default-product-icon" />}
+    <Avatar
+      src={hasLogo ? src : null}
+      alt={name}
+      size={size}
+      radius="sm"
+      color="navy"
+      aria-label={hasLogo ? undefined : name}
+    >
+      {kind === 'company' ? (
+        <BuildingIcon data-testid="default-company-icon" />
+      ) : (
+        <BoxIcon data-testid="default-product-icon" />
+      )}
     </Avatar>
   );
 }

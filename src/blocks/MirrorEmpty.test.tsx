@@ -27,7 +27,12 @@ describe('MirrorEmpty', () => {
     expect(await screen.findByText('Loading customer orders…')).toBeInTheDocument();
     expect(screen.queryByText('No orders')).toBeNull();
     await act(async () => {
-      await db.syncState.put({ entity: 'customer-orders', cursor: '3', lastSyncedAt: 1, firstPullDone: true });
+      await db.syncState.put({
+        entity: 'customer-orders',
+        cursor: '3',
+        lastSyncedAt: 1,
+        firstPullDone: true,
+      });
     });
     expect(await screen.findByText('No orders')).toBeInTheDocument();
     expect(screen.queryByText(/Loading/)).toBeNull();

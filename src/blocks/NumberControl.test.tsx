@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NumberControl, type NumberControlProps } from './NumberControl';
 import { renderWithMantine } from './testing/render-with-mantine';
 
-function Harness(props: Omit<NumberControlProps, 'value' | 'onChange'> & { start?: number | null; spy: (n: number) => void }) {
+function Harness(
+  props: Omit<NumberControlProps, 'value' | 'onChange'> & { start?: number | null; spy: (n: number) => void },
+) {
   const { start = 0, spy, ...rest } = props;
   const [value, setValue] = useState<number | null>(start);
   return (

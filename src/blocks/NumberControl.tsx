@@ -1,6 +1,13 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { clampNumber, displayedNumber, initialNumber, parseNumberEntry, stepDown, stepUp } from '../domain/number-input';
+import {
+  clampNumber,
+  displayedNumber,
+  initialNumber,
+  parseNumberEntry,
+  stepDown,
+  stepUp,
+} from '../domain/number-input';
 import { usePressAndHold } from './use-press-and-hold';
 
 export type NumberControlProps = {
@@ -77,7 +84,13 @@ export function NumberControl(props: NumberControlProps) {
   return (
     // Full width like the other fields: the input takes what the two buttons leave.
     <Group gap={4} align="flex-end" wrap="nowrap" w="100%" data-testid="number-control">
-      <ActionIcon variant="default" size="lg" aria-label="Decrease" disabled={inert} {...(negate ? holdUp : holdDown)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Decrease"
+        disabled={inert}
+        {...(negate ? holdUp : holdDown)}
+      >
         −
       </ActionIcon>
       <TextInput
@@ -101,7 +114,13 @@ export function NumberControl(props: NumberControlProps) {
         style={{ flex: 1, minWidth: 0 }}
         styles={{ input: { textAlign: 'center' } }}
       />
-      <ActionIcon variant="default" size="lg" aria-label="Increase" disabled={inert} {...(negate ? holdDown : holdUp)}>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        aria-label="Increase"
+        disabled={inert}
+        {...(negate ? holdDown : holdUp)}
+      >
         +
       </ActionIcon>
     </Group>

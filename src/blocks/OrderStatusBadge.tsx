@@ -1,7 +1,11 @@
 import { Badge } from '@mantine/core';
 import { ORDER_STATUS_LABELS, orderStatus, type OrderStatus } from '../domain/order-status';
 
-const COLOURS: Readonly<Record<OrderStatus, string>> = { unconfirmed: 'yellow', confirmed: 'blue', dispatched: 'green' };
+const COLOURS: Readonly<Record<OrderStatus, string>> = {
+  unconfirmed: 'yellow',
+  confirmed: 'blue',
+  dispatched: 'green',
+};
 
 /**
  * An order's status as a badge: Unconfirmed, Confirmed or Dispatched. The status colour tints

@@ -32,7 +32,13 @@ export function QuantityDialog(props: QuantityDialogProps) {
     else setError(result.message);
   };
   return (
-    <DialogFrame title={props.title} opened={props.opened} width={QUANTITY_DIALOG_WIDTH} onCancel={props.onCancel} onAccept={accept}>
+    <DialogFrame
+      title={props.title}
+      opened={props.opened}
+      width={QUANTITY_DIALOG_WIDTH}
+      onCancel={props.onCancel}
+      onAccept={accept}
+    >
       <NumberControl
         label={props.label ?? 'Quantity'}
         value={quantity}
@@ -56,5 +62,7 @@ export function pickQuantity(
   dialogs: DialogApi,
   props: Omit<QuantityDialogProps, 'onSubmit' | 'onCancel' | 'opened'>,
 ): Promise<number> {
-  return dialogs.open<number>(({ resolve, cancel }) => <QuantityDialog {...props} onSubmit={resolve} onCancel={cancel} />);
+  return dialogs.open<number>(({ resolve, cancel }) => (
+    <QuantityDialog {...props} onSubmit={resolve} onCancel={cancel} />
+  ));
 }

@@ -15,9 +15,23 @@ export type RadioGroupFieldProps = {
  * One choice out of a few, all visible.
  * @example <RadioGroupField label="Toggle" options={toggleOptions} value={mode} onChange={setMode} />
  */
-export function RadioGroupField({ label, options, value, onChange, disabled, required, error }: RadioGroupFieldProps) {
+export function RadioGroupField({
+  label,
+  options,
+  value,
+  onChange,
+  disabled,
+  required,
+  error,
+}: RadioGroupFieldProps) {
   return (
-    <Radio.Group label={label} value={value ?? ''} onChange={onChange} required={required} error={error ?? undefined}>
+    <Radio.Group
+      label={label}
+      value={value ?? ''}
+      onChange={onChange}
+      required={required}
+      error={error ?? undefined}
+    >
       <Group gap="md" mt={4}>
         {options.map((option) => (
           <Radio key={option.value} value={option.value} label={option.label} disabled={disabled} />

@@ -3,7 +3,9 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import type { SelectOption } from './SelectDialog';
 
 /** Options of a reference field: the records of the navigation name it points at. */
-export type ReferenceOptionsLoader = (reference: string) => Promise<readonly SelectOption[]> | readonly SelectOption[];
+export type ReferenceOptionsLoader = (
+  reference: string,
+) => Promise<readonly SelectOption[]> | readonly SelectOption[];
 
 export type ReferenceSelectProps = {
   label: string;
@@ -25,7 +27,13 @@ export type ReferenceSelectProps = {
  * @example offeredOptions([{ value: 'c1', label: 'Old', inactive: true }], 'c1') // [{ value: 'c1', label: 'Old' }]
  */
 export function offeredOptions(options: readonly SelectOption[], value: string | null): SelectOption[] {
-  const offered = options.filter((option) => option.inactive !== true || option.value === value).map((option) => ({ value: option.value, label: option.label, ...(option.mark === undefined ? {} : { mark: option.mark }) }));
+  const offered = options
+    .filter((option) => option.inactive !== true || option.value === value)
+    .map((option) => ({
+      value: option.value,
+      label: option.label,
+      ...(option.mark === undefined ? {} : { mark: option.mark }),
+    }));
   const known = value === null || offered.some((option) => option.value === value);
   return known ? offered : [...offered, { value, label: value }];
 }
@@ -36,7 +44,17 @@ export function offeredOptions(options: readonly SelectOption[], value: string |
  * option so the value is never blanked.
  * @example <ReferenceSelect label="Category" reference="product-categories" value={id} onChange={set} loadOptions={load} />
  */
-export function ReferenceSelect({ label, reference, value, onChange, loadOptions, required, readOnly, disabled, error }: ReferenceSelectProps) {
+export function ReferenceSelect({
+  label,
+  reference,
+  value,
+  onChange,
+  loadOptions,
+  required,
+  readOnly,
+  disabled,
+  error,
+}: ReferenceSelectProps) {
   const id = useId();
   const [options, setOptions] = useState<readonly SelectOption[]>([]);
   useEffect(() => {
@@ -57,7 +75,9 @@ export function ReferenceSelect({ label, reference, value, onChange, loadOptions
   const data = useMemo(() => offeredOptions(options, value), [options, value]);
   // A choice's mark beside its name, in the list only: the chosen value reads as the name alone.
   const renderOption = useMemo<SelectProps['renderOption']>(() => {
-    const marks = new Map(data.flatMap((option) => (option.mark === undefined ? [] : [[option.value, option.mark] as const])));
+    const marks = new Map(
+      data.flatMap((option) => (option.mark === undefined ? [] : [[option.value, option.mark] as const])),
+    );
     if (marks.size === 0) return undefined;
     return ({ option }) => {
       const mark = marks.get(option.value);

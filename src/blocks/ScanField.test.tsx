@@ -5,7 +5,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { ScanField } from './ScanField';
 import { renderWithMantine } from './testing/render-with-mantine';
 
-function Harness({ onSubmit, message = null, withButton = true }: { onSubmit?: (value: string) => void; message?: string | null; withButton?: boolean }) {
+function Harness({
+  onSubmit,
+  message = null,
+  withButton = true,
+}: {
+  onSubmit?: (value: string) => void;
+  message?: string | null;
+  withButton?: boolean;
+}) {
   const [value, setValue] = useState('');
   return (
     <>

@@ -7,7 +7,15 @@ import { renderWithMantine } from './testing/render-with-mantine';
 
 const now = new Date('2026-01-01T00:00:00Z');
 
-function Harness({ start, spy, timeZone }: { start: string; spy: (value: string) => void; timeZone?: string }) {
+function Harness({
+  start,
+  spy,
+  timeZone,
+}: {
+  start: string;
+  spy: (value: string) => void;
+  timeZone?: string;
+}) {
   const [value, setValue] = useState(start);
   return (
     <ScheduleEditor
@@ -23,7 +31,8 @@ function Harness({ start, spy, timeZone }: { start: string; spy: (value: string)
   );
 }
 
-const occurrences = () => within(screen.getByRole('list', { name: 'Next occurrences' })).getAllByRole('listitem');
+const occurrences = () =>
+  within(screen.getByRole('list', { name: 'Next occurrences' })).getAllByRole('listitem');
 
 describe('ScheduleEditor', () => {
   it('shows a structured schedule as its choices', () => {
@@ -55,7 +64,9 @@ describe('ScheduleEditor', () => {
   });
 
   it('previews the next 15 matches in the user time zone', () => {
-    renderWithMantine(<Harness start="0 9 * * 2" spy={vi.fn<(value: string) => void>()} timeZone="Australia/Perth" />);
+    renderWithMantine(
+      <Harness start="0 9 * * 2" spy={vi.fn<(value: string) => void>()} timeZone="Australia/Perth" />,
+    );
     const items = occurrences();
     expect(items).toHaveLength(15);
     expect(items[0]).toHaveTextContent('Tue 06 Jan 2026 09:00 AM');

@@ -43,7 +43,15 @@ function pick<T extends string>(options: readonly T[], value: string | null): T 
  * 15 matches in the user's time zone.
  * @example <ScheduleEditor label="Schedule" value={order.cronExpression} onChange={setCron} timeZone={zone} />
  */
-export function ScheduleEditor({ value, onChange, label, timeZone = DEFAULT_TIME_ZONE, now, disabled = false, error }: ScheduleEditorProps) {
+export function ScheduleEditor({
+  value,
+  onChange,
+  label,
+  timeZone = DEFAULT_TIME_ZONE,
+  now,
+  disabled = false,
+  error,
+}: ScheduleEditorProps) {
   const [start] = useState(() => now ?? new Date());
   const model = toStructured(value);
   const change = (patch: Partial<StructuredSchedule>) => {
@@ -104,7 +112,11 @@ export function ScheduleEditor({ value, onChange, label, timeZone = DEFAULT_TIME
             w={130}
             data={[EVERY_WEEK_LABEL, ...WEEK_OF_MONTH_OPTIONS]}
             value={model.weekOfMonth ?? EVERY_WEEK_LABEL}
-            onChange={(event) => change({ weekOfMonth: pick<WeekOfMonth>(WEEK_OF_MONTH_OPTIONS, event.currentTarget.value) ?? null })}
+            onChange={(event) =>
+              change({
+                weekOfMonth: pick<WeekOfMonth>(WEEK_OF_MONTH_OPTIONS, event.currentTarget.value) ?? null,
+              })
+            }
             disabled={disabled}
           />
           <NumberControl

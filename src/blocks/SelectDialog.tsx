@@ -43,7 +43,10 @@ export function SelectDialog(props: SelectDialogProps) {
   });
   const toggle = (value: string) => {
     if (props.multiple !== true) setSelected([value]);
-    else setSelected((current) => (current.includes(value) ? current.filter((entry) => entry !== value) : [...current, value]));
+    else
+      setSelected((current) =>
+        current.includes(value) ? current.filter((entry) => entry !== value) : [...current, value],
+      );
   };
   const accept = () => {
     if (props.multiple === true) props.onSubmit([...selected]);
@@ -97,7 +100,9 @@ export function selectOne(
   dialogs: DialogApi,
   props: Omit<Common, 'onCancel' | 'opened'> & { initial?: string | null },
 ): Promise<string | null> {
-  return dialogs.open<string | null>(({ resolve, cancel }) => <SelectDialog {...props} onSubmit={resolve} onCancel={cancel} />);
+  return dialogs.open<string | null>(({ resolve, cancel }) => (
+    <SelectDialog {...props} onSubmit={resolve} onCancel={cancel} />
+  ));
 }
 
 /**
@@ -108,5 +113,7 @@ export function selectMany(
   dialogs: DialogApi,
   props: Omit<Common, 'onCancel' | 'opened'> & { initial?: readonly string[] },
 ): Promise<string[]> {
-  return dialogs.open<string[]>(({ resolve, cancel }) => <SelectDialog {...props} multiple onSubmit={resolve} onCancel={cancel} />);
+  return dialogs.open<string[]>(({ resolve, cancel }) => (
+    <SelectDialog {...props} multiple onSubmit={resolve} onCancel={cancel} />
+  ));
 }

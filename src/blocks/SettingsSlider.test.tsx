@@ -11,7 +11,14 @@ const sections: readonly SlideSection[] = [
 ];
 
 function render(slide: string | null, onSlideChange = vi.fn<(slide: string) => void>()) {
-  renderWithMantine(<SettingsSlider label="Settings sections" sections={sections} slide={slide} onSlideChange={onSlideChange} />);
+  renderWithMantine(
+    <SettingsSlider
+      label="Settings sections"
+      sections={sections}
+      slide={slide}
+      onSlideChange={onSlideChange}
+    />,
+  );
   return onSlideChange;
 }
 
@@ -40,7 +47,14 @@ describe('SettingsSlider', () => {
   it('follows the slide value as the URL changes', () => {
     function Routed() {
       const [slide, setSlide] = useState<string | null>(null);
-      return <SettingsSlider label="Settings sections" sections={sections} slide={slide} onSlideChange={setSlide} />;
+      return (
+        <SettingsSlider
+          label="Settings sections"
+          sections={sections}
+          slide={slide}
+          onSlideChange={setSlide}
+        />
+      );
     }
     renderWithMantine(<Routed />);
     fireEvent.click(screen.getByRole('tab', { name: 'Billing' }));

@@ -29,8 +29,13 @@ export type SettingsSliderProps = {
  * @example <SettingsSlider label="Settings sections" sections={sections} slide={query.get('slide')} onSlideChange={write} />
  */
 export function SettingsSlider({ label, sections, slide, onSlideChange }: SettingsSliderProps) {
-  const phone = useMediaQuery(`(max-width: ${BLADE_MOBILE_BREAKPOINT - 0.02}px)`, false, { getInitialValueInEffect: false });
-  const active = slideSection(slide === null ? {} : { [SLIDE_QUERY_KEY]: slide }, sections.map((section) => section.key));
+  const phone = useMediaQuery(`(max-width: ${BLADE_MOBILE_BREAKPOINT - 0.02}px)`, false, {
+    getInitialValueInEffect: false,
+  });
+  const active = slideSection(
+    slide === null ? {} : { [SLIDE_QUERY_KEY]: slide },
+    sections.map((section) => section.key),
+  );
   if (active === null) return null;
   return (
     <Tabs

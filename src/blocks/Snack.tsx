@@ -1,7 +1,12 @@
 import { Notification } from '@mantine/core';
 import { useEffect } from 'react';
 import { SNACK_WIDGET_TIMEOUT_MS } from './block-constants';
-import { SNACK_THEME_COLOURS, snackPlacement, type SnackColour, type SnackVertical } from './snackbar-placement';
+import {
+  SNACK_THEME_COLOURS,
+  snackPlacement,
+  type SnackColour,
+  type SnackVertical,
+} from './snackbar-placement';
 
 export type SnackProps = {
   message: string;
@@ -19,7 +24,15 @@ export type SnackProps = {
  * The stand-alone snack widget: one message that closes itself after 5000 ms.
  * @example <Snack opened={saved} onClose={() => setSaved(false)} message="Saved" />
  */
-export function Snack({ message, opened, onClose, colour = 'info', timeoutMs = SNACK_WIDGET_TIMEOUT_MS, horizontal = 'center', vertical = 'bottom' }: SnackProps) {
+export function Snack({
+  message,
+  opened,
+  onClose,
+  colour = 'info',
+  timeoutMs = SNACK_WIDGET_TIMEOUT_MS,
+  horizontal = 'center',
+  vertical = 'bottom',
+}: SnackProps) {
   const placement = snackPlacement(horizontal, vertical);
   useEffect(() => {
     if (!opened) return undefined;

@@ -2,7 +2,13 @@ import { Notification, Stack } from '@mantine/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SNACKBAR_TIMEOUT_MS } from './block-constants';
 import { SnackbarContext, type SnackbarApi } from './snackbar-context';
-import { SNACK_THEME_COLOURS, snackPlacement, type SnackColour, type SnackHorizontal, type SnackVertical } from './snackbar-placement';
+import {
+  SNACK_THEME_COLOURS,
+  snackPlacement,
+  type SnackColour,
+  type SnackHorizontal,
+  type SnackVertical,
+} from './snackbar-placement';
 
 type Snack = { id: number; message: string; colour: SnackColour; timeoutMs: number };
 
@@ -40,7 +46,10 @@ export function SnackbarProvider({
   const placement = snackPlacement(horizontal, vertical);
   const [snacks, setSnacks] = useState<readonly Snack[]>([]);
   const nextId = useRef(0);
-  const close = useCallback((id: number) => setSnacks((current) => current.filter((snack) => snack.id !== id)), []);
+  const close = useCallback(
+    (id: number) => setSnacks((current) => current.filter((snack) => snack.id !== id)),
+    [],
+  );
   const api = useMemo<SnackbarApi>(() => {
     const show = (message: string, colour: SnackColour = 'info', timeoutMs = SNACKBAR_TIMEOUT_MS) => {
       const id = nextId.current++;

@@ -34,7 +34,9 @@ describe('SyncPartyPicker', () => {
     const xero = await screen.findByLabelText('Xero');
     expect(screen.getByLabelText('Shopify')).toBeChecked();
     // Mantine writes 400 px as 25rem.
-    expect(xero.closest<HTMLElement>('.mantine-Popover-dropdown')?.style.width).toBe('calc(25rem * var(--mantine-scale))');
+    expect(xero.closest<HTMLElement>('.mantine-Popover-dropdown')?.style.width).toBe(
+      'calc(25rem * var(--mantine-scale))',
+    );
     fireEvent.click(xero);
     expect(onChange).toHaveBeenCalledWith('xero');
     expect(screen.getByText('Sync With: Xero')).toBeInTheDocument();
@@ -47,13 +49,30 @@ describe('SyncPartyPicker', () => {
   });
 });
 
-function Rows({ port, partyID, rows, mayEdit = true }: { port: ExternalSyncPort | null; partyID: string | null; rows: ListRow[]; mayEdit?: boolean }) {
+function Rows({
+  port,
+  partyID,
+  rows,
+  mayEdit = true,
+}: {
+  port: ExternalSyncPort | null;
+  partyID: string | null;
+  rows: ListRow[];
+  mayEdit?: boolean;
+}) {
   const sync = useExternalSync(port, partyID, mayEdit);
-  return <div>{sync.cell === null ? 'no sync column' : rows.map((row) => <div key={row.id}>{sync.cell?.(row)}</div>)}</div>;
+  return (
+    <div>
+      {sync.cell === null ? 'no sync column' : rows.map((row) => <div key={row.id}>{sync.cell?.(row)}</div>)}
+    </div>
+  );
 }
 
 describe('useExternalSync', () => {
-  const uploaded: ListRow = { id: 'p1', externalReferences: [{ externalPartyID: 'xero', externalItemID: 'x-p1' }] };
+  const uploaded: ListRow = {
+    id: 'p1',
+    externalReferences: [{ externalPartyID: 'xero', externalItemID: 'x-p1' }],
+  };
   const fresh: ListRow = { id: 'p2' };
 
   it('has no column without a party or a port', () => {
@@ -62,7 +81,10 @@ describe('useExternalSync', () => {
   });
 
   it("shows each row's state for the chosen party: Uploaded for a reference, Upload otherwise", () => {
-    const port: ExternalSyncPort = { upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined), detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined) };
+    const port: ExternalSyncPort = {
+      upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined),
+      detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
+    };
     const { unmount } = renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} />);
     expect(screen.getAllByText('Uploaded')).toHaveLength(1);
     expect(screen.getAllByText('Upload')).toHaveLength(1);
@@ -72,7 +94,10 @@ describe('useExternalSync', () => {
   });
 
   it('uploads a row and detaches one after asking', async () => {
-    const port: ExternalSyncPort = { upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined), detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined) };
+    const port: ExternalSyncPort = {
+      upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined),
+      detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
+    };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} />);
     await act(async () => fireEvent.click(screen.getByText('Upload')));
     expect(port.upload).toHaveBeenCalledWith('p2', 'xero');
@@ -91,14 +116,19 @@ describe('useExternalSync', () => {
     };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[fresh]} />);
     await act(async () => fireEvent.click(screen.getByText('Upload')));
-    await waitFor(() => expect(screen.getByLabelText('Xero refused the product: missing code')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByLabelText('Xero refused the product: missing code')).toBeInTheDocument(),
+    );
     fail = false;
     await act(async () => fireEvent.click(screen.getByText('Upload')));
     await waitFor(() => expect(screen.queryByLabelText('Xero refused the product: missing code')).toBeNull());
   });
 
   it('offers no Upload or Detach without edit rights', () => {
-    const port: ExternalSyncPort = { upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined), detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined) };
+    const port: ExternalSyncPort = {
+      upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined),
+      detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
+    };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} mayEdit={false} />);
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
     expect(screen.queryByText('Upload')).toBeNull();

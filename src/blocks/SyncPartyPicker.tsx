@@ -22,9 +22,22 @@ export function SyncPartyPicker({ parties, value, onChange }: SyncPartyPickerPro
   if (parties.length === 0) return null;
   const chosen = parties.find((party) => party.id === value);
   return (
-    <Popover width={SYNC_PICKER_WIDTH} position="bottom-end" opened={opened} onChange={setOpened} trapFocus withinPortal>
+    <Popover
+      width={SYNC_PICKER_WIDTH}
+      position="bottom-end"
+      opened={opened}
+      onChange={setOpened}
+      trapFocus
+      withinPortal
+    >
       <Popover.Target>
-        <Button variant="subtle" size="compact-sm" aria-haspopup="dialog" aria-expanded={opened} onClick={() => setOpened((open) => !open)}>
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          aria-haspopup="dialog"
+          aria-expanded={opened}
+          onClick={() => setOpened((open) => !open)}
+        >
           {chosen === undefined ? SYNC_WITH_LABEL : `${SYNC_WITH_LABEL}: ${chosen.name}`}
         </Button>
       </Popover.Target>

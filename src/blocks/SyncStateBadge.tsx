@@ -12,11 +12,27 @@ export const SYNC_STATE_LABELS = { pending: 'Pending', conflict: 'Conflict', fai
 export function SyncStateBadge({ row }: { row: Readonly<Record<string, unknown>> }) {
   const { state, message } = rowSyncState(row);
   if (state === 'synced') return null;
-  if (state === 'pending') return <Badge color="gray" variant="light" size="sm">{SYNC_STATE_LABELS.pending}</Badge>;
-  if (state === 'conflict') return <Badge color="orange" variant="light" size="sm">{SYNC_STATE_LABELS.conflict}</Badge>;
+  if (state === 'pending')
+    return (
+      <Badge color="gray" variant="light" size="sm">
+        {SYNC_STATE_LABELS.pending}
+      </Badge>
+    );
+  if (state === 'conflict')
+    return (
+      <Badge color="orange" variant="light" size="sm">
+        {SYNC_STATE_LABELS.conflict}
+      </Badge>
+    );
   return (
     <Tooltip label={message ?? SYNC_STATE_LABELS.failed} multiline maw={320}>
-      <Badge color="red" variant="light" size="sm" leftSection={<AlertIcon size={12} />} aria-label={message === null ? SYNC_STATE_LABELS.failed : `${SYNC_STATE_LABELS.failed}: ${message}`}>
+      <Badge
+        color="red"
+        variant="light"
+        size="sm"
+        leftSection={<AlertIcon size={12} />}
+        aria-label={message === null ? SYNC_STATE_LABELS.failed : `${SYNC_STATE_LABELS.failed}: ${message}`}
+      >
         {SYNC_STATE_LABELS.failed}
       </Badge>
     </Tooltip>

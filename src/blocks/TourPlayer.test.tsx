@@ -106,18 +106,32 @@ describe('TourPlayer', () => {
 describe('cardPosition', () => {
   const viewport = { width: 1280, height: 800 };
   it('goes below the element when it fits, above it otherwise, and stays on screen', () => {
-    expect(cardPosition({ top: 10, left: 10, width: 80, height: 30 }, viewport, 200)).toEqual({ top: 50, left: 10 });
-    expect(cardPosition({ top: 700, left: 1250, width: 20, height: 30 }, viewport, 200)).toEqual({ top: 490, left: 1280 - 340 - 8 });
+    expect(cardPosition({ top: 10, left: 10, width: 80, height: 30 }, viewport, 200)).toEqual({
+      top: 50,
+      left: 10,
+    });
+    expect(cardPosition({ top: 700, left: 1250, width: 20, height: 30 }, viewport, 200)).toEqual({
+      top: 490,
+      left: 1280 - 340 - 8,
+    });
   });
 
   it('goes beside an element taller than the screen, and docks when nothing fits', () => {
-    expect(cardPosition({ top: 100, left: 600, width: 670, height: 900 }, viewport, 200)).toEqual({ top: 100, left: 600 - 10 - 340 });
-    expect(cardPosition({ top: 100, left: 20, width: 500, height: 900 }, viewport, 200)).toEqual({ top: 100, left: 530 });
+    expect(cardPosition({ top: 100, left: 600, width: 670, height: 900 }, viewport, 200)).toEqual({
+      top: 100,
+      left: 600 - 10 - 340,
+    });
+    expect(cardPosition({ top: 100, left: 20, width: 500, height: 900 }, viewport, 200)).toEqual({
+      top: 100,
+      left: 530,
+    });
     expect(cardPosition({ top: 0, left: 0, width: 1280, height: 900 }, viewport, 200)).toBe('docked');
   });
 
   it('docks along the bottom on a phone or without an element', () => {
-    expect(cardPosition({ top: 10, left: 10, width: 80, height: 30 }, { width: 390, height: 844 }, 200)).toBe('docked');
+    expect(cardPosition({ top: 10, left: 10, width: 80, height: 30 }, { width: 390, height: 844 }, 200)).toBe(
+      'docked',
+    );
     expect(cardPosition(null, viewport, 200)).toBe('docked');
   });
 });

@@ -33,7 +33,11 @@ export function tourTarget(step: TourStep, root: ParentNode = document): HTMLEle
  * bottom on a phone, when the target is off the page, or when nothing fits.
  * @example cardPosition({ top: 10, left: 10, width: 80, height: 30 }, { width: 1280, height: 800 }, 200) // { top: 50, left: 10 }
  */
-export function cardPosition(target: Box | null, viewport: { width: number; height: number }, cardHeight: number): { top: number; left: number } | 'docked' {
+export function cardPosition(
+  target: Box | null,
+  viewport: { width: number; height: number },
+  cardHeight: number,
+): { top: number; left: number } | 'docked' {
   if (target === null || viewport.width < BLADE_MOBILE_BREAKPOINT) return 'docked';
   const left = Math.min(Math.max(EDGE, target.left), Math.max(EDGE, viewport.width - TOUR_CARD_WIDTH - EDGE));
   const below = target.top + target.height + GAP;
@@ -53,7 +57,10 @@ export function cardPosition(target: Box | null, viewport: { width: number; heig
  * hidden, a taller one (a whole form) only when none of it shows.
  * @example needsScroll({ top: 100, bottom: 1400, height: 1300 }, 800) // false
  */
-export function needsScroll(rect: { top: number; bottom: number; height: number }, viewportHeight: number): boolean {
+export function needsScroll(
+  rect: { top: number; bottom: number; height: number },
+  viewportHeight: number,
+): boolean {
   if (rect.height > viewportHeight) return rect.bottom <= 0 || rect.top >= viewportHeight;
   return rect.top < 0 || rect.bottom > viewportHeight;
 }
@@ -88,7 +95,9 @@ export function presentSteps(tour: ResolvedTour, root: ParentNode = document): r
 /** One playing of a tour: mounted when it starts, so its steps and focus are taken then. */
 function TourRun({ tour, onClose }: Omit<TourPlayerProps, 'opened'>) {
   const [steps] = useState(() => presentSteps(tour));
-  const [returnFocus] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  const [returnFocus] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  );
   const [index, setIndex] = useState(0);
   const [target, setTarget] = useState<Box | null>(null);
   const [cardHeight, setCardHeight] = useState(180);
@@ -101,7 +110,8 @@ function TourRun({ tour, onClose }: Omit<TourPlayerProps, 'opened'>) {
   useLayoutEffect(() => {
     if (step === undefined) return;
     const element = tourTarget(step);
-    if (element !== null && needsScroll(element.getBoundingClientRect(), window.innerHeight)) element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    if (element !== null && needsScroll(element.getBoundingClientRect(), window.innerHeight))
+      element.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
     const measure = () => {
       setTarget(boxOf(tourTarget(step)));
       if (card.current !== null && card.current.offsetHeight > 0) setCardHeight(card.current.offsetHeight);
@@ -196,7 +206,12 @@ function TourRun({ tour, onClose }: Omit<TourPlayerProps, 'opened'>) {
                 Back
               </Button>
             )}
-            <Button ref={primaryRef} size="compact-md" onClick={last ? onClose : () => setIndex(index + 1)} data-autofocus>
+            <Button
+              ref={primaryRef}
+              size="compact-md"
+              onClick={last ? onClose : () => setIndex(index + 1)}
+              data-autofocus
+            >
               {last ? 'Done' : 'Next'}
             </Button>
           </Group>

@@ -16,7 +16,8 @@ export type UploadAllControlProps = {
  * @example uploadProgressText({ total: 20, done: 20, failed: 2, running: false }) // 'Uploaded 18 of 20, 2 failed'
  */
 export function uploadProgressText(progress: UploadProgress): string {
-  if (progress.running) return `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
+  if (progress.running)
+    return `Uploading ${Math.min(progress.done + 1, progress.total)} of ${progress.total}`;
   const uploaded = progress.done - progress.failed;
   return `Uploaded ${uploaded} of ${progress.total}${progress.failed > 0 ? `, ${progress.failed} failed` : ''}`;
 }
@@ -33,7 +34,14 @@ export function UploadAllControl({ waiting, progress, mayEdit, onUploadAll, onSt
     <Group gap="xs" wrap="wrap">
       {progress !== null && (
         <Group gap={6} wrap="nowrap" role="status" aria-live="polite">
-          {running && <Progress value={(progress.done / Math.max(progress.total, 1)) * 100} w={80} size="sm" aria-label="Upload progress" />}
+          {running && (
+            <Progress
+              value={(progress.done / Math.max(progress.total, 1)) * 100}
+              w={80}
+              size="sm"
+              aria-label="Upload progress"
+            />
+          )}
           <Text size="xs" c={progress.failed > 0 ? 'red.8' : 'dimmed'}>
             {uploadProgressText(progress)}
           </Text>

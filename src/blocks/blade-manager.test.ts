@@ -46,7 +46,12 @@ describe('opening blades', () => {
   });
 
   it('leaves proxyID out of the query when none is set, and opens new items with the id new', () => {
-    expect(itemBladeRequest('product', 'new')).toEqual({ name: 'product', data: { id: 'new' }, query: {}, parent: null });
+    expect(itemBladeRequest('product', 'new')).toEqual({
+      name: 'product',
+      data: { id: 'new' },
+      query: {},
+      parent: null,
+    });
   });
 
   it('brings an open blade forward with its new data instead of opening a second one', () => {
@@ -201,8 +206,25 @@ type Step =
 const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j', 'k', 'l'];
 const nameArb = fc.constantFrom(...names);
 const stepArb: fc.Arbitrary<Step> = fc.oneof(
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('open' as const), name: nameArb, parent: fc.option(nameArb, { nil: null }), pinned: fc.boolean() }) },
-  fc.record({ kind: fc.constantFrom('close' as const, 'minimise' as const, 'maximise' as const, 'pin' as const, 'unpin' as const), name: nameArb }),
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('open' as const),
+      name: nameArb,
+      parent: fc.option(nameArb, { nil: null }),
+      pinned: fc.boolean(),
+    }),
+  },
+  fc.record({
+    kind: fc.constantFrom(
+      'close' as const,
+      'minimise' as const,
+      'maximise' as const,
+      'pin' as const,
+      'unpin' as const,
+    ),
+    name: nameArb,
+  }),
   fc.constant({ kind: 'closeAll' as const }),
 );
 
@@ -240,16 +262,22 @@ describe('closing all blades', () => {
 describe('properties', () => {
   it('never more than 7 maximised, no orphan children, one blade per name', () => {
     fc.assert(
-      fc.property(fc.option(nameArb, { nil: null }), fc.array(stepArb, { maxLength: 60 }), (anchor, steps) => {
-        let state = createBladeState(anchor === null ? null : { name: anchor });
-        for (const step of steps) {
-          state = apply(state, step);
-          const open = new Set(state.blades.map((b) => b.name));
-          expect(maximisedCount(state)).toBeLessThanOrEqual(7);
-          expect(open.size).toBe(state.blades.length);
-          expect(state.blades.filter((blade) => blade.parent !== null && !open.has(blade.parent))).toEqual([]);
-        }
-      }),
+      fc.property(
+        fc.option(nameArb, { nil: null }),
+        fc.array(stepArb, { maxLength: 60 }),
+        (anchor, steps) => {
+          let state = createBladeState(anchor === null ? null : { name: anchor });
+          for (const step of steps) {
+            state = apply(state, step);
+            const open = new Set(state.blades.map((b) => b.name));
+            expect(maximisedCount(state)).toBeLessThanOrEqual(7);
+            expect(open.size).toBe(state.blades.length);
+            expect(state.blades.filter((blade) => blade.parent !== null && !open.has(blade.parent))).toEqual(
+              [],
+            );
+          }
+        },
+      ),
     );
   });
 
@@ -259,7 +287,7 @@ describe('properties', () => {
         const before = steps.reduce(apply, createBladeState());
         const after = closeBlade(before, closing);
         const descendants = new Set([closing]);
-        for (let grew = true; grew; ) {
+        for (let grew = true; grew;) {
           grew = false;
           for (const b of before.blades) {
             if (b.parent !== null && descendants.has(b.parent) && !descendants.has(b.name)) {

@@ -49,7 +49,10 @@ export type BladeState = {
  * A custom rule asked before opening: false blocks, a string blocks and is shown as a snack,
  * anything else lets the blade open.
  */
-export type BladeOpenRule = (request: BladeOpenRequest, state: BladeState) => boolean | string | null | undefined;
+export type BladeOpenRule = (
+  request: BladeOpenRequest,
+  state: BladeState,
+) => boolean | string | null | undefined;
 
 export type BladeOpenResult =
   | { readonly outcome: 'opened'; readonly state: BladeState }
@@ -87,7 +90,11 @@ export function itemBladeRequest(
  * @example openBlade(state, { name: 'product', data: { id: 'p1' } }, () => 'Select a customer first')
  * // { outcome: 'blocked', snack: 'Select a customer first', state }
  */
-export function openBlade(state: BladeState, request: BladeOpenRequest, rule?: BladeOpenRule): BladeOpenResult {
+export function openBlade(
+  state: BladeState,
+  request: BladeOpenRequest,
+  rule?: BladeOpenRule,
+): BladeOpenResult {
   const verdict = rule?.(request, state);
   if (verdict === false) return { outcome: 'blocked', state, snack: null };
   if (typeof verdict === 'string') return { outcome: 'blocked', state, snack: verdict };
@@ -145,7 +152,11 @@ export function minimiseUnlessPinned(state: BladeState, name: string): BladeStat
 export function maximiseBlade(state: BladeState, name: string): BladeState {
   if (!state.blades.some((blade) => blade.name === name)) return state;
   const order = state.nextOrder;
-  const raised = update({ ...state, nextOrder: order + 1 }, name, (blade) => ({ ...blade, minimised: false, order }));
+  const raised = update({ ...state, nextOrder: order + 1 }, name, (blade) => ({
+    ...blade,
+    minimised: false,
+    order,
+  }));
   return enforceMaximisedLimit(raised, name);
 }
 
@@ -169,7 +180,12 @@ export function resizeBlade(state: BladeState, name: string, width: number): Bla
 }
 
 /** Updates the data and query of an open blade without bringing it forward. */
-export function setBladeData(state: BladeState, name: string, data: BladeData, query?: BladeQuery): BladeState {
+export function setBladeData(
+  state: BladeState,
+  name: string,
+  data: BladeData,
+  query?: BladeQuery,
+): BladeState {
   return update(state, name, (blade) => ({ ...blade, data, query: query ?? blade.query }));
 }
 
@@ -187,7 +203,10 @@ export function findBlade(state: BladeState, name: string): Blade | undefined {
  * A blade's width on screen: the full width below 600 px, the strip when minimised, else its own.
  * @example bladeWidth(blade, 390) // '100%'
  */
-export function bladeWidth(blade: Pick<Blade, 'minimised' | 'width'>, viewportWidth: number): number | '100%' {
+export function bladeWidth(
+  blade: Pick<Blade, 'minimised' | 'width'>,
+  viewportWidth: number,
+): number | '100%' {
   if (blade.minimised) return BLADE_MINIMISED_WIDTH;
   return viewportWidth < BLADE_MOBILE_BREAKPOINT ? '100%' : blade.width;
 }
@@ -196,7 +215,10 @@ export function bladeWidth(blade: Pick<Blade, 'minimised' | 'width'>, viewportWi
  * The settings slider's section from the `slide` query value; the first section when it names none.
  * @example slideSection({ slide: 'Theme' }, ['General', 'Theme']) // 'Theme'
  */
-export function slideSection<S extends string>(query: BladeQuery | URLSearchParams, sections: readonly S[]): S | null {
+export function slideSection<S extends string>(
+  query: BladeQuery | URLSearchParams,
+  sections: readonly S[],
+): S | null {
   const wanted = query instanceof URLSearchParams ? query.get(SLIDE_QUERY_KEY) : query[SLIDE_QUERY_KEY];
   return sections.find((section) => section === wanted) ?? sections[0] ?? null;
 }
@@ -209,11 +231,18 @@ function update(state: BladeState, name: string, change: (blade: Blade) => Blade
 function addOrUpdate(state: BladeState, request: BladeOpenRequest): BladeState {
   const existing = findBlade(state, request.name);
   if (existing !== undefined) {
-    const refreshed = setBladeData(state, request.name, request.data ?? existing.data, request.query ?? existing.query);
+    const refreshed = setBladeData(
+      state,
+      request.name,
+      request.data ?? existing.data,
+      request.query ?? existing.query,
+    );
     return maximiseBlade(refreshed, request.name);
   }
-  const parent = request.parent != null && findBlade(state, request.parent) !== undefined ? request.parent : null;
-  const width = request.width !== undefined && Number.isFinite(request.width) ? request.width : BLADE_DEFAULT_WIDTH;
+  const parent =
+    request.parent != null && findBlade(state, request.parent) !== undefined ? request.parent : null;
+  const width =
+    request.width !== undefined && Number.isFinite(request.width) ? request.width : BLADE_DEFAULT_WIDTH;
   const blade: Blade = {
     name: request.name,
     data: request.data ?? {},
@@ -224,7 +253,10 @@ function addOrUpdate(state: BladeState, request: BladeOpenRequest): BladeState {
     width: Math.max(BLADE_MIN_RESIZE_WIDTH, width),
     order: state.nextOrder,
   };
-  return enforceMaximisedLimit({ ...state, blades: [...state.blades, blade], nextOrder: state.nextOrder + 1 }, blade.name);
+  return enforceMaximisedLimit(
+    { ...state, blades: [...state.blades, blade], nextOrder: state.nextOrder + 1 },
+    blade.name,
+  );
 }
 
 /**

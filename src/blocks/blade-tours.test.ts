@@ -12,7 +12,15 @@ const steps: Record<string, readonly TourStep[]> = {
 
 describe('tours', () => {
   it('lists exactly the tours of the spec', () => {
-    expect([...TOUR_NAMES]).toEqual(['all', 'batch.new', 'batch.edit', 'batches', 'customer-order', 'customer-orders', 'sales-hub']);
+    expect([...TOUR_NAMES]).toEqual([
+      'all',
+      'batch.new',
+      'batch.edit',
+      'batches',
+      'customer-order',
+      'customer-orders',
+      'sales-hub',
+    ]);
     expect(isTourName('sales-hub')).toBe(true);
     expect(isTourName('products')).toBe(false);
   });
@@ -29,7 +37,10 @@ describe('tours', () => {
   });
 
   it('picks name.status as the named tour showing only the steps for that status', () => {
-    expect(resolveTour('customer-order.confirmed', steps)?.steps.map((s) => s.text)).toEqual(['The customer', 'Dispatch it']);
+    expect(resolveTour('customer-order.confirmed', steps)?.steps.map((s) => s.text)).toEqual([
+      'The customer',
+      'Dispatch it',
+    ]);
   });
 
   it('gives null when no tour fits', () => {

@@ -60,7 +60,10 @@ export function resolveTour(
   const status = requested.slice(dot + 1);
   const steps = tours[name];
   if (steps === undefined) return null;
-  return { name, steps: steps.filter((step) => step.statuses === undefined || step.statuses.includes(status)) };
+  return {
+    name,
+    steps: steps.filter((step) => step.statuses === undefined || step.statuses.includes(status)),
+  };
 }
 
 /** @example isTourName('batches') // true */

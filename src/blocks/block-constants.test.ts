@@ -17,7 +17,12 @@ describe('block constants (spec doc 2, section 9)', () => {
     expect(constants.PANEL_PAGE_SIZE).toBe(75);
     expect(constants.SIMPLE_PAGE_SIZE).toBe(25);
     expect(constants.LIST_MOBILE_BREAKPOINT).toBe(580);
-    expect([constants.LIST_EXTRA_HEIGHT, constants.LIST_PANEL_EXTRA_HEIGHT, constants.LIST_PAGING_EXTRA_HEIGHT, constants.LIST_HEADER_EXTRA_HEIGHT]).toEqual([48, 8, 57, 48]);
+    expect([
+      constants.LIST_EXTRA_HEIGHT,
+      constants.LIST_PANEL_EXTRA_HEIGHT,
+      constants.LIST_PAGING_EXTRA_HEIGHT,
+      constants.LIST_HEADER_EXTRA_HEIGHT,
+    ]).toEqual([48, 8, 57, 48]);
   });
 
   it('dialogs: 500 by default, 350 select with a 400 list, 325 date and quantity, sync picker 400', () => {

@@ -14,7 +14,11 @@ const formatters: Record<FieldKind, CellFormatter> = {
   money: CELL_TEXT.money,
   boolean: (value) =>
     value === true ? (
-      <span role="img" aria-label="Yes" style={{ display: 'inline-flex', color: 'var(--mantine-color-green-7)' }}>
+      <span
+        role="img"
+        aria-label="Yes"
+        style={{ display: 'inline-flex', color: 'var(--mantine-color-green-7)' }}
+      >
         <CheckIcon size={16} />
       </span>
     ) : null,

@@ -11,7 +11,11 @@ export type CellContext = {
   /** The user's time zone for dates. */
   timeZone: string;
   /** The label of a referenced record, when the caller has it. */
-  referenceLabel?: (field: EntityField, id: string, row?: Readonly<Record<string, unknown>>) => string | null | undefined;
+  referenceLabel?: (
+    field: EntityField,
+    id: string,
+    row?: Readonly<Record<string, unknown>>,
+  ) => string | null | undefined;
   /** The row the cell belongs to (a reference may be found by another of its fields). */
   row?: Readonly<Record<string, unknown>>;
 };
@@ -31,7 +35,8 @@ function plain(value: unknown): string {
 
 function asNumber(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
+    return Number(value);
   return null;
 }
 
@@ -65,7 +70,8 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
   select: plain,
   tags: (value) => {
     if (typeof value === 'string') return parseTags(value).join(', ');
-    if (Array.isArray(value)) return parseTags(value.filter((tag): tag is string => typeof tag === 'string')).join(', ');
+    if (Array.isArray(value))
+      return parseTags(value.filter((tag): tag is string => typeof tag === 'string')).join(', ');
     return '';
   },
   reference: (value, { field, referenceLabel, row }) => {
@@ -87,9 +93,25 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
  * The text of one cell for a field.
  * @example cellText({ name: 'dueOn', label: 'Due On', kind: 'date' }, '2026-09-05T23:07:09Z', 'Australia/Melbourne') // '06 Sep 2026'
  */
-export function cellText(field: EntityField, value: unknown, timeZone: string, referenceLabel?: CellContext['referenceLabel'], row?: CellContext['row']): string {
+export function cellText(
+  field: EntityField,
+  value: unknown,
+  timeZone: string,
+  referenceLabel?: CellContext['referenceLabel'],
+  row?: CellContext['row'],
+): string {
   // An order's name column names it by a number or its due date, whichever it has (never its id).
-  if (field.display === 'orderName') return orderDisplayName(row ?? { [field.name]: value }, field.name === 'customerOrderNumber' ? 'seller' : 'buyer', timeZone);
-  const context: CellContext = { field, timeZone, ...(referenceLabel === undefined ? {} : { referenceLabel }), ...(row === undefined ? {} : { row }) };
+  if (field.display === 'orderName')
+    return orderDisplayName(
+      row ?? { [field.name]: value },
+      field.name === 'customerOrderNumber' ? 'seller' : 'buyer',
+      timeZone,
+    );
+  const context: CellContext = {
+    field,
+    timeZone,
+    ...(referenceLabel === undefined ? {} : { referenceLabel }),
+    ...(row === undefined ? {} : { row }),
+  };
   return CELL_TEXT[field.kind](value, context);
 }

@@ -24,7 +24,9 @@ describe('ChipsSelector', () => {
 
   it('chooses several in multiple mode', async () => {
     const change = vi.fn<(values: string[]) => void>();
-    renderWithMantine(<ChipsSelector multiple label="Modes" options={modes} value={['Manual']} onChange={change} />);
+    renderWithMantine(
+      <ChipsSelector multiple label="Modes" options={modes} value={['Manual']} onChange={change} />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Scheduled' }));
     expect(change).toHaveBeenCalledWith(['Manual', 'Scheduled']);
   });

@@ -17,13 +17,20 @@ describe('exportListCsv', () => {
   it('heads columns with field labels, else the property label, and neutralises formulas', async () => {
     const exported = await exportListCsv({ entity, rows });
     expect(exported.fileName).toBe('csvData.csv');
-    expect(exported.content.split('\r\n')).toEqual(['Product Name,Qty,Product ID', 'Flour,25,p1', '"\'=cmd",3,p2']);
+    expect(exported.content.split('\r\n')).toEqual([
+      'Product Name,Qty,Product ID',
+      'Flour,25,p1',
+      '"\'=cmd",3,p2',
+    ]);
     expect(columnLabels(entity)).toEqual({ productName: 'Product Name', quantity: 'Qty' });
   });
 
   it('exports a schedule as its expression, not the words the list shows, so the file can be read back', async () => {
     const schedule: EntityField = { name: 'cronExpression', label: 'Schedule', kind: 'cron' };
-    const exported = await exportListCsv({ entity: { columns: ['cronExpression'], fields: [schedule] }, rows: [{ cronExpression: '0 6 * * 1' }] });
+    const exported = await exportListCsv({
+      entity: { columns: ['cronExpression'], fields: [schedule] },
+      rows: [{ cronExpression: '0 6 * * 1' }],
+    });
     expect(exported.content.split('\r\n')).toEqual(['Schedule', '0 6 * * 1']);
   });
 
@@ -37,7 +44,12 @@ describe('exportListCsv', () => {
         loadMeasurements: async () => [{ id: 'bag', measurementName: 'Bag' }],
       },
     });
-    expect(exported.content.split('\r\n')).toEqual(['Stock', 'Product Name,Qty,Product ID,Bag,Units', 'Flour,25,p1,2,5', '"\'=cmd",3,p2,0,3']);
+    expect(exported.content.split('\r\n')).toEqual([
+      'Stock',
+      'Product Name,Qty,Product ID,Bag,Units',
+      'Flour,25,p1,2,5',
+      '"\'=cmd",3,p2,0,3',
+    ]);
   });
 
   it('only logs a failed stock-increment fetch and exports without breakdown columns', async () => {
@@ -46,7 +58,10 @@ describe('exportListCsv', () => {
       entity,
       rows,
       log,
-      breakdown: { loadIncrements: () => Promise.reject(new Error('offline')), loadMeasurements: async () => [] },
+      breakdown: {
+        loadIncrements: () => Promise.reject(new Error('offline')),
+        loadMeasurements: async () => [],
+      },
     });
     expect(exported.content.split('\r\n')[0]).toBe('Product Name,Qty,Product ID');
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ code: 'increments-unavailable' }));
@@ -59,7 +74,13 @@ describe('exportListCsv', () => {
 
 describe('exportQuantityBreakdownCsv', () => {
   const orders = [
-    { id: 'o1', orderItems: [{ productID: 'p-milk', quantity: 20, product: { productName: 'Milk' } }, { productID: 'p-rye', quantity: 4 }] },
+    {
+      id: 'o1',
+      orderItems: [
+        { productID: 'p-milk', quantity: 20, product: { productName: 'Milk' } },
+        { productID: 'p-rye', quantity: 4 },
+      ],
+    },
     { id: 'o2', orderItems: [{ productID: 'p-milk', quantity: 10 }] },
   ];
   const increments = async () => [{ productID: 'p-milk', measurementID: 'crate', units: 12 }];
@@ -86,9 +107,16 @@ describe('exportQuantityBreakdownCsv', () => {
     const exported = await exportQuantityBreakdownCsv({
       rows: orders,
       log,
-      breakdown: { loadIncrements: () => Promise.reject(new Error('offline')), loadMeasurements: measurements },
+      breakdown: {
+        loadIncrements: () => Promise.reject(new Error('offline')),
+        loadMeasurements: measurements,
+      },
     });
-    expect(exported.content.split('\r\n')).toEqual(['Product ID,Product Name,Quantity', 'p-milk,Milk,30', 'p-rye,,4']);
+    expect(exported.content.split('\r\n')).toEqual([
+      'Product ID,Product Name,Quantity',
+      'p-milk,Milk,30',
+      'p-rye,,4',
+    ]);
     expect(log).toHaveBeenCalledWith(expect.objectContaining({ code: 'increments-unavailable' }));
   });
 });

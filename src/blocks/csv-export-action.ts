@@ -56,7 +56,10 @@ export async function exportListCsv(request: CsvExportRequest): Promise<CsvExpor
   return exportWithLabels(request, columnLabels(request.entity));
 }
 
-async function exportWithLabels(request: CsvExportRequest, labels: Record<string, string>): Promise<CsvExport> {
+async function exportWithLabels(
+  request: CsvExportRequest,
+  labels: Record<string, string>,
+): Promise<CsvExport> {
   const options: Parameters<typeof toCsv>[2] = { labels };
   if (request.title !== undefined) options.title = request.title;
   if (request.fileName !== undefined) options.fileName = request.fileName;
@@ -67,7 +70,8 @@ async function exportWithLabels(request: CsvExportRequest, labels: Record<string
       source.loadMeasurements().catch(() => []),
     ]);
     options.breakdown = { increments, measurements };
-    if (source.productIDProperty !== undefined) options.breakdown.productIDProperty = source.productIDProperty;
+    if (source.productIDProperty !== undefined)
+      options.breakdown.productIDProperty = source.productIDProperty;
     if (source.quantityProperty !== undefined) options.breakdown.quantityProperty = source.quantityProperty;
   }
   const exported = toCsv(request.rows, request.entity.columns, options);
@@ -89,7 +93,9 @@ export type QuantityBreakdownExportRequest = Pick<CsvExportRequest, 'rows' | 'ti
  * @example await exportQuantityBreakdownCsv({ rows: orders, productNames, breakdown: { loadIncrements, loadMeasurements } })
  * // content: 'Product ID,Product Name,Quantity,Crate,Units\r\np1,Milk,30,2,6'
  */
-export async function exportQuantityBreakdownCsv(request: QuantityBreakdownExportRequest): Promise<CsvExport> {
+export async function exportQuantityBreakdownCsv(
+  request: QuantityBreakdownExportRequest,
+): Promise<CsvExport> {
   return exportWithLabels(
     {
       ...request,
@@ -104,7 +110,10 @@ export async function exportQuantityBreakdownCsv(request: QuantityBreakdownExpor
  * Starts the browser download of an export.
  * @example downloadCsv(await exportListCsv({ entity, rows }))
  */
-export function downloadCsv(exported: Pick<CsvExport, 'fileName' | 'content'>, doc: Document = document): void {
+export function downloadCsv(
+  exported: Pick<CsvExport, 'fileName' | 'content'>,
+  doc: Document = document,
+): void {
   const url = URL.createObjectURL(new Blob([exported.content], { type: 'text/csv;charset=utf-8' }));
   const link = doc.createElement('a');
   link.href = url;

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fromDateInputValue, fromDateTimeInputValue, toDateInputValue, toDateTimeInputValue } from './date-input-values';
+import {
+  fromDateInputValue,
+  fromDateTimeInputValue,
+  toDateInputValue,
+  toDateTimeInputValue,
+} from './date-input-values';
 
 const zone = 'Australia/Melbourne';
 

@@ -6,11 +6,18 @@ const snapshot = { id: 'p1', productName: 'Milk', abbreviation: 'MLK', sortNumbe
 describe('rebaseOnRemote', () => {
   it('takes the newer record whole when nothing is edited, its rowVersion the new base', () => {
     const remote = { ...snapshot, productName: 'Milk 2L', rowVersion: 2 };
-    expect(rebaseOnRemote(snapshot, snapshot, remote)).toEqual({ item: remote, snapshot: remote, conflicts: [], hadEdits: false });
+    expect(rebaseOnRemote(snapshot, snapshot, remote)).toEqual({
+      item: remote,
+      snapshot: remote,
+      conflicts: [],
+      hadEdits: false,
+    });
   });
 
   it('is null when the newer copy equals the snapshot, client-only fields aside', () => {
-    expect(rebaseOnRemote({ ...snapshot, abbreviation: 'X' }, snapshot, { ...snapshot, _syncState: 'pending' })).toBeNull();
+    expect(
+      rebaseOnRemote({ ...snapshot, abbreviation: 'X' }, snapshot, { ...snapshot, _syncState: 'pending' }),
+    ).toBeNull();
   });
 
   it('keeps the edits over the newer record and names fields both changed', () => {

@@ -2,7 +2,8 @@ import type { DetailItem } from './detail-state';
 import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
 
 /** Shown when the record changed on the server while the user had unsaved edits. */
-export const REMOTE_CHANGED_MESSAGE = 'This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.';
+export const REMOTE_CHANGED_MESSAGE =
+  'This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.';
 /** Shown when the server also changed a field the user is editing. */
 export const REMOTE_CONFLICT_MESSAGE =
   "This record was changed on the server, including fields you are editing. Your edits are kept; saving replaces the server's values for them.";
@@ -39,7 +40,9 @@ export function rebaseOnRemote(
   const ignored = new Set(clientOnlyFields);
   const base = snapshot ?? {};
   const keys = new Set([...Object.keys(item), ...Object.keys(base)]);
-  const edited = [...keys].filter((key) => !isClientOnly(key, ignored) && !deepEqual(item[key], base[key], ignored));
+  const edited = [...keys].filter(
+    (key) => !isClientOnly(key, ignored) && !deepEqual(item[key], base[key], ignored),
+  );
   const next: Record<string, unknown> = { ...cloneSnapshot(remote) };
   for (const key of edited) {
     if (item[key] === undefined) delete next[key];

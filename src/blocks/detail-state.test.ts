@@ -36,7 +36,11 @@ describe('loading', () => {
   });
 
   it('sets dotted field paths without touching siblings', () => {
-    const state = run(loadedExisting({ id: 'p1', address: { street: 'A', city: 'B' } }), { type: 'fieldChanged', name: 'address.city', value: 'C' });
+    const state = run(loadedExisting({ id: 'p1', address: { street: 'A', city: 'B' } }), {
+      type: 'fieldChanged',
+      name: 'address.city',
+      value: 'C',
+    });
     expect(state.item).toMatchObject({ address: { street: 'A', city: 'C' } });
   });
 
@@ -65,11 +69,17 @@ describe('the save button', () => {
     expect(saveButton(state, may).visible).toBe(false);
     const changed = detailReducer(state, { type: 'fieldChanged', name: 'name', value: 'Rye' });
     expect(saveButton(changed, may).visible).toBe(true);
-    expect(saveButton(detailReducer(changed, { type: 'fieldChanged', name: 'name', value: 'Flour' }), may).visible).toBe(false);
+    expect(
+      saveButton(detailReducer(changed, { type: 'fieldChanged', name: 'name', value: 'Flour' }), may).visible,
+    ).toBe(false);
   });
 
   it('ignores client-only fields when deciding it changed', () => {
-    const state = run(loadedExisting(), { type: 'fieldChanged', name: '_sync', value: 'pending' }, { type: 'fieldChanged', name: 'isPicked', value: true });
+    const state = run(
+      loadedExisting(),
+      { type: 'fieldChanged', name: '_sync', value: 'pending' },
+      { type: 'fieldChanged', name: 'isPicked', value: true },
+    );
     expect(saveButton(state, { mayEdit: true, clientOnlyFields: ['isPicked'] }).visible).toBe(false);
   });
 
@@ -84,20 +94,34 @@ describe('the save button', () => {
 
   it('shows exactly when may edit AND allowed AND (new OR tracking off OR changed OR forced)', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (mayEdit, allowSave, trackChanges, forceSave, isNew, changed) => {
-        let state = isNew ? loadedNew() : loadedExisting();
-        if (changed) state = detailReducer(state, { type: 'fieldChanged', name: 'name', value: 'Changed' });
-        const expected = mayEdit && allowSave && (isNew || !trackChanges || changed || forceSave);
-        expect(saveButton(state, { mayEdit, allowSave, trackChanges, forceSave }).visible).toBe(expected);
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.boolean(),
+        (mayEdit, allowSave, trackChanges, forceSave, isNew, changed) => {
+          let state = isNew ? loadedNew() : loadedExisting();
+          if (changed) state = detailReducer(state, { type: 'fieldChanged', name: 'name', value: 'Changed' });
+          const expected = mayEdit && allowSave && (isNew || !trackChanges || changed || forceSave);
+          expect(saveButton(state, { mayEdit, allowSave, trackChanges, forceSave }).visible).toBe(expected);
+        },
+      ),
     );
   });
 });
 
 describe('saving', () => {
   it('posts a new item and patches an existing one', () => {
-    expect(decideSave(loadedNew(), { mayEdit: true, valid: true })).toMatchObject({ kind: 'send', method: 'post' });
-    expect(decideSave(loadedExisting(), { mayEdit: true, valid: true })).toMatchObject({ kind: 'send', method: 'patch' });
+    expect(decideSave(loadedNew(), { mayEdit: true, valid: true })).toMatchObject({
+      kind: 'send',
+      method: 'post',
+    });
+    expect(decideSave(loadedExisting(), { mayEdit: true, valid: true })).toMatchObject({
+      kind: 'send',
+      method: 'patch',
+    });
   });
 
   it('sends nothing when validation fails', () => {
@@ -105,9 +129,15 @@ describe('saving', () => {
   });
 
   it('shows the can-save message instead of saving', () => {
-    const decision = decideSave(loadedNew(), { mayEdit: true, valid: true, canSave: () => 'Add a line first' });
+    const decision = decideSave(loadedNew(), {
+      mayEdit: true,
+      valid: true,
+      canSave: () => 'Add a line first',
+    });
     expect(decision).toEqual({ kind: 'refused', message: 'Add a line first' });
-    expect(detailReducer(loadedNew(), { type: 'saveRefused', message: 'Add a line first' }).message).toBe('Add a line first');
+    expect(detailReducer(loadedNew(), { type: 'saveRefused', message: 'Add a line first' }).message).toBe(
+      'Add a line first',
+    );
   });
 
   it('is ignored without edit permission or without an item', () => {
@@ -116,24 +146,50 @@ describe('saving', () => {
   });
 
   it("after save shows 'Saved', takes the id and rowVersion, resets the snapshot and ends edit mode", () => {
-    const state = run(loadedNew(), { type: 'fieldChanged', name: 'name', value: 'Rye' }, { type: 'busyStarted' }, { type: 'saveSucceeded', id: 'p9', rowVersion: 4 });
-    expect(state).toMatchObject({ message: 'Saved', isNew: false, editing: false, busy: false, item: { id: 'p9', rowVersion: 4, name: 'Rye' } });
+    const state = run(
+      loadedNew(),
+      { type: 'fieldChanged', name: 'name', value: 'Rye' },
+      { type: 'busyStarted' },
+      { type: 'saveSucceeded', id: 'p9', rowVersion: 4 },
+    );
+    expect(state).toMatchObject({
+      message: 'Saved',
+      isNew: false,
+      editing: false,
+      busy: false,
+      item: { id: 'p9', rowVersion: 4, name: 'Rye' },
+    });
     expect(saveButton(state, { mayEdit: true })).toEqual({ visible: false, label: 'Save' });
   });
 
   it('a new item saved in a blade closes it; on a page it opens its own page', () => {
-    expect(exitAfterSave({ wasNew: true, inBlade: true, andClose: false, id: 'p9' })).toEqual({ kind: 'close-blade' });
-    expect(exitAfterSave({ wasNew: true, inBlade: false, andClose: false, id: 'p9' })).toEqual({ kind: 'open-item', id: 'p9' });
+    expect(exitAfterSave({ wasNew: true, inBlade: true, andClose: false, id: 'p9' })).toEqual({
+      kind: 'close-blade',
+    });
+    expect(exitAfterSave({ wasNew: true, inBlade: false, andClose: false, id: 'p9' })).toEqual({
+      kind: 'open-item',
+      id: 'p9',
+    });
   });
 
   it('save and close goes back; an existing item saved stays', () => {
-    expect(exitAfterSave({ wasNew: true, inBlade: false, andClose: true, id: 'p9' })).toEqual({ kind: 'back' });
-    expect(exitAfterSave({ wasNew: false, inBlade: true, andClose: true, id: 'p1' })).toEqual({ kind: 'close-blade' });
-    expect(exitAfterSave({ wasNew: false, inBlade: false, andClose: false, id: 'p1' })).toEqual({ kind: 'stay' });
+    expect(exitAfterSave({ wasNew: true, inBlade: false, andClose: true, id: 'p9' })).toEqual({
+      kind: 'back',
+    });
+    expect(exitAfterSave({ wasNew: false, inBlade: true, andClose: true, id: 'p1' })).toEqual({
+      kind: 'close-blade',
+    });
+    expect(exitAfterSave({ wasNew: false, inBlade: false, andClose: false, id: 'p1' })).toEqual({
+      kind: 'stay',
+    });
   });
 
   it('keeps the item and shows the error when a save fails', () => {
-    const state = run(loadedNew(), { type: 'busyStarted' }, { type: 'actionFailed', error: new Error('offline') });
+    const state = run(
+      loadedNew(),
+      { type: 'busyStarted' },
+      { type: 'actionFailed', error: new Error('offline') },
+    );
     expect(state).toMatchObject({ busy: false, isNew: true, editing: true });
     expect(state.error).toBeInstanceOf(Error);
   });
@@ -148,8 +204,13 @@ describe('delete and restore', () => {
     expect(detailToolbar(loadedExisting(), { mayEdit: true }).delete).toBe(true);
     expect(detailToolbar(loadedNew(), { mayEdit: true }).delete).toBe(false);
     expect(detailToolbar(loadedExisting(), { mayEdit: false }).delete).toBe(false);
-    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true }).delete).toBe(false);
-    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true, canDelete: () => true }).delete).toBe(true);
+    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true }).delete).toBe(
+      false,
+    );
+    expect(
+      detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true, canDelete: () => true })
+        .delete,
+    ).toBe(true);
   });
 
   it('offers restore for an inactive item, clears isInactive and then goes back', () => {
@@ -162,8 +223,18 @@ describe('delete and restore', () => {
   });
 
   it('without edit permission hides add, edit, delete and restore', () => {
-    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: false })).toEqual({ add: false, edit: false, delete: false, restore: false });
-    expect(detailToolbar(loadedExisting(), { mayEdit: true })).toEqual({ add: true, edit: true, delete: true, restore: false });
+    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: false })).toEqual({
+      add: false,
+      edit: false,
+      delete: false,
+      restore: false,
+    });
+    expect(detailToolbar(loadedExisting(), { mayEdit: true })).toEqual({
+      add: true,
+      edit: true,
+      delete: true,
+      restore: false,
+    });
   });
 });
 
@@ -173,7 +244,10 @@ describe('reset and removal', () => {
   });
 
   it('a delete marks the item inactive and ends the busy state', () => {
-    expect(run(loadedExisting(), { type: 'busyStarted' }, { type: 'removed' })).toMatchObject({ busy: false, item: { isInactive: true } });
+    expect(run(loadedExisting(), { type: 'busyStarted' }, { type: 'removed' })).toMatchObject({
+      busy: false,
+      item: { isInactive: true },
+    });
   });
 });
 
@@ -183,27 +257,48 @@ describe('live refresh (remoteChanged)', () => {
   it('shows the newer record when there are no unsaved edits, in view or edit mode, and it becomes the base', () => {
     for (const start of [loadedExisting(), run(loadedExisting(), { type: 'editToggled' })]) {
       const state = run(start, { type: 'remoteChanged', item: newer });
-      expect(state).toMatchObject({ item: newer, snapshot: newer, message: null, remoteConflicts: [], editing: start.editing });
+      expect(state).toMatchObject({
+        item: newer,
+        snapshot: newer,
+        message: null,
+        remoteConflicts: [],
+        editing: start.editing,
+      });
       expect(saveButton(state, { mayEdit: true }).visible).toBe(false);
     }
   });
 
   it('keeps unsaved edits, takes the other new values and says the record changed', () => {
-    const editing = run(loadedExisting({ id: 'p1', name: 'Flour', note: 'a', rowVersion: 1 }), { type: 'editToggled' }, { type: 'fieldChanged', name: 'note', value: 'mine' });
-    const state = run(editing, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour 5kg', note: 'a', rowVersion: 2 } });
+    const editing = run(
+      loadedExisting({ id: 'p1', name: 'Flour', note: 'a', rowVersion: 1 }),
+      { type: 'editToggled' },
+      { type: 'fieldChanged', name: 'note', value: 'mine' },
+    );
+    const state = run(editing, {
+      type: 'remoteChanged',
+      item: { id: 'p1', name: 'Flour 5kg', note: 'a', rowVersion: 2 },
+    });
     expect(state.item).toEqual({ id: 'p1', name: 'Flour 5kg', note: 'mine', rowVersion: 2 });
     expect(state.snapshot).toMatchObject({ note: 'a', rowVersion: 2 });
-    expect(state.message).toBe('This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.');
+    expect(state.message).toBe(
+      'This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.',
+    );
     expect(state.remoteConflicts).toEqual([]);
     expect(saveButton(state, { mayEdit: true }).visible).toBe(true);
   });
 
   it('names a field both changed and keeps the user value; the note goes once saved', () => {
-    const editing = run(loadedExisting(), { type: 'editToggled' }, { type: 'fieldChanged', name: 'name', value: 'Rye' });
+    const editing = run(
+      loadedExisting(),
+      { type: 'editToggled' },
+      { type: 'fieldChanged', name: 'name', value: 'Rye' },
+    );
     const state = run(editing, { type: 'remoteChanged', item: newer });
     expect(state.item).toMatchObject({ name: 'Rye', rowVersion: 2 });
     expect(state.remoteConflicts).toEqual(['name']);
-    expect(state.message).toBe("This record was changed on the server, including fields you are editing. Your edits are kept; saving replaces the server's values for them.");
+    expect(state.message).toBe(
+      "This record was changed on the server, including fields you are editing. Your edits are kept; saving replaces the server's values for them.",
+    );
     const saved = run(state, { type: 'busyStarted' }, { type: 'saveSucceeded', id: 'p1' });
     expect(saved.remoteConflicts).toEqual([]);
   });
@@ -215,13 +310,27 @@ describe('live refresh (remoteChanged)', () => {
     const fresh = loadedNew();
     expect(run(fresh, { type: 'remoteChanged', item: newer })).toBe(fresh);
     const loaded = loadedExisting();
-    expect(run(loaded, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour', rowVersion: 1, _syncState: 'synced' } })).toBe(loaded);
+    expect(
+      run(loaded, {
+        type: 'remoteChanged',
+        item: { id: 'p1', name: 'Flour', rowVersion: 1, _syncState: 'synced' },
+      }),
+    ).toBe(loaded);
   });
 });
 
 describe('a record that arrives after Not Found', () => {
   it('loads in view mode when the first pull brings it', () => {
-    const state = run(initialDetailState('p1'), { type: 'loaded', item: null }, { type: 'remoteChanged', item: { id: 'p1', name: 'Flour', rowVersion: 1 } });
-    expect(state).toMatchObject({ status: 'loaded', item: { name: 'Flour' }, snapshot: { name: 'Flour' }, editing: false });
+    const state = run(
+      initialDetailState('p1'),
+      { type: 'loaded', item: null },
+      { type: 'remoteChanged', item: { id: 'p1', name: 'Flour', rowVersion: 1 } },
+    );
+    expect(state).toMatchObject({
+      status: 'loaded',
+      item: { name: 'Flour' },
+      snapshot: { name: 'Flour' },
+      editing: false,
+    });
   });
 });

@@ -57,7 +57,17 @@ export function isNewId(id: string | null | undefined): boolean {
 
 /** @example initialDetailState('new').isNew // true */
 export function initialDetailState(id: string | null | undefined): DetailState {
-  return { status: 'loading', isNew: isNewId(id), item: null, snapshot: null, editing: false, busy: false, message: null, error: null, remoteConflicts: [] };
+  return {
+    status: 'loading',
+    isNew: isNewId(id),
+    item: null,
+    snapshot: null,
+    editing: false,
+    busy: false,
+    message: null,
+    error: null,
+    remoteConflicts: [],
+  };
 }
 
 /**
@@ -72,8 +82,17 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
     case 'loadStarted':
       return { ...state, status: 'loading', error: null };
     case 'loaded':
-      if (action.item === null) return { ...state, status: 'not-found', item: null, snapshot: null, editing: false };
-      return { ...state, status: 'loaded', item: action.item, snapshot: cloneSnapshot(action.item), editing: state.isNew, error: null, remoteConflicts: [] };
+      if (action.item === null)
+        return { ...state, status: 'not-found', item: null, snapshot: null, editing: false };
+      return {
+        ...state,
+        status: 'loaded',
+        item: action.item,
+        snapshot: cloneSnapshot(action.item),
+        editing: state.isNew,
+        error: null,
+        remoteConflicts: [],
+      };
     case 'remoteChanged':
       return remoteChanged(state, action.item);
     case 'loadFailed':
@@ -81,7 +100,9 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
     case 'itemChanged':
       return state.item === null ? state : { ...state, item: action.item, message: null };
     case 'fieldChanged':
-      return state.item === null ? state : { ...state, item: setPath(state.item, action.name, action.value), message: null };
+      return state.item === null
+        ? state
+        : { ...state, item: setPath(state.item, action.name, action.value), message: null };
     case 'editToggled':
       // A new item stays in edit mode until it is saved; leaving edit mode keeps unsaved edits.
       return state.isNew ? state : { ...state, editing: !state.editing };
@@ -94,7 +115,17 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       const item: Record<string, unknown> = { ...state.item };
       if (action.id != null && action.id !== '') item.id = action.id;
       if (action.rowVersion !== undefined) item.rowVersion = action.rowVersion;
-      return { ...state, item, snapshot: cloneSnapshot(item), isNew: false, editing: false, busy: false, message: SAVED_MESSAGE, error: null, remoteConflicts: [] };
+      return {
+        ...state,
+        item,
+        snapshot: cloneSnapshot(item),
+        isNew: false,
+        editing: false,
+        busy: false,
+        message: SAVED_MESSAGE,
+        error: null,
+        remoteConflicts: [],
+      };
     }
     case 'actionFailed':
       return { ...state, busy: false, error: action.error ?? null };
@@ -105,7 +136,11 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
     }
     case 'removed':
       // Deleting marks the record inactive; the form closes or goes back next.
-      return { ...state, busy: false, item: state.item === null ? null : { ...state.item, isInactive: true } };
+      return {
+        ...state,
+        busy: false,
+        item: state.item === null ? null : { ...state.item, isInactive: true },
+      };
     case 'messageDismissed':
       return { ...state, message: null };
     case 'errorDismissed':
@@ -120,14 +155,27 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
  */
 function remoteChanged(state: DetailState, remote: DetailItem): DetailState {
   // Opened before the first pull brought the record: it arrives now, as if just loaded.
-  if (state.status === 'not-found' && !state.isNew && !state.busy) return detailReducer(state, { type: 'loaded', item: remote });
+  if (state.status === 'not-found' && !state.isNew && !state.busy)
+    return detailReducer(state, { type: 'loaded', item: remote });
   if (state.status !== 'loaded' || state.isNew || state.busy || state.item === null) return state;
   const rebase = rebaseOnRemote(state.item, state.snapshot, remote);
   if (rebase === null) return state;
   // Earlier conflicts stay while the user's value still differs from the server's.
-  const conflicts = [...new Set([...state.remoteConflicts, ...rebase.conflicts])].filter((key) => !deepEqual(rebase.item[key], rebase.snapshot[key]));
-  const message = !rebase.hadEdits ? state.message : conflicts.length > 0 ? REMOTE_CONFLICT_MESSAGE : REMOTE_CHANGED_MESSAGE;
-  return { ...state, item: rebase.item, snapshot: rebase.snapshot, remoteConflicts: rebase.hadEdits ? conflicts : [], message };
+  const conflicts = [...new Set([...state.remoteConflicts, ...rebase.conflicts])].filter(
+    (key) => !deepEqual(rebase.item[key], rebase.snapshot[key]),
+  );
+  const message = !rebase.hadEdits
+    ? state.message
+    : conflicts.length > 0
+      ? REMOTE_CONFLICT_MESSAGE
+      : REMOTE_CHANGED_MESSAGE;
+  return {
+    ...state,
+    item: rebase.item,
+    snapshot: rebase.snapshot,
+    remoteConflicts: rebase.hadEdits ? conflicts : [],
+    message,
+  };
 }
 
 /** Sets a dotted path on a copy of the item. */
@@ -135,7 +183,8 @@ function setPath(item: DetailItem, path: string, value: unknown): DetailItem {
   const [head = '', ...rest] = path.split('.');
   if (rest.length === 0) return { ...item, [head]: value };
   const inner = item[head];
-  const child: DetailItem = typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as DetailItem) : {};
+  const child: DetailItem =
+    typeof inner === 'object' && inner !== null && !Array.isArray(inner) ? (inner as DetailItem) : {};
   return { ...item, [head]: setPath(child, rest.join('.'), value) };
 }
 
@@ -166,9 +215,13 @@ export function isDetailChanged(state: DetailState, clientOnlyFields: readonly s
  */
 export function saveButton(state: DetailState, rules: SaveRules): { visible: boolean; label: string } {
   const label = state.isNew ? CREATE_LABEL : SAVE_LABEL;
-  if (state.status !== 'loaded' || state.item === null || !rules.mayEdit || rules.allowSave === false) return { visible: false, label };
+  if (state.status !== 'loaded' || state.item === null || !rules.mayEdit || rules.allowSave === false)
+    return { visible: false, label };
   const wanted =
-    state.isNew || rules.trackChanges === false || rules.forceSave === true || isDetailChanged(state, rules.clientOnlyFields);
+    state.isNew ||
+    rules.trackChanges === false ||
+    rules.forceSave === true ||
+    isDetailChanged(state, rules.clientOnlyFields);
   return { visible: wanted, label };
 }
 
@@ -186,7 +239,11 @@ export type SaveDecision =
  */
 export function decideSave(
   state: DetailState,
-  options: { mayEdit: boolean; valid: boolean; canSave?: (item: DetailItem) => string | boolean | null | undefined },
+  options: {
+    mayEdit: boolean;
+    valid: boolean;
+    canSave?: (item: DetailItem) => string | boolean | null | undefined;
+  },
 ): SaveDecision {
   if (!options.mayEdit || state.item === null || state.busy) return { kind: 'ignored' };
   if (!options.valid) return { kind: 'invalid' };
@@ -208,7 +265,12 @@ export type DetailExit =
  * closes it, on a page it opens its own page; an existing item stays and shows Saved.
  * @example exitAfterSave({ wasNew: true, inBlade: false, andClose: false, id: 'p9' }) // { kind: 'open-item', id: 'p9' }
  */
-export function exitAfterSave(options: { wasNew: boolean; inBlade: boolean; andClose: boolean; id: string | null }): DetailExit {
+export function exitAfterSave(options: {
+  wasNew: boolean;
+  inBlade: boolean;
+  andClose: boolean;
+  id: string | null;
+}): DetailExit {
   if (options.andClose) return options.inBlade ? { kind: 'close-blade' } : { kind: 'back' };
   if (!options.wasNew) return { kind: 'stay' };
   if (options.inBlade) return { kind: 'close-blade' };

@@ -18,7 +18,11 @@ export function orderTourStatus(item: Readonly<Record<string, unknown>> | null):
  * @example detailTourName('batch', null, true) // 'batch.new'
  * @example detailTourName('customer-order', { isConfirmed: true }, false) // 'customer-order.confirmed'
  */
-export function detailTourName(single: string, item: Readonly<Record<string, unknown>> | null, isNew: boolean): string {
+export function detailTourName(
+  single: string,
+  item: Readonly<Record<string, unknown>> | null,
+  isNew: boolean,
+): string {
   if (isNew) return bladeTourName(single, { isNew: true });
   if (single === 'customer-order') return bladeTourName(single, { status: orderTourStatus(item) });
   return bladeTourName(single, { isEditing: true });

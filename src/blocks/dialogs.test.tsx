@@ -88,8 +88,13 @@ describe('confirm', () => {
 describe('select dialog', () => {
   it('single: resolves with the chosen value; 350 wide', async () => {
     const dialogs = withDialogs();
-    const options = [{ value: 'c1', label: 'Quick Couriers' }, { value: 'c2', label: 'Slow Freight' }];
-    const { answer } = await opened(() => selectOne(dialogs, { title: 'Choose Courier', options, required: true }));
+    const options = [
+      { value: 'c1', label: 'Quick Couriers' },
+      { value: 'c2', label: 'Slow Freight' },
+    ];
+    const { answer } = await opened(() =>
+      selectOne(dialogs, { title: 'Choose Courier', options, required: true }),
+    );
     expect(modalWidth()).toContain(rem(350));
     const ok = screen.getByRole('button', { name: 'OK' });
     expect(ok).toBeDisabled();
@@ -101,8 +106,13 @@ describe('select dialog', () => {
 
   it('multiple: when required, a non-empty selection must exist', async () => {
     const dialogs = withDialogs();
-    const options = [{ value: 'a', label: 'Chilled' }, { value: 'b', label: 'Frozen' }];
-    const { answer } = await opened(() => selectMany(dialogs, { title: 'Tags', options, required: true, initial: ['a'] }));
+    const options = [
+      { value: 'a', label: 'Chilled' },
+      { value: 'b', label: 'Frozen' },
+    ];
+    const { answer } = await opened(() =>
+      selectMany(dialogs, { title: 'Tags', options, required: true, initial: ['a'] }),
+    );
     const ok = screen.getByRole('button', { name: 'OK' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Chilled' }));
     expect(ok).toBeDisabled();
@@ -114,7 +124,9 @@ describe('select dialog', () => {
 
   it('not required: accepts nothing selected', async () => {
     const dialogs = withDialogs();
-    const { answer } = await opened(() => selectOne(dialogs, { title: 'Pick', options: [{ value: 'a', label: 'A' }] }));
+    const { answer } = await opened(() =>
+      selectOne(dialogs, { title: 'Pick', options: [{ value: 'a', label: 'A' }] }),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     await expect(answer).resolves.toBeNull();
   });
@@ -124,7 +136,10 @@ describe('select dialog', () => {
 function fifteenth(): { name: string; day: string } {
   const now = new Date();
   const month = now.toLocaleString('en-AU', { month: 'long' });
-  return { name: `15 ${month} ${now.getFullYear()}`, day: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15` };
+  return {
+    name: `15 ${month} ${now.getFullYear()}`,
+    day: `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-15`,
+  };
 }
 
 /** Opens the day picker labelled `label` and clicks the day named `dayName`. */
@@ -148,7 +163,9 @@ describe('date and quantity dialogs', () => {
 
   it('quantity: 325 wide, shows the rule messages and accepts only a valid quantity', async () => {
     const dialogs = withDialogs();
-    const { answer } = await opened(() => pickQuantity(dialogs, { title: 'How Many', limits: { min: 6, max: 24, increment: 6 }, initial: 3 }));
+    const { answer } = await opened(() =>
+      pickQuantity(dialogs, { title: 'How Many', limits: { min: 6, max: 24, increment: 6 }, initial: 3 }),
+    );
     expect(modalWidth()).toContain(rem(325));
     const input = screen.getByRole('textbox', { name: 'Quantity' });
     const ok = screen.getByRole('button', { name: 'OK' });
@@ -167,20 +184,24 @@ describe('date and quantity dialogs', () => {
 });
 
 describe('adjustment dialog', () => {
-  it('needs an Adjustment Date and a Cut-Off Time, which defaults to 00:00', { timeout: 30_000 }, async () => {
-    const dialogs = withDialogs();
-    const { answer } = await opened(() => pickAdjustment(dialogs));
-    // 00:00 shows as 12:00 AM.
-    expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
-    expect(screen.getByLabelText('Cut-Off Time minutes')).toHaveValue('00');
-    expect(screen.getByLabelText('Cut-Off Time AM or PM')).toHaveValue('AM');
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('Field is required')).toBeInTheDocument();
-    const { name, day } = fifteenth();
-    await pickDay('Adjustment Date', name);
-    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
-    await expect(answer).resolves.toEqual({ date: day, cutOffTime: '00:00' });
-  });
+  it(
+    'needs an Adjustment Date and a Cut-Off Time, which defaults to 00:00',
+    { timeout: 30_000 },
+    async () => {
+      const dialogs = withDialogs();
+      const { answer } = await opened(() => pickAdjustment(dialogs));
+      // 00:00 shows as 12:00 AM.
+      expect(screen.getByLabelText('Cut-Off Time hours')).toHaveValue('12');
+      expect(screen.getByLabelText('Cut-Off Time minutes')).toHaveValue('00');
+      expect(screen.getByLabelText('Cut-Off Time AM or PM')).toHaveValue('AM');
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+      expect(screen.getByText('Field is required')).toBeInTheDocument();
+      const { name, day } = fifteenth();
+      await pickDay('Adjustment Date', name);
+      await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+      await expect(answer).resolves.toEqual({ date: day, cutOffTime: '00:00' });
+    },
+  );
 });
 
 describe('BottomSheet', () => {

@@ -9,17 +9,24 @@ describe('errorDescription', () => {
 
   it("joins the message, the errors list, the response message and raw data with ' | '", () => {
     expect(
-      errorDescription({ message: 'Save failed', errors: ['Name is required', { message: 'Price must be set' }], response: { data: 'Conflict' } }),
+      errorDescription({
+        message: 'Save failed',
+        errors: ['Name is required', { message: 'Price must be set' }],
+        response: { data: 'Conflict' },
+      }),
     ).toBe('Save failed | Name is required | Price must be set | Conflict');
-    expect(errorDescription({ message: 'Request failed', response: { data: { message: 'Stale rowVersion' } } })).toBe(
-      'Request failed | Stale rowVersion',
-    );
+    expect(
+      errorDescription({ message: 'Request failed', response: { data: { message: 'Stale rowVersion' } } }),
+    ).toBe('Request failed | Stale rowVersion');
   });
 
   it('reads an errors object of field → messages and a data body without a response wrapper', () => {
-    expect(errorDescription({ errors: { name: ['Field is required'], email: 'Email must be valid' }, data: 'Bad Request' })).toBe(
-      'Field is required | Email must be valid | Bad Request',
-    );
+    expect(
+      errorDescription({
+        errors: { name: ['Field is required'], email: 'Email must be valid' },
+        data: 'Bad Request',
+      }),
+    ).toBe('Field is required | Email must be valid | Bad Request');
   });
 
   it('keeps a plain string error as it is and drops repeats', () => {

@@ -15,9 +15,12 @@ function text(value: unknown): string | null {
 
 /** An errors list as servers send it: strings, objects with a message, or field → messages. */
 function errorsList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.flatMap((entry) => text(entry) ?? text(field(entry, 'message')) ?? []);
+  if (Array.isArray(value))
+    return value.flatMap((entry) => text(entry) ?? text(field(entry, 'message')) ?? []);
   if (typeof value === 'object' && value !== null) {
-    return Object.values(value).flatMap((entry) => (Array.isArray(entry) ? errorsList(entry) : (text(entry) ?? [])));
+    return Object.values(value).flatMap((entry) =>
+      Array.isArray(entry) ? errorsList(entry) : (text(entry) ?? []),
+    );
   }
   const single = text(value);
   return single === null ? [] : [single];

@@ -9,12 +9,22 @@ import { offeredOptions, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { renderWithMantine } from './testing/render-with-mantine';
 
 const zone = 'Australia/Melbourne';
-const field = (kind: FieldKind, extra: Partial<EntityField> = {}): EntityField => ({ name: 'value', label: 'Value', kind, ...extra });
+const field = (kind: FieldKind, extra: Partial<EntityField> = {}): EntityField => ({
+  name: 'value',
+  label: 'Value',
+  kind,
+  ...extra,
+});
 
 describe('every field kind', () => {
   it('has a form input, a cell formatter, cell text and an alignment', () => {
     for (const kind of FIELD_KINDS) {
-      const kinds = [typeof FIELD_RENDERERS[kind], typeof CELL_FORMATTERS[kind], typeof CELL_TEXT[kind], typeof CELL_ALIGN[kind]];
+      const kinds = [
+        typeof FIELD_RENDERERS[kind],
+        typeof CELL_FORMATTERS[kind],
+        typeof CELL_TEXT[kind],
+        typeof CELL_ALIGN[kind],
+      ];
       expect([kind, ...kinds]).toEqual([kind, 'function', 'function', 'function', 'string']);
     }
     expect(Object.keys(FIELD_RENDERERS).sort()).toEqual([...FIELD_KINDS].sort());
@@ -24,7 +34,12 @@ describe('every field kind', () => {
   it('renders every kind as an input labelled with the field label', () => {
     for (const kind of FIELD_KINDS) {
       const { unmount } = renderWithMantine(
-        <FieldInput field={field(kind, { label: `Label ${kind}`, options: ['GST'] })} value={null} onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />,
+        <FieldInput
+          field={field(kind, { label: `Label ${kind}`, options: ['GST'] })}
+          value={null}
+          onChange={vi.fn<(value: unknown) => void>()}
+          timeZone={zone}
+        />,
       );
       expect(screen.getAllByText(`Label ${kind}`).length).toBeGreaterThan(0);
       unmount();
@@ -49,7 +64,9 @@ describe('cell text', () => {
   });
 
   it('shows a boolean as a check only when true', () => {
-    renderWithMantine(<div>{CELL_FORMATTERS.boolean(true, { field: field('boolean'), timeZone: zone })}</div>);
+    renderWithMantine(
+      <div>{CELL_FORMATTERS.boolean(true, { field: field('boolean'), timeZone: zone })}</div>,
+    );
     expect(screen.getByRole('img', { name: 'Yes' })).toBeInTheDocument();
     expect(CELL_FORMATTERS.boolean(false, { field: field('boolean'), timeZone: zone })).toBeNull();
   });
@@ -58,14 +75,23 @@ describe('cell text', () => {
 describe('form inputs', () => {
   it('text: reports typed text', () => {
     const change = vi.fn<(value: unknown) => void>();
-    renderWithMantine(<FieldInput field={field('text', { label: 'Name' })} value="Flour" onChange={change} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput field={field('text', { label: 'Name' })} value="Flour" onChange={change} timeZone={zone} />,
+    );
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Rye' } });
     expect(change).toHaveBeenCalledWith('Rye');
   });
 
   it('date: a picker showing dd LLL yyyy, storing the day in the user time zone', async () => {
     const change = vi.fn<(value: unknown) => void>();
-    renderWithMantine(<FieldInput field={field('date', { label: 'Due On' })} value="2026-09-05T23:07:09Z" onChange={change} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput
+        field={field('date', { label: 'Due On' })}
+        value="2026-09-05T23:07:09Z"
+        onChange={change}
+        timeZone={zone}
+      />,
+    );
     const input = screen.getByRole('button', { name: 'Due On' });
     expect(input).toHaveTextContent('06 Sep 2026');
     await userEvent.click(input);
@@ -74,40 +100,76 @@ describe('form inputs', () => {
   });
 
   it('datetime: a picker showing dd LLL yyyy hh:mm a', () => {
-    renderWithMantine(<FieldInput field={field('datetime', { label: 'Confirmed On' })} value="2026-09-05T23:07:09Z" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput
+        field={field('datetime', { label: 'Confirmed On' })}
+        value="2026-09-05T23:07:09Z"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Confirmed On' })).toHaveTextContent('06 Sep 2026 09:07 AM');
   });
 
   it('boolean: a tick box', async () => {
     const change = vi.fn<(value: unknown) => void>();
-    renderWithMantine(<FieldInput field={field('boolean', { label: 'Sold' })} value={false} onChange={change} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput
+        field={field('boolean', { label: 'Sold' })}
+        value={false}
+        onChange={change}
+        timeZone={zone}
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sold' }));
     expect(change).toHaveBeenCalledWith(true);
   });
 
   it('number: the number control', () => {
     const change = vi.fn<(value: unknown) => void>();
-    renderWithMantine(<FieldInput field={field('number', { label: 'Weight' })} value={2} onChange={change} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput field={field('number', { label: 'Weight' })} value={2} onChange={change} timeZone={zone} />,
+    );
     fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowUp' });
     expect(change).toHaveBeenCalledWith(3);
   });
 
   it('number and money: read only, the formatted value without steppers', () => {
-    renderWithMantine(<FieldInput field={field('money', { label: 'Total', readOnly: true })} value={759} onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput
+        field={field('money', { label: 'Total', readOnly: true })}
+        value={759}
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+      />,
+    );
     expect(screen.getByLabelText('Total')).toHaveValue('$759.00');
     expect(screen.getByLabelText('Total')).toHaveAttribute('readonly');
     expect(screen.queryByRole('button')).toBeNull();
   });
 
   it('read-only fields and view mode do not change', () => {
-    renderWithMantine(<FieldInput field={field('text', { label: 'Total', readOnly: true })} value="5" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} />);
+    renderWithMantine(
+      <FieldInput
+        field={field('text', { label: 'Total', readOnly: true })}
+        value="5"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+      />,
+    );
     expect(screen.getByLabelText('Total')).toHaveAttribute('readonly');
   });
 
   it('reference: options come from loadOptions', async () => {
     const load = vi.fn<ReferenceOptionsLoader>(async () => [{ value: 'cat1', label: 'Bakery' }]);
     renderWithMantine(
-      <FieldInput field={field('reference', { label: 'Category', reference: 'product-categories' })} value="cat1" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} loadOptions={load} />,
+      <FieldInput
+        field={field('reference', { label: 'Category', reference: 'product-categories' })}
+        value="cat1"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+        loadOptions={load}
+      />,
     );
     expect(load).toHaveBeenCalledWith('product-categories');
     expect(await screen.findByDisplayValue('Bakery')).toBeInTheDocument();
@@ -120,7 +182,13 @@ describe('form inputs', () => {
       { value: 'cat3', label: 'Retired', inactive: true },
     ]);
     renderWithMantine(
-      <FieldInput field={field('reference', { label: 'Category', reference: 'product-categories' })} value="cat2" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} loadOptions={load} />,
+      <FieldInput
+        field={field('reference', { label: 'Category', reference: 'product-categories' })}
+        value="cat2"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+        loadOptions={load}
+      />,
     );
     const input = await screen.findByDisplayValue('Old Stock');
     fireEvent.click(input);
@@ -134,12 +202,21 @@ describe('form inputs', () => {
       { value: 'lookalike', label: 'Gippsland Dairy' },
     ]);
     renderWithMantine(
-      <FieldInput field={field('reference', { label: 'Supplier', reference: 'public-suppliers' })} value="real" onChange={vi.fn<(value: unknown) => void>()} timeZone={zone} loadOptions={load} />,
+      <FieldInput
+        field={field('reference', { label: 'Supplier', reference: 'public-suppliers' })}
+        value="real"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+        loadOptions={load}
+      />,
     );
     const input = await screen.findByDisplayValue('Gippsland Dairy');
     fireEvent.click(input);
     const choices = await screen.findAllByRole('option');
-    expect(choices.map((choice) => choice.textContent)).toEqual(['Gippsland Dairyyou trade with them', 'Gippsland Dairy']);
+    expect(choices.map((choice) => choice.textContent)).toEqual([
+      'Gippsland Dairyyou trade with them',
+      'Gippsland Dairy',
+    ]);
   });
 });
 
@@ -159,5 +236,4 @@ describe('offeredOptions', () => {
       { value: 'z', label: 'z' },
     ]);
   });
-
 });

@@ -52,7 +52,14 @@ function common(props: FieldRendererProps) {
 
 function textInput(type: 'text' | 'email' | 'tel') {
   return function TextField(props: FieldRendererProps) {
-    return <TextInput {...common(props)} type={type} value={text(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />;
+    return (
+      <TextInput
+        {...common(props)}
+        type={type}
+        value={text(props.value)}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+    );
   };
 }
 
@@ -60,21 +67,52 @@ function numberInput(step?: number) {
   return function NumberField(props: FieldRendererProps) {
     const { readOnly, ...rest } = common(props);
     // Nothing to step when it cannot change: show it as the list does ('$759.00', '1,234.5').
-    if (readOnly) return <TextInput {...rest} readOnly value={cellText(props.field, props.value, props.timeZone)} />;
-    return <NumberControl {...rest} readOnly={readOnly} step={step} value={numberOrNull(props.value)} onChange={props.onChange} />;
+    if (readOnly)
+      return <TextInput {...rest} readOnly value={cellText(props.field, props.value, props.timeZone)} />;
+    return (
+      <NumberControl
+        {...rest}
+        readOnly={readOnly}
+        step={step}
+        value={numberOrNull(props.value)}
+        onChange={props.onChange}
+      />
+    );
   };
 }
 
 function DateInputField(props: FieldRendererProps) {
   const { label, required, readOnly, disabled, error } = common(props);
   const value = typeof props.value === 'string' ? props.value : null;
-  return <DateField label={label} required={required} readOnly={readOnly} disabled={disabled} error={error ?? null} value={value} onChange={props.onChange} timeZone={props.timeZone} />;
+  return (
+    <DateField
+      label={label}
+      required={required}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={error ?? null}
+      value={value}
+      onChange={props.onChange}
+      timeZone={props.timeZone}
+    />
+  );
 }
 
 function DateTimeInputField(props: FieldRendererProps) {
   const { label, required, readOnly, disabled, error } = common(props);
   const value = typeof props.value === 'string' ? props.value : null;
-  return <DateTimeField label={label} required={required} readOnly={readOnly} disabled={disabled} error={error ?? null} value={value} onChange={props.onChange} timeZone={props.timeZone} />;
+  return (
+    <DateTimeField
+      label={label}
+      required={required}
+      readOnly={readOnly}
+      disabled={disabled}
+      error={error ?? null}
+      value={value}
+      onChange={props.onChange}
+      timeZone={props.timeZone}
+    />
+  );
 }
 
 function SelectField(props: FieldRendererProps) {
@@ -98,7 +136,15 @@ function SelectField(props: FieldRendererProps) {
 function ColourField(props: FieldRendererProps) {
   const id = useId();
   // The eye-dropper button has only an icon: name it for screen readers (axe: button-name).
-  return <ColorInput {...common(props)} id={id} value={text(props.value)} onChange={props.onChange} eyeDropperButtonProps={{ 'aria-label': `Pick ${props.field.label} from the screen` }} />;
+  return (
+    <ColorInput
+      {...common(props)}
+      id={id}
+      value={text(props.value)}
+      onChange={props.onChange}
+      eyeDropperButtonProps={{ 'aria-label': `Pick ${props.field.label} from the screen` }}
+    />
+  );
 }
 
 /**
@@ -109,13 +155,27 @@ function ColourField(props: FieldRendererProps) {
 export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
   text: textInput('text'),
   multiline: (props) => (
-    <Textarea {...common(props)} autosize minRows={2} value={text(props.value)} onChange={(event) => props.onChange(event.currentTarget.value)} />
+    <Textarea
+      {...common(props)}
+      autosize
+      minRows={2}
+      value={text(props.value)}
+      onChange={(event) => props.onChange(event.currentTarget.value)}
+    />
   ),
   number: numberInput(),
   money: numberInput(),
   boolean: (props) => {
     const { label, readOnly, disabled } = common(props);
-    return <CheckboxField label={label} checked={props.value === true} onChange={props.onChange} readOnly={readOnly} disabled={disabled} />;
+    return (
+      <CheckboxField
+        label={label}
+        checked={props.value === true}
+        onChange={props.onChange}
+        readOnly={readOnly}
+        disabled={disabled}
+      />
+    );
   },
   date: DateInputField,
   datetime: DateTimeInputField,
@@ -158,7 +218,13 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
           </Input.Wrapper>
         }
       >
-        <BoundaryField label={label} value={props.value} onChange={props.onChange} readOnly={readOnly || props.disabled === true} error={error} />
+        <BoundaryField
+          label={label}
+          value={props.value}
+          onChange={props.onChange}
+          readOnly={readOnly || props.disabled === true}
+          error={error}
+        />
       </Suspense>
     );
   },

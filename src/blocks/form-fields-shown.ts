@@ -8,7 +8,10 @@ import { hasValue } from '../domain/field-validation';
  * since nobody can fill them in yet.
  * @example formFieldsShown(orders.fields, { isNew: true, item: {} }).some((f) => f.name === 'customerOrderNumber') // false
  */
-export function formFieldsShown(fields: readonly EntityField[], state: { isNew: boolean; item: unknown }): readonly EntityField[] {
+export function formFieldsShown(
+  fields: readonly EntityField[],
+  state: { isNew: boolean; item: unknown },
+): readonly EntityField[] {
   if (!state.isNew) return fields;
   return fields.filter((field) => {
     if (field.readOnly !== true) return true;

@@ -11,13 +11,17 @@ const fields: EntityField[] = [
 
 describe('form validation', () => {
   it("says 'Field is required' for an empty required field", () => {
-    expect(validateFields({ productName: '  ', contact: { email: 'a@b.co' } }, fields)).toEqual({ productName: 'Field is required' });
+    expect(validateFields({ productName: '  ', contact: { email: 'a@b.co' } }, fields)).toEqual({
+      productName: 'Field is required',
+    });
   });
 
   it('checks email fields: optional blank passes, malformed fails, required blank says Email is required', () => {
     expect(fieldError(fields[1]!, '')).toBeNull();
     expect(fieldError(fields[1]!, 'sam@')).toBe('Email must be valid');
-    expect(validateFields({ productName: 'Flour' }, fields)).toEqual({ 'contact.email': 'Email is required' });
+    expect(validateFields({ productName: 'Flour' }, fields)).toEqual({
+      'contact.email': 'Email is required',
+    });
   });
 
   it('lets read-only fields pass and reports a valid form', () => {

@@ -20,7 +20,11 @@ export type ListColumn = {
  */
 export function listColumns(entity: Pick<EntityDefinition, 'columns' | 'fields'>): ListColumn[] {
   return entity.columns.map((name) => {
-    const field = entity.fields.find((candidate) => candidate.name === name) ?? { name, label: propertyLabel(name), kind: 'text' };
+    const field = entity.fields.find((candidate) => candidate.name === name) ?? {
+      name,
+      label: propertyLabel(name),
+      kind: 'text',
+    };
     if (field.display === 'orderStatus') return { name, label: 'Status', field, align: 'left' as const };
     if (field.display === 'orderName') return { name, label: 'Order', field, align: 'left' as const };
     return { name, label: field.label, field, align: CELL_ALIGN[field.kind] };

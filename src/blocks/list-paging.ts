@@ -21,7 +21,11 @@ export function pageCount(total: number, pageSize: number): number {
  * The pager shows only when server paging is on and there is more than one page.
  * @example showPager({ serverPaging: true, total: 76, pageSize: 75 }) // true
  */
-export function showPager(options: { serverPaging: boolean; total: number | null; pageSize: number }): boolean {
+export function showPager(options: {
+  serverPaging: boolean;
+  total: number | null;
+  pageSize: number;
+}): boolean {
   return options.serverPaging && options.total !== null && pageCount(options.total, options.pageSize) > 1;
 }
 

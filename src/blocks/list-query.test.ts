@@ -1,10 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseFilterBy, readListQuery, sameListQuery, writeListQuery, type ListQueryValues } from './list-query';
+import {
+  parseFilterBy,
+  readListQuery,
+  sameListQuery,
+  writeListQuery,
+  type ListQueryValues,
+} from './list-query';
 
 describe('list query values', () => {
   it('reads searchString, filterBy (comma-separated), page and proxyID', () => {
-    expect(readListQuery(new URLSearchParams('searchString=flour&filterBy=Sold,Perishable&page=3&proxyID=c2'))).toEqual({
+    expect(
+      readListQuery(new URLSearchParams('searchString=flour&filterBy=Sold,Perishable&page=3&proxyID=c2')),
+    ).toEqual({
       searchString: 'flour',
       filterBy: ['Sold', 'Perishable'],
       page: 3,
@@ -13,7 +21,12 @@ describe('list query values', () => {
   });
 
   it('reads defaults when values are missing or unusable', () => {
-    expect(readListQuery(new URLSearchParams('page=abc&proxyID='))).toEqual({ searchString: '', filterBy: [], page: 1, proxyID: null });
+    expect(readListQuery(new URLSearchParams('page=abc&proxyID='))).toEqual({
+      searchString: '',
+      filterBy: [],
+      page: 1,
+      proxyID: null,
+    });
     expect(readListQuery(new URLSearchParams('page=0')).page).toBe(1);
     expect(readListQuery(new URLSearchParams('page=2.5')).page).toBe(1);
   });
@@ -24,7 +37,12 @@ describe('list query values', () => {
   });
 
   it('writes the values, keeps other keys and leaves out defaults', () => {
-    const written = writeListQuery(new URLSearchParams('tab=2&page=4'), { searchString: 'flour', filterBy: ['Sold', 'Perishable'], page: 1, proxyID: null });
+    const written = writeListQuery(new URLSearchParams('tab=2&page=4'), {
+      searchString: 'flour',
+      filterBy: ['Sold', 'Perishable'],
+      page: 1,
+      proxyID: null,
+    });
     expect(written.toString()).toBe('tab=2&searchString=flour&filterBy=Sold%2CPerishable');
   });
 

@@ -18,7 +18,10 @@ export const EMPTY_LIST_QUERY: ListQueryValues = { searchString: '', filterBy: [
  * @example parseFilterBy('Sold, Perishable,,Sold') // ['Sold', 'Perishable']
  */
 export function parseFilterBy(text: string | null | undefined): string[] {
-  const names = (text ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const names = (text ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
   return [...new Set(names)];
 }
 

@@ -19,7 +19,12 @@ const fromUrl = (search: string) => initialListState(readListQuery(new URLSearch
 describe('list state', () => {
   it('starts loading with the URL values, the search box open when the URL has a search', () => {
     const state = fromUrl('searchString=flour&filterBy=Sold&page=2');
-    expect(state).toMatchObject({ status: 'loading', searchOpen: true, filterSelection: ['Sold'], query: { page: 2 } });
+    expect(state).toMatchObject({
+      status: 'loading',
+      searchOpen: true,
+      filterSelection: ['Sold'],
+      query: { page: 2 },
+    });
     expect(fromUrl('').searchOpen).toBe(false);
   });
 
@@ -39,12 +44,20 @@ describe('list state', () => {
   });
 
   it('resets the menu selection to the applied filters', () => {
-    const state = run(fromUrl('filterBy=Sold'), { type: 'filterToggled', name: 'Sold' }, { type: 'filterSelectionReset' });
+    const state = run(
+      fromUrl('filterBy=Sold'),
+      { type: 'filterToggled', name: 'Sold' },
+      { type: 'filterSelectionReset' },
+    );
     expect(state.filterSelection).toEqual(['Sold']);
   });
 
   it('refresh resets to page 1, clears errors, applies filters and reloads', () => {
-    const before = run(fromUrl('page=4'), { type: 'loadFailed', error: new Error('boom') }, { type: 'filterToggled', name: 'Sold' });
+    const before = run(
+      fromUrl('page=4'),
+      { type: 'loadFailed', error: new Error('boom') },
+      { type: 'filterToggled', name: 'Sold' },
+    );
     const after = listReducer(before, { type: 'refreshed' });
     expect(after).toMatchObject({ status: 'loading', error: null, query: { page: 1, filterBy: ['Sold'] } });
     expect(shouldReload(listConditions(before), listConditions(after))).toBe(true);
@@ -52,13 +65,20 @@ describe('list state', () => {
 
   it('refresh reloads even when nothing else changed', () => {
     const state = fromUrl('');
-    expect(shouldReload(listConditions(state), listConditions(listReducer(state, { type: 'refreshed' })))).toBe(true);
+    expect(
+      shouldReload(listConditions(state), listConditions(listReducer(state, { type: 'refreshed' }))),
+    ).toBe(true);
   });
 
   it('does not reload when the conditions are equal but new objects', () => {
     const state = fromUrl('filterBy=A,B');
     const reordered = { ...state, query: { ...state.query, filterBy: ['B', 'A'] } };
-    expect(shouldReload(listConditions(state, { id: 'c1', extra: undefined }), listConditions(reordered, { id: 'c1' }))).toBe(false);
+    expect(
+      shouldReload(
+        listConditions(state, { id: 'c1', extra: undefined }),
+        listConditions(reordered, { id: 'c1' }),
+      ),
+    ).toBe(false);
     expect(shouldReload(listConditions(state, { id: 'c1' }), listConditions(state, { id: 'c2' }))).toBe(true);
     expect(shouldReload(null, listConditions(state))).toBe(true);
   });
@@ -73,7 +93,10 @@ describe('list state', () => {
   });
 
   it('typing a search goes back to page 1', () => {
-    expect(run(fromUrl('page=5'), { type: 'searchToggled' }, { type: 'searchChanged', searchString: 'x' }).query.page).toBe(1);
+    expect(
+      run(fromUrl('page=5'), { type: 'searchToggled' }, { type: 'searchChanged', searchString: 'x' }).query
+        .page,
+    ).toBe(1);
   });
 
   it('keeps the same state when a live list reports the same answer again, so the panel does not render again', () => {
@@ -98,7 +121,11 @@ describe('list state', () => {
   });
 
   it('removes a deleted row even when the server failed, showing the error', () => {
-    let state = run(fromUrl(''), { type: 'loadSucceeded', loadedCount: 2, total: 2 }, { type: 'rowSelected', id: 'p1' });
+    let state = run(
+      fromUrl(''),
+      { type: 'loadSucceeded', loadedCount: 2, total: 2 },
+      { type: 'rowSelected', id: 'p1' },
+    );
     state = listReducer(state, { type: 'rowRemoved', id: 'p1', error: new Error('Server said no') });
     expect(state).toMatchObject({ loadedCount: 1, total: 1, selected: [], status: 'error' });
     expect(state.error).toBeInstanceOf(Error);
@@ -114,7 +141,13 @@ describe('list state', () => {
   it('selects one row at a time, or toggles rows in multi-select mode', () => {
     let state = run(fromUrl(''), { type: 'rowSelected', id: 'a' }, { type: 'rowSelected', id: 'b' });
     expect(state.selected).toEqual(['b']);
-    state = run(state, { type: 'multiSelectToggled' }, { type: 'rowSelected', id: 'a' }, { type: 'rowSelected', id: 'b' }, { type: 'rowSelected', id: 'a' });
+    state = run(
+      state,
+      { type: 'multiSelectToggled' },
+      { type: 'rowSelected', id: 'a' },
+      { type: 'rowSelected', id: 'b' },
+      { type: 'rowSelected', id: 'a' },
+    );
     expect(state).toMatchObject({ multiSelect: true, selected: ['b'] });
     expect(listReducer(state, { type: 'selectionCleared' }).selected).toEqual([]);
   });
@@ -135,7 +168,11 @@ describe('list state', () => {
   });
 
   it('builds the Get all parameters with the paging offset only when server paging is on', () => {
-    const state = run(fromUrl('searchString=flour&filterBy=Sold,Perishable&page=3&proxyID=c2'), { type: 'showInactiveToggled' }, { type: 'pageChanged', page: 3 });
+    const state = run(
+      fromUrl('searchString=flour&filterBy=Sold,Perishable&page=3&proxyID=c2'),
+      { type: 'showInactiveToggled' },
+      { type: 'pageChanged', page: 3 },
+    );
     expect(listRequestParams(listConditions(state), { serverPaging: true, pageSize: 75 })).toEqual({
       includeCount: 'true',
       searchString: 'flour',
@@ -145,7 +182,9 @@ describe('list state', () => {
       includeInactive: 'true',
       proxyID: 'c2',
     });
-    expect(listRequestParams(listConditions(fromUrl('')), { serverPaging: false, pageSize: 75 })).toEqual({ includeCount: 'true' });
+    expect(listRequestParams(listConditions(fromUrl('')), { serverPaging: false, pageSize: 75 })).toEqual({
+      includeCount: 'true',
+    });
   });
 });
 
@@ -183,9 +222,13 @@ describe('list state properties', () => {
 
   it('after Apply or refresh, Apply is hidden', () => {
     fc.assert(
-      fc.property(fc.array(actionArb, { maxLength: 30 }), fc.constantFrom<ListAction>({ type: 'filtersApplied' }, { type: 'refreshed' }), (actions, last) => {
-        expect(filterApplyVisible(run(initialListState(), ...actions, last))).toBe(false);
-      }),
+      fc.property(
+        fc.array(actionArb, { maxLength: 30 }),
+        fc.constantFrom<ListAction>({ type: 'filtersApplied' }, { type: 'refreshed' }),
+        (actions, last) => {
+          expect(filterApplyVisible(run(initialListState(), ...actions, last))).toBe(false);
+        },
+      ),
     );
   });
 });

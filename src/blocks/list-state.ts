@@ -86,25 +86,42 @@ function withQuery(state: ListState, change: Partial<ListQueryValues>): ListStat
 export function listReducer(state: ListState, action: ListAction): ListState {
   switch (action.type) {
     case 'queryRead':
-      return { ...state, query: action.query, filterSelection: action.query.filterBy, searchOpen: state.searchOpen || action.query.searchString !== '' };
+      return {
+        ...state,
+        query: action.query,
+        filterSelection: action.query.filterBy,
+        searchOpen: state.searchOpen || action.query.searchString !== '',
+      };
     case 'searchChanged':
       return withQuery(state, { searchString: action.searchString, page: 1 });
     case 'searchToggled':
       // A closed search box applies no search, so its text goes with it.
       return state.searchOpen
-        ? { ...withQuery(state, { searchString: '', page: state.query.searchString === '' ? state.query.page : 1 }), searchOpen: false }
+        ? {
+            ...withQuery(state, {
+              searchString: '',
+              page: state.query.searchString === '' ? state.query.page : 1,
+            }),
+            searchOpen: false,
+          }
         : { ...state, searchOpen: true };
     case 'filterToggled': {
       const has = state.filterSelection.includes(action.name);
-      const filterSelection = has ? state.filterSelection.filter((name) => name !== action.name) : [...state.filterSelection, action.name];
+      const filterSelection = has
+        ? state.filterSelection.filter((name) => name !== action.name)
+        : [...state.filterSelection, action.name];
       return { ...state, filterSelection };
     }
     case 'filterSelectionReset':
       return { ...state, filterSelection: state.query.filterBy };
     case 'filtersApplied':
-      return filterApplyVisible(state) ? withQuery(state, { filterBy: state.filterSelection, page: 1 }) : state;
+      return filterApplyVisible(state)
+        ? withQuery(state, { filterBy: state.filterSelection, page: 1 })
+        : state;
     case 'pageChanged':
-      return withQuery(state, { page: Number.isFinite(action.page) ? Math.max(1, Math.floor(action.page)) : 1 });
+      return withQuery(state, {
+        page: Number.isFinite(action.page) ? Math.max(1, Math.floor(action.page)) : 1,
+      });
     case 'proxyChanged':
       return withQuery(state, { proxyID: action.proxyID === '' ? null : action.proxyID, page: 1 });
     case 'refreshed':
@@ -125,7 +142,9 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       if (!state.multiSelect) return { ...state, selected: [action.id] };
       return {
         ...state,
-        selected: state.selected.includes(action.id) ? state.selected.filter((id) => id !== action.id) : [...state.selected, action.id],
+        selected: state.selected.includes(action.id)
+          ? state.selected.filter((id) => id !== action.id)
+          : [...state.selected, action.id],
       };
     case 'selectionCleared':
       return { ...state, selected: [] };
@@ -136,13 +155,23 @@ export function listReducer(state: ListState, action: ListAction): ListState {
       const total = action.total ?? null;
       const status = settled(loadedCount);
       // A live list reports after every change; the same answer must not render the panel again.
-      if (state.loadedCount === loadedCount && state.total === total && state.error === null && state.status === status) return state;
+      if (
+        state.loadedCount === loadedCount &&
+        state.total === total &&
+        state.error === null &&
+        state.status === status
+      )
+        return state;
       return { ...state, loadedCount, total, error: null, status };
     }
     case 'loadFailed':
       return { ...state, error: action.error ?? null, status: 'error' };
     case 'errorDismissed':
-      return { ...state, error: null, status: state.status === 'error' ? settled(state.loadedCount) : state.status };
+      return {
+        ...state,
+        error: null,
+        status: state.status === 'error' ? settled(state.loadedCount) : state.status,
+      };
     case 'rowRemoved': {
       // The row goes even when the server refused the delete; the error is shown beside it.
       const loadedCount = Math.max(0, state.loadedCount - 1);
@@ -192,7 +221,10 @@ export type ListConditions = {
  * The conditions of the next load; the search string applies only while search is on.
  * @example listConditions(state, { customerID: 'c1' })
  */
-export function listConditions(state: ListState, context: Readonly<Record<string, unknown>> = {}): ListConditions {
+export function listConditions(
+  state: ListState,
+  context: Readonly<Record<string, unknown>> = {},
+): ListConditions {
   return {
     searchString: state.searchOpen ? state.query.searchString.trim() : '',
     filterBy: [...state.query.filterBy].sort(),

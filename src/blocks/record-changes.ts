@@ -32,7 +32,11 @@ function isClientOnly(key: string, ignored: ReadonlySet<string>): boolean {
  * @example isItemChanged({ name: 'B', _sync: 'pending' }, { name: 'A' }) // true
  * @example isItemChanged({ name: 'A', _sync: 'pending' }, { name: 'A' }) // false
  */
-export function isItemChanged(item: unknown, snapshot: unknown, clientOnlyFields: readonly string[] = []): boolean {
+export function isItemChanged(
+  item: unknown,
+  snapshot: unknown,
+  clientOnlyFields: readonly string[] = [],
+): boolean {
   return !deepEqual(item, snapshot, new Set(clientOnlyFields));
 }
 

@@ -7,7 +7,10 @@ const STATES: readonly RecordSyncState[] = ['synced', 'pending', 'conflict', 'fa
  * A row's sync state and, when a write failed, the server's message.
  * @example rowSyncState({ id: 'p1', _syncState: 'failed', _syncMessage: 'Name is taken' }) // { state: 'failed', message: 'Name is taken' }
  */
-export function rowSyncState(row: Readonly<Record<string, unknown>>): { state: RecordSyncState; message: string | null } {
+export function rowSyncState(row: Readonly<Record<string, unknown>>): {
+  state: RecordSyncState;
+  message: string | null;
+} {
   const raw = row._syncState;
   const state = STATES.find((candidate) => candidate === raw) ?? 'synced';
   const message = typeof row._syncMessage === 'string' && row._syncMessage !== '' ? row._syncMessage : null;

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { routesToScanField, takesTyping } from './scanner-typing';
 
-const element = (tagName: string, extra: Record<string, unknown> = {}) => ({ tagName, ...extra }) as unknown as EventTarget;
-const press = (key: string, target: EventTarget | null, keys: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {}) => ({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...keys });
+const element = (tagName: string, extra: Record<string, unknown> = {}) =>
+  ({ tagName, ...extra }) as unknown as EventTarget;
+const press = (
+  key: string,
+  target: EventTarget | null,
+  keys: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean }> = {},
+) => ({ key, target, ctrlKey: false, metaKey: false, altKey: false, ...keys });
 
 describe('scanner typing', () => {
   it('sends a scanned character to the scan field when the focus is on a button or nothing', () => {

@@ -22,7 +22,9 @@ export function takesTyping(target: EventTarget | null): boolean {
   if (tag === 'TEXTAREA' || tag === 'SELECT' || element.isContentEditable === true) return true;
   if (tag !== 'INPUT') return false;
   // Check boxes, radios and buttons made with <input> take no text.
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes((element.type ?? 'text').toLowerCase());
+  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'file', 'image', 'range', 'color'].includes(
+    (element.type ?? 'text').toLowerCase(),
+  );
 }
 
 /**

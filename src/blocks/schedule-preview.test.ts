@@ -44,14 +44,20 @@ describe('schedule preview', () => {
 describe('adjustment input', () => {
   it('needs an Adjustment Date and a Cut-Off Time', () => {
     expect(validateAdjustmentInput({ date: '', cutOffTime: '00:00' })).toEqual({ date: 'Field is required' });
-    expect(validateAdjustmentInput({ date: '2026-01-14', cutOffTime: '' })).toEqual({ cutOffTime: 'Field is required' });
+    expect(validateAdjustmentInput({ date: '2026-01-14', cutOffTime: '' })).toEqual({
+      cutOffTime: 'Field is required',
+    });
     expect(validateAdjustmentInput({ date: '2026-01-14', cutOffTime: '00:00' })).toEqual({});
   });
 
   it('moves the occurrence to the date at the cut-off time in the user time zone', () => {
     const run = occurrenceAt(new Date('2026-01-05T22:00:00Z'), { left: 60, right: 60 });
     const adjustment = adjustmentFromInput(run, { date: '2026-01-14', cutOffTime: '09:00' }, zone);
-    expect(adjustment).toMatchObject({ replacingDate: '2026-01-13T22:00:00.000Z', leadTimeLeft: 60, isAdjusting: true });
+    expect(adjustment).toMatchObject({
+      replacingDate: '2026-01-13T22:00:00.000Z',
+      leadTimeLeft: 60,
+      isAdjusting: true,
+    });
     expect(adjustmentFromInput(run, { date: 'x', cutOffTime: '09:00' }, zone)).toBeNull();
   });
 });

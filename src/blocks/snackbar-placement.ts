@@ -1,6 +1,10 @@
 /** The snackbar colours of the spec, with the theme colour each is drawn in. */
 export type SnackColour = 'info' | 'warning' | 'error';
-export const SNACK_THEME_COLOURS: Readonly<Record<SnackColour, string>> = { info: 'blue', warning: 'orange', error: 'red' };
+export const SNACK_THEME_COLOURS: Readonly<Record<SnackColour, string>> = {
+  info: 'blue',
+  warning: 'orange',
+  error: 'red',
+};
 
 export type SnackHorizontal = 'left' | 'center' | 'right';
 export type SnackVertical = 'top' | 'bottom';

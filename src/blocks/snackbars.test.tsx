@@ -37,7 +37,10 @@ describe('snackbars', () => {
       snackbar.error('Save failed');
     });
     expect(screen.getByText('Pulling Data').closest('[data-colour]')).toHaveAttribute('data-colour', 'info');
-    expect(screen.getByText('Choose a customer first').closest('[data-colour]')).toHaveAttribute('data-colour', 'warning');
+    expect(screen.getByText('Choose a customer first').closest('[data-colour]')).toHaveAttribute(
+      'data-colour',
+      'warning',
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('Save failed');
   });
 

@@ -7,7 +7,10 @@ import { renderWithMantine } from './testing/render-with-mantine';
 
 describe('record sync state', () => {
   it('reads the state and the failure message; anything unknown counts as synced', () => {
-    expect(rowSyncState({ _syncState: 'failed', _syncMessage: 'Name is taken' })).toEqual({ state: 'failed', message: 'Name is taken' });
+    expect(rowSyncState({ _syncState: 'failed', _syncMessage: 'Name is taken' })).toEqual({
+      state: 'failed',
+      message: 'Name is taken',
+    });
     expect(rowSyncState({ _syncState: 'odd' })).toEqual({ state: 'synced', message: null });
   });
 
@@ -31,7 +34,9 @@ describe('record sync state', () => {
 describe('ExternalSyncCell', () => {
   it('shows Uploaded with a check and a Detach that asks first', () => {
     const detach = vi.fn<() => void>();
-    renderWithMantine(<ExternalSyncCell externalItemID="x1" mayEdit onUpload={vi.fn<() => void>()} onDetach={detach} />);
+    renderWithMantine(
+      <ExternalSyncCell externalItemID="x1" mayEdit onUpload={vi.fn<() => void>()} onDetach={detach} />,
+    );
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
     fireEvent.click(screen.getByText('Detach'));
     fireEvent.click(screen.getByText('Yes'));
@@ -40,14 +45,29 @@ describe('ExternalSyncCell', () => {
 
   it('offers Upload without a reference, and shows a failure icon with the server message', () => {
     const upload = vi.fn<() => void>();
-    renderWithMantine(<ExternalSyncCell externalItemID={null} failure="Party rejected the item" mayEdit onUpload={upload} onDetach={vi.fn<() => void>()} />);
+    renderWithMantine(
+      <ExternalSyncCell
+        externalItemID={null}
+        failure="Party rejected the item"
+        mayEdit
+        onUpload={upload}
+        onDetach={vi.fn<() => void>()}
+      />,
+    );
     fireEvent.click(screen.getByText('Upload'));
     expect(upload).toHaveBeenCalled();
     expect(screen.getByLabelText('Party rejected the item')).toBeInTheDocument();
   });
 
   it('hides Upload and Detach without edit rights', () => {
-    renderWithMantine(<ExternalSyncCell externalItemID={null} mayEdit={false} onUpload={vi.fn<() => void>()} onDetach={vi.fn<() => void>()} />);
+    renderWithMantine(
+      <ExternalSyncCell
+        externalItemID={null}
+        mayEdit={false}
+        onUpload={vi.fn<() => void>()}
+        onDetach={vi.fn<() => void>()}
+      />,
+    );
     expect(screen.queryByText('Upload')).toBeNull();
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { entityByName } from '../entities/registry';
-import { chosenParty, externalReferenceOf, notUploaded, syncPartiesFrom, syncsExternally, uploadFailureOf } from './sync-parties';
+import {
+  chosenParty,
+  externalReferenceOf,
+  notUploaded,
+  syncPartiesFrom,
+  syncsExternally,
+  uploadFailureOf,
+} from './sync-parties';
 
 describe('syncPartiesFrom', () => {
   it('takes connected integrations, one per party, named by the integration, in name order', () => {
@@ -27,17 +34,29 @@ describe('syncPartiesFrom', () => {
 });
 
 describe('externalReferenceOf', () => {
-  const record = { externalReferences: [{ externalPartyID: 'shopify', externalItemID: 's-1' }, { externalPartyID: 'xero', externalItemID: '' }, null] };
+  const record = {
+    externalReferences: [
+      { externalPartyID: 'shopify', externalItemID: 's-1' },
+      { externalPartyID: 'xero', externalItemID: '' },
+      null,
+    ],
+  };
 
   it("finds the chosen party's reference, ignoring blank ids and other parties", () => {
-    expect(externalReferenceOf(record, 'shopify')).toEqual({ externalPartyID: 'shopify', externalItemID: 's-1' });
+    expect(externalReferenceOf(record, 'shopify')).toEqual({
+      externalPartyID: 'shopify',
+      externalItemID: 's-1',
+    });
     expect(externalReferenceOf(record, 'xero')).toBeNull();
     expect(externalReferenceOf({}, 'xero')).toBeNull();
   });
 });
 
 describe('chosenParty and syncsExternally', () => {
-  const parties = [{ id: 'a', name: 'A' }, { id: 'b', name: 'B' }];
+  const parties = [
+    { id: 'a', name: 'A' },
+    { id: 'b', name: 'B' },
+  ];
   it('keeps a connected choice, falls back to the first party, and is null without parties', () => {
     expect(chosenParty(parties, 'b')).toBe('b');
     expect(chosenParty(parties, 'gone')).toBe('a');
@@ -54,10 +73,19 @@ describe('chosenParty and syncsExternally', () => {
 
 describe('upload failures and what Upload All sends', () => {
   it('reads the message the services kept for the party, only while the record is not uploaded there', () => {
-    const failed = { externalReferences: [{ externalPartyID: 'xero', localID: 'i1', message: 'Contact has no account code' }] };
+    const failed = {
+      externalReferences: [
+        { externalPartyID: 'xero', localID: 'i1', message: 'Contact has no account code' },
+      ],
+    };
     expect(uploadFailureOf(failed, 'xero')).toBe('Contact has no account code');
     expect(uploadFailureOf(failed, 'myob')).toBeNull();
-    expect(uploadFailureOf({ externalReferences: [{ externalPartyID: 'xero', externalItemID: 'X-1', message: 'old' }] }, 'xero')).toBeNull();
+    expect(
+      uploadFailureOf(
+        { externalReferences: [{ externalPartyID: 'xero', externalItemID: 'X-1', message: 'old' }] },
+        'xero',
+      ),
+    ).toBeNull();
     expect(uploadFailureOf({}, 'xero')).toBeNull();
   });
 

@@ -40,7 +40,8 @@ export function syncPartiesFrom(integrations: readonly Readonly<Record<string, u
   const parties = new Map<string, SyncParty>();
   for (const integration of integrations) {
     const id = text(integration.externalPartyOptionID);
-    if (id === '' || integration.isInactive === true || integration.isOn === false || parties.has(id)) continue;
+    if (id === '' || integration.isInactive === true || integration.isOn === false || parties.has(id))
+      continue;
     parties.set(id, { id, name: text(integration.integrationName) || text(integration.externalParty) || id });
   }
   return [...parties.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
@@ -50,7 +51,10 @@ export function syncPartiesFrom(integrations: readonly Readonly<Record<string, u
  * A record's reference for a party, or null when it is not uploaded to it.
  * @example externalReferenceOf({ externalReferences: [{ externalPartyID: 'xero', externalItemID: 'x-1' }] }, 'xero')?.externalItemID // 'x-1'
  */
-export function externalReferenceOf(record: Readonly<Record<string, unknown>>, partyID: string): ExternalReference | null {
+export function externalReferenceOf(
+  record: Readonly<Record<string, unknown>>,
+  partyID: string,
+): ExternalReference | null {
   const references = record.externalReferences;
   if (!Array.isArray(references)) return null;
   for (const reference of references) {
@@ -82,7 +86,8 @@ export function uploadFailureOf(record: Readonly<Record<string, unknown>>, party
   for (const reference of references) {
     if (typeof reference !== 'object' || reference === null) continue;
     const candidate = reference as ExternalReference & { message?: unknown };
-    if (candidate.externalPartyID === partyID && text(candidate.message) !== '') return text(candidate.message);
+    if (candidate.externalPartyID === partyID && text(candidate.message) !== '')
+      return text(candidate.message);
   }
   return null;
 }
@@ -91,6 +96,11 @@ export function uploadFailureOf(record: Readonly<Record<string, unknown>>, party
  * The ids of the rows not yet uploaded to a party, in the rows' order: what Upload All sends.
  * @example notUploaded([{ id: 'a' }, { id: 'b', externalReferences: [{ externalPartyID: 'x', externalItemID: '1' }] }], 'x') // ['a']
  */
-export function notUploaded(rows: readonly Readonly<Record<string, unknown> & { id: string }>[], partyID: string): string[] {
-  return rows.filter((row) => row.isInactive !== true && externalReferenceOf(row, partyID) === null).map((row) => row.id);
+export function notUploaded(
+  rows: readonly Readonly<Record<string, unknown> & { id: string }>[],
+  partyID: string,
+): string[] {
+  return rows
+    .filter((row) => row.isInactive !== true && externalReferenceOf(row, partyID) === null)
+    .map((row) => row.id);
 }

@@ -3,7 +3,8 @@ import { resolveTour, TOUR_NAMES } from './blade-tours';
 import { detailTourName, orderTourStatus } from './detail-tour-name';
 import { TOUR_STEPS } from './tour-steps';
 
-const texts = (requested: string) => resolveTour(requested, TOUR_STEPS)?.steps.map((step) => step.text) ?? null;
+const texts = (requested: string) =>
+  resolveTour(requested, TOUR_STEPS)?.steps.map((step) => step.text) ?? null;
 
 describe('the tours of the spec', () => {
   it('has steps for every tour the spec lists', () => {
@@ -12,7 +13,9 @@ describe('the tours of the spec', () => {
 
   it('picks batch.new and batch.edit by their exact names', () => {
     expect(texts(detailTourName('batch', null, true))?.[0]).toMatch(/^Choose the product being made/);
-    expect(texts(detailTourName('batch', { isPending: true }, false))?.[0]).toMatch(/^Edit switches the form/);
+    expect(texts(detailTourName('batch', { isPending: true }, false))?.[0]).toMatch(
+      /^Edit switches the form/,
+    );
   });
 
   it('shows a customer order only the steps of its status', () => {
@@ -22,8 +25,12 @@ describe('the tours of the spec', () => {
     expect(confirmed.some((text) => text.startsWith('Create saves the order'))).toBe(false);
     const fresh = texts(detailTourName('customer-order', null, true)) ?? [];
     expect(fresh.some((text) => text.startsWith('Create saves the order'))).toBe(true);
-    const dispatched = texts(detailTourName('customer-order', { isConfirmed: true, isDispatched: true }, false)) ?? [];
-    expect(dispatched).toEqual([TOUR_STEPS['customer-order'][0]?.text, 'The order has been dispatched and is on its way; it no longer changes here.']);
+    const dispatched =
+      texts(detailTourName('customer-order', { isConfirmed: true, isDispatched: true }, false)) ?? [];
+    expect(dispatched).toEqual([
+      TOUR_STEPS['customer-order'][0]?.text,
+      'The order has been dispatched and is on its way; it no longer changes here.',
+    ]);
   });
 
   it('derives the order status from its flags', () => {

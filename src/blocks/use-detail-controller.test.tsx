@@ -8,7 +8,9 @@ const fields: EntityField[] = [{ name: 'productName', label: 'Product Name', kin
 
 function ports(overrides: Partial<DetailPorts> = {}): DetailPorts {
   return {
-    load: vi.fn<DetailPorts['load']>(async (id) => (id === 'p1' ? { id: 'p1', productName: 'Flour', rowVersion: 1 } : null)),
+    load: vi.fn<DetailPorts['load']>(async (id) =>
+      id === 'p1' ? { id: 'p1', productName: 'Flour', rowVersion: 1 } : null,
+    ),
     blank: () => ({ productName: '' }),
     save: vi.fn<DetailPorts['save']>(async () => ({ id: 'p9', rowVersion: 2 })),
     remove: vi.fn<(item: DetailItem) => Promise<void>>(async () => undefined),
@@ -19,7 +21,14 @@ function ports(overrides: Partial<DetailPorts> = {}): DetailPorts {
 
 function setup(options: Partial<DetailControllerOptions> & { id: string }) {
   const onExit = vi.fn<(exit: DetailExit) => void>();
-  const all: DetailControllerOptions = { fields, ports: ports(), mayEdit: true, inBlade: false, onExit, ...options };
+  const all: DetailControllerOptions = {
+    fields,
+    ports: ports(),
+    mayEdit: true,
+    inBlade: false,
+    onExit,
+    ...options,
+  };
   const hook = renderHook(() => useDetailController(all));
   return { ...hook, onExit, ports: all.ports };
 }
@@ -37,7 +46,10 @@ describe('useDetailController', () => {
   it('is Not Found when the load gives nothing, and shows a load failure', async () => {
     const missing = setup({ id: 'p2' });
     await waitFor(() => expect(missing.result.current.state.status).toBe('not-found'));
-    const failing = setup({ id: 'p1', ports: ports({ load: async () => Promise.reject(new Error('offline')) }) });
+    const failing = setup({
+      id: 'p1',
+      ports: ports({ load: async () => Promise.reject(new Error('offline')) }),
+    });
     await waitFor(() => expect(failing.result.current.state.status).toBe('error'));
   });
 
@@ -56,7 +68,10 @@ describe('useDetailController', () => {
     act(() => result.current.dispatch({ type: 'fieldChanged', name: 'email', value: 'sam@' }));
     expect(result.current.fieldErrors).toEqual({});
     await act(() => result.current.save(false));
-    expect(result.current.fieldErrors).toEqual({ productName: 'Field is required', email: 'Email must be valid' });
+    expect(result.current.fieldErrors).toEqual({
+      productName: 'Field is required',
+      email: 'Email must be valid',
+    });
     act(() => result.current.dispatch({ type: 'fieldChanged', name: 'productName', value: 'Rye' }));
     expect(result.current.fieldErrors).toEqual({ email: 'Email must be valid' });
     act(() => result.current.dispatch({ type: 'fieldChanged', name: 'email', value: 'sam@example.com' }));

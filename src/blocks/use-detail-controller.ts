@@ -88,7 +88,9 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
       (error: unknown) => live && dispatch({ type: 'loadFailed', error }),
     );
     // A record gone from the store (null) leaves the form as it is: saving or refreshing says so.
-    const stop = isNewId(id) ? undefined : ports.watch?.(id, (item) => live && item !== null && dispatch({ type: 'remoteChanged', item }));
+    const stop = isNewId(id)
+      ? undefined
+      : ports.watch?.(id, (item) => live && item !== null && dispatch({ type: 'remoteChanged', item }));
     return () => {
       live = false;
       stop?.();
@@ -101,7 +103,11 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
     const current = stateRef.current;
     const errors = current.item === null ? {} : validateFields(current.item, fields);
     setErrorsFor(isFormValid(errors) ? null : latest.current.id);
-    const decision = decideSave(current, { mayEdit, valid: isFormValid(errors), ...(canSave === undefined ? {} : { canSave }) });
+    const decision = decideSave(current, {
+      mayEdit,
+      valid: isFormValid(errors),
+      ...(canSave === undefined ? {} : { canSave }),
+    });
     if (decision.kind === 'refused') dispatch({ type: 'saveRefused', message: decision.message });
     if (decision.kind !== 'send') return;
     dispatch({ type: 'busyStarted' });
@@ -134,7 +140,10 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
   const { item } = state;
   const { fields } = options;
   const showErrors = errorsFor !== null && errorsFor === id;
-  const fieldErrors = useMemo<FieldErrors>(() => (showErrors && item !== null ? validateFields(item, fields) : {}), [showErrors, item, fields]);
+  const fieldErrors = useMemo<FieldErrors>(
+    () => (showErrors && item !== null ? validateFields(item, fields) : {}),
+    [showErrors, item, fields],
+  );
 
   return {
     state,

@@ -33,7 +33,11 @@ export type ExternalSync = {
  * try. Upload All sends many rows one after another, with its progress.
  * @example const sync = useExternalSync(port, partyID, mayEdit); rowExtras={(row) => sync.cell?.(row)}
  */
-export function useExternalSync(port: ExternalSyncPort | null, partyID: string | null, mayEdit: boolean): ExternalSync {
+export function useExternalSync(
+  port: ExternalSyncPort | null,
+  partyID: string | null,
+  mayEdit: boolean,
+): ExternalSync {
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   const [failures, setFailures] = useState<ReadonlyMap<string, string>>(new Map());
 

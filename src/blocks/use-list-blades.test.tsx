@@ -6,14 +6,31 @@ import { BladeHost } from './BladeHost';
 import { renderWithMantine } from './testing/render-with-mantine';
 import { listMinimisesOnSelect, useListBlades, type ListBladesOptions } from './use-list-blades';
 
-type Harness = { set: (change: Partial<ListBladesOptions>) => void; open: (id: string) => boolean; mobile: () => boolean | undefined };
+type Harness = {
+  set: (change: Partial<ListBladesOptions>) => void;
+  open: (id: string) => boolean;
+  mobile: () => boolean | undefined;
+};
 
 type Holder = { current: Harness | null };
 
 function List({ harness, initial }: { harness: Holder; initial: Partial<ListBladesOptions> }) {
-  const [options, setOptions] = useState<ListBladesOptions>({ detail: 'product', proxyID: null, selected: [], multiSelect: false, rowCount: 3, ...initial });
+  const [options, setOptions] = useState<ListBladesOptions>({
+    detail: 'product',
+    proxyID: null,
+    selected: [],
+    multiSelect: false,
+    rowCount: 3,
+    ...initial,
+  });
   const blades = useListBlades(options);
-  useEffect(() => expose(harness, { set: (change) => setOptions((now) => ({ ...now, ...change })), open: blades.open, mobile: () => blades.mobile }));
+  useEffect(() =>
+    expose(harness, {
+      set: (change) => setOptions((now) => ({ ...now, ...change })),
+      open: blades.open,
+      mobile: () => blades.mobile,
+    }),
+  );
   return <p>the list</p>;
 }
 
@@ -39,7 +56,14 @@ function setup(options: { width?: number; anchor?: string; initial?: Partial<Lis
   const harness: Holder = { current: null };
   const anchor = options.anchor ?? 'products';
   renderWithMantine(
-    <BladeHost anchor={{ name: anchor }} anchorFills viewportWidth={options.width ?? 1280} renderBlade={(blade) => (blade.name === 'product' ? <Detail /> : <List harness={harness} initial={options.initial ?? {}} />)} />,
+    <BladeHost
+      anchor={{ name: anchor }}
+      anchorFills
+      viewportWidth={options.width ?? 1280}
+      renderBlade={(blade) =>
+        blade.name === 'product' ? <Detail /> : <List harness={harness} initial={options.initial ?? {}} />
+      }
+    />,
   );
   const get = () => {
     if (harness.current === null) throw new Error('no list');
@@ -128,7 +152,8 @@ describe('useListBlades', () => {
 
   it('a list opened in a blade of its own closes itself when it becomes empty', () => {
     const lists = new Map<string, { current: Harness | null }>();
-    const harnessOf = (name: string) => lists.get(name) ?? lists.set(name, { current: null }).get(name) ?? { current: null };
+    const harnessOf = (name: string) =>
+      lists.get(name) ?? lists.set(name, { current: null }).get(name) ?? { current: null };
     const opener: { open: ((request: { name: string }) => boolean) | null } = { open: null };
     const keep = (open: (request: { name: string }) => boolean) => {
       opener.open = open;
@@ -139,7 +164,13 @@ describe('useListBlades', () => {
       return <p>the page</p>;
     }
     renderWithMantine(
-      <BladeHost anchor={{ name: 'dashboard' }} viewportWidth={1280} renderBlade={(blade) => (blade.name === 'dashboard' ? <Anchor /> : <List harness={harnessOf(blade.name)} initial={{}} />)} />,
+      <BladeHost
+        anchor={{ name: 'dashboard' }}
+        viewportWidth={1280}
+        renderBlade={(blade) =>
+          blade.name === 'dashboard' ? <Anchor /> : <List harness={harnessOf(blade.name)} initial={{}} />
+        }
+      />,
     );
     act(() => {
       opener.open?.({ name: 'customers' });
@@ -190,7 +221,9 @@ describe('useListBlades', () => {
   it('keeps an unsaved new form open when No puts the selection back to none', () => {
     dirtyIds.add('new');
     try {
-      const list = setup({ initial: { onOpenDeclined: (keptId) => list().set({ selected: keptId === null ? [] : [keptId] }) } });
+      const list = setup({
+        initial: { onOpenDeclined: (keptId) => list().set({ selected: keptId === null ? [] : [keptId] }) },
+      });
       act(() => {
         list().open('new');
       });

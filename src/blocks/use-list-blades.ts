@@ -73,7 +73,8 @@ export function useListBlades(options: ListBladesOptions): ListBlades {
     latest.current = options;
   });
 
-  const detailOpen = blades !== null && options.detail !== null && findBlade(blades.state, options.detail) !== undefined;
+  const detailOpen =
+    blades !== null && options.detail !== null && findBlade(blades.state, options.detail) !== undefined;
   const wasOpen = useRef(detailOpen);
   useEffect(() => {
     if (wasOpen.current && !detailOpen) latest.current.onDetailClosed?.();
@@ -87,7 +88,14 @@ export function useListBlades(options: ListBladesOptions): ListBlades {
   useEffect(() => {
     const { detail, multiSelect } = latest.current;
     const cleared = hadSelection.current && !hasSelection;
-    if (cleared && !keepDetail.current && !multiSelect && blades !== null && detail !== null && findBlade(blades.state, detail) !== undefined) {
+    if (
+      cleared &&
+      !keepDetail.current &&
+      !multiSelect &&
+      blades !== null &&
+      detail !== null &&
+      findBlade(blades.state, detail) !== undefined
+    ) {
       blades.close(detail);
     }
     if (cleared) keepDetail.current = false;
@@ -101,19 +109,30 @@ export function useListBlades(options: ListBladesOptions): ListBlades {
     const becameEmpty = hadRows.current && rowCount === 0;
     hadRows.current = rowCount > 0;
     const isAnchor = blades?.state.anchor?.name === current?.name;
-    if (becameEmpty && latest.current.closeWhenEmpty !== false && blades !== null && current !== null && !isAnchor) blades.close(current.name);
+    if (
+      becameEmpty &&
+      latest.current.closeWhenEmpty !== false &&
+      blades !== null &&
+      current !== null &&
+      !isAnchor
+    )
+      blades.close(current.name);
   }, [rowCount, blades, current]);
 
   return {
     inContainer: blades !== null,
-    mobile: blades === null || current === null ? undefined : blades.shownWidth(current.name) < LIST_TABLE_MIN_WIDTH,
+    mobile:
+      blades === null || current === null
+        ? undefined
+        : blades.shownWidth(current.name) < LIST_TABLE_MIN_WIDTH,
     open: (id) => {
       const { detail, proxyID, multiSelect, minimiseOnSelect } = latest.current;
       if (blades === null || detail === null) return false;
       if (multiSelect && id !== NEW_ITEM_ID) return true;
       const show = () => {
         const opened = blades.open(itemBladeRequest(detail, id, { proxyID, parent: current?.name ?? null }));
-        if (opened && current !== null && (minimiseOnSelect ?? listMinimisesOnSelect(blades.width))) blades.minimiseUnlessPinned(current.name);
+        if (opened && current !== null && (minimiseOnSelect ?? listMinimisesOnSelect(blades.width)))
+          blades.minimiseUnlessPinned(current.name);
       };
       // Another record (or New) replaces the detail's form: unsaved edits there are asked about first.
       const shown = findBlade(blades.state, detail)?.data.id;

@@ -5,7 +5,11 @@ import { useListController, type ListControllerOptions } from './use-list-contro
 function setup(search: string, context?: Record<string, unknown>) {
   const onSearchChange = vi.fn<(params: URLSearchParams) => void>();
   const hook = renderHook((props: ListControllerOptions) => useListController(props), {
-    initialProps: { search: new URLSearchParams(search), onSearchChange, ...(context === undefined ? {} : { context }) },
+    initialProps: {
+      search: new URLSearchParams(search),
+      onSearchChange,
+      ...(context === undefined ? {} : { context }),
+    },
   });
   return { ...hook, onSearchChange };
 }
@@ -13,8 +17,18 @@ function setup(search: string, context?: Record<string, unknown>) {
 describe('useListController', () => {
   it('reads the list values from the URL', () => {
     const { result } = setup('searchString=flour&filterBy=Sold&page=2&proxyID=c2');
-    expect(result.current.state.query).toEqual({ searchString: 'flour', filterBy: ['Sold'], page: 2, proxyID: 'c2' });
-    expect(result.current.conditions).toMatchObject({ searchString: 'flour', filterBy: ['Sold'], page: 2, proxyID: 'c2' });
+    expect(result.current.state.query).toEqual({
+      searchString: 'flour',
+      filterBy: ['Sold'],
+      page: 2,
+      proxyID: 'c2',
+    });
+    expect(result.current.conditions).toMatchObject({
+      searchString: 'flour',
+      filterBy: ['Sold'],
+      page: 2,
+      proxyID: 'c2',
+    });
   });
 
   it('writes changed values back to the URL, keeping other keys', () => {

@@ -1,6 +1,14 @@
 import { useEffect, useMemo, useReducer, useRef } from 'react';
 import { readListQuery, sameListQuery, writeListQuery } from './list-query';
-import { conditionsKey, initialListState, listConditions, listReducer, type ListAction, type ListConditions, type ListState } from './list-state';
+import {
+  conditionsKey,
+  initialListState,
+  listConditions,
+  listReducer,
+  type ListAction,
+  type ListConditions,
+  type ListState,
+} from './list-state';
 
 /** What the data layer answers for the current conditions; rows undefined while loading. */
 export type ListResult = {
@@ -34,7 +42,11 @@ export type ListController = {
  * @example const list = useListController({ search, onSearchChange: navigateSearch });
  * const rows = useRecords('products', list.conditions); useEffect(() => list.report({ rows }), [rows]);
  */
-export function useListController({ search, onSearchChange, context = {} }: ListControllerOptions): ListController {
+export function useListController({
+  search,
+  onSearchChange,
+  context = {},
+}: ListControllerOptions): ListController {
   const [state, dispatch] = useReducer(listReducer, readListQuery(search), initialListState);
   const searchKey = search.toString();
   const urlRef = useRef(state.query);
@@ -65,7 +77,8 @@ export function useListController({ search, onSearchChange, context = {} }: List
   const conditions = useMemo(() => next, [key]);
 
   const report = (result: ListResult) => {
-    if (result.error !== undefined && result.error !== null) dispatch({ type: 'loadFailed', error: result.error });
+    if (result.error !== undefined && result.error !== null)
+      dispatch({ type: 'loadFailed', error: result.error });
     else if (result.rows === undefined) dispatch({ type: 'loadStarted' });
     else dispatch({ type: 'loadSucceeded', loadedCount: result.rows.length, total: result.total ?? null });
   };

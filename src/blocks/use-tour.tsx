@@ -20,5 +20,9 @@ export function useTour(requested: string | null): TourControl {
   const tour = useMemo(() => (requested === null ? null : resolveTour(requested, TOUR_STEPS)), [requested]);
   const close = useCallback(() => setOpened(false), []);
   const start = useCallback(() => setOpened(true), []);
-  return { tour, start, player: tour === null ? null : <TourPlayer tour={tour} opened={opened} onClose={close} /> };
+  return {
+    tour,
+    start,
+    player: tour === null ? null : <TourPlayer tour={tour} opened={opened} onClose={close} />,
+  };
 }

@@ -13,7 +13,12 @@ describe('virtualWindow', () => {
   });
 
   it('renders everything for a short list', () => {
-    expect(virtualWindow({ rowCount: 5, rowHeight: 40, viewportHeight: 400, scrollTop: 0 })).toEqual({ start: 0, end: 5, before: 0, after: 0 });
+    expect(virtualWindow({ rowCount: 5, rowHeight: 40, viewportHeight: 400, scrollTop: 0 })).toEqual({
+      start: 0,
+      end: 5,
+      before: 0,
+      after: 0,
+    });
   });
 
   it('keeps the total height, covers the viewport and never renders more than a screenful and margins', () => {
@@ -25,11 +30,17 @@ describe('virtualWindow', () => {
         fc.integer({ min: -1000, max: 10_000_000 }),
         (rowCount, rowHeight, viewportHeight, scrollTop) => {
           const window = virtualWindow({ rowCount, rowHeight, viewportHeight, scrollTop, overscan: 5 });
-          expect(window.before + (window.end - window.start) * rowHeight + window.after).toBe(rowCount * rowHeight);
-          expect(window.end - window.start).toBeLessThanOrEqual(Math.ceil(viewportHeight / rowHeight) + 1 + 10);
+          expect(window.before + (window.end - window.start) * rowHeight + window.after).toBe(
+            rowCount * rowHeight,
+          );
+          expect(window.end - window.start).toBeLessThanOrEqual(
+            Math.ceil(viewportHeight / rowHeight) + 1 + 10,
+          );
           const top = Math.min(Math.max(0, scrollTop), Math.max(0, rowCount * rowHeight - viewportHeight));
           expect(window.before).toBeLessThanOrEqual(top);
-          expect(window.before + (window.end - window.start) * rowHeight).toBeGreaterThanOrEqual(Math.min(rowCount * rowHeight, top + viewportHeight));
+          expect(window.before + (window.end - window.start) * rowHeight).toBeGreaterThanOrEqual(
+            Math.min(rowCount * rowHeight, top + viewportHeight),
+          );
         },
       ),
     );

@@ -26,7 +26,13 @@ export type VirtualWindowInput = {
  * @example virtualWindow({ rowCount: 10_000, rowHeight: 40, viewportHeight: 400, scrollTop: 4000 })
  * // { start: 90, end: 121, before: 3600, after: 395160 }
  */
-export function virtualWindow({ rowCount, rowHeight, viewportHeight, scrollTop, overscan = 10 }: VirtualWindowInput): VirtualWindow {
+export function virtualWindow({
+  rowCount,
+  rowHeight,
+  viewportHeight,
+  scrollTop,
+  overscan = 10,
+}: VirtualWindowInput): VirtualWindow {
   const count = Math.max(0, Math.floor(rowCount));
   if (count === 0 || !(rowHeight > 0)) return { start: 0, end: count, before: 0, after: 0 };
   const top = Math.min(Math.max(0, scrollTop), Math.max(0, count * rowHeight - viewportHeight));

@@ -16,7 +16,11 @@ export const STATUS_ROW = '__status';
 export const OWNER_ROW = '__owner';
 
 /** A row of the sync-state table: an entity's pull state, the status row, or the owner row. */
-export type SyncStateRow = Partial<EntitySyncState> & { entity: string; status?: SyncStatus; owner?: OutboxOwner };
+export type SyncStateRow = Partial<EntitySyncState> & {
+  entity: string;
+  status?: SyncStatus;
+  owner?: OutboxOwner;
+};
 
 /**
  * A record of someone else's unsent work, kept out of the mirror while another person is
@@ -42,8 +46,10 @@ export const ADDED_IN_VERSION_3: ReadonlySet<string> = new Set(['public-companie
 /** Mirror tables added in version 5; the versions before it are declared without them. */
 export const ADDED_IN_VERSION_5: ReadonlySet<string> = new Set(['supplier-catalogues']);
 
-const before5 = (entities: readonly EntityDefinition[]) => entities.filter((entity) => !ADDED_IN_VERSION_5.has(entity.name));
-const before3 = (entities: readonly EntityDefinition[]) => before5(entities).filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
+const before5 = (entities: readonly EntityDefinition[]) =>
+  entities.filter((entity) => !ADDED_IN_VERSION_5.has(entity.name));
+const before3 = (entities: readonly EntityDefinition[]) =>
+  before5(entities).filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
 
 /**
  * Version 1: mirror tables (id, the list's indexes, _syncState), outbox and sync state.
@@ -58,7 +64,11 @@ export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] 
  * from version 1 have never been stamped, so they count as cached at the upgrade; pending
  * writes and their records are carried over untouched.
  */
-export function defineVersion2(db: Dexie, now: () => number, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion2(
+  db: Dexie,
+  now: () => number,
+  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+): void {
   const existing = before3(entities);
   db.version(2)
     .stores(mirrorStores(2, existing))
@@ -114,9 +124,17 @@ export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] 
  * this version is still sent only with its maker's session), the sync state names whose
  * records the mirror holds, and another person's set-aside records wait in their own table.
  */
-export function defineVersion7(db: Dexie, owner: () => OutboxOwner | null, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion7(
+  db: Dexie,
+  owner: () => OutboxOwner | null,
+  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+): void {
   db.version(7)
-    .stores({ ...mirrorStores(3, entities), [LAST_FIGURES_TABLE]: 'key', [ASIDE_TABLE]: '[entity+id], userID' })
+    .stores({
+      ...mirrorStores(3, entities),
+      [LAST_FIGURES_TABLE]: 'key',
+      [ASIDE_TABLE]: '[entity+id], userID',
+    })
     .upgrade(async (tx) => {
       const known = owner();
       if (known === null) return;
@@ -127,7 +145,8 @@ export function defineVersion7(db: Dexie, owner: () => OutboxOwner | null, entit
           if (entry.userID === undefined) Object.assign(entry, known);
         });
       const syncState = tx.table<SyncStateRow, string>('syncState');
-      if ((await syncState.get(OWNER_ROW)) === undefined) await syncState.put({ entity: OWNER_ROW, owner: known });
+      if ((await syncState.get(OWNER_ROW)) === undefined)
+        await syncState.put({ entity: OWNER_ROW, owner: known });
     });
 }
 

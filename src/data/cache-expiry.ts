@@ -38,7 +38,11 @@ export async function expireCache(
     const dropped = await db.transaction('rw', [table, db.outbox, db.syncState], async () => {
       const state = await db.syncState.get(entity.name);
       if ((state?.lastSyncedAt ?? 0) >= cutoff) return 0;
-      const stale = await table.where('_cachedAt').below(cutoff).filter((record) => record._syncState === 'synced').primaryKeys();
+      const stale = await table
+        .where('_cachedAt')
+        .below(cutoff)
+        .filter((record) => record._syncState === 'synced')
+        .primaryKeys();
       if (stale.length === 0) return 0;
       const queued = new Set(
         (await db.outbox.where('recordID').anyOf(stale).toArray())
@@ -47,7 +51,8 @@ export async function expireCache(
       );
       const drop = stale.filter((id) => !queued.has(String(id)));
       await table.bulkDelete(drop);
-      if (state !== undefined) await db.syncState.put({ ...state, cursor: '0', firstPullDone: false, lastSyncedAt: null });
+      if (state !== undefined)
+        await db.syncState.put({ ...state, cursor: '0', firstPullDone: false, lastSyncedAt: null });
       return drop.length;
     });
     if (dropped > 0) report[entity.name] = dropped;

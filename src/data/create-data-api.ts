@@ -11,5 +11,8 @@ import { createWritePath } from './write-path';
  * @example const api = createDataApi(new BulktradeDB(), () => ownerOf(sessions.current()));
  */
 export function createDataApi(db: BulktradeDB, owner?: () => OutboxOwner | null): DataApi {
-  return { db, writes: createWritePath({ mirror: createDexieMirrorPort(db), ...(owner === undefined ? {} : { owner }) }) };
+  return {
+    db,
+    writes: createWritePath({ mirror: createDexieMirrorPort(db), ...(owner === undefined ? {} : { owner }) }),
+  };
 }

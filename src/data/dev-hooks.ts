@@ -11,7 +11,10 @@ export type DataDevHooks = DataApi & {
 };
 
 /** What lands on the window: the hooks plus the list query and Dexie's liveQuery (the benchmark's live query). */
-export type InstalledDevHooks = DataDevHooks & { queryRecords: typeof queryRecords; liveQuery: typeof liveQuery };
+export type InstalledDevHooks = DataDevHooks & {
+  queryRecords: typeof queryRecords;
+  liveQuery: typeof liveQuery;
+};
 
 /** The global the hooks are put on. */
 export type DevHookWindow = { __btData?: InstalledDevHooks; location: { search: string } };
@@ -28,7 +31,11 @@ export const DEV_HOOK_PARAM = 'btTestHooks';
  * Answers whether the hooks were installed.
  * @example installDataDevHooks({ ...data, resolveConflict: sync.api.resolveConflict })
  */
-export function installDataDevHooks(hooks: DataDevHooks, target: DevHookWindow = globalThis as unknown as DevHookWindow, mode: string = import.meta.env.MODE): boolean {
+export function installDataDevHooks(
+  hooks: DataDevHooks,
+  target: DevHookWindow = globalThis as unknown as DevHookWindow,
+  mode: string = import.meta.env.MODE,
+): boolean {
   if (!testHooksBuilt(mode)) return false;
   if (new URLSearchParams(target.location.search).get(DEV_HOOK_PARAM) !== '1') return false;
   target.__btData = { ...hooks, queryRecords, liveQuery };

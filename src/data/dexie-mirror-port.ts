@@ -45,7 +45,10 @@ function txOver(db: BulktradeDB): MirrorTx {
             });
         });
     },
-    putRecords: (entity, records) => table(entity).bulkPut([...records]).then(() => undefined),
+    putRecords: (entity, records) =>
+      table(entity)
+        .bulkPut([...records])
+        .then(() => undefined),
     removeRecord: (entity, id) => table(entity).delete(id),
     recordIds: (entity) => table(entity).toCollection().primaryKeys(),
     entriesFor: (entity, id) => db.outbox.where('[entity+recordID]').equals([entity, id]).sortBy('seq'),

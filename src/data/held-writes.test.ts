@@ -30,13 +30,21 @@ function fullableMirror(isFull: () => boolean): { db: BulktradeDB; mirror: Mirro
   const db = new BulktradeDB({ name: `held-writes-${opened.length}-${Date.now()}` });
   opened.push(db);
   const inner = createDexieMirrorPort(db);
-  return { db, mirror: { ...inner, transact: (entities, work) => (isFull() ? Promise.reject(full()) : inner.transact(entities, work)) } };
+  return {
+    db,
+    mirror: {
+      ...inner,
+      transact: (entities, work) => (isFull() ? Promise.reject(full()) : inner.transact(entities, work)),
+    },
+  };
 }
 
 describe('a write the full storage refuses', () => {
   it('is recognised, bare or wrapped by Dexie', () => {
     expect(isQuotaExceeded(full())).toBe(true);
-    expect(isQuotaExceeded(Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: full() }))).toBe(true);
+    expect(
+      isQuotaExceeded(Object.assign(new Error('Transaction aborted'), { name: 'AbortError', inner: full() })),
+    ).toBe(true);
     expect(isQuotaExceeded(new Error('ConstraintError'))).toBe(false);
   });
 
@@ -47,11 +55,19 @@ describe('a write the full storage refuses', () => {
     const { db, mirror } = fullableMirror(() => diskFull);
     let ids = 0;
     const held = createHeldWrites({ timers, onSaved: () => (announced += 1) });
-    const writes = createWritePath({ mirror, now: () => 1000, newId: () => `id-${(ids += 1)}`, announce: () => undefined, held });
+    const writes = createWritePath({
+      mirror,
+      now: () => 1000,
+      newId: () => `id-${(ids += 1)}`,
+      announce: () => undefined,
+      held,
+    });
 
     const id = await writes.createRecord('products', { productName: 'Oat Milk' });
     expect(writes.storage.state()).toEqual({ held: 1, message: storageFullMessage(1) });
-    expect(writes.storage.state().message).toBe("This device's storage is full: 1 change is kept on this page and saved as soon as there is room. Free some space and keep this page open.");
+    expect(writes.storage.state().message).toBe(
+      "This device's storage is full: 1 change is kept on this page and saved as soon as there is room. Free some space and keep this page open.",
+    );
     expect(await writes.updateRecord('products', id, { productName: 'Oat Milk 2L' })).toBe(true);
     expect(writes.storage.state().held).toBe(2);
     expect(await db.outbox.count()).toBe(0);
@@ -69,7 +85,10 @@ describe('a write the full storage refuses', () => {
       ['create', { id, productName: 'Oat Milk' }],
       ['update', { productName: 'Oat Milk 2L' }],
     ]);
-    expect(await db.mirror('products').get(id)).toMatchObject({ productName: 'Oat Milk 2L', _syncState: 'pending' });
+    expect(await db.mirror('products').get(id)).toMatchObject({
+      productName: 'Oat Milk 2L',
+      _syncState: 'pending',
+    });
     expect(announced).toBe(2);
   });
 

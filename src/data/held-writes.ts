@@ -4,7 +4,10 @@
  * @example isQuotaExceeded(new DOMException('full', 'QuotaExceededError')) // true
  */
 export function isQuotaExceeded(error: unknown): boolean {
-  const named = (value: unknown) => typeof value === 'object' && value !== null && (value as { name?: unknown }).name === 'QuotaExceededError';
+  const named = (value: unknown) =>
+    typeof value === 'object' &&
+    value !== null &&
+    (value as { name?: unknown }).name === 'QuotaExceededError';
   return named(error) || named((error as { inner?: unknown } | null)?.inner);
 }
 
@@ -51,7 +54,10 @@ export type HeldWritesDeps = {
  * @example const held = createHeldWrites({ onSaved: announceOutboxChange }); await held.run(() => mirror.transact(...), true);
  */
 export function createHeldWrites(deps: HeldWritesDeps = {}): HeldWrites {
-  const timers = deps.timers ?? { set: (callback: () => void, ms: number) => setTimeout(callback, ms), clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>) };
+  const timers = deps.timers ?? {
+    set: (callback: () => void, ms: number) => setTimeout(callback, ms),
+    clear: (handle: unknown) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+  };
   const retryMs = deps.retryMs ?? 10_000;
   const log = deps.log ?? ((message: string, error: unknown) => console.error(message, error));
   const queue: (() => Promise<unknown>)[] = [];

@@ -19,8 +19,15 @@ async function deviceOfA() {
   const db = new BulktradeDB({ name: `mirror-owner-${opened.length}-${Date.now()}` });
   opened.push(db);
   let signedIn: OutboxOwner | null = A;
-  const writes = createWritePath({ mirror: createDexieMirrorPort(db), now: () => 1000, announce: () => undefined, owner: () => signedIn });
-  await db.mirror('products').put({ id: 'pulled', productName: 'Milk', rowVersion: 1, _syncState: 'synced', _cachedAt: 1 });
+  const writes = createWritePath({
+    mirror: createDexieMirrorPort(db),
+    now: () => 1000,
+    announce: () => undefined,
+    owner: () => signedIn,
+  });
+  await db
+    .mirror('products')
+    .put({ id: 'pulled', productName: 'Milk', rowVersion: 1, _syncState: 'synced', _cachedAt: 1 });
   await db.syncState.bulkPut([
     { entity: 'products', cursor: '42', lastSyncedAt: 1, firstPullDone: true },
     { entity: OWNER_ROW, owner: A },
@@ -33,12 +40,14 @@ async function deviceOfA() {
 describe('the write path stamps each queued write with who made it', () => {
   it('carries the person and company of the session the write was made in', async () => {
     const { db, added } = await deviceOfA();
-    expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ recordID: added, op: 'create', ...A })]);
+    expect(await db.outbox.toArray()).toEqual([
+      expect.objectContaining({ recordID: added, op: 'create', ...A }),
+    ]);
   });
 });
 
 describe('prepareMirrorFor: someone else signs in on the same device', () => {
-  it("clears the records, cursors and figures of the person before, keeps their unsent write aside and never shows it", async () => {
+  it('clears the records, cursors and figures of the person before, keeps their unsent write aside and never shows it', async () => {
     const { db, added } = await deviceOfA();
     expect(await prepareMirrorFor(db, B, A)).toBe(true);
     expect(await db.mirror('products').toArray()).toEqual([]);
@@ -47,14 +56,19 @@ describe('prepareMirrorFor: someone else signs in on the same device', () => {
     expect(await mirrorOwner(db)).toEqual(B);
     // The unsent write stays in the outbox, still A's; its record waits aside.
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ recordID: added, ...A })]);
-    expect(await db.table(ASIDE_TABLE).toArray()).toEqual([expect.objectContaining({ entity: 'products', id: added, userID: A.userID })]);
+    expect(await db.table(ASIDE_TABLE).toArray()).toEqual([
+      expect.objectContaining({ entity: 'products', id: added, userID: A.userID }),
+    ]);
   });
 
   it('gives the person their set-aside records back when they sign in again, ready to send', async () => {
     const { db, added } = await deviceOfA();
     await prepareMirrorFor(db, B, A);
     expect(await prepareMirrorFor(db, A, B)).toBe(true);
-    expect(await db.mirror('products').get(added)).toMatchObject({ productName: 'Oat Milk', _syncState: 'pending' });
+    expect(await db.mirror('products').get(added)).toMatchObject({
+      productName: 'Oat Milk',
+      _syncState: 'pending',
+    });
     expect(await db.table(ASIDE_TABLE).count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
   });
@@ -62,11 +76,13 @@ describe('prepareMirrorFor: someone else signs in on the same device', () => {
   it('keeps the mirror as it is when the same person signs in again (a session that ran out)', async () => {
     const { db, added } = await deviceOfA();
     expect(await prepareMirrorFor(db, A, A)).toBe(false);
-    expect((await db.mirror('products').toArray()).map((record) => record.id).sort()).toEqual([added, 'pulled'].sort());
+    expect((await db.mirror('products').toArray()).map((record) => record.id).sort()).toEqual(
+      [added, 'pulled'].sort(),
+    );
     expect(await db.syncState.get('products')).toMatchObject({ cursor: '42' });
   });
 
-  it('clears a mirror that does not say whose it is, and stamps its unowned writes as the previous session\'s', async () => {
+  it("clears a mirror that does not say whose it is, and stamps its unowned writes as the previous session's", async () => {
     const { db } = await deviceOfA();
     await db.syncState.delete(OWNER_ROW);
     await db.outbox.toCollection().modify((entry) => {
@@ -88,12 +104,15 @@ describe('prepareMirrorFor: someone else signs in on the same device', () => {
     // Another sign-in as B from an older session on the device (no owner row yet): nothing of B's is lost.
     await db.syncState.delete(OWNER_ROW);
     await prepareMirrorFor(db, B, A);
-    expect(await db.mirror('products').get(mine)).toMatchObject({ productName: 'B bread', _syncState: 'pending' });
+    expect(await db.mirror('products').get(mine)).toMatchObject({
+      productName: 'B bread',
+      _syncState: 'pending',
+    });
   });
 });
 
 describe('claimUnowned: the mirror opens with a session stored on the device', () => {
-  it('stamps writes queued before writes had owners as that person\'s, and names them the owner', async () => {
+  it("stamps writes queued before writes had owners as that person's, and names them the owner", async () => {
     const { db } = await deviceOfA();
     await db.syncState.delete(OWNER_ROW);
     await db.outbox.toCollection().modify((entry) => {
@@ -113,6 +132,9 @@ describe('handOverMirror: the device is handed over', () => {
     expect(await mirrorOwner(db)).toBeNull();
     expect(await db.outbox.toArray()).toEqual([expect.objectContaining({ recordID: added, ...A })]);
     await prepareMirrorFor(db, A, null);
-    expect(await db.mirror('products').get(added)).toMatchObject({ productName: 'Oat Milk', _syncState: 'pending' });
+    expect(await db.mirror('products').get(added)).toMatchObject({
+      productName: 'Oat Milk',
+      _syncState: 'pending',
+    });
   });
 });

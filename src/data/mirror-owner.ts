@@ -31,7 +31,8 @@ export async function claimUnowned(db: BulktradeDB, owner: OutboxOwner | null): 
   if (owner === null) return;
   await db.transaction('rw', [db.outbox, db.syncState], async () => {
     await stampUnowned(db, owner);
-    if ((await db.syncState.get(OWNER_ROW)) === undefined) await db.syncState.put({ entity: OWNER_ROW, owner });
+    if ((await db.syncState.get(OWNER_ROW)) === undefined)
+      await db.syncState.put({ entity: OWNER_ROW, owner });
   });
 }
 
@@ -47,15 +48,22 @@ export async function mirrorOwner(db: BulktradeDB): Promise<OutboxOwner | null> 
  */
 async function clearFor(db: BulktradeDB, next: string | null): Promise<void> {
   const entries = await db.outbox.toArray();
-  const isNexts = (entry: OutboxEntry) => next !== null && (entry.userID === undefined || entry.userID === next);
+  const isNexts = (entry: OutboxEntry) =>
+    next !== null && (entry.userID === undefined || entry.userID === next);
   const mine = new Set(entries.filter(isNexts).map((entry) => keyOf(entry.entity, entry.recordID)));
   for (const entry of entries) {
-    if (entry.userID === undefined || isNexts(entry) || mine.has(keyOf(entry.entity, entry.recordID))) continue;
+    if (entry.userID === undefined || isNexts(entry) || mine.has(keyOf(entry.entity, entry.recordID)))
+      continue;
     const record = await db.table<MirrorRecord, string>(entry.entity).get(entry.recordID);
-    if (record !== undefined) await db.asideRecords.put({ entity: entry.entity, id: entry.recordID, userID: entry.userID, record });
+    if (record !== undefined)
+      await db.asideRecords.put({ entity: entry.entity, id: entry.recordID, userID: entry.userID, record });
   }
   for (const table of mirrorTables(db)) {
-    const keep = new Set(entries.filter((entry) => entry.entity === table.name && mine.has(keyOf(entry.entity, entry.recordID))).map((entry) => entry.recordID));
+    const keep = new Set(
+      entries
+        .filter((entry) => entry.entity === table.name && mine.has(keyOf(entry.entity, entry.recordID)))
+        .map((entry) => entry.recordID),
+    );
     if (keep.size === 0) await table.clear();
     else await table.bulkDelete((await table.toCollection().primaryKeys()).filter((id) => !keep.has(id)));
   }
@@ -74,7 +82,11 @@ async function clearFor(db: BulktradeDB, next: string | null): Promise<void> {
  * Answers whether the mirror was cleared.
  * @example if (await prepareMirrorFor(db, ownerOf(session), ownerOf(sessions.current()))) console.info('a fresh mirror')
  */
-export async function prepareMirrorFor(db: BulktradeDB, next: OutboxOwner, previous: OutboxOwner | null): Promise<boolean> {
+export async function prepareMirrorFor(
+  db: BulktradeDB,
+  next: OutboxOwner,
+  previous: OutboxOwner | null,
+): Promise<boolean> {
   return db.transaction('rw', db.tables, async () => {
     const current = (await mirrorOwner(db)) ?? previous;
     if (current !== null) await stampUnowned(db, current);

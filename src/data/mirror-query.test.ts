@@ -11,19 +11,40 @@ const products = [
 describe('querying the mirror like getAll', () => {
   it('sorts by the entity sort, then id; leaves inactive records out unless asked', () => {
     expect(queryRecords('products', products).map((p) => p.id)).toEqual(['b', 'a', 'd']);
-    expect(queryRecords('products', products, { includeInactive: true }).map((p) => p.id)).toEqual(['b', 'a', 'd', 'c']);
-    expect(queryRecords('products', products, { sort: { field: 'productName', direction: 'desc' } }).map((p) => p.id)).toEqual(['d', 'b', 'a']);
+    expect(queryRecords('products', products, { includeInactive: true }).map((p) => p.id)).toEqual([
+      'b',
+      'a',
+      'd',
+      'c',
+    ]);
+    expect(
+      queryRecords('products', products, { sort: { field: 'productName', direction: 'desc' } }).map(
+        (p) => p.id,
+      ),
+    ).toEqual(['d', 'b', 'a']);
   });
 
   it('applies named filters (comma-joined, any case) and the search over the search properties', () => {
     expect(queryRecords('products', products, { filterBy: 'sold' }).map((p) => p.id)).toEqual(['a', 'd']);
-    expect(queryRecords('products', products, { searchString: ' milk ' }).map((p) => p.id)).toEqual(['b', 'a', 'd']);
-    expect(queryRecords('products', products, { searchString: 'milk', filterBy: ['Sold'] }).map((p) => p.id)).toEqual(['a', 'd']);
-    expect(queryRecords('products', products, { conditions: [{ field: 'sortNumber', op: 'gte', value: 2 }] }).map((p) => p.id)).toEqual(['a', 'd']);
+    expect(queryRecords('products', products, { searchString: ' milk ' }).map((p) => p.id)).toEqual([
+      'b',
+      'a',
+      'd',
+    ]);
+    expect(
+      queryRecords('products', products, { searchString: 'milk', filterBy: ['Sold'] }).map((p) => p.id),
+    ).toEqual(['a', 'd']);
+    expect(
+      queryRecords('products', products, { conditions: [{ field: 'sortNumber', op: 'gte', value: 2 }] }).map(
+        (p) => p.id,
+      ),
+    ).toEqual(['a', 'd']);
   });
 
   it("refuses an unknown filter with the server's words", () => {
-    expect(() => queryConditions('products', { filterBy: 'Nope' })).toThrow('Nope is not a filter of Products');
+    expect(() => queryConditions('products', { filterBy: 'Nope' })).toThrow(
+      'Nope is not a filter of Products',
+    );
   });
 
   it('reads a shared section with the filters of every screen on it', () => {
@@ -41,9 +62,13 @@ describe('proxyID', () => {
     { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2' },
   ];
 
-  it('lists the orders where the company holds the list\'s role, and all records without a proxy', () => {
+  it("lists the orders where the company holds the list's role, and all records without a proxy", () => {
     // c2 buys o1 (its purchase order) and fulfils o3 (a customer order it handles).
-    expect(queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map((o) => o.id)).toEqual(['o3']);
+    expect(
+      queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map(
+        (o) => o.id,
+      ),
+    ).toEqual(['o3']);
     expect(queryRecords('purchase-orders', orders, { proxyID: 'c2' }).map((o) => o.id)).toEqual(['o1']);
     expect(queryRecords('customer-orders', orders, { proxyID: 'c1' })).toHaveLength(3);
     expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(3);
@@ -59,7 +84,7 @@ describe('proxyID', () => {
     expect(mirrorTablesOf('products', 'c2')).toEqual(['products']);
   });
 
-  it('reads only the section\'s party fields', () => {
+  it("reads only the section's party fields", () => {
     // products have no party fields: naming a company in another field does not count.
     expect(handledFor('products', { companyAccountID: 'c1', buyerID: 'c2' }, 'c2')).toBe(false);
     expect(handledFor('customer-orders', { courierID: 'c2' }, 'c2')).toBe(false);

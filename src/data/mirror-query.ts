@@ -21,7 +21,9 @@ export type RecordsQuery = {
 };
 
 // The server registers one entity per section, with the filters of every screen sharing it.
-const SERVED: ReadonlyMap<string, EntityDefinition> = new Map(servedEntities(ENTITIES).map((entity) => [entity.name, entity]));
+const SERVED: ReadonlyMap<string, EntityDefinition> = new Map(
+  servedEntities(ENTITIES).map((entity) => [entity.name, entity]),
+);
 
 /**
  * The section owner as the server serves it: its filters, search properties and sort.
@@ -46,7 +48,9 @@ export function queryConditions(name: string, query: RecordsQuery): FilterCondit
   const entity = servedEntityOf(name);
   const conditions: FilterCondition[] = [];
   for (const filterName of filterNames(query.filterBy)) {
-    const filter = entity.filters.find((candidate) => candidate.name.toLowerCase() === filterName.toLowerCase());
+    const filter = entity.filters.find(
+      (candidate) => candidate.name.toLowerCase() === filterName.toLowerCase(),
+    );
     if (filter === undefined) throw new Error(`${filterName} is not a filter of ${entity.label}`);
     conditions.push(...filter.conditions);
   }
@@ -65,7 +69,11 @@ export function queryConditions(name: string, query: RecordsQuery): FilterCondit
  * @example handledFor('customer-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // false: c2's purchase order
  * @example handledFor('products', { companyAccountID: 'c1' }, 'c2') // false
  */
-export function handledFor(name: string, record: Readonly<Record<string, unknown>>, proxyID: string): boolean {
+export function handledFor(
+  name: string,
+  record: Readonly<Record<string, unknown>>,
+  proxyID: string,
+): boolean {
   return viewsRecord(servedEntityOf(name), record, record.companyAccountID, proxyID);
 }
 
@@ -82,7 +90,12 @@ export function mirrorTablesOf(name: string, proxyID?: string | null): string[] 
   const view = servedEntityOf(name).roleView;
   if (view === undefined || proxyID == null || proxyID === '') return [name];
   const others = servedEntities(ENTITIES)
-    .filter((entity) => entity.name !== servedEntityOf(name).name && entity.roleView !== undefined && view.sections.includes(entity.section))
+    .filter(
+      (entity) =>
+        entity.name !== servedEntityOf(name).name &&
+        entity.roleView !== undefined &&
+        view.sections.includes(entity.section),
+    )
     .map((entity) => entity.name);
   return [name, ...others];
 }

@@ -6,10 +6,14 @@ import { mirrorIndexes, mirrorStores, mirrorTableSchema, outboxSchema } from './
 describe('mirror tables derived from the registry', () => {
   it('has one table per section owner, named after its navigation name, plus outbox and sync state', () => {
     const stores = mirrorStores(2);
-    expect(Object.keys(stores).sort()).toEqual([...SECTION_ENTITIES.map((entity) => entity.name), 'outbox', 'syncState'].sort());
+    expect(Object.keys(stores).sort()).toEqual(
+      [...SECTION_ENTITIES.map((entity) => entity.name), 'outbox', 'syncState'].sort(),
+    );
     const sharers = ENTITIES.filter((entity) => entity.sharesSectionWith !== undefined);
     expect(sharers.length).toBeGreaterThan(0);
-    expect(sharers.filter((sharer) => stores[sharer.name] !== undefined).map((sharer) => sharer.name)).toEqual([]);
+    expect(
+      sharers.filter((sharer) => stores[sharer.name] !== undefined).map((sharer) => sharer.name),
+    ).toEqual([]);
   });
 
   for (const entity of SECTION_ENTITIES) {
@@ -24,7 +28,8 @@ describe('mirror tables derived from the registry', () => {
       wanted.delete('id');
       expect(new Set(indexes)).toEqual(wanted);
       expect(new Set(indexes).size).toBe(indexes.length);
-      for (const index of indexes) expect(fields.has(index.split('.')[0] ?? ''), `${index} is a field of ${entity.name}`).toBe(true);
+      for (const index of indexes)
+        expect(fields.has(index.split('.')[0] ?? ''), `${index} is a field of ${entity.name}`).toBe(true);
       const v1 = mirrorTableSchema(entity, 1).split(', ');
       const v2 = mirrorTableSchema(entity, 2).split(', ');
       expect(v1[0]).toBe('id');

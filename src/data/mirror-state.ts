@@ -34,7 +34,8 @@ export type MirrorStateInput = {
  * @example mirrorState({ sections: [{ name: 'products', label: 'products', pulled: false }], online: true }).state // 'loading'
  */
 export function mirrorState({ sections, online, firstPull }: MirrorStateInput): MirrorState {
-  if (sections === undefined) return { state: 'loading', loading: [], done: 0, total: 0, progress: null, online };
+  if (sections === undefined)
+    return { state: 'loading', loading: [], done: 0, total: 0, progress: null, online };
   const loading = [...new Set(sections.filter((section) => !section.pulled).map((section) => section.label))];
   const done = sections.filter((section) => section.pulled).length;
   const running = firstPull !== undefined && !firstPull.done && firstPull.progress > 0;

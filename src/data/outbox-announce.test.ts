@@ -11,7 +11,9 @@ describe('the sync channel', () => {
 
   it('announces a queued write to whoever listens on the channel', async () => {
     const listener = new BroadcastChannel(SYNC_CHANNEL_NAME);
-    const received = new Promise<unknown>((resolve) => listener.addEventListener('message', (event) => resolve(event.data), { once: true }));
+    const received = new Promise<unknown>((resolve) =>
+      listener.addEventListener('message', (event) => resolve(event.data), { once: true }),
+    );
     announceOutboxChange();
     expect(await received).toEqual({ type: 'outbox' });
     listener.close();

@@ -19,10 +19,13 @@ export function withProxy(
   proxyID: string | null | undefined,
 ): Record<string, unknown> {
   if (proxyID == null || proxyID === '' || handledFor(entityName, fields, proxyID)) return { ...fields };
-  if (schemaFields(entityByName(entityName)).has('companyAccountID')) return { ...fields, companyAccountID: proxyID };
+  if (schemaFields(entityByName(entityName)).has('companyAccountID'))
+    return { ...fields, companyAccountID: proxyID };
   // An order viewed by role is the company's in the view's owner role (a customer order: its seller).
   const view = servedEntityOf(entityName).roleView;
   if (view !== undefined) return withOwnerRole(view, { ...fields }, proxyID);
-  const blank = (servedEntityOf(entityName).parties ?? []).find((field) => fields[field] == null || fields[field] === '');
+  const blank = (servedEntityOf(entityName).parties ?? []).find(
+    (field) => fields[field] == null || fields[field] === '',
+  );
   return blank === undefined ? { ...fields } : { ...fields, [blank]: proxyID };
 }

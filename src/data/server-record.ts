@@ -10,12 +10,20 @@ import { mirrorEntityOf } from '../../sync/synced-entities';
  * Answers whether the mirror took it.
  * @example await applyServerRecord(createDexieMirrorPort(db), 'products', answer.data, Date.now())
  */
-export async function applyServerRecord(mirror: MirrorPort, entityName: string, value: unknown, now: number): Promise<boolean> {
+export async function applyServerRecord(
+  mirror: MirrorPort,
+  entityName: string,
+  value: unknown,
+  now: number,
+): Promise<boolean> {
   const record = asServerRecord(value);
   if (record === null) return false;
   const entity = mirrorEntityOf(entityName);
   return mirror.transact([entity], async (tx) => {
-    const [[local], queued] = await Promise.all([tx.getRecords(entity, [record.id]), tx.idsWithEntries(entity, [record.id])]);
+    const [[local], queued] = await Promise.all([
+      tx.getRecords(entity, [record.id]),
+      tx.idsWithEntries(entity, [record.id]),
+    ]);
     if (queued.has(record.id)) return false;
     if (local?.rowVersion !== undefined && local.rowVersion > record.rowVersion) return false;
     await tx.putRecords(entity, [syncedRecord(record, now)]);

@@ -34,7 +34,10 @@ function withoutRefreshToken(session: SyncSession): SyncSession {
 }
 
 const browserWorker = (): WorkerLike =>
-  new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-sync' });
+  new Worker(new URL('../../workers/sync.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'bulktrade-sync',
+  });
 
 const browserPage = (): PageSignals => ({ window, document, isOnline: () => navigator.onLine });
 
@@ -42,7 +45,10 @@ const browserPage = (): PageSignals => ({ window, document, isOnline: () => navi
  * Starts the sync worker and forwards this tab's online/offline and visibility changes to it.
  * @example const sync = startSyncClient(); await sync.setSession(session); await sync.api.syncNow();
  */
-export function startSyncClient(makeWorker: () => WorkerLike = browserWorker, page: PageSignals = browserPage()): SyncClient {
+export function startSyncClient(
+  makeWorker: () => WorkerLike = browserWorker,
+  page: PageSignals = browserPage(),
+): SyncClient {
   const worker = makeWorker();
   const api = wrap<SyncWorkerApi>(worker);
   const onOnline = () => void api.signal('online');

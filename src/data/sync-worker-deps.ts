@@ -28,7 +28,10 @@ export function browserSyncWorkerDeps(scope: WorkerScope): SyncWorkerDeps {
     beforeStart: () => expireCache(db, Date.now()),
     transport: (request) => fetch(request),
     clock: { now: () => Date.now() },
-    timers: { set: (callback, ms) => setTimeout(callback, ms), clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>) },
+    timers: {
+      set: (callback, ms) => setTimeout(callback, ms),
+      clear: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+    },
     random: Math.random,
     leadership: locks === undefined ? soleLeadership() : webLocksLeadership(locks),
     online: scope.navigator.onLine,

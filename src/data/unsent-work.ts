@@ -21,7 +21,10 @@ export type UnsentViewer = AccessSubject & { userID: string; companyAccountID?: 
  * Only an administrator (users.edit) sees the others, and only those of their own company.
  * @example unsentWorkOf(entries, session).others // [{ userID: 'u2', userName: 'sam@acme.com', count: 3 }]
  */
-export function unsentWorkOf(entries: readonly Pick<OutboxEntry, 'userID' | 'companyAccountID' | 'userName'>[], viewer: UnsentViewer | null): UnsentWork {
+export function unsentWorkOf(
+  entries: readonly Pick<OutboxEntry, 'userID' | 'companyAccountID' | 'userName'>[],
+  viewer: UnsentViewer | null,
+): UnsentWork {
   if (viewer === null) return { own: entries.length, others: [] };
   const auth = { userID: viewer.userID, companyAccountID: viewer.companyAccountID ?? null };
   const admin = canEditArea(viewer, 'users');
@@ -32,9 +35,14 @@ export function unsentWorkOf(entries: readonly Pick<OutboxEntry, 'userID' | 'com
       own += 1;
       continue;
     }
-    const sameCompany = (entry.companyAccountID ?? null) !== null && entry.companyAccountID === auth.companyAccountID;
+    const sameCompany =
+      (entry.companyAccountID ?? null) !== null && entry.companyAccountID === auth.companyAccountID;
     if (!admin || !sameCompany || entry.userID === undefined) continue;
-    const waiting = others.get(entry.userID) ?? { userID: entry.userID, userName: entry.userName ?? 'another user', count: 0 };
+    const waiting = others.get(entry.userID) ?? {
+      userID: entry.userID,
+      userName: entry.userName ?? 'another user',
+      count: 0,
+    };
     others.set(entry.userID, { ...waiting, count: waiting.count + 1 });
   }
   return { own, others: [...others.values()] };

@@ -10,5 +10,11 @@ import { useData } from './data-context';
 export function useFirstPullDone(sections: readonly string[]): boolean | undefined {
   const { db } = useData();
   const key = sections.join(',');
-  return useLiveQuery(async () => (await db.syncState.bulkGet(key === '' ? [] : key.split(','))).every((state) => state?.firstPullDone === true), [db, key]);
+  return useLiveQuery(
+    async () =>
+      (await db.syncState.bulkGet(key === '' ? [] : key.split(','))).every(
+        (state) => state?.firstPullDone === true,
+      ),
+    [db, key],
+  );
 }

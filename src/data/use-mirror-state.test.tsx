@@ -33,16 +33,35 @@ describe('useMirrorState', () => {
   it('stays loading, naming the sections, until their first pull is done in the mirror', async () => {
     const { db, wrapper } = setUp();
     const { result } = renderHook(() => useMirrorState(['stock-items', 'batches']), { wrapper });
-    await waitFor(() => expect(result.current).toMatchObject({ state: 'loading', loading: ['stock items', 'batches'], done: 0, total: 2 }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        state: 'loading',
+        loading: ['stock items', 'batches'],
+        done: 0,
+        total: 2,
+      }),
+    );
     await act(async () => {
       await db.syncState.put(pulled('batches'));
-      await db.syncState.put({ entity: STATUS_ROW, status: { ...initialStatus(true), firstPull: { done: false, progress: 0.3 } } });
+      await db.syncState.put({
+        entity: STATUS_ROW,
+        status: { ...initialStatus(true), firstPull: { done: false, progress: 0.3 } },
+      });
     });
-    await waitFor(() => expect(result.current).toMatchObject({ state: 'loading', loading: ['stock items'], done: 1, progress: 0.3 }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        state: 'loading',
+        loading: ['stock items'],
+        done: 1,
+        progress: 0.3,
+      }),
+    );
     await act(async () => {
       await db.syncState.put(pulled('stock-items'));
     });
-    await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', loading: [], done: 2 }), { timeout: 5_000 });
+    await waitFor(() => expect(result.current).toMatchObject({ state: 'ready', loading: [], done: 2 }), {
+      timeout: 5_000,
+    });
   });
 
   it('reads a screen of a shared section through its owner (new customers are customers)', async () => {
@@ -66,7 +85,8 @@ describe('useMirrorState', () => {
       () => {
         const mirror = useMirrorState(['products']);
         const products = useRecords('products');
-        if (mirror.state === 'ready' && products !== undefined && products.length === 0) falseNone.push(Date.now());
+        if (mirror.state === 'ready' && products !== undefined && products.length === 0)
+          falseNone.push(Date.now());
         return { mirror, products };
       },
       { wrapper },
@@ -74,7 +94,15 @@ describe('useMirrorState', () => {
     await waitFor(() => expect(result.current.mirror.loading).toEqual(['products']));
     await act(async () => {
       await db.transaction('rw', [db.mirror('products'), db.syncState], async () => {
-        await db.mirror('products').bulkPut(Array.from({ length: 500 }, (_, index) => ({ id: `p${index}`, productName: `Product ${index}`, _syncState: 'synced' as const })));
+        await db
+          .mirror('products')
+          .bulkPut(
+            Array.from({ length: 500 }, (_, index) => ({
+              id: `p${index}`,
+              productName: `Product ${index}`,
+              _syncState: 'synced' as const,
+            })),
+          );
         await db.syncState.put(pulled('products'));
       });
     });

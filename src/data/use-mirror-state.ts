@@ -8,7 +8,6 @@ import { mirrorState, type MirrorState } from './mirror-state';
 import { SyncedSectionsContext } from './synced-sections-context';
 import { useIsOnline } from './use-sync-status';
 
-
 /**
  * How long a screen keeps saying Loading after its last section's first pull is done. The pull
  * writes the flag and the records in one transaction, but each live query (this one, the
@@ -16,7 +15,6 @@ import { useIsOnline } from './use-sync-status';
  * first and the screen flash "none" for a frame before its records arrive.
  */
 export const SETTLE_MS = 600;
-
 
 /**
  * Whether the screen's records are all in the mirror ('ready') or still arriving ('loading'),
@@ -36,21 +34,25 @@ export function useMirrorState(names: readonly string[]): MirrorState {
     return owners.filter((name) => visible === null || visible.has(name));
   }, [key, synced]);
   const sectionKey = sections.join(',');
-  const read = useLiveQuery(
-    async () => {
-      const wanted = sectionKey === '' ? [] : sectionKey.split(',');
-      const [status, ...states] = await db.syncState.bulkGet([STATUS_ROW, ...wanted]);
-      return {
-        pulled: wanted.map((_, index) => states[index]?.firstPullDone === true),
-        firstPull: status?.status?.firstPull,
-      };
-    },
-    [db, sectionKey],
-  );
+  const read = useLiveQuery(async () => {
+    const wanted = sectionKey === '' ? [] : sectionKey.split(',');
+    const [status, ...states] = await db.syncState.bulkGet([STATUS_ROW, ...wanted]);
+    return {
+      pulled: wanted.map((_, index) => states[index]?.firstPullDone === true),
+      firstPull: status?.status?.firstPull,
+    };
+  }, [db, sectionKey]);
   const computed = useMemo(
     () =>
       mirrorState({
-        sections: read === undefined ? undefined : sections.map((name, index) => ({ name, label: entityByName(name).label.toLowerCase(), pulled: read.pulled[index] === true })),
+        sections:
+          read === undefined
+            ? undefined
+            : sections.map((name, index) => ({
+                name,
+                label: entityByName(name).label.toLowerCase(),
+                pulled: read.pulled[index] === true,
+              })),
         online,
         firstPull: read?.firstPull,
       }),

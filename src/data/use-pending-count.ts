@@ -16,7 +16,11 @@ export function usePendingCount(): number {
   const companyAccountID = session?.companyAccountID ?? null;
   return (
     useLiveQuery(
-      async () => (userID === undefined ? db.outbox.count() : (await db.outbox.toArray()).filter((entry) => isSendableBy(entry, { userID, companyAccountID })).length),
+      async () =>
+        userID === undefined
+          ? db.outbox.count()
+          : (await db.outbox.toArray()).filter((entry) => isSendableBy(entry, { userID, companyAccountID }))
+              .length,
       [db, userID, companyAccountID],
     ) ?? 0
   );

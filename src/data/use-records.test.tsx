@@ -20,7 +20,9 @@ function setUp() {
   const db = new BulktradeDB({ name: `hooks-${opened.length}-${Date.now()}` });
   opened.push(db);
   const api = createDataApi(db);
-  const wrapper = ({ children }: { children: ReactNode }) => <DataContext value={api}>{children}</DataContext>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DataContext value={api}>{children}</DataContext>
+  );
   return { db, api, wrapper };
 }
 
@@ -33,14 +35,28 @@ describe('live queries over the mirror', () => {
       { id: 'c', productName: 'Flour', isSold: false, sortNumber: 0, _syncState: 'synced' },
     ]);
     const { result } = renderHook(
-      () => ({ list: useRecords('products', { filterBy: 'Sold', searchString: 'milk' }), writes: useWritePath(), pending: usePendingCount() }),
+      () => ({
+        list: useRecords('products', { filterBy: 'Sold', searchString: 'milk' }),
+        writes: useWritePath(),
+        pending: usePendingCount(),
+      }),
       { wrapper },
     );
     await waitFor(() => expect(result.current.list?.map((record) => record.id)).toEqual(['b', 'a']));
     await act(async () => {
-      await result.current.writes.createRecord('products', { productName: 'Goat Milk', isSold: true, sortNumber: 0 });
+      await result.current.writes.createRecord('products', {
+        productName: 'Goat Milk',
+        isSold: true,
+        sortNumber: 0,
+      });
     });
-    await waitFor(() => expect(result.current.list?.map((record) => record.productName)).toEqual(['Goat Milk', 'Oat Milk', 'Full Cream Milk']));
+    await waitFor(() =>
+      expect(result.current.list?.map((record) => record.productName)).toEqual([
+        'Goat Milk',
+        'Oat Milk',
+        'Full Cream Milk',
+      ]),
+    );
     expect(result.current.list?.[0]?._syncState).toBe('pending');
     await waitFor(() => expect(result.current.pending).toBe(1));
     await act(async () => {
@@ -52,23 +68,63 @@ describe('live queries over the mirror', () => {
 
   it('useRecord follows one record and says null when the mirror has none', async () => {
     const { db, wrapper } = setUp();
-    const { result } = renderHook(() => ({ found: useRecord('products', 'p1'), missing: useRecord('products', 'nope') }), { wrapper });
+    const { result } = renderHook(
+      () => ({ found: useRecord('products', 'p1'), missing: useRecord('products', 'nope') }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.missing).toBeNull());
     await act(async () => {
-      await db.mirror('products').put({ id: 'p1', productName: 'Milk', _syncState: 'failed', _syncMessage: 'Nope' });
+      await db
+        .mirror('products')
+        .put({ id: 'p1', productName: 'Milk', _syncState: 'failed', _syncMessage: 'Nope' });
     });
-    await waitFor(() => expect(result.current.found).toMatchObject({ productName: 'Milk', _syncState: 'failed', _syncMessage: 'Nope' }));
+    await waitFor(() =>
+      expect(result.current.found).toMatchObject({
+        productName: 'Milk',
+        _syncState: 'failed',
+        _syncMessage: 'Nope',
+      }),
+    );
   });
 
   it('useSyncStatus shows what the syncing tab wrote, with the live outbox count', async () => {
     const { db, wrapper } = setUp();
     const { result } = renderHook(() => useSyncStatus(), { wrapper });
-    await waitFor(() => expect(result.current).toMatchObject({ pending: 0, lastSyncedAt: null, firstPull: { done: false, progress: 0 } }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        pending: 0,
+        lastSyncedAt: null,
+        firstPull: { done: false, progress: 0 },
+      }),
+    );
     await act(async () => {
-      await db.syncState.put({ entity: STATUS_ROW, status: { ...initialStatus(true), leader: true, lastSyncedAt: 42, firstPull: { done: false, progress: 0.5 }, pending: 99 } });
-      await db.outbox.add({ entity: 'products', recordID: 'p1', op: 'update', changes: {}, baseRowVersion: 1, createdAt: 0 });
+      await db.syncState.put({
+        entity: STATUS_ROW,
+        status: {
+          ...initialStatus(true),
+          leader: true,
+          lastSyncedAt: 42,
+          firstPull: { done: false, progress: 0.5 },
+          pending: 99,
+        },
+      });
+      await db.outbox.add({
+        entity: 'products',
+        recordID: 'p1',
+        op: 'update',
+        changes: {},
+        baseRowVersion: 1,
+        createdAt: 0,
+      });
     });
-    await waitFor(() => expect(result.current).toMatchObject({ lastSyncedAt: 42, firstPull: { progress: 0.5 }, pending: 1, online: true }));
+    await waitFor(() =>
+      expect(result.current).toMatchObject({
+        lastSyncedAt: 42,
+        firstPull: { progress: 0.5 },
+        pending: 1,
+        online: true,
+      }),
+    );
   });
 });
 
@@ -77,7 +133,9 @@ describe('watching one record and proxy lists', () => {
     const { db } = setUp();
     await db.mirror('products').put({ id: 'a', productName: 'Milk', rowVersion: 1, _syncState: 'synced' });
     const seen: (string | null)[] = [];
-    const stop = watchRecord(db, 'products', 'a', (record) => seen.push(record === null ? null : String(record.productName)));
+    const stop = watchRecord(db, 'products', 'a', (record) =>
+      seen.push(record === null ? null : String(record.productName)),
+    );
     await waitFor(() => expect(seen).toEqual(['Milk']));
     await db.mirror('products').put({ id: 'a', productName: 'Milk 2L', rowVersion: 2, _syncState: 'synced' });
     await waitFor(() => expect(seen).toEqual(['Milk', 'Milk 2L']));

@@ -10,7 +10,11 @@ import { mirrorTablesOf, queryRecords, type RecordsQuery } from './mirror-query'
  * the table changes (the user's writes, the engine's pulls).
  * @example const rows = await readRecords(db, 'products', { filterBy: 'Sold' });
  */
-export async function readRecords(db: BulktradeDB, entityName: string, query: RecordsQuery = {}): Promise<MirrorRecord[]> {
+export async function readRecords(
+  db: BulktradeDB,
+  entityName: string,
+  query: RecordsQuery = {},
+): Promise<MirrorRecord[]> {
   return queryRecords(entityName, await readTables(db, mirrorTablesOf(entityName, query.proxyID)), query);
 }
 
@@ -37,6 +41,9 @@ export function useRecords(entityName: string, query: RecordsQuery = {}): Mirror
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the table names decide, not the array's identity.
   const records = useLiveQuery(() => readTables(db, tables), [db, tablesKey]);
   const queryKey = JSON.stringify(query);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's JSON decides, not its identity.
-  return useMemo(() => (records === undefined ? undefined : queryRecords(entityName, records, query)), [records, entityName, queryKey]);
+  return useMemo(
+    () => (records === undefined ? undefined : queryRecords(entityName, records, query)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's JSON decides, not its identity.
+    [records, entityName, queryKey],
+  );
 }

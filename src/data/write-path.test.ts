@@ -28,9 +28,23 @@ describe('the write path over Dexie', () => {
     const { db, writes } = setUp({ announce: () => (announced += 1) });
     const id = await writes.createRecord('products', { productName: 'Oat Milk' });
     expect(id).toBe('id-1');
-    expect(await db.mirror('products').get(id)).toEqual({ id, productName: 'Oat Milk', isInactive: false, _syncState: 'pending', _cachedAt: 1000 });
+    expect(await db.mirror('products').get(id)).toEqual({
+      id,
+      productName: 'Oat Milk',
+      isInactive: false,
+      _syncState: 'pending',
+      _cachedAt: 1000,
+    });
     expect(await db.outbox.toArray()).toEqual([
-      { seq: 1, entity: 'products', recordID: id, op: 'create', changes: { id, productName: 'Oat Milk' }, baseRowVersion: null, createdAt: 1000 },
+      {
+        seq: 1,
+        entity: 'products',
+        recordID: id,
+        op: 'create',
+        changes: { id, productName: 'Oat Milk' },
+        baseRowVersion: null,
+        createdAt: 1000,
+      },
     ]);
     expect(announced).toBe(1);
   });
@@ -44,7 +58,9 @@ describe('the write path over Dexie', () => {
 
   it('edits, deletes and restores, each with its entry, in order', async () => {
     const { db, writes } = setUp();
-    await db.mirror('products').put({ id: 'p1', rowVersion: 4, productName: 'Milk', isInactive: false, _syncState: 'synced' });
+    await db
+      .mirror('products')
+      .put({ id: 'p1', rowVersion: 4, productName: 'Milk', isInactive: false, _syncState: 'synced' });
     expect(await writes.updateRecord('products', 'p1', { productName: 'Full Cream Milk' })).toBe(true);
     expect(await writes.deleteRecord('products', 'p1')).toBe(true);
     expect(await writes.restoreRecord('products', 'p1')).toBe(true);
@@ -54,7 +70,11 @@ describe('the write path over Dexie', () => {
       ['delete', { isInactive: true }, 4],
       ['restore', { isInactive: false }, 4],
     ]);
-    expect(await db.mirror('products').get('p1')).toMatchObject({ productName: 'Full Cream Milk', isInactive: false, _syncState: 'pending' });
+    expect(await db.mirror('products').get('p1')).toMatchObject({
+      productName: 'Full Cream Milk',
+      isInactive: false,
+      _syncState: 'pending',
+    });
   });
 
   it('changes the record and queues the write in one transaction: a failed write leaves neither', async () => {
@@ -64,8 +84,13 @@ describe('the write path over Dexie', () => {
     db.outbox.hook('creating', () => {
       throw new Error('QuotaExceededError');
     });
-    await expect(writes.updateRecord('products', 'p1', { productName: 'Changed' })).rejects.toThrow('QuotaExceededError');
-    expect(await db.mirror('products').get('p1')).toMatchObject({ productName: 'Milk', _syncState: 'synced' });
+    await expect(writes.updateRecord('products', 'p1', { productName: 'Changed' })).rejects.toThrow(
+      'QuotaExceededError',
+    );
+    expect(await db.mirror('products').get('p1')).toMatchObject({
+      productName: 'Milk',
+      _syncState: 'synced',
+    });
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -75,7 +100,10 @@ describe('the write path over Dexie', () => {
     db.close();
     const reopened = new BulktradeDB({ name: db.name });
     opened.push(reopened);
-    expect(await reopened.mirror('products').get(id)).toMatchObject({ productName: 'Survivor', _syncState: 'pending' });
+    expect(await reopened.mirror('products').get(id)).toMatchObject({
+      productName: 'Survivor',
+      _syncState: 'pending',
+    });
     expect(await reopened.outbox.count()).toBe(1);
   });
 });

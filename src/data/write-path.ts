@@ -61,11 +61,18 @@ export function createWritePath(deps: WritePathDeps): WritePath {
 
   // A write the full storage refuses is kept and retried in order (held-writes.ts); the caller
   // gets `fallback` (what the write would answer) meanwhile.
-  async function write<T>(entityName: string, work: (entity: string) => (tx: MirrorTx) => Promise<T>, fallback: T): Promise<T> {
+  async function write<T>(
+    entityName: string,
+    work: (entity: string) => (tx: MirrorTx) => Promise<T>,
+    fallback: T,
+  ): Promise<T> {
     const entity = mirrorEntityOf(entityName);
     // Stamped with who is signed in now, also when the full storage makes it wait.
     const owner = deps.owner?.() ?? null;
-    const result = await held.run(() => mirror.transact([entity], (tx) => work(entity)(stampingTx(tx, owner))), fallback);
+    const result = await held.run(
+      () => mirror.transact([entity], (tx) => work(entity)(stampingTx(tx, owner))),
+      fallback,
+    );
     announce();
     return result;
   }
@@ -76,12 +83,18 @@ export function createWritePath(deps: WritePathDeps): WritePath {
       await write(entityName, (entity) => (tx) => writeCreate(tx, entity, id, fields, now()), undefined);
       return id;
     },
-    updateRecord: (entityName, id, fields) => write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, fields, now()), true),
-    deleteRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, false, now()), true),
-    restoreRecord: (entityName, id) => write(entityName, (entity) => (tx) => writeActive(tx, entity, id, true, now()), true),
-    retryRecord: (entityName, id) => write(entityName, (entity) => (tx) => retryFailed(tx, entity, id, now()), true),
-    discardChanges: (entityName, id) => write(entityName, (entity) => (tx) => discardLocal(tx, entity, id, now()), true),
-    resolveConflict: (entityName, id, choice) => write(entityName, (entity) => (tx) => resolveConflictTx(tx, entity, id, choice, now()), true),
+    updateRecord: (entityName, id, fields) =>
+      write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, fields, now()), true),
+    deleteRecord: (entityName, id) =>
+      write(entityName, (entity) => (tx) => writeActive(tx, entity, id, false, now()), true),
+    restoreRecord: (entityName, id) =>
+      write(entityName, (entity) => (tx) => writeActive(tx, entity, id, true, now()), true),
+    retryRecord: (entityName, id) =>
+      write(entityName, (entity) => (tx) => retryFailed(tx, entity, id, now()), true),
+    discardChanges: (entityName, id) =>
+      write(entityName, (entity) => (tx) => discardLocal(tx, entity, id, now()), true),
+    resolveConflict: (entityName, id, choice) =>
+      write(entityName, (entity) => (tx) => resolveConflictTx(tx, entity, id, choice, now()), true),
     takeServerRecord: (entityName, value) => applyServerRecord(mirror, entityName, value, now()),
     storage: held,
   };

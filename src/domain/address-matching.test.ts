@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { STATE_ABBREVIATIONS, STREET_TYPE_ABBREVIATIONS, addressKey, addressesMatch } from './address-matching';
+import {
+  STATE_ABBREVIATIONS,
+  STREET_TYPE_ABBREVIATIONS,
+  addressKey,
+  addressesMatch,
+} from './address-matching';
 
 describe('addressKey', () => {
   it('lowercases, abbreviates and removes all spaces', () => {
@@ -18,15 +23,29 @@ describe('addressKey', () => {
       'Northern Territory': 'nt',
       'Australian Capital Territory': 'act',
     };
-    for (const [full, short] of Object.entries(expected)) expect(addressKey(`1 Main Rd Town ${full} 3000`)).toBe(`1mainrdtown${short}3000`);
+    for (const [full, short] of Object.entries(expected))
+      expect(addressKey(`1 Main Rd Town ${full} 3000`)).toBe(`1mainrdtown${short}3000`);
   });
 
   it('abbreviates the named street types', () => {
     const expected: Record<string, string> = {
-      Street: 'st', Road: 'rd', Avenue: 'ave', Drive: 'dr', Court: 'ct', Place: 'pl', Lane: 'ln', Crescent: 'cres',
-      Boulevard: 'blvd', Highway: 'hwy', Parade: 'pde', Terrace: 'tce', Close: 'cl', Way: 'way',
+      Street: 'st',
+      Road: 'rd',
+      Avenue: 'ave',
+      Drive: 'dr',
+      Court: 'ct',
+      Place: 'pl',
+      Lane: 'ln',
+      Crescent: 'cres',
+      Boulevard: 'blvd',
+      Highway: 'hwy',
+      Parade: 'pde',
+      Terrace: 'tce',
+      Close: 'cl',
+      Way: 'way',
     };
-    for (const [full, short] of Object.entries(expected)) expect(addressKey(`5 Hill ${full}`)).toBe(`5hill${short}`);
+    for (const [full, short] of Object.entries(expected))
+      expect(addressKey(`5 Hill ${full}`)).toBe(`5hill${short}`);
   });
 
   it('only abbreviates whole words', () => {
@@ -40,12 +59,21 @@ describe('addressKey', () => {
   });
 
   it('builds the key from Location fields', () => {
-    const location = { streetNumber: '12', streetName: 'Smith Street', suburb: 'Richmond', state: 'Victoria', postcode: 3121, addressLineOne: 'Warehouse 2' };
+    const location = {
+      streetNumber: '12',
+      streetName: 'Smith Street',
+      suburb: 'Richmond',
+      state: 'Victoria',
+      postcode: 3121,
+      addressLineOne: 'Warehouse 2',
+    };
     expect(addressKey(location)).toBe('12smithstrichmondvic3121');
   });
 
   it('falls back to addressLineOne when the street fields are blank', () => {
-    expect(addressKey({ addressLineOne: '7 Dock Road, Port Melbourne', streetName: '  ', suburb: null })).toBe('7dockrdportmelbourne');
+    expect(
+      addressKey({ addressLineOne: '7 Dock Road, Port Melbourne', streetName: '  ', suburb: null }),
+    ).toBe('7dockrdportmelbourne');
   });
 
   it('is empty for nothing', () => {
@@ -68,7 +96,13 @@ describe('addressKey', () => {
 
 describe('addressesMatch', () => {
   it('matches a typed address against a Location', () => {
-    const location = { streetNumber: 3, streetName: 'Kent Rd', suburb: 'Mascot', state: 'NSW', postcode: '2020' };
+    const location = {
+      streetNumber: 3,
+      streetName: 'Kent Rd',
+      suburb: 'Mascot',
+      state: 'NSW',
+      postcode: '2020',
+    };
     expect(addressesMatch('3 Kent Road, Mascot New South Wales 2020', location)).toBe(true);
     expect(addressesMatch('3 KENT RD MASCOT NSW 2020', location)).toBe(true);
   });
@@ -88,11 +122,19 @@ describe('addressesMatch', () => {
     const state = fc.constantFrom(...Object.keys(STATE_ABBREVIATIONS));
     const streetType = fc.constantFrom(...Object.keys(STREET_TYPE_ABBREVIATIONS));
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 999 }), word, streetType, word, state, fc.integer({ min: 800, max: 7999 }), (number, name, type, suburb, full, postcode) => {
-        const long = `${number} ${name} ${type}, ${suburb} ${full} ${postcode}`.toUpperCase();
-        const short = `${number}  ${name} ${STREET_TYPE_ABBREVIATIONS[type]} ${suburb} ${STATE_ABBREVIATIONS[full]}   ${postcode}`;
-        expect(addressesMatch(long, short)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 999 }),
+        word,
+        streetType,
+        word,
+        state,
+        fc.integer({ min: 800, max: 7999 }),
+        (number, name, type, suburb, full, postcode) => {
+          const long = `${number} ${name} ${type}, ${suburb} ${full} ${postcode}`.toUpperCase();
+          const short = `${number}  ${name} ${STREET_TYPE_ABBREVIATIONS[type]} ${suburb} ${STATE_ABBREVIATIONS[full]}   ${postcode}`;
+          expect(addressesMatch(long, short)).toBe(true);
+        },
+      ),
     );
   });
 });

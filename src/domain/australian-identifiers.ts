@@ -18,7 +18,10 @@ function digitsOf(text: string): string {
  */
 export function isAbnChecksumValid(digits: string): boolean {
   if (!/^\d{11}$/.test(digits)) return false;
-  const sum = ABN_WEIGHTS.reduce((total, weight, index) => total + weight * (Number(digits[index]) - (index === 0 ? 1 : 0)), 0);
+  const sum = ABN_WEIGHTS.reduce(
+    (total, weight, index) => total + weight * (Number(digits[index]) - (index === 0 ? 1 : 0)),
+    0,
+  );
   return sum % 89 === 0;
 }
 

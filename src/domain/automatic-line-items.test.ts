@@ -9,7 +9,9 @@ import {
 } from './automatic-line-items';
 import type { OrderLineInput } from './order-pricing';
 
-const def = (partial: Partial<AutomaticLineItemDefinition> & { id: string }): AutomaticLineItemDefinition => ({
+const def = (
+  partial: Partial<AutomaticLineItemDefinition> & { id: string },
+): AutomaticLineItemDefinition => ({
   lineItemName: partial.id,
   lineValue: 0,
   ...partial,
@@ -28,9 +30,18 @@ const namesOf = (result: { automaticLines: { description?: string | null }[] }) 
 
 describe('parseAutomaticRule', () => {
   it('splits every measure and comparator pair', () => {
-    expect(parseAutomaticRule('TotalValueGreaterThan')).toEqual({ measure: 'TotalValue', comparator: 'GreaterThan' });
-    expect(parseAutomaticRule('ProductValueEqualTo')).toEqual({ measure: 'ProductValue', comparator: 'EqualTo' });
-    expect(parseAutomaticRule('TotalQuantityLessThan')).toEqual({ measure: 'TotalQuantity', comparator: 'LessThan' });
+    expect(parseAutomaticRule('TotalValueGreaterThan')).toEqual({
+      measure: 'TotalValue',
+      comparator: 'GreaterThan',
+    });
+    expect(parseAutomaticRule('ProductValueEqualTo')).toEqual({
+      measure: 'ProductValue',
+      comparator: 'EqualTo',
+    });
+    expect(parseAutomaticRule('TotalQuantityLessThan')).toEqual({
+      measure: 'TotalQuantity',
+      comparator: 'LessThan',
+    });
   });
 
   it('rejects unknown rules', () => {
@@ -43,7 +54,16 @@ describe('parseAutomaticRule', () => {
 describe('priceOrder', () => {
   it('prices product lines with tiers and GST when there are no definitions', () => {
     const result = priceOrder(
-      { orderItems: [{ quantity: 10, unitPrice: 5, taxType: 'GST', unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 4 }] }] },
+      {
+        orderItems: [
+          {
+            quantity: 10,
+            unitPrice: 5,
+            taxType: 'GST',
+            unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 4 }],
+          },
+        ],
+      },
       [],
     );
     expect(result.automaticLines).toEqual([]);
@@ -52,9 +72,18 @@ describe('priceOrder', () => {
   });
 
   it('always adds a fixed line without a rule, with quantity 1, its tax type and tags', () => {
-    const result = priceOrder(order, [def({ id: 'freight', lineItemName: 'Freight', lineValue: 15, taxType: 'GST', tags: 'Freight' })]);
+    const result = priceOrder(order, [
+      def({ id: 'freight', lineItemName: 'Freight', lineValue: 15, taxType: 'GST', tags: 'Freight' }),
+    ]);
     const line = result.automaticLines[0];
-    expect(line).toMatchObject({ quantity: 1, amountTotal: 15, taxTotal: 1.5, tags: 'Freight', description: 'Freight', automaticLineItemID: 'freight' });
+    expect(line).toMatchObject({
+      quantity: 1,
+      amountTotal: 15,
+      taxTotal: 1.5,
+      tags: 'Freight',
+      description: 'Freight',
+      automaticLineItemID: 'freight',
+    });
     // 100 products + 15 freight; GST 6 on bread + 1.5 on freight.
     expect(result).toMatchObject({ subTotal: 115, taxTotal: 7.5, amountTotal: 122.5 });
   });
@@ -98,7 +127,8 @@ describe('priceOrder', () => {
 
   it('compares TotalQuantity of the tagged lines', () => {
     const run = (rule: string, quantity: number, linesWithTags?: string) =>
-      priceOrder(order, [def({ id: 'x', rule, quantity, linesWithTags, lineValue: 1 })]).automaticLines.length;
+      priceOrder(order, [def({ id: 'x', rule, quantity, linesWithTags, lineValue: 1 })]).automaticLines
+        .length;
     expect(run('TotalQuantityEqualTo', 5)).toBe(1);
     expect(run('TotalQuantityGreaterThan', 5)).toBe(0);
     expect(run('TotalQuantityLessThan', 4, 'Bakery')).toBe(1);
@@ -106,7 +136,12 @@ describe('priceOrder', () => {
   });
 
   it('does not let float noise in summed quantities break EqualTo or GreaterThan', () => {
-    const decimals: PricingOrder = { orderItems: [{ quantity: 0.1, unitPrice: 1 }, { quantity: 0.2, unitPrice: 1 }] };
+    const decimals: PricingOrder = {
+      orderItems: [
+        { quantity: 0.1, unitPrice: 1 },
+        { quantity: 0.2, unitPrice: 1 },
+      ],
+    };
     const run = (rule: string) =>
       priceOrder(decimals, [def({ id: 'x', rule, quantity: 0.3, lineValue: 1 })]).automaticLines.length;
     expect(run('TotalQuantityEqualTo')).toBe(1);
@@ -121,7 +156,13 @@ describe('priceOrder', () => {
 
   it('multiplies the measured value of the rule for Percent lines', () => {
     const result = priceOrder(order, [
-      def({ id: 'x', rule: 'TotalQuantityGreaterThan', quantity: 1, lineValue: 50, lineValueType: 'Percent' }),
+      def({
+        id: 'x',
+        rule: 'TotalQuantityGreaterThan',
+        quantity: 1,
+        lineValue: 50,
+        lineValueType: 'Percent',
+      }),
     ]);
     expect(result.automaticLines[0]?.amountTotal).toBe(2.5);
   });
@@ -130,7 +171,14 @@ describe('priceOrder', () => {
     const result = priceOrder(order, [
       def({ id: 'fee', calcOrder: 1, lineValue: 20 }),
       def({ id: 'bigOrder', calcOrder: 2, rule: 'TotalValueGreaterThan', quantity: 110, lineValue: -5 }),
-      def({ id: 'pct', calcOrder: 3, rule: 'TotalValueGreaterThan', quantity: 0, lineValue: 10, lineValueType: 'Percent' }),
+      def({
+        id: 'pct',
+        calcOrder: 3,
+        rule: 'TotalValueGreaterThan',
+        quantity: 0,
+        lineValue: 10,
+        lineValueType: 'Percent',
+      }),
       def({ id: 'late', calcOrder: 4, lineValue: 1000 }),
     ]);
     // 100 + 20 = 120 > 110 → -5; 10% of 115 = 11.5; 'late' does not feed earlier rules.
@@ -154,8 +202,22 @@ describe('priceOrder', () => {
 
   it('adds only the first applying line of an option group', () => {
     const result = priceOrder(order, [
-      def({ id: 'freeDelivery', calcOrder: 1, optionGroupID: 'delivery', rule: 'ProductValueGreaterThan', quantity: 500, lineValue: 0 }),
-      def({ id: 'smallDelivery', calcOrder: 2, optionGroupID: 'delivery', rule: 'ProductValueGreaterThan', quantity: 50, lineValue: 5 }),
+      def({
+        id: 'freeDelivery',
+        calcOrder: 1,
+        optionGroupID: 'delivery',
+        rule: 'ProductValueGreaterThan',
+        quantity: 500,
+        lineValue: 0,
+      }),
+      def({
+        id: 'smallDelivery',
+        calcOrder: 2,
+        optionGroupID: 'delivery',
+        rule: 'ProductValueGreaterThan',
+        quantity: 50,
+        lineValue: 5,
+      }),
       def({ id: 'anyDelivery', calcOrder: 3, optionGroupID: 'delivery', lineValue: 10 }),
       def({ id: 'other', calcOrder: 4, optionGroupID: 'other', lineValue: 1 }),
       def({ id: 'ungrouped1', calcOrder: 5, lineValue: 1 }),
@@ -184,7 +246,9 @@ describe('priceOrder', () => {
     });
 
     it('are skipped for orders tagged IgnoreDeliveryFee', () => {
-      expect(namesOf(priceOrder({ ...order, tagsCSV: 'Urgent,IgnoreDeliveryFee' }, fees))).toEqual(['Handling']);
+      expect(namesOf(priceOrder({ ...order, tagsCSV: 'Urgent,IgnoreDeliveryFee' }, fees))).toEqual([
+        'Handling',
+      ]);
       expect(namesOf(priceOrder({ ...order, tagsCSV: 'ignoredeliveryfee' }, fees))).toEqual(['Handling']);
       expect(priceOrder({ ...order, tagsCSV: 'IgnoreDeliveryFees' }, fees).automaticLines).toHaveLength(3);
     });
@@ -197,7 +261,10 @@ describe('priceOrder', () => {
       { lat: -37, lng: 146 },
       { lat: -37, lng: 144 },
     ];
-    const zoned = [def({ id: 'metro', lineValue: 10, boundary }), def({ id: 'everywhere', lineValue: 1, boundary: [] })];
+    const zoned = [
+      def({ id: 'metro', lineValue: 10, boundary }),
+      def({ id: 'everywhere', lineValue: 1, boundary: [] }),
+    ];
     const possibleLocations = [
       { id: 'inside', lat: -37.8, lng: 145 },
       { id: 'outside', lat: -33.9, lng: 151.2 },
@@ -211,7 +278,9 @@ describe('priceOrder', () => {
 
     it('do not apply outside the polygon or without a known location', () => {
       for (const locationID of ['outside', 'unknown', 'missing', null]) {
-        expect(namesOf(priceOrder({ ...order, locationID }, zoned, { possibleLocations }))).toEqual(['everywhere']);
+        expect(namesOf(priceOrder({ ...order, locationID }, zoned, { possibleLocations }))).toEqual([
+          'everywhere',
+        ]);
       }
       expect(namesOf(priceOrder({ ...order, locationID: 'inside' }, zoned))).toEqual(['everywhere']);
     });
@@ -242,7 +311,10 @@ const lineArb: fc.Arbitrary<OrderLineInput> = fc.record({
   unitPrice: money,
   taxType: fc.constantFrom('GST', null),
   tags: tagsArb,
-  unitPriceIncrements: fc.array(fc.record({ unitCountTrigger: fc.integer({ min: 0, max: 60 }), unitValue: money }), { maxLength: 2 }),
+  unitPriceIncrements: fc.array(
+    fc.record({ unitCountTrigger: fc.integer({ min: 0, max: 60 }), unitValue: money }),
+    { maxLength: 2 },
+  ),
 });
 
 const definitionsArb = fc
@@ -251,7 +323,15 @@ const definitionsArb = fc
       lineItemName: fc.constantFrom('Delivery Fee', 'Levy', 'Discount'),
       calcOrder: fc.integer({ min: 0, max: 5 }),
       quantity: fc.integer({ min: 0, max: 2_000 }),
-      rule: fc.constantFrom(null, '', 'Bogus', 'ProductValueGreaterThan', 'TotalQuantityLessThan', 'TotalValueGreaterThan', 'TotalValueEqualTo'),
+      rule: fc.constantFrom(
+        null,
+        '',
+        'Bogus',
+        'ProductValueGreaterThan',
+        'TotalQuantityLessThan',
+        'TotalValueGreaterThan',
+        'TotalValueEqualTo',
+      ),
       lineValue: money,
       lineValueType: fc.constantFrom('Percent', 'Fixed', null),
       linesWithTags: tagsArb,
@@ -261,7 +341,9 @@ const definitionsArb = fc
     }),
     { maxLength: 8 },
   )
-  .map((definitions) => definitions.map((d, index): AutomaticLineItemDefinition => ({ ...d, id: `def-${index}` })));
+  .map((definitions) =>
+    definitions.map((d, index): AutomaticLineItemDefinition => ({ ...d, id: `def-${index}` })),
+  );
 
 const orderArb: fc.Arbitrary<PricingOrder> = fc.record({
   orderItems: fc.array(lineArb, { maxLength: 6 }),
@@ -301,7 +383,15 @@ describe('priceOrder properties', () => {
     fc.assert(
       fc.property(
         orderArb,
-        definitionsArb.chain((definitions) => fc.tuple(fc.constant(definitions), fc.shuffledSubarray(definitions, { minLength: definitions.length, maxLength: definitions.length }))),
+        definitionsArb.chain((definitions) =>
+          fc.tuple(
+            fc.constant(definitions),
+            fc.shuffledSubarray(definitions, {
+              minLength: definitions.length,
+              maxLength: definitions.length,
+            }),
+          ),
+        ),
         (o, [definitions, shuffled]) => {
           expect(priceOrder(o, shuffled)).toEqual(priceOrder(o, definitions));
         },

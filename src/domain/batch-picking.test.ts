@@ -50,7 +50,13 @@ describe('pickProblem', () => {
 
 describe('batchByCode', () => {
   it('finds a batch by a typed or scanned code, ignoring case and spaces', () => {
-    const found = batchByCode([{ batchcode: 'GD251124', id: 1 }, { batchcode: 'GD251125', id: 2 }], ' gd251125\n');
+    const found = batchByCode(
+      [
+        { batchcode: 'GD251124', id: 1 },
+        { batchcode: 'GD251125', id: 2 },
+      ],
+      ' gd251125\n',
+    );
     expect(found?.id).toBe(2);
     expect(batchByCode([{ batchcode: 'GD251124' }], 'XX')).toBeNull();
     expect(batchByCode([{ batchcode: 'GD251124' }], '  ')).toBeNull();

@@ -12,7 +12,13 @@ export type PickableBatch = {
   available: number;
 };
 
-export type BatchSuggestion = { batchID: string; batchcode: string | null; exp: string | null; available: number; take: number };
+export type BatchSuggestion = {
+  batchID: string;
+  batchcode: string | null;
+  exp: string | null;
+  available: number;
+  take: number;
+};
 
 /**
  * First expiry, first out: the product's batches with units available, never on hold or still
@@ -22,9 +28,15 @@ export type BatchSuggestion = { batchID: string; batchcode: string | null; exp: 
  * @example suggestBatches([{ batchID: 'b1', batchcode: 'A', productID: 'p', exp: '2026-12-01', onHold: false, isPending: false, available: 4 }], 'p', 6)
  * // [{ batchID: 'b1', batchcode: 'A', exp: '2026-12-01', available: 4, take: 4 }]
  */
-export function suggestBatches(batches: readonly PickableBatch[], productID: string, quantity: number): BatchSuggestion[] {
+export function suggestBatches(
+  batches: readonly PickableBatch[],
+  productID: string,
+  quantity: number,
+): BatchSuggestion[] {
   const usable = batches
-    .filter((batch) => batch.productID === productID && !batch.onHold && !batch.isPending && batch.available > 0)
+    .filter(
+      (batch) => batch.productID === productID && !batch.onHold && !batch.isPending && batch.available > 0,
+    )
     .toSorted((a, b) => {
       if (a.exp !== b.exp) {
         if (a.exp === null) return 1;
@@ -37,7 +49,13 @@ export function suggestBatches(batches: readonly PickableBatch[], productID: str
   return usable.map((batch) => {
     const take = Math.min(rest, batch.available);
     rest -= take;
-    return { batchID: batch.batchID, batchcode: batch.batchcode, exp: batch.exp, available: batch.available, take };
+    return {
+      batchID: batch.batchID,
+      batchcode: batch.batchcode,
+      exp: batch.exp,
+      available: batch.available,
+      take,
+    };
   });
 }
 
@@ -46,7 +64,12 @@ export function suggestBatches(batches: readonly PickableBatch[], productID: str
  * below zero, more than the batch has, or more than the line still needs.
  * @example pickProblem({ quantityPicked: 5, available: 3, ordered: 10, pickedElsewhere: 0 }) // 'Only 3 left in this batch'
  */
-export function pickProblem(input: { quantityPicked: number; available: number; ordered: number; pickedElsewhere: number }): string | null {
+export function pickProblem(input: {
+  quantityPicked: number;
+  available: number;
+  ordered: number;
+  pickedElsewhere: number;
+}): string | null {
   const { quantityPicked, available, ordered, pickedElsewhere } = input;
   if (!Number.isFinite(quantityPicked) || !Number.isInteger(quantityPicked)) return 'Enter a whole number';
   if (quantityPicked < 0) return 'Cannot be below 0';
@@ -60,7 +83,10 @@ export function pickProblem(input: { quantityPicked: number; available: number; 
  * case or surrounding spaces); null when none matches.
  * @example batchByCode([{ batchID: 'b1', batchcode: 'GD251124' }], ' gd251124 ') // { batchID: 'b1', batchcode: 'GD251124' }
  */
-export function batchByCode<T extends { batchcode: string | null }>(batches: readonly T[], code: string): T | null {
+export function batchByCode<T extends { batchcode: string | null }>(
+  batches: readonly T[],
+  code: string,
+): T | null {
   const wanted = code.trim().toLowerCase();
   if (wanted === '') return null;
   return batches.find((batch) => (batch.batchcode ?? '').trim().toLowerCase() === wanted) ?? null;

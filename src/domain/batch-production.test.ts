@@ -8,7 +8,7 @@ describe('batch production', () => {
     expect(batchcodeOf(null, '2026-03-02T23:00:00Z', 'Australia/Melbourne')).toBe('260303');
   });
 
-  it('sets the expiry from the product\'s expiry days', () => {
+  it("sets the expiry from the product's expiry days", () => {
     expect(expiryOf('2026-03-02T23:00:00.000Z', 90)).toBe('2026-05-31T23:00:00.000Z');
     expect(expiryOf('2026-03-02T23:00:00.000Z', null)).toBeNull();
   });

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { billableItemsOf } from './billable-item';
 
 describe('billableItemsOf', () => {
-  const item = billableItemsOf({ itemID: 'cor-1', client: 'supp', provider: 'cour', on: '2026-11-25T01:00:00.000Z', idOf: (kind: 'delivery' | 'weight') => `cbi-cor-1-${kind}` });
+  const item = billableItemsOf({
+    itemID: 'cor-1',
+    client: 'supp',
+    provider: 'cour',
+    on: '2026-11-25T01:00:00.000Z',
+    idOf: (kind: 'delivery' | 'weight') => `cbi-cor-1-${kind}`,
+  });
 
   it('makes an unbilled GST item the client buys from the provider, with the kind’s fixed id', () => {
     expect(item('delivery', 'Delivery to Pier Cafe', 1, 18.5, 'Delivery')).toEqual({

@@ -23,15 +23,37 @@ export type BillableItem = {
 };
 
 /** The work billed: the record it comes from, who did it for whom and when, and each kind's fixed item id. */
-export type BilledWork<Kind extends string> = { itemID: string; client: string; provider: string; on: string; idOf: (kind: Kind) => string };
+export type BilledWork<Kind extends string> = {
+  itemID: string;
+  client: string;
+  provider: string;
+  on: string;
+  idOf: (kind: Kind) => string;
+};
 
 /**
  * Makes the unbilled items of one piece of work, one kind at a time: the amount is quantity times
  * unit price (to the cent), with GST, the client buying from the company that did the work.
  * @example billableItemsOf({ itemID: 'm', client: 'supp', provider: 'cour', on: '2026-03-03T01:00:00Z', idOf: (kind) => `cbi-m-${kind}` })('packages', 'Packages', 3, 1.2, 'Packages').amountTotal // 3.6
  */
-export function billableItemsOf<Kind extends string>(work: BilledWork<Kind>): (kind: Kind, description: string, quantity: number, unitPrice: number, tags: string | null) => BillableItem {
-  const base = { taxType: 'GST' as const, buyerID: work.client, sellerID: work.provider, itemID: work.itemID, invoiceID: null, isInvoiced: false as const, createdOn: work.on };
+export function billableItemsOf<Kind extends string>(
+  work: BilledWork<Kind>,
+): (
+  kind: Kind,
+  description: string,
+  quantity: number,
+  unitPrice: number,
+  tags: string | null,
+) => BillableItem {
+  const base = {
+    taxType: 'GST' as const,
+    buyerID: work.client,
+    sellerID: work.provider,
+    itemID: work.itemID,
+    invoiceID: null,
+    isInvoiced: false as const,
+    createdOn: work.on,
+  };
   return (kind, description, quantity, unitPrice, tags) => ({
     ...base,
     id: work.idOf(kind),

@@ -34,7 +34,8 @@ export function fulfilmentRatesOf(tier: Row | null | undefined): FulfilmentRates
  */
 export function fulfilledFor(order: Row, owner: string): { client: string; fulfiller: string } | null {
   const client = typeof order.sellerID === 'string' && order.sellerID !== '' ? order.sellerID : owner;
-  const fulfiller = typeof order.fulfillerID === 'string' && order.fulfillerID !== '' ? order.fulfillerID : null;
+  const fulfiller =
+    typeof order.fulfillerID === 'string' && order.fulfillerID !== '' ? order.fulfillerID : null;
   return fulfiller === null || fulfiller === client ? null : { client, fulfiller };
 }
 
@@ -84,10 +85,28 @@ export function clientBillableItemsFor(
   rates: FulfilmentRates | null,
   parties: { client: string; fulfiller: string; on: string },
 ): ClientBillableItem[] {
-  const number = typeof order.customerOrderNumber === 'string' || typeof order.customerOrderNumber === 'number' ? String(order.customerOrderNumber) : order.id;
+  const number =
+    typeof order.customerOrderNumber === 'string' || typeof order.customerOrderNumber === 'number'
+      ? String(order.customerOrderNumber)
+      : order.id;
   const units = unitsPicked(order);
-  const item = billableItemsOf({ itemID: order.id, client: parties.client, provider: parties.fulfiller, on: parties.on, idOf: (kind: 'order' | 'units') => clientBillableItemID(parties.fulfiller, order.id, kind) });
-  const items = [item('order', `Order ${number} picked, packed and dispatched`, 1, rates?.orderFee ?? 0, rates === null ? UNPRICED_FULFILMENT_TAG : 'Fulfilment')];
-  if (rates !== null && rates.unitFee > 0 && units > 0) items.push(item('units', `Units picked for order ${number}`, units, rates.unitFee, 'Picking'));
+  const item = billableItemsOf({
+    itemID: order.id,
+    client: parties.client,
+    provider: parties.fulfiller,
+    on: parties.on,
+    idOf: (kind: 'order' | 'units') => clientBillableItemID(parties.fulfiller, order.id, kind),
+  });
+  const items = [
+    item(
+      'order',
+      `Order ${number} picked, packed and dispatched`,
+      1,
+      rates?.orderFee ?? 0,
+      rates === null ? UNPRICED_FULFILMENT_TAG : 'Fulfilment',
+    ),
+  ];
+  if (rates !== null && rates.unitFee > 0 && units > 0)
+    items.push(item('units', `Units picked for order ${number}`, units, rates.unitFee, 'Picking'));
   return items;
 }

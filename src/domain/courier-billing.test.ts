@@ -40,13 +40,26 @@ describe('courier billable items of a delivered courier order', () => {
   });
 
   it('prices the delivery, packages and weight from the tier, with GST', () => {
-    const items = courierBillableItemsFor(delivered, courierRatesOf({ deliveryFee: 18.5, packageFee: 1.2, weightFee: 0.1 }), parties);
+    const items = courierBillableItemsFor(
+      delivered,
+      courierRatesOf({ deliveryFee: 18.5, packageFee: 1.2, weightFee: 0.1 }),
+      parties,
+    );
     expect(items.map((item) => [item.id, item.quantity, item.unitPrice, item.amountTotal])).toEqual([
       [courierBillableItemID('cour', 'cor-1', 'delivery'), 1, 18.5, 18.5],
       [courierBillableItemID('cour', 'cor-1', 'packages'), 5, 1.2, 6],
       [courierBillableItemID('cour', 'cor-1', 'weight'), 40.75, 0.1, 4.08],
     ]);
-    expect(items.every((item) => item.buyerID === 'supp' && item.sellerID === 'cour' && item.itemID === 'cor-1' && item.taxType === 'GST' && item.isInvoiced === false)).toBe(true);
+    expect(
+      items.every(
+        (item) =>
+          item.buyerID === 'supp' &&
+          item.sellerID === 'cour' &&
+          item.itemID === 'cor-1' &&
+          item.taxType === 'GST' &&
+          item.isInvoiced === false,
+      ),
+    ).toBe(true);
     expect(items[0]?.description).toBe('Delivery to Geelong Pier Cafe on 2026-03-03');
   });
 
@@ -57,7 +70,11 @@ describe('courier billable items of a delivered courier order', () => {
   });
 
   it('reads negative or missing fees as 0', () => {
-    expect(courierRatesOf({ deliveryFee: -4, packageFee: 'x' })).toEqual({ deliveryFee: 0, packageFee: 0, weightFee: 0 });
+    expect(courierRatesOf({ deliveryFee: -4, packageFee: 'x' })).toEqual({
+      deliveryFee: 0,
+      packageFee: 0,
+      weightFee: 0,
+    });
     expect(courierRatesOf(null)).toEqual({ deliveryFee: 0, packageFee: 0, weightFee: 0 });
   });
 
@@ -72,8 +89,24 @@ describe('courier billable items of a delivered courier order', () => {
 
 describe('a courier invoice from billable items', () => {
   const items = [
-    { id: 'b', buyerID: 'supp', quantity: 1, unitPrice: 20, taxType: 'GST', createdOn: '2026-03-02T00:00:00Z', description: 'Delivery' },
-    { id: 'a', buyerID: 'supp', quantity: 5, unitPrice: 1.2, taxType: 'GST', createdOn: '2026-03-01T00:00:00Z', description: 'Packages' },
+    {
+      id: 'b',
+      buyerID: 'supp',
+      quantity: 1,
+      unitPrice: 20,
+      taxType: 'GST',
+      createdOn: '2026-03-02T00:00:00Z',
+      description: 'Delivery',
+    },
+    {
+      id: 'a',
+      buyerID: 'supp',
+      quantity: 5,
+      unitPrice: 1.2,
+      taxType: 'GST',
+      createdOn: '2026-03-01T00:00:00Z',
+      description: 'Packages',
+    },
     { id: 'c', buyerID: 'supp', quantity: 1, unitPrice: 20, taxType: 'GST', isInvoiced: true },
     { id: 'd', buyerID: 'other', quantity: 1, unitPrice: 7, taxType: 'GST' },
   ];
@@ -87,7 +120,9 @@ describe('a courier invoice from billable items', () => {
 
   it('makes one line per item and adds GST', () => {
     const open = unbilledFor(items, 'supp');
-    expect(invoiceLinesFrom(open).map((line) => [line.itemID, line.quantity, line.unitPrice, line.sortNumber])).toEqual([
+    expect(
+      invoiceLinesFrom(open).map((line) => [line.itemID, line.quantity, line.unitPrice, line.sortNumber]),
+    ).toEqual([
       ['a', 5, 1.2, 1],
       ['b', 1, 20, 2],
     ]);
@@ -95,7 +130,9 @@ describe('a courier invoice from billable items', () => {
   });
 
   it('falls due by the payment terms, or in 14 days without', () => {
-    expect(dueOnFor('2026-03-10T00:00:00.000Z', { daysToPay: 30, isEndOfMonth: true })).toBe('2026-04-30T00:00:00.000Z');
+    expect(dueOnFor('2026-03-10T00:00:00.000Z', { daysToPay: 30, isEndOfMonth: true })).toBe(
+      '2026-04-30T00:00:00.000Z',
+    );
     expect(dueOnFor('2026-03-10T00:00:00.000Z', { daysToPay: 7 })).toBe('2026-03-17T00:00:00.000Z');
     expect(dueOnFor('2026-03-10T00:00:00.000Z', null)).toBe('2026-03-24T00:00:00.000Z');
   });

@@ -28,16 +28,25 @@ const fee = (value: unknown): number => Math.max(0, round2(num(value)));
  */
 export function courierRatesOf(tier: Row | null | undefined): CourierRates {
   if (tier === null || tier === undefined) return NO_RATES;
-  return { deliveryFee: fee(tier.deliveryFee), packageFee: fee(tier.packageFee), weightFee: fee(tier.weightFee) };
+  return {
+    deliveryFee: fee(tier.deliveryFee),
+    packageFee: fee(tier.packageFee),
+    weightFee: fee(tier.weightFee),
+  };
 }
 
 /**
  * The tier that prices a client: the one its agreement names, else the courier's default.
  * @example pickCourierTier('t2', [{ id: 't1', isDefault: true }, { id: 't2' }])?.id // 't2'
  */
-export function pickCourierTier<T extends Row & { id: string }>(namedTierID: string | null, tiers: readonly T[]): T | null {
+export function pickCourierTier<T extends Row & { id: string }>(
+  namedTierID: string | null,
+  tiers: readonly T[],
+): T | null {
   const active = tiers.filter((tier) => tier.isInactive !== true);
-  return active.find((tier) => tier.id === namedTierID) ?? active.find((tier) => tier.isDefault === true) ?? null;
+  return (
+    active.find((tier) => tier.id === namedTierID) ?? active.find((tier) => tier.isDefault === true) ?? null
+  );
 }
 
 function hasDate(value: unknown): boolean {
@@ -60,10 +69,19 @@ export function carriedByCourier(movement: Row, owner: string): boolean {
   return typeof movement.courierID === 'string' && movement.courierID !== '' && movement.courierID !== owner;
 }
 
-type PackagedItem = { quantityDelivered?: unknown; quantityPacked?: unknown; dimensions?: unknown; weight?: unknown };
+type PackagedItem = {
+  quantityDelivered?: unknown;
+  quantityPacked?: unknown;
+  dimensions?: unknown;
+  weight?: unknown;
+};
 
 function itemsOf(movement: Row): PackagedItem[] {
-  return Array.isArray(movement.packagedItems) ? (movement.packagedItems as unknown[]).filter((item): item is PackagedItem => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(movement.packagedItems)
+    ? (movement.packagedItems as unknown[]).filter(
+        (item): item is PackagedItem => typeof item === 'object' && item !== null,
+      )
+    : [];
 }
 
 /**
@@ -88,7 +106,11 @@ export type CourierBillableItem = BillableItem;
  * and derived over the courier (derivedId), so no other company can take it first.
  * @example courierBillableItemID('cour', 'cor-1', 'delivery') // always the same version-5 UUID
  */
-export function courierBillableItemID(courier: string, movementID: string, kind: 'delivery' | 'packages' | 'weight'): string {
+export function courierBillableItemID(
+  courier: string,
+  movementID: string,
+  kind: 'delivery' | 'packages' | 'weight',
+): string {
   return derivedId(courier, 'courier-billable-item', movementID, kind);
 }
 
@@ -97,7 +119,10 @@ export function courierBillableItemID(courier: string, movementID: string, kind:
  * are still found under it, so the movement is never billed twice.
  * @example legacyCourierBillableItemID('cor-1', 'delivery') // 'cbi-cor-1-delivery'
  */
-export function legacyCourierBillableItemID(movementID: string, kind: 'delivery' | 'packages' | 'weight'): string {
+export function legacyCourierBillableItemID(
+  movementID: string,
+  kind: 'delivery' | 'packages' | 'weight',
+): string {
   return `cbi-${movementID}-${kind}`;
 }
 
@@ -115,10 +140,29 @@ export function courierBillableItemsFor(
   const deliveredOn = String(movement.deliveredOn ?? '');
   const { packages, weight } = deliveredLoad(movement);
   const day = deliveredOn.slice(0, 10);
-  const item = billableItemsOf({ itemID: movement.id, client: parties.client, provider: parties.courier, on: deliveredOn, idOf: (kind: 'delivery' | 'packages' | 'weight') => courierBillableItemID(parties.courier, movement.id, kind) });
-  const items = [item('delivery', `Delivery to ${parties.place} on ${day}`, 1, rates?.deliveryFee ?? 0, rates === null ? UNPRICED_TAG : 'Delivery')];
-  if (rates !== null && rates.packageFee > 0 && packages > 0) items.push(item('packages', `Packages delivered to ${parties.place}`, packages, rates.packageFee, 'Packages'));
-  if (rates !== null && rates.weightFee > 0 && weight > 0) items.push(item('weight', `Kilograms delivered to ${parties.place}`, weight, rates.weightFee, 'Weight'));
+  const item = billableItemsOf({
+    itemID: movement.id,
+    client: parties.client,
+    provider: parties.courier,
+    on: deliveredOn,
+    idOf: (kind: 'delivery' | 'packages' | 'weight') =>
+      courierBillableItemID(parties.courier, movement.id, kind),
+  });
+  const items = [
+    item(
+      'delivery',
+      `Delivery to ${parties.place} on ${day}`,
+      1,
+      rates?.deliveryFee ?? 0,
+      rates === null ? UNPRICED_TAG : 'Delivery',
+    ),
+  ];
+  if (rates !== null && rates.packageFee > 0 && packages > 0)
+    items.push(
+      item('packages', `Packages delivered to ${parties.place}`, packages, rates.packageFee, 'Packages'),
+    );
+  if (rates !== null && rates.weightFee > 0 && weight > 0)
+    items.push(item('weight', `Kilograms delivered to ${parties.place}`, weight, rates.weightFee, 'Weight'));
   return items;
 }
 
@@ -129,14 +173,20 @@ export function courierBillableItemsFor(
 export function unbilledFor<T extends Row>(items: readonly T[], client: string): T[] {
   return items
     .filter((item) => item.buyerID === client && item.isInvoiced !== true && item.isInactive !== true)
-    .toSorted((a, b) => String(a.createdOn ?? '').localeCompare(String(b.createdOn ?? '')) || String(a.id ?? '').localeCompare(String(b.id ?? '')));
+    .toSorted(
+      (a, b) =>
+        String(a.createdOn ?? '').localeCompare(String(b.createdOn ?? '')) ||
+        String(a.id ?? '').localeCompare(String(b.id ?? '')),
+    );
 }
 
 /**
  * Uninvoiced items grouped by client, with each group's total (GST included), for the courier's screen.
  * @example unbilledByClient(items).get('supp')?.total
  */
-export function unbilledByClient<T extends Row>(items: readonly T[]): Map<string, { items: T[]; total: number }> {
+export function unbilledByClient<T extends Row>(
+  items: readonly T[],
+): Map<string, { items: T[]; total: number }> {
   const groups = new Map<string, { items: T[]; total: number }>();
   for (const client of new Set(items.map((item) => String(item.buyerID ?? '')).filter((id) => id !== ''))) {
     const open = unbilledFor(items, client);
@@ -146,7 +196,16 @@ export function unbilledByClient<T extends Row>(items: readonly T[]): Map<string
 }
 
 /** A line of a courier invoice. */
-export type CourierInvoiceLine = { id: string; itemID: string; description: string; quantity: number; unitPrice: number; sortNumber: number; tags: string | null; taxType: string | null };
+export type CourierInvoiceLine = {
+  id: string;
+  itemID: string;
+  description: string;
+  quantity: number;
+  unitPrice: number;
+  sortNumber: number;
+  tags: string | null;
+  taxType: string | null;
+};
 
 /**
  * An invoice's lines from billable items, one line per item (itemID names the item).
@@ -170,7 +229,13 @@ export function invoiceLinesFrom(items: readonly Row[]): CourierInvoiceLine[] {
  * @example invoiceTotalsOf([{ quantity: 2, unitPrice: 5, taxType: 'GST' }]) // { subTotal: 10, taxTotal: 1, amountTotal: 11 }
  */
 export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
-  return orderTotals(items.map((item) => ({ quantity: num(item.quantity), unitPrice: num(item.unitPrice), taxType: typeof item.taxType === 'string' ? item.taxType : null })));
+  return orderTotals(
+    items.map((item) => ({
+      quantity: num(item.quantity),
+      unitPrice: num(item.unitPrice),
+      taxType: typeof item.taxType === 'string' ? item.taxType : null,
+    })),
+  );
 }
 
 /**
@@ -181,7 +246,19 @@ export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
 export function dueOnFor(issuedOn: string, term: Row | null | undefined): string {
   const issued = new Date(issuedOn);
   const days = term === null || term === undefined ? 14 : Math.max(0, Math.trunc(num(term.daysToPay)));
-  const from = term?.isEndOfMonth === true ? new Date(Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth() + 1, 0, issued.getUTCHours(), issued.getUTCMinutes(), issued.getUTCSeconds())) : issued;
+  const from =
+    term?.isEndOfMonth === true
+      ? new Date(
+          Date.UTC(
+            issued.getUTCFullYear(),
+            issued.getUTCMonth() + 1,
+            0,
+            issued.getUTCHours(),
+            issued.getUTCMinutes(),
+            issued.getUTCSeconds(),
+          ),
+        )
+      : issued;
   return new Date(from.getTime() + days * 86_400_000).toISOString();
 }
 

@@ -29,30 +29,50 @@ describe('areaOf', () => {
 });
 
 describe('sellerLineDefinitions', () => {
-  const fee = { id: 'fee-cbd', lineItemName: 'City Delivery', lineValue: 12, lineValueType: 'Fixed', zoneID: 'z-cbd' };
+  const fee = {
+    id: 'fee-cbd',
+    lineItemName: 'City Delivery',
+    lineValue: 12,
+    lineValueType: 'Fixed',
+    zoneID: 'z-cbd',
+  };
   const zones = [{ id: 'z-cbd', boundary: cbd }];
 
   it('adds a delivery fee inside its zone and not outside it', () => {
     const definitions = sellerLineDefinitions({ automaticLineItems: [], deliveryFees: [fee], zones });
     const near = priceOrder(order, definitions, { location: inside });
     const far = priceOrder(order, definitions, { location: outside });
-    expect(near.automaticLines.map((line) => [line.description, line.amountTotal])).toEqual([['City Delivery', 12]]);
+    expect(near.automaticLines.map((line) => [line.description, line.amountTotal])).toEqual([
+      ['City Delivery', 12],
+    ]);
     expect(near.amountTotal).toBe(62);
     expect(far.automaticLines).toEqual([]);
     expect(far.amountTotal).toBe(50);
   });
 
   it('makes every delivery fee a Delivery Fee line: skipped for pickups and IgnoreDeliveryFee orders', () => {
-    const definitions = sellerLineDefinitions({ automaticLineItems: [], deliveryFees: [{ ...fee, zoneID: null }], zones });
+    const definitions = sellerLineDefinitions({
+      automaticLineItems: [],
+      deliveryFees: [{ ...fee, zoneID: null }],
+      zones,
+    });
     expect(priceOrder(order, definitions, { location: outside }).automaticLines).toHaveLength(1);
-    expect(priceOrder({ ...order, isRequestPickup: true }, definitions, { location: inside }).automaticLines).toEqual([]);
-    expect(priceOrder({ ...order, tagsCSV: 'IgnoreDeliveryFee' }, definitions, { location: inside }).automaticLines).toEqual([]);
+    expect(
+      priceOrder({ ...order, isRequestPickup: true }, definitions, { location: inside }).automaticLines,
+    ).toEqual([]);
+    expect(
+      priceOrder({ ...order, tagsCSV: 'IgnoreDeliveryFee' }, definitions, { location: inside })
+        .automaticLines,
+    ).toEqual([]);
   });
 
   it('applies a fee whose zone cannot be found nowhere, and leaves ended fees and lines out', () => {
     const definitions = sellerLineDefinitions({
       automaticLineItems: [{ id: 'old', lineItemName: 'Old surcharge', lineValue: 3, isInactive: true }],
-      deliveryFees: [{ ...fee, zoneID: 'gone' }, { ...fee, id: 'ended', zoneID: null, isInactive: true }],
+      deliveryFees: [
+        { ...fee, zoneID: 'gone' },
+        { ...fee, id: 'ended', zoneID: null, isInactive: true },
+      ],
       zones,
     });
     expect(definitions).toEqual([]);
@@ -60,7 +80,16 @@ describe('sellerLineDefinitions', () => {
 
   it('keeps the automatic lines as they are, with their zones', () => {
     const definitions = sellerLineDefinitions({
-      automaticLineItems: [{ id: 'small', lineItemName: 'Small order', lineValue: 5, rule: 'TotalValueLessThan', quantity: 100, zoneID: 'z-cbd' }],
+      automaticLineItems: [
+        {
+          id: 'small',
+          lineItemName: 'Small order',
+          lineValue: 5,
+          rule: 'TotalValueLessThan',
+          quantity: 100,
+          zoneID: 'z-cbd',
+        },
+      ],
       deliveryFees: [],
       zones,
     });

@@ -20,7 +20,11 @@ export type AreaZone = { id: string; boundary?: readonly LatLng[] | null; isInac
 /** A record with an area: its own boundary, or a zone it names. */
 export type AreaRecord = { boundary?: readonly LatLng[] | null; zoneID?: string | null };
 
-type Definition = AutomaticLineItemDefinition & { zoneID?: string | null; isInactive?: boolean | null; companyAccountID?: string | null };
+type Definition = AutomaticLineItemDefinition & {
+  zoneID?: string | null;
+  isInactive?: boolean | null;
+  companyAccountID?: string | null;
+};
 
 function hasPoints(boundary: readonly LatLng[] | null | undefined): boundary is readonly LatLng[] {
   return Array.isArray(boundary) && boundary.length > 0;
@@ -43,8 +47,13 @@ export function areaOf(record: AreaRecord, zones: readonly AreaZone[]): readonly
 }
 
 function withTag(tags: string | null | undefined, tag: string): string {
-  const list = (tags ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
-  return list.some((entry) => entry.toLowerCase() === tag.toLowerCase()) ? list.join(',') : [...list, tag].join(',');
+  const list = (tags ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
+  return list.some((entry) => entry.toLowerCase() === tag.toLowerCase())
+    ? list.join(',')
+    : [...list, tag].join(',');
 }
 
 /**
@@ -66,6 +75,8 @@ export function sellerLineDefinitions(input: {
   };
   return [
     ...input.automaticLineItems.filter(inUse).flatMap(placed),
-    ...input.deliveryFees.filter(inUse).flatMap((fee) => placed({ ...fee, tags: withTag(fee.tags, DELIVERY_FEE_TAG) })),
+    ...input.deliveryFees
+      .filter(inUse)
+      .flatMap((fee) => placed({ ...fee, tags: withTag(fee.tags, DELIVERY_FEE_TAG) })),
   ];
 }

@@ -1,6 +1,12 @@
 import { round2 } from './money';
 import { localDay } from './pick-pack-settings';
-import { effectiveTaxType, orderTotals, tieredUnitPrice, type OrderLineInput, type OrderTotals } from './order-pricing';
+import {
+  effectiveTaxType,
+  orderTotals,
+  tieredUnitPrice,
+  type OrderLineInput,
+  type OrderTotals,
+} from './order-pricing';
 
 /**
  * Customer invoices made from deliveries (ARCHITECTURE.md: "movement delivered (proof of
@@ -75,7 +81,9 @@ export function isDelivered(movement: Row | null | undefined): boolean {
  * @example deliveredUnits([{ productID: 'milk', quantity: 18 }], [{ productID: 'milk', quantityPacked: 3, quantityDelivered: 2 }]) // [{ productID: 'milk', quantity: 12 }]
  */
 export function deliveredUnits(carried: readonly ProductUnits[], packagedItems: unknown): ProductUnits[] {
-  const items = Array.isArray(packagedItems) ? (packagedItems as Row[]).filter((item) => typeof item === 'object' && item !== null) : [];
+  const items = Array.isArray(packagedItems)
+    ? (packagedItems as Row[]).filter((item) => typeof item === 'object' && item !== null)
+    : [];
   const share = new Map<string | null, { packed: number; delivered: number }>();
   for (const item of items) {
     const key = text(item.productID);
@@ -110,11 +118,20 @@ export function carriedUnits(consignment: Row): ProductUnits[] {
 }
 
 /** An order's line as the invoice reads it. */
-type OrderItem = OrderLineInput & { id?: string | null; appliedUnitPrice?: number | null; automaticLineItemID?: string | null };
+type OrderItem = OrderLineInput & {
+  id?: string | null;
+  appliedUnitPrice?: number | null;
+  automaticLineItemID?: string | null;
+};
 
 function orderItemsOf(order: Row): OrderItem[] {
   const items = Array.isArray(order.orderItems) ? (order.orderItems as unknown[]) : [];
-  return items.filter((item): item is OrderItem => typeof item === 'object' && item !== null && typeof (item as { quantity?: unknown }).quantity === 'number');
+  return items.filter(
+    (item): item is OrderItem =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof (item as { quantity?: unknown }).quantity === 'number',
+  );
 }
 
 function itemKey(item: OrderItem, index: number): string {
@@ -129,7 +146,8 @@ export function orderedUnits(order: Row): ProductUnits[] {
   const totals = new Map<string, number>();
   for (const item of orderItemsOf(order)) {
     const productID = text(item.productID);
-    if (productID !== null && item.automaticLineItemID == null && item.quantity > 0) totals.set(productID, (totals.get(productID) ?? 0) + item.quantity);
+    if (productID !== null && item.automaticLineItemID == null && item.quantity > 0)
+      totals.set(productID, (totals.get(productID) ?? 0) + item.quantity);
   }
   return [...totals].map(([productID, quantity]) => ({ productID, quantity }));
 }
@@ -147,7 +165,10 @@ export function orderUnitPrice(item: OrderLineInput & { appliedUnitPrice?: numbe
  * day): each order, in turn, takes up to what it still has unbilled of the product.
  * @example allocateToOrders([{ productID: 'p', quantity: 5 }], [{ id: 'o1', open: [{ productID: 'p', quantity: 3 }] }, { id: 'o2', open: [{ productID: 'p', quantity: 4 }] }]).get('o2') // [{ productID: 'p', quantity: 2 }]
  */
-export function allocateToOrders(delivered: readonly ProductUnits[], orders: readonly { id: string; open: readonly ProductUnits[] }[]): Map<string, ProductUnits[]> {
+export function allocateToOrders(
+  delivered: readonly ProductUnits[],
+  orders: readonly { id: string; open: readonly ProductUnits[] }[],
+): Map<string, ProductUnits[]> {
   const left = new Map(delivered.map((line) => [line.productID, line.quantity]));
   const result = new Map<string, ProductUnits[]>();
   for (const order of orders) {
@@ -174,7 +195,9 @@ function round3(value: number): number {
 export function openUnits(order: Row, billed: readonly Row[]): ProductUnits[] {
   return orderedUnits(order)
     .map(({ productID, quantity }) => {
-      const done = billed.filter((line) => line.itemID === productID && text(line.movementID) !== null).reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
+      const done = billed
+        .filter((line) => line.itemID === productID && text(line.movementID) !== null)
+        .reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
       return { productID, quantity: round3(Math.max(0, quantity - done)) };
     })
     .filter((line) => line.quantity > 0);
@@ -186,7 +209,12 @@ export function openUnits(order: Row, billed: readonly Row[]): ProductUnits[] {
  * first delivery also its automatic lines. Nothing when the movement is already billed.
  * @example deliveryLines({ orderItems: [{ id: 'l1', productID: 'p', quantity: 6, unitPrice: 2, taxType: 'GST' }] }, [{ productID: 'p', quantity: 4 }], [], 'mv1')[0]?.quantity // 4
  */
-export function deliveryLines(order: Row, delivered: readonly ProductUnits[], billed: readonly Row[], movementID: string): DeliveryInvoiceLine[] {
+export function deliveryLines(
+  order: Row,
+  delivered: readonly ProductUnits[],
+  billed: readonly Row[],
+  movementID: string,
+): DeliveryInvoiceLine[] {
   if (billed.some((line) => line.movementID === movementID)) return [];
   const left = new Map(delivered.map((line) => [line.productID, line.quantity]));
   const firstDelivery = !billed.some((line) => text(line.movementID) !== null);
@@ -199,7 +227,9 @@ export function deliveryLines(order: Row, delivered: readonly ProductUnits[], bi
       if (!firstDelivery) return;
       quantity = item.quantity;
     } else {
-      const done = billed.filter((line) => line.orderItemID === key).reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
+      const done = billed
+        .filter((line) => line.orderItemID === key)
+        .reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
       quantity = round3(Math.max(0, Math.min(item.quantity - done, left.get(productID) ?? 0)));
       left.set(productID, round3((left.get(productID) ?? 0) - quantity));
     }
@@ -256,7 +286,11 @@ export type InvoiceGrouping = 'Per order' | 'Per customer per week';
 export type InvoiceTrigger = 'Delivered' | 'Dispatched' | 'Scheduled';
 
 /** What the invoicing flow reads from the seller's company settings. */
-export type InvoicingSettings = { trigger: InvoiceTrigger; grouping: InvoiceGrouping; defaultPaymentTermsDays: number | null };
+export type InvoicingSettings = {
+  trigger: InvoiceTrigger;
+  grouping: InvoiceGrouping;
+  defaultPaymentTermsDays: number | null;
+};
 
 /**
  * The seller's invoicing settings, with the defaults (when delivered, per order, 14 days) for anything unset.
@@ -265,7 +299,10 @@ export type InvoicingSettings = { trigger: InvoiceTrigger; grouping: InvoiceGrou
 export function invoicingSettingsOf(company: Row | null | undefined): InvoicingSettings {
   const days = finite(company?.defaultPaymentTermsDays);
   return {
-    trigger: company?.invoiceTrigger === 'Dispatched' || company?.invoiceTrigger === 'Scheduled' ? company.invoiceTrigger : 'Delivered',
+    trigger:
+      company?.invoiceTrigger === 'Dispatched' || company?.invoiceTrigger === 'Scheduled'
+        ? company.invoiceTrigger
+        : 'Delivered',
     grouping: company?.invoiceGrouping === 'Per customer per week' ? 'Per customer per week' : 'Per order',
     defaultPaymentTermsDays: days !== null && days >= 0 ? days : null,
   };
@@ -296,7 +333,18 @@ export const DEFAULT_DAYS_TO_PAY = 14;
 export function invoiceDueOn(issuedOn: string, terms: PaymentTerms | null): string {
   const issued = new Date(issuedOn);
   const days = finite(terms?.daysToPay) ?? DEFAULT_DAYS_TO_PAY;
-  const from = terms?.isEndOfMonth === true ? new Date(Date.UTC(issued.getUTCFullYear(), issued.getUTCMonth() + 1, 0, issued.getUTCHours(), issued.getUTCMinutes())) : issued;
+  const from =
+    terms?.isEndOfMonth === true
+      ? new Date(
+          Date.UTC(
+            issued.getUTCFullYear(),
+            issued.getUTCMonth() + 1,
+            0,
+            issued.getUTCHours(),
+            issued.getUTCMinutes(),
+          ),
+        )
+      : issued;
   return new Date(from.getTime() + Math.max(0, days) * 86_400_000).toISOString();
 }
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { appliesOn, pointerFor, weekdayOf } from './delivery-pointers';
 
-const west = [{ lat: 0, lng: 0 }, { lat: 0, lng: 2 }, { lat: 2, lng: 2 }, { lat: 2, lng: 0 }];
-const east = [{ lat: 0, lng: 2 }, { lat: 0, lng: 4 }, { lat: 2, lng: 4 }, { lat: 2, lng: 2 }];
+const west = [
+  { lat: 0, lng: 0 },
+  { lat: 0, lng: 2 },
+  { lat: 2, lng: 2 },
+  { lat: 2, lng: 0 },
+];
+const east = [
+  { lat: 0, lng: 2 },
+  { lat: 0, lng: 4 },
+  { lat: 2, lng: 4 },
+  { lat: 2, lng: 2 },
+];
 const inWest = { lat: 1, lng: 1 };
 const inEast = { lat: 1, lng: 3 };
 

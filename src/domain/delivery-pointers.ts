@@ -13,7 +13,12 @@ export type Weekday = 'Sun' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat';
 const WEEKDAYS: readonly Weekday[] = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 /** A pointer as the flows read it: its area (own boundary or zone), its days, and whether it is in use. */
-export type AreaPointer = AreaRecord & { id: string; pointerName?: string | null; weekdays?: string | null; isInactive?: boolean | null };
+export type AreaPointer = AreaRecord & {
+  id: string;
+  pointerName?: string | null;
+  weekdays?: string | null;
+  isInactive?: boolean | null;
+};
 
 /**
  * The weekday of a local calendar day (YYYY-MM-DD); null when it is not one.
@@ -50,7 +55,12 @@ function isDaySpecific(pointer: AreaPointer): boolean {
  * on the order records were read in. Null when none does (or the address has no coordinates).
  * @example pointerFor([{ id: 'p1', boundary: square, weekdays: 'Always' }], { lat: 1, lng: 1 }, 'Mon', [])?.id // 'p1'
  */
-export function pointerFor<P extends AreaPointer>(pointers: readonly P[], point: LatLng | null, day: Weekday | null, zones: readonly AreaZone[]): P | null {
+export function pointerFor<P extends AreaPointer>(
+  pointers: readonly P[],
+  point: LatLng | null,
+  day: Weekday | null,
+  zones: readonly AreaZone[],
+): P | null {
   if (point === null || !Number.isFinite(point.lat) || !Number.isFinite(point.lng)) return null;
   const matching = pointers.filter((pointer) => {
     if (pointer.isInactive === true || !appliesOn(pointer.weekdays, day)) return false;
@@ -58,6 +68,11 @@ export function pointerFor<P extends AreaPointer>(pointers: readonly P[], point:
     return area !== null && isPointInPolygon(point, area);
   });
   const name = (pointer: P) => (pointer.pointerName ?? '').toLowerCase();
-  matching.sort((a, b) => Number(isDaySpecific(b)) - Number(isDaySpecific(a)) || name(a).localeCompare(name(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  matching.sort(
+    (a, b) =>
+      Number(isDaySpecific(b)) - Number(isDaySpecific(a)) ||
+      name(a).localeCompare(name(b)) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
   return matching[0] ?? null;
 }

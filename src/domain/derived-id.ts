@@ -34,4 +34,5 @@ export function isServicesId(id: string): boolean {
 }
 
 /** Said when a client's new record carries an id of the services' own shape. */
-export const SERVICES_ID_MESSAGE = 'That id is one the services make for their own records (a version-5 UUID): leave id out, or use a random (version-4) UUID';
+export const SERVICES_ID_MESSAGE =
+  'That id is one the services make for their own records (a version-5 UUID): leave id out, or use a random (version-4) UUID';

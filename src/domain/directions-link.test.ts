@@ -30,34 +30,54 @@ const text = (point: { lat: number; lng: number }) => `${point.lat},${point.lng}
 
 describe('routeStops', () => {
   it('orders stops by arrivalSortNumber', () => {
-    expect(routeStops({ movements: [stop(3, c), stop(1, a), stop(2, b)] }).map(text)).toEqual([a, b, c].map(text));
+    expect(routeStops({ movements: [stop(3, c), stop(1, a), stop(2, b)] }).map(text)).toEqual(
+      [a, b, c].map(text),
+    );
   });
 
   it('puts unnumbered stops last and keeps list order on ties', () => {
-    expect(routeStops({ movements: [stop(null, c), stop(1, b), stop(1, a)] }).map(text)).toEqual([b, a, c].map(text));
+    expect(routeStops({ movements: [stop(null, c), stop(1, b), stop(1, a)] }).map(text)).toEqual(
+      [b, a, c].map(text),
+    );
   });
 
   it('skips consecutive repeats of the same destination', () => {
-    expect(routeStops({ movements: [stop(1, a), stop(2, a), stop(3, b), stop(4, b), stop(5, b)] }).map(text)).toEqual([a, b].map(text));
+    expect(
+      routeStops({ movements: [stop(1, a), stop(2, a), stop(3, b), stop(4, b), stop(5, b)] }).map(text),
+    ).toEqual([a, b].map(text));
   });
 
   it('keeps a destination revisited after another stop', () => {
-    expect(routeStops({ movements: [stop(1, a), stop(2, b), stop(3, a)] }).map(text)).toEqual([a, b, a].map(text));
+    expect(routeStops({ movements: [stop(1, a), stop(2, b), stop(3, a)] }).map(text)).toEqual(
+      [a, b, a].map(text),
+    );
   });
 
   it('detects repeats after sorting, not in list order', () => {
-    expect(routeStops({ movements: [stop(1, a), stop(3, a), stop(2, b)] }).map(text)).toEqual([a, b, a].map(text));
-    expect(routeStops({ movements: [stop(1, a), stop(3, b), stop(2, a)] }).map(text)).toEqual([a, b].map(text));
+    expect(routeStops({ movements: [stop(1, a), stop(3, a), stop(2, b)] }).map(text)).toEqual(
+      [a, b, a].map(text),
+    );
+    expect(routeStops({ movements: [stop(1, a), stop(3, b), stop(2, a)] }).map(text)).toEqual(
+      [a, b].map(text),
+    );
   });
 
   it('drops stops without coordinates, including an ungeocoded 0,0', () => {
     const unknown = { id: 'x', lat: 0, lng: 0 };
-    const movements = [stop(1, a), stop(2, unknown), { arrivalSortNumber: 3, destinationLocationID: 'y' }, stop(4, b)];
+    const movements = [
+      stop(1, a),
+      stop(2, unknown),
+      { arrivalSortNumber: 3, destinationLocationID: 'y' },
+      stop(4, b),
+    ];
     expect(routeStops({ movements }).map(text)).toEqual([a, b].map(text));
   });
 
   it('collapses repeats by coordinates when ids are missing', () => {
-    const movements = [{ arrivalSortNumber: 1, destinationLocation: { lat: a.lat, lng: a.lng } }, { arrivalSortNumber: 2, destinationLocation: { lat: a.lat, lng: a.lng } }];
+    const movements = [
+      { arrivalSortNumber: 1, destinationLocation: { lat: a.lat, lng: a.lng } },
+      { arrivalSortNumber: 2, destinationLocation: { lat: a.lat, lng: a.lng } },
+    ];
     expect(routeStops({ movements })).toHaveLength(1);
   });
 
@@ -75,12 +95,24 @@ describe('routeStops', () => {
 
 describe('directionsLink', () => {
   it('goes from the start through the ordered stops to the end', () => {
-    const link = directionsLink({ startLocation: depot, endLocation: yard, movements: [stop(2, b), stop(1, a), stop(3, c)] });
-    expect(parts(link)).toEqual({ origin: text(depot), destination: text(yard), waypoints: [a, b, c].map(text) });
+    const link = directionsLink({
+      startLocation: depot,
+      endLocation: yard,
+      movements: [stop(2, b), stop(1, a), stop(3, c)],
+    });
+    expect(parts(link)).toEqual({
+      origin: text(depot),
+      destination: text(yard),
+      waypoints: [a, b, c].map(text),
+    });
   });
 
   it('URL-encodes the coordinates and the waypoint separator', () => {
-    const link = directionsLink({ startLocation: depot, endLocation: yard, movements: [stop(1, a), stop(2, b)] });
+    const link = directionsLink({
+      startLocation: depot,
+      endLocation: yard,
+      movements: [stop(1, a), stop(2, b)],
+    });
     expect(link).toBe(
       'https://www.google.com/maps/dir/?api=1&origin=-37.81%2C144.96&destination=-37.9%2C145.1&waypoints=-37.7%2C144.8%7C-37.6%2C144.7',
     );
@@ -98,7 +130,11 @@ describe('directionsLink', () => {
   });
 
   it('routes a single stop with neither start nor end', () => {
-    expect(parts(directionsLink({ movements: [stop(1, a)] }))).toEqual({ origin: null, destination: text(a), waypoints: [] });
+    expect(parts(directionsLink({ movements: [stop(1, a)] }))).toEqual({
+      origin: null,
+      destination: text(a),
+      waypoints: [],
+    });
   });
 
   it('goes straight from start to end without stops', () => {
@@ -110,27 +146,44 @@ describe('directionsLink', () => {
   });
 
   it('treats an ungeocoded end location as missing', () => {
-    const link = directionsLink({ startLocation: depot, endLocation: { lat: 0, lng: 0 }, movements: [stop(1, a), stop(2, b)] });
+    const link = directionsLink({
+      startLocation: depot,
+      endLocation: { lat: 0, lng: 0 },
+      movements: [stop(1, a), stop(2, b)],
+    });
     expect(parts(link).destination).toBe(text(b));
   });
 
   it('is null when there is nowhere to go', () => {
     expect(directionsLink({})).toBeNull();
     expect(directionsLink({ startLocation: depot })).toBeNull();
-    expect(directionsLink({ startLocation: depot, movements: [{ arrivalSortNumber: 1, destinationLocationID: 'x' }] })).toBeNull();
+    expect(
+      directionsLink({
+        startLocation: depot,
+        movements: [{ arrivalSortNumber: 1, destinationLocationID: 'x' }],
+      }),
+    ).toBeNull();
   });
 
   it('visits every collapsed stop exactly once between origin and destination', () => {
     const places = [a, b, c];
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...places), { minLength: 1, maxLength: 12 }), fc.boolean(), (visits, withEnd) => {
-        const route = { startLocation: depot, endLocation: withEnd ? yard : null, movements: visits.map((place, index) => stop(index, place)) };
-        const link = parts(directionsLink(route));
-        const stops = routeStops(route).map(text);
-        const visited = withEnd ? [...link.waypoints] : [...link.waypoints, link.destination];
-        expect(visited).toEqual(stops);
-        expect(link.origin).toBe(text(depot));
-      }),
+      fc.property(
+        fc.array(fc.constantFrom(...places), { minLength: 1, maxLength: 12 }),
+        fc.boolean(),
+        (visits, withEnd) => {
+          const route = {
+            startLocation: depot,
+            endLocation: withEnd ? yard : null,
+            movements: visits.map((place, index) => stop(index, place)),
+          };
+          const link = parts(directionsLink(route));
+          const stops = routeStops(route).map(text);
+          const visited = withEnd ? [...link.waypoints] : [...link.waypoints, link.destination];
+          expect(visited).toEqual(stops);
+          expect(link.origin).toBe(text(depot));
+        },
+      ),
     );
   });
 });

@@ -70,7 +70,8 @@ export function directionsLink(route: DirectionsRoute): string | null {
   const params: string[] = ['api=1'];
   if (origin) params.push(`origin=${encodePoint(origin)}`);
   params.push(`destination=${encodePoint(destination)}`);
-  if (waypoints.length > 0) params.push(`waypoints=${encodeURIComponent(waypoints.map(pointText).join('|'))}`);
+  if (waypoints.length > 0)
+    params.push(`waypoints=${encodeURIComponent(waypoints.map(pointText).join('|'))}`);
   return `${DIRECTIONS_BASE_URL}?${params.join('&')}`;
 }
 

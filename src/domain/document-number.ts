@@ -32,7 +32,13 @@ export const DOCUMENT_NUMBER_MAX_DIGITS = 15;
  * @example documentNumberValue({ field: 'invoiceNumber', prefix: 'INV-', first: 1000, width: 4 }, 'INV-0041') // 41
  */
 export function documentNumberValue(rule: Pick<DocumentNumbering, 'prefix'>, value: unknown): number | null {
-  if (typeof value === 'number') return rule.prefix === '' && Number.isInteger(value) && value >= 0 && value < 10 ** DOCUMENT_NUMBER_MAX_DIGITS ? value : null;
+  if (typeof value === 'number')
+    return rule.prefix === '' &&
+      Number.isInteger(value) &&
+      value >= 0 &&
+      value < 10 ** DOCUMENT_NUMBER_MAX_DIGITS
+      ? value
+      : null;
   if (typeof value !== 'string' || !value.startsWith(rule.prefix)) return null;
   const digits = value.slice(rule.prefix.length);
   return new RegExp(`^[0-9]{1,${DOCUMENT_NUMBER_MAX_DIGITS}}$`).test(digits) ? Number(digits) : null;
@@ -50,6 +56,9 @@ export function nextDocumentNumber(rule: Pick<DocumentNumbering, 'first'>, highe
  * The number as the record stores it: a number when the rule has no prefix, else text.
  * @example formatDocumentNumber({ field: 'invoiceNumber', prefix: 'INV-', first: 1000, width: 4 }, 42) // 'INV-0042'
  */
-export function formatDocumentNumber(rule: Pick<DocumentNumbering, 'prefix' | 'width'>, value: number): number | string {
+export function formatDocumentNumber(
+  rule: Pick<DocumentNumbering, 'prefix' | 'width'>,
+  value: number,
+): number | string {
   return rule.prefix === '' ? value : `${rule.prefix}${String(value).padStart(rule.width, '0')}`;
 }

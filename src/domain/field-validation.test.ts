@@ -33,7 +33,16 @@ describe('validateEmail', () => {
   });
 
   it('rejects text that is not local@domain', () => {
-    for (const bad of ['sam', 'sam@', '@shop.com', 'sam@shop', 'sam shop@x.com', 'sam@@shop.com', 'a@b@c.com', 'sam@shop.']) {
+    for (const bad of [
+      'sam',
+      'sam@',
+      '@shop.com',
+      'sam@shop',
+      'sam shop@x.com',
+      'sam@@shop.com',
+      'a@b@c.com',
+      'sam@shop.',
+    ]) {
       expect(validateEmail(bad)).toBe('Email must be valid');
     }
   });

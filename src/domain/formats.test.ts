@@ -107,16 +107,26 @@ describe('formatTokenExpiry', () => {
 
 describe('formatInZone', () => {
   it('falls back to Melbourne for an unknown zone rather than throwing', () => {
-    expect(formatInZone('2026-09-05T23:07:09Z', 'yyyy-MM-dd HH:mm', 'Nowhere/Special')).toBe('2026-09-06 09:07');
+    expect(formatInZone('2026-09-05T23:07:09Z', 'yyyy-MM-dd HH:mm', 'Nowhere/Special')).toBe(
+      '2026-09-06 09:07',
+    );
   });
 
   it('never throws and is empty only for missing dates', () => {
-    const instant = fc.date({ min: new Date('1900-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true });
+    const instant = fc.date({
+      min: new Date('1900-01-01T00:00:00Z'),
+      max: new Date('2100-01-01T00:00:00Z'),
+      noInvalidDate: true,
+    });
     fc.assert(
-      fc.property(instant, fc.constantFrom('Australia/Melbourne', 'UTC', 'Pacific/Auckland'), (date, zone) => {
-        expect(formatDate(date, zone)).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
-        expect(formatTime(date.toISOString(), zone)).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
-      }),
+      fc.property(
+        instant,
+        fc.constantFrom('Australia/Melbourne', 'UTC', 'Pacific/Auckland'),
+        (date, zone) => {
+          expect(formatDate(date, zone)).toMatch(/^\d{2} [A-Z][a-z]{2} \d{4}$/);
+          expect(formatTime(date.toISOString(), zone)).toMatch(/^(0\d|1[0-2]):[0-5]\d (AM|PM)$/);
+        },
+      ),
     );
   });
 });

@@ -45,7 +45,11 @@ function toValidDate(value: DateInput): Date | null {
  * Returns '' for an empty or unreadable date so a blank field never shows a bogus year 1.
  * @example formatInZone('2026-09-05T23:07:09Z', 'yyyy-MM-dd') // '2026-09-06'
  */
-export function formatInZone(value: DateInput, pattern: string, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function formatInZone(
+  value: DateInput,
+  pattern: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const date = toValidDate(value);
   if (date == null) return '';
   return formatInTimeZone(date, resolveTimeZone(timeZone), pattern, { locale: enAU });

@@ -1,7 +1,12 @@
 import { CURRENCY, LOCALE, round2 } from './money';
 
 // Apart from money.ts, which the home page loads: only the charts need it.
-const audCompact = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: CURRENCY, notation: 'compact', maximumSignificantDigits: 3 });
+const audCompact = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: CURRENCY,
+  notation: 'compact',
+  maximumSignificantDigits: 3,
+});
 
 /**
  * Formats an amount as short Australian dollars, for a chart's axis where cents only crowd the

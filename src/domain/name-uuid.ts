@@ -37,7 +37,8 @@ export function sha1(bytes: Uint8Array): Uint8Array {
   const w = new Uint32Array(80);
   for (let block = 0; block < padded.length; block += 64) {
     for (let i = 0; i < 16; i += 1) w[i] = view.getUint32(block + i * 4);
-    for (let i = 16; i < 80; i += 1) w[i] = rotl((w[i - 3] ?? 0) ^ (w[i - 8] ?? 0) ^ (w[i - 14] ?? 0) ^ (w[i - 16] ?? 0), 1);
+    for (let i = 16; i < 80; i += 1)
+      w[i] = rotl((w[i - 3] ?? 0) ^ (w[i - 8] ?? 0) ^ (w[i - 14] ?? 0) ^ (w[i - 16] ?? 0), 1);
     let a = h0;
     let b = h1;
     let c = h2;

@@ -92,9 +92,13 @@ describe('stepUp and stepDown', () => {
 
   it('never goes negative when negatives are not allowed', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0.01, max: 100, noNaN: true }), (value, step) => {
-        expect(stepDown(value, { step })).toBeGreaterThanOrEqual(0);
-      }),
+      fc.property(
+        fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+        fc.double({ min: 0.01, max: 100, noNaN: true }),
+        (value, step) => {
+          expect(stepDown(value, { step })).toBeGreaterThanOrEqual(0);
+        },
+      ),
     );
   });
 });

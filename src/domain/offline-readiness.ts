@@ -50,5 +50,7 @@ export function offlineReadiness(input: OfflineReadinessInput): OfflineReadiness
       ? { ready, tone: 'offline', words: 'Offline: working on this device', detail: null }
       : { ready, tone: 'offline', words: 'Offline: not ready', detail };
   }
-  return ready ? { ready, tone: 'ready', words: 'Ready offline', detail: null } : { ready, tone: 'preparing', words: 'Getting ready offline…', detail };
+  return ready
+    ? { ready, tone: 'ready', words: 'Ready offline', detail: null }
+    : { ready, tone: 'preparing', words: 'Getting ready offline…', detail };
 }

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStart, dueDayProblem, dueDayRule, dueDayWarning, earliestDueDay, isBeforeCutOff, isWeekend, localDayOf, openCutOff, upcomingOrderSlots } from './order-dates';
+import {
+  addDays,
+  dayStart,
+  dueDayProblem,
+  dueDayRule,
+  dueDayWarning,
+  earliestDueDay,
+  isBeforeCutOff,
+  isWeekend,
+  localDayOf,
+  openCutOff,
+  upcomingOrderSlots,
+} from './order-dates';
 
 // Wednesday 4 March 2026, 10:00 AM in Melbourne (AEDT, UTC+11).
 const WED_10AM = new Date('2026-03-03T23:00:00Z');
@@ -24,7 +36,9 @@ describe('order due dates', () => {
 
   it('refuses weekends and days inside a required lead time', () => {
     expect(dueDayProblem('2026-03-07', WED_10AM, demo)).toBe('No deliveries on weekends');
-    expect(dueDayProblem('2026-03-04', WED_10AM, demo)).toBe("Orders need 24 hours' notice: the earliest is 05 Mar 2026");
+    expect(dueDayProblem('2026-03-04', WED_10AM, demo)).toBe(
+      "Orders need 24 hours' notice: the earliest is 05 Mar 2026",
+    );
     expect(dueDayProblem('2026-03-05', WED_10AM, demo)).toBeNull();
     expect(dueDayProblem('2026-03-07', WED_10AM, { ...demo, isAvailableWeekends: true })).toBeNull();
   });
@@ -49,7 +63,10 @@ describe('order due dates', () => {
     // No lead time: today's orders close at 5 PM today.
     expect(openCutOff('2026-03-04', { orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
     expect(dueDayProblem('2026-03-04', WED_10AM, { orderCutOffTime: '17:00' })).toBeNull();
-    expect(dueDayRule('2026-03-04', WED_6PM, { orderCutOffTime: '17:00' })).toEqual({ rule: 'cutOff', message: 'orders for it closed at the 5:00 PM cut-off on 04 Mar 2026' });
+    expect(dueDayRule('2026-03-04', WED_6PM, { orderCutOffTime: '17:00' })).toEqual({
+      rule: 'cutOff',
+      message: 'orders for it closed at the 5:00 PM cut-off on 04 Mar 2026',
+    });
     expect(dueDayProblem('2026-03-04', WED_6PM, {})).toBeNull();
     // A required 24 hours: Thursday's orders close at 5 PM Wednesday (not midnight), so after it Friday is the first day.
     expect(openCutOff('2026-03-05', { ...demo, orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
@@ -57,19 +74,35 @@ describe('order due dates', () => {
     expect(earliestDueDay(WED_6PM, demo)).toBe('2026-03-05');
     expect(earliestDueDay(WED_6PM, { ...demo, orderCutOffTime: '17:00' })).toBe('2026-03-06');
     // A lead time ending mid-day: the last 5 PM at or before it.
-    expect(openCutOff('2026-03-05', { orderLeadHours: 14, requireLeadTime: true, orderCutOffTime: '17:00' })).toBe('2026-03-04T06:00:00.000Z');
+    expect(
+      openCutOff('2026-03-05', { orderLeadHours: 14, requireLeadTime: true, orderCutOffTime: '17:00' }),
+    ).toBe('2026-03-04T06:00:00.000Z');
     // An unreadable time is no cut-off.
     expect(openCutOff('2026-03-04', { orderCutOffTime: 'soon' })).toBe('2026-03-04T13:00:00.000Z');
   });
 });
 
 describe('order slots', () => {
-  const morning = { id: 'slot-am', slotName: 'Morning', cronExpression: '0 7 * * 1-5', orderLeadHours: 12, isOn: true };
+  const morning = {
+    id: 'slot-am',
+    slotName: 'Morning',
+    cronExpression: '0 7 * * 1-5',
+    orderLeadHours: 12,
+    isOn: true,
+  };
   it('offers only slots whose cut-off has not passed, soonest first', () => {
     const slots = upcomingOrderSlots([morning], WED_10AM, { count: 3 });
     // Thu 7 AM has its cut-off Wed 7 PM (still ahead); Wed 7 AM is gone.
-    expect(slots.map((slot) => slot.deliverBy)).toEqual(['2026-03-04T20:00:00.000Z', '2026-03-05T20:00:00.000Z', '2026-03-08T20:00:00.000Z']);
-    expect(slots[0]).toMatchObject({ orderSlotID: 'slot-am', slotName: 'Morning', orderBy: '2026-03-04T08:00:00.000Z' });
+    expect(slots.map((slot) => slot.deliverBy)).toEqual([
+      '2026-03-04T20:00:00.000Z',
+      '2026-03-05T20:00:00.000Z',
+      '2026-03-08T20:00:00.000Z',
+    ]);
+    expect(slots[0]).toMatchObject({
+      orderSlotID: 'slot-am',
+      slotName: 'Morning',
+      orderBy: '2026-03-04T08:00:00.000Z',
+    });
   });
 
   it('drops a slot once its cut-off passes and skips slots turned off', () => {

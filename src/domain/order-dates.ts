@@ -78,9 +78,17 @@ export function isWeekend(day: LocalDay): boolean {
  * moved past a weekend when weekends are not delivered.
  * @example earliestDueDay(new Date('2026-03-03T23:00:00Z'), { orderLeadHours: 24 }) // '2026-03-05' (Thu, 10 AM Wed + 24 h)
  */
-export function earliestDueDay(now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): LocalDay {
+export function earliestDueDay(
+  now: Date,
+  policy: DueDatePolicy,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): LocalDay {
   let day = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
-  while ((policy.isAvailableWeekends !== true && isWeekend(day)) || isPastDailyCutOff(day, now, policy, timeZone)) day = addDays(day, 1);
+  while (
+    (policy.isAvailableWeekends !== true && isWeekend(day)) ||
+    isPastDailyCutOff(day, now, policy, timeZone)
+  )
+    day = addDays(day, 1);
   return day;
 }
 
@@ -94,7 +102,9 @@ export function dailyCutOff(policy: DueDatePolicy): { hour: number; minute: numb
 }
 
 function isPastDailyCutOff(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string): boolean {
-  return dailyCutOff(policy) !== null && now.getTime() >= new Date(openCutOff(day, policy, timeZone)).getTime();
+  return (
+    dailyCutOff(policy) !== null && now.getTime() >= new Date(openCutOff(day, policy, timeZone)).getTime()
+  );
 }
 
 /** Which due-day rule a day breaks: the day has passed, a closed weekend, or inside a required lead time. */
@@ -106,17 +116,29 @@ export type DueDayRule = 'pastDate' | 'weekend' | 'leadTime' | 'cutOff';
  * time when the agreement requires it. The editor's date picker and the services both ask this.
  * @example dueDayRule('2026-03-07', now, { isAvailableWeekends: false }) // { rule: 'weekend', message: 'No deliveries on weekends' }
  */
-export function dueDayRule(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): { rule: DueDayRule; message: string } | null {
+export function dueDayRule(
+  day: LocalDay,
+  now: Date,
+  policy: DueDatePolicy,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { rule: DueDayRule; message: string } | null {
   if (parseDay(day) === null) return { rule: 'pastDate', message: 'Field is required' };
   if (day < localDayOf(now, timeZone)) return { rule: 'pastDate', message: 'That day has passed' };
-  if (policy.isAvailableWeekends !== true && isWeekend(day)) return { rule: 'weekend', message: 'No deliveries on weekends' };
+  if (policy.isAvailableWeekends !== true && isWeekend(day))
+    return { rule: 'weekend', message: 'No deliveries on weekends' };
   const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
   if (policy.requireLeadTime === true && day < earliest) {
-    return { rule: 'leadTime', message: `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}` };
+    return {
+      rule: 'leadTime',
+      message: `Orders need ${leadHoursOf(policy)} hours' notice: the earliest is ${formatInZone(dayStart(earliest, timeZone), DATE_FORMAT, timeZone)}`,
+    };
   }
   if (isPastDailyCutOff(day, now, policy, timeZone)) {
     const cutOff = openCutOff(day, policy, timeZone);
-    return { rule: 'cutOff', message: `orders for it closed at the ${formatInZone(cutOff, TIME_FORMAT, timeZone).replace(/^0/, '').toUpperCase()} cut-off on ${formatInZone(cutOff, DATE_FORMAT, timeZone)}` };
+    return {
+      rule: 'cutOff',
+      message: `orders for it closed at the ${formatInZone(cutOff, TIME_FORMAT, timeZone).replace(/^0/, '').toUpperCase()} cut-off on ${formatInZone(cutOff, DATE_FORMAT, timeZone)}`,
+    };
   }
   return null;
 }
@@ -125,7 +147,12 @@ export function dueDayRule(day: LocalDay, now: Date, policy: DueDatePolicy, time
  * Why an order may not be due on the day (null when it may): see dueDayRule.
  * @example dueDayProblem('2026-03-07', now, { isAvailableWeekends: false }) // 'No deliveries on weekends'
  */
-export function dueDayProblem(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function dueDayProblem(
+  day: LocalDay,
+  now: Date,
+  policy: DueDatePolicy,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   return dueDayRule(day, now, policy, timeZone)?.message ?? null;
 }
 
@@ -136,7 +163,11 @@ export function dueDayProblem(day: LocalDay, now: Date, policy: DueDatePolicy, t
  * @example openCutOff('2026-03-05', { orderLeadHours: 24, requireLeadTime: true }) // '2026-03-04T13:00:00.000Z' (midnight Wed/Thu less 24 h)
  * @example openCutOff('2026-03-05', { orderLeadHours: 24, requireLeadTime: true, orderCutOffTime: '17:00' }) // '2026-03-04T06:00:00.000Z' (5 PM Wed)
  */
-export function openCutOff(day: LocalDay, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string {
+export function openCutOff(
+  day: LocalDay,
+  policy: DueDatePolicy,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
   const end = new Date(dayStart(addDays(day, 1), timeZone)).getTime();
   const lead = policy.requireLeadTime === true ? leadHoursOf(policy) * HOUR_MS : 0;
   const close = end - lead;
@@ -156,7 +187,12 @@ export function openCutOff(day: LocalDay, policy: DueDatePolicy, timeZone: strin
  * A warning for a day inside the lead time that the agreement does not require (null otherwise).
  * @example dueDayWarning('2026-03-04', now, { orderLeadHours: 24 }) // 'Less than 24 hours' notice'
  */
-export function dueDayWarning(day: LocalDay, now: Date, policy: DueDatePolicy, timeZone: string = DEFAULT_TIME_ZONE): string | null {
+export function dueDayWarning(
+  day: LocalDay,
+  now: Date,
+  policy: DueDatePolicy,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string | null {
   if (policy.requireLeadTime === true || leadHoursOf(policy) === 0) return null;
   const earliest = localDayOf(new Date(now.getTime() + leadHoursOf(policy) * HOUR_MS), timeZone);
   return day < earliest ? `Less than ${leadHoursOf(policy)} hours' notice` : null;
@@ -187,11 +223,13 @@ export function upcomingOrderSlots(
   const { timeZone = DEFAULT_TIME_ZONE, count = 10 } = options;
   const options_: OrderSlotOption[] = [];
   for (const slot of slots) {
-    if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '') continue;
+    if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '')
+      continue;
     const occurrences = nextOccurrences(slot.cronExpression, now, { count: count + 4, timeZone });
     if (!occurrences.ok) continue;
     for (const occurrence of occurrences.value) {
-      const orderBy = occurrence.leadDateLeft ?? new Date(occurrence.at.getTime() - leadHoursOf(slot) * HOUR_MS);
+      const orderBy =
+        occurrence.leadDateLeft ?? new Date(occurrence.at.getTime() - leadHoursOf(slot) * HOUR_MS);
       if (orderBy.getTime() <= now.getTime()) continue;
       options_.push({
         orderSlotID: slot.id,
@@ -201,7 +239,9 @@ export function upcomingOrderSlots(
       });
     }
   }
-  return options_.sort((a, b) => (a.deliverBy < b.deliverBy ? -1 : a.deliverBy > b.deliverBy ? 1 : 0)).slice(0, count);
+  return options_
+    .sort((a, b) => (a.deliverBy < b.deliverBy ? -1 : a.deliverBy > b.deliverBy ? 1 : 0))
+    .slice(0, count);
 }
 
 /**

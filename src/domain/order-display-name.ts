@@ -31,7 +31,11 @@ export function orderNumberLabel(order: Readonly<Record<string, unknown>>, side:
  * @example orderDisplayName({ id: '192fedc9-…', purchaseOrderNumber: '', customerOrderNumber: 1008 }, 'buyer') // 'Order 1008'
  * @example orderDisplayName({ id: '192fedc9-…', dueDate: '2026-09-05T23:07:09Z' }, 'buyer', 'Australia/Melbourne') // 'Order of 06 Sep 2026'
  */
-export function orderDisplayName(order: Readonly<Record<string, unknown>>, side: OrderSide, timeZone?: string): string {
+export function orderDisplayName(
+  order: Readonly<Record<string, unknown>>,
+  side: OrderSide,
+  timeZone?: string,
+): string {
   const number = orderNumberLabel(order, side);
   if (number !== null) return number;
   const due = order['dueDate'];

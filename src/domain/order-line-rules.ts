@@ -1,5 +1,12 @@
 import { IGNORE_DELIVERY_FEE_TAG } from './automatic-line-items';
-import { checkLineRules, QUANTITY_IN_INCREMENTS, type OrderLineInput, type OrderLineRule, type TaxType, type UnitPriceIncrement } from './order-pricing';
+import {
+  checkLineRules,
+  QUANTITY_IN_INCREMENTS,
+  type OrderLineInput,
+  type OrderLineRule,
+  type TaxType,
+  type UnitPriceIncrement,
+} from './order-pricing';
 
 /**
  * What a buyer may put on an order its seller prices (issue 21, item 2): the seller's order it
@@ -44,7 +51,10 @@ function text(value: unknown): string | null {
 }
 
 function splitTags(csv: string | null | undefined): string[] {
-  return (csv ?? '').split(',').map((tag) => tag.trim()).filter((tag) => tag !== '');
+  return (csv ?? '')
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter((tag) => tag !== '');
 }
 
 function isPricingTag(tag: string): boolean {
@@ -57,9 +67,18 @@ function isPricingTag(tag: string): boolean {
  * @example withSellerPricingTags('Urgent,IgnoreDeliveryFee', null) // 'Urgent'
  * @example withSellerPricingTags('Urgent', 'IgnoreDeliveryFee') // 'Urgent,IgnoreDeliveryFee'
  */
-export function withSellerPricingTags(written: string | null | undefined, stored: string | null | undefined): string | null {
-  const tags = [...new Set([...splitTags(written).filter((tag) => !isPricingTag(tag)), ...splitTags(stored).filter(isPricingTag)])];
-  const key = (list: readonly string[]) => [...new Set(list.map((tag) => tag.toLowerCase()))].sort().join(',');
+export function withSellerPricingTags(
+  written: string | null | undefined,
+  stored: string | null | undefined,
+): string | null {
+  const tags = [
+    ...new Set([
+      ...splitTags(written).filter((tag) => !isPricingTag(tag)),
+      ...splitTags(stored).filter(isPricingTag),
+    ]),
+  ];
+  const key = (list: readonly string[]) =>
+    [...new Set(list.map((tag) => tag.toLowerCase()))].sort().join(',');
   // The same tags as written (in any order): the write stands as it is.
   if (key(tags) === key(splitTags(written))) return written == null || written === '' ? null : written;
   return tags.length === 0 ? null : tags.join(',');
@@ -71,8 +90,12 @@ export function withSellerPricingTags(written: string | null | undefined, stored
  * @example lineQuantityProblem(-3, null) // 'the quantity must be more than 0'
  * @example lineQuantityProblem(7, [{ rule: 'QuantityInIncrements', value: 6 }]) // 'Must be in increments of 6'
  */
-export function lineQuantityProblem(quantity: unknown, rules: readonly OrderLineRule[] | null | undefined): string | null {
-  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0) return 'the quantity must be more than 0';
+export function lineQuantityProblem(
+  quantity: unknown,
+  rules: readonly OrderLineRule[] | null | undefined,
+): string | null {
+  if (typeof quantity !== 'number' || !Number.isFinite(quantity) || quantity <= 0)
+    return 'the quantity must be more than 0';
   return checkLineRules({ quantity, rules: rules ?? null })[0] ?? null;
 }
 
@@ -81,7 +104,10 @@ export function lineQuantityProblem(quantity: unknown, rules: readonly OrderLine
  * only its id, quantity, place and whether a tether brought it are kept.
  * @example catalogueOrderLine({ productID: 'milk', productName: 'Milk', unitPrice: 2.5, taxType: 'GST' }, { quantity: 4, unitPrice: 0.01, taxType: null }).taxType // 'GST'
  */
-export function catalogueOrderLine(product: CatalogueLine, line: OrderLineInput & { isTethered?: unknown }): OrderLineInput {
+export function catalogueOrderLine(
+  product: CatalogueLine,
+  line: OrderLineInput & { isTethered?: unknown },
+): OrderLineInput {
   return {
     ...(line.id == null ? {} : { id: line.id }),
     ...(line.sortNumber == null ? {} : { sortNumber: line.sortNumber }),
@@ -98,7 +124,12 @@ export function catalogueOrderLine(product: CatalogueLine, line: OrderLineInput 
     rules: product.rules ? [...product.rules] : null,
     placeholderProductID: product.placeholderProductID ?? null,
     isPlaceholder: false,
-    product: { productName: product.productName, placeholderProductID: product.placeholderProductID ?? null, taxType: product.taxType ?? null, tags: product.tags ?? null },
+    product: {
+      productName: product.productName,
+      placeholderProductID: product.placeholderProductID ?? null,
+      taxType: product.taxType ?? null,
+      tags: product.tags ?? null,
+    },
   };
 }
 
@@ -119,7 +150,8 @@ function sameFreeLine(a: OrderLineInput, b: OrderLineInput): boolean {
 
 /** How a problem names the line: its number, and the product as the buyer's catalogue or its own line names it. */
 function lineName(index: number, line: OrderLineInput, product: CatalogueLine | undefined): string {
-  const name = product?.productName ?? text(line.description) ?? text(line.product?.productName) ?? text(line.productID);
+  const name =
+    product?.productName ?? text(line.description) ?? text(line.product?.productName) ?? text(line.productID);
   return name === null ? `Line ${index + 1}` : `Line ${index + 1} (${name})`;
 }
 
@@ -158,25 +190,58 @@ export function partyOrderLines(input: {
     const productID = text(line.productID);
     const field = (name: string) => `orderItems[${index}].${name}`;
     if (productID === null) {
-      const kept = take((stored) => text(stored.productID) === null && (line.id == null || stored.id === line.id) && sameFreeLine(stored, line));
+      const kept = take(
+        (stored) =>
+          text(stored.productID) === null &&
+          (line.id == null || stored.id === line.id) &&
+          sameFreeLine(stored, line),
+      );
       if (kept !== undefined) lines.push(kept);
-      else problems.push({ index, field: field('productID'), rule: 'catalogue', message: `${lineName(index, line, undefined)} names no product of ${seller}'s catalogue for you: only ${seller} adds lines of its own.` });
+      else
+        problems.push({
+          index,
+          field: field('productID'),
+          rule: 'catalogue',
+          message: `${lineName(index, line, undefined)} names no product of ${seller}'s catalogue for you: only ${seller} adds lines of its own.`,
+        });
       return;
     }
     const product = input.catalogue.get(productID);
-    const placed = take((stored) => text(stored.productID) === productID && (line.id == null || stored.id == null || stored.id === line.id));
+    const placed = take(
+      (stored) =>
+        text(stored.productID) === productID &&
+        (line.id == null || stored.id == null || stored.id === line.id),
+    );
     const unchanged = placed !== undefined && placed.quantity === line.quantity;
     if (product === undefined) {
       // The seller's own line of a product it does not offer the buyer: the buyer keeps it as it is, or removes it.
-      if (placed !== undefined && unchanged) lines.push(line.sortNumber == null ? placed : { ...placed, sortNumber: line.sortNumber });
-      else if (placed !== undefined) problems.push({ index, field: field('quantity'), rule: 'catalogue', message: `${lineName(index, placed, undefined)} is not in ${seller}'s catalogue for you: only ${seller} changes its quantity.` });
-      else problems.push({ index, field: field('productID'), rule: 'catalogue', message: `${lineName(index, line, undefined)} is not a product of ${seller}'s catalogue for you.` });
+      if (placed !== undefined && unchanged)
+        lines.push(line.sortNumber == null ? placed : { ...placed, sortNumber: line.sortNumber });
+      else if (placed !== undefined)
+        problems.push({
+          index,
+          field: field('quantity'),
+          rule: 'catalogue',
+          message: `${lineName(index, placed, undefined)} is not in ${seller}'s catalogue for you: only ${seller} changes its quantity.`,
+        });
+      else
+        problems.push({
+          index,
+          field: field('productID'),
+          rule: 'catalogue',
+          message: `${lineName(index, line, undefined)} is not a product of ${seller}'s catalogue for you.`,
+        });
       return;
     }
     const quantityProblem = unchanged ? null : lineQuantityProblem(line.quantity, product.rules);
     if (quantityProblem !== null) {
       const rule = quantityProblem.startsWith('Must be in increments') ? QUANTITY_IN_INCREMENTS : 'quantity';
-      problems.push({ index, field: field('quantity'), rule, message: `${lineName(index, line, product)}: ${quantityProblem}.` });
+      problems.push({
+        index,
+        field: field('quantity'),
+        rule,
+        message: `${lineName(index, line, product)}: ${quantityProblem}.`,
+      });
       return;
     }
     lines.push(catalogueOrderLine(product, line));

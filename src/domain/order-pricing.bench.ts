@@ -15,9 +15,32 @@ const orderItems = Array.from({ length: 500 }, (_, index) => ({
   ],
 }));
 const definitions: AutomaticLineItemDefinition[] = [
-  { id: 'fee', lineItemName: 'Delivery Fee', lineValue: 25, rule: 'TotalValueLessThan', quantity: 500, taxType: 'GST', calcOrder: 1 },
-  { id: 'frozen', lineItemName: 'Frozen handling', lineValue: 2, lineValueType: 'Percent', linesWithTags: 'Frozen', calcOrder: 2 },
-  { id: 'bulk', lineItemName: 'Bulk discount', lineValue: -5, lineValueType: 'Percent', rule: 'TotalQuantityGreaterThan', quantity: 1000, calcOrder: 3 },
+  {
+    id: 'fee',
+    lineItemName: 'Delivery Fee',
+    lineValue: 25,
+    rule: 'TotalValueLessThan',
+    quantity: 500,
+    taxType: 'GST',
+    calcOrder: 1,
+  },
+  {
+    id: 'frozen',
+    lineItemName: 'Frozen handling',
+    lineValue: 2,
+    lineValueType: 'Percent',
+    linesWithTags: 'Frozen',
+    calcOrder: 2,
+  },
+  {
+    id: 'bulk',
+    lineItemName: 'Bulk discount',
+    lineValue: -5,
+    lineValueType: 'Percent',
+    rule: 'TotalQuantityGreaterThan',
+    quantity: 1000,
+    calcOrder: 3,
+  },
 ];
 
 describe('order pricing', () => {

@@ -189,7 +189,9 @@ describe('checkQuantityInIncrements', () => {
     fc.assert(
       fc.property(fc.integer({ min: 2, max: 50 }), fc.integer({ min: -100, max: 100 }), (increment, k) => {
         expect(checkQuantityInIncrements(increment * k, increment)).toBeNull();
-        expect(checkQuantityInIncrements(increment * k + 1, increment)).toBe(`Must be in increments of ${increment}`);
+        expect(checkQuantityInIncrements(increment * k + 1, increment)).toBe(
+          `Must be in increments of ${increment}`,
+        );
       }),
     );
   });

@@ -180,10 +180,7 @@ export function hasLineRule(line: OrderLineInput, name: string): boolean {
  * its own value, else `options.increment` (e.g. the stock threshold's orderIncrement).
  * @example checkLineRules({ quantity: 5, rules: [{ rule: 'QuantityInIncrements', value: 2 }] }) // ['Must be in increments of 2']
  */
-export function checkLineRules(
-  line: OrderLineInput,
-  options: { increment?: number | null } = {},
-): string[] {
+export function checkLineRules(line: OrderLineInput, options: { increment?: number | null } = {}): string[] {
   const messages: string[] = [];
   for (const rule of line.rules ?? []) {
     if (ruleName(rule) !== QUANTITY_IN_INCREMENTS) continue;

@@ -53,9 +53,13 @@ export type AgreementTerms = DueDatePolicy & {
  * closes each open ordering day; ordering is on unless switched off.
  * @example agreementTerms({ orderLeadHours: null }, { defaultOrderLeadHours: 24 }).orderLeadHours // 24
  */
-export function agreementTerms(agreement: Readonly<Record<string, unknown>>, seller: Readonly<Record<string, unknown>> = {}): AgreementTerms {
+export function agreementTerms(
+  agreement: Readonly<Record<string, unknown>>,
+  seller: Readonly<Record<string, unknown>> = {},
+): AgreementTerms {
   return {
-    isCustomerOrderingEnabled: flagOf(agreement.isCustomerOrderingEnabled) ?? flagOf(seller.isCustomerOrderingEnabled) ?? true,
+    isCustomerOrderingEnabled:
+      flagOf(agreement.isCustomerOrderingEnabled) ?? flagOf(seller.isCustomerOrderingEnabled) ?? true,
     isSlotted: agreement.orderingArrangement === 'Slotted',
     orderLeadHours: numberOf(agreement.orderLeadHours) ?? numberOf(seller.defaultOrderLeadHours),
     requireLeadTime: agreement.requireLeadTime === true,
@@ -70,7 +74,12 @@ export function agreementTerms(agreement: Readonly<Record<string, unknown>>, sel
 export type PolicyRule = 'orderingOff' | 'pastDate' | 'weekend' | 'leadTime' | 'slot' | 'cutOff' | 'pickup';
 
 /** The next delivery that would take the order: its due date, and the slot and cut-off when it is one. */
-export type NextSlot = { dueDate: string; orderBy: string | null; orderSlotID: string | null; slotName: string | null };
+export type NextSlot = {
+  dueDate: string;
+  orderBy: string | null;
+  orderSlotID: string | null;
+  slotName: string | null;
+};
 
 /** Why the services refuse a buyer's order: the rule, the field, a sentence, and where the order could go instead. */
 export type PolicyRefusal = {
@@ -127,10 +136,17 @@ function when(iso: string, timeZone: string): string {
  * delivers nothing then (or is off).
  * @example slotDelivery(morning, '2026-12-01T20:00:00.000Z', 'Australia/Melbourne')?.orderBy // '2026-12-01T06:00:00.000Z'
  */
-export function slotDelivery(slot: OrderSlotDefinition, dueDate: string, timeZone: string = DEFAULT_TIME_ZONE): { orderBy: string; deliverBy: string } | null {
+export function slotDelivery(
+  slot: OrderSlotDefinition,
+  dueDate: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): { orderBy: string; deliverBy: string } | null {
   const due = validInstant(dueDate);
   if (due === null || slot.isOn === false || text(slot.cronExpression) === null) return null;
-  const found = nextOccurrences(String(slot.cronExpression), new Date(due.getTime() - 1000), { count: 1, timeZone });
+  const found = nextOccurrences(String(slot.cronExpression), new Date(due.getTime() - 1000), {
+    count: 1,
+    timeZone,
+  });
   const occurrence = found.ok ? found.value[0] : undefined;
   if (occurrence === undefined || occurrence.at.getTime() !== due.getTime()) return null;
   const lead = typeof slot.orderLeadHours === 'number' && slot.orderLeadHours > 0 ? slot.orderLeadHours : 0;
@@ -146,10 +162,22 @@ export function slotDelivery(slot: OrderSlotDefinition, dueDate: string, timeZon
 export function nextAcceptable(policy: OrderingPolicy, now: Date): NextSlot | null {
   if (policy.isSlotted) {
     const [slot] = upcomingOrderSlots(policy.slots, now, { timeZone: policy.timeZone, count: 1 });
-    return slot === undefined ? null : { dueDate: slot.deliverBy, orderBy: slot.orderBy, orderSlotID: slot.orderSlotID, slotName: slot.slotName || null };
+    return slot === undefined
+      ? null
+      : {
+          dueDate: slot.deliverBy,
+          orderBy: slot.orderBy,
+          orderSlotID: slot.orderSlotID,
+          slotName: slot.slotName || null,
+        };
   }
   const day = earliestDueDay(now, policy, policy.timeZone);
-  return { dueDate: dayStart(day, policy.timeZone), orderBy: openCutOff(day, policy, policy.timeZone), orderSlotID: null, slotName: null };
+  return {
+    dueDate: dayStart(day, policy.timeZone),
+    orderBy: openCutOff(day, policy, policy.timeZone),
+    orderSlotID: null,
+    slotName: null,
+  };
 }
 
 /**
@@ -162,13 +190,29 @@ export function orderCutOff(order: PolicyOrder, policy: OrderingPolicy): string 
   if (due === null) return null;
   if (policy.isSlotted) {
     const slot = policy.slots.find((candidate) => candidate.id === text(order.orderSlotID));
-    return slot === undefined ? null : (slotDelivery(slot, due.toISOString(), policy.timeZone)?.orderBy ?? null);
+    return slot === undefined
+      ? null
+      : (slotDelivery(slot, due.toISOString(), policy.timeZone)?.orderBy ?? null);
   }
   return openCutOff(localDayOf(due, policy.timeZone), policy, policy.timeZone);
 }
 
-function refusal(policy: OrderingPolicy, now: Date, rule: PolicyRule, field: string, message: string, cutOff: string | null = null): PolicyRefusal {
-  return { rule, field, message, cutOff, timeZone: policy.timeZone, nextSlot: rule === 'orderingOff' ? null : nextAcceptable(policy, now) };
+function refusal(
+  policy: OrderingPolicy,
+  now: Date,
+  rule: PolicyRule,
+  field: string,
+  message: string,
+  cutOff: string | null = null,
+): PolicyRefusal {
+  return {
+    rule,
+    field,
+    message,
+    cutOff,
+    timeZone: policy.timeZone,
+    nextSlot: rule === 'orderingOff' ? null : nextAcceptable(policy, now),
+  };
 }
 
 function nextSentence(next: NextSlot | null, policy: OrderingPolicy): string {
@@ -189,18 +233,40 @@ function nextSentence(next: NextSlot | null, policy: OrderingPolicy): string {
  * open order naming no day leaves it to the seller.
  * @example orderingPolicyRefusal({ dueDate, orderSlotID: 'slot-am' }, policy, new Date('2026-11-30T06:20:00Z'))?.rule // 'cutOff'
  */
-export function orderingPolicyRefusal(order: PolicyOrder, policy: OrderingPolicy, now: Date, stored: PolicyOrder | null = null): PolicyRefusal | null {
+export function orderingPolicyRefusal(
+  order: PolicyOrder,
+  policy: OrderingPolicy,
+  now: Date,
+  stored: PolicyOrder | null = null,
+): PolicyRefusal | null {
   if (!policy.isCustomerOrderingEnabled) {
-    return refusal(policy, now, 'orderingOff', 'supplyAgreementID', `${policy.sellerName} does not take orders from you online: ask ${policy.sellerName} to switch ordering on, or to place the order for you.`);
+    return refusal(
+      policy,
+      now,
+      'orderingOff',
+      'supplyAgreementID',
+      `${policy.sellerName} does not take orders from you online: ask ${policy.sellerName} to switch ordering on, or to place the order for you.`,
+    );
   }
   if (policy.isRequiredPickup && order.isRequestPickup !== true) {
-    return refusal(policy, now, 'pickup', 'isRequestPickup', `${policy.sellerName} requires you to pick up your orders: tick pickup.`);
+    return refusal(
+      policy,
+      now,
+      'pickup',
+      'isRequestPickup',
+      `${policy.sellerName} requires you to pick up your orders: tick pickup.`,
+    );
   }
-  const dateChanged = stored === null || text(stored.dueDate) !== text(order.dueDate) || text(stored.orderSlotID) !== text(order.orderSlotID);
+  const dateChanged =
+    stored === null ||
+    text(stored.dueDate) !== text(order.dueDate) ||
+    text(stored.orderSlotID) !== text(order.orderSlotID);
   if (!dateChanged) return null;
   const due = validInstant(order.dueDate);
   if (policy.isSlotted) {
-    const slot = policy.slots.find((candidate) => candidate.id === text(order.orderSlotID) && candidate.isOn !== false);
+    const slot = policy.slots.find(
+      (candidate) => candidate.id === text(order.orderSlotID) && candidate.isOn !== false,
+    );
     if (slot === undefined) {
       const message = `${policy.sellerName} takes your orders in its order slots: choose one.`;
       const answer = refusal(policy, now, 'slot', 'orderSlotID', message);
@@ -208,11 +274,24 @@ export function orderingPolicyRefusal(order: PolicyOrder, policy: OrderingPolicy
     }
     const delivery = due === null ? null : slotDelivery(slot, due.toISOString(), policy.timeZone);
     if (delivery === null) {
-      const answer = refusal(policy, now, 'slot', 'dueDate', `${slot.slotName ?? 'The slot'} delivers nothing at that time.`);
+      const answer = refusal(
+        policy,
+        now,
+        'slot',
+        'dueDate',
+        `${slot.slotName ?? 'The slot'} delivers nothing at that time.`,
+      );
       return { ...answer, message: answer.message + nextSentence(answer.nextSlot, policy) };
     }
     if (!isBeforeCutOff(delivery.orderBy, now)) {
-      const answer = refusal(policy, now, 'cutOff', 'orderSlotID', `Not accepted: ordered after the ${cutOffTime(delivery.orderBy, policy.timeZone)} cut-off (${zoneLabel(policy.timeZone)}) of ${slot.slotName ?? 'the slot'} on ${formatInZone(delivery.deliverBy, DATE_FORMAT, policy.timeZone)}.`, delivery.orderBy);
+      const answer = refusal(
+        policy,
+        now,
+        'cutOff',
+        'orderSlotID',
+        `Not accepted: ordered after the ${cutOffTime(delivery.orderBy, policy.timeZone)} cut-off (${zoneLabel(policy.timeZone)}) of ${slot.slotName ?? 'the slot'} on ${formatInZone(delivery.deliverBy, DATE_FORMAT, policy.timeZone)}.`,
+        delivery.orderBy,
+      );
       return { ...answer, message: answer.message + nextSentence(answer.nextSlot, policy) };
     }
     return null;
@@ -222,12 +301,25 @@ export function orderingPolicyRefusal(order: PolicyOrder, policy: OrderingPolicy
   const day = localDayOf(due, policy.timeZone);
   const broken = dueDayRule(day, now, policy, policy.timeZone);
   if (broken === null) return null;
-  const answer = refusal(policy, now, broken.rule, 'dueDate', `Not accepted for ${formatInZone(due.toISOString(), DATE_FORMAT, policy.timeZone)}: ${broken.message}.`, openCutOff(day, policy, policy.timeZone));
+  const answer = refusal(
+    policy,
+    now,
+    broken.rule,
+    'dueDate',
+    `Not accepted for ${formatInZone(due.toISOString(), DATE_FORMAT, policy.timeZone)}: ${broken.message}.`,
+    openCutOff(day, policy, policy.timeZone),
+  );
   return { ...answer, message: answer.message + nextSentence(answer.nextSlot, policy) };
 }
 
 /** The fields of an order its buyer may not change once its cut-off has passed: what the seller prepares. */
-export const CUT_OFF_FIELDS = ['orderItems', 'dueDate', 'orderSlotID', 'locationID', 'isRequestPickup'] as const;
+export const CUT_OFF_FIELDS = [
+  'orderItems',
+  'dueDate',
+  'orderSlotID',
+  'locationID',
+  'isRequestPickup',
+] as const;
 
 function linesKey(value: unknown): string {
   const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
@@ -258,12 +350,24 @@ export function changedCutOffFields(stored: PolicyOrder, next: PolicyOrder): str
  * order itself are the seller's to change; the buyer's own references (PO number, notes) stay its.
  * @example lateChangeRefusal(stored, { ...stored, orderItems: more }, policy, afterCutOff)?.rule // 'cutOff'
  */
-export function lateChangeRefusal(stored: PolicyOrder, next: PolicyOrder | null, policy: OrderingPolicy, now: Date): PolicyRefusal | null {
+export function lateChangeRefusal(
+  stored: PolicyOrder,
+  next: PolicyOrder | null,
+  policy: OrderingPolicy,
+  now: Date,
+): PolicyRefusal | null {
   const cutOff = orderCutOff(stored, policy);
   if (cutOff === null || isBeforeCutOff(cutOff, now)) return null;
   const changed = next === null ? [] : changedCutOffFields(stored, next);
   if (next !== null && changed.length === 0) return null;
   const what = next === null ? 'cancel it' : `change its ${changed.join(', ')}`;
-  const answer = refusal(policy, now, 'cutOff', changed[0] ?? 'id', `The order's cut-off (${when(cutOff, policy.timeZone)}, ${zoneLabel(policy.timeZone)}) has passed: ask ${policy.sellerName} to ${what}.`, cutOff);
+  const answer = refusal(
+    policy,
+    now,
+    'cutOff',
+    changed[0] ?? 'id',
+    `The order's cut-off (${when(cutOff, policy.timeZone)}, ${zoneLabel(policy.timeZone)}) has passed: ask ${policy.sellerName} to ${what}.`,
+    cutOff,
+  );
   return answer;
 }

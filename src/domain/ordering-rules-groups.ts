@@ -13,7 +13,10 @@ export type RulesGroup = {
 };
 
 function tagsOf(csv: string | null | undefined): string[] {
-  return (csv ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag !== '');
+  return (csv ?? '')
+    .split(',')
+    .map((tag) => tag.trim().toLowerCase())
+    .filter((tag) => tag !== '');
 }
 
 function ruleKey(rule: OrderLineRule): string {

@@ -18,26 +18,39 @@ describe('breakdownPackages', () => {
   });
 
   it('leaves out packages with count 0', () => {
-    expect(breakdownPackages(77, [box, carton])).toEqual({ packages: [{ ...carton, count: 3 }], remainder: 5 });
+    expect(breakdownPackages(77, [box, carton])).toEqual({
+      packages: [{ ...carton, count: 3 }],
+      remainder: 5,
+    });
     expect(breakdownPackages(5, [box, carton])).toEqual({ packages: [], remainder: 5 });
   });
 
   it('counts a unit count exactly equal to a package size as one package', () => {
-    expect(breakdownPackages(24, [box, carton])).toEqual({ packages: [{ ...carton, count: 1 }], remainder: 0 });
+    expect(breakdownPackages(24, [box, carton])).toEqual({
+      packages: [{ ...carton, count: 1 }],
+      remainder: 0,
+    });
     expect(breakdownPackages(6, [box, carton])).toEqual({ packages: [{ ...box, count: 1 }], remainder: 0 });
   });
 
   it('ignores sizes of 1 unit or less', () => {
     const half: PackageSize = { measurementID: 'half', name: 'Half', units: 0.5 };
-    expect(breakdownPackages(7, [each, half, box])).toEqual({ packages: [{ ...box, count: 1 }], remainder: 1 });
+    expect(breakdownPackages(7, [each, half, box])).toEqual({
+      packages: [{ ...box, count: 1 }],
+      remainder: 1,
+    });
     expect(breakdownPackages(7, [each])).toEqual({ packages: [], remainder: 7 });
   });
 
   it('copies only the package fields', () => {
     const measurement = { ...box, productID: 'p1', weight: 3 };
-    expect(Object.keys(breakdownPackages(6, [measurement]).packages[0] ?? {}).sort()).toEqual(
-      ['abbreviation', 'count', 'measurementID', 'name', 'units'],
-    );
+    expect(Object.keys(breakdownPackages(6, [measurement]).packages[0] ?? {}).sort()).toEqual([
+      'abbreviation',
+      'count',
+      'measurementID',
+      'name',
+      'units',
+    ]);
   });
 
   it('keeps zero and negative counts as remainder', () => {

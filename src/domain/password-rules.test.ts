@@ -19,7 +19,13 @@ const anyChar = charFrom(lowers + uppers + digits + specials + others);
 
 /** A password holding at least one of each class, at least 10 characters, shuffled. */
 const goodPassword = fc
-  .tuple(charFrom(lowers), charFrom(uppers), charFrom(digits), charFrom(specials), fc.array(anyChar, { minLength: 6, maxLength: 20 }))
+  .tuple(
+    charFrom(lowers),
+    charFrom(uppers),
+    charFrom(digits),
+    charFrom(specials),
+    fc.array(anyChar, { minLength: 6, maxLength: 20 }),
+  )
   .chain(([a, b, c, d, rest]) => fc.shuffledSubarray([a, b, c, d, ...rest], { minLength: rest.length + 4 }))
   .map((chars) => chars.join(''));
 
@@ -69,7 +75,10 @@ describe('validatePassword', () => {
     ];
     fc.assert(
       fc.property(goodPassword, fc.constantFrom(...classes), (password, { chars, message }) => {
-        const stripped = [...password].filter((ch) => !chars.includes(ch)).join('').padEnd(10, '#');
+        const stripped = [...password]
+          .filter((ch) => !chars.includes(ch))
+          .join('')
+          .padEnd(10, '#');
         expect(passwordProblems(stripped)).toEqual([message]);
         expect(validatePassword(stripped)).toBe(message);
       }),

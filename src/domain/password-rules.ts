@@ -15,7 +15,10 @@ const CLASS_RULES: readonly { readonly test: (password: string) => boolean; read
   { test: (password) => /[a-z]/.test(password), message: PASSWORD_LOWERCASE_MESSAGE },
   { test: (password) => /[A-Z]/.test(password), message: PASSWORD_UPPERCASE_MESSAGE },
   { test: (password) => /[0-9]/.test(password), message: PASSWORD_NUMBER_MESSAGE },
-  { test: (password) => [...password].some((ch) => PASSWORD_SPECIAL_CHARACTERS.includes(ch)), message: PASSWORD_SPECIAL_MESSAGE },
+  {
+    test: (password) => [...password].some((ch) => PASSWORD_SPECIAL_CHARACTERS.includes(ch)),
+    message: PASSWORD_SPECIAL_MESSAGE,
+  },
 ];
 
 /**

@@ -17,12 +17,22 @@ import { SUBSCRIPTION_CODES } from './subscriptions';
 const areaName = fc.stringMatching(/^[a-z][a-z-]{0,15}$/).filter((name) => name !== 'everything');
 
 function user(permissions: string, extra: Partial<AccessSubject> = {}): AccessSubject {
-  return { permissions, isGlobalAdmin: false, subscriptionCode: 'SUPP', company: { isSuspended: false }, ...extra };
+  return {
+    permissions,
+    isGlobalAdmin: false,
+    subscriptionCode: 'SUPP',
+    company: { isSuspended: false },
+    ...extra,
+  };
 }
 
 describe('parsePermissions', () => {
   it('trims tokens, drops empties and keeps case', () => {
-    expect(parsePermissions(' customers , Products.Edit,, ,driver ')).toEqual(['customers', 'Products.Edit', 'driver']);
+    expect(parsePermissions(' customers , Products.Edit,, ,driver ')).toEqual([
+      'customers',
+      'Products.Edit',
+      'driver',
+    ]);
   });
 
   it('gives no tokens for an empty or missing list', () => {
@@ -174,7 +184,9 @@ describe('canView and canEdit for menu items', () => {
 
   it('lets only the level matter when no permissions are listed', () => {
     expect(canView(user(''), { subscriptionCode: 'SUPP' })).toBe(true);
-    expect(canView(user('', { subscriptionCode: 'CUST' }), { subscriptionCode: 'SUPP', permissions: [] })).toBe(false);
+    expect(
+      canView(user('', { subscriptionCode: 'CUST' }), { subscriptionCode: 'SUPP', permissions: [] }),
+    ).toBe(false);
     expect(canView(user(''), {})).toBe(true);
   });
 
@@ -192,22 +204,37 @@ describe('canView and canEdit for menu items', () => {
   });
 
   it('never lets canEdit pass where canView fails', () => {
-    const tokens = fc.array(fc.oneof(areaName, areaName.map((name) => `${name}.edit`), fc.constantFrom('everything.view', 'everything.edit')));
+    const tokens = fc.array(
+      fc.oneof(
+        areaName,
+        areaName.map((name) => `${name}.edit`),
+        fc.constantFrom('everything.view', 'everything.edit'),
+      ),
+    );
     const code = fc.constantFrom(...SUBSCRIPTION_CODES);
     fc.assert(
-      fc.property(tokens, code, fc.boolean(), fc.array(areaName, { maxLength: 3 }), code, (list, userCode, admin, needed, itemCode) => {
-        const session = user(list.join(','), { subscriptionCode: userCode, isGlobalAdmin: admin });
-        const item = { subscriptionCode: itemCode, permissions: needed };
-        // Edit implies view: canEdit true with canView false is the only failing case.
-        expect(!canEdit(session, item) || canView(session, item)).toBe(true);
-      }),
+      fc.property(
+        tokens,
+        code,
+        fc.boolean(),
+        fc.array(areaName, { maxLength: 3 }),
+        code,
+        (list, userCode, admin, needed, itemCode) => {
+          const session = user(list.join(','), { subscriptionCode: userCode, isGlobalAdmin: admin });
+          const item = { subscriptionCode: itemCode, permissions: needed };
+          // Edit implies view: canEdit true with canView false is the only failing case.
+          expect(!canEdit(session, item) || canView(session, item)).toBe(true);
+        },
+      ),
     );
   });
 });
 
 describe('suspensionOf', () => {
   it('reports the suspended message with the stated reason', () => {
-    expect(suspensionOf({ company: { isSuspended: true, reasonForSuspension: ' Overdue invoices ' } })).toEqual({
+    expect(
+      suspensionOf({ company: { isSuspended: true, reasonForSuspension: ' Overdue invoices ' } }),
+    ).toEqual({
       isSuspended: true,
       message: 'Your account has been suspended!',
       reason: 'Overdue invoices',
@@ -216,12 +243,16 @@ describe('suspensionOf', () => {
   });
 
   it('gives a null reason when none was stated', () => {
-    expect(suspensionOf({ company: { isSuspended: true, reasonForSuspension: '  ' } })).toMatchObject({ reason: null });
+    expect(suspensionOf({ company: { isSuspended: true, reasonForSuspension: '  ' } })).toMatchObject({
+      reason: null,
+    });
     expect(suspensionOf({ company: { isSuspended: true } })).toMatchObject({ reason: null });
   });
 
   it('is not suspended otherwise', () => {
-    expect(suspensionOf({ company: { isSuspended: false, reasonForSuspension: 'old' } })).toEqual({ isSuspended: false });
+    expect(suspensionOf({ company: { isSuspended: false, reasonForSuspension: 'old' } })).toEqual({
+      isSuspended: false,
+    });
     expect(suspensionOf({})).toEqual({ isSuspended: false });
     expect(suspensionOf(null)).toEqual({ isSuspended: false });
   });

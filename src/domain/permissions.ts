@@ -38,7 +38,11 @@ export interface AccessRequirement {
 /** Suspension state of a session. */
 export type Suspension =
   | { readonly isSuspended: false }
-  | { readonly isSuspended: true; readonly message: typeof SUSPENDED_MESSAGE; readonly reason: string | null };
+  | {
+      readonly isSuspended: true;
+      readonly message: typeof SUSPENDED_MESSAGE;
+      readonly reason: string | null;
+    };
 
 /** Grants decoded from a permission list; area names are lower-cased. */
 export interface PermissionGrants {

@@ -3,8 +3,18 @@ import { consignmentLinesOf, localDay, pickPackSettingsOf } from './pick-pack-se
 
 describe('pick/pack settings', () => {
   it('defaults to the seller picking, one consignment per order', () => {
-    expect(pickPackSettingsOf(null)).toEqual({ picksAndPacks: true, consignmentGrouping: 'PerOrder', pickPackLocationID: null });
-    expect(pickPackSettingsOf({ picksAndPacks: false, consignmentGrouping: 'PerCustomerPerDay', pickPackLocationID: 'wh' })).toEqual({
+    expect(pickPackSettingsOf(null)).toEqual({
+      picksAndPacks: true,
+      consignmentGrouping: 'PerOrder',
+      pickPackLocationID: null,
+    });
+    expect(
+      pickPackSettingsOf({
+        picksAndPacks: false,
+        consignmentGrouping: 'PerCustomerPerDay',
+        pickPackLocationID: 'wh',
+      }),
+    ).toEqual({
       picksAndPacks: false,
       consignmentGrouping: 'PerCustomerPerDay',
       pickPackLocationID: 'wh',
@@ -17,7 +27,14 @@ describe('pick/pack settings', () => {
   });
 
   it('takes the product lines of an order, summed per product', () => {
-    expect(consignmentLinesOf([{ productID: 'p', quantity: 2 }, { productID: null, quantity: 1 }, { productID: 'q', quantity: 0 }, { productID: 'p', quantity: 1 }])).toEqual([{ productID: 'p', quantity: 3 }]);
+    expect(
+      consignmentLinesOf([
+        { productID: 'p', quantity: 2 },
+        { productID: null, quantity: 1 },
+        { productID: 'q', quantity: 0 },
+        { productID: 'p', quantity: 1 },
+      ]),
+    ).toEqual([{ productID: 'p', quantity: 3 }]);
     expect(consignmentLinesOf(undefined)).toEqual([]);
   });
 });

@@ -21,7 +21,9 @@ export type PickPackSettings = {
  * The settings a company account record holds, with the defaults filled in.
  * @example pickPackSettingsOf({ consignmentGrouping: 'PerCustomerPerDay' }).picksAndPacks // true
  */
-export function pickPackSettingsOf(company: Readonly<Record<string, unknown>> | null | undefined): PickPackSettings {
+export function pickPackSettingsOf(
+  company: Readonly<Record<string, unknown>> | null | undefined,
+): PickPackSettings {
   const grouping = company?.consignmentGrouping;
   const location = company?.pickPackLocationID;
   return {
@@ -58,7 +60,10 @@ export function consignmentLinesOf(orderItems: unknown): ConsignmentLine[] {
  * Adds lines to lines, summing quantities per product, first-seen order kept.
  * @example mergeLines([{ productID: 'p', quantity: 1 }], [{ productID: 'p', quantity: 2 }]) // [{ productID: 'p', quantity: 3 }]
  */
-export function mergeLines(lines: readonly ConsignmentLine[], more: readonly { productID?: unknown; quantity?: unknown }[]): ConsignmentLine[] {
+export function mergeLines(
+  lines: readonly ConsignmentLine[],
+  more: readonly { productID?: unknown; quantity?: unknown }[],
+): ConsignmentLine[] {
   const merged = lines.map((line) => ({ ...line }));
   for (const item of more) {
     const productID = typeof item.productID === 'string' ? item.productID : '';

@@ -4,7 +4,9 @@ import { base64Url, codeChallengeOf } from './pkce-challenge';
 
 describe('PKCE challenge', () => {
   it('matches the RFC 7636 appendix B example', async () => {
-    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('encodes base64url without padding, and it decodes back', () => {

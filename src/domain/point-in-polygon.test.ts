@@ -36,7 +36,12 @@ describe('isPointInPolygon', () => {
 
   it('contains nothing with fewer than 3 points', () => {
     expect(isPointInPolygon({ lat: 0, lng: 0 }, [])).toBe(false);
-    expect(isPointInPolygon({ lat: 0, lng: 0 }, [{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }])).toBe(false);
+    expect(
+      isPointInPolygon({ lat: 0, lng: 0 }, [
+        { lat: 0, lng: 0 },
+        { lat: 1, lng: 1 },
+      ]),
+    ).toBe(false);
   });
 
   it('rejects non-finite coordinates', () => {

@@ -18,7 +18,8 @@ export function isPointInPolygon(point: LatLng, polygon: readonly LatLng[]): boo
   const ring = polygon.map((p) => [p.lng, p.lat]);
   const [first] = ring;
   const last = ring[ring.length - 1];
-  if (first !== undefined && last !== undefined && (first[0] !== last[0] || first[1] !== last[1])) ring.push([...first]);
+  if (first !== undefined && last !== undefined && (first[0] !== last[0] || first[1] !== last[1]))
+    ring.push([...first]);
   if (ring.length < 4) return false;
   return booleanPointInPolygon([point.lng, point.lat], { type: 'Polygon', coordinates: [ring] });
 }

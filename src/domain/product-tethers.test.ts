@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { applyTethers, tetheredQuantity, type ProductTetherFactor } from './product-tethers';
 
-const crate: ProductTetherFactor = { triggeringProductID: 'bottle', tetheredProductID: 'crate', factor: 12, quantity: 1 };
+const crate: ProductTetherFactor = {
+  triggeringProductID: 'bottle',
+  tetheredProductID: 'crate',
+  factor: 12,
+  quantity: 1,
+};
 
 describe('tetheredQuantity', () => {
   it('is the ceiling of trigger / factor times the tethered quantity', () => {
@@ -43,7 +48,12 @@ describe('tetheredQuantity', () => {
 });
 
 describe('applyTethers', () => {
-  const lid: ProductTetherFactor = { triggeringProductID: 'cup', tetheredProductID: 'lid', factor: 1, quantity: 1 };
+  const lid: ProductTetherFactor = {
+    triggeringProductID: 'cup',
+    tetheredProductID: 'lid',
+    factor: 1,
+    quantity: 1,
+  };
 
   it('gives the tethered quantities for the triggering products', () => {
     const result = applyTethers(
@@ -69,7 +79,12 @@ describe('applyTethers', () => {
   });
 
   it('adds up several tethers onto the same product', () => {
-    const crateForCans: ProductTetherFactor = { triggeringProductID: 'can', tetheredProductID: 'crate', factor: 24, quantity: 1 };
+    const crateForCans: ProductTetherFactor = {
+      triggeringProductID: 'can',
+      tetheredProductID: 'crate',
+      factor: 24,
+      quantity: 1,
+    };
     const lines = [
       { productID: 'bottle', quantity: 12 },
       { productID: 'can', quantity: 48 },
@@ -78,7 +93,12 @@ describe('applyTethers', () => {
   });
 
   it('leaves out tethers whose trigger is absent or zero, and does not chain', () => {
-    const crateToPallet: ProductTetherFactor = { triggeringProductID: 'crate', tetheredProductID: 'pallet', factor: 40, quantity: 1 };
+    const crateToPallet: ProductTetherFactor = {
+      triggeringProductID: 'crate',
+      tetheredProductID: 'pallet',
+      factor: 40,
+      quantity: 1,
+    };
     expect(applyTethers([{ productID: 'bottle', quantity: 0 }], [crate])).toEqual([]);
     expect(applyTethers([{ productID: 'bottle', quantity: 12 }], [crate, crateToPallet])).toEqual([
       { productID: 'crate', quantity: 1 },

@@ -18,7 +18,9 @@ const CEIL_EPSILON = 1e-9;
 
 function ceilTolerant(value: number): number {
   const nearest = Math.round(value);
-  return Math.abs(value - nearest) <= CEIL_EPSILON * Math.max(1, Math.abs(value)) ? nearest : Math.ceil(value);
+  return Math.abs(value - nearest) <= CEIL_EPSILON * Math.max(1, Math.abs(value))
+    ? nearest
+    : Math.ceil(value);
 }
 
 /**

@@ -64,10 +64,17 @@ describe('validateQuantity', () => {
 
   it('rejects every non-multiple with the increment message', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 50 }), fc.integer({ min: 0, max: 100 }), fc.integer({ min: 1, max: 49 }), (increment, times, offset) => {
-        fc.pre(offset < increment);
-        expect(validateQuantity(increment * times + offset, { increment })).toBe(`Must be in increments of ${increment}`);
-      }),
+      fc.property(
+        fc.integer({ min: 2, max: 50 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.integer({ min: 1, max: 49 }),
+        (increment, times, offset) => {
+          fc.pre(offset < increment);
+          expect(validateQuantity(increment * times + offset, { increment })).toBe(
+            `Must be in increments of ${increment}`,
+          );
+        },
+      ),
     );
   });
 });
@@ -95,9 +102,16 @@ describe('clampQuantity and acceptQuantity', () => {
   });
 
   it('clamps before validating', () => {
-    expect(acceptQuantity(-2, { min: 1 })).toEqual({ ok: false, quantity: 0, message: 'Too low. Minimum is 1' });
+    expect(acceptQuantity(-2, { min: 1 })).toEqual({
+      ok: false,
+      quantity: 0,
+      message: 'Too low. Minimum is 1',
+    });
     expect(acceptQuantity(-2, { max: 10 })).toEqual({ ok: true, quantity: 0 });
-    expect(acceptQuantity(-4, { allowNegative: true, min: -10, increment: 2 })).toEqual({ ok: true, quantity: -4 });
+    expect(acceptQuantity(-4, { allowNegative: true, min: -10, increment: 2 })).toEqual({
+      ok: true,
+      quantity: -4,
+    });
   });
 
   it('never returns a negative quantity when negatives are not allowed', () => {
@@ -110,10 +124,16 @@ describe('clampQuantity and acceptQuantity', () => {
 
   it('accepts exactly when validation of the clamped value passes', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -20, max: 40 }), fc.integer({ min: 0, max: 10 }), fc.integer({ min: 10, max: 30 }), fc.integer({ min: 1, max: 5 }), (value, min, max, increment) => {
-        const result = acceptQuantity(value, { min, max, increment });
-        expect(result.ok).toBe(validateQuantity(Math.max(0, value), { min, max, increment }) === null);
-      }),
+      fc.property(
+        fc.integer({ min: -20, max: 40 }),
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 10, max: 30 }),
+        fc.integer({ min: 1, max: 5 }),
+        (value, min, max, increment) => {
+          const result = acceptQuantity(value, { min, max, increment });
+          expect(result.ok).toBe(validateQuantity(Math.max(0, value), { min, max, increment }) === null);
+        },
+      ),
     );
   });
 });

@@ -69,7 +69,9 @@ export function validateQuantity(quantity: number, limits: QuantityLimits = {}):
  * @example acceptQuantity(-2, { min: 1 }) // { ok: false, quantity: 0, message: 'Too low. Minimum is 1' }
  */
 export function acceptQuantity(quantity: number, limits: QuantityLimits = {}): QuantityResult {
-  const clamped = Number.isFinite(quantity) ? clampQuantity(quantity, limits.allowNegative === true) : quantity;
+  const clamped = Number.isFinite(quantity)
+    ? clampQuantity(quantity, limits.allowNegative === true)
+    : quantity;
   const message = validateQuantity(clamped, limits);
   return message === null ? { ok: true, quantity: clamped } : { ok: false, quantity: clamped, message };
 }

@@ -11,7 +11,9 @@ import {
 
 describe('parseConditions', () => {
   it('reads clauses joined by ANDALSO with JSON values', () => {
-    expect(parseConditions('quantity > 5 ANDALSO productName contains "Milk" ANDALSO isSold == true')).toEqual({
+    expect(
+      parseConditions('quantity > 5 ANDALSO productName contains "Milk" ANDALSO isSold == true'),
+    ).toEqual({
       ok: true,
       conditions: [
         { field: 'quantity', op: 'gt', value: 5 },
@@ -23,11 +25,17 @@ describe('parseConditions', () => {
 
   it('keeps ANDALSO inside a quoted value', () => {
     const parsed = parseConditions('productName == "Salt ANDALSO Pepper"');
-    expect(parsed).toEqual({ ok: true, conditions: [{ field: 'productName', op: 'eq', value: 'Salt ANDALSO Pepper' }] });
+    expect(parsed).toEqual({
+      ok: true,
+      conditions: [{ field: 'productName', op: 'eq', value: 'Salt ANDALSO Pepper' }],
+    });
   });
 
   it('reads unary operators without a value', () => {
-    expect(parseConditions('dueDate isEmpty')).toEqual({ ok: true, conditions: [{ field: 'dueDate', op: 'isEmpty' }] });
+    expect(parseConditions('dueDate isEmpty')).toEqual({
+      ok: true,
+      conditions: [{ field: 'dueDate', op: 'isEmpty' }],
+    });
   });
 
   it('is empty for an empty text', () => {
@@ -41,7 +49,7 @@ describe('parseConditions', () => {
     'quantity > five',
     "name == 'single quotes'",
     'a.b == 1',
-    "x == 1; DROP TABLE records",
+    'x == 1; DROP TABLE records',
     'dueDate isEmpty 3',
     'tags == [1]',
   ])('refuses %s with a readable error', (text) => {
@@ -50,14 +58,26 @@ describe('parseConditions', () => {
   });
 
   it('round-trips anything it formats', () => {
-    const op = fc.constantFrom<ConditionOperator>('eq', 'ne', 'gt', 'gte', 'lt', 'lte', 'contains', 'isEmpty', 'isNotEmpty');
+    const op = fc.constantFrom<ConditionOperator>(
+      'eq',
+      'ne',
+      'gt',
+      'gte',
+      'lt',
+      'lte',
+      'contains',
+      'isEmpty',
+      'isNotEmpty',
+    );
     const condition = fc
       .record({
         field: fc.stringMatching(/^[a-z][A-Za-z0-9]{0,12}$/),
         op,
         value: fc.oneof(fc.string(), fc.integer(), fc.boolean(), fc.constant(null)),
       })
-      .map((c): FilterCondition => (c.op === 'isEmpty' || c.op === 'isNotEmpty' ? { field: c.field, op: c.op } : c));
+      .map((c): FilterCondition =>
+        c.op === 'isEmpty' || c.op === 'isNotEmpty' ? { field: c.field, op: c.op } : c,
+      );
     fc.assert(
       fc.property(fc.array(condition, { minLength: 1, maxLength: 4 }), (conditions) => {
         expect(parseConditions(formatConditions(conditions))).toEqual({ ok: true, conditions });
@@ -93,8 +113,18 @@ describe('matchesCondition', () => {
   });
 
   it('needs every condition', () => {
-    expect(matchesConditions(record, [{ field: 'isSold', op: 'eq', value: true }, { field: 'quantity', op: 'eq', value: 6 }])).toBe(true);
-    expect(matchesConditions(record, [{ field: 'isSold', op: 'eq', value: true }, { field: 'quantity', op: 'ne', value: 6 }])).toBe(false);
+    expect(
+      matchesConditions(record, [
+        { field: 'isSold', op: 'eq', value: true },
+        { field: 'quantity', op: 'eq', value: 6 },
+      ]),
+    ).toBe(true);
+    expect(
+      matchesConditions(record, [
+        { field: 'isSold', op: 'eq', value: true },
+        { field: 'quantity', op: 'ne', value: 6 },
+      ]),
+    ).toBe(false);
     expect(matchesConditions(record, [])).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 /** Comparison operators of list query conditions. */
-export type ConditionOperator = 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains' | 'isEmpty' | 'isNotEmpty';
+export type ConditionOperator =
+  'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte' | 'contains' | 'isEmpty' | 'isNotEmpty';
 
 export type ConditionValue = string | number | boolean | null;
 
@@ -22,10 +23,9 @@ const SYMBOLS: Readonly<Record<string, ConditionOperator>> = {
   isEmpty: 'isEmpty',
   isNotEmpty: 'isNotEmpty',
 };
-const OPERATOR_SYMBOLS = Object.fromEntries(Object.entries(SYMBOLS).map(([symbol, op]) => [op, symbol])) as Record<
-  ConditionOperator,
-  string
->;
+const OPERATOR_SYMBOLS = Object.fromEntries(
+  Object.entries(SYMBOLS).map(([symbol, op]) => [op, symbol]),
+) as Record<ConditionOperator, string>;
 const UNARY: ReadonlySet<ConditionOperator> = new Set(['isEmpty', 'isNotEmpty']);
 const FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
@@ -40,7 +40,9 @@ function formatValue(value: ConditionValue | undefined): string {
 export function formatConditions(conditions: readonly FilterCondition[]): string {
   return conditions
     .map(({ field, op, value }) =>
-      UNARY.has(op) ? `${field} ${OPERATOR_SYMBOLS[op]}` : `${field} ${OPERATOR_SYMBOLS[op]} ${formatValue(value)}`,
+      UNARY.has(op)
+        ? `${field} ${OPERATOR_SYMBOLS[op]}`
+        : `${field} ${OPERATOR_SYMBOLS[op]} ${formatValue(value)}`,
     )
     .join(` ${CONDITION_JOINER} `);
 }
@@ -98,7 +100,8 @@ export function parseConditions(text: string): ParsedConditions {
       return { ok: false, error: `Cannot read the condition '${clause}': write field, operator and value` };
     }
     if (UNARY.has(op)) {
-      if (match[3] !== undefined) return { ok: false, error: `'${OPERATOR_SYMBOLS[op]}' takes no value in '${clause}'` };
+      if (match[3] !== undefined)
+        return { ok: false, error: `'${OPERATOR_SYMBOLS[op]}' takes no value in '${clause}'` };
       conditions.push({ field, op });
       continue;
     }
@@ -126,7 +129,10 @@ function compareValues(left: unknown, right: ConditionValue): number | null {
  * SQL store translates the same operators.
  * @example matchesCondition({ quantity: 6 }, { field: 'quantity', op: 'gt', value: 5 }) // true
  */
-export function matchesCondition(record: Readonly<Record<string, unknown>>, condition: FilterCondition): boolean {
+export function matchesCondition(
+  record: Readonly<Record<string, unknown>>,
+  condition: FilterCondition,
+): boolean {
   const actual = record[condition.field];
   const expected = condition.value ?? null;
   switch (condition.op) {

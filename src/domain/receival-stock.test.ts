@@ -24,8 +24,14 @@ describe('received goods enter stock', () => {
 
   it('books units received (packages times units per package) per product and batch at the destination', () => {
     expect(receivedStockEntries(receival, units)).toEqual([
-      { id: 'rcv-1:received:bread|b7', entry: { kind: 'received', productID: 'bread', locationID: 'wh', batchID: 'b7', quantity: 24 } },
-      { id: 'rcv-1:received:milk|', entry: { kind: 'received', productID: 'milk', locationID: 'wh', batchID: null, quantity: 99 } },
+      {
+        id: 'rcv-1:received:bread|b7',
+        entry: { kind: 'received', productID: 'bread', locationID: 'wh', batchID: 'b7', quantity: 24 },
+      },
+      {
+        id: 'rcv-1:received:milk|',
+        entry: { kind: 'received', productID: 'milk', locationID: 'wh', batchID: null, quantity: 99 },
+      },
     ]);
   });
 

@@ -30,7 +30,10 @@ export type ReceivedEntry = { id: string; entry: StockEntry };
  * items without a product, or with nothing received, book nothing.
  * @example receivedStockEntries({ id: 'r', destinationLocationID: 'wh', packagedItems: [{ productID: 'milk', measurementID: 'crate', quantityReceived: 2 }] }, () => 9)[0].entry.quantity // 18
  */
-export function receivedStockEntries(receival: Row & { id: string }, unitsPerPackage: UnitsPerPackage): ReceivedEntry[] {
+export function receivedStockEntries(
+  receival: Row & { id: string },
+  unitsPerPackage: UnitsPerPackage,
+): ReceivedEntry[] {
   const locationID = text(receival.destinationLocationID);
   if (locationID === null) return [];
   const totals = new Map<string, { productID: string; batchID: string | null; quantity: number }>();
@@ -39,7 +42,10 @@ export function receivedStockEntries(receival: Row & { id: string }, unitsPerPac
     if (typeof raw !== 'object' || raw === null) continue;
     const item = raw as Row;
     const productID = text(item.productID);
-    const received = typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived) ? item.quantityReceived : 0;
+    const received =
+      typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived)
+        ? item.quantityReceived
+        : 0;
     if (productID === null || received <= 0) continue;
     const batchID = text(item.batchID);
     const units = received * Math.max(1, unitsPerPackage(productID, text(item.measurementID)));
@@ -49,5 +55,14 @@ export function receivedStockEntries(receival: Row & { id: string }, unitsPerPac
   }
   return [...totals]
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, line]) => ({ id: `${receival.id}:received:${key}`, entry: { kind: 'received', productID: line.productID, locationID, batchID: line.batchID, quantity: line.quantity } }));
+    .map(([key, line]) => ({
+      id: `${receival.id}:received:${key}`,
+      entry: {
+        kind: 'received',
+        productID: line.productID,
+        locationID,
+        batchID: line.batchID,
+        quantity: line.quantity,
+      },
+    }));
 }

@@ -11,6 +11,8 @@ export function matchesSearch(record: Readonly<Record<string, unknown>>, search:
   if (needle === '') return true;
   return search.fields.some((field) => {
     const value = record[field];
-    return (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(needle);
+    return (
+      (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(needle)
+    );
   });
 }

@@ -19,8 +19,16 @@ describe('compareRecords', () => {
 
   it('sorts texts by their first SORT_TEXT_LENGTH characters, then by id', () => {
     const shared = 'x'.repeat(SORT_TEXT_LENGTH);
-    const long = [{ id: 'l2', name: `${shared}a` }, { id: 'l1', name: `${shared}b` }, { id: 'l0', name: `${'x'.repeat(SORT_TEXT_LENGTH - 1)}w` }];
-    expect([...long].sort((a, b) => compareRecords(a, b, { field: 'name', direction: 'asc' })).map((row) => row.id)).toEqual(['l0', 'l1', 'l2']);
+    const long = [
+      { id: 'l2', name: `${shared}a` },
+      { id: 'l1', name: `${shared}b` },
+      { id: 'l0', name: `${'x'.repeat(SORT_TEXT_LENGTH - 1)}w` },
+    ];
+    expect(
+      [...long]
+        .sort((a, b) => compareRecords(a, b, { field: 'name', direction: 'asc' }))
+        .map((row) => row.id),
+    ).toEqual(['l0', 'l1', 'l2']);
     // Counted in characters, as PostgreSQL's left() counts them: an emoji is one.
     expect(Array.from(sortText('😀'.repeat(SORT_TEXT_LENGTH + 3)))).toHaveLength(SORT_TEXT_LENGTH);
     expect(sortText('Milk')).toBe('Milk');
@@ -35,11 +43,19 @@ describe('compareRecords', () => {
   });
 
   it('orders by id alone without a sort', () => {
-    expect([...rows].reverse().sort((a, b) => compareRecords(a, b)).map((row) => row.id)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
+    expect(
+      [...rows]
+        .reverse()
+        .sort((a, b) => compareRecords(a, b))
+        .map((row) => row.id),
+    ).toEqual(['r1', 'r2', 'r3', 'r4', 'r5']);
   });
 
   it('is a total order: antisymmetric and never 0 for different ids', () => {
-    const record = fc.record({ id: fc.uuid(), value: fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null)) });
+    const record = fc.record({
+      id: fc.uuid(),
+      value: fc.oneof(fc.integer(), fc.string(), fc.boolean(), fc.constant(null)),
+    });
     fc.assert(
       fc.property(record, record, fc.constantFrom('asc' as const, 'desc' as const), (a, b, direction) => {
         const ab = compareRecords(a, b, { field: 'value', direction });

@@ -7,7 +7,12 @@
  */
 
 export type UserPermissionSource = { companyAccountID: string; roleID?: unknown; permissions?: unknown };
-export type RolePermissionSource = { id: string; companyAccountID: string; isInactive: boolean; permissions?: unknown };
+export type RolePermissionSource = {
+  id: string;
+  companyAccountID: string;
+  isInactive: boolean;
+  permissions?: unknown;
+};
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
@@ -28,6 +33,12 @@ export function roleIDOf(user: UserPermissionSource): string | null {
 export function currentPermissions(user: UserPermissionSource, role: RolePermissionSource | null): string {
   const roleID = roleIDOf(user);
   if (roleID === null) return text(user.permissions);
-  if (role === null || role.id !== roleID || role.isInactive || role.companyAccountID !== user.companyAccountID) return '';
+  if (
+    role === null ||
+    role.id !== roleID ||
+    role.isInactive ||
+    role.companyAccountID !== user.companyAccountID
+  )
+    return '';
   return text(role.permissions);
 }

@@ -34,7 +34,9 @@ function weeklyRuns(expression = '0 9 * * 3 60', count = 3): ScheduleOccurrence[
 
 describe('parseAdjustment', () => {
   it('reads dateTrigger, replacingDate, leadTimeLeft, leadTimeRight, isAdjusting in that order', () => {
-    expect(parseAdjustment('2026-01-13T22:00:00.000Z,2026-01-14T23:30:00.000Z,60,120,true')).toEqual(adjustment());
+    expect(parseAdjustment('2026-01-13T22:00:00.000Z,2026-01-14T23:30:00.000Z,60,120,true')).toEqual(
+      adjustment(),
+    );
     expect(parseAdjustment('2026-01-13T22:00:00.000Z,2026-01-14T23:30:00.000Z,60,120,false')).toEqual(
       adjustment({ isAdjusting: false }),
     );
@@ -70,11 +72,19 @@ describe('parseAdjustment', () => {
   });
 
   it('reads unreadable lead minutes as 0', () => {
-    expect(parseAdjustment('2026-01-13T22:00:00.000Z,,abc,,true')).toMatchObject({ leadTimeLeft: 0, leadTimeRight: 0 });
+    expect(parseAdjustment('2026-01-13T22:00:00.000Z,,abc,,true')).toMatchObject({
+      leadTimeLeft: 0,
+      leadTimeRight: 0,
+    });
   });
 
   it('drops discarded entries from a list', () => {
-    const texts = ['2026-01-13T22:00:00.000Z,,0,0,true', 'undefined,,0', 'a,b', '2026-01-20T22:00:00.000Z,,0'];
+    const texts = [
+      '2026-01-13T22:00:00.000Z,,0,0,true',
+      'undefined,,0',
+      'a,b',
+      '2026-01-20T22:00:00.000Z,,0',
+    ];
     expect(parseAdjustments(texts).map((entry) => entry.dateTrigger)).toEqual([
       '2026-01-13T22:00:00.000Z',
       '2026-01-20T22:00:00.000Z',
@@ -85,7 +95,9 @@ describe('parseAdjustment', () => {
 
 describe('serializeAdjustment', () => {
   it('writes the five parts comma-separated, leaving a cancelled replacing date empty', () => {
-    expect(serializeAdjustment(adjustment())).toBe('2026-01-13T22:00:00.000Z,2026-01-14T23:30:00.000Z,60,120,true');
+    expect(serializeAdjustment(adjustment())).toBe(
+      '2026-01-13T22:00:00.000Z,2026-01-14T23:30:00.000Z,60,120,true',
+    );
     expect(serializeAdjustment(adjustment({ replacingDate: null, isAdjusting: false }))).toBe(
       '2026-01-13T22:00:00.000Z,,60,120,false',
     );
@@ -94,7 +106,11 @@ describe('serializeAdjustment', () => {
 
   it('round-trips: parse(serialize(a)) equals a', () => {
     const iso = fc
-      .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-01-01T00:00:00Z'), noInvalidDate: true })
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2100-01-01T00:00:00Z'),
+        noInvalidDate: true,
+      })
       .map((date) => date.toISOString());
     const anyAdjustment = fc.record({
       dateTrigger: iso,
@@ -146,7 +162,12 @@ describe('applyAdjustments', () => {
   });
 
   it('uses the lead minutes stored on the adjustment', () => {
-    const stored = adjustment({ dateTrigger: first.at.toISOString(), replacingDate: '2026-01-08T00:00:00.000Z', leadTimeLeft: 30, leadTimeRight: 90 });
+    const stored = adjustment({
+      dateTrigger: first.at.toISOString(),
+      replacingDate: '2026-01-08T00:00:00.000Z',
+      leadTimeLeft: 30,
+      leadTimeRight: 90,
+    });
     const [moved] = applyAdjustments([first], [stored]);
     expect(moved?.leadDateLeft).toEqual(new Date('2026-01-07T23:30:00Z'));
     expect(moved?.leadDateRight).toEqual(new Date('2026-01-07T22:30:00Z'));
@@ -167,7 +188,11 @@ describe('applyAdjustments', () => {
   it('ignores adjustments that are not adjusting or target another date', () => {
     const elsewhere = adjustment({ dateTrigger: '2030-01-01T00:00:00.000Z' });
     const idle = { ...cancelOccurrence(third), isAdjusting: false };
-    expect(applyAdjustments(runs, [elsewhere, idle]).map((run) => run.status)).toEqual(['normal', 'normal', 'normal']);
+    expect(applyAdjustments(runs, [elsewhere, idle]).map((run) => run.status)).toEqual([
+      'normal',
+      'normal',
+      'normal',
+    ]);
   });
 
   it('matches the trigger to the minute, even without milliseconds', () => {
@@ -184,7 +209,10 @@ describe('applyAdjustments', () => {
   });
 
   it('lets the last of several adjustments for one occurrence win', () => {
-    const applied = applyAdjustments(runs, [cancelOccurrence(first), adjustOccurrence(first, new Date('2026-01-06T22:00:00Z'))]);
+    const applied = applyAdjustments(runs, [
+      cancelOccurrence(first),
+      adjustOccurrence(first, new Date('2026-01-06T22:00:00Z')),
+    ]);
     expect(applied[0]?.status).toBe('adjusted');
   });
 
@@ -211,18 +239,31 @@ describe('applyAdjustments', () => {
     const many = weeklyRuns('0 9 * * *', 15);
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.nat(14), fc.option(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { nil: null }))),
+        fc.array(
+          fc.tuple(
+            fc.nat(14),
+            fc.option(fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }), { nil: null }),
+          ),
+        ),
         (picks) => {
           const adjustments = picks.flatMap(([index, shift]) => {
             const run = many[index];
             if (run == null) return [];
-            return [shift == null ? cancelOccurrence(run) : adjustOccurrence(run, new Date(run.at.getTime() + shift))];
+            return [
+              shift == null
+                ? cancelOccurrence(run)
+                : adjustOccurrence(run, new Date(run.at.getTime() + shift)),
+            ];
           });
           const applied = applyAdjustments(many, adjustments);
           expect(applied).toHaveLength(many.length);
-          expect(applied.map((run) => run.originalAt.getTime()).sort()).toEqual(many.map((run) => run.at.getTime()).sort());
+          expect(applied.map((run) => run.originalAt.getTime()).sort()).toEqual(
+            many.map((run) => run.at.getTime()).sort(),
+          );
           for (let index = 1; index < applied.length; index += 1) {
-            expect(applied[index]?.at.getTime()).toBeGreaterThanOrEqual(applied[index - 1]?.at.getTime() ?? 0);
+            expect(applied[index]?.at.getTime()).toBeGreaterThanOrEqual(
+              applied[index - 1]?.at.getTime() ?? 0,
+            );
           }
           const unmoved = applied.filter((run) => run.status !== 'adjusted');
           expect(unmoved.map((run) => run.at)).toEqual(unmoved.map((run) => run.originalAt));

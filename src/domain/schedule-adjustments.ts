@@ -117,18 +117,27 @@ export function isSameTrigger(a: string | Date, b: string | Date): boolean {
  * True when the adjustment's trigger is one of the listed occurrences.
  * @example isInSchedule(adjustment, nextRuns) // false once that run is in the past
  */
-export function isInSchedule(adjustment: ScheduleAdjustment, occurrences: readonly ScheduleOccurrence[]): boolean {
+export function isInSchedule(
+  adjustment: ScheduleAdjustment,
+  occurrences: readonly ScheduleOccurrence[],
+): boolean {
   return occurrences.some((occurrence) => isSameTrigger(adjustment.dateTrigger, occurrence.at));
 }
 
-function applyOne(occurrence: ScheduleOccurrence, adjustment: ScheduleAdjustment | undefined): AdjustedOccurrence {
+function applyOne(
+  occurrence: ScheduleOccurrence,
+  adjustment: ScheduleAdjustment | undefined,
+): AdjustedOccurrence {
   const status = adjustmentStatus(adjustment);
   const normal = { ...occurrence, status, originalAt: occurrence.at };
   if (status !== 'adjusted' || adjustment?.replacingDate == null) return normal;
   const { leadTimeLeft, leadTimeRight } = adjustment;
   // Keep "no lead time" as null dates unless the schedule or the adjustment has one.
   const hasLead = occurrence.leadDateLeft != null || leadTimeLeft !== 0 || leadTimeRight !== 0;
-  const moved = occurrenceAt(new Date(adjustment.replacingDate), hasLead ? { left: leadTimeLeft, right: leadTimeRight } : null);
+  const moved = occurrenceAt(
+    new Date(adjustment.replacingDate),
+    hasLead ? { left: leadTimeLeft, right: leadTimeRight } : null,
+  );
   return { ...moved, status, originalAt: occurrence.at };
 }
 

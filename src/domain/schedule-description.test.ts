@@ -19,7 +19,9 @@ describe('describeSchedule', () => {
   });
 
   it('adds the lead time in hours', () => {
-    expect(describeSchedule('30 14 8-14 * 2 1440')).toBe('2nd Tuesday of the month at 2:30 PM, lead time 24 hours');
+    expect(describeSchedule('30 14 8-14 * 2 1440')).toBe(
+      '2nd Tuesday of the month at 2:30 PM, lead time 24 hours',
+    );
     expect(describeSchedule('0 6 * * 1 60')).toBe('Mondays at 6:00 AM, lead time 1 hour');
     expect(describeSchedule('0 6 * * 1 90')).toBe('Mondays at 6:00 AM, lead time 1.5 hours');
   });

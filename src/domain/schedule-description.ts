@@ -1,4 +1,9 @@
-import { toStructured, type StructuredSchedule, type WeekdayOption, type WeekOfMonth } from './schedule-editor';
+import {
+  toStructured,
+  type StructuredSchedule,
+  type WeekdayOption,
+  type WeekOfMonth,
+} from './schedule-editor';
 
 /**
  * Schedule expressions in words for lists and read-only views ("Mondays at 6:00 AM"). It reads

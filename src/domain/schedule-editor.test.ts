@@ -43,7 +43,9 @@ describe('editor options', () => {
   });
 
   it('ranks Always 0, Sun to Sat 1 to 7 and anything else 8', () => {
-    expect(['Always', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map(weekdayRank)).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
+    expect(['Always', 'Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'].map(weekdayRank)).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7,
+    ]);
     expect(weekdayRank('Mon,Tue')).toBe(8);
     expect(weekdayRank('')).toBe(8);
     expect(weekdayRank('sun')).toBe(8);
@@ -91,9 +93,18 @@ describe('toStructured', () => {
 
   it('reads time, weekday, week of month and lead time', () => {
     expect(toStructured('30 14 8-14 * 2 1440')).toEqual(
-      structured({ minute: 30, hour: 2, meridiem: 'PM', weekday: 'Tue', weekOfMonth: '8-14', leadTimeHours: 24 }),
+      structured({
+        minute: 30,
+        hour: 2,
+        meridiem: 'PM',
+        weekday: 'Tue',
+        weekOfMonth: '8-14',
+        leadTimeHours: 24,
+      }),
     );
-    expect(toStructured('5 12 * * *')).toEqual(structured({ minute: 5, hour: 12, meridiem: 'PM', weekday: 'Always' }));
+    expect(toStructured('5 12 * * *')).toEqual(
+      structured({ minute: 5, hour: 12, meridiem: 'PM', weekday: 'Always' }),
+    );
     expect(toStructured('0 9 29-31 * 0 0')).toEqual(
       structured({ hour: 9, weekday: 'Sun', weekOfMonth: '29-31', leadTimeHours: 0 }),
     );
@@ -121,8 +132,12 @@ describe('fromStructured', () => {
   it('builds the expression from the choices', () => {
     expect(fromStructured(structured())).toBe('0 0 * * 1');
     expect(fromStructured(structured({ hour: 12, meridiem: 'PM', weekday: 'Always' }))).toBe('0 12 * * *');
-    expect(fromStructured(structured({ minute: 45, hour: 11, meridiem: 'PM', weekday: 'Sun' }))).toBe('45 23 * * 0');
-    expect(fromStructured(structured({ weekday: 'Sat', weekOfMonth: '22-28', leadTimeHours: 2 }))).toBe('0 0 22-28 * 6 120');
+    expect(fromStructured(structured({ minute: 45, hour: 11, meridiem: 'PM', weekday: 'Sun' }))).toBe(
+      '45 23 * * 0',
+    );
+    expect(fromStructured(structured({ weekday: 'Sat', weekOfMonth: '22-28', leadTimeHours: 2 }))).toBe(
+      '0 0 22-28 * 6 120',
+    );
   });
 
   it('gives back the raw text of a special model', () => {

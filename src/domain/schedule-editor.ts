@@ -17,7 +17,16 @@ export const DEFAULT_SCHEDULE_EXPRESSION = '0 0 * * 1';
 
 export type WeekdayOption = 'Always' | 'Mon' | 'Tue' | 'Wed' | 'Thu' | 'Fri' | 'Sat' | 'Sun';
 /** Weekday choices in the order the editor lists them. */
-export const WEEKDAY_OPTIONS: readonly WeekdayOption[] = ['Always', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+export const WEEKDAY_OPTIONS: readonly WeekdayOption[] = [
+  'Always',
+  'Mon',
+  'Tue',
+  'Wed',
+  'Thu',
+  'Fri',
+  'Sat',
+  'Sun',
+];
 
 export type Meridiem = 'AM' | 'PM';
 export const MERIDIEM_OPTIONS: readonly Meridiem[] = ['AM', 'PM'];
@@ -162,7 +171,9 @@ export function fromStructured(model: ScheduleEditorModel): string {
     month: { kind: 'any' },
     weekday: weekdayIndex === -1 ? { kind: 'any' } : { kind: 'value', value: weekdayIndex },
     leadTime:
-      model.leadTimeHours == null ? null : { kind: 'value', value: leadTimeMinutesFromHours(model.leadTimeHours) },
+      model.leadTimeHours == null
+        ? null
+        : { kind: 'value', value: leadTimeMinutesFromHours(model.leadTimeHours) },
   });
 }
 

@@ -69,7 +69,15 @@ describe('parseScheduleExpression', () => {
   });
 
   it('rejects syntax outside single values, * and ranges', () => {
-    for (const text of ['*/5 9 * * 1', '0 9,17 * * 1', '0 9 * * MON', '0 9 L * 1', '0 9 * * 1#2', '-1 9 * * 1', '0 9 1- * 1']) {
+    for (const text of [
+      '*/5 9 * * 1',
+      '0 9,17 * * 1',
+      '0 9 * * MON',
+      '0 9 L * 1',
+      '0 9 * * 1#2',
+      '-1 9 * * 1',
+      '0 9 1- * 1',
+    ]) {
       expect(isValidScheduleExpression(text)).toBe(false);
     }
   });
@@ -134,7 +142,14 @@ describe('formatting', () => {
     fc.tuple(fc.nat(10_000), fc.nat(10_000)).map(([a, b]) => `${Math.min(a, b)}-${Math.max(a, b)}`),
   );
   const canonicalExpression = fc
-    .tuple(field(0, 59), field(0, 23), field(1, 31), field(1, 12), field(0, 7), fc.option(lead, { nil: undefined }))
+    .tuple(
+      field(0, 59),
+      field(0, 23),
+      field(1, 31),
+      field(1, 12),
+      field(0, 7),
+      fc.option(lead, { nil: undefined }),
+    )
     .map((parts) => parts.filter((part) => part !== undefined).join(' '));
 
   it('round-trips every canonical expression through parse and format', () => {

@@ -8,9 +8,7 @@
 
 /** One cron field: every value, one value, or an inclusive range. */
 export type CronField =
-  | { kind: 'any' }
-  | { kind: 'value'; value: number }
-  | { kind: 'range'; from: number; to: number };
+  { kind: 'any' } | { kind: 'value'; value: number } | { kind: 'range'; from: number; to: number };
 
 /** The lead-time field never takes `*`. */
 export type LeadTimeField = Exclude<CronField, { kind: 'any' }>;
@@ -26,9 +24,7 @@ export type ScheduleExpression = {
   leadTime: LeadTimeField | null;
 };
 
-export type ScheduleExpressionResult =
-  | { ok: true; value: ScheduleExpression }
-  | { ok: false; error: string };
+export type ScheduleExpressionResult = { ok: true; value: ScheduleExpression } | { ok: false; error: string };
 
 /** Day-of-month ranges that stand for the 1st to 5th week of a month. */
 export const WEEK_OF_MONTH_RANGES: readonly { readonly from: number; readonly to: number }[] = [
@@ -44,7 +40,13 @@ const RANGE = /^(\d+)-(\d+)$/;
 
 type Parsed<T> = { ok: true; field: T } | { ok: false; error: string };
 
-function parseBounded(text: string, label: string, min: number, max: number, shape: string): Parsed<LeadTimeField> {
+function parseBounded(
+  text: string,
+  label: string,
+  min: number,
+  max: number,
+  shape: string,
+): Parsed<LeadTimeField> {
   const inBounds = (value: number): boolean => Number.isSafeInteger(value) && value >= min && value <= max;
   const invalid = { ok: false as const, error: `${label} '${text}' ${shape}` };
   if (NUMBER.test(text)) {
@@ -60,14 +62,31 @@ function parseBounded(text: string, label: string, min: number, max: number, sha
   return { ok: true, field: { kind: 'range', from, to } };
 }
 
-function parseCronField(text: string | undefined, label: string, min: number, max: number): Parsed<CronField> {
+function parseCronField(
+  text: string | undefined,
+  label: string,
+  min: number,
+  max: number,
+): Parsed<CronField> {
   if (text === '*') return { ok: true, field: { kind: 'any' } };
-  return parseBounded(text ?? '', label, min, max, `must be *, a value from ${min} to ${max}, or a range a-b`);
+  return parseBounded(
+    text ?? '',
+    label,
+    min,
+    max,
+    `must be *, a value from ${min} to ${max}, or a range a-b`,
+  );
 }
 
 function parseLeadTime(text: string | undefined): Parsed<LeadTimeField | null> {
   if (text === undefined) return { ok: true, field: null };
-  return parseBounded(text, 'Lead time', 0, Number.MAX_SAFE_INTEGER, 'must be a whole number of minutes or a range a-b');
+  return parseBounded(
+    text,
+    'Lead time',
+    0,
+    Number.MAX_SAFE_INTEGER,
+    'must be a whole number of minutes or a range a-b',
+  );
 }
 
 /**
@@ -76,7 +95,10 @@ function parseLeadTime(text: string | undefined): Parsed<LeadTimeField | null> {
  * @example parseScheduleExpression('0 25 * * 1') // { ok: false, error: "Hour '25' must be *, a value from 0 to 23, or a range a-b" }
  */
 export function parseScheduleExpression(text: string): ScheduleExpressionResult {
-  const parts = text.trim().split(/\s+/).filter((part) => part !== '');
+  const parts = text
+    .trim()
+    .split(/\s+/)
+    .filter((part) => part !== '');
   if (parts.length !== 5 && parts.length !== 6) {
     return {
       ok: false,
@@ -161,5 +183,7 @@ export function formatScheduleExpression(expression: ScheduleExpression): string
 export function leadTimeOf(expression: ScheduleExpression): { left: number; right: number } | null {
   const lead = expression.leadTime;
   if (lead == null) return null;
-  return lead.kind === 'value' ? { left: lead.value, right: lead.value } : { left: lead.from, right: lead.to };
+  return lead.kind === 'value'
+    ? { left: lead.value, right: lead.value }
+    : { left: lead.from, right: lead.to };
 }

@@ -12,13 +12,18 @@ import {
 
 const MELBOURNE = 'Australia/Melbourne';
 
-function occurrences(expression: string, from: string, options: NextOccurrencesOptions = {}): ScheduleOccurrence[] {
+function occurrences(
+  expression: string,
+  from: string,
+  options: NextOccurrencesOptions = {},
+): ScheduleOccurrence[] {
   const result = nextOccurrences(expression, new Date(from), options);
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
 
-const local = (date: Date, zone = MELBOURNE): string => formatInTimeZone(date, zone, 'yyyy-MM-dd EEE HH:mm:ss xxx');
+const local = (date: Date, zone = MELBOURNE): string =>
+  formatInTimeZone(date, zone, 'yyyy-MM-dd EEE HH:mm:ss xxx');
 
 describe('nextOccurrences', () => {
   it('lists the next 15 by default', () => {
@@ -38,7 +43,10 @@ describe('nextOccurrences', () => {
   });
 
   it('reads the time in the user time zone when given', () => {
-    const [first] = occurrences('0 9 * * 2', '2026-03-25T00:00:00Z', { count: 1, timeZone: 'Australia/Perth' });
+    const [first] = occurrences('0 9 * * 2', '2026-03-25T00:00:00Z', {
+      count: 1,
+      timeZone: 'Australia/Perth',
+    });
     expect(first?.at.toISOString()).toBe('2026-03-31T01:00:00.000Z');
   });
 
@@ -56,7 +64,11 @@ describe('nextOccurrences', () => {
   it('uses a 29-31 range as the fifth week, skipping months without one', () => {
     const runs = occurrences('0 9 29-31 * 5', '2026-01-01T00:00:00Z', { count: 3 });
     // Fridays on the 29th-31st in 2026: 30 Jan, (none in Feb), 29 May.
-    expect(runs.map((run) => local(run.at).slice(0, 14))).toEqual(['2026-01-30 Fri', '2026-05-29 Fri', '2026-07-31 Fri']);
+    expect(runs.map((run) => local(run.at).slice(0, 14))).toEqual([
+      '2026-01-30 Fri',
+      '2026-05-29 Fri',
+      '2026-07-31 Fri',
+    ]);
   });
 
   it('starts strictly after `from`', () => {
@@ -67,7 +79,10 @@ describe('nextOccurrences', () => {
 
   it('does not read the lead-time field as seconds', () => {
     const runs = occurrences('0 9 * * 2 30', '2026-01-01T00:00:00Z', { count: 2 });
-    expect(runs.map((run) => local(run.at))).toEqual(['2026-01-06 Tue 09:00:00 +11:00', '2026-01-13 Tue 09:00:00 +11:00']);
+    expect(runs.map((run) => local(run.at))).toEqual([
+      '2026-01-06 Tue 09:00:00 +11:00',
+      '2026-01-13 Tue 09:00:00 +11:00',
+    ]);
   });
 
   it('carries the lead time: the cut-off is the occurrence minus the lead minutes', () => {
@@ -86,7 +101,12 @@ describe('nextOccurrences', () => {
 
   it('has no lead dates without a lead field, and the occurrence itself with lead 0', () => {
     const [plain] = occurrences('0 9 * * 2', '2026-01-01T00:00:00Z', { count: 1 });
-    expect(plain).toMatchObject({ leadTimeLeft: 0, leadTimeRight: 0, leadDateLeft: null, leadDateRight: null });
+    expect(plain).toMatchObject({
+      leadTimeLeft: 0,
+      leadTimeRight: 0,
+      leadDateLeft: null,
+      leadDateRight: null,
+    });
     const [zero] = occurrences('0 9 * * 2 0', '2026-01-01T00:00:00Z', { count: 1 });
     expect(zero?.leadDateLeft?.getTime()).toBe(zero?.at.getTime());
   });
@@ -118,7 +138,9 @@ describe('nextOccurrences', () => {
       ok: false,
       error: "Hour '25' must be *, a value from 0 to 23, or a range a-b",
     });
-    expect(nextOccurrences('0 9 * * 1', new Date('2026-01-01T00:00:00Z'), { timeZone: 'Nowhere/Special' })).toEqual({
+    expect(
+      nextOccurrences('0 9 * * 1', new Date('2026-01-01T00:00:00Z'), { timeZone: 'Nowhere/Special' }),
+    ).toEqual({
       ok: false,
       error: "Unknown time zone 'Nowhere/Special'",
     });
@@ -149,7 +171,10 @@ describe('nextOccurrences', () => {
             expect(day).toBeLessThanOrEqual(high);
             expect(Number(formatInTimeZone(run.at, MELBOURNE, 'i')) % 7).toBe(weekday);
             expect(formatInTimeZone(run.at, MELBOURNE, 'mm')).toBe('15');
-            months.push(Number(formatInTimeZone(run.at, MELBOURNE, 'yyyy')) * 12 + Number(formatInTimeZone(run.at, MELBOURNE, 'M')));
+            months.push(
+              Number(formatInTimeZone(run.at, MELBOURNE, 'yyyy')) * 12 +
+                Number(formatInTimeZone(run.at, MELBOURNE, 'M')),
+            );
           }
           expect(months.slice(1).map((month, index) => month - (months[index] ?? 0))).toEqual([1, 1, 1]);
         },
@@ -166,7 +191,13 @@ describe('occurrence helpers', () => {
 
   it('builds an occurrence with or without a lead window', () => {
     const at = new Date('2026-01-13T22:00:00Z');
-    expect(occurrenceAt(at, null)).toEqual({ at, leadTimeLeft: 0, leadTimeRight: 0, leadDateLeft: null, leadDateRight: null });
+    expect(occurrenceAt(at, null)).toEqual({
+      at,
+      leadTimeLeft: 0,
+      leadTimeRight: 0,
+      leadDateLeft: null,
+      leadDateRight: null,
+    });
     expect(occurrenceAt(at, { left: 30, right: 60 })).toEqual({
       at,
       leadTimeLeft: 30,

@@ -20,8 +20,7 @@ export type ScheduleOccurrence = {
 };
 
 export type ScheduleOccurrencesResult =
-  | { ok: true; value: ScheduleOccurrence[] }
-  | { ok: false; error: string };
+  { ok: true; value: ScheduleOccurrence[] } | { ok: false; error: string };
 
 export type NextOccurrencesOptions = {
   /** How many to list; defaults to SCHEDULE_PREVIEW_COUNT. */
@@ -83,7 +82,10 @@ export function nextOccurrences(
   try {
     runs = new Cron(pattern, { timezone: timeZone, domAndDow: true, mode: '5-part' }).nextRuns(wanted, from);
   } catch (error) {
-    return { ok: false, error: error instanceof Error ? error.message : `Schedule '${pattern}' could not be read` };
+    return {
+      ok: false,
+      error: error instanceof Error ? error.message : `Schedule '${pattern}' could not be read`,
+    };
   }
   const lead = leadTimeOf(parsed.value);
   return { ok: true, value: runs.map((at) => occurrenceAt(at, lead)) };

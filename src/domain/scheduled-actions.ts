@@ -22,7 +22,8 @@ export const SCHEDULED_ACTION_ENTITIES = Object.keys(SCHEDULED_ACTION_KINDS) as 
 /** What each kind does, in words for the person choosing it and for the services' answers. */
 export const SCHEDULED_ACTION_DESCRIPTIONS: Readonly<Record<string, string>> = {
   'Confirm Orders': 'Confirms the unconfirmed customer orders due within the next day.',
-  'Invoice Delivered Orders': 'Invoices the orders delivered since the last run that are not invoiced yet (Invoice When: Scheduled).',
+  'Invoice Delivered Orders':
+    'Invoices the orders delivered since the last run that are not invoiced yet (Invoice When: Scheduled).',
   'Accept Courier Orders': 'Accepts the courier orders your customers requested of you, as Accept does.',
   'Invoice Billable Items': 'Makes a courier invoice for each client with billable items not invoiced yet.',
 };
@@ -36,7 +37,9 @@ export const SCHEDULED_ACTION_HORIZON_MS = 86_400_000;
  * @example isScheduledActionKind('ordering-actions', 'Invoice Billable Items') // false
  */
 export function isScheduledActionKind(entity: string, kind: unknown): boolean {
-  const kinds: readonly string[] | undefined = (SCHEDULED_ACTION_KINDS as Readonly<Record<string, readonly string[]>>)[entity];
+  const kinds: readonly string[] | undefined = (
+    SCHEDULED_ACTION_KINDS as Readonly<Record<string, readonly string[]>>
+  )[entity];
   return typeof kind === 'string' && kinds !== undefined && kinds.includes(kind);
 }
 
@@ -46,8 +49,17 @@ export function isScheduledActionKind(entity: string, kind: unknown): boolean {
  * schedule cannot be read.
  * @example nextActionRun({ isOn: true, cronExpression: '0 6 * * *' }, new Date('2026-11-25T02:00:00Z'), 'Australia/Melbourne') // 2026-11-25T19:00:00.000Z
  */
-export function nextActionRun(action: { isOn?: unknown; cronExpression?: unknown }, from: Date, timeZone: string): Date | null {
-  if (action.isOn !== true || typeof action.cronExpression !== 'string' || action.cronExpression.trim() === '') return null;
+export function nextActionRun(
+  action: { isOn?: unknown; cronExpression?: unknown },
+  from: Date,
+  timeZone: string,
+): Date | null {
+  if (
+    action.isOn !== true ||
+    typeof action.cronExpression !== 'string' ||
+    action.cronExpression.trim() === ''
+  )
+    return null;
   const next = nextOccurrences(action.cronExpression, from, { count: 1, timeZone });
   return next.ok ? (next.value[0]?.at ?? null) : null;
 }

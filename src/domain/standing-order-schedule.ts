@@ -76,7 +76,9 @@ export function joinAdjustmentTexts(texts: readonly string[]): string | null {
  */
 export function standingSchedules(order: StandingOrderLike): StandingSchedule[] {
   if (order.isOn !== true) return [];
-  const slots = (order.orderSlots ?? []).filter((slot) => slot.isOn !== false && hasText(slot.cronExpression));
+  const slots = (order.orderSlots ?? []).filter(
+    (slot) => slot.isOn !== false && hasText(slot.cronExpression),
+  );
   const schedule = (slot: ScheduledSlot, slotID: string | null): StandingSchedule => ({
     slotID,
     slotName: slot.slotName ?? null,
@@ -101,11 +103,20 @@ function standing(occurrence: AdjustedOccurrence, slotID: string | null): Standi
 }
 
 /** Original occurrences strictly after `from`, in order, while `keep` holds (at most `limit`). */
-function originalsWhile(expression: string, from: Date, timeZone: string, limit: number, keep: (occurrence: ScheduleOccurrence) => boolean): ScheduleOccurrence[] {
+function originalsWhile(
+  expression: string,
+  from: Date,
+  timeZone: string,
+  limit: number,
+  keep: (occurrence: ScheduleOccurrence) => boolean,
+): ScheduleOccurrence[] {
   const found: ScheduleOccurrence[] = [];
   let cursor = from;
   while (found.length < limit) {
-    const batch = nextOccurrences(expression, cursor, { count: Math.min(50, limit - found.length), timeZone });
+    const batch = nextOccurrences(expression, cursor, {
+      count: Math.min(50, limit - found.length),
+      timeZone,
+    });
     if (!batch.ok || batch.value.length === 0) break;
     for (const occurrence of batch.value) {
       if (!keep(occurrence)) return found;
@@ -117,7 +128,11 @@ function originalsWhile(expression: string, from: Date, timeZone: string, limit:
 }
 
 /** The scheduled occurrence an adjustment names, when the schedule really has one then. */
-function occurrenceOfTrigger(expression: string, trigger: string, timeZone: string): ScheduleOccurrence | null {
+function occurrenceOfTrigger(
+  expression: string,
+  trigger: string,
+  timeZone: string,
+): ScheduleOccurrence | null {
   const at = Date.parse(trigger);
   if (Number.isNaN(at)) return null;
   const result = nextOccurrences(expression, new Date(at - MINUTE_MS), { count: 1, timeZone });
@@ -131,22 +146,41 @@ function occurrenceOfTrigger(expression: string, trigger: string, timeZone: stri
  * occurrences from outside the window that an adjustment moved into it; in time order.
  * @example upcomingOccurrences(order, now, inAWeek) // the coming week's runs of every slot
  */
-export function upcomingOccurrences(order: StandingOrderLike, from: Date, until: Date, timeZone: string = DEFAULT_TIME_ZONE): StandingOccurrence[] {
+export function upcomingOccurrences(
+  order: StandingOrderLike,
+  from: Date,
+  until: Date,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): StandingOccurrence[] {
   const found: StandingOccurrence[] = [];
   for (const schedule of standingSchedules(order)) {
-    const originals = originalsWhile(schedule.expression, from, timeZone, MAX_OCCURRENCES_PER_RUN, (occurrence) => occurrence.at <= until);
+    const originals = originalsWhile(
+      schedule.expression,
+      from,
+      timeZone,
+      MAX_OCCURRENCES_PER_RUN,
+      (occurrence) => occurrence.at <= until,
+    );
     const inWindow = new Set(originals.map((occurrence) => occurrence.at.getTime()));
     const movedIn = schedule.adjustments
       .map((adjustment) => occurrenceOfTrigger(schedule.expression, adjustment.dateTrigger, timeZone))
-      .filter((occurrence): occurrence is ScheduleOccurrence => occurrence !== null && !inWindow.has(occurrence.at.getTime()));
+      .filter(
+        (occurrence): occurrence is ScheduleOccurrence =>
+          occurrence !== null && !inWindow.has(occurrence.at.getTime()),
+      );
     for (const occurrence of applyAdjustments([...originals, ...movedIn], schedule.adjustments)) {
       const isOriginal = inWindow.has(occurrence.originalAt.getTime());
-      if (isOriginal || (occurrence.status === 'adjusted' && occurrence.at > from && occurrence.at <= until)) {
+      if (
+        isOriginal ||
+        (occurrence.status === 'adjusted' && occurrence.at > from && occurrence.at <= until)
+      ) {
         found.push(standing(occurrence, schedule.slotID));
       }
     }
   }
-  return found.sort((a, b) => a.at.getTime() - b.at.getTime() || a.originalAt.getTime() - b.originalAt.getTime());
+  return found.sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.originalAt.getTime() - b.originalAt.getTime(),
+  );
 }
 
 export type DueOccurrences = {
@@ -178,7 +212,13 @@ export function dueOccurrences(
     if (next === null || at < next) next = at;
   };
   for (const schedule of standingSchedules(order)) {
-    const originals = originalsWhile(schedule.expression, since, timeZone, limit, (occurrence) => orderByOf(occurrence) <= now);
+    const originals = originalsWhile(
+      schedule.expression,
+      since,
+      timeZone,
+      limit,
+      (occurrence) => orderByOf(occurrence) <= now,
+    );
     if (originals.length >= limit) {
       // Capped: the rest is caught up by the next run, from the last one handed out.
       const last = originals.at(-1);
@@ -205,7 +245,8 @@ export function dueOccurrences(
     if (firstNormal !== undefined) consider(orderByOf(firstNormal));
   }
   const unique = new Map<string, StandingOccurrence>();
-  for (const occurrence of due) unique.set(`${occurrence.slotID ?? ''}|${occurrence.originalAt.toISOString()}`, occurrence);
+  for (const occurrence of due)
+    unique.set(`${occurrence.slotID ?? ''}|${occurrence.originalAt.toISOString()}`, occurrence);
   return {
     due: [...unique.values()].sort((a, b) => a.orderBy.getTime() - b.orderBy.getTime()),
     generatedThrough: through,
@@ -218,7 +259,12 @@ export function dueOccurrences(
  * the same key, whenever and wherever it is computed (the original time, to the minute).
  * @example occurrenceKey('so1', { slotID: null, originalAt: new Date('2026-01-13T22:00:30Z') }) // 'so1||2026-01-13T22:00'
  */
-export function occurrenceKey(standingOrderID: string, occurrence: Pick<StandingOccurrence, 'slotID' | 'originalAt'>): string {
-  const minute = new Date(Math.floor(occurrence.originalAt.getTime() / MINUTE_MS) * MINUTE_MS).toISOString().slice(0, 16);
+export function occurrenceKey(
+  standingOrderID: string,
+  occurrence: Pick<StandingOccurrence, 'slotID' | 'originalAt'>,
+): string {
+  const minute = new Date(Math.floor(occurrence.originalAt.getTime() / MINUTE_MS) * MINUTE_MS)
+    .toISOString()
+    .slice(0, 16);
   return `${standingOrderID}|${occurrence.slotID ?? ''}|${minute}`;
 }

@@ -5,12 +5,28 @@
  */
 
 /** What an entry records. Quantities are units; `adjusted` and `onHold` may be negative (a count found less; a release from hold). */
-export type StockEntryKind = 'received' | 'imported' | 'produced' | 'picked' | 'adjusted' | 'wasted' | 'transferred' | 'onHold';
+export type StockEntryKind =
+  'received' | 'imported' | 'produced' | 'picked' | 'adjusted' | 'wasted' | 'transferred' | 'onHold';
 
-export const STOCK_ENTRY_KINDS: readonly StockEntryKind[] = ['received', 'imported', 'produced', 'picked', 'adjusted', 'wasted', 'transferred', 'onHold'];
+export const STOCK_ENTRY_KINDS: readonly StockEntryKind[] = [
+  'received',
+  'imported',
+  'produced',
+  'picked',
+  'adjusted',
+  'wasted',
+  'transferred',
+  'onHold',
+];
 
 /** Kinds whose quantity must be above zero; `picked` may be negative only when the services put units back (a pick corrected down). */
-const POSITIVE_KINDS: ReadonlySet<StockEntryKind> = new Set(['received', 'imported', 'produced', 'wasted', 'transferred']);
+const POSITIVE_KINDS: ReadonlySet<StockEntryKind> = new Set([
+  'received',
+  'imported',
+  'produced',
+  'wasted',
+  'transferred',
+]);
 
 /** One ledger entry, as the stock-adjustments section stores it. */
 export type StockEntry = {
@@ -84,12 +100,21 @@ export function addBalance(balance: StockBalance, change: StockBalance): StockBa
  * @example entryProblem({ kind: 'received', productID: 'p', locationID: 'l', batchID: null, quantity: -1 }) // 'A received entry needs a quantity above zero'
  */
 export function entryProblem(entry: Partial<StockEntry>): string | null {
-  if (entry.kind === undefined || !STOCK_ENTRY_KINDS.includes(entry.kind)) return `The kind must be one of ${STOCK_ENTRY_KINDS.join(', ')}`;
+  if (entry.kind === undefined || !STOCK_ENTRY_KINDS.includes(entry.kind))
+    return `The kind must be one of ${STOCK_ENTRY_KINDS.join(', ')}`;
   if (typeof entry.productID !== 'string' || entry.productID === '') return 'A stock entry needs a product';
-  if (typeof entry.locationID !== 'string' || entry.locationID === '') return 'A stock entry needs a location';
-  if (typeof entry.quantity !== 'number' || !Number.isFinite(entry.quantity) || entry.quantity === 0) return 'A stock entry needs a quantity other than 0';
-  if (POSITIVE_KINDS.has(entry.kind) && entry.quantity < 0) return `A ${entry.kind} entry needs a quantity above zero`;
-  if (entry.kind === 'transferred' && (typeof entry.toLocationID !== 'string' || entry.toLocationID === '' || entry.toLocationID === entry.locationID)) {
+  if (typeof entry.locationID !== 'string' || entry.locationID === '')
+    return 'A stock entry needs a location';
+  if (typeof entry.quantity !== 'number' || !Number.isFinite(entry.quantity) || entry.quantity === 0)
+    return 'A stock entry needs a quantity other than 0';
+  if (POSITIVE_KINDS.has(entry.kind) && entry.quantity < 0)
+    return `A ${entry.kind} entry needs a quantity above zero`;
+  if (
+    entry.kind === 'transferred' &&
+    (typeof entry.toLocationID !== 'string' ||
+      entry.toLocationID === '' ||
+      entry.toLocationID === entry.locationID)
+  ) {
     return 'A transfer needs another location to go to';
   }
   return null;
@@ -109,7 +134,12 @@ export function shortfallOf(balance: StockBalance): { field: 'available' | 'onHo
  * The message of a refused entry: names the batch (or product) and what is left.
  * @example refusalMessage('GD251124', 'Milk 2L', 3, 5) // 'Only 3 of Milk 2L left in batch GD251124: cannot take 5.'
  */
-export function refusalMessage(batchcode: string | null, productName: string, left: number, wanted: number): string {
+export function refusalMessage(
+  batchcode: string | null,
+  productName: string,
+  left: number,
+  wanted: number,
+): string {
   const where = batchcode === null ? 'at this location' : `in batch ${batchcode}`;
   return `Only ${Math.max(0, left)} of ${productName} left ${where}: cannot take ${wanted}.`;
 }

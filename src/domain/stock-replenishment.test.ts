@@ -26,7 +26,8 @@ describe('proposedQuantity', () => {
       fc.property(rule, fc.integer({ min: -50, max: 600 }), (r, level) => {
         const quantity = proposedQuantity(level, r);
         const below = level < r.lowerThreshold;
-        const inSteps = (quantity - r.minimumOrderAmount) % r.orderIncrement === 0 || quantity % r.orderIncrement === 0;
+        const inSteps =
+          (quantity - r.minimumOrderAmount) % r.orderIncrement === 0 || quantity % r.orderIncrement === 0;
         const fills = level + quantity >= Math.max(r.upperThreshold, r.lowerThreshold);
         expect(below ? quantity >= r.minimumOrderAmount && inSteps && fills : quantity === 0).toBe(true);
       }),
@@ -42,8 +43,12 @@ describe('orderQuantityProblem', () => {
     expect(orderQuantityProblem(27, milk)).toBe("The supplier's minimum order is 36");
     expect(orderQuantityProblem(40, milk)).toBe('Order 36 plus steps of 9 (36, 45, 54, …)');
     expect(orderQuantityProblem(0, milk)).toBe('Enter a whole number above 0');
-    expect(orderQuantityProblem(2.5, { ...milk, minimumOrderAmount: null, orderIncrement: null })).toBe('Enter a whole number above 0');
-    expect(orderQuantityProblem(14, { ...milk, minimumOrderAmount: null, orderIncrement: 6 })).toBe('Order in steps of 6 (6, 12, 18, …)');
+    expect(orderQuantityProblem(2.5, { ...milk, minimumOrderAmount: null, orderIncrement: null })).toBe(
+      'Enter a whole number above 0',
+    );
+    expect(orderQuantityProblem(14, { ...milk, minimumOrderAmount: null, orderIncrement: 6 })).toBe(
+      'Order in steps of 6 (6, 12, 18, …)',
+    );
     expect(orderQuantityProblem(7, { ...milk, minimumOrderAmount: null, orderIncrement: null })).toBeNull();
   });
 

@@ -38,7 +38,9 @@ export function orderQuantityProblem(quantity: number, rule: StockThresholdRule)
   if (quantity < minimum) return `The supplier's minimum order is ${minimum}`;
   if ((quantity - minimum) % increment !== 0) {
     const first = minimum > 0 ? minimum : increment;
-    return minimum > 0 ? `Order ${minimum} plus steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)` : `Order in steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)`;
+    return minimum > 0
+      ? `Order ${minimum} plus steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)`
+      : `Order in steps of ${increment} (${first}, ${first + increment}, ${first + 2 * increment}, …)`;
   }
   return null;
 }

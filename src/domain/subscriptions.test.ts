@@ -31,7 +31,8 @@ describe('subscriptionLevel', () => {
   it('puts every free level below every paid level', () => {
     const free = SUBSCRIPTION_CODES.filter((code) => code.endsWith('FREE'));
     const paid = SUBSCRIPTION_CODES.filter((code) => !code.endsWith('FREE'));
-    for (const f of free) for (const p of paid) expect(subscriptionLevel(f)).toBeLessThan(subscriptionLevel(p));
+    for (const f of free)
+      for (const p of paid) expect(subscriptionLevel(f)).toBeLessThan(subscriptionLevel(p));
   });
 });
 

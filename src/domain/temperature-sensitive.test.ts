@@ -9,11 +9,16 @@ describe('temperature-sensitive movements', () => {
   });
 
   it('is not when none is, or the items name no product', () => {
-    expect(carriesTemperatureSensitive([{ productID: 'cola' }, {}, null, { productID: 7 }], chilled)).toBe(false);
+    expect(carriesTemperatureSensitive([{ productID: 'cola' }, {}, null, { productID: 7 }], chilled)).toBe(
+      false,
+    );
     expect(carriesTemperatureSensitive([], chilled)).toBe(false);
   });
 
   it('names each product once', () => {
-    expect(consignedProductIDs([{ productID: 'a' }, { productID: 'b' }, { productID: 'a' }, {}])).toEqual(['a', 'b']);
+    expect(consignedProductIDs([{ productID: 'a' }, { productID: 'b' }, { productID: 'a' }, {}])).toEqual([
+      'a',
+      'b',
+    ]);
   });
 });

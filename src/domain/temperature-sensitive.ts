@@ -5,7 +5,10 @@
  * stamp it from the stored consignment and products, whatever the client knew).
  * @example carriesTemperatureSensitive([{ productID: 'milk' }, { productID: 'cola' }], (id) => id === 'milk') // true
  */
-export function carriesTemperatureSensitive(orderItems: readonly unknown[], isSensitive: (productID: string) => boolean): boolean {
+export function carriesTemperatureSensitive(
+  orderItems: readonly unknown[],
+  isSensitive: (productID: string) => boolean,
+): boolean {
   return orderItems.some((item) => {
     const productID = (item as { productID?: unknown } | null)?.productID;
     return typeof productID === 'string' && isSensitive(productID);
@@ -14,6 +17,8 @@ export function carriesTemperatureSensitive(orderItems: readonly unknown[], isSe
 
 /** The product ids a consignment's order items name, each once. */
 export function consignedProductIDs(orderItems: readonly unknown[]): string[] {
-  const ids = orderItems.map((item) => (item as { productID?: unknown } | null)?.productID).filter((id): id is string => typeof id === 'string');
+  const ids = orderItems
+    .map((item) => (item as { productID?: unknown } | null)?.productID)
+    .filter((id): id is string => typeof id === 'string');
   return [...new Set(ids)];
 }

@@ -93,7 +93,9 @@ describe('instantFromWallTime', () => {
   });
 
   it('honours another zone', () => {
-    expect(instantFromWallTime(wall(2026, 3, 1, 12, 0), 'UTC').toISOString()).toBe('2026-03-01T12:00:00.000Z');
+    expect(instantFromWallTime(wall(2026, 3, 1, 12, 0), 'UTC').toISOString()).toBe(
+      '2026-03-01T12:00:00.000Z',
+    );
     expect(instantFromWallTime(wall(2026, 3, 1, 12, 0), 'Asia/Kolkata').toISOString()).toBe(
       '2026-03-01T06:30:00.000Z',
     );
@@ -132,7 +134,9 @@ describe('instantFromWallTime', () => {
         const naive = (w: WallTime): number => Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute);
         const movedMinutes = (naive(shown) - naive(requested)) / 60_000;
         // Any move is a gap: forward by exactly how far the clock jumped just before.
-        const jump = utcOffsetMinutes(instant, zone) - utcOffsetMinutes(new Date(instant.getTime() - 3 * 3_600_000), zone);
+        const jump =
+          utcOffsetMinutes(instant, zone) -
+          utcOffsetMinutes(new Date(instant.getTime() - 3 * 3_600_000), zone);
         expect([0, jump]).toContain(movedMinutes);
         expect(movedMinutes).toBeGreaterThanOrEqual(0);
       }),

@@ -108,4 +108,3 @@ export function instantFromWallTime(wall: WallTime, timeZone: string = DEFAULT_T
   if (earliest !== undefined) return new Date(earliest);
   return new Date(asUtc - offsetBefore);
 }
-

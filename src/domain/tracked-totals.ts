@@ -18,7 +18,11 @@ export const TRACKED_FIELDS: readonly TrackedField[] = ['inStock', 'onRequest', 
 export const CONSIGNMENT_SECTIONS: readonly string[] = ['Customer/Consignments', 'Stock/Consignments'];
 export const PURCHASE_ORDERS_SECTION = 'PurchaseOrders';
 export const STOCK_ITEMS_SECTION = 'Stock/Items';
-export const TRACKED_SECTIONS: readonly string[] = [STOCK_ITEMS_SECTION, ...CONSIGNMENT_SECTIONS, PURCHASE_ORDERS_SECTION];
+export const TRACKED_SECTIONS: readonly string[] = [
+  STOCK_ITEMS_SECTION,
+  ...CONSIGNMENT_SECTIONS,
+  PURCHASE_ORDERS_SECTION,
+];
 
 /** A stored record as the totals read it. */
 export type TrackedSource = {
@@ -41,7 +45,10 @@ export function trackedItemFields(totals: TrackedTotals): TrackedTotals & { avai
 }
 
 /** Totals per company, location and product, keyed by `trackedKey`. */
-export type TrackedMap = Map<string, { companyAccountID: string; locationID: string; productID: string; totals: TrackedTotals }>;
+export type TrackedMap = Map<
+  string,
+  { companyAccountID: string; locationID: string; productID: string; totals: TrackedTotals }
+>;
 
 /**
  * @example trackedKey('comp1', 'wh', 'milk') // 'comp1|wh|milk'
@@ -53,12 +60,26 @@ export function trackedKey(companyAccountID: string, locationID: string, product
 const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const units = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const linesOf = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? (value.filter((line) => typeof line === 'object' && line !== null) as Record<string, unknown>[]) : [];
+  Array.isArray(value)
+    ? (value.filter((line) => typeof line === 'object' && line !== null) as Record<string, unknown>[])
+    : [];
 
-function add(map: TrackedMap, company: string, locationID: string, productID: string, field: TrackedField, quantity: number): void {
+function add(
+  map: TrackedMap,
+  company: string,
+  locationID: string,
+  productID: string,
+  field: TrackedField,
+  quantity: number,
+): void {
   if (quantity === 0) return;
   const key = trackedKey(company, locationID, productID);
-  const entry = map.get(key) ?? { companyAccountID: company, locationID, productID, totals: { ...NO_TOTALS } };
+  const entry = map.get(key) ?? {
+    companyAccountID: company,
+    locationID,
+    productID,
+    totals: { ...NO_TOTALS },
+  };
   entry.totals[field] += quantity;
   map.set(key, entry);
 }
@@ -81,7 +102,14 @@ function consignmentTotals(map: TrackedMap, row: TrackedSource): void {
   for (const productID of new Set([...ordered.keys(), ...picked.keys()])) {
     const done = picked.get(productID) ?? 0;
     add(map, row.companyAccountID, locationID, productID, 'consigned', done);
-    add(map, row.companyAccountID, locationID, productID, 'onRequest', committedUnits(ordered.get(productID) ?? 0, done, stillPicking));
+    add(
+      map,
+      row.companyAccountID,
+      locationID,
+      productID,
+      'onRequest',
+      committedUnits(ordered.get(productID) ?? 0, done, stillPicking),
+    );
   }
 }
 
@@ -106,7 +134,8 @@ export function addContribution(map: TrackedMap, row: TrackedSource): TrackedMap
   if (row.section === STOCK_ITEMS_SECTION) {
     const locationID = text(row.data.locationID);
     const productID = text(row.data.productID);
-    if (locationID !== null && productID !== null) add(map, row.companyAccountID, locationID, productID, 'inStock', units(row.data.available));
+    if (locationID !== null && productID !== null)
+      add(map, row.companyAccountID, locationID, productID, 'inStock', units(row.data.available));
   } else if (CONSIGNMENT_SECTIONS.includes(row.section)) consignmentTotals(map, row);
   else if (row.section === PURCHASE_ORDERS_SECTION) purchaseOrderTotals(map, row);
   return map;
@@ -128,7 +157,10 @@ export function recountTrackedTotals(rows: Iterable<TrackedSource>): TrackedMap 
  * @example trackedChange(null, { section: 'PurchaseOrders', companyAccountID: 'c', isInactive: false, data: { locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 6 }] } })
  * // [{ companyAccountID: 'c', locationID: 'wh', productID: 'milk', totals: { inStock: 0, onRequest: 0, consigned: 0, onOrder: 6 } }]
  */
-export function trackedChange(before: TrackedSource | null, after: TrackedSource | null): { companyAccountID: string; locationID: string; productID: string; totals: TrackedTotals }[] {
+export function trackedChange(
+  before: TrackedSource | null,
+  after: TrackedSource | null,
+): { companyAccountID: string; locationID: string; productID: string; totals: TrackedTotals }[] {
   const was: TrackedMap = before === null ? new Map() : addContribution(new Map(), before);
   const now: TrackedMap = after === null ? new Map() : addContribution(new Map(), after);
   const changes = [];
@@ -143,7 +175,13 @@ export function trackedChange(before: TrackedSource | null, after: TrackedSource
       totals[field] = (b?.totals[field] ?? 0) - (a?.totals[field] ?? 0);
       if (totals[field] !== 0) changed = true;
     }
-    if (changed) changes.push({ companyAccountID: base.companyAccountID, locationID: base.locationID, productID: base.productID, totals });
+    if (changed)
+      changes.push({
+        companyAccountID: base.companyAccountID,
+        locationID: base.locationID,
+        productID: base.productID,
+        totals,
+      });
   }
   return changes;
 }

@@ -4,16 +4,47 @@ import { schemaFields } from './derive/schema-fields';
 import type { EntityDefinition, PartyField } from './entity-definition';
 import { ENTITIES, SECTION_ENTITIES, entityByName } from './registry';
 
-const PARTY_FIELDS: readonly PartyField[] = ['buyerID', 'sellerID', 'courierID', 'fulfillerID', 'fulfillmentBuyerID'];
+const PARTY_FIELDS: readonly PartyField[] = [
+  'buyerID',
+  'sellerID',
+  'courierID',
+  'fulfillerID',
+  'fulfillmentBuyerID',
+];
 
 // Records between two companies; both sides must see them.
 const TRADED = [
-  'customer-orders', 'purchase-orders', 'fulfiller-orders', 'client-orders', 'client-order-archives',
-  'standing-purchase-orders', 'standing-customer-orders', 'customer-invoices', 'supplier-invoices',
-  'client-invoices', 'courier-invoices', 'client-billable-items', 'courier-billable-items', 'stock-consignments',
-  'customer-consignments', 'supplier-consignments', 'transfer-archives', 'receival-consignment-archives',
-  'courier-orders', 'courier-order-archives', 'courier-movements', 'deliveries', 'delivery-archives', 'releases',
-  'release-archives', 'receivals', 'receival-archives', 'customers', 'suppliers', 'couriers', 'clients',
+  'customer-orders',
+  'purchase-orders',
+  'fulfiller-orders',
+  'client-orders',
+  'client-order-archives',
+  'standing-purchase-orders',
+  'standing-customer-orders',
+  'customer-invoices',
+  'supplier-invoices',
+  'client-invoices',
+  'courier-invoices',
+  'client-billable-items',
+  'courier-billable-items',
+  'stock-consignments',
+  'customer-consignments',
+  'supplier-consignments',
+  'transfer-archives',
+  'receival-consignment-archives',
+  'courier-orders',
+  'courier-order-archives',
+  'courier-movements',
+  'deliveries',
+  'delivery-archives',
+  'releases',
+  'release-archives',
+  'receivals',
+  'receival-archives',
+  'customers',
+  'suppliers',
+  'couriers',
+  'clients',
 ];
 
 function camelCase(name: string): string {
@@ -23,8 +54,16 @@ function camelCase(name: string): string {
 describe('entity declarations follow the spec', () => {
   it('use the section paths the spec gives as examples', () => {
     const sections = Object.fromEntries(
-      ['purchase-orders', 'customer-orders', 'standing-purchase-orders', 'stock-consignments', 'journeys', 'supplier-invoices', 'users', 'products']
-        .map((name) => [name, `${entityByName(name).service} ${entityByName(name).section}`]),
+      [
+        'purchase-orders',
+        'customer-orders',
+        'standing-purchase-orders',
+        'stock-consignments',
+        'journeys',
+        'supplier-invoices',
+        'users',
+        'products',
+      ].map((name) => [name, `${entityByName(name).service} ${entityByName(name).section}`]),
     );
     expect(sections).toEqual({
       'purchase-orders': 'Ordering PurchaseOrders',
@@ -52,7 +91,12 @@ describe('entity declarations follow the spec', () => {
 
   it('price customer orders, purchase orders and standing orders on the server, and only those', () => {
     const priced = ENTITIES.filter((entity) => entity.priced === true).map((entity) => entity.name);
-    expect(priced.sort()).toEqual(['customer-orders', 'purchase-orders', 'standing-customer-orders', 'standing-purchase-orders']);
+    expect(priced.sort()).toEqual([
+      'customer-orders',
+      'purchase-orders',
+      'standing-customer-orders',
+      'standing-purchase-orders',
+    ]);
     expect(priced.filter((name) => !schemaFields(entityByName(name)).has('orderItems'))).toEqual([]);
   });
 
@@ -79,8 +123,12 @@ describe('entity declarations follow the spec', () => {
   it('make supplier, courier and product views public and cache them, with companies and locations, for 30 days', () => {
     const publicNames = ENTITIES.filter((entity) => entity.isPublic === true).map((entity) => entity.name);
     expect(publicNames.sort()).toEqual(['browse-couriers', 'browse-products', 'public-suppliers']);
-    const cached = ENTITIES.filter((entity) => entity.cacheDays !== undefined).map((entity) => `${entity.name} ${entity.cacheDays}`);
-    const expected = [...publicNames, 'locations', 'customer-locations', 'companies', 'public-companies'].map((name) => `${name} 30`);
+    const cached = ENTITIES.filter((entity) => entity.cacheDays !== undefined).map(
+      (entity) => `${entity.name} ${entity.cacheDays}`,
+    );
+    const expected = [...publicNames, 'locations', 'customer-locations', 'companies', 'public-companies'].map(
+      (name) => `${name} 30`,
+    );
     expect(cached.sort()).toEqual(expected.sort());
   });
 
@@ -120,16 +168,29 @@ describe('entity declarations follow the spec', () => {
 
   it('sync products, trading partners, orders and invoices with external parties, and only those', () => {
     const syncing = ENTITIES.filter((entity) => entity.externalSync === true).map((entity) => entity.name);
-    expect(syncing.sort()).toEqual(
-      ['customer-invoices', 'customer-orders', 'customers', 'products', 'purchase-orders', 'supplier-invoices', 'suppliers'],
-    );
+    expect(syncing.sort()).toEqual([
+      'customer-invoices',
+      'customer-orders',
+      'customers',
+      'products',
+      'purchase-orders',
+      'supplier-invoices',
+      'suppliers',
+    ]);
     // The flag belongs to the records' own section, not to a second screen over them.
-    expect(ENTITIES.filter((entity) => entity.externalSync === true && entity.sharesSectionWith !== undefined)).toEqual([]);
+    expect(
+      ENTITIES.filter((entity) => entity.externalSync === true && entity.sharesSectionWith !== undefined),
+    ).toEqual([]);
   });
 
-  it("give users a Role that, like their permissions, only a global admin changes", () => {
+  it('give users a Role that, like their permissions, only a global admin changes', () => {
     const users = entityByName('users');
-    expect(users.fields.find((field) => field.name === 'roleID')).toMatchObject({ label: 'Role', kind: 'reference', reference: 'roles', referenceLabel: 'roleName' });
+    expect(users.fields.find((field) => field.name === 'roleID')).toMatchObject({
+      label: 'Role',
+      kind: 'reference',
+      reference: 'roles',
+      referenceLabel: 'roleName',
+    });
     expect(users.adminOnlyFields).toEqual(expect.arrayContaining(['roleID', 'permissions', 'isGlobalAdmin']));
     expect(schemaFields(users).has('roleID')).toBe(true);
   });
@@ -146,16 +207,21 @@ describe('entity declarations follow the spec', () => {
 });
 
 describe('entity files', () => {
-  const modules = import.meta.glob<Record<string, EntityDefinition>>(['./definitions/*.ts', '!./definitions/index.ts'], {
-    eager: true,
-  });
+  const modules = import.meta.glob<Record<string, EntityDefinition>>(
+    ['./definitions/*.ts', '!./definitions/index.ts'],
+    {
+      eager: true,
+    },
+  );
 
   it('hold one declaration each, named after the navigation name', () => {
     const mismatched = Object.entries(modules).flatMap(([path, exports]) => {
       const fileName = path.replace('./definitions/', '').replace('.ts', '');
       const entries = Object.entries(exports);
       const [exportName, entity] = entries[0] ?? [];
-      return entries.length === 1 && entity?.name === fileName && exportName === camelCase(fileName) ? [] : [path];
+      return entries.length === 1 && entity?.name === fileName && exportName === camelCase(fileName)
+        ? []
+        : [path];
     });
     expect(mismatched).toEqual([]);
     expect(Object.keys(modules).length).toBe(ENTITIES.length);

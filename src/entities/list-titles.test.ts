@@ -3,7 +3,9 @@ import { ENTITIES } from './registry';
 
 /** Fields a person knows a record by: its number (numbering) or a required name of its own. */
 function titleFields(entity: (typeof ENTITIES)[number]): string[] {
-  const names = entity.fields.filter((field) => field.kind === 'text' && field.required === true && /Name$/.test(field.name)).map((field) => field.name);
+  const names = entity.fields
+    .filter((field) => field.kind === 'text' && field.required === true && /Name$/.test(field.name))
+    .map((field) => field.name);
   return entity.numbering === undefined ? names : [entity.numbering.field, ...names];
 }
 
@@ -26,8 +28,10 @@ describe('list titles', () => {
     for (const entity of ENTITIES) {
       const first = entity.columns[0];
       const field = entity.fields.find((candidate) => candidate.name === first);
-      if (first === undefined || first === 'id' || /(^|\.)id$/i.test(first)) wrong.push(`${entity.name}: ${String(first)}`);
-      else if (field?.kind === 'reference' && field.referenceLabel === undefined) wrong.push(`${entity.name}: ${first} has no referenceLabel`);
+      if (first === undefined || first === 'id' || /(^|\.)id$/i.test(first))
+        wrong.push(`${entity.name}: ${String(first)}`);
+      else if (field?.kind === 'reference' && field.referenceLabel === undefined)
+        wrong.push(`${entity.name}: ${first} has no referenceLabel`);
     }
     expect(wrong).toEqual([]);
   });

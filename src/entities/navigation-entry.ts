@@ -5,7 +5,18 @@ import type { EntityDefinition } from './entity-definition';
  * first page builds every route from these alone (navigation-entries.ts), without the
  * entity definitions' fields, forms and the domain code they bring.
  */
-export type NavigationEntry = Pick<EntityDefinition, 'name' | 'single' | 'label' | 'singleLabel' | 'permission' | 'subscription' | 'menuGroup' | 'archive' | 'isPublic'>;
+export type NavigationEntry = Pick<
+  EntityDefinition,
+  | 'name'
+  | 'single'
+  | 'label'
+  | 'singleLabel'
+  | 'permission'
+  | 'subscription'
+  | 'menuGroup'
+  | 'archive'
+  | 'isPublic'
+>;
 
 /**
  * The navigation entry of an entity definition (keys left out where the definition has none).

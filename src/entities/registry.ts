@@ -11,7 +11,9 @@ export type EntityName = (typeof definitions)[keyof typeof definitions]['name'];
  */
 export const ENTITIES: readonly EntityDefinition[] = Object.values(definitions);
 
-const BY_NAME: ReadonlyMap<string, EntityDefinition> = new Map(ENTITIES.map((entity) => [entity.name, entity]));
+const BY_NAME: ReadonlyMap<string, EntityDefinition> = new Map(
+  ENTITIES.map((entity) => [entity.name, entity]),
+);
 
 /**
  * The declaration of a navigation name, or undefined when there is none.

@@ -5,7 +5,15 @@ import { HESITATE_MESSAGE } from './route-guard';
  * The hesitate confirm of guard step 6: leaving proceeds only on Yes.
  * @example <LeaveConfirm opened={blocked} onNo={reset} onYes={proceed} />
  */
-export function LeaveConfirm({ opened, onNo, onYes }: { opened: boolean; onNo: () => void; onYes: () => void }) {
+export function LeaveConfirm({
+  opened,
+  onNo,
+  onYes,
+}: {
+  opened: boolean;
+  onNo: () => void;
+  onYes: () => void;
+}) {
   return (
     <Modal opened={opened} onClose={onNo} title="Leave this screen?" centered closeOnClickOutside={false}>
       <Text mb="lg">{HESITATE_MESSAGE}</Text>

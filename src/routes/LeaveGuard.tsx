@@ -8,7 +8,9 @@ import { routeGuard } from './route-guard';
 import { ROOT_META } from './use-route-meta';
 
 // The confirm (and Mantine's modal machinery under it) loads the first time it is needed.
-const LeaveConfirm = lazy(() => import('./LeaveConfirm').then((module) => ({ default: module.LeaveConfirm })));
+const LeaveConfirm = lazy(() =>
+  import('./LeaveConfirm').then((module) => ({ default: module.LeaveConfirm })),
+);
 
 /**
  * Guard step 6 in the router: blocks leaving a screen whose meta says hesitate (the driver
@@ -36,7 +38,8 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
   );
 
   const metaOf = (routeId: string): RouteMeta => {
-    const routes: Readonly<Record<string, { options: { staticData?: { meta?: RouteMeta } } } | undefined>> = router.routesById;
+    const routes: Readonly<Record<string, { options: { staticData?: { meta?: RouteMeta } } } | undefined>> =
+      router.routesById;
     return routes[routeId]?.options.staticData?.meta ?? ROOT_META;
   };
   const leavingHesitates = (routeId: string) => metaOf(routeId).hesitate === true || holds.current > 0;
@@ -48,7 +51,11 @@ export function LeaveGuard({ children }: { children: ReactNode }) {
         href: next.pathname,
         session,
         flags: { trainingQuery: false, trainingAvailable: false },
-        leaving: { hesitate: leavingHesitates(current.routeId), confirmed: false, sameRoute: current.routeId === next.routeId },
+        leaving: {
+          hesitate: leavingHesitates(current.routeId),
+          confirmed: false,
+          sameRoute: current.routeId === next.routeId,
+        },
       }).kind === 'confirm-leave',
     enableBeforeUnload: () => leavingHesitates(router.state.matches.at(-1)?.routeId ?? ''),
     withResolver: true,

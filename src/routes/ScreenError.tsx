@@ -26,7 +26,12 @@ export function ScreenError({ error, reset }: ErrorComponentProps) {
     <Container size="sm" py="xl" data-testid="screen-error">
       <Stack gap="md">
         <Title order={1}>{notLoaded ? 'This screen could not load' : 'This screen stopped working'}</Title>
-        <Alert color="red" variant="light" role="alert" title={notLoaded ? 'Not stored on this device yet' : 'Something on this screen failed'}>
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={notLoaded ? 'Not stored on this device yet' : 'Something on this screen failed'}
+        >
           <Text size="sm">
             {notLoaded
               ? 'The app is still being stored on this device for offline use, and the network cannot be reached. Check the connection, then Retry. Your other work on this device is kept.'

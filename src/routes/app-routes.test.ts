@@ -10,21 +10,67 @@ const metaOf = (path: string) => {
 describe('fixed routes', () => {
   it('has every top-level, board, hub, dashboard and statistics route of the spec', () => {
     const spec = [
-      '/authentication', '/error', '/loading', '/login', '/logout', '/restricted', '/register', '/manage-account-data',
-      '/privacy-policy', '/terms-and-conditions', '/', '/home', '/demo', '/setup', '/settings', '/my-profile',
-      '/board/customers', '/board/products', '/board/order-slots', '/board/users',
-      '/hub/delivery-review', '/hub/dispatch', '/hub/driving/{-$id}', '/hub/template-optimization', '/hub/journey-optimization',
-      '/hub/order-sheets', '/hub/packing', '/hub/picking', '/hub/production', '/hub/sales', '/hub/stock-balancer', '/hub/stock-checker',
-      '/dashboard/customer', '/dashboard/procurement', '/dashboard/supplier', '/statistics/delivery', '/statistics/journey',
+      '/authentication',
+      '/error',
+      '/loading',
+      '/login',
+      '/logout',
+      '/restricted',
+      '/register',
+      '/manage-account-data',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/',
+      '/home',
+      '/demo',
+      '/setup',
+      '/settings',
+      '/my-profile',
+      '/board/customers',
+      '/board/products',
+      '/board/order-slots',
+      '/board/users',
+      '/hub/delivery-review',
+      '/hub/dispatch',
+      '/hub/driving/{-$id}',
+      '/hub/template-optimization',
+      '/hub/journey-optimization',
+      '/hub/order-sheets',
+      '/hub/packing',
+      '/hub/picking',
+      '/hub/production',
+      '/hub/sales',
+      '/hub/stock-balancer',
+      '/hub/stock-checker',
+      '/dashboard/customer',
+      '/dashboard/procurement',
+      '/dashboard/supplier',
+      '/statistics/delivery',
+      '/statistics/journey',
     ];
     expect(APP_ROUTES.map((route) => route.path).sort()).toEqual([...spec].sort());
-    expect(TOP_ROUTES.length + BOARD_ROUTES.length + HUB_ROUTES.length + DASHBOARD_ROUTES.length).toBe(spec.length);
+    expect(TOP_ROUTES.length + BOARD_ROUTES.length + HUB_ROUTES.length + DASHBOARD_ROUTES.length).toBe(
+      spec.length,
+    );
   });
 
   it('opens the public screens without login and asks for it elsewhere', () => {
     const open = APP_ROUTES.filter((route) => !route.meta.requiresLogin).map((route) => route.path);
     expect(open.sort()).toEqual(
-      ['/', '/home', '/demo', '/login', '/logout', '/register', '/authentication', '/error', '/restricted', '/loading', '/privacy-policy', '/terms-and-conditions'].sort(),
+      [
+        '/',
+        '/home',
+        '/demo',
+        '/login',
+        '/logout',
+        '/register',
+        '/authentication',
+        '/error',
+        '/restricted',
+        '/loading',
+        '/privacy-policy',
+        '/terms-and-conditions',
+      ].sort(),
     );
   });
 
@@ -44,7 +90,9 @@ describe('fixed routes', () => {
 
   it('hides the app bar of the driver hub and warns before leaving it', () => {
     expect(metaOf('/hub/driving/{-$id}')).toMatchObject({ appBar: false, hesitate: true });
-    expect(APP_ROUTES.filter((route) => route.meta.hesitate === true).map((route) => route.path)).toEqual(['/hub/driving/{-$id}']);
+    expect(APP_ROUTES.filter((route) => route.meta.hesitate === true).map((route) => route.path)).toEqual([
+      '/hub/driving/{-$id}',
+    ]);
   });
 
   it('gives the dashboards and statistics their subscription levels', () => {
@@ -55,11 +103,12 @@ describe('fixed routes', () => {
     expect(metaOf('/statistics/journey').subscription).toBe('COUR');
   });
 
-  it.each(APP_ROUTES.filter((route) => route.screen === 'placeholder').map((route) => [route.path, route.meta] as const))(
-    'says what %s will hold',
-    (_path, meta) => {
-      expect(meta.title.length).toBeGreaterThan(0);
-      expect(meta.description?.length ?? 0).toBeGreaterThan(20);
-    },
-  );
+  it.each(
+    APP_ROUTES.filter((route) => route.screen === 'placeholder').map(
+      (route) => [route.path, route.meta] as const,
+    ),
+  )('says what %s will hold', (_path, meta) => {
+    expect(meta.title.length).toBeGreaterThan(0);
+    expect(meta.description?.length ?? 0).toBeGreaterThan(20);
+  });
 });

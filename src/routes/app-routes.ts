@@ -49,7 +49,14 @@ export const HOME_META: RouteMeta = { title: '', requiresLogin: false, backgroun
 export const TOP_ROUTES: readonly AppRoute[] = [
   { path: '/', meta: HOME_META, screen: 'home' },
   { path: '/home', meta: HOME_META, screen: 'home' },
-  { path: '/demo', meta: publicRoute('Demo', 'Try Bulktrade as a customer, or train your staff, on canned data in your browser.'), screen: 'demo' },
+  {
+    path: '/demo',
+    meta: publicRoute(
+      'Demo',
+      'Try Bulktrade as a customer, or train your staff, on canned data in your browser.',
+    ),
+    screen: 'demo',
+  },
   { path: '/authentication', meta: plumbing('Signing In'), screen: 'authentication' },
   { path: '/error', meta: publicRoute('Error'), screen: 'error' },
   { path: '/loading', meta: plumbing('Loading'), screen: 'loading' },
@@ -59,29 +66,44 @@ export const TOP_ROUTES: readonly AppRoute[] = [
   { path: '/register', meta: publicRoute('Sign Up'), screen: 'register' },
   {
     path: '/privacy-policy',
-    meta: publicRoute('Privacy Policy', 'How Bulktrade collects, keeps and uses the information of the businesses and people who use it.'),
+    meta: publicRoute(
+      'Privacy Policy',
+      'How Bulktrade collects, keeps and uses the information of the businesses and people who use it.',
+    ),
     screen: 'privacy-policy',
   },
   {
     path: '/terms-and-conditions',
-    meta: publicRoute('Terms and Conditions', 'The terms under which businesses subscribe to and use Bulktrade.'),
+    meta: publicRoute(
+      'Terms and Conditions',
+      'The terms under which businesses subscribe to and use Bulktrade.',
+    ),
     screen: 'terms-and-conditions',
   },
   {
     path: '/manage-account-data',
-    meta: signedIn('Manage Account Data', 'Download or delete the data your company account keeps in Bulktrade.'),
+    meta: signedIn(
+      'Manage Account Data',
+      'Download or delete the data your company account keeps in Bulktrade.',
+    ),
     screen: 'placeholder',
     bespoke: 'account-data',
   },
   {
     path: '/setup',
-    meta: signedIn('Setup', 'The first steps for a new company account: locations, products, customers and users.'),
+    meta: signedIn(
+      'Setup',
+      'The first steps for a new company account: locations, products, customers and users.',
+    ),
     screen: 'placeholder',
     bespoke: 'setup',
   },
   {
     path: '/settings',
-    meta: signedIn('Settings', 'Company, subscription, billing, customer, courier, supplier, invoicing, stock level and pick/pack settings.'),
+    meta: signedIn(
+      'Settings',
+      'Company, subscription, billing, customer, courier, supplier, invoicing, stock level and pick/pack settings.',
+    ),
     screen: 'settings',
   },
   {
@@ -107,21 +129,62 @@ function board(path: string, entityName: string, title: string, description: str
 
 /** Board routes: one area each, with that area's permission and level from the registry. */
 export const BOARD_ROUTES: readonly AppRoute[] = [
-  board('/board/customers', 'customers', 'Customer Board', 'Every customer at a glance: orders due, deliveries and invoices owing.'),
-  board('/board/products', 'products', 'Product Board', 'Every product at a glance: stock on hand, on order and sold.'),
-  board('/board/order-slots', 'order-slots', 'Order Slot Board', 'The order slots of the coming days with the orders that fill them.'),
-  board('/board/users', 'users', 'User Board', 'The users of your company with their roles and recent activity.'),
+  board(
+    '/board/customers',
+    'customers',
+    'Customer Board',
+    'Every customer at a glance: orders due, deliveries and invoices owing.',
+  ),
+  board(
+    '/board/products',
+    'products',
+    'Product Board',
+    'Every product at a glance: stock on hand, on order and sold.',
+  ),
+  board(
+    '/board/order-slots',
+    'order-slots',
+    'Order Slot Board',
+    'The order slots of the coming days with the orders that fill them.',
+  ),
+  board(
+    '/board/users',
+    'users',
+    'User Board',
+    'The users of your company with their roles and recent activity.',
+  ),
 ];
 
-function hub(path: string, title: string, permissions: readonly string[], description: string, extra: Partial<RouteMeta> = {}): AppRoute {
+function hub(
+  path: string,
+  title: string,
+  permissions: readonly string[],
+  description: string,
+  extra: Partial<RouteMeta> = {},
+): AppRoute {
   const bespoke = path.split('/')[2] ?? '';
-  return { path, meta: signedIn(title, description, { permissions, ...extra }), screen: 'placeholder', bespoke };
+  return {
+    path,
+    meta: signedIn(title, description, { permissions, ...extra }),
+    screen: 'placeholder',
+    bespoke,
+  };
 }
 
-function dashboard(path: string, title: string, description: string, subscription: SubscriptionCode): AppRoute {
+function dashboard(
+  path: string,
+  title: string,
+  description: string,
+  subscription: SubscriptionCode,
+): AppRoute {
   // '/dashboard/customer' lives in src/hubs/customer-dashboard, '/statistics/delivery' in delivery-statistics.
   const [, kind, name] = path.split('/');
-  return { path, meta: signedIn(title, description, { subscription }), screen: 'placeholder', bespoke: `${name}-${kind}` };
+  return {
+    path,
+    meta: signedIn(title, description, { subscription }),
+    screen: 'placeholder',
+    bespoke: `${name}-${kind}`,
+  };
 }
 
 /**
@@ -130,35 +193,124 @@ function dashboard(path: string, title: string, description: string, subscriptio
  * The driver hub hides the app bar and the navigation and warns before it is left.
  */
 export const HUB_ROUTES: readonly AppRoute[] = [
-  hub('/hub/delivery-review', 'Delivery Review', ['dispatcher', 'deliveries'], 'Delivered stops to review: proof of delivery, temperatures, notes and flags.'),
-  hub('/hub/dispatch', 'Dispatch Hub', ['dispatcher'], 'Consignments ready to go, journeys to plan and releases to drivers.'),
-  hub('/hub/driving/{-$id}', 'Driver Hub', ['driver', 'dispatch-pickups'], 'A journey stop by stop (mode=journey) or the pickups to collect (mode=pickup), with proof of delivery.', {
-    appBar: false,
-    navigation: false,
-    hesitate: true,
-  }),
-  hub('/hub/template-optimization', 'Template Optimization', ['journey-optimizer'], 'Journey templates to optimise: stops, limits and start and end locations.'),
-  hub('/hub/journey-optimization', 'Journey Optimization', ['journey-optimizer'], 'The order of stops of the coming journeys, optimised within their limits.'),
-  hub('/hub/order-sheets', 'Order Sheets Hub', ['sales-manager'], 'Order sheets to fill in quickly for many customers at once.'),
-  hub('/hub/packing', 'Packing Hub', ['packer'], 'Picked consignments to pack into packages with their measurements.'),
+  hub(
+    '/hub/delivery-review',
+    'Delivery Review',
+    ['dispatcher', 'deliveries'],
+    'Delivered stops to review: proof of delivery, temperatures, notes and flags.',
+  ),
+  hub(
+    '/hub/dispatch',
+    'Dispatch Hub',
+    ['dispatcher'],
+    'Consignments ready to go, journeys to plan and releases to drivers.',
+  ),
+  hub(
+    '/hub/driving/{-$id}',
+    'Driver Hub',
+    ['driver', 'dispatch-pickups'],
+    'A journey stop by stop (mode=journey) or the pickups to collect (mode=pickup), with proof of delivery.',
+    {
+      appBar: false,
+      navigation: false,
+      hesitate: true,
+    },
+  ),
+  hub(
+    '/hub/template-optimization',
+    'Template Optimization',
+    ['journey-optimizer'],
+    'Journey templates to optimise: stops, limits and start and end locations.',
+  ),
+  hub(
+    '/hub/journey-optimization',
+    'Journey Optimization',
+    ['journey-optimizer'],
+    'The order of stops of the coming journeys, optimised within their limits.',
+  ),
+  hub(
+    '/hub/order-sheets',
+    'Order Sheets Hub',
+    ['sales-manager'],
+    'Order sheets to fill in quickly for many customers at once.',
+  ),
+  hub(
+    '/hub/packing',
+    'Packing Hub',
+    ['packer'],
+    'Picked consignments to pack into packages with their measurements.',
+  ),
   hub('/hub/picking', 'Picking Hub', ['picker'], 'Consignments to pick from stock, batch by batch.'),
-  hub('/hub/production', 'Production Hub', ['manufacturer'], 'What to make today and the batches it produces.'),
-  hub('/hub/sales', 'Sales Hub', ['sales-manager'], 'Customer orders of the coming days and instant orders for customers.'),
-  hub('/hub/stock-balancer', 'Stock Balancer', ['stock-manager'], 'Stock to move between locations to meet the thresholds.'),
-  hub('/hub/stock-checker', 'Stock Checker', ['stock-manager'], 'Stock levels to count and correct, filtered by what sells.'),
+  hub(
+    '/hub/production',
+    'Production Hub',
+    ['manufacturer'],
+    'What to make today and the batches it produces.',
+  ),
+  hub(
+    '/hub/sales',
+    'Sales Hub',
+    ['sales-manager'],
+    'Customer orders of the coming days and instant orders for customers.',
+  ),
+  hub(
+    '/hub/stock-balancer',
+    'Stock Balancer',
+    ['stock-manager'],
+    'Stock to move between locations to meet the thresholds.',
+  ),
+  hub(
+    '/hub/stock-checker',
+    'Stock Checker',
+    ['stock-manager'],
+    'Stock levels to count and correct, filtered by what sells.',
+  ),
 ];
 
 /** Dashboards and statistics with the subscription levels of the spec's named screens. */
 export const DASHBOARD_ROUTES: readonly AppRoute[] = [
-  dashboard('/dashboard/customer', 'Customer Dashboard', 'Your orders, deliveries and invoices at a glance.', 'CUSTFREE'),
-  dashboard('/dashboard/procurement', 'Procurement Dashboard', 'What you buy: purchase orders, receivals and supplier invoices.', 'CUST'),
-  dashboard('/dashboard/supplier', 'Supplier Dashboard', 'What you sell: customer orders, stock, dispatch and invoices owing.', 'SUPP'),
-  dashboard('/statistics/delivery', 'Delivery Statistics', 'Deliveries over time: on time, late, flagged and by driver.', 'COUR'),
-  dashboard('/statistics/journey', 'Journey Statistics', 'Journeys over time: distance, stops, weight and duration.', 'COUR'),
+  dashboard(
+    '/dashboard/customer',
+    'Customer Dashboard',
+    'Your orders, deliveries and invoices at a glance.',
+    'CUSTFREE',
+  ),
+  dashboard(
+    '/dashboard/procurement',
+    'Procurement Dashboard',
+    'What you buy: purchase orders, receivals and supplier invoices.',
+    'CUST',
+  ),
+  dashboard(
+    '/dashboard/supplier',
+    'Supplier Dashboard',
+    'What you sell: customer orders, stock, dispatch and invoices owing.',
+    'SUPP',
+  ),
+  dashboard(
+    '/statistics/delivery',
+    'Delivery Statistics',
+    'Deliveries over time: on time, late, flagged and by driver.',
+    'COUR',
+  ),
+  dashboard(
+    '/statistics/journey',
+    'Journey Statistics',
+    'Journeys over time: distance, stops, weight and duration.',
+    'COUR',
+  ),
 ];
 
 /** The office portal's home (its index child). */
-export const PORTAL_HOME_META: RouteMeta = signedIn('Office Portal', 'The back office: every list of the menu groups, from orders to invoices.');
+export const PORTAL_HOME_META: RouteMeta = signedIn(
+  'Office Portal',
+  'The back office: every list of the menu groups, from orders to invoices.',
+);
 
 /** Every fixed route in one list. */
-export const APP_ROUTES: readonly AppRoute[] = [...TOP_ROUTES, ...BOARD_ROUTES, ...HUB_ROUTES, ...DASHBOARD_ROUTES];
+export const APP_ROUTES: readonly AppRoute[] = [
+  ...TOP_ROUTES,
+  ...BOARD_ROUTES,
+  ...HUB_ROUTES,
+  ...DASHBOARD_ROUTES,
+];

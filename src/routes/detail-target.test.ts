@@ -24,12 +24,18 @@ describe('bespoke detail screens', () => {
   const hubs = resolve(__dirname, '../hubs');
   const details = readdirSync(hubs, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
-    .flatMap((folder) => readdirSync(join(hubs, folder.name)).filter((file) => file.endsWith('.detail.tsx')).map((file) => join(hubs, folder.name, file)));
+    .flatMap((folder) =>
+      readdirSync(join(hubs, folder.name))
+        .filter((file) => file.endsWith('.detail.tsx'))
+        .map((file) => join(hubs, folder.name, file)),
+    );
 
   // The detail file and the hub's own modules it imports (the screen it delegates to).
   function screenFiles(file: string): string[] {
     const source = readFileSync(file, 'utf8');
-    const local = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) => join(dirname(file), `${match[1]}.tsx`));
+    const local = [...source.matchAll(/from '\.\/([\w-]+)'/g)].map((match) =>
+      join(dirname(file), `${match[1]}.tsx`),
+    );
     return [file, ...local.filter((path) => existsSync(path))];
   }
 
@@ -37,8 +43,11 @@ describe('bespoke detail screens', () => {
     expect(details.length).toBeGreaterThan(5);
   });
 
-  it.each(details.map((file) => [file.slice(hubs.length + 1), file]))("%s reads its record's id for the route and the list's blade alike (useDetailTarget / useDetailID)", (_name, file) => {
-    const reading = screenFiles(file).filter((path) => /useParams\(/.test(readFileSync(path, 'utf8')));
-    expect(reading).toEqual([]);
-  });
+  it.each(details.map((file) => [file.slice(hubs.length + 1), file]))(
+    "%s reads its record's id for the route and the list's blade alike (useDetailTarget / useDetailID)",
+    (_name, file) => {
+      const reading = screenFiles(file).filter((path) => /useParams\(/.test(readFileSync(path, 'utf8')));
+      expect(reading).toEqual([]);
+    },
+  );
 });

@@ -7,7 +7,10 @@ import { NEW_ID } from './portal-routes';
  * Either way 'new' creates.
  * @example detailTargetID({ routeID: undefined, blade: { data: { id: 'sco-1' } } }) // 'sco-1'
  */
-export function detailTargetID(input: { routeID: string | undefined; blade: Pick<Blade, 'data'> | null }): string {
+export function detailTargetID(input: {
+  routeID: string | undefined;
+  blade: Pick<Blade, 'data'> | null;
+}): string {
   if (input.blade !== null) {
     const id = input.blade.data.id;
     return typeof id === 'string' && id !== '' ? id : NEW_ID;

@@ -20,7 +20,7 @@ describe('applyRouteMetaTags (guard step 1)', () => {
     expect(content('og:title')).toEqual([]);
   });
 
-  it("overrides a tag of the page while the route is open and gives it back afterwards", () => {
+  it('overrides a tag of the page while the route is open and gives it back afterwards', () => {
     document.head.innerHTML = '<meta name="description" content="Bulktrade">';
     applyRouteMetaTags(document, { description: 'The driver hub' });
     expect(content('description')).toEqual(['The driver hub']);

@@ -16,7 +16,9 @@ export function applyRouteMetaTags(doc: Document, tags: Readonly<Record<string, 
     element.removeAttribute(ORIGINAL_ATTRIBUTE);
   }
   for (const [name, content] of Object.entries(tags ?? {})) {
-    const existing = Array.from(doc.head.querySelectorAll('meta[name]')).find((element) => element.getAttribute('name') === name);
+    const existing = Array.from(doc.head.querySelectorAll('meta[name]')).find(
+      (element) => element.getAttribute('name') === name,
+    );
     if (existing !== undefined) {
       existing.setAttribute(ORIGINAL_ATTRIBUTE, existing.getAttribute('content') ?? '');
       existing.setAttribute('content', content);

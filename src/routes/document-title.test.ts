@@ -3,7 +3,11 @@ import { appVariant, DEFAULT_TITLES, documentTitle } from './document-title';
 
 describe('document titles (guard step 1)', () => {
   it('has a default title for the web, training and sandbox variants', () => {
-    expect(DEFAULT_TITLES).toEqual({ web: 'Bulktrade', training: 'Bulktrade Training', sandbox: 'Bulktrade Sandbox' });
+    expect(DEFAULT_TITLES).toEqual({
+      web: 'Bulktrade',
+      training: 'Bulktrade Training',
+      sandbox: 'Bulktrade Sandbox',
+    });
   });
 
   it("puts the route's title before the variant's default title", () => {

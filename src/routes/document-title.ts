@@ -13,7 +13,11 @@ export const DEFAULT_TITLES: Readonly<Record<AppVariant, string>> = {
  * or a sandbox build (VITE_BT_SANDBOX=true) is the sandbox; otherwise the web app.
  * @example appVariant({ isTraining: false, hostname: 'sandbox.bulktrade.app' }) // 'sandbox'
  */
-export function appVariant(input: { isTraining: boolean; hostname: string; sandboxBuild?: boolean }): AppVariant {
+export function appVariant(input: {
+  isTraining: boolean;
+  hostname: string;
+  sandboxBuild?: boolean;
+}): AppVariant {
   if (input.isTraining) return 'training';
   if (input.sandboxBuild === true || input.hostname.split('.')[0] === 'sandbox') return 'sandbox';
   return 'web';

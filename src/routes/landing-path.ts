@@ -22,7 +22,8 @@ export const CUSTOMER_HOME = '/dashboard/customer';
 export function workPathOf(session: AccessSubject): string {
   if (isCustomerCode(session.subscriptionCode)) return CUSTOMER_HOME;
   const tokens = parsePermissions(session.permissions).map((token) => token.toLowerCase());
-  if (session.isGlobalAdmin === true || tokens.some((token) => token.startsWith('everything.'))) return OFFICE_START;
+  if (session.isGlobalAdmin === true || tokens.some((token) => token.startsWith('everything.')))
+    return OFFICE_START;
   return ROLE_HUBS.find((hub) => tokens.includes(hub.token))?.path ?? OFFICE_START;
 }
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from '../app/session/memory-storage';
-import { NAVIGATION_HISTORY_KEY, readNavigationHistory, recordNavigation, withVisit } from './navigation-history';
+import {
+  NAVIGATION_HISTORY_KEY,
+  readNavigationHistory,
+  recordNavigation,
+  withVisit,
+} from './navigation-history';
 
 const visit = (path: string) => ({ path, title: path, at: '2026-03-01T09:00:00.000Z' });
 

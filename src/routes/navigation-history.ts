@@ -43,7 +43,10 @@ export function readNavigationHistory(storage: Pick<Storage, 'getItem'>): Naviga
  * Records a visit in storage.
  * @example recordNavigation(sessionStorage, { path: '/demo', title: 'Demo', at: new Date().toISOString() })
  */
-export function recordNavigation(storage: Pick<Storage, 'getItem' | 'setItem'>, entry: NavigationEntry): void {
+export function recordNavigation(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  entry: NavigationEntry,
+): void {
   try {
     storage.setItem(NAVIGATION_HISTORY_KEY, JSON.stringify(withVisit(readNavigationHistory(storage), entry)));
   } catch {

@@ -23,7 +23,9 @@ export type PortalRoute = {
   detailMeta: RouteMeta | null;
 };
 
-function accessOf(entity: NavigationEntry): Pick<RouteMeta, 'requiresLogin' | 'permissions' | 'subscription'> {
+function accessOf(
+  entity: NavigationEntry,
+): Pick<RouteMeta, 'requiresLogin' | 'permissions' | 'subscription'> {
   if (entity.isPublic === true) return { requiresLogin: false };
   return {
     requiresLogin: true,
@@ -45,7 +47,14 @@ export function portalRoute(entity: NavigationEntry): PortalRoute {
     description: `The ${entity.label.toLowerCase()} list: find, filter, sort and open ${entity.label.toLowerCase()}, and export them.`,
   };
   if (entity.single === null) {
-    return { name: entity.name, detailName: null, listPath: `${PORTAL_PATH}/${entity.name}`, detailPath: null, listMeta, detailMeta: null };
+    return {
+      name: entity.name,
+      detailName: null,
+      listPath: `${PORTAL_PATH}/${entity.name}`,
+      detailPath: null,
+      listMeta,
+      detailMeta: null,
+    };
   }
   const detailMeta: RouteMeta = {
     title: entity.singleLabel,
@@ -98,7 +107,10 @@ export const ARCHIVE_KEPT_QUERY: readonly string[] = ['searchString', 'proxyID']
  * @example archivePathOf(entityByName('batches'), new URLSearchParams('searchString=rye&page=2')) // '/office-portal/batch-archives?searchString=rye'
  * @example archivePathOf(entityByName('products')) // null
  */
-export function archivePathOf(entity: Pick<EntityDefinition, 'archive'>, search: URLSearchParams = new URLSearchParams()): string | null {
+export function archivePathOf(
+  entity: Pick<EntityDefinition, 'archive'>,
+  search: URLSearchParams = new URLSearchParams(),
+): string | null {
   if (entity.archive === undefined) return null;
   const kept = new URLSearchParams();
   for (const key of ARCHIVE_KEPT_QUERY) {
@@ -114,5 +126,7 @@ export function archivePathOf(entity: Pick<EntityDefinition, 'archive'>, search:
  * @example proxyHref('/office-portal/product/p1', 'c2') // '/office-portal/product/p1?proxyID=c2'
  */
 export function proxyHref(path: string, proxyID: string | null): string {
-  return proxyID === null ? path : `${path}${path.includes('?') ? '&' : '?'}proxyID=${encodeURIComponent(proxyID)}`;
+  return proxyID === null
+    ? path
+    : `${path}${path.includes('?') ? '&' : '?'}proxyID=${encodeURIComponent(proxyID)}`;
 }

@@ -69,14 +69,16 @@ export function routeGuard(input: GuardInput): GuardAction {
 
   // Step 3: establish a session; isTraining=true selects training mode when none is held.
   const { session } = input;
-  if (session === null && input.flags.trainingQuery && input.flags.trainingAvailable) return { kind: 'enter-training' };
+  if (session === null && input.flags.trainingQuery && input.flags.trainingAvailable)
+    return { kind: 'enter-training' };
 
   // Step 4: no session: sign in, keeping the target to return to.
   if (session === null) return { kind: 'login', returnTo: input.href };
 
   // Step 5: the route's subscription level and permissions, checked for view.
   const suspension = suspensionOf(session);
-  if (suspension.isSuspended) return { kind: 'suspended', message: suspension.message, reason: suspension.reason };
+  if (suspension.isSuspended)
+    return { kind: 'suspended', message: suspension.message, reason: suspension.reason };
   const requirement = {
     ...(input.meta.subscription === undefined ? {} : { subscriptionCode: input.meta.subscription }),
     ...(input.meta.permissions === undefined ? {} : { permissions: input.meta.permissions }),

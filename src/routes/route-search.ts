@@ -14,7 +14,10 @@ export function searchText(search: Readonly<Record<string, unknown>>, key: strin
  * An in-app address with a query, for redirects and links to the account screens.
  * @example hrefWithQuery('/login', { returnTo: '/hub/sales' }) // '/login?returnTo=%2Fhub%2Fsales'
  */
-export function hrefWithQuery(path: string, query: Readonly<Record<string, string | null | undefined>>): string {
+export function hrefWithQuery(
+  path: string,
+  query: Readonly<Record<string, string | null | undefined>>,
+): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value != null && value !== '') params.set(key, value);
   const text = params.toString();

@@ -1,7 +1,10 @@
 import type { AnyRouter } from '@tanstack/react-router';
 
 /** A route of the route tree as far as the hook reads it. */
-export type RouteNode = { fullPath: string; children?: readonly RouteNode[] | Readonly<Record<string, RouteNode>> };
+export type RouteNode = {
+  fullPath: string;
+  children?: readonly RouteNode[] | Readonly<Record<string, RouteNode>>;
+};
 
 /** What a browser test may ask of the page's router (`window.__btRouter`). */
 export type RouterDevHook = {
@@ -11,7 +14,6 @@ export type RouterDevHook = {
   go: (href: string) => Promise<void>;
 };
 
-
 export type RouterHookWindow = { __btRouter?: RouterDevHook; location: { search: string } };
 
 /**
@@ -20,7 +22,12 @@ export type RouterHookWindow = { __btRouter?: RouterDevHook; location: { search:
  * @example leafRoutePaths(routeTree) // ['/', '/home', …, '/office-portal/', '/office-portal/products', …]
  */
 export function leafRoutePaths(node: RouteNode): string[] {
-  const children = node.children === undefined ? [] : Array.isArray(node.children) ? (node.children as readonly RouteNode[]) : Object.values(node.children);
+  const children =
+    node.children === undefined
+      ? []
+      : Array.isArray(node.children)
+        ? (node.children as readonly RouteNode[])
+        : Object.values(node.children);
   if (children.length === 0) return [node.fullPath];
   return [...new Set(children.flatMap(leafRoutePaths))];
 }
@@ -32,8 +39,14 @@ export function leafRoutePaths(node: RouteNode): string[] {
  * covered without editing the test. Nothing in the app reads it; answers whether it was installed.
  * @example installRouterDevHook(router)
  */
-export function installRouterDevHook(router: AnyRouter, target: RouterHookWindow = globalThis as unknown as RouterHookWindow): boolean {
+export function installRouterDevHook(
+  router: AnyRouter,
+  target: RouterHookWindow = globalThis as unknown as RouterHookWindow,
+): boolean {
   if (new URLSearchParams(target.location.search).get('btTestHooks') !== '1') return false;
-  target.__btRouter = { paths: leafRoutePaths(router.routeTree), go: (href) => router.navigate({ to: href }) };
+  target.__btRouter = {
+    paths: leafRoutePaths(router.routeTree),
+    go: (href) => router.navigate({ to: href }),
+  };
   return true;
 }

@@ -26,7 +26,10 @@ function browserHistoryAt(path: string) {
   return createBrowserHistory();
 }
 
-function renderApp(path: string, options: { signedIn?: AppSession; training?: TrainingApi; browserHistory?: boolean } = {}) {
+function renderApp(
+  path: string,
+  options: { signedIn?: AppSession; training?: TrainingApi; browserHistory?: boolean } = {},
+) {
   const sessions = createSessionStore(memoryStorage());
   if (options.signedIn !== undefined) sessions.set(options.signedIn);
   const assign = vi.fn<(url: string) => void>();
@@ -38,8 +41,13 @@ function renderApp(path: string, options: { signedIn?: AppSession; training?: Tr
     loadTraining: async () => options.training ?? null,
   };
   const router = createAppRouter(
-    { sessions, training: { available: options.training !== undefined, load: async () => options.training ?? null } },
-    options.browserHistory === true ? browserHistoryAt(path) : createMemoryHistory({ initialEntries: [path] }),
+    {
+      sessions,
+      training: { available: options.training !== undefined, load: async () => options.training ?? null },
+    },
+    options.browserHistory === true
+      ? browserHistoryAt(path)
+      : createMemoryHistory({ initialEntries: [path] }),
   );
   // The office-portal screens read the mirror; each render gets its own database.
   const data = createDataApi(new BulktradeDB({ name: `router-${Math.random()}` }));
@@ -74,7 +82,11 @@ describe('the router and its guard', () => {
   });
 
   it('sends a signed-in person without the permission to restricted', async () => {
-    const sales = session({ isGlobalAdmin: false, permissions: 'sales-manager,customers.edit', userName: 'sales@yarravalleywholesale.com.au' });
+    const sales = session({
+      isGlobalAdmin: false,
+      permissions: 'sales-manager,customers.edit',
+      userName: 'sales@yarravalleywholesale.com.au',
+    });
     const { router } = renderApp('/hub/driving', { signedIn: sales });
     expect(await screen.findByRole('heading', { name: 'Restricted' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/restricted');

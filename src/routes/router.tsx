@@ -1,4 +1,12 @@
-import { createRootRouteWithContext, createRoute, createRouter, Outlet, type AsyncRouteComponent, type RouteComponent, type RouterHistory } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  type AsyncRouteComponent,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
 import { bespokeDetail, bespokeList, bespokeScreen } from './bespoke-screens';
 import { LoadingPage } from '../screens/account/LoadingPage';
 import { NotFoundPage } from '../screens/account/NotFoundPage';
@@ -49,7 +57,11 @@ const rootRoute = createRootRouteWithContext<RouterContext>()({
   // The guard runs at the root on every navigation, with the deepest matched route's meta.
   beforeLoad: async ({ context, location, matches, preload }) => {
     if (preload) return;
-    await guardNavigation(context, { meta: metaOfMatches(matches), href: location.href, search: location.search });
+    await guardNavigation(context, {
+      meta: metaOfMatches(matches),
+      href: location.href,
+      search: location.search,
+    });
   },
 });
 
@@ -58,7 +70,8 @@ const fixedRoutes = APP_ROUTES.map((route) =>
     getParentRoute: () => rootRoute,
     path: route.path,
     staticData: { meta: route.meta },
-    component: (route.bespoke === undefined ? undefined : bespokeScreen(route.bespoke)) ?? SCREENS[route.screen],
+    component:
+      (route.bespoke === undefined ? undefined : bespokeScreen(route.bespoke)) ?? SCREENS[route.screen],
   }),
 );
 
@@ -72,17 +85,35 @@ const portalHomeRoute = createRoute({
 });
 
 const entityRoute = (path: string, meta: RouteMeta, component: RouteComponent) =>
-  createRoute({ getParentRoute: () => portalRoute, path: path.slice(PORTAL_PATH.length + 1), staticData: { meta }, component });
+  createRoute({
+    getParentRoute: () => portalRoute,
+    path: path.slice(PORTAL_PATH.length + 1),
+    staticData: { meta },
+    component,
+  });
 
 // Every entity gets the generic list and form over the mirror until a bespoke screen replaces them.
 const portalChildren = PORTAL_ROUTES.flatMap((route) => [
-  entityRoute(route.listPath, route.listMeta, bespokeList(route.name) ?? withProps(PortalListPage, { entityName: route.name })),
+  entityRoute(
+    route.listPath,
+    route.listMeta,
+    bespokeList(route.name) ?? withProps(PortalListPage, { entityName: route.name }),
+  ),
   ...(route.detailPath === null || route.detailMeta === null
     ? []
-    : [entityRoute(route.detailPath, route.detailMeta, bespokeDetail(route.name) ?? withProps(PortalDetailPage, { entityName: route.name }))]),
+    : [
+        entityRoute(
+          route.detailPath,
+          route.detailMeta,
+          bespokeDetail(route.name) ?? withProps(PortalDetailPage, { entityName: route.name }),
+        ),
+      ]),
 ]);
 
-export const routeTree = rootRoute.addChildren([...fixedRoutes, portalRoute.addChildren([portalHomeRoute, ...portalChildren])]);
+export const routeTree = rootRoute.addChildren([
+  ...fixedRoutes,
+  portalRoute.addChildren([portalHomeRoute, ...portalChildren]),
+]);
 
 /**
  * The app's router (history mode), its guard fed by `context`. Tests pass a memory history.

@@ -19,7 +19,12 @@ export function isScreenLoadError(error: unknown): boolean {
   return CHUNK_FAILURES.some((start) => message.startsWith(start));
 }
 
-const CHUNK_FAILURES = ['Failed to fetch dynamically imported module', 'error loading dynamically imported module', 'Importing a module script failed', 'Unable to preload CSS'];
+const CHUNK_FAILURES = [
+  'Failed to fetch dynamically imported module',
+  'error loading dynamically imported module',
+  'Importing a module script failed',
+  'Unable to preload CSS',
+];
 
 /**
  * A route's screen as its own chunk, loaded when its route is first matched (the router's
@@ -50,11 +55,14 @@ type PreloadErrorEvent = Event & { payload?: unknown };
  * it again and the screen opens styled.
  * @example forgetFailedStylesheets(window)
  */
-export function forgetFailedStylesheets(target: Pick<Window, 'addEventListener'> & { document: Document }): void {
+export function forgetFailedStylesheets(
+  target: Pick<Window, 'addEventListener'> & { document: Document },
+): void {
   target.addEventListener('vite:preloadError', (event: PreloadErrorEvent) => {
     const message = event.payload instanceof Error ? event.payload.message : '';
     const href = /^Unable to preload CSS for (.+)$/.exec(message)?.[1];
     if (href === undefined) return;
-    for (const link of target.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) if (link.href === href) link.remove();
+    for (const link of target.document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+      if (link.href === href) link.remove();
   });
 }

@@ -54,7 +54,13 @@ export function useDetailTarget(single: string, listName: string): DetailTarget 
     titleOrder: inBlade ? 2 : 1,
     proxyID: blade?.query.proxyID ?? null,
     created(created) {
-      if (blades !== null && blade !== null) blades.open(itemBladeRequest(blade.name, created, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }));
+      if (blades !== null && blade !== null)
+        blades.open(
+          itemBladeRequest(blade.name, created, {
+            proxyID: blade.query.proxyID ?? null,
+            parent: blade.parent,
+          }),
+        );
       else void navigate({ href: pathOf(single, created), replace: true });
     },
     back() {

@@ -23,6 +23,10 @@ export function useRouteDocument(): void {
     });
     document.title = documentTitle(meta.title, variant);
     applyRouteMetaTags(document, meta.metaTags);
-    recordNavigation(window.sessionStorage, { path: href, title: document.title, at: new Date().toISOString() });
+    recordNavigation(window.sessionStorage, {
+      path: href,
+      title: document.title,
+      at: new Date().toISOString(),
+    });
   }, [meta, href, isTraining]);
 }

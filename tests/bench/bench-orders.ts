@@ -4,7 +4,10 @@
  * imports or outer names) so Playwright can run it in the page to fill the mirror.
  * @example benchOrders(50_000, Date.now()).orders.length // 50000
  */
-export function benchOrders(count: number, now: number): { orders: Record<string, unknown>[]; invoices: Record<string, unknown>[] } {
+export function benchOrders(
+  count: number,
+  now: number,
+): { orders: Record<string, unknown>[]; invoices: Record<string, unknown>[] } {
   const dayMs = 86_400_000;
   const orders: Record<string, unknown>[] = [];
   const invoices: Record<string, unknown>[] = [];
@@ -19,7 +22,15 @@ export function benchOrders(count: number, now: number): { orders: Record<string
       const unitPrice = 1.5 + (product % 9);
       const amountTotal = Math.round(quantity * unitPrice * 100) / 100;
       subTotal += amountTotal;
-      orderItems.push({ id: `bench-line-${n}-${line}`, productID: `bench-product-${product}`, quantity, unitPrice, amountTotal, description: `Bench product ${product}`, taxType: product % 2 === 0 ? 'GST' : null });
+      orderItems.push({
+        id: `bench-line-${n}-${line}`,
+        productID: `bench-product-${product}`,
+        quantity,
+        unitPrice,
+        amountTotal,
+        description: `Bench product ${product}`,
+        taxType: product % 2 === 0 ? 'GST' : null,
+      });
     }
     const taxTotal = Math.round(subTotal * 5) / 100;
     orders.push({
@@ -72,11 +83,24 @@ export function benchPurchases(
   orders: readonly Record<string, unknown>[],
   invoices: readonly Record<string, unknown>[],
   now: number,
-): { orders: Record<string, unknown>[]; invoices: Record<string, unknown>[]; suppliers: Record<string, unknown>[] } {
+): {
+  orders: Record<string, unknown>[];
+  invoices: Record<string, unknown>[];
+  suppliers: Record<string, unknown>[];
+} {
   const shift = 14 * 86_400_000;
   const suppliers: Record<string, unknown>[] = [];
   for (let index = 0; index < 12; index += 1) {
-    suppliers.push({ id: `bench-agr-${index}`, companyName: `Bench Supplier ${index + 1}`, buyerID: 'comp1', sellerID: `bench-supplier-${index}`, isInactive: false, rowVersion: 1, _syncState: 'synced', _cachedAt: now });
+    suppliers.push({
+      id: `bench-agr-${index}`,
+      companyName: `Bench Supplier ${index + 1}`,
+      buyerID: 'comp1',
+      sellerID: `bench-supplier-${index}`,
+      isInactive: false,
+      rowVersion: 1,
+      _syncState: 'synced',
+      _cachedAt: now,
+    });
   }
   const purchases = orders.map((order, index) => {
     const due = Date.parse(String(order['dueDate'])) + shift;
@@ -92,7 +116,13 @@ export function benchPurchases(
       isDispatched: due < now && order['isDispatched'] === true,
     };
   });
-  const bills = invoices.map((invoice, index) => ({ ...invoice, id: `bench-bill-${index}`, invoiceNumber: `BILL-B${String(index).padStart(6, '0')}`, sellerID: `bench-supplier-${index % 12}`, buyerID: 'comp1' }));
+  const bills = invoices.map((invoice, index) => ({
+    ...invoice,
+    id: `bench-bill-${index}`,
+    invoiceNumber: `BILL-B${String(index).padStart(6, '0')}`,
+    sellerID: `bench-supplier-${index % 12}`,
+    buyerID: 'comp1',
+  }));
   return { orders: purchases, invoices: bills, suppliers };
 }
 
@@ -103,7 +133,10 @@ export function benchPurchases(
  * Self-contained, like `benchOrders`.
  * @example benchMovements(benchOrders(1000, now).orders, now).journeys.length
  */
-export function benchMovements(orders: readonly Record<string, unknown>[], now: number): { deliveries: Record<string, unknown>[]; journeys: Record<string, unknown>[] } {
+export function benchMovements(
+  orders: readonly Record<string, unknown>[],
+  now: number,
+): { deliveries: Record<string, unknown>[]; journeys: Record<string, unknown>[] } {
   const minute = 60_000;
   const deliveries: Record<string, unknown>[] = [];
   const journeys = new Map<string, Record<string, unknown>>();
@@ -114,7 +147,11 @@ export function benchMovements(orders: readonly Record<string, unknown>[], now: 
     const journeyID = `bench-journey-${day}-${run}`;
     const stop = Math.floor(index / 84) % 20;
     const customer = index % 150;
-    const place = { locationName: `Bench customer ${customer}`, lat: -37.6 - (customer % 15) * 0.02, lng: 144.8 + Math.floor(customer / 15) * 0.03 };
+    const place = {
+      locationName: `Bench customer ${customer}`,
+      lat: -37.6 - (customer % 15) * 0.02,
+      lng: 144.8 + Math.floor(customer / 15) * 0.03,
+    };
     const deliveredOn = due + ((index % 5) - 3) * 20 * minute;
     deliveries.push({
       id: `bench-delivery-${index}`,

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 
 const FILE = 'docs/benchmarks.md';
-const HEADER = '# Benchmarks\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
+const HEADER =
+  '# Benchmarks\n\nWritten by `npm run bench`; each section is replaced when its benchmark runs again.\n';
 
 /** Replaces (or adds) one `## title` section of docs/benchmarks.md, keeping the others. */
 export function writeBenchmarkSection(title: string, body: string): void {
@@ -10,5 +11,10 @@ export function writeBenchmarkSection(title: string, body: string): void {
   const head = sections[0]?.startsWith('## ') ? HEADER : (sections.shift() ?? HEADER);
   const kept = sections.filter((section) => !section.startsWith(`## ${title}\n`));
   const stamped = `## ${title}\n\nMeasured ${new Date().toISOString().slice(0, 10)}. ${body.trim()}\n\n`;
-  writeFileSync(FILE, [head.trimEnd() + '\n\n', ...kept.map((section) => `${section.trimEnd()}\n\n`), stamped].join('').trimEnd() + '\n');
+  writeFileSync(
+    FILE,
+    [head.trimEnd() + '\n\n', ...kept.map((section) => `${section.trimEnd()}\n\n`), stamped]
+      .join('')
+      .trimEnd() + '\n',
+  );
 }

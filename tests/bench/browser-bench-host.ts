@@ -33,7 +33,11 @@ export type BrowserBenchHost = {
  * demo wholesaler, so the staff user's first pull brings them.
  * @example await seedBenchRows(store, ['products'], 10_000)
  */
-async function seedBenchRows(store: ReturnType<typeof createMemoryStore>, entities: readonly string[], count: number): Promise<void> {
+async function seedBenchRows(
+  store: ReturnType<typeof createMemoryStore>,
+  entities: readonly string[],
+  count: number,
+): Promise<void> {
   for (const name of entities) {
     const section = entityByName(name).section;
     for (let index = 1; index <= count; index += 1) {
@@ -45,7 +49,15 @@ async function seedBenchRows(store: ReturnType<typeof createMemoryStore>, entiti
         companyAccountID: COMPANY.wholesaler,
         parties: [],
         isInactive: false,
-        data: { productName: label, categoryName: label, groupName: label, locationName: label, name: label, abbreviation: `B${n}`, sortNumber: index % 1000 },
+        data: {
+          productName: label,
+          categoryName: label,
+          groupName: label,
+          locationName: label,
+          name: label,
+          abbreviation: `B${n}`,
+          sortNumber: index % 1000,
+        },
       });
     }
   }
@@ -85,7 +97,14 @@ export async function startBrowserBenchHost(options: {
 
   const browser = await chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+    ],
   });
 
   let state: StorageState | undefined;

@@ -57,22 +57,40 @@ for (const file of files) {
   const ms = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuMs = (cpu.user + cpu.system) / 1000;
-  if (result.fleet === undefined && instance.vehicles !== undefined) process.stderr.write(`${name}: the fleet of ${instance.vehicles} was not enough in time\n`);
+  if (result.fleet === undefined && instance.vehicles !== undefined)
+    process.stderr.write(`${name}: the fleet of ${instance.vehicles} was not enough in time\n`);
   const violations = cvrpViolations(instance, result.routes);
   if (violations.length > 0) throw new Error(`${name}: infeasible solution: ${violations.join('; ')}`);
   const cost = cvrpCost(instance, result.routes);
   const best = bestKnown[name]?.best_known_cost ?? NaN;
   const gap = ((cost - best) / best) * 100;
-  rows.push({ name, customers: instance.xs.length - 1, cost, best, gap, ms, cpuMs, iterations: result.iterations, routes: result.routes.length });
-  process.stderr.write(`${name.padEnd(12)} ${String(cost).padStart(6)} ${String(best).padStart(6)} ${gap.toFixed(2).padStart(6)} % ${ms.toFixed(0).padStart(5)} ms ${cpuMs.toFixed(0).padStart(5)} cpu ms ${result.iterations} it\n`);
+  rows.push({
+    name,
+    customers: instance.xs.length - 1,
+    cost,
+    best,
+    gap,
+    ms,
+    cpuMs,
+    iterations: result.iterations,
+    routes: result.routes.length,
+  });
+  process.stderr.write(
+    `${name.padEnd(12)} ${String(cost).padStart(6)} ${String(best).padStart(6)} ${gap.toFixed(2).padStart(6)} % ${ms.toFixed(0).padStart(5)} ms ${cpuMs.toFixed(0).padStart(5)} cpu ms ${result.iterations} it\n`,
+  );
 }
 
-const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-const meanGap = (set?: string): number => mean(rows.filter((row) => !set || row.name.startsWith(`${set}-`)).map((row) => row.gap));
+const mean = (values: number[]): number =>
+  values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+const meanGap = (set?: string): number =>
+  mean(rows.filter((row) => !set || row.name.startsWith(`${set}-`)).map((row) => row.gap));
 const table = [
   '| instance | customers | cost | best known | gap | time | CPU time | iterations | routes |',
   '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
-  ...rows.map((row) => `| ${row.name} | ${row.customers} | ${row.cost} | ${row.best} | ${row.gap.toFixed(2)} % | ${row.ms.toFixed(0)} ms | ${row.cpuMs.toFixed(0)} ms | ${row.iterations} | ${row.routes} |`),
+  ...rows.map(
+    (row) =>
+      `| ${row.name} | ${row.customers} | ${row.cost} | ${row.best} | ${row.gap.toFixed(2)} % | ${row.ms.toFixed(0)} ms | ${row.cpuMs.toFixed(0)} ms | ${row.iterations} | ${row.routes} |`,
+  ),
 ].join('\n');
 const summary =
   `Mean gap over ${rows.length} instances: **${meanGap().toFixed(2)} %** (set A ${meanGap('A').toFixed(2)} %, set P ${meanGap('P').toFixed(2)} %); ` +
@@ -81,7 +99,9 @@ const summary =
 console.log(summary);
 if (WRITE) {
   writeBenchmarkSection(
-    CPU_CLOCK ? 'Journey optimiser on CVRPLIB (sets A and P), limited by CPU time' : 'Journey optimiser on CVRPLIB (sets A and P)',
+    CPU_CLOCK
+      ? 'Journey optimiser on CVRPLIB (sets A and P), limited by CPU time'
+      : 'Journey optimiser on CVRPLIB (sets A and P)',
     `The routing solver (src/domain/routing/, SISR ruin-and-recreate) on the ${rows.length} instances of CVRPLIB sets A and P in ../shared/benchmarks/cvrp/, ` +
       `${MS} ms ${CPU_CLOCK ? 'of CPU time (CVRP_CLOCK=cpu: the limit counts the CPU time the process used, not the wall clock)' : 'limit (wall clock)'} each, seed ${SEED}, one instance after another in one Node process (\`npx tsx tests/bench/cvrp-bench.ts\`). ` +
       `Each instance's fleet is the truck count its file states (the k of its name), as its optimum assumes. Costs are recomputed from the printed routes (rounded Euclidean, CVRPLIB's convention) and every solution is checked feasible; the gap is to the proven optimum in best-known.json. ` +

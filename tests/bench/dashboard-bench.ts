@@ -95,7 +95,7 @@ const screens = SCREENS.filter((screen) => chosen === undefined || chosen.includ
 async function fillMirror(page: Page): Promise<Record<string, number>> {
   return page.evaluate(
     async ({ sources, count }) => {
-      const compile = <F,>(source: string) => new Function(`return (${source})`)() as F;
+      const compile = <F>(source: string) => new Function(`return (${source})`)() as F;
       const orders = compile<typeof benchOrders>(sources.orders);
       const purchases = compile<typeof benchPurchases>(sources.purchases);
       const movements = compile<typeof benchMovements>(sources.movements);
@@ -119,13 +119,22 @@ async function fillMirror(page: Page): Promise<Record<string, number>> {
         rows.forEach((row, index) => {
           row['_cachedAt'] = pulledAt + Math.floor(index / 500) * 1000;
         });
-        for (let index = 0; index < rows.length; index += 5000) await db.mirror(name).bulkPut(rows.slice(index, index + 5000));
+        for (let index = 0; index < rows.length; index += 5000)
+          await db.mirror(name).bulkPut(rows.slice(index, index + 5000));
       }
       const held: Record<string, number> = {};
-      for (const name of [...Object.keys(tables), 'courier-movements']) held[name] = await db.mirror(name).count();
+      for (const name of [...Object.keys(tables), 'courier-movements'])
+        held[name] = await db.mirror(name).count();
       return held;
     },
-    { sources: { orders: benchOrders.toString(), purchases: benchPurchases.toString(), movements: benchMovements.toString() }, count: ORDERS },
+    {
+      sources: {
+        orders: benchOrders.toString(),
+        purchases: benchPurchases.toString(),
+        movements: benchMovements.toString(),
+      },
+      count: ORDERS,
+    },
   );
 }
 
@@ -138,7 +147,9 @@ async function threadClock(page: Page): Promise<ThreadClock> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   return async () => {
-    const { metrics } = (await cdp.send('Performance.getMetrics')) as { metrics: { name: string; value: number }[] };
+    const { metrics } = (await cdp.send('Performance.getMetrics')) as {
+      metrics: { name: string; value: number }[];
+    };
     return (metrics.find((metric) => metric.name === 'ThreadTime')?.value ?? Number.NaN) * 1000;
   };
 }
@@ -190,7 +201,18 @@ async function leave(page: Page, screen: Screen): Promise<void> {
 /** Writes one record of the screen's main table again, as a pull or the user's edit would. */
 async function touch(page: Page, screen: Screen): Promise<void> {
   await page.evaluate(async ({ table, id }) => {
-    const { db } = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Record<string, unknown> | undefined>; put(row: unknown): Promise<unknown> } } } }).__btData;
+    const { db } = (
+      window as unknown as {
+        __btData: {
+          db: {
+            mirror(name: string): {
+              get(id: string): Promise<Record<string, unknown> | undefined>;
+              put(row: unknown): Promise<unknown>;
+            };
+          };
+        };
+      }
+    ).__btData;
     const mirror = db.mirror(table);
     const row = await mirror.get(id);
     if (row === undefined) throw new Error(`No ${table} record ${id} to change`);
@@ -198,7 +220,17 @@ async function touch(page: Page, screen: Screen): Promise<void> {
   }, screen.touch);
 }
 
-type Result = { screen: Screen; first: number; reopened: number; painted: number[]; computed: number[]; cpu: number[]; changed: number[]; changedComputed: number[]; load: number };
+type Result = {
+  screen: Screen;
+  first: number;
+  reopened: number;
+  painted: number[];
+  computed: number[];
+  cpu: number[];
+  changed: number[];
+  changedComputed: number[];
+  load: number;
+};
 
 const host = await startBrowserBenchHost({ entities: [], perEntity: 0 });
 try {
@@ -246,8 +278,20 @@ try {
     await page.waitForFunction(() => (window as unknown as { __btData?: Hooks }).__btData !== undefined);
     const reopened = await openScreen(page, screen, await threadClock(page));
     await leave(page, screen);
-    results.push({ screen, first: first.painted, reopened: reopened.painted, painted, computed, cpu, changed, changedComputed, load: loadavg()[0] ?? Number.NaN });
-    console.log(`${screen.path}: median ${median(painted).toFixed(0)} ms (main thread's CPU ${median(cpu).toFixed(0)} ms), slowest ${Math.max(...painted).toFixed(0)} ms, first ${first.painted.toFixed(0)} ms, first in a new session ${reopened.painted.toFixed(0)} ms, after a change ${median(changed).toFixed(0)} ms`);
+    results.push({
+      screen,
+      first: first.painted,
+      reopened: reopened.painted,
+      painted,
+      computed,
+      cpu,
+      changed,
+      changedComputed,
+      load: loadavg()[0] ?? Number.NaN,
+    });
+    console.log(
+      `${screen.path}: median ${median(painted).toFixed(0)} ms (main thread's CPU ${median(cpu).toFixed(0)} ms), slowest ${Math.max(...painted).toFixed(0)} ms, first ${first.painted.toFixed(0)} ms, first in a new session ${reopened.painted.toFixed(0)} ms, after a change ${median(changed).toFixed(0)} ms`,
+    );
   }
   const chromium = context.browser()?.version() ?? 'unknown';
   await context.close();
@@ -255,23 +299,25 @@ try {
   const count = (name: string) => (held[name] ?? 0).toLocaleString('en-AU');
   const ms = (value: number) => `${value.toFixed(0)} ms`;
   const table = [
-    '| screen | mirror tables read | opening, navigation to painted (median) | of which the worker (median) | main thread\'s CPU meanwhile (median) | slowest opening | first opening | first opening in a new session | after one record changed (median) | of which the worker | load average |',
+    "| screen | mirror tables read | opening, navigation to painted (median) | of which the worker (median) | main thread's CPU meanwhile (median) | slowest opening | first opening | first opening in a new session | after one record changed (median) | of which the worker | load average |",
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...results.map(({ screen, first, reopened, painted, computed, cpu, changed, changedComputed, load }) =>
-      [
-        `${screen.name} (${screen.path}), until the ${screen.painted}`,
-        screen.tables.map((name) => `${count(name)} ${name}`).join(', '),
-        ms(median(painted)),
-        ms(median(computed)),
-        ms(median(cpu)),
-        ms(Math.max(...painted)),
-        ms(first),
-        ms(reopened),
-        ms(median(changed)),
-        ms(median(changedComputed)),
-        load.toFixed(1),
-      ].join(' | '),
-    ).map((row) => `| ${row} |`),
+    ...results
+      .map(({ screen, first, reopened, painted, computed, cpu, changed, changedComputed, load }) =>
+        [
+          `${screen.name} (${screen.path}), until the ${screen.painted}`,
+          screen.tables.map((name) => `${count(name)} ${name}`).join(', '),
+          ms(median(painted)),
+          ms(median(computed)),
+          ms(median(cpu)),
+          ms(Math.max(...painted)),
+          ms(first),
+          ms(reopened),
+          ms(median(changed)),
+          ms(median(changedComputed)),
+          load.toFixed(1),
+        ].join(' | '),
+      )
+      .map((row) => `| ${row} |`),
   ].join('\n');
   if (chosen === undefined) {
     writeBenchmarkSection(

@@ -23,7 +23,8 @@ async function armKeystrokeWatch(page: Page, rowCount: number): Promise<void> {
     const slot = window as unknown as { __btKeystroke?: Promise<number> };
     slot.__btKeystroke = new Promise<number>((resolve) => {
       let pressedAt = 0;
-      const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressedAt), 0));
+      const painted = () =>
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - pressedAt), 0));
       const matches = () => document.querySelector(`table[aria-rowcount="${expected + 1}"]`) !== null;
       box.addEventListener(
         'keydown',
@@ -34,7 +35,12 @@ async function armKeystrokeWatch(page: Page, rowCount: number): Promise<void> {
             observer.disconnect();
             painted();
           });
-          observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-rowcount'] });
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            attributeFilter: ['aria-rowcount'],
+          });
         },
         { once: true, capture: true },
       );
@@ -56,14 +62,22 @@ try {
   await page.goto('/office-portal/products?btTestHooks=1');
   // The engine's first pull is done, and the table lists every bench row (plus the demo products).
   await page.evaluate(async () => {
-    type Hooks = { db: { syncState: { get(key: string): Promise<{ status?: { firstPull: { done: boolean } } } | undefined> } } };
+    type Hooks = {
+      db: {
+        syncState: { get(key: string): Promise<{ status?: { firstPull: { done: boolean } } } | undefined> };
+      };
+    };
     for (;;) {
       const hooks = (window as unknown as { __btData?: Hooks }).__btData;
       if ((await hooks?.db.syncState.get('__status'))?.status?.firstPull.done === true) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  await page.waitForFunction((rows) => Number(document.querySelector('table')?.getAttribute('aria-rowcount') ?? 0) > rows, ROWS, { timeout: 60_000 });
+  await page.waitForFunction(
+    (rows) => Number(document.querySelector('table')?.getAttribute('aria-rowcount') ?? 0) > rows,
+    ROWS,
+    { timeout: 60_000 },
+  );
   const listed = Number(await page.locator('table').getAttribute('aria-rowcount')) - 1;
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const find = page.getByRole('textbox', { name: 'Find', exact: true });
@@ -83,11 +97,18 @@ try {
   await context.close();
 
   const rows: [string, string][] = [
-    [`keystroke '${NARROWING_KEY}' after '${PREFIX}' (10 rows → 1), to the painted result`, `${median(narrowing).toFixed(1)} ms`],
+    [
+      `keystroke '${NARROWING_KEY}' after '${PREFIX}' (10 rows → 1), to the painted result`,
+      `${median(narrowing).toFixed(1)} ms`,
+    ],
     ['Backspace (1 row → 10), to the painted result', `${median(widening).toFixed(1)} ms`],
     ['slowest of either', `${Math.max(...narrowing, ...widening).toFixed(1)} ms`],
   ];
-  const table = ['| measure | median |', '|---|---|', ...rows.map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
+  const table = [
+    '| measure | median |',
+    '|---|---|',
+    ...rows.map(([what, value]) => `| ${what} | ${value} |`),
+  ].join('\n');
   writeBenchmarkSection(
     'List search keystroke in Chromium',
     `Headless Chromium, production build, the products list at 1280 × 800 with ${listed.toLocaleString('en-AU')} mirror rows (${ROWS.toLocaleString('en-AU')} bench rows plus the demo products). ` +

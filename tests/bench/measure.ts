@@ -11,7 +11,9 @@ export async function medianMs(work: () => Promise<unknown>, runs: number, warmu
   }
   timings.sort((a, b) => a - b);
   const middle = Math.floor(timings.length / 2);
-  return timings.length % 2 === 1 ? (timings[middle] ?? 0) : ((timings[middle - 1] ?? 0) + (timings[middle] ?? 0)) / 2;
+  return timings.length % 2 === 1
+    ? (timings[middle] ?? 0)
+    : ((timings[middle - 1] ?? 0) + (timings[middle] ?? 0)) / 2;
 }
 
 /** One line describing the machine the figures were measured on. */
@@ -25,5 +27,7 @@ export function machineDescription(): string {
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }

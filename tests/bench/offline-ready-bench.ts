@@ -30,7 +30,10 @@ async function untilReady(context: BrowserContext, path: string): Promise<Run> {
   const page: Page = await context.newPage();
   const started = performance.now();
   await page.goto(path);
-  await page.getByTestId('offline-ready').filter({ hasText: /^Ready offline$/ }).waitFor({ timeout: 180_000 });
+  await page
+    .getByTestId('offline-ready')
+    .filter({ hasText: /^Ready offline$/ })
+    .waitFor({ timeout: 180_000 });
   const ms = performance.now() - started;
   await Promise.all(counted);
   return { ms, bytes, requests };
@@ -51,9 +54,15 @@ try {
       await context.close();
     }
     const kb = median(runs.map((run) => run.bytes)) / 1024;
-    rows.push(`| ${label} | ${(median(runs.map((run) => run.ms)) / 1000).toFixed(1)} s | ${(kb / 1024).toFixed(2)} MB | ${median(runs.map((run) => run.requests))} |`);
+    rows.push(
+      `| ${label} | ${(median(runs.map((run) => run.ms)) / 1000).toFixed(1)} s | ${(kb / 1024).toFixed(2)} MB | ${median(runs.map((run) => run.requests))} |`,
+    );
   }
-  const table = ['| screen, new device | to Ready offline (median) | downloaded (median) | requests |', '|---|---|---|---|', ...rows].join('\n');
+  const table = [
+    '| screen, new device | to Ready offline (median) | downloaded (median) | requests |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
   writeBenchmarkSection(
     'Ready offline on a new device',
     `Headless Chromium ${host.browser.version()}, production build, the demo data (memory store) on one local port, no network delay. ` +

@@ -10,7 +10,13 @@ import { machineDescription, median } from './measure';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PER_ENTITY = 10_000;
-const BULK_ENTITIES = ['products', 'product-categories', 'product-groups', 'locations', 'customer-groups'] as const;
+const BULK_ENTITIES = [
+  'products',
+  'product-categories',
+  'product-groups',
+  'locations',
+  'customer-groups',
+] as const;
 const WRITES = 1_000;
 const SEARCH = 'Bench 00042';
 const HOOKED = '/office-portal?btTestHooks=1';
@@ -27,18 +33,24 @@ const host = await startBrowserBenchHost({
 
 type Hooks = {
   db: {
-    syncState: { get(key: string): Promise<{ status?: { firstPull: { done: boolean }; running: boolean } } | undefined> };
+    syncState: {
+      get(key: string): Promise<{ status?: { firstPull: { done: boolean }; running: boolean } } | undefined>;
+    };
     outbox: { count(): Promise<number> };
     mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> };
   };
 };
 
 /** Polls inside the page (no round trips) until the predicate holds; answers performance.now() then. */
-async function pageTimeWhen(page: Page, predicate: 'first-pull' | 'outbox-empty' | 'engine-idle'): Promise<number> {
+async function pageTimeWhen(
+  page: Page,
+  predicate: 'first-pull' | 'outbox-empty' | 'engine-idle',
+): Promise<number> {
   return page.evaluate(async (which) => {
     const hooks = (window as unknown as { __btData: Hooks }).__btData;
     for (;;) {
-      const status = which === 'outbox-empty' ? undefined : (await hooks.db.syncState.get('__status'))?.status;
+      const status =
+        which === 'outbox-empty' ? undefined : (await hooks.db.syncState.get('__status'))?.status;
       const done =
         which === 'first-pull'
           ? status?.firstPull.done === true
@@ -62,8 +74,15 @@ async function openHooked(context: BrowserContext): Promise<Page> {
 async function rawBulkPutMs(page: Page, run: number): Promise<{ ms: number; rows: number }> {
   return page.evaluate(
     async ({ names, dbName }) => {
-      type Table = { toArray(): Promise<Record<string, unknown>[]>; bulkPut(rows: Record<string, unknown>[]): Promise<unknown> };
-      type Db = { mirror(name: string): Table; transaction(mode: string, table: Table, work: () => Promise<unknown>): Promise<unknown>; delete(): Promise<void> };
+      type Table = {
+        toArray(): Promise<Record<string, unknown>[]>;
+        bulkPut(rows: Record<string, unknown>[]): Promise<unknown>;
+      };
+      type Db = {
+        mirror(name: string): Table;
+        transaction(mode: string, table: Table, work: () => Promise<unknown>): Promise<unknown>;
+        delete(): Promise<void>;
+      };
       const hooks = (window as unknown as { __btData: { db: Db } }).__btData;
       const rows = await Promise.all(names.map((name) => hooks.db.mirror(name).toArray()));
       const Make = hooks.db.constructor as new (options: { name: string }) => Db;
@@ -140,7 +159,8 @@ async function liveQueryMs(page: Page): Promise<{ query: number; roundTrip: numb
       liveQuery<T>(query: () => Promise<T>): { subscribe(next: (value: T) => void): { unsubscribe(): void } };
     };
     const hooks = (window as unknown as { __btData: Api }).__btData;
-    const read = async () => hooks.queryRecords('products', await hooks.db.mirror('products').toArray(), { searchString: search });
+    const read = async () =>
+      hooks.queryRecords('products', await hooks.db.mirror('products').toArray(), { searchString: search });
     const queries: number[] = [];
     for (let run = 0; run < 7; run += 1) {
       const started = performance.now();
@@ -169,13 +189,20 @@ async function liveQueryMs(page: Page): Promise<{ query: number; roundTrip: numb
   }, SEARCH);
 }
 
-async function drainMs(context: BrowserContext, page: Page, run: number): Promise<{ engine: number; loop: number }> {
+async function drainMs(
+  context: BrowserContext,
+  page: Page,
+  run: number,
+): Promise<{ engine: number; loop: number }> {
   await context.setOffline(true);
   await page.evaluate(
     async ({ count, tag }) => {
-      type Api = { writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> } };
+      type Api = {
+        writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> };
+      };
       const hooks = (window as unknown as { __btData: Api }).__btData;
-      for (let index = 0; index < count; index += 1) await hooks.writes.createRecord('products', { productName: `Drain ${tag} ${index}` });
+      for (let index = 0; index < count; index += 1)
+        await hooks.writes.createRecord('products', { productName: `Drain ${tag} ${index}` });
     },
     { count: WRITES, tag: run },
   );
@@ -233,7 +260,10 @@ try {
     await pageTimeWhen(page, 'engine-idle');
     const bulk = await rawBulkPutMs(page, run);
     // Figures over a partial pull would flatter the worker.
-    if (bulk.rows < PER_ENTITY * BULK_ENTITIES.length) throw new Error(`the pull brought ${bulk.rows} rows, not the ${PER_ENTITY * BULK_ENTITIES.length} seeded`);
+    if (bulk.rows < PER_ENTITY * BULK_ENTITIES.length)
+      throw new Error(
+        `the pull brought ${bulk.rows} rows, not the ${PER_ENTITY * BULK_ENTITIES.length} seeded`,
+      );
     raws.push(bulk.ms);
     limits.push((await rawNoIndexMs(page, run)).ms);
     if (run === 0) live = await liveQueryMs(page);
@@ -244,7 +274,9 @@ try {
     rawRatios.push((raws.at(-1) ?? 0) / (pulls.at(-1) ?? 1));
     drainRatios.push(drained.loop / drained.engine);
     await context.close();
-    console.log(`run ${run + 1}/${RUNS}: pull ${pulls.at(-1)?.toFixed(0)} ms (${loads.at(-1)?.toFixed(0)} ms from navigation), raw ${raws.at(-1)?.toFixed(0)} ms, no-index limit ${limits.at(-1)?.toFixed(0)} ms, drain ${drained.engine.toFixed(0)} ms, loop ${drained.loop.toFixed(0)} ms; pull / limit ${pullRatios.at(-1)?.toFixed(2)}, loop / drain ${drainRatios.at(-1)?.toFixed(2)}; load ${loadavg()[0]?.toFixed(1)}`);
+    console.log(
+      `run ${run + 1}/${RUNS}: pull ${pulls.at(-1)?.toFixed(0)} ms (${loads.at(-1)?.toFixed(0)} ms from navigation), raw ${raws.at(-1)?.toFixed(0)} ms, no-index limit ${limits.at(-1)?.toFixed(0)} ms, drain ${drained.engine.toFixed(0)} ms, loop ${drained.loop.toFixed(0)} ms; pull / limit ${pullRatios.at(-1)?.toFixed(2)}, loop / drain ${drainRatios.at(-1)?.toFixed(2)}; load ${loadavg()[0]?.toFixed(1)}`,
+    );
   }
   const pull = median(pulls);
   const raw = median(raws);
@@ -252,19 +284,41 @@ try {
   const engine = median(engines);
   const loop = median(loops);
   const rows: [string, string][] = [
-    [`first pull of ${(PER_ENTITY * BULK_ENTITIES.length).toLocaleString('en-AU')} records (${BULK_ENTITIES.length} entities, plus the demo data) through the worker`, `${pull.toFixed(0)} ms`],
-    ['the same, timed from navigation start (loading the app and starting the worker included)', `${median(loads).toFixed(0)} ms`],
-    ['raw IndexedDB put of the same rows, no secondary index (pages of 1000): the platform\'s limit', `${limit.toFixed(0)} ms`],
-    ['ratio worker / no-index limit, each run\'s own (goal ≤ 1.25): median, and every run', `${median(pullRatios).toFixed(2)} (${pullRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`],
-    ['raw Dexie bulkPut of the same rows into the mirror\'s schema (pages of 1000)', `${raw.toFixed(0)} ms`],
-    ['ratio raw / worker, each run\'s own: median', median(rawRatios).toFixed(2)],
+    [
+      `first pull of ${(PER_ENTITY * BULK_ENTITIES.length).toLocaleString('en-AU')} records (${BULK_ENTITIES.length} entities, plus the demo data) through the worker`,
+      `${pull.toFixed(0)} ms`,
+    ],
+    [
+      'the same, timed from navigation start (loading the app and starting the worker included)',
+      `${median(loads).toFixed(0)} ms`,
+    ],
+    [
+      "raw IndexedDB put of the same rows, no secondary index (pages of 1000): the platform's limit",
+      `${limit.toFixed(0)} ms`,
+    ],
+    [
+      "ratio worker / no-index limit, each run's own (goal ≤ 1.25): median, and every run",
+      `${median(pullRatios).toFixed(2)} (${pullRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+    ],
+    ["raw Dexie bulkPut of the same rows into the mirror's schema (pages of 1000)", `${raw.toFixed(0)} ms`],
+    ["ratio raw / worker, each run's own: median", median(rawRatios).toFixed(2)],
     [`draining ${WRITES.toLocaleString('en-AU')} queued writes after reconnect`, `${engine.toFixed(0)} ms`],
     ['the same writes by a sequential fetch loop', `${loop.toFixed(0)} ms`],
-    ['ratio loop / engine, each run\'s own (goal ≥ 2): median, and every run', `${median(drainRatios).toFixed(2)} (${drainRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`],
-    [`live query over ${PER_ENTITY.toLocaleString('en-AU')} products filtered by '${SEARCH}'`, `${live.query.toFixed(1)} ms`],
+    [
+      "ratio loop / engine, each run's own (goal ≥ 2): median, and every run",
+      `${median(drainRatios).toFixed(2)} (${drainRatios.map((ratio) => ratio.toFixed(2)).join(', ')})`,
+    ],
+    [
+      `live query over ${PER_ENTITY.toLocaleString('en-AU')} products filtered by '${SEARCH}'`,
+      `${live.query.toFixed(1)} ms`,
+    ],
     ['a write until the live query sees it', `${live.roundTrip.toFixed(1)} ms`],
   ];
-  const table = ['| measure | median |', '|---|---|', ...rows.map(([what, value]) => `| ${what} | ${value} |`)].join('\n');
+  const table = [
+    '| measure | median |',
+    '|---|---|',
+    ...rows.map(([what, value]) => `| ${what} | ${value} |`),
+  ].join('\n');
   writeBenchmarkSection(
     'Offline sync in Chromium',
     `Headless Chromium against the production build and the reference services in one Node process (memory store), ${RUNS} runs, medians. ` +

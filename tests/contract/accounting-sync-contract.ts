@@ -31,8 +31,25 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       callers: CALLERS,
       connectors: [httpConnectorOption({ allowedOrigins: 'http://127.0.0.1' })],
       seed: async ({ seed }) => {
-        for (const [id, number] of [['inv-1', 'INV-1000'], ['inv-2', 'INV-1001'], ['inv-3', 'INV-1002']] as const) {
-          await seed(entityByName('customer-invoices').section, id, 'supp', { invoiceNumber: number, sellerID: 'supp', buyerID: 'cafe', amountTotal: 110, subTotal: 100, taxTotal: 10 }, ['cafe']);
+        for (const [id, number] of [
+          ['inv-1', 'INV-1000'],
+          ['inv-2', 'INV-1001'],
+          ['inv-3', 'INV-1002'],
+        ] as const) {
+          await seed(
+            entityByName('customer-invoices').section,
+            id,
+            'supp',
+            {
+              invoiceNumber: number,
+              sellerID: 'supp',
+              buyerID: 'cafe',
+              amountTotal: 110,
+              subTotal: 100,
+              taxTotal: 10,
+            },
+            ['cafe'],
+          );
         }
       },
     });
@@ -42,9 +59,16 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
     });
 
     const connect = (baseUrl = fake.baseUrl, apiKey: string | null = API_KEY) =>
-      call('supp', 'POST', `${INTEGRATIONS}/connect`, { externalPartyOptionID: PARTY, integrationName: 'Books', baseUrl, ...(apiKey === null ? {} : { apiKey }) });
-    const upload = (id: string, who = 'supp') => call(who, 'POST', `${INVOICES}/post?partyID=${PARTY}&sync=true`, { id, isPull: false });
-    const referencesOf = async (id: string) => ((await call('supp', 'GET', `${INVOICES}/get/${id}`)).body.externalReferences ?? []) as Json[];
+      call('supp', 'POST', `${INTEGRATIONS}/connect`, {
+        externalPartyOptionID: PARTY,
+        integrationName: 'Books',
+        baseUrl,
+        ...(apiKey === null ? {} : { apiKey }),
+      });
+    const upload = (id: string, who = 'supp') =>
+      call(who, 'POST', `${INVOICES}/post?partyID=${PARTY}&sync=true`, { id, isPull: false });
+    const referencesOf = async (id: string) =>
+      ((await call('supp', 'GET', `${INVOICES}/get/${id}`)).body.externalReferences ?? []) as Json[];
 
     it('refuses an upload before the company connects the service', async () => {
       const answer = await upload('inv-1');
@@ -56,7 +80,9 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
     it('refuses a connection to an origin the host does not allow, or without a key', async () => {
       const far = await connect('https://books.example.com/api');
       expect(far.status).toBe(422);
-      expect(far.body.errors).toEqual([{ field: 'baseUrl', message: expect.stringMatching(/may not call https:\/\/books.example.com/) }]);
+      expect(far.body.errors).toEqual([
+        { field: 'baseUrl', message: expect.stringMatching(/may not call https:\/\/books.example.com/) },
+      ]);
       const keyless = await connect(fake.baseUrl, null);
       expect(keyless.status).toBe(422);
       expect(keyless.body.errors).toEqual([{ field: 'apiKey', message: 'Field is required' }]);
@@ -67,24 +93,41 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       fake.refuse('inv-2', 'Contact Pier Cafe has no account code');
       const first = await upload('inv-1');
       expect(first.status).toBe(200);
-      expect((first.body.data as Json).externalReferences).toEqual([expect.objectContaining({ externalPartyID: PARTY, localID: 'inv-1', externalItemID: 'ACC-0001', externalParty: 'Accounting Service (HTTP)' })]);
+      expect((first.body.data as Json).externalReferences).toEqual([
+        expect.objectContaining({
+          externalPartyID: PARTY,
+          localID: 'inv-1',
+          externalItemID: 'ACC-0001',
+          externalParty: 'Accounting Service (HTTP)',
+        }),
+      ]);
       const [integration] = (await call('supp', 'GET', `${INTEGRATIONS}/getAll`)).body.data as Json[];
       expect(integration?.lastSyncedOn).toEqual(expect.any(String));
       const refused = await upload('inv-2');
       expect(refused.status).toBe(502);
-      const why = 'The accounting service refused the document (422) while uploading; see the document at the service';
+      const why =
+        'The accounting service refused the document (422) while uploading; see the document at the service';
       expect(refused.body.message).toBe(why);
-      expect(await referencesOf('inv-2')).toEqual([expect.objectContaining({ externalPartyID: PARTY, message: why })]);
+      expect(await referencesOf('inv-2')).toEqual([
+        expect.objectContaining({ externalPartyID: PARTY, message: why }),
+      ]);
       expect((await upload('inv-3')).status).toBe(200);
       expect([...fake.documents.values()].map((d) => d.localID)).toEqual(['inv-1', 'inv-3']);
-      expect(fake.documents.get('ACC-0001')?.document).toMatchObject({ invoiceNumber: 'INV-1000', amountTotal: 110 });
+      expect(fake.documents.get('ACC-0001')?.document).toMatchObject({
+        invoiceNumber: 'INV-1000',
+        amountTotal: 110,
+      });
 
       // Once the service accepts it, the message goes and the reference takes its place.
       fake.refuse('inv-2', '');
       fake.documents.clear();
-      const again = await call('supp', 'POST', `${INVOICES}/post?partyID=${PARTY}&sync=true`, { id: 'inv-2' });
+      const again = await call('supp', 'POST', `${INVOICES}/post?partyID=${PARTY}&sync=true`, {
+        id: 'inv-2',
+      });
       expect(again.status).toBe(200);
-      expect(await referencesOf('inv-2')).toEqual([expect.objectContaining({ externalItemID: expect.stringMatching(/^ACC-/) })]);
+      expect(await referencesOf('inv-2')).toEqual([
+        expect.objectContaining({ externalItemID: expect.stringMatching(/^ACC-/) }),
+      ]);
       expect((await referencesOf('inv-2'))[0]?.message).toBeUndefined();
     });
 
@@ -123,7 +166,11 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
     it('refuses uploads while the integration is switched off; connecting again turns the same one back on', async () => {
       const connected = await connect();
       const id = String(connected.body.id);
-      const off = await call('supp', 'PATCH', `${INTEGRATIONS}/patch/partial`, { id, rowVersion: connected.body.rowVersion, isOn: false });
+      const off = await call('supp', 'PATCH', `${INTEGRATIONS}/patch/partial`, {
+        id,
+        rowVersion: connected.body.rowVersion,
+        isOn: false,
+      });
       expect(off.status).toBe(200);
       expect((await upload('inv-1')).status).toBe(409);
       const again = await connect(fake.baseUrl, null);
@@ -137,7 +184,15 @@ export function describeAccountingSyncContract(name: string, makeStore: () => Pr
       expect(before.body.data).toEqual([]);
       await connect();
       const integrations = (await call('supp', 'GET', `${INTEGRATIONS}/getAll`)).body.data as Json[];
-      expect(integrations).toEqual([expect.objectContaining({ externalPartyOptionID: PARTY, integrationName: 'Books', isOn: true, baseUrl: fake.baseUrl, hasCredentials: true })]);
+      expect(integrations).toEqual([
+        expect.objectContaining({
+          externalPartyOptionID: PARTY,
+          integrationName: 'Books',
+          isOn: true,
+          baseUrl: fake.baseUrl,
+          hasCredentials: true,
+        }),
+      ]);
     });
   });
 }

@@ -19,13 +19,28 @@ function oneByOne(store: Store): Store {
   };
 }
 
-const NAMES = ['Milk full cream', 'MILK skim', 'Äpfel Grün', 'Café Latte beans', 'Crème brûlée mix', 'İstanbul simit', 'straße pretzel', '100% rye', 'under_score flour', 'Sourdough'];
+const NAMES = [
+  'Milk full cream',
+  'MILK skim',
+  'Äpfel Grün',
+  'Café Latte beans',
+  'Crème brûlée mix',
+  'İstanbul simit',
+  'straße pretzel',
+  '100% rye',
+  'under_score flour',
+  'Sourdough',
+];
 
 /** Rows of every kind a products file holds: mixed case, accents, wildcards, tags, empty fields. */
 function rows(count: number): ImportRow[] {
   return Array.from({ length: count }, (_, index) => {
     const name = NAMES[index % NAMES.length] ?? 'Bread';
-    const fields: Record<string, unknown> = { productName: `${name} ${index}`, sortNumber: (index * 7919) % count - count / 2 + (index % 3) / 4, isSold: index % 2 === 0 };
+    const fields: Record<string, unknown> = {
+      productName: `${name} ${index}`,
+      sortNumber: ((index * 7919) % count) - count / 2 + (index % 3) / 4,
+      isSold: index % 2 === 0,
+    };
     if (index % 4 !== 0) fields.abbreviation = `AB${index}`;
     if (index % 5 === 0) fields.tags = index % 10 === 0 ? 'organic,local' : 'Organic';
     if (index % 6 === 0) fields.taxType = 'GST';
@@ -36,13 +51,27 @@ function rows(count: number): ImportRow[] {
 const COUNT = 400;
 
 function query(visibleTo: string, extra: Partial<ListQuery> = {}): ListQuery {
-  return { visibleTo, conditions: [], includeInactive: true, includeCount: true, take: COUNT + 10, skip: 0, ...extra };
+  return {
+    visibleTo,
+    conditions: [],
+    includeInactive: true,
+    includeCount: true,
+    take: COUNT + 10,
+    skip: 0,
+    ...extra,
+  };
 }
 
 /** A record as another company's copy of it would read: its row in the file for its id. */
 function comparable(row: RecordRow, rowOf: ReadonlyMap<string, number>) {
   const { id: _id, companyAccountID: _company, ...data } = row.data;
-  return { row: rowOf.get(row.id), rowVersion: row.rowVersion, isInactive: row.isInactive, parties: row.parties, data };
+  return {
+    row: rowOf.get(row.id),
+    rowVersion: row.rowVersion,
+    isInactive: row.isInactive,
+    parties: row.parties,
+    data,
+  };
 }
 
 export function describeBulkImportContract(name: string, open: () => Promise<Store>): void {
@@ -52,8 +81,18 @@ export function describeBulkImportContract(name: string, open: () => Promise<Sto
       try {
         const given = rows(COUNT);
         const now = new Date('2026-11-27T00:00:00Z');
-        const bulk = await applyImport('products', given, { store, owner: 'bulk', importID: 'bulk-import-1', now });
-        const single = await applyImport('products', given, { store: oneByOne(store), owner: 'single', importID: 'single-import-1', now });
+        const bulk = await applyImport('products', given, {
+          store,
+          owner: 'bulk',
+          importID: 'bulk-import-1',
+          now,
+        });
+        const single = await applyImport('products', given, {
+          store: oneByOne(store),
+          owner: 'single',
+          importID: 'single-import-1',
+          now,
+        });
         expect(bulk).toEqual({ ok: true, created: COUNT, existing: 0 });
         expect(single).toEqual(bulk);
 
@@ -65,24 +104,51 @@ export function describeBulkImportContract(name: string, open: () => Promise<Sto
         for (const owner of ['bulk', 'single']) {
           const all = await store.list('Products', query(owner));
           // Each id is the import's record of one row: its productName ends in the row's index.
-          for (const row of all.rows) rowOf.set(row.id, Number(String(row.data.productName).split(' ').at(-1)) + 2);
+          for (const row of all.rows)
+            rowOf.set(row.id, Number(String(row.data.productName).split(' ').at(-1)) + 2);
         }
 
         const bulkAll = await listed('bulk', { sort: { field: 'sortNumber', direction: 'asc' } });
         expect(bulkAll.count).toBe(COUNT);
         expect(bulkAll).toEqual(await listed('single', { sort: { field: 'sortNumber', direction: 'asc' } }));
-        expect(await listed('bulk', { sort: { field: 'sortNumber', direction: 'desc' } })).toEqual(await listed('single', { sort: { field: 'sortNumber', direction: 'desc' } }));
-        expect(await listed('bulk', { sort: { field: 'productName', direction: 'asc' } })).toEqual(await listed('single', { sort: { field: 'productName', direction: 'asc' } }));
+        expect(await listed('bulk', { sort: { field: 'sortNumber', direction: 'desc' } })).toEqual(
+          await listed('single', { sort: { field: 'sortNumber', direction: 'desc' } }),
+        );
+        expect(await listed('bulk', { sort: { field: 'productName', direction: 'asc' } })).toEqual(
+          await listed('single', { sort: { field: 'productName', direction: 'asc' } }),
+        );
 
         const counts: Record<string, number | null> = {};
-        for (const text of ['milk', 'MILK 1', 'äpfel', 'CRÈME', 'İstanbul', 'straße', '100%', 'under_', 'ab1', 'organic', '3', 'no such thing']) {
+        for (const text of [
+          'milk',
+          'MILK 1',
+          'äpfel',
+          'CRÈME',
+          'İstanbul',
+          'straße',
+          '100%',
+          'under_',
+          'ab1',
+          'organic',
+          '3',
+          'no such thing',
+        ]) {
           const search = { text, fields: ['productName', 'abbreviation', 'tags'] };
           const found = await listed('bulk', { search, sort: { field: 'sortNumber', direction: 'asc' } });
-          expect({ text, found }).toEqual({ text, found: await listed('single', { search, sort: { field: 'sortNumber', direction: 'asc' } }) });
+          expect({ text, found }).toEqual({
+            text,
+            found: await listed('single', { search, sort: { field: 'sortNumber', direction: 'asc' } }),
+          });
           counts[text] = found.count;
         }
         // The searches find what they should, not only the same on both paths.
-        expect(counts).toMatchObject({ milk: (COUNT / NAMES.length) * 2, äpfel: COUNT / NAMES.length, '100%': COUNT / NAMES.length, organic: COUNT / 5, 'no such thing': 0 });
+        expect(counts).toMatchObject({
+          milk: (COUNT / NAMES.length) * 2,
+          äpfel: COUNT / NAMES.length,
+          '100%': COUNT / NAMES.length,
+          organic: COUNT / 5,
+          'no such thing': 0,
+        });
       } finally {
         await store.close();
       }
@@ -92,7 +158,28 @@ export function describeBulkImportContract(name: string, open: () => Promise<Sto
       const store = await open();
       try {
         // `f` is the field the suites' list indexes keep sort keys for (sql-store-suites TEST_LISTS).
-        const values: unknown[] = [3, -1.5, 0, 1e9, 'pear', 'Apple', '', 'apple', true, false, null, undefined, { a: 1 }, [2, 1], 'Zebra', 2, 2.5, 'é', '10', 'straße'];
+        const values: unknown[] = [
+          3,
+          -1.5,
+          0,
+          1e9,
+          'pear',
+          'Apple',
+          '',
+          'apple',
+          true,
+          false,
+          null,
+          undefined,
+          { a: 1 },
+          [2, 1],
+          'Zebra',
+          2,
+          2.5,
+          'é',
+          '10',
+          'straße',
+        ];
         const writes = (owner: string) =>
           values.map((value, index) => ({
             section: 'Products',
@@ -109,8 +196,15 @@ export function describeBulkImportContract(name: string, open: () => Promise<Sto
             [0, 50],
             [5, 7],
           ] as const) {
-            const order = async (owner: string) => (await store.list('Products', query(owner, { sort: { field: 'f', direction }, skip, take }))).rows.map((row) => row.data.n);
-            expect({ direction, skip, order: await order('bulk') }).toEqual({ direction, skip, order: await order('single') });
+            const order = async (owner: string) =>
+              (
+                await store.list('Products', query(owner, { sort: { field: 'f', direction }, skip, take }))
+              ).rows.map((row) => row.data.n);
+            expect({ direction, skip, order: await order('bulk') }).toEqual({
+              direction,
+              skip,
+              order: await order('single'),
+            });
           }
         }
       } finally {

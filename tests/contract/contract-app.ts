@@ -15,15 +15,31 @@ export type Json = Record<string, unknown>;
 export type Answer = { status: number; body: Json };
 
 /** What a contract test sends: a method, a path, and optionally a body (a string is sent as it is, for odd JSON). */
-export type Call = (who: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>) => Promise<Answer>;
+export type Call = (
+  who: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+) => Promise<Answer>;
 
 /**
  * Sends one request to an app and reads its answer. `authorization` is the whole header value
  * (null sends none); a string body goes as written (an attacker's odd JSON), anything else as JSON.
  * @example await requestJson(app, 'Bearer a', 'GET', '/api/v1/Products/getAll') // { status: 200, body: { data: [] } }
  */
-export async function requestJson(app: Pick<Hono, 'request'>, authorization: string | null, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
-  const sent: Record<string, string> = { ...(authorization === null ? {} : { Authorization: authorization }), ...headers };
+export async function requestJson(
+  app: Pick<Hono, 'request'>,
+  authorization: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const sent: Record<string, string> = {
+    ...(authorization === null ? {} : { Authorization: authorization }),
+    ...headers,
+  };
   const init: RequestInit = { method, headers: sent };
   if (body !== undefined) {
     init.body = typeof body === 'string' ? body : JSON.stringify(body);
@@ -38,7 +54,10 @@ export async function requestJson(app: Pick<Hono, 'request'>, authorization: str
  * A signed-in caller of a company with every permission, as the services' authenticate answers it.
  * @example contractCaller('compA', { subscriptionCode: 'CUST' }).companyAccountID // 'compA'
  */
-export function contractCaller(company: string, overrides: Partial<Caller> & { subscriptionCode?: SubscriptionCode } = {}): Caller {
+export function contractCaller(
+  company: string,
+  overrides: Partial<Caller> & { subscriptionCode?: SubscriptionCode } = {},
+): Caller {
   const subscriptionCode = overrides.subscriptionCode ?? 'SUPP';
   return {
     userID: `user-${company}`,
@@ -49,7 +68,13 @@ export function contractCaller(company: string, overrides: Partial<Caller> & { s
     subscriptionCode,
     subscriptionsInUse: subscriptionCode,
     expiresOn: '2099-01-01T00:00:00.000Z',
-    company: { id: company, companyName: company, subscriptionCode, defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    company: {
+      id: company,
+      companyName: company,
+      subscriptionCode,
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    },
     ...overrides,
   };
 }
@@ -75,7 +100,13 @@ export type ContractAppOptions = {
 };
 
 /** Puts one record straight into the store, as the services would have left it. */
-export type Seed = (section: string, id: string, owner: string, data: Json, parties?: string[]) => Promise<void>;
+export type Seed = (
+  section: string,
+  id: string,
+  owner: string,
+  data: Json,
+  parties?: string[],
+) => Promise<void>;
 
 /** The app of one test, over its own store. */
 export type ContractApp = {
@@ -102,7 +133,14 @@ export function contractApp(makeStore: () => Promise<Store>, options: ContractAp
     return current;
   };
   const seed: Seed = async (section, id, owner, data, parties = []) => {
-    const result = await now().store.insert({ section, id, companyAccountID: owner, parties, isInactive: false, data: { id, ...data } });
+    const result = await now().store.insert({
+      section,
+      id,
+      companyAccountID: owner,
+      parties,
+      isInactive: false,
+      data: { id, ...data },
+    });
     if (!result.ok) throw new Error(`${section}/${id} is already seeded`);
   };
 
@@ -118,8 +156,12 @@ export function contractApp(makeStore: () => Promise<Store>, options: ContractAp
       ...(options.clock === undefined ? {} : { clock: options.clock }),
       ...(options.connectors === undefined ? {} : { connectors: options.connectors }),
       authenticate: async (header) => {
-        const found = header?.startsWith('Bearer ') ? options.callers[header.slice('Bearer '.length)] : undefined;
-        return found === undefined ? { ok: false, status: 401, message: 'Sign in to continue' } : { ok: true, caller: found };
+        const found = header?.startsWith('Bearer ')
+          ? options.callers[header.slice('Bearer '.length)]
+          : undefined;
+        return found === undefined
+          ? { ok: false, status: 401, message: 'Sign in to continue' }
+          : { ok: true, caller: found };
       },
     });
     current = { store, app };
@@ -136,7 +178,8 @@ export function contractApp(makeStore: () => Promise<Store>, options: ContractAp
     get app() {
       return now().app;
     },
-    call: (who, method, path, body, headers) => requestJson(now().app, who === null ? null : `Bearer ${who}`, method, path, body, headers),
+    call: (who, method, path, body, headers) =>
+      requestJson(now().app, who === null ? null : `Bearer ${who}`, method, path, body, headers),
     seed,
   };
 }

@@ -37,29 +37,85 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
   describe(`delivery fees within their zones on ${name}`, () => {
     const kit = contractApp(makeStore, {
       callers: CALLERS,
-      pricing: { ...REGISTRY_PRICING, agreements: section('customers'), priceTiers: section('supplier-price-tiers') },
+      pricing: {
+        ...REGISTRY_PRICING,
+        agreements: section('customers'),
+        priceTiers: section('supplier-price-tiers'),
+      },
       clock: () => TODAY,
     });
     const call = (who: Who, method: string, url: string, body?: unknown) => kit.call(who, method, url, body);
-    const get = async (who: Who, base: string, id: string) => (await call(who, 'GET', `${base}/get/${id}`)).body;
-    const patch = async (who: Who, base: string, id: string, changes: Json) => call(who, 'PATCH', `${base}/patch/partial`, { id, rowVersion: (await get(who, base, id)).rowVersion, ...changes });
-    const fees = (order: Json) => (order.orderItems as Json[]).filter((line) => line.automaticLineItemID != null).map((line) => [line.description, line.unitPrice, line.amountTotal]);
-    const bread = (quantity: number, extra: Json = {}): Json => ({ productID: 'bread', quantity, description: 'Bread', ...extra });
+    const get = async (who: Who, base: string, id: string) =>
+      (await call(who, 'GET', `${base}/get/${id}`)).body;
+    const patch = async (who: Who, base: string, id: string, changes: Json) =>
+      call(who, 'PATCH', `${base}/patch/partial`, {
+        id,
+        rowVersion: (await get(who, base, id)).rowVersion,
+        ...changes,
+      });
+    const fees = (order: Json) =>
+      (order.orderItems as Json[])
+        .filter((line) => line.automaticLineItemID != null)
+        .map((line) => [line.description, line.unitPrice, line.amountTotal]);
+    const bread = (quantity: number, extra: Json = {}): Json => ({
+      productID: 'bread',
+      quantity,
+      description: 'Bread',
+      ...extra,
+    });
     const po = (id: string, locationID: string, extra: Json = {}) =>
-      call('alpha', 'POST', `${PURCHASES}/post`, { id, sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01', locationID, orderItems: [bread(5)], ...extra });
+      call('alpha', 'POST', `${PURCHASES}/post`, {
+        id,
+        sellerID: 'comp1',
+        supplyAgreementID: 'sup-comp1',
+        dueDate: '2026-12-01',
+        locationID,
+        orderItems: [bread(5)],
+        ...extra,
+      });
     const CITY_FEE = [['City Delivery', 12, 12]];
 
     async function tradingPartners() {
-      const own = (owner: string, where: string, id: string, data: Json, parties: string[] = []) => kit.seed(where, id, owner, data, parties);
+      const own = (owner: string, where: string, id: string, data: Json, parties: string[] = []) =>
+        kit.seed(where, id, owner, data, parties);
       await own('comp1', COMPANIES_SECTION, 'comp1', { companyName: 'Wholesaler' });
       await own('comp1', section('products'), 'bread', { productName: 'Bread', taxType: null, isSold: true });
-      await own('comp1', section('supplier-price-tiers'), 'tier-alpha', { priceTierName: 'Cafe', productPrices: [{ productID: 'bread', unitPrice: 4 }] });
-      await own('comp1', section('customers'), 'agr-alpha', { companyName: 'Alpha', sellerID: 'comp1', buyerID: 'alpha', priceTierID: 'tier-alpha' }, ['alpha']);
-      await own('alpha', section('suppliers'), 'sup-comp1', { companyName: 'Wholesaler', buyerID: 'alpha', sellerID: 'comp1' }, ['comp1']);
-      await own('alpha', section('locations'), 'loc-fitzroy', { locationName: 'Fitzroy Cafe', companyAccountID: 'alpha', ...FITZROY });
-      await own('alpha', section('locations'), 'loc-geelong', { locationName: 'Geelong Store', companyAccountID: 'alpha', ...GEELONG });
+      await own('comp1', section('supplier-price-tiers'), 'tier-alpha', {
+        priceTierName: 'Cafe',
+        productPrices: [{ productID: 'bread', unitPrice: 4 }],
+      });
+      await own(
+        'comp1',
+        section('customers'),
+        'agr-alpha',
+        { companyName: 'Alpha', sellerID: 'comp1', buyerID: 'alpha', priceTierID: 'tier-alpha' },
+        ['alpha'],
+      );
+      await own(
+        'alpha',
+        section('suppliers'),
+        'sup-comp1',
+        { companyName: 'Wholesaler', buyerID: 'alpha', sellerID: 'comp1' },
+        ['comp1'],
+      );
+      await own('alpha', section('locations'), 'loc-fitzroy', {
+        locationName: 'Fitzroy Cafe',
+        companyAccountID: 'alpha',
+        ...FITZROY,
+      });
+      await own('alpha', section('locations'), 'loc-geelong', {
+        locationName: 'Geelong Store',
+        companyAccountID: 'alpha',
+        ...GEELONG,
+      });
       await own('comp1', section('zones'), 'z-cbd', { zoneName: 'CBD', boundary: CBD });
-      const fee = await call('comp1', 'POST', `${FEES}/post`, { id: 'fee-city', lineItemName: 'City Delivery', lineValue: 12, lineValueType: 'Fixed', zoneID: 'z-cbd' });
+      const fee = await call('comp1', 'POST', `${FEES}/post`, {
+        id: 'fee-city',
+        lineItemName: 'City Delivery',
+        lineValue: 12,
+        lineValueType: 'Fixed',
+        zoneID: 'z-cbd',
+      });
       expect(fee.status).toBe(201);
     }
 
@@ -77,10 +133,25 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
 
     it('adds a fee with a boundary of its own by that boundary, on the seller’s own orders too', async () => {
       await tradingPartners();
-      await kit.seed(section('delivery-fees'), 'fee-geelong', 'comp1', { lineItemName: 'Country Delivery', lineValue: 30, lineValueType: 'Fixed', boundary: [
-        { lat: -38.2, lng: 144.3 }, { lat: -38.2, lng: 144.4 }, { lat: -38.1, lng: 144.4 }, { lat: -38.1, lng: 144.3 },
-      ] });
-      const entered = await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o-geelong', buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate: '2026-12-01', locationID: 'loc-geelong', orderItems: [bread(5, { unitPrice: 4 })] });
+      await kit.seed(section('delivery-fees'), 'fee-geelong', 'comp1', {
+        lineItemName: 'Country Delivery',
+        lineValue: 30,
+        lineValueType: 'Fixed',
+        boundary: [
+          { lat: -38.2, lng: 144.3 },
+          { lat: -38.2, lng: 144.4 },
+          { lat: -38.1, lng: 144.4 },
+          { lat: -38.1, lng: 144.3 },
+        ],
+      });
+      const entered = await call('comp1', 'POST', `${ORDERS}/post`, {
+        id: 'o-geelong',
+        buyerID: 'alpha',
+        supplyAgreementID: 'agr-alpha',
+        dueDate: '2026-12-01',
+        locationID: 'loc-geelong',
+        orderItems: [bread(5, { unitPrice: 4 })],
+      });
       expect(entered.status).toBe(201);
       expect(fees(await get('comp1', ORDERS, 'o-geelong'))).toEqual([['Country Delivery', 30, 30]]);
     });
@@ -96,11 +167,25 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
 
     it('keeps the fee when the buyer leaves it out, lowers it or tags the order IgnoreDeliveryFee', async () => {
       await tradingPartners();
-      await po('po-keep', 'loc-fitzroy', { orderItems: [bread(5), { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 0 }] });
+      await po('po-keep', 'loc-fitzroy', {
+        orderItems: [
+          bread(5),
+          { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 0 },
+        ],
+      });
       expect(fees(await get('alpha', PURCHASES, 'po-keep'))).toEqual(CITY_FEE);
       expect((await patch('alpha', PURCHASES, 'po-keep', { orderItems: [bread(6)] })).status).toBe(200);
       expect(fees(await get('alpha', PURCHASES, 'po-keep'))).toEqual(CITY_FEE);
-      expect((await patch('alpha', PURCHASES, 'po-keep', { orderItems: [bread(6), { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 0.01 }] })).status).toBe(200);
+      expect(
+        (
+          await patch('alpha', PURCHASES, 'po-keep', {
+            orderItems: [
+              bread(6),
+              { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 0.01 },
+            ],
+          })
+        ).status,
+      ).toBe(200);
       expect(fees(await get('alpha', PURCHASES, 'po-keep'))).toEqual(CITY_FEE);
       expect((await patch('alpha', PURCHASES, 'po-keep', { tagsCSV: 'IgnoreDeliveryFee' })).status).toBe(200);
       const order = await get('comp1', ORDERS, 'po-keep');
@@ -110,7 +195,14 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
 
     it('waives the fee on the seller’s order it tags IgnoreDeliveryFee, and on a pickup', async () => {
       await tradingPartners();
-      const entered = await call('comp1', 'POST', `${ORDERS}/post`, { id: 'o-waived', buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate: '2026-12-01', locationID: 'loc-fitzroy', orderItems: [bread(5, { unitPrice: 4 })] });
+      const entered = await call('comp1', 'POST', `${ORDERS}/post`, {
+        id: 'o-waived',
+        buyerID: 'alpha',
+        supplyAgreementID: 'agr-alpha',
+        dueDate: '2026-12-01',
+        locationID: 'loc-fitzroy',
+        orderItems: [bread(5, { unitPrice: 4 })],
+      });
       expect(entered.status).toBe(201);
       expect(fees(await get('comp1', ORDERS, 'o-waived'))).toEqual(CITY_FEE);
       expect((await patch('comp1', ORDERS, 'o-waived', { tagsCSV: 'IgnoreDeliveryFee' })).status).toBe(200);
@@ -123,9 +215,40 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
       await tradingPartners();
       const answer = await call('alpha', 'POST', '/api/v1/batch', {
         writes: [
-          { section: section('purchase-orders'), op: 'post', id: 'po-late-in', data: { sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01', locationID: 'loc-fitzroy', orderItems: [bread(5)] } },
-          { section: section('purchase-orders'), op: 'post', id: 'po-late-out', data: { sellerID: 'comp1', supplyAgreementID: 'sup-comp1', dueDate: '2026-12-01', locationID: 'loc-geelong', orderItems: [bread(5), { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 12 }] } },
-          { section: section('purchase-orders'), op: 'partial', id: 'po-late-in', rowVersion: 1, data: { orderItems: [bread(5)] } },
+          {
+            section: section('purchase-orders'),
+            op: 'post',
+            id: 'po-late-in',
+            data: {
+              sellerID: 'comp1',
+              supplyAgreementID: 'sup-comp1',
+              dueDate: '2026-12-01',
+              locationID: 'loc-fitzroy',
+              orderItems: [bread(5)],
+            },
+          },
+          {
+            section: section('purchase-orders'),
+            op: 'post',
+            id: 'po-late-out',
+            data: {
+              sellerID: 'comp1',
+              supplyAgreementID: 'sup-comp1',
+              dueDate: '2026-12-01',
+              locationID: 'loc-geelong',
+              orderItems: [
+                bread(5),
+                { automaticLineItemID: 'fee-city', description: 'City Delivery', quantity: 1, unitPrice: 12 },
+              ],
+            },
+          },
+          {
+            section: section('purchase-orders'),
+            op: 'partial',
+            id: 'po-late-in',
+            rowVersion: 1,
+            data: { orderItems: [bread(5)] },
+          },
         ],
       });
       expect(answer.status).toBe(200);
@@ -141,7 +264,17 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
       await kit.store.transaction(async (tx) => {
         const zone = await tx.get(section('zones'), 'z-cbd');
         if (zone === null) throw new Error('zone missing');
-        await tx.update({ section: zone.section, id: zone.id, companyAccountID: zone.companyAccountID, parties: zone.parties, isInactive: true, data: zone.data }, zone.rowVersion);
+        await tx.update(
+          {
+            section: zone.section,
+            id: zone.id,
+            companyAccountID: zone.companyAccountID,
+            parties: zone.parties,
+            isInactive: true,
+            data: zone.data,
+          },
+          zone.rowVersion,
+        );
       });
       await po('po-no-zone', 'loc-fitzroy');
       expect(fees(await get('comp1', ORDERS, 'po-no-zone'))).toEqual([]);
@@ -162,33 +295,101 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
     const WEDNESDAY = '2026-12-02';
 
     async function pointers() {
-      const own = (owner: string, where: string, id: string, data: Json, parties: string[] = []) => kit.seed(where, id, owner, data, parties);
+      const own = (owner: string, where: string, id: string, data: Json, parties: string[] = []) =>
+        kit.seed(where, id, owner, data, parties);
       await own('comp1', COMPANIES_SECTION, 'comp1', { companyName: 'Wholesaler' });
-      await own('comp1', section('locations'), 'loc-dandenong', { locationName: 'A Dandenong Warehouse', companyAccountID: 'comp1', lat: -38.01, lng: 145.2 });
-      await own('comp1', section('locations'), 'loc-epping', { locationName: 'Epping Warehouse', companyAccountID: 'comp1', lat: -37.65, lng: 145.02 });
-      await own('alpha', section('locations'), 'loc-fitzroy', { locationName: 'Fitzroy Cafe', companyAccountID: 'alpha', ...FITZROY });
-      await own('alpha', section('locations'), 'loc-geelong', { locationName: 'Geelong Store', companyAccountID: 'alpha', ...GEELONG });
-      await own('comp1', section('customers'), 'agr-alpha', { companyName: 'Alpha', sellerID: 'comp1', buyerID: 'alpha' }, ['alpha']);
+      await own('comp1', section('locations'), 'loc-dandenong', {
+        locationName: 'A Dandenong Warehouse',
+        companyAccountID: 'comp1',
+        lat: -38.01,
+        lng: 145.2,
+      });
+      await own('comp1', section('locations'), 'loc-epping', {
+        locationName: 'Epping Warehouse',
+        companyAccountID: 'comp1',
+        lat: -37.65,
+        lng: 145.02,
+      });
+      await own('alpha', section('locations'), 'loc-fitzroy', {
+        locationName: 'Fitzroy Cafe',
+        companyAccountID: 'alpha',
+        ...FITZROY,
+      });
+      await own('alpha', section('locations'), 'loc-geelong', {
+        locationName: 'Geelong Store',
+        companyAccountID: 'alpha',
+        ...GEELONG,
+      });
+      await own(
+        'comp1',
+        section('customers'),
+        'agr-alpha',
+        { companyName: 'Alpha', sellerID: 'comp1', buyerID: 'alpha' },
+        ['alpha'],
+      );
       await own('comp1', section('zones'), 'z-cbd', { zoneName: 'CBD', boundary: CBD });
-      expect((await call('comp1', 'POST', `${path('supply-pointers')}/post`, { id: 'sp-cbd', pointerName: 'CBD from Epping', zoneID: 'z-cbd', weekdays: 'Always', locationID: 'loc-epping' })).status).toBe(201);
-      await own('comp1', section('couriers'), 'cour-metro', { companyName: 'Metro Couriers', buyerID: 'comp1', courierID: 'metro' }, ['metro']);
+      expect(
+        (
+          await call('comp1', 'POST', `${path('supply-pointers')}/post`, {
+            id: 'sp-cbd',
+            pointerName: 'CBD from Epping',
+            zoneID: 'z-cbd',
+            weekdays: 'Always',
+            locationID: 'loc-epping',
+          })
+        ).status,
+      ).toBe(201);
+      await own(
+        'comp1',
+        section('couriers'),
+        'cour-metro',
+        { companyName: 'Metro Couriers', buyerID: 'comp1', courierID: 'metro' },
+        ['metro'],
+      );
       await own('metro', section('journey-templates'), 'tpl-metro-city', { journeyName: 'Metro City Run' });
       await own('comp1', section('journey-templates'), 'tpl-own-van', { journeyName: 'Own Van' });
       await own('stranger', section('journey-templates'), 'tpl-stranger', { journeyName: 'Stranger Run' });
-      await own('comp1', section('courier-pointers'), 'cp-cbd-tue', { pointerName: 'CBD Tuesdays', boundary: CBD, weekdays: 'Tue', journeyTemplateID: 'tpl-metro-city' });
+      await own('comp1', section('courier-pointers'), 'cp-cbd-tue', {
+        pointerName: 'CBD Tuesdays',
+        boundary: CBD,
+        weekdays: 'Tue',
+        journeyTemplateID: 'tpl-metro-city',
+      });
       // Written as the seller's screen writes it: a pointer over a zone, by its zone.
-      expect((await call('comp1', 'POST', `${path('courier-pointers')}/post`, { id: 'cp-cbd', pointerName: 'CBD', zoneID: 'z-cbd', weekdays: 'Always', journeyTemplateID: 'tpl-own-van' })).status).toBe(201);
+      expect(
+        (
+          await call('comp1', 'POST', `${path('courier-pointers')}/post`, {
+            id: 'cp-cbd',
+            pointerName: 'CBD',
+            zoneID: 'z-cbd',
+            weekdays: 'Always',
+            journeyTemplateID: 'tpl-own-van',
+          })
+        ).status,
+      ).toBe(201);
     }
 
     const confirmed = (id: string, locationID: string, dueDate: string) =>
-      call('comp1', 'POST', `${ORDERS}/post`, { id, buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate, locationID, isConfirmed: true, orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }] });
+      call('comp1', 'POST', `${ORDERS}/post`, {
+        id,
+        buyerID: 'alpha',
+        supplyAgreementID: 'agr-alpha',
+        dueDate,
+        locationID,
+        isConfirmed: true,
+        orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }],
+      });
     const consignmentOf = async (orderID: string) => {
       const rows = (await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[];
       const found = rows.find((row) => row.customerOrderID === orderID);
       expect(found).toBeDefined();
       return found ?? {};
     };
-    const routed = (consignment: Json) => [consignment.departureLocationID, consignment.journeyTemplateID ?? null, consignment.plannedCourierID ?? null];
+    const routed = (consignment: Json) => [
+      consignment.departureLocationID,
+      consignment.journeyTemplateID ?? null,
+      consignment.plannedCourierID ?? null,
+    ];
 
     it('supplies an address inside the supply pointer’s zone from its warehouse, and sends it with the courier pointer’s courier for the day', async () => {
       await pointers();
@@ -206,24 +407,50 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
 
     it('takes no courier from a pointer naming a stranger’s journey template', async () => {
       await pointers();
-      await kit.seed(section('courier-pointers'), 'cp-cbd-mon', 'comp1', { pointerName: 'CBD Mondays', zoneID: 'z-cbd', weekdays: 'Mon', journeyTemplateID: 'tpl-stranger' });
+      await kit.seed(section('courier-pointers'), 'cp-cbd-mon', 'comp1', {
+        pointerName: 'CBD Mondays',
+        zoneID: 'z-cbd',
+        weekdays: 'Mon',
+        journeyTemplateID: 'tpl-stranger',
+      });
       expect((await confirmed('o-mon', 'loc-fitzroy', '2026-11-30')).status).toBe(201);
       expect(routed(await consignmentOf('o-mon'))).toEqual(['loc-epping', null, null]);
     });
 
     it('hands an order confirmed for an address inside a fulfiller pointer to that 3PL, and no other company', async () => {
       await pointers();
-      await kit.seed(section('couriers'), 'cour-westgate', 'comp1', { companyName: 'Westgate 3PL', buyerID: 'comp1', courierID: 'westgate', isFulfiller: true }, ['westgate']);
-      await kit.seed(section('fulfiller-pointers'), 'fp-geelong', 'comp1', { pointerName: 'Geelong via Westgate', boundary: [
-        { lat: -38.2, lng: 144.3 }, { lat: -38.2, lng: 144.4 }, { lat: -38.1, lng: 144.4 }, { lat: -38.1, lng: 144.3 },
-      ], weekdays: 'Always', fulfillerID: 'westgate' });
+      await kit.seed(
+        section('couriers'),
+        'cour-westgate',
+        'comp1',
+        { companyName: 'Westgate 3PL', buyerID: 'comp1', courierID: 'westgate', isFulfiller: true },
+        ['westgate'],
+      );
+      await kit.seed(section('fulfiller-pointers'), 'fp-geelong', 'comp1', {
+        pointerName: 'Geelong via Westgate',
+        boundary: [
+          { lat: -38.2, lng: 144.3 },
+          { lat: -38.2, lng: 144.4 },
+          { lat: -38.1, lng: 144.4 },
+          { lat: -38.1, lng: 144.3 },
+        ],
+        weekdays: 'Always',
+        fulfillerID: 'westgate',
+      });
       // A pointer to a company comp1 has not taken on as a fulfiller is not followed.
-      await kit.seed(section('fulfiller-pointers'), 'fp-cbd', 'comp1', { pointerName: 'CBD via stranger', zoneID: 'z-cbd', weekdays: 'Always', fulfillerID: 'stranger' });
+      await kit.seed(section('fulfiller-pointers'), 'fp-cbd', 'comp1', {
+        pointerName: 'CBD via stranger',
+        zoneID: 'z-cbd',
+        weekdays: 'Always',
+        fulfillerID: 'stranger',
+      });
       const geelong = await confirmed('o-3pl', 'loc-geelong', TUESDAY);
       expect(geelong.status).toBe(201);
       expect((geelong.body.data as Json).fulfillerID).toBe('westgate');
       // The 3PL's floor picks it (issue 23 §7): comp1 follows the consignment but it is Westgate's, none is comp1's own.
-      const seen = ((await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).filter((row) => row.customerOrderID === 'o-3pl');
+      const seen = ((await call('comp1', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).filter(
+        (row) => row.customerOrderID === 'o-3pl',
+      );
       expect(seen.map((row) => [row.companyAccountID, row.fulfillerID])).toEqual([['westgate', 'westgate']]);
       const city = await confirmed('o-city', 'loc-fitzroy', TUESDAY);
       expect((city.body.data as Json).fulfillerID ?? null).toBeNull();
@@ -233,7 +460,21 @@ export function describeDeliveryAreasContract(name: string, makeStore: () => Pro
     it('routes an order confirmed through POST /api/v1/batch the same, in the same write', async () => {
       await pointers();
       const answer = await call('comp1', 'POST', '/api/v1/batch', {
-        writes: [{ section: section('customer-orders'), op: 'post', id: 'o-batch', data: { buyerID: 'alpha', supplyAgreementID: 'agr-alpha', dueDate: TUESDAY, locationID: 'loc-fitzroy', isConfirmed: true, orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }] } }],
+        writes: [
+          {
+            section: section('customer-orders'),
+            op: 'post',
+            id: 'o-batch',
+            data: {
+              buyerID: 'alpha',
+              supplyAgreementID: 'agr-alpha',
+              dueDate: TUESDAY,
+              locationID: 'loc-fitzroy',
+              isConfirmed: true,
+              orderItems: [{ productID: 'bread', description: 'Bread', quantity: 5, unitPrice: 4 }],
+            },
+          },
+        ],
       });
       expect(((answer.body.results ?? []) as Json[]).map((result) => result.status)).toEqual([201]);
       expect(routed(await consignmentOf('o-batch'))).toEqual(['loc-epping', 'tpl-metro-city', 'metro']);

@@ -8,9 +8,18 @@ const A = '/api/v1';
 const DELIVERIES = `${A}/Courier/Deliveries`;
 const INVOICES = `${A}/Customer/Invoices`;
 const DELIVERED_ON = '2026-11-25T01:30:00.000Z';
-const SIGNATURE = [[{ x: 1, y: 2 }, { x: 30, y: 12 }]];
+const SIGNATURE = [
+  [
+    { x: 1, y: 2 },
+    { x: 30, y: 12 },
+  ],
+];
 
-const CALLERS = { seller: contractCaller('seller'), buyer: contractCaller('buyer'), third: contractCaller('third') };
+const CALLERS = {
+  seller: contractCaller('seller'),
+  buyer: contractCaller('buyer'),
+  third: contractCaller('third'),
+};
 
 /**
  * Customer invoices from deliveries through the REST calls, on one store: delivering an order's
@@ -26,7 +35,13 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       seed: async () => {
         await seed(COMPANIES_SECTION, 'seller', { companyName: 'Seller' });
         await seed('Supplier/PaymentTerms', 'term-7', { paymentTermName: '7 days', daysToPay: 7 });
-        await seed('Customers', 'agr-buyer', { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller', paymentTermID: 'term-7' }, 'seller', ['buyer']);
+        await seed(
+          'Customers',
+          'agr-buyer',
+          { companyName: 'Buyer', buyerID: 'buyer', sellerID: 'seller', paymentTermID: 'term-7' },
+          'seller',
+          ['buyer'],
+        );
         await seed(
           'CustomerOrders',
           'order-1',
@@ -38,8 +53,26 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
             supplyAgreementID: 'agr-buyer',
             isConfirmed: true,
             orderItems: [
-              { id: 'l-milk', productID: 'milk', description: 'Barista Milk 2L', quantity: 18, unitPrice: 3.2, appliedUnitPrice: 3.2, taxType: null, sortNumber: 1 },
-              { id: 'l-cola', productID: 'cola', description: 'Cola 375ml', quantity: 24, unitPrice: 2, appliedUnitPrice: 2, taxType: 'GST', sortNumber: 2 },
+              {
+                id: 'l-milk',
+                productID: 'milk',
+                description: 'Barista Milk 2L',
+                quantity: 18,
+                unitPrice: 3.2,
+                appliedUnitPrice: 3.2,
+                taxType: null,
+                sortNumber: 1,
+              },
+              {
+                id: 'l-cola',
+                productID: 'cola',
+                description: 'Cola 375ml',
+                quantity: 24,
+                unitPrice: 2,
+                appliedUnitPrice: 2,
+                taxType: 'GST',
+                sortNumber: 2,
+              },
             ],
             subTotal: 105.6,
             taxTotal: 4.8,
@@ -48,32 +81,49 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
           'seller',
           ['buyer'],
         );
-        await seed('Customer/Consignments', 'cons-1', {
-          customerOrderID: 'order-1',
-          customerOrderIDs: ['order-1'],
-          buyerID: 'buyer',
-          sellerID: 'seller',
-          consignmentOrderItems: [{ productID: 'milk', quantity: 18 }, { productID: 'cola', quantity: 24 }],
-          consignmentEntryItems: [],
-        }, 'seller', ['buyer']);
-        for (const id of ['mv-1', 'mv-2']) {
-          await seed(DELIVERIES_SECTION, id, {
-            consignmentID: 'cons-1',
+        await seed(
+          'Customer/Consignments',
+          'cons-1',
+          {
             customerOrderID: 'order-1',
+            customerOrderIDs: ['order-1'],
             buyerID: 'buyer',
             sellerID: 'seller',
-            courierID: 'seller',
-            isFulfilled: false,
-            packagedItems: [
-              { id: `${id}-1`, productID: 'milk', code: 'Crate', quantityPacked: 3, quantityDelivered: 0 },
-              { id: `${id}-2`, productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 },
+            consignmentOrderItems: [
+              { productID: 'milk', quantity: 18 },
+              { productID: 'cola', quantity: 24 },
             ],
-          }, 'seller', ['buyer']);
+            consignmentEntryItems: [],
+          },
+          'seller',
+          ['buyer'],
+        );
+        for (const id of ['mv-1', 'mv-2']) {
+          await seed(
+            DELIVERIES_SECTION,
+            id,
+            {
+              consignmentID: 'cons-1',
+              customerOrderID: 'order-1',
+              buyerID: 'buyer',
+              sellerID: 'seller',
+              courierID: 'seller',
+              isFulfilled: false,
+              packagedItems: [
+                { id: `${id}-1`, productID: 'milk', code: 'Crate', quantityPacked: 3, quantityDelivered: 0 },
+                { id: `${id}-2`, productID: 'cola', code: 'Carton', quantityPacked: 1, quantityDelivered: 0 },
+              ],
+            },
+            'seller',
+            ['buyer'],
+          );
         }
       },
     });
-    const seed = (section: string, id: string, data: Json, owner = 'seller', parties: string[] = []) => kit.seed(section, id, owner, data, parties);
-    const call = (who: string, method: string, path: string, body?: unknown) => kit.call(who, method, path, body);
+    const seed = (section: string, id: string, data: Json, owner = 'seller', parties: string[] = []) =>
+      kit.seed(section, id, owner, data, parties);
+    const call = (who: string, method: string, path: string, body?: unknown) =>
+      kit.call(who, method, path, body);
 
     async function deliver(id: string, delivered: { milk: number; cola: number }, who = 'seller') {
       const { body: movement } = await call(who, 'GET', `${DELIVERIES}/get/${id}`);
@@ -86,7 +136,10 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
         receiverName: 'Front counter',
         proofOfDelivery: SIGNATURE,
         isFulfilled: true,
-        packagedItems: items.map((item) => ({ ...item, quantityDelivered: item.productID === 'milk' ? delivered.milk : delivered.cola })),
+        packagedItems: items.map((item) => ({
+          ...item,
+          quantityDelivered: item.productID === 'milk' ? delivered.milk : delivered.cola,
+        })),
       });
     }
 
@@ -97,7 +150,12 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     }
 
     const linesOf = (invoice: Json | undefined) =>
-      ((invoice?.lineItems ?? []) as Json[]).map((line) => [line.itemID, line.quantity, line.unitPrice, line.taxType]);
+      ((invoice?.lineItems ?? []) as Json[]).map((line) => [
+        line.itemID,
+        line.quantity,
+        line.unitPrice,
+        line.taxType,
+      ]);
 
     it('bills the delivered quantities, not the ordered ones, once, numbered, dated and due by the terms', async () => {
       expect((await deliver('mv-1', { milk: 2, cola: 1 })).status).toBe(200);
@@ -125,11 +183,23 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     });
 
     it('tells the buyer once that the invoice was issued, where it asked to be told', async () => {
-      await seed('Account/NotificationConfigurations', 'buyer-invoices', { configurationName: 'Invoices', eventName: 'Invoice Issued', channel: 'Push', isOn: true }, 'buyer');
+      await seed(
+        'Account/NotificationConfigurations',
+        'buyer-invoices',
+        { configurationName: 'Invoices', eventName: 'Invoice Issued', channel: 'Push', isOn: true },
+        'buyer',
+      );
       expect((await deliver('mv-1', { milk: 2, cola: 1 })).status).toBe(200);
       expect((await deliver('mv-2', { milk: 1, cola: 0 })).status).toBe(200);
-      const { rows } = await kit.store.list('Account/Notifications', { visibleTo: 'buyer', conditions: [], includeInactive: false, includeCount: false });
-      expect(rows.map((row) => [row.data.title, row.data.message])).toEqual([['Invoice Issued', 'Invoice INV-1000 was issued.']]);
+      const { rows } = await kit.store.list('Account/Notifications', {
+        visibleTo: 'buyer',
+        conditions: [],
+        includeInactive: false,
+        includeCount: false,
+      });
+      expect(rows.map((row) => [row.data.title, row.data.message])).toEqual([
+        ['Invoice Issued', 'Invoice INV-1000 was issued.'],
+      ]);
     });
 
     it('never bills a replayed delivery or a second delivery of the same goods twice', async () => {
@@ -137,7 +207,15 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       // The same write again (the driver's phone retrying it) and a later edit of the delivered movement.
       expect((await deliver('mv-1', { milk: 2, cola: 1 })).status).toBe(200);
       const { body: movement } = await call('seller', 'GET', `${DELIVERIES}/get/mv-1`);
-      expect((await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'mv-1', rowVersion: movement.rowVersion, driverNotes: 'Left at the back door' })).status).toBe(200);
+      expect(
+        (
+          await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, {
+            id: 'mv-1',
+            rowVersion: movement.rowVersion,
+            driverNotes: 'Left at the back door',
+          })
+        ).status,
+      ).toBe(200);
       expect(await invoices()).toHaveLength(1);
       // The rest of the order comes on a second movement carrying everything again: only the six missing units are billed.
       await deliver('mv-2', { milk: 3, cola: 1 });
@@ -153,12 +231,20 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     });
 
     it('makes one invoice when two deliveries of the order land at the same moment', async () => {
-      const results = await Promise.all([deliver('mv-1', { milk: 1, cola: 0 }), deliver('mv-2', { milk: 1, cola: 1 })]);
+      const results = await Promise.all([
+        deliver('mv-1', { milk: 1, cola: 0 }),
+        deliver('mv-2', { milk: 1, cola: 1 }),
+      ]);
       expect(results.map((result) => result.status)).toEqual([200, 200]);
       const made = await invoices();
       expect(made).toHaveLength(1);
       // 6 + 6 milk, 24 cola: each movement billed once.
-      expect(((made[0]?.lineItems ?? []) as Json[]).reduce((sum, line) => sum + Number(line.itemID === 'milk' ? line.quantity : 0), 0)).toBe(12);
+      expect(
+        ((made[0]?.lineItems ?? []) as Json[]).reduce(
+          (sum, line) => sum + Number(line.itemID === 'milk' ? line.quantity : 0),
+          0,
+        ),
+      ).toBe(12);
       expect(made[0]?.amountTotal).toBe(91.2);
       expect(new Set(made[0]?.deliveryIDs as string[])).toEqual(new Set(['mv-1', 'mv-2']));
     });
@@ -172,7 +258,11 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       expect(seen.status).toBe(200);
       expect(seen.body.amountTotal).toBe(110.4);
       const lines = (seen.body.lineItems as Json[]).map((line) => ({ ...line, unitPrice: 0.01 }));
-      const changed = await call('buyer', 'PATCH', `${A}/Supplier/Invoices/patch/partial`, { id, rowVersion: seen.body.rowVersion, lineItems: lines });
+      const changed = await call('buyer', 'PATCH', `${A}/Supplier/Invoices/patch/partial`, {
+        id,
+        rowVersion: seen.body.rowVersion,
+        lineItems: lines,
+      });
       expect(changed.status).toBe(403);
       expect((await call('third', 'GET', `${INVOICES}/get/${encodeURIComponent(id)}`)).status).toBe(404);
       expect(await invoices('third')).toEqual([]);
@@ -181,8 +271,15 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
     it('totals the lines the owner changes with the domain, whatever totals the write brings', async () => {
       await deliver('mv-1', { milk: 3, cola: 1 });
       const [invoice] = await invoices();
-      const lines = ((invoice?.lineItems ?? []) as Json[]).map((line) => (line.itemID === 'milk' ? { ...line, quantity: 10 } : line));
-      const saved = await call('seller', 'PATCH', `${INVOICES}/patch/partial`, { id: invoice?.id, rowVersion: invoice?.rowVersion, lineItems: lines, amountTotal: 1 });
+      const lines = ((invoice?.lineItems ?? []) as Json[]).map((line) =>
+        line.itemID === 'milk' ? { ...line, quantity: 10 } : line,
+      );
+      const saved = await call('seller', 'PATCH', `${INVOICES}/patch/partial`, {
+        id: invoice?.id,
+        rowVersion: invoice?.rowVersion,
+        lineItems: lines,
+        amountTotal: 1,
+      });
       expect(saved.status).toBe(200);
       const [after] = await invoices();
       expect([after?.subTotal, after?.taxTotal, after?.amountTotal]).toEqual([80, 4.8, 84.8]);
@@ -202,47 +299,129 @@ export function describeDeliveryInvoicesContract(name: string, makeStore: () => 
       });
       expect(saved.status).toBe(200);
       const [after] = await invoices();
-      expect(after).toMatchObject({ deliveryIDs: ['mv-1'], customerOrderID: 'order-1', purchaseOrderNumber: 'PO-78' });
+      expect(after).toMatchObject({
+        deliveryIDs: ['mv-1'],
+        customerOrderID: 'order-1',
+        purchaseOrderNumber: 'PO-78',
+      });
       await deliver('mv-1', { milk: 2, cola: 1 });
       expect((await invoices()).map((row) => row.amountTotal)).toEqual([91.2]);
       // A new invoice from a client names nothing it bills.
-      const posted = await call('seller', 'POST', `${INVOICES}/post`, { id: 'inv-typed', buyerID: 'buyer', deliveryIDs: ['mv-2'], customerOrderID: 'order-1', lineItems: [] });
+      const posted = await call('seller', 'POST', `${INVOICES}/post`, {
+        id: 'inv-typed',
+        buyerID: 'buyer',
+        deliveryIDs: ['mv-2'],
+        customerOrderID: 'order-1',
+        lineItems: [],
+      });
       expect(posted.status).toBe(201);
       const typed = await call('seller', 'GET', `${INVOICES}/get/inv-typed`);
       expect([typed.body.deliveryIDs, typed.body.customerOrderID]).toEqual([undefined, undefined]);
     });
 
     it('bills a customer’s deliveries of one week on one invoice when the seller invoices per customer per week', async () => {
-      await kit.store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceGrouping: 'Per customer per week', defaultPaymentTermsDays: 30 } }, 1);
+      await kit.store.update(
+        {
+          section: COMPANIES_SECTION,
+          id: 'seller',
+          companyAccountID: 'seller',
+          parties: [],
+          isInactive: false,
+          data: {
+            id: 'seller',
+            companyName: 'Seller',
+            invoiceGrouping: 'Per customer per week',
+            defaultPaymentTermsDays: 30,
+          },
+        },
+        1,
+      );
       const order = (await kit.store.get('CustomerOrders', 'order-1'))?.data ?? {};
-      await seed('CustomerOrders', 'order-2', { ...order, id: 'order-2', customerOrderNumber: 1001, supplyAgreementID: null }, 'seller', ['buyer']);
-      await seed(DELIVERIES_SECTION, 'mv-3', { customerOrderID: 'order-2', buyerID: 'buyer', sellerID: 'seller', courierID: 'seller', packagedItems: [] }, 'seller', ['buyer']);
+      await seed(
+        'CustomerOrders',
+        'order-2',
+        { ...order, id: 'order-2', customerOrderNumber: 1001, supplyAgreementID: null },
+        'seller',
+        ['buyer'],
+      );
+      await seed(
+        DELIVERIES_SECTION,
+        'mv-3',
+        {
+          customerOrderID: 'order-2',
+          buyerID: 'buyer',
+          sellerID: 'seller',
+          courierID: 'seller',
+          packagedItems: [],
+        },
+        'seller',
+        ['buyer'],
+      );
       await deliver('mv-1', { milk: 3, cola: 1 });
       await deliver('mv-3', { milk: 0, cola: 0 });
       const made = await invoices();
       expect(made).toHaveLength(1);
-      expect(made[0]).toMatchObject({ id: weeklyInvoiceID('seller', 'buyer', '2026-11-23'), customerOrderID: null, customerOrderIDs: ['order-1', 'order-2'], deliveryIDs: ['mv-1', 'mv-3'], amountTotal: 220.8 });
+      expect(made[0]).toMatchObject({
+        id: weeklyInvoiceID('seller', 'buyer', '2026-11-23'),
+        customerOrderID: null,
+        customerOrderIDs: ['order-1', 'order-2'],
+        deliveryIDs: ['mv-1', 'mv-3'],
+        amountTotal: 220.8,
+      });
       // A replay still bills nothing twice.
       await deliver('mv-3', { milk: 0, cola: 0 });
       expect((await invoices())[0]?.amountTotal).toBe(220.8);
     });
 
     it('bills the dispatched order once, and not its delivery again, when the seller invoices on dispatch', async () => {
-      await kit.store.update({ section: COMPANIES_SECTION, id: 'seller', companyAccountID: 'seller', parties: [], isInactive: false, data: { id: 'seller', companyName: 'Seller', invoiceTrigger: 'Dispatched' } }, 1);
+      await kit.store.update(
+        {
+          section: COMPANIES_SECTION,
+          id: 'seller',
+          companyAccountID: 'seller',
+          parties: [],
+          isInactive: false,
+          data: { id: 'seller', companyName: 'Seller', invoiceTrigger: 'Dispatched' },
+        },
+        1,
+      );
       const { body: order } = await call('seller', 'GET', `${A}/CustomerOrders/get/order-1`);
-      const dispatched = await call('seller', 'PATCH', `${A}/CustomerOrders/patch/partial`, { id: 'order-1', rowVersion: order.rowVersion, isDispatched: true });
+      const dispatched = await call('seller', 'PATCH', `${A}/CustomerOrders/patch/partial`, {
+        id: 'order-1',
+        rowVersion: order.rowVersion,
+        isDispatched: true,
+      });
       expect(dispatched.status).toBe(200);
-      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([[['dispatched:order-1'], 110.4]]);
+      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([
+        [['dispatched:order-1'], 110.4],
+      ]);
       await deliver('mv-1', { milk: 2, cola: 1 });
-      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([[['dispatched:order-1'], 110.4]]);
+      expect((await invoices()).map((invoice) => [invoice.deliveryIDs, invoice.amountTotal])).toEqual([
+        [['dispatched:order-1'], 110.4],
+      ]);
     });
 
     it('bills nothing for a delivery without a proof of delivery or without an order of the seller', async () => {
       const { body: movement } = await call('seller', 'GET', `${DELIVERIES}/get/mv-1`);
-      await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'mv-1', rowVersion: movement.rowVersion, deliveredOn: DELIVERED_ON });
+      await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, {
+        id: 'mv-1',
+        rowVersion: movement.rowVersion,
+        deliveredOn: DELIVERED_ON,
+      });
       expect(await invoices()).toEqual([]);
       // A third company's movement naming the seller's order bills nothing on the seller's books.
-      await seed(DELIVERIES_SECTION, 'mv-third', { customerOrderID: 'order-1', buyerID: 'buyer', sellerID: 'third', courierID: 'third', packagedItems: [] }, 'third');
+      await seed(
+        DELIVERIES_SECTION,
+        'mv-third',
+        {
+          customerOrderID: 'order-1',
+          buyerID: 'buyer',
+          sellerID: 'third',
+          courierID: 'third',
+          packagedItems: [],
+        },
+        'third',
+      );
       await deliver('mv-third', { milk: 0, cola: 0 }, 'third');
       expect(await invoices()).toEqual([]);
       expect(await invoices('third')).toEqual([]);

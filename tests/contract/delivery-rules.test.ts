@@ -22,10 +22,18 @@ beforeAll(async () => {
   tokens.courier = await signInForToken(app, 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
 }, 30_000);
 
-const call = (who: string, method: string, path: string, body?: unknown) => requestJson(app, `Bearer ${tokens[who]}`, method, path, body);
+const call = (who: string, method: string, path: string, body?: unknown) =>
+  requestJson(app, `Bearer ${tokens[who]}`, method, path, body);
 
 const DELIVERIES = '/api/v1/Courier/Deliveries';
-const PROOF = [{ points: [{ x: 1, y: 2 }, { x: 8, y: 5 }] }];
+const PROOF = [
+  {
+    points: [
+      { x: 1, y: 2 },
+      { x: 8, y: 5 },
+    ],
+  },
+];
 
 async function deliver(who: string, id: string) {
   const row = await call('dispatcher', 'GET', `${DELIVERIES}/get/${id}`);
@@ -65,7 +73,11 @@ describe('recording a delivery', () => {
 
   it('still lets the driver change other fields of a stop they do not drive', async () => {
     const row = await call('dispatcher', 'GET', `${DELIVERIES}/get/del-loop-03`);
-    const answer = await call('driver', 'PATCH', `${DELIVERIES}/patch/partial`, { id: 'del-loop-03', rowVersion: row.body.rowVersion, driverNotes: 'Side door' });
+    const answer = await call('driver', 'PATCH', `${DELIVERIES}/patch/partial`, {
+      id: 'del-loop-03',
+      rowVersion: row.body.rowVersion,
+      driverNotes: 'Side door',
+    });
     expect(answer.status).toBe(200);
   });
 });
@@ -75,32 +87,59 @@ describe('a courier company', () => {
     const orders = await call('courier', 'GET', '/api/v1/Courier/Orders/getAll');
     expect(orders.status).toBe(200);
     expect((orders.body.data as Json[]).map((order) => order.id)).toContain('cor-geelong-tomorrow');
-    expect((orders.body.data as Json[]).every((order) => order.courierID === 'comp-metro-link-couriers')).toBe(true);
+    expect(
+      (orders.body.data as Json[]).every((order) => order.courierID === 'comp-metro-link-couriers'),
+    ).toBe(true);
     const customerOrders = await call('courier', 'GET', '/api/v1/CustomerOrders/getAll');
     expect(customerOrders.status === 403 || (customerOrders.body.data as Json[]).length === 0).toBe(true);
-    expect((await call('courier', 'GET', '/api/v1/CustomerOrders/get/co-1001')).status).toBeGreaterThanOrEqual(403);
+    expect(
+      (await call('courier', 'GET', '/api/v1/CustomerOrders/get/co-1001')).status,
+    ).toBeGreaterThanOrEqual(403);
   });
 
   it('answers a courier order addressed to it', async () => {
     const order = await call('courier', 'GET', '/api/v1/Courier/Orders/get/cor-geelong-tomorrow');
-    const answer = await call('courier', 'PATCH', '/api/v1/Courier/Orders/patch/partial', { id: 'cor-geelong-tomorrow', rowVersion: order.body.rowVersion, courierOrderStatus: 'Accepted' });
+    const answer = await call('courier', 'PATCH', '/api/v1/Courier/Orders/patch/partial', {
+      id: 'cor-geelong-tomorrow',
+      rowVersion: order.body.rowVersion,
+      courierOrderStatus: 'Accepted',
+    });
     expect(answer.status).toBe(200);
   });
 });
 
 describe('a movement made for a consignment', () => {
   // C3001 (cons-ready-hawthorn) carries milk, which must stay cold; C3002 only sourdough.
-  const movement = (id: string, consignmentID: string) => ({ id, consignmentID, courierID: 'comp1', journeyID: 'jny-inner-loop-today', arrivalSortNumber: 40, isTemperatureSensitive: false, packagedItems: [] });
+  const movement = (id: string, consignmentID: string) => ({
+    id,
+    consignmentID,
+    courierID: 'comp1',
+    journeyID: 'jny-inner-loop-today',
+    arrivalSortNumber: 40,
+    isTemperatureSensitive: false,
+    packagedItems: [],
+  });
 
   it('is temperature sensitive when a product it carries is, whatever the dispatcher sent', async () => {
-    const answer = await call('dispatcher', 'POST', `${DELIVERIES}/post`, movement('del-cold-check', 'cons-ready-hawthorn'));
+    const answer = await call(
+      'dispatcher',
+      'POST',
+      `${DELIVERIES}/post`,
+      movement('del-cold-check', 'cons-ready-hawthorn'),
+    );
     expect(answer.status).toBe(201);
     expect((answer.body.data as Json).isTemperatureSensitive).toBe(true);
-    expect((await call('dispatcher', 'GET', `${DELIVERIES}/get/del-cold-check`)).body.isTemperatureSensitive).toBe(true);
+    expect(
+      (await call('dispatcher', 'GET', `${DELIVERIES}/get/del-cold-check`)).body.isTemperatureSensitive,
+    ).toBe(true);
   });
 
   it('is not when none of its products is', async () => {
-    const answer = await call('dispatcher', 'POST', '/api/v1/Courier/Orders/post', { ...movement('cor-warm-check', 'cons-ready-coburg'), journeyID: null, courierID: 'comp-metro-link-couriers' });
+    const answer = await call('dispatcher', 'POST', '/api/v1/Courier/Orders/post', {
+      ...movement('cor-warm-check', 'cons-ready-coburg'),
+      journeyID: null,
+      courierID: 'comp-metro-link-couriers',
+    });
     expect(answer.status).toBe(201);
     expect((answer.body.data as Json).isTemperatureSensitive).toBe(false);
   });

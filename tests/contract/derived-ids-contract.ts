@@ -34,10 +34,24 @@ export function describeDerivedIdsContract(name: string, makeStore: () => Promis
       clock: () => new Date(NOW),
       seed: async ({ seed }) => {
         for (const seller of ['seller', 'other']) {
-          await seed(COMPANIES_SECTION, seller, seller, { companyName: seller, defaultTimeZone: 'Australia/Melbourne', invoiceTrigger: 'Dispatched', invoiceGrouping: 'Per customer per week' });
-          await seed('Locations', `${seller}-wh`, seller, { locationName: 'Warehouse', companyAccountID: seller });
+          await seed(COMPANIES_SECTION, seller, seller, {
+            companyName: seller,
+            defaultTimeZone: 'Australia/Melbourne',
+            invoiceTrigger: 'Dispatched',
+            invoiceGrouping: 'Per customer per week',
+          });
+          await seed('Locations', `${seller}-wh`, seller, {
+            locationName: 'Warehouse',
+            companyAccountID: seller,
+          });
           await seed('Products', `${seller}-milk`, seller, { productName: 'Milk 2L' });
-          await seed('Customers', `${seller}-agr`, seller, { companyName: 'Buyer', sellerID: seller, buyerID: 'buyer' }, ['buyer']);
+          await seed(
+            'Customers',
+            `${seller}-agr`,
+            seller,
+            { companyName: 'Buyer', sellerID: seller, buyerID: 'buyer' },
+            ['buyer'],
+          );
         }
         await seed(COMPANIES_SECTION, 'buyer', 'buyer', { companyName: 'Buyer' });
         await seed('Locations', 'cafe', 'buyer', { locationName: 'Cafe', companyAccountID: 'buyer' });
@@ -62,8 +76,15 @@ export function describeDerivedIdsContract(name: string, makeStore: () => Promis
     };
     // The seller's own invoices, whole (a list row leaves the lines out).
     const invoicesOf = async (seller: string) => {
-      const rows = ((await call(seller, 'GET', `${INVOICES}/getAll`)).body.data as Json[]).filter((row) => row.companyAccountID === seller);
-      return Promise.all(rows.map(async (row) => (await call(seller, 'GET', `${INVOICES}/get/${encodeURIComponent(String(row.id))}`)).body));
+      const rows = ((await call(seller, 'GET', `${INVOICES}/getAll`)).body.data as Json[]).filter(
+        (row) => row.companyAccountID === seller,
+      );
+      return Promise.all(
+        rows.map(
+          async (row) =>
+            (await call(seller, 'GET', `${INVOICES}/get/${encodeURIComponent(String(row.id))}`)).body,
+        ),
+      );
     };
 
     it('refuses a stranger’s and a buyer’s record under the id a seller’s consignment or invoice will get, and the seller’s confirm and dispatch still work', async () => {
@@ -74,21 +95,51 @@ export function describeDerivedIdsContract(name: string, makeStore: () => Promis
         ['stranger', weeklyInvoiceID('seller', 'buyer', WEEK)],
         ['stranger', deliveryInvoiceID('seller', 'order-1')],
       ] as const) {
-        const taken = await call(who, 'POST', who === 'buyer' ? `${A}/Locations/post` : `${PRODUCTS}/post`, { id, productName: 'Squatter', locationName: 'Squatter' });
-        expect([who, taken.status, taken.body.message]).toEqual([who, 422, expect.stringContaining('services make')]);
+        const taken = await call(who, 'POST', who === 'buyer' ? `${A}/Locations/post` : `${PRODUCTS}/post`, {
+          id,
+          productName: 'Squatter',
+          locationName: 'Squatter',
+        });
+        expect([who, taken.status, taken.body.message]).toEqual([
+          who,
+          422,
+          expect.stringContaining('services make'),
+        ]);
       }
       // The ids of before are plain text a client may still use: they stall nothing now.
-      expect((await call('stranger', 'POST', `${PRODUCTS}/post`, { id: 'cons:order-1', productName: 'Squatter' })).status).toBe(201);
-      expect((await call('stranger', 'POST', `${PRODUCTS}/post`, { id: `inv:buyer:${WEEK}`, productName: 'Squatter' })).status).toBe(201);
+      expect(
+        (await call('stranger', 'POST', `${PRODUCTS}/post`, { id: 'cons:order-1', productName: 'Squatter' }))
+          .status,
+      ).toBe(201);
+      expect(
+        (
+          await call('stranger', 'POST', `${PRODUCTS}/post`, {
+            id: `inv:buyer:${WEEK}`,
+            productName: 'Squatter',
+          })
+        ).status,
+      ).toBe(201);
 
       expect((await patch('seller', ORDERS, 'order-1', { isConfirmed: true })).status).toBe(200);
-      const consignment = await call('seller', 'GET', `${CONSIGNMENTS}/get/${consignmentID('seller', 'order-1')}`);
-      expect([consignment.status, consignment.body.customerOrderID, consignment.body.companyAccountID]).toEqual([200, 'order-1', 'seller']);
+      const consignment = await call(
+        'seller',
+        'GET',
+        `${CONSIGNMENTS}/get/${consignmentID('seller', 'order-1')}`,
+      );
+      expect([
+        consignment.status,
+        consignment.body.customerOrderID,
+        consignment.body.companyAccountID,
+      ]).toEqual([200, 'order-1', 'seller']);
 
       expect((await patch('seller', ORDERS, 'order-1', { isDispatched: true })).status).toBe(200);
-      expect((await invoicesOf('seller')).map((row) => [row.id, row.customerOrderIDs])).toEqual([[weeklyInvoiceID('seller', 'buyer', WEEK), ['order-1']]]);
+      expect((await invoicesOf('seller')).map((row) => [row.id, row.customerOrderIDs])).toEqual([
+        [weeklyInvoiceID('seller', 'buyer', WEEK), ['order-1']],
+      ]);
       // The stranger's records stayed its own.
-      expect((await call('stranger', 'GET', `${PRODUCTS}/get/cons:order-1`)).body.productName).toBe('Squatter');
+      expect((await call('stranger', 'GET', `${PRODUCTS}/get/cons:order-1`)).body.productName).toBe(
+        'Squatter',
+      );
     });
 
     it('lets two sellers invoice one customer in the same week, each on its own invoice', async () => {
@@ -98,22 +149,53 @@ export function describeDerivedIdsContract(name: string, makeStore: () => Promis
       }
       for (const seller of ['seller', 'other']) {
         const made = await invoicesOf(seller);
-        expect(made.map((row) => [row.id, row.buyerID, row.customerOrderIDs])).toEqual([[weeklyInvoiceID(seller, 'buyer', WEEK), 'buyer', [`${seller}-order`]]]);
+        expect(made.map((row) => [row.id, row.buyerID, row.customerOrderIDs])).toEqual([
+          [weeklyInvoiceID(seller, 'buyer', WEEK), 'buyer', [`${seller}-order`]],
+        ]);
       }
       expect(weeklyInvoiceID('seller', 'buyer', WEEK)).not.toBe(weeklyInvoiceID('other', 'buyer', WEEK));
     });
 
     it('keeps adding to a seller’s weekly invoice made under the id of before, and finds its consignment of before', async () => {
-      await kit.seed('Customer/Invoices', `inv:buyer:${WEEK}`, 'seller', {
-        companyAccountID: 'seller', buyerID: 'buyer', sellerID: 'seller', customerOrderID: null, customerOrderIDs: ['old-order'], deliveryIDs: ['dispatched:old-order'], issuedOn: NOW, lineItems: [],
-      }, ['buyer']);
+      await kit.seed(
+        'Customer/Invoices',
+        `inv:buyer:${WEEK}`,
+        'seller',
+        {
+          companyAccountID: 'seller',
+          buyerID: 'buyer',
+          sellerID: 'seller',
+          customerOrderID: null,
+          customerOrderIDs: ['old-order'],
+          deliveryIDs: ['dispatched:old-order'],
+          issuedOn: NOW,
+          lineItems: [],
+        },
+        ['buyer'],
+      );
       expect((await order('seller', 'order-2')).status).toBe(201);
-      await kit.seed('Customer/Consignments', 'cons:order-2', 'seller', { customerOrderID: 'order-2', customerOrderIDs: ['order-2'], buyerID: 'buyer', sellerID: 'seller', consignmentOrderItems: [] }, ['buyer']);
+      await kit.seed(
+        'Customer/Consignments',
+        'cons:order-2',
+        'seller',
+        {
+          customerOrderID: 'order-2',
+          customerOrderIDs: ['order-2'],
+          buyerID: 'buyer',
+          sellerID: 'seller',
+          consignmentOrderItems: [],
+        },
+        ['buyer'],
+      );
       expect((await patch('seller', ORDERS, 'order-2', { isConfirmed: true })).status).toBe(200);
       // Its consignment of before is the order's: no second one.
-      expect(((await call('seller', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).map((row) => row.id)).toEqual(['cons:order-2']);
+      expect(
+        ((await call('seller', 'GET', `${CONSIGNMENTS}/getAll`)).body.data as Json[]).map((row) => row.id),
+      ).toEqual(['cons:order-2']);
       expect((await patch('seller', ORDERS, 'order-2', { isDispatched: true })).status).toBe(200);
-      expect((await invoicesOf('seller')).map((row) => [row.id, row.customerOrderIDs])).toEqual([[`inv:buyer:${WEEK}`, ['old-order', 'order-2']]]);
+      expect((await invoicesOf('seller')).map((row) => [row.id, row.customerOrderIDs])).toEqual([
+        [`inv:buyer:${WEEK}`, ['old-order', 'order-2']],
+      ]);
     });
 
     it('answers a flow’s id held by another company’s record with a 409 that names nothing of it, never a 500', async () => {
@@ -128,13 +210,29 @@ export function describeDerivedIdsContract(name: string, makeStore: () => Promis
     });
 
     it('answers a client’s new record under an id another company or section holds with a 409', async () => {
-      expect((await call('stranger', 'POST', `${PRODUCTS}/post`, { id: 'taken-1', productName: 'Mine' })).status).toBe(201);
-      const otherCompany = await call('seller', 'POST', `${PRODUCTS}/post`, { id: 'taken-1', productName: 'Theirs' });
-      expect([otherCompany.status, otherCompany.body.reason, otherCompany.body.message]).toEqual([409, 'IdTaken', expect.stringMatching(/already in use/)]);
-      const otherSection = await call('stranger', 'POST', `${A}/Locations/post`, { id: 'taken-1', locationName: 'Depot' });
+      expect(
+        (await call('stranger', 'POST', `${PRODUCTS}/post`, { id: 'taken-1', productName: 'Mine' })).status,
+      ).toBe(201);
+      const otherCompany = await call('seller', 'POST', `${PRODUCTS}/post`, {
+        id: 'taken-1',
+        productName: 'Theirs',
+      });
+      expect([otherCompany.status, otherCompany.body.reason, otherCompany.body.message]).toEqual([
+        409,
+        'IdTaken',
+        expect.stringMatching(/already in use/),
+      ]);
+      const otherSection = await call('stranger', 'POST', `${A}/Locations/post`, {
+        id: 'taken-1',
+        locationName: 'Depot',
+      });
       expect([otherSection.status, otherSection.body.reason]).toEqual([409, 'IdTaken']);
-      const batched = await call('seller', 'POST', `${A}/batch`, { writes: [{ section: 'Products', op: 'post', id: 'taken-1', data: { productName: 'Theirs' } }] });
-      expect((batched.body.results as Json[]).map((result) => [result.status, result.result])).toEqual([[409, 'refused']]);
+      const batched = await call('seller', 'POST', `${A}/batch`, {
+        writes: [{ section: 'Products', op: 'post', id: 'taken-1', data: { productName: 'Theirs' } }],
+      });
+      expect((batched.body.results as Json[]).map((result) => [result.status, result.result])).toEqual([
+        [409, 'refused'],
+      ]);
       expect((await call('stranger', 'GET', `${PRODUCTS}/get/taken-1`)).body.productName).toBe('Mine');
     });
   });

@@ -25,17 +25,35 @@ beforeAll(async () => {
 }, 30_000);
 
 async function post(path: string, body: unknown) {
-  const response = await app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await app.request(path, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
 async function productsNamed(prefix: string, on: Store = store): Promise<number> {
-  const { rows } = await on.list(PRODUCTS, { visibleTo: null, conditions: [], includeInactive: true, includeCount: false });
+  const { rows } = await on.list(PRODUCTS, {
+    visibleTo: null,
+    conditions: [],
+    includeInactive: true,
+    includeCount: false,
+  });
   return rows.filter((row) => String(row.data.productName ?? '').startsWith(prefix)).length;
 }
 
 function productRows(prefix: string, count: number): ImportRow[] {
-  return Array.from({ length: count }, (_, index) => ({ row: index + 2, fields: { productName: `${prefix} ${index + 1}`, sortNumber: index, taxType: 'GST', isSold: true, weight: 1.5 } }));
+  return Array.from({ length: count }, (_, index) => ({
+    row: index + 2,
+    fields: {
+      productName: `${prefix} ${index + 1}`,
+      sortNumber: index,
+      taxType: 'GST',
+      isSold: true,
+      weight: 1.5,
+    },
+  }));
 }
 
 describe('product import over the services', () => {
@@ -43,7 +61,11 @@ describe('product import over the services', () => {
     const rows = productRows('Batch Import', 2500);
     const importID = 'imp-products-0001';
     for (const [batch, start] of [0, 1000, 2000].entries()) {
-      const sent = await post('/api/v1/Products/import/batch', { importID, batch, rows: rows.slice(start, start + 1000) });
+      const sent = await post('/api/v1/Products/import/batch', {
+        importID,
+        batch,
+        rows: rows.slice(start, start + 1000),
+      });
       expect(sent.status).toBe(200);
     }
     const committed = await post('/api/v1/Products/import/commit', { importID, batches: 3 });
@@ -79,30 +101,89 @@ describe('product import over the services', () => {
     const customers = await post('/api/v1/Customers/import/batch', {
       importID: 'imp-customers-0001',
       batch: 0,
-      rows: [{ row: 2, fields: { companyName: 'Harbour Street Cafe', suburb: 'Sydney', lat: -33.87, lng: 151.21, email: 'orders@harbour.example' } }],
+      rows: [
+        {
+          row: 2,
+          fields: {
+            companyName: 'Harbour Street Cafe',
+            suburb: 'Sydney',
+            lat: -33.87,
+            lng: 151.21,
+            email: 'orders@harbour.example',
+          },
+        },
+      ],
     });
     expect(customers.status).toBe(200);
-    expect((await post('/api/v1/Customers/import/commit', { importID: 'imp-customers-0001', batches: 1 })).body).toMatchObject({ created: 2 });
+    expect(
+      (await post('/api/v1/Customers/import/commit', { importID: 'imp-customers-0001', batches: 1 })).body,
+    ).toMatchObject({ created: 2 });
 
     const lines = [
-      { row: 2, fields: { customer: 'harbour street cafe', product: 'Full Cream Milk 2L', quantity: 24, dueDate: '2026-12-01', purchaseOrderNumber: 'PO-1' } },
-      { row: 3, fields: { customer: 'Harbour Street Cafe', product: 'SD800', quantity: 8, dueDate: '2026-12-01', purchaseOrderNumber: 'PO-1' } },
-      { row: 4, fields: { customer: 'Harbour Street Cafe', product: 'SD800', quantity: 4, dueDate: '2026-12-02', purchaseOrderNumber: '' } },
+      {
+        row: 2,
+        fields: {
+          customer: 'harbour street cafe',
+          product: 'Full Cream Milk 2L',
+          quantity: 24,
+          dueDate: '2026-12-01',
+          purchaseOrderNumber: 'PO-1',
+        },
+      },
+      {
+        row: 3,
+        fields: {
+          customer: 'Harbour Street Cafe',
+          product: 'SD800',
+          quantity: 8,
+          dueDate: '2026-12-01',
+          purchaseOrderNumber: 'PO-1',
+        },
+      },
+      {
+        row: 4,
+        fields: {
+          customer: 'Harbour Street Cafe',
+          product: 'SD800',
+          quantity: 4,
+          dueDate: '2026-12-02',
+          purchaseOrderNumber: '',
+        },
+      },
     ];
     await post('/api/v1/CustomerOrders/import/batch', { importID: 'imp-orders-0001', batch: 0, rows: lines });
-    const committed = await post('/api/v1/CustomerOrders/import/commit', { importID: 'imp-orders-0001', batches: 1 });
+    const committed = await post('/api/v1/CustomerOrders/import/commit', {
+      importID: 'imp-orders-0001',
+      batches: 1,
+    });
     expect(committed.body).toMatchObject({ created: 2 });
-    const { rows } = await store.list(entityByName('customer-orders').section, { visibleTo: null, conditions: [{ field: 'purchaseOrderNumber', op: 'eq', value: 'PO-1' }], includeInactive: false, includeCount: false });
+    const { rows } = await store.list(entityByName('customer-orders').section, {
+      visibleTo: null,
+      conditions: [{ field: 'purchaseOrderNumber', op: 'eq', value: 'PO-1' }],
+      includeInactive: false,
+      includeCount: false,
+    });
     expect(rows).toHaveLength(1);
     const order = rows[0]!.data;
     expect((order.orderItems as unknown[]).length).toBeGreaterThanOrEqual(2);
     expect(Number(order.amountTotal)).toBeGreaterThan(0);
     expect(order.customerOrderNumber).toEqual(expect.anything());
 
-    const unknown = await post('/api/v1/CustomerOrders/import/batch', { importID: 'imp-orders-0002', batch: 0, rows: [{ row: 2, fields: { customer: 'Nobody', product: 'SD800', quantity: 1, dueDate: '2026-12-01' } }] });
+    const unknown = await post('/api/v1/CustomerOrders/import/batch', {
+      importID: 'imp-orders-0002',
+      batch: 0,
+      rows: [
+        { row: 2, fields: { customer: 'Nobody', product: 'SD800', quantity: 1, dueDate: '2026-12-01' } },
+      ],
+    });
     expect(unknown.status).toBe(200);
-    const refused = await post('/api/v1/CustomerOrders/import/commit', { importID: 'imp-orders-0002', batches: 1 });
-    expect(refused.body.errors).toEqual([{ row: 2, field: 'customer', message: "No customer is called 'Nobody'" }]);
+    const refused = await post('/api/v1/CustomerOrders/import/commit', {
+      importID: 'imp-orders-0002',
+      batches: 1,
+    });
+    expect(refused.body.errors).toEqual([
+      { row: 2, field: 'customer', message: "No customer is called 'Nobody'" },
+    ]);
   });
 });
 
@@ -126,10 +207,17 @@ describe('an import that stops half-way', () => {
     const memory = createMemoryStore();
     const context = { owner: 'comp1', importID: 'imp-fail-0001', now: TODAY };
     // 250 rows are three steps at least (the first of 100); the second one fails.
-    await expect(applyImport('products', productRows('Half Way', 250), { ...context, store: failingOnInsert(memory, 2) })).rejects.toThrow('the connection was lost');
+    await expect(
+      applyImport('products', productRows('Half Way', 250), {
+        ...context,
+        store: failingOnInsert(memory, 2),
+      }),
+    ).rejects.toThrow('the connection was lost');
     const landed = await productsNamed('Half Way', memory);
     expect(landed).toBe(100);
-    expect(await applyImport('products', productRows('Half Way', 250), { ...context, store: memory })).toEqual({ ok: true, created: 150, existing: 100 });
+    expect(
+      await applyImport('products', productRows('Half Way', 250), { ...context, store: memory }),
+    ).toEqual({ ok: true, created: 150, existing: 100 });
     expect(await productsNamed('Half Way', memory)).toBe(250);
   });
 });
@@ -139,11 +227,15 @@ const schema = `import_test_${process.pid}_${Date.now()}`;
 
 describe.skipIf(url === undefined)('an import on PostgreSQL', () => {
   const admin = pgClient(url ?? '');
-  const client = pgClient(url === undefined ? '' : (() => {
-    const withPath = new URL(url);
-    withPath.searchParams.set('options', `-c search_path=${schema}`);
-    return withPath.toString();
-  })());
+  const client = pgClient(
+    url === undefined
+      ? ''
+      : (() => {
+          const withPath = new URL(url);
+          withPath.searchParams.set('options', `-c search_path=${schema}`);
+          return withPath.toString();
+        })(),
+  );
 
   beforeAll(async () => {
     await admin.query(`CREATE SCHEMA ${schema}`, []);
@@ -157,9 +249,15 @@ describe.skipIf(url === undefined)('an import on PostgreSQL', () => {
   it('completes on retry when a step in the middle fails, every record once', async () => {
     const pg = await createSqlStore(client);
     const context = { owner: 'comp1', importID: 'imp-pg-0001', now: TODAY };
-    await expect(applyImport('products', productRows('PG Import', 250), { ...context, store: failingOnInsert(pg, 2) })).rejects.toThrow('the connection was lost');
+    await expect(
+      applyImport('products', productRows('PG Import', 250), { ...context, store: failingOnInsert(pg, 2) }),
+    ).rejects.toThrow('the connection was lost');
     expect(await productsNamed('PG Import', pg)).toBe(100);
-    expect(await applyImport('products', productRows('PG Import', 250), { ...context, store: pg })).toEqual({ ok: true, created: 150, existing: 100 });
+    expect(await applyImport('products', productRows('PG Import', 250), { ...context, store: pg })).toEqual({
+      ok: true,
+      created: 150,
+      existing: 100,
+    });
     expect(await productsNamed('PG Import', pg)).toBe(250);
   }, 60_000);
 });

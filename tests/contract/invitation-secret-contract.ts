@@ -25,12 +25,23 @@ export function describeInvitationSecretContract(name: string, open: () => Promi
         return answer;
       };
 
-      const invited = await asInviter('acme', acme, '/auth/v1/account/invite', { userName: 'pat@shared.test', firstName: 'Pat', roleID: 'role-packer' });
+      const invited = await asInviter('acme', acme, '/auth/v1/account/invite', {
+        userName: 'pat@shared.test',
+        firstName: 'Pat',
+        roleID: 'role-packer',
+      });
       expect(invited.status).toBe(201);
-      expect(invited.body).toEqual({ userID: expect.any(String), userName: 'pat@shared.test', expiresOn: expect.any(String), signsInElsewhere: false });
+      expect(invited.body).toEqual({
+        userID: expect.any(String),
+        userName: 'pat@shared.test',
+        expiresOn: expect.any(String),
+        signsInElsewhere: false,
+      });
       const userID = (invited.body as { userID: string }).userID;
       // Another company invites the same address; Acme invites the user again (a new link).
-      expect((await asInviter('birch', birch, '/auth/v1/account/invite', { userName: 'pat@shared.test' })).status).toBe(201);
+      expect(
+        (await asInviter('birch', birch, '/auth/v1/account/invite', { userName: 'pat@shared.test' })).status,
+      ).toBe(201);
       expect((await asInviter('acme', acme, '/auth/v1/account/invite', { userID })).status).toBe(201);
       // Everything else the inviters may read about the user and their account.
       for (const [who, token] of [
@@ -45,11 +56,17 @@ export function describeInvitationSecretContract(name: string, open: () => Promi
 
       // The address got three mails, each with a link; the newest of each company's still opens.
       const mails = outbox.sentTo('pat@shared.test');
-      expect(mails.map((mail) => mail.subject)).toEqual(['Acme Wholesale invites you to Bulktrade', 'Birch Café invites you to Bulktrade', 'Acme Wholesale invites you to Bulktrade']);
+      expect(mails.map((mail) => mail.subject)).toEqual([
+        'Acme Wholesale invites you to Bulktrade',
+        'Birch Café invites you to Bulktrade',
+        'Acme Wholesale invites you to Bulktrade',
+      ]);
       const secrets = mails.map((mail) => /token=([\w-]+)/.exec(mail.text)?.[1] ?? '');
       expect(secrets.every((secret) => secret.length >= 32)).toBe(true);
       expect(mailedInvitation(outbox, 'pat@shared.test').searchParams.get('token')).toBe(secrets[2]);
-      const leaks = answers.filter(({ text }) => text.includes('token=') || secrets.some((secret) => text.includes(secret))).map(({ who }) => who);
+      const leaks = answers
+        .filter(({ text }) => text.includes('token=') || secrets.some((secret) => text.includes(secret)))
+        .map(({ who }) => who);
       expect(answers.length).toBe(11);
       expect(leaks).toEqual([]);
     });

@@ -19,7 +19,15 @@ let running: ChildProcess | null = null;
 async function startHost(extraEnv: Record<string, string> = {}, data = dataDir): Promise<string> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/node/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: data, DIST_DIR: distDir, DATABASE_URL: '', DEMO_DATA: '', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: data,
+      DIST_DIR: distDir,
+      DATABASE_URL: '',
+      DEMO_DATA: '',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running = child;
@@ -54,10 +62,17 @@ afterAll(async () => {
 
 async function signInStatus(userName: string, password: string): Promise<number> {
   const form = new URLSearchParams({
-    userName, password, response_type: 'code', client_id: 'bulktrade-web', redirect_uri: `${base}/authentication`,
-    state: 's1', code_challenge: 'c'.repeat(43), code_challenge_method: 'S256',
+    userName,
+    password,
+    response_type: 'code',
+    client_id: 'bulktrade-web',
+    redirect_uri: `${base}/authentication`,
+    state: 's1',
+    code_challenge: 'c'.repeat(43),
+    code_challenge_method: 'S256',
   });
-  return (await fetch(`${base}/auth/v1/authorize`, { method: 'POST', body: form, redirect: 'manual' })).status;
+  return (await fetch(`${base}/auth/v1/authorize`, { method: 'POST', body: form, redirect: 'manual' }))
+    .status;
 }
 
 async function signIn(userName: string, password: string): Promise<string> {
@@ -65,15 +80,31 @@ async function signIn(userName: string, password: string): Promise<string> {
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirect = `${base}/authentication`;
   const form = new URLSearchParams({
-    userName, password, response_type: 'code', client_id: 'bulktrade-web', redirect_uri: redirect,
-    state: 's1', code_challenge: challenge, code_challenge_method: 'S256',
+    userName,
+    password,
+    response_type: 'code',
+    client_id: 'bulktrade-web',
+    redirect_uri: redirect,
+    state: 's1',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
   });
-  const authorized = await fetch(`${base}/auth/v1/authorize?${form}`, { method: 'POST', body: form, redirect: 'manual' });
+  const authorized = await fetch(`${base}/auth/v1/authorize?${form}`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   expect(authorized.status).toBe(302);
   const code = new URL(authorized.headers.get('location') ?? '').searchParams.get('code') ?? '';
   const token = await fetch(`${base}/auth/v1/token`, {
     method: 'POST',
-    body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirect, client_id: 'bulktrade-web', code_verifier: verifier }),
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirect,
+      client_id: 'bulktrade-web',
+      code_verifier: verifier,
+    }),
   });
   return ((await token.json()) as { access_token: string }).access_token;
 }
@@ -84,7 +115,11 @@ describe('the Node host', () => {
     expect(firstStart).toContain('demo data added on this first start');
     const token = await signIn('training@bulktrade.app', 'Training!2026');
     const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
-    const created = await fetch(`${base}/api/v1/Products/post`, { method: 'POST', headers, body: JSON.stringify({ id: 'restart-proof', productName: 'Survives Restarts' }) });
+    const created = await fetch(`${base}/api/v1/Products/post`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ id: 'restart-proof', productName: 'Survives Restarts' }),
+    });
     expect(created.status).toBe(201);
     await stopHost();
 
@@ -100,7 +135,15 @@ describe('the Node host', () => {
   it('adds no demo logins when told not to, and creates the first admin from the environment', async () => {
     await stopHost();
     const productionData = join(dataDir, 'production');
-    const output = await startHost({ DEMO_DATA: 'false', ADMIN_USER_NAME: 'ops@acme.com.au', ADMIN_PASSWORD: 'Own-strong-pass9!', ADMIN_COMPANY_NAME: 'Acme' }, productionData);
+    const output = await startHost(
+      {
+        DEMO_DATA: 'false',
+        ADMIN_USER_NAME: 'ops@acme.com.au',
+        ADMIN_PASSWORD: 'Own-strong-pass9!',
+        ADMIN_COMPANY_NAME: 'Acme',
+      },
+      productionData,
+    );
     expect(output).not.toContain('Training!2026');
     expect(output).toContain('First admin ops@acme.com.au created');
     expect(output).not.toContain('Own-strong-pass9!');

@@ -27,21 +27,38 @@ export function describeOddInputContract(name: string, makeStore: () => Promise<
     const kit = contractApp(makeStore, { callers: { a: contractCaller('compA') } });
 
     it('refuses a NUL inside a query value, also written as an escape, with a 400 that says so', async () => {
-      for (const query of ['productName == "a\\u0000b"', 'productName contains "\\u0000"', 'productName == "x" ANDALSO abbreviation != "\\u0000"']) {
+      for (const query of [
+        'productName == "a\\u0000b"',
+        'productName contains "\\u0000"',
+        'productName == "x" ANDALSO abbreviation != "\\u0000"',
+      ]) {
         const answer = await kit.call('a', 'GET', `${PRODUCTS}/getAll?query=${encodeURIComponent(query)}`);
         expect([query, answer.status]).toEqual([query, 400]);
         expect(answer.body.message).toMatch(/query parameter .*cannot be stored/);
       }
-      const counted = await kit.call('a', 'GET', `${PRODUCTS}/get/count?query=${encodeURIComponent('productName == "\\u0000"')}`);
+      const counted = await kit.call(
+        'a',
+        'GET',
+        `${PRODUCTS}/get/count?query=${encodeURIComponent('productName == "\\u0000"')}`,
+      );
       expect(counted.status).toBe(400);
       // A forged page cursor carrying one, in its value or its id, is not one getAll gave.
-      for (const forged of [['a\u0000', 'p1'], ['a', 'p\u0000']]) {
+      for (const forged of [
+        ['a\u0000', 'p1'],
+        ['a', 'p\u0000'],
+      ]) {
         const cursor = Buffer.from(JSON.stringify(forged), 'utf8').toString('base64url');
         const paged = await kit.call('a', 'GET', `${PRODUCTS}/getAll?sortBy=productName&takeAfter=${cursor}`);
-        expect([paged.status, paged.body.message]).toEqual([400, 'takeAfter must be the nextCursor of an earlier getAll page']);
+        expect([paged.status, paged.body.message]).toEqual([
+          400,
+          'takeAfter must be the nextCursor of an earlier getAll page',
+        ]);
       }
       // The same query without the NUL is answered.
-      expect((await kit.call('a', 'GET', `${PRODUCTS}/getAll?query=${encodeURIComponent('productName == "ab"')}`)).status).toBe(200);
+      expect(
+        (await kit.call('a', 'GET', `${PRODUCTS}/getAll?query=${encodeURIComponent('productName == "ab"')}`))
+          .status,
+      ).toBe(200);
     });
 
     it('keeps and lists records whose sorted field is longer than an index row, sorted by its first characters and then id', async () => {
@@ -55,12 +72,36 @@ export function describeOddInputContract(name: string, makeStore: () => Promise<
       ];
       for (const [id, f] of values) {
         // `f` is the field the suites' SQL stores keep sort keys (and list indexes) for.
-        const result = await store.insert({ section: 'Products', id, companyAccountID: 'compA', parties: [], isInactive: false, data: { id, f, productName: f } });
+        const result = await store.insert({
+          section: 'Products',
+          id,
+          companyAccountID: 'compA',
+          parties: [],
+          isInactive: false,
+          data: { id, f, productName: f },
+        });
         expect(result.ok).toBe(true);
       }
-      const updated = await store.update({ section: 'Products', id: 'p4', companyAccountID: 'compA', parties: [], isInactive: false, data: { id: 'p4', f: longText(5, 5000) } }, 1);
+      const updated = await store.update(
+        {
+          section: 'Products',
+          id: 'p4',
+          companyAccountID: 'compA',
+          parties: [],
+          isInactive: false,
+          data: { id: 'p4', f: longText(5, 5000) },
+        },
+        1,
+      );
       expect(updated.ok).toBe(true);
-      const list = (query: Partial<ListQuery>) => store.list('Products', { visibleTo: 'compA', conditions: [], includeInactive: false, includeCount: false, ...query });
+      const list = (query: Partial<ListQuery>) =>
+        store.list('Products', {
+          visibleTo: 'compA',
+          conditions: [],
+          includeInactive: false,
+          includeCount: false,
+          ...query,
+        });
       // compareRecords' order: the first SORT_TEXT_LENGTH characters (by code unit), reversed when
       // descending, then the id ascending.
       const key = (text: string) => [...text].slice(0, SORT_TEXT_LENGTH).join('');
@@ -75,17 +116,26 @@ export function describeOddInputContract(name: string, makeStore: () => Promise<
       expect(ascending).toEqual(expected('asc'));
       // p1 and p3 agree on their first characters: they tie, and stay by id.
       expect(ascending.indexOf('p1') + 1).toBe(ascending.indexOf('p3'));
-      expect((await list({ sort: { field: 'f', direction: 'desc' } })).rows.map((row) => row.id)).toEqual(expected('desc'));
+      expect((await list({ sort: { field: 'f', direction: 'desc' } })).rows.map((row) => row.id)).toEqual(
+        expected('desc'),
+      );
       // Paging after a long value starts at the next row.
       const first = (await list({ sort: { field: 'f', direction: 'asc' }, take: 2 })).rows;
       const last = first.at(-1);
       if (last === undefined) throw new Error('no first page');
-      const next = await list({ sort: { field: 'f', direction: 'asc' }, after: { value: last.data.f, id: last.id } });
+      const next = await list({
+        sort: { field: 'f', direction: 'asc' },
+        after: { value: last.data.f, id: last.id },
+      });
       expect(next.rows.map((row) => row.id)).toEqual(expected('asc').slice(2));
       // And through the REST calls, by a field a client sorts by.
       const named = await kit.call('a', 'GET', `${PRODUCTS}/getAll?sortBy=productName&takeAmount=2`);
       expect(named.status).toBe(200);
-      const following = await kit.call('a', 'GET', `${PRODUCTS}/getAll?sortBy=productName&takeAfter=${String(named.body.nextCursor)}`);
+      const following = await kit.call(
+        'a',
+        'GET',
+        `${PRODUCTS}/getAll?sortBy=productName&takeAfter=${String(named.body.nextCursor)}`,
+      );
       expect(following.status).toBe(200);
     });
   });

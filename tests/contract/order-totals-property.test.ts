@@ -8,8 +8,21 @@ import { createMemoryStore } from '../../server/store/memory-store';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
 import { IGNORE_DELIVERY_FEE_TAG } from '../../src/domain/automatic-line-items';
-import { buildOrderContext, deliveryLocations, type OrderSources } from '../../src/hubs/ordering/order-context';
-import { initialOrderEditor, lineIncrement, orderEditorReducer, orderPricing, orderToSave, saveProblem, type OrderEditorAction, type OrderEditorState } from '../../src/hubs/ordering/order-editor-state';
+import {
+  buildOrderContext,
+  deliveryLocations,
+  type OrderSources,
+} from '../../src/hubs/ordering/order-context';
+import {
+  initialOrderEditor,
+  lineIncrement,
+  orderEditorReducer,
+  orderPricing,
+  orderToSave,
+  saveProblem,
+  type OrderEditorAction,
+  type OrderEditorState,
+} from '../../src/hubs/ordering/order-editor-state';
 
 // Issue 12: the services' totals equal the domain's for a property-generated order. The client
 // side is the order editor's own pure path (the mirror's records → pricing context → reducer →
@@ -36,7 +49,7 @@ async function call(method: string, path: string, body?: unknown): Promise<{ sta
 async function pullAll(name: string): Promise<Row[]> {
   const base = sectionBasePath(entityByName(name));
   const rows = new Map<string, Row>();
-  for (let after = '0'; ; ) {
+  for (let after = '0'; ;) {
     const page = await call('GET', `${base}/changes?after=${after}&take=500`);
     expect(page.status).toBe(200);
     for (const row of page.body.data as (Row & { isRemoved?: boolean })[]) {
@@ -53,7 +66,15 @@ beforeAll(async () => {
   await seedTrainingData(store, { today: new Date(), passwordIterations: 1000 });
   app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });
   token = await signInForToken(app, 'training@bulktrade.app', 'Training!2026');
-  for (const name of ['customers', 'products', 'supplier-price-tiers', 'product-tethers', 'automatic-line-items', 'locations', 'customer-orders']) {
+  for (const name of [
+    'customers',
+    'products',
+    'supplier-price-tiers',
+    'product-tethers',
+    'automatic-line-items',
+    'locations',
+    'customer-orders',
+  ]) {
     mirror[name] = await pullAll(name);
   }
 }, 60_000);
@@ -77,7 +98,10 @@ const orderChoices = fc.record({
   location: fc.nat(),
   pickup: fc.boolean(),
   ignoreFee: fc.boolean(),
-  lines: fc.array(fc.record({ product: fc.nat(), times: fc.integer({ min: 1, max: 40 }) }), { minLength: 1, maxLength: 6 }),
+  lines: fc.array(fc.record({ product: fc.nat(), times: fc.integer({ min: 1, max: 40 }) }), {
+    minLength: 1,
+    maxLength: 6,
+  }),
 });
 
 describe('order totals: the services agree with the domain', () => {
@@ -93,31 +117,65 @@ describe('order totals: the services agree with the domain', () => {
         const products = [...context.products.values()];
         const locations = deliveryLocations(sources);
         fc.pre(products.length > 0);
-        const location = locations.length === 0 ? null : (locations[choice.location % locations.length] as Row).id;
+        const location =
+          locations.length === 0 ? null : (locations[choice.location % locations.length] as Row).id;
         const actions: OrderEditorAction[] = [
-          { type: 'agreementChosen', supplyAgreementID: agreement.id, locationID: location, isRequestPickup: choice.pickup },
-          { type: 'headerChanged', field: 'dueDate', value: new Date(Date.now() + 3 * 86_400_000).toISOString() },
+          {
+            type: 'agreementChosen',
+            supplyAgreementID: agreement.id,
+            locationID: location,
+            isRequestPickup: choice.pickup,
+          },
+          {
+            type: 'headerChanged',
+            field: 'dueDate',
+            value: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+          },
           { type: 'tagToggled', tag: IGNORE_DELIVERY_FEE_TAG, on: choice.ignoreFee },
         ];
         for (const line of choice.lines) {
           const product = products[line.product % products.length]!;
           // Whole steps of the product's increment, so most orders keep their quantity rules.
-          actions.push({ type: 'productAdded', productID: product.id, quantity: line.times * (lineIncrement(product) ?? 1) });
+          actions.push({
+            type: 'productAdded',
+            productID: product.id,
+            quantity: line.times * (lineIncrement(product) ?? 1),
+          });
         }
-        const state = actions.reduce<OrderEditorState>(orderEditorReducer, initialOrderEditor('customer', context));
+        const state = actions.reduce<OrderEditorState>(
+          orderEditorReducer,
+          initialOrderEditor('customer', context),
+        );
         fc.pre(saveProblem(state) === null);
         const shown = orderPricing(state);
-        const answer = await call('POST', `${sectionBasePath(entityByName('customer-orders'))}/post`, orderToSave(state));
+        const answer = await call(
+          'POST',
+          `${sectionBasePath(entityByName('customer-orders'))}/post`,
+          orderToSave(state),
+        );
         expect(answer.status).toBe(201);
         const stored = answer.body.data as Json;
-        expect({ subTotal: stored.subTotal, taxTotal: stored.taxTotal, amountTotal: stored.amountTotal }).toEqual({
+        expect({
+          subTotal: stored.subTotal,
+          taxTotal: stored.taxTotal,
+          amountTotal: stored.amountTotal,
+        }).toEqual({
           subTotal: shown.subTotal,
           taxTotal: shown.taxTotal,
           amountTotal: shown.amountTotal,
         });
         const linesOf = (items: readonly Json[]) =>
-          items.map((item) => ({ productID: item.productID ?? null, automaticLineItemID: item.automaticLineItemID ?? null, quantity: item.quantity, amountTotal: item.amountTotal })).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
-        expect(linesOf(stored.orderItems as Json[])).toEqual(linesOf(shown.lines.filter((line) => line.quantity !== 0) as unknown as Json[]));
+          items
+            .map((item) => ({
+              productID: item.productID ?? null,
+              automaticLineItemID: item.automaticLineItemID ?? null,
+              quantity: item.quantity,
+              amountTotal: item.amountTotal,
+            }))
+            .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+        expect(linesOf(stored.orderItems as Json[])).toEqual(
+          linesOf(shown.lines.filter((line) => line.quantity !== 0) as unknown as Json[]),
+        );
         saved += 1;
       }),
       { numRuns: 60 },

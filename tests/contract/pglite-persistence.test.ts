@@ -22,11 +22,20 @@ describe('PGlite store on disk', () => {
     try {
       const first = await createSqlStore(pgliteClient(join(dir, 'data', 'pglite')));
       await first.insert(milk);
-      await first.saveCredential({ userName: 'Sam', userID: 'u1', companyAccountID: 'compA', passwordHash: 'h' });
+      await first.saveCredential({
+        userName: 'Sam',
+        userID: 'u1',
+        companyAccountID: 'compA',
+        passwordHash: 'h',
+      });
       await first.close();
 
       const second = await createSqlStore(pgliteClient(join(dir, 'data', 'pglite')));
-      expect(await second.get('Products', 'p1')).toMatchObject({ parties: ['compB'], rowVersion: 1, data: { productName: 'Milk' } });
+      expect(await second.get('Products', 'p1')).toMatchObject({
+        parties: ['compB'],
+        rowVersion: 1,
+        data: { productName: 'Milk' },
+      });
       expect(await second.findCredential('sam')).toMatchObject({ userID: 'u1' });
       // The counter persisted too: a new write continues after the old one.
       const next = await second.insert({ ...milk, id: 'p2' });

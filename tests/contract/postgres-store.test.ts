@@ -51,7 +51,14 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
 
   it('never lets a reader see a later write before an earlier one commits', async () => {
     const store = await emptyStore();
-    const write = (id: string): RecordWrite => ({ section: 'Products', id, companyAccountID: 'compA', parties: [], isInactive: false, data: {} });
+    const write = (id: string): RecordWrite => ({
+      section: 'Products',
+      id,
+      companyAccountID: 'compA',
+      parties: [],
+      isInactive: false,
+      data: {},
+    });
     let release = (): void => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -83,13 +90,41 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
     const second = await createSqlStore(pgClient(inSchema(url ?? '')));
     try {
       const now = new Date('2026-11-25T19:00:30.000Z');
-      const seed = (write: Omit<RecordWrite, 'parties' | 'isInactive'>) => first.insert({ parties: [], isInactive: false, ...write });
-      await seed({ section: 'Ordering/Actions', id: 'act-1', companyAccountID: 'compA', data: { id: 'act-1', actionType: 'Confirm Orders', cronExpression: '0 6 * * *', isOn: true, nextAttentionDate: '2026-11-25T19:00:00.000Z' } });
-      await seed({ section: 'Courier/Deliveries', id: 'dlv-old', companyAccountID: 'compA', data: { id: 'dlv-old', deliveredOn: '2026-11-01T00:00:00.000Z' } });
-      const runs = await Promise.all([runScheduledActions({ store: first, now }), runScheduledActions({ store: second, now })]);
-      expect(runs.flatMap((run) => run.ran).map((ran) => ran.result)).toEqual(['Confirmed no orders due within the next day.']);
-      expect((await second.get('Ordering/Actions', 'act-1'))?.data).toMatchObject({ lastRunOn: now.toISOString(), nextAttentionDate: '2026-11-26T19:00:00.000Z' });
-      const moves = await Promise.all([archiveFinished({ store: first, now }), archiveFinished({ store: second, now })]);
+      const seed = (write: Omit<RecordWrite, 'parties' | 'isInactive'>) =>
+        first.insert({ parties: [], isInactive: false, ...write });
+      await seed({
+        section: 'Ordering/Actions',
+        id: 'act-1',
+        companyAccountID: 'compA',
+        data: {
+          id: 'act-1',
+          actionType: 'Confirm Orders',
+          cronExpression: '0 6 * * *',
+          isOn: true,
+          nextAttentionDate: '2026-11-25T19:00:00.000Z',
+        },
+      });
+      await seed({
+        section: 'Courier/Deliveries',
+        id: 'dlv-old',
+        companyAccountID: 'compA',
+        data: { id: 'dlv-old', deliveredOn: '2026-11-01T00:00:00.000Z' },
+      });
+      const runs = await Promise.all([
+        runScheduledActions({ store: first, now }),
+        runScheduledActions({ store: second, now }),
+      ]);
+      expect(runs.flatMap((run) => run.ran).map((ran) => ran.result)).toEqual([
+        'Confirmed no orders due within the next day.',
+      ]);
+      expect((await second.get('Ordering/Actions', 'act-1'))?.data).toMatchObject({
+        lastRunOn: now.toISOString(),
+        nextAttentionDate: '2026-11-26T19:00:00.000Z',
+      });
+      const moves = await Promise.all([
+        archiveFinished({ store: first, now }),
+        archiveFinished({ store: second, now }),
+      ]);
       expect(moves.flatMap((run) => run.moved).map((moved) => moved.id)).toEqual(['dlv-old']);
     } finally {
       await second.close();

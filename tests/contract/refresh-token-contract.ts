@@ -1,7 +1,15 @@
 import type { Hono } from 'hono';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USERS_SECTION } from '../../server/auth/account-records';
-import { CLIENT_ID, fakeClock, jsonOf, pkcePair, postToken, signInForCode, tokenFields } from '../../server/auth/auth-test-kit';
+import {
+  CLIENT_ID,
+  fakeClock,
+  jsonOf,
+  pkcePair,
+  postToken,
+  signInForCode,
+  tokenFields,
+} from '../../server/auth/auth-test-kit';
 import { REFRESH_NOT_VALID_MESSAGE, REFRESH_TOKENS_SECTION } from '../../server/auth/refresh-tokens';
 import { seedUser } from '../../server/auth/seed-user';
 import { createServices } from '../../server/services';
@@ -23,7 +31,14 @@ async function world(open: () => Promise<Store>, opened: Store[]): Promise<World
   const store = await open();
   opened.push(store);
   const clock = fakeClock('2026-11-20T06:00:00.000Z');
-  const services = () => createServices({ store, secret: SECRET, clock: clock.now, passwordIterations: 1000, allowedRedirect: () => true });
+  const services = () =>
+    createServices({
+      store,
+      secret: SECRET,
+      clock: clock.now,
+      passwordIterations: 1000,
+      allowedRedirect: () => true,
+    });
   await seedUser({
     store,
     company: { id: 'acme', companyName: 'Acme Wholesale', subscriptionCode: 'SUPP' },
@@ -39,18 +54,34 @@ async function world(open: () => Promise<Store>, opened: Store[]): Promise<World
 async function signInOnDevice(app: Hono, deviceID: string | null): Promise<Record<string, unknown>> {
   const { verifier, challenge } = await pkcePair();
   const code = await signInForCode(app, challenge, USER, PASSWORD);
-  const response = await postToken(app, tokenFields(code, verifier, deviceID === null ? {} : { device_id: deviceID }));
+  const response = await postToken(
+    app,
+    tokenFields(code, verifier, deviceID === null ? {} : { device_id: deviceID }),
+  );
   expect(response.status).toBe(200);
   return jsonOf(response);
 }
 
-async function refresh(app: Hono, refreshToken: unknown, deviceID = VAN): Promise<{ status: number; body: Record<string, unknown> }> {
-  const response = await postToken(app, { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: String(refreshToken), device_id: deviceID });
+async function refresh(
+  app: Hono,
+  refreshToken: unknown,
+  deviceID = VAN,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const response = await postToken(app, {
+    grant_type: 'refresh_token',
+    client_id: CLIENT_ID,
+    refresh_token: String(refreshToken),
+    device_id: deviceID,
+  });
   return { status: response.status, body: await jsonOf(response) };
 }
 
 async function profileStatus(app: Hono, accessToken: unknown): Promise<number> {
-  return (await app.request(`${BASE}/auth/v1/my-profile`, { headers: { Authorization: `Bearer ${String(accessToken)}` } })).status;
+  return (
+    await app.request(`${BASE}/auth/v1/my-profile`, {
+      headers: { Authorization: `Bearer ${String(accessToken)}` },
+    })
+  ).status;
 }
 
 export function describeRefreshTokenContract(name: string, open: () => Promise<Store>): void {
@@ -72,7 +103,11 @@ export function describeRefreshTokenContract(name: string, open: () => Promise<S
       clock.advance(11 * 60 * 60);
       const renewed = await refresh(other, first.refresh_token);
       expect(renewed.status).toBe(200);
-      expect(renewed.body).toMatchObject({ token_type: 'Bearer', expires_in: 12 * 60 * 60, refresh_token: expect.any(String) });
+      expect(renewed.body).toMatchObject({
+        token_type: 'Bearer',
+        expires_in: 12 * 60 * 60,
+        refresh_token: expect.any(String),
+      });
       expect(renewed.body.refresh_token).not.toBe(first.refresh_token);
       // A shift longer than a token's life: the renewed token works after the first one ran out.
       clock.advance(2 * 60 * 60);
@@ -99,11 +134,18 @@ export function describeRefreshTokenContract(name: string, open: () => Promise<S
     it('is refused once signing out revoked it, by every service process', async () => {
       const { app, other } = await world(open, opened);
       const signedIn = await signInOnDevice(app, VAN);
-      const revoked = await other.request(`${BASE}/auth/v1/revoke`, { method: 'POST', body: new URLSearchParams({ token: String(signedIn.refresh_token), client_id: CLIENT_ID }) });
+      const revoked = await other.request(`${BASE}/auth/v1/revoke`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: String(signedIn.refresh_token), client_id: CLIENT_ID }),
+      });
       expect(revoked.status).toBe(200);
-      for (const process of [app, other]) expect((await refresh(process, signedIn.refresh_token)).status).toBe(400);
+      for (const process of [app, other])
+        expect((await refresh(process, signedIn.refresh_token)).status).toBe(400);
       // Revoking an unknown token answers the same, telling nothing.
-      const unknown = await app.request(`${BASE}/auth/v1/revoke`, { method: 'POST', body: new URLSearchParams({ token: 'rt-nothing.secret', client_id: CLIENT_ID }) });
+      const unknown = await app.request(`${BASE}/auth/v1/revoke`, {
+        method: 'POST',
+        body: new URLSearchParams({ token: 'rt-nothing.secret', client_id: CLIENT_ID }),
+      });
       expect(unknown.status).toBe(200);
     });
 
@@ -126,7 +168,11 @@ export function describeRefreshTokenContract(name: string, open: () => Promise<S
       const signedIn = await signInOnDevice(app, VAN);
       const [id] = String(signedIn.refresh_token).split('.');
       expect((await refresh(app, `${id}.a-guessed-secret`)).status).toBe(400);
-      const missing = await postToken(app, { grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: String(signedIn.refresh_token) });
+      const missing = await postToken(app, {
+        grant_type: 'refresh_token',
+        client_id: CLIENT_ID,
+        refresh_token: String(signedIn.refresh_token),
+      });
       expect(missing.status).toBe(400);
       expect((await jsonOf(missing)).error).toBe('invalid_request');
     });

@@ -25,7 +25,13 @@ beforeAll(async () => {
   tokens.sales = await signInForToken(app, 'sales@yarravalleywholesale.com.au', 'Sales!2026');
 }, 30_000);
 
-async function call(who: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+async function call(
+  who: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await app.request(path, {
     method,
     headers: { Authorization: `Bearer ${tokens[who]}`, 'Content-Type': 'application/json', ...headers },
@@ -44,19 +50,35 @@ describe('services over the training data', () => {
     expect((mine.body.data as Json[]).every((order) => order.buyerID === COMPANY.fitzroy)).toBe(true);
     expect((await call('mia', 'GET', '/api/v1/CustomerOrders/getAll?includeCount=true')).body.count).toBe(0);
     const someoneElses = (all.body.data as Json[]).find((order) => order.buyerID !== COMPANY.fitzroy);
-    expect((await call('mia', 'GET', `/api/v1/PurchaseOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
-    expect((await call('mia', 'GET', `/api/v1/CustomerOrders/get/${String(someoneElses?.id)}`)).status).toBe(404);
+    expect((await call('mia', 'GET', `/api/v1/PurchaseOrders/get/${String(someoneElses?.id)}`)).status).toBe(
+      404,
+    );
+    expect((await call('mia', 'GET', `/api/v1/CustomerOrders/get/${String(someoneElses?.id)}`)).status).toBe(
+      404,
+    );
   });
 
   it('numbers new orders and invoices after the ones the company already has', async () => {
     const agreement = ((await call('training', 'GET', '/api/v1/Customers/getAll')).body.data as Json[])[0];
-    const held = (await call('training', 'GET', '/api/v1/CustomerOrders/getAll?includeInactive=true&properties=customerOrderNumber')).body.data as Json[];
+    const held = (
+      await call(
+        'training',
+        'GET',
+        '/api/v1/CustomerOrders/getAll?includeInactive=true&properties=customerOrderNumber',
+      )
+    ).body.data as Json[];
     const highest = Math.max(...held.map((order) => Number(order.customerOrderNumber ?? 0)));
     expect(highest).toBeGreaterThanOrEqual(1107);
-    const order = await call('training', 'POST', '/api/v1/CustomerOrders/post', { supplyAgreementID: agreement?.id, dueDate: '2026-11-25T09:00:00+11:00', orderItems: [] });
+    const order = await call('training', 'POST', '/api/v1/CustomerOrders/post', {
+      supplyAgreementID: agreement?.id,
+      dueDate: '2026-11-25T09:00:00+11:00',
+      orderItems: [],
+    });
     expect(order.status).toBe(201);
     expect((order.body.data as Json).customerOrderNumber).toBe(highest + 1);
-    const invoice = await call('training', 'POST', '/api/v1/Customer/Invoices/post', { issuedOn: '2026-11-21' });
+    const invoice = await call('training', 'POST', '/api/v1/Customer/Invoices/post', {
+      issuedOn: '2026-11-21',
+    });
     expect(invoice.status).toBe(201);
     expect((invoice.body.data as Json).invoiceNumber).toBe('INV-1002');
   });
@@ -69,23 +91,35 @@ describe('services over the training data', () => {
   });
 
   it('acts for a managed customer, and for no other', async () => {
-    const managed = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, { ManagedCompanyAccountID: COMPANY.brunswick });
+    const managed = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, {
+      ManagedCompanyAccountID: COMPANY.brunswick,
+    });
     expect(managed.status).toBe(200);
     expect((managed.body.data as Json[]).length).toBeGreaterThan(0);
-    const refused = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, { ManagedCompanyAccountID: COMPANY.fitzroy });
+    const refused = await call('training', 'GET', '/api/v1/Locations/getAll', undefined, {
+      ManagedCompanyAccountID: COMPANY.fitzroy,
+    });
     expect(refused.status).toBe(403);
   });
 
   it("tells a suspended company's users why", async () => {
     const company = await store.get(COMPANIES_SECTION, COMPANY.fitzroy);
     if (!company) throw new Error('training customer missing');
-    await store.update({ ...company, data: { ...company.data, isSuspended: true, reasonForSuspension: 'Overdue invoices' } }, company.rowVersion);
+    await store.update(
+      { ...company, data: { ...company.data, isSuspended: true, reasonForSuspension: 'Overdue invoices' } },
+      company.rowVersion,
+    );
     const answer = await call('mia', 'GET', '/api/v1/CustomerOrders/getAll');
-    expect(answer).toEqual({ status: 403, body: { message: 'Your account has been suspended!', reason: 'Overdue invoices' } });
+    expect(answer).toEqual({
+      status: 403,
+      body: { message: 'Your account has been suspended!', reason: 'Overdue invoices' },
+    });
   });
 
   it('shows the training company finished work in every archive list', async () => {
-    const archives = ENTITIES.flatMap((entity) => (entity.archive === undefined ? [] : [entityByName(entity.archive)]));
+    const archives = ENTITIES.flatMap((entity) =>
+      entity.archive === undefined ? [] : [entityByName(entity.archive)],
+    );
     const counts = await Promise.all(
       archives.map(async (archive) => {
         const answer = await call('training', 'GET', `${sectionBasePath(archive)}/getAll?includeCount=true`);
@@ -103,9 +137,17 @@ describe('services over the training data', () => {
   });
 
   it('recomputes totals of an order a customer edits', async () => {
-    const mine = await call('training', 'GET', `/api/v1/CustomerOrders/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == "${COMPANY.brunswick}"`)}`);
+    const mine = await call(
+      'training',
+      'GET',
+      `/api/v1/CustomerOrders/getAll?includeDetails=true&query=${encodeURIComponent(`buyerID == "${COMPANY.brunswick}"`)}`,
+    );
     const order = (mine.body.data as Json[])[0] as Json;
-    const tampered = await call('training', 'PATCH', '/api/v1/CustomerOrders/patch', { ...order, amountTotal: 0.01, subTotal: 0.01 });
+    const tampered = await call('training', 'PATCH', '/api/v1/CustomerOrders/patch', {
+      ...order,
+      amountTotal: 0.01,
+      subTotal: 0.01,
+    });
     expect(tampered.status).toBe(200);
     const saved = (await call('training', 'GET', `/api/v1/CustomerOrders/get/${String(order.id)}`)).body;
     expect(saved.amountTotal).toBe(order.amountTotal);
@@ -116,13 +158,24 @@ describe('services over the training data', () => {
 describe('public directories over the training data', () => {
   it('show published contact addresses, never sign-in emails, and mark the trading partners verified', async () => {
     const answer = await call('training', 'GET', '/api/v1/Public/Suppliers/getAll');
-    expect({ status: answer.status, body: answer.status === 200 ? 'ok' : answer.body }).toEqual({ status: 200, body: 'ok' });
+    expect({ status: answer.status, body: answer.status === 200 ? 'ok' : answer.body }).toEqual({
+      status: 200,
+      body: 'ok',
+    });
     const suppliers = answer.body.data as Json[];
     expect(JSON.stringify(suppliers)).not.toContain('primaryEmail');
     // The wholesaler buys from the dairy.
-    expect(suppliers.find((supplier) => supplier.id === COMPANY.dairy)).toMatchObject({ publicContactEmail: 'trade@gippslanddairy.com.au', isVerified: true });
-    expect(suppliers.find((supplier) => supplier.id === COMPANY.wholesaler)).toMatchObject({ isVerified: false });
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.dairy)).toMatchObject({
+      publicContactEmail: 'trade@gippslanddairy.com.au',
+      isVerified: true,
+    });
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.wholesaler)).toMatchObject({
+      isVerified: false,
+    });
     // The cider maker is the wholesaler's 3PL client: a relationship too.
-    expect(suppliers.find((supplier) => supplier.id === COMPANY.cider)).toMatchObject({ publicContactEmail: null, isVerified: true });
+    expect(suppliers.find((supplier) => supplier.id === COMPANY.cider)).toMatchObject({
+      publicContactEmail: null,
+      isVerified: true,
+    });
   });
 });

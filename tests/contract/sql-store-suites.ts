@@ -44,9 +44,20 @@ import { describeDeliveryAreasContract } from './delivery-areas-contract';
 // List indexes for what the suites sort and search by, both directions. Each section keeps the
 // sort keys of its first spec's field (`f`, which the parity cases sort by at random), so those
 // lists run the indexed path (own records only) and must still answer as the memory store.
-const TEST_LISTS: ListIndexSpec[] = ['f', 'g', 'productName', 'sortNumber', 'name', 'customerOrderNumber'].flatMap((field) =>
+const TEST_LISTS: ListIndexSpec[] = [
+  'f',
+  'g',
+  'productName',
+  'sortNumber',
+  'name',
+  'customerOrderNumber',
+].flatMap((field) =>
   (['asc', 'desc'] as const).flatMap((direction) =>
-    ['Products', 'CustomerOrders'].map((section) => ({ section, sort: { field, direction }, search: [field, 'abbreviation'] })),
+    ['Products', 'CustomerOrders'].map((section) => ({
+      section,
+      sort: { field, direction },
+      search: [field, 'abbreviation'],
+    })),
   ),
 );
 
@@ -119,14 +130,24 @@ function describePlanReuse(name: string, shared: SqlClient): void {
       await shared.transaction(async (tx) => {
         // One connection: a transaction is the one place a pool gives the same one every time.
         const store = await createSqlStore(tx, { lists: TEST_LISTS });
-        await store.insert({ section: 'Products', id: 'plan-1', companyAccountID: 'comp1', parties: [], isInactive: false, data: {} });
-        for (let round = 0; round < 3; round += 1) expect((await store.get('Products', 'plan-1'))?.id).toBe('plan-1');
+        await store.insert({
+          section: 'Products',
+          id: 'plan-1',
+          companyAccountID: 'comp1',
+          parties: [],
+          isInactive: false,
+          data: {},
+        });
+        for (let round = 0; round < 3; round += 1)
+          expect((await store.get('Products', 'plan-1'))?.id).toBe('plan-1');
         const prepared = await tx.query<PreparedRow>(
           'SELECT generic_plans, custom_plans FROM pg_prepared_statements WHERE statement LIKE $1::text',
           ['%FROM records WHERE records.id = $1::text AND records.section = $2::text'],
         );
         expect(prepared).toHaveLength(1);
-        expect(Number(prepared[0]?.generic_plans) + Number(prepared[0]?.custom_plans)).toBeGreaterThanOrEqual(3);
+        expect(Number(prepared[0]?.generic_plans) + Number(prepared[0]?.custom_plans)).toBeGreaterThanOrEqual(
+          3,
+        );
         await tx.query('DELETE FROM records WHERE id = $1::text', ['plan-1']);
       });
     });

@@ -17,15 +17,30 @@ const PRODUCTS = entityByName('products').section;
 const TETHERS = entityByName('product-tethers').section;
 
 async function generatedOrders(store: Store, standingOrderID: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(ORDERS, { visibleTo: null, conditions: [], includeInactive: true, includeCount: false });
-  return rows.filter((row) => row.data.standingOrderID === standingOrderID).sort((a, b) => String(a.data.dueDate).localeCompare(String(b.data.dueDate)));
+  const { rows } = await store.list(ORDERS, {
+    visibleTo: null,
+    conditions: [],
+    includeInactive: true,
+    includeCount: false,
+  });
+  return rows
+    .filter((row) => row.data.standingOrderID === standingOrderID)
+    .sort((a, b) => String(a.data.dueDate).localeCompare(String(b.data.dueDate)));
 }
 
 export function describeStandingGenerationContract(name: string, makeStore: () => Promise<Store>): void {
   describe(`standing order generation on ${name}`, () => {
     let store: Store;
     const opened: Store[] = [];
-    const seed = (section: string, id: string, owner: string, data: Json) => store.insert({ section, id, companyAccountID: owner, parties: [], isInactive: false, data: { id, ...data } });
+    const seed = (section: string, id: string, owner: string, data: Json) =>
+      store.insert({
+        section,
+        id,
+        companyAccountID: owner,
+        parties: [],
+        isInactive: false,
+        data: { id, ...data },
+      });
     const standing = (id: string, owner: string, data: Json) =>
       store.insert({
         section: STANDING,
@@ -33,7 +48,15 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
         companyAccountID: owner,
         parties: ['buyer-x'],
         isInactive: false,
-        data: { id, standingOrderName: id, buyerID: 'buyer-x', sellerID: owner, isOn: true, generatedThrough: TODAY.toISOString(), ...data },
+        data: {
+          id,
+          standingOrderName: id,
+          buyerID: 'buyer-x',
+          sellerID: owner,
+          isOn: true,
+          generatedThrough: TODAY.toISOString(),
+          ...data,
+        },
       });
 
     beforeEach(async () => {
@@ -47,19 +70,39 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
 
     it("adds the seller's tethered products to a generated order, priced like any line, and only the seller's tethers", async () => {
       await seed(PRODUCTS, 'milk', 'seller-a', { productName: 'Milk 2L', price: 2, taxType: 'GST' });
-      await seed(PRODUCTS, 'crate', 'seller-a', { productName: 'Milk Crate', abbreviation: 'CRT', price: 5, taxType: 'GST' });
+      await seed(PRODUCTS, 'crate', 'seller-a', {
+        productName: 'Milk Crate',
+        abbreviation: 'CRT',
+        price: 5,
+        taxType: 'GST',
+      });
       await seed(PRODUCTS, 'lid', 'seller-b', { productName: 'Lid', price: 1, taxType: 'GST' });
-      await seed(TETHERS, 'tether-crate', 'seller-a', { triggeringProductID: 'milk', tetheredProductID: 'crate', factor: 12, quantity: 1 });
+      await seed(TETHERS, 'tether-crate', 'seller-a', {
+        triggeringProductID: 'milk',
+        tetheredProductID: 'crate',
+        factor: 12,
+        quantity: 1,
+      });
       // Another company's tether on the same product brings nothing to seller-a's orders.
-      await seed(TETHERS, 'tether-lid', 'seller-b', { triggeringProductID: 'milk', tetheredProductID: 'lid', factor: 1, quantity: 1 });
-      await standing('so-tethers', 'seller-a', { cronExpression: '0 6 * * * 60', orderItems: [{ productID: 'milk', quantity: 25 }] });
+      await seed(TETHERS, 'tether-lid', 'seller-b', {
+        triggeringProductID: 'milk',
+        tetheredProductID: 'lid',
+        factor: 1,
+        quantity: 1,
+      });
+      await standing('so-tethers', 'seller-a', {
+        cronExpression: '0 6 * * * 60',
+        orderItems: [{ productID: 'milk', quantity: 25 }],
+      });
       const run = await generateStandingOrders({ store, now: new Date(TODAY.getTime() + DAY) });
       expect(run.failed).toEqual([]);
       const orders = await generatedOrders(store, 'so-tethers');
       expect(orders.length).toBeGreaterThanOrEqual(1);
       for (const order of orders) {
         const lines = (order.data.orderItems as Json[]).filter((line) => line.automaticLineItemID == null);
-        expect(lines.map((line) => [line.productID, line.quantity, line.unitPrice, line.isTethered ?? false])).toEqual([
+        expect(
+          lines.map((line) => [line.productID, line.quantity, line.unitPrice, line.isTethered ?? false]),
+        ).toEqual([
           ['milk', 25, 2, false],
           // Every 12 milk (or part of 12) brings a crate: 25 bring 3.
           ['crate', 3, 5, true],
@@ -70,8 +113,14 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
     });
 
     it("generates in the owner company's time zone, and in Australia/Melbourne for a company without one", async () => {
-      await seed(COMPANIES_SECTION, 'perth-co', 'perth-co', { companyName: 'Perth Co', defaultTimeZone: 'Australia/Perth' });
-      await seed(COMPANIES_SECTION, 'broken-co', 'broken-co', { companyName: 'Broken Co', defaultTimeZone: 'Not/AZone' });
+      await seed(COMPANIES_SECTION, 'perth-co', 'perth-co', {
+        companyName: 'Perth Co',
+        defaultTimeZone: 'Australia/Perth',
+      });
+      await seed(COMPANIES_SECTION, 'broken-co', 'broken-co', {
+        companyName: 'Broken Co',
+        defaultTimeZone: 'Not/AZone',
+      });
       await seed(PRODUCTS, 'bread', 'perth-co', { productName: 'Bread', price: 4, taxType: null });
       // Every day at 9 AM on the seller's wall clock, ordered an hour before.
       const daily = { cronExpression: '0 9 * * * 60', orderItems: [{ productID: 'bread', quantity: 1 }] };
@@ -80,7 +129,8 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
       await standing('so-unknown', 'nobody-co', daily);
       const run = await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 2 * DAY) });
       expect(run.failed).toEqual([]);
-      const dues = async (id: string) => (await generatedOrders(store, id)).map((order) => String(order.data.dueDate));
+      const dues = async (id: string) =>
+        (await generatedOrders(store, id)).map((order) => String(order.data.dueDate));
       const perth = await dues('so-perth');
       // 9 AM in Perth (UTC+8, no daylight saving) is 01:00 UTC.
       expect(perth.length).toBeGreaterThanOrEqual(2);
@@ -92,7 +142,9 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
         for (const due of melbourne) expect(due).toMatch(/T22:00:00\.000Z$/);
       }
       // The next order is announced on the same clock.
-      expect(String((await store.get(STANDING, 'so-perth'))?.data.nextAttentionDate)).toMatch(/T00:00:00\.000Z$/);
+      expect(String((await store.get(STANDING, 'so-perth'))?.data.nextAttentionDate)).toMatch(
+        /T00:00:00\.000Z$/,
+      );
     });
   });
 }

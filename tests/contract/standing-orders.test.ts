@@ -19,12 +19,19 @@ const PURCHASES = entityByName('purchase-orders').section;
 const STANDING = entityByName('standing-customer-orders').section;
 
 async function generated(store: Store, section = ORDERS): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, { visibleTo: null, conditions: [], includeInactive: true, includeCount: false });
+  const { rows } = await store.list(section, {
+    visibleTo: null,
+    conditions: [],
+    includeInactive: true,
+    includeCount: false,
+  });
   return rows.filter((row) => typeof row.data.standingOrderID === 'string');
 }
 
 function occurrenceKeys(rows: readonly RecordRow[]): string[] {
-  return rows.map((row) => `${String(row.data.standingOrderID)} ${String(row.data.standingOrderOccurrence)}`).sort();
+  return rows
+    .map((row) => `${String(row.data.standingOrderID)} ${String(row.data.standingOrderOccurrence)}`)
+    .sort();
 }
 
 async function seeded(): Promise<Store> {
@@ -61,7 +68,12 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
     expect(orders.length).toBeGreaterThanOrEqual(4);
     expect(new Set(occurrenceKeys(orders)).size).toBe(orders.length);
     for (const order of orders) {
-      expect(order.id).toBe(generatedOrderId(String(order.data.standingOrderID), { slotID: (order.data.standingOrderSlotID as string | null) ?? null, originalAt: new Date(String(order.data.standingOrderOccurrence)) }));
+      expect(order.id).toBe(
+        generatedOrderId(String(order.data.standingOrderID), {
+          slotID: (order.data.standingOrderSlotID as string | null) ?? null,
+          originalAt: new Date(String(order.data.standingOrderOccurrence)),
+        }),
+      );
       expect(Number(order.data.amountTotal)).toBeGreaterThan(0);
       expect(order.data.customerOrderNumber).toEqual(expect.anything());
       // The buyer sees it at once: it is a party to the order.
@@ -89,7 +101,10 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
     const reference = await seeded();
     const now = new Date(TODAY.getTime() + 15 * DAY);
     await generateStandingOrders({ store: reference, now });
-    const expected = occurrenceKeys([...(await generated(reference)), ...(await generated(reference, PURCHASES))]);
+    const expected = occurrenceKeys([
+      ...(await generated(reference)),
+      ...(await generated(reference, PURCHASES)),
+    ]);
 
     const store = await seeded();
     const crashed = await generateStandingOrders({ store: crashingAfter(store, 3), now });
@@ -105,9 +120,14 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
   it('lets two runs at once make each order once', async () => {
     const store = await seeded();
     const now = new Date(TODAY.getTime() + 15 * DAY);
-    const [a, b] = await Promise.all([generateStandingOrders({ store, now }), generateStandingOrders({ store, now })]);
+    const [a, b] = await Promise.all([
+      generateStandingOrders({ store, now }),
+      generateStandingOrders({ store, now }),
+    ]);
     const orders = await generated(store);
-    expect(a.created.length + b.created.length).toBe(orders.length + (await generated(store, PURCHASES)).length);
+    expect(a.created.length + b.created.length).toBe(
+      orders.length + (await generated(store, PURCHASES)).length,
+    );
     expect(new Set(occurrenceKeys(orders)).size).toBe(orders.length);
   });
 
@@ -121,20 +141,31 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
     if (!runs.ok) throw new Error(runs.error);
     const cancelled = serializeAdjustment(cancelOccurrence(runs.value[0]!));
     const { seq: _seq, rowVersion, ...write } = row;
-    await store.update({ ...write, data: { ...row.data, orderSlots: [{ ...slot, adjustments: cancelled }] } }, rowVersion);
+    await store.update(
+      { ...write, data: { ...row.data, orderSlots: [{ ...slot, adjustments: cancelled }] } },
+      rowVersion,
+    );
     await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 15 * DAY) });
-    const mine = (await generated(store)).filter((order) => order.data.standingOrderID === 'sco-brunswick-st-monday');
-    expect(mine.map((order) => order.data.standingOrderOccurrence)).not.toContain(runs.value[0]!.at.toISOString());
+    const mine = (await generated(store)).filter(
+      (order) => order.data.standingOrderID === 'sco-brunswick-st-monday',
+    );
+    expect(mine.map((order) => order.data.standingOrderOccurrence)).not.toContain(
+      runs.value[0]!.at.toISOString(),
+    );
     expect(mine.length).toBeGreaterThan(0);
   });
 
   it("makes the demo's daily standing order's order for tomorrow as soon as the demo starts, and honours its moved run", async () => {
     const store = await seeded();
     await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 9 * 3_600_000) });
-    const daily = (await generated(store)).filter((order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery');
+    const daily = (await generated(store)).filter(
+      (order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery',
+    );
     expect(daily.map((order) => order.data.dueDate)).toEqual(['2026-11-20T18:00:00.000Z']); // Sat 21 Nov 5:00 AM
     await generateStandingOrders({ store, now: new Date(TODAY.getTime() + 6 * DAY) });
-    const week = (await generated(store)).filter((order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery');
+    const week = (await generated(store)).filter(
+      (order) => order.data.standingOrderID === 'sco-swan-st-daily-bakery',
+    );
     const dues = week.map((order) => String(order.data.dueDate)).sort();
     expect(dues).toContain('2026-11-23T22:00:00.000Z'); // the run of Mon 23 Nov moved to Tue 24 Nov 9:00 AM
     expect(dues).not.toContain('2026-11-22T18:00:00.000Z'); // ...so none at Mon 23 Nov 5:00 AM
@@ -143,7 +174,11 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
 
   it('the scheduler catches up at start', async () => {
     const store = await seeded();
-    const scheduler = startStandingOrderScheduler({ store, clock: () => new Date(TODAY.getTime() + 8 * DAY), onError: () => undefined });
+    const scheduler = startStandingOrderScheduler({
+      store,
+      clock: () => new Date(TODAY.getTime() + 8 * DAY),
+      onError: () => undefined,
+    });
     const run = await scheduler.runNow();
     scheduler.stop();
     expect((await generated(store)).length).toBeGreaterThan(0);
@@ -180,7 +215,14 @@ describe.skipIf(url === undefined)('standing order generation on PostgreSQL', ()
     const storeA = await createSqlStore(clientA);
     const storeB = await createSqlStore(clientB);
     const owner = 'comp-pg';
-    await storeA.insert({ section: entityByName('products').section, id: 'pg-milk', companyAccountID: owner, parties: [], isInactive: false, data: { id: 'pg-milk', productName: 'Milk', taxType: 'GST' } });
+    await storeA.insert({
+      section: entityByName('products').section,
+      id: 'pg-milk',
+      companyAccountID: owner,
+      parties: [],
+      isInactive: false,
+      data: { id: 'pg-milk', productName: 'Milk', taxType: 'GST' },
+    });
     for (const index of [1, 2, 3]) {
       await storeA.insert({
         section: STANDING,
@@ -188,11 +230,23 @@ describe.skipIf(url === undefined)('standing order generation on PostgreSQL', ()
         companyAccountID: owner,
         parties: ['buyer-pg'],
         isInactive: false,
-        data: { id: `pg-so-${index}`, standingOrderName: `Daily ${index}`, buyerID: 'buyer-pg', sellerID: owner, isOn: true, cronExpression: `${index} 6 * * * 60`, generatedThrough: TODAY.toISOString(), orderItems: [{ productID: 'pg-milk', quantity: 10 }] },
+        data: {
+          id: `pg-so-${index}`,
+          standingOrderName: `Daily ${index}`,
+          buyerID: 'buyer-pg',
+          sellerID: owner,
+          isOn: true,
+          cronExpression: `${index} 6 * * * 60`,
+          generatedThrough: TODAY.toISOString(),
+          orderItems: [{ productID: 'pg-milk', quantity: 10 }],
+        },
       });
     }
     const now = new Date(TODAY.getTime() + 10 * DAY);
-    const [a, b] = await Promise.all([generateStandingOrders({ store: storeA, now }), generateStandingOrders({ store: storeB, now })]);
+    const [a, b] = await Promise.all([
+      generateStandingOrders({ store: storeA, now }),
+      generateStandingOrders({ store: storeB, now }),
+    ]);
     expect([...a.failed, ...b.failed]).toEqual([]);
     const orders = await generated(storeA);
     // Daily at 6:0x AM, one hour's lead, over ten days: ten occurrences per standing order.

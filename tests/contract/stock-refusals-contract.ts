@@ -26,15 +26,25 @@ export function describeStockRefusalsContract(name: string, makeStore: () => Pro
       },
     });
     const adjust = (id: string, productID: string, batchID: string | null) =>
-      kit.call('stranger', 'POST', `${LEDGER}/post`, { id, kind: 'adjusted', productID, locationID: 'depot', batchID, quantity: -5 });
+      kit.call('stranger', 'POST', `${LEDGER}/post`, {
+        id,
+        kind: 'adjusted',
+        productID,
+        locationID: 'depot',
+        batchID,
+        quantity: -5,
+      });
 
     it('refuses a short adjustment of another company’s product and batch exactly as of missing ones', async () => {
       const theirs = await adjust('e1', 'milk', 'b1');
       const missing = await adjust('e2', 'no-such-product', 'no-such-batch');
       expect([theirs.status, missing.status]).toEqual([422, 422]);
       expect(JSON.stringify(theirs.body)).not.toMatch(/Milk 2L|GD251124/);
-      const same = (message: unknown, productID: string, batchID: string) => String(message).replace(productID, '<product>').replace(batchID, '<batch>');
-      expect(same(theirs.body.message, 'milk', 'b1')).toBe(same(missing.body.message, 'no-such-product', 'no-such-batch'));
+      const same = (message: unknown, productID: string, batchID: string) =>
+        String(message).replace(productID, '<product>').replace(batchID, '<batch>');
+      expect(same(theirs.body.message, 'milk', 'b1')).toBe(
+        same(missing.body.message, 'no-such-product', 'no-such-batch'),
+      );
       expect(theirs.body.message).toBe('Only 0 of milk left in batch b1: cannot take 5.');
     });
 
@@ -43,7 +53,12 @@ export function describeStockRefusalsContract(name: string, makeStore: () => Pro
         { productID: 'milk', quantity: 6 },
         { productID: 'no-such-product', quantity: 6 },
       ];
-      const refused = await kit.call('stranger', 'POST', `${IMPORTS}/post`, { id: 'imp1', locationID: 'depot', isFinished: true, importItems: rows });
+      const refused = await kit.call('stranger', 'POST', `${IMPORTS}/post`, {
+        id: 'imp1',
+        locationID: 'depot',
+        isFinished: true,
+        importItems: rows,
+      });
       expect(refused.status).toBe(422);
       expect(refused.body.errors).toEqual([
         { field: 'importItems[0].productID', row: 1, message: 'Unknown product' },

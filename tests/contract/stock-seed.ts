@@ -12,15 +12,29 @@ export function stockCaller(user: string): Caller {
   return contractCaller('compA', {
     userID: `user-${user}`,
     userName: `${user}@example.com`,
-    company: { id: 'compA', companyName: 'Company A', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    company: {
+      id: 'compA',
+      companyName: 'Company A',
+      subscriptionCode: 'SUPP',
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    },
   });
 }
 
 /** Company A with its warehouse (wh), Milk 2L (milk) and one batch of it there (b1, GD251124, expiring 2026-12-01). */
 export async function seedMilkWarehouse(seed: Seed): Promise<void> {
-  await seed(COMPANIES_SECTION, 'compA', 'compA', { companyName: 'Company A', defaultTimeZone: 'Australia/Melbourne' });
+  await seed(COMPANIES_SECTION, 'compA', 'compA', {
+    companyName: 'Company A',
+    defaultTimeZone: 'Australia/Melbourne',
+  });
   await seed('Products', 'milk', 'compA', { productName: 'Milk 2L' });
-  await seed('Stock/Batches', 'b1', 'compA', { batchcode: 'GD251124', productID: 'milk', locationID: 'wh', exp: '2026-12-01T00:00:00.000Z' });
+  await seed('Stock/Batches', 'b1', 'compA', {
+    batchcode: 'GD251124',
+    productID: 'milk',
+    locationID: 'wh',
+    exp: '2026-12-01T00:00:00.000Z',
+  });
   await seed('Locations', 'wh', 'compA', { locationName: 'Warehouse', companyAccountID: 'compA' });
 }
 
@@ -29,7 +43,10 @@ export async function seedMilkWarehouse(seed: Seed): Promise<void> {
  * stock contracts post it: one line per product, at $2.
  * @example await call('POST', `${ORDERS}/post`, confirmedCafeOrder('o1', [{ productID: 'milk', quantity: 24 }]))
  */
-export function confirmedCafeOrder(id: string, lines: readonly { productID: string; quantity: number }[]): Record<string, unknown> {
+export function confirmedCafeOrder(
+  id: string,
+  lines: readonly { productID: string; quantity: number }[],
+): Record<string, unknown> {
   return {
     id,
     buyerID: 'cafe-co',

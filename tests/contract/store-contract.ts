@@ -35,7 +35,12 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       }
     }
 
-    const listAll: ListQuery = { visibleTo: 'compA', conditions: [], includeInactive: false, includeCount: true };
+    const listAll: ListQuery = {
+      visibleTo: 'compA',
+      conditions: [],
+      includeInactive: false,
+      includeCount: true,
+    };
 
     it('creates with rowVersion 1 and strictly increasing seq', async () => {
       const first = await store.insert(write({ id: 'p1' }));
@@ -43,7 +48,11 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(first.ok && first.row.rowVersion).toBe(1);
       if (!first.ok || !second.ok) throw new Error('insert failed');
       expect(second.row.seq).toBeGreaterThan(first.row.seq);
-      expect(await store.get('Products', 'p1')).toMatchObject({ id: 'p1', rowVersion: 1, data: { productName: 'Product p1' } });
+      expect(await store.get('Products', 'p1')).toMatchObject({
+        id: 'p1',
+        rowVersion: 1,
+        data: { productName: 'Product p1' },
+      });
     });
 
     it('returns the existing record for a repeated id and never overwrites it', async () => {
@@ -64,13 +73,23 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         write({ id: 'p3', isInactive: true }),
         write({ id: 'p1', data: { productName: 'One again' } }),
       ]);
-      expect(results.map((result) => (result.ok ? ['made', result.row.id, result.row.rowVersion] : ['taken', result.existing.id, result.existing.data.productName]))).toEqual([
+      expect(
+        results.map((result) =>
+          result.ok
+            ? ['made', result.row.id, result.row.rowVersion]
+            : ['taken', result.existing.id, result.existing.data.productName],
+        ),
+      ).toEqual([
         ['made', 'p1', 1],
         ['taken', 'p2', 'Already here'],
         ['made', 'p3', 1],
         ['taken', 'p1', 'One'],
       ]);
-      expect(await store.get('Products', 'p1')).toMatchObject({ parties: ['compB'], isInactive: false, data: { productName: 'One', sortNumber: 1 } });
+      expect(await store.get('Products', 'p1')).toMatchObject({
+        parties: ['compB'],
+        isInactive: false,
+        data: { productName: 'One', sortNumber: 1 },
+      });
       const pulled = await store.changes('Products', 'compA', before, 10);
       expect(pulled.map((row) => [row.id, row.isInactive])).toEqual([
         ['p1', false],
@@ -98,7 +117,10 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       const updated = await store.update(write({ id: 'p1', data: { productName: 'Renamed' } }), 1);
       expect(updated.ok && updated.row.rowVersion).toBe(2);
       const stale = await store.update(write({ id: 'p1', data: { productName: 'Stale' } }), 1);
-      expect(stale).toMatchObject({ ok: false, current: { rowVersion: 2, data: { productName: 'Renamed' } } });
+      expect(stale).toMatchObject({
+        ok: false,
+        current: { rowVersion: 2, data: { productName: 'Renamed' } },
+      });
       expect((await store.get('Products', 'p1'))?.data.productName).toBe('Renamed');
       const missing = await store.update(write({ id: 'nope' }), 1);
       expect(missing).toEqual({ ok: false, current: null });
@@ -125,7 +147,7 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(forC.rows.map((row) => row.id)).toEqual(['other']);
     });
 
-    it('lists and pulls every company\'s rows when asked for no company (public directories)', async () => {
+    it("lists and pulls every company's rows when asked for no company (public directories)", async () => {
       await seed([{ id: 'own' }, { id: 'other', companyAccountID: 'compB', parties: ['compC'] }]);
       const everyone = await store.list('Products', { ...listAll, visibleTo: null });
       expect(everyone.rows.map((row) => row.id).sort()).toEqual(['other', 'own']);
@@ -150,8 +172,18 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         (await store.list('Products', { ...listAll, ...query })).rows.map((row) => row.id);
       expect(await ids({ conditions: [{ field: 'isSold', op: 'eq', value: true }] })).toEqual(['a', 'c']);
       expect(await ids({ conditions: [{ field: 'sortNumber', op: 'gt', value: 3 }] })).toEqual(['b', 'c']);
-      expect(await ids({ conditions: [{ field: 'sortNumber', op: 'lte', value: 7 }, { field: 'isSold', op: 'eq', value: true }] })).toEqual(['a', 'c']);
-      expect(await ids({ conditions: [{ field: 'productName', op: 'contains', value: 'MILK' }] })).toEqual(['a', 'b']);
+      expect(
+        await ids({
+          conditions: [
+            { field: 'sortNumber', op: 'lte', value: 7 },
+            { field: 'isSold', op: 'eq', value: true },
+          ],
+        }),
+      ).toEqual(['a', 'c']);
+      expect(await ids({ conditions: [{ field: 'productName', op: 'contains', value: 'MILK' }] })).toEqual([
+        'a',
+        'b',
+      ]);
       expect(await ids({ conditions: [{ field: 'code', op: 'isEmpty' }] })).toEqual(['a', 'c']);
       expect(await ids({ conditions: [{ field: 'code', op: 'ne', value: 'SK' }] })).toEqual(['a', 'c']);
       expect(await ids({ search: { text: 'milk', fields: ['productName'] } })).toEqual(['a', 'b']);
@@ -173,7 +205,12 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       expect(await sorted('sortNumber', 'asc')).toEqual(['r4', 'r5', 'r2', 'r1', 'r3']);
       expect(await sorted('sortNumber', 'desc')).toEqual(['r1', 'r3', 'r2', 'r4', 'r5']);
       expect(await sorted('productName', 'asc')).toEqual(['r4', 'r5', 'r3', 'r2', 'r1']);
-      const page2 = await store.list('Products', { ...listAll, sort: { field: 'sortNumber', direction: 'asc' }, skip: 2, take: 2 });
+      const page2 = await store.list('Products', {
+        ...listAll,
+        sort: { field: 'sortNumber', direction: 'asc' },
+        skip: 2,
+        take: 2,
+      });
       expect(page2.rows.map((row) => row.id)).toEqual(['r2', 'r1']);
       expect(page2.count).toBe(5);
       const noCount = await store.list('Products', { ...listAll, includeCount: false, take: 1 });
@@ -195,23 +232,36 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
       // `f` holds what `mixed` does: a store that keeps one field's sort keys (the SQL store's
       // suites keep Products' `f`) pages by them and must page alike.
       const sorts: (ListQuery['sort'] | undefined)[] = [undefined];
-      for (const field of ['productName', 'sortNumber', 'mixed', 'f']) for (const direction of ['asc', 'desc'] as const) sorts.push({ field, direction });
+      for (const field of ['productName', 'sortNumber', 'mixed', 'f'])
+        for (const direction of ['asc', 'desc'] as const) sorts.push({ field, direction });
       for (const sort of sorts) {
         const query = { ...listAll, includeCount: false, ...(sort === undefined ? {} : { sort }) };
         const whole = (await store.list('Products', query)).rows.map((row) => row.id);
         const paged: string[] = [];
         let after: ListQuery['after'];
         for (let pages = 0; pages < 10; pages += 1) {
-          const { rows } = await store.list('Products', { ...query, take: 3, ...(after === undefined ? {} : { after }) });
+          const { rows } = await store.list('Products', {
+            ...query,
+            take: 3,
+            ...(after === undefined ? {} : { after }),
+          });
           paged.push(...rows.map((row) => row.id));
           const last = rows.at(-1);
           if (rows.length < 3 || last === undefined) break;
-          after = { value: sort === undefined ? null : (last.data as Record<string, unknown>)[sort.field], id: last.id };
+          after = {
+            value: sort === undefined ? null : (last.data as Record<string, unknown>)[sort.field],
+            id: last.id,
+          };
         }
         expect({ sort, paged }).toEqual({ sort, paged: whole });
       }
       // A position whose row is gone still pages from its place in the order.
-      const afterGone = await store.list('Products', { ...listAll, sort: { field: 'productName', direction: 'asc' }, after: { value: 'a', id: 'k2x' }, take: 10 });
+      const afterGone = await store.list('Products', {
+        ...listAll,
+        sort: { field: 'productName', direction: 'asc' },
+        after: { value: 'a', id: 'k2x' },
+        take: 10,
+      });
       expect(afterGone.rows.map((row) => row.id)).toEqual(['k7', 'k1']);
     });
 
@@ -249,9 +299,16 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     });
 
     it('keeps one credential per user name, any case', async () => {
-      const credential = { userName: 'Sam@Example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'h' };
+      const credential = {
+        userName: 'Sam@Example.com',
+        userID: 'u1',
+        companyAccountID: 'compA',
+        passwordHash: 'h',
+      };
       expect(await store.saveCredential(credential)).toBe(true);
-      expect(await store.saveCredential({ ...credential, userName: 'sam@example.com', userID: 'u2' })).toBe(false);
+      expect(await store.saveCredential({ ...credential, userName: 'sam@example.com', userID: 'u2' })).toBe(
+        false,
+      );
       expect(await store.findCredential('SAM@example.COM')).toMatchObject({ userID: 'u1' });
       expect(await store.saveCredential({ ...credential, passwordHash: 'h2' })).toBe(true);
       expect((await store.findCredential('sam@example.com'))?.passwordHash).toBe('h2');
@@ -259,7 +316,12 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     });
 
     it('moves a credential to another user only from the user it names', async () => {
-      const credential = { userName: 'pat@example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'h' };
+      const credential = {
+        userName: 'pat@example.com',
+        userID: 'u1',
+        companyAccountID: 'compA',
+        passwordHash: 'h',
+      };
       await store.saveCredential(credential);
       const moved = { ...credential, userID: 'u2', companyAccountID: 'compB' };
       expect(await store.saveCredential(moved, { replacing: 'u9' })).toBe(false);
@@ -271,7 +333,14 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     });
 
     it('lets a code be taken once', async () => {
-      const code = { code: 'c1', userID: 'u1', clientID: 'bulktrade-web', redirectURI: 'http://x/cb', codeChallenge: 'abc', expiresAt: '2030-01-01T00:00:00.000Z' };
+      const code = {
+        code: 'c1',
+        userID: 'u1',
+        clientID: 'bulktrade-web',
+        redirectURI: 'http://x/cb',
+        codeChallenge: 'abc',
+        expiresAt: '2030-01-01T00:00:00.000Z',
+      };
       await store.saveCode(code);
       expect(await store.takeCode('c1')).toEqual(code);
       expect(await store.takeCode('c1')).toBeNull();
@@ -295,8 +364,19 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     });
 
     it('undoes every kind of change of a rolled-back transaction: records, numbers, credentials', async () => {
-      const numbering = { section: 'CustomerOrders', companyAccountID: 'compA', field: 'customerOrderNumber', prefix: '', first: 1000 };
-      const credential = { userName: 'kept@example.com', userID: 'u1', companyAccountID: 'compA', passwordHash: 'before' };
+      const numbering = {
+        section: 'CustomerOrders',
+        companyAccountID: 'compA',
+        field: 'customerOrderNumber',
+        prefix: '',
+        first: 1000,
+      };
+      const credential = {
+        userName: 'kept@example.com',
+        userID: 'u1',
+        companyAccountID: 'compA',
+        passwordHash: 'before',
+      };
       await store.insert(write({ id: 'r1' }));
       await store.saveCredential(credential);
       expect(await store.nextNumber(numbering)).toBe(1000);
@@ -311,7 +391,10 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
           throw new Error('abort');
         }),
       ).rejects.toThrow('abort');
-      expect(await store.get('Products', 'r1')).toMatchObject({ rowVersion: 1, data: { productName: 'Product r1' } });
+      expect(await store.get('Products', 'r1')).toMatchObject({
+        rowVersion: 1,
+        data: { productName: 'Product r1' },
+      });
       expect(await store.get('Products', 'r2')).toBeNull();
       expect((await store.findCredential('kept@example.com'))?.passwordHash).toBe('before');
       expect(await store.findCredential('new@example.com')).toBeNull();
@@ -325,15 +408,29 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
     it('serialises concurrent writes to one record', async () => {
       await store.insert(write({ id: 'p1' }));
       const attempts = await Promise.all(
-        Array.from({ length: 5 }, (_, index) => store.update(write({ id: 'p1', data: { productName: `w${index}` } }), 1)),
+        Array.from({ length: 5 }, (_, index) =>
+          store.update(write({ id: 'p1', data: { productName: `w${index}` } }), 1),
+        ),
       );
       expect(attempts.filter((attempt) => attempt.ok)).toHaveLength(1);
       expect((await store.get('Products', 'p1'))?.rowVersion).toBe(2);
     });
 
     describe('document numbers', () => {
-      const orders = { section: 'CustomerOrders', companyAccountID: 'compA', field: 'customerOrderNumber', prefix: '', first: 1000 };
-      const invoices = { section: 'Customer/Invoices', companyAccountID: 'compA', field: 'invoiceNumber', prefix: 'INV-', first: 1000 };
+      const orders = {
+        section: 'CustomerOrders',
+        companyAccountID: 'compA',
+        field: 'customerOrderNumber',
+        prefix: '',
+        first: 1000,
+      };
+      const invoices = {
+        section: 'Customer/Invoices',
+        companyAccountID: 'compA',
+        field: 'invoiceNumber',
+        prefix: 'INV-',
+        first: 1000,
+      };
 
       it('starts at the first number and counts up by one', async () => {
         expect(await store.nextNumber(orders)).toBe(1000);
@@ -345,7 +442,12 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         await seed([
           { id: 'o1', section: 'CustomerOrders', data: { customerOrderNumber: 1041 } },
           { id: 'o2', section: 'CustomerOrders', isInactive: true, data: { customerOrderNumber: 1206 } },
-          { id: 'o3', section: 'CustomerOrders', companyAccountID: 'compB', data: { customerOrderNumber: 5000 } },
+          {
+            id: 'o3',
+            section: 'CustomerOrders',
+            companyAccountID: 'compB',
+            data: { customerOrderNumber: 5000 },
+          },
           { id: 'o4', section: 'PurchaseOrders', data: { customerOrderNumber: 7000 } },
           { id: 'o5', section: 'CustomerOrders', data: { customerOrderNumber: 'HC-9999' } },
           { id: 'o6', section: 'CustomerOrders', data: { customerOrderNumber: 10.5 } },

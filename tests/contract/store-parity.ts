@@ -23,7 +23,14 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
       await setup.empty();
       const memory = createMemoryStore();
       for (const [index, data] of records.entries()) {
-        const write = { section: 'Products', id: `r${index}`, companyAccountID: 'compA', parties: [], isInactive: index % 4 === 3, data };
+        const write = {
+          section: 'Products',
+          id: `r${index}`,
+          companyAccountID: 'compA',
+          parties: [],
+          isInactive: index % 4 === 3,
+          data,
+        };
         await memory.insert(write);
         await sql.insert(write);
       }
@@ -33,11 +40,19 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
     async function expectSame(memory: Store, query: ListQuery): Promise<void> {
       const expected = await memory.list('Products', query);
       const actual = await sql.list('Products', query);
-      expect({ ids: ids(actual.rows), count: actual.count }).toEqual({ ids: ids(expected.rows), count: expected.count });
+      expect({ ids: ids(actual.rows), count: actual.count }).toEqual({
+        ids: ids(expected.rows),
+        count: expected.count,
+      });
     }
 
     it('folds case beyond ASCII and escapes the LIKE escape character', async () => {
-      const memory = await bothWith([{ name: 'CRÈME fraîche' }, { name: 'ΟΔΟΣ' }, { name: 'a\\b' }, { name: 'ab' }]);
+      const memory = await bothWith([
+        { name: 'CRÈME fraîche' },
+        { name: 'ΟΔΟΣ' },
+        { name: 'a\\b' },
+        { name: 'ab' },
+      ]);
       const cases: ListQuery[] = [
         { ...base, conditions: [{ field: 'name', op: 'contains', value: 'crème' }] },
         { ...base, search: { text: 'οδος', fields: ['name'] } },
@@ -51,8 +66,28 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
 
     it('reads id, rowVersion and isInactive from the row, not from data', async () => {
       const memory = await bothWith([{ id: 'fake', rowVersion: 9, isInactive: 'x' }, {}, {}, {}]);
-      await sql.update({ section: 'Products', id: 'r1', companyAccountID: 'compA', parties: [], isInactive: false, data: {} }, 1);
-      await memory.update({ section: 'Products', id: 'r1', companyAccountID: 'compA', parties: [], isInactive: false, data: {} }, 1);
+      await sql.update(
+        {
+          section: 'Products',
+          id: 'r1',
+          companyAccountID: 'compA',
+          parties: [],
+          isInactive: false,
+          data: {},
+        },
+        1,
+      );
+      await memory.update(
+        {
+          section: 'Products',
+          id: 'r1',
+          companyAccountID: 'compA',
+          parties: [],
+          isInactive: false,
+          data: {},
+        },
+        1,
+      );
       for (const conditions of [
         [{ field: 'id', op: 'eq', value: 'r0' }],
         [{ field: 'rowVersion', op: 'gte', value: 2 }],
@@ -62,12 +97,20 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
       }
       await expectSame(memory, { ...base, sort: { field: 'rowVersion', direction: 'desc' } });
       await expectSame(memory, { ...base, search: { text: '2', fields: ['rowVersion'] } });
-      const byVersion = await sql.list('Products', { ...base, conditions: [{ field: 'rowVersion', op: 'eq', value: 2 }] });
+      const byVersion = await sql.list('Products', {
+        ...base,
+        conditions: [{ field: 'rowVersion', op: 'eq', value: 2 }],
+      });
       expect(ids(byVersion.rows)).toEqual(['r1']);
     });
 
     it('counts a search with its page, after a keyset position, past the last page and with no row taken', async () => {
-      const memory = await bothWith(['milk', 'Milk 2', 'oat milk', 'bread', 'MILKY', 'soy milk', 'cheese'].map((name, index) => ({ name, rank: index % 3 })));
+      const memory = await bothWith(
+        ['milk', 'Milk 2', 'oat milk', 'bread', 'MILKY', 'soy milk', 'cheese'].map((name, index) => ({
+          name,
+          rank: index % 3,
+        })),
+      );
       const search = { text: 'milk', fields: ['name'] };
       const sort = { field: 'rank', direction: 'desc' } as const;
       const firstPage = await sql.list('Products', { ...base, search, sort, take: 2 });
@@ -103,7 +146,10 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
       {
         visibleTo: fc.constant('compA'),
         conditions: fc.array(condition, { maxLength: 2 }),
-        search: fc.record({ text: fc.constantFrom('', 'a', ' A ', '_', '%', '\\', '1', 'é', 'TRUE', 'r1'), fields: fc.subarray(['f', 'g', 'id', 'isInactive']) }),
+        search: fc.record({
+          text: fc.constantFrom('', 'a', ' A ', '_', '%', '\\', '1', 'é', 'TRUE', 'r1'),
+          fields: fc.subarray(['f', 'g', 'id', 'isInactive']),
+        }),
         includeInactive: fc.boolean(),
         sort: fc.record({ field, direction: fc.constantFrom('asc', 'desc') }),
         take: fc.integer({ min: 0, max: 5 }),
@@ -115,13 +161,19 @@ export function describeMemoryParity(name: string, setup: ParitySetup): void {
 
     it('filters, searches, sorts and pages exactly like the memory store', async () => {
       // fc.assert rejects with the smallest failing case.
-      await expect(fc.assert(
-        fc.asyncProperty(fc.array(record, { maxLength: 8 }), fc.array(query, { minLength: 1, maxLength: 4 }), async (records, queries) => {
-          const memory = await bothWith(records);
-          for (const each of queries) await expectSame(memory, each);
-        }),
-        { numRuns: 60 },
-      )).resolves.toBeUndefined();
+      await expect(
+        fc.assert(
+          fc.asyncProperty(
+            fc.array(record, { maxLength: 8 }),
+            fc.array(query, { minLength: 1, maxLength: 4 }),
+            async (records, queries) => {
+              const memory = await bothWith(records);
+              for (const each of queries) await expectSame(memory, each);
+            },
+          ),
+          { numRuns: 60 },
+        ),
+      ).resolves.toBeUndefined();
     }, 60_000);
   });
 }

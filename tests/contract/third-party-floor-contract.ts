@@ -33,8 +33,20 @@ function ciderOrder(id: string, fulfillerID: string | null, fields: Json = {}): 
     dueDate: '2026-11-26T20:00:00.000Z',
     isConfirmed: true,
     orderItems: [
-      { id: `${id}-1`, productID: 'apple', quantity: 3, unitPrice: 62, description: 'Apple Cider 330ml (carton of 24)' },
-      { id: `${id}-2`, productID: 'pear', quantity: 1, unitPrice: 64, description: 'Pear Cider 330ml (carton of 24)' },
+      {
+        id: `${id}-1`,
+        productID: 'apple',
+        quantity: 3,
+        unitPrice: 62,
+        description: 'Apple Cider 330ml (carton of 24)',
+      },
+      {
+        id: `${id}-2`,
+        productID: 'pear',
+        quantity: 1,
+        unitPrice: 64,
+        description: 'Pear Cider 330ml (carton of 24)',
+      },
     ],
     ...fields,
   };
@@ -53,28 +65,66 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       callers: CALLERS,
       clock: () => new Date(NOW),
       seed: async ({ seed }) => {
-        for (const company of ['cider', 'tpl', 'cafe', 'van', 'other']) await seed(COMPANIES_SECTION, company, company, { companyName: company, defaultTimeZone: 'Australia/Melbourne' });
-        await seed('Customers', 'agr-cafe', 'cider', { companyName: 'Cafe', sellerID: 'cider', buyerID: 'cafe' }, ['cafe']);
+        for (const company of ['cider', 'tpl', 'cafe', 'van', 'other'])
+          await seed(COMPANIES_SECTION, company, company, {
+            companyName: company,
+            defaultTimeZone: 'Australia/Melbourne',
+          });
+        await seed(
+          'Customers',
+          'agr-cafe',
+          'cider',
+          { companyName: 'Cafe', sellerID: 'cider', buyerID: 'cafe' },
+          ['cafe'],
+        );
         // The 3PL's record of its client, marked 3PL fulfilment; the courier's, not.
-        await seed('Clients', 'cli-cider', 'tpl', { companyName: 'Cider', buyerID: 'cider', courierID: 'tpl', isFulfiller: true }, ['cider']);
-        await seed('Clients', 'cli-cider-van', 'van', { companyName: 'Cider', buyerID: 'cider', courierID: 'van', isFulfiller: false }, ['cider']);
+        await seed(
+          'Clients',
+          'cli-cider',
+          'tpl',
+          { companyName: 'Cider', buyerID: 'cider', courierID: 'tpl', isFulfiller: true },
+          ['cider'],
+        );
+        await seed(
+          'Clients',
+          'cli-cider-van',
+          'van',
+          { companyName: 'Cider', buyerID: 'cider', courierID: 'van', isFulfiller: false },
+          ['cider'],
+        );
         await seed('Products', 'apple', 'cider', { productName: 'Apple Cider 330ml' });
         await seed('Products', 'pear', 'cider', { productName: 'Pear Cider 330ml' });
-        await seed('Locations', 'cider-cellar', 'cider', { locationName: 'Cellar door', companyAccountID: 'cider' });
+        await seed('Locations', 'cider-cellar', 'cider', {
+          locationName: 'Cellar door',
+          companyAccountID: 'cider',
+        });
         await seed('Locations', 'tpl-wh', 'tpl', { locationName: 'Laverton North', companyAccountID: 'tpl' });
         await seed('Locations', 'cafe-door', 'cafe', { locationName: 'Cafe', companyAccountID: 'cafe' });
       },
     });
     const call = kit.call;
-    const get = async (who: string, base: string, id: string) => call(who, 'GET', `${base}/get/${encodeURIComponent(id)}`);
-    const ids = async (who: string, base: string) => ((await call(who, 'GET', `${base}/getAll?includeDetails=true`)).body.data as Json[]).map((row) => row.id);
+    const get = async (who: string, base: string, id: string) =>
+      call(who, 'GET', `${base}/get/${encodeURIComponent(id)}`);
+    const ids = async (who: string, base: string) =>
+      ((await call(who, 'GET', `${base}/getAll?includeDetails=true`)).body.data as Json[]).map(
+        (row) => row.id,
+      );
 
     it("puts a client's confirmed order on its 3PL's floor, named and without prices, never on the client's", async () => {
       expect((await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o1', 'tpl'))).status).toBe(201);
       const id = consignmentID('tpl', 'o1');
       const { status, body } = await get('tpl', CONSIGNMENTS, id);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ customerOrderID: 'o1', buyerID: 'cafe', sellerID: 'cider', fulfillerID: 'tpl', fulfillmentBuyerID: 'cider', departureLocationID: 'tpl-wh', destinationLocationID: 'cafe-door', isDispatched: false });
+      expect(body).toMatchObject({
+        customerOrderID: 'o1',
+        buyerID: 'cafe',
+        sellerID: 'cider',
+        fulfillerID: 'tpl',
+        fulfillmentBuyerID: 'cider',
+        departureLocationID: 'tpl-wh',
+        destinationLocationID: 'cafe-door',
+        isDispatched: false,
+      });
       expect(body.consignmentOrderItems).toEqual([
         { productID: 'apple', quantity: 3, productName: 'Apple Cider 330ml' },
         { productID: 'pear', quantity: 1, productName: 'Pear Cider 330ml' },
@@ -89,7 +139,12 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       const order = (await get('tpl', ORDERS, 'o1')).body;
       expect(order).toMatchObject({ id: 'o1', buyerID: 'cafe', sellerID: 'cider', fulfillerID: 'tpl' });
       expect(order.amountTotal).toBeUndefined();
-      expect((order.orderItems as Json[]).map((line) => [line.productID, line.quantity, line.unitPrice])).toEqual([['apple', 3, undefined], ['pear', 1, undefined]]);
+      expect(
+        (order.orderItems as Json[]).map((line) => [line.productID, line.quantity, line.unitPrice]),
+      ).toEqual([
+        ['apple', 3, undefined],
+        ['pear', 1, undefined],
+      ]);
       const listed = (await call('tpl', 'GET', `${ORDERS}/getAll?includeDetails=true`)).body.data as Json[];
       expect(JSON.stringify(listed)).not.toMatch(/unitPrice|amountTotal|subTotal/);
       const pulled = (await call('tpl', 'GET', `${ORDERS}/changes?after=0`)).body.data as Json[];
@@ -100,8 +155,30 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
     });
 
     it('the 3PL picks from its own stock and the client sees the progress; its dispatch leaves the prices as they were', async () => {
-      expect((await call('tpl', 'POST', `${LEDGER}/post`, { id: 'in-apple', kind: 'received', productID: 'apple', locationID: 'tpl-wh', batchID: null, quantity: 40 })).status).toBe(201);
-      expect((await call('tpl', 'POST', `${LEDGER}/post`, { id: 'in-pear', kind: 'received', productID: 'pear', locationID: 'tpl-wh', batchID: null, quantity: 10 })).status).toBe(201);
+      expect(
+        (
+          await call('tpl', 'POST', `${LEDGER}/post`, {
+            id: 'in-apple',
+            kind: 'received',
+            productID: 'apple',
+            locationID: 'tpl-wh',
+            batchID: null,
+            quantity: 40,
+          })
+        ).status,
+      ).toBe(201);
+      expect(
+        (
+          await call('tpl', 'POST', `${LEDGER}/post`, {
+            id: 'in-pear',
+            kind: 'received',
+            productID: 'pear',
+            locationID: 'tpl-wh',
+            batchID: null,
+            quantity: 10,
+          })
+        ).status,
+      ).toBe(201);
       expect((await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o2', 'tpl'))).status).toBe(201);
       const id = consignmentID('tpl', 'o2');
       const consignment = (await get('tpl', CONSIGNMENTS, id)).body;
@@ -117,12 +194,19 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       });
       expect(picked.status).toBe(200);
       // The units left the 3PL's shelf.
-      const tracked = (await call('tpl', 'GET', `${TRACKED}/getAll?query=${encodeURIComponent('productID == "apple"')}`)).body.data as Json[];
+      const tracked = (
+        await call('tpl', 'GET', `${TRACKED}/getAll?query=${encodeURIComponent('productID == "apple"')}`)
+      ).body.data as Json[];
       expect(tracked.map((row) => [row.locationID, row.inStock])).toEqual([['tpl-wh', 37]]);
       // The client sees it picked.
       const seen = (await get('cider', CONSIGNMENTS, id)).body;
       expect(seen.pickedOn).toBe(NOW);
-      expect((seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked])).toEqual([['apple', 3], ['pear', 1]]);
+      expect(
+        (seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked]),
+      ).toEqual([
+        ['apple', 3],
+        ['pear', 1],
+      ]);
 
       // The 3PL records the dispatch with the order as it reads it (no prices): the client's prices stay.
       const before = (await get('cider', ORDERS, 'o2')).body;
@@ -132,27 +216,47 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       expect(JSON.stringify(dispatched.body)).not.toMatch(/unitPrice|amountTotal/);
       const after = (await get('cider', ORDERS, 'o2')).body;
       expect(after.isDispatched).toBe(true);
-      expect([after.amountTotal, (after.orderItems as Json[]).map((line) => line.unitPrice)]).toEqual([before.amountTotal, (before.orderItems as Json[]).map((line) => line.unitPrice)]);
+      expect([after.amountTotal, (after.orderItems as Json[]).map((line) => line.unitPrice)]).toEqual([
+        before.amountTotal,
+        (before.orderItems as Json[]).map((line) => line.unitPrice),
+      ]);
     });
 
     it('lets no other company read or write the consignment, and the client not pick it', async () => {
       expect((await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o3', 'tpl'))).status).toBe(201);
       const id = consignmentID('tpl', 'o3');
       const consignment = (await get('tpl', CONSIGNMENTS, id)).body;
-      const pick = { id, rowVersion: consignment.rowVersion, consignmentEntryItems: [{ productID: 'apple', batchID: null, quantity: 3, quantityPicked: 3 }] };
+      const pick = {
+        id,
+        rowVersion: consignment.rowVersion,
+        consignmentEntryItems: [{ productID: 'apple', batchID: null, quantity: 3, quantityPicked: 3 }],
+      };
       // A company party to none of it: not found, not in its lists, not writable.
       expect((await get('other', CONSIGNMENTS, id)).status).toBe(404);
       expect(await ids('other', CONSIGNMENTS)).toEqual([]);
       expect((await call('other', 'PATCH', `${CONSIGNMENTS}/patch/partial`, pick)).status).toBe(404);
-      expect((await call('other', 'DELETE', `${CONSIGNMENTS}/delete`, { id, rowVersion: consignment.rowVersion })).status).toBe(404);
+      expect(
+        (await call('other', 'DELETE', `${CONSIGNMENTS}/delete`, { id, rowVersion: consignment.rowVersion }))
+          .status,
+      ).toBe(404);
       expect((await get('other', ORDERS, 'o3')).status).toBe(404);
       // The client and the café see it but cannot pick it, nor delete it: the 3PL's floor does.
       expect((await call('cider', 'PATCH', `${CONSIGNMENTS}/patch/partial`, pick)).status).toBe(403);
       expect((await call('cafe', 'PATCH', `${CONSIGNMENTS}/patch/partial`, pick)).status).toBe(403);
-      expect((await call('cider', 'DELETE', `${CONSIGNMENTS}/delete`, { id, rowVersion: consignment.rowVersion })).status).toBe(403);
+      expect(
+        (await call('cider', 'DELETE', `${CONSIGNMENTS}/delete`, { id, rowVersion: consignment.rowVersion }))
+          .status,
+      ).toBe(403);
       expect((await get('tpl', CONSIGNMENTS, id)).body.rowVersion).toBe(consignment.rowVersion);
       // Nor can another company take the consignment's id first.
-      expect((await call('other', 'POST', `${CONSIGNMENTS}/post`, { id: consignmentID('tpl', 'o4'), buyerID: 'other' })).status).toBe(422);
+      expect(
+        (
+          await call('other', 'POST', `${CONSIGNMENTS}/post`, {
+            id: consignmentID('tpl', 'o4'),
+            buyerID: 'other',
+          })
+        ).status,
+      ).toBe(422);
     });
 
     it('refuses an order naming a fulfiller that does not fulfil for the seller, and makes nothing', async () => {
@@ -163,12 +267,25 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       expect((await get('cider', ORDERS, 'o5')).status).toBe(404);
       expect(await ids('van', CONSIGNMENTS)).toEqual([]);
       // Unconfirmed, it is a draft; confirmed later, it is refused then.
-      expect((await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o6', 'van', { isConfirmed: false }))).status).toBe(201);
+      expect(
+        (await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o6', 'van', { isConfirmed: false })))
+          .status,
+      ).toBe(201);
       const draft = (await get('cider', ORDERS, 'o6')).body;
-      expect((await call('cider', 'PATCH', `${ORDERS}/patch/partial`, { id: 'o6', rowVersion: draft.rowVersion, isConfirmed: true })).status).toBe(422);
+      expect(
+        (
+          await call('cider', 'PATCH', `${ORDERS}/patch/partial`, {
+            id: 'o6',
+            rowVersion: draft.rowVersion,
+            isConfirmed: true,
+          })
+        ).status,
+      ).toBe(422);
       // The seller's own order still goes to its own floor.
       expect((await call('cider', 'POST', `${ORDERS}/post`, ciderOrder('o7', null))).status).toBe(201);
-      expect((await get('cider', CONSIGNMENTS, consignmentID('cider', 'o7'))).body.departureLocationID).toBe('cider-cellar');
+      expect((await get('cider', CONSIGNMENTS, consignmentID('cider', 'o7'))).body.departureLocationID).toBe(
+        'cider-cellar',
+      );
     });
   });
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { recountTrackedTotals, TRACKED_FIELDS, TRACKED_SECTIONS, trackedKey, type TrackedSource } from '../../src/domain/tracked-totals';
+import {
+  recountTrackedTotals,
+  TRACKED_FIELDS,
+  TRACKED_SECTIONS,
+  trackedKey,
+  type TrackedSource,
+} from '../../src/domain/tracked-totals';
 import { startStandingOrderScheduler } from '../../server/flows/standing-order-scheduler';
 import { withTrackedTotals } from '../../server/flows/tracked-totals';
 import { TRACKED_ITEMS_SECTION } from '../../server/flows/stock-ledger';
@@ -20,10 +26,15 @@ describe('stock tracked items of the demo data', () => {
     for (const [key, entry] of recountTrackedTotals(rows)) expected.set(key, { ...entry.totals });
     const actual = new Map<string, Record<string, number>>();
     for (const row of (await store.list(TRACKED_ITEMS_SECTION, all)).rows) {
-      actual.set(trackedKey(row.companyAccountID, String(row.data.locationID), String(row.data.productID)), Object.fromEntries(TRACKED_FIELDS.map((field) => [field, Number(row.data[field] ?? 0)])));
+      actual.set(
+        trackedKey(row.companyAccountID, String(row.data.locationID), String(row.data.productID)),
+        Object.fromEntries(TRACKED_FIELDS.map((field) => [field, Number(row.data[field] ?? 0)])),
+      );
     }
     expect(actual).toEqual(expected);
-    const present = TRACKED_FIELDS.filter((field) => [...actual.values()].some((totals) => (totals[field] ?? 0) > 0));
+    const present = TRACKED_FIELDS.filter((field) =>
+      [...actual.values()].some((totals) => (totals[field] ?? 0) > 0),
+    );
     expect(present).toEqual(TRACKED_FIELDS);
   }, 60_000);
 });

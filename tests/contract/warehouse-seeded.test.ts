@@ -27,18 +27,31 @@ async function call(who: string, method: string, path: string, body?: unknown) {
   return { status: response.status, body: (await response.json()) as Json };
 }
 
-const stockOf = async (batchID: string) => ((await call('picker', 'GET', `Stock/Items/getAll?query=${encodeURIComponent(`batchID == "${batchID}"`)}`)).body.data as Json[])[0];
+const stockOf = async (batchID: string) =>
+  (
+    (await call('picker', 'GET', `Stock/Items/getAll?query=${encodeURIComponent(`batchID == "${batchID}"`)}`))
+      .body.data as Json[]
+  )[0];
 
 describe('the warehouse over the training data', () => {
   it('lets the picker pick a demo consignment and the packer pack it', async () => {
-    const consignment = (await call('picker', 'GET', 'Customer/Consignments/get/cons-pick-fitzroy-cold')).body;
-    expect(consignment).toMatchObject({ consignmentNumber: 'C1105', departureLocationID: 'loc-tullamarine-cold-store' });
+    const consignment = (await call('picker', 'GET', 'Customer/Consignments/get/cons-pick-fitzroy-cold'))
+      .body;
+    expect(consignment).toMatchObject({
+      consignmentNumber: 'C1105',
+      departureLocationID: 'loc-tullamarine-cold-store',
+    });
     const picked = await call('picker', 'PATCH', 'Customer/Consignments/patch/partial', {
       id: consignment.id,
       rowVersion: consignment.rowVersion,
-      consignmentEntryItems: [{ batchID: 'batch-cold-milk-older', productID: 'prod-milk-2l', quantity: 12, quantityPicked: 12 }],
+      consignmentEntryItems: [
+        { batchID: 'batch-cold-milk-older', productID: 'prod-milk-2l', quantity: 12, quantityPicked: 12 },
+      ],
     });
-    expect({ status: picked.status, message: picked.body.message }).toEqual({ status: 200, message: undefined });
+    expect({ status: picked.status, message: picked.body.message }).toEqual({
+      status: 200,
+      message: undefined,
+    });
     expect((await stockOf('batch-cold-milk-older'))?.available).toBe(6);
     const packed = await call('packer', 'PATCH', 'Customer/Consignments/patch/partial', {
       id: consignment.id,
@@ -46,17 +59,25 @@ describe('the warehouse over the training data', () => {
       packedOn: '2026-11-20T06:00:00.000Z',
       isReadyToOrderCourier: true,
     });
-    expect({ status: packed.status, message: packed.body.message }).toEqual({ status: 200, message: undefined });
+    expect({ status: packed.status, message: packed.body.message }).toEqual({
+      status: 200,
+      message: undefined,
+    });
   });
 
   it('refuses the picker a batch that has too little left, naming it', async () => {
-    const consignment = (await call('picker', 'GET', 'Customer/Consignments/get/cons-pick-stkilda-cold')).body;
+    const consignment = (await call('picker', 'GET', 'Customer/Consignments/get/cons-pick-stkilda-cold'))
+      .body;
     const refused = await call('picker', 'PATCH', 'Customer/Consignments/patch/partial', {
       id: consignment.id,
       rowVersion: consignment.rowVersion,
-      consignmentEntryItems: [{ batchID: 'batch-cold-milk-older', productID: 'prod-milk-2l', quantity: 12, quantityPicked: 12 }],
+      consignmentEntryItems: [
+        { batchID: 'batch-cold-milk-older', productID: 'prod-milk-2l', quantity: 12, quantityPicked: 12 },
+      ],
     });
     expect(refused.status).toBe(422);
-    expect(refused.body.message).toMatch(/^Only 6 of Full Cream Milk 2L left in batch GT\d{6}: cannot take 12\.$/);
+    expect(refused.body.message).toMatch(
+      /^Only 6 of Full Cream Milk 2L left in batch GT\d{6}: cannot take 12\.$/,
+    );
   });
 });

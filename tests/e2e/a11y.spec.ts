@@ -43,7 +43,9 @@ test('an office-portal list, with the back-office drawer open, has none', async 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async ({ page }) => {
+test("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async ({
+  page,
+}) => {
   await signIn(page, '/office-portal/products');
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Settings' }).click();

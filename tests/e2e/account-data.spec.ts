@@ -20,7 +20,9 @@ async function signIn(page: Page, userName: string, password = PASSWORD) {
 test('the whole company exports as a zip of CSV files, offline too', async ({ page, context }) => {
   test.setTimeout(180_000);
   await page.goto('/manage-account-data?isTraining=true');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Account Data' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Account Data' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await expect(page.getByText('Yarra Valley Wholesale').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   // The demo's products have reached the mirror before the export reads it.
   await expect.poll(() => mirrorCount(page, 'products'), { timeout: FIRST_LOAD_TIMEOUT }).toBeGreaterThan(0);
@@ -32,7 +34,15 @@ test('the whole company exports as a zip of CSV files, offline too', async ({ pa
   expect(download.suggestedFilename()).toMatch(/^yarra-valley-wholesale-data-\d{4}-\d{2}-\d{2}\.zip$/);
   await expect(page.getByText(/^Downloaded .* records in \d+ files\.$/)).toBeVisible();
   const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? '')));
-  expect(Object.keys(files)).toEqual(expect.arrayContaining(['README.txt', 'products.csv', 'customers.csv', 'customer-orders.csv', 'customer-invoices.csv']));
+  expect(Object.keys(files)).toEqual(
+    expect.arrayContaining([
+      'README.txt',
+      'products.csv',
+      'customers.csv',
+      'customer-orders.csv',
+      'customer-invoices.csv',
+    ]),
+  );
   expect(Object.keys(files)).not.toContain('public-suppliers.csv');
   const products = strFromU8(files['products.csv'] ?? new Uint8Array());
   expect(products.split('\r\n')[0]).toContain('productName');
@@ -40,15 +50,22 @@ test('the whole company exports as a zip of CSV files, offline too', async ({ pa
   await context.setOffline(false);
 });
 
-test('a global admin deletes the account by typing its name; nobody signs in to it again', async ({ page, request }) => {
+test('a global admin deletes the account by typing its name; nobody signs in to it again', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const userName = `delete-${randomUUID().slice(0, 8)}@example.com.au`;
-  const signUp = await request.post('/auth/v1/account/post', { data: { companyName: 'Short Lived Produce', userName, password: PASSWORD, subscriptionCode: 'SUPP' } });
+  const signUp = await request.post('/auth/v1/account/post', {
+    data: { companyName: 'Short Lived Produce', userName, password: PASSWORD, subscriptionCode: 'SUPP' },
+  });
   expect(signUp.status()).toBe(201);
 
   await page.goto('/manage-account-data');
   await signIn(page, userName);
-  await expect(page.getByRole('heading', { level: 1, name: 'Manage Account Data' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Account Data' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   const confirm = page.getByRole('textbox', { name: 'Type Short Lived Produce to confirm' });
   await expect(confirm).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
   const remove = page.getByRole('button', { name: 'Delete Account' });
@@ -61,8 +78,12 @@ test('a global admin deletes the account by typing its name; nobody signs in to 
   await expect(page.getByText('Your account is deleted')).toBeVisible();
 
   // The session's token no longer works, and the login is gone.
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '');
-  expect((await request.get('/auth/v1/my-profile', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '',
+  );
+  expect(
+    (await request.get('/auth/v1/my-profile', { headers: { Authorization: `Bearer ${token}` } })).status(),
+  ).toBe(401);
   await page.getByRole('button', { name: 'Sign Out' }).click();
   // Signing out clears the stored data, then goes home: leaving before that keeps the session.
   await page.waitForURL((url) => url.pathname === '/');

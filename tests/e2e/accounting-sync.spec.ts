@@ -13,12 +13,19 @@ test.describe.configure({ timeout: 180_000 });
 
 const API_KEY = `e2e-key-${Date.now()}`;
 /** What the row says of the service's refusal (its own text is never shown). */
-const REFUSED = 'The accounting service refused the document (422) while uploading; see the document at the service';
+const REFUSED =
+  'The accounting service refused the document (422) while uploading; see the document at the service';
 
 // Serious and critical axe findings, as the a11y spec counts them.
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
 }
 let fake: FakeAccountingService;
 
@@ -29,7 +36,10 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-test('connect an accounting service, upload an invoice, see Uploaded; a refused one shows why', async ({ page, request }) => {
+test('connect an accounting service, upload an invoice, see Uploaded; a refused one shows why', async ({
+  page,
+  request,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   const token = await signIn(page, '/office-portal/external-party-options');
   const headers = { Authorization: `Bearer ${token}` };
@@ -69,20 +79,31 @@ test('connect an accounting service, upload an invoice, see Uploaded; a refused 
     await expect(refused.getByText('Uploaded')).toHaveCount(0);
     // The message stays on the row after a reload (the services kept it on the record).
     await page.reload();
-    await expect(page.getByRole('row').filter({ hasText: 'INV-1000' }).getByLabel(REFUSED)).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('row').filter({ hasText: 'INV-1000' }).getByLabel(REFUSED)).toBeVisible({
+      timeout: 60_000,
+    });
     await expect(page.getByRole('row').filter({ hasText: 'INV-0999' }).getByText('Uploaded')).toBeVisible();
-    if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/accounting-sync.png`, fullPage: true });
+    if (process.env.BT_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/accounting-sync.png`, fullPage: true });
   } finally {
     // Leave the host as other tests expect it: no integration (lists without a Sync column).
     if (integrationID !== null) {
-      const current = await request.get(`/api/v1/Account/ExternalPartyIntegrations/get/${encodeURIComponent(integrationID)}`, { headers });
+      const current = await request.get(
+        `/api/v1/Account/ExternalPartyIntegrations/get/${encodeURIComponent(integrationID)}`,
+        { headers },
+      );
       const rowVersion = ((await current.json()) as { rowVersion: number }).rowVersion;
-      await request.delete('/api/v1/Account/ExternalPartyIntegrations/delete', { headers, data: { id: integrationID, rowVersion } });
+      await request.delete('/api/v1/Account/ExternalPartyIntegrations/delete', {
+        headers,
+        data: { id: integrationID, rowVersion },
+      });
     }
   }
 });
 
-test('in training mode the accounting service is the in-memory Training Ledger, and says so', async ({ page }) => {
+test('in training mode the accounting service is the in-memory Training Ledger, and says so', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.goto('/office-portal/external-party-options?isTraining=true');
   const ledger = page.getByRole('region', { name: 'Training Ledger' });
@@ -93,9 +114,12 @@ test('in training mode the accounting service is the in-memory Training Ledger, 
   expect(await seriousViolations(page)).toEqual([]);
   await ledger.getByRole('button', { name: 'Connect', exact: true }).click();
   await expect(page).toHaveURL(/\/office-portal\/external-party-integration\/[^/]+$/);
-  await expect(page.getByRole('region', { name: 'Connection' }).getByText(TRAINING_LEDGER_NOTICE)).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Connection' }).getByText(TRAINING_LEDGER_NOTICE),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/training-ledger.png`, fullPage: true });
+  if (process.env.BT_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/training-ledger.png`, fullPage: true });
 
   // In the app (a reload would start training's services afresh): Invoicing, Customer Invoices.
   const drawer = page.getByRole('navigation', { name: 'Back office' });
@@ -103,7 +127,9 @@ test('in training mode the accounting service is the in-memory Training Ledger, 
   const group = drawer.getByRole('button', { name: 'Invoicing' });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await drawer.getByRole('link', { name: 'Customer Invoices' }).click();
-  await expect(page.getByRole('button', { name: 'Sync With: Training Ledger' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: 'Sync With: Training Ledger' })).toBeVisible({
+    timeout: 60_000,
+  });
   const row = page.getByRole('row').filter({ hasText: 'INV-0999' });
   await row.getByRole('button', { name: 'Upload', exact: true }).click({ timeout: 60_000 });
   await expect(row.getByText('Uploaded')).toBeVisible();

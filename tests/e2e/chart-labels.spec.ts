@@ -66,7 +66,8 @@ async function expectChartsNamed(page: Page, size: string): Promise<void> {
     await expect(legend, `${title} at ${size}`).toBeVisible();
     const items = legend.locator('[data-legend-item]');
     await expect(items, `${title} at ${size}`).toHaveText(names);
-    for (const item of await items.all()) await expect(item.locator('.mantine-ColorSwatch-root')).toBeVisible();
+    for (const item of await items.all())
+      await expect(item.locator('.mantine-ColorSwatch-root')).toBeVisible();
     await expect(chart.locator('.recharts-pie-sector')).toHaveCount(names.length);
   }
 
@@ -74,16 +75,26 @@ async function expectChartsNamed(page: Page, size: string): Promise<void> {
   const movers = await tableNames(page, 'Top movers');
   const moversChart = await chartOf(page, 'Top movers');
   await expect(moversChart.locator('.recharts-bar-rectangle')).toHaveCount(movers.length);
-  await expect.poll(() => visibleTicks(moversChart.locator('.recharts-yAxis-tick-labels')), { message: `Top movers at ${size}` }).toHaveLength(movers.length);
+  await expect
+    .poll(() => visibleTicks(moversChart.locator('.recharts-yAxis-tick-labels')), {
+      message: `Top movers at ${size}`,
+    })
+    .toHaveLength(movers.length);
   // The names may wrap over lines (its words run together in the text); each is there, in order.
-  const moverLabels = (await visibleTicks(moversChart.locator('.recharts-yAxis-tick-labels'))).map((text) => text.replace(/\s+/g, ''));
+  const moverLabels = (await visibleTicks(moversChart.locator('.recharts-yAxis-tick-labels'))).map((text) =>
+    text.replace(/\s+/g, ''),
+  );
   expect(moverLabels).toEqual(movers.map((name) => name.replace(/\s+/g, '')));
 
   // The weekly chart: twelve weeks named under their bars, each seven days after the one before.
   const weeks = await tableNames(page, 'Sales by week');
   expect(weeks).toHaveLength(12);
   const weeklyChart = await chartOf(page, 'Sales by week');
-  await expect.poll(() => visibleTicks(weeklyChart.locator('.recharts-xAxis-tick-labels')), { message: `Sales by week at ${size}` }).toEqual(weeks);
+  await expect
+    .poll(() => visibleTicks(weeklyChart.locator('.recharts-xAxis-tick-labels')), {
+      message: `Sales by week at ${size}`,
+    })
+    .toEqual(weeks);
   let previous = dayOf(weeks[0] ?? '', 0);
   for (const week of weeks.slice(1)) {
     const next = dayOf(week, previous);
@@ -92,11 +103,15 @@ async function expectChartsNamed(page: Page, size: string): Promise<void> {
   }
 }
 
-test('the supplier dashboard names every donut slice, top mover and week, on a desk and on a phone', async ({ page }) => {
+test('the supplier dashboard names every donut slice, top mover and week, on a desk and on a phone', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   await page.setViewportSize(SIZES[0]);
   await signIn(page, '/dashboard/supplier');
-  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expectChartsNamed(page, `${size.width}x${size.height}`);

@@ -15,22 +15,47 @@ async function signIn(page: Page, returnTo: string, userName: string, password: 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => url.pathname === returnTo);
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
+  );
 }
 
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json): Promise<{ status: number; body: Json }> {
-  const answer = await request.fetch(`/api/v1/${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, ...(body === undefined ? {} : { data: body }) });
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: Json,
+): Promise<{ status: number; body: Json }> {
+  const answer = await request.fetch(`/api/v1/${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    ...(body === undefined ? {} : { data: body }),
+  });
   const text = await answer.text();
   return { status: answer.status(), body: (text ? JSON.parse(text) : {}) as Json };
 }
 
-test('a delivered courier order becomes the courier’s billable items, and one invoice to its client', async ({ browser, request }) => {
+test('a delivered courier order becomes the courier’s billable items, and one invoice to its client', async ({
+  browser,
+  request,
+}) => {
   const supplierContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const supplierPage = await supplierContext.newPage();
-  const supplier = await signIn(supplierPage, '/office-portal/courier-invoices', 'training@bulktrade.app', 'Training!2026');
+  const supplier = await signIn(
+    supplierPage,
+    '/office-portal/courier-invoices',
+    'training@bulktrade.app',
+    'Training!2026',
+  );
   const courierContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await courierContext.newPage();
-  const courier = await signIn(page, '/office-portal/courier-billable-items', 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
+  const courier = await signIn(
+    page,
+    '/office-portal/courier-billable-items',
+    'nikos@metrolinkcouriers.com.au',
+    'Courier!2026',
+  );
 
   // The demo's unbilled work for Yarra Valley Wholesale: three deliveries, a delivery and a package line each.
   const ready = page.getByTestId('unbilled-client').filter({ hasText: 'Yarra Valley Wholesale' });
@@ -46,18 +71,38 @@ test('a delivered courier order becomes the courier’s billable items, and one 
     destinationLocationID: 'loc-geelong-pier-cafe',
     destinationLocation: { id: 'loc-geelong-pier-cafe', locationName: 'Geelong Pier Cafe' },
     courierOrderStatus: 'Requested',
-    packagedItems: [{ id: `${orderID}-1`, code: 'CTN', quantityPacked: 6, quantityDelivered: 0, dimensions: { weight: 9.6 } }],
+    packagedItems: [
+      {
+        id: `${orderID}-1`,
+        code: 'CTN',
+        quantityPacked: 6,
+        quantityDelivered: 0,
+        dimensions: { weight: 9.6 },
+      },
+    ],
   });
   expect(ordered.status).toBe(201);
   const rowVersion = (ordered.body as { rowVersion: number }).rowVersion;
-  const accepted = await api(request, courier, 'PATCH', 'Courier/Orders/patch/partial', { id: orderID, rowVersion, courierOrderStatus: 'Accepted' });
+  const accepted = await api(request, courier, 'PATCH', 'Courier/Orders/patch/partial', {
+    id: orderID,
+    rowVersion,
+    courierOrderStatus: 'Accepted',
+  });
   expect(accepted.status).toBe(200);
   const delivered = await api(request, courier, 'PATCH', 'Courier/Orders/patch/partial', {
     id: orderID,
     rowVersion: (accepted.body as { rowVersion: number }).rowVersion,
     deliveredOn: new Date().toISOString(),
     receiverName: 'Jack Murray',
-    packagedItems: [{ id: `${orderID}-1`, code: 'CTN', quantityPacked: 6, quantityDelivered: 5, dimensions: { weight: 9.6 } }],
+    packagedItems: [
+      {
+        id: `${orderID}-1`,
+        code: 'CTN',
+        quantityPacked: 6,
+        quantityDelivered: 5,
+        dimensions: { weight: 9.6 },
+      },
+    ],
   });
   expect(delivered.status).toBe(200);
 
@@ -66,26 +111,45 @@ test('a delivered courier order becomes the courier’s billable items, and one 
   // periodic cycle, up to 60 s away, would bring them).
   await page.reload();
   await expect(ready).toContainText('8 billable items', { timeout: 60_000 });
-  await expect(page.getByRole('row').filter({ hasText: 'Packages delivered to Geelong Pier Cafe' }).first()).toBeVisible();
-  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-billing.png`, fullPage: true });
+  await expect(
+    page.getByRole('row').filter({ hasText: 'Packages delivered to Geelong Pier Cafe' }).first(),
+  ).toBeVisible();
+  if (process.env.BT_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-billing.png`, fullPage: true });
   await ready.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Every delivery is invoiced.')).toBeVisible({ timeout: 60_000 });
 
   // One new invoice took all eight items, numbered in Metro Link's own series after the demo's INV-1000.
-  const invoices = async (token: string) => ((await api(request, token, 'GET', 'Courier/Invoices/getAll?take=50')).body.data ?? []) as Json[];
-  await expect.poll(async () => (await invoices(courier)).filter((invoice) => invoice.invoiceNumber === 'INV-1001').length, { timeout: 60_000 }).toBe(1);
+  const invoices = async (token: string) =>
+    ((await api(request, token, 'GET', 'Courier/Invoices/getAll?take=50')).body.data ?? []) as Json[];
+  await expect
+    .poll(
+      async () => (await invoices(courier)).filter((invoice) => invoice.invoiceNumber === 'INV-1001').length,
+      { timeout: 60_000 },
+    )
+    .toBe(1);
   const listed = (await invoices(courier)).find((row) => row.invoiceNumber === 'INV-1001') ?? {};
   const invoice = (await api(request, courier, 'GET', `Courier/Invoices/get/${String(listed.id)}`)).body;
   expect(invoice.lineItems).toHaveLength(8);
   expect(invoice).toMatchObject({ buyerID: 'comp1', sellerID: 'comp-metro-link-couriers', isPaid: false });
-  const items = ((await api(request, courier, 'GET', 'Courier/BillableItems/getAll?take=100')).body.data ?? []) as Json[];
-  expect(items.filter((item) => item.itemID === orderID).map((item) => [item.quantity, item.unitPrice])).toEqual(expect.arrayContaining([[1, 18.5], [5, 1.2]]));
+  const items = ((await api(request, courier, 'GET', 'Courier/BillableItems/getAll?take=100')).body.data ??
+    []) as Json[];
+  expect(
+    items.filter((item) => item.itemID === orderID).map((item) => [item.quantity, item.unitPrice]),
+  ).toEqual(
+    expect.arrayContaining([
+      [1, 18.5],
+      [5, 1.2],
+    ]),
+  );
   expect(items.every((item) => item.isInvoiced === true)).toBe(true);
 
   // The client sees the same invoice among its courier invoices.
   expect((await invoices(supplier)).map((row) => row.id)).toContain(invoice.id);
   await supplierPage.reload();
-  await expect(supplierPage.getByRole('row').filter({ hasText: 'INV-1001' })).toBeVisible({ timeout: 60_000 });
+  await expect(supplierPage.getByRole('row').filter({ hasText: 'INV-1001' })).toBeVisible({
+    timeout: 60_000,
+  });
   await supplierContext.close();
   await courierContext.close();
 });

@@ -14,8 +14,16 @@ function panel(page: Page, title: string): Locator {
 async function expectChartAndTable(page: Page, title: string): Promise<void> {
   const section = panel(page, title);
   await section.scrollIntoViewIfNeeded({ timeout: FIRST_LOAD_TIMEOUT });
-  await expect(section.locator('[data-chart] svg.recharts-surface').first()).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
-  await expect(section.locator('[data-chart] .recharts-rectangle, [data-chart] .recharts-sector, [data-chart] .recharts-line-curve').first()).toBeAttached();
+  await expect(section.locator('[data-chart] svg.recharts-surface').first()).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
+  await expect(
+    section
+      .locator(
+        '[data-chart] .recharts-rectangle, [data-chart] .recharts-sector, [data-chart] .recharts-line-curve',
+      )
+      .first(),
+  ).toBeAttached();
   await expect(section.getByRole('table', { name: title }).locator('tbody tr').first()).toBeVisible();
 }
 
@@ -24,24 +32,45 @@ async function appWorkerControls(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
 }
 
-test('the supplier dashboard and delivery statistics draw their charts with the network off', async ({ page, context }) => {
+test('the supplier dashboard and delivery statistics draw their charts with the network off', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   // Online: training starts, the first pull fills the mirror and both screens' code loads.
   await page.goto('/statistics/delivery?isTraining=true');
   await appWorkerControls(page);
-  await expect(page.getByRole('heading', { level: 1, name: 'Delivery Statistics' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Delivery Statistics' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await expectChartAndTable(page, 'Deliveries per day');
   // In the page (no new document, which only the network could serve): the router moves on.
   await page.evaluate(() => {
     history.pushState({}, '', '/dashboard/supplier');
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
-  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Supplier Dashboard' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await expectChartAndTable(page, 'Sales by week');
 
   await context.setOffline(true);
-  expect(await page.evaluate(() => fetch('/favicon.ico').then(() => 'reached', () => 'offline'))).toBe('offline');
-  for (const title of ['Sales by week', 'Sales by product', 'Sales by customer', 'Top movers', 'Invoices owing by age']) await expectChartAndTable(page, title);
+  expect(
+    await page.evaluate(() =>
+      fetch('/favicon.ico').then(
+        () => 'reached',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('offline');
+  for (const title of [
+    'Sales by week',
+    'Sales by product',
+    'Sales by customer',
+    'Top movers',
+    'Invoices owing by age',
+  ])
+    await expectChartAndTable(page, title);
   // The table beside a chart holds the same figures: twelve weeks, the last being this one.
   await expect(panel(page, 'Sales by week').getByRole('table').locator('tbody tr')).toHaveCount(12);
   await expect(panel(page, 'Sales by customer').getByRole('table')).toContainText('Acland Street Bistro');
@@ -75,7 +104,9 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
   await page.goto('/dashboard/supplier?isTraining=true');
   await appWorkerControls(page);
   const pastDue = page.getByText(/^\d+ past due$/);
-  await expect(panel(page, 'Overdue invoices').getByRole('table')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(panel(page, 'Overdue invoices').getByRole('table')).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   const before = Number((await pastDue.textContent())?.split(' ')[0]);
   expect(before).toBeGreaterThan(0);
   await page.evaluate(() => {
@@ -83,7 +114,9 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Customer Invoice INV-0999' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer Invoice INV-0999' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   const sheet = page.locator('[data-invoice-sheet]');
   await expect(sheet.getByText(/^Overdue \d+ days$/)).toBeVisible();
   await expect(sheet.getByText('Brunswick Street Espresso')).toBeVisible();
@@ -95,7 +128,10 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
   await expect(page.getByText('Pending', { exact: true })).toHaveCount(0, { timeout: 30_000 });
 
   // The PDF download is a real PDF named after the invoice.
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download PDF' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PDF' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('INV-0999.pdf');
 
   await page.evaluate(() => history.back());
@@ -103,11 +139,15 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
   await expect(pastDue).toHaveText(`${before - 1} past due`);
 });
 
-test('the boards show customers, products and users at a glance, and a card opens its record', async ({ page }) => {
+test('the boards show customers, products and users at a glance, and a card opens its record', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/board/products?isTraining=true');
   const cards = page.getByRole('list', { name: 'Product Board' }).locator('[data-board-card]');
-  await expect(cards.filter({ hasText: 'Full Cream Milk 2L' })).toContainText('On hand', { timeout: FIRST_LOAD_TIMEOUT });
+  await expect(cards.filter({ hasText: 'Full Cream Milk 2L' })).toContainText('On hand', {
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await page.getByRole('textbox', { name: 'Find' }).fill('croissant');
   await expect(cards).toHaveCount(1);
 
@@ -116,7 +156,9 @@ test('the boards show customers, products and users at a glance, and a card open
     dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   });
   const customers = page.getByRole('list', { name: 'Customer Board' }).locator('[data-board-card]');
-  await expect(customers.filter({ hasText: 'Swan Street Kitchen' })).toContainText('Open balance', { timeout: FIRST_LOAD_TIMEOUT });
+  await expect(customers.filter({ hasText: 'Swan Street Kitchen' })).toContainText('Open balance', {
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await page.getByRole('radio', { name: 'Overdue' }).locator('..').click();
   await expect(customers.first()).toContainText('Overdue');
   await customers.first().click();
@@ -139,9 +181,13 @@ test('every dashboard and statistics screen passes the axe scan, its figures in'
       history.pushState({}, '', to);
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
     }, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
     // Figures in (no Loading left), and every chart drawn: each scrolled to, as a reader would.
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, { timeout: FIRST_LOAD_TIMEOUT });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
     for (const chart of await page.locator('[data-chart]').all()) {
       // Scrolled to again while waiting: new figures can move a chart after the first scroll.
       await expect(async () => {

@@ -4,7 +4,12 @@ import { hoverOnlyRules, smallTargets } from './support/touch-targets';
 // The dispatch hub against the Node services over the demo data: a packed consignment goes on
 // a journey and another to a courier, each through the write path to the services.
 
-async function signIn(page: Page, returnTo = '/hub/dispatch', userName = 'training@bulktrade.app', password = 'Training!2026'): Promise<void> {
+async function signIn(
+  page: Page,
+  returnTo = '/hub/dispatch',
+  userName = 'training@bulktrade.app',
+  password = 'Training!2026',
+): Promise<void> {
   await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
   await page.waitForURL(/\/auth\/v1\/authorize\?/);
   await page.getByLabel('User name').fill(userName);
@@ -19,7 +24,9 @@ async function choose(page: Page, label: string, option: string): Promise<void> 
 }
 
 async function token(page: Page): Promise<string> {
-  return page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token);
+  return page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
+  );
 }
 
 test.describe.configure({ timeout: 180_000 });
@@ -31,7 +38,8 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   await expect(ready.getByTestId('consignment-card')).toHaveCount(2, { timeout: 60_000 });
   const loop = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
   await expect(loop).toContainText('Packages');
-  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/dispatch.png`, fullPage: true });
+  if (process.env.BT_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/dispatch.png`, fullPage: true });
   // Dispatch is run from a tablet on the dock as often as from a desk.
   expect(await smallTargets(page), 'controls under 48 px on the dispatch hub').toEqual([]);
   expect(await hoverOnlyRules(page), 'hover-only controls on the dispatch hub').toEqual([]);
@@ -49,20 +57,48 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   // Lists leave nested details out: the movement is found in the list and read whole.
   let movementID = '';
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/v1/Courier/Deliveries/getAll?query=${query('journeyID', 'jny-inner-loop-today')}`, { headers });
-      movementID = ((await answer.json()) as { data: { id: string; consignmentID?: string }[] }).data.find((row) => row.consignmentID === 'cons-ready-hawthorn')?.id ?? '';
-      return movementID;
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/v1/Courier/Deliveries/getAll?query=${query('journeyID', 'jny-inner-loop-today')}`,
+          { headers },
+        );
+        movementID =
+          ((await answer.json()) as { data: { id: string; consignmentID?: string }[] }).data.find(
+            (row) => row.consignmentID === 'cons-ready-hawthorn',
+          )?.id ?? '';
+        return movementID;
+      },
+      { timeout: 60_000 },
+    )
     .not.toBe('');
-  const movement = (await (await request.get(`/api/v1/Courier/Deliveries/get/${movementID}`, { headers })).json()) as Record<string, unknown>;
-  expect(movement).toMatchObject({ journeyID: 'jny-inner-loop-today', isTemperatureSensitive: true, arrivalSortNumber: 13 });
-  expect(movement.packagedItems).toEqual(expect.arrayContaining([expect.objectContaining({ code: 'CRT', quantityPacked: 2 }), expect.objectContaining({ code: 'CTN', quantityPacked: 1 })]));
+  const movement = (await (
+    await request.get(`/api/v1/Courier/Deliveries/get/${movementID}`, { headers })
+  ).json()) as Record<string, unknown>;
+  expect(movement).toMatchObject({
+    journeyID: 'jny-inner-loop-today',
+    isTemperatureSensitive: true,
+    arrivalSortNumber: 13,
+  });
+  expect(movement.packagedItems).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ code: 'CRT', quantityPacked: 2 }),
+      expect.objectContaining({ code: 'CTN', quantityPacked: 1 }),
+    ]),
+  );
   await expect
-    .poll(async () => {
-      const answer = await request.get(`/api/v1/Courier/Orders/getAll?query=${query('courierID', 'comp-metro-link-couriers')}`, { headers });
-      return ((await answer.json()) as { data: { consignmentID?: string }[] }).data.filter((row) => row.consignmentID === 'cons-ready-coburg');
-    }, { timeout: 60_000 })
+    .poll(
+      async () => {
+        const answer = await request.get(
+          `/api/v1/Courier/Orders/getAll?query=${query('courierID', 'comp-metro-link-couriers')}`,
+          { headers },
+        );
+        return ((await answer.json()) as { data: { consignmentID?: string }[] }).data.filter(
+          (row) => row.consignmentID === 'cons-ready-coburg',
+        );
+      },
+      { timeout: 60_000 },
+    )
     .toEqual([expect.objectContaining({ courierID: 'comp-metro-link-couriers' })]);
 });
 
@@ -72,7 +108,8 @@ test('the courier company sees the courier orders addressed to it and accepts on
   await signIn(page, '/office-portal/courier-orders', 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
   const orders = page.getByTestId('courier-order');
   await expect(orders.filter({ hasText: 'Geelong Pier Cafe' })).toBeVisible({ timeout: 60_000 });
-  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-portal.png`, fullPage: true });
+  if (process.env.BT_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-portal.png`, fullPage: true });
   const geelong = orders.filter({ hasText: 'Geelong Pier Cafe' });
   await geelong.getByRole('button', { name: 'Accept' }).click();
   await expect(geelong).toContainText('Accepted');

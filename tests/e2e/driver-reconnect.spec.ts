@@ -17,21 +17,48 @@ async function post(request: APIRequestContext, token: string, path: string, bod
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a delivery made offline is sent as soon as the phone is back on the network', async ({ browser, request }) => {
+test('a delivery made offline is sent as soon as the phone is back on the network', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 2 });
   const page = await context.newPage();
   const token = await signIn(page);
   const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const journeyID = `e2e-reconnect-${tag}`;
-  const warehouse = { id: 'loc-dandenong-dc', locationName: 'Dandenong South Warehouse', lat: -38.0186, lng: 145.2036 };
+  const warehouse = {
+    id: 'loc-dandenong-dc',
+    locationName: 'Dandenong South Warehouse',
+    lat: -38.0186,
+    lng: 145.2036,
+  };
   await post(request, token, '/api/v1/Courier/Journeys/post', {
-    id: journeyID, journeyName: `Reconnect ${tag}`, driverUserID: 'user-training', dueStartOn: new Date().toISOString(), isReady: true,
-    startLocationID: warehouse.id, startLocation: warehouse, endLocationID: warehouse.id, endLocation: warehouse,
+    id: journeyID,
+    journeyName: `Reconnect ${tag}`,
+    driverUserID: 'user-training',
+    dueStartOn: new Date().toISOString(),
+    isReady: true,
+    startLocationID: warehouse.id,
+    startLocation: warehouse,
+    endLocationID: warehouse.id,
+    endLocation: warehouse,
   });
-  const place = { id: 'loc-swan-st-kitchen', locationName: 'Swan Street Kitchen', lat: -37.8253, lng: 144.9935 };
+  const place = {
+    id: 'loc-swan-st-kitchen',
+    locationName: 'Swan Street Kitchen',
+    lat: -37.8253,
+    lng: 144.9935,
+  };
   await post(request, token, '/api/v1/Courier/Deliveries/post', {
-    id: `${journeyID}-1`, journeyID, arrivalSortNumber: 1, buyerID: 'comp-swan-st-kitchen', sellerID: 'comp1', courierID: 'comp1',
-    departureLocationID: warehouse.id, destinationLocationID: place.id, destinationLocation: place,
+    id: `${journeyID}-1`,
+    journeyID,
+    arrivalSortNumber: 1,
+    buyerID: 'comp-swan-st-kitchen',
+    sellerID: 'comp1',
+    courierID: 'comp1',
+    departureLocationID: warehouse.id,
+    destinationLocationID: place.id,
+    destinationLocation: place,
     packagedItems: [{ id: `${journeyID}-1-1`, code: 'CRT', measurementStandard: 'Crate', quantityPacked: 3 }],
   });
 

@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
@@ -14,8 +21,18 @@ const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown> & { id: string; rowVersion?: number };
 
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<Row> {
-  const answer = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<Row> {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
   expect(answer.status(), `${method} ${path}`).toBeLessThan(300);
   return (await answer.json()) as Row;
 }
@@ -28,16 +45,52 @@ async function makeJourney(request: APIRequestContext, token: string) {
   const journeyID = `e2e-jny-${tag}`;
   const name = `E2E Run ${tag}`;
   const now = new Date();
-  const warehouse = { id: 'loc-dandenong-dc', locationName: 'Dandenong South Warehouse', lat: -38.0186, lng: 145.2036 };
+  const warehouse = {
+    id: 'loc-dandenong-dc',
+    locationName: 'Dandenong South Warehouse',
+    lat: -38.0186,
+    lng: 145.2036,
+  };
   await api(request, token, 'POST', `${JOURNEYS}/post`, {
-    id: journeyID, journeyName: name, driverUserID: 'user-training', dueStartOn: now.toISOString(), isReady: true,
-    startLocationID: warehouse.id, startLocation: warehouse, endLocationID: warehouse.id, endLocation: warehouse,
+    id: journeyID,
+    journeyName: name,
+    driverUserID: 'user-training',
+    dueStartOn: now.toISOString(),
+    isReady: true,
+    startLocationID: warehouse.id,
+    startLocation: warehouse,
+    endLocationID: warehouse.id,
+    endLocation: warehouse,
   });
   const places = [
-    { id: 'loc-brunswick-st-espresso', locationName: 'Brunswick Street Espresso', lat: -37.7985, lng: 144.9785, buyerID: 'comp-brunswick-st-espresso' },
-    { id: 'loc-swan-st-kitchen', locationName: 'Swan Street Kitchen', lat: -37.8253, lng: 144.9935, buyerID: 'comp-swan-st-kitchen' },
-    { id: 'loc-sydney-rd-cafe', locationName: 'Sydney Road Cafe', lat: -37.77, lng: 144.9616, buyerID: 'comp-sydney-rd-cafe' },
-    { id: 'loc-acland-st-bistro', locationName: 'Acland Street Bistro', lat: -37.868, lng: 144.9795, buyerID: 'comp-acland-st-bistro' },
+    {
+      id: 'loc-brunswick-st-espresso',
+      locationName: 'Brunswick Street Espresso',
+      lat: -37.7985,
+      lng: 144.9785,
+      buyerID: 'comp-brunswick-st-espresso',
+    },
+    {
+      id: 'loc-swan-st-kitchen',
+      locationName: 'Swan Street Kitchen',
+      lat: -37.8253,
+      lng: 144.9935,
+      buyerID: 'comp-swan-st-kitchen',
+    },
+    {
+      id: 'loc-sydney-rd-cafe',
+      locationName: 'Sydney Road Cafe',
+      lat: -37.77,
+      lng: 144.9616,
+      buyerID: 'comp-sydney-rd-cafe',
+    },
+    {
+      id: 'loc-acland-st-bistro',
+      locationName: 'Acland Street Bistro',
+      lat: -37.868,
+      lng: 144.9795,
+      buyerID: 'comp-acland-st-bistro',
+    },
   ];
   const stopIDs: string[] = [];
   for (const [index, place] of places.entries()) {
@@ -45,10 +98,19 @@ async function makeJourney(request: APIRequestContext, token: string) {
     stopIDs.push(id);
     const { buyerID, ...location } = place;
     await api(request, token, 'POST', `${DELIVERIES}/post`, {
-      id, journeyID, arrivalSortNumber: index + 1, buyerID, sellerID: 'comp1', courierID: 'comp1',
-      departureLocationID: warehouse.id, destinationLocationID: place.id, destinationLocation: location,
+      id,
+      journeyID,
+      arrivalSortNumber: index + 1,
+      buyerID,
+      sellerID: 'comp1',
+      courierID: 'comp1',
+      departureLocationID: warehouse.id,
+      destinationLocationID: place.id,
+      destinationLocation: location,
       isTemperatureSensitive: index === 1,
-      packagedItems: [{ id: `${id}-1`, code: 'CRT', measurementStandard: 'Crate', quantityPacked: 2 + index }],
+      packagedItems: [
+        { id: `${id}-1`, code: 'CRT', measurementStandard: 'Crate', quantityPacked: 2 + index },
+      ],
     });
   }
   return { journeyID, name, stopIDs };
@@ -65,7 +127,11 @@ async function phone(browser: Browser): Promise<{ context: BrowserContext; page:
 async function mirrorRow(page: Page, entity: string, id: string): Promise<Row | null> {
   return page.evaluate(
     async ({ table, recordID }) => {
-      const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Row | undefined> } } } }).__btData;
+      const hooks = (
+        window as unknown as {
+          __btData: { db: { mirror(name: string): { get(id: string): Promise<Row | undefined> } } };
+        }
+      ).__btData;
       return (await hooks.db.mirror(table).get(recordID)) ?? null;
     },
     { table: entity, recordID: id },
@@ -82,13 +148,18 @@ async function completeStop(page: Page, receiver: string, temperature?: string):
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a journey driven with no signal: three stops signed offline survive a reload and reach the services exactly once', async ({ browser, request }) => {
+test('a journey driven with no signal: three stops signed offline survive a reload and reach the services exactly once', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await phone(browser);
   const { journeyID, name, stopIDs } = await makeJourney(request, token);
 
   await page.goto('/hub/driving?mode=journey&btTestHooks=1');
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-  await page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
+  await page.evaluate(() =>
+    (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow(),
+  );
   await page.getByRole('button', { name: `Open ${name}` }).click({ timeout: 60_000 });
   await expect(page).toHaveURL(new RegExp(`/hub/driving/${journeyID}`));
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 60_000 });
@@ -105,9 +176,14 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   await page.getByTestId('stop-form').getByLabel('Receiver Name').fill('Liam Walsh');
   await drawSignature(page);
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
-  await expect(page.getByText('Temperature is required: this delivery has temperature-sensitive products').first()).toBeVisible();
+  await expect(
+    page.getByText('Temperature is required: this delivery has temperature-sensitive products').first(),
+  ).toBeVisible();
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-stop.png`, fullPage: true });
-  await page.getByTestId('stop-form').getByLabel(/Temperature on delivery/).fill('3.5');
+  await page
+    .getByTestId('stop-form')
+    .getByLabel(/Temperature on delivery/)
+    .fill('3.5');
   await page.getByRole('button', { name: 'Complete Delivery' }).click();
   await expect(page.getByTestId('journey-progress')).toHaveText(/^2 of 4 delivered/);
 
@@ -120,7 +196,8 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
   await expect(page.getByTestId('journey-progress')).toHaveText(/^3 of 4 delivered/);
   await expect(page.getByTestId('pending-count')).toHaveText(/[1-9]\d* changes? not sent/);
-  for (const id of stopIDs.slice(0, 3)) expect((await mirrorRow(page, 'deliveries', id))?._syncState).toBe('pending');
+  for (const id of stopIDs.slice(0, 3))
+    expect((await mirrorRow(page, 'deliveries', id))?._syncState).toBe('pending');
   const beforeSync = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
   expect(beforeSync.deliveredOn ?? null).toBeNull();
 
@@ -130,18 +207,32 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   const receivers = ['Mia Chen', 'Liam Walsh', 'Elif Demir'];
   for (const [index, id] of stopIDs.slice(0, 3).entries()) {
     const stop = await api(request, token, 'GET', `${DELIVERIES}/get/${id}`);
-    expect(stop).toMatchObject({ receiverName: receivers[index], deliveredByUserID: 'user-training', isFulfilled: true });
+    expect(stop).toMatchObject({
+      receiverName: receivers[index],
+      deliveredByUserID: 'user-training',
+      isFulfilled: true,
+    });
     expect(typeof stop.deliveredOn).toBe('string');
-    expect(Array.isArray(stop.proofOfDelivery) && (stop.proofOfDelivery as { points: unknown[] }[])[0]!.points.length > 1).toBe(true);
+    expect(
+      Array.isArray(stop.proofOfDelivery) &&
+        (stop.proofOfDelivery as { points: unknown[] }[])[0]!.points.length > 1,
+    ).toBe(true);
     // Created, then delivered once: one write, never two.
     expect(stop.rowVersion).toBe(2);
   }
   expect((await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[1]}`)).tempOnDelivery).toBe(3.5);
-  expect((await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[3]}`)).deliveredOn ?? null).toBeNull();
+  expect(
+    (await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[3]}`)).deliveredOn ?? null,
+  ).toBeNull();
   const journey = await api(request, token, 'GET', `${JOURNEYS}/get/${journeyID}`);
   expect(typeof journey.startedOn).toBe('string');
   expect(journey.rowVersion).toBe(2);
-  const onJourney = await api(request, token, 'GET', `${DELIVERIES}/getAll?query=${encodeURIComponent(`journeyID == ${JSON.stringify(journeyID)}`)}`);
+  const onJourney = await api(
+    request,
+    token,
+    'GET',
+    `${DELIVERIES}/getAll?query=${encodeURIComponent(`journeyID == ${JSON.stringify(journeyID)}`)}`,
+  );
   expect((onJourney.data as Row[]).map((row) => row.id).sort()).toEqual([...stopIDs].sort());
 
   // The office sees the proof: flagged deliveries first, each signature drawn from its point list.
@@ -164,7 +255,9 @@ test('leaving the driver hub asks first, and stays on No', async ({ browser }) =
   await page.goto('/hub/driving?mode=journey');
   await page.getByRole('button', { name: 'Home', exact: true }).click();
   const question = page.getByRole('dialog');
-  await expect(question).toContainText('Are you sure you want to leave? Make sure everything is saved before leaving.');
+  await expect(question).toContainText(
+    'Are you sure you want to leave? Make sure everything is saved before leaving.',
+  );
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toBeHidden();
   await expect(page).toHaveURL(/\/hub\/driving/);
@@ -174,7 +267,10 @@ test('leaving the driver hub asks first, and stays on No', async ({ browser }) =
   await context.close();
 });
 
-test('pickup mode: a release is signed for by the person releasing it and reaches the services with its proof', async ({ browser, request }) => {
+test('pickup mode: a release is signed for by the person releasing it and reaches the services with its proof', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await phone(browser);
   await page.goto('/hub/driving?mode=pickup');
   const release = page.getByTestId('release-card').filter({ hasText: 'Swan Street Kitchen' });
@@ -187,17 +283,26 @@ test('pickup mode: a release is signed for by the person releasing it and reache
   await expect(release).toBeHidden();
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
   const stored = await api(request, token, 'GET', '/api/v1/Courier/Releases/get/rel-loop-extra');
-  expect(stored).toMatchObject({ releaserName: 'Grace O’Brien', releasedByUserID: 'user-training', rowVersion: 2 });
+  expect(stored).toMatchObject({
+    releaserName: 'Grace O’Brien',
+    releasedByUserID: 'user-training',
+    rowVersion: 2,
+  });
   expect(Array.isArray(stored.proofOfRelease) && stored.proofOfRelease.length > 0).toBe(true);
   await context.close();
 });
 
-test('an office change made while the driver had no signal never costs the proof of delivery: it is kept and flagged for review', async ({ browser, request }) => {
+test('an office change made while the driver had no signal never costs the proof of delivery: it is kept and flagged for review', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await phone(browser);
   const { journeyID, stopIDs } = await makeJourney(request, token);
   await page.goto(`/hub/driving/${journeyID}?mode=journey&btTestHooks=1`);
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-  await page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
+  await page.evaluate(() =>
+    (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow(),
+  );
   await expect(page.getByTestId('stop-card')).toHaveCount(4, { timeout: 60_000 });
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 60_000 });
 
@@ -209,12 +314,20 @@ test('an office change made while the driver had no signal never costs the proof
 
   // Meanwhile the office writes the same stop's receiver.
   const before = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
-  await api(request, token, 'PATCH', `${DELIVERIES}/patch/partial`, { id: stopIDs[0], rowVersion: before.rowVersion, receiverName: 'Office guess' });
+  await api(request, token, 'PATCH', `${DELIVERIES}/patch/partial`, {
+    id: stopIDs[0],
+    rowVersion: before.rowVersion,
+    receiverName: 'Office guess',
+  });
 
   await goOnline(context);
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });
   const stop = await api(request, token, 'GET', `${DELIVERIES}/get/${stopIDs[0]}`);
-  expect(stop).toMatchObject({ receiverName: 'Mia Chen', isFlagged: true, deliveredByUserID: 'user-training' });
+  expect(stop).toMatchObject({
+    receiverName: 'Mia Chen',
+    isFlagged: true,
+    deliveredByUserID: 'user-training',
+  });
   expect(String(stop.conflictNote)).toContain('receiverName');
   expect(Array.isArray(stop.proofOfDelivery) && stop.proofOfDelivery.length > 0).toBe(true);
   await context.close();

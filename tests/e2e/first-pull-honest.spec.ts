@@ -18,7 +18,9 @@ function gate() {
   return { open, held: (route: Route) => opened.then(() => route.continue()) };
 }
 
-test('on a new tablet the picking hub says what is loading, never "no consignments" or "no stock", until the first pull brings them', async ({ browser }) => {
+test('on a new tablet the picking hub says what is loading, never "no consignments" or "no stock", until the first pull brings them', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: TABLET });
   // Every text the page ever shows is watched, so a false "none" seen for one frame fails too.
   await context.addInitScript(() => {
@@ -26,7 +28,8 @@ test('on a new tablet the picking hub says what is loading, never "no consignmen
     (window as unknown as { __btSeen: Set<string> }).__btSeen = seen;
     const look = () => {
       const text = document.body?.innerText ?? '';
-      for (const words of ['No consignments to pick.', 'No stock of this product here']) if (text.includes(words)) seen.add(words);
+      for (const words of ['No consignments to pick.', 'No stock of this product here'])
+        if (text.includes(words)) seen.add(words);
     };
     new MutationObserver(look).observe(document, { subtree: true, childList: true, characterData: true });
   });
@@ -60,7 +63,9 @@ test('on a new tablet the picking hub says what is loading, never "no consignmen
   await context.close();
 });
 
-test('every section office staff, a customer and a driver sync finishes its first pull, so no screen waits at Loading for ever', async ({ browser }) => {
+test('every section office staff, a customer and a driver sync finishes its first pull, so no screen waits at Loading for ever', async ({
+  browser,
+}) => {
   const { syncedEntities } = await import('../../sync/synced-entities');
   for (const user of [
     { userName: 'training@bulktrade.app', password: 'Training!2026' },
@@ -72,15 +77,31 @@ test('every section office staff, a customer and a driver sync finishes its firs
     await signIn(page, '/my-profile', user);
     await page.goto('/my-profile?btTestHooks=1');
     await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-    const session = await page.evaluate(() => JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { permissions?: string; subscriptionCode?: string });
+    const session = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('BTsession') ?? '{}') as {
+          permissions?: string;
+          subscriptionCode?: string;
+        },
+    );
     const sections = syncedEntities(session);
     const unpulled = () =>
       page.evaluate(async (names) => {
-        const hooks = (window as unknown as { __btData: { db: { syncState: { bulkGet(keys: string[]): Promise<({ firstPullDone?: boolean } | undefined)[]> } } } }).__btData;
+        const hooks = (
+          window as unknown as {
+            __btData: {
+              db: {
+                syncState: { bulkGet(keys: string[]): Promise<({ firstPullDone?: boolean } | undefined)[]> };
+              };
+            };
+          }
+        ).__btData;
         const states = await hooks.db.syncState.bulkGet(names);
         return names.filter((_, index) => states[index]?.firstPullDone !== true);
       }, sections);
-    await expect.poll(unpulled, { timeout: 90_000, message: `sections ${user.userName} syncs without a first pull` }).toEqual([]);
+    await expect
+      .poll(unpulled, { timeout: 90_000, message: `sections ${user.userName} syncs without a first pull` })
+      .toEqual([]);
     await context.close();
   }
 });

@@ -17,7 +17,9 @@ test('a route without login opens directly', async ({ page }) => {
   await expect(page).toHaveTitle('Privacy Policy | Bulktrade');
 });
 
-test('a login route sends a signed-out person to sign in and back to the route afterwards', async ({ page }) => {
+test('a login route sends a signed-out person to sign in and back to the route afterwards', async ({
+  page,
+}) => {
   await page.goto('/hub/dispatch?filterBy=Today');
   await signInOnServicePage(page, 'training@bulktrade.app', 'Training!2026');
   await page.waitForURL(/\/hub\/dispatch\?filterBy=Today$/);

@@ -6,9 +6,10 @@ import { signIn } from './support/sign-in';
 // them bad, is read in the worker with progress, exactly the two bad rows are reported (and
 // downloadable), and Import adds the other 4,998 products at once.
 
-
 async function productCount(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get('/api/v1/Products/get/count', { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get('/api/v1/Products/get/count', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { count: number }).count;
 }
@@ -24,7 +25,10 @@ function productFile(marker: string): string {
   return lines.join('\n');
 }
 
-test('imports a product CSV of 5,000 rows: progress, exactly the two bad rows reported, 4,998 more products', async ({ page, request }) => {
+test('imports a product CSV of 5,000 rows: progress, exactly the two bad rows reported, 4,998 more products', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const token = await signIn(page);
   const before = await productCount(request, token);
@@ -39,10 +43,14 @@ test('imports a product CSV of 5,000 rows: progress, exactly the two bad rows re
       if (document.querySelector('[aria-label="Reading the file"]') !== null) seen.__sawProgress = true;
     }).observe(document.body, { childList: true, subtree: true });
   });
-  await page.getByLabel('CSV file').setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(productFile(marker)) });
+  await page
+    .getByLabel('CSV file')
+    .setInputFiles({ name: 'products.csv', mimeType: 'text/csv', buffer: Buffer.from(productFile(marker)) });
 
   await expect(page.getByText('4,998 products to import')).toBeVisible({ timeout: 60_000 });
-  expect(await page.evaluate(() => (window as unknown as { __sawProgress?: boolean }).__sawProgress)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __sawProgress?: boolean }).__sawProgress)).toBe(
+    true,
+  );
   await expect(page.getByRole('list', { name: 'Unknown columns' })).toContainText('Shelf Colour');
   const report = page.getByRole('table', { name: 'Rows left out' });
   await expect(report.getByRole('row')).toHaveCount(3);

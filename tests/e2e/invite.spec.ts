@@ -27,17 +27,30 @@ async function signIn(page: Page, userName: string, password: string) {
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-test('an invited user sets a password through the link and signs in with the role', async ({ page, request, browser }) => {
+test('an invited user sets a password through the link and signs in with the role', async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const suffix = randomUUID().slice(0, 8);
   const adminName = `admin-${suffix}@example.com.au`;
   const invitedName = `packer-${suffix}@example.com.au`;
-  const signUp = await request.post('/auth/v1/account/post', { data: { companyName: 'Invite Test Foods', userName: adminName, password: PASSWORD, subscriptionCode: 'SUPP' } });
+  const signUp = await request.post('/auth/v1/account/post', {
+    data: {
+      companyName: 'Invite Test Foods',
+      userName: adminName,
+      password: PASSWORD,
+      subscriptionCode: 'SUPP',
+    },
+  });
   expect(signUp.status()).toBe(201);
 
   await page.goto('/board/users');
   await signIn(page, adminName, PASSWORD);
-  await expect(page.getByRole('heading', { level: 1, name: 'User Board' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'User Board' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   // The company's packer role, made through the services.
   const made = await page.evaluate(async () => {
     const token = (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '';
@@ -89,11 +102,20 @@ test('an invited user sets a password through the link and signs in with the rol
   await expect(invited.getByText('Your password is set. Sign in to start.')).toBeVisible();
   await invited.getByRole('link', { name: 'Sign in' }).click();
   await signIn(invited, invitedName, PASSWORD);
-  await expect.poll(() => invited.evaluate(() => localStorage.getItem('BTsession')), { timeout: FIRST_LOAD_TIMEOUT }).not.toBeNull();
+  await expect
+    .poll(() => invited.evaluate(() => localStorage.getItem('BTsession')), { timeout: FIRST_LOAD_TIMEOUT })
+    .not.toBeNull();
   const session = await invited.evaluate(() => JSON.parse(localStorage.getItem('BTsession') ?? '{}'));
-  expect(session).toMatchObject({ userName: invitedName, permissions: 'packer,customers', isGlobalAdmin: false, company: { companyName: 'Invite Test Foods' } });
+  expect(session).toMatchObject({
+    userName: invitedName,
+    permissions: 'packer,customers',
+    isGlobalAdmin: false,
+    company: { companyName: 'Invite Test Foods' },
+  });
   await invited.goto('/hub/packing');
-  await expect(invited.getByRole('heading', { level: 1, name: 'Packing Hub' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(invited.getByRole('heading', { level: 1, name: 'Packing Hub' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
 
   // The link works once.
   await invited.goto(url);

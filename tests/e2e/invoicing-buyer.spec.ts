@@ -11,13 +11,27 @@ import { signIn } from './support/sign-in';
 test.describe.configure({ timeout: 240_000 });
 
 const A = '/api/v1';
-const CAFE = { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026', company: 'comp-brunswick-st-espresso' };
+const CAFE = {
+  userName: 'mia@brunswickstespresso.com.au',
+  password: 'Espresso!2026',
+  company: 'comp-brunswick-st-espresso',
+};
 const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown>;
 
-async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<{ status: number; row: Row }> {
-  const answer = await request.fetch(path, { method, headers: { Authorization: `Bearer ${token}` }, ...(body === undefined ? {} : { data: body }) });
+async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; row: Row }> {
+  const answer = await request.fetch(path, {
+    method,
+    headers: { Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { data: body }),
+  });
   const text = await answer.text();
   return { status: answer.status(), row: (text ? JSON.parse(text) : {}) as Row };
 }
@@ -29,36 +43,90 @@ async function deliveredOrder(request: APIRequestContext, token: string): Promis
   const stopID = `e2e-del-buyer-${tag}`;
   const now = new Date().toISOString();
   const order = await api(request, token, 'POST', `${A}/CustomerOrders/post`, {
-    id: orderID, supplyAgreementID: 'agr-brunswick-st-espresso', buyerID: CAFE.company, sellerID: 'comp1', locationID: 'loc-brunswick-st-espresso',
-    dueDate: now, isConfirmed: true, isRequestPickup: false,
+    id: orderID,
+    supplyAgreementID: 'agr-brunswick-st-espresso',
+    buyerID: CAFE.company,
+    sellerID: 'comp1',
+    locationID: 'loc-brunswick-st-espresso',
+    dueDate: now,
+    isConfirmed: true,
+    isRequestPickup: false,
     orderItems: [
-      { id: `${orderID}-1`, productID: 'prod-lemonade-1250ml', description: 'Lemonade 1.25L', quantity: 12, taxType: 'GST', sortNumber: 1 },
-      { id: `${orderID}-2`, productID: 'prod-sourdough-800g', description: 'Sourdough Loaf 800g', quantity: 8, taxType: null, sortNumber: 2 },
+      {
+        id: `${orderID}-1`,
+        productID: 'prod-lemonade-1250ml',
+        description: 'Lemonade 1.25L',
+        quantity: 12,
+        taxType: 'GST',
+        sortNumber: 1,
+      },
+      {
+        id: `${orderID}-2`,
+        productID: 'prod-sourdough-800g',
+        description: 'Sourdough Loaf 800g',
+        quantity: 8,
+        taxType: null,
+        sortNumber: 2,
+      },
     ],
   });
   expect(order.status, JSON.stringify(order.row)).toBeLessThan(300);
   const posted = await api(request, token, 'POST', `${A}/Courier/Deliveries/post`, {
-    id: stopID, arrivalSortNumber: 1, customerOrderID: orderID, buyerID: CAFE.company, sellerID: 'comp1', courierID: 'comp1',
-    departureLocationID: 'loc-dandenong-dc', destinationLocationID: 'loc-brunswick-st-espresso',
+    id: stopID,
+    arrivalSortNumber: 1,
+    customerOrderID: orderID,
+    buyerID: CAFE.company,
+    sellerID: 'comp1',
+    courierID: 'comp1',
+    departureLocationID: 'loc-dandenong-dc',
+    destinationLocationID: 'loc-brunswick-st-espresso',
     packagedItems: [
-      { id: `${stopID}-1`, productID: 'prod-lemonade-1250ml', productName: 'Lemonade 1.25L', code: 'CTN', quantityPacked: 1 },
-      { id: `${stopID}-2`, productID: 'prod-sourdough-800g', productName: 'Sourdough Loaf 800g', code: 'TRAY', quantityPacked: 1 },
+      {
+        id: `${stopID}-1`,
+        productID: 'prod-lemonade-1250ml',
+        productName: 'Lemonade 1.25L',
+        code: 'CTN',
+        quantityPacked: 1,
+      },
+      {
+        id: `${stopID}-2`,
+        productID: 'prod-sourdough-800g',
+        productName: 'Sourdough Loaf 800g',
+        code: 'TRAY',
+        quantityPacked: 1,
+      },
     ],
   });
   expect(posted.status, JSON.stringify(posted.row)).toBeLessThan(300);
   const stop = (posted.row.data ?? posted.row) as Row;
   // The driver's signed delivery, as the driving hub writes it.
   const delivered = await api(request, token, 'PATCH', `${A}/Courier/Deliveries/patch/partial`, {
-    id: stopID, rowVersion: posted.row.rowVersion, deliveredOn: new Date().toISOString(), deliveredByUserID: 'user-driver', receiverName: 'Mia Chen',
-    proofOfDelivery: [[{ x: 10, y: 30 }, { x: 40, y: 12 }, { x: 70, y: 35 }]], isFulfilled: true,
-    packagedItems: (stop.packagedItems as Row[]).map((item) => ({ ...item, quantityDelivered: item.quantityPacked })),
+    id: stopID,
+    rowVersion: posted.row.rowVersion,
+    deliveredOn: new Date().toISOString(),
+    deliveredByUserID: 'user-driver',
+    receiverName: 'Mia Chen',
+    proofOfDelivery: [
+      [
+        { x: 10, y: 30 },
+        { x: 40, y: 12 },
+        { x: 70, y: 35 },
+      ],
+    ],
+    isFulfilled: true,
+    packagedItems: (stop.packagedItems as Row[]).map((item) => ({
+      ...item,
+      quantityDelivered: item.quantityPacked,
+    })),
   });
   expect(delivered.status, JSON.stringify(delivered.row)).toBe(200);
   return orderID;
 }
 
 async function syncNow(page: Page): Promise<void> {
-  await page.evaluate(() => (window as unknown as { __btData?: { syncNow(): Promise<unknown> } }).__btData?.syncNow());
+  await page.evaluate(() =>
+    (window as unknown as { __btData?: { syncNow(): Promise<unknown> } }).__btData?.syncNow(),
+  );
 }
 
 /** Opens the invoice numbered `number` from the list the page shows, pulling until it arrives. */
@@ -72,29 +140,47 @@ async function openFromList(page: Page, number: string): Promise<void> {
   await row.first().getByText(number).first().click();
 }
 
-test('the invoice of a delivery is the seller’s customer invoice and the buyer’s supplier invoice; the seller marks it paid and the buyer sees it paid', async ({ browser, request }) => {
+test('the invoice of a delivery is the seller’s customer invoice and the buyer’s supplier invoice; the seller marks it paid and the buyer sees it paid', async ({
+  browser,
+  request,
+}) => {
   const seller = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const sellerPage = await seller.newPage();
   const token = await signIn(sellerPage);
   const orderID = await deliveredOrder(request, token);
-  const made = await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`);
+  const made = await api(
+    request,
+    token,
+    'GET',
+    `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`,
+  );
   expect(made.status).toBe(200);
   const number = String(made.row.invoiceNumber);
   expect(number).toMatch(/^INV-\d{4,}$/);
-  const total = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(Number(made.row.amountTotal));
+  const total = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(
+    Number(made.row.amountTotal),
+  );
 
   // comp1 finds it among its customer invoices.
-  await sellerPage.goto(`/office-portal/customer-invoices?searchString=${encodeURIComponent(number)}&btTestHooks=1`);
+  await sellerPage.goto(
+    `/office-portal/customer-invoices?searchString=${encodeURIComponent(number)}&btTestHooks=1`,
+  );
   await openFromList(sellerPage, number);
-  await expect(sellerPage.getByRole('heading', { name: `Customer Invoice ${number}` })).toBeVisible({ timeout: 30_000 });
+  await expect(sellerPage.getByRole('heading', { name: `Customer Invoice ${number}` })).toBeVisible({
+    timeout: 30_000,
+  });
 
   // The cafe finds the same invoice among its supplier invoices, owing, with no payment buttons: comp1 records payment.
   const buyer = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
   const buyerPage = await buyer.newPage();
   await signIn(buyerPage, '/dashboard/customer', CAFE);
-  await buyerPage.goto(`/office-portal/supplier-invoices?searchString=${encodeURIComponent(number)}&btTestHooks=1`);
+  await buyerPage.goto(
+    `/office-portal/supplier-invoices?searchString=${encodeURIComponent(number)}&btTestHooks=1`,
+  );
   await openFromList(buyerPage, number);
-  await expect(buyerPage.getByRole('heading', { name: `Supplier Invoice ${number}` })).toBeVisible({ timeout: 30_000 });
+  await expect(buyerPage.getByRole('heading', { name: `Supplier Invoice ${number}` })).toBeVisible({
+    timeout: 30_000,
+  });
   const buyerSheet = buyerPage.locator('[data-invoice-sheet]');
   await expect(buyerSheet).toContainText('Yarra Valley Wholesale');
   await expect(buyerSheet).toContainText('Brunswick Street Espresso');
@@ -102,14 +188,39 @@ test('the invoice of a delivery is the seller’s customer invoice and the buyer
   await expect(buyerSheet).toContainText('Unpaid');
   await expect(buyerPage.getByTestId('issued-by-supplier')).toBeVisible();
   await expect(buyerPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-  if (SHOTS) await buyerPage.screenshot({ path: `${SHOTS}/supplier-invoice-buyer-phone.png`, fullPage: true });
+  if (SHOTS)
+    await buyerPage.screenshot({ path: `${SHOTS}/supplier-invoice-buyer-phone.png`, fullPage: true });
   // Not among the cafe's own customer invoices (it has none as a buyer).
-  expect((await api(request, await buyerPage.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token), 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`)).status).toBe(404);
+  expect(
+    (
+      await api(
+        request,
+        await buyerPage.evaluate(
+          () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
+        ),
+        'GET',
+        `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`,
+      )
+    ).status,
+  ).toBe(404);
 
   // comp1 marks it paid; the services take it.
   await sellerPage.getByRole('button', { name: 'Mark Paid' }).click();
   await expect(sellerPage.getByText('Paid in full.')).toBeVisible();
-  await expect.poll(async () => (await api(request, token, 'GET', `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`)).row.isPaid, { timeout: 60_000 }).toBe(true);
+  await expect
+    .poll(
+      async () =>
+        (
+          await api(
+            request,
+            token,
+            'GET',
+            `${A}/Customer/Invoices/get/${encodeURIComponent(deliveryInvoiceID('comp1', orderID))}`,
+          )
+        ).row.isPaid,
+      { timeout: 60_000 },
+    )
+    .toBe(true);
 
   // The cafe's next pull shows it paid.
   await expect(async () => {

@@ -9,7 +9,10 @@ import { startTraining } from './support/training';
 
 const TILES = 'https://tiles.bulktrade.test/{z}/{x}/{y}.png';
 // A 1x1 grey PNG: the machines running this have no internet, so the test serves the tile.
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
 const DEPOT = 'Dandenong South Warehouse';
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
@@ -19,20 +22,27 @@ const SIZES = [
 
 async function optimise(page: Page): Promise<string[]> {
   await page.goto('/hub/journey-optimization');
-  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, { timeout: 60_000 });
+  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, {
+    timeout: 60_000,
+  });
   await expect(page.getByRole('button', { name: 'Optimise' })).toBeEnabled({ timeout: 60_000 });
   await page.getByRole('combobox', { name: 'Search time' }).selectOption('1');
   await page.getByRole('button', { name: 'Optimise' }).click();
   await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled({ timeout: 30_000 });
-  return page.getByTestId('proposed-journey').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
+  return page
+    .getByTestId('proposed-journey')
+    .evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
 }
 
 async function expectLegend(legend: Locator, journeys: readonly string[]): Promise<void> {
   await expect(legend.locator('[data-legend="depot"]')).toHaveText(`Depot: ${DEPOT}`);
   await expect(legend.locator('[data-legend="route"]')).toHaveCount(journeys.length);
-  for (const name of journeys) await expect(legend.locator('[data-legend="route"]').filter({ hasText: `${name} (` })).toHaveCount(1);
+  for (const name of journeys)
+    await expect(legend.locator('[data-legend="route"]').filter({ hasText: `${name} (` })).toHaveCount(1);
   // Each journey's swatch is drawn in its own colour.
-  const colours = await legend.locator('[data-legend="route"] .route-map-key').evaluateAll((keys) => keys.map((key) => getComputedStyle(key).backgroundColor));
+  const colours = await legend
+    .locator('[data-legend="route"] .route-map-key')
+    .evaluateAll((keys) => keys.map((key) => getComputedStyle(key).backgroundColor));
   expect(new Set(colours).size).toBe(Math.min(journeys.length, 8));
 }
 
@@ -44,7 +54,9 @@ async function shots(page: Page, map: Locator, name: string): Promise<void> {
   }
 }
 
-test('without a tile server the plan is a labelled plot: numbered stops, names, the depot by name, a scale and a legend; the journeys use both templates', async ({ page }) => {
+test('without a tile server the plan is a labelled plot: numbered stops, names, the depot by name, a scale and a legend; the journeys use both templates', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -52,10 +64,14 @@ test('without a tile server the plan is a labelled plot: numbered stops, names, 
 
   // Before optimising: the day's stops and the depot, named.
   await page.goto('/hub/journey-optimization');
-  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, { timeout: 60_000 });
+  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, {
+    timeout: 60_000,
+  });
   const dayPlot = page.getByRole('img', { name: "Plot of the day's stops and journeys" });
   await expect(dayPlot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Map legend' }).locator('[data-legend="loose"]')).toContainText(/Not on a journey \(\d+ stops\)/);
+  await expect(page.getByRole('list', { name: 'Map legend' }).locator('[data-legend="loose"]')).toContainText(
+    /Not on a journey \(\d+ stops\)/,
+  );
 
   const journeys = await optimise(page);
   // Issue 26 §4: the Metro Morning Run template is used, and no two journeys are "Loop 1..6".
@@ -71,7 +87,10 @@ test('without a tile server the plan is a labelled plot: numbered stops, names, 
   await expect(plot.locator('g[data-stop]')).toHaveCount(stops);
   await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(journeys.length);
   await expect(plot.locator('g[data-stop] text').first()).toHaveText('1');
-  const firstStop = (await page.getByTestId('proposed-stop').first().textContent())!.replace(/^1\.\s*/, '').split(' · ')[0]!.trim();
+  const firstStop = (await page.getByTestId('proposed-stop').first().textContent())!
+    .replace(/^1\.\s*/, '')
+    .split(' · ')[0]!
+    .trim();
   await expect(plot.locator(`g[data-stop="1. ${firstStop}"]`)).toHaveCount(1);
   // Names are written where they fit (the depot's first), and there is a scale.
   const names = plot.getByTestId('plot-names').locator('text');
@@ -83,12 +102,19 @@ test('without a tile server the plan is a labelled plot: numbered stops, names, 
   expect(errors).toEqual([]);
 });
 
-test('with a tile server the plan is drawn over the streets; with the tile host refused the same labelled marks show without them', async ({ page, context }) => {
+test('with a tile server the plan is drawn over the streets; with the tile host refused the same labelled marks show without them', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let serveTiles = false;
-  await context.route('https://tiles.bulktrade.test/**', (route) => (serveTiles ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }) : route.abort('internetdisconnected')));
+  await context.route('https://tiles.bulktrade.test/**', (route) =>
+    serveTiles
+      ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG })
+      : route.abort('internetdisconnected'),
+  );
   await startTraining(page);
   await page.goto('/settings?slide=courier');
   const field = page.getByRole('textbox', { name: 'Map Tiles URL' });
@@ -126,7 +152,9 @@ test('with a tile server the plan is drawn over the streets; with the tile host 
   expect(errors).toEqual([]);
 });
 
-test('the dispatcher sees one journey on a labelled plot: its numbered stops with names, the depot by name, a scale and a legend', async ({ page }) => {
+test('the dispatcher sees one journey on a labelled plot: its numbered stops with names, the depot by name, a scale and a legend', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -9,16 +9,33 @@ import { startTraining } from './support/training';
 // off (training mode's services run in the browser, the app's writes go through the mirror).
 
 async function stopNames(page: Page, list: string): Promise<string[]> {
-  return page.getByRole('list', { name: list }).getByRole('listitem').evaluateAll((items) => items.map((item) => (item.textContent ?? '').replace(/^\d+\.\s*/, '').split(' · ')[0]!.trim()));
+  return page
+    .getByRole('list', { name: list })
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) =>
+        (item.textContent ?? '')
+          .replace(/^\d+\.\s*/, '')
+          .split(' · ')[0]!
+          .trim(),
+      ),
+    );
 }
 
-test("optimises the demo day, applies the plan, and the day's journeys show the stops in the new order, also offline", async ({ page, context }) => {
+test("optimises the demo day, applies the plan, and the day's journeys show the stops in the new order, also offline", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000); // the solver, an axe scan, a write of every stop and a reload: slow on a loaded 2-core machine
   await startTraining(page);
   await page.goto('/hub/journey-optimization');
   await expect(page.getByRole('heading', { level: 1, name: 'Journey Optimization' })).toBeVisible();
-  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements to ([4-9]\d|\d{3,}) destinations/, { timeout: 60_000 });
-  const movements = /(\d+) movements/.exec((await page.getByTestId('day-summary').textContent()) ?? '')?.[1] ?? '';
+  await expect(page.getByTestId('day-summary')).toContainText(
+    /([4-9]\d|\d{3,}) movements to ([4-9]\d|\d{3,}) destinations/,
+    { timeout: 60_000 },
+  );
+  const movements =
+    /(\d+) movements/.exec((await page.getByTestId('day-summary').textContent()) ?? '')?.[1] ?? '';
   // The journey templates come with the first pull too, maybe after the movements; offline the
   // sync engine waits, in training mode as anywhere (a CI run went offline before they came).
   await expect(page.getByRole('button', { name: 'Optimise' })).toBeEnabled({ timeout: 60_000 });
@@ -30,7 +47,10 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   const proposed = page.getByTestId('proposed-journey');
   expect(await proposed.count()).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole('img', { name: 'Plot of the stops and journeys' })).toBeVisible();
-  await expect(proposed.first().getByRole('link', { name: 'Directions' })).toHaveAttribute('href', /google\.com\/maps\/dir/);
+  await expect(proposed.first().getByRole('link', { name: 'Directions' })).toHaveAttribute(
+    'href',
+    /google\.com\/maps\/dir/,
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // Move the first journey's second stop ahead of its first.
@@ -62,7 +82,9 @@ test("optimises the demo day, applies the plan, and the day's journeys show the 
   await expect(page.getByText(appliedName).first()).toBeVisible();
 });
 
-test('template optimisation proposes journeys and zones per weekday from the movements, and accepting creates the zones', async ({ page }) => {
+test('template optimisation proposes journeys and zones per weekday from the movements, and accepting creates the zones', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await startTraining(page);
   await page.goto('/hub/template-optimization');

@@ -9,7 +9,12 @@ import { startTraining } from './support/training';
 
 /** The Melbourne calendar date `days` from now, as yyyy-mm-dd. */
 function melbourneDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 test("the journey optimiser's plan leaves at the company's Journeys Start At", async ({ page }) => {

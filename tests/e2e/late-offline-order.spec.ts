@@ -23,7 +23,9 @@ const MINUTE = 60_000;
 
 /** Moves the services' clock to an instant (null: back to the real one). */
 async function servicesClock(request: APIRequestContext, at: Date | null): Promise<void> {
-  const response = await request.post('/__e2e/clock', { data: { at: at === null ? null : at.toISOString() } });
+  const response = await request.post('/__e2e/clock', {
+    data: { at: at === null ? null : at.toISOString() },
+  });
   expect(response.status()).toBe(200);
 }
 
@@ -37,7 +39,16 @@ function nextEveningBeforeAWeekday(): Date {
   for (let offset = 0; offset < 8; offset++) {
     const day = new Date(Date.UTC(today.year, today.month - 1, today.day + offset));
     const weekday = day.getUTCDay();
-    const at = instantFromWallTime({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 16, minute: 55 }, ZONE);
+    const at = instantFromWallTime(
+      {
+        year: day.getUTCFullYear(),
+        month: day.getUTCMonth() + 1,
+        day: day.getUTCDate(),
+        hour: 16,
+        minute: 55,
+      },
+      ZONE,
+    );
     if (weekday <= 4 && at.getTime() > now + 10 * MINUTE) return at;
   }
   throw new Error('No evening before a weekday in the coming week');
@@ -48,19 +59,36 @@ function nextWeekdayMorning(after: Date): Date {
   const wall = zonedWallTime(after, ZONE);
   for (let offset = 1; offset < 8; offset++) {
     const day = new Date(Date.UTC(wall.year, wall.month - 1, wall.day + offset));
-    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5) return instantFromWallTime({ year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), hour: 7, minute: 0 }, ZONE);
+    if (day.getUTCDay() >= 1 && day.getUTCDay() <= 5)
+      return instantFromWallTime(
+        {
+          year: day.getUTCFullYear(),
+          month: day.getUTCMonth() + 1,
+          day: day.getUTCDate(),
+          hour: 7,
+          minute: 0,
+        },
+        ZONE,
+      );
   }
   throw new Error('No weekday in the coming week');
 }
 
 async function mirrorRow(page: Page, id: string): Promise<Json | null> {
   return page.evaluate(async (recordID) => {
-    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Json | undefined> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: { db: { mirror(name: string): { get(id: string): Promise<Json | undefined> } } };
+      }
+    ).__btData;
     return (await hooks.db.mirror('purchase-orders').get(recordID)) ?? null;
   }, id);
 }
 
-test('an order placed offline before the cut-off and pushed after it comes back Not accepted, with the next slot, and moving it lands it once', async ({ browser, request }) => {
+test('an order placed offline before the cut-off and pushed after it comes back Not accepted, with the next slot, and moving it lands it once', async ({
+  browser,
+  request,
+}) => {
   const placedAt = nextEveningBeforeAWeekday();
   // The slot it is placed for: 7 AM the next morning, ordered by 5:00 PM.
   const deliverBy = new Date(placedAt.getTime() + 5 * MINUTE + 14 * 60 * MINUTE);
@@ -70,15 +98,28 @@ test('an order placed offline before the cut-off and pushed after it comes back 
   const agreementPath = '/api/v1/Customers';
   const before = (await servicesCall(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
   const setTerms = async (terms: Json) => {
-    const current = (await servicesCall(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`)).body;
-    expect((await servicesCall(request, sellerToken, 'PATCH', `${agreementPath}/patch/partial`, { id: AGREEMENT, rowVersion: current.rowVersion, ...terms })).status).toBe(200);
+    const current = (await servicesCall(request, sellerToken, 'GET', `${agreementPath}/get/${AGREEMENT}`))
+      .body;
+    expect(
+      (
+        await servicesCall(request, sellerToken, 'PATCH', `${agreementPath}/patch/partial`, {
+          id: AGREEMENT,
+          rowVersion: current.rowVersion,
+          ...terms,
+        })
+      ).status,
+    ).toBe(200);
   };
   try {
     // comp1 takes the cafe's orders in its Weekday Morning slot.
     await setTerms({ orderingArrangement: 'Slotted', orderSlotIDs: [MORNING] });
 
     // A phone.
-    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await phone.newPage();
     await signIn(page, '/dashboard/customer', BUYER);
     await page.goto('/dashboard/customer?btTestHooks=1');
@@ -87,10 +128,17 @@ test('an order placed offline before the cut-off and pushed after it comes back 
     await page.waitForURL(/\/purchase-order\/new/);
     const draft = page.getByTestId('order-editor');
     await draft.getByRole('combobox', { name: 'Order Slot', exact: true }).click();
-    await page.getByRole('option', { name: new RegExp(`Weekday Morning: delivered ${formatInZone(deliverBy, DATE_FORMAT, ZONE)}`) }).click();
+    await page
+      .getByRole('option', {
+        name: new RegExp(`Weekday Morning: delivered ${formatInZone(deliverBy, DATE_FORMAT, ZONE)}`),
+      })
+      .click();
     await draft.getByRole('combobox', { name: 'Add Product', exact: true }).click();
     await draft.getByRole('combobox', { name: 'Add Product', exact: true }).fill('Lemonade');
-    await page.getByRole('option', { name: /Lemonade 1.25L/ }).first().click();
+    await page
+      .getByRole('option', { name: /Lemonade 1.25L/ })
+      .first()
+      .click();
     await draft.getByRole('textbox', { name: 'Quantity of Lemonade 1.25L' }).fill('6');
 
     // 4:55 PM, offline: the order waits on the phone.
@@ -98,12 +146,18 @@ test('an order placed offline before the cut-off and pushed after it comes back 
     await draft.getByRole('button', { name: 'Create' }).click();
     await page.waitForURL(/\/purchase-order\/[0-9a-f-]{36}/);
     const id = page.url().split('/purchase-order/')[1]?.split('?')[0] ?? '';
-    expect(await mirrorRow(page, id)).toMatchObject({ _syncState: 'pending', orderSlotID: MORNING, dueDate: deliverBy.toISOString() });
+    expect(await mirrorRow(page, id)).toMatchObject({
+      _syncState: 'pending',
+      orderSlotID: MORNING,
+      dueDate: deliverBy.toISOString(),
+    });
 
     // 5:20 PM: back online, after the 5:00 PM cut-off.
     await servicesClock(request, new Date(placedAt.getTime() + 25 * MINUTE));
     await goOnline(phone);
-    await expect.poll(async () => (await mirrorRow(page, id))?._syncState, { timeout: 90_000 }).toBe('failed');
+    await expect
+      .poll(async () => (await mirrorRow(page, id))?._syncState, { timeout: 90_000 })
+      .toBe('failed');
     const notice = page.getByTestId('order-not-accepted');
     await expect(notice).toContainText('Not accepted: ordered after the 5:00 PM cut-off');
     // The next slot comp1 offers: the morning after, ordered by 5:00 PM the day before it.
@@ -112,20 +166,36 @@ test('an order placed offline before the cut-off and pushed after it comes back 
     await expect(notice.getByTestId('next-slot')).toContainText(`Weekday Morning, ${nextDay}`);
     await page.screenshot({ path: 'test-results/late-offline-order-390.png', fullPage: true });
     // comp1 has seen nothing of it.
-    expect((await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status).toBe(404);
+    expect((await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status).toBe(
+      404,
+    );
 
     // One tap moves it to the next slot; it lands once.
     await notice.getByRole('button', { name: `Move to Weekday Morning ${nextDay}` }).click();
-    await expect.poll(async () => (await mirrorRow(page, id))?._syncState, { timeout: 90_000 }).toBe('synced');
+    await expect
+      .poll(async () => (await mirrorRow(page, id))?._syncState, { timeout: 90_000 })
+      .toBe('synced');
     await expect(page.getByTestId('order-not-accepted')).toHaveCount(0);
     const held = await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`);
     expect(held.status).toBe(200);
-    expect(held.body).toMatchObject({ orderSlotID: MORNING, dueDate: nextDelivery.toISOString(), orderBy: new Date(nextDelivery.getTime() - 14 * 60 * MINUTE).toISOString() });
-    const listed = await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/getAll?includeInactive=true&query=${encodeURIComponent(`id == ${JSON.stringify(id)}`)}`);
+    expect(held.body).toMatchObject({
+      orderSlotID: MORNING,
+      dueDate: nextDelivery.toISOString(),
+      orderBy: new Date(nextDelivery.getTime() - 14 * 60 * MINUTE).toISOString(),
+    });
+    const listed = await servicesCall(
+      request,
+      sellerToken,
+      'GET',
+      `/api/v1/CustomerOrders/getAll?includeInactive=true&query=${encodeURIComponent(`id == ${JSON.stringify(id)}`)}`,
+    );
     expect(listed.body.data as Json[]).toHaveLength(1);
     await phone.close();
   } finally {
-    await setTerms({ orderingArrangement: before.orderingArrangement ?? 'Open', orderSlotIDs: before.orderSlotIDs ?? null });
+    await setTerms({
+      orderingArrangement: before.orderingArrangement ?? 'Open',
+      orderSlotIDs: before.orderSlotIDs ?? null,
+    });
     await servicesClock(request, null);
     await seller.close();
   }

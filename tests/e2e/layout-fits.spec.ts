@@ -25,14 +25,28 @@ const NOT_SCREENS = new Set(['/logout', '/login', '/authentication']);
 
 // Landing pages of the other people who use it, signed in as them.
 const OTHERS = [
-  { who: 'customer', login: { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026' }, path: '/dashboard/customer' },
-  { who: 'driver', login: { userName: 'driver@yarravalleywholesale.com.au', password: 'Driver!2026' }, path: '/hub/driving' },
-  { who: 'picker', login: { userName: 'picker@yarravalleywholesale.com.au', password: 'Picker!2026' }, path: '/hub/picking' },
+  {
+    who: 'customer',
+    login: { userName: 'mia@brunswickstespresso.com.au', password: 'Espresso!2026' },
+    path: '/dashboard/customer',
+  },
+  {
+    who: 'driver',
+    login: { userName: 'driver@yarravalleywholesale.com.au', password: 'Driver!2026' },
+    path: '/hub/driving',
+  },
+  {
+    who: 'picker',
+    login: { userName: 'picker@yarravalleywholesale.com.au', password: 'Picker!2026' },
+    path: '/hub/picking',
+  },
 ] as const;
 
 type HookWindow = {
   __btRouter?: { paths: readonly string[]; go: (href: string) => Promise<void> };
-  __btData?: { db: { mirror: (name: string) => { limit: (count: number) => { primaryKeys: () => Promise<string[]> } } } };
+  __btData?: {
+    db: { mirror: (name: string) => { limit: (count: number) => { primaryKeys: () => Promise<string[]> } } };
+  };
 };
 
 /** Opens a page with the test hooks on and waits until everything the person may see is on this device. */
@@ -91,7 +105,10 @@ function layoutProblems(): string[] {
   const width = window.innerWidth;
   const problems: string[] = [];
   const name = (element: Element): string => {
-    const label = element.getAttribute('aria-label') ?? element.getAttribute('data-testid') ?? (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    const label =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('data-testid') ??
+      (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
     const classes = [...element.classList].filter((part) => part.startsWith('mantine-')).slice(0, 1);
     return `<${element.tagName.toLowerCase()}${classes.length > 0 ? ` ${classes[0]}` : ''}> "${label}"`;
   };
@@ -128,13 +145,17 @@ function layoutProblems(): string[] {
   }
 
   // A control partly hidden sideways: scrolled or clipped out of its box, or past the window.
-  const controls = document.body.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], label');
+  const controls = document.body.querySelectorAll(
+    'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="tab"], [role="menuitem"], label',
+  );
   for (const control of controls) {
     const rect = control.getBoundingClientRect();
     if (rect.width < 2 || rect.height < 2 || !shown(control)) continue;
     const span = shownSpan(control);
     if (span.right > span.left && (rect.left < span.left - 1 || rect.right > span.right + 1)) {
-      problems.push(`${name(control)} is cut off at the side${span.by === null ? ' by the window' : ` by ${name(span.by)}`}`);
+      problems.push(
+        `${name(control)} is cut off at the side${span.by === null ? ' by the window' : ` by ${name(span.by)}`}`,
+      );
       continue;
     }
     // Its words cut short inside it (an ellipsis, or a label that clips). Only the box holding
@@ -145,7 +166,9 @@ function layoutProblems(): string[] {
       if (part.clientWidth <= 1 || part.scrollWidth <= part.clientWidth + 1) continue;
       const style = getComputedStyle(part);
       if (style.overflowX === 'visible' || style.clip !== 'auto' || style.position === 'absolute') continue;
-      problems.push(`${name(control)} is cut off (${part.scrollWidth} px of words in ${part.clientWidth} px)`);
+      problems.push(
+        `${name(control)} is cut off (${part.scrollWidth} px of words in ${part.clientWidth} px)`,
+      );
       break;
     }
   }
@@ -156,14 +179,19 @@ function layoutProblems(): string[] {
  * Looks at the page's current route at every size, in the given order, and answers what does
  * not fit. The page is at the first size already (and settled there).
  */
-async function problemsAtEverySize(page: Page, href: string, sizes: readonly { width: number; height: number }[]): Promise<string[]> {
+async function problemsAtEverySize(
+  page: Page,
+  href: string,
+  sizes: readonly { width: number; height: number }[],
+): Promise<string[]> {
   const found: string[] = [];
   for (const [index, size] of sizes.entries()) {
     if (index > 0) {
       await page.setViewportSize(size);
       await settled(page);
     }
-    for (const problem of await page.evaluate(layoutProblems)) found.push(`${href} at ${size.width} px: ${problem}`);
+    for (const problem of await page.evaluate(layoutProblems))
+      found.push(`${href} at ${size.width} px: ${problem}`);
   }
   return found;
 }
@@ -176,11 +204,18 @@ async function addressOf(page: Page, pattern: string): Promise<string> {
   if (detail === null) return path;
   const entity = NAVIGATION_ENTRIES.find((entry) => entry.single === detail[1]);
   if (entity === undefined) throw new Error(`No entity has the detail route ${pattern}`);
-  const [id] = await page.evaluate(async (name) => (window as unknown as HookWindow).__btData!.db.mirror(name).limit(1).primaryKeys(), entity.name);
+  const [id] = await page.evaluate(
+    async (name) => (window as unknown as HookWindow).__btData!.db.mirror(name).limit(1).primaryKeys(),
+    entity.name,
+  );
   return `/office-portal/${detail[1]}/${encodeURIComponent(id ?? 'new')}`;
 }
 
-async function landingProblems(browser: Browser, login: { userName: string; password: string }, path: string): Promise<string[]> {
+async function landingProblems(
+  browser: Browser,
+  login: { userName: string; password: string },
+  path: string,
+): Promise<string[]> {
   const context = await browser.newContext({ viewport: SIZES[0] });
   const page = await context.newPage();
   await signIn(page, path, login);
@@ -191,7 +226,9 @@ async function landingProblems(browser: Browser, login: { userName: string; pass
   return problems;
 }
 
-test('every route fits at 390, 1024 and 1440 px: nothing past the right edge, no control cut off', async ({ browser }) => {
+test('every route fits at 390, 1024 and 1440 px: nothing past the right edge, no control cut off', async ({
+  browser,
+}) => {
   // About 230 routes at three sizes: a couple of minutes on an idle machine; far longer on a busy one.
   test.setTimeout(900_000);
   const context = await browser.newContext({ viewport: SIZES[0] });

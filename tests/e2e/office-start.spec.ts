@@ -5,7 +5,9 @@ import { signIn } from './support/sign-in';
 // what needs attention today as cards with a number, large enough to tap, without sideways scrolling.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-test('signing in lands on the start page: its heading and cards with numbers, fitting a 390 px phone', async ({ page }) => {
+test('signing in lands on the start page: its heading and cards with numbers, fitting a 390 px phone', async ({
+  page,
+}) => {
   await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
   await expect(page.getByText('This screen is on its way.')).toBeHidden();
@@ -20,5 +22,7 @@ test('signing in lands on the start page: its heading and cards with numbers, fi
 
   // The card's link opens its list.
   await link.tap();
-  await page.waitForURL((url) => url.pathname.startsWith('/office-portal/') && url.pathname !== '/office-portal/');
+  await page.waitForURL(
+    (url) => url.pathname.startsWith('/office-portal/') && url.pathname !== '/office-portal/',
+  );
 });

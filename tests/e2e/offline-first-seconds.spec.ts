@@ -25,7 +25,9 @@ async function openFromHubsMenu(page: Page, name: string): Promise<void> {
   await page.getByRole('menu').getByRole('menuitem', { name }).click();
 }
 
-test('offline in the first seconds, the order form says it could not load with a Retry inside the app; back online, Retry opens it', async ({ browser }) => {
+test('offline in the first seconds, the order form says it could not load with a Retry inside the app; back online, Retry opens it', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   // A slow first visit: the app is not stored on this device yet (its service worker has not
   // arrived), as in the first seconds on a new device. The person sees it in the app bar.
@@ -43,7 +45,9 @@ test('offline in the first seconds, the order form says it could not load with a
   await expect(page.getByRole('button', { name: 'Hubs and dashboards' })).toBeVisible();
   const retry = page.getByRole('button', { name: 'Retry' });
   await expect(retry).toBeVisible();
-  expect(await retry.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)');
+  expect(await retry.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    'rgba(0, 0, 0, 0)',
+  );
   for (const [width, height] of [
     [390, 844],
     [1024, 768],

@@ -11,7 +11,9 @@ const refuseEverything = (route: Route) => route.abort('internetdisconnected');
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a new tablet says Ready offline only when it opens offline: at that moment the network goes, the hub reloads and works from the device', async ({ browser }) => {
+test('a new tablet says Ready offline only when it opens offline: at that moment the network goes, the hub reloads and works from the device', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: TABLET });
   const page = await context.newPage();
   // Signed in for the first time on this device, straight onto the picking hub: no reload.

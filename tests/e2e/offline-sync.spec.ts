@@ -1,4 +1,11 @@
-import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 import { goOffline, goOnline } from './support/offline';
 
 // Drives the real write path and sync worker of the production build through the opt-in
@@ -32,7 +39,13 @@ async function waitFirstPull(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(async () => {
-          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
+          const hooks = (
+            window as unknown as {
+              __btData: {
+                db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } };
+              };
+            }
+          ).__btData;
           return (await hooks.db.syncState.get('products'))?.firstPullDone === true;
         }),
       { timeout: 60_000 },
@@ -42,7 +55,13 @@ async function waitFirstPull(page: Page): Promise<void> {
 
 async function createProduct(page: Page, productName: string): Promise<string> {
   return page.evaluate((name) => {
-    const hooks = (window as unknown as { __btData: { writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: {
+          writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> };
+        };
+      }
+    ).__btData;
     return hooks.writes.createRecord('products', { productName: name });
   }, productName);
 }
@@ -50,7 +69,15 @@ async function createProduct(page: Page, productName: string): Promise<string> {
 async function updateProduct(page: Page, id: string, fields: Record<string, unknown>): Promise<boolean> {
   return page.evaluate(
     ({ recordID, changes }) => {
-      const hooks = (window as unknown as { __btData: { writes: { updateRecord(entity: string, id: string, fields: Record<string, unknown>): Promise<boolean> } } }).__btData;
+      const hooks = (
+        window as unknown as {
+          __btData: {
+            writes: {
+              updateRecord(entity: string, id: string, fields: Record<string, unknown>): Promise<boolean>;
+            };
+          };
+        }
+      ).__btData;
       return hooks.writes.updateRecord('products', recordID, changes);
     },
     { recordID: id, changes: fields },
@@ -59,7 +86,11 @@ async function updateProduct(page: Page, id: string, fields: Record<string, unkn
 
 async function mirrorRow(page: Page, id: string): Promise<Row | null> {
   return page.evaluate(async (recordID) => {
-    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Row | undefined> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: { db: { mirror(name: string): { get(id: string): Promise<Row | undefined> } } };
+      }
+    ).__btData;
     return (await hooks.db.mirror('products').get(recordID)) ?? null;
   }, id);
 }
@@ -69,7 +100,9 @@ async function syncStateOf(page: Page, id: string): Promise<string | undefined> 
 }
 
 async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token,
+  );
   if (typeof token !== 'string') throw new Error('no session token in BTsession');
   return token;
 }
@@ -77,9 +110,12 @@ async function tokenOf(page: Page): Promise<string> {
 /** The server's products whose name contains the marker, inactive ones included. */
 async function serverProducts(request: APIRequestContext, token: string, marker: string): Promise<Row[]> {
   const query = `productName contains ${JSON.stringify(marker)}`;
-  const answer = await request.get(`${PRODUCTS}/getAll?includeInactive=true&query=${encodeURIComponent(query)}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const answer = await request.get(
+    `${PRODUCTS}/getAll?includeInactive=true&query=${encodeURIComponent(query)}`,
+    {
+      headers: { Authorization: `Bearer ${token}` },
+    },
+  );
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Row[] }).data;
 }
@@ -107,7 +143,8 @@ async function waitToLead(page: Page): Promise<void> {
     .poll(
       () =>
         page.evaluate(async () => {
-          const hooks = (window as unknown as { __btData: { syncNow(): Promise<{ leader?: boolean }> } }).__btData;
+          const hooks = (window as unknown as { __btData: { syncNow(): Promise<{ leader?: boolean }> } })
+            .__btData;
           return (await hooks.syncNow()).leader === true;
         }),
       { timeout: 60_000 },
@@ -115,11 +152,15 @@ async function waitToLead(page: Page): Promise<void> {
     .toBe(true);
 }
 
-const marker = (label: string) => `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+const marker = (label: string) =>
+  `e2e-${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
 
 test.describe.configure({ timeout: 180_000 });
 
-test('writes made offline survive a reload and reach the server exactly once', async ({ browser, request }) => {
+test('writes made offline survive a reload and reach the server exactly once', async ({
+  browser,
+  request,
+}) => {
   const { context, page } = await signedInContext(browser);
   const token = await tokenOf(page);
   const name = marker('offline');
@@ -132,8 +173,16 @@ test('writes made offline survive a reload and reach the server exactly once', a
 
   await page.reload();
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
-  expect(await mirrorRow(page, first)).toMatchObject({ productName: `${name} one edited`, sortNumber: 7, _syncState: 'pending' });
-  expect(await mirrorRow(page, second)).toMatchObject({ productName: `${name} two`, abbreviation: 'TWO', _syncState: 'pending' });
+  expect(await mirrorRow(page, first)).toMatchObject({
+    productName: `${name} one edited`,
+    sortNumber: 7,
+    _syncState: 'pending',
+  });
+  expect(await mirrorRow(page, second)).toMatchObject({
+    productName: `${name} two`,
+    abbreviation: 'TWO',
+    _syncState: 'pending',
+  });
   expect(await serverProducts(request, token, name)).toHaveLength(0);
 
   await goOnline(context);
@@ -142,12 +191,21 @@ test('writes made offline survive a reload and reach the server exactly once', a
 
   const onServer = await serverProducts(request, token, name);
   expect(onServer.map((row) => row.id).sort()).toEqual([first, second].sort());
-  expect(onServer.find((row) => row.id === first)).toMatchObject({ productName: `${name} one edited`, sortNumber: 7 });
-  expect(onServer.find((row) => row.id === second)).toMatchObject({ productName: `${name} two`, abbreviation: 'TWO' });
+  expect(onServer.find((row) => row.id === first)).toMatchObject({
+    productName: `${name} one edited`,
+    sortNumber: 7,
+  });
+  expect(onServer.find((row) => row.id === second)).toMatchObject({
+    productName: `${name} two`,
+    abbreviation: 'TWO',
+  });
   await context.close();
 });
 
-test('a tab closed after its push landed but before the answer came leaves the write to the next tab, sent exactly once', async ({ browser, request }) => {
+test('a tab closed after its push landed but before the answer came leaves the write to the next tab, sent exactly once', async ({
+  browser,
+  request,
+}) => {
   const { context, page } = await signedInContext(browser);
   const token = await tokenOf(page);
   const name = marker('closed');
@@ -205,7 +263,9 @@ async function conflictOnSharedRecord(browser: Browser, label: string) {
 
   const id = await createProduct(a.page, name);
   await expect.poll(() => syncStateOf(a.page, id), { timeout: 60_000 }).toBe('synced');
-  await b.page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
+  await b.page.evaluate(() =>
+    (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow(),
+  );
   await expect.poll(() => syncStateOf(b.page, id), { timeout: 60_000 }).toBe('synced');
 
   await goOffline(b.context, b.page);
@@ -221,14 +281,21 @@ async function conflictOnSharedRecord(browser: Browser, label: string) {
 async function resolve(page: Page, id: string, choice: 'keep-mine' | 'take-theirs'): Promise<boolean> {
   return page.evaluate(
     ({ recordID, pick }) => {
-      const hooks = (window as unknown as { __btData: { resolveConflict(entity: string, id: string, choice: string): Promise<boolean> } }).__btData;
+      const hooks = (
+        window as unknown as {
+          __btData: { resolveConflict(entity: string, id: string, choice: string): Promise<boolean> };
+        }
+      ).__btData;
       return hooks.resolveConflict('products', recordID, pick);
     },
     { recordID: id, pick: choice },
   );
 }
 
-test('a conflicting edit from a second context is shown as a conflict and "keep mine" wins on the server', async ({ browser, request }) => {
+test('a conflicting edit from a second context is shown as a conflict and "keep mine" wins on the server', async ({
+  browser,
+  request,
+}) => {
   const { a, b, token, name, id } = await conflictOnSharedRecord(browser, 'keep');
   expect(await mirrorRow(b.page, id)).toMatchObject({ productName: `${name} mine` });
 
@@ -241,7 +308,10 @@ test('a conflicting edit from a second context is shown as a conflict and "keep 
   await b.context.close();
 });
 
-test('a conflicting edit from a second context can be resolved by taking theirs', async ({ browser, request }) => {
+test('a conflicting edit from a second context can be resolved by taking theirs', async ({
+  browser,
+  request,
+}) => {
   const { a, b, token, name, id } = await conflictOnSharedRecord(browser, 'take');
 
   expect(await resolve(b.page, id, 'take-theirs')).toBe(true);

@@ -12,10 +12,17 @@ const SHOTS = '/tmp/mapslots-shots';
 
 /** The Melbourne calendar date `days` from now, as yyyy-mm-dd. */
 function melbourneDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Melbourne', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Australia/Melbourne',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test('the order slot board shows the week of slot runs with their cut-offs and the orders that fill them', async ({ page }) => {
+test('the order slot board shows the week of slot runs with their cut-offs and the orders that fill them', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await startTraining(page);
   await page.goto('/board/order-slots');
@@ -25,26 +32,37 @@ test('the order slot board shows the week of slot runs with their cut-offs and t
   await expect(page.getByTestId('slot-day')).toHaveCount(7);
   await expect(page.getByText('Weekday Morning: Sydney Road Cafe')).toBeVisible();
   // A Sunday's week has had its runs; the coming week holds the cafe's orders then.
-  if (/^0 orders/.test((await summary.textContent()) ?? '')) await page.getByRole('button', { name: 'Next week' }).click();
+  if (/^0 orders/.test((await summary.textContent()) ?? ''))
+    await page.getByRole('button', { name: 'Next week' }).click();
   await expect(summary).toContainText(/^[1-9]\d* orders?/);
 
-  const filled = page.getByRole('button', { name: /^Weekday (Morning|Afternoon), .*: [1-9]\d* orders?, / }).first();
+  const filled = page
+    .getByRole('button', { name: /^Weekday (Morning|Afternoon), .*: [1-9]\d* orders?, / })
+    .first();
   const label = (await filled.getAttribute('aria-label')) ?? '';
   await filled.click();
   const detail = page.getByTestId('slot-run-detail');
   await expect(detail).toBeVisible();
-  await expect(page.getByRole('dialog', { name: new RegExp(`^${label.split(':')[0]!.split(', ')[0]}, `) })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: new RegExp(`^${label.split(':')[0]!.split(', ')[0]}, `) }),
+  ).toBeVisible();
   await expect(detail).toContainText(/Delivered by (07:00 AM|02:00 PM); order by /);
   const order = detail.getByRole('link', { name: /^Sydney Road Cafe #\d+$/ }).first();
   await expect(order).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  for (const [name, size] of [['phone', { width: 390, height: 844 }], ['tablet', { width: 1024, height: 768 }]] as const) {
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 1024, height: 768 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/slot-board-detail-${name}.png` });
   }
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
-  for (const [name, size] of [['phone', { width: 390, height: 844 }], ['tablet', { width: 1024, height: 768 }]] as const) {
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 1024, height: 768 }],
+  ] as const) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/slot-board-${name}.png`, fullPage: name === 'tablet' });
   }
@@ -57,7 +75,9 @@ test('the order slot board shows the week of slot runs with their cut-offs and t
   await expect(page.getByText(new RegExp(number)).first()).toBeVisible({ timeout: 30_000 });
 });
 
-test("journey optimisation plans the slotted orders' deliveries by their slot's delivery time", async ({ page }) => {
+test("journey optimisation plans the slotted orders' deliveries by their slot's delivery time", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await startTraining(page);
   await page.goto('/hub/journey-optimization');

@@ -33,7 +33,13 @@ async function pulled(page: Page, names: readonly string[]): Promise<void> {
     .poll(
       () =>
         page.evaluate(async (entities) => {
-          const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
+          const hooks = (
+            window as unknown as {
+              __btData: {
+                db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } };
+              };
+            }
+          ).__btData;
           const states = await Promise.all(entities.map((name) => hooks.db.syncState.get(name)));
           return states.every((state) => state?.firstPullDone === true);
         }, names),
@@ -55,20 +61,48 @@ async function wholly(control: Locator): Promise<void> {
 
 /** A button's words are not cut short (no ellipsis, nothing clipped). */
 async function wordsFit(button: Locator): Promise<void> {
-  const cut = await button.evaluate((element) => [element, ...element.querySelectorAll('*')].some((part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible'));
+  const cut = await button.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')].some(
+      (part) => part.scrollWidth > part.clientWidth + 1 && getComputedStyle(part).overflowX !== 'visible',
+    ),
+  );
   expect(cut, `${await button.textContent()} is cut short`).toBe(false);
 }
 
 test.describe('on a phone (390 x 844)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test("the order editor's lines fit: each line's # and remove buttons on screen, its quantity named for screen readers only", async ({ page }) => {
+  test("the order editor's lines fit: each line's # and remove buttons on screen, its quantity named for screen readers only", async ({
+    page,
+  }) => {
     await signIn(page);
     await hooked(page, '/office-portal/customer-order/new');
-    await pulled(page, ['customers', 'products', 'supplier-price-tiers', 'product-tethers', 'automatic-line-items', 'locations']);
-    await choose(page, page.getByRole('combobox', { name: 'Customer', exact: true }), 'Brunswick Street', /Brunswick Street Espresso/);
-    await choose(page, page.getByRole('combobox', { name: 'Add Product', exact: true }), 'Barista', /Barista Milk 1L/);
-    await choose(page, page.getByRole('combobox', { name: 'Add Product', exact: true }), 'COLA375', /Sparkling Cola/);
+    await pulled(page, [
+      'customers',
+      'products',
+      'supplier-price-tiers',
+      'product-tethers',
+      'automatic-line-items',
+      'locations',
+    ]);
+    await choose(
+      page,
+      page.getByRole('combobox', { name: 'Customer', exact: true }),
+      'Brunswick Street',
+      /Brunswick Street Espresso/,
+    );
+    await choose(
+      page,
+      page.getByRole('combobox', { name: 'Add Product', exact: true }),
+      'Barista',
+      /Barista Milk 1L/,
+    );
+    await choose(
+      page,
+      page.getByRole('combobox', { name: 'Add Product', exact: true }),
+      'COLA375',
+      /Sparkling Cola/,
+    );
     const lines = page.getByTestId('order-line');
     await expect(lines.first()).toBeVisible();
 
@@ -99,10 +133,19 @@ test.describe('on a phone (390 x 844)', () => {
       .poll(
         async () =>
           (id = await page.evaluate(async () => {
-            const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } } } }).__btData;
+            const hooks = (
+              window as unknown as {
+                __btData: { db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } } };
+              }
+            ).__btData;
             const invoices = await hooks.db.mirror('customer-invoices').toArray();
             // The café's: a customer the public directory does not list, named by comp1's own customer record.
-            const invoice = invoices.find((row) => Array.isArray(row.lineItems) && row.lineItems.length > 0 && row.buyerID === 'comp-brunswick-st-espresso');
+            const invoice = invoices.find(
+              (row) =>
+                Array.isArray(row.lineItems) &&
+                row.lineItems.length > 0 &&
+                row.buyerID === 'comp-brunswick-st-espresso',
+            );
             return invoice === undefined ? null : String(invoice.id);
           })),
         { timeout: 90_000 },
@@ -131,7 +174,9 @@ test.describe('on a phone (390 x 844)', () => {
     const token = await signIn(page);
     const { journeyID, name } = await makeJourney(request, token);
     await hooked(page, '/hub/driving?mode=journey');
-    await page.evaluate(() => (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow());
+    await page.evaluate(() =>
+      (window as unknown as { __btData: { syncNow(): Promise<unknown> } }).__btData.syncNow(),
+    );
     await page.getByRole('button', { name: `Open ${name}` }).click({ timeout: 60_000 });
     await expect(page).toHaveURL(new RegExp(`/hub/driving/${journeyID}`));
     await page.getByRole('button', { name: 'Start Journey' }).click();
@@ -144,10 +189,15 @@ test.describe('on a phone (390 x 844)', () => {
   });
 });
 
-test('the picking hub on the warehouse tablet (1024 x 768) shows one status, online and offline', async ({ browser }) => {
+test('the picking hub on the warehouse tablet (1024 x 768) shows one status, online and offline', async ({
+  browser,
+}) => {
   const { context, page } = await tabletContext(browser);
   // One badge says whether the tablet can work offline; no second badge beside it says otherwise.
-  const statuses = page.locator('.mantine-Badge-root').filter({ hasText: /offline/i }).filter({ visible: true });
+  const statuses = page
+    .locator('.mantine-Badge-root')
+    .filter({ hasText: /offline/i })
+    .filter({ visible: true });
   await expect(statuses).toHaveText(['Ready offline']);
   await shots(page, 'picking-hub', { width: 1024, height: 768 });
 
@@ -159,24 +209,53 @@ test('the picking hub on the warehouse tablet (1024 x 768) shows one status, onl
 });
 
 /** A journey for the signed-in demo user today with one stop, ready to drive (as tests/e2e/driver.spec.ts makes them). */
-async function makeJourney(request: APIRequestContext, token: string): Promise<{ journeyID: string; name: string }> {
+async function makeJourney(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ journeyID: string; name: string }> {
   const tag = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;
   const journeyID = `e2e-jny-${tag}`;
   const name = `E2E Skip ${tag}`;
-  const warehouse = { id: 'loc-dandenong-dc', locationName: 'Dandenong South Warehouse', lat: -38.0186, lng: 145.2036 };
+  const warehouse = {
+    id: 'loc-dandenong-dc',
+    locationName: 'Dandenong South Warehouse',
+    lat: -38.0186,
+    lng: 145.2036,
+  };
   const post = async (path: string, body: Record<string, unknown>) => {
     const answer = await request.post(path, { headers: { Authorization: `Bearer ${token}` }, data: body });
     expect(answer.status(), path).toBeLessThan(300);
   };
   await post('/api/v1/Courier/Journeys/post', {
-    id: journeyID, journeyName: name, driverUserID: 'user-training', dueStartOn: new Date().toISOString(), isReady: true,
-    startLocationID: warehouse.id, startLocation: warehouse, endLocationID: warehouse.id, endLocation: warehouse,
+    id: journeyID,
+    journeyName: name,
+    driverUserID: 'user-training',
+    dueStartOn: new Date().toISOString(),
+    isReady: true,
+    startLocationID: warehouse.id,
+    startLocation: warehouse,
+    endLocationID: warehouse.id,
+    endLocation: warehouse,
   });
-  const place = { id: 'loc-brunswick-st-espresso', locationName: 'Brunswick Street Espresso', lat: -37.7985, lng: 144.9785 };
+  const place = {
+    id: 'loc-brunswick-st-espresso',
+    locationName: 'Brunswick Street Espresso',
+    lat: -37.7985,
+    lng: 144.9785,
+  };
   await post('/api/v1/Courier/Deliveries/post', {
-    id: `e2e-del-${tag}-1`, journeyID, arrivalSortNumber: 1, buyerID: 'comp-brunswick-st-espresso', sellerID: 'comp1', courierID: 'comp1',
-    departureLocationID: warehouse.id, destinationLocationID: place.id, destinationLocation: place,
-    packagedItems: [{ id: `e2e-del-${tag}-1-1`, code: 'CRT', measurementStandard: 'Crate', quantityPacked: 2 }],
+    id: `e2e-del-${tag}-1`,
+    journeyID,
+    arrivalSortNumber: 1,
+    buyerID: 'comp-brunswick-st-espresso',
+    sellerID: 'comp1',
+    courierID: 'comp1',
+    departureLocationID: warehouse.id,
+    destinationLocationID: place.id,
+    destinationLocation: place,
+    packagedItems: [
+      { id: `e2e-del-${tag}-1-1`, code: 'CRT', measurementStandard: 'Crate', quantityPacked: 2 },
+    ],
   });
   return { journeyID, name };
 }

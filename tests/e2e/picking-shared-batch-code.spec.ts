@@ -7,13 +7,31 @@ import { api, dayShowing, openHub, tabletContext } from './support/tablet';
 
 test.describe.configure({ timeout: 240_000 });
 
-test('a scanned batch code two products share asks which product, and picks only the one chosen', async ({ browser, request }) => {
+test('a scanned batch code two products share asks which product, and picks only the one chosen', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await tabletContext(browser);
-  const milkBatch = (await api(request, token, 'GET', 'Stock/Batches/get/batch-milk-older')) as { batchcode: string; exp?: string };
+  const milkBatch = (await api(request, token, 'GET', 'Stock/Batches/get/batch-milk-older')) as {
+    batchcode: string;
+    exp?: string;
+  };
   // The lemonade's supplier used the same date code: a lemonade batch with it, 20 on the shelf.
   const batchID = `e2e-lemonade-${Date.now().toString(36)}`;
-  await api(request, token, 'POST', 'Stock/Batches/post', { id: batchID, batchcode: milkBatch.batchcode, productID: 'prod-lemonade-1250ml', exp: new Date(Date.now() + 30 * 86_400_000).toISOString() });
-  await api(request, token, 'POST', 'Stock/Adjustments/post', { kind: 'adjusted', productID: 'prod-lemonade-1250ml', locationID: 'loc-dandenong-dc', batchID, quantity: 20, reason: 'Count' });
+  await api(request, token, 'POST', 'Stock/Batches/post', {
+    id: batchID,
+    batchcode: milkBatch.batchcode,
+    productID: 'prod-lemonade-1250ml',
+    exp: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+  });
+  await api(request, token, 'POST', 'Stock/Adjustments/post', {
+    kind: 'adjusted',
+    productID: 'prod-lemonade-1250ml',
+    locationID: 'loc-dandenong-dc',
+    batchID,
+    quantity: 20,
+    reason: 'Count',
+  });
 
   await openHub(page, 'picking');
   const consignment = page.getByRole('button', { name: 'Pick consignment C1103' });

@@ -38,7 +38,9 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
   expect(Math.round(await bladeWidth(product))).toBe(700);
   await expect(blade(page, 'Products')).toBeVisible();
   // The blades fit below the app bar (1280 x 720: 94vh would overflow by 17 px), and the list's title shows once.
-  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(0);
   await expect(blade(page, 'Products').getByText('Products', { exact: true })).toHaveCount(1);
   // The rows take the blade's height below the list header: no band is kept for a pager that is not there.
   await expect.poll(() => gapBelowRows(page, blade(page, 'Products'))).toBeLessThanOrEqual(16);
@@ -65,7 +67,10 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
 
   // Pin the list, then close the product blade.
   await blade(page, 'Products').getByRole('button', { name: 'Pin' }).click();
-  await expect(blade(page, 'Products').getByRole('button', { name: 'Unpin' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(blade(page, 'Products').getByRole('button', { name: 'Unpin' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await product.getByRole('button', { name: 'Close' }).click();
   await expect(product).toHaveCount(0);
 
@@ -91,11 +96,15 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
   await expect(page.getByText(`${marker} Edited`).first()).toBeVisible();
 });
 
-test('at 1024 px a pinned list keeps its title beside a record blade, and unsaved edits are asked about before another row replaces them', async ({ page }) => {
+test('at 1024 px a pinned list keeps its title beside a record blade, and unsaved edits are asked about before another row replaces them', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1024, height: 768 });
   await openList(page, '/office-portal/products', 'Products', SEEDED);
-  expect(await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight)).toBeLessThanOrEqual(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+  ).toBeLessThanOrEqual(0);
   await blade(page, 'Products').getByRole('button', { name: 'Pin' }).click();
   await page.getByText(SEEDED).first().click();
   const product = blade(page, 'Product');
@@ -109,7 +118,9 @@ test('at 1024 px a pinned list keeps its title beside a record blade, and unsave
   await product.getByRole('button', { name: 'Edit', exact: true }).click();
   await product.getByRole('textbox', { name: 'Product Name' }).fill(`${SEEDED} unsaved`);
   await blade(page, 'Products').getByText('Lite Milk 2L').first().click();
-  const question = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to leave? Make sure everything is saved before leaving.' });
+  const question = page
+    .getByRole('dialog')
+    .filter({ hasText: 'Are you sure you want to leave? Make sure everything is saved before leaving.' });
   await expect(question).toBeVisible();
   await page.screenshot({ path: '/tmp/portal-blades-leave.png' });
   await question.getByRole('button', { name: 'No' }).click();
@@ -123,7 +134,12 @@ test('at 1024 px a pinned list keeps its title beside a record blade, and unsave
 test('a record still opens on its own page from its address', async ({ page }) => {
   test.setTimeout(120_000);
   await openList(page, '/office-portal/products', 'Products', SEEDED);
-  const href = await page.getByRole('row').filter({ hasText: SEEDED }).first().getByRole('link', { name: 'Open in new tab' }).getAttribute('href');
+  const href = await page
+    .getByRole('row')
+    .filter({ hasText: SEEDED })
+    .first()
+    .getByRole('link', { name: 'Open in new tab' })
+    .getAttribute('href');
   expect(href).toMatch(/^\/office-portal\/product\/[^/]+$/);
   await page.goto(`${href ?? ''}?isTraining=true`);
   await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -148,7 +164,9 @@ test('plays the batches tour step by step and closes it with Escape', async ({ p
   await expect(blade(page, 'Batches').getByRole('button', { name: 'Tour' })).toBeFocused();
 });
 
-test('on a 390 px phone a record blade fills the width over the list, and Close returns to it', async ({ page }) => {
+test('on a 390 px phone a record blade fills the width over the list, and Close returns to it', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await openList(page, '/office-portal/products', 'Products', SEEDED);
@@ -173,7 +191,9 @@ test('the sales hub offers its tour, played by touch-sized buttons to Done', asy
   await page.goto('/hub/sales?isTraining=true');
   await expect(page.getByRole('heading', { name: 'Sales Hub', level: 1 })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Tour' }).click();
-  await expect(page.getByRole('dialog', { name: 'Step 1 of 3' })).toContainText('The Sales Hub is where sales managers follow');
+  await expect(page.getByRole('dialog', { name: 'Step 1 of 3' })).toContainText(
+    'The Sales Hub is where sales managers follow',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('dialog', { name: 'Step 3 of 3' })).toContainText('Home takes you back');
@@ -181,7 +201,9 @@ test('the sales hub offers its tour, played by touch-sized buttons to Done', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('the settings slider shows the section the slide query names and writes the picked one back', async ({ page }) => {
+test('the settings slider shows the section the slide query names and writes the picked one back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.goto('/settings?isTraining=true&slide=billing');
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({ timeout: 60_000 });
@@ -192,7 +214,9 @@ test('the settings slider shows the section the slide query names and writes the
   await expect(page).toHaveURL(/isTraining=true/);
   await expect(page.getByRole('heading', { name: 'Pick/Pack', level: 2 })).toBeVisible();
   await page.goto('/settings?isTraining=true&slide=nope');
-  await expect(page.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true', { timeout: 60_000 });
+  await expect(page.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true', {
+    timeout: 60_000,
+  });
   await page.screenshot({ path: '/tmp/settings-desktop.png' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: '/tmp/settings-mobile.png' });

@@ -22,7 +22,9 @@ import {
 // data every time. Screenshots go to /tmp/portal-<list>-*.png.
 
 for (const entity of PORTAL_ENTITY_CASES) {
-  test(`${entity.label}: create after a validation error, edit, export, delete, show inactive and restore`, async ({ page }) => {
+  test(`${entity.label}: create after a validation error, edit, export, delete, show inactive and restore`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const marker = `E2E ${entity.singleLabel} ${Date.now()}`;
     await openList(page, entity);
@@ -42,7 +44,8 @@ for (const entity of PORTAL_ENTITY_CASES) {
     await expect(listRow(page, marker)).toBeVisible();
     const saved = await openRow(page, entity, marker);
     await expect(field(saved, entity.markerField)).toHaveValue(marker);
-    if (entity.kept !== undefined) await expect(field(saved, entity.kept.field)).toHaveValue(entity.kept.value);
+    if (entity.kept !== undefined)
+      await expect(field(saved, entity.kept.field)).toHaveValue(entity.kept.value);
     await editAndSave(saved, () => field(saved, entity.markerField).fill(`${marker} Edited`));
     await backToList(page, entity, saved);
     const row = listRow(page, `${marker} Edited`);

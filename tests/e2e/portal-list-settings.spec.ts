@@ -21,7 +21,9 @@ test('Archives opens the archive list of batches, keeping the search', async ({ 
   await page.getByRole('menuitem', { name: 'Archives' }).click();
   // Filters and the page belong to the batches list; the search goes along.
   await expect(page).toHaveURL(/\/office-portal\/batch-archives\?searchString=CB$/);
-  await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await expect(page.getByRole('textbox', { name: 'Find', exact: true })).toHaveValue('CB');
   // The archive reads its own section: the canned cold brew batch used up a month ago.
   await expect(page.getByText(/^CB-\d{6}$/).first()).toBeVisible({ timeout: 60_000 });
@@ -29,12 +31,24 @@ test('Archives opens the archive list of batches, keeping the search', async ({ 
   await page.screenshot({ path: '/tmp/portal-batch-archives.png' });
 });
 
-test('a proxyID list shows the managed company\'s orders, and Quantity Breakdowns exports their totals per product', async ({ page }) => {
+test("a proxyID list shows the managed company's orders, and Quantity Breakdowns exports their totals per product", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   // One order record viewed by role: the managed cafe buys from comp1, so comp1's customer orders
   // to it are the cafe's purchase orders, and it has no customer orders of its own.
-  await openList(page, `/office-portal/customer-orders?isTraining=true&proxyID=${MANAGED_CAFE}`, 'Customer Orders', 'Nothing Found');
-  await openList(page, `/office-portal/purchase-orders?isTraining=true&proxyID=${MANAGED_CAFE}`, 'Purchase Orders', 'Yarra Valley Wholesale');
+  await openList(
+    page,
+    `/office-portal/customer-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
+    'Customer Orders',
+    'Nothing Found',
+  );
+  await openList(
+    page,
+    `/office-portal/purchase-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
+    'Purchase Orders',
+    'Yarra Valley Wholesale',
+  );
 
   // The toggle is operated with the keyboard: its tick shows, and the menu stays open.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -49,13 +63,19 @@ test('a proxyID list shows the managed company\'s orders, and Quantity Breakdown
   const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
   expect(csv[0]).toBe('Purchase Orders');
   expect(csv[1]).toMatch(/^Product ID,Product Name,Quantity,.*Units$/);
-  expect(csv.find((line) => line.startsWith('prod-barista-milk-1l,'))).toMatch(/^prod-barista-milk-1l,Barista Milk 1L,12,/);
-  expect(csv.find((line) => line.startsWith('prod-butter-croissant,'))).toMatch(/^prod-butter-croissant,Butter Croissant,12,/);
+  expect(csv.find((line) => line.startsWith('prod-barista-milk-1l,'))).toMatch(
+    /^prod-barista-milk-1l,Barista Milk 1L,12,/,
+  );
+  expect(csv.find((line) => line.startsWith('prod-butter-croissant,'))).toMatch(
+    /^prod-butter-croissant,Butter Croissant,12,/,
+  );
 
   // Off again: the export is the listed rows.
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).getByRole('checkbox')).not.toBeChecked();
+  await expect(
+    page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).getByRole('checkbox'),
+  ).not.toBeChecked();
   const again = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
   const rows = (await readFile(await (await again).path(), 'utf8')).split('\r\n');
@@ -66,7 +86,10 @@ test('a proxyID list shows the managed company\'s orders, and Quantity Breakdown
   expect(listed.every((row) => /comp1|Yarra Valley Wholesale/.test(row))).toBe(true);
 });
 
-test('an open product form shows a change made in another tab, and keeps its own edits', async ({ page, context }) => {
+test('an open product form shows a change made in another tab, and keeps its own edits', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const detail = '/office-portal/product/prod-barista-milk-1l?isTraining=true';
   const name = (p: Page) => p.getByRole('textbox', { name: 'Product Name' });
@@ -93,18 +116,31 @@ test('an open product form shows a change made in another tab, and keeps its own
   await other.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(abbreviation(page)).toHaveValue('BM1L-B', { timeout: 30_000 });
   await expect(name(page)).toHaveValue('Barista Milk 1L Mine');
-  await expect(page.getByText('This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.',
+    ),
+  ).toBeVisible();
   await page.screenshot({ path: '/tmp/portal-live-refresh.png' });
 });
 
 test('with a connected party the products list picks it and uploads a product to it', async ({ page }) => {
   test.setTimeout(150_000);
-  await openList(page, '/office-portal/products?isTraining=true&btTestHooks=1&searchString=Barista', 'Products', 'Barista Milk 1L');
+  await openList(
+    page,
+    '/office-portal/products?isTraining=true&btTestHooks=1&searchString=Barista',
+    'Products',
+    'Barista Milk 1L',
+  );
   await expect(page.getByRole('button', { name: /^Sync With/ })).toHaveCount(0);
   // The company connects an accounting party (training's own ledger, named Xero here) and the
   // integration record reaches the mirror.
   await page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { mirror: (name: string) => { put: (record: unknown) => Promise<unknown> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: { db: { mirror: (name: string) => { put: (record: unknown) => Promise<unknown> } } };
+      }
+    ).__btData;
     const token = (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '';
     const answer = await fetch('/api/v1/Account/ExternalPartyIntegrations/connect', {
       method: 'POST',

@@ -22,7 +22,12 @@ import {
 // writes to the in-browser services. tests/e2e/portal-entities.spec.ts drives nine more entities.
 
 const SEEDED = 'Full Cream Milk 2L';
-const PRODUCTS: PortalScreen = { list: 'products', label: 'Products', singleLabel: 'Product', seeded: SEEDED };
+const PRODUCTS: PortalScreen = {
+  list: 'products',
+  label: 'Products',
+  singleLabel: 'Product',
+  seeded: SEEDED,
+};
 
 test('creates, edits, deletes and restores a product through the generic screens', async ({ page }) => {
   test.setTimeout(120_000);
@@ -74,7 +79,9 @@ test('lists products on a 390 px phone without a table or sideways scrolling', a
   await page.screenshot({ path: '/tmp/portal-records-mobile.png' });
   const form = await openRow(page, PRODUCTS, SEEDED);
   // The record opens in a full-width blade over the list.
-  await expect(page.getByRole('region', { name: 'Product', exact: true }).getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);
+  await expect(
+    page.getByRole('region', { name: 'Product', exact: true }).getByRole('textbox', { name: 'Product Name' }),
+  ).toHaveValue(SEEDED);
   await expect(field(form, 'Product Name')).toHaveValue(SEEDED);
   await page.screenshot({ path: '/tmp/portal-records-detail.png', fullPage: true });
 });

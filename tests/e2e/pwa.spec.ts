@@ -19,7 +19,10 @@ async function appWorkerControls(page: Page): Promise<void> {
     .poll(() =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.ready;
-        return registration.active?.state === 'activated' && (await caches.match('/index.html', { ignoreSearch: true })) !== undefined;
+        return (
+          registration.active?.state === 'activated' &&
+          (await caches.match('/index.html', { ignoreSearch: true })) !== undefined
+        );
       }),
     )
     .toBe(true);
@@ -47,7 +50,12 @@ test('the app installs its service worker and opens offline from it', async ({ p
   await page.goto('/office-portal/customer-orders');
   await shellShows(page);
   // The services are never answered with the shell: offline, their calls fail.
-  const api = await page.evaluate(() => fetch('/api/v1/Products/getAll').then((response) => `HTTP ${response.status}`, () => 'network error'));
+  const api = await page.evaluate(() =>
+    fetch('/api/v1/Products/getAll').then(
+      (response) => `HTTP ${response.status}`,
+      () => 'network error',
+    ),
+  );
   expect(api).toBe('network error');
 });
 

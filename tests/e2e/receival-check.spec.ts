@@ -13,7 +13,8 @@ const COMPANY = 'Account/Companies/get/comp1';
 const RECEIVAL = 'rcv-bakery-today';
 const UNCOUNTED = 'Count every item: your company counts every receival';
 
-const get = async (request: APIRequestContext, token: string, path: string): Promise<Json> => (await servicesCall(request, token, 'GET', `/api/v1/${path}`)).body;
+const get = async (request: APIRequestContext, token: string, path: string): Promise<Json> =>
+  (await servicesCall(request, token, 'GET', `/api/v1/${path}`)).body;
 
 /** Sets Count Every Receival on the settings screen as a person would: the Supplier tab, the box, Save. */
 async function setCountEveryReceival(page: Page, on: boolean): Promise<void> {
@@ -27,11 +28,15 @@ async function setCountEveryReceival(page: Page, on: boolean): Promise<void> {
   await expect(page.getByText('Saved')).toBeVisible();
 }
 
-test('with Count Every Receival on, a receival starts uncounted and completes only once each item is counted', async ({ browser, request }) => {
+test('with Count Every Receival on, a receival starts uncounted and completes only once each item is counted', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   const token = await signIn(page, '/office-portal');
-  const countEveryReceival = async () => (await get(request, token, COMPANY)).isReceivalCheckRequired === true;
+  const countEveryReceival = async () =>
+    (await get(request, token, COMPANY)).isReceivalCheckRequired === true;
   try {
     expect(await countEveryReceival()).toBe(false);
     await setCountEveryReceival(page, true);
@@ -53,7 +58,8 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
     await drawSignature(page, form.getByTestId('signature-pad'));
     await form.getByRole('button', { name: 'Complete Receival' }).click();
     await expect(form.getByRole('alert')).toContainText(UNCOUNTED);
-    if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receival-check-held.png` });
+    if (process.env.BT_SCREENSHOTS)
+      await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receival-check-held.png` });
     expect((await get(request, token, `Courier/Receivals/get/${RECEIVAL}`)).isFulfilled).toBe(false);
 
     // Counted (one short of what was sent), the reason goes and Complete completes.
@@ -68,7 +74,13 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
     const receival = await get(request, token, `Courier/Receivals/get/${RECEIVAL}`);
     expect((receival.packagedItems as Json[]).map((item) => item.quantityReceived)).toEqual([sent - 1]);
     // Received once: one stock entry for the one product.
-    const entries = (await get(request, token, `Stock/Adjustments/getAll?query=${encodeURIComponent('kind == "received"')}&take=500`)).data as Json[];
+    const entries = (
+      await get(
+        request,
+        token,
+        `Stock/Adjustments/getAll?query=${encodeURIComponent('kind == "received"')}&take=500`,
+      )
+    ).data as Json[];
     expect(entries.filter((entry) => entry.receivalID === RECEIVAL)).toHaveLength(1);
 
     // Back as it was, for the other tests on this host.
@@ -77,7 +89,12 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
   } finally {
     // Should the test stop half-way, the setting still goes back off.
     const company = await get(request, token, COMPANY);
-    if (company.isReceivalCheckRequired === true) await servicesCall(request, token, 'PATCH', '/api/v1/Account/Companies/patch/partial', { id: 'comp1', rowVersion: company.rowVersion, isReceivalCheckRequired: false });
+    if (company.isReceivalCheckRequired === true)
+      await servicesCall(request, token, 'PATCH', '/api/v1/Account/Companies/patch/partial', {
+        id: 'comp1',
+        rowVersion: company.rowVersion,
+        isReceivalCheckRequired: false,
+      });
     await context.close();
   }
 });

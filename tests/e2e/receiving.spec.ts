@@ -6,7 +6,10 @@ import { drawSignature } from './support/signature';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('a receival is counted in on a tablet with the deliverer’s signature, and its units enter stock', async ({ browser, request }) => {
+test('a receival is counted in on a tablet with the deliverer’s signature, and its units enter stock', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
   await page.goto('/login?returnTo=%2Foffice-portal%2Freceivals');
@@ -16,13 +19,20 @@ test('a receival is counted in on a tablet with the deliverer’s signature, and
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/office-portal\/receivals/);
 
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token);
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
+  );
   const headers = { Authorization: `Bearer ${token}` };
   // Barista milk available at the warehouse, summed over its batches, before and after.
   const baristaMilk = async () => {
-    const query = encodeURIComponent('productID == "prod-barista-milk-1l" ANDALSO locationID == "loc-dandenong-dc"');
+    const query = encodeURIComponent(
+      'productID == "prod-barista-milk-1l" ANDALSO locationID == "loc-dandenong-dc"',
+    );
     const answer = await request.get(`/api/v1/Stock/Items/getAll?query=${query}&take=100`, { headers });
-    return ((await answer.json()) as { data: { available?: number }[] }).data.reduce((sum, row) => sum + (row.available ?? 0), 0);
+    return ((await answer.json()) as { data: { available?: number }[] }).data.reduce(
+      (sum, row) => sum + (row.available ?? 0),
+      0,
+    );
   };
   const before = await baristaMilk();
 
@@ -32,19 +42,34 @@ test('a receival is counted in on a tablet with the deliverer’s signature, and
   await form.getByLabel('Delivered By').fill('Gippsland driver');
   await form.getByLabel(/Temperature on arrival/).fill('3.9');
   await drawSignature(page, form.getByTestId('signature-pad'));
-  if (process.env.BT_SCREENSHOTS) await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receiving.png` });
+  if (process.env.BT_SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receiving.png` });
   await form.getByRole('button', { name: 'Complete Receival' }).click();
   await expect(dairy).toBeHidden();
 
   await expect
-    .poll(async () => {
-      const answer = await request.get('/api/v1/Courier/Receivals/get/rcv-dairy-today', { headers });
-      return (await answer.json()) as Record<string, unknown>;
-    }, { timeout: 60_000 })
-    .toMatchObject({ isFulfilled: true, receivedByUserID: 'user-training', delivererName: 'Gippsland driver', tempOnDelivery: 3.9, stockReceived: true });
+    .poll(
+      async () => {
+        const answer = await request.get('/api/v1/Courier/Receivals/get/rcv-dairy-today', { headers });
+        return (await answer.json()) as Record<string, unknown>;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatchObject({
+      isFulfilled: true,
+      receivedByUserID: 'user-training',
+      delivererName: 'Gippsland driver',
+      tempOnDelivery: 3.9,
+      stockReceived: true,
+    });
   // Ten crates of twelve barista milk and ten crates of nine milk: one received entry each, in units.
-  const entries = await request.get(`/api/v1/Stock/Adjustments/getAll?query=${encodeURIComponent('kind == "received"')}&take=500`, { headers });
-  const received = ((await entries.json()) as { data: { receivalID?: string; productID: string; quantity: number }[] }).data.filter((row) => row.receivalID === 'rcv-dairy-today');
+  const entries = await request.get(
+    `/api/v1/Stock/Adjustments/getAll?query=${encodeURIComponent('kind == "received"')}&take=500`,
+    { headers },
+  );
+  const received = (
+    (await entries.json()) as { data: { receivalID?: string; productID: string; quantity: number }[] }
+  ).data.filter((row) => row.receivalID === 'rcv-dairy-today');
   expect(received.map((row) => [row.productID, row.quantity]).sort()).toEqual([
     ['prod-barista-milk-1l', 120],
     ['prod-milk-2l', 90],

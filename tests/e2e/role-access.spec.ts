@@ -35,11 +35,17 @@ async function save(page: Page): Promise<void> {
 async function measurementsScreen(page: Page): Promise<'list' | 'restricted'> {
   await page.goto('/office-portal/measurements');
   const restricted = page.waitForURL(/\/restricted/, { timeout: 15_000 }).then(() => 'restricted' as const);
-  const list = page.getByText('Bread Tray').first().waitFor({ timeout: 15_000 }).then(() => 'list' as const);
+  const list = page
+    .getByText('Bread Tray')
+    .first()
+    .waitFor({ timeout: 15_000 })
+    .then(() => 'list' as const);
   return Promise.any([restricted, list]).catch(() => 'list' as const);
 }
 
-test("an admin takes a permission out of the user's role and gives it back: the user's device loses the section and its records, then has them again", async ({ browser }) => {
+test("an admin takes a permission out of the user's role and gives it back: the user's device loses the section and its records, then has them again", async ({
+  browser,
+}) => {
   // The picker's tablet, signed in, with the measurements in its mirror.
   const tablet = await browser.newContext({ viewport: TABLET });
   const device = await tablet.newPage();

@@ -9,7 +9,10 @@ import { startTraining } from './support/training';
 
 const TILES = 'https://tiles.bulktrade.test/{z}/{x}/{y}.png';
 // A 1x1 grey PNG.
-const TILE_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC', 'base64');
+const TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4//8/AAX+Av4N70a4AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 async function setTiles(page: Page, url: string): Promise<void> {
   await page.goto('/settings?slide=courier');
@@ -23,19 +26,28 @@ async function setTiles(page: Page, url: string): Promise<void> {
   await expect(page.getByText('Saved')).toBeVisible();
 }
 
-test('the journey optimisation hub draws the stops, depot and routes on a tile map, keeps them when tiles fail, and plots them offline', async ({ page, context }) => {
+test('the journey optimisation hub draws the stops, depot and routes on a tile map, keeps them when tiles fail, and plots them offline', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   let serveTiles = false;
-  await context.route('https://tiles.bulktrade.test/**', (route) => (serveTiles ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG }) : route.abort('internetdisconnected')));
+  await context.route('https://tiles.bulktrade.test/**', (route) =>
+    serveTiles
+      ? route.fulfill({ status: 200, contentType: 'image/png', body: TILE_PNG })
+      : route.abort('internetdisconnected'),
+  );
 
   await startTraining(page);
   await setTiles(page, TILES);
 
   // Tiles refused: the day's stops and the warehouse are still drawn, and the page says why the map is blank.
   await page.goto('/hub/journey-optimization');
-  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, { timeout: 60_000 });
+  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, {
+    timeout: 60_000,
+  });
   const dayMap = page.getByRole('figure', { name: "Map: Plot of the day's stops and journeys" });
   await expect(dayMap).toBeVisible();
   await expect.poll(() => dayMap.locator('path.route-map-loose').count()).toBeGreaterThanOrEqual(40);
@@ -57,11 +69,16 @@ test('the journey optimisation hub draws the stops, depot and routes on a tile m
   const stops = await page.getByTestId('proposed-stop').count();
   await expect(map.locator('path.route-map-route')).toHaveCount(journeys);
   await expect(map.locator('path.route-map-stop')).toHaveCount(stops);
-  const colours = await map.locator('path.route-map-route').evaluateAll((paths) => paths.map((path) => path.getAttribute('stroke')));
+  const colours = await map
+    .locator('path.route-map-route')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('stroke')));
   expect(new Set(colours).size).toBe(Math.min(journeys, 8));
   expect(await seriousViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/mapslots-shots/route-map-desktop.png', fullPage: false });
-  for (const [name, size] of [['phone', { width: 390, height: 844 }], ['tablet', { width: 1024, height: 768 }]] as const) {
+  for (const [name, size] of [
+    ['phone', { width: 390, height: 844 }],
+    ['tablet', { width: 1024, height: 768 }],
+  ] as const) {
     await page.setViewportSize(size);
     await map.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/mapslots-shots/route-map-${name}.png` });
@@ -75,7 +92,10 @@ test('the journey optimisation hub draws the stops, depot and routes on a tile m
   expect(errors).toEqual([]);
 });
 
-test('the template optimisation hub draws the proposed zones and routes on the tile map', async ({ page, context }) => {
+test('the template optimisation hub draws the proposed zones and routes on the tile map', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

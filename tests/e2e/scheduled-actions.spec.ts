@@ -14,18 +14,31 @@ test.describe.configure({ timeout: 240_000 });
 
 const ZONE = 'Australia/Melbourne';
 const ACTIONS = '/api/v1/Ordering/Actions';
-const SCREEN: PortalScreen = { list: 'ordering-actions', label: 'Ordering Actions', singleLabel: 'Ordering Action', seeded: '' };
+const SCREEN: PortalScreen = {
+  list: 'ordering-actions',
+  label: 'Ordering Actions',
+  singleLabel: 'Ordering Action',
+  seeded: '',
+};
 
 type Json = Record<string, unknown>;
 
 /** Moves the services' clock to an instant (null: back to the real one). */
 async function servicesClock(request: APIRequestContext, at: Date | null): Promise<void> {
-  const response = await request.post('/__e2e/clock', { data: { at: at === null ? null : at.toISOString() } });
+  const response = await request.post('/__e2e/clock', {
+    data: { at: at === null ? null : at.toISOString() },
+  });
   expect(response.status()).toBe(200);
 }
 
-async function serverAction(request: APIRequestContext, token: string, name: string): Promise<Json | undefined> {
-  const answer = await request.get(`${ACTIONS}/getAll?searchString=${encodeURIComponent(name)}`, { headers: { Authorization: `Bearer ${token}` } });
+async function serverAction(
+  request: APIRequestContext,
+  token: string,
+  name: string,
+): Promise<Json | undefined> {
+  const answer = await request.get(`${ACTIONS}/getAll?searchString=${encodeURIComponent(name)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Json[] }).data[0];
 }
@@ -33,7 +46,10 @@ async function serverAction(request: APIRequestContext, token: string, name: str
 /** The whole hour two hours ahead in Melbourne: soon enough that the session is still good then. */
 function twoHoursAhead(): Date {
   const wall = zonedWallTime(new Date(Date.now() + 2 * 3_600_000), ZONE);
-  return instantFromWallTime({ year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: 0 }, ZONE);
+  return instantFromWallTime(
+    { year: wall.year, month: wall.month, day: wall.day, hour: wall.hour, minute: 0 },
+    ZONE,
+  );
 }
 
 const shown = (at: Date) => `${formatInZone(at, DATE_FORMAT, ZONE)} ${formatInZone(at, TIME_FORMAT, ZONE)}`;
@@ -42,14 +58,19 @@ test.afterEach(async ({ request }) => {
   await servicesClock(request, null);
 });
 
-test('an ordering action runs on the services at its time, and its screen shows the last run, its result and the next run', async ({ page, request }) => {
+test('an ordering action runs on the services at its time, and its screen shows the last run, its result and the next run', async ({
+  page,
+  request,
+}) => {
   const token = await signIn(page);
   const runAt = twoHoursAhead();
   const hour = zonedWallTime(runAt, ZONE).hour;
   const name = `E2E confirm ${Date.now()}`;
 
   await page.goto('/office-portal/ordering-actions');
-  await expect(page.getByRole('heading', { name: 'Ordering Actions', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Ordering Actions', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   await page.getByRole('button', { name: 'New', exact: true }).click();
   const form = await detailPanel(page, SCREEN);
   await field(form, 'Name').fill(name);
@@ -63,7 +84,9 @@ test('an ordering action runs on the services at its time, and its screen shows 
   await create(form);
 
   // The services say when it runs next, and the screen shows it.
-  await expect.poll(async () => (await serverAction(request, token, name))?.nextAttentionDate, { timeout: 60_000 }).toBe(runAt.toISOString());
+  await expect
+    .poll(async () => (await serverAction(request, token, name))?.nextAttentionDate, { timeout: 60_000 })
+    .toBe(runAt.toISOString());
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText(shown(runAt), { timeout: 60_000 });
 
@@ -80,7 +103,11 @@ test('an ordering action runs on the services at its time, and its screen shows 
   const detail = await detailPanel(page, SCREEN);
   const result = detail.getByText(String(ran?.lastResult));
   await expect(result).toBeVisible();
-  for (const [width, height] of [[1440, 900], [1024, 768], [390, 844]] as const) {
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+    [390, 844],
+  ] as const) {
     await page.setViewportSize({ width, height });
     await result.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `test-results/scheduled-action-${width}.png` });

@@ -20,7 +20,9 @@ function violations(page: Page): Promise<Violation[]> {
   return page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
 }
 
-test('the app shell is served with its security headers and runs without a policy violation, training mode included', async ({ page }) => {
+test('the app shell is served with its security headers and runs without a policy violation, training mode included', async ({
+  page,
+}) => {
   await watchViolations(page);
   const shell = await page.goto('/');
   const headers = shell?.headers() ?? {};
@@ -48,5 +50,7 @@ test('the app shell is served with its security headers and runs without a polic
     return (window as unknown as { injectedRan?: boolean }).injectedRan === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(() => violations(page)).toContainEqual({ directive: 'script-src-elem', blocked: 'inline' });
+  await expect
+    .poll(() => violations(page))
+    .toContainEqual({ directive: 'script-src-elem', blocked: 'inline' });
 });

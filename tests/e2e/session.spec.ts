@@ -1,13 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 
-async function signInOnServicePage(page: Page, userName = 'training@bulktrade.app', password = 'Training!2026') {
+async function signInOnServicePage(
+  page: Page,
+  userName = 'training@bulktrade.app',
+  password = 'Training!2026',
+) {
   await page.waitForURL(/\/auth\/v1\/authorize\?/);
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('BT')));
+const storedKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('BT')));
 
 test("a callback whose state is not the stored one gives 'Authentication Failed'", async ({ page }) => {
   await page.goto('/login?returnTo=%2Fhub%2Fsales');
@@ -33,14 +38,22 @@ test('a signed-in session survives a reload without signing in again', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Hub' })).toBeVisible();
   expect(await storedKeys(page)).toContain('BTsession');
   const session = await page.evaluate(() => JSON.parse(localStorage.getItem('BTsession') ?? '{}'));
-  expect(session).toMatchObject({ userName: 'training@bulktrade.app', isGlobalAdmin: true, isTraining: false, company: { companyName: expect.any(String) } });
+  expect(session).toMatchObject({
+    userName: 'training@bulktrade.app',
+    isGlobalAdmin: true,
+    isTraining: false,
+    company: { companyName: expect.any(String) },
+  });
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Hub' })).toBeVisible();
   await expect(page).toHaveURL(/\/hub\/sales$/);
 });
 
-test('a signed-in person opening the app offline gets the app, not a login wall', async ({ page, context }) => {
+test('a signed-in person opening the app offline gets the app, not a login wall', async ({
+  page,
+  context,
+}) => {
   await page.goto('/hub/picking');
   await signInOnServicePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Picking Hub' })).toBeVisible();
@@ -63,7 +76,7 @@ test('/logout clears stored data and goes home', async ({ page }) => {
   await page.goto('/hub/sales');
   await signInOnServicePage(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Sales Hub' })).toBeVisible();
-  await page.evaluate(() => document.cookie = 'bt-test=1; path=/');
+  await page.evaluate(() => (document.cookie = 'bt-test=1; path=/'));
 
   await page.goto('/logout');
   await expect(page).toHaveURL(/\/$/);

@@ -4,7 +4,9 @@ import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
 // The settings pages are forms over the company's own record (training mode: Yarra Valley
 // Wholesale). What the company and invoicing pages save prints on its invoices.
 
-test('company and invoicing settings save through the write path and print on the invoice', async ({ page }) => {
+test('company and invoicing settings save through the write path and print on the invoice', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.goto('/settings?isTraining=true&slide=company');
   const abn = page.getByRole('textbox', { name: 'ABN' });

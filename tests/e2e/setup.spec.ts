@@ -18,20 +18,29 @@ async function signIn(page: Page, userName: string) {
 async function serverCount(page: Page, section: string): Promise<number> {
   return page.evaluate(async (path) => {
     const token = (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '';
-    const response = await fetch(`/api/v1/${path}/getAll?includeCount=true`, { headers: { Authorization: `Bearer ${token}` } });
+    const response = await fetch(`/api/v1/${path}/getAll?includeCount=true`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     return ((await response.json()) as { count: number }).count;
   }, section);
 }
 
-test('a new company is set up step by step and the flow resumes where it was left', async ({ page, request }) => {
+test('a new company is set up step by step and the flow resumes where it was left', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const userName = `setup-${randomUUID().slice(0, 8)}@example.com.au`;
-  const signUp = await request.post('/auth/v1/account/post', { data: { companyName: 'Lilydale Greens', userName, password: PASSWORD, subscriptionCode: 'SUPP' } });
+  const signUp = await request.post('/auth/v1/account/post', {
+    data: { companyName: 'Lilydale Greens', userName, password: PASSWORD, subscriptionCode: 'SUPP' },
+  });
   expect(signUp.status()).toBe(201);
 
   await page.goto('/setup');
   await signIn(page, userName);
-  await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { level: 1, name: 'Setup' })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await expect(page.getByText('0 of 4 steps done')).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
 
   // Company: the name is there from the sign-up; a short ABN is refused.
@@ -55,7 +64,9 @@ test('a new company is set up step by step and the flow resumes where it was lef
 
   // Leaving and coming back resumes at the first step not done.
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'First Product', level: 2 })).toBeVisible({ timeout: FIRST_LOAD_TIMEOUT });
+  await expect(page.getByRole('heading', { name: 'First Product', level: 2 })).toBeVisible({
+    timeout: FIRST_LOAD_TIMEOUT,
+  });
   await page.getByRole('textbox', { name: 'Product Name' }).fill('Baby Spinach 1 kg');
   await page.getByRole('button', { name: 'Save And Continue' }).click();
 

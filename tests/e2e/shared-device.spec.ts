@@ -30,45 +30,77 @@ async function hooksReady(page: Page): Promise<void> {
 }
 
 async function session(page: Page): Promise<{ token: string; userName: string }> {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string; userName: string });
+  return page.evaluate(
+    () => JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string; userName: string },
+  );
 }
 
 async function firstPullDone(page: Page): Promise<boolean> {
   return page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: {
+          db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } };
+        };
+      }
+    ).__btData;
     return (await hooks.db.syncState.get('products'))?.firstPullDone === true;
   });
 }
 
 async function mirrorHas(page: Page, id: string): Promise<boolean> {
   return page.evaluate(async (recordID) => {
-    const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<unknown> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: { db: { mirror(name: string): { get(id: string): Promise<unknown> } } };
+      }
+    ).__btData;
     return (await hooks.db.mirror('products').get(recordID)) !== undefined;
   }, id);
 }
 
 async function outboxSize(page: Page): Promise<number> {
-  return page.evaluate(() => (window as unknown as { __btData: { db: { outbox: { count(): Promise<number> } } } }).__btData.db.outbox.count());
+  return page.evaluate(() =>
+    (
+      window as unknown as { __btData: { db: { outbox: { count(): Promise<number> } } } }
+    ).__btData.db.outbox.count(),
+  );
 }
 
 /** The server's products named with the marker, as the token's company sees them. */
 async function serverProducts(request: APIRequestContext, token: string, marker: string): Promise<Row[]> {
   const query = `productName contains ${JSON.stringify(marker)}`;
-  const answer = await request.get(`/api/v1/Products/getAll?includeInactive=true&query=${encodeURIComponent(query)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get(
+    `/api/v1/Products/getAll?includeInactive=true&query=${encodeURIComponent(query)}`,
+    { headers: { Authorization: `Bearer ${token}` } },
+  );
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Row[] }).data;
 }
 
 async function serverCount(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get('/api/v1/Products/get/count?includeInactive=true', { headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get('/api/v1/Products/get/count?includeInactive=true', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return Number(((await answer.json()) as { count: unknown }).count);
 }
 
 test.describe.configure({ timeout: 240_000 });
 
-test("a product added offline by one person never lands in the company of the next person who signs in on the same browser; it lands in its own, once, when its maker signs in again", async ({ page, context, request }) => {
+test('a product added offline by one person never lands in the company of the next person who signs in on the same browser; it lands in its own, once, when its maker signs in again', async ({
+  page,
+  context,
+  request,
+}) => {
   const other = { userName: `other-${randomUUID().slice(0, 8)}@example.com.au`, password: PASSWORD };
-  const signUp = await request.post('/auth/v1/account/post', { data: { companyName: 'Other Shift Produce', userName: other.userName, password: PASSWORD, subscriptionCode: 'SUPP' } });
+  const signUp = await request.post('/auth/v1/account/post', {
+    data: {
+      companyName: 'Other Shift Produce',
+      userName: other.userName,
+      password: PASSWORD,
+      subscriptionCode: 'SUPP',
+    },
+  });
   expect(signUp.status()).toBe(201);
 
   // The demo user (comp1) signs in, the app is stored, the products are in the mirror.
@@ -86,22 +118,42 @@ test("a product added offline by one person never lands in the company of the ne
   await goOffline(context, page);
   const marker = `shared-${Date.now().toString(36)}`;
   const id = await page.evaluate(
-    (name) => (window as unknown as { __btData: { writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> } } }).__btData.writes.createRecord('products', { productName: name }),
+    (name) =>
+      (
+        window as unknown as {
+          __btData: {
+            writes: { createRecord(entity: string, fields: Record<string, unknown>): Promise<string> };
+          };
+        }
+      ).__btData.writes.createRecord('products', { productName: name }),
     marker,
   );
   expect(await outboxSize(page)).toBe(1);
 
   // Before it is sent, the session runs out: its expiry is past, its token is refused, and its
   // refresh token can renew it no more (revoked at the sign-in service).
-  const refreshToken = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { refreshToken?: string }).refreshToken);
+  const refreshToken = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { refreshToken?: string }).refreshToken,
+  );
   expect(refreshToken).toEqual(expect.any(String));
-  expect((await request.post('/auth/v1/revoke', { form: { token: refreshToken ?? '', client_id: 'bulktrade-web' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/auth/v1/revoke', {
+        form: { token: refreshToken ?? '', client_id: 'bulktrade-web' },
+      })
+    ).status(),
+  ).toBe(200);
   await page.evaluate(() => {
     const stored = JSON.parse(localStorage.getItem('BTsession') ?? '{}') as Record<string, unknown>;
-    localStorage.setItem('BTsession', JSON.stringify({ ...stored, token: 'a-token-that-ran-out', expiresOn: '2020-01-01T00:00:00.000Z' }));
+    localStorage.setItem(
+      'BTsession',
+      JSON.stringify({ ...stored, token: 'a-token-that-ran-out', expiresOn: '2020-01-01T00:00:00.000Z' }),
+    );
   });
   await page.reload();
-  await expect(page.getByText('Your session ended: sign in again as training@bulktrade.app to send 1 change')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Your session ended: sign in again as training@bulktrade.app to send 1 change'),
+  ).toBeVisible({ timeout: 30_000 });
 
   // Back online, the refused token sends the app to sign in, and someone of another company does.
   await goOnline(context);
@@ -128,7 +180,11 @@ test("a product added offline by one person never lands in the company of the ne
   await fillSignIn(page, TRAINING_USER);
   await hooksReady(page);
   const again = await session(page);
-  await expect.poll(async () => (await serverProducts(request, again.token, marker)).map((row) => row.id), { timeout: 60_000 }).toEqual([id]);
+  await expect
+    .poll(async () => (await serverProducts(request, again.token, marker)).map((row) => row.id), {
+      timeout: 60_000,
+    })
+    .toEqual([id]);
   await expect.poll(() => outboxSize(page), { timeout: 30_000 }).toBe(0);
   expect(await serverProducts(request, otherSession.token, marker)).toEqual([]);
   expect(demo.userName).toBe(TRAINING_USER.userName);

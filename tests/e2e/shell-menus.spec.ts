@@ -60,10 +60,24 @@ test("a supplier's global admin gets every hub and every back-office group", asy
   await signInAt(page, '/office-portal', SUPPLIER);
   const menu = await openHubsMenu(page);
   expect(await menu.locator('[data-href][disabled]').count()).toBe(0);
-  expect(await menu.getByRole('menuitem', { name: 'Packing' }).boundingBox()).toMatchObject({ width: 90, height: 80 });
-  expect(await menu.getByRole('menuitem', { name: 'Supplier' }).boundingBox()).toMatchObject({ width: 135, height: 80 });
+  expect(await menu.getByRole('menuitem', { name: 'Packing' }).boundingBox()).toMatchObject({
+    width: 90,
+    height: 80,
+  });
+  expect(await menu.getByRole('menuitem', { name: 'Supplier' }).boundingBox()).toMatchObject({
+    width: 135,
+    height: 80,
+  });
   await page.keyboard.press('Escape');
-  expect(await drawerGroups(page)).toEqual(['Ordering', 'Stock', 'Dispatch', 'Invoicing', 'Business', 'Items', 'Account']);
+  expect(await drawerGroups(page)).toEqual([
+    'Ordering',
+    'Stock',
+    'Dispatch',
+    'Invoicing',
+    'Business',
+    'Items',
+    'Account',
+  ]);
   expect(await drawerLinks(page, 'Stock')).toContain('Batches');
 });
 
@@ -86,17 +100,31 @@ test('a CUST customer sees no supplier or courier screens', async ({ page }) => 
   expect(await drawerLinks(page, 'Stock')).not.toContain('Batches');
 });
 
-test('a driver-only user gets Driving and the journeys, deliveries and releases they hold', async ({ page }) => {
+test('a driver-only user gets Driving and the journeys, deliveries and releases they hold', async ({
+  page,
+}) => {
   await signInAt(page, '/office-portal', DRIVER);
   const menu = await openHubsMenu(page);
-  const hubs = await menu.locator('[role="group"]').evaluateAll((groups) =>
-    groups.slice(0, 9).flatMap((group) => [...group.querySelectorAll('[data-href]:not([disabled])')].map((item) => item.textContent)),
-  );
+  const hubs = await menu
+    .locator('[role="group"]')
+    .evaluateAll((groups) =>
+      groups
+        .slice(0, 9)
+        .flatMap((group) =>
+          [...group.querySelectorAll('[data-href]:not([disabled])')].map((item) => item.textContent),
+        ),
+    );
   expect(hubs).toEqual(['Driving', 'Demo']);
   await page.keyboard.press('Escape');
   expect(await drawerGroups(page)).toEqual(['Dispatch', 'Business', 'Account']);
   // Drivers start journeys and complete pickups, so they hold journeys and releases too.
-  expect(await drawerLinks(page, 'Dispatch')).toEqual(['Courier Pointers', 'Deliveries', 'Journey Templates', 'Journeys', 'Releases']);
+  expect(await drawerLinks(page, 'Dispatch')).toEqual([
+    'Courier Pointers',
+    'Deliveries',
+    'Journey Templates',
+    'Journeys',
+    'Releases',
+  ]);
   expect(await drawerLinks(page, 'Account')).toEqual(['My Profile', 'Settings']);
 });
 
@@ -111,13 +139,23 @@ test('the hubs menu works from the keyboard', async ({ page }) => {
   await expect(page).toHaveURL(/\/hub\/driving\?mode=journey$/);
 });
 
-test("the demo page's 'train staff' enters training mode, and End Demo leaves it for home", async ({ page }) => {
+test("the demo page's 'train staff' enters training mode, and End Demo leaves it for home", async ({
+  page,
+}) => {
   await page.goto('/demo');
   await page.getByRole('button', { name: 'train staff' }).click();
   await expect(page.getByRole('status')).toContainText('Loading');
   await page.waitForURL((url) => url.pathname === '/office-portal');
   await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
-  expect(await drawerGroups(page)).toEqual(['Ordering', 'Stock', 'Dispatch', 'Invoicing', 'Business', 'Items', 'Account']);
+  expect(await drawerGroups(page)).toEqual([
+    'Ordering',
+    'Stock',
+    'Dispatch',
+    'Invoicing',
+    'Business',
+    'Items',
+    'Account',
+  ]);
   await page.getByRole('button', { name: 'End Demo' }).click();
   await page.waitForURL((url) => url.pathname === '/');
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();

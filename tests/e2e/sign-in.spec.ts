@@ -26,26 +26,48 @@ test('the demo user signs in through the code flow with PKCE', async ({ page, re
   await page.getByLabel('Password').fill('Training!2026');
   // The redirect to the app's callback, as the sign-in service sends it: the app itself then
   // moves on at once (this test started no sign-in in it), so the URL is read from the request.
-  const callback = page.waitForRequest((sent) => sent.isNavigationRequest() && /\/authentication\?/.test(sent.url()));
+  const callback = page.waitForRequest(
+    (sent) => sent.isNavigationRequest() && /\/authentication\?/.test(sent.url()),
+  );
   await page.getByRole('button', { name: 'Sign in' }).click();
   const redirected = new URL((await callback).url());
   expect(redirected.searchParams.get('state')).toBe('state-123');
   const code = redirected.searchParams.get('code') ?? '';
 
   const token = await request.post('/auth/v1/token', {
-    form: { grant_type: 'authorization_code', code, redirect_uri: `${baseURL}/authentication`, client_id: 'bulktrade-web', code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${baseURL}/authentication`,
+      client_id: 'bulktrade-web',
+      code_verifier: verifier,
+    },
   });
   expect(token.status()).toBe(200);
   const { access_token: accessToken, token_type: tokenType } = await token.json();
   expect(tokenType).toBe('Bearer');
 
-  const profile = await request.get('/auth/v1/my-profile', { headers: { Authorization: `Bearer ${accessToken}` } });
-  expect(await profile.json()).toMatchObject({ userName: 'training@bulktrade.app', companyAccountID: 'comp1', isGlobalAdmin: true });
-  const orders = await request.get('/api/v1/CustomerOrders/getAll?includeCount=true', { headers: { Authorization: `Bearer ${accessToken}` } });
+  const profile = await request.get('/auth/v1/my-profile', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
+  expect(await profile.json()).toMatchObject({
+    userName: 'training@bulktrade.app',
+    companyAccountID: 'comp1',
+    isGlobalAdmin: true,
+  });
+  const orders = await request.get('/api/v1/CustomerOrders/getAll?includeCount=true', {
+    headers: { Authorization: `Bearer ${accessToken}` },
+  });
   expect((await orders.json()).count).toBeGreaterThan(0);
 
   const reused = await request.post('/auth/v1/token', {
-    form: { grant_type: 'authorization_code', code, redirect_uri: `${baseURL}/authentication`, client_id: 'bulktrade-web', code_verifier: verifier },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: `${baseURL}/authentication`,
+      client_id: 'bulktrade-web',
+      code_verifier: verifier,
+    },
   });
   expect(reused.status()).toBe(400);
 });

@@ -10,14 +10,22 @@ import { pickDay } from './support/portal-list';
 const ZONE = 'Australia/Melbourne';
 const STANDING = '/api/v1/Customer/StandingOrders';
 
-
-async function serverStanding(request: APIRequestContext, token: string, id: string): Promise<Record<string, unknown>> {
-  const answer = await request.get(`${STANDING}/get/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+async function serverStanding(
+  request: APIRequestContext,
+  token: string,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const answer = await request.get(`${STANDING}/get/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
   return (await answer.json()) as Record<string, unknown>;
 }
 
-test('a standing order set to run tomorrow shows in customer-order-schedules, and an adjustment moves it', async ({ page, request }) => {
+test('a standing order set to run tomorrow shows in customer-order-schedules, and an adjustment moves it', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(300_000);
   const token = await signIn(page);
   const tomorrow = new Date(Date.now() + 86_400_000);
@@ -42,7 +50,9 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   // edit below races that write on purpose.
 
   await page.goto('/office-portal/customer-order-schedules');
-  await expect(page.getByRole('heading', { name: 'Customer Order Schedules' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Customer Order Schedules' })).toBeVisible({
+    timeout: 60_000,
+  });
   const when = formatInTimeZone(tomorrow, ZONE, 'EEE dd LLL yyyy');
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toHaveCount(1, { timeout: 60_000 });
@@ -72,7 +82,12 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
   // While the edit waits offline the standing order changes on the services (the scheduler's
   // bookkeeping; the services started it on creation, so generatedThrough is there at once),
   // and another change below makes sure the services are past the version the edit was made on.
-  await expect.poll(async () => (await serverStanding(request, token, id)).generatedThrough ?? null, { timeout: 150_000, intervals: [2_000] }).not.toBeNull();
+  await expect
+    .poll(async () => (await serverStanding(request, token, id)).generatedThrough ?? null, {
+      timeout: 150_000,
+      intervals: [2_000],
+    })
+    .not.toBeNull();
   const before = await serverStanding(request, token, id);
   expect(before.adjustments ?? null).toBeNull();
   // Another user's change of a field the edit does not touch (a client cannot write the
@@ -86,7 +101,11 @@ test('a standing order set to run tomorrow shows in customer-order-schedules, an
 
   // The adjustment reaches the services, on top of the scheduler's bookkeeping, and the row is
   // never a conflict.
-  await expect.poll(async () => String((await serverStanding(request, token, id)).adjustments ?? ''), { timeout: 60_000 }).toMatch(/^\d{4}-.*Z,\d{4}-.*Z,60,60,true$/);
+  await expect
+    .poll(async () => String((await serverStanding(request, token, id)).adjustments ?? ''), {
+      timeout: 60_000,
+    })
+    .toMatch(/^\d{4}-.*Z,\d{4}-.*Z,60,60,true$/);
   const after = await serverStanding(request, token, id);
   expect(after.generatedThrough).toBe(before.generatedThrough);
   expect(after.isBuyerCourier).toBe(true);

@@ -14,16 +14,28 @@ const CIDER = { userName: 'cellar@healesvillecider.com.au', password: 'Cider!202
 const PICKER = { userName: 'picker@yarravalleywholesale.com.au', password: 'Picker!2026' };
 const DRAFT_ORDER = 'co-cider-fitzroy-next';
 
-test("the 3PL's picker picks a client's order on the picking hub, and the client sees it picked", async ({ browser, request }) => {
+test("the 3PL's picker picks a client's order on the picking hub, and the client sees it picked", async ({
+  browser,
+  request,
+}) => {
   // The cidery's office confirms its order, which names comp1 as its fulfiller.
   const office = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const officePage = await office.newPage();
   const ciderToken = await signIn(officePage, '/office-portal', CIDER);
   const draft = await api(request, ciderToken, 'GET', `CustomerOrders/get/${DRAFT_ORDER}`);
   expect(draft.isConfirmed).not.toBe(true);
-  await api(request, ciderToken, 'PATCH', 'CustomerOrders/patch/partial', { id: DRAFT_ORDER, rowVersion: draft.rowVersion, isConfirmed: true });
+  await api(request, ciderToken, 'PATCH', 'CustomerOrders/patch/partial', {
+    id: DRAFT_ORDER,
+    rowVersion: draft.rowVersion,
+    isConfirmed: true,
+  });
   // Its consignment is comp1's to pick; the cidery follows it.
-  const [consignment] = await listOf(request, ciderToken, 'Customer/Consignments', `customerOrderID == "${DRAFT_ORDER}"`);
+  const [consignment] = await listOf(
+    request,
+    ciderToken,
+    'Customer/Consignments',
+    `customerOrderID == "${DRAFT_ORDER}"`,
+  );
   expect(consignment).toMatchObject({ fulfillerID: 'comp1', fulfillmentBuyerID: 'comp-healesville-cider' });
   expect(consignment?.pickedOn ?? null).toBeNull();
   const id = String(consignment?.id);
@@ -42,7 +54,10 @@ test("the 3PL's picker picks a client's order on the picking hub, and the client
   await card.click();
   for (const name of ['Apple Cider 330ml (carton of 24)', 'Pear Cider 330ml (carton of 24)']) {
     const line = page.getByLabel(`Line ${name}`);
-    await line.getByRole('button', { name: /^Take \d+$/ }).first().click();
+    await line
+      .getByRole('button', { name: /^Take \d+$/ })
+      .first()
+      .click();
     await expect(line.getByText(/^(\d+) of \1$/)).toBeVisible();
   }
   await shot(page, 'picking-3pl-client-lines');
@@ -61,13 +76,17 @@ test("the 3PL's picker picks a client's order on the picking hub, and the client
 
   // The cidery sees the progress in its office: the consignment picked, by comp1's picker.
   await officePage.goto(`/office-portal/customer-consignment/${id}`);
-  await expect(officePage.getByRole('button', { name: 'Picked On' })).toHaveText(/\d{4}/, { timeout: 60_000 });
+  await expect(officePage.getByRole('button', { name: 'Picked On' })).toHaveText(/\d{4}/, {
+    timeout: 60_000,
+  });
   await shot(officePage, 'cider-sees-3pl-pick');
   const seen = await api(request, ciderToken, 'GET', `Customer/Consignments/get/${id}`);
-  expect((seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked])).toEqual([
-    ['prod-cider-apple-330', 2],
-    ['prod-cider-pear-330', 1],
-  ]);
+  expect((seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked])).toEqual(
+    [
+      ['prod-cider-apple-330', 2],
+      ['prod-cider-pear-330', 1],
+    ],
+  );
   await tablet.close();
   await office.close();
 });

@@ -15,7 +15,16 @@ async function appWorkerControls(page: Page): Promise<void> {
 // Offline, only the training services can answer: their own 401 for a call without a token means they are up.
 async function servicesAnswerOffline(page: Page): Promise<void> {
   await page.context().setOffline(true);
-  await expect.poll(() => page.evaluate(() => fetch('/auth/v1/my-profile').then((response) => response.status, () => 0))).toBe(401);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/auth/v1/my-profile').then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    )
+    .toBe(401);
 }
 
 // The network goes only once the app's worker controls the page, so a reload can go offline too.
@@ -29,9 +38,15 @@ async function enterTraining(page: Page): Promise<void> {
 // Signs in the way training mode does, from the page: the code flow with PKCE, by fetch.
 async function trainingToken(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+    const base64Url = (bytes: Uint8Array) =>
+      btoa(String.fromCharCode(...bytes))
+        .replaceAll('+', '-')
+        .replaceAll('/', '_')
+        .replaceAll('=', '');
     const verifier = base64Url(crypto.getRandomValues(new Uint8Array(32)));
-    const challenge = base64Url(new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))));
+    const challenge = base64Url(
+      new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier))),
+    );
     const redirectUri = `${location.origin}/auth/v1/training-callback`;
     const authorized = await fetch('/auth/v1/authorize', {
       method: 'POST',
@@ -51,7 +66,13 @@ async function trainingToken(page: Page): Promise<string> {
     if (state !== 'e2e-state') throw new Error('state changed');
     const token = await fetch('/auth/v1/token', {
       method: 'POST',
-      body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'bulktrade-web', code_verifier: verifier }),
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: 'bulktrade-web',
+        code_verifier: verifier,
+      }),
     });
     return ((await token.json()) as { access_token: string }).access_token;
   });
@@ -92,7 +113,9 @@ async function plantData(page: Page): Promise<void> {
   });
 }
 
-test('entering training clears stored data and answers the services in the browser with no network', async ({ page }) => {
+test('entering training clears stored data and answers the services in the browser with no network', async ({
+  page,
+}) => {
   await page.goto('/');
   await appWorkerControls(page);
   await plantData(page);
@@ -106,22 +129,39 @@ test('entering training clears stored data and answers the services in the brows
 
   const token = await trainingToken(page);
   const profile = await getJson(page, '/auth/v1/my-profile', token);
-  expect(profile).toMatchObject({ status: 200, body: { userName: 'training@bulktrade.app', companyAccountID: 'comp1', isGlobalAdmin: true } });
+  expect(profile).toMatchObject({
+    status: 200,
+    body: { userName: 'training@bulktrade.app', companyAccountID: 'comp1', isGlobalAdmin: true },
+  });
 
   const products = await getJson(page, '/api/v1/Products/getAll', token);
   expect(products.status).toBe(200);
-  const names = (products.body as { data: { productName: string }[] }).data.map((product) => product.productName);
-  expect(names).toEqual(expect.arrayContaining(['Full Cream Milk 2L', 'Sourdough Loaf 800g', 'House Blend Coffee Beans 1kg']));
+  const names = (products.body as { data: { productName: string }[] }).data.map(
+    (product) => product.productName,
+  );
+  expect(names).toEqual(
+    expect.arrayContaining(['Full Cream Milk 2L', 'Sourdough Loaf 800g', 'House Blend Coffee Beans 1kg']),
+  );
 
-  const journey = await getJson(page, '/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/jny-metro-morning-today', token);
+  const journey = await getJson(
+    page,
+    '/api/v1/Courier/Journeys/GetConsignmentIDs/GetConsignmentIDs/jny-metro-morning-today',
+    token,
+  );
   expect(journey).toEqual({ status: 200, body: ['cons-1001', 'cons-1003', 'cons-1002', 'cons-1004'] });
   const delivery = await getJson(page, '/api/v1/Courier/Deliveries/get/GetConsignmentIDs?id=del-1005', token);
   expect(delivery).toEqual({ status: 200, body: ['cons-1005'] });
-  const release = await getJson(page, '/api/v1/Courier/Releases/GetConsignmentIDs/GetConsignmentIDs/del-1001', token);
+  const release = await getJson(
+    page,
+    '/api/v1/Courier/Releases/GetConsignmentIDs/GetConsignmentIDs/del-1001',
+    token,
+  );
   expect(release).toEqual({ status: 200, body: ['cons-1001'] });
 });
 
-test('a reload in training mode, with no network, starts the services again before the app calls them', async ({ page }) => {
+test('a reload in training mode, with no network, starts the services again before the app calls them', async ({
+  page,
+}) => {
   await enterTraining(page);
   const token = await trainingToken(page);
   // Still offline: the app's worker serves the page, and the services start in it again.
@@ -134,7 +174,10 @@ test('a reload in training mode, with no network, starts the services again befo
   expect((orders.body as { count: number }).count).toBeGreaterThan(0);
 });
 
-test('leaving training clears stored data and gives the scope back to the app, which works offline again', async ({ page, context }) => {
+test('leaving training clears stored data and gives the scope back to the app, which works offline again', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await appWorkerControls(page);
   await enterTraining(page);
@@ -147,8 +190,12 @@ test('leaving training clears stored data and gives the scope back to the app, w
   const afterLeaving = await storedData(page);
   expect(afterLeaving.local.filter((key) => key.startsWith('BT'))).toEqual([]);
   // The page now open (outside training) may note its own visit; nothing of the training session stays.
-  expect(afterLeaving.session.filter((key) => key.startsWith('BT') && key !== 'BTnavigationHistory')).toEqual([]);
-  const visits = await page.evaluate(() => JSON.parse(sessionStorage.getItem('BTnavigationHistory') ?? '[]') as { path: string }[]);
+  expect(afterLeaving.session.filter((key) => key.startsWith('BT') && key !== 'BTnavigationHistory')).toEqual(
+    [],
+  );
+  const visits = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('BTnavigationHistory') ?? '[]') as { path: string }[],
+  );
   expect(visits.filter((visit) => !visit.path.startsWith('/?') && visit.path !== '/')).toEqual([]);
   expect(afterLeaving.local).toContain('otherAppKey');
 
@@ -156,7 +203,9 @@ test('leaving training clears stored data and gives the scope back to the app, w
   await page.goto('/');
   await appWorkerControls(page);
   const scripts = await page.evaluate(async () =>
-    (await navigator.serviceWorker.getRegistrations()).map((registration) => new URL(registration.active?.scriptURL ?? 'http://x/none').pathname),
+    (await navigator.serviceWorker.getRegistrations()).map(
+      (registration) => new URL(registration.active?.scriptURL ?? 'http://x/none').pathname,
+    ),
   );
   expect(scripts).toEqual(['/sw.js']);
 
@@ -165,11 +214,19 @@ test('leaving training clears stored data and gives the scope back to the app, w
   await expect(page).toHaveTitle(/Bulktrade/);
   await expect(page.locator('#root')).toContainText(/\w/);
   // Outside training nothing answers the services offline.
-  const api = await page.evaluate(() => fetch('/api/v1/Products/getAll').then((response) => `HTTP ${response.status}`, () => 'network error'));
+  const api = await page.evaluate(() =>
+    fetch('/api/v1/Products/getAll').then(
+      (response) => `HTTP ${response.status}`,
+      () => 'network error',
+    ),
+  );
   expect(api).toBe('network error');
 });
 
-test('the demo page trains staff with no network, and End Demo hands the app back, offline-ready', async ({ page, context }) => {
+test('the demo page trains staff with no network, and End Demo hands the app back, offline-ready', async ({
+  page,
+  context,
+}) => {
   await page.goto('/demo');
   await appWorkerControls(page);
   await page.getByRole('button', { name: 'train staff' }).click();
@@ -189,7 +246,10 @@ test('the demo page trains staff with no network, and End Demo hands the app bac
   await expect(page.getByRole('button', { name: 'End Demo' })).toBeHidden();
 });
 
-test('the demo survives a reload with no signal: the prospect keeps working, then ends the demo', async ({ page, context }) => {
+test('the demo survives a reload with no signal: the prospect keeps working, then ends the demo', async ({
+  page,
+  context,
+}) => {
   await page.goto('/demo');
   await appWorkerControls(page);
   await page.getByRole('button', { name: 'train staff' }).click();

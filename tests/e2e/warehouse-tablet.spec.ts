@@ -18,16 +18,27 @@ async function looksRight(page: Page, name: string): Promise<void> {
 
 test.describe.configure({ timeout: 240_000 });
 
-test('every warehouse hub has fingertip-sized controls and nothing hover-only; a scanner typing after a tap still picks; labels print alone', async ({ browser, request }) => {
+test('every warehouse hub has fingertip-sized controls and nothing hover-only; a scanner typing after a tap still picks; labels print alone', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await tabletContext(browser);
   await looksRight(page, 'picking');
-  await page.getByRole('radiogroup', { name: 'View' }).locator('label', { hasText: 'Combined pick list' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .locator('label', { hasText: 'Combined pick list' })
+    .click();
   await expect(page.getByRole('table', { name: 'Combined pick list' })).toBeVisible();
   await looksRight(page, 'picking-combined');
   await page.getByRole('radiogroup', { name: 'View' }).locator('label', { hasText: 'Consignments' }).click();
 
   // Brunswick's cold brew: the batch on hold is never offered.
-  const [held] = await listOf(request, token, 'Stock/Batches', 'onHold == true ANDALSO productID == "prod-cold-brew-250ml"');
+  const [held] = await listOf(
+    request,
+    token,
+    'Stock/Batches',
+    'onHold == true ANDALSO productID == "prod-cold-brew-250ml"',
+  );
   const brunswick = page.getByRole('button', { name: 'Pick consignment C1102' });
   await dayShowing(page, brunswick);
   await brunswick.click();
@@ -38,11 +49,19 @@ test('every warehouse hub has fingertip-sized controls and nothing hover-only; a
   await page.getByRole('button', { name: 'Back' }).click();
 
   // Richmond: a tap on a line's + leaves the focus on that button; the scanner's code still lands.
-  const [barista] = await listOf(request, token, 'Stock/Batches', 'productID == "prod-barista-milk-1l" ANDALSO locationID == "loc-dandenong-dc" ANDALSO onHold == false');
+  const [barista] = await listOf(
+    request,
+    token,
+    'Stock/Batches',
+    'productID == "prod-barista-milk-1l" ANDALSO locationID == "loc-dandenong-dc" ANDALSO onHold == false',
+  );
   expect(barista?.batchcode).toEqual(expect.any(String));
   await page.getByRole('button', { name: 'Pick consignment C1101' }).click();
   const cola = page.getByLabel(/^Line Sparkling Cola/);
-  await cola.getByRole('button', { name: /^One more from / }).first().click();
+  await cola
+    .getByRole('button', { name: /^One more from / })
+    .first()
+    .click();
   await expect(cola.getByRole('button', { name: /^One more from / }).first()).toBeFocused();
   await page.keyboard.type(String(barista?.batchcode));
   await page.keyboard.press('Enter');
@@ -55,9 +74,14 @@ test('every warehouse hub has fingertip-sized controls and nothing hover-only; a
   await expect(colaQuantity).toHaveValue('48');
   await expect(cola.getByText('48 of 48')).toBeVisible();
   // The returnable crates ride along with the barista milk (a product tether).
-  await page.getByLabel('Line Milk Crate (returnable)').getByRole('button', { name: /^Take \d+$/ }).click();
+  await page
+    .getByLabel('Line Milk Crate (returnable)')
+    .getByRole('button', { name: /^Take \d+$/ })
+    .click();
   await page.getByRole('button', { name: 'Picked', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'Pick consignment C1101' }).getByText('Picked')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Pick consignment C1101' }).getByText('Picked'),
+  ).toBeVisible();
 
   await openHub(page, 'packing');
   await looksRight(page, 'packing');
@@ -102,13 +126,17 @@ test('every warehouse hub has fingertip-sized controls and nothing hover-only; a
   await expect(lite).toContainText('Order 36 plus steps of 9 (36, 45, 54, …)');
   await expect(lite.getByRole('button', { name: 'Accept' })).toBeDisabled();
   await shot(page, 'tablet-stock-balancer-steps');
-  const ordersBefore = (await listOf(request, token, 'PurchaseOrders', 'locationID == "loc-dandenong-dc"')).length;
+  const ordersBefore = (await listOf(request, token, 'PurchaseOrders', 'locationID == "loc-dandenong-dc"'))
+    .length;
   await quantity.fill('45');
   await lite.getByRole('button', { name: 'Accept' }).click();
   await expect(lite.getByText('Accepted')).toBeVisible();
   await expect(page.getByTestId('pending-count')).toHaveText('0 pending', { timeout: 60_000 });
   await expect
-    .poll(async () => (await listOf(request, token, 'PurchaseOrders', 'locationID == "loc-dandenong-dc"')).length, { timeout: 30_000 })
+    .poll(
+      async () => (await listOf(request, token, 'PurchaseOrders', 'locationID == "loc-dandenong-dc"')).length,
+      { timeout: 30_000 },
+    )
     .toBe(ordersBefore + 1);
   // Skipping one leaves it alone.
   const oj = page.getByLabel(/^Proposal Orange Juice/).first();
@@ -117,11 +145,15 @@ test('every warehouse hub has fingertip-sized controls and nothing hover-only; a
   await context.close();
 });
 
-test('in training mode the floor works offline the same: pick by a typed batch code, pack, make a batch; the browser\'s services then hold each entry once', async ({ browser }) => {
+test("in training mode the floor works offline the same: pick by a typed batch code, pack, make a batch; the browser's services then hold each entry once", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ viewport: TABLET });
   const page = await context.newPage();
   await startTraining(page);
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '');
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token?: string }).token ?? '',
+  );
   // The training services answer in the browser (MSW), so the page asks them itself.
   const services = async (path: string): Promise<Json> =>
     page.evaluate(
@@ -131,11 +163,17 @@ test('in training mode the floor works offline the same: pick by a typed batch c
       },
       [path, token] as const,
     );
-  const rows = async (section: string, query: string) => (await services(`${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
+  const rows = async (section: string, query: string) =>
+    (await services(`${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
   // The page's training services answer once training mode has started them in this page; a
   // call made before is answered by no one of theirs (no data): ask until they answer.
-  await expect.poll(async () => Array.isArray((await services('Stock/Items/getAll?takeAmount=1')).data), { timeout: 30_000 }).toBe(true);
-  const available = async (query: string) => ((await rows('Stock/Items', query))[0]?.available as number | undefined) ?? null;
+  await expect
+    .poll(async () => Array.isArray((await services('Stock/Items/getAll?takeAmount=1')).data), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  const available = async (query: string) =>
+    ((await rows('Stock/Items', query))[0]?.available as number | undefined) ?? null;
   const milkAt = 'batchID == "batch-milk-older" ANDALSO locationID == "loc-dandenong-dc"';
   const milkBefore = await available(milkAt);
   const batch = await services('Stock/Batches/get/batch-milk-older');
@@ -143,7 +181,9 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   await page.goto('/hub/picking');
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
   await context.setOffline(true);
-  await expect(page.getByTestId('offline-ready')).toHaveText('Offline: working on this device', { timeout: 30_000 });
+  await expect(page.getByTestId('offline-ready')).toHaveText('Offline: working on this device', {
+    timeout: 30_000,
+  });
   const fitzroy = page.getByRole('button', { name: 'Pick consignment C1100' });
   await dayShowing(page, fitzroy);
   await fitzroy.click();
@@ -165,23 +205,32 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   await expect(page.getByRole('table', { name: 'Packages' })).toBeVisible();
   await page.getByRole('button', { name: 'Packed', exact: true }).click();
   // As the packer does: the list shows it packed (the write is in the mirror) before leaving.
-  await expect(page.getByRole('button', { name: 'Pack consignment C1100' }).getByText('Packed')).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Pack consignment C1100' }).getByText('Packed'),
+  ).toBeVisible();
 
   await page.goto('/hub/production');
   const beans = page.getByLabel('Make House Blend Coffee Beans 1kg');
   // The demo is roasting a batch today already: the new one gets a code of its own.
   const pending = beans.getByLabel(/^Made in /);
   await expect(beans.getByRole('group', { name: /^Batch / }).first()).toBeVisible();
-  const codesBefore = await pending.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+  const codesBefore = await pending.evaluateAll((inputs) =>
+    inputs.map((input) => input.getAttribute('aria-label')),
+  );
   await beans.getByLabel('Quantity goal').fill('20');
   await beans.getByRole('button', { name: 'Start batch' }).click();
   await expect(pending).toHaveCount(codesBefore.length + 1);
-  const codes = await pending.evaluateAll((inputs) => inputs.map((input) => input.getAttribute('aria-label')));
+  const codes = await pending.evaluateAll((inputs) =>
+    inputs.map((input) => input.getAttribute('aria-label')),
+  );
   expect(new Set(codes).size).toBe(codes.length);
   const label = String(codes.find((code) => !codesBefore.includes(code)));
   const batchcode = label.replace('Made in ', '');
   await beans.getByLabel(label, { exact: true }).fill('18');
-  await beans.getByRole('group', { name: `Batch ${batchcode}`, exact: true }).getByRole('button', { name: 'Finished' }).click();
+  await beans
+    .getByRole('group', { name: `Batch ${batchcode}`, exact: true })
+    .getByRole('button', { name: 'Finished' })
+    .click();
   await expect(beans.getByLabel(label, { exact: true })).toHaveCount(0);
   await expect(beans.getByText(batchcode, { exact: true })).toBeVisible();
   await expect(page.getByTestId('pending-count')).not.toHaveText('0 pending');
@@ -192,8 +241,13 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   const consignment = await services('Customer/Consignments/get/cons-pick-fitzroy');
   expect(consignment).toMatchObject({ isReadyToOrderCourier: true, needsPacking: false });
   expect(consignment.pickedOn).toEqual(expect.any(String));
-  const picks = await rows('Stock/Adjustments', 'consignmentID == "cons-pick-fitzroy" ANDALSO productID == "prod-milk-2l"');
-  expect(picks.map((entry) => [entry.kind, entry.batchID, entry.quantity])).toEqual([['picked', 'batch-milk-older', 18]]);
+  const picks = await rows(
+    'Stock/Adjustments',
+    'consignmentID == "cons-pick-fitzroy" ANDALSO productID == "prod-milk-2l"',
+  );
+  expect(picks.map((entry) => [entry.kind, entry.batchID, entry.quantity])).toEqual([
+    ['picked', 'batch-milk-older', 18],
+  ]);
   expect(await available(milkAt)).toBe(Number(milkBefore) - 18);
   const [finished] = await rows('Stock/Batches', `batchcode == "${batchcode}"`);
   expect(finished).toMatchObject({ isPending: false, quantity: 18, quantityGoal: 20 });
@@ -203,9 +257,13 @@ test('in training mode the floor works offline the same: pick by a typed batch c
   await context.close();
 });
 
-test('the pick/pack settings page sets whether confirmed orders make one consignment per order or per customer per day', async ({ browser, request }) => {
+test('the pick/pack settings page sets whether confirmed orders make one consignment per order or per customer per day', async ({
+  browser,
+  request,
+}) => {
   const { context, page, token } = await tabletContext(browser);
-  const grouping = async () => (await api(request, token, 'GET', 'Account/Companies/get/comp1')).consignmentGrouping ?? null;
+  const grouping = async () =>
+    (await api(request, token, 'GET', 'Account/Companies/get/comp1')).consignmentGrouping ?? null;
   await page.goto('/settings?slide=pick-pack');
   const choice = page.getByRole('combobox', { name: 'One Consignment' });
   await expect(choice).toHaveValue('Per order', { timeout: 60_000 });

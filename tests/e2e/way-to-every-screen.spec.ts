@@ -47,14 +47,20 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the CSV imports are in the menu beside their lists, found by "csv", and beside New on the list', async ({ page }) => {
+test('the CSV imports are in the menu beside their lists, found by "csv", and beside New on the list', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await loginFromHome(page, SUPPLIER);
   await page.waitForURL((url) => url.pathname === '/office-portal');
   const drawer = page.getByRole('navigation', { name: 'Back office' });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await drawer.getByRole('textbox', { name: 'Find in menu' }).fill('csv');
-  await expect(drawer.getByRole('link', { name: /from CSV$/ })).toHaveText(['Import Customer Orders from CSV', 'Import Customers from CSV', 'Import Products from CSV']);
+  await expect(drawer.getByRole('link', { name: /from CSV$/ })).toHaveText([
+    'Import Customer Orders from CSV',
+    'Import Customers from CSV',
+    'Import Products from CSV',
+  ]);
 
   await page.goto('/office-portal/products');
   await page.getByRole('button', { name: 'Import from CSV' }).click();

@@ -6,7 +6,12 @@ import { create, field, openList, openNew, openRow, type PortalScreen } from './
 // saved on the record's `boundary`, and shown again after a reload: on the plot when no tile
 // server is set (the same drawing the map shows offline). Training mode, no tiles configured.
 
-const zones: PortalScreen = { list: 'zones', label: 'Zones', singleLabel: 'Zone', seeded: 'Geelong & Bellarine' };
+const zones: PortalScreen = {
+  list: 'zones',
+  label: 'Zones',
+  singleLabel: 'Zone',
+  seeded: 'Geelong & Bellarine',
+};
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 1024, height: 768 }],
@@ -14,10 +19,17 @@ const SIZES = [
 ] as const;
 
 /** Clicks the corners (fractions of the map's box), then the first corner again to close the area. */
-async function drawArea(page: Page, map: Locator, corners: readonly (readonly [number, number])[]): Promise<void> {
+async function drawArea(
+  page: Page,
+  map: Locator,
+  corners: readonly (readonly [number, number])[],
+): Promise<void> {
   await map.scrollIntoViewIfNeeded();
   const box = (await map.boundingBox())!;
-  const at = ([x, y]: readonly [number, number]): [number, number] => [box.x + box.width * x, box.y + box.height * y];
+  const at = ([x, y]: readonly [number, number]): [number, number] => [
+    box.x + box.width * x,
+    box.y + box.height * y,
+  ];
   for (const corner of corners) {
     await page.mouse.click(...at(corner));
   }
@@ -26,11 +38,16 @@ async function drawArea(page: Page, map: Locator, corners: readonly (readonly [n
 
 /** The corners of the area drawn on the plot, as its SVG polygon lists them. */
 async function plottedCorners(form: Locator): Promise<number> {
-  const points = await form.getByRole('img', { name: 'Area (plot)' }).locator('polygon[data-zone="Area"]').getAttribute('points');
+  const points = await form
+    .getByRole('img', { name: 'Area (plot)' })
+    .locator('polygon[data-zone="Area"]')
+    .getAttribute('points');
   return (points ?? '').trim().split(/\s+/).filter(Boolean).length;
 }
 
-test('a zone’s area is drawn with the mouse, saved on the zone, and there after a reload on the plot and in the editor', async ({ page }) => {
+test('a zone’s area is drawn with the mouse, saved on the zone, and there after a reload on the plot and in the editor', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -51,7 +68,9 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
     [0.7, 0.7],
     [0.3, 0.7],
   ]);
-  await expect(form.getByText('An area of 4 corners. Drag a corner to move it; drag a middle point to add one.')).toBeVisible();
+  await expect(
+    form.getByText('An area of 4 corners. Drag a corner to move it; drag a middle point to add one.'),
+  ).toBeVisible();
   await expect(map).toHaveAttribute('data-corners', '4');
   await expect(map.locator('path.boundary-area')).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
@@ -72,7 +91,9 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
   await expect(saved.getByRole('list', { name: 'Map legend' })).toContainText('Area');
   await page.screenshot({ path: '/tmp/map-shots/zone-saved-desktop.png' });
   await saved.getByRole('button', { name: 'Edit', exact: true }).click();
-  await expect(saved.getByRole('application', { name: 'Map: Area' })).toHaveAttribute('data-corners', '4', { timeout: 30_000 });
+  await expect(saved.getByRole('application', { name: 'Map: Area' })).toHaveAttribute('data-corners', '4', {
+    timeout: 30_000,
+  });
   await expect(saved.getByRole('button', { name: 'Draw A New Area' })).toBeVisible();
 
   // Clearing the area and saving leaves the zone without one.
@@ -84,7 +105,9 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
   expect(errors).toEqual([]);
 });
 
-test('the seeded zone’s area shows on the plot, and a delivery fee form offers the same drawing map', async ({ page }) => {
+test('the seeded zone’s area shows on the plot, and a delivery fee form offers the same drawing map', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await openList(page, { ...zones, seeded: 'Metropolitan Melbourne' });
   const metro = await openRow(page, zones, 'Metropolitan Melbourne');
@@ -95,10 +118,19 @@ test('the seeded zone’s area shows on the plot, and a delivery fee form offers
   await page.screenshot({ path: '/tmp/map-shots/zone-metro-phone.png' });
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  const fees: PortalScreen = { list: 'delivery-fees', label: 'Delivery Fees', singleLabel: 'Delivery Fee', seeded: /./ };
+  const fees: PortalScreen = {
+    list: 'delivery-fees',
+    label: 'Delivery Fees',
+    singleLabel: 'Delivery Fee',
+    seeded: /./,
+  };
   await page.goto('/office-portal/delivery-fees?isTraining=true');
-  await expect(page.getByRole('heading', { name: 'Delivery Fees', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Delivery Fees', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
   const fee = await openNew(page, fees);
-  await expect(fee.getByRole('application', { name: 'Map: Charged Inside' })).toBeVisible({ timeout: 30_000 });
+  await expect(fee.getByRole('application', { name: 'Map: Charged Inside' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(fee.getByRole('button', { name: 'Draw Area' })).toBeVisible();
 });

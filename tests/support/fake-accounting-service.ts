@@ -2,10 +2,21 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /** One document the fake service holds. */
-export type FakeDocument = { id: string; localID: string; kind: string; document: Record<string, unknown>; detached: boolean };
+export type FakeDocument = {
+  id: string;
+  localID: string;
+  kind: string;
+  document: Record<string, unknown>;
+  detached: boolean;
+};
 
 /** One request the fake service received. */
-export type FakeRequest = { method: string; path: string; authorization: string | null; idempotencyKey: string | null };
+export type FakeRequest = {
+  method: string;
+  path: string;
+  authorization: string | null;
+  idempotencyKey: string | null;
+};
 
 export type FakeAccountingService = {
   /** Where the connector reaches it, e.g. http://127.0.0.1:41234 */
@@ -39,7 +50,10 @@ async function bodyOf(request: IncomingMessage): Promise<unknown> {
  * DELETE /documents/{id}, behind a bearer API key. Failures are scripted per test.
  * @example const fake = await startFakeAccountingService({ apiKey: 'key-1' }); ... await fake.close();
  */
-export async function startFakeAccountingService(options: { apiKey: string; port?: number }): Promise<FakeAccountingService> {
+export async function startFakeAccountingService(options: {
+  apiKey: string;
+  port?: number;
+}): Promise<FakeAccountingService> {
   const documents = new Map<string, FakeDocument>();
   const byKey = new Map<string, string>();
   const requests: FakeRequest[] = [];
@@ -53,11 +67,21 @@ export async function startFakeAccountingService(options: { apiKey: string; port
       const value = request.headers[name];
       return typeof value === 'string' ? value : null;
     };
-    requests.push({ method: request.method ?? '', path, authorization: header('authorization'), idempotencyKey: header('idempotency-key') });
+    requests.push({
+      method: request.method ?? '',
+      path,
+      authorization: header('authorization'),
+      idempotencyKey: header('idempotency-key'),
+    });
     void (async () => {
-      if (header('authorization') !== `Bearer ${options.apiKey}`) return send(response, 401, { message: 'The API key is not valid' });
+      if (header('authorization') !== `Bearer ${options.apiKey}`)
+        return send(response, 401, { message: 'The API key is not valid' });
       if (request.method === 'POST' && path === '/documents') {
-        const body = (await bodyOf(request)) as { localID?: string; kind?: string; document?: Record<string, unknown> } | null;
+        const body = (await bodyOf(request)) as {
+          localID?: string;
+          kind?: string;
+          document?: Record<string, unknown>;
+        } | null;
         if (failures.count > 0) {
           failures = { ...failures, count: failures.count - 1 };
           return send(response, failures.status, { message: 'The accounting service is busy' });
@@ -70,7 +94,13 @@ export async function startFakeAccountingService(options: { apiKey: string; port
         if (known !== undefined) return send(response, 200, { id: known });
         next += 1;
         const id = `ACC-${String(next).padStart(4, '0')}`;
-        documents.set(id, { id, localID, kind: String(body?.kind ?? ''), document: body?.document ?? {}, detached: false });
+        documents.set(id, {
+          id,
+          localID,
+          kind: String(body?.kind ?? ''),
+          document: body?.document ?? {},
+          detached: false,
+        });
         if (key !== null) byKey.set(key, id);
         return send(response, 201, { id });
       }

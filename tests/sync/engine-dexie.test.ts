@@ -21,26 +21,48 @@ afterAll(async () => {
 
 describe('engine over the Dexie mirror', () => {
   it('pulls every visible section into its table and publishes the status for every tab', async () => {
-    const entities = syncedEntities({ permissions: 'everything.edit', isGlobalAdmin: true, subscriptionCode: 'SUPP' });
+    const entities = syncedEntities({
+      permissions: 'everything.edit',
+      isGlobalAdmin: true,
+      subscriptionCode: 'SUPP',
+    });
     const client = testClient(world, { mirror: createDexieMirrorPort(db), entities });
     await client.engine.start();
     await client.engine.syncNow();
     for (const name of ['products', 'customers', 'customer-orders', 'locations']) {
-      const count = Number((await world.call('GET', `${sectionBasePath(entityByName(name))}/get/count?includeInactive=true`)).body.count);
+      const count = Number(
+        (await world.call('GET', `${sectionBasePath(entityByName(name))}/get/count?includeInactive=true`))
+          .body.count,
+      );
       expect({ name, rows: await db.mirror(name).count() }).toEqual({ name, rows: count });
     }
     expect((await db.syncState.get('products'))?.firstPullDone).toBe(true);
-    expect((await db.syncState.get(STATUS_ROW))?.status).toMatchObject({ leader: true, firstPull: { done: true, progress: 1 } });
+    expect((await db.syncState.get(STATUS_ROW))?.status).toMatchObject({
+      leader: true,
+      firstPull: { done: true, progress: 1 },
+    });
     await client.engine.stop();
   }, 30_000);
 
   it('pushes a write made through the write path and the list query sees the server answer', async () => {
     const client = testClient(world, { mirror: createDexieMirrorPort(db), entities: ['products'] });
     await client.engine.start();
-    const id = await client.writes.createRecord('products', { productName: 'Dexie Damper', isSold: true, sortNumber: -1 });
-    expect((await readRecords(db, 'products', { filterBy: 'Sold' }))[0]).toMatchObject({ id, _syncState: 'pending' });
+    const id = await client.writes.createRecord('products', {
+      productName: 'Dexie Damper',
+      isSold: true,
+      sortNumber: -1,
+    });
+    expect((await readRecords(db, 'products', { filterBy: 'Sold' }))[0]).toMatchObject({
+      id,
+      _syncState: 'pending',
+    });
     await client.engine.syncNow();
-    expect((await readRecords(db, 'products', { filterBy: 'Sold' }))[0]).toMatchObject({ id, rowVersion: 1, companyAccountID: 'comp1', _syncState: 'synced' });
+    expect((await readRecords(db, 'products', { filterBy: 'Sold' }))[0]).toMatchObject({
+      id,
+      rowVersion: 1,
+      companyAccountID: 'comp1',
+      _syncState: 'synced',
+    });
     expect(await db.outbox.count()).toBe(0);
     await client.engine.stop();
   });

@@ -28,7 +28,9 @@ async function twoCompanies(): Promise<World & { tokenB: string }> {
 }
 
 async function productAs(world: World, token: string, id: string): Promise<number> {
-  const response = await world.app.request(`${BASE_URL}/api/v1/Products/get/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const response = await world.app.request(`${BASE_URL}/api/v1/Products/get/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return response.status;
 }
 
@@ -40,26 +42,56 @@ function sharedDevice(world: World, transport: Transport = world.transport, push
   let signedIn: (SyncAuth & { owner: OutboxOwner }) | null = null;
   const sent: { method: string; path: string; authorization: string | null; body: string }[] = [];
   const recording: Transport = async (request) => {
-    sent.push({ method: request.method, path: new URL(request.url).pathname, authorization: request.headers.get('Authorization'), body: await request.clone().text() });
+    sent.push({
+      method: request.method,
+      path: new URL(request.url).pathname,
+      authorization: request.headers.get('Authorization'),
+      body: await request.clone().text(),
+    });
     return transport(request);
   };
   const engine = createSyncEngine(
-    { mirror, transport: recording, clock: time, timers: time, random: () => 0.5, auth: () => signedIn, leadership: memoryLocks(), signals },
-    { baseUrl: BASE_URL, entities: () => ['products'], ...(pushBatchSize === undefined ? {} : { pushBatchSize }) },
+    {
+      mirror,
+      transport: recording,
+      clock: time,
+      timers: time,
+      random: () => 0.5,
+      auth: () => signedIn,
+      leadership: memoryLocks(),
+      signals,
+    },
+    {
+      baseUrl: BASE_URL,
+      entities: () => ['products'],
+      ...(pushBatchSize === undefined ? {} : { pushBatchSize }),
+    },
   );
-  const writes = createWritePath({ mirror, now: () => time.now(), announce: () => undefined, owner: () => signedIn?.owner ?? null });
+  const writes = createWritePath({
+    mirror,
+    now: () => time.now(),
+    announce: () => undefined,
+    owner: () => signedIn?.owner ?? null,
+  });
   return {
     mirror,
     engine,
     writes,
     sent,
     signIn(owner: OutboxOwner, token: string) {
-      signedIn = { token, expiresOn: null, userID: owner.userID, companyAccountID: owner.companyAccountID, userName: owner.userName, owner };
+      signedIn = {
+        token,
+        expiresOn: null,
+        userID: owner.userID,
+        companyAccountID: owner.companyAccountID,
+        userName: owner.userName,
+        owner,
+      };
     },
   };
 }
 
-describe('a shared device sends each person\'s work only with their own session', () => {
+describe("a shared device sends each person's work only with their own session", () => {
   it("keeps A's unsent product aside while B of another company syncs, and sends it once when A signs in again", async () => {
     const world = await twoCompanies();
     const device = sharedDevice(world);
@@ -72,7 +104,9 @@ describe('a shared device sends each person\'s work only with their own session'
 
     device.signIn(B, world.tokenB);
     await device.engine.syncNow();
-    const sentWithB = device.sent.filter((request) => request.authorization === `Bearer ${world.tokenB}` && request.method !== 'GET');
+    const sentWithB = device.sent.filter(
+      (request) => request.authorization === `Bearer ${world.tokenB}` && request.method !== 'GET',
+    );
     expect(sentWithB.filter((request) => request.body.includes(id))).toEqual([]);
     expect(await productAs(world, world.tokenB, id)).toBe(404);
     expect(await productAs(world, world.token, id)).toBe(404);
@@ -84,11 +118,14 @@ describe('a shared device sends each person\'s work only with their own session'
     expect(await productAs(world, world.tokenB, id)).toBe(404);
     expect(await device.mirror.pendingCount()).toBe(0);
     const posts = device.sent.filter((request) => request.method === 'POST' && request.body.includes(id));
-    expect(posts.map((request) => request.authorization)).toEqual(['Bearer a-token-that-ran-out', `Bearer ${world.token}`]);
+    expect(posts.map((request) => request.authorization)).toEqual([
+      'Bearer a-token-that-ran-out',
+      `Bearer ${world.token}`,
+    ]);
     await device.engine.stop();
   });
 
-  it('never lets the next person\'s token carry the rest of a round that began for the one before', async () => {
+  it("never lets the next person's token carry the rest of a round that began for the one before", async () => {
     const world = await twoCompanies();
     let device: ReturnType<typeof sharedDevice> | null = null;
     // Fault: B signs in on the device while A's first write is on its way.
@@ -103,7 +140,11 @@ describe('a shared device sends each person\'s work only with their own session'
     const second = await device.writes.createRecord('products', { productName: 'Second' });
     await device.engine.start();
     await device.engine.syncNow();
-    expect(device.sent.filter((request) => request.authorization === `Bearer ${world.tokenB}` && request.method !== 'GET')).toEqual([]);
+    expect(
+      device.sent.filter(
+        (request) => request.authorization === `Bearer ${world.tokenB}` && request.method !== 'GET',
+      ),
+    ).toEqual([]);
     expect(await productAs(world, world.token, first)).toBe(200);
     expect(await productAs(world, world.tokenB, second)).toBe(404);
     expect(await device.mirror.pendingCount()).toBe(1);
@@ -119,7 +160,11 @@ describe('a shared device sends each person\'s work only with their own session'
     await device.engine.syncNow();
     // Someone else changes the name on the server; A's offline change of it conflicts.
     const current = await world.call('GET', `/api/v1/Products/get/${id}`);
-    await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: current.body.rowVersion, productName: 'Whole Milk' });
+    await world.call('PATCH', '/api/v1/Products/patch/partial', {
+      id,
+      rowVersion: current.body.rowVersion,
+      productName: 'Whole Milk',
+    });
     await device.writes.updateRecord('products', id, { productName: 'Skim Milk' });
     await device.engine.syncNow();
     expect(await device.engine.resolveConflict('products', id, 'keep-mine')).toBe(true);

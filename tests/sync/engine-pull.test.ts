@@ -6,7 +6,10 @@ import { mirrorRecord, smallWorld, testClient, type World } from './sync-world';
 async function seedProducts(world: World, count: number): Promise<string[]> {
   const ids: string[] = [];
   for (let index = 0; index < count; index += 1) {
-    const answer = await world.call('POST', '/api/v1/Products/post', { productName: `Product ${index}`, sortNumber: index });
+    const answer = await world.call('POST', '/api/v1/Products/post', {
+      productName: `Product ${index}`,
+      sortNumber: index,
+    });
     ids.push(String(answer.body.id));
   }
   return ids;
@@ -21,22 +24,40 @@ describe('pull', () => {
     const client = testClient(world, { transport, mirror, options: { pageSize: 2 } });
     await client.engine.start();
     await client.engine.syncNow();
-    const pulls = () => transport.sent.filter((sent) => sent.path.includes('/changes')).map((sent) => sent.path);
+    const pulls = () =>
+      transport.sent.filter((sent) => sent.path.includes('/changes')).map((sent) => sent.path);
     expect(pulls()[0]).toBe('/api/v1/Products/changes?after=0&take=2');
-    const pages = transport.answers.filter((answer) => answer.path.includes('/changes')).map((answer) => answer.body);
+    const pages = transport.answers
+      .filter((answer) => answer.path.includes('/changes'))
+      .map((answer) => answer.body);
     expect(pages.slice(0, 3)).toMatchObject([{ hasMore: true }, { hasMore: true }, { hasMore: false }]);
-    expect(mirror.records('products').map((record) => record.id).sort()).toEqual([...ids].sort());
+    expect(
+      mirror
+        .records('products')
+        .map((record) => record.id)
+        .sort(),
+    ).toEqual([...ids].sort());
     const cursor = (await mirror.transact(['products'], (tx) => tx.getEntityState('products')))?.cursor;
     expect(cursor).not.toBe('0');
 
     const target = ids[2] ?? '';
-    await world.call('PATCH', '/api/v1/Products/patch/partial', { id: target, rowVersion: 1, productName: 'Renamed' });
+    await world.call('PATCH', '/api/v1/Products/patch/partial', {
+      id: target,
+      rowVersion: 1,
+      productName: 'Renamed',
+    });
     transport.sent.length = 0;
     transport.answers.length = 0;
     await client.engine.syncNow();
     expect(pulls()).toEqual([`/api/v1/Products/changes?after=${cursor ?? ''}&take=2`]);
-    expect(transport.answers.find((answer) => answer.path.includes('/changes'))?.body).toMatchObject({ data: [{ id: target, productName: 'Renamed' }] });
-    expect(await mirrorRecord(mirror, 'products', target)).toMatchObject({ productName: 'Renamed', rowVersion: 2, _syncState: 'synced' });
+    expect(transport.answers.find((answer) => answer.path.includes('/changes'))?.body).toMatchObject({
+      data: [{ id: target, productName: 'Renamed' }],
+    });
+    expect(await mirrorRecord(mirror, 'products', target)).toMatchObject({
+      productName: 'Renamed',
+      rowVersion: 2,
+      _syncState: 'synced',
+    });
     await client.engine.stop();
   });
 
@@ -59,26 +80,39 @@ describe('pull', () => {
   it('never lets a pulled row overwrite pending writes: it rebases them, and the push then succeeds honestly', async () => {
     const world = await smallWorld();
     const [id = ''] = await seedProducts(world, 1);
-    const transport = faultyTransport(world.transport, (request) => (request.method === 'GET' ? 'pass' : 'error500'));
+    const transport = faultyTransport(world.transport, (request) =>
+      request.method === 'GET' ? 'pass' : 'error500',
+    );
     const client = testClient(world, { transport });
     await client.engine.start();
     await client.engine.syncNow();
     await client.writes.updateRecord('products', id, { productName: 'Mine' });
     await world.call('PATCH', '/api/v1/Products/patch/partial', { id, rowVersion: 1, weight: 9 });
     await client.engine.syncNow();
-    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 2, _syncState: 'pending' });
+    expect(await mirrorRecord(client.mirror, 'products', id)).toMatchObject({
+      productName: 'Mine',
+      weight: 9,
+      rowVersion: 2,
+      _syncState: 'pending',
+    });
     transport.plan(() => 'pass');
     await client.engine.syncNow();
     const patch = writeAnswers(transport.answers).find((write) => write.op === 'partial');
     expect(patch?.status).toBe(200);
-    expect((await world.call('GET', `/api/v1/Products/get/${id}`)).body).toMatchObject({ productName: 'Mine', weight: 9, rowVersion: 3 });
+    expect((await world.call('GET', `/api/v1/Products/get/${id}`)).body).toMatchObject({
+      productName: 'Mine',
+      weight: 9,
+      rowVersion: 3,
+    });
     await client.engine.stop();
   });
 
   it('turns a pulled row that changed a pending field differently into a conflict', async () => {
     const world = await smallWorld();
     const [id = ''] = await seedProducts(world, 1);
-    const transport = faultyTransport(world.transport, (request) => (request.method === 'GET' ? 'pass' : 'error500'));
+    const transport = faultyTransport(world.transport, (request) =>
+      request.method === 'GET' ? 'pass' : 'error500',
+    );
     const client = testClient(world, { transport });
     await client.engine.start();
     await client.engine.syncNow();
@@ -103,7 +137,10 @@ describe('pull', () => {
     const answer = await world.call('POST', '/api/v1/Locations/post', { locationName: 'Depot' });
     await client.engine.pullEntity('customer-locations');
     expect(transport.sent.map((sent) => sent.path)).toEqual(['/api/v1/Locations/changes?after=0&take=1000']);
-    expect(await mirrorRecord(client.mirror, 'locations', String(answer.body.id))).toMatchObject({ locationName: 'Depot', _syncState: 'synced' });
+    expect(await mirrorRecord(client.mirror, 'locations', String(answer.body.id))).toMatchObject({
+      locationName: 'Depot',
+      _syncState: 'synced',
+    });
     await client.engine.stop();
   });
 

@@ -11,7 +11,11 @@ import { trainingWorld, testClient, TRAINING_TODAY, type World, mirrorRecord } f
 
 // The engine against the reference services over the canned training data: in-process
 // (transport = app.fetch) and over real HTTP (@hono/node-server on a free port, transport = fetch).
-const trainingSession = { permissions: 'everything.edit', isGlobalAdmin: true, subscriptionCode: 'SUPP' } as const;
+const trainingSession = {
+  permissions: 'everything.edit',
+  isGlobalAdmin: true,
+  subscriptionCode: 'SUPP',
+} as const;
 const entities = syncedEntities(trainingSession);
 
 let world: World;
@@ -37,7 +41,12 @@ describe('engine against the services in-process', () => {
     const client = testClient(world, { mirror, entities });
     await client.engine.start();
     const status = await client.engine.syncNow();
-    expect(status).toMatchObject({ firstPull: { done: true, progress: 1 }, lastError: null, auth: null, pending: 0 });
+    expect(status).toMatchObject({
+      firstPull: { done: true, progress: 1 },
+      lastError: null,
+      auth: null,
+      pending: 0,
+    });
     let total = 0;
     for (const name of entities) {
       const count = await serverCount(name, sectionBasePath(entityByName(name)));
@@ -52,15 +61,20 @@ describe('engine against the services in-process', () => {
     const client = testClient(world, { mirror, entities: ['customer-orders'] });
     await client.engine.start();
     await client.engine.syncNow();
-    const order = mirror.records('customer-orders').find((record) => record.isInactive !== true && orderLines(record).length > 0);
+    const order = mirror
+      .records('customer-orders')
+      .find((record) => record.isInactive !== true && orderLines(record).length > 0);
     if (order === undefined) throw new Error('the training data has no order with lines');
-    const lines = orderLines(order).map((line, index) => (index === 0 ? { ...line, quantity: Number(line.quantity ?? 0) + 10 } : line));
+    const lines = orderLines(order).map((line, index) =>
+      index === 0 ? { ...line, quantity: Number(line.quantity ?? 0) + 10 } : line,
+    );
     client.signals.emit('offline');
     await client.writes.updateRecord('customer-orders', order.id, { orderItems: lines, amountTotal: 0.01 });
     expect((await mirrorRecord(mirror, 'customer-orders', order.id))?._syncState).toBe('pending');
     client.signals.emit('online');
     await client.engine.syncNow();
-    const server = (await world.call('GET', `/api/v1/CustomerOrders/get/${order.id}?includeDetails=true`)).body;
+    const server = (await world.call('GET', `/api/v1/CustomerOrders/get/${order.id}?includeDetails=true`))
+      .body;
     const mirrored = await mirrorRecord(mirror, 'customer-orders', order.id);
     expect(mirrored?._syncState).toBe('synced');
     expect(server.amountTotal).not.toBe(0.01);
@@ -89,8 +103,13 @@ describe("a user's edit racing the standing-order scheduler's bookkeeping", () =
     expect((await mirrorRecord(mirror, 'standing-customer-orders', id))?.rowVersion).toBe(2);
     // The user renames it offline, on version 1; meanwhile the scheduler takes it up.
     client.signals.emit('offline');
-    await client.writes.updateRecord('standing-customer-orders', id, { standingOrderName: 'Swan St Monday bread' });
-    const run = await generateStandingOrders({ store: world.store, now: new Date(TRAINING_TODAY.getTime() + 86_400_000) });
+    await client.writes.updateRecord('standing-customer-orders', id, {
+      standingOrderName: 'Swan St Monday bread',
+    });
+    const run = await generateStandingOrders({
+      store: world.store,
+      now: new Date(TRAINING_TODAY.getTime() + 86_400_000),
+    });
     expect(run.failed).toEqual([]);
     const bookkept = (await world.call('GET', `/api/v1/Customer/StandingOrders/get/${id}`)).body;
     expect(bookkept).toMatchObject({ rowVersion: 3, standingOrderName: 'Racing standing order' });
@@ -100,7 +119,11 @@ describe("a user's edit racing the standing-order scheduler's bookkeeping", () =
     const server = (await world.call('GET', `/api/v1/Customer/StandingOrders/get/${id}`)).body;
     // The edit lands on the bookkeeping; when it is next due the services say again, from their
     // own clock (the scheduler above ran on the training day's).
-    expect(server).toMatchObject({ standingOrderName: 'Swan St Monday bread', generatedThrough: bookkept.generatedThrough, nextAttentionDate: expect.any(String) });
+    expect(server).toMatchObject({
+      standingOrderName: 'Swan St Monday bread',
+      generatedThrough: bookkept.generatedThrough,
+      nextAttentionDate: expect.any(String),
+    });
     expect(server.rowVersion).toBeGreaterThanOrEqual(4);
     const mirrored = await mirrorRecord(mirror, 'standing-customer-orders', id);
     expect(mirrored?._syncState).toBe('synced');
@@ -127,7 +150,12 @@ describe('engine over real HTTP', () => {
 
   it('creates, edits, deletes and restores through fetch, and pulls the result back', async () => {
     const mirror = createMemoryMirrorPort();
-    const client = testClient(world, { mirror, entities: ['products'], transport: (request) => fetch(request), options: { baseUrl: origin } });
+    const client = testClient(world, {
+      mirror,
+      entities: ['products'],
+      transport: (request) => fetch(request),
+      options: { baseUrl: origin },
+    });
     await client.engine.start();
     await client.engine.syncNow();
     const id = await client.writes.createRecord('products', { productName: 'HTTP Sourdough', weight: 0.8 });
@@ -137,10 +165,14 @@ describe('engine over real HTTP', () => {
     await client.writes.restoreRecord('products', id);
     const status = await client.engine.syncNow();
     expect(status).toMatchObject({ pending: 0, lastError: null });
-    const answer = await fetch(`${origin}/api/v1/Products/get/${id}`, { headers: { Authorization: `Bearer ${world.token}` } });
+    const answer = await fetch(`${origin}/api/v1/Products/get/${id}`, {
+      headers: { Authorization: `Bearer ${world.token}` },
+    });
     const stored = (await answer.json()) as Record<string, unknown>;
     expect(stored).toMatchObject({ productName: 'HTTP Sourdough Loaf', isInactive: false, rowVersion: 4 });
-    expect(stripMeta((await mirrorRecord(mirror, 'products', id)) ?? { id: '', _syncState: 'synced' })).toEqual(stored);
+    expect(
+      stripMeta((await mirrorRecord(mirror, 'products', id)) ?? { id: '', _syncState: 'synced' }),
+    ).toEqual(stored);
     expect(mirror.records('products').length).toBe(await serverCount('products', '/api/v1/Products'));
     await client.engine.stop();
   });

@@ -6,7 +6,8 @@ import { faultyTransport } from './faulty-transport';
 import { until } from './manual-time';
 import { mirrorRecord, smallWorld, testClient } from './sync-world';
 
-const changesCalls = (transport: { sent: { path: string }[] }) => transport.sent.filter((sent) => sent.path.includes('/changes')).length;
+const changesCalls = (transport: { sent: { path: string }[] }) =>
+  transport.sent.filter((sent) => sent.path.includes('/changes')).length;
 
 describe('retries', () => {
   it('backs off exponentially with full jitter on network errors, capped at a minute, and recovers', async () => {
@@ -22,15 +23,27 @@ describe('retries', () => {
       if (attempt === 7) break;
       const before = transport.sent.length;
       client.time.fireNext();
-      await until(() => transport.sent.length > before && !client.engine.status.get().running && client.time.waiting().length === 1, 'the retry');
+      await until(
+        () =>
+          transport.sent.length > before &&
+          !client.engine.status.get().running &&
+          client.time.waiting().length === 1,
+        'the retry',
+      );
     }
     // random 0.5 → half of 1 s, 2 s, 4 s ... capped at 60 s
     expect(delays).toEqual([500, 1000, 2000, 4000, 8000, 16_000, 30_000, 30_000]);
-    expect(client.engine.status.get()).toMatchObject({ retryAt: client.time.now() + 30_000, lastError: expect.stringContaining('Network error') });
+    expect(client.engine.status.get()).toMatchObject({
+      retryAt: client.time.now() + 30_000,
+      lastError: expect.stringContaining('Network error'),
+    });
 
     transport.plan(() => 'pass');
     client.time.fireNext();
-    await until(() => client.engine.status.get().retryAt === null && !client.engine.status.get().running, 'recovery');
+    await until(
+      () => client.engine.status.get().retryAt === null && !client.engine.status.get().running,
+      'recovery',
+    );
     expect(client.time.waiting()).toEqual([60_000]);
     expect(client.engine.status.get()).toMatchObject({ lastError: null, lastSyncedAt: client.time.now() });
     await client.engine.stop();
@@ -63,15 +76,29 @@ describe('the network coming back', () => {
     for (let i = 0; i < 3; i += 1) {
       const before = transport.sent.length;
       client.time.fireNext();
-      await until(() => transport.sent.length > before && !client.engine.status.get().running && client.time.waiting().length === 1, 'the retry');
+      await until(
+        () =>
+          transport.sent.length > before &&
+          !client.engine.status.get().running &&
+          client.time.waiting().length === 1,
+        'the retry',
+      );
     }
-    const id = await client.writes.createRecord('products', { productName: 'Delivered while the network was out' });
-    await until(() => client.engine.status.get().retryAt !== null && !client.engine.status.get().running, 'a backoff wait');
+    const id = await client.writes.createRecord('products', {
+      productName: 'Delivered while the network was out',
+    });
+    await until(
+      () => client.engine.status.get().retryAt !== null && !client.engine.status.get().running,
+      'a backoff wait',
+    );
     expect(client.time.waiting()).toEqual([4000]);
 
     transport.plan(() => 'pass');
     await client.engine.pullEntity('products');
-    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push without waiting');
+    await until(
+      async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced',
+      'the push without waiting',
+    );
     await until(() => !client.engine.status.get().running, 'the round');
     expect(client.engine.status.get()).toMatchObject({ retryAt: null, lastError: null, pending: 0 });
     expect(client.time.waiting()).toEqual([60_000]);
@@ -82,18 +109,29 @@ describe('the network coming back', () => {
     const world = await smallWorld();
     let hold: ((response: Promise<Response>) => void) | null = null;
     const transport = faultyTransport(async (request) => {
-      if (hold === null && request.method === 'POST') return new Promise<Response>((resolve) => (hold = (answer) => void answer.then(resolve, () => resolve(Response.error()))));
+      if (hold === null && request.method === 'POST')
+        return new Promise<Response>(
+          (resolve) => (hold = (answer) => void answer.then(resolve, () => resolve(Response.error()))),
+        );
       return world.transport(request);
     });
     const client = testClient(world, { transport, random: () => 0.5 });
     await client.engine.start();
-    await until(() => client.engine.status.get().lastSyncedAt !== null && !client.engine.status.get().running, 'the start round');
+    await until(
+      () => client.engine.status.get().lastSyncedAt !== null && !client.engine.status.get().running,
+      'the start round',
+    );
     const id = await client.writes.createRecord('products', { productName: 'Sent as the network came back' });
     await until(() => hold !== null, 'the push in flight');
     // The network comes back while the push is still out; then that push fails.
     client.signals.emit('online');
-    (hold as unknown as (response: Promise<Response>) => void)(Promise.reject(new TypeError('Failed to fetch')));
-    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push without waiting');
+    (hold as unknown as (response: Promise<Response>) => void)(
+      Promise.reject(new TypeError('Failed to fetch')),
+    );
+    await until(
+      async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced',
+      'the push without waiting',
+    );
     await until(() => !client.engine.status.get().running, 'the round');
     expect(client.engine.status.get()).toMatchObject({ retryAt: null, pending: 0 });
     await client.engine.stop();
@@ -110,7 +148,10 @@ describe('triggers', () => {
     expect(changesCalls(transport)).toBe(1);
     expect(client.time.waiting()).toEqual([60_000]);
     client.time.advance(60_000);
-    await until(() => changesCalls(transport) === 2 && !client.engine.status.get().running, 'the periodic round');
+    await until(
+      () => changesCalls(transport) === 2 && !client.engine.status.get().running,
+      'the periodic round',
+    );
     await client.engine.stop();
     expect(client.time.waiting()).toEqual([]);
   });
@@ -127,7 +168,10 @@ describe('triggers', () => {
     expect(client.time.waiting()).toEqual([]);
     expect(client.engine.status.get()).toMatchObject({ online: false, pending: 1 });
     client.signals.emit('online');
-    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push after reconnecting');
+    await until(
+      async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced',
+      'the push after reconnecting',
+    );
     expect(client.engine.status.get()).toMatchObject({ online: true });
     client.signals.emit('offline');
     expect(client.time.waiting()).toEqual([]);
@@ -139,12 +183,21 @@ describe('triggers', () => {
     const transport = faultyTransport(world.transport);
     const client = testClient(world, { transport });
     await client.engine.start();
-    await until(() => client.engine.status.get().lastSyncedAt !== null && !client.engine.status.get().running, 'the start round');
+    await until(
+      () => client.engine.status.get().lastSyncedAt !== null && !client.engine.status.get().running,
+      'the start round',
+    );
     client.signals.emit('visible');
-    await until(() => changesCalls(transport) === 2 && !client.engine.status.get().running, 'the round on visibility');
+    await until(
+      () => changesCalls(transport) === 2 && !client.engine.status.get().running,
+      'the round on visibility',
+    );
     expect(changesCalls(transport)).toBe(2);
     const id = await client.writes.createRecord('products', { productName: 'Announced' });
-    await until(async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced', 'the push of the write');
+    await until(
+      async () => (await mirrorRecord(client.mirror, 'products', id))?._syncState === 'synced',
+      'the push of the write',
+    );
     expect(transport.sent.filter((sent) => sent.method === 'POST')).toHaveLength(1);
     await client.engine.stop();
   });
@@ -179,7 +232,10 @@ describe('401 per the error catalogue', () => {
     expect(transport.sent.length).toBe(sent);
     token = world.token;
     client.signals.emit('sync-now');
-    await until(() => client.engine.status.get().auth === null && client.engine.status.get().lastSyncedAt !== null, 'the sync with a new session');
+    await until(
+      () => client.engine.status.get().auth === null && client.engine.status.get().lastSyncedAt !== null,
+      'the sync with a new session',
+    );
     await client.engine.stop();
   });
 });
@@ -193,7 +249,12 @@ describe('leadership', () => {
     const transportA = faultyTransport(world.transport);
     const transportB = faultyTransport(world.transport);
     const a = testClient(world, { mirror, leadership: locks, transport: transportA });
-    const b = testClient(world, { mirror, leadership: locks, transport: transportB, relay: (signal) => relayed.push(signal) });
+    const b = testClient(world, {
+      mirror,
+      leadership: locks,
+      transport: transportB,
+      relay: (signal) => relayed.push(signal),
+    });
     await a.engine.start();
     await b.engine.start();
     await until(() => a.engine.status.get().lastSyncedAt !== null, "the leader's first round");
@@ -205,13 +266,19 @@ describe('leadership', () => {
     expect(relayed).toContain('sync-now');
     expect(transportB.sent).toEqual([]);
     a.signals.emit('outbox');
-    await until(async () => (await mirrorRecord(mirror, 'products', id))?._syncState === 'synced', 'the leader pushing the other tab\'s write');
+    await until(
+      async () => (await mirrorRecord(mirror, 'products', id))?._syncState === 'synced',
+      "the leader pushing the other tab's write",
+    );
 
     const second = await b.writes.createRecord('products', { productName: 'After the leader left' });
     await a.engine.stop();
     expect(a.engine.status.get().leader).toBe(false);
     await until(() => b.engine.status.get().leader, 'tab B taking over');
-    await until(async () => (await mirrorRecord(mirror, 'products', second))?._syncState === 'synced', 'tab B pushing');
+    await until(
+      async () => (await mirrorRecord(mirror, 'products', second))?._syncState === 'synced',
+      'tab B pushing',
+    );
     expect(transportB.sent.some((sent) => sent.method === 'POST')).toBe(true);
     expect((await world.call('GET', '/api/v1/Products/get/count')).body.count).toBe(2);
     await b.engine.stop();

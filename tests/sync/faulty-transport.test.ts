@@ -8,7 +8,10 @@ function countingServer() {
     handled: () => handled,
     transport: async (request: Request) => {
       handled += 1;
-      return new Response(JSON.stringify({ handled, body: request.method === 'POST' ? await request.text() : null }), { status: 200 });
+      return new Response(
+        JSON.stringify({ handled, body: request.method === 'POST' ? await request.text() : null }),
+        { status: 200 },
+      );
     },
   };
 }
@@ -27,7 +30,10 @@ async function deliver(fault: Fault) {
 
 describe('faulty transport', () => {
   it('passes and delays requests through', async () => {
-    expect((await deliver('pass')).outcome).toEqual({ status: 200, body: { handled: 1, body: '{"id":"a"}' } });
+    expect((await deliver('pass')).outcome).toEqual({
+      status: 200,
+      body: { handled: 1, body: '{"id":"a"}' },
+    });
     expect((await deliver('delay')).handled).toBe(1);
   });
 
@@ -47,7 +53,15 @@ describe('faulty transport', () => {
     const { outcome, handled, transport } = await deliver('reset');
     expect(outcome).toEqual({ error: expect.stringContaining('connection reset') });
     expect(handled).toBe(1);
-    expect(transport.answers).toEqual([{ method: 'POST', path: '/api/v1/Products/post', status: 200, body: { handled: 1, body: '{"id":"a"}' }, sent: { id: 'a' } }]);
+    expect(transport.answers).toEqual([
+      {
+        method: 'POST',
+        path: '/api/v1/Products/post',
+        status: 200,
+        body: { handled: 1, body: '{"id":"a"}' },
+        sent: { id: 'a' },
+      },
+    ]);
   });
 
   it('delivers a duplicate with the same body, answering the second', async () => {

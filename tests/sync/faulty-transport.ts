@@ -14,7 +14,13 @@ export type Fault = 'pass' | 'drop' | 'delay' | 'error500' | 'reset' | 'duplicat
 export const FAULTS: readonly Fault[] = ['pass', 'drop', 'delay', 'error500', 'reset', 'duplicate'];
 
 /** One answer the server gave, whether or not the client ever saw it. */
-export type ServerAnswer = { method: string; path: string; status: number; body: unknown; /** The request's JSON body, when it had one. */ sent?: unknown };
+export type ServerAnswer = {
+  method: string;
+  path: string;
+  status: number;
+  body: unknown;
+  /** The request's JSON body, when it had one. */ sent?: unknown;
+};
 
 /** One write of a batch as the server answered it. */
 export type WriteAnswer = { op: string; section: string; id: string; status: number; body: unknown };
@@ -26,9 +32,22 @@ export type WriteAnswer = { op: string; section: string; id: string; status: num
 export function writeAnswers(answers: readonly ServerAnswer[]): WriteAnswer[] {
   return answers.flatMap((answer) => {
     if (!answer.path.endsWith('/batch')) return [];
-    const writes = ((answer.sent as { writes?: unknown[] } | undefined)?.writes ?? []) as { op: string; section: string; id: string }[];
-    const results = ((answer.body as { results?: unknown[] } | null)?.results ?? []) as { status: number; body: unknown }[];
-    return results.map((result, index) => ({ op: writes[index]?.op ?? '', section: writes[index]?.section ?? '', id: writes[index]?.id ?? '', status: result.status, body: result.body }));
+    const writes = ((answer.sent as { writes?: unknown[] } | undefined)?.writes ?? []) as {
+      op: string;
+      section: string;
+      id: string;
+    }[];
+    const results = ((answer.body as { results?: unknown[] } | null)?.results ?? []) as {
+      status: number;
+      body: unknown;
+    }[];
+    return results.map((result, index) => ({
+      op: writes[index]?.op ?? '',
+      section: writes[index]?.section ?? '',
+      id: writes[index]?.id ?? '',
+      status: result.status,
+      body: result.body,
+    }));
   });
 }
 
@@ -80,7 +99,13 @@ export function faultyTransport(
     } catch {
       sent = sentText;
     }
-    answers.push({ method: request.method, path: pathOf(request), status: response.status, body, ...(sent === undefined ? {} : { sent }) });
+    answers.push({
+      method: request.method,
+      path: pathOf(request),
+      status: response.status,
+      body,
+      ...(sent === undefined ? {} : { sent }),
+    });
     return response;
   }
 

@@ -56,7 +56,11 @@ export function manualTime(start = Date.parse('2026-11-20T00:00:00Z')): ManualTi
 }
 
 /** Waits (in real time, briefly) until the condition holds; async work such as a sync round settles meanwhile. */
-export async function until(condition: () => boolean | Promise<boolean>, what = 'the condition', timeoutMs = 5000): Promise<void> {
+export async function until(
+  condition: () => boolean | Promise<boolean>,
+  what = 'the condition',
+  timeoutMs = 5000,
+): Promise<void> {
   const started = Date.now();
   while (!(await condition())) {
     if (Date.now() - started > timeoutMs) throw new Error(`Timed out waiting for ${what}`);

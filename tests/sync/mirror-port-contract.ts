@@ -31,7 +31,11 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
         await tx.putRecords('locations', [{ id: 'a', locationName: 'Depot', _syncState: 'synced' }]);
       });
       const [a, both, location] = await port.transact(['products', 'locations'], (tx) =>
-        Promise.all([tx.getRecord('products', 'a'), tx.getRecords('products', ['b', 'missing', 'a']), tx.getRecord('locations', 'a')]),
+        Promise.all([
+          tx.getRecord('products', 'a'),
+          tx.getRecords('products', ['b', 'missing', 'a']),
+          tx.getRecord('locations', 'a'),
+        ]),
       );
       expect(a?.productName).toBe('Product a');
       expect(both.map((record) => record?.id)).toEqual(['b', undefined, 'a']);
@@ -46,7 +50,9 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
       const read = await port.transact(['products'], (tx) => tx.getRecord('products', 'a'));
       if (read === undefined) throw new Error('missing');
       read.productName = 'Mutated';
-      expect((await port.transact(['products'], (tx) => tx.getRecord('products', 'a')))?.productName).toBe('Product a');
+      expect((await port.transact(['products'], (tx) => tx.getRecord('products', 'a')))?.productName).toBe(
+        'Product a',
+      );
     });
 
     it('numbers outbox entries in order and finds them by entity and record', async () => {
@@ -64,7 +70,9 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
       expect(forA.map((found) => found.seq)).toEqual([seqs[0], seqs[2]]);
       expect([...withEntries].sort()).toEqual(['a', 'b']);
       // Another entity's writes to a record of the same id do not count.
-      expect([...(await port.transact(['locations'], (tx) => tx.idsWithEntries('locations', ['a', 'b'])))]).toEqual(['a']);
+      expect([
+        ...(await port.transact(['locations'], (tx) => tx.idsWithEntries('locations', ['a', 'b']))),
+      ]).toEqual(['a']);
       expect((await port.outbox()).map((found) => found.seq)).toEqual(seqs);
       expect(await port.pendingCount()).toBe(4);
       await port.transact(['products'], (tx) => tx.removeEntries([seqs[0] ?? 0, seqs[1] ?? 0]));
@@ -92,7 +100,9 @@ export function describeMirrorPort(name: string, makePort: () => Promise<MirrorP
     it('keeps pull state per entity', async () => {
       const port = await makePort();
       expect(await port.transact(['products'], (tx) => tx.getEntityState('products'))).toBeUndefined();
-      await port.transact(['products'], (tx) => tx.putEntityState({ entity: 'products', cursor: '42', lastSyncedAt: 7, firstPullDone: true }));
+      await port.transact(['products'], (tx) =>
+        tx.putEntityState({ entity: 'products', cursor: '42', lastSyncedAt: 7, firstPullDone: true }),
+      );
       expect(await port.transact(['products'], (tx) => tx.getEntityState('products'))).toEqual({
         entity: 'products',
         cursor: '42',

@@ -35,7 +35,11 @@ function paramsOf(query: RecordsQuery): string {
 
 function queriesFor(name: string): RecordsQuery[] {
   const entity = servedEntityOf(name);
-  const word = String(mirror.records(name).find((record) => typeof record[entity.search[0] ?? ''] === 'string')?.[entity.search[0] ?? ''] ?? 'a')
+  const word = String(
+    mirror.records(name).find((record) => typeof record[entity.search[0] ?? ''] === 'string')?.[
+      entity.search[0] ?? ''
+    ] ?? 'a',
+  )
     .split(' ')[0]
     ?.slice(0, 4)
     .toLowerCase();
@@ -44,7 +48,9 @@ function queriesFor(name: string): RecordsQuery[] {
     { includeInactive: true },
     { searchString: word ?? 'a' },
     ...entity.filters.map((filter) => ({ filterBy: filter.name })),
-    ...entity.columns.slice(0, 3).map((field) => ({ sort: { field, direction: 'desc' as const }, includeInactive: true })),
+    ...entity.columns
+      .slice(0, 3)
+      .map((field) => ({ sort: { field, direction: 'desc' as const }, includeInactive: true })),
   ];
 }
 
@@ -72,26 +78,41 @@ describe('mirror queries with proxyID match getAll?proxyID= for the records the 
     it(`${name}`, async () => {
       const base = sectionBasePath(entityByName(name));
       const held = new Set(mirror.records(name).map((record) => record.id));
-      for (const query of [{ proxyID: MANAGED }, { proxyID: MANAGED, includeInactive: true }, ...queriesFor(name).map((q) => ({ ...q, proxyID: MANAGED }))]) {
+      for (const query of [
+        { proxyID: MANAGED },
+        { proxyID: MANAGED, includeInactive: true },
+        ...queriesFor(name).map((q) => ({ ...q, proxyID: MANAGED })),
+      ]) {
         const answer = await world.call('GET', `${base}/getAll?${paramsOf(query)}`);
         expect({ query, status: answer.status }).toEqual({ query, status: 200 });
         // The mirror holds what the signed-in company may see; the managed company may see more of its own.
-        const serverIds = (answer.body.data as { id: string }[]).map((row) => row.id).filter((id) => held.has(id));
+        const serverIds = (answer.body.data as { id: string }[])
+          .map((row) => row.id)
+          .filter((id) => held.has(id));
         const mirrorIds = queryRecords(name, mirror.records(name), query).map((record) => record.id);
         expect({ query, ids: mirrorIds }).toEqual({ query, ids: serverIds });
       }
     });
   }
 
-  it('lists the managed company\'s orders by its role on them, and only those', async () => {
+  it("lists the managed company's orders by its role on them, and only those", async () => {
     // One order record viewed by role: what comp1 sells the cafe is the cafe's purchase order,
     // never its customer order.
-    expect(queryRecords('customer-orders', mirror.records('customer-orders'), { proxyID: MANAGED })).toEqual([]);
+    expect(queryRecords('customer-orders', mirror.records('customer-orders'), { proxyID: MANAGED })).toEqual(
+      [],
+    );
     const orders = queryRecords('purchase-orders', mirror.records('customer-orders'), { proxyID: MANAGED });
     expect(orders.length).toBeGreaterThan(0);
     expect(orders.every((order) => order.buyerID === MANAGED)).toBe(true);
-    expect(queryRecords('customer-orders', mirror.records('customer-orders')).length).toBeGreaterThan(orders.length);
-    const answer = await world.call('GET', `${sectionBasePath(entityByName('purchase-orders'))}/getAll?proxyID=${MANAGED}`);
-    expect((answer.body.data as { id: string }[]).map((row) => row.id).sort()).toEqual(orders.map((order) => order.id).sort());
+    expect(queryRecords('customer-orders', mirror.records('customer-orders')).length).toBeGreaterThan(
+      orders.length,
+    );
+    const answer = await world.call(
+      'GET',
+      `${sectionBasePath(entityByName('purchase-orders'))}/getAll?proxyID=${MANAGED}`,
+    );
+    expect((answer.body.data as { id: string }[]).map((row) => row.id).sort()).toEqual(
+      orders.map((order) => order.id).sort(),
+    );
   });
 });

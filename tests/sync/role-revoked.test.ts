@@ -31,8 +31,26 @@ async function setRole(store: Store, permissions: string): Promise<void> {
 async function pickerWorld(): Promise<World> {
   const store = createMemoryStore();
   const company = { id: 'comp1', companyName: 'Sync Wholesale', subscriptionCode: 'SUPP' as const };
-  await store.insert({ section: ROLES_SECTION, id: 'role-picker', companyAccountID: 'comp1', parties: [], isInactive: false, data: { id: 'role-picker', roleName: 'Picker', permissions: 'products.edit,locations' } });
-  await seedUser({ store, company, user: { id: 'user-pat', userName: 'pat@bulktrade.test', permissions: 'products.edit,locations', isGlobalAdmin: false }, password: PASSWORD, passwordIterations: 1000 });
+  await store.insert({
+    section: ROLES_SECTION,
+    id: 'role-picker',
+    companyAccountID: 'comp1',
+    parties: [],
+    isInactive: false,
+    data: { id: 'role-picker', roleName: 'Picker', permissions: 'products.edit,locations' },
+  });
+  await seedUser({
+    store,
+    company,
+    user: {
+      id: 'user-pat',
+      userName: 'pat@bulktrade.test',
+      permissions: 'products.edit,locations',
+      isGlobalAdmin: false,
+    },
+    password: PASSWORD,
+    passwordIterations: 1000,
+  });
   const pat = await store.get(USERS_SECTION, 'user-pat');
   if (pat === null) throw new Error('no user');
   await store.update({ ...pat, data: { ...pat.data, roleID: 'role-picker' } }, pat.rowVersion);
@@ -41,7 +59,14 @@ async function pickerWorld(): Promise<World> {
     ['Products', 'bread', { productName: 'Sourdough' }],
     ['Locations', 'wh', { locationName: 'Warehouse' }],
   ] as const) {
-    await store.insert({ section, id, companyAccountID: 'comp1', parties: [], isInactive: false, data: { id, ...data } });
+    await store.insert({
+      section,
+      id,
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: { id, ...data },
+    });
   }
   const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });
   const token = await signInForToken(app, 'pat@bulktrade.test', PASSWORD);
@@ -59,7 +84,10 @@ async function pickerWorld(): Promise<World> {
 describe('a permission taken from the user’s role', () => {
   it('empties its section from the mirror at the next sync, keeping queued work, and the section comes back with it', async () => {
     const world = await pickerWorld();
-    const client = testClient(world, { mirror: createDexieMirrorPort(db), entities: ['products', 'locations'] });
+    const client = testClient(world, {
+      mirror: createDexieMirrorPort(db),
+      entities: ['products', 'locations'],
+    });
     await client.engine.start();
     await client.engine.syncNow();
     expect((await db.mirror('products').toArray()).map((row) => row.id).sort()).toEqual(['bread', 'milk']);
@@ -74,7 +102,10 @@ describe('a permission taken from the user’s role', () => {
     // The same token, the next sync: the records of the section are gone, but for the queued change, which the services refused with why.
     const kept = await db.mirror('products').toArray();
     expect(kept.map((row) => row.id)).toEqual(['milk']);
-    expect(kept[0]).toMatchObject({ _syncState: 'failed', _syncMessage: expect.stringContaining('products') });
+    expect(kept[0]).toMatchObject({
+      _syncState: 'failed',
+      _syncMessage: expect.stringContaining('products'),
+    });
     expect((await db.mirror('locations').toArray()).map((row) => row.id)).toEqual(['wh']);
     expect((await db.syncState.get('products'))?.cursor).toBe('0');
 
@@ -91,20 +122,43 @@ describe("the sync engine learning the user's current access", () => {
     const world = await pickerWorld();
     const mirror = createDexieMirrorPort(refreshDb);
     // The session as signed in: products and locations.
-    let session: AccessSubject = { permissions: 'products.edit,locations', isGlobalAdmin: false, subscriptionCode: 'SUPP' };
-    const client = testClient(world, { mirror, options: { entities: () => syncedEntities(session), onAccess: ({ permissions }) => (session = { ...session, permissions }) } });
+    let session: AccessSubject = {
+      permissions: 'products.edit,locations',
+      isGlobalAdmin: false,
+      subscriptionCode: 'SUPP',
+    };
+    const client = testClient(world, {
+      mirror,
+      options: {
+        entities: () => syncedEntities(session),
+        onAccess: ({ permissions }) => (session = { ...session, permissions }),
+      },
+    });
     await client.engine.start();
     await client.engine.syncNow();
-    const ids = (entity: string) => mirror.transact([entity], (tx) => tx.recordIds(entity)).then((found) => [...found].sort());
+    const ids = (entity: string) =>
+      mirror.transact([entity], (tx) => tx.recordIds(entity)).then((found) => [...found].sort());
     expect(await ids('products')).toEqual(['bread', 'milk']);
 
     // The admin swaps products for stock items in the role: the next sync drops products and brings stock items.
     await setRole(world.store, 'locations,stock-items');
-    await world.store.insert({ section: 'Stock/Items', id: 'stock-milk', companyAccountID: 'comp1', parties: [], isInactive: false, data: { id: 'stock-milk', productID: 'milk', locationID: 'wh', available: 12 } });
+    await world.store.insert({
+      section: 'Stock/Items',
+      id: 'stock-milk',
+      companyAccountID: 'comp1',
+      parties: [],
+      isInactive: false,
+      data: { id: 'stock-milk', productID: 'milk', locationID: 'wh', available: 12 },
+    });
     await client.engine.syncNow();
     expect(session.permissions).toBe('locations,stock-items');
     // The page learns it from the status, for its menus and guards (src/app/data/session-access.ts).
-    expect(client.engine.status.get().access).toEqual({ userID: 'user-pat', permissions: 'locations,stock-items', isGlobalAdmin: false, subscriptionCode: 'SUPP' });
+    expect(client.engine.status.get().access).toEqual({
+      userID: 'user-pat',
+      permissions: 'locations,stock-items',
+      isGlobalAdmin: false,
+      subscriptionCode: 'SUPP',
+    });
     expect(await ids('products')).toEqual([]);
     expect(await ids('stock-items')).toEqual(['stock-milk']);
     expect(await ids('locations')).toEqual(['wh']);

@@ -3,7 +3,12 @@ import type { ServerRecord } from '../../sync/mirror-types';
 import type { ServerAnswer } from './faulty-transport';
 
 function isRecord(value: unknown): value is ServerRecord {
-  return typeof value === 'object' && value !== null && typeof (value as ServerRecord).id === 'string' && typeof (value as ServerRecord).rowVersion === 'number';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ServerRecord).id === 'string' &&
+    typeof (value as ServerRecord).rowVersion === 'number'
+  );
 }
 
 /**
@@ -26,12 +31,14 @@ export function committedVersions(answers: readonly ServerAnswer[]): Map<string,
     // A batch answers each write as its single call would.
     if (answer.path.endsWith('/batch') && Array.isArray(body.results)) {
       for (const result of body.results as { status?: number; body?: Record<string, unknown> | null }[]) {
-        if (typeof result.status !== 'number' || typeof result.body !== 'object' || result.body === null) continue;
+        if (typeof result.status !== 'number' || typeof result.body !== 'object' || result.body === null)
+          continue;
         if (result.status < 300) add(result.body.data);
         if (result.status === 409) add(result.body.current);
       }
     }
-    if (answer.path.includes('/changes') && Array.isArray(body.data)) for (const row of body.data as unknown[]) add(row);
+    if (answer.path.includes('/changes') && Array.isArray(body.data))
+      for (const row of body.data as unknown[]) add(row);
   }
   return versions;
 }
@@ -84,11 +91,18 @@ export function supersededByOwnWrite(write: UserWrite, later: readonly UserWrite
     case 'restore':
       return mine.some((other) => other.op === 'delete' || other.op === 'restore');
     case 'update':
-      return Object.keys(write.changes).every((field) => mine.some((other) => other.op === 'update' && field in other.changes));
+      return Object.keys(write.changes).every((field) =>
+        mine.some((other) => other.op === 'update' && field in other.changes),
+      );
   }
 }
 
-function firstVersionWith(versions: readonly ServerRecord[], after: number, field: string, value: unknown): number | null {
+function firstVersionWith(
+  versions: readonly ServerRecord[],
+  after: number,
+  field: string,
+  value: unknown,
+): number | null {
   const found = versions
     .filter((version) => version.rowVersion > after && deepEqual(version[field], value))
     .map((version) => version.rowVersion);
@@ -113,11 +127,23 @@ export function silentOverwrites(
       const saved = firstVersionWith(versions, theirs.base, field, value);
       if (saved === null) continue;
       for (const mine of updates) {
-        if (mine.client === theirs.client || mine.id !== theirs.id || !(field in mine.changes) || mine.base >= saved) continue;
+        if (
+          mine.client === theirs.client ||
+          mine.id !== theirs.id ||
+          !(field in mine.changes) ||
+          mine.base >= saved
+        )
+          continue;
         const overwrote = firstVersionWith(versions, saved, field, mine.changes[field]);
         if (overwrote === null) continue;
-        const informed = keepMine.some((resolution) => resolution.client === mine.client && resolution.id === mine.id && resolution.step > mine.step);
-        if (!informed) found.push(`client ${mine.client} step ${mine.step} overwrote ${field} of ${mine.id} saved at v${saved} by client ${theirs.client} step ${theirs.step}`);
+        const informed = keepMine.some(
+          (resolution) =>
+            resolution.client === mine.client && resolution.id === mine.id && resolution.step > mine.step,
+        );
+        if (!informed)
+          found.push(
+            `client ${mine.client} step ${mine.step} overwrote ${field} of ${mine.id} saved at v${saved} by client ${theirs.client} step ${theirs.step}`,
+          );
       }
     }
   }

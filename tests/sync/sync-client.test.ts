@@ -15,7 +15,16 @@ async function setUp() {
   const time = manualTime();
   const { port1, port2 } = new MessageChannel();
   expose(
-    createSyncWorkerApi({ mirror, transport: world.transport, clock: time, timers: time, random: () => 0.5, leadership: memoryLocks(), online: true, options: { baseUrl: BASE_URL } }),
+    createSyncWorkerApi({
+      mirror,
+      transport: world.transport,
+      clock: time,
+      timers: time,
+      random: () => 0.5,
+      leadership: memoryLocks(),
+      online: true,
+      options: { baseUrl: BASE_URL },
+    }),
     port2,
   );
   let terminated = false;
@@ -26,10 +35,18 @@ async function setUp() {
     },
   });
   const windowTarget = new EventTarget();
-  const documentTarget = Object.assign(new EventTarget(), { visibilityState: 'visible' as DocumentVisibilityState });
+  const documentTarget = Object.assign(new EventTarget(), {
+    visibilityState: 'visible' as DocumentVisibilityState,
+  });
   const page: PageSignals = { window: windowTarget, document: documentTarget, isOnline: () => true };
   const client = startSyncClient(() => worker, page);
-  return { world, mirror, client, page: { window: windowTarget, document: documentTarget }, isTerminated: () => terminated };
+  return {
+    world,
+    mirror,
+    client,
+    page: { window: windowTarget, document: documentTarget },
+    isTerminated: () => terminated,
+  };
 }
 
 describe('sync client', () => {
@@ -39,9 +56,16 @@ describe('sync client', () => {
     const unsubscribe = client.subscribe((status) => seen.push(status));
     expect(await client.api.getStatus()).toMatchObject({ lastSyncedAt: null });
     await world.call('POST', '/api/v1/Products/post', { productName: 'Pulled through the worker' });
-    await client.setSession({ token: world.token, permissions: 'products.edit', subscriptionCode: 'SUPP', expiresOn: '2999-01-01T00:00:00Z' });
+    await client.setSession({
+      token: world.token,
+      permissions: 'products.edit',
+      subscriptionCode: 'SUPP',
+      expiresOn: '2999-01-01T00:00:00Z',
+    });
     await until(() => seen.some((status) => status.lastSyncedAt !== null), 'a status with a finished sync');
-    expect(mirror.records('products').map((record) => record.productName)).toEqual(['Pulled through the worker']);
+    expect(mirror.records('products').map((record) => record.productName)).toEqual([
+      'Pulled through the worker',
+    ]);
     expect(seen.at(-1)).toMatchObject({ leader: true, online: true, firstPull: { done: true } });
     unsubscribe();
     const status = await client.api.syncNow();

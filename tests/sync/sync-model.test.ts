@@ -7,7 +7,14 @@ import { createMemoryMirrorPort } from '../../sync/memory-mirror-port';
 import { stripMeta, type MirrorRecord } from '../../sync/mirror-types';
 import type { MirrorPort } from '../../sync/ports';
 import { faultyTransport, FAULTS, type Fault, type FaultyTransport } from './faulty-transport';
-import { committedVersions, reachedServer, silentOverwrites, supersededByOwnWrite, type KeepMine, type UserWrite } from './server-history';
+import {
+  committedVersions,
+  reachedServer,
+  silentOverwrites,
+  supersededByOwnWrite,
+  type KeepMine,
+  type UserWrite,
+} from './server-history';
 import { smallWorld, testClient, type TestClient, type World } from './sync-world';
 
 // Two clients edit the same products while the network misbehaves; then it heals and both
@@ -28,19 +35,72 @@ type Action =
 
 const client01 = fc.constantFrom<0 | 1>(0, 1);
 // Few distinct records, so both users keep meeting on the same ones.
-const pick = fc.oneof({ weight: 4, arbitrary: fc.nat({ max: 1 }) }, { weight: 1, arbitrary: fc.nat({ max: 7 }) });
+const pick = fc.oneof(
+  { weight: 4, arbitrary: fc.nat({ max: 1 }) },
+  { weight: 1, arbitrary: fc.nat({ max: 7 }) },
+);
 const actionArb: fc.Arbitrary<Action> = fc.oneof(
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('create' as const), client: client01, valid: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) }) },
-  { weight: 5, arbitrary: fc.record({ kind: fc.constant('edit' as const), client: client01, pick, field: fc.constantFrom('productName' as const, 'weight' as const), valid: fc.oneof({ weight: 9, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('delete' as const, 'restore' as const), client: client01, pick }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('resolve' as const), client: client01, pick, choice: fc.constantFrom('keep-mine' as const, 'take-theirs' as const) }) },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('create' as const),
+      client: client01,
+      valid: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+    }),
+  },
+  {
+    weight: 5,
+    arbitrary: fc.record({
+      kind: fc.constant('edit' as const),
+      client: client01,
+      pick,
+      field: fc.constantFrom('productName' as const, 'weight' as const),
+      valid: fc.oneof(
+        { weight: 9, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constantFrom('delete' as const, 'restore' as const),
+      client: client01,
+      pick,
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('resolve' as const),
+      client: client01,
+      pick,
+      choice: fc.constantFrom('keep-mine' as const, 'take-theirs' as const),
+    }),
+  },
   // overlap: the users go on working while the round is under way.
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('sync' as const), client: fc.constantFrom<0 | 1 | 'both'>(0, 1, 'both'), overlap: fc.boolean() }) },
+  {
+    weight: 4,
+    arbitrary: fc.record({
+      kind: fc.constant('sync' as const),
+      client: fc.constantFrom<0 | 1 | 'both'>(0, 1, 'both'),
+      overlap: fc.boolean(),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('pull' as const), client: client01 }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('network' as const), client: client01, up: fc.boolean() }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('network' as const), client: client01, up: fc.boolean() }),
+  },
 );
 // Mostly delivered, so that runs also reach the interesting states (conflicts, rebases) and not only retries.
-const faultArb = fc.oneof({ weight: 3, arbitrary: fc.constant<Fault>('pass') }, { weight: 2, arbitrary: fc.constantFrom<Fault>(...FAULTS) });
+const faultArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constant<Fault>('pass') },
+  { weight: 2, arbitrary: fc.constantFrom<Fault>(...FAULTS) },
+);
 const faultsArb = fc.array(faultArb, { minLength: 1, maxLength: 12 });
 
 type Side = {
@@ -56,17 +116,30 @@ type Side = {
 type MirrorKind = 'memory' | 'dexie';
 
 let databases = 0;
-function makeMirror(kind: MirrorKind): { mirror: MirrorPort; records: () => Promise<MirrorRecord[]>; close: () => Promise<void> } {
+function makeMirror(kind: MirrorKind): {
+  mirror: MirrorPort;
+  records: () => Promise<MirrorRecord[]>;
+  close: () => Promise<void>;
+} {
   if (kind === 'memory') {
     const mirror = createMemoryMirrorPort();
     return { mirror, records: async () => mirror.records('products'), close: async () => undefined };
   }
   databases += 1;
   const db = new BulktradeDB({ name: `sync-model-${databases}` });
-  return { mirror: createDexieMirrorPort(db), records: () => db.mirror('products').toArray(), close: () => db.delete() };
+  return {
+    mirror: createDexieMirrorPort(db),
+    records: () => db.mirror('products').toArray(),
+    close: () => db.delete(),
+  };
 }
 
-function makeSide(world: World, index: number, faults: Fault[], kind: MirrorKind): Side & { close: () => Promise<void> } {
+function makeSide(
+  world: World,
+  index: number,
+  faults: Fault[],
+  kind: MirrorKind,
+): Side & { close: () => Promise<void> } {
   const { mirror, records, close } = makeMirror(kind);
   let ids = 0;
   const transport = faultyTransport(world.transport, () => 'pass', { delayMs: 1 });
@@ -87,7 +160,11 @@ async function sortedRecords(side: Side): Promise<MirrorRecord[]> {
 }
 
 async function pushable(side: Side): Promise<number> {
-  const held = new Set((await side.records()).filter((r) => r._syncState === 'conflict' || r._syncState === 'failed').map((r) => r.id));
+  const held = new Set(
+    (await side.records())
+      .filter((r) => r._syncState === 'conflict' || r._syncState === 'failed')
+      .map((r) => r.id),
+  );
   return (await side.mirror.outbox()).filter((entry) => !held.has(entry.recordID)).length;
 }
 
@@ -146,18 +223,30 @@ async function play(world: World, sides: readonly [Side, Side], actions: readonl
       const resolved = await side.client.engine.resolveConflict('products', record.id, action.choice);
       // Taking theirs is the user's informed choice to drop their writes to that record.
       if (resolved && action.choice === 'take-theirs') excused.add(`${action.client} ${record.id}`);
-      if (resolved && action.choice === 'keep-mine') keepMine.push({ client: action.client, id: record.id, step });
+      if (resolved && action.choice === 'keep-mine')
+        keepMine.push({ client: action.client, id: record.id, step });
       continue;
     }
     if (action.kind === 'edit') {
       const value = action.field === 'productName' ? `E${step}` : action.valid ? step : 'heavy';
       if (await path.updateRecord('products', record.id, { [action.field]: value })) {
-        writes.push({ client: action.client, id: record.id, op: 'update', changes: { [action.field]: value }, base, step });
+        writes.push({
+          client: action.client,
+          id: record.id,
+          op: 'update',
+          changes: { [action.field]: value },
+          base,
+          step,
+        });
       }
       continue;
     }
-    const changed = action.kind === 'delete' ? await path.deleteRecord('products', record.id) : await path.restoreRecord('products', record.id);
-    if (changed) writes.push({ client: action.client, id: record.id, op: action.kind, changes: {}, base, step });
+    const changed =
+      action.kind === 'delete'
+        ? await path.deleteRecord('products', record.id)
+        : await path.restoreRecord('products', record.id);
+    if (changed)
+      writes.push({ client: action.client, id: record.id, op: action.kind, changes: {}, base, step });
   }
 
   await Promise.all(inflight);
@@ -173,13 +262,17 @@ async function play(world: World, sides: readonly [Side, Side], actions: readonl
   for (const side of sides) await side.client.engine.syncNow();
   for (const side of sides) await side.client.engine.stop();
 
-  const server = (await world.call('GET', '/api/v1/Products/getAll?includeInactive=true&includeDetails=true')).body.data as Record<string, unknown>[];
+  const server = (await world.call('GET', '/api/v1/Products/getAll?includeInactive=true&includeDetails=true'))
+    .body.data as Record<string, unknown>[];
   const serverById = new Map(server.map((record) => [String(record.id), record]));
   for (const [index, side] of sides.entries()) {
     expect(await pushable(side), `client ${index} still has writes to send`).toBe(0);
     const mirror = new Map((await side.records()).map((record) => [record.id, record]));
-    for (const id of serverById.keys()) expect(mirror.has(id), `client ${index} lacks server record ${id}`).toBe(true);
-    expect([...mirror.values()].filter((record) => record._syncState === 'pending').map((record) => record.id)).toEqual([]);
+    for (const id of serverById.keys())
+      expect(mirror.has(id), `client ${index} lacks server record ${id}`).toBe(true);
+    expect(
+      [...mirror.values()].filter((record) => record._syncState === 'pending').map((record) => record.id),
+    ).toEqual([]);
     for (const record of [...mirror.values()].filter((candidate) => candidate._syncState === 'synced')) {
       expect(stripMeta(record), `client ${index} record ${record.id}`).toEqual(serverById.get(record.id));
     }
@@ -191,21 +284,30 @@ async function play(world: World, sides: readonly [Side, Side], actions: readonl
     if (supersededByOwnWrite(write, writes.slice(index + 1))) continue;
     const shown = finalRecords[write.client]?.find((record) => record.id === write.id)?._syncState;
     const visible = shown === 'conflict' || shown === 'failed' || excused.has(`${write.client} ${write.id}`);
-    expect(visible || reachedServer(write, history.get(write.id) ?? []), `write lost: ${JSON.stringify(write)}`).toBe(true);
+    expect(
+      visible || reachedServer(write, history.get(write.id) ?? []),
+      `write lost: ${JSON.stringify(write)}`,
+    ).toBe(true);
   }
 
   expect(silentOverwrites(writes, history, keepMine), 'silent overwrites').toEqual([]);
 
   const created = new Set(writes.filter((write) => write.op === 'create').map((write) => write.id));
-  expect([...serverById.keys()].filter((id) => !created.has(id)), 'records nobody created').toEqual([]);
+  expect(
+    [...serverById.keys()].filter((id) => !created.has(id)),
+    'records nobody created',
+  ).toEqual([]);
   const names = server.map((record) => record.productName);
   expect(new Set(names).size, 'a create landed twice').toBe(names.length);
 }
 
 function check(kind: MirrorKind, numRuns: number): Promise<void> {
   const seed = Number(process.env.SYNC_MODEL_SEED ?? Date.now() % 2 ** 31);
-  const property = fc.asyncProperty(fc.array(actionArb, { minLength: 1, maxLength: 40, size: 'max' }), faultsArb, faultsArb, (actions, a, b) =>
-    run(actions, [a, b], kind),
+  const property = fc.asyncProperty(
+    fc.array(actionArb, { minLength: 1, maxLength: 40, size: 'max' }),
+    faultsArb,
+    faultsArb,
+    (actions, a, b) => run(actions, [a, b], kind),
   );
   return fc.assert(property, { numRuns, seed, verbose: true }).catch((error: unknown) => {
     console.error(`sync model (${kind} mirrors) failed with seed ${seed} (rerun: SYNC_MODEL_SEED=${seed})`);

@@ -26,7 +26,11 @@ export type World = {
   /** In-process transport: the request goes straight to app.fetch. */
   transport: Transport;
   /** A direct call to the services as the same user (the test's own view of the server). */
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }>;
 };
 
 function worldOf(store: Store, app: Hono, token: string): World {
@@ -51,7 +55,12 @@ export async function trainingWorld(): Promise<World> {
   const store = createMemoryStore();
   await seedTrainingData(store, { today: TRAINING_TODAY, passwordIterations: 1000 });
   // As training mode: its accounting service is the in-memory training ledger.
-  const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true, connectors: [trainingLedgerOption(() => undefined)] });
+  const app = createServices({
+    store,
+    secret: TEST_SECRET,
+    allowedRedirect: () => true,
+    connectors: [trainingLedgerOption(() => undefined)],
+  });
   return worldOf(store, app, await signInForToken(app, 'training@bulktrade.app', 'Training!2026'));
 }
 
@@ -61,7 +70,12 @@ export async function smallWorld(): Promise<World> {
   await seedUser({
     store,
     company: { id: 'comp1', companyName: 'Sync Wholesale', subscriptionCode: 'SUPP' },
-    user: { id: 'user1', userName: 'sync@bulktrade.test', permissions: 'products.edit,locations.edit', isGlobalAdmin: false },
+    user: {
+      id: 'user1',
+      userName: 'sync@bulktrade.test',
+      permissions: 'products.edit,locations.edit',
+      isGlobalAdmin: false,
+    },
     password: 'Sync-password1!',
     passwordIterations: 1000,
   });

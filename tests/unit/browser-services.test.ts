@@ -7,11 +7,21 @@ import { describe, expect, it } from 'vitest';
 // database drivers. This walks the import graph from the browser entry points.
 const root = join(import.meta.dirname, '..', '..');
 const entries = ['server/services.ts', 'server/seed/seed-store.ts', 'server/store/memory-store.ts'];
-const forbidden = [/^node:/, /^pg$/, /^@electric-sql\/pglite/, /^@hono\/node-server/, /^fs$/, /^path$/, /^crypto$/];
+const forbidden = [
+  /^node:/,
+  /^pg$/,
+  /^@electric-sql\/pglite/,
+  /^@hono\/node-server/,
+  /^fs$/,
+  /^path$/,
+  /^crypto$/,
+];
 
 function importsOf(file: string): string[] {
   const source = readFileSync(file, 'utf8');
-  return [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? '');
+  return [...source.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? '',
+  );
 }
 
 function walk(): { files: Set<string>; packages: Map<string, string> } {
@@ -26,8 +36,7 @@ function walk(): { files: Set<string>; packages: Map<string, string> } {
       if (specifier.startsWith('.')) {
         const base = resolve(dirname(file), specifier);
         queue.push(existsSync(`${base}.ts`) ? `${base}.ts` : join(base, 'index.ts'));
-      }
-      else packages.set(specifier, file.slice(root.length + 1));
+      } else packages.set(specifier, file.slice(root.length + 1));
     }
   }
   return { files, packages };

@@ -26,7 +26,12 @@ function staticGraph(entry: string): Map<string, string[]> {
     const chain = chains.get(file) ?? [];
     for (const match of readFileSync(file, 'utf8').matchAll(VALUE_IMPORT)) {
       const specifier = match[1] ?? '';
-      const target = specifier.startsWith('.') ? resolveLocal(file, specifier) : `package:${specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')}`;
+      const target = specifier.startsWith('.')
+        ? resolveLocal(file, specifier)
+        : `package:${specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/')}`;
       if (target === null || chains.has(target)) continue;
       chains.set(target, [...chain, target]);
       queue.push(target);
@@ -37,9 +42,21 @@ function staticGraph(entry: string): Map<string, string[]> {
 
 describe("the first page's static imports", () => {
   const graph = staticGraph(resolve('src/main.tsx'));
-  const reached = (key: string) => [...graph.entries()].find(([file]) => file === key || file.endsWith(key))?.[1].map((file) => file.replace(`${process.cwd()}/`, ''));
+  const reached = (key: string) =>
+    [...graph.entries()]
+      .find(([file]) => file === key || file.endsWith(key))?.[1]
+      .map((file) => file.replace(`${process.cwd()}/`, ''));
 
-  it.each(['package:dexie', 'src/entities/registry.ts', 'package:croner', 'package:date-fns-tz', 'package:recharts', 'package:leaflet', 'package:jspdf', 'package:@floating-ui/react'])('do not reach %s', (module) => {
+  it.each([
+    'package:dexie',
+    'src/entities/registry.ts',
+    'package:croner',
+    'package:date-fns-tz',
+    'package:recharts',
+    'package:leaflet',
+    'package:jspdf',
+    'package:@floating-ui/react',
+  ])('do not reach %s', (module) => {
     expect(reached(module)).toBeUndefined();
   });
 

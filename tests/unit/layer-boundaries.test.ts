@@ -25,13 +25,41 @@ afterEach(() => {
 });
 
 const forbidden = [
-  { name: 'React', source: "import { useState } from 'react';\nexport const probe = useState;\n", says: 'free of React' },
-  { name: 'react-dom', source: "import { createPortal } from 'react-dom';\nexport const probe = createPortal;\n", says: 'free of React' },
-  { name: 'Dexie', source: "import Dexie from 'dexie';\nexport const probe = Dexie;\n", says: 'free of Dexie' },
-  { name: 'dexie-react-hooks', source: "import { useLiveQuery } from 'dexie-react-hooks';\nexport const probe = useLiveQuery;\n", says: 'free of Dexie' },
-  { name: 'Mantine', source: "import { Button } from '@mantine/core';\nexport const probe = Button;\n", says: 'free of Mantine' },
-  { name: 'comlink', source: "import { expose } from 'comlink';\nexport const probe = expose;\n", says: 'free of comlink' },
-  { name: 'Hono', source: "import { Hono } from 'hono';\nexport const probe = Hono;\n", says: 'free of Hono' },
+  {
+    name: 'React',
+    source: "import { useState } from 'react';\nexport const probe = useState;\n",
+    says: 'free of React',
+  },
+  {
+    name: 'react-dom',
+    source: "import { createPortal } from 'react-dom';\nexport const probe = createPortal;\n",
+    says: 'free of React',
+  },
+  {
+    name: 'Dexie',
+    source: "import Dexie from 'dexie';\nexport const probe = Dexie;\n",
+    says: 'free of Dexie',
+  },
+  {
+    name: 'dexie-react-hooks',
+    source: "import { useLiveQuery } from 'dexie-react-hooks';\nexport const probe = useLiveQuery;\n",
+    says: 'free of Dexie',
+  },
+  {
+    name: 'Mantine',
+    source: "import { Button } from '@mantine/core';\nexport const probe = Button;\n",
+    says: 'free of Mantine',
+  },
+  {
+    name: 'comlink',
+    source: "import { expose } from 'comlink';\nexport const probe = expose;\n",
+    says: 'free of comlink',
+  },
+  {
+    name: 'Hono',
+    source: "import { Hono } from 'hono';\nexport const probe = Hono;\n",
+    says: 'free of Hono',
+  },
 ];
 
 describe('layer boundaries', () => {
@@ -45,14 +73,22 @@ describe('layer boundaries', () => {
     }
 
     it(`passes pure code in ${folder}`, () => {
-      const { failed, output } = lintProbe(folder, "import { round2 } from '" + (folder === 'sync' ? '../src/domain/money' : './money') + "';\nexport const probe = round2(1.005);\n");
+      const { failed, output } = lintProbe(
+        folder,
+        "import { round2 } from '" +
+          (folder === 'sync' ? '../src/domain/money' : './money') +
+          "';\nexport const probe = round2(1.005);\n",
+      );
       expect(output).not.toContain('free of');
       expect(failed).toBe(false);
     });
   }
 
   it('lets the UI layer import React and Mantine', () => {
-    const { output } = lintProbe('src/app', "import { Button } from '@mantine/core';\nimport { useState } from 'react';\nexport const probe = [Button, useState];\n");
+    const { output } = lintProbe(
+      'src/app',
+      "import { Button } from '@mantine/core';\nimport { useState } from 'react';\nexport const probe = [Button, useState];\n",
+    );
     expect(output).not.toContain('free of');
   });
 });

@@ -11,7 +11,10 @@ import { useCosmetics } from './CosmeticsProvider';
 export function CompanyColourReader() {
   const company = useOwnCompany();
   const { setCompanyColour } = useCosmetics();
-  const colour = typeof company?.['themeColour'] === 'string' && company['themeColour'] !== '' ? company['themeColour'] : null;
+  const colour =
+    typeof company?.['themeColour'] === 'string' && company['themeColour'] !== ''
+      ? company['themeColour']
+      : null;
   useEffect(() => {
     setCompanyColour(colour);
     return () => setCompanyColour(null);

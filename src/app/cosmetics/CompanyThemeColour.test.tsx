@@ -20,8 +20,23 @@ function Primary() {
 
 async function setup(storage: Storage = memoryStorage()) {
   const data = portalData();
-  await data.db.mirror('companies').put({ id: 'comp1', companyName: 'Yarra Valley Wholesale', themeColour: '#6d4c41', _syncState: 'synced', rowVersion: 1 } as never);
-  const session: SessionApi = { session: portalSession(), restoring: false, login: async () => undefined, logout: async () => undefined, handOver: async () => undefined, adopt: () => undefined };
+  await data.db
+    .mirror('companies')
+    .put({
+      id: 'comp1',
+      companyName: 'Yarra Valley Wholesale',
+      themeColour: '#6d4c41',
+      _syncState: 'synced',
+      rowVersion: 1,
+    } as never);
+  const session: SessionApi = {
+    session: portalSession(),
+    restoring: false,
+    login: async () => undefined,
+    logout: async () => undefined,
+    handOver: async () => undefined,
+    adopt: () => undefined,
+  };
   render(
     <CosmeticsProvider storage={storage}>
       <SessionContext value={session}>
@@ -48,7 +63,10 @@ describe('the company Theme Colour', () => {
 
   it('leaves a primary colour this device chose for itself', async () => {
     const storage = memoryStorage();
-    storage.setItem(COSMETICS_KEY, JSON.stringify({ ...DEFAULT_COSMETICS, light: { ...DEFAULT_COSMETICS.light, primary: '#123456' } }));
+    storage.setItem(
+      COSMETICS_KEY,
+      JSON.stringify({ ...DEFAULT_COSMETICS, light: { ...DEFAULT_COSMETICS.light, primary: '#123456' } }),
+    );
     await setup(storage);
     // The company colour has been read (the other test shows it takes effect) but the device's own stands.
     await new Promise((resolve) => setTimeout(resolve, 50));

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useHasData } from '../../data/data-context';
 import { useSession } from '../session/session-context';
 
-const CompanyColourReader = lazy(() => import('./CompanyColourReader').then((module) => ({ default: module.CompanyColourReader })));
+const CompanyColourReader = lazy(() =>
+  import('./CompanyColourReader').then((module) => ({ default: module.CompanyColourReader })),
+);
 
 /**
  * Gives the theme the signed-in company's Theme Colour (Company settings) from the mirror, so

@@ -35,7 +35,11 @@ describe('useCosmetics', () => {
     const storage = memoryStorage();
     const cosmetics = setup(storage);
     act(() => cosmetics().update({ drawerPermanent: true, locationID: 'loc-1', subscriptionView: 'COUR' }));
-    expect(JSON.parse(storage.getItem(COSMETICS_KEY) ?? '{}')).toMatchObject({ drawerPermanent: true, locationID: 'loc-1', subscriptionView: 'COUR' });
+    expect(JSON.parse(storage.getItem(COSMETICS_KEY) ?? '{}')).toMatchObject({
+      drawerPermanent: true,
+      locationID: 'loc-1',
+      subscriptionView: 'COUR',
+    });
     expect(cosmetics().cosmetics.locationID).toBe('loc-1');
   });
 });

@@ -21,7 +21,13 @@ const CosmeticsContext = createContext<CosmeticsApi | null>(null);
  * Holds the cosmetics read from storage (BTcosmetics) and writes every change back.
  * @example <CosmeticsProvider storage={localStorage}>...</CosmeticsProvider>
  */
-export function CosmeticsProvider({ storage, children }: { storage: Pick<Storage, 'getItem' | 'setItem'>; children: ReactNode }) {
+export function CosmeticsProvider({
+  storage,
+  children,
+}: {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  children: ReactNode;
+}) {
   const [cosmetics, setCosmetics] = useState(() => readCosmetics(storage));
   const [companyColour, setCompanyColour] = useState<string | null>(null);
   const api = useMemo<CosmeticsApi>(() => {
@@ -31,7 +37,13 @@ export function CosmeticsProvider({ storage, children }: { storage: Pick<Storage
       writeCosmetics(storage, next);
       setCosmetics(next);
     };
-    return { cosmetics, update, toggleDark: () => update({ theme: { dark: !cosmetics.theme.dark } }), companyColour, setCompanyColour };
+    return {
+      cosmetics,
+      update,
+      toggleDark: () => update({ theme: { dark: !cosmetics.theme.dark } }),
+      companyColour,
+      setCompanyColour,
+    };
   }, [cosmetics, storage, companyColour]);
   return <CosmeticsContext value={api}>{children}</CosmeticsContext>;
 }

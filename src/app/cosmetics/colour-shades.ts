@@ -4,9 +4,11 @@ type Rgb = readonly [number, number, number];
 
 function parseHex(hex: string): Rgb {
   const digits = hex.replace(/^#/, '');
-  const full = digits.length <= 4 ? [...digits.slice(0, 3)].map((digit) => digit + digit).join('') : digits.slice(0, 6);
+  const full =
+    digits.length <= 4 ? [...digits.slice(0, 3)].map((digit) => digit + digit).join('') : digits.slice(0, 6);
   const value = Number.parseInt(full, 16);
-  if (!/^[0-9a-f]{6}$/i.test(full) || Number.isNaN(value)) throw new Error(`Colour must be a hex colour such as #192233, not ${hex}`);
+  if (!/^[0-9a-f]{6}$/i.test(full) || Number.isNaN(value))
+    throw new Error(`Colour must be a hex colour such as #192233, not ${hex}`);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
 }
 

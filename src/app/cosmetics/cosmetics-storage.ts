@@ -12,7 +12,10 @@ export const COSMETICS_KEY = 'BTcosmetics';
  */
 export function readCosmetics(storage: Pick<Storage, 'getItem'>): AppearanceSettings {
   try {
-    const parsed = v.safeParse(appearanceSettingsSchema, JSON.parse(storage.getItem(COSMETICS_KEY) ?? 'null'));
+    const parsed = v.safeParse(
+      appearanceSettingsSchema,
+      JSON.parse(storage.getItem(COSMETICS_KEY) ?? 'null'),
+    );
     return parsed.success ? parsed.output : DEFAULT_COSMETICS;
   } catch {
     return DEFAULT_COSMETICS;

@@ -18,7 +18,10 @@ const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
  */
 export function activeColours(cosmetics: AppearanceSettings, companyColour: string | null = null): ColourSet {
   if (cosmetics.theme.dark) return cosmetics.dark;
-  const useCompany = companyColour !== null && HEX_COLOUR.test(companyColour) && cosmetics.light.primary.toLowerCase() === DEFAULT_PRIMARY_LIGHT.toLowerCase();
+  const useCompany =
+    companyColour !== null &&
+    HEX_COLOUR.test(companyColour) &&
+    cosmetics.light.primary.toLowerCase() === DEFAULT_PRIMARY_LIGHT.toLowerCase();
   return useCompany ? { ...cosmetics.light, primary: companyColour } : cosmetics.light;
 }
 
@@ -28,7 +31,10 @@ export function activeColours(cosmetics: AppearanceSettings, companyColour: stri
  * company's Theme Colour in the light theme, see activeColours).
  * @example themeFromCosmetics(DEFAULT_COSMETICS).colors?.primary?.[6] // '#192233'
  */
-export function themeFromCosmetics(cosmetics: AppearanceSettings, companyColour: string | null = null): MantineThemeOverride {
+export function themeFromCosmetics(
+  cosmetics: AppearanceSettings,
+  companyColour: string | null = null,
+): MantineThemeOverride {
   const colours = activeColours(cosmetics, companyColour);
   return createTheme({
     primaryColor: 'primary',

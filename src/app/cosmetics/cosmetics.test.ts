@@ -19,7 +19,13 @@ describe('default cosmetics', () => {
 describe('cosmetics storage', () => {
   it("keeps the settings under the BT-prefixed key 'BTcosmetics' and reads them back", () => {
     const storage = memoryStorage();
-    const dark = { ...DEFAULT_COSMETICS, theme: { dark: true }, drawerPermanent: true, locationID: 'loc-1', subscriptionView: 'CUST' };
+    const dark = {
+      ...DEFAULT_COSMETICS,
+      theme: { dark: true },
+      drawerPermanent: true,
+      locationID: 'loc-1',
+      subscriptionView: 'CUST',
+    };
     writeCosmetics(storage, dark);
     expect(COSMETICS_KEY).toBe('BTcosmetics');
     expect(readCosmetics(storage)).toEqual(dark);
@@ -46,8 +52,12 @@ describe('cosmetics theme', () => {
     expect(shades).toHaveLength(10);
     expect(shades[6]).toBe('#192233');
     expect(colourShades('#fff')[6]).toBe('#ffffff');
-    const lightness = (hex: string) => Number.parseInt(hex.slice(1, 3), 16) + Number.parseInt(hex.slice(3, 5), 16) + Number.parseInt(hex.slice(5, 7), 16);
-    for (let index = 1; index < shades.length; index += 1) expect(lightness(shades[index] ?? '')).toBeLessThan(lightness(shades[index - 1] ?? ''));
+    const lightness = (hex: string) =>
+      Number.parseInt(hex.slice(1, 3), 16) +
+      Number.parseInt(hex.slice(3, 5), 16) +
+      Number.parseInt(hex.slice(5, 7), 16);
+    for (let index = 1; index < shades.length; index += 1)
+      expect(lightness(shades[index] ?? '')).toBeLessThan(lightness(shades[index - 1] ?? ''));
   });
 
   it('uses the light set in the light theme and the dark set in the dark theme', () => {

@@ -14,11 +14,20 @@ import { testSession } from '../session/testing/test-session';
 import { clearTrainingFlag, setTrainingFlag } from '../training/training-flag';
 import { AppDataProvider } from './AppDataProvider';
 
-const session = testSession({ token: 't1', userID: 'u1', userName: 'sam@acme.test', company: { companyName: 'Acme' } });
+const session = testSession({
+  token: 't1',
+  userID: 'u1',
+  userName: 'sam@acme.test',
+  company: { companyName: 'Acme' },
+});
 
 function fakeSync() {
   const listeners: StatusListener[] = [];
-  const client: SyncClient & { sessions: (AppSession | null)[]; relayed: boolean[]; emit(status: Partial<SyncStatus>): void } = {
+  const client: SyncClient & {
+    sessions: (AppSession | null)[];
+    relayed: boolean[];
+    emit(status: Partial<SyncStatus>): void;
+  } = {
     api: {} as SyncClient['api'],
     sessions: [],
     relayed: [],
@@ -49,7 +58,12 @@ async function signedInWithSync() {
   const sessions = createSessionStore(memoryStorage());
   sessions.set(session);
   render(
-    <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+    <AppDataProvider
+      sessions={sessions}
+      onUnauthorized={onUnauthorized}
+      startSync={() => sync}
+      makeData={() => createDataApi(new BulktradeDB())}
+    >
       <p>app</p>
     </AppDataProvider>,
   );
@@ -62,7 +76,12 @@ describe('AppDataProvider', () => {
     const sessions = createSessionStore(memoryStorage());
     const sync = fakeSync();
     const view = render(
-      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+      <AppDataProvider
+        sessions={sessions}
+        onUnauthorized={() => undefined}
+        startSync={() => sync}
+        makeData={() => createDataApi(new BulktradeDB())}
+      >
         <ShowsData />
       </AppDataProvider>,
     );
@@ -80,7 +99,11 @@ describe('AppDataProvider', () => {
     const sync = fakeSync();
     let started = 0;
     const view = render(
-      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => ((started += 1), sync)}>
+      <AppDataProvider
+        sessions={sessions}
+        onUnauthorized={() => undefined}
+        startSync={() => ((started += 1), sync)}
+      >
         <p>home</p>
       </AppDataProvider>,
     );
@@ -128,7 +151,12 @@ describe('AppDataProvider', () => {
     const sessions = createSessionStore(memoryStorage());
     const sync = fakeSync();
     render(
-      <AppDataProvider sessions={sessions} onUnauthorized={() => undefined} startSync={() => sync} makeData={() => createDataApi(new BulktradeDB())}>
+      <AppDataProvider
+        sessions={sessions}
+        onUnauthorized={() => undefined}
+        startSync={() => sync}
+        makeData={() => createDataApi(new BulktradeDB())}
+      >
         <p>app</p>
       </AppDataProvider>,
     );

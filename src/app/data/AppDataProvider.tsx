@@ -56,7 +56,13 @@ function dataLoader(makeData: (() => DataApi) | undefined, onLoaded: (api: DataA
  * chunk (app-data-layer.ts, Dexie among it) once someone is signed in, or when a screen asks
  * for the data first, so the home and sign-in pages load without them.
  */
-export function AppDataProvider({ sessions, onUnauthorized, children, makeData, startSync }: AppDataProviderProps) {
+export function AppDataProvider({
+  sessions,
+  onUnauthorized,
+  children,
+  makeData,
+  startSync,
+}: AppDataProviderProps) {
   const [loaded, setLoaded] = useState<DataApi | null>(null);
   const [loader] = useState(() => dataLoader(makeData, setLoaded));
   const data = loaded ?? loader.current();
@@ -69,7 +75,8 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
   useEffect(() => {
     if (data !== null) return undefined;
     const wanted = () => {
-      if (sessions.current() !== null) loader.load().catch((error: unknown) => console.error('The data layer could not load.', error));
+      if (sessions.current() !== null)
+        loader.load().catch((error: unknown) => console.error('The data layer could not load.', error));
     };
     wanted();
     return sessions.subscribe(wanted);
@@ -82,7 +89,11 @@ export function AppDataProvider({ sessions, onUnauthorized, children, makeData, 
     void loader.layer().then((loadedLayer) => {
       if (ended) return;
       setLayer(loadedLayer);
-      stop = connectSync(loadedLayer, data, { sessions, onUnauthorized, ...(startSync === undefined ? {} : { startSync }) });
+      stop = connectSync(loadedLayer, data, {
+        sessions,
+        onUnauthorized,
+        ...(startSync === undefined ? {} : { startSync }),
+      });
     });
     return () => {
       ended = true;
@@ -115,7 +126,11 @@ function connectSync(
   };
   share();
   // Browser tests only (their build, opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
-  layer.installTestHooks?.({ ...data, resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice), syncNow: () => sync.api.syncNow() });
+  layer.installTestHooks?.({
+    ...data,
+    resolveConflict: (entity, id, choice) => sync.api.resolveConflict(entity, id, choice),
+    syncNow: () => sync.api.syncNow(),
+  });
   const stopSessions = sessions.subscribe(share);
   // An app update never reloads the page while writes wait to be sent (src/app/pwa/reload-holds.ts).
   const stopUnsent = layer.watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
@@ -124,7 +139,8 @@ function connectSync(
     // Each new 401 is handled once; a fresh session clears it. The engine syncs only for a
     // session, so a 401 seen with none is the answer to a round of the session just ended
     // (logging out revokes its token): nothing to tell the person who logged out.
-    if (status.auth !== null && status.auth !== reported && sessions.current() !== null) onUnauthorized(window.location.pathname + window.location.search);
+    if (status.auth !== null && status.auth !== reported && sessions.current() !== null)
+      onUnauthorized(window.location.pathname + window.location.search);
     reported = status.auth;
     // The user's current role, as the services told the engine: menus and guards follow it (and the worker, through share).
     const refreshed = sessionWithAccess(sessions.current(), status.access);

@@ -23,7 +23,9 @@ const signedIn = () => ownerOf(readStoredSession(localStorage));
  */
 export function openAppData(): DataApi {
   const db = new BulktradeDB({ owner: signedIn });
-  claimUnowned(db, signedIn()).catch((error: unknown) => console.warn('Unsent writes could not be claimed for the session.', error));
+  claimUnowned(db, signedIn()).catch((error: unknown) =>
+    console.warn('Unsent writes could not be claimed for the session.', error),
+  );
   return createDataApi(db, signedIn);
 }
 
@@ -33,7 +35,10 @@ export function openAppData(): DataApi {
  * @example const stop = watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
  */
 export function watchUnsent(db: BulktradeDB, onCount: (count: number) => void): () => void {
-  const subscription = liveQuery(() => db.outbox.count()).subscribe({ next: onCount, error: () => undefined });
+  const subscription = liveQuery(() => db.outbox.count()).subscribe({
+    next: onCount,
+    error: () => undefined,
+  });
   return () => subscription.unsubscribe();
 }
 

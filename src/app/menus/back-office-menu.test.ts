@@ -27,8 +27,12 @@ describe('backOfficeMenu', () => {
   it('gives a supplier global admin every group, in the spec order, with every menu entity', () => {
     const sections = backOfficeMenu(SUPPLIER_ADMIN);
     expect(sections.map((section) => section.group)).toEqual(MENU_GROUPS);
-    const entityItems = sections.flatMap((section) => section.items).filter((item) => item.href.startsWith('/office-portal/'));
-    expect(entityItems).toHaveLength(ENTITIES.filter((entity) => entity.menuGroup !== null).length + CSV_IMPORTS.length);
+    const entityItems = sections
+      .flatMap((section) => section.items)
+      .filter((item) => item.href.startsWith('/office-portal/'));
+    expect(entityItems).toHaveLength(
+      ENTITIES.filter((entity) => entity.menuGroup !== null).length + CSV_IMPORTS.length,
+    );
     expect(labels(sections, 'Stock')).toContain('Batches');
     expect(labels(sections, 'Dispatch')).toContain('Journeys');
   });
@@ -39,13 +43,22 @@ describe('backOfficeMenu', () => {
     expect(labels(sections, 'Business')).toContain('Import Customers from CSV');
     expect(labels(sections, 'Ordering')).toContain('Import Customer Orders from CSV');
     const items = sections.flatMap((section) => section.items);
-    const found = (query: string) => items.filter((item) => itemMatches(item, query)).map((item) => item.href);
-    const imports = ['/office-portal/customer-orders-import', '/office-portal/new-customers', '/office-portal/new-products'];
+    const found = (query: string) =>
+      items.filter((item) => itemMatches(item, query)).map((item) => item.href);
+    const imports = [
+      '/office-portal/customer-orders-import',
+      '/office-portal/new-customers',
+      '/office-portal/new-products',
+    ];
     expect(found('csv').sort()).toEqual(imports);
     expect(found('Import')).toEqual(expect.arrayContaining(imports));
     expect(found('import products')).toContain('/office-portal/new-products');
     // A driver, who may not add products or customers, is offered no import.
-    expect(backOfficeMenu(DRIVER).flatMap((section) => section.items).filter((item) => itemMatches(item, 'csv'))).toEqual([]);
+    expect(
+      backOfficeMenu(DRIVER)
+        .flatMap((section) => section.items)
+        .filter((item) => itemMatches(item, 'csv')),
+    ).toEqual([]);
   });
 
   it('hides levels above a CUST customer: no batches, journeys or fulfiller orders', () => {
@@ -60,7 +73,9 @@ describe('backOfficeMenu', () => {
   });
 
   it('gives a driver-only user the journeys and deliveries they hold plus their account pages', () => {
-    expect(backOfficeMenu(DRIVER).map((section) => [section.group, section.items.map((item) => item.label)])).toEqual([
+    expect(
+      backOfficeMenu(DRIVER).map((section) => [section.group, section.items.map((item) => item.label)]),
+    ).toEqual([
       ['Dispatch', ['Courier Pointers', 'Deliveries', 'Journey Templates', 'Journeys']],
       ['Business', ['Browse Couriers', 'Browse Products', 'Public Suppliers']],
       ['Account', ['My Profile', 'Settings']],
@@ -69,7 +84,11 @@ describe('backOfficeMenu', () => {
 
   it('shows the three menus differently', () => {
     const shape = (sections: readonly BackOfficeSection[]) => JSON.stringify(sections);
-    const menus = new Set([shape(backOfficeMenu(CUSTOMER)), shape(backOfficeMenu(SUPPLIER_ADMIN)), shape(backOfficeMenu(DRIVER))]);
+    const menus = new Set([
+      shape(backOfficeMenu(CUSTOMER)),
+      shape(backOfficeMenu(SUPPLIER_ADMIN)),
+      shape(backOfficeMenu(DRIVER)),
+    ]);
     expect(menus.size).toBe(3);
   });
 

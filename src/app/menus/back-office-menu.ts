@@ -18,7 +18,15 @@ export type BackOfficeItem = {
 export type BackOfficeSection = { readonly group: MenuGroup; readonly items: readonly BackOfficeItem[] };
 
 /** The drawer's groups in the spec's order (doc 1, section 2 'Menu groups'). */
-export const MENU_GROUPS: readonly MenuGroup[] = ['Ordering', 'Stock', 'Dispatch', 'Invoicing', 'Business', 'Items', 'Account'];
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  'Ordering',
+  'Stock',
+  'Dispatch',
+  'Invoicing',
+  'Business',
+  'Items',
+  'Account',
+];
 
 /** Where the office portal's list screens live. */
 export const OFFICE_PORTAL_PATH = '/office-portal';
@@ -45,7 +53,10 @@ export function listHref(entity: Pick<NavigationEntry, 'name'>): string {
  * its permission area (`area` or `area.edit`); public views show to every session.
  * @example entityVisible({ subscriptionCode: 'CUST', permissions: 'everything.edit' }, entityByName('batches')) // false
  */
-export function entityVisible(session: AccessSubject | null | undefined, entity: Pick<NavigationEntry, 'subscription' | 'permission' | 'isPublic'>): boolean {
+export function entityVisible(
+  session: AccessSubject | null | undefined,
+  entity: Pick<NavigationEntry, 'subscription' | 'permission' | 'isPublic'>,
+): boolean {
   return canView(session ?? null, {
     subscriptionCode: entity.subscription,
     permissions: [entity.permission],
@@ -68,14 +79,25 @@ export function backOfficeMenu(
   for (const entity of entities) {
     if (entity.menuGroup === null || !entityVisible(session, entity)) continue;
     const item: BackOfficeItem = { key: entity.name, label: entity.label, href: listHref(entity) };
-    byGroup.get(entity.menuGroup)?.push(entity.single === null ? item : { ...item, detailHref: `${OFFICE_PORTAL_PATH}/${entity.single}` });
+    byGroup
+      .get(entity.menuGroup)
+      ?.push(
+        entity.single === null ? item : { ...item, detailHref: `${OFFICE_PORTAL_PATH}/${entity.single}` },
+      );
   }
   // Each CSV import sits in its list's group, beside the list, and answers "import" and "csv".
   for (const csv of CSV_IMPORTS) {
     const list = entities.find((entity) => entity.name === csv.list);
     const importer = entities.find((entity) => entity.name === csv.importer);
     if (list?.menuGroup == null || importer === undefined || !entityVisible(session, importer)) continue;
-    byGroup.get(list.menuGroup)?.push({ key: csv.importer, label: csv.label, href: listHref(importer), keywords: CSV_IMPORT_KEYWORDS });
+    byGroup
+      .get(list.menuGroup)
+      ?.push({
+        key: csv.importer,
+        label: csv.label,
+        href: listHref(importer),
+        keywords: CSV_IMPORT_KEYWORDS,
+      });
   }
   byGroup.get('Account')?.push(...ACCOUNT_EXTRA_ITEMS);
   return MENU_GROUPS.flatMap((group) => {
@@ -88,7 +110,10 @@ export function backOfficeMenu(
  * The group holding the link for a path, so the drawer can open it on arrival.
  * @example sectionOf(backOfficeMenu(admin), '/office-portal/customers/7')?.group // 'Business'
  */
-export function sectionOf(sections: readonly BackOfficeSection[], pathname: string): BackOfficeSection | undefined {
+export function sectionOf(
+  sections: readonly BackOfficeSection[],
+  pathname: string,
+): BackOfficeSection | undefined {
   return sections.find((section) => section.items.some((item) => isItemActive(item, pathname)));
 }
 
@@ -97,7 +122,9 @@ export function sectionOf(sections: readonly BackOfficeSection[], pathname: stri
  * @example isItemActive({ key: 'zones', label: 'Zones', href: '/office-portal/zones', detailHref: '/office-portal/zone' }, '/office-portal/zone/4') // true
  */
 export function isItemActive(item: BackOfficeItem, pathname: string): boolean {
-  return isWithin(pathname, item.href) || (item.detailHref !== undefined && isWithin(pathname, item.detailHref));
+  return (
+    isWithin(pathname, item.href) || (item.detailHref !== undefined && isWithin(pathname, item.detailHref))
+  );
 }
 
 /**
@@ -116,5 +143,8 @@ export function isWithin(pathname: string, href: string): boolean {
 export function itemMatches(item: BackOfficeItem, query: string): boolean {
   const needle = query.trim().toLowerCase();
   if (needle === '') return true;
-  return item.label.toLowerCase().includes(needle) || (item.keywords ?? []).some((word) => word.includes(needle) || needle.includes(word));
+  return (
+    item.label.toLowerCase().includes(needle) ||
+    (item.keywords ?? []).some((word) => word.includes(needle) || needle.includes(word))
+  );
 }

@@ -33,6 +33,9 @@ export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)
  * @example showsBottomNavigation({ subscriptionCode: 'CUST' }, 390) // true
  * @example showsBottomNavigation({ subscriptionCode: 'SUPP' }, 390) // false
  */
-export function showsBottomNavigation(session: AccessSubject | null | undefined, viewportWidth: number): boolean {
+export function showsBottomNavigation(
+  session: AccessSubject | null | undefined,
+  viewportWidth: number,
+): boolean {
   return isCustomerCode(session?.subscriptionCode) && viewportWidth < MOBILE_BREAKPOINT_PX;
 }

@@ -10,7 +10,10 @@ export const MARKETING_PATHS: readonly string[] = ['/', '/home', '/demo'];
  * @example drawerVariant('/demo', { loggedIn: true, training: false }) // 'marketing'
  * @example drawerVariant('/hub/packing', { loggedIn: false, training: false }) // 'none'
  */
-export function drawerVariant(pathname: string, state: { loggedIn: boolean; training: boolean }): DrawerVariant {
+export function drawerVariant(
+  pathname: string,
+  state: { loggedIn: boolean; training: boolean },
+): DrawerVariant {
   if (isMarketingPath(pathname)) return 'marketing';
   return state.loggedIn || state.training ? 'back-office' : 'none';
 }

@@ -5,10 +5,15 @@ import { DASHBOARD_BUTTON_SIZE, HOVER_OPEN_DELAY_MS, HUB_BUTTON_SIZE } from './m
 import { CUSTOMER, DRIVER, SUPPLIER_ADMIN } from './menu-fixtures';
 
 function enabled(groups: readonly MenuButtonGroup[]): string[] {
-  return groups.flatMap((group) => group.buttons.filter((button) => !button.disabled).map((button) => button.href));
+  return groups.flatMap((group) =>
+    group.buttons.filter((button) => !button.disabled).map((button) => button.href),
+  );
 }
 
-const staff = (permissions: string, subscriptionCode: AccessSubject['subscriptionCode'] = 'SUPP'): AccessSubject => ({
+const staff = (
+  permissions: string,
+  subscriptionCode: AccessSubject['subscriptionCode'] = 'SUPP',
+): AccessSubject => ({
   permissions,
   subscriptionCode,
   isGlobalAdmin: false,
@@ -32,7 +37,10 @@ describe('the hub table', () => {
 
   it("names each target's permission as the spec does", () => {
     const permissionOf = Object.fromEntries(
-      HUB_GROUPS.flatMap((group) => group.targets).map((item) => [item.href, item.requirements.map((need) => need.permissions ?? 'public')]),
+      HUB_GROUPS.flatMap((group) => group.targets).map((item) => [
+        item.href,
+        item.requirements.map((need) => need.permissions ?? 'public'),
+      ]),
     );
     expect(permissionOf).toMatchObject({
       '/hub/dispatch': [['dispatcher']],
@@ -78,7 +86,10 @@ describe('hubMenu', () => {
 
   it('enables only the hubs a role-like permission names', () => {
     expect(enabled(hubMenu(staff('packer'), HUB_GROUPS))).toEqual(['/hub/packing', '/demo']);
-    expect(enabled(hubMenu(staff('dispatch-pickups'), HUB_GROUPS))).toEqual(['/hub/driving?mode=pickup', '/demo']);
+    expect(enabled(hubMenu(staff('dispatch-pickups'), HUB_GROUPS))).toEqual([
+      '/hub/driving?mode=pickup',
+      '/demo',
+    ]);
     expect(enabled(hubMenu(staff('dispatcher'), HUB_GROUPS))).toEqual(['/hub/dispatch', '/demo']);
     expect(enabled(hubMenu(staff('stock-manager.edit'), HUB_GROUPS))).toEqual([
       '/hub/stock-checker?filterBy=Sold',
@@ -88,15 +99,25 @@ describe('hubMenu', () => {
   });
 
   it('asks a portal target for its list route too: permission and subscription', () => {
-    expect(enabled(hubMenu(staff('stock-manager,stock-imports'), HUB_GROUPS))).toContain('/office-portal/stock-imports');
-    expect(enabled(hubMenu(staff('stock-manager,stock-imports', 'CUST'), HUB_GROUPS))).not.toContain('/office-portal/stock-imports');
-    expect(enabled(hubMenu(staff('sales-manager'), HUB_GROUPS))).not.toContain('/office-portal/customer-order/new?mode=instant');
-    expect(enabled(hubMenu(staff('sales-manager,customer-orders'), HUB_GROUPS))).toContain('/office-portal/customer-order/new?mode=instant');
+    expect(enabled(hubMenu(staff('stock-manager,stock-imports'), HUB_GROUPS))).toContain(
+      '/office-portal/stock-imports',
+    );
+    expect(enabled(hubMenu(staff('stock-manager,stock-imports', 'CUST'), HUB_GROUPS))).not.toContain(
+      '/office-portal/stock-imports',
+    );
+    expect(enabled(hubMenu(staff('sales-manager'), HUB_GROUPS))).not.toContain(
+      '/office-portal/customer-order/new?mode=instant',
+    );
+    expect(enabled(hubMenu(staff('sales-manager,customer-orders'), HUB_GROUPS))).toContain(
+      '/office-portal/customer-order/new?mode=instant',
+    );
   });
 
   it('gives a driver-only user Driving and Training, and a global admin every hub', () => {
     expect(enabled(hubMenu(DRIVER, HUB_GROUPS))).toEqual(['/hub/driving?mode=journey', '/demo']);
-    expect(enabled(hubMenu(SUPPLIER_ADMIN, HUB_GROUPS))).toEqual(HUB_GROUPS.flatMap((group) => group.targets.map((item) => item.href)));
+    expect(enabled(hubMenu(SUPPLIER_ADMIN, HUB_GROUPS))).toEqual(
+      HUB_GROUPS.flatMap((group) => group.targets.map((item) => item.href)),
+    );
   });
 
   it("takes a suspended company's admin back to their own permissions", () => {
@@ -106,7 +127,10 @@ describe('hubMenu', () => {
 
   it('opens dashboards and statistics by subscription level', () => {
     expect(enabled(hubMenu(staff('', 'CUSTFREE'), DASHBOARD_GROUPS))).toEqual(['/dashboard/customer']);
-    expect(enabled(hubMenu(CUSTOMER, DASHBOARD_GROUPS))).toEqual(['/dashboard/customer', '/dashboard/procurement']);
+    expect(enabled(hubMenu(CUSTOMER, DASHBOARD_GROUPS))).toEqual([
+      '/dashboard/customer',
+      '/dashboard/procurement',
+    ]);
     expect(enabled(hubMenu(staff('', 'COUR'), DASHBOARD_GROUPS))).toEqual([
       '/dashboard/customer',
       '/dashboard/procurement',
@@ -117,7 +141,8 @@ describe('hubMenu', () => {
   });
 
   it('keeps the groups and labels whatever the session', () => {
-    const shape = (groups: readonly MenuButtonGroup[]) => groups.map((group) => [group.name, group.buttons.map((button) => button.label)]);
+    const shape = (groups: readonly MenuButtonGroup[]) =>
+      groups.map((group) => [group.name, group.buttons.map((button) => button.label)]);
     expect(shape(hubMenu(null, HUB_GROUPS))).toEqual(shape(hubMenu(SUPPLIER_ADMIN, HUB_GROUPS)));
   });
 });

@@ -41,7 +41,12 @@ export type MenuTargetGroup = { readonly name: string; readonly targets: readonl
 export type MenuButton = MenuTarget & { readonly disabled: boolean };
 export type MenuButtonGroup = { readonly name: string; readonly buttons: readonly MenuButton[] };
 
-function target(key: MenuIconName, label: string, href: string, ...requirements: AccessRequirement[]): MenuTarget {
+function target(
+  key: MenuIconName,
+  label: string,
+  href: string,
+  ...requirements: AccessRequirement[]
+): MenuTarget {
   return { key, label, href, requirements };
 }
 
@@ -76,13 +81,22 @@ export const HUB_GROUPS: readonly MenuTargetGroup[] = [
   },
   { name: 'Packing', targets: [target('packing', 'Packing', '/hub/packing', role('packer'))] },
   { name: 'Picking', targets: [target('picking', 'Picking', '/hub/picking', role('picker'))] },
-  { name: 'Production', targets: [target('production', 'Production', '/hub/production', role('manufacturer'))] },
+  {
+    name: 'Production',
+    targets: [target('production', 'Production', '/hub/production', role('manufacturer'))],
+  },
   {
     name: 'Sales',
     targets: [
       target('sales', 'Sales', '/hub/sales', role('sales-manager')),
       target('order-sheets', 'Order Sheets', '/hub/order-sheets', role('sales-manager')),
-      target('instant-order', 'Instant Order', '/office-portal/customer-order/new?mode=instant', role('sales-manager'), portalList('customer-orders')),
+      target(
+        'instant-order',
+        'Instant Order',
+        '/office-portal/customer-order/new?mode=instant',
+        role('sales-manager'),
+        portalList('customer-orders'),
+      ),
     ],
   },
   {
@@ -90,7 +104,13 @@ export const HUB_GROUPS: readonly MenuTargetGroup[] = [
     targets: [
       target('stock-checker', 'Stock Checker', '/hub/stock-checker?filterBy=Sold', role('stock-manager')),
       target('stock-balancer', 'Stock Balancer', '/hub/stock-balancer', role('stock-manager')),
-      target('stock-imports', 'Stock Imports', '/office-portal/stock-imports', role('stock-manager'), portalList('stock-imports')),
+      target(
+        'stock-imports',
+        'Stock Imports',
+        '/office-portal/stock-imports',
+        role('stock-manager'),
+        portalList('stock-imports'),
+      ),
     ],
   },
   { name: 'Training', targets: [target('training', 'Demo', '/demo', { isPublic: true })] },
@@ -131,6 +151,9 @@ export function hubMenu(
 ): MenuButtonGroup[] {
   return groups.map((group) => ({
     name: group.name,
-    buttons: group.targets.map((item) => ({ ...item, disabled: !item.requirements.every((need) => canView(session ?? null, need)) })),
+    buttons: group.targets.map((item) => ({
+      ...item,
+      disabled: !item.requirements.every((need) => canView(session ?? null, need)),
+    })),
   }));
 }

@@ -28,7 +28,9 @@ describe('drawerVariant', () => {
   });
 
   it('gives other screens the back-office drawer when logged in or training, otherwise none', () => {
-    expect(drawerVariant('/office-portal/customers', { loggedIn: true, training: false })).toBe('back-office');
+    expect(drawerVariant('/office-portal/customers', { loggedIn: true, training: false })).toBe(
+      'back-office',
+    );
     expect(drawerVariant('/office-portal', { loggedIn: false, training: true })).toBe('back-office');
     expect(drawerVariant('/privacy-policy', { loggedIn: false, training: false })).toBe('none');
     expect(isMarketingPath('/demonstration')).toBe(false);
@@ -38,10 +40,26 @@ describe('drawerVariant', () => {
 describe('marketing anchors', () => {
   it("lists the spec's anchors in order, each section on the home page", () => {
     expect(MARKETING_ANCHORS.map((anchor) => anchor.label)).toEqual([
-      'Home', 'Online Ordering', 'Inventory', 'Delivery', 'Pricing', 'Features', 'Sign Me Up', 'Get The App', 'Demo',
+      'Home',
+      'Online Ordering',
+      'Inventory',
+      'Delivery',
+      'Pricing',
+      'Features',
+      'Sign Me Up',
+      'Get The App',
+      'Demo',
     ]);
     expect(MARKETING_ANCHORS.map((anchor) => anchor.href)).toEqual([
-      '/', '/#online-ordering', '/#inventory', '/#delivery', '/#pricing', '/#features', '/#sign-me-up', '/#get-the-app', '/demo',
+      '/',
+      '/#online-ordering',
+      '/#inventory',
+      '/#delivery',
+      '/#pricing',
+      '/#features',
+      '/#sign-me-up',
+      '/#get-the-app',
+      '/demo',
     ]);
     expect(anchorBySection('features')?.label).toBe('Features');
     expect(anchorBySection('nowhere')).toBeNull();

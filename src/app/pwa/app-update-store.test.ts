@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createAppUpdateStore, SKIP_WAITING_MESSAGE, UPDATE_CHECK_MS, type ContainerPort, type RegistrationPort, type WorkerPort } from './app-update-store';
+import {
+  createAppUpdateStore,
+  SKIP_WAITING_MESSAGE,
+  UPDATE_CHECK_MS,
+  type ContainerPort,
+  type RegistrationPort,
+  type WorkerPort,
+} from './app-update-store';
 import { createReloadHolds, type ReloadHolds } from './reload-holds';
 
 type Listener = () => void;
@@ -96,7 +103,9 @@ describe('the app update store', () => {
   it("registers the app's worker at scope '/', fetched past the HTTP cache", async () => {
     const { store, container } = setUp();
     await store.register();
-    expect(container.registered).toEqual([{ url: '/sw.js', options: { scope: '/', updateViaCache: 'none' } }]);
+    expect(container.registered).toEqual([
+      { url: '/sw.js', options: { scope: '/', updateViaCache: 'none' } },
+    ]);
     expect(store.getSnapshot().updateWaiting).toBe(false);
   });
 
@@ -233,7 +242,11 @@ describe('the app update store', () => {
   });
 
   it('does nothing where there is no service worker support', async () => {
-    const store = createAppUpdateStore({ container: () => null, reload: () => undefined, every: () => undefined });
+    const store = createAppUpdateStore({
+      container: () => null,
+      reload: () => undefined,
+      every: () => undefined,
+    });
     await store.register();
     store.getSnapshot().applyUpdate();
     expect(store.getSnapshot().updateWaiting).toBe(false);
@@ -249,11 +262,15 @@ describe('the app update store', () => {
     // Another tab applied the update: the new worker takes control of this page too.
     container.controlledBy(new FakeWorker(APP));
     expect(reloads()).toBe(0);
-    expect(store.getSnapshot().reloadHeld).toBe('A new version is ready. It loads once your 2 changes are sent and the open form is saved or closed.');
+    expect(store.getSnapshot().reloadHeld).toBe(
+      'A new version is ready. It loads once your 2 changes are sent and the open form is saved or closed.',
+    );
 
     holds.setUnsent(0);
     expect(reloads()).toBe(0);
-    expect(store.getSnapshot().reloadHeld).toBe('A new version is ready. It loads once the open form is saved or closed.');
+    expect(store.getSnapshot().reloadHeld).toBe(
+      'A new version is ready. It loads once the open form is saved or closed.',
+    );
 
     holds.setFormOpen(false);
     expect(reloads()).toBe(1);

@@ -114,7 +114,8 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
   function offer(worker: WorkerPort, registration: RegistrationPort): void {
     // On a first install nothing is active yet: the worker activates at once, no update.
     // MSW's worker installing into this registration (entering training) is no update either.
-    if (worker.state !== 'installed' || registration.waiting !== worker || registration.active === null) return;
+    if (worker.state !== 'installed' || registration.waiting !== worker || registration.active === null)
+      return;
     if (!isAppWorker(worker) || offered.has(worker)) return;
     offered.add(worker);
     if (!isAppWorker(registration.active)) {
@@ -136,7 +137,8 @@ export function createAppUpdateStore(deps: AppUpdateDeps): AppUpdateStore {
     if (tracked.has(registration)) return;
     tracked.add(registration);
     // The worker may already be installing or waiting: updatefound can fire before register() resolves here.
-    for (const worker of [registration.waiting, registration.installing]) if (worker !== null) follow(worker, registration);
+    for (const worker of [registration.waiting, registration.installing])
+      if (worker !== null) follow(worker, registration);
     registration.addEventListener('updatefound', () => {
       if (registration.installing !== null) follow(registration.installing, registration);
     });

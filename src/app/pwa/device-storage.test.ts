@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askPersistentStorage, formatBytes, isHubDevicePage, readStorageUse, storageRows } from './device-storage';
+import {
+  askPersistentStorage,
+  formatBytes,
+  isHubDevicePage,
+  readStorageUse,
+  storageRows,
+} from './device-storage';
 
 describe("the device's storage", () => {
   it('asks the browser to keep the data once, and not again when it already does', async () => {
@@ -9,7 +15,9 @@ describe("the device's storage", () => {
     const again = vi.fn<() => Promise<boolean>>(async () => true);
     expect(await askPersistentStorage({ persist: again, persisted: async () => true })).toBe('persisted');
     expect(again).not.toHaveBeenCalled();
-    expect(await askPersistentStorage({ persist: async () => false, persisted: async () => false })).toBe('refused');
+    expect(await askPersistentStorage({ persist: async () => false, persisted: async () => false })).toBe(
+      'refused',
+    );
     expect(await askPersistentStorage(undefined)).toBe('unsupported');
   });
 
@@ -22,8 +30,20 @@ describe("the device's storage", () => {
   });
 
   it('says how much the mirror holds and how much the browser allows', async () => {
-    const use = await readStorageUse({ persisted: async () => true, estimate: async () => ({ usage: 18_000_000, quota: 2_000_000_000, usageDetails: { indexedDB: 12_300_000 } }) });
-    expect(use).toEqual({ mirror: 12_300_000, total: 18_000_000, quota: 2_000_000_000, persistence: 'persisted' });
+    const use = await readStorageUse({
+      persisted: async () => true,
+      estimate: async () => ({
+        usage: 18_000_000,
+        quota: 2_000_000_000,
+        usageDetails: { indexedDB: 12_300_000 },
+      }),
+    });
+    expect(use).toEqual({
+      mirror: 12_300_000,
+      total: 18_000_000,
+      quota: 2_000_000_000,
+      persistence: 'persisted',
+    });
     expect(storageRows(use)).toEqual([
       ['Offline Data', '12 MB'],
       ['Everything Stored', '18 MB'],

@@ -62,7 +62,12 @@ export async function readStorageUse(storage: StoragePort | undefined): Promise<
   try {
     const estimate = await storage?.estimate?.();
     const total = estimate?.usage ?? null;
-    return { mirror: estimate?.usageDetails?.indexedDB ?? total, total, quota: estimate?.quota ?? null, persistence };
+    return {
+      mirror: estimate?.usageDetails?.indexedDB ?? total,
+      total,
+      quota: estimate?.quota ?? null,
+      persistence,
+    };
   } catch {
     return { mirror: null, total: null, quota: null, persistence };
   }
@@ -89,7 +94,10 @@ export function formatBytes(bytes: number): string {
  */
 export function storageRows(use: StorageUse): [string, string][] {
   const size = (bytes: number | null) => (bytes === null ? 'Not known in this browser' : formatBytes(bytes));
-  const share = use.total !== null && use.quota !== null && use.quota > 0 ? ` (${Math.max(use.total / use.quota, 0).toLocaleString('en-AU', { style: 'percent', maximumFractionDigits: 1 })} used)` : '';
+  const share =
+    use.total !== null && use.quota !== null && use.quota > 0
+      ? ` (${Math.max(use.total / use.quota, 0).toLocaleString('en-AU', { style: 'percent', maximumFractionDigits: 1 })} used)`
+      : '';
   return [
     ['Offline Data', size(use.mirror)],
     ['Everything Stored', size(use.total)],

@@ -22,7 +22,9 @@ export type InstallPromptStore = {
  * instead of the browser's own mini-bar; install() shows the browser's dialog once.
  * @example const store = createInstallPromptStore(() => window); store.listen();
  */
-export function createInstallPromptStore(target: () => Pick<Window, 'addEventListener'> | null): InstallPromptStore {
+export function createInstallPromptStore(
+  target: () => Pick<Window, 'addEventListener'> | null,
+): InstallPromptStore {
   const listeners = new Set<() => void>();
   let offer: BeforeInstallPromptEvent | null = null;
   let listening = false;

@@ -9,7 +9,9 @@ let installs: InstallPromptStore | null = null;
 let shell: AppShellStore | null = null;
 
 function serviceWorkers(): ContainerPort | null {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? (navigator.serviceWorker as ContainerPort) : null;
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? (navigator.serviceWorker as ContainerPort)
+    : null;
 }
 
 /** The page's update store (created on first use). */

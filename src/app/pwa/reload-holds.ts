@@ -19,7 +19,8 @@ export type ReloadHolds = {
  */
 export function reloadHoldMessage(state: ReloadHoldState): string | null {
   const changes = state.unsent === 1 ? 'your change is sent' : `your ${state.unsent} changes are sent`;
-  if (state.unsent > 0 && state.formOpen) return `A new version is ready. It loads once ${changes} and the open form is saved or closed.`;
+  if (state.unsent > 0 && state.formOpen)
+    return `A new version is ready. It loads once ${changes} and the open form is saved or closed.`;
   if (state.unsent > 0) return `A new version is ready. It loads once ${changes}.`;
   if (state.formOpen) return 'A new version is ready. It loads once the open form is saved or closed.';
   return null;

@@ -48,7 +48,9 @@ describe('SessionProvider', () => {
   it('login keeps state, verifier and returnTo and sends the browser to the sign-in page', async () => {
     const { current, deps, signIn } = setup();
     await act(() => current().login('/hub/packing'));
-    expect(String(vi.mocked(deps.assign).mock.calls[0]?.[0])).toMatch(/^https:\/\/app\.bulktrade\.test\/auth\/v1\/authorize\?/);
+    expect(String(vi.mocked(deps.assign).mock.calls[0]?.[0])).toMatch(
+      /^https:\/\/app\.bulktrade\.test\/auth\/v1\/authorize\?/,
+    );
     expect(JSON.parse(signIn.getItem(SIGN_IN_KEY) ?? '{}')).toMatchObject({ returnTo: '/hub/packing' });
   });
 

@@ -44,7 +44,15 @@ export function browserSessionDeps(): SessionDeps {
  * data and goes home, adopt takes a session made elsewhere (the sign-in callback, training).
  * @example <SessionProvider store={createSessionStore(localStorage)}><App /></SessionProvider>
  */
-export function SessionProvider({ store, deps, children }: { store: SessionStore; deps?: SessionDeps; children: ReactNode }) {
+export function SessionProvider({
+  store,
+  deps,
+  children,
+}: {
+  store: SessionStore;
+  deps?: SessionDeps;
+  children: ReactNode;
+}) {
   const session = useSyncExternalStore(store.subscribe, store.current, store.current);
   const ports = useMemo(() => deps ?? browserSessionDeps(), [deps]);
   const api = useMemo<SessionApi>(

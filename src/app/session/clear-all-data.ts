@@ -46,7 +46,11 @@ export async function clearAllData(stores: ClearableStores): Promise<void> {
   const factory = stores.indexedDB;
   if (factory !== undefined) {
     const databases = await factory.databases().catch(() => []);
-    await Promise.all(databases.flatMap((database) => (database.name === undefined ? [] : [deleteDatabase(factory, database.name)])));
+    await Promise.all(
+      databases.flatMap((database) =>
+        database.name === undefined ? [] : [deleteDatabase(factory, database.name)],
+      ),
+    );
   }
   for (const storage of stores.storages) removePrefixedKeys(storage);
   if (stores.document !== undefined) expireCookies(stores.document);

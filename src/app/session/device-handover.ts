@@ -3,7 +3,8 @@ import type { AppSession } from './session-context';
 import { SessionError } from './session-error';
 
 /** Shown when the device's stored data could not be made ready for the person signing in. */
-export const DEVICE_NOT_READY_MESSAGE = "This device's stored data could not be prepared for you. Please sign in again.";
+export const DEVICE_NOT_READY_MESSAGE =
+  "This device's stored data could not be prepared for you. Please sign in again.";
 
 /**
  * Before a session is adopted: makes the mirror the new person's (src/data/mirror-owner.ts).
@@ -15,7 +16,10 @@ export async function prepareDeviceFor(next: AppSession, previous: AppSession | 
   const owner = ownerOf(next);
   if (next.isTraining || owner === null || typeof indexedDB === 'undefined') return;
   const before = previous?.isTraining === true ? null : ownerOf(previous);
-  const [{ BulktradeDB }, { prepareMirrorFor }] = await Promise.all([import('../../data/bulktrade-db'), import('../../data/mirror-owner')]);
+  const [{ BulktradeDB }, { prepareMirrorFor }] = await Promise.all([
+    import('../../data/bulktrade-db'),
+    import('../../data/mirror-owner'),
+  ]);
   const db = new BulktradeDB({ owner: () => before });
   try {
     await prepareMirrorFor(db, owner, before);
@@ -35,7 +39,10 @@ export async function prepareDeviceFor(next: AppSession, previous: AppSession | 
  */
 export async function handOverDevice(leaving: AppSession | null): Promise<void> {
   if (typeof indexedDB === 'undefined' || leaving?.isTraining === true) return;
-  const [{ BulktradeDB }, { handOverMirror }] = await Promise.all([import('../../data/bulktrade-db'), import('../../data/mirror-owner')]);
+  const [{ BulktradeDB }, { handOverMirror }] = await Promise.all([
+    import('../../data/bulktrade-db'),
+    import('../../data/mirror-owner'),
+  ]);
   const db = new BulktradeDB({ owner: () => ownerOf(leaving) });
   try {
     await handOverMirror(db, ownerOf(leaving));

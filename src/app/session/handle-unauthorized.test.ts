@@ -17,7 +17,10 @@ function deps() {
 describe('HTTP 401 (error catalogue)', () => {
   it('logged in with an expired token: back to login, keeping the current path', () => {
     const ports = deps();
-    expect(handleUnauthorized(expired, '/hub/sales?page=2', ports)).toEqual({ kind: 'login', returnTo: '/hub/sales?page=2' });
+    expect(handleUnauthorized(expired, '/hub/sales?page=2', ports)).toEqual({
+      kind: 'login',
+      returnTo: '/hub/sales?page=2',
+    });
     expect(ports.login).toHaveBeenCalledWith('/hub/sales?page=2');
     expect(ports.goTo).not.toHaveBeenCalled();
   });
@@ -32,7 +35,10 @@ describe('HTTP 401 (error catalogue)', () => {
 
   it("not logged in: the error screen with 'Not Authorized To Access'", () => {
     const ports = deps();
-    expect(handleUnauthorized(null, '/hub/sales', ports)).toEqual({ kind: 'error', message: 'Not Authorized To Access' });
+    expect(handleUnauthorized(null, '/hub/sales', ports)).toEqual({
+      kind: 'error',
+      message: 'Not Authorized To Access',
+    });
     expect(ports.goTo).toHaveBeenCalledWith('/error?message=Not+Authorized+To+Access');
     expect(unauthorizedOutcome(null, '/', now).kind).toBe('error');
   });

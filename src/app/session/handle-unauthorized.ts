@@ -18,10 +18,15 @@ const SIGN_IN_CALLBACK_PATH = '/authentication';
  * not signed in → the error screen with 'Not Authorized To Access'; on the sign-in callback → only logged.
  * @example unauthorizedOutcome(null, '/hub/sales', new Date()) // { kind: 'error', message: 'Not Authorized To Access' }
  */
-export function unauthorizedOutcome(session: Pick<AppSession, 'expiresOn'> | null, path: string, now: Date): UnauthorizedOutcome {
+export function unauthorizedOutcome(
+  session: Pick<AppSession, 'expiresOn'> | null,
+  path: string,
+  now: Date,
+): UnauthorizedOutcome {
   // A sign-in under way (the callback) is never interrupted by the ended session's refused calls:
   // on a shared device the sync worker still holds it until the callback adopts the new one.
-  if (path.split(/[?#]/)[0] === SIGN_IN_CALLBACK_PATH) return { kind: 'log', message: `HTTP 401 for ${path} while a sign-in is under way` };
+  if (path.split(/[?#]/)[0] === SIGN_IN_CALLBACK_PATH)
+    return { kind: 'log', message: `HTTP 401 for ${path} while a sign-in is under way` };
   if (session === null) return { kind: 'error', message: NOT_AUTHORIZED_MESSAGE };
   if (isExpired(session, now)) return { kind: 'login', returnTo: path };
   return { kind: 'log', message: `HTTP 401 for ${path} while signed in with a token that has not expired` };

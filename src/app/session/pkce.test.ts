@@ -3,7 +3,9 @@ import { base64Url, codeChallengeOf, randomUrlSafe } from './pkce';
 
 describe('PKCE', () => {
   it('makes the S256 challenge of RFC 7636, appendix B', async () => {
-    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(await codeChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe(
+      'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    );
   });
 
   it('encodes base64url without padding', () => {

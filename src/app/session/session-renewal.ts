@@ -26,7 +26,10 @@ const renewedSchema = v.looseObject({
  * This device's id, made once and kept (a random UUID): the sign-in service binds refresh tokens to it.
  * @example deviceIdOf(localStorage) // '0f8c2a9e-…'
  */
-export function deviceIdOf(storage: Pick<Storage, 'getItem' | 'setItem'>, newId: () => string = () => crypto.randomUUID()): string {
+export function deviceIdOf(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  newId: () => string = () => crypto.randomUUID(),
+): string {
   const kept = storage.getItem(DEVICE_KEY);
   if (kept !== null && /^[A-Za-z0-9._~-]{1,200}$/.test(kept)) return kept;
   const made = newId();
@@ -39,7 +42,10 @@ export function deviceIdOf(storage: Pick<Storage, 'getItem' | 'setItem'>, newId:
  * RENEW_BEFORE_MS left (or already run out: its queued work waits for a new token).
  * @example needsRenewal(session, new Date()) // true an hour before expiry
  */
-export function needsRenewal(session: AppSession | null, now: Date): session is AppSession & { refreshToken: string } {
+export function needsRenewal(
+  session: AppSession | null,
+  now: Date,
+): session is AppSession & { refreshToken: string } {
   if (session === null || session.isTraining || typeof session.refreshToken !== 'string') return false;
   const expires = Date.parse(session.expiresOn);
   return Number.isNaN(expires) || expires - now.getTime() < RENEW_BEFORE_MS;
@@ -53,17 +59,30 @@ export type RenewDeps = {
 };
 
 /** What a renewal came to: a new session, a refusal (sign in again), or no answer (try later). */
-export type RenewResult = { kind: 'renewed'; session: AppSession } | { kind: 'refused' } | { kind: 'unreachable' };
+export type RenewResult =
+  { kind: 'renewed'; session: AppSession } | { kind: 'refused' } | { kind: 'unreachable' };
 
 /**
  * Renews the session with its refresh token (rotated: the answer carries the next one).
  * @example const result = await renewSession(session, { origin, fetch, now: () => new Date(), deviceID })
  */
-export async function renewSession(session: AppSession & { refreshToken: string }, deps: RenewDeps): Promise<RenewResult> {
-  const body = new URLSearchParams({ grant_type: 'refresh_token', client_id: CLIENT_ID, refresh_token: session.refreshToken, device_id: deps.deviceID });
+export async function renewSession(
+  session: AppSession & { refreshToken: string },
+  deps: RenewDeps,
+): Promise<RenewResult> {
+  const body = new URLSearchParams({
+    grant_type: 'refresh_token',
+    client_id: CLIENT_ID,
+    refresh_token: session.refreshToken,
+    device_id: deps.deviceID,
+  });
   let response: Response;
   try {
-    response = await deps.fetch(`${deps.origin}${AUTH_BASE}/token`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+    response = await deps.fetch(`${deps.origin}${AUTH_BASE}/token`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
   } catch {
     return { kind: 'unreachable' };
   }
@@ -74,7 +93,10 @@ export async function renewSession(session: AppSession & { refreshToken: string 
   const { access_token: token, expires_in: expiresIn, refresh_token: refreshToken } = parsed.output;
   const { refreshToken: _used, ...rest } = session;
   const expiresOn = new Date(deps.now().getTime() + expiresIn * 1000).toISOString();
-  return { kind: 'renewed', session: { ...rest, token, expiresOn, ...(refreshToken === undefined ? {} : { refreshToken }) } };
+  return {
+    kind: 'renewed',
+    session: { ...rest, token, expiresOn, ...(refreshToken === undefined ? {} : { refreshToken }) },
+  };
 }
 
 /** The renewal of a page: `now()` renews if due and answers whether the session is live after. */
@@ -109,7 +131,13 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
   const adoptStored = (): void => {
     const current = sessions.current();
     const stored = deps.stored?.() ?? null;
-    if (current === null || stored === null || stored.userID !== current.userID || stored.token === current.token) return;
+    if (
+      current === null ||
+      stored === null ||
+      stored.userID !== current.userID ||
+      stored.token === current.token
+    )
+      return;
     if (Date.parse(stored.expiresOn) > Date.parse(current.expiresOn)) sessions.set(stored);
   };
   const renewAlone = async (): Promise<boolean> => {
@@ -119,7 +147,8 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
     const result = await renewSession(current, deps);
     // Someone signed out or another person signed in meanwhile: their session is not touched.
     const now = sessions.current();
-    if (now === null || now.userID !== current.userID || now.refreshToken !== current.refreshToken) return live();
+    if (now === null || now.userID !== current.userID || now.refreshToken !== current.refreshToken)
+      return live();
     if (result.kind === 'renewed') sessions.set(result.session);
     if (result.kind === 'refused') {
       const { refreshToken: _refused, ...rest } = current;
@@ -127,7 +156,8 @@ export function startSessionRenewal(sessions: SessionStore, deps: RenewalDeps): 
     }
     return live();
   };
-  const renew = (): Promise<boolean> => (deps.exclusive === undefined ? renewAlone() : deps.exclusive(renewAlone));
+  const renew = (): Promise<boolean> =>
+    deps.exclusive === undefined ? renewAlone() : deps.exclusive(renewAlone);
   const check = (): Promise<boolean> => {
     running ??= renew().finally(() => {
       running = null;
@@ -180,7 +210,9 @@ export function browserRenewalDeps(): RenewalDeps {
     },
     isOnline: () => navigator.onLine,
     stored: () => readStoredSession(window.localStorage),
-    ...(navigator.locks === undefined ? {} : { exclusive: <T,>(work: () => Promise<T>) => navigator.locks.request(RENEWAL_LOCK, work) }),
+    ...(navigator.locks === undefined
+      ? {}
+      : { exclusive: <T>(work: () => Promise<T>) => navigator.locks.request(RENEWAL_LOCK, work) }),
     watch(check) {
       const onVisible = () => {
         if (document.visibilityState === 'visible') check();
@@ -202,7 +234,11 @@ export function browserRenewalDeps(): RenewalDeps {
  * the answer: offline, it simply runs out.
  * @example revokeRefreshToken(session, location.origin)
  */
-export function revokeRefreshToken(session: AppSession | null, origin: string, send: typeof globalThis.fetch = (input, init) => fetch(input, init)): void {
+export function revokeRefreshToken(
+  session: AppSession | null,
+  origin: string,
+  send: typeof globalThis.fetch = (input, init) => fetch(input, init),
+): void {
   if (session?.refreshToken === undefined || session.isTraining) return;
   const body = new URLSearchParams({ token: session.refreshToken, client_id: CLIENT_ID });
   send(`${origin}${AUTH_BASE}/revoke`, { method: 'POST', body, keepalive: true }).catch(() => undefined);

@@ -6,7 +6,12 @@ import type { AppSession } from './session-context';
 /** The stored session: the spec's Session plus who signed in and whether it is training. */
 export const appSessionSchema = v.intersect([
   sessionSchema,
-  v.looseObject({ userName: v.string(), isTraining: v.boolean(), companyAccountID: v.nullish(v.string()), refreshToken: v.optional(v.string()) }),
+  v.looseObject({
+    userName: v.string(),
+    isTraining: v.boolean(),
+    companyAccountID: v.nullish(v.string()),
+    refreshToken: v.optional(v.string()),
+  }),
 ]);
 
 /**

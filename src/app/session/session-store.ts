@@ -13,7 +13,9 @@ export type SessionStore = {
  * creation, so the first route guard already knows who is signed in, with or without network.
  * @example const store = createSessionStore(localStorage); store.current()?.userID
  */
-export function createSessionStore(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>): SessionStore {
+export function createSessionStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>,
+): SessionStore {
   let session = readStoredSession(storage);
   const listeners = new Set<() => void>();
   return {

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { AUTH_BASE, AUTHENTICATION_FAILED_MESSAGE, CLIENT_ID, redirectUriOf, SIGN_IN_KEY } from './auth-config';
+import {
+  AUTH_BASE,
+  AUTHENTICATION_FAILED_MESSAGE,
+  CLIENT_ID,
+  redirectUriOf,
+  SIGN_IN_KEY,
+} from './auth-config';
 import { codeChallengeOf, randomUrlSafe, type RandomFill } from './pkce';
 import type { AppSession } from './session-context';
 import { SessionError } from './session-error';
@@ -9,7 +15,11 @@ import { sessionFromProfile } from './session-from-profile';
 export type PendingSignIn = { state: string; verifier: string; returnTo: string };
 
 const pendingSchema = v.object({ state: v.string(), verifier: v.string(), returnTo: v.string() });
-const tokenSchema = v.looseObject({ access_token: v.pipe(v.string(), v.minLength(1)), expires_in: v.optional(v.number()), refresh_token: v.optional(v.string()) });
+const tokenSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.optional(v.number()),
+  refresh_token: v.optional(v.string()),
+});
 const problemSchema = v.looseObject({ message: v.optional(v.string()), reason: v.nullish(v.string()) });
 
 // Sign-in plumbing pages are never a place to come back to.
@@ -22,7 +32,8 @@ const NO_RETURN = ['/authentication', '/login', '/logout'];
  * @example safeReturnTo('/hub/dispatch?x=1') // '/hub/dispatch?x=1'
  */
 export function safeReturnTo(value: string | null | undefined): string {
-  if (value == null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
+  if (value == null || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return '/';
   const path = value.split(/[?#]/)[0] ?? '';
   return NO_RETURN.includes(path) ? '/' : value;
 }
@@ -84,7 +95,8 @@ export type CallbackQuery = { code?: string | null; state?: string | null };
 async function problemOf(response: Response): Promise<{ message: string | null; reason: string | null }> {
   try {
     const parsed = v.safeParse(problemSchema, await response.json());
-    if (parsed.success) return { message: parsed.output.message ?? null, reason: parsed.output.reason ?? null };
+    if (parsed.success)
+      return { message: parsed.output.message ?? null, reason: parsed.output.reason ?? null };
   } catch {
     // No JSON body: only the status is known.
   }
@@ -114,13 +126,20 @@ async function exchangeCode(code: string, pending: PendingSignIn, deps: Complete
   throw new SessionError(AUTHENTICATION_FAILED_MESSAGE);
 }
 
-async function loadProfile(token: string, fallbackExpiresOn: string, deps: CompleteSignInDeps): Promise<AppSession> {
+async function loadProfile(
+  token: string,
+  fallbackExpiresOn: string,
+  deps: CompleteSignInDeps,
+): Promise<AppSession> {
   const response = await deps.fetch(`${deps.origin}${AUTH_BASE}/my-profile`, {
     headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
   });
   if (!response.ok) {
     const problem = await problemOf(response);
-    throw new SessionError(problem.message ?? `Your profile could not be loaded (HTTP ${response.status}).`, problem.reason);
+    throw new SessionError(
+      problem.message ?? `Your profile could not be loaded (HTTP ${response.status}).`,
+      problem.reason,
+    );
   }
   return sessionFromProfile(await response.json(), token, fallbackExpiresOn);
 }
@@ -132,15 +151,23 @@ async function loadProfile(token: string, fallbackExpiresOn: string, deps: Compl
  * rethrows (a suspended account's message and reason included).
  * @example const { session, returnTo } = await completeSignIn({ code, state }, deps)
  */
-export async function completeSignIn(query: CallbackQuery, deps: CompleteSignInDeps): Promise<{ session: AppSession; returnTo: string }> {
+export async function completeSignIn(
+  query: CallbackQuery,
+  deps: CompleteSignInDeps,
+): Promise<{ session: AppSession; returnTo: string }> {
   const pending = takePendingSignIn(deps.storage);
   const code = query.code ?? '';
-  if (pending === null || code === '' || query.state !== pending.state) throw new SessionError(AUTHENTICATION_FAILED_MESSAGE);
+  if (pending === null || code === '' || query.state !== pending.state)
+    throw new SessionError(AUTHENTICATION_FAILED_MESSAGE);
   const token = await exchangeCode(code, pending, deps);
   const fallbackExpiresOn = new Date(deps.now().getTime() + (token.expires_in ?? 0) * 1000).toISOString();
   try {
     const session = await loadProfile(token.access_token, fallbackExpiresOn, deps);
-    return { session: token.refresh_token === undefined ? session : { ...session, refreshToken: token.refresh_token }, returnTo: pending.returnTo };
+    return {
+      session:
+        token.refresh_token === undefined ? session : { ...session, refreshToken: token.refresh_token },
+      returnTo: pending.returnTo,
+    };
   } catch (error) {
     await deps.logOut();
     throw error;

@@ -8,14 +8,19 @@ import { beginSignIn } from './sign-in-flow';
  * first renewed (`renew`, session-renewal.ts); only if that fails does the person sign in again.
  * @example const onUnauthorized = createUnauthorizedHandler(sessions); onUnauthorized(location.pathname + location.search);
  */
-export function createUnauthorizedHandler(sessions: Pick<SessionStore, 'current'>, renew?: () => Promise<boolean>): (path: string) => UnauthorizedOutcome {
+export function createUnauthorizedHandler(
+  sessions: Pick<SessionStore, 'current'>,
+  renew?: () => Promise<boolean>,
+): (path: string) => UnauthorizedOutcome {
   return (path) =>
     handleUnauthorized(sessions.current(), path, {
       now: () => new Date(),
       login: async (returnTo) => {
         // A session that ran out renews itself while online (its refresh token) before anyone is sent to sign in.
         if (renew !== undefined && (await renew().catch(() => false))) return;
-        window.location.assign(await beginSignIn(returnTo, { origin: window.location.origin, storage: window.sessionStorage }));
+        window.location.assign(
+          await beginSignIn(returnTo, { origin: window.location.origin, storage: window.sessionStorage }),
+        );
       },
       goTo: (href) => window.location.assign(href),
       log: (message) => console.warn(message),

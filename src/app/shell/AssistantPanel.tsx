@@ -1,4 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Divider, Group, Popover, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  Popover,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { formatTokenExpiry } from '../../domain/formats';
 import type { AppSession } from '../session/session-context';
@@ -36,7 +47,16 @@ export function AssistantPanel({ session, screen, onGo, onLogout, onHandOver }: 
   const close = () => setOpened(false);
   const timeZone = session.company?.defaultTimeZone ?? undefined;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-end" width={320} shadow="lg" radius="md" trapFocus returnFocus>
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      width={320}
+      shadow="lg"
+      radius="md"
+      trapFocus
+      returnFocus
+    >
       <Popover.Target>
         <ActionIcon
           variant="subtle"
@@ -96,7 +116,9 @@ export function AssistantPanel({ session, screen, onGo, onLogout, onHandOver }: 
               </Anchor>
             ))}
           </Group>
-          {!session.isTraining && onHandOver !== undefined && <HandOverDevice session={session} onHandOver={onHandOver} />}
+          {!session.isTraining && onHandOver !== undefined && (
+            <HandOverDevice session={session} onHandOver={onHandOver} />
+          )}
           {!session.isTraining && (
             <Button
               variant="light"

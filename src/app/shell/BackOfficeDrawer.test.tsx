@@ -12,12 +12,20 @@ function link(label: string): HTMLAnchorElement | null {
 }
 
 function shownLinks(): string[] {
-  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].filter((a) => a.closest('[inert]') === null).map((a) => a.textContent ?? '');
+  return [...document.querySelectorAll<HTMLAnchorElement>('a[href]')]
+    .filter((a) => a.closest('[inert]') === null)
+    .map((a) => a.textContent ?? '');
 }
 
 describe('BackOfficeDrawer', () => {
   it('opens the group of the current screen, including on a record of its list', () => {
-    renderInShell(<BackOfficeDrawer sections={backOfficeMenu(SUPPLIER_ADMIN)} pathname="/office-portal/journey/j1" onGo={vi.fn<() => void>()} />);
+    renderInShell(
+      <BackOfficeDrawer
+        sections={backOfficeMenu(SUPPLIER_ADMIN)}
+        pathname="/office-portal/journey/j1"
+        onGo={vi.fn<() => void>()}
+      />,
+    );
     expect(link('Journeys')).toHaveAttribute('aria-current', 'page');
     expect(shownLinks()).toContain('Journey Templates');
     expect(shownLinks()).not.toContain('Batches');
@@ -26,7 +34,14 @@ describe('BackOfficeDrawer', () => {
   it('opens a group from its button and follows a link', async () => {
     const onGo = vi.fn<() => void>();
     const onNavigate = vi.fn<() => void>();
-    renderInShell(<BackOfficeDrawer sections={backOfficeMenu(SUPPLIER_ADMIN)} pathname="/office-portal" onGo={onGo} onNavigate={onNavigate} />);
+    renderInShell(
+      <BackOfficeDrawer
+        sections={backOfficeMenu(SUPPLIER_ADMIN)}
+        pathname="/office-portal"
+        onGo={onGo}
+        onNavigate={onNavigate}
+      />,
+    );
     expect(link('Office Portal')).toHaveAttribute('href', '/office-portal');
     const stock = screen.getByText('Stock').closest('button');
     expect(stock).toHaveAttribute('aria-expanded', 'false');
@@ -38,18 +53,37 @@ describe('BackOfficeDrawer', () => {
   });
 
   it('finds a screen by name across groups', async () => {
-    renderInShell(<BackOfficeDrawer sections={backOfficeMenu(SUPPLIER_ADMIN)} pathname="/office-portal" onGo={vi.fn<() => void>()} />);
+    renderInShell(
+      <BackOfficeDrawer
+        sections={backOfficeMenu(SUPPLIER_ADMIN)}
+        pathname="/office-portal"
+        onGo={vi.fn<() => void>()}
+      />,
+    );
     const find = screen.getByLabelText(FIND_IN_MENU_LABEL);
     await userEvent.type(find, 'archive');
-    expect(shownLinks()).toEqual(['Office Portal', 'Batch Archives', 'Stock Import Archives', 'Transfer Archives']);
+    expect(shownLinks()).toEqual([
+      'Office Portal',
+      'Batch Archives',
+      'Stock Import Archives',
+      'Transfer Archives',
+    ]);
     await userEvent.clear(find);
     await userEvent.type(find, 'zzz');
     expect(screen.getByText('No screen matches “zzz”.')).toBeInTheDocument();
   });
 
   it("lists only a driver's groups, each a button", () => {
-    renderInShell(<BackOfficeDrawer sections={backOfficeMenu(DRIVER)} pathname="/office-portal" onGo={vi.fn<() => void>()} />);
-    const groups = [...document.querySelectorAll('button[aria-expanded]')].map((button) => button.textContent);
+    renderInShell(
+      <BackOfficeDrawer
+        sections={backOfficeMenu(DRIVER)}
+        pathname="/office-portal"
+        onGo={vi.fn<() => void>()}
+      />,
+    );
+    const groups = [...document.querySelectorAll('button[aria-expanded]')].map(
+      (button) => button.textContent,
+    );
     expect(groups).toEqual(['Dispatch', 'Business', 'Account']);
   });
 });

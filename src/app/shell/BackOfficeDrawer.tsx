@@ -1,7 +1,13 @@
 import { Box, CloseButton, NavLink, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { MenuGroup } from '../../entities/entity-definition';
-import { isItemActive, itemMatches, OFFICE_PORTAL_PATH, sectionOf, type BackOfficeSection } from '../menus/back-office-menu';
+import {
+  isItemActive,
+  itemMatches,
+  OFFICE_PORTAL_PATH,
+  sectionOf,
+  type BackOfficeSection,
+} from '../menus/back-office-menu';
 import { linkProps, type Go } from './navigation-link';
 import { ShellIcon } from './ShellIcon';
 import type { ShellIconName } from './shell-icons';
@@ -64,7 +70,9 @@ export function BackOfficeDrawer({ sections, pathname, onGo, onNavigate }: BackO
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
         leftSection={<ShellIcon name="search" size={16} />}
-        rightSection={filtering ? <CloseButton size="sm" aria-label="Clear" onClick={() => setQuery('')} /> : null}
+        rightSection={
+          filtering ? <CloseButton size="sm" aria-label="Clear" onClick={() => setQuery('')} /> : null
+        }
       />
       {/* The browser's own scrolling (touch and wheel alike): Mantine's ScrollArea would bring
           floating-ui into the first page's chunk for a scrollbar. */}

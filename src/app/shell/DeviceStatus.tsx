@@ -6,7 +6,13 @@ import { OfflineReadyBadge } from './OfflineReadyBadge';
 import { claimScreenStatus } from './screen-status';
 
 /** What the warehouse floor's hubs read: their day's consignments, stock, batches, products and places. */
-export const WAREHOUSE_RECORDS = ['customer-consignments', 'products', 'locations', 'batches', 'stock-items'] as const;
+export const WAREHOUSE_RECORDS = [
+  'customer-consignments',
+  'products',
+  'locations',
+  'batches',
+  'stock-items',
+] as const;
 
 export type DeviceStatusProps = {
   /** The navigation names the screen needs in the mirror to work offline. */

@@ -24,7 +24,11 @@ export type HandOverDeviceProps = {
  * @example <HandOverDevice session={session} onHandOver={() => sessionApi.handOver()} />
  */
 export function HandOverDevice(props: HandOverDeviceProps) {
-  return useHasData() ? <HandOver {...props} /> : <HandOverButton sending={false} onClick={() => void props.onHandOver()} />;
+  return useHasData() ? (
+    <HandOver {...props} />
+  ) : (
+    <HandOverButton sending={false} onClick={() => void props.onHandOver()} />
+  );
 }
 
 function HandOverButton({ sending, onClick }: { sending: boolean; onClick: () => void }) {
@@ -55,7 +59,8 @@ function HandOver({ session, onHandOver }: HandOverDeviceProps) {
       if (left.current > 0 && navigator.onLine && !isExpired(session, new Date())) {
         postSyncSignal('sync-now');
         const until = Date.now() + HAND_OVER_WAIT_MS;
-        while (left.current > 0 && navigator.onLine && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 250));
+        while (left.current > 0 && navigator.onLine && Date.now() < until)
+          await new Promise((resolve) => setTimeout(resolve, 250));
       }
       await onHandOver();
     } finally {

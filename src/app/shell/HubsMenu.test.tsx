@@ -10,7 +10,12 @@ import { renderInShell } from './testing/render-in-shell';
 function setup(session: AccessSubject | null) {
   const onGo = vi.fn<() => void>();
   renderInShell(
-    <HubsMenu hubs={hubMenu(session, HUB_GROUPS)} dashboards={hubMenu(session, DASHBOARD_GROUPS)} loggedIn={session !== null} onGo={onGo} />,
+    <HubsMenu
+      hubs={hubMenu(session, HUB_GROUPS)}
+      dashboards={hubMenu(session, DASHBOARD_GROUPS)}
+      loggedIn={session !== null}
+      onGo={onGo}
+    />,
   );
   return { onGo, user: userEvent.setup() };
 }
@@ -32,26 +37,30 @@ describe('HubsMenu', () => {
     const { user } = setup(DRIVER);
     const menu = await openMenu(user);
     for (const group of HUB_GROUPS) {
-      for (const target of group.targets) expect(item(menu, target.href)).toHaveStyle({ width: '90px', height: '80px' });
+      for (const target of group.targets)
+        expect(item(menu, target.href)).toHaveStyle({ width: '90px', height: '80px' });
     }
     for (const group of DASHBOARD_GROUPS) {
-      for (const target of group.targets) expect(item(menu, target.href)).toHaveStyle({ width: '135px', height: '80px' });
+      for (const target of group.targets)
+        expect(item(menu, target.href)).toHaveStyle({ width: '135px', height: '80px' });
     }
     expect(item(menu, '/hub/packing')).toHaveAttribute('role', 'menuitem');
     expect(item(menu, '/hub/packing')).toHaveTextContent('Packing');
-    expect([...menu.querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label'))).toEqual([
-      ...HUB_GROUPS.map((group) => group.name),
-      'Dashboards',
-      'Statistics',
-    ]);
+    expect(
+      [...menu.querySelectorAll('[role="group"]')].map((group) => group.getAttribute('aria-label')),
+    ).toEqual([...HUB_GROUPS.map((group) => group.name), 'Dashboards', 'Statistics']);
   });
 
   it('disables every button but Training when logged out, and says why', async () => {
     const { user, onGo } = setup(null);
     const menu = await openMenu(user);
     const items = [...menu.querySelectorAll('[data-href]')];
-    expect(items.filter((item) => !item.hasAttribute('disabled')).map((item) => item.textContent)).toEqual(['Demo']);
-    expect(within(menu).getByText('Log in to open the hubs and dashboards. The demo needs no login.')).toBeInTheDocument();
+    expect(items.filter((item) => !item.hasAttribute('disabled')).map((item) => item.textContent)).toEqual([
+      'Demo',
+    ]);
+    expect(
+      within(menu).getByText('Log in to open the hubs and dashboards. The demo needs no login.'),
+    ).toBeInTheDocument();
     await user.click(item(menu, '/hub/packing'));
     expect(onGo).not.toHaveBeenCalled();
   });
@@ -79,7 +88,15 @@ describe('HubsMenu', () => {
 
   it('closes when the page changes, so on a phone it never stays open over the next page', async () => {
     const onGo = vi.fn<() => void>();
-    const menuOn = (pathname: string) => <HubsMenu hubs={hubMenu(DRIVER, HUB_GROUPS)} dashboards={hubMenu(DRIVER, DASHBOARD_GROUPS)} loggedIn onGo={onGo} pathname={pathname} />;
+    const menuOn = (pathname: string) => (
+      <HubsMenu
+        hubs={hubMenu(DRIVER, HUB_GROUPS)}
+        dashboards={hubMenu(DRIVER, DASHBOARD_GROUPS)}
+        loggedIn
+        onGo={onGo}
+        pathname={pathname}
+      />
+    );
     const { rerender } = renderInShell(menuOn('/office-portal'), { width: 390 });
     const user = userEvent.setup();
     await openMenu(user);

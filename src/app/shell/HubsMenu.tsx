@@ -2,7 +2,12 @@ import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MenuButton, MenuButtonGroup } from '../menus/hub-menu';
-import { DASHBOARD_BUTTON_SIZE, HOVER_OPEN_DELAY_MS, HUB_BUTTON_SIZE, type ButtonSize } from '../menus/menu-button-sizes';
+import {
+  DASHBOARD_BUTTON_SIZE,
+  HOVER_OPEN_DELAY_MS,
+  HUB_BUTTON_SIZE,
+  type ButtonSize,
+} from '../menus/menu-button-sizes';
 import classes from './HubsMenu.module.css';
 import { HUBS_MENU_LABEL } from './menu-labels';
 import type { Go } from './navigation-link';
@@ -68,7 +73,14 @@ function Groups({ groups, size, onGo }: { groups: readonly MenuButtonGroup[]; si
  * click, tap or a 300 ms hover; arrow keys move between the enabled buttons.
  * @example <HubsMenu hubs={hubMenu(session, HUB_GROUPS)} dashboards={hubMenu(session, DASHBOARD_GROUPS)} loggedIn onGo={go} />
  */
-export function HubsMenu({ hubs, dashboards, loggedIn, onGo, pathname, initiallyOpened = false }: HubsMenuProps) {
+export function HubsMenu({
+  hubs,
+  dashboards,
+  loggedIn,
+  onGo,
+  pathname,
+  initiallyOpened = false,
+}: HubsMenuProps) {
   const [opened, setOpened] = useState(initiallyOpened);
   // Closed on every navigation (a button, a link, Back), not only on a tap outside.
   const [shownFor, setShownFor] = useState(pathname);

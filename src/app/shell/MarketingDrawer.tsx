@@ -20,7 +20,10 @@ function isHome(pathname: string): boolean {
 
 function isActive(anchor: MarketingAnchor, pathname: string, hash: string): boolean {
   if (anchor.sectionId === null) return pathname.startsWith(anchor.href);
-  return isHome(pathname) && (anchor.sectionId === 'home' ? hash === '' || hash === 'home' : hash === anchor.sectionId);
+  return (
+    isHome(pathname) &&
+    (anchor.sectionId === 'home' ? hash === '' || hash === 'home' : hash === anchor.sectionId)
+  );
 }
 
 /**
@@ -54,7 +57,8 @@ export function MarketingDrawer({ opened, onClose, pathname, hash, onGo }: Marke
               {...linkProps(anchor.href, onGo, () => {
                 onClose();
                 // The same anchor twice does not change the location, so scroll here as well.
-                if (anchor.sectionId !== null && isHome(pathname)) scrollToSection(document, anchor.sectionId);
+                if (anchor.sectionId !== null && isHome(pathname))
+                  scrollToSection(document, anchor.sectionId);
               })}
             />
           ))}

@@ -9,7 +9,9 @@ import { renderInShell } from './testing/render-in-shell';
 /** A load the test finishes when it wants: the menu's chunk arriving late. */
 function slowLoad() {
   let arrive = () => undefined as void;
-  const load = vi.fn<() => Promise<typeof SkinMenu>>(() => new Promise<typeof SkinMenu>((resolve) => (arrive = () => resolve(SkinMenu))));
+  const load = vi.fn<() => Promise<typeof SkinMenu>>(
+    () => new Promise<typeof SkinMenu>((resolve) => (arrive = () => resolve(SkinMenu))),
+  );
   return { load, arrive: () => act(async () => arrive()) };
 }
 

@@ -54,7 +54,17 @@ export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo
         <ActionIcon variant="subtle" color="white" size="lg" aria-label={label} pos="relative">
           <ShellIcon name="bell" />
           {badge === null ? null : (
-            <Badge component="span" aria-hidden size="xs" color="red.9" px={4} pos="absolute" top={0} right={0} style={{ pointerEvents: 'none' }}>
+            <Badge
+              component="span"
+              aria-hidden
+              size="xs"
+              color="red.9"
+              px={4}
+              pos="absolute"
+              top={0}
+              right={0}
+              style={{ pointerEvents: 'none' }}
+            >
               {badge}
             </Badge>
           )}
@@ -63,14 +73,21 @@ export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo
       <Menu.Dropdown>
         <Group justify="space-between" px="xs" py={4}>
           <Text fw={600}>{NOTIFICATIONS_LABEL}</Text>
-          <Button size="compact-sm" variant="subtle" disabled={badge === null} onClick={() => void markFeedRead(token).then(refresh, () => undefined)}>
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            disabled={badge === null}
+            onClick={() => void markFeedRead(token).then(refresh, () => undefined)}
+          >
             Mark All Read
           </Button>
         </Group>
         <Menu.Divider />
         {feed === null || feed.data.length === 0 ? (
           <Text size="sm" px="xs" py="sm" c="dimmed">
-            {feed === null ? 'Notifications show here when you are online.' : 'Nothing yet. Notification configurations say which events are told here.'}
+            {feed === null
+              ? 'Notifications show here when you are online.'
+              : 'Nothing yet. Notification configurations say which events are told here.'}
           </Text>
         ) : (
           <ScrollArea.Autosize mah={400}>

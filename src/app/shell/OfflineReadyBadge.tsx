@@ -2,7 +2,11 @@ import { Badge, Group, Text } from '@mantine/core';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 
 // Filled, white words on each: readable on the warehouse hubs' light pages and the driver's dark bar.
-const TONE_COLOUR: Readonly<Record<OfflineReadiness['tone'], string>> = { ready: 'teal.9', preparing: '#424242', offline: 'red.9' };
+const TONE_COLOUR: Readonly<Record<OfflineReadiness['tone'], string>> = {
+  ready: 'teal.9',
+  preparing: '#424242',
+  offline: 'red.9',
+};
 
 export type OfflineReadyBadgeProps = {
   readiness: OfflineReadiness;
@@ -21,7 +25,13 @@ export type OfflineReadyBadgeProps = {
  * not ready).
  * @example <OfflineReadyBadge readiness={useOfflineReadiness(['deliveries'])} />
  */
-export function OfflineReadyBadge({ readiness, size = 'lg', showDetail = true, detailColour = 'dimmed', testId = 'offline-ready' }: OfflineReadyBadgeProps) {
+export function OfflineReadyBadge({
+  readiness,
+  size = 'lg',
+  showDetail = true,
+  detailColour = 'dimmed',
+  testId = 'offline-ready',
+}: OfflineReadyBadgeProps) {
   const label = readiness.detail === null ? readiness.words : `${readiness.words} ${readiness.detail}`;
   return (
     <Group gap={6} wrap="nowrap" role="status" aria-label={label}>

@@ -7,7 +7,11 @@ import { ShellLayout, type ShellLayoutProps } from './ShellLayout';
 import { renderInShell, testSession } from './testing/render-in-shell';
 import { useIsMobile } from './use-is-mobile';
 
-const META: RouteMeta = { title: 'Customers', requiresLogin: true, description: 'Every customer you sell to.' };
+const META: RouteMeta = {
+  title: 'Customers',
+  requiresLogin: true,
+  description: 'Every customer you sell to.',
+};
 
 // A driver's drawer is short; the admin's ~90 links make every role query slow in jsdom.
 const DRIVER_SESSION = testSession({ permissions: 'driver,journeys,deliveries.edit', isGlobalAdmin: false });
@@ -122,8 +126,20 @@ describe('ShellLayout drawers', () => {
     renderInShell(<ShellLayout {...layout} />);
     await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
     const site = await screen.findByRole('navigation', { name: 'Site' });
-    expect(within(site).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home', 'Online Ordering', 'Inventory', 'Delivery', 'Pricing', 'Features', 'Sign Me Up', 'Get The App', 'Demo',
+    expect(
+      within(site)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Online Ordering',
+      'Inventory',
+      'Delivery',
+      'Pricing',
+      'Features',
+      'Sign Me Up',
+      'Get The App',
+      'Demo',
     ]);
     await userEvent.click(within(site).getByRole('link', { name: 'Pricing' }));
     expect(layout.onGo).toHaveBeenCalledWith('/#pricing');
@@ -150,7 +166,9 @@ describe('ShellLayout drawers', () => {
   });
 
   it('shows the back-office drawer in training mode and none when logged out', () => {
-    const { unmount } = renderInShell(<ShellLayout {...props({ training: true, session: testSession({ isTraining: true }) })} />);
+    const { unmount } = renderInShell(
+      <ShellLayout {...props({ training: true, session: testSession({ isTraining: true }) })} />,
+    );
     expect(screen.getByRole('navigation', { name: 'Back office' })).toBeInTheDocument();
     unmount();
     renderInShell(<ShellLayout {...props({ session: null, pathname: '/privacy-policy' })} />);
@@ -170,7 +188,9 @@ describe('ShellLayout drawers', () => {
   });
 
   it('drops drawer and bottom navigation when the screen hides navigation', () => {
-    renderInShell(<Responsive {...props({ session: CUSTOMER, meta: { ...META, navigation: false } })} />, { width: 390 });
+    renderInShell(<Responsive {...props({ session: CUSTOMER, meta: { ...META, navigation: false } })} />, {
+      width: 390,
+    });
     expect(screen.queryByRole('navigation', { name: 'Back office' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Customer' })).toBeNull();
   });
@@ -181,7 +201,11 @@ describe('ShellLayout bottom navigation', () => {
     const layout = props({ session: CUSTOMER, pathname: '/dashboard/customer' });
     renderInShell(<Responsive {...layout} />, { width: 390 });
     const nav = await screen.findByRole('navigation', { name: 'Customer' });
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Deliveries', 'Invoices']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Deliveries', 'Invoices']);
     expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(nav).getByRole('link', { name: 'Invoices' }));
     expect(layout.onGo).toHaveBeenCalledWith('/office-portal/supplier-invoices');

@@ -16,13 +16,27 @@ import { TopBar, type TopBarProps } from './TopBar';
 
 // The marketing drawer (and Mantine's modal machinery under it) loads when it first opens.
 // Someone's unsent work on this device, with the mirror's chunk (it reads the outbox).
-const UnsentWorkNotice = lazyShellPart(() => import('./UnsentWorkNotice').then((module) => module.UnsentWorkNotice));
-const MarketingDrawer = lazyShellPart(() => import('./MarketingDrawer').then((module) => module.MarketingDrawer));
+const UnsentWorkNotice = lazyShellPart(() =>
+  import('./UnsentWorkNotice').then((module) => module.UnsentWorkNotice),
+);
+const MarketingDrawer = lazyShellPart(() =>
+  import('./MarketingDrawer').then((module) => module.MarketingDrawer),
+);
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
 export type ShellLayoutProps = Pick<
   TopBarProps,
-  'session' | 'training' | 'skin' | 'onSkinChange' | 'onLogin' | 'onLogout' | 'onHandOver' | 'onEndDemo' | 'endingDemo' | 'onHome' | 'onGo'
+  | 'session'
+  | 'training'
+  | 'skin'
+  | 'onSkinChange'
+  | 'onLogin'
+  | 'onLogout'
+  | 'onHandOver'
+  | 'onEndDemo'
+  | 'endingDemo'
+  | 'onHome'
+  | 'onGo'
 > & {
   children: ReactNode;
   meta: RouteMeta;
@@ -68,7 +82,10 @@ export function ShellLayout(props: ShellLayoutProps) {
 
   const hubs = useMemo(() => hubMenu(session, HUB_GROUPS), [session]);
   const dashboards = useMemo(() => hubMenu(session, DASHBOARD_GROUPS), [session]);
-  const sections = useMemo(() => (variant === 'back-office' ? backOfficeMenu(session) : []), [variant, session]);
+  const sections = useMemo(
+    () => (variant === 'back-office' ? backOfficeMenu(session) : []),
+    [variant, session],
+  );
 
   const navbarOpened = isDesktop ? desktopOpened : mobileOpened;
   const drawerOpened = variant === 'marketing' ? marketingOpened : navbarOpened;
@@ -83,7 +100,11 @@ export function ShellLayout(props: ShellLayoutProps) {
       header={showAppBar ? { height: HEADER_HEIGHT } : undefined}
       navbar={
         variant === 'back-office'
-          ? { width: NAVBAR_WIDTH, breakpoint: NAVBAR_BREAKPOINT, collapsed: { mobile: !mobileOpened, desktop: !desktopOpened } }
+          ? {
+              width: NAVBAR_WIDTH,
+              breakpoint: NAVBAR_BREAKPOINT,
+              collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+            }
           : undefined
       }
       footer={showBottomNavigation ? { height: BOTTOM_NAVIGATION_HEIGHT } : undefined}
@@ -117,11 +138,22 @@ export function ShellLayout(props: ShellLayoutProps) {
       )}
       {variant === 'marketing' && marketingUsed && (
         <Suspense fallback={null}>
-          <MarketingDrawer opened={marketingOpened} onClose={marketing.close} pathname={pathname} hash={props.hash} onGo={onGo} />
+          <MarketingDrawer
+            opened={marketingOpened}
+            onClose={marketing.close}
+            pathname={pathname}
+            hash={props.hash}
+            onGo={onGo}
+          />
         </Suspense>
       )}
       {variant === 'back-office' && (
-        <AppShell.Navbar className={classes.navbar} aria-label="Back office" data-collapsed={navbarOpened ? undefined : true} inert={!navbarOpened}>
+        <AppShell.Navbar
+          className={classes.navbar}
+          aria-label="Back office"
+          data-collapsed={navbarOpened ? undefined : true}
+          inert={!navbarOpened}
+        >
           <BackOfficeDrawer sections={sections} pathname={pathname} onGo={onGo} onNavigate={mobile.close} />
         </AppShell.Navbar>
       )}

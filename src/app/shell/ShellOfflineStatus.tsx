@@ -7,7 +7,11 @@ import { useOfflineReadiness } from '../pwa/use-offline-readiness';
 import { OfflineReadyBadge } from './OfflineReadyBadge';
 import { useScreenShowsStatus } from './screen-status';
 
-const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--mantine-color-gray-5)', offline: 'var(--mantine-color-red-5)' } as const;
+const DOT_COLOUR = {
+  ready: 'var(--mantine-color-teal-4)',
+  preparing: 'var(--mantine-color-gray-5)',
+  offline: 'var(--mantine-color-red-5)',
+} as const;
 
 /**
  * The app bar's offline readiness for the person signed in: the app stored on this device and
@@ -16,7 +20,13 @@ const DOT_COLOUR = { ready: 'var(--mantine-color-teal-4)', preparing: 'var(--man
  * None while the screen shows the device's status itself (a warehouse hub): one status, not two.
  * @example <ShellOfflineStatus session={session} />
  */
-export function ShellOfflineStatus({ session, phoneDot = true }: { session: AppSession; phoneDot?: boolean }) {
+export function ShellOfflineStatus({
+  session,
+  phoneDot = true,
+}: {
+  session: AppSession;
+  phoneDot?: boolean;
+}) {
   const screenShows = useScreenShowsStatus();
   return useHasData() && !screenShows ? <Readiness session={session} phoneDot={phoneDot} /> : null;
 }

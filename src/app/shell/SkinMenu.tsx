@@ -27,7 +27,15 @@ const SKINS: readonly { skin: Skin; label: string }[] = [
  */
 export function SkinMenu({ skin, onSkinChange, initiallyOpened = false }: SkinMenuProps) {
   return (
-    <Menu defaultOpened={initiallyOpened} trigger="click-hover" openDelay={HOVER_OPEN_DELAY_MS} closeDelay={200} position="bottom-end" shadow="md" width={180}>
+    <Menu
+      defaultOpened={initiallyOpened}
+      trigger="click-hover"
+      openDelay={HOVER_OPEN_DELAY_MS}
+      closeDelay={200}
+      position="bottom-end"
+      shadow="md"
+      width={180}
+    >
       <Menu.Target>
         <ActionIcon variant="subtle" color="white" size="lg" aria-label={SKIN_MENU_LABEL}>
           <ShellIcon name="palette" />

@@ -13,9 +13,15 @@ import type { Skin, SkinMenuProps } from './SkinMenu';
 
 // Only a signed-in user has notifications and the assistant: their code (the registry's
 // paths, date formatting) loads with them, not with the home page.
-const NotificationsMenu = lazyShellPart(() => import('./NotificationsMenu').then((module) => module.NotificationsMenu));
-const AssistantPanel = lazyShellPart(() => import('./AssistantPanel').then((module) => module.AssistantPanel));
-const ShellOfflineStatus = lazyShellPart(() => import('./ShellOfflineStatus').then((module) => module.ShellOfflineStatus));
+const NotificationsMenu = lazyShellPart(() =>
+  import('./NotificationsMenu').then((module) => module.NotificationsMenu),
+);
+const AssistantPanel = lazyShellPart(() =>
+  import('./AssistantPanel').then((module) => module.AssistantPanel),
+);
+const ShellOfflineStatus = lazyShellPart(() =>
+  import('./ShellOfflineStatus').then((module) => module.ShellOfflineStatus),
+);
 const loadHubsMenu = () => import('./HubsMenu').then((module) => module.HubsMenu);
 const loadSkinMenu = () => import('./SkinMenu').then((module) => module.SkinMenu);
 
@@ -64,10 +70,22 @@ export function TopBar(props: TopBarProps) {
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap={6} wrap="nowrap">
         {drawer.available && (
-          <Burger opened={drawer.opened} onClick={drawer.onToggle} color="white" size="sm" aria-label={DRAWER_TOGGLE_LABEL} />
+          <Burger
+            opened={drawer.opened}
+            onClick={drawer.onToggle}
+            color="white"
+            size="sm"
+            aria-label={DRAWER_TOGGLE_LABEL}
+          />
         )}
         {training && (
-          <ActionIcon variant="subtle" color="white" size="lg" aria-label={HOME_BUTTON_LABEL} onClick={props.onHome}>
+          <ActionIcon
+            variant="subtle"
+            color="white"
+            size="lg"
+            aria-label={HOME_BUTTON_LABEL}
+            onClick={props.onHome}
+          >
             <ShellIcon name="home" />
           </ActionIcon>
         )}
@@ -82,14 +100,27 @@ export function TopBar(props: TopBarProps) {
       </Group>
       <Group gap={4} wrap="nowrap">
         {props.updateWaiting && (
-          <Button color="yellow" c="dark.9" size="compact-sm" aria-label={UPDATE_APP} onClick={props.onUpdate} leftSection={<ShellIcon name="refresh" size={16} />}>
+          <Button
+            color="yellow"
+            c="dark.9"
+            size="compact-sm"
+            aria-label={UPDATE_APP}
+            onClick={props.onUpdate}
+            leftSection={<ShellIcon name="refresh" size={16} />}
+          >
             <Box component="span" visibleFrom="sm">
               {UPDATE_APP}
             </Box>
           </Button>
         )}
         {props.canInstall && (
-          <Button variant="white" size="compact-sm" aria-label={INSTALL_APP} onClick={props.onInstall} leftSection={<ShellIcon name="download" size={16} />}>
+          <Button
+            variant="white"
+            size="compact-sm"
+            aria-label={INSTALL_APP}
+            onClick={props.onInstall}
+            leftSection={<ShellIcon name="download" size={16} />}
+          >
             <Box component="span" visibleFrom="sm">
               {INSTALL_APP}
             </Box>
@@ -97,11 +128,22 @@ export function TopBar(props: TopBarProps) {
         )}
         <MenuOnDemand<HubsMenuProps>
           load={loadHubsMenu}
-          props={{ hubs: props.hubs, dashboards: props.dashboards, loggedIn: session !== null, onGo, ...(props.pathname === undefined ? {} : { pathname: props.pathname }) }}
+          props={{
+            hubs: props.hubs,
+            dashboards: props.dashboards,
+            loggedIn: session !== null,
+            onGo,
+            ...(props.pathname === undefined ? {} : { pathname: props.pathname }),
+          }}
           label={HUBS_MENU_LABEL}
           icon="grid"
         />
-        <MenuOnDemand<SkinMenuProps> load={loadSkinMenu} props={{ skin: props.skin, onSkinChange: props.onSkinChange }} label={SKIN_MENU_LABEL} icon="palette" />
+        <MenuOnDemand<SkinMenuProps>
+          load={loadSkinMenu}
+          props={{ skin: props.skin, onSkinChange: props.onSkinChange }}
+          label={SKIN_MENU_LABEL}
+          icon="palette"
+        />
         {session !== null && (
           <Suspense fallback={null}>
             <ShellOfflineStatus session={session} phoneDot={!training} />
@@ -110,7 +152,13 @@ export function TopBar(props: TopBarProps) {
         {session !== null && (
           <Suspense fallback={null}>
             <NotificationsMenu session={session} onGo={onGo} />
-            <AssistantPanel session={session} screen={props.screen} onGo={onGo} onLogout={props.onLogout} {...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver })} />
+            <AssistantPanel
+              session={session}
+              screen={props.screen}
+              onGo={onGo}
+              onLogout={props.onLogout}
+              {...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver })}
+            />
           </Suspense>
         )}
         {training && (
@@ -119,7 +167,12 @@ export function TopBar(props: TopBarProps) {
           </Button>
         )}
         {session === null && !training && (
-          <Button variant="white" size="compact-md" onClick={props.onLogin} leftSection={<ShellIcon name="login" size={16} />}>
+          <Button
+            variant="white"
+            size="compact-md"
+            onClick={props.onLogin}
+            leftSection={<ShellIcon name="login" size={16} />}
+          >
             {LOGIN}
           </Button>
         )}

@@ -14,7 +14,15 @@ const colleague = { userID: 'user-2', companyAccountID: 'comp1', userName: 'pack
 const stranger = { userID: 'user-3', companyAccountID: 'comp2', userName: 'eve@comp2.test' };
 
 function entry(owner: typeof me, recordID: string): NewOutboxEntry {
-  return { entity: 'products', recordID, op: 'create', changes: { id: recordID }, baseRowVersion: null, createdAt: 1, ...owner };
+  return {
+    entity: 'products',
+    recordID,
+    op: 'create',
+    changes: { id: recordID },
+    baseRowVersion: null,
+    createdAt: 1,
+    ...owner,
+  };
 }
 
 async function deviceWith(entries: NewOutboxEntry[]) {
@@ -24,11 +32,13 @@ async function deviceWith(entries: NewOutboxEntry[]) {
 }
 
 describe('UnsentWorkNotice', () => {
-  it("tells a person whose session ran out that their changes wait until they sign in again as themselves", async () => {
+  it('tells a person whose session ran out that their changes wait until they sign in again as themselves', async () => {
     const data = await deviceWith([entry(me, 'a'), entry(me, 'b'), entry(me, 'c')]);
     const session = testSession({ ...me, expiresOn: '2020-01-01T00:00:00.000Z' });
     renderPortal(<UnsentWorkNotice session={session} />, { data, session });
-    expect(await screen.findByText('Your session ended: sign in again as driver@comp1.test to send 3 changes')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session ended: sign in again as driver@comp1.test to send 3 changes'),
+    ).toBeInTheDocument();
   });
 
   it("shows an administrator a colleague's set-aside changes, and never another company's", async () => {
@@ -39,10 +49,16 @@ describe('UnsentWorkNotice', () => {
     expect(screen.queryByText(/eve@comp2.test/)).toBeNull();
   });
 
-  it("shows someone else of another company nothing of the set-aside work", async () => {
+  it('shows someone else of another company nothing of the set-aside work', async () => {
     const data = await deviceWith([entry(colleague, 'a')]);
     const session = testSession({ ...stranger, permissions: 'everything.edit' });
-    renderPortal(<><p>ready</p><UnsentWorkNotice session={session} /></>, { data, session });
+    renderPortal(
+      <>
+        <p>ready</p>
+        <UnsentWorkNotice session={session} />
+      </>,
+      { data, session },
+    );
     await screen.findByText('ready');
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(screen.queryByText(/not sent yet/)).toBeNull();

@@ -7,7 +7,10 @@ describe('lazyShellPart', () => {
     let tries = 0;
     const Greeting = lazyShellPart<{ name: string }>(async () => {
       tries += 1;
-      if (tries === 1) throw new TypeError('Failed to fetch dynamically imported module: http://localhost/assets/Greeting.js');
+      if (tries === 1)
+        throw new TypeError(
+          'Failed to fetch dynamically imported module: http://localhost/assets/Greeting.js',
+        );
       return ({ name }) => <p>Hello {name}</p>;
     });
     render(

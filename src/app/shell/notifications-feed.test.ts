@@ -16,7 +16,10 @@ describe('the notifications feed', () => {
     }) as typeof fetch;
     expect(await fetchFeed('t1', fetcher)).toEqual({ data: [], unread: 0 });
     await markFeedRead('t1', ['n1'], fetcher);
-    expect(asked.map(([url]) => url)).toEqual(['/auth/v1/account/notifications', '/auth/v1/account/notifications/read']);
+    expect(asked.map(([url]) => url)).toEqual([
+      '/auth/v1/account/notifications',
+      '/auth/v1/account/notifications/read',
+    ]);
     expect(new Headers(asked[0]?.[1]?.headers).get('Authorization')).toBe('Bearer t1');
     expect(asked[1]?.[1]?.body).toBe('{"ids":["n1"]}');
     const refusing = (async () => new Response('{}', { status: 401 })) as typeof fetch;

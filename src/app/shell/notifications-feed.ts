@@ -1,7 +1,16 @@
 import { AUTH_BASE } from '../../entities/derive/api-paths';
 
 /** One notification as the services send it to the menu. */
-export type FeedItem = { id: string; eventName: string; title: string; message: string; recordSection: string; recordID: string; createdOn: string; isRead: boolean };
+export type FeedItem = {
+  id: string;
+  eventName: string;
+  title: string;
+  message: string;
+  recordSection: string;
+  recordID: string;
+  createdOn: string;
+  isRead: boolean;
+};
 export type Feed = { data: FeedItem[]; unread: number };
 
 /** How often the menu asks for new notifications while the app is open and online. */
@@ -13,8 +22,16 @@ export function unreadBadge(unread: number): string | null {
   return unread > 99 ? '99+' : String(unread);
 }
 
-async function call(path: string, token: string, init: RequestInit = {}, fetcher: typeof fetch = fetch): Promise<Response> {
-  const response = await fetcher(`${AUTH_BASE}/${path}`, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } });
+async function call(
+  path: string,
+  token: string,
+  init: RequestInit = {},
+  fetcher: typeof fetch = fetch,
+): Promise<Response> {
+  const response = await fetcher(`${AUTH_BASE}/${path}`, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+  });
   if (!response.ok) throw new Error(`Notifications answered ${response.status}`);
   return response;
 }
@@ -25,6 +42,15 @@ export async function fetchFeed(token: string, fetcher?: typeof fetch): Promise<
 }
 
 /** Marks the listed notifications (all when none listed) read for this user. */
-export async function markFeedRead(token: string, ids?: readonly string[], fetcher?: typeof fetch): Promise<void> {
-  await call('account/notifications/read', token, { method: 'POST', body: JSON.stringify(ids === undefined ? {} : { ids }) }, fetcher);
+export async function markFeedRead(
+  token: string,
+  ids?: readonly string[],
+  fetcher?: typeof fetch,
+): Promise<void> {
+  await call(
+    'account/notifications/read',
+    token,
+    { method: 'POST', body: JSON.stringify(ids === undefined ? {} : { ids }) },
+    fetcher,
+  );
 }

@@ -13,7 +13,8 @@ const services = createTrainingServices(new Date());
 const handlers = trainingHandlers({ origin, services: () => services, wait: async () => undefined });
 
 // The app's fetch as MSW would answer it in the browser, with no network behind it.
-const trainingFetch: typeof fetch = async (input, init) => (await getResponse(handlers, new Request(input, init))) ?? Response.error();
+const trainingFetch: typeof fetch = async (input, init) =>
+  (await getResponse(handlers, new Request(input, init))) ?? Response.error();
 
 function openDatabase(name: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -62,7 +63,11 @@ function setUp(options: { failStart?: boolean } = {}) {
 }
 
 afterEach(async () => {
-  await Promise.all((await databaseNames()).map((name) => new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve))));
+  await Promise.all(
+    (await databaseNames()).map(
+      (name) => new Promise((resolve) => (indexedDB.deleteDatabase(name).onsuccess = resolve)),
+    ),
+  );
 });
 
 describe('training mode', () => {
@@ -73,7 +78,11 @@ describe('training mode', () => {
 
     const signedIn = await training.enter('staff');
 
-    expect(signedIn).toMatchObject({ userName: 'training@bulktrade.app', isGlobalAdmin: true, isTraining: true });
+    expect(signedIn).toMatchObject({
+      userName: 'training@bulktrade.app',
+      isGlobalAdmin: true,
+      isTraining: true,
+    });
     expect(signedIn.token).not.toBe('');
     expect(await databaseNames()).toEqual([]);
     expect(local.getItem('BTsession')).toBeNull();

@@ -69,7 +69,12 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
     setTrainingFlag(role, deps.flagStorage());
     try {
       await interceptor.start({ freshData: true });
-      return await signInForTraining(logins[role], { origin: deps.origin(), callbackPath, fetch: deps.fetch, now: deps.now });
+      return await signInForTraining(logins[role], {
+        origin: deps.origin(),
+        callbackPath,
+        fetch: deps.fetch,
+        now: deps.now,
+      });
     } catch (error) {
       await leave().catch(() => undefined);
       throw error;

@@ -5,7 +5,11 @@ import { honourTrainingQuery, type TrainingQueryOptions } from './training-query
 
 async function loadBrowserMocks(): Promise<TrainingMocks> {
   const mocks = await import('../../../mocks/browser');
-  return { interceptor: mocks.createTrainingInterceptor(), logins: mocks.trainingLogins(), callbackPath: mocks.TRAINING_CALLBACK_PATH };
+  return {
+    interceptor: mocks.createTrainingInterceptor(),
+    logins: mocks.trainingLogins(),
+    callbackPath: mocks.TRAINING_CALLBACK_PATH,
+  };
 }
 
 /**
@@ -14,7 +18,10 @@ async function loadBrowserMocks(): Promise<TrainingMocks> {
  */
 export const trainingMode = createTrainingMode({
   loadMocks: loadBrowserMocks,
-  stores: () => ({ ...(typeof indexedDB === 'undefined' ? {} : { indexedDB }), storages: [localStorage, sessionStorage] }),
+  stores: () => ({
+    ...(typeof indexedDB === 'undefined' ? {} : { indexedDB }),
+    storages: [localStorage, sessionStorage],
+  }),
   flagStorage: () => (typeof localStorage === 'undefined' ? null : localStorage),
   registerAppWorker: registerAppServiceWorker,
   origin: () => location.origin,
@@ -41,7 +48,9 @@ export async function resumeTrainingIfActive(): Promise<void> {
  * not thrown (entering undoes itself), so start-up goes on.
  * @example void installTrainingQueryHook({ onEntered: adopt });
  */
-export async function installTrainingQueryHook(options: TrainingQueryOptions & { search?: string } = {}): Promise<AppSession | null> {
+export async function installTrainingQueryHook(
+  options: TrainingQueryOptions & { search?: string } = {},
+): Promise<AppSession | null> {
   try {
     return await honourTrainingQuery(options.search ?? location.search, trainingMode, options);
   } catch (error) {

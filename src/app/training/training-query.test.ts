@@ -3,7 +3,14 @@ import type { AppSession } from '../session/session-context';
 import type { TrainingApi, TrainingRole } from './training-api';
 import { honourTrainingQuery } from './training-query';
 
-const SESSION = { token: 't', userID: 'u', userName: 'training@bulktrade.app', expiresOn: '2030-01-01T00:00:00.000Z', permissions: '', isTraining: true } as AppSession;
+const SESSION = {
+  token: 't',
+  userID: 'u',
+  userName: 'training@bulktrade.app',
+  expiresOn: '2030-01-01T00:00:00.000Z',
+  permissions: '',
+  isTraining: true,
+} as AppSession;
 
 function fakeTraining(active: boolean) {
   const calls: string[] = [];
@@ -22,7 +29,11 @@ describe('the isTraining query flag', () => {
   it('enters training mode as staff and hands the session over', async () => {
     const { training, calls } = fakeTraining(false);
     const adopted: AppSession[] = [];
-    expect(await honourTrainingQuery('?isTraining=true&x=1', training, { onEntered: (session) => adopted.push(session) })).toBe(SESSION);
+    expect(
+      await honourTrainingQuery('?isTraining=true&x=1', training, {
+        onEntered: (session) => adopted.push(session),
+      }),
+    ).toBe(SESSION);
     expect(calls).toEqual(['enter staff']);
     expect(adopted).toEqual([SESSION]);
   });
@@ -47,7 +58,8 @@ describe('the isTraining query flag', () => {
 
   it('ignores addresses without the flag or with another value', async () => {
     const { training, calls } = fakeTraining(false);
-    for (const search of ['', '?training=true', '?isTraining=TRUE', '?isTraining=1']) await honourTrainingQuery(search, training);
+    for (const search of ['', '?training=true', '?isTraining=TRUE', '?isTraining=1'])
+      await honourTrainingQuery(search, training);
     expect(calls).toEqual([]);
   });
 });

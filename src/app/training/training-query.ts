@@ -16,7 +16,11 @@ export type TrainingQueryOptions = {
  * Answers the new session, if one was made.
  * @example await honourTrainingQuery('?isTraining=true', trainingMode, { onEntered: adopt })
  */
-export async function honourTrainingQuery(search: string, training: TrainingApi, options: TrainingQueryOptions = {}): Promise<AppSession | null> {
+export async function honourTrainingQuery(
+  search: string,
+  training: TrainingApi,
+  options: TrainingQueryOptions = {},
+): Promise<AppSession | null> {
   const flag = new URLSearchParams(search).get(TRAINING_QUERY_FLAG);
   if (flag === 'true' && !training.isActive()) {
     const session = await training.enter('staff');

@@ -20,7 +20,10 @@ export type TrainingSignInDeps = {
 export const TRAINING_SIGN_IN_FAILED = 'Training mode could not sign in';
 
 const callbackSchema = v.object({ code: v.pipe(v.string(), v.minLength(1)), state: v.string() });
-const tokenSchema = v.looseObject({ access_token: v.pipe(v.string(), v.minLength(1)), expires_in: v.optional(v.number()) });
+const tokenSchema = v.looseObject({
+  access_token: v.pipe(v.string(), v.minLength(1)),
+  expires_in: v.optional(v.number()),
+});
 
 async function jsonOf<T>(response: Response, schema: v.GenericSchema<unknown, T>, step: string): Promise<T> {
   if (!response.ok) throw new Error(`${TRAINING_SIGN_IN_FAILED}: ${step} answered HTTP ${response.status}.`);
@@ -50,7 +53,11 @@ export async function signInForTraining(login: TrainingLogin, deps: TrainingSign
     userName: login.userName,
     password: login.password,
   });
-  const authorized = await deps.fetch(`${deps.origin}${AUTH_BASE}/authorize`, { method: 'POST', body: form, redirect: 'manual' });
+  const authorized = await deps.fetch(`${deps.origin}${AUTH_BASE}/authorize`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+  });
   const callback = await jsonOf(authorized, callbackSchema, 'authorize');
   if (callback.state !== state) throw new Error(`${TRAINING_SIGN_IN_FAILED}: the state came back changed.`);
 
@@ -61,12 +68,20 @@ export async function signInForTraining(login: TrainingLogin, deps: TrainingSign
     client_id: CLIENT_ID,
     code_verifier: verifier,
   });
-  const token = await jsonOf(await deps.fetch(`${deps.origin}${AUTH_BASE}/token`, { method: 'POST', body: exchange }), tokenSchema, 'token');
+  const token = await jsonOf(
+    await deps.fetch(`${deps.origin}${AUTH_BASE}/token`, { method: 'POST', body: exchange }),
+    tokenSchema,
+    'token',
+  );
 
   const profile = await deps.fetch(`${deps.origin}${AUTH_BASE}/my-profile`, {
     headers: { Authorization: `Bearer ${token.access_token}`, Accept: 'application/json' },
   });
   const fallbackExpiresOn = new Date(deps.now().getTime() + (token.expires_in ?? 0) * 1000).toISOString();
-  const session = sessionFromProfile(await jsonOf(profile, v.unknown(), 'my-profile'), token.access_token, fallbackExpiresOn);
+  const session = sessionFromProfile(
+    await jsonOf(profile, v.unknown(), 'my-profile'),
+    token.access_token,
+    fallbackExpiresOn,
+  );
   return { ...session, isTraining: true };
 }

@@ -37,7 +37,21 @@ function nameHandles(container: HTMLElement): void {
  * blank background) and offline once this chunk is stored; it is loaded only by forms with a
  * boundary field, so no other screen's bundle carries the drawing library.
  */
-export default function BoundaryEditor({ value, onChange, tiles, label, colour, height }: { value: unknown; onChange: (value: unknown) => void; tiles: TileSource | null; label: string; colour: string; height: number }) {
+export default function BoundaryEditor({
+  value,
+  onChange,
+  tiles,
+  label,
+  colour,
+  height,
+}: {
+  value: unknown;
+  onChange: (value: unknown) => void;
+  tiles: TileSource | null;
+  label: string;
+  colour: string;
+  height: number;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const polygon = useRef<L.Polygon | null>(null);
@@ -98,7 +112,8 @@ export default function BoundaryEditor({ value, onChange, tiles, label, colour, 
     const points = boundaryPoints(latest.current);
     emitted.current = JSON.stringify(boundaryValue(points));
     show(points, created);
-    if (polygon.current !== null) created.fitBounds(polygon.current.getBounds(), { padding: [24, 24], maxZoom: 15 });
+    if (polygon.current !== null)
+      created.fitBounds(polygon.current.getBounds(), { padding: [24, 24], maxZoom: 15 });
     else created.setView(START, 10);
     return () => {
       handles.disconnect();
@@ -138,7 +153,14 @@ export default function BoundaryEditor({ value, onChange, tiles, label, colour, 
 
   return (
     <div>
-      <div ref={element} className="route-map boundary-map" role="application" aria-label={`Map: ${label}`} data-corners={corners} style={{ height, width: '100%', borderRadius: 8 }} />
+      <div
+        ref={element}
+        className="route-map boundary-map"
+        role="application"
+        aria-label={`Map: ${label}`}
+        data-corners={corners}
+        style={{ height, width: '100%', borderRadius: 8 }}
+      />
       <Group gap="sm" mt="xs" wrap="wrap">
         <Button variant="default" size="md" onClick={draw} disabled={drawing}>
           {corners >= 3 ? 'Draw A New Area' : 'Draw Area'}

@@ -25,7 +25,19 @@ class EditorBoundary extends Component<{ fallback: ReactNode; children: ReactNod
  * on the map, or offline and without tiles on the SVG plot; in edit mode drawn and edited on the
  * map (BoundaryEditor, the drawing library loaded only here).
  */
-export default function BoundaryField({ label, value, onChange, readOnly, error }: { label: string; value: unknown; onChange: (value: unknown) => void; readOnly: boolean; error?: string | undefined }) {
+export default function BoundaryField({
+  label,
+  value,
+  onChange,
+  readOnly,
+  error,
+}: {
+  label: string;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  readOnly: boolean;
+  error?: string | undefined;
+}) {
   const tiles = useTileSource();
   const points = boundaryPoints(value);
   const scene = boundaryScene(label, points);
@@ -57,7 +69,14 @@ export default function BoundaryField({ label, value, onChange, readOnly, error 
           }
         >
           <Suspense fallback={plot}>
-            <BoundaryEditor value={value} onChange={onChange} tiles={tiles} label={label} colour="#1d5474" height={HEIGHT} />
+            <BoundaryEditor
+              value={value}
+              onChange={onChange}
+              tiles={tiles}
+              label={label}
+              colour="#1d5474"
+              height={HEIGHT}
+            />
           </Suspense>
         </EditorBoundary>
       )}

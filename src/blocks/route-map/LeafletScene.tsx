@@ -38,7 +38,17 @@ interface NamedPoint {
  * depot's name still show on a blank background, with a scale, and a quiet note says why.
  * Loaded on demand: Leaflet is its own chunk, fetched only when a tile source is set.
  */
-export default function LeafletScene({ scene, tiles, label, height }: { scene: MapScene; tiles: TileSource; label: string; height: number }) {
+export default function LeafletScene({
+  scene,
+  tiles,
+  label,
+  height,
+}: {
+  scene: MapScene;
+  tiles: TileSource;
+  label: string;
+  height: number;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layers = useRef<L.LayerGroup | null>(null);
@@ -52,11 +62,24 @@ export default function LeafletScene({ scene, tiles, label, height }: { scene: M
     const size = on.getSize();
     const candidates: LabelCandidate[] = named.current.map((point) => {
       const { x, y } = on.latLngToContainerPoint(point.at);
-      return { id: point.id, text: point.text, priority: point.priority, x, y, ...(point.required === true ? { required: true } : {}) };
+      return {
+        id: point.id,
+        text: point.text,
+        priority: point.priority,
+        x,
+        y,
+        ...(point.required === true ? { required: true } : {}),
+      };
     });
     const at = new Map(named.current.map((point) => [point.id, point.at]));
     names.current = placeLabels(candidates, size.x, size.y - 24, 12, 12).map((label) =>
-      L.tooltip({ permanent: true, interactive: false, direction: label.anchor === 'start' ? 'right' : 'left', offset: [label.anchor === 'start' ? 4 : -4, 0], className: `route-map-name${label.id.startsWith('depot-') ? ' route-map-depot-name' : ''}` })
+      L.tooltip({
+        permanent: true,
+        interactive: false,
+        direction: label.anchor === 'start' ? 'right' : 'left',
+        offset: [label.anchor === 'start' ? 4 : -4, 0],
+        className: `route-map-name${label.id.startsWith('depot-') ? ' route-map-depot-name' : ''}`,
+      })
         .setLatLng(at.get(label.id)!)
         .setContent(textOf(label.text))
         .addTo(on),
@@ -66,7 +89,12 @@ export default function LeafletScene({ scene, tiles, label, height }: { scene: M
 
   useEffect(() => {
     if (element.current === null) return undefined;
-    const created = L.map(element.current, { zoomControl: true, attributionControl: true, scrollWheelZoom: false, zoomSnap: 0.25 });
+    const created = L.map(element.current, {
+      zoomControl: true,
+      attributionControl: true,
+      scrollWheelZoom: false,
+      zoomSnap: 0.25,
+    });
     let loaded = false;
     L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 })
       .on('tileload', () => {
@@ -99,7 +127,12 @@ export default function LeafletScene({ scene, tiles, label, height }: { scene: M
     for (const zone of scene.zones) {
       L.polygon(
         zone.boundary.map(({ lat, lng }) => [lat, lng] as L.LatLngTuple),
-        { color: zone.colour, weight: 1.5, fillOpacity: zone.emphasised ? 0.25 : 0.05, className: 'route-map-zone' },
+        {
+          color: zone.colour,
+          weight: 1.5,
+          fillOpacity: zone.emphasised ? 0.25 : 0.05,
+          className: 'route-map-zone',
+        },
       )
         .bindTooltip(textOf(zone.label))
         .addTo(group);
@@ -114,26 +147,68 @@ export default function LeafletScene({ scene, tiles, label, height }: { scene: M
           .addTo(group);
       }
       route.stops.forEach((stop, at) => {
-        L.circleMarker([stop.point.lat, stop.point.lng], { radius: 9, color: '#ffffff', weight: 2, fillColor: route.colour, fillOpacity: 1, className: 'route-map-stop' })
+        L.circleMarker([stop.point.lat, stop.point.lng], {
+          radius: 9,
+          color: '#ffffff',
+          weight: 2,
+          fillColor: route.colour,
+          fillOpacity: 1,
+          className: 'route-map-stop',
+        })
           .bindTooltip(textOf(`${route.label}, stop ${at + 1}: ${stop.label}`))
           .addTo(group);
-        L.marker([stop.point.lat, stop.point.lng], { interactive: false, keyboard: false, icon: L.divIcon({ className: 'route-map-number', html: String(at + 1), iconSize: [18, 18] }) }).addTo(group);
+        L.marker([stop.point.lat, stop.point.lng], {
+          interactive: false,
+          keyboard: false,
+          icon: L.divIcon({ className: 'route-map-number', html: String(at + 1), iconSize: [18, 18] }),
+        }).addTo(group);
       });
     }
     for (const stop of scene.loose) {
-      L.circleMarker([stop.point.lat, stop.point.lng], { radius: 6, color: '#555555', weight: 2, fill: false, className: 'route-map-loose' })
+      L.circleMarker([stop.point.lat, stop.point.lng], {
+        radius: 6,
+        color: '#555555',
+        weight: 2,
+        fill: false,
+        className: 'route-map-loose',
+      })
         .bindTooltip(textOf(`Not on a journey: ${stop.label}`))
         .addTo(group);
     }
     for (const depot of scene.depots) {
-      L.circleMarker([depot.point.lat, depot.point.lng], { radius: 9, color: '#ffffff', weight: 3, fillColor: '#111111', fillOpacity: 1, className: 'route-map-depot' })
+      L.circleMarker([depot.point.lat, depot.point.lng], {
+        radius: 9,
+        color: '#ffffff',
+        weight: 3,
+        fillColor: '#111111',
+        fillOpacity: 1,
+        className: 'route-map-depot',
+      })
         .bindTooltip(textOf(`Depot: ${depot.label}`))
         .addTo(group);
     }
     named.current = [
-      ...scene.depots.map((depot) => ({ id: `depot-${depot.id}`, text: depot.label, at: [depot.point.lat, depot.point.lng] as L.LatLngTuple, priority: 0, required: true })),
-      ...scene.routes.flatMap((route) => route.stops.map((stop, at) => ({ id: `stop-${route.id}-${at}`, text: stop.label, at: [stop.point.lat, stop.point.lng] as L.LatLngTuple, priority: 1 }))),
-      ...scene.loose.map((stop) => ({ id: `loose-${stop.id}`, text: stop.label, at: [stop.point.lat, stop.point.lng] as L.LatLngTuple, priority: 2 })),
+      ...scene.depots.map((depot) => ({
+        id: `depot-${depot.id}`,
+        text: depot.label,
+        at: [depot.point.lat, depot.point.lng] as L.LatLngTuple,
+        priority: 0,
+        required: true,
+      })),
+      ...scene.routes.flatMap((route) =>
+        route.stops.map((stop, at) => ({
+          id: `stop-${route.id}-${at}`,
+          text: stop.label,
+          at: [stop.point.lat, stop.point.lng] as L.LatLngTuple,
+          priority: 1,
+        })),
+      ),
+      ...scene.loose.map((stop) => ({
+        id: `loose-${stop.id}`,
+        text: stop.label,
+        at: [stop.point.lat, stop.point.lng] as L.LatLngTuple,
+        priority: 2,
+      })),
     ];
     const key = boundsKey(scene);
     const bounds = sceneBounds(scene);

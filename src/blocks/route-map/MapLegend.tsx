@@ -17,7 +17,11 @@ export function MapLegend({ scene }: { scene: MapScene }) {
       ))}
       {scene.routes.map((route) => (
         <li key={`route-${route.id}`} data-legend="route">
-          <span className="route-map-key route-map-key-route" style={{ background: route.colour }} aria-hidden="true" />
+          <span
+            className="route-map-key route-map-key-route"
+            style={{ background: route.colour }}
+            aria-hidden="true"
+          />
           {route.label} ({stops(route.stops.length)})
         </li>
       ))}
@@ -29,7 +33,11 @@ export function MapLegend({ scene }: { scene: MapScene }) {
       )}
       {scene.zones.map((zone) => (
         <li key={`zone-${zone.id}`} data-legend="zone">
-          <span className="route-map-key route-map-key-zone" style={{ background: zone.colour }} aria-hidden="true" />
+          <span
+            className="route-map-key route-map-key-zone"
+            style={{ background: zone.colour }}
+            aria-hidden="true"
+          />
           {zone.label}
         </li>
       ))}

@@ -25,7 +25,15 @@ class MapBoundary extends Component<{ fallback: ReactNode; children: ReactNode }
  * names the depot, each journey in its colour and the zones. The plot carries `label`; the
  * map carries `Map: label`.
  */
-export function RouteMap({ scene, label, height = 400 }: { scene: MapScene; label: string; height?: number }) {
+export function RouteMap({
+  scene,
+  label,
+  height = 400,
+}: {
+  scene: MapScene;
+  label: string;
+  height?: number;
+}) {
   const tiles = useTileSource();
   const online = useOnline();
   const plot = <ScenePlot scene={scene} label={label} height={height} />;

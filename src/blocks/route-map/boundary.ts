@@ -14,7 +14,9 @@ export function boundaryPoints(value: unknown): GeoPoint[] {
   const points = value.flatMap((point: unknown) => {
     if (typeof point !== 'object' || point === null) return [];
     const { lat, lng } = point as { lat?: unknown; lng?: unknown };
-    return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng) ? [{ lat, lng }] : [];
+    return typeof lat === 'number' && typeof lng === 'number' && Number.isFinite(lat) && Number.isFinite(lng)
+      ? [{ lat, lng }]
+      : [];
   });
   const first = points[0];
   const last = points.at(-1);
@@ -28,7 +30,9 @@ export function boundaryPoints(value: unknown): GeoPoint[] {
  * @example boundaryValue([{ lat: -37.81234567, lng: 144.9 }, { lat: -37.9, lng: 145 }, { lat: -37.8, lng: 145.1 }])?.[0] // { lat: -37.812346, lng: 144.9 }
  */
 export function boundaryValue(corners: readonly GeoPoint[]): { lat: number; lng: number }[] | null {
-  const points = boundaryPoints(corners.map(({ lat, lng }) => ({ lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 })));
+  const points = boundaryPoints(
+    corners.map(({ lat, lng }) => ({ lat: Math.round(lat * 1e6) / 1e6, lng: Math.round(lng * 1e6) / 1e6 })),
+  );
   return points.length >= MIN_BOUNDARY_POINTS ? points : null;
 }
 
@@ -38,6 +42,9 @@ export function boundaryScene(label: string, points: readonly GeoPoint[], colour
     routes: [],
     depots: [],
     loose: [],
-    zones: points.length >= MIN_BOUNDARY_POINTS ? [{ id: 'boundary', label, colour, boundary: points, emphasised: true }] : [],
+    zones:
+      points.length >= MIN_BOUNDARY_POINTS
+        ? [{ id: 'boundary', label, colour, boundary: points, emphasised: true }]
+        : [],
   };
 }

@@ -51,7 +51,9 @@ describe('placeLabels', () => {
 it('writes a required name (the depot) even over other marks, where a plain name would be left out', () => {
   const stop = { id: 'stop', x: 40, y: 50, text: 'Cafe', priority: 1 };
   const depot = { id: 'depot', x: 30, y: 50, text: 'Depot', priority: 0 };
-  expect(placeLabels([stop, { ...depot, required: true }], 400, 100, 12, 8)).toEqual([{ id: 'depot', text: 'Depot', x: 38, y: 50, anchor: 'start' }]);
+  expect(placeLabels([stop, { ...depot, required: true }], 400, 100, 12, 8)).toEqual([
+    { id: 'depot', text: 'Depot', x: 38, y: 50, anchor: 'start' },
+  ]);
   expect(placeLabels([stop, depot], 400, 100, 12, 8).map((label) => label.id)).toEqual(['stop']);
 });
 

@@ -31,7 +31,8 @@ interface Box {
   readonly bottom: number;
 }
 
-const overlaps = (a: Box, b: Box): boolean => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+const overlaps = (a: Box, b: Box): boolean =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /** The width of a text at a font size, roughly (an average glyph is a little over half the size). */
 export function textWidth(text: string, fontSize: number): number {
@@ -46,22 +47,53 @@ export function textWidth(text: string, fontSize: number): number {
  * the side with more room.
  * @example placeLabels([{ id: 'a', x: 10, y: 10, text: 'Carlton', priority: 0 }], 200, 100, 12, 8)[0] // { id: 'a', text: 'Carlton', x: 18, y: 10, anchor: 'start' }
  */
-export function placeLabels(candidates: readonly LabelCandidate[], width: number, height: number, fontSize: number, gap: number): PlacedLabel[] {
-  const points: Box[] = candidates.map(({ x, y }) => ({ left: x - gap / 2, top: y - gap / 2, right: x + gap / 2, bottom: y + gap / 2 }));
+export function placeLabels(
+  candidates: readonly LabelCandidate[],
+  width: number,
+  height: number,
+  fontSize: number,
+  gap: number,
+): PlacedLabel[] {
+  const points: Box[] = candidates.map(({ x, y }) => ({
+    left: x - gap / 2,
+    top: y - gap / 2,
+    right: x + gap / 2,
+    bottom: y + gap / 2,
+  }));
   const taken: Box[] = [];
   const placed: PlacedLabel[] = [];
-  const order = candidates.map((candidate, index) => ({ candidate, index })).sort((a, b) => a.candidate.priority - b.candidate.priority || a.index - b.index);
+  const order = candidates
+    .map((candidate, index) => ({ candidate, index }))
+    .sort((a, b) => a.candidate.priority - b.candidate.priority || a.index - b.index);
   for (const { candidate } of order) {
     const w = textWidth(candidate.text, fontSize);
     const top = candidate.y - fontSize * 0.6;
     const bottom = candidate.y + fontSize * 0.6;
     const options: { box: Box; x: number; anchor: 'start' | 'end' }[] = [
-      { box: { left: candidate.x + gap, top, right: candidate.x + gap + w, bottom }, x: candidate.x + gap, anchor: 'start' },
-      { box: { left: candidate.x - gap - w, top, right: candidate.x - gap, bottom }, x: candidate.x - gap, anchor: 'end' },
+      {
+        box: { left: candidate.x + gap, top, right: candidate.x + gap + w, bottom },
+        x: candidate.x + gap,
+        anchor: 'start',
+      },
+      {
+        box: { left: candidate.x - gap - w, top, right: candidate.x - gap, bottom },
+        x: candidate.x - gap,
+        anchor: 'end',
+      },
     ];
-    const inside = (box: Box): boolean => box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
-    const free = options.find(({ box }) => inside(box) && !taken.some((other) => overlaps(box, other)) && !points.some((point) => overlaps(box, point)));
-    const fits = free ?? (candidate.required === true ? (options.find(({ box }) => inside(box)) ?? options[candidate.x > width / 2 ? 1 : 0]) : undefined);
+    const inside = (box: Box): boolean =>
+      box.left >= 0 && box.right <= width && box.top >= 0 && box.bottom <= height;
+    const free = options.find(
+      ({ box }) =>
+        inside(box) &&
+        !taken.some((other) => overlaps(box, other)) &&
+        !points.some((point) => overlaps(box, point)),
+    );
+    const fits =
+      free ??
+      (candidate.required === true
+        ? (options.find(({ box }) => inside(box)) ?? options[candidate.x > width / 2 ? 1 : 0])
+        : undefined);
     if (fits === undefined) continue;
     taken.push(fits.box);
     placed.push({ id: candidate.id, text: candidate.text, x: fits.x, y: candidate.y, anchor: fits.anchor });

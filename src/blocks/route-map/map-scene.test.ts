@@ -5,14 +5,30 @@ import { JOURNEY_COLOURS, journeyColour, journeyScene, sceneBounds } from './map
 const at = (id: string, lat: number, lng: number): PlanLocation => ({ id, name: id.toUpperCase(), lat, lng });
 const warehouse = at('wh', -38, 145.2);
 const depotB = at('wh2', -37.8, 144.9);
-const stop = (location: PlanLocation) => ({ destination: location, movementIDs: [`m-${location.id}`], packages: 1, weight: 10 });
-const journey = (name: string, stops: PlanLocation[], end = warehouse): ProposedJourney => ({ templateID: 't1', name, start: warehouse, end, stops: stops.map(stop), limits: [15, 25, 350] });
+const stop = (location: PlanLocation) => ({
+  destination: location,
+  movementIDs: [`m-${location.id}`],
+  packages: 1,
+  weight: 10,
+});
+const journey = (name: string, stops: PlanLocation[], end = warehouse): ProposedJourney => ({
+  templateID: 't1',
+  name,
+  start: warehouse,
+  end,
+  stops: stops.map(stop),
+  limits: [15, 25, 350],
+});
 
 describe('journey scene', () => {
   const a = at('a', -37.9, 145.0);
   const b = at('b', -37.85, 145.1);
   const c = at('c', -37.7, 145.05);
-  const scene = journeyScene([journey('Metro 1', [a, b]), journey('Metro 2', [c], depotB), journey('Metro 3', [])], [at('x', -38.2, 145.3)], warehouse);
+  const scene = journeyScene(
+    [journey('Metro 1', [a, b]), journey('Metro 2', [c], depotB), journey('Metro 3', [])],
+    [at('x', -38.2, 145.3)],
+    warehouse,
+  );
 
   it('draws a route per journey with stops, from its start through its stops in order to its end', () => {
     expect(scene.routes.map((route) => route.label)).toEqual(['Metro 1', 'Metro 2']);

@@ -2,11 +2,22 @@ import type { GeoPoint } from '../../domain/routing/distance';
 import type { PlanLocation, ProposedJourney } from '../../domain/routing/journey-plan';
 
 /** Colours of the journeys (vehicles), in order, repeating: dark enough for white labels. */
-export const JOURNEY_COLOURS = ['#1d5474', '#c2410c', '#15803d', '#7c3aed', '#b91c1c', '#0e7490', '#a16207', '#be185d'];
+export const JOURNEY_COLOURS = [
+  '#1d5474',
+  '#c2410c',
+  '#15803d',
+  '#7c3aed',
+  '#b91c1c',
+  '#0e7490',
+  '#a16207',
+  '#be185d',
+];
 
 /** The colour of the journey (vehicle) at an index. */
 export function journeyColour(index: number): string {
-  return JOURNEY_COLOURS[((index % JOURNEY_COLOURS.length) + JOURNEY_COLOURS.length) % JOURNEY_COLOURS.length]!;
+  return JOURNEY_COLOURS[
+    ((index % JOURNEY_COLOURS.length) + JOURNEY_COLOURS.length) % JOURNEY_COLOURS.length
+  ]!;
 }
 
 /** A place drawn on the map or plot. */
@@ -46,12 +57,17 @@ export interface MapScene {
   readonly zones: readonly SceneZone[];
 }
 
-const place = (location: PlanLocation): ScenePlace => ({ id: location.id, label: location.name, point: { lat: location.lat, lng: location.lng } });
+const place = (location: PlanLocation): ScenePlace => ({
+  id: location.id,
+  label: location.name,
+  point: { lat: location.lat, lng: location.lng },
+});
 
 /** The depots among locations, each once, in first-seen order. */
 function distinctPlaces(locations: readonly (PlanLocation | null)[]): ScenePlace[] {
   const seen = new Map<string, ScenePlace>();
-  for (const location of locations) if (location && !seen.has(location.id)) seen.set(location.id, place(location));
+  for (const location of locations)
+    if (location && !seen.has(location.id)) seen.set(location.id, place(location));
   return [...seen.values()];
 }
 
@@ -60,12 +76,18 @@ function distinctPlaces(locations: readonly (PlanLocation | null)[]): ScenePlace
  * the depots where journeys start and end, and the unplanned stops.
  * @example journeyScene(plan.journeys, [], warehouse).routes[0].colour // '#1d5474'
  */
-export function journeyScene(journeys: readonly ProposedJourney[], unplanned: readonly PlanLocation[], start: PlanLocation | null): MapScene {
+export function journeyScene(
+  journeys: readonly ProposedJourney[],
+  unplanned: readonly PlanLocation[],
+  start: PlanLocation | null,
+): MapScene {
   const routes = journeys.map((journey, index) => ({
     id: `${journey.templateID}-${index}`,
     label: journey.name,
     colour: journeyColour(index),
-    path: [journey.start, ...journey.stops.map((stop) => stop.destination), journey.end].map(({ lat, lng }) => ({ lat, lng })),
+    path: [journey.start, ...journey.stops.map((stop) => stop.destination), journey.end].map(
+      ({ lat, lng }) => ({ lat, lng }),
+    ),
     stops: journey.stops.map((stop) => place(stop.destination)),
   }));
   return {

@@ -9,15 +9,25 @@ describe('map tiles', () => {
     expect(tileUrlProblem('/tiles/{z}/{x}/{y}.png')).toBeNull();
     expect(tileUrlProblem('  ')).toBeNull();
     expect(tileUrlProblem('https://tiles.example.com/{z}/{x}.png')).toBe('A tile URL needs {z}, {x} and {y}');
-    expect(tileUrlProblem('ftp://tiles.example.com/{z}/{x}/{y}.png')).toBe('A tile URL starts with https://, http:// or /');
+    expect(tileUrlProblem('ftp://tiles.example.com/{z}/{x}/{y}.png')).toBe(
+      'A tile URL starts with https://, http:// or /',
+    );
   });
 
   it("takes the company's setting over the deployment's default, with its own credit", () => {
-    expect(tileSource({ mapTileUrl: ` ${OSM} `, mapTileAttribution: '© OpenStreetMap contributors' }, { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Ours' })).toEqual({
+    expect(
+      tileSource(
+        { mapTileUrl: ` ${OSM} `, mapTileAttribution: '© OpenStreetMap contributors' },
+        { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Ours' },
+      ),
+    ).toEqual({
       url: OSM,
       attribution: '© OpenStreetMap contributors',
     });
-    expect(tileSource({ mapTileUrl: '' }, { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Ours' })).toEqual({ url: '/tiles/{z}/{x}/{y}.png', attribution: 'Ours' });
+    expect(tileSource({ mapTileUrl: '' }, { url: '/tiles/{z}/{x}/{y}.png', attribution: 'Ours' })).toEqual({
+      url: '/tiles/{z}/{x}/{y}.png',
+      attribution: 'Ours',
+    });
   });
 
   it('has no source when nothing usable is set', () => {

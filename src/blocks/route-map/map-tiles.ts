@@ -15,7 +15,8 @@ export function tileUrlProblem(url: string): string | null {
   const trimmed = url.trim();
   if (trimmed === '') return null;
   if (!/^(https?:\/\/|\/)/i.test(trimmed)) return 'A tile URL starts with https://, http:// or /';
-  if (PLACEHOLDERS.some((placeholder) => !trimmed.includes(placeholder))) return 'A tile URL needs {z}, {x} and {y}';
+  if (PLACEHOLDERS.some((placeholder) => !trimmed.includes(placeholder)))
+    return 'A tile URL needs {z}, {x} and {y}';
   return null;
 }
 
@@ -25,11 +26,15 @@ export function tileUrlProblem(url: string): string | null {
  * the routes as a plot without a map).
  * @example tileSource({ mapTileUrl: 'https://t.example/{z}/{x}/{y}.png' }, {}) // { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '' }
  */
-export function tileSource(company: Readonly<Record<string, unknown>> | null | undefined, env: { url?: string | undefined; attribution?: string | undefined }): TileSource | null {
+export function tileSource(
+  company: Readonly<Record<string, unknown>> | null | undefined,
+  env: { url?: string | undefined; attribution?: string | undefined },
+): TileSource | null {
   const own = typeof company?.['mapTileUrl'] === 'string' ? company['mapTileUrl'].trim() : '';
   const url = own !== '' ? own : (env.url ?? '').trim();
   if (url === '' || tileUrlProblem(url) !== null) return null;
-  const ownAttribution = typeof company?.['mapTileAttribution'] === 'string' ? company['mapTileAttribution'].trim() : '';
+  const ownAttribution =
+    typeof company?.['mapTileAttribution'] === 'string' ? company['mapTileAttribution'].trim() : '';
   const attribution = own !== '' ? ownAttribution : (env.attribution ?? '').trim();
   return { url, attribution };
 }

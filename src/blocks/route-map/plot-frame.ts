@@ -9,7 +9,12 @@ const METRES_PER_DEGREE = 111_320;
  * (for a scale bar). Null without points.
  * @example plotFrame([{ lat: 0, lng: 0 }, { lat: 1, lng: 1 }], 100, 100, 0)?.project({ lat: 1, lng: 0 }) // [0, 0]
  */
-export function plotFrame(points: readonly GeoPoint[], width: number, height: number, margin: number): { project: (point: GeoPoint) => [number, number]; metresPerUnit: number } | null {
+export function plotFrame(
+  points: readonly GeoPoint[],
+  width: number,
+  height: number,
+  margin: number,
+): { project: (point: GeoPoint) => [number, number]; metresPerUnit: number } | null {
   if (points.length === 0) return null;
   let minLat = Infinity;
   let maxLat = -Infinity;
@@ -29,6 +34,9 @@ export function plotFrame(points: readonly GeoPoint[], width: number, height: nu
   const offsetY = (height - spanY * scale) / 2;
   return {
     metresPerUnit: METRES_PER_DEGREE / scale,
-    project: (point) => [Math.round((offsetX + (point.lng - minLng) * squeeze * scale) * 10) / 10, Math.round((offsetY + (maxLat - point.lat) * scale) * 10) / 10],
+    project: (point) => [
+      Math.round((offsetX + (point.lng - minLng) * squeeze * scale) * 10) / 10,
+      Math.round((offsetY + (maxLat - point.lat) * scale) * 10) / 10,
+    ],
   };
 }

@@ -13,7 +13,11 @@ function subscribeOnline(onChange: () => void): () => void {
 
 /** Whether the browser says it is online, kept up to date. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /**
@@ -23,5 +27,8 @@ export function useOnline(): boolean {
  */
 export function useTileSource(): TileSource | null {
   const company = useOwnCompany();
-  return tileSource(company, { url: import.meta.env['VITE_MAP_TILE_URL'] as string | undefined, attribution: import.meta.env['VITE_MAP_TILE_ATTRIBUTION'] as string | undefined });
+  return tileSource(company, {
+    url: import.meta.env['VITE_MAP_TILE_URL'] as string | undefined,
+    attribution: import.meta.env['VITE_MAP_TILE_ATTRIBUTION'] as string | undefined,
+  });
 }

@@ -107,7 +107,11 @@ describe('toCsv', () => {
   });
 
   it('writes the title as its own first line, neutralised', () => {
-    expect(records(toCsv([{ a: 1 }], ['a'], { title: 'Stock, June' }).content)).toEqual([['Stock, June'], ['A'], ['1']]);
+    expect(records(toCsv([{ a: 1 }], ['a'], { title: 'Stock, June' }).content)).toEqual([
+      ['Stock, June'],
+      ['A'],
+      ['1'],
+    ]);
     expect(records(toCsv([], ['a'], { title: '=cmd' }).content)[0]).toEqual(["'=cmd"]);
   });
 
@@ -125,7 +129,10 @@ describe('toCsv disguised formulas', () => {
   it('neutralises and quotes cells a spreadsheet could still read as formulas', () => {
     const cells = [' =1+1', '\u00A0=1+1', '\u200B=1+1', '\uFEFF=1+1', '\uFF1D1+1', '\n=1+1'];
     const rows = [Object.fromEntries(cells.map((cell, index) => [`c${index}`, cell]))];
-    const { content } = toCsv(rows, cells.map((_, index) => `c${index}`));
+    const { content } = toCsv(
+      rows,
+      cells.map((_, index) => `c${index}`),
+    );
     const line = content.slice(content.indexOf('\r\n') + 2);
     expect(line).toBe(cells.map((cell) => `"'${cell}"`).join(','));
     expect(records(content)[1]).toEqual(cells.map((cell) => `'${cell}`));
@@ -229,44 +236,76 @@ describe('toCsv quantity breakdown', () => {
       ['12', '2', '2'],
       ['-2', '', ''],
     ]);
-    expect(warnings.map((warning) => warning.code)).toEqual(['invalid-increment', 'invalid-quantity', 'invalid-quantity']);
+    expect(warnings.map((warning) => warning.code)).toEqual([
+      'invalid-increment',
+      'invalid-quantity',
+      'invalid-quantity',
+    ]);
   });
 
   it('breakdown cells always add back up to the quantity', () => {
     const unitsArb = fc.uniqueArray(fc.integer({ min: 2, max: 50 }), { maxLength: 3 });
     fc.assert(
-      fc.property(unitsArb, unitsArb, fc.array(fc.tuple(fc.boolean(), fc.nat(2000)), { maxLength: 8 }), (a, b, lines) => {
-        const names = ['Small', 'Medium', 'Large'];
-        const list: StockIncrement[] = [
-          ...a.map((units, i) => ({ productID: 'A', measurementID: `m${i}`, units })),
-          ...b.map((units, i) => ({ productID: 'B', measurementID: `m${i}`, units })),
-        ];
-        const ms = names.map((measurementName, i) => ({ id: `m${i}`, measurementName }));
-        const data = lines.map(([isA, quantity]) => ({ productID: isA ? 'A' : 'B', quantity }));
-        const [head = [], ...body] = records(toCsv(data, ['productID', 'quantity'], { breakdown: { increments: list, measurements: ms } }).content);
-        body.forEach((record, index) => {
-          const line = data[index];
-          if (line === undefined) throw new Error('row count mismatch');
-          const sizes = line.productID === 'A' ? a : b;
-          let total = Number(record[record.length - 1]);
-          const countsOfSizesTheProductLacks: number[] = [];
-          head.slice(2, -1).forEach((name, column) => {
-            const count = Number(record[column + 2]);
-            const units = sizes[names.indexOf(name)];
-            if (units === undefined) countsOfSizesTheProductLacks.push(count);
-            else total += count * units;
+      fc.property(
+        unitsArb,
+        unitsArb,
+        fc.array(fc.tuple(fc.boolean(), fc.nat(2000)), { maxLength: 8 }),
+        (a, b, lines) => {
+          const names = ['Small', 'Medium', 'Large'];
+          const list: StockIncrement[] = [
+            ...a.map((units, i) => ({ productID: 'A', measurementID: `m${i}`, units })),
+            ...b.map((units, i) => ({ productID: 'B', measurementID: `m${i}`, units })),
+          ];
+          const ms = names.map((measurementName, i) => ({ id: `m${i}`, measurementName }));
+          const data = lines.map(([isA, quantity]) => ({ productID: isA ? 'A' : 'B', quantity }));
+          const [head = [], ...body] = records(
+            toCsv(data, ['productID', 'quantity'], { breakdown: { increments: list, measurements: ms } })
+              .content,
+          );
+          body.forEach((record, index) => {
+            const line = data[index];
+            if (line === undefined) throw new Error('row count mismatch');
+            const sizes = line.productID === 'A' ? a : b;
+            let total = Number(record[record.length - 1]);
+            const countsOfSizesTheProductLacks: number[] = [];
+            head.slice(2, -1).forEach((name, column) => {
+              const count = Number(record[column + 2]);
+              const units = sizes[names.indexOf(name)];
+              if (units === undefined) countsOfSizesTheProductLacks.push(count);
+              else total += count * units;
+            });
+            expect(total).toBe(line.quantity);
+            expect(countsOfSizesTheProductLacks.every((count) => count === 0)).toBe(true);
           });
-          expect(total).toBe(line.quantity);
-          expect(countsOfSizesTheProductLacks.every((count) => count === 0)).toBe(true);
-        });
-      }),
+        },
+      ),
     );
   });
 });
 
 describe('toCsv properties', () => {
-  const special = fc.constantFrom(',', '"', '\n', '\r', '\r\n', '=', '+', '-', '@', '\t', ' ', "'", 'a', '1', '\ufeff');
-  const text = fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.array(special, { maxLength: 12 }).map((parts) => parts.join('')));
+  const special = fc.constantFrom(
+    ',',
+    '"',
+    '\n',
+    '\r',
+    '\r\n',
+    '=',
+    '+',
+    '-',
+    '@',
+    '\t',
+    ' ',
+    "'",
+    'a',
+    '1',
+    '\ufeff',
+  );
+  const text = fc.oneof(
+    fc.string(),
+    fc.string({ unit: 'binary' }),
+    fc.array(special, { maxLength: 12 }).map((parts) => parts.join('')),
+  );
   const cell = fc.oneof(text, fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer());
   const row = fc.record({ name: cell, note: cell, product: fc.record({ productName: cell }) });
   const properties = ['name', 'note', 'product.productName'];
@@ -279,7 +318,9 @@ describe('toCsv properties', () => {
         expect(parsed).toEqual([
           ...titleLines,
           ['Name', 'Note', 'Product Name'],
-          ...rows.map((r) => [r.name, r.note, r.product.productName].map((value) => String(neutraliseFormula(value)))),
+          ...rows.map((r) =>
+            [r.name, r.note, r.product.productName].map((value) => String(neutraliseFormula(value))),
+          ),
         ]);
       }),
     );

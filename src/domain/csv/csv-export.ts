@@ -38,10 +38,7 @@ export type CsvExportOptions = {
 };
 
 export type CsvExportWarningCode =
-  | 'increments-unavailable'
-  | 'invalid-increment'
-  | 'unknown-measurement'
-  | 'invalid-quantity';
+  'increments-unavailable' | 'invalid-increment' | 'unknown-measurement' | 'invalid-quantity';
 
 /** Something the export worked around; the caller decides whether to log or show it. */
 export type CsvExportWarning = { code: CsvExportWarningCode; message: string };
@@ -162,7 +159,8 @@ function breakdownColumns(
 
   const breakdowns: (PackageBreakdown | null)[] = rows.map((row, index) => {
     const raw = readPath(row, quantityPath);
-    const quantity = typeof raw === 'number' ? raw : typeof raw === 'string' ? parseCsvNumber(raw, null) : null;
+    const quantity =
+      typeof raw === 'number' ? raw : typeof raw === 'string' ? parseCsvNumber(raw, null) : null;
     if (quantity === null || !Number.isFinite(quantity) || quantity < 0) {
       warnings.push({
         code: 'invalid-quantity',
@@ -211,7 +209,8 @@ export function toCsv(
   options: CsvExportOptions = {},
 ): CsvExport {
   const warnings: CsvExportWarning[] = [];
-  const breakdown = options.breakdown === undefined ? null : breakdownColumns(rows, options.breakdown, warnings);
+  const breakdown =
+    options.breakdown === undefined ? null : breakdownColumns(rows, options.breakdown, warnings);
 
   const headers = [
     ...properties.map((property) => options.labels?.[property] ?? propertyLabel(property)),
@@ -224,7 +223,12 @@ export function toCsv(
 
   // Rows as plain arrays: with `fields`, papaparse ends a row-less file with a stray line break.
   const title = options.title ?? '';
-  const lines: CsvCell[][] = title === '' ? [headers, ...data] : [[neutraliseFormula(title)], headers, ...data];
-  const content = Papa.unparse(lines, { newline: '\r\n', escapeFormulae: false, quotes: (value: unknown) => needsCsvQuotes(value as CsvCell) });
+  const lines: CsvCell[][] =
+    title === '' ? [headers, ...data] : [[neutraliseFormula(title)], headers, ...data];
+  const content = Papa.unparse(lines, {
+    newline: '\r\n',
+    escapeFormulae: false,
+    quotes: (value: unknown) => needsCsvQuotes(value as CsvCell),
+  });
   return { fileName: withCsvExtension(options.fileName ?? DEFAULT_CSV_FILE_NAME), content, warnings };
 }

@@ -75,7 +75,10 @@ export type CsvColumnMapping<Column extends string> = {
  * underscores and hyphens (see headerKey); the first of two equal headers wins.
  * @example mapColumns(['Product Name', 'Colour'], ['productName', 'abbreviation']).unknown // ['Colour']
  */
-export function mapColumns<Column extends string>(header: readonly string[], columns: readonly Column[]): CsvColumnMapping<Column> {
+export function mapColumns<Column extends string>(
+  header: readonly string[],
+  columns: readonly Column[],
+): CsvColumnMapping<Column> {
   const positions = new Map<string, number>();
   header.forEach((name, index) => {
     const key = headerKey(name);
@@ -89,7 +92,10 @@ export function mapColumns<Column extends string>(header: readonly string[], col
   return {
     matched,
     missing: columns.filter((column) => !positions.has(headerKey(column))),
-    unknown: header.filter((name, index) => name.trim() !== '' && !known.has(headerKey(name)) && positions.get(headerKey(name)) === index),
+    unknown: header.filter(
+      (name, index) =>
+        name.trim() !== '' && !known.has(headerKey(name)) && positions.get(headerKey(name)) === index,
+    ),
   };
 }
 
@@ -134,10 +140,19 @@ export function importRecords<Column extends string, Row>(
 
   const seen = new Set(existingNames.map(nameKey));
   const inFile = new Set<string>();
-  const report: CsvImportReport<Row> = { rows: [], rowNumbers: [], skippedEmpty: [], duplicates: [], errors, missingColumns };
+  const report: CsvImportReport<Row> = {
+    rows: [],
+    rowNumbers: [],
+    skippedEmpty: [],
+    duplicates: [],
+    errors,
+    missingColumns,
+  };
 
   // Each column's position, found once: a 50,000-row file reads 17 cells a row.
-  const columnPositions = new Map<string, number | undefined>(spec.columns.map((column) => [column, positions.get(headerKey(column))]));
+  const columnPositions = new Map<string, number | undefined>(
+    spec.columns.map((column) => [column, positions.get(headerKey(column))]),
+  );
   const positionOf = (column: Column): number | undefined =>
     columnPositions.has(column) ? columnPositions.get(column) : positions.get(headerKey(column));
   records.forEach((record, index) => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import Papa from 'papaparse';
-import { CUSTOMER_TEMPLATE_CSV, CUSTOMER_TEMPLATE_FILE, PRODUCT_TEMPLATE_CSV, PRODUCT_TEMPLATE_FILE } from './csv-templates';
+import {
+  CUSTOMER_TEMPLATE_CSV,
+  CUSTOMER_TEMPLATE_FILE,
+  PRODUCT_TEMPLATE_CSV,
+  PRODUCT_TEMPLATE_FILE,
+} from './csv-templates';
 import { CUSTOMER_IMPORT_COLUMNS, importCustomersCsv } from './customer-import';
 import { PRODUCT_IMPORT_COLUMNS, importProductsCsv } from './product-import';
 

@@ -115,21 +115,28 @@ describe('neutraliseFormula', () => {
 
   it('never yields text starting with a trigger unless it is plain numeric text', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.constantFrom(...FORMULA_TRIGGERS).chain((t) => fc.string().map((s) => t + s))), (text) => {
-        const result = neutraliseFormula(text);
-        expect(typeof result).toBe('string');
-        const out = String(result);
-        const isNumericText = out === text && NUMBER_TEXT.test(out);
-        expect(!FORMULA_TRIGGERS.includes(out.charAt(0)) || isNumericText).toBe(true);
-        expect([text, `'${text}`]).toContain(out);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.constantFrom(...FORMULA_TRIGGERS).chain((t) => fc.string().map((s) => t + s)),
+        ),
+        (text) => {
+          const result = neutraliseFormula(text);
+          expect(typeof result).toBe('string');
+          const out = String(result);
+          const isNumericText = out === text && NUMBER_TEXT.test(out);
+          expect(!FORMULA_TRIGGERS.includes(out.charAt(0)) || isNumericText).toBe(true);
+          expect([text, `'${text}`]).toContain(out);
+        },
+      ),
     );
   });
 });
 
 describe('needsCsvQuotes', () => {
   it('quotes semicolons, neutralised cells and cells starting with skipped or full-width characters', () => {
-    for (const cell of ['a;=1+1', "'=1", '\u00A0x', '\u200Bx', '\uFEFFx', '\uFF1D1', ' x']) expect(needsCsvQuotes(cell)).toBe(true);
+    for (const cell of ['a;=1+1', "'=1", '\u00A0x', '\u200Bx', '\uFEFFx', '\uFF1D1', ' x'])
+      expect(needsCsvQuotes(cell)).toBe(true);
     for (const cell of ['Milk', 'a=b', '', 5, null, true]) expect(needsCsvQuotes(cell)).toBe(false);
   });
 });

@@ -70,7 +70,9 @@ const FULL_WIDTH_TRIGGERS: readonly string[] = ['\uFF1D', '\uFF0B', '\uFF0D', '\
 const SKIPPED_LEAD = /^[\s\u200B-\u200F\u2028\u2029\u2060\u180E\uFEFF]+/;
 
 function isTrigger(character: string): boolean {
-  return FORMULA_TRIGGERS.includes(character) || character === '\n' || FULL_WIDTH_TRIGGERS.includes(character);
+  return (
+    FORMULA_TRIGGERS.includes(character) || character === '\n' || FULL_WIDTH_TRIGGERS.includes(character)
+  );
 }
 
 /**

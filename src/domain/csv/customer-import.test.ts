@@ -5,7 +5,9 @@ const header = CUSTOMER_IMPORT_COLUMNS.join(',');
 
 describe('CUSTOMER_IMPORT_COLUMNS', () => {
   it('lists the spec columns in the spec order', () => {
-    expect(header).toBe('companyName,addressLineOne,streetNumber,streetName,suburb,state,postcode,email,phoneNumber,lat,lng');
+    expect(header).toBe(
+      'companyName,addressLineOne,streetNumber,streetName,suburb,state,postcode,email,phoneNumber,lat,lng',
+    );
   });
 });
 

@@ -9,7 +9,13 @@ import type { ImportReportLine } from './import-report';
  * the services find the customer and product by name and price the order as any other.
  */
 
-export const CUSTOMER_ORDER_IMPORT_COLUMNS = ['customer', 'product', 'quantity', 'dueDate', 'purchaseOrderNumber'] as const;
+export const CUSTOMER_ORDER_IMPORT_COLUMNS = [
+  'customer',
+  'product',
+  'quantity',
+  'dueDate',
+  'purchaseOrderNumber',
+] as const;
 export type CustomerOrderImportColumn = (typeof CUSTOMER_ORDER_IMPORT_COLUMNS)[number];
 
 /** Download name of the customer orders import template. */
@@ -62,7 +68,10 @@ export function parseDueDate(text: string): string | null {
  * quantity above 0 or a due date are reported and left out.
  * @example readCustomerOrderRecords([['customer','product','quantity','dueDate'], ['Cafe','Milk','2','2026-12-01']]).rows.length // 1
  */
-export function readCustomerOrderRecords(data: readonly (readonly string[])[], errors: readonly CsvImportError[] = []): CustomerOrderImportResult {
+export function readCustomerOrderRecords(
+  data: readonly (readonly string[])[],
+  errors: readonly CsvImportError[] = [],
+): CustomerOrderImportResult {
   const [header = [], ...records] = data;
   const mapping = mapColumns(header, CUSTOMER_ORDER_IMPORT_COLUMNS);
   const position = new Map(mapping.matched.map((match) => [match.column, match.index]));
@@ -86,10 +95,17 @@ export function readCustomerOrderRecords(data: readonly (readonly string[])[], e
       purchaseOrderNumber: cell('purchaseOrderNumber'),
     };
     const problems: ImportReportLine[] = [];
-    if (fields.customer === '') problems.push({ row, field: 'customer', message: 'No customer: row skipped' });
+    if (fields.customer === '')
+      problems.push({ row, field: 'customer', message: 'No customer: row skipped' });
     if (fields.product === '') problems.push({ row, field: 'product', message: 'No product: row skipped' });
-    if (fields.quantity <= 0) problems.push({ row, field: 'quantity', message: 'Quantity must be above 0: row skipped' });
-    if (fields.dueDate === '') problems.push({ row, field: 'dueDate', message: 'Due date must be a date such as 2026-12-01 or 1/12/2026: row skipped' });
+    if (fields.quantity <= 0)
+      problems.push({ row, field: 'quantity', message: 'Quantity must be above 0: row skipped' });
+    if (fields.dueDate === '')
+      problems.push({
+        row,
+        field: 'dueDate',
+        message: 'Due date must be a date such as 2026-12-01 or 1/12/2026: row skipped',
+      });
     if (problems.length > 0) result.report.push(...problems);
     else result.rows.push({ row, fields });
   });

@@ -37,7 +37,9 @@ export type PreparedImport = {
 /** Records the preview shows. */
 export const PREVIEW_RECORDS = 10;
 
-const SPECS: Readonly<Record<Exclude<ImportFileKind, 'customer-orders'>, CsvImportSpec<string, Record<string, unknown>>>> = {
+const SPECS: Readonly<
+  Record<Exclude<ImportFileKind, 'customer-orders'>, CsvImportSpec<string, Record<string, unknown>>>
+> = {
   products: PRODUCT_IMPORT_SPEC as unknown as CsvImportSpec<string, Record<string, unknown>>,
   customers: CUSTOMER_IMPORT_SPEC as unknown as CsvImportSpec<string, Record<string, unknown>>,
 };
@@ -68,7 +70,11 @@ export function parseCsvInChunks(
       chunk: (results) => {
         const offset = data.length;
         for (const error of results.errors) {
-          errors.push({ rowNumber: typeof error.row === 'number' ? offset + error.row + 1 : null, code: error.code, message: error.message });
+          errors.push({
+            rowNumber: typeof error.row === 'number' ? offset + error.row + 1 : null,
+            code: error.code,
+            message: error.message,
+          });
         }
         for (const record of results.data) data.push(record);
         onProgress({ done: Math.min(total, results.meta.cursor), total, records: data.length });
@@ -87,15 +93,32 @@ export function parseCsvInChunks(
  * Applies a kind's rules to parsed records: rows to send, mapping, preview and report.
  * @example prepareImport('products', data, errors, existingProductNames).report // rows left out and why
  */
-export function prepareImport(kind: ImportFileKind, data: readonly string[][], errors: CsvImportError[], existingNames: readonly string[] = []): PreparedImport {
+export function prepareImport(
+  kind: ImportFileKind,
+  data: readonly string[][],
+  errors: CsvImportError[],
+  existingNames: readonly string[] = [],
+): PreparedImport {
   const header = data[0] ?? [];
   const mapped = mapColumns(header, importColumns(kind));
-  const mapping = { matched: mapped.matched.map(({ column, header: name }) => ({ column, header: name })), missing: mapped.missing, unknown: mapped.unknown };
+  const mapping = {
+    matched: mapped.matched.map(({ column, header: name }) => ({ column, header: name })),
+    missing: mapped.missing,
+    unknown: mapped.unknown,
+  };
   const preview = data.slice(0, PREVIEW_RECORDS + 1).map((record) => [...record]);
   const records = data.slice(1).filter((record) => record.some((cell) => cell.trim() !== '')).length;
   if (kind === 'customer-orders') {
     const read = readCustomerOrderRecords(data, errors);
-    return { kind, mapping, preview, records, rowCount: read.rows.length, rows: read.rows.map(({ row, fields }) => ({ row, fields: { ...fields } })), report: read.report };
+    return {
+      kind,
+      mapping,
+      preview,
+      records,
+      rowCount: read.rows.length,
+      rows: read.rows.map(({ row, fields }) => ({ row, fields: { ...fields } })),
+      report: read.report,
+    };
   }
   const spec = SPECS[kind];
   const report = importRecords(data, spec, existingNames, errors);

@@ -19,7 +19,10 @@ const count = (value: number): string => value.toLocaleString('en-AU');
  * @example importTooLargeMessage(62_000) // 'This file has 62,000 rows; one import takes at most 50,000. Split it into files of 50,000 rows or fewer and import each.'
  */
 export function importTooLargeMessage(rows?: number): string {
-  const held = rows === undefined ? 'This import has more rows than one import takes' : `This file has ${count(rows)} rows`;
+  const held =
+    rows === undefined
+      ? 'This import has more rows than one import takes'
+      : `This file has ${count(rows)} rows`;
   return `${held}; one import takes at most ${count(MAX_IMPORT_ROWS)}. Split it into files of ${count(MAX_IMPORT_ROWS)} rows or fewer and import each.`;
 }
 
@@ -30,6 +33,12 @@ export type ImportProgress = { state: 'importing' | 'done'; done: number; total:
  * What the page says while an import's rows are sent and then written.
  * @example importProgressText({ phase: 'importing', done: 12_000, total: 50_000 }) // 'Importing 12,000 of 50,000…'
  */
-export function importProgressText(progress: { phase: 'sending' | 'importing'; done: number; total: number }): string {
-  return progress.phase === 'sending' ? `Sending ${count(progress.done)} of ${count(progress.total)} rows…` : `Importing ${count(progress.done)} of ${count(progress.total)}…`;
+export function importProgressText(progress: {
+  phase: 'sending' | 'importing';
+  done: number;
+  total: number;
+}): string {
+  return progress.phase === 'sending'
+    ? `Sending ${count(progress.done)} of ${count(progress.total)} rows…`
+    : `Importing ${count(progress.done)} of ${count(progress.total)}…`;
 }

@@ -19,11 +19,20 @@ describe('mapColumns', () => {
 
 describe('importReportLines', () => {
   it('reports each row left out with its row number, field and why, in file order', () => {
-    const report = importProductsCsv('productName,sortNumber\nFlour,1\n,2\nflour ,3\nSalt,x\nSugar,4', ['Sugar']);
-    expect(report.rows.map((row) => [row.productName, row.sortNumber])).toEqual([['Flour', 1], ['Salt', 0]]);
+    const report = importProductsCsv('productName,sortNumber\nFlour,1\n,2\nflour ,3\nSalt,x\nSugar,4', [
+      'Sugar',
+    ]);
+    expect(report.rows.map((row) => [row.productName, row.sortNumber])).toEqual([
+      ['Flour', 1],
+      ['Salt', 0],
+    ]);
     expect(importReportLines(report, 'productName')).toEqual([
       { row: 3, field: 'productName', message: 'No productName: row skipped' },
-      { row: 4, field: 'productName', message: "'flour' is repeated in the file: row dropped, the first one is kept" },
+      {
+        row: 4,
+        field: 'productName',
+        message: "'flour' is repeated in the file: row dropped, the first one is kept",
+      },
       { row: 6, field: 'productName', message: "'Sugar' already exists: row dropped" },
     ]);
   });

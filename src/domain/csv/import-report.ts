@@ -13,9 +13,16 @@ export const IMPORT_REPORT_FILE = 'import-report.csv';
  * the file or already stored, and records the parser could not read.
  * @example importReportLines({ ...report, skippedEmpty: [4] }, 'productName') // [{ row: 4, field: 'productName', message: 'No productName: row skipped' }]
  */
-export function importReportLines(report: Pick<CsvImportReport<unknown>, 'skippedEmpty' | 'duplicates' | 'errors'>, nameColumn: string): ImportReportLine[] {
+export function importReportLines(
+  report: Pick<CsvImportReport<unknown>, 'skippedEmpty' | 'duplicates' | 'errors'>,
+  nameColumn: string,
+): ImportReportLine[] {
   const lines: ImportReportLine[] = [
-    ...report.skippedEmpty.map((row) => ({ row, field: nameColumn, message: `No ${nameColumn}: row skipped` })),
+    ...report.skippedEmpty.map((row) => ({
+      row,
+      field: nameColumn,
+      message: `No ${nameColumn}: row skipped`,
+    })),
     ...report.duplicates.map((duplicate) => ({
       row: duplicate.rowNumber,
       field: nameColumn,

@@ -41,7 +41,11 @@ function errorsOf(value: unknown): ImportReportLine[] {
   if (!Array.isArray(value)) return [];
   return value.map((entry) => {
     const line = (typeof entry === 'object' && entry !== null ? entry : {}) as Record<string, unknown>;
-    return { row: typeof line.row === 'number' ? line.row : null, field: String(line.field ?? ''), message: String(line.message ?? '') };
+    return {
+      row: typeof line.row === 'number' ? line.row : null,
+      field: String(line.field ?? ''),
+      message: String(line.message ?? ''),
+    };
   });
 }
 
@@ -55,11 +59,18 @@ function errorsOf(value: unknown): ImportReportLine[] {
  * @example await uploadImport({ base: `${origin}/api/v1/Products/import`, importID, rows, token, fetch })
  */
 export async function uploadImport(deps: UploadDeps): Promise<UploadOutcome> {
-  if (deps.rows.length > MAX_IMPORT_ROWS) return { ok: false, message: importTooLargeMessage(deps.rows.length), errors: [] };
+  if (deps.rows.length > MAX_IMPORT_ROWS)
+    return { ok: false, message: importTooLargeMessage(deps.rows.length), errors: [] };
   const base = deps.base.replace(/\/+$/, '');
   const headers = { Authorization: `Bearer ${deps.token}`, Accept: 'application/json' };
   const call = async (path: string, body: unknown) => {
-    const response = await deps.fetch(new Request(`${base}/${path}`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }));
+    const response = await deps.fetch(
+      new Request(`${base}/${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
     return { status: response.status, ok: response.ok, body: await answerOf(response) };
   };
   const total = deps.rows.length;
@@ -68,29 +79,59 @@ export async function uploadImport(deps: UploadDeps): Promise<UploadOutcome> {
     for (let batch = 0; batch < batches; batch += 1) {
       const rows = deps.rows.slice(batch * UPLOAD_BATCH_ROWS, (batch + 1) * UPLOAD_BATCH_ROWS);
       const sent = await call('batch', { importID: deps.importID, batch, rows });
-      if (!sent.ok) return { ok: false, message: String(sent.body.message ?? `The services answered ${sent.status}`), errors: [] };
+      if (!sent.ok)
+        return {
+          ok: false,
+          message: String(sent.body.message ?? `The services answered ${sent.status}`),
+          errors: [],
+        };
       deps.onProgress?.({ phase: 'sending', done: Math.min(total, (batch + 1) * UPLOAD_BATCH_ROWS), total });
     }
     deps.onProgress?.({ phase: 'importing', done: 0, total });
     const polling = pollProgress(deps, base, headers, total);
-    const committed = await call('commit', { importID: deps.importID, batches }).finally(() => polling.stop());
-    if (!committed.ok) return { ok: false, message: String(committed.body.message ?? `The services answered ${committed.status}`), errors: errorsOf(committed.body.errors) };
+    const committed = await call('commit', { importID: deps.importID, batches }).finally(() =>
+      polling.stop(),
+    );
+    if (!committed.ok)
+      return {
+        ok: false,
+        message: String(committed.body.message ?? `The services answered ${committed.status}`),
+        errors: errorsOf(committed.body.errors),
+      };
     deps.onProgress?.({ phase: 'importing', done: total, total });
-    return { ok: true, rows: Number(committed.body.rows ?? total), created: Number(committed.body.created ?? 0), existing: Number(committed.body.existing ?? 0) };
+    return {
+      ok: true,
+      rows: Number(committed.body.rows ?? total),
+      created: Number(committed.body.created ?? 0),
+      existing: Number(committed.body.existing ?? 0),
+    };
   } catch {
-    return { ok: false, message: 'The services could not be reached, so the import may not have finished. Check the connection and press Retry: nothing is imported twice.', errors: [] };
+    return {
+      ok: false,
+      message:
+        'The services could not be reached, so the import may not have finished. Check the connection and press Retry: nothing is imported twice.',
+      errors: [],
+    };
   }
 }
 
 /** Asks where the commit stands every `pollMs` until stopped; a failed ask is skipped. */
-function pollProgress(deps: UploadDeps, base: string, headers: Record<string, string>, total: number): { stop: () => void } {
+function pollProgress(
+  deps: UploadDeps,
+  base: string,
+  headers: Record<string, string>,
+  total: number,
+): { stop: () => void } {
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = async () => {
     try {
-      const response = await deps.fetch(new Request(`${base}/progress?importID=${encodeURIComponent(deps.importID)}`, { headers }));
+      const response = await deps.fetch(
+        new Request(`${base}/progress?importID=${encodeURIComponent(deps.importID)}`, { headers }),
+      );
       const body = response.ok ? await answerOf(response) : null;
-      if (!stopped && body !== null && typeof body.done === 'number') deps.onProgress?.({ phase: 'importing', done: Math.min(body.done, total), total });
+      if (!stopped && body !== null && typeof body.done === 'number')
+        deps.onProgress?.({ phase: 'importing', done: Math.min(body.done, total), total });
     } catch {
       // The next ask may reach the services; the commit's own answer is what counts.
     }

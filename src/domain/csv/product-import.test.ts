@@ -55,7 +55,15 @@ describe('importProductsCsv', () => {
   it('turns unparseable counts into 0 and unparseable measures into null', () => {
     const text = `${header}\nSugar,,,,x,,,,,,soon,,n/a,,?,heavy,"1,5"`;
     const [row] = importProductsCsv(text).rows;
-    expect(row).toMatchObject({ sortNumber: 0, expiryDays: 0, length: null, width: null, height: null, weight: null, volume: null });
+    expect(row).toMatchObject({
+      sortNumber: 0,
+      expiryDays: 0,
+      length: null,
+      width: null,
+      height: null,
+      weight: null,
+      volume: null,
+    });
   });
 
   it('keeps a real zero measure as 0, not null', () => {
@@ -93,7 +101,10 @@ describe('importProductsCsv', () => {
   it('reads back any number written in a numeric column', () => {
     fc.assert(
       fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.integer(), (weight, sortNumber) => {
-        const text = Papa.unparse({ fields: ['productName', 'weight', 'sortNumber'], data: [['P', weight, sortNumber]] });
+        const text = Papa.unparse({
+          fields: ['productName', 'weight', 'sortNumber'],
+          data: [['P', weight, sortNumber]],
+        });
         const [row] = importProductsCsv(text).rows;
         expect(row?.weight).toBe(Object.is(weight, -0) ? 0 : weight);
         expect(row?.sortNumber).toBe(Object.is(sortNumber, -0) ? 0 : sortNumber);

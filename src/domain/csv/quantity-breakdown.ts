@@ -38,7 +38,10 @@ function lineOf(value: unknown): Line | null {
   const { productID, quantity, product } = value;
   if (typeof productID !== 'string' || productID === '') return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
-  const name = isRecord(product) && typeof product.productName === 'string' && product.productName !== '' ? product.productName : null;
+  const name =
+    isRecord(product) && typeof product.productName === 'string' && product.productName !== ''
+      ? product.productName
+      : null;
   return { productID, quantity, productName: name };
 }
 
@@ -53,7 +56,8 @@ export function recordLines(record: unknown): Line[] {
   if (!isRecord(record)) return [];
   for (const property of ITEM_LIST_PROPERTIES) {
     const items = record[property];
-    if (Array.isArray(items) && items.length > 0) return items.map(lineOf).filter((line): line is Line => line !== null);
+    if (Array.isArray(items) && items.length > 0)
+      return items.map(lineOf).filter((line): line is Line => line !== null);
   }
   const own = lineOf(record);
   return own === null ? [] : [own];
@@ -66,7 +70,10 @@ export function recordLines(record: unknown): Line[] {
  * @example offersQuantityBreakdowns(new Set(['id', 'productName'])) // false
  */
 export function offersQuantityBreakdowns(fields: ReadonlySet<string>): boolean {
-  return ITEM_LIST_PROPERTIES.some((property) => fields.has(property)) || (fields.has('productID') && fields.has('quantity'));
+  return (
+    ITEM_LIST_PROPERTIES.some((property) => fields.has(property)) ||
+    (fields.has('productID') && fields.has('quantity'))
+  );
 }
 
 /**
@@ -93,7 +100,11 @@ export function quantityBreakdownRows(
   const rows: QuantityBreakdownRow[] = [];
   for (const [productID, total] of totals) {
     if (total.quantity === 0) continue;
-    rows.push({ productID, quantity: total.quantity, product: { productName: total.productName ?? productNames.get(productID) ?? '' } });
+    rows.push({
+      productID,
+      quantity: total.quantity,
+      product: { productName: total.productName ?? productNames.get(productID) ?? '' },
+    });
   }
   // Unnamed products go last, so the named ones read like the product list.
   const unnamed = (row: QuantityBreakdownRow) => (row.product.productName === '' ? 1 : 0);

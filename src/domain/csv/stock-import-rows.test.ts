@@ -9,7 +9,9 @@ const products = [
 describe('readStockCsv', () => {
   it('reads products by name or abbreviation, batch codes and quantities, with spreadsheet row numbers', () => {
     const progress: number[] = [];
-    const report = readStockCsv('Product,Batch Code,Quantity\nfcm2l,GD1,6\n\nCola,,24\n', products, (done) => progress.push(done));
+    const report = readStockCsv('Product,Batch Code,Quantity\nfcm2l,GD1,6\n\nCola,,24\n', products, (done) =>
+      progress.push(done),
+    );
     expect(report).toEqual({
       rows: [
         { rowNumber: 2, productID: 'milk', batchcode: 'GD1', quantity: 6 },

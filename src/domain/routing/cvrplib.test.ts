@@ -1,6 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cvrpCost, cvrpViolations, formatCvrpSolution, parseCvrplib, parseCvrpSolution, customerNode, customerNumber } from './cvrplib';
+import {
+  cvrpCost,
+  cvrpViolations,
+  formatCvrpSolution,
+  parseCvrplib,
+  parseCvrpSolution,
+  customerNode,
+  customerNumber,
+} from './cvrplib';
 
 const A_N32_K5 = readFileSync(new URL('./fixtures/A-n32-k5.vrp', import.meta.url), 'utf8');
 
@@ -28,14 +36,19 @@ describe('parseCvrplib', () => {
   });
 
   it('takes VEHICLES over the comment, and leaves the fleet free when neither says', () => {
-    const base = 'NAME : t\nTYPE : CVRP\nDIMENSION : 3\nEDGE_WEIGHT_TYPE : EUC_2D\nCAPACITY : 10\nNODE_COORD_SECTION\n1 0 0\n2 3 4\n3 6 8\nDEMAND_SECTION\n1 0\n2 5\n3 5\nDEPOT_SECTION\n1\n-1\nEOF\n';
+    const base =
+      'NAME : t\nTYPE : CVRP\nDIMENSION : 3\nEDGE_WEIGHT_TYPE : EUC_2D\nCAPACITY : 10\nNODE_COORD_SECTION\n1 0 0\n2 3 4\n3 6 8\nDEMAND_SECTION\n1 0\n2 5\n3 5\nDEPOT_SECTION\n1\n-1\nEOF\n';
     expect(parseCvrplib(base).vehicles).toBeUndefined();
-    expect(parseCvrplib(base.replace('TYPE : CVRP', 'TYPE : CVRP\nVEHICLES : 3\nCOMMENT : (No of trucks: 2)')).vehicles).toBe(3);
+    expect(
+      parseCvrplib(base.replace('TYPE : CVRP', 'TYPE : CVRP\nVEHICLES : 3\nCOMMENT : (No of trucks: 2)'))
+        .vehicles,
+    ).toBe(3);
     expect(parseCvrplib(base.replace('TYPE : CVRP', 'COMMENT : (Min no of trucks: 2)')).vehicles).toBe(2);
   });
 
   it('numbers customers 1..n-1 around a depot that is not the first node', () => {
-    const text = 'NAME : t\nDIMENSION : 3\nEDGE_WEIGHT_TYPE : EUC_2D\nCAPACITY : 10\nNODE_COORD_SECTION\n1 0 0\n2 3 4\n3 6 8\nDEMAND_SECTION\n1 4\n2 0\n3 5\nDEPOT_SECTION\n2\n-1\nEOF\n';
+    const text =
+      'NAME : t\nDIMENSION : 3\nEDGE_WEIGHT_TYPE : EUC_2D\nCAPACITY : 10\nNODE_COORD_SECTION\n1 0 0\n2 3 4\n3 6 8\nDEMAND_SECTION\n1 4\n2 0\n3 5\nDEPOT_SECTION\n2\n-1\nEOF\n';
     const instance = parseCvrplib(text);
     expect(instance.depot).toBe(1);
     expect([customerNode(instance, 1), customerNode(instance, 2)]).toEqual([0, 2]);
@@ -60,7 +73,11 @@ describe('cvrpCost', () => {
 
   it('reports missing and repeated customers and overloaded routes', () => {
     const instance = parseCvrplib(A_N32_K5);
-    const broken = [[...OPTIMAL[0]!, ...OPTIMAL[1]!, ...OPTIMAL[2]!], OPTIMAL[3]!.slice(1), [...OPTIMAL[4]!, 6]];
+    const broken = [
+      [...OPTIMAL[0]!, ...OPTIMAL[1]!, ...OPTIMAL[2]!],
+      OPTIMAL[3]!.slice(1),
+      [...OPTIMAL[4]!, 6],
+    ];
     const problems = cvrpViolations(instance, broken);
     expect(problems).toContain('route 1 carries 214 > 100');
     expect(problems).toContain('customer 29 is visited 0 times');

@@ -71,13 +71,19 @@ export function parseCvrplib(text: string): CvrpInstance {
     }
   }
   const weightType = header.get('EDGE_WEIGHT_TYPE') ?? 'EUC_2D';
-  if (weightType !== 'EUC_2D') throw new Error(`EDGE_WEIGHT_TYPE ${weightType} is not supported (only EUC_2D)`);
+  if (weightType !== 'EUC_2D')
+    throw new Error(`EDGE_WEIGHT_TYPE ${weightType} is not supported (only EUC_2D)`);
   if (dimension < 1) throw new Error('DIMENSION is missing');
-  if (seenCoordinates.size !== dimension) throw new Error(`NODE_COORD_SECTION has ${seenCoordinates.size} of ${dimension} nodes`);
+  if (seenCoordinates.size !== dimension)
+    throw new Error(`NODE_COORD_SECTION has ${seenCoordinates.size} of ${dimension} nodes`);
   const capacity = Number(header.get('CAPACITY'));
   if (!Number.isFinite(capacity) || capacity <= 0) throw new Error('CAPACITY is missing');
   const trucks = /trucks\s*:\s*(\d+)/i.exec(header.get('COMMENT') ?? '');
-  const vehicles = header.has('VEHICLES') ? Number(header.get('VEHICLES')) : trucks ? Number(trucks[1]) : undefined;
+  const vehicles = header.has('VEHICLES')
+    ? Number(header.get('VEHICLES'))
+    : trucks
+      ? Number(trucks[1])
+      : undefined;
   return {
     name: header.get('NAME') ?? '',
     capacity,
@@ -90,7 +96,8 @@ export function parseCvrplib(text: string): CvrpInstance {
 }
 
 function checkNode(node: number | undefined, dimension: number): number {
-  if (node === undefined || !Number.isInteger(node) || node < 1 || node > dimension) throw new Error(`node ${node} is outside 1..${dimension}`);
+  if (node === undefined || !Number.isInteger(node) || node < 1 || node > dimension)
+    throw new Error(`node ${node} is outside 1..${dimension}`);
   return node - 1;
 }
 
@@ -115,7 +122,14 @@ export function cvrpProblem(
     dimensions: ['demand'],
     matrix,
     jobs: customerNodes.map((node) => ({ location: node, demand: [instance.demands[node]!] })),
-    vehicles: [{ start: instance.depot, end: instance.depot, capacity: [instance.capacity], count: vehicles === 'unlimited' ? customerNodes.length : vehicles }],
+    vehicles: [
+      {
+        start: instance.depot,
+        end: instance.depot,
+        capacity: [instance.capacity],
+        count: vehicles === 'unlimited' ? customerNodes.length : vehicles,
+      },
+    ],
   };
   return { problem, customerNodes };
 }
@@ -124,7 +138,11 @@ export function cvrpProblem(
 export type CvrpRoutes = readonly (readonly number[])[];
 
 /** Total cost of routes of customer numbers, each starting and ending at the depot. */
-export function cvrpCost(instance: CvrpInstance, routes: CvrpRoutes, matrix: DistanceMatrix = cvrpMatrix(instance)): number {
+export function cvrpCost(
+  instance: CvrpInstance,
+  routes: CvrpRoutes,
+  matrix: DistanceMatrix = cvrpMatrix(instance),
+): number {
   const size = matrix.size;
   let cost = 0;
   for (const route of routes) {
@@ -141,7 +159,8 @@ export function cvrpCost(instance: CvrpInstance, routes: CvrpRoutes, matrix: Dis
 
 /** Node index of customer number k (1-based, depot skipped). */
 export function customerNode(instance: CvrpInstance, customer: number): number {
-  if (!Number.isInteger(customer) || customer < 1 || customer >= instance.xs.length) throw new Error(`customer ${customer} is outside 1..${instance.xs.length - 1}`);
+  if (!Number.isInteger(customer) || customer < 1 || customer >= instance.xs.length)
+    throw new Error(`customer ${customer} is outside 1..${instance.xs.length - 1}`);
   return customer - 1 < instance.depot ? customer - 1 : customer;
 }
 
@@ -171,7 +190,9 @@ export function cvrpViolations(instance: CvrpInstance, routes: CvrpRoutes): stri
 
 /** CVRPLIB's .sol text: `Route #k: c1 c2 ...` per non-empty route, then `Cost N`. */
 export function formatCvrpSolution(routes: CvrpRoutes, cost: number): string {
-  const lines = routes.filter((route) => route.length > 0).map((route, k) => `Route #${k + 1}: ${route.join(' ')}`);
+  const lines = routes
+    .filter((route) => route.length > 0)
+    .map((route, k) => `Route #${k + 1}: ${route.join(' ')}`);
   lines.push(`Cost ${Number.isInteger(cost) ? cost : Number(cost.toFixed(3))}`);
   return `${lines.join('\n')}\n`;
 }

@@ -62,7 +62,8 @@ export function haversinePort(detourFactor = 1): DistanceMatrixPort {
 export function fixedMatrixPort(matrix: DistanceMatrix): DistanceMatrixPort {
   return {
     matrix(points) {
-      if (points.length !== matrix.size) throw new Error(`the matrix is ${matrix.size} square, ${points.length} points were asked for`);
+      if (points.length !== matrix.size)
+        throw new Error(`the matrix is ${matrix.size} square, ${points.length} points were asked for`);
       return matrix;
     },
   };

@@ -17,12 +17,21 @@ export interface RouteToAssign {
   readonly load: readonly number[];
 }
 
-const limitOf = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : Infinity);
+const limitOf = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : Infinity;
 
 /** Whether a template could drive a route the solver gave another: same start and end, load within its limits. */
 function canDrive(template: PlanTemplate, given: PlanTemplate, load: readonly number[]): boolean {
-  const limits = [limitOf(template.maxDestinations), limitOf(template.maxPackages), limitOf(template.maxWeight)];
-  return template.start.id === given.start.id && template.end.id === given.end.id && load.every((amount, d) => amount <= (limits[d] ?? Infinity) + 1e-9);
+  const limits = [
+    limitOf(template.maxDestinations),
+    limitOf(template.maxPackages),
+    limitOf(template.maxWeight),
+  ];
+  return (
+    template.start.id === given.start.id &&
+    template.end.id === given.end.id &&
+    load.every((amount, d) => amount <= (limits[d] ?? Infinity) + 1e-9)
+  );
 }
 
 /**
@@ -31,19 +40,29 @@ function canDrive(template: PlanTemplate, given: PlanTemplate, load: readonly nu
  * a route nothing else fits keeps the solver's template.
  * @example assignTemplates([{ vehicle: 0, load: [3, 5, 40] }, { vehicle: 0, load: [2, 4, 30] }], [loop, metro]) // [0, 1]
  */
-export function assignTemplates(routes: readonly RouteToAssign[], templates: readonly PlanTemplate[]): number[] {
+export function assignTemplates(
+  routes: readonly RouteToAssign[],
+  templates: readonly PlanTemplate[],
+): number[] {
   const choices = routes.map((route) => {
     const given = templates[route.vehicle];
     if (given === undefined) return [route.vehicle];
-    const fitting = templates.flatMap((template, index) => (canDrive(template, given, route.load) ? [index] : []));
+    const fitting = templates.flatMap((template, index) =>
+      canDrive(template, given, route.load) ? [index] : [],
+    );
     return fitting.length > 0 ? fitting : [route.vehicle];
   });
-  const order = routes.map((_, index) => index).sort((a, b) => choices[a]!.length - choices[b]!.length || a - b);
+  const order = routes
+    .map((_, index) => index)
+    .sort((a, b) => choices[a]!.length - choices[b]!.length || a - b);
   const used = templates.map(() => 0);
   const assigned: number[] = routes.map((route) => route.vehicle);
   for (const index of order) {
     const open = choices[index]!.filter((template) => used[template]! < (templates[template]?.count ?? 1));
-    const pick = open.length === 0 ? routes[index]!.vehicle : open.reduce((best, template) => (used[template]! < used[best]! ? template : best));
+    const pick =
+      open.length === 0
+        ? routes[index]!.vehicle
+        : open.reduce((best, template) => (used[template]! < used[best]! ? template : best));
     assigned[index] = pick;
     used[pick] = (used[pick] ?? 0) + 1;
   }
@@ -68,9 +87,12 @@ export function mainArea(stops: readonly PlanStop[]): string | null {
  * @example journeyNames([{ templateName: 'Metro Morning Run', stops }, { templateName: 'Inner Melbourne Loop', stops: carlton }, { templateName: 'Inner Melbourne Loop', stops: richmond }])
  * // ['Metro Morning Run', 'Inner Melbourne Loop – Carlton', 'Inner Melbourne Loop – Richmond']
  */
-export function journeyNames(journeys: readonly { readonly templateName: string; readonly stops: readonly PlanStop[] }[]): string[] {
+export function journeyNames(
+  journeys: readonly { readonly templateName: string; readonly stops: readonly PlanStop[] }[],
+): string[] {
   const perTemplate = new Map<string, number>();
-  for (const journey of journeys) perTemplate.set(journey.templateName, (perTemplate.get(journey.templateName) ?? 0) + 1);
+  for (const journey of journeys)
+    perTemplate.set(journey.templateName, (perTemplate.get(journey.templateName) ?? 0) + 1);
   const named = journeys.map((journey) => {
     if (perTemplate.get(journey.templateName) === 1) return journey.templateName;
     const area = mainArea(journey.stops);

@@ -90,7 +90,8 @@ export interface PlanProblem {
   readonly templates: readonly PlanTemplate[];
 }
 
-const limit = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : Infinity);
+const limit = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : Infinity;
 
 /** A template's limits in PLAN_DIMENSIONS order. */
 export function templateLimits(template: PlanTemplate): number[] {
@@ -99,13 +100,22 @@ export function templateLimits(template: PlanTemplate): number[] {
 
 /** Groups movements by destination into stops, in first-seen order. */
 export function stopsOf(movements: readonly PlanMovement[]): PlanStop[] {
-  const byDestination = new Map<string, { destination: PlanLocation; movementIDs: string[]; packages: number; weight: number; deliverBy?: number }>();
+  const byDestination = new Map<
+    string,
+    { destination: PlanLocation; movementIDs: string[]; packages: number; weight: number; deliverBy?: number }
+  >();
   for (const movement of movements) {
-    const stop = byDestination.get(movement.destination.id) ?? { destination: movement.destination, movementIDs: [], packages: 0, weight: 0 };
+    const stop = byDestination.get(movement.destination.id) ?? {
+      destination: movement.destination,
+      movementIDs: [],
+      packages: 0,
+      weight: 0,
+    };
     stop.movementIDs.push(movement.id);
     stop.packages += movement.packages;
     stop.weight += movement.weight;
-    if (typeof movement.deliverBy === 'number' && Number.isFinite(movement.deliverBy)) stop.deliverBy = Math.min(stop.deliverBy ?? Infinity, movement.deliverBy);
+    if (typeof movement.deliverBy === 'number' && Number.isFinite(movement.deliverBy))
+      stop.deliverBy = Math.min(stop.deliverBy ?? Infinity, movement.deliverBy);
     byDestination.set(movement.destination.id, stop);
   }
   return [...byDestination.values()];
@@ -117,7 +127,12 @@ export function stopsOf(movements: readonly PlanMovement[]): PlanStop[] {
  * (great-circle metres by default). When any movement has a deliver-by, its stop gets that as
  * the latest arrival, with travel times from the distances at `timing`'s speed.
  */
-export function planProblem(movements: readonly PlanMovement[], templates: readonly PlanTemplate[], port: DistanceMatrixPort = haversinePort(), timing: PlanTiming = {}): PlanProblem {
+export function planProblem(
+  movements: readonly PlanMovement[],
+  templates: readonly PlanTemplate[],
+  port: DistanceMatrixPort = haversinePort(),
+  timing: PlanTiming = {},
+): PlanProblem {
   const stops = stopsOf(movements);
   const points: GeoPoint[] = stops.map((stop) => stop.destination);
   const locationIndex = new Map<string, number>();
@@ -144,13 +159,22 @@ export function planProblem(movements: readonly PlanMovement[], templates: reado
   const problem: RoutingProblem = {
     dimensions: PLAN_DIMENSIONS,
     matrix,
-    ...(timed ? { travelTime: { size: matrix.size, values: matrix.values.map((metres) => metres / speed) } } : {}),
+    ...(timed
+      ? { travelTime: { size: matrix.size, values: matrix.values.map((metres) => metres / speed) } }
+      : {}),
     jobs: stops.map((stop, index) => ({
       location: index,
       demand: [1, stop.packages, stop.weight],
-      ...(timed ? { service, ...(stop.deliverBy === undefined ? {} : { timeWindow: [departAt, stop.deliverBy] as const }) } : {}),
+      ...(timed
+        ? {
+            service,
+            ...(stop.deliverBy === undefined ? {} : { timeWindow: [departAt, stop.deliverBy] as const }),
+          }
+        : {}),
     })),
-    vehicles: timed ? vehicles.map((vehicle) => ({ ...vehicle, shift: [departAt, Infinity] as const })) : vehicles,
+    vehicles: timed
+      ? vehicles.map((vehicle) => ({ ...vehicle, shift: [departAt, Infinity] as const }))
+      : vehicles,
   };
   return { problem, stops, templates };
 }
@@ -162,8 +186,13 @@ export function planProblem(movements: readonly PlanMovement[], templates: reado
  */
 export function planFromSolution(plan: PlanProblem, solution: RoutingSolution): JourneyPlan {
   const assigned = assignTemplates(solution.routes, plan.templates);
-  const routes = solution.routes.map((route, index) => ({ template: plan.templates[assigned[index]!]!, stops: route.jobs.map((job) => plan.stops[job]!) }));
-  const names = journeyNames(routes.map((route) => ({ templateName: route.template.name, stops: route.stops })));
+  const routes = solution.routes.map((route, index) => ({
+    template: plan.templates[assigned[index]!]!,
+    stops: route.jobs.map((job) => plan.stops[job]!),
+  }));
+  const names = journeyNames(
+    routes.map((route) => ({ templateName: route.template.name, stops: route.stops })),
+  );
   const journeys = routes.map(({ template, stops }, index) => ({
     templateID: template.id,
     name: names[index]!,
@@ -182,11 +211,18 @@ export function planFromSolution(plan: PlanProblem, solution: RoutingSolution): 
 
 /** Load of a journey in PLAN_DIMENSIONS order. */
 export function journeyLoad(stops: readonly PlanStop[]): number[] {
-  return [stops.length, stops.reduce((sum, stop) => sum + stop.packages, 0), stops.reduce((sum, stop) => sum + stop.weight, 0)];
+  return [
+    stops.length,
+    stops.reduce((sum, stop) => sum + stop.packages, 0),
+    stops.reduce((sum, stop) => sum + stop.weight, 0),
+  ];
 }
 
 /** Great-circle length of a journey in metres (start, stops in order, end). */
-export function journeyDistance(journey: Pick<ProposedJourney, 'start' | 'end' | 'stops'>, port: DistanceMatrixPort = haversinePort()): number {
+export function journeyDistance(
+  journey: Pick<ProposedJourney, 'start' | 'end' | 'stops'>,
+  port: DistanceMatrixPort = haversinePort(),
+): number {
   const points: GeoPoint[] = [journey.start, ...journey.stops.map((stop) => stop.destination), journey.end];
   const matrix = port.matrix(points);
   let total = 0;
@@ -213,7 +249,11 @@ export interface StopArrival {
  * departAt), so a reordered journey shows which stops would miss their order slot's deliver-by.
  * @example journeyArrivals(journey, { departAt: 390 })[0].late // false
  */
-export function journeyArrivals(journey: Pick<ProposedJourney, 'start' | 'stops'>, timing: PlanTiming = {}, port: DistanceMatrixPort = haversinePort()): StopArrival[] {
+export function journeyArrivals(
+  journey: Pick<ProposedJourney, 'start' | 'stops'>,
+  timing: PlanTiming = {},
+  port: DistanceMatrixPort = haversinePort(),
+): StopArrival[] {
   const speed = timing.metresPerMinute ?? 500;
   const service = timing.serviceMinutes ?? 5;
   const points: GeoPoint[] = [journey.start, ...journey.stops.map((stop) => stop.destination)];
@@ -223,6 +263,10 @@ export function journeyArrivals(journey: Pick<ProposedJourney, 'start' | 'stops'
     clock += matrix.values[at * matrix.size + at + 1]! / speed;
     const arrival = clock;
     clock += service;
-    return { arrival, ...(stop.deliverBy === undefined ? {} : { deliverBy: stop.deliverBy }), late: stop.deliverBy !== undefined && arrival > stop.deliverBy + 1e-9 };
+    return {
+      arrival,
+      ...(stop.deliverBy === undefined ? {} : { deliverBy: stop.deliverBy }),
+      late: stop.deliverBy !== undefined && arrival > stop.deliverBy + 1e-9,
+    };
   });
 }

@@ -82,11 +82,14 @@ function planar(points: [number, number][]): RoutingProblem['matrix'] {
 describe('solveRouting', () => {
   it('respects every capacity dimension at once (destinations, packages, weight)', () => {
     const points: [number, number][] = [[0, 0]];
-    for (let i = 0; i < 40; i++) points.push([Math.round(50 * Math.cos(i)), Math.round(50 * Math.sin(i * 1.7))]);
+    for (let i = 0; i < 40; i++)
+      points.push([Math.round(50 * Math.cos(i)), Math.round(50 * Math.sin(i * 1.7))]);
     const problem: RoutingProblem = {
       dimensions: ['destinations', 'packages', 'weight'],
       matrix: planar(points),
-      jobs: points.slice(1).map((_, i) => ({ location: i + 1, demand: [1, 1 + (i % 3), 10 + ((i * 37) % 50)] })),
+      jobs: points
+        .slice(1)
+        .map((_, i) => ({ location: i + 1, demand: [1, 1 + (i % 3), 10 + ((i * 37) % 50)] })),
       vehicles: [{ start: 0, end: 0, capacity: [15, 25, 350], count: 6 }],
     };
     const solution = solveRouting(problem, { seed: 1, iterationLimit: 1500 });
@@ -98,7 +101,13 @@ describe('solveRouting', () => {
   it('returns jobs that cannot fit as unassigned with the reason, never drops them', () => {
     const problem: RoutingProblem = {
       dimensions: ['destinations', 'packages', 'weight'],
-      matrix: planar([[0, 0], [1, 0], [2, 0], [3, 0], [4, 0]]),
+      matrix: planar([
+        [0, 0],
+        [1, 0],
+        [2, 0],
+        [3, 0],
+        [4, 0],
+      ]),
       jobs: [
         { location: 1, demand: [1, 2, 400] }, // heavier than any vehicle
         { location: 2, demand: [1, 20, 100] },
@@ -117,16 +126,36 @@ describe('solveRouting', () => {
   });
 
   it('returns every job unassigned when there is no vehicle', () => {
-    const problem: RoutingProblem = { dimensions: ['weight'], matrix: planar([[0, 0], [1, 1]]), jobs: [{ location: 1, demand: [1] }], vehicles: [] };
-    expect(solveRouting(problem, { iterationLimit: 10 }).unassigned).toEqual([{ job: 0, reason: 'no-vehicle-left' }]);
+    const problem: RoutingProblem = {
+      dimensions: ['weight'],
+      matrix: planar([
+        [0, 0],
+        [1, 1],
+      ]),
+      jobs: [{ location: 1, demand: [1] }],
+      vehicles: [],
+    };
+    expect(solveRouting(problem, { iterationLimit: 10 }).unassigned).toEqual([
+      { job: 0, reason: 'no-vehicle-left' },
+    ]);
   });
 
   it('ends a route where its vehicle ends, which may differ from where it starts', () => {
     // Start at 0 (x=0), end at 1 (x=100): the stops in between are visited left to right.
     const problem: RoutingProblem = {
       dimensions: ['destinations'],
-      matrix: planar([[0, 0], [100, 0], [70, 1], [30, -1], [50, 2]]),
-      jobs: [{ location: 2, demand: [1] }, { location: 3, demand: [1] }, { location: 4, demand: [1] }],
+      matrix: planar([
+        [0, 0],
+        [100, 0],
+        [70, 1],
+        [30, -1],
+        [50, 2],
+      ]),
+      jobs: [
+        { location: 2, demand: [1] },
+        { location: 3, demand: [1] },
+        { location: 4, demand: [1] },
+      ],
       vehicles: [{ start: 0, end: 1, capacity: [10] }],
     };
     const solution = solveRouting(problem, { seed: 2, iterationLimit: 300 });
@@ -138,7 +167,12 @@ describe('solveRouting', () => {
     // On a line; the nearer stop may only be served late, so the far one comes first.
     const problem: RoutingProblem = {
       dimensions: ['destinations'],
-      matrix: planar([[0, 0], [10, 0], [20, 0], [1000, 0]]),
+      matrix: planar([
+        [0, 0],
+        [10, 0],
+        [20, 0],
+        [1000, 0],
+      ]),
       jobs: [
         { location: 1, demand: [1], timeWindow: [45, 60] },
         { location: 2, demand: [1], timeWindow: [0, 30], service: 5 },
@@ -155,7 +189,9 @@ describe('solveRouting', () => {
   it('keeps costs right on an asymmetric matrix (one-way streets)', () => {
     const size = 16;
     const values = new Float64Array(size * size);
-    for (let a = 0; a < size; a++) for (let b = 0; b < size; b++) values[a * size + b] = a === b ? 0 : 10 + ((a * 7 + b * 13) % 17) + (a < b ? 5 : 0);
+    for (let a = 0; a < size; a++)
+      for (let b = 0; b < size; b++)
+        values[a * size + b] = a === b ? 0 : 10 + ((a * 7 + b * 13) % 17) + (a < b ? 5 : 0);
     const problem: RoutingProblem = {
       dimensions: ['destinations'],
       matrix: { size, values },
@@ -179,8 +215,25 @@ describe('solveRouting', () => {
     const progress: number[] = [];
     let polls = 0;
     const search = createRoutingSearch(
-      { dimensions: ['demand'], matrix: planar([[0, 0], [1, 0], [0, 1]]), jobs: [{ location: 1, demand: [1] }, { location: 2, demand: [1] }], vehicles: [{ start: 0, end: 0, capacity: [5] }] },
-      { iterationLimit: 1_000_000, shouldStop: () => ++polls > 3, onProgress: (p) => progress.push(p.iterations), progressEveryMs: 0 },
+      {
+        dimensions: ['demand'],
+        matrix: planar([
+          [0, 0],
+          [1, 0],
+          [0, 1],
+        ]),
+        jobs: [
+          { location: 1, demand: [1] },
+          { location: 2, demand: [1] },
+        ],
+        vehicles: [{ start: 0, end: 0, capacity: [5] }],
+      },
+      {
+        iterationLimit: 1_000_000,
+        shouldStop: () => ++polls > 3,
+        onProgress: (p) => progress.push(p.iterations),
+        progressEveryMs: 0,
+      },
     );
     while (search.advance(Infinity));
     expect(search.best().routes).toHaveLength(1);
@@ -194,16 +247,41 @@ describe('solveRouting', () => {
       fc.property(
         fc.record({
           seed: fc.integer({ min: 1, max: 1000 }),
-          jobs: fc.array(fc.record({ x: fc.integer({ min: 0, max: 100 }), y: fc.integer({ min: 0, max: 100 }), packages: fc.integer({ min: 0, max: 12 }), weight: fc.integer({ min: 0, max: 200 }) }), { minLength: 1, maxLength: 25 }),
-          vehicles: fc.array(fc.record({ start: fc.integer({ min: 0, max: 1 }), end: fc.integer({ min: 0, max: 1 }), count: fc.integer({ min: 1, max: 3 }), stops: fc.integer({ min: 1, max: 8 }) }), { minLength: 1, maxLength: 3 }),
+          jobs: fc.array(
+            fc.record({
+              x: fc.integer({ min: 0, max: 100 }),
+              y: fc.integer({ min: 0, max: 100 }),
+              packages: fc.integer({ min: 0, max: 12 }),
+              weight: fc.integer({ min: 0, max: 200 }),
+            }),
+            { minLength: 1, maxLength: 25 },
+          ),
+          vehicles: fc.array(
+            fc.record({
+              start: fc.integer({ min: 0, max: 1 }),
+              end: fc.integer({ min: 0, max: 1 }),
+              count: fc.integer({ min: 1, max: 3 }),
+              stops: fc.integer({ min: 1, max: 8 }),
+            }),
+            { minLength: 1, maxLength: 3 },
+          ),
         }),
         ({ seed, jobs, vehicles }) => {
-          const points: [number, number][] = [[0, 0], [100, 100], ...jobs.map((job): [number, number] => [job.x, job.y])];
+          const points: [number, number][] = [
+            [0, 0],
+            [100, 100],
+            ...jobs.map((job): [number, number] => [job.x, job.y]),
+          ];
           const problem: RoutingProblem = {
             dimensions: ['destinations', 'packages', 'weight'],
             matrix: planar(points),
             jobs: jobs.map((job, i) => ({ location: i + 2, demand: [1, job.packages, job.weight] })),
-            vehicles: vehicles.map((vehicle) => ({ start: vehicle.start, end: vehicle.end, count: vehicle.count, capacity: [vehicle.stops, 25, 350] })),
+            vehicles: vehicles.map((vehicle) => ({
+              start: vehicle.start,
+              end: vehicle.end,
+              count: vehicle.count,
+              capacity: [vehicle.stops, 25, 350],
+            })),
           };
           expectFeasible(problem, solveRouting(problem, { seed, iterationLimit: 60 }));
         },

@@ -25,7 +25,13 @@
  * precomputed neighbour list per customer, O(1) insertion deltas, and an undo log so a rejected
  * iteration restores only the routes it touched.
  */
-import type { RoutingProblem, RoutingProgress, RoutingRoute, RoutingSolution, UnassignedJob } from './problem';
+import type {
+  RoutingProblem,
+  RoutingProgress,
+  RoutingRoute,
+  RoutingSolution,
+  UnassignedJob,
+} from './problem';
 import { seededRandom, type Random } from './random';
 
 export interface SolveOptions {
@@ -273,7 +279,8 @@ class SisrSearch implements RoutingSearch {
     });
 
     let symmetric = true;
-    for (let a = 0; a < N && symmetric; a++) for (let b = a + 1; b < N; b++) if (this.dist[a * N + b] !== this.dist[b * N + a]) symmetric = false;
+    for (let a = 0; a < N && symmetric; a++)
+      for (let b = a + 1; b < N; b++) if (this.dist[a * N + b] !== this.dist[b * N + a]) symmetric = false;
     this.symmetric = symmetric;
 
     // Neighbour lists (nearest customers first, the customer itself included).
@@ -292,10 +299,12 @@ class SisrSearch implements RoutingSearch {
     this.depotDistance = new Float64Array(J);
     this.demandSize = new Float64Array(J);
     const maxCapacity = new Float64Array(dims);
-    for (let r = 0; r < V; r++) for (let d = 0; d < dims; d++) maxCapacity[d] = Math.max(maxCapacity[d]!, this.capacity[r * dims + d]!);
+    for (let r = 0; r < V; r++)
+      for (let d = 0; d < dims; d++) maxCapacity[d] = Math.max(maxCapacity[d]!, this.capacity[r * dims + d]!);
     for (let j = 0; j < J; j++) {
       let nearest = Infinity;
-      for (const kind of typeUnits) nearest = Math.min(nearest, this.dist[this.startNode[kind[0]!]! * N + j]!);
+      for (const kind of typeUnits)
+        nearest = Math.min(nearest, this.dist[this.startNode[kind[0]!]! * N + j]!);
       this.depotDistance[j] = Number.isFinite(nearest) ? nearest : 0;
       let size = 0;
       for (let d = 0; d < dims; d++) {
@@ -314,9 +323,13 @@ class SisrSearch implements RoutingSearch {
       let roundTrip = Infinity;
       for (const kind of typeUnits) {
         const r = kind[0]!;
-        roundTrip = Math.min(roundTrip, this.dist[this.startNode[r]! * N + j]! + this.dist[j * N + this.endNode[r]!]! + this.fixedCost[r]!);
+        roundTrip = Math.min(
+          roundTrip,
+          this.dist[this.startNode[r]! * N + j]! + this.dist[j * N + this.endNode[r]!]! + this.fixedCost[r]!,
+        );
       }
-      this.jobPenalty[j] = UNASSIGNED_PENALTY * (Number.isFinite(roundTrip) ? roundTrip : 2 * maxDist + maxFixed) + 1;
+      this.jobPenalty[j] =
+        UNASSIGNED_PENALTY * (Number.isFinite(roundTrip) ? roundTrip : 2 * maxDist + maxFixed) + 1;
     }
 
     // Jobs no vehicle can take even alone are left out with their reason.
@@ -417,10 +430,15 @@ class SisrSearch implements RoutingSearch {
       const s = this.startNode[r]!;
       const e = this.endNode[r]!;
       const arrive = Math.max(this.twEarly[j]!, this.shiftEarly[r]! + this.time[s * this.N + j]!);
-      if (arrive <= this.twLate[j]! + EPS && arrive + this.service[j]! + this.time[j * this.N + e]! <= this.shiftLate[r]! + EPS) fitsTime = true;
+      if (
+        arrive <= this.twLate[j]! + EPS &&
+        arrive + this.service[j]! + this.time[j * this.N + e]! <= this.shiftLate[r]! + EPS
+      )
+        fitsTime = true;
       if (fitsTime) return null;
     }
-    if (!fitsCapacity) return { job: j, reason: 'exceeds-capacity', dimension: dimensionNames[Math.max(0, failingDimension)] };
+    if (!fitsCapacity)
+      return { job: j, reason: 'exceeds-capacity', dimension: dimensionNames[Math.max(0, failingDimension)] };
     return { job: j, reason: 'time-window' };
   }
 
@@ -473,7 +491,8 @@ class SisrSearch implements RoutingSearch {
     this.progressCache = progress;
     // Cooling starts once every job is served (at once, unless a tight fleet needs packing first).
     if (this.unassignedCount > 0 && progress < 0.5) this.coolingFrom = progress;
-    const cooling = this.coolingFrom >= 1 ? 1 : Math.max(0, (progress - this.coolingFrom) / (1 - this.coolingFrom));
+    const cooling =
+      this.coolingFrom >= 1 ? 1 : Math.max(0, (progress - this.coolingFrom) / (1 - this.coolingFrom));
     return this.t0 * Math.pow(this.tf / this.t0, cooling);
   }
 
@@ -495,7 +514,8 @@ class SisrSearch implements RoutingSearch {
     const removed = this.ruin();
     if (absent > 0) {
       // Jobs left out earlier get another chance with every recreate.
-      for (let j = 0; j < this.J; j++) if (this.searchable[j] && this.routeOf[j]! < 0 && !removed.includes(j)) removed.push(j);
+      for (let j = 0; j < this.J; j++)
+        if (this.searchable[j] && this.routeOf[j]! < 0 && !removed.includes(j)) removed.push(j);
     }
     this.recreate(removed);
     const cost = this.totalCost();
@@ -511,7 +531,9 @@ class SisrSearch implements RoutingSearch {
       const excess = this.totalExcess();
       if (
         excess < EPS &&
-        (this.unassignedCount < this.bestUnassigned || (this.unassignedCount === this.bestUnassigned && cost - this.unassignedPenalty < this.bestCost - EPS))
+        (this.unassignedCount < this.bestUnassigned ||
+          (this.unassignedCount === this.bestUnassigned &&
+            cost - this.unassignedPenalty < this.bestCost - EPS))
       ) {
         this.localSearch();
         this.currentCost = this.totalCost();
@@ -539,13 +561,15 @@ class SisrSearch implements RoutingSearch {
     else if (share < 0.25) this.overloadPrice *= 0.85;
     this.overloadPrice = Math.min(1e12, Math.max(1e-6, this.overloadPrice));
     if (this.overloadPrice === before) return;
-    for (let r = 0; r < this.V; r++) this.routeCost[r]! += (this.overloadPrice - before) * this.routeExcess[r]!;
+    for (let r = 0; r < this.V; r++)
+      this.routeCost[r]! += (this.overloadPrice - before) * this.routeExcess[r]!;
     this.currentCost = this.totalCost();
   }
 
   private absenceScore(): number {
     let score = 0;
-    for (let j = 0; j < this.J; j++) if (this.searchable[j] && this.routeOf[j]! < 0) score += this.absences[j]!;
+    for (let j = 0; j < this.J; j++)
+      if (this.searchable[j] && this.routeOf[j]! < 0) score += this.absences[j]!;
     return score;
   }
 
@@ -652,7 +676,10 @@ class SisrSearch implements RoutingSearch {
     earliest[0] = t;
     for (let i = 0; i < L; i++) {
       const node = route[i]!;
-      t = Math.max(this.twEarly[node]!, t + (i === 0 ? 0 : this.service[previous]!) + time[previous * N + node]!);
+      t = Math.max(
+        this.twEarly[node]!,
+        t + (i === 0 ? 0 : this.service[previous]!) + time[previous * N + node]!,
+      );
       earliest[i + 1] = t;
       previous = node;
     }
@@ -672,7 +699,8 @@ class SisrSearch implements RoutingSearch {
   private fits(r: number, j: number): boolean {
     const dims = this.dims;
     for (let d = 0; d < dims; d++) {
-      if (this.load[r * dims + d]! + this.demand[j * dims + d]! > this.capacity[r * dims + d]! + EPS) return false;
+      if (this.load[r * dims + d]! + this.demand[j * dims + d]! > this.capacity[r * dims + d]! + EPS)
+        return false;
     }
     return true;
   }
@@ -710,7 +738,8 @@ class SisrSearch implements RoutingSearch {
       const lMax = Math.min(route.length, lsMax);
       const l = Math.floor(this.random.next() * lMax) + 1;
       this.touch(r);
-      if (l >= route.length || this.random.next() >= SPLIT_RATE || l + 1 > route.length) this.removeString(r, c, l, removed);
+      if (l >= route.length || this.random.next() >= SPLIT_RATE || l + 1 > route.length)
+        this.removeString(r, c, l, removed);
       else this.removeSplitString(r, c, l, removed);
     }
     return removed;
@@ -919,7 +948,9 @@ class SisrSearch implements RoutingSearch {
           const d = at(k + 1);
           // Reversing i..k; for asymmetric matrices the inner edges flip too.
           let inner = 0;
-          if (!this.symmetric) for (let x = i; x < k; x++) inner += dist[route[x + 1]! * N + route[x]!]! - dist[route[x]! * N + route[x + 1]!]!;
+          if (!this.symmetric)
+            for (let x = i; x < k; x++)
+              inner += dist[route[x + 1]! * N + route[x]!]! - dist[route[x]! * N + route[x + 1]!]!;
           const delta = dist[a * N + c]! + dist[b * N + d]! - dist[a * N + b]! - dist[c * N + d]! + inner;
           if (delta < -EPS) {
             for (let x = i, y = k; x < y; x++, y--) {
@@ -960,7 +991,13 @@ class SisrSearch implements RoutingSearch {
       }
       cost += this.dist[previous * this.N + this.endNode[r]!]! + this.fixedCost[r]!;
       total += cost;
-      routes.push({ vehicle: this.unitVehicle[r]!, unit: this.unitIndex[r]!, jobs: jobs.slice(), cost, load });
+      routes.push({
+        vehicle: this.unitVehicle[r]!,
+        unit: this.unitIndex[r]!,
+        jobs: jobs.slice(),
+        cost,
+        load,
+      });
     }
     for (let j = 0; j < this.J; j++) {
       if (this.searchable[j] && !served[j]) unassigned.push({ job: j, reason: 'no-vehicle-left' });

@@ -6,7 +6,13 @@
  * give one zone, bounded by their convex hull widened a little.
  */
 import type { GeoPoint } from './distance';
-import { planFromSolution, planProblem, type PlanMovement, type PlanTemplate, type ProposedJourney } from './journey-plan';
+import {
+  planFromSolution,
+  planProblem,
+  type PlanMovement,
+  type PlanTemplate,
+  type ProposedJourney,
+} from './journey-plan';
 import { solveRouting } from './sisr-solver';
 
 export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
@@ -42,7 +48,8 @@ export function weekdayOf(day: string): number {
 export function convexHull(points: readonly GeoPoint[]): GeoPoint[] {
   const sorted = [...points].sort((a, b) => a.lng - b.lng || a.lat - b.lat);
   if (sorted.length < 3) return sorted;
-  const cross = (o: GeoPoint, a: GeoPoint, b: GeoPoint) => (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng);
+  const cross = (o: GeoPoint, a: GeoPoint, b: GeoPoint) =>
+    (a.lng - o.lng) * (b.lat - o.lat) - (a.lat - o.lat) * (b.lng - o.lng);
   const lower: GeoPoint[] = [];
   for (const point of sorted) {
     while (lower.length >= 2 && cross(lower.at(-2)!, lower.at(-1)!, point) <= 0) lower.pop();
@@ -63,18 +70,34 @@ export function convexHull(points: readonly GeoPoint[]): GeoPoint[] {
 export function zoneBoundary(points: readonly GeoPoint[], margin = 0.01): GeoPoint[] {
   const hull = convexHull(points);
   if (hull.length === 0) return [];
-  const centre = { lat: hull.reduce((sum, p) => sum + p.lat, 0) / hull.length, lng: hull.reduce((sum, p) => sum + p.lng, 0) / hull.length };
+  const centre = {
+    lat: hull.reduce((sum, p) => sum + p.lat, 0) / hull.length,
+    lng: hull.reduce((sum, p) => sum + p.lng, 0) / hull.length,
+  };
   if (hull.length < 3) {
     const lats = hull.map((p) => p.lat);
     const lngs = hull.map((p) => p.lng);
-    const [south, north, west, east] = [Math.min(...lats) - margin, Math.max(...lats) + margin, Math.min(...lngs) - margin, Math.max(...lngs) + margin];
-    return [{ lat: south, lng: west }, { lat: south, lng: east }, { lat: north, lng: east }, { lat: north, lng: west }];
+    const [south, north, west, east] = [
+      Math.min(...lats) - margin,
+      Math.max(...lats) + margin,
+      Math.min(...lngs) - margin,
+      Math.max(...lngs) + margin,
+    ];
+    return [
+      { lat: south, lng: west },
+      { lat: south, lng: east },
+      { lat: north, lng: east },
+      { lat: north, lng: west },
+    ];
   }
   return hull.map((point) => {
     const dLat = point.lat - centre.lat;
     const dLng = point.lng - centre.lng;
     const length = Math.hypot(dLat, dLng) || 1;
-    return { lat: round6(point.lat + (dLat / length) * margin), lng: round6(point.lng + (dLng / length) * margin) };
+    return {
+      lat: round6(point.lat + (dLat / length) * margin),
+      lng: round6(point.lng + (dLng / length) * margin),
+    };
   });
 }
 
@@ -84,7 +107,11 @@ const round6 = (value: number): number => Math.round(value * 1e6) / 1e6;
  * Per weekday with movements: the journeys of `template` its destinations need and a zone per
  * journey. Deterministic for the seed and iteration limit.
  */
-export function proposeTemplates(history: readonly HistoryMovement[], template: PlanTemplate, options: { seed?: number; iterationLimit?: number } = {}): WeekdayProposal[] {
+export function proposeTemplates(
+  history: readonly HistoryMovement[],
+  template: PlanTemplate,
+  options: { seed?: number; iterationLimit?: number } = {},
+): WeekdayProposal[] {
   const proposals: WeekdayProposal[] = [];
   WEEKDAYS.forEach((weekday, index) => {
     const movements = history.filter((movement) => weekdayOf(movement.day) === index);
@@ -100,12 +127,20 @@ export function proposeTemplates(history: readonly HistoryMovement[], template: 
       perDate.set(key, load);
       const kept = perDestination.get(movement.destination.id);
       if (!kept || load.packages > kept.packages || load.weight > kept.weight) {
-        perDestination.set(movement.destination.id, { ...movement, id: movement.destination.id, packages: Math.max(load.packages, kept?.packages ?? 0), weight: Math.max(load.weight, kept?.weight ?? 0) });
+        perDestination.set(movement.destination.id, {
+          ...movement,
+          id: movement.destination.id,
+          packages: Math.max(load.packages, kept?.packages ?? 0),
+          weight: Math.max(load.weight, kept?.weight ?? 0),
+        });
       }
     }
     const day = [...perDestination.values()];
     const plan = planProblem(day, [{ ...template, count: day.length }]);
-    const solution = solveRouting(plan.problem, { seed: options.seed ?? 1, iterationLimit: options.iterationLimit ?? 2000 });
+    const solution = solveRouting(plan.problem, {
+      seed: options.seed ?? 1,
+      iterationLimit: options.iterationLimit ?? 2000,
+    });
     const journeys = planFromSolution(plan, solution).journeys;
     proposals.push({
       weekday,

@@ -10,7 +10,10 @@ import {
 } from './field-types';
 
 /** How lineValue is applied: Percent multiplies the measured value, Fixed is an amount. */
-export const lineValueTypeSchema = v.picklist(['Percent', 'Fixed'], 'Line value type must be Percent or Fixed');
+export const lineValueTypeSchema = v.picklist(
+  ['Percent', 'Fixed'],
+  'Line value type must be Percent or Fixed',
+);
 export type LineValueType = v.InferOutput<typeof lineValueTypeSchema>;
 
 /**

@@ -2,7 +2,15 @@ import * as v from 'valibot';
 import { CONSIGNMENT_GROUPINGS } from '../pick-pack-settings';
 import { genericItemEntries } from './generic-item';
 import { abnProblem, bsbProblem } from '../australian-identifiers';
-import { checkedTextSchema, linkSchema, optionalDateSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema, subscriptionCodeSchema } from './field-types';
+import {
+  checkedTextSchema,
+  linkSchema,
+  optionalDateSchema,
+  optionalFlagSchema,
+  optionalNumberSchema,
+  optionalStringSchema,
+  subscriptionCodeSchema,
+} from './field-types';
 
 /** A company account (tenant). */
 export const companyAccountSchema = v.looseObject({
@@ -58,7 +66,9 @@ export const companyAccountSchema = v.looseObject({
   /** Pick/pack settings (src/domain/pick-pack-settings.ts): false when a 3PL or nobody picks; missing is true. */
   picksAndPacks: optionalFlagSchema,
   /** 'PerOrder' (missing) or 'PerCustomerPerDay': how confirmed orders become consignments. */
-  consignmentGrouping: v.nullish(v.picklist(CONSIGNMENT_GROUPINGS, 'Consignment grouping must be PerOrder or PerCustomerPerDay')),
+  consignmentGrouping: v.nullish(
+    v.picklist(CONSIGNMENT_GROUPINGS, 'Consignment grouping must be PerOrder or PerCustomerPerDay'),
+  ),
   /** Where consignments leave from; the company's first location when missing. */
   pickPackLocationID: linkSchema,
 });

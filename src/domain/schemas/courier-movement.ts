@@ -103,7 +103,9 @@ export const courierMovementSchema = v.looseObject({
   reviewedOn: optionalDateSchema,
   reviewedByUserID: linkSchema,
   // A courier order's answer from its courier.
-  courierOrderStatus: v.nullish(v.picklist(COURIER_ORDER_STATUSES, 'Courier order status must be Requested, Accepted or Declined')),
+  courierOrderStatus: v.nullish(
+    v.picklist(COURIER_ORDER_STATUSES, 'Courier order status must be Requested, Accepted or Declined'),
+  ),
   declineReason: optionalStringSchema,
   answeredOn: optionalDateSchema,
   answeredByUserID: linkSchema,

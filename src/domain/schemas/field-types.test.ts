@@ -38,17 +38,25 @@ describe('isoDateSchema', () => {
 
   it('accepts whatever Date#toISOString produces and rejects Date objects', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date('0001-01-01T00:00:00Z'), max: new Date('9999-12-31T23:59:59Z'), noInvalidDate: true }), (date) => {
-        expect(ok(isoDateSchema, date.toISOString())).toBe(true);
-        expect(ok(isoDateSchema, date)).toBe(false);
-      }),
+      fc.property(
+        fc.date({
+          min: new Date('0001-01-01T00:00:00Z'),
+          max: new Date('9999-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (date) => {
+          expect(ok(isoDateSchema, date.toISOString())).toBe(true);
+          expect(ok(isoDateSchema, date)).toBe(false);
+        },
+      ),
     );
   });
 });
 
 describe('numberSchema and countSchema', () => {
   it('rejects non-finite numbers and numeric strings', () => {
-    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '3.20']) expect(ok(numberSchema, bad)).toBe(false);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, '3.20'])
+      expect(ok(numberSchema, bad)).toBe(false);
     expect(ok(numberSchema, -12.5)).toBe(true);
   });
 
@@ -75,7 +83,9 @@ describe('subscriptionCodeSchema', () => {
     expect(ok(subscriptionCodeSchema, code)).toBe(true),
   );
 
-  it.each(['cust', 'FREE', '', 'SUPPLIER'])('rejects %s', (code) => expect(ok(subscriptionCodeSchema, code)).toBe(false));
+  it.each(['cust', 'FREE', '', 'SUPPLIER'])('rejects %s', (code) =>
+    expect(ok(subscriptionCodeSchema, code)).toBe(false),
+  );
 });
 
 describe('taxTypeSchema', () => {

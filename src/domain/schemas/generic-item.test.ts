@@ -23,13 +23,17 @@ describe('genericItemSchema', () => {
   it('reads capitalised external references', () => {
     const result = parseEntity(genericItemSchema, {
       Id: 'inv-1',
-      ExternalReferences: [{ ExternalParty: 'Xero', ExternalItemID: 'b6f0', LocalID: 'inv-1', ExternalPartyID: 'xero' }],
+      ExternalReferences: [
+        { ExternalParty: 'Xero', ExternalItemID: 'b6f0', LocalID: 'inv-1', ExternalPartyID: 'xero' },
+      ],
     });
     expect(result).toEqual({
       success: true,
       output: {
         id: 'inv-1',
-        externalReferences: [{ externalParty: 'Xero', externalItemID: 'b6f0', localID: 'inv-1', externalPartyID: 'xero' }],
+        externalReferences: [
+          { externalParty: 'Xero', externalItemID: 'b6f0', localID: 'inv-1', externalPartyID: 'xero' },
+        ],
       },
     });
   });
@@ -42,7 +46,13 @@ describe('genericItemSchema', () => {
 
 describe('stripListRowState', () => {
   it('removes loadingCount and errorMsg and keeps everything else', () => {
-    const row: ListRow<GenericItem> = { id: 'p1', rowVersion: 3, isInactive: true, loadingCount: 1, errorMsg: 'Upload failed' };
+    const row: ListRow<GenericItem> = {
+      id: 'p1',
+      rowVersion: 3,
+      isInactive: true,
+      loadingCount: 1,
+      errorMsg: 'Upload failed',
+    };
     expect(stripListRowState(row)).toEqual({ id: 'p1', rowVersion: 3, isInactive: true });
     expect(row.loadingCount).toBe(1);
   });

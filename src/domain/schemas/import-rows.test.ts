@@ -9,8 +9,12 @@ describe('import row schemas', () => {
   });
 
   it('allow unparsed numbers as null', () => {
-    expect(v.is(productImportRowSchema, { productName: 'Sourdough Loaf', length: null, sortNumber: 0 })).toBe(true);
-    expect(v.is(customerImportRowSchema, { companyName: 'The Daily Grind', lat: null, lng: null })).toBe(true);
+    expect(v.is(productImportRowSchema, { productName: 'Sourdough Loaf', length: null, sortNumber: 0 })).toBe(
+      true,
+    );
+    expect(v.is(customerImportRowSchema, { companyName: 'The Daily Grind', lat: null, lng: null })).toBe(
+      true,
+    );
   });
 
   it('keep postcodes as text so leading zeros survive', () => {

@@ -10,7 +10,10 @@ function capitaliseKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(capitaliseKeys);
   if (typeof value !== 'object' || value === null) return value;
   return Object.fromEntries(
-    Object.entries(value).map(([key, entry]) => [key.charAt(0).toUpperCase() + key.slice(1), capitaliseKeys(entry)]),
+    Object.entries(value).map(([key, entry]) => [
+      key.charAt(0).toUpperCase() + key.slice(1),
+      capitaliseKeys(entry),
+    ]),
   );
 }
 
@@ -21,14 +24,49 @@ describe('entitySchemas', () => {
 
   it('covers every entity named in section 3 of both documents', () => {
     const required: EntitySchemaName[] = [
-      'session', 'companyAccount', 'appearanceSettings', 'genericItem', 'syncRecord', 'credentialRecord',
-      'location', 'user', 'product', 'productCategory', 'batch', 'measurement', 'stockIncrement', 'stockItem',
-      'stockTrackedItem', 'stockThreshold', 'stockAdjustment', 'supplyAgreement', 'orderPolicy', 'order',
-      'orderItem', 'orderDefinition', 'automaticLineItem', 'productTether', 'standingOrder', 'orderSlot',
-      'scheduleAdjustment', 'calendarItem', 'invoice', 'invoiceLineItem', 'courierMovement',
-      'movementPackagedItem', 'route', 'consignment', 'consignmentPackagedItem', 'consignmentOrderItem',
-      'consignmentEntryItem', 'journeyTemplate', 'journey', 'journeyPointer', 'productImportRow',
-      'customerImportRow', 'quantityBreakdownRow',
+      'session',
+      'companyAccount',
+      'appearanceSettings',
+      'genericItem',
+      'syncRecord',
+      'credentialRecord',
+      'location',
+      'user',
+      'product',
+      'productCategory',
+      'batch',
+      'measurement',
+      'stockIncrement',
+      'stockItem',
+      'stockTrackedItem',
+      'stockThreshold',
+      'stockAdjustment',
+      'supplyAgreement',
+      'orderPolicy',
+      'order',
+      'orderItem',
+      'orderDefinition',
+      'automaticLineItem',
+      'productTether',
+      'standingOrder',
+      'orderSlot',
+      'scheduleAdjustment',
+      'calendarItem',
+      'invoice',
+      'invoiceLineItem',
+      'courierMovement',
+      'movementPackagedItem',
+      'route',
+      'consignment',
+      'consignmentPackagedItem',
+      'consignmentOrderItem',
+      'consignmentEntryItem',
+      'journeyTemplate',
+      'journey',
+      'journeyPointer',
+      'productImportRow',
+      'customerImportRow',
+      'quantityBreakdownRow',
     ];
     for (const name of required) expect(entitySchemas).toHaveProperty(name);
   });

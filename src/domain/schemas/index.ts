@@ -9,8 +9,18 @@ import {
   consignmentPackagedItemSchema,
   consignmentSchema,
 } from './consignment';
-import { courierMovementSchema, movementPackagedItemSchema, routeSchema, routeStopSchema } from './courier-movement';
-import { credentialRecordSchema, externalReferenceSchema, genericItemSchema, syncRecordSchema } from './generic-item';
+import {
+  courierMovementSchema,
+  movementPackagedItemSchema,
+  routeSchema,
+  routeStopSchema,
+} from './courier-movement';
+import {
+  credentialRecordSchema,
+  externalReferenceSchema,
+  genericItemSchema,
+  syncRecordSchema,
+} from './generic-item';
 import { customerImportRowSchema, productImportRowSchema } from './import-rows';
 import { invoiceLineItemSchema, invoiceSchema } from './invoice';
 import { journeyPointerSchema, journeySchema, journeyTemplateSchema } from './journey';

@@ -1,6 +1,12 @@
 import * as v from 'valibot';
 import { genericItemEntries } from './generic-item';
-import { checkedTextSchema, latitudeSchema, linkSchema, longitudeSchema, optionalStringSchema } from './field-types';
+import {
+  checkedTextSchema,
+  latitudeSchema,
+  linkSchema,
+  longitudeSchema,
+  optionalStringSchema,
+} from './field-types';
 import { postcodeProblem } from '../australian-identifiers';
 
 // Street numbers ("12A") and postcodes ("0800") are text, not numbers.

@@ -54,7 +54,11 @@ describe('normalisePayload', () => {
   });
 
   it('leaves values alone: capitalised strings and date strings stay as sent', () => {
-    const output = normalisePayload({ Suburb: 'Melbourne', DueDate: '0001-01-01T00:00:00Z', Tags: ['Chilled'] });
+    const output = normalisePayload({
+      Suburb: 'Melbourne',
+      DueDate: '0001-01-01T00:00:00Z',
+      Tags: ['Chilled'],
+    });
     expect(output).toEqual({ suburb: 'Melbourne', dueDate: '0001-01-01T00:00:00Z', tags: ['Chilled'] });
   });
 

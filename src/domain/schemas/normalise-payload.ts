@@ -27,9 +27,7 @@ export function normalisePayload(value: unknown): unknown {
 }
 
 /** Outcome of parsing a server payload; issues read `path: message`. */
-export type ParseEntityResult<T> =
-  | { success: true; output: T }
-  | { success: false; issues: string[] };
+export type ParseEntityResult<T> = { success: true; output: T } | { success: false; issues: string[] };
 
 /**
  * Formats valibot issues as readable lines such as `orderItems.0.quantity: Invalid type: ...`.

@@ -10,8 +10,12 @@ describe('orderItemSchema', () => {
   });
 
   it('requires both fields of a price tier', () => {
-    expect(v.is(orderItemSchema, { quantity: 1, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.5 }] })).toBe(true);
-    expect(v.is(orderItemSchema, { quantity: 1, unitPriceIncrements: [{ unitCountTrigger: 10 }] })).toBe(false);
+    expect(
+      v.is(orderItemSchema, { quantity: 1, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.5 }] }),
+    ).toBe(true);
+    expect(v.is(orderItemSchema, { quantity: 1, unitPriceIncrements: [{ unitCountTrigger: 10 }] })).toBe(
+      false,
+    );
   });
 });
 
@@ -26,7 +30,9 @@ describe('orderRuleSchema', () => {
 
 describe('orderSchema', () => {
   it('accepts order numbers as text or numbers', () => {
-    expect(v.is(orderSchema, { id: 'o1', customerOrderNumber: 1042, purchaseOrderNumber: 'PO-1' })).toBe(true);
+    expect(v.is(orderSchema, { id: 'o1', customerOrderNumber: 1042, purchaseOrderNumber: 'PO-1' })).toBe(
+      true,
+    );
     expect(v.is(orderSchema, { id: 'o1', customerOrderNumber: true })).toBe(false);
   });
 

@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { isoDateSchema, linkSchema, optionalDateSchema, optionalFlagSchema, optionalNumberSchema } from './field-types';
+import {
+  isoDateSchema,
+  linkSchema,
+  optionalDateSchema,
+  optionalFlagSchema,
+  optionalNumberSchema,
+} from './field-types';
 
 const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 

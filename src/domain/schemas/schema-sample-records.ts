@@ -121,7 +121,12 @@ export const movement = {
   deliveredByUserID: userID,
   receiverName: 'Priya Nair',
   releasedOn: '0001-01-01T00:00:00Z',
-  proofOfDelivery: [[{ x: 10, y: 12 }, { x: 14, y: 18 }]],
+  proofOfDelivery: [
+    [
+      { x: 10, y: 12 },
+      { x: 14, y: 18 },
+    ],
+  ],
   proofOfRelease: null,
   tempOnDelivery: 3.5,
   driverNotes: 'Leave at rear door on Little Victoria St',
@@ -150,4 +155,3 @@ export const journeyTemplate = {
   maxPackages: 25,
   maxWeight: 350,
 };
-

@@ -1,4 +1,14 @@
-import { type SchemaSample, supplierID, customerID, userID, productID, batchID, measurementID, warehouse, cafe } from './schema-sample-records';
+import {
+  type SchemaSample,
+  supplierID,
+  customerID,
+  userID,
+  productID,
+  batchID,
+  measurementID,
+  warehouse,
+  cafe,
+} from './schema-sample-records';
 
 /** Test fixture: samples for accounts, settings, catalogue and stock schemas. */
 export const accountSamples = {
@@ -8,12 +18,26 @@ export const accountSamples = {
     kind: 'server',
   },
   externalReference: {
-    valid: { externalParty: 'Xero', externalID: 'INV-0042', localID: 'inv-1', externalPartyID: 'xero', externalItemID: 'f3a9' },
+    valid: {
+      externalParty: 'Xero',
+      externalID: 'INV-0042',
+      localID: 'inv-1',
+      externalPartyID: 'xero',
+      externalItemID: 'f3a9',
+    },
     invalid: { field: 'externalParty', value: 7 },
     kind: 'server',
   },
-  syncRecord: { valid: { localID: productID, externalPartyID: 'xero' }, invalid: { field: 'localID', value: 1 }, kind: 'server' },
-  credentialRecord: { valid: { externalPartyOptionID: 'xero' }, invalid: { field: 'externalPartyOptionID', value: false }, kind: 'server' },
+  syncRecord: {
+    valid: { localID: productID, externalPartyID: 'xero' },
+    invalid: { field: 'localID', value: 1 },
+    kind: 'server',
+  },
+  credentialRecord: {
+    valid: { externalPartyOptionID: 'xero' },
+    invalid: { field: 'externalPartyOptionID', value: false },
+    kind: 'server',
+  },
   session: {
     valid: {
       token: 'eyJhbGciOiJIUzI1NiJ9.e30.sig',
@@ -38,7 +62,12 @@ export const accountSamples = {
     kind: 'server',
   },
   sessionCompany: {
-    valid: { companyName: 'Yarra Valley Dairy Co', subscriptionCode: 'CUST', isSuspended: true, reasonForSuspension: 'Unpaid invoice' },
+    valid: {
+      companyName: 'Yarra Valley Dairy Co',
+      subscriptionCode: 'CUST',
+      isSuspended: true,
+      reasonForSuspension: 'Unpaid invoice',
+    },
     invalid: { field: 'isSuspended', value: 'no' },
     kind: 'server',
   },
@@ -57,16 +86,41 @@ export const accountSamples = {
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
-  companyRef: { valid: { id: customerID, companyName: 'The Daily Grind' }, invalid: { field: 'companyName', value: 5 }, kind: 'server' },
+  companyRef: {
+    valid: { id: customerID, companyName: 'The Daily Grind' },
+    invalid: { field: 'companyName', value: 5 },
+    kind: 'server',
+  },
   colourSet: {
-    valid: { primary: '#192233', accent: '#82B1FF', error: '#FF5252', info: '#2196F3', success: '#4CAF50', warning: '#FFC107' },
+    valid: {
+      primary: '#192233',
+      accent: '#82B1FF',
+      error: '#FF5252',
+      info: '#2196F3',
+      success: '#4CAF50',
+      warning: '#FFC107',
+    },
     invalid: { field: 'primary', value: 'navy' },
     kind: 'client',
   },
   appearanceSettings: {
     valid: {
-      light: { primary: '#192233', accent: '#82B1FF', error: '#FF5252', info: '#2196F3', success: '#4CAF50', warning: '#FFC107' },
-      dark: { primary: '#1d5474', accent: '#FF4081', error: '#FF5252', info: '#2196F3', success: '#4CAF50', warning: '#FB8C00' },
+      light: {
+        primary: '#192233',
+        accent: '#82B1FF',
+        error: '#FF5252',
+        info: '#2196F3',
+        success: '#4CAF50',
+        warning: '#FFC107',
+      },
+      dark: {
+        primary: '#1d5474',
+        accent: '#FF4081',
+        error: '#FF5252',
+        info: '#2196F3',
+        success: '#4CAF50',
+        warning: '#FB8C00',
+      },
       locationID: warehouse.id,
       drawerPermanent: true,
       subscriptionView: 'SUPP',
@@ -78,7 +132,15 @@ export const accountSamples = {
   location: { valid: warehouse, invalid: { field: 'id', value: 42 }, kind: 'server' },
   locationRef: { valid: { ...cafe, id: null }, invalid: { field: 'lat', value: '-37.8' }, kind: 'server' },
   user: {
-    valid: { id: userID, firstName: 'Liam', lastName: "O'Connor", userName: 'liam.oconnor', email: 'liam@yvdairy.com.au', companyAccountID: supplierID, isGlobalAdmin: false },
+    valid: {
+      id: userID,
+      firstName: 'Liam',
+      lastName: "O'Connor",
+      userName: 'liam.oconnor',
+      email: 'liam@yvdairy.com.au',
+      companyAccountID: supplierID,
+      isGlobalAdmin: false,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
@@ -115,9 +177,18 @@ export const accountSamples = {
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
-  productSummary: { valid: { productName: 'Sourdough Loaf', taxType: 'GST', tags: 'Bakery' }, invalid: { field: 'taxType', value: 'VAT' }, kind: 'server' },
+  productSummary: {
+    valid: { productName: 'Sourdough Loaf', taxType: 'GST', tags: 'Bakery' },
+    invalid: { field: 'taxType', value: 'VAT' },
+    kind: 'server',
+  },
   productCategory: {
-    valid: { id: 'cat-dairy', categoryName: 'Dairy', categoryDescription: 'Milk, cream and butter', companyAccountID: supplierID },
+    valid: {
+      id: 'cat-dairy',
+      categoryName: 'Dairy',
+      categoryDescription: 'Milk, cream and butter',
+      companyAccountID: supplierID,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
@@ -159,19 +230,48 @@ export const accountSamples = {
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
-  stockIncrement: { valid: { id: 'si-1', productID, measurementID, units: 12 }, invalid: { field: 'id', value: 42 }, kind: 'server' },
+  stockIncrement: {
+    valid: { id: 'si-1', productID, measurementID, units: 12 },
+    invalid: { field: 'id', value: 42 },
+    kind: 'server',
+  },
   stockItem: {
-    valid: { id: 'st-1', locationID: warehouse.id, productID, batchID, onHold: 0, available: 456, wasted: 24 },
+    valid: {
+      id: 'st-1',
+      locationID: warehouse.id,
+      productID,
+      batchID,
+      onHold: 0,
+      available: 456,
+      wasted: 24,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
   stockTrackedItem: {
-    valid: { id: 'sti-1', companyAccountID: supplierID, locationID: warehouse.id, productID, onRequest: 48, consigned: 24, inStock: 456, onOrder: 0 },
+    valid: {
+      id: 'sti-1',
+      companyAccountID: supplierID,
+      locationID: warehouse.id,
+      productID,
+      onRequest: 48,
+      consigned: 24,
+      inStock: 456,
+      onOrder: 0,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
   stockThreshold: {
-    valid: { id: 'th-1', productID, locationID: warehouse.id, lowerThreshold: 100, upperThreshold: 600, minimumOrderAmount: 48, orderIncrement: 12 },
+    valid: {
+      id: 'th-1',
+      productID,
+      locationID: warehouse.id,
+      lowerThreshold: 100,
+      upperThreshold: 600,
+      minimumOrderAmount: 48,
+      orderIncrement: 12,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },

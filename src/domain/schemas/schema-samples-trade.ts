@@ -1,4 +1,22 @@
-import { type SchemaSample, supplierID, customerID, userID, productID, batchID, measurementID, agreementID, journeyTemplateID, warehouse, cafe, orderItem, deliveryFee, packagedItem, movement, slot, journeyTemplate } from './schema-sample-records';
+import {
+  type SchemaSample,
+  supplierID,
+  customerID,
+  userID,
+  productID,
+  batchID,
+  measurementID,
+  agreementID,
+  journeyTemplateID,
+  warehouse,
+  cafe,
+  orderItem,
+  deliveryFee,
+  packagedItem,
+  movement,
+  slot,
+  journeyTemplate,
+} from './schema-sample-records';
 
 /** Test fixture: samples for agreement, order, invoice, courier and import schemas. */
 export const tradeSamples = {
@@ -31,13 +49,25 @@ export const tradeSamples = {
       automaticLineItems: [deliveryFee],
       globalRules: [{ rule: 'QuantityInIncrements', value: 6 }],
       orderItems: [orderItem],
-      orderSlots: [{ orderBy: '2025-03-02T12:00:00+11:00', deliverBy: '2025-03-03T07:00:00+11:00', orderSlotID: 'slot-0001', purchaseOrderID: null }],
+      orderSlots: [
+        {
+          orderBy: '2025-03-02T12:00:00+11:00',
+          deliverBy: '2025-03-03T07:00:00+11:00',
+          orderSlotID: 'slot-0001',
+          purchaseOrderID: null,
+        },
+      ],
     },
     invalid: { field: 'orderingArrangement', value: 'Anytime' },
     kind: 'server',
   },
   policyOrderSlot: {
-    valid: { orderBy: '2025-03-02T12:00:00+11:00', deliverBy: '2025-03-03T07:00:00+11:00', orderSlotID: 'slot-0001', purchaseOrderID: 'po-1' },
+    valid: {
+      orderBy: '2025-03-02T12:00:00+11:00',
+      deliverBy: '2025-03-03T07:00:00+11:00',
+      orderSlotID: 'slot-0001',
+      purchaseOrderID: 'po-1',
+    },
     invalid: { field: 'orderBy', value: '2nd March' },
     kind: 'server',
   },
@@ -63,22 +93,43 @@ export const tradeSamples = {
       isBuyerCourier: false,
       isRequestPickup: false,
       tagsCSV: 'Weekly',
-      orderItems: [orderItem, { description: 'Delivery Fee', quantity: 1, unitPrice: 15, taxType: 'GST', amountTotal: 15 }],
+      orderItems: [
+        orderItem,
+        { description: 'Delivery Fee', quantity: 1, unitPrice: 15, taxType: 'GST', amountTotal: 15 },
+      ],
     },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
   orderItem: { valid: orderItem, invalid: { field: 'quantity', value: '24' }, kind: 'server' },
-  unitPriceIncrement: { valid: { unitCountTrigger: 24, unitValue: 3 }, invalid: { field: 'unitValue', value: '3.00' }, kind: 'server' },
+  unitPriceIncrement: {
+    valid: { unitCountTrigger: 24, unitValue: 3 },
+    invalid: { field: 'unitValue', value: '3.00' },
+    kind: 'server',
+  },
   orderDefinition: {
-    valid: { automaticLineItems: [deliveryFee], possibleLocations: [{ id: cafe.id, lat: cafe.lat, lng: cafe.lng }], orderItems: [orderItem] },
+    valid: {
+      automaticLineItems: [deliveryFee],
+      possibleLocations: [{ id: cafe.id, lat: cafe.lat, lng: cafe.lng }],
+      orderItems: [orderItem],
+    },
     invalid: { field: 'orderItems', value: 'none' },
     kind: 'server',
   },
-  possibleLocation: { valid: { id: cafe.id, lat: cafe.lat, lng: cafe.lng }, invalid: { field: 'lat', value: 'south' }, kind: 'server' },
+  possibleLocation: {
+    valid: { id: cafe.id, lat: cafe.lat, lng: cafe.lng },
+    invalid: { field: 'lat', value: 'south' },
+    kind: 'server',
+  },
   automaticLineItem: { valid: deliveryFee, invalid: { field: 'id', value: 42 }, kind: 'server' },
   productTether: {
-    valid: { id: 'teth-1', triggeringProductID: productID, tetheredProductID: 'crate-deposit', factor: 12, quantity: 1 },
+    valid: {
+      id: 'teth-1',
+      triggeringProductID: productID,
+      tetheredProductID: 'crate-deposit',
+      factor: 12,
+      quantity: 1,
+    },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
@@ -101,7 +152,11 @@ export const tradeSamples = {
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
-  standingOrderItem: { valid: { productID, quantity: 24 }, invalid: { field: 'productID', value: 7 }, kind: 'server' },
+  standingOrderItem: {
+    valid: { productID, quantity: 24 },
+    invalid: { field: 'productID', value: 7 },
+    kind: 'server',
+  },
   orderSlot: { valid: slot, invalid: { field: 'isOn', value: 'yes' }, kind: 'server' },
   scheduleAdjustment: {
     valid: {
@@ -119,7 +174,12 @@ export const tradeSamples = {
     kind: 'client',
   },
   calendarItem: {
-    valid: { orderBy: '2025-04-20T06:30:00+10:00', deliverBy: '2025-04-22T06:30:00+10:00', orderSlotID: 'slot-0001', isCancelled: false },
+    valid: {
+      orderBy: '2025-04-20T06:30:00+10:00',
+      deliverBy: '2025-04-22T06:30:00+10:00',
+      orderSlotID: 'slot-0001',
+      isCancelled: false,
+    },
     invalid: { field: 'deliverBy', value: null },
     kind: 'server',
   },
@@ -141,8 +201,23 @@ export const tradeSamples = {
       isPaid: false,
       isConfirmed: true,
       isDispatched: true,
-      externalReferences: [{ externalParty: 'Xero', externalItemID: 'b6f0', localID: 'inv-0001', externalPartyID: 'xero' }],
-      lineItems: [{ id: 'li-1', itemID: productID, description: 'Full Cream Milk 2L', quantity: 24, onOrder: 24, unitPrice: 3, discount: 0, sortNumber: 1, tags: 'Chilled', taxType: null }],
+      externalReferences: [
+        { externalParty: 'Xero', externalItemID: 'b6f0', localID: 'inv-0001', externalPartyID: 'xero' },
+      ],
+      lineItems: [
+        {
+          id: 'li-1',
+          itemID: productID,
+          description: 'Full Cream Milk 2L',
+          quantity: 24,
+          onOrder: 24,
+          unitPrice: 3,
+          discount: 0,
+          sortNumber: 1,
+          tags: 'Chilled',
+          taxType: null,
+        },
+      ],
     },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
@@ -153,7 +228,11 @@ export const tradeSamples = {
     kind: 'server',
   },
   courierMovement: { valid: movement, invalid: { field: 'id', value: 42 }, kind: 'server' },
-  movementPackagedItem: { valid: packagedItem, invalid: { field: 'quantityPacked', value: 'two' }, kind: 'server' },
+  movementPackagedItem: {
+    valid: packagedItem,
+    invalid: { field: 'quantityPacked', value: 'two' },
+    kind: 'server',
+  },
   route: {
     valid: {
       startLocation: warehouse,
@@ -163,7 +242,11 @@ export const tradeSamples = {
     invalid: { field: 'movements', value: {} },
     kind: 'server',
   },
-  routeStop: { valid: { arrivalSortNumber: 3, destinationLocationID: cafe.id }, invalid: { field: 'destinationLocationID', value: 3 }, kind: 'server' },
+  routeStop: {
+    valid: { arrivalSortNumber: 3, destinationLocationID: cafe.id },
+    invalid: { field: 'destinationLocationID', value: 3 },
+    kind: 'server',
+  },
   consignment: {
     valid: {
       id: 'cons-0001',
@@ -197,16 +280,40 @@ export const tradeSamples = {
       stockWeight: 52.4,
       stockConsignmentID: null,
       fulfillmentBuyerID: customerID,
-      packagedItems: [{ code: 'CR12', height: 250, length: 400, width: 300, weight: 26.2, volume: 30, quantity: 2, measurementID, measurementStandard: 'Crate' }],
+      packagedItems: [
+        {
+          code: 'CR12',
+          height: 250,
+          length: 400,
+          width: 300,
+          weight: 26.2,
+          volume: 30,
+          quantity: 2,
+          measurementID,
+          measurementStandard: 'Crate',
+        },
+      ],
       consignmentOrderItems: [{ productID, quantity: 24 }],
       consignmentEntryItems: [{ batchID, productID, quantity: 24, quantityPicked: 24 }],
     },
     invalid: { field: 'id', value: 42 },
     kind: 'server',
   },
-  consignmentPackagedItem: { valid: { code: 'CR12', quantity: 2, measurementID }, invalid: { field: 'quantity', value: [2] }, kind: 'server' },
-  consignmentOrderItem: { valid: { productID, quantity: 24 }, invalid: { field: 'quantity', value: null }, kind: 'server' },
-  consignmentEntryItem: { valid: { batchID, productID, quantity: 24, quantityPicked: 12 }, invalid: { field: 'productID', value: null }, kind: 'server' },
+  consignmentPackagedItem: {
+    valid: { code: 'CR12', quantity: 2, measurementID },
+    invalid: { field: 'quantity', value: [2] },
+    kind: 'server',
+  },
+  consignmentOrderItem: {
+    valid: { productID, quantity: 24 },
+    invalid: { field: 'quantity', value: null },
+    kind: 'server',
+  },
+  consignmentEntryItem: {
+    valid: { batchID, productID, quantity: 24, quantityPicked: 12 },
+    invalid: { field: 'productID', value: null },
+    kind: 'server',
+  },
   journeyTemplate: { valid: journeyTemplate, invalid: { field: 'id', value: 42 }, kind: 'server' },
   journey: {
     valid: {

@@ -13,7 +13,9 @@ describe('sessionSchema', () => {
   });
 
   it('checks subscription codes on the session and its company', () => {
-    expect(v.is(sessionSchema, { ...base, subscriptionCode: 'COURFREE', company: { subscriptionCode: 'COUR' } })).toBe(true);
+    expect(
+      v.is(sessionSchema, { ...base, subscriptionCode: 'COURFREE', company: { subscriptionCode: 'COUR' } }),
+    ).toBe(true);
     expect(v.is(sessionSchema, { ...base, company: { subscriptionCode: 'Courier' } })).toBe(false);
   });
 

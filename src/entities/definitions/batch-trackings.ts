@@ -21,7 +21,14 @@ export const batchTrackings = defineEntity({
   columns: ['batchcode', 'productID', 'locationID', 'quantity', 'exp'],
   fields: [
     { name: 'batchcode', label: 'Batchcode', kind: 'text', readOnly: true },
-    { name: 'productID', label: 'Product', kind: 'reference', reference: 'products', referenceLabel: 'productName', readOnly: true },
+    {
+      name: 'productID',
+      label: 'Product',
+      kind: 'reference',
+      reference: 'products',
+      referenceLabel: 'productName',
+      readOnly: true,
+    },
     { name: 'dom', label: 'Made On', kind: 'date', readOnly: true },
     { name: 'exp', label: 'Expires On', kind: 'date', readOnly: true },
   ],

@@ -20,7 +20,14 @@ export const clientBillableItems = defineEntity({
   columns: ['createdOn', 'description', 'buyerID', 'quantity', 'unitPrice', 'amountTotal', 'isInvoiced'],
   fields: [
     { name: 'description', label: 'Description', kind: 'text', readOnly: true },
-    { name: 'buyerID', label: 'Client', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'buyerID',
+      label: 'Client',
+      kind: 'reference',
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     { name: 'quantity', label: 'Quantity', kind: 'number', readOnly: true },
     { name: 'unitPrice', label: 'Unit Price', kind: 'money', readOnly: true },
     { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'], readOnly: true },

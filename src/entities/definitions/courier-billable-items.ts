@@ -17,7 +17,14 @@ export const courierBillableItems = defineEntity({
   columns: ['createdOn', 'description', 'sellerID', 'quantity', 'amountTotal', 'isInvoiced'],
   fields: [
     { name: 'description', label: 'Description', kind: 'text', readOnly: true },
-    { name: 'sellerID', label: 'Courier', kind: 'reference', reference: 'browse-couriers', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'sellerID',
+      label: 'Courier',
+      kind: 'reference',
+      reference: 'browse-couriers',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     { name: 'quantity', label: 'Quantity', kind: 'number', readOnly: true },
     { name: 'unitPrice', label: 'Unit Price', kind: 'money', readOnly: true },
     { name: 'amountTotal', label: 'Amount', kind: 'money', readOnly: true },

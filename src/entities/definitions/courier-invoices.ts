@@ -22,7 +22,14 @@ export const courierInvoices = defineEntity({
   columns: ['invoiceNumber', 'sellerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],
   fields: [
     { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', readOnly: true },
-    { name: 'sellerID', label: 'Courier', kind: 'reference', reference: 'browse-couriers', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'sellerID',
+      label: 'Courier',
+      kind: 'reference',
+      reference: 'browse-couriers',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', readOnly: true },
     { name: 'customerOrderNumber', label: 'Courier Order Number', kind: 'text', readOnly: true },
     { name: 'issuedOn', label: 'Issued On', kind: 'date', readOnly: true },

@@ -2,7 +2,11 @@ import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
 import { PICKER_MERGE } from '../families/merge-rules';
 import { CONSIGNMENT_NUMBERING } from '../families/document-numbering';
-import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
+import {
+  CONSIGNMENT_DUE_FIELDS,
+  CONSIGNMENT_PROGRESS_FIELDS,
+  NEEDS_PACKING_FILTER,
+} from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
 
 /** Customer orders being picked, packed and dispatched; the customer may see them too. */
@@ -17,12 +21,40 @@ export const customerConsignments = defineEntity({
   permission: 'consignments',
   subscription: 'SUPPFREE',
   menuGroup: 'Dispatch',
-  columns: ['consignmentNumber', 'buyerID', 'destinationLocationID', 'dueDate', 'isReadyToOrderCourier', 'isDispatched'],
+  columns: [
+    'consignmentNumber',
+    'buyerID',
+    'destinationLocationID',
+    'dueDate',
+    'isReadyToOrderCourier',
+    'isDispatched',
+  ],
   fields: [
     { name: 'consignmentNumber', label: 'Consignment Number', kind: 'text', readOnly: true },
-    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
-    { name: 'departureLocationID', label: 'From', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'destinationLocationID', label: 'Deliver To', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
+    {
+      name: 'buyerID',
+      label: 'Customer',
+      kind: 'reference',
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
+    {
+      name: 'departureLocationID',
+      label: 'From',
+      kind: 'reference',
+      required: true,
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
+    {
+      name: 'destinationLocationID',
+      label: 'Deliver To',
+      kind: 'reference',
+      required: true,
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
     ...CONSIGNMENT_DUE_FIELDS,
     { name: 'isRequestPickup', label: 'Pickup', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },

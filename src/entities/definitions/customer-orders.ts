@@ -2,7 +2,15 @@ import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
 import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS, CUSTOMER_ORDER_VIEW, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
+import {
+  ORDER_DELIVERY_FIELDS,
+  ORDER_PARTIES,
+  ORDER_PARTY_ACCESS,
+  ORDER_SEARCH,
+  ORDER_STATUS_FILTERS,
+  CUSTOMER_ORDER_VIEW,
+  SELLER_ORDER_NUMBER_FIELDS,
+} from '../families/order-fields';
 
 /** Orders customers place with the company; totals and automatic lines are the server's. */
 export const customerOrders = defineEntity({
@@ -18,16 +26,45 @@ export const customerOrders = defineEntity({
   subscription: 'SUPPFREE',
   menuGroup: 'Ordering',
   // The customer by its agreement, which a new order has from the form (buyerID only once the server sets it).
-  columns: ['customerOrderNumber', 'supplyAgreementID', 'purchaseOrderNumber', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
+  columns: [
+    'customerOrderNumber',
+    'supplyAgreementID',
+    'purchaseOrderNumber',
+    'dueDate',
+    'amountTotal',
+    'isConfirmed',
+    'isDispatched',
+  ],
   fields: [
     // An order the customer placed names its own supplier record: the customer is found by its account.
-    { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName', matchBy: 'buyerID' },
-    { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'supplyAgreementID',
+      label: 'Customer',
+      kind: 'reference',
+      required: true,
+      reference: 'customers',
+      referenceLabel: 'companyName',
+      matchBy: 'buyerID',
+    },
+    {
+      name: 'buyerID',
+      label: 'Customer Account',
+      kind: 'reference',
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     ...SELLER_ORDER_NUMBER_FIELDS,
     ...ORDER_DELIVERY_FIELDS,
     { name: 'isRequestPickup', label: 'Pickup', kind: 'boolean' },
     { name: 'isBuyerCourier', label: 'Customer Arranges Courier', kind: 'boolean' },
-    { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName' },
+    {
+      name: 'fulfillerID',
+      label: 'Fulfiller',
+      kind: 'reference',
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+    },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
     { name: 'isConfirmed', label: 'Confirmed', kind: 'boolean', display: 'orderStatus' },
     { name: 'confirmedOn', label: 'Confirmed On', kind: 'datetime', readOnly: true },

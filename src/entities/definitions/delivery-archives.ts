@@ -15,7 +15,14 @@ export const deliveryArchives = defineEntity({
   menuGroup: null,
   columns: ['destinationLocationID', 'deliveredOn', 'receiverName', 'tempOnDelivery'],
   fields: [
-    { name: 'destinationLocationID', label: 'Delivered To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName', readOnly: true },
+    {
+      name: 'destinationLocationID',
+      label: 'Delivered To',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+      readOnly: true,
+    },
     { name: 'deliveredOn', label: 'Delivered On', kind: 'datetime', readOnly: true },
     { name: 'receiverName', label: 'Received By', kind: 'text', readOnly: true },
     { name: 'tempOnDelivery', label: 'Temperature', kind: 'number', readOnly: true },

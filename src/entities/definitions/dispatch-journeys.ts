@@ -17,7 +17,13 @@ export const dispatchJourneys = defineEntity({
   menuGroup: null,
   columns: ['journeyName', 'driverUserID', 'dueStartOn', 'destinationCount', 'isReady'],
   fields: [
-    { name: 'driverUserID', label: 'Driver', kind: 'reference', reference: 'users', referenceLabel: 'userName' },
+    {
+      name: 'driverUserID',
+      label: 'Driver',
+      kind: 'reference',
+      reference: 'users',
+      referenceLabel: 'userName',
+    },
     { name: 'dueStartOn', label: 'Start By', kind: 'datetime' },
     { name: 'isReady', label: 'Ready', kind: 'boolean' },
   ],

@@ -16,13 +16,22 @@ export const dispatchReleases = defineEntity({
   menuGroup: null,
   columns: ['departureLocationID', 'courierID', 'dueDepartureOn', 'releasedOn'],
   fields: [
-    { name: 'departureLocationID', label: 'Release From', kind: 'reference', reference: 'locations', referenceLabel: 'locationName', readOnly: true },
+    {
+      name: 'departureLocationID',
+      label: 'Release From',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+      readOnly: true,
+    },
     { name: 'dueDepartureOn', label: 'Due', kind: 'datetime' },
     { name: 'isFlagged', label: 'Flagged', kind: 'boolean' },
     { name: 'driverNotes', label: 'Driver Notes', kind: 'multiline' },
     { name: 'releasedOn', label: 'Released On', kind: 'datetime', readOnly: true },
   ],
-  filters: [{ name: 'Unreleased', label: 'Unreleased', conditions: [{ field: 'proofOfRelease', op: 'isEmpty' }] }],
+  filters: [
+    { name: 'Unreleased', label: 'Unreleased', conditions: [{ field: 'proofOfRelease', op: 'isEmpty' }] },
+  ],
   search: ['bundleName', 'driverNotes'],
   sort: { field: 'dueDepartureOn', direction: 'asc' },
 });

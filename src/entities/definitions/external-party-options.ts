@@ -14,7 +14,9 @@ export const externalPartyOptions = defineEntity({
   menuGroup: 'Account',
   columns: ['name', 'description', 'isConnected'],
   fields: [],
-  filters: [{ name: 'Connected', label: 'Connected', conditions: [{ field: 'isConnected', op: 'eq', value: true }] }],
+  filters: [
+    { name: 'Connected', label: 'Connected', conditions: [{ field: 'isConnected', op: 'eq', value: true }] },
+  ],
   search: ['name', 'externalParty', 'description'],
   sort: { field: 'name', direction: 'asc' },
 });

@@ -1,6 +1,13 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_SEARCH, ORDER_STATUS_FILTERS, SELLER_ORDER_NUMBER_FIELDS } from '../families/order-fields';
+import {
+  ORDER_DELIVERY_FIELDS,
+  ORDER_PARTIES,
+  ORDER_PARTY_ACCESS,
+  ORDER_SEARCH,
+  ORDER_STATUS_FILTERS,
+  SELLER_ORDER_NUMBER_FIELDS,
+} from '../families/order-fields';
 
 /** Orders the company asks a 3PL fulfiller to pick, pack and send from the stock it holds. */
 export const fulfillerOrders = defineEntity({
@@ -16,8 +23,22 @@ export const fulfillerOrders = defineEntity({
   menuGroup: 'Ordering',
   columns: ['customerOrderNumber', 'buyerID', 'fulfillerID', 'dueDate', 'isConfirmed', 'isDispatched'],
   fields: [
-    { name: 'fulfillerID', label: 'Fulfiller', kind: 'reference', required: true, reference: 'public-companies', referenceLabel: 'companyName' },
-    { name: 'buyerID', label: 'Customer', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'fulfillerID',
+      label: 'Fulfiller',
+      kind: 'reference',
+      required: true,
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+    },
+    {
+      name: 'buyerID',
+      label: 'Customer',
+      kind: 'reference',
+      reference: 'public-companies',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     ...SELLER_ORDER_NUMBER_FIELDS,
     ...ORDER_DELIVERY_FIELDS,
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },

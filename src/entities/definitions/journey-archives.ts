@@ -16,7 +16,14 @@ export const journeyArchives = defineEntity({
   columns: ['journeyName', 'driverUserID', 'startedOn', 'endedOn', 'destinationCount'],
   fields: [
     { name: 'journeyName', label: 'Journey Name', kind: 'text', readOnly: true },
-    { name: 'driverUserID', label: 'Driver', kind: 'reference', reference: 'users', referenceLabel: 'userName', readOnly: true },
+    {
+      name: 'driverUserID',
+      label: 'Driver',
+      kind: 'reference',
+      reference: 'users',
+      referenceLabel: 'userName',
+      readOnly: true,
+    },
     { name: 'startedOn', label: 'Started On', kind: 'datetime', readOnly: true },
     { name: 'endedOn', label: 'Ended On', kind: 'datetime', readOnly: true },
     { name: 'destinationCount', label: 'Destinations', kind: 'number', readOnly: true },

@@ -16,7 +16,19 @@ export const newClients = defineEntity({
   subscription: 'COURFREE',
   menuGroup: null,
   ...newPartnerParts([
-    { name: 'locationID', label: 'Pickup Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'priceTierID', label: 'Price Tier', kind: 'reference', reference: 'courier-price-tiers', referenceLabel: 'priceTierName' },
+    {
+      name: 'locationID',
+      label: 'Pickup Location',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
+    {
+      name: 'priceTierID',
+      label: 'Price Tier',
+      kind: 'reference',
+      reference: 'courier-price-tiers',
+      referenceLabel: 'priceTierName',
+    },
   ]),
 });

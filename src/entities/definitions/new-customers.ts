@@ -16,8 +16,26 @@ export const newCustomers = defineEntity({
   subscription: 'SUPPFREE',
   menuGroup: null,
   ...newPartnerParts([
-    { name: 'locationID', label: 'Default Location', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'supplyAgreementTemplateID', label: 'Template', kind: 'reference', reference: 'customer-templates', referenceLabel: 'templateName' },
-    { name: 'customerGroupID', label: 'Group', kind: 'reference', reference: 'customer-groups', referenceLabel: 'groupName' },
+    {
+      name: 'locationID',
+      label: 'Default Location',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
+    {
+      name: 'supplyAgreementTemplateID',
+      label: 'Template',
+      kind: 'reference',
+      reference: 'customer-templates',
+      referenceLabel: 'templateName',
+    },
+    {
+      name: 'customerGroupID',
+      label: 'Group',
+      kind: 'reference',
+      reference: 'customer-groups',
+      referenceLabel: 'groupName',
+    },
   ]),
 });

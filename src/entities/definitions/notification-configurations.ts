@@ -1,5 +1,9 @@
 import { defineEntity } from '../entity-definition';
-import { NOTIFICATION_CHANNELS, NOTIFICATION_EVENTS, notificationConfigurationSchema } from '../schemas/notification-configuration';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_EVENTS,
+  notificationConfigurationSchema,
+} from '../schemas/notification-configuration';
 
 /** Who is told about which events, and by which channel. */
 export const notificationConfigurations = defineEntity({

@@ -2,7 +2,13 @@ import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
 import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
-import { ORDER_DELIVERY_FIELDS, ORDER_PARTIES, ORDER_PARTY_ACCESS, ORDER_STATUS_FILTERS, PURCHASE_ORDER_VIEW } from '../families/order-fields';
+import {
+  ORDER_DELIVERY_FIELDS,
+  ORDER_PARTIES,
+  ORDER_PARTY_ACCESS,
+  ORDER_STATUS_FILTERS,
+  PURCHASE_ORDER_VIEW,
+} from '../families/order-fields';
 
 /** Orders the company places with its suppliers; the supplier confirms and dispatches them. */
 export const purchaseOrders = defineEntity({
@@ -19,8 +25,22 @@ export const purchaseOrders = defineEntity({
   menuGroup: 'Ordering',
   columns: ['purchaseOrderNumber', 'sellerID', 'dueDate', 'amountTotal', 'isConfirmed', 'isDispatched'],
   fields: [
-    { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
-    { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'supplyAgreementID',
+      label: 'Supplier',
+      kind: 'reference',
+      required: true,
+      reference: 'suppliers',
+      referenceLabel: 'companyName',
+    },
+    {
+      name: 'sellerID',
+      label: 'Supplier Account',
+      kind: 'reference',
+      reference: 'public-suppliers',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     // Its list column names the order by the PO number, else the supplier's order number or the due date.
     { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', display: 'orderName' },
     { name: 'customerOrderNumber', label: 'Supplier Order Number', kind: 'text', readOnly: true },

@@ -19,16 +19,33 @@ export const purchasingOrders = defineEntity({
   menuGroup: null,
   columns: ['purchaseOrderNumber', 'sellerID', 'locationID', 'dueDate', 'amountTotal', 'isConfirmed'],
   fields: [
-    { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
+    {
+      name: 'supplyAgreementID',
+      label: 'Supplier',
+      kind: 'reference',
+      required: true,
+      reference: 'suppliers',
+      referenceLabel: 'companyName',
+    },
     // Its list column names the order by the PO number, else the supplier's order number or the due date.
     { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text', display: 'orderName' },
-    { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+    {
+      name: 'locationID',
+      label: 'Deliver To',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
     { name: 'dueDate', label: 'Due', kind: 'date', required: true },
     { name: 'tagsCSV', label: 'Tags', kind: 'tags' },
     { name: 'amountTotal', label: 'Total', kind: 'money', readOnly: true },
   ],
   filters: [
-    { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
+    {
+      name: 'Unconfirmed',
+      label: 'Unconfirmed',
+      conditions: [{ field: 'isConfirmed', op: 'ne', value: true }],
+    },
     { name: 'Confirmed', label: 'Confirmed', conditions: [{ field: 'isConfirmed', op: 'eq', value: true }] },
   ],
   search: ['purchaseOrderNumber', 'tagsCSV'],

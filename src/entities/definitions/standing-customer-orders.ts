@@ -18,8 +18,22 @@ export const standingCustomerOrders = defineEntity({
     // The customer by its agreement, which a new standing order has from the form.
     column: 'supplyAgreementID',
     fields: [
-      { name: 'supplyAgreementID', label: 'Customer', kind: 'reference', required: true, reference: 'customers', referenceLabel: 'companyName' },
-      { name: 'buyerID', label: 'Customer Account', kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+      {
+        name: 'supplyAgreementID',
+        label: 'Customer',
+        kind: 'reference',
+        required: true,
+        reference: 'customers',
+        referenceLabel: 'companyName',
+      },
+      {
+        name: 'buyerID',
+        label: 'Customer Account',
+        kind: 'reference',
+        reference: 'public-companies',
+        referenceLabel: 'companyName',
+        readOnly: true,
+      },
     ],
     buyerCourierLabel: 'Customer Arranges Courier',
   }),

@@ -17,8 +17,22 @@ export const standingPurchaseOrders = defineEntity({
   ...standingOrderParts({
     column: 'sellerID',
     fields: [
-      { name: 'supplyAgreementID', label: 'Supplier', kind: 'reference', required: true, reference: 'suppliers', referenceLabel: 'companyName' },
-      { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
+      {
+        name: 'supplyAgreementID',
+        label: 'Supplier',
+        kind: 'reference',
+        required: true,
+        reference: 'suppliers',
+        referenceLabel: 'companyName',
+      },
+      {
+        name: 'sellerID',
+        label: 'Supplier Account',
+        kind: 'reference',
+        reference: 'public-suppliers',
+        referenceLabel: 'companyName',
+        readOnly: true,
+      },
     ],
     buyerCourierLabel: 'We Arrange Courier',
   }),

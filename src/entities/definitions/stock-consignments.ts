@@ -1,7 +1,11 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
 import { CONSIGNMENT_NUMBERING } from '../families/document-numbering';
-import { CONSIGNMENT_DUE_FIELDS, CONSIGNMENT_PROGRESS_FIELDS, NEEDS_PACKING_FILTER } from '../families/consignment-fields';
+import {
+  CONSIGNMENT_DUE_FIELDS,
+  CONSIGNMENT_PROGRESS_FIELDS,
+  NEEDS_PACKING_FILTER,
+} from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
 
 /** Stock moving between the company's own locations (transfers) or out to stock holders. */
@@ -16,11 +20,32 @@ export const stockConsignments = defineEntity({
   permission: 'consignments',
   subscription: 'SUPP',
   menuGroup: 'Stock',
-  columns: ['consignmentNumber', 'departureLocationID', 'destinationLocationID', 'dueDate', 'isTransfer', 'isDispatched'],
+  columns: [
+    'consignmentNumber',
+    'departureLocationID',
+    'destinationLocationID',
+    'dueDate',
+    'isTransfer',
+    'isDispatched',
+  ],
   fields: [
     { name: 'consignmentNumber', label: 'Consignment Number', kind: 'text', readOnly: true },
-    { name: 'departureLocationID', label: 'From', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
-    { name: 'destinationLocationID', label: 'To', kind: 'reference', required: true, reference: 'locations', referenceLabel: 'locationName' },
+    {
+      name: 'departureLocationID',
+      label: 'From',
+      kind: 'reference',
+      required: true,
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
+    {
+      name: 'destinationLocationID',
+      label: 'To',
+      kind: 'reference',
+      required: true,
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
     ...CONSIGNMENT_DUE_FIELDS,
     { name: 'isTransfer', label: 'Transfer', kind: 'boolean' },
     { name: 'needsPacking', label: 'Needs Packing', kind: 'boolean' },

@@ -20,7 +20,14 @@ export const supplierCatalogues = defineEntity({
   menuGroup: null,
   columns: ['sellerID', 'priceTierName', 'orderLeadHours', 'orderingArrangement'],
   fields: [
-    { name: 'sellerID', label: 'Supplier', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'sellerID',
+      label: 'Supplier',
+      kind: 'reference',
+      reference: 'public-suppliers',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     { name: 'priceTierName', label: 'Price Tier', kind: 'text', readOnly: true },
     { name: 'orderLeadHours', label: 'Order Lead Hours', kind: 'number', readOnly: true },
     { name: 'orderingArrangement', label: 'Ordering Arrangement', kind: 'text', readOnly: true },

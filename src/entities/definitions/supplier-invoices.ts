@@ -1,5 +1,10 @@
 import { defineEntity } from '../entity-definition';
-import { INVOICE_LINK_FIELDS, INVOICE_LIST_PARTS, INVOICE_PAYMENT_FIELDS, SUPPLIER_INVOICE_VIEW } from '../families/invoice-fields';
+import {
+  INVOICE_LINK_FIELDS,
+  INVOICE_LIST_PARTS,
+  INVOICE_PAYMENT_FIELDS,
+  SUPPLIER_INVOICE_VIEW,
+} from '../families/invoice-fields';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
 import { partyInvoiceSchema } from '../schemas/party-invoice';
 
@@ -21,7 +26,14 @@ export const supplierInvoices = defineEntity({
   // and the totals stay as the invoice came.
   fields: [
     { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', required: true },
-    { name: 'sellerID', label: 'Supplier', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName', readOnly: true },
+    {
+      name: 'sellerID',
+      label: 'Supplier',
+      kind: 'reference',
+      reference: 'public-suppliers',
+      referenceLabel: 'companyName',
+      readOnly: true,
+    },
     { name: 'purchaseOrderNumber', label: 'PO Number', kind: 'text' },
     { name: 'customerOrderNumber', label: 'Supplier Order Number', kind: 'text' },
     { name: 'issuedOn', label: 'Issued On', kind: 'date', required: true },

@@ -18,10 +18,22 @@ export const suppliers = defineEntity({
   columns: ['companyName', 'email', 'phoneNumber', 'isCustomerOrderingEnabled'],
   fields: [
     { name: 'companyName', label: 'Company Name', kind: 'text', required: true },
-    { name: 'sellerID', label: 'Supplier Account', kind: 'reference', reference: 'public-suppliers', referenceLabel: 'companyName' },
+    {
+      name: 'sellerID',
+      label: 'Supplier Account',
+      kind: 'reference',
+      reference: 'public-suppliers',
+      referenceLabel: 'companyName',
+    },
     { name: 'email', label: 'Email', kind: 'email' },
     { name: 'phoneNumber', label: 'Phone', kind: 'phone' },
-    { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+    {
+      name: 'locationID',
+      label: 'Deliver To',
+      kind: 'reference',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    },
     { name: 'isCustomerOrderingEnabled', label: 'Online Ordering', kind: 'boolean', readOnly: true },
   ],
   filters: [

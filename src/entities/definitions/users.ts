@@ -25,7 +25,13 @@ export const users = defineEntity({
     { name: 'permissions', label: 'Permissions (without a role)', kind: 'tags' },
     { name: 'isGlobalAdmin', label: 'Global Admin', kind: 'boolean' },
   ],
-  filters: [{ name: 'GlobalAdmins', label: 'Global Admins', conditions: [{ field: 'isGlobalAdmin', op: 'eq', value: true }] }],
+  filters: [
+    {
+      name: 'GlobalAdmins',
+      label: 'Global Admins',
+      conditions: [{ field: 'isGlobalAdmin', op: 'eq', value: true }],
+    },
+  ],
   search: ['userName', 'firstName', 'lastName', 'email'],
   sort: { field: 'userName', direction: 'asc' },
 });

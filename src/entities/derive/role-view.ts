@@ -25,8 +25,14 @@ export function viewsRecord(
  * view's owner role (a customer order's seller is the company that owns it).
  * @example withOwnerRole(CUSTOMER_ORDER_VIEW, { sellerID: 'other' }, 'comp1') // { sellerID: 'comp1' }
  */
-export function withOwnerRole<T extends Record<string, unknown>>(view: RoleView | undefined, record: T, owner: string): T {
-  return view === undefined || record[view.ownerRole] === owner ? record : { ...record, [view.ownerRole]: owner };
+export function withOwnerRole<T extends Record<string, unknown>>(
+  view: RoleView | undefined,
+  record: T,
+  owner: string,
+): T {
+  return view === undefined || record[view.ownerRole] === owner
+    ? record
+    : { ...record, [view.ownerRole]: owner };
 }
 
 /**
@@ -35,7 +41,10 @@ export function withOwnerRole<T extends Record<string, unknown>>(view: RoleView 
  * @example roleConditions(CUSTOMER_ORDER_VIEW, 'comp1')
  * // [[{ field: 'sellerID', op: 'eq', value: 'comp1' }], [{ field: 'fulfillerID', op: 'eq', value: 'comp1' }, { field: 'sellerID', op: 'ne', value: 'comp1' }]]
  */
-export function roleConditions(view: RoleView, company: string): { field: PartyField; op: 'eq' | 'ne'; value: string }[][] {
+export function roleConditions(
+  view: RoleView,
+  company: string,
+): { field: PartyField; op: 'eq' | 'ne'; value: string }[][] {
   return view.roles.map((role, index) => [
     { field: role, op: 'eq' as const, value: company },
     ...view.roles.slice(0, index).map((earlier) => ({ field: earlier, op: 'ne' as const, value: company })),

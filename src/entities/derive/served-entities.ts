@@ -12,7 +12,8 @@ export function servedEntities(entities: readonly EntityDefinition[]): EntityDef
     if (sharers.length === 0) return owner;
     const filters = [...owner.filters];
     for (const filter of sharers.flatMap((sharer) => sharer.filters)) {
-      if (!filters.some((known) => known.name.toLowerCase() === filter.name.toLowerCase())) filters.push(filter);
+      if (!filters.some((known) => known.name.toLowerCase() === filter.name.toLowerCase()))
+        filters.push(filter);
     }
     return { ...owner, filters };
   });

@@ -7,7 +7,11 @@ import type { EntityDefinition } from '../entity-definition';
  */
 export const BILLABLE_ITEM_LIST_PARTS: Pick<EntityDefinition, 'filters' | 'search' | 'sort'> = {
   filters: [
-    { name: 'Uninvoiced', label: 'Not Invoiced', conditions: [{ field: 'isInvoiced', op: 'ne', value: true }] },
+    {
+      name: 'Uninvoiced',
+      label: 'Not Invoiced',
+      conditions: [{ field: 'isInvoiced', op: 'ne', value: true }],
+    },
     { name: 'Invoiced', label: 'Invoiced', conditions: [{ field: 'isInvoiced', op: 'eq', value: true }] },
   ],
   search: ['description', 'tags'],

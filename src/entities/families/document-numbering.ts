@@ -15,13 +15,28 @@ export const ORDER_NUMBERING: DocumentNumbering = {
 };
 
 /** Invoices the company issues: INV-1000, INV-1001... */
-export const INVOICE_NUMBERING: DocumentNumbering = { field: 'invoiceNumber', prefix: 'INV-', first: 1000, width: 4 };
+export const INVOICE_NUMBERING: DocumentNumbering = {
+  field: 'invoiceNumber',
+  prefix: 'INV-',
+  first: 1000,
+  width: 4,
+};
 
 /** Consignments: C1000, C1001... */
-export const CONSIGNMENT_NUMBERING: DocumentNumbering = { field: 'consignmentNumber', prefix: 'C', first: 1000, width: 4 };
+export const CONSIGNMENT_NUMBERING: DocumentNumbering = {
+  field: 'consignmentNumber',
+  prefix: 'C',
+  first: 1000,
+  width: 4,
+};
 
 /**
  * Stock imports: IMP-0001, IMP-0002...
  * @example { ...stockImportDeclaration, numbering: IMPORT_NUMBERING }
  */
-export const IMPORT_NUMBERING: DocumentNumbering = { field: 'importNumber', prefix: 'IMP-', first: 1, width: 4 };
+export const IMPORT_NUMBERING: DocumentNumbering = {
+  field: 'importNumber',
+  prefix: 'IMP-',
+  first: 1,
+  width: 4,
+};

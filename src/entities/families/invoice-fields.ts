@@ -44,7 +44,14 @@ export function issuedInvoiceParts(
     columns: ['invoiceNumber', 'buyerID', 'issuedOn', 'dueOn', 'amountTotal', 'isPaid'],
     fields: [
       { name: 'invoiceNumber', label: 'Invoice Number', kind: 'text', readOnly: true },
-      { name: 'buyerID', label: buyerLabel, kind: 'reference', reference: 'public-companies', referenceLabel: 'companyName', readOnly: true },
+      {
+        name: 'buyerID',
+        label: buyerLabel,
+        kind: 'reference',
+        reference: 'public-companies',
+        referenceLabel: 'companyName',
+        readOnly: true,
+      },
       { name: 'customerOrderNumber', label: 'Order Number', kind: 'text', readOnly: true },
       { name: 'purchaseOrderNumber', label: `${buyerLabel} PO Number`, kind: 'text' },
       { name: 'issuedOn', label: 'Issued On', kind: 'date' },

@@ -29,7 +29,14 @@ export const DRIVER_STOP_MERGE: MergeRule = {
 /** A pickup the driver signed for with no signal: the release's proof and counts are the driver's. */
 export const DRIVER_PICKUP_MERGE: MergeRule = {
   when: ['proofOfRelease'],
-  deviceFields: ['proofOfRelease', 'releaserName', 'packagedItems', 'driverNotes', 'releasedOn', 'releasedByUserID'],
+  deviceFields: [
+    'proofOfRelease',
+    'releaserName',
+    'packagedItems',
+    'driverNotes',
+    'releasedOn',
+    'releasedByUserID',
+  ],
   note: { flag: 'isFlagged', field: 'conflictNote', text: DRIVER_CONFLICT_TEXT },
 };
 

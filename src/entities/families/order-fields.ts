@@ -1,4 +1,11 @@
-import type { EntityDefinition, EntityField, NamedFilter, PartyAccess, PartyField, RoleView } from '../entity-definition';
+import type {
+  EntityDefinition,
+  EntityField,
+  NamedFilter,
+  PartyAccess,
+  PartyField,
+  RoleView,
+} from '../entity-definition';
 
 /**
  * The order's numbers as its seller keeps them: its own order number (the server's) and the
@@ -16,7 +23,13 @@ export const SELLER_ORDER_NUMBER_FIELDS: readonly EntityField[] = [
  * @example ORDER_DELIVERY_FIELDS.map((field) => field.name) // ['locationID', 'dueDate']
  */
 export const ORDER_DELIVERY_FIELDS: readonly EntityField[] = [
-  { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+  {
+    name: 'locationID',
+    label: 'Deliver To',
+    kind: 'reference',
+    reference: 'locations',
+    referenceLabel: 'locationName',
+  },
   { name: 'dueDate', label: 'Due', kind: 'date', required: true },
 ];
 
@@ -35,7 +48,11 @@ export const DISPATCHED_FILTER: NamedFilter = {
  * @example ORDER_STATUS_FILTERS.map((filter) => filter.name) // ['Unconfirmed', 'Confirmed', 'Dispatched']
  */
 export const ORDER_STATUS_FILTERS: readonly NamedFilter[] = [
-  { name: 'Unconfirmed', label: 'Unconfirmed', conditions: [{ field: 'isConfirmed', op: 'ne', value: true }] },
+  {
+    name: 'Unconfirmed',
+    label: 'Unconfirmed',
+    conditions: [{ field: 'isConfirmed', op: 'ne', value: true }],
+  },
   {
     name: 'Confirmed',
     label: 'Confirmed',
@@ -51,7 +68,11 @@ export const ORDER_STATUS_FILTERS: readonly NamedFilter[] = [
  * What an order list's search box matches, seller's number first.
  * @example ORDER_SEARCH // ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV']
  */
-export const ORDER_SEARCH: EntityDefinition['search'] = ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'];
+export const ORDER_SEARCH: EntityDefinition['search'] = [
+  'customerOrderNumber',
+  'purchaseOrderNumber',
+  'tagsCSV',
+];
 
 /**
  * The companies party to an order: buyer, seller and the fulfiller (3PL), when there is one.
@@ -70,19 +91,41 @@ export const ORDER_PARTY_ACCESS: PartyAccess = {
   naming: 'agreement',
   edits: {
     buyerID: {
-      fields: ['orderItems', 'dueDate', 'locationID', 'isRequestPickup', 'tagsCSV', 'purchaseOrderNumber', 'orderSlotID', 'orderBy', 'notes', 'clientAmountTotal'],
+      fields: [
+        'orderItems',
+        'dueDate',
+        'locationID',
+        'isRequestPickup',
+        'tagsCSV',
+        'purchaseOrderNumber',
+        'orderSlotID',
+        'orderBy',
+        'notes',
+        'clientAmountTotal',
+      ],
       closedBy: ['isConfirmed', 'isDispatched'],
     },
     sellerID: {
       // clientAmountTotal: what the writer's device showed, so its form can tell when the services' totals differ.
-      fields: ['orderItems', 'dueDate', 'isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched', 'clientAmountTotal'],
+      fields: [
+        'orderItems',
+        'dueDate',
+        'isConfirmed',
+        'confirmedOn',
+        'confirmedByUserID',
+        'customerOrderNumber',
+        'isDispatched',
+        'clientAmountTotal',
+      ],
       closedBy: ['isDispatched'],
     },
     fulfillerID: { fields: ['isDispatched'], closedBy: ['isDispatched'] },
   },
   // A buyer's purchase order with a seller on Bulktrade: the seller confirms, numbers and
   // dispatches it, and the buyer's own edits close when the seller confirms, as a party's do.
-  answeredBy: { sellerID: ['isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'] },
+  answeredBy: {
+    sellerID: ['isConfirmed', 'confirmedOn', 'confirmedByUserID', 'customerOrderNumber', 'isDispatched'],
+  },
 };
 
 /** The store sections holding orders between companies: a seller's own, and a buyer's own. */

@@ -21,7 +21,14 @@ export function partnerRequestParts(
   return {
     columns: [partner.name, 'requestedOn', 'message', 'isApproved', 'isDeclined'],
     fields: [
-      { name: partner.name, label: partner.label, kind: 'reference', required: true, reference: partner.reference, referenceLabel: 'companyName' },
+      {
+        name: partner.name,
+        label: partner.label,
+        kind: 'reference',
+        required: true,
+        reference: partner.reference,
+        referenceLabel: 'companyName',
+      },
       { name: 'message', label: 'Message', kind: 'multiline' },
       { name: 'requestedOn', label: 'Requested On', kind: 'datetime', readOnly: true },
       { name: 'isApproved', label: 'Approved', kind: 'boolean' },

@@ -31,13 +31,34 @@ export const AGREEMENT_PARTY_ACCESS: PartyAccess = { naming: 'approved-request' 
 
 /** What a driver records on a movement: the route, the stop's proof and what was handed over. */
 const DELIVERY_RECORD = [
-  'journeyID', 'arrivalSortNumber', 'departureSortNumber', 'bundleID', 'bundleName', 'isFulfilled',
-  'deliveredOn', 'deliveredByUserID', 'receiverName', 'proofOfDelivery', 'tempOnDelivery',
-  'releasedOn', 'releasedByUserID', 'proofOfRelease', 'driverNotes', 'isFlagged', 'lat', 'lng', 'packagedItems',
+  'journeyID',
+  'arrivalSortNumber',
+  'departureSortNumber',
+  'bundleID',
+  'bundleName',
+  'isFulfilled',
+  'deliveredOn',
+  'deliveredByUserID',
+  'receiverName',
+  'proofOfDelivery',
+  'tempOnDelivery',
+  'releasedOn',
+  'releasedByUserID',
+  'proofOfRelease',
+  'driverNotes',
+  'isFlagged',
+  'lat',
+  'lng',
+  'packagedItems',
   // The driver hub: a stop skipped with a reason, the note of an office change met offline, who released the goods.
-  'skipReason', 'conflictNote', 'releaserName',
+  'skipReason',
+  'conflictNote',
+  'releaserName',
   // The courier company's answer to a courier order (src/hubs/courier-portal).
-  'courierOrderStatus', 'answeredOn', 'answeredByUserID', 'declineReason',
+  'courierOrderStatus',
+  'answeredOn',
+  'answeredByUserID',
+  'declineReason',
 ] as const;
 
 /**

@@ -5,7 +5,10 @@ import type { EntityDefinition } from '../entity-definition';
  * days an invoice gives, counted from its date or the end of its month.
  * @example PAYMENT_TERM_PARTS.columns // ['paymentTermName', 'daysToPay', 'isEndOfMonth']
  */
-export const PAYMENT_TERM_PARTS: Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> = {
+export const PAYMENT_TERM_PARTS: Pick<
+  EntityDefinition,
+  'columns' | 'fields' | 'filters' | 'search' | 'sort'
+> = {
   columns: ['paymentTermName', 'daysToPay', 'isEndOfMonth'],
   fields: [
     { name: 'paymentTermName', label: 'Payment Term Name', kind: 'text', required: true },

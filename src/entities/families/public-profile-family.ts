@@ -7,7 +7,10 @@ import type { EntityDefinition } from '../entity-definition';
  * publishes, and whether the viewer trades with it (verified).
  * @example PUBLIC_PROFILE_PARTS.columns // ['companyName', 'accountName', 'publicContactEmail', 'isVerified']
  */
-export const PUBLIC_PROFILE_PARTS: Pick<EntityDefinition, 'schema' | 'columns' | 'fields' | 'filters' | 'search' | 'sort'> = {
+export const PUBLIC_PROFILE_PARTS: Pick<
+  EntityDefinition,
+  'schema' | 'columns' | 'fields' | 'filters' | 'search' | 'sort'
+> = {
   schema: publicCompanyProfileSchema,
   columns: ['companyName', 'accountName', 'publicContactEmail', 'isVerified'],
   fields: [

@@ -8,12 +8,20 @@ import type { EntityDefinition } from '../entity-definition';
  * are the services' to write.
  * @example scheduledActionParts('ordering-actions').fields.map((field) => field.name).includes('cronExpression') // true
  */
-export function scheduledActionParts(entity: ScheduledActionEntity): Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> {
+export function scheduledActionParts(
+  entity: ScheduledActionEntity,
+): Pick<EntityDefinition, 'columns' | 'fields' | 'filters' | 'search' | 'sort'> {
   return {
     columns: ['actionName', 'actionType', 'cronExpression', 'isOn', 'nextAttentionDate', 'lastRunOn'],
     fields: [
       { name: 'actionName', label: 'Name', kind: 'text', required: true },
-      { name: 'actionType', label: 'Action', kind: 'select', options: SCHEDULED_ACTION_KINDS[entity], required: true },
+      {
+        name: 'actionType',
+        label: 'Action',
+        kind: 'select',
+        options: SCHEDULED_ACTION_KINDS[entity],
+        required: true,
+      },
       { name: 'cronExpression', label: 'Schedule', kind: 'cron' },
       { name: 'isOn', label: 'On', kind: 'boolean' },
       { name: 'tags', label: 'Tags', kind: 'tags' },

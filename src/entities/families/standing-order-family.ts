@@ -23,7 +23,13 @@ export function standingOrderParts(
     fields: [
       { name: 'standingOrderName', label: 'Name', kind: 'text', required: true },
       ...partner.fields,
-      { name: 'locationID', label: 'Deliver To', kind: 'reference', reference: 'locations', referenceLabel: 'locationName' },
+      {
+        name: 'locationID',
+        label: 'Deliver To',
+        kind: 'reference',
+        reference: 'locations',
+        referenceLabel: 'locationName',
+      },
       { name: 'cronExpression', label: 'Schedule', kind: 'cron', required: true },
       { name: 'isOn', label: 'On', kind: 'boolean' },
       { name: 'isBuyerCourier', label: partner.buyerCourierLabel, kind: 'boolean' },

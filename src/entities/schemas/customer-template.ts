@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { genericItemEntries } from '../../domain/schemas/generic-item';
 import { orderingArrangementSchema } from '../../domain/schemas/order-policy';
-import { linkSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+import {
+  linkSchema,
+  optionalFlagSchema,
+  optionalNumberSchema,
+  optionalStringSchema,
+} from '../../domain/schemas/field-types';
 
 /** Default ordering terms copied onto new customers (a supply agreement template). */
 export const customerTemplateSchema = v.looseObject({

@@ -30,17 +30,43 @@ import { userActivitySchema } from './user-activity';
 import { zoneSchema } from './zone';
 
 const SCHEMAS = {
-  actionSchema, billableItemSchema, clientSchema, courierSchema, customerSchema, customerTemplateSchema,
-  externalPartyIntegrationSchema, externalPartyOptionSchema, fulfillerPointerSchema, groupSchema, linkRecordSchema,
-  notificationConfigurationSchema, orderSheetSchema, orderSlotRecordSchema, orderingRulesGroupSchema,
-  partnerRequestSchema, partyInvoiceSchema, paymentTermSchema, priceTierSchema, processScheduleSchema, roleSchema,
-  stockImportSchema, supplierSchema, supplyLineSchema, supplyPointerSchema, userAccountSchema, userActivitySchema,
+  actionSchema,
+  billableItemSchema,
+  clientSchema,
+  courierSchema,
+  customerSchema,
+  customerTemplateSchema,
+  externalPartyIntegrationSchema,
+  externalPartyOptionSchema,
+  fulfillerPointerSchema,
+  groupSchema,
+  linkRecordSchema,
+  notificationConfigurationSchema,
+  orderSheetSchema,
+  orderSlotRecordSchema,
+  orderingRulesGroupSchema,
+  partnerRequestSchema,
+  partyInvoiceSchema,
+  paymentTermSchema,
+  priceTierSchema,
+  processScheduleSchema,
+  roleSchema,
+  stockImportSchema,
+  supplierSchema,
+  supplyLineSchema,
+  supplyPointerSchema,
+  userAccountSchema,
+  userActivitySchema,
   zoneSchema,
 };
 
 describe.each(Object.entries(SCHEMAS))('%s', (_name, schema) => {
   it('accepts a record with only an id and null for unset fields', () => {
-    const nulls = Object.fromEntries(Object.keys(schema.entries).filter((key) => key !== 'id' && key !== 'rowVersion').map((key) => [key, null]));
+    const nulls = Object.fromEntries(
+      Object.keys(schema.entries)
+        .filter((key) => key !== 'id' && key !== 'rowVersion')
+        .map((key) => [key, null]),
+    );
     expect(v.safeParse(schema, { id: 'r1' }).success).toBe(true);
     expect(v.safeParse(schema, { id: 'r1', ...nulls }).success).toBe(true);
   });
@@ -69,13 +95,17 @@ describe('entity schema rules', () => {
 
   it('takes Slotted or Open as the ordering arrangement', () => {
     expect(v.safeParse(customerSchema, { id: 'c1', orderingArrangement: 'Open' }).success).toBe(true);
-    expect(v.safeParse(customerTemplateSchema, { id: 't1', orderingArrangement: 'Closed' }).success).toBe(false);
+    expect(v.safeParse(customerTemplateSchema, { id: 't1', orderingArrangement: 'Closed' }).success).toBe(
+      false,
+    );
   });
 
   it('checks schedule expressions have five or six fields', () => {
     expect(v.safeParse(actionSchema, { id: 'a1', cronExpression: '0 6 * * 1' }).success).toBe(true);
     expect(v.safeParse(processScheduleSchema, { id: 's1', cronExpression: '0 6 *' }).success).toBe(false);
-    expect(v.safeParse(orderSlotRecordSchema, { id: 's1', cronExpression: '0 6 * * 1 1440' }).success).toBe(true);
+    expect(v.safeParse(orderSlotRecordSchema, { id: 's1', cronExpression: '0 6 * * 1 1440' }).success).toBe(
+      true,
+    );
   });
 
   it('gives order slot records a required id, unlike slots embedded in standing orders', () => {
@@ -85,13 +115,17 @@ describe('entity schema rules', () => {
   it('needs a product and a numeric quantity on every stock import line', () => {
     const line = { productID: 'p1', quantity: 12 };
     expect(v.safeParse(stockImportSchema, { id: 'i1', importItems: [line] }).success).toBe(true);
-    expect(v.safeParse(stockImportSchema, { id: 'i1', importItems: [{ ...line, quantity: '12' }] }).success).toBe(false);
+    expect(
+      v.safeParse(stockImportSchema, { id: 'i1', importItems: [{ ...line, quantity: '12' }] }).success,
+    ).toBe(false);
     expect(v.safeParse(stockImportSchema, { id: 'i1', importItems: [{ quantity: 1 }] }).success).toBe(false);
   });
 
   it('adds the seller to invoices and keeps the invoice rules', () => {
     expect(v.safeParse(partyInvoiceSchema, { id: 'inv1', sellerID: 's1', buyerID: 'b1' }).success).toBe(true);
-    expect(v.safeParse(partyInvoiceSchema, { id: 'inv1', lineItems: [{ quantity: 'two' }] }).success).toBe(false);
+    expect(v.safeParse(partyInvoiceSchema, { id: 'inv1', lineItems: [{ quantity: 'two' }] }).success).toBe(
+      false,
+    );
   });
 
   it('keeps order-line rules as names or name and value', () => {
@@ -101,7 +135,9 @@ describe('entity schema rules', () => {
   });
 
   it('carries the permission list on users and roles as text', () => {
-    expect(v.safeParse(userAccountSchema, { id: 'u1', permissions: 'customers,products.edit' }).success).toBe(true);
+    expect(v.safeParse(userAccountSchema, { id: 'u1', permissions: 'customers,products.edit' }).success).toBe(
+      true,
+    );
     expect(v.safeParse(roleSchema, { id: 'r1', permissions: ['customers'] }).success).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { genericItemEntries } from '../../domain/schemas/generic-item';
-import { linkSchema, optionalDateSchema, optionalFlagSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+import {
+  linkSchema,
+  optionalDateSchema,
+  optionalFlagSchema,
+  optionalStringSchema,
+} from '../../domain/schemas/field-types';
 
 /**
  * A company's connection to one external party (the spec's credential record):

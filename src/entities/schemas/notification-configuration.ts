@@ -3,7 +3,12 @@ import { genericItemEntries } from '../../domain/schemas/generic-item';
 import { linkSchema, optionalFlagSchema, optionalStringSchema } from '../../domain/schemas/field-types';
 
 /** The events a company may be told about; the services raise them (server/flows/notifications.ts). */
-export const NOTIFICATION_EVENTS = ['Order Confirmed', 'Delivered', 'Invoice Issued', 'Flagged Delivery'] as const;
+export const NOTIFICATION_EVENTS = [
+  'Order Confirmed',
+  'Delivered',
+  'Invoice Issued',
+  'Flagged Delivery',
+] as const;
 
 /** Ways a notification can be sent. */
 export const NOTIFICATION_CHANNELS = ['Email', 'SMS', 'Push'] as const;

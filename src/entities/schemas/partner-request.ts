@@ -1,7 +1,12 @@
 import * as v from 'valibot';
 import { companyRefSchema } from '../../domain/schemas/company-account';
 import { genericItemEntries } from '../../domain/schemas/generic-item';
-import { linkSchema, optionalDateSchema, optionalFlagSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+import {
+  linkSchema,
+  optionalDateSchema,
+  optionalFlagSchema,
+  optionalStringSchema,
+} from '../../domain/schemas/field-types';
 
 /**
  * A request to start trading: buyer and seller for customer and supplier requests,

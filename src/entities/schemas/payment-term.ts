@@ -1,6 +1,10 @@
 import * as v from 'valibot';
 import { genericItemEntries } from '../../domain/schemas/generic-item';
-import { optionalFlagSchema, optionalNumberSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+import {
+  optionalFlagSchema,
+  optionalNumberSchema,
+  optionalStringSchema,
+} from '../../domain/schemas/field-types';
 
 /** When invoices fall due: daysToPay after issue, or after the end of the month. */
 export const paymentTermSchema = v.looseObject({

@@ -1,6 +1,14 @@
 import * as v from 'valibot';
 import { genericItemEntries } from '../../domain/schemas/generic-item';
-import { linkSchema, numberSchema, optionalFlagSchema, optionalNumberSchema, optionalStringSchema, tagsCsvSchema, taxTypeSchema } from '../../domain/schemas/field-types';
+import {
+  linkSchema,
+  numberSchema,
+  optionalFlagSchema,
+  optionalNumberSchema,
+  optionalStringSchema,
+  tagsCsvSchema,
+  taxTypeSchema,
+} from '../../domain/schemas/field-types';
 
 /** A product the buyer may order, at its own tier's price and line rules. */
 export const catalogueProductSchema = v.looseObject({

@@ -27,7 +27,9 @@ export function DeleteAccountPanel({ companyName }: { companyName: string }) {
     setBusy(true);
     setError(null);
     try {
-      setReport(await postAccountCall<Report>('account/delete', session?.token ?? '', { confirmation: typed }));
+      setReport(
+        await postAccountCall<Report>('account/delete', session?.token ?? '', { confirmation: typed }),
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -41,14 +43,15 @@ export function DeleteAccountPanel({ companyName }: { companyName: string }) {
         Delete Your Account
       </Title>
       <Text>
-        Deleting the account erases your company's records, users and logins from Bulktrade, and nobody can sign in to it again. Orders and invoices you share
-        with another company stay with that company. Download your data first: this cannot be undone.
+        Deleting the account erases your company's records, users and logins from Bulktrade, and nobody can
+        sign in to it again. Orders and invoices you share with another company stay with that company.
+        Download your data first: this cannot be undone.
       </Text>
       {report !== null ? (
         <Stack gap="sm">
           <Alert color="green" title="Your account is deleted">
-            {report.erased.toLocaleString('en-AU')} records erased, {report.logins} logins removed; {report.keptShared.toLocaleString('en-AU')} shared records stay with
-            your trading partners.
+            {report.erased.toLocaleString('en-AU')} records erased, {report.logins} logins removed;{' '}
+            {report.keptShared.toLocaleString('en-AU')} shared records stay with your trading partners.
           </Alert>
           <div>
             <Button size="md" onClick={() => void logout()}>

@@ -5,7 +5,9 @@ import { SECTION_ENTITIES } from '../../entities/registry';
 import { buildExportZip, exportFileName, type ExportProgress, type ExportTable } from './export-zip';
 
 // Directories of other companies (public suppliers, couriers, products) are not the company's data.
-const EXPORTED = SECTION_ENTITIES.filter((entity) => entity.isPublic !== true && entity.profilesOf === undefined);
+const EXPORTED = SECTION_ENTITIES.filter(
+  (entity) => entity.isPublic !== true && entity.profilesOf === undefined,
+);
 
 function download(bytes: Uint8Array, fileName: string): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
@@ -31,13 +33,21 @@ export function ExportPanel({ companyName }: { companyName: string }) {
     setProgress({ done: 0, total: EXPORTED.length, current: 'Reading' });
     try {
       const tables: ExportTable[] = [];
-      for (const entity of EXPORTED) tables.push({ name: entity.name, label: entity.label, records: await db.mirror(entity.name).toArray() });
+      for (const entity of EXPORTED)
+        tables.push({
+          name: entity.name,
+          label: entity.label,
+          records: await db.mirror(entity.name).toArray(),
+        });
       const made = new Date();
       const zip = await buildExportZip(companyName, tables, made, setProgress);
       const fileName = exportFileName(companyName, made);
       download(zip, fileName);
       const count = tables.reduce((sum, table) => sum + table.records.length, 0);
-      setResult({ tone: 'ok', text: `Downloaded ${fileName}: ${count.toLocaleString('en-AU')} records in ${tables.length} files.` });
+      setResult({
+        tone: 'ok',
+        text: `Downloaded ${fileName}: ${count.toLocaleString('en-AU')} records in ${tables.length} files.`,
+      });
     } catch (error) {
       setProgress(null);
       setResult({ tone: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -50,8 +60,9 @@ export function ExportPanel({ companyName }: { companyName: string }) {
         Download Your Data
       </Title>
       <Text>
-        Every record of your company in one zip file: a CSV file per kind of record (products, customers, orders, invoices and the rest), readable by any
-        spreadsheet. It is made on this device from the data Bulktrade keeps here, so it works offline and includes changes not sent yet.
+        Every record of your company in one zip file: a CSV file per kind of record (products, customers,
+        orders, invoices and the rest), readable by any spreadsheet. It is made on this device from the data
+        Bulktrade keeps here, so it works offline and includes changes not sent yet.
       </Text>
       <div>
         <Button size="md" onClick={() => void run()} loading={busy} disabled={busy}>
@@ -60,9 +71,14 @@ export function ExportPanel({ companyName }: { companyName: string }) {
       </div>
       {progress === null ? null : (
         <Stack gap={4} maw={480}>
-          <Progress value={(progress.done / Math.max(progress.total, 1)) * 100} aria-label="Export progress" />
+          <Progress
+            value={(progress.done / Math.max(progress.total, 1)) * 100}
+            aria-label="Export progress"
+          />
           <Text size="sm" aria-live="polite">
-            {progress.current === null ? `All ${progress.total} files written` : `Writing ${progress.current} (${progress.done} of ${progress.total})`}
+            {progress.current === null
+              ? `All ${progress.total} files written`
+              : `Writing ${progress.current} (${progress.done} of ${progress.total})`}
           </Text>
         </Stack>
       )}

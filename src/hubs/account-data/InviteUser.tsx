@@ -25,8 +25,14 @@ export function InviteUser() {
   const [answer, setAnswer] = useState<InviteAnswer | null>(null);
   if (!canEditArea(session, 'users')) return null;
   const problems = touched ? inviteProblems(values) : {};
-  const roleOptions = (roles ?? []).filter((role) => role.isInactive !== true).map((role) => ({ value: role.id, label: typeof role['roleName'] === 'string' ? role['roleName'] : role.id }));
-  const set = (field: keyof InviteValues) => (value: string) => setValues((before) => ({ ...before, [field]: value }));
+  const roleOptions = (roles ?? [])
+    .filter((role) => role.isInactive !== true)
+    .map((role) => ({
+      value: role.id,
+      label: typeof role['roleName'] === 'string' ? role['roleName'] : role.id,
+    }));
+  const set = (field: keyof InviteValues) => (value: string) =>
+    setValues((before) => ({ ...before, [field]: value }));
 
   async function invite() {
     setTouched(true);
@@ -34,7 +40,9 @@ export function InviteUser() {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await postAccountCall<InviteAnswer>('account/invite', session?.token ?? '', inviteBody(values)));
+      setAnswer(
+        await postAccountCall<InviteAnswer>('account/invite', session?.token ?? '', inviteBody(values)),
+      );
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -58,13 +66,41 @@ export function InviteUser() {
       <Modal opened={open} onClose={close} title="Invite User" size={500}>
         {answer === null ? (
           <Stack gap="sm">
-            <TextInput size="md" label="Email" description="The person signs in with it." withAsterisk type="email" value={values.userName} error={problems['userName']} onChange={(event) => set('userName')(event.currentTarget.value)} />
+            <TextInput
+              size="md"
+              label="Email"
+              description="The person signs in with it."
+              withAsterisk
+              type="email"
+              value={values.userName}
+              error={problems['userName']}
+              onChange={(event) => set('userName')(event.currentTarget.value)}
+            />
             <Group grow>
-              <TextInput size="md" label="First Name" value={values.firstName} onChange={(event) => set('firstName')(event.currentTarget.value)} />
-              <TextInput size="md" label="Last Name" value={values.lastName} onChange={(event) => set('lastName')(event.currentTarget.value)} />
+              <TextInput
+                size="md"
+                label="First Name"
+                value={values.firstName}
+                onChange={(event) => set('firstName')(event.currentTarget.value)}
+              />
+              <TextInput
+                size="md"
+                label="Last Name"
+                value={values.lastName}
+                onChange={(event) => set('lastName')(event.currentTarget.value)}
+              />
             </Group>
             {session?.isGlobalAdmin === true ? (
-              <Select size="md" label="Role" description="The role's permissions are given to the user." data={roleOptions} value={values.roleID === '' ? null : values.roleID} onChange={(next) => set('roleID')(next ?? '')} clearable searchable />
+              <Select
+                size="md"
+                label="Role"
+                description="The role's permissions are given to the user."
+                data={roleOptions}
+                value={values.roleID === '' ? null : values.roleID}
+                onChange={(next) => set('roleID')(next ?? '')}
+                clearable
+                searchable
+              />
             ) : null}
             {error === null ? null : <Alert color="red">{error}</Alert>}
             <Group justify="flex-end">
@@ -79,10 +115,15 @@ export function InviteUser() {
         ) : (
           <Stack gap="sm">
             <Alert color="teal" title={`Invitation sent to ${answer.userName}`} role="status">
-              The e-mail holds a link that works once, until {formatDate(new Date(answer.expiresOn))}; they set their password with it and then sign in. If it does not arrive, invite them again: a new link replaces this one.
+              The e-mail holds a link that works once, until {formatDate(new Date(answer.expiresOn))}; they
+              set their password with it and then sign in. If it does not arrive, invite them again: a new
+              link replaces this one.
             </Alert>
             {answer.signsInElsewhere === true ? (
-              <Alert color="blue">{answer.userName} already signs in with another company. A sign-in belongs to one company: with this link they type that password to move it to yours.</Alert>
+              <Alert color="blue">
+                {answer.userName} already signs in with another company. A sign-in belongs to one company:
+                with this link they type that password to move it to yours.
+              </Alert>
             ) : null}
             <Group justify="flex-end">
               <Button size="md" onClick={close}>

@@ -5,16 +5,30 @@ import { buildExportZip, exportColumns, exportFileName, tableCsv, type ExportPro
 
 describe('the account data export', () => {
   it('puts every field of every record in its table, and none of the device-only ones', () => {
-    expect(exportColumns([{ id: '1', b: 1, _syncState: 'pending' }, { a: 2, id: '2' }])).toEqual(['id', 'b', 'a']);
+    expect(
+      exportColumns([
+        { id: '1', b: 1, _syncState: 'pending' },
+        { a: 2, id: '2' },
+      ]),
+    ).toEqual(['id', 'b', 'a']);
   });
 
   it('writes CSV that reads back into the same values, lists kept as JSON', () => {
     const csv = tableCsv([
-      { id: 'o1', customerOrderNumber: 1001, note: 'Leave at "back" door, gate 2', orderItems: [{ productID: 'p1', quantity: 3 }] },
+      {
+        id: 'o1',
+        customerOrderNumber: 1001,
+        note: 'Leave at "back" door, gate 2',
+        orderItems: [{ productID: 'p1', quantity: 3 }],
+      },
       { id: 'o2', customerOrderNumber: 1002, note: '=HYPERLINK("x")' },
     ]);
     const rows = Papa.parse<Record<string, string>>(csv, { header: true }).data;
-    expect(rows[0]).toMatchObject({ id: 'o1', customerOrderNumber: '1001', note: 'Leave at "back" door, gate 2' });
+    expect(rows[0]).toMatchObject({
+      id: 'o1',
+      customerOrderNumber: '1001',
+      note: 'Leave at "back" door, gate 2',
+    });
     expect(JSON.parse(rows[0]?.['orderItems'] ?? '')).toEqual([{ productID: 'p1', quantity: 3 }]);
     // A formula is never handed to a spreadsheet as one.
     expect(rows[1]?.['note']?.startsWith('=')).toBe(false);
@@ -40,7 +54,9 @@ describe('the account data export', () => {
   });
 
   it('names the download after the company and the day', () => {
-    expect(exportFileName('Yarra Valley Wholesale', new Date('2026-11-26T01:00:00.000Z'))).toBe('yarra-valley-wholesale-data-2026-11-26.zip');
+    expect(exportFileName('Yarra Valley Wholesale', new Date('2026-11-26T01:00:00.000Z'))).toBe(
+      'yarra-valley-wholesale-data-2026-11-26.zip',
+    );
     expect(exportFileName('***', new Date('2026-11-26T01:00:00.000Z'))).toBe('company-data-2026-11-26.zip');
   });
 });

@@ -2,7 +2,11 @@ import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { toCsv } from '../../domain/csv/csv-export';
 
 /** One table of the export: a file name (without .csv) and its records. */
-export type ExportTable = { name: string; label: string; records: readonly Readonly<Record<string, unknown>>[] };
+export type ExportTable = {
+  name: string;
+  label: string;
+  records: readonly Readonly<Record<string, unknown>>[];
+};
 
 /** Progress of an export: tables written of all, and the one being written. */
 export type ExportProgress = { done: number; total: number; current: string | null };
@@ -16,16 +20,22 @@ const isDeviceField = (field: string): boolean => field.startsWith('_');
  */
 export function exportColumns(records: readonly Readonly<Record<string, unknown>>[]): string[] {
   const seen = new Set<string>(['id']);
-  for (const record of records) for (const field of Object.keys(record)) if (!isDeviceField(field)) seen.add(field);
+  for (const record of records)
+    for (const field of Object.keys(record)) if (!isDeviceField(field)) seen.add(field);
   return [...seen];
 }
 
 // Lists and nested records (order lines, packaged items) go in one cell as JSON, so nothing is lost.
-function flatRecord(record: Readonly<Record<string, unknown>>, columns: readonly string[]): Record<string, unknown> {
-  return Object.fromEntries(columns.map((column) => {
-    const value = record[column];
-    return [column, value !== null && typeof value === 'object' ? JSON.stringify(value) : value];
-  }));
+function flatRecord(
+  record: Readonly<Record<string, unknown>>,
+  columns: readonly string[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    columns.map((column) => {
+      const value = record[column];
+      return [column, value !== null && typeof value === 'object' ? JSON.stringify(value) : value];
+    }),
+  );
 }
 
 /**
@@ -36,12 +46,21 @@ function flatRecord(record: Readonly<Record<string, unknown>>, columns: readonly
 export function tableCsv(records: readonly Readonly<Record<string, unknown>>[]): string {
   const columns = exportColumns(records);
   const labels = Object.fromEntries(columns.map((column) => [column, column]));
-  return toCsv(records.map((record) => flatRecord(record, columns)), columns, { labels }).content;
+  return toCsv(
+    records.map((record) => flatRecord(record, columns)),
+    columns,
+    { labels },
+  ).content;
 }
 
 /** The download name of a company's export. @example exportFileName('Acme & Co', new Date('2026-11-26T00:00:00Z')) // 'acme-co-data-2026-11-26.zip' */
 export function exportFileName(companyName: string, day: Date): string {
-  const slug = companyName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'company';
+  const slug =
+    companyName
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'company';
   return `${slug}-data-${day.toISOString().slice(0, 10)}.zip`;
 }
 
@@ -66,7 +85,12 @@ const nextTick = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * fflate compresses in this thread (no blob workers, which the app's CSP would refuse).
  * @example const zip = await buildExportZip('Acme', tables, new Date(), (p) => console.log(p.done, p.total));
  */
-export async function buildExportZip(companyName: string, tables: readonly ExportTable[], made: Date, onProgress: (progress: ExportProgress) => void = () => undefined): Promise<Uint8Array> {
+export async function buildExportZip(
+  companyName: string,
+  tables: readonly ExportTable[],
+  made: Date,
+  onProgress: (progress: ExportProgress) => void = () => undefined,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let failure: Error | null = null;
   const zip = new Zip((error, chunk) => {

@@ -6,7 +6,12 @@ export type InviteValues = { userName: string; firstName: string; lastName: stri
 /** What the services answer to an invitation. */
 /** `signsInElsewhere`: the address signs in with another company; the link moves that sign-in here, with its password. */
 /** What the services answer: where the invitation went, never its link (only the invited person's mail holds it). */
-export type InviteAnswer = { userID: string; userName: string; expiresOn: string; signsInElsewhere?: boolean };
+export type InviteAnswer = {
+  userID: string;
+  userName: string;
+  expiresOn: string;
+  signsInElsewhere?: boolean;
+};
 
 /**
  * The problems of an invite form, by field: the email is the person's sign-in, so it follows the
@@ -23,5 +28,9 @@ export function inviteProblems(values: InviteValues): Record<string, string> {
  * @example inviteBody({ userName: ' sam@acme.com.au ', firstName: 'Sam', lastName: '', roleID: '' }) // { userName: 'sam@acme.com.au', firstName: 'Sam' }
  */
 export function inviteBody(values: InviteValues): Record<string, string> {
-  return Object.fromEntries(Object.entries(values).map(([field, value]) => [field, value.trim()] as const).filter(([, value]) => value !== ''));
+  return Object.fromEntries(
+    Object.entries(values)
+      .map(([field, value]) => [field, value.trim()] as const)
+      .filter(([, value]) => value !== ''),
+  );
 }

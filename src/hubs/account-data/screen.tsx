@@ -8,7 +8,10 @@ import { ExportPanel } from './ExportPanel';
 export default function AccountDataScreen() {
   const { session } = useSession();
   const company = useOwnCompany();
-  const companyName = (typeof company?.['companyName'] === 'string' ? company['companyName'] : null) ?? session?.company?.companyName ?? '';
+  const companyName =
+    (typeof company?.['companyName'] === 'string' ? company['companyName'] : null) ??
+    session?.company?.companyName ??
+    '';
   return (
     <Container size="md" py="md" px="sm">
       <Stack gap="lg">

@@ -14,7 +14,15 @@ export default function CourierBillableItemsList() {
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
   return (
     <>
-      {isCourier ? <UnbilledItemsPanel itemsEntity="courier-billable-items" invoicesEntity="courier-invoices" own={own} always allInvoiced="Every delivery is invoiced." /> : null}
+      {isCourier ? (
+        <UnbilledItemsPanel
+          itemsEntity="courier-billable-items"
+          invoicesEntity="courier-invoices"
+          own={own}
+          always
+          allInvoiced="Every delivery is invoiced."
+        />
+      ) : null}
       <PortalListPage entityName="courier-billable-items" />
     </>
   );

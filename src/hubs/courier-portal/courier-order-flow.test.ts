@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { answerChanges, courierOrderStatus, DECLINE_REASON_REQUIRED, ordersForCourier } from './courier-order-flow';
+import {
+  answerChanges,
+  courierOrderStatus,
+  DECLINE_REASON_REQUIRED,
+  ordersForCourier,
+} from './courier-order-flow';
 
 describe('courier orders for a courier company', () => {
   it('lists only the orders addressed to it and not yet delivered, requests first', () => {
@@ -15,8 +20,18 @@ describe('courier orders for a courier company', () => {
 
   it('accepts onto a journey, and declines only with a reason', () => {
     const now = new Date('2026-03-03T00:00:00Z');
-    expect(answerChanges('Accepted', { now, userID: 'u', journeyID: 'j' })).toEqual({ courierOrderStatus: 'Accepted', answeredOn: now.toISOString(), answeredByUserID: 'u', journeyID: 'j' });
-    expect(() => answerChanges('Declined', { now, userID: 'u', reason: ' ' })).toThrow(DECLINE_REASON_REQUIRED);
-    expect(answerChanges('Declined', { now, userID: 'u', reason: 'No truck' })).toMatchObject({ courierOrderStatus: 'Declined', declineReason: 'No truck' });
+    expect(answerChanges('Accepted', { now, userID: 'u', journeyID: 'j' })).toEqual({
+      courierOrderStatus: 'Accepted',
+      answeredOn: now.toISOString(),
+      answeredByUserID: 'u',
+      journeyID: 'j',
+    });
+    expect(() => answerChanges('Declined', { now, userID: 'u', reason: ' ' })).toThrow(
+      DECLINE_REASON_REQUIRED,
+    );
+    expect(answerChanges('Declined', { now, userID: 'u', reason: 'No truck' })).toMatchObject({
+      courierOrderStatus: 'Declined',
+      declineReason: 'No truck',
+    });
   });
 });

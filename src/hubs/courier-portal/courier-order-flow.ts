@@ -22,8 +22,14 @@ export function courierOrderStatus(order: Row): CourierOrderStatus {
 export function ordersForCourier<T extends Row>(orders: readonly T[], courierCompanyID: string): T[] {
   const rank = { Requested: 0, Accepted: 1, Declined: 2 } as const;
   return orders
-    .filter((order) => order.courierID === courierCompanyID && order.isInactive !== true && !isDelivered(order))
-    .toSorted((a, b) => rank[courierOrderStatus(a)] - rank[courierOrderStatus(b)] || String(a.dueDepartureOn ?? '').localeCompare(String(b.dueDepartureOn ?? '')));
+    .filter(
+      (order) => order.courierID === courierCompanyID && order.isInactive !== true && !isDelivered(order),
+    )
+    .toSorted(
+      (a, b) =>
+        rank[courierOrderStatus(a)] - rank[courierOrderStatus(b)] ||
+        String(a.dueDepartureOn ?? '').localeCompare(String(b.dueDepartureOn ?? '')),
+    );
 }
 
 export const DECLINE_REASON_REQUIRED = 'Say why the order is declined';
@@ -40,7 +46,12 @@ export function answerChanges(
   if (status === 'Declined') {
     const reason = (context.reason ?? '').trim();
     if (reason === '') throw new Error(DECLINE_REASON_REQUIRED);
-    return { courierOrderStatus: 'Declined', declineReason: reason, answeredOn: context.now.toISOString(), answeredByUserID: context.userID };
+    return {
+      courierOrderStatus: 'Declined',
+      declineReason: reason,
+      answeredOn: context.now.toISOString(),
+      answeredByUserID: context.userID,
+    };
   }
   return {
     courierOrderStatus: 'Accepted',

@@ -9,10 +9,23 @@ import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { usePlaceNames } from '../driving/use-place-names';
 import { useOwnCompany } from './use-own-company';
-import { answerChanges, courierOrderStatus, DECLINE_REASON_REQUIRED, ordersForCourier } from './courier-order-flow';
+import {
+  answerChanges,
+  courierOrderStatus,
+  DECLINE_REASON_REQUIRED,
+  ordersForCourier,
+} from './courier-order-flow';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
-function OrderToAnswer({ order, journeys, onAnswer }: { order: MirrorRecord; journeys: { value: string; label: string }[]; onAnswer: (changes: Record<string, unknown>) => void }) {
+function OrderToAnswer({
+  order,
+  journeys,
+  onAnswer,
+}: {
+  order: MirrorRecord;
+  journeys: { value: string; label: string }[];
+  onAnswer: (changes: Record<string, unknown>) => void;
+}) {
   const { session } = useSession();
   const names = usePlaceNames();
   const [journeyID, setJourneyID] = useState<string | null>(null);
@@ -22,23 +35,49 @@ function OrderToAnswer({ order, journeys, onAnswer }: { order: MirrorRecord; jou
   const context = () => ({ now: new Date(), userID: session?.userID ?? '' });
   const from = (order.departureLocation as { locationName?: string } | null)?.locationName ?? '';
   return (
-    <Stack gap={6} p="sm" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="courier-order" aria-label={`Courier order to ${names.destination(order)}`}>
+    <Stack
+      gap={6}
+      p="sm"
+      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+      data-testid="courier-order"
+      aria-label={`Courier order to ${names.destination(order)}`}
+    >
       <Group justify="space-between">
         <Text fw={700}>
           {from} → {names.destination(order)}
         </Text>
-        <Badge color={status === 'Accepted' ? '#1b5e20' : status === 'Declined' ? '#b71c1c' : '#0d47a1'}>{status}</Badge>
+        <Badge color={status === 'Accepted' ? '#1b5e20' : status === 'Declined' ? '#b71c1c' : '#0d47a1'}>
+          {status}
+        </Badge>
       </Group>
       <Text size="sm">
-        Pick up {formatDate(order.dueDepartureOn as string)} {formatTime(order.dueDepartureOn as string)} · {packagesText(packagedItemsOf(order))}
+        Pick up {formatDate(order.dueDepartureOn as string)} {formatTime(order.dueDepartureOn as string)} ·{' '}
+        {packagesText(packagedItemsOf(order))}
       </Text>
       {status === 'Requested' ? (
         <Group align="end" gap="xs">
-          <Select size="xs" label="Onto journey" placeholder="Later" data={journeys} value={journeyID} onChange={setJourneyID} clearable />
+          <Select
+            size="xs"
+            label="Onto journey"
+            placeholder="Later"
+            data={journeys}
+            value={journeyID}
+            onChange={setJourneyID}
+            clearable
+          />
           <Button size="xs" onClick={() => onAnswer(answerChanges('Accepted', { ...context(), journeyID }))}>
             Accept
           </Button>
-          <TextInput size="xs" label="Reason to decline" value={reason} error={error} onChange={(event) => { setReason(event.currentTarget.value); setError(null); }} />
+          <TextInput
+            size="xs"
+            label="Reason to decline"
+            value={reason}
+            error={error}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setError(null);
+            }}
+          />
           <Button
             size="xs"
             color="red"
@@ -68,7 +107,9 @@ export default function CourierOrdersList() {
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
   const ownCompany = useOwnCompany();
   const mine = isCourier && ownCompany !== '' ? ordersForCourier(orders ?? [], ownCompany) : [];
-  const journeyOptions = (journeys ?? []).filter((journey) => journey.isInactive !== true).map((journey) => ({ value: journey.id, label: String(journey.journeyName ?? journey.id) }));
+  const journeyOptions = (journeys ?? [])
+    .filter((journey) => journey.isInactive !== true)
+    .map((journey) => ({ value: journey.id, label: String(journey.journeyName ?? journey.id) }));
   return (
     <>
       {isCourier ? (
@@ -77,9 +118,18 @@ export default function CourierOrdersList() {
             <Title order={2} size="h3">
               Courier orders for you
             </Title>
-            {mine.length === 0 ? <MirrorEmpty names={['courier-orders']} size="md"><Text>No courier orders are addressed to you.</Text></MirrorEmpty> : null}
+            {mine.length === 0 ? (
+              <MirrorEmpty names={['courier-orders']} size="md">
+                <Text>No courier orders are addressed to you.</Text>
+              </MirrorEmpty>
+            ) : null}
             {mine.map((order) => (
-              <OrderToAnswer key={order.id} order={order} journeys={journeyOptions} onAnswer={(changes) => void writes.updateRecord('courier-orders', order.id, changes)} />
+              <OrderToAnswer
+                key={order.id}
+                order={order}
+                journeys={journeyOptions}
+                onAnswer={(changes) => void writes.updateRecord('courier-orders', order.id, changes)}
+              />
             ))}
           </Stack>
         </Container>

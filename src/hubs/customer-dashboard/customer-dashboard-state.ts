@@ -1,7 +1,13 @@
 import { dayStart, earliestDueDay } from '../../domain/order-dates';
 import type { SupplierCard } from '../insights/customer-insights';
 import { buildOrderContext, lastOrderLines, policyOf, type OrderSources } from '../ordering/order-context';
-import { initialOrderEditor, orderEditorReducer, orderPricing, orderToSave, type OrderEditorState } from '../ordering/order-editor-state';
+import {
+  initialOrderEditor,
+  orderEditorReducer,
+  orderPricing,
+  orderToSave,
+  type OrderEditorState,
+} from '../ordering/order-editor-state';
 
 /** The sources a repeat order is priced from, less the agreement (the card's) and the earlier orders (the card's lines). */
 export type RepeatSources = Omit<OrderSources, 'kind' | 'agreement' | 'orders'>;
@@ -14,13 +20,30 @@ export type RepeatSources = Omit<OrderSources, 'kind' | 'agreement' | 'orders'>;
  * without reading every order again. Null when there is nothing to repeat.
  * @example repeatLastOrder(card, sources, now, zone)?.order.orderItems.length
  */
-export function repeatLastOrder(card: SupplierCard, sources: RepeatSources, now: Date, timeZone: string): { state: OrderEditorState; order: Record<string, unknown> } | null {
+export function repeatLastOrder(
+  card: SupplierCard,
+  sources: RepeatSources,
+  now: Date,
+  timeZone: string,
+): { state: OrderEditorState; order: Record<string, unknown> } | null {
   if (card.lastOrder === null) return null;
   // The lines last paid first, then the last order (the latest of all) over them.
-  const earlier = { id: 'previous-lines', supplyAgreementID: card.agreement.id, dueDate: '', orderItems: card.previousLines };
-  const context = buildOrderContext({ ...sources, kind: 'purchase', agreement: card.agreement, orders: [earlier, card.lastOrder] });
+  const earlier = {
+    id: 'previous-lines',
+    supplyAgreementID: card.agreement.id,
+    dueDate: '',
+    orderItems: card.previousLines,
+  };
+  const context = buildOrderContext({
+    ...sources,
+    kind: 'purchase',
+    agreement: card.agreement,
+    orders: [earlier, card.lastOrder],
+  });
   const tethered = new Set(context.tethers.map((tether) => tether.tetheredProductID));
-  const lines = lastOrderLines([card.lastOrder], card.agreement.id).filter((line) => !tethered.has(line.productID));
+  const lines = lastOrderLines([card.lastOrder], card.agreement.id).filter(
+    (line) => !tethered.has(line.productID),
+  );
   if (lines.length === 0) return null;
   const due = dayStart(earliestDueDay(now, policyOf(card.agreement), timeZone), timeZone);
   let state = orderEditorReducer(initialOrderEditor('purchase', context), {
@@ -30,9 +53,22 @@ export function repeatLastOrder(card: SupplierCard, sources: RepeatSources, now:
     isRequestPickup: card.lastOrder['isRequestPickup'] === true,
   });
   state = orderEditorReducer(state, { type: 'headerChanged', field: 'dueDate', value: due });
-  state = orderEditorReducer(state, { type: 'headerChanged', field: 'buyerID', value: card.agreement['buyerID'] ?? null });
-  state = orderEditorReducer(state, { type: 'headerChanged', field: 'sellerID', value: card.agreement['sellerID'] ?? null });
-  for (const line of lines) state = orderEditorReducer(state, { type: 'productAdded', productID: line.productID, quantity: line.quantity });
+  state = orderEditorReducer(state, {
+    type: 'headerChanged',
+    field: 'buyerID',
+    value: card.agreement['buyerID'] ?? null,
+  });
+  state = orderEditorReducer(state, {
+    type: 'headerChanged',
+    field: 'sellerID',
+    value: card.agreement['sellerID'] ?? null,
+  });
+  for (const line of lines)
+    state = orderEditorReducer(state, {
+      type: 'productAdded',
+      productID: line.productID,
+      quantity: line.quantity,
+    });
   return { state, order: orderToSave(state) };
 }
 

@@ -1,4 +1,17 @@
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
@@ -54,10 +67,23 @@ export default function CustomerDashboard() {
   const [busy, setBusy] = useState(false);
 
   const cards = useMemo(() => ownCards(data?.cards ?? [], companyID), [data, companyID]);
-  const supplierName = (agreementID: unknown) => (data?.cards ?? []).find((card) => card.agreement.id === agreementID)?.name ?? '';
+  const supplierName = (agreementID: unknown) =>
+    (data?.cards ?? []).find((card) => card.agreement.id === agreementID)?.name ?? '';
 
   const startRepeat = (card: SupplierCard) => {
-    const result = repeatLastOrder(card, { products: products ?? [], priceTiers: [], tethers: tethers ?? [], automaticLineItems: [], locations: locations ?? [], companyID: null }, new Date(), timeZone);
+    const result = repeatLastOrder(
+      card,
+      {
+        products: products ?? [],
+        priceTiers: [],
+        tethers: tethers ?? [],
+        automaticLineItems: [],
+        locations: locations ?? [],
+        companyID: null,
+      },
+      new Date(),
+      timeZone,
+    );
     if (result !== null) setRepeat({ card, result });
   };
   const place = async () => {
@@ -78,10 +104,19 @@ export default function CustomerDashboard() {
       <Title order={1}>Home</Title>
 
       {placedOrder != null && (
-        <Alert color="green" title="Order placed" withCloseButton onClose={() => setPlaced(null)} data-testid="order-placed" data-order-id={placedOrder.id}>
+        <Alert
+          color="green"
+          title="Order placed"
+          withCloseButton
+          onClose={() => setPlaced(null)}
+          data-testid="order-placed"
+          data-order-id={placedOrder.id}
+        >
           <Group gap="xs">
             <Text size="sm">
-              {supplierName(placedOrder.supplyAgreementID)} order <span data-testid="placed-number">{orderNumberText('purchase', placedOrder)}</span> due {day(placedOrder.dueDate, timeZone)}, {formatMoney(Number(placedOrder.amountTotal ?? 0))}
+              {supplierName(placedOrder.supplyAgreementID)} order{' '}
+              <span data-testid="placed-number">{orderNumberText('purchase', placedOrder)}</span> due{' '}
+              {day(placedOrder.dueDate, timeZone)}, {formatMoney(Number(placedOrder.amountTotal ?? 0))}
             </Text>
             <SyncStateBadge row={placedOrder} />
           </Group>
@@ -105,7 +140,12 @@ export default function CustomerDashboard() {
         </Group>
       ) : (
         <>
-          <NextDeliveries rows={data.nextDeliveries} supplierName={supplierName} timeZone={timeZone} mirror={mirror} />
+          <NextDeliveries
+            rows={data.nextDeliveries}
+            supplierName={supplierName}
+            timeZone={timeZone}
+            mirror={mirror}
+          />
 
           <Title order={2} size="h3">
             Order
@@ -127,10 +167,24 @@ export default function CustomerDashboard() {
                   )}
                 </Group>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-                  <Button size="lg" variant="default" onClick={() => void navigate({ href: `${pathOf('purchase-order', 'new')}?supplyAgreementID=${encodeURIComponent(card.agreement.id)}` })} aria-label={`Order Now from ${card.name}`}>
+                  <Button
+                    size="lg"
+                    variant="default"
+                    onClick={() =>
+                      void navigate({
+                        href: `${pathOf('purchase-order', 'new')}?supplyAgreementID=${encodeURIComponent(card.agreement.id)}`,
+                      })
+                    }
+                    aria-label={`Order Now from ${card.name}`}
+                  >
                     Order Now
                   </Button>
-                  <Button size="lg" disabled={card.lastOrder === null} onClick={() => startRepeat(card)} aria-label={`Repeat Last Order from ${card.name}`}>
+                  <Button
+                    size="lg"
+                    disabled={card.lastOrder === null}
+                    onClick={() => startRepeat(card)}
+                    aria-label={`Repeat Last Order from ${card.name}`}
+                  >
                     Repeat Last Order
                   </Button>
                 </SimpleGrid>
@@ -152,7 +206,13 @@ export default function CustomerDashboard() {
                   <Group key={order.id} justify="space-between" wrap="nowrap">
                     <Stack gap={0}>
                       <Anchor component={Link} to={pathOf('purchase-order', order.id)} size="sm">
-                        {[day(order['dueDate'], timeZone), supplierName(order['supplyAgreementID']), orderNumberLabel(order, 'buyer')].filter(Boolean).join(' · ')}
+                        {[
+                          day(order['dueDate'], timeZone),
+                          supplierName(order['supplyAgreementID']),
+                          orderNumberLabel(order, 'buyer'),
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
                       </Anchor>
                       <Group gap={4}>
                         <OrderStatusBadge row={order} />
@@ -177,7 +237,11 @@ export default function CustomerDashboard() {
             data.standingOrders.map((row) => (
               <Card key={row.id} withBorder padding="sm">
                 <Group justify="space-between">
-                  <Text>{typeof row['standingOrderName'] === 'string' ? row['standingOrderName'] : supplierName(row['supplyAgreementID'])}</Text>
+                  <Text>
+                    {typeof row['standingOrderName'] === 'string'
+                      ? row['standingOrderName']
+                      : supplierName(row['supplyAgreementID'])}
+                  </Text>
                   <Text size="sm" c="dimmed">
                     {row['nextAttentionDate'] ? `Next ${day(row['nextAttentionDate'], timeZone)}` : ''}
                   </Text>
@@ -197,13 +261,19 @@ export default function CustomerDashboard() {
             ) : (
               <Stack gap="xs">
                 <Group justify="space-between">
-                  <Text fw={700}>Owing on {data.invoicesDue.count === 1 ? '1 invoice' : `${data.invoicesDue.count.toLocaleString('en-AU')} invoices`}</Text>
+                  <Text fw={700}>
+                    Owing on{' '}
+                    {data.invoicesDue.count === 1
+                      ? '1 invoice'
+                      : `${data.invoicesDue.count.toLocaleString('en-AU')} invoices`}
+                  </Text>
                   <Text fw={700}>{formatMoney(data.invoicesDue.total)}</Text>
                 </Group>
                 {data.invoicesDue.invoices.map((invoice) => (
                   <Group key={invoice.id} justify="space-between" wrap="nowrap">
                     <Text size="sm">
-                      {String(invoice['invoiceNumber'] ?? '')} {invoice['dueOn'] ? `due ${day(invoice['dueOn'], timeZone)}` : ''}
+                      {String(invoice['invoiceNumber'] ?? '')}{' '}
+                      {invoice['dueOn'] ? `due ${day(invoice['dueOn'], timeZone)}` : ''}
                     </Text>
                     <Text size="sm">{formatMoney(invoice.owing)}</Text>
                   </Group>
@@ -214,15 +284,39 @@ export default function CustomerDashboard() {
         </>
       )}
 
-      <Modal opened={repeat !== null} onClose={() => setRepeat(null)} title={repeat === null ? '' : `Repeat order from ${repeat.card.name}`} fullScreen={false} centered>
-        {repeat !== null && <RepeatSummary repeat={repeat} timeZone={timeZone} busy={busy} onPlace={() => void place()} onCancel={() => setRepeat(null)} />}
+      <Modal
+        opened={repeat !== null}
+        onClose={() => setRepeat(null)}
+        title={repeat === null ? '' : `Repeat order from ${repeat.card.name}`}
+        fullScreen={false}
+        centered
+      >
+        {repeat !== null && (
+          <RepeatSummary
+            repeat={repeat}
+            timeZone={timeZone}
+            busy={busy}
+            onPlace={() => void place()}
+            onCancel={() => setRepeat(null)}
+          />
+        )}
       </Modal>
     </Stack>
   );
 }
 
 /** The orders due from today on: the next one large, the few after it below. */
-function NextDeliveries({ rows, supplierName, timeZone, mirror }: { rows: readonly DashboardRow[]; supplierName: (agreementID: unknown) => string; timeZone: string; mirror: MirrorState }) {
+function NextDeliveries({
+  rows,
+  supplierName,
+  timeZone,
+  mirror,
+}: {
+  rows: readonly DashboardRow[];
+  supplierName: (agreementID: unknown) => string;
+  timeZone: string;
+  mirror: MirrorState;
+}) {
   const [next, ...later] = rows;
   return (
     <Card withBorder padding="md" data-testid="next-delivery">
@@ -260,7 +354,19 @@ function NextDeliveries({ rows, supplierName, timeZone, mirror }: { rows: readon
   );
 }
 
-function RepeatSummary({ repeat, timeZone, busy, onPlace, onCancel }: { repeat: Repeat; timeZone: string; busy: boolean; onPlace: () => void; onCancel: () => void }) {
+function RepeatSummary({
+  repeat,
+  timeZone,
+  busy,
+  onPlace,
+  onCancel,
+}: {
+  repeat: Repeat;
+  timeZone: string;
+  busy: boolean;
+  onPlace: () => void;
+  onCancel: () => void;
+}) {
   const pricing = orderPricing(repeat.result.state);
   return (
     <Stack gap="sm" data-testid="repeat-summary">

@@ -15,7 +15,10 @@ export default function CustomersBoard() {
   const invoices = useRecords('customer-invoices');
   const deliveries = useRecords('deliveries');
   const cards = useMemo(
-    () => (customers === undefined ? undefined : customerCards(customers, orders ?? [], invoices ?? [], deliveries ?? [], now)),
+    () =>
+      customers === undefined
+        ? undefined
+        : customerCards(customers, orders ?? [], invoices ?? [], deliveries ?? [], now),
     [customers, orders, invoices, deliveries, now],
   );
   const date = (value: number | null) => (value === null ? '–' : formatDate(new Date(value), timeZone));
@@ -34,10 +37,19 @@ export default function CustomersBoard() {
       heading={(card) => card.name}
       body={(card) => (
         <>
-          <Text size="sm">Next order: {card.nextOrderDue === null ? '–' : `${date(card.nextOrderDue)}${card.nextOrderNumber === '' ? '' : ` (#${card.nextOrderNumber})`}`}</Text>
+          <Text size="sm">
+            Next order:{' '}
+            {card.nextOrderDue === null
+              ? '–'
+              : `${date(card.nextOrderDue)}${card.nextOrderNumber === '' ? '' : ` (#${card.nextOrderNumber})`}`}
+          </Text>
           <Group gap={6}>
             <Text size="sm">Open balance: {formatMoney(card.openBalance)}</Text>
-            {card.overdue ? <Badge color="red" variant="light" size="sm">Overdue</Badge> : null}
+            {card.overdue ? (
+              <Badge color="red" variant="light" size="sm">
+                Overdue
+              </Badge>
+            ) : null}
           </Group>
           <Text size="sm">Last delivery: {date(card.lastDelivery)}</Text>
         </>

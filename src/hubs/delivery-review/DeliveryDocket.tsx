@@ -4,7 +4,12 @@ import { SignatureDrawing } from '../driving/SignatureDrawing';
 import { packagedItemsOf, packageName, packedCount } from '../driving/packaged-items';
 import classes from './delivery-review.module.css';
 
-export type DeliveryDocketProps = { movement: MirrorRecord; destination: string; address: string; customer: string };
+export type DeliveryDocketProps = {
+  movement: MirrorRecord;
+  destination: string;
+  address: string;
+  customer: string;
+};
 
 /**
  * The printable delivery docket of one movement: only it prints (the print stylesheet hides
@@ -45,9 +50,15 @@ export function DeliveryDocket({ movement, destination, address, customer }: Del
           ))}
         </tbody>
       </table>
-      {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? <p>Notes: {movement.driverNotes}</p> : null}
+      {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? (
+        <p>Notes: {movement.driverNotes}</p>
+      ) : null}
       <p style={{ marginTop: '6mm' }}>Received by: {String(movement.receiverName ?? '')}</p>
-      <SignatureDrawing proof={movement.proofOfDelivery} label={`Signature of ${String(movement.receiverName ?? 'the receiver')}`} height={110} />
+      <SignatureDrawing
+        proof={movement.proofOfDelivery}
+        label={`Signature of ${String(movement.receiverName ?? 'the receiver')}`}
+        height={110}
+      />
     </section>
   );
 }

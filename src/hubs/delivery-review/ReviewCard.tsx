@@ -20,7 +20,11 @@ export function ReviewCard({ movement, destination, customer, onReviewed, onPrin
   const reviewed = isReviewed(movement);
   const delivered = typeof movement.deliveredOn === 'string' && movement.deliveredOn !== '';
   return (
-    <article className={`${classes.card} ${movement.isFlagged === true ? classes.flagged : ''}`} data-testid="review-card" aria-label={destination}>
+    <article
+      className={`${classes.card} ${movement.isFlagged === true ? classes.flagged : ''}`}
+      data-testid="review-card"
+      aria-label={destination}
+    >
       <Stack gap={6}>
         <Group justify="space-between">
           <Text fw={700}>
@@ -35,11 +39,14 @@ export function ReviewCard({ movement, destination, customer, onReviewed, onPrin
         </Group>
         {delivered ? (
           <Text size="sm">
-            Received by <strong>{String(movement.receiverName ?? '')}</strong> at {formatTime(movement.deliveredOn as string)}
+            Received by <strong>{String(movement.receiverName ?? '')}</strong> at{' '}
+            {formatTime(movement.deliveredOn as string)}
             {typeof movement.tempOnDelivery === 'number' ? ` · ${movement.tempOnDelivery} °C` : ''}
           </Text>
         ) : (
-          <Text size="sm">Not delivered{typeof movement.skipReason === 'string' ? `: skipped (${movement.skipReason})` : ''}</Text>
+          <Text size="sm">
+            Not delivered{typeof movement.skipReason === 'string' ? `: skipped (${movement.skipReason})` : ''}
+          </Text>
         )}
         {shorts.map((short) => (
           <Text key={short.name} size="sm" c="#8a3b00">
@@ -47,9 +54,21 @@ export function ReviewCard({ movement, destination, customer, onReviewed, onPrin
             {short.reason === '' ? '' : ` (${short.reason})`}
           </Text>
         ))}
-        {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? <Text size="sm">Notes: {movement.driverNotes}</Text> : null}
-        {typeof movement.conflictNote === 'string' ? <Text size="sm" c="#8a3b00">{movement.conflictNote}</Text> : null}
-        {delivered ? <SignatureDrawing proof={movement.proofOfDelivery} label={`Signature of ${String(movement.receiverName ?? 'the receiver')}`} height={90} /> : null}
+        {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? (
+          <Text size="sm">Notes: {movement.driverNotes}</Text>
+        ) : null}
+        {typeof movement.conflictNote === 'string' ? (
+          <Text size="sm" c="#8a3b00">
+            {movement.conflictNote}
+          </Text>
+        ) : null}
+        {delivered ? (
+          <SignatureDrawing
+            proof={movement.proofOfDelivery}
+            label={`Signature of ${String(movement.receiverName ?? 'the receiver')}`}
+            height={90}
+          />
+        ) : null}
         <Group gap="xs">
           {reviewed ? null : (
             <Button size="sm" onClick={onReviewed}>

@@ -14,17 +14,32 @@ describe('delivery review', () => {
   ];
 
   it('lists the day’s delivered and flagged movements, flagged first, reviewed last', () => {
-    expect(reviewList(rows, day).map((row) => row.id)).toEqual(['skipped-flagged', 'flagged', 'early', 'late', 'reviewed']);
+    expect(reviewList(rows, day).map((row) => row.id)).toEqual([
+      'skipped-flagged',
+      'flagged',
+      'early',
+      'late',
+      'reviewed',
+    ]);
     expect(isReviewed(rows[4]!)).toBe(true);
   });
 
   it('names each item delivered short, with the reason', () => {
-    const movement = { deliveredOn: '2026-03-02T22:00:00Z', packagedItems: [{ code: 'CRT', quantityPacked: 3, quantityDelivered: 2, shortReason: 'Leaking' }, { code: 'CTN', quantityPacked: 1, quantityDelivered: 1 }] };
+    const movement = {
+      deliveredOn: '2026-03-02T22:00:00Z',
+      packagedItems: [
+        { code: 'CRT', quantityPacked: 3, quantityDelivered: 2, shortReason: 'Leaking' },
+        { code: 'CTN', quantityPacked: 1, quantityDelivered: 1 },
+      ],
+    };
     expect(shortsOf(movement)).toEqual([{ name: 'CRT', packed: 3, delivered: 2, reason: 'Leaking' }]);
     expect(shortsOf({ packagedItems: movement.packagedItems })).toEqual([]);
   });
 
   it('marks a delivery reviewed by whom and when', () => {
-    expect(reviewChanges({ now: new Date('2026-03-03T05:00:00Z'), userID: 'u1' })).toEqual({ reviewedOn: '2026-03-03T05:00:00.000Z', reviewedByUserID: 'u1' });
+    expect(reviewChanges({ now: new Date('2026-03-03T05:00:00Z'), userID: 'u1' })).toEqual({
+      reviewedOn: '2026-03-03T05:00:00.000Z',
+      reviewedByUserID: 'u1',
+    });
   });
 });

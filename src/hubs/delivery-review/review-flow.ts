@@ -25,7 +25,11 @@ export function reviewList<T extends Row>(movements: readonly T[], day: string, 
   const onDay = (value: unknown) => isOnDay(value, day, timeZone);
   return movements
     .filter((movement) => movement.isInactive !== true)
-    .filter((movement) => onDay(movement.deliveredOn) || (movement.isFlagged === true && (onDay(movement.dueArrivalOn) || onDay(movement.dueDepartureOn))))
+    .filter(
+      (movement) =>
+        onDay(movement.deliveredOn) ||
+        (movement.isFlagged === true && (onDay(movement.dueArrivalOn) || onDay(movement.dueDepartureOn))),
+    )
     .toSorted(
       (a, b) =>
         Number(b.isFlagged === true) - Number(a.isFlagged === true) ||
@@ -45,8 +49,15 @@ export type Short = { name: string; packed: number; delivered: number; reason: s
 export function shortsOf(movement: Row): Short[] {
   if (!hasDate(movement.deliveredOn)) return [];
   return packagedItemsOf(movement)
-    .filter((item) => typeof item.quantityDelivered === 'number' && item.quantityDelivered < packedCount(item))
-    .map((item) => ({ name: packageName(item), packed: packedCount(item), delivered: Number(item.quantityDelivered), reason: typeof item.shortReason === 'string' ? item.shortReason : '' }));
+    .filter(
+      (item) => typeof item.quantityDelivered === 'number' && item.quantityDelivered < packedCount(item),
+    )
+    .map((item) => ({
+      name: packageName(item),
+      packed: packedCount(item),
+      delivered: Number(item.quantityDelivered),
+      reason: typeof item.shortReason === 'string' ? item.shortReason : '',
+    }));
 }
 
 /**

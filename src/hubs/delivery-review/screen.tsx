@@ -35,7 +35,10 @@ export default function DeliveryReviewScreen() {
     const entity = new Map<MirrorRecord, Entry['entity']>();
     for (const record of deliveries) entity.set(record, 'deliveries');
     for (const record of movements) entity.set(record, 'courier-movements');
-    return reviewList([...entity.keys()], day, timeZone).map((record) => ({ entity: entity.get(record) ?? 'deliveries', record }));
+    return reviewList([...entity.keys()], day, timeZone).map((record) => ({
+      entity: entity.get(record) ?? 'deliveries',
+      record,
+    }));
   }, [deliveries, movements, day, timeZone]);
 
   useEffect(() => {
@@ -53,24 +56,41 @@ export default function DeliveryReviewScreen() {
     <Container size="md" py="md">
       <Stack gap="md">
         <Group justify="space-between" align="end">
-          <Title order={1} size="h2">Delivery Review</Title>
+          <Title order={1} size="h2">
+            Delivery Review
+          </Title>
           <DayField label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {entries === undefined ? <Loader /> : null}
-        {entries !== undefined && entries.length === 0 ? <MirrorEmpty names={['deliveries', 'courier-movements']} size="md"><Text>Nothing delivered or flagged on this day.</Text></MirrorEmpty> : null}
+        {entries !== undefined && entries.length === 0 ? (
+          <MirrorEmpty names={['deliveries', 'courier-movements']} size="md">
+            <Text>Nothing delivered or flagged on this day.</Text>
+          </MirrorEmpty>
+        ) : null}
         {(entries ?? []).map((entry) => (
           <ReviewCard
             key={entry.record.id}
             movement={entry.record}
             destination={names.destination(entry.record)}
             customer={names.customer(entry.record)}
-            onReviewed={() => void writes.updateRecord(entry.entity, entry.record.id, reviewChanges({ now: new Date(), userID: session?.userID ?? '' }))}
+            onReviewed={() =>
+              void writes.updateRecord(
+                entry.entity,
+                entry.record.id,
+                reviewChanges({ now: new Date(), userID: session?.userID ?? '' }),
+              )
+            }
             onPrint={() => print(entry)}
           />
         ))}
       </Stack>
       {docket === null ? null : (
-        <DeliveryDocket movement={docket.record} destination={names.destination(docket.record)} address={names.address(docket.record)} customer={names.customer(docket.record)} />
+        <DeliveryDocket
+          movement={docket.record}
+          destination={names.destination(docket.record)}
+          address={names.address(docket.record)}
+          customer={names.customer(docket.record)}
+        />
       )}
     </Container>
   );

@@ -23,23 +23,45 @@ export default function DeliveryStatistics() {
   );
 }
 
-function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['delivery']; timeZone: string }) {
-  const days = data.days.map((day) => ({ ...day, share: day.onTime + day.late === 0 ? null : Math.round((day.onTime / (day.onTime + day.late)) * 100) }));
+function DeliveryStatisticsPanels({
+  data,
+  timeZone,
+}: {
+  data: InsightResults['delivery'];
+  timeZone: string;
+}) {
+  const days = data.days.map((day) => ({
+    ...day,
+    share: day.onTime + day.late === 0 ? null : Math.round((day.onTime / (day.onTime + day.late)) * 100),
+  }));
   return (
     <Stack gap="md">
       <FigureCards
         figures={[
           { label: 'Delivered', value: data.totals.delivered.toLocaleString('en-AU') },
-          { label: 'On time', value: percent(data.totals.onTimeShare), note: `${data.totals.onTime} on time, ${data.totals.late} late` },
-          { label: 'Flagged', value: data.totals.flagged.toLocaleString('en-AU'), ...(data.totals.flagged > 0 ? { tone: 'alert' as const } : {}) },
-          { label: 'Overdue', value: data.totals.overdue.toLocaleString('en-AU'), note: 'due, not yet delivered' },
+          {
+            label: 'On time',
+            value: percent(data.totals.onTimeShare),
+            note: `${data.totals.onTime} on time, ${data.totals.late} late`,
+          },
+          {
+            label: 'Flagged',
+            value: data.totals.flagged.toLocaleString('en-AU'),
+            ...(data.totals.flagged > 0 ? { tone: 'alert' as const } : {}),
+          },
+          {
+            label: 'Overdue',
+            value: data.totals.overdue.toLocaleString('en-AU'),
+            note: 'due, not yet delivered',
+          },
         ]}
       />
       <ChartPanel
         title="Deliveries per day"
         description="Drops delivered each day, on time (by the order slot's deliver-by, else the order's due time) or late."
         chart={
-          <BarChart barChartProps={PANEL_CHART}
+          <BarChart
+            barChartProps={PANEL_CHART}
             h={260}
             data={days}
             dataKey="day"
@@ -59,7 +81,11 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
           { header: 'Delivered', cell: (row) => row.delivered, numeric: true },
           { header: 'On time', cell: (row) => row.onTime, numeric: true },
           { header: 'Late', cell: (row) => row.late, numeric: true },
-          { header: 'On-time share', cell: (row) => (row.share === null ? '–' : `${row.share}%`), numeric: true },
+          {
+            header: 'On-time share',
+            cell: (row) => (row.share === null ? '–' : `${row.share}%`),
+            numeric: true,
+          },
           { header: 'Flagged', cell: (row) => row.flagged, numeric: true },
         ]}
       />
@@ -67,7 +93,17 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
         title="On-time share"
         description="The share of each day's judged deliveries that arrived by their deliver-by."
         chart={
-          <LineChart lineChartProps={PANEL_CHART} h={220} data={days} dataKey="day" connectNulls series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]} unit="%" yAxisProps={{ domain: [0, 100] }} tickLine="y" />
+          <LineChart
+            lineChartProps={PANEL_CHART}
+            h={220}
+            data={days}
+            dataKey="day"
+            connectNulls
+            series={[{ name: 'share', label: 'On time', color: PALETTE_13[1] ?? '#1d5474' }]}
+            unit="%"
+            yAxisProps={{ domain: [0, 100] }}
+            tickLine="y"
+          />
         }
         rows={days.filter((day) => day.share !== null)}
         rowKey={(row) => String(row.dayStart)}
@@ -80,7 +116,16 @@ function DeliveryStatisticsPanels({ data, timeZone }: { data: InsightResults['de
         title="Flagged deliveries"
         description="Deliveries a driver flagged, newest first."
         empty="No delivery was flagged in this range."
-        chart={<BarChart barChartProps={PANEL_CHART} h={200} data={days} dataKey="day" series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]} tickLine="y" />}
+        chart={
+          <BarChart
+            barChartProps={PANEL_CHART}
+            h={200}
+            data={days}
+            dataKey="day"
+            series={[{ name: 'flagged', label: 'Flagged', color: PALETTE_13[7] ?? '#e07a1f' }]}
+            tickLine="y"
+          />
+        }
         rows={data.flaggedDeliveries}
         rowKey={(row) => row.id}
         columns={[

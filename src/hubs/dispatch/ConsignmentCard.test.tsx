@@ -3,15 +3,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
 import { ConsignmentCard } from './ConsignmentCard';
 
-const consignment = { id: 'c1', consignmentNumber: 'C-1001', _syncState: 'synced' as const, plannedCourierID: 'metro', journeyTemplateID: 'tpl-city' };
-const journeys = [{ value: 'j-city', label: 'City Run' }, { value: 'j-north', label: 'North Run' }];
-const couriers = [{ value: 'metro', label: 'Metro Couriers' }, { value: 'swift', label: 'Swift Freight' }];
+const consignment = {
+  id: 'c1',
+  consignmentNumber: 'C-1001',
+  _syncState: 'synced' as const,
+  plannedCourierID: 'metro',
+  journeyTemplateID: 'tpl-city',
+};
+const journeys = [
+  { value: 'j-city', label: 'City Run' },
+  { value: 'j-north', label: 'North Run' },
+];
+const couriers = [
+  { value: 'metro', label: 'Metro Couriers' },
+  { value: 'swift', label: 'Swift Freight' },
+];
 
 describe('a ready consignment on the dispatch hub', () => {
   it('starts with the journey and courier its courier pointer planned, and sends it there in one tap', () => {
     const onJourney = vi.fn<(id: string) => void>();
     const onCourier = vi.fn<(id: string) => void>();
-    renderWithMantine(<ConsignmentCard consignment={consignment} destination="Fitzroy" customer="Cafe" assignable journeys={journeys} couriers={couriers} onJourney={onJourney} onCourier={onCourier} plannedJourneyID="j-city" />);
+    renderWithMantine(
+      <ConsignmentCard
+        consignment={consignment}
+        destination="Fitzroy"
+        customer="Cafe"
+        assignable
+        journeys={journeys}
+        couriers={couriers}
+        onJourney={onJourney}
+        onCourier={onCourier}
+        plannedJourneyID="j-city"
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Journey for C-1001' })).toHaveValue('City Run');
     expect(screen.getByRole('combobox', { name: 'Courier for C-1001' })).toHaveValue('Metro Couriers');
     fireEvent.click(screen.getByRole('button', { name: 'Add To Journey' }));
@@ -21,7 +45,18 @@ describe('a ready consignment on the dispatch hub', () => {
   });
 
   it('chooses nothing for a consignment no pointer planned', () => {
-    renderWithMantine(<ConsignmentCard consignment={{ id: 'c2', consignmentNumber: 'C-1002', _syncState: 'synced' as const }} destination="Geelong" customer="Store" assignable journeys={journeys} couriers={couriers} onJourney={vi.fn<(id: string) => void>()} onCourier={vi.fn<(id: string) => void>()} />);
+    renderWithMantine(
+      <ConsignmentCard
+        consignment={{ id: 'c2', consignmentNumber: 'C-1002', _syncState: 'synced' as const }}
+        destination="Geelong"
+        customer="Store"
+        assignable
+        journeys={journeys}
+        couriers={couriers}
+        onJourney={vi.fn<(id: string) => void>()}
+        onCourier={vi.fn<(id: string) => void>()}
+      />,
+    );
     expect(screen.getByRole('button', { name: 'Add To Journey' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Order Courier' })).toBeDisabled();
   });

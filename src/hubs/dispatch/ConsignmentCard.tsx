@@ -23,8 +23,19 @@ export type ConsignmentCardProps = {
  * A consignment of the day; a ready one can go on a journey or to a courier, the ones the seller's
  * courier pointer for its address planned (server/flows/delivery-pointers.ts) chosen to start with.
  */
-export function ConsignmentCard({ consignment, destination, customer, assignable, journeys, couriers, onJourney, onCourier, plannedJourneyID = null }: ConsignmentCardProps) {
-  const plannedCourier = couriers.find((option) => option.value === consignment.plannedCourierID)?.value ?? null;
+export function ConsignmentCard({
+  consignment,
+  destination,
+  customer,
+  assignable,
+  journeys,
+  couriers,
+  onJourney,
+  onCourier,
+  plannedJourneyID = null,
+}: ConsignmentCardProps) {
+  const plannedCourier =
+    couriers.find((option) => option.value === consignment.plannedCourierID)?.value ?? null;
   const planned = journeys.find((option) => option.value === plannedJourneyID)?.value ?? null;
   const [chosenJourney, setJourneyID] = useState<string | null>(null);
   const [chosenCourier, setCourierID] = useState<string | null>(null);
@@ -33,7 +44,13 @@ export function ConsignmentCard({ consignment, destination, customer, assignable
   const load = packedLoad(consignment);
   const number = String(consignment.consignmentNumber ?? consignment.id);
   return (
-    <Stack gap={4} p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="consignment-card" aria-label={`Consignment ${number}`}>
+    <Stack
+      gap={4}
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+      data-testid="consignment-card"
+      aria-label={`Consignment ${number}`}
+    >
       <Text fw={700} size="sm">
         {number} · {customer || destination}
       </Text>
@@ -43,14 +60,39 @@ export function ConsignmentCard({ consignment, destination, customer, assignable
       {assignable ? (
         <Stack gap="xs">
           <Stack gap={6}>
-            <Select size="lg" aria-label={`Journey for ${number}`} placeholder="Journey" data={journeys as Option[]} value={journeyID} onChange={setJourneyID} />
-            <Button size="lg" fullWidth disabled={journeyID === null} onClick={() => journeyID !== null && onJourney(journeyID)}>
+            <Select
+              size="lg"
+              aria-label={`Journey for ${number}`}
+              placeholder="Journey"
+              data={journeys as Option[]}
+              value={journeyID}
+              onChange={setJourneyID}
+            />
+            <Button
+              size="lg"
+              fullWidth
+              disabled={journeyID === null}
+              onClick={() => journeyID !== null && onJourney(journeyID)}
+            >
               Add To Journey
             </Button>
           </Stack>
           <Stack gap={6}>
-            <Select size="lg" aria-label={`Courier for ${number}`} placeholder="Courier" data={couriers as Option[]} value={courierID} onChange={setCourierID} />
-            <Button size="lg" fullWidth variant="light" disabled={courierID === null} onClick={() => courierID !== null && onCourier(courierID)}>
+            <Select
+              size="lg"
+              aria-label={`Courier for ${number}`}
+              placeholder="Courier"
+              data={couriers as Option[]}
+              value={courierID}
+              onChange={setCourierID}
+            />
+            <Button
+              size="lg"
+              fullWidth
+              variant="light"
+              disabled={courierID === null}
+              onClick={() => courierID !== null && onCourier(courierID)}
+            >
               Order Courier
             </Button>
           </Stack>

@@ -8,9 +8,24 @@ import type { Option } from './ConsignmentCard';
 import { useGo } from '../../app/shell/use-go';
 import { pathOf } from '../../routes/portal-routes';
 
-export type JourneyLoadCardProps = { journey: MirrorRecord; load: JourneyLoad; drivers: readonly Option[]; onDriver: (userID: string | null) => void };
+export type JourneyLoadCardProps = {
+  journey: MirrorRecord;
+  load: JourneyLoad;
+  drivers: readonly Option[];
+  onDriver: (userID: string | null) => void;
+};
 
-function Meter({ label, value, max, unit = '' }: { label: string; value: number; max: number | null; unit?: string }) {
+function Meter({
+  label,
+  value,
+  max,
+  unit = '',
+}: {
+  label: string;
+  value: number;
+  max: number | null;
+  unit?: string;
+}) {
   const over = max !== null && value > max;
   return (
     <div>
@@ -21,7 +36,12 @@ function Meter({ label, value, max, unit = '' }: { label: string; value: number;
           {unit} / {max === null ? '—' : `${max}${unit}`}
         </Text>
       </Group>
-      <Progress size="sm" value={max === null ? 0 : Math.min(100, (value / max) * 100)} color={over ? 'red' : 'blue'} aria-label={`${label} ${value} of ${max ?? 'no limit'}`} />
+      <Progress
+        size="sm"
+        value={max === null ? 0 : Math.min(100, (value / max) * 100)}
+        color={over ? 'red' : 'blue'}
+        aria-label={`${label} ${value} of ${max ?? 'no limit'}`}
+      />
     </div>
   );
 }
@@ -32,7 +52,13 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
   const go = useGo();
   const href = pathOf('dispatch-journey', journey.id);
   return (
-    <Stack gap={6} p="xs" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="journey-card" aria-label={name}>
+    <Stack
+      gap={6}
+      p="xs"
+      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+      data-testid="journey-card"
+      aria-label={name}
+    >
       <Group justify="space-between">
         <Anchor
           href={href}
@@ -48,14 +74,28 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
           {name}
         </Anchor>
         <Group gap={4}>
-          <Badge variant="light">{journeyStatus(journey) === 'not-started' ? `Starts ${formatTime(journey.dueStartOn as string)}` : journeyStatus(journey) === 'ended' ? 'Ended' : 'Under way'}</Badge>
+          <Badge variant="light">
+            {journeyStatus(journey) === 'not-started'
+              ? `Starts ${formatTime(journey.dueStartOn as string)}`
+              : journeyStatus(journey) === 'ended'
+                ? 'Ended'
+                : 'Under way'}
+          </Badge>
           <SyncStateBadge row={journey} />
         </Group>
       </Group>
       <Meter label="Destinations" value={load.destinations} max={load.limits.maxDestinations} />
       <Meter label="Packages" value={load.packages} max={load.limits.maxPackages} />
       <Meter label="Weight" value={load.weight} max={load.limits.maxWeight} unit=" kg" />
-      <Select size="lg" label="Driver" placeholder="No driver" data={drivers as Option[]} value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null} onChange={onDriver} clearable />
+      <Select
+        size="lg"
+        label="Driver"
+        placeholder="No driver"
+        data={drivers as Option[]}
+        value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null}
+        onChange={onDriver}
+        clearable
+      />
     </Stack>
   );
 }

@@ -8,12 +8,20 @@ import { MovementSummary } from './MovementSummary';
  * One movement of a section in full, by the route's id: the office-portal pages of a pickup
  * (dispatch-pickup/:id) and a release (dispatch-release/:id).
  */
-export function MovementDetail({ entityName, title }: { entityName: 'courier-movements' | 'releases'; title: string }) {
+export function MovementDetail({
+  entityName,
+  title,
+}: {
+  entityName: 'courier-movements' | 'releases';
+  title: string;
+}) {
   const movement = useRecord(entityName, useDetailID());
   const names = usePlaceNames();
   const from = (() => {
     const copy = movement?.departureLocation as { locationName?: unknown } | null | undefined;
-    return typeof copy?.locationName === 'string' ? copy.locationName : String(movement?.departureLocationID ?? '');
+    return typeof copy?.locationName === 'string'
+      ? copy.locationName
+      : String(movement?.departureLocationID ?? '');
   })();
   return (
     <Container size="md" py="md">
@@ -21,7 +29,9 @@ export function MovementDetail({ entityName, title }: { entityName: 'courier-mov
         <Title order={2}>{title}</Title>
         {movement === undefined ? <Loader /> : null}
         {movement === null ? <Text>Not Found</Text> : null}
-        {movement != null ? <MovementSummary movement={movement} from={from} to={names.destination(movement)} /> : null}
+        {movement != null ? (
+          <MovementSummary movement={movement} from={from} to={names.destination(movement)} />
+        ) : null}
       </Stack>
     </Container>
   );

@@ -10,7 +10,15 @@ function when(value: unknown): string {
 }
 
 /** A movement in full for the dispatcher: places, times, packages at each hand-over, and both proofs drawn back. */
-export function MovementSummary({ movement, from, to }: { movement: MirrorRecord; from: string; to: string }) {
+export function MovementSummary({
+  movement,
+  from,
+  to,
+}: {
+  movement: MirrorRecord;
+  from: string;
+  to: string;
+}) {
   const items = packagedItemsOf(movement);
   return (
     <Stack gap="sm">
@@ -19,10 +27,12 @@ export function MovementSummary({ movement, from, to }: { movement: MirrorRecord
         <SyncStateBadge row={movement} />
       </Group>
       <Text>
-        <strong>From</strong> {from} {when(movement.dueDepartureOn) === '' ? '' : `(due ${when(movement.dueDepartureOn)})`}
+        <strong>From</strong> {from}{' '}
+        {when(movement.dueDepartureOn) === '' ? '' : `(due ${when(movement.dueDepartureOn)})`}
       </Text>
       <Text>
-        <strong>To</strong> {to} {when(movement.dueArrivalOn) === '' ? '' : `(due ${when(movement.dueArrivalOn)})`}
+        <strong>To</strong> {to}{' '}
+        {when(movement.dueArrivalOn) === '' ? '' : `(due ${when(movement.dueArrivalOn)})`}
       </Text>
       <Table withTableBorder striped>
         <Table.Thead>
@@ -44,16 +54,22 @@ export function MovementSummary({ movement, from, to }: { movement: MirrorRecord
           ))}
         </Table.Tbody>
       </Table>
-      {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? <Text>Notes: {movement.driverNotes}</Text> : null}
+      {typeof movement.driverNotes === 'string' && movement.driverNotes !== '' ? (
+        <Text>Notes: {movement.driverNotes}</Text>
+      ) : null}
       <Group align="start" grow>
         <Stack gap={4}>
           <Text fw={600}>Released {when(movement.releasedOn)}</Text>
-          {typeof movement.releaserName === 'string' ? <Text size="sm">By {movement.releaserName}</Text> : null}
+          {typeof movement.releaserName === 'string' ? (
+            <Text size="sm">By {movement.releaserName}</Text>
+          ) : null}
           <SignatureDrawing proof={movement.proofOfRelease} label="Proof of release" height={90} />
         </Stack>
         <Stack gap={4}>
           <Text fw={600}>Delivered {when(movement.deliveredOn)}</Text>
-          {typeof movement.receiverName === 'string' ? <Text size="sm">Received by {movement.receiverName}</Text> : null}
+          {typeof movement.receiverName === 'string' ? (
+            <Text size="sm">Received by {movement.receiverName}</Text>
+          ) : null}
           <SignatureDrawing proof={movement.proofOfDelivery} label="Proof of delivery" height={90} />
         </Stack>
       </Group>

@@ -7,9 +7,19 @@ import { hasSignature } from '../driving/signature-proof';
 type Row = Readonly<Record<string, unknown>>;
 
 /** Where a consignment of the day stands, in the order the hub shows the columns. */
-export type ConsignmentState = 'to-pick' | 'picked' | 'ready' | 'on-journey' | 'with-courier' | 'released' | 'delivered' | 'flagged';
+export type ConsignmentState =
+  'to-pick' | 'picked' | 'ready' | 'on-journey' | 'with-courier' | 'released' | 'delivered' | 'flagged';
 
-export const CONSIGNMENT_STATES: readonly ConsignmentState[] = ['to-pick', 'picked', 'ready', 'on-journey', 'with-courier', 'released', 'delivered', 'flagged'];
+export const CONSIGNMENT_STATES: readonly ConsignmentState[] = [
+  'to-pick',
+  'picked',
+  'ready',
+  'on-journey',
+  'with-courier',
+  'released',
+  'delivered',
+  'flagged',
+];
 
 export const STATE_LABELS: Readonly<Record<ConsignmentState, string>> = {
   'to-pick': 'To Pick',
@@ -31,14 +41,28 @@ function hasDate(value: unknown): boolean {
  * (matched by consignmentID): a flag wins, then delivered, released, dispatched, packed, picked.
  * @example consignmentState({ packedOn: '2026-03-02T05:00:00Z' }, []) // 'ready'
  */
-export function consignmentState(consignment: Row, movements: readonly Row[], ownCompany?: string): ConsignmentState {
-  const mine = movements.filter((movement) => movement.consignmentID === consignment.id && movement.isInactive !== true);
+export function consignmentState(
+  consignment: Row,
+  movements: readonly Row[],
+  ownCompany?: string,
+): ConsignmentState {
+  const mine = movements.filter(
+    (movement) => movement.consignmentID === consignment.id && movement.isInactive !== true,
+  );
   if (mine.some((movement) => movement.isFlagged === true)) return 'flagged';
   if (mine.length > 0 && mine.every((movement) => hasDate(movement.deliveredOn))) return 'delivered';
-  if (mine.some((movement) => hasDate(movement.releasedOn) || hasSignature(movement.proofOfRelease))) return 'released';
-  const courier = mine.some((movement) => typeof movement.courierID === 'string' && ownCompany !== undefined && movement.courierID !== ownCompany && movement.courierID !== '');
+  if (mine.some((movement) => hasDate(movement.releasedOn) || hasSignature(movement.proofOfRelease)))
+    return 'released';
+  const courier = mine.some(
+    (movement) =>
+      typeof movement.courierID === 'string' &&
+      ownCompany !== undefined &&
+      movement.courierID !== ownCompany &&
+      movement.courierID !== '',
+  );
   if (courier) return 'with-courier';
-  if (mine.some((movement) => typeof movement.journeyID === 'string' && movement.journeyID !== '')) return 'on-journey';
+  if (mine.some((movement) => typeof movement.journeyID === 'string' && movement.journeyID !== ''))
+    return 'on-journey';
   if (consignment.isDispatched === true) return 'with-courier';
   if (hasDate(consignment.packedOn) || hasDate(consignment.readyOn)) return 'ready';
   if (hasDate(consignment.pickedOn)) return 'picked';
@@ -49,7 +73,13 @@ export function consignmentState(consignment: Row, movements: readonly Row[], ow
  * The day's consignments grouped by state.
  * @example consignmentsByState(consignments, movements, '2026-03-03', 'comp1').get('ready')
  */
-export function consignmentsByState<T extends Row>(consignments: readonly T[], movements: readonly Row[], day: string, ownCompany: string, timeZone?: string): Map<ConsignmentState, T[]> {
+export function consignmentsByState<T extends Row>(
+  consignments: readonly T[],
+  movements: readonly Row[],
+  day: string,
+  ownCompany: string,
+  timeZone?: string,
+): Map<ConsignmentState, T[]> {
   const groups = new Map<ConsignmentState, T[]>(CONSIGNMENT_STATES.map((state) => [state, []]));
   for (const consignment of consignments) {
     if (consignment.isInactive === true || !isOnDay(consignment.dueDate, day, timeZone)) continue;
@@ -58,10 +88,24 @@ export function consignmentsByState<T extends Row>(consignments: readonly T[], m
   return groups;
 }
 
-type ConsignmentPackage = { code?: unknown; measurementID?: unknown; measurementStandard?: unknown; quantity?: unknown; weight?: unknown; length?: unknown; width?: unknown; height?: unknown; volume?: unknown };
+type ConsignmentPackage = {
+  code?: unknown;
+  measurementID?: unknown;
+  measurementStandard?: unknown;
+  quantity?: unknown;
+  weight?: unknown;
+  length?: unknown;
+  width?: unknown;
+  height?: unknown;
+  volume?: unknown;
+};
 
 function packagesOf(consignment: Row): ConsignmentPackage[] {
-  return Array.isArray(consignment.packagedItems) ? (consignment.packagedItems as ConsignmentPackage[]).filter((item) => typeof item === 'object' && item !== null) : [];
+  return Array.isArray(consignment.packagedItems)
+    ? (consignment.packagedItems as ConsignmentPackage[]).filter(
+        (item) => typeof item === 'object' && item !== null,
+      )
+    : [];
 }
 
 const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -72,7 +116,10 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
  */
 export function packedLoad(consignment: Row): { packages: number; weight: number } {
   const items = packagesOf(consignment);
-  return { packages: items.reduce((sum, item) => sum + num(item.quantity), 0), weight: round2(items.reduce((sum, item) => sum + num(item.quantity) * num(item.weight), 0)) };
+  return {
+    packages: items.reduce((sum, item) => sum + num(item.quantity), 0),
+    weight: round2(items.reduce((sum, item) => sum + num(item.quantity) * num(item.weight), 0)),
+  };
 }
 
 /** A journey's load against its limits. */
@@ -100,10 +147,17 @@ export function journeyLoad(journey: Row, stops: readonly Row[], template?: Row 
     maxWeight: limitOf(own.maxWeight) ?? limitOf(template?.maxWeight),
   };
   const active = stops.filter((stop) => stop.isInactive !== true);
-  const items = active.flatMap((stop) => (Array.isArray(stop.packagedItems) ? (stop.packagedItems as Row[]) : []));
+  const items = active.flatMap((stop) =>
+    Array.isArray(stop.packagedItems) ? (stop.packagedItems as Row[]) : [],
+  );
   const destinations = new Set(active.map((stop) => String(stop.destinationLocationID ?? stop.id))).size;
   const packages = items.reduce((sum, item) => sum + num(item.quantityPacked), 0);
-  const weight = round2(items.reduce((sum, item) => sum + num(item.quantityPacked) * num((item.dimensions as Row | undefined)?.weight), 0));
+  const weight = round2(
+    items.reduce(
+      (sum, item) => sum + num(item.quantityPacked) * num((item.dimensions as Row | undefined)?.weight),
+      0,
+    ),
+  );
   const over: JourneyLoad['over'] = [];
   if (limits.maxDestinations !== null && destinations > limits.maxDestinations) over.push('destinations');
   if (limits.maxPackages !== null && packages > limits.maxPackages) over.push('packages');
@@ -122,10 +176,14 @@ export function movementFor(
   assignment: { journeyID: string | null; arrivalSortNumber: number | null; courierID: string },
   sensitiveProductIDs: ReadonlySet<string>,
 ): Record<string, unknown> {
-  const orderItems = Array.isArray(consignment.consignmentOrderItems) ? (consignment.consignmentOrderItems as Row[]) : [];
+  const orderItems = Array.isArray(consignment.consignmentOrderItems)
+    ? (consignment.consignmentOrderItems as Row[])
+    : [];
   return {
     consignmentID: consignment.id,
-    ...(typeof consignment.customerOrderID === 'string' ? { customerOrderID: consignment.customerOrderID } : {}),
+    ...(typeof consignment.customerOrderID === 'string'
+      ? { customerOrderID: consignment.customerOrderID }
+      : {}),
     buyerID: consignment.buyerID ?? null,
     sellerID: consignment.sellerID ?? (consignment.seller as Row | null | undefined)?.id ?? null,
     courierID: assignment.courierID,
@@ -140,13 +198,21 @@ export function movementFor(
     canBundle: true,
     isFulfilled: false,
     isFlagged: false,
-    isTemperatureSensitive: carriesTemperatureSensitive(orderItems, (productID) => sensitiveProductIDs.has(productID)),
+    isTemperatureSensitive: carriesTemperatureSensitive(orderItems, (productID) =>
+      sensitiveProductIDs.has(productID),
+    ),
     packagedItems: packagesOf(consignment).map((item, index) => ({
       id: `${String(consignment.id)}-${index + 1}`,
       measurementID: typeof item.measurementID === 'string' ? item.measurementID : null,
       measurementStandard: typeof item.measurementStandard === 'string' ? item.measurementStandard : null,
       code: typeof item.code === 'string' ? item.code : null,
-      dimensions: { length: num(item.length), width: num(item.width), height: num(item.height), weight: num(item.weight), volume: num(item.volume) },
+      dimensions: {
+        length: num(item.length),
+        width: num(item.width),
+        height: num(item.height),
+        weight: num(item.weight),
+        volume: num(item.volume),
+      },
       quantityPacked: num(item.quantity),
       quantityReleased: 0,
       quantityDelivered: 0,
@@ -173,7 +239,11 @@ export function journeyFromTemplate(template: Row, dueStartOn: string): Record<s
     journeyTemplateID: template.id,
     startLocationID: template.startLocationID ?? null,
     endLocationID: template.endLocationID ?? null,
-    limits: { maxDestinations: limitOf(template.maxDestinations), maxPackages: limitOf(template.maxPackages), maxWeight: limitOf(template.maxWeight) },
+    limits: {
+      maxDestinations: limitOf(template.maxDestinations),
+      maxPackages: limitOf(template.maxPackages),
+      maxWeight: limitOf(template.maxWeight),
+    },
     dueStartOn,
     driverUserID: null,
     isReady: false,

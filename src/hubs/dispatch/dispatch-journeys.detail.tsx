@@ -16,7 +16,10 @@ const STATUS = { open: 'To deliver', delivered: 'Delivered', skipped: 'Skipped' 
 /** dispatch-journey/:id: one journey in full for the dispatcher: load, driver progress and every stop in order. */
 export default function DispatchJourneyDetail() {
   const journey = useRecord('journeys', useDetailID());
-  const template = useRecord('journey-templates', typeof journey?.journeyTemplateID === 'string' ? journey.journeyTemplateID : null);
+  const template = useRecord(
+    'journey-templates',
+    typeof journey?.journeyTemplateID === 'string' ? journey.journeyTemplateID : null,
+  );
   const deliveries = useRecords('deliveries');
   const movements = useRecords('courier-movements');
   const names = usePlaceNames();
@@ -26,18 +29,29 @@ export default function DispatchJourneyDetail() {
   const stops = journeyStops([...deliveries, ...movements], journey.id);
   const load = journeyLoad(journey, stops, template);
   const progress = journeyProgress(stops);
-  const scene = dispatchJourneyScene(journey, stops, new Map((locations ?? []).map((location) => [location.id, location])), names.destination);
-  const route = directionsLink({ startLocation: journey.startLocation as DirectionsRoute['startLocation'], endLocation: journey.endLocation as DirectionsRoute['endLocation'], movements: stops as DirectionsRoute['movements'] });
+  const scene = dispatchJourneyScene(
+    journey,
+    stops,
+    new Map((locations ?? []).map((location) => [location.id, location])),
+    names.destination,
+  );
+  const route = directionsLink({
+    startLocation: journey.startLocation as DirectionsRoute['startLocation'],
+    endLocation: journey.endLocation as DirectionsRoute['endLocation'],
+    movements: stops as DirectionsRoute['movements'],
+  });
   return (
     <Container size="md" py="md">
       <Stack>
         <Title order={2}>{String(journey.journeyName ?? 'Journey')}</Title>
         <Text>
-          Starts {formatTime(journey.dueStartOn as string)} · {progress.delivered} of {progress.total} delivered
+          Starts {formatTime(journey.dueStartOn as string)} · {progress.delivered} of {progress.total}{' '}
+          delivered
           {progress.skipped > 0 ? `, ${progress.skipped} skipped` : ''}
         </Text>
         <Text>
-          {load.destinations}/{load.limits.maxDestinations ?? '—'} destinations · {load.packages}/{load.limits.maxPackages ?? '—'} packages · {load.weight}/{load.limits.maxWeight ?? '—'} kg
+          {load.destinations}/{load.limits.maxDestinations ?? '—'} destinations · {load.packages}/
+          {load.limits.maxPackages ?? '—'} packages · {load.weight}/{load.limits.maxWeight ?? '—'} kg
           {load.over.length > 0 ? ` · over on ${load.over.join(', ')}` : ''}
         </Text>
         <Group>
@@ -47,10 +61,18 @@ export default function DispatchJourneyDetail() {
             </Button>
           )}
         </Group>
-        {scene.routes.length > 0 && <RouteMap scene={scene} label="Plot of the journey's stops" height={320} />}
+        {scene.routes.length > 0 && (
+          <RouteMap scene={scene} label="Plot of the journey's stops" height={320} />
+        )}
         <Stack gap="xs">
           {stops.map((stop, index) => (
-            <Group key={stop.id} justify="space-between" wrap="nowrap" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} py={4}>
+            <Group
+              key={stop.id}
+              justify="space-between"
+              wrap="nowrap"
+              style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+              py={4}
+            >
               <div>
                 <Text fw={600}>
                   {index + 1}. {names.destination(stop)}

@@ -9,7 +9,14 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 function pointOf(location: Row | null | undefined): GeoPoint | null {
   const lat = location?.['lat'];
   const lng = location?.['lng'];
-  if (typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) return null;
+  if (
+    typeof lat !== 'number' ||
+    typeof lng !== 'number' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    (lat === 0 && lng === 0)
+  )
+    return null;
   return { lat, lng };
 }
 
@@ -20,8 +27,15 @@ function pointOf(location: Row | null | undefined): GeoPoint | null {
  * coordinates are left off the map (they stay in the list).
  * @example dispatchJourneyScene(journey, stops, locations, names.destination).routes[0].stops[0].label // 'Swan Street Kitchen Richmond'
  */
-export function dispatchJourneyScene<T extends Row>(journey: Row, stops: readonly T[], locations: ReadonlyMap<string, Row>, nameOf: (stop: T) => string): MapScene {
-  const located = (id: unknown, copy: unknown): Row | null => (copy && typeof copy === 'object' ? (copy as Row) : null) ?? (text(id) === null ? null : (locations.get(text(id)!) ?? null));
+export function dispatchJourneyScene<T extends Row>(
+  journey: Row,
+  stops: readonly T[],
+  locations: ReadonlyMap<string, Row>,
+  nameOf: (stop: T) => string,
+): MapScene {
+  const located = (id: unknown, copy: unknown): Row | null =>
+    (copy && typeof copy === 'object' ? (copy as Row) : null) ??
+    (text(id) === null ? null : (locations.get(text(id)!) ?? null));
   const ends = (['start', 'end'] as const).flatMap((side) => {
     const location = located(journey[`${side}LocationID`], journey[`${side}Location`]);
     const point = pointOf(location);
@@ -32,7 +46,8 @@ export function dispatchJourneyScene<T extends Row>(journey: Row, stops: readonl
   const places: ScenePlace[] = [];
   for (const stop of stops) {
     const id = text(stop['destinationLocationID']) ?? String(stop['id']);
-    const point = pointOf(located(stop['destinationLocationID'], stop['destinationLocation'])) ?? pointOf(stop);
+    const point =
+      pointOf(located(stop['destinationLocationID'], stop['destinationLocation'])) ?? pointOf(stop);
     if (point === null || places.at(-1)?.id === id) continue;
     places.push({ id, label: nameOf(stop), point });
   }
@@ -41,7 +56,18 @@ export function dispatchJourneyScene<T extends Row>(journey: Row, stops: readonl
   const path = [...(start ? [start] : []), ...places.map((place) => place.point), ...(end ? [end] : [])];
   const depots = ends.filter((place, index) => ends.findIndex((other) => other.id === place.id) === index);
   return {
-    routes: places.length === 0 ? [] : [{ id: String(journey['id']), label: text(journey['journeyName']) ?? 'Journey', colour: journeyColour(0), path, stops: places }],
+    routes:
+      places.length === 0
+        ? []
+        : [
+            {
+              id: String(journey['id']),
+              label: text(journey['journeyName']) ?? 'Journey',
+              colour: journeyColour(0),
+              path,
+              stops: places,
+            },
+          ],
     depots,
     loose: [],
     zones: [],

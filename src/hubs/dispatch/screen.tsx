@@ -10,15 +10,24 @@ import { consignedProductIDs } from '../../domain/temperature-sensitive';
 import { dayKey, isOnDay } from '../driving/journey-flow';
 import { usePlaceNames } from '../driving/use-place-names';
 import { ConsignmentCard, type Option } from './ConsignmentCard';
-import { CONSIGNMENT_STATES, consignmentsByState, journeyFromTemplate, journeyLoad, movementFor, nextSortNumber, STATE_LABELS } from './dispatch-flow';
+import {
+  CONSIGNMENT_STATES,
+  consignmentsByState,
+  journeyFromTemplate,
+  journeyLoad,
+  movementFor,
+  nextSortNumber,
+  STATE_LABELS,
+} from './dispatch-flow';
 import { JourneyLoadCard } from './JourneyLoadCard';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 function userLabel(user: MirrorRecord): string {
-  const name = [user.firstName, user.lastName].filter((part) => typeof part === 'string' && part !== '').join(' ');
+  const name = [user.firstName, user.lastName]
+    .filter((part) => typeof part === 'string' && part !== '')
+    .join(' ');
   return name !== '' ? name : String(user.userName ?? user.id);
 }
-
 
 /**
  * The dispatch hub (/hub/dispatch): a day's consignments by state; ready ones go on a journey
@@ -43,32 +52,77 @@ export default function DispatchScreen() {
   const couriers = useRecords('couriers');
   const users = useRecords('users');
 
-  const allMovements = useMemo(() => [...(deliveries ?? []), ...(movements ?? []), ...(courierOrders ?? [])], [deliveries, movements, courierOrders]);
-  const ownCompany = session?.userID === undefined ? company : String((users ?? []).find((user) => user.id === session.userID)?.companyAccountID ?? company);
-  const groups = useMemo(() => consignmentsByState(consignments ?? [], allMovements, day, ownCompany, timeZone), [consignments, allMovements, day, ownCompany, timeZone]);
-  const dayJourneys = useMemo(() => (journeys ?? []).filter((journey) => journey.isInactive !== true && isOnDay(journey.dueStartOn, day, timeZone)), [journeys, day, timeZone]);
-  const stopsOf = (journeyID: string) => [...(deliveries ?? []), ...(movements ?? [])].filter((stop) => stop.journeyID === journeyID && stop.isInactive !== true);
-  const journeyOptions: Option[] = dayJourneys.map((journey) => ({ value: journey.id, label: String(journey.journeyName ?? journey.id) }));
+  const allMovements = useMemo(
+    () => [...(deliveries ?? []), ...(movements ?? []), ...(courierOrders ?? [])],
+    [deliveries, movements, courierOrders],
+  );
+  const ownCompany =
+    session?.userID === undefined
+      ? company
+      : String((users ?? []).find((user) => user.id === session.userID)?.companyAccountID ?? company);
+  const groups = useMemo(
+    () => consignmentsByState(consignments ?? [], allMovements, day, ownCompany, timeZone),
+    [consignments, allMovements, day, ownCompany, timeZone],
+  );
+  const dayJourneys = useMemo(
+    () =>
+      (journeys ?? []).filter(
+        (journey) => journey.isInactive !== true && isOnDay(journey.dueStartOn, day, timeZone),
+      ),
+    [journeys, day, timeZone],
+  );
+  const stopsOf = (journeyID: string) =>
+    [...(deliveries ?? []), ...(movements ?? [])].filter(
+      (stop) => stop.journeyID === journeyID && stop.isInactive !== true,
+    );
+  const journeyOptions: Option[] = dayJourneys.map((journey) => ({
+    value: journey.id,
+    label: String(journey.journeyName ?? journey.id),
+  }));
   const courierOptions: Option[] = (couriers ?? [])
-    .filter((courier) => typeof courier.courierID === 'string' && courier.courierID !== ownCompany && courier.isInactive !== true)
-    .map((courier) => ({ value: String(courier.courierID), label: String(courier.companyName ?? courier.courierID) }));
-  const driverOptions: Option[] = (users ?? []).filter((user) => user.isInactive !== true && user.companyAccountID === ownCompany).map((user) => ({ value: user.id, label: userLabel(user) }));
+    .filter(
+      (courier) =>
+        typeof courier.courierID === 'string' &&
+        courier.courierID !== ownCompany &&
+        courier.isInactive !== true,
+    )
+    .map((courier) => ({
+      value: String(courier.courierID),
+      label: String(courier.companyName ?? courier.courierID),
+    }));
+  const driverOptions: Option[] = (users ?? [])
+    .filter((user) => user.isInactive !== true && user.companyAccountID === ownCompany)
+    .map((user) => ({ value: user.id, label: userLabel(user) }));
 
   // The consignment's temperature-sensitive products as the mirror knows them now, so the movement
   // shows its flag at once, offline too; the services decide it again from what they hold.
   const sensitiveNow = async (consignment: MirrorRecord): Promise<ReadonlySet<string>> => {
-    const items = Array.isArray(consignment.consignmentOrderItems) ? (consignment.consignmentOrderItems as unknown[]) : [];
+    const items = Array.isArray(consignment.consignmentOrderItems)
+      ? (consignment.consignmentOrderItems as unknown[])
+      : [];
     const rows = await db.mirror('products').bulkGet(consignedProductIDs(items));
     return new Set(rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : [])));
   };
   const toJourney = async (consignment: MirrorRecord, journeyID: string) => {
-    const movement = movementFor(consignment, { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany }, await sensitiveNow(consignment));
+    const movement = movementFor(
+      consignment,
+      { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany },
+      await sensitiveNow(consignment),
+    );
     await writes.createRecord('deliveries', movement);
     await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
   };
   const toCourier = async (consignment: MirrorRecord, courierID: string) => {
-    const order = movementFor(consignment, { journeyID: null, arrivalSortNumber: null, courierID }, await sensitiveNow(consignment));
-    await writes.createRecord('courier-orders', { ...order, dueDepartureOn: consignment.dueReadyOn ?? consignment.readyOn ?? null, courierOrderStatus: 'Requested' });
+    const order = movementFor(
+      consignment,
+      { journeyID: null, arrivalSortNumber: null, courierID },
+      await sensitiveNow(consignment),
+    );
+    await writes.createRecord('courier-orders', {
+      ...order,
+      dueDepartureOn: consignment.dueReadyOn ?? consignment.readyOn ?? null,
+      courierOrderStatus: 'Requested',
+    });
     await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
   };
   const newJourney = async () => {
@@ -85,7 +139,9 @@ export default function DispatchScreen() {
     <Container size="xl" py="md">
       <Stack gap="lg">
         <Group justify="space-between" align="end">
-          <Title order={1} size="h2">Dispatch Hub</Title>
+          <Title order={1} size="h2">
+            Dispatch Hub
+          </Title>
           <DayField size="lg" label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
         </Group>
         {loading ? <Loader /> : null}
@@ -99,7 +155,12 @@ export default function DispatchScreen() {
                 size="lg"
                 aria-label="Journey template"
                 placeholder="Journey template"
-                data={(templates ?? []).filter((template) => template.isInactive !== true).map((template) => ({ value: template.id, label: String(template.journeyName ?? template.id) }))}
+                data={(templates ?? [])
+                  .filter((template) => template.isInactive !== true)
+                  .map((template) => ({
+                    value: template.id,
+                    label: String(template.journeyName ?? template.id),
+                  }))}
                 value={templateID}
                 onChange={setTemplateID}
               />
@@ -113,13 +174,23 @@ export default function DispatchScreen() {
               <JourneyLoadCard
                 key={journey.id}
                 journey={journey}
-                load={journeyLoad(journey, stopsOf(journey.id), (templates ?? []).find((template) => template.id === journey.journeyTemplateID))}
+                load={journeyLoad(
+                  journey,
+                  stopsOf(journey.id),
+                  (templates ?? []).find((template) => template.id === journey.journeyTemplateID),
+                )}
                 drivers={driverOptions}
-                onDriver={(userID) => void writes.updateRecord('journeys', journey.id, { driverUserID: userID })}
+                onDriver={(userID) =>
+                  void writes.updateRecord('journeys', journey.id, { driverUserID: userID })
+                }
               />
             ))}
           </SimpleGrid>
-          {dayJourneys.length === 0 && !loading ? <MirrorEmpty names={['journeys']} size="md"><Text>No journeys on this day.</Text></MirrorEmpty> : null}
+          {dayJourneys.length === 0 && !loading ? (
+            <MirrorEmpty names={['journeys']} size="md">
+              <Text>No journeys on this day.</Text>
+            </MirrorEmpty>
+          ) : null}
         </section>
         <section aria-label="Consignments">
           <Title order={3} size="h4" mb="xs">
@@ -142,7 +213,13 @@ export default function DispatchScreen() {
                     couriers={courierOptions}
                     onJourney={(journeyID) => void toJourney(consignment, journeyID)}
                     onCourier={(courierID) => void toCourier(consignment, courierID)}
-                    plannedJourneyID={dayJourneys.find((journey) => typeof consignment.journeyTemplateID === 'string' && journey.journeyTemplateID === consignment.journeyTemplateID)?.id ?? null}
+                    plannedJourneyID={
+                      dayJourneys.find(
+                        (journey) =>
+                          typeof consignment.journeyTemplateID === 'string' &&
+                          journey.journeyTemplateID === consignment.journeyTemplateID,
+                      )?.id ?? null
+                    }
                   />
                 ))}
               </Stack>

@@ -29,13 +29,24 @@ export function DriverStatusBar({ title, readiness, onExit }: DriverStatusBarPro
       </Group>
       <Group gap="xs" mt={6} aria-live="polite">
         {readiness === null ? (
-          <Badge size="lg" color={online ? '#1b5e20' : '#b71c1c'} variant="filled" data-testid="network-state">
+          <Badge
+            size="lg"
+            color={online ? '#1b5e20' : '#b71c1c'}
+            variant="filled"
+            data-testid="network-state"
+          >
             {online ? 'Online' : 'Offline'}
           </Badge>
         ) : (
           <OfflineReadyBadge readiness={readiness} detailColour="white" />
         )}
-        <Badge size="lg" color={pending === 0 ? '#424242' : 'yellow.5'} c={pending === 0 ? 'white' : 'black'} variant="filled" data-testid="pending-count">
+        <Badge
+          size="lg"
+          color={pending === 0 ? '#424242' : 'yellow.5'}
+          c={pending === 0 ? 'white' : 'black'}
+          variant="filled"
+          data-testid="pending-count"
+        >
           {pending === 0 ? 'All changes sent' : `${pending} ${pending === 1 ? 'change' : 'changes'} not sent`}
         </Badge>
       </Group>

@@ -18,14 +18,20 @@ beforeAll(() => {
   HTMLCanvasElement.prototype.getContext = (() => context) as unknown as HTMLCanvasElement['getContext'];
 });
 
-const goods = { id: 'm1', _syncState: 'synced' as const, packagedItems: [{ id: 'crate', code: 'CRT', quantityPacked: 3, quantityReleased: 2 }] };
+const goods = {
+  id: 'm1',
+  _syncState: 'synced' as const,
+  packagedItems: [{ id: 'crate', code: 'CRT', quantityPacked: 3, quantityReleased: 2 }],
+};
 
 describe('the shared handover form', () => {
   it('at pickup: counts released up to what was packed, and needs the releaser and their signature', () => {
     const onComplete = vi.fn<(draft: PickupDraft) => void>();
     renderWithMantine(<PickupForm release={goods} onComplete={onComplete} />);
     expect(screen.getByText('Packed 3')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'CRT released: one more' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'CRT released: one more' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'CRT released: one less' }));
     expect((screen.getByLabelText('CRT released') as HTMLInputElement).value).toBe('2');
     fireEvent.click(screen.getByRole('button', { name: 'Complete Pickup' }));

@@ -59,7 +59,13 @@ export function HandoverForm(props: HandoverFormProps) {
           </Group>
         );
       })}
-      <TextInput label={props.personLabel} size="lg" withAsterisk value={props.personName} onChange={(event) => props.onPersonName(event.currentTarget.value)} />
+      <TextInput
+        label={props.personLabel}
+        size="lg"
+        withAsterisk
+        value={props.personName}
+        onChange={(event) => props.onPersonName(event.currentTarget.value)}
+      />
       <SignaturePadField label={props.signatureLabel} value={props.signature} onChange={props.onSignature} />
       {props.children}
       {tried && props.problems.length > 0 ? (

@@ -23,7 +23,11 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
       <Title order={2} size="h3">
         Your journeys, {formatDate(day.toISOString())}
       </Title>
-      {journeys.length === 0 ? <MirrorEmpty names={['journeys']} size="lg"><Text size="lg">No journeys for you today.</Text></MirrorEmpty> : null}
+      {journeys.length === 0 ? (
+        <MirrorEmpty names={['journeys']} size="lg">
+          <Text size="lg">No journeys for you today.</Text>
+        </MirrorEmpty>
+      ) : null}
       {journeys.map((journey) => {
         const status = journeyStatus(journey);
         return (
@@ -32,7 +36,11 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
               <Text fw={800} size="lg">
                 {String(journey.journeyName ?? 'Journey')}
               </Text>
-              <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'ended' ? '#1b5e20' : status === 'under-way' ? '#0d47a1' : 'dark'}>
+              <Badge
+                size="lg"
+                style={{ flexShrink: 0, overflow: 'visible' }}
+                color={status === 'ended' ? '#1b5e20' : status === 'under-way' ? '#0d47a1' : 'dark'}
+              >
                 {STATUS_LABEL[status]}
               </Badge>
             </Group>
@@ -40,7 +48,17 @@ export function JourneyList({ journeys, stopCounts, day, onOpen, onPickups }: Jo
               {stopCounts.get(journey.id) ?? 0} stops, start by {formatTime(journey.dueStartOn as string)}
             </Text>
             {/* A long journey name wraps onto a second line rather than being cut off on a phone. */}
-            <Button mt="sm" fullWidth size="lg" h="auto" mih={56} py={8} color="#0d47a1" styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } }} onClick={() => onOpen(journey.id)}>
+            <Button
+              mt="sm"
+              fullWidth
+              size="lg"
+              h="auto"
+              mih={56}
+              py={8}
+              color="#0d47a1"
+              styles={{ label: { whiteSpace: 'normal', overflowWrap: 'anywhere', textAlign: 'center' } }}
+              onClick={() => onOpen(journey.id)}
+            >
               Open {String(journey.journeyName ?? 'Journey')}
             </Button>
           </div>

@@ -5,7 +5,14 @@ import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
 import { formatTime } from '../../domain/formats';
-import { canEndJourney, journeyProgress, journeyStatus, nextStop, skipChanges, stopStatus } from './journey-flow';
+import {
+  canEndJourney,
+  journeyProgress,
+  journeyStatus,
+  nextStop,
+  skipChanges,
+  stopStatus,
+} from './journey-flow';
 import { StopCard } from './StopCard';
 import { StopForm } from './StopForm';
 import { deliveryChanges, needsTemperature, type StopDraft } from './stop-completion';
@@ -32,13 +39,19 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
   const records = stops.map((stop) => stop.record);
   const progress = journeyProgress(records);
   const next = nextStop(records);
-  const selected = stops.find((stop) => stop.record.id === selectedID) ?? stops.find((stop) => stop.record === next) ?? null;
+  const selected =
+    stops.find((stop) => stop.record.id === selectedID) ?? stops.find((stop) => stop.record === next) ?? null;
   const userID = session?.userID ?? '';
 
-  const start = () => void writes.updateRecord('journeys', journey.id, { startedOn: new Date().toISOString() });
+  const start = () =>
+    void writes.updateRecord('journeys', journey.id, { startedOn: new Date().toISOString() });
   const end = () => void writes.updateRecord('journeys', journey.id, { endedOn: new Date().toISOString() });
   const complete = async (stop: Stop, draft: StopDraft) => {
-    await writes.updateRecord(stop.entity, stop.record.id, deliveryChanges(stop.record, draft, { now: new Date(), userID }));
+    await writes.updateRecord(
+      stop.entity,
+      stop.record.id,
+      deliveryChanges(stop.record, draft, { now: new Date(), userID }),
+    );
     setSelectedID(null);
     window.scrollTo({ top: 0 });
   };
@@ -52,7 +65,8 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
     endLocation: journey.endLocation as DirectionsRoute['endLocation'],
     movements: records as DirectionsRoute['movements'],
   });
-  const nextLink = next === null ? null : directionsLink({ movements: [next] as DirectionsRoute['movements'] });
+  const nextLink =
+    next === null ? null : directionsLink({ movements: [next] as DirectionsRoute['movements'] });
 
   return (
     <Stack gap="md" p="sm">
@@ -61,19 +75,39 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
           {String(journey.journeyName ?? 'Journey')}
         </Title>
         <Text size="lg" fw={600} data-testid="journey-progress">
-          {progress.delivered} of {progress.total} delivered{progress.skipped > 0 ? `, ${progress.skipped} skipped` : ''}
+          {progress.delivered} of {progress.total} delivered
+          {progress.skipped > 0 ? `, ${progress.skipped} skipped` : ''}
         </Text>
         {status === 'not-started' ? <Text>Start by {formatTime(journey.dueStartOn as string)}</Text> : null}
-        {status === 'ended' ? <Text fw={700}>Journey ended at {formatTime(journey.endedOn as string)}</Text> : null}
+        {status === 'ended' ? (
+          <Text fw={700}>Journey ended at {formatTime(journey.endedOn as string)}</Text>
+        ) : null}
       </div>
       <Stack gap="xs">
         {nextLink === null ? null : (
-          <Button component="a" href={nextLink} target="_blank" rel="noreferrer" size="lg" h={56} color="#0d47a1">
+          <Button
+            component="a"
+            href={nextLink}
+            target="_blank"
+            rel="noreferrer"
+            size="lg"
+            h={56}
+            color="#0d47a1"
+          >
             Directions To Next Stop
           </Button>
         )}
         {routeLink === null ? null : (
-          <Button component="a" href={routeLink} target="_blank" rel="noreferrer" size="lg" h={56} variant="outline" color="dark">
+          <Button
+            component="a"
+            href={routeLink}
+            target="_blank"
+            rel="noreferrer"
+            size="lg"
+            h={56}
+            variant="outline"
+            color="dark"
+          >
             Directions For Whole Route
           </Button>
         )}
@@ -102,7 +136,9 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
           End Journey
         </Button>
       ) : null}
-      {status === 'under-way' && next === null && !canEndJourney(journey, records) ? <Alert color="yellow">Every stop must be delivered or skipped with a reason.</Alert> : null}
+      {status === 'under-way' && next === null && !canEndJourney(journey, records) ? (
+        <Alert color="yellow">Every stop must be delivered or skipped with a reason.</Alert>
+      ) : null}
       <Title order={3} size="h4">
         Stops
       </Title>

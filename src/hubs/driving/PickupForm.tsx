@@ -6,7 +6,13 @@ import { packagedItemsOf, packedCount } from './packaged-items';
 import { initialPickupDraft, pickupProblems, type PickupDraft } from './pickup-flow';
 
 /** One release at the warehouse door: quantities released, who released them with their signature, Complete Pickup. */
-export function PickupForm({ release, onComplete }: { release: MirrorRecord; onComplete: (draft: PickupDraft) => void }) {
+export function PickupForm({
+  release,
+  onComplete,
+}: {
+  release: MirrorRecord;
+  onComplete: (draft: PickupDraft) => void;
+}) {
   const [draft, setDraft] = useState<PickupDraft>(() => initialPickupDraft(release));
   const set = (changes: Partial<PickupDraft>) => setDraft((current) => ({ ...current, ...changes }));
   return (
@@ -29,7 +35,14 @@ export function PickupForm({ release, onComplete }: { release: MirrorRecord; onC
       completeLabel="Complete Pickup"
       onComplete={() => onComplete(draft)}
     >
-      <Textarea label="Driver Notes" size="lg" autosize minRows={2} value={draft.notes} onChange={(event) => set({ notes: event.currentTarget.value })} />
+      <Textarea
+        label="Driver Notes"
+        size="lg"
+        autosize
+        minRows={2}
+        value={draft.notes}
+        onChange={(event) => set({ notes: event.currentTarget.value })}
+      />
     </HandoverForm>
   );
 }

@@ -18,7 +18,11 @@ export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) 
   const names = usePlaceNames();
   const [openID, setOpenID] = useState<string | null>(null);
   const complete = async (release: MirrorRecord, draft: PickupDraft) => {
-    await writes.updateRecord('releases', release.id, pickupChanges(release, draft, { now: new Date(), userID: session?.userID ?? '' }));
+    await writes.updateRecord(
+      'releases',
+      release.id,
+      pickupChanges(release, draft, { now: new Date(), userID: session?.userID ?? '' }),
+    );
     setOpenID(null);
   };
   const departure = (release: MirrorRecord) => {
@@ -30,10 +34,18 @@ export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) 
       <Title order={2} size="h3">
         Pickups waiting
       </Title>
-      {releases.length === 0 ? <MirrorEmpty names={['releases', 'journeys']} size="lg"><Text size="lg">Nothing is waiting for pickup.</Text></MirrorEmpty> : null}
+      {releases.length === 0 ? (
+        <MirrorEmpty names={['releases', 'journeys']} size="lg">
+          <Text size="lg">Nothing is waiting for pickup.</Text>
+        </MirrorEmpty>
+      ) : null}
       {releases.map((release) => (
         <div key={release.id} className={classes.stop} data-testid="release-card">
-          <button type="button" onClick={() => setOpenID(openID === release.id ? null : release.id)} style={{ all: 'unset', display: 'block', width: '100%', minHeight: 48, cursor: 'pointer' }}>
+          <button
+            type="button"
+            onClick={() => setOpenID(openID === release.id ? null : release.id)}
+            style={{ all: 'unset', display: 'block', width: '100%', minHeight: 48, cursor: 'pointer' }}
+          >
             <Text fw={800} size="lg">
               {departure(release)} → {names.destination(release)}
             </Text>

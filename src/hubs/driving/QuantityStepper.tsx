@@ -1,6 +1,11 @@
 import { ActionIcon, Group, NumberInput } from '@mantine/core';
 
-export type QuantityStepperProps = { label: string; value: number; max: number; onChange: (value: number) => void };
+export type QuantityStepperProps = {
+  label: string;
+  value: number;
+  max: number;
+  onChange: (value: number) => void;
+};
 
 /**
  * A count changed with large minus and plus buttons (thumb-sized) or typed; never below 0.
@@ -9,8 +14,17 @@ export type QuantityStepperProps = { label: string; value: number; max: number; 
 export function QuantityStepper({ label, value, max, onChange }: QuantityStepperProps) {
   return (
     <Group gap={6} wrap="nowrap">
-      <ActionIcon size={48} variant="outline" color="dark" aria-label={`${label}: one less`} onClick={() => onChange(Math.max(0, value - 1))} disabled={value <= 0}>
-        <span aria-hidden style={{ fontSize: 28, lineHeight: 1 }}>−</span>
+      <ActionIcon
+        size={48}
+        variant="outline"
+        color="dark"
+        aria-label={`${label}: one less`}
+        onClick={() => onChange(Math.max(0, value - 1))}
+        disabled={value <= 0}
+      >
+        <span aria-hidden style={{ fontSize: 28, lineHeight: 1 }}>
+          −
+        </span>
       </ActionIcon>
       <NumberInput
         aria-label={label}
@@ -25,8 +39,17 @@ export function QuantityStepper({ label, value, max, onChange }: QuantityStepper
         size="lg"
         styles={{ input: { textAlign: 'center', fontWeight: 700, height: 48 } }}
       />
-      <ActionIcon size={48} variant="outline" color="dark" aria-label={`${label}: one more`} onClick={() => onChange(Math.min(max, value + 1))} disabled={value >= max}>
-        <span aria-hidden style={{ fontSize: 28, lineHeight: 1 }}>+</span>
+      <ActionIcon
+        size={48}
+        variant="outline"
+        color="dark"
+        aria-label={`${label}: one more`}
+        onClick={() => onChange(Math.min(max, value + 1))}
+        disabled={value >= max}
+      >
+        <span aria-hidden style={{ fontSize: 28, lineHeight: 1 }}>
+          +
+        </span>
       </ActionIcon>
     </Group>
   );

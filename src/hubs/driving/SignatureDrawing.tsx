@@ -5,7 +5,15 @@ import { readSignature, signatureBox, signaturePath } from './signature-proof';
  * A stored signature drawn back from its point list (as SVG, so it prints sharp).
  * @example <SignatureDrawing proof={movement.proofOfDelivery} label="Signature of Mia Chen" />
  */
-export function SignatureDrawing({ proof, label, height = 120 }: { proof: unknown; label: string; height?: number }) {
+export function SignatureDrawing({
+  proof,
+  label,
+  height = 120,
+}: {
+  proof: unknown;
+  label: string;
+  height?: number;
+}) {
   const strokes = readSignature(proof);
   const box = signatureBox(strokes);
   if (box === null) {
@@ -25,7 +33,14 @@ export function SignatureDrawing({ proof, label, height = 120 }: { proof: unknow
       style={{ maxWidth: '100%', display: 'block' }}
       preserveAspectRatio="xMinYMid meet"
     >
-      <path d={signaturePath(strokes)} fill="none" stroke="#000" strokeWidth={2.2} strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={signaturePath(strokes)}
+        fill="none"
+        stroke="#000"
+        strokeWidth={2.2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

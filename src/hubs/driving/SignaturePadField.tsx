@@ -29,7 +29,12 @@ export function SignaturePadField({ label, value, onChange, error }: SignaturePa
   useEffect(() => {
     const canvas = canvasRef.current;
     if (canvas === null) return undefined;
-    const pad = new SignaturePad(canvas, { penColor: '#000000', backgroundColor: 'rgba(0,0,0,0)', minWidth: 1, maxWidth: 3 });
+    const pad = new SignaturePad(canvas, {
+      penColor: '#000000',
+      backgroundColor: 'rgba(0,0,0,0)',
+      minWidth: 1,
+      maxWidth: 3,
+    });
     padRef.current = pad;
     const fit = () => {
       // The canvas is as wide as the screen; its pixels follow the device ratio so lines stay crisp.
@@ -46,7 +51,12 @@ export function SignaturePadField({ label, value, onChange, error }: SignaturePa
           velocityFilterWeight: 0.7,
           compositeOperation: 'source-over' as const,
           ...stroke,
-          points: stroke.points.map((point, index) => ({ x: point.x, y: point.y, time: point.time ?? index, pressure: point.pressure ?? 0.5 })),
+          points: stroke.points.map((point, index) => ({
+            x: point.x,
+            y: point.y,
+            time: point.time ?? index,
+            pressure: point.pressure ?? 0.5,
+          })),
         })),
       );
     };
@@ -82,7 +92,13 @@ export function SignaturePadField({ label, value, onChange, error }: SignaturePa
           Clear
         </Button>
       </Group>
-      <canvas ref={canvasRef} className={classes.signatureCanvas} aria-label={label} data-testid="signature-pad" data-strokes={value.length} />
+      <canvas
+        ref={canvasRef}
+        className={classes.signatureCanvas}
+        aria-label={label}
+        data-testid="signature-pad"
+        data-strokes={value.length}
+      />
       {error === undefined ? null : (
         <Text c="#b71c1c" fw={600} mt={4} role="alert">
           {error}

@@ -22,22 +22,40 @@ const STATUS_LABEL = { open: 'To deliver', delivered: 'Delivered', skipped: 'Ski
 export function StopCard({ stop, number, destination, address, customer, current, onOpen }: StopCardProps) {
   const { record } = stop;
   const status = stopStatus(record);
-  const className = [classes.stop, current ? classes.stopCurrent : '', status === 'delivered' ? classes.stopDone : '', status === 'skipped' ? classes.stopSkipped : ''].join(' ');
+  const className = [
+    classes.stop,
+    current ? classes.stopCurrent : '',
+    status === 'delivered' ? classes.stopDone : '',
+    status === 'skipped' ? classes.stopSkipped : '',
+  ].join(' ');
   return (
-    <UnstyledButton className={className} onClick={onOpen} aria-current={current ? 'step' : undefined} data-testid="stop-card" data-status={status} mih={48}>
+    <UnstyledButton
+      className={className}
+      onClick={onOpen}
+      aria-current={current ? 'step' : undefined}
+      data-testid="stop-card"
+      data-status={status}
+      mih={48}
+    >
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={800} size="lg">
             {number}. {destination}
           </Text>
-          <Badge size="lg" style={{ flexShrink: 0, overflow: 'visible' }} color={status === 'delivered' ? '#1b5e20' : status === 'skipped' ? '#8a3b00' : 'dark'}>
+          <Badge
+            size="lg"
+            style={{ flexShrink: 0, overflow: 'visible' }}
+            color={status === 'delivered' ? '#1b5e20' : status === 'skipped' ? '#8a3b00' : 'dark'}
+          >
             {STATUS_LABEL[status]}
           </Badge>
         </Group>
         {address === '' ? null : <Text>{address}</Text>}
         {customer === '' || customer === destination ? null : <Text fw={600}>{customer}</Text>}
         <Text>{packagesText(packagedItemsOf(record))}</Text>
-        {typeof record.driverNotes === 'string' && record.driverNotes !== '' ? <Text fs="italic">{record.driverNotes}</Text> : null}
+        {typeof record.driverNotes === 'string' && record.driverNotes !== '' ? (
+          <Text fs="italic">{record.driverNotes}</Text>
+        ) : null}
         {status === 'delivered' ? (
           <Text size="sm">
             Received by {String(record.receiverName ?? '')} at {formatTime(record.deliveredOn as string)}

@@ -72,7 +72,11 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
               </Group>
             );
           })}
-          {problemOf(shown, 'quantities') === undefined ? null : <Text c="#b71c1c" fw={600}>{problemOf(shown, 'quantities')}</Text>}
+          {problemOf(shown, 'quantities') === undefined ? null : (
+            <Text c="#b71c1c" fw={600}>
+              {problemOf(shown, 'quantities')}
+            </Text>
+          )}
           {isShort(stop, draft) ? (
             <Textarea
               label="Reason for short delivery"
@@ -96,7 +100,12 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
         onChange={(event) => set({ receiverName: event.currentTarget.value })}
         error={problemOf(shown, 'receiverName')}
       />
-      <SignaturePadField label="Signature" value={draft.signature} onChange={(signature) => set({ signature })} error={problemOf(shown, 'signature')} />
+      <SignaturePadField
+        label="Signature"
+        value={draft.signature}
+        onChange={(signature) => set({ signature })}
+        error={problemOf(shown, 'signature')}
+      />
       <TextInput
         label="Temperature on delivery (°C)"
         description={temperatureNeeded ? 'Temperature-sensitive products: required' : undefined}
@@ -107,7 +116,14 @@ export function StopForm({ stop, temperatureNeeded, onComplete, onSkip }: StopFo
         onChange={(event) => set({ temperature: event.currentTarget.value })}
         error={problemOf(shown, 'temperature')}
       />
-      <Textarea label="Driver Notes" size="lg" autosize minRows={2} value={draft.notes} onChange={(event) => set({ notes: event.currentTarget.value })} />
+      <Textarea
+        label="Driver Notes"
+        size="lg"
+        autosize
+        minRows={2}
+        value={draft.notes}
+        onChange={(event) => set({ notes: event.currentTarget.value })}
+      />
       <Button
         size="lg"
         h={56}

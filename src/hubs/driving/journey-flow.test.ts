@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { canEndJourney, dayKey, driverJourneys, journeyProgress, journeyStatus, journeyStops, nextStop, skipChanges, SKIP_REASON_REQUIRED, stopStatus } from './journey-flow';
+import {
+  canEndJourney,
+  dayKey,
+  driverJourneys,
+  journeyProgress,
+  journeyStatus,
+  journeyStops,
+  nextStop,
+  skipChanges,
+  SKIP_REASON_REQUIRED,
+  stopStatus,
+} from './journey-flow';
 
 const EMPTY = '0001-01-01T00:00:00Z';
 
@@ -45,9 +56,18 @@ describe('journey flow', () => {
       { id: 'late', driverUserID: 'u1', dueStartOn: '2026-03-03T03:00:00Z' },
       { id: 'early', driverUserID: 'u1', dueStartOn: '2026-03-02T19:30:00Z' },
       { id: 'yesterday', driverUserID: 'u1', dueStartOn: '2026-03-01T19:30:00Z' },
-      { id: 'still', driverUserID: 'u1', dueStartOn: '2026-03-01T19:30:00Z', startedOn: '2026-03-01T19:40:00Z' },
+      {
+        id: 'still',
+        driverUserID: 'u1',
+        dueStartOn: '2026-03-01T19:30:00Z',
+        startedOn: '2026-03-01T19:40:00Z',
+      },
       { id: 'other', driverUserID: 'u2', dueStartOn: '2026-03-02T19:30:00Z' },
     ];
-    expect(driverJourneys(journeys, 'u1', day).map((journey) => journey.id)).toEqual(['still', 'early', 'late']);
+    expect(driverJourneys(journeys, 'u1', day).map((journey) => journey.id)).toEqual([
+      'still',
+      'early',
+      'late',
+    ]);
   });
 });

@@ -117,7 +117,12 @@ export function isOnDay(value: unknown, day: string, timeZone: string = DEFAULT_
  * that day, plus any of theirs still under way from an earlier day.
  * @example driverJourneys(journeys, 'user-driver', '2026-03-03')
  */
-export function driverJourneys<T extends Row>(journeys: readonly T[], userID: string, day: string, timeZone: string = DEFAULT_TIME_ZONE): T[] {
+export function driverJourneys<T extends Row>(
+  journeys: readonly T[],
+  userID: string,
+  day: string,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): T[] {
   return journeys
     .filter((journey) => journey.driverUserID === userID && journey.isInactive !== true)
     .filter((journey) => isOnDay(journey.dueStartOn, day, timeZone) || journeyStatus(journey) === 'under-way')

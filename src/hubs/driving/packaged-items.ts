@@ -37,15 +37,21 @@ export function itemKey(item: PackagedItem, index: number): string {
  * @example packageName({ code: 'CRT', productName: 'Full Cream Milk 2L' }) // 'CRT · Full Cream Milk 2L'
  */
 export function packageName(item: PackagedItem): string {
-  const product = typeof item.productName === 'string' && item.productName.trim() !== '' ? ` · ${item.productName.trim()}` : '';
+  const product =
+    typeof item.productName === 'string' && item.productName.trim() !== ''
+      ? ` · ${item.productName.trim()}`
+      : '';
   if (typeof item.code === 'string' && item.code.trim() !== '') return item.code.trim() + product;
-  if (typeof item.measurementStandard === 'string' && item.measurementStandard.trim() !== '') return item.measurementStandard.trim() + product;
+  if (typeof item.measurementStandard === 'string' && item.measurementStandard.trim() !== '')
+    return item.measurementStandard.trim() + product;
   return `Package${product}`;
 }
 
 /** The count of an item as packed (missing counts as none). */
 export function packedCount(item: PackagedItem): number {
-  return typeof item.quantityPacked === 'number' && Number.isFinite(item.quantityPacked) ? item.quantityPacked : 0;
+  return typeof item.quantityPacked === 'number' && Number.isFinite(item.quantityPacked)
+    ? item.quantityPacked
+    : 0;
 }
 
 /**
@@ -55,7 +61,8 @@ export function packedCount(item: PackagedItem): number {
  */
 export function packagesText(items: readonly PackagedItem[]): string {
   const counts = new Map<string, number>();
-  for (const item of items) counts.set(packageName(item), (counts.get(packageName(item)) ?? 0) + packedCount(item));
+  for (const item of items)
+    counts.set(packageName(item), (counts.get(packageName(item)) ?? 0) + packedCount(item));
   const packages = [...counts]
     .filter(([, count]) => count > 0)
     .map(([name, count]) => ({ measurementID: name, name, units: 1, count }));

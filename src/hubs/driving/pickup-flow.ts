@@ -28,7 +28,10 @@ export const PICKUP_MESSAGES = {
  */
 export function isWaitingRelease(release: Row): boolean {
   if (release.isInactive === true) return false;
-  return !hasSignature(release.proofOfRelease) && (typeof release.releasedOn !== 'string' || isEmptyDate(release.releasedOn));
+  return (
+    !hasSignature(release.proofOfRelease) &&
+    (typeof release.releasedOn !== 'string' || isEmptyDate(release.releasedOn))
+  );
 }
 
 /**
@@ -39,7 +42,12 @@ export function isWaitingRelease(release: Row): boolean {
 export function waitingReleases<T extends Row>(releases: readonly T[], journeyIDs: ReadonlySet<string>): T[] {
   return releases
     .filter(isWaitingRelease)
-    .filter((release) => typeof release.journeyID !== 'string' || release.journeyID === '' || journeyIDs.has(release.journeyID))
+    .filter(
+      (release) =>
+        typeof release.journeyID !== 'string' ||
+        release.journeyID === '' ||
+        journeyIDs.has(release.journeyID),
+    )
     .toSorted((a, b) => String(a.dueDepartureOn ?? '').localeCompare(String(b.dueDepartureOn ?? '')));
 }
 
@@ -52,7 +60,12 @@ export function initialPickupDraft(release: Row): PickupDraft {
   packagedItemsOf(release).forEach((item, index) => {
     quantities[itemKey(item, index)] = packedCount(item);
   });
-  return { quantities, releaserName: '', signature: [], notes: typeof release.driverNotes === 'string' ? release.driverNotes : '' };
+  return {
+    quantities,
+    releaserName: '',
+    signature: [],
+    notes: typeof release.driverNotes === 'string' ? release.driverNotes : '',
+  };
 }
 
 /**
@@ -76,7 +89,11 @@ export function pickupProblems(release: Row, draft: PickupDraft): string[] {
  * The fields Complete Pickup writes: counts released, the proof of release, releasedOn and releasedByUserID.
  * @example pickupChanges(release, draft, { now: new Date(), userID: 'user-driver' }).releasedByUserID // 'user-driver'
  */
-export function pickupChanges(release: Row, draft: PickupDraft, completion: Completion): Record<string, unknown> {
+export function pickupChanges(
+  release: Row,
+  draft: PickupDraft,
+  completion: Completion,
+): Record<string, unknown> {
   const notes = draft.notes.trim();
   return {
     packagedItems: packagedItemsOf(release).map((item, index) => ({

@@ -35,7 +35,10 @@ export default function DrivingScreen() {
   const userID = session?.userID ?? '';
 
   const journeys = useRecords('journeys');
-  const mine = useMemo(() => driverJourneys(journeys ?? [], userID, day, timeZone), [journeys, userID, day, timeZone]);
+  const mine = useMemo(
+    () => driverJourneys(journeys ?? [], userID, day, timeZone),
+    [journeys, userID, day, timeZone],
+  );
   const journey = useRecord('journeys', journeyID);
   const stops = useJourneyStops(journeyID);
   const allStops = useRecords('deliveries');
@@ -45,19 +48,38 @@ export default function DrivingScreen() {
   const stopCounts = useMemo(() => {
     const counts = new Map<string, number>();
     for (const stop of allStops ?? []) {
-      if (typeof stop.journeyID === 'string' && stop.isInactive !== true) counts.set(stop.journeyID, (counts.get(stop.journeyID) ?? 0) + 1);
+      if (typeof stop.journeyID === 'string' && stop.isInactive !== true)
+        counts.set(stop.journeyID, (counts.get(stop.journeyID) ?? 0) + 1);
     }
     return counts;
   }, [allStops]);
 
   const open = (id: string | null, nextMode: 'journey' | 'pickup' = 'journey') =>
-    void navigate({ href: `/hub/driving${id === null ? '' : `/${encodeURIComponent(id)}`}?mode=${nextMode}` });
+    void navigate({
+      href: `/hub/driving${id === null ? '' : `/${encodeURIComponent(id)}`}?mode=${nextMode}`,
+    });
 
   let body;
   if (mode === 'pickup') {
-    body = releases === undefined ? <Loader m="lg" /> : <PickupView releases={waitingReleases(releases, new Set(mine.map((item) => item.id)))} />;
+    body =
+      releases === undefined ? (
+        <Loader m="lg" />
+      ) : (
+        <PickupView releases={waitingReleases(releases, new Set(mine.map((item) => item.id)))} />
+      );
   } else if (journeyID === null) {
-    body = journeys === undefined ? <Loader m="lg" /> : <JourneyList journeys={mine} stopCounts={stopCounts} day={today} onOpen={(id) => open(id)} onPickups={() => open(null, 'pickup')} />;
+    body =
+      journeys === undefined ? (
+        <Loader m="lg" />
+      ) : (
+        <JourneyList
+          journeys={mine}
+          stopCounts={stopCounts}
+          day={today}
+          onOpen={(id) => open(id)}
+          onPickups={() => open(null, 'pickup')}
+        />
+      );
   } else if (journey === undefined || stops === undefined) {
     body = <Loader m="lg" />;
   } else if (journey === null) {
@@ -72,7 +94,11 @@ export default function DrivingScreen() {
 
   return (
     <div className={classes.page}>
-      <DriverStatusBar title="Driver Hub" readiness={mode === 'journey' && journeyID !== null ? readiness : null} onExit={goHome} />
+      <DriverStatusBar
+        title="Driver Hub"
+        readiness={mode === 'journey' && journeyID !== null ? readiness : null}
+        onExit={goHome}
+      />
       {journeyID !== null || mode === 'pickup' ? (
         <Button variant="subtle" color="dark" size="lg" h={48} m="xs" onClick={() => open(null)}>
           ← All journeys

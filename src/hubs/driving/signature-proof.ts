@@ -5,7 +5,13 @@ export type SignaturePoint = { x: number; y: number; time?: number; pressure?: n
  * One stroke: the pen down, its points, the pen up. signature_pad's PointGroup has this shape
  * plus its pen options, so a stored proof can be handed back to `fromData` unchanged.
  */
-export type SignatureStroke = { points: SignaturePoint[]; penColor?: string; dotSize?: number; minWidth?: number; maxWidth?: number };
+export type SignatureStroke = {
+  points: SignaturePoint[];
+  penColor?: string;
+  dotSize?: number;
+  minWidth?: number;
+  maxWidth?: number;
+};
 
 /** The stored signature point list: the point groups of the pad (proofOfDelivery, proofOfRelease). */
 export type SignatureProof = SignatureStroke[];
@@ -17,7 +23,8 @@ function isObject(value: unknown): value is Record<string, unknown> {
 function pointOf(value: unknown): SignaturePoint | null {
   if (!isObject(value)) return null;
   const { x, y } = value;
-  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y)) return null;
+  if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
+    return null;
   const point: SignaturePoint = { x, y };
   if (typeof value.time === 'number') point.time = value.time;
   if (typeof value.pressure === 'number') point.pressure = value.pressure;
@@ -26,7 +33,11 @@ function pointOf(value: unknown): SignaturePoint | null {
 
 function strokeOf(value: unknown): SignatureStroke | null {
   // A bare list of points (older records, the demo data) or a point group with its points.
-  const list = Array.isArray(value) ? value : isObject(value) && Array.isArray(value.points) ? value.points : null;
+  const list = Array.isArray(value)
+    ? value
+    : isObject(value) && Array.isArray(value.points)
+      ? value.points
+      : null;
   if (list === null) return null;
   const points = list.map(pointOf).filter((point): point is SignaturePoint => point !== null);
   if (points.length === 0) return null;

@@ -1,7 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryChanges, initialStopDraft, isShort, needsTemperature, parseTemperature, STOP_MESSAGES, stopProblems, type StopDraft } from './stop-completion';
+import {
+  deliveryChanges,
+  initialStopDraft,
+  isShort,
+  needsTemperature,
+  parseTemperature,
+  STOP_MESSAGES,
+  stopProblems,
+  type StopDraft,
+} from './stop-completion';
 
-const SIGNED = [{ points: [{ x: 1, y: 2 }, { x: 5, y: 9 }] }];
+const SIGNED = [
+  {
+    points: [
+      { x: 1, y: 2 },
+      { x: 5, y: 9 },
+    ],
+  },
+];
 const movement = {
   id: 'del-1',
   driverNotes: 'Rear lane',
@@ -15,7 +31,8 @@ function ready(overrides: Partial<StopDraft> = {}): StopDraft {
   return { ...initialStopDraft(movement), receiverName: 'Mia Chen', signature: SIGNED, ...overrides };
 }
 
-const fields = (draft: StopDraft, temperatureNeeded = false) => stopProblems(movement, draft, temperatureNeeded).map((problem) => problem.field);
+const fields = (draft: StopDraft, temperatureNeeded = false) =>
+  stopProblems(movement, draft, temperatureNeeded).map((problem) => problem.field);
 
 describe('stop completion', () => {
   it('starts with every item delivered as packed and the notes the stop has', () => {
@@ -36,7 +53,9 @@ describe('stop completion', () => {
     expect(needsTemperature(movement, new Set(['milk']))).toBe(true);
     expect(needsTemperature(movement, new Set(['bread']))).toBe(false);
     expect(needsTemperature({ isTemperatureSensitive: true })).toBe(true);
-    expect(stopProblems(movement, ready(), true)).toEqual([{ field: 'temperature', message: STOP_MESSAGES.temperatureRequired }]);
+    expect(stopProblems(movement, ready(), true)).toEqual([
+      { field: 'temperature', message: STOP_MESSAGES.temperatureRequired },
+    ]);
     expect(fields(ready({ temperature: '3,5' }), true)).toEqual([]);
     expect(fields(ready({ temperature: 'cold' }))).toEqual(['temperature']);
     expect(fields(ready({ temperature: '45' }), true)).toEqual(['temperature']);
@@ -46,7 +65,9 @@ describe('stop completion', () => {
   it('allows a short delivery only with a reason, and never more than packed or less than none', () => {
     const short = ready({ quantities: { crate: 1, carton: 2 } });
     expect(isShort(movement, short)).toBe(true);
-    expect(stopProblems(movement, short, false)).toEqual([{ field: 'shortReason', message: STOP_MESSAGES.shortReason }]);
+    expect(stopProblems(movement, short, false)).toEqual([
+      { field: 'shortReason', message: STOP_MESSAGES.shortReason },
+    ]);
     expect(fields({ ...short, shortReason: 'Two crates damaged' })).toEqual([]);
     expect(fields(ready({ quantities: { crate: 4, carton: 2 } }))).toEqual(['quantities']);
     expect(fields(ready({ quantities: { crate: -1, carton: 2 }, shortReason: 'x' }))).toEqual(['quantities']);
@@ -54,7 +75,13 @@ describe('stop completion', () => {
 
   it('writes the proof, the counts, the short reason on short items and who delivered when', () => {
     const now = new Date('2026-03-02T21:15:00Z');
-    const draft = ready({ quantities: { crate: 2, carton: 2 }, shortReason: 'One crate leaking', temperature: '4', flagged: true, notes: '' });
+    const draft = ready({
+      quantities: { crate: 2, carton: 2 },
+      shortReason: 'One crate leaking',
+      temperature: '4',
+      flagged: true,
+      notes: '',
+    });
     const changes = deliveryChanges(movement, draft, { now, userID: 'user-driver' });
     expect(changes).toMatchObject({
       receiverName: 'Mia Chen',
@@ -67,7 +94,14 @@ describe('stop completion', () => {
       deliveredByUserID: 'user-driver',
     });
     expect(changes.packagedItems).toEqual([
-      { id: 'crate', code: 'Crate', quantityPacked: 3, productID: 'milk', quantityDelivered: 2, shortReason: 'One crate leaking' },
+      {
+        id: 'crate',
+        code: 'Crate',
+        quantityPacked: 3,
+        productID: 'milk',
+        quantityDelivered: 2,
+        shortReason: 'One crate leaking',
+      },
       { id: 'carton', code: 'Carton', quantityPacked: 2, productID: 'cups', quantityDelivered: 2 },
     ]);
   });

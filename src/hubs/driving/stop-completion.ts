@@ -40,9 +40,14 @@ export const STOP_MESSAGES = {
  * or one of its packaged items is of a temperature-sensitive product.
  * @example needsTemperature({ packagedItems: [{ productID: 'milk' }] }, new Set(['milk'])) // true
  */
-export function needsTemperature(movement: Readonly<Record<string, unknown>>, sensitiveProductIDs: ReadonlySet<string> = new Set()): boolean {
+export function needsTemperature(
+  movement: Readonly<Record<string, unknown>>,
+  sensitiveProductIDs: ReadonlySet<string> = new Set(),
+): boolean {
   if (movement.isTemperatureSensitive === true) return true;
-  return packagedItemsOf(movement).some((item) => typeof item.productID === 'string' && sensitiveProductIDs.has(item.productID));
+  return packagedItemsOf(movement).some(
+    (item) => typeof item.productID === 'string' && sensitiveProductIDs.has(item.productID),
+  );
 }
 
 /**
@@ -91,21 +96,31 @@ export function parseTemperature(text: string): number | null {
  * Everything that stops Complete Delivery, in the order the form shows the fields.
  * @example stopProblems(movement, draft, false) // [{ field: 'receiverName', message: 'Receiver Name is required' }, ...]
  */
-export function stopProblems(movement: Readonly<Record<string, unknown>>, draft: StopDraft, temperatureNeeded: boolean): StopProblem[] {
+export function stopProblems(
+  movement: Readonly<Record<string, unknown>>,
+  draft: StopDraft,
+  temperatureNeeded: boolean,
+): StopProblem[] {
   const problems: StopProblem[] = [];
   const items = packagedItemsOf(movement);
-  const counts = items.map((item, index) => ({ delivered: deliveredOf(draft, item, index), packed: packedCount(item) }));
+  const counts = items.map((item, index) => ({
+    delivered: deliveredOf(draft, item, index),
+    packed: packedCount(item),
+  }));
   if (counts.some(({ delivered }) => delivered < 0 || !Number.isFinite(delivered))) {
     problems.push({ field: 'quantities', message: STOP_MESSAGES.negative });
   } else if (counts.some(({ delivered, packed }) => delivered > packed)) {
     problems.push({ field: 'quantities', message: STOP_MESSAGES.tooMany });
   }
-  if (isShort(movement, draft) && draft.shortReason.trim() === '') problems.push({ field: 'shortReason', message: STOP_MESSAGES.shortReason });
-  if (draft.receiverName.trim() === '') problems.push({ field: 'receiverName', message: STOP_MESSAGES.receiverName });
+  if (isShort(movement, draft) && draft.shortReason.trim() === '')
+    problems.push({ field: 'shortReason', message: STOP_MESSAGES.shortReason });
+  if (draft.receiverName.trim() === '')
+    problems.push({ field: 'receiverName', message: STOP_MESSAGES.receiverName });
   if (!hasSignature(draft.signature)) problems.push({ field: 'signature', message: STOP_MESSAGES.signature });
   const temperature = parseTemperature(draft.temperature);
   if (temperature === null) {
-    if (temperatureNeeded) problems.push({ field: 'temperature', message: STOP_MESSAGES.temperatureRequired });
+    if (temperatureNeeded)
+      problems.push({ field: 'temperature', message: STOP_MESSAGES.temperatureRequired });
   } else if (Number.isNaN(temperature)) {
     problems.push({ field: 'temperature', message: STOP_MESSAGES.temperatureNumber });
   } else if (temperature < TEMPERATURE_RANGE.min || temperature > TEMPERATURE_RANGE.max) {
@@ -123,13 +138,21 @@ export type Completion = { now: Date; userID: string };
  * reason), deliveredOn and deliveredByUserID. Call only when stopProblems is empty.
  * @example deliveryChanges(movement, draft, { now: new Date(), userID: 'user-driver' }).deliveredByUserID // 'user-driver'
  */
-export function deliveryChanges(movement: Readonly<Record<string, unknown>>, draft: StopDraft, completion: Completion): Record<string, unknown> {
+export function deliveryChanges(
+  movement: Readonly<Record<string, unknown>>,
+  draft: StopDraft,
+  completion: Completion,
+): Record<string, unknown> {
   const reason = draft.shortReason.trim();
   const packagedItems = packagedItemsOf(movement).map((item, index) => {
     const delivered = deliveredOf(draft, item, index);
     const short = delivered < packedCount(item);
     const { shortReason: _previous, ...rest } = item;
-    return { ...rest, quantityDelivered: delivered, ...(short && reason !== '' ? { shortReason: reason } : {}) };
+    return {
+      ...rest,
+      quantityDelivered: delivered,
+      ...(short && reason !== '' ? { shortReason: reason } : {}),
+    };
   });
   const temperature = parseTemperature(draft.temperature);
   const notes = draft.notes.trim();

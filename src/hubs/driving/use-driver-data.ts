@@ -28,8 +28,12 @@ export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
     const tagged = new Map<MirrorRecord, StopEntity>();
     for (const record of deliveries) tagged.set(record, 'deliveries');
     for (const record of movements) if (record.isPickup !== true) tagged.set(record, 'courier-movements');
-    for (const record of courierOrders) if (record.courierOrderStatus === 'Accepted') tagged.set(record, 'courier-orders');
-    return journeyStops([...tagged.keys()], journeyID).map((record) => ({ entity: tagged.get(record) ?? 'deliveries', record }));
+    for (const record of courierOrders)
+      if (record.courierOrderStatus === 'Accepted') tagged.set(record, 'courier-orders');
+    return journeyStops([...tagged.keys()], journeyID).map((record) => ({
+      entity: tagged.get(record) ?? 'deliveries',
+      record,
+    }));
   }, [deliveries, movements, courierOrders, journeyID]);
 }
 
@@ -39,11 +43,25 @@ export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
  */
 export function useSensitiveProducts(): ReadonlySet<string> {
   const products = useRecords('products', { includeInactive: true });
-  return useMemo(() => new Set((products ?? []).filter((product) => product.isTemperatureSensitive === true).map((product) => product.id)), [products]);
+  return useMemo(
+    () =>
+      new Set(
+        (products ?? [])
+          .filter((product) => product.isTemperatureSensitive === true)
+          .map((product) => product.id),
+      ),
+    [products],
+  );
 }
 
 /** Sections the driver hub needs pulled before it can work with no signal. */
-export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 'courier-orders', 'releases'] as const;
+export const OFFLINE_SECTIONS = [
+  'journeys',
+  'deliveries',
+  'courier-movements',
+  'courier-orders',
+  'releases',
+] as const;
 
 /**
  * Whether the open journey can be worked with no signal: the app stored on the phone, a finished
@@ -51,7 +69,15 @@ export const OFFLINE_SECTIONS = ['journeys', 'deliveries', 'courier-movements', 
  * and the journey with its stops and their destinations in the mirror.
  * @example const readiness = useJourneyReadiness(journey, stops); readiness.words // 'Ready offline'
  */
-export function useJourneyReadiness(journey: MirrorRecord | null | undefined, stops: readonly Stop[] | undefined): OfflineReadiness {
-  const destinationsKnown = (stops ?? []).every(({ record }) => typeof record.destinationLocationID === 'string' || record.destinationLocation != null);
-  return useOfflineReadiness(OFFLINE_SECTIONS, { ready: journey != null && stops !== undefined && destinationsKnown, label: 'this journey' });
+export function useJourneyReadiness(
+  journey: MirrorRecord | null | undefined,
+  stops: readonly Stop[] | undefined,
+): OfflineReadiness {
+  const destinationsKnown = (stops ?? []).every(
+    ({ record }) => typeof record.destinationLocationID === 'string' || record.destinationLocation != null,
+  );
+  return useOfflineReadiness(OFFLINE_SECTIONS, {
+    ready: journey != null && stops !== undefined && destinationsKnown,
+    label: 'this journey',
+  });
 }

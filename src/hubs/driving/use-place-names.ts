@@ -3,7 +3,11 @@ import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useRecords } from '../../data/use-records';
 
 /** How the driver hub names a movement's destination and customer. */
-export type PlaceNames = { destination(record: MirrorRecord): string; address(record: MirrorRecord): string; customer(record: MirrorRecord): string };
+export type PlaceNames = {
+  destination(record: MirrorRecord): string;
+  address(record: MirrorRecord): string;
+  customer(record: MirrorRecord): string;
+};
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
@@ -25,17 +29,31 @@ export function usePlaceNames(): PlaceNames {
         const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
         const id = text(record.destinationLocationID);
         const location = id === null ? undefined : locationByID.get(id);
-        return text(copy?.locationName) ?? text(location?.locationName) ?? text(location?.addressLineOne) ?? 'Destination';
+        return (
+          text(copy?.locationName) ??
+          text(location?.locationName) ??
+          text(location?.addressLineOne) ??
+          'Destination'
+        );
       },
       address(record) {
         const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
         const id = text(record.destinationLocationID);
-        return text(copy?.addressLineOne) ?? text((id === null ? undefined : locationByID.get(id))?.addressLineOne) ?? '';
+        return (
+          text(copy?.addressLineOne) ??
+          text((id === null ? undefined : locationByID.get(id))?.addressLineOne) ??
+          ''
+        );
       },
       customer(record) {
-        const copy = record.destinationLocation as { companyAccount?: { companyName?: unknown } } | null | undefined;
+        const copy = record.destinationLocation as
+          { companyAccount?: { companyName?: unknown } } | null | undefined;
         const id = text(record.buyerID);
-        return text(copy?.companyAccount?.companyName) ?? (id === null ? null : text(companyByID.get(id)?.companyName)) ?? '';
+        return (
+          text(copy?.companyAccount?.companyName) ??
+          (id === null ? null : text(companyByID.get(id)?.companyName)) ??
+          ''
+        );
       },
     };
   }, [locations, companies]);

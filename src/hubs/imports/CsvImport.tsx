@@ -1,4 +1,17 @@
-import { Alert, Badge, Button, Group, List, Paper, Progress, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Progress,
+  ScrollArea,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { downloadCsv } from '../../blocks/csv-export-action';
@@ -41,16 +54,27 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
   // The worker holds the file's rows until another file is picked or the page is left.
   useEffect(() => () => reading.current?.close(), []);
   const stored = useRecords(existing?.entityName ?? 'products');
-  const existingNames = existing === undefined ? [] : (stored ?? []).flatMap((record) => (typeof record[existing.field] === 'string' ? [String(record[existing.field])] : []));
+  const existingNames =
+    existing === undefined
+      ? []
+      : (stored ?? []).flatMap((record) =>
+          typeof record[existing.field] === 'string' ? [String(record[existing.field])] : [],
+        );
 
   const read = (file: File) => {
     reading.current?.close();
     dispatch({ type: 'picked', fileName: file.name });
-    const started = openImportFile(file, kind, existingNames, (progress) => dispatch({ type: 'progress', progress: progress.total === 0 ? 1 : progress.done / progress.total }));
+    const started = openImportFile(file, kind, existingNames, (progress) =>
+      dispatch({ type: 'progress', progress: progress.total === 0 ? 1 : progress.done / progress.total }),
+    );
     reading.current = started;
     started.result.then(
       (prepared) => dispatch({ type: 'read', prepared, importID: crypto.randomUUID() }),
-      (error: unknown) => dispatch({ type: 'read-failed', message: error instanceof Error ? error.message : 'The file could not be read' }),
+      (error: unknown) =>
+        dispatch({
+          type: 'read-failed',
+          message: error instanceof Error ? error.message : 'The file could not be read',
+        }),
     );
   };
 
@@ -58,9 +82,17 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
     const current = reading.current;
     if ((state.step !== 'preview' && state.step !== 'failed') || session === null || current === null) return;
     dispatch({ type: 'import' });
-    const outcome = await current.upload({ importID: state.importID, token: session.token, origin: window.location.origin }, (progress) => dispatch({ type: 'sent', progress }));
+    const outcome = await current.upload(
+      { importID: state.importID, token: session.token, origin: window.location.origin },
+      (progress) => dispatch({ type: 'sent', progress }),
+    );
     if (outcome.ok) {
-      dispatch({ type: 'imported', rows: outcome.rows, created: outcome.created, existing: outcome.existing });
+      dispatch({
+        type: 'imported',
+        rows: outcome.rows,
+        created: outcome.created,
+        existing: outcome.existing,
+      });
       // The new records reach this device's mirror with the next pull: ask for it now.
       postSyncSignal('sync-now');
     } else dispatch({ type: 'import-failed', message: outcome.message, errors: outcome.errors });
@@ -87,7 +119,10 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
         </Button>
       </Group>
 
-      {(state.step === 'pick' || state.step === 'done' || state.step === 'preview' || state.step === 'failed') && (
+      {(state.step === 'pick' ||
+        state.step === 'done' ||
+        state.step === 'preview' ||
+        state.step === 'failed') && (
         <Paper
           withBorder
           p="lg"
@@ -97,7 +132,11 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           }}
           onDragLeave={() => setDragging(false)}
           onDrop={drop}
-          style={{ borderStyle: 'dashed', borderWidth: 2, background: dragging ? 'var(--mantine-color-blue-light)' : undefined }}
+          style={{
+            borderStyle: 'dashed',
+            borderWidth: 2,
+            background: dragging ? 'var(--mantine-color-blue-light)' : undefined,
+          }}
         >
           <Group justify="center" gap="md" wrap="wrap">
             <Text>Drop a CSV file here, or</Text>
@@ -129,10 +168,14 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           <Text>Reading {state.fileName}…</Text>
           <Progress aria-label="Reading the file" value={percent(state.progress)} size="lg" animated />
           <Group>
-            <Button variant="default" mih={48} onClick={() => {
-              reading.current?.close();
-              dispatch({ type: 'read-failed', message: 'Reading the file was cancelled' });
-            }}>
+            <Button
+              variant="default"
+              mih={48}
+              onClick={() => {
+                reading.current?.close();
+                dispatch({ type: 'read-failed', message: 'Reading the file was cancelled' });
+              }}
+            >
               Cancel
             </Button>
           </Group>
@@ -223,7 +266,13 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
             <Stack gap={4}>
               <Group justify="space-between">
                 <Text fw={500}>Rows Left Out</Text>
-                <Button variant="default" mih={48} onClick={() => downloadCsv({ fileName: IMPORT_REPORT_FILE, content: importReportCsv(lines) })}>
+                <Button
+                  variant="default"
+                  mih={48}
+                  onClick={() =>
+                    downloadCsv({ fileName: IMPORT_REPORT_FILE, content: importReportCsv(lines) })
+                  }
+                >
                   Download Report
                 </Button>
               </Group>
@@ -247,7 +296,8 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
               </Table>
               {lines.length > SHOWN_REPORT_LINES && (
                 <Text size="sm" c="dimmed">
-                  The first {SHOWN_REPORT_LINES} of {lines.length.toLocaleString('en-AU')} are shown; the report holds them all.
+                  The first {SHOWN_REPORT_LINES} of {lines.length.toLocaleString('en-AU')} are shown; the
+                  report holds them all.
                 </Text>
               )}
             </Stack>
@@ -261,7 +311,12 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           {state.step === 'importing' && (
             <Stack gap={4}>
               <Text role="status">{importProgressText(state.upload)}</Text>
-              <Progress aria-label="Importing" value={percent(uploadShare(state.upload))} size="lg" animated />
+              <Progress
+                aria-label="Importing"
+                value={percent(uploadShare(state.upload))}
+                size="lg"
+                animated
+              />
             </Stack>
           )}
           {state.step === 'done' ? (
@@ -271,10 +326,22 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
             </Alert>
           ) : (
             <Group>
-              <Button mih={48} loading={state.step === 'importing'} disabled={prepared.rowCount === 0} onClick={() => void startImport()}>
-                {state.step === 'failed' ? 'Retry' : `Import ${prepared.rowCount.toLocaleString('en-AU')} ${noun}`}
+              <Button
+                mih={48}
+                loading={state.step === 'importing'}
+                disabled={prepared.rowCount === 0}
+                onClick={() => void startImport()}
+              >
+                {state.step === 'failed'
+                  ? 'Retry'
+                  : `Import ${prepared.rowCount.toLocaleString('en-AU')} ${noun}`}
               </Button>
-              <Button variant="default" mih={48} disabled={state.step === 'importing'} onClick={() => dispatch({ type: 'reset' })}>
+              <Button
+                variant="default"
+                mih={48}
+                disabled={state.step === 'importing'}
+                onClick={() => dispatch({ type: 'reset' })}
+              >
                 Start Again
               </Button>
             </Group>

@@ -7,7 +7,15 @@ import { PortalListPage } from '../../screens/portal/PortalListPage';
  * one) on the second tab.
  * @example <ImportTabs entityName="new-products" byHand="Add By Hand"><CsvImport ... /></ImportTabs>
  */
-export function ImportTabs({ entityName, byHand, children }: { entityName: string; byHand: string; children: ReactNode }) {
+export function ImportTabs({
+  entityName,
+  byHand,
+  children,
+}: {
+  entityName: string;
+  byHand: string;
+  children: ReactNode;
+}) {
   return (
     <Tabs defaultValue="import" keepMounted={false}>
       <Tabs.List>

@@ -1,4 +1,7 @@
-import { CUSTOMER_ORDER_TEMPLATE_CSV, CUSTOMER_ORDER_TEMPLATE_FILE } from '../../domain/csv/customer-order-import';
+import {
+  CUSTOMER_ORDER_TEMPLATE_CSV,
+  CUSTOMER_ORDER_TEMPLATE_FILE,
+} from '../../domain/csv/customer-order-import';
 import { CsvImport } from './CsvImport';
 import { ImportTabs } from './ImportTabs';
 
@@ -6,7 +9,12 @@ import { ImportTabs } from './ImportTabs';
 export default function CustomerOrdersImportList() {
   return (
     <ImportTabs entityName="customer-orders-import" byHand="Orders">
-      <CsvImport kind="customer-orders" title="Import Customer Orders" noun="order lines" template={{ fileName: CUSTOMER_ORDER_TEMPLATE_FILE, content: CUSTOMER_ORDER_TEMPLATE_CSV }} />
+      <CsvImport
+        kind="customer-orders"
+        title="Import Customer Orders"
+        noun="order lines"
+        template={{ fileName: CUSTOMER_ORDER_TEMPLATE_FILE, content: CUSTOMER_ORDER_TEMPLATE_CSV }}
+      />
     </ImportTabs>
   );
 }

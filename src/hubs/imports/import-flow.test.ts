@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedImport } from '../../domain/csv/import-file';
-import { importFlow, INITIAL_IMPORT_STATE, reportLines, uploadShare, type ImportFlowEvent, type ImportFlowState } from './import-flow';
+import {
+  importFlow,
+  INITIAL_IMPORT_STATE,
+  reportLines,
+  uploadShare,
+  type ImportFlowEvent,
+  type ImportFlowState,
+} from './import-flow';
 
 const prepared: PreparedImport = {
   kind: 'products',
@@ -8,19 +15,30 @@ const prepared: PreparedImport = {
   preview: [],
   records: 3,
   rowCount: 2,
-  rows: [{ row: 2, fields: { productName: 'A' } }, { row: 4, fields: { productName: 'B' } }],
+  rows: [
+    { row: 2, fields: { productName: 'A' } },
+    { row: 4, fields: { productName: 'B' } },
+  ],
   report: [{ row: 3, field: 'productName', message: 'No productName: row skipped' }],
 };
 
-const run = (events: ImportFlowEvent[], from: ImportFlowState = INITIAL_IMPORT_STATE) => events.reduce(importFlow, from);
+const run = (events: ImportFlowEvent[], from: ImportFlowState = INITIAL_IMPORT_STATE) =>
+  events.reduce(importFlow, from);
 
 describe('importFlow', () => {
   it('goes from picking through reading and preview to importing and done', () => {
-    const reading = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'progress', progress: 0.4 }, { type: 'progress', progress: 0.2 }]);
+    const reading = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'progress', progress: 0.4 },
+      { type: 'progress', progress: 0.2 },
+    ]);
     expect(reading).toEqual({ step: 'reading', fileName: 'p.csv', progress: 0.4 });
     const preview = run([{ type: 'read', prepared, importID: 'imp-1' }], reading);
     expect(preview.step).toBe('preview');
-    const sending = run([{ type: 'import' }, { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } }], preview);
+    const sending = run(
+      [{ type: 'import' }, { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } }],
+      preview,
+    );
     expect(sending).toMatchObject({ step: 'importing', upload: { phase: 'sending', done: 2, total: 2 } });
     const importing = run([{ type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } }], sending);
     expect(importing).toMatchObject({ upload: { phase: 'importing', done: 1, total: 2 } });
@@ -30,22 +48,54 @@ describe('importFlow', () => {
   });
 
   it('keeps the import id for Retry after a failure, and lists the refused rows with the skipped ones', () => {
-    const failed = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-1' }, { type: 'import' }, { type: 'import-failed', message: 'no', errors: [{ row: 2, field: 'weight', message: 'bad' }] }]);
+    const failed = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'read', prepared, importID: 'imp-1' },
+      { type: 'import' },
+      { type: 'import-failed', message: 'no', errors: [{ row: 2, field: 'weight', message: 'bad' }] },
+    ]);
     expect(failed).toMatchObject({ step: 'failed', importID: 'imp-1' });
     expect(reportLines(failed).map((line) => line.row)).toEqual([2, 3]);
-    expect(run([{ type: 'import' }], failed)).toMatchObject({ step: 'importing', importID: 'imp-1', upload: { phase: 'sending', done: 0, total: 2 } });
+    expect(run([{ type: 'import' }], failed)).toMatchObject({
+      step: 'importing',
+      importID: 'imp-1',
+      upload: { phase: 'sending', done: 0, total: 2 },
+    });
   });
 
   it('never lets the shown progress go back: a late poll, or a batch answer after writing began', () => {
-    const importing = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-4' }, { type: 'import' }, { type: 'sent', progress: { phase: 'importing', done: 2, total: 2 } }]);
-    expect(run([{ type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } }, { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } }], importing)).toMatchObject({ upload: { phase: 'importing', done: 2 } });
+    const importing = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'read', prepared, importID: 'imp-4' },
+      { type: 'import' },
+      { type: 'sent', progress: { phase: 'importing', done: 2, total: 2 } },
+    ]);
+    expect(
+      run(
+        [
+          { type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } },
+          { type: 'sent', progress: { phase: 'sending', done: 2, total: 2 } },
+        ],
+        importing,
+      ),
+    ).toMatchObject({ upload: { phase: 'importing', done: 2 } });
   });
 
   it('offers no Import without rows, and ignores a new file or Reset while importing', () => {
-    const empty = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared: { ...prepared, rowCount: 0, rows: [] }, importID: 'imp-2' }, { type: 'import' }]);
+    const empty = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'read', prepared: { ...prepared, rowCount: 0, rows: [] }, importID: 'imp-2' },
+      { type: 'import' },
+    ]);
     expect(empty.step).toBe('preview');
-    const importing = run([{ type: 'picked', fileName: 'p.csv' }, { type: 'read', prepared, importID: 'imp-3' }, { type: 'import' }]);
+    const importing = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'read', prepared, importID: 'imp-3' },
+      { type: 'import' },
+    ]);
     expect(run([{ type: 'picked', fileName: 'other.csv' }, { type: 'reset' }], importing)).toBe(importing);
-    expect(run([{ type: 'read-failed', message: 'Unreadable' }], run([{ type: 'picked', fileName: 'x' }]))).toEqual({ step: 'pick', error: 'Unreadable' });
+    expect(
+      run([{ type: 'read-failed', message: 'Unreadable' }], run([{ type: 'picked', fileName: 'x' }])),
+    ).toEqual({ step: 'pick', error: 'Unreadable' });
   });
 });

@@ -11,9 +11,29 @@ export type ImportFlowState =
   | { step: 'pick'; error: string | null }
   | { step: 'reading'; fileName: string; progress: number }
   | { step: 'preview'; fileName: string; prepared: PreparedImport; importID: string }
-  | { step: 'importing'; fileName: string; prepared: PreparedImport; importID: string; upload: UploadProgress }
-  | { step: 'failed'; fileName: string; prepared: PreparedImport; importID: string; message: string; errors: ImportReportLine[] }
-  | { step: 'done'; fileName: string; prepared: PreparedImport; rows: number; created: number; existing: number };
+  | {
+      step: 'importing';
+      fileName: string;
+      prepared: PreparedImport;
+      importID: string;
+      upload: UploadProgress;
+    }
+  | {
+      step: 'failed';
+      fileName: string;
+      prepared: PreparedImport;
+      importID: string;
+      message: string;
+      errors: ImportReportLine[];
+    }
+  | {
+      step: 'done';
+      fileName: string;
+      prepared: PreparedImport;
+      rows: number;
+      created: number;
+      existing: number;
+    };
 
 export type ImportFlowEvent =
   | { type: 'picked'; fileName: string }
@@ -52,20 +72,49 @@ export function importFlow(state: ImportFlowState, event: ImportFlowEvent): Impo
     case 'picked':
       return state.step === 'importing' ? state : { step: 'reading', fileName: event.fileName, progress: 0 };
     case 'progress':
-      return state.step === 'reading' ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) } : state;
+      return state.step === 'reading'
+        ? { ...state, progress: Math.max(state.progress, clamp(event.progress)) }
+        : state;
     case 'read':
-      return state.step === 'reading' ? { step: 'preview', fileName: state.fileName, prepared: event.prepared, importID: event.importID } : state;
+      return state.step === 'reading'
+        ? { step: 'preview', fileName: state.fileName, prepared: event.prepared, importID: event.importID }
+        : state;
     case 'read-failed':
       return state.step === 'reading' ? { step: 'pick', error: event.message } : state;
     case 'import':
-      if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rowCount === 0) return state;
-      return { step: 'importing', fileName: state.fileName, prepared: state.prepared, importID: state.importID, upload: { phase: 'sending', done: 0, total: state.prepared.rowCount } };
+      if ((state.step !== 'preview' && state.step !== 'failed') || state.prepared.rowCount === 0)
+        return state;
+      return {
+        step: 'importing',
+        fileName: state.fileName,
+        prepared: state.prepared,
+        importID: state.importID,
+        upload: { phase: 'sending', done: 0, total: state.prepared.rowCount },
+      };
     case 'sent':
       return state.step === 'importing' ? { ...state, upload: laterOf(state.upload, event.progress) } : state;
     case 'imported':
-      return state.step === 'importing' ? { step: 'done', fileName: state.fileName, prepared: state.prepared, rows: event.rows, created: event.created, existing: event.existing } : state;
+      return state.step === 'importing'
+        ? {
+            step: 'done',
+            fileName: state.fileName,
+            prepared: state.prepared,
+            rows: event.rows,
+            created: event.created,
+            existing: event.existing,
+          }
+        : state;
     case 'import-failed':
-      return state.step === 'importing' ? { step: 'failed', fileName: state.fileName, prepared: state.prepared, importID: state.importID, message: event.message, errors: event.errors } : state;
+      return state.step === 'importing'
+        ? {
+            step: 'failed',
+            fileName: state.fileName,
+            prepared: state.prepared,
+            importID: state.importID,
+            message: event.message,
+            errors: event.errors,
+          }
+        : state;
     case 'reset':
       return state.step === 'importing' ? state : INITIAL_IMPORT_STATE;
   }

@@ -1,4 +1,14 @@
-import { Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../routes/portal-routes';
@@ -21,7 +31,15 @@ type CardBoardProps<C extends { id: string }> = {
  * A board of cards, one per record, for an overview at a glance: a Find box and filters as in
  * the lists; a card opens the record's page. Cards are links, so keyboard and touch work alike.
  */
-export function CardBoard<C extends { id: string }>({ title, cards, detailRoute, searchTexts, filters, heading, body }: CardBoardProps<C>) {
+export function CardBoard<C extends { id: string }>({
+  title,
+  cards,
+  detailRoute,
+  searchTexts,
+  filters,
+  heading,
+  body,
+}: CardBoardProps<C>) {
   const [search, setSearch] = useState('');
   const [filter, setFilter] = useState(filters[0]?.label ?? '');
   const keep = filters.find((candidate) => candidate.label === filter)?.keep ?? (() => true);
@@ -32,8 +50,21 @@ export function CardBoard<C extends { id: string }>({ title, cards, detailRoute,
         <Group justify="space-between" align="flex-end" wrap="wrap">
           <Title order={1}>{title}</Title>
           <Group gap="sm" align="flex-end" wrap="wrap">
-            <TextInput label="Find" value={search} onChange={(event) => setSearch(event.currentTarget.value)} size="md" />
-            {filters.length > 1 ? <SegmentedControl aria-label="Filters" size="md" data={filters.map((candidate) => candidate.label)} value={filter} onChange={setFilter} /> : null}
+            <TextInput
+              label="Find"
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
+              size="md"
+            />
+            {filters.length > 1 ? (
+              <SegmentedControl
+                aria-label="Filters"
+                size="md"
+                data={filters.map((candidate) => candidate.label)}
+                value={filter}
+                onChange={setFilter}
+              />
+            ) : null}
           </Group>
         </Group>
         {cards === undefined ? (
@@ -41,10 +72,25 @@ export function CardBoard<C extends { id: string }>({ title, cards, detailRoute,
         ) : shown.length === 0 ? (
           <Text>Nothing Found</Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={title}>
+          <SimpleGrid
+            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
+            spacing="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={title}
+          >
             {shown.map((card) => (
               <li key={card.id}>
-                <Card component={Link} to={pathOf(detailRoute, card.id)} withBorder radius="md" padding="md" mih={120} style={{ display: 'block', height: '100%' }} data-board-card>
+                <Card
+                  component={Link}
+                  to={pathOf(detailRoute, card.id)}
+                  withBorder
+                  radius="md"
+                  padding="md"
+                  mih={120}
+                  style={{ display: 'block', height: '100%' }}
+                  data-board-card
+                >
                   <Text fw={700} mb={4}>
                     {heading(card)}
                   </Text>

@@ -7,7 +7,13 @@ const rows = Array.from({ length: 400 }, (_, index) => ({ id: `j${index}`, stops
 
 function renderPanel(count: number) {
   renderWithMantine(
-    <ChartPanel title="Journeys" chart={<div />} rows={rows.slice(0, count)} rowKey={(row) => row.id} columns={[{ header: 'Stops', cell: (row) => row.stops, numeric: true }]} />,
+    <ChartPanel
+      title="Journeys"
+      chart={<div />}
+      rows={rows.slice(0, count)}
+      rowKey={(row) => row.id}
+      columns={[{ header: 'Stops', cell: (row) => row.stops, numeric: true }]}
+    />,
   );
   return screen.getByRole('table', { name: 'Journeys' });
 }

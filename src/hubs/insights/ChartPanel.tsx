@@ -56,7 +56,15 @@ type ChartPanelProps<R> = {
  * keyboard and screen-reader users (and anyone who wants the numbers).
  * @example <ChartPanel title="Sales by week" chart={<BarChart … />} rows={weeks} columns={[…]} rowKey={(row) => row.week} />
  */
-export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey, empty = 'Nothing in this period yet.' }: ChartPanelProps<R>) {
+export function ChartPanel<R>({
+  title,
+  description,
+  chart,
+  rows,
+  columns,
+  rowKey,
+  empty = 'Nothing in this period yet.',
+}: ChartPanelProps<R>) {
   const headingId = `chart-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   // A dashboard holds half a dozen charts; each is drawn as it nears the screen, so the first
   // frame draws only the ones in view (the tables, cheap, are there at once).
@@ -67,7 +75,14 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? rows : rows.slice(0, TABLE_ROWS_SHOWN);
   return (
-    <Card withBorder radius="md" padding="md" component="section" aria-labelledby={headingId} data-chart-panel={title}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="section"
+      aria-labelledby={headingId}
+      data-chart-panel={title}
+    >
       <Stack gap="xs">
         <Title order={2} size="h4" id={headingId}>
           {title}
@@ -81,19 +96,32 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
           <Text size="sm">{empty}</Text>
         ) : (
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <div ref={chartRef} aria-hidden="true" data-chart={title} style={{ minWidth: 0, minHeight: chartVisible ? undefined : 220 }}>
+            <div
+              ref={chartRef}
+              aria-hidden="true"
+              data-chart={title}
+              style={{ minWidth: 0, minHeight: chartVisible ? undefined : 220 }}
+            >
               {chartVisible ? chart : null}
             </div>
             <Stack gap="xs" ref={tableRef} style={{ minHeight: tableReady ? undefined : 220 }}>
               {tableReady && (
                 <>
-                  <ScrollArea.Autosize mah={300} type="auto" viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}>
+                  <ScrollArea.Autosize
+                    mah={300}
+                    type="auto"
+                    viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': `${title}, table` }}
+                  >
                     <Table striped highlightOnHover withTableBorder fz="sm" stickyHeader>
                       <Table.Caption>{title}</Table.Caption>
                       <Table.Thead>
                         <Table.Tr>
                           {columns.map((column) => (
-                            <Table.Th key={column.header} ta={column.numeric === true ? 'right' : undefined} scope="col">
+                            <Table.Th
+                              key={column.header}
+                              ta={column.numeric === true ? 'right' : undefined}
+                              scope="col"
+                            >
                               {column.header}
                             </Table.Th>
                           ))}
@@ -103,7 +131,10 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
                         {shown.map((row, index) => (
                           <Table.Tr key={rowKey(row, index)}>
                             {columns.map((column) => (
-                              <Table.Td key={column.header} ta={column.numeric === true ? 'right' : undefined}>
+                              <Table.Td
+                                key={column.header}
+                                ta={column.numeric === true ? 'right' : undefined}
+                              >
                                 {column.cell(row)}
                               </Table.Td>
                             ))}
@@ -113,7 +144,12 @@ export function ChartPanel<R>({ title, description, chart, rows, columns, rowKey
                     </Table>
                   </ScrollArea.Autosize>
                   {shown.length < rows.length && (
-                    <Button variant="default" size="md" onClick={() => setShowAll(true)} aria-label={`Show all ${rows.length.toLocaleString('en-AU')} rows of ${title}`}>
+                    <Button
+                      variant="default"
+                      size="md"
+                      onClick={() => setShowAll(true)}
+                      aria-label={`Show all ${rows.length.toLocaleString('en-AU')} rows of ${title}`}
+                    >
                       {`Show all ${rows.length.toLocaleString('en-AU')} rows`}
                     </Button>
                   )}

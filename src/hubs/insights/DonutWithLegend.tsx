@@ -11,10 +11,25 @@ export type DonutSlice = { name: string; value: number; color: string };
  * table holds the same figures for screen readers.
  * @example <DonutWithLegend data={[{ name: 'Milk', value: 5200, color: '#1d5474' }]} valueFormatter={formatMoney} />
  */
-export function DonutWithLegend({ data, valueFormatter }: { data: readonly DonutSlice[]; valueFormatter: (value: number) => string }) {
+export function DonutWithLegend({
+  data,
+  valueFormatter,
+}: {
+  data: readonly DonutSlice[];
+  valueFormatter: (value: number) => string;
+}) {
   return (
     <Stack gap="xs">
-      <DonutChart pieChartProps={PANEL_CHART} pieProps={PANEL_PIE} h={220} data={[...data]} valueFormatter={valueFormatter} withTooltip tooltipDataSource="segment" mx="auto" />
+      <DonutChart
+        pieChartProps={PANEL_CHART}
+        pieProps={PANEL_PIE}
+        h={220}
+        data={[...data]}
+        valueFormatter={valueFormatter}
+        withTooltip
+        tooltipDataSource="segment"
+        mx="auto"
+      />
       <Group gap="xs" justify="center" data-legend>
         {data.map((slice) => (
           <Group key={slice.name} gap={6} wrap="nowrap" data-legend-item>

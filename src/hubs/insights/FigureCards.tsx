@@ -17,7 +17,13 @@ export function FigureCards({ figures }: { figures: readonly Figure[] }) {
           </Text>
           {/* A group of a list holds only its term and description: the note goes in the description. */}
           <dd style={{ margin: 0 }}>
-            <Text component="span" display="block" fz="xl" fw={700} c={figure.tone === 'alert' ? 'red.8' : undefined}>
+            <Text
+              component="span"
+              display="block"
+              fz="xl"
+              fw={700}
+              c={figure.tone === 'alert' ? 'red.8' : undefined}
+            >
               {figure.value}
             </Text>
             {figure.note === undefined ? null : (

@@ -17,7 +17,15 @@ type InsightsFrameProps = {
  * The page around a dashboard or statistics screen: title, what period it covers, a loading
  * state while the first figures are computed and the error if they could not be.
  */
-export function InsightsFrame({ title, subtitle, controls, loading, updating = false, error, children }: InsightsFrameProps) {
+export function InsightsFrame({
+  title,
+  subtitle,
+  controls,
+  loading,
+  updating = false,
+  error,
+  children,
+}: InsightsFrameProps) {
   return (
     <Container size="xl" py="md" px="sm">
       <Stack gap="md">

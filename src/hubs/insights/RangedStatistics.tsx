@@ -23,10 +23,17 @@ type RangedStatisticsProps<K extends RangedKind> = {
  * in the insights worker, and the frame with its loading and error states.
  * @example <RangedStatistics kind="journey" title="Journey Statistics" noun="Journeys">{(data) => …}</RangedStatistics>
  */
-export function RangedStatistics<K extends RangedKind>({ kind, title, noun, children }: RangedStatisticsProps<K>) {
+export function RangedStatistics<K extends RangedKind>({
+  kind,
+  title,
+  noun,
+  children,
+}: RangedStatisticsProps<K>) {
   const { now, timeZone } = useInsightClock();
   const { range, setRange, instants } = useDayRange(now, timeZone);
-  const { data, error, stale } = useInsights({ kind, now, timeZone, ...instants } as Parameters<typeof useInsights<K>>[0]);
+  const { data, error, stale } = useInsights({ kind, now, timeZone, ...instants } as Parameters<
+    typeof useInsights<K>
+  >[0]);
   return (
     <InsightsFrame
       title={title}

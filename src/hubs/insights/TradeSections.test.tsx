@@ -9,17 +9,47 @@ import { TradeSections } from './TradeSections';
 // they would on a phone, where labels crowd and recharts leaves some out unless told not to.
 beforeEach(() => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const [width, height] = this.id === 'recharts_measurement_span' ? [(this.textContent ?? '').length * 7, 14] : [360, 260];
+    const [width, height] =
+      this.id === 'recharts_measurement_span' ? [(this.textContent ?? '').length * 7, 14] : [360, 260];
     return { x: 0, y: 0, top: 0, left: 0, right: width, bottom: height, width, height, toJSON: () => ({}) };
   });
 });
 afterEach(() => vi.restoreAllMocks());
 
-const WEEKS = ['7 Sep', '14 Sep', '21 Sep', '28 Sep', '5 Oct', '12 Oct', '19 Oct', '26 Oct', '2 Nov', '9 Nov', '16 Nov', '23 Nov'];
-const MOVERS = ['Barista Milk 1L', 'Full Cream Milk 2L', 'Sourdough Loaf', 'Butter Croissant', 'Cold Brew 250ml', 'Orange Juice 2L', 'House Blend 1kg', 'Cola Can', 'Greek Yoghurt', 'Free Range Eggs'];
+const WEEKS = [
+  '7 Sep',
+  '14 Sep',
+  '21 Sep',
+  '28 Sep',
+  '5 Oct',
+  '12 Oct',
+  '19 Oct',
+  '26 Oct',
+  '2 Nov',
+  '9 Nov',
+  '16 Nov',
+  '23 Nov',
+];
+const MOVERS = [
+  'Barista Milk 1L',
+  'Full Cream Milk 2L',
+  'Sourdough Loaf',
+  'Butter Croissant',
+  'Cold Brew 250ml',
+  'Orange Juice 2L',
+  'House Blend 1kg',
+  'Cola Can',
+  'Greek Yoghurt',
+  'Free Range Eggs',
+];
 
 const insights: TradeInsights = {
-  weeks: WEEKS.map((week, index) => ({ week, weekStart: index, amount: 1000 + index * 100, orders: 3 + index })),
+  weeks: WEEKS.map((week, index) => ({
+    week,
+    weekStart: index,
+    amount: 1000 + index * 100,
+    orders: 3 + index,
+  })),
   byProduct: [
     { id: 'milk', name: 'Barista Milk 1L', amount: 5200, quantity: 2600 },
     { id: 'bread', name: 'Sourdough Loaf', amount: 3100, quantity: 700 },
@@ -29,8 +59,21 @@ const insights: TradeInsights = {
     { id: 'a', name: 'Brunswick Street Espresso', amount: 6000, quantity: 40 },
     { id: 'b', name: 'Swan Street Kitchen', amount: 3200, quantity: 22 },
   ],
-  movers: MOVERS.map((name, index) => ({ id: `m${index}`, name, recent: 100 + index, previous: 50, change: 50 + index })),
-  invoices: { outstanding: 0, outstandingCount: 0, overdue: 0, overdueCount: 0, ageing: [], oldestOverdue: [] },
+  movers: MOVERS.map((name, index) => ({
+    id: `m${index}`,
+    name,
+    recent: 100 + index,
+    previous: 50,
+    change: 50 + index,
+  })),
+  invoices: {
+    outstanding: 0,
+    outstandingCount: 0,
+    overdue: 0,
+    overdueCount: 0,
+    ageing: [],
+    oldestOverdue: [],
+  },
   totals: { amount: 14_000, orders: 90, averageOrder: 155.56 },
 };
 
@@ -39,7 +82,9 @@ const wording = { trade: 'Sales', party: 'Customer', invoiceRoute: 'customer-inv
 /** The words drawn on a chart's axes (SVG text), in order. */
 function axisWords(chart: string): string[] {
   const panel = document.querySelector(`[data-chart="${chart}"]`);
-  return [...(panel?.querySelectorAll('.recharts-cartesian-axis-tick-value') ?? [])].map((tick) => tick.textContent ?? '');
+  return [...(panel?.querySelectorAll('.recharts-cartesian-axis-tick-value') ?? [])].map(
+    (tick) => tick.textContent ?? '',
+  );
 }
 
 describe('TradeSections charts', () => {
@@ -60,8 +105,11 @@ describe('TradeSections charts', () => {
       ['Sales by customer', ['Brunswick Street Espresso', 'Swan Street Kitchen']],
     ] as const) {
       const legend = document.querySelector(`[data-chart="${chart}"] [data-legend]`);
-      expect([...(legend?.querySelectorAll('[data-legend-item]') ?? [])].map((item) => item.textContent)).toEqual(names);
-      for (const swatch of legend?.querySelectorAll('[data-legend-item] .mantine-ColorSwatch-root') ?? []) expect(swatch).toBeInTheDocument();
+      expect(
+        [...(legend?.querySelectorAll('[data-legend-item]') ?? [])].map((item) => item.textContent),
+      ).toEqual(names);
+      for (const swatch of legend?.querySelectorAll('[data-legend-item] .mantine-ColorSwatch-root') ?? [])
+        expect(swatch).toBeInTheDocument();
     }
     expect(screen.getAllByText('Barista Milk 1L').length).toBeGreaterThan(0);
   });

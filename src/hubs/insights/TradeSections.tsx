@@ -27,10 +27,23 @@ const quantity = (value: number) => value.toLocaleString('en-AU');
  * The figures and charts both dashboards share: totals, trade by week, product and party,
  * the top movers and what the invoices owe, each chart with its table.
  */
-export function TradeSections({ insights, wording, timeZone }: { insights: TradeInsights; wording: TradeWording; timeZone: string }) {
+export function TradeSections({
+  insights,
+  wording,
+  timeZone,
+}: {
+  insights: TradeInsights;
+  wording: TradeWording;
+  timeZone: string;
+}) {
   const { trade, party } = wording;
   const { totals, invoices } = insights;
-  const share = (rows: TradeInsights['byProduct']) => rows.map((row, index) => ({ name: row.name, value: row.amount, color: paletteColour(PALETTE_16, index) }));
+  const share = (rows: TradeInsights['byProduct']) =>
+    rows.map((row, index) => ({
+      name: row.name,
+      value: row.amount,
+      color: paletteColour(PALETTE_16, index),
+    }));
   return (
     <Stack gap="md">
       <FigureCards
@@ -38,15 +51,34 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
           { label: `${trade}, 12 weeks`, value: money(totals.amount), note: 'ex GST, confirmed orders' },
           { label: 'Orders', value: quantity(totals.orders) },
           { label: 'Average order', value: money(totals.averageOrder) },
-          { label: 'Outstanding', value: money(invoices.outstanding), note: `${invoices.outstandingCount} unpaid invoices` },
-          { label: 'Overdue', value: money(invoices.overdue), note: `${invoices.overdueCount} past due`, ...(invoices.overdue > 0 ? { tone: 'alert' as const } : {}) },
+          {
+            label: 'Outstanding',
+            value: money(invoices.outstanding),
+            note: `${invoices.outstandingCount} unpaid invoices`,
+          },
+          {
+            label: 'Overdue',
+            value: money(invoices.overdue),
+            note: `${invoices.overdueCount} past due`,
+            ...(invoices.overdue > 0 ? { tone: 'alert' as const } : {}),
+          },
         ]}
       />
       <ChartPanel
         title={`${trade} by week`}
         description={`${trade} ex GST of confirmed orders by the week they are due, Monday to Sunday.`}
         chart={
-          <BarChart barChartProps={PANEL_CHART} h={260} data={insights.weeks} dataKey="week" series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]} valueFormatter={money} xAxisProps={EVERY_WEEK_AXIS} yAxisProps={MONEY_AXIS} tickLine="y" />
+          <BarChart
+            barChartProps={PANEL_CHART}
+            h={260}
+            data={insights.weeks}
+            dataKey="week"
+            series={[{ name: 'amount', label: trade, color: PALETTE_16[0] ?? '#1d5474' }]}
+            valueFormatter={money}
+            xAxisProps={EVERY_WEEK_AXIS}
+            yAxisProps={MONEY_AXIS}
+            tickLine="y"
+          />
         }
         rows={insights.weeks}
         rowKey={(row) => String(row.weekStart)}
@@ -85,7 +117,8 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         description="Products whose quantity changed most: the last 4 weeks against the 4 weeks before."
         empty="No product moved between the two periods."
         chart={
-          <BarChart barChartProps={PANEL_CHART}
+          <BarChart
+            barChartProps={PANEL_CHART}
             // A row for every product, each named (recharts leaves crowded names out unless told to show all).
             h={Math.max(200, insights.movers.length * 28 + 40)}
             data={insights.movers}
@@ -102,14 +135,29 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
           { header: 'Product', cell: (row) => row.name },
           { header: 'Last 4 weeks', cell: (row) => quantity(row.recent), numeric: true },
           { header: '4 weeks before', cell: (row) => quantity(row.previous), numeric: true },
-          { header: 'Change', cell: (row) => `${row.change > 0 ? '+' : ''}${quantity(row.change)}`, numeric: true },
+          {
+            header: 'Change',
+            cell: (row) => `${row.change > 0 ? '+' : ''}${quantity(row.change)}`,
+            numeric: true,
+          },
         ]}
       />
       <ChartPanel
         title="Invoices owing by age"
         description="Unpaid amounts (incl. GST, less part payments) by how long past their due date."
         empty="Every invoice is paid."
-        chart={<BarChart barChartProps={PANEL_CHART} h={220} data={invoices.ageing} dataKey="age" series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />}
+        chart={
+          <BarChart
+            barChartProps={PANEL_CHART}
+            h={220}
+            data={invoices.ageing}
+            dataKey="age"
+            series={[{ name: 'amount', label: 'Owing', color: PALETTE_16[3] ?? '#c2185b' }]}
+            valueFormatter={money}
+            yAxisProps={MONEY_AXIS}
+            tickLine="y"
+          />
+        }
         rows={invoices.outstandingCount === 0 ? [] : invoices.ageing}
         rowKey={(row) => row.age}
         columns={[
@@ -122,7 +170,16 @@ export function TradeSections({ insights, wording, timeZone }: { insights: Trade
         description="The longest overdue first."
         empty="Nothing is overdue."
         chart={
-          <BarChart barChartProps={PANEL_CHART} h={220} data={invoices.oldestOverdue} dataKey="invoiceNumber" series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]} valueFormatter={money} yAxisProps={MONEY_AXIS} tickLine="y" />
+          <BarChart
+            barChartProps={PANEL_CHART}
+            h={220}
+            data={invoices.oldestOverdue}
+            dataKey="invoiceNumber"
+            series={[{ name: 'owing', label: 'Owing', color: PALETTE_16[9] ?? '#d84315' }]}
+            valueFormatter={money}
+            yAxisProps={MONEY_AXIS}
+            tickLine="y"
+          />
         }
         rows={invoices.oldestOverdue}
         rowKey={(row) => row.id}

@@ -3,21 +3,37 @@ import { weekBuckets } from './calendar-buckets';
 import { isInactive, listOf, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
 
 /** A customer at a glance: the next order due, what it owes, when it last had a delivery. */
-export type CustomerCard = { id: string; name: string; email: string; nextOrderDue: number | null; nextOrderNumber: string; openBalance: number; overdue: boolean; lastDelivery: number | null };
+export type CustomerCard = {
+  id: string;
+  name: string;
+  email: string;
+  nextOrderDue: number | null;
+  nextOrderNumber: string;
+  openBalance: number;
+  overdue: boolean;
+  lastDelivery: number | null;
+};
 
 /**
  * One card per customer agreement (one pass over each source): the earliest order due from now
  * on, the unpaid rest of its invoices (overdue when any is past due) and its latest delivery.
  * @example customerCards(customers, orders, invoices, deliveries, Date.now())[0]?.openBalance
  */
-export function customerCards(customers: readonly AnyRecord[], orders: readonly AnyRecord[], invoices: readonly AnyRecord[], deliveries: readonly AnyRecord[], now: number): CustomerCard[] {
+export function customerCards(
+  customers: readonly AnyRecord[],
+  orders: readonly AnyRecord[],
+  invoices: readonly AnyRecord[],
+  deliveries: readonly AnyRecord[],
+  now: number,
+): CustomerCard[] {
   const next = new Map<string, { due: number; number: string }>();
   for (const order of orders) {
     if (isInactive(order)) continue;
     const due = timeOf(order, 'dueDate');
     const buyer = textOf(order, 'buyerID');
     const known = next.get(buyer);
-    if (!Number.isNaN(due) && due >= now && (known === undefined || due < known.due)) next.set(buyer, { due, number: textOf(order, 'customerOrderNumber') });
+    if (!Number.isNaN(due) && due >= now && (known === undefined || due < known.due))
+      next.set(buyer, { due, number: textOf(order, 'customerOrderNumber') });
   }
   const owing = new Map<string, { amount: number; overdue: boolean }>();
   for (const invoice of invoices) {
@@ -57,7 +73,17 @@ export function customerCards(customers: readonly AnyRecord[], orders: readonly 
 }
 
 /** A product at a glance: stock on hand, this week's sales and whether it runs low. */
-export type ProductCard = { id: string; name: string; abbreviation: string; onHand: number; soldThisWeek: number; lowerThreshold: number | null; isLow: boolean; /** The level it is low below: the lower threshold, scaled by the company's warning percent. */ warnBelow: number | null };
+export type ProductCard = {
+  id: string;
+  name: string;
+  abbreviation: string;
+  onHand: number;
+  soldThisWeek: number;
+  lowerThreshold: number | null;
+  isLow: boolean;
+  /** The level it is low below: the lower threshold, scaled by the company's warning percent. */ warnBelow:
+    number | null;
+};
 
 /**
  * One card per product: available stock summed over its stock items (not on hold), the
@@ -66,8 +92,17 @@ export type ProductCard = { id: string; name: string; abbreviation: string; onHa
  * 100 when it sets none).
  * @example productCards(products, stockItems, thresholds, orders, Date.now(), 'Australia/Melbourne')[0]?.isLow
  */
-export function productCards(products: readonly AnyRecord[], stockItems: readonly AnyRecord[], thresholds: readonly AnyRecord[], orders: readonly AnyRecord[], now: number, timeZone: string, warnPercent: number | null = null): ProductCard[] {
-  const scale = warnPercent !== null && Number.isFinite(warnPercent) && warnPercent >= 0 ? warnPercent / 100 : 1;
+export function productCards(
+  products: readonly AnyRecord[],
+  stockItems: readonly AnyRecord[],
+  thresholds: readonly AnyRecord[],
+  orders: readonly AnyRecord[],
+  now: number,
+  timeZone: string,
+  warnPercent: number | null = null,
+): ProductCard[] {
+  const scale =
+    warnPercent !== null && Number.isFinite(warnPercent) && warnPercent >= 0 ? warnPercent / 100 : 1;
   const onHand = new Map<string, number>();
   for (const item of stockItems) {
     if (isInactive(item) || item['onHold'] === true) continue;
@@ -98,31 +133,55 @@ export function productCards(products: readonly AnyRecord[], stockItems: readonl
       const threshold = lower.get(id);
       const stock = onHand.get(id) ?? 0;
       const warnBelow = threshold === undefined ? null : Math.round(threshold * scale * 100) / 100;
-      return { id, name: textOf(product, 'productName'), abbreviation: textOf(product, 'abbreviation'), onHand: stock, soldThisWeek: sold.get(id) ?? 0, lowerThreshold: threshold ?? null, isLow: warnBelow !== null && stock < warnBelow, warnBelow };
+      return {
+        id,
+        name: textOf(product, 'productName'),
+        abbreviation: textOf(product, 'abbreviation'),
+        onHand: stock,
+        soldThisWeek: sold.get(id) ?? 0,
+        lowerThreshold: threshold ?? null,
+        isLow: warnBelow !== null && stock < warnBelow,
+        warnBelow,
+      };
     })
     .sort((a, b) => Number(b.isLow) - Number(a.isLow) || a.name.localeCompare(b.name));
 }
 
 /** A user at a glance: name, roles and when they last did something. */
-export type UserCard = { id: string; name: string; userName: string; roles: string[]; isAdmin: boolean; lastActivity: number | null };
+export type UserCard = {
+  id: string;
+  name: string;
+  userName: string;
+  roles: string[];
+  isAdmin: boolean;
+  lastActivity: number | null;
+};
 
 /**
  * One card per user: the names of the roles it holds (roleID or roleIDs) and its latest
  * ordering activity (by user id or user name).
  * @example userCards(users, roles, activities)[0]?.roles // ['Driver']
  */
-export function userCards(users: readonly AnyRecord[], roles: readonly AnyRecord[], activities: readonly AnyRecord[]): UserCard[] {
+export function userCards(
+  users: readonly AnyRecord[],
+  roles: readonly AnyRecord[],
+  activities: readonly AnyRecord[],
+): UserCard[] {
   const roleNames = new Map(roles.map((role) => [textOf(role, 'id'), textOf(role, 'roleName')]));
   const latest = new Map<string, number>();
   for (const activity of activities) {
     const on = timeOf(activity, 'createdOn');
     if (Number.isNaN(on)) continue;
-    for (const key of [textOf(activity, 'userID'), textOf(activity, 'userName')]) if (key !== '' && on > (latest.get(key) ?? -Infinity)) latest.set(key, on);
+    for (const key of [textOf(activity, 'userID'), textOf(activity, 'userName')])
+      if (key !== '' && on > (latest.get(key) ?? -Infinity)) latest.set(key, on);
   }
   return users
     .filter((user) => !isInactive(user))
     .map((user) => {
-      const ids = [textOf(user, 'roleID'), ...(Array.isArray(user['roleIDs']) ? (user['roleIDs'] as unknown[]).map(String) : [])].filter((id) => id !== '');
+      const ids = [
+        textOf(user, 'roleID'),
+        ...(Array.isArray(user['roleIDs']) ? (user['roleIDs'] as unknown[]).map(String) : []),
+      ].filter((id) => id !== '');
       const id = textOf(user, 'id');
       const userName = textOf(user, 'userName');
       const activity = latest.get(id) ?? latest.get(userName);
@@ -144,5 +203,10 @@ export function userCards(users: readonly AnyRecord[], roles: readonly AnyRecord
  */
 export function matchesSearch(texts: readonly string[], search: string): boolean {
   const haystack = texts.join(' ').toLowerCase();
-  return search.trim().toLowerCase().split(/\s+/).filter(Boolean).every((word) => haystack.includes(word));
+  return search
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => haystack.includes(word));
 }

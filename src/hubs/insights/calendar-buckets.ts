@@ -18,12 +18,27 @@ const DAY_MS = 86_400_000;
 function localMidnight(year: number, month: number, day: number, timeZone: string): number {
   // Date.UTC normalises day overflow (day 0, day 35) into a real calendar date first.
   const date = new Date(Date.UTC(year, month - 1, day));
-  return instantFromWallTime({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate(), hour: 0, minute: 0 }, timeZone).getTime();
+  return instantFromWallTime(
+    {
+      year: date.getUTCFullYear(),
+      month: date.getUTCMonth() + 1,
+      day: date.getUTCDate(),
+      hour: 0,
+      minute: 0,
+    },
+    timeZone,
+  ).getTime();
 }
 
-function build(first: { year: number; month: number; day: number }, count: number, stepDays: number, timeZone: string): CalendarBuckets {
+function build(
+  first: { year: number; month: number; day: number },
+  count: number,
+  stepDays: number,
+  timeZone: string,
+): CalendarBuckets {
   const starts: number[] = [];
-  for (let index = 0; index <= count; index += 1) starts.push(localMidnight(first.year, first.month, first.day + index * stepDays, timeZone));
+  for (let index = 0; index <= count; index += 1)
+    starts.push(localMidnight(first.year, first.month, first.day + index * stepDays, timeZone));
   const end = starts.pop() ?? 0;
   return { starts, end, labels: starts.map((start) => formatInZone(new Date(start), 'd LLL', timeZone)) };
 }
@@ -51,7 +66,11 @@ export function dayBuckets(from: number, to: number, timeZone: string): Calendar
   const zone = resolveTimeZone(timeZone);
   const first = zonedWallTime(new Date(Math.min(from, to)), zone);
   const last = zonedWallTime(new Date(Math.max(from, to)), zone);
-  const span = Math.round((Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) / DAY_MS) + 1;
+  const span =
+    Math.round(
+      (Date.UTC(last.year, last.month - 1, last.day) - Date.UTC(first.year, first.month - 1, first.day)) /
+        DAY_MS,
+    ) + 1;
   const count = Math.min(span, MAX_RANGE_DAYS);
   return build({ year: last.year, month: last.month, day: last.day - count + 1 }, count, 1, zone);
 }

@@ -13,7 +13,11 @@ export type InsightTables = Readonly<Record<string, readonly AnyRecord[] | undef
  * Company names by id: the public directory first, then the agreements' names of the
  * partner each agreement is with (`partyField` of a customers or suppliers record).
  */
-function companyNames(tables: InsightTables, agreements: string, partyField: 'buyerID' | 'sellerID'): Map<string, string> {
+function companyNames(
+  tables: InsightTables,
+  agreements: string,
+  partyField: 'buyerID' | 'sellerID',
+): Map<string, string> {
   const names = new Map<string, string>();
   for (const company of tables['public-companies'] ?? []) {
     const name = textOf(company, 'companyName');
@@ -41,7 +45,10 @@ function userNames(users: readonly AnyRecord[]): Map<string, string> {
  * insights worker (or on the page where workers are missing, as in tests).
  * @example computeInsights({ kind: 'supplier', now: Date.now(), timeZone: 'Australia/Melbourne' }, tables).weeks
  */
-export function computeInsights<K extends InsightKind>(request: RequestOf<K>, tables: InsightTables): InsightResults[K] {
+export function computeInsights<K extends InsightKind>(
+  request: RequestOf<K>,
+  tables: InsightTables,
+): InsightResults[K] {
   return computeAny(request, tables) as InsightResults[K];
 }
 
@@ -50,26 +57,51 @@ function computeAny(request: InsightRequest, tables: InsightTables): InsightResu
   switch (request.kind) {
     case 'customer':
       return customerInsights(
-        { orders: tables['purchase-orders'] ?? [], invoices: tables['supplier-invoices'] ?? [], suppliers: tables['suppliers'] ?? [], standing: tables['standing-purchase-orders'] ?? [] },
+        {
+          orders: tables['purchase-orders'] ?? [],
+          invoices: tables['supplier-invoices'] ?? [],
+          suppliers: tables['suppliers'] ?? [],
+          standing: tables['standing-purchase-orders'] ?? [],
+        },
         { now, timeZone },
       );
     case 'supplier': {
       const names = companyNames(tables, 'customers', 'buyerID');
-      return tradeInsights(tables['customer-orders'] ?? [], tables['customer-invoices'] ?? [], { now, timeZone, partyField: 'buyerID', names });
+      return tradeInsights(tables['customer-orders'] ?? [], tables['customer-invoices'] ?? [], {
+        now,
+        timeZone,
+        partyField: 'buyerID',
+        names,
+      });
     }
     case 'procurement': {
       const names = companyNames(tables, 'suppliers', 'sellerID');
       const orders = tables['purchase-orders'] ?? [];
       return {
-        trade: tradeInsights(orders, tables['supplier-invoices'] ?? [], { now, timeZone, partyField: 'sellerID', names }),
+        trade: tradeInsights(orders, tables['supplier-invoices'] ?? [], {
+          now,
+          timeZone,
+          partyField: 'sellerID',
+          names,
+        }),
         incoming: procurementInsights(orders, { now, timeZone, names }),
       };
     }
     case 'delivery':
-      return deliveryInsights(withArchived(tables, 'deliveries', 'delivery-archives'), deliverByIndex(tables['customer-orders'] ?? []), request);
+      return deliveryInsights(
+        withArchived(tables, 'deliveries', 'delivery-archives'),
+        deliverByIndex(tables['customer-orders'] ?? []),
+        request,
+      );
     case 'journey': {
-      const movements = [...withArchived(tables, 'deliveries', 'delivery-archives'), ...(tables['courier-movements'] ?? [])];
-      return journeyInsights(withArchived(tables, 'journeys', 'journey-archives'), movements, { ...request, names: userNames(tables['users'] ?? []) });
+      const movements = [
+        ...withArchived(tables, 'deliveries', 'delivery-archives'),
+        ...(tables['courier-movements'] ?? []),
+      ];
+      return journeyInsights(withArchived(tables, 'journeys', 'journey-archives'), movements, {
+        ...request,
+        names: userNames(tables['users'] ?? []),
+      });
     }
   }
 }
@@ -81,6 +113,8 @@ function computeAny(request: InsightRequest, tables: InsightTables): InsightResu
  * @example withArchived({ journeys: [], 'journey-archives': [{ id: 'a1', archivedFromID: 'j1' }] }, 'journeys', 'journey-archives') // [{ id: 'j1', archivedFromID: 'j1' }]
  */
 export function withArchived(tables: InsightTables, working: string, archive: string): AnyRecord[] {
-  const archived = (tables[archive] ?? []).map((row) => (typeof row.archivedFromID === 'string' ? { ...row, id: row.archivedFromID } : row));
+  const archived = (tables[archive] ?? []).map((row) =>
+    typeof row.archivedFromID === 'string' ? { ...row, id: row.archivedFromID } : row,
+  );
   return [...(tables[working] ?? []), ...archived];
 }

@@ -10,7 +10,12 @@ export type DashboardRow = AnyRecord & { id: string };
  * the latest line of each product ever ordered under the agreement (the prices and rules last
  * paid, which a repeat order starts from).
  */
-export type SupplierCard = { agreement: DashboardRow; name: string; lastOrder: DashboardRow | null; previousLines: AnyRecord[] };
+export type SupplierCard = {
+  agreement: DashboardRow;
+  name: string;
+  lastOrder: DashboardRow | null;
+  previousLines: AnyRecord[];
+};
 
 /** Unpaid invoices, soonest due first, with what is owing: the first few, and the count and total of all. */
 export type InvoicesDue = { invoices: (DashboardRow & { owing: number })[]; count: number; total: number };
@@ -32,7 +37,12 @@ export type CustomerOptions = {
   shown?: number;
 };
 
-type Tables = { orders: readonly AnyRecord[]; invoices: readonly AnyRecord[]; suppliers: readonly AnyRecord[]; standing: readonly AnyRecord[] };
+type Tables = {
+  orders: readonly AnyRecord[];
+  invoices: readonly AnyRecord[];
+  suppliers: readonly AnyRecord[];
+  standing: readonly AnyRecord[];
+};
 
 const dueOf = (row: AnyRecord): string => textOf(row, 'dueDate');
 
@@ -103,7 +113,10 @@ export function supplierCards(suppliers: readonly AnyRecord[], orders: readonly 
  * @example invoicesDue([{ id: 'i1', amountTotal: 100, amountPaid: 40 }]).total // 60
  */
 export function invoicesDue(invoices: readonly AnyRecord[], shown = 5): InvoicesDue {
-  const first = firstOf<DashboardRow & { owing: number }>(shown, (a, b) => textOf(a, 'dueOn') < textOf(b, 'dueOn'));
+  const first = firstOf<DashboardRow & { owing: number }>(
+    shown,
+    (a, b) => textOf(a, 'dueOn') < textOf(b, 'dueOn'),
+  );
   const owings: number[] = [];
   for (const invoice of invoices) {
     if (isInactive(invoice) || invoice['isPaid'] === true) continue;

@@ -33,7 +33,10 @@ export function dayStart(day: string, timeZone: string): number {
   const match = DAY_PATTERN.exec(day);
   if (match === null) return Number.NaN;
   const [, year, month, date] = match.map(Number);
-  return instantFromWallTime({ year: year ?? 0, month: month ?? 1, day: date ?? 1, hour: 0, minute: 0 }, resolveTimeZone(timeZone)).getTime();
+  return instantFromWallTime(
+    { year: year ?? 0, month: month ?? 1, day: date ?? 1, hour: 0, minute: 0 },
+    resolveTimeZone(timeZone),
+  ).getTime();
 }
 
 /**
@@ -51,6 +54,7 @@ export function rangeInstants(range: DayRange, timeZone: string): { from: number
 
 /** Why a range cannot be shown, or null when it can. */
 export function rangeProblem(range: DayRange, timeZone: string): string | null {
-  if (Number.isNaN(dayStart(range.from, timeZone)) || Number.isNaN(dayStart(range.to, timeZone))) return 'Pick both dates.';
+  if (Number.isNaN(dayStart(range.from, timeZone)) || Number.isNaN(dayStart(range.to, timeZone)))
+    return 'Pick both dates.';
   return rangeInstants(range, timeZone) === null ? 'Pick a range of at most a year.' : null;
 }

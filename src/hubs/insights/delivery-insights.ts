@@ -2,10 +2,23 @@ import { bucketIndex, dayBuckets } from './calendar-buckets';
 import { isInactive, textOf, timeOf, type AnyRecord } from './record-values';
 
 /** One local day of deliveries. */
-export type DeliveryDay = { day: string; dayStart: number; delivered: number; onTime: number; late: number; flagged: number };
+export type DeliveryDay = {
+  day: string;
+  dayStart: number;
+  delivered: number;
+  onTime: number;
+  late: number;
+  flagged: number;
+};
 
 /** A delivery the driver flagged. */
-export type FlaggedDelivery = { id: string; deliveredOn: number; place: string; receiverName: string; notes: string };
+export type FlaggedDelivery = {
+  id: string;
+  deliveredOn: number;
+  place: string;
+  receiverName: string;
+  notes: string;
+};
 
 export type DeliveryInsights = {
   days: DeliveryDay[];
@@ -56,9 +69,20 @@ function placeOf(delivery: AnyRecord): string {
  * movement's own dueArrivalOn), with the flagged ones listed newest first. One pass.
  * @example deliveryInsights(deliveries, deliverByIndex(orders), { from, to, now: Date.now(), timeZone: 'Australia/Melbourne' }).totals.onTimeShare
  */
-export function deliveryInsights(deliveries: readonly AnyRecord[], deliverBy: ReadonlyMap<string, number>, options: DeliveryOptions): DeliveryInsights {
+export function deliveryInsights(
+  deliveries: readonly AnyRecord[],
+  deliverBy: ReadonlyMap<string, number>,
+  options: DeliveryOptions,
+): DeliveryInsights {
   const buckets = dayBuckets(options.from, options.to, options.timeZone);
-  const days = buckets.starts.map((dayStart, index) => ({ day: buckets.labels[index] ?? '', dayStart, delivered: 0, onTime: 0, late: 0, flagged: 0 }));
+  const days = buckets.starts.map((dayStart, index) => ({
+    day: buckets.labels[index] ?? '',
+    dayStart,
+    delivered: 0,
+    onTime: 0,
+    late: 0,
+    flagged: 0,
+  }));
   let unjudged = 0;
   let overdue = 0;
   const flaggedDeliveries: FlaggedDelivery[] = [];
@@ -80,16 +104,31 @@ export function deliveryInsights(deliveries: readonly AnyRecord[], deliverBy: Re
     else day.late += 1;
     if (delivery['isFlagged'] === true) {
       day.flagged += 1;
-      flaggedDeliveries.push({ id: textOf(delivery, 'id'), deliveredOn, place: placeOf(delivery), receiverName: textOf(delivery, 'receiverName'), notes: textOf(delivery, 'driverNotes') });
+      flaggedDeliveries.push({
+        id: textOf(delivery, 'id'),
+        deliveredOn,
+        place: placeOf(delivery),
+        receiverName: textOf(delivery, 'receiverName'),
+        notes: textOf(delivery, 'driverNotes'),
+      });
     }
   }
   flaggedDeliveries.sort((a, b) => b.deliveredOn - a.deliveredOn);
-  const sum = (field: 'delivered' | 'onTime' | 'late' | 'flagged') => days.reduce((total, day) => total + day[field], 0);
+  const sum = (field: 'delivered' | 'onTime' | 'late' | 'flagged') =>
+    days.reduce((total, day) => total + day[field], 0);
   const onTime = sum('onTime');
   const late = sum('late');
   return {
     days,
-    totals: { delivered: sum('delivered'), onTime, late, unjudged, flagged: sum('flagged'), onTimeShare: onTime + late === 0 ? null : onTime / (onTime + late), overdue },
+    totals: {
+      delivered: sum('delivered'),
+      onTime,
+      late,
+      unjudged,
+      flagged: sum('flagged'),
+      onTimeShare: onTime + late === 0 ? null : onTime / (onTime + late),
+      overdue,
+    },
     flaggedDeliveries,
   };
 }

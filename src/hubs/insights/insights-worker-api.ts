@@ -9,7 +9,11 @@ export type TableStamps = Readonly<Record<string, number>>;
 
 /** What the insights worker answers the page: one screen's figures from the mirror. */
 export type InsightsWorkerApi = {
-  compute<K extends InsightKind>(databaseName: string, request: RequestOf<K>, stamps: TableStamps): Promise<InsightResults[K]>;
+  compute<K extends InsightKind>(
+    databaseName: string,
+    request: RequestOf<K>,
+    stamps: TableStamps,
+  ): Promise<InsightResults[K]>;
 };
 
 type Cached = { stamp: number; table: Promise<CachedTable> };
@@ -18,7 +22,8 @@ function sourceOf(db: BulktradeDB, name: string): TableSource {
   const table = db.mirror(name);
   return {
     all: () => table.toArray() as Promise<readonly AnyRecord[]>,
-    changedSince: (time) => table.where('_cachedAt').aboveOrEqual(time).toArray() as Promise<readonly AnyRecord[]>,
+    changedSince: (time) =>
+      table.where('_cachedAt').aboveOrEqual(time).toArray() as Promise<readonly AnyRecord[]>,
     count: () => table.count(),
   };
 }
@@ -30,7 +35,9 @@ function sourceOf(db: BulktradeDB, name: string): TableSource {
  * (table-cache.ts), and the last figures are answered again while none of their tables changed.
  * @example expose(createInsightsWorkerApi())
  */
-export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (name) => new BulktradeDB({ name })): InsightsWorkerApi {
+export function createInsightsWorkerApi(
+  open: (name: string) => BulktradeDB = (name) => new BulktradeDB({ name }),
+): InsightsWorkerApi {
   const databases = new Map<string, BulktradeDB>();
   const tables = new Map<string, Cached>();
   const results = new Map<string, { stamps: string; result: Promise<unknown> }>();
@@ -44,7 +51,8 @@ export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (n
       const key = `${databaseName} ${JSON.stringify(request)}`;
       const stampKey = JSON.stringify(stamps);
       const known = results.get(key);
-      if (known !== undefined && known.stamps === stampKey) return known.result as Promise<InsightResults[typeof request.kind]>;
+      if (known !== undefined && known.stamps === stampKey)
+        return known.result as Promise<InsightResults[typeof request.kind]>;
       const reader = db;
       const read = (name: string) => {
         const cacheKey = `${databaseName}/${name}`;
@@ -53,7 +61,13 @@ export function createInsightsWorkerApi(open: (name: string) => BulktradeDB = (n
         if (cached !== undefined && cached.stamp === stamp) return cached.table.then((table) => table.rows);
         const source = sourceOf(reader, name);
         // A refresh that fails (or follows a failed read) reads the table in full.
-        const table = cached === undefined ? refreshTable(source) : cached.table.then((kept) => refreshTable(source, kept).catch(() => refreshTable(source)), () => refreshTable(source));
+        const table =
+          cached === undefined
+            ? refreshTable(source)
+            : cached.table.then(
+                (kept) => refreshTable(source, kept).catch(() => refreshTable(source)),
+                () => refreshTable(source),
+              );
         tables.set(cacheKey, { stamp, table });
         table.catch(() => tables.delete(cacheKey));
         return table.then((kept) => kept.rows);

@@ -18,10 +18,21 @@ export type JourneyInsights = {
   journeys: JourneyRow[];
   /** Per local day: journeys, stops and kilometres. */
   days: { day: string; journeys: number; stops: number; distanceKm: number }[];
-  totals: { journeys: number; stops: number; distanceKm: number; averageStops: number; averageMinutesPerStop: number | null };
+  totals: {
+    journeys: number;
+    stops: number;
+    distanceKm: number;
+    averageStops: number;
+    averageMinutesPerStop: number | null;
+  };
 };
 
-export type JourneyOptions = { from: number; to: number; timeZone: string; names: ReadonlyMap<string, string> };
+export type JourneyOptions = {
+  from: number;
+  to: number;
+  timeZone: string;
+  names: ReadonlyMap<string, string>;
+};
 
 type Point = { lat: number; lng: number };
 
@@ -59,18 +70,27 @@ function stopPoint(movement: AnyRecord): Point | null {
 export function routeDistanceKm(journey: AnyRecord, movements: readonly AnyRecord[]): number | null {
   const recorded = journey['distanceKm'];
   if (typeof recorded === 'number' && Number.isFinite(recorded)) return recorded;
-  const ordered = [...movements].sort((a, b) => numberOf(a, 'arrivalSortNumber') - numberOf(b, 'arrivalSortNumber'));
-  const points = [pointOf(journey['startLocation']), ...ordered.map(stopPoint), pointOf(journey['endLocation'])].filter((point): point is Point => point !== null);
+  const ordered = [...movements].sort(
+    (a, b) => numberOf(a, 'arrivalSortNumber') - numberOf(b, 'arrivalSortNumber'),
+  );
+  const points = [
+    pointOf(journey['startLocation']),
+    ...ordered.map(stopPoint),
+    pointOf(journey['endLocation']),
+  ].filter((point): point is Point => point !== null);
   if (points.length < 2) return null;
   let total = 0;
-  for (let index = 1; index < points.length; index += 1) total += distanceKm(points[index - 1] as Point, points[index] as Point);
+  for (let index = 1; index < points.length; index += 1)
+    total += distanceKm(points[index - 1] as Point, points[index] as Point);
   return Math.round(total * 10) / 10;
 }
 
 /** Distinct destinations of a journey's drops (two drops at one address are one stop). */
 function stopCount(journey: AnyRecord, movements: readonly AnyRecord[]): number {
   if (movements.length === 0) return numberOf(journey, 'destinationCount');
-  return new Set(movements.map((movement) => textOf(movement, 'destinationLocationID') || textOf(movement, 'id'))).size;
+  return new Set(
+    movements.map((movement) => textOf(movement, 'destinationLocationID') || textOf(movement, 'id')),
+  ).size;
 }
 
 /**
@@ -80,7 +100,11 @@ function stopCount(journey: AnyRecord, movements: readonly AnyRecord[]): number 
  * grouped by journey in one pass.
  * @example journeyInsights(journeys, deliveries, { from, to, timeZone: 'Australia/Melbourne', names }).totals.distanceKm
  */
-export function journeyInsights(journeys: readonly AnyRecord[], movements: readonly AnyRecord[], options: JourneyOptions): JourneyInsights {
+export function journeyInsights(
+  journeys: readonly AnyRecord[],
+  movements: readonly AnyRecord[],
+  options: JourneyOptions,
+): JourneyInsights {
   const buckets = dayBuckets(options.from, options.to, options.timeZone);
   const byJourney = new Map<string, AnyRecord[]>();
   const seen = new Set<string>();
@@ -94,7 +118,12 @@ export function journeyInsights(journeys: readonly AnyRecord[], movements: reado
     if (list === undefined) byJourney.set(journeyID, [movement]);
     else list.push(movement);
   }
-  const days = buckets.starts.map((_, index) => ({ day: buckets.labels[index] ?? '', journeys: 0, stops: 0, distanceKm: 0 }));
+  const days = buckets.starts.map((_, index) => ({
+    day: buckets.labels[index] ?? '',
+    journeys: 0,
+    stops: 0,
+    distanceKm: 0,
+  }));
   const rows: JourneyRow[] = [];
   for (const journey of journeys) {
     if (isInactive(journey)) continue;
@@ -107,7 +136,10 @@ export function journeyInsights(journeys: readonly AnyRecord[], movements: reado
     const count = stopCount(journey, stops);
     const distance = routeDistanceKm(journey, stops);
     const ended = timeOf(journey, 'endedOn');
-    const minutes = Number.isNaN(started) || Number.isNaN(ended) || ended < started ? null : Math.round((ended - started) / 60_000);
+    const minutes =
+      Number.isNaN(started) || Number.isNaN(ended) || ended < started
+        ? null
+        : Math.round((ended - started) / 60_000);
     const driverID = textOf(journey, 'driverUserID');
     rows.push({
       id,

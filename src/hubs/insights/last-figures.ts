@@ -27,6 +27,11 @@ export async function loadLastFigures(db: BulktradeDB, key: string): Promise<unk
  * Keeps a screen's newest figures for its next opening.
  * @example await saveLastFigures(db, lastFiguresKey(request), figures, Date.now())
  */
-export async function saveLastFigures(db: BulktradeDB, key: string, figures: unknown, savedAt: number): Promise<void> {
+export async function saveLastFigures(
+  db: BulktradeDB,
+  key: string,
+  figures: unknown,
+  savedAt: number,
+): Promise<void> {
   await db.table<LastFigures, string>(LAST_FIGURES_TABLE).put({ key, figures, savedAt });
 }

@@ -9,7 +9,13 @@ const names = new Map([
   ['s3', 'Northcote Soda Works'],
 ]);
 
-const po = (id: string, sellerID: string, dueDate: string, subTotal: number, state: 'unconfirmed' | 'confirmed' | 'dispatched') => ({
+const po = (
+  id: string,
+  sellerID: string,
+  dueDate: string,
+  subTotal: number,
+  state: 'unconfirmed' | 'confirmed' | 'dispatched',
+) => ({
   id,
   purchaseOrderNumber: id.toUpperCase(),
   sellerID,
@@ -45,7 +51,12 @@ describe('procurementInsights', () => {
   });
 
   it('lists only the soonest due of many, and counts them all', () => {
-    const { arrivingThisWeek, openOrders } = procurementInsights(orders, { now: NOW, timeZone: ZONE, names, listed: 1 });
+    const { arrivingThisWeek, openOrders } = procurementInsights(orders, {
+      now: NOW,
+      timeZone: ZONE,
+      names,
+      listed: 1,
+    });
     expect(arrivingThisWeek.orders.map((order) => order.id)).toEqual(['p1']);
     expect(arrivingThisWeek.count).toBe(2);
     expect(openOrders.orders.map((order) => order.id)).toEqual(['p1']);
@@ -62,9 +73,20 @@ describe('procurementInsights', () => {
   });
 
   it('sums the suppliers past the top ones as Other', () => {
-    const many = Array.from({ length: 4 }, (_, index) => po(`x${index}`, `s${index}`, '2026-11-24T00:00:00Z', 100 * (index + 1), 'confirmed'));
-    const { spendBySupplier } = procurementInsights(many, { now: NOW, timeZone: ZONE, names, topSuppliers: 2 });
-    expect(spendBySupplier.series.map((series) => series.name)).toEqual(['Northcote Soda Works', 'Westside Artisan Bakery', 'Other']);
+    const many = Array.from({ length: 4 }, (_, index) =>
+      po(`x${index}`, `s${index}`, '2026-11-24T00:00:00Z', 100 * (index + 1), 'confirmed'),
+    );
+    const { spendBySupplier } = procurementInsights(many, {
+      now: NOW,
+      timeZone: ZONE,
+      names,
+      topSuppliers: 2,
+    });
+    expect(spendBySupplier.series.map((series) => series.name)).toEqual([
+      'Northcote Soda Works',
+      'Westside Artisan Bakery',
+      'Other',
+    ]);
     expect(spendBySupplier.rows.at(-1)).toEqual({ week: '23 Nov', s0: 400, s1: 300, s2: 300 });
   });
 });

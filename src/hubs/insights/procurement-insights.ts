@@ -4,13 +4,23 @@ import { OTHER } from './trade-insights';
 import { isInactive, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
 
 /** A purchase order still to come, or due this week. */
-export type IncomingOrder = { id: string; number: string; supplier: string; dueDate: number; amount: number; status: 'Unconfirmed' | 'Confirmed' | 'Dispatched' };
+export type IncomingOrder = {
+  id: string;
+  number: string;
+  supplier: string;
+  dueDate: number;
+  amount: number;
+  status: 'Unconfirmed' | 'Confirmed' | 'Dispatched';
+};
 
 /**
  * Weekly spend stacked by supplier: one row per week with a column per series key (s0, s1…;
  * keys, not names, so a supplier called "Co." is never read as a property path).
  */
-export type StackedWeeks = { series: { key: string; name: string }[]; rows: (Record<string, number | string> & { week: string })[] };
+export type StackedWeeks = {
+  series: { key: string; name: string }[];
+  rows: (Record<string, number | string> & { week: string })[];
+};
 
 /** Orders of one kind: how many, worth how much ex GST, and the soonest due of them. */
 export type IncomingOrders = { count: number; amount: number; orders: IncomingOrder[] };
@@ -43,7 +53,10 @@ function statusOf(order: AnyRecord): IncomingOrder['status'] {
  * date) stacked by supplier, in one pass.
  * @example procurementInsights(purchaseOrders, { now: Date.now(), timeZone: 'Australia/Melbourne', names }).openOrders.count
  */
-export function procurementInsights(orders: readonly AnyRecord[], options: ProcurementOptions): ProcurementInsights {
+export function procurementInsights(
+  orders: readonly AnyRecord[],
+  options: ProcurementOptions,
+): ProcurementInsights {
   const weekCount = options.weeks ?? 12;
   const buckets = weekBuckets(options.now, options.timeZone, weekCount);
   const thisWeek = weekBuckets(options.now, options.timeZone, 1);
@@ -59,7 +72,14 @@ export function procurementInsights(orders: readonly AnyRecord[], options: Procu
     const supplierID = textOf(order, 'sellerID');
     const supplier = options.names.get(supplierID) ?? (supplierID || 'Unknown');
     const amount = numberOf(order, 'subTotal');
-    const incoming = (): IncomingOrder => ({ id: textOf(order, 'id'), number: textOf(order, 'purchaseOrderNumber'), supplier, dueDate, amount: round2(amount), status: statusOf(order) });
+    const incoming = (): IncomingOrder => ({
+      id: textOf(order, 'id'),
+      number: textOf(order, 'purchaseOrderNumber'),
+      supplier,
+      dueDate,
+      amount: round2(amount),
+      status: statusOf(order),
+    });
     if (order['isDispatched'] !== true) {
       open.push(incoming());
       openAmount += amount;
@@ -81,24 +101,34 @@ export function procurementInsights(orders: readonly AnyRecord[], options: Procu
   const byDue = (a: IncomingOrder, b: IncomingOrder) => (a.dueDate || 0) - (b.dueDate || 0);
   open.sort(byDue);
   arriving.sort(byDue);
-  const ranked = [...supplierTotals].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
+  const ranked = [...supplierTotals]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([name]) => name);
   const top = options.topSuppliers ?? 12;
   const shown = ranked.length <= top + 1 ? ranked : ranked.slice(0, top);
   const rest = ranked.slice(shown.length);
-  const series = [...shown, ...(rest.length === 0 ? [] : [OTHER])].map((name, index) => ({ key: `s${index}`, name }));
+  const series = [...shown, ...(rest.length === 0 ? [] : [OTHER])].map((name, index) => ({
+    key: `s${index}`,
+    name,
+  }));
   const rows = buckets.starts.map((_, index) => {
     const row: Record<string, number | string> & { week: string } = { week: buckets.labels[index] ?? '' };
     shown.forEach((name, position) => {
       row[`s${position}`] = round2(spend.get(name)?.[index] ?? 0);
     });
-    if (rest.length > 0) row[`s${shown.length}`] = round2(rest.reduce((sum, name) => sum + (spend.get(name)?.[index] ?? 0), 0));
+    if (rest.length > 0)
+      row[`s${shown.length}`] = round2(rest.reduce((sum, name) => sum + (spend.get(name)?.[index] ?? 0), 0));
     return row;
   });
   const listed = options.listed ?? 15;
   return {
     openOrders: { count: open.length, amount: round2(openAmount), orders: open.slice(0, listed) },
     // A busy buyer has thousands due in a week: the soonest are listed, all are counted.
-    arrivingThisWeek: { count: arriving.length, amount: round2(arrivingAmount), orders: arriving.slice(0, listed) },
+    arrivingThisWeek: {
+      count: arriving.length,
+      amount: round2(arrivingAmount),
+      orders: arriving.slice(0, listed),
+    },
     spendBySupplier: { series, rows },
   };
 }

@@ -49,7 +49,8 @@ export function nameIndex(...lists: readonly (readonly AnyRecord[])[]): Map<stri
   for (const list of lists) {
     for (const record of list) {
       const id = textOf(record, 'id');
-      const name = textOf(record, 'companyName') || textOf(record, 'userName') || textOf(record, 'productName');
+      const name =
+        textOf(record, 'companyName') || textOf(record, 'userName') || textOf(record, 'productName');
       if (id !== '' && name !== '' && !names.has(id)) names.set(id, name);
     }
   }

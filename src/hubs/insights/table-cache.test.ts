@@ -30,7 +30,11 @@ describe('refreshTable', () => {
     table.rows.set('a', row('a', 3 * HOUR, { amountTotal: 5 }));
     table.rows.set('c', row('c', 3 * HOUR));
     const refreshed = await refreshTable(table.source, kept);
-    expect(refreshed.rows.map((record) => [record['id'], record['amountTotal'] ?? null])).toEqual([['a', 5], ['b', null], ['c', null]]);
+    expect(refreshed.rows.map((record) => [record['id'], record['amountTotal'] ?? null])).toEqual([
+      ['a', 5],
+      ['b', null],
+      ['c', null],
+    ]);
     expect(table.reads).toEqual({ all: 1, changed: 1 });
     // What it kept before is left as it was (a screen may still be computing from it).
     expect(kept.rows).toHaveLength(2);

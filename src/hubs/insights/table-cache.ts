@@ -47,7 +47,10 @@ function keep(rows: readonly AnyRecord[]): CachedTable {
  */
 export async function refreshTable(source: TableSource, kept?: CachedTable): Promise<CachedTable> {
   if (kept === undefined) return keep(await source.all());
-  const [overlapping, count] = await Promise.all([source.changedSince(kept.latest - OVERLAP_MS), source.count()]);
+  const [overlapping, count] = await Promise.all([
+    source.changedSince(kept.latest - OVERLAP_MS),
+    source.count(),
+  ]);
   // The overlap reads again records already kept; those with the stamp they had are unchanged.
   const changed = overlapping.filter((row) => {
     const before = kept.byId.get(textOf(row, 'id'));

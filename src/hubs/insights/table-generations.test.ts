@@ -6,7 +6,11 @@ describe('table generations', () => {
     const generations = createTableGenerations();
     const listener = vi.fn<() => void>();
     generations.subscribe(listener);
-    generations.note({ 'idb://bulktrade/customer-orders/': {}, 'idb://bulktrade/customer-orders/isPaid': {}, 'idb://other/journeys/': {} });
+    generations.note({
+      'idb://bulktrade/customer-orders/': {},
+      'idb://bulktrade/customer-orders/isPaid': {},
+      'idb://other/journeys/': {},
+    });
     expect(generations.of('bulktrade', 'customer-orders')).toBe(1);
     expect(generations.of('bulktrade', 'journeys')).toBe(0);
     expect(generations.of('other', 'journeys')).toBe(1);

@@ -12,7 +12,14 @@ export type ShareRow = { id: string; name: string; amount: number; quantity: num
 export type MoverRow = { id: string; name: string; recent: number; previous: number; change: number };
 
 /** An unpaid invoice past its due date. */
-export type OverdueRow = { id: string; invoiceNumber: string; party: string; dueOn: number; owing: number; daysOverdue: number };
+export type OverdueRow = {
+  id: string;
+  invoiceNumber: string;
+  party: string;
+  dueOn: number;
+  owing: number;
+  daysOverdue: number;
+};
 
 /** What the invoices still owe, and how long overdue. */
 export type InvoiceSummary = {
@@ -70,24 +77,37 @@ function tally(map: Map<string, Tally>, id: string, name: string, amount: number
  * @example topWithOther(new Map([['a', { name: 'A', amount: 5, quantity: 1 }]]), 15)[0]?.name // 'A'
  */
 export function topWithOther(map: ReadonlyMap<string, Tally>, top: number): ShareRow[] {
-  const rows = [...map].map(([id, entry]) => ({ id, name: entry.name, amount: round2(entry.amount), quantity: entry.quantity }));
+  const rows = [...map].map(([id, entry]) => ({
+    id,
+    name: entry.name,
+    amount: round2(entry.amount),
+    quantity: entry.quantity,
+  }));
   rows.sort((a, b) => b.amount - a.amount || a.name.localeCompare(b.name));
   if (rows.length <= top + 1) return rows;
   const rest = rows.slice(top);
   return [
     ...rows.slice(0, top),
-    { id: OTHER, name: OTHER, amount: round2(rest.reduce((sum, row) => sum + row.amount, 0)), quantity: rest.reduce((sum, row) => sum + row.quantity, 0) },
+    {
+      id: OTHER,
+      name: OTHER,
+      amount: round2(rest.reduce((sum, row) => sum + row.amount, 0)),
+      quantity: rest.reduce((sum, row) => sum + row.quantity, 0),
+    },
   ];
 }
 
 function lineAmount(line: AnyRecord): number {
   const amount = line['amountTotal'];
-  return typeof amount === 'number' && Number.isFinite(amount) ? amount : numberOf(line, 'quantity') * numberOf(line, 'unitPrice');
+  return typeof amount === 'number' && Number.isFinite(amount)
+    ? amount
+    : numberOf(line, 'quantity') * numberOf(line, 'unitPrice');
 }
 
 function productName(line: AnyRecord): string {
   const product = line['product'];
-  const named = product !== null && typeof product === 'object' ? textOf(product as AnyRecord, 'productName') : '';
+  const named =
+    product !== null && typeof product === 'object' ? textOf(product as AnyRecord, 'productName') : '';
   return named || textOf(line, 'description') || textOf(line, 'productID');
 }
 
@@ -96,7 +116,12 @@ function productName(line: AnyRecord): string {
  * overdue (of those, past dueOn), an ageing table and the oldest overdue invoices.
  * @example invoiceSummary([{ id: 'i', amountTotal: 110, dueOn: '2026-01-01T00:00:00Z' }], Date.parse('2026-02-01'), 'buyerID', new Map()).overdue // 110
  */
-export function invoiceSummary(invoices: readonly AnyRecord[], now: number, partyField: string, names: ReadonlyMap<string, string>): InvoiceSummary {
+export function invoiceSummary(
+  invoices: readonly AnyRecord[],
+  now: number,
+  partyField: string,
+  names: ReadonlyMap<string, string>,
+): InvoiceSummary {
   let outstanding = 0;
   let outstandingCount = 0;
   const ageing = [0, 0, 0, 0];
@@ -113,7 +138,14 @@ export function invoiceSummary(invoices: readonly AnyRecord[], now: number, part
     ageing[slot] = (ageing[slot] ?? 0) + owing;
     if (daysOverdue > 0) {
       const party = textOf(invoice, partyField);
-      overdueRows.push({ id: textOf(invoice, 'id'), invoiceNumber: textOf(invoice, 'invoiceNumber'), party: names.get(party) ?? party, dueOn, owing: round2(owing), daysOverdue });
+      overdueRows.push({
+        id: textOf(invoice, 'id'),
+        invoiceNumber: textOf(invoice, 'invoiceNumber'),
+        party: names.get(party) ?? party,
+        dueOn,
+        owing: round2(owing),
+        daysOverdue,
+      });
     }
   }
   overdueRows.sort((a, b) => b.daysOverdue - a.daysOverdue || b.owing - a.owing);
@@ -136,7 +168,11 @@ export function invoiceSummary(invoices: readonly AnyRecord[], now: number, part
  * weekly totals but belong to no product.
  * @example tradeInsights(orders, invoices, { now: Date.now(), timeZone: 'Australia/Melbourne', partyField: 'buyerID', names }).weeks.length // 12
  */
-export function tradeInsights(orders: readonly AnyRecord[], invoices: readonly AnyRecord[], options: TradeInsightOptions): TradeInsights {
+export function tradeInsights(
+  orders: readonly AnyRecord[],
+  invoices: readonly AnyRecord[],
+  options: TradeInsightOptions,
+): TradeInsights {
   const weekCount = options.weeks ?? 12;
   const moverWeeks = options.moverWeeks ?? 4;
   const buckets: CalendarBuckets = weekBuckets(options.now, options.timeZone, weekCount);
@@ -174,17 +210,33 @@ export function tradeInsights(orders: readonly AnyRecord[], invoices: readonly A
     const now = recent.get(id);
     const before = previous.get(id);
     const change = (now?.quantity ?? 0) - (before?.quantity ?? 0);
-    if (change !== 0) movers.push({ id, name: now?.name ?? before?.name ?? id, recent: now?.quantity ?? 0, previous: before?.quantity ?? 0, change });
+    if (change !== 0)
+      movers.push({
+        id,
+        name: now?.name ?? before?.name ?? id,
+        recent: now?.quantity ?? 0,
+        previous: before?.quantity ?? 0,
+        change,
+      });
   }
   movers.sort((a, b) => Math.abs(b.change) - Math.abs(a.change) || a.name.localeCompare(b.name));
   const totalAmount = amounts.reduce((sum, amount) => sum + amount, 0);
   const totalOrders = counts.reduce((sum, count) => sum + count, 0);
   return {
-    weeks: buckets.starts.map((weekStart, index) => ({ week: buckets.labels[index] ?? '', weekStart, amount: round2(amounts[index] ?? 0), orders: counts[index] ?? 0 })),
+    weeks: buckets.starts.map((weekStart, index) => ({
+      week: buckets.labels[index] ?? '',
+      weekStart,
+      amount: round2(amounts[index] ?? 0),
+      orders: counts[index] ?? 0,
+    })),
     byProduct: topWithOther(products, top),
     byParty: topWithOther(parties, top),
     movers: movers.slice(0, 10),
     invoices: invoiceSummary(invoices, options.now, options.partyField, options.names),
-    totals: { amount: round2(totalAmount), orders: totalOrders, averageOrder: totalOrders === 0 ? 0 : round2(totalAmount / totalOrders) },
+    totals: {
+      amount: round2(totalAmount),
+      orders: totalOrders,
+      averageOrder: totalOrders === 0 ? 0 : round2(totalAmount / totalOrders),
+    },
   };
 }

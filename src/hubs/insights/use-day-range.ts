@@ -10,6 +10,7 @@ export function useDayRange(now: number, timeZone: string) {
   const [range, setRange] = useState<DayRange>(() => presetRange(30, now, timeZone));
   const [lastValid, setLastValid] = useState(() => rangeInstants(range, timeZone) ?? { from: now, to: now });
   const instants = rangeInstants(range, timeZone);
-  if (instants !== null && (instants.from !== lastValid.from || instants.to !== lastValid.to)) setLastValid(instants);
+  if (instants !== null && (instants.from !== lastValid.from || instants.to !== lastValid.to))
+    setLastValid(instants);
   return { range, setRange, instants: instants ?? lastValid };
 }

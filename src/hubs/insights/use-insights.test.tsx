@@ -9,12 +9,18 @@ import { useInsights, type InsightsState } from './use-insights';
 
 afterEach(() => closePortalData());
 
-const REQUEST = { kind: 'supplier', now: Date.parse('2026-11-26T01:00:00.000Z'), timeZone: 'Australia/Melbourne' } as const;
+const REQUEST = {
+  kind: 'supplier',
+  now: Date.parse('2026-11-26T01:00:00.000Z'),
+  timeZone: 'Australia/Melbourne',
+} as const;
 
 /** Every state the hook rendered, in order (jsdom has no Worker: the page works the figures out). */
 function renderStates(data: DataApi) {
   const seen: InsightsState<'supplier'>[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => <DataContext value={data}>{children}</DataContext>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <DataContext value={data}>{children}</DataContext>
+  );
   const { result } = renderHook(
     () => {
       const state = useInsights(REQUEST);
@@ -44,7 +50,12 @@ describe('useInsights', () => {
 
   it('shows nothing kept for another screen or another range', async () => {
     const data = portalData();
-    await saveLastFigures(data.db, lastFiguresKey({ kind: 'procurement', now: 1, timeZone: REQUEST.timeZone }), { other: true }, 1);
+    await saveLastFigures(
+      data.db,
+      lastFiguresKey({ kind: 'procurement', now: 1, timeZone: REQUEST.timeZone }),
+      { other: true },
+      1,
+    );
     await saveLastFigures(data.db, lastFiguresKey({ ...REQUEST, from: 1, to: 2 }), { other: true }, 1);
     const { seen, result } = renderStates(data);
     await waitFor(() => expect(result.current.data).toBeDefined());

@@ -16,9 +16,15 @@ let generations: TableGenerations | undefined;
 function insightsWorker(): Remote<InsightsWorkerApi> | null {
   if (shared !== undefined) return shared;
   try {
-    shared = typeof Worker === 'function'
-      ? wrap<InsightsWorkerApi>(new Worker(new URL('../../../workers/insights.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-insights' }))
-      : null;
+    shared =
+      typeof Worker === 'function'
+        ? wrap<InsightsWorkerApi>(
+            new Worker(new URL('../../../workers/insights.worker.ts', import.meta.url), {
+              type: 'module',
+              name: 'bulktrade-insights',
+            }),
+          )
+        : null;
   } catch {
     shared = null;
   }
@@ -56,7 +62,9 @@ export function useInsights<K extends InsightKind>(request: RequestOf<K>): Insig
   const counter = tableGenerations();
   const sources = INSIGHT_SOURCES[request.kind];
   const stampKey = useSyncExternalStore(counter.subscribe, () =>
-    JSON.stringify(Object.fromEntries(sources.map((name) => [name, counter.of(db.name, db.mirror(name).name)]))),
+    JSON.stringify(
+      Object.fromEntries(sources.map((name) => [name, counter.of(db.name, db.mirror(name).name)])),
+    ),
   );
   const [state, setState] = useState<InsightsState<K>>({ data: undefined, error: null, stale: false });
   const key = JSON.stringify(request);
@@ -70,10 +78,21 @@ export function useInsights<K extends InsightKind>(request: RequestOf<K>): Insig
     // The kept figures first (one small read), then the worker's: they never overtake new ones.
     const work = loadLastFigures(db, saved)
       .then(
-        (figures) => current && figures !== undefined && setState((before) => (before.data === undefined ? { data: figures as InsightResults[K], error: null, stale: true } : before)),
+        (figures) =>
+          current &&
+          figures !== undefined &&
+          setState((before) =>
+            before.data === undefined
+              ? { data: figures as InsightResults[K], error: null, stale: true }
+              : before,
+          ),
         () => undefined,
       )
-      .then((): Promise<unknown> => (worker === null ? readInsights(db, parsed) : worker.compute(db.name, parsed, stamps).catch(() => readInsights(db, parsed))));
+      .then((): Promise<unknown> =>
+        worker === null
+          ? readInsights(db, parsed)
+          : worker.compute(db.name, parsed, stamps).catch(() => readInsights(db, parsed)),
+      );
     work.then(
       (data) => {
         // The benchmark (tests/bench/dashboard-bench.ts) reads this: request to figures back.
@@ -81,7 +100,9 @@ export function useInsights<K extends InsightKind>(request: RequestOf<K>): Insig
         if (current) setState({ data: data as InsightResults[K], error: null, stale: false });
         saveLastFigures(db, saved, data, Date.now()).catch(() => undefined);
       },
-      (error: unknown) => current && setState((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) })),
+      (error: unknown) =>
+        current &&
+        setState((before) => ({ ...before, error: error instanceof Error ? error.message : String(error) })),
     );
     return () => {
       current = false;

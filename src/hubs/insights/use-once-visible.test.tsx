@@ -32,7 +32,11 @@ function Probe({ farAway }: { farAway: 'near' | 'idle' }) {
 /** The observer reports the element: well on screen (top 100), at the bottom edge (top 750) or far below (not intersecting). */
 function report(where: 'on screen' | 'edge' | 'far') {
   const top = where === 'on screen' ? 100 : 750;
-  act(() => observers.forEach((callback) => callback([{ isIntersecting: where !== 'far', boundingClientRect: { top } as DOMRectReadOnly }])));
+  act(() =>
+    observers.forEach((callback) =>
+      callback([{ isIntersecting: where !== 'far', boundingClientRect: { top } as DOMRectReadOnly }]),
+    ),
+  );
 }
 
 describe('useOnceVisible', () => {
@@ -61,6 +65,9 @@ describe('useOnceVisible', () => {
     render(<Probe farAway="idle" />);
     report('far');
     act(() => vi.advanceTimersByTime(100));
-    expect(screen.getAllByText(/drawn|waiting/).map((node) => node.textContent)).toEqual(['waiting', 'drawn']);
+    expect(screen.getAllByText(/drawn|waiting/).map((node) => node.textContent)).toEqual([
+      'waiting',
+      'drawn',
+    ]);
   });
 });

@@ -22,7 +22,10 @@ function whenIdle(work: () => void): () => void {
  * IntersectionObserver is missing (jsdom, old browsers) everything counts as visible.
  * @example const [ref, visible] = useOnceVisible<HTMLDivElement>(); <div ref={ref}>{visible ? chart : null}</div>
  */
-export function useOnceVisible<E extends Element>(margin = '200px', farAway: 'near' | 'idle' = 'near'): [(element: E | null) => void, boolean] {
+export function useOnceVisible<E extends Element>(
+  margin = '200px',
+  farAway: 'near' | 'idle' = 'near',
+): [(element: E | null) => void, boolean] {
   const [visible, setVisible] = useState(() => typeof IntersectionObserver !== 'function');
   const ref = useCallback(
     (element: E | null) => {

@@ -2,7 +2,14 @@ import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
-import { BLANK_CONNECT, connectBody, connectProblems, type ConnectOption, type ConnectProblems, type ConnectValues } from './connect-form';
+import {
+  BLANK_CONNECT,
+  connectBody,
+  connectProblems,
+  type ConnectOption,
+  type ConnectProblems,
+  type ConnectValues,
+} from './connect-form';
 import { connectIntegration, IntegrationCallError } from './integration-calls';
 
 export type ConnectFormProps = {
@@ -21,14 +28,23 @@ export type ConnectFormProps = {
  * checked before sending; the services answer the integration (never its key), which goes
  * straight into the mirror. Needs a connection, and says so offline.
  */
-export function ConnectForm({ option, initial = {}, hasSavedKey = false, submitLabel, onConnected }: ConnectFormProps) {
+export function ConnectForm({
+  option,
+  initial = {},
+  hasSavedKey = false,
+  submitLabel,
+  onConnected,
+}: ConnectFormProps) {
   const { session } = useSession();
   const { writes } = useData();
   const [values, setValues] = useState<ConnectValues>({ ...BLANK_CONNECT, ...initial, apiKey: '' });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; fields: ConnectProblems } | null>(null);
-  const problems: ConnectProblems = { ...(touched ? connectProblems(option, values, hasSavedKey) : {}), ...(refusal?.fields ?? {}) };
+  const problems: ConnectProblems = {
+    ...(touched ? connectProblems(option, values, hasSavedKey) : {}),
+    ...(refusal?.fields ?? {}),
+  };
   const set = (field: keyof ConnectValues) => (value: string) => {
     setValues((before) => ({ ...before, [field]: value }));
     setRefusal(null);
@@ -46,7 +62,10 @@ export function ConnectForm({ option, initial = {}, hasSavedKey = false, submitL
       setTouched(false);
       onConnected(String(record.id));
     } catch (error) {
-      setRefusal({ message: error instanceof Error ? error.message : String(error), fields: error instanceof IntegrationCallError ? error.fields : {} });
+      setRefusal({
+        message: error instanceof Error ? error.message : String(error),
+        fields: error instanceof IntegrationCallError ? error.fields : {},
+      });
     } finally {
       setBusy(false);
     }
@@ -61,16 +80,34 @@ export function ConnectForm({ option, initial = {}, hasSavedKey = false, submitL
         void connect();
       }}
     >
-      <TextInput size="md" label="Name" description={`Shown in lists' Sync With picker; ${option.name} when empty.`} value={values.integrationName} onChange={(event) => set('integrationName')(event.currentTarget.value)} />
+      <TextInput
+        size="md"
+        label="Name"
+        description={`Shown in lists' Sync With picker; ${option.name} when empty.`}
+        value={values.integrationName}
+        onChange={(event) => set('integrationName')(event.currentTarget.value)}
+      />
       {option.needsBaseUrl && (
-        <TextInput size="md" label="Base URL" withAsterisk placeholder="https://books.example.com/api" value={values.baseUrl} error={problems.baseUrl} onChange={(event) => set('baseUrl')(event.currentTarget.value)} />
+        <TextInput
+          size="md"
+          label="Base URL"
+          withAsterisk
+          placeholder="https://books.example.com/api"
+          value={values.baseUrl}
+          error={problems.baseUrl}
+          onChange={(event) => set('baseUrl')(event.currentTarget.value)}
+        />
       )}
       {option.needsApiKey && (
         <PasswordInput
           size="md"
           label="API Key"
           withAsterisk={!hasSavedKey}
-          description={hasSavedKey ? 'A key is saved. Leave this empty to keep it, or enter a new one to replace it. Saved keys are never shown.' : 'Kept by the Bulktrade services only; it is never shown again.'}
+          description={
+            hasSavedKey
+              ? 'A key is saved. Leave this empty to keep it, or enter a new one to replace it. Saved keys are never shown.'
+              : 'Kept by the Bulktrade services only; it is never shown again.'
+          }
           autoComplete="off"
           value={values.apiKey}
           error={problems.apiKey}

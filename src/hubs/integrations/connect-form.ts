@@ -30,7 +30,16 @@ export function connectOptionsOf(answer: unknown): ConnectOption[] {
     const name = read('name');
     if (typeof id !== 'string' || typeof name !== 'string') return [];
     const description = read('description');
-    return [{ id, name, description: typeof description === 'string' ? description : '', needsBaseUrl: read('needsBaseUrl') === true, needsApiKey: read('needsApiKey') === true, isConnected: read('isConnected') === true }];
+    return [
+      {
+        id,
+        name,
+        description: typeof description === 'string' ? description : '',
+        needsBaseUrl: read('needsBaseUrl') === true,
+        needsApiKey: read('needsApiKey') === true,
+        isConnected: read('isConnected') === true,
+      },
+    ];
   });
 }
 
@@ -39,12 +48,17 @@ export function connectOptionsOf(answer: unknown): ConnectOption[] {
  * (a key already saved may stay), and a base URL that is not a web address.
  * @example connectProblems(httpOption, { integrationName: '', baseUrl: '', apiKey: '' }, false) // { baseUrl: 'Field is required', apiKey: 'Field is required' }
  */
-export function connectProblems(option: Pick<ConnectOption, 'needsBaseUrl' | 'needsApiKey'>, values: ConnectValues, hasSavedKey: boolean): ConnectProblems {
+export function connectProblems(
+  option: Pick<ConnectOption, 'needsBaseUrl' | 'needsApiKey'>,
+  values: ConnectValues,
+  hasSavedKey: boolean,
+): ConnectProblems {
   const problems: ConnectProblems = {};
   const baseUrl = values.baseUrl.trim();
   if (option.needsBaseUrl) {
     if (baseUrl === '') problems.baseUrl = FIELD_REQUIRED;
-    else if (!/^https?:\/\/[^\s/]+/i.test(baseUrl)) problems.baseUrl = 'The base URL must start with https:// or http://';
+    else if (!/^https?:\/\/[^\s/]+/i.test(baseUrl))
+      problems.baseUrl = 'The base URL must start with https:// or http://';
   }
   if (option.needsApiKey && !hasSavedKey && values.apiKey.trim() === '') problems.apiKey = FIELD_REQUIRED;
   return problems;
@@ -55,7 +69,10 @@ export function connectProblems(option: Pick<ConnectOption, 'needsBaseUrl' | 'ne
  * services keep the saved one).
  * @example connectBody(httpOption, { integrationName: 'Books', baseUrl: 'https://b.example', apiKey: 'k' })
  */
-export function connectBody(option: Pick<ConnectOption, 'id' | 'needsBaseUrl' | 'needsApiKey'>, values: ConnectValues): Record<string, string> {
+export function connectBody(
+  option: Pick<ConnectOption, 'id' | 'needsBaseUrl' | 'needsApiKey'>,
+  values: ConnectValues,
+): Record<string, string> {
   const body: Record<string, string> = { externalPartyOptionID: option.id };
   if (values.integrationName.trim() !== '') body.integrationName = values.integrationName.trim();
   if (option.needsBaseUrl) body.baseUrl = values.baseUrl.trim();

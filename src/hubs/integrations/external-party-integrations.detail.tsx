@@ -18,7 +18,11 @@ import { loadConnectOptions } from './integration-calls';
  */
 export default function ExternalPartyIntegrationDetail() {
   const target = useDetailTarget('external-party-integration', 'external-party-integrations');
-  const form = target.inBlade ? <EntityDetailBlade entityName="external-party-integrations" /> : <PortalDetailPage entityName="external-party-integrations" />;
+  const form = target.inBlade ? (
+    <EntityDetailBlade entityName="external-party-integrations" />
+  ) : (
+    <PortalDetailPage entityName="external-party-integrations" />
+  );
   if (target.isNew) return form;
   return (
     <Stack gap={0}>
@@ -36,7 +40,8 @@ function Connection({ id }: { id: string }) {
   // 'loading', the service as the services offer it (null: no longer offered), or why it could not be asked.
   const [option, setOption] = useState<ConnectOption | null | 'loading' | { failed: string }>('loading');
   const [saved, setSaved] = useState(false);
-  const optionID = typeof integration?.['externalPartyOptionID'] === 'string' ? integration['externalPartyOptionID'] : null;
+  const optionID =
+    typeof integration?.['externalPartyOptionID'] === 'string' ? integration['externalPartyOptionID'] : null;
   const token = session?.token ?? '';
 
   useEffect(() => {
@@ -44,7 +49,8 @@ function Connection({ id }: { id: string }) {
     let live = true;
     loadConnectOptions(token).then(
       (options) => live && setOption(options.find((candidate) => candidate.id === optionID) ?? null),
-      (error: unknown) => live && setOption({ failed: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live && setOption({ failed: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -62,7 +68,14 @@ function Connection({ id }: { id: string }) {
           <Title order={2} size="h3">
             Connection
           </Title>
-          {hasKey ? <Badge color="green">API Key Saved</Badge> : option !== null && option !== 'loading' && 'id' in option && option.needsApiKey && <Badge color="orange">No API Key</Badge>}
+          {hasKey ? (
+            <Badge color="green">API Key Saved</Badge>
+          ) : (
+            option !== null &&
+            option !== 'loading' &&
+            'id' in option &&
+            option.needsApiKey && <Badge color="orange">No API Key</Badge>
+          )}
         </Group>
         {optionID === TRAINING_LEDGER_PARTY && (
           <Alert color="blue" title="Training mode">
@@ -78,11 +91,25 @@ function Connection({ id }: { id: string }) {
             </Text>
           </Group>
         )}
-        {option === null && <Text size="sm">These services no longer offer this service; uploads to it are refused.</Text>}
-        {option !== null && option !== 'loading' && 'failed' in option && <Text size="sm">{option.failed}</Text>}
-        {option !== null && option !== 'loading' && 'id' in option && (option.needsApiKey || option.needsBaseUrl) && canEditArea(session, 'external-parties') && (
-          <ConnectForm option={option} initial={{ integrationName: name, baseUrl }} hasSavedKey={hasKey} submitLabel="Save Connection" onConnected={() => setSaved(true)} />
+        {option === null && (
+          <Text size="sm">These services no longer offer this service; uploads to it are refused.</Text>
         )}
+        {option !== null && option !== 'loading' && 'failed' in option && (
+          <Text size="sm">{option.failed}</Text>
+        )}
+        {option !== null &&
+          option !== 'loading' &&
+          'id' in option &&
+          (option.needsApiKey || option.needsBaseUrl) &&
+          canEditArea(session, 'external-parties') && (
+            <ConnectForm
+              option={option}
+              initial={{ integrationName: name, baseUrl }}
+              hasSavedKey={hasKey}
+              submitLabel="Save Connection"
+              onConnected={() => setSaved(true)}
+            />
+          )}
       </Stack>
     </Card>
   );

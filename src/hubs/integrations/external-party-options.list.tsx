@@ -1,4 +1,16 @@
-import { Alert, Anchor, Badge, Button, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
@@ -11,9 +23,15 @@ import { ConnectForm } from './ConnectForm';
 import { loadConnectOptions } from './integration-calls';
 
 /** A button whose words wrap onto a second line where a phone has no room for a long service name (never cut off). */
-const WRAPPING_BUTTON = { root: { height: 'auto', minHeight: 42, paddingBlock: 8 }, label: { whiteSpace: 'normal' } } as const;
+const WRAPPING_BUTTON = {
+  root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
+  label: { whiteSpace: 'normal' },
+} as const;
 
-type Loaded = { status: 'loading' } | { status: 'loaded'; options: ConnectOption[] } | { status: 'failed'; message: string };
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'loaded'; options: ConnectOption[] }
+  | { status: 'failed'; message: string };
 
 function text(value: unknown): string {
   return typeof value === 'string' ? value : '';
@@ -37,7 +55,9 @@ export default function ExternalPartyOptionsList() {
     let live = true;
     loadConnectOptions(token).then(
       (options) => live && setLoaded({ status: 'loaded', options }),
-      (error: unknown) => live && setLoaded({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) =>
+        live &&
+        setLoaded({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       live = false;
@@ -45,14 +65,18 @@ export default function ExternalPartyOptionsList() {
   }, [token]);
 
   const active = (integrations ?? []).filter((integration) => integration.isInactive !== true);
-  const integrationOf = (optionID: string) => active.find((integration) => integration['externalPartyOptionID'] === optionID);
+  const integrationOf = (optionID: string) =>
+    active.find((integration) => integration['externalPartyOptionID'] === optionID);
   const open = (id: string) => void navigate({ href: pathOf('external-party-integration', id) });
 
   return (
     <Container size="md" py="md" px="sm">
       <Stack gap="lg">
         <Title order={1}>Integrations</Title>
-        <Text>Connect an accounting service, then upload invoices, customers and products to it from their lists (Sync With).</Text>
+        <Text>
+          Connect an accounting service, then upload invoices, customers and products to it from their lists
+          (Sync With).
+        </Text>
         {loaded.status === 'loading' && (
           <Group gap="xs" role="status" aria-label="Loading">
             <Loader size="sm" />
@@ -64,7 +88,9 @@ export default function ExternalPartyOptionsList() {
             {loaded.message}
           </Alert>
         )}
-        {loaded.status === 'loaded' && loaded.options.length === 0 && <Text c="dimmed">These services offer no integrations.</Text>}
+        {loaded.status === 'loaded' && loaded.options.length === 0 && (
+          <Text c="dimmed">These services offer no integrations.</Text>
+        )}
         {loaded.status === 'loaded' &&
           loaded.options.map((option) => {
             const integration = integrationOf(option.id);
@@ -75,7 +101,9 @@ export default function ExternalPartyOptionsList() {
                     <Title order={2} size="h3">
                       {option.name}
                     </Title>
-                    {(integration !== undefined || option.isConnected) && <Badge color="green">Connected</Badge>}
+                    {(integration !== undefined || option.isConnected) && (
+                      <Badge color="green">Connected</Badge>
+                    )}
                   </Group>
                   {option.id === TRAINING_LEDGER_PARTY ? (
                     <Alert color="blue" title="Training mode">
@@ -85,14 +113,25 @@ export default function ExternalPartyOptionsList() {
                     <Text size="sm">{option.description}</Text>
                   )}
                   {integration !== undefined ? (
-                    <Button size="md" variant="light" style={{ alignSelf: 'flex-start' }} styles={WRAPPING_BUTTON} onClick={() => open(integration.id)}>
+                    <Button
+                      size="md"
+                      variant="light"
+                      style={{ alignSelf: 'flex-start' }}
+                      styles={WRAPPING_BUTTON}
+                      onClick={() => open(integration.id)}
+                    >
                       {`Open ${text(integration['integrationName']) || option.name}`}
                     </Button>
                   ) : connecting === option.id ? (
                     <ConnectForm option={option} submitLabel="Connect" onConnected={open} />
                   ) : (
                     mayEdit && (
-                      <Button size="md" style={{ alignSelf: 'flex-start' }} styles={WRAPPING_BUTTON} onClick={() => setConnecting(option.id)}>
+                      <Button
+                        size="md"
+                        style={{ alignSelf: 'flex-start' }}
+                        styles={WRAPPING_BUTTON}
+                        onClick={() => setConnecting(option.id)}
+                      >
                         {`Connect ${option.name}`}
                       </Button>
                     )
@@ -109,7 +148,9 @@ export default function ExternalPartyOptionsList() {
             {active.map((integration) => (
               <Group key={integration.id} gap="sm">
                 <Anchor component={Link} to={pathOf('external-party-integration', integration.id)}>
-                  {text(integration['integrationName']) || text(integration['externalParty']) || integration.id}
+                  {text(integration['integrationName']) ||
+                    text(integration['externalParty']) ||
+                    integration.id}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {text(integration['externalParty'])}

@@ -36,15 +36,27 @@ async function call(url: string, init: RequestInit, fetcher: typeof fetch): Prom
       if (typeof field === 'string' && typeof said === 'string') fields[field] = said;
     }
   }
-  throw new IntegrationCallError(typeof message === 'string' ? message : `The services answered ${response.status}.`, fields);
+  throw new IntegrationCallError(
+    typeof message === 'string' ? message : `The services answered ${response.status}.`,
+    fields,
+  );
 }
 
 /**
  * The services this host can connect, and whether the company has (GET externalpartyoptions/connect-to).
  * @example const options = await loadConnectOptions(token);
  */
-export async function loadConnectOptions(token: string, fetcher: typeof fetch = fetch): Promise<ConnectOption[]> {
-  return connectOptionsOf(await call(`${AUTH_BASE}/externalpartyoptions/connect-to`, { headers: { Authorization: `Bearer ${token}` } }, fetcher));
+export async function loadConnectOptions(
+  token: string,
+  fetcher: typeof fetch = fetch,
+): Promise<ConnectOption[]> {
+  return connectOptionsOf(
+    await call(
+      `${AUTH_BASE}/externalpartyoptions/connect-to`,
+      { headers: { Authorization: `Bearer ${token}` } },
+      fetcher,
+    ),
+  );
 }
 
 /**
@@ -52,9 +64,22 @@ export async function loadConnectOptions(token: string, fetcher: typeof fetch = 
  * integration record, which has no key in it.
  * @example const record = await connectIntegration(token, { externalPartyOptionID: 'accounting-http', baseUrl, apiKey });
  */
-export async function connectIntegration(token: string, body: Record<string, string>, fetcher: typeof fetch = fetch): Promise<Record<string, unknown>> {
-  const answer = await call(`${INTEGRATIONS}/connect`, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) }, fetcher);
+export async function connectIntegration(
+  token: string,
+  body: Record<string, string>,
+  fetcher: typeof fetch = fetch,
+): Promise<Record<string, unknown>> {
+  const answer = await call(
+    `${INTEGRATIONS}/connect`,
+    {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+    fetcher,
+  );
   const data = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'data') : null;
-  if (typeof data !== 'object' || data === null) throw new IntegrationCallError('The services did not answer the integration');
+  if (typeof data !== 'object' || data === null)
+    throw new IntegrationCallError('The services did not answer the integration');
   return data as Record<string, unknown>;
 }

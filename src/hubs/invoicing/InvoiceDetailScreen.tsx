@@ -21,7 +21,8 @@ import { useOwnCompany } from '../courier-portal/use-own-company';
 import classes from './InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
-export type InvoiceEntityName = 'customer-invoices' | 'supplier-invoices' | 'client-invoices' | 'subscription-invoices';
+export type InvoiceEntityName =
+  'customer-invoices' | 'supplier-invoices' | 'client-invoices' | 'subscription-invoices';
 
 type InvoiceDetailProps = {
   /** The invoices' navigation name. */
@@ -32,7 +33,11 @@ type InvoiceDetailProps = {
 const BILLING_US: ReadonlySet<InvoiceEntityName> = new Set(['supplier-invoices', 'subscription-invoices']);
 
 /** Bulktrade's letterhead on its subscription invoices, which the company reads and never pays here. */
-const BULKTRADE = issuerOf({ companyName: 'Bulktrade', primaryEmail: 'billing@bulktrade.app', invoicePaymentNote: 'Charged to the payment method in your Billing settings on the due date.' });
+const BULKTRADE = issuerOf({
+  companyName: 'Bulktrade',
+  primaryEmail: 'billing@bulktrade.app',
+  invoicePaymentNote: 'Charged to the payment method in your Billing settings on the due date.',
+});
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -52,8 +57,15 @@ export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
   // The route's id on its own page, the blade's in a list's detail blade.
   const target = useDetailTarget(entityByName(entityName).single ?? entityName, entityName);
   // A new invoice (a supplier's bill typed in) is entered in the generic form; once saved it shows here.
-  if (target.isNew) return target.inBlade ? <EntityDetailBlade entityName={entityName} /> : <PortalDetailPage entityName={entityName} />;
-  return <InvoiceView key={target.id} entityName={entityName} id={target.id} titleOrder={target.inBlade ? 2 : 1} />;
+  if (target.isNew)
+    return target.inBlade ? (
+      <EntityDetailBlade entityName={entityName} />
+    ) : (
+      <PortalDetailPage entityName={entityName} />
+    );
+  return (
+    <InvoiceView key={target.id} entityName={entityName} id={target.id} titleOrder={target.inBlade ? 2 : 1} />
+  );
 }
 
 function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: string; titleOrder: 1 | 2 }) {
@@ -82,7 +94,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   // Bulktrade's own are read only.
   const issuerID = typeof invoice?.['companyAccountID'] === 'string' ? invoice['companyAccountID'] : '';
   const issuedByOther =
-    invoice != null && (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') || (own !== '' && issuerID !== '' && issuerID !== own));
+    invoice != null &&
+    (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') ||
+      (own !== '' && issuerID !== '' && issuerID !== own));
   const editable = !isSubscription && canEditArea(session, entity.permission) && !issuedByOther;
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
@@ -93,10 +107,17 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
       </Container>
     );
   }
-  const letterhead = isSubscription ? BULKTRADE : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
+  const letterhead = isSubscription
+    ? BULKTRADE
+    : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
   // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
   const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
-  const named = typeof buyer?.['companyName'] === 'string' ? buyer['companyName'] : typeof customerName === 'string' && customerName !== '' ? customerName : ownName;
+  const named =
+    typeof buyer?.['companyName'] === 'string'
+      ? buyer['companyName']
+      : typeof customerName === 'string' && customerName !== ''
+        ? customerName
+        : ownName;
   // While the names are still arriving, no name yet rather than the account's id (issue 26 §4).
   const billTo = named !== '' ? named : buyer === undefined || customers === undefined ? '' : (buyerID ?? '');
   const doc = invoiceDocument(invoice, letterhead, billTo, timeZone, now);
@@ -106,7 +127,9 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   };
   const write = (fields: Record<string, unknown>) => {
     setProblem(null);
-    void writes.updateRecord(entityName, id, fields).catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    void writes
+      .updateRecord(entityName, id, fields)
+      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
   };
 
   return (
@@ -123,7 +146,13 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
             <Button variant="default" size="md" onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="default" size="md" onClick={() => void invoicePdf(doc).then((blob) => download(blob, `${doc.number || 'invoice'}.pdf`))}>
+            <Button
+              variant="default"
+              size="md"
+              onClick={() =>
+                void invoicePdf(doc).then((blob) => download(blob, `${doc.number || 'invoice'}.pdf`))
+              }
+            >
               Download PDF
             </Button>
           </Group>
@@ -134,14 +163,36 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
           </Alert>
         )}
         {editable ? (
-          <Group align="flex-end" gap="sm" wrap="wrap" className={classes.noPrint} role="group" aria-label="Payment">
+          <Group
+            align="flex-end"
+            gap="sm"
+            wrap="wrap"
+            className={classes.noPrint}
+            role="group"
+            aria-label="Payment"
+          >
             {doc.payment.owing > 0 ? (
               <>
                 <Button size="md" color="green" onClick={() => write(markPaid(invoice, paidOnIso()))}>
                   Mark Paid
                 </Button>
-                <NumberInput label="Part payment" prefix="$" decimalScale={2} min={0} max={doc.payment.owing} value={amount} onChange={setAmount} w={160} size="md" />
-                <DayField label="Paid on" value={paidOn} onChange={(day) => day !== '' && setPaidOn(day)} size="md" />
+                <NumberInput
+                  label="Part payment"
+                  prefix="$"
+                  decimalScale={2}
+                  min={0}
+                  max={doc.payment.owing}
+                  value={amount}
+                  onChange={setAmount}
+                  w={160}
+                  size="md"
+                />
+                <DayField
+                  label="Paid on"
+                  value={paidOn}
+                  onChange={(day) => day !== '' && setPaidOn(day)}
+                  size="md"
+                />
                 <Button
                   size="md"
                   variant="light"
@@ -166,11 +217,13 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
           </Group>
         ) : isSubscription ? (
           <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="subscription-invoice-note">
-            Bulktrade&apos;s invoice for your subscription: read only. Print it or download the PDF for your records.
+            Bulktrade&apos;s invoice for your subscription: read only. Print it or download the PDF for your
+            records.
           </Text>
         ) : issuedByOther ? (
           <Text size="sm" c="dimmed" className={classes.noPrint} data-testid="issued-by-supplier">
-            Issued by {letterhead.name || 'your supplier'} on Bulktrade: it records your payments, and this invoice shows them as they arrive.
+            Issued by {letterhead.name || 'your supplier'} on Bulktrade: it records your payments, and this
+            invoice shows them as they arrive.
           </Text>
         ) : null}
         <InvoiceSheet doc={doc} />

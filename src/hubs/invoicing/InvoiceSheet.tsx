@@ -23,7 +23,9 @@ export function InvoiceSheet({ doc }: { doc: InvoiceDocument }) {
             </Title>
             <Text fw={600}>{doc.number}</Text>
             <Badge color={STATUS_COLOURS[payment.status]} variant="light" size="lg">
-              {payment.status === 'Overdue' ? `Overdue ${payment.daysOverdue} ${payment.daysOverdue === 1 ? 'day' : 'days'}` : payment.status}
+              {payment.status === 'Overdue'
+                ? `Overdue ${payment.daysOverdue} ${payment.daysOverdue === 1 ? 'day' : 'days'}`
+                : payment.status}
             </Badge>
           </Stack>
         </Group>

@@ -11,12 +11,18 @@ import type { InvoiceLine } from './invoice-payment';
 export function Letterhead({ issuer }: { issuer: Issuer }) {
   return (
     <Group align="flex-start" gap="sm" wrap="nowrap">
-      {issuer.logo === null ? <LogoAvatar kind="company" name={issuer.name} size={56} /> : <Image src={issuer.logo} alt={`${issuer.name} logo`} w={56} h={56} fit="contain" />}
+      {issuer.logo === null ? (
+        <LogoAvatar kind="company" name={issuer.name} size={56} />
+      ) : (
+        <Image src={issuer.logo} alt={`${issuer.name} logo`} w={56} h={56} fit="contain" />
+      )}
       <div>
         <Text fw={700} fz="lg">
           {issuer.name}
         </Text>
-        {issuer.legalName === '' || issuer.legalName === issuer.name ? null : <Text size="sm">{issuer.legalName}</Text>}
+        {issuer.legalName === '' || issuer.legalName === issuer.name ? null : (
+          <Text size="sm">{issuer.legalName}</Text>
+        )}
         {issuer.abn === '' ? null : <Text size="sm">ABN {issuer.abn}</Text>}
         {issuer.address === '' ? null : <Text size="sm">{issuer.address}</Text>}
         <Text size="sm">{[issuer.email, issuer.phone].filter(Boolean).join(' · ')}</Text>
@@ -55,10 +61,18 @@ export function LinesTable({ caption, lines }: { caption: string; lines: readonl
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Description</Table.Th>
-            <Table.Th scope="col" ta="right">Qty</Table.Th>
-            <Table.Th scope="col" ta="right">Unit price</Table.Th>
-            <Table.Th scope="col" ta="right">GST</Table.Th>
-            <Table.Th scope="col" ta="right">Amount</Table.Th>
+            <Table.Th scope="col" ta="right">
+              Qty
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Unit price
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              GST
+            </Table.Th>
+            <Table.Th scope="col" ta="right">
+              Amount
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>

@@ -26,7 +26,13 @@ type UnbilledItemsPanelProps = {
  * the client's invoice in one tap: the services take the items, number the invoice and mark the
  * items invoiced (courier and client invoices alike).
  */
-export function UnbilledItemsPanel({ itemsEntity, invoicesEntity, own, always = false, allInvoiced }: UnbilledItemsPanelProps) {
+export function UnbilledItemsPanel({
+  itemsEntity,
+  invoicesEntity,
+  own,
+  always = false,
+  allInvoiced,
+}: UnbilledItemsPanelProps) {
   const { writes } = useData();
   const items = useRecords(itemsEntity);
   const clients = useRecords('clients');
@@ -34,7 +40,8 @@ export function UnbilledItemsPanel({ itemsEntity, invoicesEntity, own, always = 
   const [error, setError] = useState<string | null>(null);
   const mine = (items ?? []).filter((item) => item.sellerID === own);
   const groups = unbilledByClient(mine);
-  const nameOf = (client: string) => String((clients ?? []).find((record) => record.buyerID === client)?.companyName ?? client);
+  const nameOf = (client: string) =>
+    String((clients ?? []).find((record) => record.buyerID === client)?.companyName ?? client);
   const invoices = entityByName(invoicesEntity);
   const invoice = async (client: string) => {
     setError(null);
@@ -54,19 +61,32 @@ export function UnbilledItemsPanel({ itemsEntity, invoicesEntity, own, always = 
         </Title>
         {made !== null ? (
           <Alert color="green" title="Invoice made" withCloseButton onClose={() => setMade(null)}>
-            The {invoices.singleLabel.toLowerCase()} to {made} is in <Anchor component={Link} to={pathOf(invoicesEntity)}>
+            The {invoices.singleLabel.toLowerCase()} to {made} is in{' '}
+            <Anchor component={Link} to={pathOf(invoicesEntity)}>
               {invoices.label}
-            </Anchor>.
+            </Anchor>
+            .
           </Alert>
         ) : null}
-        {error !== null ? <Alert color="red" title="Not invoiced">{error}</Alert> : null}
+        {error !== null ? (
+          <Alert color="red" title="Not invoiced">
+            {error}
+          </Alert>
+        ) : null}
         {items !== undefined && groups.size === 0 ? <Text>{allInvoiced}</Text> : null}
         {[...groups].map(([client, group]) => (
-          <Group key={client} justify="space-between" p="sm" style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }} data-testid="unbilled-client">
+          <Group
+            key={client}
+            justify="space-between"
+            p="sm"
+            style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
+            data-testid="unbilled-client"
+          >
             <div>
               <Text fw={700}>{nameOf(client)}</Text>
               <Text size="sm">
-                {group.items.length} billable {group.items.length === 1 ? 'item' : 'items'} · {formatMoney(group.total)} incl. GST
+                {group.items.length} billable {group.items.length === 1 ? 'item' : 'items'} ·{' '}
+                {formatMoney(group.total)} incl. GST
               </Text>
             </div>
             <Button size="md" onClick={() => void invoice(client)}>

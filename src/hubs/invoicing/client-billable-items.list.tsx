@@ -11,7 +11,12 @@ export default function ClientBillableItemsList() {
   const own = useOwnCompany();
   return (
     <>
-      <UnbilledItemsPanel itemsEntity="client-billable-items" invoicesEntity="client-invoices" own={own} allInvoiced="Every order fulfilled for a client is invoiced." />
+      <UnbilledItemsPanel
+        itemsEntity="client-billable-items"
+        invoicesEntity="client-invoices"
+        own={own}
+        allInvoiced="Every order fulfilled for a client is invoiced."
+      />
       <PortalListPage entityName="client-billable-items" />
     </>
   );

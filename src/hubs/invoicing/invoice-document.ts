@@ -80,14 +80,22 @@ export type InvoiceDocument = {
  * time zone, the priced lines and the totals (the invoice's own, as the server keeps them).
  * @example invoiceDocument(invoice, issuer, 'Swan Street Kitchen', 'Australia/Melbourne', Date.now()).title // 'Tax Invoice'
  */
-export function invoiceDocument(invoice: AnyRecord, issuer: Issuer, billTo: string, timeZone: string, now: number): InvoiceDocument {
+export function invoiceDocument(
+  invoice: AnyRecord,
+  issuer: Issuer,
+  billTo: string,
+  timeZone: string,
+  now: number,
+): InvoiceDocument {
   const { lines, totals } = invoiceLines(invoice);
   const number = (field: string) => {
     const value = invoice[field];
     return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   };
-  const date = (field: string) => formatDate(typeof invoice[field] === 'string' ? (invoice[field] as string) : null, timeZone);
-  const amount = (field: string, fallback: number) => (typeof invoice[field] === 'number' ? (invoice[field] as number) : fallback);
+  const date = (field: string) =>
+    formatDate(typeof invoice[field] === 'string' ? (invoice[field] as string) : null, timeZone);
+  const amount = (field: string, fallback: number) =>
+    typeof invoice[field] === 'number' ? (invoice[field] as number) : fallback;
   return {
     // An invoice with GST from a registered business is a tax invoice (ATO), and a tax invoice
     // shows the seller's ABN; without GST, or without an ABN to show, it is an invoice.

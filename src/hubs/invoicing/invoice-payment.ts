@@ -26,9 +26,14 @@ export function invoicePayment(invoice: InvoiceLike, now: number): InvoicePaymen
   const total = money(invoice['amountTotal']);
   const paid = money(invoice['amountPaid']);
   const owing = invoice['isPaid'] === true ? 0 : Math.max(0, round2(total - paid));
-  const dueOn = typeof invoice['dueOn'] === 'string' && !invoice['dueOn'].startsWith('0001') ? Date.parse(invoice['dueOn']) : Number.NaN;
-  const daysOverdue = owing > 0 && !Number.isNaN(dueOn) && now > dueOn ? Math.ceil((now - dueOn) / DAY_MS) : 0;
-  const status: PaymentStatus = owing === 0 ? 'Paid' : daysOverdue > 0 ? 'Overdue' : paid > 0 ? 'Part paid' : 'Unpaid';
+  const dueOn =
+    typeof invoice['dueOn'] === 'string' && !invoice['dueOn'].startsWith('0001')
+      ? Date.parse(invoice['dueOn'])
+      : Number.NaN;
+  const daysOverdue =
+    owing > 0 && !Number.isNaN(dueOn) && now > dueOn ? Math.ceil((now - dueOn) / DAY_MS) : 0;
+  const status: PaymentStatus =
+    owing === 0 ? 'Paid' : daysOverdue > 0 ? 'Overdue' : paid > 0 ? 'Part paid' : 'Unpaid';
   return { total, paid, owing, status, daysOverdue };
 }
 
@@ -42,7 +47,10 @@ export type PaymentFields = { amountPaid: number; isPaid: boolean; paidOn: strin
  */
 export function recordPayment(invoice: InvoiceLike, amount: number, paidOn: string): PaymentFields {
   const total = money(invoice['amountTotal']);
-  const amountPaid = Math.max(0, round2(money(invoice['amountPaid']) + (Number.isFinite(amount) ? amount : 0)));
+  const amountPaid = Math.max(
+    0,
+    round2(money(invoice['amountPaid']) + (Number.isFinite(amount) ? amount : 0)),
+  );
   return { amountPaid, isPaid: amountPaid >= total, paidOn };
 }
 
@@ -74,19 +82,35 @@ export function markUnpaid(): PaymentFields {
  */
 export function recordsPayment(invoice: InvoiceLike, ownerRole: string): boolean {
   const owner = invoice['companyAccountID'];
-  return typeof owner !== 'string' || owner === '' || invoice[ownerRole] === undefined || invoice[ownerRole] === owner;
+  return (
+    typeof owner !== 'string' ||
+    owner === '' ||
+    invoice[ownerRole] === undefined ||
+    invoice[ownerRole] === owner
+  );
 }
 
 /** A printed line: what, how many, at what, its GST and amount (ex GST). */
 /** A priced invoice line; `ordered` is the order's quantity when the delivery billed a different one (else null). */
-export type InvoiceLine = { id: string; description: string; quantity: number; ordered: number | null; unitPrice: number; gst: number; amount: number };
+export type InvoiceLine = {
+  id: string;
+  description: string;
+  quantity: number;
+  ordered: number | null;
+  unitPrice: number;
+  gst: number;
+  amount: number;
+};
 
 /**
  * The invoice's lines in their sort order with amounts and GST by the domain's pricing rules,
  * and the totals those lines make (which match the invoice's own when nothing drifted).
  * @example invoiceLines({ lineItems: [{ quantity: 2, unitPrice: 5, taxType: 'GST' }] }).totals.amountTotal // 11
  */
-export function invoiceLines(invoice: InvoiceLike): { lines: InvoiceLine[]; totals: { subTotal: number; taxTotal: number; amountTotal: number } } {
+export function invoiceLines(invoice: InvoiceLike): {
+  lines: InvoiceLine[];
+  totals: { subTotal: number; taxTotal: number; amountTotal: number };
+} {
   const raw = Array.isArray(invoice['lineItems']) ? (invoice['lineItems'] as Record<string, unknown>[]) : [];
   const sorted = [...raw].sort((a, b) => money(a['sortNumber']) - money(b['sortNumber']));
   const inputs: OrderLineInput[] = sorted.map((line) => ({
@@ -100,7 +124,8 @@ export function invoiceLines(invoice: InvoiceLike): { lines: InvoiceLine[]; tota
       id: typeof line['id'] === 'string' ? line['id'] : String(index),
       description: typeof line['description'] === 'string' ? line['description'] : '',
       quantity: input.quantity,
-      ordered: typeof line['onOrder'] === 'number' && line['onOrder'] !== input.quantity ? line['onOrder'] : null,
+      ordered:
+        typeof line['onOrder'] === 'number' && line['onOrder'] !== input.quantity ? line['onOrder'] : null,
       unitPrice: money(input.unitPrice),
       gst: lineTax(input),
       amount: lineAmount(input),

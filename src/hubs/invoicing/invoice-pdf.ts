@@ -36,10 +36,15 @@ export function invoicePdf(doc: InvoiceDocument): Promise<Blob> {
         pdf.setFont('helvetica', 'bold').text('Pay by bank transfer', left, at);
         pdf.setFont('helvetica', 'normal');
         const bank = doc.issuer.bank;
-        [`Account name: ${bank.accountName}`, `BSB: ${bank.bsb}   Account: ${bank.accountNumber}`, `Reference: ${doc.number}`].forEach((line, index) => pdf.text(line, left, at + 5 + index * 4.2));
+        [
+          `Account name: ${bank.accountName}`,
+          `BSB: ${bank.bsb}   Account: ${bank.accountNumber}`,
+          `Reference: ${doc.number}`,
+        ].forEach((line, index) => pdf.text(line, left, at + 5 + index * 4.2));
         at += 20;
       }
-      if (doc.issuer.paymentNote !== '') pdf.text(pdf.splitTextToSize(doc.issuer.paymentNote, right - left) as string[], left, at);
+      if (doc.issuer.paymentNote !== '')
+        pdf.text(pdf.splitTextToSize(doc.issuer.paymentNote, right - left) as string[], left, at);
     },
   });
 }

@@ -41,13 +41,23 @@ export async function tradeDocumentPdf(doc: TradeDocumentPdf): Promise<Blob> {
     }
   }
   const textLeft = doc.issuer.logo === null ? LEFT : LEFT + 24;
-  pdf.setFont('helvetica', 'bold').setFontSize(16).text(doc.issuer.name || doc.title, textLeft, y);
+  pdf
+    .setFont('helvetica', 'bold')
+    .setFontSize(16)
+    .text(doc.issuer.name || doc.title, textLeft, y);
   pdf.setFont('helvetica', 'normal').setFontSize(9);
-  const letterhead = [doc.issuer.legalName, doc.issuer.abn === '' ? '' : `ABN ${doc.issuer.abn}`, doc.issuer.address, [doc.issuer.email, doc.issuer.phone].filter(Boolean).join('  ')].filter(Boolean);
+  const letterhead = [
+    doc.issuer.legalName,
+    doc.issuer.abn === '' ? '' : `ABN ${doc.issuer.abn}`,
+    doc.issuer.address,
+    [doc.issuer.email, doc.issuer.phone].filter(Boolean).join('  '),
+  ].filter(Boolean);
   letterhead.forEach((line, index) => pdf.text(line, textLeft, y + 5 + index * 4.2));
   pdf.setFont('helvetica', 'bold').setFontSize(18).text(doc.title, RIGHT, y, { align: 'right' });
   pdf.setFont('helvetica', 'normal').setFontSize(10);
-  doc.facts.forEach(([label, value], index) => pdf.text(`${label}: ${value}`, RIGHT, y + 7 + index * 5, { align: 'right' }));
+  doc.facts.forEach(([label, value], index) =>
+    pdf.text(`${label}: ${value}`, RIGHT, y + 7 + index * 5, { align: 'right' }),
+  );
   y = Math.max(y + 10 + letterhead.length * 4.2, y + 9 + doc.facts.length * 5) + 6;
   y = doc.parties(pdf, y, edges);
 

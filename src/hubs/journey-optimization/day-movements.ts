@@ -36,7 +36,15 @@ export function planLocation(row: Row | null | undefined): PlanLocation | null {
   const id = text(row['id']);
   const lat = row['lat'];
   const lng = row['lng'];
-  if (id === null || typeof lat !== 'number' || typeof lng !== 'number' || !Number.isFinite(lat) || !Number.isFinite(lng) || (lat === 0 && lng === 0)) return null;
+  if (
+    id === null ||
+    typeof lat !== 'number' ||
+    typeof lng !== 'number' ||
+    !Number.isFinite(lat) ||
+    !Number.isFinite(lng) ||
+    (lat === 0 && lng === 0)
+  )
+    return null;
   const area = text(row['suburb']);
   return { id, name: text(row['locationName']) ?? area ?? id, lat, lng, ...(area === null ? {} : { area }) };
 }
@@ -50,7 +58,8 @@ export function movementLoad(row: Row): { packages: number; weight: number } {
     const quantity = number(item['quantityPacked']);
     packages += quantity;
     const dimensions = item['dimensions'];
-    if (dimensions && typeof dimensions === 'object') weight += quantity * number((dimensions as Row)['weight']);
+    if (dimensions && typeof dimensions === 'object')
+      weight += quantity * number((dimensions as Row)['weight']);
   }
   return { packages, weight: Math.round(weight * 100) / 100 };
 }
@@ -73,7 +82,9 @@ export function slotDeadlines(orders: readonly Row[]): Map<string, string> {
   const deadlines = new Map<string, string>();
   for (const order of orders) {
     if (text(order['orderSlotID']) === null || order['isInactive'] === true) continue;
-    const at = [order['deliverBy'], order['dueDate']].find((value) => typeof value === 'string' && !isEmptyDate(value) && !Number.isNaN(new Date(value).getTime()));
+    const at = [order['deliverBy'], order['dueDate']].find(
+      (value) => typeof value === 'string' && !isEmptyDate(value) && !Number.isNaN(new Date(value).getTime()),
+    );
     if (typeof at === 'string') deadlines.set(String(order['id']), at);
   }
   return deadlines;
@@ -97,7 +108,10 @@ export function minutesIntoDay(instant: string, day: string, timeZone: string): 
  */
 export function instantInDay(day: string, minutes: number, timeZone: string): Date {
   const [year = 1970, month = 1, date = 1] = day.split('-').map(Number);
-  return new Date(instantFromWallTime({ year, month, day: date, hour: 0, minute: 0 }, timeZone).getTime() + minutes * 60_000);
+  return new Date(
+    instantFromWallTime({ year, month, day: date, hour: 0, minute: 0 }, timeZone).getTime() +
+      minutes * 60_000,
+  );
 }
 
 /**
@@ -106,10 +120,15 @@ export function instantInDay(day: string, minutes: number, timeZone: string): Da
  * movements, else 0 (midnight).
  * @example dayDeparture(movements, '06:30') // 390
  */
-export function dayDeparture(movements: readonly Pick<DayMovement, 'departure'>[], journeyStartTime: string | null = null): number {
+export function dayDeparture(
+  movements: readonly Pick<DayMovement, 'departure'>[],
+  journeyStartTime: string | null = null,
+): number {
   const set = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(journeyStartTime?.trim() ?? '');
   if (set !== null) return Number(set[1]) * 60 + Number(set[2]);
-  const times = movements.map((movement) => movement.departure).filter((minutes): minutes is number => minutes !== null);
+  const times = movements
+    .map((movement) => movement.departure)
+    .filter((minutes): minutes is number => minutes !== null);
   return times.length > 0 ? Math.min(...times) : 0;
 }
 
@@ -129,12 +148,17 @@ export function dayMovements(
   for (const { entity, row } of rows) {
     if (row['isInactive'] === true || row['isFulfilled'] === true) continue;
     if (text(row['departureLocationID']) !== selection.startLocationID) continue;
-    const day = localDay(row['dueDepartureOn'], selection.timeZone) ?? localDay(row['dueArrivalOn'], selection.timeZone);
+    const day =
+      localDay(row['dueDepartureOn'], selection.timeZone) ??
+      localDay(row['dueArrivalOn'], selection.timeZone);
     if (day !== selection.day) continue;
     const journeyID = text(row['journeyID']);
     if (journeyID !== null && startedJourneyIDs.has(journeyID)) continue;
     const destinationID = text(row['destinationLocationID']);
-    const destination = planLocation((destinationID === null ? undefined : locations.get(destinationID)) ?? (row['destinationLocation'] as Row | undefined));
+    const destination = planLocation(
+      (destinationID === null ? undefined : locations.get(destinationID)) ??
+        (row['destinationLocation'] as Row | undefined),
+    );
     if (destination === null) {
       skipped++;
       continue;
@@ -142,8 +166,12 @@ export function dayMovements(
     const sort = row['arrivalSortNumber'];
     const orderID = text(row['customerOrderID']);
     const deadline = orderID === null ? undefined : selection.deadlines?.get(orderID);
-    const deliverBy = deadline === undefined ? null : minutesIntoDay(deadline, selection.day, selection.timeZone);
-    const departure = typeof row['dueDepartureOn'] === 'string' && !isEmptyDate(row['dueDepartureOn']) ? minutesIntoDay(row['dueDepartureOn'], selection.day, selection.timeZone) : null;
+    const deliverBy =
+      deadline === undefined ? null : minutesIntoDay(deadline, selection.day, selection.timeZone);
+    const departure =
+      typeof row['dueDepartureOn'] === 'string' && !isEmptyDate(row['dueDepartureOn'])
+        ? minutesIntoDay(row['dueDepartureOn'], selection.day, selection.timeZone)
+        : null;
     movements.push({
       id: String(row['id']),
       entity,
@@ -164,7 +192,13 @@ export function dayMovements(
  * load could need (the optimiser uses fewer when it can). A template that sets no most
  * destinations takes the company's Most Stops On A Journey (`maxStops`, Courier settings).
  */
-export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<string, Row>, startLocationID: string, movements: readonly DayMovement[], maxStops: number | null = null): PlanTemplate[] {
+export function dayTemplates(
+  templates: readonly Row[],
+  locations: ReadonlyMap<string, Row>,
+  startLocationID: string,
+  movements: readonly DayMovement[],
+  maxStops: number | null = null,
+): PlanTemplate[] {
   const destinations = new Set(movements.map((movement) => movement.destination.id)).size;
   const packages = movements.reduce((sum, movement) => sum + movement.packages, 0);
   const weight = movements.reduce((sum, movement) => sum + movement.weight, 0);
@@ -179,12 +213,18 @@ export function dayTemplates(templates: readonly Row[], locations: ReadonlyMap<s
       name: text(row['journeyName']) ?? 'Journey',
       start,
       end,
-      maxDestinations: number(row['maxDestinations']) || (maxStops !== null && maxStops > 0 ? maxStops : null),
+      maxDestinations:
+        number(row['maxDestinations']) || (maxStops !== null && maxStops > 0 ? maxStops : null),
       maxPackages: number(row['maxPackages']) || null,
       maxWeight: number(row['maxWeight']) || null,
     };
     const limits = templateLimits(template);
-    const needed = Math.max(1, ...[destinations, packages, weight].map((amount, d) => (Number.isFinite(limits[d]!) ? Math.ceil(amount / limits[d]!) : 1)));
+    const needed = Math.max(
+      1,
+      ...[destinations, packages, weight].map((amount, d) =>
+        Number.isFinite(limits[d]!) ? Math.ceil(amount / limits[d]!) : 1,
+      ),
+    );
     planned.push({ ...template, count: Math.max(1, Math.min(destinations, needed + 1)) });
   }
   return planned;

@@ -5,7 +5,12 @@ import { dayScene } from './day-scene';
 
 const at = (id: string, lat: number, lng: number): PlanLocation => ({ id, name: id.toUpperCase(), lat, lng });
 const warehouse = at('wh', -38, 145.2);
-const movement = (id: string, destination: PlanLocation, journeyID: string | null, arrivalSortNumber: number | null): DayMovement => ({
+const movement = (
+  id: string,
+  destination: PlanLocation,
+  journeyID: string | null,
+  arrivalSortNumber: number | null,
+): DayMovement => ({
   id,
   entity: 'deliveries',
   destination,
@@ -21,7 +26,14 @@ describe('day scene', () => {
   const b = at('b', -37.85, 145.1);
   const c = at('c', -37.7, 145.05);
   const scene = dayScene(
-    [movement('m1', a, 'j2', 2), movement('m2', b, 'j2', 1), movement('m3', b, 'j2', 1), movement('m4', c, null, null), movement('m5', c, null, null), movement('m6', a, 'j1', 1)],
+    [
+      movement('m1', a, 'j2', 2),
+      movement('m2', b, 'j2', 1),
+      movement('m3', b, 'j2', 1),
+      movement('m4', c, null, null),
+      movement('m5', c, null, null),
+      movement('m6', a, 'j1', 1),
+    ],
     warehouse,
     new Map([
       ['j1', 'Metro 10'],

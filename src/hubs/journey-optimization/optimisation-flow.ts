@@ -1,5 +1,12 @@
 import type { RoutingProgress } from '../../domain/routing/problem';
-import { journeyLoad, withinLimits, type JourneyPlan, type PlanStop, type ProposedJourney, type UnplannedStop } from '../../domain/routing/journey-plan';
+import {
+  journeyLoad,
+  withinLimits,
+  type JourneyPlan,
+  type PlanStop,
+  type ProposedJourney,
+  type UnplannedStop,
+} from '../../domain/routing/journey-plan';
 
 /**
  * The journey-optimization hub's flow, free of React: choose a day and a start location,
@@ -40,8 +47,22 @@ export type OptimisationAction =
   | { type: 'applied'; journeyIDs: readonly string[] }
   | { type: 'discard' };
 
-export function initialOptimisationState(day: string, startLocationID: string | null = null): OptimisationState {
-  return { phase: 'setup', day, startLocationID, seconds: 2, progress: null, journeys: [], unplanned: [], picked: null, error: null, appliedJourneyIDs: [] };
+export function initialOptimisationState(
+  day: string,
+  startLocationID: string | null = null,
+): OptimisationState {
+  return {
+    phase: 'setup',
+    day,
+    startLocationID,
+    seconds: 2,
+    progress: null,
+    journeys: [],
+    unplanned: [],
+    picked: null,
+    error: null,
+    appliedJourneyIDs: [],
+  };
 }
 
 const busy = (state: OptimisationState): boolean => state.phase === 'running' || state.phase === 'applying';
@@ -49,9 +70,13 @@ const busy = (state: OptimisationState): boolean => state.phase === 'running' ||
 export function optimisationReducer(state: OptimisationState, action: OptimisationAction): OptimisationState {
   switch (action.type) {
     case 'pick-day':
-      return busy(state) ? state : { ...initialOptimisationState(action.day, state.startLocationID), seconds: state.seconds };
+      return busy(state)
+        ? state
+        : { ...initialOptimisationState(action.day, state.startLocationID), seconds: state.seconds };
     case 'pick-start':
-      return busy(state) ? state : { ...initialOptimisationState(state.day, action.locationID), seconds: state.seconds };
+      return busy(state)
+        ? state
+        : { ...initialOptimisationState(state.day, action.locationID), seconds: state.seconds };
     case 'set-seconds':
       return { ...state, seconds: Math.min(30, Math.max(1, Math.round(action.seconds))) };
     case 'started':
@@ -59,7 +84,15 @@ export function optimisationReducer(state: OptimisationState, action: Optimisati
     case 'progress':
       return state.phase === 'running' ? { ...state, progress: action.progress } : state;
     case 'solved':
-      return state.phase === 'running' ? { ...state, phase: 'proposal', journeys: action.plan.journeys, unplanned: action.plan.unplanned, picked: null } : state;
+      return state.phase === 'running'
+        ? {
+            ...state,
+            phase: 'proposal',
+            journeys: action.plan.journeys,
+            unplanned: action.plan.unplanned,
+            picked: null,
+          }
+        : state;
     case 'failed':
       return { ...state, phase: state.journeys.length > 0 ? 'proposal' : 'setup', error: action.error };
     case 'pick-stop': {
@@ -68,20 +101,43 @@ export function optimisationReducer(state: OptimisationState, action: Optimisati
       return { ...state, picked: same ? null : { journey: action.journey, stop: action.stop } };
     }
     case 'move-stop':
-      return state.phase === 'proposal' ? { ...state, journeys: moveStop(state.journeys, action.journey, action.stop, action.toJourney), picked: null } : state;
+      return state.phase === 'proposal'
+        ? {
+            ...state,
+            journeys: moveStop(state.journeys, action.journey, action.stop, action.toJourney),
+            picked: null,
+          }
+        : state;
     case 'shift-stop':
-      return state.phase === 'proposal' ? { ...state, journeys: shiftStop(state.journeys, action.journey, action.stop, action.by), picked: null } : state;
+      return state.phase === 'proposal'
+        ? {
+            ...state,
+            journeys: shiftStop(state.journeys, action.journey, action.stop, action.by),
+            picked: null,
+          }
+        : state;
     case 'apply-started':
-      return state.phase === 'proposal' && canApply(state) ? { ...state, phase: 'applying', error: null } : state;
+      return state.phase === 'proposal' && canApply(state)
+        ? { ...state, phase: 'applying', error: null }
+        : state;
     case 'applied':
-      return state.phase === 'applying' ? { ...state, phase: 'applied', appliedJourneyIDs: action.journeyIDs } : state;
+      return state.phase === 'applying'
+        ? { ...state, phase: 'applied', appliedJourneyIDs: action.journeyIDs }
+        : state;
     case 'discard':
-      return busy(state) ? state : { ...initialOptimisationState(state.day, state.startLocationID), seconds: state.seconds };
+      return busy(state)
+        ? state
+        : { ...initialOptimisationState(state.day, state.startLocationID), seconds: state.seconds };
   }
 }
 
 /** Moves a stop to the end of another journey. */
-export function moveStop(journeys: readonly ProposedJourney[], journey: number, stop: number, toJourney: number): ProposedJourney[] {
+export function moveStop(
+  journeys: readonly ProposedJourney[],
+  journey: number,
+  stop: number,
+  toJourney: number,
+): ProposedJourney[] {
   const from = journeys[journey];
   const moved = from?.stops[stop];
   if (!from || !moved || toJourney === journey || !journeys[toJourney]) return [...journeys];
@@ -93,7 +149,12 @@ export function moveStop(journeys: readonly ProposedJourney[], journey: number, 
 }
 
 /** Moves a stop one place earlier (-1) or later (+1) within its journey. */
-export function shiftStop(journeys: readonly ProposedJourney[], journey: number, stop: number, by: -1 | 1): ProposedJourney[] {
+export function shiftStop(
+  journeys: readonly ProposedJourney[],
+  journey: number,
+  stop: number,
+  by: -1 | 1,
+): ProposedJourney[] {
   const target = journeys[journey];
   const to = stop + by;
   if (!target || to < 0 || to >= target.stops.length) return [...journeys];
@@ -108,7 +169,11 @@ export function canApply(state: Pick<OptimisationState, 'journeys'>): boolean {
 }
 
 /** Totals over the proposal: journeys with stops, stops, and the load in each dimension. */
-export function proposalTotals(journeys: readonly ProposedJourney[]): { journeys: number; stops: number; load: number[] } {
+export function proposalTotals(journeys: readonly ProposedJourney[]): {
+  journeys: number;
+  stops: number;
+  load: number[];
+} {
   const used = journeys.filter((journey) => journey.stops.length > 0);
   const load = [0, 0, 0];
   for (const journey of used) journeyLoad(journey.stops).forEach((amount, d) => (load[d]! += amount));
@@ -125,6 +190,8 @@ export interface MovementPlacement {
 /** Where every planned movement goes: stop numbers count from 1 along each journey. */
 export function movementPlacements(journeys: readonly ProposedJourney[]): MovementPlacement[] {
   return journeys.flatMap((journey, index) =>
-    journey.stops.flatMap((stop, at) => stop.movementIDs.map((movementID) => ({ movementID, journey: index, arrivalSortNumber: at + 1 }))),
+    journey.stops.flatMap((stop, at) =>
+      stop.movementIDs.map((movementID) => ({ movementID, journey: index, arrivalSortNumber: at + 1 })),
+    ),
   );
 }

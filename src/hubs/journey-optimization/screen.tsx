@@ -1,16 +1,54 @@
-import { ActionIcon, Alert, Anchor, Badge, Button, Card, Container, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useMemo, useReducer, useRef } from 'react';
 import { directionsLink } from '../../domain/directions-link';
-import { journeyArrivals, journeyDistance, journeyLoad, planFromSolution, planProblem, type PlanTiming, type ProposedJourney } from '../../domain/routing/journey-plan';
+import {
+  journeyArrivals,
+  journeyDistance,
+  journeyLoad,
+  planFromSolution,
+  planProblem,
+  type PlanTiming,
+  type ProposedJourney,
+} from '../../domain/routing/journey-plan';
 import { formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
 import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { useWritePath } from '../../data/data-context';
-import { dayDeparture, dayMovements, dayTemplates, instantInDay, localDay, MOVEMENT_ENTITIES, planLocation, slotDeadlines, type DayMovement } from './day-movements';
-import { canApply, initialOptimisationState, movementPlacements, optimisationReducer, proposalTotals } from './optimisation-flow';
+import {
+  dayDeparture,
+  dayMovements,
+  dayTemplates,
+  instantInDay,
+  localDay,
+  MOVEMENT_ENTITIES,
+  planLocation,
+  slotDeadlines,
+  type DayMovement,
+} from './day-movements';
+import {
+  canApply,
+  initialOptimisationState,
+  movementPlacements,
+  optimisationReducer,
+  proposalTotals,
+} from './optimisation-flow';
 import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
 import { startOptions } from './start-options';
@@ -31,7 +69,9 @@ const amount = (value: number): string => (Number.isInteger(value) ? String(valu
 
 /** /hub/journey-optimization: plan the day's journeys with the optimiser, adjust, apply. */
 export default function JourneyOptimizationScreen() {
-  const [state, dispatch] = useReducer(optimisationReducer, TIME_ZONE, (zone) => initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''));
+  const [state, dispatch] = useReducer(optimisationReducer, TIME_ZONE, (zone) =>
+    initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''),
+  );
   const optimiser = useOptimiser();
   const writes = useWritePath();
   const deliveries = useRecords('deliveries');
@@ -42,31 +82,71 @@ export default function JourneyOptimizationScreen() {
   const customerOrders = useRecords('customer-orders');
   // Courier settings: when the day's journeys leave, and the most stops a journey whose template sets none may take.
   const company = useOwnCompany();
-  const journeyStartTime = typeof company?.journeyStartTime === 'string' && company.journeyStartTime !== '' ? company.journeyStartTime : null;
+  const journeyStartTime =
+    typeof company?.journeyStartTime === 'string' && company.journeyStartTime !== ''
+      ? company.journeyStartTime
+      : null;
   const maxStops = typeof company?.maxStopsPerJourney === 'number' ? company.maxStopsPerJourney : null;
   const entityOf = useRef(new Map<string, DayMovement['entity']>());
 
-  const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
+  const locations = useMemo(
+    () => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])),
+    [locationRows],
+  );
   const deadlines = useMemo(() => slotDeadlines((customerOrders ?? []) as Row[]), [customerOrders]);
   const starts = useMemo(() => startOptions((templates ?? []) as Row[], locations), [templates, locations]);
   const startLocationID = state.startLocationID ?? starts[0]?.value ?? null;
 
   const day = useMemo(() => {
     if (startLocationID === null) return { movements: [] as DayMovement[], skipped: 0, templates: [] };
-    const started = new Set((journeys ?? []).filter((journey) => typeof journey['startedOn'] === 'string' && !String(journey['startedOn']).startsWith('0001')).map((journey) => String(journey.id)));
+    const started = new Set(
+      (journeys ?? [])
+        .filter(
+          (journey) =>
+            typeof journey['startedOn'] === 'string' && !String(journey['startedOn']).startsWith('0001'),
+        )
+        .map((journey) => String(journey.id)),
+    );
     const rows = [
       ...(deliveries ?? []).map((row) => ({ entity: MOVEMENT_ENTITIES[0], row: row as Row })),
-      ...(courierMovements ?? []).filter((row) => row['isPickup'] !== true).map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
+      ...(courierMovements ?? [])
+        .filter((row) => row['isPickup'] !== true)
+        .map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
     ];
-    const { movements, skipped } = dayMovements(rows, locations, started, { day: state.day, startLocationID, timeZone: TIME_ZONE, deadlines });
-    return { movements, skipped, templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements, maxStops) };
-  }, [deliveries, courierMovements, templates, locations, journeys, state.day, startLocationID, deadlines, maxStops]);
+    const { movements, skipped } = dayMovements(rows, locations, started, {
+      day: state.day,
+      startLocationID,
+      timeZone: TIME_ZONE,
+      deadlines,
+    });
+    return {
+      movements,
+      skipped,
+      templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements, maxStops),
+    };
+  }, [
+    deliveries,
+    courierMovements,
+    templates,
+    locations,
+    journeys,
+    state.day,
+    startLocationID,
+    deadlines,
+    maxStops,
+  ]);
   // Time windows: the journeys leave at the day's earliest due departure; a slotted order's stop is due by its deliverBy.
-  const timing = useMemo((): PlanTiming => ({ departAt: dayDeparture(day.movements, journeyStartTime) }), [day.movements, journeyStartTime]);
+  const timing = useMemo(
+    (): PlanTiming => ({ departAt: dayDeparture(day.movements, journeyStartTime) }),
+    [day.movements, journeyStartTime],
+  );
   const slotted = day.movements.filter((movement) => movement.deliverBy !== undefined).length;
 
   const loading = deliveries === undefined || templates === undefined || locationRows === undefined;
-  const start = useMemo(() => (startLocationID === null ? null : planLocation(locations.get(startLocationID))), [startLocationID, locations]);
+  const start = useMemo(
+    () => (startLocationID === null ? null : planLocation(locations.get(startLocationID))),
+    [startLocationID, locations],
+  );
   const destinations = new Set(day.movements.map((movement) => movement.destination.id)).size;
 
   async function optimise() {
@@ -75,7 +155,11 @@ export default function JourneyOptimizationScreen() {
     const problem = planProblem(day.movements, day.templates, undefined, timing);
     dispatch({ type: 'started' });
     try {
-      const solution = await optimiser.solve(problem.problem, { seed: 1, timeLimitMs: state.seconds * 1000 }, (progress) => dispatch({ type: 'progress', progress }));
+      const solution = await optimiser.solve(
+        problem.problem,
+        { seed: 1, timeLimitMs: state.seconds * 1000 },
+        (progress) => dispatch({ type: 'progress', progress }),
+      );
       dispatch({ type: 'solved', plan: planFromSolution(problem, solution) });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -86,7 +170,10 @@ export default function JourneyOptimizationScreen() {
     dispatch({ type: 'apply-started' });
     try {
       const ids: string[] = [];
-      const dueStart = journeyStartTime === null ? firstDeparture(deliveries, courierMovements, day.movements) : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
+      const dueStart =
+        journeyStartTime === null
+          ? firstDeparture(deliveries, courierMovements, day.movements)
+          : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
       for (const journey of state.journeys) {
         if (journey.stops.length === 0) {
           ids.push('');
@@ -112,7 +199,11 @@ export default function JourneyOptimizationScreen() {
       // Queued together: each is its own write (mirror and outbox in one transaction).
       await Promise.all(
         movementPlacements(state.journeys).map((placement) =>
-          writes.updateRecord(entityOf.current.get(placement.movementID) ?? 'deliveries', placement.movementID, { journeyID: ids[placement.journey], arrivalSortNumber: placement.arrivalSortNumber }),
+          writes.updateRecord(
+            entityOf.current.get(placement.movementID) ?? 'deliveries',
+            placement.movementID,
+            { journeyID: ids[placement.journey], arrivalSortNumber: placement.arrivalSortNumber },
+          ),
         ),
       );
       dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
@@ -122,25 +213,56 @@ export default function JourneyOptimizationScreen() {
   }
 
   const current = useMemo(() => currentJourneys(day.movements, journeys), [day.movements, journeys]);
-  const standing = useMemo(() => dayScene(day.movements, start, new Map(current.map((journey) => [journey.id, journey.name]))), [day.movements, start, current]);
+  const standing = useMemo(
+    () => dayScene(day.movements, start, new Map(current.map((journey) => [journey.id, journey.name]))),
+    [day.movements, start, current],
+  );
   const proposing = state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied';
   const totals = proposalTotals(state.journeys);
-  const totalDistance = state.journeys.reduce((sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0), 0);
+  const totalDistance = state.journeys.reduce(
+    (sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0),
+    0,
+  );
   const busy = state.phase === 'running' || state.phase === 'applying';
-  const scene = useMemo(() => journeyScene(state.journeys, state.unplanned.map((left) => left.stop.destination), start), [state.journeys, state.unplanned, start]);
+  const scene = useMemo(
+    () =>
+      journeyScene(
+        state.journeys,
+        state.unplanned.map((left) => left.stop.destination),
+        start,
+      ),
+    [state.journeys, state.unplanned, start],
+  );
 
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>Journey Optimization</Title>
         <Group align="end" gap="sm" wrap="wrap">
-          <DayField label="Day" value={state.day} disabled={busy} onChange={(day) => day !== '' && dispatch({ type: 'pick-day', day })} size="lg" />
+          <DayField
+            label="Day"
+            value={state.day}
+            disabled={busy}
+            onChange={(day) => day !== '' && dispatch({ type: 'pick-day', day })}
+            size="lg"
+          />
           <NativeSelect
             label="Start location"
-            data={starts.length > 0 ? starts : [{ value: '', label: locationRows === undefined ? 'Loading locations…' : 'No journey templates' }]}
+            data={
+              starts.length > 0
+                ? starts
+                : [
+                    {
+                      value: '',
+                      label: locationRows === undefined ? 'Loading locations…' : 'No journey templates',
+                    },
+                  ]
+            }
             value={startLocationID ?? ''}
             disabled={busy || starts.length === 0}
-            onChange={(event) => dispatch({ type: 'pick-start', locationID: event.currentTarget.value || null })}
+            onChange={(event) =>
+              dispatch({ type: 'pick-start', locationID: event.currentTarget.value || null })
+            }
             styles={{ input: { minHeight: 48 } }}
           />
           <NativeSelect
@@ -148,7 +270,9 @@ export default function JourneyOptimizationScreen() {
             data={['1', '2', '5', '10', '30'].map((seconds) => ({ value: seconds, label: `${seconds} s` }))}
             value={String(state.seconds)}
             disabled={busy}
-            onChange={(event) => dispatch({ type: 'set-seconds', seconds: Number(event.currentTarget.value) })}
+            onChange={(event) =>
+              dispatch({ type: 'set-seconds', seconds: Number(event.currentTarget.value) })
+            }
             styles={{ input: { minHeight: 48 } }}
           />
           {state.phase === 'running' ? (
@@ -156,7 +280,11 @@ export default function JourneyOptimizationScreen() {
               Cancel
             </Button>
           ) : (
-            <Button size="lg" onClick={() => void optimise()} disabled={busy || loading || day.movements.length === 0 || day.templates.length === 0}>
+            <Button
+              size="lg"
+              onClick={() => void optimise()}
+              disabled={busy || loading || day.movements.length === 0 || day.templates.length === 0}
+            >
               Optimise
             </Button>
           )}
@@ -166,13 +294,17 @@ export default function JourneyOptimizationScreen() {
           {loading
             ? 'Loading…'
             : `${day.movements.length} movements to ${destinations} destinations; ${day.templates.map((template) => `${template.name} (up to ${template.count} journeys of ${template.maxDestinations ?? '∞'} destinations, ${template.maxPackages ?? '∞'} packages, ${template.maxWeight ?? '∞'} kg)`).join(', ') || 'no templates from here'}.`}
-          {!loading && slotted > 0 && ` ${slotted} due by their order slot's delivery time; journeys leave at ${formatTime(instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE), TIME_ZONE)}.`}
+          {!loading &&
+            slotted > 0 &&
+            ` ${slotted} due by their order slot's delivery time; journeys leave at ${formatTime(instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE), TIME_ZONE)}.`}
           {day.skipped > 0 && ` ${day.skipped} without coordinates left out.`}
         </Text>
 
         {state.phase === 'running' && (
           <Alert color="blue" title="Optimising…" aria-live="polite">
-            {state.progress ? `Best so far ${km(state.progress.bestCost)} after ${state.progress.iterations.toLocaleString('en-AU')} iterations.` : 'Starting…'}
+            {state.progress
+              ? `Best so far ${km(state.progress.bestCost)} after ${state.progress.iterations.toLocaleString('en-AU')} iterations.`
+              : 'Starting…'}
           </Alert>
         )}
         {state.error && (
@@ -182,11 +314,14 @@ export default function JourneyOptimizationScreen() {
         )}
         {state.phase === 'applied' && (
           <Alert color="green" title="Applied" data-testid="applied">
-            {state.appliedJourneyIDs.length} journeys created and their stops numbered. They sync when the connection allows.
+            {state.appliedJourneyIDs.length} journeys created and their stops numbered. They sync when the
+            connection allows.
           </Alert>
         )}
 
-        {!proposing && day.movements.length > 0 && <RouteMap scene={standing} label="Plot of the day's stops and journeys" height={320} />}
+        {!proposing && day.movements.length > 0 && (
+          <RouteMap scene={standing} label="Plot of the day's stops and journeys" height={320} />
+        )}
 
         {proposing && (
           <>
@@ -195,10 +330,20 @@ export default function JourneyOptimizationScreen() {
                 {totals.journeys} journeys, {totals.stops} stops, {km(totalDistance)} in all
               </Text>
               <Group gap="sm">
-                <Button variant="default" size="lg" disabled={busy} onClick={() => dispatch({ type: 'discard' })}>
+                <Button
+                  variant="default"
+                  size="lg"
+                  disabled={busy}
+                  onClick={() => dispatch({ type: 'discard' })}
+                >
                   Discard
                 </Button>
-                <Button size="lg" disabled={state.phase !== 'proposal' || !canApply(state)} loading={state.phase === 'applying'} onClick={() => void apply()}>
+                <Button
+                  size="lg"
+                  disabled={state.phase !== 'proposal' || !canApply(state)}
+                  loading={state.phase === 'applying'}
+                  onClick={() => void apply()}
+                >
                   Apply
                 </Button>
               </Group>
@@ -206,7 +351,17 @@ export default function JourneyOptimizationScreen() {
             <RouteMap scene={scene} label="Plot of the stops and journeys" />
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {state.journeys.map((journey, index) => (
-                <JourneyCard key={`${journey.templateID}-${index}`} journey={journey} index={index} all={state.journeys} timing={timing} day={state.day} picked={state.picked} editable={state.phase === 'proposal'} dispatch={dispatch} />
+                <JourneyCard
+                  key={`${journey.templateID}-${index}`}
+                  journey={journey}
+                  index={index}
+                  all={state.journeys}
+                  timing={timing}
+                  day={state.day}
+                  picked={state.picked}
+                  editable={state.phase === 'proposal'}
+                  dispatch={dispatch}
+                />
               ))}
             </SimpleGrid>
             {state.unplanned.length > 0 && (
@@ -229,7 +384,13 @@ export default function JourneyOptimizationScreen() {
             </Title>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {current.map((journey, index) => (
-                <Card withBorder key={journey.id} data-testid="current-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${journeyColour(index)}` }}>
+                <Card
+                  withBorder
+                  key={journey.id}
+                  data-testid="current-journey"
+                  aria-label={journey.name}
+                  style={{ borderLeft: `6px solid ${journeyColour(index)}` }}
+                >
                   <Text fw={700}>{journey.name}</Text>
                   <ol aria-label={`Stops of ${journey.name}`} style={{ margin: 0 }}>
                     {journey.stops.map((stop, at) => (
@@ -249,24 +410,41 @@ export default function JourneyOptimizationScreen() {
 }
 
 /** The day's movements already on journeys, by journey, in stop order (a destination once). */
-function currentJourneys(movements: readonly DayMovement[], journeys: readonly Row[] | undefined): { id: string; name: string; stops: { key: string; name: string }[] }[] {
+function currentJourneys(
+  movements: readonly DayMovement[],
+  journeys: readonly Row[] | undefined,
+): { id: string; name: string; stops: { key: string; name: string }[] }[] {
   const byJourney = new Map<string, DayMovement[]>();
   for (const movement of movements) {
     if (movement.journeyID === null) continue;
     byJourney.set(movement.journeyID, [...(byJourney.get(movement.journeyID) ?? []), movement]);
   }
-  const names = new Map((journeys ?? []).map((journey) => [String(journey['id']), String(journey['journeyName'] ?? journey['id'])]));
+  const names = new Map(
+    (journeys ?? []).map((journey) => [
+      String(journey['id']),
+      String(journey['journeyName'] ?? journey['id']),
+    ]),
+  );
   return [...byJourney.entries()]
     .map(([id, members]) => {
-      const ordered = [...members].sort((a, b) => (a.arrivalSortNumber ?? Infinity) - (b.arrivalSortNumber ?? Infinity) || a.id.localeCompare(b.id));
+      const ordered = [...members].sort(
+        (a, b) =>
+          (a.arrivalSortNumber ?? Infinity) - (b.arrivalSortNumber ?? Infinity) || a.id.localeCompare(b.id),
+      );
       const stops: { key: string; name: string }[] = [];
-      for (const movement of ordered) if (stops.at(-1)?.key !== movement.destination.id) stops.push({ key: movement.destination.id, name: movement.destination.name });
+      for (const movement of ordered)
+        if (stops.at(-1)?.key !== movement.destination.id)
+          stops.push({ key: movement.destination.id, name: movement.destination.name });
       return { id, name: names.get(id) ?? id, stops };
     })
     .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
 }
 
-function firstDeparture(deliveries: readonly Row[] | undefined, courierMovements: readonly Row[] | undefined, movements: readonly DayMovement[]): string | null {
+function firstDeparture(
+  deliveries: readonly Row[] | undefined,
+  courierMovements: readonly Row[] | undefined,
+  movements: readonly DayMovement[],
+): string | null {
   const ids = new Set(movements.map((movement) => movement.id));
   const times = [...(deliveries ?? []), ...(courierMovements ?? [])]
     .filter((row) => ids.has(String(row['id'])) && typeof row['dueDepartureOn'] === 'string')
@@ -301,11 +479,20 @@ function JourneyCard({
   const link = directionsLink({
     startLocation: journey.start,
     endLocation: journey.end,
-    movements: journey.stops.map((stop, at) => ({ arrivalSortNumber: at + 1, destinationLocationID: stop.destination.id, destinationLocation: stop.destination })),
+    movements: journey.stops.map((stop, at) => ({
+      arrivalSortNumber: at + 1,
+      destinationLocationID: stop.destination.id,
+      destinationLocation: stop.destination,
+    })),
   });
   const colour = journeyColour(index);
   return (
-    <Card withBorder data-testid="proposed-journey" aria-label={journey.name} style={{ borderLeft: `6px solid ${colour}` }}>
+    <Card
+      withBorder
+      data-testid="proposed-journey"
+      aria-label={journey.name}
+      style={{ borderLeft: `6px solid ${colour}` }}
+    >
       <Stack gap="xs">
         <Group justify="space-between" wrap="nowrap">
           <Text fw={700}>{journey.name}</Text>
@@ -316,7 +503,8 @@ function JourneyCard({
             const over = load[d]! > journey.limits[d]! + 1e-9;
             return (
               <Badge key={label} color={over ? 'red' : 'gray'} variant={over ? 'filled' : 'light'} tt="none">
-                {label} {amount(load[d]!)}/{Number.isFinite(journey.limits[d]!) ? amount(journey.limits[d]!) : '∞'}
+                {label} {amount(load[d]!)}/
+                {Number.isFinite(journey.limits[d]!) ? amount(journey.limits[d]!) : '∞'}
               </Badge>
             );
           })}
@@ -337,7 +525,13 @@ function JourneyCard({
             const arrival = arrivals[at];
             return (
               <li key={stop.destination.id} data-testid="proposed-stop">
-                <Group gap={4} wrap="wrap" justify="flex-end" py={2} style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}>
+                <Group
+                  gap={4}
+                  wrap="wrap"
+                  justify="flex-end"
+                  py={2}
+                  style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}
+                >
                   <Text size="sm" style={{ flex: '1 1 200px', minWidth: 0 }}>
                     <Text span size="sm" c="dimmed">
                       {at + 1}.
@@ -348,7 +542,13 @@ function JourneyCard({
                       · {stop.packages} pkg · {amount(stop.weight)} kg
                     </Text>
                     {arrival?.deliverBy !== undefined && (
-                      <Text span size="xs" c={arrival.late ? 'red.8' : 'dimmed'} fw={arrival.late ? 700 : undefined} data-testid="stop-deadline">
+                      <Text
+                        span
+                        size="xs"
+                        c={arrival.late ? 'red.8' : 'dimmed'}
+                        fw={arrival.late ? 700 : undefined}
+                        data-testid="stop-deadline"
+                      >
                         {' '}
                         · due by {clock(arrival.deliverBy)}, about {clock(arrival.arrival)}
                         {arrival.late ? ' (late)' : ''}
@@ -357,20 +557,40 @@ function JourneyCard({
                   </Text>
                   {editable && (
                     <Group gap={4} wrap="nowrap">
-                      <ActionIcon size={48} variant="subtle" aria-label={`Move ${stop.destination.name} earlier`} disabled={at === 0} onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: -1 })}>
+                      <ActionIcon
+                        size={48}
+                        variant="subtle"
+                        aria-label={`Move ${stop.destination.name} earlier`}
+                        disabled={at === 0}
+                        onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: -1 })}
+                      >
                         ↑
                       </ActionIcon>
-                      <ActionIcon size={48} variant="subtle" aria-label={`Move ${stop.destination.name} later`} disabled={at === journey.stops.length - 1} onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: 1 })}>
+                      <ActionIcon
+                        size={48}
+                        variant="subtle"
+                        aria-label={`Move ${stop.destination.name} later`}
+                        disabled={at === journey.stops.length - 1}
+                        onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: 1 })}
+                      >
                         ↓
                       </ActionIcon>
                       {all.length > 1 && (
                         <NativeSelect
                           aria-label={`Move ${stop.destination.name} to another journey`}
                           value=""
-                          data={[{ value: '', label: 'Move to…' }, ...all.map((other, to) => ({ value: String(to), label: other.name, disabled: to === index }))]}
+                          data={[
+                            { value: '', label: 'Move to…' },
+                            ...all.map((other, to) => ({
+                              value: String(to),
+                              label: other.name,
+                              disabled: to === index,
+                            })),
+                          ]}
                           onChange={(event) => {
                             const to = Number(event.currentTarget.value);
-                            if (event.currentTarget.value !== '' && Number.isInteger(to)) dispatch({ type: 'move-stop', journey: index, stop: at, toJourney: to });
+                            if (event.currentTarget.value !== '' && Number.isInteger(to))
+                              dispatch({ type: 'move-stop', journey: index, stop: at, toJourney: to });
                           }}
                           styles={{ input: { minHeight: 48 } }}
                           w={130}

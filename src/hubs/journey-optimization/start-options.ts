@@ -5,9 +5,14 @@ type Row = Record<string, unknown>;
  * offered once the location is in the mirror (its name to show, its place to plan from).
  * @example startOptions([{ startLocationID: 'loc1' }], new Map([['loc1', { locationName: 'Depot' }]])) // [{ value: 'loc1', label: 'Depot' }]
  */
-export function startOptions(templates: readonly Row[], locations: ReadonlyMap<string, Row>): { value: string; label: string }[] {
+export function startOptions(
+  templates: readonly Row[],
+  locations: ReadonlyMap<string, Row>,
+): { value: string; label: string }[] {
   const ids = new Set<string>();
-  for (const template of templates) if (typeof template['startLocationID'] === 'string' && template['isInactive'] !== true) ids.add(template['startLocationID']);
+  for (const template of templates)
+    if (typeof template['startLocationID'] === 'string' && template['isInactive'] !== true)
+      ids.add(template['startLocationID']);
   return [...ids].flatMap((id) => {
     const location = locations.get(id);
     return location === undefined ? [] : [{ value: id, label: String(location['locationName'] ?? id) }];

@@ -11,17 +11,29 @@ import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/temp
  * with the best plan so far.
  */
 export function useOptimiser(): {
-  solve: (problem: RoutingProblem, options: OptimiseOptions, onProgress: (progress: RoutingProgress) => void) => Promise<RoutingSolution>;
+  solve: (
+    problem: RoutingProblem,
+    options: OptimiseOptions,
+    onProgress: (progress: RoutingProgress) => void,
+  ) => Promise<RoutingSolution>;
   cancel: () => void;
-  proposeTemplates: (history: readonly HistoryMovement[], template: PlanTemplate) => Promise<WeekdayProposal[]>;
+  proposeTemplates: (
+    history: readonly HistoryMovement[],
+    template: PlanTemplate,
+  ) => Promise<WeekdayProposal[]>;
 } {
   const worker = useRef<{ worker: Worker; api: Remote<OptimiserApi>; failed: Promise<never> } | null>(null);
 
   const connect = useCallback(() => {
     if (worker.current === null) {
-      const instance = new Worker(new URL('../../../workers/optimiser.worker.ts', import.meta.url), { type: 'module', name: 'bulktrade-optimiser' });
+      const instance = new Worker(new URL('../../../workers/optimiser.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'bulktrade-optimiser',
+      });
       // A worker that cannot load (its script unreachable) would leave a solve waiting forever.
-      const failed = new Promise<never>((_, reject) => instance.addEventListener('error', () => reject(new Error('The optimiser could not start.'))));
+      const failed = new Promise<never>((_, reject) =>
+        instance.addEventListener('error', () => reject(new Error('The optimiser could not start.'))),
+      );
       failed.catch(() => undefined);
       worker.current = { worker: instance, api: wrap<OptimiserApi>(instance), failed };
     }

@@ -30,23 +30,41 @@ export default function JourneyStatistics() {
 
 function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['journey']; timeZone: string }) {
   const journeys = data.journeys;
-  const label = (row: (typeof journeys)[number]) => `${row.name}, ${formatDate(new Date(row.start), timeZone)}`;
-  const charted = journeys.slice(0, CHARTED_JOURNEYS).reverse().map((row) => ({ ...row, label: label(row), distance: row.distanceKm ?? 0, perStop: row.minutesPerStop ?? 0 }));
+  const label = (row: (typeof journeys)[number]) =>
+    `${row.name}, ${formatDate(new Date(row.start), timeZone)}`;
+  const charted = journeys
+    .slice(0, CHARTED_JOURNEYS)
+    .reverse()
+    .map((row) => ({
+      ...row,
+      label: label(row),
+      distance: row.distanceKm ?? 0,
+      perStop: row.minutesPerStop ?? 0,
+    }));
   return (
     <Stack gap="md">
       <FigureCards
         figures={[
           { label: 'Journeys', value: data.totals.journeys.toLocaleString('en-AU') },
-          { label: 'Stops', value: data.totals.stops.toLocaleString('en-AU'), note: `${data.totals.averageStops} a journey` },
+          {
+            label: 'Stops',
+            value: data.totals.stops.toLocaleString('en-AU'),
+            note: `${data.totals.averageStops} a journey`,
+          },
           { label: 'Distance', value: km(data.totals.distanceKm) },
-          { label: 'Time per stop', value: minutes(data.totals.averageMinutesPerStop), note: 'finished journeys' },
+          {
+            label: 'Time per stop',
+            value: minutes(data.totals.averageMinutesPerStop),
+            note: 'finished journeys',
+          },
         ]}
       />
       <ChartPanel
         title="Stops and distance per day"
         description="Stops made and kilometres driven (straight legs between stops unless the plan recorded its distance)."
         chart={
-          <BarChart barChartProps={PANEL_CHART}
+          <BarChart
+            barChartProps={PANEL_CHART}
             h={260}
             data={data.days}
             dataKey="day"
@@ -71,7 +89,8 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
         title="Journeys"
         description={`Each journey's stops, distance and driven minutes per stop, newest first${journeys.length > CHARTED_JOURNEYS ? `; the chart draws the ${CHARTED_JOURNEYS} newest of ${journeys.length.toLocaleString('en-AU')}` : ''}.`}
         chart={
-          <BarChart barChartProps={PANEL_CHART}
+          <BarChart
+            barChartProps={PANEL_CHART}
             h={280}
             data={charted}
             dataKey="label"

@@ -12,7 +12,9 @@ const cardOf = (cards: ReturnType<typeof officeStart>, key: string) => cards.fin
 describe('officeStart', () => {
   it('shows a card only for the sections the person may see', () => {
     expect(officeStart({}, NOW, ZONE)).toEqual([]);
-    expect(officeStart({ 'customer-orders': [], deliveries: [] }, NOW, ZONE).map((card) => card.key)).toEqual(['customer-orders', 'deliveries']);
+    expect(officeStart({ 'customer-orders': [], deliveries: [] }, NOW, ZONE).map((card) => card.key)).toEqual(
+      ['customer-orders', 'deliveries'],
+    );
   });
 
   it('counts unconfirmed customer orders due by the day after tomorrow or already past, earliest first, linked to the Unconfirmed filter', () => {
@@ -27,7 +29,11 @@ describe('officeStart', () => {
     const card = cardOf(officeStart({ 'customer-orders': orders }, NOW, ZONE), 'customer-orders');
     expect(card?.count).toBe(2);
     expect(card?.lines.map((line) => line.id)).toEqual(['late', 'sun']);
-    expect(card?.lines[0]).toEqual({ id: 'late', text: 'SO-1 due 25 Nov 2026', href: '/office-portal/customer-order/late' });
+    expect(card?.lines[0]).toEqual({
+      id: 'late',
+      text: 'SO-1 due 25 Nov 2026',
+      href: '/office-portal/customer-order/late',
+    });
     expect(card?.caption).toBe('Unconfirmed, due by 29 Nov 2026');
     expect(card?.href).toBe('/office-portal/customer-orders?filterBy=Unconfirmed');
   });
@@ -42,10 +48,14 @@ describe('officeStart', () => {
     ];
     const card = cardOf(officeStart({ deliveries }, NOW, ZONE), 'deliveries');
     expect(card?.count).toBe(1);
-    expect(card?.lines).toEqual([{ id: 'today', text: 'Stop 3, 09:00 AM', href: '/office-portal/delivery/today' }]);
+    expect(card?.lines).toEqual([
+      { id: 'today', text: 'Stop 3, 09:00 AM', href: '/office-portal/delivery/today' },
+    ]);
     expect(card?.href).toBe('/office-portal/deliveries?filterBy=Pending');
     // In UTC the same moment is still the 26th: the delivery due at 21:00 that evening in Melbourne is that day's too.
-    expect(cardOf(officeStart({ deliveries }, NOW, 'UTC'), 'deliveries')?.lines.map((line) => line.id)).toEqual(['utc-today', 'today']);
+    expect(
+      cardOf(officeStart({ deliveries }, NOW, 'UTC'), 'deliveries')?.lines.map((line) => line.id),
+    ).toEqual(['utc-today', 'today']);
   });
 
   it('counts consignments due today or earlier that are not picked or dispatched', () => {
@@ -56,7 +66,10 @@ describe('officeStart', () => {
       { id: 'dispatched', dueDate: day('2026-11-26'), isDispatched: true },
       { id: 'tomorrow', dueDate: day('2026-11-28') },
     ];
-    const card = cardOf(officeStart({ 'customer-consignments': consignments }, NOW, ZONE), 'customer-consignments');
+    const card = cardOf(
+      officeStart({ 'customer-consignments': consignments }, NOW, ZONE),
+      'customer-consignments',
+    );
     expect(card?.count).toBe(2);
     expect(card?.lines.map((line) => line.text)).toEqual(['C-0 due 26 Nov 2026', 'C-1 due 27 Nov 2026']);
   });
@@ -91,7 +104,10 @@ describe('officeStart', () => {
       NOW,
       ZONE,
     );
-    expect(cardOf(cards, 'purchase-orders')).toMatchObject({ count: 1, href: '/office-portal/purchase-orders?filterBy=Unconfirmed' });
+    expect(cardOf(cards, 'purchase-orders')).toMatchObject({
+      count: 1,
+      href: '/office-portal/purchase-orders?filterBy=Unconfirmed',
+    });
     const stock = cardOf(cards, 'stock-tracked-items');
     expect(stock?.count).toBe(2);
     expect(stock?.lines).toEqual([

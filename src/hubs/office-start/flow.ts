@@ -69,7 +69,14 @@ function byDate(rows: StartRecord[], field: string): StartRecord[] {
   return [...rows].sort((a, b) => text(a[field] ?? '\uffff').localeCompare(text(b[field] ?? '\uffff')));
 }
 
-function card(key: StartCardKey, title: string, caption: string, href: string, rows: StartRecord[], line: (row: StartRecord) => StartLine): StartCard {
+function card(
+  key: StartCardKey,
+  title: string,
+  caption: string,
+  href: string,
+  rows: StartRecord[],
+  line: (row: StartRecord) => StartLine,
+): StartCard {
   return { key, title, caption, href, count: rows.length, lines: rows.slice(0, LINES_PER_CARD).map(line) };
 }
 
@@ -95,43 +102,87 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
 
   const orders = sources['customer-orders'];
   if (orders !== undefined) {
-    const rows = byDate(orders.filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true).filter(dueBy('dueDate', confirmBy)), 'dueDate');
+    const rows = byDate(
+      orders
+        .filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true)
+        .filter(dueBy('dueDate', confirmBy)),
+      'dueDate',
+    );
     cards.push(
-      card('customer-orders', 'Orders to confirm', `Unconfirmed, due by ${dateText(dayStart(confirmBy, timeZone), timeZone)}`, `${PORTAL}/customer-orders?filterBy=Unconfirmed`, rows, (row) => ({
-        id: row.id,
-        text: [text(row['customerOrderNumber']) || 'Order', `due ${dateText(row['dueDate'], timeZone)}`].join(' '),
-        href: `${PORTAL}/customer-order/${encodeURIComponent(row.id)}`,
-      })),
+      card(
+        'customer-orders',
+        'Orders to confirm',
+        `Unconfirmed, due by ${dateText(dayStart(confirmBy, timeZone), timeZone)}`,
+        `${PORTAL}/customer-orders?filterBy=Unconfirmed`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: [
+            text(row['customerOrderNumber']) || 'Order',
+            `due ${dateText(row['dueDate'], timeZone)}`,
+          ].join(' '),
+          href: `${PORTAL}/customer-order/${encodeURIComponent(row.id)}`,
+        }),
+      ),
     );
   }
 
   const consignments = sources['customer-consignments'];
   if (consignments !== undefined) {
     const rows = byDate(
-      consignments.filter((row) => isLive(row) && row['isDispatched'] !== true && (row['pickedOn'] === undefined || row['pickedOn'] === null || row['pickedOn'] === '')).filter(dueBy('dueDate', today)),
+      consignments
+        .filter(
+          (row) =>
+            isLive(row) &&
+            row['isDispatched'] !== true &&
+            (row['pickedOn'] === undefined || row['pickedOn'] === null || row['pickedOn'] === ''),
+        )
+        .filter(dueBy('dueDate', today)),
       'dueDate',
     );
     cards.push(
-      card('customer-consignments', 'Consignments to pick', 'Due today or earlier, not picked yet', `${PORTAL}/customer-consignments`, rows, (row) => ({
-        id: row.id,
-        text: [text(row['consignmentNumber']) || 'Consignment', `due ${dateText(row['dueDate'], timeZone)}`].join(' '),
-        href: `${PORTAL}/customer-consignment/${encodeURIComponent(row.id)}`,
-      })),
+      card(
+        'customer-consignments',
+        'Consignments to pick',
+        'Due today or earlier, not picked yet',
+        `${PORTAL}/customer-consignments`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: [
+            text(row['consignmentNumber']) || 'Consignment',
+            `due ${dateText(row['dueDate'], timeZone)}`,
+          ].join(' '),
+          href: `${PORTAL}/customer-consignment/${encodeURIComponent(row.id)}`,
+        }),
+      ),
     );
   }
 
   const deliveries = sources.deliveries;
   if (deliveries !== undefined) {
     const rows = byDate(
-      deliveries.filter((row) => isLive(row) && row['isFulfilled'] !== true && dayOf(row['dueArrivalOn'], timeZone) === today),
+      deliveries.filter(
+        (row) => isLive(row) && row['isFulfilled'] !== true && dayOf(row['dueArrivalOn'], timeZone) === today,
+      ),
       'dueArrivalOn',
     );
     cards.push(
-      card('deliveries', 'Deliveries today', 'Due today, not delivered yet', `${PORTAL}/deliveries?filterBy=Pending`, rows, (row) => ({
-        id: row.id,
-        text: [text(row['arrivalSortNumber']) === '' ? 'Stop' : `Stop ${text(row['arrivalSortNumber'])}`, formatInZone(text(row['dueArrivalOn']), TIME_FORMAT, timeZone)].join(', '),
-        href: `${PORTAL}/delivery/${encodeURIComponent(row.id)}`,
-      })),
+      card(
+        'deliveries',
+        'Deliveries today',
+        'Due today, not delivered yet',
+        `${PORTAL}/deliveries?filterBy=Pending`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: [
+            text(row['arrivalSortNumber']) === '' ? 'Stop' : `Stop ${text(row['arrivalSortNumber'])}`,
+            formatInZone(text(row['dueArrivalOn']), TIME_FORMAT, timeZone),
+          ].join(', '),
+          href: `${PORTAL}/delivery/${encodeURIComponent(row.id)}`,
+        }),
+      ),
     );
   }
 
@@ -145,35 +196,64 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
       'dueOn',
     );
     cards.push(
-      card('customer-invoices', 'Invoices overdue', 'Unpaid, past their due date', `${PORTAL}/customer-invoices?filterBy=Unpaid`, rows, (row) => ({
-        id: row.id,
-        text: `${text(row['invoiceNumber']) || 'Invoice'} due ${dateText(row['dueOn'], timeZone)}, ${formatMoney(Number(row['amountTotal'] ?? 0) - Number(row['amountPaid'] ?? 0))} owing`,
-        href: `${PORTAL}/customer-invoice/${encodeURIComponent(row.id)}`,
-      })),
+      card(
+        'customer-invoices',
+        'Invoices overdue',
+        'Unpaid, past their due date',
+        `${PORTAL}/customer-invoices?filterBy=Unpaid`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: `${text(row['invoiceNumber']) || 'Invoice'} due ${dateText(row['dueOn'], timeZone)}, ${formatMoney(Number(row['amountTotal'] ?? 0) - Number(row['amountPaid'] ?? 0))} owing`,
+          href: `${PORTAL}/customer-invoice/${encodeURIComponent(row.id)}`,
+        }),
+      ),
     );
   }
 
   const purchases = sources['purchase-orders'];
   if (purchases !== undefined) {
-    const rows = byDate(purchases.filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true), 'dueDate');
+    const rows = byDate(
+      purchases.filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true),
+      'dueDate',
+    );
     cards.push(
-      card('purchase-orders', 'Awaiting suppliers', 'Purchase orders not confirmed yet', `${PORTAL}/purchase-orders?filterBy=Unconfirmed`, rows, (row) => ({
-        id: row.id,
-        text: [text(row['purchaseOrderNumber']) || 'Purchase order', `due ${dateText(row['dueDate'], timeZone)}`].join(' '),
-        href: `${PORTAL}/purchase-order/${encodeURIComponent(row.id)}`,
-      })),
+      card(
+        'purchase-orders',
+        'Awaiting suppliers',
+        'Purchase orders not confirmed yet',
+        `${PORTAL}/purchase-orders?filterBy=Unconfirmed`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: [
+            text(row['purchaseOrderNumber']) || 'Purchase order',
+            `due ${dateText(row['dueDate'], timeZone)}`,
+          ].join(' '),
+          href: `${PORTAL}/purchase-order/${encodeURIComponent(row.id)}`,
+        }),
+      ),
     );
   }
 
   const stock = sources['stock-tracked-items'];
   if (stock !== undefined) {
-    const rows = [...stock.filter((row) => isLive(row) && Number(row['available'] ?? 0) < 0)].sort((a, b) => Number(a['available']) - Number(b['available']));
+    const rows = [...stock.filter((row) => isLive(row) && Number(row['available'] ?? 0) < 0)].sort(
+      (a, b) => Number(a['available']) - Number(b['available']),
+    );
     cards.push(
-      card('stock-tracked-items', 'Stock short', 'More requested than in stock', `${PORTAL}/stock-tracked-items`, rows, (row) => ({
-        id: row.id,
-        text: `${sources.productNames?.get(text(row['productID'])) ?? 'Product'}: ${Number(row['available']).toLocaleString('en-AU')} available`,
-        href: null,
-      })),
+      card(
+        'stock-tracked-items',
+        'Stock short',
+        'More requested than in stock',
+        `${PORTAL}/stock-tracked-items`,
+        rows,
+        (row) => ({
+          id: row.id,
+          text: `${sources.productNames?.get(text(row['productID'])) ?? 'Product'}: ${Number(row['available']).toLocaleString('en-AU')} available`,
+          href: null,
+        }),
+      ),
     );
   }
 

@@ -12,7 +12,14 @@ import { navigationEntry } from '../../entities/navigation-entries';
 import { officeStart, type StartCard, type StartCardKey, type StartRecord, type StartSources } from './flow';
 
 /** The sections the start page reads, in the order its cards show. */
-const SECTIONS: readonly StartCardKey[] = ['customer-orders', 'customer-consignments', 'deliveries', 'customer-invoices', 'purchase-orders', 'stock-tracked-items'];
+const SECTIONS: readonly StartCardKey[] = [
+  'customer-orders',
+  'customer-consignments',
+  'deliveries',
+  'customer-invoices',
+  'purchase-orders',
+  'stock-tracked-items',
+];
 
 /**
  * /office-portal: the office's start page, where signing in, every portal screen's Home and the
@@ -27,7 +34,10 @@ export default function OfficeStart() {
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   // Today as the page opened (a live change recomputes the same day).
   const [now] = useState(() => new Date());
-  const visible = useMemo(() => SECTIONS.filter((name) => entityVisible(session, navigationEntry(name))), [session]);
+  const visible = useMemo(
+    () => SECTIONS.filter((name) => entityVisible(session, navigationEntry(name))),
+    [session],
+  );
   const records: Record<StartCardKey, StartRecord[] | undefined> = {
     'customer-orders': useRecords('customer-orders'),
     'customer-consignments': useRecords('customer-consignments'),
@@ -37,7 +47,10 @@ export default function OfficeStart() {
     'stock-tracked-items': useRecords('stock-tracked-items'),
   };
   const products = useRecords('products');
-  const productNames = useMemo(() => new Map((products ?? []).map((row) => [row.id, String(row['productName'] ?? '')])), [products]);
+  const productNames = useMemo(
+    () => new Map((products ?? []).map((row) => [row.id, String(row['productName'] ?? '')])),
+    [products],
+  );
   const sources: StartSources = { productNames };
   for (const name of visible) sources[name] = records[name] ?? [];
   const cards = officeStart(sources, now, timeZone);
@@ -47,7 +60,11 @@ export default function OfficeStart() {
     <Stack gap="md" p="md" maw={1200} mx="auto" data-testid="office-start">
       <Stack gap={4}>
         <Title order={1}>Today</Title>
-        <Text c="dimmed">{typeof company === 'string' && company !== '' ? `What needs attention at ${company}` : 'What needs attention'}</Text>
+        <Text c="dimmed">
+          {typeof company === 'string' && company !== ''
+            ? `What needs attention at ${company}`
+            : 'What needs attention'}
+        </Text>
       </Stack>
       {cards.length === 0 ? (
         <Text>Nothing here for you yet: the menu holds the lists you may open.</Text>
@@ -105,15 +122,32 @@ function StartCardView({ card, loaded, go }: { card: StartCard; loaded: boolean;
                 {line.text}
               </Text>
             ) : (
-              <Anchor key={line.id} {...linkProps(line.href, go)} size="sm" display="flex" mih={44} style={{ alignItems: 'center' }}>
+              <Anchor
+                key={line.id}
+                {...linkProps(line.href, go)}
+                size="sm"
+                display="flex"
+                mih={44}
+                style={{ alignItems: 'center' }}
+              >
                 {line.text}
               </Anchor>
             ),
           )}
           {/* Some are here, more may come with the first pull: say so rather than show a number too low. */}
-          {!ready && <MirrorEmptyView mirror={loaded ? mirror : { ...mirror, state: 'loading' }}>{null}</MirrorEmptyView>}
+          {!ready && (
+            <MirrorEmptyView mirror={loaded ? mirror : { ...mirror, state: 'loading' }}>
+              {null}
+            </MirrorEmptyView>
+          )}
           {card.count > card.lines.length && (
-            <Anchor {...linkProps(card.href, go)} size="sm" display="flex" mih={44} style={{ alignItems: 'center' }}>
+            <Anchor
+              {...linkProps(card.href, go)}
+              size="sm"
+              display="flex"
+              mih={44}
+              style={{ alignItems: 'center' }}
+            >
               All {card.count.toLocaleString('en-AU')} in {label}
             </Anchor>
           )}

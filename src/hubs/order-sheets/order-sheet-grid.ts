@@ -42,7 +42,11 @@ function text(row: Row, field: string): string {
 }
 
 /** What an order sheet record picks (each optional): the slot its orders are in, its customers' group and its products' group. */
-export type SheetScope = { orderSlotID?: string | null; customerGroupID?: string | null; productGroupID?: string | null };
+export type SheetScope = {
+  orderSlotID?: string | null;
+  customerGroupID?: string | null;
+  productGroupID?: string | null;
+};
 
 function inGroup(row: Row, field: string, groupID: string | null | undefined): boolean {
   return groupID == null || groupID === '' || row[field] === groupID;
@@ -60,7 +64,8 @@ const HOUR_MS = 3_600_000;
  * @example slotOnDay({ id: 'am', cronExpression: '0 7 * * 1-5', orderLeadHours: 12 }, '2026-03-05', 'Australia/Melbourne')?.deliverBy // '2026-03-04T20:00:00.000Z'
  */
 export function slotOnDay(slot: OrderSlotDefinition, day: string, timeZone: string): SlotDelivery | null {
-  if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '') return null;
+  if (slot.isOn === false || typeof slot.cronExpression !== 'string' || slot.cronExpression.trim() === '')
+    return null;
   const from = new Date(new Date(dayStart(day, timeZone)).getTime() - 1);
   const occurrences = nextOccurrences(slot.cronExpression, from, { count: 1, timeZone });
   const first = occurrences.ok ? occurrences.value[0] : undefined;
@@ -76,11 +81,32 @@ export function slotOnDay(slot: OrderSlotDefinition, day: string, timeZone: stri
  * customer group, the products of its product group, and the orders in its slot.
  * @example sheetFromOrders(orders, customers, products, '2026-03-05', zone).cells.get('agr-1|milk') // 24
  */
-export function sheetFromOrders(orders: readonly Row[], customers: readonly Row[], products: readonly Row[], day: string, timeZone: string, scope: SheetScope = {}): SheetGrid {
+export function sheetFromOrders(
+  orders: readonly Row[],
+  customers: readonly Row[],
+  products: readonly Row[],
+  day: string,
+  timeZone: string,
+  scope: SheetScope = {},
+): SheetGrid {
   const from = dayStart(day, timeZone);
   const to = dayStart(addDays(day, 1), timeZone);
-  const shownCustomers = customers.filter((row) => row.isInactive !== true && inGroup(row, 'customerGroupID', scope.customerGroupID)).map((row) => ({ agreementID: row.id, name: text(row, 'companyName') || row.id })).sort((a, b) => a.name.localeCompare(b.name));
-  const shownProducts = products.filter((row) => row.isInactive !== true && row.isSold !== false && inGroup(row, 'productGroupID', scope.productGroupID)).map((row) => ({ id: row.id, name: text(row, 'productName') || row.id, code: text(row, 'abbreviation') }));
+  const shownCustomers = customers
+    .filter((row) => row.isInactive !== true && inGroup(row, 'customerGroupID', scope.customerGroupID))
+    .map((row) => ({ agreementID: row.id, name: text(row, 'companyName') || row.id }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const shownProducts = products
+    .filter(
+      (row) =>
+        row.isInactive !== true &&
+        row.isSold !== false &&
+        inGroup(row, 'productGroupID', scope.productGroupID),
+    )
+    .map((row) => ({
+      id: row.id,
+      name: text(row, 'productName') || row.id,
+      code: text(row, 'abbreviation'),
+    }));
   const rows = new Set(shownCustomers.map((customer) => customer.agreementID));
   const columns = new Set(shownProducts.map((product) => product.id));
   const cells = new Map<string, number>();
@@ -88,13 +114,23 @@ export function sheetFromOrders(orders: readonly Row[], customers: readonly Row[
   for (const order of orders) {
     const due = text(order, 'dueDate');
     if (order.isInactive === true || order.isDispatched === true || due === '') continue;
-    if (scope.orderSlotID != null && scope.orderSlotID !== '' && order.orderSlotID !== scope.orderSlotID) continue;
+    if (scope.orderSlotID != null && scope.orderSlotID !== '' && order.orderSlotID !== scope.orderSlotID)
+      continue;
     const instant = new Date(due).toISOString();
     const agreementID = text(order, 'supplyAgreementID');
     if (instant < from || instant >= to || orderIDs.has(agreementID) || !rows.has(agreementID)) continue;
     orderIDs.set(agreementID, order.id);
-    for (const item of Array.isArray(order.orderItems) ? (order.orderItems as Record<string, unknown>[]) : []) {
-      if (typeof item.productID !== 'string' || !columns.has(item.productID) || item.automaticLineItemID != null || item.isTethered === true || typeof item.quantity !== 'number') continue;
+    for (const item of Array.isArray(order.orderItems)
+      ? (order.orderItems as Record<string, unknown>[])
+      : []) {
+      if (
+        typeof item.productID !== 'string' ||
+        !columns.has(item.productID) ||
+        item.automaticLineItemID != null ||
+        item.isTethered === true ||
+        typeof item.quantity !== 'number'
+      )
+        continue;
       const key = cellKey(agreementID, item.productID);
       cells.set(key, (cells.get(key) ?? 0) + item.quantity);
     }
@@ -121,7 +157,8 @@ function commit(grid: SheetGrid): SheetGrid {
   if (customer === undefined || product === undefined) return { ...grid, entry: null };
   const quantity = grid.entry === '' ? 0 : Number(grid.entry);
   const cells = new Map(grid.cells);
-  if (Number.isFinite(quantity) && quantity > 0) cells.set(cellKey(customer.agreementID, product.id), quantity);
+  if (Number.isFinite(quantity) && quantity > 0)
+    cells.set(cellKey(customer.agreementID, product.id), quantity);
   else cells.delete(cellKey(customer.agreementID, product.id));
   return { ...grid, cells, entry: null };
 }
@@ -136,7 +173,13 @@ export function sheetReducer(grid: SheetGrid, action: SheetAction): SheetGrid {
   switch (action.type) {
     case 'move': {
       const entered = commit(grid);
-      return { ...entered, cursor: { row: clamp(grid.cursor.row + action.rows, lastRow), col: clamp(grid.cursor.col + action.cols, lastCol) } };
+      return {
+        ...entered,
+        cursor: {
+          row: clamp(grid.cursor.row + action.rows, lastRow),
+          col: clamp(grid.cursor.col + action.cols, lastCol),
+        },
+      };
     }
     case 'moveTo': {
       const entered = commit(grid);
@@ -174,7 +217,11 @@ export function columnTotals(grid: SheetGrid): Map<string, number> {
 }
 
 /** What saving the sheet writes for one customer: its order (new or existing) and its quantities. */
-export type SheetSave = { agreementID: string; orderID: string | null; quantities: { productID: string; quantity: number }[] };
+export type SheetSave = {
+  agreementID: string;
+  orderID: string | null;
+  quantities: { productID: string; quantity: number }[];
+};
 
 /**
  * One save per customer whose row changed: the row's quantities (0 for a cleared cell, so the
@@ -184,12 +231,19 @@ export type SheetSave = { agreementID: string; orderID: string | null; quantitie
 export function sheetSaves(grid: SheetGrid): SheetSave[] {
   const saves: SheetSave[] = [];
   for (const customer of grid.customers) {
-    const changed = grid.products.filter((product) => (grid.cells.get(cellKey(customer.agreementID, product.id)) ?? 0) !== (grid.original.get(cellKey(customer.agreementID, product.id)) ?? 0));
+    const changed = grid.products.filter(
+      (product) =>
+        (grid.cells.get(cellKey(customer.agreementID, product.id)) ?? 0) !==
+        (grid.original.get(cellKey(customer.agreementID, product.id)) ?? 0),
+    );
     if (changed.length === 0) continue;
     saves.push({
       agreementID: customer.agreementID,
       orderID: grid.orderIDs.get(customer.agreementID) ?? null,
-      quantities: changed.map((product) => ({ productID: product.id, quantity: grid.cells.get(cellKey(customer.agreementID, product.id)) ?? 0 })),
+      quantities: changed.map((product) => ({
+        productID: product.id,
+        quantity: grid.cells.get(cellKey(customer.agreementID, product.id)) ?? 0,
+      })),
     });
   }
   return saves;

@@ -8,7 +8,16 @@ import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
 import { formatInZone } from '../../domain/formats';
-import { cellKey, columnTotals, sheetFromOrders, sheetReducer, sheetSaves, slotOnDay, type SheetGrid, type SheetScope } from './order-sheet-grid';
+import {
+  cellKey,
+  columnTotals,
+  sheetFromOrders,
+  sheetReducer,
+  sheetSaves,
+  slotOnDay,
+  type SheetGrid,
+  type SheetScope,
+} from './order-sheet-grid';
 import { sheetOrder } from './sheet-orders';
 
 const ROW_HEIGHT = 36;
@@ -42,31 +51,60 @@ export default function OrderSheetsHub() {
   const locations = useRecords('locations');
   const sheets = useRecords('order-sheets');
   const slots = useRecords('order-slots');
-  const [sheetID, setSheetID] = useState<string | null>(() => new URLSearchParams(globalThis.location?.search ?? '').get('sheet'));
+  const [sheetID, setSheetID] = useState<string | null>(() =>
+    new URLSearchParams(globalThis.location?.search ?? '').get('sheet'),
+  );
   // ?day=yyyy-MM-dd opens that day's sheet; tomorrow's by default.
   const [day, setDay] = useState(() => {
     const asked = new URLSearchParams(globalThis.location?.search ?? '').get('day');
-    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked) ? asked : addDays(localDayOf(new Date(), timeZone), 1);
+    return asked !== null && /^\d{4}-\d{2}-\d{2}$/.test(asked)
+      ? asked
+      : addDays(localDayOf(new Date(), timeZone), 1);
   });
   const sheet = (sheets ?? []).find((row) => row.id === sheetID && row.isInactive !== true) ?? null;
   const scope: SheetScope = useMemo(
-    () => (sheet === null ? {} : { orderSlotID: text(sheet.orderSlotID), customerGroupID: text(sheet.customerGroupID), productGroupID: text(sheet.productGroupID) }),
+    () =>
+      sheet === null
+        ? {}
+        : {
+            orderSlotID: text(sheet.orderSlotID),
+            customerGroupID: text(sheet.customerGroupID),
+            productGroupID: text(sheet.productGroupID),
+          },
     [sheet],
   );
-  const slot = scope.orderSlotID == null ? null : ((slots ?? []).find((row) => row.id === scope.orderSlotID) ?? null);
+  const slot =
+    scope.orderSlotID == null ? null : ((slots ?? []).find((row) => row.id === scope.orderSlotID) ?? null);
   // The sheet's slot delivers on the day, or nothing can be ordered in it that day.
   const delivery = slot === null ? null : slotOnDay(slot, day, timeZone);
   const slotClosed = scope.orderSlotID != null && delivery === null;
-  const ready = orders !== undefined && customers !== undefined && products !== undefined && (sheetID === null || sheets !== undefined);
-  const loaded = useMemo(() => (ready ? sheetFromOrders(orders, customers, products, day, timeZone, scope) : null), [ready, orders, customers, products, day, timeZone, scope]);
-  const [grid, dispatch] = useReducer((state: SheetGrid | null, action: Parameters<typeof sheetReducer>[1] | { type: 'reset'; grid: SheetGrid | null }) => (action.type === 'reset' ? action.grid : state === null ? null : sheetReducer(state, action)), null);
+  const ready =
+    orders !== undefined &&
+    customers !== undefined &&
+    products !== undefined &&
+    (sheetID === null || sheets !== undefined);
+  const loaded = useMemo(
+    () => (ready ? sheetFromOrders(orders, customers, products, day, timeZone, scope) : null),
+    [ready, orders, customers, products, day, timeZone, scope],
+  );
+  const [grid, dispatch] = useReducer(
+    (
+      state: SheetGrid | null,
+      action: Parameters<typeof sheetReducer>[1] | { type: 'reset'; grid: SheetGrid | null },
+    ) => (action.type === 'reset' ? action.grid : state === null ? null : sheetReducer(state, action)),
+    null,
+  );
   // A pull refreshes the sheet unless it holds unsaved entries (a new day always loads).
   const dirty = useRef<{ day: string; dirty: boolean }>({ day, dirty: false });
   useEffect(() => {
     if (dirty.current.dirty && dirty.current.day === day) return;
     dispatch({ type: 'reset', grid: loaded });
   }, [loaded, day]);
-  const { window: rows, onScroll } = useVirtualWindow(grid?.customers.length ?? 0, ROW_HEIGHT, VIEWPORT_HEIGHT);
+  const { window: rows, onScroll } = useVirtualWindow(
+    grid?.customers.length ?? 0,
+    ROW_HEIGHT,
+    VIEWPORT_HEIGHT,
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
   const totals = useMemo(() => (grid === null ? new Map<string, number>() : columnTotals(grid)), [grid]);
@@ -81,11 +119,18 @@ export default function OrderSheetsHub() {
     if (element === null || grid === null) return;
     const top = grid.cursor.row * ROW_HEIGHT;
     if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + ROW_HEIGHT > element.scrollTop + VIEWPORT_HEIGHT - ROW_HEIGHT) element.scrollTop = top - VIEWPORT_HEIGHT + 2 * ROW_HEIGHT;
+    else if (top + ROW_HEIGHT > element.scrollTop + VIEWPORT_HEIGHT - ROW_HEIGHT)
+      element.scrollTop = top - VIEWPORT_HEIGHT + 2 * ROW_HEIGHT;
   }, [grid]);
 
   const keys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1], Tab: [0, event.shiftKey ? -1 : 1] };
+    const moves: Record<string, [number, number]> = {
+      ArrowUp: [-1, 0],
+      ArrowDown: [1, 0],
+      ArrowLeft: [0, -1],
+      ArrowRight: [0, 1],
+      Tab: [0, event.shiftKey ? -1 : 1],
+    };
     const move = moves[event.key];
     if (move !== undefined) {
       event.preventDefault();
@@ -106,15 +151,35 @@ export default function OrderSheetsHub() {
 
   const save = async () => {
     if (grid === null || slotClosed) return;
-    const sources = { products: products ?? [], priceTiers: priceTiers ?? [], tethers: tethers ?? [], automaticLineItems: automaticLineItems ?? [], deliveryFees: deliveryFees ?? [], zones: zones ?? [], locations: locations ?? [], orders: orders ?? [], companyID: null };
+    const sources = {
+      products: products ?? [],
+      priceTiers: priceTiers ?? [],
+      tethers: tethers ?? [],
+      automaticLineItems: automaticLineItems ?? [],
+      deliveryFees: deliveryFees ?? [],
+      zones: zones ?? [],
+      locations: locations ?? [],
+      orders: orders ?? [],
+      companyID: null,
+    };
     let count = 0;
     const created = new Map(grid.orderIDs);
     for (const entry of saves) {
       const agreement = (customers ?? []).find((row) => row.id === entry.agreementID);
       if (agreement === undefined) continue;
-      const existing = entry.orderID === null ? null : ((orders ?? []).find((row) => row.id === entry.orderID) ?? null);
-      const values = sheetOrder(entry, existing, agreement, { ...sources, companyID: typeof agreement.sellerID === 'string' ? agreement.sellerID : null }, day, timeZone, delivery);
-      if (existing === null) created.set(entry.agreementID, await writes.createRecord('customer-orders', values));
+      const existing =
+        entry.orderID === null ? null : ((orders ?? []).find((row) => row.id === entry.orderID) ?? null);
+      const values = sheetOrder(
+        entry,
+        existing,
+        agreement,
+        { ...sources, companyID: typeof agreement.sellerID === 'string' ? agreement.sellerID : null },
+        day,
+        timeZone,
+        delivery,
+      );
+      if (existing === null)
+        created.set(entry.agreementID, await writes.createRecord('customer-orders', values));
       else await writes.updateRecord('customer-orders', existing.id, values);
       count += 1;
     }
@@ -133,7 +198,9 @@ export default function OrderSheetsHub() {
             label="Order Sheet"
             placeholder="All customers and products"
             clearable
-            data={(sheets ?? []).filter((row) => row.isInactive !== true).map((row) => ({ value: row.id, label: text(row.orderSheetName) ?? row.id }))}
+            data={(sheets ?? [])
+              .filter((row) => row.isInactive !== true)
+              .map((row) => ({ value: row.id, label: text(row.orderSheetName) ?? row.id }))}
             value={sheet?.id ?? null}
             // Unsaved entries belong to the sheet they were typed into: save them first.
             disabled={saves.length > 0}
@@ -172,12 +239,31 @@ export default function OrderSheetsHub() {
             style={{ width, outline: 'none' }}
             data-testid="order-sheet"
           >
-            <div role="row" style={{ display: 'flex', height: ROW_HEIGHT * 1.5, fontWeight: 600, borderBottom: '1px solid var(--mantine-color-gray-4)' }}>
+            <div
+              role="row"
+              style={{
+                display: 'flex',
+                height: ROW_HEIGHT * 1.5,
+                fontWeight: 600,
+                borderBottom: '1px solid var(--mantine-color-gray-4)',
+              }}
+            >
               <div role="columnheader" style={{ width: NAME_WIDTH, padding: 6 }}>
                 Customer
               </div>
               {grid.products.map((product) => (
-                <div key={product.id} role="columnheader" title={product.name} style={{ width: CELL_WIDTH, padding: 6, fontSize: 12, overflow: 'hidden', textAlign: 'right' }}>
+                <div
+                  key={product.id}
+                  role="columnheader"
+                  title={product.name}
+                  style={{
+                    width: CELL_WIDTH,
+                    padding: 6,
+                    fontSize: 12,
+                    overflow: 'hidden',
+                    textAlign: 'right',
+                  }}
+                >
                   {product.code || product.name}
                 </div>
               ))}
@@ -187,13 +273,34 @@ export default function OrderSheetsHub() {
               {grid.customers.slice(rows.start, rows.end).map((customer, offset) => {
                 const row = rows.start + offset;
                 return (
-                  <div key={customer.agreementID} role="row" aria-rowindex={row + 2} style={{ display: 'flex', height: ROW_HEIGHT, borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
-                    <div role="rowheader" style={{ width: NAME_WIDTH, padding: 6, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' }}>
+                  <div
+                    key={customer.agreementID}
+                    role="row"
+                    aria-rowindex={row + 2}
+                    style={{
+                      display: 'flex',
+                      height: ROW_HEIGHT,
+                      borderBottom: '1px solid var(--mantine-color-gray-2)',
+                    }}
+                  >
+                    <div
+                      role="rowheader"
+                      style={{
+                        width: NAME_WIDTH,
+                        padding: 6,
+                        overflow: 'hidden',
+                        whiteSpace: 'nowrap',
+                        textOverflow: 'ellipsis',
+                      }}
+                    >
                       {customer.name}
                     </div>
                     {grid.products.map((product, col) => {
                       const active = grid.cursor.row === row && grid.cursor.col === col;
-                      const value = active && grid.entry !== null ? grid.entry : (grid.cells.get(cellKey(customer.agreementID, product.id)) ?? '');
+                      const value =
+                        active && grid.entry !== null
+                          ? grid.entry
+                          : (grid.cells.get(cellKey(customer.agreementID, product.id)) ?? '');
                       return (
                         <div
                           key={product.id}
@@ -201,7 +308,14 @@ export default function OrderSheetsHub() {
                           aria-selected={active}
                           aria-label={`${customer.name} ${product.name}`}
                           onClick={() => dispatch({ type: 'moveTo', row, col })}
-                          style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right', cursor: 'cell', background: active ? 'var(--mantine-color-blue-light)' : undefined, outline: active ? '2px solid var(--mantine-color-blue-6)' : undefined }}
+                          style={{
+                            width: CELL_WIDTH,
+                            padding: 6,
+                            textAlign: 'right',
+                            cursor: 'cell',
+                            background: active ? 'var(--mantine-color-blue-light)' : undefined,
+                            outline: active ? '2px solid var(--mantine-color-blue-6)' : undefined,
+                          }}
                         >
                           {value}
                         </div>
@@ -212,12 +326,26 @@ export default function OrderSheetsHub() {
               })}
               <div style={{ height: rows.after }} />
             </div>
-            <div role="row" style={{ display: 'flex', height: ROW_HEIGHT, fontWeight: 700, borderTop: '2px solid var(--mantine-color-gray-4)' }} data-testid="sheet-totals">
+            <div
+              role="row"
+              style={{
+                display: 'flex',
+                height: ROW_HEIGHT,
+                fontWeight: 700,
+                borderTop: '2px solid var(--mantine-color-gray-4)',
+              }}
+              data-testid="sheet-totals"
+            >
               <div role="rowheader" style={{ width: NAME_WIDTH, padding: 6 }}>
                 Total
               </div>
               {grid.products.map((product) => (
-                <div key={product.id} role="gridcell" aria-label={`Total ${product.name}`} style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right' }}>
+                <div
+                  key={product.id}
+                  role="gridcell"
+                  aria-label={`Total ${product.name}`}
+                  style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right' }}
+                >
                   {totals.get(product.id) ?? ''}
                 </div>
               ))}

@@ -14,25 +14,60 @@ const NOT_WRITTEN = new Set(['id', 'rowVersion', 'isInactive', 'customerOrderNum
  * lines and delivery fees, totals). Fields the services keep are left out.
  * @example sheetOrder(save, null, agreement, sources, '2026-03-05', zone).orderItems
  */
-export function sheetOrder(save: SheetSave, existing: Row | null, agreement: Row, sources: Omit<OrderSources, 'kind' | 'agreement'>, day: string, timeZone: string, slot: SlotDelivery | null = null): Record<string, unknown> {
+export function sheetOrder(
+  save: SheetSave,
+  existing: Row | null,
+  agreement: Row,
+  sources: Omit<OrderSources, 'kind' | 'agreement'>,
+  day: string,
+  timeZone: string,
+  slot: SlotDelivery | null = null,
+): Record<string, unknown> {
   const context = buildOrderContext({ ...sources, kind: 'customer', agreement });
   let state = initialOrderEditor('customer', context);
   if (existing !== null) {
     state = orderEditorReducer(state, { type: 'loaded', order: existing });
   } else {
-    state = orderEditorReducer(state, { type: 'agreementChosen', supplyAgreementID: agreement.id, locationID: typeof agreement.locationID === 'string' ? agreement.locationID : null, isRequestPickup: agreement.isRequiredPickup === true });
+    state = orderEditorReducer(state, {
+      type: 'agreementChosen',
+      supplyAgreementID: agreement.id,
+      locationID: typeof agreement.locationID === 'string' ? agreement.locationID : null,
+      isRequestPickup: agreement.isRequiredPickup === true,
+    });
     state =
       slot === null
-        ? orderEditorReducer(state, { type: 'headerChanged', field: 'dueDate', value: dayStart(day, timeZone) })
-        : orderEditorReducer(state, { type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
-    state = orderEditorReducer(state, { type: 'headerChanged', field: 'buyerID', value: agreement.buyerID ?? null });
-    state = orderEditorReducer(state, { type: 'headerChanged', field: 'sellerID', value: agreement.sellerID ?? null });
+        ? orderEditorReducer(state, {
+            type: 'headerChanged',
+            field: 'dueDate',
+            value: dayStart(day, timeZone),
+          })
+        : orderEditorReducer(state, {
+            type: 'slotChosen',
+            orderSlotID: slot.orderSlotID,
+            orderBy: slot.orderBy,
+            deliverBy: slot.deliverBy,
+          });
+    state = orderEditorReducer(state, {
+      type: 'headerChanged',
+      field: 'buyerID',
+      value: agreement.buyerID ?? null,
+    });
+    state = orderEditorReducer(state, {
+      type: 'headerChanged',
+      field: 'sellerID',
+      value: agreement.sellerID ?? null,
+    });
   }
   for (const { productID, quantity } of save.quantities) {
-    const line = state.lines.find((candidate) => candidate.productID === productID && candidate.isTethered !== true);
-    if (line !== undefined) state = orderEditorReducer(state, { type: 'quantityChanged', key: line.key, quantity });
+    const line = state.lines.find(
+      (candidate) => candidate.productID === productID && candidate.isTethered !== true,
+    );
+    if (line !== undefined)
+      state = orderEditorReducer(state, { type: 'quantityChanged', key: line.key, quantity });
     else if (quantity > 0) state = orderEditorReducer(state, { type: 'productAdded', productID, quantity });
   }
   const values = orderToSave(state);
-  return Object.fromEntries(Object.entries(values).filter(([key]) => !key.startsWith('_') && !NOT_WRITTEN.has(key)));
+  return Object.fromEntries(
+    Object.entries(values).filter(([key]) => !key.startsWith('_') && !NOT_WRITTEN.has(key)),
+  );
 }

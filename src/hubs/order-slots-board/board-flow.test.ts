@@ -14,14 +14,19 @@ describe('the order slot board', () => {
     const next = boardReducer(opened, { type: 'next-week' });
     expect(next).toMatchObject({ weekStart: '2026-11-30', opened: null });
     expect(isThisWeek(next)).toBe(false);
-    expect(boardReducer(boardReducer(start, { type: 'previous-week' }), { type: 'previous-week' }).weekStart).toBe('2026-11-09');
+    expect(
+      boardReducer(boardReducer(start, { type: 'previous-week' }), { type: 'previous-week' }).weekStart,
+    ).toBe('2026-11-09');
     expect(boardReducer(next, { type: 'this-week' }).weekStart).toBe('2026-11-23');
   });
 
   it('opens one run at a time; opening it again or closing shuts it', () => {
     const opened = boardReducer(start, { type: 'open', slotID: 'am', day: '2026-11-27' });
     expect(opened.opened).toEqual({ slotID: 'am', day: '2026-11-27' });
-    expect(boardReducer(opened, { type: 'open', slotID: 'pm', day: '2026-11-27' }).opened).toEqual({ slotID: 'pm', day: '2026-11-27' });
+    expect(boardReducer(opened, { type: 'open', slotID: 'pm', day: '2026-11-27' }).opened).toEqual({
+      slotID: 'pm',
+      day: '2026-11-27',
+    });
     expect(boardReducer(opened, { type: 'open', slotID: 'am', day: '2026-11-27' }).opened).toBeNull();
     expect(boardReducer(opened, { type: 'close' }).opened).toBeNull();
   });

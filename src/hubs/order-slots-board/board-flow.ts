@@ -35,7 +35,13 @@ export function boardReducer(state: BoardState, action: BoardAction): BoardState
     case 'this-week':
       return { ...state, weekStart: weekStart(state.today), opened: null };
     case 'open':
-      return { ...state, opened: state.opened?.slotID === action.slotID && state.opened.day === action.day ? null : { slotID: action.slotID, day: action.day } };
+      return {
+        ...state,
+        opened:
+          state.opened?.slotID === action.slotID && state.opened.day === action.day
+            ? null
+            : { slotID: action.slotID, day: action.day },
+      };
     case 'close':
       return { ...state, opened: null };
   }

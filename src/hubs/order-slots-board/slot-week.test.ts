@@ -10,8 +10,18 @@ const slots = [
   { id: 'gone', slotName: 'Old', cronExpression: '0 9 * * *', isInactive: true },
 ];
 const agreements = [
-  { id: 'agr-cafe', buyerID: 'comp-cafe', buyer: { companyName: 'Sydney Road Cafe' }, orderSlotIDs: ['am', 'pm'] },
-  { id: 'agr-bistro', buyerID: 'comp-bistro', buyer: { companyName: 'Acland Street Bistro' }, orderSlotIDs: ['am'] },
+  {
+    id: 'agr-cafe',
+    buyerID: 'comp-cafe',
+    buyer: { companyName: 'Sydney Road Cafe' },
+    orderSlotIDs: ['am', 'pm'],
+  },
+  {
+    id: 'agr-bistro',
+    buyerID: 'comp-bistro',
+    buyer: { companyName: 'Acland Street Bistro' },
+    orderSlotIDs: ['am'],
+  },
 ];
 const order = (id: string, slot: string, dueDate: string, extra: Record<string, unknown> = {}) => ({
   id,
@@ -36,7 +46,11 @@ describe('the order slot week', () => {
       agreements,
       orders: [
         order('co-1', 'am', '2026-11-26T20:00:00Z'), // Fri 27 Nov 7:00 AM
-        order('co-2', 'am', '2026-11-26T20:00:00Z', { supplyAgreementID: 'agr-bistro', amountTotal: 50, isConfirmed: true }),
+        order('co-2', 'am', '2026-11-26T20:00:00Z', {
+          supplyAgreementID: 'agr-bistro',
+          amountTotal: 50,
+          isConfirmed: true,
+        }),
         order('co-3', 'pm', '2026-11-25T03:00:00Z', { isConfirmed: true, isDispatched: true }), // Wed 25 Nov 2:00 PM
         order('co-4', 'am', '2026-11-28T20:00:00Z'), // Sun 29 Nov: an adjusted run
         order('co-5', 'am', '2026-12-01T20:00:00Z'), // next week
@@ -48,16 +62,28 @@ describe('the order slot week', () => {
   );
 
   it('lays out the active slots by name over Monday to Sunday, running on weekdays', () => {
-    expect(week.days).toEqual(['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29']);
+    expect(week.days).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+      '2026-11-26',
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+    ]);
     expect(week.rows.map((row) => row.slotName)).toEqual(['Weekday Afternoon', 'Weekday Morning']);
     const morning = week.rows[1]!;
     expect(morning.cells.map((cell) => cell !== null)).toEqual([true, true, true, true, true, false, true]);
     expect(morning.customers).toEqual(['Acland Street Bistro', 'Sydney Road Cafe']);
   });
 
-  it("gives each run its delivery time and the cut-off its lead hours set, open until the cut-off", () => {
+  it('gives each run its delivery time and the cut-off its lead hours set, open until the cut-off', () => {
     const morning = week.rows[1]!;
-    expect(morning.cells[4]).toMatchObject({ deliverBy: '2026-11-26T20:00:00.000Z', orderBy: '2026-11-26T06:00:00.000Z', phase: 'open' });
+    expect(morning.cells[4]).toMatchObject({
+      deliverBy: '2026-11-26T20:00:00.000Z',
+      orderBy: '2026-11-26T06:00:00.000Z',
+      phase: 'open',
+    });
     // Thursday's run: delivered at 7:00 AM, before now.
     expect(morning.cells[3]?.phase).toBe('past');
     // Thursday afternoon: delivered at 2:00 PM, ordered by 6:00 PM the day before.

@@ -78,12 +78,16 @@ function phaseOf(orderBy: string, deliverBy: string, now: number): SlotCell['pha
 function customerName(order: Row, agreements: ReadonlyMap<string, Row>): string {
   const agreement = agreements.get(text(order['supplyAgreementID']) ?? '');
   const buyer = (agreement?.['buyer'] ?? order['buyer']) as Row | undefined;
-  return text(buyer?.['companyName']) ?? text(agreement?.['partnerName']) ?? text(order['buyerID']) ?? 'Customer';
+  return (
+    text(buyer?.['companyName']) ?? text(agreement?.['partnerName']) ?? text(order['buyerID']) ?? 'Customer'
+  );
 }
 
 /** The deliver-by an order keeps for its slot: deliverBy, else its due date (set to the slot's deliverBy). */
 function deliverByOf(order: Row): string | null {
-  for (const value of [order['deliverBy'], order['dueDate']]) if (typeof value === 'string' && !Number.isNaN(new Date(value).getTime()) && !value.startsWith('0001')) return value;
+  for (const value of [order['deliverBy'], order['dueDate']])
+    if (typeof value === 'string' && !Number.isNaN(new Date(value).getTime()) && !value.startsWith('0001'))
+      return value;
   return null;
 }
 
@@ -93,13 +97,18 @@ function deliverByOf(order: Row): string | null {
  * orders in a slot on a day its schedule does not run (an adjusted run) still show there.
  * @example slotWeek({ slots, orders, agreements }, { weekStart: '2026-11-23', now: Date.now(), timeZone: 'Australia/Melbourne' }).rows[0].cells[3]?.orders
  */
-export function slotWeek(input: SlotWeekInput, options: { weekStart: LocalDay; now: number; timeZone: string }): SlotWeek {
+export function slotWeek(
+  input: SlotWeekInput,
+  options: { weekStart: LocalDay; now: number; timeZone: string },
+): SlotWeek {
   const { timeZone, now } = options;
   const days = Array.from({ length: 7 }, (_, index) => addDays(options.weekStart, index));
   const from = midnight(days[0]!, timeZone);
   const until = midnight(addDays(days[0]!, 7), timeZone).getTime();
   const agreements = new Map(input.agreements.map((agreement) => [String(agreement['id']), agreement]));
-  const slots = [...input.slots].filter((slot) => slot['isInactive'] !== true).sort((a, b) => String(a['slotName'] ?? '').localeCompare(String(b['slotName'] ?? '')));
+  const slots = [...input.slots]
+    .filter((slot) => slot['isInactive'] !== true)
+    .sort((a, b) => String(a['slotName'] ?? '').localeCompare(String(b['slotName'] ?? '')));
 
   const rows = slots.map((slot): SlotRow => {
     const slotID = String(slot['id']);
@@ -127,8 +136,13 @@ export function slotWeek(input: SlotWeekInput, options: { weekStart: LocalDay; n
       if (!days.includes(day)) continue;
       ordersByDay.set(day, [...(ordersByDay.get(day) ?? []), order]);
       if (!runs.has(day)) {
-        const orderBy = text(order['orderBy']) ?? new Date(new Date(deliverBy).getTime() - leadHours * HOUR_MS).toISOString();
-        runs.set(day, { deliverBy: new Date(deliverBy).toISOString(), orderBy: new Date(orderBy).toISOString() });
+        const orderBy =
+          text(order['orderBy']) ??
+          new Date(new Date(deliverBy).getTime() - leadHours * HOUR_MS).toISOString();
+        runs.set(day, {
+          deliverBy: new Date(deliverBy).toISOString(),
+          orderBy: new Date(orderBy).toISOString(),
+        });
       }
     }
     const cells = days.map((day): SlotCell | null => {
@@ -142,14 +156,38 @@ export function slotWeek(input: SlotWeekInput, options: { weekStart: LocalDay; n
           amountTotal: money(order['amountTotal']),
           status: orderStatus(order),
         }))
-        .sort((a, b) => a.customer.localeCompare(b.customer) || a.number.localeCompare(b.number, 'en', { numeric: true }));
-      return { day, ...run, phase: phaseOf(run.orderBy, run.deliverBy, now), orders, amountTotal: Math.round(orders.reduce((sum, order) => sum + order.amountTotal, 0) * 100) / 100 };
+        .sort(
+          (a, b) =>
+            a.customer.localeCompare(b.customer) || a.number.localeCompare(b.number, 'en', { numeric: true }),
+        );
+      return {
+        day,
+        ...run,
+        phase: phaseOf(run.orderBy, run.deliverBy, now),
+        orders,
+        amountTotal: Math.round(orders.reduce((sum, order) => sum + order.amountTotal, 0) * 100) / 100,
+      };
     });
     const customers = input.agreements
-      .filter((agreement) => Array.isArray(agreement['orderSlotIDs']) && (agreement['orderSlotIDs'] as unknown[]).includes(slotID) && agreement['isInactive'] !== true)
-      .map((agreement) => text((agreement['buyer'] as Row | undefined)?.['companyName']) ?? String(agreement['buyerID'] ?? agreement['id']))
+      .filter(
+        (agreement) =>
+          Array.isArray(agreement['orderSlotIDs']) &&
+          (agreement['orderSlotIDs'] as unknown[]).includes(slotID) &&
+          agreement['isInactive'] !== true,
+      )
+      .map(
+        (agreement) =>
+          text((agreement['buyer'] as Row | undefined)?.['companyName']) ??
+          String(agreement['buyerID'] ?? agreement['id']),
+      )
       .sort((a, b) => a.localeCompare(b));
-    return { slotID, slotName: text(slot['slotName']) ?? 'Slot', isOn: slot['isOn'] !== false, customers, cells };
+    return {
+      slotID,
+      slotName: text(slot['slotName']) ?? 'Slot',
+      isOn: slot['isOn'] !== false,
+      customers,
+      cells,
+    };
   });
 
   const cells = rows.flatMap((row) => row.cells.filter((cell): cell is SlotCell => cell !== null));

@@ -8,7 +8,13 @@ import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order
 import { sessionTimeZone } from '../../screens/portal/portal-access';
 import { readLineEntry } from './instant-entry';
 import { agreementSlots } from './order-context';
-import { initialOrderEditor, orderEditorReducer, orderPricing, orderToSave, saveProblem } from './order-editor-state';
+import {
+  initialOrderEditor,
+  orderEditorReducer,
+  orderPricing,
+  orderToSave,
+  saveProblem,
+} from './order-editor-state';
 import { useOrderSources } from './use-order-sources';
 
 /**
@@ -21,8 +27,11 @@ export function InstantOrder() {
   const { writes } = useData();
   const { session } = useSession();
   const timeZone = sessionTimeZone(session);
-  const [state, dispatch] = useReducer(orderEditorReducer, 'customer' as const, (kind) => initialOrderEditor(kind));
-  const agreementID = typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
+  const [state, dispatch] = useReducer(orderEditorReducer, 'customer' as const, (kind) =>
+    initialOrderEditor(kind),
+  );
+  const agreementID =
+    typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
   const sources = useOrderSources('customer', agreementID);
   const [entry, setEntry] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -39,17 +48,39 @@ export function InstantOrder() {
   const chooseCustomer = (value: string | null) => {
     if (value === null) return;
     const agreement = sources.agreements.find((row) => row.id === value);
-    dispatch({ type: 'agreementChosen', supplyAgreementID: value, locationID: typeof agreement?.locationID === 'string' ? agreement.locationID : null, isRequestPickup: agreement?.isRequiredPickup === true });
+    dispatch({
+      type: 'agreementChosen',
+      supplyAgreementID: value,
+      locationID: typeof agreement?.locationID === 'string' ? agreement.locationID : null,
+      isRequestPickup: agreement?.isRequiredPickup === true,
+    });
     dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
     dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
     const now = new Date();
     if (agreement?.orderingArrangement === 'Slotted') {
-      const policy = { ...sources.policy, orderSlotIDs: Array.isArray(agreement.orderSlotIDs) ? (agreement.orderSlotIDs as string[]) : null };
+      const policy = {
+        ...sources.policy,
+        orderSlotIDs: Array.isArray(agreement.orderSlotIDs) ? (agreement.orderSlotIDs as string[]) : null,
+      };
       const slot = upcomingOrderSlots(agreementSlots(policy, sources.slots), now, { timeZone })[0];
-      if (slot) dispatch({ type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
+      if (slot)
+        dispatch({
+          type: 'slotChosen',
+          orderSlotID: slot.orderSlotID,
+          orderBy: slot.orderBy,
+          deliverBy: slot.deliverBy,
+        });
     } else {
-      const policy = { orderLeadHours: typeof agreement?.orderLeadHours === 'number' ? agreement.orderLeadHours : null, requireLeadTime: agreement?.requireLeadTime === true, isAvailableWeekends: agreement?.isAvailableWeekends === true };
-      dispatch({ type: 'headerChanged', field: 'dueDate', value: dayStart(earliestDueDay(now, policy, timeZone), timeZone) });
+      const policy = {
+        orderLeadHours: typeof agreement?.orderLeadHours === 'number' ? agreement.orderLeadHours : null,
+        requireLeadTime: agreement?.requireLeadTime === true,
+        isAvailableWeekends: agreement?.isAvailableWeekends === true,
+      };
+      dispatch({
+        type: 'headerChanged',
+        field: 'dueDate',
+        value: dayStart(earliestDueDay(now, policy, timeZone), timeZone),
+      });
     }
     setTimeout(() => productRef.current?.focus(), 0);
   };
@@ -75,8 +106,13 @@ export function InstantOrder() {
     }
     const { customerOrderNumber: _number, ...values } = orderToSave(state);
     const id = await writes.createRecord('customer-orders', values);
-    const name = sources.agreement && typeof sources.agreement.companyName === 'string' ? sources.agreement.companyName : '';
-    setSaved((list) => [`${name}: ${formatMoney(pricing.amountTotal)} (${id.slice(0, 8)})`, ...list].slice(0, 5));
+    const name =
+      sources.agreement && typeof sources.agreement.companyName === 'string'
+        ? sources.agreement.companyName
+        : '';
+    setSaved((list) =>
+      [`${name}: ${formatMoney(pricing.amountTotal)} (${id.slice(0, 8)})`, ...list].slice(0, 5),
+    );
     dispatch({ type: 'loaded', order: {} });
     setMessage(null);
     customerRef.current?.focus();
@@ -93,7 +129,8 @@ export function InstantOrder() {
     <Stack gap="md" p="md" maw={900} onKeyDown={keys} data-testid="instant-order">
       <Title order={1}>Instant Order</Title>
       <Text size="sm" c="dimmed">
-        Type a customer, then a product code or name and a quantity: <Kbd>Enter</Kbd> adds the line, <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd> saves the order.
+        Type a customer, then a product code or name and a quantity: <Kbd>Enter</Kbd> adds the line,{' '}
+        <Kbd>Ctrl</Kbd> + <Kbd>Enter</Kbd> saves the order.
       </Text>
       {saved.length > 0 && (
         <Alert color="green" title="Saved" data-testid="instant-saved">
@@ -112,7 +149,10 @@ export function InstantOrder() {
             searchable
             autoFocus
             selectFirstOptionOnChange
-            data={sources.agreements.map((row) => ({ value: row.id, label: typeof row.companyName === 'string' ? row.companyName : row.id }))}
+            data={sources.agreements.map((row) => ({
+              value: row.id,
+              label: typeof row.companyName === 'string' ? row.companyName : row.id,
+            }))}
             value={agreementID}
             onChange={chooseCustomer}
             nothingFoundMessage="Nothing Found"

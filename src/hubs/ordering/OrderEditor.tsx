@@ -1,4 +1,20 @@
-import { ActionIcon, Alert, Badge, Button, Checkbox, Group, LoadingOverlay, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  LoadingOverlay,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { DateField } from '../../blocks/DateFields';
@@ -13,12 +29,25 @@ import { useRecord } from '../../data/use-record';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
-import { dailyCutOff, dueDayWarning, isBeforeCutOff, localDayOf, openCutOff, upcomingOrderSlots } from '../../domain/order-dates';
+import {
+  dailyCutOff,
+  dueDayWarning,
+  isBeforeCutOff,
+  localDayOf,
+  openCutOff,
+  upcomingOrderSlots,
+} from '../../domain/order-dates';
 import { cutOffTime, orderCutOff, orderingPolicyRefusal, zoneLabel } from '../../domain/ordering-policy';
 import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
 import { canEditArea } from '../../domain/permissions';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
-import { defaultDueDate, deliveryLocations, isOfferedDueDay, orderingPolicyFor, usualProducts } from './order-context';
+import {
+  defaultDueDate,
+  deliveryLocations,
+  isOfferedDueDay,
+  orderingPolicyFor,
+  usualProducts,
+} from './order-context';
 import {
   acceptLineQuantity,
   hasTag,
@@ -63,7 +92,15 @@ function labelOf(row: Readonly<Record<string, unknown>>, field: string): string 
 function writable(values: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(values)) {
-    if (key.startsWith('_') || key === 'id' || key === 'rowVersion' || key === 'isInactive' || key === 'customerOrderNumber' || key === 'isDispatched') continue;
+    if (
+      key.startsWith('_') ||
+      key === 'id' ||
+      key === 'rowVersion' ||
+      key === 'isInactive' ||
+      key === 'customerOrderNumber' ||
+      key === 'isDispatched'
+    )
+      continue;
     out[key] = value;
   }
   return out;
@@ -85,7 +122,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const record = useRecord(names.orders, isNew ? null : id);
   const ownCompany = useOwnCompany() ?? null;
   const [state, dispatch] = useReducer(orderEditorReducer, kind, (k) => initialOrderEditor(k));
-  const agreementID = typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
+  const agreementID =
+    typeof state.header.supplyAgreementID === 'string' ? state.header.supplyAgreementID : null;
   // An order the other side placed names its own agreement record: read it by ours with that company.
   const counterpart = kind === 'customer' ? state.header.buyerID : state.header.sellerID;
   const sources = useOrderSources(kind, agreementID, typeof counterpart === 'string' ? counterpart : null);
@@ -122,7 +160,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
     }
     if (state.context.products.size === 0 && (initial.lines?.length ?? 0) > 0) return;
     prefilled.current = true;
-    for (const line of initial.lines ?? []) dispatch({ type: 'productAdded', productID: line.productID, quantity: line.quantity });
+    for (const line of initial.lines ?? [])
+      dispatch({ type: 'productAdded', productID: line.productID, quantity: line.quantity });
     // chooseAgreement reads the same sources; the prefill runs once, when they are all there.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [isNew, initial, sources.ready, sources.agreements, state.header.supplyAgreementID, state.context]);
@@ -131,39 +170,71 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   const problems = useMemo(() => lineProblems(state), [state]);
   const showStored = !isNew && !state.changed && record != null && record._syncState === 'synced';
   const totals = showStored
-    ? { subTotal: Number(record.subTotal ?? 0), taxTotal: Number(record.taxTotal ?? 0), amountTotal: Number(record.amountTotal ?? 0) }
+    ? {
+        subTotal: Number(record.subTotal ?? 0),
+        taxTotal: Number(record.taxTotal ?? 0),
+        amountTotal: Number(record.amountTotal ?? 0),
+      }
     : { subTotal: pricing.subTotal, taxTotal: pricing.taxTotal, amountTotal: pricing.amountTotal };
   const changedTotals = state.changed ? null : totalsChanged(record);
   // A saved order as the services keep it: its own automatic lines, not ones recomputed from what this device holds.
-  const automaticLines = showStored ? storedAutomaticLines(record) : pricing.automaticLines.map((line) => ({ automaticLineItemID: line.automaticLineItemID, description: line.description ?? '', amountTotal: line.amountTotal, taxTotal: line.taxTotal }));
+  const automaticLines = showStored
+    ? storedAutomaticLines(record)
+    : pricing.automaticLines.map((line) => ({
+        automaticLineItemID: line.automaticLineItemID,
+        description: line.description ?? '',
+        amountTotal: line.amountTotal,
+        taxTotal: line.taxTotal,
+      }));
   const status = orderStatus(isNew ? state.header : (record ?? state.header));
   const locations = deliveryLocations({ ...sources.sources, agreement: sources.agreement });
   // The seller's policy as the services hold the buyer to it, in the seller's time zone (src/domain/ordering-policy.ts).
   const hasSellerTerms = kind === 'customer' || sources.sources.catalogue != null;
   // A customer order's seller is this company: its own settings (cut-off, lead hours, weekends) stand where the agreement is silent.
   const seller = kind === 'customer' ? ownCompany : null;
-  const ordering = useMemo(
-    () => {
-      const policy = orderingPolicyFor({ agreement: sources.agreement, slots: sources.slots, timeZone, hasSellerTerms, seller });
-      // Online ordering switched off binds the customer, not the seller entering its order.
-      return kind === 'customer' ? { ...policy, isCustomerOrderingEnabled: true } : policy;
-    },
-    [sources.agreement, sources.slots, timeZone, hasSellerTerms, kind, seller],
-  );
+  const ordering = useMemo(() => {
+    const policy = orderingPolicyFor({
+      agreement: sources.agreement,
+      slots: sources.slots,
+      timeZone,
+      hasSellerTerms,
+      seller,
+    });
+    // Online ordering switched off binds the customer, not the seller entering its order.
+    return kind === 'customer' ? { ...policy, isCustomerOrderingEnabled: true } : policy;
+  }, [sources.agreement, sources.slots, timeZone, hasSellerTerms, kind, seller]);
   const zone = ordering.timeZone;
-  const slots = useMemo(() => (ordering.isSlotted ? upcomingOrderSlots(ordering.slots, now, { timeZone: zone }) : []), [ordering, now, zone]);
-  const dueDay = typeof state.header.dueDate === 'string' && state.header.dueDate !== '' ? localDayOf(new Date(state.header.dueDate), zone) : null;
+  const slots = useMemo(
+    () => (ordering.isSlotted ? upcomingOrderSlots(ordering.slots, now, { timeZone: zone }) : []),
+    [ordering, now, zone],
+  );
+  const dueDay =
+    typeof state.header.dueDate === 'string' && state.header.dueDate !== ''
+      ? localDayOf(new Date(state.header.dueDate), zone)
+      : null;
   const dueChanged = isNew || (record != null && state.header.dueDate !== record.dueDate);
   // What the services would answer this write: a buyer cannot save it; the seller saving it overrides its own policy.
-  const refusal = agreementID === null ? null : orderingPolicyRefusal(state.header, ordering, now, isNew ? null : (record ?? null));
+  const refusal =
+    agreementID === null
+      ? null
+      : orderingPolicyRefusal(state.header, ordering, now, isNew ? null : (record ?? null));
   const dueProblem = kind === 'purchase' && refusal !== null ? refusal.message : null;
-  const overrideWarning = kind === 'customer' && refusal !== null && (isNew || state.changed) ? refusal.message : null;
-  const dueWarning = dueDay !== null && dueChanged && !ordering.isSlotted ? dueDayWarning(dueDay, now, ordering, zone) : null;
+  const overrideWarning =
+    kind === 'customer' && refusal !== null && (isNew || state.changed) ? refusal.message : null;
+  const dueWarning =
+    dueDay !== null && dueChanged && !ordering.isSlotted ? dueDayWarning(dueDay, now, ordering, zone) : null;
   // The seller's Daily Cut-Off Time closes the chosen day's ordering: say when, on the seller's clock.
-  const dayCutOffAt = dueDay !== null && !ordering.isSlotted && dailyCutOff(ordering) !== null ? openCutOff(dueDay, ordering, zone) : null;
-  const dayCutOff = dayCutOffAt === null ? null : `Order by ${cutOffTime(dayCutOffAt, zone)} ${formatInZone(dayCutOffAt, DATE_FORMAT, zone)}`;
+  const dayCutOffAt =
+    dueDay !== null && !ordering.isSlotted && dailyCutOff(ordering) !== null
+      ? openCutOff(dueDay, ordering, zone)
+      : null;
+  const dayCutOff =
+    dayCutOffAt === null
+      ? null
+      : `Order by ${cutOffTime(dayCutOffAt, zone)} ${formatInZone(dayCutOffAt, DATE_FORMAT, zone)}`;
   // A buyer's order past its cut-off is the seller's to change now (the services refuse the buyer's changes).
-  const cutOff = !isNew && kind === 'purchase' && hasSellerTerms && record != null ? orderCutOff(record, ordering) : null;
+  const cutOff =
+    !isNew && kind === 'purchase' && hasSellerTerms && record != null ? orderCutOff(record, ordering) : null;
   const pastCutOff = cutOff !== null && !isBeforeCutOff(cutOff, now);
   const otherZone = zone !== timeZone ? zoneLabel(zone) : null;
   // An order this device placed that the services refused by the seller's policy (placed offline, pushed after the cut-off).
@@ -190,21 +261,34 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   }
   const usual = useMemo(() => {
     const tethered = new Set(state.context.tethers.map((tether) => tether.tetheredProductID));
-    return usualProducts(sources.sources.orders, agreementID).filter((entry) => !tethered.has(entry.productID) && state.context.products.has(entry.productID)).slice(0, 8);
+    return usualProducts(sources.sources.orders, agreementID)
+      .filter((entry) => !tethered.has(entry.productID) && state.context.products.has(entry.productID))
+      .slice(0, 8);
   }, [sources.sources.orders, agreementID, state.context]);
   const productOptions = useMemo(
     () =>
       [...state.context.products.values()]
         .filter((product) => category === null || product.categoryID === category)
-        .map((product) => ({ value: product.id, label: product.abbreviation ? `${product.productName} (${product.abbreviation})` : product.productName })),
+        .map((product) => ({
+          value: product.id,
+          label: product.abbreviation
+            ? `${product.productName} (${product.abbreviation})`
+            : product.productName,
+        })),
     [state.context.products, category],
   );
 
   function chooseAgreement(value: string) {
     const agreement = sources.agreements.find((row) => row.id === value) ?? null;
-    const defaultLocation = kind === 'customer' && typeof agreement?.locationID === 'string' ? agreement.locationID : null;
+    const defaultLocation =
+      kind === 'customer' && typeof agreement?.locationID === 'string' ? agreement.locationID : null;
     const pickup = agreement?.isRequiredPickup === true || agreement?.isPreferPickup === true;
-    dispatch({ type: 'agreementChosen', supplyAgreementID: value, locationID: defaultLocation, isRequestPickup: pickup });
+    dispatch({
+      type: 'agreementChosen',
+      supplyAgreementID: value,
+      locationID: defaultLocation,
+      isRequestPickup: pickup,
+    });
     if (kind === 'customer') {
       dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
       dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
@@ -212,22 +296,45 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       dispatch({ type: 'headerChanged', field: 'buyerID', value: agreement?.buyerID ?? null });
       dispatch({ type: 'headerChanged', field: 'sellerID', value: agreement?.sellerID ?? null });
       // The company's own delivery locations under the chosen agreement (the seller's possibleLocations when it names them).
-      const own = agreement === null ? [] : deliveryLocations({ ...sources.sources, agreement, companyID: typeof agreement.buyerID === 'string' ? agreement.buyerID : sources.sources.companyID });
+      const own =
+        agreement === null
+          ? []
+          : deliveryLocations({
+              ...sources.sources,
+              agreement,
+              companyID:
+                typeof agreement.buyerID === 'string' ? agreement.buyerID : sources.sources.companyID,
+            });
       const first = own.find((row) => row.id === agreement?.locationID) ?? own[0];
       if (first !== undefined) dispatch({ type: 'headerChanged', field: 'locationID', value: first.id });
     }
     if (!isNew || state.header.dueDate) return;
     // The first day the services would take, in the seller's zone.
-    const chosen = orderingPolicyFor({ agreement, slots: sources.slots, timeZone, hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string', seller });
+    const chosen = orderingPolicyFor({
+      agreement,
+      slots: sources.slots,
+      timeZone,
+      hasSellerTerms: kind === 'customer' || typeof agreement?.timeZone === 'string',
+      seller,
+    });
     // A purchase order is placed Order From Suppliers Days Ahead (the buyer's Supplier settings) of when it is due.
-    const daysAhead = kind === 'purchase' && typeof ownCompany?.purchaseOrderLeadDays === 'number' ? ownCompany.purchaseOrderLeadDays : 0;
-    if (!chosen.isSlotted) dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now, daysAhead) });
+    const daysAhead =
+      kind === 'purchase' && typeof ownCompany?.purchaseOrderLeadDays === 'number'
+        ? ownCompany.purchaseOrderLeadDays
+        : 0;
+    if (!chosen.isSlotted)
+      dispatch({ type: 'headerChanged', field: 'dueDate', value: defaultDueDate(chosen, now, daysAhead) });
   }
 
   async function save(confirm: boolean) {
     if (!mayEdit) return;
     let current = state;
-    if (confirm) current = orderEditorReducer(current, { type: 'confirmed', userID: session?.userID ?? null, now: new Date().toISOString() });
+    if (confirm)
+      current = orderEditorReducer(current, {
+        type: 'confirmed',
+        userID: session?.userID ?? null,
+        now: new Date().toISOString(),
+      });
     const problem = dueProblem ?? saveProblem(current);
     if (problem !== null) {
       setError(problem);
@@ -243,7 +350,12 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
         onCreated(created);
       } else {
         await writes.updateRecord(names.orders, id, values);
-        if (confirm) dispatch({ type: 'confirmed', userID: session?.userID ?? null, now: String(current.header.confirmedOn) });
+        if (confirm)
+          dispatch({
+            type: 'confirmed',
+            userID: session?.userID ?? null,
+            now: String(current.header.confirmedOn),
+          });
         dispatch({ type: 'saved' });
       }
     } catch (caught) {
@@ -306,7 +418,12 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
         </Alert>
       )}
       {lateNotice !== null && (
-        <Alert color="red" title={lateNotice.reason} data-testid="order-not-accepted" styles={{ root: { overflowWrap: 'anywhere' } }}>
+        <Alert
+          color="red"
+          title={lateNotice.reason}
+          data-testid="order-not-accepted"
+          styles={{ root: { overflowWrap: 'anywhere' } }}
+        >
           <Stack gap="xs">
             <Text size="sm">{ordering.sellerName} has not received this order.</Text>
             {lateNotice.next !== null && (
@@ -317,7 +434,14 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
             <Group gap="xs" wrap="wrap">
               {lateNotice.next !== null && (
                 // A long slot name wraps on a phone instead of widening the alert past the screen.
-                <Button size="md" h="auto" py={8} maw="100%" styles={{ label: { whiteSpace: 'normal' } }} onClick={() => void moveLate()}>
+                <Button
+                  size="md"
+                  h="auto"
+                  py={8}
+                  maw="100%"
+                  styles={{ label: { whiteSpace: 'normal' } }}
+                  onClick={() => void moveLate()}
+                >
                   {lateNotice.next.button}
                 </Button>
               )}
@@ -330,7 +454,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       )}
       {pastCutOff && cutOff !== null && (
         <Alert color="gray" title="Past the cut-off" data-testid="past-cut-off">
-          The cut-off for this order was {cutOffTime(cutOff, zone)} on {formatInZone(cutOff, DATE_FORMAT, zone)}
+          The cut-off for this order was {cutOffTime(cutOff, zone)} on{' '}
+          {formatInZone(cutOff, DATE_FORMAT, zone)}
           {otherZone === null ? '' : ` (${otherZone})`}: ask {ordering.sellerName} to change or cancel it.
         </Alert>
       )}
@@ -341,7 +466,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
       )}
       {changedTotals !== null && (
         <Alert color="orange" title="Totals changed" data-testid="totals-changed">
-          The services recalculated this order: the total is {formatMoney(changedTotals.server)} (this device showed {formatMoney(changedTotals.client)} when it was saved).
+          The services recalculated this order: the total is {formatMoney(changedTotals.server)} (this device
+          showed {formatMoney(changedTotals.client)} when it was saved).
         </Alert>
       )}
       {state.header.isConfirmed === true && typeof state.header.confirmedOn === 'string' && (
@@ -376,10 +502,22 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
               required
               readOnly={readOnly}
               data={slotOptions(slots, state.header, zone, timeZone)}
-              value={typeof state.header.orderSlotID === 'string' && typeof state.header.dueDate === 'string' ? `${state.header.orderSlotID}|${state.header.dueDate}` : null}
+              value={
+                typeof state.header.orderSlotID === 'string' && typeof state.header.dueDate === 'string'
+                  ? `${state.header.orderSlotID}|${state.header.dueDate}`
+                  : null
+              }
               onChange={(value) => {
-                const slot = slots.find((candidate) => `${candidate.orderSlotID}|${candidate.deliverBy}` === value);
-                if (slot) dispatch({ type: 'slotChosen', orderSlotID: slot.orderSlotID, orderBy: slot.orderBy, deliverBy: slot.deliverBy });
+                const slot = slots.find(
+                  (candidate) => `${candidate.orderSlotID}|${candidate.deliverBy}` === value,
+                );
+                if (slot)
+                  dispatch({
+                    type: 'slotChosen',
+                    orderSlotID: slot.orderSlotID,
+                    orderBy: slot.orderBy,
+                    deliverBy: slot.deliverBy,
+                  });
               }}
               description={`Only slots whose cut-off has not passed${otherZone === null ? '' : `; times are ${otherZone}`}`}
               error={dueProblem}
@@ -394,25 +532,56 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
               onChange={(value) => dispatch({ type: 'headerChanged', field: 'dueDate', value })}
               excludeDay={(day) => !isOfferedDueDay(day, ordering, now)}
               error={dueProblem}
-              description={[dueWarning, dayCutOff, otherZone === null ? null : `Days are ${otherZone}`].filter((part) => part !== null).join('. ') || null}
+              description={
+                [dueWarning, dayCutOff, otherZone === null ? null : `Days are ${otherZone}`]
+                  .filter((part) => part !== null)
+                  .join('. ') || null
+              }
               data-testid="due-date"
             />
           )}
           <TextInput
             label={kind === 'customer' ? 'Customer PO Number' : 'PO Number'}
             readOnly={readOnly}
-            value={typeof state.header.purchaseOrderNumber === 'string' ? state.header.purchaseOrderNumber : ''}
-            onChange={(event) => dispatch({ type: 'headerChanged', field: 'purchaseOrderNumber', value: event.currentTarget.value })}
+            value={
+              typeof state.header.purchaseOrderNumber === 'string' ? state.header.purchaseOrderNumber : ''
+            }
+            onChange={(event) =>
+              dispatch({
+                type: 'headerChanged',
+                field: 'purchaseOrderNumber',
+                value: event.currentTarget.value,
+              })
+            }
           />
-          <TagEditor label="Tags" readOnly={readOnly} value={typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : ''} onChange={(value) => dispatch({ type: 'headerChanged', field: 'tagsCSV', value: value === '' ? null : value })} />
+          <TagEditor
+            label="Tags"
+            readOnly={readOnly}
+            value={typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : ''}
+            onChange={(value) =>
+              dispatch({ type: 'headerChanged', field: 'tagsCSV', value: value === '' ? null : value })
+            }
+          />
           <Stack gap="xs" justify="center">
             <Checkbox
               label={kind === 'customer' ? 'Pickup' : 'We Pick Up'}
               size="md"
               disabled={readOnly || sources.policy.isRequiredPickup}
               checked={state.header.isRequestPickup === true}
-              onChange={(event) => dispatch({ type: 'headerChanged', field: 'isRequestPickup', value: event.currentTarget.checked })}
-              description={sources.policy.isRequiredPickup ? 'Required by the agreement' : sources.policy.isPreferPickup ? 'Preferred by the agreement' : undefined}
+              onChange={(event) =>
+                dispatch({
+                  type: 'headerChanged',
+                  field: 'isRequestPickup',
+                  value: event.currentTarget.checked,
+                })
+              }
+              description={
+                sources.policy.isRequiredPickup
+                  ? 'Required by the agreement'
+                  : sources.policy.isPreferPickup
+                    ? 'Preferred by the agreement'
+                    : undefined
+              }
             />
             {kind === 'customer' && (
               <Checkbox
@@ -420,7 +589,13 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 size="md"
                 disabled={readOnly}
                 checked={hasTag(state, IGNORE_DELIVERY_FEE_TAG)}
-                onChange={(event) => dispatch({ type: 'tagToggled', tag: IGNORE_DELIVERY_FEE_TAG, on: event.currentTarget.checked })}
+                onChange={(event) =>
+                  dispatch({
+                    type: 'tagToggled',
+                    tag: IGNORE_DELIVERY_FEE_TAG,
+                    on: event.currentTarget.checked,
+                  })
+                }
               />
             )}
           </Stack>
@@ -435,14 +610,21 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 label="Category"
                 clearable
                 placeholder="All categories"
-                data={sources.categories.map((row) => ({ value: row.id, label: labelOf(row, 'categoryName') }))}
+                data={sources.categories.map((row) => ({
+                  value: row.id,
+                  label: labelOf(row, 'categoryName'),
+                }))}
                 value={category}
                 onChange={setCategory}
                 w={220}
               />
               <Select
                 label="Add Product"
-                placeholder={agreementID === null ? `Choose the ${agreementLabel.toLowerCase()} first` : 'Type a name or code'}
+                placeholder={
+                  agreementID === null
+                    ? `Choose the ${agreementLabel.toLowerCase()} first`
+                    : 'Type a name or code'
+                }
                 searchable
                 disabled={agreementID === null}
                 data={productOptions}
@@ -458,7 +640,14 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                   Usual:
                 </Text>
                 {usual.map((entry) => (
-                  <Button key={entry.productID} variant="light" size="sm" onClick={() => dispatch({ type: 'productAdded', productID: entry.productID, quantity: entry.quantity })}>
+                  <Button
+                    key={entry.productID}
+                    variant="light"
+                    size="sm"
+                    onClick={() =>
+                      dispatch({ type: 'productAdded', productID: entry.productID, quantity: entry.quantity })
+                    }
+                  >
                     + {state.context.products.get(entry.productID)?.productName ?? entry.productID}
                   </Button>
                 ))}
@@ -487,7 +676,12 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 const name = line.description ?? line.product?.productName ?? line.productID;
                 const problem = problems.get(line.key);
                 return (
-                  <Table.Tr key={line.key} data-testid="order-line" data-product={line.productID} className={classes.line}>
+                  <Table.Tr
+                    key={line.key}
+                    data-testid="order-line"
+                    data-product={line.productID}
+                    className={classes.line}
+                  >
                     <Table.Td className={classes.product}>
                       <Text size="sm">{name}</Text>
                       {line.isTethered === true && (
@@ -513,7 +707,9 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                             hideLabel
                             value={line.quantity}
                             step={lineIncrement(line) ?? 1}
-                            onChange={(quantity) => dispatch({ type: 'quantityChanged', key: line.key, quantity })}
+                            onChange={(quantity) =>
+                              dispatch({ type: 'quantityChanged', key: line.key, quantity })
+                            }
                           />
                         </Group>
                       )}
@@ -532,10 +728,21 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                     <Table.Td className={classes.actions}>
                       {line.isTethered !== true && !readOnly && (
                         <Group gap={2} wrap="nowrap">
-                          <ActionIcon variant="subtle" size="lg" aria-label={`Enter quantity of ${name}`} onClick={() => setDialogLine(line)}>
+                          <ActionIcon
+                            variant="subtle"
+                            size="lg"
+                            aria-label={`Enter quantity of ${name}`}
+                            onClick={() => setDialogLine(line)}
+                          >
                             #
                           </ActionIcon>
-                          <ActionIcon variant="subtle" color="red" size="lg" aria-label={`Remove ${name}`} onClick={() => dispatch({ type: 'lineRemoved', key: line.key })}>
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            size="lg"
+                            aria-label={`Remove ${name}`}
+                            onClick={() => dispatch({ type: 'lineRemoved', key: line.key })}
+                          >
                             ×
                           </ActionIcon>
                         </Group>
@@ -545,7 +752,11 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
                 );
               })}
               {automaticLines.map((line) => (
-                <Table.Tr key={line.automaticLineItemID} data-testid="automatic-line" className={classes.line}>
+                <Table.Tr
+                  key={line.automaticLineItemID}
+                  data-testid="automatic-line"
+                  className={classes.line}
+                >
                   <Table.Td className={classes.product}>
                     <Text size="sm">{line.description}</Text>
                     <Badge size="xs" variant="light">
@@ -605,7 +816,8 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
           limits={lineQuantityLimits(dialogLine)}
           onCancel={() => setDialogLine(null)}
           onSubmit={(quantity) => {
-            if (acceptLineQuantity(dialogLine, quantity).ok) dispatch({ type: 'quantityChanged', key: dialogLine.key, quantity });
+            if (acceptLineQuantity(dialogLine, quantity).ok)
+              dispatch({ type: 'quantityChanged', key: dialogLine.key, quantity });
             setDialogLine(null);
           }}
         />
@@ -618,23 +830,46 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
  * The slots as the editor offers them: delivery and cut-off in the seller's zone, and when the
  * user's differs, labelled and converted (a Perth buyer reads "5:00 PM Melbourne time, 2:00 PM yours").
  */
-function slotOptions(slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[], header: Record<string, unknown>, zone: string, ownZone: string) {
+function slotOptions(
+  slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[],
+  header: Record<string, unknown>,
+  zone: string,
+  ownZone: string,
+) {
   const format = (iso: string) => formatInZone(iso, `${DATE_FORMAT} ${TIME_FORMAT}`, zone);
-  const cutOffText = (iso: string) => (zone === ownZone ? format(iso) : `${format(iso)} ${zoneLabel(zone)} (${cutOffTime(iso, ownZone)} yours)`);
-  const options = slots.map((slot) => ({ value: `${slot.orderSlotID}|${slot.deliverBy}`, label: `${slot.slotName}: delivered ${format(slot.deliverBy)}, order by ${cutOffText(slot.orderBy)}` }));
+  const cutOffText = (iso: string) =>
+    zone === ownZone ? format(iso) : `${format(iso)} ${zoneLabel(zone)} (${cutOffTime(iso, ownZone)} yours)`;
+  const options = slots.map((slot) => ({
+    value: `${slot.orderSlotID}|${slot.deliverBy}`,
+    label: `${slot.slotName}: delivered ${format(slot.deliverBy)}, order by ${cutOffText(slot.orderBy)}`,
+  }));
   // The order's own slot stays shown after its cut-off.
-  if (typeof header.orderSlotID === 'string' && typeof header.dueDate === 'string' && !options.some((option) => option.value === `${header.orderSlotID}|${header.dueDate}`)) {
-    options.unshift({ value: `${header.orderSlotID}|${header.dueDate}`, label: `Delivered ${format(header.dueDate)}` });
+  if (
+    typeof header.orderSlotID === 'string' &&
+    typeof header.dueDate === 'string' &&
+    !options.some((option) => option.value === `${header.orderSlotID}|${header.dueDate}`)
+  ) {
+    options.unshift({
+      value: `${header.orderSlotID}|${header.dueDate}`,
+      label: `Delivered ${format(header.dueDate)}`,
+    });
   }
   return options;
 }
 
-function storedAutomaticLines(record: Readonly<Record<string, unknown>>): { automaticLineItemID: string; description: string; amountTotal: number; taxTotal: number }[] {
+function storedAutomaticLines(
+  record: Readonly<Record<string, unknown>>,
+): { automaticLineItemID: string; description: string; amountTotal: number; taxTotal: number }[] {
   const items = Array.isArray(record.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
   return items
     .filter((item) => typeof item.automaticLineItemID === 'string')
     .map((item) => {
       const line = item as OrderLineInput;
-      return { automaticLineItemID: String(item.automaticLineItemID), description: String(item.description ?? ''), amountTotal: lineAmount(line), taxTotal: lineTax(line) };
+      return {
+        automaticLineItemID: String(item.automaticLineItemID),
+        description: String(item.description ?? ''),
+        amountTotal: lineAmount(line),
+        taxTotal: lineTax(line),
+      };
     });
 }

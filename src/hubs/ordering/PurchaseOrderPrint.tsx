@@ -67,7 +67,13 @@ export function PurchaseOrderPrint({ id, children }: { id: string; children: Rea
             <Button variant="default" {...TOUCH} onClick={() => window.print()}>
               Print
             </Button>
-            <Button variant="default" {...TOUCH} onClick={() => void purchaseOrderPdf(doc).then((blob) => download(blob, `purchase-order-${doc.number}.pdf`))}>
+            <Button
+              variant="default"
+              {...TOUCH}
+              onClick={() =>
+                void purchaseOrderPdf(doc).then((blob) => download(blob, `purchase-order-${doc.number}.pdf`))
+              }
+            >
               Download PDF
             </Button>
           </Group>

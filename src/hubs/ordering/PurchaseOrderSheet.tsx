@@ -28,7 +28,9 @@ export function PurchaseOrderSheet({ doc }: { doc: PurchaseOrderDocument }) {
               Supplier
             </Text>
             <Text fw={600}>{supplier.name}</Text>
-            {supplier.email === '' && supplier.phone === '' ? null : <Text size="sm">{[supplier.email, supplier.phone].filter(Boolean).join(' · ')}</Text>}
+            {supplier.email === '' && supplier.phone === '' ? null : (
+              <Text size="sm">{[supplier.email, supplier.phone].filter(Boolean).join(' · ')}</Text>
+            )}
           </div>
           <div>
             <Text size="xs" tt="uppercase" c="dimmed" fw={600}>

@@ -15,8 +15,16 @@ export function matchProducts(query: string, products: Iterable<CatalogueProduct
   const code = (product: CatalogueProduct) => (product.abbreviation ?? '').toLowerCase();
   const name = (product: CatalogueProduct) => product.productName.toLowerCase();
   const exact = all.filter((product) => code(product) === wanted);
-  const starts = all.filter((product) => !exact.includes(product) && (name(product).startsWith(wanted) || code(product).startsWith(wanted)));
-  const contains = all.filter((product) => !exact.includes(product) && !starts.includes(product) && (name(product).includes(wanted) || code(product).includes(wanted)));
+  const starts = all.filter(
+    (product) =>
+      !exact.includes(product) && (name(product).startsWith(wanted) || code(product).startsWith(wanted)),
+  );
+  const contains = all.filter(
+    (product) =>
+      !exact.includes(product) &&
+      !starts.includes(product) &&
+      (name(product).includes(wanted) || code(product).includes(wanted)),
+  );
   return [...exact, ...starts, ...contains];
 }
 
@@ -25,8 +33,15 @@ export function matchProducts(query: string, products: Iterable<CatalogueProduct
  * "24 barista"); without a number the quantity is 1.
  * @example readLineEntry('cola 48', products) // { ok: true, productID: 'prod-cola-375ml', quantity: 48 }
  */
-export function readLineEntry(text: string, products: Iterable<CatalogueProduct>, quantityText = ''): LineEntry {
-  const words = text.trim().split(/\s+/).filter((word) => word !== '');
+export function readLineEntry(
+  text: string,
+  products: Iterable<CatalogueProduct>,
+  quantityText = '',
+): LineEntry {
+  const words = text
+    .trim()
+    .split(/\s+/)
+    .filter((word) => word !== '');
   const numbers = words.filter((word) => /^\d+(\.\d+)?$/.test(word));
   const rest = words.filter((word) => !numbers.includes(word)).join(' ');
   const typedQuantity = quantityText.trim() === '' ? numbers.at(-1) : quantityText.trim();

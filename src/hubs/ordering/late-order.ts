@@ -12,7 +12,11 @@ export type LateOrderNotice = {
   /** "Not accepted: ordered after the 5:00 PM cut-off" (in the seller's time, converted when the buyer's differs). */
   reason: string;
   /** The next delivery the seller offers, said in full, or null (a line to fix instead). */
-  next: { label: string; button: string; changes: { dueDate: string; orderSlotID?: string; orderBy: string | null } } | null;
+  next: {
+    label: string;
+    button: string;
+    changes: { dueDate: string; orderSlotID?: string; orderBy: string | null };
+  } | null;
 };
 
 function text(value: unknown): string | null {
@@ -24,7 +28,10 @@ function text(value: unknown): string | null {
  * another reason: the sync badge says that).
  * @example lateOrderNotice({ _syncState: 'failed', _syncRefusal: { rule: 'cutOff', cutOff, timeZone: 'Australia/Melbourne', nextSlot } }, 'Australia/Melbourne')?.reason // 'Not accepted: ordered after the 5:00 PM cut-off'
  */
-export function lateOrderNotice(record: Readonly<Record<string, unknown>> | null | undefined, ownZone: string): LateOrderNotice | null {
+export function lateOrderNotice(
+  record: Readonly<Record<string, unknown>> | null | undefined,
+  ownZone: string,
+): LateOrderNotice | null {
   if (record == null || record._syncState !== 'failed') return null;
   const refusal = record._syncRefusal as Readonly<Record<string, unknown>> | undefined;
   const rule = text(refusal?.rule);
@@ -36,7 +43,9 @@ export function lateOrderNotice(record: Readonly<Record<string, unknown>> | null
   const reason =
     rule === 'cutOff' && cutOff !== null
       ? `Not accepted: ordered after the ${cutOffTime(cutOff, zone)} cut-off${zone === ownZone ? '' : ` ${zoneLabel(zone)} (${cutOffTime(cutOff, ownZone)} your time)`}`
-      : message.startsWith('Not accepted') ? message.split('. ')[0] ?? message : `Not accepted: ${message}`;
+      : message.startsWith('Not accepted')
+        ? (message.split('. ')[0] ?? message)
+        : `Not accepted: ${message}`;
   const nextSlot = refusal.nextSlot as Readonly<Record<string, unknown>> | null | undefined;
   const dueDate = text(nextSlot?.dueDate);
   if (nextSlot == null || dueDate === null) return { reason, next: null };

@@ -1,7 +1,14 @@
 import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/automatic-line-items';
 import { sellerLineDefinitions } from '../../domain/delivery-fees';
 import type { LatLng } from '../../domain/point-in-polygon';
-import { addDays, dayStart, localDayOf, type DueDatePolicy, type LocalDay, type OrderSlotDefinition } from '../../domain/order-dates';
+import {
+  addDays,
+  dayStart,
+  localDayOf,
+  type DueDatePolicy,
+  type LocalDay,
+  type OrderSlotDefinition,
+} from '../../domain/order-dates';
 import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
 import { resolveTimeZone } from '../../domain/time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../../domain/order-pricing';
@@ -47,11 +54,28 @@ export type OrderSources = {
 };
 
 function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter((entry): entry is Row => typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter(
+        (entry): entry is Row =>
+          typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string',
+      )
+    : [];
 }
 
 /** The ordering terms a seller sets on its agreement with a buyer, which its catalogue carries. */
-const CATALOGUE_TERMS = ['orderLeadHours', 'requireLeadTime', 'isAvailableWeekends', 'orderCutOffTime', 'orderingArrangement', 'orderSlotIDs', 'isPreferPickup', 'isRequiredPickup', 'possibleLocations', 'isCustomerOrderingEnabled', 'timeZone'] as const;
+const CATALOGUE_TERMS = [
+  'orderLeadHours',
+  'requireLeadTime',
+  'isAvailableWeekends',
+  'orderCutOffTime',
+  'orderingArrangement',
+  'orderSlotIDs',
+  'isPreferPickup',
+  'isRequiredPickup',
+  'possibleLocations',
+  'isCustomerOrderingEnabled',
+  'timeZone',
+] as const;
 
 /**
  * The catalogue of the seller a purchase order's supplier record names (one per seller), or null
@@ -76,7 +100,12 @@ export function withSellerTerms(agreement: Row, catalogue: Row | null): Row {
   return { ...agreement, ...terms };
 }
 
-type TierPrice = { productID: string; unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null; rules: OrderLineRule[] | null };
+type TierPrice = {
+  productID: string;
+  unitPrice: number;
+  unitPriceIncrements: UnitPriceIncrement[] | null;
+  rules: OrderLineRule[] | null;
+};
 
 function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
   const prices = new Map<string, TierPrice>();
@@ -90,7 +119,9 @@ function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
     prices.set(productID, {
       productID,
       unitPrice,
-      unitPriceIncrements: Array.isArray(record.unitPriceIncrements) ? (record.unitPriceIncrements as UnitPriceIncrement[]) : null,
+      unitPriceIncrements: Array.isArray(record.unitPriceIncrements)
+        ? (record.unitPriceIncrements as UnitPriceIncrement[])
+        : null,
       rules: Array.isArray(record.rules) ? (record.rules as OrderLineRule[]) : null,
     });
   }
@@ -98,7 +129,9 @@ function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
 }
 
 /** How a product record names the product in the editor's catalogue: its name (else its id), abbreviation, category, tax type and tags. */
-function productNaming(product: Row): Pick<CatalogueProduct, 'id' | 'productName' | 'abbreviation' | 'categoryID' | 'taxType' | 'tags'> {
+function productNaming(
+  product: Row,
+): Pick<CatalogueProduct, 'id' | 'productName' | 'abbreviation' | 'categoryID' | 'taxType' | 'tags'> {
   return {
     id: product.id,
     productName: text(product.productName) ?? product.id,
@@ -112,10 +145,16 @@ function productNaming(product: Row): Pick<CatalogueProduct, 'id' | 'productName
 /** The latest line of each product in earlier orders under the agreement (its price and rules). */
 function lastLines(orders: readonly Row[], agreementID: string | null): Map<string, Record<string, unknown>> {
   const lines = new Map<string, Record<string, unknown>>();
-  const sorted = [...orders].filter((order) => order.supplyAgreementID === agreementID).sort((a, b) => String(a.dueDate ?? '').localeCompare(String(b.dueDate ?? '')));
+  const sorted = [...orders]
+    .filter((order) => order.supplyAgreementID === agreementID)
+    .sort((a, b) => String(a.dueDate ?? '').localeCompare(String(b.dueDate ?? '')));
   for (const order of sorted) {
     for (const item of Array.isArray(order.orderItems) ? order.orderItems : []) {
-      if (typeof item === 'object' && item !== null && typeof (item as { productID?: unknown }).productID === 'string') {
+      if (
+        typeof item === 'object' &&
+        item !== null &&
+        typeof (item as { productID?: unknown }).productID === 'string'
+      ) {
         lines.set((item as { productID: string }).productID, item as Record<string, unknown>);
       }
     }
@@ -160,13 +199,20 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       products.set(product.id, {
         ...productNaming(product),
         unitPrice,
-        unitPriceIncrements: Array.isArray(product.unitPriceIncrements) ? (product.unitPriceIncrements as UnitPriceIncrement[]) : null,
+        unitPriceIncrements: Array.isArray(product.unitPriceIncrements)
+          ? (product.unitPriceIncrements as UnitPriceIncrement[])
+          : null,
         rules: Array.isArray(product.rules) ? (product.rules as OrderLineRule[]) : null,
       });
     }
   } else {
     const catalogue = new Map(sources.products.filter(active).map((product) => [product.id, product]));
-    const ids = new Set([...previous.keys(), ...[...catalogue.values()].filter((product) => product.isAcquired === true).map((product) => product.id)]);
+    const ids = new Set([
+      ...previous.keys(),
+      ...[...catalogue.values()]
+        .filter((product) => product.isAcquired === true)
+        .map((product) => product.id),
+    ]);
     for (const id of ids) {
       const product = catalogue.get(id);
       const last = previous.get(id);
@@ -179,32 +225,63 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
         taxType: text(product?.taxType) ?? text(last?.taxType),
         tags: text(product?.tags) ?? text(last?.tags),
         unitPrice: num(last?.unitPrice) ?? 0,
-        unitPriceIncrements: Array.isArray(last?.unitPriceIncrements) ? (last.unitPriceIncrements as UnitPriceIncrement[]) : null,
+        unitPriceIncrements: Array.isArray(last?.unitPriceIncrements)
+          ? (last.unitPriceIncrements as UnitPriceIncrement[])
+          : null,
         rules: Array.isArray(last?.rules) ? (last.rules as OrderLineRule[]) : null,
       });
     }
   }
   // Tethers are the seller's: comp1's crates follow its milk on its sales, not on what it buys.
   const sellerID = text(agreement?.sellerID);
-  const tetherRows = sources.catalogue != null && kind === 'purchase' ? rowsOf(sources.catalogue.tethers) : sources.tethers;
-  const tethers: ProductTetherFactor[] = tetherRows.filter((row) => active(row) && (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID)).flatMap((row) => {
-    const triggeringProductID = text(row.triggeringProductID);
-    const tetheredProductID = text(row.tetheredProductID);
-    const factor = num(row.factor);
-    const quantity = num(row.quantity);
-    return triggeringProductID && tetheredProductID && factor !== null && quantity !== null ? [{ triggeringProductID, tetheredProductID, factor, quantity }] : [];
-  });
+  const tetherRows =
+    sources.catalogue != null && kind === 'purchase' ? rowsOf(sources.catalogue.tethers) : sources.tethers;
+  const tethers: ProductTetherFactor[] = tetherRows
+    .filter(
+      (row) =>
+        active(row) &&
+        (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID),
+    )
+    .flatMap((row) => {
+      const triggeringProductID = text(row.triggeringProductID);
+      const tetheredProductID = text(row.tetheredProductID);
+      const factor = num(row.factor);
+      const quantity = num(row.quantity);
+      return triggeringProductID && tetheredProductID && factor !== null && quantity !== null
+        ? [{ triggeringProductID, tetheredProductID, factor, quantity }]
+        : [];
+    });
   // The company's own lines and fees, as its services price the order (src/domain/delivery-fees.ts).
-  const own = (rows: readonly Row[] | undefined) => (rows ?? []).filter((row) => active(row) && (sources.companyID === null || row.companyAccountID == null || row.companyAccountID === sources.companyID));
+  const own = (rows: readonly Row[] | undefined) =>
+    (rows ?? []).filter(
+      (row) =>
+        active(row) &&
+        (sources.companyID === null ||
+          row.companyAccountID == null ||
+          row.companyAccountID === sources.companyID),
+    );
   const definitions =
     kind === 'customer'
       ? sellerLineDefinitions({
-          automaticLineItems: own(sources.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition),
-          deliveryFees: own(sources.deliveryFees).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition),
-          zones: own(sources.zones).map((row) => ({ id: row.id, boundary: Array.isArray(row.boundary) ? (row.boundary as LatLng[]) : null })),
+          automaticLineItems: own(sources.automaticLineItems).map(
+            (row) => ({ ...row }) as unknown as AutomaticLineItemDefinition,
+          ),
+          deliveryFees: own(sources.deliveryFees).map(
+            (row) => ({ ...row }) as unknown as AutomaticLineItemDefinition,
+          ),
+          zones: own(sources.zones).map((row) => ({
+            id: row.id,
+            boundary: Array.isArray(row.boundary) ? (row.boundary as LatLng[]) : null,
+          })),
         })
-      : rowsOf(sources.catalogue?.automaticLineItems).map((row) => ({ ...row }) as unknown as AutomaticLineItemDefinition);
-  const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({ id: row.id, lat: num(row.lat), lng: num(row.lng) }));
+      : rowsOf(sources.catalogue?.automaticLineItems).map(
+          (row) => ({ ...row }) as unknown as AutomaticLineItemDefinition,
+        );
+  const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({
+    id: row.id,
+    lat: num(row.lat),
+    lng: num(row.lng),
+  }));
   // A seller on Bulktrade with terms for the company prices the order: its pricing tags are its own.
   const sellerPrices = kind === 'purchase' && sources.catalogue != null;
   return { products, tethers, definitions, possibleLocations, ...(sellerPrices ? { sellerPrices } : {}) };
@@ -215,16 +292,26 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
  * the buyer's locations, with the agreement's default location first.
  * @example deliveryLocations(sources).map((location) => location.locationName)
  */
-export function deliveryLocations(sources: Pick<OrderSources, 'kind' | 'agreement' | 'locations' | 'companyID'>): Row[] {
+export function deliveryLocations(
+  sources: Pick<OrderSources, 'kind' | 'agreement' | 'locations' | 'companyID'>,
+): Row[] {
   const { agreement } = sources;
   const named = Array.isArray(agreement?.possibleLocations)
-    ? (agreement.possibleLocations as unknown[]).flatMap((entry) => (typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string' ? [(entry as { id: string }).id] : []))
+    ? (agreement.possibleLocations as unknown[]).flatMap((entry) =>
+        typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string'
+          ? [(entry as { id: string }).id]
+          : [],
+      )
     : [];
   const buyer = sources.kind === 'customer' ? text(agreement?.buyerID) : sources.companyID;
   const defaultID = sources.kind === 'customer' ? text(agreement?.locationID) : null;
-  const rows = sources.locations.filter(active).filter((row) =>
-    named.length > 0 ? named.includes(row.id) : row.id === defaultID || (buyer !== null && row.companyAccountID === buyer),
-  );
+  const rows = sources.locations
+    .filter(active)
+    .filter((row) =>
+      named.length > 0
+        ? named.includes(row.id)
+        : row.id === defaultID || (buyer !== null && row.companyAccountID === buyer),
+    );
   return rows.sort((a, b) => (a.id === defaultID ? -1 : b.id === defaultID ? 1 : 0));
 }
 
@@ -249,7 +336,9 @@ export function policyOf(agreement: Readonly<Record<string, unknown>> | null): O
     isSlotted: agreement?.orderingArrangement === 'Slotted',
     isPreferPickup: agreement?.isPreferPickup === true,
     isRequiredPickup: agreement?.isRequiredPickup === true,
-    orderSlotIDs: Array.isArray(agreement?.orderSlotIDs) ? (agreement.orderSlotIDs as unknown[]).filter((id): id is string => typeof id === 'string') : null,
+    orderSlotIDs: Array.isArray(agreement?.orderSlotIDs)
+      ? (agreement.orderSlotIDs as unknown[]).filter((id): id is string => typeof id === 'string')
+      : null,
   };
 }
 
@@ -260,7 +349,13 @@ export function policyOf(agreement: Readonly<Record<string, unknown>> | null): O
 export function agreementSlots(policy: OrderPolicyTerms, slots: readonly Row[]): OrderSlotDefinition[] {
   return slots
     .filter((slot) => active(slot) && (policy.orderSlotIDs === null || policy.orderSlotIDs.includes(slot.id)))
-    .map((slot) => ({ id: slot.id, slotName: text(slot.slotName), cronExpression: text(slot.cronExpression), orderLeadHours: num(slot.orderLeadHours), isOn: slot.isOn !== false }));
+    .map((slot) => ({
+      id: slot.id,
+      slotName: text(slot.slotName),
+      cronExpression: text(slot.cronExpression),
+      orderLeadHours: num(slot.orderLeadHours),
+      isOn: slot.isOn !== false,
+    }));
 }
 
 /** A product the customer usually orders, with the quantity of its latest order. */
@@ -283,7 +378,14 @@ export function usualProducts(orders: readonly Row[], agreementID: string | null
       const line = item as Record<string, unknown>;
       const productID = text(line.productID);
       const quantity = num(line.quantity);
-      if (productID === null || quantity === null || quantity <= 0 || line.automaticLineItemID != null || line.isTethered === true) continue;
+      if (
+        productID === null ||
+        quantity === null ||
+        quantity <= 0 ||
+        line.automaticLineItemID != null ||
+        line.isTethered === true
+      )
+        continue;
       const seen = found.get(productID);
       if (seen === undefined) found.set(productID, { productID, quantity, times: 1 });
       else seen.times += 1;
@@ -297,7 +399,10 @@ export function usualProducts(orders: readonly Row[], agreementID: string | null
  * tethered and automatic lines are left to the editor to add again.
  * @example lastOrderLines(orders, 'agr-1') // [{ productID: 'prod-barista-milk-1l', quantity: 24 }, ...]
  */
-export function lastOrderLines(orders: readonly Row[], agreementID: string | null): { productID: string; quantity: number }[] {
+export function lastOrderLines(
+  orders: readonly Row[],
+  agreementID: string | null,
+): { productID: string; quantity: number }[] {
   const latest = orders
     .filter((order) => active(order) && order.supplyAgreementID === agreementID)
     .sort((a, b) => String(b.dueDate ?? '').localeCompare(String(a.dueDate ?? '')))[0];
@@ -307,7 +412,14 @@ export function lastOrderLines(orders: readonly Row[], agreementID: string | nul
     const line = item as Record<string, unknown>;
     const productID = text(line.productID);
     const quantity = num(line.quantity);
-    if (productID === null || quantity === null || quantity <= 0 || line.automaticLineItemID != null || line.isTethered === true) return [];
+    if (
+      productID === null ||
+      quantity === null ||
+      quantity <= 0 ||
+      line.automaticLineItemID != null ||
+      line.isTethered === true
+    )
+      return [];
     return [{ productID, quantity }];
   });
 }
@@ -320,14 +432,35 @@ export function lastOrderLines(orders: readonly Row[], agreementID: string | nul
  * calendar: any day not past.
  * @example orderingPolicyFor({ kind: 'purchase', agreement, slots, timeZone: 'Australia/Perth', hasSellerTerms: true }).timeZone // the catalogue's 'Australia/Melbourne'
  */
-export function orderingPolicyFor(input: { agreement: Readonly<Record<string, unknown>> | null; slots: readonly Row[]; timeZone: string; hasSellerTerms: boolean; seller?: Readonly<Record<string, unknown>> | null }): OrderingPolicy {
+export function orderingPolicyFor(input: {
+  agreement: Readonly<Record<string, unknown>> | null;
+  slots: readonly Row[];
+  timeZone: string;
+  hasSellerTerms: boolean;
+  seller?: Readonly<Record<string, unknown>> | null;
+}): OrderingPolicy {
   const { agreement } = input;
   // The seller's own settings where its agreement leaves a term unset, as the services read them (agreementTerms).
   const defaults = agreementTerms(agreement ?? {}, input.seller ?? {});
-  const terms = { ...policyOf(agreement), orderLeadHours: defaults.orderLeadHours ?? null, isAvailableWeekends: defaults.isAvailableWeekends, orderCutOffTime: defaults.orderCutOffTime ?? text(agreement?.orderCutOffTime) };
+  const terms = {
+    ...policyOf(agreement),
+    orderLeadHours: defaults.orderLeadHours ?? null,
+    isAvailableWeekends: defaults.isAvailableWeekends,
+    orderCutOffTime: defaults.orderCutOffTime ?? text(agreement?.orderCutOffTime),
+  };
   const sellerName = text(agreement?.companyName) ?? 'The seller';
   if (!input.hasSellerTerms) {
-    return { sellerName, timeZone: resolveTimeZone(input.timeZone), isCustomerOrderingEnabled: true, isSlotted: false, isRequiredPickup: false, isAvailableWeekends: true, requireLeadTime: false, orderLeadHours: null, slots: [] };
+    return {
+      sellerName,
+      timeZone: resolveTimeZone(input.timeZone),
+      isCustomerOrderingEnabled: true,
+      isSlotted: false,
+      isRequiredPickup: false,
+      isAvailableWeekends: true,
+      requireLeadTime: false,
+      orderLeadHours: null,
+      slots: [],
+    };
   }
   return {
     ...terms,
@@ -360,7 +493,13 @@ export function offeredDueDays(policy: OrderingPolicy, now: Date, days = 60): Lo
  */
 export function isOfferedDueDay(day: LocalDay, policy: OrderingPolicy, now: Date): boolean {
   if (policy.isSlotted) return false;
-  return orderingPolicyRefusal({ dueDate: dayStart(day, policy.timeZone), isRequestPickup: true }, { ...policy, isCustomerOrderingEnabled: true, isRequiredPickup: false }, now) === null;
+  return (
+    orderingPolicyRefusal(
+      { dueDate: dayStart(day, policy.timeZone), isRequestPickup: true },
+      { ...policy, isCustomerOrderingEnabled: true, isRequiredPickup: false },
+      now,
+    ) === null
+  );
 }
 
 /**
@@ -369,7 +508,12 @@ export function isOfferedDueDay(day: LocalDay, policy: OrderingPolicy, now: Date
  * @example defaultDueDate(policy, now) // '2026-11-30T13:00:00.000Z' (Tue 1 Dec in Melbourne)
  */
 export function defaultDueDate(policy: OrderingPolicy, now: Date, daysAhead = 0): string | null {
-  const from = addDays(localDayOf(now, policy.timeZone), Number.isFinite(daysAhead) && daysAhead > 0 ? Math.floor(daysAhead) : 0);
-  const first = offeredDueDays(policy, now, 60 + Math.max(0, Math.floor(daysAhead) || 0)).find((day) => day >= from);
+  const from = addDays(
+    localDayOf(now, policy.timeZone),
+    Number.isFinite(daysAhead) && daysAhead > 0 ? Math.floor(daysAhead) : 0,
+  );
+  const first = offeredDueDays(policy, now, 60 + Math.max(0, Math.floor(daysAhead) || 0)).find(
+    (day) => day >= from,
+  );
   return first === undefined ? null : dayStart(first, policy.timeZone);
 }

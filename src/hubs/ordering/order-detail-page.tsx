@@ -6,7 +6,10 @@ import { PurchaseOrderPrint } from './PurchaseOrderPrint';
 import type { OrderKind } from './order-editor-state';
 import { ORDER_ENTITIES } from './use-order-sources';
 
-const SINGLE: Readonly<Record<OrderKind, string>> = { customer: 'customer-order', purchase: 'purchase-order' };
+const SINGLE: Readonly<Record<OrderKind, string>> = {
+  customer: 'customer-order',
+  purchase: 'purchase-order',
+};
 
 /**
  * The order editor as a page: the id from the route ('new' creates; ?supplyAgreementID= and
@@ -26,14 +29,18 @@ export function OrderDetailPage({ kind }: { kind: OrderKind }) {
   const lines = (repeat ?? '')
     .split(',')
     .map((entry) => entry.split(':'))
-    .flatMap(([productID, quantity]) => (productID && Number.isFinite(Number(quantity)) ? [{ productID, quantity: Number(quantity) }] : []));
+    .flatMap(([productID, quantity]) =>
+      productID && Number.isFinite(Number(quantity)) ? [{ productID, quantity: Number(quantity) }] : [],
+    );
   if (kind === 'customer' && id === 'new' && search.get('mode') === 'instant') return <InstantOrder />;
   const editor = (
     <OrderEditor
       key={id}
       kind={kind}
       id={id}
-      {...(agreement === null && lines.length === 0 ? {} : { initial: { supplyAgreementID: agreement, lines } })}
+      {...(agreement === null && lines.length === 0
+        ? {}
+        : { initial: { supplyAgreementID: agreement, lines } })}
       titleOrder={target.titleOrder}
       onCreated={(created) => target.created(created)}
       onBack={() => target.back()}

@@ -81,7 +81,12 @@ export type OrderEditorAction =
   | { type: 'loaded'; order: Readonly<Record<string, unknown>> }
   | { type: 'contextChanged'; context: OrderContext }
   | { type: 'headerChanged'; field: string; value: unknown }
-  | { type: 'agreementChosen'; supplyAgreementID: string; locationID: string | null; isRequestPickup: boolean }
+  | {
+      type: 'agreementChosen';
+      supplyAgreementID: string;
+      locationID: string | null;
+      isRequestPickup: boolean;
+    }
   | { type: 'slotChosen'; orderSlotID: string; orderBy: string; deliverBy: string }
   | { type: 'tagToggled'; tag: string; on: boolean }
   | { type: 'productAdded'; productID: string; quantity?: number }
@@ -91,14 +96,26 @@ export type OrderEditorAction =
   | { type: 'saved' };
 
 /** Nothing to price with yet (before the agreement's catalogue has loaded). */
-export const EMPTY_CONTEXT: OrderContext = { products: new Map(), tethers: [], definitions: [], possibleLocations: [] };
+export const EMPTY_CONTEXT: OrderContext = {
+  products: new Map(),
+  tethers: [],
+  definitions: [],
+  possibleLocations: [],
+};
 
 /**
  * A blank editor for a new order of the kind.
  * @example initialOrderEditor('customer').lines // []
  */
 export function initialOrderEditor(kind: OrderKind, context: OrderContext = EMPTY_CONTEXT): OrderEditorState {
-  return { kind, header: { isRequestPickup: false, isConfirmed: false }, lines: [], context, changed: false, nextKey: 1 };
+  return {
+    kind,
+    header: { isRequestPickup: false, isConfirmed: false },
+    lines: [],
+    context,
+    changed: false,
+    nextKey: 1,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -111,7 +128,13 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  */
 export function lineIncrement(line: Pick<OrderLineInput, 'rules'>): number | null {
   for (const rule of line.rules ?? []) {
-    if (typeof rule !== 'string' && rule.rule === QUANTITY_IN_INCREMENTS && typeof rule.value === 'number' && rule.value > 0) return rule.value;
+    if (
+      typeof rule !== 'string' &&
+      rule.rule === QUANTITY_IN_INCREMENTS &&
+      typeof rule.value === 'number' &&
+      rule.value > 0
+    )
+      return rule.value;
   }
   return null;
 }
@@ -129,11 +152,20 @@ export function lineQuantityLimits(line: Pick<OrderLineInput, 'rules'>): Quantit
  * What the quantity dialog answers for a typed quantity on a line (the spec's messages).
  * @example acceptLineQuantity({ quantity: 1, rules: [{ rule: 'QuantityInIncrements', value: 24 }] }, 30) // { ok: false, message: 'Must be in increments of 24', ... }
  */
-export function acceptLineQuantity(line: Pick<OrderLineInput, 'rules'>, quantity: number, limits: QuantityLimits = {}): QuantityResult {
+export function acceptLineQuantity(
+  line: Pick<OrderLineInput, 'rules'>,
+  quantity: number,
+  limits: QuantityLimits = {},
+): QuantityResult {
   return acceptQuantity(quantity, { ...lineQuantityLimits(line), ...limits });
 }
 
-function lineFromProduct(product: CatalogueProduct, key: string, quantity: number, isTethered: boolean): EditorLine {
+function lineFromProduct(
+  product: CatalogueProduct,
+  key: string,
+  quantity: number,
+  isTethered: boolean,
+): EditorLine {
   return {
     key,
     productID: product.id,
@@ -145,7 +177,11 @@ function lineFromProduct(product: CatalogueProduct, key: string, quantity: numbe
     taxType: product.taxType ?? null,
     tags: product.tags ?? null,
     rules: product.rules ? [...product.rules] : null,
-    product: { productName: product.productName, taxType: product.taxType ?? null, tags: product.tags ?? null },
+    product: {
+      productName: product.productName,
+      taxType: product.taxType ?? null,
+      tags: product.tags ?? null,
+    },
     ...(isTethered ? { isTethered: true } : {}),
   };
 }
@@ -156,7 +192,10 @@ function lineFromProduct(product: CatalogueProduct, key: string, quantity: numbe
  */
 function withTethers(state: OrderEditorState, lines: EditorLine[]): { lines: EditorLine[]; nextKey: number } {
   const own = lines.filter((line) => line.isTethered !== true);
-  const wanted = applyTethers(own.map((line) => ({ productID: line.productID, quantity: line.quantity })), state.context.tethers);
+  const wanted = applyTethers(
+    own.map((line) => ({ productID: line.productID, quantity: line.quantity })),
+    state.context.tethers,
+  );
   let nextKey = state.nextKey;
   const tethered: EditorLine[] = [];
   for (const { productID, quantity } of wanted) {
@@ -175,15 +214,33 @@ function withTethers(state: OrderEditorState, lines: EditorLine[]): { lines: Edi
 function storedLines(order: Readonly<Record<string, unknown>>): EditorLine[] {
   const items = Array.isArray(order.orderItems) ? order.orderItems : [];
   return items.flatMap((item, index): EditorLine[] => {
-    if (!isRecord(item) || typeof item.productID !== 'string' || item.productID === '' || item.automaticLineItemID != null) return [];
+    if (
+      !isRecord(item) ||
+      typeof item.productID !== 'string' ||
+      item.productID === '' ||
+      item.automaticLineItemID != null
+    )
+      return [];
     if (typeof item.quantity !== 'number') return [];
     const { appliedUnitPrice: _applied, taxTotal: _tax, amountTotal: _amount, ...line } = item;
-    return [{ ...(line as OrderLineInput), productID: item.productID, quantity: item.quantity, key: typeof item.id === 'string' ? item.id : `stored-${index}` }];
+    return [
+      {
+        ...(line as OrderLineInput),
+        productID: item.productID,
+        quantity: item.quantity,
+        key: typeof item.id === 'string' ? item.id : `stored-${index}`,
+      },
+    ];
   });
 }
 
 function splitTags(csv: unknown): string[] {
-  return typeof csv === 'string' ? csv.split(',').map((tag) => tag.trim()).filter((tag) => tag !== '') : [];
+  return typeof csv === 'string'
+    ? csv
+        .split(',')
+        .map((tag) => tag.trim())
+        .filter((tag) => tag !== '')
+    : [];
 }
 
 /**
@@ -194,7 +251,13 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
   switch (action.type) {
     case 'loaded': {
       const { orderItems: _items, ...header } = action.order;
-      return { ...state, header: header as OrderHeader, lines: storedLines(action.order), changed: false, loadedTagsCSV: typeof header.tagsCSV === 'string' ? header.tagsCSV : null };
+      return {
+        ...state,
+        header: header as OrderHeader,
+        lines: storedLines(action.order),
+        changed: false,
+        loadedTagsCSV: typeof header.tagsCSV === 'string' ? header.tagsCSV : null,
+      };
     }
     case 'contextChanged':
       return { ...state, context: action.context };
@@ -203,25 +266,51 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
     case 'agreementChosen':
       return {
         ...state,
-        header: { ...state.header, supplyAgreementID: action.supplyAgreementID, locationID: action.locationID, isRequestPickup: action.isRequestPickup, orderSlotID: null, orderBy: null },
+        header: {
+          ...state.header,
+          supplyAgreementID: action.supplyAgreementID,
+          locationID: action.locationID,
+          isRequestPickup: action.isRequestPickup,
+          orderSlotID: null,
+          orderBy: null,
+        },
         changed: true,
       };
     case 'slotChosen':
-      return { ...state, header: { ...state.header, orderSlotID: action.orderSlotID, orderBy: action.orderBy, dueDate: action.deliverBy }, changed: true };
+      return {
+        ...state,
+        header: {
+          ...state.header,
+          orderSlotID: action.orderSlotID,
+          orderBy: action.orderBy,
+          dueDate: action.deliverBy,
+        },
+        changed: true,
+      };
     case 'tagToggled': {
-      const tags = splitTags(state.header.tagsCSV).filter((tag) => tag.toLowerCase() !== action.tag.toLowerCase());
+      const tags = splitTags(state.header.tagsCSV).filter(
+        (tag) => tag.toLowerCase() !== action.tag.toLowerCase(),
+      );
       const next = action.on ? [...tags, action.tag] : tags;
-      return { ...state, header: { ...state.header, tagsCSV: next.length === 0 ? null : next.join(',') }, changed: true };
+      return {
+        ...state,
+        header: { ...state.header, tagsCSV: next.length === 0 ? null : next.join(',') },
+        changed: true,
+      };
     }
     case 'productAdded': {
       const product = state.context.products.get(action.productID);
       if (product === undefined) return state;
-      const existing = state.lines.find((line) => line.productID === action.productID && line.isTethered !== true);
+      const existing = state.lines.find(
+        (line) => line.productID === action.productID && line.isTethered !== true,
+      );
       const quantity = action.quantity ?? lineIncrement(product) ?? 1;
       const lines =
         existing === undefined
           ? [...state.lines, lineFromProduct(product, `line-${state.nextKey}`, quantity, false)]
-          : state.lines.map((line) => (line === existing ? { ...line, quantity: line.quantity + quantity } : line));
+          : state.lines.map((line) =>
+              line === existing ? { ...line, quantity: line.quantity + quantity } : line,
+            );
       const nextKey = existing === undefined ? state.nextKey + 1 : state.nextKey;
       return { ...state, ...withTethers({ ...state, nextKey }, lines), changed: true };
     }
@@ -237,7 +326,16 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
       return { ...state, ...withTethers(state, lines), changed: true };
     }
     case 'confirmed':
-      return { ...state, header: { ...state.header, isConfirmed: true, confirmedOn: action.now, confirmedByUserID: action.userID }, changed: true };
+      return {
+        ...state,
+        header: {
+          ...state.header,
+          isConfirmed: true,
+          confirmedOn: action.now,
+          confirmedByUserID: action.userID,
+        },
+        changed: true,
+      };
     case 'saved':
       return { ...state, changed: false };
   }
@@ -250,7 +348,9 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
  */
 export function pricedTagsCSV(state: OrderEditorState): string | null {
   const typed = typeof state.header.tagsCSV === 'string' ? state.header.tagsCSV : null;
-  return state.context.sellerPrices === true ? withSellerPricingTags(typed, state.loadedTagsCSV ?? null) : typed;
+  return state.context.sellerPrices === true
+    ? withSellerPricingTags(typed, state.loadedTagsCSV ?? null)
+    : typed;
 }
 
 /**
@@ -318,7 +418,9 @@ function storedLine<L extends Record<string, unknown>>(line: L): Record<string, 
  * the services' totals came out different.
  * @example orderToSave(state).orderItems.every((item) => item.quantity !== 0) // true
  */
-export function orderToSave(state: OrderEditorState): Record<string, unknown> & { orderItems: Record<string, unknown>[] } {
+export function orderToSave(
+  state: OrderEditorState,
+): Record<string, unknown> & { orderItems: Record<string, unknown>[] } {
   const pricing = priceOrder(
     {
       orderItems: itemsToSave(state.lines),
@@ -329,7 +431,11 @@ export function orderToSave(state: OrderEditorState): Record<string, unknown> & 
     state.context.definitions,
     { possibleLocations: state.context.possibleLocations },
   );
-  const orderItems = pricing.lines.map((line, index) => ({ ...storedLine(line), sortNumber: index + 1, amountTotal: line.amountTotal }));
+  const orderItems = pricing.lines.map((line, index) => ({
+    ...storedLine(line),
+    sortNumber: index + 1,
+    amountTotal: line.amountTotal,
+  }));
   return {
     ...state.header,
     tagsCSV: pricedTagsCSV(state),
@@ -346,7 +452,9 @@ export function orderToSave(state: OrderEditorState): Record<string, unknown> & 
  * computed when it saved (prices or rules changed meanwhile), or null.
  * @example totalsChangedMessage({ amountTotal: 120, clientAmountTotal: 110 }) // 'The services recalculated this order: the total is now $120.00 (it was $110.00 when saved)'
  */
-export function totalsChanged(record: Readonly<Record<string, unknown>> | null | undefined): { server: number; client: number } | null {
+export function totalsChanged(
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): { server: number; client: number } | null {
   if (record == null || record._syncState !== 'synced') return null;
   const server = record.amountTotal;
   const client = record.clientAmountTotal;
@@ -359,8 +467,12 @@ export function totalsChanged(record: Readonly<Record<string, unknown>> | null |
  * supplier's order number once it has one), or Pending until they give one.
  * @example orderNumberText('customer', { customerOrderNumber: null }) // 'Pending'
  */
-export function orderNumberText(kind: OrderKind, record: Readonly<Record<string, unknown>> | null | undefined): string {
-  const fields = kind === 'customer' ? ['customerOrderNumber'] : ['purchaseOrderNumber', 'customerOrderNumber'];
+export function orderNumberText(
+  kind: OrderKind,
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): string {
+  const fields =
+    kind === 'customer' ? ['customerOrderNumber'] : ['purchaseOrderNumber', 'customerOrderNumber'];
   for (const field of fields) {
     const value = record?.[field];
     if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);

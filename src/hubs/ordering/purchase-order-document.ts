@@ -28,8 +28,11 @@ export function addressText(location: AnyRecord | null | undefined): string {
   const lineOne = text(location, 'addressLineOne');
   const suburb = text(location, 'suburb');
   if (lineOne !== '' && suburb !== '' && lineOne.toLowerCase().includes(suburb.toLowerCase())) return lineOne;
-  const street = lineOne || [text(location, 'streetNumber'), text(location, 'streetName')].filter(Boolean).join(' ');
-  return [street, [suburb, text(location, 'state'), text(location, 'postcode')].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const street =
+    lineOne || [text(location, 'streetNumber'), text(location, 'streetName')].filter(Boolean).join(' ');
+  return [street, [suburb, text(location, 'state'), text(location, 'postcode')].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** Everything a printed or downloaded purchase order shows, already formatted (en-AU). */
@@ -65,17 +68,31 @@ export function purchaseOrderDocument(
   location: AnyRecord | null | undefined,
   timeZone: string,
 ): PurchaseOrderDocument {
-  const { lines, totals } = invoiceLines({ lineItems: Array.isArray(order.orderItems) ? order.orderItems : [] });
-  const amount = (field: string, fallback: number) => (typeof order[field] === 'number' ? (order[field] as number) : fallback);
+  const { lines, totals } = invoiceLines({
+    lineItems: Array.isArray(order.orderItems) ? order.orderItems : [],
+  });
+  const amount = (field: string, fallback: number) =>
+    typeof order[field] === 'number' ? (order[field] as number) : fallback;
   const due = typeof order.dueDate === 'string' ? order.dueDate : null;
   return {
     title: 'Purchase Order',
     number: text(order, 'purchaseOrderNumber') || text(order, 'id').slice(0, 8).toUpperCase(),
     issuer,
-    supplier: { name: text(agreement, 'companyName'), email: text(agreement, 'email'), phone: text(agreement, 'phoneNumber') },
+    supplier: {
+      name: text(agreement, 'companyName'),
+      email: text(agreement, 'email'),
+      phone: text(agreement, 'phoneNumber'),
+    },
     deliverTo: { name: text(location, 'locationName'), address: addressText(location) },
-    orderedOn: formatInZone(typeof order.createdOn === 'string' ? order.createdOn : null, DATE_FORMAT, timeZone),
-    dueOn: due === null ? '' : `${formatInZone(due, DATE_FORMAT, timeZone)} ${formatInZone(due, TIME_FORMAT, timeZone)}`,
+    orderedOn: formatInZone(
+      typeof order.createdOn === 'string' ? order.createdOn : null,
+      DATE_FORMAT,
+      timeZone,
+    ),
+    dueOn:
+      due === null
+        ? ''
+        : `${formatInZone(due, DATE_FORMAT, timeZone)} ${formatInZone(due, TIME_FORMAT, timeZone)}`,
     isPickup: order.isRequestPickup === true,
     lines,
     subTotal: amount('subTotal', totals.subTotal),

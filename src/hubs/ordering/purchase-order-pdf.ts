@@ -25,8 +25,15 @@ export function purchaseOrderPdf(doc: PurchaseOrderDocument): Promise<Blob> {
       pdf.setFont('helvetica', 'bold').text('Supplier', left, y);
       pdf.text(doc.isPickup ? 'We collect from you' : 'Deliver to', 110, y);
       pdf.setFont('helvetica', 'normal');
-      [doc.supplier.name, [doc.supplier.email, doc.supplier.phone].filter(Boolean).join('  ')].filter(Boolean).forEach((line, index) => pdf.text(line, left, y + 5 + index * 4.5));
-      if (!doc.isPickup) [doc.deliverTo.name, doc.deliverTo.address].filter(Boolean).forEach((line, index) => pdf.text(pdf.splitTextToSize(line, right - 110) as string[], 110, y + 5 + index * 4.5));
+      [doc.supplier.name, [doc.supplier.email, doc.supplier.phone].filter(Boolean).join('  ')]
+        .filter(Boolean)
+        .forEach((line, index) => pdf.text(line, left, y + 5 + index * 4.5));
+      if (!doc.isPickup)
+        [doc.deliverTo.name, doc.deliverTo.address]
+          .filter(Boolean)
+          .forEach((line, index) =>
+            pdf.text(pdf.splitTextToSize(line, right - 110) as string[], 110, y + 5 + index * 4.5),
+          );
       return y + 18;
     },
   });

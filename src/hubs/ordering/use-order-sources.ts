@@ -1,12 +1,24 @@
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
-import { buildOrderContext, catalogueFor, policyOf, withSellerTerms, type OrderPolicyTerms, type OrderSources } from './order-context';
+import {
+  buildOrderContext,
+  catalogueFor,
+  policyOf,
+  withSellerTerms,
+  type OrderPolicyTerms,
+  type OrderSources,
+} from './order-context';
 import type { OrderContext, OrderKind } from './order-editor-state';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 
 function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value) ? value.filter((entry): entry is Row => typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string') : [];
+  return Array.isArray(value)
+    ? value.filter(
+        (entry): entry is Row =>
+          typeof entry === 'object' && entry !== null && typeof (entry as { id?: unknown }).id === 'string',
+      )
+    : [];
 }
 
 /** The navigation names of an order kind: its orders and its agreements. */
@@ -33,7 +45,11 @@ export type OrderSourcesResult = {
  * the seller prices and reads it by its own customers record of that buyer).
  * @example counterpartAgreement('customer', customers, 'comp-brunswick-st-espresso')?.priceTierID // 'tier-standard-wholesale'
  */
-export function counterpartAgreement(kind: OrderKind, agreements: readonly Row[], counterpartID: string | null | undefined): Row | undefined {
+export function counterpartAgreement(
+  kind: OrderKind,
+  agreements: readonly Row[],
+  counterpartID: string | null | undefined,
+): Row | undefined {
   if (counterpartID == null || counterpartID === '') return undefined;
   return agreements.find((row) => (kind === 'customer' ? row.buyerID : row.sellerID) === counterpartID);
 }
@@ -43,7 +59,11 @@ export function counterpartAgreement(kind: OrderKind, agreements: readonly Row[]
  * the chosen agreement.
  * @example const { agreements, context, policy } = useOrderSources('customer', order.supplyAgreementID, order.buyerID);
  */
-export function useOrderSources(kind: OrderKind, agreementID: string | null | undefined, counterpartID?: string | null): OrderSourcesResult {
+export function useOrderSources(
+  kind: OrderKind,
+  agreementID: string | null | undefined,
+  counterpartID?: string | null,
+): OrderSourcesResult {
   const names = ORDER_ENTITIES[kind];
   const agreementRows = useRecords(names.agreements);
   const products = useRecords('products');
@@ -68,7 +88,10 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       null;
     const agreement = found === null ? null : withTerms(found);
     const catalogue = catalogueFor(kind, agreement, catalogues ?? []);
-    const companyID = agreement === null ? null : String((kind === 'customer' ? agreement.sellerID : agreement.buyerID) ?? '') || null;
+    const companyID =
+      agreement === null
+        ? null
+        : String((kind === 'customer' ? agreement.sellerID : agreement.buyerID) ?? '') || null;
     const sources: OrderSources = {
       kind,
       agreement,
@@ -91,7 +114,34 @@ export function useOrderSources(kind: OrderKind, agreementID: string | null | un
       sources,
       categories: catalogue === null ? (categories ?? []) : rowsOf(catalogue.categories),
       slots: catalogue === null ? (slots ?? []) : rowsOf(catalogue.orderSlots),
-      ready: [agreementRows, products, priceTiers, tethers, automaticLineItems, deliveryFees, zones, locations, orders, catalogues].every((rows) => rows !== undefined),
+      ready: [
+        agreementRows,
+        products,
+        priceTiers,
+        tethers,
+        automaticLineItems,
+        deliveryFees,
+        zones,
+        locations,
+        orders,
+        catalogues,
+      ].every((rows) => rows !== undefined),
     };
-  }, [kind, agreementID, counterpartID, agreementRows, products, priceTiers, tethers, automaticLineItems, deliveryFees, zones, locations, orders, categories, slots, catalogues]);
+  }, [
+    kind,
+    agreementID,
+    counterpartID,
+    agreementRows,
+    products,
+    priceTiers,
+    tethers,
+    automaticLineItems,
+    deliveryFees,
+    zones,
+    locations,
+    orders,
+    categories,
+    slots,
+    catalogues,
+  ]);
 }

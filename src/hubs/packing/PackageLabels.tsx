@@ -5,7 +5,13 @@ import { useEffect, useState } from 'react';
 import classes from './labels.module.css';
 import type { PackageLabel } from './pack-state';
 
-type Props = { consignmentNumber: string; destination: string; buyer: string; labels: readonly PackageLabel[]; onClose: () => void };
+type Props = {
+  consignmentNumber: string;
+  destination: string;
+  buyer: string;
+  labels: readonly PackageLabel[];
+  onClose: () => void;
+};
 
 /** Printable labels, one per package: consignment number, destination, package k of n and a QR code of the consignment number. */
 export function PackageLabels({ consignmentNumber, destination, buyer, labels, onClose }: Props) {

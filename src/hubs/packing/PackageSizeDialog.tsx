@@ -13,7 +13,12 @@ const FIELDS: { name: keyof PackageSize; label: string; decimals: number }[] = [
 
 /** The packer measures one kind of package: its dimensions and gross weight, checked before saving. */
 export function PackageSizeDialog({ row, onSave, onClose }: Props) {
-  const [size, setSize] = useState<PackageSize>({ length: row.length, width: row.width, height: row.height, weight: row.weight });
+  const [size, setSize] = useState<PackageSize>({
+    length: row.length,
+    width: row.width,
+    height: row.height,
+    weight: row.weight,
+  });
   const [tried, setTried] = useState(false);
   const problems = packageSizeProblems(size);
   const save = () => {
@@ -34,7 +39,12 @@ export function PackageSizeDialog({ row, onSave, onClose }: Props) {
               min={0}
               decimalScale={field.decimals}
               value={size[field.name] ?? ''}
-              onChange={(value) => setSize((current) => ({ ...current, [field.name]: typeof value === 'number' ? value : value === '' ? null : Number(value) }))}
+              onChange={(value) =>
+                setSize((current) => ({
+                  ...current,
+                  [field.name]: typeof value === 'number' ? value : value === '' ? null : Number(value),
+                }))
+              }
               error={tried ? problems[field.name] : undefined}
             />
           ))}

@@ -46,7 +46,9 @@ export function PackingSlip({ consignmentNumber, buyer, destination, lines, pack
               ))}
             </Table.Tbody>
           </Table>
-          <Text fw={700}>{packages} {packages === 1 ? 'package' : 'packages'}</Text>
+          <Text fw={700}>
+            {packages} {packages === 1 ? 'package' : 'packages'}
+          </Text>
         </Stack>
       </div>
     </Stack>

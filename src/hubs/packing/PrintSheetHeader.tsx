@@ -5,7 +5,15 @@ import { Button, Group, Title } from '@mantine/core';
  * back and Print, in large buttons for the tablet.
  * @example <PrintSheetHeader title="Labels for C1042" closeLabel="Back" onClose={close} />
  */
-export function PrintSheetHeader({ title, closeLabel, onClose }: { title: string; closeLabel: string; onClose: () => void }) {
+export function PrintSheetHeader({
+  title,
+  closeLabel,
+  onClose,
+}: {
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+}) {
   return (
     <Group justify="space-between">
       <Title order={2}>{title}</Title>

@@ -15,7 +15,11 @@ export type PackMeasurement = {
   /** The empty package's own weight (kg). */
   weight?: number | null;
 };
-export type PackIncrement = { productID?: string | null; measurementID?: string | null; units?: number | null };
+export type PackIncrement = {
+  productID?: string | null;
+  measurementID?: string | null;
+  units?: number | null;
+};
 
 /** One row of packagedItems: a number of packages of one kind, with one package's size and gross weight. */
 export type PackagedItem = {
@@ -35,15 +39,19 @@ export type PackagedItem = {
 
 export const LOOSE_CODE = 'LOOSE';
 
-const num = (value: number | null | undefined): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+const num = (value: number | null | undefined): number =>
+  typeof value === 'number' && Number.isFinite(value) ? value : 0;
 
 /**
  * Units picked per product (what was picked is what is packed).
  * @example pickedUnits([{ productID: 'p', quantityPicked: 3 }, { productID: 'p', quantityPicked: 2 }]) // Map { 'p' => 5 }
  */
-export function pickedUnits(entryItems: readonly { productID: string; quantityPicked?: number | null }[]): Map<string, number> {
+export function pickedUnits(
+  entryItems: readonly { productID: string; quantityPicked?: number | null }[],
+): Map<string, number> {
   const units = new Map<string, number>();
-  for (const item of entryItems) units.set(item.productID, (units.get(item.productID) ?? 0) + num(item.quantityPicked));
+  for (const item of entryItems)
+    units.set(item.productID, (units.get(item.productID) ?? 0) + num(item.quantityPicked));
   return units;
 }
 
@@ -67,7 +75,11 @@ export function suggestPackages(
       .filter((increment) => increment.productID === productID && typeof increment.measurementID === 'string')
       .map((increment) => {
         const measurement = measurements.find((candidate) => candidate.id === increment.measurementID);
-        return { measurementID: String(increment.measurementID), name: measurement?.measurementName ?? 'Package', units: num(increment.units) };
+        return {
+          measurementID: String(increment.measurementID),
+          name: measurement?.measurementName ?? 'Package',
+          units: num(increment.units),
+        };
       });
     const breakdown = breakdownPackages(count, sizes);
     for (const pkg of breakdown.packages) {
@@ -89,11 +101,25 @@ export function suggestPackages(
     looseWeight += breakdown.remainder * num(product?.weight);
   }
   const looseUnits = [...units].reduce((sum, [productID, count]) => {
-    const packed = rows.filter((row) => row.productID === productID).reduce((total, row) => total + row.units * row.quantity, 0);
+    const packed = rows
+      .filter((row) => row.productID === productID)
+      .reduce((total, row) => total + row.units * row.quantity, 0);
     return sum + Math.max(0, count - packed);
   }, 0);
   if (looseUnits > 0) {
-    rows.push({ measurementID: null, code: LOOSE_CODE, measurementStandard: null, productID: null, units: looseUnits, quantity: 1, length: null, width: null, height: null, volume: null, weight: round2(looseWeight) });
+    rows.push({
+      measurementID: null,
+      code: LOOSE_CODE,
+      measurementStandard: null,
+      productID: null,
+      units: looseUnits,
+      quantity: 1,
+      length: null,
+      width: null,
+      height: null,
+      volume: null,
+      weight: round2(looseWeight),
+    });
   }
   return rows;
 }
@@ -102,8 +128,15 @@ export function suggestPackages(
  * The goods' weight (orderWeight) and the shipment's with its packaging (stockWeight).
  * @example packWeights(new Map([['p', 2]]), [{ id: 'p', weight: 1.5 }], [{ ...row, quantity: 1, weight: 3.5 }]) // { orderWeight: 3, stockWeight: 3.5 }
  */
-export function packWeights(units: ReadonlyMap<string, number>, products: readonly PackProduct[], packages: readonly PackagedItem[]): { orderWeight: number; stockWeight: number } {
-  const orderWeight = [...units].reduce((sum, [productID, count]) => sum + count * num(products.find((p) => p.id === productID)?.weight), 0);
+export function packWeights(
+  units: ReadonlyMap<string, number>,
+  products: readonly PackProduct[],
+  packages: readonly PackagedItem[],
+): { orderWeight: number; stockWeight: number } {
+  const orderWeight = [...units].reduce(
+    (sum, [productID, count]) => sum + count * num(products.find((p) => p.id === productID)?.weight),
+    0,
+  );
   const packed = packages.reduce((sum, row) => sum + row.quantity * row.weight, 0);
   return { orderWeight: round2(orderWeight), stockWeight: round2(Math.max(orderWeight, packed)) };
 }
@@ -124,21 +157,32 @@ export function packageLabels(packages: readonly PackagedItem[]): PackageLabel[]
   const total = packageCount(packages);
   const labels: PackageLabel[] = [];
   for (const [rowIndex, row] of packages.entries()) {
-    for (let copy = 0; copy < row.quantity; copy += 1) labels.push({ key: `${rowIndex}-${copy}`, index: labels.length + 1, total, code: row.code });
+    for (let copy = 0; copy < row.quantity; copy += 1)
+      labels.push({ key: `${rowIndex}-${copy}`, index: labels.length + 1, total, code: row.code });
   }
   return labels;
 }
 
 /** A package row's count changed by the packer (never below zero). */
-export function setPackageQuantity(packages: readonly PackagedItem[], index: number, quantity: number): PackagedItem[] {
-  return packages.map((row, at) => (at === index ? { ...row, quantity: Math.max(0, Math.floor(quantity)) } : row));
+export function setPackageQuantity(
+  packages: readonly PackagedItem[],
+  index: number,
+  quantity: number,
+): PackagedItem[] {
+  return packages.map((row, at) =>
+    at === index ? { ...row, quantity: Math.max(0, Math.floor(quantity)) } : row,
+  );
 }
 
-const numOrNull = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
-const textOrNull = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
+const numOrNull = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+const textOrNull = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
 
 /** A measurement record as packing reads it. */
-export function packMeasurementOf(record: Readonly<Record<string, unknown>> & { id: string }): PackMeasurement {
+export function packMeasurementOf(
+  record: Readonly<Record<string, unknown>> & { id: string },
+): PackMeasurement {
   return {
     id: record.id,
     measurementName: textOrNull(record.measurementName),
@@ -154,11 +198,20 @@ export function packMeasurementOf(record: Readonly<Record<string, unknown>> & { 
 
 /** A stock increment record as packing reads it. */
 export function packIncrementOf(record: Readonly<Record<string, unknown>>): PackIncrement {
-  return { productID: textOrNull(record.productID), measurementID: textOrNull(record.measurementID), units: numOrNull(record.units) };
+  return {
+    productID: textOrNull(record.productID),
+    measurementID: textOrNull(record.measurementID),
+    units: numOrNull(record.units),
+  };
 }
 
 /** One package's size and gross weight as the packer enters them (mm and kg; null: not measured). */
-export type PackageSize = { length: number | null; width: number | null; height: number | null; weight: number | null };
+export type PackageSize = {
+  length: number | null;
+  width: number | null;
+  height: number | null;
+  weight: number | null;
+};
 
 export const PACKAGE_SIZE_MESSAGES = {
   dimension: 'Length, width and height are whole millimetres above zero',
@@ -175,13 +228,15 @@ export function packageSizeProblems(size: PackageSize): Partial<Record<keyof Pac
   const sides = ['length', 'width', 'height'] as const;
   for (const side of sides) {
     const value = size[side];
-    if (value !== null && !(Number.isInteger(value) && value > 0)) problems[side] = PACKAGE_SIZE_MESSAGES.dimension;
+    if (value !== null && !(Number.isInteger(value) && value > 0))
+      problems[side] = PACKAGE_SIZE_MESSAGES.dimension;
   }
   const given = sides.filter((side) => size[side] !== null);
   if (given.length > 0 && given.length < 3) {
     for (const side of sides) if (size[side] === null) problems[side] = PACKAGE_SIZE_MESSAGES.allOrNone;
   }
-  if (size.weight === null || !Number.isFinite(size.weight) || size.weight <= 0) problems.weight = PACKAGE_SIZE_MESSAGES.weight;
+  if (size.weight === null || !Number.isFinite(size.weight) || size.weight <= 0)
+    problems.weight = PACKAGE_SIZE_MESSAGES.weight;
   return problems;
 }
 
@@ -190,10 +245,19 @@ export function packageSizeProblems(size: PackageSize): Partial<Record<keyof Pac
  * dimensions) and gross weight. Refuses (throws) a size with problems: check packageSizeProblems first.
  * @example setPackageSize([crate], 0, { length: 600, width: 400, height: 250, weight: 14.5 })[0].volume // 60
  */
-export function setPackageSize(packages: readonly PackagedItem[], index: number, size: PackageSize): PackagedItem[] {
+export function setPackageSize(
+  packages: readonly PackagedItem[],
+  index: number,
+  size: PackageSize,
+): PackagedItem[] {
   const problems = Object.values(packageSizeProblems(size));
   if (problems.length > 0) throw new Error(problems[0]);
   const { length, width, height } = size;
-  const volume = length !== null && width !== null && height !== null ? round2((length * width * height) / 1_000_000) : null;
-  return packages.map((row, at) => (at === index ? { ...row, length, width, height, volume, weight: round2(size.weight ?? row.weight) } : row));
+  const volume =
+    length !== null && width !== null && height !== null
+      ? round2((length * width * height) / 1_000_000)
+      : null;
+  return packages.map((row, at) =>
+    at === index ? { ...row, length, width, height, volume, weight: round2(size.weight ?? row.weight) } : row,
+  );
 }

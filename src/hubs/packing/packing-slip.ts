@@ -6,11 +6,20 @@ export type PackingSlipLine = { productName: string; ordered: number; packed: nu
  * into its packages, then anything picked that was not ordered.
  * @example packingSlipLines([{ productID: 'milk', quantity: 12 }], new Map([['milk', 10]]), (id) => id) // [{ productName: 'milk', ordered: 12, packed: 10 }]
  */
-export function packingSlipLines(orderItems: readonly { productID: string; quantity: number }[], packed: ReadonlyMap<string, number>, nameOf: (productID: string) => string): PackingSlipLine[] {
+export function packingSlipLines(
+  orderItems: readonly { productID: string; quantity: number }[],
+  packed: ReadonlyMap<string, number>,
+  nameOf: (productID: string) => string,
+): PackingSlipLine[] {
   const ordered = new Map<string, number>();
-  for (const item of orderItems) ordered.set(item.productID, (ordered.get(item.productID) ?? 0) + item.quantity);
+  for (const item of orderItems)
+    ordered.set(item.productID, (ordered.get(item.productID) ?? 0) + item.quantity);
   const ids = [...ordered.keys(), ...[...packed.keys()].filter((id) => !ordered.has(id))];
-  return ids.map((id) => ({ productName: nameOf(id), ordered: ordered.get(id) ?? 0, packed: packed.get(id) ?? 0 }));
+  return ids.map((id) => ({
+    productName: nameOf(id),
+    ordered: ordered.get(id) ?? 0,
+    packed: packed.get(id) ?? 0,
+  }));
 }
 
 /**

@@ -1,4 +1,16 @@
-import { ActionIcon, Badge, Button, Card, Container, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
@@ -15,7 +27,19 @@ import { PackingSlip } from './PackingSlip';
 import { mayMarkPacked, packingSlipLines } from './packing-slip';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 import { TabletLocationField, useTabletFloor } from '../picking/TabletLocationField';
-import { packIncrementOf, packMeasurementOf, packageCount, packageLabels, packWeights, pickedUnits, setPackageQuantity, setPackageSize, suggestPackages, type PackagedItem, type PackageSize } from './pack-state';
+import {
+  packIncrementOf,
+  packMeasurementOf,
+  packageCount,
+  packageLabels,
+  packWeights,
+  pickedUnits,
+  setPackageQuantity,
+  setPackageSize,
+  suggestPackages,
+  type PackagedItem,
+  type PackageSize,
+} from './pack-state';
 import { lineProductName, onOwnFloor, orderLineOf } from '../picking/own-floor';
 
 /** What this screen reads from the mirror, to be ready offline. */
@@ -31,14 +55,26 @@ export default function PackingScreen() {
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [number, setNumber] = useState('');
   // Not one whose fulfilment the company bought: its 3PL packs that one.
-  const toPack = (consignments ?? []).filter((c) => textOf(c.pickedOn) !== '' && c.isDispatched !== true && c.isInactive !== true && onOwnFloor(c, session?.companyAccountID));
+  const toPack = (consignments ?? []).filter(
+    (c) =>
+      textOf(c.pickedOn) !== '' &&
+      c.isDispatched !== true &&
+      c.isInactive !== true &&
+      onOwnFloor(c, session?.companyAccountID),
+  );
   // Where this tablet stands, remembered on the device: the bench packs what leaves from there.
-  const floor = useTabletFloor([...new Set(toPack.map((c) => textOf(c.departureLocationID)).filter((id) => id !== ''))].sort());
-  const here = toPack.filter((c) => textOf(c.departureLocationID) === '' || textOf(c.departureLocationID) === floor.locationID);
+  const floor = useTabletFloor(
+    [...new Set(toPack.map((c) => textOf(c.departureLocationID)).filter((id) => id !== ''))].sort(),
+  );
+  const here = toPack.filter(
+    (c) => textOf(c.departureLocationID) === '' || textOf(c.departureLocationID) === floor.locationID,
+  );
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   // A label's QR code (or a typed number) holds the consignment number.
   const openByNumber = (scanned: string) => {
-    const found = toPack.find((c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase());
+    const found = toPack.find(
+      (c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase(),
+    );
     setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
     if (found !== undefined) setOpenID(found.id);
   };
@@ -76,10 +112,23 @@ export default function PackingScreen() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
             {here.map((c) => (
-              <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}>
+              <Card
+                key={c.id}
+                withBorder
+                padding="md"
+                component="button"
+                type="button"
+                onClick={() => setOpenID(c.id)}
+                style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }}
+                aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}
+              >
                 <Group justify="space-between">
                   <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
-                  {textOf(c.packedOn) !== '' ? <Badge color="teal.9">Packed</Badge> : <Badge variant="light">To pack</Badge>}
+                  {textOf(c.packedOn) !== '' ? (
+                    <Badge color="teal.9">Packed</Badge>
+                  ) : (
+                    <Badge variant="light">To pack</Badge>
+                  )}
                 </Group>
                 <Text>{textOf((c.buyer as { companyName?: string } | null)?.companyName)}</Text>
               </Card>
@@ -111,28 +160,71 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
     setEdited(next);
     setLabelsPrinted(false);
   };
-  if (consignment === undefined || products === undefined || measurements === undefined || increments === undefined) return <Text p="md">Loading…</Text>;
+  if (
+    consignment === undefined ||
+    products === undefined ||
+    measurements === undefined ||
+    increments === undefined
+  )
+    return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
-  const entryItems = (consignment.consignmentEntryItems as { productID: string; quantityPicked?: number | null }[] | null) ?? [];
+  const entryItems =
+    (consignment.consignmentEntryItems as { productID: string; quantityPicked?: number | null }[] | null) ??
+    [];
   const units = pickedUnits(entryItems);
-  const productRecords = products.map((p) => ({ id: p.id, productName: textOf(p.productName), weight: typeof p.weight === 'number' ? p.weight : 0 }));
+  const productRecords = products.map((p) => ({
+    id: p.id,
+    productName: textOf(p.productName),
+    weight: typeof p.weight === 'number' ? p.weight : 0,
+  }));
   const stored = (consignment.packagedItems as PackagedItem[] | null) ?? [];
   const packed = textOf(consignment.packedOn) !== '';
-  const packages = edited ?? (stored.length > 0 ? stored : suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)));
+  const packages =
+    edited ??
+    (stored.length > 0
+      ? stored
+      : suggestPackages(
+          units,
+          productRecords,
+          measurements.map(packMeasurementOf),
+          increments.map(packIncrementOf),
+        ));
   const weights = packWeights(units, productRecords, packages);
   const number = textOf(consignment.consignmentNumber);
-  const destination = consignment.destinationLocation as { locationName?: string; addressLineOne?: string } | null;
+  const destination = consignment.destinationLocation as {
+    locationName?: string;
+    addressLineOne?: string;
+  } | null;
   const buyer = textOf((consignment.buyer as { companyName?: string } | null)?.companyName);
 
   if (slip) {
-    const orderItems = (consignment.consignmentOrderItems as { productID: string; quantity: number }[] | null) ?? [];
-    const nameOf = (productID: string) => productRecords.find((p) => p.id === productID)?.productName || productID;
-    return <PackingSlip consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} lines={packingSlipLines(orderItems, units, nameOf)} packages={packageCount(packages)} onDone={onClose} />;
+    const orderItems =
+      (consignment.consignmentOrderItems as { productID: string; quantity: number }[] | null) ?? [];
+    const nameOf = (productID: string) =>
+      productRecords.find((p) => p.id === productID)?.productName || productID;
+    return (
+      <PackingSlip
+        consignmentNumber={number}
+        buyer={buyer}
+        destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()}
+        lines={packingSlipLines(orderItems, units, nameOf)}
+        packages={packageCount(packages)}
+        onDone={onClose}
+      />
+    );
   }
 
   if (printing) {
-    return <PackageLabels consignmentNumber={number} buyer={buyer} destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()} labels={packageLabels(packages)} onClose={() => setPrinting(false)} />;
+    return (
+      <PackageLabels
+        consignmentNumber={number}
+        buyer={buyer}
+        destination={`${destination?.locationName ?? ''} ${destination?.addressLineOne ?? ''}`.trim()}
+        labels={packageLabels(packages)}
+        onClose={() => setPrinting(false)}
+      />
+    );
   }
 
   // A measured size is saved at once through the write path (offline too), with the weights it changes.
@@ -141,7 +233,11 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
     editPackages(next);
     setSizing(null);
     const nextWeights = packWeights(units, productRecords, next);
-    await writes.updateRecord(ENTITY, id, { packagedItems: next, orderWeight: nextWeights.orderWeight, stockWeight: nextWeights.stockWeight });
+    await writes.updateRecord(ENTITY, id, {
+      packagedItems: next,
+      orderWeight: nextWeights.orderWeight,
+      stockWeight: nextWeights.stockWeight,
+    });
   };
 
   const markPacked = async () => {
@@ -169,7 +265,11 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
               Back
             </Button>
             <Title order={2}>Pack {number}</Title>
-            {packed && <Badge color="teal.9" size="lg">Packed</Badge>}
+            {packed && (
+              <Badge color="teal.9" size="lg">
+                Packed
+              </Badge>
+            )}
           </Group>
           <DeviceStatus needs={OFFLINE_NEEDS} />
         </Group>
@@ -191,23 +291,45 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
               <Table.Tr key={`${row.code}-${row.productID ?? 'loose'}`}>
                 <Table.Td>{row.code}</Table.Td>
                 <Table.Td>
-                  {row.units} × {row.productID === null ? 'mixed units' : lineProductName(orderLineOf(consignment, row.productID), products)}
+                  {row.units} ×{' '}
+                  {row.productID === null
+                    ? 'mixed units'
+                    : lineProductName(orderLineOf(consignment, row.productID), products)}
                 </Table.Td>
                 <Table.Td>
-                  <Button size="lg" variant="subtle" miw={120} h={48} aria-label={`Size of ${row.code}`} onClick={() => setSizing(index)}>
-                    {row.length !== null && row.width !== null && row.height !== null ? `${row.length} × ${row.width} × ${row.height}` : 'Enter size'}
+                  <Button
+                    size="lg"
+                    variant="subtle"
+                    miw={120}
+                    h={48}
+                    aria-label={`Size of ${row.code}`}
+                    onClick={() => setSizing(index)}
+                  >
+                    {row.length !== null && row.width !== null && row.height !== null
+                      ? `${row.length} × ${row.width} × ${row.height}`
+                      : 'Enter size'}
                   </Button>
                 </Table.Td>
                 <Table.Td ta="right">{row.weight}</Table.Td>
                 <Table.Td>
                   <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <ActionIcon size={48} variant="default" aria-label={`One less ${row.code}`} onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity - 1))}>
+                    <ActionIcon
+                      size={48}
+                      variant="default"
+                      aria-label={`One less ${row.code}`}
+                      onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity - 1))}
+                    >
                       −
                     </ActionIcon>
                     <Text w={32} ta="center" fw={700}>
                       {row.quantity}
                     </Text>
-                    <ActionIcon size={48} variant="default" aria-label={`One more ${row.code}`} onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity + 1))}>
+                    <ActionIcon
+                      size={48}
+                      variant="default"
+                      aria-label={`One more ${row.code}`}
+                      onClick={() => editPackages(setPackageQuantity(packages, index, row.quantity + 1))}
+                    >
                       +
                     </ActionIcon>
                   </Group>
@@ -217,13 +339,31 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
           </Table.Tbody>
         </Table>
         {sizing !== null && packages[sizing] !== undefined && (
-          <PackageSizeDialog row={packages[sizing]} onClose={() => setSizing(null)} onSave={(size) => void saveSize(sizing, size)} />
+          <PackageSizeDialog
+            row={packages[sizing]}
+            onClose={() => setSizing(null)}
+            onSave={(size) => void saveSize(sizing, size)}
+          />
         )}
         <Text>
-          {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight} kg
+          {packageCount(packages)} packages · goods {weights.orderWeight} kg · shipping {weights.stockWeight}{' '}
+          kg
         </Text>
         <Group>
-          <Button size="lg" variant="default" onClick={() => editPackages(suggestPackages(units, productRecords, measurements.map(packMeasurementOf), increments.map(packIncrementOf)))}>
+          <Button
+            size="lg"
+            variant="default"
+            onClick={() =>
+              editPackages(
+                suggestPackages(
+                  units,
+                  productRecords,
+                  measurements.map(packMeasurementOf),
+                  increments.map(packIncrementOf),
+                ),
+              )
+            }
+          >
             Suggest again
           </Button>
           <Button
@@ -237,11 +377,18 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
           >
             Print labels
           </Button>
-          <Button size="lg" color="teal.9" onClick={() => void markPacked()} disabled={packageCount(packages) === 0 || !mayMarkPacked({ labelRequired, labelsPrinted })}>
+          <Button
+            size="lg"
+            color="teal.9"
+            onClick={() => void markPacked()}
+            disabled={packageCount(packages) === 0 || !mayMarkPacked({ labelRequired, labelsPrinted })}
+          >
             Packed
           </Button>
         </Group>
-        {!mayMarkPacked({ labelRequired, labelsPrinted }) && <Text c="dimmed">Every package needs its label: print the labels, then Packed.</Text>}
+        {!mayMarkPacked({ labelRequired, labelsPrinted }) && (
+          <Text c="dimmed">Every package needs its label: print the labels, then Packed.</Text>
+        )}
       </Stack>
     </Container>
   );

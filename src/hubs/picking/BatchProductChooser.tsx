@@ -20,12 +20,29 @@ export function BatchProductChooser({
   onCancel: () => void;
 }) {
   return (
-    <Modal opened={choosing !== null} onClose={onCancel} title={choosing === null ? '' : `Which product is batch ${choosing.code}?`} size="md" centered>
+    <Modal
+      opened={choosing !== null}
+      onClose={onCancel}
+      title={choosing === null ? '' : `Which product is batch ${choosing.code}?`}
+      size="md"
+      centered
+    >
       {choosing !== null && (
         <Stack gap="sm">
-          <Text size="sm">Batches of {choosing.choices.length} products on this consignment have this code. Tap the product you scanned.</Text>
+          <Text size="sm">
+            Batches of {choosing.choices.length} products on this consignment have this code. Tap the product
+            you scanned.
+          </Text>
           {choosing.choices.map((choice) => (
-            <Button key={choice.productID} size="lg" variant="default" fullWidth justify="space-between" rightSection={`Picks ${choice.quantityPicked}`} onClick={() => onChoose(choice)}>
+            <Button
+              key={choice.productID}
+              size="lg"
+              variant="default"
+              fullWidth
+              justify="space-between"
+              rightSection={`Picks ${choice.quantityPicked}`}
+              onClick={() => onChoose(choice)}
+            >
               {productName(choice.productID)}
             </Button>
           ))}

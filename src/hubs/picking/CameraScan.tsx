@@ -43,7 +43,15 @@ export function CameraScan({ label, onCode }: Props) {
   );
 }
 
-function CameraDialog({ title, onClose, onCode }: { title: string; onClose: () => void; onCode: (code: string) => void }) {
+function CameraDialog({
+  title,
+  onClose,
+  onCode,
+}: {
+  title: string;
+  onClose: () => void;
+  onCode: (code: string) => void;
+}) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
@@ -71,11 +79,15 @@ function CameraDialog({ title, onClose, onCode }: { title: string; onClose: () =
         if (stopped || video.current === null) return stop();
         video.current.srcObject = media;
         await video.current.play();
-        const decoder = await createBarcodeDecoder(globalThis as { BarcodeDetector?: unknown }, async () => (await import('zxing-wasm/reader/zxing_reader.wasm?url')).default);
+        const decoder = await createBarcodeDecoder(
+          globalThis as { BarcodeDetector?: unknown },
+          async () => (await import('zxing-wasm/reader/zxing_reader.wasm?url')).default,
+        );
         setReady(true);
         const readFrame = async () => {
           if (stopped || video.current === null) return;
-          const code = video.current.readyState >= 2 ? await decoder.decode(video.current).catch(() => null) : null;
+          const code =
+            video.current.readyState >= 2 ? await decoder.decode(video.current).catch(() => null) : null;
           if (stopped) return;
           if (code !== null) {
             stop();
@@ -107,8 +119,16 @@ function CameraDialog({ title, onClose, onCode }: { title: string; onClose: () =
           </Alert>
         ) : (
           <>
-            <video ref={video} muted playsInline aria-label="Camera" style={{ width: '100%', borderRadius: 8, background: '#000' }} />
-            <Text c="dimmed">{ready ? 'Hold the barcode in the middle of the picture.' : 'Opening the camera…'}</Text>
+            <video
+              ref={video}
+              muted
+              playsInline
+              aria-label="Camera"
+              style={{ width: '100%', borderRadius: 8, background: '#000' }}
+            />
+            <Text c="dimmed">
+              {ready ? 'Hold the barcode in the middle of the picture.' : 'Opening the camera…'}
+            </Text>
           </>
         )}
         <Button size="lg" variant="default" onClick={onClose}>

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Badge, Button, Card, Container, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
@@ -11,7 +24,18 @@ import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { finishProblem, pickFromAnotherBatch, pickLines, refusedRow, scanBatch, setPicked, setShortReason, type EntryItem, type OrderLine, type PickLine } from './pick-state';
+import {
+  finishProblem,
+  pickFromAnotherBatch,
+  pickLines,
+  refusedRow,
+  scanBatch,
+  setPicked,
+  setShortReason,
+  type EntryItem,
+  type OrderLine,
+  type PickLine,
+} from './pick-state';
 import { CameraScan } from './CameraScan';
 import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
 import { officeChangeLabels } from './pick-conflict';
@@ -38,7 +62,8 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<BatchProductChoice | null>(null);
 
-  if (consignment === undefined || batches === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
+  if (consignment === undefined || batches === undefined || stock === undefined)
+    return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
   const orderItems = (consignment.consignmentOrderItems as OrderLine[] | null) ?? [];
@@ -49,20 +74,39 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
     orderItems,
     entryItems,
     serverEntryItems: (server.consignmentEntryItems as EntryItem[] | null) ?? [],
-    batches: batches.map((b) => ({ id: b.id, batchcode: textOf(b.batchcode) || null, productID: textOf(b.productID), exp: textOf(b.exp) || null, onHold: b.onHold === true, isPending: b.isPending === true })),
-    stock: stock.map((s) => ({ batchID: textOf(s.batchID) || null, productID: textOf(s.productID), locationID: textOf(s.locationID), available: typeof s.available === 'number' ? s.available : 0 })),
+    batches: batches.map((b) => ({
+      id: b.id,
+      batchcode: textOf(b.batchcode) || null,
+      productID: textOf(b.productID),
+      exp: textOf(b.exp) || null,
+      onHold: b.onHold === true,
+      isPending: b.isPending === true,
+    })),
+    stock: stock.map((s) => ({
+      batchID: textOf(s.batchID) || null,
+      productID: textOf(s.productID),
+      locationID: textOf(s.locationID),
+      available: typeof s.available === 'number' ? s.available : 0,
+    })),
     locationID,
   });
-  const failed = consignment._syncState === 'failed' ? (consignment._syncMessage ?? 'The services refused this pick') : null;
+  const failed =
+    consignment._syncState === 'failed'
+      ? (consignment._syncMessage ?? 'The services refused this pick')
+      : null;
   const refused = failed === null ? null : refusedRow(lines, failed);
   const picked = textOf(consignment.pickedOn) !== '';
   const problem = finishProblem(lines, stockLoaded);
-  const productName = (productID: string) => lineProductName(orderItems.find((line) => line.productID === productID) ?? { productID }, products);
+  const productName = (productID: string) =>
+    lineProductName(orderItems.find((line) => line.productID === productID) ?? { productID }, products);
   // The services' figures of the product here, from one record: on hand, committed and available move together.
-  const figuresOf = (productID: string) => stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
+  const figuresOf = (productID: string) =>
+    stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
 
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
-    writes.updateRecord(ENTITY, id, { consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)) });
+    writes.updateRecord(ENTITY, id, {
+      consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)),
+    });
 
   // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
   function pickCode(scanned: string) {
@@ -96,13 +140,18 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
               Back
             </Button>
             <Title order={2}>Consignment {textOf(consignment.consignmentNumber)}</Title>
-            {picked && <Badge color="teal.9" size="lg">Picked</Badge>}
+            {picked && (
+              <Badge color="teal.9" size="lg">
+                Picked
+              </Badge>
+            )}
             {consignment._syncState === 'pending' && <Badge variant="light">Waiting to sync</Badge>}
           </Group>
           <DeviceStatus />
         </Group>
         <Text>
-          {textOf((consignment.buyer as { companyName?: string } | null)?.companyName)} · due {formatDate(textOf(consignment.dueDate))}
+          {textOf((consignment.buyer as { companyName?: string } | null)?.companyName)} · due{' '}
+          {formatDate(textOf(consignment.dueDate))}
         </Text>
         {failed !== null && (
           <Alert color="red" title="Not picked: the stock is gone" role="alert">
@@ -160,12 +209,25 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             figures={figuresOf(line.productID)}
             refusedBatch={refused?.productID === line.productID ? refused.batchID : undefined}
             onPicked={(batchID, quantity) => void savePicked(line.productID, batchID, quantity)}
-            onAnotherBatch={(batchID) => void writes.updateRecord(ENTITY, id, { consignmentEntryItems: pickFromAnotherBatch(entryItems, line, batchID) })}
-            onReason={(reason) => void writes.updateRecord(ENTITY, id, { consignmentOrderItems: setShortReason(orderItems, line.productID, reason) })}
+            onAnotherBatch={(batchID) =>
+              void writes.updateRecord(ENTITY, id, {
+                consignmentEntryItems: pickFromAnotherBatch(entryItems, line, batchID),
+              })
+            }
+            onReason={(reason) =>
+              void writes.updateRecord(ENTITY, id, {
+                consignmentOrderItems: setShortReason(orderItems, line.productID, reason),
+              })
+            }
           />
         ))}
         <Group>
-          <Button size="lg" color="teal.9" disabled={problem !== null} onClick={() => void finish().then(onClose)}>
+          <Button
+            size="lg"
+            color="teal.9"
+            disabled={problem !== null}
+            onClick={() => void finish().then(onClose)}
+          >
             Picked
           </Button>
           {problem !== null && <Text c="dimmed">{problem}</Text>}
@@ -201,7 +263,16 @@ function LineHeader({ name, line, colour }: { name: string; line: PickLine; colo
   );
 }
 
-function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnotherBatch, onReason }: LineProps) {
+function LineCard({
+  line,
+  stock,
+  name,
+  figures,
+  refusedBatch,
+  onPicked,
+  onAnotherBatch,
+  onReason,
+}: LineProps) {
   const short = line.picked < line.ordered;
   if (stock.state === 'loading') {
     return (
@@ -225,11 +296,18 @@ function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnothe
           const label = row.batchcode ?? 'Untracked stock';
           const isRefused = refusedBatch !== undefined && refusedBatch === row.batchID;
           return (
-            <Group key={row.batchID ?? 'loose'} justify="space-between" wrap="nowrap" bg={isRefused ? 'red.0' : undefined} p={4}>
+            <Group
+              key={row.batchID ?? 'loose'}
+              justify="space-between"
+              wrap="nowrap"
+              bg={isRefused ? 'red.0' : undefined}
+              p={4}
+            >
               <div>
                 <Text fw={600}>{label}</Text>
                 <Text size="sm" c="dimmed">
-                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.onHand} on hand{row.suggested > 0 ? ` · take ${row.suggested}` : ''}
+                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.onHand} on hand
+                  {row.suggested > 0 ? ` · take ${row.suggested}` : ''}
                 </Text>
               </div>
               <Group gap="xs" wrap="nowrap">
@@ -238,11 +316,26 @@ function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnothe
                     Pick from another batch
                   </Button>
                 )}
-                <ActionIcon size={48} variant="default" aria-label={`One less from ${label}`} onClick={() => onPicked(row.batchID, row.picked - 1)} disabled={row.picked <= 0}>
+                <ActionIcon
+                  size={48}
+                  variant="default"
+                  aria-label={`One less from ${label}`}
+                  onClick={() => onPicked(row.batchID, row.picked - 1)}
+                  disabled={row.picked <= 0}
+                >
                   −
                 </ActionIcon>
-                <PickedField label={`Picked from ${label}`} picked={row.picked} onPicked={(quantity) => onPicked(row.batchID, quantity)} />
-                <ActionIcon size={48} variant="default" aria-label={`One more from ${label}`} onClick={() => onPicked(row.batchID, row.picked + 1)}>
+                <PickedField
+                  label={`Picked from ${label}`}
+                  picked={row.picked}
+                  onPicked={(quantity) => onPicked(row.batchID, quantity)}
+                />
+                <ActionIcon
+                  size={48}
+                  variant="default"
+                  aria-label={`One more from ${label}`}
+                  onClick={() => onPicked(row.batchID, row.picked + 1)}
+                >
                   +
                 </ActionIcon>
                 {row.suggested > 0 && row.picked !== row.suggested && (
@@ -264,8 +357,13 @@ function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnothe
             label="Short pick reason"
             size="lg"
             value={line.shortReason ?? ''}
-            onChange={(event) => onReason(event.currentTarget.value === '' ? null : event.currentTarget.value)}
-            data={[{ value: '', label: 'Choose a reason' }, ...SHORT_PICK_REASONS.map((reason) => ({ value: reason, label: reason }))]}
+            onChange={(event) =>
+              onReason(event.currentTarget.value === '' ? null : event.currentTarget.value)
+            }
+            data={[
+              { value: '', label: 'Choose a reason' },
+              ...SHORT_PICK_REASONS.map((reason) => ({ value: reason, label: reason })),
+            ]}
           />
         )}
       </Stack>
@@ -278,7 +376,15 @@ function LineCard({ line, stock, name, figures, refusedBatch, onPicked, onAnothe
  * mirror answers each saved digit a moment later, and showing that answer would overwrite the
  * next digit (48 typed became 8). The stored quantity shows again once the field is left.
  */
-function PickedField({ label, picked, onPicked }: { label: string; picked: number; onPicked: (quantity: number) => void }) {
+function PickedField({
+  label,
+  picked,
+  onPicked,
+}: {
+  label: string;
+  picked: number;
+  onPicked: (quantity: number) => void;
+}) {
   const [typed, setTyped] = useState<string | null>(null);
   return (
     <TextInput

@@ -6,7 +6,11 @@ import { tabletLocation } from './tablet-floor';
 import { textOf } from './warehouse-day';
 
 /** The tablet's pick/pack location and the places it may choose, with their names. */
-export type TabletFloor = { locationID: string; options: { value: string; label: string }[]; choose: (id: string) => void };
+export type TabletFloor = {
+  locationID: string;
+  options: { value: string; label: string }[];
+  choose: (id: string) => void;
+};
 
 /**
  * The pick/pack location this device works at, remembered on the device (its stored appearance
@@ -18,12 +22,18 @@ export function useTabletFloor(withWork: readonly string[]): TabletFloor {
   const { cosmetics, update } = useCosmetics();
   const locations = useRecords('locations');
   const own = useOwnCompany();
-  const ownIDs = (locations ?? []).filter((row) => own != null && row.companyAccountID === own.id && row.isInactive !== true).map((row) => row.id);
+  const ownIDs = (locations ?? [])
+    .filter((row) => own != null && row.companyAccountID === own.id && row.isInactive !== true)
+    .map((row) => row.id);
   const ids = [...new Set([...ownIDs, ...withWork])];
-  const nameOf = (id: string) => (locations === undefined ? 'Loading…' : textOf(locations.find((row) => row.id === id)?.locationName) || id);
+  const nameOf = (id: string) =>
+    locations === undefined ? 'Loading…' : textOf(locations.find((row) => row.id === id)?.locationName) || id;
   return {
     locationID: tabletLocation(cosmetics.locationID, ownIDs, withWork),
-    options: ids.map((id) => ({ value: id, label: withWork.includes(id) ? nameOf(id) : `${nameOf(id)} (nothing to do)` })),
+    options: ids.map((id) => ({
+      value: id,
+      label: withWork.includes(id) ? nameOf(id) : `${nameOf(id)} (nothing to do)`,
+    })),
     choose: (id) => update({ locationID: id }),
   };
 }

@@ -50,20 +50,28 @@ describe('reading a barcode from a camera frame', () => {
     };
   });
 
-  it('reads a packing label\'s QR code with the library decoder', async () => {
-    const decoder = await libraryDecoder({ binary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });
+  it("reads a packing label's QR code with the library decoder", async () => {
+    const decoder = await libraryDecoder({
+      binary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+    });
     expect(decoder.kind).toBe('library');
     expect(await decoder.decode(qrImage('C1104'))).toBe('C1104');
     expect(await decoder.decode(qrImage('GD251124'))).toBe('GD251124');
   }, 60_000);
 
   it('answers null for a frame without a barcode', async () => {
-    const decoder = await libraryDecoder({ binary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer });
-    const blank = new TestImageData(new Uint8ClampedArray(64 * 64 * 4).fill(255), 64, 64) as unknown as ImageData;
+    const decoder = await libraryDecoder({
+      binary: wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength) as ArrayBuffer,
+    });
+    const blank = new TestImageData(
+      new Uint8ClampedArray(64 * 64 * 4).fill(255),
+      64,
+      64,
+    ) as unknown as ImageData;
     expect(await decoder.decode(blank)).toBeNull();
   }, 60_000);
 
-  it('uses the browser\'s own BarcodeDetector when it reads the warehouse formats, else the library', async () => {
+  it("uses the browser's own BarcodeDetector when it reads the warehouse formats, else the library", async () => {
     class Native {
       static getSupportedFormats = async () => ['code_128', 'qr_code', 'ean_13'];
       constructor(readonly options: { formats?: string[] }) {}
@@ -71,13 +79,17 @@ describe('reading a barcode from a camera frame', () => {
         return [{ rawValue: ' GD251124 ' }];
       }
     }
-    const native = await createBarcodeDecoder({ BarcodeDetector: Native }, () => Promise.reject(new Error('the library is not loaded')));
+    const native = await createBarcodeDecoder({ BarcodeDetector: Native }, () =>
+      Promise.reject(new Error('the library is not loaded')),
+    );
     expect(native.kind).toBe('native');
     expect(await native.decode(qrImage('x'))).toBe('GD251124');
 
     class QrOnly extends Native {
       static override getSupportedFormats = async () => ['qr_code'];
     }
-    await expect(createBarcodeDecoder({ BarcodeDetector: QrOnly }, () => Promise.reject(new Error('library wanted')))).rejects.toThrow('library wanted');
+    await expect(
+      createBarcodeDecoder({ BarcodeDetector: QrOnly }, () => Promise.reject(new Error('library wanted'))),
+    ).rejects.toThrow('library wanted');
   });
 });

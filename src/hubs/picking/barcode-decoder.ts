@@ -6,12 +6,24 @@
  */
 
 /** The formats warehouse labels use: batch codes (Code 128, Code 39, EAN, ITF) and the packing labels' QR codes. */
-export const SCAN_FORMATS = ['code_128', 'code_39', 'ean_13', 'ean_8', 'itf', 'upc_a', 'qr_code', 'data_matrix'] as const;
+export const SCAN_FORMATS = [
+  'code_128',
+  'code_39',
+  'ean_13',
+  'ean_8',
+  'itf',
+  'upc_a',
+  'qr_code',
+  'data_matrix',
+] as const;
 
 export type ScanSource = ImageBitmapSource;
 
 /** Finds the first barcode's text in an image, or null when there is none. */
-export type BarcodeDecoder = { kind: 'native' | 'library'; decode(source: ScanSource): Promise<string | null> };
+export type BarcodeDecoder = {
+  kind: 'native' | 'library';
+  decode(source: ScanSource): Promise<string | null>;
+};
 
 type DetectorLike = { detect(source: ScanSource): Promise<readonly { rawValue: string }[]> };
 type DetectorClass = {
@@ -39,7 +51,11 @@ export type WasmSource = { url: string } | { binary: ArrayBuffer };
  */
 export async function libraryDecoder(wasm: WasmSource): Promise<BarcodeDecoder> {
   const { BarcodeDetector, setZXingModuleOverrides } = await import('barcode-detector/ponyfill');
-  setZXingModuleOverrides('url' in wasm ? { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.url : prefix + path) } : { wasmBinary: wasm.binary });
+  setZXingModuleOverrides(
+    'url' in wasm
+      ? { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? wasm.url : prefix + path) }
+      : { wasmBinary: wasm.binary },
+  );
   return decoderOf(new BarcodeDetector({ formats: [...SCAN_FORMATS] }) as DetectorLike, 'library');
 }
 
@@ -48,13 +64,17 @@ export async function libraryDecoder(wasm: WasmSource): Promise<BarcodeDecoder> 
  * formats, else the library (loaded now).
  * @example const decoder = await createBarcodeDecoder(globalThis, () => import('zxing-wasm/reader/zxing_reader.wasm?url'));
  */
-export async function createBarcodeDecoder(scope: { BarcodeDetector?: unknown }, wasmUrl: () => Promise<string>): Promise<BarcodeDecoder> {
+export async function createBarcodeDecoder(
+  scope: { BarcodeDetector?: unknown },
+  wasmUrl: () => Promise<string>,
+): Promise<BarcodeDecoder> {
   const native = scope.BarcodeDetector as DetectorClass | undefined;
   if (typeof native === 'function') {
     try {
       const supported = await native.getSupportedFormats();
       const formats = SCAN_FORMATS.filter((format) => supported.includes(format));
-      if (formats.includes('code_128') && formats.includes('qr_code')) return decoderOf(new native({ formats }), 'native');
+      if (formats.includes('code_128') && formats.includes('qr_code'))
+        return decoderOf(new native({ formats }), 'native');
     } catch {
       // A BarcodeDetector that cannot list its formats is not to be trusted: use the library.
     }

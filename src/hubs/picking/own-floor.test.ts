@@ -11,7 +11,11 @@ describe('onOwnFloor', () => {
 
 describe('lineProductName', () => {
   it("names a line by the device's product, else by the name the line carries, else its id", () => {
-    expect(lineProductName({ productID: 'apple', productName: 'Apple Cider' }, [{ id: 'apple', productName: 'Apple Cider 330ml' }])).toBe('Apple Cider 330ml');
+    expect(
+      lineProductName({ productID: 'apple', productName: 'Apple Cider' }, [
+        { id: 'apple', productName: 'Apple Cider 330ml' },
+      ]),
+    ).toBe('Apple Cider 330ml');
     expect(lineProductName({ productID: 'apple', productName: 'Apple Cider' }, [])).toBe('Apple Cider');
     expect(lineProductName({ productID: 'apple' }, undefined)).toBe('apple');
   });

@@ -20,14 +20,24 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
   notes: 'the notes',
 };
 // Bookkeeping the services keep, never an edit anyone made.
-const IGNORED = new Set(['seq', 'modifiedOn', 'modifiedByUserID', 'sourceHasChanged', 'isSourceChanged', 'consignmentNumber']);
+const IGNORED = new Set([
+  'seq',
+  'modifiedOn',
+  'modifiedByUserID',
+  'sourceHasChanged',
+  'isSourceChanged',
+  'consignmentNumber',
+]);
 
 /**
  * What the office changed on a consignment the picker was picking, in the picker's words,
  * each once, from the picker's base and the office's version.
  * @example officeChangeLabels({ dueDate: 'a', consignmentOrderItems: [] }, { dueDate: 'b', consignmentOrderItems: [{ productID: 'p', quantity: 2 }] }) // ['the order lines', 'the due date']
  */
-export function officeChangeLabels(base: Readonly<Record<string, unknown>> | undefined, theirs: Readonly<Record<string, unknown>>): string[] {
+export function officeChangeLabels(
+  base: Readonly<Record<string, unknown>> | undefined,
+  theirs: Readonly<Record<string, unknown>>,
+): string[] {
   const labels = officeChanges(base, theirs)
     .filter((field) => !IGNORED.has(field) && !field.startsWith('_'))
     .map((field) => FIELD_LABELS[field] ?? field);

@@ -1,10 +1,27 @@
 import { batchByCode, pickProblem, suggestBatches, type PickableBatch } from '../../domain/batch-picking';
 
 /** What picking reads and writes of a consignment, its batches and stock (plain records from the mirror). */
-export type EntryItem = { batchID: string | null; productID: string; quantity: number; quantityPicked?: number | null };
+export type EntryItem = {
+  batchID: string | null;
+  productID: string;
+  quantity: number;
+  quantityPicked?: number | null;
+};
 export type OrderLine = { productID: string; quantity: number; shortReason?: string | null };
-export type BatchRecord = { id: string; batchcode?: string | null; productID?: string | null; exp?: string | null; onHold?: boolean | null; isPending?: boolean | null };
-export type StockRecord = { batchID?: string | null; productID?: string | null; locationID?: string | null; available?: number | null };
+export type BatchRecord = {
+  id: string;
+  batchcode?: string | null;
+  productID?: string | null;
+  exp?: string | null;
+  onHold?: boolean | null;
+  isPending?: boolean | null;
+};
+export type StockRecord = {
+  batchID?: string | null;
+  productID?: string | null;
+  locationID?: string | null;
+  available?: number | null;
+};
 
 /**
  * One batch a line can be picked from, with what this consignment took from it. `onHand` is
@@ -13,10 +30,25 @@ export type StockRecord = { batchID?: string | null; productID?: string | null; 
  * changed), never shown as stock, because the consignment's picks reach the tablet before the
  * stock items they lowered and the sum would rise with each pick.
  */
-export type PickRow = { batchID: string | null; batchcode: string | null; exp: string | null; onHand: number; available: number; picked: number; suggested: number };
+export type PickRow = {
+  batchID: string | null;
+  batchcode: string | null;
+  exp: string | null;
+  onHand: number;
+  available: number;
+  picked: number;
+  suggested: number;
+};
 
 /** One product line of the consignment as the picker sees it. */
-export type PickLine = { productID: string; ordered: number; picked: number; shortReason: string | null; rows: PickRow[]; problem: string | null };
+export type PickLine = {
+  productID: string;
+  ordered: number;
+  picked: number;
+  shortReason: string | null;
+  rows: PickRow[];
+  problem: string | null;
+};
 
 export type PickInput = {
   orderItems: readonly OrderLine[];
@@ -39,7 +71,10 @@ function pickedOf(items: readonly EntryItem[], productID: string, batchID: strin
  * instead of an IndexedDB index on location, product and batch (which would cost every synced
  * stock item about one more write), and instead of a scan of every stock item per batch.
  */
-function stockIndex(stock: readonly StockRecord[], locationID: string): (productID: string, batchID: string | null) => number {
+function stockIndex(
+  stock: readonly StockRecord[],
+  locationID: string,
+): (productID: string, batchID: string | null) => number {
   const units = new Map<string, number>();
   for (const item of stock) {
     if (item.locationID !== locationID) continue;
@@ -69,10 +104,20 @@ export function pickLines(input: PickInput): PickLine[] {
       available: stockAt(line.productID, batch.id) + pickedOf(serverEntryItems, line.productID, batch.id),
     }));
     const suggestions = suggestBatches(pickable, line.productID, line.quantity);
-    const rows: PickRow[] = suggestions.map(({ take, ...s }) => ({ ...s, onHand: stockAt(line.productID, s.batchID), picked: pickedOf(entryItems, line.productID, s.batchID), suggested: take }));
+    const rows: PickRow[] = suggestions.map(({ take, ...s }) => ({
+      ...s,
+      onHand: stockAt(line.productID, s.batchID),
+      picked: pickedOf(entryItems, line.productID, s.batchID),
+      suggested: take,
+    }));
     // Batches picked earlier that are no longer suggested (now on hold, or used up) stay visible.
     for (const item of entryItems) {
-      if (item.productID !== line.productID || item.batchID === null || rows.some((row) => row.batchID === item.batchID)) continue;
+      if (
+        item.productID !== line.productID ||
+        item.batchID === null ||
+        rows.some((row) => row.batchID === item.batchID)
+      )
+        continue;
       const batch = pickable.find((candidate) => candidate.batchID === item.batchID);
       rows.push({
         batchID: item.batchID,
@@ -87,12 +132,36 @@ export function pickLines(input: PickInput): PickLine[] {
     // A product without batches is picked from its untracked stock.
     if (productBatches.length === 0) {
       const available = stockAt(line.productID, null) + pickedOf(serverEntryItems, line.productID, null);
-      rows.push({ batchID: null, batchcode: null, exp: null, onHand: stockAt(line.productID, null), available, picked: pickedOf(entryItems, line.productID, null), suggested: Math.min(available, line.quantity) });
+      rows.push({
+        batchID: null,
+        batchcode: null,
+        exp: null,
+        onHand: stockAt(line.productID, null),
+        available,
+        picked: pickedOf(entryItems, line.productID, null),
+        suggested: Math.min(available, line.quantity),
+      });
     }
     const picked = rows.reduce((sum, row) => sum + row.picked, 0);
     const problem =
-      rows.map((row) => pickProblem({ quantityPicked: row.picked, available: row.available, ordered: line.quantity, pickedElsewhere: picked - row.picked })).find((found) => found !== null) ?? null;
-    return { productID: line.productID, ordered: line.quantity, picked, shortReason: line.shortReason ?? null, rows, problem };
+      rows
+        .map((row) =>
+          pickProblem({
+            quantityPicked: row.picked,
+            available: row.available,
+            ordered: line.quantity,
+            pickedElsewhere: picked - row.picked,
+          }),
+        )
+        .find((found) => found !== null) ?? null;
+    return {
+      productID: line.productID,
+      ordered: line.quantity,
+      picked,
+      shortReason: line.shortReason ?? null,
+      rows,
+      problem,
+    };
   });
 }
 
@@ -100,7 +169,12 @@ export function pickLines(input: PickInput): PickLine[] {
  * The entry items with one batch's picked quantity set (added when the batch is new to the line).
  * @example setPicked([], 'milk', 'b1', 4) // [{ batchID: 'b1', productID: 'milk', quantity: 4, quantityPicked: 4 }]
  */
-export function setPicked(items: readonly EntryItem[], productID: string, batchID: string | null, quantityPicked: number): EntryItem[] {
+export function setPicked(
+  items: readonly EntryItem[],
+  productID: string,
+  batchID: string | null,
+  quantityPicked: number,
+): EntryItem[] {
   const at = items.findIndex((item) => item.productID === productID && (item.batchID ?? null) === batchID);
   if (at === -1) return [...items, { batchID, productID, quantity: quantityPicked, quantityPicked }];
   return items.map((item, index) => (index === at ? { ...item, quantityPicked } : item));
@@ -113,7 +187,10 @@ export type ScanPick = { productID: string; batchID: string; quantityPicked: num
  * A scan's outcome: one pick, a refusal with its reason, or (a batch code that two of the
  * consignment's products share) the products to choose from, each with its pick.
  */
-export type ScanResult = ({ ok: true } & ScanPick) | { ok: false; message: string } | { ok: 'choose'; code: string; choices: ScanPick[] };
+export type ScanResult =
+  | ({ ok: true } & ScanPick)
+  | { ok: false; message: string }
+  | { ok: 'choose'; code: string; choices: ScanPick[] };
 
 type LineScan = { ok: true; pick: ScanPick } | { ok: false; message: string };
 
@@ -121,10 +198,14 @@ function scanLine(line: PickLine, code: string): LineScan | null {
   const row = batchByCode(line.rows, code);
   if (row === null || row.batchID === null) return null;
   const needed = line.ordered - line.picked;
-  if (needed <= 0) return { ok: false, message: `This consignment's ${row.batchcode ?? 'line'} is picked already` };
+  if (needed <= 0)
+    return { ok: false, message: `This consignment's ${row.batchcode ?? 'line'} is picked already` };
   const take = Math.min(needed, row.available - row.picked);
   if (take <= 0) return { ok: false, message: `Batch ${row.batchcode ?? ''} has nothing left` };
-  return { ok: true, pick: { productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take } };
+  return {
+    ok: true,
+    pick: { productID: line.productID, batchID: row.batchID, quantityPicked: row.picked + take },
+  };
 }
 
 /**
@@ -143,7 +224,11 @@ export function scanBatch(lines: readonly PickLine[], code: string, stockLoaded 
   const [refused] = scans;
   if (refused !== undefined && !refused.ok) return refused;
   // Before the batches and stock are on this device, a code not found may still be here.
-  if (!stockLoaded) return { ok: false, message: `Batch ${code.trim()} is not on this device yet: the stock is still loading` };
+  if (!stockLoaded)
+    return {
+      ok: false,
+      message: `Batch ${code.trim()} is not on this device yet: the stock is still loading`,
+    };
   return { ok: false, message: `No batch ${code.trim()} to pick here` };
 }
 
@@ -151,7 +236,11 @@ export function scanBatch(lines: readonly PickLine[], code: string, stockLoaded 
  * Moves what was picked from one batch (refused: its stock is gone) to the line's other
  * batches, first expiry first, as far as they have it.
  */
-export function pickFromAnotherBatch(items: readonly EntryItem[], line: PickLine, fromBatchID: string | null): EntryItem[] {
+export function pickFromAnotherBatch(
+  items: readonly EntryItem[],
+  line: PickLine,
+  fromBatchID: string | null,
+): EntryItem[] {
   const from = line.rows.find((row) => row.batchID === fromBatchID);
   if (from === undefined) return [...items];
   let rest = from.picked;
@@ -167,7 +256,11 @@ export function pickFromAnotherBatch(items: readonly EntryItem[], line: PickLine
 }
 
 /** The order lines with a line's short-pick reason set. */
-export function setShortReason(orderItems: readonly OrderLine[], productID: string, reason: string | null): OrderLine[] {
+export function setShortReason(
+  orderItems: readonly OrderLine[],
+  productID: string,
+  reason: string | null,
+): OrderLine[] {
   return orderItems.map((line) => (line.productID === productID ? { ...line, shortReason: reason } : line));
 }
 
@@ -182,7 +275,8 @@ export function finishProblem(lines: readonly PickLine[], stockLoaded = true): s
   if (!stockLoaded) return STOCK_LOADING_PROBLEM;
   const wrong = lines.find((line) => line.problem !== null);
   if (wrong !== undefined) return wrong.problem;
-  if (lines.some((line) => line.picked < line.ordered && (line.shortReason ?? '') === '')) return 'Give a reason for each short line';
+  if (lines.some((line) => line.picked < line.ordered && (line.shortReason ?? '') === ''))
+    return 'Give a reason for each short line';
   return null;
 }
 
@@ -190,10 +284,14 @@ export function finishProblem(lines: readonly PickLine[], stockLoaded = true): s
  * The line and batch a refusal from the services names ("... in batch GD251124 ..."), so the
  * conflict shows on that pick.
  */
-export function refusedRow(lines: readonly PickLine[], message: string): { productID: string; batchID: string | null } | null {
+export function refusedRow(
+  lines: readonly PickLine[],
+  message: string,
+): { productID: string; batchID: string | null } | null {
   for (const line of lines) {
     for (const row of line.rows) {
-      if (row.batchcode !== null && row.picked > 0 && message.includes(`batch ${row.batchcode}`)) return { productID: line.productID, batchID: row.batchID };
+      if (row.batchcode !== null && row.picked > 0 && message.includes(`batch ${row.batchcode}`))
+        return { productID: line.productID, batchID: row.batchID };
     }
   }
   return null;
@@ -206,14 +304,26 @@ export type CombinedLine = { productID: string; ordered: number; picked: number;
  * The day's lines summed per product, for one walk through the shelves.
  * @example combinedPickList([{ consignmentOrderItems: [{ productID: 'p', quantity: 2 }] }]) // [{ productID: 'p', ordered: 2, picked: 0, consignments: 1 }]
  */
-export function combinedPickList(consignments: readonly { consignmentOrderItems?: readonly OrderLine[] | null; consignmentEntryItems?: readonly EntryItem[] | null }[]): CombinedLine[] {
+export function combinedPickList(
+  consignments: readonly {
+    consignmentOrderItems?: readonly OrderLine[] | null;
+    consignmentEntryItems?: readonly EntryItem[] | null;
+  }[],
+): CombinedLine[] {
   const byProduct = new Map<string, CombinedLine>();
   for (const consignment of consignments) {
     for (const line of consignment.consignmentOrderItems ?? []) {
-      const sum = byProduct.get(line.productID) ?? { productID: line.productID, ordered: 0, picked: 0, consignments: 0 };
+      const sum = byProduct.get(line.productID) ?? {
+        productID: line.productID,
+        ordered: 0,
+        picked: 0,
+        consignments: 0,
+      };
       sum.ordered += line.quantity;
       sum.consignments += 1;
-      sum.picked += (consignment.consignmentEntryItems ?? []).filter((item) => item.productID === line.productID).reduce((total, item) => total + (item.quantityPicked ?? 0), 0);
+      sum.picked += (consignment.consignmentEntryItems ?? [])
+        .filter((item) => item.productID === line.productID)
+        .reduce((total, item) => total + (item.quantityPicked ?? 0), 0);
       byProduct.set(line.productID, sum);
     }
   }

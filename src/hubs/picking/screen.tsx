@@ -1,4 +1,15 @@
-import { Badge, Card, Container, Group, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Card,
+  Container,
+  Group,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { formatDate, formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
@@ -30,7 +41,15 @@ export default function PickingScreen() {
 
   const toPick = useMemo(
     // A consignment whose fulfilment the company bought is picked by its 3PL, not here; one it fulfils for a client is.
-    () => (consignments ?? []).filter((c) => c.isDispatched !== true && c.isInactive !== true && textOf(c.departureLocationID) !== '' && textOf(c.packedOn) === '' && onOwnFloor(c, session?.companyAccountID)),
+    () =>
+      (consignments ?? []).filter(
+        (c) =>
+          c.isDispatched !== true &&
+          c.isInactive !== true &&
+          textOf(c.departureLocationID) !== '' &&
+          textOf(c.packedOn) === '' &&
+          onOwnFloor(c, session?.companyAccountID),
+      ),
     [consignments, session?.companyAccountID],
   );
   const locationIDs = [...new Set(toPick.map((c) => textOf(c.departureLocationID)))].sort();
@@ -38,18 +57,28 @@ export default function PickingScreen() {
   const floor = useTabletFloor(locationIDs);
   const locationID = floor.locationID;
   const atLocation = toPick.filter((c) => c.departureLocationID === locationID);
-  const days = workDays(atLocation.filter((c) => textOf(c.pickedOn) === ''), timeZone);
+  const days = workDays(
+    atLocation.filter((c) => textOf(c.pickedOn) === ''),
+    timeZone,
+  );
   const allDays = workDays(atLocation, timeZone);
   const day = chosenDay !== null && allDays.includes(chosenDay) ? chosenDay : (days[0] ?? allDays[0] ?? '');
-  const ofDay = atLocation.filter((c) => dueOn(c, day, timeZone)).sort((a, b) => textOf(a.dueDate).localeCompare(textOf(b.dueDate)));
+  const ofDay = atLocation
+    .filter((c) => dueOn(c, day, timeZone))
+    .sort((a, b) => textOf(a.dueDate).localeCompare(textOf(b.dueDate)));
   // The company's Orders Per Picking Batch: the day is picked a batch at a time, the first with work left first.
   const batchSize = typeof ownCompany?.pickingBatchSize === 'number' ? ownCompany.pickingBatchSize : null;
   const batches = pickingBatches(ofDay, batchSize);
-  const firstOpen = Math.max(0, batches.findIndex((batch) => batch.some((c) => textOf(c.pickedOn) === '')));
-  const batchIndex = chosenBatch !== null && Number(chosenBatch) < batches.length ? Number(chosenBatch) : firstOpen;
+  const firstOpen = Math.max(
+    0,
+    batches.findIndex((batch) => batch.some((c) => textOf(c.pickedOn) === '')),
+  );
+  const batchIndex =
+    chosenBatch !== null && Number(chosenBatch) < batches.length ? Number(chosenBatch) : firstOpen;
   const inBatch = batches[batchIndex] ?? [];
   const nameOf = (id: unknown) => textOf(locations?.find((l) => l.id === id)?.locationName) || textOf(id);
-  const buyerName = (c: Record<string, unknown>) => textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
+  const buyerName = (c: Record<string, unknown>) =>
+    textOf((c.buyer as { companyName?: string } | null)?.companyName) || textOf(c.buyerID);
 
   if (openID !== null) return <PickConsignment id={openID} onClose={() => setOpenID(null)} />;
 
@@ -66,15 +95,27 @@ export default function PickingScreen() {
           <>
             {floor.options.length > 0 && <TabletLocationField floor={floor} />}
             <MirrorEmpty names={['customer-consignments']} size="md">
-              <Text>{locationIDs.length === 0 ? 'No consignments to pick.' : `No consignments to pick at ${nameOf(locationID)}.`}</Text>
+              <Text>
+                {locationIDs.length === 0
+                  ? 'No consignments to pick.'
+                  : `No consignments to pick at ${nameOf(locationID)}.`}
+              </Text>
             </MirrorEmpty>
           </>
         ) : (
           <>
             <TabletLocationField floor={floor} />
             <Group gap="md" wrap="wrap">
-              <SegmentedControl styles={SEGMENT_TOUCH_STYLES} aria-label="Day" size="lg" value={day} onChange={setDay} data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))} />
-              <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
+              <SegmentedControl
+                styles={SEGMENT_TOUCH_STYLES}
+                aria-label="Day"
+                size="lg"
+                value={day}
+                onChange={setDay}
+                data={allDays.map((d) => ({ value: d, label: formatDate(`${d}T12:00:00`, 'UTC') }))}
+              />
+              <SegmentedControl
+                styles={SEGMENT_TOUCH_STYLES}
                 aria-label="View"
                 size="lg"
                 value={view}
@@ -92,7 +133,10 @@ export default function PickingScreen() {
                 size="lg"
                 value={String(batchIndex)}
                 onChange={setBatch}
-                data={batches.map((batch, index) => ({ value: String(index), label: `Batch ${index + 1} (${batch.length})` }))}
+                data={batches.map((batch, index) => ({
+                  value: String(index),
+                  label: `Batch ${index + 1} (${batch.length})`,
+                }))}
               />
             )}
             {view === 'consignments' ? (
@@ -101,15 +145,35 @@ export default function PickingScreen() {
                   const lines = (c.consignmentOrderItems as OrderLine[] | null) ?? [];
                   const picked = textOf(c.pickedOn) !== '';
                   return (
-                    <Card key={c.id} withBorder padding="md" component="button" type="button" onClick={() => setOpenID(c.id)} style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }} aria-label={`Pick consignment ${textOf(c.consignmentNumber)}`}>
+                    <Card
+                      key={c.id}
+                      withBorder
+                      padding="md"
+                      component="button"
+                      type="button"
+                      onClick={() => setOpenID(c.id)}
+                      style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }}
+                      aria-label={`Pick consignment ${textOf(c.consignmentNumber)}`}
+                    >
                       <Group justify="space-between">
                         <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
-                        {picked ? <Badge color="teal.9">Picked</Badge> : <Badge variant="light">To pick</Badge>}
+                        {picked ? (
+                          <Badge color="teal.9">Picked</Badge>
+                        ) : (
+                          <Badge variant="light">To pick</Badge>
+                        )}
                       </Group>
                       <Text>{buyerName(c)}</Text>
-                      {textOf(c.fulfillmentBuyerID) !== '' && <Text size="sm">For {textOf((c.seller as { companyName?: string } | null)?.companyName) || textOf(c.fulfillmentBuyerID)}</Text>}
+                      {textOf(c.fulfillmentBuyerID) !== '' && (
+                        <Text size="sm">
+                          For{' '}
+                          {textOf((c.seller as { companyName?: string } | null)?.companyName) ||
+                            textOf(c.fulfillmentBuyerID)}
+                        </Text>
+                      )}
                       <Text size="sm" c="dimmed">
-                        {lines.length} {lines.length === 1 ? 'line' : 'lines'} · due {formatTime(textOf(c.dueDate), timeZone)}
+                        {lines.length} {lines.length === 1 ? 'line' : 'lines'} · due{' '}
+                        {formatTime(textOf(c.dueDate), timeZone)}
                         {c._syncState === 'failed' ? ' · needs attention' : ''}
                       </Text>
                     </Card>
@@ -127,7 +191,12 @@ export default function PickingScreen() {
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {combinedPickList(inBatch.map((c) => ({ consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null, consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null }))).map((line) => (
+                  {combinedPickList(
+                    inBatch.map((c) => ({
+                      consignmentOrderItems: c.consignmentOrderItems as OrderLine[] | null,
+                      consignmentEntryItems: c.consignmentEntryItems as EntryItem[] | null,
+                    })),
+                  ).map((line) => (
                     <Table.Tr key={line.productID}>
                       <Table.Td>{lineProductName(line, products)}</Table.Td>
                       <Table.Td ta="right">{line.ordered}</Table.Td>

@@ -5,7 +5,12 @@ import { COSMETICS_KEY } from '../../app/cosmetics/cosmetics-storage';
 import { CosmeticsProvider } from '../../app/cosmetics/CosmeticsProvider';
 import { memoryStorage } from '../../app/session/memory-storage';
 import type { DataApi } from '../../data/data-context';
-import { closePortalData, portalData, portalSession, renderPortal } from '../../screens/portal/testing/render-portal';
+import {
+  closePortalData,
+  portalData,
+  portalSession,
+  renderPortal,
+} from '../../screens/portal/testing/render-portal';
 import PackingScreen from '../packing/screen';
 import PickingScreen from './screen';
 
@@ -16,14 +21,20 @@ const synced = { _syncState: 'synced' as const, rowVersion: 1 };
 /** Yarra Valley Wholesale's floor: a warehouse with three consignments due Wednesday, a depot with one. */
 async function floor(settings: Record<string, unknown>) {
   const data = portalData();
-  const put = (entity: string, rows: Record<string, unknown>[]) => data.db.mirror(entity).bulkPut(rows.map((row) => ({ ...synced, ...row })) as never);
+  const put = (entity: string, rows: Record<string, unknown>[]) =>
+    data.db.mirror(entity).bulkPut(rows.map((row) => ({ ...synced, ...row })) as never);
   await put('companies', [{ id: 'comp1', companyName: 'Yarra Valley Wholesale', ...settings }]);
   await put('locations', [
     { id: 'loc-wh', locationName: 'Warehouse', companyAccountID: 'comp1' },
     { id: 'loc-depot', locationName: 'Depot', companyAccountID: 'comp1' },
   ]);
   await put('products', [{ id: 'milk', productName: 'Barista Milk', weight: 1 }]);
-  const consignment = (id: string, locationID: string, hour: number, extra: Record<string, unknown> = {}) => ({
+  const consignment = (
+    id: string,
+    locationID: string,
+    hour: number,
+    extra: Record<string, unknown> = {},
+  ) => ({
     id,
     consignmentNumber: id.toUpperCase(),
     buyer: { companyName: `Cafe ${id}` },
@@ -32,12 +43,20 @@ async function floor(settings: Record<string, unknown>) {
     consignmentOrderItems: [{ productID: 'milk', quantity: 12 }],
     ...extra,
   });
-  await put('customer-consignments', [consignment('cn-1', 'loc-wh', 20), consignment('cn-2', 'loc-wh', 21), consignment('cn-3', 'loc-wh', 22), consignment('cn-4', 'loc-depot', 20)]);
+  await put('customer-consignments', [
+    consignment('cn-1', 'loc-wh', 20),
+    consignment('cn-2', 'loc-wh', 21),
+    consignment('cn-3', 'loc-wh', 22),
+    consignment('cn-4', 'loc-depot', 20),
+  ]);
   return data;
 }
 
 function show(ui: React.ReactElement, data: DataApi, storage: Storage) {
-  return renderPortal(<CosmeticsProvider storage={storage}>{ui}</CosmeticsProvider>, { data, session: portalSession('everything.edit') });
+  return renderPortal(<CosmeticsProvider storage={storage}>{ui}</CosmeticsProvider>, {
+    data,
+    session: portalSession('everything.edit'),
+  });
 }
 
 describe("the warehouse tablet's settings", () => {
@@ -46,7 +65,10 @@ describe("the warehouse tablet's settings", () => {
     const storage = memoryStorage();
     const first = show(<PickingScreen />, data, storage);
     const location = () => screen.getByRole('combobox', { name: "This Tablet's Location" });
-    const cards = () => screen.getAllByRole('button', { name: /^Pick consignment/ }).map((card) => card.getAttribute('aria-label'));
+    const cards = () =>
+      screen
+        .getAllByRole('button', { name: /^Pick consignment/ })
+        .map((card) => card.getAttribute('aria-label'));
     // A new tablet starts where there is work; the person tells it where it stands.
     await waitFor(() => expect(location()).toHaveValue('Depot'));
     expect(cards()).toEqual(['Pick consignment CN-4']);
@@ -69,7 +91,12 @@ describe("the warehouse tablet's settings", () => {
 
   it('holds Packed until every package is labelled, and shows the packing slip once packed', async () => {
     const data = await floor({ isPackageLabelRequired: true, isPackingSlipPrinted: true });
-    await data.db.mirror('customer-consignments').update('cn-1', { pickedOn: '2026-12-01T10:00:00.000Z', consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }] });
+    await data.db
+      .mirror('customer-consignments')
+      .update('cn-1', {
+        pickedOn: '2026-12-01T10:00:00.000Z',
+        consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
+      });
     const storage = memoryStorage();
     show(<PackingScreen />, data, storage);
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
@@ -82,13 +109,26 @@ describe("the warehouse tablet's settings", () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Packed' }));
     const slip = await screen.findByLabelText('Packing slip');
     expect(within(slip).getByText('Cafe cn-1')).toBeInTheDocument();
-    expect(within(within(slip).getByRole('table', { name: 'Packed products' })).getByRole('row', { name: 'Barista Milk 12 12' })).toBeInTheDocument();
-    await waitFor(async () => expect((await data.db.mirror('customer-consignments').get('cn-1'))?.packedOn).toEqual(expect.any(String)));
+    expect(
+      within(within(slip).getByRole('table', { name: 'Packed products' })).getByRole('row', {
+        name: 'Barista Milk 12 12',
+      }),
+    ).toBeInTheDocument();
+    await waitFor(async () =>
+      expect((await data.db.mirror('customer-consignments').get('cn-1'))?.packedOn).toEqual(
+        expect.any(String),
+      ),
+    );
   });
 
   it('packs without labels or a slip when the settings are off', async () => {
     const data = await floor({});
-    await data.db.mirror('customer-consignments').update('cn-1', { pickedOn: '2026-12-01T10:00:00.000Z', consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }] });
+    await data.db
+      .mirror('customer-consignments')
+      .update('cn-1', {
+        pickedOn: '2026-12-01T10:00:00.000Z',
+        consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
+      });
     show(<PackingScreen />, data, memoryStorage());
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Packed' }));

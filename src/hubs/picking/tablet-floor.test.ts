@@ -11,7 +11,11 @@ describe('the tablet floor', () => {
 
   it("splits the day's consignments into batches of the company's Orders Per Picking Batch, earliest due first", () => {
     const at = (id: string, dueDate: string) => ({ id, dueDate });
-    const day = [at('c', '2026-03-04T03:00:00Z'), at('a', '2026-03-04T01:00:00Z'), at('b', '2026-03-04T02:00:00Z')];
+    const day = [
+      at('c', '2026-03-04T03:00:00Z'),
+      at('a', '2026-03-04T01:00:00Z'),
+      at('b', '2026-03-04T02:00:00Z'),
+    ];
     expect(pickingBatches(day, 2).map((batch) => batch.map((c) => c.id))).toEqual([['a', 'b'], ['c']]);
     expect(pickingBatches(day, null).map((batch) => batch.map((c) => c.id))).toEqual([['a', 'b', 'c']]);
     expect(pickingBatches(day, 0)).toHaveLength(1);

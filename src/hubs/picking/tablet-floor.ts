@@ -11,8 +11,17 @@ type Dated = Readonly<Record<string, unknown>>;
  * company's first; '' when it knows none.
  * @example tabletLocation('loc-b', ['loc-a', 'loc-b'], ['loc-a']) // 'loc-b' (remembered, even with no work there now)
  */
-export function tabletLocation(remembered: string | null | undefined, ownLocations: readonly string[], withWork: readonly string[]): string {
-  if (typeof remembered === 'string' && remembered !== '' && (ownLocations.includes(remembered) || withWork.includes(remembered))) return remembered;
+export function tabletLocation(
+  remembered: string | null | undefined,
+  ownLocations: readonly string[],
+  withWork: readonly string[],
+): string {
+  if (
+    typeof remembered === 'string' &&
+    remembered !== '' &&
+    (ownLocations.includes(remembered) || withWork.includes(remembered))
+  )
+    return remembered;
   return withWork[0] ?? ownLocations[0] ?? '';
 }
 
@@ -21,9 +30,15 @@ export function tabletLocation(remembered: string | null | undefined, ownLocatio
  * of all of them when the company sets no batch size.
  * @example pickingBatches([a, b, c], 2) // [[a, b], [c]]
  */
-export function pickingBatches<T extends Dated>(consignments: readonly T[], size: number | null | undefined): T[][] {
-  const sorted = [...consignments].sort((a, b) => String(a.dueDate ?? '').localeCompare(String(b.dueDate ?? '')));
-  if (typeof size !== 'number' || !Number.isFinite(size) || size < 1) return sorted.length === 0 ? [] : [sorted];
+export function pickingBatches<T extends Dated>(
+  consignments: readonly T[],
+  size: number | null | undefined,
+): T[][] {
+  const sorted = [...consignments].sort((a, b) =>
+    String(a.dueDate ?? '').localeCompare(String(b.dueDate ?? '')),
+  );
+  if (typeof size !== 'number' || !Number.isFinite(size) || size < 1)
+    return sorted.length === 0 ? [] : [sorted];
   const whole = Math.floor(size);
   const batches: T[][] = [];
   for (let start = 0; start < sorted.length; start += whole) batches.push(sorted.slice(start, start + whole));

@@ -4,5 +4,12 @@
  */
 export const SEGMENT_TOUCH_STYLES = {
   // Long names (a location, 'Combined pick list') wrap within their segment on a phone instead of running off its edge.
-  label: { minHeight: 48, display: 'flex', alignItems: 'center', justifyContent: 'center', whiteSpace: 'normal', textAlign: 'center' },
+  label: {
+    minHeight: 48,
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    whiteSpace: 'normal',
+    textAlign: 'center',
+  },
 } as const;

@@ -8,14 +8,19 @@ type Dated = Readonly<Record<string, unknown>>;
 export function workDays(consignments: readonly Dated[], timeZone: string): string[] {
   const days = new Set<string>();
   for (const consignment of consignments) {
-    if (typeof consignment.dueDate === 'string' && consignment.dueDate !== '') days.add(localDay(consignment.dueDate, timeZone));
+    if (typeof consignment.dueDate === 'string' && consignment.dueDate !== '')
+      days.add(localDay(consignment.dueDate, timeZone));
   }
   return [...days].sort();
 }
 
 /** Whether a consignment is due on the day (yyyy-mm-dd in the zone). */
 export function dueOn(consignment: Dated, day: string, timeZone: string): boolean {
-  return typeof consignment.dueDate === 'string' && consignment.dueDate !== '' && localDay(consignment.dueDate, timeZone) === day;
+  return (
+    typeof consignment.dueDate === 'string' &&
+    consignment.dueDate !== '' &&
+    localDay(consignment.dueDate, timeZone) === day
+  );
 }
 
 /** Text of a value that should be an id or a label. */

@@ -23,7 +23,11 @@ function incomingColumns(timeZone: string) {
       ),
     },
     { header: 'Supplier', cell: (row: IncomingOrder) => row.supplier },
-    { header: 'Due', cell: (row: IncomingOrder) => (Number.isNaN(row.dueDate) ? '' : formatDate(new Date(row.dueDate), timeZone)) },
+    {
+      header: 'Due',
+      cell: (row: IncomingOrder) =>
+        Number.isNaN(row.dueDate) ? '' : formatDate(new Date(row.dueDate), timeZone),
+    },
     { header: 'Status', cell: (row: IncomingOrder) => row.status },
     { header: 'Amount', cell: (row: IncomingOrder) => formatMoney(row.amount), numeric: true },
   ];
@@ -39,7 +43,13 @@ export default function ProcurementDashboard() {
   const { data, error, stale } = useInsights({ kind: 'procurement', now, timeZone });
   const columns = incomingColumns(timeZone);
   return (
-    <InsightsFrame title="Procurement Dashboard" subtitle={`Purchases over the 12 weeks to ${formatDate(new Date(now), timeZone)}`} loading={data === undefined} updating={stale} error={error}>
+    <InsightsFrame
+      title="Procurement Dashboard"
+      subtitle={`Purchases over the 12 weeks to ${formatDate(new Date(now), timeZone)}`}
+      loading={data === undefined}
+      updating={stale}
+      error={error}
+    >
       {data === undefined ? null : (
         <Stack gap="md">
           <ChartPanel
@@ -47,7 +57,16 @@ export default function ProcurementDashboard() {
             description={`${data.incoming.arrivingThisWeek.count.toLocaleString('en-AU')} purchase order${data.incoming.arrivingThisWeek.count === 1 ? '' : 's'} due this week, Monday to Sunday, worth ${formatMoney(data.incoming.arrivingThisWeek.amount)} ex GST; the soonest due first.`}
             empty="No purchase order is due this week."
             chart={
-              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.arrivingThisWeek.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]} valueFormatter={formatMoney} yAxisProps={MONEY_AXIS} tickLine="y" />
+              <BarChart
+                barChartProps={PANEL_CHART}
+                h={200}
+                data={data.incoming.arrivingThisWeek.orders}
+                dataKey="number"
+                series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]}
+                valueFormatter={formatMoney}
+                yAxisProps={MONEY_AXIS}
+                tickLine="y"
+              />
             }
             rows={data.incoming.arrivingThisWeek.orders}
             rowKey={(row) => row.id}
@@ -58,7 +77,16 @@ export default function ProcurementDashboard() {
             description={`${data.incoming.openOrders.count.toLocaleString('en-AU')} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
             empty="Every purchase order is on its way."
             chart={
-              <BarChart barChartProps={PANEL_CHART} h={200} data={data.incoming.openOrders.orders} dataKey="number" series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]} valueFormatter={formatMoney} yAxisProps={MONEY_AXIS} tickLine="y" />
+              <BarChart
+                barChartProps={PANEL_CHART}
+                h={200}
+                data={data.incoming.openOrders.orders}
+                dataKey="number"
+                series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]}
+                valueFormatter={formatMoney}
+                yAxisProps={MONEY_AXIS}
+                tickLine="y"
+              />
             }
             rows={data.incoming.openOrders.orders}
             rowKey={(row) => row.id}
@@ -68,13 +96,18 @@ export default function ProcurementDashboard() {
             title="Spend by supplier"
             description="Confirmed purchases ex GST per week, stacked by supplier."
             chart={
-              <BarChart barChartProps={PANEL_CHART}
+              <BarChart
+                barChartProps={PANEL_CHART}
                 h={280}
                 data={data.incoming.spendBySupplier.rows}
                 dataKey="week"
                 type="stacked"
                 withLegend
-                series={data.incoming.spendBySupplier.series.map((series, index) => ({ name: series.key, label: series.name, color: paletteColour(PALETTE_13, index) }))}
+                series={data.incoming.spendBySupplier.series.map((series, index) => ({
+                  name: series.key,
+                  label: series.name,
+                  color: paletteColour(PALETTE_13, index),
+                }))}
                 valueFormatter={formatMoney}
                 xAxisProps={EVERY_WEEK_AXIS}
                 yAxisProps={MONEY_AXIS}
@@ -85,10 +118,18 @@ export default function ProcurementDashboard() {
             rowKey={(row) => row.week}
             columns={[
               { header: 'Week of', cell: (row) => row.week },
-              ...data.incoming.spendBySupplier.series.map((series) => ({ header: series.name, cell: (row: Record<string, number | string>) => formatMoney(Number(row[series.key] ?? 0)), numeric: true })),
+              ...data.incoming.spendBySupplier.series.map((series) => ({
+                header: series.name,
+                cell: (row: Record<string, number | string>) => formatMoney(Number(row[series.key] ?? 0)),
+                numeric: true,
+              })),
             ]}
           />
-          <TradeSections insights={data.trade} timeZone={timeZone} wording={{ trade: 'Purchases', party: 'Supplier', invoiceRoute: 'supplier-invoice' }} />
+          <TradeSections
+            insights={data.trade}
+            timeZone={timeZone}
+            wording={{ trade: 'Purchases', party: 'Supplier', invoiceRoute: 'supplier-invoice' }}
+          />
         </Stack>
       )}
     </InsightsFrame>

@@ -31,11 +31,13 @@ export default function ProductionScreen() {
   const demand = useComingDemand(7);
   const [goals, setGoals] = useState<Record<string, number>>({});
   const [made, setMade] = useState<Record<string, number>>({});
-  if (products === undefined || batches === undefined || stock === undefined || demand === undefined) return <Text p="md">Loading…</Text>;
+  if (products === undefined || batches === undefined || stock === undefined || demand === undefined)
+    return <Text p="md">Loading…</Text>;
   const manufactured = products.filter((p) => p.isManufactured === true && p.isInactive !== true);
   // Batches are made where most of the stock is kept.
   const counts = new Map<string, number>();
-  for (const item of stock) counts.set(textOf(item.locationID), (counts.get(textOf(item.locationID)) ?? 0) + 1);
+  for (const item of stock)
+    counts.set(textOf(item.locationID), (counts.get(textOf(item.locationID)) ?? 0) + 1);
   const home = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? '';
 
   async function startBatch(product: (typeof manufactured)[number], quantityGoal: number) {
@@ -66,15 +68,30 @@ export default function ProductionScreen() {
           <Title order={1}>Production</Title>
           <DeviceStatus needs={['products', 'batches', 'stock-items', 'stock-thresholds']} />
         </Group>
-        {manufactured.length === 0 && <MirrorEmpty names={['products']} size="md"><Text>No manufactured products.</Text></MirrorEmpty>}
+        {manufactured.length === 0 && (
+          <MirrorEmpty names={['products']} size="md">
+            <Text>No manufactured products.</Text>
+          </MirrorEmpty>
+        )}
         {manufactured.map((product) => {
           const due = checkStock(demand.lines, new Map(), demand.from, demand.until)
             .filter((row) => row.productID === product.id)
             .reduce((sum, row) => sum + row.demand, 0);
-          const keep = (thresholds ?? []).filter((row) => row.productID === product.id && row.isInactive !== true && textOf(row.locationID) === home).reduce((sum, row) => sum + num(row.lowerThreshold), 0);
-          const inStock = stock.filter((item) => item.productID === product.id).reduce((sum, item) => sum + num(item.available), 0);
-          const productBatches = batches.filter((b) => b.productID === product.id && b.isInactive !== true).sort((a, b) => textOf(b.createdOn).localeCompare(textOf(a.createdOn)));
-          const pending = productBatches.filter((b) => b.isPending === true).reduce((sum, b) => sum + num(b.quantityGoal), 0);
+          const keep = (thresholds ?? [])
+            .filter(
+              (row) =>
+                row.productID === product.id && row.isInactive !== true && textOf(row.locationID) === home,
+            )
+            .reduce((sum, row) => sum + num(row.lowerThreshold), 0);
+          const inStock = stock
+            .filter((item) => item.productID === product.id)
+            .reduce((sum, item) => sum + num(item.available), 0);
+          const productBatches = batches
+            .filter((b) => b.productID === product.id && b.isInactive !== true)
+            .sort((a, b) => textOf(b.createdOn).localeCompare(textOf(a.createdOn)));
+          const pending = productBatches
+            .filter((b) => b.isPending === true)
+            .reduce((sum, b) => sum + num(b.quantityGoal), 0);
           const suggested = toMake({ due, inStock, pending, keep });
           return (
             <Card key={product.id} withBorder padding="md" aria-label={`Make ${textOf(product.productName)}`}>
@@ -83,39 +100,98 @@ export default function ProductionScreen() {
                   {textOf(product.productName)}
                 </Text>
                 <Text>
-                  due this week {due} · in stock {inStock} · being made {pending}{keep > 0 ? ` · keep ${keep}` : ''}
+                  due this week {due} · in stock {inStock} · being made {pending}
+                  {keep > 0 ? ` · keep ${keep}` : ''}
                 </Text>
               </Group>
               <Group mt="sm" align="flex-end">
-                <NumberInput label="Quantity goal" size="lg" hideControls inputMode="numeric" w={160} min={0} value={goals[product.id] ?? suggested} onChange={(value) => setGoals((current) => ({ ...current, [product.id]: typeof value === 'number' ? value : suggested }))} />
-                <Button size="lg" onClick={() => void startBatch(product, goals[product.id] ?? suggested)} disabled={(goals[product.id] ?? suggested) <= 0}>
+                <NumberInput
+                  label="Quantity goal"
+                  size="lg"
+                  hideControls
+                  inputMode="numeric"
+                  w={160}
+                  min={0}
+                  value={goals[product.id] ?? suggested}
+                  onChange={(value) =>
+                    setGoals((current) => ({
+                      ...current,
+                      [product.id]: typeof value === 'number' ? value : suggested,
+                    }))
+                  }
+                />
+                <Button
+                  size="lg"
+                  onClick={() => void startBatch(product, goals[product.id] ?? suggested)}
+                  disabled={(goals[product.id] ?? suggested) <= 0}
+                >
                   Start batch
                 </Button>
               </Group>
               <Stack gap="xs" mt="sm">
                 {productBatches.slice(0, 4).map((batch) => (
                   // The batch's buttons go under its name where a phone has no room beside it.
-                  <Group key={batch.id} justify="space-between" wrap="wrap" role="group" aria-label={`Batch ${textOf(batch.batchcode)}`}>
+                  <Group
+                    key={batch.id}
+                    justify="space-between"
+                    wrap="wrap"
+                    role="group"
+                    aria-label={`Batch ${textOf(batch.batchcode)}`}
+                  >
                     <div>
                       <Text fw={600}>{textOf(batch.batchcode)}</Text>
                       <Text size="sm" c="dimmed">
-                        {textOf(batch.exp) === '' ? 'no expiry' : `exp ${formatDate(textOf(batch.exp), timeZone)}`} · goal {num(batch.quantityGoal)} · made {num(batch.quantity)}
+                        {textOf(batch.exp) === ''
+                          ? 'no expiry'
+                          : `exp ${formatDate(textOf(batch.exp), timeZone)}`}{' '}
+                        · goal {num(batch.quantityGoal)} · made {num(batch.quantity)}
                         {batch._syncState === 'failed' ? ` · ${String(batch._syncMessage ?? '')}` : ''}
                       </Text>
                     </div>
                     <Group gap="xs" wrap="wrap">
                       {batch.isPending === true ? (
                         <>
-                          <Badge color="blue.9" variant="outline">Pending</Badge>
-                          <NumberInput aria-label={`Made in ${textOf(batch.batchcode)}`} size="lg" hideControls inputMode="numeric" w={110} min={0} value={made[batch.id] ?? num(batch.quantityGoal)} onChange={(value) => setMade((current) => ({ ...current, [batch.id]: typeof value === 'number' ? value : 0 }))} />
-                          <Button size="lg" color="teal.9" onClick={() => void writes.updateRecord('batches', batch.id, { isPending: false, quantity: made[batch.id] ?? num(batch.quantityGoal) })}>
+                          <Badge color="blue.9" variant="outline">
+                            Pending
+                          </Badge>
+                          <NumberInput
+                            aria-label={`Made in ${textOf(batch.batchcode)}`}
+                            size="lg"
+                            hideControls
+                            inputMode="numeric"
+                            w={110}
+                            min={0}
+                            value={made[batch.id] ?? num(batch.quantityGoal)}
+                            onChange={(value) =>
+                              setMade((current) => ({
+                                ...current,
+                                [batch.id]: typeof value === 'number' ? value : 0,
+                              }))
+                            }
+                          />
+                          <Button
+                            size="lg"
+                            color="teal.9"
+                            onClick={() =>
+                              void writes.updateRecord('batches', batch.id, {
+                                isPending: false,
+                                quantity: made[batch.id] ?? num(batch.quantityGoal),
+                              })
+                            }
+                          >
                             Finished
                           </Button>
                         </>
                       ) : (
                         <>
                           {batch.onHold === true && <Badge color="red.9">On hold</Badge>}
-                          <Button size="lg" variant="default" onClick={() => void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })}>
+                          <Button
+                            size="lg"
+                            variant="default"
+                            onClick={() =>
+                              void writes.updateRecord('batches', batch.id, { onHold: batch.onHold !== true })
+                            }
+                          >
                             {batch.onHold === true ? 'Release' : 'Hold'}
                           </Button>
                         </>

@@ -17,9 +17,21 @@ export default function ProductsBoard() {
   const orders = useRecords('customer-orders');
   // Stock level settings: Warn Below (% of lower threshold).
   const company = useOwnCompany();
-  const warnPercent = typeof company?.lowStockWarningPercent === 'number' ? company.lowStockWarningPercent : null;
+  const warnPercent =
+    typeof company?.lowStockWarningPercent === 'number' ? company.lowStockWarningPercent : null;
   const cards = useMemo(
-    () => (products === undefined ? undefined : productCards(products, stockItems ?? [], thresholds ?? [], orders ?? [], now, timeZone, warnPercent)),
+    () =>
+      products === undefined
+        ? undefined
+        : productCards(
+            products,
+            stockItems ?? [],
+            thresholds ?? [],
+            orders ?? [],
+            now,
+            timeZone,
+            warnPercent,
+          ),
     [products, stockItems, thresholds, orders, now, timeZone, warnPercent],
   );
   return (
@@ -36,8 +48,15 @@ export default function ProductsBoard() {
       heading={(card) => card.name}
       body={(card) => (
         <>
-          {card.isLow ? <Badge color="red" variant="light" size="sm" mb={4}>Low stock</Badge> : null}
-          <Text size="sm">On hand: {count(card.onHand)}{card.warnBelow === null ? '' : ` (low below ${count(card.warnBelow)})`}</Text>
+          {card.isLow ? (
+            <Badge color="red" variant="light" size="sm" mb={4}>
+              Low stock
+            </Badge>
+          ) : null}
+          <Text size="sm">
+            On hand: {count(card.onHand)}
+            {card.warnBelow === null ? '' : ` (low below ${count(card.warnBelow)})`}
+          </Text>
           <Text size="sm">Sold this week: {count(card.soldThisWeek)}</Text>
         </>
       )}

@@ -6,7 +6,10 @@ import { packagedItemsOf, packedCount, type PackagedItem } from '../driving/pack
 import { initialReceivalDraft, receivalProblems, type ReceivalDraft } from './receival-flow';
 
 // What left the sender: released when recorded, else packed.
-const sentCount = (item: PackagedItem) => (typeof item.quantityReleased === 'number' && item.quantityReleased > 0 ? item.quantityReleased : packedCount(item));
+const sentCount = (item: PackagedItem) =>
+  typeof item.quantityReleased === 'number' && item.quantityReleased > 0
+    ? item.quantityReleased
+    : packedCount(item);
 
 /** Counting in one receival on the warehouse tablet: quantities, who delivered with their signature, temperature, notes. */
 export function ReceivalForm({
@@ -24,7 +27,8 @@ export function ReceivalForm({
   const [draft, setDraft] = useState<ReceivalDraft>(() => initialReceivalDraft(receival, countRequired));
   // The company's record may come after the first draw: the counts start blank once it says so.
   useEffect(() => {
-    if (countRequired) setDraft((current) => ({ ...current, quantities: initialReceivalDraft(receival, true).quantities }));
+    if (countRequired)
+      setDraft((current) => ({ ...current, quantities: initialReceivalDraft(receival, true).quantities }));
     // Only when the setting is first known: counts entered since stay.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [countRequired]);
@@ -49,8 +53,22 @@ export function ReceivalForm({
       completeLabel="Complete Receival"
       onComplete={() => onComplete(draft)}
     >
-      <TextInput label="Temperature on arrival (°C)" size="lg" inputMode="decimal" withAsterisk={temperatureNeeded} value={draft.temperature} onChange={(event) => set({ temperature: event.currentTarget.value })} />
-      <Textarea label="Notes" size="lg" autosize minRows={2} value={draft.notes} onChange={(event) => set({ notes: event.currentTarget.value })} />
+      <TextInput
+        label="Temperature on arrival (°C)"
+        size="lg"
+        inputMode="decimal"
+        withAsterisk={temperatureNeeded}
+        value={draft.temperature}
+        onChange={(event) => set({ temperature: event.currentTarget.value })}
+      />
+      <Textarea
+        label="Notes"
+        size="lg"
+        autosize
+        minRows={2}
+        value={draft.notes}
+        onChange={(event) => set({ notes: event.currentTarget.value })}
+      />
     </HandoverForm>
   );
 }

@@ -39,12 +39,16 @@ export function isWaitingReceival(receival: Row): boolean {
  * @example waitingReceivals(receivals).map((row) => row.id)
  */
 export function waitingReceivals<T extends Row>(receivals: readonly T[]): T[] {
-  return receivals.filter(isWaitingReceival).toSorted((a, b) => String(a.dueArrivalOn ?? '').localeCompare(String(b.dueArrivalOn ?? '')));
+  return receivals
+    .filter(isWaitingReceival)
+    .toSorted((a, b) => String(a.dueArrivalOn ?? '').localeCompare(String(b.dueArrivalOn ?? '')));
 }
 
 function sentCount(item: ReturnType<typeof packagedItemsOf>[number]): number {
   // What left the sender: released when recorded, else packed.
-  return typeof item.quantityReleased === 'number' && item.quantityReleased > 0 ? item.quantityReleased : packedCount(item);
+  return typeof item.quantityReleased === 'number' && item.quantityReleased > 0
+    ? item.quantityReleased
+    : packedCount(item);
 }
 
 /**
@@ -59,16 +63,31 @@ export function initialReceivalDraft(receival: Row, countRequired = false): Rece
       quantities[itemKey(item, index)] = sentCount(item);
     });
   }
-  return { quantities, delivererName: '', signature: [], temperature: '', notes: typeof receival.driverNotes === 'string' ? receival.driverNotes : '' };
+  return {
+    quantities,
+    delivererName: '',
+    signature: [],
+    temperature: '',
+    notes: typeof receival.driverNotes === 'string' ? receival.driverNotes : '',
+  };
 }
 
 /**
  * What stops Complete Receival. More than sent may be counted in (an over-supply is recorded as found).
  * @example receivalProblems(receival, draft, false) // ['Delivered By is required', ...]
  */
-export function receivalProblems(receival: Row, draft: ReceivalDraft, temperatureNeeded: boolean, countRequired = false): string[] {
+export function receivalProblems(
+  receival: Row,
+  draft: ReceivalDraft,
+  temperatureNeeded: boolean,
+  countRequired = false,
+): string[] {
   const problems: string[] = [];
-  if (countRequired && packagedItemsOf(receival).some((item, index) => draft.quantities[itemKey(item, index)] === undefined)) problems.push(RECEIVAL_MESSAGES.uncounted);
+  if (
+    countRequired &&
+    packagedItemsOf(receival).some((item, index) => draft.quantities[itemKey(item, index)] === undefined)
+  )
+    problems.push(RECEIVAL_MESSAGES.uncounted);
   const negative = packagedItemsOf(receival).some((item, index) => {
     const count = draft.quantities[itemKey(item, index)] ?? sentCount(item);
     return !Number.isFinite(count) || count < 0;
@@ -88,11 +107,18 @@ export function receivalProblems(receival: Row, draft: ReceivalDraft, temperatur
  * received quantities from here (stockReceived marks what it still has to book).
  * @example receivalChanges(receival, draft, { now: new Date(), userID: 'user-packer' }).receivedByUserID // 'user-packer'
  */
-export function receivalChanges(receival: Row, draft: ReceivalDraft, completion: { now: Date; userID: string }): Record<string, unknown> {
+export function receivalChanges(
+  receival: Row,
+  draft: ReceivalDraft,
+  completion: { now: Date; userID: string },
+): Record<string, unknown> {
   const temperature = parseTemperature(draft.temperature);
   const notes = draft.notes.trim();
   return {
-    packagedItems: packagedItemsOf(receival).map((item, index) => ({ ...item, quantityReceived: draft.quantities[itemKey(item, index)] ?? sentCount(item) })),
+    packagedItems: packagedItemsOf(receival).map((item, index) => ({
+      ...item,
+      quantityReceived: draft.quantities[itemKey(item, index)] ?? sentCount(item),
+    })),
     delivererName: draft.delivererName.trim(),
     proofOfDelivery: draft.signature,
     tempOnDelivery: temperature === null || Number.isNaN(temperature) ? null : temperature,

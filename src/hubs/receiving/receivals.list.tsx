@@ -33,12 +33,27 @@ export default function ReceivalsList() {
           <Title order={2} size="h3">
             Goods to receive
           </Title>
-          {receivals !== undefined && waiting.length === 0 ? <MirrorEmpty names={['receivals']} size="md"><Text>Nothing is waiting to be received.</Text></MirrorEmpty> : null}
+          {receivals !== undefined && waiting.length === 0 ? (
+            <MirrorEmpty names={['receivals']} size="md">
+              <Text>Nothing is waiting to be received.</Text>
+            </MirrorEmpty>
+          ) : null}
           {waiting.map((receival) => {
-            const from = (receival.departureLocation as { locationName?: string } | null)?.locationName ?? 'Sender';
+            const from =
+              (receival.departureLocation as { locationName?: string } | null)?.locationName ?? 'Sender';
             return (
-              <Stack key={receival.id} gap="sm" p="md" style={{ border: '2px solid var(--mantine-color-dark-4)', borderRadius: 10 }} data-testid="receival-card">
-                <UnstyledButton onClick={() => setOpenID(openID === receival.id ? null : receival.id)} mih={48} aria-expanded={openID === receival.id}>
+              <Stack
+                key={receival.id}
+                gap="sm"
+                p="md"
+                style={{ border: '2px solid var(--mantine-color-dark-4)', borderRadius: 10 }}
+                data-testid="receival-card"
+              >
+                <UnstyledButton
+                  onClick={() => setOpenID(openID === receival.id ? null : receival.id)}
+                  mih={48}
+                  aria-expanded={openID === receival.id}
+                >
                   <Group justify="space-between">
                     <Text fw={800} size="lg">
                       {from}
@@ -46,7 +61,9 @@ export default function ReceivalsList() {
                     {needsTemperature(receival, sensitive) ? <Badge color="blue">Chilled</Badge> : null}
                   </Group>
                   <Text>
-                    {packagesText(packagedItemsOf(receival))} · due {formatDate(receival.dueArrivalOn as string)} {formatTime(receival.dueArrivalOn as string)}
+                    {packagesText(packagedItemsOf(receival))} · due{' '}
+                    {formatDate(receival.dueArrivalOn as string)}{' '}
+                    {formatTime(receival.dueArrivalOn as string)}
                   </Text>
                 </UnstyledButton>
                 {openID === receival.id ? (
@@ -55,7 +72,11 @@ export default function ReceivalsList() {
                     temperatureNeeded={needsTemperature(receival, sensitive)}
                     countRequired={countRequired}
                     onComplete={(draft) => {
-                      void writes.updateRecord('receivals', receival.id, receivalChanges(receival, draft, { now: new Date(), userID: session?.userID ?? '' }));
+                      void writes.updateRecord(
+                        'receivals',
+                        receival.id,
+                        receivalChanges(receival, draft, { now: new Date(), userID: session?.userID ?? '' }),
+                      );
                       setOpenID(null);
                     }}
                   />

@@ -36,7 +36,12 @@ export type CustomerDay = {
  * The orders due on a day (yyyy-MM-dd in the zone), grouped by customer, customers by name.
  * @example ordersByCustomer(orders, customers, '2026-03-04', zone)[0].customerName // 'Acland Street Bistro'
  */
-export function ordersByCustomer(orders: readonly Row[], customers: readonly Row[], day: string, timeZone: string): CustomerDay[] {
+export function ordersByCustomer(
+  orders: readonly Row[],
+  customers: readonly Row[],
+  day: string,
+  timeZone: string,
+): CustomerDay[] {
   const from = dayStart(day, timeZone);
   const to = dayStart(addDays(day, 1), timeZone);
   const groups = new Map<string, CustomerDay>();
@@ -46,13 +51,23 @@ export function ordersByCustomer(orders: readonly Row[], customers: readonly Row
     const instant = new Date(due).toISOString();
     if (instant < from || instant >= to) continue;
     // An order the customer placed names its own supplier record: its customer is found by its account.
-    const customer = customers.find((row) => row.id === order.supplyAgreementID) ?? customers.find((row) => isCustomersOrder(order, row));
+    const customer =
+      customers.find((row) => row.id === order.supplyAgreementID) ??
+      customers.find((row) => isCustomersOrder(order, row));
     const agreementID = customer?.id ?? text(order, 'supplyAgreementID');
-    const group = groups.get(agreementID) ?? { agreementID, customerName: customer ? text(customer, 'companyName') || agreementID : agreementID, orders: [], total: 0 };
+    const group = groups.get(agreementID) ?? {
+      agreementID,
+      customerName: customer ? text(customer, 'companyName') || agreementID : agreementID,
+      orders: [],
+      total: 0,
+    };
     const number = order.customerOrderNumber;
     group.orders.push({
       id: order.id,
-      number: typeof number === 'number' || (typeof number === 'string' && number !== '') ? String(number) : 'Pending',
+      number:
+        typeof number === 'number' || (typeof number === 'string' && number !== '')
+          ? String(number)
+          : 'Pending',
       status: orderStatus(order),
       total: typeof order.amountTotal === 'number' ? order.amountTotal : 0,
       pending: order._syncState !== undefined && order._syncState !== 'synced',
@@ -69,7 +84,15 @@ export type MissingCustomer = { agreementID: string; customerName: string; usual
 const WEEKS_LOOKED_AT = 4;
 
 function minutesOfDay(instant: Date, timeZone: string): number {
-  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant).split(':').map(Number);
+  const [hour = 0, minute = 0] = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(instant)
+    .split(':')
+    .map(Number);
   return hour * 60 + minute;
 }
 
@@ -83,18 +106,28 @@ function clock(minutes: number): string {
  * time of day (order history), or whose standing order is due by now, and have placed none today.
  * @example missingCustomers(orders, customers, [], now, zone).map((c) => c.customerName)
  */
-export function missingCustomers(orders: readonly Row[], customers: readonly Row[], standing: readonly Row[], now: Date, timeZone: string): MissingCustomer[] {
+export function missingCustomers(
+  orders: readonly Row[],
+  customers: readonly Row[],
+  standing: readonly Row[],
+  now: Date,
+  timeZone: string,
+): MissingCustomer[] {
   const today = localDayOf(now, timeZone);
   const nowMinutes = minutesOfDay(now, timeZone);
   const missing: MissingCustomer[] = [];
   for (const customer of customers.filter(active)) {
-    const mine = orders.filter((order) => active(order) && isCustomersOrder(order, customer) && text(order, 'createdOn') !== '');
+    const mine = orders.filter(
+      (order) => active(order) && isCustomersOrder(order, customer) && text(order, 'createdOn') !== '',
+    );
     if (mine.some((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === today)) continue;
     let weeks = 0;
     let latest = 0;
     for (let week = 1; week <= WEEKS_LOOKED_AT; week += 1) {
       const day = addDays(today, -7 * week);
-      const placed = mine.filter((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === day).map((order) => minutesOfDay(new Date(text(order, 'createdOn')), timeZone));
+      const placed = mine
+        .filter((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === day)
+        .map((order) => minutesOfDay(new Date(text(order, 'createdOn')), timeZone));
       if (placed.length === 0) continue;
       const first = Math.min(...placed);
       if (first <= nowMinutes) {
@@ -102,9 +135,21 @@ export function missingCustomers(orders: readonly Row[], customers: readonly Row
         latest = Math.max(latest, first);
       }
     }
-    const standingDue = standing.some((row) => active(row) && row.supplyAgreementID === customer.id && row.isOn !== false && text(row, 'nextAttentionDate') !== '' && text(row, 'nextAttentionDate') <= now.toISOString());
+    const standingDue = standing.some(
+      (row) =>
+        active(row) &&
+        row.supplyAgreementID === customer.id &&
+        row.isOn !== false &&
+        text(row, 'nextAttentionDate') !== '' &&
+        text(row, 'nextAttentionDate') <= now.toISOString(),
+    );
     if (weeks >= 2 || standingDue) {
-      missing.push({ agreementID: customer.id, customerName: text(customer, 'companyName') || customer.id, usualTime: weeks >= 2 ? clock(latest) : 'Standing order', weeks });
+      missing.push({
+        agreementID: customer.id,
+        customerName: text(customer, 'companyName') || customer.id,
+        usualTime: weeks >= 2 ? clock(latest) : 'Standing order',
+        weeks,
+      });
     }
   }
   return missing.sort((a, b) => a.customerName.localeCompare(b.customerName));

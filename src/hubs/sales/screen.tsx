@@ -38,10 +38,17 @@ export default function SalesHub() {
   const today = localDayOf(now, timeZone);
   const tomorrow = addDays(today, 1);
   const days = useMemo(
-    () => [today, tomorrow].map((day) => ({ day, groups: ordersByCustomer(orders ?? [], customers ?? [], day, timeZone) })),
+    () =>
+      [today, tomorrow].map((day) => ({
+        day,
+        groups: ordersByCustomer(orders ?? [], customers ?? [], day, timeZone),
+      })),
     [orders, customers, today, tomorrow, timeZone],
   );
-  const missing = useMemo(() => missingCustomers(orders ?? [], customers ?? [], standing ?? [], now, timeZone), [orders, customers, standing, now, timeZone]);
+  const missing = useMemo(
+    () => missingCustomers(orders ?? [], customers ?? [], standing ?? [], now, timeZone),
+    [orders, customers, standing, now, timeZone],
+  );
   const open = (href: string) => void navigate({ href });
   const meta = useRouteMeta();
   const goHome = useGoHome();
@@ -61,7 +68,11 @@ export default function SalesHub() {
           <Button size="md" variant="default" onClick={goHome} data-tour="page-home">
             Home
           </Button>
-          <Button size="md" onClick={() => open(`${pathOf('customer-order', 'new')}?mode=instant`)} data-tour="instant-order">
+          <Button
+            size="md"
+            onClick={() => open(`${pathOf('customer-order', 'new')}?mode=instant`)}
+            data-tour="instant-order"
+          >
             Instant Order
           </Button>
         </Group>
@@ -69,7 +80,13 @@ export default function SalesHub() {
       {meta.description !== undefined && <Text data-tour="page-description">{meta.description}</Text>}
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         {days.map(({ day, groups }, index) => (
-          <DayColumn key={day} title={`${index === 0 ? 'Today' : 'Tomorrow'} ${formatInZone(dayStart(day, timeZone), DATE_FORMAT, timeZone)}`} groups={groups} mirror={mirror} onOpen={(id) => open(pathOf('customer-order', id))} />
+          <DayColumn
+            key={day}
+            title={`${index === 0 ? 'Today' : 'Tomorrow'} ${formatInZone(dayStart(day, timeZone), DATE_FORMAT, timeZone)}`}
+            groups={groups}
+            mirror={mirror}
+            onOpen={(id) => open(pathOf('customer-order', id))}
+          />
         ))}
         <Card withBorder data-testid="missing-customers">
           <Title order={2} size="h4" mb="sm">
@@ -93,7 +110,15 @@ export default function SalesHub() {
                       {customer.weeks >= 2 ? `Usually by ${customer.usualTime}` : customer.usualTime}
                     </Text>
                   </Stack>
-                  <Button size="sm" variant="light" onClick={() => open(`${pathOf('customer-order', 'new')}?supplyAgreementID=${encodeURIComponent(customer.agreementID)}`)}>
+                  <Button
+                    size="sm"
+                    variant="light"
+                    onClick={() =>
+                      open(
+                        `${pathOf('customer-order', 'new')}?supplyAgreementID=${encodeURIComponent(customer.agreementID)}`,
+                      )
+                    }
+                  >
                     Order
                   </Button>
                 </Group>
@@ -107,7 +132,17 @@ export default function SalesHub() {
   );
 }
 
-function DayColumn({ title, groups, mirror, onOpen }: { title: string; groups: CustomerDay[]; mirror: MirrorState; onOpen: (id: string) => void }) {
+function DayColumn({
+  title,
+  groups,
+  mirror,
+  onOpen,
+}: {
+  title: string;
+  groups: CustomerDay[];
+  mirror: MirrorState;
+  onOpen: (id: string) => void;
+}) {
   const total = sumMoney(groups.map((group) => group.total));
   // An empty day before the orders are here has no total yet: $0.00 would say there is none.
   const known = groups.length > 0 || mirror.state === 'ready';
@@ -140,7 +175,12 @@ function DayColumn({ title, groups, mirror, onOpen }: { title: string; groups: C
                 <Group justify="space-between" wrap="nowrap">
                   <Group gap="xs">
                     <Text size="sm">{order.number}</Text>
-                    <OrderStatusBadge row={{ isConfirmed: order.status !== 'unconfirmed', isDispatched: order.status === 'dispatched' }} />
+                    <OrderStatusBadge
+                      row={{
+                        isConfirmed: order.status !== 'unconfirmed',
+                        isDispatched: order.status === 'dispatched',
+                      }}
+                    />
                     {order.pending && (
                       <Badge color="gray" variant="light" size="sm">
                         Pending

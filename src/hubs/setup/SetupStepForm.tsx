@@ -2,9 +2,24 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@man
 import { useState } from 'react';
 import { stepProblems, type SetupStepKey, type StepValues } from './setup-flow';
 
-type FieldSpec = { name: string; label: string; kind?: 'text' | 'email' | 'select'; options?: readonly string[]; hint?: string; required?: boolean };
+type FieldSpec = {
+  name: string;
+  label: string;
+  kind?: 'text' | 'email' | 'select';
+  options?: readonly string[];
+  hint?: string;
+  required?: boolean;
+};
 
-const ZONES = ['Australia/Melbourne', 'Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Hobart', 'Australia/Perth'];
+const ZONES = [
+  'Australia/Melbourne',
+  'Australia/Sydney',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Hobart',
+  'Australia/Perth',
+];
 const STATES = ['VIC', 'NSW', 'QLD', 'SA', 'WA', 'TAS', 'NT', 'ACT'];
 
 /** The inputs of each step's form. */
@@ -39,7 +54,17 @@ export const STEP_FIELDS: Readonly<Record<SetupStepKey, readonly FieldSpec[]>> =
  * The form of one setup step: its inputs with the step's problems shown as they are typed, and
  * a save button (Save And Continue) that hands the values to `onSave` only when nothing is wrong.
  */
-export function SetupStepForm({ step, initial, onSave, disabled }: { step: SetupStepKey; initial: StepValues; onSave: (values: StepValues) => Promise<void>; disabled: boolean }) {
+export function SetupStepForm({
+  step,
+  initial,
+  onSave,
+  disabled,
+}: {
+  step: SetupStepKey;
+  initial: StepValues;
+  onSave: (values: StepValues) => Promise<void>;
+  disabled: boolean;
+}) {
   const [values, setValues] = useState<Record<string, string>>({ ...initial });
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,13 +74,21 @@ export function SetupStepForm({ step, initial, onSave, disabled }: { step: Setup
     <Stack gap="md" maw={720}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {STEP_FIELDS[step].map((field) => {
-          const common = { label: field.label, description: field.hint, error: shown[field.name], withAsterisk: field.required === true, size: 'md' as const };
+          const common = {
+            label: field.label,
+            description: field.hint,
+            error: shown[field.name],
+            withAsterisk: field.required === true,
+            size: 'md' as const,
+          };
           return field.kind === 'select' ? (
             <Select
               key={field.name}
               {...common}
               data={[...(field.options ?? [])]}
-              value={values[field.name] === '' || values[field.name] === undefined ? null : values[field.name]}
+              value={
+                values[field.name] === '' || values[field.name] === undefined ? null : values[field.name]
+              }
               onChange={(next) => setValues((before) => ({ ...before, [field.name]: next ?? '' }))}
               allowDeselect={false}
             />
@@ -82,7 +115,9 @@ export function SetupStepForm({ step, initial, onSave, disabled }: { step: Setup
             setTouched(true);
             if (Object.keys(problems).length > 0) return;
             setError(null);
-            onSave(values).catch((failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)));
+            onSave(values).catch((failure: unknown) =>
+              setError(failure instanceof Error ? failure.message : String(failure)),
+            );
           }}
         >
           Save And Continue

@@ -9,7 +9,15 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { pathOf } from '../../routes/portal-routes';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { INITIAL_SETUP_STATE, setupReducer, setupStepsFor, setupView, stepRecord, type SetupStepKey, type StepValues } from './setup-flow';
+import {
+  INITIAL_SETUP_STATE,
+  setupReducer,
+  setupStepsFor,
+  setupView,
+  stepRecord,
+  type SetupStepKey,
+  type StepValues,
+} from './setup-flow';
 import { SetupStepForm } from './SetupStepForm';
 
 const text = (record: Readonly<Record<string, unknown>> | null | undefined, field: string): string => {
@@ -17,8 +25,10 @@ const text = (record: Readonly<Record<string, unknown>> | null | undefined, fiel
   return typeof value === 'string' ? value : '';
 };
 
-const active = (records: readonly MirrorRecord[] | undefined, owned: (record: MirrorRecord) => boolean): MirrorRecord[] =>
-  (records ?? []).filter((record) => record.isInactive !== true && owned(record));
+const active = (
+  records: readonly MirrorRecord[] | undefined,
+  owned: (record: MirrorRecord) => boolean,
+): MirrorRecord[] => (records ?? []).filter((record) => record.isInactive !== true && owned(record));
 
 /** What the setup's done flags are read from. */
 const SETUP_SECTIONS = ['companies', 'locations', 'products', 'customers'];
@@ -39,23 +49,47 @@ export default function SetupScreen() {
   const allLocations = useRecords('locations');
   const allProducts = useRecords('products');
   const allCustomers = useRecords('customers');
-  const locations = active(allLocations, (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
-  const products = active(allProducts, (record) => record['companyAccountID'] === undefined || record['companyAccountID'] === null || record['companyAccountID'] === companyID);
+  const locations = active(
+    allLocations,
+    (record) =>
+      record['companyAccountID'] === undefined ||
+      record['companyAccountID'] === null ||
+      record['companyAccountID'] === companyID,
+  );
+  const products = active(
+    allProducts,
+    (record) =>
+      record['companyAccountID'] === undefined ||
+      record['companyAccountID'] === null ||
+      record['companyAccountID'] === companyID,
+  );
   const customers = active(allCustomers, (record) => record['sellerID'] === companyID);
   const steps = setupStepsFor(session);
 
   // Each step's done flag needs its records read first, or a resumed flow would start over.
   const waiting = pulled !== true && typeof navigator !== 'undefined' && navigator.onLine;
-  if (company === undefined || allLocations === undefined || allProducts === undefined || allCustomers === undefined || waiting) return <Text p="md">Loading</Text>;
+  if (
+    company === undefined ||
+    allLocations === undefined ||
+    allProducts === undefined ||
+    allCustomers === undefined ||
+    waiting
+  )
+    return <Text p="md">Loading</Text>;
   if (company === null) {
     return (
       <Container size="md" py="md">
         <Title order={1}>Setup</Title>
-        <Text mt="sm">Your company's record is not here yet; it comes with the first sync. Stay online for a moment.</Text>
+        <Text mt="sm">
+          Your company's record is not here yet; it comes with the first sync. Stay online for a moment.
+        </Text>
       </Container>
     );
   }
-  const view = setupView(state, steps, { company, counts: { location: locations.length, product: products.length, customer: customers.length } });
+  const view = setupView(state, steps, {
+    company,
+    counts: { location: locations.length, product: products.length, customer: customers.length },
+  });
   const index = view.active === null ? steps.length : steps.findIndex((step) => step.key === view.active);
   const initial = (step: SetupStepKey): StepValues =>
     step === 'company'
@@ -73,9 +107,17 @@ export default function SetupScreen() {
           : {};
 
   async function save(step: SetupStepKey, values: StepValues) {
-    const fields = stepRecord(step, values, { companyID, now: new Date(), locationID: locations[0]?.id ?? null });
+    const fields = stepRecord(step, values, {
+      companyID,
+      now: new Date(),
+      locationID: locations[0]?.id ?? null,
+    });
     if (step === 'company') await writes.updateRecord('companies', companyID, fields);
-    else await writes.createRecord(step === 'location' ? 'locations' : step === 'product' ? 'products' : 'customers', fields);
+    else
+      await writes.createRecord(
+        step === 'location' ? 'locations' : step === 'product' ? 'products' : 'customers',
+        fields,
+      );
     dispatch({ type: 'saved', step });
   }
 
@@ -84,14 +126,29 @@ export default function SetupScreen() {
       <Stack gap="md">
         <Title order={1}>Setup</Title>
         <Group gap="sm">
-          <Progress value={steps.length === 0 ? 100 : (view.doneCount / steps.length) * 100} w={200} aria-label="Setup progress" />
+          <Progress
+            value={steps.length === 0 ? 100 : (view.doneCount / steps.length) * 100}
+            w={200}
+            aria-label="Setup progress"
+          />
           <Text size="sm">
             {view.doneCount} of {steps.length} steps done
           </Text>
         </Group>
-        <Stepper active={index} onStepClick={(at) => dispatch({ type: 'choose', step: steps[at]?.key ?? 'company' })} allowNextStepsSelect size="sm" orientation="horizontal">
+        <Stepper
+          active={index}
+          onStepClick={(at) => dispatch({ type: 'choose', step: steps[at]?.key ?? 'company' })}
+          allowNextStepsSelect
+          size="sm"
+          orientation="horizontal"
+        >
           {view.steps.map((step) => (
-            <Stepper.Step key={step.key} label={step.label} description={step.done ? 'Done' : 'To do'} allowStepSelect>
+            <Stepper.Step
+              key={step.key}
+              label={step.label}
+              description={step.done ? 'Done' : 'To do'}
+              allowStepSelect
+            >
               <Stack gap="sm" mt="md">
                 <Group gap="xs">
                   <Title order={2} size="h3">
@@ -100,8 +157,18 @@ export default function SetupScreen() {
                   {step.done ? <Badge color="green">Done</Badge> : null}
                 </Group>
                 <Text>{step.description}</Text>
-                {step.done && step.key !== 'company' ? <Text size="sm" c="dimmed">You have one already; saving adds another.</Text> : null}
-                <SetupStepForm key={`${step.key}-${step.done ? 'again' : 'first'}`} step={step.key} initial={initial(step.key)} disabled={false} onSave={(values) => save(step.key, values)} />
+                {step.done && step.key !== 'company' ? (
+                  <Text size="sm" c="dimmed">
+                    You have one already; saving adds another.
+                  </Text>
+                ) : null}
+                <SetupStepForm
+                  key={`${step.key}-${step.done ? 'again' : 'first'}`}
+                  step={step.key}
+                  initial={initial(step.key)}
+                  disabled={false}
+                  onSave={(values) => save(step.key, values)}
+                />
               </Stack>
             </Stepper.Step>
           ))}

@@ -1,17 +1,37 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_SETUP_STATE, SETUP_COMPANY_FIELD, setupReducer, setupStepsFor, setupView, stepProblems, stepRecord, type SetupFacts } from './setup-flow';
+import {
+  INITIAL_SETUP_STATE,
+  SETUP_COMPANY_FIELD,
+  setupReducer,
+  setupStepsFor,
+  setupView,
+  stepProblems,
+  stepRecord,
+  type SetupFacts,
+} from './setup-flow';
 
 const admin = { permissions: 'everything.edit', subscriptionCode: 'SUPP' };
 const none: SetupFacts = { company: { companyName: 'Acme' }, counts: {} };
 
 describe('the setup flow', () => {
   it('takes a supplier through company, location, product and customer', () => {
-    expect(setupStepsFor(admin).map((step) => step.key)).toEqual(['company', 'location', 'product', 'customer']);
+    expect(setupStepsFor(admin).map((step) => step.key)).toEqual([
+      'company',
+      'location',
+      'product',
+      'customer',
+    ]);
   });
 
   it('leaves products and customers out for a customer company, and steps the user may not write', () => {
-    expect(setupStepsFor({ permissions: 'everything.edit', subscriptionCode: 'CUST' }).map((step) => step.key)).toEqual(['company', 'location']);
-    expect(setupStepsFor({ permissions: 'products.edit,customers', subscriptionCode: 'SUPP' }).map((step) => step.key)).toEqual(['product']);
+    expect(
+      setupStepsFor({ permissions: 'everything.edit', subscriptionCode: 'CUST' }).map((step) => step.key),
+    ).toEqual(['company', 'location']);
+    expect(
+      setupStepsFor({ permissions: 'products.edit,customers', subscriptionCode: 'SUPP' }).map(
+        (step) => step.key,
+      ),
+    ).toEqual(['product']);
   });
 
   it('starts at the company step of a new company', () => {
@@ -19,7 +39,10 @@ describe('the setup flow', () => {
   });
 
   it('resumes at the first step not done, read from what exists', () => {
-    const facts: SetupFacts = { company: { companyName: 'Acme', [SETUP_COMPANY_FIELD]: '2026-01-01T00:00:00.000Z' }, counts: { location: 1 } };
+    const facts: SetupFacts = {
+      company: { companyName: 'Acme', [SETUP_COMPANY_FIELD]: '2026-01-01T00:00:00.000Z' },
+      counts: { location: 1 },
+    };
     const view = setupView(INITIAL_SETUP_STATE, setupStepsFor(admin), facts);
     expect(view.active).toBe('product');
     expect(view.doneCount).toBe(2);
@@ -39,7 +62,10 @@ describe('the setup flow', () => {
   });
 
   it('is finished when every step is done', () => {
-    const facts: SetupFacts = { company: { abn: '51824753556' }, counts: { location: 1, product: 2, customer: 1 } };
+    const facts: SetupFacts = {
+      company: { abn: '51824753556' },
+      counts: { location: 1, product: 2, customer: 1 },
+    };
     const view = setupView(INITIAL_SETUP_STATE, setupStepsFor(admin), facts);
     expect(view.active).toBeNull();
     expect(view.doneCount).toBe(4);
@@ -50,28 +76,56 @@ describe('step forms', () => {
   it('need the required fields with the spec message', () => {
     expect(stepProblems('product', { productName: ' ' })).toEqual({ productName: 'Field is required' });
     expect(stepProblems('customer', { companyName: '' })).toEqual({ companyName: 'Field is required' });
-    expect(stepProblems('location', { locationName: 'Depot', suburb: '', state: 'VIC' })).toEqual({ suburb: 'Field is required' });
+    expect(stepProblems('location', { locationName: 'Depot', suburb: '', state: 'VIC' })).toEqual({
+      suburb: 'Field is required',
+    });
   });
 
   it('check an ABN, an email, a postcode and the time zone', () => {
-    expect(stepProblems('company', { companyName: 'Acme', abn: '51 824', primaryEmail: 'x@', defaultTimeZone: 'Mars/Base' })).toEqual({
+    expect(
+      stepProblems('company', {
+        companyName: 'Acme',
+        abn: '51 824',
+        primaryEmail: 'x@',
+        defaultTimeZone: 'Mars/Base',
+      }),
+    ).toEqual({
       abn: 'An ABN has 11 digits',
       primaryEmail: 'Email must be valid',
       defaultTimeZone: 'Pick a time zone',
     });
-    expect(stepProblems('company', { companyName: 'Acme', abn: '51 824 753 556', defaultTimeZone: 'Australia/Perth' })).toEqual({});
-    expect(stepProblems('location', { locationName: 'Depot', suburb: 'Lilydale', state: 'VIC', postcode: '37' })).toEqual({ postcode: 'A postcode has 4 digits' });
+    expect(
+      stepProblems('company', {
+        companyName: 'Acme',
+        abn: '51 824 753 556',
+        defaultTimeZone: 'Australia/Perth',
+      }),
+    ).toEqual({});
+    expect(
+      stepProblems('location', { locationName: 'Depot', suburb: 'Lilydale', state: 'VIC', postcode: '37' }),
+    ).toEqual({ postcode: 'A postcode has 4 digits' });
   });
 
   it('write the company stamp, and new records belonging to the company', () => {
     const now = new Date('2026-03-02T01:02:03.000Z');
     const context = { companyID: 'c1', now, locationID: 'loc1' };
-    expect(stepRecord('company', { companyName: ' Acme ', abn: '', defaultTimeZone: 'Australia/Perth' }, context)).toMatchObject({
+    expect(
+      stepRecord('company', { companyName: ' Acme ', abn: '', defaultTimeZone: 'Australia/Perth' }, context),
+    ).toMatchObject({
       companyName: 'Acme',
       abn: null,
       [SETUP_COMPANY_FIELD]: now.toISOString(),
     });
-    expect(stepRecord('customer', { companyName: 'Café Uno' }, context)).toMatchObject({ companyName: 'Café Uno', sellerID: 'c1', locationID: 'loc1' });
-    expect(stepRecord('product', { productName: 'Milk', taxType: 'GST' }, context)).toMatchObject({ productName: 'Milk', taxType: 'GST', isSold: true, companyAccountID: 'c1' });
+    expect(stepRecord('customer', { companyName: 'Café Uno' }, context)).toMatchObject({
+      companyName: 'Café Uno',
+      sellerID: 'c1',
+      locationID: 'loc1',
+    });
+    expect(stepRecord('product', { productName: 'Milk', taxType: 'GST' }, context)).toMatchObject({
+      productName: 'Milk',
+      taxType: 'GST',
+      isSold: true,
+      companyAccountID: 'c1',
+    });
   });
 });

@@ -24,10 +24,36 @@ const SUPPLIER_CODES: readonly SubscriptionCode[] = ['SUPPFREE', 'SUPP'];
 
 // Products and customers are a seller's; a customer or courier company starts with its details and a location.
 export const SETUP_STEPS: readonly SetupStep[] = [
-  { key: 'company', label: 'Company', description: 'Your business details, printed on invoices and shown to partners.', entity: 'companies', permission: 'company-details' },
-  { key: 'location', label: 'Location', description: 'Where you work from: the warehouse or shop goods leave from and arrive at.', entity: 'locations', permission: 'locations' },
-  { key: 'product', label: 'First Product', description: 'Something you sell; more can be added or imported later.', entity: 'products', permission: 'products', forCodes: SUPPLIER_CODES },
-  { key: 'customer', label: 'First Customer', description: 'A business you sell to; it may order from you once it has an account.', entity: 'customers', permission: 'customers', forCodes: SUPPLIER_CODES },
+  {
+    key: 'company',
+    label: 'Company',
+    description: 'Your business details, printed on invoices and shown to partners.',
+    entity: 'companies',
+    permission: 'company-details',
+  },
+  {
+    key: 'location',
+    label: 'Location',
+    description: 'Where you work from: the warehouse or shop goods leave from and arrive at.',
+    entity: 'locations',
+    permission: 'locations',
+  },
+  {
+    key: 'product',
+    label: 'First Product',
+    description: 'Something you sell; more can be added or imported later.',
+    entity: 'products',
+    permission: 'products',
+    forCodes: SUPPLIER_CODES,
+  },
+  {
+    key: 'customer',
+    label: 'First Customer',
+    description: 'A business you sell to; it may order from you once it has an account.',
+    entity: 'customers',
+    permission: 'customers',
+    forCodes: SUPPLIER_CODES,
+  },
 ];
 
 /** The company field stamped when the company step was saved here (ISO instant). */
@@ -41,7 +67,11 @@ export type SetupFacts = {
 };
 
 /** The session facts that pick the steps. */
-export type SetupSubject = { permissions?: string | null; isGlobalAdmin?: boolean | null; subscriptionCode?: string | null };
+export type SetupSubject = {
+  permissions?: string | null;
+  isGlobalAdmin?: boolean | null;
+  subscriptionCode?: string | null;
+};
 
 /**
  * The steps this session's company takes: those its level covers and its permissions may write.
@@ -49,7 +79,11 @@ export type SetupSubject = { permissions?: string | null; isGlobalAdmin?: boolea
  */
 export function setupStepsFor(session: SetupSubject | null): readonly SetupStep[] {
   const code = session?.subscriptionCode ?? '';
-  return SETUP_STEPS.filter((step) => (step.forCodes === undefined || step.forCodes.some((allowed) => allowed === code)) && canEdit(session, { permissions: [step.permission] }));
+  return SETUP_STEPS.filter(
+    (step) =>
+      (step.forCodes === undefined || step.forCodes.some((allowed) => allowed === code)) &&
+      canEdit(session, { permissions: [step.permission] }),
+  );
 }
 
 /**
@@ -62,7 +96,9 @@ export function isStepDone(step: SetupStepKey, facts: SetupFacts): boolean {
   if (step === 'company') {
     const confirmed = facts.company?.[SETUP_COMPANY_FIELD];
     const abn = facts.company?.['abn'];
-    return (typeof confirmed === 'string' && confirmed !== '') || (typeof abn === 'string' && abn.trim() !== '');
+    return (
+      (typeof confirmed === 'string' && confirmed !== '') || (typeof abn === 'string' && abn.trim() !== '')
+    );
   }
   return (facts.counts[step] ?? 0) > 0;
 }
@@ -88,7 +124,11 @@ export function setupReducer(state: SetupState, action: SetupAction): SetupState
 }
 
 /** What the screen shows: the steps with their done flags, the active step (null: all done). */
-export type SetupView = { steps: readonly (SetupStep & { done: boolean })[]; active: SetupStepKey | null; doneCount: number };
+export type SetupView = {
+  steps: readonly (SetupStep & { done: boolean })[];
+  active: SetupStepKey | null;
+  doneCount: number;
+};
 
 /**
  * The active step is the one chosen, else the first not done; null once every step is done.
@@ -96,14 +136,14 @@ export type SetupView = { steps: readonly (SetupStep & { done: boolean })[]; act
  */
 export function setupView(state: SetupState, steps: readonly SetupStep[], facts: SetupFacts): SetupView {
   const marked = steps.map((step) => ({ ...step, done: isStepDone(step.key, facts) }));
-  const chosen = state.chosen !== null && marked.some((step) => step.key === state.chosen) ? state.chosen : null;
+  const chosen =
+    state.chosen !== null && marked.some((step) => step.key === state.chosen) ? state.chosen : null;
   const active = chosen ?? marked.find((step) => !step.done)?.key ?? null;
   return { steps: marked, active, doneCount: marked.filter((step) => step.done).length };
 }
 
 /** A step form's values (text inputs). */
 export type StepValues = Readonly<Record<string, string>>;
-
 
 function required(values: StepValues, names: readonly string[]): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -160,7 +200,11 @@ const trimmedOrNull = (value: string | undefined): string | null => {
  * (with the step's stamp), or a new location, product or customer of the company.
  * @example stepRecord('product', { productName: ' Milk ' }, { companyID: 'c1', now: new Date(0), locationID: null }).productName // 'Milk'
  */
-export function stepRecord(step: SetupStepKey, values: StepValues, context: { companyID: string; now: Date; locationID: string | null }): Record<string, unknown> {
+export function stepRecord(
+  step: SetupStepKey,
+  values: StepValues,
+  context: { companyID: string; now: Date; locationID: string | null },
+): Record<string, unknown> {
   switch (step) {
     case 'company':
       return {

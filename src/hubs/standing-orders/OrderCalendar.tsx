@@ -29,7 +29,12 @@ export type OrderCalendarProps = {
 const ROW_BUTTON = { size: 'sm', variant: 'subtle', mih: 48 } as const;
 
 function namesOf(records: readonly Record<string, unknown>[] | undefined): Map<string, string> {
-  return new Map((records ?? []).map((record) => [String(record.id), typeof record.companyName === 'string' ? record.companyName : String(record.id)]));
+  return new Map(
+    (records ?? []).map((record) => [
+      String(record.id),
+      typeof record.companyName === 'string' ? record.companyName : String(record.id),
+    ]),
+  );
 }
 
 /**
@@ -53,13 +58,18 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
   // Public company profiles name partners whose agreement this user cannot list.
   const companies = useRecords('public-companies');
   const orders = useRecords(withOrders ? 'customer-orders' : 'standing-customer-orders');
-  const names = useMemo(() => new Map([...namesOf(companies), ...namesOf(customers), ...namesOf(suppliers)]), [companies, customers, suppliers]);
+  const names = useMemo(
+    () => new Map([...namesOf(companies), ...namesOf(customers), ...namesOf(suppliers)]),
+    [companies, customers, suppliers],
+  );
   const calendar = useMemo(
     () =>
       calendarRows(
         [
           { kind: 'standing-customer-orders', records: customerStanding ?? [] },
-          ...(withOrders ? [] : [{ kind: 'standing-purchase-orders' as const, records: purchaseStanding ?? [] }]),
+          ...(withOrders
+            ? []
+            : [{ kind: 'standing-purchase-orders' as const, records: purchaseStanding ?? [] }]),
         ],
         from,
         period,
@@ -67,8 +77,17 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
       ),
     [customerStanding, purchaseStanding, from, period, timeZone, withOrders],
   );
-  const sheet = useMemo(() => (withOrders ? runSheetRows(calendar, orders ?? [], from, period) : calendar.map((row) => ({ kind: 'occurrence' as const, key: row.key, at: row.at, row }))), [withOrders, calendar, orders, from, period]);
-  const recordOf = (row: CalendarRow) => (row.kind === 'standing-customer-orders' ? customerStanding : purchaseStanding)?.find((record) => record.id === row.standingOrderID);
+  const sheet = useMemo(
+    () =>
+      withOrders
+        ? runSheetRows(calendar, orders ?? [], from, period)
+        : calendar.map((row) => ({ kind: 'occurrence' as const, key: row.key, at: row.at, row })),
+    [withOrders, calendar, orders, from, period],
+  );
+  const recordOf = (row: CalendarRow) =>
+    (row.kind === 'standing-customer-orders' ? customerStanding : purchaseStanding)?.find(
+      (record) => record.id === row.standingOrderID,
+    );
   const change = (row: CalendarRow, what: CalendarChange) => {
     const record = recordOf(row);
     const fields = record === undefined ? null : calendarChangeFields(record, row, what, timeZone);
@@ -86,7 +105,9 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
         <SegmentedControl
           aria-label="Period"
           value={String(period)}
-          onChange={(value) => setPeriod((CALENDAR_PERIODS.find((days) => String(days) === value) ?? 7) as CalendarPeriod)}
+          onChange={(value) =>
+            setPeriod((CALENDAR_PERIODS.find((days) => String(days) === value) ?? 7) as CalendarPeriod)
+          }
           // Short labels so the three fit a phone; the control is named 'Period' and the page says 'next'.
           data={CALENDAR_PERIODS.map((days) => ({ value: String(days), label: `${days} days` }))}
         />
@@ -112,7 +133,9 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
                   `Order ${String(order.customerOrderNumber ?? '')}`,
                   names.get(String(order.supplyAgreementID)) ?? '',
                   <Fragment key="status">
-                    <Badge color={order.isConfirmed === true ? 'green' : 'blue'}>{order.isConfirmed === true ? 'Confirmed' : 'Ordered'}</Badge>
+                    <Badge color={order.isConfirmed === true ? 'green' : 'blue'}>
+                      {order.isConfirmed === true ? 'Confirmed' : 'Ordered'}
+                    </Badge>
                     {typeof order.standingOrderID === 'string' && (
                       <Text size="xs" c="dimmed">
                         From a standing order
@@ -166,15 +189,28 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
                   <Group key="actions" gap={4} justify="flex-end" wrap="nowrap">
                     {row.status === 'normal' ? (
                       <>
-                        <Button {...ROW_BUTTON} aria-label={`Adjust ${label}`} onClick={() => setAdjusting(row)}>
+                        <Button
+                          {...ROW_BUTTON}
+                          aria-label={`Adjust ${label}`}
+                          onClick={() => setAdjusting(row)}
+                        >
                           Adjust
                         </Button>
-                        <Button {...ROW_BUTTON} color="red" aria-label={`Cancel ${label}`} onClick={() => change(row, { kind: 'cancel' })}>
+                        <Button
+                          {...ROW_BUTTON}
+                          color="red"
+                          aria-label={`Cancel ${label}`}
+                          onClick={() => change(row, { kind: 'cancel' })}
+                        >
                           Cancel
                         </Button>
                       </>
                     ) : (
-                      <Button {...ROW_BUTTON} aria-label={`Clear ${label}`} onClick={() => change(row, { kind: 'clear' })}>
+                      <Button
+                        {...ROW_BUTTON}
+                        aria-label={`Clear ${label}`}
+                        onClick={() => change(row, { kind: 'clear' })}
+                      >
                         Clear
                       </Button>
                     )}
@@ -204,7 +240,17 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
 type SheetLine = { key: string; label: string; cells: ReactNode[] };
 
 /** The lines as a table on wider screens, as cards (no sideways scrolling) on a phone. */
-function SheetView({ phone, label, headers, lines }: { phone: boolean; label: string; headers: string[]; lines: SheetLine[] }) {
+function SheetView({
+  phone,
+  label,
+  headers,
+  lines,
+}: {
+  phone: boolean;
+  label: string;
+  headers: string[];
+  lines: SheetLine[];
+}) {
   if (phone) {
     return (
       <Stack gap="xs" role="list" aria-label={label}>
@@ -219,7 +265,9 @@ function SheetView({ phone, label, headers, lines }: { phone: boolean; label: st
                         {headers[index]}
                       </Text>
                     )}
-                    <div style={{ minWidth: 0 }}>{typeof cell === 'string' ? <Text size="sm">{cell}</Text> : cell}</div>
+                    <div style={{ minWidth: 0 }}>
+                      {typeof cell === 'string' ? <Text size="sm">{cell}</Text> : cell}
+                    </div>
                   </Group>
                 ),
               )}

@@ -1,4 +1,17 @@
-import { ActionIcon, Alert, Button, Group, NativeSelect, Paper, Stack, Switch, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  NativeSelect,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { AdjustmentsList } from '../../blocks/AdjustmentsList';
@@ -30,10 +43,16 @@ import {
 
 const TOUCH = { mih: 48 } as const;
 
-function optionsOf(records: readonly Record<string, unknown>[] | undefined, label: string): { value: string; label: string }[] {
+function optionsOf(
+  records: readonly Record<string, unknown>[] | undefined,
+  label: string,
+): { value: string; label: string }[] {
   return (records ?? [])
     .filter((record) => record.isInactive !== true)
-    .map((record) => ({ value: String(record.id), label: typeof record[label] === 'string' ? String(record[label]) : String(record.id) }))
+    .map((record) => ({
+      value: String(record.id),
+      label: typeof record[label] === 'string' ? String(record[label]) : String(record.id),
+    }))
     .sort((a, b) => a.label.localeCompare(b.label));
 }
 
@@ -44,7 +63,11 @@ function optionsOf(records: readonly Record<string, unknown>[] | undefined, labe
  * their adjustments (move, cancel, clear). Saves through the write path (offline too).
  * @example <StandingOrderDetail entityName="standing-customer-orders" />
  */
-export function StandingOrderDetail({ entityName }: { entityName: 'standing-customer-orders' | 'standing-purchase-orders' }) {
+export function StandingOrderDetail({
+  entityName,
+}: {
+  entityName: 'standing-customer-orders' | 'standing-purchase-orders';
+}) {
   const entity = entityByName(entityName);
   const isCustomer = entityName === 'standing-customer-orders';
   // The route's id on its own page, the blade's in a list's detail blade.
@@ -74,11 +97,22 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
   const tiers = useRecords('supplier-price-tiers');
   const partner = partners?.find((candidate) => candidate.id === state.draft.supplyAgreementID);
   const productInfo = useMemo(
-    () => new Map<string, ProductInfo>((products ?? []).map((product) => [String(product.id), { productName: String(product.productName ?? product.id), taxType: typeof product.taxType === 'string' ? product.taxType : null }])),
+    () =>
+      new Map<string, ProductInfo>(
+        (products ?? []).map((product) => [
+          String(product.id),
+          {
+            productName: String(product.productName ?? product.id),
+            taxType: typeof product.taxType === 'string' ? product.taxType : null,
+          },
+        ]),
+      ),
     [products],
   );
   const prices = useMemo(() => {
-    const tier = tiers?.find((candidate) => candidate.id === partner?.priceTierID) ?? (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
+    const tier =
+      tiers?.find((candidate) => candidate.id === partner?.priceTierID) ??
+      (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
     return tierPrices(tier);
   }, [tiers, partner, isCustomer]);
   const priced = pricedLines(state.draft.orderItems, productInfo, prices);
@@ -139,7 +173,16 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
 
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <TextInput label="Name" required value={draft.standingOrderName} error={errors.standingOrderName} disabled={disabled} onChange={(event) => dispatch({ type: 'set', patch: { standingOrderName: event.currentTarget.value } })} />
+          <TextInput
+            label="Name"
+            required
+            value={draft.standingOrderName}
+            error={errors.standingOrderName}
+            disabled={disabled}
+            onChange={(event) =>
+              dispatch({ type: 'set', patch: { standingOrderName: event.currentTarget.value } })
+            }
+          />
           <Group grow wrap="wrap" align="flex-start">
             <NativeSelect
               label={isCustomer ? 'Customer' : 'Supplier'}
@@ -151,7 +194,15 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
               onChange={(event) => {
                 const chosen = event.currentTarget.value === '' ? null : event.currentTarget.value;
                 const location = partners?.find((candidate) => candidate.id === chosen)?.locationID;
-                dispatch({ type: 'set', patch: { supplyAgreementID: chosen, ...(draft.locationID === null && typeof location === 'string' ? { locationID: location } : {}) } });
+                dispatch({
+                  type: 'set',
+                  patch: {
+                    supplyAgreementID: chosen,
+                    ...(draft.locationID === null && typeof location === 'string'
+                      ? { locationID: location }
+                      : {}),
+                  },
+                });
               }}
             />
             <NativeSelect
@@ -159,16 +210,38 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
               data={[{ value: '', label: '' }, ...optionsOf(locations, 'locationName')]}
               value={draft.locationID ?? ''}
               disabled={disabled}
-              onChange={(event) => dispatch({ type: 'set', patch: { locationID: event.currentTarget.value === '' ? null : event.currentTarget.value } })}
+              onChange={(event) =>
+                dispatch({
+                  type: 'set',
+                  patch: { locationID: event.currentTarget.value === '' ? null : event.currentTarget.value },
+                })
+              }
             />
           </Group>
           <Group gap="xl">
-            <Switch label="On" checked={draft.isOn} disabled={disabled} onChange={(event) => dispatch({ type: 'set', patch: { isOn: event.currentTarget.checked } })} />
-            <Switch label={isCustomer ? 'Customer Arranges Courier' : 'We Arrange Courier'} checked={draft.isBuyerCourier} disabled={disabled} onChange={(event) => dispatch({ type: 'set', patch: { isBuyerCourier: event.currentTarget.checked } })} />
+            <Switch
+              label="On"
+              checked={draft.isOn}
+              disabled={disabled}
+              onChange={(event) => dispatch({ type: 'set', patch: { isOn: event.currentTarget.checked } })}
+            />
+            <Switch
+              label={isCustomer ? 'Customer Arranges Courier' : 'We Arrange Courier'}
+              checked={draft.isBuyerCourier}
+              disabled={disabled}
+              onChange={(event) =>
+                dispatch({ type: 'set', patch: { isBuyerCourier: event.currentTarget.checked } })
+              }
+            />
           </Group>
           {typeof record?.nextAttentionDate === 'string' && (
             <Text size="sm" c="dimmed">
-              Next order: {new Date(record.nextAttentionDate).toLocaleString('en-AU', { timeZone, dateStyle: 'medium', timeStyle: 'short' })}
+              Next order:{' '}
+              {new Date(record.nextAttentionDate).toLocaleString('en-AU', {
+                timeZone,
+                dateStyle: 'medium',
+                timeStyle: 'short',
+              })}
             </Text>
           )}
         </Stack>
@@ -179,7 +252,11 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
           <Title order={2} size="h4">
             Lines
           </Title>
-          {errors.orderItems !== undefined && <Text c="red" size="sm">{errors.orderItems}</Text>}
+          {errors.orderItems !== undefined && (
+            <Text c="red" size="sm">
+              {errors.orderItems}
+            </Text>
+          )}
           <Table aria-label="Lines" className={lineCards.lines}>
             <Table.Thead>
               <Table.Tr>
@@ -197,7 +274,14 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
                 <Table.Tr key={line.productID} className={lineCards.line}>
                   <Table.Td className={lineCards.product}>{line.description}</Table.Td>
                   <Table.Td className={lineCards.quantity}>
-                    <NumberControl label={`Quantity of ${line.description}`} hideLabel value={line.quantity} disabled={disabled} error={errors.lines?.[index] ?? null} onChange={(quantity) => dispatch({ type: 'set-quantity', index, quantity })} />
+                    <NumberControl
+                      label={`Quantity of ${line.description}`}
+                      hideLabel
+                      value={line.quantity}
+                      disabled={disabled}
+                      error={errors.lines?.[index] ?? null}
+                      onChange={(quantity) => dispatch({ type: 'set-quantity', index, quantity })}
+                    />
                   </Table.Td>
                   <Table.Td ta="right" visibleFrom="sm">
                     {formatMoney(line.appliedUnitPrice)}
@@ -207,7 +291,13 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
                   </Table.Td>
                   <Table.Td className={lineCards.actions}>
                     {mayEdit && (
-                      <ActionIcon variant="subtle" color="red" size={48} aria-label={`Remove ${line.description}`} onClick={() => dispatch({ type: 'remove-line', index })}>
+                      <ActionIcon
+                        variant="subtle"
+                        color="red"
+                        size={48}
+                        aria-label={`Remove ${line.description}`}
+                        onClick={() => dispatch({ type: 'remove-line', index })}
+                      >
                         ✕
                       </ActionIcon>
                     )}
@@ -219,11 +309,21 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
           <Group justify="space-between" wrap="wrap" align="flex-end">
             {mayEdit ? (
               <Group gap="xs" align="flex-end">
-                <NativeSelect label="Add Product" data={[{ value: '', label: '' }, ...productOptions]} value={adding} onChange={(event) => setAdding(event.currentTarget.value)} />
-                <Button variant="default" {...TOUCH} disabled={adding === ''} onClick={() => {
-                  dispatch({ type: 'add-line', productID: adding });
-                  setAdding('');
-                }}>
+                <NativeSelect
+                  label="Add Product"
+                  data={[{ value: '', label: '' }, ...productOptions]}
+                  value={adding}
+                  onChange={(event) => setAdding(event.currentTarget.value)}
+                />
+                <Button
+                  variant="default"
+                  {...TOUCH}
+                  disabled={adding === ''}
+                  onClick={() => {
+                    dispatch({ type: 'add-line', productID: adding });
+                    setAdding('');
+                  }}
+                >
                   Add
                 </Button>
               </Group>
@@ -234,7 +334,9 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
               <Text size="sm">Subtotal {formatMoney(priced.totals.subTotal)}</Text>
               <Text size="sm">GST {formatMoney(priced.totals.taxTotal)}</Text>
               <Text fw={600}>Total {formatMoney(priced.totals.amountTotal)}</Text>
-              <Text size="xs" c="dimmed">Each order adds the automatic lines of its day.</Text>
+              <Text size="xs" c="dimmed">
+                Each order adds the automatic lines of its day.
+              </Text>
             </Stack>
           </Group>
         </Stack>
@@ -242,13 +344,26 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
 
       <Paper withBorder p="md">
         <Stack gap="sm">
-          <ScheduleEditor label="Schedule" value={draft.cronExpression} timeZone={timeZone} disabled={disabled} error={errors.cronExpression ?? null} onChange={(cronExpression) => dispatch({ type: 'set', patch: { cronExpression } })} />
+          <ScheduleEditor
+            label="Schedule"
+            value={draft.cronExpression}
+            timeZone={timeZone}
+            disabled={disabled}
+            error={errors.cronExpression ?? null}
+            onChange={(cronExpression) => dispatch({ type: 'set', patch: { cronExpression } })}
+          />
           {draft.orderSlots.length === 0 && (
             <Stack gap={4}>
               <Text fw={500} size="sm">
                 Adjustments
               </Text>
-              <AdjustmentsList expression={draft.cronExpression} adjustments={draft.adjustments} timeZone={timeZone} disabled={disabled} onChange={(adjustments) => dispatch({ type: 'set', patch: { adjustments } })} />
+              <AdjustmentsList
+                expression={draft.cronExpression}
+                adjustments={draft.adjustments}
+                timeZone={timeZone}
+                disabled={disabled}
+                onChange={(adjustments) => dispatch({ type: 'set', patch: { adjustments } })}
+              />
             </Stack>
           )}
         </Stack>
@@ -260,7 +375,11 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
             Order Slots
           </Title>
           {mayEdit && (
-            <Button variant="default" {...TOUCH} onClick={() => dispatch({ type: 'add-slot', id: crypto.randomUUID() })}>
+            <Button
+              variant="default"
+              {...TOUCH}
+              onClick={() => dispatch({ type: 'add-slot', id: crypto.randomUUID() })}
+            >
               Add Slot
             </Button>
           )}
@@ -274,19 +393,53 @@ export function StandingOrderDetail({ entityName }: { entityName: 'standing-cust
           <Paper key={slot.id} withBorder p="md" aria-label={`Order slot ${slot.slotName || index + 1}`}>
             <Stack gap="sm">
               <Group align="flex-end" wrap="wrap">
-                <TextInput label="Slot Name" value={slot.slotName} disabled={disabled} onChange={(event) => dispatch({ type: 'set-slot', index, patch: { slotName: event.currentTarget.value } })} />
-                <Switch label="On" checked={slot.isOn} disabled={disabled} onChange={(event) => dispatch({ type: 'set-slot', index, patch: { isOn: event.currentTarget.checked } })} />
+                <TextInput
+                  label="Slot Name"
+                  value={slot.slotName}
+                  disabled={disabled}
+                  onChange={(event) =>
+                    dispatch({ type: 'set-slot', index, patch: { slotName: event.currentTarget.value } })
+                  }
+                />
+                <Switch
+                  label="On"
+                  checked={slot.isOn}
+                  disabled={disabled}
+                  onChange={(event) =>
+                    dispatch({ type: 'set-slot', index, patch: { isOn: event.currentTarget.checked } })
+                  }
+                />
                 {mayEdit && (
-                  <Button variant="subtle" color="red" {...TOUCH} onClick={() => dispatch({ type: 'remove-slot', index })}>
+                  <Button
+                    variant="subtle"
+                    color="red"
+                    {...TOUCH}
+                    onClick={() => dispatch({ type: 'remove-slot', index })}
+                  >
                     Remove Slot
                   </Button>
                 )}
               </Group>
-              <ScheduleEditor label="Slot Schedule" value={slot.cronExpression} timeZone={timeZone} disabled={disabled} error={errors.slots?.[index] ?? null} onChange={(cronExpression) => dispatch({ type: 'set-slot', index, patch: { cronExpression } })} />
+              <ScheduleEditor
+                label="Slot Schedule"
+                value={slot.cronExpression}
+                timeZone={timeZone}
+                disabled={disabled}
+                error={errors.slots?.[index] ?? null}
+                onChange={(cronExpression) =>
+                  dispatch({ type: 'set-slot', index, patch: { cronExpression } })
+                }
+              />
               <Text fw={500} size="sm">
                 Adjustments
               </Text>
-              <AdjustmentsList expression={slot.cronExpression} adjustments={slot.adjustments} timeZone={timeZone} disabled={disabled} onChange={(adjustments) => dispatch({ type: 'set-slot', index, patch: { adjustments } })} />
+              <AdjustmentsList
+                expression={slot.cronExpression}
+                adjustments={slot.adjustments}
+                timeZone={timeZone}
+                disabled={disabled}
+                onChange={(adjustments) => dispatch({ type: 'set-slot', index, patch: { adjustments } })}
+              />
             </Stack>
           </Paper>
         ))}

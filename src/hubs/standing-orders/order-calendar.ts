@@ -81,7 +81,9 @@ export function calendarRows(
           kind,
           standingOrderID: order.id,
           standingOrderName: text(order.standingOrderName) ?? order.id,
-          partnerID: text(order.supplyAgreementID) ?? (kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID)),
+          partnerID:
+            text(order.supplyAgreementID) ??
+            (kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID)),
           partnerAccountID: kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID),
           slotID: occurrence.slotID,
           slotName: text(slot?.slotName),
@@ -89,21 +91,29 @@ export function calendarRows(
           orderBy: occurrence.orderBy,
           originalAt: occurrence.originalAt,
           status: occurrence.status,
-          occurrence: occurrenceAt(occurrence.originalAt, { left: occurrence.leadTimeLeft, right: occurrence.leadTimeRight }),
+          occurrence: occurrenceAt(occurrence.originalAt, {
+            left: occurrence.leadTimeLeft,
+            right: occurrence.leadTimeRight,
+          }),
         });
       }
     }
   }
-  return rows.sort((a, b) => a.at.getTime() - b.at.getTime() || a.standingOrderName.localeCompare(b.standingOrderName));
+  return rows.sort(
+    (a, b) => a.at.getTime() - b.at.getTime() || a.standingOrderName.localeCompare(b.standingOrderName),
+  );
 }
 
 /** What one calendar row's action does to its occurrence. */
 export type CalendarChange =
-  | { kind: 'adjust'; input: AdjustmentInput }
-  | { kind: 'cancel' }
-  | { kind: 'clear' };
+  { kind: 'adjust'; input: AdjustmentInput } | { kind: 'cancel' } | { kind: 'clear' };
 
-function changed(adjustments: readonly ScheduleAdjustment[], row: CalendarRow, change: CalendarChange, timeZone: string): ScheduleAdjustment[] | null {
+function changed(
+  adjustments: readonly ScheduleAdjustment[],
+  row: CalendarRow,
+  change: CalendarChange,
+  timeZone: string,
+): ScheduleAdjustment[] | null {
   if (change.kind === 'clear') return clearAdjustment(adjustments, row.originalAt);
   if (change.kind === 'cancel') return upsertAdjustment(adjustments, cancelOccurrence(row.occurrence));
   const adjustment = adjustmentFromInput(row.occurrence, change.input, timeZone);
@@ -123,7 +133,11 @@ export function calendarChangeFields(
   timeZone: string,
 ): Record<string, unknown> | null {
   const apply = (stored: unknown): string | null | undefined => {
-    const current = parseAdjustments(splitAdjustmentTexts(typeof stored === 'string' || Array.isArray(stored) ? (stored as string | string[]) : null));
+    const current = parseAdjustments(
+      splitAdjustmentTexts(
+        typeof stored === 'string' || Array.isArray(stored) ? (stored as string | string[]) : null,
+      ),
+    );
     const next = changed(current, row as CalendarRow, change, timeZone);
     return next === null ? undefined : joinAdjustmentTexts(serializeAdjustments(next));
   };
@@ -158,7 +172,12 @@ function dateOf(value: unknown): Date | null {
  * that have no order yet (a run whose order the services made shows as that order).
  * @example runSheetRows(calendarRows(...), customerOrders, now, 7)
  */
-export function runSheetRows(calendar: readonly CalendarRow[], orders: readonly Record<string, unknown>[], from: Date, days: number): RunSheetRow[] {
+export function runSheetRows(
+  calendar: readonly CalendarRow[],
+  orders: readonly Record<string, unknown>[],
+  from: Date,
+  days: number,
+): RunSheetRow[] {
   const until = from.getTime() + days * 86_400_000;
   const made = new Set<string>();
   const rows: RunSheetRow[] = [];
@@ -167,11 +186,16 @@ export function runSheetRows(calendar: readonly CalendarRow[], orders: readonly 
     const occurrence = dateOf(order.standingOrderOccurrence);
     if (standingID !== null && occurrence !== null) made.add(`${standingID}|${occurrence.getTime()}`);
     const due = dateOf(order.dueDate);
-    if (order.isInactive === true || due === null || due.getTime() <= from.getTime() || due.getTime() > until) continue;
+    if (order.isInactive === true || due === null || due.getTime() <= from.getTime() || due.getTime() > until)
+      continue;
     rows.push({ kind: 'order', key: `order|${String(order.id)}`, at: due, order });
   }
   for (const row of calendar) {
-    if (row.kind !== 'standing-customer-orders' || made.has(`${row.standingOrderID}|${row.originalAt.getTime()}`)) continue;
+    if (
+      row.kind !== 'standing-customer-orders' ||
+      made.has(`${row.standingOrderID}|${row.originalAt.getTime()}`)
+    )
+      continue;
     rows.push({ kind: 'occurrence', key: row.key, at: row.at, row });
   }
   return rows.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -1,5 +1,11 @@
 import { FIELD_REQUIRED_MESSAGE } from '../../domain/field-validation';
-import { orderTotals, priceLine, type OrderTotals, type PricedOrderLine, type UnitPriceIncrement } from '../../domain/order-pricing';
+import {
+  orderTotals,
+  priceLine,
+  type OrderTotals,
+  type PricedOrderLine,
+  type UnitPriceIncrement,
+} from '../../domain/order-pricing';
 import { parseScheduleExpression } from '../../domain/schedule-expression';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import { joinAdjustmentTexts, splitAdjustmentTexts } from '../../domain/standing-order-schedule';
@@ -39,7 +45,21 @@ export type StandingEditorState = { original: StandingDraft; draft: StandingDraf
 
 export type StandingEditorAction =
   | { type: 'load'; record: Readonly<Record<string, unknown>> | null }
-  | { type: 'set'; patch: Partial<Pick<StandingDraft, 'standingOrderName' | 'supplyAgreementID' | 'locationID' | 'cronExpression' | 'isOn' | 'isBuyerCourier' | 'adjustments'>> }
+  | {
+      type: 'set';
+      patch: Partial<
+        Pick<
+          StandingDraft,
+          | 'standingOrderName'
+          | 'supplyAgreementID'
+          | 'locationID'
+          | 'cronExpression'
+          | 'isOn'
+          | 'isBuyerCourier'
+          | 'adjustments'
+        >
+      >;
+    }
   | { type: 'add-line'; productID: string }
   | { type: 'set-quantity'; index: number; quantity: number }
   | { type: 'remove-line'; index: number }
@@ -71,7 +91,11 @@ export function draftOf(record: Readonly<Record<string, unknown>> | null): Stand
     isOn: record === null ? true : record.isOn === true,
     isBuyerCourier: record?.isBuyerCourier === true,
     adjustments: splitAdjustmentTexts(record?.adjustments as string | null | undefined),
-    orderItems: items.flatMap((item) => (typeof item.productID === 'string' ? [{ productID: item.productID, quantity: typeof item.quantity === 'number' ? item.quantity : 0 }] : [])),
+    orderItems: items.flatMap((item) =>
+      typeof item.productID === 'string'
+        ? [{ productID: item.productID, quantity: typeof item.quantity === 'number' ? item.quantity : 0 }]
+        : [],
+    ),
     orderSlots: slots.map((slot, index) => ({
       id: link(slot.id) ?? `slot-${index + 1}`,
       slotName: text(slot.slotName),
@@ -95,7 +119,10 @@ function withDraft(state: StandingEditorState, draft: StandingDraft): StandingEd
 /**
  * @example standingEditor(state, { type: 'add-line', productID: 'milk' }).draft.orderItems.at(-1) // { productID: 'milk', quantity: 1 }
  */
-export function standingEditor(state: StandingEditorState, action: StandingEditorAction): StandingEditorState {
+export function standingEditor(
+  state: StandingEditorState,
+  action: StandingEditorAction,
+): StandingEditorState {
   const { draft } = state;
   switch (action.type) {
     case 'load':
@@ -108,28 +135,51 @@ export function standingEditor(state: StandingEditorState, action: StandingEdito
       const orderItems =
         index === -1
           ? [...draft.orderItems, { productID: action.productID, quantity: 1 }]
-          : draft.orderItems.map((line, at) => (at === index ? { ...line, quantity: line.quantity + 1 } : line));
+          : draft.orderItems.map((line, at) =>
+              at === index ? { ...line, quantity: line.quantity + 1 } : line,
+            );
       return withDraft(state, { ...draft, orderItems });
     }
     case 'set-quantity':
-      return withDraft(state, { ...draft, orderItems: draft.orderItems.map((line, at) => (at === action.index ? { ...line, quantity: action.quantity } : line)) });
+      return withDraft(state, {
+        ...draft,
+        orderItems: draft.orderItems.map((line, at) =>
+          at === action.index ? { ...line, quantity: action.quantity } : line,
+        ),
+      });
     case 'remove-line':
-      return withDraft(state, { ...draft, orderItems: draft.orderItems.filter((_, at) => at !== action.index) });
+      return withDraft(state, {
+        ...draft,
+        orderItems: draft.orderItems.filter((_, at) => at !== action.index),
+      });
     case 'add-slot':
       return withDraft(state, {
         ...draft,
-        orderSlots: [...draft.orderSlots, { id: action.id, slotName: '', cronExpression: draft.cronExpression, isOn: true, adjustments: [] }],
+        orderSlots: [
+          ...draft.orderSlots,
+          { id: action.id, slotName: '', cronExpression: draft.cronExpression, isOn: true, adjustments: [] },
+        ],
       });
     case 'set-slot':
-      return withDraft(state, { ...draft, orderSlots: draft.orderSlots.map((slot, at) => (at === action.index ? { ...slot, ...action.patch } : slot)) });
+      return withDraft(state, {
+        ...draft,
+        orderSlots: draft.orderSlots.map((slot, at) =>
+          at === action.index ? { ...slot, ...action.patch } : slot,
+        ),
+      });
     case 'remove-slot':
-      return withDraft(state, { ...draft, orderSlots: draft.orderSlots.filter((_, at) => at !== action.index) });
+      return withDraft(state, {
+        ...draft,
+        orderSlots: draft.orderSlots.filter((_, at) => at !== action.index),
+      });
     case 'submitted':
       return { ...state, submitted: true };
   }
 }
 
-export type StandingErrors = Partial<Record<'standingOrderName' | 'supplyAgreementID' | 'cronExpression' | 'orderItems', string>> & {
+export type StandingErrors = Partial<
+  Record<'standingOrderName' | 'supplyAgreementID' | 'cronExpression' | 'orderItems', string>
+> & {
   lines?: Record<number, string>;
   slots?: Record<number, string>;
 };
@@ -198,13 +248,22 @@ export function fieldsOf(draft: StandingDraft): Record<string, unknown> {
 export function changedFields(state: StandingEditorState): Record<string, unknown> {
   const before = fieldsOf(state.original);
   const after = fieldsOf(state.draft);
-  return Object.fromEntries(Object.entries(after).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])));
+  return Object.fromEntries(
+    Object.entries(after).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
+  );
 }
 
 export type ProductInfo = { productName: string; taxType: string | null };
 export type LinePrice = { unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null };
 
-export type PricedEditorLine = PricedOrderLine<{ productID: string; quantity: number; unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null; taxType: string | null; description: string }>;
+export type PricedEditorLine = PricedOrderLine<{
+  productID: string;
+  quantity: number;
+  unitPrice: number;
+  unitPriceIncrements: UnitPriceIncrement[] | null;
+  taxType: string | null;
+  description: string;
+}>;
 
 /**
  * The lines priced as an order prices them at the partner's prices (tiers and tax), with
@@ -242,7 +301,9 @@ export function tierPrices(tier: Readonly<Record<string, unknown>> | undefined):
     if (typeof entry?.productID !== 'string') continue;
     prices.set(entry.productID, {
       unitPrice: typeof entry.unitPrice === 'number' ? entry.unitPrice : 0,
-      unitPriceIncrements: Array.isArray(entry.unitPriceIncrements) ? (entry.unitPriceIncrements as UnitPriceIncrement[]) : null,
+      unitPriceIncrements: Array.isArray(entry.unitPriceIncrements)
+        ? (entry.unitPriceIncrements as UnitPriceIncrement[])
+        : null,
     });
   }
   return prices;

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { acceptProblem, levelsOf, proposeBalancing, stockOnTheWay, type ThresholdRecord } from './balance-state';
+import {
+  acceptProblem,
+  levelsOf,
+  proposeBalancing,
+  stockOnTheWay,
+  type ThresholdRecord,
+} from './balance-state';
 
-const rule = (fields: Partial<ThresholdRecord> & { id: string; productID: string; locationID: string }): ThresholdRecord => ({
+const rule = (
+  fields: Partial<ThresholdRecord> & { id: string; productID: string; locationID: string },
+): ThresholdRecord => ({
   lowerThreshold: 36,
   upperThreshold: 144,
   minimumOrderAmount: 36,
@@ -22,21 +30,52 @@ describe('proposeBalancing', () => {
     const proposals = proposeBalancing(
       [
         rule({ id: 't-milk', productID: 'milk', locationID: 'wh' }),
-        rule({ id: 't-oj', productID: 'oj', locationID: 'wh', lowerThreshold: 60, upperThreshold: 180, minimumOrderAmount: 30, orderIncrement: 6 }),
+        rule({
+          id: 't-oj',
+          productID: 'oj',
+          locationID: 'wh',
+          lowerThreshold: 60,
+          upperThreshold: 180,
+          minimumOrderAmount: 30,
+          orderIncrement: 6,
+        }),
         rule({ id: 't-cola', productID: 'cola', locationID: 'wh', lowerThreshold: 240 }),
       ],
       levels,
       ['wh', 'cold'],
     );
     expect(proposals).toEqual([
-      { key: 't-oj', productID: 'oj', locationID: 'wh', level: 42, onTheWay: 0, lowerThreshold: 60, quantity: 138, kind: 'purchase', fromLocationID: null },
-      { key: 't-milk', productID: 'milk', locationID: 'wh', level: 27, onTheWay: 0, lowerThreshold: 36, quantity: 117, kind: 'transfer', fromLocationID: 'cold' },
+      {
+        key: 't-oj',
+        productID: 'oj',
+        locationID: 'wh',
+        level: 42,
+        onTheWay: 0,
+        lowerThreshold: 60,
+        quantity: 138,
+        kind: 'purchase',
+        fromLocationID: null,
+      },
+      {
+        key: 't-milk',
+        productID: 'milk',
+        locationID: 'wh',
+        level: 27,
+        onTheWay: 0,
+        lowerThreshold: 36,
+        quantity: 117,
+        kind: 'transfer',
+        fromLocationID: 'cold',
+      },
     ]);
   });
 
   it('never empties another location below its own lower threshold', () => {
     const proposals = proposeBalancing(
-      [rule({ id: 't-milk', productID: 'milk', locationID: 'wh' }), rule({ id: 't-milk-cold', productID: 'milk', locationID: 'cold', lowerThreshold: 250 })],
+      [
+        rule({ id: 't-milk', productID: 'milk', locationID: 'wh' }),
+        rule({ id: 't-milk-cold', productID: 'milk', locationID: 'cold', lowerThreshold: 250 }),
+      ],
       levels,
       ['wh', 'cold'],
     );
@@ -52,38 +91,83 @@ describe('proposeBalancing with stock on the way', () => {
   const milk = rule({ id: 't-milk', productID: 'milk', locationID: 'wh' });
 
   it('proposes nothing more once an accepted transfer or purchase order is on its way, and again once it is cancelled', () => {
-    const transfer = { id: 'c1', isTransfer: true, departureLocationID: 'cold', destinationLocationID: 'wh', consignmentOrderItems: [{ productID: 'milk', quantity: 117 }] };
+    const transfer = {
+      id: 'c1',
+      isTransfer: true,
+      departureLocationID: 'cold',
+      destinationLocationID: 'wh',
+      consignmentOrderItems: [{ productID: 'milk', quantity: 117 }],
+    };
     expect(proposeBalancing([milk], levels, ['wh', 'cold'], stockOnTheWay([], [transfer]))).toEqual([]);
     const order = { id: 'po1', locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 117 }] };
     expect(proposeBalancing([milk], levels, ['wh', 'cold'], stockOnTheWay([order], []))).toEqual([]);
-    expect(proposeBalancing([milk], levels, ['wh', 'cold'], stockOnTheWay([{ ...order, isInactive: true }], [{ ...transfer, isInactive: true }]))).toHaveLength(1);
+    expect(
+      proposeBalancing(
+        [milk],
+        levels,
+        ['wh', 'cold'],
+        stockOnTheWay([{ ...order, isInactive: true }], [{ ...transfer, isInactive: true }]),
+      ),
+    ).toHaveLength(1);
   });
 
   it('proposes only the rest when what is on its way falls short, and shows it', () => {
     const order = { id: 'po1', locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 5 }] };
     const byUnit = { ...milk, minimumOrderAmount: 0, orderIncrement: 1 };
-    expect(proposeBalancing([byUnit], levels, ['wh', 'cold'])).toEqual([expect.objectContaining({ quantity: 117 })]);
+    expect(proposeBalancing([byUnit], levels, ['wh', 'cold'])).toEqual([
+      expect.objectContaining({ quantity: 117 }),
+    ]);
     // 27 in stock and 5 coming: 32 is still under 36, so it tops up to 144 from 32.
-    expect(proposeBalancing([byUnit], levels, ['wh', 'cold'], stockOnTheWay([order], []))).toEqual([expect.objectContaining({ level: 27, onTheWay: 5, quantity: 112, kind: 'transfer' })]);
+    expect(proposeBalancing([byUnit], levels, ['wh', 'cold'], stockOnTheWay([order], []))).toEqual([
+      expect.objectContaining({ level: 27, onTheWay: 5, quantity: 112, kind: 'transfer' }),
+    ]);
   });
 
   it('counts a received order or an arrived transfer in the stock levels only, never twice', () => {
-    const received = { id: 'po1', locationID: 'wh', receivedOn: '2026-11-25T00:00:00.000Z', orderItems: [{ productID: 'milk', quantity: 117 }] };
-    const arrived = { id: 'c1', isTransfer: true, departureLocationID: 'cold', destinationLocationID: 'wh', performedOn: '2026-11-25T00:00:00.000Z', consignmentOrderItems: [{ productID: 'milk', quantity: 117 }] };
+    const received = {
+      id: 'po1',
+      locationID: 'wh',
+      receivedOn: '2026-11-25T00:00:00.000Z',
+      orderItems: [{ productID: 'milk', quantity: 117 }],
+    };
+    const arrived = {
+      id: 'c1',
+      isTransfer: true,
+      departureLocationID: 'cold',
+      destinationLocationID: 'wh',
+      performedOn: '2026-11-25T00:00:00.000Z',
+      consignmentOrderItems: [{ productID: 'milk', quantity: 117 }],
+    };
     expect(stockOnTheWay([received], [arrived]).inbound.size).toBe(0);
   });
 
   it('does not take from a location what an unpicked transfer already takes from it', () => {
-    const out = { id: 'c2', isTransfer: true, departureLocationID: 'cold', destinationLocationID: 'shop', consignmentOrderItems: [{ productID: 'milk', quantity: 250 }] };
+    const out = {
+      id: 'c2',
+      isTransfer: true,
+      departureLocationID: 'cold',
+      destinationLocationID: 'shop',
+      consignmentOrderItems: [{ productID: 'milk', quantity: 250 }],
+    };
     // 300 at cold less 250 already leaving leaves 50: not enough for 117, so it is bought.
-    expect(proposeBalancing([milk], levels, ['wh', 'cold'], stockOnTheWay([], [out]))).toEqual([expect.objectContaining({ kind: 'purchase' })]);
+    expect(proposeBalancing([milk], levels, ['wh', 'cold'], stockOnTheWay([], [out]))).toEqual([
+      expect.objectContaining({ kind: 'purchase' }),
+    ]);
     // Once picked, the stock levels already show it gone: the transfer no longer counts as leaving.
     expect(stockOnTheWay([], [{ ...out, pickedOn: '2026-11-25T00:00:00.000Z' }]).outbound.size).toBe(0);
   });
 });
 
 describe('acceptProblem', () => {
-  const oj = rule({ id: 't-oj', productID: 'oj', locationID: 'wh', lowerThreshold: 60, upperThreshold: 180, minimumOrderAmount: 30, orderIncrement: 6 });
+  const oj = rule({
+    id: 't-oj',
+    productID: 'oj',
+    locationID: 'wh',
+    lowerThreshold: 60,
+    upperThreshold: 180,
+    minimumOrderAmount: 30,
+    orderIncrement: 6,
+  });
 
   it('keeps an edited purchase to the minimum order and its increments', () => {
     expect(acceptProblem({ kind: 'purchase' }, 138, oj)).toBeNull();

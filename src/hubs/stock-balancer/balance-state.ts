@@ -1,4 +1,8 @@
-import { orderQuantityProblem, proposedQuantity, type StockThresholdRule } from '../../domain/stock-replenishment';
+import {
+  orderQuantityProblem,
+  proposedQuantity,
+  type StockThresholdRule,
+} from '../../domain/stock-replenishment';
 import { textOf } from '../picking/warehouse-day';
 
 export type ThresholdRecord = StockThresholdRule & { id: string; productID: string; locationID: string };
@@ -25,7 +29,11 @@ export type Proposal = {
  */
 export function levelsOf(items: readonly LevelRecord[]): Map<string, number> {
   const levels = new Map<string, number>();
-  for (const item of items) levels.set(`${item.productID}|${item.locationID}`, (levels.get(`${item.productID}|${item.locationID}`) ?? 0) + item.available);
+  for (const item of items)
+    levels.set(
+      `${item.productID}|${item.locationID}`,
+      (levels.get(`${item.productID}|${item.locationID}`) ?? 0) + item.available,
+    );
   return levels;
 }
 
@@ -43,7 +51,8 @@ function addLines(into: Map<string, number>, lines: unknown, locationID: string)
   for (const line of lines as Row[]) {
     const productID = textOf(line?.productID);
     const quantity = typeof line?.quantity === 'number' && line.quantity > 0 ? line.quantity : 0;
-    if (productID !== '' && quantity > 0) into.set(`${productID}|${locationID}`, (into.get(`${productID}|${locationID}`) ?? 0) + quantity);
+    if (productID !== '' && quantity > 0)
+      into.set(`${productID}|${locationID}`, (into.get(`${productID}|${locationID}`) ?? 0) + quantity);
   }
 }
 
@@ -54,14 +63,19 @@ function addLines(into: Map<string, number>, lines: unknown, locationID: string)
  * after a reload and on every other tablet, and is never ordered twice.
  * @example stockOnTheWay([{ locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 36 }] }], []).inbound.get('milk|wh') // 36
  */
-export function stockOnTheWay(purchaseOrders: readonly Row[], stockConsignments: readonly Row[]): StockOnTheWay {
+export function stockOnTheWay(
+  purchaseOrders: readonly Row[],
+  stockConsignments: readonly Row[],
+): StockOnTheWay {
   const inbound = new Map<string, number>();
   const outbound = new Map<string, number>();
-  for (const order of purchaseOrders) if (open(order, 'receivedOn')) addLines(inbound, order.orderItems, textOf(order.locationID));
+  for (const order of purchaseOrders)
+    if (open(order, 'receivedOn')) addLines(inbound, order.orderItems, textOf(order.locationID));
   for (const transfer of stockConsignments) {
     if (transfer.isTransfer !== true || !open(transfer, 'performedOn')) continue;
     addLines(inbound, transfer.consignmentOrderItems, textOf(transfer.destinationLocationID));
-    if (textOf(transfer.pickedOn) === '') addLines(outbound, transfer.consignmentOrderItems, textOf(transfer.departureLocationID));
+    if (textOf(transfer.pickedOn) === '')
+      addLines(outbound, transfer.consignmentOrderItems, textOf(transfer.departureLocationID));
   }
   return { inbound, outbound };
 }
@@ -87,8 +101,12 @@ export function proposeBalancing(
     if (quantity <= 0) continue;
     const source = ownLocations.find((locationID) => {
       if (locationID === threshold.locationID) return false;
-      const there = (levels.get(`${threshold.productID}|${locationID}`) ?? 0) - (moving.outbound.get(`${threshold.productID}|${locationID}`) ?? 0);
-      const keep = thresholds.find((other) => other.productID === threshold.productID && other.locationID === locationID)?.lowerThreshold ?? 0;
+      const there =
+        (levels.get(`${threshold.productID}|${locationID}`) ?? 0) -
+        (moving.outbound.get(`${threshold.productID}|${locationID}`) ?? 0);
+      const keep =
+        thresholds.find((other) => other.productID === threshold.productID && other.locationID === locationID)
+          ?.lowerThreshold ?? 0;
       return there - quantity >= keep;
     });
     proposals.push({
@@ -103,7 +121,9 @@ export function proposeBalancing(
       fromLocationID: source ?? null,
     });
   }
-  return proposals.sort((a, b) => a.level + a.onTheWay - a.lowerThreshold - (b.level + b.onTheWay - b.lowerThreshold));
+  return proposals.sort(
+    (a, b) => a.level + a.onTheWay - a.lowerThreshold - (b.level + b.onTheWay - b.lowerThreshold),
+  );
 }
 
 /**
@@ -111,7 +131,11 @@ export function proposeBalancing(
  * minimum order and increments; a transfer needs a whole number above 0.
  * @example acceptProblem({ kind: 'purchase', ... }, 40, { minimumOrderAmount: 36, orderIncrement: 9, ... }) // 'Order 36 plus steps of 9 (36, 45, 54, …)'
  */
-export function acceptProblem(proposal: Pick<Proposal, 'kind'>, quantity: number, rule: StockThresholdRule | undefined): string | null {
+export function acceptProblem(
+  proposal: Pick<Proposal, 'kind'>,
+  quantity: number,
+  rule: StockThresholdRule | undefined,
+): string | null {
   if (!Number.isInteger(quantity) || quantity <= 0) return 'Enter a whole number above 0';
   if (proposal.kind === 'transfer' || rule === undefined) return null;
   return orderQuantityProblem(quantity, rule);

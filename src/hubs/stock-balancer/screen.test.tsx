@@ -1,7 +1,12 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePortalData, portalData, portalSession, renderPortal } from '../../screens/portal/testing/render-portal';
+import {
+  closePortalData,
+  portalData,
+  portalSession,
+  renderPortal,
+} from '../../screens/portal/testing/render-portal';
 import StockBalancerScreen from './screen';
 
 afterEach(() => closePortalData());
@@ -19,7 +24,14 @@ describe('the stock balancer', () => {
       { id: 's1', productID: 'milk', locationID: 'wh', available: 27, _syncState: 'synced' },
       { id: 's2', productID: 'milk', locationID: 'cold', available: 300, _syncState: 'synced' },
     ]);
-    await mirror('stock-thresholds').put({ id: 't1', productID: 'milk', locationID: 'wh', lowerThreshold: 36, upperThreshold: 144, _syncState: 'synced' });
+    await mirror('stock-thresholds').put({
+      id: 't1',
+      productID: 'milk',
+      locationID: 'wh',
+      lowerThreshold: 36,
+      upperThreshold: 144,
+      _syncState: 'synced',
+    });
     const session = portalSession('stock-consignments.edit,purchase-orders.edit');
 
     renderPortal(<StockBalancerScreen />, { data, session });
@@ -29,12 +41,21 @@ describe('the stock balancer', () => {
     expect(await within(card).findByText('Accepted')).toBeInTheDocument();
     const [transfer, ...more] = await mirror('stock-consignments').toArray();
     expect(more).toEqual([]);
-    expect(transfer).toMatchObject({ isTransfer: true, departureLocationID: 'cold', destinationLocationID: 'wh', consignmentOrderItems: [{ productID: 'milk', quantity: 117 }] });
+    expect(transfer).toMatchObject({
+      isTransfer: true,
+      departureLocationID: 'cold',
+      destinationLocationID: 'wh',
+      consignmentOrderItems: [{ productID: 'milk', quantity: 117 }],
+    });
 
     // Opened again (a reload, or another tablet once it has synced): the transfer on its way covers it.
     cleanup();
     renderPortal(<StockBalancerScreen />, { data, session });
-    expect(await screen.findByText('Every product is at or above its lower threshold, counting what is on its way.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Every product is at or above its lower threshold, counting what is on its way.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).toBeNull();
   });
 });

@@ -2,14 +2,35 @@ import { describe, expect, it } from 'vitest';
 import { checkStock, consignmentDemand, productsNamed, soldOnly } from './check-state';
 
 describe('stock checker', () => {
-  it('sets the coming days\' demand against stock per product and location, shortfalls first', () => {
+  it("sets the coming days' demand against stock per product and location, shortfalls first", () => {
     const demand = [
       ...consignmentDemand([
-        { departureLocationID: 'wh', dueDate: '2026-03-04T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 30 }, { productID: 'cola', quantity: 24 }] },
+        {
+          departureLocationID: 'wh',
+          dueDate: '2026-03-04T20:00:00Z',
+          consignmentOrderItems: [
+            { productID: 'milk', quantity: 30 },
+            { productID: 'cola', quantity: 24 },
+          ],
+        },
         // Half picked: the picked units have left the stock already, so only the rest is asked for.
-        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 20 }], consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantityPicked: 10 }] },
-        { departureLocationID: 'wh', dueDate: '2026-03-05T20:00:00Z', pickedOn: '2026-03-05T01:00:00Z', consignmentOrderItems: [{ productID: 'milk', quantity: 99 }] },
-        { departureLocationID: 'wh', dueDate: '2026-03-20T20:00:00Z', consignmentOrderItems: [{ productID: 'oj', quantity: 99 }] },
+        {
+          departureLocationID: 'wh',
+          dueDate: '2026-03-05T20:00:00Z',
+          consignmentOrderItems: [{ productID: 'milk', quantity: 20 }],
+          consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantityPicked: 10 }],
+        },
+        {
+          departureLocationID: 'wh',
+          dueDate: '2026-03-05T20:00:00Z',
+          pickedOn: '2026-03-05T01:00:00Z',
+          consignmentOrderItems: [{ productID: 'milk', quantity: 99 }],
+        },
+        {
+          departureLocationID: 'wh',
+          dueDate: '2026-03-20T20:00:00Z',
+          consignmentOrderItems: [{ productID: 'oj', quantity: 99 }],
+        },
       ]),
     ];
     const stock = new Map([
@@ -37,7 +58,7 @@ describe('finding a product by a typed or scanned text', () => {
   });
 });
 
-describe('the hubs menu\'s stock checker (filterBy=Sold)', () => {
+describe("the hubs menu's stock checker (filterBy=Sold)", () => {
   it('shows only products the company sells; a product says so unless it is marked not sold', () => {
     const rows = [{ productID: 'milk' }, { productID: 'flour' }, { productID: 'unknown' }];
     const products = [

@@ -3,7 +3,13 @@ import { committedUnits } from '../../domain/stock-available';
 /** Demand for the coming days against stock, per product and location. */
 
 export type DemandLine = { productID: string; locationID: string; quantity: number; dueDate: string };
-export type CheckRow = { productID: string; locationID: string; demand: number; inStock: number; balance: number };
+export type CheckRow = {
+  productID: string;
+  locationID: string;
+  demand: number;
+  inStock: number;
+  balance: number;
+};
 
 /**
  * Demand due from `from` up to (not including) `until`, summed per product and location and set
@@ -11,7 +17,12 @@ export type CheckRow = { productID: string; locationID: string; demand: number; 
  * @example checkStock([{ productID: 'p', locationID: 'l', quantity: 5, dueDate: '2026-03-04T00:00:00Z' }], new Map([['p|l', 3]]), '2026-03-03T00:00:00Z', '2026-03-10T00:00:00Z')
  * // [{ productID: 'p', locationID: 'l', demand: 5, inStock: 3, balance: -2 }]
  */
-export function checkStock(demand: readonly DemandLine[], stock: ReadonlyMap<string, number>, from: string, until: string): CheckRow[] {
+export function checkStock(
+  demand: readonly DemandLine[],
+  stock: ReadonlyMap<string, number>,
+  from: string,
+  until: string,
+): CheckRow[] {
   const start = Date.parse(from);
   const end = Date.parse(until);
   const sums = new Map<string, { productID: string; locationID: string; demand: number }>();
@@ -28,7 +39,12 @@ export function checkStock(demand: readonly DemandLine[], stock: ReadonlyMap<str
       const inStock = stock.get(key) ?? 0;
       return { ...sum, inStock, balance: inStock - sum.demand };
     })
-    .sort((a, b) => Math.min(a.balance, 0) - Math.min(b.balance, 0) || a.productID.localeCompare(b.productID) || a.locationID.localeCompare(b.locationID));
+    .sort(
+      (a, b) =>
+        Math.min(a.balance, 0) - Math.min(b.balance, 0) ||
+        a.productID.localeCompare(b.productID) ||
+        a.locationID.localeCompare(b.locationID),
+    );
 }
 
 type ConsignmentLike = Readonly<Record<string, unknown>>;
@@ -45,18 +61,30 @@ const unitsOf = (value: unknown): number => (typeof value === 'number' && Number
 export function consignmentDemand(consignments: readonly ConsignmentLike[]): DemandLine[] {
   const lines: DemandLine[] = [];
   for (const c of consignments) {
-    if (c.isDispatched === true || c.isInactive === true || (typeof c.pickedOn === 'string' && c.pickedOn !== '')) continue;
+    if (
+      c.isDispatched === true ||
+      c.isInactive === true ||
+      (typeof c.pickedOn === 'string' && c.pickedOn !== '')
+    )
+      continue;
     const locationID = typeof c.departureLocationID === 'string' ? c.departureLocationID : '';
     const dueDate = typeof c.dueDate === 'string' ? c.dueDate : '';
     if (locationID === '' || dueDate === '') continue;
     const ordered = new Map<string, number>();
-    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as { productID?: unknown; quantity?: unknown }[]) {
+    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as {
+      productID?: unknown;
+      quantity?: unknown;
+    }[]) {
       if (typeof item.productID !== 'string' || typeof item.quantity !== 'number') continue;
       ordered.set(item.productID, (ordered.get(item.productID) ?? 0) + item.quantity);
     }
     const picked = new Map<string, number>();
-    for (const item of (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as { productID?: unknown; quantityPicked?: unknown }[]) {
-      if (typeof item.productID === 'string') picked.set(item.productID, (picked.get(item.productID) ?? 0) + unitsOf(item.quantityPicked));
+    for (const item of (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as {
+      productID?: unknown;
+      quantityPicked?: unknown;
+    }[]) {
+      if (typeof item.productID === 'string')
+        picked.set(item.productID, (picked.get(item.productID) ?? 0) + unitsOf(item.quantityPicked));
     }
     for (const [productID, quantity] of ordered) {
       const committed = committedUnits(quantity, picked.get(productID) ?? 0, true);
@@ -74,15 +102,25 @@ type Named = Readonly<Record<string, unknown>> & { id: string };
  * (every product).
  * @example productsNamed('GD251124', [{ id: 'milk', productName: 'Milk 2L' }], [{ id: 'b1', batchcode: 'GD251124', productID: 'milk' }]) // Set { 'milk' }
  */
-export function productsNamed(text: string, products: readonly Named[], batches: readonly Named[]): Set<string> | null {
+export function productsNamed(
+  text: string,
+  products: readonly Named[],
+  batches: readonly Named[],
+): Set<string> | null {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return null;
   const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : '');
-  const byBatch = batches.filter((batch) => lower(batch.batchcode) === wanted).map((batch) => String(batch.productID));
+  const byBatch = batches
+    .filter((batch) => lower(batch.batchcode) === wanted)
+    .map((batch) => String(batch.productID));
   if (byBatch.length > 0) return new Set(byBatch);
-  const byCode = products.filter((product) => lower(product.abbreviation) === wanted).map((product) => product.id);
+  const byCode = products
+    .filter((product) => lower(product.abbreviation) === wanted)
+    .map((product) => product.id);
   if (byCode.length > 0) return new Set(byCode);
-  return new Set(products.filter((product) => lower(product.productName).includes(wanted)).map((product) => product.id));
+  return new Set(
+    products.filter((product) => lower(product.productName).includes(wanted)).map((product) => product.id),
+  );
 }
 
 /**
@@ -90,7 +128,12 @@ export function productsNamed(text: string, products: readonly Named[], batches:
  * a product counting as sold unless it says it is not (a raw material made into others).
  * @example soldOnly([{ productID: 'flour', ... }], [{ id: 'flour', isSold: false }]) // []
  */
-export function soldOnly<T extends { productID: string }>(rows: readonly T[], products: readonly Named[]): T[] {
-  const notSold = new Set(products.filter((product) => product.isSold === false).map((product) => product.id));
+export function soldOnly<T extends { productID: string }>(
+  rows: readonly T[],
+  products: readonly Named[],
+): T[] {
+  const notSold = new Set(
+    products.filter((product) => product.isSold === false).map((product) => product.id),
+  );
   return rows.filter((row) => !notSold.has(row.productID));
 }

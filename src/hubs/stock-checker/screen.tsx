@@ -30,11 +30,19 @@ export default function StockCheckerScreen() {
     levels.set(key, (levels.get(key) ?? 0) + (typeof item.available === 'number' ? item.available : 0));
   }
   const { from, until } = demand;
-  const fromStanding = new Map(checkStock(demand.standing, new Map(), from, until).map((row) => [`${row.productID}|${row.locationID}`, row.demand]));
+  const fromStanding = new Map(
+    checkStock(demand.standing, new Map(), from, until).map((row) => [
+      `${row.productID}|${row.locationID}`,
+      row.demand,
+    ]),
+  );
   const named = productsNamed(find, products ?? [], batches ?? []);
   const checked = checkStock(demand.lines, levels, from, until);
-  const rows = (sold ? soldOnly(checked, products ?? []) : checked).filter((row) => named === null || named.has(row.productID));
-  const name = (records: typeof products, id: string, field: string) => textOf(records?.find((r) => r.id === id)?.[field]) || id;
+  const rows = (sold ? soldOnly(checked, products ?? []) : checked).filter(
+    (row) => named === null || named.has(row.productID),
+  );
+  const name = (records: typeof products, id: string, field: string) =>
+    textOf(records?.find((r) => r.id === id)?.[field]) || id;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -43,10 +51,16 @@ export default function StockCheckerScreen() {
           <DeviceStatus needs={OFFLINE_NEEDS} />
         </Group>
         {/* A scanner's code typed while no field has the focus lands in Find product. */}
-        <ScanField label="Find product" description="Type or scan a product name, code or batch code" value={find} onChange={setFind}>
+        <ScanField
+          label="Find product"
+          description="Type or scan a product name, code or batch code"
+          value={find}
+          onChange={setFind}
+        >
           <CameraScan label="Scan with camera" onCode={setFind} />
         </ScanField>
-        <SegmentedControl styles={SEGMENT_TOUCH_STYLES}
+        <SegmentedControl
+          styles={SEGMENT_TOUCH_STYLES}
           aria-label="Coming days"
           size="lg"
           value={days}
@@ -59,7 +73,9 @@ export default function StockCheckerScreen() {
           ]}
         />
         {rows.length === 0 ? (
-          <MirrorEmpty names={['stock-items', 'batches', 'products']} size="md"><Text>Nothing is due in these days.</Text></MirrorEmpty>
+          <MirrorEmpty names={['stock-items', 'batches', 'products']} size="md">
+            <Text>Nothing is due in these days.</Text>
+          </MirrorEmpty>
         ) : (
           // On a phone the table scrolls sideways rather than squeezing its columns.
           <Table.ScrollContainer minWidth={640}>
@@ -80,9 +96,19 @@ export default function StockCheckerScreen() {
                     <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
                     <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
                     <Table.Td ta="right">{row.demand}</Table.Td>
-                    <Table.Td ta="right">{fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}</Table.Td>
+                    <Table.Td ta="right">
+                      {fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}
+                    </Table.Td>
                     <Table.Td ta="right">{row.inStock}</Table.Td>
-                    <Table.Td ta="right">{row.balance < 0 ? <Badge color="red.9" size="lg">{row.balance}</Badge> : row.balance}</Table.Td>
+                    <Table.Td ta="right">
+                      {row.balance < 0 ? (
+                        <Badge color="red.9" size="lg">
+                          {row.balance}
+                        </Badge>
+                      ) : (
+                        row.balance
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

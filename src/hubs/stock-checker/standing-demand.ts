@@ -1,4 +1,8 @@
-import { occurrenceKey, upcomingOccurrences, type StandingOrderLike } from '../../domain/standing-order-schedule';
+import {
+  occurrenceKey,
+  upcomingOccurrences,
+  type StandingOrderLike,
+} from '../../domain/standing-order-schedule';
 import type { DemandLine } from './check-state';
 
 type Row = Readonly<Record<string, unknown>>;
@@ -18,7 +22,11 @@ function productLines(items: unknown): { productID: string; quantity: number }[]
  * consignment would).
  * @example standingDeparture({}, 'wh', []) // 'wh'
  */
-export function standingDeparture(standing: Row, pickPackLocationID: string | null, ownLocations: readonly Row[]): string {
+export function standingDeparture(
+  standing: Row,
+  pickPackLocationID: string | null,
+  ownLocations: readonly Row[],
+): string {
   const named = text(standing.departureLocationID);
   if (named !== '') return named;
   if (pickPackLocationID !== null && pickPackLocationID !== '') return pickPackLocationID;
@@ -45,7 +53,10 @@ export function standingOrderDemand(
     const at = Date.parse(text(order.standingOrderOccurrence));
     if (standingID === '' || Number.isNaN(at)) continue;
     const slotID = text(order.standingOrderSlotID);
-    made.set(occurrenceKey(standingID, { slotID: slotID === '' ? null : slotID, originalAt: new Date(at) }), order);
+    made.set(
+      occurrenceKey(standingID, { slotID: slotID === '' ? null : slotID, originalAt: new Date(at) }),
+      order,
+    );
   }
   // upcomingOccurrences takes (from, until]: a millisecond earlier keeps an occurrence right at `from` and drops one right at `until`.
   const from = new Date(Date.parse(options.from) - 1);
@@ -55,12 +66,18 @@ export function standingOrderDemand(
     if (standing.isInactive === true || standing.isOn !== true) continue;
     const locationID = options.departureOf(standing);
     if (locationID === '') continue;
-    for (const occurrence of upcomingOccurrences(standing as StandingOrderLike, from, until, options.timeZone)) {
+    for (const occurrence of upcomingOccurrences(
+      standing as StandingOrderLike,
+      from,
+      until,
+      options.timeZone,
+    )) {
       if (occurrence.status === 'cancelled') continue;
       const order = made.get(occurrenceKey(text(standing.id), occurrence));
       if (order !== undefined && (order.isConfirmed === true || order.isInactive === true)) continue;
       const dueDate = occurrence.at.toISOString();
-      for (const line of productLines(order === undefined ? standing.orderItems : order.orderItems)) lines.push({ ...line, locationID, dueDate });
+      for (const line of productLines(order === undefined ? standing.orderItems : order.orderItems))
+        lines.push({ ...line, locationID, dueDate });
     }
   }
   return lines;

@@ -48,10 +48,19 @@ export function useComingDemand(days: number): ComingDemand | undefined {
   if (consignments === undefined) return undefined;
   const from = startOfToday.toISOString();
   const until = new Date(startOfToday.getTime() + days * DAY).toISOString();
-  const ownLocations = (locations ?? []).filter((location) => location.companyAccountID === companyID && location.isInactive !== true);
+  const ownLocations = (locations ?? []).filter(
+    (location) => location.companyAccountID === companyID && location.isInactive !== true,
+  );
   const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
   // The company's standing orders as seller.
-  const selling = (standingOrders ?? []).filter((standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID);
-  const standing = standingOrderDemand(selling, orders ?? [], { from, until, timeZone, departureOf: (row) => standingDeparture(row, pickPackLocationID, ownLocations) });
+  const selling = (standingOrders ?? []).filter(
+    (standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID,
+  );
+  const standing = standingOrderDemand(selling, orders ?? [], {
+    from,
+    until,
+    timeZone,
+    departureOf: (row) => standingDeparture(row, pickPackLocationID, ownLocations),
+  });
   return { lines: [...consignmentDemand(consignments), ...standing], standing, from, until };
 }

@@ -1,7 +1,22 @@
 /** Where a batch came from and where it went, for a recall: from the ledger and the consignments. */
 
-export type TraceEntry = { id: string; kind: string; quantity: number; locationID: string; createdOn: string; reason: string | null; consignmentID: string | null };
-export type TraceShipment = { consignmentID: string; consignmentNumber: string; buyer: string; destination: string; dueDate: string; quantity: number };
+export type TraceEntry = {
+  id: string;
+  kind: string;
+  quantity: number;
+  locationID: string;
+  createdOn: string;
+  reason: string | null;
+  consignmentID: string | null;
+};
+export type TraceShipment = {
+  consignmentID: string;
+  consignmentNumber: string;
+  buyer: string;
+  destination: string;
+  dueDate: string;
+  quantity: number;
+};
 
 type RecordLike = Readonly<Record<string, unknown>> & { id: string };
 
@@ -34,8 +49,13 @@ export function batchEntries(entries: readonly RecordLike[], batchID: string): T
 export function batchShipments(consignments: readonly RecordLike[], batchID: string): TraceShipment[] {
   const shipments: TraceShipment[] = [];
   for (const c of consignments) {
-    const items = (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as Record<string, unknown>[];
-    const quantity = items.filter((item) => item.batchID === batchID).reduce((sum, item) => sum + num(item.quantityPicked), 0);
+    const items = (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as Record<
+      string,
+      unknown
+    >[];
+    const quantity = items
+      .filter((item) => item.batchID === batchID)
+      .reduce((sum, item) => sum + num(item.quantityPicked), 0);
     if (quantity <= 0) continue;
     shipments.push({
       consignmentID: c.id,

@@ -14,18 +14,21 @@ export default function BatchTrackingDetail() {
   const customer = useRecords('customer-consignments');
   const transfers = useRecords('stock-consignments');
   const locations = useRecords('locations');
-  if (batch === undefined || ledger === undefined || customer === undefined) return <Text p="md">Loading…</Text>;
+  if (batch === undefined || ledger === undefined || customer === undefined)
+    return <Text p="md">Loading…</Text>;
   if (batch === null) return <Text p="md">Batch {id} was not found.</Text>;
   const entries = batchEntries(ledger, id);
   const shipments = batchShipments([...customer, ...(transfers ?? [])], id);
-  const place = (locationID: string) => String(locations?.find((l) => l.id === locationID)?.locationName ?? locationID);
+  const place = (locationID: string) =>
+    String(locations?.find((l) => l.id === locationID)?.locationName ?? locationID);
   const product = batch.product as { productName?: string } | null;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>Batch {String(batch.batchcode ?? id)}</Title>
         <Text>
-          {product?.productName ?? ''} · made {typeof batch.dom === 'string' ? formatDate(batch.dom) : '—'} · expires {typeof batch.exp === 'string' ? formatDate(batch.exp) : '—'}
+          {product?.productName ?? ''} · made {typeof batch.dom === 'string' ? formatDate(batch.dom) : '—'} ·
+          expires {typeof batch.exp === 'string' ? formatDate(batch.exp) : '—'}
           {batch.onHold === true ? ' · on hold' : ''}
         </Text>
         <Title order={2}>Where it went</Title>

@@ -1,4 +1,16 @@
-import { Alert, Button, Container, FileInput, Group, NativeSelect, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Container,
+  FileInput,
+  Group,
+  NativeSelect,
+  Progress,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { StockCsvReport } from '../../domain/csv/stock-import-rows';
 import { useWritePath } from '../../data/data-context';
@@ -26,18 +38,26 @@ export default function StockImportDetail() {
   const [locationID, setLocationID] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<StockCsvReport | null>(null);
-  const productName = (productID: unknown) => text(products?.find((p) => p.id === productID)?.productName) || text(productID);
+  const productName = (productID: unknown) =>
+    text(products?.find((p) => p.id === productID)?.productName) || text(productID);
 
   if (id !== NEW_ID) {
     if (existing === undefined) return <Text p="md">Loading…</Text>;
     if (existing === null) return <Text p="md">Stock import {id} was not found.</Text>;
-    const items = (existing.importItems as { productID?: string; batchcode?: string; quantity?: number }[] | null) ?? [];
+    const items =
+      (existing.importItems as { productID?: string; batchcode?: string; quantity?: number }[] | null) ?? [];
     return (
       <Container size="lg" py="md">
         <Stack gap="md">
           <Title order={1}>Stock Import {text(existing.importNumber)}</Title>
-          {existing._syncState === 'failed' && <Alert color="red" title="Not imported">{String(existing._syncMessage ?? '')}</Alert>}
-          <Text>{existing.isFinished === true ? 'Finished' : 'Not finished'} · {items.length} rows</Text>
+          {existing._syncState === 'failed' && (
+            <Alert color="red" title="Not imported">
+              {String(existing._syncMessage ?? '')}
+            </Alert>
+          )}
+          <Text>
+            {existing.isFinished === true ? 'Finished' : 'Not finished'} · {items.length} rows
+          </Text>
           <Table striped aria-label="Imported rows">
             <Table.Tbody>
               {items.map((item, index) => (
@@ -54,7 +74,9 @@ export default function StockImportDetail() {
     );
   }
 
-  const stockLocations = [...new Set((stock ?? []).map((item) => text(item.locationID)))].filter((l) => l !== '').sort();
+  const stockLocations = [...new Set((stock ?? []).map((item) => text(item.locationID)))]
+    .filter((l) => l !== '')
+    .sort();
   const chosen = locationID ?? stockLocations[0] ?? '';
 
   async function read(file: File | null) {
@@ -62,7 +84,11 @@ export default function StockImportDetail() {
     if (file === null) return;
     setProgress(0);
     const csv = await file.text();
-    const list = (products ?? []).map((p) => ({ id: p.id, productName: text(p.productName), abbreviation: text(p.abbreviation) }));
+    const list = (products ?? []).map((p) => ({
+      id: p.id,
+      productName: text(p.productName),
+      abbreviation: text(p.abbreviation),
+    }));
     setReport(await readStockCsvInWorker(csv, list, (done) => setProgress(done)));
     setProgress(1);
   }
@@ -73,7 +99,12 @@ export default function StockImportDetail() {
       locationID: chosen,
       performedOn: new Date().toISOString(),
       isFinished: true,
-      importItems: report.rows.map((row) => ({ productID: row.productID, batchID: null, batchcode: row.batchcode, quantity: row.quantity })),
+      importItems: report.rows.map((row) => ({
+        productID: row.productID,
+        batchID: null,
+        batchcode: row.batchcode,
+        quantity: row.quantity,
+      })),
     });
     target.created(newID);
   }
@@ -82,10 +113,29 @@ export default function StockImportDetail() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>New Stock Import</Title>
-        <Text c="dimmed">A CSV with the columns product (name or abbreviation), batchcode and quantity. All rows are imported, or none.</Text>
+        <Text c="dimmed">
+          A CSV with the columns product (name or abbreviation), batchcode and quantity. All rows are
+          imported, or none.
+        </Text>
         <Group align="flex-end">
-          <NativeSelect label="Into location" size="md" value={chosen} onChange={(event) => setLocationID(event.currentTarget.value)} data={stockLocations.map((l) => ({ value: l, label: text(locations?.find((r) => r.id === l)?.locationName) || l }))} />
-          <FileInput label="CSV file" size="md" accept=".csv,text/csv" placeholder="Choose a file" onChange={(file) => void read(file)} w={320} />
+          <NativeSelect
+            label="Into location"
+            size="md"
+            value={chosen}
+            onChange={(event) => setLocationID(event.currentTarget.value)}
+            data={stockLocations.map((l) => ({
+              value: l,
+              label: text(locations?.find((r) => r.id === l)?.locationName) || l,
+            }))}
+          />
+          <FileInput
+            label="CSV file"
+            size="md"
+            accept=".csv,text/csv"
+            placeholder="Choose a file"
+            onChange={(file) => void read(file)}
+            w={320}
+          />
         </Group>
         {progress !== null && <Progress value={progress * 100} size="lg" aria-label="Reading the file" />}
         {report !== null && report.problems.length > 0 && (
@@ -111,9 +161,14 @@ export default function StockImportDetail() {
         {report !== null && (
           <Group>
             <Text>
-              {report.rows.length} rows ready{report.problems.length > 0 ? `; fix the ${report.problems.length} errors above to import` : ''}
+              {report.rows.length} rows ready
+              {report.problems.length > 0 ? `; fix the ${report.problems.length} errors above to import` : ''}
             </Text>
-            <Button size="md" disabled={report.problems.length > 0 || report.rows.length === 0 || chosen === ''} onClick={() => void importRows()}>
+            <Button
+              size="md"
+              disabled={report.problems.length > 0 || report.rows.length === 0 || chosen === ''}
+              onClick={() => void importRows()}
+            >
               Import
             </Button>
           </Group>

@@ -12,8 +12,20 @@ export default function SupplierDashboard() {
   const { now, timeZone } = useInsightClock();
   const { data, error, stale } = useInsights({ kind: 'supplier', now, timeZone });
   return (
-    <InsightsFrame title="Supplier Dashboard" subtitle={`Sales over the 12 weeks to ${formatDate(new Date(now), timeZone)}`} loading={data === undefined} updating={stale} error={error}>
-      {data === undefined ? null : <TradeSections insights={data} timeZone={timeZone} wording={{ trade: 'Sales', party: 'Customer', invoiceRoute: 'customer-invoice' }} />}
+    <InsightsFrame
+      title="Supplier Dashboard"
+      subtitle={`Sales over the 12 weeks to ${formatDate(new Date(now), timeZone)}`}
+      loading={data === undefined}
+      updating={stale}
+      error={error}
+    >
+      {data === undefined ? null : (
+        <TradeSections
+          insights={data}
+          timeZone={timeZone}
+          wording={{ trade: 'Sales', party: 'Customer', invoiceRoute: 'customer-invoice' }}
+        />
+      )}
     </InsightsFrame>
   );
 }

@@ -1,4 +1,17 @@
-import { Alert, Button, Card, Checkbox, Container, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useMemo, useReducer } from 'react';
 import type { PlanTemplate } from '../../domain/routing/journey-plan';
 import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/template-proposal';
@@ -25,18 +38,34 @@ export default function TemplateOptimizationScreen() {
   const locationRows = useRecords('locations');
   const deliveries = useRecords('deliveries');
   const courierMovements = useRecords('courier-movements');
-  const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])), [locationRows]);
-  const activeTemplates = useMemo(() => (templates ?? []).filter((row) => row.isInactive !== true), [templates]);
+  const locations = useMemo(
+    () => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])),
+    [locationRows],
+  );
+  const activeTemplates = useMemo(
+    () => (templates ?? []).filter((row) => row.isInactive !== true),
+    [templates],
+  );
   const templateID = state.templateID ?? (activeTemplates[0] ? String(activeTemplates[0].id) : null);
   const templateRow = activeTemplates.find((row) => String(row.id) === templateID) as Row | undefined;
 
   const template = useMemo((): PlanTemplate | null => {
     if (!templateRow) return null;
     const start = planLocation(locations.get(String(templateRow['startLocationID'])));
-    const end = planLocation(locations.get(String(templateRow['endLocationID'] ?? templateRow['startLocationID'])));
+    const end = planLocation(
+      locations.get(String(templateRow['endLocationID'] ?? templateRow['startLocationID'])),
+    );
     if (!start || !end) return null;
     const limit = (value: unknown) => (typeof value === 'number' && value > 0 ? value : null);
-    return { id: String(templateRow.id), name: String(templateRow['journeyName'] ?? 'Journey'), start, end, maxDestinations: limit(templateRow['maxDestinations']), maxPackages: limit(templateRow['maxPackages']), maxWeight: limit(templateRow['maxWeight']) };
+    return {
+      id: String(templateRow.id),
+      name: String(templateRow['journeyName'] ?? 'Journey'),
+      start,
+      end,
+      maxDestinations: limit(templateRow['maxDestinations']),
+      maxPackages: limit(templateRow['maxPackages']),
+      maxWeight: limit(templateRow['maxWeight']),
+    };
   }, [templateRow, locations]);
 
   async function propose() {
@@ -46,11 +75,19 @@ export default function TemplateOptimizationScreen() {
     const from = localDay(new Date(now - state.weeks * 7 * DAY_MS).toISOString(), DEFAULT_TIME_ZONE)!;
     const to = localDay(new Date(now + 6 * DAY_MS).toISOString(), DEFAULT_TIME_ZONE)!;
     const history: HistoryMovement[] = [];
-    for (const row of [...(deliveries ?? []), ...(courierMovements ?? []).filter((movement) => movement['isPickup'] !== true)] as Row[]) {
+    for (const row of [
+      ...(deliveries ?? []),
+      ...(courierMovements ?? []).filter((movement) => movement['isPickup'] !== true),
+    ] as Row[]) {
       if (row['isInactive'] === true || row['departureLocationID'] !== template.start.id) continue;
-      const day = localDay(row['dueDepartureOn'], DEFAULT_TIME_ZONE) ?? localDay(row['dueArrivalOn'], DEFAULT_TIME_ZONE);
+      const day =
+        localDay(row['dueDepartureOn'], DEFAULT_TIME_ZONE) ??
+        localDay(row['dueArrivalOn'], DEFAULT_TIME_ZONE);
       if (day === null || day < from || day > to) continue;
-      const destination = planLocation(locations.get(String(row['destinationLocationID'])) ?? (row['destinationLocation'] as Row | undefined));
+      const destination = planLocation(
+        locations.get(String(row['destinationLocationID'])) ??
+          (row['destinationLocation'] as Row | undefined),
+      );
       if (destination) history.push({ id: String(row['id']), day, destination, ...movementLoad(row) });
     }
     dispatch({ type: 'proposing' });
@@ -89,10 +126,19 @@ export default function TemplateOptimizationScreen() {
         <Group align="end" gap="sm" wrap="wrap">
           <NativeSelect
             label="Journey template"
-            data={activeTemplates.length > 0 ? activeTemplates.map((row) => ({ value: String(row.id), label: String(row['journeyName'] ?? row.id) })) : [{ value: '', label: 'No journey templates' }]}
+            data={
+              activeTemplates.length > 0
+                ? activeTemplates.map((row) => ({
+                    value: String(row.id),
+                    label: String(row['journeyName'] ?? row.id),
+                  }))
+                : [{ value: '', label: 'No journey templates' }]
+            }
             value={templateID ?? ''}
             disabled={busy || activeTemplates.length === 0}
-            onChange={(event) => dispatch({ type: 'pick-template', templateID: event.currentTarget.value || null })}
+            onChange={(event) =>
+              dispatch({ type: 'pick-template', templateID: event.currentTarget.value || null })
+            }
             styles={{ input: { minHeight: 48 } }}
           />
           <NativeSelect
@@ -103,7 +149,12 @@ export default function TemplateOptimizationScreen() {
             onChange={(event) => dispatch({ type: 'set-weeks', weeks: Number(event.currentTarget.value) })}
             styles={{ input: { minHeight: 48 } }}
           />
-          <Button size="lg" onClick={() => void propose()} loading={state.phase === 'proposing'} disabled={busy || !template || deliveries === undefined}>
+          <Button
+            size="lg"
+            onClick={() => void propose()}
+            loading={state.phase === 'proposing'}
+            disabled={busy || !template || deliveries === undefined}
+          >
             Propose
           </Button>
         </Group>
@@ -117,18 +168,36 @@ export default function TemplateOptimizationScreen() {
             {state.created} zones created; orders in them now point at the template on their weekdays.
           </Alert>
         )}
-        {state.proposals.length === 0 && state.phase === 'proposal' && <Text>No movements from this template's start in those weeks.</Text>}
+        {state.proposals.length === 0 && state.phase === 'proposal' && (
+          <Text>No movements from this template's start in those weeks.</Text>
+        )}
         {state.proposals.length > 0 && (
           <>
             <Group justify="space-between">
-              <Text fw={600}>{state.proposals.map((proposal) => `${proposal.weekday}: ${proposal.journeys.length} journeys`).join(' · ')}</Text>
-              <Button size="lg" onClick={() => void accept()} disabled={state.phase !== 'proposal' || keptZones(state).length === 0} loading={state.phase === 'accepting'}>
+              <Text fw={600}>
+                {state.proposals
+                  .map((proposal) => `${proposal.weekday}: ${proposal.journeys.length} journeys`)
+                  .join(' · ')}
+              </Text>
+              <Button
+                size="lg"
+                onClick={() => void accept()}
+                disabled={state.phase !== 'proposal' || keptZones(state).length === 0}
+                loading={state.phase === 'accepting'}
+              >
                 Accept zones
               </Button>
             </Group>
             <SimpleGrid cols={{ base: 1, md: 2 }}>
               {state.proposals.map((proposal) => (
-                <WeekdayCard key={proposal.weekday} proposal={proposal} names={state.names} kept={state.kept} editable={state.phase === 'proposal'} dispatch={dispatch} />
+                <WeekdayCard
+                  key={proposal.weekday}
+                  proposal={proposal}
+                  names={state.names}
+                  kept={state.kept}
+                  editable={state.phase === 'proposal'}
+                  dispatch={dispatch}
+                />
               ))}
             </SimpleGrid>
           </>
@@ -156,14 +225,21 @@ function WeekdayCard({
     <Card withBorder data-testid="weekday-proposal" aria-label={proposal.weekday}>
       <Stack gap="xs">
         <Text fw={700}>
-          {proposal.weekday}: {proposal.destinations} destinations over {proposal.dates} {proposal.dates === 1 ? 'date' : 'dates'}, {proposal.journeys.length} journeys
+          {proposal.weekday}: {proposal.destinations} destinations over {proposal.dates}{' '}
+          {proposal.dates === 1 ? 'date' : 'dates'}, {proposal.journeys.length} journeys
         </Text>
         <RouteMap scene={scene} label={`Zones for ${proposal.weekday}`} height={260} />
         {proposal.zones.map((zone, index) => {
           const key = zoneKey(proposal.weekday, index);
           return (
             <Group key={key} gap="xs" wrap="nowrap">
-              <Checkbox size="lg" aria-label={`Keep ${zone.zoneName}`} checked={kept.includes(key)} disabled={!editable} onChange={() => dispatch({ type: 'toggle-zone', key })} />
+              <Checkbox
+                size="lg"
+                aria-label={`Keep ${zone.zoneName}`}
+                checked={kept.includes(key)}
+                disabled={!editable}
+                onChange={() => dispatch({ type: 'toggle-zone', key })}
+              />
               <TextInput
                 aria-label={`Name of ${zone.zoneName}`}
                 style={{ flex: 1 }}

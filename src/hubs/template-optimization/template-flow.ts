@@ -34,7 +34,16 @@ export type TemplateAction =
 export const zoneKey = (weekday: string, index: number): string => `${weekday}-${index}`;
 
 export function initialTemplateState(templateID: string | null = null): TemplateState {
-  return { phase: 'setup', templateID, weeks: 4, proposals: [], names: {}, kept: [], error: null, created: 0 };
+  return {
+    phase: 'setup',
+    templateID,
+    weeks: 4,
+    proposals: [],
+    names: {},
+    kept: [],
+    error: null,
+    created: 0,
+  };
 }
 
 export function templateReducer(state: TemplateState, action: TemplateAction): TemplateState {
@@ -43,22 +52,38 @@ export function templateReducer(state: TemplateState, action: TemplateAction): T
     case 'pick-template':
       return busy ? state : { ...initialTemplateState(action.templateID), weeks: state.weeks };
     case 'set-weeks':
-      return busy ? state : { ...initialTemplateState(state.templateID), weeks: Math.min(12, Math.max(1, Math.round(action.weeks))) };
+      return busy
+        ? state
+        : {
+            ...initialTemplateState(state.templateID),
+            weeks: Math.min(12, Math.max(1, Math.round(action.weeks))),
+          };
     case 'proposing':
       return busy ? state : { ...state, phase: 'proposing', error: null };
     case 'proposed': {
-      const keys = action.proposals.flatMap((proposal) => proposal.zones.map((_, index) => zoneKey(proposal.weekday, index)));
+      const keys = action.proposals.flatMap((proposal) =>
+        proposal.zones.map((_, index) => zoneKey(proposal.weekday, index)),
+      );
       return { ...state, phase: 'proposal', proposals: action.proposals, names: {}, kept: keys };
     }
     case 'failed':
       return { ...state, phase: state.proposals.length > 0 ? 'proposal' : 'setup', error: action.error };
     case 'toggle-zone':
       if (state.phase !== 'proposal') return state;
-      return { ...state, kept: state.kept.includes(action.key) ? state.kept.filter((key) => key !== action.key) : [...state.kept, action.key] };
+      return {
+        ...state,
+        kept: state.kept.includes(action.key)
+          ? state.kept.filter((key) => key !== action.key)
+          : [...state.kept, action.key],
+      };
     case 'rename-zone':
-      return state.phase === 'proposal' ? { ...state, names: { ...state.names, [action.key]: action.name } } : state;
+      return state.phase === 'proposal'
+        ? { ...state, names: { ...state.names, [action.key]: action.name } }
+        : state;
     case 'accepting':
-      return state.phase === 'proposal' && keptZones(state).length > 0 ? { ...state, phase: 'accepting', error: null } : state;
+      return state.phase === 'proposal' && keptZones(state).length > 0
+        ? { ...state, phase: 'accepting', error: null }
+        : state;
     case 'accepted':
       return state.phase === 'accepting' ? { ...state, phase: 'accepted', created: action.created } : state;
   }

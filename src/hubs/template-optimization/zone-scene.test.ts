@@ -5,7 +5,12 @@ import { zoneKey } from './template-flow';
 import { weekdayScene } from './zone-scene';
 
 const warehouse = { id: 'wh', name: 'Warehouse', lat: -38, lng: 145.2 };
-const stop = (id: string, lat: number, lng: number) => ({ destination: { id, name: id, lat, lng }, movementIDs: [id], packages: 1, weight: 1 });
+const stop = (id: string, lat: number, lng: number) => ({
+  destination: { id, name: id, lat, lng },
+  movementIDs: [id],
+  packages: 1,
+  weight: 1,
+});
 const square = (lat: number, lng: number) => [
   { lat, lng },
   { lat: lat + 0.01, lng },
@@ -16,8 +21,22 @@ const proposal: WeekdayProposal = {
   dates: 4,
   destinations: 2,
   journeys: [
-    { templateID: 't', name: 'Run 1', start: warehouse, end: warehouse, stops: [stop('a', -37.9, 145)], limits: [15, 25, 350] },
-    { templateID: 't', name: 'Run 2', start: warehouse, end: warehouse, stops: [stop('b', -37.8, 145.1)], limits: [15, 25, 350] },
+    {
+      templateID: 't',
+      name: 'Run 1',
+      start: warehouse,
+      end: warehouse,
+      stops: [stop('a', -37.9, 145)],
+      limits: [15, 25, 350],
+    },
+    {
+      templateID: 't',
+      name: 'Run 2',
+      start: warehouse,
+      end: warehouse,
+      stops: [stop('b', -37.8, 145.1)],
+      limits: [15, 25, 350],
+    },
   ],
   zones: [
     { zoneName: 'Mon zone 1', weekdays: 'Mon', boundary: square(-37.9, 145), journeyTemplateID: 't' },

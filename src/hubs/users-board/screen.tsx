@@ -13,7 +13,10 @@ export default function UsersBoard() {
   const users = useRecords('users');
   const roles = useRecords('roles');
   const activities = useRecords('ordering-user-activities');
-  const cards = useMemo(() => (users === undefined ? undefined : userCards(users, roles ?? [], activities ?? [])), [users, roles, activities]);
+  const cards = useMemo(
+    () => (users === undefined ? undefined : userCards(users, roles ?? [], activities ?? [])),
+    [users, roles, activities],
+  );
   return (
     <>
       <Container size="xl" pt="md" px="sm">
@@ -33,7 +36,7 @@ export default function UsersBoard() {
         ]}
         heading={(card) => card.name}
         body={(card) => (
-        <>
+          <>
             <Text size="sm" c="dimmed">
               {card.userName}
             </Text>
@@ -45,10 +48,15 @@ export default function UsersBoard() {
                 </Badge>
               ))}
             </Group>
-            <Text size="sm">Last activity: {card.lastActivity === null ? '–' : `${formatDate(new Date(card.lastActivity), timeZone)} ${formatTime(new Date(card.lastActivity), timeZone)}`}</Text>
-        </>
-      )}
-    />
+            <Text size="sm">
+              Last activity:{' '}
+              {card.lastActivity === null
+                ? '–'
+                : `${formatDate(new Date(card.lastActivity), timeZone)} ${formatTime(new Date(card.lastActivity), timeZone)}`}
+            </Text>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -4,7 +4,6 @@ import type { ReactElement } from 'react';
 import { themeFromCosmetics } from '../../app/cosmetics/cosmetics-theme';
 import { DEFAULT_COSMETICS } from '../../app/cosmetics/default-cosmetics';
 
-
 /**
  * Renders in the app's default theme for component tests (jsdom; Mantine's test env: no
  * transitions, no portals).

@@ -16,14 +16,17 @@ import { LoadingPage } from './LoadingPage';
 export function LoginPage() {
   const { session, login } = useSession();
   const navigate = useNavigate();
-  const returnTo = safeReturnTo(searchText(useRouterState({ select: (state) => state.location.search }), 'returnTo'));
+  const returnTo = safeReturnTo(
+    searchText(useRouterState({ select: (state) => state.location.search }), 'returnTo'),
+  );
   const started = useRef(false);
 
   useEffect(() => {
     // Once per visit: a second run (StrictMode, a re-render) must not start a second sign-in.
     if (started.current) return;
     started.current = true;
-    const toRestricted = () => void navigate({ href: hrefWithQuery(RESTRICTED_PATH, { from: returnTo }), replace: true });
+    const toRestricted = () =>
+      void navigate({ href: hrefWithQuery(RESTRICTED_PATH, { from: returnTo }), replace: true });
     if (session !== null) {
       void navigate({ href: landingPathAfterSignIn(session, returnTo), replace: true });
     } else if (!navigator.onLine) {

@@ -26,7 +26,13 @@ function errorOf(errors: RegisterErrors, field: RegisterField): ReactNode {
  * when it refuses (409, 422).
  * @example <RegisterForm submit={(values) => registerAccount(values, fetch)} onRegistered={() => navigate({ to: '/login' })} />
  */
-export function RegisterForm({ submit, onRegistered }: { submit: (values: RegisterValues) => Promise<RegisterOutcome>; onRegistered: () => void }) {
+export function RegisterForm({
+  submit,
+  onRegistered,
+}: {
+  submit: (values: RegisterValues) => Promise<RegisterOutcome>;
+  onRegistered: () => void;
+}) {
   const [values, setValues] = useState<RegisterValues>(EMPTY_REGISTER_VALUES);
   const [errors, setErrors] = useState<RegisterErrors>({});
   const [summary, setSummary] = useState<string | null>(null);

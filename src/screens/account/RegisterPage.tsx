@@ -13,7 +13,9 @@ export function RegisterPage() {
     <Container size="xs" py="xl">
       <Stack gap="md">
         <Title order={1}>Sign Up</Title>
-        <Text>Create your company account. You become its administrator and can invite your staff afterwards.</Text>
+        <Text>
+          Create your company account. You become its administrator and can invite your staff afterwards.
+        </Text>
         <RegisterForm
           submit={(values) => registerAccount(values, (input, init) => fetch(input, init))}
           onRegistered={() => void navigate({ href: '/login?returnTo=%2Fsetup' })}

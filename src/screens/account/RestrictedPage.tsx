@@ -17,11 +17,14 @@ export function RestrictedPage() {
       <Stack gap="md">
         <Title order={1}>Restricted</Title>
         {session === null ? (
-          <Text>This screen needs you to sign in. Sign in to continue; when you are offline, sign in once you are back online.</Text>
+          <Text>
+            This screen needs you to sign in. Sign in to continue; when you are offline, sign in once you are
+            back online.
+          </Text>
         ) : (
           <Text>
-            You are signed in as {session.userName}, but your subscription or permissions do not include this screen. Ask an
-            administrator of your company for access.
+            You are signed in as {session.userName}, but your subscription or permissions do not include this
+            screen. Ask an administrator of your company for access.
           </Text>
         )}
         {from !== null && (

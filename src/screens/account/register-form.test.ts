@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_REGISTER_VALUES, hasRegisterErrors, refusalOf, SUBSCRIPTION_OPTIONS, validateRegisterForm } from './register-form';
+import {
+  EMPTY_REGISTER_VALUES,
+  hasRegisterErrors,
+  refusalOf,
+  SUBSCRIPTION_OPTIONS,
+  validateRegisterForm,
+} from './register-form';
 
-const good = { companyName: 'Fitzroy Grocer', userName: 'owner@fitzroygrocer.com.au', password: 'Greengrocer!2026', subscriptionCode: 'CUST' };
+const good = {
+  companyName: 'Fitzroy Grocer',
+  userName: 'owner@fitzroygrocer.com.au',
+  password: 'Greengrocer!2026',
+  subscriptionCode: 'CUST',
+};
 
 describe('validateRegisterForm', () => {
   it('accepts a complete sign-up', () => {
@@ -25,17 +36,38 @@ describe('validateRegisterForm', () => {
   });
 
   it('offers the six subscription codes', () => {
-    expect(SUBSCRIPTION_OPTIONS.map((option) => option.value)).toEqual(['CUSTFREE', 'CUST', 'SUPPFREE', 'SUPP', 'COURFREE', 'COUR']);
+    expect(SUBSCRIPTION_OPTIONS.map((option) => option.value)).toEqual([
+      'CUSTFREE',
+      'CUST',
+      'SUPPFREE',
+      'SUPP',
+      'COURFREE',
+      'COUR',
+    ]);
   });
 });
 
 describe('refusalOf', () => {
   it("reads the service's summary and field messages", () => {
     const outcome = refusalOf(
-      { message: 'That user name is already registered. Sign in instead, or use another email.', errors: [{ field: 'userName', message: 'taken' }, { field: 'other', message: 'x' }] },
+      {
+        message: 'That user name is already registered. Sign in instead, or use another email.',
+        errors: [
+          { field: 'userName', message: 'taken' },
+          { field: 'other', message: 'x' },
+        ],
+      },
       409,
     );
-    expect(outcome).toEqual({ ok: false, message: 'That user name is already registered. Sign in instead, or use another email.', errors: { userName: ['taken'] } });
-    expect(refusalOf(null, 500)).toEqual({ ok: false, message: 'The account could not be created (HTTP 500).', errors: {} });
+    expect(outcome).toEqual({
+      ok: false,
+      message: 'That user name is already registered. Sign in instead, or use another email.',
+      errors: { userName: ['taken'] },
+    });
+    expect(refusalOf(null, 500)).toEqual({
+      ok: false,
+      message: 'The account could not be created (HTTP 500).',
+      errors: {},
+    });
   });
 });

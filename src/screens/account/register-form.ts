@@ -4,12 +4,22 @@ import { passwordProblems } from '../../domain/password-rules';
 import { isSubscriptionCode, SUBSCRIPTION_CODES, type SubscriptionCode } from '../../domain/subscriptions';
 
 /** The sign-up form (spec: companyName, userName, password, subscriptionCode). */
-export type RegisterValues = { companyName: string; userName: string; password: string; subscriptionCode: string };
+export type RegisterValues = {
+  companyName: string;
+  userName: string;
+  password: string;
+  subscriptionCode: string;
+};
 export type RegisterField = keyof RegisterValues;
 /** Messages per field; a password can break several rules at once. */
 export type RegisterErrors = Partial<Record<RegisterField, readonly string[]>>;
 
-export const EMPTY_REGISTER_VALUES: RegisterValues = { companyName: '', userName: '', password: '', subscriptionCode: '' };
+export const EMPTY_REGISTER_VALUES: RegisterValues = {
+  companyName: '',
+  userName: '',
+  password: '',
+  subscriptionCode: '',
+};
 
 const MEANINGS: Readonly<Record<SubscriptionCode, string>> = {
   CUSTFREE: 'Customer, free level',
@@ -21,10 +31,11 @@ const MEANINGS: Readonly<Record<SubscriptionCode, string>> = {
 };
 
 /** The six subscription codes as select options, labelled with their meaning. */
-export const SUBSCRIPTION_OPTIONS: readonly { value: SubscriptionCode; label: string }[] = SUBSCRIPTION_CODES.map((code) => ({
-  value: code,
-  label: `${MEANINGS[code]} (${code})`,
-}));
+export const SUBSCRIPTION_OPTIONS: readonly { value: SubscriptionCode; label: string }[] =
+  SUBSCRIPTION_CODES.map((code) => ({
+    value: code,
+    label: `${MEANINGS[code]} (${code})`,
+  }));
 
 /**
  * The form's messages: company name required, user name by the email rules, every failing
@@ -68,5 +79,9 @@ export function refusalOf(body: unknown, status: number): RegisterOutcome {
     const field = FIELDS.find((name) => name === error.field);
     if (field !== undefined) (errors[field] ??= []).push(error.message);
   }
-  return { ok: false, message: answer.message ?? `The account could not be created (HTTP ${status}).`, errors };
+  return {
+    ok: false,
+    message: answer.message ?? `The account could not be created (HTTP ${status}).`,
+    errors,
+  };
 }

@@ -49,7 +49,9 @@ describe('DemoPanel', () => {
     await user.click(screen.getByRole('button', { name: 'train staff' }));
     expect(enter).toHaveBeenCalledWith('staff');
     pending.resolve(testSession({ isTraining: true }));
-    await vi.waitFor(() => expect(onEntered).toHaveBeenCalledWith(expect.objectContaining({ isTraining: true }), 'staff'));
+    await vi.waitFor(() =>
+      expect(onEntered).toHaveBeenCalledWith(expect.objectContaining({ isTraining: true }), 'staff'),
+    );
   });
 
   it('says why when entering fails and lets the user try again', async () => {
@@ -58,7 +60,9 @@ describe('DemoPanel', () => {
     pending.reject(new Error('Training mode could not sign in: token answered HTTP 500.'));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(DEMO_FAILED_TITLE);
-    expect(alert).toHaveTextContent('Training mode could not sign in: token answered HTTP 500. Check your connection and try again.');
+    expect(alert).toHaveTextContent(
+      'Training mode could not sign in: token answered HTTP 500. Check your connection and try again.',
+    );
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByRole('button', { name: 'train staff' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'try as a customer' })).toBeEnabled();

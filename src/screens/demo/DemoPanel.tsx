@@ -1,4 +1,16 @@
-import { Alert, Badge, Button, Card, Container, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Container,
+  List,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import type { AppSession } from '../../app/session/session-context';
 import { ShellIcon } from '../../app/shell/ShellIcon';
@@ -12,7 +24,13 @@ export type DemoPanelProps = {
   onEntered(session: AppSession, role: TrainingRole): void;
 };
 
-type Choice = { role: TrainingRole; heading: string; text: string; points: readonly string[]; icon: ShellIconName };
+type Choice = {
+  role: TrainingRole;
+  heading: string;
+  text: string;
+  points: readonly string[];
+  icon: ShellIconName;
+};
 
 const CHOICES: readonly Choice[] = [
   {
@@ -64,12 +82,20 @@ export function DemoPanel({ training, onEntered }: DemoPanelProps) {
           </Badge>
           <Title order={1}>Try Bulktrade with real-looking data</Title>
           <Text size="lg">
-            The demo runs entirely in your browser on a wholesaler’s canned data: orders, stock, journeys and invoices.
-            Change anything you like; nothing reaches a real account, and End Demo puts everything back.
+            The demo runs entirely in your browser on a wholesaler’s canned data: orders, stock, journeys and
+            invoices. Change anything you like; nothing reaches a real account, and End Demo puts everything
+            back.
           </Text>
         </Stack>
         {error !== null && (
-          <Alert color="red" title={DEMO_FAILED_TITLE} role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={() => setError(null)}>
+          <Alert
+            color="red"
+            title={DEMO_FAILED_TITLE}
+            role="alert"
+            withCloseButton
+            closeButtonLabel="Dismiss"
+            onClose={() => setError(null)}
+          >
             {error} Check your connection and try again.
           </Alert>
         )}

@@ -20,12 +20,16 @@ export function GetTheAppSection({ installPrompt }: { installPrompt: InstallProm
             On every phone, tablet and desktop
           </Title>
           <Text size="lg">
-            Bulktrade installs straight from the browser: no app store, no download to manage. It opens instantly, works
-            offline and updates itself when a new version is ready.
+            Bulktrade installs straight from the browser: no app store, no download to manage. It opens
+            instantly, works offline and updates itself when a new version is ready.
           </Text>
           {installPrompt.canInstall && (
             <div>
-              <Button size="md" leftSection={<ShellIcon name="download" size={18} />} onClick={() => void installPrompt.install()}>
+              <Button
+                size="md"
+                leftSection={<ShellIcon name="download" size={18} />}
+                onClick={() => void installPrompt.install()}
+              >
                 Install App
               </Button>
             </div>

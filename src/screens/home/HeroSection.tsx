@@ -1,4 +1,17 @@
-import { Badge, Box, Button, Container, Divider, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { formatMoney } from '../../domain/money';
 import { linkProps, type Go } from '../../app/shell/navigation-link';
 import { ShellIcon } from '../../app/shell/ShellIcon';
@@ -7,7 +20,15 @@ import classes from './HomePage.module.css';
 
 function ExampleOrderCard() {
   return (
-    <Paper withBorder shadow="md" radius="lg" p="lg" className={classes.orderCard} role="figure" aria-label="Example order">
+    <Paper
+      withBorder
+      shadow="md"
+      radius="lg"
+      p="lg"
+      className={classes.orderCard}
+      role="figure"
+      aria-label="Example order"
+    >
       <Group justify="space-between" mb="xs" wrap="nowrap">
         <div>
           <Text size="xs" c="dimmed">
@@ -63,8 +84,9 @@ export function HeroSection({ onGo }: { onGo: Go }) {
                 Bulktrade
               </Title>
               <Text size="xl" maw={560}>
-                One app for wholesale businesses and everyone they trade with: customers order online, your team picks,
-                packs and delivers, and invoices follow on their own, even where the signal drops out.
+                One app for wholesale businesses and everyone they trade with: customers order online, your
+                team picks, packs and delivers, and invoices follow on their own, even where the signal drops
+                out.
               </Text>
               <Group gap="sm">
                 <Button size="md" component="a" {...linkProps('/demo', onGo)}>
@@ -75,7 +97,8 @@ export function HeroSection({ onGo }: { onGo: Go }) {
                 </Button>
               </Group>
               <Text size="sm" c="dimmed">
-                For suppliers, customers, couriers and 3PL fulfillers · Prices in Australian dollars · Melbourne time by default
+                For suppliers, customers, couriers and 3PL fulfillers · Prices in Australian dollars ·
+                Melbourne time by default
               </Text>
             </Stack>
           </Grid.Col>

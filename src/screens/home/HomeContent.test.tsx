@@ -57,7 +57,9 @@ describe('HomeContent', () => {
   });
 
   it('installs from Get The App when offered', async () => {
-    const props = setup({ installPrompt: { canInstall: true, install: vi.fn<() => Promise<void>>(async () => undefined) } });
+    const props = setup({
+      installPrompt: { canInstall: true, install: vi.fn<() => Promise<void>>(async () => undefined) },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Install App' }));
     expect(props.installPrompt.install).toHaveBeenCalledTimes(1);
   });

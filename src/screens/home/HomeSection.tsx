@@ -18,7 +18,14 @@ export type HomeSectionProps = {
  */
 export function HomeSection({ id, labelledBy, tone = 'plain', children }: HomeSectionProps) {
   return (
-    <Box component="section" id={id} aria-labelledby={labelledBy} tabIndex={-1} className={classes.section} data-tone={tone}>
+    <Box
+      component="section"
+      id={id}
+      aria-labelledby={labelledBy}
+      tabIndex={-1}
+      className={classes.section}
+      data-tone={tone}
+    >
       <Container size="lg" py={{ base: 48, sm: 72 }}>
         {children}
       </Container>

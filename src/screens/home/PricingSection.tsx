@@ -20,8 +20,8 @@ export function PricingSection({ onGo }: { onGo: Go }) {
             Start free, upgrade when you grow
           </Title>
           <Text size="lg">
-            Every kind of company has a free level and a full level. A higher level includes everything below it, and
-            your whole team shares one subscription. Ask us for a quote for your business.
+            Every kind of company has a free level and a full level. A higher level includes everything below
+            it, and your whole team shares one subscription. Ask us for a quote for your business.
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
@@ -54,8 +54,8 @@ export function PricingSection({ onGo }: { onGo: Go }) {
         </SimpleGrid>
         <Group justify="space-between" gap="md">
           <Text size="sm" c="dimmed" maw={640}>
-            Inside the app every price is in Australian dollars with GST shown, and each customer sees the prices of their
-            own price tier.
+            Inside the app every price is in Australian dollars with GST shown, and each customer sees the
+            prices of their own price tier.
           </Text>
           <Button variant="light" component="a" {...linkProps('/#sign-me-up', onGo)}>
             Choose a plan

@@ -16,9 +16,9 @@ export function SignUpSection({ onGo, signedIn, onLogin }: SignUpSectionProps) {
           Bring your customers online this week
         </Title>
         <Text size="lg">
-          Create your company account with your business name, an email and a password, and pick the level that fits:
-          customer, supplier or courier. Add your products, invite your customers and take your first online order the
-          same day.
+          Create your company account with your business name, an email and a password, and pick the level
+          that fits: customer, supplier or courier. Add your products, invite your customers and take your
+          first online order the same day.
         </Text>
         <Group gap="sm">
           <Button size="md" variant="white" component="a" {...linkProps('/register', onGo)}>

@@ -84,17 +84,47 @@ export const PLANS: readonly PlanDescription[] = [
 export type Feature = { title: string; text: string; icon: ShellIconName };
 
 export const FEATURES: readonly Feature[] = [
-  { title: 'Works offline', text: 'Every screen keeps working with no signal and catches up when the network returns.', icon: 'refresh' },
-  { title: 'Installs like an app', text: 'Add Bulktrade to a phone, tablet or desktop; it opens instantly and updates itself.', icon: 'download' },
-  { title: 'Roles and permissions', text: 'Drivers, pickers, packers, sales and office staff each see the tools their role needs.', icon: 'account' },
-  { title: 'Invoicing and integrations', text: 'Invoices from orders and deliveries, sent on to your accounting, shop and messaging services.', icon: 'invoicing' },
-  { title: 'Many companies, one network', text: 'Customers, suppliers, couriers and 3PLs trade with each other, or act on behalf of a managed company.', icon: 'business' },
-  { title: 'Dashboards and statistics', text: 'Customer, procurement and supplier dashboards, and delivery and journey statistics.', icon: 'delivery-statistics' },
+  {
+    title: 'Works offline',
+    text: 'Every screen keeps working with no signal and catches up when the network returns.',
+    icon: 'refresh',
+  },
+  {
+    title: 'Installs like an app',
+    text: 'Add Bulktrade to a phone, tablet or desktop; it opens instantly and updates itself.',
+    icon: 'download',
+  },
+  {
+    title: 'Roles and permissions',
+    text: 'Drivers, pickers, packers, sales and office staff each see the tools their role needs.',
+    icon: 'account',
+  },
+  {
+    title: 'Invoicing and integrations',
+    text: 'Invoices from orders and deliveries, sent on to your accounting, shop and messaging services.',
+    icon: 'invoicing',
+  },
+  {
+    title: 'Many companies, one network',
+    text: 'Customers, suppliers, couriers and 3PLs trade with each other, or act on behalf of a managed company.',
+    icon: 'business',
+  },
+  {
+    title: 'Dashboards and statistics',
+    text: 'Customer, procurement and supplier dashboards, and delivery and journey statistics.',
+    icon: 'delivery-statistics',
+  },
 ];
 
 /** How to install where the browser offers no install button. */
 export const INSTALL_STEPS: readonly { platform: string; steps: string }[] = [
-  { platform: 'Android, Chrome or Edge', steps: 'Open the browser menu and choose Install app (or Add to Home screen).' },
+  {
+    platform: 'Android, Chrome or Edge',
+    steps: 'Open the browser menu and choose Install app (or Add to Home screen).',
+  },
   { platform: 'iPhone and iPad', steps: 'Tap Share in Safari, then Add to Home Screen.' },
-  { platform: 'Windows, macOS and Linux', steps: 'Click the install icon at the end of the address bar in Chrome or Edge.' },
+  {
+    platform: 'Windows, macOS and Linux',
+    steps: 'Click the install icon at the end of the address bar in Chrome or Edge.',
+  },
 ];

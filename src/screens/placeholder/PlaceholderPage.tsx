@@ -26,7 +26,11 @@ export function PlaceholderPage() {
           <Title order={1} data-tour="page-title">
             {meta.title}
           </Title>
-          {params.id !== undefined && <Badge variant="light" tt="none">{params.id === NEW_ID ? 'New' : params.id}</Badge>}
+          {params.id !== undefined && (
+            <Badge variant="light" tt="none">
+              {params.id === NEW_ID ? 'New' : params.id}
+            </Badge>
+          )}
           {tour.tour !== null && <TourButton onClick={tour.start} />}
         </Group>
         {meta.description !== undefined && <Text data-tour="page-description">{meta.description}</Text>}

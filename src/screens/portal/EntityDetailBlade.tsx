@@ -27,11 +27,19 @@ export function EntityDetailBlade({ entityName }: { entityName: string }) {
       onBack={() => blades.confirmLeave(blade.name, close)}
       onAdd={() => {
         // A blank form replaces this one: unsaved edits are asked about first.
-        const blank = () => void blades.open(itemBladeRequest(blade.name, NEW_ITEM_ID, { proxyID: blade.query.proxyID ?? null, parent: blade.parent }));
+        const blank = () =>
+          void blades.open(
+            itemBladeRequest(blade.name, NEW_ITEM_ID, {
+              proxyID: blade.query.proxyID ?? null,
+              parent: blade.parent,
+            }),
+          );
         if (id === NEW_ITEM_ID) blank();
         else blades.confirmLeave(blade.name, blank);
       }}
-      onNavigate={(href, options) => void navigate({ href, ...(options?.replace === true ? { replace: true } : {}) })}
+      onNavigate={(href, options) =>
+        void navigate({ href, ...(options?.replace === true ? { replace: true } : {}) })
+      }
     />
   );
 }

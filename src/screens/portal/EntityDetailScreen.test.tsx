@@ -14,10 +14,13 @@ function setUp(id: string, options: { permissions?: string } = {}) {
   const onNavigate = vi.fn<(href: string, options?: { replace?: boolean }) => void>();
   const onBack = vi.fn<() => void>();
   const render = () =>
-    renderPortal(<EntityDetailScreen entityName="products" id={id} onNavigate={onNavigate} onBack={onBack} />, {
-      data,
-      session: portalSession(options.permissions),
-    });
+    renderPortal(
+      <EntityDetailScreen entityName="products" id={id} onNavigate={onNavigate} onBack={onBack} />,
+      {
+        data,
+        session: portalSession(options.permissions),
+      },
+    );
   return { data, onNavigate, onBack, render };
 }
 
@@ -28,27 +31,47 @@ describe('EntityDetailScreen', () => {
     const { data, onNavigate, render } = setUp('new');
     await data.db.mirror('product-categories').put({ id: 'c1', categoryName: 'Dairy', _syncState: 'synced' });
     render();
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), {
+      target: { value: 'Goat Milk' },
+    });
     fireEvent.click(button('Create'));
     await waitFor(() => expect(onNavigate).toHaveBeenCalled());
     const [href, navigation] = onNavigate.mock.lastCall ?? [];
     const id = href?.replace('/office-portal/product/', '') ?? '';
     expect(navigation).toEqual({ replace: true });
-    expect(await data.db.mirror('products').get(id)).toMatchObject({ productName: 'Goat Milk', isSold: false, _syncState: 'pending' });
+    expect(await data.db.mirror('products').get(id)).toMatchObject({
+      productName: 'Goat Milk',
+      isSold: false,
+      _syncState: 'pending',
+    });
     expect(await data.db.outbox.count()).toBe(1);
   });
 
-  it('on behalf of a proxy company: the new record is that company\'s and its page keeps the proxyID', async () => {
+  it("on behalf of a proxy company: the new record is that company's and its page keeps the proxyID", async () => {
     const data = portalData();
     const onNavigate = vi.fn<(href: string, options?: { replace?: boolean }) => void>();
-    renderPortal(<EntityDetailScreen entityName="products" id="new" proxyID="managed-co" onNavigate={onNavigate} onBack={() => undefined} />, { data });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    renderPortal(
+      <EntityDetailScreen
+        entityName="products"
+        id="new"
+        proxyID="managed-co"
+        onNavigate={onNavigate}
+        onBack={() => undefined}
+      />,
+      { data },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), {
+      target: { value: 'Goat Milk' },
+    });
     fireEvent.click(button('Create'));
     await waitFor(() => expect(onNavigate).toHaveBeenCalled());
     const href = onNavigate.mock.lastCall?.[0] ?? '';
     expect(href).toMatch(/^\/office-portal\/product\/[0-9a-f-]{36}\?proxyID=managed-co$/);
     const id = href.replace('/office-portal/product/', '').replace('?proxyID=managed-co', '');
-    expect(await data.db.mirror('products').get(id)).toMatchObject({ productName: 'Goat Milk', companyAccountID: 'managed-co' });
+    expect(await data.db.mirror('products').get(id)).toMatchObject({
+      productName: 'Goat Milk',
+      companyAccountID: 'managed-co',
+    });
   });
 
   it('holds the leave question while edits are unsaved, and lets go before a save opens the new item', async () => {
@@ -86,13 +109,20 @@ describe('EntityDetailScreen', () => {
 
   it('saves an edit as a pending change and says Saved', async () => {
     const { data, render } = setUp('p1');
-    await data.db.mirror('products').put({ id: 'p1', productName: 'Butter', isSold: true, _syncState: 'synced' });
+    await data.db
+      .mirror('products')
+      .put({ id: 'p1', productName: 'Butter', isSold: true, _syncState: 'synced' });
     render();
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
-    fireEvent.change(screen.getByRole('textbox', { name: 'Product Name' }), { target: { value: 'Salted Butter' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Product Name' }), {
+      target: { value: 'Salted Butter' },
+    });
     fireEvent.click(button('Save'));
     expect(await screen.findByText('Saved')).toBeInTheDocument();
-    expect(await data.db.mirror('products').get('p1')).toMatchObject({ productName: 'Salted Butter', _syncState: 'pending' });
+    expect(await data.db.mirror('products').get('p1')).toMatchObject({
+      productName: 'Salted Butter',
+      _syncState: 'pending',
+    });
   });
 
   it('deletes after the question, and restores an inactive record', async () => {
@@ -116,8 +146,20 @@ describe('EntityDetailScreen', () => {
     const data = portalData();
     const onNavigate = vi.fn<(href: string) => void>();
     const onClose = vi.fn<() => void>();
-    renderPortal(<EntityDetailScreen entityName="products" id="new" inBlade onClose={onClose} onNavigate={onNavigate} onBack={() => undefined} />, { data });
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), { target: { value: 'Goat Milk' } });
+    renderPortal(
+      <EntityDetailScreen
+        entityName="products"
+        id="new"
+        inBlade
+        onClose={onClose}
+        onNavigate={onNavigate}
+        onBack={() => undefined}
+      />,
+      { data },
+    );
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Product Name' }), {
+      target: { value: 'Goat Milk' },
+    });
     fireEvent.click(button('Create'));
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
     expect(onNavigate).not.toHaveBeenCalled();
@@ -125,12 +167,22 @@ describe('EntityDetailScreen', () => {
 
   it('offers the tour of forms that have one: batch.new for a new batch, none for a product', async () => {
     const data = portalData();
-    const view = renderPortal(<EntityDetailScreen entityName="batches" id="new" onNavigate={() => undefined} onBack={() => undefined} />, {
-      data,
-      session: portalSession('stock-batches.edit'),
-    });
+    const view = renderPortal(
+      <EntityDetailScreen
+        entityName="batches"
+        id="new"
+        onNavigate={() => undefined}
+        onBack={() => undefined}
+      />,
+      {
+        data,
+        session: portalSession('stock-batches.edit'),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Tour' }));
-    expect(screen.getByRole('dialog', { name: /^Step 1 of / })).toHaveTextContent('Choose the product being made');
+    expect(screen.getByRole('dialog', { name: /^Step 1 of / })).toHaveTextContent(
+      'Choose the product being made',
+    );
     view.unmount();
     setUp('new').render();
     expect(await screen.findByRole('button', { name: 'Create' })).toBeInTheDocument();
@@ -154,17 +206,36 @@ describe('EntityDetailScreen', () => {
 
   it('offers no edit, delete or restore on an archived record, even with edit rights on batches', async () => {
     const data = portalData();
-    await data.db.mirror('batch-archives').put({ id: 'b1', batchcode: 'CB-261013', isInactive: true, _syncState: 'synced' });
-    renderPortal(<EntityDetailScreen entityName="batch-archives" id="b1" onNavigate={() => undefined} onBack={() => undefined} />, { data, session: portalSession('stock-batches.edit') });
+    await data.db
+      .mirror('batch-archives')
+      .put({ id: 'b1', batchcode: 'CB-261013', isInactive: true, _syncState: 'synced' });
+    renderPortal(
+      <EntityDetailScreen
+        entityName="batch-archives"
+        id="b1"
+        onNavigate={() => undefined}
+        onBack={() => undefined}
+      />,
+      { data, session: portalSession('stock-batches.edit') },
+    );
     expect(await screen.findByDisplayValue('CB-261013')).toBeInTheDocument();
-    for (const name of ['Edit', 'Delete', 'Restore', 'Save']) expect(screen.queryByRole('button', { name })).toBeNull();
+    for (const name of ['Edit', 'Delete', 'Restore', 'Save'])
+      expect(screen.queryByRole('button', { name })).toBeNull();
   });
 });
 
 describe('form values', () => {
   const products = entityByName('products');
   it('writes only form fields, never the id or the mirror bookkeeping', () => {
-    expect(formValues(products, { id: 'p1', productName: 'Milk', rowVersion: 3, _syncState: 'synced', isSold: true })).toEqual({ productName: 'Milk', isSold: true });
+    expect(
+      formValues(products, {
+        id: 'p1',
+        productName: 'Milk',
+        rowVersion: 3,
+        _syncState: 'synced',
+        isSold: true,
+      }),
+    ).toEqual({ productName: 'Milk', isSold: true });
   });
   it('starts a new item with unticked boxes', () => {
     expect(blankItem(products)).toMatchObject({ isSold: false, isPerishable: false });

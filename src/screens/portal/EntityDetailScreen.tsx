@@ -41,11 +41,24 @@ export type EntityDetailScreenProps = {
  * pushes it), delete with confirmation, restore, Not Found, and edit rights from the session.
  * @example <EntityDetailScreen entityName="products" id="new" onNavigate={go} onBack={back} />
  */
-export function EntityDetailScreen({ entityName, id, onNavigate, onBack, inBlade = false, onClose, onAdd, titleOrder = 1, proxyID = null }: EntityDetailScreenProps) {
+export function EntityDetailScreen({
+  entityName,
+  id,
+  onNavigate,
+  onBack,
+  inBlade = false,
+  onClose,
+  onAdd,
+  titleOrder = 1,
+  proxyID = null,
+}: EntityDetailScreenProps) {
   const entity = entityByName(entityName);
   const { db, writes } = useData();
   const { mayEdit, timeZone, fields } = usePortalAccess(entity);
-  const ports = useMemo(() => mirrorDetailPorts(entity, db, writes, { proxyID }), [entity, db, writes, proxyID]);
+  const ports = useMemo(
+    () => mirrorDetailPorts(entity, db, writes, { proxyID }),
+    [entity, db, writes, proxyID],
+  );
   const single = entity.single ?? entity.name;
   const onExit = (exit: DetailExit) => {
     // A save, delete or restore leaves on purpose: nothing unsaved is left behind to ask about.

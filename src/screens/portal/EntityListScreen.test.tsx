@@ -8,9 +8,31 @@ import { closePortalData, portalData, portalSession, renderPortal } from './test
 afterEach(closePortalData);
 
 const PRODUCTS: MirrorRecord[] = [
-  { id: 'p1', productName: 'Full Cream Milk', abbreviation: 'FCM', isSold: true, sortNumber: 1, categoryID: 'c1', _syncState: 'synced' },
-  { id: 'p2', productName: 'Oat Milk', abbreviation: 'OM', isSold: false, sortNumber: 2, _syncState: 'pending' },
-  { id: 'p3', productName: 'Plain Flour', abbreviation: 'PF', isSold: true, sortNumber: 3, _syncState: 'synced' },
+  {
+    id: 'p1',
+    productName: 'Full Cream Milk',
+    abbreviation: 'FCM',
+    isSold: true,
+    sortNumber: 1,
+    categoryID: 'c1',
+    _syncState: 'synced',
+  },
+  {
+    id: 'p2',
+    productName: 'Oat Milk',
+    abbreviation: 'OM',
+    isSold: false,
+    sortNumber: 2,
+    _syncState: 'pending',
+  },
+  {
+    id: 'p3',
+    productName: 'Plain Flour',
+    abbreviation: 'PF',
+    isSold: true,
+    sortNumber: 3,
+    _syncState: 'synced',
+  },
 ];
 
 async function setUp(query = '') {
@@ -19,7 +41,15 @@ async function setUp(query = '') {
   await data.db.mirror('product-categories').put({ id: 'c1', categoryName: 'Dairy', _syncState: 'synced' });
   const onSearchChange = vi.fn<(search: URLSearchParams) => void>();
   const onNavigate = vi.fn<(href: string) => void>();
-  renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams(query)} onSearchChange={onSearchChange} onNavigate={onNavigate} />, { data });
+  renderPortal(
+    <EntityListScreen
+      entityName="products"
+      search={new URLSearchParams(query)}
+      onSearchChange={onSearchChange}
+      onNavigate={onNavigate}
+    />,
+    { data },
+  );
   await screen.findByText('Plain Flour');
   return { data, onSearchChange, onNavigate };
 }
@@ -38,7 +68,9 @@ describe('EntityListScreen', () => {
 
   it('names a referenced record that has been deactivated, instead of showing its id', async () => {
     const { data } = await setUp();
-    await data.db.mirror('product-categories').put({ id: 'c1', categoryName: 'Dairy', isInactive: true, _syncState: 'synced' });
+    await data.db
+      .mirror('product-categories')
+      .put({ id: 'c1', categoryName: 'Dairy', isInactive: true, _syncState: 'synced' });
     await waitFor(() => expect(screen.getByText('Dairy')).toBeInTheDocument());
     expect(screen.queryByText('c1')).toBeNull();
   });
@@ -63,7 +95,15 @@ describe('EntityListScreen', () => {
 
   it('says Loading products, not Nothing Found, until the first pull of products is done', async () => {
     const data = portalData();
-    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
+    renderPortal(
+      <EntityListScreen
+        entityName="products"
+        search={new URLSearchParams()}
+        onSearchChange={vi.fn<(search: URLSearchParams) => void>()}
+        onNavigate={vi.fn<(href: string) => void>()}
+      />,
+      { data },
+    );
     expect(await screen.findByText('Loading products…')).toBeInTheDocument();
     expect(screen.queryByText('Nothing Found')).toBeNull();
     await data.db.syncState.put({ entity: 'products', cursor: '1', lastSyncedAt: 1, firstPullDone: true });
@@ -87,7 +127,15 @@ describe('EntityListScreen', () => {
 
   it('offers no Import from CSV on a list without one', async () => {
     const data = portalData();
-    renderPortal(<EntityListScreen entityName="product-categories" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, { data });
+    renderPortal(
+      <EntityListScreen
+        entityName="product-categories"
+        search={new URLSearchParams()}
+        onSearchChange={vi.fn<(search: URLSearchParams) => void>()}
+        onNavigate={vi.fn<(href: string) => void>()}
+      />,
+      { data },
+    );
     expect(await screen.findByRole('heading', { name: 'Product Categories' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Import from CSV' })).toBeNull();
   });
@@ -109,23 +157,38 @@ describe('EntityListScreen', () => {
     expect(screen.getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
     fireEvent.click(button('OK'));
     await waitFor(() => expect(screen.queryByText('Plain Flour')).toBeNull());
-    expect(await data.db.mirror('products').get('p3')).toMatchObject({ isInactive: true, _syncState: 'pending' });
+    expect(await data.db.mirror('products').get('p3')).toMatchObject({
+      isInactive: true,
+      _syncState: 'pending',
+    });
     expect(await data.db.outbox.count()).toBe(1);
 
     fireEvent.click(button('Settings'));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
     expect(await screen.findByText('Plain Flour')).toBeInTheDocument();
     fireEvent.click(button('Restore'));
-    await waitFor(async () => expect((await data.db.mirror('products').get('p3'))?.isInactive).not.toBe(true));
+    await waitFor(async () =>
+      expect((await data.db.mirror('products').get('p3'))?.isInactive).not.toBe(true),
+    );
   });
 
   it('offers no add, edit or restore without edit rights', async () => {
     const data = portalData();
-    await data.db.mirror('products').put({ id: 'p1', productName: 'Butter', isInactive: true, _syncState: 'synced' });
-    renderPortal(<EntityListScreen entityName="products" search={new URLSearchParams()} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={vi.fn<(href: string) => void>()} />, {
-      data,
-      session: null,
-    });
+    await data.db
+      .mirror('products')
+      .put({ id: 'p1', productName: 'Butter', isInactive: true, _syncState: 'synced' });
+    renderPortal(
+      <EntityListScreen
+        entityName="products"
+        search={new URLSearchParams()}
+        onSearchChange={vi.fn<(search: URLSearchParams) => void>()}
+        onNavigate={vi.fn<(href: string) => void>()}
+      />,
+      {
+        data,
+        session: null,
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
     expect(await screen.findByText('Butter')).toBeInTheDocument();
@@ -137,11 +200,21 @@ describe('EntityListScreen', () => {
   it('offers no New, Edit toggle (and so no Delete) or Restore on a list whose every field is read-only (an archive)', async () => {
     const data = portalData();
     await data.db.mirror('batch-archives').put({ id: 'b1', batchcode: 'CB-261013', _syncState: 'synced' });
-    await data.db.mirror('batch-archives').put({ id: 'b2', batchcode: 'CB-261014', isInactive: true, _syncState: 'synced' });
-    renderPortal(<EntityListScreen entityName="batch-archives" search={new URLSearchParams()} onSearchChange={() => undefined} onNavigate={() => undefined} />, {
-      data,
-      session: portalSession('stock-batches.edit'),
-    });
+    await data.db
+      .mirror('batch-archives')
+      .put({ id: 'b2', batchcode: 'CB-261014', isInactive: true, _syncState: 'synced' });
+    renderPortal(
+      <EntityListScreen
+        entityName="batch-archives"
+        search={new URLSearchParams()}
+        onSearchChange={() => undefined}
+        onNavigate={() => undefined}
+      />,
+      {
+        data,
+        session: portalSession('stock-batches.edit'),
+      },
+    );
     expect(await screen.findByText('CB-261013')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Batch Archives' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();

@@ -50,7 +50,14 @@ export function knownFilters(names: readonly string[], filters: readonly { name:
  * page), delete through the write path, and Export To CSV.
  * @example <EntityListScreen entityName="products" search={params} onSearchChange={write} onNavigate={go} />
  */
-export function EntityListScreen({ entityName, search, onSearchChange, onNavigate, fill = false, onTour }: EntityListScreenProps) {
+export function EntityListScreen({
+  entityName,
+  search,
+  onSearchChange,
+  onNavigate,
+  fill = false,
+  onTour,
+}: EntityListScreenProps) {
   const entity = entityByName(entityName);
   const { mayEdit, timeZone } = usePortalAccess(entity);
   const writes = useWritePath();
@@ -96,10 +103,20 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
     );
   };
   const restore = (row: ListRow) => {
-    writes.restoreRecord(entityName, row.id).catch((error: unknown) => dispatch({ type: 'loadFailed', error }));
+    writes
+      .restoreRecord(entityName, row.id)
+      .catch((error: unknown) => dispatch({ type: 'loadFailed', error }));
   };
   const csvImport = csvImportOf(entityName);
-  const settings = useListSettings({ entity, rows, state: list.state, search, onNavigate, mayEdit, onError: (error) => dispatch({ type: 'loadFailed', error }) });
+  const settings = useListSettings({
+    entity,
+    rows,
+    state: list.state,
+    search,
+    onNavigate,
+    mayEdit,
+    onError: (error) => dispatch({ type: 'loadFailed', error }),
+  });
 
   return (
     <ListPanelView
@@ -114,7 +131,9 @@ export function EntityListScreen({ entityName, search, onSearchChange, onNavigat
       onOpen={open}
       {...(blades.mobile === undefined ? {} : { mobile: blades.mobile })}
       {...(detail === null ? {} : { rowHref: (row: ListRow) => proxyHref(pathOf(detail, row.id), proxyID) })}
-      {...(detail === null ? {} : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)) })}
+      {...(detail === null
+        ? {}
+        : { onAdd: () => blades.open(NEW_ITEM_ID) || onNavigate(proxyHref(pathOf(detail), proxyID)) })}
       {...(csvImport === undefined ? {} : { onImport: () => onNavigate(pathOf(csvImport.importer)) })}
       onDelete={remove}
       onRestore={restore}

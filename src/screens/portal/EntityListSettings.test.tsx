@@ -23,30 +23,59 @@ const ORDERS: MirrorRecord[] = [
     ],
     _syncState: 'synced',
   },
-  { id: 'o2', customerOrderNumber: 'CO-2', buyerID: 'bistro', sellerID: 'me', orderItems: [{ productID: 'milk', quantity: 10 }], _syncState: 'synced' },
+  {
+    id: 'o2',
+    customerOrderNumber: 'CO-2',
+    buyerID: 'bistro',
+    sellerID: 'me',
+    orderItems: [{ productID: 'milk', quantity: 10 }],
+    _syncState: 'synced',
+  },
 ];
 
-const session = (permissions: string) => ({ ...portalSession(permissions), company: { id: 'me', companyName: 'Yarra Valley Wholesale', defaultTimeZone: 'Australia/Melbourne', isSuspended: false } });
+const session = (permissions: string) => ({
+  ...portalSession(permissions),
+  company: {
+    id: 'me',
+    companyName: 'Yarra Valley Wholesale',
+    defaultTimeZone: 'Australia/Melbourne',
+    isSuspended: false,
+  },
+});
 
-async function setUp(entityName: string, query = '', permissions = 'customer-orders.edit,stock-batches.edit,products.edit') {
+async function setUp(
+  entityName: string,
+  query = '',
+  permissions = 'customer-orders.edit,stock-batches.edit,products.edit',
+) {
   const data = portalData();
   await data.db.mirror('customer-orders').bulkPut(ORDERS);
   await data.db.mirror('products').bulkPut([
     { id: 'milk', productName: 'Full Cream Milk', _syncState: 'synced' },
     { id: 'rye', productName: 'Rye Loaf', _syncState: 'synced' },
   ]);
-  await data.db.mirror('stock-increments').put({ id: 'si1', productID: 'milk', measurementID: 'crate', units: 12, _syncState: 'synced' });
+  await data.db
+    .mirror('stock-increments')
+    .put({ id: 'si1', productID: 'milk', measurementID: 'crate', units: 12, _syncState: 'synced' });
   await data.db.mirror('measurements').put({ id: 'crate', measurementName: 'Crate', _syncState: 'synced' });
   const onNavigate = vi.fn<(href: string) => void>();
   renderPortal(
-    <EntityListScreen entityName={entityName} search={new URLSearchParams(query)} onSearchChange={vi.fn<(search: URLSearchParams) => void>()} onNavigate={onNavigate} />,
+    <EntityListScreen
+      entityName={entityName}
+      search={new URLSearchParams(query)}
+      onSearchChange={vi.fn<(search: URLSearchParams) => void>()}
+      onNavigate={onNavigate}
+    />,
     { data, session: session(permissions) },
   );
   return { data, onNavigate };
 }
 
 const menuItem = (name: string) => {
-  const found = screen.getAllByText(name).map((element) => element.closest<HTMLElement>('[role="menuitem"]')).find((item) => item != null);
+  const found = screen
+    .getAllByText(name)
+    .map((element) => element.closest<HTMLElement>('[role="menuitem"]'))
+    .find((item) => item != null);
   if (found == null) throw new Error(`no menu item ${name}`);
   return found;
 };
@@ -90,7 +119,10 @@ describe('list settings on the office-portal list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
     fireEvent.click(menuItem('Export To CSV'));
     const plain = (await file()).split('\r\n');
-    expect(plain.slice(0, 2)).toEqual(['Customer Orders', 'Order Number,Customer,Customer PO Number,Due,Total,Confirmed,Dispatched']);
+    expect(plain.slice(0, 2)).toEqual([
+      'Customer Orders',
+      'Order Number,Customer,Customer PO Number,Due,Total,Confirmed,Dispatched',
+    ]);
     expect(plain).toHaveLength(4);
 
     vi.restoreAllMocks();
@@ -109,14 +141,18 @@ describe('list settings on the office-portal list', () => {
 
   it('lists only the records handled for the proxyID company, in its role, and opens them with it', async () => {
     // The cafe buys from us: on its behalf, our customer order to it is its purchase order.
-    const { onNavigate } = await setUp('purchase-orders', 'proxyID=cafe', 'customer-orders.edit,purchase-orders.edit');
+    const { onNavigate } = await setUp(
+      'purchase-orders',
+      'proxyID=cafe',
+      'customer-orders.edit,purchase-orders.edit',
+    );
     await screen.findByText('PO-CAFE-1');
     expect(screen.getAllByRole('row')).toHaveLength(2);
     fireEvent.click(screen.getByText('PO-CAFE-1'));
     expect(onNavigate).toHaveBeenCalledWith('/office-portal/purchase-order/o1?proxyID=cafe');
   });
 
-  it("lists everything when proxyID names the signed-in company", async () => {
+  it('lists everything when proxyID names the signed-in company', async () => {
     await setUp('customer-orders', 'proxyID=me');
     expect(await screen.findByText('CO-1')).toBeInTheDocument();
     expect(await screen.findByText('CO-2')).toBeInTheDocument();
@@ -127,7 +163,17 @@ describe('list settings on the office-portal list', () => {
     await screen.findByText('Rye Loaf');
     expect(screen.queryByText(/Sync With/)).toBeNull();
     expect(screen.queryByText('Upload')).toBeNull();
-    await act(() => data.db.mirror('external-party-integrations').put({ id: 'i1', externalPartyOptionID: 'xero', integrationName: 'Xero', isOn: true, _syncState: 'synced' }));
+    await act(() =>
+      data.db
+        .mirror('external-party-integrations')
+        .put({
+          id: 'i1',
+          externalPartyOptionID: 'xero',
+          integrationName: 'Xero',
+          isOn: true,
+          _syncState: 'synced',
+        }),
+    );
     expect(await screen.findByText('Sync With: Xero')).toBeInTheDocument();
     expect(screen.getAllByText('Upload')).toHaveLength(2);
   });

@@ -11,13 +11,17 @@ export function PortalDetailPage({ entityName }: { entityName: string }) {
   const navigate = useNavigate();
   const router = useRouter();
   const params: { id?: string } = useParams({ strict: false });
-  const proxyID = useRouterState({ select: (state) => new URLSearchParams(state.location.searchStr).get('proxyID') });
+  const proxyID = useRouterState({
+    select: (state) => new URLSearchParams(state.location.searchStr).get('proxyID'),
+  });
   return (
     <EntityDetailScreen
       entityName={entityName}
       id={params.id ?? NEW_ID}
       proxyID={proxyID === '' ? null : proxyID}
-      onNavigate={(href, options) => void navigate({ href, ...(options?.replace === true ? { replace: true } : {}) })}
+      onNavigate={(href, options) =>
+        void navigate({ href, ...(options?.replace === true ? { replace: true } : {}) })
+      }
       onBack={() => {
         if (router.history.canGoBack()) router.history.back();
         else void navigate({ href: pathOf(entityName) });

@@ -9,14 +9,17 @@ import { EntityListScreen } from './EntityListScreen';
 
 // The form and its field editors (date pickers, schedules, tags, CSV) load when a record is first
 // opened, not with the list.
-const EntityDetailBlade = lazy(() => import('./EntityDetailBlade').then((module) => ({ default: module.EntityDetailBlade })));
+const EntityDetailBlade = lazy(() =>
+  import('./EntityDetailBlade').then((module) => ({ default: module.EntityDetailBlade })),
+);
 
 /**
  * The blade row fills the viewport below the app bar (and above a bottom navigation). Blades are
  * 94vh high but capped to this, so under the 60 px app bar the page does not scroll: on screens
  * under 1000 px high (where 6vh is less than the app bar) the blade is the space left instead.
  */
-export const BLADE_HOST_HEIGHT = 'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem))';
+export const BLADE_HOST_HEIGHT =
+  'calc(100dvh - var(--app-shell-header-offset, 0rem) - var(--app-shell-footer-offset, 0rem))';
 
 /**
  * The list route of one office-portal entity as a blade container: the list is the anchor, and

@@ -22,7 +22,14 @@ describe('blankItem', () => {
 
 describe('formValues', () => {
   it('writes what the buyer keeps of a supplier invoice, never the supplier or the totals', () => {
-    const values = formValues(supplierInvoices, { id: 'i1', invoiceNumber: 'GD-1', sellerID: 'comp-x', amountTotal: 10, amountPaid: 5, _syncState: 'synced' });
+    const values = formValues(supplierInvoices, {
+      id: 'i1',
+      invoiceNumber: 'GD-1',
+      sellerID: 'comp-x',
+      amountTotal: 10,
+      amountPaid: 5,
+      _syncState: 'synced',
+    });
     expect(values).toEqual({ invoiceNumber: 'GD-1', amountPaid: 5 });
   });
 });

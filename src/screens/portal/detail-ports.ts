@@ -13,7 +13,10 @@ import type { EntityDefinition } from '../../entities/entity-definition';
  * mirror's own `_` bookkeeping.
  * @example formValues(products, { id: 'p1', productName: 'Milk', _syncState: 'synced' }) // { productName: 'Milk' }
  */
-export function formValues(entity: Pick<EntityDefinition, 'fields' | 'serverKeptFields'>, item: DetailItem): Record<string, unknown> {
+export function formValues(
+  entity: Pick<EntityDefinition, 'fields' | 'serverKeptFields'>,
+  item: DetailItem,
+): Record<string, unknown> {
   const kept = new Set(entity.serverKeptFields ?? []);
   const values: Record<string, unknown> = {};
   for (const field of entity.fields) {
@@ -62,7 +65,13 @@ export function mirrorDetailPorts(
     load: async (id) => (await db.mirror(entity.name).get(id)) ?? null,
     blank: () => blankItem(entity),
     save: async (method, item) => {
-      if (method === 'post') return { id: await writes.createRecord(entity.name, withProxy(entity.name, formValues(entity, item), options.proxyID)) };
+      if (method === 'post')
+        return {
+          id: await writes.createRecord(
+            entity.name,
+            withProxy(entity.name, formValues(entity, item), options.proxyID),
+          ),
+        };
       const id = idOf(item);
       await writes.updateRecord(entity.name, id, formValues(entity, item));
       return { id };

@@ -25,7 +25,10 @@ async function bodyOf(response: Response): Promise<unknown> {
 }
 
 function failure(status: number, body: unknown): Error {
-  const message = typeof body === 'object' && body !== null && typeof Reflect.get(body, 'message') === 'string' ? String(Reflect.get(body, 'message')) : null;
+  const message =
+    typeof body === 'object' && body !== null && typeof Reflect.get(body, 'message') === 'string'
+      ? String(Reflect.get(body, 'message'))
+      : null;
   return new Error(message ?? `The services answered ${status}`);
 }
 
@@ -39,9 +42,18 @@ function failure(status: number, body: unknown): Error {
 export function createExternalSyncPort(deps: ExternalSyncPortDeps): ExternalSyncPort {
   const base = `${deps.origin.replace(/\/+$/, '')}${sectionBasePath(entityByName(deps.entityName), deps.bases)}`;
   const call = async (method: string, path: string, body?: unknown): Promise<unknown> => {
-    const headers: Record<string, string> = { Authorization: `Bearer ${deps.token}`, Accept: 'application/json' };
+    const headers: Record<string, string> = {
+      Authorization: `Bearer ${deps.token}`,
+      Accept: 'application/json',
+    };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const response = await deps.fetch(new Request(`${base}/${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }));
+    const response = await deps.fetch(
+      new Request(`${base}/${path}`, {
+        method,
+        headers,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      }),
+    );
     const answer = await bodyOf(response);
     if (!response.ok) {
       // A refused upload comes with the record as the services kept it (the message on its row).

@@ -12,7 +12,11 @@ describe('formFieldsFor', () => {
   it('makes the admin-only fields of a user read-only for anyone but a global admin', () => {
     const adminOnly = users.adminOnlyFields ?? [];
     expect(adminOnly).toContain('roleID');
-    expect(readOnlyOf(false)).toEqual(expect.arrayContaining([...adminOnly].filter((name) => users.fields.some((field) => field.name === name))));
+    expect(readOnlyOf(false)).toEqual(
+      expect.arrayContaining(
+        [...adminOnly].filter((name) => users.fields.some((field) => field.name === name)),
+      ),
+    );
     expect(readOnlyOf(true)).not.toContain('roleID');
   });
 

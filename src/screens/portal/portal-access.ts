@@ -41,12 +41,18 @@ export function hasEditableField(entity: Pick<EntityDefinition, 'fields'>): bool
  * people may change), the zone, and the form's fields as this user may edit them.
  * @example const { mayEdit, timeZone, fields } = usePortalAccess(products);
  */
-export function usePortalAccess(entity: Pick<EntityDefinition, 'permission' | 'fields' | 'adminOnlyFields'>): {
+export function usePortalAccess(
+  entity: Pick<EntityDefinition, 'permission' | 'fields' | 'adminOnlyFields'>,
+): {
   mayEdit: boolean;
   timeZone: string;
   fields: readonly EntityField[];
 } {
   const { session } = useSession();
   const fields = useMemo(() => formFieldsFor(entity, session), [entity, session]);
-  return { mayEdit: hasEditableField(entity) && canEditArea(session, entity.permission), timeZone: sessionTimeZone(session), fields };
+  return {
+    mayEdit: hasEditableField(entity) && canEditArea(session, entity.permission),
+    timeZone: sessionTimeZone(session),
+    fields,
+  };
 }

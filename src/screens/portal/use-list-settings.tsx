@@ -40,7 +40,9 @@ export type ListSettings = {
 
 function increments(records: readonly Readonly<Record<string, unknown>>[]): StockIncrement[] {
   return records.flatMap((record) =>
-    typeof record.productID === 'string' && typeof record.measurementID === 'string' && typeof record.units === 'number'
+    typeof record.productID === 'string' &&
+    typeof record.measurementID === 'string' &&
+    typeof record.units === 'number'
       ? [{ productID: record.productID, measurementID: record.measurementID, units: record.units }]
       : [],
   );
@@ -49,7 +51,10 @@ function increments(records: readonly Readonly<Record<string, unknown>>[]): Stoc
 function measurements(records: readonly Readonly<Record<string, unknown>>[]): BreakdownMeasurement[] {
   return records.flatMap((record) => {
     if (typeof record.id !== 'string') return [];
-    const measurement: BreakdownMeasurement = { id: record.id, measurementName: typeof record.measurementName === 'string' ? record.measurementName : record.id };
+    const measurement: BreakdownMeasurement = {
+      id: record.id,
+      measurementName: typeof record.measurementName === 'string' ? record.measurementName : record.id,
+    };
     if (typeof record.abbreviation === 'string') measurement.abbreviation = record.abbreviation;
     return [measurement];
   });
@@ -72,7 +77,15 @@ export function useEffectiveProxyID(proxyID: string | null): string | null {
  * @example const settings = useListSettings({ entity, rows, state, search, onNavigate, mayEdit, onError });
  * <ListPanelView {...settings.menu} rowExtras={(row) => settings.syncCell?.(row)} ... />
  */
-export function useListSettings({ entity, rows, state, search, onNavigate, mayEdit, onError }: ListSettingsOptions): ListSettings {
+export function useListSettings({
+  entity,
+  rows,
+  state,
+  search,
+  onNavigate,
+  mayEdit,
+  onError,
+}: ListSettingsOptions): ListSettings {
   const { session } = useSession();
   const { db, writes } = useData();
 
@@ -81,15 +94,21 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
   const exportCsv = () => {
     const shown = rows ?? [];
     const exporting = async () => {
-      if (!breakdowns || !state.quantityBreakdowns) return exportListCsv({ entity, rows: shown, title: entity.label });
+      if (!breakdowns || !state.quantityBreakdowns)
+        return exportListCsv({ entity, rows: shown, title: entity.label });
       const products = await readRecords(db, 'products', { includeInactive: true });
       return exportQuantityBreakdownCsv({
         rows: shown,
         title: entity.label,
-        productNames: new Map(products.flatMap((product) => (typeof product.productName === 'string' ? [[product.id, product.productName] as const] : []))),
+        productNames: new Map(
+          products.flatMap((product) =>
+            typeof product.productName === 'string' ? [[product.id, product.productName] as const] : [],
+          ),
+        ),
         breakdown: {
           loadIncrements: async () => increments(await readRecords(db, 'stock-increments')),
-          loadMeasurements: async () => measurements(await readRecords(db, 'measurements', { includeInactive: true })),
+          loadMeasurements: async () =>
+            measurements(await readRecords(db, 'measurements', { includeInactive: true })),
         },
       });
     };
@@ -99,7 +118,10 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
   // The parties come from the company's integration (credential) records in the mirror.
   const syncing = syncsExternally(entity);
   const integrations = useRecords('external-party-integrations');
-  const parties = useMemo(() => (syncing ? syncPartiesFrom(integrations ?? []) : []), [syncing, integrations]);
+  const parties = useMemo(
+    () => (syncing ? syncPartiesFrom(integrations ?? []) : []),
+    [syncing, integrations],
+  );
   const [picked, setPicked] = useState<string | null>(null);
   const partyID = chosenParty(parties, picked);
   const token = session?.token ?? null;
@@ -130,7 +152,13 @@ export function useListSettings({ entity, rows, state, search, onNavigate, mayEd
             syncPicker: (
               <Group gap={4} wrap="wrap">
                 <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} />
-                <UploadAllControl waiting={waiting.length} progress={sync.progress} mayEdit={mayEdit} onUploadAll={() => sync.uploadAll(waiting)} onStop={sync.stop} />
+                <UploadAllControl
+                  waiting={waiting.length}
+                  progress={sync.progress}
+                  mayEdit={mayEdit}
+                  onUploadAll={() => sync.uploadAll(waiting)}
+                  onStop={sync.stop}
+                />
               </Group>
             ),
           }),

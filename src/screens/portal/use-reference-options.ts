@@ -28,7 +28,10 @@ function markOf(record: Readonly<Record<string, unknown>>): { mark?: string } {
 /** Beside a company the viewer trades with, where it is picked. */
 export const TRADING_PARTNER_MARK = 'you trade with them';
 
-function matchesOf(record: Readonly<Record<string, unknown>>, properties: readonly string[]): { matches?: Record<string, string> } {
+function matchesOf(
+  record: Readonly<Record<string, unknown>>,
+  properties: readonly string[],
+): { matches?: Record<string, string> } {
   const matches: Record<string, string> = {};
   for (const property of properties) {
     const value = record[property];
@@ -46,21 +49,38 @@ function matchesOf(record: Readonly<Record<string, unknown>>, properties: readon
  */
 export function useReferenceOptions(fields: readonly EntityField[]): ReferenceOptions {
   const { db } = useData();
-  const references = fields.flatMap((field) => (field.kind === 'reference' && field.reference !== undefined ? [field] : []));
-  const key = references.map((field) => `${field.name}:${field.reference ?? ''}:${field.referenceLabel ?? ''}:${field.matchBy ?? ''}`).join('|');
+  const references = fields.flatMap((field) =>
+    field.kind === 'reference' && field.reference !== undefined ? [field] : [],
+  );
+  const key = references
+    .map(
+      (field) =>
+        `${field.name}:${field.reference ?? ''}:${field.referenceLabel ?? ''}:${field.matchBy ?? ''}`,
+    )
+    .join('|');
   const options = useLiveQuery(
     async () => {
       const byName = new Map<string, ReferenceOption[]>();
       for (const field of references) {
         const name = field.reference;
         if (name === undefined || byName.has(name)) continue;
-        const matchBy = references.flatMap((other) => (other.reference === name && other.matchBy !== undefined ? [other.matchBy] : []));
+        const matchBy = references.flatMap((other) =>
+          other.reference === name && other.matchBy !== undefined ? [other.matchBy] : [],
+        );
         const records = await readRecords(db, name, { includeInactive: true });
         byName.set(
           name,
           records.flatMap((record) =>
             typeof record.id === 'string'
-              ? [{ value: record.id, label: optionLabel(record, field.referenceLabel), ...(record.isInactive === true ? { inactive: true } : {}), ...markOf(record), ...matchesOf(record, matchBy) }]
+              ? [
+                  {
+                    value: record.id,
+                    label: optionLabel(record, field.referenceLabel),
+                    ...(record.isInactive === true ? { inactive: true } : {}),
+                    ...markOf(record),
+                    ...matchesOf(record, matchBy),
+                  },
+                ]
               : [],
           ),
         );
@@ -102,6 +122,8 @@ export function referenceLabelFrom(options: ReferenceOptions) {
     const own = labels.get(field.reference)?.get(id);
     if (own !== undefined) return own;
     const value = field.matchBy === undefined ? undefined : row?.[field.matchBy];
-    return typeof value === 'string' ? (matched.get(`${field.reference}\u0000${field.matchBy}`)?.get(value) ?? null) : null;
+    return typeof value === 'string'
+      ? (matched.get(`${field.reference}\u0000${field.matchBy}`)?.get(value) ?? null)
+      : null;
   };
 }

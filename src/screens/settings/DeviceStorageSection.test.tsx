@@ -10,12 +10,18 @@ describe("the settings page's This Device section", () => {
     const port: StoragePort = {
       persisted: async () => kept,
       persist: async () => (kept = true),
-      estimate: async () => ({ usage: 20_000_000, quota: 1_000_000_000, usageDetails: { indexedDB: 15_000_000 } }),
+      estimate: async () => ({
+        usage: 20_000_000,
+        quota: 1_000_000_000,
+        usageDetails: { indexedDB: 15_000_000 },
+      }),
     };
     renderWithMantine(<DeviceStorageSection storage={() => port} />);
     expect(await screen.findByText('15 MB')).toBeInTheDocument();
     expect(screen.getByText('1.0 GB (2% used)')).toBeInTheDocument();
-    expect(screen.getByText('Not promised: the browser may clear it when the device runs short of space')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not promised: the browser may clear it when the device runs short of space'),
+    ).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Keep Data On This Device' }));
     expect(await screen.findByText('Yes: the browser keeps it until you clear it')).toBeInTheDocument();

@@ -1,6 +1,13 @@
 import { Button, Stack, Table, Text } from '@mantine/core';
 import { useCallback, useEffect, useState } from 'react';
-import { askPersistentStorage, browserStorage, readStorageUse, storageRows, type StoragePort, type StorageUse } from '../../app/pwa/device-storage';
+import {
+  askPersistentStorage,
+  browserStorage,
+  readStorageUse,
+  storageRows,
+  type StoragePort,
+  type StorageUse,
+} from '../../app/pwa/device-storage';
 
 /**
  * This device's storage on the settings page: how much the offline data (the mirror) holds,
@@ -8,7 +15,11 @@ import { askPersistentStorage, browserStorage, readStorageUse, storageRows, type
  * ask for that promise.
  * @example <DeviceStorageSection />
  */
-export function DeviceStorageSection({ storage = browserStorage }: { storage?: () => StoragePort | undefined }) {
+export function DeviceStorageSection({
+  storage = browserStorage,
+}: {
+  storage?: () => StoragePort | undefined;
+}) {
   const [use, setUse] = useState<StorageUse | null>(null);
   const read = useCallback(() => {
     void readStorageUse(storage()).then(setUse);
@@ -28,7 +39,11 @@ export function DeviceStorageSection({ storage = browserStorage }: { storage?: (
         </Table.Tbody>
       </Table>
       {use.persistence === 'refused' && (
-        <Button variant="default" w="fit-content" onClick={() => void askPersistentStorage(storage()).then(read)}>
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={() => void askPersistentStorage(storage()).then(read)}
+        >
           Keep Data On This Device
         </Button>
       )}

@@ -14,16 +14,57 @@ import { useOwnCompany } from './use-own-company';
 
 /** The settings pages of the account (spec doc 2, section 3), by their slide keys. */
 export const SETTINGS_SECTIONS: readonly { key: string; label: string; holds: string }[] = [
-  { key: 'company', label: 'Company', holds: 'Your company name, ABN, contact details, logo, default time zone and theme colour.' },
-  { key: 'subscription', label: 'Subscription', holds: 'Your subscription level and the parts of Bulktrade it opens.' },
-  { key: 'billing', label: 'Billing', holds: 'How Bulktrade bills your subscription, and your subscription invoices.' },
-  { key: 'customer', label: 'Customer', holds: 'How your customers order from you: order slots, cut-off times and order rules.' },
-  { key: 'courier', label: 'Courier', holds: 'How you deliver: couriers, zones, delivery fees and journey templates.' },
-  { key: 'supplier', label: 'Supplier', holds: 'How you buy from your suppliers: purchase orders and receivals.' },
-  { key: 'invoicing', label: 'Invoicing', holds: 'When and how invoices are made, their payment terms and the bank details printed on them.' },
-  { key: 'stock-level', label: 'Stock Level', holds: 'Stock thresholds and how stock levels are counted and balanced.' },
-  { key: 'pick-pack', label: 'Pick/Pack', holds: 'How orders are picked and packed: batches, packages and labels.' },
-  { key: 'device', label: 'This Device', holds: 'What this device keeps for working offline, how much the browser allows, and whether it may clear it.' },
+  {
+    key: 'company',
+    label: 'Company',
+    holds: 'Your company name, ABN, contact details, logo, default time zone and theme colour.',
+  },
+  {
+    key: 'subscription',
+    label: 'Subscription',
+    holds: 'Your subscription level and the parts of Bulktrade it opens.',
+  },
+  {
+    key: 'billing',
+    label: 'Billing',
+    holds: 'How Bulktrade bills your subscription, and your subscription invoices.',
+  },
+  {
+    key: 'customer',
+    label: 'Customer',
+    holds: 'How your customers order from you: order slots, cut-off times and order rules.',
+  },
+  {
+    key: 'courier',
+    label: 'Courier',
+    holds: 'How you deliver: couriers, zones, delivery fees and journey templates.',
+  },
+  {
+    key: 'supplier',
+    label: 'Supplier',
+    holds: 'How you buy from your suppliers: purchase orders and receivals.',
+  },
+  {
+    key: 'invoicing',
+    label: 'Invoicing',
+    holds: 'When and how invoices are made, their payment terms and the bank details printed on them.',
+  },
+  {
+    key: 'stock-level',
+    label: 'Stock Level',
+    holds: 'Stock thresholds and how stock levels are counted and balanced.',
+  },
+  {
+    key: 'pick-pack',
+    label: 'Pick/Pack',
+    holds: 'How orders are picked and packed: batches, packages and labels.',
+  },
+  {
+    key: 'device',
+    label: 'This Device',
+    holds:
+      'What this device keeps for working offline, how much the browser allows, and whether it may clear it.',
+  },
 ];
 
 const SUBSCRIPTION_NAMES: Readonly<Record<string, string>> = {
@@ -66,10 +107,19 @@ function SectionForm({ sectionKey, session }: { sectionKey: string; session: App
   const company = useOwnCompany();
   const fields = SETTINGS_FIELDS[sectionKey] ?? [];
   if (company === undefined) return <Text size="sm">Loading</Text>;
-  if (company === null) return <Text size="sm">Your company's record is not here yet; it comes with the next sync.</Text>;
+  if (company === null)
+    return <Text size="sm">Your company's record is not here yet; it comes with the next sync.</Text>;
   return (
     <Stack gap="sm">
-      {fields.length > 0 || sectionKey === 'company' ? <CompanySettingsForm key={company.id} company={company} fields={fields} withLogo={sectionKey === 'company'} editable={canEditArea(session, 'company-details')} /> : null}
+      {fields.length > 0 || sectionKey === 'company' ? (
+        <CompanySettingsForm
+          key={company.id}
+          company={company}
+          fields={fields}
+          withLogo={sectionKey === 'company'}
+          editable={canEditArea(session, 'company-details')}
+        />
+      ) : null}
       {sectionKey === 'billing' ? (
         <Anchor component={Link} to={pathOf('subscription-invoices')}>
           Subscription invoices
@@ -87,7 +137,9 @@ function SectionForm({ sectionKey, session }: { sectionKey: string; session: App
 export function SettingsPage() {
   const navigate = useNavigate();
   const { session } = useSession();
-  const location = useRouterState({ select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }) });
+  const location = useRouterState({
+    select: (state) => ({ pathname: state.location.pathname, searchStr: state.location.searchStr }),
+  });
   const search = useMemo(() => new URLSearchParams(location.searchStr), [location.searchStr]);
   const sections: readonly SlideSection[] = SETTINGS_SECTIONS.map((section) => ({
     key: section.key,

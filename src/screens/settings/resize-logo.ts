@@ -5,7 +5,11 @@ export const LOGO_MAX_PX = 256;
  * The size a logo is drawn at: its own when small enough, else scaled to fit LOGO_MAX_PX.
  * @example logoSize(1024, 512) // { width: 256, height: 128 }
  */
-export function logoSize(width: number, height: number, max = LOGO_MAX_PX): { width: number; height: number } {
+export function logoSize(
+  width: number,
+  height: number,
+  max = LOGO_MAX_PX,
+): { width: number; height: number } {
   const scale = Math.min(1, max / Math.max(width, height, 1));
   return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
 }

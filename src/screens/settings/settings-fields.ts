@@ -4,7 +4,8 @@ import { tileUrlProblem } from '../../blocks/route-map/map-tiles';
 import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
 
 /** How a setting is edited. */
-export type SettingKind = 'text' | 'multiline' | 'email' | 'number' | 'boolean' | 'select' | 'time' | 'colour';
+export type SettingKind =
+  'text' | 'multiline' | 'email' | 'number' | 'boolean' | 'select' | 'time' | 'colour';
 
 /** One setting: a field of the company record, its label and how it is edited. */
 export type SettingField = {
@@ -19,7 +20,15 @@ export type SettingField = {
   defaultValue?: string | boolean;
 };
 
-const AUSTRALIAN_ZONES = ['Australia/Melbourne', 'Australia/Sydney', 'Australia/Brisbane', 'Australia/Adelaide', 'Australia/Darwin', 'Australia/Hobart', 'Australia/Perth'] as const;
+const AUSTRALIAN_ZONES = [
+  'Australia/Melbourne',
+  'Australia/Sydney',
+  'Australia/Brisbane',
+  'Australia/Adelaide',
+  'Australia/Darwin',
+  'Australia/Hobart',
+  'Australia/Perth',
+] as const;
 
 /**
  * The editable settings of each section of the Account menu's settings pages, kept as fields of
@@ -43,7 +52,12 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
   billing: [],
   customer: [
     { name: 'isCustomerOrderingEnabled', label: 'Customers Order Online', kind: 'boolean' },
-    { name: 'defaultOrderLeadHours', label: 'Order Lead Hours', kind: 'number', hint: 'How long before delivery an order must be in.' },
+    {
+      name: 'defaultOrderLeadHours',
+      label: 'Order Lead Hours',
+      kind: 'number',
+      hint: 'How long before delivery an order must be in.',
+    },
     { name: 'orderCutOffTime', label: 'Daily Cut-Off Time', kind: 'time' },
     { name: 'isAvailableWeekends', label: 'Deliver On Weekends', kind: 'boolean' },
   ],
@@ -56,15 +70,31 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
       kind: 'text',
       hint: 'A tile server for the route maps, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png. Empty: routes are drawn as a plot without a map.',
     },
-    { name: 'mapTileAttribution', label: 'Map Tiles Credit', kind: 'text', hint: 'The credit the tile provider asks for, such as © OpenStreetMap contributors.' },
+    {
+      name: 'mapTileAttribution',
+      label: 'Map Tiles Credit',
+      kind: 'text',
+      hint: 'The credit the tile provider asks for, such as © OpenStreetMap contributors.',
+    },
   ],
   supplier: [
     { name: 'purchaseOrderLeadDays', label: 'Order From Suppliers Days Ahead', kind: 'number' },
     { name: 'isReceivalCheckRequired', label: 'Count Every Receival', kind: 'boolean' },
   ],
   invoicing: [
-    { name: 'invoiceTrigger', label: 'Invoice When', kind: 'select', options: ['Delivered', 'Dispatched', 'Scheduled'], hint: 'Scheduled: your Order Invoicing Actions invoice what was delivered since their last run.' },
-    { name: 'invoiceGrouping', label: 'One Invoice', kind: 'select', options: ['Per order', 'Per customer per week'] },
+    {
+      name: 'invoiceTrigger',
+      label: 'Invoice When',
+      kind: 'select',
+      options: ['Delivered', 'Dispatched', 'Scheduled'],
+      hint: 'Scheduled: your Order Invoicing Actions invoice what was delivered since their last run.',
+    },
+    {
+      name: 'invoiceGrouping',
+      label: 'One Invoice',
+      kind: 'select',
+      options: ['Per order', 'Per customer per week'],
+    },
     { name: 'defaultPaymentTermsDays', label: 'Payment Terms (days)', kind: 'number' },
     { name: ISSUER_FIELDS.bankAccountName, label: 'Bank Account Name', kind: 'text' },
     { name: ISSUER_FIELDS.bankBsb, label: 'BSB', kind: 'text' },
@@ -76,7 +106,13 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
   ],
   'pick-pack': [
     // Read by the services when an order is confirmed (server/flows/order-consignments.ts, pickPackSettingsOf).
-    { name: 'picksAndPacks', label: 'We Pick And Pack Our Orders', kind: 'boolean', defaultValue: true, hint: 'Off when a 3PL or nobody picks: confirming an order makes no consignment.' },
+    {
+      name: 'picksAndPacks',
+      label: 'We Pick And Pack Our Orders',
+      kind: 'boolean',
+      defaultValue: true,
+      hint: 'Off when a 3PL or nobody picks: confirming an order makes no consignment.',
+    },
     {
       name: 'consignmentGrouping',
       label: 'One Consignment',
@@ -95,7 +131,10 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
 };
 
 /** The value a form shows for a field: '' for missing text, false for a missing flag. */
-export function formValue(field: SettingField, record: Readonly<Record<string, unknown>> | null | undefined): string | number | boolean {
+export function formValue(
+  field: SettingField,
+  record: Readonly<Record<string, unknown>> | null | undefined,
+): string | number | boolean {
   const stored = record?.[field.name];
   const value = stored === undefined || stored === null ? field.defaultValue : stored;
   if (field.kind === 'boolean') return value === true;
@@ -133,7 +172,8 @@ export function changedSettings(
   for (const field of fields) {
     const value = values[field.name];
     if (value === undefined || value === formValue(field, record)) continue;
-    changes[field.name] = field.kind === 'number' && value === '' ? null : typeof value === 'string' ? value.trim() : value;
+    changes[field.name] =
+      field.kind === 'number' && value === '' ? null : typeof value === 'string' ? value.trim() : value;
   }
   return changes;
 }

@@ -14,6 +14,14 @@ export function useOwnCompany(): MirrorRecord | null | undefined {
   const user = useRecord('users', session?.userID ?? null);
   const companies = useRecords('companies');
   if (companies === undefined) return undefined;
-  const byUser = typeof user?.['companyAccountID'] === 'string' ? companies.find((company) => company.id === user['companyAccountID']) : undefined;
-  return byUser ?? companies.find((company) => company['companyName'] === session?.company?.companyName) ?? (companies.length === 1 ? companies[0] : null) ?? null;
+  const byUser =
+    typeof user?.['companyAccountID'] === 'string'
+      ? companies.find((company) => company.id === user['companyAccountID'])
+      : undefined;
+  return (
+    byUser ??
+    companies.find((company) => company['companyName'] === session?.company?.companyName) ??
+    (companies.length === 1 ? companies[0] : null) ??
+    null
+  );
 }

@@ -29,7 +29,9 @@ export function e2eHost(parallelIndex: number): E2eHost {
 }
 
 /** Every host of the run, one per worker. */
-export const E2E_HOSTS: readonly E2eHost[] = Array.from({ length: E2E_WORKERS }, (_, index) => e2eHost(index));
+export const E2E_HOSTS: readonly E2eHost[] = Array.from({ length: E2E_WORKERS }, (_, index) =>
+  e2eHost(index),
+);
 
 // Playwright sets TEST_PARALLEL_INDEX in each worker process (0 … workers − 1, kept when a worker
 // is replaced after a failure); the runner process itself has none and gets the first host.

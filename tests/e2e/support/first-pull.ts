@@ -11,7 +11,13 @@ export async function waitPulled(page: Page, entities: readonly string[]): Promi
     .poll(
       () =>
         page.evaluate(async (names) => {
-          const hooks = (window as unknown as { __btData?: { db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } } } }).__btData;
+          const hooks = (
+            window as unknown as {
+              __btData?: {
+                db: { syncState: { get(key: string): Promise<{ firstPullDone?: boolean } | undefined> } };
+              };
+            }
+          ).__btData;
           if (hooks === undefined) return false;
           const states = await Promise.all(names.map((name) => hooks.db.syncState.get(name)));
           return states.every((state) => state?.firstPullDone === true);

@@ -3,7 +3,13 @@ import { expect, type BrowserContext, type Page, type Route } from '@playwright/
 /** Whether the page's sync engine thinks it is online, as its status in the mirror says. */
 export async function engineOnline(page: Page): Promise<boolean | undefined> {
   return page.evaluate(async () => {
-    const hooks = (window as unknown as { __btData: { db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } } } }).__btData;
+    const hooks = (
+      window as unknown as {
+        __btData: {
+          db: { syncState: { get(key: string): Promise<{ status?: { online: boolean } } | undefined> } };
+        };
+      }
+    ).__btData;
     return (await hooks.db.syncState.get('__status'))?.status?.online;
   });
 }

@@ -34,9 +34,18 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     seeded: 'Brunswick Street Espresso',
     markerField: 'Company Name',
     csvHeader: 'Company Name',
-    invalid: { label: 'Email', value: 'orders@', message: 'Email must be valid', fixed: 'orders@e2e.example' },
+    invalid: {
+      label: 'Email',
+      value: 'orders@',
+      message: 'Email must be valid',
+      fixed: 'orders@e2e.example',
+    },
     fillRest: (form) => chooseOption(form, 'Price Tier'),
-    phone: { field: 'Company Name', value: 'Brunswick Street Espresso', reference: { field: 'Customer Account', value: 'Brunswick Street Espresso' } },
+    phone: {
+      field: 'Company Name',
+      value: 'Brunswick Street Espresso',
+      reference: { field: 'Customer Account', value: 'Brunswick Street Espresso' },
+    },
   },
   {
     list: 'batches',
@@ -50,7 +59,11 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
       await chooseOption(form, 'Location');
       await field(form, 'Quantity Goal').fill('24');
     },
-    phone: { field: 'Batchcode', value: /^HB-/, reference: { field: 'Product', value: 'House Blend Coffee Beans 1kg' } },
+    phone: {
+      field: 'Batchcode',
+      value: /^HB-/,
+      reference: { field: 'Product', value: 'House Blend Coffee Beans 1kg' },
+    },
   },
   {
     list: 'journeys',
@@ -62,7 +75,11 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
     fillRest: async (form) => {
       await chooseOption(form, 'Driver');
     },
-    phone: { field: 'Journey Name', value: 'Metro Morning Run', reference: { field: 'Driver', value: 'driver@yarravalleywholesale.com.au' } },
+    phone: {
+      field: 'Journey Name',
+      value: 'Metro Morning Run',
+      reference: { field: 'Driver', value: 'driver@yarravalleywholesale.com.au' },
+    },
   },
   {
     list: 'zones',
@@ -88,7 +105,11 @@ export const PORTAL_ENTITY_CASES: readonly PortalEntityCase[] = [
       await chooseOption(form, 'Role', 'Packer');
     },
     kept: { field: 'Role', value: 'Packer' },
-    phone: { field: 'User Name', value: 'driver@yarravalleywholesale.com.au', reference: { field: 'Role', value: 'Driver' } },
+    phone: {
+      field: 'User Name',
+      value: 'driver@yarravalleywholesale.com.au',
+      reference: { field: 'Role', value: 'Driver' },
+    },
   },
   {
     list: 'roles',

@@ -137,12 +137,16 @@ export async function pickDay(form: Locator, label: string, day: string): Promis
   const page = form.page();
   await field(form, label).click();
   const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', { month: 'long', timeZone: 'UTC' });
+  const monthName = new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en-AU', {
+    month: 'long',
+    timeZone: 'UTC',
+  });
   const button = page.getByRole('button', { name: `${date} ${monthName} ${year}`, exact: true });
   // The calendar first: looked for before it opens, the day seems missing, and a month's step
   // can hit a disabled next button and wait there for ever.
   await button.or(page.locator('[data-direction="next"]')).first().waitFor();
-  for (let step = 0; step < 3 && !(await button.isVisible()); step += 1) await page.locator('[data-direction="next"]').last().click();
+  for (let step = 0; step < 3 && !(await button.isVisible()); step += 1)
+    await page.locator('[data-direction="next"]').last().click();
   await button.click();
 }
 
@@ -154,7 +158,10 @@ export async function chooseOption(form: Locator, label: string, option?: string
   await field(form, label).click();
   // The options open in a portal outside the form.
   const listbox = form.page().getByRole('listbox').last();
-  const choice = option === undefined ? listbox.getByRole('option').first() : listbox.getByRole('option', { name: option, exact: true });
+  const choice =
+    option === undefined
+      ? listbox.getByRole('option').first()
+      : listbox.getByRole('option', { name: option, exact: true });
   await choice.click();
   await expect(listbox).toBeHidden();
 }

@@ -23,7 +23,15 @@ const children: ChildProcess[] = E2E_HOSTS.map((host) => {
     // The accounting test's fake service listens on a loopback port of the test's own process.
     // E2E_TEST_CLOCK: the services' clock a test may move (server/node/test-clock.ts), on these hosts only.
     // E2E_DEV_OUTBOX: the mails the services send, for a test to read as their addressee (server/notifications/dev-outbox.ts).
-    env: { ...process.env, PORT: String(host.port), DATA_DIR: host.dataDir, DIST_DIR: host.distDir, ACCOUNTING_CONNECTOR_ORIGINS: 'http://127.0.0.1', E2E_TEST_CLOCK: '1', E2E_DEV_OUTBOX: '1' },
+    env: {
+      ...process.env,
+      PORT: String(host.port),
+      DATA_DIR: host.dataDir,
+      DIST_DIR: host.distDir,
+      ACCOUNTING_CONNECTOR_ORIGINS: 'http://127.0.0.1',
+      E2E_TEST_CLOCK: '1',
+      E2E_DEV_OUTBOX: '1',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.on('exit', (code, signal) => {

@@ -1,4 +1,11 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { signIn } from './sign-in';
 
 // The warehouse floor's tablet for the browser tests: a 1024 x 768 context signed in as the
@@ -35,16 +42,31 @@ export async function tabletContext(browser: Browser): Promise<Tablet> {
 export { goOffline, goOnline } from './offline';
 
 /** Calls the REST services as the signed-in user; fails the test on any answer but 2xx. */
-export async function api(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, body?: Json): Promise<Json> {
+export async function api(
+  request: APIRequestContext,
+  token: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: Json,
+): Promise<Json> {
   const headers = { Authorization: `Bearer ${token}` };
-  const answer = method === 'GET' ? await request.get(`/api/v1/${path}`, { headers }) : await request.fetch(`/api/v1/${path}`, { method, headers, data: body });
+  const answer =
+    method === 'GET'
+      ? await request.get(`/api/v1/${path}`, { headers })
+      : await request.fetch(`/api/v1/${path}`, { method, headers, data: body });
   expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
   return (await answer.json()) as Json;
 }
 
 /** The rows of a section that match a query, as the services hold them. */
-export async function listOf(request: APIRequestContext, token: string, section: string, query: string): Promise<Json[]> {
-  return (await api(request, token, 'GET', `${section}/getAll?query=${encodeURIComponent(query)}`)).data as Json[];
+export async function listOf(
+  request: APIRequestContext,
+  token: string,
+  section: string,
+  query: string,
+): Promise<Json[]> {
+  return (await api(request, token, 'GET', `${section}/getAll?query=${encodeURIComponent(query)}`))
+    .data as Json[];
 }
 
 /**
@@ -54,7 +76,13 @@ export async function listOf(request: APIRequestContext, token: string, section:
 export async function mirrorState(page: Page, entity: string, id: string): Promise<string> {
   return page.evaluate(
     async ([name, recordID]) => {
-      const hooks = (window as unknown as { __btData: { db: { mirror(name: string): { get(id: string): Promise<Record<string, unknown> | undefined> } } } }).__btData;
+      const hooks = (
+        window as unknown as {
+          __btData: {
+            db: { mirror(name: string): { get(id: string): Promise<Record<string, unknown> | undefined> } };
+          };
+        }
+      ).__btData;
       const row = await hooks.db.mirror(name).get(recordID);
       return `${String(row?._syncState)}${row?._syncMessage === undefined ? '' : `: ${String(row._syncMessage)}`}`;
     },
@@ -69,7 +97,13 @@ export async function dayShowing(page: Page, target: Locator): Promise<void> {
   for (let index = 0; index < (await days.count()); index += 1) {
     // A segmented control: its radios are hidden behind their labels, which take the tap.
     await page.locator(`label[for="${await days.nth(index).getAttribute('id')}"]`).click();
-    if (await target.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) return;
+    if (
+      await target.waitFor({ state: 'visible', timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
   }
   await expect(target).toBeVisible();
 }

@@ -10,10 +10,18 @@ export async function smallTargets(page: Page): Promise<string[]> {
     const hidden = (element: Element) => {
       const box = element.getBoundingClientRect();
       const style = getComputedStyle(element);
-      return box.width < 2 || box.height < 2 || style.opacity === '0' || style.visibility === 'hidden' || element.closest('[aria-hidden="true"]') !== null;
+      return (
+        box.width < 2 ||
+        box.height < 2 ||
+        style.opacity === '0' ||
+        style.visibility === 'hidden' ||
+        element.closest('[aria-hidden="true"]') !== null
+      );
     };
     const small: string[] = [];
-    const controls = main.querySelectorAll('button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], label[for]');
+    const controls = main.querySelectorAll(
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="radio"], [role="checkbox"], [role="switch"], [role="tab"], label[for]',
+    );
     for (const control of controls) {
       if (control instanceof HTMLLabelElement) {
         // A label is the target only for a control drawn by it (a segmented control's hidden radio).
@@ -25,7 +33,9 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const box = control.getBoundingClientRect();
       if (box.width >= 47.5 && box.height >= 47.5) continue;
       const name = control.getAttribute('aria-label') ?? control.textContent?.trim() ?? '';
-      small.push(`${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`);
+      small.push(
+        `${control.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(box.width)}x${Math.round(box.height)}`,
+      );
     }
     return small;
   });
@@ -40,7 +50,12 @@ export async function hoverOnlyRules(page: Page): Promise<string[]> {
       for (const rule of rules) {
         if ('cssRules' in rule && !(rule instanceof CSSStyleRule)) walk((rule as CSSGroupingRule).cssRules);
         if (!(rule instanceof CSSStyleRule) || !rule.selectorText.includes(':hover')) continue;
-        if (!['display', 'visibility', 'opacity', 'pointer-events'].some((property) => rule.style.getPropertyValue(property) !== '')) continue;
+        if (
+          !['display', 'visibility', 'opacity', 'pointer-events'].some(
+            (property) => rule.style.getPropertyValue(property) !== '',
+          )
+        )
+          continue;
         for (const selector of rule.selectorText.split(',').filter((part) => part.includes(':hover'))) {
           const base = selector.replace(/:hover/g, '').trim();
           try {

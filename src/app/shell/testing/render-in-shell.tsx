@@ -12,7 +12,8 @@ function installViewport(width: number): void {
     const min = /min-width:\s*([\d.]+)(px|em|rem)/.exec(query);
     const max = /max-width:\s*([\d.]+)(px|em|rem)/.exec(query);
     const matches =
-      (min === null || width >= toPx(min[1] ?? '0', min[2] ?? 'px')) && (max === null || width <= toPx(max[1] ?? '0', max[2] ?? 'px'));
+      (min === null || width >= toPx(min[1] ?? '0', min[2] ?? 'px')) &&
+      (max === null || width <= toPx(max[1] ?? '0', max[2] ?? 'px'));
     return mediaQueryList(query, (min !== null || max !== null) && matches);
   };
 }
@@ -48,7 +49,12 @@ export function testSession(overrides: Partial<AppSession> = {}): AppSession {
     subscriptionsInUse: null,
     isGlobalAdmin: true,
     selectedLocationID: null,
-    company: { companyName: 'Yarra Valley Wholesale', subscriptionCode: 'SUPP', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    company: {
+      companyName: 'Yarra Valley Wholesale',
+      subscriptionCode: 'SUPP',
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    },
     isTraining: false,
     ...overrides,
   };

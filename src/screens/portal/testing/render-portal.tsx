@@ -13,7 +13,11 @@ export function portalSession(permissions = 'products.edit,product-categories.ed
     userName: 'staff@bulktrade.app',
     permissions,
     isGlobalAdmin: false,
-    company: { companyName: 'Yarra Valley Wholesale', defaultTimeZone: 'Australia/Melbourne', isSuspended: false },
+    company: {
+      companyName: 'Yarra Valley Wholesale',
+      defaultTimeZone: 'Australia/Melbourne',
+      isSuspended: false,
+    },
   });
 }
 
