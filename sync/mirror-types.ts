@@ -18,6 +18,10 @@ export type MirrorRecord = Record<string, unknown> & {
   /** The server's version this record (and its pending writes) is based on; absent until created. */
   rowVersion?: number;
   isInactive?: boolean;
+} & MirrorState;
+
+/** The mirror's own fields of a record: where it stands against the server. */
+export type MirrorState = {
   _syncState: SyncState;
   /** The server's message of a failed write (shown as the failed row's tooltip). */
   _syncMessage?: string;

@@ -2,19 +2,20 @@ import { liveQuery } from 'dexie';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { MirrorRecord } from '../../sync/mirror-types';
 import type { BulktradeDB } from './bulktrade-db';
+import type { EntityName, MirrorRow } from './mirror-row';
 import { useData } from './data-context';
 
 /**
  * One live mirror record: undefined while reading, null when the mirror has none.
  * @example const product = useRecord('products', id);
  */
-export function useRecord(
-  entityName: string,
+export function useRecord<N extends EntityName>(
+  entityName: N,
   id: string | null | undefined,
-): MirrorRecord | null | undefined {
+): MirrorRow<N> | null | undefined {
   const { db } = useData();
   return useLiveQuery(
-    async () => (id ? ((await db.mirror(entityName).get(id)) ?? null) : null),
+    async () => (id ? (((await db.mirror(entityName).get(id)) as MirrorRow<N> | undefined) ?? null) : null),
     [db, entityName, id],
   );
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useMemo } from 'react';
 import type { MirrorRecord } from '../../sync/mirror-types';
+import type { EntityName, MirrorRow } from './mirror-row';
 import type { BulktradeDB } from './bulktrade-db';
 import { useData } from './data-context';
 import { mirrorTablesOf, queryRecords, type RecordsQuery } from './mirror-query';
@@ -33,7 +34,10 @@ async function readTables(db: BulktradeDB, tables: readonly string[]): Promise<M
  * so a keystroke in a search box filters what is already loaded instead of re-reading it all.
  * @example const products = useRecords('products', { searchString: 'milk', sort: { field: 'productName', direction: 'asc' } });
  */
-export function useRecords(entityName: string, query: RecordsQuery = {}): MirrorRecord[] | undefined {
+export function useRecords<N extends EntityName>(
+  entityName: N,
+  query: RecordsQuery = {},
+): MirrorRow<N>[] | undefined {
   const { db } = useData();
   // On behalf of another company, an order list reads the tables of its whole role view (mirrorTablesOf).
   const tables = mirrorTablesOf(entityName, query.proxyID);
@@ -42,7 +46,7 @@ export function useRecords(entityName: string, query: RecordsQuery = {}): Mirror
   const records = useLiveQuery(() => readTables(db, tables), [db, tablesKey]);
   const queryKey = JSON.stringify(query);
   return useMemo(
-    () => (records === undefined ? undefined : queryRecords(entityName, records, query)),
+    () => (records === undefined ? undefined : (queryRecords(entityName, records, query) as MirrorRow<N>[])),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the query's JSON decides, not its identity.
     [records, entityName, queryKey],
   );

@@ -6,6 +6,7 @@ import { mirrorEntityOf } from '../../sync/synced-entities';
 import { createHeldWrites, type HeldWrites } from './held-writes';
 import { announceOutboxChange } from './outbox-announce';
 import { applyServerRecord } from './server-record';
+import type { EntityName, FieldsOf } from './mirror-row';
 
 export type WritePathDeps = {
   /** The Dexie mirror in the app (createDexieMirrorPort), the memory mirror in tests. */
@@ -26,10 +27,18 @@ export type WritePathDeps = {
  * sync engine sends it when it can. The UI never waits for the network.
  */
 export type WritePath = {
-  /** A new record with a client-made UUID; answers the id. */
-  createRecord(entityName: string, fields: Readonly<Record<string, unknown>>): Promise<string>;
+  /** A new record with a client-made UUID (or the id its maker chose); answers the id. */
+  createRecord<N extends EntityName>(
+    entityName: N,
+    fields: Readonly<FieldsOf<N>>,
+    id?: string,
+  ): Promise<string>;
   /** Queues the fields that really change; answers whether any did. */
-  updateRecord(entityName: string, id: string, fields: Readonly<Record<string, unknown>>): Promise<boolean>;
+  updateRecord<N extends EntityName>(
+    entityName: N,
+    id: string,
+    fields: Readonly<FieldsOf<N>>,
+  ): Promise<boolean>;
   /** Marks the record inactive. */
   deleteRecord(entityName: string, id: string): Promise<boolean>;
   /** Clears isInactive. */
@@ -78,8 +87,8 @@ export function createWritePath(deps: WritePathDeps): WritePath {
   }
 
   return {
-    async createRecord(entityName, fields) {
-      const id = newId();
+    async createRecord(entityName, fields, chosenID) {
+      const id = chosenID ?? newId();
       await write(entityName, (entity) => (tx) => writeCreate(tx, entity, id, fields, now()), undefined);
       return id;
     },

@@ -1,17 +1,21 @@
 import * as definitions from './definitions';
 import type { EntityDefinition, ServiceArea } from './entity-definition';
 
-/** Every navigation name the app knows, as a type. */
-export type EntityName = (typeof definitions)[keyof typeof definitions]['name'];
+import type { EntityName } from './record-of';
+
+export type { EntityName, RecordOf, FieldsOf } from './record-of';
+
+/** A declaration whose name the compiler knows is a navigation name. */
+export type RegisteredEntity = EntityDefinition & { name: EntityName };
 
 /**
  * Every entity declaration, one per navigation name. Routes, mirror tables, menus, forms
  * and the server's sections are derived from this list.
  * @example ENTITIES.map((entity) => entity.name).includes('products') // true
  */
-export const ENTITIES: readonly EntityDefinition[] = Object.values(definitions);
+export const ENTITIES: readonly RegisteredEntity[] = Object.values(definitions);
 
-const BY_NAME: ReadonlyMap<string, EntityDefinition> = new Map(
+const BY_NAME: ReadonlyMap<string, RegisteredEntity> = new Map(
   ENTITIES.map((entity) => [entity.name, entity]),
 );
 
@@ -19,7 +23,7 @@ const BY_NAME: ReadonlyMap<string, EntityDefinition> = new Map(
  * The declaration of a navigation name, or undefined when there is none.
  * @example findEntity('products')?.section // 'Products'
  */
-export function findEntity(name: string): EntityDefinition | undefined {
+export function findEntity(name: string): RegisteredEntity | undefined {
   return BY_NAME.get(name);
 }
 
@@ -28,7 +32,7 @@ export function findEntity(name: string): EntityDefinition | undefined {
  * throws the spec's 'Path ... not found in navigation'.
  * @example entityByName('customer-orders').single // 'customer-order'
  */
-export function entityByName(name: string): EntityDefinition {
+export function entityByName(name: string): RegisteredEntity {
   const entity = BY_NAME.get(name);
   if (entity === undefined) throw new Error(`Path ${name} not found in navigation`);
   return entity;
@@ -38,19 +42,19 @@ export function entityByName(name: string): EntityDefinition {
  * The entity that owns a section: for a shared section, the one the others point at.
  * @example sectionOwner(entityByName('new-customers')).name // 'customers'
  */
-export function sectionOwner(entity: EntityDefinition): EntityDefinition {
-  return entity.sharesSectionWith === undefined ? entity : entityByName(entity.sharesSectionWith);
+export function sectionOwner(entity: EntityDefinition): RegisteredEntity {
+  return entityByName(entity.sharesSectionWith ?? entity.name);
 }
 
 /**
  * One entity per section: the owners, which the server registers and the mirror stores.
  * @example SECTION_ENTITIES.some((entity) => entity.name === 'new-customers') // false
  */
-export const SECTION_ENTITIES: readonly EntityDefinition[] = ENTITIES.filter(
+export const SECTION_ENTITIES: readonly RegisteredEntity[] = ENTITIES.filter(
   (entity) => entity.sharesSectionWith === undefined,
 );
 
-const BY_SECTION: ReadonlyMap<string, EntityDefinition> = new Map(
+const BY_SECTION: ReadonlyMap<string, RegisteredEntity> = new Map(
   SECTION_ENTITIES.map((entity) => [`${entity.service} ${entity.section}`, entity]),
 );
 
@@ -58,6 +62,6 @@ const BY_SECTION: ReadonlyMap<string, EntityDefinition> = new Map(
  * The entity that owns a section path of a service, or undefined.
  * @example entityBySection('Ordering', 'PurchaseOrders')?.name // 'purchase-orders'
  */
-export function entityBySection(service: ServiceArea, section: string): EntityDefinition | undefined {
+export function entityBySection(service: ServiceArea, section: string): RegisteredEntity | undefined {
   return BY_SECTION.get(`${service} ${section}`);
 }

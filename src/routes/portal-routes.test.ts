@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { EntityDefinition } from '../entities/entity-definition';
+import type { RegisteredEntity as EntityDefinition } from '../entities/registry';
 import { ENTITIES, entityByName } from '../entities/registry';
 import { archivePathOf, PORTAL_PATH, PORTAL_ROUTES, pathOf, portalRoute } from './portal-routes';
 

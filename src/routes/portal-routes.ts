@@ -1,6 +1,7 @@
 import type { EntityDefinition } from '../entities/entity-definition';
 import { navigationEntry, NAVIGATION_ENTRIES } from '../entities/navigation-entries';
 import type { NavigationEntry } from '../entities/navigation-entry';
+import type { EntityName } from '../entities/record-of';
 import type { RouteMeta } from './route-meta';
 
 /** Where the office portal lives; every entity's list and detail route sits under it. */
@@ -12,7 +13,7 @@ export const NEW_ID = 'new';
 /** The list and detail routes of one navigation name. */
 export type PortalRoute = {
   /** Route name of the list: the navigation name, e.g. 'products'. */
-  name: string;
+  name: EntityName;
   /** Route name of the detail page: the entity's single, e.g. 'product'; null when list only. */
   detailName: string | null;
   /** e.g. '/office-portal/products'. */

@@ -22,6 +22,7 @@ import { postSyncSignal } from '../../data/outbox-announce';
 import { useRecords } from '../../data/use-records';
 import { openImportFile, type ImportSession } from './csv-import-client';
 import { importFlow, INITIAL_IMPORT_STATE, reportLines, uploadShare } from './import-flow';
+import type { EntityName } from '../../data/mirror-row';
 
 export type CsvImportProps = {
   kind: ImportFileKind;
@@ -30,7 +31,7 @@ export type CsvImportProps = {
   noun: string;
   template: { fileName: string; content: string };
   /** Names already stored are dropped as duplicates: the entity and its name field. */
-  existing?: { entityName: string; field: string };
+  existing?: { entityName: EntityName; field: string };
 };
 
 /** Report lines shown on the page; the download holds them all. */

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import type { EntityName } from '../../data/mirror-row';
 import type { ReactNode } from 'react';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 
@@ -12,7 +13,7 @@ export function ImportTabs({
   byHand,
   children,
 }: {
-  entityName: string;
+  entityName: EntityName;
   byHand: string;
   children: ReactNode;
 }) {

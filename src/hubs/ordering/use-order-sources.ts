@@ -22,7 +22,9 @@ function rowsOf(value: unknown): Row[] {
 }
 
 /** The navigation names of an order kind: its orders and its agreements. */
-export const ORDER_ENTITIES: Readonly<Record<OrderKind, { orders: string; agreements: string }>> = {
+export const ORDER_ENTITIES: Readonly<
+  Record<OrderKind, { orders: 'customer-orders' | 'purchase-orders'; agreements: 'customers' | 'suppliers' }>
+> = {
   customer: { orders: 'customer-orders', agreements: 'customers' },
   purchase: { orders: 'purchase-orders', agreements: 'suppliers' },
 };

@@ -14,10 +14,11 @@ import { pathOf, proxyHref } from '../../routes/portal-routes';
 import { usePortalAccess } from './portal-access';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
+import type { EntityName } from '../../data/mirror-row';
 
 export type EntityListScreenProps = {
   /** Navigation name, e.g. 'products'. */
-  entityName: string;
+  entityName: EntityName;
   /** The URL's query (searchString, filterBy, page, proxyID and anything else it carries). */
   search: URLSearchParams;
   /** Writes the list's query values back to the URL. */

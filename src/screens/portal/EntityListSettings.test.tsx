@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import type { EntityName } from '../../data/mirror-row';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MirrorRecord } from '../../../sync/mirror-types';
@@ -44,7 +45,7 @@ const session = (permissions: string) => ({
 });
 
 async function setUp(
-  entityName: string,
+  entityName: EntityName,
   query = '',
   permissions = 'customer-orders.edit,stock-batches.edit,products.edit',
 ) {
@@ -164,15 +165,13 @@ describe('list settings on the office-portal list', () => {
     expect(screen.queryByText(/Sync With/)).toBeNull();
     expect(screen.queryByText('Upload')).toBeNull();
     await act(() =>
-      data.db
-        .mirror('external-party-integrations')
-        .put({
-          id: 'i1',
-          externalPartyOptionID: 'xero',
-          integrationName: 'Xero',
-          isOn: true,
-          _syncState: 'synced',
-        }),
+      data.db.mirror('external-party-integrations').put({
+        id: 'i1',
+        externalPartyOptionID: 'xero',
+        integrationName: 'Xero',
+        isOn: true,
+        _syncState: 'synced',
+      }),
     );
     expect(await screen.findByText('Sync With: Xero')).toBeInTheDocument();
     expect(screen.getAllByText('Upload')).toHaveLength(2);

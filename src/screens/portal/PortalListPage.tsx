@@ -1,3 +1,4 @@
+import type { EntityName } from '../../data/mirror-row';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useMemo } from 'react';
 import { isTourName } from '../../blocks/blade-tours';
@@ -29,7 +30,7 @@ export const BLADE_HOST_HEIGHT =
  * from the list header. The blades fill the viewport below the app bar (BLADE_HOST_HEIGHT).
  * @example createRoute({ ..., component: () => <PortalListPage entityName="products" /> })
  */
-export function PortalListPage({ entityName }: { entityName: string }) {
+export function PortalListPage({ entityName }: { entityName: EntityName }) {
   const navigate = useNavigate();
   // Plain strings: the router publishes several states per navigation, and a new object would re-render the list each time.
   const pathname = useRouterState({ select: (state) => state.location.pathname });

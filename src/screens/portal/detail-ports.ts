@@ -6,6 +6,7 @@ import { watchRecord } from '../../data/use-record';
 import type { WritePath } from '../../data/write-path';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import type { EntityDefinition } from '../../entities/entity-definition';
+import type { RegisteredEntity } from '../../entities/registry';
 
 /**
  * The record properties the generic form writes: the top level of every editable field
@@ -51,7 +52,7 @@ export function blankItem(entity: Pick<EntityDefinition, 'fields'>): DetailItem 
  * @example const ports = mirrorDetailPorts(products, db, writes, { proxyID: search.get('proxyID') });
  */
 export function mirrorDetailPorts(
-  entity: EntityDefinition,
+  entity: RegisteredEntity,
   db: BulktradeDB,
   writes: WritePath,
   /** proxyID: a new record is made on behalf of that company (see withProxy). */

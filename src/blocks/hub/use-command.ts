@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { applyWrites } from '../../data/apply-writes';
+import { useWritePath } from '../../data/data-context';
+import { labelOf, writesOf, type Command } from './command';
+
+/** What a screen needs to show and run one command on the state it shows. */
+export type CommandHandle = {
+  label: string;
+  enabled: boolean;
+  /** Whether its writes are being saved on the device now. */
+  running: boolean;
+  run(): Promise<void>;
+};
+
+/**
+ * A command bound to the screen's state: its label, whether it can run, and run, which
+ * applies its writes through the write path.
+ * @example const pick = useCommand(pickLine, state); <Button disabled={!pick.enabled} onClick={pick.run}>{pick.label}</Button>
+ */
+export function useCommand<S>(command: Command<S>, state: S): CommandHandle {
+  const path = useWritePath();
+  const [running, setRunning] = useState(false);
+  return {
+    label: labelOf(command, state),
+    enabled: !running && command.isEnabled(state),
+    running,
+    async run() {
+      setRunning(true);
+      try {
+        await applyWrites(path, writesOf(command, state));
+      } finally {
+        setRunning(false);
+      }
+    },
+  };
+}

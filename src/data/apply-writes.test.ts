@@ -1,0 +1,31 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyWrites } from './apply-writes';
+import { BulktradeDB } from './bulktrade-db';
+import { createDexieMirrorPort } from './dexie-mirror-port';
+import { writes } from './write';
+import { createWritePath } from './write-path';
+
+const db = new BulktradeDB({ name: `apply-writes-${Date.now()}` });
+afterEach(async () => {
+  await db.delete();
+});
+
+describe('applyWrites', () => {
+  it('applies a command’s writes in order, a create under the id the command chose', async () => {
+    const path = createWritePath({ mirror: createDexieMirrorPort(db), announce: () => undefined });
+    const changed = await applyWrites(path, [
+      writes.create('products', 'p1', { productName: 'Milk' }),
+      writes.update('products', 'p1', { productName: 'Full Cream Milk' }),
+      writes.delete('products', 'p1'),
+    ]);
+    expect(changed).toBe(3);
+    expect(await db.mirror('products').get('p1')).toMatchObject({
+      id: 'p1',
+      productName: 'Full Cream Milk',
+      isInactive: true,
+      _syncState: 'pending',
+    });
+    expect((await db.outbox.toArray()).map((entry) => entry.recordID)).toContain('p1');
+  });
+});

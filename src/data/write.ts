@@ -1,0 +1,31 @@
+import type { EntityName, FieldsOf } from '../entities/record-of';
+
+/**
+ * One change a command asks of the mirror, typed by its entity: a renamed field does not
+ * compile. The data layer applies a command's writes in order through the write path
+ * (apply-writes.ts), so they work offline and show their sync state.
+ */
+export type Write =
+  | { op: 'create'; entity: EntityName; id: string; fields: Readonly<Record<string, unknown>> }
+  | { op: 'update'; entity: EntityName; id: string; fields: Readonly<Record<string, unknown>> }
+  | { op: 'delete' | 'restore'; entity: EntityName; id: string };
+
+/**
+ * The typed makers of writes. A create names its new record's id (the command makes it, so a
+ * later write of the same command can point at it).
+ * @example writes.update('consignments', c.id, { isPicked: true })
+ */
+export const writes = {
+  create<N extends EntityName>(entity: N, id: string, fields: FieldsOf<N>): Write {
+    return { op: 'create', entity, id, fields };
+  },
+  update<N extends EntityName>(entity: N, id: string, fields: FieldsOf<N>): Write {
+    return { op: 'update', entity, id, fields };
+  },
+  delete(entity: EntityName, id: string): Write {
+    return { op: 'delete', entity, id };
+  },
+  restore(entity: EntityName, id: string): Write {
+    return { op: 'restore', entity, id };
+  },
+};
