@@ -94,15 +94,13 @@ describe('useMirrorState', () => {
     await waitFor(() => expect(result.current.mirror.loading).toEqual(['products']));
     await act(async () => {
       await db.transaction('rw', [db.mirror('products'), db.syncState], async () => {
-        await db
-          .mirror('products')
-          .bulkPut(
-            Array.from({ length: 500 }, (_, index) => ({
-              id: `p${index}`,
-              productName: `Product ${index}`,
-              _syncState: 'synced' as const,
-            })),
-          );
+        await db.mirror('products').bulkPut(
+          Array.from({ length: 500 }, (_, index) => ({
+            id: `p${index}`,
+            productName: `Product ${index}`,
+            _syncState: 'synced' as const,
+          })),
+        );
         await db.syncState.put(pulled('products'));
       });
     });

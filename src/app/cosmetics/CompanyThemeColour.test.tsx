@@ -20,15 +20,13 @@ function Primary() {
 
 async function setup(storage: Storage = memoryStorage()) {
   const data = portalData();
-  await data.db
-    .mirror('companies')
-    .put({
-      id: 'comp1',
-      companyName: 'Yarra Valley Wholesale',
-      themeColour: '#6d4c41',
-      _syncState: 'synced',
-      rowVersion: 1,
-    } as never);
+  await data.db.mirror('companies').put({
+    id: 'comp1',
+    companyName: 'Yarra Valley Wholesale',
+    themeColour: '#6d4c41',
+    _syncState: 'synced',
+    rowVersion: 1,
+  } as never);
   const session: SessionApi = {
     session: portalSession(),
     restoring: false,

@@ -90,14 +90,12 @@ export function backOfficeMenu(
     const list = entities.find((entity) => entity.name === csv.list);
     const importer = entities.find((entity) => entity.name === csv.importer);
     if (list?.menuGroup == null || importer === undefined || !entityVisible(session, importer)) continue;
-    byGroup
-      .get(list.menuGroup)
-      ?.push({
-        key: csv.importer,
-        label: csv.label,
-        href: listHref(importer),
-        keywords: CSV_IMPORT_KEYWORDS,
-      });
+    byGroup.get(list.menuGroup)?.push({
+      key: csv.importer,
+      label: csv.label,
+      href: listHref(importer),
+      keywords: CSV_IMPORT_KEYWORDS,
+    });
   }
   byGroup.get('Account')?.push(...ACCOUNT_EXTRA_ITEMS);
   return MENU_GROUPS.flatMap((group) => {

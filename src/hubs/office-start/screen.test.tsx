@@ -56,17 +56,15 @@ describe('OfficeStart', () => {
         isConfirmed: true,
       },
     ]);
-    await data.db
-      .mirror('customer-invoices')
-      .bulkPut([
-        {
-          id: 'inv-1',
-          ...synced,
-          invoiceNumber: 'INV-1',
-          dueOn: dayStart(addDays(today, -3), ZONE),
-          amountTotal: 80,
-        },
-      ]);
+    await data.db.mirror('customer-invoices').bulkPut([
+      {
+        id: 'inv-1',
+        ...synced,
+        invoiceNumber: 'INV-1',
+        dueOn: dayStart(addDays(today, -3), ZONE),
+        amountTotal: 80,
+      },
+    ]);
     await data.db.syncState.bulkPut(pulled(['customer-orders', 'deliveries', 'customer-invoices']));
     // Orders and deliveries, not invoices: no invoices card, though the mirror holds one.
     renderStart(data, 'customer-orders,deliveries');
@@ -126,16 +124,14 @@ describe('OfficeStart', () => {
 
   it('while the first pull is still running, shows what has arrived but no number, and says it is loading', async () => {
     const data = portalData();
-    await data.db
-      .mirror('deliveries')
-      .bulkPut([
-        {
-          id: 'd-1',
-          ...synced,
-          arrivalSortNumber: 4,
-          dueArrivalOn: new Date(new Date(dayStart(today, ZONE)).getTime() + 12 * 3_600_000).toISOString(),
-        },
-      ]);
+    await data.db.mirror('deliveries').bulkPut([
+      {
+        id: 'd-1',
+        ...synced,
+        arrivalSortNumber: 4,
+        dueArrivalOn: new Date(new Date(dayStart(today, ZONE)).getTime() + 12 * 3_600_000).toISOString(),
+      },
+    ]);
     renderStart(data, 'deliveries');
     const card = await screen.findByTestId('start-card', {}, { timeout: 15_000 });
     await waitFor(() => expect(card).toHaveTextContent('Stop 4'), { timeout: 15_000 });

@@ -91,12 +91,10 @@ describe("the warehouse tablet's settings", () => {
 
   it('holds Packed until every package is labelled, and shows the packing slip once packed', async () => {
     const data = await floor({ isPackageLabelRequired: true, isPackingSlipPrinted: true });
-    await data.db
-      .mirror('customer-consignments')
-      .update('cn-1', {
-        pickedOn: '2026-12-01T10:00:00.000Z',
-        consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
-      });
+    await data.db.mirror('customer-consignments').update('cn-1', {
+      pickedOn: '2026-12-01T10:00:00.000Z',
+      consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
+    });
     const storage = memoryStorage();
     show(<PackingScreen />, data, storage);
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
@@ -123,12 +121,10 @@ describe("the warehouse tablet's settings", () => {
 
   it('packs without labels or a slip when the settings are off', async () => {
     const data = await floor({});
-    await data.db
-      .mirror('customer-consignments')
-      .update('cn-1', {
-        pickedOn: '2026-12-01T10:00:00.000Z',
-        consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
-      });
+    await data.db.mirror('customer-consignments').update('cn-1', {
+      pickedOn: '2026-12-01T10:00:00.000Z',
+      consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 12, quantityPicked: 12 }],
+    });
     show(<PackingScreen />, data, memoryStorage());
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Packed' }));

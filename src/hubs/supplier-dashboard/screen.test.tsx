@@ -40,19 +40,17 @@ describe('SupplierDashboard', () => {
     await data.db
       .mirror('customer-orders')
       .bulkPut([order('o1', 'cafe', 1, 10), order('o2', 'bistro', 8, 30), order('o3', 'cafe', 200, 99)]);
-    await data.db
-      .mirror('customer-invoices')
-      .bulkPut([
-        {
-          id: 'i1',
-          ...synced,
-          invoiceNumber: 'INV-0999',
-          buyerID: 'cafe',
-          amountTotal: 110,
-          amountPaid: 0,
-          dueOn: new Date(Date.now() - 5 * DAY).toISOString(),
-        },
-      ]);
+    await data.db.mirror('customer-invoices').bulkPut([
+      {
+        id: 'i1',
+        ...synced,
+        invoiceNumber: 'INV-0999',
+        buyerID: 'cafe',
+        amountTotal: 110,
+        amountPaid: 0,
+        dueOn: new Date(Date.now() - 5 * DAY).toISOString(),
+      },
+    ]);
     const route = createRootRoute({ component: SupplierDashboard });
     const router = createRouter({
       routeTree: route,

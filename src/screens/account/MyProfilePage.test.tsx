@@ -14,15 +14,13 @@ describe('MyProfilePage', () => {
       selectedLocationID: 'loc1',
       expiresOn: '2026-09-05T23:07:09Z',
     };
-    await data.db
-      .mirror('users')
-      .put({
-        id: 'u1',
-        firstName: 'Priya',
-        lastName: 'Natarajan',
-        email: 'priya@example.com',
-        _syncState: 'synced',
-      });
+    await data.db.mirror('users').put({
+      id: 'u1',
+      firstName: 'Priya',
+      lastName: 'Natarajan',
+      email: 'priya@example.com',
+      _syncState: 'synced',
+    });
     await data.db.mirror('locations').put({ id: 'loc1', locationName: 'Dandenong DC', _syncState: 'synced' });
     renderPortal(<MyProfilePage />, { data, session });
     expect(screen.getByText('6/09/2026 9:07:09 AM')).toBeInTheDocument();
