@@ -120,7 +120,7 @@ export default function DispatchScreen() {
     );
     await writes.createRecord('courier-orders', {
       ...order,
-      dueDepartureOn: consignment.dueReadyOn ?? consignment.readyOn ?? null,
+      dueDepartureOn: (consignment.dueReadyOn ?? consignment.readyOn ?? null) as string | null,
       courierOrderStatus: 'Requested',
     });
     await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });

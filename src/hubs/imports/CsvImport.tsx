@@ -58,7 +58,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
   const existingNames =
     existing === undefined
       ? []
-      : (stored ?? []).flatMap((record) =>
+      : (stored ?? []).flatMap((record: Readonly<Record<string, unknown>>) =>
           typeof record[existing.field] === 'string' ? [String(record[existing.field])] : [],
         );
 

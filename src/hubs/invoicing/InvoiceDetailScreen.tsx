@@ -72,7 +72,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const { session } = useSession();
   const writes = useWritePath();
   const invoice = useRecord(entityName, id);
-  const sellerID = typeof invoice?.['sellerID'] === 'string' ? invoice['sellerID'] : null;
+  const sellerID = invoice && 'sellerID' in invoice ? (invoice.sellerID ?? null) : null;
   const buyerID = typeof invoice?.['buyerID'] === 'string' ? invoice['buyerID'] : null;
   const ownCompany = useRecord('companies', sellerID);
   const publicSeller = useRecord('public-companies', sellerID);
@@ -92,7 +92,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
   // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).
   // Bulktrade's own are read only.
-  const issuerID = typeof invoice?.['companyAccountID'] === 'string' ? invoice['companyAccountID'] : '';
+  const issuerID = invoice && 'companyAccountID' in invoice ? (invoice.companyAccountID ?? '') : '';
   const issuedByOther =
     invoice != null &&
     (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') ||

@@ -7,11 +7,10 @@ import { unbilledByClient } from '../../domain/courier-billing';
 import { formatMoney } from '../../domain/money';
 import { entityByName } from '../../entities/registry';
 import { pathOf } from '../../routes/portal-routes';
-import type { EntityName } from '../../data/mirror-row';
 
 type UnbilledItemsPanelProps = {
   /** The billable items' navigation name (courier-billable-items, client-billable-items). */
-  itemsEntity: EntityName;
+  itemsEntity: 'courier-billable-items' | 'client-billable-items';
   /** The invoices the items go on (courier-invoices, client-invoices). */
   invoicesEntity: 'courier-invoices' | 'client-invoices';
   /** The company billing: only its own items are offered. */

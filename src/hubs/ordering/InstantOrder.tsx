@@ -2,6 +2,7 @@ import { Alert, Group, Kbd, Paper, Select, Stack, Table, Text, TextInput, Title 
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
+import type { FieldsOf } from '../../data/mirror-row';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order-dates';
@@ -105,7 +106,7 @@ export function InstantOrder() {
       return;
     }
     const { customerOrderNumber: _number, ...values } = orderToSave(state);
-    const id = await writes.createRecord('customer-orders', values);
+    const id = await writes.createRecord('customer-orders', values as FieldsOf<'customer-orders'>);
     const name =
       sources.agreement && typeof sources.agreement.companyName === 'string'
         ? sources.agreement.companyName

@@ -35,7 +35,7 @@ export function PurchaseOrderPrint({ id, children }: { id: string; children: Rea
   const { session } = useSession();
   const order = useRecord('purchase-orders', id);
   const agreement = useRecord('suppliers', text(order?.supplyAgreementID));
-  const company = useRecord('companies', text(order?.buyerID) ?? text(order?.companyAccountID));
+  const company = useRecord('companies', text(order?.buyerID));
   const location = useRecord('locations', text(order?.locationID));
   const [printing, setPrinting] = useState(false);
   if (order == null || agreement === undefined || !isOutsideSupplier(order, agreement)) return children;

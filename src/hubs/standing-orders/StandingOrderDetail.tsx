@@ -111,8 +111,10 @@ export function StandingOrderDetail({
   );
   const prices = useMemo(() => {
     const tier =
-      tiers?.find((candidate) => candidate.id === partner?.priceTierID) ??
-      (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
+      tiers?.find(
+        (candidate) =>
+          candidate.id === (partner && 'priceTierID' in partner ? partner.priceTierID : undefined),
+      ) ?? (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
     return tierPrices(tier);
   }, [tiers, partner, isCustomer]);
   const priced = pricedLines(state.draft.orderItems, productInfo, prices);

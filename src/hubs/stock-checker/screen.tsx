@@ -42,7 +42,8 @@ export default function StockCheckerScreen() {
     (row) => named === null || named.has(row.productID),
   );
   const name = (records: typeof products, id: string, field: string) =>
-    textOf(records?.find((r) => r.id === id)?.[field]) || id;
+    textOf((records?.find((r) => r.id === id) as Readonly<Record<string, unknown>> | undefined)?.[field]) ||
+    id;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
