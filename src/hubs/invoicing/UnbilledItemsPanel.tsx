@@ -6,7 +6,7 @@ import { useRecords } from '../../data/use-records';
 import { unbilledByClient } from '../../domain/courier-billing';
 import { formatMoney } from '../../domain/money';
 import { entityByName } from '../../entities/registry';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import type { EntityName } from '../../data/mirror-row';
 
 type UnbilledItemsPanelProps = {
