@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../blocks/ConfirmButton';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { postAccountCall } from './account-calls';
 
 type Report = { erased: number; keptShared: number; logins: number };

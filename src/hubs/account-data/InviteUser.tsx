@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
 import { formatDate } from '../../domain/formats';

@@ -1,6 +1,6 @@
 import { Container, Divider, Stack, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/session-context';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useSession } from '../../session/session-context';
+import { useOwnCompany } from '../../data/use-own-company';
 import { DeleteAccountPanel } from './DeleteAccountPanel';
 import { ExportPanel } from './ExportPanel';
 

@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { UnbilledItemsPanel } from '../invoicing/UnbilledItemsPanel';
 import { useOwnCompany } from './use-own-company';

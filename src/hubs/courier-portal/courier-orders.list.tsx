@@ -1,7 +1,7 @@
 import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -25,7 +25,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import { ownCards, type DashboardRow, type SupplierCard } from '../insights/customer-insights';
 import { useInsightClock } from '../insights/use-insight-clock';
 import { INSIGHT_SOURCES } from '../insights/insight-requests';

@@ -3,7 +3,7 @@ import { DayField } from '../../blocks/DateFields';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';

@@ -2,7 +2,7 @@ import { BarChart, LineChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatTime } from '../../domain/formats';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
 import { PALETTE_13 } from '../insights/chart-palettes';
 import { FigureCards } from '../insights/FigureCards';

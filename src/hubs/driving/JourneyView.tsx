@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
 import { formatTime } from '../../domain/formats';

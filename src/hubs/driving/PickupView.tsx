@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../../sync/mirror-types';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { formatTime } from '../../domain/formats';
 import { packagedItemsOf, packagesText } from './packaged-items';

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { downloadCsv } from '../../blocks/csv-export-action';
 import type { ImportFileKind } from '../../domain/csv/import-file';
 import { importProgressText } from '../../domain/csv/import-limits';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { resolveTimeZone } from '../../domain/time-zone';
 
 /**

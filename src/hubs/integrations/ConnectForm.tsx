@@ -1,6 +1,6 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import {
   BLANK_CONNECT,

@@ -1,10 +1,10 @@
 import { Alert, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { TRAINING_LEDGER_NOTICE, TRAINING_LEDGER_PARTY } from '../../domain/external-parties';
 import { canEditArea } from '../../domain/permissions';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
 import type { ConnectOption } from './connect-form';

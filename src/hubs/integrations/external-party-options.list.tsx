@@ -13,11 +13,11 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 import { TRAINING_LEDGER_PARTY } from '../../domain/external-parties';
 import { canEditArea } from '../../domain/permissions';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import type { ConnectOption } from './connect-form';
 import { ConnectForm } from './ConnectForm';
 import { loadConnectOptions } from './integration-calls';

@@ -1,11 +1,11 @@
 import { Alert, Button, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';

@@ -52,7 +52,7 @@ import {
 import { dayScene } from './day-scene';
 import { useOptimiser } from './use-optimiser';
 import { startOptions } from './start-options';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 
 type Row = Record<string, unknown>;
 

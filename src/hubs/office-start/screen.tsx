@@ -1,9 +1,9 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { entityVisible } from '../../app/menus/back-office-menu';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
-import { useSession } from '../../app/session/session-context';
+import { entityVisible } from '../../blocks/menus/back-office-menu';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';

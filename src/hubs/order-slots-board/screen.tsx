@@ -19,7 +19,7 @@ import { formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, localDayOf, type LocalDay } from '../../domain/order-dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import { useInsightClock } from '../insights/use-insight-clock';
 import { boardReducer, initialBoardState, isThisWeek } from './board-flow';
 import { slotWeek, type SlotCell } from './slot-week';

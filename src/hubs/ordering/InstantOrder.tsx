@@ -1,12 +1,12 @@
 import { Alert, Group, Kbd, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import type { FieldsOf } from '../../data/mirror-row';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order-dates';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import { readLineEntry } from './instant-entry';
 import { agreementSlots } from './order-context';
 import {

@@ -1,8 +1,8 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import { issuerOf } from '../invoicing/invoice-document';
 import classes from '../invoicing/InvoiceSheet.module.css';
 import { PurchaseOrderSheet } from './PurchaseOrderSheet';

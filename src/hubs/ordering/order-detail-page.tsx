@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { InstantOrder } from './InstantOrder';
 import { OrderEditor } from './OrderEditor';
 import { PurchaseOrderPrint } from './PurchaseOrderPrint';

@@ -4,7 +4,7 @@ import { useRecords } from '../../data/use-records';
 import { productCards, type ProductCard } from '../insights/board-cards';
 import { CardBoard } from '../insights/CardBoard';
 import { useInsightClock } from '../insights/use-insight-clock';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 
 const count = (value: number) => value.toLocaleString('en-AU');
 

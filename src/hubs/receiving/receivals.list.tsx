@@ -1,6 +1,6 @@
 import { Badge, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
@@ -8,7 +8,7 @@ import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { needsTemperature } from '../driving/stop-completion';
 import { useSensitiveProducts } from '../driving/use-driver-data';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { ReceivalForm } from './ReceivalForm';
 import { receivalChanges, waitingReceivals } from './receival-flow';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';

@@ -1,13 +1,13 @@
 import { Anchor, Badge, Container, Group, List, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useReducer } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecords } from '../../data/use-records';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { pathOf } from '../../routes/portal-routes';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { pathOf } from '../../navigation/portal-routes';
+import { useOwnCompany } from '../../data/use-own-company';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import {
   INITIAL_SETUP_STATE,

@@ -2,7 +2,7 @@ import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } 
 import { useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { useRecords } from '../../data/use-records';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { checkStock, productsNamed, soldOnly } from './check-state';

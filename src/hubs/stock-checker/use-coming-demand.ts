@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { pickPackSettingsOf } from '../../domain/pick-pack-settings';

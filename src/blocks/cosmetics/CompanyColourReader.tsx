@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { useCosmetics } from './CosmeticsProvider';
 
 /**

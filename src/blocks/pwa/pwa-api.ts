@@ -1,4 +1,4 @@
-/** The PWA lifecycle the shell shows: implemented in src/app/pwa. */
+/** The PWA lifecycle the shell shows: implemented in src/blocks/pwa. */
 export type AppUpdateState = {
   /** A new service worker is installed and waiting. */
   updateWaiting: boolean;

@@ -1,4 +1,4 @@
-import { AUTH_BASE } from '../../entities/derive/api-paths';
+import { AUTH_BASE } from '../entities/derive/api-paths';
 
 export { AUTH_BASE };
 

@@ -1,4 +1,4 @@
-import type { AppSession } from '../session/session-context';
+import type { AppSession } from './session-context';
 
 /** The two ways into the demo (spec: 'try as a customer' and 'train staff'). */
 export type TrainingRole = 'customer' | 'staff';

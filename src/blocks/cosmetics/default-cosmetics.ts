@@ -1,5 +1,5 @@
 import type { AppearanceSettings, ColourSet } from '../../domain/schemas/appearance-settings';
-import { DEFAULT_PRIMARY_DARK, DEFAULT_PRIMARY_LIGHT } from '../theme';
+import { DEFAULT_PRIMARY_DARK, DEFAULT_PRIMARY_LIGHT } from './theme';
 
 /** The light colour set: the spec's primary #192233 with Material-like state colours dark enough for white text. */
 export const DEFAULT_LIGHT_COLOURS: ColourSet = {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import { useSession, type AppSession } from '../../app/session/session-context';
-import { canEditArea } from '../../domain/permissions';
-import { resolveTimeZone } from '../../domain/time-zone';
-import type { EntityDefinition, EntityField } from '../../entities/entity-definition';
+import { useSession, type AppSession } from './session-context';
+import { canEditArea } from '../domain/permissions';
+import { resolveTimeZone } from '../domain/time-zone';
+import type { EntityDefinition, EntityField } from '../entities/entity-definition';
 
 /**
  * The zone dates show in: the company's default, else the app's default.

@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../session/session-context';
 import { askPersistentStorage, browserStorage, isHubDevicePage, type StoragePort } from './device-storage';
 
 let asked = false;

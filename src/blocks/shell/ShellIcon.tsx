@@ -1,4 +1,4 @@
-import { LineIcon } from '../../blocks/icons';
+import { LineIcon } from '../icons';
 import { SHELL_ICON_PATHS, type ShellIconName } from './shell-icons';
 
 export type ShellIconProps = { name: ShellIconName; size?: number; strokeWidth?: number };

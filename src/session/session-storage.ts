@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { sessionSchema } from '../../domain/schemas/session';
+import { sessionSchema } from '../domain/schemas/session';
 import { SESSION_KEY } from './auth-config';
 import type { AppSession } from './session-context';
 

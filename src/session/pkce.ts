@@ -1,4 +1,4 @@
-import { base64Url, codeChallengeOf } from '../../domain/pkce-challenge';
+import { base64Url, codeChallengeOf } from '../domain/pkce-challenge';
 
 export { base64Url, codeChallengeOf };
 

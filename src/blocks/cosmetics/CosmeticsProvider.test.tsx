@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../session/memory-storage';
+import { memoryStorage } from '../../session/memory-storage';
 import { COSMETICS_KEY } from './cosmetics-storage';
 import { CosmeticsProvider, useCosmetics, type CosmeticsApi } from './CosmeticsProvider';
 

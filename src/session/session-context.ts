@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Session } from '../../domain/schemas/session';
+import type { Session } from '../domain/schemas/session';
 
 /** The signed-in session the app holds: the spec's Session fields plus who and which mode. */
 export type AppSession = Session & {

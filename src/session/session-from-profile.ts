@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { subscriptionCodeSchema } from '../../domain/schemas/field-types';
-import type { SessionCompany } from '../../domain/schemas/session';
+import { subscriptionCodeSchema } from '../domain/schemas/field-types';
+import type { SessionCompany } from '../domain/schemas/session';
 import type { AppSession } from './session-context';
 
 const text = v.nullish(v.string());

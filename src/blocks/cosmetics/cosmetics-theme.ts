@@ -1,6 +1,6 @@
 import { createTheme, type MantineThemeOverride } from '@mantine/core';
 import type { AppearanceSettings, ColourSet } from '../../domain/schemas/appearance-settings';
-import { DEFAULT_PRIMARY_LIGHT, FONT_FAMILY, THEME_COMPONENTS } from '../theme';
+import { DEFAULT_PRIMARY_LIGHT, FONT_FAMILY, THEME_COMPONENTS } from './theme';
 import { colourShades } from './colour-shades';
 
 /** The colour scheme the cosmetics choose. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useHasData } from '../../data/data-context';
-import { useSession } from '../session/session-context';
+import { useSession } from '../../session/session-context';
 
 const CompanyColourReader = lazy(() =>
   import('./CompanyColourReader').then((module) => ({ default: module.CompanyColourReader })),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { appearanceSettingsSchema } from '../../domain/schemas/appearance-settings';
-import { memoryStorage } from '../session/memory-storage';
+import { memoryStorage } from '../../session/memory-storage';
 import { colourShades } from './colour-shades';
 import { COSMETICS_KEY, readCosmetics, writeCosmetics } from './cosmetics-storage';
 import { activeColours, colourSchemeOf, themeFromCosmetics } from './cosmetics-theme';

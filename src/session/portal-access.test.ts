@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entityByName } from '../../entities/registry';
+import { entityByName } from '../entities/registry';
 import { formFieldsFor, hasEditableField } from './portal-access';
 
 describe('formFieldsFor', () => {

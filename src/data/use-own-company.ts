@@ -1,7 +1,7 @@
-import { useSession } from '../../app/session/session-context';
-import { useRecord } from '../../data/use-record';
-import { useRecords } from '../../data/use-records';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import { useSession } from '../session/session-context';
+import { useRecord } from './use-record';
+import { useRecords } from './use-records';
+import type { MirrorRecord } from '../../sync/mirror-types';
 
 /**
  * The signed-in company's own record in the mirror (the companies list also holds the ones it
