@@ -4,8 +4,9 @@ import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
 import { formatDate } from '../../domain/formats';
-import { postAccountCall } from './account-calls';
-import { inviteBody, inviteProblems, type InviteAnswer, type InviteValues } from './invite-form';
+import { roleOptions } from './flow';
+import { inviteProblems, type InviteAnswer, type InviteValues } from './invite-form';
+import { sendInvitation } from './send-invitation';
 
 const BLANK: InviteValues = { userName: '', firstName: '', lastName: '', roleID: '' };
 
@@ -25,12 +26,7 @@ export function InviteUser() {
   const [answer, setAnswer] = useState<InviteAnswer | null>(null);
   if (!canEditArea(session, 'users')) return null;
   const problems = touched ? inviteProblems(values) : {};
-  const roleOptions = (roles ?? [])
-    .filter((role) => role.isInactive !== true)
-    .map((role) => ({
-      value: role.id,
-      label: typeof role['roleName'] === 'string' ? role['roleName'] : role.id,
-    }));
+  const options = roleOptions(roles ?? []);
   const set = (field: keyof InviteValues) => (value: string) =>
     setValues((before) => ({ ...before, [field]: value }));
 
@@ -40,9 +36,7 @@ export function InviteUser() {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(
-        await postAccountCall<InviteAnswer>('account/invite', session?.token ?? '', inviteBody(values)),
-      );
+      setAnswer(await sendInvitation(session?.token ?? '', values));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -95,7 +89,7 @@ export function InviteUser() {
                 size="md"
                 label="Role"
                 description="The role's permissions are given to the user."
-                data={roleOptions}
+                data={options}
                 value={values.roleID === '' ? null : values.roleID}
                 onChange={(next) => set('roleID')(next ?? '')}
                 clearable

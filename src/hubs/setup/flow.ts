@@ -2,7 +2,8 @@ import { abnProblem, postcodeProblem } from '../../domain/australian-identifiers
 import { FIELD_REQUIRED_MESSAGE, validateEmail } from '../../domain/field-validation';
 import { canEdit } from '../../domain/permissions';
 import type { SubscriptionCode } from '../../domain/subscriptions';
-import { isValidTimeZone } from '../../domain/time-zone';
+import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/time-zone';
+import type { FieldsOf, MirrorRow, RecordOf } from '../../data/mirror-row';
 
 /** The steps a new company walks through on /setup, in order. */
 export type SetupStepKey = 'company' | 'location' | 'product' | 'customer';
@@ -59,9 +60,15 @@ export const SETUP_STEPS: readonly SetupStep[] = [
 /** The company field stamped when the company step was saved here (ISO instant). */
 export const SETUP_COMPANY_FIELD = 'setupCompanyConfirmedOn';
 
+/** What the setup reads and writes of the company's own record. */
+export type SetupCompany = Pick<
+  RecordOf<'companies'>,
+  'companyName' | 'abn' | 'primaryEmail' | 'phoneNumber' | 'defaultTimeZone' | typeof SETUP_COMPANY_FIELD
+>;
+
 /** What the mirror holds that tells which steps are done. */
 export type SetupFacts = {
-  company: Readonly<Record<string, unknown>> | null;
+  company: SetupCompany | null;
   /** Active records the company has of each step's entity. */
   counts: Readonly<Partial<Record<SetupStepKey, number>>>;
 };
@@ -94,11 +101,9 @@ export function setupStepsFor(session: SetupSubject | null): readonly SetupStep[
  */
 export function isStepDone(step: SetupStepKey, facts: SetupFacts): boolean {
   if (step === 'company') {
-    const confirmed = facts.company?.[SETUP_COMPANY_FIELD];
-    const abn = facts.company?.['abn'];
-    return (
-      (typeof confirmed === 'string' && confirmed !== '') || (typeof abn === 'string' && abn.trim() !== '')
-    );
+    const confirmed = facts.company?.[SETUP_COMPANY_FIELD] ?? '';
+    const abn = facts.company?.abn ?? '';
+    return confirmed !== '' || abn.trim() !== '';
   }
   return (facts.counts[step] ?? 0) > 0;
 }
@@ -195,51 +200,140 @@ const trimmedOrNull = (value: string | undefined): string | null => {
   return text === '' ? null : text;
 };
 
+/** What a step's save needs beside the form's values. */
+export type StepContext = { companyID: string; now: Date; locationID: string | null };
+
 /**
- * The record fields a step writes through the write path: the company's changed settings
- * (with the step's stamp), or a new location, product or customer of the company.
- * @example stepRecord('product', { productName: ' Milk ' }, { companyID: 'c1', now: new Date(0), locationID: null }).productName // 'Milk'
+ * The company's changed details, with the company step's stamp.
+ * @example companyStepFields({ companyName: ' Acme ' }, new Date(0)).companyName // 'Acme'
  */
-export function stepRecord(
-  step: SetupStepKey,
-  values: StepValues,
-  context: { companyID: string; now: Date; locationID: string | null },
-): Record<string, unknown> {
-  switch (step) {
-    case 'company':
-      return {
-        companyName: (values['companyName'] ?? '').trim(),
-        abn: trimmedOrNull(values['abn']),
-        primaryEmail: trimmedOrNull(values['primaryEmail']),
-        phoneNumber: trimmedOrNull(values['phoneNumber']),
-        defaultTimeZone: values['defaultTimeZone'],
-        [SETUP_COMPANY_FIELD]: context.now.toISOString(),
-      };
-    case 'location':
-      return {
-        locationName: (values['locationName'] ?? '').trim(),
-        companyAccountID: context.companyID,
-        addressLineOne: trimmedOrNull(values['addressLineOne']),
-        suburb: trimmedOrNull(values['suburb']),
-        state: trimmedOrNull(values['state']),
-        postcode: trimmedOrNull(values['postcode']),
-      };
-    case 'product':
-      return {
-        productName: (values['productName'] ?? '').trim(),
-        abbreviation: trimmedOrNull(values['abbreviation']),
-        taxType: values['taxType'] === 'GST' ? 'GST' : null,
-        isSold: true,
-        companyAccountID: context.companyID,
-      };
-    case 'customer':
-      return {
-        companyName: (values['companyName'] ?? '').trim(),
-        email: trimmedOrNull(values['email']),
-        phoneNumber: trimmedOrNull(values['phoneNumber']),
-        sellerID: context.companyID,
-        locationID: context.locationID,
-        isCustomerOrderingEnabled: true,
-      };
-  }
+export function companyStepFields(values: StepValues, now: Date): FieldsOf<'companies'> {
+  return {
+    companyName: (values['companyName'] ?? '').trim(),
+    abn: trimmedOrNull(values['abn']),
+    primaryEmail: trimmedOrNull(values['primaryEmail']),
+    phoneNumber: trimmedOrNull(values['phoneNumber']),
+    defaultTimeZone: values['defaultTimeZone'],
+    [SETUP_COMPANY_FIELD]: now.toISOString(),
+  };
+}
+
+/**
+ * A new location of the company.
+ * @example locationStepFields({ locationName: 'Depot', suburb: 'Lilydale', state: 'VIC' }, 'c1').companyAccountID // 'c1'
+ */
+export function locationStepFields(values: StepValues, companyID: string): FieldsOf<'locations'> {
+  return {
+    locationName: (values['locationName'] ?? '').trim(),
+    companyAccountID: companyID,
+    addressLineOne: trimmedOrNull(values['addressLineOne']),
+    suburb: trimmedOrNull(values['suburb']),
+    state: trimmedOrNull(values['state']),
+    postcode: trimmedOrNull(values['postcode']),
+  };
+}
+
+/**
+ * A new product the company sells.
+ * @example productStepFields({ productName: ' Milk ', taxType: 'GST' }, 'c1').productName // 'Milk'
+ */
+export function productStepFields(values: StepValues, companyID: string): FieldsOf<'products'> {
+  return {
+    productName: (values['productName'] ?? '').trim(),
+    abbreviation: trimmedOrNull(values['abbreviation']),
+    taxType: values['taxType'] === 'GST' ? 'GST' : null,
+    isSold: true,
+    companyAccountID: companyID,
+  };
+}
+
+/**
+ * A new customer of the company, at its first location.
+ * @example customerStepFields({ companyName: 'Café Uno' }, { companyID: 'c1', now: new Date(), locationID: 'l1' }).sellerID // 'c1'
+ */
+export function customerStepFields(values: StepValues, context: StepContext): FieldsOf<'customers'> {
+  return {
+    companyName: (values['companyName'] ?? '').trim(),
+    email: trimmedOrNull(values['email']),
+    phoneNumber: trimmedOrNull(values['phoneNumber']),
+    sellerID: context.companyID,
+    locationID: context.locationID,
+    isCustomerOrderingEnabled: true,
+  };
+}
+
+/** The records the setup page reads. */
+export type SetupRecords = {
+  company: SetupCompany & { id: string };
+  locations: readonly Pick<MirrorRow<'locations'>, 'id' | 'companyAccountID' | 'isInactive'>[];
+  products: readonly Pick<MirrorRow<'products'>, 'companyAccountID' | 'isInactive'>[];
+  customers: readonly Pick<MirrorRow<'customers'>, 'sellerID' | 'isInactive'>[];
+};
+
+/** What the setup page shows: the steps, the Stepper's index, each form's first values and the save's context. */
+export type SetupScreenView = SetupView & {
+  /** The Stepper's active index: the active step's, or the steps' count once all are done. */
+  index: number;
+  initial: Readonly<Record<SetupStepKey, StepValues>>;
+  /** The company's id and first location, which a step's save writes with. */
+  companyID: string;
+  locationID: string | null;
+};
+
+// A location or product of no company (the directories') counts as the company's own, as before.
+const ownedBy = (companyID: string) => (record: { companyAccountID?: string | null; isInactive?: boolean }) =>
+  record.isInactive !== true &&
+  (record.companyAccountID === undefined ||
+    record.companyAccountID === null ||
+    record.companyAccountID === companyID);
+
+/**
+ * The setup page's view model from the company's records: which steps are done (its active
+ * locations, products and customers), the step to show, and what each form starts from.
+ * @example setupFlow(INITIAL_SETUP_STATE, setupStepsFor(session), records).active // 'location'
+ */
+export function setupFlow(
+  state: SetupState,
+  steps: readonly SetupStep[],
+  records: SetupRecords,
+): SetupScreenView {
+  const { company } = records;
+  const locations = records.locations.filter(ownedBy(company.id));
+  const products = records.products.filter(ownedBy(company.id));
+  const customers = records.customers.filter(
+    (record) => record.isInactive !== true && record.sellerID === company.id,
+  );
+  const view = setupView(state, steps, {
+    company,
+    counts: { location: locations.length, product: products.length, customer: customers.length },
+  });
+  return {
+    ...view,
+    index: view.active === null ? steps.length : steps.findIndex((step) => step.key === view.active),
+    initial: {
+      company: {
+        companyName: company.companyName ?? '',
+        abn: company.abn ?? '',
+        primaryEmail: company.primaryEmail ?? '',
+        phoneNumber: company.phoneNumber ?? '',
+        defaultTimeZone: company.defaultTimeZone || DEFAULT_TIME_ZONE,
+      },
+      location: { state: 'VIC' },
+      product: { taxType: 'GST' },
+      customer: {},
+    },
+    companyID: company.id,
+    locationID: locations[0]?.id ?? null,
+  };
+}
+
+/** The state a step's save command runs on: the form's values, the context, and the id a new record takes. */
+export type StepSave = StepContext & { values: StepValues; newID: string };
+
+/**
+ * Whether a step's form may be saved: its values have no problems and the company is known.
+ * @example canSaveStep('product', { values: { productName: 'Milk' }, companyID: 'c1', ... }) // true
+ */
+export function canSaveStep(step: SetupStepKey, save: StepSave): boolean {
+  return save.companyID !== '' && Object.keys(stepProblems(step, save.values)).length === 0;
 }

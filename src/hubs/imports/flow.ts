@@ -1,4 +1,5 @@
 import type { PreparedImport } from '../../domain/csv/import-file';
+import { importProgressText } from '../../domain/csv/import-limits';
 import type { ImportReportLine } from '../../domain/csv/import-report';
 import type { UploadProgress } from '../../domain/csv/import-upload';
 
@@ -128,4 +129,89 @@ export function reportLines(state: ImportFlowState): ImportReportLine[] {
   if (state.step === 'pick' || state.step === 'reading') return [];
   const refused = state.step === 'failed' ? state.errors : [];
   return [...state.prepared.report, ...refused].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+}
+
+/** Report lines shown on the page; the download holds them all. */
+export const SHOWN_REPORT_LINES = 100;
+
+const percent = (value: number) => Math.round(value * 100);
+
+/** What the CSV import screen shows for the state of its flow. */
+export type CsvImportView = {
+  /** The drop zone and Choose File: before a file, and after one is read (another may be picked). */
+  showDrop: boolean;
+  /** Why the last file could not be read. */
+  pickError: string | null;
+  reading: { fileName: string; percent: number } | null;
+  /** The file read, with its preview; null before one is read. */
+  prepared: PreparedImport | null;
+  fileName: string;
+  /** "4,998 products to import" */
+  toImport: string;
+  /** Every row left out (the download's), the first few shown, and what says more are not. */
+  lines: ImportReportLine[];
+  shownLines: ImportReportLine[];
+  leftOut: string;
+  moreLines: string | null;
+  importing: { text: string; percent: number } | null;
+  failure: string | null;
+  /** What the page says once imported; null before. */
+  done: string | null;
+  importLabel: string;
+  canImport: boolean;
+  canStartAgain: boolean;
+};
+
+/**
+ * The CSV import screen's view model from its flow's state: what to show and the words, for
+ * one kind of row (`noun`, plural: 'products').
+ * @example csvImportView(INITIAL_IMPORT_STATE, 'products').showDrop // true
+ */
+export function csvImportView(state: ImportFlowState, noun: string): CsvImportView {
+  const lines = reportLines(state);
+  const prepared = state.step === 'pick' || state.step === 'reading' ? null : state.prepared;
+  const rowCount = prepared?.rowCount ?? 0;
+  const count = (value: number) => value.toLocaleString('en-AU');
+  return {
+    showDrop:
+      state.step === 'pick' || state.step === 'done' || state.step === 'preview' || state.step === 'failed',
+    pickError: state.step === 'pick' ? state.error : null,
+    reading: state.step === 'reading' ? { fileName: state.fileName, percent: percent(state.progress) } : null,
+    prepared,
+    fileName: 'fileName' in state ? state.fileName : '',
+    toImport: `${count(rowCount)} ${noun} to import`,
+    lines,
+    shownLines: lines.slice(0, SHOWN_REPORT_LINES),
+    leftOut: `${count(lines.length)} ${lines.length === 1 ? 'row' : 'rows'} left out`,
+    moreLines:
+      lines.length > SHOWN_REPORT_LINES
+        ? `The first ${SHOWN_REPORT_LINES} of ${count(lines.length)} are shown; the report holds them all.`
+        : null,
+    importing:
+      state.step === 'importing'
+        ? { text: importProgressText(state.upload), percent: percent(uploadShare(state.upload)) }
+        : null,
+    failure: state.step === 'failed' ? state.message : null,
+    done:
+      state.step === 'done'
+        ? `${count(state.rows)} ${noun} imported${state.created === 0 && state.existing > 0 ? ' (this import had already been applied)' : ''}.`
+        : null,
+    importLabel: state.step === 'failed' ? 'Retry' : `Import ${count(rowCount)} ${noun}`,
+    canImport: rowCount > 0,
+    canStartAgain: state.step !== 'importing',
+  };
+}
+
+/**
+ * The names already stored, which the import drops as duplicates: each record's name, where it has one.
+ * @example existingNames([{ productName: 'Milk' }, { productName: null }], (p) => p.productName) // ['Milk']
+ */
+export function existingNames<R>(
+  records: readonly R[] | undefined,
+  nameOf: (record: R) => string | null | undefined,
+): string[] {
+  return (records ?? []).flatMap((record) => {
+    const name = nameOf(record);
+    return typeof name === 'string' ? [name] : [];
+  });
 }

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedImport } from '../../domain/csv/import-file';
 import {
+  csvImportView,
+  existingNames,
   importFlow,
   INITIAL_IMPORT_STATE,
   reportLines,
   uploadShare,
   type ImportFlowEvent,
   type ImportFlowState,
-} from './import-flow';
+} from './flow';
 
 const prepared: PreparedImport = {
   kind: 'products',
@@ -97,5 +99,106 @@ describe('importFlow', () => {
     expect(
       run([{ type: 'read-failed', message: 'Unreadable' }], run([{ type: 'picked', fileName: 'x' }])),
     ).toEqual({ step: 'pick', error: 'Unreadable' });
+  });
+});
+
+describe('csvImportView', () => {
+  const preview = run([
+    { type: 'picked', fileName: 'p.csv' },
+    { type: 'read', prepared, importID: 'imp-1' },
+  ]);
+
+  it('offers the drop zone before a file, and says why the last one could not be read', () => {
+    expect(csvImportView(INITIAL_IMPORT_STATE, 'products')).toMatchObject({
+      showDrop: true,
+      pickError: null,
+      prepared: null,
+      reading: null,
+    });
+    expect(
+      csvImportView(
+        run([
+          { type: 'picked', fileName: 'x' },
+          { type: 'read-failed', message: 'Unreadable' },
+        ]),
+        'products',
+      ).pickError,
+    ).toBe('Unreadable');
+  });
+
+  it('shows the reading progress in percent, without the drop zone', () => {
+    const reading = run([
+      { type: 'picked', fileName: 'p.csv' },
+      { type: 'progress', progress: 0.456 },
+    ]);
+    expect(csvImportView(reading, 'products')).toMatchObject({
+      showDrop: false,
+      reading: { fileName: 'p.csv', percent: 46 },
+    });
+  });
+
+  it('words the preview: rows to import, rows left out, and the Import button', () => {
+    expect(csvImportView(preview, 'products')).toMatchObject({
+      showDrop: true,
+      fileName: 'p.csv',
+      toImport: '2 products to import',
+      leftOut: '1 row left out',
+      moreLines: null,
+      importLabel: 'Import 2 products',
+      canImport: true,
+      canStartAgain: true,
+      done: null,
+    });
+  });
+
+  it('shows the first hundred lines left out and says the report holds them all', () => {
+    const many = {
+      ...prepared,
+      report: Array.from({ length: 1234 }, (_, index) => ({ row: index + 2, field: 'x', message: 'bad' })),
+    };
+    const view = csvImportView(
+      run([
+        { type: 'picked', fileName: 'p.csv' },
+        { type: 'read', prepared: many, importID: 'i' },
+      ]),
+      'products',
+    );
+    expect(view.shownLines).toHaveLength(100);
+    expect(view.leftOut).toBe('1,234 rows left out');
+    expect(view.moreLines).toBe('The first 100 of 1,234 are shown; the report holds them all.');
+  });
+
+  it('says the progress while importing, Retry after a failure, and what was imported', () => {
+    const importing = run(
+      [{ type: 'import' }, { type: 'sent', progress: { phase: 'importing', done: 1, total: 2 } }],
+      preview,
+    );
+    expect(csvImportView(importing, 'products')).toMatchObject({
+      showDrop: false,
+      importing: { percent: 50 },
+      canStartAgain: false,
+    });
+    const failed = run([{ type: 'import-failed', message: 'no', errors: [] }], importing);
+    expect(csvImportView(failed, 'products')).toMatchObject({ failure: 'no', importLabel: 'Retry' });
+    expect(
+      csvImportView(run([{ type: 'imported', rows: 2, created: 2, existing: 0 }], importing), 'products')
+        .done,
+    ).toBe('2 products imported.');
+    expect(
+      csvImportView(run([{ type: 'imported', rows: 2, created: 0, existing: 2 }], importing), 'products')
+        .done,
+    ).toBe('2 products imported (this import had already been applied).');
+  });
+});
+
+describe('existingNames', () => {
+  it('lists the names records have, skipping those without one', () => {
+    expect(
+      existingNames(
+        [{ productName: 'Milk' }, { productName: null }, {}],
+        (row: { productName?: string | null }) => row.productName,
+      ),
+    ).toEqual(['Milk']);
+    expect(existingNames(undefined, () => 'x')).toEqual([]);
   });
 });

@@ -2,13 +2,17 @@ import { describe, expect, it } from 'vitest';
 import {
   INITIAL_SETUP_STATE,
   SETUP_COMPANY_FIELD,
+  companyStepFields,
+  customerStepFields,
+  productStepFields,
+  setupFlow,
   setupReducer,
   setupStepsFor,
   setupView,
   stepProblems,
-  stepRecord,
   type SetupFacts,
-} from './setup-flow';
+  type SetupRecords,
+} from './flow';
 
 const admin = { permissions: 'everything.edit', subscriptionCode: 'SUPP' };
 const none: SetupFacts = { company: { companyName: 'Acme' }, counts: {} };
@@ -110,22 +114,67 @@ describe('step forms', () => {
     const now = new Date('2026-03-02T01:02:03.000Z');
     const context = { companyID: 'c1', now, locationID: 'loc1' };
     expect(
-      stepRecord('company', { companyName: ' Acme ', abn: '', defaultTimeZone: 'Australia/Perth' }, context),
+      companyStepFields({ companyName: ' Acme ', abn: '', defaultTimeZone: 'Australia/Perth' }, now),
     ).toMatchObject({
       companyName: 'Acme',
       abn: null,
       [SETUP_COMPANY_FIELD]: now.toISOString(),
     });
-    expect(stepRecord('customer', { companyName: 'Café Uno' }, context)).toMatchObject({
+    expect(customerStepFields({ companyName: 'Café Uno' }, context)).toMatchObject({
       companyName: 'Café Uno',
       sellerID: 'c1',
       locationID: 'loc1',
     });
-    expect(stepRecord('product', { productName: 'Milk', taxType: 'GST' }, context)).toMatchObject({
+    expect(productStepFields({ productName: 'Milk', taxType: 'GST' }, 'c1')).toMatchObject({
       productName: 'Milk',
       taxType: 'GST',
       isSold: true,
       companyAccountID: 'c1',
     });
+  });
+});
+
+describe('the setup page', () => {
+  const records: SetupRecords = {
+    company: { id: 'c1', companyName: 'Acme', abn: '51824753556', defaultTimeZone: null },
+    locations: [
+      { id: 'gone', companyAccountID: 'c1', isInactive: true },
+      { id: 'other', companyAccountID: 'c2' },
+      { id: 'loc1', companyAccountID: 'c1' },
+    ],
+    products: [{ companyAccountID: 'c2' }],
+    customers: [{ sellerID: 'c2' }, { sellerID: 'c1', isInactive: true }],
+  };
+
+  it("counts only the company's active records, and saves with its first location", () => {
+    const view = setupFlow(INITIAL_SETUP_STATE, setupStepsFor(admin), records);
+    expect(view.steps.map((step) => step.done)).toEqual([true, true, false, false]);
+    expect(view.active).toBe('product');
+    expect(view.index).toBe(2);
+    expect(view.companyID).toBe('c1');
+    expect(view.locationID).toBe('loc1');
+  });
+
+  it("starts the company form from its record, the company's zone defaulting to Melbourne", () => {
+    const view = setupFlow(INITIAL_SETUP_STATE, setupStepsFor(admin), records);
+    expect(view.initial.company).toEqual({
+      companyName: 'Acme',
+      abn: '51824753556',
+      primaryEmail: '',
+      phoneNumber: '',
+      defaultTimeZone: 'Australia/Melbourne',
+    });
+    expect(view.initial.product).toEqual({ taxType: 'GST' });
+    expect(view.initial.location).toEqual({ state: 'VIC' });
+  });
+
+  it('points the Stepper past the last step once all are done', () => {
+    const done = setupFlow(INITIAL_SETUP_STATE, setupStepsFor(admin), {
+      ...records,
+      products: [{ companyAccountID: null }],
+      customers: [{ sellerID: 'c1' }],
+    });
+    expect(done.active).toBeNull();
+    expect(done.index).toBe(4);
   });
 });

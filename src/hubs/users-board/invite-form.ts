@@ -3,13 +3,12 @@ import { validateEmail } from '../../domain/field-validation';
 /** The invite form's values. */
 export type InviteValues = { userName: string; firstName: string; lastName: string; roleID: string };
 
-/** What the services answer to an invitation. */
-/** `signsInElsewhere`: the address signs in with another company; the link moves that sign-in here, with its password. */
 /** What the services answer: where the invitation went, never its link (only the invited person's mail holds it). */
 export type InviteAnswer = {
   userID: string;
   userName: string;
   expiresOn: string;
+  /** The address signs in with another company; the link moves that sign-in here, with its password. */
   signsInElsewhere?: boolean;
 };
 
