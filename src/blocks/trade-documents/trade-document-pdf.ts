@@ -1,7 +1,7 @@
 import type { jsPDF as JsPdf } from 'jspdf';
 import { formatMoney } from '../../domain/money';
-import type { Issuer } from './invoice-document';
-import type { InvoiceLine } from './invoice-payment';
+import type { Issuer } from '../../domain/trade-documents/invoice-document';
+import type { InvoiceLine } from '../../domain/trade-documents/invoice-payment';
 
 /** A trade document as a PDF draws it: its letterhead, facts, parties, lines and totals. */
 export type TradeDocumentPdf = {

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core';
-import classes from '../invoicing/InvoiceSheet.module.css';
-import { FactsTable, Letterhead, LinesTable, TotalsTable } from '../invoicing/TradeDocumentParts';
-import type { PurchaseOrderDocument } from './purchase-order-document';
+import classes from './InvoiceSheet.module.css';
+import { FactsTable, Letterhead, LinesTable, TotalsTable } from './TradeDocumentParts';
+import type { PurchaseOrderDocument } from '../../domain/trade-documents/purchase-order-document';
 
 /**
  * The purchase order as it prints for a supplier outside Bulktrade: our letterhead, the

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import type { InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument } from '../../domain/trade-documents/invoice-document';
 import classes from './InvoiceSheet.module.css';
 import { FactsTable, Letterhead, LinesTable, TotalsTable } from './TradeDocumentParts';
 

@@ -1,4 +1,4 @@
-import type { InvoiceDocument } from './invoice-document';
+import type { InvoiceDocument } from '../../domain/trade-documents/invoice-document';
 import { tradeDocumentPdf } from './trade-document-pdf';
 
 /**

@@ -1,5 +1,5 @@
-import { tradeDocumentPdf } from '../invoicing/trade-document-pdf';
-import type { PurchaseOrderDocument } from './purchase-order-document';
+import { tradeDocumentPdf } from './trade-document-pdf';
+import type { PurchaseOrderDocument } from '../../domain/trade-documents/purchase-order-document';
 
 /**
  * Draws the purchase order as an A4 PDF, as the invoices' PDF is drawn: our letterhead, the

@@ -1,9 +1,9 @@
 import { Group, Image, Table, Text } from '@mantine/core';
-import { LogoAvatar } from '../../blocks/LogoAvatar';
-import stacked from '../../blocks/StackedTable.module.css';
+import { LogoAvatar } from '../LogoAvatar';
+import stacked from '../StackedTable.module.css';
 import { formatMoney } from '../../domain/money';
-import type { Issuer } from './invoice-document';
-import type { InvoiceLine } from './invoice-payment';
+import type { Issuer } from '../../domain/trade-documents/invoice-document';
+import type { InvoiceLine } from '../../domain/trade-documents/invoice-payment';
 
 // The parts every printed trade document (an invoice, a purchase order) shares.
 
