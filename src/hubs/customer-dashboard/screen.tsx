@@ -30,7 +30,7 @@ import { ownCards, type DashboardRow, type SupplierCard } from '../insights/cust
 import { useInsightClock } from '../insights/use-insight-clock';
 import { INSIGHT_SOURCES } from '../insights/insight-requests';
 import { useInsights } from '../insights/use-insights';
-import { orderNumberText } from '../ordering/order-editor-state';
+import { orderNumberText } from '../../domain/ordering/order-editor-state';
 import { orderNumberLabel } from '../../domain/order-display-name';
 import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
 

@@ -13,12 +13,17 @@ import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { dayStart, presetRange } from '../insights/date-range';
 import { entityByName } from '../../entities/registry';
-import { invoiceDocument, issuerOf } from './invoice-document';
-import { invoicePdf } from './invoice-pdf';
-import { InvoiceSheet } from './InvoiceSheet';
-import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
+import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
+import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';
+import { InvoiceSheet } from '../../blocks/trade-documents/InvoiceSheet';
+import {
+  markPaid,
+  markUnpaid,
+  recordPayment,
+  recordsPayment,
+} from '../../domain/trade-documents/invoice-payment';
 import { useOwnCompany } from '../courier-portal/use-own-company';
-import classes from './InvoiceSheet.module.css';
+import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
 export type InvoiceEntityName =

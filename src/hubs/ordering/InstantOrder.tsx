@@ -8,14 +8,14 @@ import { formatMoney } from '../../domain/money';
 import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../session/portal-access';
 import { readLineEntry } from './instant-entry';
-import { agreementSlots } from './order-context';
+import { agreementSlots } from '../../domain/ordering/order-context';
 import {
   initialOrderEditor,
   orderEditorReducer,
   orderPricing,
   orderToSave,
   saveProblem,
-} from './order-editor-state';
+} from '../../domain/ordering/order-editor-state';
 import { useOrderSources } from './use-order-sources';
 
 /**

@@ -47,7 +47,7 @@ import {
   isOfferedDueDay,
   orderingPolicyFor,
   usualProducts,
-} from './order-context';
+} from '../../domain/ordering/order-context';
 import {
   acceptLineQuantity,
   hasTag,
@@ -64,7 +64,7 @@ import {
   totalsChanged,
   type EditorLine,
   type OrderKind,
-} from './order-editor-state';
+} from '../../domain/ordering/order-editor-state';
 import { lateOrderNotice } from './late-order';
 import { ORDER_ENTITIES, useOrderSources } from './use-order-sources';
 

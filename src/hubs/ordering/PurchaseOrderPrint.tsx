@@ -3,11 +3,14 @@ import { useState, type ReactNode } from 'react';
 import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { sessionTimeZone } from '../../session/portal-access';
-import { issuerOf } from '../invoicing/invoice-document';
-import classes from '../invoicing/InvoiceSheet.module.css';
-import { PurchaseOrderSheet } from './PurchaseOrderSheet';
-import { isOutsideSupplier, purchaseOrderDocument } from './purchase-order-document';
-import { purchaseOrderPdf } from './purchase-order-pdf';
+import { issuerOf } from '../../domain/trade-documents/invoice-document';
+import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
+import { PurchaseOrderSheet } from '../../blocks/trade-documents/PurchaseOrderSheet';
+import {
+  isOutsideSupplier,
+  purchaseOrderDocument,
+} from '../../domain/trade-documents/purchase-order-document';
+import { purchaseOrderPdf } from '../../blocks/trade-documents/purchase-order-pdf';
 
 const TOUCH = { mih: 48 } as const;
 

@@ -1,4 +1,4 @@
-import { formatDate } from '../../domain/formats';
+import { formatDate } from '../formats';
 import { invoiceLines, invoicePayment, type InvoiceLine, type InvoicePayment } from './invoice-payment';
 
 type AnyRecord = Readonly<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuerOf } from '../invoicing/invoice-document';
+import { issuerOf } from './invoice-document';
 import { addressText, isOutsideSupplier, purchaseOrderDocument } from './purchase-order-document';
 
 const order = {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
-import { invoiceDocument, issuerOf } from './invoice-document';
+import { renderWithMantine } from '../testing/render-with-mantine';
+import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
 import { InvoiceSheet } from './InvoiceSheet';
 
 const INVOICE = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderStatus } from '../../domain/order-status';
+import { orderStatus } from '../order-status';
 import {
   acceptLineQuantity,
   hasTag,

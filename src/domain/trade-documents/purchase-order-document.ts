@@ -1,6 +1,6 @@
-import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
-import { invoiceLines, type InvoiceLine } from '../invoicing/invoice-payment';
-import type { Issuer } from '../invoicing/invoice-document';
+import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../formats';
+import { invoiceLines, type InvoiceLine } from './invoice-payment';
+import type { Issuer } from './invoice-document';
 
 type AnyRecord = Readonly<Record<string, unknown>>;
 

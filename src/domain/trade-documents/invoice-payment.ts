@@ -1,5 +1,5 @@
-import { round2 } from '../../domain/money';
-import { lineAmount, lineTax, orderTotals, type OrderLineInput } from '../../domain/order-pricing';
+import { round2 } from '../money';
+import { lineAmount, lineTax, orderTotals, type OrderLineInput } from '../order-pricing';
 
 /** Where an invoice stands on payment at a moment. */
 export type PaymentStatus = 'Paid' | 'Part paid' | 'Unpaid' | 'Overdue';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, dayStart } from '../../domain/order-dates';
-import { orderingPolicyRefusal } from '../../domain/ordering-policy';
+import { addDays, dayStart } from '../order-dates';
+import { orderingPolicyRefusal } from '../ordering-policy';
 import {
   agreementSlots,
   buildOrderContext,

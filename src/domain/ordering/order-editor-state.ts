@@ -4,7 +4,7 @@ import {
   type AutomaticLineItemDefinition,
   type OrderPricing,
   type PricingLocation,
-} from '../../domain/automatic-line-items';
+} from '../automatic-line-items';
 import {
   checkLineRules,
   itemsToSave,
@@ -12,10 +12,10 @@ import {
   type OrderLineInput,
   type OrderLineRule,
   type UnitPriceIncrement,
-} from '../../domain/order-pricing';
-import { withSellerPricingTags } from '../../domain/order-line-rules';
-import { applyTethers, type ProductTetherFactor } from '../../domain/product-tethers';
-import { acceptQuantity, type QuantityLimits, type QuantityResult } from '../../domain/quantity-rules';
+} from '../order-pricing';
+import { withSellerPricingTags } from '../order-line-rules';
+import { applyTethers, type ProductTetherFactor } from '../product-tethers';
+import { acceptQuantity, type QuantityLimits, type QuantityResult } from '../quantity-rules';
 
 /** Which side of the order the editor works for. */
 export type OrderKind = 'customer' | 'purchase';
@@ -390,7 +390,7 @@ export function hasTag(state: OrderEditorState, tag: string): boolean {
 }
 
 export { IGNORE_DELIVERY_FEE_TAG };
-export { orderStatus } from '../../domain/order-status';
+export { orderStatus } from '../order-status';
 
 /**
  * Why the order cannot be saved yet, or null: an agreement, a due date and at least one line

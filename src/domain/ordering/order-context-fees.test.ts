@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceOrder } from '../../domain/automatic-line-items';
+import { priceOrder } from '../automatic-line-items';
 import { buildOrderContext, type OrderSources } from './order-context';
 
 // The seller's order editor prices by the same definitions as its services: its automatic lines and

@@ -1,9 +1,10 @@
 import { Group, Image, Table, Text } from '@mantine/core';
-import { LogoAvatar } from '../../blocks/LogoAvatar';
-import stacked from '../../blocks/StackedTable.module.css';
+import { LogoAvatar } from '../LogoAvatar';
+import stacked from '../StackedTable.module.css';
 import { formatMoney } from '../../domain/money';
-import type { Issuer } from './invoice-document';
-import type { InvoiceLine } from './invoice-payment';
+import type { Issuer } from '../../domain/trade-documents/invoice-document';
+import { letterheadLines, orderedNote } from '../../domain/trade-documents/trade-document';
+import type { InvoiceLine } from '../../domain/trade-documents/invoice-payment';
 
 // The parts every printed trade document (an invoice, a purchase order) shares.
 
@@ -20,12 +21,11 @@ export function Letterhead({ issuer }: { issuer: Issuer }) {
         <Text fw={700} fz="lg">
           {issuer.name}
         </Text>
-        {issuer.legalName === '' || issuer.legalName === issuer.name ? null : (
-          <Text size="sm">{issuer.legalName}</Text>
-        )}
-        {issuer.abn === '' ? null : <Text size="sm">ABN {issuer.abn}</Text>}
-        {issuer.address === '' ? null : <Text size="sm">{issuer.address}</Text>}
-        <Text size="sm">{[issuer.email, issuer.phone].filter(Boolean).join(' · ')}</Text>
+        {letterheadLines(issuer).map((line) => (
+          <Text key={line} size="sm">
+            {line}
+          </Text>
+        ))}
       </div>
     </Group>
   );
@@ -84,7 +84,7 @@ export function LinesTable({ caption, lines }: { caption: string; lines: readonl
                   {line.quantity.toLocaleString('en-AU')}
                   {line.ordered == null ? null : (
                     <Text span size="xs" c="dimmed" display="block">
-                      of {line.ordered.toLocaleString('en-AU')} ordered
+                      {orderedNote(line)}
                     </Text>
                   )}
                 </div>

@@ -1,6 +1,6 @@
-import type { AutomaticLineItemDefinition, PricingLocation } from '../../domain/automatic-line-items';
-import { sellerLineDefinitions } from '../../domain/delivery-fees';
-import type { LatLng } from '../../domain/point-in-polygon';
+import type { AutomaticLineItemDefinition, PricingLocation } from '../automatic-line-items';
+import { sellerLineDefinitions } from '../delivery-fees';
+import type { LatLng } from '../point-in-polygon';
 import {
   addDays,
   dayStart,
@@ -8,11 +8,11 @@ import {
   type DueDatePolicy,
   type LocalDay,
   type OrderSlotDefinition,
-} from '../../domain/order-dates';
-import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../../domain/ordering-policy';
-import { resolveTimeZone } from '../../domain/time-zone';
-import type { OrderLineRule, UnitPriceIncrement } from '../../domain/order-pricing';
-import type { ProductTetherFactor } from '../../domain/product-tethers';
+} from '../order-dates';
+import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../ordering-policy';
+import { resolveTimeZone } from '../time-zone';
+import type { OrderLineRule, UnitPriceIncrement } from '../order-pricing';
+import type { ProductTetherFactor } from '../product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
