@@ -3,9 +3,9 @@ import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { customerCards, type CustomerCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { customerCards, type CustomerCard } from '../../domain/insights/board-cards';
+import { CardBoard } from '../../blocks/insights/CardBoard';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 
 /** /board/customers: every customer with its next order, open balance and last delivery. */
 export default function CustomersBoard() {

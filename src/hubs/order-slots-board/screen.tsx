@@ -20,7 +20,7 @@ import { formatMoney } from '../../domain/money';
 import { dayStart, localDayOf, type LocalDay } from '../../domain/order-dates';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../domain/order-status';
 import { pathOf } from '../../routes/portal-routes';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { boardReducer, initialBoardState, isThisWeek } from './board-flow';
 import { slotWeek, type SlotCell } from './slot-week';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';

@@ -1,9 +1,9 @@
 import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
-import { productCards, type ProductCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { productCards, type ProductCard } from '../../domain/insights/board-cards';
+import { CardBoard } from '../../blocks/insights/CardBoard';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 
 const count = (value: number) => value.toLocaleString('en-AU');
