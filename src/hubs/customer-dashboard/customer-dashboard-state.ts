@@ -1,5 +1,5 @@
 import { dayStart, earliestDueDay } from '../../domain/order-dates';
-import type { SupplierCard } from '../insights/customer-insights';
+import type { SupplierCard } from '../../domain/insights/customer-insights';
 import {
   buildOrderContext,
   lastOrderLines,

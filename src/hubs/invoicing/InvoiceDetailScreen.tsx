@@ -11,7 +11,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
-import { dayStart, presetRange } from '../insights/date-range';
+import { dayStart, presetRange } from '../../domain/insights/date-range';
 import { entityByName } from '../../entities/registry';
 import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
 import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';

@@ -1,11 +1,11 @@
 import { Badge, Container, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
-import { userCards, type UserCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
+import { userCards, type UserCard } from '../../domain/insights/board-cards';
+import { CardBoard } from '../../blocks/insights/CardBoard';
 import { lastActivityText, USER_FILTERS, userSearchTexts } from './flow';
 import { InviteUser } from './InviteUser';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 
 /** /board/users: the company's users with their roles and last activity. */
 export default function UsersBoard() {

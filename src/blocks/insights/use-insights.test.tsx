@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataContext, type DataApi } from '../../data/data-context';
 import { closePortalData, portalData } from '../../screens/portal/testing/render-portal';
-import { lastFiguresKey, loadLastFigures, saveLastFigures } from './last-figures';
+import { lastFiguresKey, loadLastFigures, saveLastFigures } from '../../data/insights/last-figures';
 import { useInsights, type InsightsState } from './use-insights';
 
 afterEach(() => closePortalData());

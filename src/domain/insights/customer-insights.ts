@@ -1,5 +1,5 @@
-import { round2, sumMoney } from '../../domain/money';
-import { dayStart, localDayOf } from '../../domain/order-dates';
+import { round2, sumMoney } from '../money';
+import { dayStart, localDayOf } from '../order-dates';
 import { isInactive, listOf, textOf, type AnyRecord } from './record-values';
 
 /** A mirror record as the customer dashboard shows it: any fields, with its id. */

@@ -1,4 +1,4 @@
-import { textOf, type AnyRecord } from './record-values';
+import { textOf, type AnyRecord } from '../../domain/insights/record-values';
 
 /** How a cached table reads its mirror table: all of it, what was written since a time, how many. */
 export type TableSource = {

@@ -1,5 +1,5 @@
-import type { BulktradeDB } from '../../data/bulktrade-db';
-import { LAST_FIGURES_TABLE } from '../../data/bulktrade-db';
+import type { BulktradeDB } from '../bulktrade-db';
+import { LAST_FIGURES_TABLE } from '../bulktrade-db';
 
 /** A screen's figures as last worked out, kept in the mirror database (logging out deletes them with it). */
 export type LastFigures = { key: string; figures: unknown; savedAt: number };

@@ -1,5 +1,5 @@
-import { formatInZone } from '../../domain/formats';
-import { instantFromWallTime, resolveTimeZone, zonedWallTime } from '../../domain/time-zone';
+import { formatInZone } from '../formats';
+import { instantFromWallTime, resolveTimeZone, zonedWallTime } from '../time-zone';
 
 /**
  * Consecutive local calendar periods (days or weeks) as instants: bucket i runs from

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
-import type { TradeInsights } from './trade-insights';
+import { renderWithMantine } from '../testing/render-with-mantine';
+import type { TradeInsights } from '../../domain/insights/trade-insights';
 import { TradeSections } from './TradeSections';
 
 // jsdom lays nothing out: every box answers a phone-sized panel (360 x 260), and words measure

@@ -1,6 +1,6 @@
 import { bench, describe } from 'vitest';
-import { benchMovements, benchOrders, benchPurchases } from '../../../tests/bench/bench-orders';
-import { computeInsights } from './compute-insights';
+import { benchMovements, benchOrders, benchPurchases } from './bench-orders';
+import { computeInsights } from '../../src/domain/insights/compute-insights';
 
 // The dashboards' aggregation alone (what the insights worker does after reading the mirror),
 // over the data the browser bench (tests/bench/dashboard-bench.ts) puts in the mirror: 50,000

@@ -1,6 +1,6 @@
 import { Group, SegmentedControl, Text } from '@mantine/core';
-import { DayField } from '../../blocks/DateFields';
-import { presetRange, RANGE_PRESETS, rangeProblem, type DayRange } from './date-range';
+import { DayField } from '../DateFields';
+import { presetRange, RANGE_PRESETS, rangeProblem, type DayRange } from '../../domain/insights/date-range';
 
 type DateRangeControlProps = {
   value: DayRange;

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
+import { renderWithMantine } from '../testing/render-with-mantine';
 import { ChartPanel, TABLE_ROWS_SHOWN } from './ChartPanel';
 
 const rows = Array.from({ length: 400 }, (_, index) => ({ id: `j${index}`, stops: index }));

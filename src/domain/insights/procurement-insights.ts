@@ -1,4 +1,4 @@
-import { round2 } from '../../domain/money';
+import { round2 } from '../money';
 import { bucketIndex, weekBuckets } from './calendar-buckets';
 import { OTHER } from './trade-insights';
 import { isInactive, numberOf, textOf, timeOf, type AnyRecord } from './record-values';

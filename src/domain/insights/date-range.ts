@@ -1,5 +1,5 @@
-import { formatInZone } from '../../domain/formats';
-import { instantFromWallTime, resolveTimeZone, zonedWallTime } from '../../domain/time-zone';
+import { formatInZone } from '../formats';
+import { instantFromWallTime, resolveTimeZone, zonedWallTime } from '../time-zone';
 import { MAX_RANGE_DAYS } from './calendar-buckets';
 
 /** A range of local days as the date inputs hold them (yyyy-MM-dd), first and last included. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../domain/formats';
 import { DateRangeControl } from './DateRangeControl';
-import type { InsightResults } from './insight-requests';
+import type { InsightResults } from '../../domain/insights/insight-requests';
 import { InsightsFrame } from './InsightsFrame';
 import { useDayRange } from './use-day-range';
 import { useInsightClock } from './use-insight-clock';

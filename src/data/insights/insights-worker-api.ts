@@ -1,20 +1,8 @@
-import { BulktradeDB } from '../../data/bulktrade-db';
-import type { InsightKind, InsightResults, RequestOf } from './insight-requests';
+import { BulktradeDB } from '../bulktrade-db';
+import type { InsightResults, InsightsWorkerApi } from '../../domain/insights/insight-requests';
 import { readInsights } from './read-insights';
-import type { AnyRecord } from './record-values';
+import type { AnyRecord } from '../../domain/insights/record-values';
 import { refreshTable, type CachedTable, type TableSource } from './table-cache';
-
-/** How many changes the page has seen per source table (navigation name) when it asks. */
-export type TableStamps = Readonly<Record<string, number>>;
-
-/** What the insights worker answers the page: one screen's figures from the mirror. */
-export type InsightsWorkerApi = {
-  compute<K extends InsightKind>(
-    databaseName: string,
-    request: RequestOf<K>,
-    stamps: TableStamps,
-  ): Promise<InsightResults[K]>;
-};
 
 type Cached = { stamp: number; table: Promise<CachedTable> };
 

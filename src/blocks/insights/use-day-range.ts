@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { presetRange, rangeInstants, type DayRange } from './date-range';
+import { presetRange, rangeInstants, type DayRange } from '../../domain/insights/date-range';
 
 /**
  * A statistics screen's chosen range (the last 30 days at first) and the instants it covers;

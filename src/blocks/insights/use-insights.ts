@@ -1,46 +1,15 @@
-import { wrap, type Remote } from 'comlink';
-import { Dexie } from 'dexie';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useData } from '../../data/data-context';
-import { INSIGHT_SOURCES, type InsightKind, type InsightResults, type RequestOf } from './insight-requests';
-import type { InsightsWorkerApi, TableStamps } from './insights-worker-api';
-import { lastFiguresKey, loadLastFigures, saveLastFigures } from './last-figures';
-import { readInsights } from './read-insights';
-import { createTableGenerations, type TableGenerations } from './table-generations';
-
-let shared: Remote<InsightsWorkerApi> | null | undefined;
-let generations: TableGenerations | undefined;
-
-// One worker for the page's life, started with the first dashboard; where workers are missing
-// (jsdom) or fail to start, the page computes itself.
-function insightsWorker(): Remote<InsightsWorkerApi> | null {
-  if (shared !== undefined) return shared;
-  try {
-    shared =
-      typeof Worker === 'function'
-        ? wrap<InsightsWorkerApi>(
-            new Worker(new URL('../../../workers/insights.worker.ts', import.meta.url), {
-              type: 'module',
-              name: 'bulktrade-insights',
-            }),
-          )
-        : null;
-  } catch {
-    shared = null;
-  }
-  return shared;
-}
-
-// Every change Dexie sees in this page (the user's writes, and the sync worker's and other
-// tabs' through Dexie's broadcast), counted per table from the first dashboard on.
-function tableGenerations(): TableGenerations {
-  if (generations === undefined) {
-    const created = createTableGenerations();
-    Dexie.on('storagemutated', (parts) => created.note(parts));
-    generations = created;
-  }
-  return generations;
-}
+import {
+  INSIGHT_SOURCES,
+  type InsightKind,
+  type InsightResults,
+  type RequestOf,
+  type TableStamps,
+} from '../../domain/insights/insight-requests';
+import { lastFiguresKey, loadLastFigures, saveLastFigures } from '../../data/insights/last-figures';
+import { readInsights } from '../../data/insights/read-insights';
+import { insightsWorker, tableGenerations } from '../../data/insights/insights-worker-client';
 
 export type InsightsState<K extends InsightKind> = {
   data: InsightResults[K] | undefined;

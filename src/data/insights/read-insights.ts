@@ -1,7 +1,12 @@
-import type { BulktradeDB } from '../../data/bulktrade-db';
-import { computeInsights, type InsightTables } from './compute-insights';
-import { INSIGHT_SOURCES, type InsightKind, type InsightResults, type RequestOf } from './insight-requests';
-import type { AnyRecord } from './record-values';
+import type { BulktradeDB } from '../bulktrade-db';
+import { computeInsights, type InsightTables } from '../../domain/insights/compute-insights';
+import {
+  INSIGHT_SOURCES,
+  type InsightKind,
+  type InsightResults,
+  type RequestOf,
+} from '../../domain/insights/insight-requests';
+import type { AnyRecord } from '../../domain/insights/record-values';
 
 /** Reads one source table (navigation name) of the mirror. */
 export type TableReader = (name: string) => Promise<readonly AnyRecord[]>;

@@ -12,7 +12,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { pathOf } from '../../navigation/portal-routes';
-import { matchesSearch } from './board-cards';
+import { matchesSearch } from '../../domain/insights/board-cards';
 
 type CardBoardProps<C extends { id: string }> = {
   title: string;

@@ -1,4 +1,4 @@
-import { round2 } from '../../domain/money';
+import { round2 } from '../money';
 import { weekBuckets } from './calendar-buckets';
 import { isInactive, listOf, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
 

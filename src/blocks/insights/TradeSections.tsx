@@ -8,7 +8,7 @@ import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from './ChartPan
 import { DonutWithLegend } from './DonutWithLegend';
 import { PALETTE_16, paletteColour } from './chart-palettes';
 import { FigureCards } from './FigureCards';
-import type { TradeInsights } from './trade-insights';
+import type { TradeInsights } from '../../domain/insights/trade-insights';
 
 /** How a dashboard names its side of trade: sales to customers or purchases from suppliers. */
 export type TradeWording = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyRecord } from './record-values';
+import type { AnyRecord } from '../../domain/insights/record-values';
 import { refreshTable, type TableSource } from './table-cache';
 
 /** A mirror table in memory that counts what it was asked to read. */

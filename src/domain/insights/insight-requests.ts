@@ -34,3 +34,15 @@ export const INSIGHT_SOURCES: { readonly [K in InsightKind]: readonly string[] }
   delivery: ['deliveries', 'delivery-archives', 'customer-orders'],
   journey: ['journeys', 'journey-archives', 'deliveries', 'delivery-archives', 'courier-movements', 'users'],
 };
+
+/** How many changes the page has seen per source table (navigation name) when it asks. */
+export type TableStamps = Readonly<Record<string, number>>;
+
+/** What the insights worker answers the page: one screen's figures from the mirror. */
+export type InsightsWorkerApi = {
+  compute<K extends InsightKind>(
+    databaseName: string,
+    request: RequestOf<K>,
+    stamps: TableStamps,
+  ): Promise<InsightResults[K]>;
+};
