@@ -25,13 +25,13 @@ import { metaOfMatches } from '../navigation/use-route-meta';
 // first page loads the shell and its own screen, not every screen's components and libraries.
 const HomePage = lazyScreen(() => import('../screens/home/HomePage'), 'HomePage');
 const PlaceholderPage = lazyScreen(() => import('../screens/placeholder/PlaceholderPage'), 'PlaceholderPage');
-const PortalListPage = lazyScreen(() => import('../screens/portal/PortalListPage'), 'PortalListPage');
-const PortalDetailPage = lazyScreen(() => import('../screens/portal/PortalDetailPage'), 'PortalDetailPage');
+const PortalListPage = lazyScreen(() => import('../portal/PortalListPage'), 'PortalListPage');
+const PortalDetailPage = lazyScreen(() => import('../portal/PortalDetailPage'), 'PortalDetailPage');
 
 /** The component of each fixed screen. */
 const SCREENS: Readonly<Record<ScreenName, RouteComponent>> = {
   home: HomePage,
-  demo: lazyScreen(() => import('../screens/demo/DemoPage'), 'DemoPage'),
+  demo: lazyScreen(() => import('../app/training/DemoPage'), 'DemoPage'),
   authentication: lazyScreen(() => import('../screens/account/AuthenticationPage'), 'AuthenticationPage'),
   error: lazyScreen(() => import('../screens/account/ErrorPage'), 'ErrorPage'),
   loading: () => <LoadingPage />,

@@ -3,7 +3,7 @@ import type { TrainingApi } from '../../session/training-api';
 import { browserStores, clearAllData } from '../../session/clear-all-data';
 import { SessionContext, type AppSession, type SessionApi } from '../../session/session-context';
 import type { SessionStore } from '../../session/session-store';
-import { handOverDevice } from '../../session/device-handover';
+import { handOverDevice } from '../../data/device-handover';
 import { revokeRefreshToken } from '../../session/session-renewal';
 import { beginSignIn } from '../../session/sign-in-flow';
 import { loadTrainingMode } from './training-adapter';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataContext } from '../../data/data-context';
-import { closePortalData, portalData, portalSession } from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, portalSession } from '../../portal/testing/render-portal';
 import { memoryStorage } from '../../session/memory-storage';
 import { SessionContext, type SessionApi } from '../../session/session-context';
 import { COSMETICS_KEY } from './cosmetics-storage';

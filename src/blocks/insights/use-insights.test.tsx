@@ -3,7 +3,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataContext, type DataApi } from '../../data/data-context';
-import { closePortalData, portalData } from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData } from '../../portal/testing/render-portal';
 import { lastFiguresKey, loadLastFigures, saveLastFigures } from '../../data/insights/last-figures';
 import { useInsights, type InsightsState } from './use-insights';
 

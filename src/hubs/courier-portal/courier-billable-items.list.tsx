@@ -1,5 +1,5 @@
 import { useSession } from '../../session/session-context';
-import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { PortalListPage } from '../../portal/PortalListPage';
 import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
 import { useOwnCompany } from './use-own-company';
 

@@ -5,7 +5,7 @@ import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
-import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { PortalListPage } from '../../portal/PortalListPage';
 import { packagedItemsOf, packagesText } from '../driving/packaged-items';
 import { usePlaceNames } from '../driving/use-place-names';
 import { useOwnCompany } from './use-own-company';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePortalData, portalData, renderPortal } from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, renderPortal } from '../../portal/testing/render-portal';
 import CustomerDashboard from './screen';
 
 afterEach(closePortalData);

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { EntityName } from '../../data/mirror-row';
 import type { ReactNode } from 'react';
-import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { PortalListPage } from '../../portal/PortalListPage';
 
 /**
  * An import route: the CSV import first, and the entity's own list (adding records one by

@@ -1,8 +1,8 @@
 import { Alert, Button, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useDetailTarget } from '../../navigation/use-detail-target';
-import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
-import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
+import { EntityDetailBlade } from '../../portal/EntityDetailBlade';
+import { PortalDetailPage } from '../../portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../session/session-context';

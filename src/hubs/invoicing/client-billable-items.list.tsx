@@ -1,4 +1,4 @@
-import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { PortalListPage } from '../../portal/PortalListPage';
 import { useOwnCompany } from '../courier-portal/use-own-company';
 import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
 

@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { localDayOf, dayStart, addDays } from '../../domain/order-dates';
-import {
-  closePortalData,
-  portalData,
-  portalSession,
-  renderPortal,
-} from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
 import OfficeStart from './screen';
 
 afterEach(closePortalData);

@@ -1,12 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  closePortalData,
-  portalData,
-  portalSession,
-  renderPortal,
-} from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
 import { OrderEditor } from './OrderEditor';
 
 afterEach(closePortalData);

@@ -5,12 +5,7 @@ import { COSMETICS_KEY } from '../../blocks/cosmetics/cosmetics-storage';
 import { CosmeticsProvider } from '../../blocks/cosmetics/CosmeticsProvider';
 import { memoryStorage } from '../../session/memory-storage';
 import type { DataApi } from '../../data/data-context';
-import {
-  closePortalData,
-  portalData,
-  portalSession,
-  renderPortal,
-} from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
 import PackingScreen from '../packing/screen';
 import PickingScreen from './screen';
 

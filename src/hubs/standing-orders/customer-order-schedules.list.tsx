@@ -1,5 +1,5 @@
 import { Tabs } from '@mantine/core';
-import { PortalListPage } from '../../screens/portal/PortalListPage';
+import { PortalListPage } from '../../portal/PortalListPage';
 import { OrderCalendar } from './OrderCalendar';
 
 /**

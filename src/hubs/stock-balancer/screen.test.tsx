@@ -1,12 +1,7 @@
 import 'fake-indexeddb/auto';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  closePortalData,
-  portalData,
-  portalSession,
-  renderPortal,
-} from '../../screens/portal/testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
 import StockBalancerScreen from './screen';
 
 afterEach(() => closePortalData());

@@ -1,7 +1,7 @@
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { browserStores, clearAllData } from '../../session/clear-all-data';
-import { prepareDeviceFor } from '../../session/device-handover';
+import { prepareDeviceFor } from '../../data/device-handover';
 import { useSession } from '../../session/session-context';
 import { describeError, errorHref } from '../../session/session-error';
 import { deviceIdOf } from '../../session/session-renewal';

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closePortalData, portalData, portalSession, renderPortal } from '../portal/testing/render-portal';
+import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
 import { MyProfilePage } from './MyProfilePage';
 
 afterEach(closePortalData);

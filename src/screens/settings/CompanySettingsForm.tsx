@@ -20,7 +20,7 @@ import { TimeField } from '../../blocks/DateFields';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useWritePath } from '../../data/data-context';
 import { ISSUER_FIELDS } from '../../domain/trade-documents/invoice-document';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { resizeLogo } from './resize-logo';
 import { changedSettings, formValue, settingProblem, type SettingField } from './settings-fields';
 

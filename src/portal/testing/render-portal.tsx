@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import type { ReactElement } from 'react';
-import { SessionContext, type AppSession, type SessionApi } from '../../../session/session-context';
-import { testSession } from '../../../session/testing/test-session';
-import { renderWithMantine } from '../../../blocks/testing/render-with-mantine';
-import { BulktradeDB } from '../../../data/bulktrade-db';
-import { createDataApi } from '../../../data/create-data-api';
-import { DataContext, type DataApi } from '../../../data/data-context';
+import { SessionContext, type AppSession, type SessionApi } from '../../session/session-context';
+import { testSession } from '../../session/testing/test-session';
+import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
+import { BulktradeDB } from '../../data/bulktrade-db';
+import { createDataApi } from '../../data/create-data-api';
+import { DataContext, type DataApi } from '../../data/data-context';
 
 /** A signed-in staff session; `permissions` decides the edit rights. */
 export function portalSession(permissions = 'products.edit,product-categories.edit'): AppSession {

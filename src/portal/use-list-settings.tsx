@@ -1,21 +1,21 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '../../session/session-context';
-import { downloadCsv, exportListCsv, exportQuantityBreakdownCsv } from '../../blocks/csv-export-action';
-import type { ListRow } from '../../blocks/list-columns';
-import type { ListState } from '../../blocks/list-state';
-import type { ListMenuActions } from '../../blocks/ListHeader';
+import { useSession } from '../session/session-context';
+import { downloadCsv, exportListCsv, exportQuantityBreakdownCsv } from '../blocks/csv-export-action';
+import type { ListRow } from '../blocks/list-columns';
+import type { ListState } from '../blocks/list-state';
+import type { ListMenuActions } from '../blocks/ListHeader';
 import { Group } from '@mantine/core';
-import { chosenParty, notUploaded, syncPartiesFrom, syncsExternally } from '../../blocks/sync-parties';
-import { SyncPartyPicker } from '../../blocks/SyncPartyPicker';
-import { UploadAllControl } from '../../blocks/UploadAllControl';
-import { useExternalSync } from '../../blocks/use-external-sync';
-import type { BreakdownMeasurement, StockIncrement } from '../../domain/csv/csv-export';
-import { offersQuantityBreakdowns } from '../../domain/csv/quantity-breakdown';
-import { useData } from '../../data/data-context';
-import { readRecords, useRecords } from '../../data/use-records';
-import { schemaFields } from '../../entities/derive/schema-fields';
-import type { EntityDefinition } from '../../entities/entity-definition';
-import { archivePathOf } from '../../navigation/portal-routes';
+import { chosenParty, notUploaded, syncPartiesFrom, syncsExternally } from '../blocks/sync-parties';
+import { SyncPartyPicker } from '../blocks/SyncPartyPicker';
+import { UploadAllControl } from '../blocks/UploadAllControl';
+import { useExternalSync } from '../blocks/use-external-sync';
+import type { BreakdownMeasurement, StockIncrement } from '../domain/csv/csv-export';
+import { offersQuantityBreakdowns } from '../domain/csv/quantity-breakdown';
+import { useData } from '../data/data-context';
+import { readRecords, useRecords } from '../data/use-records';
+import { schemaFields } from '../entities/derive/schema-fields';
+import type { EntityDefinition } from '../entities/entity-definition';
+import { archivePathOf } from '../navigation/portal-routes';
 import { createExternalSyncPort } from './external-sync-port';
 
 export type ListSettingsOptions = {

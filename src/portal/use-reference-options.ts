@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SelectOption } from '../../blocks/SelectDialog';
-import { useData } from '../../data/data-context';
-import { readRecords } from '../../data/use-records';
-import type { EntityField } from '../../entities/entity-definition';
+import type { SelectOption } from '../blocks/SelectDialog';
+import { useData } from '../data/data-context';
+import { readRecords } from '../data/use-records';
+import type { EntityField } from '../entities/entity-definition';
 
 /** A referenced record as an option, with the values of the properties fields match it by (matchBy). */
 export type ReferenceOption = SelectOption & { matches?: Readonly<Record<string, string>> };

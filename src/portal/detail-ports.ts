@@ -1,12 +1,12 @@
-import type { DetailItem } from '../../blocks/detail-state';
-import type { DetailPorts } from '../../blocks/use-detail-controller';
-import type { BulktradeDB } from '../../data/bulktrade-db';
-import { withProxy } from '../../data/proxy-owner';
-import { watchRecord } from '../../data/use-record';
-import type { WritePath } from '../../data/write-path';
-import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
-import type { EntityDefinition } from '../../entities/entity-definition';
-import type { RegisteredEntity } from '../../entities/registry';
+import type { DetailItem } from '../blocks/detail-state';
+import type { DetailPorts } from '../blocks/use-detail-controller';
+import type { BulktradeDB } from '../data/bulktrade-db';
+import { withProxy } from '../data/proxy-owner';
+import { watchRecord } from '../data/use-record';
+import type { WritePath } from '../data/write-path';
+import { DEFAULT_SCHEDULE_EXPRESSION } from '../domain/schedule-editor';
+import type { EntityDefinition } from '../entities/entity-definition';
+import type { RegisteredEntity } from '../entities/registry';
 
 /**
  * The record properties the generic form writes: the top level of every editable field

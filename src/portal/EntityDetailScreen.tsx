@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
-import { DetailPageView } from '../../blocks/DetailPageView';
-import { useBladeUnsaved } from '../../blocks/blade-context';
-import { isDetailChanged, type DetailExit } from '../../blocks/detail-state';
-import { useDetailController } from '../../blocks/use-detail-controller';
-import { detailTourName } from '../../blocks/detail-tour-name';
-import { useTour } from '../../blocks/use-tour';
-import { useData } from '../../data/data-context';
-import { entityByName } from '../../entities/registry';
-import { useHesitate } from '../../navigation/hesitate-context';
-import { pathOf, proxyHref } from '../../navigation/portal-routes';
+import { DetailPageView } from '../blocks/DetailPageView';
+import { useBladeUnsaved } from '../blocks/blade-context';
+import { isDetailChanged, type DetailExit } from '../blocks/detail-state';
+import { useDetailController } from '../blocks/use-detail-controller';
+import { detailTourName } from '../blocks/detail-tour-name';
+import { useTour } from '../blocks/use-tour';
+import { useData } from '../data/data-context';
+import { entityByName } from '../entities/registry';
+import { useHesitate } from '../navigation/hesitate-context';
+import { pathOf, proxyHref } from '../navigation/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
-import { usePortalAccess } from '../../session/portal-access';
+import { usePortalAccess } from '../session/portal-access';
 import { useReferenceOptions } from './use-reference-options';
 
 export type EntityDetailScreenProps = {

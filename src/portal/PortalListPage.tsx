@@ -1,11 +1,11 @@
-import type { EntityName } from '../../data/mirror-row';
+import type { EntityName } from '../data/mirror-row';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useMemo } from 'react';
-import { isTourName } from '../../blocks/blade-tours';
-import { BladeHost } from '../../blocks/BladeHost';
-import { useTour } from '../../blocks/use-tour';
-import { entityByName } from '../../entities/registry';
-import { bespokeDetail } from '../../routes/bespoke-screens';
+import { lazy, Suspense, useContext, useMemo } from 'react';
+import { isTourName } from '../blocks/blade-tours';
+import { BladeHost } from '../blocks/BladeHost';
+import { useTour } from '../blocks/use-tour';
+import { entityByName } from '../entities/registry';
+import { BespokeDetailContext } from '../navigation/bespoke-detail';
 import { EntityListScreen } from './EntityListScreen';
 
 // The form and its field editors (date pickers, schedules, tags, CSV) load when a record is first
@@ -39,7 +39,8 @@ export function PortalListPage({ entityName }: { entityName: EntityName }) {
   const entity = entityByName(entityName);
   const tour = useTour(isTourName(entityName) ? entityName : 'all');
   // An entity with a bespoke form (src/hubs/*/<name>.detail.tsx) shows it in the detail blade too.
-  const BespokeDetail = useMemo(() => bespokeDetail(entityName), [entityName]);
+  const bespokeDetail = useContext(BespokeDetailContext);
+  const BespokeDetail = useMemo(() => bespokeDetail(entityName), [bespokeDetail, entityName]);
 
   return (
     <div style={{ height: BLADE_HOST_HEIGHT }}>

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankItem, formValues } from './detail-ports';
 import { EntityDetailScreen } from './EntityDetailScreen';
 import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
-import { entityByName } from '../../entities/registry';
-import { HesitateContext } from '../../navigation/hesitate-context';
+import { entityByName } from '../entities/registry';
+import { HesitateContext } from '../navigation/hesitate-context';
 
 afterEach(closePortalData);
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { BASE_URL, trainingWorld, type World } from '../../../tests/sync/sync-world';
-import { TRAINING_LEDGER_PARTY } from '../../domain/external-parties';
+import { BASE_URL, trainingWorld, type World } from '../../tests/sync/sync-world';
+import { TRAINING_LEDGER_PARTY } from '../domain/external-parties';
 import { createExternalSyncPort } from './external-sync-port';
 
 let world: World;

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useBlades, useCurrentBlade } from '../../blocks/blade-context';
-import { itemBladeRequest, NEW_ITEM_ID } from '../../blocks/blade-manager';
+import { useBlades, useCurrentBlade } from '../blocks/blade-context';
+import { itemBladeRequest, NEW_ITEM_ID } from '../blocks/blade-manager';
 import { EntityDetailScreen } from './EntityDetailScreen';
 
 /**

@@ -1,7 +1,7 @@
 import { useSession } from '../../session/session-context';
-import { trainingMode } from '../../app/training/training-mode';
-import { DEMO_LANDING } from './demo-landing';
-import { DemoPanel } from './DemoPanel';
+import { trainingMode } from './training-mode';
+import { DEMO_LANDING } from '../../screens/demo/demo-landing';
+import { DemoPanel } from '../../screens/demo/DemoPanel';
 
 /**
  * The demo route (/demo): 'try as a customer' and 'train staff' enter training mode, adopt

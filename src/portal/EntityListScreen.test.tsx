@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../data/mirror-row';
 import { EntityListScreen, knownFilters } from './EntityListScreen';
 import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
 

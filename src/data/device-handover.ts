@@ -1,6 +1,6 @@
 import { ownerOf } from '../../sync/outbox-owner';
-import type { AppSession } from './session-context';
-import { SessionError } from './session-error';
+import type { AppSession } from '../session/session-context';
+import { SessionError } from '../session/session-error';
 
 /** Shown when the device's stored data could not be made ready for the person signing in. */
 export const DEVICE_NOT_READY_MESSAGE =
@@ -17,8 +17,8 @@ export async function prepareDeviceFor(next: AppSession, previous: AppSession | 
   if (next.isTraining || owner === null || typeof indexedDB === 'undefined') return;
   const before = previous?.isTraining === true ? null : ownerOf(previous);
   const [{ BulktradeDB }, { prepareMirrorFor }] = await Promise.all([
-    import('../data/bulktrade-db'),
-    import('../data/mirror-owner'),
+    import('./bulktrade-db'),
+    import('./mirror-owner'),
   ]);
   const db = new BulktradeDB({ owner: () => before });
   try {
@@ -40,8 +40,8 @@ export async function prepareDeviceFor(next: AppSession, previous: AppSession | 
 export async function handOverDevice(leaving: AppSession | null): Promise<void> {
   if (typeof indexedDB === 'undefined' || leaving?.isTraining === true) return;
   const [{ BulktradeDB }, { handOverMirror }] = await Promise.all([
-    import('../data/bulktrade-db'),
-    import('../data/mirror-owner'),
+    import('./bulktrade-db'),
+    import('./mirror-owner'),
   ]);
   const db = new BulktradeDB({ owner: () => ownerOf(leaving) });
   try {

@@ -1,6 +1,6 @@
-import type { ExternalSyncPort } from '../../blocks/use-external-sync';
-import { sectionBasePath, type ServiceBases } from '../../entities/derive/api-paths';
-import { entityByName } from '../../entities/registry';
+import type { ExternalSyncPort } from '../blocks/use-external-sync';
+import { sectionBasePath, type ServiceBases } from '../entities/derive/api-paths';
+import { entityByName } from '../entities/registry';
 
 export type ExternalSyncPortDeps = {
   entityName: string;

@@ -1,20 +1,20 @@
 import { useEffect, useMemo } from 'react';
-import type { ListRow } from '../../blocks/list-columns';
-import { ListPanelView } from '../../blocks/ListPanelView';
-import { SyncStateBadge } from '../../blocks/SyncStateBadge';
-import { NEW_ITEM_ID } from '../../blocks/blade-manager';
-import { useListBlades } from '../../blocks/use-list-blades';
-import { useListController } from '../../blocks/use-list-controller';
-import { useWritePath } from '../../data/data-context';
-import { useMirrorState } from '../../data/use-mirror-state';
-import { useRecords } from '../../data/use-records';
-import { csvImportOf } from '../../entities/csv-imports';
-import { entityByName } from '../../entities/registry';
-import { pathOf, proxyHref } from '../../navigation/portal-routes';
-import { usePortalAccess } from '../../session/portal-access';
+import type { ListRow } from '../blocks/list-columns';
+import { ListPanelView } from '../blocks/ListPanelView';
+import { SyncStateBadge } from '../blocks/SyncStateBadge';
+import { NEW_ITEM_ID } from '../blocks/blade-manager';
+import { useListBlades } from '../blocks/use-list-blades';
+import { useListController } from '../blocks/use-list-controller';
+import { useWritePath } from '../data/data-context';
+import { useMirrorState } from '../data/use-mirror-state';
+import { useRecords } from '../data/use-records';
+import { csvImportOf } from '../entities/csv-imports';
+import { entityByName } from '../entities/registry';
+import { pathOf, proxyHref } from '../navigation/portal-routes';
+import { usePortalAccess } from '../session/portal-access';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
-import type { EntityName } from '../../data/mirror-row';
+import type { EntityName } from '../data/mirror-row';
 
 export type EntityListScreenProps = {
   /** Navigation name, e.g. 'products'. */

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
-import type { EntityName } from '../../data/mirror-row';
+import type { EntityName } from '../data/mirror-row';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../data/mirror-row';
 import { EntityListScreen } from './EntityListScreen';
 import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellText } from '../../blocks/cell-text';
-import { customerOrders } from '../../entities/definitions/customer-orders';
-import type { EntityField } from '../../entities/entity-definition';
+import { cellText } from '../blocks/cell-text';
+import { customerOrders } from '../entities/definitions/customer-orders';
+import type { EntityField } from '../entities/entity-definition';
 import { referenceLabelFrom, type ReferenceOptions } from './use-reference-options';
 
 const customerField = customerOrders.fields.find(

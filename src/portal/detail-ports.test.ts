@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isValidScheduleExpression } from '../../domain/schedule-expression';
-import { products } from '../../entities/definitions/products';
-import { standingCustomerOrders } from '../../entities/definitions/standing-customer-orders';
-import { supplierInvoices } from '../../entities/definitions/supplier-invoices';
+import { isValidScheduleExpression } from '../domain/schedule-expression';
+import { products } from '../entities/definitions/products';
+import { standingCustomerOrders } from '../entities/definitions/standing-customer-orders';
+import { supplierInvoices } from '../entities/definitions/supplier-invoices';
 import { blankItem, formValues } from './detail-ports';
 
 describe('blankItem', () => {
