@@ -1,5 +1,5 @@
 import type { Blade } from '../blocks/blade-manager';
-import { NEW_ID } from './portal-routes';
+import { NEW_ID } from '../entities/derive/portal-routes';
 
 /**
  * Which record a bespoke detail screen shows: inside a list's detail blade the blade's data

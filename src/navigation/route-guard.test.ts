@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 import {
   HESITATE_MESSAGE,
   isTrainingQuery,

@@ -1,6 +1,6 @@
 import { canView, suspensionOf, type AccessSubject } from '../domain/permissions';
 import { HESITATE_MESSAGE } from '../blocks/hesitate-message';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 
 /** The text of the hesitate confirm (guard step 6); the blades ask the same before replacing unsaved edits. */
 export { HESITATE_MESSAGE };

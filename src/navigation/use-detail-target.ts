@@ -2,7 +2,7 @@ import { useNavigate, useParams, useRouter } from '@tanstack/react-router';
 import { useBlades, useCurrentBlade } from '../blocks/blade-context';
 import { itemBladeRequest } from '../blocks/blade-manager';
 import { detailTargetID } from './detail-target';
-import { NEW_ID, pathOf } from './portal-routes';
+import { NEW_ID, pathOf } from '../entities/derive/portal-routes';
 
 /** What a bespoke detail screen needs to know about where it shows, and how it leaves. */
 export type DetailTarget = {

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 
 /** Meta of the not-found page, shown for any unmatched path. */
 export const NOT_FOUND_META: RouteMeta = { title: 'Page not found', requiresLogin: false };

@@ -8,7 +8,7 @@ import { useTour } from '../blocks/use-tour';
 import { useData } from '../data/data-context';
 import { entityByName } from '../entities/registry';
 import { useHesitate } from '../navigation/hesitate-context';
-import { pathOf, proxyHref } from '../navigation/portal-routes';
+import { pathOf, proxyHref } from '../entities/derive/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
 import { usePortalAccess } from '../session/portal-access';
 import { useReferenceOptions } from './use-reference-options';

@@ -10,7 +10,7 @@ import { useMirrorState } from '../data/use-mirror-state';
 import { useRecords } from '../data/use-records';
 import { csvImportOf } from '../entities/csv-imports';
 import { entityByName } from '../entities/registry';
-import { pathOf, proxyHref } from '../navigation/portal-routes';
+import { pathOf, proxyHref } from '../entities/derive/portal-routes';
 import { usePortalAccess } from '../session/portal-access';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';

@@ -15,7 +15,7 @@ import { useData } from '../data/data-context';
 import { readRecords, useRecords } from '../data/use-records';
 import { schemaFields } from '../entities/derive/schema-fields';
 import type { EntityDefinition } from '../entities/entity-definition';
-import { archivePathOf } from '../navigation/portal-routes';
+import { archivePathOf } from '../entities/derive/portal-routes';
 import { createExternalSyncPort } from './external-sync-port';
 
 export type ListSettingsOptions = {

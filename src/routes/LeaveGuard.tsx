@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } 
 import { reloadHolds } from '../blocks/pwa/reload-holds';
 import { useSession } from '../session/session-context';
 import { HesitateContext, type HesitateApi } from '../navigation/hesitate-context';
-import type { RouteMeta } from '../navigation/route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 import { routeGuard } from '../navigation/route-guard';
 import { ROOT_META } from '../navigation/use-route-meta';
 

@@ -1,6 +1,6 @@
 import { redirect } from '@tanstack/react-router';
 import { errorHref } from '../session/session-error';
-import type { RouteMeta } from '../navigation/route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 import {
   isTrainingQuery,
   LOGIN_PATH,

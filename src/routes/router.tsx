@@ -12,11 +12,11 @@ import { LoadingPage } from '../screens/account/LoadingPage';
 import { NotFoundPage } from '../screens/account/NotFoundPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
-import { PORTAL_PATH, PORTAL_ROUTES } from '../navigation/portal-routes';
+import { PORTAL_PATH, PORTAL_ROUTES } from '../entities/derive/portal-routes';
 import { RootLayout } from './RootLayout';
 import { lazyScreen } from './screen-chunk';
 import { ScreenError } from './ScreenError';
-import type { RouteMeta } from '../navigation/route-meta';
+import type { RouteMeta } from '../entities/derive/route-meta';
 import type { RouterContext } from './router-context';
 import { metaOfMatches } from '../navigation/use-route-meta';
 

@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Box, Button, Group, Menu, ScrollArea, Stack, Text } 
 import { useCallback, useEffect, useState } from 'react';
 import { RelativeTime } from '../../blocks/RelativeTime';
 import { SECTION_ENTITIES } from '../../entities/registry';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import type { AppSession } from '../../session/session-context';
 import type { Go } from '../../navigation/navigation-link';
 import { FEED_POLL_MS, fetchFeed, markFeedRead, unreadBadge, type Feed } from './notifications-feed';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteMeta } from '../../navigation/route-meta';
+import type { RouteMeta } from '../../entities/derive/route-meta';
 import type { AppSession } from '../../session/session-context';
 import { ShellLayout, type ShellLayoutProps } from './ShellLayout';
 import { renderInShell, testSession } from './testing/render-in-shell';

@@ -3,7 +3,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
 import type { AppUpdateState, InstallPromptState } from '../../blocks/pwa/pwa-api';
-import type { RouteMeta } from '../../navigation/route-meta';
+import type { RouteMeta } from '../../entities/derive/route-meta';
 import { backOfficeMenu } from '../../blocks/menus/back-office-menu';
 import { drawerVariant } from '../../blocks/menus/drawer-variant';
 import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../../blocks/menus/hub-menu';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { matchesSearch } from '../../domain/insights/board-cards';
 
 type CardBoardProps<C extends { id: string }> = {

@@ -3,7 +3,7 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from './ChartPanel';
 import { DonutWithLegend } from './DonutWithLegend';
 import { PALETTE_16, paletteColour } from './chart-palettes';

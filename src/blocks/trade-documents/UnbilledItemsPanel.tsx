@@ -6,7 +6,7 @@ import { useRecords } from '../../data/use-records';
 import { unbilledByClient } from '../../domain/courier-billing';
 import { formatMoney } from '../../domain/money';
 import { entityByName } from '../../entities/registry';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 
 type UnbilledItemsPanelProps = {
   /** The billable items' navigation name (courier-billable-items, client-billable-items). */

@@ -25,7 +25,7 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { ownCards, type DashboardRow, type SupplierCard } from '../../domain/insights/customer-insights';
 import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { INSIGHT_SOURCES } from '../../domain/insights/insight-requests';

@@ -6,7 +6,7 @@ import { journeyStatus } from '../driving/journey-flow';
 import type { JourneyLoad } from './dispatch-flow';
 import type { Option } from './ConsignmentCard';
 import { useGo } from '../../navigation/use-go';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 
 export type JourneyLoadCardProps = {
   journey: MirrorRecord;

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { ConnectForm } from './ConnectForm';
 import { integrationsFlow } from './flow';
 import { useConnectOptions } from './use-connect-options';

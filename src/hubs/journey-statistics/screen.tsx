@@ -2,7 +2,7 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { ChartPanel, PANEL_CHART } from '../../blocks/insights/ChartPanel';
 import { PALETTE_13 } from '../../blocks/insights/chart-palettes';
 import { FigureCards } from '../../blocks/insights/FigureCards';

@@ -4,7 +4,7 @@ import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { ORDER_STATUS_LABELS } from '../../domain/order-status';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { PHASE_LABELS, type OpenedRun } from './flow';
 import { STATUS_COLOURS } from './slot-colours';
 

@@ -19,7 +19,7 @@ import { useRecords } from '../../data/use-records';
 import { formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, localDayOf, type LocalDay } from '../../domain/order-dates';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { boardReducer, initialBoardState } from './board-flow';
 import { orderSlotsBoardFlow } from './flow';
 import { SlotDayCard } from './SlotDayCard';

@@ -12,7 +12,7 @@ import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney, sumMoney } from '../../domain/money';
 import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { routeTour } from '../../navigation/route-tours';
 import { useGoHome } from '../../navigation/use-go-home';
 import { useRouteMeta } from '../../navigation/use-route-meta';

@@ -6,7 +6,7 @@ import type { Command } from '../../blocks/hub/command';
 import { useFirstPullDone } from '../../data/use-first-pull';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { useOwnCompany } from '../../data/use-own-company';
 import { addCustomer } from './commands/add-customer';
 import { addLocation } from './commands/add-location';

@@ -16,7 +16,7 @@ import type { StockCsvReport } from '../../domain/csv/stock-import-rows';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { NEW_ID } from '../../navigation/portal-routes';
+import { NEW_ID } from '../../entities/derive/portal-routes';
 import { useDetailTarget } from '../../navigation/use-detail-target';
 import { readStockCsvInWorker } from './stock-csv-client';
 

@@ -3,7 +3,7 @@ import { useParams, useRouterState } from '@tanstack/react-router';
 import { TourButton } from '../../blocks/TourButton';
 import { useTour } from '../../blocks/use-tour';
 import { routeTour } from '../../navigation/route-tours';
-import { NEW_ID } from '../../navigation/portal-routes';
+import { NEW_ID } from '../../entities/derive/portal-routes';
 import { useGoHome } from '../../navigation/use-go-home';
 import { useRouteMeta } from '../../navigation/use-route-meta';
 

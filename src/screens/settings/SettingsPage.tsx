@@ -6,7 +6,7 @@ import { SettingsSlider, type SlideSection } from '../../blocks/SettingsSlider';
 import { useSession, type AppSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { pathOf } from '../../navigation/portal-routes';
+import { pathOf } from '../../entities/derive/portal-routes';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { DeviceStorageSection } from './DeviceStorageSection';
 import { SETTINGS_FIELDS } from './settings-fields';

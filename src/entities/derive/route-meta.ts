@@ -1,4 +1,4 @@
-import type { SubscriptionCode } from '../domain/subscriptions';
+import type { SubscriptionCode } from '../../domain/subscriptions';
 
 /**
  * What a route tells the guard and the shell. The guard (spec doc 1, section 2) reads title,

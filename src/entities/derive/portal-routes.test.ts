@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RegisteredEntity as EntityDefinition } from '../entities/registry';
-import { ENTITIES, entityByName } from '../entities/registry';
+import type { RegisteredEntity as EntityDefinition } from '../registry';
+import { ENTITIES, entityByName } from '../registry';
 import { archivePathOf, PORTAL_PATH, PORTAL_ROUTES, pathOf, portalRoute } from './portal-routes';
 
 const access = (entity: EntityDefinition) =>

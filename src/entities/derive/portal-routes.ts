@@ -1,7 +1,7 @@
-import type { EntityDefinition } from '../entities/entity-definition';
-import { navigationEntry, NAVIGATION_ENTRIES } from '../entities/navigation-entries';
-import type { NavigationEntry } from '../entities/navigation-entry';
-import type { EntityName } from '../entities/record-of';
+import type { EntityDefinition } from '../entity-definition';
+import { navigationEntry, NAVIGATION_ENTRIES } from '../navigation-entries';
+import type { NavigationEntry } from '../navigation-entry';
+import type { EntityName } from '../record-of';
 import type { RouteMeta } from './route-meta';
 
 /** Where the office portal lives; every entity's list and detail route sits under it. */
