@@ -1,9 +1,10 @@
 import { isMetaField, stripMeta, type MirrorRecord, type OutboxEntry, type OutboxOp } from './mirror-types';
 import type { MirrorTx } from './ports';
+import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
 import { deepEqual, serverView, squashEntries } from './record-merge';
 
 // Fields a user's edit never sets: the server keeps them, or the op stands for them.
-const NOT_EDITABLE = new Set(['id', 'rowVersion', 'isInactive']);
+const NOT_EDITABLE = new Set<string>(BOOKKEEPING_FIELDS);
 
 function missing(entity: string, id: string): Error {
   return new Error(`${entity} record ${id} is not in the local mirror`);

@@ -8,13 +8,12 @@ import {
   type ServerRecord,
 } from './mirror-types';
 import type { MirrorTx } from './ports';
+import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
 import { deepEqual, pendingFields, syncedRecord } from './record-merge';
 
 // The services' and the mirror's bookkeeping, never a change anyone made to the record.
-const BOOKKEEPING = new Set([
-  'id',
-  'rowVersion',
-  'isInactive',
+const BOOKKEEPING = new Set<string>([
+  ...BOOKKEEPING_FIELDS,
   'seq',
   'modifiedOn',
   'modifiedByUserID',

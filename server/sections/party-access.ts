@@ -5,6 +5,7 @@ import type {
   PartyField,
   PartyNaming,
 } from '../../src/entities/entity-definition';
+import { BOOKKEEPING_FIELDS } from '../../src/domain/schemas/generic-item';
 import { HttpProblem } from '../http/problem';
 import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
 
@@ -31,7 +32,7 @@ const ROLE: Readonly<Record<PartyField, string>> = {
 const DERIVED_TOTALS = ['subTotal', 'taxTotal', 'amountTotal'] as const;
 
 /** Fields the services derive on every write: never a party's change of its own. */
-const DERIVED_FIELDS = new Set<string>(['id', 'rowVersion', 'isInactive', ...DERIVED_TOTALS]);
+const DERIVED_FIELDS = new Set<string>([...BOOKKEEPING_FIELDS, ...DERIVED_TOTALS]);
 
 /** A section holding relationships between the companies its party fields name (and, for requests, who asks whom). */
 type RelationshipSection = { section: string; parties: readonly PartyField[]; request?: PartnerRequestRoles };

@@ -1,7 +1,8 @@
+import { genericItemEntries } from '../../domain/schemas/generic-item';
 import type { EntityDefinition } from '../entity-definition';
 
-/** Fields every stored record has, whatever its schema says. */
-export const GENERIC_FIELDS: readonly string[] = ['id', 'rowVersion', 'isInactive', 'externalReferences'];
+/** Fields every stored record has, whatever its schema says (the bookkeeping fields and externalReferences). */
+export const GENERIC_FIELDS: readonly string[] = Object.keys(genericItemEntries);
 
 function entriesOf(schema: unknown): Record<string, unknown> | null {
   if (typeof schema !== 'object' || schema === null) return null;
