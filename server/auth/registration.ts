@@ -10,7 +10,7 @@ import {
 import { companyRecord, FIRST_USER_PERMISSIONS, userRecord } from './account-records';
 import { hashPassword } from './passwords';
 import { UserNameTakenError } from './seed-user';
-import { textOf } from '../../src/domain/unknown-values';
+import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
 
 /** A sign-up request that passed validation (names trimmed). */
 export type Registration = {
@@ -45,7 +45,7 @@ function tooLong(field: keyof typeof MAX_LENGTHS): FieldError {
  * follows every password rule, each reported.
  * @example validateRegistration({ companyName: '', userName: 'x', password: 'a', subscriptionCode: 'NO' }).ok // false
  */
-export function validateRegistration(body: Record<string, unknown>): RegistrationCheck {
+export function validateRegistration(body: AnyRecord): RegistrationCheck {
   const errors: FieldError[] = [];
   const companyName = (textOf(body.companyName) ?? '').trim();
   const password = textOf(body.password) ?? '';

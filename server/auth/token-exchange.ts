@@ -10,7 +10,7 @@ import {
 } from './refresh-tokens';
 import { currentRoleOf, sessionOf } from './session-of';
 import { signSession, type SessionSecret } from './tokens';
-import { textOf } from '../../src/domain/unknown-values';
+import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
 
 /** OAuth 2.0 token error codes (RFC 6749 section 5.2) this service uses. */
 export type TokenErrorCode =
@@ -47,7 +47,7 @@ function fail(error: TokenErrorCode, message: string): TokenExchangeResult {
 }
 
 /** The device a client names (device_id): refresh tokens are bound to it. Empty: none named. */
-function deviceOf(params: Readonly<Record<string, unknown>>): { ok: true; deviceID: string } | { ok: false } {
+function deviceOf(params: Readonly<AnyRecord>): { ok: true; deviceID: string } | { ok: false } {
   const deviceID = textOf(params.device_id) ?? '';
   return deviceID === '' || isDeviceID(deviceID) ? { ok: true, deviceID } : { ok: false };
 }
@@ -96,7 +96,7 @@ async function issue(
  * @example await exchangeToken({ grant_type: 'refresh_token', refresh_token, client_id, device_id }, deps)
  */
 export async function exchangeToken(
-  params: Readonly<Record<string, unknown>>,
+  params: Readonly<AnyRecord>,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
   const grantType = textOf(params.grant_type) ?? '';
@@ -126,7 +126,7 @@ export async function exchangeToken(
  * @example await exchangeCode({ grant_type: 'authorization_code', code, redirect_uri, client_id, code_verifier }, deps)
  */
 export async function exchangeCode(
-  params: Readonly<Record<string, unknown>>,
+  params: Readonly<AnyRecord>,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
   const grantType = textOf(params.grant_type) ?? '';

@@ -45,7 +45,8 @@ export function flagOf(value: unknown): boolean | null {
 
 /**
  * A record whose entity is chosen at run time (the stores, the mirror, the sync's merge, the
- * services' write rules that serve every section): its fields by name, each of unknown type.
- * Where the entity is known, use RecordOf<N> (src/entities/record-of.ts) instead.
+ * services' write rules that serve every section), or a JSON object not yet checked (a request
+ * body): its fields by name, each of unknown type. Where the entity is known, use RecordOf<N>
+ * (src/entities/record-of.ts) instead.
  */
 export type AnyRecord = Record<string, unknown>;
