@@ -1,4 +1,5 @@
 import type { FieldProblem } from './mirror-types';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 /** The spec's helper text when an error carries no message. */
 export const NO_ERROR_SUPPLIED = 'hmmm no error was supplied';
@@ -17,7 +18,7 @@ export async function readJsonBody(response: Response): Promise<unknown> {
   }
 }
 
-export function isRecordObject(value: unknown): value is Record<string, unknown> {
+export function isRecordObject(value: unknown): value is AnyRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -56,7 +57,7 @@ export function fieldProblemsOf(body: unknown): FieldProblem[] {
  * a refusal that names no rule.
  * @example refusalOf({ message: 'Not accepted', rule: 'cutOff', nextSlot: { dueDate: 'x' } }) // { rule: 'cutOff', nextSlot: { dueDate: 'x' } }
  */
-export function refusalOf(body: unknown): Readonly<Record<string, unknown>> | null {
+export function refusalOf(body: unknown): Readonly<AnyRecord> | null {
   if (!isRecordObject(body) || typeof body.rule !== 'string' || body.rule === '') return null;
   const { message: _message, errors: _errors, ...facts } = body;
   return facts;

@@ -1,9 +1,11 @@
 import { isMetaField, stripMeta, type MirrorRecord, type OutboxEntry, type OutboxOp } from './mirror-types';
 import type { MirrorTx } from './ports';
+import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
 import { deepEqual, serverView, squashEntries } from './record-merge';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 // Fields a user's edit never sets: the server keeps them, or the op stands for them.
-const NOT_EDITABLE = new Set(['id', 'rowVersion', 'isInactive']);
+const NOT_EDITABLE = new Set<string>(BOOKKEEPING_FIELDS);
 
 function missing(entity: string, id: string): Error {
   return new Error(`${entity} record ${id} is not in the local mirror`);
@@ -42,7 +44,7 @@ async function applyLocalWrite(
   entity: string,
   local: MirrorRecord,
   op: Exclude<OutboxOp, 'create'>,
-  changes: Record<string, unknown>,
+  changes: AnyRecord,
   now: number,
 ): Promise<void> {
   const next: MirrorRecord = { ...local, ...changes };
@@ -76,12 +78,12 @@ export async function writeCreate(
   tx: MirrorTx,
   entity: string,
   id: string,
-  fields: Readonly<Record<string, unknown>>,
+  fields: Readonly<AnyRecord>,
   now: number,
 ): Promise<void> {
   if ((await tx.getRecord(entity, id)) !== undefined)
     throw new Error(`${entity} record ${id} already exists`);
-  const changes: Record<string, unknown> = {};
+  const changes: AnyRecord = {};
   for (const [field, value] of Object.entries(stripMeta(fields)))
     if (!NOT_EDITABLE.has(field)) changes[field] = value;
   changes.id = id;
@@ -97,12 +99,12 @@ export async function writeUpdate(
   tx: MirrorTx,
   entity: string,
   id: string,
-  fields: Readonly<Record<string, unknown>>,
+  fields: Readonly<AnyRecord>,
   now: number,
 ): Promise<boolean> {
   const local = await tx.getRecord(entity, id);
   if (local === undefined) throw missing(entity, id);
-  const changes: Record<string, unknown> = {};
+  const changes: AnyRecord = {};
   for (const [field, value] of Object.entries(fields)) {
     if (NOT_EDITABLE.has(field) || isMetaField(field) || value === undefined) continue;
     if (!deepEqual(local[field], value)) changes[field] = value;

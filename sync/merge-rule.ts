@@ -8,13 +8,13 @@ import {
   type ServerRecord,
 } from './mirror-types';
 import type { MirrorTx } from './ports';
+import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
 import { deepEqual, pendingFields, syncedRecord } from './record-merge';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 // The services' and the mirror's bookkeeping, never a change anyone made to the record.
-const BOOKKEEPING = new Set([
-  'id',
-  'rowVersion',
-  'isInactive',
+const BOOKKEEPING = new Set<string>([
+  ...BOOKKEEPING_FIELDS,
   'seq',
   'modifiedOn',
   'modifiedByUserID',
@@ -26,10 +26,7 @@ const BOOKKEEPING = new Set([
  * The fields the other side (the office) changed on the server since the device's base, by name.
  * @example officeChanges({ id: 'a', rowVersion: 1, driverNotes: 'x' }, { id: 'a', rowVersion: 2, driverNotes: 'y' }) // ['driverNotes']
  */
-export function officeChanges(
-  base: Readonly<Record<string, unknown>> | undefined,
-  theirs: Readonly<Record<string, unknown>>,
-): string[] {
+export function officeChanges(base: Readonly<AnyRecord> | undefined, theirs: Readonly<AnyRecord>): string[] {
   const fields = new Set([...Object.keys(base ?? {}), ...Object.keys(theirs)]);
   return [...fields]
     .filter(
@@ -102,7 +99,7 @@ export function mergeByRule(
     sent.add(flag);
     sent.add(field);
   }
-  const changes: Record<string, unknown> = {};
+  const changes: AnyRecord = {};
   for (const field of sent) if (!deepEqual(record[field], theirs[field])) changes[field] = record[field];
   if (Object.keys(changes).length === 0) return { record: syncedRecord(theirs, now), entries: [] };
   return {

@@ -1,10 +1,11 @@
+import type { AnyRecord } from '../src/domain/unknown-values';
 /** Where a mirror record stands against the server. */
 export type SyncState = 'synced' | 'pending' | 'conflict' | 'failed';
 
 export const SYNC_STATES: readonly SyncState[] = ['synced', 'pending', 'conflict', 'failed'];
 
 /** A record as the server answers it: its fields plus id, rowVersion and isInactive. */
-export type ServerRecord = Record<string, unknown> & { id: string; rowVersion: number; isInactive?: boolean };
+export type ServerRecord = AnyRecord & { id: string; rowVersion: number; isInactive?: boolean };
 
 /** A field error of a 422 answer. */
 export type FieldProblem = { field: string; message: string };
@@ -13,7 +14,7 @@ export type FieldProblem = { field: string; message: string };
  * One record in the local mirror: the record's own fields plus its sync state. Fields that
  * start with `_` are the mirror's own and never travel to the server.
  */
-export type MirrorRecord = Record<string, unknown> & {
+export type MirrorRecord = AnyRecord & {
   id: string;
   /** The server's version this record (and its pending writes) is based on; absent until created. */
   rowVersion?: number;
@@ -28,7 +29,7 @@ export type MirrorState = {
   /** The field errors that came with a failed write's message. */
   _syncErrors?: readonly FieldProblem[];
   /** What the refusal of a failed write said beside its message: the rule it broke and the way out (refusalOf). */
-  _syncRefusal?: Readonly<Record<string, unknown>>;
+  _syncRefusal?: Readonly<AnyRecord>;
   /** Theirs: the server's current record that a pending write conflicted with. */
   _serverVersion?: ServerRecord;
   /** The server record the pending writes were made on; the third side of a rebase. */
@@ -52,7 +53,7 @@ export type OutboxEntry = {
   entity: string;
   recordID: string;
   op: OutboxOp;
-  changes: Record<string, unknown>;
+  changes: AnyRecord;
   /** The rowVersion the user's edit was made on (null for a create). */
   baseRowVersion: number | null;
   /** Epoch ms of the user's write. */
@@ -88,8 +89,8 @@ export function isMetaField(field: string): boolean {
  * The record without the mirror's own properties: what the server knows of it.
  * @example stripMeta({ id: 'a', productName: 'Milk', _syncState: 'pending' }) // { id: 'a', productName: 'Milk' }
  */
-export function stripMeta(record: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const plain: Record<string, unknown> = {};
+export function stripMeta(record: Readonly<AnyRecord>): AnyRecord {
+  const plain: AnyRecord = {};
   for (const [key, value] of Object.entries(record)) if (!isMetaField(key)) plain[key] = value;
   return plain;
 }

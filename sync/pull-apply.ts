@@ -2,6 +2,7 @@ import { initialEntityState, type MirrorRecord, type OutboxEntry, type ServerRec
 import { settleByRuleTx } from './merge-rule';
 import type { MirrorTx } from './ports';
 import { pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 /**
  * A pulled row meets a record with queued writes. It never overwrites them: the local
@@ -50,7 +51,7 @@ export function rebaseOnPulled(
  */
 export function asServerRecord(value: unknown): ServerRecord | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const row = value as Record<string, unknown>;
+  const row = value as AnyRecord;
   if (typeof row.id !== 'string' || typeof row.rowVersion !== 'number') return null;
   return row as ServerRecord;
 }

@@ -12,6 +12,7 @@ import { asServerRecord } from './pull-apply';
 import { conflictMessageOf } from './conflict-message';
 import { settleByRuleTx } from './merge-rule';
 import { intentHolds, pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 /** What the server's answer to one queued write means for it. */
 export type PushOutcome =
@@ -21,7 +22,7 @@ export type PushOutcome =
    */
   | { kind: 'settled'; server: ServerRecord; late?: true }
   | { kind: 'conflict'; theirs: ServerRecord; message: string }
-  | { kind: 'failed'; message: string; errors: FieldProblem[]; refusal?: Readonly<Record<string, unknown>> }
+  | { kind: 'failed'; message: string; errors: FieldProblem[]; refusal?: Readonly<AnyRecord> }
   | { kind: 'retry'; message: string }
   | { kind: 'auth' };
 

@@ -6,6 +6,7 @@ import {
 } from '../src/entities/derive/api-paths';
 import { entityByName } from '../src/entities/registry';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 /** Where requests go and who sends them. */
 export type RequestTarget = {
@@ -87,10 +88,10 @@ export function batchUrl(entity: string, target: Omit<RequestTarget, 'token'>): 
  * create's whole record with its client-made id, an update's changed fields on the local
  * record's rowVersion, a delete's rowVersion, a restore's id.
  */
-export function batchWrite(entry: OutboxEntry, record: MirrorRecord | undefined): Record<string, unknown> {
+export function batchWrite(entry: OutboxEntry, record: MirrorRecord | undefined): AnyRecord {
   const rowVersion = record?.rowVersion ?? entry.baseRowVersion;
   const section = entityByName(entry.entity).section;
-  const write: Record<string, unknown> = { section, op: BATCH_OP[entry.op], id: entry.recordID };
+  const write: AnyRecord = { section, op: BATCH_OP[entry.op], id: entry.recordID };
   if (entry.op === 'update' || entry.op === 'delete') write.rowVersion = rowVersion;
   if (entry.op === 'create') write.data = { ...entry.changes, id: entry.recordID };
   if (entry.op === 'update') write.data = entry.changes;

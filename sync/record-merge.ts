@@ -5,6 +5,7 @@ import {
   type OutboxEntry,
   type ServerRecord,
 } from './mirror-types';
+import type { AnyRecord } from '../src/domain/unknown-values';
 
 /**
  * Structural equality of JSON-like values (what records hold).
@@ -17,8 +18,8 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
   }
-  const left = a as Record<string, unknown>;
-  const right = b as Record<string, unknown>;
+  const left = a as AnyRecord;
+  const right = b as AnyRecord;
   const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
   for (const key of keys) if (!deepEqual(left[key], right[key])) return false;
   return true;
@@ -73,9 +74,9 @@ export function rebasedRecord(
  * the base's (they did not touch it) nor ours (they made the same change).
  */
 export function clashingFields(
-  base: Readonly<Record<string, unknown>> | undefined,
-  theirs: Readonly<Record<string, unknown>>,
-  mine: Readonly<Record<string, unknown>>,
+  base: Readonly<AnyRecord> | undefined,
+  theirs: Readonly<AnyRecord>,
+  mine: Readonly<AnyRecord>,
   fields: Iterable<string>,
 ): string[] {
   const clashes: string[] = [];
@@ -97,7 +98,7 @@ export function pendingClashes(
   local: MirrorRecord,
   entries: readonly Pick<OutboxEntry, 'op' | 'changes'>[],
   server: ServerRecord,
-  settled: Readonly<Record<string, unknown>> = {},
+  settled: Readonly<AnyRecord> = {},
 ): string[] {
   const create = entries.find((entry) => entry.op === 'create');
   const base = { ...(local._base ?? create?.changes ?? {}), ...settled };
@@ -125,8 +126,8 @@ export function intentHolds(entry: Pick<OutboxEntry, 'op' | 'changes'>, current:
   }
 }
 
-function pick(record: Readonly<Record<string, unknown>>, fields: Iterable<string>): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
+function pick(record: Readonly<AnyRecord>, fields: Iterable<string>): AnyRecord {
+  const picked: AnyRecord = {};
   for (const field of fields) picked[field] = record[field];
   return picked;
 }

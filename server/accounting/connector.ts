@@ -1,3 +1,4 @@
+import type { AnyRecord } from '../../src/domain/unknown-values';
 /**
  * The accounting connector port: what the services need from an outside accounting service
  * (Xero, MYOB, a company's own) to sync records with it. Each service is one implementation;
@@ -9,7 +10,7 @@ export type AccountingDocument = {
   localID: string;
   /** The record's navigation name, for example customer-invoices. */
   kind: string;
-  record: Readonly<Record<string, unknown>>;
+  record: Readonly<AnyRecord>;
 };
 
 /** The service's answer to one upload: its id for the record, or a message a person can act on. */

@@ -1,5 +1,6 @@
 import type { RecordRow, Store } from '../store/store';
 import type { AccountingConnector, ConnectionSettings, ConnectorOption } from './connector';
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 /** Where the company's integrations (the spec's credential records) are kept. */
 export const INTEGRATIONS_SECTION = 'Account/ExternalPartyIntegrations';
@@ -13,10 +14,6 @@ export const INTEGRATION_SECRETS_SECTION = 'Account/ExternalPartySecrets';
 /** The secret row's id: record ids are unique across sections, so not the integration's own. */
 function secretIdOf(integrationID: string): string {
   return `${integrationID}.secret`;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
 
 /**
@@ -43,7 +40,9 @@ export async function integrationOf(
 /** The integration's API key, read on the server only. */
 export async function secretOf(store: Store, integration: RecordRow): Promise<string | null> {
   const row = await store.get(INTEGRATION_SECRETS_SECTION, secretIdOf(integration.id));
-  return row === null || row.companyAccountID !== integration.companyAccountID ? null : text(row.data.apiKey);
+  return row === null || row.companyAccountID !== integration.companyAccountID
+    ? null
+    : trimmedOf(row.data.apiKey);
 }
 
 /**
@@ -81,7 +80,7 @@ export async function saveSecret(
 
 /** An integration's settings: its base URL (on the record) and API key (kept apart). */
 export async function settingsOf(store: Store, integration: RecordRow): Promise<ConnectionSettings> {
-  return { baseUrl: text(integration.data.baseUrl), apiKey: await secretOf(store, integration) };
+  return { baseUrl: trimmedOf(integration.data.baseUrl), apiKey: await secretOf(store, integration) };
 }
 
 export type Connection =

@@ -7,13 +7,10 @@ import { recordOf } from '../sections/record-view';
 import { createActorResolver, type SectionDeps } from '../sections/section-routes';
 import type { RecordRow } from '../store/store';
 import { INTEGRATIONS_SECTION, integrationOf, saveSecret, secretOf } from './integration-connections';
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 /** The longest API key accepted. */
 const MAX_API_KEY_LENGTH = 2000;
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
 
 function invalid(field: string, message: string): HttpProblem {
   return new HttpProblem(422, message, { errors: [{ field, message }] });
@@ -45,12 +42,12 @@ export function registerIntegrationRoutes(
     const option = (deps.connectors ?? []).find((candidate) => candidate.id === body.externalPartyOptionID);
     if (option === undefined)
       throw invalid('externalPartyOptionID', 'Choose a service these services can connect to');
-    const apiKey = text(body.apiKey);
+    const apiKey = trimmedOf(body.apiKey);
     if (apiKey !== null && apiKey.length > MAX_API_KEY_LENGTH)
       throw invalid('apiKey', `The API key must be ${MAX_API_KEY_LENGTH} characters or fewer`);
 
     const existing: RecordRow | null = await integrationOf(store, company, option.id, true);
-    const baseUrl = body.baseUrl === undefined ? text(existing?.data.baseUrl) : text(body.baseUrl);
+    const baseUrl = body.baseUrl === undefined ? trimmedOf(existing?.data.baseUrl) : trimmedOf(body.baseUrl);
     const key = apiKey ?? (existing === null ? null : await secretOf(store, existing));
     if (option.needsBaseUrl) {
       const problem = option.check({ baseUrl, apiKey: key });
@@ -62,14 +59,15 @@ export function registerIntegrationRoutes(
       ...(existing?.data ?? {}),
       externalPartyOptionID: option.id,
       externalParty: option.name,
-      integrationName: text(body.integrationName) ?? text(existing?.data.integrationName) ?? option.name,
+      integrationName:
+        trimmedOf(body.integrationName) ?? trimmedOf(existing?.data.integrationName) ?? option.name,
       isOn: true,
       baseUrl: option.needsBaseUrl ? baseUrl : null,
       hasCredentials: key !== null,
       companyAccountID: company,
     };
     const saved = await store.transaction(async (tx) => {
-      const id = existing?.id ?? text(body.id) ?? deps.newId();
+      const id = existing?.id ?? trimmedOf(body.id) ?? deps.newId();
       const write = {
         section: INTEGRATIONS_SECTION,
         id,

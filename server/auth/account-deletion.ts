@@ -1,6 +1,7 @@
 import type { Caller } from '../http/caller';
 import type { RecordRow, Store } from '../store/store';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** Said when the typed confirmation is not the company's name. */
 export const DELETE_CONFIRMATION_MESSAGE =
@@ -39,7 +40,7 @@ function isShared(row: RecordRow, company: string): boolean {
 }
 
 // The company record keeps its name, so partners' orders and invoices still say who it was.
-function erasedData(row: RecordRow, now: string): Record<string, unknown> {
+function erasedData(row: RecordRow, now: string): AnyRecord {
   if (row.section === COMPANIES_SECTION)
     return { id: row.id, companyName: row.data['companyName'] ?? null, deletedOn: now, isSuspended: false };
   return { id: row.id, deletedOn: now };

@@ -23,6 +23,7 @@ import { verifyPassword } from './passwords';
 import { invitationMail, INVITATION_NOT_SENT_MESSAGE } from './invitation-mail';
 import { loggedEmailSender, type EmailSender } from '../notifications/email-port';
 import { retryAfterSeconds, signInAttempt, tooManySignInsMessage, type SignInLimits } from './sign-in-limits';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 export type AccountRoutesDeps = {
   store: Store;
@@ -51,12 +52,10 @@ const PAGE_HEADERS = {
   ...NO_STORE,
 };
 
-async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+async function jsonBody(c: Context): Promise<AnyRecord> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : {};
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as AnyRecord) : {};
   } catch {
     return {};
   }

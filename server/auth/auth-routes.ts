@@ -39,6 +39,7 @@ import { exchangeToken } from './token-exchange';
 import { revokeRefreshToken } from './refresh-tokens';
 import type { EmailSender } from '../notifications/email-port';
 import type { SessionSecret } from './tokens';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** The web app's fixed client id (the spec does not show its value). */
 export const DEFAULT_CLIENT_ID = 'bulktrade-web';
@@ -80,7 +81,7 @@ async function formFields(c: Context): Promise<Fields> {
   return fields;
 }
 
-async function jsonObject(c: Context): Promise<Record<string, unknown> | null> {
+async function jsonObject(c: Context): Promise<AnyRecord | null> {
   try {
     const body: unknown = await c.req.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;

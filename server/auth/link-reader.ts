@@ -1,4 +1,5 @@
 import type { RecordRow } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** Said for an unknown or withdrawn link. */
 export const LINK_MISSING_MESSAGE = 'This link does not exist or is no longer available.';
@@ -24,8 +25,8 @@ export function isExpiredLink(link: RecordRow, now: Date): boolean {
  * A link as its reader gets it: its id and the LINK_READER_FIELDS it has.
  * @example linkReaderView(row) // { id: 'link1', navigation: 'customer-orders', itemID: 'o1', url: '/…', expiresOn: '…' }
  */
-export function linkReaderView(link: RecordRow): Record<string, unknown> {
-  const view: Record<string, unknown> = { id: link.id };
+export function linkReaderView(link: RecordRow): AnyRecord {
+  const view: AnyRecord = { id: link.id };
   for (const field of LINK_READER_FIELDS) if (link.data[field] !== undefined) view[field] = link.data[field];
   return view;
 }

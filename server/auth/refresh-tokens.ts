@@ -1,5 +1,6 @@
 import type { RecordRow, Store } from '../store/store';
 import { bytesToBase64Url, constantTimeEqual, randomToken } from './base64';
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * Section of refresh tokens: one record per token, owned by the user's company, kept in the store
@@ -30,11 +31,6 @@ export type RedeemResult = { ok: true; userID: string; companyAccountID: string 
 async function hashOf(secret: string): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(secret));
   return bytesToBase64Url(new Uint8Array(digest));
-}
-
-function text(row: RecordRow, field: string): string {
-  const value = row.data[field];
-  return typeof value === 'string' ? value : '';
 }
 
 /**
@@ -79,7 +75,9 @@ async function rowOf(store: Store, token: string): Promise<RecordRow | null> {
   const row = await store.get(REFRESH_TOKENS_SECTION, token.slice(0, dot));
   if (row === null || row.section !== REFRESH_TOKENS_SECTION) return null;
   const presented = new TextEncoder().encode(await hashOf(token.slice(dot + 1)));
-  return constantTimeEqual(presented, new TextEncoder().encode(text(row, 'secretHash'))) ? row : null;
+  return constantTimeEqual(presented, new TextEncoder().encode(textOf(row.data.secretHash) ?? ''))
+    ? row
+    : null;
 }
 
 /** Ends a token (used or revoked); false when someone else changed it first. */
@@ -117,10 +115,10 @@ export async function redeemRefreshToken(
 ): Promise<RedeemResult> {
   const row = await rowOf(store, token);
   if (row === null || row.isInactive) return { ok: false };
-  if (text(row, 'deviceID') !== deviceID) return { ok: false };
-  if (now.getTime() >= Date.parse(text(row, 'expiresAt'))) return { ok: false };
+  if ((textOf(row.data.deviceID) ?? '') !== deviceID) return { ok: false };
+  if (now.getTime() >= Date.parse(textOf(row.data.expiresAt) ?? '')) return { ok: false };
   if (!(await end(store, row, now, 'rotation'))) return { ok: false };
-  return { ok: true, userID: text(row, 'userID'), companyAccountID: row.companyAccountID };
+  return { ok: true, userID: textOf(row.data.userID) ?? '', companyAccountID: row.companyAccountID };
 }
 
 /**

@@ -10,6 +10,7 @@ import {
 import { companyRecord, FIRST_USER_PERMISSIONS, userRecord } from './account-records';
 import { hashPassword } from './passwords';
 import { UserNameTakenError } from './seed-user';
+import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
 
 /** A sign-up request that passed validation (names trimmed). */
 export type Registration = {
@@ -38,27 +39,22 @@ function tooLong(field: keyof typeof MAX_LENGTHS): FieldError {
   return { field, message: `Must be ${MAX_LENGTHS[field]} characters or fewer` };
 }
 
-function textOf(body: Record<string, unknown>, field: string): string {
-  const value = body[field];
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * Checks a sign-up body with the spec's messages. userName is the login and the user's email,
  * so it follows the email rules, in NFKC form and without invisible characters; the password
  * follows every password rule, each reported.
  * @example validateRegistration({ companyName: '', userName: 'x', password: 'a', subscriptionCode: 'NO' }).ok // false
  */
-export function validateRegistration(body: Record<string, unknown>): RegistrationCheck {
+export function validateRegistration(body: AnyRecord): RegistrationCheck {
   const errors: FieldError[] = [];
-  const companyName = textOf(body, 'companyName').trim();
-  const password = textOf(body, 'password');
+  const companyName = (textOf(body.companyName) ?? '').trim();
+  const password = textOf(body.password) ?? '';
   const subscriptionCode = body.subscriptionCode;
 
   if (!hasValue(companyName)) errors.push({ field: 'companyName', message: FIELD_REQUIRED_MESSAGE });
   else if (companyName.length > MAX_LENGTHS.companyName) errors.push(tooLong('companyName'));
 
-  const normalised = normaliseUserName(textOf(body, 'userName'));
+  const normalised = normaliseUserName(textOf(body.userName) ?? '');
   const userName = normalised.ok ? normalised.userName : '';
   const emailProblem = normalised.ok ? validateEmail(userName) : normalised.message;
   if (emailProblem !== null) errors.push({ field: 'userName', message: emailProblem });

@@ -10,6 +10,7 @@ import {
 } from './refresh-tokens';
 import { currentRoleOf, sessionOf } from './session-of';
 import { signSession, type SessionSecret } from './tokens';
+import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
 
 /** OAuth 2.0 token error codes (RFC 6749 section 5.2) this service uses. */
 export type TokenErrorCode =
@@ -45,14 +46,9 @@ function fail(error: TokenErrorCode, message: string): TokenExchangeResult {
   return { ok: false, error, message };
 }
 
-function text(params: Readonly<Record<string, unknown>>, name: string): string {
-  const value = params[name];
-  return typeof value === 'string' ? value : '';
-}
-
 /** The device a client names (device_id): refresh tokens are bound to it. Empty: none named. */
-function deviceOf(params: Readonly<Record<string, unknown>>): { ok: true; deviceID: string } | { ok: false } {
-  const deviceID = text(params, 'device_id');
+function deviceOf(params: Readonly<AnyRecord>): { ok: true; deviceID: string } | { ok: false } {
+  const deviceID = textOf(params.device_id) ?? '';
   return deviceID === '' || isDeviceID(deviceID) ? { ok: true, deviceID } : { ok: false };
 }
 
@@ -100,10 +96,10 @@ async function issue(
  * @example await exchangeToken({ grant_type: 'refresh_token', refresh_token, client_id, device_id }, deps)
  */
 export async function exchangeToken(
-  params: Readonly<Record<string, unknown>>,
+  params: Readonly<AnyRecord>,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
-  const grantType = text(params, 'grant_type');
+  const grantType = textOf(params.grant_type) ?? '';
   if (grantType === '') return fail('invalid_request', 'grant_type is required.');
   if (grantType === 'authorization_code') return exchangeCode(params, deps);
   if (grantType !== 'refresh_token')
@@ -111,9 +107,9 @@ export async function exchangeToken(
       'unsupported_grant_type',
       'Only the authorization_code and refresh_token grants are supported.',
     );
-  if (text(params, 'client_id') !== deps.clientID)
+  if ((textOf(params.client_id) ?? '') !== deps.clientID)
     return fail('invalid_client', 'Unknown client: this application is not registered for sign-in.');
-  const refreshToken = text(params, 'refresh_token');
+  const refreshToken = textOf(params.refresh_token) ?? '';
   const device = deviceOf(params);
   if (refreshToken === '') return fail('invalid_request', 'refresh_token is required.');
   if (!device.ok || device.deviceID === '')
@@ -130,20 +126,20 @@ export async function exchangeToken(
  * @example await exchangeCode({ grant_type: 'authorization_code', code, redirect_uri, client_id, code_verifier }, deps)
  */
 export async function exchangeCode(
-  params: Readonly<Record<string, unknown>>,
+  params: Readonly<AnyRecord>,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
-  const grantType = text(params, 'grant_type');
+  const grantType = textOf(params.grant_type) ?? '';
   if (grantType === '') return fail('invalid_request', 'grant_type is required.');
   if (grantType !== 'authorization_code') {
     return fail('unsupported_grant_type', 'Only the authorization_code grant is supported.');
   }
-  const clientID = text(params, 'client_id');
+  const clientID = textOf(params.client_id) ?? '';
   if (clientID !== deps.clientID)
     return fail('invalid_client', 'Unknown client: this application is not registered for sign-in.');
-  const codeText = text(params, 'code');
-  const redirectURI = text(params, 'redirect_uri');
-  const verifier = text(params, 'code_verifier');
+  const codeText = textOf(params.code) ?? '';
+  const redirectURI = textOf(params.redirect_uri) ?? '';
+  const verifier = textOf(params.code_verifier) ?? '';
   for (const [name, value] of [
     ['code', codeText],
     ['redirect_uri', redirectURI],

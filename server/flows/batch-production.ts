@@ -1,10 +1,7 @@
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { batchBalance, recordStockEntry } from './stock-ledger';
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const quantityOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+import { numberOf, textOf } from '../../src/domain/unknown-values';
 
 /**
  * A batch's life in the ledger: finishing a pending batch puts what was made into stock
@@ -15,15 +12,15 @@ export const batchProductionFlow: Flow = {
   name: 'batch production',
   sections: ['Stock/Batches'],
   async run({ store, before, after, caller, clock }) {
-    const productID = text(after.data.productID);
-    const locationID = text(after.data.locationID);
+    const productID = textOf(after.data.productID);
+    const locationID = textOf(after.data.locationID);
     if (productID === null || locationID === null || after.isInactive) return;
     const owner = after.companyAccountID;
     const stamp = { userID: caller?.userID ?? null, createdOn: clock().toISOString() };
     const finishedNow =
       after.data.isPending !== true && (before === null ? true : before.data.isPending === true);
     if (finishedNow) {
-      const quantity = quantityOf(after.data.quantity);
+      const quantity = numberOf(after.data.quantity) ?? 0;
       if (before !== null && quantity <= 0)
         throw new HttpProblem(422, 'Enter the quantity made before finishing the batch.', {
           errors: [{ field: 'quantity', message: 'Enter the quantity made' }],

@@ -9,12 +9,9 @@ import {
 import { HttpProblem } from '../http/problem';
 import type { Flow } from './flow';
 import { billClientOnce, COURIER_BILLABLE_ITEMS_SECTION } from './courier-terms';
+import { textOf } from '../../src/domain/unknown-values';
 
 const COURIER_ORDERS_SECTION = 'Courier/Orders';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * A courier order delivered by the courier company becomes its billable items to the client
@@ -43,9 +40,9 @@ export const courierBillableItemsFlow: Flow = {
       async (tier) => {
         const destination = after.data.destinationLocation as { locationName?: unknown } | null | undefined;
         const place =
-          text(destination?.locationName) ??
-          text(
-            (await store.get('Locations', text(after.data.destinationLocationID) ?? ''))?.data.locationName,
+          textOf(destination?.locationName) ??
+          textOf(
+            (await store.get('Locations', textOf(after.data.destinationLocationID) ?? ''))?.data.locationName,
           ) ??
           'destination';
         return courierBillableItemsFor(

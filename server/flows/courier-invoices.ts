@@ -13,10 +13,7 @@ import {
   courierClientAgreement,
   courierTermFor,
 } from './courier-terms';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * An invoice a company issues (it is the seller) from its billable items not yet invoiced to
@@ -34,7 +31,7 @@ function invoicesFromBillableItems(name: string, invoicesSection: string, itemsS
     async run({ store, before, after, clock }) {
       const seller = after.companyAccountID;
       if (before !== null || after.data.sellerID !== seller) return;
-      const client = text(after.data.buyerID);
+      const client = textOf(after.data.buyerID);
       if (client === null || client === seller) {
         throw new HttpProblem(422, 'Choose the client to invoice.', {
           errors: [{ field: 'buyerID', message: 'Field is required' }],
@@ -58,7 +55,7 @@ function invoicesFromBillableItems(name: string, invoicesSection: string, itemsS
         if (row !== undefined)
           await updateOrRetry(store, row, { ...row.data, isInvoiced: true, invoiceID: after.id });
       }
-      const issuedOn = text(after.data.issuedOn) ?? clock().toISOString();
+      const issuedOn = textOf(after.data.issuedOn) ?? clock().toISOString();
       const term = await courierTermFor(store, seller, await courierClientAgreement(store, seller, client));
       return updateOrRetry(store, after, {
         ...after.data,

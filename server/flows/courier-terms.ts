@@ -2,6 +2,7 @@ import type { BillableItem } from '../../src/domain/billable-item';
 import { pickCourierTier } from '../../src/domain/courier-billing';
 import type { RecordRow, Store } from '../store/store';
 import { insertOrRetry } from './flow';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** Where a courier keeps its clients (agreements), price tiers and payment terms. */
 export const CLIENTS_SECTION = 'Clients';
@@ -9,10 +10,6 @@ export const COURIER_PRICE_TIERS_SECTION = 'Courier/PriceTiers';
 export const COURIER_PAYMENT_TERMS_SECTION = 'Courier/PaymentTerms';
 export const COURIER_BILLABLE_ITEMS_SECTION = 'Courier/BillableItems';
 export const CLIENT_BILLABLE_ITEMS_SECTION = 'Client/BillableItems';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /** The courier's own agreement with a client (its Clients record naming the client as buyer), if any. */
 export async function courierClientAgreement(
@@ -46,7 +43,7 @@ export async function courierTierFor(
   const own = rows
     .filter((row) => row.companyAccountID === courier)
     .map((row) => ({ ...row.data, id: row.id, row }));
-  return pickCourierTier(text(agreement?.data.priceTierID), own)?.row ?? null;
+  return pickCourierTier(textOf(agreement?.data.priceTierID), own)?.row ?? null;
 }
 
 /** The courier's payment terms for a client, from its agreement; null without. */
@@ -55,7 +52,7 @@ export async function courierTermFor(
   courier: string,
   agreement: RecordRow | null,
 ): Promise<RecordRow | null> {
-  const termID = text(agreement?.data.paymentTermID);
+  const termID = textOf(agreement?.data.paymentTermID);
   if (termID === null) return null;
   const term = await store.get(COURIER_PAYMENT_TERMS_SECTION, termID);
   return term !== null && term.companyAccountID === courier ? term : null;

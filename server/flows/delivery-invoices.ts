@@ -27,6 +27,7 @@ import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flo
 import { orderConsignment } from './order-consignments';
 import { raiseNotifications } from './notifications';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** The sections whose delivered movements bill their orders. */
 export const MOVEMENT_SECTIONS = ['Courier/Deliveries', 'Courier/Movements', 'Courier/Orders'] as const;
@@ -37,10 +38,6 @@ const PAYMENT_TERMS_SECTION = 'Supplier/PaymentTerms';
 const INVOICES_SECTION = 'Customer/Invoices';
 
 type Row = Readonly<Record<string, unknown>>;
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 function rowsOf(value: unknown): Row[] {
   return Array.isArray(value)
@@ -80,7 +77,7 @@ async function ownRow(
 // buyer-placed purchase order's seller.
 function sellerOf(order: RecordRow): string | null {
   if (order.section === PURCHASES_SECTION) return orderSeller(order);
-  return (text(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID
+  return (textOf(order.data.sellerID) ?? order.companyAccountID) === order.companyAccountID
     ? order.companyAccountID
     : null;
 }
@@ -120,8 +117,8 @@ async function termsOf(
   order: RecordRow,
   defaultDays: number | null,
 ): Promise<PaymentTerms | null> {
-  const agreement = await ownRow(store, AGREEMENTS_SECTION, text(order.data.supplyAgreementID), seller);
-  const term = await ownRow(store, PAYMENT_TERMS_SECTION, text(agreement?.data.paymentTermID), seller);
+  const agreement = await ownRow(store, AGREEMENTS_SECTION, textOf(order.data.supplyAgreementID), seller);
+  const term = await ownRow(store, PAYMENT_TERMS_SECTION, textOf(agreement?.data.paymentTermID), seller);
   if (term !== null)
     return {
       daysToPay: typeof term.data.daysToPay === 'number' ? term.data.daysToPay : defaultDays,
@@ -167,11 +164,11 @@ async function billShipment(
   let written = 0;
   const { seller, key, billedOn } = shipment;
   const settings = invoicingSettingsOf(company?.data);
-  const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+  const timeZone = textOf(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
   const invoicesByBuyer = new Map<string | null, RecordRow[]>();
   const billable: { order: RecordRow; billed: Row[] }[] = [];
   for (const order of shipment.orders) {
-    const buyer = text(order.data.buyerID);
+    const buyer = textOf(order.data.buyerID);
     if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
     const invoices = invoicesByBuyer.get(buyer) ?? [];
     // Already billed: this is a replay of the shipment's effect.
@@ -200,7 +197,7 @@ async function billShipment(
   for (const { order, billed } of billable) {
     const lines = deliveryLines(order.data, allocation.get(order.id) ?? [], billed, key);
     if (lines.length === 0) continue;
-    const buyerID = text(order.data.buyerID);
+    const buyerID = textOf(order.data.buyerID);
     const weekly = settings.grouping === 'Per customer per week' && buyerID !== null;
     const week = invoiceWeekOf(billedOn, timeZone);
     const id = weekly ? weeklyInvoiceID(seller, buyerID, week) : deliveryInvoiceID(seller, order.id);
@@ -281,15 +278,15 @@ export async function billDelivery(
   const { store } = context;
   if (movement.isInactive || !isDelivered(movement.data)) return 0;
   const seller = movement.companyAccountID;
-  if ((text(movement.data.sellerID) ?? seller) !== seller) return 0;
-  const consignment = await ownRow(store, CONSIGNMENTS_SECTION, text(movement.data.consignmentID), seller);
-  const named = text(movement.data.customerOrderID);
+  if ((textOf(movement.data.sellerID) ?? seller) !== seller) return 0;
+  const consignment = await ownRow(store, CONSIGNMENTS_SECTION, textOf(movement.data.consignmentID), seller);
+  const named = textOf(movement.data.customerOrderID);
   const listed = (
     Array.isArray(consignment?.data.customerOrderIDs) ? (consignment.data.customerOrderIDs as unknown[]) : []
-  ).map(text);
+  ).map(textOf);
   const fromConsignment = [
     ...listed,
-    listed.length === 0 ? text(consignment?.data.customerOrderID) : null,
+    listed.length === 0 ? textOf(consignment?.data.customerOrderID) : null,
   ].filter((id): id is string => id !== null);
   const orders: RecordRow[] = [];
   for (const id of named !== null ? [named] : fromConsignment) {
@@ -303,7 +300,7 @@ export async function billDelivery(
   return billShipment(context, company, {
     seller,
     key: movement.id,
-    billedOn: text(movement.data.deliveredOn) ?? '',
+    billedOn: textOf(movement.data.deliveredOn) ?? '',
     orders,
     carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),
     packagedItems: movement.data.packagedItems,

@@ -4,6 +4,7 @@ import { localDay } from '../../src/domain/pick-pack-settings';
 import type { LatLng } from '../../src/domain/point-in-polygon';
 import { entityByName } from '../../src/entities/registry';
 import type { Store } from '../store/store';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** Where a delivery leaves from and who takes it, as the seller's pointers for its address say. */
 export type PointedDelivery = {
@@ -15,10 +16,6 @@ export type PointedDelivery = {
   plannedCourierID?: string;
   courierPointerID?: string;
 };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 async function own<T>(store: Store, entity: string, seller: string): Promise<T[]> {
   const { rows } = await store.list(entityByName(entity).section, {
@@ -83,19 +80,19 @@ export async function pointedDelivery(
   type SupplyPointer = AreaPointer & { locationID?: string | null; supplyLineID?: string | null };
   const supply = pointerFor(await own<SupplyPointer>(store, 'supply-pointers', seller), point, day, zones);
   if (supply !== null) {
-    let from = text(supply.locationID);
-    const lineID = text(supply.supplyLineID);
+    let from = textOf(supply.locationID);
+    const lineID = textOf(supply.supplyLineID);
     if (from === null && lineID !== null) {
       const line = await store.get(entityByName('supply-lines').section, lineID);
       if (line !== null && line.companyAccountID === seller && !line.isInactive && line.data.isOn !== false)
-        from = text(line.data.departureLocationID);
+        from = textOf(line.data.departureLocationID);
     }
     if (from !== null) Object.assign(pointed, { departureLocationID: from, supplyPointerID: supply.id });
   }
 
   type CourierPointer = AreaPointer & { journeyTemplateID?: string | null };
   const courier = pointerFor(await own<CourierPointer>(store, 'courier-pointers', seller), point, day, zones);
-  const templateID = text(courier?.journeyTemplateID);
+  const templateID = textOf(courier?.journeyTemplateID);
   if (courier !== null && templateID !== null) {
     const template = await store.get(entityByName('journey-templates').section, templateID);
     if (
@@ -136,7 +133,7 @@ export async function pointedFulfiller(
     day,
     await own<AreaZone>(store, 'zones', seller),
   );
-  const fulfillerID = text(pointer?.fulfillerID);
+  const fulfillerID = textOf(pointer?.fulfillerID);
   if (pointer === null || fulfillerID === null || fulfillerID === seller) return null;
   const { rows } = await store.list(entityByName('couriers').section, {
     visibleTo: seller,

@@ -2,6 +2,7 @@ import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** One write as a flow sees it, inside the write's transaction. */
 export type FlowContext = {
@@ -44,11 +45,7 @@ export class FlowRetry extends Error {
  * Updates a record inside a flow, expecting it unchanged since it was read; a clash is a FlowRetry.
  * @example const row = await updateOrRetry(tx, current, { ...current.data, available: 3 });
  */
-export async function updateOrRetry(
-  store: Store,
-  current: RecordRow,
-  data: Record<string, unknown>,
-): Promise<RecordRow> {
+export async function updateOrRetry(store: Store, current: RecordRow, data: AnyRecord): Promise<RecordRow> {
   const result = await store.update(
     {
       section: current.section,
@@ -77,7 +74,7 @@ export async function insertOrRetry(
     id: string;
     companyAccountID: string;
     parties?: readonly string[];
-    data: Record<string, unknown>;
+    data: AnyRecord;
   },
 ): Promise<RecordRow> {
   const result = await store.insert({

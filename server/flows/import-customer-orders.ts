@@ -10,6 +10,7 @@ import type { RecordRow, Store } from '../store/store';
 import type { ImportContext, ImportPlan, ImportRow } from './imports';
 import { importedRecord, importRecordId } from './imports';
 import { generatedOrderLines } from './standing-order-lines';
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 /**
  * Customer orders from CSV rows (customer, product, quantity, dueDate, purchaseOrderNumber):
@@ -29,10 +30,6 @@ async function ownRows(store: Store, section: string, owner: string): Promise<Re
   return rows.filter((row) => row.companyAccountID === owner);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 export async function planCustomerOrders(
   rows: readonly ImportRow[],
   context: ImportContext,
@@ -40,10 +37,12 @@ export async function planCustomerOrders(
   const orders = entityByName('customer-orders');
   const customers = await ownRows(context.store, entityByName('customers').section, context.owner);
   const products = await ownRows(context.store, entityByName('products').section, context.owner);
-  const customerByName = new Map(customers.map((row) => [nameKey(text(row.data.companyName)), row]));
+  const customerByName = new Map(
+    customers.map((row) => [nameKey(trimmedOf(row.data.companyName) ?? ''), row]),
+  );
   const productByName = new Map<string, RecordRow>();
   for (const row of products) {
-    for (const name of [text(row.data.abbreviation), text(row.data.productName)])
+    for (const name of [trimmedOf(row.data.abbreviation) ?? '', trimmedOf(row.data.productName) ?? ''])
       if (name !== '') productByName.set(nameKey(name), row);
   }
   const plan: ImportPlan = { writes: [], errors: [] };
@@ -58,18 +57,22 @@ export async function planCustomerOrders(
     }
   >();
   for (const { row, fields } of rows) {
-    const customer = customerByName.get(nameKey(text(fields.customer)));
-    const product = productByName.get(nameKey(text(fields.product)));
+    const customer = customerByName.get(nameKey(trimmedOf(fields.customer) ?? ''));
+    const product = productByName.get(nameKey(trimmedOf(fields.product) ?? ''));
     const quantity = typeof fields.quantity === 'number' ? fields.quantity : 0;
-    const dueDate = text(fields.dueDate);
+    const dueDate = trimmedOf(fields.dueDate) ?? '';
     if (customer === undefined)
       plan.errors.push({
         row,
         field: 'customer',
-        message: `No customer is called '${text(fields.customer)}'`,
+        message: `No customer is called '${trimmedOf(fields.customer) ?? ''}'`,
       });
     if (product === undefined)
-      plan.errors.push({ row, field: 'product', message: `No product is called '${text(fields.product)}'` });
+      plan.errors.push({
+        row,
+        field: 'product',
+        message: `No product is called '${trimmedOf(fields.product) ?? ''}'`,
+      });
     if (!(quantity > 0)) plan.errors.push({ row, field: 'quantity', message: 'Quantity must be above 0' });
     if (!/^\d{4}-\d{2}-\d{2}$/.test(dueDate))
       plan.errors.push({ row, field: 'dueDate', message: 'Due date must be yyyy-MM-dd' });
@@ -80,7 +83,7 @@ export async function planCustomerOrders(
       !/^\d{4}-\d{2}-\d{2}$/.test(dueDate)
     )
       continue;
-    const po = text(fields.purchaseOrderNumber);
+    const po = trimmedOf(fields.purchaseOrderNumber) ?? '';
     const key = `${customer.id}|${dueDate}|${po}`;
     const group = groups.get(key) ?? { row, customer, dueDate, po, items: [] };
     group.items.push({ productID: product.id, quantity });
@@ -96,11 +99,11 @@ export async function planCustomerOrders(
     const id = importRecordId(context.owner, context.importID, 'order', key);
     const data: Record<string, unknown> & { id: string } = {
       id,
-      buyerID: text(group.customer.data.buyerID) || null,
+      buyerID: trimmedOf(group.customer.data.buyerID),
       sellerID: context.owner,
       fulfillerID: context.owner,
       supplyAgreementID: group.customer.id,
-      locationID: text(group.customer.data.locationID) || null,
+      locationID: trimmedOf(group.customer.data.locationID),
       purchaseOrderNumber: group.po === '' ? null : group.po,
       dueDate: due.toISOString(),
       createdOn: context.now.toISOString(),

@@ -23,6 +23,7 @@ import type { RecordWrite, Store } from '../store/store';
 import { planCustomerOrders } from './import-customer-orders';
 import { readImportProgress, saveImportProgress } from './import-progress';
 import { IMPORT_STAGING_SECTION } from './import-staging';
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 /**
  * Flow: CSV import ──▶ many records, all or none. The page sends the rows it read in batches
@@ -129,10 +130,6 @@ function write(
   };
 }
 
-function textOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-}
-
 /** Lets other requests run (a timer, not a microtask: their I/O and queries get their turn). */
 export function giveWay(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -160,7 +157,7 @@ async function planProducts(rows: readonly ImportRow[], context: ImportContext):
   const turn = turns();
   for (const { row, fields } of rows) {
     await turn();
-    const productName = textOf(fields.productName);
+    const productName = trimmedOf(fields.productName);
     if (productName === null) {
       plan.errors.push({ row, field: 'productName', message: 'Field is required' });
       continue;
@@ -198,9 +195,9 @@ async function planCustomers(rows: readonly ImportRow[], context: ImportContext)
   const turn = turns();
   for (const { row, fields } of rows) {
     await turn();
-    const companyName = textOf(fields.companyName);
+    const companyName = trimmedOf(fields.companyName);
     const hasPlace =
-      ADDRESS_FIELDS.some((field) => textOf(fields[field]) !== null) || typeof fields.lat === 'number';
+      ADDRESS_FIELDS.some((field) => trimmedOf(fields[field]) !== null) || typeof fields.lat === 'number';
     const location = hasPlace
       ? importedRecord(
           locations,
@@ -208,7 +205,7 @@ async function planCustomers(rows: readonly ImportRow[], context: ImportContext)
           {
             id: importRecordId(context.owner, context.importID, 'location', row),
             locationName: companyName,
-            ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, textOf(fields[field])])),
+            ...Object.fromEntries(ADDRESS_FIELDS.map((field) => [field, trimmedOf(fields[field])])),
             lat: typeof fields.lat === 'number' ? fields.lat : null,
             lng: typeof fields.lng === 'number' ? fields.lng : null,
           },
@@ -221,8 +218,8 @@ async function planCustomers(rows: readonly ImportRow[], context: ImportContext)
       {
         id: importRecordId(context.owner, context.importID, 'customer', row),
         companyName,
-        email: textOf(fields.email),
-        phoneNumber: textOf(fields.phoneNumber),
+        email: trimmedOf(fields.email),
+        phoneNumber: trimmedOf(fields.phoneNumber),
         locationID: location?.ok === true ? location.data.id : null,
         sellerID: context.owner,
         isCustomerOrderingEnabled: true,

@@ -8,6 +8,7 @@ import {
 } from '../notifications/notification-events';
 import { derivedId } from '../../src/domain/derived-id';
 import type { Flow, FlowContext } from './flow';
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 /** Notifications the services make, per company; read through the Auth base's account calls. */
 export const NOTIFICATIONS_SECTION = 'Account/Notifications';
@@ -35,9 +36,6 @@ async function configurationsFor(
   );
 }
 
-const textOf = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
-
 /**
  * Makes the notifications one write raises, inside the write's transaction. Flows that make
  * records through the store (not the routes), such as invoices made from deliveries, call it for
@@ -54,7 +52,7 @@ export async function raiseNotifications(
     const { title, message } = notificationText(event, after);
     for (const company of companiesOf(after)) {
       for (const configuration of await configurationsFor(context, company, event)) {
-        const recipients = textOf(configuration.data['recipients']);
+        const recipients = trimmedOf(configuration.data['recipients']);
         const byEmail = configuration.data['channel'] === 'Email' && recipients !== null;
         const id = derivedId(company, 'notification', after.section, after.id, event, configuration.id);
         await context.store.insert({
@@ -70,7 +68,7 @@ export async function raiseNotifications(
             message,
             recordSection: after.section,
             recordID: after.id,
-            userID: textOf(configuration.data['userID']),
+            userID: trimmedOf(configuration.data['userID']),
             configurationID: configuration.id,
             createdOn: context.clock().toISOString(),
             readBy: [],

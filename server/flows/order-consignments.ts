@@ -16,6 +16,7 @@ import { pointedDelivery } from './delivery-pointers';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
 import { fulfilsFor, namedLines } from './third-party-fulfilment';
+import { textOf } from '../../src/domain/unknown-values';
 
 // One order record, viewed by role: a buyer's purchase order is its seller's customer order.
 const ORDERS_SECTION = 'CustomerOrders';
@@ -24,10 +25,6 @@ const CONSIGNMENTS_SECTION = 'Customer/Consignments';
 // The orders a client sends its 3PL (client-orders): confirmed, they are picked on the 3PL's floor too.
 const CLIENT_ORDERS_SECTION = 'Client/Orders';
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 // Where the picker's consignments leave from: the order's (the seller's own floor only), the setting's, or the picker's first location.
 async function departureOf(
   store: Store,
@@ -35,7 +32,7 @@ async function departureOf(
   seller: string,
   setting: string | null,
 ): Promise<string | null> {
-  const named = (order === null ? null : text(order.data.departureLocationID)) ?? setting;
+  const named = (order === null ? null : textOf(order.data.departureLocationID)) ?? setting;
   if (named !== null) return named;
   const { rows } = await store.list(LOCATIONS_SECTION, {
     visibleTo: seller,
@@ -81,11 +78,11 @@ async function companyRefOf(
 ): Promise<{ id: string; companyName: string } | null> {
   if (id === null) return null;
   const company = await store.get(COMPANIES_SECTION, id);
-  return { id, companyName: text(company?.data.companyName) ?? id };
+  return { id, companyName: textOf(company?.data.companyName) ?? id };
 }
 
 function isOpen(row: RecordRow): boolean {
-  return !row.isInactive && text(row.data.pickedOn) === null && row.data.isDispatched !== true;
+  return !row.isInactive && textOf(row.data.pickedOn) === null && row.data.isDispatched !== true;
 }
 
 /**
@@ -107,7 +104,7 @@ export const orderConsignmentsFlow: Flow = {
     if (after.data.isConfirmed !== true || before?.data.isConfirmed === true || after.isInactive) return;
     const seller = orderSeller(after);
     if (seller === null) return;
-    const fulfiller = text(after.data.fulfillerID);
+    const fulfiller = textOf(after.data.fulfillerID);
     // Whose floor picks it: a 3PL fulfilling for the seller, or the seller itself.
     const thirdParty = fulfiller !== null && fulfiller !== seller ? fulfiller : null;
     if (thirdParty !== null && !(await fulfilsFor(store, thirdParty, seller))) {
@@ -129,10 +126,10 @@ export const orderConsignmentsFlow: Flow = {
     // The 3PL reads none of its client's products: its consignment names them.
     const lines =
       thirdParty === null ? orderLines : await namedLines(store, seller, orderLines, after.data.orderItems);
-    const buyerID = text(after.data.buyerID);
-    const destinationLocationID = text(after.data.locationID);
-    const dueDate = text(after.data.dueDate);
-    const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+    const buyerID = textOf(after.data.buyerID);
+    const destinationLocationID = textOf(after.data.locationID);
+    const dueDate = textOf(after.data.dueDate);
+    const timeZone = textOf(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
     // The seller's pointers for the address (the warehouse that supplies it, the courier that
     // takes it) on its own floor; a 3PL's consignment leaves from the 3PL's pick/pack location.
     const pointed =
@@ -161,9 +158,9 @@ export const orderConsignmentsFlow: Flow = {
       const shared = rows.find(
         (row) =>
           row.companyAccountID === picker &&
-          text(row.data.fulfillmentBuyerID) === (thirdParty === null ? null : seller) &&
+          textOf(row.data.fulfillmentBuyerID) === (thirdParty === null ? null : seller) &&
           isOpen(row) &&
-          localDay(text(row.data.dueDate) ?? '', timeZone) === day,
+          localDay(textOf(row.data.dueDate) ?? '', timeZone) === day,
       );
       if (shared !== undefined) {
         const orders = Array.isArray(shared.data.customerOrderIDs)

@@ -3,12 +3,9 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { pointedFulfiller } from './delivery-pointers';
 import { updateOrRetry, type Flow } from './flow';
 import { orderSeller, PURCHASES_SECTION } from './order-seller';
+import { textOf } from '../../src/domain/unknown-values';
 
 const ORDERS_SECTION = 'CustomerOrders';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * Confirming an order that names no fulfiller hands it to the 3PL of the seller's fulfiller
@@ -22,16 +19,16 @@ export const orderFulfillerFlow: Flow = {
   sections: [ORDERS_SECTION, PURCHASES_SECTION],
   async run({ store, before, after }) {
     if (after.data.isConfirmed !== true || before?.data.isConfirmed === true || after.isInactive) return;
-    if (text(after.data.fulfillerID) !== null) return;
+    if (textOf(after.data.fulfillerID) !== null) return;
     const seller = orderSeller(after);
     if (seller === null) return;
     const company = await store.get(COMPANIES_SECTION, seller);
-    const timeZone = text(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
+    const timeZone = textOf(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
     const pointed = await pointedFulfiller(
       store,
       seller,
-      text(after.data.locationID),
-      text(after.data.dueDate),
+      textOf(after.data.locationID),
+      textOf(after.data.dueDate),
       timeZone,
     );
     if (pointed === null) return;

@@ -1,11 +1,8 @@
 import type { RecordRow } from '../store/store';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** Where a buyer's purchase orders live; a buyer-placed one is also its seller's customer order. */
 export const PURCHASES_SECTION = 'PurchaseOrders';
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * The company that sells the order: a customer order's seller (its owner by default); a
@@ -14,7 +11,7 @@ function text(value: unknown): string | null {
  * @example orderSeller({ section: 'PurchaseOrders', companyAccountID: 'cafe', data: { sellerID: 'comp1' } }) // 'comp1'
  */
 export function orderSeller(order: Pick<RecordRow, 'section' | 'companyAccountID' | 'data'>): string | null {
-  const named = text(order.data.sellerID);
+  const named = textOf(order.data.sellerID);
   if (order.section === PURCHASES_SECTION)
     return named !== null && named !== order.companyAccountID ? named : null;
   return named ?? order.companyAccountID;

@@ -20,6 +20,7 @@ import { FlowRetry } from './flow';
 import { insertWithFlows, updateWithFlows, type FlowDeps } from './index';
 import { PURCHASES_SECTION } from './order-seller';
 import { standingOrderTimeZone } from './standing-orders';
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * Scheduled actions (spec 01 §2: ordering, order invoicing, courier and courier invoicing
@@ -65,10 +66,6 @@ export type ScheduledActionDeps = {
 
 const ATTEMPTS = 5;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   const date = new Date(value);
@@ -108,7 +105,7 @@ const confirmOrders: ActionKind = async ({ store, company, now, flows }) => {
   const until = now.getTime() + SCHEDULED_ACTION_HORIZON_MS;
   let confirmed = 0;
   for (const row of rows) {
-    if ((text(row.data.sellerID) ?? row.companyAccountID) !== company) continue;
+    if ((textOf(row.data.sellerID) ?? row.companyAccountID) !== company) continue;
     const due = dateOf(row.data.dueDate);
     if (due === null || due.getTime() > until) continue;
     const entity: EntityDefinition =
@@ -209,7 +206,7 @@ const invoiceBillableItems: ActionKind = async ({ store, company, action, now, f
     ...new Set(
       rows
         .filter((row) => row.companyAccountID === company && row.data.isInvoiced !== true)
-        .map((row) => text(row.data.buyerID)),
+        .map((row) => textOf(row.data.buyerID)),
     ),
   ];
   let made = 0;
@@ -258,7 +255,7 @@ async function claim(store: Store, row: RecordRow, now: Date, timeZone: string):
   const data = {
     ...row.data,
     nextAttentionDate: next?.toISOString() ?? null,
-    previousRunOn: text(row.data.lastRunOn),
+    previousRunOn: textOf(row.data.lastRunOn),
     lastRunOn: now.toISOString(),
     lastResult: 'Running…',
   };

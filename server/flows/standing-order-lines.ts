@@ -9,6 +9,7 @@ import {
 import { entityByName } from '../../src/entities/registry';
 import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/supplier-catalogue';
 import type { RecordRow, Store } from '../store/store';
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * The lines of an order made from a standing order: each product and quantity, described
@@ -35,17 +36,13 @@ function numberOr(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 function pricesOf(tier: Readonly<Record<string, unknown>> | undefined): TierPrices {
   const prices = new Map<string, Price>();
   const list = Array.isArray(tier?.productPrices) ? (tier.productPrices as unknown[]) : [];
   for (const entry of list) {
     if (typeof entry !== 'object' || entry === null) continue;
     const price = entry as Record<string, unknown>;
-    const productID = text(price.productID);
+    const productID = textOf(price.productID);
     if (productID === null) continue;
     const increments = Array.isArray(price.unitPriceIncrements)
       ? (price.unitPriceIncrements as UnitPriceIncrement[])
@@ -75,9 +72,9 @@ async function ownTier(
 ): Promise<TierPrices> {
   const tiers = entityByName('supplier-price-tiers').section;
   const agreement = isCustomer
-    ? await ownRecord(store, entityByName('customers').section, text(standing.supplyAgreementID), owner)
+    ? await ownRecord(store, entityByName('customers').section, textOf(standing.supplyAgreementID), owner)
     : null;
-  const tier = await ownRecord(store, tiers, text(agreement?.data.priceTierID), owner);
+  const tier = await ownRecord(store, tiers, textOf(agreement?.data.priceTierID), owner);
   if (tier !== null) return pricesOf(tier.data);
   const { rows } = await store.list(tiers, {
     visibleTo: owner,
@@ -108,11 +105,11 @@ async function ownCatalogue(
     const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
     lines.set(productID, {
       productID,
-      productName: text(product.productName) ?? productID,
-      abbreviation: text(product.abbreviation),
-      taxType: text(product.taxType),
-      tags: text(product.tags),
-      placeholderProductID: text(product.placeholderProductID),
+      productName: textOf(product.productName) ?? productID,
+      abbreviation: textOf(product.abbreviation),
+      taxType: textOf(product.taxType),
+      tags: textOf(product.tags),
+      placeholderProductID: textOf(product.placeholderProductID),
       unitPrice: price.unitPrice,
       unitPriceIncrements: price.unitPriceIncrements,
     });
@@ -131,8 +128,8 @@ async function sellerTethers(store: Store, sellerID: string): Promise<ProductTet
   return rows
     .filter((row) => row.companyAccountID === sellerID)
     .flatMap((row) => {
-      const triggeringProductID = text(row.data.triggeringProductID);
-      const tetheredProductID = text(row.data.tetheredProductID);
+      const triggeringProductID = textOf(row.data.triggeringProductID);
+      const tetheredProductID = textOf(row.data.tetheredProductID);
       const factor = row.data.factor;
       const quantity = row.data.quantity;
       return triggeringProductID !== null &&
@@ -167,12 +164,12 @@ export async function generatedOrderLines(
 ): Promise<GeneratedLines> {
   const items = Array.isArray(input.standing.orderItems) ? (input.standing.orderItems as unknown[]) : [];
   const isCustomer = input.orders === 'customer-orders';
-  const sellerID = text(input.standing.sellerID) ?? input.owner;
+  const sellerID = textOf(input.standing.sellerID) ?? input.owner;
   const wanted: ProductQuantity[] = [];
   for (const entry of items) {
     if (typeof entry !== 'object' || entry === null) continue;
     const item = entry as Record<string, unknown>;
-    const productID = text(item.productID);
+    const productID = textOf(item.productID);
     const quantity = numberOr(item.quantity, 0);
     if (productID === null || quantity <= 0) continue;
     wanted.push({ productID, quantity });

@@ -14,6 +14,7 @@ import { withServerTotals, type PricingSections } from '../sections/order-totals
 import { partiesOf } from '../sections/record-input';
 import type { RecordRow, Store } from '../store/store';
 import { generatedOrderLines } from './standing-order-lines';
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * Flow: standing order occurrence due ──▶ customer order (or purchase order), one per
@@ -60,10 +61,6 @@ const DEFAULT_PRICING: PricingSections = {
 };
 
 class AlreadyMade extends Error {}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;
@@ -114,7 +111,7 @@ async function makeOrder(
   const pricing = deps.pricing ?? DEFAULT_PRICING;
   try {
     await deps.store.transaction(async (tx) => {
-      const sellerID = text(data.sellerID) ?? owner;
+      const sellerID = textOf(data.sellerID) ?? owner;
       const generated = await generatedOrderLines(tx, {
         id,
         orders: orders.name,
@@ -124,11 +121,11 @@ async function makeOrder(
       });
       const order: Record<string, unknown> = {
         id,
-        buyerID: text(data.buyerID),
+        buyerID: textOf(data.buyerID),
         sellerID,
         fulfillerID: sellerID,
-        locationID: text(data.locationID),
-        supplyAgreementID: text(data.supplyAgreementID),
+        locationID: textOf(data.locationID),
+        supplyAgreementID: textOf(data.supplyAgreementID),
         dueDate: occurrence.at.toISOString(),
         createdOn: deps.now.toISOString(),
         isConfirmed: false,
@@ -190,12 +187,12 @@ export async function standingOrderTimeZone(
   row: Pick<RecordRow, 'companyAccountID' | 'data'>,
   companyZones: Map<string, string>,
 ): Promise<string> {
-  const own = text(row.data.timeZone);
+  const own = textOf(row.data.timeZone);
   if (own !== null && isValidTimeZone(own)) return own;
   const known = companyZones.get(row.companyAccountID);
   if (known !== undefined) return known;
   const company = await store.get(entityByName('companies').section, row.companyAccountID);
-  const zone = resolveTimeZone(text(company?.data.defaultTimeZone));
+  const zone = resolveTimeZone(textOf(company?.data.defaultTimeZone));
   companyZones.set(row.companyAccountID, zone);
   return zone;
 }
@@ -239,7 +236,7 @@ export async function generateStandingOrders(deps: StandingOrderFlowDeps): Promi
         const next = result.nextAttentionDate?.toISOString() ?? null;
         if (
           made > 0 ||
-          next !== (text(row.data.nextAttentionDate) ?? null) ||
+          next !== (textOf(row.data.nextAttentionDate) ?? null) ||
           dateOf(row.data.generatedThrough) === null
         ) {
           await advance(deps.store, row, result.generatedThrough, result.nextAttentionDate);

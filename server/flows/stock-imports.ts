@@ -3,9 +3,7 @@ import type { Flow } from './flow';
 import { insertOrRetry } from './flow';
 import { derivedId } from '../../src/domain/derived-id';
 import { recordStockEntry } from './stock-ledger';
-
-const text = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+import { trimmedOf } from '../../src/domain/unknown-values';
 
 type Row = { productID: string; batchID: string | null; batchcode: string | null; quantity: number };
 
@@ -26,7 +24,7 @@ export const stockImportsFlow: Flow = {
       );
     if (!finished(after) || finished(before)) return;
     const owner = after.companyAccountID;
-    const locationID = text(after.data.locationID);
+    const locationID = trimmedOf(after.data.locationID);
     if (locationID === null)
       throw new HttpProblem(422, 'Choose the location the stock comes into.', {
         errors: [{ field: 'locationID', message: 'Field is required' }],
@@ -44,7 +42,7 @@ export const stockImportsFlow: Flow = {
     const rows: Row[] = [];
     for (const [index, item] of items.entries()) {
       const row = index + 1;
-      const productID = text(item.productID);
+      const productID = trimmedOf(item.productID);
       const quantity =
         typeof item.quantity === 'number' && Number.isFinite(item.quantity) ? item.quantity : Number.NaN;
       // Only the owner's own products: another company's reads exactly as a missing one.
@@ -52,13 +50,13 @@ export const stockImportsFlow: Flow = {
       if (product === null || product.companyAccountID !== owner)
         errors.push({ row, field: 'productID', message: 'Unknown product' });
       if (!(quantity > 0)) errors.push({ row, field: 'quantity', message: 'Must be a number above 0' });
-      const batchID = text(item.batchID);
+      const batchID = trimmedOf(item.batchID);
       if (batchID !== null) {
         const batch = await store.get('Stock/Batches', batchID);
         if (batch === null || batch.companyAccountID !== owner || batch.data.productID !== productID)
           errors.push({ row, field: 'batchID', message: 'Unknown batch of this product' });
       }
-      rows.push({ productID: productID ?? '', batchID, batchcode: text(item.batchcode), quantity });
+      rows.push({ productID: productID ?? '', batchID, batchcode: trimmedOf(item.batchcode), quantity });
     }
     if (errors.length > 0) {
       throw new HttpProblem(
@@ -75,7 +73,7 @@ export const stockImportsFlow: Flow = {
     }
 
     const now = clock().toISOString();
-    const performedOn = text(after.data.performedOn) ?? now;
+    const performedOn = trimmedOf(after.data.performedOn) ?? now;
     for (const [index, row] of rows.entries()) {
       let batchID = row.batchID;
       if (batchID === null && row.batchcode !== null) {

@@ -15,6 +15,7 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
+import { numberOf } from '../../src/domain/unknown-values';
 
 /** The ledger: every stock change is one stock adjustment record with a kind (append-only). */
 export const LEDGER_SECTION = 'Stock/Adjustments';
@@ -22,10 +23,6 @@ export const STOCK_ITEMS_SECTION = 'Stock/Items';
 export const TRACKED_ITEMS_SECTION = 'Stock/TrackedItems';
 const BATCHES_SECTION = 'Stock/Batches';
 const PRODUCTS_SECTION = 'Products';
-
-function numberOf(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
 
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
@@ -69,9 +66,9 @@ async function stockItemAt(store: Store, owner: string, key: StockKey): Promise<
 function balanceOf(row: RecordRow | null): StockBalance {
   if (row === null) return EMPTY_BALANCE;
   return {
-    available: numberOf(row.data.available),
-    onHold: numberOf(row.data.onHold),
-    wasted: numberOf(row.data.wasted),
+    available: numberOf(row.data.available) ?? 0,
+    onHold: numberOf(row.data.onHold) ?? 0,
+    wasted: numberOf(row.data.wasted) ?? 0,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ConsignmentLine } from '../../src/domain/pick-pack-settings';
 import type { Store } from '../store/store';
+import { textOf } from '../../src/domain/unknown-values';
 
 // A 3PL fulfilling for a client (issue 23 §7): the agreement that says so, and what its floor
 // needs to know of the client's products.
@@ -10,10 +11,6 @@ const PRODUCTS_SECTION = 'Products';
 
 /** A consignment line on a 3PL's floor: the client's product, named, since the 3PL reads none of its products. */
 export type NamedLine = ConsignmentLine & { productName?: string };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 /**
  * Whether `fulfiller` is a 3PL of `client`: an agreement in force marked 3PL fulfilment, as the
@@ -51,7 +48,9 @@ export async function fulfilsFor(store: Store, fulfiller: string, client: string
       take: 20,
     });
     if (
-      rows.some((row) => row.companyAccountID === owner && (text(row.data[self]) ?? selfValue) === selfValue)
+      rows.some(
+        (row) => row.companyAccountID === owner && (textOf(row.data[self]) ?? selfValue) === selfValue,
+      )
     )
       return true;
   }
@@ -74,8 +73,8 @@ export async function namedLines(
   for (const line of lines) {
     const product = await store.get(PRODUCTS_SECTION, line.productID);
     const fromProduct =
-      product !== null && product.companyAccountID === seller ? text(product.data.productName) : null;
-    const fromOrder = text(items.find((item) => item.productID === line.productID)?.description);
+      product !== null && product.companyAccountID === seller ? textOf(product.data.productName) : null;
+    const fromOrder = textOf(items.find((item) => item.productID === line.productID)?.description);
     const productName = fromProduct ?? fromOrder ?? line.productName ?? null;
     named.push(productName === null ? { ...line } : { ...line, productName });
   }

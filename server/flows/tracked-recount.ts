@@ -12,8 +12,7 @@ import { HttpProblem } from '../http/problem';
 import type { Store } from '../store/store';
 import { updateOrRetry, type Flow } from './flow';
 import { TRACKED_ITEMS_SECTION } from './stock-ledger';
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * A fresh count of one company's tracked totals of a product at a location, from the records
@@ -63,8 +62,8 @@ export const trackedItemsRecountFlow: Flow = {
         'Stock tracked items are made by the services from stock, consignments and purchase orders: correct an existing one instead.',
       );
     if (
-      text(before.data.locationID) !== text(after.data.locationID) ||
-      text(before.data.productID) !== text(after.data.productID)
+      (textOf(before.data.locationID) ?? '') !== (textOf(after.data.locationID) ?? '') ||
+      (textOf(before.data.productID) ?? '') !== (textOf(after.data.productID) ?? '')
     ) {
       throw new HttpProblem(
         422,
@@ -74,8 +73,8 @@ export const trackedItemsRecountFlow: Flow = {
     const totals = await recountTrackedItem(
       store,
       after.companyAccountID,
-      text(after.data.locationID),
-      text(after.data.productID),
+      textOf(after.data.locationID) ?? '',
+      textOf(after.data.productID) ?? '',
     );
     return updateOrRetry(store, after, { ...after.data, ...trackedItemFields(totals) });
   },

@@ -8,9 +8,7 @@ import {
 import type { InsertResult, RecordWrite, Store, UpdateResult } from '../store/store';
 import { FlowRetry, insertOrRetry, updateOrRetry } from './flow';
 import { findTrackedItem, TRACKED_ITEMS_SECTION, trackedItemID } from './stock-ledger';
-
-const numberOf = (value: unknown): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
+import { numberOf } from '../../src/domain/unknown-values';
 
 /**
  * Adds what one write changed (the record after less before) to the stock tracked items it
@@ -34,7 +32,8 @@ export async function applyTrackedChange(
       continue;
     }
     const totals = { ...change.totals };
-    for (const field of TRACKED_FIELDS) totals[field] = numberOf(current.data[field]) + change.totals[field];
+    for (const field of TRACKED_FIELDS)
+      totals[field] = (numberOf(current.data[field]) ?? 0) + change.totals[field];
     await updateOrRetry(store, current, { ...current.data, ...trackedItemFields(totals) });
   }
 }

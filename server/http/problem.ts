@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** A field a request got wrong, with a message a person can act on. */
 export type FieldError = { field: string; message: string };
@@ -9,7 +10,7 @@ export function problem(
   c: Context,
   status: ContentfulStatusCode,
   message: string,
-  extra: Record<string, unknown> = {},
+  extra: AnyRecord = {},
 ): Response {
   return c.json({ message, ...extra }, status);
 }
@@ -19,7 +20,7 @@ export class HttpProblem extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     message: string,
-    readonly extra: Record<string, unknown> = {},
+    readonly extra: AnyRecord = {},
   ) {
     super(message);
     this.name = 'HttpProblem';

@@ -6,6 +6,7 @@ import { entityByName } from '../../src/entities/registry';
 import type { Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 export const DELIVERY_REFUSED =
   "Only the journey's driver or a dispatcher of the delivering company may record this delivery";
@@ -26,10 +27,7 @@ function hasProof(value: unknown): boolean {
  * stored movement did not already hold.
  * @example recordsDelivery({ deliveredOn: '2026-03-03T08:00:00Z' }, null) // true
  */
-export function recordsDelivery(
-  data: Readonly<Record<string, unknown>>,
-  stored: Readonly<Record<string, unknown>> | null,
-): boolean {
+export function recordsDelivery(data: Readonly<AnyRecord>, stored: Readonly<AnyRecord> | null): boolean {
   const newDate = hasDate(data.deliveredOn) && data.deliveredOn !== stored?.deliveredOn;
   const newProof =
     hasProof(data.proofOfDelivery) &&
@@ -44,7 +42,7 @@ export function recordsDelivery(
  */
 export function mayRecordDelivery(
   caller: Pick<Caller, 'userID' | 'companyAccountID' | 'permissions' | 'isGlobalAdmin' | 'company'>,
-  journey: Readonly<Record<string, unknown>> | null,
+  journey: Readonly<AnyRecord> | null,
   owner: string,
   courierID: unknown,
 ): boolean {
@@ -70,7 +68,7 @@ export async function checkDeliveryRule(
   store: Store,
   entity: EntityDefinition,
   caller: Caller,
-  data: Readonly<Record<string, unknown>>,
+  data: Readonly<AnyRecord>,
   owner: string,
   stored: RecordRow | null,
 ): Promise<void> {

@@ -2,6 +2,7 @@ import { formatDocumentNumber } from '../../src/domain/document-number';
 import { hasValue } from '../../src/domain/field-validation';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Store } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /**
  * Gives a numbered record (an order, invoice, consignment or import) its document number. A
@@ -14,10 +15,10 @@ import type { Store } from '../store/store';
 export async function withDocumentNumber(
   store: Store,
   entity: Pick<EntityDefinition, 'section' | 'numbering'>,
-  data: Record<string, unknown>,
+  data: AnyRecord,
   owner: string,
-  stored: { data: Readonly<Record<string, unknown>> } | null,
-): Promise<Record<string, unknown>> {
+  stored: { data: Readonly<AnyRecord> } | null,
+): Promise<AnyRecord> {
   const rule = entity.numbering;
   if (rule === undefined) return data;
   const kept = stored === null ? undefined : stored.data[rule.field];

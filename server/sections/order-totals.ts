@@ -11,6 +11,7 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { catalogueLines, sellerAgreement } from './supplier-catalogue';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** Sections the server reads to price an order. */
 export type PricingSections = {
@@ -41,24 +42,20 @@ function isLine(value: unknown): value is OrderLineInput {
   );
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 async function tierPrices(
   store: Store,
   sections: PricingSections,
   seller: string,
   agreement: RecordRow | null,
 ): Promise<Map<string, TierPrice> | null> {
-  const tierID = text(agreement?.data.priceTierID);
+  const tierID = textOf(agreement?.data.priceTierID);
   if (sections.priceTiers === undefined || tierID === null) return null;
   const tier = await store.get(sections.priceTiers, tierID);
   if (tier === null || tier.companyAccountID !== seller || !Array.isArray(tier.data.productPrices))
     return null;
   const prices = new Map<string, TierPrice>();
   for (const entry of tier.data.productPrices as Record<string, unknown>[]) {
-    const productID = text(entry.productID);
+    const productID = textOf(entry.productID);
     if (productID !== null && typeof entry.unitPrice === 'number') {
       prices.set(productID, {
         unitPrice: entry.unitPrice,
@@ -87,7 +84,7 @@ function sellerPriced(
   return lines
     .filter((line) => line.automaticLineItemID == null)
     .map((line) => {
-      const productID = text(line.productID);
+      const productID = textOf(line.productID);
       const price = productID === null ? undefined : tier?.get(productID);
       return price === undefined
         ? line
@@ -98,7 +95,7 @@ function sellerPriced(
 /** How a refusal names the seller: its company name, else its account id. */
 async function sellerName(store: Store, seller: string): Promise<string> {
   const company = await store.get(COMPANIES_SECTION, seller);
-  return text(company?.data.companyName) ?? seller;
+  return textOf(company?.data.companyName) ?? seller;
 }
 
 /**
@@ -117,7 +114,7 @@ async function buyerLines(
   agreement: RecordRow | null,
   stored: RecordRow | null,
 ): Promise<{ lines: OrderLineInput[]; tagsCSV: string | null }> {
-  const wanted = items.flatMap((line) => (text(line.productID) === null ? [] : [String(line.productID)]));
+  const wanted = items.flatMap((line) => (textOf(line.productID) === null ? [] : [String(line.productID)]));
   const catalogue =
     sections.priceTiers === undefined
       ? new Map()
@@ -190,10 +187,10 @@ export async function withServerTotals(
   context: PricingContext,
 ): Promise<Record<string, unknown>> {
   const items = Array.isArray(order.orderItems) ? order.orderItems.filter(isLine) : [];
-  const seller = text(order.sellerID) ?? context.owner;
+  const seller = textOf(order.sellerID) ?? context.owner;
   // An order the owner places with another company (a standing purchase order names no buyerID) is the owner's purchase.
-  const buyer = text(order.buyerID) ?? (seller === context.owner ? null : context.owner);
-  const agreement = await sellerAgreement(store, sections, seller, buyer, text(order.supplyAgreementID));
+  const buyer = textOf(order.buyerID) ?? (seller === context.owner ? null : context.owner);
+  const agreement = await sellerAgreement(store, sections, seller, buyer, textOf(order.supplyAgreementID));
   const sellerTerms = seller === context.owner || agreement !== null;
   // The seller writes its lines as it likes, as does the owner of an order with a seller outside
   // Bulktrade (no sellerID) or one without terms for it (no agreement: the demo's suppliers).

@@ -14,6 +14,7 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { sellerAgreement } from './supplier-catalogue';
+import { numberOf, textOf } from '../../src/domain/unknown-values';
 
 /**
  * The seller's order policy on every buyer's write of an order (issue 23, item 1): the services
@@ -51,14 +52,6 @@ export function keepSellerOverride(
   return kept;
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
   const { rows } = await store.list(section, {
     visibleTo: seller,
@@ -89,15 +82,15 @@ export async function orderingPolicyOf(
     .filter((row) => named === null || named.has(row.id))
     .map((row) => ({
       id: row.id,
-      slotName: text(row.data.slotName),
-      cronExpression: text(row.data.cronExpression),
-      orderLeadHours: num(row.data.orderLeadHours),
+      slotName: textOf(row.data.slotName),
+      cronExpression: textOf(row.data.cronExpression),
+      orderLeadHours: numberOf(row.data.orderLeadHours),
       isOn: row.data.isOn !== false,
     }));
   return {
     ...agreementTerms(terms, company),
-    sellerName: text(company.companyName) ?? seller,
-    timeZone: resolveTimeZone(text(company.defaultTimeZone)),
+    sellerName: textOf(company.companyName) ?? seller,
+    timeZone: resolveTimeZone(textOf(company.defaultTimeZone)),
     slots,
   };
 }
@@ -117,8 +110,8 @@ export function policyProblem(refusal: PolicyRefusal): HttpProblem {
 
 /** Who the order is between, as order pricing reads it (server/sections/order-totals.ts). */
 function partiesOf(order: Row, owner: string): { seller: string; buyer: string | null } {
-  const seller = text(order.sellerID) ?? owner;
-  const buyer = text(order.buyerID) ?? (seller === owner ? null : owner);
+  const seller = textOf(order.sellerID) ?? owner;
+  const buyer = textOf(order.buyerID) ?? (seller === owner ? null : owner);
   return { seller, buyer };
 }
 
@@ -135,7 +128,7 @@ async function policyFor(
     { agreements },
     seller,
     buyer,
-    text(order.supplyAgreementID),
+    textOf(order.supplyAgreementID),
   );
   return agreement === null ? null : { seller, policy: await orderingPolicyOf(store, seller, agreement) };
 }

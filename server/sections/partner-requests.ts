@@ -4,6 +4,7 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow } from '../store/store';
 import { REQUEST_ANSWER_STAMP } from '../../src/entities/families/party-access';
 import { partyAccessOf } from './party-access';
+import { textOf } from '../../src/domain/unknown-values';
 
 /**
  * The partner-request rule (customer, supplier, courier and client requests): the company that
@@ -11,10 +12,6 @@ import { partyAccessOf } from './party-access';
  * An approval by anyone else (a third company named in the asker's place) is impossible, so it
  * can never make a relationship between two companies that did not both take part.
  */
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 const ROLE_LABEL: Readonly<Record<string, string>> = {
   buyerID: 'buyer',
@@ -41,7 +38,7 @@ export function withRequestParties(
   const roles = requestRoles(entity);
   if (roles === null) return data;
   const what = entity.singleLabel.toLowerCase();
-  const asker = text(data[roles.asker]);
+  const asker = textOf(data[roles.asker]);
   if (asker !== null && asker !== owner) {
     throw new HttpProblem(
       403,
@@ -51,7 +48,7 @@ export function withRequestParties(
       },
     );
   }
-  const asked = text(data[roles.asked]);
+  const asked = textOf(data[roles.asked]);
   if (asked === null || asked === owner) {
     throw new HttpProblem(
       422,
@@ -63,7 +60,7 @@ export function withRequestParties(
       },
     );
   }
-  if (stored !== null && text(stored.data[roles.asked]) !== asked) {
+  if (stored !== null && textOf(stored.data[roles.asked]) !== asked) {
     throw new HttpProblem(
       409,
       `A ${what} cannot change the company it asks once it is sent: send a new request instead.`,

@@ -5,8 +5,10 @@ import type {
   PartyField,
   PartyNaming,
 } from '../../src/entities/entity-definition';
+import { BOOKKEEPING_FIELDS } from '../../src/domain/schemas/generic-item';
 import { HttpProblem } from '../http/problem';
 import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /**
  * The party-access rule, one for every section (issue: parties get only what the owner granted).
@@ -31,7 +33,7 @@ const ROLE: Readonly<Record<PartyField, string>> = {
 const DERIVED_TOTALS = ['subTotal', 'taxTotal', 'amountTotal'] as const;
 
 /** Fields the services derive on every write: never a party's change of its own. */
-const DERIVED_FIELDS = new Set<string>(['id', 'rowVersion', 'isInactive', ...DERIVED_TOTALS]);
+const DERIVED_FIELDS = new Set<string>([...BOOKKEEPING_FIELDS, ...DERIVED_TOTALS]);
 
 /** A section holding relationships between the companies its party fields name (and, for requests, who asks whom). */
 type RelationshipSection = { section: string; parties: readonly PartyField[]; request?: PartnerRequestRoles };
@@ -122,7 +124,7 @@ export async function checkNamedParties(
   store: Store,
   relationships: Relationships,
   entity: EntityDefinition,
-  data: Readonly<Record<string, unknown>>,
+  data: Readonly<AnyRecord>,
   owner: string,
   stored: RecordRow | null,
 ): Promise<void> {
@@ -163,8 +165,8 @@ export function sameValue(a: unknown, b: unknown): boolean {
     );
   }
   if (typeof a === 'object' && typeof b === 'object') {
-    const left = a as Record<string, unknown>;
-    const right = b as Record<string, unknown>;
+    const left = a as AnyRecord;
+    const right = b as AnyRecord;
     const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
     return [...keys].every((key) => sameValue(left[key], right[key]));
   }
@@ -184,7 +186,7 @@ function rolesOf(entity: EntityDefinition, row: RecordRow, company: string): Par
 export function checkPartyChange(
   entity: EntityDefinition,
   stored: RecordRow,
-  next: Readonly<Record<string, unknown>>,
+  next: Readonly<AnyRecord>,
   company: string,
 ): void {
   if (stored.companyAccountID === company) {
@@ -225,7 +227,7 @@ export function checkPartyChange(
 function checkOwnerChange(
   entity: EntityDefinition,
   stored: RecordRow,
-  next: Readonly<Record<string, unknown>>,
+  next: Readonly<AnyRecord>,
   company: string,
 ): void {
   const { answeredBy = {}, edits = {} } = partyAccessOf(entity);
@@ -265,11 +267,7 @@ function checkOwnerChange(
  * typed from paper) keeps the owner's.
  * @example keepStoredTotals({ ...invoice.data, amountTotal: 0.05 }, invoice, 'buyerCo').amountTotal // invoice.data.amountTotal
  */
-export function keepStoredTotals(
-  data: Record<string, unknown>,
-  stored: RecordRow | null,
-  company: string,
-): Record<string, unknown> {
+export function keepStoredTotals(data: AnyRecord, stored: RecordRow | null, company: string): AnyRecord {
   if (stored === null || stored.companyAccountID === company) return data;
   const result = { ...data };
   for (const field of DERIVED_TOTALS) {
@@ -304,10 +302,10 @@ export function requireOwner(
  */
 export function keepPartyAnswers(
   entity: EntityDefinition,
-  data: Record<string, unknown>,
+  data: AnyRecord,
   stored: RecordRow | null,
   company: string,
-): Record<string, unknown> {
+): AnyRecord {
   const access = partyAccessOf(entity);
   // A new record sets nothing another company answers in its role (a seller's confirmation or number).
   const answeredByOthers =

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
 import type { FilterCondition } from '../../src/domain/query-conditions';
+import { BOOKKEEPING_FIELDS } from '../../src/domain/schemas/generic-item';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/entities/derive/api-paths';
 import { COMPANIES_SECTION } from '../auth/account-records';
@@ -24,7 +25,7 @@ export const PUBLIC_PROFILE_FIELDS: readonly string[] = [
   'abn',
 ];
 
-const ASKABLE = new Set(['id', 'rowVersion', 'isInactive', ...PUBLIC_PROFILE_FIELDS]);
+const ASKABLE = new Set<string>([...BOOKKEEPING_FIELDS, ...PUBLIC_PROFILE_FIELDS]);
 
 /**
  * A company account as its public profile, with isVerified when the viewer trades with it

@@ -6,6 +6,7 @@ import { requireStorable } from '../http/odd-text';
 import { HttpProblem, type FieldError } from '../http/problem';
 import { normaliseUserName } from '../../src/domain/user-name';
 import { textLengthErrors } from './text-limits';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** Reads a JSON body; malformed JSON, or text no store can keep (a NUL, a lone surrogate), is a 400. */
 export async function readJson(request: Request): Promise<unknown> {
@@ -21,7 +22,7 @@ export async function readJson(request: Request): Promise<unknown> {
   return body;
 }
 
-export function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is AnyRecord {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -37,10 +38,7 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
  * schema's fields are kept (tidyRecordShape), and their text is bounded (textLengthErrors).
  * Server-kept fields (rowVersion, isInactive) are the server's to set, so they are dropped first.
  */
-export function validateRecord(
-  entity: EntityDefinition,
-  body: unknown,
-): Record<string, unknown> & { id: string } {
+export function validateRecord(entity: EntityDefinition, body: unknown): AnyRecord & { id: string } {
   if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
   const { rowVersion: _rowVersion, isInactive: _isInactive, ...fields } = body;
   const result = v.safeParse(entity.schema, fields);
@@ -55,7 +53,7 @@ export function validateRecord(
   const output = result.output;
   if (typeof output.id !== 'string' || output.id === '')
     throw new HttpProblem(422, 'id is required', { errors: [{ field: 'id', message: 'Field is required' }] });
-  const tidy = tidyRecordShape(entity, output as Record<string, unknown> & { id: string });
+  const tidy = tidyRecordShape(entity, output as AnyRecord & { id: string });
   const tooLong = textLengthErrors(entity, tidy);
   if (tooLong.length > 0) {
     throw new HttpProblem(
@@ -95,15 +93,15 @@ export const SECRET_FIELDS: ReadonlySet<string> = new Set([
  */
 export function tidyRecordShape(
   entity: EntityDefinition,
-  data: Record<string, unknown> & { id: string },
-): Record<string, unknown> & { id: string } {
+  data: AnyRecord & { id: string },
+): AnyRecord & { id: string } {
   if (data.id.length > MAX_ID_LENGTH) {
     throw new HttpProblem(400, ID_TOO_LONG_MESSAGE, {
       errors: [{ field: 'id', message: ID_TOO_LONG_MESSAGE }],
     });
   }
   const known = schemaFields(entity);
-  const tidy: Record<string, unknown> & { id: string } = { id: data.id };
+  const tidy: AnyRecord & { id: string } = { id: data.id };
   for (const [field, value] of Object.entries(data)) {
     if (SECRET_FIELDS.has(field)) continue;
     if (field === 'companyAccountID' && known.has(field)) continue;
@@ -122,11 +120,7 @@ export function tidyRecordShape(
 }
 
 /** The company ids a record names in its party fields, other than its owner. */
-export function partiesOf(
-  entity: EntityDefinition,
-  data: Readonly<Record<string, unknown>>,
-  owner: string,
-): string[] {
+export function partiesOf(entity: EntityDefinition, data: Readonly<AnyRecord>, owner: string): string[] {
   const parties = new Set<string>();
   for (const field of entity.parties ?? []) {
     const value = data[field];
@@ -148,16 +142,12 @@ export function namesOwner(entity: EntityDefinition): boolean {
 }
 
 /** Sets companyAccountID to the owner where a write names it (namesOwner). */
-export function withOwner(
-  entity: EntityDefinition,
-  data: Record<string, unknown>,
-  owner: string,
-): Record<string, unknown> {
+export function withOwner(entity: EntityDefinition, data: AnyRecord, owner: string): AnyRecord {
   return namesOwner(entity) && !data.companyAccountID ? { ...data, companyAccountID: owner } : data;
 }
 
 /** Reads a rowVersion the client must send with every change. */
-export function requireRowVersion(body: Record<string, unknown>): number {
+export function requireRowVersion(body: AnyRecord): number {
   const value = body.rowVersion;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw new HttpProblem(422, 'rowVersion is required: send the rowVersion you last read', {
@@ -174,9 +164,9 @@ export function requireRowVersion(body: Record<string, unknown>): number {
 export function keepProtectedFields(
   entity: EntityDefinition,
   caller: { isGlobalAdmin: boolean },
-  data: Record<string, unknown>,
-  stored: { data: Readonly<Record<string, unknown>> } | null,
-): Record<string, unknown> {
+  data: AnyRecord,
+  stored: { data: Readonly<AnyRecord> } | null,
+): AnyRecord {
   const kept = [
     ...(entity.serverKeptFields ?? []),
     ...(caller.isGlobalAdmin ? [] : (entity.adminOnlyFields ?? [])),
@@ -199,9 +189,9 @@ export function keepProtectedFields(
  */
 export function keepUndeclaredFields(
   entity: EntityDefinition,
-  data: Record<string, unknown>,
-  stored: { data: Readonly<Record<string, unknown>> } | null,
-): Record<string, unknown> {
+  data: AnyRecord,
+  stored: { data: Readonly<AnyRecord> } | null,
+): AnyRecord {
   if (stored === null) return data;
   const known = schemaFields(entity);
   const kept = Object.entries(stored.data).filter(

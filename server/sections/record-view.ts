@@ -1,8 +1,9 @@
 import type { RecordRow } from '../store/store';
 import type { ListRequest } from './list-params';
 import { SECRET_FIELDS } from './record-input';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
-export type RecordBody = Record<string, unknown> & { id: string; rowVersion: number; isInactive: boolean };
+export type RecordBody = AnyRecord & { id: string; rowVersion: number; isInactive: boolean };
 
 /** A stored row as the API answers it: its fields plus id, rowVersion and isInactive. */
 export function recordOf(row: RecordRow): RecordBody {
@@ -15,14 +16,14 @@ export function recordOf(row: RecordRow): RecordBody {
  * Shapes a getAll row: only the asked `properties` (id and rowVersion always), nested detail
  * lists only with includeDetails, external references only with includeProperties=ExternalReferences.
  */
-export function listRecordOf(row: RecordRow, request: ListRequest): Record<string, unknown> {
+export function listRecordOf(row: RecordRow, request: ListRequest): AnyRecord {
   const full = recordOf(row);
   if (request.properties) {
-    const picked: Record<string, unknown> = { id: full.id, rowVersion: full.rowVersion };
+    const picked: AnyRecord = { id: full.id, rowVersion: full.rowVersion };
     for (const property of request.properties) picked[property] = full[property];
     return picked;
   }
-  const shaped: Record<string, unknown> = {};
+  const shaped: AnyRecord = {};
   for (const [key, value] of Object.entries(full)) {
     if (key === 'externalReferences') {
       if (request.includeExternalReferences) shaped[key] = value;

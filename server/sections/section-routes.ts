@@ -52,6 +52,7 @@ import { isServicesId, SERVICES_ID_MESSAGE } from '../../src/domain/derived-id';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 import { isMovedToArchive } from '../../src/domain/archiving';
 import { findEntity } from '../../src/entities/registry';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 export type SectionDeps = {
   store: Store;
@@ -163,11 +164,11 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   /** What a write stores: the caller's fields within the party-access rule, numbered and priced by the services. */
   async function prepare(
-    data: Record<string, unknown>,
+    data: AnyRecord,
     owner: string,
     actor: Actor,
     stored: RecordRow | null,
-  ): Promise<Record<string, unknown>> {
+  ): Promise<AnyRecord> {
     // The owner of a record of the section holds the view's owner role (a customer order's seller).
     if (stored === null || stored.section === entity.section)
       data = withOwnerRole(entity.roleView, data, owner);
@@ -213,7 +214,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   function toWrite(
     row: Pick<RecordRow, 'id' | 'companyAccountID' | 'isInactive' | 'parties'> & { section?: string },
-    data: Record<string, unknown>,
+    data: AnyRecord,
   ): RecordWrite {
     const { rowVersion: _v, isInactive: _i, ...fields } = data;
     return {
@@ -229,7 +230,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
 
   async function saveChange(
     row: RecordRow,
-    data: Record<string, unknown>,
+    data: AnyRecord,
     expected: number,
     isInactive = row.isInactive,
     by?: Actor,

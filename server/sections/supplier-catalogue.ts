@@ -10,6 +10,7 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
 import { entityByName } from '../../src/entities/registry';
 import type { RecordRow, Store } from '../store/store';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
 export type CatalogueSections = {
@@ -91,10 +92,6 @@ const AUTOMATIC_LINE_FIELDS = Object.keys(automaticLineItemSchema.entries).filte
 );
 const SLOT_FIELDS = ['slotName', 'cronExpression', 'orderLeadHours', 'isOn'] as const;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 function pick(data: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];
@@ -152,7 +149,7 @@ function sellerTerms(
     orderLeadHours: terms.orderLeadHours ?? null,
     isAvailableWeekends: terms.isAvailableWeekends,
     orderCutOffTime: terms.orderCutOffTime ?? null,
-    timeZone: resolveTimeZone(text(company.defaultTimeZone)),
+    timeZone: resolveTimeZone(textOf(company.defaultTimeZone)),
   };
 }
 
@@ -167,7 +164,7 @@ async function rulesGroups(store: Store, section: string, seller: string): Promi
   return rows
     .filter((row) => row.companyAccountID === seller && !row.isInactive)
     .map((row) => ({
-      productTags: text(row.data.productTags),
+      productTags: textOf(row.data.productTags),
       isGlobal: row.data.isGlobal === true,
       rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
     }));
@@ -180,7 +177,7 @@ async function agreementTier(
   seller: string,
   agreement: RecordRow | null,
 ): Promise<RecordRow | null> {
-  const tierID = text(agreement?.data.priceTierID);
+  const tierID = textOf(agreement?.data.priceTierID);
   const tier = tierID === null ? null : await store.get(priceTiers, tierID);
   return tier !== null && tier.companyAccountID === seller ? tier : null;
 }
@@ -192,7 +189,7 @@ function tierPriceEntries(tier: RecordRow | null | undefined): Map<string, Recor
   for (const entry of Array.isArray(tier.data.productPrices) ? (tier.data.productPrices as unknown[]) : []) {
     if (typeof entry !== 'object' || entry === null) continue;
     const price = entry as Record<string, unknown>;
-    const productID = text(price.productID);
+    const productID = textOf(price.productID);
     if (productID !== null && typeof price.unitPrice === 'number') prices.set(productID, price);
   }
   return prices;
@@ -234,18 +231,18 @@ export async function catalogueLines(
     if (row === null || !isOffered(row, seller, prices)) continue;
     lines.set(productID, {
       productID,
-      productName: text(row.data.productName) ?? productID,
-      abbreviation: text(row.data.abbreviation),
-      taxType: text(row.data.taxType),
-      tags: text(row.data.tags),
-      placeholderProductID: text(row.data.placeholderProductID),
+      productName: textOf(row.data.productName) ?? productID,
+      abbreviation: textOf(row.data.abbreviation),
+      taxType: textOf(row.data.taxType),
+      tags: textOf(row.data.tags),
+      placeholderProductID: textOf(row.data.placeholderProductID),
       unitPrice: price.unitPrice as number,
       unitPriceIncrements: Array.isArray(price.unitPriceIncrements)
         ? (price.unitPriceIncrements as UnitPriceIncrement[])
         : null,
       rules: rulesForProduct(
         Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
-        text(row.data.tags),
+        textOf(row.data.tags),
         groups,
       ),
     });
@@ -280,7 +277,7 @@ export async function supplierCatalogue(
   const prices = tierPriceEntries(tier);
   const groupRows = seen(await ownRows(store, sections.rulesGroups, seller));
   const groups: RulesGroup[] = groupRows.map((row) => ({
-    productTags: text(row.data.productTags),
+    productTags: textOf(row.data.productTags),
     isGlobal: row.data.isGlobal === true,
     rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
   }));
@@ -295,7 +292,7 @@ export async function supplierCatalogue(
         unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? price.unitPriceIncrements : null,
         rules: rulesForProduct(
           Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
-          text(row.data.tags),
+          textOf(row.data.tags),
           groups,
         ),
       };

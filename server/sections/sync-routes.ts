@@ -5,6 +5,7 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { isObject, readJson } from './record-input';
 import { recordOf } from './record-view';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 type Reference = {
   externalParty?: string;
@@ -20,7 +21,7 @@ export type SyncRouteDeps = {
   actor: (c: Context, entity: EntityDefinition, access: 'view' | 'edit') => Promise<{ company: string }>;
   /** A record the company owns; a party's attempt is refused (external references are the owner's). */
   ownedRow: (id: string, company: string, action: string) => Promise<RecordRow>;
-  saveChange: (row: RecordRow, data: Record<string, unknown>, expected: number) => Promise<unknown>;
+  saveChange: (row: RecordRow, data: AnyRecord, expected: number) => Promise<unknown>;
   newId: () => string;
   /** The connector of the company's integration with a party (server/accounting), or why there is none. */
   connection: (company: string, partyID: string) => Promise<Connection>;

@@ -4,17 +4,16 @@ import { normalisePayload } from '../../src/domain/schemas/normalise-payload';
 import { HttpProblem } from '../http/problem';
 import type { Authenticate } from '../http/caller';
 import type { Store } from '../store/store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** Said when a user record names a sign-in that belongs to another user. */
 export const USER_NAME_OF_ANOTHER_MESSAGE =
   'That user name is the sign-in of another account. Use the person’s own email.';
 
-async function bodyOf(request: Request): Promise<Record<string, unknown> | null> {
+async function bodyOf(request: Request): Promise<AnyRecord | null> {
   try {
     const body = normalisePayload(JSON.parse(await request.clone().text()));
-    return typeof body === 'object' && body !== null && !Array.isArray(body)
-      ? (body as Record<string, unknown>)
-      : null;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as AnyRecord) : null;
   } catch {
     // The section itself answers a malformed body.
     return null;

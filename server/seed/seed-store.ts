@@ -6,6 +6,7 @@ import { partiesOf } from '../sections/record-input';
 import type { Store } from '../store/store';
 import { trainingData } from './training-data';
 import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES } from './training-types';
+import { textOf } from '../../src/domain/unknown-values';
 
 /** Section of the marker saying the demo data is complete. */
 const SEED_SECTION = 'Account/Seeds';
@@ -17,26 +18,22 @@ export type SeedOptions = {
   passwordIterations?: number;
 };
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 function companyInput(company: Record<string, unknown> & { id: string }): CompanyInput {
   return {
     id: company.id,
-    companyName: text(company.companyName) ?? company.id,
-    subscriptionCode: (text(company.subscriptionCode) as CompanyInput['subscriptionCode']) ?? null,
-    accountName: text(company.accountName),
-    primaryEmail: text(company.primaryEmail),
-    defaultTimeZone: text(company.defaultTimeZone) ?? undefined,
-    themeColour: text(company.themeColour),
-    managedByAccountID: text(company.managedByAccountID),
+    companyName: textOf(company.companyName) ?? company.id,
+    subscriptionCode: (textOf(company.subscriptionCode) as CompanyInput['subscriptionCode']) ?? null,
+    accountName: textOf(company.accountName),
+    primaryEmail: textOf(company.primaryEmail),
+    defaultTimeZone: textOf(company.defaultTimeZone) ?? undefined,
+    themeColour: textOf(company.themeColour),
+    managedByAccountID: textOf(company.managedByAccountID),
   };
 }
 
 /** seedUser writes the login's fields only; a staff user's role is added to the stored record. */
 async function keepRole(store: Store, record: Record<string, unknown> & { id: string }): Promise<void> {
-  const roleID = text(record.roleID);
+  const roleID = textOf(record.roleID);
   if (roleID === null) return;
   const row = await store.get(USERS_SECTION, record.id);
   if (row === null || row.data.roleID === roleID) return;
@@ -68,10 +65,10 @@ export async function seedTrainingData(store: Store, options: SeedOptions): Prom
       user: {
         id: record.id,
         userName: user.userName,
-        firstName: text(record.firstName),
-        lastName: text(record.lastName),
-        email: text(record.email) ?? user.userName,
-        permissions: text(record.permissions) ?? '',
+        firstName: textOf(record.firstName),
+        lastName: textOf(record.lastName),
+        email: textOf(record.email) ?? user.userName,
+        permissions: textOf(record.permissions) ?? '',
         isGlobalAdmin: record.isGlobalAdmin === true,
       },
       password: user.password,

@@ -19,6 +19,7 @@ import {
   type Store,
   type UpdateResult,
 } from './store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** One write of a section: the row's seq and id. An entry is live while the row still has that seq. */
 type LogEntry = { seq: number; id: string };
@@ -98,7 +99,7 @@ function visibleOrFormer(row: RecordRow, company: string | null): boolean {
 
 /** The index of the first sorted match after the position (binary search: the matches are in order). */
 function firstAfterPosition(
-  sorted: readonly { view: Readonly<Record<string, unknown>> | null }[],
+  sorted: readonly { view: Readonly<AnyRecord> | null }[],
   after: ListPosition,
   sort: SortOrder | undefined,
 ): number {

@@ -1,5 +1,6 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
 import { SORT_TEXT_LENGTH } from '../../src/domain/record-sort';
+import { BOOKKEEPING_FIELDS } from '../../src/domain/schemas/generic-item';
 import type { CaseFolding } from './sql-schema';
 import { formerParty, type ListPosition, type ListQuery, type SortOrder } from './store';
 
@@ -40,7 +41,7 @@ export function visibleOrFormerTo(company: string | null, params: Binder): strin
 export const PLAIN_FIELD = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Fields the row keeps in its own columns rather than in data. */
-const COLUMN_FIELDS = new Set(['id', 'rowVersion', 'isInactive']);
+const COLUMN_FIELDS = new Set<string>(BOOKKEEPING_FIELDS);
 
 /** A field kept in data under a plain name: its text is what a search index holds. */
 export function isDataField(field: string): boolean {

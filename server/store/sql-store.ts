@@ -24,6 +24,7 @@ import {
   type Store,
   type UpdateResult,
 } from './store';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 type RecordColumns = {
   section: string;
@@ -34,7 +35,7 @@ type RecordColumns = {
   is_inactive: boolean;
   // int8 arrives as a string from pg and as a bigint from PGlite.
   seq: string | number | bigint;
-  data: Record<string, unknown>;
+  data: AnyRecord;
 };
 
 type CredentialColumns = {

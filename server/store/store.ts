@@ -1,4 +1,5 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
+import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /**
  * One stored record. `data` holds the record's own fields; id, rowVersion and isInactive
@@ -19,7 +20,7 @@ export type RecordRow = {
   isInactive: boolean;
   /** Position in the store-wide change order; strictly increasing in commit order. */
   seq: number;
-  data: Readonly<Record<string, unknown>>;
+  data: Readonly<AnyRecord>;
 };
 
 /**
@@ -54,7 +55,7 @@ export type RecordWrite = {
   companyAccountID: string;
   parties: readonly string[];
   isInactive: boolean;
-  data: Readonly<Record<string, unknown>>;
+  data: Readonly<AnyRecord>;
 };
 
 export type SortOrder = { field: string; direction: 'asc' | 'desc' };

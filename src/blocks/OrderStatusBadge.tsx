@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
 import { ORDER_STATUS_LABELS, orderStatus, type OrderStatus } from '../domain/order-status';
+import type { AnyRecord } from '../domain/unknown-values';
 
 const COLOURS: Readonly<Record<OrderStatus, string>> = {
   unconfirmed: 'yellow',
@@ -13,7 +14,7 @@ const COLOURS: Readonly<Record<OrderStatus, string>> = {
  * (the light variant's own yellow and green words on their tint fail the 4.5:1 small text needs).
  * @example <OrderStatusBadge row={{ isConfirmed: true }} /> // Confirmed
  */
-export function OrderStatusBadge({ row }: { row: Readonly<Record<string, unknown>> }) {
+export function OrderStatusBadge({ row }: { row: Readonly<AnyRecord> }) {
   const status = orderStatus(row);
   return (
     <Badge color={COLOURS[status]} variant="light" size="sm" c="var(--mantine-color-text)">

@@ -1,6 +1,7 @@
 import { Badge, Tooltip } from '@mantine/core';
 import { AlertIcon } from './icons';
 import { rowSyncState } from './record-sync-state';
+import type { AnyRecord } from '../domain/unknown-values';
 
 export const SYNC_STATE_LABELS = { pending: 'Pending', conflict: 'Conflict', failed: 'Failed' } as const;
 
@@ -9,7 +10,7 @@ export const SYNC_STATE_LABELS = { pending: 'Pending', conflict: 'Conflict', fai
  * the server's message as the tooltip.
  * @example <SyncStateBadge row={row} />
  */
-export function SyncStateBadge({ row }: { row: Readonly<Record<string, unknown>> }) {
+export function SyncStateBadge({ row }: { row: Readonly<AnyRecord> }) {
   const { state, message } = rowSyncState(row);
   if (state === 'synced') return null;
   if (state === 'pending')

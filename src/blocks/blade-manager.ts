@@ -6,13 +6,14 @@ import {
   MAX_MAXIMISED_BLADES,
   SLIDE_QUERY_KEY,
 } from './block-constants';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * Side panels (blades) as a pure state machine (spec doc 2, section 2). One blade per name:
  * opening a name that is open again gives it the new data and query and brings it forward.
  */
 
-export type BladeData = Readonly<Record<string, unknown>>;
+export type BladeData = Readonly<AnyRecord>;
 export type BladeQuery = Readonly<Record<string, string>>;
 
 export type Blade = {

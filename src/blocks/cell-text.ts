@@ -4,6 +4,7 @@ import { orderDisplayName } from '../domain/order-display-name';
 import { describeSchedule } from '../domain/schedule-description';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { parseTags } from './tags';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** What a cell needs besides its value. */
 export type CellContext = {
@@ -11,13 +12,9 @@ export type CellContext = {
   /** The user's time zone for dates. */
   timeZone: string;
   /** The label of a referenced record, when the caller has it. */
-  referenceLabel?: (
-    field: EntityField,
-    id: string,
-    row?: Readonly<Record<string, unknown>>,
-  ) => string | null | undefined;
+  referenceLabel?: (field: EntityField, id: string, row?: Readonly<AnyRecord>) => string | null | undefined;
   /** The row the cell belongs to (a reference may be found by another of its fields). */
-  row?: Readonly<Record<string, unknown>>;
+  row?: Readonly<AnyRecord>;
 };
 
 /** Turns a value into the plain text of a list cell (table, mobile list, search). */

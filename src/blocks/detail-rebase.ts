@@ -1,5 +1,6 @@
 import type { DetailItem } from './detail-state';
 import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** Shown when the record changed on the server while the user had unsaved edits. */
 export const REMOTE_CHANGED_MESSAGE =
@@ -43,7 +44,7 @@ export function rebaseOnRemote(
   const edited = [...keys].filter(
     (key) => !isClientOnly(key, ignored) && !deepEqual(item[key], base[key], ignored),
   );
-  const next: Record<string, unknown> = { ...cloneSnapshot(remote) };
+  const next: AnyRecord = { ...cloneSnapshot(remote) };
   for (const key of edited) {
     if (item[key] === undefined) delete next[key];
     else next[key] = item[key];

@@ -1,6 +1,7 @@
 import { NEW_ITEM_ID } from './blade-manager';
 import { REMOTE_CHANGED_MESSAGE, REMOTE_CONFLICT_MESSAGE, rebaseOnRemote } from './detail-rebase';
 import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * The single-item form (spec doc 2, sections 2, 4 and 5) as a pure reducer plus the rules
@@ -15,7 +16,7 @@ export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this item
 export const DELETE_CONFIRM_OK = 'OK';
 export const DELETE_CONFIRM_CANCEL = 'Cancel';
 
-export type DetailItem = Readonly<Record<string, unknown>>;
+export type DetailItem = Readonly<AnyRecord>;
 export type DetailStatus = 'loading' | 'loaded' | 'not-found' | 'error';
 
 export type DetailState = {
@@ -112,7 +113,7 @@ export function detailReducer(state: DetailState, action: DetailAction): DetailS
       return { ...state, busy: false, message: action.message };
     case 'saveSucceeded': {
       if (state.item === null) return { ...state, busy: false };
-      const item: Record<string, unknown> = { ...state.item };
+      const item: AnyRecord = { ...state.item };
       if (action.id != null && action.id !== '') item.id = action.id;
       if (action.rowVersion !== undefined) item.rowVersion = action.rowVersion;
       return {

@@ -1,4 +1,5 @@
 import { bladeTourName } from './blade-tours';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** The customer-order statuses its tour steps are limited by. */
 export type OrderTourStatus = 'unconfirmed' | 'confirmed' | 'dispatched';
@@ -7,7 +8,7 @@ export type OrderTourStatus = 'unconfirmed' | 'confirmed' | 'dispatched';
  * An order's status for its tour, from its flags.
  * @example orderTourStatus({ isConfirmed: true }) // 'confirmed'
  */
-export function orderTourStatus(item: Readonly<Record<string, unknown>> | null): OrderTourStatus {
+export function orderTourStatus(item: Readonly<AnyRecord> | null): OrderTourStatus {
   if (item?.isDispatched === true) return 'dispatched';
   return item?.isConfirmed === true ? 'confirmed' : 'unconfirmed';
 }
@@ -18,11 +19,7 @@ export function orderTourStatus(item: Readonly<Record<string, unknown>> | null):
  * @example detailTourName('batch', null, true) // 'batch.new'
  * @example detailTourName('customer-order', { isConfirmed: true }, false) // 'customer-order.confirmed'
  */
-export function detailTourName(
-  single: string,
-  item: Readonly<Record<string, unknown>> | null,
-  isNew: boolean,
-): string {
+export function detailTourName(single: string, item: Readonly<AnyRecord> | null, isNew: boolean): string {
   if (isNew) return bladeTourName(single, { isNew: true });
   if (single === 'customer-order') return bladeTourName(single, { status: orderTourStatus(item) });
   return bladeTourName(single, { isEditing: true });

@@ -7,7 +7,8 @@ function field(value: unknown, key: string): unknown {
   return typeof value === 'object' && value !== null ? Reflect.get(value, key) : undefined;
 }
 
-function text(value: unknown): string | null {
+/** One part of an error's message: trimmed text, or a number or flag as text; null for anything else. */
+function messagePart(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? null : value.trim();
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return null;
@@ -16,21 +17,23 @@ function text(value: unknown): string | null {
 /** An errors list as servers send it: strings, objects with a message, or field → messages. */
 function errorsList(value: unknown): string[] {
   if (Array.isArray(value))
-    return value.flatMap((entry) => text(entry) ?? text(field(entry, 'message')) ?? []);
+    return value.flatMap((entry) => messagePart(entry) ?? messagePart(field(entry, 'message')) ?? []);
   if (typeof value === 'object' && value !== null) {
     return Object.values(value).flatMap((entry) =>
-      Array.isArray(entry) ? errorsList(entry) : (text(entry) ?? []),
+      Array.isArray(entry) ? errorsList(entry) : (messagePart(entry) ?? []),
     );
   }
-  const single = text(value);
+  const single = messagePart(value);
   return single === null ? [] : [single];
 }
 
 /** The raw response body, or what it says when it is an object. */
 function responseParts(data: unknown): string[] {
-  const raw = text(data);
+  const raw = messagePart(data);
   if (raw !== null) return [raw];
-  return [text(field(data, 'message')), ...errorsList(field(data, 'errors'))].flatMap((part) => part ?? []);
+  return [messagePart(field(data, 'message')), ...errorsList(field(data, 'errors'))].flatMap(
+    (part) => part ?? [],
+  );
 }
 
 /**
@@ -43,11 +46,11 @@ function responseParts(data: unknown): string[] {
  * @example errorDescription(undefined) // 'hmmm no error was supplied'
  */
 export function errorDescription(error: unknown): string {
-  const direct = text(error);
+  const direct = messagePart(error);
   const response = field(error, 'response');
   const parts = [
     direct,
-    text(field(error, 'message')),
+    messagePart(field(error, 'message')),
     ...errorsList(field(error, 'errors')),
     ...responseParts(response === undefined ? field(error, 'data') : field(response, 'data')),
   ].flatMap((part) => part ?? []);

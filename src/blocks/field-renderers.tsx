@@ -29,7 +29,8 @@ export type FieldRendererProps = {
 
 export type FieldRenderer = ComponentType<FieldRendererProps>;
 
-function text(value: unknown): string {
+/** What a text input shows for a field's value: the text, or a number as written; '' otherwise. */
+function inputValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
@@ -56,7 +57,7 @@ function textInput(type: 'text' | 'email' | 'tel') {
       <TextInput
         {...common(props)}
         type={type}
-        value={text(props.value)}
+        value={inputValue(props.value)}
         onChange={(event) => props.onChange(event.currentTarget.value)}
       />
     );
@@ -118,7 +119,7 @@ function DateTimeInputField(props: FieldRendererProps) {
 function SelectField(props: FieldRendererProps) {
   const id = useId();
   const settings = common(props);
-  const current = text(props.value);
+  const current = inputValue(props.value);
   const options = props.field.options ?? [];
   const data = current === '' || options.includes(current) ? [...options] : [...options, current];
   return (
@@ -140,7 +141,7 @@ function ColourField(props: FieldRendererProps) {
     <ColorInput
       {...common(props)}
       id={id}
-      value={text(props.value)}
+      value={inputValue(props.value)}
       onChange={props.onChange}
       eyeDropperButtonProps={{ 'aria-label': `Pick ${props.field.label} from the screen` }}
     />
@@ -159,7 +160,7 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
       {...common(props)}
       autosize
       minRows={2}
-      value={text(props.value)}
+      value={inputValue(props.value)}
       onChange={(event) => props.onChange(event.currentTarget.value)}
     />
   ),
@@ -182,12 +183,12 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
   email: textInput('email'),
   phone: textInput('tel'),
   select: SelectField,
-  tags: (props) => <TagEditor {...common(props)} value={text(props.value)} onChange={props.onChange} />,
+  tags: (props) => <TagEditor {...common(props)} value={inputValue(props.value)} onChange={props.onChange} />,
   reference: (props) => (
     <ReferenceSelect
       {...common(props)}
       reference={props.field.reference ?? ''}
-      value={text(props.value) === '' ? null : text(props.value)}
+      value={inputValue(props.value) === '' ? null : inputValue(props.value)}
       onChange={props.onChange}
       loadOptions={props.loadOptions}
     />
@@ -197,7 +198,7 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
     return (
       <ScheduleEditor
         label={label}
-        value={text(props.value)}
+        value={inputValue(props.value)}
         onChange={props.onChange}
         timeZone={props.timeZone}
         disabled={readOnly || disabled === true}

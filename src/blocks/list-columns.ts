@@ -1,9 +1,10 @@
 import { propertyLabel, readPath } from '../domain/csv/csv-export';
 import type { EntityDefinition, EntityField } from '../entities/entity-definition';
 import { CELL_ALIGN } from './cell-formatters';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** One record in a list: an id and whatever else it holds. */
-export type ListRow = { readonly id: string } & Readonly<Record<string, unknown>>;
+export type ListRow = { readonly id: string } & Readonly<AnyRecord>;
 
 export type ListColumn = {
   readonly name: string;

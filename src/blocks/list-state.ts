@@ -1,5 +1,6 @@
 import { pageOffset } from './list-paging';
 import { EMPTY_LIST_QUERY, sameNames, type ListQueryValues } from './list-query';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * The list panel's state as a pure reducer (react-admin's queryReducer is the model): the
@@ -214,17 +215,14 @@ export type ListConditions = {
   readonly includeInactive: boolean;
   readonly refreshCount: number;
   /** Panel data, item id and caller parameters: anything else that changes the rows. */
-  readonly context: Readonly<Record<string, unknown>>;
+  readonly context: Readonly<AnyRecord>;
 };
 
 /**
  * The conditions of the next load; the search string applies only while search is on.
  * @example listConditions(state, { customerID: 'c1' })
  */
-export function listConditions(
-  state: ListState,
-  context: Readonly<Record<string, unknown>> = {},
-): ListConditions {
+export function listConditions(state: ListState, context: Readonly<AnyRecord> = {}): ListConditions {
   return {
     searchString: state.searchOpen ? state.query.searchString.trim() : '',
     filterBy: [...state.query.filterBy].sort(),

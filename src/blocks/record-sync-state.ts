@@ -1,3 +1,4 @@
+import type { AnyRecord } from '../domain/unknown-values';
 /** Where a mirror record stands against the server (the data layer keeps it in `_syncState`). */
 export type RecordSyncState = 'synced' | 'pending' | 'conflict' | 'failed';
 
@@ -7,7 +8,7 @@ const STATES: readonly RecordSyncState[] = ['synced', 'pending', 'conflict', 'fa
  * A row's sync state and, when a write failed, the server's message.
  * @example rowSyncState({ id: 'p1', _syncState: 'failed', _syncMessage: 'Name is taken' }) // { state: 'failed', message: 'Name is taken' }
  */
-export function rowSyncState(row: Readonly<Record<string, unknown>>): {
+export function rowSyncState(row: Readonly<AnyRecord>): {
   state: RecordSyncState;
   message: string | null;
 } {

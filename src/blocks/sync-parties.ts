@@ -4,6 +4,7 @@
  */
 
 import type { EntityDefinition } from '../entities/entity-definition';
+import { trimmedOf, type AnyRecord } from '../domain/unknown-values';
 
 /** A party the list can sync with: its id (sent as partyID) and the name shown. */
 export type SyncParty = { id: string; name: string };
@@ -26,23 +27,23 @@ export function syncsExternally(entity: Pick<EntityDefinition, 'externalSync'>):
   return entity.externalSync === true;
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * The parties the company is connected to, from its integration (credential) records: one
  * per externalPartyOptionID of an integration that is active and not switched off, named by
  * the integration (else the party's name), in name order.
  * @example syncPartiesFrom([{ id: 'i1', externalPartyOptionID: 'xero', integrationName: 'Xero', isOn: true }]) // [{ id: 'xero', name: 'Xero' }]
  */
-export function syncPartiesFrom(integrations: readonly Readonly<Record<string, unknown>>[]): SyncParty[] {
+export function syncPartiesFrom(integrations: readonly Readonly<AnyRecord>[]): SyncParty[] {
   const parties = new Map<string, SyncParty>();
   for (const integration of integrations) {
-    const id = text(integration.externalPartyOptionID);
+    const id = trimmedOf(integration.externalPartyOptionID) ?? '';
     if (id === '' || integration.isInactive === true || integration.isOn === false || parties.has(id))
       continue;
-    parties.set(id, { id, name: text(integration.integrationName) || text(integration.externalParty) || id });
+    parties.set(id, {
+      id,
+      name:
+        (trimmedOf(integration.integrationName) ?? '') || (trimmedOf(integration.externalParty) ?? '') || id,
+    });
   }
   return [...parties.values()].sort((a, b) => a.name.localeCompare(b.name) || (a.id < b.id ? -1 : 1));
 }
@@ -51,16 +52,14 @@ export function syncPartiesFrom(integrations: readonly Readonly<Record<string, u
  * A record's reference for a party, or null when it is not uploaded to it.
  * @example externalReferenceOf({ externalReferences: [{ externalPartyID: 'xero', externalItemID: 'x-1' }] }, 'xero')?.externalItemID // 'x-1'
  */
-export function externalReferenceOf(
-  record: Readonly<Record<string, unknown>>,
-  partyID: string,
-): ExternalReference | null {
+export function externalReferenceOf(record: Readonly<AnyRecord>, partyID: string): ExternalReference | null {
   const references = record.externalReferences;
   if (!Array.isArray(references)) return null;
   for (const reference of references) {
     if (typeof reference !== 'object' || reference === null) continue;
     const candidate = reference as ExternalReference;
-    if (candidate.externalPartyID === partyID && text(candidate.externalItemID) !== '') return candidate;
+    if (candidate.externalPartyID === partyID && (trimmedOf(candidate.externalItemID) ?? '') !== '')
+      return candidate;
   }
   return null;
 }
@@ -80,14 +79,14 @@ export function chosenParty(parties: readonly SyncParty[], chosen: string | null
  * entry for the party without an externalItemID), or null.
  * @example uploadFailureOf({ externalReferences: [{ externalPartyID: 'xero', message: 'No account code' }] }, 'xero') // 'No account code'
  */
-export function uploadFailureOf(record: Readonly<Record<string, unknown>>, partyID: string): string | null {
+export function uploadFailureOf(record: Readonly<AnyRecord>, partyID: string): string | null {
   const references = record.externalReferences;
   if (!Array.isArray(references) || externalReferenceOf(record, partyID) !== null) return null;
   for (const reference of references) {
     if (typeof reference !== 'object' || reference === null) continue;
     const candidate = reference as ExternalReference & { message?: unknown };
-    if (candidate.externalPartyID === partyID && text(candidate.message) !== '')
-      return text(candidate.message);
+    if (candidate.externalPartyID === partyID && (trimmedOf(candidate.message) ?? '') !== '')
+      return trimmedOf(candidate.message) ?? '';
   }
   return null;
 }
@@ -97,7 +96,7 @@ export function uploadFailureOf(record: Readonly<Record<string, unknown>>, party
  * @example notUploaded([{ id: 'a' }, { id: 'b', externalReferences: [{ externalPartyID: 'x', externalItemID: '1' }] }], 'x') // ['a']
  */
 export function notUploaded(
-  rows: readonly Readonly<Record<string, unknown> & { id: string }>[],
+  rows: readonly Readonly<AnyRecord & { id: string }>[],
   partyID: string,
 ): string[] {
   return rows

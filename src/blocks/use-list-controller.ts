@@ -9,6 +9,7 @@ import {
   type ListConditions,
   type ListState,
 } from './list-state';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** What the data layer answers for the current conditions; rows undefined while loading. */
 export type ListResult = {
@@ -23,7 +24,7 @@ export type ListControllerOptions = {
   /** Writes changed list values back to the URL. */
   onSearchChange: (params: URLSearchParams) => void;
   /** Panel data, item id and caller parameters that also decide the rows. */
-  context?: Readonly<Record<string, unknown>>;
+  context?: Readonly<AnyRecord>;
 };
 
 export type ListController = {

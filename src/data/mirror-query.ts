@@ -5,6 +5,7 @@ import type { EntityDefinition } from '../entities/entity-definition';
 import { viewsRecord } from '../entities/derive/role-view';
 import { servedEntities } from '../entities/derive/served-entities';
 import { ENTITIES, entityByName, sectionOwner } from '../entities/registry';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** A list's parameters, as getAll takes them (spec: searchString, filterBy, includeInactive). */
 export type RecordsQuery = {
@@ -69,11 +70,7 @@ export function queryConditions(name: string, query: RecordsQuery): FilterCondit
  * @example handledFor('customer-orders', { buyerID: 'c2', sellerID: 'c1' }, 'c2') // false: c2's purchase order
  * @example handledFor('products', { companyAccountID: 'c1' }, 'c2') // false
  */
-export function handledFor(
-  name: string,
-  record: Readonly<Record<string, unknown>>,
-  proxyID: string,
-): boolean {
+export function handledFor(name: string, record: Readonly<AnyRecord>, proxyID: string): boolean {
   return viewsRecord(servedEntityOf(name), record, record.companyAccountID, proxyID);
 }
 
@@ -106,7 +103,7 @@ export function mirrorTablesOf(name: string, proxyID?: string | null): string[] 
  * offline as online.
  * @example queryRecords('products', records, { searchString: 'milk', filterBy: 'Sold' })
  */
-export function queryRecords<T extends Readonly<Record<string, unknown>>>(
+export function queryRecords<T extends Readonly<AnyRecord>>(
   name: string,
   records: readonly T[],
   query: RecordsQuery = {},

@@ -2,6 +2,7 @@ import { schemaFields } from '../entities/derive/schema-fields';
 import { withOwnerRole } from '../entities/derive/role-view';
 import { entityByName } from '../entities/registry';
 import { handledFor, servedEntityOf } from './mirror-query';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * The fields of a record made on behalf of a company (proxyID): it names that company where
@@ -15,9 +16,9 @@ import { handledFor, servedEntityOf } from './mirror-query';
  */
 export function withProxy(
   entityName: string,
-  fields: Readonly<Record<string, unknown>>,
+  fields: Readonly<AnyRecord>,
   proxyID: string | null | undefined,
-): Record<string, unknown> {
+): AnyRecord {
   if (proxyID == null || proxyID === '' || handledFor(entityName, fields, proxyID)) return { ...fields };
   if (schemaFields(entityByName(entityName)).has('companyAccountID'))
     return { ...fields, companyAccountID: proxyID };

@@ -1,4 +1,5 @@
 import type { EntityName, FieldsOf } from '../entities/record-of';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * One change a command asks of the mirror, typed by its entity: a renamed field does not
@@ -6,8 +7,8 @@ import type { EntityName, FieldsOf } from '../entities/record-of';
  * (apply-writes.ts), so they work offline and show their sync state.
  */
 export type Write =
-  | { op: 'create'; entity: EntityName; id: string; fields: Readonly<Record<string, unknown>> }
-  | { op: 'update'; entity: EntityName; id: string; fields: Readonly<Record<string, unknown>> }
+  | { op: 'create'; entity: EntityName; id: string; fields: Readonly<AnyRecord> }
+  | { op: 'update'; entity: EntityName; id: string; fields: Readonly<AnyRecord> }
   | { op: 'delete' | 'restore'; entity: EntityName; id: string };
 
 /**

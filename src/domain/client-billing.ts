@@ -8,6 +8,7 @@
 import { billableItemsOf, type BillableItem } from './billable-item';
 import { derivedId } from './derived-id';
 import { round2 } from './money';
+import { numberOf } from './unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -17,8 +18,7 @@ export type FulfilmentRates = { orderFee: number; unitFee: number };
 /** The tag of items priced without a price tier (the 3PL set none for the client). */
 export const UNPRICED_FULFILMENT_TAG = 'NoPriceTier';
 
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const fee = (value: unknown): number => Math.max(0, round2(num(value)));
+const fee = (value: unknown): number => Math.max(0, round2(numberOf(value) ?? 0));
 
 /**
  * The fulfilment fees a price tier sets; missing or negative fees count as 0.
@@ -49,7 +49,7 @@ export function unitsPicked(order: Row): number {
   return lines.reduce<number>((sum, line) => {
     const item = typeof line === 'object' && line !== null ? (line as Row) : {};
     const automatic = typeof item.automaticLineItemID === 'string' && item.automaticLineItemID !== '';
-    return automatic || item.isPlaceholder === true ? sum : sum + Math.max(0, num(item.quantity));
+    return automatic || item.isPlaceholder === true ? sum : sum + Math.max(0, numberOf(item.quantity) ?? 0);
   }, 0);
 }
 

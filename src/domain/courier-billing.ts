@@ -8,6 +8,7 @@ import { billableItemsOf, type BillableItem } from './billable-item';
 import { derivedId } from './derived-id';
 import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
+import { numberOf } from './unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -19,8 +20,7 @@ export const NO_RATES: CourierRates = { deliveryFee: 0, packageFee: 0, weightFee
 /** The tag of items priced without a price tier (the courier set none for the client). */
 export const UNPRICED_TAG = 'NoPriceTier';
 
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const fee = (value: unknown): number => Math.max(0, round2(num(value)));
+const fee = (value: unknown): number => Math.max(0, round2(numberOf(value) ?? 0));
 
 /**
  * The fees a courier price tier sets; missing or negative fees count as 0.
@@ -90,8 +90,9 @@ function itemsOf(movement: Row): PackagedItem[] {
  */
 export function deliveredLoad(movement: Row): { packages: number; weight: number } {
   const items = itemsOf(movement);
-  const count = (item: PackagedItem) => Math.max(0, num(item.quantityDelivered));
-  const weightOf = (item: PackagedItem) => num((item.dimensions as Row | undefined)?.weight ?? item.weight);
+  const count = (item: PackagedItem) => Math.max(0, numberOf(item.quantityDelivered) ?? 0);
+  const weightOf = (item: PackagedItem) =>
+    numberOf((item.dimensions as Row | undefined)?.weight ?? item.weight) ?? 0;
   return {
     packages: items.reduce((sum, item) => sum + count(item), 0),
     weight: round2(items.reduce((sum, item) => sum + count(item) * weightOf(item), 0)),
@@ -216,8 +217,8 @@ export function invoiceLinesFrom(items: readonly Row[]): CourierInvoiceLine[] {
     id: `line-${String(item.id)}`,
     itemID: String(item.id),
     description: typeof item.description === 'string' ? item.description : 'Courier service',
-    quantity: num(item.quantity),
-    unitPrice: num(item.unitPrice),
+    quantity: numberOf(item.quantity) ?? 0,
+    unitPrice: numberOf(item.unitPrice) ?? 0,
     sortNumber: index + 1,
     tags: typeof item.tags === 'string' ? item.tags : null,
     taxType: typeof item.taxType === 'string' ? item.taxType : null,
@@ -231,8 +232,8 @@ export function invoiceLinesFrom(items: readonly Row[]): CourierInvoiceLine[] {
 export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
   return orderTotals(
     items.map((item) => ({
-      quantity: num(item.quantity),
-      unitPrice: num(item.unitPrice),
+      quantity: numberOf(item.quantity) ?? 0,
+      unitPrice: numberOf(item.unitPrice) ?? 0,
       taxType: typeof item.taxType === 'string' ? item.taxType : null,
     })),
   );
@@ -245,7 +246,8 @@ export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
  */
 export function dueOnFor(issuedOn: string, term: Row | null | undefined): string {
   const issued = new Date(issuedOn);
-  const days = term === null || term === undefined ? 14 : Math.max(0, Math.trunc(num(term.daysToPay)));
+  const days =
+    term === null || term === undefined ? 14 : Math.max(0, Math.trunc(numberOf(term.daysToPay) ?? 0));
   const from =
     term?.isEndOfMonth === true
       ? new Date(

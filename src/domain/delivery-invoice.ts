@@ -7,6 +7,7 @@ import {
   type OrderLineInput,
   type OrderTotals,
 } from './order-pricing';
+import { textOf } from './unknown-values';
 
 /**
  * Customer invoices made from deliveries (ARCHITECTURE.md: "movement delivered (proof of
@@ -50,10 +51,6 @@ export type DeliveryInvoiceLine = {
   customerOrderID: string | null;
 };
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 function finite(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
@@ -69,7 +66,7 @@ function units(value: number, carried: number): number {
  * @example isDelivered({ deliveredOn: '2026-11-26T01:00:00.000Z', proofOfDelivery: [[{ x: 1, y: 2 }]] }) // true
  */
 export function isDelivered(movement: Row | null | undefined): boolean {
-  if (movement == null || text(movement.deliveredOn) === null) return false;
+  if (movement == null || textOf(movement.deliveredOn) === null) return false;
   const proof = movement.proofOfDelivery;
   return (typeof proof === 'string' && proof.trim() !== '') || (Array.isArray(proof) && proof.length > 0);
 }
@@ -86,7 +83,7 @@ export function deliveredUnits(carried: readonly ProductUnits[], packagedItems: 
     : [];
   const share = new Map<string | null, { packed: number; delivered: number }>();
   for (const item of items) {
-    const key = text(item.productID);
+    const key = textOf(item.productID);
     const packed = Math.max(0, finite(item.quantityPacked) ?? 0);
     const delivered = Math.min(packed, Math.max(0, finite(item.quantityDelivered) ?? 0));
     const sum = share.get(key) ?? { packed: 0, delivered: 0 };
@@ -107,7 +104,7 @@ export function carriedUnits(consignment: Row): ProductUnits[] {
   const sum = (items: unknown, field: string): ProductUnits[] => {
     const totals = new Map<string, number>();
     for (const item of Array.isArray(items) ? (items as Row[]) : []) {
-      const productID = text(item?.productID);
+      const productID = textOf(item?.productID);
       const quantity = finite(item?.[field]) ?? 0;
       if (productID !== null && quantity > 0) totals.set(productID, (totals.get(productID) ?? 0) + quantity);
     }
@@ -135,7 +132,7 @@ function orderItemsOf(order: Row): OrderItem[] {
 }
 
 function itemKey(item: OrderItem, index: number): string {
-  return text(item.id) ?? `#${index}`;
+  return textOf(item.id) ?? `#${index}`;
 }
 
 /**
@@ -145,7 +142,7 @@ function itemKey(item: OrderItem, index: number): string {
 export function orderedUnits(order: Row): ProductUnits[] {
   const totals = new Map<string, number>();
   for (const item of orderItemsOf(order)) {
-    const productID = text(item.productID);
+    const productID = textOf(item.productID);
     if (productID !== null && item.automaticLineItemID == null && item.quantity > 0)
       totals.set(productID, (totals.get(productID) ?? 0) + item.quantity);
   }
@@ -196,7 +193,7 @@ export function openUnits(order: Row, billed: readonly Row[]): ProductUnits[] {
   return orderedUnits(order)
     .map(({ productID, quantity }) => {
       const done = billed
-        .filter((line) => line.itemID === productID && text(line.movementID) !== null)
+        .filter((line) => line.itemID === productID && textOf(line.movementID) !== null)
         .reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
       return { productID, quantity: round3(Math.max(0, quantity - done)) };
     })
@@ -217,11 +214,11 @@ export function deliveryLines(
 ): DeliveryInvoiceLine[] {
   if (billed.some((line) => line.movementID === movementID)) return [];
   const left = new Map(delivered.map((line) => [line.productID, line.quantity]));
-  const firstDelivery = !billed.some((line) => text(line.movementID) !== null);
+  const firstDelivery = !billed.some((line) => textOf(line.movementID) !== null);
   const lines: DeliveryInvoiceLine[] = [];
   orderItemsOf(order).forEach((item, index) => {
     const key = itemKey(item, index);
-    const productID = text(item.productID);
+    const productID = textOf(item.productID);
     let quantity: number;
     if (item.automaticLineItemID != null || productID === null) {
       if (!firstDelivery) return;
@@ -236,18 +233,18 @@ export function deliveryLines(
     if (quantity <= 0) return;
     lines.push({
       id: `${movementID}:${key}`,
-      itemID: productID ?? text(item.automaticLineItemID),
-      description: text(item.description) ?? text(item.product?.productName) ?? null,
+      itemID: productID ?? textOf(item.automaticLineItemID),
+      description: textOf(item.description) ?? textOf(item.product?.productName) ?? null,
       quantity,
       onOrder: item.quantity,
       unitPrice: orderUnitPrice(item),
       discount: finite(item.discount),
       sortNumber: finite(item.sortNumber) ?? index + 1,
-      tags: text(item.tags) ?? text(item.product?.tags),
+      tags: textOf(item.tags) ?? textOf(item.product?.tags),
       taxType: effectiveTaxType(item),
       orderItemID: key,
       movementID,
-      customerOrderID: text(order.id),
+      customerOrderID: textOf(order.id),
     });
   });
   return lines;
@@ -263,7 +260,7 @@ export function invoiceTotals(lines: readonly Row[]): OrderTotals {
     lines.map((line) => ({
       quantity: finite(line.quantity) ?? 0,
       unitPrice: finite(line.unitPrice) ?? 0,
-      taxType: text(line.taxType),
+      taxType: textOf(line.taxType),
     })),
   );
 }

@@ -12,6 +12,7 @@ import {
 } from './order-dates';
 import { nextOccurrences } from './schedule-occurrences';
 import { DEFAULT_TIME_ZONE } from './time-zone';
+import { flagOf, numberOf, textOf } from './unknown-values';
 
 /**
  * The order policy a seller sets on its agreement with a buyer, as it binds the buyer's orders
@@ -31,14 +32,6 @@ export type OrderingPolicy = DueDatePolicy & {
   /** The slots a Slotted agreement orders in. */
   slots: readonly OrderSlotDefinition[];
 };
-
-function flagOf(value: unknown): boolean | null {
-  return typeof value === 'boolean' ? value : null;
-}
-
-function numberOf(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 /** The terms of an agreement as they bind the buyer, with the seller's own settings where the agreement leaves one unset. */
 export type AgreementTerms = DueDatePolicy & {
@@ -65,7 +58,7 @@ export function agreementTerms(
     requireLeadTime: agreement.requireLeadTime === true,
     isAvailableWeekends: flagOf(agreement.isAvailableWeekends) ?? flagOf(seller.isAvailableWeekends) ?? false,
     // The seller's Daily Cut-Off Time: an agreement's terms have none of their own (spec 02, order policy).
-    orderCutOffTime: text(seller.orderCutOffTime),
+    orderCutOffTime: textOf(seller.orderCutOffTime),
     isRequiredPickup: agreement.isRequiredPickup === true,
   };
 }
@@ -99,10 +92,6 @@ export type PolicyOrder = Readonly<Record<string, unknown>> & {
   orderSlotID?: unknown;
   isRequestPickup?: unknown;
 };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 function validInstant(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -142,7 +131,7 @@ export function slotDelivery(
   timeZone: string = DEFAULT_TIME_ZONE,
 ): { orderBy: string; deliverBy: string } | null {
   const due = validInstant(dueDate);
-  if (due === null || slot.isOn === false || text(slot.cronExpression) === null) return null;
+  if (due === null || slot.isOn === false || textOf(slot.cronExpression) === null) return null;
   const found = nextOccurrences(String(slot.cronExpression), new Date(due.getTime() - 1000), {
     count: 1,
     timeZone,
@@ -189,7 +178,7 @@ export function orderCutOff(order: PolicyOrder, policy: OrderingPolicy): string 
   const due = validInstant(order.dueDate);
   if (due === null) return null;
   if (policy.isSlotted) {
-    const slot = policy.slots.find((candidate) => candidate.id === text(order.orderSlotID));
+    const slot = policy.slots.find((candidate) => candidate.id === textOf(order.orderSlotID));
     return slot === undefined
       ? null
       : (slotDelivery(slot, due.toISOString(), policy.timeZone)?.orderBy ?? null);
@@ -259,13 +248,13 @@ export function orderingPolicyRefusal(
   }
   const dateChanged =
     stored === null ||
-    text(stored.dueDate) !== text(order.dueDate) ||
-    text(stored.orderSlotID) !== text(order.orderSlotID);
+    textOf(stored.dueDate) !== textOf(order.dueDate) ||
+    textOf(stored.orderSlotID) !== textOf(order.orderSlotID);
   if (!dateChanged) return null;
   const due = validInstant(order.dueDate);
   if (policy.isSlotted) {
     const slot = policy.slots.find(
-      (candidate) => candidate.id === text(order.orderSlotID) && candidate.isOn !== false,
+      (candidate) => candidate.id === textOf(order.orderSlotID) && candidate.isOn !== false,
     );
     if (slot === undefined) {
       const message = `${policy.sellerName} takes your orders in its order slots: choose one.`;
@@ -333,7 +322,7 @@ function linesKey(value: unknown): string {
 function sameField(field: (typeof CUT_OFF_FIELDS)[number], a: unknown, b: unknown): boolean {
   if (field === 'orderItems') return linesKey(a) === linesKey(b);
   if (field === 'isRequestPickup') return (a === true) === (b === true);
-  return (text(a) ?? null) === (text(b) ?? null);
+  return (textOf(a) ?? null) === (textOf(b) ?? null);
 }
 
 /**

@@ -4,13 +4,12 @@
  * times the units the product's stock increment puts in that package).
  */
 import type { StockEntry } from './stock-ledger';
+import { textOf } from './unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
 
 /** Units of a product in one package of a measurement (1 when the package is the unit itself). */
 export type UnitsPerPackage = (productID: string, measurementID: string | null) => number;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /**
  * Whether a receival has been received (counted in: a receivedOn date, or fulfilled).
@@ -18,7 +17,7 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
  */
 export function isReceived(receival: Row | null | undefined): boolean {
   if (receival === null || receival === undefined) return false;
-  const on = text(receival.receivedOn);
+  const on = textOf(receival.receivedOn);
   return (on !== null && !on.startsWith('0001-')) || receival.isFulfilled === true;
 }
 
@@ -34,21 +33,21 @@ export function receivedStockEntries(
   receival: Row & { id: string },
   unitsPerPackage: UnitsPerPackage,
 ): ReceivedEntry[] {
-  const locationID = text(receival.destinationLocationID);
+  const locationID = textOf(receival.destinationLocationID);
   if (locationID === null) return [];
   const totals = new Map<string, { productID: string; batchID: string | null; quantity: number }>();
   const items = Array.isArray(receival.packagedItems) ? (receival.packagedItems as unknown[]) : [];
   for (const raw of items) {
     if (typeof raw !== 'object' || raw === null) continue;
     const item = raw as Row;
-    const productID = text(item.productID);
+    const productID = textOf(item.productID);
     const received =
       typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived)
         ? item.quantityReceived
         : 0;
     if (productID === null || received <= 0) continue;
-    const batchID = text(item.batchID);
-    const units = received * Math.max(1, unitsPerPackage(productID, text(item.measurementID)));
+    const batchID = textOf(item.batchID);
+    const units = received * Math.max(1, unitsPerPackage(productID, textOf(item.measurementID)));
     const key = `${productID}|${batchID ?? ''}`;
     const current = totals.get(key);
     totals.set(key, { productID, batchID, quantity: (current?.quantity ?? 0) + units });

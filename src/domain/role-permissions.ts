@@ -1,3 +1,4 @@
+import { textOf } from './unknown-values';
 /**
  * Whose permissions a signed-in user has: a user given a role has that role's permissions as
  * the role stands now, so a global admin's change to the role, or giving the user another role,
@@ -14,14 +15,12 @@ export type RolePermissionSource = {
   permissions?: unknown;
 };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-
 /**
  * The role a user's record names, or null for a user without one.
  * @example roleIDOf({ companyAccountID: 'c', roleID: 'role-picker' }) // 'role-picker'
  */
 export function roleIDOf(user: UserPermissionSource): string | null {
-  const roleID = text(user.roleID).trim();
+  const roleID = (textOf(user.roleID) ?? '').trim();
   return roleID === '' ? null : roleID;
 }
 
@@ -32,7 +31,7 @@ export function roleIDOf(user: UserPermissionSource): string | null {
  */
 export function currentPermissions(user: UserPermissionSource, role: RolePermissionSource | null): string {
   const roleID = roleIDOf(user);
-  if (roleID === null) return text(user.permissions);
+  if (roleID === null) return textOf(user.permissions) ?? '';
   if (
     role === null ||
     role.id !== roleID ||
@@ -40,5 +39,5 @@ export function currentPermissions(user: UserPermissionSource, role: RolePermiss
     role.companyAccountID !== user.companyAccountID
   )
     return '';
-  return text(role.permissions);
+  return textOf(role.permissions) ?? '';
 }

@@ -1,4 +1,5 @@
 import { availableStock, committedUnits } from './stock-available';
+import { numberOf, textOf } from './unknown-values';
 
 /**
  * Stock tracked items: per company, location and product, the running totals:
@@ -57,8 +58,6 @@ export function trackedKey(companyAccountID: string, locationID: string, product
   return `${companyAccountID}|${locationID}|${productID}`;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const units = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const linesOf = (value: unknown): Record<string, unknown>[] =>
   Array.isArray(value)
     ? (value.filter((line) => typeof line === 'object' && line !== null) as Record<string, unknown>[])
@@ -86,19 +85,21 @@ function add(
 
 function consignmentTotals(map: TrackedMap, row: TrackedSource): void {
   const data = row.data;
-  const locationID = text(data.departureLocationID);
-  if (locationID === null || data.isDispatched === true || text(data.performedOn) !== null) return;
+  const locationID = textOf(data.departureLocationID);
+  if (locationID === null || data.isDispatched === true || textOf(data.performedOn) !== null) return;
   const ordered = new Map<string, number>();
   for (const line of linesOf(data.consignmentOrderItems)) {
-    const productID = text(line.productID);
-    if (productID !== null) ordered.set(productID, (ordered.get(productID) ?? 0) + units(line.quantity));
+    const productID = textOf(line.productID);
+    if (productID !== null)
+      ordered.set(productID, (ordered.get(productID) ?? 0) + (numberOf(line.quantity) ?? 0));
   }
   const picked = new Map<string, number>();
   for (const line of linesOf(data.consignmentEntryItems)) {
-    const productID = text(line.productID);
-    if (productID !== null) picked.set(productID, (picked.get(productID) ?? 0) + units(line.quantityPicked));
+    const productID = textOf(line.productID);
+    if (productID !== null)
+      picked.set(productID, (picked.get(productID) ?? 0) + (numberOf(line.quantityPicked) ?? 0));
   }
-  const stillPicking = text(data.pickedOn) === null;
+  const stillPicking = textOf(data.pickedOn) === null;
   for (const productID of new Set([...ordered.keys(), ...picked.keys()])) {
     const done = picked.get(productID) ?? 0;
     add(map, row.companyAccountID, locationID, productID, 'consigned', done);
@@ -115,12 +116,12 @@ function consignmentTotals(map: TrackedMap, row: TrackedSource): void {
 
 function purchaseOrderTotals(map: TrackedMap, row: TrackedSource): void {
   const data = row.data;
-  const locationID = text(data.locationID);
-  if (locationID === null || text(data.receivedOn) !== null) return;
-  const buyer = text(data.buyerID) ?? row.companyAccountID;
+  const locationID = textOf(data.locationID);
+  if (locationID === null || textOf(data.receivedOn) !== null) return;
+  const buyer = textOf(data.buyerID) ?? row.companyAccountID;
   for (const line of linesOf(data.orderItems)) {
-    const productID = text(line.productID);
-    if (productID !== null) add(map, buyer, locationID, productID, 'onOrder', units(line.quantity));
+    const productID = textOf(line.productID);
+    if (productID !== null) add(map, buyer, locationID, productID, 'onOrder', numberOf(line.quantity) ?? 0);
   }
 }
 
@@ -132,10 +133,10 @@ function purchaseOrderTotals(map: TrackedMap, row: TrackedSource): void {
 export function addContribution(map: TrackedMap, row: TrackedSource): TrackedMap {
   if (row.isInactive) return map;
   if (row.section === STOCK_ITEMS_SECTION) {
-    const locationID = text(row.data.locationID);
-    const productID = text(row.data.productID);
+    const locationID = textOf(row.data.locationID);
+    const productID = textOf(row.data.productID);
     if (locationID !== null && productID !== null)
-      add(map, row.companyAccountID, locationID, productID, 'inStock', units(row.data.available));
+      add(map, row.companyAccountID, locationID, productID, 'inStock', numberOf(row.data.available) ?? 0);
   } else if (CONSIGNMENT_SECTIONS.includes(row.section)) consignmentTotals(map, row);
   else if (row.section === PURCHASE_ORDERS_SECTION) purchaseOrderTotals(map, row);
   return map;

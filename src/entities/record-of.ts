@@ -1,5 +1,9 @@
 import type * as v from 'valibot';
 import type * as definitions from './definitions';
+import type { BookkeepingField } from '../domain/schemas/generic-item';
+
+/** The names of the bookkeeping fields (listed once, beside the schemas' shared entries). */
+export { BOOKKEEPING_FIELDS } from '../domain/schemas/generic-item';
 
 type Definitions = (typeof definitions)[keyof typeof definitions];
 
@@ -9,7 +13,7 @@ export type EntityName = Definitions['name'];
 /** The declaration of one navigation name, with its schema's own type. */
 export type DefinitionOf<N extends EntityName> = Extract<Definitions, { name: N }>;
 
-/** The fields every stored record has beside its schema's: listed here once. */
+/** The fields every stored record has beside its schema's (BOOKKEEPING_FIELDS), with their types. */
 export type RecordBookkeeping = {
   id: string;
   /** The services' version of the record; absent on a record the device made and has not sent yet. */
@@ -17,12 +21,13 @@ export type RecordBookkeeping = {
   isInactive?: boolean;
 };
 
-/** The names of the bookkeeping fields, for code that strips or copies them. */
-export const BOOKKEEPING_FIELDS = [
-  'id',
-  'rowVersion',
-  'isInactive',
-] as const satisfies readonly (keyof RecordBookkeeping)[];
+/** RecordBookkeeping names exactly the BOOKKEEPING_FIELDS: a field added to one fails to compile until the other has it. */
+export type BookkeepingListed = [keyof RecordBookkeeping] extends [BookkeepingField]
+  ? [BookkeepingField] extends [keyof RecordBookkeeping]
+    ? true
+    : never
+  : never;
+true satisfies BookkeepingListed;
 
 /**
  * One record of a navigation name: its schema's output plus the bookkeeping fields. A renamed

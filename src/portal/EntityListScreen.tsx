@@ -15,6 +15,7 @@ import { usePortalAccess } from '../session/portal-access';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
 import type { EntityName } from '../data/mirror-row';
+import type { AnyRecord } from '../domain/unknown-values';
 
 export type EntityListScreenProps = {
   /** Navigation name, e.g. 'products'. */
@@ -31,7 +32,7 @@ export type EntityListScreenProps = {
   onTour?: () => void;
 };
 
-function isListRow(record: Readonly<Record<string, unknown>>): record is ListRow {
+function isListRow(record: Readonly<AnyRecord>): record is ListRow {
   return typeof record.id === 'string';
 }
 

@@ -7,6 +7,7 @@ import type { WritePath } from '../data/write-path';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../domain/schedule-editor';
 import type { EntityDefinition } from '../entities/entity-definition';
 import type { RegisteredEntity } from '../entities/registry';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /**
  * The record properties the generic form writes: the top level of every editable field
@@ -17,9 +18,9 @@ import type { RegisteredEntity } from '../entities/registry';
 export function formValues(
   entity: Pick<EntityDefinition, 'fields' | 'serverKeptFields'>,
   item: DetailItem,
-): Record<string, unknown> {
+): AnyRecord {
   const kept = new Set(entity.serverKeptFields ?? []);
-  const values: Record<string, unknown> = {};
+  const values: AnyRecord = {};
   for (const field of entity.fields) {
     if (field.readOnly === true) continue;
     const top = field.name.split('.')[0] ?? field.name;
@@ -36,7 +37,7 @@ export function formValues(
  * @example blankItem(standingCustomerOrders).cronExpression // '0 0 * * 1'
  */
 export function blankItem(entity: Pick<EntityDefinition, 'fields'>): DetailItem {
-  const item: Record<string, unknown> = {};
+  const item: AnyRecord = {};
   for (const field of entity.fields) {
     if (field.name.includes('.')) continue;
     if (field.kind === 'boolean') item[field.name] = false;

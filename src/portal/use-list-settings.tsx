@@ -17,6 +17,7 @@ import { schemaFields } from '../entities/derive/schema-fields';
 import type { EntityDefinition } from '../entities/entity-definition';
 import { archivePathOf } from '../entities/derive/portal-routes';
 import { createExternalSyncPort } from './external-sync-port';
+import type { AnyRecord } from '../domain/unknown-values';
 
 export type ListSettingsOptions = {
   entity: EntityDefinition;
@@ -38,7 +39,7 @@ export type ListSettings = {
   syncCell: ((row: ListRow) => ReactNode) | null;
 };
 
-function increments(records: readonly Readonly<Record<string, unknown>>[]): StockIncrement[] {
+function increments(records: readonly Readonly<AnyRecord>[]): StockIncrement[] {
   return records.flatMap((record) =>
     typeof record.productID === 'string' &&
     typeof record.measurementID === 'string' &&
@@ -48,7 +49,7 @@ function increments(records: readonly Readonly<Record<string, unknown>>[]): Stoc
   );
 }
 
-function measurements(records: readonly Readonly<Record<string, unknown>>[]): BreakdownMeasurement[] {
+function measurements(records: readonly Readonly<AnyRecord>[]): BreakdownMeasurement[] {
   return records.flatMap((record) => {
     if (typeof record.id !== 'string') return [];
     const measurement: BreakdownMeasurement = {

@@ -3,6 +3,7 @@ import type { SelectOption } from '../blocks/SelectDialog';
 import { useData } from '../data/data-context';
 import { readRecords } from '../data/use-records';
 import type { EntityField } from '../entities/entity-definition';
+import type { AnyRecord } from '../domain/unknown-values';
 
 /** A referenced record as an option, with the values of the properties fields match it by (matchBy). */
 export type ReferenceOption = SelectOption & { matches?: Readonly<Record<string, string>> };
@@ -12,7 +13,7 @@ export type ReferenceOptions = ReadonlyMap<string, readonly ReferenceOption[]>;
 
 const NONE: ReferenceOptions = new Map();
 
-function optionLabel(record: Readonly<Record<string, unknown>>, property: string | undefined): string {
+function optionLabel(record: Readonly<AnyRecord>, property: string | undefined): string {
   const value = property === undefined ? undefined : record[property];
   if (typeof value === 'string' && value.trim() !== '') return value;
   if (typeof value === 'number') return String(value);
@@ -21,7 +22,7 @@ function optionLabel(record: Readonly<Record<string, unknown>>, property: string
 
 // A directory's company the viewer holds a relationship with (isVerified, worked out by the
 // services for each viewer) is marked where it is picked, so a lookalike is visibly not it.
-function markOf(record: Readonly<Record<string, unknown>>): { mark?: string } {
+function markOf(record: Readonly<AnyRecord>): { mark?: string } {
   return record.isVerified === true ? { mark: TRADING_PARTNER_MARK } : {};
 }
 
@@ -29,7 +30,7 @@ function markOf(record: Readonly<Record<string, unknown>>): { mark?: string } {
 export const TRADING_PARTNER_MARK = 'you trade with them';
 
 function matchesOf(
-  record: Readonly<Record<string, unknown>>,
+  record: Readonly<AnyRecord>,
   properties: readonly string[],
 ): { matches?: Record<string, string> } {
   const matches: Record<string, string> = {};
@@ -117,7 +118,7 @@ export function referenceLabelFrom(options: ReferenceOptions) {
       }
     }
   }
-  return (field: EntityField, id: string, row?: Readonly<Record<string, unknown>>): string | null => {
+  return (field: EntityField, id: string, row?: Readonly<AnyRecord>): string | null => {
     if (field.reference === undefined) return null;
     const own = labels.get(field.reference)?.get(id);
     if (own !== undefined) return own;

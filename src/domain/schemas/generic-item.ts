@@ -14,16 +14,24 @@ export const externalReferenceSchema = v.looseObject({
 export type ExternalReference = v.InferOutput<typeof externalReferenceSchema>;
 
 /**
- * Fields every stored server record has; spread into each entity schema.
- * rowVersion is optional because a record created offline has none until the
- * server's save returns it.
+ * The bookkeeping fields every stored record has beside its own: listed here once, for code that
+ * strips, copies or protects them.
+ * @example BOOKKEEPING_FIELDS.includes('rowVersion') // true
+ */
+export const BOOKKEEPING_FIELDS = ['id', 'rowVersion', 'isInactive'] as const;
+export type BookkeepingField = (typeof BOOKKEEPING_FIELDS)[number];
+
+/**
+ * Fields every stored server record has: the bookkeeping fields and its links to external
+ * parties; spread into each entity schema. rowVersion is optional because a record created
+ * offline has none until the server's save returns it.
  */
 export const genericItemEntries = {
   id: idSchema,
   rowVersion: v.optional(countSchema),
   isInactive: optionalFlagSchema,
   externalReferences: v.nullish(v.array(externalReferenceSchema)),
-};
+} satisfies Record<BookkeepingField, v.GenericSchema> & Record<string, v.GenericSchema>;
 
 export const genericItemSchema = v.looseObject(genericItemEntries);
 export type GenericItem = v.InferOutput<typeof genericItemSchema>;

@@ -1,4 +1,5 @@
 import type { EntityDefinition, PartyField, RoleView } from '../entity-definition';
+import type { AnyRecord } from '../../domain/unknown-values';
 
 /**
  * Whether a company sees a record in an entity's view, by its role on the record: for an entity
@@ -11,7 +12,7 @@ import type { EntityDefinition, PartyField, RoleView } from '../entity-definitio
  */
 export function viewsRecord(
   entity: Pick<EntityDefinition, 'roleView' | 'parties'>,
-  record: Readonly<Record<string, unknown>>,
+  record: Readonly<AnyRecord>,
   owner: unknown,
   company: string,
 ): boolean {
@@ -25,11 +26,7 @@ export function viewsRecord(
  * view's owner role (a customer order's seller is the company that owns it).
  * @example withOwnerRole(CUSTOMER_ORDER_VIEW, { sellerID: 'other' }, 'comp1') // { sellerID: 'comp1' }
  */
-export function withOwnerRole<T extends Record<string, unknown>>(
-  view: RoleView | undefined,
-  record: T,
-  owner: string,
-): T {
+export function withOwnerRole<T extends AnyRecord>(view: RoleView | undefined, record: T, owner: string): T {
   return view === undefined || record[view.ownerRole] === owner
     ? record
     : { ...record, [view.ownerRole]: owner };

@@ -1,12 +1,14 @@
+import { genericItemEntries } from '../../domain/schemas/generic-item';
 import type { EntityDefinition } from '../entity-definition';
+import type { AnyRecord } from '../../domain/unknown-values';
 
-/** Fields every stored record has, whatever its schema says. */
-export const GENERIC_FIELDS: readonly string[] = ['id', 'rowVersion', 'isInactive', 'externalReferences'];
+/** Fields every stored record has, whatever its schema says (the bookkeeping fields and externalReferences). */
+export const GENERIC_FIELDS: readonly string[] = Object.keys(genericItemEntries);
 
-function entriesOf(schema: unknown): Record<string, unknown> | null {
+function entriesOf(schema: unknown): AnyRecord | null {
   if (typeof schema !== 'object' || schema === null) return null;
   if ('entries' in schema && typeof schema.entries === 'object' && schema.entries !== null) {
-    return schema.entries as Record<string, unknown>;
+    return schema.entries as AnyRecord;
   }
   // Wrapped schemas (pipe, optional) keep the object schema in `wrapped` or the first pipe item.
   if ('wrapped' in schema) return entriesOf(schema.wrapped);

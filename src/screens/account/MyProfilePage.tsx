@@ -4,8 +4,7 @@ import { useRecord } from '../../data/use-record';
 import { formatTokenExpiry } from '../../domain/formats';
 import { parsePermissions } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+import { textOf } from '../../domain/unknown-values';
 
 /**
  * /my-profile: the signed-in user's details, the company and subscription, the selected
@@ -18,15 +17,15 @@ export function MyProfilePage() {
   const location = useRecord('locations', session?.selectedLocationID ?? null);
   if (session === null) return null;
   const timeZone = resolveTimeZone(session.company?.defaultTimeZone);
-  const name = `${text(user?.['firstName'])} ${text(user?.['lastName'])}`.trim();
+  const name = `${textOf(user?.['firstName']) ?? ''} ${textOf(user?.['lastName']) ?? ''}`.trim();
   const permissions = parsePermissions(session.permissions);
   const rows: readonly [string, string][] = [
     ['Name', name],
     ['User Name', session.userName],
-    ['Email', text(user?.['email']) || session.userName],
+    ['Email', (textOf(user?.['email']) ?? '') || session.userName],
     ['Company', session.company?.companyName ?? ''],
     ['Subscription', session.company?.subscriptionCode ?? session.subscriptionCode ?? ''],
-    ['Selected Location', text(location?.['locationName'])],
+    ['Selected Location', textOf(location?.['locationName']) ?? ''],
     ['Time Zone', timeZone],
     ['Signed In Until', formatTokenExpiry(session.expiresOn, timeZone)],
   ];

@@ -1,0 +1,52 @@
+/**
+ * Reading values whose type is not known: a CSV cell, a JSON body from a port, a field of a
+ * record whose entity is chosen at run time. A record read through its schema is typed already
+ * and needs none of these.
+ */
+
+/**
+ * A non-empty string, else null.
+ * @example textOf('milk') // 'milk'
+ * @example textOf('') // null
+ * @example textOf(3) // null
+ */
+export function textOf(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+/**
+ * A string with something beside spaces, trimmed, else null: for text a person typed (a CSV
+ * cell, a name in a request).
+ * @example trimmedOf('  milk ') // 'milk'
+ * @example trimmedOf('   ') // null
+ */
+export function trimmedOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/**
+ * A finite number, else null.
+ * @example numberOf(2.5) // 2.5
+ * @example numberOf('2.5') // null
+ * @example numberOf(Number.NaN) // null
+ */
+export function numberOf(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A boolean, else null.
+ * @example flagOf(false) // false
+ * @example flagOf('true') // null
+ */
+export function flagOf(value: unknown): boolean | null {
+  return typeof value === 'boolean' ? value : null;
+}
+
+/**
+ * A record whose entity is chosen at run time (the stores, the mirror, the sync's merge, the
+ * services' write rules that serve every section), or a JSON object not yet checked (a request
+ * body): its fields by name, each of unknown type. Where the entity is known, use RecordOf<N>
+ * (src/entities/record-of.ts) instead.
+ */
+export type AnyRecord = Record<string, unknown>;
