@@ -6,9 +6,9 @@ import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
-import { packagedItemsOf, packagesText } from '../driving/packaged-items';
-import { usePlaceNames } from '../driving/use-place-names';
-import { useOwnCompany } from './use-own-company';
+import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import {
   answerChanges,
   courierOrderStatus,
@@ -105,7 +105,7 @@ export default function CourierOrdersList() {
   const orders = useRecords('courier-orders');
   const journeys = useRecords('journeys');
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
-  const ownCompany = useOwnCompany();
+  const ownCompany = useOwnCompanyID();
   const mine = isCourier && ownCompany !== '' ? ordersForCourier(orders ?? [], ownCompany) : [];
   const journeyOptions = (journeys ?? [])
     .filter((journey) => journey.isInactive !== true)

@@ -1,6 +1,6 @@
 import { isEmptyDate } from '../../domain/formats';
-import { isOnDay } from '../driving/journey-flow';
-import { packagedItemsOf, packageName, packedCount } from '../driving/packaged-items';
+import { isOnDay } from '../../domain/delivery/journey-status';
+import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 
 type Row = Readonly<Record<string, unknown>>;
 

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Progress, Select, Stack, Text } from '@mantine/co
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
-import { journeyStatus } from '../driving/journey-flow';
+import { journeyStatus } from '../../domain/delivery/journey-status';
 import type { JourneyLoad } from './dispatch-flow';
 import type { Option } from './ConsignmentCard';
 import { useGo } from '../../app/shell/use-go';

@@ -7,8 +7,8 @@ import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { instantFromWallTime, resolveTimeZone } from '../../domain/time-zone';
 import { consignedProductIDs } from '../../domain/temperature-sensitive';
-import { dayKey, isOnDay } from '../driving/journey-flow';
-import { usePlaceNames } from '../driving/use-place-names';
+import { dayKey, isOnDay } from '../../domain/delivery/journey-status';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { ConsignmentCard, type Option } from './ConsignmentCard';
 import {
   CONSIGNMENT_STATES,

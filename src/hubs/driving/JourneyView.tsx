@@ -12,13 +12,14 @@ import {
   nextStop,
   skipChanges,
   stopStatus,
-} from './journey-flow';
+} from '../../domain/delivery/journey-status';
 import { StopCard } from './StopCard';
 import { StopForm } from './StopForm';
-import { deliveryChanges, needsTemperature, type StopDraft } from './stop-completion';
-import { usePlaceNames } from './use-place-names';
+import { needsTemperature } from '../../domain/delivery/delivery-temperature';
+import { deliveryChanges, type StopDraft } from './stop-completion';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import type { Stop } from './use-driver-data';
-import { useSensitiveProducts } from './use-driver-data';
+import { useSensitiveProducts } from '../../blocks/delivery/use-sensitive-products';
 
 export type JourneyViewProps = { journey: MirrorRecord; stops: readonly Stop[] };
 

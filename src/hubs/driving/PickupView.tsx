@@ -4,10 +4,10 @@ import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { formatTime } from '../../domain/formats';
-import { packagedItemsOf, packagesText } from './packaged-items';
+import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
 import { pickupChanges, type PickupDraft } from './pickup-flow';
 import { PickupForm } from './PickupForm';
-import { usePlaceNames } from './use-place-names';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import classes from './driving.module.css';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 

@@ -1,6 +1,6 @@
 import { isEmptyDate } from '../../domain/formats';
-import { itemKey, packagedItemsOf, packedCount } from './packaged-items';
-import { hasSignature, type SignatureProof } from './signature-proof';
+import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
+import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import type { Completion } from './stop-completion';
 
 type Row = Readonly<Record<string, unknown>>;

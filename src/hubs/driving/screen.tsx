@@ -8,7 +8,7 @@ import { resolveTimeZone } from '../../domain/time-zone';
 import { useGoHome } from '../../routes/use-go-home';
 import { searchText } from '../../routes/route-search';
 import { DriverStatusBar } from './DriverStatusBar';
-import { dayKey, driverJourneys } from './journey-flow';
+import { dayKey, driverJourneys } from '../../domain/delivery/journey-status';
 import { JourneyList } from './JourneyList';
 import { JourneyView } from './JourneyView';
 import { waitingReleases } from './pickup-flow';

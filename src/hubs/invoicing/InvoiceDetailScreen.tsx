@@ -17,7 +17,7 @@ import { invoiceDocument, issuerOf } from './invoice-document';
 import { invoicePdf } from './invoice-pdf';
 import { InvoiceSheet } from './InvoiceSheet';
 import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
-import { useOwnCompany } from '../courier-portal/use-own-company';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import classes from './InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
@@ -87,7 +87,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
-  const own = useOwnCompany();
+  const own = useOwnCompanyID();
   const isSubscription = entityName === 'subscription-invoices';
   // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
   // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).

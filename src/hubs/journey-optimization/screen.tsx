@@ -41,7 +41,7 @@ import {
   planLocation,
   slotDeadlines,
   type DayMovement,
-} from './day-movements';
+} from '../../domain/routing/day-movements';
 import {
   canApply,
   initialOptimisationState,
@@ -50,7 +50,7 @@ import {
   proposalTotals,
 } from './optimisation-flow';
 import { dayScene } from './day-scene';
-import { useOptimiser } from './use-optimiser';
+import { useOptimiser } from '../../data/use-optimiser';
 import { startOptions } from './start-options';
 import { useOwnCompany } from '../../screens/settings/use-own-company';
 

@@ -1,7 +1,7 @@
 import { isEmptyDate } from '../../domain/formats';
-import { itemKey, packagedItemsOf, packedCount } from '../driving/packaged-items';
-import { hasSignature, type SignatureProof } from '../driving/signature-proof';
-import { parseTemperature } from '../driving/stop-completion';
+import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
+import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
+import { parseTemperature } from '../../domain/delivery/delivery-temperature';
 
 type Row = Readonly<Record<string, unknown>>;
 

@@ -18,10 +18,10 @@ import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/temp
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { localDay, movementLoad, planLocation } from '../journey-optimization/day-movements';
+import { localDay, movementLoad, planLocation } from '../../domain/routing/day-movements';
 import { journeyColour } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
-import { useOptimiser } from '../journey-optimization/use-optimiser';
+import { useOptimiser } from '../../data/use-optimiser';
 import { initialTemplateState, keptZones, templateReducer, zoneKey } from './template-flow';
 import { weekdayScene } from './zone-scene';
 
