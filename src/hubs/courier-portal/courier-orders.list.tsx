@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';

@@ -1,4 +1,4 @@
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { formatDate, formatTime } from '../../domain/formats';
 import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
 import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';

@@ -2,7 +2,7 @@ import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
 import { journeyStatus } from '../../domain/delivery/journey-status';

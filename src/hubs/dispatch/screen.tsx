@@ -1,7 +1,7 @@
 import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useMemo, useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../app/session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';

@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { HandoverForm } from '../../blocks/delivery/HandoverForm';
 import { packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { initialPickupDraft, pickupProblems, type PickupDraft } from './pickup-flow';

@@ -1,6 +1,6 @@
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { itemKey, packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 import { QuantityStepper } from '../../blocks/delivery/QuantityStepper';
 import { SignaturePadField } from '../../blocks/delivery/SignaturePadField';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useOfflineReadiness } from '../../app/pwa/use-offline-readiness';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 import { useRecords } from '../../data/use-records';
