@@ -30,7 +30,8 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
 import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { applyJourneys } from './commands/apply-journeys';
 import {
   dayDeparture,
   dayMovements,
@@ -42,13 +43,7 @@ import {
   slotDeadlines,
   type DayMovement,
 } from '../../domain/routing/day-movements';
-import {
-  canApply,
-  initialOptimisationState,
-  movementPlacements,
-  optimisationReducer,
-  proposalTotals,
-} from './optimisation-flow';
+import { canApply, initialOptimisationState, optimisationReducer, proposalTotals } from './flow';
 import { dayScene } from './day-scene';
 import { useOptimiser } from '../../data/use-optimiser';
 import { startOptions } from './start-options';
@@ -73,7 +68,7 @@ export default function JourneyOptimizationScreen() {
     initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''),
   );
   const optimiser = useOptimiser();
-  const writes = useWritePath();
+  const run = useRunCommand();
   const deliveries = useRecords('deliveries');
   const courierMovements = useRecords('courier-movements');
   const templates = useRecords('journey-templates');
@@ -169,43 +164,19 @@ export default function JourneyOptimizationScreen() {
   async function apply() {
     dispatch({ type: 'apply-started' });
     try {
-      const ids: string[] = [];
       const dueStart =
         journeyStartTime === null
           ? firstDeparture(deliveries, courierMovements, day.movements)
           : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
-      for (const journey of state.journeys) {
-        if (journey.stops.length === 0) {
-          ids.push('');
-          continue;
-        }
-        const [destinationCount, packages, weight] = journeyLoad(journey.stops);
-        ids.push(
-          await writes.createRecord('journeys', {
-            journeyName: `${journey.name} ${state.day}`,
-            journeyTemplateID: journey.templateID,
-            startLocationID: journey.start.id,
-            endLocationID: journey.end.id,
-            startLocation: locations.get(journey.start.id) ?? null,
-            endLocation: locations.get(journey.end.id) ?? null,
-            dueStartOn: dueStart,
-            isReady: false,
-            destinationCount,
-            lastPackages: packages,
-            lastWeight: Math.round(weight! * 100) / 100,
-          }),
-        );
-      }
-      // Queued together: each is its own write (mirror and outbox in one transaction).
-      await Promise.all(
-        movementPlacements(state.journeys).map((placement) =>
-          writes.updateRecord(
-            entityOf.current.get(placement.movementID) ?? 'deliveries',
-            placement.movementID,
-            { journeyID: ids[placement.journey], arrivalSortNumber: placement.arrivalSortNumber },
-          ),
-        ),
-      );
+      const ids = state.journeys.map((journey) => (journey.stops.length === 0 ? '' : crypto.randomUUID()));
+      await run(applyJourneys, {
+        journeys: state.journeys,
+        day: state.day,
+        dueStart,
+        locations,
+        entityOf: entityOf.current,
+        newIDs: ids,
+      });
       dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });

@@ -8,7 +8,7 @@ import {
   proposalTotals,
   type OptimisationAction,
   type OptimisationState,
-} from './optimisation-flow';
+} from './flow';
 import { dayMovements, dayTemplates, localDay, movementLoad } from '../../domain/routing/day-movements';
 
 const depot: PlanLocation = { id: 'wh', name: 'Warehouse', lat: -38, lng: 145.2 };
