@@ -20,7 +20,6 @@ import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { acceptZones } from './commands/accept-zones';
 import { useRecords } from '../../data/use-records';
 import { localDay, movementLoad, planLocation } from '../../domain/routing/day-movements';
-import { journeyColour } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { useOptimiser } from '../../data/use-optimiser';
 import { initialTemplateState, keptZones, templateReducer, zoneKey } from './flow';
