@@ -6,6 +6,7 @@ import {
 } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import { parseTemperature, TEMPERATURE_RANGE } from '../../domain/delivery/delivery-temperature';
+import type { FieldsOf } from '../../data/mirror-row';
 
 /** What the driver fills in at a stop before Complete Delivery. */
 export type StopDraft = {
@@ -120,7 +121,7 @@ export function deliveryChanges(
   movement: Readonly<Record<string, unknown>>,
   draft: StopDraft,
   completion: Completion,
-): Record<string, unknown> {
+): FieldsOf<'deliveries'> {
   const reason = draft.shortReason.trim();
   const packagedItems = packagedItemsOf(movement).map((item, index) => {
     const delivered = deliveredOf(draft, item, index);

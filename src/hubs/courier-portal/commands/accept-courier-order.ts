@@ -1,5 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRecord } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { answerChanges, courierOrderStatus } from '../courier-order-flow';
 
@@ -17,10 +17,6 @@ export const acceptCourierOrder: Command<AcceptCourierOrderState> = {
   label: 'Accept',
   isEnabled: ({ order }) => courierOrderStatus(order) === 'Requested',
   perform: ({ order, journeyID, now, userID }) => [
-    writes.update(
-      'courier-orders',
-      order.id,
-      answerChanges('Accepted', { now, userID, journeyID }) as FieldsOf<'courier-orders'>,
-    ),
+    writes.update('courier-orders', order.id, answerChanges('Accepted', { now, userID, journeyID })),
   ],
 };

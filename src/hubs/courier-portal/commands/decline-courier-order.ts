@@ -1,5 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRecord } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { answerChanges, courierOrderStatus } from '../courier-order-flow';
 
@@ -11,10 +11,6 @@ export const declineCourierOrder: Command<DeclineCourierOrderState> = {
   label: 'Decline',
   isEnabled: ({ order, reason }) => courierOrderStatus(order) === 'Requested' && reason.trim() !== '',
   perform: ({ order, reason, now, userID }) => [
-    writes.update(
-      'courier-orders',
-      order.id,
-      answerChanges('Declined', { now, userID, reason }) as FieldsOf<'courier-orders'>,
-    ),
+    writes.update('courier-orders', order.id, answerChanges('Declined', { now, userID, reason })),
   ],
 };

@@ -1,6 +1,6 @@
 import type { Command } from '../../../blocks/hub/command';
 import { writes } from '../../../data/write';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRecord } from '../../../data/mirror-row';
 import { pickupChanges, pickupProblems, type PickupDraft } from '../pickup-flow';
 
 export type CompletePickupState = { release: MirrorRecord; draft: PickupDraft; now: Date; userID: string };
@@ -11,10 +11,6 @@ export const completePickup: Command<CompletePickupState> = {
   label: 'Complete Pickup',
   isEnabled: ({ release, draft }) => pickupProblems(release, draft).length === 0,
   perform: ({ release, draft, now, userID }) => [
-    writes.update(
-      'releases',
-      release.id,
-      pickupChanges(release, draft, { now, userID }) as FieldsOf<'releases'>,
-    ),
+    writes.update('releases', release.id, pickupChanges(release, draft, { now, userID })),
   ],
 };

@@ -1,5 +1,4 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf } from '../../../data/mirror-row';
 import { writes, type Write } from '../../../data/write';
 import type { DayMovement } from '../../../domain/routing/day-movements';
 import { journeyLoad, type ProposedJourney } from '../../../domain/routing/journey-plan';
@@ -46,7 +45,7 @@ export const applyJourneys: Command<ApplyJourneysState> = {
           destinationCount,
           lastPackages: packages,
           lastWeight: Math.round(weight! * 100) / 100,
-        } as FieldsOf<'journeys'>),
+        }),
       );
     });
     const placed = movementPlacements(journeys).map((placement) =>

@@ -1,5 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRecord } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { receivalChanges, receivalProblems, type ReceivalDraft } from '../receival-flow';
 
@@ -20,10 +20,6 @@ export const completeReceival: Command<CompleteReceivalState> = {
   isEnabled: ({ receival, draft, temperatureNeeded, countRequired }) =>
     receivalProblems(receival, draft, temperatureNeeded, countRequired).length === 0,
   perform: ({ receival, draft, now, userID }) => [
-    writes.update(
-      'receivals',
-      receival.id,
-      receivalChanges(receival, draft, { now, userID }) as FieldsOf<'receivals'>,
-    ),
+    writes.update('receivals', receival.id, receivalChanges(receival, draft, { now, userID })),
   ],
 };

@@ -1,5 +1,4 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { journeyColour } from '../../../blocks/route-map/map-scene';
 import type { ZoneProposal } from '../../../domain/routing/template-proposal';
@@ -27,6 +26,6 @@ export const acceptZones: Command<AcceptZonesState> = {
         boundary: zone.boundary.map((point) => ({ lat: point.lat, lng: point.lng })),
         journeyTemplateID: zone.journeyTemplateID,
         weekdays: zone.weekdays,
-      } as FieldsOf<'zones'>),
+      }),
     ),
 };
