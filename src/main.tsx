@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import { App } from './app/App';
-import { registerAppServiceWorker } from './app/pwa/register-app-service-worker';
+import { registerAppServiceWorker } from './blocks/pwa/register-app-service-worker';
 import { installTrainingQueryHook, resumeTrainingIfActive } from './app/training/training-mode';
 import { forgetFailedStylesheets } from './routes/screen-chunk';
 

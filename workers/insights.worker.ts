@@ -1,5 +1,5 @@
 import { expose } from 'comlink';
-import { createInsightsWorkerApi } from '../src/hubs/insights/insights-worker-api';
+import { createInsightsWorkerApi } from '../src/data/insights/insights-worker-api';
 
 // The insights worker: dashboard and statistics aggregation over the Dexie mirror, off the page's thread.
 expose(createInsightsWorkerApi());

@@ -135,15 +135,25 @@ export function partiesOf(
   return [...parties].sort();
 }
 
-/** Sets companyAccountID to the owner where the entity has that field. */
+/**
+ * Whether a write names its record's owner in companyAccountID: where the entity has that field
+ * and the services do not keep it themselves (an invoice's issuer, set by the invoicing flows only).
+ * @example namesOwner(entityByName('products')) // true
+ */
+export function namesOwner(entity: EntityDefinition): boolean {
+  return (
+    schemaFields(entity).has('companyAccountID') &&
+    !(entity.serverKeptFields ?? []).includes('companyAccountID')
+  );
+}
+
+/** Sets companyAccountID to the owner where a write names it (namesOwner). */
 export function withOwner(
   entity: EntityDefinition,
   data: Record<string, unknown>,
   owner: string,
 ): Record<string, unknown> {
-  return schemaFields(entity).has('companyAccountID') && !data.companyAccountID
-    ? { ...data, companyAccountID: owner }
-    : data;
+  return namesOwner(entity) && !data.companyAccountID ? { ...data, companyAccountID: owner } : data;
 }
 
 /** Reads a rowVersion the client must send with every change. */

@@ -3,7 +3,6 @@ import { canEditArea, canViewArea, PERMISSION_MISSING } from '../../src/domain/p
 import { coversLevel } from '../../src/domain/subscriptions';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, type ServiceBases } from '../../src/entities/derive/api-paths';
-import { schemaFields } from '../../src/entities/derive/schema-fields';
 import { actingCompany, MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import type { Authenticate, Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
@@ -18,6 +17,7 @@ import {
   readJson,
   requireRowVersion,
   validateRecord,
+  namesOwner,
   withOwner,
 } from './record-input';
 import { listRecordOf, recordOf } from './record-view';
@@ -263,13 +263,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
    */
   async function ownerOfNew(body: unknown, acting: string, caller: Caller): Promise<string> {
     const named = isObject(body) ? body.companyAccountID : undefined;
-    if (
-      typeof named !== 'string' ||
-      named === '' ||
-      named === acting ||
-      !schemaFields(entity).has('companyAccountID')
-    )
-      return acting;
+    if (typeof named !== 'string' || named === '' || named === acting || !namesOwner(entity)) return acting;
     return actingCompany(store, caller, named);
   }
 

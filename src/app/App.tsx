@@ -3,12 +3,12 @@ import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { createAppRouter } from '../routes/router';
 import { installRouterDevHook } from '../routes/router-dev-hook';
-import { colourSchemeOf, themeFromCosmetics } from './cosmetics/cosmetics-theme';
-import { CosmeticsProvider, useCosmetics } from './cosmetics/CosmeticsProvider';
-import { createSessionStore, type SessionStore } from './session/session-store';
+import { colourSchemeOf, themeFromCosmetics } from '../blocks/cosmetics/cosmetics-theme';
+import { CosmeticsProvider, useCosmetics } from '../blocks/cosmetics/CosmeticsProvider';
+import { createSessionStore, type SessionStore } from '../session/session-store';
 import { SessionProvider } from './session/SessionProvider';
-import { browserRenewalDeps, renewalSlot } from './session/session-renewal';
-import { createUnauthorizedHandler } from './session/unauthorized-handler';
+import { browserRenewalDeps, renewalSlot } from '../session/session-renewal';
+import { createUnauthorizedHandler } from '../session/unauthorized-handler';
 import { AppDataProvider } from './data/AppDataProvider';
 import { hasTrainingMode, loadTrainingMode } from './session/training-adapter';
 

@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext } from 'react';
 import { isSendableBy } from '../../sync/outbox-owner';
-import { SessionContext } from '../app/session/session-context';
+import { SessionContext } from '../session/session-context';
 import { useData } from './data-context';
 
 /**

@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext } from 'react';
-import { SessionContext } from '../app/session/session-context';
+import { SessionContext } from '../session/session-context';
 import { useData } from './data-context';
 import { unsentWorkOf, type UnsentWork } from './unsent-work';
 

@@ -29,7 +29,14 @@ export const BOOKKEEPING_FIELDS = [
  * field is a compile error wherever the record is read or written.
  * @example const product: RecordOf<'products'> = { id: 'p1', productName: 'Milk' };
  */
-export type RecordOf<N extends EntityName> = v.InferOutput<DefinitionOf<N>['schema']> & RecordBookkeeping;
+export type RecordOf<N extends EntityName> = KnownFields<v.InferOutput<DefinitionOf<N>['schema']>> &
+  RecordBookkeeping;
+
+/**
+ * The declared fields of a schema's output, without the index signature a loose schema adds: so
+ * reading or writing a field the schema does not declare is a compile error.
+ */
+type KnownFields<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
 
 /** The fields a write may change on a record of a navigation name (never its id). */
 export type FieldsOf<N extends EntityName> = Partial<Omit<RecordOf<N>, 'id'>>;

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { HESITATE_MESSAGE } from './route-guard';
+import { HESITATE_MESSAGE } from '../navigation/route-guard';
 
 /**
  * The hesitate confirm of guard step 6: leaving proceeds only on Yes.

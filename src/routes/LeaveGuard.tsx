@@ -1,11 +1,11 @@
 import { useBlocker, useRouter, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { reloadHolds } from '../app/pwa/reload-holds';
-import { useSession } from '../app/session/session-context';
-import { HesitateContext, type HesitateApi } from './hesitate-context';
-import type { RouteMeta } from './route-meta';
-import { routeGuard } from './route-guard';
-import { ROOT_META } from './use-route-meta';
+import { reloadHolds } from '../blocks/pwa/reload-holds';
+import { useSession } from '../session/session-context';
+import { HesitateContext, type HesitateApi } from '../navigation/hesitate-context';
+import type { RouteMeta } from '../navigation/route-meta';
+import { routeGuard } from '../navigation/route-guard';
+import { ROOT_META } from '../navigation/use-route-meta';
 
 // The confirm (and Mantine's modal machinery under it) loads the first time it is needed.
 const LeaveConfirm = lazy(() =>

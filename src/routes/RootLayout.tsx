@@ -1,5 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
-import { usePersistOnHub } from '../app/pwa/use-persist-on-hub';
+import { usePersistOnHub } from '../blocks/pwa/use-persist-on-hub';
 import { AppShell } from '../app/shell/AppShell';
 import { LeaveGuard } from './LeaveGuard';
 import { useRouteDocument } from './use-route-document';

@@ -1,6 +1,6 @@
 import type { SubscriptionCode } from '../domain/subscriptions';
 import { navigationEntry } from '../entities/navigation-entries';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../navigation/route-meta';
 
 /** Which screen a fixed route shows; router.tsx maps each to a component. */
 export type ScreenName =

@@ -1,9 +1,15 @@
 import { redirect } from '@tanstack/react-router';
-import { errorHref } from '../app/session/session-error';
-import type { RouteMeta } from './route-meta';
-import { isTrainingQuery, LOGIN_PATH, RESTRICTED_PATH, routeGuard, type GuardAction } from './route-guard';
+import { errorHref } from '../session/session-error';
+import type { RouteMeta } from '../navigation/route-meta';
+import {
+  isTrainingQuery,
+  LOGIN_PATH,
+  RESTRICTED_PATH,
+  routeGuard,
+  type GuardAction,
+} from '../navigation/route-guard';
 import type { RouterContext } from './router-context';
-import { hrefWithQuery } from './route-search';
+import { hrefWithQuery } from '../navigation/route-search';
 
 type NavigationTarget = {
   meta: RouteMeta;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStorage } from '../app/session/memory-storage';
+import { memoryStorage } from '../session/memory-storage';
 import {
   NAVIGATION_HISTORY_KEY,
   readNavigationHistory,

@@ -1,5 +1,5 @@
-import type { SessionStore } from '../app/session/session-store';
-import type { TrainingApi } from '../app/training/training-api';
+import type { SessionStore } from '../session/session-store';
+import type { TrainingApi } from '../session/training-api';
 
 /** What the route guard needs from outside the router. */
 export type RouterContext = {

@@ -12,13 +12,13 @@ import { LoadingPage } from '../screens/account/LoadingPage';
 import { NotFoundPage } from '../screens/account/NotFoundPage';
 import { APP_ROUTES, PORTAL_HOME_META, type ScreenName } from './app-routes';
 import { guardNavigation } from './guard-navigation';
-import { PORTAL_PATH, PORTAL_ROUTES } from './portal-routes';
+import { PORTAL_PATH, PORTAL_ROUTES } from '../navigation/portal-routes';
 import { RootLayout } from './RootLayout';
 import { lazyScreen } from './screen-chunk';
 import { ScreenError } from './ScreenError';
-import type { RouteMeta } from './route-meta';
+import type { RouteMeta } from '../navigation/route-meta';
 import type { RouterContext } from './router-context';
-import { metaOfMatches } from './use-route-meta';
+import { metaOfMatches } from '../navigation/use-route-meta';
 
 // Every screen is its own chunk, loaded when its route is first matched (the router waits for it
 // before it renders, and the service worker precaches every chunk, so this works offline): the

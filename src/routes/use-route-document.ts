@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useSession } from '../app/session/session-context';
+import { useSession } from '../session/session-context';
 import { applyRouteMetaTags } from './document-meta';
 import { appVariant, documentTitle } from './document-title';
 import { recordNavigation } from './navigation-history';
-import { useRouteMeta } from './use-route-meta';
+import { useRouteMeta } from '../navigation/use-route-meta';
 
 /**
  * Guard step 1 on every navigation: the document title from the route meta and the variant's

@@ -12,7 +12,7 @@ import {
   buildOrderContext,
   deliveryLocations,
   type OrderSources,
-} from '../../src/hubs/ordering/order-context';
+} from '../../src/domain/ordering/order-context';
 import {
   initialOrderEditor,
   lineIncrement,
@@ -22,7 +22,7 @@ import {
   saveProblem,
   type OrderEditorAction,
   type OrderEditorState,
-} from '../../src/hubs/ordering/order-editor-state';
+} from '../../src/domain/ordering/order-editor-state';
 
 // Issue 12: the services' totals equal the domain's for a property-generated order. The client
 // side is the order editor's own pure path (the mirror's records → pricing context → reducer →

@@ -10,7 +10,7 @@ import { skipChanges } from '../../src/domain/delivery/journey-status';
 import { initialPickupDraft, pickupChanges } from '../../src/hubs/driving/pickup-flow';
 import { deliveryChanges, initialStopDraft } from '../../src/hubs/driving/stop-completion';
 import { initialReceivalDraft, receivalChanges } from '../../src/hubs/receiving/receival-flow';
-import { SETUP_COMPANY_FIELD } from '../../src/hubs/setup/setup-flow';
+import { SETUP_COMPANY_FIELD } from '../../src/hubs/setup/flow';
 import {
   changedSettings,
   SETTINGS_FIELDS,

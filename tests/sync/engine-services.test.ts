@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
+import type { OrderItem } from '../../src/domain/schemas/order';
 import { stripMeta, type MirrorRecord } from '../../sync/mirror-types';
 import { createMemoryMirrorPort, type MemoryMirrorPort } from '../../sync/memory-mirror-port';
 import { syncedEntities } from '../../sync/synced-entities';
@@ -29,8 +30,8 @@ async function serverCount(name: string, path: string): Promise<number> {
   return Number(answer.body.count);
 }
 
-function orderLines(record: MirrorRecord | undefined): Record<string, unknown>[] {
-  return Array.isArray(record?.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
+function orderLines(record: MirrorRecord | undefined): OrderItem[] {
+  return Array.isArray(record?.orderItems) ? (record.orderItems as OrderItem[]) : [];
 }
 
 describe('engine against the services in-process', () => {

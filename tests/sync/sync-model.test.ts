@@ -210,7 +210,10 @@ async function play(world: World, sides: readonly [Side, Side], actions: readonl
     }
     const { writes: path } = side.client;
     if (action.kind === 'create') {
-      const fields = { productName: `P${step}`, weight: action.valid ? step : 'heavy' };
+      const fields = {
+        productName: `P${step}`,
+        weight: action.valid ? step : ('heavy' as unknown as number),
+      };
       const id = await path.createRecord('products', fields);
       writes.push({ client: action.client, id, op: 'create', changes: fields, base: 0, step });
       continue;

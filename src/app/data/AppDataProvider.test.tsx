@@ -7,10 +7,10 @@ import { createDataApi } from '../../data/create-data-api';
 import { useData } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
 import type { StatusListener, SyncStatus } from '../../../sync/sync-status';
-import { memoryStorage } from '../session/memory-storage';
-import type { AppSession } from '../session/session-context';
-import { createSessionStore } from '../session/session-store';
-import { testSession } from '../session/testing/test-session';
+import { memoryStorage } from '../../session/memory-storage';
+import type { AppSession } from '../../session/session-context';
+import { createSessionStore } from '../../session/session-store';
+import { testSession } from '../../session/testing/test-session';
 import { clearTrainingFlag, setTrainingFlag } from '../training/training-flag';
 import { AppDataProvider } from './AppDataProvider';
 

@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { DataContext, DataRequestContext, type DataApi } from '../../data/data-context';
 import type { SyncClient } from '../../data/sync-client';
-import { reloadHolds } from '../pwa/reload-holds';
+import { reloadHolds } from '../../blocks/pwa/reload-holds';
 import { SyncedSectionsContext } from '../../data/synced-sections-context';
 import { isTrainingFlagSet } from '../training/training-flag';
-import type { SessionStore } from '../session/session-store';
+import type { SessionStore } from '../../session/session-store';
 import { sessionWithAccess } from './session-access';
 
 export type AppDataProviderProps = {
@@ -132,7 +132,7 @@ function connectSync(
     syncNow: () => sync.api.syncNow(),
   });
   const stopSessions = sessions.subscribe(share);
-  // An app update never reloads the page while writes wait to be sent (src/app/pwa/reload-holds.ts).
+  // An app update never reloads the page while writes wait to be sent (src/blocks/pwa/reload-holds.ts).
   const stopUnsent = layer.watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
   let reported: string | null = null;
   const stopStatus = sync.subscribe((status) => {

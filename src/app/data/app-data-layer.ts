@@ -3,7 +3,7 @@ import { BulktradeDB } from '../../data/bulktrade-db';
 import { createDataApi } from '../../data/create-data-api';
 import { claimUnowned } from '../../data/mirror-owner';
 import { ownerOf } from '../../../sync/outbox-owner';
-import { readStoredSession } from '../session/session-storage';
+import { readStoredSession } from '../../session/session-storage';
 import type { DataApi } from '../../data/data-context';
 import { installDataDevHooks } from '../../data/dev-hooks';
 import { startSyncClient } from '../../data/sync-client';

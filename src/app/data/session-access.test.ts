@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AppSession } from '../session/session-context';
+import type { AppSession } from '../../session/session-context';
 import { sessionWithAccess } from './session-access';
 
 const session = {

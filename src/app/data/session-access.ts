@@ -1,5 +1,5 @@
 import type { CurrentAccess } from '../../../sync/current-access';
-import type { AppSession } from '../session/session-context';
+import type { AppSession } from '../../session/session-context';
 
 /**
  * The session with what the user may do now (the sync engine asks the services each round: a

@@ -1,11 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { SESSION_KEY, SIGN_IN_KEY } from './auth-config';
-import { memoryStorage } from './memory-storage';
-import { useSession, type AppSession, type SessionApi } from './session-context';
-import { createSessionStore } from './session-store';
+import { SESSION_KEY, SIGN_IN_KEY } from '../../session/auth-config';
+import { memoryStorage } from '../../session/memory-storage';
+import { useSession, type AppSession, type SessionApi } from '../../session/session-context';
+import { createSessionStore } from '../../session/session-store';
 import { SessionProvider, type SessionDeps } from './SessionProvider';
-import { testSession } from './testing/test-session';
+import { testSession } from '../../session/testing/test-session';
 
 const signedIn: AppSession = testSession();
 

@@ -1,11 +1,11 @@
 import { useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { TrainingApi } from '../training/training-api';
-import { browserStores, clearAllData } from './clear-all-data';
-import { SessionContext, type AppSession, type SessionApi } from './session-context';
-import type { SessionStore } from './session-store';
-import { handOverDevice } from './device-handover';
-import { revokeRefreshToken } from './session-renewal';
-import { beginSignIn } from './sign-in-flow';
+import type { TrainingApi } from '../../session/training-api';
+import { browserStores, clearAllData } from '../../session/clear-all-data';
+import { SessionContext, type AppSession, type SessionApi } from '../../session/session-context';
+import type { SessionStore } from '../../session/session-store';
+import { handOverDevice } from '../../session/device-handover';
+import { revokeRefreshToken } from '../../session/session-renewal';
+import { beginSignIn } from '../../session/sign-in-flow';
 import { loadTrainingMode } from './training-adapter';
 
 /** The browser ports the session works through; tests pass their own. */

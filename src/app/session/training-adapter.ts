@@ -1,4 +1,4 @@
-import type { TrainingApi } from '../training/training-api';
+import type { TrainingApi } from '../../session/training-api';
 
 type TrainingModule = { trainingMode?: TrainingApi };
 

@@ -1,15 +1,15 @@
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useGoHome } from '../../routes/use-go-home';
-import { useRouteMeta } from '../../routes/use-route-meta';
-import { CompanyThemeColour } from '../cosmetics/CompanyThemeColour';
-import { useCosmetics } from '../cosmetics/CosmeticsProvider';
-import { useAppUpdate } from '../pwa/use-app-update';
-import { useInstallPrompt } from '../pwa/use-install-prompt';
-import { useSession } from '../session/session-context';
+import { useGoHome } from '../../navigation/use-go-home';
+import { useRouteMeta } from '../../navigation/use-route-meta';
+import { CompanyThemeColour } from '../../blocks/cosmetics/CompanyThemeColour';
+import { useCosmetics } from '../../blocks/cosmetics/CosmeticsProvider';
+import { useAppUpdate } from '../../blocks/pwa/use-app-update';
+import { useInstallPrompt } from '../../blocks/pwa/use-install-prompt';
+import { useSession } from '../../session/session-context';
 import { trainingMode } from '../training/training-mode';
 import { ShellLayout } from './ShellLayout';
-import { useGo } from './use-go';
+import { useGo } from '../../navigation/use-go';
 import { useIsMobile } from './use-is-mobile';
 
 /**

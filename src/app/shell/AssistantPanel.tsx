@@ -12,10 +12,10 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { formatTokenExpiry } from '../../domain/formats';
-import type { AppSession } from '../session/session-context';
-import { linkProps, type Go } from './navigation-link';
+import type { AppSession } from '../../session/session-context';
+import { linkProps, type Go } from '../../navigation/navigation-link';
 import { HandOverDevice } from './HandOverDevice';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { subscriptionLabel } from './subscription-label';
 
 export type AssistantPanelProps = {

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { backOfficeMenu } from '../menus/back-office-menu';
-import { DRIVER, SUPPLIER_ADMIN } from '../menus/menu-fixtures';
+import { backOfficeMenu } from '../../blocks/menus/back-office-menu';
+import { DRIVER, SUPPLIER_ADMIN } from '../../blocks/menus/menu-fixtures';
 import { BackOfficeDrawer, FIND_IN_MENU_LABEL } from './BackOfficeDrawer';
 import { renderInShell } from './testing/render-in-shell';
 

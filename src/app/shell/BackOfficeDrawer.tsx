@@ -7,10 +7,10 @@ import {
   OFFICE_PORTAL_PATH,
   sectionOf,
   type BackOfficeSection,
-} from '../menus/back-office-menu';
-import { linkProps, type Go } from './navigation-link';
-import { ShellIcon } from './ShellIcon';
-import type { ShellIconName } from './shell-icons';
+} from '../../blocks/menus/back-office-menu';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
+import type { ShellIconName } from '../../blocks/shell/shell-icons';
 
 export type BackOfficeDrawerProps = {
   sections: readonly BackOfficeSection[];

@@ -1,9 +1,9 @@
 import { Group, UnstyledButton } from '@mantine/core';
-import { BOTTOM_NAVIGATION_ITEMS } from '../menus/bottom-navigation';
-import { isWithin } from '../menus/back-office-menu';
+import { BOTTOM_NAVIGATION_ITEMS } from '../../blocks/menus/bottom-navigation';
+import { isWithin } from '../../blocks/menus/back-office-menu';
 import classes from './BottomNavigation.module.css';
-import { linkProps, type Go } from './navigation-link';
-import { ShellIcon } from './ShellIcon';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
 export type BottomNavigationProps = { pathname: string; onGo: Go };
 

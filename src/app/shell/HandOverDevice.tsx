@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useHasData } from '../../data/data-context';
 import { postSyncSignal } from '../../data/outbox-announce';
 import { useUnsentWork } from '../../data/use-unsent-work';
-import type { AppSession } from '../session/session-context';
-import { isExpired } from '../session/session-storage';
+import type { AppSession } from '../../session/session-context';
+import { isExpired } from '../../session/session-storage';
 
 export const HAND_OVER_LABEL = 'Hand over this device';
 

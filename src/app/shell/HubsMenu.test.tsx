@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessSubject } from '../../domain/permissions';
-import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../menus/hub-menu';
-import { DRIVER } from '../menus/menu-fixtures';
+import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../../blocks/menus/hub-menu';
+import { DRIVER } from '../../blocks/menus/menu-fixtures';
 import { HUBS_MENU_LABEL, HubsMenu } from './HubsMenu';
 import { renderInShell } from './testing/render-in-shell';
 

@@ -1,17 +1,17 @@
 import { ActionIcon, Menu, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import type { MenuButton, MenuButtonGroup } from '../menus/hub-menu';
+import type { MenuButton, MenuButtonGroup } from '../../blocks/menus/hub-menu';
 import {
   DASHBOARD_BUTTON_SIZE,
   HOVER_OPEN_DELAY_MS,
   HUB_BUTTON_SIZE,
   type ButtonSize,
-} from '../menus/menu-button-sizes';
+} from '../../blocks/menus/menu-button-sizes';
 import classes from './HubsMenu.module.css';
 import { HUBS_MENU_LABEL } from './menu-labels';
-import type { Go } from './navigation-link';
-import { ShellIcon } from './ShellIcon';
+import type { Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
 export type HubsMenuProps = {
   hubs: readonly MenuButtonGroup[];

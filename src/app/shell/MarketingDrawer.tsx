@@ -1,7 +1,7 @@
 import { Drawer, NavLink, Stack, Text } from '@mantine/core';
-import { MARKETING_ANCHORS, type MarketingAnchor } from '../menus/marketing-anchors';
-import { linkProps, type Go } from './navigation-link';
-import { scrollToSection } from './scroll-to-section';
+import { MARKETING_ANCHORS, type MarketingAnchor } from '../../blocks/menus/marketing-anchors';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { scrollToSection } from '../../navigation/scroll-to-section';
 
 export type MarketingDrawerProps = {
   opened: boolean;

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
-import type { ShellIconName } from './shell-icons';
-import { ShellIcon } from './ShellIcon';
+import type { ShellIconName } from '../../blocks/shell/shell-icons';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
 /** What a menu loaded on demand is given beside its own props: open it at once (it was tapped before it came). */
 export type OnDemandMenuProps = { initiallyOpened?: boolean };

@@ -2,11 +2,11 @@ import { ActionIcon, Badge, Box, Button, Group, Menu, ScrollArea, Stack, Text } 
 import { useCallback, useEffect, useState } from 'react';
 import { RelativeTime } from '../../blocks/RelativeTime';
 import { SECTION_ENTITIES } from '../../entities/registry';
-import { pathOf } from '../../routes/portal-routes';
-import type { AppSession } from '../session/session-context';
-import type { Go } from './navigation-link';
+import { pathOf } from '../../navigation/portal-routes';
+import type { AppSession } from '../../session/session-context';
+import type { Go } from '../../navigation/navigation-link';
 import { FEED_POLL_MS, fetchFeed, markFeedRead, unreadBadge, type Feed } from './notifications-feed';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
 export const NOTIFICATIONS_LABEL = 'Notifications';
 

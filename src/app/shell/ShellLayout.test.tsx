@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { RouteMeta } from '../../routes/route-meta';
-import type { AppSession } from '../session/session-context';
+import type { RouteMeta } from '../../navigation/route-meta';
+import type { AppSession } from '../../session/session-context';
 import { ShellLayout, type ShellLayoutProps } from './ShellLayout';
 import { renderInShell, testSession } from './testing/render-in-shell';
 import { useIsMobile } from './use-is-mobile';

@@ -2,10 +2,10 @@ import { Box } from '@mantine/core';
 import { useMemo } from 'react';
 import { syncedEntities } from '../../../sync/synced-entities';
 import { useHasData } from '../../data/data-context';
-import type { AppSession } from '../session/session-context';
-import { useOfflineReadiness } from '../pwa/use-offline-readiness';
-import { OfflineReadyBadge } from './OfflineReadyBadge';
-import { useScreenShowsStatus } from './screen-status';
+import type { AppSession } from '../../session/session-context';
+import { useOfflineReadiness } from '../../blocks/pwa/use-offline-readiness';
+import { OfflineReadyBadge } from '../../blocks/shell/OfflineReadyBadge';
+import { useScreenShowsStatus } from '../../blocks/shell/screen-status';
 
 const DOT_COLOUR = {
   ready: 'var(--mantine-color-teal-4)',

@@ -1,7 +1,7 @@
 import { ActionIcon, Menu } from '@mantine/core';
-import { HOVER_OPEN_DELAY_MS } from '../menus/menu-button-sizes';
+import { HOVER_OPEN_DELAY_MS } from '../../blocks/menus/menu-button-sizes';
 import { SKIN_MENU_LABEL } from './menu-labels';
-import { ShellIcon } from './ShellIcon';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
 /** The skins the menu offers: the light and dark colour sets of the cosmetics. */
 export type Skin = 'light' | 'dark';

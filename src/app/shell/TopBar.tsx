@@ -1,13 +1,13 @@
 import { ActionIcon, Box, Burger, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { Suspense } from 'react';
-import type { AppSession } from '../session/session-context';
-import type { MenuButtonGroup } from '../menus/hub-menu';
+import type { AppSession } from '../../session/session-context';
+import type { MenuButtonGroup } from '../../blocks/menus/hub-menu';
 import { BrandMark } from './BrandMark';
 import type { HubsMenuProps } from './HubsMenu';
 import { HUBS_MENU_LABEL, SKIN_MENU_LABEL } from './menu-labels';
 import { MenuOnDemand } from './MenuOnDemand';
-import { linkProps, type Go } from './navigation-link';
-import { ShellIcon } from './ShellIcon';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { lazyShellPart } from './lazy-shell-part';
 import type { Skin, SkinMenuProps } from './SkinMenu';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { NewOutboxEntry } from '../../../sync/mirror-types';
 import { closePortalData, portalData, renderPortal } from '../../screens/portal/testing/render-portal';
-import { testSession } from '../session/testing/test-session';
+import { testSession } from '../../session/testing/test-session';
 import { HandOverDevice } from './HandOverDevice';
 import { UnsentWorkNotice } from './UnsentWorkNotice';
 

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useHasData } from '../../data/data-context';
 import { sessionEndedMessage, waitingWorkMessage } from '../../data/unsent-work';
 import { useUnsentWork } from '../../data/use-unsent-work';
-import type { AppSession } from '../session/session-context';
-import { isExpired } from '../session/session-storage';
+import type { AppSession } from '../../session/session-context';
+import { isExpired } from '../../session/session-storage';
 
 /** Now, again every minute: a session runs out while a screen stays open. */
 function useMinuteClock(): Date {

@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { MOBILE_MEDIA_QUERY } from '../menus/bottom-navigation';
+import { MOBILE_MEDIA_QUERY } from '../../blocks/menus/bottom-navigation';
 
 /**
  * Whether the window is narrower than the mobile breakpoint (580 px).

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TRAINING_CALLBACK_PATH, trainingHandlers } from '../../../mocks/training-handlers';
 import { trainingLogins } from '../../../mocks/training-logins';
 import { createTrainingServices } from '../../../mocks/training-services';
-import { memoryStorage } from '../session/memory-storage';
+import { memoryStorage } from '../../session/memory-storage';
 import { createTrainingMode, type TrainingMocks } from './create-training-mode';
 import { TRAINING_FLAG_KEY } from './training-flag';
 

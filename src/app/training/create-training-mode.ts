@@ -1,6 +1,6 @@
-import { clearAllData, type ClearableStores } from '../session/clear-all-data';
-import type { AppSession } from '../session/session-context';
-import type { TrainingApi, TrainingRole } from './training-api';
+import { clearAllData, type ClearableStores } from '../../session/clear-all-data';
+import type { AppSession } from '../../session/session-context';
+import type { TrainingApi, TrainingRole } from '../../session/training-api';
 import { clearTrainingFlag, isTrainingFlagSet, setTrainingFlag } from './training-flag';
 import { signInForTraining, type TrainingLogin } from './training-sign-in';
 

@@ -1,4 +1,4 @@
-import type { TrainingRole } from './training-api';
+import type { TrainingRole } from '../../session/training-api';
 
 /** localStorage key saying this browser is in training mode, and as whom (BT-prefixed like every app key). */
 export const TRAINING_FLAG_KEY = 'BTtraining';

@@ -1,5 +1,5 @@
-import { registerAppServiceWorker } from '../pwa/register-app-service-worker';
-import type { AppSession } from '../session/session-context';
+import { registerAppServiceWorker } from '../../blocks/pwa/register-app-service-worker';
+import type { AppSession } from '../../session/session-context';
 import { createTrainingMode, type TrainingMocks } from './create-training-mode';
 import { honourTrainingQuery, type TrainingQueryOptions } from './training-query';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AppSession } from '../session/session-context';
-import type { TrainingApi, TrainingRole } from './training-api';
+import type { AppSession } from '../../session/session-context';
+import type { TrainingApi, TrainingRole } from '../../session/training-api';
 import { honourTrainingQuery } from './training-query';
 
 const SESSION = {

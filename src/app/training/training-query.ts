@@ -1,5 +1,5 @@
-import type { AppSession } from '../session/session-context';
-import type { TrainingApi } from './training-api';
+import type { AppSession } from '../../session/session-context';
+import type { TrainingApi } from '../../session/training-api';
 
 /** The query flag that selects training mode (spec doc 1, route guard step 3). */
 export const TRAINING_QUERY_FLAG = 'isTraining';

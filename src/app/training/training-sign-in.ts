@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { AUTH_BASE, CLIENT_ID } from '../session/auth-config';
-import { codeChallengeOf, randomUrlSafe } from '../session/pkce';
-import type { AppSession } from '../session/session-context';
-import { sessionFromProfile } from '../session/session-from-profile';
+import { AUTH_BASE, CLIENT_ID } from '../../session/auth-config';
+import { codeChallengeOf, randomUrlSafe } from '../../session/pkce';
+import type { AppSession } from '../../session/session-context';
+import { sessionFromProfile } from '../../session/session-from-profile';
 
 /** A canned login of the training data. */
 export type TrainingLogin = { userName: string; password: string };

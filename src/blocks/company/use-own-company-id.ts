@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 
 /**

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { tileSource, type TileSource } from './map-tiles';
 
 function subscribeOnline(onChange: () => void): () => void {

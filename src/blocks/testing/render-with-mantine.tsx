@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { themeFromCosmetics } from '../../app/cosmetics/cosmetics-theme';
-import { DEFAULT_COSMETICS } from '../../app/cosmetics/default-cosmetics';
+import { themeFromCosmetics } from '../cosmetics/cosmetics-theme';
+import { DEFAULT_COSMETICS } from '../cosmetics/default-cosmetics';
 
 /** The app's theme with the default cosmetics, for component tests. */
 export const TEST_THEME = themeFromCosmetics(DEFAULT_COSMETICS);

@@ -12,12 +12,17 @@ export const INVOICE_PAYMENT_FIELDS: readonly EntityField[] = [
 ];
 
 /**
- * What an invoice was made from: the order or orders it bills and the deliveries it counts. Only
- * the services' invoicing flows set them (they bill each delivery exactly once by them), so a
- * write from a client keeps the stored values.
+ * What an invoice was made from: the order or orders it bills and the deliveries it counts, and
+ * the company that issued it (companyAccountID). Only the services' invoicing flows set them
+ * (they bill each delivery exactly once by them), so a write from a client keeps the stored values.
  * @example INVOICE_LINK_FIELDS.includes('deliveryIDs') // true
  */
-export const INVOICE_LINK_FIELDS: readonly string[] = ['customerOrderID', 'customerOrderIDs', 'deliveryIDs'];
+export const INVOICE_LINK_FIELDS: readonly string[] = [
+  'customerOrderID',
+  'customerOrderIDs',
+  'deliveryIDs',
+  'companyAccountID',
+];
 
 /**
  * The filters (unpaid, paid), search and default order (newest issued first) of every invoice list.

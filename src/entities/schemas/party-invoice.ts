@@ -15,5 +15,7 @@ export const partyInvoiceSchema = v.looseObject({
   customerOrderIDs: v.nullish(v.array(idSchema)),
   deliveryIDs: v.nullish(v.array(idSchema)),
   purchaseOrderID: linkSchema,
+  /** The company that issued it: set by the services' invoicing flows only (server-kept). */
+  companyAccountID: linkSchema,
 });
 export type PartyInvoice = v.InferOutput<typeof partyInvoiceSchema>;

@@ -1,35 +1,26 @@
 import { Alert, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmButton } from '../../blocks/ConfirmButton';
-import { useSession } from '../../app/session/session-context';
-import { postAccountCall } from './account-calls';
-
-type Report = { erased: number; keptShared: number; logins: number };
-
-/** Whether the typed text confirms the deletion: the company name as shown, spaces around ignored. */
-export function confirmsDeletion(typed: string, companyName: string): boolean {
-  return companyName.trim() !== '' && typed.trim() === companyName.trim();
-}
+import { useSession } from '../../session/session-context';
+import { deleteAccount } from './delete-account';
+import { confirmsDeletion, deletionText, type DeletionReport } from './flow';
 
 /**
  * Deletes the company account: a global admin types the company name, confirms, and the
  * services erase the company's own records and every login (they check the same rules).
  */
-export function DeleteAccountPanel({ companyName }: { companyName: string }) {
+export function DeleteAccountPanel({ companyName, mayDelete }: { companyName: string; mayDelete: boolean }) {
   const { session, logout } = useSession();
   const [typed, setTyped] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [report, setReport] = useState<Report | null>(null);
-  const isAdmin = session?.isGlobalAdmin === true;
+  const [report, setReport] = useState<DeletionReport | null>(null);
 
   async function remove() {
     setBusy(true);
     setError(null);
     try {
-      setReport(
-        await postAccountCall<Report>('account/delete', session?.token ?? '', { confirmation: typed }),
-      );
+      setReport(await deleteAccount(session?.token ?? '', typed));
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : String(failure));
     } finally {
@@ -50,8 +41,7 @@ export function DeleteAccountPanel({ companyName }: { companyName: string }) {
       {report !== null ? (
         <Stack gap="sm">
           <Alert color="green" title="Your account is deleted">
-            {report.erased.toLocaleString('en-AU')} records erased, {report.logins} logins removed;{' '}
-            {report.keptShared.toLocaleString('en-AU')} shared records stay with your trading partners.
+            {deletionText(report)}
           </Alert>
           <div>
             <Button size="md" onClick={() => void logout()}>
@@ -59,7 +49,7 @@ export function DeleteAccountPanel({ companyName }: { companyName: string }) {
             </Button>
           </div>
         </Stack>
-      ) : isAdmin ? (
+      ) : mayDelete ? (
         <Stack gap="sm" maw={480}>
           <TextInput
             size="md"

@@ -1,22 +1,8 @@
 import { Alert, Button, Progress, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useData } from '../../data/data-context';
-import { SECTION_ENTITIES } from '../../entities/registry';
-import { buildExportZip, exportFileName, type ExportProgress, type ExportTable } from './export-zip';
-
-// Directories of other companies (public suppliers, couriers, products) are not the company's data.
-const EXPORTED = SECTION_ENTITIES.filter(
-  (entity) => entity.isPublic !== true && entity.profilesOf === undefined,
-);
-
-function download(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
+import { downloadAccountData, EXPORTED } from './export-data';
+import type { ExportProgress } from './export-zip';
 
 /**
  * Downloads all of the company's data as one zip of CSV files, made in the browser from the
@@ -32,22 +18,7 @@ export function ExportPanel({ companyName }: { companyName: string }) {
     setResult(null);
     setProgress({ done: 0, total: EXPORTED.length, current: 'Reading' });
     try {
-      const tables: ExportTable[] = [];
-      for (const entity of EXPORTED)
-        tables.push({
-          name: entity.name,
-          label: entity.label,
-          records: await db.mirror(entity.name).toArray(),
-        });
-      const made = new Date();
-      const zip = await buildExportZip(companyName, tables, made, setProgress);
-      const fileName = exportFileName(companyName, made);
-      download(zip, fileName);
-      const count = tables.reduce((sum, table) => sum + table.records.length, 0);
-      setResult({
-        tone: 'ok',
-        text: `Downloaded ${fileName}: ${count.toLocaleString('en-AU')} records in ${tables.length} files.`,
-      });
+      setResult({ tone: 'ok', text: await downloadAccountData(db, companyName, setProgress) });
     } catch (error) {
       setProgress(null);
       setResult({ tone: 'error', text: error instanceof Error ? error.message : String(error) });

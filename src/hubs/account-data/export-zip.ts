@@ -1,11 +1,14 @@
 import { strToU8, Zip, ZipDeflate } from 'fflate';
 import { toCsv } from '../../domain/csv/csv-export';
 
+/** A record of any table, as the mirror holds it: the export writes every field it has. */
+export type ExportRecord = Readonly<Record<string, unknown>>;
+
 /** One table of the export: a file name (without .csv) and its records. */
 export type ExportTable = {
   name: string;
   label: string;
-  records: readonly Readonly<Record<string, unknown>>[];
+  records: readonly ExportRecord[];
 };
 
 /** Progress of an export: tables written of all, and the one being written. */
@@ -18,7 +21,7 @@ const isDeviceField = (field: string): boolean => field.startsWith('_');
  * The columns of a table's CSV: id first, then every field any record has, in first-seen order.
  * @example exportColumns([{ id: '1', b: 1 }, { id: '2', a: 2, _syncState: 'synced' }]) // ['id', 'b', 'a']
  */
-export function exportColumns(records: readonly Readonly<Record<string, unknown>>[]): string[] {
+export function exportColumns(records: readonly ExportRecord[]): string[] {
   const seen = new Set<string>(['id']);
   for (const record of records)
     for (const field of Object.keys(record)) if (!isDeviceField(field)) seen.add(field);
@@ -26,10 +29,7 @@ export function exportColumns(records: readonly Readonly<Record<string, unknown>
 }
 
 // Lists and nested records (order lines, packaged items) go in one cell as JSON, so nothing is lost.
-function flatRecord(
-  record: Readonly<Record<string, unknown>>,
-  columns: readonly string[],
-): Record<string, unknown> {
+function flatRecord(record: ExportRecord, columns: readonly string[]): ExportRecord {
   return Object.fromEntries(
     columns.map((column) => {
       const value = record[column];
@@ -43,7 +43,7 @@ function flatRecord(
  * back into the same records), formula-looking cells neutralised as in every list export.
  * @example tableCsv([{ id: 'p1', productName: 'Milk' }]) // 'id,productName\r\np1,Milk'
  */
-export function tableCsv(records: readonly Readonly<Record<string, unknown>>[]): string {
+export function tableCsv(records: readonly ExportRecord[]): string {
   const columns = exportColumns(records);
   const labels = Object.fromEntries(columns.map((column) => [column, column]));
   return toCsv(

@@ -1,6 +1,6 @@
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
-import { UnbilledItemsPanel } from '../invoicing/UnbilledItemsPanel';
+import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 
 /**

@@ -1,6 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';

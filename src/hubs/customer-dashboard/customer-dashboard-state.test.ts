@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supplierCards } from '../insights/customer-insights';
+import { supplierCards } from '../../domain/insights/customer-insights';
 import { repeatLastOrder } from './customer-dashboard-state';
 
 const zone = 'Australia/Melbourne';

@@ -1,13 +1,18 @@
 import { dayStart, earliestDueDay } from '../../domain/order-dates';
-import type { SupplierCard } from '../insights/customer-insights';
-import { buildOrderContext, lastOrderLines, policyOf, type OrderSources } from '../ordering/order-context';
+import type { SupplierCard } from '../../domain/insights/customer-insights';
+import {
+  buildOrderContext,
+  lastOrderLines,
+  policyOf,
+  type OrderSources,
+} from '../../domain/ordering/order-context';
 import {
   initialOrderEditor,
   orderEditorReducer,
   orderPricing,
   orderToSave,
   type OrderEditorState,
-} from '../ordering/order-editor-state';
+} from '../../domain/ordering/order-editor-state';
 
 /** The sources a repeat order is priced from, less the agreement (the card's) and the earlier orders (the card's lines). */
 export type RepeatSources = Omit<OrderSources, 'kind' | 'agreement' | 'orders'>;

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
@@ -25,12 +25,12 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { pathOf } from '../../routes/portal-routes';
-import { ownCards, type DashboardRow, type SupplierCard } from '../insights/customer-insights';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { INSIGHT_SOURCES } from '../insights/insight-requests';
-import { useInsights } from '../insights/use-insights';
-import { orderNumberText } from '../ordering/order-editor-state';
+import { pathOf } from '../../navigation/portal-routes';
+import { ownCards, type DashboardRow, type SupplierCard } from '../../domain/insights/customer-insights';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
+import { INSIGHT_SOURCES } from '../../domain/insights/insight-requests';
+import { useInsights } from '../../blocks/insights/use-insights';
+import { orderNumberText } from '../../domain/ordering/order-editor-state';
 import { orderNumberLabel } from '../../domain/order-display-name';
 import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
 

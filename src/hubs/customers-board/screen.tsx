@@ -1,11 +1,12 @@
 import { Badge, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { CardBoard } from '../../blocks/insights/CardBoard';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { useRecords } from '../../data/use-records';
 import { formatDate } from '../../domain/formats';
+import type { CustomerCard } from '../../domain/insights/board-cards';
 import { formatMoney } from '../../domain/money';
-import { customerCards, type CustomerCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { CUSTOMER_FILTERS, customersBoardFlow, customerSearchTexts, nextOrderText } from './flow';
 
 /** /board/customers: every customer with its next order, open balance and last delivery. */
 export default function CustomersBoard() {
@@ -15,10 +16,7 @@ export default function CustomersBoard() {
   const invoices = useRecords('customer-invoices');
   const deliveries = useRecords('deliveries');
   const cards = useMemo(
-    () =>
-      customers === undefined
-        ? undefined
-        : customerCards(customers, orders ?? [], invoices ?? [], deliveries ?? [], now),
+    () => customersBoardFlow({ customers, orders, invoices, deliveries, now }),
     [customers, orders, invoices, deliveries, now],
   );
   const date = (value: number | null) => (value === null ? '–' : formatDate(new Date(value), timeZone));
@@ -27,22 +25,12 @@ export default function CustomersBoard() {
       title="Customer Board"
       cards={cards}
       detailRoute="customer"
-      searchTexts={(card) => [card.name, card.email]}
-      filters={[
-        { label: 'All', keep: () => true },
-        { label: 'Owing', keep: (card) => card.openBalance > 0 },
-        { label: 'Overdue', keep: (card) => card.overdue },
-        { label: 'Order due', keep: (card) => card.nextOrderDue !== null },
-      ]}
+      searchTexts={customerSearchTexts}
+      filters={CUSTOMER_FILTERS}
       heading={(card) => card.name}
       body={(card) => (
         <>
-          <Text size="sm">
-            Next order:{' '}
-            {card.nextOrderDue === null
-              ? '–'
-              : `${date(card.nextOrderDue)}${card.nextOrderNumber === '' ? '' : ` (#${card.nextOrderNumber})`}`}
-          </Text>
+          <Text size="sm">Next order: {nextOrderText(card, date)}</Text>
           <Group gap={6}>
             <Text size="sm">Open balance: {formatMoney(card.openBalance)}</Text>
             {card.overdue ? (

@@ -2,7 +2,7 @@ import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';

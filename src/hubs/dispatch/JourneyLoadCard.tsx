@@ -5,8 +5,8 @@ import { formatTime } from '../../domain/formats';
 import { journeyStatus } from '../../domain/delivery/journey-status';
 import type { JourneyLoad } from './dispatch-flow';
 import type { Option } from './ConsignmentCard';
-import { useGo } from '../../app/shell/use-go';
-import { pathOf } from '../../routes/portal-routes';
+import { useGo } from '../../navigation/use-go';
+import { pathOf } from '../../navigation/portal-routes';
 
 export type JourneyLoadCardProps = {
   journey: MirrorRecord;

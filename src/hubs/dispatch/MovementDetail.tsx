@@ -1,5 +1,5 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDetailID } from '../../routes/use-detail-target';
+import { useDetailID } from '../../navigation/use-detail-target';
 import { useRecord } from '../../data/use-record';
 import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { MovementSummary } from './MovementSummary';

@@ -3,7 +3,6 @@ import { round2 } from '../../domain/money';
 import { carriesTemperatureSensitive } from '../../domain/temperature-sensitive';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { hasSignature } from '../../domain/delivery/signature-proof';
-import type { FieldsOf } from '../../data/mirror-row';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -176,7 +175,7 @@ export function movementFor(
   consignment: Row,
   assignment: { journeyID: string | null; arrivalSortNumber: number | null; courierID: string },
   sensitiveProductIDs: ReadonlySet<string>,
-): FieldsOf<'deliveries'> {
+): Record<string, unknown> {
   const orderItems = Array.isArray(consignment.consignmentOrderItems)
     ? (consignment.consignmentOrderItems as Row[])
     : [];
@@ -234,7 +233,7 @@ export function nextSortNumber(stops: readonly Row[]): number {
  * A new journey from a template for a day: its name, places and limits, not ready and with no driver yet.
  * @example journeyFromTemplate({ id: 'jt-1', journeyName: 'Metro' }, '2026-03-03T20:00:00.000Z').journeyTemplateID // 'jt-1'
  */
-export function journeyFromTemplate(template: Row, dueStartOn: string): FieldsOf<'journeys'> {
+export function journeyFromTemplate(template: Row, dueStartOn: string): Record<string, unknown> {
   return {
     journeyName: template.journeyName ?? 'Journey',
     journeyTemplateID: template.id,

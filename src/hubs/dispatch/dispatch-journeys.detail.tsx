@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useDetailID } from '../../routes/use-detail-target';
+import { useDetailID } from '../../navigation/use-detail-target';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';

@@ -2,7 +2,7 @@ import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Titl
 import { DayField } from '../../blocks/DateFields';
 import { useMemo, useState } from 'react';
 import type { MirrorRecord } from '../../data/mirror-row';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Title } from '@mantine/core';
-import { OfflineReadyBadge } from '../../app/shell/OfflineReadyBadge';
+import { OfflineReadyBadge } from '../../blocks/shell/OfflineReadyBadge';
 import { useSyncStatus } from '../../data/use-sync-status';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 import classes from './driving.module.css';

@@ -1,6 +1,6 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import type { MirrorRow } from '../../data/mirror-row';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';

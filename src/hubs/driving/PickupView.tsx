@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { MirrorRecord } from '../../data/mirror-row';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { formatTime } from '../../domain/formats';
 import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';

@@ -1,12 +1,12 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';
-import { useGoHome } from '../../routes/use-go-home';
-import { searchText } from '../../routes/route-search';
+import { useGoHome } from '../../navigation/use-go-home';
+import { searchText } from '../../navigation/route-search';
 import { DriverStatusBar } from './DriverStatusBar';
 import { dayKey } from '../../domain/delivery/journey-status';
 import { drivingFlow } from './flow';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { MirrorRecord } from '../../data/mirror-row';
-import { useOfflineReadiness } from '../../app/pwa/use-offline-readiness';
+import { useOfflineReadiness } from '../../blocks/pwa/use-offline-readiness';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 import { useRecords } from '../../data/use-records';
 import { journeyStops } from '../../domain/delivery/journey-status';

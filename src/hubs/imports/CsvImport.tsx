@@ -12,17 +12,12 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useReducer, useRef, useState, type DragEvent } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useRef, useState, type DragEvent } from 'react';
 import { downloadCsv } from '../../blocks/csv-export-action';
 import type { ImportFileKind } from '../../domain/csv/import-file';
-import { importProgressText } from '../../domain/csv/import-limits';
 import { IMPORT_REPORT_FILE, importReportCsv } from '../../domain/csv/import-report';
-import { postSyncSignal } from '../../data/outbox-announce';
-import { useRecords } from '../../data/use-records';
-import { openImportFile, type ImportSession } from './csv-import-client';
-import { importFlow, INITIAL_IMPORT_STATE, reportLines, uploadShare } from './import-flow';
-import type { EntityName } from '../../data/mirror-row';
+import { csvImportView } from './flow';
+import { useCsvImport } from './use-csv-import';
 
 export type CsvImportProps = {
   kind: ImportFileKind;
@@ -30,84 +25,32 @@ export type CsvImportProps = {
   /** What one imported row makes, plural ('products'). */
   noun: string;
   template: { fileName: string; content: string };
-  /** Names already stored are dropped as duplicates: the entity and its name field. */
-  existing?: { entityName: EntityName; field: string };
+  /** Names already stored, dropped as duplicates (flow.ts existingNames). */
+  existingNames?: readonly string[];
 };
 
-/** Report lines shown on the page; the download holds them all. */
-const SHOWN_REPORT_LINES = 100;
-
-const percent = (value: number) => Math.round(value * 100);
+const NO_NAMES: readonly string[] = [];
 
 /**
  * A CSV import: pick or drop a file; it is read in a worker with a progress bar; the preview
  * shows how the columns were matched (unknown ones listed), the first rows and every row left
  * out (downloadable); Import applies all rows or none, saying how many rows are sent and then
  * written ("Importing 12,000 of 50,000…"), and Retry finishes an import that failed.
- * @example <CsvImport kind="products" title="New Products" noun="products" template={{ fileName, content }} existing={{ entityName: 'products', field: 'productName' }} />
+ * @example <CsvImport kind="products" title="New Products" noun="products" template={{ fileName, content }} existingNames={names} />
  */
-export function CsvImport({ kind, title, noun, template, existing }: CsvImportProps) {
-  const { session } = useSession();
-  const [state, dispatch] = useReducer(importFlow, INITIAL_IMPORT_STATE);
+export function CsvImport({ kind, title, noun, template, existingNames = NO_NAMES }: CsvImportProps) {
+  const csv = useCsvImport(kind, existingNames);
+  const view = csvImportView(csv.state, noun);
   const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
-  const reading = useRef<ImportSession | null>(null);
-  // The worker holds the file's rows until another file is picked or the page is left.
-  useEffect(() => () => reading.current?.close(), []);
-  const stored = useRecords(existing?.entityName ?? 'products');
-  const existingNames =
-    existing === undefined
-      ? []
-      : (stored ?? []).flatMap((record) =>
-          typeof record[existing.field] === 'string' ? [String(record[existing.field])] : [],
-        );
-
-  const read = (file: File) => {
-    reading.current?.close();
-    dispatch({ type: 'picked', fileName: file.name });
-    const started = openImportFile(file, kind, existingNames, (progress) =>
-      dispatch({ type: 'progress', progress: progress.total === 0 ? 1 : progress.done / progress.total }),
-    );
-    reading.current = started;
-    started.result.then(
-      (prepared) => dispatch({ type: 'read', prepared, importID: crypto.randomUUID() }),
-      (error: unknown) =>
-        dispatch({
-          type: 'read-failed',
-          message: error instanceof Error ? error.message : 'The file could not be read',
-        }),
-    );
-  };
-
-  const startImport = async () => {
-    const current = reading.current;
-    if ((state.step !== 'preview' && state.step !== 'failed') || session === null || current === null) return;
-    dispatch({ type: 'import' });
-    const outcome = await current.upload(
-      { importID: state.importID, token: session.token, origin: window.location.origin },
-      (progress) => dispatch({ type: 'sent', progress }),
-    );
-    if (outcome.ok) {
-      dispatch({
-        type: 'imported',
-        rows: outcome.rows,
-        created: outcome.created,
-        existing: outcome.existing,
-      });
-      // The new records reach this device's mirror with the next pull: ask for it now.
-      postSyncSignal('sync-now');
-    } else dispatch({ type: 'import-failed', message: outcome.message, errors: outcome.errors });
-  };
+  const { prepared } = view;
 
   const drop = (event: DragEvent) => {
     event.preventDefault();
     setDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file !== undefined) read(file);
+    if (file !== undefined) csv.read(file);
   };
-
-  const lines = reportLines(state);
-  const prepared = state.step === 'pick' || state.step === 'reading' ? null : state.prepared;
 
   return (
     <Stack p="md" gap="md" maw={1200}>
@@ -120,10 +63,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
         </Button>
       </Group>
 
-      {(state.step === 'pick' ||
-        state.step === 'done' ||
-        state.step === 'preview' ||
-        state.step === 'failed') && (
+      {view.showDrop && (
         <Paper
           withBorder
           p="lg"
@@ -153,7 +93,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
               onChange={(event) => {
                 const file = event.currentTarget.files?.[0];
                 event.currentTarget.value = '';
-                if (file !== undefined) read(file);
+                if (file !== undefined) csv.read(file);
               }}
             />
           </Group>
@@ -162,21 +102,14 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
           </Text>
         </Paper>
       )}
-      {state.step === 'pick' && state.error !== null && <Alert color="red">{state.error}</Alert>}
+      {view.pickError !== null && <Alert color="red">{view.pickError}</Alert>}
 
-      {state.step === 'reading' && (
+      {view.reading !== null && (
         <Stack gap={4}>
-          <Text>Reading {state.fileName}…</Text>
-          <Progress aria-label="Reading the file" value={percent(state.progress)} size="lg" animated />
+          <Text>Reading {view.reading.fileName}…</Text>
+          <Progress aria-label="Reading the file" value={view.reading.percent} size="lg" animated />
           <Group>
-            <Button
-              variant="default"
-              mih={48}
-              onClick={() => {
-                reading.current?.close();
-                dispatch({ type: 'read-failed', message: 'Reading the file was cancelled' });
-              }}
-            >
+            <Button variant="default" mih={48} onClick={csv.cancel}>
               Cancel
             </Button>
           </Group>
@@ -186,13 +119,9 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
       {prepared !== null && (
         <Stack gap="md">
           <Group gap="xs" wrap="wrap">
-            <Text fw={500}>{'fileName' in state ? state.fileName : ''}:</Text>
-            <Text>
-              {prepared.rowCount.toLocaleString('en-AU')} {noun} to import
-            </Text>
-            <Badge color={lines.length === 0 ? 'green' : 'orange'}>
-              {lines.length.toLocaleString('en-AU')} {lines.length === 1 ? 'row' : 'rows'} left out
-            </Badge>
+            <Text fw={500}>{view.fileName}:</Text>
+            <Text>{view.toImport}</Text>
+            <Badge color={view.lines.length === 0 ? 'green' : 'orange'}>{view.leftOut}</Badge>
           </Group>
 
           <Group align="flex-start" gap="xl" wrap="wrap">
@@ -263,7 +192,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
             </ScrollArea>
           </Stack>
 
-          {lines.length > 0 && (
+          {view.lines.length > 0 && (
             <Stack gap={4}>
               <Group justify="space-between">
                 <Text fw={500}>Rows Left Out</Text>
@@ -271,7 +200,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
                   variant="default"
                   mih={48}
                   onClick={() =>
-                    downloadCsv({ fileName: IMPORT_REPORT_FILE, content: importReportCsv(lines) })
+                    downloadCsv({ fileName: IMPORT_REPORT_FILE, content: importReportCsv(view.lines) })
                   }
                 >
                   Download Report
@@ -286,7 +215,7 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
-                  {lines.slice(0, SHOWN_REPORT_LINES).map((line, index) => (
+                  {view.shownLines.map((line, index) => (
                     <Table.Tr key={index}>
                       <Table.Td>{line.row ?? ''}</Table.Td>
                       <Table.Td>{line.field}</Table.Td>
@@ -295,54 +224,40 @@ export function CsvImport({ kind, title, noun, template, existing }: CsvImportPr
                   ))}
                 </Table.Tbody>
               </Table>
-              {lines.length > SHOWN_REPORT_LINES && (
+              {view.moreLines !== null && (
                 <Text size="sm" c="dimmed">
-                  The first {SHOWN_REPORT_LINES} of {lines.length.toLocaleString('en-AU')} are shown; the
-                  report holds them all.
+                  {view.moreLines}
                 </Text>
               )}
             </Stack>
           )}
 
-          {state.step === 'failed' && (
+          {view.failure !== null && (
             <Alert color="red" title="The import did not finish">
-              {state.message}
+              {view.failure}
             </Alert>
           )}
-          {state.step === 'importing' && (
+          {view.importing !== null && (
             <Stack gap={4}>
-              <Text role="status">{importProgressText(state.upload)}</Text>
-              <Progress
-                aria-label="Importing"
-                value={percent(uploadShare(state.upload))}
-                size="lg"
-                animated
-              />
+              <Text role="status">{view.importing.text}</Text>
+              <Progress aria-label="Importing" value={view.importing.percent} size="lg" animated />
             </Stack>
           )}
-          {state.step === 'done' ? (
+          {view.done !== null ? (
             <Alert color="green" title="Imported">
-              {state.rows.toLocaleString('en-AU')} {noun} imported
-              {state.created === 0 && state.existing > 0 ? ' (this import had already been applied)' : ''}.
+              {view.done}
             </Alert>
           ) : (
             <Group>
               <Button
                 mih={48}
-                loading={state.step === 'importing'}
-                disabled={prepared.rowCount === 0}
-                onClick={() => void startImport()}
+                loading={view.importing !== null}
+                disabled={!view.canImport}
+                onClick={() => void csv.startImport()}
               >
-                {state.step === 'failed'
-                  ? 'Retry'
-                  : `Import ${prepared.rowCount.toLocaleString('en-AU')} ${noun}`}
+                {view.importLabel}
               </Button>
-              <Button
-                variant="default"
-                mih={48}
-                disabled={state.step === 'importing'}
-                onClick={() => dispatch({ type: 'reset' })}
-              >
+              <Button variant="default" mih={48} disabled={!view.canStartAgain} onClick={csv.reset}>
                 Start Again
               </Button>
             </Group>

@@ -1,9 +1,15 @@
+import { useMemo } from 'react';
+import { useRecords } from '../../data/use-records';
 import { PRODUCT_TEMPLATE_CSV, PRODUCT_TEMPLATE_FILE } from '../../domain/csv/csv-templates';
 import { CsvImport } from './CsvImport';
+import { existingNames } from './flow';
 import { ImportTabs } from './ImportTabs';
 
 /** New products: from the product CSV (all rows or none), or one by one. */
 export default function NewProductsList() {
+  const products = useRecords('products');
+  // A product whose name is stored already is dropped as a duplicate.
+  const names = useMemo(() => existingNames(products, (product) => product.productName), [products]);
   return (
     <ImportTabs entityName="new-products" byHand="Add By Hand">
       <CsvImport
@@ -11,7 +17,7 @@ export default function NewProductsList() {
         title="New Products"
         noun="products"
         template={{ fileName: PRODUCT_TEMPLATE_FILE, content: PRODUCT_TEMPLATE_CSV }}
-        existing={{ entityName: 'products', field: 'productName' }}
+        existingNames={names}
       />
     </ImportTabs>
   );

@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { useData } from '../../data/data-context';
+import { useSession } from '../../session/session-context';
+import { useWritePath } from '../../data/data-context';
 import {
   BLANK_CONNECT,
   connectBody,
@@ -10,7 +10,8 @@ import {
   type ConnectProblems,
   type ConnectValues,
 } from './connect-form';
-import { connectIntegration, IntegrationCallError } from './integration-calls';
+import { connectAndKeep } from './connect-integration';
+import { IntegrationCallError } from './integration-calls';
 
 export type ConnectFormProps = {
   option: Pick<ConnectOption, 'id' | 'name' | 'needsBaseUrl' | 'needsApiKey'>;
@@ -36,7 +37,7 @@ export function ConnectForm({
   onConnected,
 }: ConnectFormProps) {
   const { session } = useSession();
-  const { writes } = useData();
+  const writes = useWritePath();
   const [values, setValues] = useState<ConnectValues>({ ...BLANK_CONNECT, ...initial, apiKey: '' });
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -56,11 +57,10 @@ export function ConnectForm({
     setBusy(true);
     setRefusal(null);
     try {
-      const record = await connectIntegration(session?.token ?? '', connectBody(option, values));
-      await writes.takeServerRecord('external-party-integrations', record);
+      const id = await connectAndKeep(writes, session?.token ?? '', connectBody(option, values));
       setValues((before) => ({ ...before, apiKey: '' }));
       setTouched(false);
-      onConnected(String(record.id));
+      onConnected(id);
     } catch (error) {
       setRefusal({
         message: error instanceof Error ? error.message : String(error),

@@ -1,15 +1,15 @@
 import { Alert, Badge, Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
-import { TRAINING_LEDGER_NOTICE, TRAINING_LEDGER_PARTY } from '../../domain/external-parties';
+import { TRAINING_LEDGER_NOTICE } from '../../domain/external-parties';
 import { canEditArea } from '../../domain/permissions';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
-import type { ConnectOption } from './connect-form';
 import { ConnectForm } from './ConnectForm';
-import { loadConnectOptions } from './integration-calls';
+import { connectionFlow } from './flow';
+import { useConnectOptions } from './use-connect-options';
 
 /**
  * external-party-integration/:id: the integration's own fields in the generic form (name, on,
@@ -37,30 +37,12 @@ export default function ExternalPartyIntegrationDetail() {
 function Connection({ id }: { id: string }) {
   const { session } = useSession();
   const integration = useRecord('external-party-integrations', id);
-  // 'loading', the service as the services offer it (null: no longer offered), or why it could not be asked.
-  const [option, setOption] = useState<ConnectOption | null | 'loading' | { failed: string }>('loading');
   const [saved, setSaved] = useState(false);
-  const optionID =
-    typeof integration?.['externalPartyOptionID'] === 'string' ? integration['externalPartyOptionID'] : null;
-  const token = session?.token ?? '';
-
-  useEffect(() => {
-    if (optionID === null) return;
-    let live = true;
-    loadConnectOptions(token).then(
-      (options) => live && setOption(options.find((candidate) => candidate.id === optionID) ?? null),
-      (error: unknown) =>
-        live && setOption({ failed: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token, optionID]);
-
+  const optionID = integration?.externalPartyOptionID ?? null;
+  // The services are asked once the integration says which service it is.
+  const load = useConnectOptions(session?.token ?? '', optionID !== null);
   if (integration === undefined || integration === null) return null;
-  const hasKey = integration['hasCredentials'] === true;
-  const name = typeof integration['integrationName'] === 'string' ? integration['integrationName'] : '';
-  const baseUrl = typeof integration['baseUrl'] === 'string' ? integration['baseUrl'] : '';
+  const view = connectionFlow({ integration, load, mayEdit: canEditArea(session, 'external-parties') });
   return (
     <Card withBorder padding="md" component="section" aria-label="Connection">
       <Stack gap="sm">
@@ -68,22 +50,19 @@ function Connection({ id }: { id: string }) {
           <Title order={2} size="h3">
             Connection
           </Title>
-          {hasKey ? (
+          {view.keyBadge === 'saved' ? (
             <Badge color="green">API Key Saved</Badge>
           ) : (
-            option !== null &&
-            option !== 'loading' &&
-            'id' in option &&
-            option.needsApiKey && <Badge color="orange">No API Key</Badge>
+            view.keyBadge === 'missing' && <Badge color="orange">No API Key</Badge>
           )}
         </Group>
-        {optionID === TRAINING_LEDGER_PARTY && (
+        {view.isTraining && (
           <Alert color="blue" title="Training mode">
             {TRAINING_LEDGER_NOTICE}
           </Alert>
         )}
         {saved && <Text c="green.8">Connection saved.</Text>}
-        {option === 'loading' && (
+        {view.option.kind === 'loading' && (
           <Group gap="xs" role="status" aria-label="Loading">
             <Loader size="xs" />
             <Text size="sm" c="dimmed">
@@ -91,25 +70,19 @@ function Connection({ id }: { id: string }) {
             </Text>
           </Group>
         )}
-        {option === null && (
+        {view.option.kind === 'gone' && (
           <Text size="sm">These services no longer offer this service; uploads to it are refused.</Text>
         )}
-        {option !== null && option !== 'loading' && 'failed' in option && (
-          <Text size="sm">{option.failed}</Text>
+        {view.option.kind === 'failed' && <Text size="sm">{view.option.message}</Text>}
+        {view.form !== null && (
+          <ConnectForm
+            option={view.form.option}
+            initial={view.form.initial}
+            hasSavedKey={view.form.hasSavedKey}
+            submitLabel="Save Connection"
+            onConnected={() => setSaved(true)}
+          />
         )}
-        {option !== null &&
-          option !== 'loading' &&
-          'id' in option &&
-          (option.needsApiKey || option.needsBaseUrl) &&
-          canEditArea(session, 'external-parties') && (
-            <ConnectForm
-              option={option}
-              initial={{ integrationName: name, baseUrl }}
-              hasSavedKey={hasKey}
-              submitLabel="Save Connection"
-              onConnected={() => setSaved(true)}
-            />
-          )}
       </Stack>
     </Card>
   );

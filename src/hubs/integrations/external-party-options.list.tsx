@@ -12,30 +12,20 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useState } from 'react';
+import { useSession } from '../../session/session-context';
 import { useRecords } from '../../data/use-records';
-import { TRAINING_LEDGER_PARTY } from '../../domain/external-parties';
 import { canEditArea } from '../../domain/permissions';
-import { pathOf } from '../../routes/portal-routes';
-import type { ConnectOption } from './connect-form';
+import { pathOf } from '../../navigation/portal-routes';
 import { ConnectForm } from './ConnectForm';
-import { loadConnectOptions } from './integration-calls';
+import { integrationsFlow } from './flow';
+import { useConnectOptions } from './use-connect-options';
 
 /** A button whose words wrap onto a second line where a phone has no room for a long service name (never cut off). */
 const WRAPPING_BUTTON = {
   root: { height: 'auto', minHeight: 42, paddingBlock: 8 },
   label: { whiteSpace: 'normal' },
 } as const;
-
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'loaded'; options: ConnectOption[] }
-  | { status: 'failed'; message: string };
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * /office-portal/external-party-options: the outside services these services can connect
@@ -46,27 +36,14 @@ export default function ExternalPartyOptionsList() {
   const { session } = useSession();
   const navigate = useNavigate();
   const integrations = useRecords('external-party-integrations');
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const load = useConnectOptions(session?.token ?? '');
   const [connecting, setConnecting] = useState<string | null>(null);
-  const mayEdit = canEditArea(session, 'external-parties');
-  const token = session?.token ?? '';
-
-  useEffect(() => {
-    let live = true;
-    loadConnectOptions(token).then(
-      (options) => live && setLoaded({ status: 'loaded', options }),
-      (error: unknown) =>
-        live &&
-        setLoaded({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [token]);
-
-  const active = (integrations ?? []).filter((integration) => integration.isInactive !== true);
-  const integrationOf = (optionID: string) =>
-    active.find((integration) => integration['externalPartyOptionID'] === optionID);
+  const view = integrationsFlow({
+    load,
+    integrations: integrations ?? [],
+    mayEdit: canEditArea(session, 'external-parties'),
+    connecting,
+  });
   const open = (id: string) => void navigate({ href: pathOf('external-party-integration', id) });
 
   return (
@@ -77,86 +54,76 @@ export default function ExternalPartyOptionsList() {
           Connect an accounting service, then upload invoices, customers and products to it from their lists
           (Sync With).
         </Text>
-        {loaded.status === 'loading' && (
+        {view.load === 'loading' && (
           <Group gap="xs" role="status" aria-label="Loading">
             <Loader size="sm" />
             <Text c="dimmed">Asking the services what you can connect…</Text>
           </Group>
         )}
-        {loaded.status === 'failed' && (
+        {view.failure !== null && (
           <Alert color="red" title="Could not load the services you can connect">
-            {loaded.message}
+            {view.failure}
           </Alert>
         )}
-        {loaded.status === 'loaded' && loaded.options.length === 0 && (
+        {view.load === 'loaded' && view.cards.length === 0 && (
           <Text c="dimmed">These services offer no integrations.</Text>
         )}
-        {loaded.status === 'loaded' &&
-          loaded.options.map((option) => {
-            const integration = integrationOf(option.id);
-            return (
-              <Card key={option.id} withBorder padding="md" component="section" aria-label={option.name}>
-                <Stack gap="sm">
-                  <Group justify="space-between" wrap="wrap">
-                    <Title order={2} size="h3">
-                      {option.name}
-                    </Title>
-                    {(integration !== undefined || option.isConnected) && (
-                      <Badge color="green">Connected</Badge>
-                    )}
-                  </Group>
-                  {option.id === TRAINING_LEDGER_PARTY ? (
-                    <Alert color="blue" title="Training mode">
-                      {option.description}
-                    </Alert>
-                  ) : (
-                    <Text size="sm">{option.description}</Text>
-                  )}
-                  {integration !== undefined ? (
-                    <Button
-                      size="md"
-                      variant="light"
-                      style={{ alignSelf: 'flex-start' }}
-                      styles={WRAPPING_BUTTON}
-                      onClick={() => open(integration.id)}
-                    >
-                      {`Open ${text(integration['integrationName']) || option.name}`}
-                    </Button>
-                  ) : connecting === option.id ? (
-                    <ConnectForm option={option} submitLabel="Connect" onConnected={open} />
-                  ) : (
-                    mayEdit && (
-                      <Button
-                        size="md"
-                        style={{ alignSelf: 'flex-start' }}
-                        styles={WRAPPING_BUTTON}
-                        onClick={() => setConnecting(option.id)}
-                      >
-                        {`Connect ${option.name}`}
-                      </Button>
-                    )
-                  )}
-                </Stack>
-              </Card>
-            );
-          })}
-        {active.length > 0 && (
+        {view.cards.map(({ option, isTraining, isConnected, action }) => (
+          <Card key={option.id} withBorder padding="md" component="section" aria-label={option.name}>
+            <Stack gap="sm">
+              <Group justify="space-between" wrap="wrap">
+                <Title order={2} size="h3">
+                  {option.name}
+                </Title>
+                {isConnected && <Badge color="green">Connected</Badge>}
+              </Group>
+              {isTraining ? (
+                <Alert color="blue" title="Training mode">
+                  {option.description}
+                </Alert>
+              ) : (
+                <Text size="sm">{option.description}</Text>
+              )}
+              {action.kind === 'open' ? (
+                <Button
+                  size="md"
+                  variant="light"
+                  style={{ alignSelf: 'flex-start' }}
+                  styles={WRAPPING_BUTTON}
+                  onClick={() => open(action.id)}
+                >
+                  {action.label}
+                </Button>
+              ) : action.kind === 'form' ? (
+                <ConnectForm option={option} submitLabel="Connect" onConnected={open} />
+              ) : action.kind === 'connect' ? (
+                <Button
+                  size="md"
+                  style={{ alignSelf: 'flex-start' }}
+                  styles={WRAPPING_BUTTON}
+                  onClick={() => setConnecting(option.id)}
+                >
+                  {action.label}
+                </Button>
+              ) : null}
+            </Stack>
+          </Card>
+        ))}
+        {view.yours.length > 0 && (
           <Stack gap="xs" component="section" aria-label="Your integrations">
             <Title order={2} size="h3">
               Your Integrations
             </Title>
-            {active.map((integration) => (
+            {view.yours.map((integration) => (
               <Group key={integration.id} gap="sm">
                 <Anchor component={Link} to={pathOf('external-party-integration', integration.id)}>
-                  {text(integration['integrationName']) ||
-                    text(integration['externalParty']) ||
-                    integration.id}
+                  {integration.label}
                 </Anchor>
                 <Text size="sm" c="dimmed">
-                  {text(integration['externalParty'])}
+                  {integration.party}
                 </Text>
-                <Badge variant="light" color={integration['isOn'] === false ? 'gray' : 'green'}>
-                  {integration['isOn'] === false ? 'Off' : 'On'}
+                <Badge variant="light" color={integration.isOn ? 'green' : 'gray'}>
+                  {integration.isOn ? 'On' : 'Off'}
                 </Badge>
               </Group>
             ))}

@@ -1,4 +1,9 @@
+import * as v from 'valibot';
 import { API_BASE, AUTH_BASE } from '../../entities/derive/api-paths';
+import {
+  externalPartyIntegrationSchema,
+  type ExternalPartyIntegration,
+} from '../../entities/schemas/external-party-integration';
 import { connectOptionsOf, type ConnectOption } from './connect-form';
 
 /** A refusal of the services, with its message and any field messages. */
@@ -61,14 +66,14 @@ export async function loadConnectOptions(
 
 /**
  * Connects (or reconnects) a service: the services keep the key apart and answer the
- * integration record, which has no key in it.
+ * integration record, which has no key in it (read with the entity's schema).
  * @example const record = await connectIntegration(token, { externalPartyOptionID: 'accounting-http', baseUrl, apiKey });
  */
 export async function connectIntegration(
   token: string,
-  body: Record<string, string>,
+  body: Readonly<Record<string, string>>,
   fetcher: typeof fetch = fetch,
-): Promise<Record<string, unknown>> {
+): Promise<ExternalPartyIntegration> {
   const answer = await call(
     `${INTEGRATIONS}/connect`,
     {
@@ -79,7 +84,7 @@ export async function connectIntegration(
     fetcher,
   );
   const data = typeof answer === 'object' && answer !== null ? Reflect.get(answer, 'data') : null;
-  if (typeof data !== 'object' || data === null)
-    throw new IntegrationCallError('The services did not answer the integration');
-  return data as Record<string, unknown>;
+  const parsed = v.safeParse(externalPartyIntegrationSchema, data);
+  if (!parsed.success) throw new IntegrationCallError('The services did not answer the integration');
+  return parsed.output;
 }

@@ -1,24 +1,29 @@
 import { Alert, Button, Container, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { EntityDetailBlade } from '../../screens/portal/EntityDetailBlade';
 import { PortalDetailPage } from '../../screens/portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
-import { dayStart, presetRange } from '../insights/date-range';
+import { dayStart, presetRange } from '../../domain/insights/date-range';
 import { entityByName } from '../../entities/registry';
-import { invoiceDocument, issuerOf } from './invoice-document';
-import { invoicePdf } from './invoice-pdf';
-import { InvoiceSheet } from './InvoiceSheet';
-import { markPaid, markUnpaid, recordPayment, recordsPayment } from './invoice-payment';
+import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
+import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';
+import { InvoiceSheet } from '../../blocks/trade-documents/InvoiceSheet';
+import {
+  markPaid,
+  markUnpaid,
+  recordPayment,
+  recordsPayment,
+} from '../../domain/trade-documents/invoice-payment';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
-import classes from './InvoiceSheet.module.css';
+import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
 export type InvoiceEntityName =
@@ -72,7 +77,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const { session } = useSession();
   const writes = useWritePath();
   const invoice = useRecord(entityName, id);
-  const sellerID = typeof invoice?.['sellerID'] === 'string' ? invoice['sellerID'] : null;
+  const sellerID = invoice && 'sellerID' in invoice ? (invoice.sellerID ?? null) : null;
   const buyerID = typeof invoice?.['buyerID'] === 'string' ? invoice['buyerID'] : null;
   const ownCompany = useRecord('companies', sellerID);
   const publicSeller = useRecord('public-companies', sellerID);
@@ -92,7 +97,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
   // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).
   // Bulktrade's own are read only.
-  const issuerID = typeof invoice?.['companyAccountID'] === 'string' ? invoice['companyAccountID'] : '';
+  const issuerID = invoice && 'companyAccountID' in invoice ? (invoice.companyAccountID ?? '') : '';
   const issuedByOther =
     invoice != null &&
     (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') ||

@@ -1,6 +1,6 @@
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
-import { UnbilledItemsPanel } from './UnbilledItemsPanel';
+import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
 
 /**
  * Client billable items. A 3PL first sees the orders it dispatched for its clients and has not

@@ -47,7 +47,7 @@ import { canApply, initialOptimisationState, optimisationReducer, proposalTotals
 import { dayScene } from './day-scene';
 import { useOptimiser } from '../../data/use-optimiser';
 import { startOptions } from './start-options';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 
 type Row = Record<string, unknown>;
 

@@ -2,12 +2,12 @@ import { BarChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
-import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, PANEL_CHART } from '../insights/ChartPanel';
-import { PALETTE_13 } from '../insights/chart-palettes';
-import { FigureCards } from '../insights/FigureCards';
-import type { InsightResults } from '../insights/insight-requests';
-import { RangedStatistics } from '../insights/RangedStatistics';
+import { pathOf } from '../../navigation/portal-routes';
+import { ChartPanel, PANEL_CHART } from '../../blocks/insights/ChartPanel';
+import { PALETTE_13 } from '../../blocks/insights/chart-palettes';
+import { FigureCards } from '../../blocks/insights/FigureCards';
+import type { InsightResults } from '../../domain/insights/insight-requests';
+import { RangedStatistics } from '../../blocks/insights/RangedStatistics';
 
 // One formatter for every cell: toLocaleString with options builds a new one per call (0.1 ms each).
 const ONE_DECIMAL = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });

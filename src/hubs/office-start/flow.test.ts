@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { officeStart, type StartRecord } from './flow';
+import { officeStart, type ConsignmentRow, type DeliveryRow, type InvoiceRow, type OrderRow } from './flow';
 
 const ZONE = 'Australia/Melbourne';
 // 10:00 on Friday 27 November 2026 in Melbourne (AEDT, UTC+11): 23:00 UTC the day before.
@@ -18,7 +18,7 @@ describe('officeStart', () => {
   });
 
   it('counts unconfirmed customer orders due by the day after tomorrow or already past, earliest first, linked to the Unconfirmed filter', () => {
-    const orders: StartRecord[] = [
+    const orders: OrderRow[] = [
       { id: 'late', customerOrderNumber: 'SO-1', dueDate: day('2026-11-25') },
       { id: 'sun', customerOrderNumber: 'SO-2', dueDate: day('2026-11-29') },
       { id: 'mon', customerOrderNumber: 'SO-3', dueDate: day('2026-11-30') },
@@ -40,7 +40,7 @@ describe('officeStart', () => {
 
   it("takes today from the company's time zone, not the device's or UTC's", () => {
     // 23:00 UTC on the 26th is already the 27th in Melbourne: a delivery due at 09:00 on the 27th is today's.
-    const deliveries: StartRecord[] = [
+    const deliveries: DeliveryRow[] = [
       { id: 'today', dueArrivalOn: '2026-11-26T22:00:00Z', arrivalSortNumber: 3 },
       { id: 'utc-today', dueArrivalOn: '2026-11-26T10:00:00Z' },
       { id: 'done', dueArrivalOn: '2026-11-26T22:30:00Z', isFulfilled: true },
@@ -59,7 +59,7 @@ describe('officeStart', () => {
   });
 
   it('counts consignments due today or earlier that are not picked or dispatched', () => {
-    const consignments: StartRecord[] = [
+    const consignments: ConsignmentRow[] = [
       { id: 'today', consignmentNumber: 'C-1', dueDate: day('2026-11-27') },
       { id: 'yesterday', consignmentNumber: 'C-0', dueDate: day('2026-11-26') },
       { id: 'picked', dueDate: day('2026-11-27'), pickedOn: '2026-11-26T21:00:00Z' },
@@ -75,7 +75,7 @@ describe('officeStart', () => {
   });
 
   it('counts unpaid customer invoices due before today with what is owing, and not those due today', () => {
-    const invoices: StartRecord[] = [
+    const invoices: InvoiceRow[] = [
       { id: 'over', invoiceNumber: 'INV-7', dueOn: day('2026-11-20'), amountTotal: 500, amountPaid: 120.5 },
       { id: 'today', invoiceNumber: 'INV-8', dueOn: day('2026-11-27'), amountTotal: 10 },
       { id: 'paid', dueOn: day('2026-11-01'), isPaid: true },

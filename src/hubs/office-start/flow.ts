@@ -1,21 +1,50 @@
 import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
+import type { EntityName, RecordOf } from '../../data/mirror-row';
 
-/** A mirror record as the start page reads it. */
-export type StartRecord = Readonly<Record<string, unknown>> & { readonly id: string };
+/** What ends a record's place on the start page: inactive, or cancelled or deleted where its schema keeps those. */
+type Lifecycle = {
+  readonly id: string;
+  isInactive?: boolean | null;
+  isCancelled?: unknown;
+  isDeleted?: unknown;
+};
+
+/** The fields of a record of `N` the start page reads. */
+export type StartRow<N extends EntityName, K extends keyof RecordOf<N>> = Readonly<Pick<RecordOf<N>, K>> &
+  Lifecycle;
+
+export type OrderRow = StartRow<
+  'customer-orders',
+  'customerOrderNumber' | 'dueDate' | 'isConfirmed' | 'isDispatched'
+>;
+export type ConsignmentRow = StartRow<
+  'customer-consignments',
+  'consignmentNumber' | 'dueDate' | 'pickedOn' | 'isDispatched'
+>;
+export type DeliveryRow = StartRow<'deliveries', 'dueArrivalOn' | 'arrivalSortNumber' | 'isFulfilled'>;
+export type InvoiceRow = StartRow<
+  'customer-invoices',
+  'invoiceNumber' | 'dueOn' | 'amountTotal' | 'amountPaid' | 'isPaid'
+>;
+export type PurchaseRow = StartRow<
+  'purchase-orders',
+  'purchaseOrderNumber' | 'dueDate' | 'isConfirmed' | 'isDispatched'
+>;
+export type StockRow = StartRow<'stock-tracked-items', 'productID' | 'available'>;
 
 /**
  * The sections the start page reads, by navigation name. A section left out (undefined) is one
  * the person may not see: its card is not shown at all.
  */
 export type StartSources = {
-  'customer-orders'?: readonly StartRecord[];
-  'customer-consignments'?: readonly StartRecord[];
-  deliveries?: readonly StartRecord[];
-  'customer-invoices'?: readonly StartRecord[];
-  'purchase-orders'?: readonly StartRecord[];
-  'stock-tracked-items'?: readonly StartRecord[];
+  'customer-orders'?: readonly OrderRow[] | undefined;
+  'customer-consignments'?: readonly ConsignmentRow[] | undefined;
+  deliveries?: readonly DeliveryRow[] | undefined;
+  'customer-invoices'?: readonly InvoiceRow[] | undefined;
+  'purchase-orders'?: readonly PurchaseRow[] | undefined;
+  'stock-tracked-items'?: readonly StockRow[] | undefined;
   /** Product names by id, for the stock card's lines. */
   productNames?: ReadonlyMap<string, string>;
 };
@@ -45,37 +74,40 @@ export const CONFIRM_WITHIN_DAYS = 2;
 
 const PORTAL = '/office-portal';
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+/** A document number as written, whether stored as text or a number. */
+const numberText = (value: string | number | null | undefined): string => (value ?? '').toString();
+
+function isLive(row: Lifecycle): boolean {
+  return row.isInactive !== true && row.isCancelled !== true && row.isDeleted !== true;
 }
 
-function isLive(row: StartRecord): boolean {
-  return row['isInactive'] !== true && row['isCancelled'] !== true && row['isDeleted'] !== true;
-}
+type Instant = string | null | undefined;
 
 /** The company-calendar day of a stored instant, or null when there is none. */
-function dayOf(value: unknown, timeZone: string): string | null {
-  if (typeof value !== 'string' || value === '') return null;
+function dayOf(value: Instant, timeZone: string): string | null {
+  if (value === null || value === undefined || value === '') return null;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : localDayOf(instant, timeZone);
 }
 
-function dateText(value: unknown, timeZone: string): string {
-  return typeof value === 'string' && value !== '' ? formatInZone(value, DATE_FORMAT, timeZone) : '';
+function dateText(value: Instant, timeZone: string): string {
+  return value !== null && value !== undefined && value !== ''
+    ? formatInZone(value, DATE_FORMAT, timeZone)
+    : '';
 }
 
-/** Rows sorted by a date field, earliest first (rows without one last). */
-function byDate(rows: StartRecord[], field: string): StartRecord[] {
-  return [...rows].sort((a, b) => text(a[field] ?? '\uffff').localeCompare(text(b[field] ?? '\uffff')));
+/** Rows sorted by a date, earliest first (rows without one last). */
+function byDate<R>(rows: R[], dateOf: (row: R) => Instant): R[] {
+  return [...rows].sort((a, b) => (dateOf(a) ?? '\uffff').localeCompare(dateOf(b) ?? '\uffff'));
 }
 
-function card(
+function card<R>(
   key: StartCardKey,
   title: string,
   caption: string,
   href: string,
-  rows: StartRecord[],
-  line: (row: StartRecord) => StartLine,
+  rows: R[],
+  line: (row: R) => StartLine,
 ): StartCard {
   return { key, title, caption, href, count: rows.length, lines: rows.slice(0, LINES_PER_CARD).map(line) };
 }
@@ -95,8 +127,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
   const today = localDayOf(now, timeZone);
   const confirmBy = addDays(today, CONFIRM_WITHIN_DAYS);
   const cards: StartCard[] = [];
-  const dueBy = (field: string, last: string) => (row: StartRecord) => {
-    const day = dayOf(row[field], timeZone);
+  const dueBy = (due: Instant, last: string) => {
+    const day = dayOf(due, timeZone);
     return day !== null && day <= last;
   };
 
@@ -104,9 +136,9 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
   if (orders !== undefined) {
     const rows = byDate(
       orders
-        .filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true)
-        .filter(dueBy('dueDate', confirmBy)),
-      'dueDate',
+        .filter((row) => isLive(row) && row.isConfirmed !== true && row.isDispatched !== true)
+        .filter((row) => dueBy(row.dueDate, confirmBy)),
+      (row) => row.dueDate,
     );
     cards.push(
       card(
@@ -118,8 +150,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         (row) => ({
           id: row.id,
           text: [
-            text(row['customerOrderNumber']) || 'Order',
-            `due ${dateText(row['dueDate'], timeZone)}`,
+            numberText(row.customerOrderNumber) || 'Order',
+            `due ${dateText(row.dueDate, timeZone)}`,
           ].join(' '),
           href: `${PORTAL}/customer-order/${encodeURIComponent(row.id)}`,
         }),
@@ -134,11 +166,11 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         .filter(
           (row) =>
             isLive(row) &&
-            row['isDispatched'] !== true &&
-            (row['pickedOn'] === undefined || row['pickedOn'] === null || row['pickedOn'] === ''),
+            row.isDispatched !== true &&
+            (row.pickedOn === undefined || row.pickedOn === null || row.pickedOn === ''),
         )
-        .filter(dueBy('dueDate', today)),
-      'dueDate',
+        .filter((row) => dueBy(row.dueDate, today)),
+      (row) => row.dueDate,
     );
     cards.push(
       card(
@@ -150,8 +182,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         (row) => ({
           id: row.id,
           text: [
-            text(row['consignmentNumber']) || 'Consignment',
-            `due ${dateText(row['dueDate'], timeZone)}`,
+            numberText(row.consignmentNumber) || 'Consignment',
+            `due ${dateText(row.dueDate, timeZone)}`,
           ].join(' '),
           href: `${PORTAL}/customer-consignment/${encodeURIComponent(row.id)}`,
         }),
@@ -163,9 +195,9 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
   if (deliveries !== undefined) {
     const rows = byDate(
       deliveries.filter(
-        (row) => isLive(row) && row['isFulfilled'] !== true && dayOf(row['dueArrivalOn'], timeZone) === today,
+        (row) => isLive(row) && row.isFulfilled !== true && dayOf(row.dueArrivalOn, timeZone) === today,
       ),
-      'dueArrivalOn',
+      (row) => row.dueArrivalOn,
     );
     cards.push(
       card(
@@ -177,8 +209,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         (row) => ({
           id: row.id,
           text: [
-            text(row['arrivalSortNumber']) === '' ? 'Stop' : `Stop ${text(row['arrivalSortNumber'])}`,
-            formatInZone(text(row['dueArrivalOn']), TIME_FORMAT, timeZone),
+            numberText(row.arrivalSortNumber) === '' ? 'Stop' : `Stop ${numberText(row.arrivalSortNumber)}`,
+            formatInZone(row.dueArrivalOn ?? '', TIME_FORMAT, timeZone),
           ].join(', '),
           href: `${PORTAL}/delivery/${encodeURIComponent(row.id)}`,
         }),
@@ -190,10 +222,10 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
   if (invoices !== undefined) {
     const rows = byDate(
       invoices.filter((row) => {
-        const due = dayOf(row['dueOn'], timeZone);
-        return isLive(row) && row['isPaid'] !== true && due !== null && due < today;
+        const due = dayOf(row.dueOn, timeZone);
+        return isLive(row) && row.isPaid !== true && due !== null && due < today;
       }),
-      'dueOn',
+      (row) => row.dueOn,
     );
     cards.push(
       card(
@@ -204,7 +236,7 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         rows,
         (row) => ({
           id: row.id,
-          text: `${text(row['invoiceNumber']) || 'Invoice'} due ${dateText(row['dueOn'], timeZone)}, ${formatMoney(Number(row['amountTotal'] ?? 0) - Number(row['amountPaid'] ?? 0))} owing`,
+          text: `${numberText(row.invoiceNumber) || 'Invoice'} due ${dateText(row.dueOn, timeZone)}, ${formatMoney((row.amountTotal ?? 0) - (row.amountPaid ?? 0))} owing`,
           href: `${PORTAL}/customer-invoice/${encodeURIComponent(row.id)}`,
         }),
       ),
@@ -214,8 +246,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
   const purchases = sources['purchase-orders'];
   if (purchases !== undefined) {
     const rows = byDate(
-      purchases.filter((row) => isLive(row) && row['isConfirmed'] !== true && row['isDispatched'] !== true),
-      'dueDate',
+      purchases.filter((row) => isLive(row) && row.isConfirmed !== true && row.isDispatched !== true),
+      (row) => row.dueDate,
     );
     cards.push(
       card(
@@ -227,8 +259,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         (row) => ({
           id: row.id,
           text: [
-            text(row['purchaseOrderNumber']) || 'Purchase order',
-            `due ${dateText(row['dueDate'], timeZone)}`,
+            numberText(row.purchaseOrderNumber) || 'Purchase order',
+            `due ${dateText(row.dueDate, timeZone)}`,
           ].join(' '),
           href: `${PORTAL}/purchase-order/${encodeURIComponent(row.id)}`,
         }),
@@ -238,8 +270,8 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
 
   const stock = sources['stock-tracked-items'];
   if (stock !== undefined) {
-    const rows = [...stock.filter((row) => isLive(row) && Number(row['available'] ?? 0) < 0)].sort(
-      (a, b) => Number(a['available']) - Number(b['available']),
+    const rows = [...stock.filter((row) => isLive(row) && (row.available ?? 0) < 0)].sort(
+      (a, b) => (a.available ?? 0) - (b.available ?? 0),
     );
     cards.push(
       card(
@@ -250,7 +282,7 @@ export function officeStart(sources: StartSources, now: Date, timeZone: string):
         rows,
         (row) => ({
           id: row.id,
-          text: `${sources.productNames?.get(text(row['productID'])) ?? 'Product'}: ${Number(row['available']).toLocaleString('en-AU')} available`,
+          text: `${sources.productNames?.get(row.productID ?? '') ?? 'Product'}: ${(row.available ?? 0).toLocaleString('en-AU')} available`,
           href: null,
         }),
       ),

@@ -1,15 +1,15 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { entityVisible } from '../../app/menus/back-office-menu';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
-import { useSession } from '../../app/session/session-context';
+import { entityVisible } from '../../blocks/menus/back-office-menu';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { navigationEntry } from '../../entities/navigation-entries';
-import { officeStart, type StartCard, type StartCardKey, type StartRecord, type StartSources } from './flow';
+import { officeStart, type StartCard, type StartCardKey, type StartSources } from './flow';
 
 /** The sections the start page reads, in the order its cards show. */
 const SECTIONS: readonly StartCardKey[] = [
@@ -38,21 +38,31 @@ export default function OfficeStart() {
     () => SECTIONS.filter((name) => entityVisible(session, navigationEntry(name))),
     [session],
   );
-  const records: Record<StartCardKey, StartRecord[] | undefined> = {
+  const records = {
     'customer-orders': useRecords('customer-orders'),
     'customer-consignments': useRecords('customer-consignments'),
     deliveries: useRecords('deliveries'),
     'customer-invoices': useRecords('customer-invoices'),
     'purchase-orders': useRecords('purchase-orders'),
     'stock-tracked-items': useRecords('stock-tracked-items'),
-  };
+  } satisfies Record<StartCardKey, unknown>;
   const products = useRecords('products');
   const productNames = useMemo(
-    () => new Map((products ?? []).map((row) => [row.id, String(row['productName'] ?? '')])),
+    () => new Map((products ?? []).map((row) => [row.id, row.productName ?? ''])),
     [products],
   );
-  const sources: StartSources = { productNames };
-  for (const name of visible) sources[name] = records[name] ?? [];
+  // A section the person may not see has no card: its source stays out.
+  const shown = <R,>(name: StartCardKey, rows: R[] | undefined): R[] | undefined =>
+    visible.includes(name) ? (rows ?? []) : undefined;
+  const sources: StartSources = {
+    productNames,
+    'customer-orders': shown('customer-orders', records['customer-orders']),
+    'customer-consignments': shown('customer-consignments', records['customer-consignments']),
+    deliveries: shown('deliveries', records.deliveries),
+    'customer-invoices': shown('customer-invoices', records['customer-invoices']),
+    'purchase-orders': shown('purchase-orders', records['purchase-orders']),
+    'stock-tracked-items': shown('stock-tracked-items', records['stock-tracked-items']),
+  };
   const cards = officeStart(sources, now, timeZone);
   const company = session?.company?.companyName;
 

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { DayField } from '../../blocks/DateFields';
 import { useVirtualWindow } from '../../blocks/use-virtual-window';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import { formatInZone } from '../../domain/formats';
 import {
   cellKey,

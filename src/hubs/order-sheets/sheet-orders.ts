@@ -1,6 +1,10 @@
 import { dayStart } from '../../domain/order-dates';
-import { buildOrderContext, type OrderSources } from '../ordering/order-context';
-import { initialOrderEditor, orderEditorReducer, orderToSave } from '../ordering/order-editor-state';
+import { buildOrderContext, type OrderSources } from '../../domain/ordering/order-context';
+import {
+  initialOrderEditor,
+  orderEditorReducer,
+  orderToSave,
+} from '../../domain/ordering/order-editor-state';
 import type { SheetSave, SlotDelivery } from './order-sheet-grid';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };

@@ -2,8 +2,14 @@ import { addDays, localDayOf, type LocalDay } from '../../domain/order-dates';
 import { orderStatus, type OrderStatus } from '../../domain/order-status';
 import { nextOccurrences } from '../../domain/schedule-occurrences';
 import { instantFromWallTime } from '../../domain/time-zone';
+import type { RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** The records the board reads: the order slots, the customer orders and the supply agreements with customers. */
+type Slot = RecordOf<'order-slots'>;
+// Seeded and imported records may carry display copies beyond their schema (the buyer's name,
+// the slot's deliver-by): read as optional extras, never written.
+type Order = RecordOf<'customer-orders'> & { buyer?: unknown; deliverBy?: unknown };
+type Agreement = RecordOf<'customers'> & { partnerName?: unknown };
 
 const HOUR_MS = 3_600_000;
 
@@ -46,14 +52,15 @@ export interface SlotWeek {
 }
 
 export interface SlotWeekInput {
-  readonly slots: readonly Row[];
-  readonly orders: readonly Row[];
+  readonly slots: readonly Slot[];
+  readonly orders: readonly Order[];
   /** Supply agreements with customers (orderSlotIDs, buyer). */
-  readonly agreements: readonly Row[];
+  readonly agreements: readonly Agreement[];
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
-const money = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+/** A text field, null when missing or empty. */
+const filled = (value: string | null | undefined): string | null =>
+  value == null || value === '' ? null : value;
 
 /**
  * The Monday of the week a day is in.
@@ -75,17 +82,27 @@ function phaseOf(orderBy: string, deliverBy: string, now: number): SlotCell['pha
   return new Date(orderBy).getTime() <= now ? 'closed' : 'open';
 }
 
-function customerName(order: Row, agreements: ReadonlyMap<string, Row>): string {
-  const agreement = agreements.get(text(order['supplyAgreementID']) ?? '');
-  const buyer = (agreement?.['buyer'] ?? order['buyer']) as Row | undefined;
+/** The buyer's company name an order or agreement carries, when it carries one. */
+function buyerName(buyer: unknown): string | null {
+  if (buyer === null || typeof buyer !== 'object') return null;
+  const name = (buyer as { companyName?: unknown }).companyName;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
+function customerName(order: Order, agreements: ReadonlyMap<string, Agreement>): string {
+  const agreement = agreements.get(order.supplyAgreementID ?? '');
+  const partner = agreement?.['partnerName'];
   return (
-    text(buyer?.['companyName']) ?? text(agreement?.['partnerName']) ?? text(order['buyerID']) ?? 'Customer'
+    buyerName(agreement?.buyer ?? order.buyer) ??
+    (typeof partner === 'string' && partner !== '' ? partner : null) ??
+    filled(order.buyerID) ??
+    'Customer'
   );
 }
 
 /** The deliver-by an order keeps for its slot: deliverBy, else its due date (set to the slot's deliverBy). */
-function deliverByOf(order: Row): string | null {
-  for (const value of [order['deliverBy'], order['dueDate']])
+function deliverByOf(order: Order): string | null {
+  for (const value of [order['deliverBy'], order.dueDate])
     if (typeof value === 'string' && !Number.isNaN(new Date(value).getTime()) && !value.startsWith('0001'))
       return value;
   return null;
@@ -105,16 +122,16 @@ export function slotWeek(
   const days = Array.from({ length: 7 }, (_, index) => addDays(options.weekStart, index));
   const from = midnight(days[0]!, timeZone);
   const until = midnight(addDays(days[0]!, 7), timeZone).getTime();
-  const agreements = new Map(input.agreements.map((agreement) => [String(agreement['id']), agreement]));
+  const agreements = new Map(input.agreements.map((agreement) => [agreement.id, agreement]));
   const slots = [...input.slots]
-    .filter((slot) => slot['isInactive'] !== true)
-    .sort((a, b) => String(a['slotName'] ?? '').localeCompare(String(b['slotName'] ?? '')));
+    .filter((slot) => slot.isInactive !== true)
+    .sort((a, b) => (a.slotName ?? '').localeCompare(b.slotName ?? ''));
 
   const rows = slots.map((slot): SlotRow => {
-    const slotID = String(slot['id']);
-    const leadHours = typeof slot['orderLeadHours'] === 'number' ? slot['orderLeadHours'] : 0;
+    const slotID = slot.id;
+    const leadHours = slot.orderLeadHours ?? 0;
     const runs = new Map<LocalDay, { deliverBy: string; orderBy: string }>();
-    const cron = text(slot['cronExpression']);
+    const cron = filled(slot.cronExpression);
     if (cron !== null) {
       const occurrences = nextOccurrences(cron, new Date(from.getTime() - 1), { count: 40, timeZone });
       if (occurrences.ok) {
@@ -127,9 +144,9 @@ export function slotWeek(
         }
       }
     }
-    const ordersByDay = new Map<LocalDay, Row[]>();
+    const ordersByDay = new Map<LocalDay, Order[]>();
     for (const order of input.orders) {
-      if (order['orderSlotID'] !== slotID || order['isInactive'] === true) continue;
+      if (order.orderSlotID !== slotID || order.isInactive === true) continue;
       const deliverBy = deliverByOf(order);
       if (deliverBy === null) continue;
       const day = localDayOf(new Date(deliverBy), timeZone);
@@ -137,7 +154,7 @@ export function slotWeek(
       ordersByDay.set(day, [...(ordersByDay.get(day) ?? []), order]);
       if (!runs.has(day)) {
         const orderBy =
-          text(order['orderBy']) ??
+          filled(order.orderBy) ??
           new Date(new Date(deliverBy).getTime() - leadHours * HOUR_MS).toISOString();
         runs.set(day, {
           deliverBy: new Date(deliverBy).toISOString(),
@@ -150,10 +167,10 @@ export function slotWeek(
       if (run === undefined) return null;
       const orders = (ordersByDay.get(day) ?? [])
         .map((order) => ({
-          id: String(order['id']),
-          number: String(order['customerOrderNumber'] ?? ''),
+          id: order.id,
+          number: String(order.customerOrderNumber ?? ''),
           customer: customerName(order, agreements),
-          amountTotal: money(order['amountTotal']),
+          amountTotal: Number.isFinite(order.amountTotal) ? (order.amountTotal ?? 0) : 0,
           status: orderStatus(order),
         }))
         .sort(
@@ -169,22 +186,13 @@ export function slotWeek(
       };
     });
     const customers = input.agreements
-      .filter(
-        (agreement) =>
-          Array.isArray(agreement['orderSlotIDs']) &&
-          (agreement['orderSlotIDs'] as unknown[]).includes(slotID) &&
-          agreement['isInactive'] !== true,
-      )
-      .map(
-        (agreement) =>
-          text((agreement['buyer'] as Row | undefined)?.['companyName']) ??
-          String(agreement['buyerID'] ?? agreement['id']),
-      )
+      .filter((agreement) => (agreement.orderSlotIDs ?? []).includes(slotID) && agreement.isInactive !== true)
+      .map((agreement) => buyerName(agreement.buyer) ?? agreement.buyerID ?? agreement.id)
       .sort((a, b) => a.localeCompare(b));
     return {
       slotID,
-      slotName: text(slot['slotName']) ?? 'Slot',
-      isOn: slot['isOn'] !== false,
+      slotName: filled(slot.slotName) ?? 'Slot',
+      isOn: slot.isOn !== false,
       customers,
       cells,
     };

@@ -1,20 +1,21 @@
 import { Alert, Group, Kbd, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
+import type { FieldsOf } from '../../data/mirror-row';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order-dates';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import { readLineEntry } from './instant-entry';
-import { agreementSlots } from './order-context';
+import { agreementSlots } from '../../domain/ordering/order-context';
 import {
   initialOrderEditor,
   orderEditorReducer,
   orderPricing,
   orderToSave,
   saveProblem,
-} from './order-editor-state';
+} from '../../domain/ordering/order-editor-state';
 import { useOrderSources } from './use-order-sources';
 
 /**
@@ -105,7 +106,7 @@ export function InstantOrder() {
       return;
     }
     const { customerOrderNumber: _number, ...values } = orderToSave(state);
-    const id = await writes.createRecord('customer-orders', values);
+    const id = await writes.createRecord('customer-orders', values as FieldsOf<'customer-orders'>);
     const name =
       sources.agreement && typeof sources.agreement.companyName === 'string'
         ? sources.agreement.companyName

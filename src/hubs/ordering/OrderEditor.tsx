@@ -16,9 +16,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { DateField } from '../../blocks/DateFields';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { QuantityDialog } from '../../blocks/QuantityDialog';
 import classes from '../../blocks/LineCards.module.css';
 import { NumberControl } from '../../blocks/NumberControl';
@@ -40,14 +40,14 @@ import {
 import { cutOffTime, orderCutOff, orderingPolicyRefusal, zoneLabel } from '../../domain/ordering-policy';
 import { ORDER_STATUS_LABELS, orderStatus } from '../../domain/order-status';
 import { canEditArea } from '../../domain/permissions';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import {
   defaultDueDate,
   deliveryLocations,
   isOfferedDueDay,
   orderingPolicyFor,
   usualProducts,
-} from './order-context';
+} from '../../domain/ordering/order-context';
 import {
   acceptLineQuantity,
   hasTag,
@@ -64,7 +64,7 @@ import {
   totalsChanged,
   type EditorLine,
   type OrderKind,
-} from './order-editor-state';
+} from '../../domain/ordering/order-editor-state';
 import { lateOrderNotice } from './late-order';
 import { ORDER_ENTITIES, useOrderSources } from './use-order-sources';
 

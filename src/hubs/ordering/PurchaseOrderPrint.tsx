@@ -1,13 +1,16 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
-import { issuerOf } from '../invoicing/invoice-document';
-import classes from '../invoicing/InvoiceSheet.module.css';
-import { PurchaseOrderSheet } from './PurchaseOrderSheet';
-import { isOutsideSupplier, purchaseOrderDocument } from './purchase-order-document';
-import { purchaseOrderPdf } from './purchase-order-pdf';
+import { sessionTimeZone } from '../../session/portal-access';
+import { issuerOf } from '../../domain/trade-documents/invoice-document';
+import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
+import { PurchaseOrderSheet } from '../../blocks/trade-documents/PurchaseOrderSheet';
+import {
+  isOutsideSupplier,
+  purchaseOrderDocument,
+} from '../../domain/trade-documents/purchase-order-document';
+import { purchaseOrderPdf } from '../../blocks/trade-documents/purchase-order-pdf';
 
 const TOUCH = { mih: 48 } as const;
 
@@ -35,7 +38,7 @@ export function PurchaseOrderPrint({ id, children }: { id: string; children: Rea
   const { session } = useSession();
   const order = useRecord('purchase-orders', id);
   const agreement = useRecord('suppliers', text(order?.supplyAgreementID));
-  const company = useRecord('companies', text(order?.buyerID) ?? text(order?.companyAccountID));
+  const company = useRecord('companies', text(order?.buyerID));
   const location = useRecord('locations', text(order?.locationID));
   const [printing, setPrinting] = useState(false);
   if (order == null || agreement === undefined || !isOutsideSupplier(order, agreement)) return children;

@@ -1,4 +1,4 @@
-import type { CatalogueProduct } from './order-editor-state';
+import type { CatalogueProduct } from '../../domain/ordering/order-editor-state';
 
 /** A product line typed in the instant order: the product found and the quantity, or why not. */
 export type LineEntry = { ok: true; productID: string; quantity: number } | { ok: false; message: string };

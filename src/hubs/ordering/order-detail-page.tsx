@@ -1,9 +1,9 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { InstantOrder } from './InstantOrder';
 import { OrderEditor } from './OrderEditor';
 import { PurchaseOrderPrint } from './PurchaseOrderPrint';
-import type { OrderKind } from './order-editor-state';
+import type { OrderKind } from '../../domain/ordering/order-editor-state';
 import { ORDER_ENTITIES } from './use-order-sources';
 
 const SINGLE: Readonly<Record<OrderKind, string>> = {

@@ -7,8 +7,8 @@ import {
   withSellerTerms,
   type OrderPolicyTerms,
   type OrderSources,
-} from './order-context';
-import type { OrderContext, OrderKind } from './order-editor-state';
+} from '../../domain/ordering/order-context';
+import type { OrderContext, OrderKind } from '../../domain/ordering/order-editor-state';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 

@@ -14,18 +14,18 @@ import {
 import { useState } from 'react';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { PackingSlip } from './PackingSlip';
 import { mayMarkPacked, packingSlipLines } from './packing-slip';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { TabletLocationField, useTabletFloor } from '../picking/TabletLocationField';
 import {
   packIncrementOf,

@@ -18,7 +18,7 @@ import { ScanField } from '../../blocks/ScanField';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
 import { stockFigures, type StockFigures } from '../../domain/stock-available';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
@@ -39,7 +39,7 @@ import {
 import { CameraScan } from './CameraScan';
 import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
 import { officeChangeLabels } from './pick-conflict';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from './warehouse-day';
 import { lineProductName } from './own-floor';
 

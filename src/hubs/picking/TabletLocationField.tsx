@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core';
-import { useCosmetics } from '../../app/cosmetics/CosmeticsProvider';
+import { useCosmetics } from '../../blocks/cosmetics/CosmeticsProvider';
 import { useRecords } from '../../data/use-records';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { tabletLocation } from './tablet-floor';
 import { textOf } from './warehouse-day';
 

@@ -13,15 +13,15 @@ import {
 import { useMemo, useState } from 'react';
 import { formatDate, formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { useRecords } from '../../data/use-records';
 import { combinedPickList, type EntryItem, type OrderLine } from './pick-state';
 import { PickConsignment } from './PickConsignment';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { dueOn, textOf, workDays } from './warehouse-day';
 import { SEGMENT_TOUCH_STYLES } from './touch-size';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { pickingBatches } from './tablet-floor';
 import { TabletLocationField, useTabletFloor } from './TabletLocationField';
 import { lineProductName, onOwnFloor } from './own-floor';

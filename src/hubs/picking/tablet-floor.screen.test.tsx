@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COSMETICS_KEY } from '../../app/cosmetics/cosmetics-storage';
-import { CosmeticsProvider } from '../../app/cosmetics/CosmeticsProvider';
-import { memoryStorage } from '../../app/session/memory-storage';
+import { COSMETICS_KEY } from '../../blocks/cosmetics/cosmetics-storage';
+import { CosmeticsProvider } from '../../blocks/cosmetics/CosmeticsProvider';
+import { memoryStorage } from '../../session/memory-storage';
 import type { DataApi } from '../../data/data-context';
 import {
   closePortalData,

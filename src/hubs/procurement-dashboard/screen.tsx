@@ -3,14 +3,14 @@ import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
-import { pathOf } from '../../routes/portal-routes';
-import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from '../insights/ChartPanel';
-import { PALETTE_13, paletteColour } from '../insights/chart-palettes';
-import { InsightsFrame } from '../insights/InsightsFrame';
-import type { IncomingOrder } from '../insights/procurement-insights';
-import { TradeSections } from '../insights/TradeSections';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { useInsights } from '../insights/use-insights';
+import { pathOf } from '../../navigation/portal-routes';
+import { ChartPanel, EVERY_WEEK_AXIS, MONEY_AXIS, PANEL_CHART } from '../../blocks/insights/ChartPanel';
+import { PALETTE_13, paletteColour } from '../../blocks/insights/chart-palettes';
+import { InsightsFrame } from '../../blocks/insights/InsightsFrame';
+import type { IncomingOrder } from '../../domain/insights/procurement-insights';
+import { TradeSections } from '../../blocks/insights/TradeSections';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
+import { useInsights } from '../../blocks/insights/use-insights';
 
 function incomingColumns(timeZone: string) {
   return [

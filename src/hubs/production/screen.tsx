@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { batchcodeOf, expiryOf, toMake, uniqueBatchcode } from '../../domain/batch-production';
 import { formatDate } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { checkStock } from '../stock-checker/check-state';
 import { useComingDemand } from '../stock-checker/use-coming-demand';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 

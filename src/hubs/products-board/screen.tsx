@@ -1,10 +1,11 @@
 import { Badge, Text } from '@mantine/core';
 import { useMemo } from 'react';
+import { CardBoard } from '../../blocks/insights/CardBoard';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { useRecords } from '../../data/use-records';
-import { productCards, type ProductCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import type { ProductCard } from '../../domain/insights/board-cards';
+import { useOwnCompany } from '../../data/use-own-company';
+import { PRODUCT_FILTERS, productsBoardFlow, productSearchTexts } from './flow';
 
 const count = (value: number) => value.toLocaleString('en-AU');
 
@@ -16,35 +17,18 @@ export default function ProductsBoard() {
   const thresholds = useRecords('stock-thresholds');
   const orders = useRecords('customer-orders');
   // Stock level settings: Warn Below (% of lower threshold).
-  const company = useOwnCompany();
-  const warnPercent =
-    typeof company?.lowStockWarningPercent === 'number' ? company.lowStockWarningPercent : null;
+  const warnPercent = useOwnCompany()?.['lowStockWarningPercent'];
   const cards = useMemo(
-    () =>
-      products === undefined
-        ? undefined
-        : productCards(
-            products,
-            stockItems ?? [],
-            thresholds ?? [],
-            orders ?? [],
-            now,
-            timeZone,
-            warnPercent,
-          ),
-    [products, stockItems, thresholds, orders, now, timeZone, warnPercent],
+    () => productsBoardFlow({ products, stockItems, thresholds, orders, warnPercent, now, timeZone }),
+    [products, stockItems, thresholds, orders, warnPercent, now, timeZone],
   );
   return (
     <CardBoard<ProductCard>
       title="Product Board"
       cards={cards}
       detailRoute="product"
-      searchTexts={(card) => [card.name, card.abbreviation]}
-      filters={[
-        { label: 'All', keep: () => true },
-        { label: 'Low stock', keep: (card) => card.isLow },
-        { label: 'Sold this week', keep: (card) => card.soldThisWeek > 0 },
-      ]}
+      searchTexts={productSearchTexts}
+      filters={PRODUCT_FILTERS}
       heading={(card) => card.name}
       body={(card) => (
         <>

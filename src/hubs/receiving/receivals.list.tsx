@@ -1,12 +1,12 @@
 import { Badge, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
 import { PortalListPage } from '../../screens/portal/PortalListPage';
 import { useSensitiveProducts } from '../../blocks/delivery/use-sensitive-products';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 import { ReceivalForm } from './ReceivalForm';
 import { completeReceival } from './commands/complete-receival';
 import { receivingFlow } from './flow';

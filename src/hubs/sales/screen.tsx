@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { TourButton } from '../../blocks/TourButton';
@@ -12,11 +12,11 @@ import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney, sumMoney } from '../../domain/money';
 import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
-import { pathOf } from '../../routes/portal-routes';
-import { routeTour } from '../../routes/route-tours';
-import { useGoHome } from '../../routes/use-go-home';
-import { useRouteMeta } from '../../routes/use-route-meta';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { pathOf } from '../../navigation/portal-routes';
+import { routeTour } from '../../navigation/route-tours';
+import { useGoHome } from '../../navigation/use-go-home';
+import { useRouteMeta } from '../../navigation/use-route-meta';
+import { sessionTimeZone } from '../../session/portal-access';
 import { missingCustomers, ordersByCustomer, type CustomerDay } from './sales-hub-state';
 
 /** What the hub reads: until their first pull is done, an empty day is "loading", not "no orders". */

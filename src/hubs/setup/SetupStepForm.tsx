@@ -1,6 +1,8 @@
 import { Alert, Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { stepProblems, type SetupStepKey, type StepValues } from './setup-flow';
+import type { Command } from '../../blocks/hub/command';
+import { useCommand } from '../../blocks/hub/use-command';
+import { stepProblems, type SetupStepKey, type StepContext, type StepSave, type StepValues } from './flow';
 
 type FieldSpec = {
   name: string;
@@ -52,22 +54,30 @@ export const STEP_FIELDS: Readonly<Record<SetupStepKey, readonly FieldSpec[]>> =
 
 /**
  * The form of one setup step: its inputs with the step's problems shown as they are typed, and
- * a save button (Save And Continue) that hands the values to `onSave` only when nothing is wrong.
+ * the step's save command (Save And Continue), run only when nothing is wrong; `onSaved` after.
  */
 export function SetupStepForm({
   step,
   initial,
-  onSave,
-  disabled,
+  command,
+  context,
+  onSaved,
 }: {
   step: SetupStepKey;
   initial: StepValues;
-  onSave: (values: StepValues) => Promise<void>;
-  disabled: boolean;
+  command: Command<StepSave>;
+  context: Omit<StepContext, 'now'>;
+  onSaved: () => void;
 }) {
   const [values, setValues] = useState<Record<string, string>>({ ...initial });
+  // The id a new record of this step takes; a fresh one after each save (saving again adds another).
+  const [newID, setNewID] = useState(() => crypto.randomUUID());
   const [touched, setTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // When the form was opened or last changed: the company step's confirmation stamp (the state a
+  // command runs on is made during render, where reading the clock is not allowed).
+  const [editedOn, setEditedOn] = useState(() => new Date());
+  const save = useCommand(command, { ...context, values, newID, now: editedOn });
   const problems = stepProblems(step, values);
   const shown = touched ? problems : {};
   return (
@@ -89,7 +99,10 @@ export function SetupStepForm({
               value={
                 values[field.name] === '' || values[field.name] === undefined ? null : values[field.name]
               }
-              onChange={(next) => setValues((before) => ({ ...before, [field.name]: next ?? '' }))}
+              onChange={(next) => {
+                setEditedOn(new Date());
+                setValues((before) => ({ ...before, [field.name]: next ?? '' }));
+              }}
               allowDeselect={false}
             />
           ) : (
@@ -100,6 +113,7 @@ export function SetupStepForm({
               value={values[field.name] ?? ''}
               onChange={(event) => {
                 const next = event.currentTarget.value;
+                setEditedOn(new Date());
                 setValues((before) => ({ ...before, [field.name]: next }));
               }}
             />
@@ -110,17 +124,20 @@ export function SetupStepForm({
       <Group>
         <Button
           size="md"
-          disabled={disabled}
           onClick={() => {
             setTouched(true);
-            if (Object.keys(problems).length > 0) return;
+            if (!save.enabled) return;
             setError(null);
-            onSave(values).catch((failure: unknown) =>
-              setError(failure instanceof Error ? failure.message : String(failure)),
+            save.run().then(
+              () => {
+                setNewID(crypto.randomUUID());
+                onSaved();
+              },
+              (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
             );
           }}
         >
-          Save And Continue
+          {save.label}
         </Button>
       </Group>
     </Stack>

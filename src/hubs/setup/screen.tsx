@@ -1,37 +1,37 @@
 import { Anchor, Badge, Container, Group, List, Progress, Stack, Stepper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useReducer } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { useWritePath } from '../../data/data-context';
+import { useSession } from '../../session/session-context';
+import type { Command } from '../../blocks/hub/command';
 import { useFirstPullDone } from '../../data/use-first-pull';
+import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { pathOf } from '../../routes/portal-routes';
-import { useOwnCompany } from '../../screens/settings/use-own-company';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import { pathOf } from '../../navigation/portal-routes';
+import { useOwnCompany } from '../../data/use-own-company';
+import { addCustomer } from './commands/add-customer';
+import { addLocation } from './commands/add-location';
+import { addProduct } from './commands/add-product';
+import { saveCompany } from './commands/save-company';
 import {
   INITIAL_SETUP_STATE,
+  setupFlow,
   setupReducer,
   setupStepsFor,
-  setupView,
-  stepRecord,
   type SetupStepKey,
-  type StepValues,
-} from './setup-flow';
+  type StepSave,
+} from './flow';
 import { SetupStepForm } from './SetupStepForm';
-
-const text = (record: Readonly<Record<string, unknown>> | null | undefined, field: string): string => {
-  const value = record?.[field];
-  return typeof value === 'string' ? value : '';
-};
-
-const active = (
-  records: readonly MirrorRecord[] | undefined,
-  owned: (record: MirrorRecord) => boolean,
-): MirrorRecord[] => (records ?? []).filter((record) => record.isInactive !== true && owned(record));
 
 /** What the setup's done flags are read from. */
 const SETUP_SECTIONS = ['companies', 'locations', 'products', 'customers'];
+
+/** The command that saves each step. */
+const SAVE_STEP: Readonly<Record<SetupStepKey, Command<StepSave>>> = {
+  company: saveCompany,
+  location: addLocation,
+  product: addProduct,
+  customer: addCustomer,
+};
 
 /**
  * /setup: walks a new company through its details, a location, its first product and first
@@ -40,43 +40,29 @@ const SETUP_SECTIONS = ['companies', 'locations', 'products', 'customers'];
  */
 export default function SetupScreen() {
   const { session } = useSession();
-  const writes = useWritePath();
-  const company = useOwnCompany();
+  const own = useOwnCompany();
+  // The company's own record, read typed from the mirror.
+  const company = useRecord('companies', own?.id);
   const [state, dispatch] = useReducer(setupReducer, INITIAL_SETUP_STATE);
-  const companyID = company?.id ?? '';
   // Done flags read from records, so online they wait for the first pull of what they count.
   const pulled = useFirstPullDone(SETUP_SECTIONS);
-  const allLocations = useRecords('locations');
-  const allProducts = useRecords('products');
-  const allCustomers = useRecords('customers');
-  const locations = active(
-    allLocations,
-    (record) =>
-      record['companyAccountID'] === undefined ||
-      record['companyAccountID'] === null ||
-      record['companyAccountID'] === companyID,
-  );
-  const products = active(
-    allProducts,
-    (record) =>
-      record['companyAccountID'] === undefined ||
-      record['companyAccountID'] === null ||
-      record['companyAccountID'] === companyID,
-  );
-  const customers = active(allCustomers, (record) => record['sellerID'] === companyID);
+  const locations = useRecords('locations');
+  const products = useRecords('products');
+  const customers = useRecords('customers');
   const steps = setupStepsFor(session);
 
   // Each step's done flag needs its records read first, or a resumed flow would start over.
   const waiting = pulled !== true && typeof navigator !== 'undefined' && navigator.onLine;
   if (
-    company === undefined ||
-    allLocations === undefined ||
-    allProducts === undefined ||
-    allCustomers === undefined ||
+    own === undefined ||
+    (own !== null && company === undefined) ||
+    locations === undefined ||
+    products === undefined ||
+    customers === undefined ||
     waiting
   )
     return <Text p="md">Loading</Text>;
-  if (company === null) {
+  if (own === null || company === null || company === undefined) {
     return (
       <Container size="md" py="md">
         <Title order={1}>Setup</Title>
@@ -86,40 +72,8 @@ export default function SetupScreen() {
       </Container>
     );
   }
-  const view = setupView(state, steps, {
-    company,
-    counts: { location: locations.length, product: products.length, customer: customers.length },
-  });
-  const index = view.active === null ? steps.length : steps.findIndex((step) => step.key === view.active);
-  const initial = (step: SetupStepKey): StepValues =>
-    step === 'company'
-      ? {
-          companyName: text(company, 'companyName'),
-          abn: text(company, 'abn'),
-          primaryEmail: text(company, 'primaryEmail'),
-          phoneNumber: text(company, 'phoneNumber'),
-          defaultTimeZone: text(company, 'defaultTimeZone') || DEFAULT_TIME_ZONE,
-        }
-      : step === 'product'
-        ? { taxType: 'GST' }
-        : step === 'location'
-          ? { state: 'VIC' }
-          : {};
-
-  async function save(step: SetupStepKey, values: StepValues) {
-    const fields = stepRecord(step, values, {
-      companyID,
-      now: new Date(),
-      locationID: locations[0]?.id ?? null,
-    });
-    if (step === 'company') await writes.updateRecord('companies', companyID, fields);
-    else
-      await writes.createRecord(
-        step === 'location' ? 'locations' : step === 'product' ? 'products' : 'customers',
-        fields,
-      );
-    dispatch({ type: 'saved', step });
-  }
+  const view = setupFlow(state, steps, { company, locations, products, customers });
+  const context = { companyID: view.companyID, locationID: view.locationID };
 
   return (
     <Container size="lg" py="md" px="sm">
@@ -136,7 +90,7 @@ export default function SetupScreen() {
           </Text>
         </Group>
         <Stepper
-          active={index}
+          active={view.index}
           onStepClick={(at) => dispatch({ type: 'choose', step: steps[at]?.key ?? 'company' })}
           allowNextStepsSelect
           size="sm"
@@ -165,9 +119,10 @@ export default function SetupScreen() {
                 <SetupStepForm
                   key={`${step.key}-${step.done ? 'again' : 'first'}`}
                   step={step.key}
-                  initial={initial(step.key)}
-                  disabled={false}
-                  onSave={(values) => save(step.key, values)}
+                  initial={view.initial[step.key]}
+                  command={SAVE_STEP[step.key]}
+                  context={context}
+                  onSaved={() => dispatch({ type: 'saved', step: step.key })}
                 />
               </Stack>
             </Stepper.Step>

@@ -4,12 +4,12 @@ import { Fragment, useMemo, useState, type ReactNode } from 'react';
 import { AdjustmentDialog } from '../../blocks/AdjustmentDialog';
 import { occurrenceText } from '../../blocks/schedule-preview';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { formatInZone } from '../../domain/formats';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { sessionTimeZone } from '../../session/portal-access';
 import {
   CALENDAR_PERIODS,
   calendarChangeFields,

@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { AdjustmentsList } from '../../blocks/AdjustmentsList';
 import { useBladeUnsaved } from '../../blocks/blade-context';
 import lineCards from '../../blocks/LineCards.module.css';
@@ -26,9 +26,9 @@ import { useData } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { entityByName } from '../../entities/registry';
-import { useHesitate } from '../../routes/hesitate-context';
-import { useDetailTarget } from '../../routes/use-detail-target';
-import { sessionTimeZone } from '../../screens/portal/portal-access';
+import { useHesitate } from '../../navigation/hesitate-context';
+import { useDetailTarget } from '../../navigation/use-detail-target';
+import { sessionTimeZone } from '../../session/portal-access';
 import {
   changedFields,
   fieldsOf,
@@ -111,8 +111,10 @@ export function StandingOrderDetail({
   );
   const prices = useMemo(() => {
     const tier =
-      tiers?.find((candidate) => candidate.id === partner?.priceTierID) ??
-      (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
+      tiers?.find(
+        (candidate) =>
+          candidate.id === (partner && 'priceTierID' in partner ? partner.priceTierID : undefined),
+      ) ?? (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
     return tierPrices(tier);
   }, [tiers, partner, isCustomer]);
   const priced = pricedLines(state.draft.orderItems, productInfo, prices);

@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { acceptProblem, levelsOf, proposeBalancing, stockOnTheWay, type Proposal } from './balance-state';
 

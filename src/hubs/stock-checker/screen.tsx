@@ -2,7 +2,7 @@ import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } 
 import { useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { useRecords } from '../../data/use-records';
-import { DeviceStatus } from '../../app/shell/DeviceStatus';
+import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { textOf } from '../picking/warehouse-day';
 import { CameraScan } from '../picking/CameraScan';
 import { checkStock, productsNamed, soldOnly } from './check-state';
@@ -42,7 +42,8 @@ export default function StockCheckerScreen() {
     (row) => named === null || named.has(row.productID),
   );
   const name = (records: typeof products, id: string, field: string) =>
-    textOf(records?.find((r) => r.id === id)?.[field]) || id;
+    textOf((records?.find((r) => r.id === id) as Readonly<Record<string, unknown>> | undefined)?.[field]) ||
+    id;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">

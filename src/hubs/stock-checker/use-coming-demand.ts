@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
@@ -53,9 +53,7 @@ export function useComingDemand(days: number): ComingDemand | undefined {
   );
   const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
   // The company's standing orders as seller.
-  const selling = (standingOrders ?? []).filter(
-    (standing) => (textOf(standing.sellerID) || textOf(standing.companyAccountID)) === companyID,
-  );
+  const selling = (standingOrders ?? []).filter((standing) => textOf(standing.sellerID) === companyID);
   const standing = standingOrderDemand(selling, orders ?? [], {
     from,
     until,

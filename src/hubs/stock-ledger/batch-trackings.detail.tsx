@@ -1,6 +1,6 @@
 import { Container, Stack, Table, Text, Title } from '@mantine/core';
 import stacked from '../../blocks/StackedTable.module.css';
-import { useDetailID } from '../../routes/use-detail-target';
+import { useDetailID } from '../../navigation/use-detail-target';
 import { formatDate } from '../../domain/formats';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';

@@ -16,8 +16,8 @@ import type { StockCsvReport } from '../../domain/csv/stock-import-rows';
 import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { NEW_ID } from '../../routes/portal-routes';
-import { useDetailTarget } from '../../routes/use-detail-target';
+import { NEW_ID } from '../../navigation/portal-routes';
+import { useDetailTarget } from '../../navigation/use-detail-target';
 import { readStockCsvInWorker } from './stock-csv-client';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');

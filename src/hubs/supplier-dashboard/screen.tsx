@@ -1,8 +1,8 @@
 import { formatDate } from '../../domain/formats';
-import { InsightsFrame } from '../insights/InsightsFrame';
-import { TradeSections } from '../insights/TradeSections';
-import { useInsightClock } from '../insights/use-insight-clock';
-import { useInsights } from '../insights/use-insights';
+import { InsightsFrame } from '../../blocks/insights/InsightsFrame';
+import { TradeSections } from '../../blocks/insights/TradeSections';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
+import { useInsights } from '../../blocks/insights/use-insights';
 
 /**
  * /dashboard/supplier (SUPP): what the company sells, from the mirror, so it opens offline.

@@ -1,11 +1,11 @@
 import { Badge, Container, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { useRecords } from '../../data/use-records';
-import { formatDate, formatTime } from '../../domain/formats';
-import { userCards, type UserCard } from '../insights/board-cards';
-import { CardBoard } from '../insights/CardBoard';
-import { InviteUser } from '../account-data/InviteUser';
-import { useInsightClock } from '../insights/use-insight-clock';
+import { userCards, type UserCard } from '../../domain/insights/board-cards';
+import { CardBoard } from '../../blocks/insights/CardBoard';
+import { lastActivityText, USER_FILTERS, userSearchTexts } from './flow';
+import { InviteUser } from './InviteUser';
+import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 
 /** /board/users: the company's users with their roles and last activity. */
 export default function UsersBoard() {
@@ -28,12 +28,8 @@ export default function UsersBoard() {
         title="User Board"
         cards={cards}
         detailRoute="user"
-        searchTexts={(card) => [card.name, card.userName, ...card.roles]}
-        filters={[
-          { label: 'All', keep: () => true },
-          { label: 'Admins', keep: (card) => card.isAdmin },
-          { label: 'Active', keep: (card) => card.lastActivity !== null },
-        ]}
+        searchTexts={userSearchTexts}
+        filters={USER_FILTERS}
         heading={(card) => card.name}
         body={(card) => (
           <>
@@ -48,12 +44,7 @@ export default function UsersBoard() {
                 </Badge>
               ))}
             </Group>
-            <Text size="sm">
-              Last activity:{' '}
-              {card.lastActivity === null
-                ? '–'
-                : `${formatDate(new Date(card.lastActivity), timeZone)} ${formatTime(new Date(card.lastActivity), timeZone)}`}
-            </Text>
+            <Text size="sm">Last activity: {lastActivityText(card.lastActivity, timeZone)}</Text>
           </>
         )}
       />

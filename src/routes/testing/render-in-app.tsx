@@ -1,8 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { themeFromCosmetics } from '../../app/cosmetics/cosmetics-theme';
-import { DEFAULT_COSMETICS } from '../../app/cosmetics/default-cosmetics';
+import { themeFromCosmetics } from '../../blocks/cosmetics/cosmetics-theme';
+import { DEFAULT_COSMETICS } from '../../blocks/cosmetics/default-cosmetics';
 
 /**
  * Renders in the app's default theme for component tests (jsdom; Mantine's test env: no

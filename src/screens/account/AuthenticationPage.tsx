@@ -1,14 +1,14 @@
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { browserStores, clearAllData } from '../../app/session/clear-all-data';
-import { prepareDeviceFor } from '../../app/session/device-handover';
-import { useSession } from '../../app/session/session-context';
-import { describeError, errorHref } from '../../app/session/session-error';
-import { deviceIdOf } from '../../app/session/session-renewal';
-import { completeSignIn } from '../../app/session/sign-in-flow';
-import { searchText } from '../../routes/route-search';
+import { browserStores, clearAllData } from '../../session/clear-all-data';
+import { prepareDeviceFor } from '../../session/device-handover';
+import { useSession } from '../../session/session-context';
+import { describeError, errorHref } from '../../session/session-error';
+import { deviceIdOf } from '../../session/session-renewal';
+import { completeSignIn } from '../../session/sign-in-flow';
+import { searchText } from '../../navigation/route-search';
 import { LoadingPage } from './LoadingPage';
-import { landingPathAfterSignIn } from '../../routes/landing-path';
+import { landingPathAfterSignIn } from '../../navigation/landing-path';
 
 /**
  * /authentication: the sign-in callback. Checks code and state, exchanges the code, loads the

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { searchText } from '../../routes/route-search';
+import { searchText } from '../../navigation/route-search';
 
 /** Shown when the error page is opened without a message. */
 export const DEFAULT_ERROR_MESSAGE = 'Something went wrong.';

@@ -1,10 +1,10 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../app/session/session-context';
-import { safeReturnTo } from '../../app/session/sign-in-flow';
-import { landingPathAfterSignIn } from '../../routes/landing-path';
-import { RESTRICTED_PATH } from '../../routes/route-guard';
-import { hrefWithQuery, searchText } from '../../routes/route-search';
+import { useSession } from '../../session/session-context';
+import { safeReturnTo } from '../../session/sign-in-flow';
+import { landingPathAfterSignIn } from '../../navigation/landing-path';
+import { RESTRICTED_PATH } from '../../navigation/route-guard';
+import { hrefWithQuery, searchText } from '../../navigation/route-search';
 import { LoadingPage } from './LoadingPage';
 
 /**

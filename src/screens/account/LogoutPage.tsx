@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { LoadingPage } from './LoadingPage';
 
 /**

@@ -1,5 +1,5 @@
 import { Alert, Badge, Container, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { formatTokenExpiry } from '../../domain/formats';
 import { parsePermissions } from '../../domain/permissions';

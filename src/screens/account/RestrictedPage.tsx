@@ -1,8 +1,8 @@
 import { Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useSession } from '../../app/session/session-context';
-import { safeReturnTo } from '../../app/session/sign-in-flow';
-import { searchText } from '../../routes/route-search';
+import { useSession } from '../../session/session-context';
+import { safeReturnTo } from '../../session/sign-in-flow';
+import { searchText } from '../../navigation/route-search';
 
 /**
  * Where the guard sends a person who may not see a screen (?from= names it): signed out, the

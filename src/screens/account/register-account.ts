@@ -1,4 +1,4 @@
-import { AUTH_BASE } from '../../app/session/auth-config';
+import { AUTH_BASE } from '../../session/auth-config';
 import { refusalOf, type RegisterOutcome, type RegisterValues } from './register-form';
 
 /** Shown when the sign-up service cannot be reached. */

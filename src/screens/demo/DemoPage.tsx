@@ -1,4 +1,4 @@
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { trainingMode } from '../../app/training/training-mode';
 import { DEMO_LANDING } from './demo-landing';
 import { DemoPanel } from './DemoPanel';

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { AppSession } from '../../app/session/session-context';
+import type { AppSession } from '../../session/session-context';
 import { renderInShell, testSession } from '../../app/shell/testing/render-in-shell';
-import type { TrainingRole } from '../../app/training/training-api';
+import type { TrainingRole } from '../../session/training-api';
 import { DEMO_LANDING } from './demo-landing';
 import { DEMO_FAILED_TITLE, DemoPanel } from './DemoPanel';
 

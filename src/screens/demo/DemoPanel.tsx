@@ -12,10 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import type { AppSession } from '../../app/session/session-context';
-import { ShellIcon } from '../../app/shell/ShellIcon';
-import type { ShellIconName } from '../../app/shell/shell-icons';
-import type { TrainingApi, TrainingRole } from '../../app/training/training-api';
+import type { AppSession } from '../../session/session-context';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
+import type { ShellIconName } from '../../blocks/shell/shell-icons';
+import type { TrainingApi, TrainingRole } from '../../session/training-api';
 import { DEMO_CHOICES } from './demo-landing';
 
 export type DemoPanelProps = {

@@ -1,4 +1,4 @@
-import type { TrainingRole } from '../../app/training/training-api';
+import type { TrainingRole } from '../../session/training-api';
 
 /**
  * Where each way into the demo lands: a customer on their dashboard, staff in the office portal.

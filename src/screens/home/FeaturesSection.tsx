@@ -1,5 +1,5 @@
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { ShellIcon } from '../../app/shell/ShellIcon';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { FEATURES } from './home-content';
 import classes from './HomePage.module.css';
 import { HomeSection } from './HomeSection';

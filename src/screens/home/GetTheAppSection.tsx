@@ -1,6 +1,6 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { InstallPromptState } from '../../app/pwa/pwa-api';
-import { ShellIcon } from '../../app/shell/ShellIcon';
+import type { InstallPromptState } from '../../blocks/pwa/pwa-api';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { INSTALL_STEPS } from './home-content';
 import classes from './HomePage.module.css';
 import { HomeSection } from './HomeSection';

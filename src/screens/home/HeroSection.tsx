@@ -13,8 +13,8 @@ import {
   Title,
 } from '@mantine/core';
 import { formatMoney } from '../../domain/money';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
-import { ShellIcon } from '../../app/shell/ShellIcon';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { EXAMPLE_ORDER, exampleOrderTotal } from './example-order';
 import classes from './HomePage.module.css';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MARKETING_ANCHORS } from '../../app/menus/marketing-anchors';
+import { MARKETING_ANCHORS } from '../../blocks/menus/marketing-anchors';
 import { renderInShell } from '../../app/shell/testing/render-in-shell';
 import { exampleOrderTotal } from './example-order';
 import { HomeContent, type HomeContentProps } from './HomeContent';

@@ -1,8 +1,8 @@
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import type { InstallPromptState } from '../../app/pwa/pwa-api';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
-import { scrollToSection } from '../../app/shell/scroll-to-section';
+import type { InstallPromptState } from '../../blocks/pwa/pwa-api';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { scrollToSection } from '../../navigation/scroll-to-section';
 import { FeaturesSection } from './FeaturesSection';
 import { GetTheAppSection } from './GetTheAppSection';
 import { HeroSection } from './HeroSection';

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router';
-import { useInstallPrompt } from '../../app/pwa/use-install-prompt';
-import { useSession } from '../../app/session/session-context';
-import { useGo } from '../../app/shell/use-go';
+import { useInstallPrompt } from '../../blocks/pwa/use-install-prompt';
+import { useSession } from '../../session/session-context';
+import { useGo } from '../../navigation/use-go';
 import { HomeContent } from './HomeContent';
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
-import { ShellIcon } from '../../app/shell/ShellIcon';
+import { linkProps, type Go } from '../../navigation/navigation-link';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { PLANS } from './home-content';
 import classes from './HomePage.module.css';
 import { HomeSection } from './HomeSection';

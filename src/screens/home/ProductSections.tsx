@@ -1,5 +1,5 @@
 import { Grid, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { ShellIcon } from '../../app/shell/ShellIcon';
+import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { PRODUCT_SECTIONS, type ProductSection } from './home-content';
 import classes from './HomePage.module.css';
 import { HomeSection } from './HomeSection';

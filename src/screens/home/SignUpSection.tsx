@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { linkProps, type Go } from '../../app/shell/navigation-link';
+import { linkProps, type Go } from '../../navigation/navigation-link';
 import { HomeSection } from './HomeSection';
 
 export type SignUpSectionProps = { onGo: Go; signedIn: boolean; onLogin(): void };

@@ -1,4 +1,4 @@
-import type { ShellIconName } from '../../app/shell/shell-icons';
+import type { ShellIconName } from '../../blocks/shell/shell-icons';
 
 /** One product section of the home page: what Bulktrade does for one part of the trade. */
 export type ProductSection = {

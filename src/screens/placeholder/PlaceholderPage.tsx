@@ -2,10 +2,10 @@ import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/co
 import { useParams, useRouterState } from '@tanstack/react-router';
 import { TourButton } from '../../blocks/TourButton';
 import { useTour } from '../../blocks/use-tour';
-import { routeTour } from '../../routes/route-tours';
-import { NEW_ID } from '../../routes/portal-routes';
-import { useGoHome } from '../../routes/use-go-home';
-import { useRouteMeta } from '../../routes/use-route-meta';
+import { routeTour } from '../../navigation/route-tours';
+import { NEW_ID } from '../../navigation/portal-routes';
+import { useGoHome } from '../../navigation/use-go-home';
+import { useRouteMeta } from '../../navigation/use-route-meta';
 
 /**
  * A screen that a later piece of work fills in: its title and what it will hold, from the

@@ -5,7 +5,7 @@ import { blankItem, formValues } from './detail-ports';
 import { EntityDetailScreen } from './EntityDetailScreen';
 import { closePortalData, portalData, portalSession, renderPortal } from './testing/render-portal';
 import { entityByName } from '../../entities/registry';
-import { HesitateContext } from '../../routes/hesitate-context';
+import { HesitateContext } from '../../navigation/hesitate-context';
 
 afterEach(closePortalData);
 

@@ -7,10 +7,10 @@ import { detailTourName } from '../../blocks/detail-tour-name';
 import { useTour } from '../../blocks/use-tour';
 import { useData } from '../../data/data-context';
 import { entityByName } from '../../entities/registry';
-import { useHesitate } from '../../routes/hesitate-context';
-import { pathOf, proxyHref } from '../../routes/portal-routes';
+import { useHesitate } from '../../navigation/hesitate-context';
+import { pathOf, proxyHref } from '../../navigation/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
-import { usePortalAccess } from './portal-access';
+import { usePortalAccess } from '../../session/portal-access';
 import { useReferenceOptions } from './use-reference-options';
 
 export type EntityDetailScreenProps = {

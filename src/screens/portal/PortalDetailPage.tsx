@@ -1,5 +1,5 @@
 import { useNavigate, useParams, useRouter, useRouterState } from '@tanstack/react-router';
-import { NEW_ID, pathOf } from '../../routes/portal-routes';
+import { NEW_ID, pathOf } from '../../navigation/portal-routes';
 import { EntityDetailScreen } from './EntityDetailScreen';
 
 /**

@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { useSession } from '../../app/session/session-context';
+import { useSession } from '../../session/session-context';
 import { downloadCsv, exportListCsv, exportQuantityBreakdownCsv } from '../../blocks/csv-export-action';
 import type { ListRow } from '../../blocks/list-columns';
 import type { ListState } from '../../blocks/list-state';
@@ -15,7 +15,7 @@ import { useData } from '../../data/data-context';
 import { readRecords, useRecords } from '../../data/use-records';
 import { schemaFields } from '../../entities/derive/schema-fields';
 import type { EntityDefinition } from '../../entities/entity-definition';
-import { archivePathOf } from '../../routes/portal-routes';
+import { archivePathOf } from '../../navigation/portal-routes';
 import { createExternalSyncPort } from './external-sync-port';
 
 export type ListSettingsOptions = {

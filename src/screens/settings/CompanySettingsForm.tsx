@@ -19,7 +19,7 @@ import { LogoAvatar } from '../../blocks/LogoAvatar';
 import { TimeField } from '../../blocks/DateFields';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useWritePath } from '../../data/data-context';
-import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
+import { ISSUER_FIELDS } from '../../domain/trade-documents/invoice-document';
 import type { MirrorRecord } from '../../../sync/mirror-types';
 import { resizeLogo } from './resize-logo';
 import { changedSettings, formValue, settingProblem, type SettingField } from './settings-fields';

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
-import type { StoragePort } from '../../app/pwa/device-storage';
+import type { StoragePort } from '../../blocks/pwa/device-storage';
 import { DeviceStorageSection } from './DeviceStorageSection';
 
 describe("the settings page's This Device section", () => {

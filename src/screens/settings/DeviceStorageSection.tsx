@@ -7,7 +7,7 @@ import {
   storageRows,
   type StoragePort,
   type StorageUse,
-} from '../../app/pwa/device-storage';
+} from '../../blocks/pwa/device-storage';
 
 /**
  * This device's storage on the settings page: how much the offline data (the mirror) holds,

@@ -3,14 +3,14 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { SLIDE_QUERY_KEY } from '../../blocks/block-constants';
 import { SettingsSlider, type SlideSection } from '../../blocks/SettingsSlider';
-import { useSession, type AppSession } from '../../app/session/session-context';
+import { useSession, type AppSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { pathOf } from '../../routes/portal-routes';
+import { pathOf } from '../../navigation/portal-routes';
 import { CompanySettingsForm } from './CompanySettingsForm';
 import { DeviceStorageSection } from './DeviceStorageSection';
 import { SETTINGS_FIELDS } from './settings-fields';
-import { useOwnCompany } from './use-own-company';
+import { useOwnCompany } from '../../data/use-own-company';
 
 /** The settings pages of the account (spec doc 2, section 3), by their slide keys. */
 export const SETTINGS_SECTIONS: readonly { key: string; label: string; holds: string }[] = [

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { tileUrlProblem } from '../../blocks/route-map/map-tiles';
-import { ISSUER_FIELDS } from '../../hubs/invoicing/invoice-document';
+import { ISSUER_FIELDS } from '../../domain/trade-documents/invoice-document';
 
 /** How a setting is edited. */
 export type SettingKind =

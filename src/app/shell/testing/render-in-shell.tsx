@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import type { AppSession } from '../../session/session-context';
+import type { AppSession } from '../../../session/session-context';
 import { mediaQueryList } from '../../../blocks/testing/media-query-list';
 import { TEST_THEME } from '../../../blocks/testing/render-with-mantine';
 

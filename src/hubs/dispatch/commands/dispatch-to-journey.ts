@@ -1,5 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { MirrorRecord } from '../../../data/mirror-row';
+import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { movementFor, nextSortNumber } from '../dispatch-flow';
 
@@ -28,7 +28,7 @@ export const dispatchToJourney: Command<DispatchToJourneyState> = {
         consignment,
         { journeyID, arrivalSortNumber: nextSortNumber(stops), courierID: ownCompany },
         sensitive,
-      ),
+      ) as FieldsOf<'deliveries'>,
     ),
     writes.update('customer-consignments', consignment.id, { isDispatched: true }),
   ],

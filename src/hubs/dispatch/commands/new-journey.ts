@@ -1,5 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { MirrorRecord } from '../../../data/mirror-row';
+import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { instantFromWallTime } from '../../../domain/time-zone';
 import { journeyFromTemplate } from '../dispatch-flow';
@@ -21,6 +21,6 @@ export const newJourney: Command<NewJourneyState> = {
     if (template === undefined) return [];
     const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
     const start = instantFromWallTime({ year, month, day: date, hour: 7, minute: 0 }, timeZone).toISOString();
-    return [writes.create('journeys', newID, journeyFromTemplate(template, start))];
+    return [writes.create('journeys', newID, journeyFromTemplate(template, start) as FieldsOf<'journeys'>)];
   },
 };

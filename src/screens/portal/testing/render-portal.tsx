@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import type { ReactElement } from 'react';
-import { SessionContext, type AppSession, type SessionApi } from '../../../app/session/session-context';
-import { testSession } from '../../../app/session/testing/test-session';
+import { SessionContext, type AppSession, type SessionApi } from '../../../session/session-context';
+import { testSession } from '../../../session/testing/test-session';
 import { renderWithMantine } from '../../../blocks/testing/render-with-mantine';
 import { BulktradeDB } from '../../../data/bulktrade-db';
 import { createDataApi } from '../../../data/create-data-api';
