@@ -30,7 +30,9 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
 import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
-import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { writesOf } from '../../blocks/hub/command';
+import { applyWrites } from '../../data/apply-writes';
+import { useWritePath } from '../../data/data-context';
 import { applyJourneys } from './commands/apply-journeys';
 import {
   dayDeparture,
@@ -68,7 +70,7 @@ export default function JourneyOptimizationScreen() {
     initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''),
   );
   const optimiser = useOptimiser();
-  const run = useRunCommand();
+  const path = useWritePath();
   const deliveries = useRecords('deliveries');
   const courierMovements = useRecords('courier-movements');
   const templates = useRecords('journey-templates');
@@ -169,7 +171,9 @@ export default function JourneyOptimizationScreen() {
           ? firstDeparture(deliveries, courierMovements, day.movements)
           : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
       const ids = state.journeys.map((journey) => (journey.stops.length === 0 ? '' : crypto.randomUUID()));
-      await run(applyJourneys, {
+      // The new journeys in order, then every movement's placement queued together (each is its own
+      // write: mirror and outbox in one transaction), as before the command.
+      const all = writesOf(applyJourneys, {
         journeys: state.journeys,
         day: state.day,
         dueStart,
@@ -177,6 +181,13 @@ export default function JourneyOptimizationScreen() {
         entityOf: entityOf.current,
         newIDs: ids,
       });
+      await applyWrites(
+        path,
+        all.filter((write) => write.op === 'create'),
+      );
+      await Promise.all(
+        all.filter((write) => write.op !== 'create').map((write) => applyWrites(path, [write])),
+      );
       dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
