@@ -6,7 +6,7 @@ import { reviewChanges } from '../../src/hubs/delivery-review/review-flow';
 import { journeyFromTemplate, movementFor } from '../../src/hubs/dispatch/dispatch-flow';
 import { mergeNote } from '../../sync/merge-rule';
 import { DRIVER_CONFLICT_TEXT } from '../../src/entities/families/merge-rules';
-import { skipChanges } from '../../src/hubs/driving/journey-flow';
+import { skipChanges } from '../../src/domain/delivery/journey-status';
 import { initialPickupDraft, pickupChanges } from '../../src/hubs/driving/pickup-flow';
 import { deliveryChanges, initialStopDraft } from '../../src/hubs/driving/stop-completion';
 import { initialReceivalDraft, receivalChanges } from '../../src/hubs/receiving/receival-flow';

@@ -1,7 +1,7 @@
 import { useSession } from '../../session/session-context';
 import { PortalListPage } from '../../portal/PortalListPage';
 import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
-import { useOwnCompany } from './use-own-company';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 
 /**
  * Courier billable items. A courier company first sees what it has delivered and not invoiced
@@ -10,7 +10,7 @@ import { useOwnCompany } from './use-own-company';
  */
 export default function CourierBillableItemsList() {
   const { session } = useSession();
-  const own = useOwnCompany();
+  const own = useOwnCompanyID();
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
   return (
     <>

@@ -1,4 +1,5 @@
 import { isDelivered } from '../../domain/courier-billing';
+import type { FieldsOf } from '../../data/mirror-row';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -42,7 +43,7 @@ export const DECLINE_REASON_REQUIRED = 'Say why the order is declined';
 export function answerChanges(
   status: Exclude<CourierOrderStatus, 'Requested'>,
   context: { now: Date; userID: string; journeyID?: string | null; reason?: string },
-): Record<string, unknown> {
+): FieldsOf<'courier-orders'> {
   if (status === 'Declined') {
     const reason = (context.reason ?? '').trim();
     if (reason === '') throw new Error(DECLINE_REASON_REQUIRED);

@@ -1,99 +1,15 @@
-import { Badge, Button, Container, Group, Select, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { formatDate, formatTime } from '../../domain/formats';
 import { PortalListPage } from '../../portal/PortalListPage';
-import { packagedItemsOf, packagesText } from '../driving/packaged-items';
-import { usePlaceNames } from '../driving/use-place-names';
-import { useOwnCompany } from './use-own-company';
-import {
-  answerChanges,
-  courierOrderStatus,
-  DECLINE_REASON_REQUIRED,
-  ordersForCourier,
-} from './courier-order-flow';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { acceptCourierOrder } from './commands/accept-courier-order';
+import { declineCourierOrder } from './commands/decline-courier-order';
+import { courierPortalFlow } from './flow';
+import { OrderToAnswer } from './OrderToAnswer';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
-
-function OrderToAnswer({
-  order,
-  journeys,
-  onAnswer,
-}: {
-  order: MirrorRecord;
-  journeys: { value: string; label: string }[];
-  onAnswer: (changes: Record<string, unknown>) => void;
-}) {
-  const { session } = useSession();
-  const names = usePlaceNames();
-  const [journeyID, setJourneyID] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const status = courierOrderStatus(order);
-  const context = () => ({ now: new Date(), userID: session?.userID ?? '' });
-  const from = (order.departureLocation as { locationName?: string } | null)?.locationName ?? '';
-  return (
-    <Stack
-      gap={6}
-      p="sm"
-      style={{ border: '1px solid var(--mantine-color-gray-4)', borderRadius: 8 }}
-      data-testid="courier-order"
-      aria-label={`Courier order to ${names.destination(order)}`}
-    >
-      <Group justify="space-between">
-        <Text fw={700}>
-          {from} → {names.destination(order)}
-        </Text>
-        <Badge color={status === 'Accepted' ? '#1b5e20' : status === 'Declined' ? '#b71c1c' : '#0d47a1'}>
-          {status}
-        </Badge>
-      </Group>
-      <Text size="sm">
-        Pick up {formatDate(order.dueDepartureOn as string)} {formatTime(order.dueDepartureOn as string)} ·{' '}
-        {packagesText(packagedItemsOf(order))}
-      </Text>
-      {status === 'Requested' ? (
-        <Group align="end" gap="xs">
-          <Select
-            size="xs"
-            label="Onto journey"
-            placeholder="Later"
-            data={journeys}
-            value={journeyID}
-            onChange={setJourneyID}
-            clearable
-          />
-          <Button size="xs" onClick={() => onAnswer(answerChanges('Accepted', { ...context(), journeyID }))}>
-            Accept
-          </Button>
-          <TextInput
-            size="xs"
-            label="Reason to decline"
-            value={reason}
-            error={error}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setError(null);
-            }}
-          />
-          <Button
-            size="xs"
-            color="red"
-            variant="light"
-            onClick={() => {
-              if (reason.trim() === '') setError(DECLINE_REASON_REQUIRED);
-              else onAnswer(answerChanges('Declined', { ...context(), reason }));
-            }}
-          >
-            Decline
-          </Button>
-        </Group>
-      ) : null}
-    </Stack>
-  );
-}
 
 /**
  * The courier orders list. A courier company (COUR, COURFREE) first sees the orders addressed to
@@ -101,15 +17,16 @@ function OrderToAnswer({
  */
 export default function CourierOrdersList() {
   const { session } = useSession();
-  const { writes } = useData();
+  const run = useRunCommand();
   const orders = useRecords('courier-orders');
   const journeys = useRecords('journeys');
   const isCourier = (session?.subscriptionCode ?? '').startsWith('COUR');
-  const ownCompany = useOwnCompany();
-  const mine = isCourier && ownCompany !== '' ? ordersForCourier(orders ?? [], ownCompany) : [];
-  const journeyOptions = (journeys ?? [])
-    .filter((journey) => journey.isInactive !== true)
-    .map((journey) => ({ value: journey.id, label: String(journey.journeyName ?? journey.id) }));
+  const ownCompany = useOwnCompanyID();
+  const view = useMemo(
+    () => courierPortalFlow({ orders: orders ?? [], journeys: journeys ?? [], isCourier, ownCompany }),
+    [orders, journeys, isCourier, ownCompany],
+  );
+  const answer = () => ({ now: new Date(), userID: session?.userID ?? '' });
   return (
     <>
       {isCourier ? (
@@ -118,17 +35,18 @@ export default function CourierOrdersList() {
             <Title order={2} size="h3">
               Courier orders for you
             </Title>
-            {mine.length === 0 ? (
+            {view.orders.length === 0 ? (
               <MirrorEmpty names={['courier-orders']} size="md">
                 <Text>No courier orders are addressed to you.</Text>
               </MirrorEmpty>
             ) : null}
-            {mine.map((order) => (
+            {view.orders.map((order) => (
               <OrderToAnswer
                 key={order.id}
                 order={order}
-                journeys={journeyOptions}
-                onAnswer={(changes) => void writes.updateRecord('courier-orders', order.id, changes)}
+                journeys={view.journeyOptions}
+                onAccept={(journeyID) => void run(acceptCourierOrder, { order, journeyID, ...answer() })}
+                onDecline={(reason) => void run(declineCourierOrder, { order, reason, ...answer() })}
               />
             ))}
           </Stack>

@@ -1,7 +1,7 @@
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { formatDate, formatTime } from '../../domain/formats';
-import { SignatureDrawing } from '../driving/SignatureDrawing';
-import { packagedItemsOf, packageName, packedCount } from '../driving/packaged-items';
+import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
+import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 import classes from './delivery-review.module.css';
 
 export type DeliveryDocketProps = {

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
-import { SignatureDrawing } from '../driving/SignatureDrawing';
+import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
 import { isReviewed, shortsOf } from './review-flow';
 import classes from './delivery-review.module.css';
 

@@ -1,6 +1,7 @@
 import { isEmptyDate } from '../../domain/formats';
-import { isOnDay } from '../driving/journey-flow';
-import { packagedItemsOf, packageName, packedCount } from '../driving/packaged-items';
+import { isOnDay } from '../../domain/delivery/journey-status';
+import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
+import type { FieldsOf } from '../../data/mirror-row';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -64,6 +65,6 @@ export function shortsOf(movement: Row): Short[] {
  * The fields Mark Reviewed writes.
  * @example reviewChanges({ now: new Date('2026-03-03T05:00:00Z'), userID: 'u1' }) // { reviewedOn: '2026-03-03T05:00:00.000Z', reviewedByUserID: 'u1' }
  */
-export function reviewChanges(completion: { now: Date; userID: string }): Record<string, unknown> {
+export function reviewChanges(completion: { now: Date; userID: string }): FieldsOf<'deliveries'> {
   return { reviewedOn: completion.now.toISOString(), reviewedByUserID: completion.userID };
 }

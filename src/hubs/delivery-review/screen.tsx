@@ -2,19 +2,17 @@ import { Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';
-import { dayKey } from '../driving/journey-flow';
-import { usePlaceNames } from '../driving/use-place-names';
+import { dayKey } from '../../domain/delivery/journey-status';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { DeliveryDocket } from './DeliveryDocket';
 import { ReviewCard } from './ReviewCard';
-import { reviewChanges, reviewList } from './review-flow';
+import { markReviewed } from './commands/mark-reviewed';
+import { deliveryReviewFlow, type ReviewEntry } from './flow';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
-
-type Entry = { entity: 'deliveries' | 'courier-movements'; record: MirrorRecord };
 
 /**
  * Delivery review (/hub/delivery-review): a day's delivered and flagged movements, flagged
@@ -22,24 +20,21 @@ type Entry = { entity: 'deliveries' | 'courier-movements'; record: MirrorRecord 
  */
 export default function DeliveryReviewScreen() {
   const { session } = useSession();
-  const { writes } = useData();
+  const run = useRunCommand();
   const names = usePlaceNames();
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   const [day, setDay] = useState(() => dayKey(new Date(), timeZone));
-  const [docket, setDocket] = useState<Entry | null>(null);
+  const [docket, setDocket] = useState<ReviewEntry | null>(null);
   const deliveries = useRecords('deliveries');
   const movements = useRecords('courier-movements');
 
-  const entries = useMemo<Entry[] | undefined>(() => {
-    if (deliveries === undefined || movements === undefined) return undefined;
-    const entity = new Map<MirrorRecord, Entry['entity']>();
-    for (const record of deliveries) entity.set(record, 'deliveries');
-    for (const record of movements) entity.set(record, 'courier-movements');
-    return reviewList([...entity.keys()], day, timeZone).map((record) => ({
-      entity: entity.get(record) ?? 'deliveries',
-      record,
-    }));
-  }, [deliveries, movements, day, timeZone]);
+  const entries = useMemo(
+    () =>
+      deliveries === undefined || movements === undefined
+        ? undefined
+        : deliveryReviewFlow({ deliveries, courierMovements: movements, day, timeZone }),
+    [deliveries, movements, day, timeZone],
+  );
 
   useEffect(() => {
     const after = () => setDocket(null);
@@ -47,7 +42,7 @@ export default function DeliveryReviewScreen() {
     return () => window.removeEventListener('afterprint', after);
   }, []);
 
-  const print = (entry: Entry) => {
+  const print = (entry: ReviewEntry) => {
     flushSync(() => setDocket(entry));
     window.print();
   };
@@ -74,11 +69,7 @@ export default function DeliveryReviewScreen() {
             destination={names.destination(entry.record)}
             customer={names.customer(entry.record)}
             onReviewed={() =>
-              void writes.updateRecord(
-                entry.entity,
-                entry.record.id,
-                reviewChanges({ now: new Date(), userID: session?.userID ?? '' }),
-              )
+              void run(markReviewed, { entry, now: new Date(), userID: session?.userID ?? '' })
             }
             onPrint={() => print(entry)}
           />

@@ -1,6 +1,6 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { packedLoad } from './dispatch-flow';
 
 export type Option = { value: string; label: string };

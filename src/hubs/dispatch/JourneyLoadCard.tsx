@@ -1,8 +1,8 @@
 import { Anchor, Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
-import { journeyStatus } from '../driving/journey-flow';
+import { journeyStatus } from '../../domain/delivery/journey-status';
 import type { JourneyLoad } from './dispatch-flow';
 import type { Option } from './ConsignmentCard';
 import { useGo } from '../../navigation/use-go';

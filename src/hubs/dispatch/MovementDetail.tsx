@@ -1,7 +1,7 @@
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { useDetailID } from '../../navigation/use-detail-target';
 import { useRecord } from '../../data/use-record';
-import { usePlaceNames } from '../driving/use-place-names';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { MovementSummary } from './MovementSummary';
 
 /**

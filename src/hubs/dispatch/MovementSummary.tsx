@@ -1,9 +1,9 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatDate, formatTime } from '../../domain/formats';
-import { SignatureDrawing } from '../driving/SignatureDrawing';
-import { packagedItemsOf, packageName, packedCount } from '../driving/packaged-items';
+import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
+import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 
 function when(value: unknown): string {
   return typeof value === 'string' ? `${formatDate(value)} ${formatTime(value)}`.trim() : '';

@@ -1,8 +1,8 @@
 import { isEmptyDate } from '../../domain/formats';
 import { round2 } from '../../domain/money';
 import { carriesTemperatureSensitive } from '../../domain/temperature-sensitive';
-import { isOnDay } from '../driving/journey-flow';
-import { hasSignature } from '../driving/signature-proof';
+import { isOnDay } from '../../domain/delivery/journey-status';
+import { hasSignature } from '../../domain/delivery/signature-proof';
 
 type Row = Readonly<Record<string, unknown>>;
 

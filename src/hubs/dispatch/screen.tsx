@@ -1,33 +1,24 @@
 import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useMemo, useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
-import { instantFromWallTime, resolveTimeZone } from '../../domain/time-zone';
-import { consignedProductIDs } from '../../domain/temperature-sensitive';
-import { dayKey, isOnDay } from '../driving/journey-flow';
-import { usePlaceNames } from '../driving/use-place-names';
-import { ConsignmentCard, type Option } from './ConsignmentCard';
-import {
-  CONSIGNMENT_STATES,
-  consignmentsByState,
-  journeyFromTemplate,
-  journeyLoad,
-  movementFor,
-  nextSortNumber,
-  STATE_LABELS,
-} from './dispatch-flow';
+import { resolveTimeZone } from '../../domain/time-zone';
+import { dayKey } from '../../domain/delivery/journey-status';
+import { dispatchFlow } from './flow';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
+import { ConsignmentCard } from './ConsignmentCard';
+import { CONSIGNMENT_STATES, journeyLoad, STATE_LABELS } from './dispatch-flow';
 import { JourneyLoadCard } from './JourneyLoadCard';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { assignDriver } from './commands/assign-driver';
+import { dispatchToCourier } from './commands/dispatch-to-courier';
+import { dispatchToJourney } from './commands/dispatch-to-journey';
+import { newJourney } from './commands/new-journey';
+import { sensitiveProductsOf } from './sensitive-products';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
-
-function userLabel(user: MirrorRecord): string {
-  const name = [user.firstName, user.lastName]
-    .filter((part) => typeof part === 'string' && part !== '')
-    .join(' ');
-  return name !== '' ? name : String(user.userName ?? user.id);
-}
 
 /**
  * The dispatch hub (/hub/dispatch): a day's consignments by state; ready ones go on a journey
@@ -36,7 +27,8 @@ function userLabel(user: MirrorRecord): string {
  */
 export default function DispatchScreen() {
   const { session } = useSession();
-  const { writes, db } = useData();
+  const { db } = useData();
+  const run = useRunCommand();
   const names = usePlaceNames();
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   const company = session?.company && 'id' in session.company ? String(session.company.id) : 'comp1';
@@ -52,86 +44,58 @@ export default function DispatchScreen() {
   const couriers = useRecords('couriers');
   const users = useRecords('users');
 
-  const allMovements = useMemo(
-    () => [...(deliveries ?? []), ...(movements ?? []), ...(courierOrders ?? [])],
-    [deliveries, movements, courierOrders],
-  );
   const ownCompany =
     session?.userID === undefined
       ? company
       : String((users ?? []).find((user) => user.id === session.userID)?.companyAccountID ?? company);
-  const groups = useMemo(
-    () => consignmentsByState(consignments ?? [], allMovements, day, ownCompany, timeZone),
-    [consignments, allMovements, day, ownCompany, timeZone],
-  );
-  const dayJourneys = useMemo(
+  const view = useMemo(
     () =>
-      (journeys ?? []).filter(
-        (journey) => journey.isInactive !== true && isOnDay(journey.dueStartOn, day, timeZone),
-      ),
-    [journeys, day, timeZone],
+      dispatchFlow({
+        consignments: consignments ?? [],
+        deliveries: deliveries ?? [],
+        courierMovements: movements ?? [],
+        courierOrders: courierOrders ?? [],
+        journeys: journeys ?? [],
+        couriers: couriers ?? [],
+        users: users ?? [],
+        day,
+        timeZone,
+        ownCompany,
+      }),
+    [
+      consignments,
+      deliveries,
+      movements,
+      courierOrders,
+      journeys,
+      couriers,
+      users,
+      day,
+      timeZone,
+      ownCompany,
+    ],
   );
-  const stopsOf = (journeyID: string) =>
-    [...(deliveries ?? []), ...(movements ?? [])].filter(
-      (stop) => stop.journeyID === journeyID && stop.isInactive !== true,
-    );
-  const journeyOptions: Option[] = dayJourneys.map((journey) => ({
-    value: journey.id,
-    label: String(journey.journeyName ?? journey.id),
-  }));
-  const courierOptions: Option[] = (couriers ?? [])
-    .filter(
-      (courier) =>
-        typeof courier.courierID === 'string' &&
-        courier.courierID !== ownCompany &&
-        courier.isInactive !== true,
-    )
-    .map((courier) => ({
-      value: String(courier.courierID),
-      label: String(courier.companyName ?? courier.courierID),
-    }));
-  const driverOptions: Option[] = (users ?? [])
-    .filter((user) => user.isInactive !== true && user.companyAccountID === ownCompany)
-    .map((user) => ({ value: user.id, label: userLabel(user) }));
+  const { groups, journeys: dayJourneys, stopsOf, journeyOptions, courierOptions, driverOptions } = view;
 
-  // The consignment's temperature-sensitive products as the mirror knows them now, so the movement
-  // shows its flag at once, offline too; the services decide it again from what they hold.
-  const sensitiveNow = async (consignment: MirrorRecord): Promise<ReadonlySet<string>> => {
-    const items = Array.isArray(consignment.consignmentOrderItems)
-      ? (consignment.consignmentOrderItems as unknown[])
-      : [];
-    const rows = await db.mirror('products').bulkGet(consignedProductIDs(items));
-    return new Set(rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : [])));
-  };
   const toJourney = async (consignment: MirrorRecord, journeyID: string) => {
-    const movement = movementFor(
+    const sensitive = await sensitiveProductsOf(db, consignment);
+    await run(dispatchToJourney, {
       consignment,
-      { journeyID, arrivalSortNumber: nextSortNumber(stopsOf(journeyID)), courierID: ownCompany },
-      await sensitiveNow(consignment),
-    );
-    await writes.createRecord('deliveries', movement);
-    await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
+      journeyID,
+      stops: stopsOf(journeyID),
+      ownCompany,
+      sensitive,
+      newID: crypto.randomUUID(),
+    });
   };
   const toCourier = async (consignment: MirrorRecord, courierID: string) => {
-    const order = movementFor(
-      consignment,
-      { journeyID: null, arrivalSortNumber: null, courierID },
-      await sensitiveNow(consignment),
-    );
-    await writes.createRecord('courier-orders', {
-      ...order,
-      dueDepartureOn: (consignment.dueReadyOn ?? consignment.readyOn ?? null) as string | null,
-      courierOrderStatus: 'Requested',
-    });
-    await writes.updateRecord('customer-consignments', consignment.id, { isDispatched: true });
+    const sensitive = await sensitiveProductsOf(db, consignment);
+    await run(dispatchToCourier, { consignment, courierID, sensitive, newID: crypto.randomUUID() });
   };
-  const newJourney = async () => {
+  const addJourney = async () => {
     const template = (templates ?? []).find((candidate) => candidate.id === templateID);
-    if (template === undefined) return;
-    const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-    const start = instantFromWallTime({ year, month, day: date, hour: 7, minute: 0 }, timeZone).toISOString();
-    await writes.createRecord('journeys', journeyFromTemplate(template, start));
-    setTemplateID(null);
+    await run(newJourney, { template, day, timeZone, newID: crypto.randomUUID() });
+    if (template !== undefined) setTemplateID(null);
   };
 
   const loading = consignments === undefined || journeys === undefined;
@@ -164,7 +128,7 @@ export default function DispatchScreen() {
                 value={templateID}
                 onChange={setTemplateID}
               />
-              <Button size="lg" disabled={templateID === null} onClick={() => void newJourney()}>
+              <Button size="lg" disabled={templateID === null} onClick={() => void addJourney()}>
                 New Journey From Template
               </Button>
             </Group>
@@ -180,9 +144,7 @@ export default function DispatchScreen() {
                   (templates ?? []).find((template) => template.id === journey.journeyTemplateID),
                 )}
                 drivers={driverOptions}
-                onDriver={(userID) =>
-                  void writes.updateRecord('journeys', journey.id, { driverUserID: userID })
-                }
+                onDriver={(userID) => void run(assignDriver, { journey, userID })}
               />
             ))}
           </SimpleGrid>

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { formatDate, formatTime } from '../../domain/formats';
-import { journeyStatus } from './journey-flow';
+import { journeyStatus } from '../../domain/delivery/journey-status';
 import classes from './driving.module.css';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 

@@ -1,8 +1,8 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import type { MirrorRow } from '../../data/mirror-row';
 import { directionsLink, type DirectionsRoute } from '../../domain/directions-link';
 import { formatTime } from '../../domain/formats';
 import {
@@ -10,27 +10,31 @@ import {
   journeyProgress,
   journeyStatus,
   nextStop,
-  skipChanges,
   stopStatus,
-} from './journey-flow';
+} from '../../domain/delivery/journey-status';
 import { StopCard } from './StopCard';
 import { StopForm } from './StopForm';
-import { deliveryChanges, needsTemperature, type StopDraft } from './stop-completion';
-import { usePlaceNames } from './use-place-names';
+import { needsTemperature } from '../../domain/delivery/delivery-temperature';
+import type { StopDraft } from './stop-completion';
+import { completeDelivery } from './commands/complete-delivery';
+import { endJourney } from './commands/end-journey';
+import { skipStop } from './commands/skip-stop';
+import { startJourney } from './commands/start-journey';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import type { Stop } from './use-driver-data';
-import { useSensitiveProducts } from './use-driver-data';
+import { useSensitiveProducts } from '../../blocks/delivery/use-sensitive-products';
 
-export type JourneyViewProps = { journey: MirrorRecord; stops: readonly Stop[] };
+export type JourneyViewProps = { journey: MirrorRow<'journeys'>; stops: readonly Stop[] };
 
 /**
  * One journey, stop by stop: Start Journey, directions for the route and the next stop, the
  * open stop's delivery form, every stop in visiting order, and End Journey once all are done.
- * Every action is a write-path call, so it works with no signal. A delivery that meets an office
+ * Every action is a command (commands/) run through the write path, so it works with no signal. A delivery that meets an office
  * change keeps its proof whether this screen is open or not: the sync engine applies the stop's
  * merge rule (src/entities/families/merge-rules.ts).
  */
 export function JourneyView({ journey, stops }: JourneyViewProps) {
-  const { writes } = useData();
+  const run = useRunCommand();
   const { session } = useSession();
   const names = usePlaceNames();
   const sensitive = useSensitiveProducts();
@@ -43,20 +47,16 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
     stops.find((stop) => stop.record.id === selectedID) ?? stops.find((stop) => stop.record === next) ?? null;
   const userID = session?.userID ?? '';
 
-  const start = () =>
-    void writes.updateRecord('journeys', journey.id, { startedOn: new Date().toISOString() });
-  const end = () => void writes.updateRecord('journeys', journey.id, { endedOn: new Date().toISOString() });
+  const start = () => void run(startJourney, { journey, now: new Date() });
+  const end = () => void run(endJourney, { journey, stops, now: new Date() });
   const complete = async (stop: Stop, draft: StopDraft) => {
-    await writes.updateRecord(
-      stop.entity,
-      stop.record.id,
-      deliveryChanges(stop.record, draft, { now: new Date(), userID }),
-    );
+    const temperatureNeeded = needsTemperature(stop.record, sensitive);
+    await run(completeDelivery, { stop, draft, temperatureNeeded, now: new Date(), userID });
     setSelectedID(null);
     window.scrollTo({ top: 0 });
   };
   const skip = async (stop: Stop, reason: string) => {
-    await writes.updateRecord(stop.entity, stop.record.id, skipChanges(reason));
+    await run(skipStop, { stop, reason });
     setSelectedID(null);
   };
 

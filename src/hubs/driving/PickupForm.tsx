@@ -1,8 +1,8 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
-import { HandoverForm } from './HandoverForm';
-import { packagedItemsOf, packedCount } from './packaged-items';
+import type { MirrorRecord } from '../../data/mirror-row';
+import { HandoverForm } from '../../blocks/delivery/HandoverForm';
+import { packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { initialPickupDraft, pickupProblems, type PickupDraft } from './pickup-flow';
 
 /** One release at the warehouse door: quantities released, who released them with their signature, Complete Pickup. */

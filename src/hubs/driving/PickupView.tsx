@@ -1,28 +1,25 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { formatTime } from '../../domain/formats';
-import { packagedItemsOf, packagesText } from './packaged-items';
-import { pickupChanges, type PickupDraft } from './pickup-flow';
+import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
+import { completePickup } from './commands/complete-pickup';
+import type { PickupDraft } from './pickup-flow';
 import { PickupForm } from './PickupForm';
-import { usePlaceNames } from './use-place-names';
+import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import classes from './driving.module.css';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /** Pickup mode: the releases waiting for the driver; one opens its pickup form. */
 export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) {
-  const { writes } = useData();
+  const run = useRunCommand();
   const { session } = useSession();
   const names = usePlaceNames();
   const [openID, setOpenID] = useState<string | null>(null);
   const complete = async (release: MirrorRecord, draft: PickupDraft) => {
-    await writes.updateRecord(
-      'releases',
-      release.id,
-      pickupChanges(release, draft, { now: new Date(), userID: session?.userID ?? '' }),
-    );
+    await run(completePickup, { release, draft, now: new Date(), userID: session?.userID ?? '' });
     setOpenID(null);
   };
   const departure = (release: MirrorRecord) => {

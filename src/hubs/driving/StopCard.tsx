@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
-import { stopStatus } from './journey-flow';
-import { packagedItemsOf, packagesText } from './packaged-items';
+import { stopStatus } from '../../domain/delivery/journey-status';
+import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
 import type { Stop } from './use-driver-data';
 import classes from './driving.module.css';
 

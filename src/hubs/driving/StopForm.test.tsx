@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from '../../blocks/testing/render-with-mantine';
-import { SignatureDrawing } from './SignatureDrawing';
+import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
 import { StopForm } from './StopForm';
 import type { StopDraft } from './stop-completion';
 

@@ -1,10 +1,10 @@
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
-import { itemKey, packagedItemsOf, packageName, packedCount } from './packaged-items';
-import { QuantityStepper } from './QuantityStepper';
-import { SignaturePadField } from './SignaturePadField';
-import { SKIP_REASON_REQUIRED } from './journey-flow';
+import type { MirrorRecord } from '../../data/mirror-row';
+import { itemKey, packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
+import { QuantityStepper } from '../../blocks/delivery/QuantityStepper';
+import { SignaturePadField } from '../../blocks/delivery/SignaturePadField';
+import { SKIP_REASON_REQUIRED } from '../../domain/delivery/journey-status';
 import { initialStopDraft, isShort, stopProblems, type StopDraft, type StopProblem } from './stop-completion';
 
 export type StopFormProps = {

@@ -1,7 +1,8 @@
 import { isEmptyDate } from '../../domain/formats';
-import { itemKey, packagedItemsOf, packedCount } from './packaged-items';
-import { hasSignature, type SignatureProof } from './signature-proof';
+import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
+import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import type { Completion } from './stop-completion';
+import type { FieldsOf } from '../../data/mirror-row';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -93,7 +94,7 @@ export function pickupChanges(
   release: Row,
   draft: PickupDraft,
   completion: Completion,
-): Record<string, unknown> {
+): FieldsOf<'releases'> {
   const notes = draft.notes.trim();
   return {
     packagedItems: packagedItemsOf(release).map((item, index) => ({

@@ -8,10 +8,10 @@ import { resolveTimeZone } from '../../domain/time-zone';
 import { useGoHome } from '../../navigation/use-go-home';
 import { searchText } from '../../navigation/route-search';
 import { DriverStatusBar } from './DriverStatusBar';
-import { dayKey, driverJourneys } from './journey-flow';
+import { dayKey } from '../../domain/delivery/journey-status';
+import { drivingFlow } from './flow';
 import { JourneyList } from './JourneyList';
 import { JourneyView } from './JourneyView';
-import { waitingReleases } from './pickup-flow';
 import { PickupView } from './PickupView';
 import { useJourneyStops, useJourneyReadiness } from './use-driver-data';
 import classes from './driving.module.css';
@@ -35,24 +35,23 @@ export default function DrivingScreen() {
   const userID = session?.userID ?? '';
 
   const journeys = useRecords('journeys');
-  const mine = useMemo(
-    () => driverJourneys(journeys ?? [], userID, day, timeZone),
-    [journeys, userID, day, timeZone],
-  );
   const journey = useRecord('journeys', journeyID);
   const stops = useJourneyStops(journeyID);
   const allStops = useRecords('deliveries');
   const releases = useRecords('releases');
   const readiness = useJourneyReadiness(journey, stops);
-
-  const stopCounts = useMemo(() => {
-    const counts = new Map<string, number>();
-    for (const stop of allStops ?? []) {
-      if (typeof stop.journeyID === 'string' && stop.isInactive !== true)
-        counts.set(stop.journeyID, (counts.get(stop.journeyID) ?? 0) + 1);
-    }
-    return counts;
-  }, [allStops]);
+  const view = useMemo(
+    () =>
+      drivingFlow({
+        journeys: journeys ?? [],
+        deliveries: allStops ?? [],
+        releases: releases ?? [],
+        userID,
+        day,
+        timeZone,
+      }),
+    [journeys, allStops, releases, userID, day, timeZone],
+  );
 
   const open = (id: string | null, nextMode: 'journey' | 'pickup' = 'journey') =>
     void navigate({
@@ -61,20 +60,15 @@ export default function DrivingScreen() {
 
   let body;
   if (mode === 'pickup') {
-    body =
-      releases === undefined ? (
-        <Loader m="lg" />
-      ) : (
-        <PickupView releases={waitingReleases(releases, new Set(mine.map((item) => item.id)))} />
-      );
+    body = releases === undefined ? <Loader m="lg" /> : <PickupView releases={view.waitingReleases} />;
   } else if (journeyID === null) {
     body =
       journeys === undefined ? (
         <Loader m="lg" />
       ) : (
         <JourneyList
-          journeys={mine}
-          stopCounts={stopCounts}
+          journeys={view.journeys}
+          stopCounts={view.stopCounts}
           day={today}
           onOpen={(id) => open(id)}
           onPickups={() => open(null, 'pickup')}

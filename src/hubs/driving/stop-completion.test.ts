@@ -3,8 +3,6 @@ import {
   deliveryChanges,
   initialStopDraft,
   isShort,
-  needsTemperature,
-  parseTemperature,
   STOP_MESSAGES,
   stopProblems,
   type StopDraft,
@@ -49,17 +47,13 @@ describe('stop completion', () => {
     expect(fields(ready({ signature: [{ points: [] }] }))).toEqual(['signature']);
   });
 
-  it('needs a temperature when a product is temperature sensitive, and a plausible number whenever one is typed', () => {
-    expect(needsTemperature(movement, new Set(['milk']))).toBe(true);
-    expect(needsTemperature(movement, new Set(['bread']))).toBe(false);
-    expect(needsTemperature({ isTemperatureSensitive: true })).toBe(true);
+  it('needs a temperature when asked to, and a plausible number whenever one is typed', () => {
     expect(stopProblems(movement, ready(), true)).toEqual([
       { field: 'temperature', message: STOP_MESSAGES.temperatureRequired },
     ]);
     expect(fields(ready({ temperature: '3,5' }), true)).toEqual([]);
     expect(fields(ready({ temperature: 'cold' }))).toEqual(['temperature']);
     expect(fields(ready({ temperature: '45' }), true)).toEqual(['temperature']);
-    expect(parseTemperature('-2')).toBe(-2);
   });
 
   it('allows a short delivery only with a reason, and never more than packed or less than none', () => {

@@ -1,5 +1,12 @@
-import { itemKey, packagedItemsOf, packedCount, type PackagedItem } from './packaged-items';
-import { hasSignature, type SignatureProof } from './signature-proof';
+import {
+  itemKey,
+  packagedItemsOf,
+  packedCount,
+  type PackagedItem,
+} from '../../domain/delivery/packaged-items';
+import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
+import { parseTemperature, TEMPERATURE_RANGE } from '../../domain/delivery/delivery-temperature';
+import type { FieldsOf } from '../../data/mirror-row';
 
 /** What the driver fills in at a stop before Complete Delivery. */
 export type StopDraft = {
@@ -21,9 +28,6 @@ export type StopProblem = {
   message: string;
 };
 
-/** Temperatures a delivery can plausibly be at (°C): a typo like 45 for 4.5 is caught. */
-export const TEMPERATURE_RANGE = { min: -30, max: 40 } as const;
-
 export const STOP_MESSAGES = {
   receiverName: 'Receiver Name is required',
   signature: 'The receiver must sign',
@@ -34,21 +38,6 @@ export const STOP_MESSAGES = {
   negative: 'Quantities cannot be negative',
   shortReason: 'Say why the delivery is short',
 } as const;
-
-/**
- * Whether the stop needs a temperature: the movement says so (set when it was dispatched),
- * or one of its packaged items is of a temperature-sensitive product.
- * @example needsTemperature({ packagedItems: [{ productID: 'milk' }] }, new Set(['milk'])) // true
- */
-export function needsTemperature(
-  movement: Readonly<Record<string, unknown>>,
-  sensitiveProductIDs: ReadonlySet<string> = new Set(),
-): boolean {
-  if (movement.isTemperatureSensitive === true) return true;
-  return packagedItemsOf(movement).some(
-    (item) => typeof item.productID === 'string' && sensitiveProductIDs.has(item.productID),
-  );
-}
 
 /**
  * A blank draft for a stop: every item delivered as packed, notes as the movement holds them.
@@ -80,16 +69,6 @@ function deliveredOf(draft: StopDraft, item: PackagedItem, index: number): numbe
  */
 export function isShort(movement: Readonly<Record<string, unknown>>, draft: StopDraft): boolean {
   return packagedItemsOf(movement).some((item, index) => deliveredOf(draft, item, index) < packedCount(item));
-}
-
-/**
- * The temperature as a number, or null when none was typed; NaN when it is not a number.
- * @example parseTemperature(' 3,5 ') // 3.5
- */
-export function parseTemperature(text: string): number | null {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') return null;
-  return /^[-+]?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 /**
@@ -142,7 +121,7 @@ export function deliveryChanges(
   movement: Readonly<Record<string, unknown>>,
   draft: StopDraft,
   completion: Completion,
-): Record<string, unknown> {
+): FieldsOf<'deliveries'> {
   const reason = draft.shortReason.trim();
   const packagedItems = packagedItemsOf(movement).map((item, index) => {
     const delivered = deliveredOf(draft, item, index);

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useOfflineReadiness } from '../../blocks/pwa/use-offline-readiness';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 import { useRecords } from '../../data/use-records';
-import { journeyStops } from './journey-flow';
+import { journeyStops } from '../../domain/delivery/journey-status';
 
 /**
  * The sections a journey's stops may live in: deliveries (own trucks), courier movements
@@ -35,23 +35,6 @@ export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
       record,
     }));
   }, [deliveries, movements, courierOrders, journeyID]);
-}
-
-/**
- * Ids of the temperature-sensitive products the mirror holds (a driver without the products
- * area has none; dispatch then marks the movement itself).
- */
-export function useSensitiveProducts(): ReadonlySet<string> {
-  const products = useRecords('products', { includeInactive: true });
-  return useMemo(
-    () =>
-      new Set(
-        (products ?? [])
-          .filter((product) => product.isTemperatureSensitive === true)
-          .map((product) => product.id),
-      ),
-    [products],
-  );
 }
 
 /** Sections the driver hub needs pulled before it can work with no signal. */

@@ -22,7 +22,7 @@ import {
   recordPayment,
   recordsPayment,
 } from '../../domain/trade-documents/invoice-payment';
-import { useOwnCompany } from '../courier-portal/use-own-company';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
 
 /** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
@@ -92,7 +92,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [paidOn, setPaidOn] = useState(today);
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
-  const own = useOwnCompany();
+  const own = useOwnCompanyID();
   const isSubscription = entityName === 'subscription-invoices';
   // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
   // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).

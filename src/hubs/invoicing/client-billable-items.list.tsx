@@ -1,5 +1,5 @@
 import { PortalListPage } from '../../portal/PortalListPage';
-import { useOwnCompany } from '../courier-portal/use-own-company';
+import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPanel';
 
 /**
@@ -8,7 +8,7 @@ import { UnbilledItemsPanel } from '../../blocks/trade-documents/UnbilledItemsPa
  * see the items they will be billed for in the list.
  */
 export default function ClientBillableItemsList() {
-  const own = useOwnCompany();
+  const own = useOwnCompanyID();
   return (
     <>
       <UnbilledItemsPanel

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PlanLocation } from '../../domain/routing/journey-plan';
-import type { DayMovement } from './day-movements';
+import type { DayMovement } from '../../domain/routing/day-movements';
 import { dayScene } from './day-scene';
 
 const at = (id: string, lat: number, lng: number): PlanLocation => ({ id, name: id.toUpperCase(), lat, lng });

@@ -1,6 +1,6 @@
 import { journeyColour, type MapScene, type ScenePlace } from '../../blocks/route-map/map-scene';
 import type { PlanLocation } from '../../domain/routing/journey-plan';
-import type { DayMovement } from './day-movements';
+import type { DayMovement } from '../../domain/routing/day-movements';
 
 const place = (location: PlanLocation): ScenePlace => ({
   id: location.id,

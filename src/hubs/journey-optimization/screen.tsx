@@ -30,7 +30,10 @@ import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useRecords } from '../../data/use-records';
 import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
+import { writesOf } from '../../blocks/hub/command';
+import { applyWrites } from '../../data/apply-writes';
 import { useWritePath } from '../../data/data-context';
+import { applyJourneys } from './commands/apply-journeys';
 import {
   dayDeparture,
   dayMovements,
@@ -41,16 +44,10 @@ import {
   planLocation,
   slotDeadlines,
   type DayMovement,
-} from './day-movements';
-import {
-  canApply,
-  initialOptimisationState,
-  movementPlacements,
-  optimisationReducer,
-  proposalTotals,
-} from './optimisation-flow';
+} from '../../domain/routing/day-movements';
+import { canApply, initialOptimisationState, optimisationReducer, proposalTotals } from './flow';
 import { dayScene } from './day-scene';
-import { useOptimiser } from './use-optimiser';
+import { useOptimiser } from '../../data/use-optimiser';
 import { startOptions } from './start-options';
 import { useOwnCompany } from '../../data/use-own-company';
 
@@ -73,7 +70,7 @@ export default function JourneyOptimizationScreen() {
     initialOptimisationState(localDay(new Date().toISOString(), zone) ?? ''),
   );
   const optimiser = useOptimiser();
-  const writes = useWritePath();
+  const path = useWritePath();
   const deliveries = useRecords('deliveries');
   const courierMovements = useRecords('courier-movements');
   const templates = useRecords('journey-templates');
@@ -169,42 +166,27 @@ export default function JourneyOptimizationScreen() {
   async function apply() {
     dispatch({ type: 'apply-started' });
     try {
-      const ids: string[] = [];
       const dueStart =
         journeyStartTime === null
           ? firstDeparture(deliveries, courierMovements, day.movements)
           : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
-      for (const journey of state.journeys) {
-        if (journey.stops.length === 0) {
-          ids.push('');
-          continue;
-        }
-        const [destinationCount, packages, weight] = journeyLoad(journey.stops);
-        ids.push(
-          await writes.createRecord('journeys', {
-            journeyName: `${journey.name} ${state.day}`,
-            journeyTemplateID: journey.templateID,
-            startLocationID: journey.start.id,
-            endLocationID: journey.end.id,
-            startLocation: locations.get(journey.start.id) ?? null,
-            endLocation: locations.get(journey.end.id) ?? null,
-            dueStartOn: dueStart,
-            isReady: false,
-            destinationCount,
-            lastPackages: packages,
-            lastWeight: Math.round(weight! * 100) / 100,
-          }),
-        );
-      }
-      // Queued together: each is its own write (mirror and outbox in one transaction).
+      const ids = state.journeys.map((journey) => (journey.stops.length === 0 ? '' : crypto.randomUUID()));
+      // The new journeys in order, then every movement's placement queued together (each is its own
+      // write: mirror and outbox in one transaction), as before the command.
+      const all = writesOf(applyJourneys, {
+        journeys: state.journeys,
+        day: state.day,
+        dueStart,
+        locations,
+        entityOf: entityOf.current,
+        newIDs: ids,
+      });
+      await applyWrites(
+        path,
+        all.filter((write) => write.op === 'create'),
+      );
       await Promise.all(
-        movementPlacements(state.journeys).map((placement) =>
-          writes.updateRecord(
-            entityOf.current.get(placement.movementID) ?? 'deliveries',
-            placement.movementID,
-            { journeyID: ids[placement.journey], arrivalSortNumber: placement.arrivalSortNumber },
-          ),
-        ),
+        all.filter((write) => write.op !== 'create').map((write) => applyWrites(path, [write])),
       );
       dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
     } catch (error) {

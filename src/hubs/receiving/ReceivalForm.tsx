@@ -1,8 +1,8 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
-import { HandoverForm } from '../driving/HandoverForm';
-import { packagedItemsOf, packedCount, type PackagedItem } from '../driving/packaged-items';
+import type { MirrorRecord } from '../../data/mirror-row';
+import { HandoverForm } from '../../blocks/delivery/HandoverForm';
+import { packagedItemsOf, packedCount, type PackagedItem } from '../../domain/delivery/packaged-items';
 import { initialReceivalDraft, receivalProblems, type ReceivalDraft } from './receival-flow';
 
 // What left the sender: released when recorded, else packed.

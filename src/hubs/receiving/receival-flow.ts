@@ -1,7 +1,8 @@
 import { isEmptyDate } from '../../domain/formats';
-import { itemKey, packagedItemsOf, packedCount } from '../driving/packaged-items';
-import { hasSignature, type SignatureProof } from '../driving/signature-proof';
-import { parseTemperature } from '../driving/stop-completion';
+import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
+import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
+import { parseTemperature } from '../../domain/delivery/delivery-temperature';
+import type { FieldsOf } from '../../data/mirror-row';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -111,7 +112,7 @@ export function receivalChanges(
   receival: Row,
   draft: ReceivalDraft,
   completion: { now: Date; userID: string },
-): Record<string, unknown> {
+): FieldsOf<'receivals'> {
   const temperature = parseTemperature(draft.temperature);
   const notes = draft.notes.trim();
   return {

@@ -1,16 +1,15 @@
 import { Badge, Container, Group, Stack, Text, Title, UnstyledButton } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { formatDate, formatTime } from '../../domain/formats';
 import { PortalListPage } from '../../portal/PortalListPage';
-import { packagedItemsOf, packagesText } from '../driving/packaged-items';
-import { needsTemperature } from '../driving/stop-completion';
-import { useSensitiveProducts } from '../driving/use-driver-data';
+import { useSensitiveProducts } from '../../blocks/delivery/use-sensitive-products';
 import { useOwnCompany } from '../../data/use-own-company';
 import { ReceivalForm } from './ReceivalForm';
-import { receivalChanges, waitingReceivals } from './receival-flow';
+import { completeReceival } from './commands/complete-receival';
+import { receivingFlow } from './flow';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /**
@@ -19,13 +18,13 @@ import { MirrorEmpty } from '../../blocks/MirrorEmpty';
  */
 export default function ReceivalsList() {
   const { session } = useSession();
-  const { writes } = useData();
+  const run = useRunCommand();
   const receivals = useRecords('receivals');
   const sensitive = useSensitiveProducts();
   // Supplier settings: Count Every Receival starts each item uncounted and holds Complete until each was counted.
   const countRequired = useOwnCompany()?.isReceivalCheckRequired === true;
   const [openID, setOpenID] = useState<string | null>(null);
-  const waiting = waitingReceivals(receivals ?? []);
+  const waiting = useMemo(() => receivingFlow(receivals ?? [], sensitive), [receivals, sensitive]);
   return (
     <>
       <Container size="md" py="md">
@@ -38,9 +37,7 @@ export default function ReceivalsList() {
               <Text>Nothing is waiting to be received.</Text>
             </MirrorEmpty>
           ) : null}
-          {waiting.map((receival) => {
-            const from =
-              (receival.departureLocation as { locationName?: string } | null)?.locationName ?? 'Sender';
+          {waiting.map(({ receival, from, packages, temperatureNeeded }) => {
             return (
               <Stack
                 key={receival.id}
@@ -58,25 +55,27 @@ export default function ReceivalsList() {
                     <Text fw={800} size="lg">
                       {from}
                     </Text>
-                    {needsTemperature(receival, sensitive) ? <Badge color="blue">Chilled</Badge> : null}
+                    {temperatureNeeded ? <Badge color="blue">Chilled</Badge> : null}
                   </Group>
                   <Text>
-                    {packagesText(packagedItemsOf(receival))} · due{' '}
-                    {formatDate(receival.dueArrivalOn as string)}{' '}
+                    {packages} · due {formatDate(receival.dueArrivalOn as string)}{' '}
                     {formatTime(receival.dueArrivalOn as string)}
                   </Text>
                 </UnstyledButton>
                 {openID === receival.id ? (
                   <ReceivalForm
                     receival={receival}
-                    temperatureNeeded={needsTemperature(receival, sensitive)}
+                    temperatureNeeded={temperatureNeeded}
                     countRequired={countRequired}
                     onComplete={(draft) => {
-                      void writes.updateRecord(
-                        'receivals',
-                        receival.id,
-                        receivalChanges(receival, draft, { now: new Date(), userID: session?.userID ?? '' }),
-                      );
+                      void run(completeReceival, {
+                        receival,
+                        draft,
+                        temperatureNeeded,
+                        countRequired,
+                        now: new Date(),
+                        userID: session?.userID ?? '',
+                      });
                       setOpenID(null);
                     }}
                   />

@@ -16,13 +16,13 @@ import { useMemo, useReducer } from 'react';
 import type { PlanTemplate } from '../../domain/routing/journey-plan';
 import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/template-proposal';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { acceptZones } from './commands/accept-zones';
 import { useRecords } from '../../data/use-records';
-import { localDay, movementLoad, planLocation } from '../journey-optimization/day-movements';
-import { journeyColour } from '../../blocks/route-map/map-scene';
+import { localDay, movementLoad, planLocation } from '../../domain/routing/day-movements';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
-import { useOptimiser } from '../journey-optimization/use-optimiser';
-import { initialTemplateState, keptZones, templateReducer, zoneKey } from './template-flow';
+import { useOptimiser } from '../../data/use-optimiser';
+import { initialTemplateState, keptZones, templateReducer, zoneKey } from './flow';
 import { weekdayScene } from './zone-scene';
 
 type Row = Record<string, unknown>;
@@ -33,7 +33,7 @@ const DAY_MS = 86_400_000;
 export default function TemplateOptimizationScreen() {
   const [state, dispatch] = useReducer(templateReducer, null, () => initialTemplateState());
   const optimiser = useOptimiser();
-  const writes = useWritePath();
+  const run = useRunCommand();
   const templates = useRecords('journey-templates');
   const locationRows = useRecords('locations');
   const deliveries = useRecords('deliveries');
@@ -102,16 +102,11 @@ export default function TemplateOptimizationScreen() {
     const zones = keptZones(state);
     dispatch({ type: 'accepting' });
     try {
-      for (const [index, zone] of zones.entries()) {
-        await writes.createRecord('zones', {
-          zoneName: zone.zoneName,
-          zoneDescription: `Proposed by template optimisation from ${state.weeks} weeks of movements`,
-          colour: journeyColour(index),
-          boundary: zone.boundary.map((point) => ({ lat: point.lat, lng: point.lng })),
-          journeyTemplateID: zone.journeyTemplateID,
-          weekdays: zone.weekdays,
-        });
-      }
+      await run(acceptZones, {
+        zones,
+        weeks: state.weeks,
+        newIDs: zones.map(() => crypto.randomUUID()),
+      });
       dispatch({ type: 'accepted', created: zones.length });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });

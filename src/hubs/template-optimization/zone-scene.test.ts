@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { JOURNEY_COLOURS } from '../../blocks/route-map/map-scene';
 import type { WeekdayProposal } from '../../domain/routing/template-proposal';
-import { zoneKey } from './template-flow';
+import { zoneKey } from './flow';
 import { weekdayScene } from './zone-scene';
 
 const warehouse = { id: 'wh', name: 'Warehouse', lat: -38, lng: 145.2 };

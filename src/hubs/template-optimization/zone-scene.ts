@@ -1,6 +1,6 @@
 import { journeyColour, journeyScene, type MapScene } from '../../blocks/route-map/map-scene';
 import type { WeekdayProposal } from '../../domain/routing/template-proposal';
-import { zoneKey } from './template-flow';
+import { zoneKey } from './flow';
 
 /**
  * A weekday's proposal as a scene: each proposed journey's route and its zone in the same

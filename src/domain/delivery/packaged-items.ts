@@ -1,4 +1,4 @@
-import { formatBreakdown } from '../../domain/package-breakdown';
+import { formatBreakdown } from '../package-breakdown';
 
 /** A packaged item of a movement, as far as the driver hub reads it. */
 export type PackagedItem = {

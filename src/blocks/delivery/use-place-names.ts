@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MirrorRecord } from '../../../sync/mirror-types';
+import type { MirrorRecord } from '../../data/mirror-row';
 import { useRecords } from '../../data/use-records';
 
 /** How the driver hub names a movement's destination and customer. */

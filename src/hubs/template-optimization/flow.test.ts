@@ -6,7 +6,7 @@ import {
   templateReducer,
   type TemplateAction,
   type TemplateState,
-} from './template-flow';
+} from './flow';
 
 const zone = (name: string) => ({ zoneName: name, weekdays: 'Mon', boundary: [], journeyTemplateID: 't' });
 const proposals: WeekdayProposal[] = [

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { readSignature, signatureBox, signaturePath } from './signature-proof';
+import { readSignature, signatureBox, signaturePath } from '../../domain/delivery/signature-proof';
 
 /**
  * A stored signature drawn back from its point list (as SVG, so it prints sharp).

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import type { SignatureProof } from './signature-proof';
-import { itemKey, packageName, type PackagedItem } from './packaged-items';
+import type { SignatureProof } from '../../domain/delivery/signature-proof';
+import { itemKey, packageName, type PackagedItem } from '../../domain/delivery/packaged-items';
 import { QuantityStepper } from './QuantityStepper';
 import { SignaturePadField } from './SignaturePadField';
 

@@ -8,8 +8,8 @@ import {
   proposalTotals,
   type OptimisationAction,
   type OptimisationState,
-} from './optimisation-flow';
-import { dayMovements, dayTemplates, localDay, movementLoad } from './day-movements';
+} from './flow';
+import { dayMovements, dayTemplates, localDay, movementLoad } from '../../domain/routing/day-movements';
 
 const depot: PlanLocation = { id: 'wh', name: 'Warehouse', lat: -38, lng: 145.2 };
 const stop = (name: string, packages = 1, weight = 10): PlanStop => ({

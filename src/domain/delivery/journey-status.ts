@@ -1,5 +1,5 @@
-import { isEmptyDate } from '../../domain/formats';
-import { DEFAULT_TIME_ZONE, zonedWallTime } from '../../domain/time-zone';
+import { isEmptyDate } from '../formats';
+import { DEFAULT_TIME_ZONE, zonedWallTime } from '../time-zone';
 
 type Row = Readonly<Record<string, unknown>>;
 

@@ -1,9 +1,9 @@
 import { proxy, releaseProxy, wrap, type Remote } from 'comlink';
 import { useCallback, useEffect, useRef } from 'react';
-import type { RoutingProblem, RoutingProgress, RoutingSolution } from '../../domain/routing/problem';
-import type { OptimiseOptions, OptimiserApi } from '../../../workers/optimiser-api';
-import type { PlanTemplate } from '../../domain/routing/journey-plan';
-import type { HistoryMovement, WeekdayProposal } from '../../domain/routing/template-proposal';
+import type { RoutingProblem, RoutingProgress, RoutingSolution } from '../domain/routing/problem';
+import type { OptimiseOptions, OptimiserApi } from '../../workers/optimiser-api';
+import type { PlanTemplate } from '../domain/routing/journey-plan';
+import type { HistoryMovement, WeekdayProposal } from '../domain/routing/template-proposal';
 
 /**
  * The optimiser worker for a screen: started on first use, ended when the screen goes.
@@ -26,7 +26,7 @@ export function useOptimiser(): {
 
   const connect = useCallback(() => {
     if (worker.current === null) {
-      const instance = new Worker(new URL('../../../workers/optimiser.worker.ts', import.meta.url), {
+      const instance = new Worker(new URL('../../workers/optimiser.worker.ts', import.meta.url), {
         type: 'module',
         name: 'bulktrade-optimiser',
       });

@@ -1,8 +1,8 @@
 import { Button, Group, Text } from '@mantine/core';
 import SignaturePad from 'signature_pad';
 import { useEffect, useRef } from 'react';
-import { readSignature, signatureToProof, type SignatureProof } from './signature-proof';
-import classes from './driving.module.css';
+import { readSignature, signatureToProof, type SignatureProof } from '../../domain/delivery/signature-proof';
+import classes from './delivery.module.css';
 
 export type SignaturePadFieldProps = {
   label: string;

@@ -1,7 +1,7 @@
-import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/routing/journey-plan';
-import { templateLimits } from '../../domain/routing/journey-plan';
-import { isEmptyDate } from '../../domain/formats';
-import { instantFromWallTime, zonedWallTime } from '../../domain/time-zone';
+import type { PlanLocation, PlanMovement, PlanTemplate } from './journey-plan';
+import { templateLimits } from './journey-plan';
+import { isEmptyDate } from '../formats';
+import { instantFromWallTime, zonedWallTime } from '../time-zone';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;

@@ -10,7 +10,7 @@ import {
   skipChanges,
   SKIP_REASON_REQUIRED,
   stopStatus,
-} from './journey-flow';
+} from './journey-status';
 
 const EMPTY = '0001-01-01T00:00:00Z';
 
