@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COSMETICS_KEY } from '../../app/cosmetics/cosmetics-storage';
-import { CosmeticsProvider } from '../../app/cosmetics/CosmeticsProvider';
-import { memoryStorage } from '../../app/session/memory-storage';
-import type { DataApi } from '../../data/data-context';
+import { COSMETICS_KEY } from '../../../src/app/cosmetics/cosmetics-storage';
+import { CosmeticsProvider } from '../../../src/app/cosmetics/CosmeticsProvider';
+import { memoryStorage } from '../../../src/app/session/memory-storage';
+import type { DataApi } from '../../../src/data/data-context';
 import {
   closePortalData,
   portalData,
   portalSession,
   renderPortal,
-} from '../../screens/portal/testing/render-portal';
-import PackingScreen from '../packing/screen';
-import PickingScreen from './screen';
+} from '../../../src/screens/portal/testing/render-portal';
+import PackingScreen from '../../../src/hubs/packing/screen';
+import PickingScreen from '../../../src/hubs/picking/screen';
 
 afterEach(closePortalData);
 
