@@ -15,18 +15,17 @@ import { useState } from 'react';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
 import { useSession } from '../../session/session-context';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
-import { textOf } from '../picking/warehouse-day';
-import { CameraScan } from '../picking/CameraScan';
+import { CameraScan } from '../../blocks/warehouse/CameraScan';
 import { PackageLabels } from './PackageLabels';
 import { PackageSizeDialog } from './PackageSizeDialog';
 import { PackingSlip } from './PackingSlip';
 import { mayMarkPacked, packingSlipLines } from './packing-slip';
 import { useOwnCompany } from '../../data/use-own-company';
-import { TabletLocationField, useTabletFloor } from '../picking/TabletLocationField';
+import { TabletLocationField, useTabletFloor } from '../../blocks/warehouse/TabletLocationField';
 import {
   packIncrementOf,
   packMeasurementOf,
@@ -37,10 +36,14 @@ import {
   setPackageQuantity,
   setPackageSize,
   suggestPackages,
+  type PackProduct,
   type PackagedItem,
   type PackageSize,
 } from './pack-state';
-import { lineProductName, onOwnFloor, orderLineOf } from '../picking/own-floor';
+import { lineProductName, orderLineOf } from '../../domain/warehouse/own-floor';
+import { consignmentByNumber, packingFlow, toPackOf } from './flow';
+import { markPacked as markPackedCommand } from './commands/mark-packed';
+import { savePackageSize } from './commands/save-package-size';
 
 /** What this screen reads from the mirror, to be ready offline. */
 const OFFLINE_NEEDS = ['customer-consignments', 'products'] as const;
@@ -55,26 +58,14 @@ export default function PackingScreen() {
   const [scanMessage, setScanMessage] = useState<string | null>(null);
   const [number, setNumber] = useState('');
   // Not one whose fulfilment the company bought: its 3PL packs that one.
-  const toPack = (consignments ?? []).filter(
-    (c) =>
-      textOf(c.pickedOn) !== '' &&
-      c.isDispatched !== true &&
-      c.isInactive !== true &&
-      onOwnFloor(c, session?.companyAccountID),
-  );
+  const { toPack, locationIDs } = toPackOf(consignments ?? [], session?.companyAccountID);
   // Where this tablet stands, remembered on the device: the bench packs what leaves from there.
-  const floor = useTabletFloor(
-    [...new Set(toPack.map((c) => textOf(c.departureLocationID)).filter((id) => id !== ''))].sort(),
-  );
-  const here = toPack.filter(
-    (c) => textOf(c.departureLocationID) === '' || textOf(c.departureLocationID) === floor.locationID,
-  );
+  const floor = useTabletFloor(locationIDs);
+  const here = packingFlow(toPack, floor.locationID);
   if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
   // A label's QR code (or a typed number) holds the consignment number.
   const openByNumber = (scanned: string) => {
-    const found = toPack.find(
-      (c) => textOf(c.consignmentNumber).toLowerCase() === scanned.trim().toLowerCase(),
-    );
+    const found = consignmentByNumber(toPack, scanned);
     setScanMessage(found === undefined ? `No picked consignment ${scanned.trim()} to pack here.` : null);
     if (found !== undefined) setOpenID(found.id);
   };
@@ -111,26 +102,26 @@ export default function PackingScreen() {
           </MirrorEmpty>
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
-            {here.map((c) => (
+            {here.map((card) => (
               <Card
-                key={c.id}
+                key={card.id}
                 withBorder
                 padding="md"
                 component="button"
                 type="button"
-                onClick={() => setOpenID(c.id)}
+                onClick={() => setOpenID(card.id)}
                 style={{ textAlign: 'left', minHeight: 96, cursor: 'pointer' }}
-                aria-label={`Pack consignment ${textOf(c.consignmentNumber)}`}
+                aria-label={`Pack consignment ${card.number}`}
               >
                 <Group justify="space-between">
-                  <Text fw={700}>{textOf(c.consignmentNumber)}</Text>
-                  {textOf(c.packedOn) !== '' ? (
+                  <Text fw={700}>{card.number}</Text>
+                  {card.packed ? (
                     <Badge color="teal.9">Packed</Badge>
                   ) : (
                     <Badge variant="light">To pack</Badge>
                   )}
                 </Group>
-                <Text>{textOf((c.buyer as { companyName?: string } | null)?.companyName)}</Text>
+                <Text>{card.buyerName}</Text>
               </Card>
             ))}
           </SimpleGrid>
@@ -142,7 +133,7 @@ export default function PackingScreen() {
 
 function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = useSession();
-  const writes = useWritePath();
+  const run = useRunCommand();
   const consignment = useRecord(ENTITY, id);
   const products = useRecords('products');
   const measurements = useRecords('measurements');
@@ -169,17 +160,15 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
     return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
-  const entryItems =
-    (consignment.consignmentEntryItems as { productID: string; quantityPicked?: number | null }[] | null) ??
-    [];
-  const units = pickedUnits(entryItems);
-  const productRecords = products.map((p) => ({
+  const units = pickedUnits(consignment.consignmentEntryItems ?? []);
+  const productRecords: PackProduct[] = products.map((p) => ({
     id: p.id,
-    productName: textOf(p.productName),
+    productName: p.productName ?? '',
     weight: typeof p.weight === 'number' ? p.weight : 0,
   }));
-  const stored = (consignment.packagedItems as PackagedItem[] | null) ?? [];
-  const packed = textOf(consignment.packedOn) !== '';
+  // What was saved is what packPackages wrote: whole packaged items.
+  const stored = (consignment.packagedItems ?? []) as PackagedItem[];
+  const packed = (consignment.packedOn ?? '') !== '';
   const packages =
     edited ??
     (stored.length > 0
@@ -191,16 +180,12 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
           increments.map(packIncrementOf),
         ));
   const weights = packWeights(units, productRecords, packages);
-  const number = textOf(consignment.consignmentNumber);
-  const destination = consignment.destinationLocation as {
-    locationName?: string;
-    addressLineOne?: string;
-  } | null;
-  const buyer = textOf((consignment.buyer as { companyName?: string } | null)?.companyName);
+  const number = String(consignment.consignmentNumber ?? '');
+  const destination = consignment.destinationLocation;
+  const buyer = consignment.buyer?.companyName ?? '';
 
   if (slip) {
-    const orderItems =
-      (consignment.consignmentOrderItems as { productID: string; quantity: number }[] | null) ?? [];
+    const orderItems = consignment.consignmentOrderItems ?? [];
     const nameOf = (productID: string) =>
       productRecords.find((p) => p.id === productID)?.productName || productID;
     return (
@@ -229,28 +214,20 @@ function PackConsignment({ id, onClose }: { id: string; onClose: () => void }) {
 
   // A measured size is saved at once through the write path (offline too), with the weights it changes.
   const saveSize = async (index: number, size: PackageSize) => {
-    const next = setPackageSize(packages, index, size);
-    editPackages(next);
+    editPackages(setPackageSize(packages, index, size));
     setSizing(null);
-    const nextWeights = packWeights(units, productRecords, next);
-    await writes.updateRecord(ENTITY, id, {
-      packagedItems: next,
-      orderWeight: nextWeights.orderWeight,
-      stockWeight: nextWeights.stockWeight,
-    });
+    await run(savePackageSize, { consignmentID: id, packages, index, size, units, products: productRecords });
   };
 
   const markPacked = async () => {
-    const now = new Date().toISOString();
-    await writes.updateRecord(ENTITY, id, {
-      packagedItems: packages,
-      orderWeight: weights.orderWeight,
-      stockWeight: weights.stockWeight,
-      packedOn: now,
-      packedByUserID: session?.userID ?? null,
-      readyOn: now,
-      isReadyToOrderCourier: true,
-      needsPacking: false,
+    await run(markPackedCommand, {
+      consignmentID: id,
+      packages,
+      weights,
+      labelRequired,
+      labelsPrinted,
+      userID: session?.userID ?? null,
+      now: () => new Date().toISOString(),
     });
     if (slipPrinted) setSlip(true);
     else onClose();

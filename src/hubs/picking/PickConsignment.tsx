@@ -15,33 +15,25 @@ import {
 import { useState } from 'react';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
+import { CameraScan } from '../../blocks/warehouse/CameraScan';
 import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
-import { stockFigures, type StockFigures } from '../../domain/stock-available';
+import type { StockFigures } from '../../domain/stock-available';
 import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import {
-  finishProblem,
-  pickFromAnotherBatch,
-  pickLines,
-  refusedRow,
-  scanBatch,
-  setPicked,
-  setShortReason,
-  type EntryItem,
-  type OrderLine,
-  type PickLine,
-} from './pick-state';
-import { CameraScan } from './CameraScan';
-import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
-import { officeChangeLabels } from './pick-conflict';
 import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
-import { textOf } from './warehouse-day';
-import { lineProductName } from './own-floor';
+import { scanBatch, type PickLine } from './pick-state';
+import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
+import { pickConsignmentFlow } from './flow-consignment';
+import { finishPick } from './commands/finish-pick';
+import { pickFromAnotherBatch } from './commands/pick-from-another-batch';
+import { setPicked } from './commands/set-picked';
+import { setShortReason } from './commands/set-short-reason';
 
 const ENTITY = 'customer-consignments';
 /** What a line's batches and their stock come from: until both are on the device no line says "no stock". */
@@ -51,6 +43,7 @@ const STOCK_SECTIONS = ['stock-items', 'batches'] as const;
 export function PickConsignment({ id, onClose }: { id: string; onClose: () => void }) {
   const { session } = useSession();
   const { writes } = useData();
+  const run = useRunCommand();
   const consignment = useRecord(ENTITY, id);
   const batches = useRecords('batches');
   const stock = useRecords('stock-items');
@@ -66,47 +59,10 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
     return <Text p="md">Loading…</Text>;
   if (consignment === null) return <Text p="md">This consignment is not on this device.</Text>;
 
-  const orderItems = (consignment.consignmentOrderItems as OrderLine[] | null) ?? [];
-  const entryItems = (consignment.consignmentEntryItems as EntryItem[] | null) ?? [];
-  const server = (consignment._base ?? consignment) as Record<string, unknown>;
-  const locationID = textOf(consignment.departureLocationID);
-  const lines = pickLines({
-    orderItems,
-    entryItems,
-    serverEntryItems: (server.consignmentEntryItems as EntryItem[] | null) ?? [],
-    batches: batches.map((b) => ({
-      id: b.id,
-      batchcode: textOf(b.batchcode) || null,
-      productID: textOf(b.productID),
-      exp: textOf(b.exp) || null,
-      onHold: b.onHold === true,
-      isPending: b.isPending === true,
-    })),
-    stock: stock.map((s) => ({
-      batchID: textOf(s.batchID) || null,
-      productID: textOf(s.productID),
-      locationID: textOf(s.locationID),
-      available: typeof s.available === 'number' ? s.available : 0,
-    })),
-    locationID,
-  });
-  const failed =
-    consignment._syncState === 'failed'
-      ? (consignment._syncMessage ?? 'The services refused this pick')
-      : null;
-  const refused = failed === null ? null : refusedRow(lines, failed);
-  const picked = textOf(consignment.pickedOn) !== '';
-  const problem = finishProblem(lines, stockLoaded);
-  const productName = (productID: string) =>
-    lineProductName(orderItems.find((line) => line.productID === productID) ?? { productID }, products);
-  // The services' figures of the product here, from one record: on hand, committed and available move together.
-  const figuresOf = (productID: string) =>
-    stockFigures(tracked?.find((item) => item.productID === productID && item.locationID === locationID));
-
+  const view = pickConsignmentFlow({ consignment, batches, stock, tracked, products, stockLoaded });
+  const { lines, failed, refused, picked, problem, productName, figuresOf } = view;
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
-    writes.updateRecord(ENTITY, id, {
-      consignmentEntryItems: setPicked(entryItems, productID, batchID, Math.max(0, quantity)),
-    });
+    run(setPicked, { consignmentID: id, entryItems: view.entryItems, productID, batchID, quantity });
 
   // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
   function pickCode(scanned: string) {
@@ -126,9 +82,11 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   }
 
   const finish = () =>
-    writes.updateRecord(ENTITY, id, {
-      pickedOn: new Date().toISOString(),
-      pickedByUserID: session?.userID ?? null,
+    run(finishPick, {
+      consignmentID: id,
+      problem,
+      userID: session?.userID ?? null,
+      now: () => new Date().toISOString(),
     });
 
   return (
@@ -139,34 +97,28 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             <Button variant="default" size="lg" onClick={onClose}>
               Back
             </Button>
-            <Title order={2}>Consignment {textOf(consignment.consignmentNumber)}</Title>
+            <Title order={2}>Consignment {view.number}</Title>
             {picked && (
               <Badge color="teal.9" size="lg">
                 Picked
               </Badge>
             )}
-            {consignment._syncState === 'pending' && <Badge variant="light">Waiting to sync</Badge>}
+            {view.pending && <Badge variant="light">Waiting to sync</Badge>}
           </Group>
           <DeviceStatus />
         </Group>
         <Text>
-          {textOf((consignment.buyer as { companyName?: string } | null)?.companyName)} · due{' '}
-          {formatDate(textOf(consignment.dueDate))}
+          {view.buyerName} · due {formatDate(view.dueDate)}
         </Text>
         {failed !== null && (
           <Alert color="red" title="Not picked: the stock is gone" role="alert">
             {failed} Your picks are kept: pick the rest from another batch.
           </Alert>
         )}
-        {consignment._syncState === 'conflict' && (
+        {view.officeChange !== null && (
           <Alert color="yellow" title="Changed in the office" role="alert">
             <Stack gap="sm">
-              <Text>
-                {consignment._serverVersion === undefined
-                  ? (consignment._syncMessage ?? 'Someone in the office changed this consignment.')
-                  : `The office changed ${officeChangeLabels(consignment._base, consignment._serverVersion).join(', ') || 'this consignment'} while you picked.`}{' '}
-                Your picks are kept on this tablet.
-              </Text>
+              <Text>{view.officeChange} Your picks are kept on this tablet.</Text>
               <Group>
                 <Button
                   size="lg"
@@ -210,13 +162,19 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             refusedBatch={refused?.productID === line.productID ? refused.batchID : undefined}
             onPicked={(batchID, quantity) => void savePicked(line.productID, batchID, quantity)}
             onAnotherBatch={(batchID) =>
-              void writes.updateRecord(ENTITY, id, {
-                consignmentEntryItems: pickFromAnotherBatch(entryItems, line, batchID),
+              void run(pickFromAnotherBatch, {
+                consignmentID: id,
+                entryItems: view.entryItems,
+                line,
+                fromBatchID: batchID,
               })
             }
             onReason={(reason) =>
-              void writes.updateRecord(ENTITY, id, {
-                consignmentOrderItems: setShortReason(orderItems, line.productID, reason),
+              void run(setShortReason, {
+                consignmentID: id,
+                orderItems: view.orderItems,
+                productID: line.productID,
+                reason,
               })
             }
           />

@@ -1,4 +1,4 @@
-import { officeChanges } from '../../../sync/merge-rule';
+import { officeChanges } from '../../data/office-changes';
 
 // What each consignment field means to a picker; fields not named here show as they are.
 const FIELD_LABELS: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@ import { batchByCode, pickProblem, suggestBatches, type PickableBatch } from '..
 
 /** What picking reads and writes of a consignment, its batches and stock (plain records from the mirror). */
 export type EntryItem = {
-  batchID: string | null;
+  batchID?: string | null;
   productID: string;
   quantity: number;
   quantityPicked?: number | null;
@@ -112,20 +112,21 @@ export function pickLines(input: PickInput): PickLine[] {
     }));
     // Batches picked earlier that are no longer suggested (now on hold, or used up) stay visible.
     for (const item of entryItems) {
+      const batchID = item.batchID ?? null;
       if (
         item.productID !== line.productID ||
-        item.batchID === null ||
-        rows.some((row) => row.batchID === item.batchID)
+        batchID === null ||
+        rows.some((row) => row.batchID === batchID)
       )
         continue;
-      const batch = pickable.find((candidate) => candidate.batchID === item.batchID);
+      const batch = pickable.find((candidate) => candidate.batchID === batchID);
       rows.push({
-        batchID: item.batchID,
+        batchID,
         batchcode: batch?.batchcode ?? null,
         exp: batch?.exp ?? null,
-        onHand: stockAt(line.productID, item.batchID),
+        onHand: stockAt(line.productID, batchID),
         available: batch?.available ?? 0,
-        picked: pickedOf(entryItems, line.productID, item.batchID),
+        picked: pickedOf(entryItems, line.productID, batchID),
         suggested: 0,
       });
     }

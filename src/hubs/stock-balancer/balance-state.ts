@@ -3,7 +3,6 @@ import {
   proposedQuantity,
   type StockThresholdRule,
 } from '../../domain/stock-replenishment';
-import { textOf } from '../picking/warehouse-day';
 
 export type ThresholdRecord = StockThresholdRule & { id: string; productID: string; locationID: string };
 export type LevelRecord = { productID: string; locationID: string; available: number };
@@ -42,14 +41,41 @@ export type StockOnTheWay = { inbound: ReadonlyMap<string, number>; outbound: Re
 
 const NOTHING_ON_THE_WAY: StockOnTheWay = { inbound: new Map(), outbound: new Map() };
 
-type Row = Readonly<Record<string, unknown>>;
+/** A line of an order or transfer: a quantity of a product. */
+type MovingLine = { readonly productID?: string | null; readonly quantity?: number | null };
 
-const open = (row: Row, doneField: string) => row.isInactive !== true && textOf(row[doneField]) === '';
+/** What is read of a purchase order to tell whether its goods are still coming. */
+export type PurchaseOnTheWay = {
+  readonly id?: string;
+  readonly isInactive?: boolean | null;
+  readonly receivedOn?: string | null;
+  readonly locationID?: string | null;
+  readonly orderItems?: readonly MovingLine[] | null;
+};
 
-function addLines(into: Map<string, number>, lines: unknown, locationID: string): void {
+/** What is read of a stock consignment to tell whether a transfer is still moving. */
+export type TransferOnTheWay = {
+  readonly id?: string;
+  readonly isInactive?: boolean | null;
+  readonly isTransfer?: boolean | null;
+  readonly performedOn?: string | null;
+  readonly pickedOn?: string | null;
+  readonly departureLocationID?: string | null;
+  readonly destinationLocationID?: string | null;
+  readonly consignmentOrderItems?: readonly MovingLine[] | null;
+};
+
+const open = (row: { readonly isInactive?: boolean | null }, doneOn: string | null | undefined) =>
+  row.isInactive !== true && (doneOn ?? '') === '';
+
+function addLines(
+  into: Map<string, number>,
+  lines: readonly MovingLine[] | null | undefined,
+  locationID: string,
+): void {
   if (locationID === '' || !Array.isArray(lines)) return;
-  for (const line of lines as Row[]) {
-    const productID = textOf(line?.productID);
+  for (const line of lines) {
+    const productID = line?.productID ?? '';
     const quantity = typeof line?.quantity === 'number' && line.quantity > 0 ? line.quantity : 0;
     if (productID !== '' && quantity > 0)
       into.set(`${productID}|${locationID}`, (into.get(`${productID}|${locationID}`) ?? 0) + quantity);
@@ -64,18 +90,18 @@ function addLines(into: Map<string, number>, lines: unknown, locationID: string)
  * @example stockOnTheWay([{ locationID: 'wh', orderItems: [{ productID: 'milk', quantity: 36 }] }], []).inbound.get('milk|wh') // 36
  */
 export function stockOnTheWay(
-  purchaseOrders: readonly Row[],
-  stockConsignments: readonly Row[],
+  purchaseOrders: readonly PurchaseOnTheWay[],
+  stockConsignments: readonly TransferOnTheWay[],
 ): StockOnTheWay {
   const inbound = new Map<string, number>();
   const outbound = new Map<string, number>();
   for (const order of purchaseOrders)
-    if (open(order, 'receivedOn')) addLines(inbound, order.orderItems, textOf(order.locationID));
+    if (open(order, order.receivedOn)) addLines(inbound, order.orderItems, order.locationID ?? '');
   for (const transfer of stockConsignments) {
-    if (transfer.isTransfer !== true || !open(transfer, 'performedOn')) continue;
-    addLines(inbound, transfer.consignmentOrderItems, textOf(transfer.destinationLocationID));
-    if (textOf(transfer.pickedOn) === '')
-      addLines(outbound, transfer.consignmentOrderItems, textOf(transfer.departureLocationID));
+    if (transfer.isTransfer !== true || !open(transfer, transfer.performedOn)) continue;
+    addLines(inbound, transfer.consignmentOrderItems, transfer.destinationLocationID ?? '');
+    if ((transfer.pickedOn ?? '') === '')
+      addLines(outbound, transfer.consignmentOrderItems, transfer.departureLocationID ?? '');
   }
   return { inbound, outbound };
 }

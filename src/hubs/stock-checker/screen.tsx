@@ -1,13 +1,12 @@
 import { Badge, Container, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { useRecords } from '../../data/use-records';
 import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
-import { textOf } from '../picking/warehouse-day';
-import { CameraScan } from '../picking/CameraScan';
-import { checkStock, productsNamed, soldOnly } from './check-state';
-import { useComingDemand } from './use-coming-demand';
-import { SEGMENT_TOUCH_STYLES } from '../picking/touch-size';
+import { CameraScan } from '../../blocks/warehouse/CameraScan';
+import { stockCheckerFlow } from './flow';
+import { useComingDemand } from '../../blocks/warehouse/use-coming-demand';
+import { SEGMENT_TOUCH_STYLES } from '../../blocks/warehouse/touch-size';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /** What this screen reads from the mirror, to be ready offline. */
@@ -22,28 +21,15 @@ export default function StockCheckerScreen() {
   const [days, setDays] = useState('7');
   const [find, setFind] = useState('');
   const demand = useComingDemand(Number(days));
-  if (demand === undefined || stock === undefined) return <Text p="md">Loading…</Text>;
   const sold = new URLSearchParams(window.location.search).get('filterBy') === 'Sold';
-  const levels = new Map<string, number>();
-  for (const item of stock) {
-    const key = `${textOf(item.productID)}|${textOf(item.locationID)}`;
-    levels.set(key, (levels.get(key) ?? 0) + (typeof item.available === 'number' ? item.available : 0));
-  }
-  const { from, until } = demand;
-  const fromStanding = new Map(
-    checkStock(demand.standing, new Map(), from, until).map((row) => [
-      `${row.productID}|${row.locationID}`,
-      row.demand,
-    ]),
+  const rows = useMemo(
+    () =>
+      demand === undefined || stock === undefined
+        ? undefined
+        : stockCheckerFlow({ stock, products, batches, locations, demand, find, soldOnly: sold }),
+    [demand, stock, products, batches, locations, find, sold],
   );
-  const named = productsNamed(find, products ?? [], batches ?? []);
-  const checked = checkStock(demand.lines, levels, from, until);
-  const rows = (sold ? soldOnly(checked, products ?? []) : checked).filter(
-    (row) => named === null || named.has(row.productID),
-  );
-  const name = (records: typeof products, id: string, field: string) =>
-    textOf((records?.find((r) => r.id === id) as Readonly<Record<string, unknown>> | undefined)?.[field]) ||
-    id;
+  if (rows === undefined) return <Text p="md">Loading…</Text>;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
@@ -93,13 +79,11 @@ export default function StockCheckerScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((row) => (
-                  <Table.Tr key={`${row.productID}|${row.locationID}`}>
-                    <Table.Td>{name(products, row.productID, 'productName')}</Table.Td>
-                    <Table.Td>{name(locations, row.locationID, 'locationName')}</Table.Td>
+                  <Table.Tr key={row.key}>
+                    <Table.Td>{row.productName}</Table.Td>
+                    <Table.Td>{row.locationName}</Table.Td>
                     <Table.Td ta="right">{row.demand}</Table.Td>
-                    <Table.Td ta="right">
-                      {fromStanding.get(`${row.productID}|${row.locationID}`) ?? 0}
-                    </Table.Td>
+                    <Table.Td ta="right">{row.fromStanding}</Table.Td>
                     <Table.Td ta="right">{row.inStock}</Table.Td>
                     <Table.Td ta="right">
                       {row.balance < 0 ? (

@@ -20,15 +20,15 @@ export default function BatchTrackingDetail() {
   const entries = batchEntries(ledger, id);
   const shipments = batchShipments([...customer, ...(transfers ?? [])], id);
   const place = (locationID: string) =>
-    String(locations?.find((l) => l.id === locationID)?.locationName ?? locationID);
-  const product = batch.product as { productName?: string } | null;
+    locations?.find((l) => l.id === locationID)?.locationName ?? locationID;
+  const product = batch.product;
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Title order={1}>Batch {String(batch.batchcode ?? id)}</Title>
+        <Title order={1}>Batch {batch.batchcode ?? id}</Title>
         <Text>
-          {product?.productName ?? ''} · made {typeof batch.dom === 'string' ? formatDate(batch.dom) : '—'} ·
-          expires {typeof batch.exp === 'string' ? formatDate(batch.exp) : '—'}
+          {product?.productName ?? ''} · made {batch.dom ? formatDate(batch.dom) : '—'} · expires{' '}
+          {batch.exp ? formatDate(batch.exp) : '—'}
           {batch.onHold === true ? ' · on hold' : ''}
         </Text>
         <Title order={2}>Where it went</Title>

@@ -13,14 +13,16 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { StockCsvReport } from '../../domain/csv/stock-import-rows';
-import { useWritePath } from '../../data/data-context';
+import { useCommand } from '../../blocks/hub/use-command';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { NEW_ID } from '../../entities/derive/portal-routes';
 import { useDetailTarget } from '../../navigation/use-detail-target';
 import { readStockCsvInWorker } from './stock-csv-client';
+import { importStock } from './commands/import-stock';
+import { csvProducts, importedRows, importLocations } from './flow';
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const now = () => new Date().toISOString();
 
 /**
  * A stock import: a CSV of counts or arrivals (product, batch code, quantity) read in a worker
@@ -30,7 +32,6 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 export default function StockImportDetail() {
   const target = useDetailTarget('stock-import', 'stock-imports');
   const id = target.id;
-  const writes = useWritePath();
   const existing = useRecord('stock-imports', id === NEW_ID ? null : id);
   const products = useRecords('products');
   const stock = useRecords('stock-items');
@@ -38,18 +39,20 @@ export default function StockImportDetail() {
   const [locationID, setLocationID] = useState<string | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [report, setReport] = useState<StockCsvReport | null>(null);
-  const productName = (productID: unknown) =>
-    text(products?.find((p) => p.id === productID)?.productName) || text(productID);
+  // The new import's id, made once: the page opens it when it is saved.
+  const [newID] = useState(() => crypto.randomUUID());
+  const choices = importLocations(stock, locations);
+  const chosen = locationID ?? choices[0]?.value ?? '';
+  const importRows = useCommand(importStock, { id: newID, report, locationID: chosen, now });
 
   if (id !== NEW_ID) {
     if (existing === undefined) return <Text p="md">Loading…</Text>;
     if (existing === null) return <Text p="md">Stock import {id} was not found.</Text>;
-    const items =
-      (existing.importItems as { productID?: string; batchcode?: string; quantity?: number }[] | null) ?? [];
+    const items = importedRows(existing, products);
     return (
       <Container size="lg" py="md">
         <Stack gap="md">
-          <Title order={1}>Stock Import {text(existing.importNumber)}</Title>
+          <Title order={1}>Stock Import {existing.importNumber ?? ''}</Title>
           {existing._syncState === 'failed' && (
             <Alert color="red" title="Not imported">
               {String(existing._syncMessage ?? '')}
@@ -62,8 +65,8 @@ export default function StockImportDetail() {
             <Table.Tbody>
               {items.map((item, index) => (
                 <Table.Tr key={index}>
-                  <Table.Td>{productName(item.productID)}</Table.Td>
-                  <Table.Td>{item.batchcode ?? ''}</Table.Td>
+                  <Table.Td>{item.productName}</Table.Td>
+                  <Table.Td>{item.batchcode}</Table.Td>
                   <Table.Td ta="right">{item.quantity}</Table.Td>
                 </Table.Tr>
               ))}
@@ -74,39 +77,13 @@ export default function StockImportDetail() {
     );
   }
 
-  const stockLocations = [...new Set((stock ?? []).map((item) => text(item.locationID)))]
-    .filter((l) => l !== '')
-    .sort();
-  const chosen = locationID ?? stockLocations[0] ?? '';
-
   async function read(file: File | null) {
     setReport(null);
     if (file === null) return;
     setProgress(0);
     const csv = await file.text();
-    const list = (products ?? []).map((p) => ({
-      id: p.id,
-      productName: text(p.productName),
-      abbreviation: text(p.abbreviation),
-    }));
-    setReport(await readStockCsvInWorker(csv, list, (done) => setProgress(done)));
+    setReport(await readStockCsvInWorker(csv, csvProducts(products), (done) => setProgress(done)));
     setProgress(1);
-  }
-
-  async function importRows() {
-    if (report === null) return;
-    const newID = await writes.createRecord('stock-imports', {
-      locationID: chosen,
-      performedOn: new Date().toISOString(),
-      isFinished: true,
-      importItems: report.rows.map((row) => ({
-        productID: row.productID,
-        batchID: null,
-        batchcode: row.batchcode,
-        quantity: row.quantity,
-      })),
-    });
-    target.created(newID);
   }
 
   return (
@@ -123,10 +100,7 @@ export default function StockImportDetail() {
             size="md"
             value={chosen}
             onChange={(event) => setLocationID(event.currentTarget.value)}
-            data={stockLocations.map((l) => ({
-              value: l,
-              label: text(locations?.find((r) => r.id === l)?.locationName) || l,
-            }))}
+            data={choices}
           />
           <FileInput
             label="CSV file"
@@ -166,10 +140,10 @@ export default function StockImportDetail() {
             </Text>
             <Button
               size="md"
-              disabled={report.problems.length > 0 || report.rows.length === 0 || chosen === ''}
-              onClick={() => void importRows()}
+              disabled={!importRows.enabled}
+              onClick={() => void importRows.run().then(() => target.created(newID))}
             >
-              Import
+              {importRows.label}
             </Button>
           </Group>
         )}

@@ -4,9 +4,8 @@ import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { pickPackSettingsOf } from '../../domain/pick-pack-settings';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { textOf } from '../picking/warehouse-day';
-import { consignmentDemand, type DemandLine } from './check-state';
-import { standingDeparture, standingOrderDemand } from './standing-demand';
+import { consignmentDemand, type DemandLine } from '../../domain/warehouse/stock-check';
+import { standingDeparture, standingOrderDemand } from '../../domain/warehouse/standing-demand';
 
 const DAY = 86_400_000;
 
@@ -32,7 +31,7 @@ export function useComingDemand(days: number): ComingDemand | undefined {
   const { session } = useSession();
   // The signed-in user's company, as their user record names it.
   const user = useRecord('users', session?.userID);
-  const companyID = textOf(user?.companyAccountID) || null;
+  const companyID = user?.companyAccountID || null;
   const timeZone = session?.company?.defaultTimeZone ?? DEFAULT_TIME_ZONE;
   const company = useRecord('companies', companyID);
   const consignments = useRecords('customer-consignments');
@@ -53,7 +52,7 @@ export function useComingDemand(days: number): ComingDemand | undefined {
   );
   const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
   // The company's standing orders as seller.
-  const selling = (standingOrders ?? []).filter((standing) => textOf(standing.sellerID) === companyID);
+  const selling = (standingOrders ?? []).filter((standing) => standing.sellerID === companyID);
   const standing = standingOrderDemand(selling, orders ?? [], {
     from,
     until,

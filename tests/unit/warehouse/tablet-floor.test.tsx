@@ -1,13 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { COSMETICS_KEY } from '../../blocks/cosmetics/cosmetics-storage';
-import { CosmeticsProvider } from '../../blocks/cosmetics/CosmeticsProvider';
-import { memoryStorage } from '../../session/memory-storage';
-import type { DataApi } from '../../data/data-context';
-import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
-import PackingScreen from '../packing/screen';
-import PickingScreen from './screen';
+import { COSMETICS_KEY } from '../../../src/blocks/cosmetics/cosmetics-storage';
+import { CosmeticsProvider } from '../../../src/blocks/cosmetics/CosmeticsProvider';
+import { memoryStorage } from '../../../src/session/memory-storage';
+import type { DataApi } from '../../../src/data/data-context';
+import {
+  closePortalData,
+  portalData,
+  portalSession,
+  renderPortal,
+} from '../../../src/portal/testing/render-portal';
+import PackingScreen from '../../../src/hubs/packing/screen';
+import PickingScreen from '../../../src/hubs/picking/screen';
 
 afterEach(closePortalData);
 

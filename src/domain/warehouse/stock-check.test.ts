@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock, consignmentDemand, productsNamed, soldOnly } from './check-state';
+import { checkStock, consignmentDemand, productsNamed, soldOnly } from './stock-check';
 
 describe('stock checker', () => {
   it("sets the coming days' demand against stock per product and location, shortfalls first", () => {

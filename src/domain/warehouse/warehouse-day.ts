@@ -1,5 +1,7 @@
-import { localDay } from '../../domain/pick-pack-settings';
-type Dated = Readonly<Record<string, unknown>>;
+import { localDay } from '../pick-pack-settings';
+
+/** What the warehouse day of a consignment is read from. */
+type Dated = { readonly dueDate?: string | null };
 
 /**
  * The days that have consignments to work at a location, earliest first (by due date in the zone).
@@ -21,9 +23,4 @@ export function dueOn(consignment: Dated, day: string, timeZone: string): boolea
     consignment.dueDate !== '' &&
     localDay(consignment.dueDate, timeZone) === day
   );
-}
-
-/** Text of a value that should be an id or a label. */
-export function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkStock } from './check-state';
+import { checkStock } from './stock-check';
 import { standingDeparture, standingOrderDemand } from './standing-demand';
 
 // Daily at 07:00 in Melbourne (20:00 UTC the day before, in summer).

@@ -3,7 +3,7 @@ import { lineProductName, onOwnFloor } from './own-floor';
 
 describe('onOwnFloor', () => {
   it("keeps the company's own consignments and those it fulfils for a client, not those its 3PL fulfils for it", () => {
-    expect(onOwnFloor({ sellerID: 'comp1' }, 'comp1')).toBe(true);
+    expect(onOwnFloor({ fulfillerID: null }, 'comp1')).toBe(true);
     expect(onOwnFloor({ fulfillerID: 'comp1', fulfillmentBuyerID: 'cider' }, 'comp1')).toBe(true);
     expect(onOwnFloor({ fulfillerID: 'westgate', fulfillmentBuyerID: 'comp1' }, 'comp1')).toBe(false);
   });

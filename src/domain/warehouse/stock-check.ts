@@ -1,4 +1,4 @@
-import { committedUnits } from '../../domain/stock-available';
+import { committedUnits } from '../stock-available';
 
 /** Demand for the coming days against stock, per product and location. */
 

@@ -1,9 +1,5 @@
-import {
-  occurrenceKey,
-  upcomingOccurrences,
-  type StandingOrderLike,
-} from '../../domain/standing-order-schedule';
-import type { DemandLine } from './check-state';
+import { occurrenceKey, upcomingOccurrences, type StandingOrderLike } from '../standing-order-schedule';
+import type { DemandLine } from './stock-check';
 
 type Row = Readonly<Record<string, unknown>>;
 

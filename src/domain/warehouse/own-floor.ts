@@ -1,4 +1,11 @@
-import { textOf } from './warehouse-day';
+/** Who fulfils a consignment: what the floor it is picked on is told by. */
+type Fulfilled = { readonly fulfillmentBuyerID?: string | null; readonly fulfillerID?: string | null };
+
+/**
+ * A consignment's order line as the floor reads it: its product and the name it carries (a
+ * client's product on its 3PL's floor; the schema keeps it as an extra field, so unchecked).
+ */
+export type FloorLine = { productID: string; productName?: unknown };
 
 /**
  * Whether a consignment is picked and packed on this company's floor: its own, and those it
@@ -7,14 +14,11 @@ import { textOf } from './warehouse-day';
  * @example onOwnFloor({ fulfillerID: 'comp1', fulfillmentBuyerID: 'cider' }, 'comp1') // true: comp1 picks for its client
  * @example onOwnFloor({ fulfillerID: 'westgate', fulfillmentBuyerID: 'comp1' }, 'comp1') // false: Westgate picks it
  */
-export function onOwnFloor(
-  consignment: Readonly<Record<string, unknown>>,
-  companyID: string | null | undefined,
-): boolean {
-  const buyer = textOf(consignment.fulfillmentBuyerID);
+export function onOwnFloor(consignment: Fulfilled, companyID: string | null | undefined): boolean {
+  const buyer = consignment.fulfillmentBuyerID ?? '';
   if (buyer === '') return true;
   // Without the session's company (an old stored session) the 3PL's own is still told by its name.
-  return companyID ? buyer !== companyID : textOf(consignment.fulfillerID) === '';
+  return companyID ? buyer !== companyID : (consignment.fulfillerID ?? '') === '';
 }
 
 /**
@@ -23,14 +27,11 @@ export function onOwnFloor(
  * @example lineProductName({ productID: 'apple', productName: 'Apple Cider' }, []) // 'Apple Cider'
  */
 export function lineProductName(
-  line: { productID: string; productName?: unknown },
-  products: readonly Readonly<Record<string, unknown>>[] | undefined,
+  line: FloorLine,
+  products: readonly { readonly id: string; readonly productName?: string | null }[] | undefined,
 ): string {
-  return (
-    textOf(products?.find((p) => p.id === line.productID)?.productName) ||
-    textOf(line.productName) ||
-    line.productID
-  );
+  const carried = typeof line.productName === 'string' ? line.productName : '';
+  return products?.find((p) => p.id === line.productID)?.productName || carried || line.productID;
 }
 
 /**
@@ -38,12 +39,11 @@ export function lineProductName(
  * @example orderLineOf({ consignmentOrderItems: [{ productID: 'apple', quantity: 2, productName: 'Apple Cider' }] }, 'apple').productName // 'Apple Cider'
  */
 export function orderLineOf(
-  consignment: Readonly<Record<string, unknown>>,
+  consignment: { readonly consignmentOrderItems?: readonly FloorLine[] | null },
   productID: string,
-): { productID: string; productName?: unknown } {
-  const lines = Array.isArray(consignment.consignmentOrderItems)
-    ? (consignment.consignmentOrderItems as { productID?: unknown; productName?: unknown }[])
-    : [];
-  const line = lines.find((candidate) => candidate.productID === productID);
+): FloorLine {
+  const line = (consignment.consignmentOrderItems ?? []).find(
+    (candidate) => candidate.productID === productID,
+  );
   return { productID, productName: line?.productName };
 }

@@ -2,8 +2,7 @@ import { Select } from '@mantine/core';
 import { useCosmetics } from '../../blocks/cosmetics/CosmeticsProvider';
 import { useRecords } from '../../data/use-records';
 import { useOwnCompany } from '../../data/use-own-company';
-import { tabletLocation } from './tablet-floor';
-import { textOf } from './warehouse-day';
+import { tabletLocation } from '../../domain/warehouse/tablet-floor';
 
 /** The tablet's pick/pack location and the places it may choose, with their names. */
 export type TabletFloor = {
@@ -27,7 +26,7 @@ export function useTabletFloor(withWork: readonly string[]): TabletFloor {
     .map((row) => row.id);
   const ids = [...new Set([...ownIDs, ...withWork])];
   const nameOf = (id: string) =>
-    locations === undefined ? 'Loading…' : textOf(locations.find((row) => row.id === id)?.locationName) || id;
+    locations === undefined ? 'Loading…' : locations.find((row) => row.id === id)?.locationName || id;
   return {
     locationID: tabletLocation(cosmetics.locationID, ownIDs, withWork),
     options: ids.map((id) => ({
