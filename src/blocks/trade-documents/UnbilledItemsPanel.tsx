@@ -1,7 +1,10 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useData } from '../../data/data-context';
+import { writesOf } from '../hub/command';
+import { applyWrites } from '../../data/apply-writes';
+import { useWritePath } from '../../data/data-context';
+import { invoiceUnbilled } from './commands/invoice-unbilled';
 import { useRecords } from '../../data/use-records';
 import { unbilledByClient } from '../../domain/courier-billing';
 import { formatMoney } from '../../domain/money';
@@ -33,7 +36,7 @@ export function UnbilledItemsPanel({
   always = false,
   allInvoiced,
 }: UnbilledItemsPanelProps) {
-  const { writes } = useData();
+  const path = useWritePath();
   const items = useRecords(itemsEntity);
   const clients = useRecords('clients');
   const [made, setMade] = useState<string | null>(null);
@@ -46,7 +49,15 @@ export function UnbilledItemsPanel({
   const invoice = async (client: string) => {
     setError(null);
     try {
-      await writes.createRecord(invoicesEntity, { buyerID: client, sellerID: own });
+      await applyWrites(
+        path,
+        writesOf(invoiceUnbilled, {
+          entity: invoicesEntity,
+          id: crypto.randomUUID(),
+          buyerID: client,
+          sellerID: own,
+        }),
+      );
       setMade(nameOf(client));
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));

@@ -18,7 +18,7 @@ import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
-import { useData } from '../../data/data-context';
+import { useCommand } from '../../blocks/hub/use-command';
 import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
@@ -32,6 +32,7 @@ import { INSIGHT_SOURCES } from '../../domain/insights/insight-requests';
 import { useInsights } from '../../blocks/insights/use-insights';
 import { orderNumberText } from '../../domain/ordering/order-editor-state';
 import { orderNumberLabel } from '../../domain/order-display-name';
+import { placeRepeatOrder } from './commands/place-repeat-order';
 import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
 
 type Repeat = { card: SupplierCard; result: NonNullable<ReturnType<typeof repeatLastOrder>> };
@@ -51,7 +52,6 @@ export default function CustomerDashboard() {
   const { session } = useSession();
   const { now, timeZone } = useInsightClock();
   const navigate = useNavigate();
-  const { writes } = useData();
   const me = useRecord('users', session?.userID ?? null);
   const companyID = typeof me?.companyAccountID === 'string' ? me.companyAccountID : null;
   const { data, error } = useInsights({ kind: 'customer', now, timeZone });
@@ -65,6 +65,9 @@ export default function CustomerDashboard() {
   const [placed, setPlaced] = useState<string | null>(null);
   const placedOrder = useRecord('purchase-orders', placed);
   const [busy, setBusy] = useState(false);
+  // The repeat's id, chosen before it is placed.
+  const [repeatID, setRepeatID] = useState(() => crypto.randomUUID());
+  const placeRepeat = useCommand(placeRepeatOrder, { id: repeatID, order: repeat?.result.order ?? null });
 
   const cards = useMemo(() => ownCards(data?.cards ?? [], companyID), [data, companyID]);
   const supplierName = (agreementID: unknown) =>
@@ -90,9 +93,9 @@ export default function CustomerDashboard() {
     if (repeat === null) return;
     setBusy(true);
     try {
-      const { customerOrderNumber: _number, ...values } = repeat.result.order;
-      const id = await writes.createRecord('purchase-orders', values);
-      setPlaced(id);
+      await placeRepeat.run();
+      setPlaced(repeatID);
+      setRepeatID(crypto.randomUUID());
       setRepeat(null);
     } finally {
       setBusy(false);

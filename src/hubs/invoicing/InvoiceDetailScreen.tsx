@@ -16,12 +16,13 @@ import { entityByName } from '../../entities/registry';
 import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
 import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';
 import { InvoiceSheet } from '../../blocks/trade-documents/InvoiceSheet';
-import {
-  markPaid,
-  markUnpaid,
-  recordPayment,
-  recordsPayment,
-} from '../../domain/trade-documents/invoice-payment';
+import { recordsPayment } from '../../domain/trade-documents/invoice-payment';
+import { writesOf, type Command } from '../../blocks/hub/command';
+import { applyWrites } from '../../data/apply-writes';
+import type { InvoicePaymentState } from './commands/invoice-payment-state';
+import { markInvoicePaid } from './commands/mark-paid';
+import { markInvoiceUnpaid } from './commands/mark-unpaid';
+import { recordInvoicePayment } from './commands/record-payment';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
 
@@ -130,11 +131,18 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
     const start = dayStart(paidOn, timeZone);
     return new Date(Number.isNaN(start) ? now : start).toISOString();
   };
-  const write = (fields: Record<string, unknown>) => {
+  const payment = (): InvoicePaymentState => ({
+    entity: entityName,
+    id,
+    invoice,
+    paidOn: paidOnIso(),
+    recordsPayment: editable,
+  });
+  const run = <S,>(command: Command<S>, state: S) => {
     setProblem(null);
-    void writes
-      .updateRecord(entityName, id, fields)
-      .catch((error: unknown) => setProblem(error instanceof Error ? error.message : String(error)));
+    void applyWrites(writes, writesOf(command, state)).catch((error: unknown) =>
+      setProblem(error instanceof Error ? error.message : String(error)),
+    );
   };
 
   return (
@@ -178,7 +186,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
           >
             {doc.payment.owing > 0 ? (
               <>
-                <Button size="md" color="green" onClick={() => write(markPaid(invoice, paidOnIso()))}>
+                <Button size="md" color="green" onClick={() => run(markInvoicePaid, payment())}>
                   Mark Paid
                 </Button>
                 <NumberInput
@@ -204,7 +212,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
                   disabled={typeof amount !== 'number' || amount <= 0}
                   onClick={() => {
                     if (typeof amount !== 'number') return;
-                    write(recordPayment(invoice, amount, paidOnIso()));
+                    run(recordInvoicePayment, { ...payment(), amount });
                     setAmount('');
                   }}
                 >
@@ -214,7 +222,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
             ) : (
               <>
                 <Text size="sm">Paid in full.</Text>
-                <Button size="md" variant="default" onClick={() => write(markUnpaid())}>
+                <Button size="md" variant="default" onClick={() => run(markInvoiceUnpaid, payment())}>
                   Mark Unpaid
                 </Button>
               </>

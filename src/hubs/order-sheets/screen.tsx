@@ -3,7 +3,9 @@ import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } 
 import { useSession } from '../../session/session-context';
 import { DayField } from '../../blocks/DateFields';
 import { useVirtualWindow } from '../../blocks/use-virtual-window';
-import { useData } from '../../data/data-context';
+import { writesOf } from '../../blocks/hub/command';
+import { applyWrites } from '../../data/apply-writes';
+import { useWritePath } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../session/portal-access';
@@ -18,6 +20,7 @@ import {
   type SheetGrid,
   type SheetScope,
 } from './order-sheet-grid';
+import { saveSheetOrders, type SheetOrderSave } from './commands/save-sheet-orders';
 import { sheetOrder } from './sheet-orders';
 
 const ROW_HEIGHT = 36;
@@ -39,7 +42,7 @@ const CELL_WIDTH = 84;
 export default function OrderSheetsHub() {
   const { session } = useSession();
   const timeZone = sessionTimeZone(session);
-  const { writes } = useData();
+  const path = useWritePath();
   const orders = useRecords('customer-orders');
   const customers = useRecords('customers');
   const products = useRecords('products');
@@ -162,14 +165,13 @@ export default function OrderSheetsHub() {
       orders: orders ?? [],
       companyID: null,
     };
-    let count = 0;
-    const created = new Map(grid.orderIDs);
+    const plan: SheetOrderSave[] = [];
     for (const entry of saves) {
       const agreement = (customers ?? []).find((row) => row.id === entry.agreementID);
       if (agreement === undefined) continue;
       const existing =
         entry.orderID === null ? null : ((orders ?? []).find((row) => row.id === entry.orderID) ?? null);
-      const values = sheetOrder(
+      const fields = sheetOrder(
         entry,
         existing,
         agreement,
@@ -178,11 +180,17 @@ export default function OrderSheetsHub() {
         timeZone,
         delivery,
       );
-      if (existing === null)
-        created.set(entry.agreementID, await writes.createRecord('customer-orders', values));
-      else await writes.updateRecord('customer-orders', existing.id, values);
-      count += 1;
+      plan.push({
+        agreementID: entry.agreementID,
+        id: existing?.id ?? crypto.randomUUID(),
+        isNew: existing === null,
+        fields,
+      });
     }
+    await applyWrites(path, writesOf(saveSheetOrders, { orders: plan }));
+    const count = plan.length;
+    const created = new Map(grid.orderIDs);
+    for (const order of plan) if (order.isNew) created.set(order.agreementID, order.id);
     // A second save of the same row changes the order just made instead of making another.
     dispatch({ type: 'reset', grid: { ...grid, original: new Map(grid.cells), orderIDs: created } });
     setMessage(`Saved ${count} ${count === 1 ? 'order' : 'orders'}`);

@@ -1,8 +1,7 @@
 import { Alert, Group, Kbd, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import { useSession } from '../../session/session-context';
-import { useData } from '../../data/data-context';
-import type { FieldsOf } from '../../data/mirror-row';
+import { useCommand } from '../../blocks/hub/use-command';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { dayStart, earliestDueDay, upcomingOrderSlots } from '../../domain/order-dates';
@@ -13,9 +12,9 @@ import {
   initialOrderEditor,
   orderEditorReducer,
   orderPricing,
-  orderToSave,
   saveProblem,
 } from '../../domain/ordering/order-editor-state';
+import { placeInstantOrder } from './commands/place-instant-order';
 import { useOrderSources } from './use-order-sources';
 
 /**
@@ -25,7 +24,6 @@ import { useOrderSources } from './use-order-sources';
  * @example <InstantOrder />
  */
 export function InstantOrder() {
-  const { writes } = useData();
   const { session } = useSession();
   const timeZone = sessionTimeZone(session);
   const [state, dispatch] = useReducer(orderEditorReducer, 'customer' as const, (kind) =>
@@ -41,6 +39,9 @@ export function InstantOrder() {
   const customerRef = useRef<HTMLInputElement>(null);
   const productRef = useRef<HTMLInputElement>(null);
   const pricing = useMemo(() => orderPricing(state), [state]);
+  // The next order's id, chosen before it is placed: a new one after each save.
+  const [nextID, setNextID] = useState(() => crypto.randomUUID());
+  const place = useCommand(placeInstantOrder, { editor: state, id: nextID });
 
   useEffect(() => {
     dispatch({ type: 'contextChanged', context: sources.context });
@@ -105,8 +106,9 @@ export function InstantOrder() {
       setMessage(problem);
       return;
     }
-    const { customerOrderNumber: _number, ...values } = orderToSave(state);
-    const id = await writes.createRecord('customer-orders', values as FieldsOf<'customer-orders'>);
+    const id = nextID;
+    await place.run();
+    setNextID(crypto.randomUUID());
     const name =
       sources.agreement && typeof sources.agreement.companyName === 'string'
         ? sources.agreement.companyName

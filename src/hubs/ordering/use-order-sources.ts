@@ -9,6 +9,9 @@ import {
   type OrderSources,
 } from '../../domain/ordering/order-context';
 import type { OrderContext, OrderKind } from '../../domain/ordering/order-editor-state';
+import { ORDER_ENTITIES } from './order-entities';
+
+export { ORDER_ENTITIES } from './order-entities';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 
@@ -20,14 +23,6 @@ function rowsOf(value: unknown): Row[] {
       )
     : [];
 }
-
-/** The navigation names of an order kind: its orders and its agreements. */
-export const ORDER_ENTITIES: Readonly<
-  Record<OrderKind, { orders: 'customer-orders' | 'purchase-orders'; agreements: 'customers' | 'suppliers' }>
-> = {
-  customer: { orders: 'customer-orders', agreements: 'customers' },
-  purchase: { orders: 'purchase-orders', agreements: 'suppliers' },
-};
 
 export type OrderSourcesResult = {
   agreements: Row[];

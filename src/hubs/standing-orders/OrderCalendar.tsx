@@ -7,7 +7,10 @@ import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { formatInZone } from '../../domain/formats';
-import { useData } from '../../data/data-context';
+import { writesOf } from '../../blocks/hub/command';
+import { applyWrites } from '../../data/apply-writes';
+import { useWritePath } from '../../data/data-context';
+import { changeOccurrence } from './commands/change-occurrence';
 import { useRecords } from '../../data/use-records';
 import { sessionTimeZone } from '../../session/portal-access';
 import {
@@ -45,7 +48,7 @@ function namesOf(records: readonly Record<string, unknown>[] | undefined): Map<s
  */
 export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps) {
   const { session } = useSession();
-  const { writes } = useData();
+  const path = useWritePath();
   const timeZone = sessionTimeZone(session);
   const mayEdit = canEditArea(session, 'standing-orders');
   const [period, setPeriod] = useState<CalendarPeriod>(7);
@@ -91,7 +94,10 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
   const change = (row: CalendarRow, what: CalendarChange) => {
     const record = recordOf(row);
     const fields = record === undefined ? null : calendarChangeFields(record, row, what, timeZone);
-    if (fields !== null) void writes.updateRecord(row.kind, row.standingOrderID, fields);
+    void applyWrites(
+      path,
+      writesOf(changeOccurrence, { entity: row.kind, standingOrderID: row.standingOrderID, fields }),
+    );
   };
   const loading = customerStanding === undefined || purchaseStanding === undefined;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;

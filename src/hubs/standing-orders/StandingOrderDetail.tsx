@@ -15,6 +15,8 @@ import {
 import { useEffect, useMemo, useReducer, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { AdjustmentsList } from '../../blocks/AdjustmentsList';
+import { useCommand } from '../../blocks/hub/use-command';
+import { saveStandingOrder } from './commands/save-standing-order';
 import { useBladeUnsaved } from '../../blocks/blade-context';
 import lineCards from '../../blocks/LineCards.module.css';
 import { NumberControl } from '../../blocks/NumberControl';
@@ -22,7 +24,6 @@ import { ScheduleEditor } from '../../blocks/ScheduleEditor';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatMoney } from '../../domain/money';
 import { canEditArea } from '../../domain/permissions';
-import { useData } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { entityByName } from '../../entities/registry';
@@ -31,7 +32,6 @@ import { useDetailTarget } from '../../navigation/use-detail-target';
 import { sessionTimeZone } from '../../session/portal-access';
 import {
   changedFields,
-  fieldsOf,
   hasErrors,
   pricedLines,
   standingEditor,
@@ -74,7 +74,6 @@ export function StandingOrderDetail({
   const target = useDetailTarget(entity.single ?? entityName, entityName);
   const { id, isNew } = target;
   const { session } = useSession();
-  const { writes } = useData();
   const timeZone = sessionTimeZone(session);
   const mayEdit = canEditArea(session, entity.permission);
   const record = useRecord(entityName, isNew ? null : id);
@@ -84,6 +83,15 @@ export function StandingOrderDetail({
   const unsaved = Object.keys(changes).length > 0;
   const release = useHesitate(unsaved);
   useBladeUnsaved(target.inBlade && unsaved);
+  // A new standing order's id, chosen before it is saved.
+  const [newID] = useState(() => crypto.randomUUID());
+  const saveCommand = useCommand(saveStandingOrder, {
+    entity: entityName,
+    id: isNew ? newID : id,
+    isNew,
+    mayEdit,
+    editor: state,
+  });
 
   // The stored record (and later versions of it) loads into the form unless edits are under way.
   useEffect(() => {
@@ -138,10 +146,10 @@ export function StandingOrderDetail({
     try {
       release();
       if (isNew) {
-        const created = await writes.createRecord(entityName, fieldsOf(state.draft));
-        target.created(created);
+        await saveCommand.run();
+        target.created(newID);
       } else if (Object.keys(changes).length > 0) {
-        await writes.updateRecord(entityName, id, changes);
+        await saveCommand.run();
       }
     } finally {
       setSaving(false);
