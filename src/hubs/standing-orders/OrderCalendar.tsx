@@ -6,7 +6,7 @@ import { occurrenceText } from '../../blocks/schedule-preview';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../app/session/session-context';
 import { canEditArea } from '../../domain/permissions';
-import { formatInZone } from '../../domain/formats';
+import { toDateInputValue } from '../../blocks/date-input-values';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
 import { sessionTimeZone } from '../../screens/portal/portal-access';
@@ -224,7 +224,7 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
       {adjusting !== null && (
         <AdjustmentDialog
           title={`Adjust ${adjusting.standingOrderName} ${occurrenceText(adjusting.originalAt, timeZone)}`}
-          initialDate={formatInZone(adjusting.originalAt, 'yyyy-MM-dd', timeZone)}
+          initialDate={toDateInputValue(adjusting.originalAt, timeZone)}
           onCancel={() => setAdjusting(null)}
           onSubmit={(input) => {
             const row = adjusting;
