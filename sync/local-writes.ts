@@ -1,6 +1,7 @@
 import { isMetaField, stripMeta, type MirrorRecord, type OutboxEntry, type OutboxOp } from './mirror-types';
 import type { MirrorTx } from './ports';
-import { deepEqual, serverView, squashEntries } from './record-merge';
+import { sameValue } from '../src/domain/same-value';
+import { serverView, squashEntries } from './record-merge';
 
 // Fields a user's edit never sets: the server keeps them, or the op stands for them.
 const NOT_EDITABLE = new Set(['id', 'rowVersion', 'isInactive']);
@@ -105,7 +106,7 @@ export async function writeUpdate(
   const changes: Record<string, unknown> = {};
   for (const [field, value] of Object.entries(fields)) {
     if (NOT_EDITABLE.has(field) || isMetaField(field) || value === undefined) continue;
-    if (!deepEqual(local[field], value)) changes[field] = value;
+    if (!sameValue(local[field], value)) changes[field] = value;
   }
   if (Object.keys(changes).length === 0) return false;
   await applyLocalWrite(tx, entity, local, 'update', changes, now);
