@@ -1,4 +1,4 @@
-import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { formatInTimeZone } from 'date-fns-tz';
 
 // Every reading of a clock or calendar in a time zone goes through this module, on date-fns-tz
 // (which reads the zone rules through Intl, so the host machine's zone never leaks in).
@@ -60,15 +60,19 @@ export function zonedWallTime(instant: Date, timeZone: string = DEFAULT_TIME_ZON
 
 /**
  * Offset of `timeZone` from UTC at `instant`, in minutes (east is positive).
- * Read from the zone's formatted offset: date-fns-tz's getTimezoneOffset misreads the hour
- * right after a transition.
+ * Derived from date-fns-tz's wall clock (its getTimezoneOffset misreads the hour right after a
+ * transition, and formatting the offset itself is twice as slow).
  * @example utcOffsetMinutes(new Date('2026-01-15T00:00:00Z')) // 660
  */
 export function utcOffsetMinutes(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): number {
-  const offset = formatInTimeZone(instant, resolveTimeZone(timeZone), 'xxx');
-  const sign = offset.startsWith('-') ? -1 : 1;
-  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
-  return sign * (hours * 60 + minutes);
+  const text = formatInTimeZone(instant, resolveTimeZone(timeZone), "yyyy-MM-dd'T'HH:mm:ss");
+  const wholeSeconds = Math.floor(instant.getTime() / 1000) * 1000;
+  return Math.round((utcReading(text) - wholeSeconds) / 60_000);
+}
+
+/** The instant a local ISO text (no offset) would be if it were UTC. */
+function utcReading(text: string): number {
+  return new Date(`${text}Z`).getTime();
 }
 
 /**
@@ -107,21 +111,21 @@ function sameWallTime(a: WallTime, b: WallTime): boolean {
  * Daylight-saving edges follow the common "compatible" rule: a time skipped
  * by the spring-forward gap moves forward by the gap (02:30 → 03:30 in
  * Melbourne), and a time repeated by the fall-back overlap resolves to its
- * first (daylight-time) occurrence. date-fns-tz alone resolves both the other
- * way, so the wall time is read with the zone's offsets a day either side
- * (which bracket any single transition) and the rule picks between them.
+ * first (daylight-time) occurrence. date-fns-tz's fromZonedTime resolves both
+ * the other way, so the wall time is read with the zone's offsets a day either
+ * side (which bracket any single transition) and the rule picks between them.
  * @example instantFromWallTime({ year: 2026, month: 1, day: 6, hour: 9, minute: 0 }).toISOString() // '2026-01-05T22:00:00.000Z'
  */
 export function instantFromWallTime(wall: WallTime, timeZone: string = DEFAULT_TIME_ZONE): Date {
   const zone = resolveTimeZone(timeZone);
   const text = wallText(wall);
-  const near = fromZonedTime(text, zone).getTime();
+  const asUtc = utcReading(text);
   const dayMs = 86_400_000;
-  const offsetBefore = formatInTimeZone(new Date(near - dayMs), zone, 'xxx');
-  const offsetAfter = formatInTimeZone(new Date(near + dayMs), zone, 'xxx');
+  const offsetBefore = utcOffsetMinutes(new Date(asUtc - dayMs), zone) * 60_000;
+  const offsetAfter = utcOffsetMinutes(new Date(asUtc + dayMs), zone) * 60_000;
   const shown = wallOf(text);
-  const candidates = [fromZonedTime(text, offsetBefore), fromZonedTime(text, offsetAfter)]
-    .filter((instant) => sameWallTime(zonedWallTime(instant, zone), shown))
-    .sort((a, b) => a.getTime() - b.getTime());
-  return candidates[0] ?? fromZonedTime(text, offsetBefore);
+  const candidates = [asUtc - offsetBefore, asUtc - offsetAfter]
+    .filter((ms) => sameWallTime(zonedWallTime(new Date(ms), zone), shown))
+    .sort((a, b) => a - b);
+  return new Date(candidates[0] ?? asUtc - offsetBefore);
 }
