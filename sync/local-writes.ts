@@ -1,7 +1,8 @@
 import { isMetaField, stripMeta, type MirrorRecord, type OutboxEntry, type OutboxOp } from './mirror-types';
 import type { MirrorTx } from './ports';
+import { sameValue } from '../src/domain/same-value';
+import { serverView, squashEntries } from './record-merge';
 import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
-import { deepEqual, serverView, squashEntries } from './record-merge';
 import type { AnyRecord } from '../src/domain/unknown-values';
 
 // Fields a user's edit never sets: the server keeps them, or the op stands for them.
@@ -107,7 +108,7 @@ export async function writeUpdate(
   const changes: AnyRecord = {};
   for (const [field, value] of Object.entries(fields)) {
     if (NOT_EDITABLE.has(field) || isMetaField(field) || value === undefined) continue;
-    if (!deepEqual(local[field], value)) changes[field] = value;
+    if (!sameValue(local[field], value)) changes[field] = value;
   }
   if (Object.keys(changes).length === 0) return false;
   await applyLocalWrite(tx, entity, local, 'update', changes, now);

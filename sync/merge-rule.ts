@@ -9,7 +9,8 @@ import {
 } from './mirror-types';
 import type { MirrorTx } from './ports';
 import { BOOKKEEPING_FIELDS } from '../src/domain/schemas/generic-item';
-import { deepEqual, pendingFields, syncedRecord } from './record-merge';
+import { sameValue } from '../src/domain/same-value';
+import { pendingFields, syncedRecord } from './record-merge';
 import type { AnyRecord } from '../src/domain/unknown-values';
 
 // The services' and the mirror's bookkeeping, never a change anyone made to the record.
@@ -30,7 +31,7 @@ export function officeChanges(base: Readonly<AnyRecord> | undefined, theirs: Rea
   const fields = new Set([...Object.keys(base ?? {}), ...Object.keys(theirs)]);
   return [...fields]
     .filter(
-      (field) => !BOOKKEEPING.has(field) && !isMetaField(field) && !deepEqual(base?.[field], theirs[field]),
+      (field) => !BOOKKEEPING.has(field) && !isMetaField(field) && !sameValue(base?.[field], theirs[field]),
     )
     .sort();
 }
@@ -84,7 +85,7 @@ export function mergeByRule(
   const sent = new Set<string>();
   for (const field of pending) {
     if (BOOKKEEPING.has(field) || isMetaField(field)) continue;
-    const theyChanged = !deepEqual(theirs[field], base?.[field]);
+    const theyChanged = !sameValue(theirs[field], base?.[field]);
     if (theyChanged && !device.has(field)) continue;
     record[field] = local[field] ?? null;
     sent.add(field);
@@ -100,7 +101,7 @@ export function mergeByRule(
     sent.add(field);
   }
   const changes: AnyRecord = {};
-  for (const field of sent) if (!deepEqual(record[field], theirs[field])) changes[field] = record[field];
+  for (const field of sent) if (!sameValue(record[field], theirs[field])) changes[field] = record[field];
   if (Object.keys(changes).length === 0) return { record: syncedRecord(theirs, now), entries: [] };
   return {
     record,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
-import { clashingFields, deepEqual, intentHolds, rebasedRecord, squashEntries } from './record-merge';
+import { clashingFields, intentHolds, rebasedRecord, squashEntries } from './record-merge';
 
 const entry = (seq: number, op: OutboxEntry['op'], changes: Record<string, unknown>): OutboxEntry => ({
   seq,
@@ -10,16 +10,6 @@ const entry = (seq: number, op: OutboxEntry['op'], changes: Record<string, unkno
   changes,
   baseRowVersion: 3,
   createdAt: 0,
-});
-
-describe('deepEqual', () => {
-  it('compares JSON values structurally', () => {
-    expect(deepEqual({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBe(true);
-    expect(deepEqual({ a: [1, 2] }, { a: [2, 1] })).toBe(false);
-    expect(deepEqual({ a: 1 }, { a: 1, b: 2 })).toBe(false);
-    expect(deepEqual(null, undefined)).toBe(false);
-    expect(deepEqual([], {})).toBe(false);
-  });
 });
 
 describe('three-way clash check', () => {

@@ -1,3 +1,4 @@
+import { sameValue } from '../src/domain/same-value';
 import {
   stripMeta,
   type MirrorRecord,
@@ -6,24 +7,6 @@ import {
   type ServerRecord,
 } from './mirror-types';
 import type { AnyRecord } from '../src/domain/unknown-values';
-
-/**
- * Structural equality of JSON-like values (what records hold).
- * @example deepEqual({ a: [1, { b: 2 }] }, { a: [1, { b: 2 }] }) // true
- */
-export function deepEqual(a: unknown, b: unknown): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a) !== Array.isArray(b)) return false;
-  if (Array.isArray(a) && Array.isArray(b)) {
-    return a.length === b.length && a.every((item, index) => deepEqual(item, b[index]));
-  }
-  const left = a as AnyRecord;
-  const right = b as AnyRecord;
-  const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-  for (const key of keys) if (!deepEqual(left[key], right[key])) return false;
-  return true;
-}
 
 /** The fields the queued writes of a record change (id never counts). */
 export function pendingFields(entries: readonly Pick<OutboxEntry, 'changes'>[]): Set<string> {
@@ -81,8 +64,8 @@ export function clashingFields(
 ): string[] {
   const clashes: string[] = [];
   for (const field of fields) {
-    const unchangedByThem = deepEqual(theirs[field], base?.[field]);
-    const sameAsMine = deepEqual(theirs[field], mine[field]);
+    const unchangedByThem = sameValue(theirs[field], base?.[field]);
+    const sameAsMine = sameValue(theirs[field], mine[field]);
     if (!unchangedByThem && !sameAsMine) clashes.push(field);
   }
   return clashes;
@@ -121,7 +104,7 @@ export function intentHolds(entry: Pick<OutboxEntry, 'op' | 'changes'>, current:
       return current.isInactive !== true;
     case 'update':
       return Object.entries(entry.changes).every(
-        ([field, value]) => field === 'id' || deepEqual(current[field], value),
+        ([field, value]) => field === 'id' || sameValue(current[field], value),
       );
   }
 }

@@ -18,7 +18,7 @@ import {
 } from '../../src/domain/delivery-invoice';
 import { DEFAULT_TIME_ZONE } from '../../src/domain/time-zone';
 import { COMPANIES_SECTION } from '../auth/account-records';
-import { sameValue } from '../sections/party-access';
+import { sameValue } from '../../src/domain/same-value';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import type { RecordRow, Store } from '../store/store';

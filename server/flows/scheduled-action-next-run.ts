@@ -6,7 +6,7 @@ import {
 } from '../../src/domain/scheduled-actions';
 import { entityByName } from '../../src/entities/registry';
 import { HttpProblem } from '../http/problem';
-import { sameValue } from '../sections/party-access';
+import { sameValue } from '../../src/domain/same-value';
 import { updateOrRetry, type Flow } from './flow';
 import { standingOrderTimeZone } from './standing-orders';
 

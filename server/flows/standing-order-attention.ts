@@ -4,7 +4,7 @@ import {
   type StandingOrderLike,
 } from '../../src/domain/standing-order-schedule';
 import { entityByName } from '../../src/entities/registry';
-import { sameValue } from '../sections/party-access';
+import { sameValue } from '../../src/domain/same-value';
 import type { RecordRow } from '../store/store';
 import { updateOrRetry, type Flow } from './flow';
 import { standingOrderTimeZone } from './standing-orders';

@@ -5,6 +5,7 @@ import type {
   PartyField,
   PartyNaming,
 } from '../../src/entities/entity-definition';
+import { sameValue } from '../../src/domain/same-value';
 import { BOOKKEEPING_FIELDS } from '../../src/domain/schemas/generic-item';
 import { HttpProblem } from '../http/problem';
 import { companyOfFormerParty, formerParty, type RecordRow, type Store } from '../store/store';
@@ -147,30 +148,6 @@ export async function checkNamedParties(
       );
     }
   }
-}
-
-function isBlank(value: unknown): boolean {
-  return value === undefined || value === null;
-}
-
-/** Structural equality of JSON values; a missing field equals null, and key order does not matter. */
-export function sameValue(a: unknown, b: unknown): boolean {
-  if (isBlank(a) || isBlank(b)) return isBlank(a) && isBlank(b);
-  if (Array.isArray(a) || Array.isArray(b)) {
-    return (
-      Array.isArray(a) &&
-      Array.isArray(b) &&
-      a.length === b.length &&
-      a.every((item, index) => sameValue(item, b[index]))
-    );
-  }
-  if (typeof a === 'object' && typeof b === 'object') {
-    const left = a as AnyRecord;
-    const right = b as AnyRecord;
-    const keys = new Set([...Object.keys(left), ...Object.keys(right)]);
-    return [...keys].every((key) => sameValue(left[key], right[key]));
-  }
-  return a === b;
 }
 
 /** The party fields that name `company` on the stored record: its roles there. */

@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { formatInZone } from '../domain/formats';
+import { toDateInputValue } from './date-input-values';
 import {
   applyAdjustments,
   cancelOccurrence,
@@ -120,7 +120,7 @@ export function AdjustmentsList({
       {adjusting !== null && (
         <AdjustmentDialog
           title={`Adjust ${occurrenceText(adjusting.at, timeZone)}`}
-          initialDate={formatInZone(adjusting.at, 'yyyy-MM-dd', timeZone)}
+          initialDate={toDateInputValue(adjusting.at, timeZone)}
           onCancel={() => setAdjusting(null)}
           onSubmit={(input) => {
             const adjustment = adjustmentFromInput(adjusting, input, timeZone);

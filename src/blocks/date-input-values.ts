@@ -1,5 +1,5 @@
 import { formatInZone, isEmptyDate, type DateInput } from '../domain/formats';
-import { instantFromWallTime } from '../domain/time-zone';
+import { instantFromWallTime, localDayOf } from '../domain/time-zone';
 
 /**
  * Conversions between stored ISO instants and the text of browser date and datetime-local
@@ -11,7 +11,8 @@ const DAY_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?$
 
 /** @example toDateInputValue('2026-09-05T23:07:09Z', 'Australia/Melbourne') // '2026-09-06' */
 export function toDateInputValue(value: DateInput, timeZone: string): string {
-  return isEmptyDate(value) ? '' : formatInZone(value, 'yyyy-MM-dd', timeZone);
+  const date = isEmptyDate(value) ? null : new Date(value as string | Date);
+  return date === null || Number.isNaN(date.getTime()) ? '' : localDayOf(date, timeZone);
 }
 
 /** @example toDateTimeInputValue('2026-09-05T23:07:09Z', 'Australia/Melbourne') // '2026-09-06T09:07' */

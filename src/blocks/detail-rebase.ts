@@ -1,5 +1,5 @@
 import type { DetailItem } from './detail-state';
-import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
+import { cloneSnapshot, isItemChanged, sameFormValue } from './record-changes';
 import type { AnyRecord } from '../domain/unknown-values';
 
 /** Shown when the record changed on the server while the user had unsaved edits. */
@@ -42,7 +42,7 @@ export function rebaseOnRemote(
   const base = snapshot ?? {};
   const keys = new Set([...Object.keys(item), ...Object.keys(base)]);
   const edited = [...keys].filter(
-    (key) => !isClientOnly(key, ignored) && !deepEqual(item[key], base[key], ignored),
+    (key) => !isClientOnly(key, ignored) && !sameFormValue(item[key], base[key], ignored),
   );
   const next: AnyRecord = { ...cloneSnapshot(remote) };
   for (const key of edited) {
@@ -52,7 +52,7 @@ export function rebaseOnRemote(
   return {
     item: next,
     snapshot: cloneSnapshot(remote),
-    conflicts: edited.filter((key) => !deepEqual(remote[key], base[key], ignored)),
+    conflicts: edited.filter((key) => !sameFormValue(remote[key], base[key], ignored)),
     hadEdits: edited.length > 0,
   };
 }

@@ -1,6 +1,6 @@
 import { NEW_ITEM_ID } from './blade-manager';
 import { REMOTE_CHANGED_MESSAGE, REMOTE_CONFLICT_MESSAGE, rebaseOnRemote } from './detail-rebase';
-import { cloneSnapshot, deepEqual, isItemChanged } from './record-changes';
+import { cloneSnapshot, isItemChanged, sameFormValue } from './record-changes';
 import type { AnyRecord } from '../domain/unknown-values';
 
 /**
@@ -163,7 +163,7 @@ function remoteChanged(state: DetailState, remote: DetailItem): DetailState {
   if (rebase === null) return state;
   // Earlier conflicts stay while the user's value still differs from the server's.
   const conflicts = [...new Set([...state.remoteConflicts, ...rebase.conflicts])].filter(
-    (key) => !deepEqual(rebase.item[key], rebase.snapshot[key]),
+    (key) => !sameFormValue(rebase.item[key], rebase.snapshot[key]),
   );
   const message = !rebase.hadEdits
     ? state.message

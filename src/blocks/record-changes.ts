@@ -1,26 +1,18 @@
+import { sameValue } from '../domain/same-value';
+
 /**
  * Whether a form's item differs from the snapshot taken when it loaded. Fields only the
  * client keeps (sync state, view flags) never count: by convention their names start with
  * an underscore, and callers may name more.
  */
 
-/** Deep equality of plain data; a missing key and an undefined value are the same. */
-export function deepEqual(a: unknown, b: unknown, ignored: ReadonlySet<string> = new Set()): boolean {
-  if (Object.is(a, b)) return true;
-  if (a instanceof Date || b instanceof Date) {
-    return a instanceof Date && b instanceof Date && a.getTime() === b.getTime();
-  }
-  if (Array.isArray(a) || Array.isArray(b)) {
-    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
-    return a.every((entry, index) => deepEqual(entry, b[index], ignored));
-  }
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = new Set([...Object.keys(a), ...Object.keys(b)]);
-  for (const key of keys) {
-    if (isClientOnly(key, ignored)) continue;
-    if (!deepEqual(Reflect.get(a, key), Reflect.get(b, key), ignored)) return false;
-  }
-  return true;
+/**
+ * Whether two values of a form's record are the same, by the one rule the sync engine and the
+ * server also use (src/domain/same-value.ts), leaving out client-only fields at any depth.
+ * @example sameFormValue({ name: 'A', _sync: 'pending' }, { name: 'A', note: null }) // true
+ */
+export function sameFormValue(a: unknown, b: unknown, ignored: ReadonlySet<string> = new Set()): boolean {
+  return sameValue(a, b, { ignoreKey: (key) => isClientOnly(key, ignored) });
 }
 
 function isClientOnly(key: string, ignored: ReadonlySet<string>): boolean {
@@ -37,7 +29,7 @@ export function isItemChanged(
   snapshot: unknown,
   clientOnlyFields: readonly string[] = [],
 ): boolean {
-  return !deepEqual(item, snapshot, new Set(clientOnlyFields));
+  return !sameFormValue(item, snapshot, new Set(clientOnlyFields));
 }
 
 /**

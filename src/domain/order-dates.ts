@@ -1,6 +1,8 @@
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from './formats';
 import { nextOccurrences } from './schedule-occurrences';
-import { DEFAULT_TIME_ZONE, instantFromWallTime } from './time-zone';
+import { DEFAULT_TIME_ZONE, instantFromWallTime, localDayOf } from './time-zone';
+
+export { localDayOf };
 
 /** The parts of an order policy (per supply agreement) that decide when an order may be due. */
 export type DueDatePolicy = {
@@ -32,14 +34,6 @@ function parseDay(day: LocalDay): { year: number; month: number; day: number } |
   const match = DAY.exec(day);
   if (match === null) return null;
   return { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-}
-
-/**
- * The calendar day an instant falls on in the time zone.
- * @example localDayOf(new Date('2026-03-02T14:30:00Z'), 'Australia/Melbourne') // '2026-03-03'
- */
-export function localDayOf(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): LocalDay {
-  return formatInZone(instant, 'yyyy-MM-dd', timeZone);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { zonedWallTime } from './time-zone';
+import { localDayOf } from './time-zone';
 
 /**
  * The pick/pack settings of a company (kept on its company account record, edited on the
@@ -39,8 +39,7 @@ export function pickPackSettingsOf(
  * @example localDay('2026-01-05T22:00:00Z', 'Australia/Melbourne') // '2026-01-06'
  */
 export function localDay(iso: string, timeZone: string): string {
-  const wall = zonedWallTime(new Date(iso), timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  return localDayOf(new Date(iso), timeZone);
 }
 
 /** An order line as a consignment needs it. */

@@ -4,6 +4,7 @@ import {
   DEFAULT_TIME_ZONE,
   instantFromWallTime,
   isValidTimeZone,
+  localDayOf,
   resolveTimeZone,
   utcOffsetMinutes,
   zonedWallTime,
@@ -92,6 +93,12 @@ describe('instantFromWallTime', () => {
     expect(instantFromWallTime(wall(2026, 4, 5, 3, 0)).toISOString()).toBe('2026-04-04T17:00:00.000Z');
   });
 
+  it('carries fields past their range over as the calendar does', () => {
+    expect(instantFromWallTime(wall(2026, 3, 4, 24, 0)).toISOString()).toBe('2026-03-04T13:00:00.000Z');
+    expect(instantFromWallTime(wall(2026, 3, 4, 9, 60)).toISOString()).toBe('2026-03-03T23:00:00.000Z');
+    expect(instantFromWallTime(wall(2026, 2, 30, 0, 0)).toISOString()).toBe('2026-03-01T13:00:00.000Z');
+  });
+
   it('honours another zone', () => {
     expect(instantFromWallTime(wall(2026, 3, 1, 12, 0), 'UTC').toISOString()).toBe(
       '2026-03-01T12:00:00.000Z',
@@ -140,6 +147,65 @@ describe('instantFromWallTime', () => {
         expect([0, jump]).toContain(movedMinutes);
         expect(movedMinutes).toBeGreaterThanOrEqual(0);
       }),
+    );
+  });
+});
+
+describe('localDayOf', () => {
+  const day = (iso: string, zone?: string) => localDayOf(new Date(iso), zone);
+
+  it('turns the day at local midnight, not at UTC midnight', () => {
+    // Melbourne summer (+11): local midnight of 3 March is 2 March 13:00Z.
+    expect(day('2026-03-02T12:59:59.999Z')).toBe('2026-03-02');
+    expect(day('2026-03-02T13:00:00Z')).toBe('2026-03-03');
+    expect(day('2026-03-02T23:59:59Z', 'UTC')).toBe('2026-03-02');
+    expect(day('2026-03-03T00:00:00Z', 'UTC')).toBe('2026-03-03');
+  });
+
+  it('keeps the first Sunday of October in Melbourne whole across the spring-forward gap', () => {
+    // 2026-10-04: local midnight is +10 (2026-10-03T14:00Z); the next midnight is +11 (10-04T13:00Z).
+    expect(day('2026-10-03T13:59:59Z')).toBe('2026-10-03');
+    expect(day('2026-10-03T14:00:00Z')).toBe('2026-10-04');
+    expect(day('2026-10-03T16:00:00Z')).toBe('2026-10-04');
+    expect(day('2026-10-04T12:59:59Z')).toBe('2026-10-04');
+    expect(day('2026-10-04T13:00:00Z')).toBe('2026-10-05');
+  });
+
+  it('keeps the first Sunday of April in Melbourne whole across the fall-back overlap', () => {
+    // 2026-04-05: local midnight is +11 (2026-04-04T13:00Z); the next midnight is +10 (04-05T14:00Z).
+    expect(day('2026-04-04T12:59:59Z')).toBe('2026-04-04');
+    expect(day('2026-04-04T13:00:00Z')).toBe('2026-04-05');
+    expect(day('2026-04-04T16:30:00Z')).toBe('2026-04-05');
+    expect(day('2026-04-05T13:59:59Z')).toBe('2026-04-05');
+    expect(day('2026-04-05T14:00:00Z')).toBe('2026-04-06');
+  });
+
+  it('uses +8 all year in Perth, which has no daylight saving', () => {
+    expect(day('2026-01-15T15:59:59Z', 'Australia/Perth')).toBe('2026-01-15');
+    expect(day('2026-01-15T16:00:00Z', 'Australia/Perth')).toBe('2026-01-16');
+    expect(day('2026-10-03T15:59:59Z', 'Australia/Perth')).toBe('2026-10-03');
+    expect(day('2026-10-03T16:00:00Z', 'Australia/Perth')).toBe('2026-10-04');
+    expect(utcOffsetMinutes(new Date('2026-01-15T00:00:00Z'), 'Australia/Perth')).toBe(480);
+    expect(utcOffsetMinutes(new Date('2026-07-15T00:00:00Z'), 'Australia/Perth')).toBe(480);
+  });
+
+  it('falls back to Melbourne for an unknown zone', () => {
+    expect(day('2026-03-02T13:00:00Z', 'Mars/Olympus_Mons')).toBe('2026-03-03');
+  });
+
+  it('is the day whose local midnight starts it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom('Australia/Melbourne', 'Australia/Perth', 'Australia/Lord_Howe', 'America/New_York'),
+        (ms, zone) => {
+          const local = localDayOf(new Date(ms), zone);
+          const [year, month, dayOfMonth] = local.split('-').map(Number) as [number, number, number];
+          const midnight = instantFromWallTime({ year, month, day: dayOfMonth, hour: 0, minute: 0 }, zone);
+          expect(midnight.getTime()).toBeLessThanOrEqual(ms);
+          expect(localDayOf(midnight, zone)).toBe(local);
+        },
+      ),
     );
   });
 });

@@ -1,4 +1,4 @@
-import { deepEqual } from '../../sync/record-merge';
+import { sameValue } from '../../src/domain/same-value';
 import type { ServerRecord } from '../../sync/mirror-types';
 import type { ServerAnswer } from './faulty-transport';
 
@@ -73,7 +73,7 @@ export function reachedServer(write: UserWrite, versions: readonly ServerRecord[
       case 'restore':
         return version.isInactive !== true;
       case 'update':
-        return Object.entries(write.changes).every(([field, value]) => deepEqual(version[field], value));
+        return Object.entries(write.changes).every(([field, value]) => sameValue(version[field], value));
     }
   });
 }
@@ -104,7 +104,7 @@ function firstVersionWith(
   value: unknown,
 ): number | null {
   const found = versions
-    .filter((version) => version.rowVersion > after && deepEqual(version[field], value))
+    .filter((version) => version.rowVersion > after && sameValue(version[field], value))
     .map((version) => version.rowVersion);
   return found.length === 0 ? null : Math.min(...found);
 }

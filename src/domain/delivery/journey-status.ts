@@ -1,5 +1,5 @@
-import { isEmptyDate } from '../formats';
-import { DEFAULT_TIME_ZONE, zonedWallTime } from '../time-zone';
+import { isEmptyDate } from '../../domain/formats';
+import { DEFAULT_TIME_ZONE, localDayOf } from '../../domain/time-zone';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -98,8 +98,7 @@ export function skipChanges(reason: string): Record<string, unknown> {
  * @example dayKey(new Date('2026-03-02T20:00:00Z')) // '2026-03-03' (Melbourne)
  */
 export function dayKey(instant: Date, timeZone: string = DEFAULT_TIME_ZONE): string {
-  const { year, month, day } = zonedWallTime(instant, timeZone);
-  return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return localDayOf(instant, timeZone);
 }
 
 /**

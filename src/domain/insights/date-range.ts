@@ -1,5 +1,5 @@
-import { formatInZone } from '../formats';
-import { instantFromWallTime, resolveTimeZone, zonedWallTime } from '../time-zone';
+import { addDays } from '../../domain/order-dates';
+import { instantFromWallTime, localDayOf, resolveTimeZone } from '../../domain/time-zone';
 import { MAX_RANGE_DAYS } from './calendar-buckets';
 
 /** A range of local days as the date inputs hold them (yyyy-MM-dd), first and last included. */
@@ -20,9 +20,8 @@ const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function presetRange(days: number, now: number, timeZone: string): DayRange {
   const zone = resolveTimeZone(timeZone);
-  const today = zonedWallTime(new Date(now), zone);
-  const first = new Date(Date.UTC(today.year, today.month - 1, today.day - days + 1));
-  return { from: first.toISOString().slice(0, 10), to: formatInZone(new Date(now), 'yyyy-MM-dd', zone) };
+  const today = localDayOf(new Date(now), zone);
+  return { from: addDays(today, 1 - days), to: today };
 }
 
 /**

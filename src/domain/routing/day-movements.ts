@@ -1,7 +1,7 @@
-import type { PlanLocation, PlanMovement, PlanTemplate } from './journey-plan';
-import { templateLimits } from './journey-plan';
-import { isEmptyDate } from '../formats';
-import { instantFromWallTime, zonedWallTime } from '../time-zone';
+import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/routing/journey-plan';
+import { templateLimits } from '../../domain/routing/journey-plan';
+import { isEmptyDate } from '../../domain/formats';
+import { instantFromWallTime, localDayOf } from '../../domain/time-zone';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
@@ -25,9 +25,7 @@ const number = (value: unknown): number => (typeof value === 'number' && Number.
 export function localDay(value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string' || isEmptyDate(value)) return null;
   const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) return null;
-  const wall = zonedWallTime(instant, timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, '0')}-${String(wall.day).padStart(2, '0')}`;
+  return Number.isNaN(instant.getTime()) ? null : localDayOf(instant, timeZone);
 }
 
 /** A location record (or embedded summary) as a plan location; null without coordinates. */

@@ -33,6 +33,7 @@ import type {
   UnassignedJob,
 } from './problem';
 import { seededRandom, type Random } from './random';
+import { EPS, setUpSearch } from './sisr-setup';
 
 export interface SolveOptions {
   readonly seed?: number;
@@ -56,12 +57,6 @@ export interface SolveOptions {
 const SPLIT_RATE = 0.5;
 const SPLIT_DEPTH = 0.01;
 const BLINK_RATE = 0.01;
-const EPS = 1e-9;
-/** A job left out costs this many times its round trip from the nearest start. */
-const UNASSIGNED_PENALTY = 3;
-/** Start and final temperatures, in mean short-edge lengths (scale-free). */
-const START_TEMPERATURE = 2;
-const FINAL_TEMPERATURE = 0.001;
 
 /** Solves in one go (until the time or iteration limit, or `shouldStop`). */
 export function solveRouting(problem: RoutingProblem, options: SolveOptions = {}): RoutingSolution {
@@ -111,6 +106,8 @@ class SisrSearch implements RoutingSearch {
   private readonly twEarly: Float64Array; // per node
   private readonly twLate: Float64Array;
   private readonly service: Float64Array;
+  private readonly shiftEarly: Float64Array; // per unit
+  private readonly shiftLate: Float64Array;
   private readonly neighbours: Int32Array; // J x K, nearest first (includes self)
   private readonly symmetric: boolean;
   private readonly K: number;
@@ -126,7 +123,7 @@ class SisrSearch implements RoutingSearch {
   private readonly savedExcess: Float64Array;
   private overloadedIterations = 0;
   private allowOverload = false;
-  private readonly excluded: UnassignedJob[] = [];
+  private readonly excluded: UnassignedJob[];
   private readonly searchable: Uint8Array;
   private readonly searchableCount: number;
 
@@ -180,170 +177,43 @@ class SisrSearch implements RoutingSearch {
     this.averageRemoved = options.averageRemoved ?? 10;
     this.maxStringLength = options.maxStringLength ?? 10;
 
-    const J = problem.jobs.length;
-    const dims = problem.dimensions.length;
-    this.J = J;
-    this.dims = dims;
-
-    // Nodes: jobs first, then each distinct vehicle location.
-    const depotNodeOf = new Map<number, number>();
-    const nodeLocation: number[] = problem.jobs.map((job) => job.location);
-    const depotNode = (location: number): number => {
-      let node = depotNodeOf.get(location);
-      if (node === undefined) {
-        node = nodeLocation.length;
-        nodeLocation.push(location);
-        depotNodeOf.set(location, node);
-      }
-      return node;
-    };
-    const units: { vehicle: number; unit: number; start: number; end: number }[] = [];
-    const typeUnits: number[][] = [];
-    problem.vehicles.forEach((vehicle, v) => {
-      const start = depotNode(vehicle.start);
-      const end = depotNode(vehicle.end);
-      const kind: number[] = [];
-      const count = Math.max(0, Math.floor(vehicle.count ?? 1));
-      for (let u = 0; u < count; u++) {
-        kind.push(units.length);
-        units.push({ vehicle: v, unit: u, start, end });
-      }
-      if (kind.length > 0) typeUnits.push(kind);
-    });
-    this.typeUnits = typeUnits;
-    const N = nodeLocation.length;
-    this.N = N;
-    const V = units.length;
-    this.V = V;
-
-    const source = problem.matrix;
-    const timeSource = problem.travelTime ?? problem.matrix;
-    this.dist = new Float64Array(N * N);
-    this.time = problem.travelTime ? new Float64Array(N * N) : this.dist;
-    let maxDist = 0;
-    for (let a = 0; a < N; a++) {
-      const la = nodeLocation[a]!;
-      for (let b = 0; b < N; b++) {
-        const lb = nodeLocation[b]!;
-        const d = source.values[la * source.size + lb]!;
-        this.dist[a * N + b] = d;
-        if (d > maxDist) maxDist = d;
-        if (problem.travelTime) this.time[a * N + b] = timeSource.values[la * timeSource.size + lb]!;
-      }
-    }
-
-    this.demand = new Float64Array(J * dims);
-    problem.jobs.forEach((job, j) => {
-      for (let d = 0; d < dims; d++) this.demand[j * dims + d] = job.demand[d] ?? 0;
-    });
-    this.capacity = new Float64Array(V * dims);
-    this.startNode = new Int32Array(V);
-    this.endNode = new Int32Array(V);
-    this.fixedCost = new Float64Array(V);
-    this.unitVehicle = new Int32Array(V);
-    this.unitIndex = new Int32Array(V);
-    let maxFixed = 0;
-    units.forEach((unit, r) => {
-      const vehicle = problem.vehicles[unit.vehicle]!;
-      for (let d = 0; d < dims; d++) this.capacity[r * dims + d] = vehicle.capacity[d] ?? Infinity;
-      this.startNode[r] = unit.start;
-      this.endNode[r] = unit.end;
-      this.fixedCost[r] = vehicle.fixedCost ?? 0;
-      maxFixed = Math.max(maxFixed, this.fixedCost[r]!);
-      this.unitVehicle[r] = unit.vehicle;
-      this.unitIndex[r] = unit.unit;
-    });
-
-    // Time windows: per node; vehicle shifts sit on the units' start/end via earliest/latest.
-    this.twEarly = new Float64Array(N).fill(-Infinity);
-    this.twLate = new Float64Array(N).fill(Infinity);
-    this.service = new Float64Array(N);
-    let hasTimeWindows = problem.vehicles.some((vehicle) => vehicle.shift);
-    problem.jobs.forEach((job, j) => {
-      this.service[j] = job.service ?? 0;
-      if (job.timeWindow) {
-        hasTimeWindows = true;
-        this.twEarly[j] = job.timeWindow[0];
-        this.twLate[j] = job.timeWindow[1];
-      }
-    });
-    this.hasTimeWindows = hasTimeWindows;
-    this.shiftEarly = new Float64Array(V).fill(-Infinity);
-    this.shiftLate = new Float64Array(V).fill(Infinity);
-    units.forEach((unit, r) => {
-      const shift = problem.vehicles[unit.vehicle]!.shift;
-      if (shift) {
-        this.shiftEarly[r] = shift[0];
-        this.shiftLate[r] = shift[1];
-      }
-    });
-
-    let symmetric = true;
-    for (let a = 0; a < N && symmetric; a++)
-      for (let b = a + 1; b < N; b++) if (this.dist[a * N + b] !== this.dist[b * N + a]) symmetric = false;
-    this.symmetric = symmetric;
-
-    // Neighbour lists (nearest customers first, the customer itself included).
-    const K = Math.min(J, 100);
-    this.K = K;
-    this.neighbours = new Int32Array(J * K);
-    const order = Array.from({ length: J }, (_, j) => j);
-    const row = new Float64Array(J);
-    for (let j = 0; j < J; j++) {
-      for (let k = 0; k < J; k++) row[k] = k === j ? -1 : this.dist[j * N + k]! + this.dist[k * N + j]!;
-      order.sort((a, b) => row[a]! - row[b]! || a - b);
-      for (let k = 0; k < K; k++) this.neighbours[j * K + k] = order[k]!;
-    }
-
-    // Sorting keys for the recreate orders.
-    this.depotDistance = new Float64Array(J);
-    this.demandSize = new Float64Array(J);
-    const maxCapacity = new Float64Array(dims);
-    for (let r = 0; r < V; r++)
-      for (let d = 0; d < dims; d++) maxCapacity[d] = Math.max(maxCapacity[d]!, this.capacity[r * dims + d]!);
-    for (let j = 0; j < J; j++) {
-      let nearest = Infinity;
-      for (const kind of typeUnits)
-        nearest = Math.min(nearest, this.dist[this.startNode[kind[0]!]! * N + j]!);
-      this.depotDistance[j] = Number.isFinite(nearest) ? nearest : 0;
-      let size = 0;
-      for (let d = 0; d < dims; d++) {
-        const cap = maxCapacity[d]!;
-        if (Number.isFinite(cap) && cap > 0) size += this.demand[j * dims + d]! / cap;
-      }
-      this.demandSize[j] = size;
-    }
-    // A job left out costs a few times its round trip from the nearest start: enough that a free
-    // vehicle is always the better choice, small enough that with a tight fleet the annealing can
-    // pass through plans with a job left out on its way to a packing that serves everyone. The
-    // best plan is the one with the fewest jobs left out, then the lowest cost.
-    this.jobPenalty = new Float64Array(J);
+    const setup = setUpSearch(problem);
+    this.J = setup.J;
+    this.N = setup.N;
+    this.V = setup.V;
+    this.dims = setup.dims;
+    this.dist = setup.dist;
+    this.time = setup.time;
+    this.demand = setup.demand;
+    this.capacity = setup.capacity;
+    this.startNode = setup.startNode;
+    this.endNode = setup.endNode;
+    this.fixedCost = setup.fixedCost;
+    this.unitVehicle = setup.unitVehicle;
+    this.unitIndex = setup.unitIndex;
+    this.typeUnits = setup.typeUnits;
+    this.hasTimeWindows = setup.hasTimeWindows;
+    this.twEarly = setup.twEarly;
+    this.twLate = setup.twLate;
+    this.service = setup.service;
+    this.shiftEarly = setup.shiftEarly;
+    this.shiftLate = setup.shiftLate;
+    this.symmetric = setup.symmetric;
+    this.K = setup.K;
+    this.neighbours = setup.neighbours;
+    this.depotDistance = setup.depotDistance;
+    this.demandSize = setup.demandSize;
+    this.jobPenalty = setup.jobPenalty;
+    this.excluded = setup.excluded;
+    this.searchable = setup.searchable;
+    this.searchableCount = setup.searchableCount;
+    this.soft = setup.soft;
+    this.capacityScale = setup.capacityScale;
+    this.overloadPrice = setup.overloadPrice;
+    this.t0 = setup.t0;
+    this.tf = setup.tf;
+    const { J, V, dims } = setup;
     this.absences = new Float64Array(J);
-    for (let j = 0; j < J; j++) {
-      let roundTrip = Infinity;
-      for (const kind of typeUnits) {
-        const r = kind[0]!;
-        roundTrip = Math.min(
-          roundTrip,
-          this.dist[this.startNode[r]! * N + j]! + this.dist[j * N + this.endNode[r]!]! + this.fixedCost[r]!,
-        );
-      }
-      this.jobPenalty[j] =
-        UNASSIGNED_PENALTY * (Number.isFinite(roundTrip) ? roundTrip : 2 * maxDist + maxFixed) + 1;
-    }
-
-    // Jobs no vehicle can take even alone are left out with their reason.
-    this.searchable = new Uint8Array(J);
-    let searchableCount = 0;
-    for (let j = 0; j < J; j++) {
-      const why = this.whyNoVehicle(j, problem.dimensions);
-      if (why) this.excluded.push(why);
-      else {
-        this.searchable[j] = 1;
-        searchableCount++;
-      }
-    }
-    this.searchableCount = searchableCount;
 
     this.routes = Array.from({ length: V }, () => []);
     this.routeOf = new Int32Array(J).fill(-1);
@@ -360,35 +230,8 @@ class SisrSearch implements RoutingSearch {
     this.savedCost = new Float64Array(V);
     this.bestRoutes = Array.from({ length: V }, () => []);
 
-    // Temperatures relative to the instance's scale: the mean distance from a customer to its
-    // nearest neighbours (a typical edge of a good solution).
-    let edge = 0;
-    const near = Math.min(K - 1, 5);
-    for (let j = 0; j < J && near > 0; j++) {
-      for (let k = 1; k <= near; k++) edge += this.dist[j * N + this.neighbours[j * K + k]!]!;
-    }
-    const meanEdge = J > 1 && near > 0 ? edge / (J * near) : maxDist || 1;
-    this.t0 = START_TEMPERATURE * meanEdge;
-    this.tf = FINAL_TEMPERATURE * meanEdge;
-
-    // A tight fleet (not one vehicle per job, but room for all in total) is searched with soft
-    // capacities, as hybrid genetic search does (Vidal 2022): a job may overload a route when no
-    // vehicle has room, at a price per unit of excess that adapts so that about a third of the
-    // iterations end overloaded; only plans without excess count as the best.
-    this.capacityScale = new Float64Array(dims).fill(1);
-    let roomForAll = V < searchableCount;
-    for (let d = 0; d < dims; d++) {
-      let totalDemand = 0;
-      let totalCapacity = 0;
-      for (let j = 0; j < J; j++) if (this.searchable[j]) totalDemand += this.demand[j * dims + d]!;
-      for (let r = 0; r < V; r++) totalCapacity += this.capacity[r * dims + d]!;
-      if (totalDemand > totalCapacity) roomForAll = false;
-      if (Number.isFinite(maxCapacity[d]!) && maxCapacity[d]! > 0) this.capacityScale[d] = maxCapacity[d]!;
-    }
-    this.soft = roomForAll;
     this.routeExcess = new Float64Array(V);
     this.savedExcess = new Float64Array(V);
-    this.overloadPrice = 2 * meanEdge * (J / Math.max(1, V));
 
     // Initial solution: everything inserted once, in random order (hard capacities, so the
     // first best is always feasible).
@@ -404,42 +247,6 @@ class SisrSearch implements RoutingSearch {
     this.currentCost = this.totalCost();
     this.commitBest();
     this.allowOverload = this.soft;
-  }
-
-  private readonly shiftEarly: Float64Array;
-  private readonly shiftLate: Float64Array;
-
-  private whyNoVehicle(j: number, dimensionNames: readonly string[]): UnassignedJob | null {
-    if (this.V === 0) return { job: j, reason: 'no-vehicle-left' };
-    const dims = this.dims;
-    let fitsCapacity = false;
-    let failingDimension = -1;
-    let fitsTime = false;
-    for (let r = 0; r < this.V; r++) {
-      let ok = true;
-      for (let d = 0; d < dims; d++) {
-        if (this.demand[j * dims + d]! > this.capacity[r * dims + d]! + EPS) {
-          ok = false;
-          if (failingDimension < 0) failingDimension = d;
-          break;
-        }
-      }
-      if (!ok) continue;
-      fitsCapacity = true;
-      if (!this.hasTimeWindows) return null;
-      const s = this.startNode[r]!;
-      const e = this.endNode[r]!;
-      const arrive = Math.max(this.twEarly[j]!, this.shiftEarly[r]! + this.time[s * this.N + j]!);
-      if (
-        arrive <= this.twLate[j]! + EPS &&
-        arrive + this.service[j]! + this.time[j * this.N + e]! <= this.shiftLate[r]! + EPS
-      )
-        fitsTime = true;
-      if (fitsTime) return null;
-    }
-    if (!fitsCapacity)
-      return { job: j, reason: 'exceeds-capacity', dimension: dimensionNames[Math.max(0, failingDimension)] };
-    return { job: j, reason: 'time-window' };
   }
 
   // ---------------------------------------------------------------- the main loop

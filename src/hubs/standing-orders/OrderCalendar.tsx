@@ -6,7 +6,7 @@ import { occurrenceText } from '../../blocks/schedule-preview';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
-import { formatInZone } from '../../domain/formats';
+import { toDateInputValue } from '../../blocks/date-input-values';
 import { writesOf } from '../../blocks/hub/command';
 import { applyWrites } from '../../data/apply-writes';
 import { useWritePath } from '../../data/data-context';
@@ -230,7 +230,7 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
       {adjusting !== null && (
         <AdjustmentDialog
           title={`Adjust ${adjusting.standingOrderName} ${occurrenceText(adjusting.originalAt, timeZone)}`}
-          initialDate={formatInZone(adjusting.originalAt, 'yyyy-MM-dd', timeZone)}
+          initialDate={toDateInputValue(adjusting.originalAt, timeZone)}
           onCancel={() => setAdjusting(null)}
           onSubmit={(input) => {
             const row = adjusting;
