@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { officeStart, type ConsignmentRow, type DeliveryRow, type InvoiceRow, type OrderRow } from './flow';
+import {
+  officeStartFlow,
+  type ConsignmentRow,
+  type DeliveryRow,
+  type InvoiceRow,
+  type OrderRow,
+} from './flow';
 
 const ZONE = 'Australia/Melbourne';
 // 10:00 on Friday 27 November 2026 in Melbourne (AEDT, UTC+11): 23:00 UTC the day before.
@@ -7,14 +13,15 @@ const NOW = new Date('2026-11-26T23:00:00Z');
 /** Midnight starting a Melbourne day, as orders store a due day. */
 const day = (d: string) => new Date(`${d}T00:00:00+11:00`).toISOString();
 
-const cardOf = (cards: ReturnType<typeof officeStart>, key: string) => cards.find((card) => card.key === key);
+const cardOf = (cards: ReturnType<typeof officeStartFlow>, key: string) =>
+  cards.find((card) => card.key === key);
 
-describe('officeStart', () => {
+describe('officeStartFlow', () => {
   it('shows a card only for the sections the person may see', () => {
-    expect(officeStart({}, NOW, ZONE)).toEqual([]);
-    expect(officeStart({ 'customer-orders': [], deliveries: [] }, NOW, ZONE).map((card) => card.key)).toEqual(
-      ['customer-orders', 'deliveries'],
-    );
+    expect(officeStartFlow({}, NOW, ZONE)).toEqual([]);
+    expect(
+      officeStartFlow({ 'customer-orders': [], deliveries: [] }, NOW, ZONE).map((card) => card.key),
+    ).toEqual(['customer-orders', 'deliveries']);
   });
 
   it('counts unconfirmed customer orders due by the day after tomorrow or already past, earliest first, linked to the Unconfirmed filter', () => {
@@ -26,7 +33,7 @@ describe('officeStart', () => {
       { id: 'dispatched', dueDate: day('2026-11-27'), isDispatched: true },
       { id: 'gone', dueDate: day('2026-11-27'), isInactive: true },
     ];
-    const card = cardOf(officeStart({ 'customer-orders': orders }, NOW, ZONE), 'customer-orders');
+    const card = cardOf(officeStartFlow({ 'customer-orders': orders }, NOW, ZONE), 'customer-orders');
     expect(card?.count).toBe(2);
     expect(card?.lines.map((line) => line.id)).toEqual(['late', 'sun']);
     expect(card?.lines[0]).toEqual({
@@ -46,7 +53,7 @@ describe('officeStart', () => {
       { id: 'done', dueArrivalOn: '2026-11-26T22:30:00Z', isFulfilled: true },
       { id: 'tomorrow', dueArrivalOn: '2026-11-27T22:00:00Z' },
     ];
-    const card = cardOf(officeStart({ deliveries }, NOW, ZONE), 'deliveries');
+    const card = cardOf(officeStartFlow({ deliveries }, NOW, ZONE), 'deliveries');
     expect(card?.count).toBe(1);
     expect(card?.lines).toEqual([
       { id: 'today', text: 'Stop 3, 09:00 AM', href: '/office-portal/delivery/today' },
@@ -54,7 +61,7 @@ describe('officeStart', () => {
     expect(card?.href).toBe('/office-portal/deliveries?filterBy=Pending');
     // In UTC the same moment is still the 26th: the delivery due at 21:00 that evening in Melbourne is that day's too.
     expect(
-      cardOf(officeStart({ deliveries }, NOW, 'UTC'), 'deliveries')?.lines.map((line) => line.id),
+      cardOf(officeStartFlow({ deliveries }, NOW, 'UTC'), 'deliveries')?.lines.map((line) => line.id),
     ).toEqual(['utc-today', 'today']);
   });
 
@@ -67,7 +74,7 @@ describe('officeStart', () => {
       { id: 'tomorrow', dueDate: day('2026-11-28') },
     ];
     const card = cardOf(
-      officeStart({ 'customer-consignments': consignments }, NOW, ZONE),
+      officeStartFlow({ 'customer-consignments': consignments }, NOW, ZONE),
       'customer-consignments',
     );
     expect(card?.count).toBe(2);
@@ -81,14 +88,14 @@ describe('officeStart', () => {
       { id: 'paid', dueOn: day('2026-11-01'), isPaid: true },
       { id: 'no-due', invoiceNumber: 'INV-9' },
     ];
-    const card = cardOf(officeStart({ 'customer-invoices': invoices }, NOW, ZONE), 'customer-invoices');
+    const card = cardOf(officeStartFlow({ 'customer-invoices': invoices }, NOW, ZONE), 'customer-invoices');
     expect(card?.count).toBe(1);
     expect(card?.lines[0]?.text).toBe('INV-7 due 20 Nov 2026, $379.50 owing');
     expect(card?.href).toBe('/office-portal/customer-invoices?filterBy=Unpaid');
   });
 
   it('counts purchase orders the supplier has not confirmed, and stock with less available than nothing', () => {
-    const cards = officeStart(
+    const cards = officeStartFlow(
       {
         'purchase-orders': [
           { id: 'waiting', purchaseOrderNumber: 'PO-4', dueDate: day('2026-12-02') },
@@ -118,7 +125,7 @@ describe('officeStart', () => {
 
   it('lists at most five lines under a card but counts them all', () => {
     const orders = Array.from({ length: 8 }, (_, index) => ({ id: `o${index}`, dueDate: day('2026-11-27') }));
-    const card = cardOf(officeStart({ 'customer-orders': orders }, NOW, ZONE), 'customer-orders');
+    const card = cardOf(officeStartFlow({ 'customer-orders': orders }, NOW, ZONE), 'customer-orders');
     expect(card?.count).toBe(8);
     expect(card?.lines).toHaveLength(5);
   });

@@ -121,9 +121,9 @@ function card<R>(
  * deliveries due today not delivered yet, customer invoices overdue (unpaid, due before today),
  * purchase orders awaiting the supplier's confirmation, and stock short (available below zero:
  * more requested than in stock).
- * @example officeStart({ 'customer-orders': orders }, new Date(), 'Australia/Melbourne')[0]?.count
+ * @example officeStartFlow({ 'customer-orders': orders }, new Date(), 'Australia/Melbourne')[0]?.count
  */
-export function officeStart(sources: StartSources, now: Date, timeZone: string): StartCard[] {
+export function officeStartFlow(sources: StartSources, now: Date, timeZone: string): StartCard[] {
   const today = localDayOf(now, timeZone);
   const confirmBy = addDays(today, CONFIRM_WITHIN_DAYS);
   const cards: StartCard[] = [];

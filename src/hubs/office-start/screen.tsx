@@ -9,7 +9,7 @@ import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { navigationEntry } from '../../entities/navigation-entries';
-import { officeStart, type StartCard, type StartCardKey, type StartSources } from './flow';
+import { officeStartFlow, type StartCard, type StartCardKey, type StartSources } from './flow';
 
 /** The sections the start page reads, in the order its cards show. */
 const SECTIONS: readonly StartCardKey[] = [
@@ -24,7 +24,7 @@ const SECTIONS: readonly StartCardKey[] = [
 /**
  * /office-portal: the office's start page, where signing in, every portal screen's Home and the
  * demo's Train Staff land. One card per section the person may see with what needs attention
- * today (worked out by `officeStart` in the company's time zone), each a link to its list; a
+ * today (worked out by `officeStartFlow` in the company's time zone), each a link to its list; a
  * card says what is loading, never a zero, until its section's first pull is done.
  */
 export default function OfficeStart() {
@@ -63,7 +63,7 @@ export default function OfficeStart() {
     'purchase-orders': shown('purchase-orders', records['purchase-orders']),
     'stock-tracked-items': shown('stock-tracked-items', records['stock-tracked-items']),
   };
-  const cards = officeStart(sources, now, timeZone);
+  const cards = officeStartFlow(sources, now, timeZone);
   const company = session?.company?.companyName;
 
   return (
