@@ -1,6 +1,7 @@
 import { BarChart, LineChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { formatDate, formatTime } from '../../domain/formats';
 import { pathOf } from '../../entities/derive/portal-routes';
 import { ChartPanel, PANEL_CHART } from '../../blocks/insights/ChartPanel';
@@ -8,8 +9,7 @@ import { PALETTE_13 } from '../../blocks/insights/chart-palettes';
 import { FigureCards } from '../../blocks/insights/FigureCards';
 import type { InsightResults } from '../../domain/insights/insight-requests';
 import { RangedStatistics } from '../../blocks/insights/RangedStatistics';
-
-const percent = (share: number | null) => (share === null ? '–' : `${Math.round(share * 100)}%`);
+import { deliveryStatisticsFlow } from './flow';
 
 /**
  * /statistics/delivery (COUR and SUPP): deliveries per day in a date range, judged on time
@@ -30,32 +30,13 @@ function DeliveryStatisticsPanels({
   data: InsightResults['delivery'];
   timeZone: string;
 }) {
-  const days = data.days.map((day) => ({
-    ...day,
-    share: day.onTime + day.late === 0 ? null : Math.round((day.onTime / (day.onTime + day.late)) * 100),
-  }));
+  const { figures, days, deliveredDays, judgedDays, flagged } = useMemo(
+    () => deliveryStatisticsFlow(data),
+    [data],
+  );
   return (
     <Stack gap="md">
-      <FigureCards
-        figures={[
-          { label: 'Delivered', value: data.totals.delivered.toLocaleString('en-AU') },
-          {
-            label: 'On time',
-            value: percent(data.totals.onTimeShare),
-            note: `${data.totals.onTime} on time, ${data.totals.late} late`,
-          },
-          {
-            label: 'Flagged',
-            value: data.totals.flagged.toLocaleString('en-AU'),
-            ...(data.totals.flagged > 0 ? { tone: 'alert' as const } : {}),
-          },
-          {
-            label: 'Overdue',
-            value: data.totals.overdue.toLocaleString('en-AU'),
-            note: 'due, not yet delivered',
-          },
-        ]}
-      />
+      <FigureCards figures={figures} />
       <ChartPanel
         title="Deliveries per day"
         description="Drops delivered each day, on time (by the order slot's deliver-by, else the order's due time) or late."
@@ -74,7 +55,7 @@ function DeliveryStatisticsPanels({
             tickLine="y"
           />
         }
-        rows={days.filter((day) => day.delivered > 0)}
+        rows={deliveredDays}
         rowKey={(row) => String(row.dayStart)}
         columns={[
           { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
@@ -105,7 +86,7 @@ function DeliveryStatisticsPanels({
             tickLine="y"
           />
         }
-        rows={days.filter((day) => day.share !== null)}
+        rows={judgedDays}
         rowKey={(row) => String(row.dayStart)}
         columns={[
           { header: 'Day', cell: (row) => formatDate(new Date(row.dayStart), timeZone) },
@@ -126,7 +107,7 @@ function DeliveryStatisticsPanels({
             tickLine="y"
           />
         }
-        rows={data.flaggedDeliveries}
+        rows={flagged}
         rowKey={(row) => row.id}
         columns={[
           {

@@ -1,20 +1,14 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { formatDate } from '../../domain/formats';
+import { useMemo } from 'react';
 import { pathOf } from '../../entities/derive/portal-routes';
 import { ChartPanel, PANEL_CHART } from '../../blocks/insights/ChartPanel';
 import { PALETTE_13 } from '../../blocks/insights/chart-palettes';
 import { FigureCards } from '../../blocks/insights/FigureCards';
 import type { InsightResults } from '../../domain/insights/insight-requests';
 import { RangedStatistics } from '../../blocks/insights/RangedStatistics';
-
-// One formatter for every cell: toLocaleString with options builds a new one per call (0.1 ms each).
-const ONE_DECIMAL = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 1 });
-const km = (value: number | null) => (value === null ? '–' : `${ONE_DECIMAL.format(value)} km`);
-const minutes = (value: number | null) => (value === null ? '–' : `${ONE_DECIMAL.format(value)} min`);
-/** Journeys drawn in the chart: the newest (the table lists them all). */
-const CHARTED_JOURNEYS = 30;
+import { journeyLabel, journeyStatisticsFlow, km, minutes } from './flow';
 
 /**
  * /statistics/journey (COUR and SUPP): journeys in a date range with their stops, distance
@@ -29,36 +23,13 @@ export default function JourneyStatistics() {
 }
 
 function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['journey']; timeZone: string }) {
-  const journeys = data.journeys;
-  const label = (row: (typeof journeys)[number]) =>
-    `${row.name}, ${formatDate(new Date(row.start), timeZone)}`;
-  const charted = journeys
-    .slice(0, CHARTED_JOURNEYS)
-    .reverse()
-    .map((row) => ({
-      ...row,
-      label: label(row),
-      distance: row.distanceKm ?? 0,
-      perStop: row.minutesPerStop ?? 0,
-    }));
+  const { figures, charted, journeys, journeysDescription, days, busyDays } = useMemo(
+    () => journeyStatisticsFlow(data, timeZone),
+    [data, timeZone],
+  );
   return (
     <Stack gap="md">
-      <FigureCards
-        figures={[
-          { label: 'Journeys', value: data.totals.journeys.toLocaleString('en-AU') },
-          {
-            label: 'Stops',
-            value: data.totals.stops.toLocaleString('en-AU'),
-            note: `${data.totals.averageStops} a journey`,
-          },
-          { label: 'Distance', value: km(data.totals.distanceKm) },
-          {
-            label: 'Time per stop',
-            value: minutes(data.totals.averageMinutesPerStop),
-            note: 'finished journeys',
-          },
-        ]}
-      />
+      <FigureCards figures={figures} />
       <ChartPanel
         title="Stops and distance per day"
         description="Stops made and kilometres driven (straight legs between stops unless the plan recorded its distance)."
@@ -66,7 +37,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
           <BarChart
             barChartProps={PANEL_CHART}
             h={260}
-            data={data.days}
+            data={days}
             dataKey="day"
             withLegend
             series={[
@@ -76,7 +47,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
             tickLine="y"
           />
         }
-        rows={data.days.filter((day) => day.journeys > 0)}
+        rows={busyDays}
         rowKey={(row) => row.day}
         columns={[
           { header: 'Day', cell: (row) => row.day },
@@ -87,7 +58,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
       />
       <ChartPanel
         title="Journeys"
-        description={`Each journey's stops, distance and driven minutes per stop, newest first${journeys.length > CHARTED_JOURNEYS ? `; the chart draws the ${CHARTED_JOURNEYS} newest of ${journeys.length.toLocaleString('en-AU')}` : ''}.`}
+        description={journeysDescription}
         chart={
           <BarChart
             barChartProps={PANEL_CHART}
@@ -110,7 +81,7 @@ function JourneyStatisticsPanels({ data, timeZone }: { data: InsightResults['jou
             header: 'Journey',
             cell: (row) => (
               <Anchor component={Link} to={pathOf('journey', row.id)}>
-                {label(row)}
+                {journeyLabel(row, timeZone)}
               </Anchor>
             ),
           },

@@ -1,6 +1,7 @@
 import { BarChart } from '@mantine/charts';
 import { Anchor, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { formatDate } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import { pathOf } from '../../entities/derive/portal-routes';
@@ -11,6 +12,7 @@ import type { IncomingOrder } from '../../domain/insights/procurement-insights';
 import { TradeSections } from '../../blocks/insights/TradeSections';
 import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { useInsights } from '../../blocks/insights/use-insights';
+import { procurementDashboardFlow, procurementPanels } from './flow';
 
 function incomingColumns(timeZone: string) {
   return [
@@ -40,27 +42,29 @@ function incomingColumns(timeZone: string) {
  */
 export default function ProcurementDashboard() {
   const { now, timeZone } = useInsightClock();
-  const { data, error, stale } = useInsights({ kind: 'procurement', now, timeZone });
+  const view = useMemo(() => procurementDashboardFlow(now, timeZone), [now, timeZone]);
+  const { data, error, stale } = useInsights(view.request);
+  const panels = useMemo(() => (data === undefined ? undefined : procurementPanels(data)), [data]);
   const columns = incomingColumns(timeZone);
   return (
     <InsightsFrame
-      title="Procurement Dashboard"
-      subtitle={`Purchases over the 12 weeks to ${formatDate(new Date(now), timeZone)}`}
+      title={view.title}
+      subtitle={view.subtitle}
       loading={data === undefined}
       updating={stale}
       error={error}
     >
-      {data === undefined ? null : (
+      {data === undefined || panels === undefined ? null : (
         <Stack gap="md">
           <ChartPanel
             title="Arriving this week"
-            description={`${data.incoming.arrivingThisWeek.count.toLocaleString('en-AU')} purchase order${data.incoming.arrivingThisWeek.count === 1 ? '' : 's'} due this week, Monday to Sunday, worth ${formatMoney(data.incoming.arrivingThisWeek.amount)} ex GST; the soonest due first.`}
+            description={panels.arriving.description}
             empty="No purchase order is due this week."
             chart={
               <BarChart
                 barChartProps={PANEL_CHART}
                 h={200}
-                data={data.incoming.arrivingThisWeek.orders}
+                data={panels.arriving.orders}
                 dataKey="number"
                 series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[1] ?? '#1d5474' }]}
                 valueFormatter={formatMoney}
@@ -68,19 +72,19 @@ export default function ProcurementDashboard() {
                 tickLine="y"
               />
             }
-            rows={data.incoming.arrivingThisWeek.orders}
+            rows={panels.arriving.orders}
             rowKey={(row) => row.id}
             columns={columns}
           />
           <ChartPanel
             title="Open purchase orders"
-            description={`${data.incoming.openOrders.count.toLocaleString('en-AU')} not yet dispatched by their suppliers, worth ${formatMoney(data.incoming.openOrders.amount)} ex GST; the soonest due first.`}
+            description={panels.open.description}
             empty="Every purchase order is on its way."
             chart={
               <BarChart
                 barChartProps={PANEL_CHART}
                 h={200}
-                data={data.incoming.openOrders.orders}
+                data={panels.open.orders}
                 dataKey="number"
                 series={[{ name: 'amount', label: 'Amount', color: PALETTE_13[2] ?? '#2e86ab' }]}
                 valueFormatter={formatMoney}
@@ -88,7 +92,7 @@ export default function ProcurementDashboard() {
                 tickLine="y"
               />
             }
-            rows={data.incoming.openOrders.orders}
+            rows={panels.open.orders}
             rowKey={(row) => row.id}
             columns={columns}
           />
@@ -99,11 +103,11 @@ export default function ProcurementDashboard() {
               <BarChart
                 barChartProps={PANEL_CHART}
                 h={280}
-                data={data.incoming.spendBySupplier.rows}
+                data={panels.spend.rows}
                 dataKey="week"
                 type="stacked"
                 withLegend
-                series={data.incoming.spendBySupplier.series.map((series, index) => ({
+                series={panels.spend.series.map((series, index) => ({
                   name: series.key,
                   label: series.name,
                   color: paletteColour(PALETTE_13, index),
@@ -114,22 +118,18 @@ export default function ProcurementDashboard() {
                 tickLine="y"
               />
             }
-            rows={data.incoming.spendBySupplier.rows}
+            rows={panels.spend.rows}
             rowKey={(row) => row.week}
             columns={[
               { header: 'Week of', cell: (row) => row.week },
-              ...data.incoming.spendBySupplier.series.map((series) => ({
+              ...panels.spend.series.map((series) => ({
                 header: series.name,
                 cell: (row: Record<string, number | string>) => formatMoney(Number(row[series.key] ?? 0)),
                 numeric: true,
               })),
             ]}
           />
-          <TradeSections
-            insights={data.trade}
-            timeZone={timeZone}
-            wording={{ trade: 'Purchases', party: 'Supplier', invoiceRoute: 'supplier-invoice' }}
-          />
+          <TradeSections insights={data.trade} timeZone={timeZone} wording={view.wording} />
         </Stack>
       )}
     </InsightsFrame>

@@ -1,8 +1,9 @@
-import { formatDate } from '../../domain/formats';
+import { useMemo } from 'react';
 import { InsightsFrame } from '../../blocks/insights/InsightsFrame';
 import { TradeSections } from '../../blocks/insights/TradeSections';
 import { useInsightClock } from '../../blocks/insights/use-insight-clock';
 import { useInsights } from '../../blocks/insights/use-insights';
+import { supplierDashboardFlow } from './flow';
 
 /**
  * /dashboard/supplier (SUPP): what the company sells, from the mirror, so it opens offline.
@@ -10,21 +11,18 @@ import { useInsights } from '../../blocks/insights/use-insights';
  */
 export default function SupplierDashboard() {
   const { now, timeZone } = useInsightClock();
-  const { data, error, stale } = useInsights({ kind: 'supplier', now, timeZone });
+  const view = useMemo(() => supplierDashboardFlow(now, timeZone), [now, timeZone]);
+  const { data, error, stale } = useInsights(view.request);
   return (
     <InsightsFrame
-      title="Supplier Dashboard"
-      subtitle={`Sales over the 12 weeks to ${formatDate(new Date(now), timeZone)}`}
+      title={view.title}
+      subtitle={view.subtitle}
       loading={data === undefined}
       updating={stale}
       error={error}
     >
       {data === undefined ? null : (
-        <TradeSections
-          insights={data}
-          timeZone={timeZone}
-          wording={{ trade: 'Sales', party: 'Customer', invoiceRoute: 'customer-invoice' }}
-        />
+        <TradeSections insights={data} timeZone={timeZone} wording={view.wording} />
       )}
     </InsightsFrame>
   );
