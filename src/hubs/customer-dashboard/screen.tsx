@@ -33,7 +33,7 @@ import { useInsights } from '../../blocks/insights/use-insights';
 import { orderNumberText } from '../../domain/ordering/order-editor-state';
 import { orderNumberLabel } from '../../domain/order-display-name';
 import { placeRepeatOrder } from './commands/place-repeat-order';
-import { orderPricing, repeatLastOrder } from './customer-dashboard-state';
+import { orderPricing, repeatLastOrder } from './flow';
 
 type Repeat = { card: SupplierCard; result: NonNullable<ReturnType<typeof repeatLastOrder>> };
 

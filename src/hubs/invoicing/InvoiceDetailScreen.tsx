@@ -13,10 +13,9 @@ import { canEditArea } from '../../domain/permissions';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { dayStart, presetRange } from '../../domain/insights/date-range';
 import { entityByName } from '../../entities/registry';
-import { invoiceDocument, issuerOf } from '../../domain/trade-documents/invoice-document';
 import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';
 import { InvoiceSheet } from '../../blocks/trade-documents/InvoiceSheet';
-import { recordsPayment } from '../../domain/trade-documents/invoice-payment';
+import { invoiceFlow, type InvoiceEntityName } from './flow';
 import { writesOf, type Command } from '../../blocks/hub/command';
 import { applyWrites } from '../../data/apply-writes';
 import type { InvoicePaymentState } from './commands/invoice-payment-state';
@@ -26,24 +25,12 @@ import { recordInvoicePayment } from './commands/record-payment';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
 
-/** The invoice lists with this screen: issued by the company (customer, client), or to it (supplier, subscription). */
-export type InvoiceEntityName =
-  'customer-invoices' | 'supplier-invoices' | 'client-invoices' | 'subscription-invoices';
+export type { InvoiceEntityName } from './flow';
 
 type InvoiceDetailProps = {
   /** The invoices' navigation name. */
   entityName: InvoiceEntityName;
 };
-
-/** Invoices billing the company itself: the bill-to line is the company's own name. */
-const BILLING_US: ReadonlySet<InvoiceEntityName> = new Set(['supplier-invoices', 'subscription-invoices']);
-
-/** Bulktrade's letterhead on its subscription invoices, which the company reads and never pays here. */
-const BULKTRADE = issuerOf({
-  companyName: 'Bulktrade',
-  primaryEmail: 'billing@bulktrade.app',
-  invoicePaymentNote: 'Charged to the payment method in your Billing settings on the due date.',
-});
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -85,7 +72,6 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const buyer = useRecord('public-companies', buyerID);
   // A customer outside the public directory is named by the seller's own customer record.
   const customers = useRecords('customers');
-  const customerName = customers?.find((customer) => customer['buyerID'] === buyerID)?.['companyName'];
   const timeZone = resolveTimeZone(session?.company?.defaultTimeZone);
   const [now] = useState(() => Date.now());
   const today = presetRange(1, now, timeZone).to;
@@ -94,16 +80,6 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const [problem, setProblem] = useState<string | null>(null);
   const entity = entityByName(entityName);
   const own = useOwnCompanyID();
-  const isSubscription = entityName === 'subscription-invoices';
-  // The issuer records payment of an invoice it issued; the company billed sees it paid or owing
-  // (by the view's role, or by the issuer the invoice keeps once the company's own id is known).
-  // Bulktrade's own are read only.
-  const issuerID = invoice && 'companyAccountID' in invoice ? (invoice.companyAccountID ?? '') : '';
-  const issuedByOther =
-    invoice != null &&
-    (!recordsPayment(invoice, entity.roleView?.ownerRole ?? 'sellerID') ||
-      (own !== '' && issuerID !== '' && issuerID !== own));
-  const editable = !isSubscription && canEditArea(session, entity.permission) && !issuedByOther;
 
   if (invoice === undefined) return <Container py="md">Loading</Container>;
   if (invoice === null) {
@@ -113,20 +89,21 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
       </Container>
     );
   }
-  const letterhead = isSubscription
-    ? BULKTRADE
-    : issuerOf(ownCompany ?? publicSeller ?? { companyName: sellerID ?? '' });
-  // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
-  const ownName = BILLING_US.has(entityName) ? (session?.company?.companyName ?? '') : '';
-  const named =
-    typeof buyer?.['companyName'] === 'string'
-      ? buyer['companyName']
-      : typeof customerName === 'string' && customerName !== ''
-        ? customerName
-        : ownName;
-  // While the names are still arriving, no name yet rather than the account's id (issue 26 §4).
-  const billTo = named !== '' ? named : buyer === undefined || customers === undefined ? '' : (buyerID ?? '');
-  const doc = invoiceDocument(invoice, letterhead, billTo, timeZone, now);
+  const view = invoiceFlow({
+    entityName,
+    invoice,
+    ownerRole: entity.roleView?.ownerRole ?? 'sellerID',
+    ownCompany,
+    publicSeller,
+    buyer,
+    customers,
+    companyName: session?.company?.companyName ?? '',
+    ownCompanyID: own,
+    canEdit: canEditArea(session, entity.permission),
+    timeZone,
+    now,
+  });
+  const { recordsPaymentHere: editable, document: doc, isSubscription, issuedByOther, letterhead } = view;
   const paidOnIso = () => {
     const start = dayStart(paidOn, timeZone);
     return new Date(Number.isNaN(start) ? now : start).toISOString();

@@ -19,7 +19,7 @@ import {
   slotOnDay,
   type SheetGrid,
   type SheetScope,
-} from './order-sheet-grid';
+} from './flow';
 import { saveSheetOrders, type SheetOrderSave } from './commands/save-sheet-orders';
 import { sheetOrder } from './sheet-orders';
 

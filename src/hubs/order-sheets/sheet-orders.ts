@@ -5,7 +5,7 @@ import {
   orderEditorReducer,
   orderToSave,
 } from '../../domain/ordering/order-editor-state';
-import type { SheetSave, SlotDelivery } from './order-sheet-grid';
+import type { SheetSave, SlotDelivery } from './flow';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
 

@@ -17,7 +17,7 @@ import { routeTour } from '../../navigation/route-tours';
 import { useGoHome } from '../../navigation/use-go-home';
 import { useRouteMeta } from '../../navigation/use-route-meta';
 import { sessionTimeZone } from '../../session/portal-access';
-import { missingCustomers, ordersByCustomer, type CustomerDay } from './sales-hub-state';
+import { missingCustomers, ordersByCustomer, type CustomerDay } from './flow';
 
 /** What the hub reads: until their first pull is done, an empty day is "loading", not "no orders". */
 const SALES_SECTIONS = ['customer-orders', 'customers', 'standing-customer-orders'] as const;

@@ -39,7 +39,7 @@ import {
   standingErrors,
   tierPrices,
   type ProductInfo,
-} from './standing-order-editor';
+} from './flow';
 
 const TOUCH = { mih: 48 } as const;
 

@@ -2,7 +2,7 @@ import type { Command } from '../../../blocks/hub/command';
 import type { FieldsOf } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 
-/** A repeat of the last order, priced (customer-dashboard-state.ts repeatLastOrder), under the id chosen for it. */
+/** A repeat of the last order, priced (flow.ts repeatLastOrder), under the id chosen for it. */
 export type RepeatLastOrderState = { id: string; order: Readonly<Record<string, unknown>> | null };
 
 /** Place Order: the customer's last order to a supplier again, as a new purchase order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writesOf } from '../../../blocks/hub/command';
-import { standingEditor, standingEditorState } from '../standing-order-editor';
+import { standingEditor, standingEditorState } from '../flow';
 import { saveStandingOrder, type SaveStandingOrderState } from './save-standing-order';
 
 const stored = standingEditorState({

@@ -8,7 +8,7 @@ import {
   hasErrors,
   standingErrors,
   type StandingEditorState,
-} from '../standing-order-editor';
+} from '../flow';
 
 export type SaveStandingOrderState = {
   entity: StandingKind;

@@ -10,7 +10,7 @@ import {
   tierPrices,
   type StandingEditorAction,
   type StandingEditorState,
-} from './standing-order-editor';
+} from './flow';
 
 const stored = {
   id: 'so1',

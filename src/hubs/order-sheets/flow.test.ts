@@ -8,7 +8,7 @@ import {
   slotOnDay,
   type SheetAction,
   type SheetGrid,
-} from './order-sheet-grid';
+} from './flow';
 
 const zone = 'Australia/Melbourne';
 const customers = [

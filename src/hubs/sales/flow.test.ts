@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingCustomers, ordersByCustomer } from './sales-hub-state';
+import { missingCustomers, ordersByCustomer } from './flow';
 
 const zone = 'Australia/Melbourne';
 // Wednesday 4 March 2026, 10:00 AM in Melbourne.

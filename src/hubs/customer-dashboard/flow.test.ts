@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { supplierCards } from '../../domain/insights/customer-insights';
-import { repeatLastOrder } from './customer-dashboard-state';
+import { repeatLastOrder } from './flow';
 
 const zone = 'Australia/Melbourne';
 // Wednesday 4 March 2026, 10:00 AM in Melbourne.
