@@ -38,7 +38,7 @@ import { trimmedOf } from '../../src/domain/unknown-values';
  * {section}/import/progress meanwhile. Each record's id is a name-based UUID of the company,
  * the import id and the row, so a commit repeated after a lost answer, a crash or a lost
  * connection half-way finds what it made and completes the import, never doubling it: a checked
- * import always ends whole (see docs/architecture.md, "CSV imports").
+ * import always ends whole (see docs/design-notes.md, "CSV imports").
  */
 
 export { IMPORT_BATCH_ROWS, MAX_IMPORT_ROWS };

@@ -2,13 +2,7 @@ import type { Command } from '../../../blocks/hub/command';
 import type { FieldsOf } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import type { StandingKind } from '../order-calendar';
-import {
-  changedFields,
-  fieldsOf,
-  hasErrors,
-  standingErrors,
-  type StandingEditorState,
-} from '../flow';
+import { changedFields, fieldsOf, hasErrors, standingErrors, type StandingEditorState } from '../flow';
 
 export type SaveStandingOrderState = {
   entity: StandingKind;
