@@ -7,6 +7,7 @@ import {
   type TaxType,
   type UnitPriceIncrement,
 } from './order-pricing';
+import { nonBlankOf } from './unknown-values';
 
 /**
  * What a buyer may put on an order its seller prices (issue 21, item 2): the seller's order it
@@ -45,10 +46,6 @@ export type PartyLinesResult = { ok: true; lines: OrderLineInput[] } | { ok: fal
  * @example PRICING_ORDER_TAGS // ['IgnoreDeliveryFee']
  */
 export const PRICING_ORDER_TAGS: readonly string[] = [IGNORE_DELIVERY_FEE_TAG];
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
 
 function splitTags(csv: string | null | undefined): string[] {
   return (csv ?? '')
@@ -143,7 +140,7 @@ function sameFreeLine(a: OrderLineInput, b: OrderLineInput): boolean {
     a.quantity === b.quantity &&
     (a.unitPrice ?? 0) === (b.unitPrice ?? 0) &&
     (a.taxType ?? null) === (b.taxType ?? null) &&
-    (text(a.description) ?? '') === (text(b.description) ?? '') &&
+    (nonBlankOf(a.description) ?? '') === (nonBlankOf(b.description) ?? '') &&
     JSON.stringify(a.unitPriceIncrements ?? null) === JSON.stringify(b.unitPriceIncrements ?? null)
   );
 }
@@ -151,7 +148,10 @@ function sameFreeLine(a: OrderLineInput, b: OrderLineInput): boolean {
 /** How a problem names the line: its number, and the product as the buyer's catalogue or its own line names it. */
 function lineName(index: number, line: OrderLineInput, product: CatalogueLine | undefined): string {
   const name =
-    product?.productName ?? text(line.description) ?? text(line.product?.productName) ?? text(line.productID);
+    product?.productName ??
+    nonBlankOf(line.description) ??
+    nonBlankOf(line.product?.productName) ??
+    nonBlankOf(line.productID);
   return name === null ? `Line ${index + 1}` : `Line ${index + 1} (${name})`;
 }
 
@@ -187,12 +187,12 @@ export function partyOrderLines(input: {
   const lines: OrderLineInput[] = [];
   input.lines.forEach((line, index) => {
     if (isAutomatic(line)) return;
-    const productID = text(line.productID);
+    const productID = nonBlankOf(line.productID);
     const field = (name: string) => `orderItems[${index}].${name}`;
     if (productID === null) {
       const kept = take(
         (stored) =>
-          text(stored.productID) === null &&
+          nonBlankOf(stored.productID) === null &&
           (line.id == null || stored.id === line.id) &&
           sameFreeLine(stored, line),
       );
@@ -209,7 +209,7 @@ export function partyOrderLines(input: {
     const product = input.catalogue.get(productID);
     const placed = take(
       (stored) =>
-        text(stored.productID) === productID &&
+        nonBlankOf(stored.productID) === productID &&
         (line.id == null || stored.id == null || stored.id === line.id),
     );
     const unchanged = placed !== undefined && placed.quantity === line.quantity;
@@ -249,7 +249,7 @@ export function partyOrderLines(input: {
   if (problems.length > 0) return { ok: false, problems };
   // The seller's own lines without a product (its charges) stay, whatever the buyer sent.
   storedLines.forEach((line, index) => {
-    if (!used.has(index) && text(line.productID) === null) lines.push(line);
+    if (!used.has(index) && nonBlankOf(line.productID) === null) lines.push(line);
   });
   return { ok: true, lines };
 }

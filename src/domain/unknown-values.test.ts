@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flagOf, numberOf, textOf, trimmedOf } from './unknown-values';
+import {
+  displayOf,
+  flagOf,
+  nonBlankOf,
+  numberOf,
+  numberOrZero,
+  textOf,
+  textOrEmpty,
+  trimmedOf,
+} from './unknown-values';
 
 describe('textOf', () => {
   it('answers a non-empty string, and null for an empty string or any other value', () => {
@@ -32,5 +41,35 @@ describe('flagOf', () => {
     expect(flagOf(true)).toBe(true);
     expect(flagOf(false)).toBe(false);
     for (const value of ['true', 1, 0, null, undefined, {}]) expect(flagOf(value)).toBeNull();
+  });
+});
+
+describe('textOrEmpty', () => {
+  it('answers a string as it is, and an empty string for any other value', () => {
+    expect(textOrEmpty(' milk')).toBe(' milk');
+    expect(textOrEmpty('')).toBe('');
+    for (const value of [undefined, null, 3, true, {}]) expect(textOrEmpty(value)).toBe('');
+  });
+});
+
+describe('nonBlankOf', () => {
+  it('answers a string with something beside spaces untrimmed, and null otherwise', () => {
+    expect(nonBlankOf(' milk ')).toBe(' milk ');
+    for (const value of ['', '   ', undefined, null, 3]) expect(nonBlankOf(value)).toBeNull();
+  });
+});
+
+describe('displayOf', () => {
+  it('answers a string or a number as text, and null for anything else', () => {
+    expect(displayOf('12 Smith St')).toBe('12 Smith St');
+    expect(displayOf(12)).toBe('12');
+    for (const value of [undefined, null, true, {}]) expect(displayOf(value)).toBeNull();
+  });
+});
+
+describe('numberOrZero', () => {
+  it('answers a finite number, and 0 for anything else', () => {
+    expect(numberOrZero(2.5)).toBe(2.5);
+    for (const value of ['2', Number.NaN, undefined, null]) expect(numberOrZero(value)).toBe(0);
   });
 });

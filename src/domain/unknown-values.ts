@@ -15,6 +15,33 @@ export function textOf(value: unknown): string | null {
 }
 
 /**
+ * A string, else '' (an empty string stays empty).
+ * @example textOrEmpty('milk') // 'milk'
+ * @example textOrEmpty(undefined) // ''
+ */
+export function textOrEmpty(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A string with something beside spaces, as it is (not trimmed), else null.
+ * @example nonBlankOf(' milk') // ' milk'
+ * @example nonBlankOf('  ') // null
+ */
+export function nonBlankOf(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/**
+ * A string or a number as text (a number field shown in words), else null.
+ * @example displayOf(12) // '12'
+ * @example displayOf({}) // null
+ */
+export function displayOf(value: unknown): string | null {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+}
+
+/**
  * A string with something beside spaces, trimmed, else null: for text a person typed (a CSV
  * cell, a name in a request).
  * @example trimmedOf('  milk ') // 'milk'
@@ -32,6 +59,14 @@ export function trimmedOf(value: unknown): string | null {
  */
 export function numberOf(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * A finite number, else 0: for a count or amount that is nothing when missing.
+ * @example numberOrZero(undefined) // 0
+ */
+export function numberOrZero(value: unknown): number {
+  return numberOf(value) ?? 0;
 }
 
 /**

@@ -3,29 +3,29 @@ import { subscriptionCodeSchema } from '../domain/schemas/field-types';
 import type { SessionCompany } from '../domain/schemas/session';
 import type { AppSession } from './session-context';
 
-const text = v.nullish(v.string());
+const optionalText = v.nullish(v.string());
 
 // What GET /auth/v1/my-profile answers: the user's record merged with the signed-in caller.
 const profileSchema = v.looseObject({
   userID: v.pipe(v.string(), v.minLength(1)),
   userName: v.string(),
-  companyAccountID: text,
+  companyAccountID: optionalText,
   permissions: v.nullish(v.string()),
   isGlobalAdmin: v.nullish(v.boolean()),
   subscriptionCode: v.nullish(v.union([subscriptionCodeSchema, v.literal('')])),
   subscriptionsInUse: v.nullish(v.union([v.string(), v.array(v.string())])),
-  expiresOn: text,
-  selectedLocationID: text,
-  defaultLocationID: text,
+  expiresOn: optionalText,
+  selectedLocationID: optionalText,
+  defaultLocationID: optionalText,
   company: v.nullish(
     v.looseObject({
-      companyName: text,
-      accountName: text,
-      primaryEmail: text,
+      companyName: optionalText,
+      accountName: optionalText,
+      primaryEmail: optionalText,
       subscriptionCode: v.nullish(v.union([subscriptionCodeSchema, v.literal('')])),
-      defaultTimeZone: text,
+      defaultTimeZone: optionalText,
       isSuspended: v.nullish(v.boolean()),
-      reasonForSuspension: text,
+      reasonForSuspension: optionalText,
     }),
   ),
 });

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { MirrorRecord } from '../../data/mirror-row';
 import { useRecords } from '../../data/use-records';
+import { nonBlankOf } from '../../domain/unknown-values';
 
 /** How the driver hub names a movement's destination and customer. */
 export type PlaceNames = {
@@ -8,10 +9,6 @@ export type PlaceNames = {
   address(record: MirrorRecord): string;
   customer(record: MirrorRecord): string;
 };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
 
 /**
  * Names of destinations (the movement's own location copy, else the locations mirror) and of
@@ -27,31 +24,31 @@ export function usePlaceNames(): PlaceNames {
     return {
       destination(record) {
         const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
-        const id = text(record.destinationLocationID);
+        const id = nonBlankOf(record.destinationLocationID);
         const location = id === null ? undefined : locationByID.get(id);
         return (
-          text(copy?.locationName) ??
-          text(location?.locationName) ??
-          text(location?.addressLineOne) ??
+          nonBlankOf(copy?.locationName) ??
+          nonBlankOf(location?.locationName) ??
+          nonBlankOf(location?.addressLineOne) ??
           'Destination'
         );
       },
       address(record) {
         const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
-        const id = text(record.destinationLocationID);
+        const id = nonBlankOf(record.destinationLocationID);
         return (
-          text(copy?.addressLineOne) ??
-          text((id === null ? undefined : locationByID.get(id))?.addressLineOne) ??
+          nonBlankOf(copy?.addressLineOne) ??
+          nonBlankOf((id === null ? undefined : locationByID.get(id))?.addressLineOne) ??
           ''
         );
       },
       customer(record) {
         const copy = record.destinationLocation as
           { companyAccount?: { companyName?: unknown } } | null | undefined;
-        const id = text(record.buyerID);
+        const id = nonBlankOf(record.buyerID);
         return (
-          text(copy?.companyAccount?.companyName) ??
-          (id === null ? null : text(companyByID.get(id)?.companyName)) ??
+          nonBlankOf(copy?.companyAccount?.companyName) ??
+          (id === null ? null : nonBlankOf(companyByID.get(id)?.companyName)) ??
           ''
         );
       },

@@ -16,7 +16,7 @@ function boundsKey(scene: MapScene): string {
 }
 
 /** A text node (place names are data: never HTML). */
-function textOf(value: string): HTMLElement {
+function textElement(value: string): HTMLElement {
   const span = document.createElement('span');
   span.textContent = value;
   return span;
@@ -81,7 +81,7 @@ export default function LeafletScene({
         className: `route-map-name${label.id.startsWith('depot-') ? ' route-map-depot-name' : ''}`,
       })
         .setLatLng(at.get(label.id)!)
-        .setContent(textOf(label.text))
+        .setContent(textElement(label.text))
         .addTo(on),
     );
   }
@@ -134,7 +134,7 @@ export default function LeafletScene({
           className: 'route-map-zone',
         },
       )
-        .bindTooltip(textOf(zone.label))
+        .bindTooltip(textElement(zone.label))
         .addTo(group);
     }
     for (const route of scene.routes) {
@@ -143,7 +143,7 @@ export default function LeafletScene({
           route.path.map(({ lat, lng }) => [lat, lng] as L.LatLngTuple),
           { color: route.colour, weight: 4, opacity: 0.85, className: 'route-map-route' },
         )
-          .bindTooltip(textOf(route.label), { sticky: true })
+          .bindTooltip(textElement(route.label), { sticky: true })
           .addTo(group);
       }
       route.stops.forEach((stop, at) => {
@@ -155,7 +155,7 @@ export default function LeafletScene({
           fillOpacity: 1,
           className: 'route-map-stop',
         })
-          .bindTooltip(textOf(`${route.label}, stop ${at + 1}: ${stop.label}`))
+          .bindTooltip(textElement(`${route.label}, stop ${at + 1}: ${stop.label}`))
           .addTo(group);
         L.marker([stop.point.lat, stop.point.lng], {
           interactive: false,
@@ -172,7 +172,7 @@ export default function LeafletScene({
         fill: false,
         className: 'route-map-loose',
       })
-        .bindTooltip(textOf(`Not on a journey: ${stop.label}`))
+        .bindTooltip(textElement(`Not on a journey: ${stop.label}`))
         .addTo(group);
     }
     for (const depot of scene.depots) {
@@ -184,7 +184,7 @@ export default function LeafletScene({
         fillOpacity: 1,
         className: 'route-map-depot',
       })
-        .bindTooltip(textOf(`Depot: ${depot.label}`))
+        .bindTooltip(textElement(`Depot: ${depot.label}`))
         .addTo(group);
     }
     named.current = [

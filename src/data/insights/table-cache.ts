@@ -1,4 +1,4 @@
-import { textOf, type AnyRecord } from '../../domain/insights/record-values';
+import { fieldText, type AnyRecord } from '../../domain/insights/record-values';
 
 /** How a cached table reads its mirror table: all of it, what was written since a time, how many. */
 export type TableSource = {
@@ -33,7 +33,7 @@ function keep(rows: readonly AnyRecord[]): CachedTable {
   const byId = new Map<string, AnyRecord>();
   let latest = 0;
   for (const row of rows) {
-    byId.set(textOf(row, 'id'), row);
+    byId.set(fieldText(row, 'id'), row);
     latest = Math.max(latest, cachedAt(row));
   }
   return { rows, byId, latest };
@@ -53,14 +53,14 @@ export async function refreshTable(source: TableSource, kept?: CachedTable): Pro
   ]);
   // The overlap reads again records already kept; those with the stamp they had are unchanged.
   const changed = overlapping.filter((row) => {
-    const before = kept.byId.get(textOf(row, 'id'));
+    const before = kept.byId.get(fieldText(row, 'id'));
     return before === undefined || cachedAt(before) !== cachedAt(row);
   });
   if (changed.length === 0 && count === kept.byId.size) return kept;
   const byId = new Map(kept.byId);
   let latest = kept.latest;
   for (const row of changed) {
-    byId.set(textOf(row, 'id'), row);
+    byId.set(fieldText(row, 'id'), row);
     latest = Math.max(latest, cachedAt(row));
   }
   if (byId.size !== count) return keep(await source.all());

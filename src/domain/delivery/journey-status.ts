@@ -1,3 +1,4 @@
+import { trimmedOf } from '../unknown-values';
 import { isEmptyDate } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE, localDayOf } from '../../domain/time-zone';
 
@@ -13,17 +14,13 @@ function hasDate(value: unknown): boolean {
   return typeof value === 'string' && value !== '' && !isEmptyDate(value);
 }
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
-}
-
 /**
  * A stop is delivered once deliveredOn is set, skipped once it holds a skip reason.
  * @example stopStatus({ deliveredOn: '2026-03-02T21:00:00Z' }) // 'delivered'
  */
 export function stopStatus(movement: Row): StopStatus {
   if (hasDate(movement.deliveredOn)) return 'delivered';
-  if (text(movement.skipReason) !== '') return 'skipped';
+  if ((trimmedOf(movement.skipReason) ?? '') !== '') return 'skipped';
   return 'open';
 }
 

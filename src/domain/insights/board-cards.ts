@@ -1,6 +1,6 @@
 import { round2 } from '../money';
 import { weekBuckets } from './calendar-buckets';
-import { isInactive, listOf, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
+import { isInactive, listOf, fieldNumber, fieldText, timeOf, type AnyRecord } from './record-values';
 
 /** A customer at a glance: the next order due, what it owes, when it last had a delivery. */
 export type CustomerCard = {
@@ -30,17 +30,17 @@ export function customerCards(
   for (const order of orders) {
     if (isInactive(order)) continue;
     const due = timeOf(order, 'dueDate');
-    const buyer = textOf(order, 'buyerID');
+    const buyer = fieldText(order, 'buyerID');
     const known = next.get(buyer);
     if (!Number.isNaN(due) && due >= now && (known === undefined || due < known.due))
-      next.set(buyer, { due, number: textOf(order, 'customerOrderNumber') });
+      next.set(buyer, { due, number: fieldText(order, 'customerOrderNumber') });
   }
   const owing = new Map<string, { amount: number; overdue: boolean }>();
   for (const invoice of invoices) {
     if (isInactive(invoice) || invoice['isPaid'] === true) continue;
-    const rest = numberOf(invoice, 'amountTotal') - numberOf(invoice, 'amountPaid');
+    const rest = fieldNumber(invoice, 'amountTotal') - fieldNumber(invoice, 'amountPaid');
     if (rest <= 0.004) continue;
-    const buyer = textOf(invoice, 'buyerID');
+    const buyer = fieldText(invoice, 'buyerID');
     const entry = owing.get(buyer) ?? { amount: 0, overdue: false };
     entry.amount += rest;
     entry.overdue ||= timeOf(invoice, 'dueOn') < now;
@@ -49,19 +49,19 @@ export function customerCards(
   const last = new Map<string, number>();
   for (const delivery of deliveries) {
     const on = timeOf(delivery, 'deliveredOn');
-    const buyer = textOf(delivery, 'buyerID');
+    const buyer = fieldText(delivery, 'buyerID');
     if (!Number.isNaN(on) && on > (last.get(buyer) ?? -Infinity)) last.set(buyer, on);
   }
   return customers
     .filter((customer) => !isInactive(customer))
     .map((customer) => {
-      const buyer = textOf(customer, 'buyerID');
+      const buyer = fieldText(customer, 'buyerID');
       const due = next.get(buyer);
       const balance = owing.get(buyer);
       return {
-        id: textOf(customer, 'id'),
-        name: textOf(customer, 'companyName') || buyer,
-        email: textOf(customer, 'email'),
+        id: fieldText(customer, 'id'),
+        name: fieldText(customer, 'companyName') || buyer,
+        email: fieldText(customer, 'email'),
         nextOrderDue: due?.due ?? null,
         nextOrderNumber: due?.number ?? '',
         openBalance: round2(balance?.amount ?? 0),
@@ -106,14 +106,14 @@ export function productCards(
   const onHand = new Map<string, number>();
   for (const item of stockItems) {
     if (isInactive(item) || item['onHold'] === true) continue;
-    const product = textOf(item, 'productID');
-    onHand.set(product, (onHand.get(product) ?? 0) + numberOf(item, 'available'));
+    const product = fieldText(item, 'productID');
+    onHand.set(product, (onHand.get(product) ?? 0) + fieldNumber(item, 'available'));
   }
   const lower = new Map<string, number>();
   for (const threshold of thresholds) {
     if (isInactive(threshold)) continue;
-    const product = textOf(threshold, 'productID');
-    lower.set(product, (lower.get(product) ?? 0) + numberOf(threshold, 'lowerThreshold'));
+    const product = fieldText(threshold, 'productID');
+    lower.set(product, (lower.get(product) ?? 0) + fieldNumber(threshold, 'lowerThreshold'));
   }
   const week = weekBuckets(now, timeZone, 1);
   const sold = new Map<string, number>();
@@ -122,21 +122,21 @@ export function productCards(
     const due = timeOf(order, 'dueDate');
     if (!(due >= (week.starts[0] ?? 0) && due < week.end)) continue;
     for (const line of listOf(order, 'orderItems')) {
-      const product = textOf(line, 'productID');
-      if (product !== '') sold.set(product, (sold.get(product) ?? 0) + numberOf(line, 'quantity'));
+      const product = fieldText(line, 'productID');
+      if (product !== '') sold.set(product, (sold.get(product) ?? 0) + fieldNumber(line, 'quantity'));
     }
   }
   return products
     .filter((product) => !isInactive(product))
     .map((product) => {
-      const id = textOf(product, 'id');
+      const id = fieldText(product, 'id');
       const threshold = lower.get(id);
       const stock = onHand.get(id) ?? 0;
       const warnBelow = threshold === undefined ? null : Math.round(threshold * scale * 100) / 100;
       return {
         id,
-        name: textOf(product, 'productName'),
-        abbreviation: textOf(product, 'abbreviation'),
+        name: fieldText(product, 'productName'),
+        abbreviation: fieldText(product, 'abbreviation'),
         onHand: stock,
         soldThisWeek: sold.get(id) ?? 0,
         lowerThreshold: threshold ?? null,
@@ -167,27 +167,27 @@ export function userCards(
   roles: readonly AnyRecord[],
   activities: readonly AnyRecord[],
 ): UserCard[] {
-  const roleNames = new Map(roles.map((role) => [textOf(role, 'id'), textOf(role, 'roleName')]));
+  const roleNames = new Map(roles.map((role) => [fieldText(role, 'id'), fieldText(role, 'roleName')]));
   const latest = new Map<string, number>();
   for (const activity of activities) {
     const on = timeOf(activity, 'createdOn');
     if (Number.isNaN(on)) continue;
-    for (const key of [textOf(activity, 'userID'), textOf(activity, 'userName')])
+    for (const key of [fieldText(activity, 'userID'), fieldText(activity, 'userName')])
       if (key !== '' && on > (latest.get(key) ?? -Infinity)) latest.set(key, on);
   }
   return users
     .filter((user) => !isInactive(user))
     .map((user) => {
       const ids = [
-        textOf(user, 'roleID'),
+        fieldText(user, 'roleID'),
         ...(Array.isArray(user['roleIDs']) ? (user['roleIDs'] as unknown[]).map(String) : []),
       ].filter((id) => id !== '');
-      const id = textOf(user, 'id');
-      const userName = textOf(user, 'userName');
+      const id = fieldText(user, 'id');
+      const userName = fieldText(user, 'userName');
       const activity = latest.get(id) ?? latest.get(userName);
       return {
         id,
-        name: `${textOf(user, 'firstName')} ${textOf(user, 'lastName')}`.trim() || userName,
+        name: `${fieldText(user, 'firstName')} ${fieldText(user, 'lastName')}`.trim() || userName,
         userName,
         roles: ids.map((roleID) => roleNames.get(roleID) ?? roleID),
         isAdmin: user['isGlobalAdmin'] === true,

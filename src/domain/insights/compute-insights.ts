@@ -3,7 +3,7 @@ import { deliverByIndex, deliveryInsights } from './delivery-insights';
 import type { InsightKind, InsightRequest, InsightResults, RequestOf } from './insight-requests';
 import { journeyInsights } from './journey-insights';
 import { procurementInsights } from './procurement-insights';
-import { textOf, type AnyRecord } from './record-values';
+import { fieldText, type AnyRecord } from './record-values';
 import { tradeInsights } from './trade-insights';
 
 /** The records of the source tables, by navigation name. */
@@ -20,12 +20,12 @@ function companyNames(
 ): Map<string, string> {
   const names = new Map<string, string>();
   for (const company of tables['public-companies'] ?? []) {
-    const name = textOf(company, 'companyName');
-    if (name !== '') names.set(textOf(company, 'id'), name);
+    const name = fieldText(company, 'companyName');
+    if (name !== '') names.set(fieldText(company, 'id'), name);
   }
   for (const agreement of tables[agreements] ?? []) {
-    const party = textOf(agreement, partyField);
-    const name = textOf(agreement, 'companyName');
+    const party = fieldText(agreement, partyField);
+    const name = fieldText(agreement, 'companyName');
     if (party !== '' && name !== '' && !names.has(party)) names.set(party, name);
   }
   return names;
@@ -34,8 +34,8 @@ function companyNames(
 function userNames(users: readonly AnyRecord[]): Map<string, string> {
   const names = new Map<string, string>();
   for (const user of users) {
-    const full = `${textOf(user, 'firstName')} ${textOf(user, 'lastName')}`.trim();
-    names.set(textOf(user, 'id'), full || textOf(user, 'userName'));
+    const full = `${fieldText(user, 'firstName')} ${fieldText(user, 'lastName')}`.trim();
+    names.set(fieldText(user, 'id'), full || fieldText(user, 'userName'));
   }
   return names;
 }

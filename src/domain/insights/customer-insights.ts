@@ -1,6 +1,6 @@
 import { round2, sumMoney } from '../money';
 import { dayStart, localDayOf } from '../order-dates';
-import { isInactive, listOf, textOf, type AnyRecord } from './record-values';
+import { isInactive, listOf, fieldText, type AnyRecord } from './record-values';
 
 /** A mirror record as the customer dashboard shows it: any fields, with its id. */
 export type DashboardRow = AnyRecord & { id: string };
@@ -44,7 +44,7 @@ type Tables = {
   standing: readonly AnyRecord[];
 };
 
-const dueOf = (row: AnyRecord): string => textOf(row, 'dueDate');
+const dueOf = (row: AnyRecord): string => fieldText(row, 'dueDate');
 
 /** Keeps the `size` first rows of a stream by `before` (a small sorted buffer, not a sort of all). */
 function firstOf<R>(size: number, before: (a: R, b: R) => boolean) {
@@ -74,7 +74,7 @@ export function supplierCards(suppliers: readonly AnyRecord[], orders: readonly 
   const latest = new Map<string, AnyRecord>();
   const lines = new Map<string, Map<string, { due: string; line: AnyRecord }>>();
   for (const order of orders) {
-    const agreementID = textOf(order, 'supplyAgreementID');
+    const agreementID = fieldText(order, 'supplyAgreementID');
     if (agreementID === '') continue;
     const due = dueOf(order);
     // Prices last paid come from every order of the agreement, as the order editor reads them.
@@ -96,10 +96,10 @@ export function supplierCards(suppliers: readonly AnyRecord[], orders: readonly 
   return suppliers
     .filter((agreement) => !isInactive(agreement))
     .map((agreement) => {
-      const id = textOf(agreement, 'id');
+      const id = fieldText(agreement, 'id');
       return {
         agreement: asRow(agreement),
-        name: textOf(agreement, 'companyName') || id,
+        name: fieldText(agreement, 'companyName') || id,
         lastOrder: latest.has(id) ? asRow(latest.get(id) as AnyRecord) : null,
         previousLines: [...(lines.get(id)?.values() ?? [])].map((entry) => entry.line),
       };
@@ -115,7 +115,7 @@ export function supplierCards(suppliers: readonly AnyRecord[], orders: readonly 
 export function invoicesDue(invoices: readonly AnyRecord[], shown = 5): InvoicesDue {
   const first = firstOf<DashboardRow & { owing: number }>(
     shown,
-    (a, b) => textOf(a, 'dueOn') < textOf(b, 'dueOn'),
+    (a, b) => fieldText(a, 'dueOn') < fieldText(b, 'dueOn'),
   );
   const owings: number[] = [];
   for (const invoice of invoices) {
@@ -136,7 +136,7 @@ export function standingOrders(rows: readonly AnyRecord[]): DashboardRow[] {
   return rows
     .filter((row) => !isInactive(row) && row['isOn'] !== false)
     .map(asRow)
-    .sort((a, b) => textOf(a, 'nextAttentionDate').localeCompare(textOf(b, 'nextAttentionDate')));
+    .sort((a, b) => fieldText(a, 'nextAttentionDate').localeCompare(fieldText(b, 'nextAttentionDate')));
 }
 
 /**

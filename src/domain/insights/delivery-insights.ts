@@ -1,5 +1,5 @@
 import { bucketIndex, dayBuckets } from './calendar-buckets';
-import { isInactive, textOf, timeOf, type AnyRecord } from './record-values';
+import { isInactive, fieldText, timeOf, type AnyRecord } from './record-values';
 
 /** One local day of deliveries. */
 export type DeliveryDay = {
@@ -49,7 +49,7 @@ export function deliverByIndex(orders: readonly AnyRecord[]): Map<string, number
   for (const order of orders) {
     const slot = timeOf(order, 'deliverBy');
     const due = Number.isNaN(slot) ? timeOf(order, 'dueDate') : slot;
-    if (!Number.isNaN(due)) index.set(textOf(order, 'id'), due);
+    if (!Number.isNaN(due)) index.set(fieldText(order, 'id'), due);
   }
   return index;
 }
@@ -58,9 +58,9 @@ function placeOf(delivery: AnyRecord): string {
   const destination = delivery['destinationLocation'];
   if (destination !== null && typeof destination === 'object') {
     const record = destination as AnyRecord;
-    return textOf(record, 'locationName') || textOf(record, 'suburb');
+    return fieldText(record, 'locationName') || fieldText(record, 'suburb');
   }
-  return textOf(delivery, 'destinationLocationID');
+  return fieldText(delivery, 'destinationLocationID');
 }
 
 /**
@@ -88,7 +88,7 @@ export function deliveryInsights(
   const flaggedDeliveries: FlaggedDelivery[] = [];
   for (const delivery of deliveries) {
     if (isInactive(delivery) || delivery['isPickup'] === true) continue;
-    const orderDue = deliverBy.get(textOf(delivery, 'customerOrderID'));
+    const orderDue = deliverBy.get(fieldText(delivery, 'customerOrderID'));
     const due = orderDue ?? timeOf(delivery, 'dueArrivalOn');
     const deliveredOn = timeOf(delivery, 'deliveredOn');
     if (Number.isNaN(deliveredOn)) {
@@ -105,11 +105,11 @@ export function deliveryInsights(
     if (delivery['isFlagged'] === true) {
       day.flagged += 1;
       flaggedDeliveries.push({
-        id: textOf(delivery, 'id'),
+        id: fieldText(delivery, 'id'),
         deliveredOn,
         place: placeOf(delivery),
-        receiverName: textOf(delivery, 'receiverName'),
-        notes: textOf(delivery, 'driverNotes'),
+        receiverName: fieldText(delivery, 'receiverName'),
+        notes: fieldText(delivery, 'driverNotes'),
       });
     }
   }

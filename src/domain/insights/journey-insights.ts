@@ -1,5 +1,5 @@
 import { bucketIndex, dayBuckets } from './calendar-buckets';
-import { isInactive, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
+import { isInactive, fieldNumber, fieldText, timeOf, type AnyRecord } from './record-values';
 
 /** One journey's figures. */
 export type JourneyRow = {
@@ -71,7 +71,7 @@ export function routeDistanceKm(journey: AnyRecord, movements: readonly AnyRecor
   const recorded = journey['distanceKm'];
   if (typeof recorded === 'number' && Number.isFinite(recorded)) return recorded;
   const ordered = [...movements].sort(
-    (a, b) => numberOf(a, 'arrivalSortNumber') - numberOf(b, 'arrivalSortNumber'),
+    (a, b) => fieldNumber(a, 'arrivalSortNumber') - fieldNumber(b, 'arrivalSortNumber'),
   );
   const points = [
     pointOf(journey['startLocation']),
@@ -87,9 +87,9 @@ export function routeDistanceKm(journey: AnyRecord, movements: readonly AnyRecor
 
 /** Distinct destinations of a journey's drops (two drops at one address are one stop). */
 function stopCount(journey: AnyRecord, movements: readonly AnyRecord[]): number {
-  if (movements.length === 0) return numberOf(journey, 'destinationCount');
+  if (movements.length === 0) return fieldNumber(journey, 'destinationCount');
   return new Set(
-    movements.map((movement) => textOf(movement, 'destinationLocationID') || textOf(movement, 'id')),
+    movements.map((movement) => fieldText(movement, 'destinationLocationID') || fieldText(movement, 'id')),
   ).size;
 }
 
@@ -109,8 +109,8 @@ export function journeyInsights(
   const byJourney = new Map<string, AnyRecord[]>();
   const seen = new Set<string>();
   for (const movement of movements) {
-    const journeyID = textOf(movement, 'journeyID');
-    const id = textOf(movement, 'id');
+    const journeyID = fieldText(movement, 'journeyID');
+    const id = fieldText(movement, 'id');
     // Deliveries and courier movements can hold the same record: count it once.
     if (journeyID === '' || isInactive(movement) || movement['isPickup'] === true || seen.has(id)) continue;
     seen.add(id);
@@ -131,7 +131,7 @@ export function journeyInsights(
     const start = Number.isNaN(started) ? timeOf(journey, 'dueStartOn') : started;
     const day = days[bucketIndex(buckets, start)];
     if (day === undefined) continue;
-    const id = textOf(journey, 'id');
+    const id = fieldText(journey, 'id');
     const stops = byJourney.get(id) ?? [];
     const count = stopCount(journey, stops);
     const distance = routeDistanceKm(journey, stops);
@@ -140,10 +140,10 @@ export function journeyInsights(
       Number.isNaN(started) || Number.isNaN(ended) || ended < started
         ? null
         : Math.round((ended - started) / 60_000);
-    const driverID = textOf(journey, 'driverUserID');
+    const driverID = fieldText(journey, 'driverUserID');
     rows.push({
       id,
-      name: textOf(journey, 'journeyName') || id,
+      name: fieldText(journey, 'journeyName') || id,
       start,
       driver: options.names.get(driverID) ?? driverID,
       stops: count,

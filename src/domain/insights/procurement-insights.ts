@@ -1,7 +1,7 @@
 import { round2 } from '../money';
 import { bucketIndex, weekBuckets } from './calendar-buckets';
 import { OTHER } from './trade-insights';
-import { isInactive, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
+import { isInactive, fieldNumber, fieldText, timeOf, type AnyRecord } from './record-values';
 
 /** A purchase order still to come, or due this week. */
 export type IncomingOrder = {
@@ -69,12 +69,12 @@ export function procurementInsights(
   for (const order of orders) {
     if (isInactive(order)) continue;
     const dueDate = timeOf(order, 'dueDate');
-    const supplierID = textOf(order, 'sellerID');
+    const supplierID = fieldText(order, 'sellerID');
     const supplier = options.names.get(supplierID) ?? (supplierID || 'Unknown');
-    const amount = numberOf(order, 'subTotal');
+    const amount = fieldNumber(order, 'subTotal');
     const incoming = (): IncomingOrder => ({
-      id: textOf(order, 'id'),
-      number: textOf(order, 'purchaseOrderNumber'),
+      id: fieldText(order, 'id'),
+      number: fieldText(order, 'purchaseOrderNumber'),
       supplier,
       dueDate,
       amount: round2(amount),

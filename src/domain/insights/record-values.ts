@@ -1,5 +1,7 @@
+import { displayOf, numberOrZero, type AnyRecord as LooseRecord } from '../unknown-values';
+
 /** A mirror or server record as the aggregations read it: any fields, loosely typed. */
-export type AnyRecord = Readonly<Record<string, unknown>>;
+export type AnyRecord = Readonly<LooseRecord>;
 
 /**
  * A record's date field as epoch ms; NaN when missing, empty (the server's year-1 marker) or unreadable.
@@ -13,20 +15,18 @@ export function timeOf(record: AnyRecord, field: string): number {
 
 /**
  * A record's number field, 0 when missing or not a finite number.
- * @example numberOf({ amountTotal: 12.5 }, 'amountTotal') // 12.5
+ * @example fieldNumber({ amountTotal: 12.5 }, 'amountTotal') // 12.5
  */
-export function numberOf(record: AnyRecord, field: string): number {
-  const value = record[field];
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+export function fieldNumber(record: AnyRecord, field: string): number {
+  return numberOrZero(record[field]);
 }
 
 /**
  * A record's text or id field, '' when missing.
- * @example textOf({ buyerID: 'c1' }, 'buyerID') // 'c1'
+ * @example fieldText({ buyerID: 'c1' }, 'buyerID') // 'c1'
  */
-export function textOf(record: AnyRecord, field: string): string {
-  const value = record[field];
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+export function fieldText(record: AnyRecord, field: string): string {
+  return displayOf(record[field]) ?? '';
 }
 
 /** True for a record that was deleted (kept inactive). */
@@ -48,9 +48,9 @@ export function nameIndex(...lists: readonly (readonly AnyRecord[])[]): Map<stri
   const names = new Map<string, string>();
   for (const list of lists) {
     for (const record of list) {
-      const id = textOf(record, 'id');
+      const id = fieldText(record, 'id');
       const name =
-        textOf(record, 'companyName') || textOf(record, 'userName') || textOf(record, 'productName');
+        fieldText(record, 'companyName') || fieldText(record, 'userName') || fieldText(record, 'productName');
       if (id !== '' && name !== '' && !names.has(id)) names.set(id, name);
     }
   }

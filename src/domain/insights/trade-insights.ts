@@ -1,6 +1,6 @@
 import { round2 } from '../money';
 import { bucketIndex, weekBuckets, type CalendarBuckets } from './calendar-buckets';
-import { isInactive, listOf, numberOf, textOf, timeOf, type AnyRecord } from './record-values';
+import { isInactive, listOf, fieldNumber, fieldText, timeOf, type AnyRecord } from './record-values';
 
 /** One week of trade: the amount (ex GST) and number of orders due in it. */
 export type WeekPoint = { week: string; weekStart: number; amount: number; orders: number };
@@ -101,14 +101,14 @@ function lineAmount(line: AnyRecord): number {
   const amount = line['amountTotal'];
   return typeof amount === 'number' && Number.isFinite(amount)
     ? amount
-    : numberOf(line, 'quantity') * numberOf(line, 'unitPrice');
+    : fieldNumber(line, 'quantity') * fieldNumber(line, 'unitPrice');
 }
 
 function productName(line: AnyRecord): string {
   const product = line['product'];
   const named =
-    product !== null && typeof product === 'object' ? textOf(product as AnyRecord, 'productName') : '';
-  return named || textOf(line, 'description') || textOf(line, 'productID');
+    product !== null && typeof product === 'object' ? fieldText(product as AnyRecord, 'productName') : '';
+  return named || fieldText(line, 'description') || fieldText(line, 'productID');
 }
 
 /**
@@ -128,7 +128,7 @@ export function invoiceSummary(
   const overdueRows: OverdueRow[] = [];
   for (const invoice of invoices) {
     if (isInactive(invoice) || invoice['isPaid'] === true) continue;
-    const owing = numberOf(invoice, 'amountTotal') - numberOf(invoice, 'amountPaid');
+    const owing = fieldNumber(invoice, 'amountTotal') - fieldNumber(invoice, 'amountPaid');
     if (owing <= 0.004) continue;
     outstanding += owing;
     outstandingCount += 1;
@@ -137,10 +137,10 @@ export function invoiceSummary(
     const slot = daysOverdue === 0 ? 0 : daysOverdue <= 30 ? 1 : daysOverdue <= 60 ? 2 : 3;
     ageing[slot] = (ageing[slot] ?? 0) + owing;
     if (daysOverdue > 0) {
-      const party = textOf(invoice, partyField);
+      const party = fieldText(invoice, partyField);
       overdueRows.push({
-        id: textOf(invoice, 'id'),
-        invoiceNumber: textOf(invoice, 'invoiceNumber'),
+        id: fieldText(invoice, 'id'),
+        invoiceNumber: fieldText(invoice, 'invoiceNumber'),
         party: names.get(party) ?? party,
         dueOn,
         owing: round2(owing),
@@ -189,16 +189,16 @@ export function tradeInsights(
     if (isInactive(order) || order['isConfirmed'] !== true) continue;
     const week = bucketIndex(buckets, timeOf(order, 'dueDate'));
     if (week < 0) continue;
-    const subTotal = numberOf(order, 'subTotal');
+    const subTotal = fieldNumber(order, 'subTotal');
     amounts[week] = (amounts[week] ?? 0) + subTotal;
     counts[week] = (counts[week] ?? 0) + 1;
-    const party = textOf(order, options.partyField);
+    const party = fieldText(order, options.partyField);
     tally(parties, party, options.names.get(party) ?? (party || 'Unknown'), subTotal, 1);
     const moverSide = week >= recentFrom ? recent : week >= previousFrom ? previous : null;
     for (const line of listOf(order, 'orderItems')) {
-      const productID = textOf(line, 'productID');
+      const productID = fieldText(line, 'productID');
       if (productID === '') continue;
-      const quantity = numberOf(line, 'quantity');
+      const quantity = fieldNumber(line, 'quantity');
       const name = productName(line);
       tally(products, productID, name, lineAmount(line), quantity);
       if (moverSide !== null) tally(moverSide, productID, name, 0, quantity);

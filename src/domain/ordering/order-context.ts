@@ -14,16 +14,9 @@ import { resolveTimeZone } from '../time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../order-pricing';
 import type { ProductTetherFactor } from '../product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
+import { numberOf, textOf } from '../unknown-values';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function num(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
 
 function active(row: Row): boolean {
   return row.isInactive !== true;
@@ -83,7 +76,7 @@ const CATALOGUE_TERMS = [
  * @example catalogueFor('purchase', { id: 'sup-1', sellerID: 'comp1' }, catalogues)?.id // 'comp1'
  */
 export function catalogueFor(kind: OrderKind, agreement: Row | null, catalogues: readonly Row[]): Row | null {
-  const sellerID = kind === 'purchase' ? text(agreement?.sellerID) : null;
+  const sellerID = kind === 'purchase' ? textOf(agreement?.sellerID) : null;
   if (sellerID === null) return null;
   return catalogues.find((catalogue) => catalogue.id === sellerID && catalogue.isInactive !== true) ?? null;
 }
@@ -113,8 +106,8 @@ function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
   for (const entry of entries) {
     if (typeof entry !== 'object' || entry === null) continue;
     const record = entry as Record<string, unknown>;
-    const productID = text(record.productID);
-    const unitPrice = num(record.unitPrice);
+    const productID = textOf(record.productID);
+    const unitPrice = numberOf(record.unitPrice);
     if (productID === null || unitPrice === null) continue;
     prices.set(productID, {
       productID,
@@ -134,11 +127,11 @@ function productNaming(
 ): Pick<CatalogueProduct, 'id' | 'productName' | 'abbreviation' | 'categoryID' | 'taxType' | 'tags'> {
   return {
     id: product.id,
-    productName: text(product.productName) ?? product.id,
-    abbreviation: text(product.abbreviation),
-    categoryID: text(product.categoryID),
-    taxType: text(product.taxType),
-    tags: text(product.tags),
+    productName: textOf(product.productName) ?? product.id,
+    abbreviation: textOf(product.abbreviation),
+    categoryID: textOf(product.categoryID),
+    taxType: textOf(product.taxType),
+    tags: textOf(product.tags),
   };
 }
 
@@ -194,7 +187,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
   } else if (sources.catalogue != null) {
     // A seller on Bulktrade: its products at the company's own tier's prices, as its services price them.
     for (const product of rowsOf(sources.catalogue.products)) {
-      const unitPrice = num(product.unitPrice);
+      const unitPrice = numberOf(product.unitPrice);
       if (unitPrice === null) continue;
       products.set(product.id, {
         ...productNaming(product),
@@ -219,12 +212,13 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
       const summary = (last?.product ?? {}) as Record<string, unknown>;
       products.set(id, {
         id,
-        productName: text(product?.productName) ?? text(last?.description) ?? text(summary.productName) ?? id,
-        abbreviation: text(product?.abbreviation) ?? text(last?.lineItemCode),
-        categoryID: text(product?.categoryID),
-        taxType: text(product?.taxType) ?? text(last?.taxType),
-        tags: text(product?.tags) ?? text(last?.tags),
-        unitPrice: num(last?.unitPrice) ?? 0,
+        productName:
+          textOf(product?.productName) ?? textOf(last?.description) ?? textOf(summary.productName) ?? id,
+        abbreviation: textOf(product?.abbreviation) ?? textOf(last?.lineItemCode),
+        categoryID: textOf(product?.categoryID),
+        taxType: textOf(product?.taxType) ?? textOf(last?.taxType),
+        tags: textOf(product?.tags) ?? textOf(last?.tags),
+        unitPrice: numberOf(last?.unitPrice) ?? 0,
         unitPriceIncrements: Array.isArray(last?.unitPriceIncrements)
           ? (last.unitPriceIncrements as UnitPriceIncrement[])
           : null,
@@ -233,7 +227,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
     }
   }
   // Tethers are the seller's: comp1's crates follow its milk on its sales, not on what it buys.
-  const sellerID = text(agreement?.sellerID);
+  const sellerID = textOf(agreement?.sellerID);
   const tetherRows =
     sources.catalogue != null && kind === 'purchase' ? rowsOf(sources.catalogue.tethers) : sources.tethers;
   const tethers: ProductTetherFactor[] = tetherRows
@@ -243,10 +237,10 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
         (row.companyAccountID == null || sellerID === null || row.companyAccountID === sellerID),
     )
     .flatMap((row) => {
-      const triggeringProductID = text(row.triggeringProductID);
-      const tetheredProductID = text(row.tetheredProductID);
-      const factor = num(row.factor);
-      const quantity = num(row.quantity);
+      const triggeringProductID = textOf(row.triggeringProductID);
+      const tetheredProductID = textOf(row.tetheredProductID);
+      const factor = numberOf(row.factor);
+      const quantity = numberOf(row.quantity);
       return triggeringProductID && tetheredProductID && factor !== null && quantity !== null
         ? [{ triggeringProductID, tetheredProductID, factor, quantity }]
         : [];
@@ -279,8 +273,8 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
         );
   const possibleLocations: PricingLocation[] = deliveryLocations(sources).map((row) => ({
     id: row.id,
-    lat: num(row.lat),
-    lng: num(row.lng),
+    lat: numberOf(row.lat),
+    lng: numberOf(row.lng),
   }));
   // A seller on Bulktrade with terms for the company prices the order: its pricing tags are its own.
   const sellerPrices = kind === 'purchase' && sources.catalogue != null;
@@ -303,8 +297,8 @@ export function deliveryLocations(
           : [],
       )
     : [];
-  const buyer = sources.kind === 'customer' ? text(agreement?.buyerID) : sources.companyID;
-  const defaultID = sources.kind === 'customer' ? text(agreement?.locationID) : null;
+  const buyer = sources.kind === 'customer' ? textOf(agreement?.buyerID) : sources.companyID;
+  const defaultID = sources.kind === 'customer' ? textOf(agreement?.locationID) : null;
   const rows = sources.locations
     .filter(active)
     .filter((row) =>
@@ -330,7 +324,7 @@ export type OrderPolicyTerms = DueDatePolicy & {
  */
 export function policyOf(agreement: Readonly<Record<string, unknown>> | null): OrderPolicyTerms {
   return {
-    orderLeadHours: num(agreement?.orderLeadHours),
+    orderLeadHours: numberOf(agreement?.orderLeadHours),
     requireLeadTime: agreement?.requireLeadTime === true,
     isAvailableWeekends: agreement?.isAvailableWeekends === true,
     isSlotted: agreement?.orderingArrangement === 'Slotted',
@@ -351,9 +345,9 @@ export function agreementSlots(policy: OrderPolicyTerms, slots: readonly Row[]):
     .filter((slot) => active(slot) && (policy.orderSlotIDs === null || policy.orderSlotIDs.includes(slot.id)))
     .map((slot) => ({
       id: slot.id,
-      slotName: text(slot.slotName),
-      cronExpression: text(slot.cronExpression),
-      orderLeadHours: num(slot.orderLeadHours),
+      slotName: textOf(slot.slotName),
+      cronExpression: textOf(slot.cronExpression),
+      orderLeadHours: numberOf(slot.orderLeadHours),
       isOn: slot.isOn !== false,
     }));
 }
@@ -376,8 +370,8 @@ export function usualProducts(orders: readonly Row[], agreementID: string | null
     for (const item of Array.isArray(order.orderItems) ? order.orderItems : []) {
       if (typeof item !== 'object' || item === null) continue;
       const line = item as Record<string, unknown>;
-      const productID = text(line.productID);
-      const quantity = num(line.quantity);
+      const productID = textOf(line.productID);
+      const quantity = numberOf(line.quantity);
       if (
         productID === null ||
         quantity === null ||
@@ -410,8 +404,8 @@ export function lastOrderLines(
   return items.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
     const line = item as Record<string, unknown>;
-    const productID = text(line.productID);
-    const quantity = num(line.quantity);
+    const productID = textOf(line.productID);
+    const quantity = numberOf(line.quantity);
     if (
       productID === null ||
       quantity === null ||
@@ -446,9 +440,9 @@ export function orderingPolicyFor(input: {
     ...policyOf(agreement),
     orderLeadHours: defaults.orderLeadHours ?? null,
     isAvailableWeekends: defaults.isAvailableWeekends,
-    orderCutOffTime: defaults.orderCutOffTime ?? text(agreement?.orderCutOffTime),
+    orderCutOffTime: defaults.orderCutOffTime ?? textOf(agreement?.orderCutOffTime),
   };
-  const sellerName = text(agreement?.companyName) ?? 'The seller';
+  const sellerName = textOf(agreement?.companyName) ?? 'The seller';
   if (!input.hasSellerTerms) {
     return {
       sellerName,
@@ -465,7 +459,7 @@ export function orderingPolicyFor(input: {
   return {
     ...terms,
     sellerName,
-    timeZone: resolveTimeZone(text(agreement?.timeZone) ?? input.timeZone),
+    timeZone: resolveTimeZone(textOf(agreement?.timeZone) ?? input.timeZone),
     isCustomerOrderingEnabled: defaults.isCustomerOrderingEnabled,
     slots: agreementSlots(terms, input.slots),
   };

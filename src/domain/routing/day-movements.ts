@@ -2,6 +2,7 @@ import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/rout
 import { templateLimits } from '../../domain/routing/journey-plan';
 import { isEmptyDate } from '../../domain/formats';
 import { instantFromWallTime, localDayOf } from '../../domain/time-zone';
+import { textOf } from '../unknown-values';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
@@ -18,7 +19,6 @@ export interface DayMovement extends PlanMovement {
   readonly departure: number | null;
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** The local date (yyyy-mm-dd) of an instant in the time zone. */
@@ -31,7 +31,7 @@ export function localDay(value: unknown, timeZone: string): string | null {
 /** A location record (or embedded summary) as a plan location; null without coordinates. */
 export function planLocation(row: Row | null | undefined): PlanLocation | null {
   if (!row) return null;
-  const id = text(row['id']);
+  const id = textOf(row['id']);
   const lat = row['lat'];
   const lng = row['lng'];
   if (
@@ -43,8 +43,14 @@ export function planLocation(row: Row | null | undefined): PlanLocation | null {
     (lat === 0 && lng === 0)
   )
     return null;
-  const area = text(row['suburb']);
-  return { id, name: text(row['locationName']) ?? area ?? id, lat, lng, ...(area === null ? {} : { area }) };
+  const area = textOf(row['suburb']);
+  return {
+    id,
+    name: textOf(row['locationName']) ?? area ?? id,
+    lat,
+    lng,
+    ...(area === null ? {} : { area }),
+  };
 }
 
 /** Packages and weight of a movement from its packaged items (weight is per package). */
@@ -79,7 +85,7 @@ export interface DaySelection {
 export function slotDeadlines(orders: readonly Row[]): Map<string, string> {
   const deadlines = new Map<string, string>();
   for (const order of orders) {
-    if (text(order['orderSlotID']) === null || order['isInactive'] === true) continue;
+    if (textOf(order['orderSlotID']) === null || order['isInactive'] === true) continue;
     const at = [order['deliverBy'], order['dueDate']].find(
       (value) => typeof value === 'string' && !isEmptyDate(value) && !Number.isNaN(new Date(value).getTime()),
     );
@@ -145,14 +151,14 @@ export function dayMovements(
   let skipped = 0;
   for (const { entity, row } of rows) {
     if (row['isInactive'] === true || row['isFulfilled'] === true) continue;
-    if (text(row['departureLocationID']) !== selection.startLocationID) continue;
+    if (textOf(row['departureLocationID']) !== selection.startLocationID) continue;
     const day =
       localDay(row['dueDepartureOn'], selection.timeZone) ??
       localDay(row['dueArrivalOn'], selection.timeZone);
     if (day !== selection.day) continue;
-    const journeyID = text(row['journeyID']);
+    const journeyID = textOf(row['journeyID']);
     if (journeyID !== null && startedJourneyIDs.has(journeyID)) continue;
-    const destinationID = text(row['destinationLocationID']);
+    const destinationID = textOf(row['destinationLocationID']);
     const destination = planLocation(
       (destinationID === null ? undefined : locations.get(destinationID)) ??
         (row['destinationLocation'] as Row | undefined),
@@ -162,7 +168,7 @@ export function dayMovements(
       continue;
     }
     const sort = row['arrivalSortNumber'];
-    const orderID = text(row['customerOrderID']);
+    const orderID = textOf(row['customerOrderID']);
     const deadline = orderID === null ? undefined : selection.deadlines?.get(orderID);
     const deliverBy =
       deadline === undefined ? null : minutesIntoDay(deadline, selection.day, selection.timeZone);
@@ -202,13 +208,13 @@ export function dayTemplates(
   const weight = movements.reduce((sum, movement) => sum + movement.weight, 0);
   const planned: PlanTemplate[] = [];
   for (const row of templates) {
-    if (row['isInactive'] === true || text(row['startLocationID']) !== startLocationID) continue;
+    if (row['isInactive'] === true || textOf(row['startLocationID']) !== startLocationID) continue;
     const start = planLocation(locations.get(startLocationID));
-    const end = planLocation(locations.get(text(row['endLocationID']) ?? startLocationID));
+    const end = planLocation(locations.get(textOf(row['endLocationID']) ?? startLocationID));
     if (start === null || end === null) continue;
     const template: PlanTemplate = {
       id: String(row['id']),
-      name: text(row['journeyName']) ?? 'Journey',
+      name: textOf(row['journeyName']) ?? 'Journey',
       start,
       end,
       maxDestinations:

@@ -1,3 +1,4 @@
+import { trimmedOf } from '../unknown-values';
 import { formatDate } from '../formats';
 import { invoiceLines, invoicePayment, type InvoiceLine, type InvoicePayment } from './invoice-payment';
 
@@ -30,30 +31,25 @@ export type Issuer = {
   paymentNote: string;
 };
 
-const text = (record: AnyRecord | null | undefined, field: string) => {
-  const value = record?.[field];
-  return typeof value === 'string' ? value.trim() : '';
-};
-
 /**
  * The letterhead of the company that issued an invoice, from its company record (settings).
  * @example issuerOf({ companyName: 'Yarra Valley Wholesale', abn: '51 824 753 556' }).abn // '51 824 753 556'
  */
 export function issuerOf(company: AnyRecord | null | undefined): Issuer {
-  const accountName = text(company, ISSUER_FIELDS.bankAccountName);
-  const bsb = text(company, ISSUER_FIELDS.bankBsb);
-  const accountNumber = text(company, ISSUER_FIELDS.bankAccountNumber);
-  const logo = text(company, ISSUER_FIELDS.logo);
+  const accountName = trimmedOf(company?.[ISSUER_FIELDS.bankAccountName]) ?? '';
+  const bsb = trimmedOf(company?.[ISSUER_FIELDS.bankBsb]) ?? '';
+  const accountNumber = trimmedOf(company?.[ISSUER_FIELDS.bankAccountNumber]) ?? '';
+  const logo = trimmedOf(company?.[ISSUER_FIELDS.logo]) ?? '';
   return {
-    name: text(company, 'companyName'),
-    legalName: text(company, 'accountName'),
-    abn: text(company, ISSUER_FIELDS.abn),
-    address: text(company, ISSUER_FIELDS.address),
-    email: text(company, 'primaryEmail'),
-    phone: text(company, ISSUER_FIELDS.phone),
+    name: trimmedOf(company?.['companyName']) ?? '',
+    legalName: trimmedOf(company?.['accountName']) ?? '',
+    abn: trimmedOf(company?.[ISSUER_FIELDS.abn]) ?? '',
+    address: trimmedOf(company?.[ISSUER_FIELDS.address]) ?? '',
+    email: trimmedOf(company?.['primaryEmail']) ?? '',
+    phone: trimmedOf(company?.[ISSUER_FIELDS.phone]) ?? '',
     bank: bsb === '' && accountNumber === '' ? null : { accountName, bsb, accountNumber },
     logo: logo === '' ? null : logo,
-    paymentNote: text(company, ISSUER_FIELDS.paymentNote),
+    paymentNote: trimmedOf(company?.[ISSUER_FIELDS.paymentNote]) ?? '',
   };
 }
 

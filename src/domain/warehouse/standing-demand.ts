@@ -1,15 +1,16 @@
 import { occurrenceKey, upcomingOccurrences, type StandingOrderLike } from '../standing-order-schedule';
 import type { DemandLine } from './stock-check';
+import { textOrEmpty } from '../unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
-
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function productLines(items: unknown): { productID: string; quantity: number }[] {
   if (!Array.isArray(items)) return [];
   return (items as { productID?: unknown; quantity?: unknown }[])
-    .filter((item) => text(item.productID) !== '' && typeof item.quantity === 'number' && item.quantity > 0)
-    .map((item) => ({ productID: text(item.productID), quantity: item.quantity as number }));
+    .filter(
+      (item) => textOrEmpty(item.productID) !== '' && typeof item.quantity === 'number' && item.quantity > 0,
+    )
+    .map((item) => ({ productID: textOrEmpty(item.productID), quantity: item.quantity as number }));
 }
 
 /**
@@ -23,11 +24,13 @@ export function standingDeparture(
   pickPackLocationID: string | null,
   ownLocations: readonly Row[],
 ): string {
-  const named = text(standing.departureLocationID);
+  const named = textOrEmpty(standing.departureLocationID);
   if (named !== '') return named;
   if (pickPackLocationID !== null && pickPackLocationID !== '') return pickPackLocationID;
-  const first = [...ownLocations].sort((a, b) => text(a.locationName).localeCompare(text(b.locationName)))[0];
-  return text(first?.id);
+  const first = [...ownLocations].sort((a, b) =>
+    textOrEmpty(a.locationName).localeCompare(textOrEmpty(b.locationName)),
+  )[0];
+  return textOrEmpty(first?.id);
 }
 
 /**
@@ -45,10 +48,10 @@ export function standingOrderDemand(
 ): DemandLine[] {
   const made = new Map<string, Row>();
   for (const order of orders) {
-    const standingID = text(order.standingOrderID);
-    const at = Date.parse(text(order.standingOrderOccurrence));
+    const standingID = textOrEmpty(order.standingOrderID);
+    const at = Date.parse(textOrEmpty(order.standingOrderOccurrence));
     if (standingID === '' || Number.isNaN(at)) continue;
-    const slotID = text(order.standingOrderSlotID);
+    const slotID = textOrEmpty(order.standingOrderSlotID);
     made.set(
       occurrenceKey(standingID, { slotID: slotID === '' ? null : slotID, originalAt: new Date(at) }),
       order,
@@ -69,7 +72,7 @@ export function standingOrderDemand(
       options.timeZone,
     )) {
       if (occurrence.status === 'cancelled') continue;
-      const order = made.get(occurrenceKey(text(standing.id), occurrence));
+      const order = made.get(occurrenceKey(textOrEmpty(standing.id), occurrence));
       if (order !== undefined && (order.isConfirmed === true || order.isInactive === true)) continue;
       const dueDate = occurrence.at.toISOString();
       for (const line of productLines(order === undefined ? standing.orderItems : order.orderItems))

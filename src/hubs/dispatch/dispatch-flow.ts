@@ -3,6 +3,7 @@ import { round2 } from '../../domain/money';
 import { carriesTemperatureSensitive } from '../../domain/temperature-sensitive';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { hasSignature } from '../../domain/delivery/signature-proof';
+import { numberOrZero } from '../../domain/unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
 
@@ -108,8 +109,6 @@ function packagesOf(consignment: Row): ConsignmentPackage[] {
     : [];
 }
 
-const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /**
  * Packages and weight of a consignment's packed items (weight is per package).
  * @example packedLoad({ packagedItems: [{ quantity: 2, weight: 10.5 }] }) // { packages: 2, weight: 21 }
@@ -117,8 +116,10 @@ const num = (value: unknown) => (typeof value === 'number' && Number.isFinite(va
 export function packedLoad(consignment: Row): { packages: number; weight: number } {
   const items = packagesOf(consignment);
   return {
-    packages: items.reduce((sum, item) => sum + num(item.quantity), 0),
-    weight: round2(items.reduce((sum, item) => sum + num(item.quantity) * num(item.weight), 0)),
+    packages: items.reduce((sum, item) => sum + numberOrZero(item.quantity), 0),
+    weight: round2(
+      items.reduce((sum, item) => sum + numberOrZero(item.quantity) * numberOrZero(item.weight), 0),
+    ),
   };
 }
 
@@ -151,10 +152,11 @@ export function journeyLoad(journey: Row, stops: readonly Row[], template?: Row 
     Array.isArray(stop.packagedItems) ? (stop.packagedItems as Row[]) : [],
   );
   const destinations = new Set(active.map((stop) => String(stop.destinationLocationID ?? stop.id))).size;
-  const packages = items.reduce((sum, item) => sum + num(item.quantityPacked), 0);
+  const packages = items.reduce((sum, item) => sum + numberOrZero(item.quantityPacked), 0);
   const weight = round2(
     items.reduce(
-      (sum, item) => sum + num(item.quantityPacked) * num((item.dimensions as Row | undefined)?.weight),
+      (sum, item) =>
+        sum + numberOrZero(item.quantityPacked) * numberOrZero((item.dimensions as Row | undefined)?.weight),
       0,
     ),
   );
@@ -207,13 +209,13 @@ export function movementFor(
       measurementStandard: typeof item.measurementStandard === 'string' ? item.measurementStandard : null,
       code: typeof item.code === 'string' ? item.code : null,
       dimensions: {
-        length: num(item.length),
-        width: num(item.width),
-        height: num(item.height),
-        weight: num(item.weight),
-        volume: num(item.volume),
+        length: numberOrZero(item.length),
+        width: numberOrZero(item.width),
+        height: numberOrZero(item.height),
+        weight: numberOrZero(item.weight),
+        volume: numberOrZero(item.volume),
       },
-      quantityPacked: num(item.quantity),
+      quantityPacked: numberOrZero(item.quantity),
       quantityReleased: 0,
       quantityDelivered: 0,
       quantityReceived: 0,
@@ -226,7 +228,7 @@ export function movementFor(
  * @example nextSortNumber([{ arrivalSortNumber: 3 }, { arrivalSortNumber: 7 }]) // 8
  */
 export function nextSortNumber(stops: readonly Row[]): number {
-  return stops.reduce((max, stop) => Math.max(max, num(stop.arrivalSortNumber)), 0) + 1;
+  return stops.reduce((max, stop) => Math.max(max, numberOrZero(stop.arrivalSortNumber)), 0) + 1;
 }
 
 /**

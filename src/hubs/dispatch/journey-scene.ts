@@ -1,9 +1,8 @@
 import { journeyColour, type MapScene, type ScenePlace } from '../../blocks/route-map/map-scene';
 import type { GeoPoint } from '../../domain/routing/distance';
+import { textOf } from '../../domain/unknown-values';
 
 type Row = Readonly<Record<string, unknown>>;
-
-const text = (value: unknown): string | null => (typeof value === 'string' && value !== '' ? value : null);
 
 /** A location's point, when it has real coordinates (0,0 is "not set"). */
 function pointOf(location: Row | null | undefined): GeoPoint | null {
@@ -35,24 +34,24 @@ export function dispatchJourneyScene<T extends Row>(
 ): MapScene {
   const located = (id: unknown, copy: unknown): Row | null =>
     (copy && typeof copy === 'object' ? (copy as Row) : null) ??
-    (text(id) === null ? null : (locations.get(text(id)!) ?? null));
+    (textOf(id) === null ? null : (locations.get(textOf(id)!) ?? null));
   const ends = (['start', 'end'] as const).flatMap((side) => {
     const location = located(journey[`${side}LocationID`], journey[`${side}Location`]);
     const point = pointOf(location);
     if (point === null) return [];
-    const id = text(journey[`${side}LocationID`]) ?? text(location?.['id']) ?? side;
-    return [{ id, label: text(location?.['locationName']) ?? (side === 'start' ? 'Start' : 'End'), point }];
+    const id = textOf(journey[`${side}LocationID`]) ?? textOf(location?.['id']) ?? side;
+    return [{ id, label: textOf(location?.['locationName']) ?? (side === 'start' ? 'Start' : 'End'), point }];
   });
   const places: ScenePlace[] = [];
   for (const stop of stops) {
-    const id = text(stop['destinationLocationID']) ?? String(stop['id']);
+    const id = textOf(stop['destinationLocationID']) ?? String(stop['id']);
     const point =
       pointOf(located(stop['destinationLocationID'], stop['destinationLocation'])) ?? pointOf(stop);
     if (point === null || places.at(-1)?.id === id) continue;
     places.push({ id, label: nameOf(stop), point });
   }
-  const start = ends.find((end) => end.id === (text(journey['startLocationID']) ?? 'start'))?.point;
-  const end = ends.find((place) => place.id === (text(journey['endLocationID']) ?? 'end'))?.point ?? start;
+  const start = ends.find((end) => end.id === (textOf(journey['startLocationID']) ?? 'start'))?.point;
+  const end = ends.find((place) => place.id === (textOf(journey['endLocationID']) ?? 'end'))?.point ?? start;
   const path = [...(start ? [start] : []), ...places.map((place) => place.point), ...(end ? [end] : [])];
   const depots = ends.filter((place, index) => ends.findIndex((other) => other.id === place.id) === index);
   return {
@@ -62,7 +61,7 @@ export function dispatchJourneyScene<T extends Row>(
         : [
             {
               id: String(journey['id']),
-              label: text(journey['journeyName']) ?? 'Journey',
+              label: textOf(journey['journeyName']) ?? 'Journey',
               colour: journeyColour(0),
               path,
               stops: places,

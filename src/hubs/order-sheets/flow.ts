@@ -1,3 +1,4 @@
+import { textOrEmpty } from '../../domain/unknown-values';
 import { addDays, dayStart, type OrderSlotDefinition } from '../../domain/order-dates';
 import { nextOccurrences } from '../../domain/schedule-occurrences';
 
@@ -34,11 +35,6 @@ export type SheetAction =
 /** @example cellKey('agr-1', 'milk') // 'agr-1|milk' */
 export function cellKey(agreementID: string, productID: string): string {
   return `${agreementID}|${productID}`;
-}
-
-function text(row: Row, field: string): string {
-  const value = row[field];
-  return typeof value === 'string' ? value : '';
 }
 
 /** What an order sheet record picks (each optional): the slot its orders are in, its customers' group and its products' group. */
@@ -93,7 +89,7 @@ export function sheetFromOrders(
   const to = dayStart(addDays(day, 1), timeZone);
   const shownCustomers = customers
     .filter((row) => row.isInactive !== true && inGroup(row, 'customerGroupID', scope.customerGroupID))
-    .map((row) => ({ agreementID: row.id, name: text(row, 'companyName') || row.id }))
+    .map((row) => ({ agreementID: row.id, name: textOrEmpty(row['companyName']) || row.id }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const shownProducts = products
     .filter(
@@ -104,20 +100,20 @@ export function sheetFromOrders(
     )
     .map((row) => ({
       id: row.id,
-      name: text(row, 'productName') || row.id,
-      code: text(row, 'abbreviation'),
+      name: textOrEmpty(row['productName']) || row.id,
+      code: textOrEmpty(row['abbreviation']),
     }));
   const rows = new Set(shownCustomers.map((customer) => customer.agreementID));
   const columns = new Set(shownProducts.map((product) => product.id));
   const cells = new Map<string, number>();
   const orderIDs = new Map<string, string>();
   for (const order of orders) {
-    const due = text(order, 'dueDate');
+    const due = textOrEmpty(order['dueDate']);
     if (order.isInactive === true || order.isDispatched === true || due === '') continue;
     if (scope.orderSlotID != null && scope.orderSlotID !== '' && order.orderSlotID !== scope.orderSlotID)
       continue;
     const instant = new Date(due).toISOString();
-    const agreementID = text(order, 'supplyAgreementID');
+    const agreementID = textOrEmpty(order['supplyAgreementID']);
     if (instant < from || instant >= to || orderIDs.has(agreementID) || !rows.has(agreementID)) continue;
     orderIDs.set(agreementID, order.id);
     for (const item of Array.isArray(order.orderItems)

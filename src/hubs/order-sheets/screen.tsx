@@ -22,12 +22,10 @@ import {
 } from './flow';
 import { saveSheetOrders, type SheetOrderSave } from './commands/save-sheet-orders';
 import { sheetOrder } from './sheet-orders';
+import { textOf } from '../../domain/unknown-values';
 
 const ROW_HEIGHT = 36;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 const VIEWPORT_HEIGHT = 520;
 const NAME_WIDTH = 220;
 const CELL_WIDTH = 84;
@@ -70,9 +68,9 @@ export default function OrderSheetsHub() {
       sheet === null
         ? {}
         : {
-            orderSlotID: text(sheet.orderSlotID),
-            customerGroupID: text(sheet.customerGroupID),
-            productGroupID: text(sheet.productGroupID),
+            orderSlotID: textOf(sheet.orderSlotID),
+            customerGroupID: textOf(sheet.customerGroupID),
+            productGroupID: textOf(sheet.productGroupID),
           },
     [sheet],
   );
@@ -208,7 +206,7 @@ export default function OrderSheetsHub() {
             clearable
             data={(sheets ?? [])
               .filter((row) => row.isInactive !== true)
-              .map((row) => ({ value: row.id, label: text(row.orderSheetName) ?? row.id }))}
+              .map((row) => ({ value: row.id, label: textOf(row.orderSheetName) ?? row.id }))}
             value={sheet?.id ?? null}
             // Unsaved entries belong to the sheet they were typed into: save them first.
             disabled={saves.length > 0}
@@ -228,8 +226,8 @@ export default function OrderSheetsHub() {
       {slot !== null && (
         <Text size="sm" data-testid="sheet-slot">
           {delivery === null
-            ? `${text(slot.slotName) ?? 'The slot'} delivers nothing on this day: choose another day.`
-            : `${text(slot.slotName) ?? 'Slot'}: delivered ${formatInZone(delivery.deliverBy, 'd MMM h:mm a', timeZone)}, order by ${formatInZone(delivery.orderBy, 'd MMM h:mm a', timeZone)}`}
+            ? `${textOf(slot.slotName) ?? 'The slot'} delivers nothing on this day: choose another day.`
+            : `${textOf(slot.slotName) ?? 'Slot'}: delivered ${formatInZone(delivery.deliverBy, 'd MMM h:mm a', timeZone)}, order by ${formatInZone(delivery.orderBy, 'd MMM h:mm a', timeZone)}`}
         </Text>
       )}
       <Text size="sm" c="dimmed">

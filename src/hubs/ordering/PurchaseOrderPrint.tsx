@@ -11,12 +11,9 @@ import {
   purchaseOrderDocument,
 } from '../../domain/trade-documents/purchase-order-document';
 import { purchaseOrderPdf } from '../../blocks/trade-documents/purchase-order-pdf';
+import { textOf } from '../../domain/unknown-values';
 
 const TOUCH = { mih: 48 } as const;
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
 
 function download(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
@@ -37,9 +34,9 @@ function download(blob: Blob, fileName: string): void {
 export function PurchaseOrderPrint({ id, children }: { id: string; children: ReactNode }) {
   const { session } = useSession();
   const order = useRecord('purchase-orders', id);
-  const agreement = useRecord('suppliers', text(order?.supplyAgreementID));
-  const company = useRecord('companies', text(order?.buyerID));
-  const location = useRecord('locations', text(order?.locationID));
+  const agreement = useRecord('suppliers', textOf(order?.supplyAgreementID));
+  const company = useRecord('companies', textOf(order?.buyerID));
+  const location = useRecord('locations', textOf(order?.locationID));
   const [printing, setPrinting] = useState(false);
   if (order == null || agreement === undefined || !isOutsideSupplier(order, agreement)) return children;
   const issuer = issuerOf(company ?? { companyName: session?.company?.companyName ?? '' });

@@ -1,5 +1,6 @@
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { cutOffTime, zoneLabel } from '../../domain/ordering-policy';
+import { textOf } from '../../domain/unknown-values';
 
 /**
  * What a buyer's order the services refused by its seller's policy says on the buyer's device
@@ -19,10 +20,6 @@ export type LateOrderNotice = {
   } | null;
 };
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 /**
  * The notice of a failed order the services refused by a rule, or null (not failed, or failed for
  * another reason: the sync badge says that).
@@ -34,12 +31,12 @@ export function lateOrderNotice(
 ): LateOrderNotice | null {
   if (record == null || record._syncState !== 'failed') return null;
   const refusal = record._syncRefusal as Readonly<Record<string, unknown>> | undefined;
-  const rule = text(refusal?.rule);
+  const rule = textOf(refusal?.rule);
   if (refusal === undefined || rule === null) return null;
-  const zone = text(refusal.timeZone) ?? ownZone;
+  const zone = textOf(refusal.timeZone) ?? ownZone;
   const theirs = zone === ownZone ? '' : ` (${zoneLabel(zone)})`;
-  const cutOff = text(refusal.cutOff);
-  const message = text(record._syncMessage) ?? 'the seller did not accept it';
+  const cutOff = textOf(refusal.cutOff);
+  const message = textOf(record._syncMessage) ?? 'the seller did not accept it';
   const reason =
     rule === 'cutOff' && cutOff !== null
       ? `Not accepted: ordered after the ${cutOffTime(cutOff, zone)} cut-off${zone === ownZone ? '' : ` ${zoneLabel(zone)} (${cutOffTime(cutOff, ownZone)} your time)`}`
@@ -47,11 +44,11 @@ export function lateOrderNotice(
         ? (message.split('. ')[0] ?? message)
         : `Not accepted: ${message}`;
   const nextSlot = refusal.nextSlot as Readonly<Record<string, unknown>> | null | undefined;
-  const dueDate = text(nextSlot?.dueDate);
+  const dueDate = textOf(nextSlot?.dueDate);
   if (nextSlot == null || dueDate === null) return { reason, next: null };
-  const slotName = text(nextSlot.slotName);
-  const orderSlotID = text(nextSlot.orderSlotID);
-  const orderBy = text(nextSlot.orderBy);
+  const slotName = textOf(nextSlot.slotName);
+  const orderSlotID = textOf(nextSlot.orderSlotID);
+  const orderBy = textOf(nextSlot.orderBy);
   const day = formatInZone(dueDate, DATE_FORMAT, zone);
   const delivered = orderSlotID === null ? day : formatInZone(dueDate, `${DATE_FORMAT} ${TIME_FORMAT}`, zone);
   const label = `${slotName === null ? 'Next delivery' : `Next slot: ${slotName}`}, ${delivered}${orderBy === null || orderSlotID === null ? '' : `, order by ${cutOffTime(orderBy, zone)} ${formatInZone(orderBy, DATE_FORMAT, zone)}`}${theirs}`;

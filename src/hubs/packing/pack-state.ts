@@ -1,3 +1,4 @@
+import { numberOrZero } from '../../domain/unknown-values';
 import { breakdownPackages } from '../../domain/package-breakdown';
 import { round2 } from '../../domain/money';
 
@@ -39,9 +40,6 @@ export type PackagedItem = {
 
 export const LOOSE_CODE = 'LOOSE';
 
-const num = (value: number | null | undefined): number =>
-  typeof value === 'number' && Number.isFinite(value) ? value : 0;
-
 /**
  * Units picked per product (what was picked is what is packed).
  * @example pickedUnits([{ productID: 'p', quantityPicked: 3 }, { productID: 'p', quantityPicked: 2 }]) // Map { 'p' => 5 }
@@ -51,7 +49,7 @@ export function pickedUnits(
 ): Map<string, number> {
   const units = new Map<string, number>();
   for (const item of entryItems)
-    units.set(item.productID, (units.get(item.productID) ?? 0) + num(item.quantityPicked));
+    units.set(item.productID, (units.get(item.productID) ?? 0) + numberOrZero(item.quantityPicked));
   return units;
 }
 
@@ -78,7 +76,7 @@ export function suggestPackages(
         return {
           measurementID: String(increment.measurementID),
           name: measurement?.measurementName ?? 'Package',
-          units: num(increment.units),
+          units: numberOrZero(increment.units),
         };
       });
     const breakdown = breakdownPackages(count, sizes);
@@ -95,10 +93,10 @@ export function suggestPackages(
         width: measurement?.width ?? null,
         height: measurement?.height ?? null,
         volume: measurement?.volume ?? null,
-        weight: round2(pkg.units * num(product?.weight) + num(measurement?.weight)),
+        weight: round2(pkg.units * numberOrZero(product?.weight) + numberOrZero(measurement?.weight)),
       });
     }
-    looseWeight += breakdown.remainder * num(product?.weight);
+    looseWeight += breakdown.remainder * numberOrZero(product?.weight);
   }
   const looseUnits = [...units].reduce((sum, [productID, count]) => {
     const packed = rows
@@ -134,7 +132,7 @@ export function packWeights(
   packages: readonly PackagedItem[],
 ): { orderWeight: number; stockWeight: number } {
   const orderWeight = [...units].reduce(
-    (sum, [productID, count]) => sum + count * num(products.find((p) => p.id === productID)?.weight),
+    (sum, [productID, count]) => sum + count * numberOrZero(products.find((p) => p.id === productID)?.weight),
     0,
   );
   const packed = packages.reduce((sum, row) => sum + row.quantity * row.weight, 0);

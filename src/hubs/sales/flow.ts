@@ -1,3 +1,4 @@
+import { textOrEmpty } from '../../domain/unknown-values';
 import { sumMoney } from '../../domain/money';
 import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
 import { orderStatus, type OrderStatus } from '../../domain/order-status';
@@ -8,11 +9,6 @@ function active(row: Row): boolean {
   return row.isInactive !== true;
 }
 
-function text(row: Row, field: string): string {
-  const value = row[field];
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * Whether an order is the customer's: it names the customer's agreement, or the customer placed
  * it itself on Bulktrade (naming its own supplier record) and it names the customer's account.
@@ -20,8 +16,8 @@ function text(row: Row, field: string): string {
  */
 export function isCustomersOrder(order: Row, customer: Row): boolean {
   if (order.supplyAgreementID === customer.id) return true;
-  const buyerID = text(customer, 'buyerID');
-  return buyerID !== '' && text(order, 'buyerID') === buyerID;
+  const buyerID = textOrEmpty(customer['buyerID']);
+  return buyerID !== '' && textOrEmpty(order['buyerID']) === buyerID;
 }
 
 /** One customer's orders due on a day, with their statuses and totals. */
@@ -46,7 +42,7 @@ export function ordersByCustomer(
   const to = dayStart(addDays(day, 1), timeZone);
   const groups = new Map<string, CustomerDay>();
   for (const order of orders) {
-    const due = text(order, 'dueDate');
+    const due = textOrEmpty(order['dueDate']);
     if (!active(order) || due === '') continue;
     const instant = new Date(due).toISOString();
     if (instant < from || instant >= to) continue;
@@ -54,10 +50,10 @@ export function ordersByCustomer(
     const customer =
       customers.find((row) => row.id === order.supplyAgreementID) ??
       customers.find((row) => isCustomersOrder(order, row));
-    const agreementID = customer?.id ?? text(order, 'supplyAgreementID');
+    const agreementID = customer?.id ?? textOrEmpty(order['supplyAgreementID']);
     const group = groups.get(agreementID) ?? {
       agreementID,
-      customerName: customer ? text(customer, 'companyName') || agreementID : agreementID,
+      customerName: customer ? textOrEmpty(customer['companyName']) || agreementID : agreementID,
       orders: [],
       total: 0,
     };
@@ -118,16 +114,17 @@ export function missingCustomers(
   const missing: MissingCustomer[] = [];
   for (const customer of customers.filter(active)) {
     const mine = orders.filter(
-      (order) => active(order) && isCustomersOrder(order, customer) && text(order, 'createdOn') !== '',
+      (order) => active(order) && isCustomersOrder(order, customer) && textOrEmpty(order['createdOn']) !== '',
     );
-    if (mine.some((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === today)) continue;
+    if (mine.some((order) => localDayOf(new Date(textOrEmpty(order['createdOn'])), timeZone) === today))
+      continue;
     let weeks = 0;
     let latest = 0;
     for (let week = 1; week <= WEEKS_LOOKED_AT; week += 1) {
       const day = addDays(today, -7 * week);
       const placed = mine
-        .filter((order) => localDayOf(new Date(text(order, 'createdOn')), timeZone) === day)
-        .map((order) => minutesOfDay(new Date(text(order, 'createdOn')), timeZone));
+        .filter((order) => localDayOf(new Date(textOrEmpty(order['createdOn'])), timeZone) === day)
+        .map((order) => minutesOfDay(new Date(textOrEmpty(order['createdOn'])), timeZone));
       if (placed.length === 0) continue;
       const first = Math.min(...placed);
       if (first <= nowMinutes) {
@@ -140,13 +137,13 @@ export function missingCustomers(
         active(row) &&
         row.supplyAgreementID === customer.id &&
         row.isOn !== false &&
-        text(row, 'nextAttentionDate') !== '' &&
-        text(row, 'nextAttentionDate') <= now.toISOString(),
+        textOrEmpty(row['nextAttentionDate']) !== '' &&
+        textOrEmpty(row['nextAttentionDate']) <= now.toISOString(),
     );
     if (weeks >= 2 || standingDue) {
       missing.push({
         agreementID: customer.id,
-        customerName: text(customer, 'companyName') || customer.id,
+        customerName: textOrEmpty(customer['companyName']) || customer.id,
         usualTime: weeks >= 2 ? clock(latest) : 'Standing order',
         weeks,
       });

@@ -9,6 +9,7 @@ import {
 import { parseScheduleExpression } from '../../domain/schedule-expression';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import { joinAdjustmentTexts, splitAdjustmentTexts } from '../../domain/standing-order-schedule';
+import { textOf, textOrEmpty } from '../../domain/unknown-values';
 
 /**
  * The standing order editor's state, free of React: the record being edited (name, partner,
@@ -68,14 +69,6 @@ export type StandingEditorAction =
   | { type: 'remove-slot'; index: number }
   | { type: 'submitted' };
 
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function link(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 /**
  * The editable draft of a stored standing order (or a new one, on the default schedule).
  * @example draftOf(null).cronExpression // '0 0 * * 1'
@@ -84,10 +77,10 @@ export function draftOf(record: Readonly<Record<string, unknown>> | null): Stand
   const items = Array.isArray(record?.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
   const slots = Array.isArray(record?.orderSlots) ? (record.orderSlots as Record<string, unknown>[]) : [];
   return {
-    standingOrderName: text(record?.standingOrderName),
-    supplyAgreementID: link(record?.supplyAgreementID),
-    locationID: link(record?.locationID),
-    cronExpression: text(record?.cronExpression) || DEFAULT_SCHEDULE_EXPRESSION,
+    standingOrderName: textOrEmpty(record?.standingOrderName),
+    supplyAgreementID: textOf(record?.supplyAgreementID),
+    locationID: textOf(record?.locationID),
+    cronExpression: textOrEmpty(record?.cronExpression) || DEFAULT_SCHEDULE_EXPRESSION,
     isOn: record === null ? true : record.isOn === true,
     isBuyerCourier: record?.isBuyerCourier === true,
     adjustments: splitAdjustmentTexts(record?.adjustments as string | null | undefined),
@@ -97,9 +90,9 @@ export function draftOf(record: Readonly<Record<string, unknown>> | null): Stand
         : [],
     ),
     orderSlots: slots.map((slot, index) => ({
-      id: link(slot.id) ?? `slot-${index + 1}`,
-      slotName: text(slot.slotName),
-      cronExpression: text(slot.cronExpression),
+      id: textOf(slot.id) ?? `slot-${index + 1}`,
+      slotName: textOrEmpty(slot.slotName),
+      cronExpression: textOrEmpty(slot.cronExpression),
       isOn: slot.isOn !== false,
       adjustments: splitAdjustmentTexts(slot.adjustments as string | null | undefined),
     })),

@@ -15,6 +15,7 @@ import {
   type StandingOrderLike,
 } from '../../domain/standing-order-schedule';
 import { adjustmentFromInput, type AdjustmentInput } from '../../blocks/schedule-preview';
+import { textOf } from '../../domain/unknown-values';
 
 /**
  * The order calendar: every coming occurrence of the standing orders over a period, as the
@@ -53,10 +54,6 @@ export type CalendarRow = {
 
 type StandingRecord = StandingOrderLike & Record<string, unknown>;
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
-
 /**
  * The coming occurrences of the given standing orders from `from` for `days` days, in time order.
  * @example calendarRows([{ kind: 'standing-customer-orders', records }], now, 7, 'Australia/Melbourne')
@@ -80,13 +77,14 @@ export function calendarRows(
           key: `${order.id}|${occurrence.slotID ?? ''}|${occurrence.originalAt.toISOString()}`,
           kind,
           standingOrderID: order.id,
-          standingOrderName: text(order.standingOrderName) ?? order.id,
+          standingOrderName: textOf(order.standingOrderName) ?? order.id,
           partnerID:
-            text(order.supplyAgreementID) ??
-            (kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID)),
-          partnerAccountID: kind === 'standing-customer-orders' ? text(order.buyerID) : text(order.sellerID),
+            textOf(order.supplyAgreementID) ??
+            (kind === 'standing-customer-orders' ? textOf(order.buyerID) : textOf(order.sellerID)),
+          partnerAccountID:
+            kind === 'standing-customer-orders' ? textOf(order.buyerID) : textOf(order.sellerID),
           slotID: occurrence.slotID,
-          slotName: text(slot?.slotName),
+          slotName: textOf(slot?.slotName),
           at: occurrence.at,
           orderBy: occurrence.orderBy,
           originalAt: occurrence.originalAt,
@@ -148,7 +146,7 @@ export function calendarChangeFields(
   const slots = Array.isArray(record.orderSlots) ? (record.orderSlots as Record<string, unknown>[]) : [];
   let result: string | null | undefined;
   const orderSlots = slots.map((slot, index) => {
-    const id = text(slot.id) ?? `slot-${index + 1}`;
+    const id = textOf(slot.id) ?? `slot-${index + 1}`;
     if (id !== row.slotID) return slot;
     result = apply(slot.adjustments);
     return result === undefined ? slot : { ...slot, adjustments: result };
@@ -182,7 +180,7 @@ export function runSheetRows(
   const made = new Set<string>();
   const rows: RunSheetRow[] = [];
   for (const order of orders) {
-    const standingID = text(order.standingOrderID);
+    const standingID = textOf(order.standingOrderID);
     const occurrence = dateOf(order.standingOrderOccurrence);
     if (standingID !== null && occurrence !== null) made.add(`${standingID}|${occurrence.getTime()}`);
     const due = dateOf(order.dueDate);

@@ -1,3 +1,4 @@
+import { numberOrZero, textOrEmpty } from '../../domain/unknown-values';
 /** Where a batch came from and where it went, for a recall: from the ledger and the consignments. */
 
 export type TraceEntry = {
@@ -20,9 +21,6 @@ export type TraceShipment = {
 
 type RecordLike = Readonly<Record<string, unknown>> & { id: string };
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const num = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /**
  * The batch's ledger entries, oldest first: arrivals (received, produced, imported) and every
  * change after, adjustments with their reasons.
@@ -32,12 +30,12 @@ export function batchEntries(entries: readonly RecordLike[], batchID: string): T
     .filter((entry) => entry.batchID === batchID)
     .map((entry) => ({
       id: entry.id,
-      kind: text(entry.kind) || 'adjusted',
-      quantity: num(entry.quantity),
-      locationID: text(entry.locationID),
-      createdOn: text(entry.createdOn),
-      reason: text(entry.reason) || null,
-      consignmentID: text(entry.consignmentID) || null,
+      kind: textOrEmpty(entry.kind) || 'adjusted',
+      quantity: numberOrZero(entry.quantity),
+      locationID: textOrEmpty(entry.locationID),
+      createdOn: textOrEmpty(entry.createdOn),
+      reason: textOrEmpty(entry.reason) || null,
+      consignmentID: textOrEmpty(entry.consignmentID) || null,
     }))
     .sort((a, b) => a.createdOn.localeCompare(b.createdOn));
 }
@@ -55,14 +53,14 @@ export function batchShipments(consignments: readonly RecordLike[], batchID: str
     >[];
     const quantity = items
       .filter((item) => item.batchID === batchID)
-      .reduce((sum, item) => sum + num(item.quantityPicked), 0);
+      .reduce((sum, item) => sum + numberOrZero(item.quantityPicked), 0);
     if (quantity <= 0) continue;
     shipments.push({
       consignmentID: c.id,
-      consignmentNumber: text(c.consignmentNumber),
-      buyer: text((c.buyer as { companyName?: unknown } | null)?.companyName),
-      destination: text((c.destinationLocation as { locationName?: unknown } | null)?.locationName),
-      dueDate: text(c.dueDate),
+      consignmentNumber: textOrEmpty(c.consignmentNumber),
+      buyer: textOrEmpty((c.buyer as { companyName?: unknown } | null)?.companyName),
+      destination: textOrEmpty((c.destinationLocation as { locationName?: unknown } | null)?.locationName),
+      dueDate: textOrEmpty(c.dueDate),
       quantity,
     });
   }
