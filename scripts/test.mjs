@@ -54,7 +54,7 @@ function summarise() {
 }
 
 run('Type-check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-run('Lint', 'npx', ['oxlint', '--deny-warnings']);
+run('Lint and formatting', 'npm', ['run', 'lint']);
 run('Unit and component tests', 'npx', ['vitest', 'run']);
 run('Browser tests', 'npx', ['playwright', 'test']);
 summarise();
