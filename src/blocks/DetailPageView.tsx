@@ -32,7 +32,7 @@ import {
 } from './detail-state';
 import { ErrorAlert } from './ErrorAlert';
 import { FieldInput } from './field-renderers';
-import type { FieldErrors } from './form-validation';
+import type { FieldErrors } from '../entities/derive/form-issues';
 import { RefreshIcon } from './icons';
 import type { ReferenceOptionsLoader } from './ReferenceSelect';
 

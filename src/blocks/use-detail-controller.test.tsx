@@ -1,10 +1,14 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
+import { optionalEmailSchema, optionalStringSchema } from '../domain/schemas/field-types';
 import type { EntityField } from '../entities/entity-definition';
 import type { DetailExit, DetailItem } from './detail-state';
 import { useDetailController, type DetailControllerOptions, type DetailPorts } from './use-detail-controller';
 
 const fields: EntityField[] = [{ name: 'productName', label: 'Product Name', kind: 'text', required: true }];
+// The entity's schema: the email's format is its rule, not the form's.
+const schema = v.looseObject({ productName: optionalStringSchema, email: optionalEmailSchema });
 
 function ports(overrides: Partial<DetailPorts> = {}): DetailPorts {
   return {
@@ -23,6 +27,7 @@ function setup(options: Partial<DetailControllerOptions> & { id: string }) {
   const onExit = vi.fn<(exit: DetailExit) => void>();
   const all: DetailControllerOptions = {
     fields,
+    schema,
     ports: ports(),
     mayEdit: true,
     inBlade: false,

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type * as v from 'valibot';
 import type { EntityField } from '../entities/entity-definition';
 import {
   decideSave,
@@ -12,7 +13,7 @@ import {
   type DetailItem,
   type DetailState,
 } from './detail-state';
-import { isFormValid, validateFields, type FieldErrors } from './form-validation';
+import { formIssues, isFormValid, type FieldErrors } from '../entities/derive/form-issues';
 
 /** How the form reaches its data; the data layer implements these (mirror + outbox). */
 export type DetailPorts = {
@@ -33,6 +34,11 @@ export type DetailPorts = {
 export type DetailControllerOptions = {
   id: string;
   fields: readonly EntityField[];
+  /**
+   * The entity's schema, the one the services parse a write with: the form shows its issues
+   * field by field (formIssues); null checks only the fields' required rule.
+   */
+  schema: v.GenericSchema | null;
   ports: DetailPorts;
   mayEdit: boolean;
   /** Shown inside a blade (closes it) or as a page (navigates). */
@@ -57,7 +63,7 @@ export type DetailController = {
  * The detail page's controller (react-admin's useEditController is the model): loads the
  * item, validates and saves it, deletes and restores it, and says where to go afterwards.
  * DetailPageView renders what it returns.
- * @example const detail = useDetailController({ id, fields: products.fields, ports, mayEdit, inBlade: false, onExit: go });
+ * @example const detail = useDetailController({ id, fields: products.fields, schema: products.schema, ports, mayEdit, inBlade: false, onExit: go });
  * <DetailPageView {...detail} onSave={detail.save} onDelete={detail.remove} ... />
  */
 export function useDetailController(options: DetailControllerOptions): DetailController {
@@ -99,9 +105,9 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
   }, [id, loads]);
 
   const save = useCallback(async (andClose: boolean) => {
-    const { fields, ports, mayEdit, canSave, inBlade, onExit } = latest.current;
+    const { fields, schema, ports, mayEdit, canSave, inBlade, onExit } = latest.current;
     const current = stateRef.current;
-    const errors = current.item === null ? {} : validateFields(current.item, fields);
+    const errors = current.item === null ? {} : formIssues(schema, current.item, fields);
     setErrorsFor(isFormValid(errors) ? null : latest.current.id);
     const decision = decideSave(current, {
       mayEdit,
@@ -138,11 +144,11 @@ export function useDetailController(options: DetailControllerOptions): DetailCon
   }, []);
 
   const { item } = state;
-  const { fields } = options;
+  const { fields, schema } = options;
   const showErrors = errorsFor !== null && errorsFor === id;
   const fieldErrors = useMemo<FieldErrors>(
-    () => (showErrors && item !== null ? validateFields(item, fields) : {}),
-    [showErrors, item, fields],
+    () => (showErrors && item !== null ? formIssues(schema, item, fields) : {}),
+    [showErrors, item, fields, schema],
   );
 
   return {

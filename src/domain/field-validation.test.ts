@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { hasValue, isValidEmail, validateEmail, validateRequired } from './field-validation';
+import { emailProblem, hasValue, isValidEmail, validateEmail, validateRequired } from './field-validation';
 
 describe('validateRequired', () => {
   it('returns the exact message for empty values', () => {
@@ -61,5 +61,14 @@ describe('validateEmail', () => {
         expect(isValidEmail(`${local}${host}.${tld}`)).toBe(false);
       }),
     );
+  });
+});
+
+describe('emailProblem (the entity schemas’ email rule)', () => {
+  it('passes blank and well-formed text, names malformed text', () => {
+    expect(emailProblem('')).toBeNull();
+    expect(emailProblem('  ')).toBeNull();
+    expect(emailProblem(' sam@shop.com.au ')).toBeNull();
+    expect(emailProblem('sam@')).toBe('Email must be valid');
   });
 });

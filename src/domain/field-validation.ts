@@ -46,3 +46,14 @@ export function validateEmail(value: string | null | undefined): string | null {
   if (value == null || value.trim().length === 0) return EMAIL_REQUIRED_MESSAGE;
   return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
 }
+
+/**
+ * The email format rule the entity schemas hold (optionalEmailSchema): blank passes (whether
+ * the field must be filled in is the form's rule), malformed text says 'Email must be valid'.
+ * @example emailProblem('sam@') // 'Email must be valid'
+ * @example emailProblem('') // null
+ */
+export function emailProblem(value: string): string | null {
+  if (value.trim().length === 0) return null;
+  return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
+}

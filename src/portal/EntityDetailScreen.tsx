@@ -67,7 +67,15 @@ export function EntityDetailScreen({
     else if (exit.kind === 'close-blade') (onClose ?? onBack)();
     else if (exit.kind !== 'stay') onBack();
   };
-  const detail = useDetailController({ id, fields, ports, mayEdit, inBlade, onExit });
+  const detail = useDetailController({
+    id,
+    fields,
+    schema: entity.schema,
+    ports,
+    mayEdit,
+    inBlade,
+    onExit,
+  });
   // In a blade, opening another record (or New) over unsaved edits asks first.
   useBladeUnsaved(inBlade && isDetailChanged(detail.state));
   // Leaving the page (or the list page holding this blade) over unsaved edits asks first (guard step 6).

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { SUBSCRIPTION_CODES } from '../subscriptions';
+import { emailProblem } from '../field-validation';
 
 /** Server placeholder for "no date"; it is still a valid ISO date string. */
 export const EMPTY_DATE = '0001-01-01T00:00:00Z';
@@ -34,6 +35,12 @@ export function checkedTextSchema(problem: (text: string) => string | null) {
     ),
   );
 }
+/**
+ * An optional email address: blank or null passes, malformed text is 'Email must be valid' on
+ * the client's form and at the services alike.
+ * @example v.parse(optionalEmailSchema, 'sam@') // throws 'Email must be valid'
+ */
+export const optionalEmailSchema = checkedTextSchema(emailProblem);
 export const optionalFlagSchema = v.nullish(v.boolean());
 
 /** Non-negative whole number (counts, limits, concurrency tokens). */

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { genericItemEntries } from './generic-item';
-import { linkSchema, optionalFlagSchema, optionalStringSchema } from './field-types';
+import { linkSchema, optionalEmailSchema, optionalFlagSchema, optionalStringSchema } from './field-types';
 
 /** A user of a company account. */
 export const userSchema = v.looseObject({
@@ -8,7 +8,7 @@ export const userSchema = v.looseObject({
   firstName: optionalStringSchema,
   lastName: optionalStringSchema,
   userName: optionalStringSchema,
-  email: optionalStringSchema,
+  email: optionalEmailSchema,
   companyAccountID: linkSchema,
   isGlobalAdmin: optionalFlagSchema,
 });

@@ -1,4 +1,4 @@
-import { linkSchema, optionalStringSchema } from '../../domain/schemas/field-types';
+import { linkSchema, optionalEmailSchema, optionalStringSchema } from '../../domain/schemas/field-types';
 
 /**
  * How a company knows a trading partner: the name, email and phone it was added with
@@ -7,7 +7,7 @@ import { linkSchema, optionalStringSchema } from '../../domain/schemas/field-typ
  */
 export const partnerContactEntries = {
   companyName: optionalStringSchema,
-  email: optionalStringSchema,
+  email: optionalEmailSchema,
   phoneNumber: optionalStringSchema,
   locationID: linkSchema,
 };

@@ -1,9 +1,11 @@
-import { abnProblem, postcodeProblem } from '../../domain/australian-identifiers';
-import { FIELD_REQUIRED_MESSAGE, validateEmail } from '../../domain/field-validation';
+import { FIELD_REQUIRED_MESSAGE } from '../../domain/field-validation';
 import { canEdit } from '../../domain/permissions';
 import type { SubscriptionCode } from '../../domain/subscriptions';
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from '../../domain/time-zone';
 import type { FieldsOf, MirrorRow, RecordOf } from '../../data/mirror-row';
+import { formIssues } from '../../entities/derive/form-issues';
+import type { EntityName } from '../../entities/record-of';
+import { entityByName } from '../../entities/registry';
 
 /** The steps a new company walks through on /setup, in order. */
 export type SetupStepKey = 'company' | 'location' | 'product' | 'customer';
@@ -157,41 +159,39 @@ function required(values: StepValues, names: readonly string[]): Record<string, 
 }
 
 /**
+ * The issues the entity's schema (the services' own check) raises on the named fields of a
+ * step's values, in the schema's words: an ABN's or postcode's digits, an email's form.
+ */
+function schemaProblems(entity: EntityName, values: StepValues, names: readonly string[]) {
+  const fields = names.map((name) => ({ name, label: name, kind: 'text' as const }));
+  return formIssues(entityByName(entity).schema, values, fields);
+}
+
+/**
  * The problems of a step's form, by field (empty when it may be saved). The same messages as
- * the settings pages and the generic forms.
+ * the settings pages and the generic forms: the required fields here, the formats from the
+ * entity's schema.
  * @example stepProblems('product', { productName: '' }) // { productName: 'Field is required' }
  */
 export function stepProblems(step: SetupStepKey, values: StepValues): Record<string, string> {
   switch (step) {
     case 'company': {
-      const problems = required(values, ['companyName']);
-      const abn = abnProblem(values['abn'] ?? '');
-      if (abn !== null) problems['abn'] = abn;
-      const email = values['primaryEmail'] ?? '';
-      if (email.trim() !== '') {
-        const problem = validateEmail(email.trim());
-        if (problem !== null) problems['primaryEmail'] = problem;
-      }
+      const problems = {
+        ...required(values, ['companyName']),
+        ...schemaProblems('companies', values, ['abn', 'primaryEmail']),
+      };
       if (!isValidTimeZone(values['defaultTimeZone'] ?? '')) problems['defaultTimeZone'] = 'Pick a time zone';
       return problems;
     }
-    case 'location': {
-      const problems = required(values, ['locationName', 'suburb', 'state']);
-      const postcode = postcodeProblem(values['postcode'] ?? '');
-      if (postcode !== null) problems['postcode'] = postcode;
-      return problems;
-    }
+    case 'location':
+      return {
+        ...required(values, ['locationName', 'suburb', 'state']),
+        ...schemaProblems('locations', values, ['postcode']),
+      };
     case 'product':
       return required(values, ['productName']);
-    case 'customer': {
-      const problems = required(values, ['companyName']);
-      const email = (values['email'] ?? '').trim();
-      if (email !== '') {
-        const problem = validateEmail(email);
-        if (problem !== null) problems['email'] = problem;
-      }
-      return problems;
-    }
+    case 'customer':
+      return { ...required(values, ['companyName']), ...schemaProblems('customers', values, ['email']) };
   }
 }
 
