@@ -40,6 +40,24 @@ export type AgreementTerms = DueDatePolicy & {
   isRequiredPickup: boolean;
 };
 
+/** The fields of an agreement record (customers or suppliers) that hold its ordering terms, as stored. */
+export type AgreementTermsFields = {
+  readonly isCustomerOrderingEnabled?: unknown;
+  readonly orderingArrangement?: unknown;
+  readonly orderLeadHours?: unknown;
+  readonly requireLeadTime?: unknown;
+  readonly isAvailableWeekends?: unknown;
+  readonly isRequiredPickup?: unknown;
+};
+
+/** The fields of the seller's company account that stand in for terms its agreement leaves unset. */
+export type SellerTermsFields = {
+  readonly isCustomerOrderingEnabled?: unknown;
+  readonly defaultOrderLeadHours?: unknown;
+  readonly isAvailableWeekends?: unknown;
+  readonly orderCutOffTime?: unknown;
+};
+
 /**
  * The seller's terms for one buyer: its agreement's, else the seller's own settings (Customers
  * Order Online, Order Lead Hours, Deliver On Weekends), and the seller's Daily Cut-Off Time, which
@@ -47,8 +65,8 @@ export type AgreementTerms = DueDatePolicy & {
  * @example agreementTerms({ orderLeadHours: null }, { defaultOrderLeadHours: 24 }).orderLeadHours // 24
  */
 export function agreementTerms(
-  agreement: Readonly<Record<string, unknown>>,
-  seller: Readonly<Record<string, unknown>> = {},
+  agreement: AgreementTermsFields,
+  seller: SellerTermsFields = {},
 ): AgreementTerms {
   return {
     isCustomerOrderingEnabled:
@@ -87,10 +105,14 @@ export type PolicyRefusal = {
 };
 
 /** The fields of an order the policy reads. */
-export type PolicyOrder = Readonly<Record<string, unknown>> & {
-  dueDate?: unknown;
-  orderSlotID?: unknown;
-  isRequestPickup?: unknown;
+export type PolicyOrder = {
+  readonly dueDate?: unknown;
+  readonly orderSlotID?: unknown;
+  readonly isRequestPickup?: unknown;
+  readonly locationID?: unknown;
+  readonly orderItems?: unknown;
+  /** The order's other fields (its references, notes), which the policy leaves to the buyer. */
+  readonly [field: string]: unknown;
 };
 
 function validInstant(value: unknown): Date | null {
@@ -310,10 +332,21 @@ export const CUT_OFF_FIELDS = [
   'isRequestPickup',
 ] as const;
 
+/** The fields of an order line that say whether its buyer changed it. */
+type LineKeyFields = {
+  readonly automaticLineItemID?: unknown;
+  readonly productID?: unknown;
+  readonly description?: unknown;
+  readonly quantity?: unknown;
+};
+
 function linesKey(value: unknown): string {
-  const lines = Array.isArray(value) ? (value as Record<string, unknown>[]) : [];
+  const lines: unknown[] = Array.isArray(value) ? value : [];
   return lines
-    .filter((line) => typeof line === 'object' && line !== null && line.automaticLineItemID == null)
+    .filter(
+      (line): line is LineKeyFields =>
+        typeof line === 'object' && line !== null && (line as LineKeyFields).automaticLineItemID == null,
+    )
     .map((line) => `${String(line.productID ?? line.description ?? '')}:${Number(line.quantity)}`)
     .sort()
     .join('|');

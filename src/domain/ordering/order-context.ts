@@ -9,14 +9,21 @@ import {
   type LocalDay,
   type OrderSlotDefinition,
 } from '../order-dates';
-import { agreementTerms, orderingPolicyRefusal, type OrderingPolicy } from '../ordering-policy';
+import {
+  agreementTerms,
+  orderingPolicyRefusal,
+  type OrderingPolicy,
+  type SellerTermsFields,
+} from '../ordering-policy';
+import type { OrderItem } from '../schemas/order';
 import { resolveTimeZone } from '../time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../order-pricing';
 import type { ProductTetherFactor } from '../product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
-import { numberOf, textOf } from '../unknown-values';
+import { numberOf, textOf, type AnyRecord } from '../unknown-values';
 
-type Row = Readonly<Record<string, unknown>> & { id: string };
+/** A record of whichever navigation name a source holds (agreements are customers or suppliers by the order's kind). */
+type Row = Readonly<AnyRecord> & { id: string };
 
 function active(row: Row): boolean {
   return row.isInactive !== true;
@@ -88,9 +95,11 @@ export function catalogueFor(kind: OrderKind, agreement: Row | null, catalogues:
  */
 export function withSellerTerms(agreement: Row, catalogue: Row | null): Row {
   if (catalogue === null) return agreement;
-  const terms: Record<string, unknown> = {};
-  for (const field of CATALOGUE_TERMS) if (catalogue[field] !== undefined) terms[field] = catalogue[field];
-  return { ...agreement, ...terms };
+  const terms = CATALOGUE_TERMS.filter((field) => catalogue[field] !== undefined).map((field) => [
+    field,
+    catalogue[field],
+  ]);
+  return { ...agreement, ...Object.fromEntries(terms) };
 }
 
 type TierPrice = {
@@ -105,7 +114,7 @@ function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
   const entries = Array.isArray(tier?.productPrices) ? tier.productPrices : [];
   for (const entry of entries) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const record = entry as Record<string, unknown>;
+    const record = entry as Partial<OrderItem>;
     const productID = textOf(record.productID);
     const unitPrice = numberOf(record.unitPrice);
     if (productID === null || unitPrice === null) continue;
@@ -136,8 +145,8 @@ function productNaming(
 }
 
 /** The latest line of each product in earlier orders under the agreement (its price and rules). */
-function lastLines(orders: readonly Row[], agreementID: string | null): Map<string, Record<string, unknown>> {
-  const lines = new Map<string, Record<string, unknown>>();
+function lastLines(orders: readonly Row[], agreementID: string | null): Map<string, OrderItem> {
+  const lines = new Map<string, OrderItem>();
   const sorted = [...orders]
     .filter((order) => order.supplyAgreementID === agreementID)
     .sort((a, b) => String(a.dueDate ?? '').localeCompare(String(b.dueDate ?? '')));
@@ -148,7 +157,7 @@ function lastLines(orders: readonly Row[], agreementID: string | null): Map<stri
         item !== null &&
         typeof (item as { productID?: unknown }).productID === 'string'
       ) {
-        lines.set((item as { productID: string }).productID, item as Record<string, unknown>);
+        lines.set((item as { productID: string }).productID, item as OrderItem);
       }
     }
   }
@@ -209,11 +218,13 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
     for (const id of ids) {
       const product = catalogue.get(id);
       const last = previous.get(id);
-      const summary = (last?.product ?? {}) as Record<string, unknown>;
       products.set(id, {
         id,
         productName:
-          textOf(product?.productName) ?? textOf(last?.description) ?? textOf(summary.productName) ?? id,
+          textOf(product?.productName) ??
+          textOf(last?.description) ??
+          textOf(last?.product?.productName) ??
+          id,
         abbreviation: textOf(product?.abbreviation) ?? textOf(last?.lineItemCode),
         categoryID: textOf(product?.categoryID),
         taxType: textOf(product?.taxType) ?? textOf(last?.taxType),
@@ -322,7 +333,7 @@ export type OrderPolicyTerms = DueDatePolicy & {
  * The order policy of an agreement record (customers or suppliers).
  * @example policyOf({ orderingArrangement: 'Slotted', orderLeadHours: 24 }).isSlotted // true
  */
-export function policyOf(agreement: Readonly<Record<string, unknown>> | null): OrderPolicyTerms {
+export function policyOf(agreement: Readonly<AnyRecord> | null): OrderPolicyTerms {
   return {
     orderLeadHours: numberOf(agreement?.orderLeadHours),
     requireLeadTime: agreement?.requireLeadTime === true,
@@ -369,7 +380,7 @@ export function usualProducts(orders: readonly Row[], agreementID: string | null
   for (const order of recent) {
     for (const item of Array.isArray(order.orderItems) ? order.orderItems : []) {
       if (typeof item !== 'object' || item === null) continue;
-      const line = item as Record<string, unknown>;
+      const line = item as Partial<OrderItem> & { automaticLineItemID?: unknown; isTethered?: unknown };
       const productID = textOf(line.productID);
       const quantity = numberOf(line.quantity);
       if (
@@ -403,7 +414,7 @@ export function lastOrderLines(
   const items = Array.isArray(latest?.orderItems) ? latest.orderItems : [];
   return items.flatMap((item) => {
     if (typeof item !== 'object' || item === null) return [];
-    const line = item as Record<string, unknown>;
+    const line = item as Partial<OrderItem> & { automaticLineItemID?: unknown; isTethered?: unknown };
     const productID = textOf(line.productID);
     const quantity = numberOf(line.quantity);
     if (
@@ -427,11 +438,12 @@ export function lastOrderLines(
  * @example orderingPolicyFor({ kind: 'purchase', agreement, slots, timeZone: 'Australia/Perth', hasSellerTerms: true }).timeZone // the catalogue's 'Australia/Melbourne'
  */
 export function orderingPolicyFor(input: {
-  agreement: Readonly<Record<string, unknown>> | null;
+  /** The customers or suppliers record, as the order's kind chooses. */
+  agreement: Readonly<AnyRecord> | null;
   slots: readonly Row[];
   timeZone: string;
   hasSellerTerms: boolean;
-  seller?: Readonly<Record<string, unknown>> | null;
+  seller?: SellerTermsFields | null;
 }): OrderingPolicy {
   const { agreement } = input;
   // The seller's own settings where its agreement leaves a term unset, as the services read them (agreementTerms).

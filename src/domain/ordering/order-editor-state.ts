@@ -16,6 +16,7 @@ import {
 import { withSellerPricingTags } from '../order-line-rules';
 import { applyTethers, type ProductTetherFactor } from '../product-tethers';
 import { acceptQuantity, type QuantityLimits, type QuantityResult } from '../quantity-rules';
+import type { Order } from '../schemas/order';
 
 /** Which side of the order the editor works for. */
 export type OrderKind = 'customer' | 'purchase';
@@ -49,20 +50,22 @@ export type OrderContext = {
 /** A product line in the editor; tethered lines follow their triggering products. */
 export type EditorLine = OrderLineInput & { key: string; productID: string; isTethered?: boolean };
 
+/** The fields a schema declares, without the index signature its loose object adds. */
+type Declared<T> = { [K in keyof T as string extends K ? never : K]: T[K] };
+
 /** The order's own fields the editor changes (the header). */
-export type OrderHeader = Record<string, unknown> & {
-  supplyAgreementID?: string | null;
-  locationID?: string | null;
-  dueDate?: string | null;
-  orderSlotID?: string | null;
-  orderBy?: string | null;
-  isRequestPickup?: boolean | null;
-  tagsCSV?: string | null;
-  purchaseOrderNumber?: string | null;
-  isConfirmed?: boolean | null;
-  confirmedOn?: string | null;
-  confirmedByUserID?: string | null;
+export type OrderHeader = Partial<Omit<Declared<Order>, 'orderItems'>>;
+
+/** An order line as stored: the fields the editor reads; the rest of the line is carried as it is. */
+type StoredLine = {
+  readonly id?: unknown;
+  readonly productID?: unknown;
+  readonly quantity?: unknown;
+  readonly automaticLineItemID?: unknown;
 };
+
+/** A stored order the editor opens (a customer or a purchase order). */
+export type LoadedOrder = Readonly<OrderHeader> & { readonly orderItems?: readonly StoredLine[] | null };
 
 export type OrderEditorState = {
   kind: OrderKind;
@@ -78,7 +81,7 @@ export type OrderEditorState = {
 };
 
 export type OrderEditorAction =
-  | { type: 'loaded'; order: Readonly<Record<string, unknown>> }
+  | { type: 'loaded'; order: LoadedOrder }
   | { type: 'contextChanged'; context: OrderContext }
   | { type: 'headerChanged'; field: string; value: unknown }
   | {
@@ -116,10 +119,6 @@ export function initialOrderEditor(kind: OrderKind, context: OrderContext = EMPT
     changed: false,
     nextKey: 1,
   };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }
 
 /**
@@ -211,15 +210,10 @@ function withTethers(state: OrderEditorState, lines: EditorLine[]): { lines: Edi
   return { lines: [...own, ...tethered], nextKey };
 }
 
-function storedLines(order: Readonly<Record<string, unknown>>): EditorLine[] {
+function storedLines(order: LoadedOrder): EditorLine[] {
   const items = Array.isArray(order.orderItems) ? order.orderItems : [];
   return items.flatMap((item, index): EditorLine[] => {
-    if (
-      !isRecord(item) ||
-      typeof item.productID !== 'string' ||
-      item.productID === '' ||
-      item.automaticLineItemID != null
-    )
+    if (typeof item.productID !== 'string' || item.productID === '' || item.automaticLineItemID != null)
       return [];
     if (typeof item.quantity !== 'number') return [];
     const { appliedUnitPrice: _applied, taxTotal: _tax, amountTotal: _amount, ...line } = item;
@@ -253,7 +247,7 @@ export function orderEditorReducer(state: OrderEditorState, action: OrderEditorA
       const { orderItems: _items, ...header } = action.order;
       return {
         ...state,
-        header: header as OrderHeader,
+        header,
         lines: storedLines(action.order),
         changed: false,
         loadedTagsCSV: typeof header.tagsCSV === 'string' ? header.tagsCSV : null,
@@ -407,7 +401,9 @@ export function saveProblem(state: OrderEditorState): string | null {
   return problem.done === true ? null : problem.value;
 }
 
-function storedLine<L extends Record<string, unknown>>(line: L): Record<string, unknown> {
+function storedLine<L extends { key?: unknown; appliedUnitPrice?: unknown; taxTotal?: unknown }>(
+  line: L,
+): Omit<L, 'key' | 'appliedUnitPrice' | 'taxTotal'> {
   const { key: _key, appliedUnitPrice: _applied, taxTotal: _tax, ...rest } = line;
   return rest;
 }
@@ -418,9 +414,7 @@ function storedLine<L extends Record<string, unknown>>(line: L): Record<string, 
  * the services' totals came out different.
  * @example orderToSave(state).orderItems.every((item) => item.quantity !== 0) // true
  */
-export function orderToSave(
-  state: OrderEditorState,
-): Record<string, unknown> & { orderItems: Record<string, unknown>[] } {
+export function orderToSave(state: OrderEditorState) {
   const pricing = priceOrder(
     {
       orderItems: itemsToSave(state.lines),
@@ -453,7 +447,7 @@ export function orderToSave(
  * @example totalsChangedMessage({ amountTotal: 120, clientAmountTotal: 110 }) // 'The services recalculated this order: the total is now $120.00 (it was $110.00 when saved)'
  */
 export function totalsChanged(
-  record: Readonly<Record<string, unknown>> | null | undefined,
+  record: (Readonly<Partial<Order>> & { readonly _syncState?: unknown }) | null | undefined,
 ): { server: number; client: number } | null {
   if (record == null || record._syncState !== 'synced') return null;
   const server = record.amountTotal;
@@ -469,10 +463,12 @@ export function totalsChanged(
  */
 export function orderNumberText(
   kind: OrderKind,
-  record: Readonly<Record<string, unknown>> | null | undefined,
+  record: (Readonly<Partial<Order>> & { readonly _syncState?: unknown }) | null | undefined,
 ): string {
   const fields =
-    kind === 'customer' ? ['customerOrderNumber'] : ['purchaseOrderNumber', 'customerOrderNumber'];
+    kind === 'customer'
+      ? (['customerOrderNumber'] as const)
+      : (['purchaseOrderNumber', 'customerOrderNumber'] as const);
   for (const field of fields) {
     const value = record?.[field];
     if ((typeof value === 'string' && value !== '') || typeof value === 'number') return String(value);

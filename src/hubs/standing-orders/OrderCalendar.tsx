@@ -31,7 +31,9 @@ export type OrderCalendarProps = {
 
 const ROW_BUTTON = { size: 'sm', variant: 'subtle', mih: 48 } as const;
 
-function namesOf(records: readonly Record<string, unknown>[] | undefined): Map<string, string> {
+function namesOf(
+  records: readonly { id: string; companyName?: string | null }[] | undefined,
+): Map<string, string> {
   return new Map(
     (records ?? []).map((record) => [
       String(record.id),

@@ -9,7 +9,8 @@ import {
 import { parseScheduleExpression } from '../../domain/schedule-expression';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import { joinAdjustmentTexts, splitAdjustmentTexts } from '../../domain/standing-order-schedule';
-import { textOf, textOrEmpty } from '../../domain/unknown-values';
+import type { StandingOrderFields, StandingOrderRecord } from './order-calendar';
+import type { RecordOf } from '../../data/mirror-row';
 
 /**
  * The standing order editor's state, free of React: the record being edited (name, partner,
@@ -45,7 +46,7 @@ export type StandingDraft = {
 export type StandingEditorState = { original: StandingDraft; draft: StandingDraft; submitted: boolean };
 
 export type StandingEditorAction =
-  | { type: 'load'; record: Readonly<Record<string, unknown>> | null }
+  | { type: 'load'; record: Readonly<StandingOrderRecord> | null }
   | {
       type: 'set';
       patch: Partial<
@@ -73,34 +74,32 @@ export type StandingEditorAction =
  * The editable draft of a stored standing order (or a new one, on the default schedule).
  * @example draftOf(null).cronExpression // '0 0 * * 1'
  */
-export function draftOf(record: Readonly<Record<string, unknown>> | null): StandingDraft {
-  const items = Array.isArray(record?.orderItems) ? (record.orderItems as Record<string, unknown>[]) : [];
-  const slots = Array.isArray(record?.orderSlots) ? (record.orderSlots as Record<string, unknown>[]) : [];
+export function draftOf(record: Readonly<StandingOrderRecord> | null): StandingDraft {
   return {
-    standingOrderName: textOrEmpty(record?.standingOrderName),
-    supplyAgreementID: textOf(record?.supplyAgreementID),
-    locationID: textOf(record?.locationID),
-    cronExpression: textOrEmpty(record?.cronExpression) || DEFAULT_SCHEDULE_EXPRESSION,
+    standingOrderName: record?.standingOrderName || '',
+    supplyAgreementID: record?.supplyAgreementID || null,
+    locationID: record?.locationID || null,
+    cronExpression: record?.cronExpression || DEFAULT_SCHEDULE_EXPRESSION,
     isOn: record === null ? true : record.isOn === true,
     isBuyerCourier: record?.isBuyerCourier === true,
-    adjustments: splitAdjustmentTexts(record?.adjustments as string | null | undefined),
-    orderItems: items.flatMap((item) =>
+    adjustments: splitAdjustmentTexts(record?.adjustments),
+    orderItems: (record?.orderItems ?? []).flatMap((item) =>
       typeof item.productID === 'string'
         ? [{ productID: item.productID, quantity: typeof item.quantity === 'number' ? item.quantity : 0 }]
         : [],
     ),
-    orderSlots: slots.map((slot, index) => ({
-      id: textOf(slot.id) ?? `slot-${index + 1}`,
-      slotName: textOrEmpty(slot.slotName),
-      cronExpression: textOrEmpty(slot.cronExpression),
+    orderSlots: (record?.orderSlots ?? []).map((slot, index) => ({
+      id: slot.id || `slot-${index + 1}`,
+      slotName: slot.slotName || '',
+      cronExpression: slot.cronExpression || '',
       isOn: slot.isOn !== false,
-      adjustments: splitAdjustmentTexts(slot.adjustments as string | null | undefined),
+      adjustments: splitAdjustmentTexts(slot.adjustments),
     })),
   };
 }
 
 /** A fresh editor for a record (null: a new standing order). */
-export function standingEditorState(record: Readonly<Record<string, unknown>> | null): StandingEditorState {
+export function standingEditorState(record: Readonly<StandingOrderRecord> | null): StandingEditorState {
   const draft = draftOf(record);
   return { original: draft, draft, submitted: false };
 }
@@ -214,7 +213,7 @@ export function hasErrors(errors: StandingErrors): boolean {
 }
 
 /** The record's fields as stored: adjustments joined into their stored text. */
-export function fieldsOf(draft: StandingDraft): Record<string, unknown> {
+export function fieldsOf(draft: StandingDraft): StandingOrderFields {
   return {
     standingOrderName: draft.standingOrderName.trim(),
     supplyAgreementID: draft.supplyAgreementID,
@@ -238,12 +237,14 @@ export function fieldsOf(draft: StandingDraft): Record<string, unknown> {
  * The fields that differ from the record as loaded (what a save writes).
  * @example changedFields(state) // { cronExpression: '0 6 * * 2 1440' }
  */
-export function changedFields(state: StandingEditorState): Record<string, unknown> {
-  const before = fieldsOf(state.original);
+export function changedFields(state: StandingEditorState): StandingOrderFields {
+  const before = new Map(Object.entries(fieldsOf(state.original)));
   const after = fieldsOf(state.draft);
   return Object.fromEntries(
-    Object.entries(after).filter(([field, value]) => JSON.stringify(value) !== JSON.stringify(before[field])),
-  );
+    Object.entries(after).filter(
+      ([field, value]) => JSON.stringify(value) !== JSON.stringify(before.get(field)),
+    ),
+  ) as StandingOrderFields;
 }
 
 export type ProductInfo = { productName: string; taxType: string | null };
@@ -287,10 +288,11 @@ export function pricedLines(
  * A price tier's prices by product, from its stored productPrices.
  * @example tierPrices({ productPrices: [{ productID: 'milk', unitPrice: 3.4 }] }).get('milk')?.unitPrice // 3.4
  */
-export function tierPrices(tier: Readonly<Record<string, unknown>> | undefined): Map<string, LinePrice> {
+export function tierPrices(
+  tier: Pick<RecordOf<'supplier-price-tiers'>, 'productPrices'> | undefined,
+): Map<string, LinePrice> {
   const prices = new Map<string, LinePrice>();
-  const list = Array.isArray(tier?.productPrices) ? (tier.productPrices as Record<string, unknown>[]) : [];
-  for (const entry of list) {
+  for (const entry of tier?.productPrices ?? []) {
     if (typeof entry?.productID !== 'string') continue;
     prices.set(entry.productID, {
       unitPrice: typeof entry.unitPrice === 'number' ? entry.unitPrice : 0,

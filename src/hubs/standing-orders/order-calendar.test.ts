@@ -71,7 +71,7 @@ describe('calendarRows', () => {
       calendarRows([{ kind: 'standing-customer-orders', records: [cancelled] }], FROM, 7, ZONE)[0]?.status,
     ).toBe('cancelled');
     const cleared = { ...cancelled, ...calendarChangeFields(cancelled, row, { kind: 'clear' }, ZONE) };
-    expect(cleared.orderSlots[0]?.adjustments).toBeNull();
+    expect(cleared.orderSlots?.[0]?.adjustments).toBeNull();
     expect(
       calendarRows([{ kind: 'standing-customer-orders', records: [cleared] }], FROM, 7, ZONE)[0]?.status,
     ).toBe('normal');

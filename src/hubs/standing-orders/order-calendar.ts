@@ -15,7 +15,8 @@ import {
   type StandingOrderLike,
 } from '../../domain/standing-order-schedule';
 import { adjustmentFromInput, type AdjustmentInput } from '../../blocks/schedule-preview';
-import { textOf } from '../../domain/unknown-values';
+import { textOf, type AnyRecord } from '../../domain/unknown-values';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
 /**
  * The order calendar: every coming occurrence of the standing orders over a period, as the
@@ -25,6 +26,12 @@ import { textOf } from '../../domain/unknown-values';
  */
 
 export type StandingKind = 'standing-customer-orders' | 'standing-purchase-orders';
+
+/** A standing order of either kind (both hold the standing order schema). */
+export type StandingOrderRecord = RecordOf<StandingKind>;
+
+/** What a write changes on a standing order. */
+export type StandingOrderFields = FieldsOf<'standing-customer-orders'>;
 
 /** Periods the calendar offers, in days from now. */
 export const CALENDAR_PERIODS = [7, 14, 28] as const;
@@ -52,14 +59,12 @@ export type CalendarRow = {
   occurrence: ScheduleOccurrence;
 };
 
-type StandingRecord = StandingOrderLike & Record<string, unknown>;
-
 /**
  * The coming occurrences of the given standing orders from `from` for `days` days, in time order.
  * @example calendarRows([{ kind: 'standing-customer-orders', records }], now, 7, 'Australia/Melbourne')
  */
 export function calendarRows(
-  sources: readonly { kind: StandingKind; records: readonly Record<string, unknown>[] }[],
+  sources: readonly { kind: StandingKind; records: readonly StandingOrderRecord[] }[],
   from: Date,
   days: number,
   timeZone: string,
@@ -69,8 +74,8 @@ export function calendarRows(
   for (const { kind, records } of sources) {
     for (const record of records) {
       if (record.isInactive === true || typeof record.id !== 'string') continue;
-      const order = record as StandingRecord;
-      const slots = Array.isArray(order.orderSlots) ? order.orderSlots : [];
+      const order: StandingOrderRecord & StandingOrderLike = record;
+      const slots = order.orderSlots ?? [];
       for (const occurrence of upcomingOccurrences(order, from, until, timeZone)) {
         const slot = slots.find((candidate) => candidate.id === occurrence.slotID);
         rows.push({
@@ -125,17 +130,13 @@ function changed(
  * @example calendarChangeFields(record, row, { kind: 'cancel' }, zone) // { orderSlots: [...] }
  */
 export function calendarChangeFields(
-  record: Readonly<Record<string, unknown>>,
+  record: Readonly<StandingOrderRecord>,
   row: Pick<CalendarRow, 'slotID' | 'originalAt' | 'occurrence'>,
   change: CalendarChange,
   timeZone: string,
-): Record<string, unknown> | null {
-  const apply = (stored: unknown): string | null | undefined => {
-    const current = parseAdjustments(
-      splitAdjustmentTexts(
-        typeof stored === 'string' || Array.isArray(stored) ? (stored as string | string[]) : null,
-      ),
-    );
+): StandingOrderFields | null {
+  const apply = (stored: string | null | undefined): string | null | undefined => {
+    const current = parseAdjustments(splitAdjustmentTexts(stored));
     const next = changed(current, row as CalendarRow, change, timeZone);
     return next === null ? undefined : joinAdjustmentTexts(serializeAdjustments(next));
   };
@@ -143,10 +144,9 @@ export function calendarChangeFields(
     const adjustments = apply(record.adjustments);
     return adjustments === undefined ? null : { adjustments };
   }
-  const slots = Array.isArray(record.orderSlots) ? (record.orderSlots as Record<string, unknown>[]) : [];
   let result: string | null | undefined;
-  const orderSlots = slots.map((slot, index) => {
-    const id = textOf(slot.id) ?? `slot-${index + 1}`;
+  const orderSlots = (record.orderSlots ?? []).map((slot, index) => {
+    const id = slot.id || `slot-${index + 1}`;
     if (id !== row.slotID) return slot;
     result = apply(slot.adjustments);
     return result === undefined ? slot : { ...slot, adjustments: result };
@@ -154,9 +154,13 @@ export function calendarChangeFields(
   return result === undefined ? null : { orderSlots };
 }
 
-/** A line of the customer orders run sheet: an order already placed, or a standing order run still to come. */
+/**
+ * A line of the customer orders run sheet: an order already placed, or a standing order run
+ * still to come. The order is read with the fields the services add when a run makes it
+ * (standingOrderID, standingOrderOccurrence), which its schema does not declare.
+ */
 export type RunSheetRow =
-  | { kind: 'order'; key: string; at: Date; order: Record<string, unknown> }
+  | { kind: 'order'; key: string; at: Date; order: Readonly<AnyRecord> }
   | { kind: 'occurrence'; key: string; at: Date; row: CalendarRow };
 
 function dateOf(value: unknown): Date | null {
@@ -172,7 +176,7 @@ function dateOf(value: unknown): Date | null {
  */
 export function runSheetRows(
   calendar: readonly CalendarRow[],
-  orders: readonly Record<string, unknown>[],
+  orders: readonly Readonly<AnyRecord>[],
   from: Date,
   days: number,
 ): RunSheetRow[] {

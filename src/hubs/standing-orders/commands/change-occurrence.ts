@@ -1,14 +1,13 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
-import type { StandingKind } from '../order-calendar';
+import type { StandingKind, StandingOrderFields } from '../order-calendar';
 
 /** A change to one occurrence of a standing order on the calendar (move, cancel, clear), as the fields it writes. */
 export type ChangeOccurrenceState = {
   entity: StandingKind;
   standingOrderID: string;
   /** calendarChangeFields' answer: null when the change changes nothing. */
-  fields: Readonly<Record<string, unknown>> | null;
+  fields: StandingOrderFields | null;
 };
 
 /** The calendar's change to an occurrence, written to its standing order's adjustments. */
@@ -17,7 +16,5 @@ export const changeOccurrence: Command<ChangeOccurrenceState> = {
   label: 'Change',
   isEnabled: (state) => state.fields !== null,
   perform: (state) =>
-    state.fields === null
-      ? []
-      : [writes.update(state.entity, state.standingOrderID, state.fields as FieldsOf<StandingKind>)],
+    state.fields === null ? [] : [writes.update(state.entity, state.standingOrderID, state.fields)],
 };

@@ -4,6 +4,7 @@ import { standingEditor, standingEditorState } from '../flow';
 import { saveStandingOrder, type SaveStandingOrderState } from './save-standing-order';
 
 const stored = standingEditorState({
+  id: 'so-1',
   standingOrderName: 'Monday milk and bread',
   supplyAgreementID: 'agr-1',
   cronExpression: '0 6 * * 1',

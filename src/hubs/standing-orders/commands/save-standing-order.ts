@@ -1,5 +1,4 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import type { StandingKind } from '../order-calendar';
 import { changedFields, fieldsOf, hasErrors, standingErrors, type StandingEditorState } from '../flow';
@@ -26,9 +25,7 @@ export const saveStandingOrder: Command<SaveStandingOrderState> = {
     (state.isNew || Object.keys(changedFields(state.editor)).length > 0),
   perform: (state) => {
     // The draft's fields as the standing order schema holds them; the services check them on every write.
-    const fields = (state.isNew ? fieldsOf(state.editor.draft) : changedFields(state.editor)) as FieldsOf<
-      typeof state.entity
-    >;
+    const fields = state.isNew ? fieldsOf(state.editor.draft) : changedFields(state.editor);
     return [
       state.isNew
         ? writes.create(state.entity, state.id, fields)
