@@ -1,39 +1,11 @@
-import {
-  ActionIcon,
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { DayField } from '../../blocks/DateFields';
+import { Container, Stack, Title } from '@mantine/core';
 import { useMemo, useReducer, useRef } from 'react';
-import { directionsLink } from '../../domain/directions-link';
-import {
-  journeyArrivals,
-  journeyDistance,
-  journeyLoad,
-  planFromSolution,
-  planProblem,
-  type PlanTiming,
-  type ProposedJourney,
-} from '../../domain/routing/journey-plan';
-import { formatTime } from '../../domain/formats';
-import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
-import { useRecords } from '../../data/use-records';
-import { journeyColour, journeyScene } from '../../blocks/route-map/map-scene';
+import { journeyScene } from '../../blocks/route-map/map-scene';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
-import { writesOf } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
 import { useWritePath } from '../../data/data-context';
-import { applyJourneys } from './commands/apply-journeys';
+import { useOptimiser } from '../../data/use-optimiser';
+import { useOwnCompany } from '../../data/use-own-company';
+import { useRecords } from '../../data/use-records';
 import {
   dayDeparture,
   dayMovements,
@@ -45,24 +17,20 @@ import {
   slotDeadlines,
   type DayMovement,
 } from '../../domain/routing/day-movements';
-import { canApply, initialOptimisationState, optimisationReducer, proposalTotals } from './flow';
+import { planProblem, type PlanTiming } from '../../domain/routing/journey-plan';
+import { currentJourneys } from './current-journeys';
+import { CurrentJourneys } from './CurrentJourneys';
+import { DaySummary } from './DaySummary';
 import { dayScene } from './day-scene';
-import { useOptimiser } from '../../data/use-optimiser';
+import { TIME_ZONE } from './display';
+import { initialOptimisationState, optimisationReducer } from './flow';
+import { OptimisationStatus } from './OptimisationStatus';
+import { applyPlan, firstDeparture, solvePlan } from './plan-effects';
+import { PlanControls } from './PlanControls';
+import { ProposalView } from './ProposalView';
 import { startOptions } from './start-options';
-import { useOwnCompany } from '../../data/use-own-company';
 
 type Row = Record<string, unknown>;
-
-const TIME_ZONE = DEFAULT_TIME_ZONE;
-const LIMIT_LABELS = ['Destinations', 'Packages', 'Weight'] as const;
-const REASONS: Record<string, string> = {
-  'exceeds-capacity': 'exceeds every template’s limit',
-  'time-window': 'cannot be reached in its time window',
-  'no-vehicle-left': 'no journey has room left',
-};
-
-const km = (metres: number): string => `${(metres / 1000).toFixed(1)} km`;
-const amount = (value: number): string => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
 /** /hub/journey-optimization: plan the day's journeys with the optimiser, adjust, apply. */
 export default function JourneyOptimizationScreen() {
@@ -152,12 +120,10 @@ export default function JourneyOptimizationScreen() {
     const problem = planProblem(day.movements, day.templates, undefined, timing);
     dispatch({ type: 'started' });
     try {
-      const solution = await optimiser.solve(
-        problem.problem,
-        { seed: 1, timeLimitMs: state.seconds * 1000 },
-        (progress) => dispatch({ type: 'progress', progress }),
+      const plan = await solvePlan(optimiser, problem, state.seconds, (progress) =>
+        dispatch({ type: 'progress', progress }),
       );
-      dispatch({ type: 'solved', plan: planFromSolution(problem, solution) });
+      dispatch({ type: 'solved', plan });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
     }
@@ -170,24 +136,13 @@ export default function JourneyOptimizationScreen() {
         journeyStartTime === null
           ? firstDeparture(deliveries, courierMovements, day.movements)
           : instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE).toISOString();
-      const ids = state.journeys.map((journey) => (journey.stops.length === 0 ? '' : crypto.randomUUID()));
-      // The new journeys in order, then every movement's placement queued together (each is its own
-      // write: mirror and outbox in one transaction), as before the command.
-      const all = writesOf(applyJourneys, {
+      const ids = await applyPlan(path, {
         journeys: state.journeys,
         day: state.day,
         dueStart,
         locations,
         entityOf: entityOf.current,
-        newIDs: ids,
       });
-      await applyWrites(
-        path,
-        all.filter((write) => write.op === 'create'),
-      );
-      await Promise.all(
-        all.filter((write) => write.op !== 'create').map((write) => applyWrites(path, [write])),
-      );
       dispatch({ type: 'applied', journeyIDs: ids.filter(Boolean) });
     } catch (error) {
       dispatch({ type: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -200,11 +155,6 @@ export default function JourneyOptimizationScreen() {
     [day.movements, start, current],
   );
   const proposing = state.phase === 'proposal' || state.phase === 'applying' || state.phase === 'applied';
-  const totals = proposalTotals(state.journeys);
-  const totalDistance = state.journeys.reduce(
-    (sum, journey) => sum + (journey.stops.length > 0 ? journeyDistance(journey) : 0),
-    0,
-  );
   const busy = state.phase === 'running' || state.phase === 'applying';
   const scene = useMemo(
     () =>
@@ -220,372 +170,47 @@ export default function JourneyOptimizationScreen() {
     <Container size="lg" py="md">
       <Stack gap="md">
         <Title order={1}>Journey Optimization</Title>
-        <Group align="end" gap="sm" wrap="wrap">
-          <DayField
-            label="Day"
-            value={state.day}
-            disabled={busy}
-            onChange={(day) => day !== '' && dispatch({ type: 'pick-day', day })}
-            size="lg"
-          />
-          <NativeSelect
-            label="Start location"
-            data={
-              starts.length > 0
-                ? starts
-                : [
-                    {
-                      value: '',
-                      label: locationRows === undefined ? 'Loading locations…' : 'No journey templates',
-                    },
-                  ]
-            }
-            value={startLocationID ?? ''}
-            disabled={busy || starts.length === 0}
-            onChange={(event) =>
-              dispatch({ type: 'pick-start', locationID: event.currentTarget.value || null })
-            }
-            styles={{ input: { minHeight: 48 } }}
-          />
-          <NativeSelect
-            label="Search time"
-            data={['1', '2', '5', '10', '30'].map((seconds) => ({ value: seconds, label: `${seconds} s` }))}
-            value={String(state.seconds)}
-            disabled={busy}
-            onChange={(event) =>
-              dispatch({ type: 'set-seconds', seconds: Number(event.currentTarget.value) })
-            }
-            styles={{ input: { minHeight: 48 } }}
-          />
-          {state.phase === 'running' ? (
-            <Button size="lg" color="red" variant="light" onClick={optimiser.cancel}>
-              Cancel
-            </Button>
-          ) : (
-            <Button
-              size="lg"
-              onClick={() => void optimise()}
-              disabled={busy || loading || day.movements.length === 0 || day.templates.length === 0}
-            >
-              Optimise
-            </Button>
-          )}
-        </Group>
+        <PlanControls
+          state={state}
+          starts={starts}
+          startLocationID={startLocationID}
+          locationsLoading={locationRows === undefined}
+          busy={busy}
+          canOptimise={!loading && day.movements.length > 0 && day.templates.length > 0}
+          dispatch={dispatch}
+          onOptimise={() => void optimise()}
+          onCancel={optimiser.cancel}
+        />
 
-        <Text size="sm" c="dimmed" data-testid="day-summary">
-          {loading
-            ? 'Loading…'
-            : `${day.movements.length} movements to ${destinations} destinations; ${day.templates.map((template) => `${template.name} (up to ${template.count} journeys of ${template.maxDestinations ?? '∞'} destinations, ${template.maxPackages ?? '∞'} packages, ${template.maxWeight ?? '∞'} kg)`).join(', ') || 'no templates from here'}.`}
-          {!loading &&
-            slotted > 0 &&
-            ` ${slotted} due by their order slot's delivery time; journeys leave at ${formatTime(instantInDay(state.day, timing.departAt ?? 0, TIME_ZONE), TIME_ZONE)}.`}
-          {day.skipped > 0 && ` ${day.skipped} without coordinates left out.`}
-        </Text>
+        <DaySummary
+          loading={loading}
+          movements={day.movements.length}
+          destinations={destinations}
+          templates={day.templates}
+          slotted={slotted}
+          skipped={day.skipped}
+          day={state.day}
+          departAt={timing.departAt}
+        />
 
-        {state.phase === 'running' && (
-          <Alert color="blue" title="Optimising…" aria-live="polite">
-            {state.progress
-              ? `Best so far ${km(state.progress.bestCost)} after ${state.progress.iterations.toLocaleString('en-AU')} iterations.`
-              : 'Starting…'}
-          </Alert>
-        )}
-        {state.error && (
-          <Alert color="red" title="Something went wrong">
-            {state.error}
-          </Alert>
-        )}
-        {state.phase === 'applied' && (
-          <Alert color="green" title="Applied" data-testid="applied">
-            {state.appliedJourneyIDs.length} journeys created and their stops numbered. They sync when the
-            connection allows.
-          </Alert>
-        )}
+        <OptimisationStatus state={state} />
 
         {!proposing && day.movements.length > 0 && (
           <RouteMap scene={standing} label="Plot of the day's stops and journeys" height={320} />
         )}
 
         {proposing && (
-          <>
-            <Group justify="space-between" wrap="wrap">
-              <Text fw={600} data-testid="proposal-totals">
-                {totals.journeys} journeys, {totals.stops} stops, {km(totalDistance)} in all
-              </Text>
-              <Group gap="sm">
-                <Button
-                  variant="default"
-                  size="lg"
-                  disabled={busy}
-                  onClick={() => dispatch({ type: 'discard' })}
-                >
-                  Discard
-                </Button>
-                <Button
-                  size="lg"
-                  disabled={state.phase !== 'proposal' || !canApply(state)}
-                  loading={state.phase === 'applying'}
-                  onClick={() => void apply()}
-                >
-                  Apply
-                </Button>
-              </Group>
-            </Group>
-            <RouteMap scene={scene} label="Plot of the stops and journeys" />
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {state.journeys.map((journey, index) => (
-                <JourneyCard
-                  key={`${journey.templateID}-${index}`}
-                  journey={journey}
-                  index={index}
-                  all={state.journeys}
-                  timing={timing}
-                  day={state.day}
-                  picked={state.picked}
-                  editable={state.phase === 'proposal'}
-                  dispatch={dispatch}
-                />
-              ))}
-            </SimpleGrid>
-            {state.unplanned.length > 0 && (
-              <Card withBorder>
-                <Text fw={600}>Not planned</Text>
-                {state.unplanned.map((left) => (
-                  <Text key={left.stop.destination.id} size="sm">
-                    {left.stop.destination.name}: {REASONS[left.reason] ?? left.reason}
-                    {left.dimension ? ` (${left.dimension})` : ''}
-                  </Text>
-                ))}
-              </Card>
-            )}
-          </>
+          <ProposalView
+            state={state}
+            busy={busy}
+            timing={timing}
+            scene={scene}
+            onApply={() => void apply()}
+            dispatch={dispatch}
+          />
         )}
-        {current.length > 0 && (
-          <Stack gap="xs">
-            <Title order={2} size="h3">
-              Journeys of the day
-            </Title>
-            <SimpleGrid cols={{ base: 1, md: 2 }}>
-              {current.map((journey, index) => (
-                <Card
-                  withBorder
-                  key={journey.id}
-                  data-testid="current-journey"
-                  aria-label={journey.name}
-                  style={{ borderLeft: `6px solid ${journeyColour(index)}` }}
-                >
-                  <Text fw={700}>{journey.name}</Text>
-                  <ol aria-label={`Stops of ${journey.name}`} style={{ margin: 0 }}>
-                    {journey.stops.map((stop, at) => (
-                      <li key={`${stop.key}-${at}`} data-testid="current-stop">
-                        <Text size="sm">{stop.name}</Text>
-                      </li>
-                    ))}
-                  </ol>
-                </Card>
-              ))}
-            </SimpleGrid>
-          </Stack>
-        )}
+        {current.length > 0 && <CurrentJourneys current={current} />}
       </Stack>
     </Container>
-  );
-}
-
-/** The day's movements already on journeys, by journey, in stop order (a destination once). */
-function currentJourneys(
-  movements: readonly DayMovement[],
-  journeys: readonly Row[] | undefined,
-): { id: string; name: string; stops: { key: string; name: string }[] }[] {
-  const byJourney = new Map<string, DayMovement[]>();
-  for (const movement of movements) {
-    if (movement.journeyID === null) continue;
-    byJourney.set(movement.journeyID, [...(byJourney.get(movement.journeyID) ?? []), movement]);
-  }
-  const names = new Map(
-    (journeys ?? []).map((journey) => [
-      String(journey['id']),
-      String(journey['journeyName'] ?? journey['id']),
-    ]),
-  );
-  return [...byJourney.entries()]
-    .map(([id, members]) => {
-      const ordered = [...members].sort(
-        (a, b) =>
-          (a.arrivalSortNumber ?? Infinity) - (b.arrivalSortNumber ?? Infinity) || a.id.localeCompare(b.id),
-      );
-      const stops: { key: string; name: string }[] = [];
-      for (const movement of ordered)
-        if (stops.at(-1)?.key !== movement.destination.id)
-          stops.push({ key: movement.destination.id, name: movement.destination.name });
-      return { id, name: names.get(id) ?? id, stops };
-    })
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { numeric: true }));
-}
-
-function firstDeparture(
-  deliveries: readonly Row[] | undefined,
-  courierMovements: readonly Row[] | undefined,
-  movements: readonly DayMovement[],
-): string | null {
-  const ids = new Set(movements.map((movement) => movement.id));
-  const times = [...(deliveries ?? []), ...(courierMovements ?? [])]
-    .filter((row) => ids.has(String(row['id'])) && typeof row['dueDepartureOn'] === 'string')
-    .map((row) => String(row['dueDepartureOn']))
-    .sort();
-  return times[0] ?? null;
-}
-
-function JourneyCard({
-  journey,
-  index,
-  all,
-  timing,
-  day,
-  picked,
-  editable,
-  dispatch,
-}: {
-  journey: ProposedJourney;
-  index: number;
-  all: readonly ProposedJourney[];
-  timing: PlanTiming;
-  day: string;
-  picked: { journey: number; stop: number } | null;
-  editable: boolean;
-  dispatch: (action: Parameters<typeof optimisationReducer>[1]) => void;
-}) {
-  const load = journeyLoad(journey.stops);
-  const arrivals = journeyArrivals(journey, timing);
-  const late = arrivals.filter((arrival) => arrival.late).length;
-  const clock = (minutes: number): string => formatTime(instantInDay(day, minutes, TIME_ZONE), TIME_ZONE);
-  const link = directionsLink({
-    startLocation: journey.start,
-    endLocation: journey.end,
-    movements: journey.stops.map((stop, at) => ({
-      arrivalSortNumber: at + 1,
-      destinationLocationID: stop.destination.id,
-      destinationLocation: stop.destination,
-    })),
-  });
-  const colour = journeyColour(index);
-  return (
-    <Card
-      withBorder
-      data-testid="proposed-journey"
-      aria-label={journey.name}
-      style={{ borderLeft: `6px solid ${colour}` }}
-    >
-      <Stack gap="xs">
-        <Group justify="space-between" wrap="nowrap">
-          <Text fw={700}>{journey.name}</Text>
-          <Text size="sm">{journey.stops.length > 0 ? km(journeyDistance(journey)) : 'empty'}</Text>
-        </Group>
-        <Group gap={6}>
-          {LIMIT_LABELS.map((label, d) => {
-            const over = load[d]! > journey.limits[d]! + 1e-9;
-            return (
-              <Badge key={label} color={over ? 'red' : 'gray'} variant={over ? 'filled' : 'light'} tt="none">
-                {label} {amount(load[d]!)}/
-                {Number.isFinite(journey.limits[d]!) ? amount(journey.limits[d]!) : '∞'}
-              </Badge>
-            );
-          })}
-          {late > 0 && (
-            <Badge color="red.9" variant="filled" tt="none">
-              {late} late
-            </Badge>
-          )}
-          {link && journey.stops.length > 0 && (
-            <Anchor href={link} target="_blank" rel="noreferrer" size="sm">
-              Directions
-            </Anchor>
-          )}
-        </Group>
-        <ol style={{ margin: 0, paddingLeft: 0, listStyle: 'none' }} aria-label={`Stops of ${journey.name}`}>
-          {journey.stops.map((stop, at) => {
-            const isPicked = picked?.journey === index && picked.stop === at;
-            const arrival = arrivals[at];
-            return (
-              <li key={stop.destination.id} data-testid="proposed-stop">
-                <Group
-                  gap={4}
-                  wrap="wrap"
-                  justify="flex-end"
-                  py={2}
-                  style={{ background: isPicked ? 'var(--mantine-color-blue-0)' : undefined }}
-                >
-                  <Text size="sm" style={{ flex: '1 1 200px', minWidth: 0 }}>
-                    <Text span size="sm" c="dimmed">
-                      {at + 1}.
-                    </Text>{' '}
-                    {stop.destination.name}
-                    <Text span size="xs" c="dimmed">
-                      {' '}
-                      · {stop.packages} pkg · {amount(stop.weight)} kg
-                    </Text>
-                    {arrival?.deliverBy !== undefined && (
-                      <Text
-                        span
-                        size="xs"
-                        c={arrival.late ? 'red.8' : 'dimmed'}
-                        fw={arrival.late ? 700 : undefined}
-                        data-testid="stop-deadline"
-                      >
-                        {' '}
-                        · due by {clock(arrival.deliverBy)}, about {clock(arrival.arrival)}
-                        {arrival.late ? ' (late)' : ''}
-                      </Text>
-                    )}
-                  </Text>
-                  {editable && (
-                    <Group gap={4} wrap="nowrap">
-                      <ActionIcon
-                        size={48}
-                        variant="subtle"
-                        aria-label={`Move ${stop.destination.name} earlier`}
-                        disabled={at === 0}
-                        onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: -1 })}
-                      >
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon
-                        size={48}
-                        variant="subtle"
-                        aria-label={`Move ${stop.destination.name} later`}
-                        disabled={at === journey.stops.length - 1}
-                        onClick={() => dispatch({ type: 'shift-stop', journey: index, stop: at, by: 1 })}
-                      >
-                        ↓
-                      </ActionIcon>
-                      {all.length > 1 && (
-                        <NativeSelect
-                          aria-label={`Move ${stop.destination.name} to another journey`}
-                          value=""
-                          data={[
-                            { value: '', label: 'Move to…' },
-                            ...all.map((other, to) => ({
-                              value: String(to),
-                              label: other.name,
-                              disabled: to === index,
-                            })),
-                          ]}
-                          onChange={(event) => {
-                            const to = Number(event.currentTarget.value);
-                            if (event.currentTarget.value !== '' && Number.isInteger(to))
-                              dispatch({ type: 'move-stop', journey: index, stop: at, toJourney: to });
-                          }}
-                          styles={{ input: { minHeight: 48 } }}
-                          w={130}
-                        />
-                      )}
-                    </Group>
-                  )}
-                </Group>
-              </li>
-            );
-          })}
-        </ol>
-      </Stack>
-    </Card>
   );
 }
