@@ -234,7 +234,9 @@ export function describeStrictShapeContract(name: string, makeStore: () => Promi
             ? true
             : field.kind === 'number'
               ? 7
-              : (firstChoice(field) ?? (field.kind === 'time' ? '06:30' : 'x')),
+              : field.kind === 'email'
+                ? 'office@example.com'
+                : (firstChoice(field) ?? (field.kind === 'time' ? '06:30' : 'x')),
         ]),
       );
       // Identifiers as a person types them: their own rules check them (an ABN's checksum).
