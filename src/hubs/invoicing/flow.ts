@@ -1,6 +1,6 @@
 import { invoiceDocument, issuerOf, type Issuer } from '../../domain/trade-documents/invoice-document';
 import { recordsPayment } from '../../domain/trade-documents/invoice-payment';
-import type { AnyRecord } from '../../domain/unknown-values';
+import { textOrEmpty, type AnyRecord } from '../../domain/unknown-values';
 
 /** The invoice lists with the invoice screen: issued by the company (customer, client), or to it (supplier, subscription). */
 export type InvoiceEntityName =
@@ -50,10 +50,6 @@ export type InvoiceView = {
   issuedByOther: boolean;
 };
 
-function filledText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 /**
  * The invoice screen's view from records: the letterhead (Bulktrade's on a subscription
  * invoice), who it bills (by name, never an account id while names are still arriving), the
@@ -63,10 +59,10 @@ function filledText(value: unknown): string {
  */
 export function invoiceFlow(input: InvoiceFlowInput): InvoiceView {
   const { entityName, invoice } = input;
-  const sellerID = filledText(invoice['sellerID']);
+  const sellerID = textOrEmpty(invoice['sellerID']);
   const buyerID = typeof invoice['buyerID'] === 'string' ? invoice['buyerID'] : null;
   const isSubscription = entityName === 'subscription-invoices';
-  const issuerID = filledText(invoice['companyAccountID']);
+  const issuerID = textOrEmpty(invoice['companyAccountID']);
   const issuedByOther =
     !recordsPayment(invoice, input.ownerRole) ||
     (input.ownCompanyID !== '' && issuerID !== '' && issuerID !== input.ownCompanyID);
