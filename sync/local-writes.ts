@@ -71,6 +71,9 @@ async function applyLocalWrite(
   await tx.putRecords(entity, [next]);
 }
 
+/** The fields a change sets, worked out from the record as it stands when the change is saved. */
+export type Revision = (current: Readonly<AnyRecord>) => Readonly<AnyRecord>;
+
 /**
  * A new record with a client-made id; a retried post of it never makes a second one.
  * @example await writeCreate(tx, 'products', crypto.randomUUID(), { productName: 'Milk' }, Date.now())
@@ -100,13 +103,17 @@ export async function writeUpdate(
   tx: MirrorTx,
   entity: string,
   id: string,
-  fields: Readonly<AnyRecord>,
+  fields: Readonly<AnyRecord> | Revision,
   now: number,
 ): Promise<boolean> {
   const local = await tx.getRecord(entity, id);
   if (local === undefined) throw missing(entity, id);
+  // A revision is worked out on the record as this transaction reads it, so two quick taps that
+  // each change one part of a list (two lines' picks) both stand: neither writes over the other
+  // with the list as the screen last showed it.
+  const wanted = typeof fields === 'function' ? fields(local) : fields;
   const changes: AnyRecord = {};
-  for (const [field, value] of Object.entries(fields)) {
+  for (const [field, value] of Object.entries(wanted)) {
     if (NOT_EDITABLE.has(field) || isMetaField(field) || value === undefined) continue;
     if (!sameValue(local[field], value)) changes[field] = value;
   }

@@ -1,12 +1,15 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { applyWrites } from './apply-writes';
 import { BulktradeDB } from './bulktrade-db';
 import { createDexieMirrorPort } from './dexie-mirror-port';
 import { writes } from './write';
 import { createWritePath } from './write-path';
 
-const db = new BulktradeDB({ name: `apply-writes-${Date.now()}` });
+let db: BulktradeDB;
+beforeEach(() => {
+  db = new BulktradeDB({ name: `apply-writes-${crypto.randomUUID()}` });
+});
 afterEach(async () => {
   await db.delete();
 });
@@ -27,5 +30,21 @@ describe('applyWrites', () => {
       _syncState: 'pending',
     });
     expect((await db.outbox.toArray()).map((entry) => entry.recordID)).toContain('p1');
+  });
+
+  it('saves two revisions made from the same view of a record both, neither over the other', async () => {
+    const path = createWritePath({ mirror: createDexieMirrorPort(db), announce: () => undefined });
+    await applyWrites(path, [
+      writes.create('products', 'p2', { productName: 'Milk', publicDescription: '' }),
+    ]);
+    const tagged = (tag: string) =>
+      writes.revise('products', 'p2', (current) => ({
+        publicDescription: [current.publicDescription, tag]
+          .filter((part) => part !== undefined && part !== '')
+          .join(','),
+      }));
+    // Two taps, both made before the screen showed the first one's change.
+    await Promise.all([applyWrites(path, [tagged('Chilled')]), applyWrites(path, [tagged('Dairy')])]);
+    expect((await db.mirror('products').get('p2'))?.publicDescription).toBe('Chilled,Dairy');
   });
 });

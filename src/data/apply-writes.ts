@@ -21,6 +21,8 @@ function applyWrite(path: WritePath, write: Write): Promise<boolean> {
       return path.createRecord(write.entity, write.fields, write.id).then(() => true);
     case 'update':
       return path.updateRecord(write.entity, write.id, write.fields);
+    case 'revise':
+      return path.reviseRecord(write.entity, write.id, write.revise);
     case 'delete':
       return path.deleteRecord(write.entity, write.id);
     case 'restore':

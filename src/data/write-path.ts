@@ -1,5 +1,12 @@
 import { resolveConflictTx, type ConflictChoice } from '../../sync/conflict-resolution';
-import { discardLocal, retryFailed, writeActive, writeCreate, writeUpdate } from '../../sync/local-writes';
+import {
+  discardLocal,
+  retryFailed,
+  writeActive,
+  writeCreate,
+  writeUpdate,
+  type Revision,
+} from '../../sync/local-writes';
 import { stampingTx, type OutboxOwner } from '../../sync/outbox-owner';
 import type { MirrorPort, MirrorTx } from '../../sync/ports';
 import { mirrorEntityOf } from '../../sync/synced-entities';
@@ -39,6 +46,11 @@ export type WritePath = {
     id: string,
     fields: Readonly<FieldsOf<N>>,
   ): Promise<boolean>;
+  /**
+   * Queues the fields a revision works out from the record as it is saved (not as the screen
+   * last showed it), so quick taps that each change part of one list never undo each other.
+   */
+  reviseRecord(entityName: EntityName, id: string, revise: Revision): Promise<boolean>;
   /** Marks the record inactive. */
   deleteRecord(entityName: string, id: string): Promise<boolean>;
   /** Clears isInactive. */
@@ -94,6 +106,8 @@ export function createWritePath(deps: WritePathDeps): WritePath {
     },
     updateRecord: (entityName, id, fields) =>
       write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, fields, now()), true),
+    reviseRecord: (entityName, id, revise) =>
+      write(entityName, (entity) => (tx) => writeUpdate(tx, entity, id, revise, now()), true),
     deleteRecord: (entityName, id) =>
       write(entityName, (entity) => (tx) => writeActive(tx, entity, id, false, now()), true),
     restoreRecord: (entityName, id) =>

@@ -1,4 +1,4 @@
-import type { EntityName, FieldsOf } from '../entities/record-of';
+import type { EntityName, FieldsOf, RecordOf } from '../entities/record-of';
 import type { AnyRecord } from '../domain/unknown-values';
 
 /**
@@ -9,6 +9,12 @@ import type { AnyRecord } from '../domain/unknown-values';
 export type Write =
   | { op: 'create'; entity: EntityName; id: string; fields: Readonly<AnyRecord> }
   | { op: 'update'; entity: EntityName; id: string; fields: Readonly<AnyRecord> }
+  | {
+      op: 'revise';
+      entity: EntityName;
+      id: string;
+      revise: (current: Readonly<AnyRecord>) => Readonly<AnyRecord>;
+    }
   | { op: 'delete' | 'restore'; entity: EntityName; id: string };
 
 /**
@@ -22,6 +28,20 @@ export const writes = {
   },
   update<N extends EntityName>(entity: N, id: string, fields: FieldsOf<N>): Write {
     return { op: 'update', entity, id, fields };
+  },
+  /**
+   * An edit worked out from the record as it stands when it is saved: for a change to part of
+   * a list field (one line's picks), so two quick taps on two lines both stand.
+   * @example writes.revise('customer-consignments', id, (current) => ({ consignmentEntryItems: picked(current) }))
+   */
+  revise<N extends EntityName>(entity: N, id: string, revise: (current: RecordOf<N>) => FieldsOf<N>): Write {
+    // The mirror's record of this entity is a RecordOf<N> (parsed when it entered the mirror).
+    return {
+      op: 'revise',
+      entity,
+      id,
+      revise: revise as unknown as (current: Readonly<AnyRecord>) => AnyRecord,
+    };
   },
   delete(entity: EntityName, id: string): Write {
     return { op: 'delete', entity, id };

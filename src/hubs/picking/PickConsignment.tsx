@@ -62,7 +62,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   const view = pickConsignmentFlow({ consignment, batches, stock, tracked, products, stockLoaded });
   const { lines, failed, refused, picked, problem, productName, figuresOf } = view;
   const savePicked = (productID: string, batchID: string | null, quantity: number) =>
-    run(setPicked, { consignmentID: id, entryItems: view.entryItems, productID, batchID, quantity });
+    run(setPicked, { consignmentID: id, productID, batchID, quantity });
 
   // A code typed, scanned by a USB or Bluetooth scanner into the field, or read by the camera.
   function pickCode(scanned: string) {
@@ -164,7 +164,6 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             onAnotherBatch={(batchID) =>
               void run(pickFromAnotherBatch, {
                 consignmentID: id,
-                entryItems: view.entryItems,
                 line,
                 fromBatchID: batchID,
               })
@@ -172,7 +171,6 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
             onReason={(reason) =>
               void run(setShortReason, {
                 consignmentID: id,
-                orderItems: view.orderItems,
                 productID: line.productID,
                 reason,
               })

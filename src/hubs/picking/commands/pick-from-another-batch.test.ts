@@ -18,14 +18,17 @@ describe('pick from another batch', () => {
     };
     const [write] = writesOf(pickFromAnotherBatch, {
       consignmentID: 'c1',
-      entryItems: [{ batchID: 'gone', productID: 'milk', quantity: 4, quantityPicked: 4 }],
       line,
       fromBatchID: 'gone',
     });
-    expect(write).toMatchObject({ op: 'update', entity: 'customer-consignments', id: 'c1' });
+    expect(write).toMatchObject({ op: 'revise', entity: 'customer-consignments', id: 'c1' });
+    const current = {
+      id: 'c1',
+      consignmentEntryItems: [{ batchID: 'gone', productID: 'milk', quantity: 4, quantityPicked: 4 }],
+    };
     const items =
-      write?.op === 'update'
-        ? (write.fields.consignmentEntryItems as { batchID: string; quantityPicked?: number }[])
+      write?.op === 'revise'
+        ? (write.revise(current).consignmentEntryItems as { batchID: string; quantityPicked?: number }[])
         : [];
     const pickedFrom = (batchID: string) =>
       items

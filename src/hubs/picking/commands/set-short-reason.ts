@@ -4,20 +4,23 @@ import { setShortReason as withReason, type OrderLine } from '../pick-state';
 
 export type SetShortReasonState = {
   consignmentID: string;
-  orderItems: readonly OrderLine[];
   productID: string;
   /** The reason chosen, or null to clear it. */
   reason: string | null;
 };
 
-/** Say why a line is picked short. */
+/** Say why a line is picked short, on the order lines as they stand when saved. */
 export const setShortReason: Command<SetShortReasonState> = {
   name: 'set-short-reason',
   label: 'Short pick reason',
   isEnabled: () => true,
   perform: (state) => [
-    writes.update('customer-consignments', state.consignmentID, {
-      consignmentOrderItems: withReason(state.orderItems, state.productID, state.reason),
-    }),
+    writes.revise('customer-consignments', state.consignmentID, (current) => ({
+      consignmentOrderItems: withReason(
+        (current.consignmentOrderItems ?? []) as OrderLine[],
+        state.productID,
+        state.reason,
+      ),
+    })),
   ],
 };
