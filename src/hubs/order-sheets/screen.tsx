@@ -3,9 +3,7 @@ import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } 
 import { useSession } from '../../session/session-context';
 import { DayField } from '../../blocks/DateFields';
 import { useVirtualWindow } from '../../blocks/use-virtual-window';
-import { writesOf } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../session/portal-access';
@@ -40,7 +38,7 @@ const CELL_WIDTH = 84;
 export default function OrderSheetsHub() {
   const { session } = useSession();
   const timeZone = sessionTimeZone(session);
-  const path = useWritePath();
+  const runCommand = useRunCommand();
   const orders = useRecords('customer-orders');
   const customers = useRecords('customers');
   const products = useRecords('products');
@@ -185,7 +183,7 @@ export default function OrderSheetsHub() {
         fields,
       });
     }
-    await applyWrites(path, writesOf(saveSheetOrders, { orders: plan }));
+    await runCommand(saveSheetOrders, { orders: plan });
     const count = plan.length;
     const created = new Map(grid.orderIDs);
     for (const order of plan) if (order.isNew) created.set(order.agreementID, order.id);
