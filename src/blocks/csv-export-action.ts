@@ -10,6 +10,7 @@ import {
   QUANTITY_BREAKDOWN_LABELS,
   quantityBreakdownRows,
 } from '../domain/csv/quantity-breakdown';
+import { downloadBlob } from './download-blob';
 import type { EntityDefinition } from '../entities/entity-definition';
 
 /** Where the Quantity Breakdowns option gets its data; the export survives a failed fetch. */
@@ -114,12 +115,5 @@ export function downloadCsv(
   exported: Pick<CsvExport, 'fileName' | 'content'>,
   doc: Document = document,
 ): void {
-  const url = URL.createObjectURL(new Blob([exported.content], { type: 'text/csv;charset=utf-8' }));
-  const link = doc.createElement('a');
-  link.href = url;
-  link.download = exported.fileName;
-  doc.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(new Blob([exported.content], { type: 'text/csv;charset=utf-8' }), exported.fileName, doc);
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { applyWrites } from '../../data/apply-writes';
-import { useWritePath } from '../../data/data-context';
-import { labelOf, writesOf, type Command } from './command';
+import { labelOf, type Command } from './command';
+import { useRunCommand } from './use-run-command';
 
 /** What a screen needs to show and run one command on the state it shows. */
 export type CommandHandle = {
@@ -13,12 +12,12 @@ export type CommandHandle = {
 };
 
 /**
- * A command bound to the screen's state: its label, whether it can run, and run, which
- * applies its writes through the write path.
+ * A command bound to the screen's state: its label, whether it can run, and run, which hands
+ * the command and that state to the one runner (use-run-command.ts).
  * @example const pick = useCommand(pickLine, state); <Button disabled={!pick.enabled} onClick={pick.run}>{pick.label}</Button>
  */
 export function useCommand<S>(command: Command<S>, state: S): CommandHandle {
-  const path = useWritePath();
+  const runCommand = useRunCommand();
   const [running, setRunning] = useState(false);
   return {
     label: labelOf(command, state),
@@ -27,7 +26,7 @@ export function useCommand<S>(command: Command<S>, state: S): CommandHandle {
     async run() {
       setRunning(true);
       try {
-        await applyWrites(path, writesOf(command, state));
+        await runCommand(command, state);
       } finally {
         setRunning(false);
       }

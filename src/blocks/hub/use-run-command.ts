@@ -4,9 +4,10 @@ import { useWritePath } from '../../data/data-context';
 import { writesOf, type Command } from './command';
 
 /**
- * Runs a command on a state made at the moment of the tap, for the commands whose state a form
- * hands over when it is submitted (a delivery's draft, a pickup's signature) rather than the one
- * the screen rendered (useCommand). Answers how many records changed; none when it is not enabled.
+ * The one place a command's writes are applied: runs a command on a state through the write path
+ * and answers how many records changed (none when it is not enabled on that state). Screens whose
+ * state a form hands over at the tap (a delivery's draft, a pickup's signature) call it directly;
+ * useCommand binds it to the state the screen rendered.
  * @example const run = useRunCommand(); await run(completeDelivery, { stop, draft, now: new Date(), userID });
  */
 export function useRunCommand(): <S>(command: Command<S>, state: S) => Promise<number> {

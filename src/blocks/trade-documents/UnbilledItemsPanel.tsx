@@ -1,9 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { writesOf } from '../hub/command';
-import { applyWrites } from '../../data/apply-writes';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../hub/use-run-command';
 import { invoiceUnbilled } from './commands/invoice-unbilled';
 import { useRecords } from '../../data/use-records';
 import { unbilledByClient } from '../../domain/courier-billing';
@@ -36,7 +34,7 @@ export function UnbilledItemsPanel({
   always = false,
   allInvoiced,
 }: UnbilledItemsPanelProps) {
-  const path = useWritePath();
+  const runCommand = useRunCommand();
   const items = useRecords(itemsEntity);
   const clients = useRecords('clients');
   const [made, setMade] = useState<string | null>(null);
@@ -49,15 +47,12 @@ export function UnbilledItemsPanel({
   const invoice = async (client: string) => {
     setError(null);
     try {
-      await applyWrites(
-        path,
-        writesOf(invoiceUnbilled, {
-          entity: invoicesEntity,
-          id: crypto.randomUUID(),
-          buyerID: client,
-          sellerID: own,
-        }),
-      );
+      await runCommand(invoiceUnbilled, {
+        entity: invoicesEntity,
+        id: crypto.randomUUID(),
+        buyerID: client,
+        sellerID: own,
+      });
       setMade(nameOf(client));
     } catch (problem) {
       setError(problem instanceof Error ? problem.message : String(problem));

@@ -15,8 +15,9 @@
  * (destinations, packages, weight), vehicles of different kinds whose start and end may differ,
  * optional time windows (checked in O(1) per insertion position with forward earliest and backward
  * latest start times), a fixed cost per used vehicle, and jobs that cannot be served returned as
- * unassigned with the reason. After each new best solution, a short local search (intra-route
- * 2-opt and relocate, then inter-route 2-opt*) polishes it.
+ * unassigned with the reason. After each new best solution, intra-route 2-opt polishes each of
+ * its routes (only without time windows, where reversing a stretch would change its times); moves
+ * between routes are left to the ruin and recreate.
  *
  * Deterministic for a given seed and iteration limit (the seeded PRNG drives every choice); with
  * a time limit it returns the best solution found when the time is up.

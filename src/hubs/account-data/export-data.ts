@@ -1,19 +1,11 @@
 import type { BulktradeDB } from '../../data/bulktrade-db';
+import { downloadBlob } from '../../blocks/download-blob';
 import { SECTION_ENTITIES } from '../../entities/registry';
 import { buildExportZip, exportFileName, type ExportProgress, type ExportTable } from './export-zip';
 import { exportedEntities } from './flow';
 
 /** The tables the export holds, in the registry's order. */
 export const EXPORTED = exportedEntities(SECTION_ENTITIES);
-
-function download(bytes: Uint8Array, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/zip' }));
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /**
  * Reads every exported table from the mirror, zips them (export-zip.ts) and downloads the zip;
@@ -31,7 +23,7 @@ export async function downloadAccountData(
   const made = new Date();
   const zip = await buildExportZip(companyName, tables, made, onProgress);
   const fileName = exportFileName(companyName, made);
-  download(zip, fileName);
+  downloadBlob(new Blob([zip as BlobPart], { type: 'application/zip' }), fileName);
   const count = tables.reduce((sum, table) => sum + table.records.length, 0);
   return `Downloaded ${fileName}: ${count.toLocaleString('en-AU')} records in ${tables.length} files.`;
 }

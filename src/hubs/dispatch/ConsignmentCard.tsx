@@ -1,12 +1,12 @@
 import { Button, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { packedLoad } from './dispatch-flow';
 
 export type Option = { value: string; label: string };
 
 export type ConsignmentCardProps = {
-  consignment: MirrorRecord;
+  consignment: MirrorRow<'customer-consignments'>;
   destination: string;
   customer: string;
   /** Offered only for packed and ready consignments. */

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
 import { journeyStatus } from '../../domain/delivery/journey-status';
@@ -9,7 +9,7 @@ import { useGo } from '../../navigation/use-go';
 import { pathOf } from '../../entities/derive/portal-routes';
 
 export type JourneyLoadCardProps = {
-  journey: MirrorRecord;
+  journey: MirrorRow<'journeys'>;
   load: JourneyLoad;
   drivers: readonly Option[];
   onDriver: (userID: string | null) => void;

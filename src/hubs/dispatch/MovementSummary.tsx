@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { DispatchStop } from './flow';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatDate, formatTime } from '../../domain/formats';
 import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
@@ -15,7 +15,7 @@ export function MovementSummary({
   from,
   to,
 }: {
-  movement: MirrorRecord;
+  movement: DispatchStop;
   from: string;
   to: string;
 }) {

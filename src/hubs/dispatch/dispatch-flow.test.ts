@@ -18,27 +18,35 @@ describe('dispatch flow', () => {
     expect(consignmentState({ ...consignment, pickedOn: DAY_ISO }, [], 'comp1')).toBe('picked');
     expect(consignmentState({ ...consignment, packedOn: DAY_ISO }, [], 'comp1')).toBe('ready');
     expect(
-      consignmentState(consignment, [{ consignmentID: 'c1', journeyID: 'j1', courierID: 'comp1' }], 'comp1'),
+      consignmentState(
+        consignment,
+        [{ id: 'm1', consignmentID: 'c1', journeyID: 'j1', courierID: 'comp1' }],
+        'comp1',
+      ),
     ).toBe('on-journey');
-    expect(consignmentState(consignment, [{ consignmentID: 'c1', courierID: 'comp-courier' }], 'comp1')).toBe(
-      'with-courier',
-    );
     expect(
-      consignmentState(consignment, [{ consignmentID: 'c1', journeyID: 'j1', releasedOn: DAY_ISO }], 'comp1'),
-    ).toBe('released');
-    expect(consignmentState(consignment, [{ consignmentID: 'c1', deliveredOn: DAY_ISO }], 'comp1')).toBe(
-      'delivered',
-    );
+      consignmentState(consignment, [{ id: 'm1', consignmentID: 'c1', courierID: 'comp-courier' }], 'comp1'),
+    ).toBe('with-courier');
     expect(
       consignmentState(
         consignment,
-        [{ consignmentID: 'c1', deliveredOn: DAY_ISO, isFlagged: true }],
+        [{ id: 'm1', consignmentID: 'c1', journeyID: 'j1', releasedOn: DAY_ISO }],
+        'comp1',
+      ),
+    ).toBe('released');
+    expect(
+      consignmentState(consignment, [{ id: 'm1', consignmentID: 'c1', deliveredOn: DAY_ISO }], 'comp1'),
+    ).toBe('delivered');
+    expect(
+      consignmentState(
+        consignment,
+        [{ id: 'm1', consignmentID: 'c1', deliveredOn: DAY_ISO, isFlagged: true }],
         'comp1',
       ),
     ).toBe('flagged');
-    expect(consignmentState(consignment, [{ consignmentID: 'other', deliveredOn: DAY_ISO }], 'comp1')).toBe(
-      'to-pick',
-    );
+    expect(
+      consignmentState(consignment, [{ id: 'm1', consignmentID: 'other', deliveredOn: DAY_ISO }], 'comp1'),
+    ).toBe('to-pick');
   });
 
   it('groups only the day’s consignments', () => {
@@ -89,9 +97,9 @@ describe('dispatch flow', () => {
       }),
       expect.objectContaining({ code: 'CTN', quantityPacked: 1 }),
     ]);
-    const load = journeyLoad({ limits: { maxDestinations: 1, maxPackages: 2, maxWeight: 100 } }, [
-      movement,
-      { ...movement, destinationLocationID: 'loc2' },
+    const load = journeyLoad({ id: 'j1', limits: { maxDestinations: 1, maxPackages: 2, maxWeight: 100 } }, [
+      { ...movement, id: 'd1' },
+      { ...movement, id: 'd2', destinationLocationID: 'loc2' },
     ]);
     expect(load).toMatchObject({
       destinations: 2,
@@ -125,6 +133,6 @@ describe('dispatch flow', () => {
       driverUserID: null,
       isReady: false,
     });
-    expect(journeyLoad({}, [], { maxPackages: 25 }).limits.maxPackages).toBe(25);
+    expect(journeyLoad({ id: 'j1' }, [], { id: 'jt', maxPackages: 25 }).limits.maxPackages).toBe(25);
   });
 });

@@ -5,7 +5,13 @@ import { isOnDay } from '../../domain/delivery/journey-status';
 import { hasSignature } from '../../domain/delivery/signature-proof';
 import { numberOrZero } from '../../domain/unknown-values';
 
-type Row = Readonly<Record<string, unknown>>;
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
+
+type Consignment = Readonly<RecordOf<'customer-consignments'>>;
+/** What carries a consignment: a delivery on a journey, a courier's leg, or a courier order. */
+type Movement = Readonly<RecordOf<'deliveries'> | RecordOf<'courier-movements'> | RecordOf<'courier-orders'>>;
+type Journey = Readonly<RecordOf<'journeys'>>;
+type JourneyTemplate = Readonly<RecordOf<'journey-templates'>>;
 
 /** Where a consignment of the day stands, in the order the hub shows the columns. */
 export type ConsignmentState =
@@ -43,8 +49,8 @@ function hasDate(value: unknown): boolean {
  * @example consignmentState({ packedOn: '2026-03-02T05:00:00Z' }, []) // 'ready'
  */
 export function consignmentState(
-  consignment: Row,
-  movements: readonly Row[],
+  consignment: Consignment,
+  movements: readonly Movement[],
   ownCompany?: string,
 ): ConsignmentState {
   const mine = movements.filter(
@@ -74,9 +80,9 @@ export function consignmentState(
  * The day's consignments grouped by state.
  * @example consignmentsByState(consignments, movements, '2026-03-03', 'comp1').get('ready')
  */
-export function consignmentsByState<T extends Row>(
+export function consignmentsByState<T extends Consignment>(
   consignments: readonly T[],
-  movements: readonly Row[],
+  movements: readonly Movement[],
   day: string,
   ownCompany: string,
   timeZone?: string,
@@ -101,7 +107,7 @@ type ConsignmentPackage = {
   volume?: unknown;
 };
 
-function packagesOf(consignment: Row): ConsignmentPackage[] {
+function packagesOf(consignment: Consignment): ConsignmentPackage[] {
   return Array.isArray(consignment.packagedItems)
     ? (consignment.packagedItems as ConsignmentPackage[]).filter(
         (item) => typeof item === 'object' && item !== null,
@@ -113,7 +119,7 @@ function packagesOf(consignment: Row): ConsignmentPackage[] {
  * Packages and weight of a consignment's packed items (weight is per package).
  * @example packedLoad({ packagedItems: [{ quantity: 2, weight: 10.5 }] }) // { packages: 2, weight: 21 }
  */
-export function packedLoad(consignment: Row): { packages: number; weight: number } {
+export function packedLoad(consignment: Consignment): { packages: number; weight: number } {
   const items = packagesOf(consignment);
   return {
     packages: items.reduce((sum, item) => sum + numberOrZero(item.quantity), 0),
@@ -140,23 +146,27 @@ function limitOf(value: unknown): number | null {
  * What a journey carries (its active stops) against its limits (its own, else its template's).
  * @example journeyLoad({ limits: { maxPackages: 2 } }, [{ destinationLocationID: 'a', packagedItems: [{ quantityPacked: 3 }] }]).over // ['packages']
  */
-export function journeyLoad(journey: Row, stops: readonly Row[], template?: Row | null): JourneyLoad {
-  const own = (journey.limits ?? {}) as Row;
+export function journeyLoad(
+  journey: Journey,
+  stops: readonly Movement[],
+  template?: JourneyTemplate | null,
+): JourneyLoad {
+  const own = journey.limits ?? {};
   const limits = {
     maxDestinations: limitOf(own.maxDestinations) ?? limitOf(template?.maxDestinations),
     maxPackages: limitOf(own.maxPackages) ?? limitOf(template?.maxPackages),
     maxWeight: limitOf(own.maxWeight) ?? limitOf(template?.maxWeight),
   };
   const active = stops.filter((stop) => stop.isInactive !== true);
-  const items = active.flatMap((stop) =>
-    Array.isArray(stop.packagedItems) ? (stop.packagedItems as Row[]) : [],
-  );
+  const items = active.flatMap((stop) => stop.packagedItems ?? []);
   const destinations = new Set(active.map((stop) => String(stop.destinationLocationID ?? stop.id))).size;
   const packages = items.reduce((sum, item) => sum + numberOrZero(item.quantityPacked), 0);
   const weight = round2(
     items.reduce(
       (sum, item) =>
-        sum + numberOrZero(item.quantityPacked) * numberOrZero((item.dimensions as Row | undefined)?.weight),
+        sum +
+        numberOrZero(item.quantityPacked) *
+          numberOrZero(typeof item.dimensions === 'object' ? item.dimensions?.weight : null),
       0,
     ),
   );
@@ -174,20 +184,18 @@ export function journeyLoad(journey: Row, stops: readonly Row[], template?: Row 
  * @example movementFor(consignment, { journeyID: 'jny-1', arrivalSortNumber: 5, courierID: 'comp1' }, new Set()).journeyID // 'jny-1'
  */
 export function movementFor(
-  consignment: Row,
+  consignment: Consignment,
   assignment: { journeyID: string | null; arrivalSortNumber: number | null; courierID: string },
   sensitiveProductIDs: ReadonlySet<string>,
-): Record<string, unknown> {
-  const orderItems = Array.isArray(consignment.consignmentOrderItems)
-    ? (consignment.consignmentOrderItems as Row[])
-    : [];
+): FieldsOf<'deliveries'> {
+  const orderItems = consignment.consignmentOrderItems ?? [];
   return {
     consignmentID: consignment.id,
     ...(typeof consignment.customerOrderID === 'string'
       ? { customerOrderID: consignment.customerOrderID }
       : {}),
     buyerID: consignment.buyerID ?? null,
-    sellerID: consignment.sellerID ?? (consignment.seller as Row | null | undefined)?.id ?? null,
+    sellerID: consignment.sellerID ?? consignment.seller?.id ?? null,
     courierID: assignment.courierID,
     departureLocationID: consignment.departureLocationID ?? null,
     departureLocation: consignment.departureLocation ?? null,
@@ -227,7 +235,7 @@ export function movementFor(
  * The next stop number on a journey.
  * @example nextSortNumber([{ arrivalSortNumber: 3 }, { arrivalSortNumber: 7 }]) // 8
  */
-export function nextSortNumber(stops: readonly Row[]): number {
+export function nextSortNumber(stops: readonly Pick<Movement, 'arrivalSortNumber'>[]): number {
   return stops.reduce((max, stop) => Math.max(max, numberOrZero(stop.arrivalSortNumber)), 0) + 1;
 }
 
@@ -235,7 +243,7 @@ export function nextSortNumber(stops: readonly Row[]): number {
  * A new journey from a template for a day: its name, places and limits, not ready and with no driver yet.
  * @example journeyFromTemplate({ id: 'jt-1', journeyName: 'Metro' }, '2026-03-03T20:00:00.000Z').journeyTemplateID // 'jt-1'
  */
-export function journeyFromTemplate(template: Row, dueStartOn: string): Record<string, unknown> {
+export function journeyFromTemplate(template: JourneyTemplate, dueStartOn: string): FieldsOf<'journeys'> {
   return {
     journeyName: template.journeyName ?? 'Journey',
     journeyTemplateID: template.id,

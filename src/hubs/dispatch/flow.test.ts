@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { dispatchFlow } from './flow';
-import { journeyRow, row } from './commands/fixtures';
+import { mirrorRow } from './commands/fixtures';
 
 describe('the dispatch hub flow', () => {
   const view = dispatchFlow({
     consignments: [
-      row('c-ready', { dueDate: '2026-03-02T22:00:00Z', packedOn: '2026-03-02T21:00:00Z' }),
-      row('c-other-day', { dueDate: '2026-03-05T22:00:00Z', packedOn: '2026-03-02T21:00:00Z' }),
+      mirrorRow('customer-consignments', 'c-ready', {
+        dueDate: '2026-03-02T22:00:00Z',
+        packedOn: '2026-03-02T21:00:00Z',
+      }),
+      mirrorRow('customer-consignments', 'c-other-day', {
+        dueDate: '2026-03-05T22:00:00Z',
+        packedOn: '2026-03-02T21:00:00Z',
+      }),
     ],
     deliveries: [
-      row('d1', { journeyID: 'jny-today' }),
-      row('d2', { journeyID: 'jny-today', isInactive: true }),
+      mirrorRow('deliveries', 'd1', { journeyID: 'jny-today' }),
+      mirrorRow('deliveries', 'd2', { journeyID: 'jny-today', isInactive: true }),
     ],
-    courierMovements: [row('m1', { journeyID: 'jny-today' })],
+    courierMovements: [mirrorRow('courier-movements', 'm1', { journeyID: 'jny-today' })],
     courierOrders: [],
     journeys: [
-      journeyRow('jny-today', { journeyName: 'Metro', dueStartOn: '2026-03-02T20:00:00Z' }),
-      journeyRow('jny-tomorrow', { dueStartOn: '2026-03-03T20:00:00Z' }),
+      mirrorRow('journeys', 'jny-today', { journeyName: 'Metro', dueStartOn: '2026-03-02T20:00:00Z' }),
+      mirrorRow('journeys', 'jny-tomorrow', { dueStartOn: '2026-03-03T20:00:00Z' }),
     ],
     couriers: [
-      row('cr-own', { courierID: 'comp1' }),
-      row('cr-1', { courierID: 'comp-c', companyName: 'Fast' }),
+      mirrorRow('couriers', 'cr-own', { courierID: 'comp1' }),
+      mirrorRow('couriers', 'cr-1', { courierID: 'comp-c', companyName: 'Fast' }),
     ],
     users: [
-      row('u1', { companyAccountID: 'comp1', firstName: 'Dana', lastName: 'Lee' }),
-      row('u2', { companyAccountID: 'comp-other', firstName: 'Eli' }),
+      mirrorRow('users', 'u1', { companyAccountID: 'comp1', firstName: 'Dana', lastName: 'Lee' }),
+      mirrorRow('users', 'u2', { companyAccountID: 'comp-other', firstName: 'Eli' }),
     ],
     day: '2026-03-03',
     timeZone: 'Australia/Melbourne',

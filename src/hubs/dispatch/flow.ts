@@ -1,18 +1,21 @@
-import type { MirrorRecord, MirrorRow } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { consignmentsByState, type ConsignmentState } from './dispatch-flow';
 
 /** A choice in one of the hub's selects. */
 export type DispatchOption = { value: string; label: string };
 
+/** A stop of a journey: a delivery, or a courier's leg. */
+export type DispatchStop = MirrorRow<'deliveries'> | MirrorRow<'courier-movements'>;
+
 export type DispatchInput = {
-  consignments: readonly MirrorRecord[];
-  deliveries: readonly MirrorRecord[];
-  courierMovements: readonly MirrorRecord[];
-  courierOrders: readonly MirrorRecord[];
+  consignments: readonly MirrorRow<'customer-consignments'>[];
+  deliveries: readonly MirrorRow<'deliveries'>[];
+  courierMovements: readonly MirrorRow<'courier-movements'>[];
+  courierOrders: readonly MirrorRow<'courier-orders'>[];
   journeys: readonly MirrorRow<'journeys'>[];
-  couriers: readonly MirrorRecord[];
-  users: readonly MirrorRecord[];
+  couriers: readonly MirrorRow<'couriers'>[];
+  users: readonly MirrorRow<'users'>[];
   /** The local day (yyyy-mm-dd) dispatch plans. */
   day: string;
   timeZone: string;
@@ -22,17 +25,17 @@ export type DispatchInput = {
 
 /** What the dispatch hub shows for a day. */
 export type DispatchView = {
-  groups: Map<ConsignmentState, MirrorRecord[]>;
+  groups: Map<ConsignmentState, MirrorRow<'customer-consignments'>[]>;
   /** The day's active journeys. */
   journeys: MirrorRow<'journeys'>[];
   /** A journey's active stops (its deliveries and courier legs). */
-  stopsOf(journeyID: string): MirrorRecord[];
+  stopsOf(journeyID: string): DispatchStop[];
   journeyOptions: DispatchOption[];
   courierOptions: DispatchOption[];
   driverOptions: DispatchOption[];
 };
 
-function userLabel(user: MirrorRecord): string {
+function userLabel(user: MirrorRow<'users'>): string {
   const name = [user.firstName, user.lastName]
     .filter((part) => typeof part === 'string' && part !== '')
     .join(' ');
@@ -50,7 +53,7 @@ export function dispatchFlow(input: DispatchInput): DispatchView {
   const journeys = input.journeys.filter(
     (journey) => journey.isInactive !== true && isOnDay(journey.dueStartOn, day, timeZone),
   );
-  const stops = [...input.deliveries, ...input.courierMovements];
+  const stops: DispatchStop[] = [...input.deliveries, ...input.courierMovements];
   return {
     groups: consignmentsByState(input.consignments, allMovements, day, ownCompany, timeZone),
     journeys,

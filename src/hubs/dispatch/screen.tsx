@@ -1,7 +1,7 @@
 import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DayField } from '../../blocks/DateFields';
 import { useMemo, useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
 import { useRecords } from '../../data/use-records';
@@ -77,7 +77,7 @@ export default function DispatchScreen() {
   );
   const { groups, journeys: dayJourneys, stopsOf, journeyOptions, courierOptions, driverOptions } = view;
 
-  const toJourney = async (consignment: MirrorRecord, journeyID: string) => {
+  const toJourney = async (consignment: MirrorRow<'customer-consignments'>, journeyID: string) => {
     const sensitive = await sensitiveProductsOf(db, consignment);
     await run(dispatchToJourney, {
       consignment,
@@ -88,7 +88,7 @@ export default function DispatchScreen() {
       newID: crypto.randomUUID(),
     });
   };
-  const toCourier = async (consignment: MirrorRecord, courierID: string) => {
+  const toCourier = async (consignment: MirrorRow<'customer-consignments'>, courierID: string) => {
     const sensitive = await sensitiveProductsOf(db, consignment);
     await run(dispatchToCourier, { consignment, courierID, sensitive, newID: crypto.randomUUID() });
   };

@@ -1,5 +1,5 @@
 import type { BulktradeDB } from '../../data/bulktrade-db';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { consignedProductIDs } from '../../domain/temperature-sensitive';
 
 /**
@@ -9,11 +9,10 @@ import { consignedProductIDs } from '../../domain/temperature-sensitive';
  */
 export async function sensitiveProductsOf(
   db: BulktradeDB,
-  consignment: MirrorRecord,
+  consignment: MirrorRow<'customer-consignments'>,
 ): Promise<ReadonlySet<string>> {
-  const items = Array.isArray(consignment.consignmentOrderItems)
-    ? (consignment.consignmentOrderItems as unknown[])
-    : [];
-  const rows = await db.mirror('products').bulkGet(consignedProductIDs(items));
+  const rows = await db
+    .mirror('products')
+    .bulkGet(consignedProductIDs(consignment.consignmentOrderItems ?? []));
   return new Set(rows.flatMap((row) => (row?.isTemperatureSensitive === true ? [row.id] : [])));
 }

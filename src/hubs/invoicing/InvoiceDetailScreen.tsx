@@ -6,7 +6,6 @@ import { PortalDetailPage } from '../../portal/PortalDetailPage';
 import { useState } from 'react';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../session/session-context';
-import { useWritePath } from '../../data/data-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { canEditArea } from '../../domain/permissions';
@@ -15,9 +14,10 @@ import { dayStart, presetRange } from '../../domain/insights/date-range';
 import { entityByName } from '../../entities/registry';
 import { invoicePdf } from '../../blocks/trade-documents/invoice-pdf';
 import { InvoiceSheet } from '../../blocks/trade-documents/InvoiceSheet';
+import { downloadBlob } from '../../blocks/download-blob';
 import { invoiceFlow, type InvoiceEntityName } from './flow';
-import { writesOf, type Command } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
+import type { Command } from '../../blocks/hub/command';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import type { InvoicePaymentState } from './commands/invoice-payment-state';
 import { markInvoicePaid } from './commands/mark-paid';
 import { markInvoiceUnpaid } from './commands/mark-unpaid';
@@ -31,15 +31,6 @@ type InvoiceDetailProps = {
   /** The invoices' navigation name. */
   entityName: InvoiceEntityName;
 };
-
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * One invoice from the mirror, as it prints: lines, GST and totals, paid and owing, overdue
@@ -63,7 +54,7 @@ export function InvoiceDetailScreen({ entityName }: InvoiceDetailProps) {
 
 function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: string; titleOrder: 1 | 2 }) {
   const { session } = useSession();
-  const writes = useWritePath();
+  const runCommand = useRunCommand();
   const invoice = useRecord(entityName, id);
   const sellerID = invoice && 'sellerID' in invoice ? (invoice.sellerID ?? null) : null;
   const buyerID = typeof invoice?.['buyerID'] === 'string' ? invoice['buyerID'] : null;
@@ -117,7 +108,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   });
   const run = <S,>(command: Command<S>, state: S) => {
     setProblem(null);
-    void applyWrites(writes, writesOf(command, state)).catch((error: unknown) =>
+    void runCommand(command, state).catch((error: unknown) =>
       setProblem(error instanceof Error ? error.message : String(error)),
     );
   };
@@ -140,7 +131,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
               variant="default"
               size="md"
               onClick={() =>
-                void invoicePdf(doc).then((blob) => download(blob, `${doc.number || 'invoice'}.pdf`))
+                void invoicePdf(doc).then((blob) => downloadBlob(blob, `${doc.number || 'invoice'}.pdf`))
               }
             >
               Download PDF

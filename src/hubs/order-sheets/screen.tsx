@@ -1,18 +1,13 @@
-import { Alert, Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { Alert, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { DayField } from '../../blocks/DateFields';
-import { useVirtualWindow } from '../../blocks/use-virtual-window';
-import { writesOf } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useRecords } from '../../data/use-records';
 import { addDays, localDayOf } from '../../domain/order-dates';
 import { sessionTimeZone } from '../../session/portal-access';
 import { formatInZone } from '../../domain/formats';
 import {
-  cellKey,
-  columnTotals,
   sheetFromOrders,
   sheetReducer,
   sheetSaves,
@@ -22,13 +17,8 @@ import {
 } from './flow';
 import { saveSheetOrders, type SheetOrderSave } from './commands/save-sheet-orders';
 import { sheetOrder } from './sheet-orders';
+import { OrderSheetGrid } from './OrderSheetGrid';
 import { textOf } from '../../domain/unknown-values';
-
-const ROW_HEIGHT = 36;
-
-const VIEWPORT_HEIGHT = 520;
-const NAME_WIDTH = 220;
-const CELL_WIDTH = 84;
 
 /**
  * /hub/order-sheets: customers (rows) by products (columns) for one delivery day, entered like a
@@ -40,7 +30,7 @@ const CELL_WIDTH = 84;
 export default function OrderSheetsHub() {
   const { session } = useSession();
   const timeZone = sessionTimeZone(session);
-  const path = useWritePath();
+  const runCommand = useRunCommand();
   const orders = useRecords('customer-orders');
   const customers = useRecords('customers');
   const products = useRecords('products');
@@ -101,54 +91,11 @@ export default function OrderSheetsHub() {
     if (dirty.current.dirty && dirty.current.day === day) return;
     dispatch({ type: 'reset', grid: loaded });
   }, [loaded, day]);
-  const { window: rows, onScroll } = useVirtualWindow(
-    grid?.customers.length ?? 0,
-    ROW_HEIGHT,
-    VIEWPORT_HEIGHT,
-  );
-  const scroller = useRef<HTMLDivElement>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const totals = useMemo(() => (grid === null ? new Map<string, number>() : columnTotals(grid)), [grid]);
   const saves = useMemo(() => (grid === null ? [] : sheetSaves(grid)), [grid]);
   useEffect(() => {
     dirty.current = { day, dirty: saves.length > 0 || grid?.entry != null };
   });
-
-  // The cursor's row stays in view while moving with the keys.
-  useEffect(() => {
-    const element = scroller.current;
-    if (element === null || grid === null) return;
-    const top = grid.cursor.row * ROW_HEIGHT;
-    if (top < element.scrollTop) element.scrollTop = top;
-    else if (top + ROW_HEIGHT > element.scrollTop + VIEWPORT_HEIGHT - ROW_HEIGHT)
-      element.scrollTop = top - VIEWPORT_HEIGHT + 2 * ROW_HEIGHT;
-  }, [grid]);
-
-  const keys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, [number, number]> = {
-      ArrowUp: [-1, 0],
-      ArrowDown: [1, 0],
-      ArrowLeft: [0, -1],
-      ArrowRight: [0, 1],
-      Tab: [0, event.shiftKey ? -1 : 1],
-    };
-    const move = moves[event.key];
-    if (move !== undefined) {
-      event.preventDefault();
-      dispatch({ type: 'move', rows: move[0], cols: move[1] });
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      dispatch({ type: 'enter' });
-    } else if (event.key === 'Backspace' || event.key === 'Delete') {
-      event.preventDefault();
-      dispatch({ type: 'backspace' });
-    } else if (event.key === 'Escape') {
-      dispatch({ type: 'escape' });
-    } else if (/^[0-9.]$/.test(event.key)) {
-      event.preventDefault();
-      dispatch({ type: 'typed', key: event.key });
-    }
-  };
 
   const save = async () => {
     if (grid === null || slotClosed) return;
@@ -185,7 +132,7 @@ export default function OrderSheetsHub() {
         fields,
       });
     }
-    await applyWrites(path, writesOf(saveSheetOrders, { orders: plan }));
+    await runCommand(saveSheetOrders, { orders: plan });
     const count = plan.length;
     const created = new Map(grid.orderIDs);
     for (const order of plan) if (order.isNew) created.set(order.agreementID, order.id);
@@ -194,7 +141,6 @@ export default function OrderSheetsHub() {
     setMessage(`Saved ${count} ${count === 1 ? 'order' : 'orders'}`);
   };
 
-  const width = NAME_WIDTH + (grid?.products.length ?? 0) * CELL_WIDTH;
   return (
     <Stack gap="md" p="md" data-testid="order-sheets-hub">
       <Group justify="space-between" align="flex-end">
@@ -233,132 +179,7 @@ export default function OrderSheetsHub() {
       <Text size="sm" c="dimmed">
         Arrow keys move, type a number and Enter to move down, Backspace clears.
       </Text>
-      {grid !== null && (
-        <Paper withBorder style={{ overflowX: 'auto' }}>
-          <div
-            role="grid"
-            aria-label="Order sheet"
-            aria-rowcount={grid.customers.length + 2}
-            aria-colcount={grid.products.length + 1}
-            tabIndex={0}
-            onKeyDown={keys}
-            style={{ width, outline: 'none' }}
-            data-testid="order-sheet"
-          >
-            <div
-              role="row"
-              style={{
-                display: 'flex',
-                height: ROW_HEIGHT * 1.5,
-                fontWeight: 600,
-                borderBottom: '1px solid var(--mantine-color-gray-4)',
-              }}
-            >
-              <div role="columnheader" style={{ width: NAME_WIDTH, padding: 6 }}>
-                Customer
-              </div>
-              {grid.products.map((product) => (
-                <div
-                  key={product.id}
-                  role="columnheader"
-                  title={product.name}
-                  style={{
-                    width: CELL_WIDTH,
-                    padding: 6,
-                    fontSize: 12,
-                    overflow: 'hidden',
-                    textAlign: 'right',
-                  }}
-                >
-                  {product.code || product.name}
-                </div>
-              ))}
-            </div>
-            <div ref={scroller} onScroll={onScroll} style={{ height: VIEWPORT_HEIGHT, overflowY: 'auto' }}>
-              <div style={{ height: rows.before }} />
-              {grid.customers.slice(rows.start, rows.end).map((customer, offset) => {
-                const row = rows.start + offset;
-                return (
-                  <div
-                    key={customer.agreementID}
-                    role="row"
-                    aria-rowindex={row + 2}
-                    style={{
-                      display: 'flex',
-                      height: ROW_HEIGHT,
-                      borderBottom: '1px solid var(--mantine-color-gray-2)',
-                    }}
-                  >
-                    <div
-                      role="rowheader"
-                      style={{
-                        width: NAME_WIDTH,
-                        padding: 6,
-                        overflow: 'hidden',
-                        whiteSpace: 'nowrap',
-                        textOverflow: 'ellipsis',
-                      }}
-                    >
-                      {customer.name}
-                    </div>
-                    {grid.products.map((product, col) => {
-                      const active = grid.cursor.row === row && grid.cursor.col === col;
-                      const value =
-                        active && grid.entry !== null
-                          ? grid.entry
-                          : (grid.cells.get(cellKey(customer.agreementID, product.id)) ?? '');
-                      return (
-                        <div
-                          key={product.id}
-                          role="gridcell"
-                          aria-selected={active}
-                          aria-label={`${customer.name} ${product.name}`}
-                          onClick={() => dispatch({ type: 'moveTo', row, col })}
-                          style={{
-                            width: CELL_WIDTH,
-                            padding: 6,
-                            textAlign: 'right',
-                            cursor: 'cell',
-                            background: active ? 'var(--mantine-color-blue-light)' : undefined,
-                            outline: active ? '2px solid var(--mantine-color-blue-6)' : undefined,
-                          }}
-                        >
-                          {value}
-                        </div>
-                      );
-                    })}
-                  </div>
-                );
-              })}
-              <div style={{ height: rows.after }} />
-            </div>
-            <div
-              role="row"
-              style={{
-                display: 'flex',
-                height: ROW_HEIGHT,
-                fontWeight: 700,
-                borderTop: '2px solid var(--mantine-color-gray-4)',
-              }}
-              data-testid="sheet-totals"
-            >
-              <div role="rowheader" style={{ width: NAME_WIDTH, padding: 6 }}>
-                Total
-              </div>
-              {grid.products.map((product) => (
-                <div
-                  key={product.id}
-                  role="gridcell"
-                  aria-label={`Total ${product.name}`}
-                  style={{ width: CELL_WIDTH, padding: 6, textAlign: 'right' }}
-                >
-                  {totals.get(product.id) ?? ''}
-                </div>
-              ))}
-            </div>
-          </div>
-        </Paper>
-      )}
+      {grid !== null && <OrderSheetGrid grid={grid} dispatch={dispatch} />}
     </Stack>
   );
 }

@@ -11,18 +11,10 @@ import {
   purchaseOrderDocument,
 } from '../../domain/trade-documents/purchase-order-document';
 import { purchaseOrderPdf } from '../../blocks/trade-documents/purchase-order-pdf';
+import { downloadBlob } from '../../blocks/download-blob';
 import { textOf } from '../../domain/unknown-values';
 
 const TOUCH = { mih: 48 } as const;
-
-function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * For a purchase order to a supplier outside Bulktrade (who never sees it as a customer
@@ -71,7 +63,9 @@ export function PurchaseOrderPrint({ id, children }: { id: string; children: Rea
               variant="default"
               {...TOUCH}
               onClick={() =>
-                void purchaseOrderPdf(doc).then((blob) => download(blob, `purchase-order-${doc.number}.pdf`))
+                void purchaseOrderPdf(doc).then((blob) =>
+                  downloadBlob(blob, `purchase-order-${doc.number}.pdf`),
+                )
               }
             >
               Download PDF

@@ -1,6 +1,5 @@
 import { useState, type Dispatch } from 'react';
-import { writesOf } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { useWritePath } from '../../data/data-context';
 import type { OrderEditorAction, OrderEditorState } from '../../domain/ordering/order-editor-state';
 import { confirmedEditor, confirmOrder } from './commands/confirm-order';
@@ -39,6 +38,7 @@ export function useOrderActions(input: {
 }): OrderActions {
   const { id, isNew, state, view, userID, dispatch } = input;
   const path = useWritePath();
+  const runCommand = useRunCommand();
   const entity = ORDER_ENTITIES[state.kind].orders;
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -64,7 +64,7 @@ export function useOrderActions(input: {
     setError(null);
     setSaving(true);
     try {
-      await applyWrites(path, confirm ? writesOf(confirmOrder, confirming) : writesOf(saveOrder, base));
+      await (confirm ? runCommand(confirmOrder, confirming) : runCommand(saveOrder, base));
       if (isNew) {
         dispatch({ type: 'saved' });
         input.onCreated(base.id);
@@ -82,7 +82,7 @@ export function useOrderActions(input: {
   async function moveLate() {
     setError(null);
     try {
-      await applyWrites(path, writesOf(moveLateOrder, { id, notice: view.lateNotice }));
+      await runCommand(moveLateOrder, { id, notice: view.lateNotice });
     } catch (caught) {
       setError(message(caught));
     }

@@ -1,33 +1,17 @@
-import {
-  ActionIcon,
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Container,
-  Group,
-  NativeSelect,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { CameraScan } from '../../blocks/warehouse/CameraScan';
-import { SHORT_PICK_REASONS } from '../../domain/batch-picking';
 import { formatDate } from '../../domain/formats';
-import type { StockFigures } from '../../domain/stock-available';
 import { useSession } from '../../session/session-context';
 import { useData } from '../../data/data-context';
-import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
 import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
-import { scanBatch, type PickLine } from './pick-state';
+import { scanBatch } from './pick-state';
+import { PickLineCard } from './PickLineCard';
 import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
 import { pickConsignmentFlow } from './flow-consignment';
 import { finishPick } from './commands/finish-pick';
@@ -153,7 +137,7 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
           }}
         />
         {lines.map((line) => (
-          <LineCard
+          <PickLineCard
             key={line.productID}
             line={line}
             stock={stockMirror}
@@ -190,173 +174,5 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
         </Group>
       </Stack>
     </Container>
-  );
-}
-
-type LineProps = {
-  line: PickLine;
-  /** Whether the batches and stock are on this device yet: until then the line says what is loading, not "no stock". */
-  stock: MirrorState;
-  name: string;
-  figures: StockFigures;
-  refusedBatch: string | null | undefined;
-  onPicked: (batchID: string | null, quantity: number) => void;
-  onAnotherBatch: (batchID: string | null) => void;
-  onReason: (reason: string | null) => void;
-};
-
-/** A line's product and how much of it is picked, atop its card, loading or not. */
-function LineHeader({ name, line, colour }: { name: string; line: PickLine; colour: string }) {
-  return (
-    <Group justify="space-between" mb="xs">
-      <Text fw={700} size="lg">
-        {name}
-      </Text>
-      <Badge size="lg" color={colour} variant="outline">
-        {line.picked} of {line.ordered}
-      </Badge>
-    </Group>
-  );
-}
-
-function LineCard({
-  line,
-  stock,
-  name,
-  figures,
-  refusedBatch,
-  onPicked,
-  onAnotherBatch,
-  onReason,
-}: LineProps) {
-  const short = line.picked < line.ordered;
-  if (stock.state === 'loading') {
-    return (
-      <Card withBorder padding="md" aria-label={`Line ${name}`}>
-        <LineHeader name={name} line={line} colour="gray.7" />
-        <MirrorEmptyView mirror={stock} size="md">
-          {null}
-        </MirrorEmptyView>
-      </Card>
-    );
-  }
-  return (
-    <Card withBorder padding="md" aria-label={`Line ${name}`}>
-      <LineHeader name={name} line={line} colour={line.picked === line.ordered ? 'teal.9' : 'gray.7'} />
-      <Text size="sm" c="dimmed" mb="xs">
-        Here: {figures.onHand} on hand · {figures.committed} committed · {figures.available} available
-      </Text>
-      <Stack gap="xs">
-        {line.rows.length === 0 && <Text c="dimmed">No stock of this product here.</Text>}
-        {line.rows.map((row) => {
-          const label = row.batchcode ?? 'Untracked stock';
-          const isRefused = refusedBatch !== undefined && refusedBatch === row.batchID;
-          return (
-            <Group
-              key={row.batchID ?? 'loose'}
-              justify="space-between"
-              wrap="nowrap"
-              bg={isRefused ? 'red.0' : undefined}
-              p={4}
-            >
-              <div>
-                <Text fw={600}>{label}</Text>
-                <Text size="sm" c="dimmed">
-                  {row.exp === null ? 'no expiry' : `exp ${formatDate(row.exp)}`} · {row.onHand} on hand
-                  {row.suggested > 0 ? ` · take ${row.suggested}` : ''}
-                </Text>
-              </div>
-              <Group gap="xs" wrap="nowrap">
-                {isRefused && (
-                  <Button color="red.9" size="lg" onClick={() => onAnotherBatch(row.batchID)}>
-                    Pick from another batch
-                  </Button>
-                )}
-                <ActionIcon
-                  size={48}
-                  variant="default"
-                  aria-label={`One less from ${label}`}
-                  onClick={() => onPicked(row.batchID, row.picked - 1)}
-                  disabled={row.picked <= 0}
-                >
-                  −
-                </ActionIcon>
-                <PickedField
-                  label={`Picked from ${label}`}
-                  picked={row.picked}
-                  onPicked={(quantity) => onPicked(row.batchID, quantity)}
-                />
-                <ActionIcon
-                  size={48}
-                  variant="default"
-                  aria-label={`One more from ${label}`}
-                  onClick={() => onPicked(row.batchID, row.picked + 1)}
-                >
-                  +
-                </ActionIcon>
-                {row.suggested > 0 && row.picked !== row.suggested && (
-                  <Button size="lg" variant="light" onClick={() => onPicked(row.batchID, row.suggested)}>
-                    Take {row.suggested}
-                  </Button>
-                )}
-              </Group>
-            </Group>
-          );
-        })}
-        {line.problem !== null && (
-          <Text c="red" size="sm">
-            {line.problem}
-          </Text>
-        )}
-        {short && (
-          <NativeSelect
-            label="Short pick reason"
-            size="lg"
-            value={line.shortReason ?? ''}
-            onChange={(event) =>
-              onReason(event.currentTarget.value === '' ? null : event.currentTarget.value)
-            }
-            data={[
-              { value: '', label: 'Choose a reason' },
-              ...SHORT_PICK_REASONS.map((reason) => ({ value: reason, label: reason })),
-            ]}
-          />
-        )}
-      </Stack>
-    </Card>
-  );
-}
-
-/**
- * The picked quantity typed by hand. While the picker types, the field shows what is typed: the
- * mirror answers each saved digit a moment later, and showing that answer would overwrite the
- * next digit (48 typed became 8). The stored quantity shows again once the field is left.
- */
-function PickedField({
-  label,
-  picked,
-  onPicked,
-}: {
-  label: string;
-  picked: number;
-  onPicked: (quantity: number) => void;
-}) {
-  const [typed, setTyped] = useState<string | null>(null);
-  return (
-    <TextInput
-      aria-label={label}
-      value={typed ?? String(picked)}
-      inputMode="numeric"
-      size="lg"
-      w={72}
-      onFocus={(event) => setTyped(event.currentTarget.value)}
-      onBlur={() => setTyped(null)}
-      onChange={(event) => {
-        const text = event.currentTarget.value;
-        setTyped(text);
-        const value = text.trim() === '' ? 0 : Number(text);
-        if (Number.isFinite(value)) onPicked(Math.floor(value));
-      }}
-    />
   );
 }

@@ -7,9 +7,7 @@ import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { useSession } from '../../session/session-context';
 import { canEditArea } from '../../domain/permissions';
 import { toDateInputValue } from '../../blocks/date-input-values';
-import { writesOf } from '../../blocks/hub/command';
-import { applyWrites } from '../../data/apply-writes';
-import { useWritePath } from '../../data/data-context';
+import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { changeOccurrence } from './commands/change-occurrence';
 import { useRecords } from '../../data/use-records';
 import { sessionTimeZone } from '../../session/portal-access';
@@ -50,7 +48,7 @@ function namesOf(
  */
 export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps) {
   const { session } = useSession();
-  const path = useWritePath();
+  const runCommand = useRunCommand();
   const timeZone = sessionTimeZone(session);
   const mayEdit = canEditArea(session, 'standing-orders');
   const [period, setPeriod] = useState<CalendarPeriod>(7);
@@ -96,10 +94,7 @@ export function OrderCalendar({ title, withOrders = false }: OrderCalendarProps)
   const change = (row: CalendarRow, what: CalendarChange) => {
     const record = recordOf(row);
     const fields = record === undefined ? null : calendarChangeFields(record, row, what, timeZone);
-    void applyWrites(
-      path,
-      writesOf(changeOccurrence, { entity: row.kind, standingOrderID: row.standingOrderID, fields }),
-    );
+    void runCommand(changeOccurrence, { entity: row.kind, standingOrderID: row.standingOrderID, fields });
   };
   const loading = customerStanding === undefined || purchaseStanding === undefined;
   const phone = useMediaQuery('(max-width: 48em)') ?? false;

@@ -1,10 +1,10 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRow } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { movementFor } from '../dispatch-flow';
 
 export type DispatchToCourierState = {
-  consignment: MirrorRecord;
+  consignment: MirrorRow<'customer-consignments'>;
   courierID: string;
   /** The consignment's temperature-sensitive products as the mirror knows them. */
   sensitive: ReadonlySet<string>;
@@ -22,7 +22,7 @@ export const dispatchToCourier: Command<DispatchToCourierState> = {
       ...movementFor(consignment, { journeyID: null, arrivalSortNumber: null, courierID }, sensitive),
       dueDepartureOn: consignment.dueReadyOn ?? consignment.readyOn ?? null,
       courierOrderStatus: 'Requested',
-    } as FieldsOf<'courier-orders'>),
+    }),
     writes.update('customer-consignments', consignment.id, { isDispatched: true }),
   ],
 };

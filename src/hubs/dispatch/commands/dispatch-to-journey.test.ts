@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { writesOf } from '../../../blocks/hub/command';
 import { dispatchToJourney } from './dispatch-to-journey';
-import { consignment, row } from './fixtures';
+import { consignment, mirrorRow } from './fixtures';
 
 describe('dispatch to a journey', () => {
   const state = {
     consignment,
     journeyID: 'jny-1',
-    stops: [row('d1', { arrivalSortNumber: 4 })],
+    stops: [mirrorRow('deliveries', 'd1', { arrivalSortNumber: 4 })],
     ownCompany: 'comp1',
     sensitive: new Set(['milk']),
     newID: 'del-new',

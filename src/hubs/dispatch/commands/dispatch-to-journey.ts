@@ -1,13 +1,14 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { FieldsOf, MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRow } from '../../../data/mirror-row';
+import type { DispatchStop } from '../flow';
 import { writes } from '../../../data/write';
 import { movementFor, nextSortNumber } from '../dispatch-flow';
 
 export type DispatchToJourneyState = {
-  consignment: MirrorRecord;
+  consignment: MirrorRow<'customer-consignments'>;
   journeyID: string;
   /** The journey's stops now, so the movement goes on as the next one. */
-  stops: readonly MirrorRecord[];
+  stops: readonly DispatchStop[];
   ownCompany: string;
   /** The consignment's temperature-sensitive products as the mirror knows them. */
   sensitive: ReadonlySet<string>;
@@ -28,7 +29,7 @@ export const dispatchToJourney: Command<DispatchToJourneyState> = {
         consignment,
         { journeyID, arrivalSortNumber: nextSortNumber(stops), courierID: ownCompany },
         sensitive,
-      ) as FieldsOf<'deliveries'>,
+      ),
     ),
     writes.update('customer-consignments', consignment.id, { isDispatched: true }),
   ],

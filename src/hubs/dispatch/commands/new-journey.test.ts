@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { writesOf } from '../../../blocks/hub/command';
 import { newJourney } from './new-journey';
-import { row } from './fixtures';
+import { mirrorRow } from './fixtures';
 
 describe('new journey from a template', () => {
   it('makes the day’s journey from the template, due at 7:00 local time, with no driver', () => {
-    const template = row('jt-1', { journeyName: 'Metro', maxPackages: 40 });
+    const template = mirrorRow('journey-templates', 'jt-1', { journeyName: 'Metro', maxPackages: 40 });
     const [create] = writesOf(newJourney, {
       template,
       day: '2026-03-03',
