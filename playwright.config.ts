@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_HOSTS_READY, E2E_THIS_HOST, E2E_WORKERS } from './tests/e2e/support/e2e-host';
 
+// How the browser tests run, share a host and stay fast: tests/e2e/README.md.
 const reportDir = process.env.BT_REPORT_DIR;
 
 const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
