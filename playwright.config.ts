@@ -2,7 +2,16 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumPath } from './scripts/chromium-path.mjs';
 import { E2E_HOSTS_READY, E2E_THIS_HOST, E2E_WORKERS } from './tests/e2e/support/e2e-host';
 
+// How the browser tests run, share a host and stay fast: tests/e2e/README.md.
 const reportDir = process.env.BT_REPORT_DIR;
+
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+/** E2E_TRACE as Playwright's trace mode: off when unset; an unknown mode is an error, not silence. */
+function traceMode(asked: string | undefined): (typeof TRACE_MODES)[number] {
+  const mode = TRACE_MODES.find((known) => known === (asked ?? 'off'));
+  if (mode === undefined) throw new Error(`E2E_TRACE=${asked}: use one of ${TRACE_MODES.join(', ')}`);
+  return mode;
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -24,7 +33,12 @@ export default defineConfig({
     // As the people using it: an Australian browser in Melbourne's time zone.
     locale: 'en-AU',
     timezoneId: 'Australia/Melbourne',
-    trace: 'retain-on-failure',
+    // No trace unless asked (E2E_TRACE=retain-on-failure, or on): recording one (a screencast and a
+    // DOM snapshot per action) took the every-route layout test from 55 s to 132 s on this 2-core
+    // machine, and a CI log never shows it (docs/benchmarks.md, "Fresh clone"). A failure still
+    // leaves its screenshot and error-context.md (the page's accessibility tree) in test-results.
+    trace: traceMode(process.env.E2E_TRACE),
+    screenshot: 'only-on-failure',
   },
   projects: [
     {

@@ -74,10 +74,10 @@ test('every warehouse hub has fingertip-sized controls and nothing hover-only; a
   await expect(colaQuantity).toHaveValue('48');
   await expect(cola.getByText('48 of 48')).toBeVisible();
   // The returnable crates ride along with the barista milk (a product tether).
-  await page
-    .getByLabel('Line Milk Crate (returnable)')
-    .getByRole('button', { name: /^Take \d+$/ })
-    .click();
+  const crates = page.getByLabel('Line Milk Crate (returnable)');
+  await crates.getByRole('button', { name: /^Take \d+$/ }).click();
+  // Seen picked before Picked is tapped (a tap before the screen redraws writes the lines it last drew).
+  await expect(crates.getByText(/^(\d+) of \1$/)).toBeVisible();
   await page.getByRole('button', { name: 'Picked', exact: true }).click();
   await expect(
     page.getByRole('button', { name: 'Pick consignment C1101' }).getByText('Picked'),

@@ -11,7 +11,13 @@ import { E2E_HOSTS, E2E_HOSTS_READY } from './e2e-host';
 const [first, ...others] = E2E_HOSTS;
 if (first === undefined) throw new Error('No e2e host to start');
 
+// Phase times for docs/benchmarks.md ("Fresh clone"), on stderr: Playwright shows a web server's
+// stderr in the run's output and drops its stdout (the hosts' own logs).
+const started = performance.now();
+const seconds = (from: number) => ((performance.now() - from) / 1000).toFixed(1);
 await build({ logLevel: 'warn', mode: TEST_HOOKS_MODE, build: { outDir: first.distDir, emptyOutDir: true } });
+console.error(`e2e build: ${seconds(started)}s`);
+const hostsStarted = performance.now();
 for (const host of others) {
   rmSync(host.distDir, { recursive: true, force: true });
   cpSync(first.distDir, host.distDir, { recursive: true });
@@ -58,7 +64,10 @@ async function answers(port: number): Promise<void> {
   for (;;) {
     try {
       const response = await fetch(`http://localhost:${port}/`);
-      if (response.ok) return;
+      if (response.ok) {
+        console.error(`e2e host on port ${port}: started and seeded in ${seconds(hostsStarted)}s`);
+        return;
+      }
     } catch {
       // Not listening yet.
     }
