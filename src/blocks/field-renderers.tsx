@@ -201,6 +201,7 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
         value={inputValue(props.value)}
         onChange={props.onChange}
         timeZone={props.timeZone}
+        leadTime={props.field.withoutLeadTime !== true}
         disabled={readOnly || disabled === true}
         error={error}
       />
