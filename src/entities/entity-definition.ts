@@ -168,6 +168,11 @@ export type RoleView = {
   roles: readonly PartyField[];
   /** The role the owner of a record of the entity's own section holds on it. */
   ownerRole: PartyField;
+  /**
+   * Roles that see a record only once it is confirmed: a 3PL (the fulfiller) sees its client's
+   * order when the client confirms it, as its floor gets the consignment then, never a draft.
+   */
+  onceConfirmed?: readonly PartyField[];
 };
 
 /**
