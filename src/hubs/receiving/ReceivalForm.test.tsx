@@ -34,7 +34,12 @@ describe('the receival form', () => {
       packagedItems: [...goods.packagedItems, { id: 'tray', code: 'TRY', quantityPacked: 5 }],
     };
     renderWithMantine(
-      <ReceivalForm receival={two} temperatureNeeded={false} countRequired onComplete={vi.fn()} />,
+      <ReceivalForm
+        receival={two}
+        temperatureNeeded={false}
+        countRequired
+        onComplete={vi.fn<(draft: ReceivalDraft) => void>()}
+      />,
     );
     const crate = screen.getByLabelText('CRT received') as HTMLInputElement;
     const tray = screen.getByLabelText('TRY received') as HTMLInputElement;
