@@ -65,6 +65,31 @@ describe('cell text', () => {
     expect(cellText(field('reference'), 'cat1', zone)).toBe('cat1');
   });
 
+  it('names a reference the company cannot read by the record’s own copy, and a matched one by its match with no id', () => {
+    const from = field('reference', {
+      name: 'departureLocationID',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    });
+    const unknown = () => null;
+    const row = {
+      departureLocationID: 'loc-3pl',
+      departureLocation: { id: 'loc-3pl', locationName: 'Dandenong DC' },
+    };
+    expect(cellText(from, 'loc-3pl', zone, unknown, row)).toBe('Dandenong DC');
+    expect(cellText(from, 'loc-3pl', zone, unknown, { departureLocationID: 'loc-3pl' })).toBe('loc-3pl');
+    const customer = field('reference', {
+      name: 'supplyAgreementID',
+      reference: 'customers',
+      referenceLabel: 'companyName',
+      matchBy: 'buyerID',
+    });
+    const byMatch = (_field: EntityField, _id: string, of?: Readonly<Record<string, unknown>>) =>
+      of?.buyerID === 'cafe' ? 'Brunswick Street Espresso' : null;
+    expect(cellText(customer, null, zone, byMatch, { buyerID: 'cafe' })).toBe('Brunswick Street Espresso');
+    expect(cellText(customer, null, zone, byMatch, {})).toBe('');
+  });
+
   it('shows a boolean as a check only when true', () => {
     renderWithMantine(
       <div>{CELL_FORMATTERS.boolean(true, { field: field('boolean'), timeZone: zone })}</div>,

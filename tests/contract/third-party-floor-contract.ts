@@ -133,6 +133,13 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       expect(await ids('tpl', CONSIGNMENTS)).toEqual([id]);
       // The client sees the progress of its order's consignment; it has no consignment of its own to pick.
       expect(await ids('cider', CONSIGNMENTS)).toEqual([id]);
+      // It reads where it leaves from and goes to by name, though those locations are not its to read.
+      expect((await get('cider', CONSIGNMENTS, id)).body).toMatchObject({
+        companyAccountID: 'tpl',
+        departureLocation: { id: 'tpl-wh', locationName: 'Laverton North' },
+        destinationLocation: { id: 'cafe-door', locationName: 'Cafe' },
+      });
+      expect((await get('cider', `${A}/Locations`, 'tpl-wh')).status).toBe(404);
       expect((await get('cider', CONSIGNMENTS, consignmentID('cider', 'o1'))).status).toBe(404);
 
       // The 3PL reads the order it fulfils (its customer orders as fulfiller), without the client's prices.
