@@ -299,7 +299,8 @@ export async function billDelivery(
   const picked = consignment === null ? [] : carriedUnits(consignment.data);
   return billShipment(context, company, {
     seller,
-    key: movement.id,
+    // An archived delivery bills under its working id: the key it was (or will be) billed under.
+    key: textOf(movement.data.archivedFromID) ?? movement.id,
     billedOn: textOf(movement.data.deliveredOn) ?? '',
     orders,
     carried: picked.length > 0 ? picked : mergeUnits(orders.map((order) => orderedUnits(order.data))),

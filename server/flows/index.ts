@@ -42,11 +42,13 @@ import { movementTemperatureFlow } from './movement-temperature';
 import { notificationsFlow } from './notifications';
 import { standingOrderAttentionFlow } from './standing-order-attention';
 import { scheduledActionNextRunFlow } from './scheduled-action-next-run';
+import { supplyLineRestockFlow } from './supply-line-restock';
 
 export { FlowRetry, type Flow, type FlowContext } from './flow';
 
 /** Every flow, in the order they run for one write. */
 export const FLOWS: readonly Flow[] = [
+  supplyLineRestockFlow,
   stockLedgerFlow,
   stockItemsReadOnlyFlow,
   consignmentPicksFlow,

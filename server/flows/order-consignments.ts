@@ -81,6 +81,18 @@ async function companyRefOf(
   return { id, companyName: textOf(company?.data.companyName) ?? id };
 }
 
+// A location as a consignment keeps it: its name, so every party reads where it leaves from and
+// goes to, also one whose location records it never reads (a 3PL's client, its customer).
+async function locationRefOf(
+  store: Store,
+  id: string | null,
+): Promise<{ id: string; locationName: string } | null> {
+  if (id === null) return null;
+  const location = await store.get(LOCATIONS_SECTION, id);
+  const name = textOf(location?.data.locationName);
+  return name === null ? null : { id, locationName: name };
+}
+
 function isOpen(row: RecordRow): boolean {
   return !row.isInactive && textOf(row.data.pickedOn) === null && row.data.isDispatched !== true;
 }
@@ -202,7 +214,9 @@ export const orderConsignmentsFlow: Flow = {
         seller: await companyRefOf(store, seller),
         ...fulfilment,
         departureLocationID,
+        departureLocation: await locationRefOf(store, departureLocationID),
         destinationLocationID,
+        destinationLocation: await locationRefOf(store, destinationLocationID),
         dueDate,
         dueReadyOn: null,
         isOrdered: true,

@@ -127,36 +127,53 @@ const confirmOrders: ActionKind = async ({ store, company, now, flows }) => {
 /** How far back Invoice Delivered Orders looks before its last run: a delivery synced late still counts. */
 const LATE_DELIVERY_MS = 7 * 86_400_000;
 
-/** Invoice Delivered Orders: each delivery since the last run not billed yet is billed, by the delivery invoices' own flow. */
-const invoiceDeliveredOrders: ActionKind = async ({ store, company, action, now }) => {
-  const lastRun = dateOf(action.data.previousRunOn);
-  const since = lastRun === null ? null : lastRun.getTime() - LATE_DELIVERY_MS;
-  let deliveries = 0;
-  let invoices = 0;
-  for (const section of MOVEMENT_SECTIONS) {
+// The seller's delivered movements a run bills: its working sections' and, for a run after the
+// archive period, the delivery archive's. Only copies archived since the window opened can hold
+// a delivery inside it (a delivery is archived at least ARCHIVE_AFTER_DAYS after it is delivered),
+// so the archive read stays as short as the window however long the archive grows.
+async function deliveredMovements(store: Store, company: string, since: number | null): Promise<RecordRow[]> {
+  const archive = entityByName('delivery-archives').section;
+  const found: RecordRow[] = [];
+  for (const section of [...MOVEMENT_SECTIONS, archive]) {
     const { rows } = await store.list(section, {
       visibleTo: company,
-      conditions: [{ field: 'deliveredOn', op: 'isNotEmpty' }],
+      conditions: [
+        { field: 'deliveredOn', op: 'isNotEmpty' },
+        ...(section === archive && since !== null
+          ? [{ field: 'archivedOn', op: 'gte' as const, value: new Date(since).toISOString() }]
+          : []),
+      ],
       includeInactive: false,
       includeCount: false,
     });
     for (const row of rows) {
       const delivered = dateOf(row.data.deliveredOn);
-      if (
-        row.companyAccountID !== company ||
-        delivered === null ||
-        (since !== null && delivered.getTime() < since)
-      )
-        continue;
-      const written = await retried(() =>
-        store.transaction((tx) =>
-          billDelivery({ store: tx, clock: () => now }, row, ['Delivered', 'Scheduled']),
-        ),
-      );
-      if (written > 0) {
-        deliveries += 1;
-        invoices += written;
-      }
+      if (row.companyAccountID !== company || delivered === null) continue;
+      if (since === null || delivered.getTime() >= since) found.push(row);
+    }
+  }
+  return found;
+}
+
+/**
+ * Invoice Delivered Orders: each delivery since the last run not billed yet is billed, by the
+ * delivery invoices' own flow, including one the archiving job moved before the run came (an
+ * archived copy bills under its working delivery's id, so it is never billed twice).
+ */
+const invoiceDeliveredOrders: ActionKind = async ({ store, company, action, now }) => {
+  const lastRun = dateOf(action.data.previousRunOn);
+  const since = lastRun === null ? null : lastRun.getTime() - LATE_DELIVERY_MS;
+  let deliveries = 0;
+  let invoices = 0;
+  for (const row of await deliveredMovements(store, company, since)) {
+    const written = await retried(() =>
+      store.transaction((tx) =>
+        billDelivery({ store: tx, clock: () => now }, row, ['Delivered', 'Scheduled']),
+      ),
+    );
+    if (written > 0) {
+      deliveries += 1;
+      invoices += written;
     }
   }
   return `Invoiced ${countOf(deliveries, 'delivery', 'deliveries')} on ${countOf(invoices, 'invoice')}.`;

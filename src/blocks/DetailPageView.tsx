@@ -208,6 +208,7 @@ export function DetailPageView(props: DetailPageViewProps) {
               error={props.fieldErrors?.[field.name] ?? null}
               timeZone={props.timeZone}
               loadOptions={props.loadOptions}
+              record={state.item}
             />
           ))}
         {props.children}

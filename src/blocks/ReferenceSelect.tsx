@@ -18,15 +18,22 @@ export type ReferenceSelectProps = {
   readOnly?: boolean;
   disabled?: boolean;
   error?: string | null;
+  /** The name the record keeps of a value the options do not hold (another company's record). */
+  knownLabel?: string | null;
 };
 
 /**
  * What the select offers: the active options, plus the current value's own option even when
  * it is inactive (so its name shows), or the bare id until the options know it. An option keeps
- * its mark (a company the viewer trades with), which the choices show beside its name.
+ * its mark (a company the viewer trades with), which the choices show beside its name. A value
+ * the options never hold shows the record's own copy of its name (knownLabel) when it keeps one.
  * @example offeredOptions([{ value: 'c1', label: 'Old', inactive: true }], 'c1') // [{ value: 'c1', label: 'Old' }]
  */
-export function offeredOptions(options: readonly SelectOption[], value: string | null): SelectOption[] {
+export function offeredOptions(
+  options: readonly SelectOption[],
+  value: string | null,
+  knownLabel: string | null = null,
+): SelectOption[] {
   const offered = options
     .filter((option) => option.inactive !== true || option.value === value)
     .map((option) => ({
@@ -35,7 +42,7 @@ export function offeredOptions(options: readonly SelectOption[], value: string |
       ...(option.mark === undefined ? {} : { mark: option.mark }),
     }));
   const known = value === null || offered.some((option) => option.value === value);
-  return known ? offered : [...offered, { value, label: value }];
+  return known ? offered : [...offered, { value, label: knownLabel ?? value }];
 }
 
 /**
@@ -54,6 +61,7 @@ export function ReferenceSelect({
   readOnly,
   disabled,
   error,
+  knownLabel = null,
 }: ReferenceSelectProps) {
   const id = useId();
   const [options, setOptions] = useState<readonly SelectOption[]>([]);
@@ -72,7 +80,7 @@ export function ReferenceSelect({
       live = false;
     };
   }, [reference, loadOptions]);
-  const data = useMemo(() => offeredOptions(options, value), [options, value]);
+  const data = useMemo(() => offeredOptions(options, value, knownLabel), [options, value, knownLabel]);
   // A choice's mark beside its name, in the list only: the chosen value reads as the name alone.
   const renderOption = useMemo<SelectProps['renderOption']>(() => {
     const marks = new Map(

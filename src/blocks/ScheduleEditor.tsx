@@ -1,6 +1,7 @@
 import { Alert, Button, Group, List, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import {
+  DEFAULT_SCHEDULE_EXPRESSION,
   fromStructured,
   HOUR_OPTIONS,
   MERIDIEM_OPTIONS,
@@ -30,6 +31,8 @@ export type ScheduleEditorProps = {
   now?: Date;
   disabled?: boolean;
   error?: string | null;
+  /** Whether the schedule has a lead time (standing orders, order slots); false for one that runs at its time. */
+  leadTime?: boolean;
 };
 
 function pick<T extends string>(options: readonly T[], value: string | null): T | undefined {
@@ -51,11 +54,13 @@ export function ScheduleEditor({
   now,
   disabled = false,
   error,
+  leadTime = true,
 }: ScheduleEditorProps) {
   const [start] = useState(() => now ?? new Date());
   const model = toStructured(value);
   const change = (patch: Partial<StructuredSchedule>) => {
-    if (model.kind === 'structured') onChange(fromStructured({ ...model, ...patch }));
+    if (model.kind === 'structured')
+      onChange(fromStructured({ ...model, ...patch, ...(leadTime ? {} : { leadTimeHours: null }) }));
   };
   const from = now ?? start;
   const preview = useMemo(() => previewSchedule(value, [], from, timeZone), [value, from, timeZone]);
@@ -119,12 +124,14 @@ export function ScheduleEditor({
             }
             disabled={disabled}
           />
-          <NumberControl
-            label="Lead Time (hours)"
-            value={model.leadTimeHours ?? 0}
-            onChange={(hours) => change({ leadTimeHours: hours > 0 ? hours : null })}
-            disabled={disabled}
-          />
+          {leadTime && (
+            <NumberControl
+              label="Lead Time (hours)"
+              value={model.leadTimeHours ?? 0}
+              onChange={(hours) => change({ leadTimeHours: hours > 0 ? hours : null })}
+              disabled={disabled}
+            />
+          )}
         </Group>
       ) : (
         <Group gap="xs" align="flex-end">
@@ -135,7 +142,11 @@ export function ScheduleEditor({
             disabled={disabled}
             styles={{ input: { fontFamily: 'monospace' } }}
           />
-          <Button variant="default" onClick={() => onChange(resetKeepingLeadTime(value))} disabled={disabled}>
+          <Button
+            variant="default"
+            onClick={() => onChange(leadTime ? resetKeepingLeadTime(value) : DEFAULT_SCHEDULE_EXPRESSION)}
+            disabled={disabled}
+          >
             Reset
           </Button>
         </Group>

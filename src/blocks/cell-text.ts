@@ -1,3 +1,4 @@
+import { embeddedReferenceLabel } from './embedded-reference-label';
 import { formatDate, formatTime } from '../domain/formats';
 import { formatMoney } from '../domain/money';
 import { orderDisplayName } from '../domain/order-display-name';
@@ -71,10 +72,12 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
       return parseTags(value.filter((tag): tag is string => typeof tag === 'string')).join(', ');
     return '';
   },
+  // The referenced record's name; else the row's own copy of it (a record another company keeps);
+  // a field matched by another property (matchBy) is named by it even with no id of its own.
   reference: (value, { field, referenceLabel, row }) => {
     const id = plain(value);
-    if (id === '') return '';
-    return referenceLabel?.(field, id, row) ?? id;
+    if (id === '' && (field.matchBy === undefined || typeof row?.[field.matchBy] !== 'string')) return '';
+    return referenceLabel?.(field, id, row) ?? embeddedReferenceLabel(field, row) ?? id;
   },
   // Schedules in words ('Mondays at 6:00 AM'); an expression the editor cannot describe stays raw.
   cron: (value) => describeSchedule(plain(value)),

@@ -290,6 +290,8 @@ export type ToolbarRules = {
   readonly mayEdit: boolean;
   /** A custom delete rule; replaces the "not inactive" condition. */
   readonly canDelete?: (item: DetailItem) => boolean;
+  /** Whether this item may be edited at all (a record another company owns and lets it change nothing); every item by default. */
+  readonly canEdit?: (item: DetailItem) => boolean;
 };
 
 /** Which of the permission-bound buttons show; without edit rights none of them does. */
@@ -309,7 +311,7 @@ export function detailToolbar(state: DetailState, rules: ToolbarRules): DetailTo
   const deletable = rules.canDelete === undefined ? !inactive : rules.canDelete(state.item);
   return {
     add: true,
-    edit: !state.isNew,
+    edit: !state.isNew && (rules.canEdit === undefined || rules.canEdit(state.item)),
     delete: !state.isNew && deletable,
     restore: !state.isNew && inactive,
   };

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { SCHEDULED_ACTION_ENTITIES } from '../domain/scheduled-actions';
 import { FIELD_KINDS, type EntityField, type FieldKind } from '../entities/entity-definition';
+import { entityByName } from '../entities/registry';
 import { CELL_ALIGN, CELL_FORMATTERS } from './cell-formatters';
 import { CELL_TEXT, cellText } from './cell-text';
 import { FIELD_RENDERERS, FieldInput } from './field-renderers';
@@ -61,6 +63,31 @@ describe('cell text', () => {
     expect(cellText(field('multiline'), 'one\ntwo', zone)).toBe('one');
     expect(cellText(field('reference'), 'cat1', zone, () => 'Bakery')).toBe('Bakery');
     expect(cellText(field('reference'), 'cat1', zone)).toBe('cat1');
+  });
+
+  it('names a reference the company cannot read by the record’s own copy, and a matched one by its match with no id', () => {
+    const from = field('reference', {
+      name: 'departureLocationID',
+      reference: 'locations',
+      referenceLabel: 'locationName',
+    });
+    const unknown = () => null;
+    const row = {
+      departureLocationID: 'loc-3pl',
+      departureLocation: { id: 'loc-3pl', locationName: 'Dandenong DC' },
+    };
+    expect(cellText(from, 'loc-3pl', zone, unknown, row)).toBe('Dandenong DC');
+    expect(cellText(from, 'loc-3pl', zone, unknown, { departureLocationID: 'loc-3pl' })).toBe('loc-3pl');
+    const customer = field('reference', {
+      name: 'supplyAgreementID',
+      reference: 'customers',
+      referenceLabel: 'companyName',
+      matchBy: 'buyerID',
+    });
+    const byMatch = (_field: EntityField, _id: string, of?: Readonly<Record<string, unknown>>) =>
+      of?.buyerID === 'cafe' ? 'Brunswick Street Espresso' : null;
+    expect(cellText(customer, null, zone, byMatch, { buyerID: 'cafe' })).toBe('Brunswick Street Espresso');
+    expect(cellText(customer, null, zone, byMatch, {})).toBe('');
   });
 
   it('shows a boolean as a check only when true', () => {
@@ -132,6 +159,30 @@ describe('form inputs', () => {
     );
     fireEvent.keyDown(screen.getByLabelText('Weight'), { key: 'ArrowUp' });
     expect(change).toHaveBeenCalledWith(3);
+  });
+
+  it('cron: every scheduled action’s schedule offers no lead time (an action runs at its time), and an edit drops one written before', async () => {
+    for (const entity of SCHEDULED_ACTION_ENTITIES) {
+      const schedule = entityByName(entity).fields.find((one) => one.kind === 'cron');
+      const change = vi.fn<(value: unknown) => void>();
+      const { unmount } = renderWithMantine(
+        <FieldInput field={schedule!} value="0 6 * * 1 1440" onChange={change} timeZone={zone} />,
+      );
+      expect([entity, screen.queryByLabelText('Lead Time (hours)')]).toEqual([entity, null]);
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Weekday' }), 'Fri');
+      expect(change).toHaveBeenLastCalledWith('0 6 * * 5');
+      unmount();
+    }
+    // A standing order's schedule keeps its lead time.
+    renderWithMantine(
+      <FieldInput
+        field={field('cron', { label: 'Schedule' })}
+        value="0 6 * * 1 1440"
+        onChange={vi.fn<(value: unknown) => void>()}
+        timeZone={zone}
+      />,
+    );
+    expect(screen.getByLabelText('Lead Time (hours)')).toHaveValue('24');
   });
 
   it('number and money: read only, the formatted value without steppers', () => {

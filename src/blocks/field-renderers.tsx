@@ -7,6 +7,8 @@ import { DateField, DateTimeField } from './DateFields';
 import { NumberControl } from './NumberControl';
 import { ReferenceSelect, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { ScheduleEditor } from './ScheduleEditor';
+import type { AnyRecord } from '../domain/unknown-values';
+import { embeddedReferenceLabel } from './embedded-reference-label';
 import { TagEditor } from './TagEditor';
 
 // A boundary's map and its drawing library load only where a form has a boundary field.
@@ -25,6 +27,8 @@ export type FieldRendererProps = {
   timeZone: string;
   /** Options of reference fields (the data layer wires this). */
   loadOptions?: ReferenceOptionsLoader;
+  /** The whole record, for a reference field's own copy of a name its options do not hold. */
+  record?: Readonly<AnyRecord> | null;
 };
 
 export type FieldRenderer = ComponentType<FieldRendererProps>;
@@ -191,6 +195,7 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
       value={inputValue(props.value) === '' ? null : inputValue(props.value)}
       onChange={props.onChange}
       loadOptions={props.loadOptions}
+      knownLabel={embeddedReferenceLabel(props.field, props.record)}
     />
   ),
   cron: (props) => {
@@ -201,6 +206,7 @@ export const FIELD_RENDERERS: Readonly<Record<FieldKind, FieldRenderer>> = {
         value={inputValue(props.value)}
         onChange={props.onChange}
         timeZone={props.timeZone}
+        leadTime={props.field.withoutLeadTime !== true}
         disabled={readOnly || disabled === true}
         error={error}
       />

@@ -59,20 +59,22 @@ describe('proxyID', () => {
   const orders = [
     { id: 'o1', buyerID: 'c2', sellerID: 'c1' },
     { id: 'o2', buyerID: 'c3', sellerID: 'c1' },
-    { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2' },
+    { id: 'o3', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2', isConfirmed: true },
+    // A draft c2 is to fulfil: its 3PL sees it once c1 confirms it.
+    { id: 'o4', buyerID: 'c3', sellerID: 'c1', fulfillerID: 'c2', isConfirmed: false },
   ];
 
   it("lists the orders where the company holds the list's role, and all records without a proxy", () => {
-    // c2 buys o1 (its purchase order) and fulfils o3 (a customer order it handles).
+    // c2 buys o1 (its purchase order) and fulfils o3 (a customer order it handles); o4 is still c1's draft.
     expect(
       queryRecords('customer-orders', orders, { proxyID: 'c2', sort: { field: 'id', direction: 'asc' } }).map(
         (o) => o.id,
       ),
     ).toEqual(['o3']);
     expect(queryRecords('purchase-orders', orders, { proxyID: 'c2' }).map((o) => o.id)).toEqual(['o1']);
-    expect(queryRecords('customer-orders', orders, { proxyID: 'c1' })).toHaveLength(3);
-    expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(3);
-    expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(3);
+    expect(queryRecords('customer-orders', orders, { proxyID: 'c1' })).toHaveLength(4);
+    expect(queryRecords('customer-orders', orders, { proxyID: null })).toHaveLength(4);
+    expect(queryRecords('customer-orders', orders, { proxyID: '' })).toHaveLength(4);
     expect(queryRecords('products', products, { proxyID: 'c2' })).toEqual([]);
     expect(handledFor('products', { companyAccountID: 'c2' }, 'c2')).toBe(true);
   });

@@ -93,6 +93,11 @@ export type EntityField = {
   /** Shown but never edited (computed by the server, e.g. totals). */
   readOnly?: boolean;
   /**
+   * For a `cron` field whose schedule runs at its time (a scheduled action): the editor offers no
+   * lead time, and an edit drops one written before.
+   */
+  withoutLeadTime?: boolean;
+  /**
    * How a list column of this field shows: orderStatus shows the order's status badge (unconfirmed,
    * confirmed, dispatched) under Status; orderName names the order under Order by its number
    * (orderDisplayName: the side's own number, else the other side's, else its due date), never its id.
@@ -163,6 +168,11 @@ export type RoleView = {
   roles: readonly PartyField[];
   /** The role the owner of a record of the entity's own section holds on it. */
   ownerRole: PartyField;
+  /**
+   * Roles that see a record only once it is confirmed: a 3PL (the fulfiller) sees its client's
+   * order when the client confirms it, as its floor gets the consignment then, never a draft.
+   */
+  onceConfirmed?: readonly PartyField[];
 };
 
 /**

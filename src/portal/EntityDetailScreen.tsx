@@ -11,6 +11,8 @@ import { useHesitate } from '../navigation/hesitate-context';
 import { pathOf, proxyHref } from '../entities/derive/portal-routes';
 import { mirrorDetailPorts } from './detail-ports';
 import { usePortalAccess } from '../session/portal-access';
+import { useSession } from '../session/session-context';
+import { partyEdits } from '../entities/derive/party-edits';
 import { useReferenceOptions } from './use-reference-options';
 
 export type EntityDetailScreenProps = {
@@ -55,6 +57,9 @@ export function EntityDetailScreen({
   const entity = entityByName(entityName);
   const { db, writes } = useData();
   const { mayEdit, timeZone, fields } = usePortalAccess(entity);
+  const { session } = useSession();
+  // Whose records these are: the company handled on behalf of, else the user's own.
+  const company = proxyID ?? session?.companyAccountID ?? null;
   const ports = useMemo(
     () => mirrorDetailPorts(entity, db, writes, { proxyID }),
     [entity, db, writes, proxyID],
@@ -91,7 +96,16 @@ export function EntityDetailScreen({
       fields={fields}
       state={detail.state}
       dispatch={detail.dispatch}
-      rules={{ mayEdit }}
+      rules={{
+        mayEdit,
+        // Another company's record: its parties change only what their roles are granted, and
+        // never delete it (the services refuse the rest), so nothing else is offered.
+        canEdit: (item) => {
+          const access = partyEdits(entity, item, company);
+          return access.owner || access.fields.length > 0;
+        },
+        canDelete: (item) => item.isInactive !== true && partyEdits(entity, item, company).owner,
+      }}
       timeZone={timeZone}
       fieldErrors={detail.fieldErrors}
       onSave={(andClose) => void detail.save(andClose)}

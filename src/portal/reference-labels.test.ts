@@ -47,4 +47,15 @@ describe('the Customer column of a customer order', () => {
       'their-record',
     );
   });
+
+  it('names the customer of an order the company fulfils as a 3PL (no agreement of its own, none named) by the directory', () => {
+    const withDirectory: ReferenceOptions = new Map([
+      ...options,
+      ['public-companies', [{ value: 'comp-pub', label: 'Northcote Grocer' }]],
+    ]);
+    const fulfilled = { sellerID: 'comp-cider', fulfillerID: 'comp1', buyerID: 'comp-pub' };
+    expect(
+      cellText(customerField, undefined, 'Australia/Melbourne', referenceLabelFrom(withDirectory), fulfilled),
+    ).toBe('Northcote Grocer');
+  });
 });

@@ -13,6 +13,9 @@ export type ReferenceOptions = ReadonlyMap<string, readonly ReferenceOption[]>;
 
 const NONE: ReferenceOptions = new Map();
 
+/** The company directory: every company's public name, by its id. */
+const PUBLIC_COMPANIES = 'public-companies';
+
 function optionLabel(record: Readonly<AnyRecord>, property: string | undefined): string {
   const value = property === undefined ? undefined : record[property];
   if (typeof value === 'string' && value.trim() !== '') return value;
@@ -123,8 +126,13 @@ export function referenceLabelFrom(options: ReferenceOptions) {
     const own = labels.get(field.reference)?.get(id);
     if (own !== undefined) return own;
     const value = field.matchBy === undefined ? undefined : row?.[field.matchBy];
-    return typeof value === 'string'
-      ? (matched.get(`${field.reference}\u0000${field.matchBy}`)?.get(value) ?? null)
-      : null;
+    if (typeof value !== 'string') return null;
+    // Else the company itself, by its public name: an order the company fulfils for a client
+    // names the client's own agreement with its customer, which the 3PL never reads.
+    return (
+      matched.get(`${field.reference}\u0000${field.matchBy}`)?.get(value) ??
+      labels.get(PUBLIC_COMPANIES)?.get(value) ??
+      null
+    );
   };
 }

@@ -22,6 +22,7 @@ import { describeBackgroundWorkContract } from './background-work-contract';
 import { describeDeliveryAreasContract } from './delivery-areas-contract';
 import { describeInvitationSecretContract } from './invitation-secret-contract';
 import { describeThirdPartyFloorContract } from './third-party-floor-contract';
+import { describeSupplyLineRestockContract } from './supply-line-restock-contract';
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
@@ -47,3 +48,4 @@ describeDeliveryAreasContract('memory', async () => createMemoryStore());
 describeBulkImportContract('memory', async () => createMemoryStore());
 describeInvitationSecretContract('memory', async () => createMemoryStore());
 describeThirdPartyFloorContract('memory', async () => createMemoryStore());
+describeSupplyLineRestockContract('memory', async () => createMemoryStore());

@@ -310,6 +310,115 @@ export function describeBackgroundWorkContract(name: string, makeStore: () => Pr
         expect(await invoices()).toHaveLength(1);
       });
 
+      it('order invoicing bills a delivery the archiving job moved before the run, once, and never again from its archived copy', async () => {
+        const company = await kit.store.get(COMPANIES_SECTION, 'seller');
+        await kit.store.update(
+          { ...company!, data: { ...company!.data, invoiceTrigger: 'Scheduled' } },
+          company!.rowVersion,
+        );
+        const crate = (id: string, delivered: number) => [
+          {
+            id: `${id}-1`,
+            productID: 'milk',
+            code: 'Crate',
+            quantityPacked: 6,
+            quantityDelivered: delivered,
+          },
+        ];
+        for (const [id, number] of [
+          ['order-old', 2001],
+          ['order-recent', 2002],
+        ] as const)
+          await kit.seed(
+            'CustomerOrders',
+            id,
+            'seller',
+            order(id, '2026-11-14T00:00:00.000Z', { isConfirmed: true, customerOrderNumber: number }),
+            ['buyer'],
+          );
+        const movement = { buyerID: 'buyer', sellerID: 'seller', courierID: 'seller' };
+        await kit.seed(
+          DELIVERIES_SECTION,
+          'mv-old',
+          'seller',
+          { ...movement, customerOrderID: 'order-old', packagedItems: crate('mv-old', 0) },
+          ['buyer'],
+        );
+        await kit.seed(
+          DELIVERIES_SECTION,
+          'mv-recent',
+          'seller',
+          { ...movement, customerOrderID: 'order-recent', packagedItems: crate('mv-recent', 0) },
+          ['buyer'],
+        );
+        // The old delivery is delivered through the batch route, as a driver's late sync lands.
+        const batch = await call('seller', 'POST', `${A}/batch`, {
+          writes: [
+            {
+              section: DELIVERIES_SECTION,
+              op: 'partial',
+              id: 'mv-old',
+              rowVersion: 1,
+              data: {
+                deliveredOn: new Date(NOW.getTime() - 10 * DAY).toISOString(),
+                receiverName: 'Front counter',
+                proofOfDelivery: SIGNATURE,
+                packagedItems: crate('mv-old', 6),
+              },
+            },
+          ],
+        });
+        expect(((batch.body.results ?? []) as Json[]).map((result) => result.status)).toEqual([200]);
+        const recent = (await call('seller', 'GET', `${DELIVERIES}/get/mv-recent`)).body;
+        const delivered = await call('seller', 'PATCH', `${DELIVERIES}/patch/partial`, {
+          id: 'mv-recent',
+          rowVersion: recent.rowVersion,
+          deliveredOn: new Date(NOW.getTime() - 2 * DAY).toISOString(),
+          receiverName: 'Front counter',
+          proofOfDelivery: SIGNATURE,
+          packagedItems: crate('mv-recent', 6),
+        });
+        expect(delivered.status).toBe(200);
+        // The weekly run last ran a fortnight ago (it was off for a week): the old delivery came
+        // after it, and finished long enough ago for the archiving job to move it first.
+        await kit.seed('OrderInvoicing/Actions', 'act-inv', 'seller', {
+          actionName: 'Thursday invoices',
+          actionType: 'Invoice Delivered Orders',
+          cronExpression: '0 6 * * 4',
+          isOn: true,
+          lastRunOn: new Date(NOW.getTime() - 14 * DAY).toISOString(),
+          nextAttentionDate: NEXT_SIX_AM,
+        });
+        const archived = await archiveFinished({ store: kit.store, now: NOW });
+        expect(archived.moved.map((moved) => moved.id)).toEqual(['mv-old']);
+
+        const run = await runScheduledActions({ store: kit.store, now: AT_SIX });
+        expect(run.ran.map((ran) => ran.result)).toEqual(['Invoiced 2 deliveries on 2 invoices.']);
+        const invoices = async () =>
+          (await call('seller', 'GET', `${A}/Customer/Invoices/getAll?includeDetails=true`)).body
+            .data as Json[];
+        const billed = (rows: Json[]) =>
+          rows.map((invoice) => [invoice.customerOrderID, invoice.amountTotal, invoice.deliveryIDs]).sort();
+        // Billed under the working delivery's id, as it would have been before the move.
+        expect(billed(await invoices())).toEqual([
+          ['order-old', 12, ['mv-old']],
+          ['order-recent', 12, ['mv-recent']],
+        ]);
+
+        // A week on, the recent delivery is archived too, after it was billed: the next run,
+        // reading the archive, bills neither again.
+        const weekOn = new Date(Date.parse(FRIDAY_SIX_AM) + 7 * DAY);
+        expect((await archiveFinished({ store: kit.store, now: weekOn })).moved.map((m) => m.id)).toEqual([
+          'mv-recent',
+        ]);
+        const next = await runScheduledActions({ store: kit.store, now: weekOn });
+        expect(next.ran.map((ran) => ran.result)).toEqual(['Invoiced no deliveries on no invoices.']);
+        expect(billed(await invoices())).toEqual([
+          ['order-old', 12, ['mv-old']],
+          ['order-recent', 12, ['mv-recent']],
+        ]);
+      });
+
       it('courier invoicing makes one courier invoice per client from its unbilled items, through the courier invoices’ flow', async () => {
         for (const [id, client, amount] of [
           ['bi-1', 'buyer', 10],

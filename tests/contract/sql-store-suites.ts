@@ -35,6 +35,7 @@ import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRoleAccessContract } from './role-access-contract';
 import { describeThirdPartyFloorContract } from './third-party-floor-contract';
+import { describeSupplyLineRestockContract } from './supply-line-restock-contract';
 import { describeStoreContract } from './store-contract';
 import { describeTrackedTotalsContract } from './tracked-totals-contract';
 import { describeMemoryParity } from './store-parity';
@@ -102,6 +103,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeInvoiceViewsContract(name, emptyStore);
   describeClientBillingContract(name, emptyStore);
   describeThirdPartyFloorContract(name, emptyStore);
+  describeSupplyLineRestockContract(name, emptyStore);
   describeAccountContract(name, emptyStore);
   describeInvitationContract(name, emptyStore);
   describeInvitationSecretContract(name, emptyStore);

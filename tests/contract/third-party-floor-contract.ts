@@ -133,6 +133,13 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       expect(await ids('tpl', CONSIGNMENTS)).toEqual([id]);
       // The client sees the progress of its order's consignment; it has no consignment of its own to pick.
       expect(await ids('cider', CONSIGNMENTS)).toEqual([id]);
+      // It reads where it leaves from and goes to by name, though those locations are not its to read.
+      expect((await get('cider', CONSIGNMENTS, id)).body).toMatchObject({
+        companyAccountID: 'tpl',
+        departureLocation: { id: 'tpl-wh', locationName: 'Laverton North' },
+        destinationLocation: { id: 'cafe-door', locationName: 'Cafe' },
+      });
+      expect((await get('cider', `${A}/Locations`, 'tpl-wh')).status).toBe(404);
       expect((await get('cider', CONSIGNMENTS, consignmentID('cider', 'o1'))).status).toBe(404);
 
       // The 3PL reads the order it fulfils (its customer orders as fulfiller), without the client's prices.
@@ -219,6 +226,67 @@ export function describeThirdPartyFloorContract(name: string, makeStore: () => P
       expect([after.amountTotal, (after.orderItems as Json[]).map((line) => line.unitPrice)]).toEqual([
         before.amountTotal,
         (before.orderItems as Json[]).map((line) => line.unitPrice),
+      ]);
+    });
+
+    it("shows the 3PL its client's order only once the client confirms it (directly or through the batch route), never the draft", async () => {
+      const draft = (id: string) => ciderOrder(id, 'tpl', { isConfirmed: false });
+      expect((await call('cider', 'POST', `${ORDERS}/post`, draft('d1'))).status).toBe(201);
+      const batched = await call('cider', 'POST', `${A}/batch`, {
+        writes: [
+          { section: entityByName('customer-orders').section, op: 'post', id: 'd2', data: draft('d2') },
+        ],
+      });
+      expect(((batched.body.results ?? []) as Json[]).map((result) => result.status)).toEqual([201]);
+      const start = (await call('tpl', 'GET', `${ORDERS}/changes?after=0`)).body;
+      // The drafts: not listed, not read, not pulled by the 3PL; the client reads both.
+      expect(await ids('tpl', ORDERS)).toEqual([]);
+      expect((await get('tpl', ORDERS, 'd1')).status).toBe(404);
+      // (A pull names them only as removals: whatever the 3PL's device kept of them goes.)
+      expect((start.data as Json[]).filter((row) => row.isRemoved !== true)).toEqual([]);
+      expect((await ids('cider', ORDERS)).sort()).toEqual(['d1', 'd2']);
+      // Nor may it write one.
+      const stored = (await get('cider', ORDERS, 'd1')).body;
+      expect(
+        (
+          await call('tpl', 'PATCH', `${ORDERS}/patch/partial`, {
+            id: 'd1',
+            rowVersion: stored.rowVersion,
+            isDispatched: true,
+          })
+        ).status,
+      ).toBe(404);
+
+      // Confirmed, one directly and one through the batch route, both reach the 3PL.
+      expect(
+        (
+          await call('cider', 'PATCH', `${ORDERS}/patch/partial`, {
+            id: 'd1',
+            rowVersion: stored.rowVersion,
+            isConfirmed: true,
+          })
+        ).status,
+      ).toBe(200);
+      const second = (await get('cider', ORDERS, 'd2')).body;
+      const confirmed = await call('cider', 'POST', `${A}/batch`, {
+        writes: [
+          {
+            section: entityByName('customer-orders').section,
+            op: 'partial',
+            id: 'd2',
+            rowVersion: second.rowVersion,
+            data: { isConfirmed: true },
+          },
+        ],
+      });
+      expect(((confirmed.body.results ?? []) as Json[]).map((result) => result.status)).toEqual([200]);
+      expect((await ids('tpl', ORDERS)).sort()).toEqual(['d1', 'd2']);
+      expect((await get('tpl', ORDERS, 'd1')).body.isConfirmed).toBe(true);
+      const pulled = (await call('tpl', 'GET', `${ORDERS}/changes?after=${String(start.cursor)}`)).body
+        .data as Json[];
+      expect(pulled.map((row) => [row.id, row.isRemoved ?? false]).sort()).toEqual([
+        ['d1', false],
+        ['d2', false],
       ]);
     });
 

@@ -4,8 +4,8 @@ import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
 
 // Supplier settings' Count Every Receival (issue 23 §5): turned on by the office on the settings
-// screen, the warehouse's receival form starts each item uncounted and holds Complete Receival
-// until each was counted; counted, the receival is received, and its stock booked, once.
+// screen, the warehouse's receival form starts each item uncounted (blank; its minus counts 0 in
+// one tap) and holds Complete Receival until each was counted; counted, the receival is received, and its stock booked, once.
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -48,8 +48,8 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
     const form = card.getByTestId('receival-form');
     const count = form.getByRole('textbox', { name: / received$/ });
     await expect(count).toHaveCount(1);
-    // Nothing counted yet, though the caption says what was sent.
-    await expect(count).toHaveValue('0');
+    // Nothing counted yet (blank, not 0), though the caption says what was sent.
+    await expect(count).toHaveValue('');
     const sent = Number((await form.getByText(/^Sent \d+$/).innerText()).replace('Sent ', ''));
     expect(sent).toBeGreaterThan(0);
 
@@ -62,8 +62,20 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
       await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receival-check-held.png` });
     expect((await get(request, token, `Courier/Receivals/get/${RECEIVAL}`)).isFulfilled).toBe(false);
 
-    // Counted (one short of what was sent), the reason goes and Complete completes.
-    await count.fill(String(sent - 1));
+    // "None arrived" is one tap on the blank count's minus: counted 0, the reason goes.
+    const less = form.getByRole('button', { name: / received: one less$/ });
+    await expect(less).toBeEnabled();
+    await less.click();
+    await expect(count).toHaveValue('0');
+    await expect(less).toBeDisabled();
+    await expect(form.getByText(UNCOUNTED)).toHaveCount(0);
+    // Emptied, it is uncounted again, and Complete holds again.
+    await count.fill('');
+    await form.getByRole('button', { name: 'Complete Receival' }).click();
+    await expect(form.getByRole('alert')).toContainText(UNCOUNTED);
+
+    // Counted by keyboard (one short of what was sent), the reason goes and Complete completes.
+    await count.pressSequentially(String(sent - 1));
     await expect(form.getByText(UNCOUNTED)).toHaveCount(0);
     await form.getByRole('button', { name: 'Complete Receival' }).click();
     await expect(card).toBeHidden();

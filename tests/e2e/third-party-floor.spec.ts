@@ -6,7 +6,8 @@ import { api, dayShowing, listOf, mirrorState, openHub, shot, TABLET, type Json 
 // cidery confirms its order for the day after tomorrow; the order-confirmed flow puts its
 // consignment on comp1's picking hub, where comp1's picker (a picker, not an office user) finds
 // it by the cider's names, picks it from the cider comp1 holds and marks it picked; the cidery
-// then sees the consignment picked in its own office, and reads no more of comp1 than that.
+// then sees the consignment picked in its own office, by name and read only, and reads no more
+// of comp1 than that.
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -79,6 +80,16 @@ test("the 3PL's picker picks a client's order on the picking hub, and the client
   await expect(officePage.getByRole('button', { name: 'Picked On' })).toHaveText(/\d{4}/, {
     timeout: 60_000,
   });
+  // By name where it leaves from and goes to (comp1's warehouse, its customer's café: neither is
+  // the cidery's to read), and offered no Edit or Delete: the consignment is comp1's.
+  await expect(officePage.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(
+    'Dandenong South Warehouse',
+  );
+  await expect(officePage.getByRole('combobox', { name: 'Deliver To', exact: true })).toHaveValue(
+    'Brunswick Street Espresso',
+  );
+  await expect(officePage.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+  await expect(officePage.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
   await shot(officePage, 'cider-sees-3pl-pick');
   const seen = await api(request, ciderToken, 'GET', `Customer/Consignments/get/${id}`);
   expect((seen.consignmentEntryItems as Json[]).map((item) => [item.productID, item.quantityPicked])).toEqual(

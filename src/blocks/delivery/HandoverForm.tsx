@@ -12,7 +12,8 @@ export type HandoverFormProps = {
   /** Counted per item key; an item not counted yet shows `startOf(item)`. */
   quantities: Record<string, number>;
   onQuantities: (quantities: Record<string, number>) => void;
-  startOf: (item: PackagedItem) => number;
+  /** What an item not counted yet shows: a count, or null to show it blank (uncounted, and emptying a box uncounts it). */
+  startOf: (item: PackagedItem) => number | null;
   /** The most that may be counted for an item. */
   maxOf: (item: PackagedItem) => number;
   /** What was expected of an item, as its caption says it ('Packed 4', 'Sent 4'). */
@@ -33,6 +34,12 @@ export type HandoverFormProps = {
   children?: ReactNode;
 };
 
+function withoutKey(quantities: Record<string, number>, key: string): Record<string, number> {
+  const rest = { ...quantities };
+  delete rest[key];
+  return rest;
+}
+
 /**
  * The quantities-plus-signature form the driver's pickup and the warehouse's receival share:
  * a large stepper per package, the name and signature of the person handing over, the form's
@@ -44,6 +51,7 @@ export function HandoverForm(props: HandoverFormProps) {
     <Stack gap="md" data-testid={props.testId}>
       {props.items.map((item, index) => {
         const key = itemKey(item, index);
+        const start = props.startOf(item);
         return (
           <Group key={key} justify="space-between" wrap="nowrap">
             <div>
@@ -52,9 +60,12 @@ export function HandoverForm(props: HandoverFormProps) {
             </div>
             <QuantityStepper
               label={`${packageName(item)} ${props.countWord}`}
-              value={props.quantities[key] ?? props.startOf(item)}
+              value={props.quantities[key] ?? start}
               max={props.maxOf(item)}
               onChange={(value) => props.onQuantities({ ...props.quantities, [key]: value })}
+              onClear={
+                start === null ? () => props.onQuantities(withoutKey(props.quantities, key)) : undefined
+              }
             />
           </Group>
         );

@@ -54,6 +54,8 @@ export const consignmentSchema = v.looseObject({
   departureLocation: v.nullish(locationRefSchema),
   destinationLocationID: linkSchema,
   destinationLocation: v.nullish(locationRefSchema),
+  /** The supply line a restocking transfer was made by (the services hold it to the line). */
+  supplyLineID: linkSchema,
   dueDate: optionalDateSchema,
   dueReadyOn: optionalDateSchema,
   readyOn: optionalDateSchema,

@@ -67,6 +67,8 @@ export const orderSchema = v.looseObject({
   fulfillerID: linkSchema,
   locationID: linkSchema,
   supplyAgreementID: linkSchema,
+  /** The supply line a restocking purchase order was made by (the services hold it to the line). */
+  supplyLineID: linkSchema,
   customerOrderNumber: documentNumberSchema,
   purchaseOrderNumber: documentNumberSchema,
   dueDate: optionalDateSchema,

@@ -17,7 +17,12 @@ export function viewsRecord(
   company: string,
 ): boolean {
   const view = entity.roleView;
-  if (view !== undefined) return view.roles.some((field) => record[field] === company);
+  if (view !== undefined)
+    return view.roles.some(
+      (field) =>
+        record[field] === company &&
+        (view.onceConfirmed?.includes(field) !== true || record.isConfirmed === true),
+    );
   return owner === company || (entity.parties ?? []).some((field) => record[field] === company);
 }
 
@@ -32,18 +37,23 @@ export function withOwnerRole<T extends AnyRecord>(view: RoleView | undefined, r
     : { ...record, [view.ownerRole]: owner };
 }
 
+/** One list condition of a role: the company in a party field, or the record confirmed. */
+export type RoleCondition =
+  { field: PartyField; op: 'eq' | 'ne'; value: string } | { field: 'isConfirmed'; op: 'eq'; value: true };
+
 /**
  * The view's roles, each once, as disjoint list conditions: a record is matched by the first
- * role naming the company (the second query leaves out the records the first one has).
+ * role naming the company (the second query leaves out the records the first one has); a role
+ * that sees records once confirmed asks for that too.
  * @example roleConditions(CUSTOMER_ORDER_VIEW, 'comp1')
- * // [[{ field: 'sellerID', op: 'eq', value: 'comp1' }], [{ field: 'fulfillerID', op: 'eq', value: 'comp1' }, { field: 'sellerID', op: 'ne', value: 'comp1' }]]
+ * // [[{ field: 'sellerID', op: 'eq', value: 'comp1' }], [{ field: 'fulfillerID', op: 'eq', value: 'comp1' }, { field: 'sellerID', op: 'ne', value: 'comp1' }, { field: 'isConfirmed', op: 'eq', value: true }]]
  */
-export function roleConditions(
-  view: RoleView,
-  company: string,
-): { field: PartyField; op: 'eq' | 'ne'; value: string }[][] {
+export function roleConditions(view: RoleView, company: string): RoleCondition[][] {
   return view.roles.map((role, index) => [
     { field: role, op: 'eq' as const, value: company },
     ...view.roles.slice(0, index).map((earlier) => ({ field: earlier, op: 'ne' as const, value: company })),
+    ...(view.onceConfirmed?.includes(role) === true
+      ? [{ field: 'isConfirmed' as const, op: 'eq' as const, value: true as const }]
+      : []),
   ]);
 }

@@ -140,6 +140,7 @@ export const CUSTOMER_ORDER_VIEW: RoleView = {
   sections: [ORDER_SECTIONS.customer, ORDER_SECTIONS.purchase],
   roles: ['sellerID', 'fulfillerID'],
   ownerRole: 'sellerID',
+  onceConfirmed: ['fulfillerID'],
 };
 
 /**

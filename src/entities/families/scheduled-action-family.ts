@@ -22,7 +22,8 @@ export function scheduledActionParts(
         options: SCHEDULED_ACTION_KINDS[entity],
         required: true,
       },
-      { name: 'cronExpression', label: 'Schedule', kind: 'cron' },
+      // An action runs at its time (src/domain/scheduled-actions.ts): a lead time would be ignored.
+      { name: 'cronExpression', label: 'Schedule', kind: 'cron', withoutLeadTime: true },
       { name: 'isOn', label: 'On', kind: 'boolean' },
       { name: 'tags', label: 'Tags', kind: 'tags' },
       { name: 'nextAttentionDate', label: 'Next Run', kind: 'datetime', readOnly: true },

@@ -39,7 +39,8 @@ export function ReceivalForm({
       items={packagedItemsOf(receival)}
       quantities={draft.quantities}
       onQuantities={(quantities) => set({ quantities })}
-      startOf={() => 0}
+      // Counted item by item, an item not counted yet is blank; else it starts at what was sent.
+      startOf={(item) => (countRequired ? null : sentCount(item))}
       maxOf={() => Number.MAX_SAFE_INTEGER}
       captionOf={(item) => `Sent ${sentCount(item)}`}
       countWord="received"

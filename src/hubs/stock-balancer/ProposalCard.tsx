@@ -18,11 +18,12 @@ function tomorrow(): string {
 }
 
 const newID = () => crypto.randomUUID();
+const now = () => new Date();
 
 /** One proposal: where it stands, its quantity and supplier, Accept and Skip. */
 export function ProposalCard({ card, supplierChoices, dispatch }: Props) {
   const { proposal, status, quantity, problem } = card;
-  const accept = useCommand(acceptProposal, { card, dueDate: tomorrow, newID });
+  const accept = useCommand(acceptProposal, { card, dueDate: tomorrow, now, newID });
   return (
     <Card withBorder padding="md" aria-label={`Proposal ${card.productName} at ${card.locationName}`}>
       <Group justify="space-between" align="flex-start">
@@ -37,6 +38,9 @@ export function ProposalCard({ card, supplierChoices, dispatch }: Props) {
           </Text>
           <Text c="dimmed">
             {proposal.kind === 'transfer' ? `Transfer from ${card.fromName}` : 'Purchase order'}
+            {proposal.supplyLine !== null
+              ? ` · by supply line ${proposal.supplyLine.supplyLineName ?? ''}`.trimEnd()
+              : ''}
           </Text>
         </div>
         {status !== undefined && (

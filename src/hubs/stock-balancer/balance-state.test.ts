@@ -55,6 +55,7 @@ describe('proposeBalancing', () => {
         quantity: 138,
         kind: 'purchase',
         fromLocationID: null,
+        supplyLine: null,
       },
       {
         key: 't-milk',
@@ -66,8 +67,34 @@ describe('proposeBalancing', () => {
         quantity: 117,
         kind: 'transfer',
         fromLocationID: 'cold',
+        supplyLine: null,
       },
     ]);
+  });
+
+  it('follows the supply line that restocks a product at a location: moved from its place, bought from its supplier, or made (not proposed here)', () => {
+    const thresholds = [
+      rule({ id: 't-milk', productID: 'milk', locationID: 'wh' }),
+      rule({ id: 't-oj', productID: 'oj', locationID: 'wh', lowerThreshold: 60 }),
+      rule({ id: 't-cola', productID: 'cola', locationID: 'wh', lowerThreshold: 1000 }),
+    ];
+    const lines = [
+      // Milk is bought in at the warehouse, though the cold store could spare it.
+      { id: 'l-milk', productID: 'milk', destinationLocationID: 'wh', sellerID: 'dairy', isOn: true },
+      // Orange juice comes from the yard, whatever the cold store holds.
+      { id: 'l-oj', productID: 'oj', destinationLocationID: 'wh', departureLocationID: 'yard', isOn: true },
+      // Cola is made in house: production's to restock.
+      { id: 'l-cola', productID: 'cola', destinationLocationID: 'wh', isManufactured: true, isOn: true },
+      // A line switched off restocks nothing.
+      { id: 'l-oj-off', productID: 'oj', destinationLocationID: 'wh', sellerID: 'juicer', isOn: false },
+    ];
+    const proposals = proposeBalancing(thresholds, levels, ['wh', 'cold'], undefined, lines);
+    expect(proposals.map((p) => [p.key, p.kind, p.fromLocationID, p.supplyLine?.id ?? null])).toEqual([
+      ['t-oj', 'transfer', 'yard', 'l-oj'],
+      ['t-milk', 'purchase', null, 'l-milk'],
+    ]);
+    // Without lines, milk moves from the cold store as before.
+    expect(proposeBalancing(thresholds.slice(0, 1), levels, ['wh', 'cold'])[0]?.kind).toBe('transfer');
   });
 
   it('never empties another location below its own lower threshold', () => {

@@ -1,3 +1,4 @@
+import { restockKindOf, supplyLineFor, type SupplyLineRule } from '../../domain/supply-lines';
 import {
   orderQuantityProblem,
   proposedQuantity,
@@ -20,6 +21,8 @@ export type Proposal = {
   kind: 'transfer' | 'purchase';
   /** Where a transfer comes from. */
   fromLocationID: string | null;
+  /** The supply line it follows, when one restocks the product there: its way, supplier and lead hours. */
+  supplyLine: SupplyLineRule | null;
 };
 
 /**
@@ -108,15 +111,18 @@ export function stockOnTheWay(
 
 /**
  * What to do about every product below its lower threshold at a location, counting what is
- * already on its way there: move the proposed quantity from another of the company's locations
- * that keeps at least its own lower threshold (or has no threshold) after the move, else buy it
- * (minimum order and increment respected).
+ * already on its way there. A supply line restocking the product there decides the way: moved
+ * from its location, bought (from its supplier), or made in house (then production's, and not
+ * proposed here). Without one: move the proposed quantity from another of the company's
+ * locations that keeps at least its own lower threshold (or has no threshold) after the move,
+ * else buy it (minimum order and increment respected).
  */
 export function proposeBalancing(
   thresholds: readonly ThresholdRecord[],
   levels: ReadonlyMap<string, number>,
   ownLocations: readonly string[],
   moving: StockOnTheWay = NOTHING_ON_THE_WAY,
+  supplyLines: readonly SupplyLineRule[] = [],
 ): Proposal[] {
   const proposals: Proposal[] = [];
   for (const threshold of thresholds) {
@@ -125,6 +131,24 @@ export function proposeBalancing(
     const onTheWay = moving.inbound.get(key) ?? 0;
     const quantity = proposedQuantity(level + onTheWay - (moving.outbound.get(key) ?? 0), threshold);
     if (quantity <= 0) continue;
+    const line = supplyLineFor(supplyLines, threshold.productID, threshold.locationID);
+    const way = line === null ? null : restockKindOf(line);
+    if (way === 'make') continue;
+    const base = {
+      key: threshold.id,
+      productID: threshold.productID,
+      locationID: threshold.locationID,
+      level,
+      onTheWay,
+      lowerThreshold: threshold.lowerThreshold ?? 0,
+      quantity,
+      supplyLine: line,
+    };
+    if (line !== null) {
+      const from = way === 'transfer' ? (line.departureLocationID ?? null) : null;
+      proposals.push({ ...base, kind: way === 'transfer' ? 'transfer' : 'purchase', fromLocationID: from });
+      continue;
+    }
     const source = ownLocations.find((locationID) => {
       if (locationID === threshold.locationID) return false;
       const there =
@@ -136,13 +160,7 @@ export function proposeBalancing(
       return there - quantity >= keep;
     });
     proposals.push({
-      key: threshold.id,
-      productID: threshold.productID,
-      locationID: threshold.locationID,
-      level,
-      onTheWay,
-      lowerThreshold: threshold.lowerThreshold ?? 0,
-      quantity,
+      ...base,
       kind: source === undefined ? 'purchase' : 'transfer',
       fromLocationID: source ?? null,
     });

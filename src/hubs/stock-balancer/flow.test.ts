@@ -36,6 +36,33 @@ describe('the stock balancer flow', () => {
     });
   });
 
+  it('buys by the supply line, from its supplier’s agreement, when a line buys the product in', () => {
+    const byLine: BalancerInput = {
+      ...input,
+      suppliers: [
+        { ...synced, id: 'sa-bakery', sellerID: 'bakery' },
+        { ...synced, id: 'sa-dairy', sellerID: 'dairy' },
+      ] as MirrorRow<'suppliers'>[],
+      supplyLines: [
+        {
+          ...synced,
+          id: 'l1',
+          supplyLineName: 'Milk from the dairy',
+          productID: 'milk',
+          destinationLocationID: 'wh',
+          sellerID: 'dairy',
+          isOn: true,
+        },
+      ] as MirrorRow<'supply-lines'>[],
+    };
+    const [card] = balancerFlow(byLine, NO_CHANGES).cards;
+    expect([card?.proposal.kind, card?.proposal.supplyLine?.id, card?.supplier?.id]).toEqual([
+      'purchase',
+      'l1',
+      'sa-dairy',
+    ]);
+  });
+
   it('keeps an edited quantity and says what is wrong with it', () => {
     const local = reduceBalancer(NO_CHANGES, { type: 'quantity', key: 't1', quantity: 0 });
     expect(balancerFlow(input, local).cards[0]).toMatchObject({

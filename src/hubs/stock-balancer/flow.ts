@@ -16,6 +16,8 @@ export type BalancerInput = {
   products: readonly MirrorRow<'products'>[] | undefined;
   locations: readonly MirrorRow<'locations'>[] | undefined;
   suppliers: readonly MirrorRow<'suppliers'>[] | undefined;
+  /** The company's supply lines: the restocking rules the proposals follow. */
+  supplyLines?: readonly MirrorRow<'supply-lines'>[] | undefined;
 };
 
 /** What the person did on this screen: kept until it is left. */
@@ -114,6 +116,7 @@ export function balancerFlow(input: BalancerInput, local: BalancerLocal): Balanc
     levels,
     own,
     stockOnTheWay(input.purchaseOrders, input.stockConsignments),
+    input.supplyLines ?? [],
   );
   const proposed = new Set(proposals.map((proposal) => proposal.key));
   const shown = [...proposals, ...local.accepted.filter((proposal) => !proposed.has(proposal.key))];
@@ -126,7 +129,12 @@ export function balancerFlow(input: BalancerInput, local: BalancerLocal): Balanc
   }));
   const cards = shown.map((proposal): ProposalCard => {
     const quantity = local.quantities[proposal.key] ?? proposal.quantity;
-    const supplierID = local.supplierOf[proposal.key] ?? supplierChoices[0]?.value ?? null;
+    // A supply line buying from a supplier chooses that supplier's agreement; the person may change it.
+    const lineSupplier =
+      proposal.supplyLine?.sellerID == null
+        ? undefined
+        : input.suppliers?.find((s) => s.sellerID === proposal.supplyLine?.sellerID)?.id;
+    const supplierID = local.supplierOf[proposal.key] ?? lineSupplier ?? supplierChoices[0]?.value ?? null;
     return {
       proposal,
       status: !proposed.has(proposal.key)

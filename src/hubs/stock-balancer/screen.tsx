@@ -14,6 +14,7 @@ const OFFLINE_NEEDS = [
   'suppliers',
   'purchase-orders',
   'stock-consignments',
+  'supply-lines',
 ] as const;
 
 /** /hub/stock-balancer: thresholds against levels per location; transfers and purchase orders to accept, edit or skip. */
@@ -25,6 +26,7 @@ export default function StockBalancerScreen() {
   const suppliers = useRecords('suppliers');
   const purchaseOrders = useRecords('purchase-orders');
   const stockConsignments = useRecords('stock-consignments');
+  const supplyLines = useRecords('supply-lines');
   // Skipped for now on this screen; accepted ones stay proposed no more (what they ordered is on its way).
   const [local, dispatch] = useReducer(reduceBalancer, NO_CHANGES);
   const view = useMemo(
@@ -35,10 +37,29 @@ export default function StockBalancerScreen() {
       stockConsignments === undefined
         ? undefined
         : balancerFlow(
-            { thresholds, stock, purchaseOrders, stockConsignments, products, locations, suppliers },
+            {
+              thresholds,
+              stock,
+              purchaseOrders,
+              stockConsignments,
+              products,
+              locations,
+              suppliers,
+              supplyLines,
+            },
             local,
           ),
-    [thresholds, stock, purchaseOrders, stockConsignments, products, locations, suppliers, local],
+    [
+      thresholds,
+      stock,
+      purchaseOrders,
+      stockConsignments,
+      products,
+      locations,
+      suppliers,
+      supplyLines,
+      local,
+    ],
   );
   if (view === undefined) return <Text p="md">Loading…</Text>;
 

@@ -14,6 +14,7 @@ const proposal = (kind: Proposal['kind']): Proposal => ({
   quantity: 117,
   kind,
   fromLocationID: kind === 'transfer' ? 'cold' : null,
+  supplyLine: null,
 });
 
 let ids = 0;
@@ -26,6 +27,7 @@ const state = (kind: Proposal['kind'], problem: string | null = null): AcceptPro
     supplier: { id: 'sa1', sellerID: 'dairy', _syncState: 'synced' } as MirrorRow<'suppliers'>,
   },
   dueDate: () => '2026-03-05T09:00:00.000Z',
+  now: () => new Date('2026-03-04T02:00:00.000Z'),
   newID: () => `id-${++ids}`,
 });
 
@@ -60,6 +62,19 @@ describe('accept a proposal', () => {
         locationID: 'wh',
         orderItems: [{ productID: 'milk', quantity: 120, description: 'Full Cream Milk 2L', sortNumber: 1 }],
       },
+    });
+  });
+
+  it('names the supply line it follows, due after the line’s lead hours', () => {
+    const base = state('transfer');
+    const line = { id: 'l1', supplyLineName: 'Milk to the warehouse', leadHours: 48 };
+    const [write] = writesOf(acceptProposal, {
+      ...base,
+      card: { ...base.card, proposal: { ...base.card.proposal, supplyLine: line } },
+    });
+    expect(write).toMatchObject({
+      entity: 'stock-consignments',
+      fields: { supplyLineID: 'l1', dueDate: '2026-03-06T02:00:00.000Z' },
     });
   });
 
