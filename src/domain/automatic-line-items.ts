@@ -8,16 +8,17 @@ import {
   type TaxType,
 } from './order-pricing';
 import { isPointInPolygon, type LatLng } from './point-in-polygon';
+import {
+  RULE_COMPARATORS,
+  RULE_MEASURES,
+  type AutomaticLineRule,
+  type RuleComparator,
+  type RuleMeasure,
+} from './automatic-line-rule';
 
-/** What an automatic line rule measures. */
-export type RuleMeasure = 'ProductValue' | 'TotalQuantity' | 'TotalValue';
-/** How the measured value is compared with the definition's quantity threshold. */
-export type RuleComparator = 'GreaterThan' | 'LessThan' | 'EqualTo';
-/** A rule string such as 'TotalValueGreaterThan'. */
-export type AutomaticLineRule = `${RuleMeasure}${RuleComparator}`;
-
-export const RULE_MEASURES: readonly RuleMeasure[] = ['ProductValue', 'TotalQuantity', 'TotalValue'];
-export const RULE_COMPARATORS: readonly RuleComparator[] = ['GreaterThan', 'LessThan', 'EqualTo'];
+// The rule's words are their own module: the entity registry reads them, and importing them
+// from here brought pricing and the point-in-polygon library into every signed-in page.
+export { RULE_COMPARATORS, RULE_MEASURES, type AutomaticLineRule, type RuleComparator, type RuleMeasure };
 
 /** Order tag that suppresses Delivery Fee lines. */
 export const IGNORE_DELIVERY_FEE_TAG = 'IgnoreDeliveryFee';

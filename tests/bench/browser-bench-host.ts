@@ -20,6 +20,8 @@ export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 export type BrowserBenchHost = {
   origin: string;
+  /** The production build the host serves (removed by close). */
+  distDir: string;
   browser: Browser;
   /** The demo staff user's signed-in browser state (token in local storage). */
   signedInState(): Promise<StorageState>;
@@ -124,6 +126,7 @@ export async function startBrowserBenchHost(options: {
 
   return {
     origin,
+    distDir,
     browser,
     signedInState,
     async newSignedInContext() {

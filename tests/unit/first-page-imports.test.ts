@@ -40,12 +40,17 @@ function staticGraph(entry: string): Map<string, string[]> {
   return chains;
 }
 
-describe("the first page's static imports", () => {
-  const graph = staticGraph(resolve('src/main.tsx'));
-  const reached = (key: string) =>
+/** The chain by which `entry` reaches `key` statically, or undefined when it does not. */
+function reacher(entry: string): (key: string) => string[] | undefined {
+  const graph = staticGraph(resolve(entry));
+  return (key) =>
     [...graph.entries()]
       .find(([file]) => file === key || file.endsWith(key))?.[1]
       .map((file) => file.replace(`${process.cwd()}/`, ''));
+}
+
+describe("the first page's static imports", () => {
+  const reached = reacher('src/main.tsx');
 
   it.each([
     'package:dexie',
@@ -63,5 +68,46 @@ describe("the first page's static imports", () => {
   it('reach the app shell (the walk itself works)', () => {
     expect(reached('src/app/shell/AppShell.tsx')).toBeDefined();
     expect(reached('package:@mantine/core')).toBeDefined();
+  });
+});
+
+// Issue 25 §4: what every signed-in page loads after the first chunk. The registry read the
+// rule words and the scheduled action kinds from the modules that use them, and so brought the
+// cron library, point-in-polygon and date-fns-tz to every phone (+15 KB gzipped); time zones and
+// date patterns are read through Intl.
+describe("the entity registry's static imports", () => {
+  const reached = reacher('src/entities/registry.ts');
+
+  it.each([
+    'package:croner',
+    'package:@turf/boolean-point-in-polygon',
+    'package:date-fns-tz',
+    'package:date-fns',
+    'src/domain/order-pricing.ts',
+  ])('do not reach %s', (module) => {
+    expect(reached(module)).toBeUndefined();
+  });
+
+  it('reach the entity definitions (the walk itself works)', () => {
+    expect(reached('src/entities/definitions/products.ts')).toBeDefined();
+  });
+});
+
+// Issue 25 §4: the driver's hub opens on the journey list; the stop's and the pickup's forms
+// (quantities, signature, handover) and the failed-record tooltip (floating-ui) load when shown.
+describe("the driver's hub's static imports", () => {
+  const reached = reacher('src/hubs/driving/screen.tsx');
+
+  it.each([
+    'src/hubs/driving/StopForm.tsx',
+    'src/hubs/driving/PickupForm.tsx',
+    'src/blocks/SyncFailedTooltip.tsx',
+    'package:date-fns-tz',
+  ])('do not reach %s', (module) => {
+    expect(reached(module)).toBeUndefined();
+  });
+
+  it('reach the journey view (the walk itself works)', () => {
+    expect(reached('src/hubs/driving/JourneyView.tsx')).toBeDefined();
   });
 });

@@ -1,4 +1,4 @@
-import { RULE_COMPARATORS, RULE_MEASURES } from '../../domain/automatic-line-items';
+import { RULE_COMPARATORS, RULE_MEASURES } from '../../domain/automatic-line-rule';
 import { automaticLineItemSchema } from '../../domain/schemas/automatic-line-item';
 import { defineEntity } from '../entity-definition';
 

@@ -1,4 +1,4 @@
-import { SCHEDULED_ACTION_KINDS, type ScheduledActionEntity } from '../../domain/scheduled-actions';
+import { SCHEDULED_ACTION_KINDS, type ScheduledActionEntity } from '../../domain/scheduled-action-kinds';
 import type { EntityDefinition } from '../entity-definition';
 
 /**

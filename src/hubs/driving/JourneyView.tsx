@@ -1,5 +1,5 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Button, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import type { MirrorRow } from '../../data/mirror-row';
@@ -13,7 +13,6 @@ import {
   stopStatus,
 } from '../../domain/delivery/journey-status';
 import { StopCard } from './StopCard';
-import { StopForm } from './StopForm';
 import { needsTemperature } from '../../domain/delivery/delivery-temperature';
 import type { StopDraft } from './stop-completion';
 import { completeDelivery } from './commands/complete-delivery';
@@ -23,6 +22,10 @@ import { startJourney } from './commands/start-journey';
 import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import type { Stop } from './use-driver-data';
 import { useSensitiveProducts } from '../../blocks/delivery/use-sensitive-products';
+
+// The stop's form (quantities, signature, temperature) shows once the journey is under way: its
+// code loads then, not with the journey list a driver opens first.
+const StopForm = lazy(() => import('./StopForm').then((module) => ({ default: module.StopForm })));
 
 export type JourneyViewProps = { journey: MirrorRow<'journeys'>; stops: readonly Stop[] };
 
@@ -122,13 +125,15 @@ export function JourneyView({ journey, stops }: JourneyViewProps) {
           <Title order={3} size="h4" mb="xs">
             Stop {stops.indexOf(selected) + 1}: {names.destination(selected.record)}
           </Title>
-          <StopForm
-            key={selected.record.id}
-            stop={selected.record}
-            temperatureNeeded={needsTemperature(selected.record, sensitive)}
-            onComplete={(draft) => void complete(selected, draft)}
-            onSkip={(reason) => void skip(selected, reason)}
-          />
+          <Suspense fallback={<Loader aria-label="Loading the stop" />}>
+            <StopForm
+              key={selected.record.id}
+              stop={selected.record}
+              temperatureNeeded={needsTemperature(selected.record, sensitive)}
+              onComplete={(draft) => void complete(selected, draft)}
+              onSkip={(reason) => void skip(selected, reason)}
+            />
+          </Suspense>
         </section>
       ) : null}
       {status === 'under-way' && canEndJourney(journey, records) ? (

@@ -1,5 +1,5 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import type { MirrorRecord } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
@@ -7,10 +7,12 @@ import { formatTime } from '../../domain/formats';
 import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
 import { completePickup } from './commands/complete-pickup';
 import type { PickupDraft } from './pickup-flow';
-import { PickupForm } from './PickupForm';
 import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import classes from './driving.module.css';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
+
+// The handover form loads when a pickup is opened, not with the list of pickups.
+const PickupForm = lazy(() => import('./PickupForm').then((module) => ({ default: module.PickupForm })));
 
 /** Pickup mode: the releases waiting for the driver; one opens its pickup form. */
 export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) {
@@ -51,7 +53,9 @@ export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) 
           </button>
           {openID === release.id ? (
             <div style={{ marginTop: 12 }}>
-              <PickupForm release={release} onComplete={(draft) => void complete(release, draft)} />
+              <Suspense fallback={<Loader aria-label="Loading the pickup" />}>
+                <PickupForm release={release} onComplete={(draft) => void complete(release, draft)} />
+              </Suspense>
             </div>
           ) : null}
         </div>
