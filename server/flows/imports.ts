@@ -32,7 +32,7 @@ import { trimmedOf } from '../../src/domain/unknown-values';
  * every row first, exactly as a single write of the entity is checked (validateRecord: its
  * schema, its declared fields only, bounded text; no password, owner, protected field or sync
  * reference from the file), and answer 422 with a line per bad row (row, field, message) when
- * any fails, writing nothing. Otherwise they write the records in short steps of a few hundred,
+ * any fails, writing nothing. Otherwise they write the records in short steps (100 to 1,000 records),
  * one multi-row statement each, giving way to other requests between steps, so no import holds
  * the store (PGlite has one connection) for more than a moment; the page polls
  * {section}/import/progress meanwhile. Each record's id is a name-based UUID of the company,
