@@ -27,6 +27,21 @@ const ONE_LINE: ReadonlySet<FieldKind> = new Set<FieldKind>([
   'datetime',
 ]);
 
+// An entity's fields are fixed: their kinds by name are read once (every write and imported row asks).
+const kindsByFields = new WeakMap<
+  readonly { name: string; kind: FieldKind }[],
+  ReadonlyMap<string, FieldKind>
+>();
+
+function kindsOf(fields: readonly { name: string; kind: FieldKind }[]): ReadonlyMap<string, FieldKind> {
+  let kinds = kindsByFields.get(fields);
+  if (kinds === undefined) {
+    kinds = new Map(fields.map((field) => [field.name, field.kind]));
+    kindsByFields.set(fields, kinds);
+  }
+  return kinds;
+}
+
 /** Said of a field whose text is longer than it may be. */
 export function textTooLongMessage(limit: number): string {
   return `Must be ${limit.toLocaleString('en-AU')} characters or fewer`;
@@ -42,7 +57,7 @@ export function textLengthErrors(
   entity: Pick<EntityDefinition, 'fields'>,
   data: Readonly<Record<string, unknown>>,
 ): FieldError[] {
-  const kinds = new Map(entity.fields.map((field) => [field.name, field.kind]));
+  const kinds = kindsOf(entity.fields);
   const errors: FieldError[] = [];
   for (const [field, value] of Object.entries(data)) {
     if (typeof value !== 'string' || IMAGE_DATA_URL.test(value)) continue;

@@ -132,7 +132,7 @@ export function describeImportContract(name: string, open: () => Promise<Store>)
 
   describe(`CSV import commits (${name})`, () => {
     it("answers another company's list call while an import commits, before the import's last step", async () => {
-      // 1,200 rows are at least six steps (the first of 100, none above 200).
+      // 1,200 rows are at least four steps (the first of 100, each at most twice the one before).
       let listed: Promise<Answer> | null = null;
       let start = () => undefined as void;
       const { app, acme, birch, writes } = await world(open, opened, () => start());

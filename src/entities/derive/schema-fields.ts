@@ -16,12 +16,20 @@ function entriesOf(schema: unknown): AnyRecord | null {
   return null;
 }
 
+// A schema is made once and never changed: its fields are worked out once (every write and every
+// imported row asks, several times).
+const fieldsOfSchema = new WeakMap<object, ReadonlySet<string>>();
+
 /**
  * The top-level property names of an entity: its schema's fields plus the generic ones.
  * Query conditions, `properties` and sorting may only name these.
  * @example schemaFields(products).includes('productName') // true
  */
 export function schemaFields(entity: Pick<EntityDefinition, 'schema'>): ReadonlySet<string> {
-  const entries = entriesOf(entity.schema);
-  return new Set([...GENERIC_FIELDS, ...Object.keys(entries ?? {})]);
+  const schema = entity.schema as object;
+  const known = fieldsOfSchema.get(schema);
+  if (known !== undefined) return known;
+  const fields: ReadonlySet<string> = new Set([...GENERIC_FIELDS, ...Object.keys(entriesOf(schema) ?? {})]);
+  fieldsOfSchema.set(schema, fields);
+  return fields;
 }
