@@ -1,6 +1,7 @@
-import { formatClock } from './clock-pattern';
+import { formatInTimeZone } from 'date-fns-tz';
+import { enAU } from 'date-fns/locale';
 import { LOCALE } from './money';
-import { DEFAULT_TIME_ZONE, zonedClock } from './time-zone';
+import { DEFAULT_TIME_ZONE, resolveTimeZone } from './time-zone';
 
 /** Locale for dates; the same as for money (spec doc 2, section 9). */
 export const DATE_LOCALE = LOCALE;
@@ -51,7 +52,7 @@ export function formatInZone(
 ): string {
   const date = toValidDate(value);
   if (date == null) return '';
-  return formatClock(zonedClock(date, timeZone), pattern);
+  return formatInTimeZone(date, resolveTimeZone(timeZone), pattern, { locale: enAU });
 }
 
 /**
