@@ -1,6 +1,6 @@
 import type { DayMovement } from '../../domain/routing/day-movements';
 
-type Row = Record<string, unknown>;
+import type { RecordOf } from '../../data/mirror-row';
 
 export interface CurrentJourney {
   id: string;
@@ -11,19 +11,14 @@ export interface CurrentJourney {
 /** The day's movements already on journeys, by journey, in stop order (a destination once). */
 export function currentJourneys(
   movements: readonly DayMovement[],
-  journeys: readonly Row[] | undefined,
+  journeys: readonly Pick<RecordOf<'journeys'>, 'id' | 'journeyName'>[] | undefined,
 ): CurrentJourney[] {
   const byJourney = new Map<string, DayMovement[]>();
   for (const movement of movements) {
     if (movement.journeyID === null) continue;
     byJourney.set(movement.journeyID, [...(byJourney.get(movement.journeyID) ?? []), movement]);
   }
-  const names = new Map(
-    (journeys ?? []).map((journey) => [
-      String(journey['id']),
-      String(journey['journeyName'] ?? journey['id']),
-    ]),
-  );
+  const names = new Map((journeys ?? []).map((journey) => [journey.id, journey.journeyName ?? journey.id]));
   return [...byJourney.entries()]
     .map(([id, members]) => {
       const ordered = [...members].sort(

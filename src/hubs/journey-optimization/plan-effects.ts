@@ -12,7 +12,10 @@ import type { RoutingProgress } from '../../domain/routing/problem';
 import type { useOptimiser } from '../../data/use-optimiser';
 import { applyJourneys, type ApplyJourneysState } from './commands/apply-journeys';
 
-type Row = Record<string, unknown>;
+import type { RecordOf } from '../../data/mirror-row';
+
+/** A movement of the day as its due departure is read. */
+type Departing = Pick<RecordOf<'deliveries'> | RecordOf<'courier-movements'>, 'id' | 'dueDepartureOn'>;
 
 /** Solves the day's plan problem (see planProblem) with `seconds` of search, as journeys. */
 export async function solvePlan(
@@ -48,14 +51,13 @@ export async function applyPlan(
 
 /** The earliest due departure among the day's movements (ISO), when the company sets no start time. */
 export function firstDeparture(
-  deliveries: readonly Row[] | undefined,
-  courierMovements: readonly Row[] | undefined,
+  deliveries: readonly Departing[] | undefined,
+  courierMovements: readonly Departing[] | undefined,
   movements: readonly DayMovement[],
 ): string | null {
   const ids = new Set(movements.map((movement) => movement.id));
   const times = [...(deliveries ?? []), ...(courierMovements ?? [])]
-    .filter((row) => ids.has(String(row['id'])) && typeof row['dueDepartureOn'] === 'string')
-    .map((row) => String(row['dueDepartureOn']))
+    .flatMap((row) => (ids.has(row.id) && typeof row.dueDepartureOn === 'string' ? [row.dueDepartureOn] : []))
     .sort();
   return times[0] ?? null;
 }

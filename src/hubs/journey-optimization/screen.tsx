@@ -30,8 +30,6 @@ import { PlanControls } from './PlanControls';
 import { ProposalView } from './ProposalView';
 import { startOptions } from './start-options';
 
-type Row = Record<string, unknown>;
-
 /** /hub/journey-optimization: plan the day's journeys with the optimiser, adjust, apply. */
 export default function JourneyOptimizationScreen() {
   const [state, dispatch] = useReducer(optimisationReducer, TIME_ZONE, (zone) =>
@@ -54,29 +52,23 @@ export default function JourneyOptimizationScreen() {
   const maxStops = typeof company?.maxStopsPerJourney === 'number' ? company.maxStopsPerJourney : null;
   const entityOf = useRef(new Map<string, DayMovement['entity']>());
 
-  const locations = useMemo(
-    () => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])),
-    [locationRows],
-  );
-  const deadlines = useMemo(() => slotDeadlines((customerOrders ?? []) as Row[]), [customerOrders]);
-  const starts = useMemo(() => startOptions((templates ?? []) as Row[], locations), [templates, locations]);
+  const locations = useMemo(() => new Map((locationRows ?? []).map((row) => [row.id, row])), [locationRows]);
+  const deadlines = useMemo(() => slotDeadlines(customerOrders ?? []), [customerOrders]);
+  const starts = useMemo(() => startOptions(templates ?? [], locations), [templates, locations]);
   const startLocationID = state.startLocationID ?? starts[0]?.value ?? null;
 
   const day = useMemo(() => {
     if (startLocationID === null) return { movements: [] as DayMovement[], skipped: 0, templates: [] };
     const started = new Set(
       (journeys ?? [])
-        .filter(
-          (journey) =>
-            typeof journey['startedOn'] === 'string' && !String(journey['startedOn']).startsWith('0001'),
-        )
-        .map((journey) => String(journey.id)),
+        .filter((journey) => typeof journey.startedOn === 'string' && !journey.startedOn.startsWith('0001'))
+        .map((journey) => journey.id),
     );
     const rows = [
-      ...(deliveries ?? []).map((row) => ({ entity: MOVEMENT_ENTITIES[0], row: row as Row })),
+      ...(deliveries ?? []).map((row) => ({ entity: MOVEMENT_ENTITIES[0], row })),
       ...(courierMovements ?? [])
         .filter((row) => row['isPickup'] !== true)
-        .map((row) => ({ entity: MOVEMENT_ENTITIES[1], row: row as Row })),
+        .map((row) => ({ entity: MOVEMENT_ENTITIES[1], row })),
     ];
     const { movements, skipped } = dayMovements(rows, locations, started, {
       day: state.day,
@@ -87,7 +79,7 @@ export default function JourneyOptimizationScreen() {
     return {
       movements,
       skipped,
-      templates: dayTemplates((templates ?? []) as Row[], locations, startLocationID, movements, maxStops),
+      templates: dayTemplates(templates ?? [], locations, startLocationID, movements, maxStops),
     };
   }, [
     deliveries,

@@ -8,7 +8,7 @@ describe('start options', () => {
       { startLocationID: 'depot' },
       { startLocationID: 'old', isInactive: true },
       { startLocationID: 'not-pulled-yet' },
-      { startLocationID: 7 },
+      { startLocationID: null },
     ];
     const locations = new Map([
       ['depot', { locationName: 'Brunswick Depot' }],

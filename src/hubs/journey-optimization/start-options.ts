@@ -1,4 +1,7 @@
-type Row = Record<string, unknown>;
+import type { RecordOf } from '../../data/mirror-row';
+
+type Template = Pick<RecordOf<'journey-templates'>, 'startLocationID' | 'isInactive'>;
+type Location = Pick<RecordOf<'locations'>, 'locationName'>;
 
 /**
  * The start locations the day can be planned from: those of the active journey templates,
@@ -6,15 +9,15 @@ type Row = Record<string, unknown>;
  * @example startOptions([{ startLocationID: 'loc1' }], new Map([['loc1', { locationName: 'Depot' }]])) // [{ value: 'loc1', label: 'Depot' }]
  */
 export function startOptions(
-  templates: readonly Row[],
-  locations: ReadonlyMap<string, Row>,
+  templates: readonly Template[],
+  locations: ReadonlyMap<string, Location>,
 ): { value: string; label: string }[] {
   const ids = new Set<string>();
   for (const template of templates)
-    if (typeof template['startLocationID'] === 'string' && template['isInactive'] !== true)
-      ids.add(template['startLocationID']);
+    if (typeof template.startLocationID === 'string' && template.isInactive !== true)
+      ids.add(template.startLocationID);
   return [...ids].flatMap((id) => {
     const location = locations.get(id);
-    return location === undefined ? [] : [{ value: id, label: String(location['locationName'] ?? id) }];
+    return location === undefined ? [] : [{ value: id, label: location.locationName ?? id }];
   });
 }

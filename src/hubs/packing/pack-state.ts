@@ -1,6 +1,7 @@
-import { numberOrZero } from '../../domain/unknown-values';
+import { numberOf, numberOrZero, textOf } from '../../domain/unknown-values';
 import { breakdownPackages } from '../../domain/package-breakdown';
 import { round2 } from '../../domain/money';
+import type { RecordOf } from '../../data/mirror-row';
 
 /** What packing reads (plain records from the mirror). */
 export type PackProduct = { id: string; productName?: string | null; weight?: number | null };
@@ -172,34 +173,27 @@ export function setPackageQuantity(
   );
 }
 
-const numOrNull = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value !== '' ? value : null;
-
 /** A measurement record as packing reads it. */
-export function packMeasurementOf(
-  record: Readonly<Record<string, unknown>> & { id: string },
-): PackMeasurement {
+export function packMeasurementOf(record: Readonly<RecordOf<'measurements'>>): PackMeasurement {
   return {
     id: record.id,
-    measurementName: textOrNull(record.measurementName),
-    code: textOrNull(record.code),
-    measurementStandard: textOrNull(record.measurementStandard),
-    length: numOrNull(record.length),
-    width: numOrNull(record.width),
-    height: numOrNull(record.height),
-    volume: numOrNull(record.volume),
-    weight: numOrNull(record.weight),
+    measurementName: textOf(record.measurementName),
+    code: textOf(record.code),
+    measurementStandard: textOf(record.measurementStandard),
+    length: numberOf(record.length),
+    width: numberOf(record.width),
+    height: numberOf(record.height),
+    volume: numberOf(record.volume),
+    weight: numberOf(record.weight),
   };
 }
 
 /** A stock increment record as packing reads it. */
-export function packIncrementOf(record: Readonly<Record<string, unknown>>): PackIncrement {
+export function packIncrementOf(record: Readonly<RecordOf<'stock-increments'>>): PackIncrement {
   return {
-    productID: textOrNull(record.productID),
-    measurementID: textOrNull(record.measurementID),
-    units: numOrNull(record.units),
+    productID: textOf(record.productID),
+    measurementID: textOf(record.measurementID),
+    units: numberOf(record.units),
   };
 }
 

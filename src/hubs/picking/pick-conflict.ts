@@ -1,4 +1,8 @@
 import { officeChanges } from '../../data/office-changes';
+import type { MirrorState } from '../../data/mirror-row';
+
+/** A consignment as the services hold it: the office's version, or the picker's base. */
+type ServerConsignment = NonNullable<MirrorState['_serverVersion']>;
 
 // What each consignment field means to a picker; fields not named here show as they are.
 const FIELD_LABELS: Readonly<Record<string, string>> = {
@@ -34,10 +38,7 @@ const IGNORED = new Set([
  * each once, from the picker's base and the office's version.
  * @example officeChangeLabels({ dueDate: 'a', consignmentOrderItems: [] }, { dueDate: 'b', consignmentOrderItems: [{ productID: 'p', quantity: 2 }] }) // ['the order lines', 'the due date']
  */
-export function officeChangeLabels(
-  base: Readonly<Record<string, unknown>> | undefined,
-  theirs: Readonly<Record<string, unknown>>,
-): string[] {
+export function officeChangeLabels(base: ServerConsignment | undefined, theirs: ServerConsignment): string[] {
   const labels = officeChanges(base, theirs)
     .filter((field) => !IGNORED.has(field) && !field.startsWith('_'))
     .map((field) => FIELD_LABELS[field] ?? field);

@@ -1,4 +1,5 @@
 import type { Command } from '../../../blocks/hub/command';
+import type { RecordOf } from '../../../data/mirror-row';
 import { writes, type Write } from '../../../data/write';
 import type { DayMovement } from '../../../domain/routing/day-movements';
 import { journeyLoad, type ProposedJourney } from '../../../domain/routing/journey-plan';
@@ -12,7 +13,7 @@ export type ApplyJourneysState = {
   /** When the journeys are due to start (ISO). */
   dueStart: string | null;
   /** The places of the company, copied onto each journey as its start and end. */
-  locations: ReadonlyMap<string, Readonly<Record<string, unknown>>>;
+  locations: ReadonlyMap<string, RecordOf<'locations'>>;
   /** The section each planned movement is written back to. */
   entityOf: ReadonlyMap<string, DayMovement['entity']>;
   /** A new id for each proposed journey, in order (an empty journey makes none). */
