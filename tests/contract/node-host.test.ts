@@ -130,7 +130,7 @@ describe('the Node host', () => {
     const shell = await fetch(`${base}/office-portal/products`);
     expect(shell.headers.get('content-type') ?? '').toMatch(/text\/html/);
     expect(await shell.text()).toContain('<div id="root">');
-  }, 120_000);
+  }, 240_000);
 
   it('adds no demo logins when told not to, and creates the first admin from the environment', async () => {
     await stopHost();
@@ -150,5 +150,5 @@ describe('the Node host', () => {
     expect(await signInStatus('training@bulktrade.app', 'Training!2026')).toBe(401);
     expect(await signInStatus('ops@acme.com.au', 'Own-strong-pass9!')).toBe(302);
     await stopHost();
-  }, 120_000);
+  }, 240_000);
 });

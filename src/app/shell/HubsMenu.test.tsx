@@ -110,6 +110,6 @@ describe('HubsMenu', () => {
     const menu = await openMenu(user);
     await user.click(item(menu, '/hub/driving?mode=journey'));
     expect(onGo).toHaveBeenCalledWith('/hub/driving?mode=journey');
-    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull(), { timeout: 5_000 });
   });
 });
