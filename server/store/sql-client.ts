@@ -200,7 +200,7 @@ function poolClient(connection: pg.PoolClient): Queryable {
 const QUERY_CANCELED = '57014';
 // SQLSTATE deadlock_detected: two writers took the same rows in opposite orders and PostgreSQL
 // rolled one back. Writes of different companies no longer queue on one counter row
-// (sql-store COMPANY_COUNTERS), so a transaction that writes for one company and then another
+// (sql-store takingSeq), so a transaction that writes for one company and then another
 // can meet one that does the reverse; it is run again from the start.
 const DEADLOCK = '40P01';
 /** Tries of a statement or transaction that PostgreSQL rolled back to break a deadlock. */

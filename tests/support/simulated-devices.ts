@@ -197,7 +197,8 @@ export async function runDevices(
         } else {
           run.failures.push(`${device.name} write answered ${response.status}: ${await response.text()}`);
         }
-        run.pulls += await pullAll(origin, device, run.failures);
+        const pages = await pullAll(origin, device, run.failures);
+        run.pulls += pages;
         if (options.thinkMs > 0) await new Promise((resolve) => setTimeout(resolve, options.thinkMs));
       }
     }),
