@@ -10,7 +10,7 @@ import { ENTITIES } from '../../src/entities/registry';
 export type ClusterCompany = { id: string; userName: string; password: string };
 
 export type ClusterDatabase = {
-  /** The URL the service processes use: the server, in a schema of its own. */
+  /** The URL the service processes use: a database of its own on the server. */
   databaseUrl: string;
   /** The test's own store on the same schema (to seed and to read the end state). */
   store: Store;
@@ -21,18 +21,20 @@ export type ClusterDatabase = {
 export const CLUSTER_PASSWORD = 'Cluster-pass1!';
 
 /**
- * A schema of its own on the PostgreSQL server at `url`, with the store's tables and list indexes
- * made (so the processes start without racing to make them) and `companies` companies, one user
- * each (a cheap password hash: sign-ins are not what is measured).
+ * A database of its own on the PostgreSQL server at `url` (not a schema: the trigram extension of
+ * a schema-per-run test lives in whichever schema made it first, and goes when that one is
+ * dropped), with the store's tables and list indexes made (so the processes start without racing
+ * to make them) and `companies` companies, one user each (a cheap password hash: sign-ins are not
+ * what is measured).
  * @example const database = await prepareClusterDatabase(process.env.TEST_DATABASE_URL, 10);
  */
 export async function prepareClusterDatabase(url: string, companies: number): Promise<ClusterDatabase> {
-  const schema = `cluster_${process.pid}_${Date.now()}`;
+  const name = `cluster_${process.pid}_${Date.now()}`;
   const admin = pgClient(url);
-  await admin.query(`CREATE SCHEMA ${schema}`, []);
-  const inSchema = new URL(url);
-  inSchema.searchParams.set('options', `-c search_path=${schema}`);
-  const databaseUrl = inSchema.toString();
+  await admin.query(`CREATE DATABASE ${name}`, []);
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  const databaseUrl = own.toString();
   const store = await createSqlStore(pgClient(databaseUrl), {
     lists: listIndexSpecs(servedEntities(ENTITIES)),
     publicSections: [COMPANIES_SECTION],
@@ -55,7 +57,7 @@ export async function prepareClusterDatabase(url: string, companies: number): Pr
     companies: made,
     async drop() {
       await store.close();
-      await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`, []);
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`, []);
       await admin.close();
     },
   };
