@@ -19,7 +19,10 @@ export type RecordRow = {
   parties: readonly string[];
   rowVersion: number;
   isInactive: boolean;
-  /** Position in the store-wide change order; strictly increasing in commit order. */
+  /**
+   * Position in the store-wide change order: among the records one company can see (owner, party,
+   * former party), strictly increasing in commit order, so a pull's cursor never passes one.
+   */
   seq: number;
   data: Readonly<AnyRecord>;
 };
