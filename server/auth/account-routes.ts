@@ -22,7 +22,13 @@ import {
 import { verifyPassword } from './passwords';
 import { invitationMail, INVITATION_NOT_SENT_MESSAGE } from './invitation-mail';
 import { loggedEmailSender, type EmailSender } from '../notifications/email-port';
-import { retryAfterSeconds, signInAttempt, tooManySignInsMessage, type SignInLimits } from './sign-in-limits';
+import {
+  retryAfterSeconds,
+  signInAttempt,
+  tooManySignInsMessage,
+  type SignInAttempt,
+  type SignInLimits,
+} from './sign-in-limits';
 import type { AnyRecord } from '../../src/domain/unknown-values';
 
 export type AccountRoutesDeps = {
@@ -211,15 +217,15 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const fields = await formText(c);
     const token = fields['token'] ?? '';
     const { limits } = deps;
-    let attempt: ReturnType<typeof signInAttempt> | null = null;
+    let attempt: SignInAttempt | null = null;
     try {
       // Moving an existing sign-in checks its password: throttled as a sign-in is, so links
       // (an inviter can make many) give no way round the sign-in's waits.
       const open = await openInvitation(deps.store, token, deps.clock());
       if (open.signsInElsewhere && limits !== undefined) {
-        attempt = signInAttempt(limits, open.userName, deps.clientAddress?.(c) ?? null);
-        const account = limits.accounts.check([attempt.accountKey]);
-        const address = limits.addresses.check([attempt.addressKey]);
+        attempt = await signInAttempt(limits, open.userName, deps.clientAddress?.(c) ?? null);
+        const account = await limits.accounts.check([attempt.accountKey]);
+        const address = await limits.addresses.check([attempt.addressKey]);
         const wait = Math.max(account.ok ? 0 : account.retryAfterMs, address.ok ? 0 : address.retryAfterMs);
         if (wait > 0) {
           const page = renderInvitationPage({
@@ -254,7 +260,7 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
               }),
         },
       );
-      if (attempt !== null) limits?.accounts.clear(attempt.accountKey);
+      if (attempt !== null) await limits?.accounts.clear(attempt.accountKey);
       if (accepted.moved) {
         const joined = await companyName(
           deps.store,

@@ -118,7 +118,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   const iterations = deps.passwordIterations ?? DEFAULT_PASSWORD_ITERATIONS;
   const tokenTtlSeconds = deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS;
   const authenticate = createAuthenticate(deps);
-  const limits = createSignInLimits(deps.clock, deps.limits);
+  const limits = createSignInLimits(deps.clock, deps.limits, deps.store);
   const clientAddress = deps.clientAddress ?? (() => null);
   // An unknown user name costs the same hashing time as a wrong password, so timing tells nothing.
   let decoyHash: Promise<string> | null = null;
@@ -153,9 +153,11 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     // counts and waits exactly as a known one does. Smart lockout: an address the account signed
     // in from before has a count of its own, so others' failures do not lock the real user out.
     const address = clientAddress(c);
-    const attempt = signInAttempt(limits, userName, address);
-    const throttled = limits.accounts.check([attempt.accountKey]);
-    const throttledAddress = limits.addresses.check([attempt.addressKey]);
+    const attempt = await signInAttempt(limits, userName, address);
+    const [throttled, throttledAddress] = await Promise.all([
+      limits.accounts.check([attempt.accountKey]),
+      limits.addresses.check([attempt.addressKey]),
+    ]);
     const wait = Math.max(
       throttled.ok ? 0 : throttled.retryAfterMs,
       throttledAddress.ok ? 0 : throttledAddress.retryAfterMs,
@@ -176,13 +178,13 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     }
     const userID = checked.value;
     if (userID === null) {
-      limits.accounts.fail([attempt.accountKey]);
-      limits.addresses.fail([attempt.addressKey]);
+      await limits.accounts.fail([attempt.accountKey]);
+      await limits.addresses.fail([attempt.addressKey]);
       const page = renderSignInPage({ request, userName, error: INCORRECT_SIGN_IN_MESSAGE });
       return c.html(page, 401, headers);
     }
-    limits.accounts.clear(attempt.accountKey);
-    limits.familiar.remember(userName, address);
+    await limits.accounts.clear(attempt.accountKey);
+    await limits.familiar.remember(userName, address);
     const code = randomToken(32);
     const expiresAt = new Date(deps.clock().getTime() + CODE_TTL_SECONDS * 1000).toISOString();
     await deps.store.saveCode({
@@ -256,14 +258,14 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
     if (!check.ok) return c.json({ message: REGISTRATION_INVALID_MESSAGE, errors: check.errors }, 422);
     const from = clientAddress(c);
     const address = [addressKey(from)];
-    const throttled = limits.registrations.check(address);
+    const throttled = await limits.registrations.check(address);
     if (!throttled.ok) {
       return c.json({ message: tooManyRegistrationsMessage(throttled.retryAfterMs) }, 429, {
         'Retry-After': retryAfterSeconds(throttled.retryAfterMs),
       });
     }
     // Every sign-up that gets as far as hashing counts, a taken user name too (it is a probe).
-    limits.registrations.fail(address);
+    await limits.registrations.fail(address);
     const registered = await limits.hashing.run(() =>
       registerCompany(check.registration, { store: deps.store, passwordIterations: iterations }),
     );
@@ -280,7 +282,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
       );
     }
     // The new owner's first sign-in comes from where they signed up: a familiar address.
-    limits.familiar.remember(check.registration.userName, from);
+    await limits.familiar.remember(check.registration.userName, from);
     return c.json({ companyAccountID: result.companyAccountID, userID: result.userID }, 201);
   });
 

@@ -4,6 +4,7 @@ import {
   type AttemptThrottle,
   type ThrottleRule,
 } from './attempt-throttle';
+import { memoryAttemptCounts, type AttemptCounts } from '../store/attempt-counts';
 import { createHashingGate, HASHING_PRIORITY, type HashingGate, type HashingPriority } from './hashing-gate';
 
 const MINUTE = 60_000;
@@ -38,8 +39,8 @@ export const REGISTRATION_RULE: ThrottleRule = {
 };
 /** Password hashes at once, and queued: leaves cores for the rest of the API under a flood. */
 export const DEFAULT_HASHING_LIMITS = { maxRunning: 2, maxWaiting: 32 };
-/** How long an address stays familiar to an account after a sign-in from it, and how many pairs are kept. */
-export const FAMILIAR_RULE = { rememberMs: 30 * DAY, maxKeys: 50_000 };
+/** How long an address stays familiar to an account after a sign-in from it. */
+export const FAMILIAR_RULE = { rememberMs: 30 * DAY };
 
 /** Said on the sign-in page when an account or address must wait; the same for unknown user names. */
 export function tooManySignInsMessage(waitMs: number): string {
@@ -54,40 +55,32 @@ export const SIGN_IN_BUSY_MESSAGE = 'The sign-in service is busy. Please try aga
 /** Seconds a busy answer asks the client to wait (Retry-After). */
 export const BUSY_RETRY_SECONDS = 5;
 
-/** The addresses each account signed in from lately, in memory (a restart forgets them). */
+/** The addresses each account signed in from lately, kept in the store (every process knows them). */
 export type FamiliarAddresses = {
   /** Whether the account signed in from the address within FAMILIAR_RULE.rememberMs; never for an unknown address. */
-  has(userName: string, address: string | null): boolean;
+  has(userName: string, address: string | null): Promise<boolean>;
   /** Remembers a sign-in (or sign-up) of the account from the address. */
-  remember(userName: string, address: string | null): void;
+  remember(userName: string, address: string | null): Promise<void>;
 };
 
 /**
- * @example const familiar = createFamiliarAddresses(() => Date.now()); familiar.remember('sam@acme.test', '10.0.0.1');
+ * @example const familiar = createFamiliarAddresses(() => Date.now(), store); await familiar.remember('sam@acme.test', '10.0.0.1');
  */
 export function createFamiliarAddresses(
   now: () => number,
-  rule: { rememberMs: number; maxKeys: number } = FAMILIAR_RULE,
+  counts: AttemptCounts = memoryAttemptCounts(),
+  rule: { rememberMs: number } = FAMILIAR_RULE,
 ): FamiliarAddresses {
-  // Key → last sign-in time; the map's order runs from longest-quiet to latest.
-  const seen = new Map<string, number>();
   const keyOf = (userName: string, address: string) => `${accountKey(userName)}|${address}`;
   return {
-    has(userName, address) {
+    async has(userName, address) {
       if (address === null) return false;
-      const at = seen.get(keyOf(userName, address));
-      return at !== undefined && now() - at < rule.rememberMs;
+      const at = await counts.familiarSince(keyOf(userName, address));
+      return at !== null && now() - at < rule.rememberMs;
     },
-    remember(userName, address) {
+    async remember(userName, address) {
       if (address === null) return;
-      const key = keyOf(userName, address);
-      seen.delete(key);
-      seen.set(key, now());
-      while (seen.size > rule.maxKeys) {
-        const oldest = seen.keys().next();
-        if (oldest.done === true) break;
-        seen.delete(oldest.value);
-      }
+      await counts.rememberFamiliar(keyOf(userName, address), now(), rule.rememberMs);
     },
   };
 }
@@ -108,16 +101,21 @@ export type SignInLimitOptions = {
 };
 
 /**
- * The throttles and the hashing gate of one sign-in service, on its clock.
- * @example const limits = createSignInLimits(() => new Date());
+ * The throttles and the hashing gate of one sign-in service, on its clock; the counts and familiar
+ * addresses in `counts` (the store: shared by every process), the hashing gate in this process.
+ * @example const limits = createSignInLimits(() => new Date(), {}, store);
  */
-export function createSignInLimits(clock: () => Date, options: SignInLimitOptions = {}): SignInLimits {
+export function createSignInLimits(
+  clock: () => Date,
+  options: SignInLimitOptions = {},
+  counts: AttemptCounts = memoryAttemptCounts(),
+): SignInLimits {
   const now = () => clock().getTime();
   return {
-    accounts: createAttemptThrottle(options.account ?? ACCOUNT_RULE, now),
-    familiar: createFamiliarAddresses(now),
-    addresses: createAttemptThrottle(options.address ?? ADDRESS_RULE, now),
-    registrations: createAttemptThrottle(options.registration ?? REGISTRATION_RULE, now),
+    accounts: createAttemptThrottle(options.account ?? ACCOUNT_RULE, now, counts, 'sign-in-account'),
+    familiar: createFamiliarAddresses(now, counts),
+    addresses: createAttemptThrottle(options.address ?? ADDRESS_RULE, now, counts, 'sign-in-address'),
+    registrations: createAttemptThrottle(options.registration ?? REGISTRATION_RULE, now, counts, 'sign-up'),
     hashing: createHashingGate(options.hashing ?? DEFAULT_HASHING_LIMITS),
   };
 }
@@ -136,18 +134,18 @@ export function accountKey(userName: string): string {
  * this address when the account signed in from it before (familiar), else the account's one
  * count for unfamiliar addresses; and the address's own count. A familiar address hashes first,
  * then an address with no failures on record, then one that has failed.
- * @example signInAttempt(limits, 'sam@acme.test', '10.0.0.1') // { accountKey: 'account:sam@acme.test', addressKey: 'address:10.0.0.1', priority: 1 }
+ * @example await signInAttempt(limits, 'sam@acme.test', '10.0.0.1') // { accountKey: 'account:sam@acme.test', addressKey: 'address:10.0.0.1', priority: 1 }
  */
-export function signInAttempt(
+export async function signInAttempt(
   limits: SignInLimits,
   userName: string,
   address: string | null,
-): { accountKey: string; addressKey: string; priority: HashingPriority } {
-  const familiar = limits.familiar.has(userName, address);
+): Promise<SignInAttempt> {
+  const familiar = await limits.familiar.has(userName, address);
   const byAddress = addressKey(address);
   const priority = familiar
     ? HASHING_PRIORITY.familiar
-    : limits.addresses.failures(byAddress) > 0
+    : (await limits.addresses.failures(byAddress)) > 0
       ? HASHING_PRIORITY.failed
       : HASHING_PRIORITY.clean;
   return {
@@ -156,6 +154,9 @@ export function signInAttempt(
     priority,
   };
 }
+
+/** What one sign-in attempt is counted against, and its place in the hashing queue. */
+export type SignInAttempt = { accountKey: string; addressKey: string; priority: HashingPriority };
 
 /** The throttle key of a client address; one shared key when the host cannot tell. */
 export function addressKey(address: string | null): string {

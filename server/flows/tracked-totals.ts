@@ -50,6 +50,11 @@ function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'insertMany' | '
     removeCredentials: (companyAccountID) => store.removeCredentials(companyAccountID),
     saveCode: (code) => store.saveCode(code),
     takeCode: (code) => store.takeCode(code),
+    attemptCounts: (keys) => store.attemptCounts(keys),
+    countFailures: (keys, rule, at) => store.countFailures(keys, rule, at),
+    clearAttempts: (key) => store.clearAttempts(key),
+    familiarSince: (key) => store.familiarSince(key),
+    rememberFamiliar: (key, at, keepMs) => store.rememberFamiliar(key, at, keepMs),
     close: () => store.close(),
   };
 }

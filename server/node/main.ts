@@ -15,6 +15,7 @@ import { nodeClientAddress } from './client-address';
 import { createHost } from './host';
 import { openStore } from './open-store';
 import { readTimeoutFrom } from '../store/read-timeout';
+import { poolSizeFrom } from '../store/sql-client';
 import { demoStartLines, demoStateOf, ensureFirstAdmin, wantsDemoData } from './start-options';
 import { createTestClock, wantsTestClock } from './test-clock';
 
@@ -28,6 +29,7 @@ const opened = await openStore(
   dataDir,
   process.env.DATABASE_URL,
   readTimeoutFrom(process.env.READ_TIMEOUT_MS),
+  poolSizeFrom(process.env.DATABASE_POOL_SIZE),
 );
 const description = opened.description;
 // Seed, scheduler and routes all write through it, so the stock tracked items count every write.

@@ -20,6 +20,7 @@ import {
   type UpdateResult,
 } from './store';
 import type { AnyRecord } from '../../src/domain/unknown-values';
+import { memoryAttemptCounts } from './attempt-counts';
 
 /** One write of a section: the row's seq and id. An entry is live while the row still has that seq. */
 type LogEntry = { seq: number; id: string };
@@ -117,7 +118,9 @@ function firstAfterPosition(
 // Operations on a state; the store runs them one at a time so a transaction sees no interleaving.
 // `journal` answers the open transaction's journal (null outside one): every change of a map
 // entry goes through `change`, which first keeps the entry's value from before the transaction.
-function operations(state: () => State, journal: () => Journal | null): Omit<Store, 'transaction' | 'close'> {
+type Operations = Omit<Store, 'transaction' | 'close' | keyof ReturnType<typeof memoryAttemptCounts>>;
+
+function operations(state: () => State, journal: () => Journal | null): Operations {
   function change<V>(map: Map<string, V>, key: string, value: V | undefined): void {
     const open = journal();
     if (open !== null) {
@@ -270,6 +273,8 @@ export function createMemoryStore(): Store {
   };
   let queue: Promise<unknown> = Promise.resolve();
   let journal: Journal | null = null;
+  // Outside the transactions' journal: a failed sign-in stays counted whatever rolls back.
+  const attempts = memoryAttemptCounts();
   const ops = operations(
     () => state,
     () => journal,
@@ -282,6 +287,7 @@ export function createMemoryStore(): Store {
   }
 
   const store: Store = {
+    ...attempts,
     list: (section, query) => exclusive(() => ops.list(section, query)),
     get: (section, id) => exclusive(() => ops.get(section, id)),
     insert: (write) => exclusive(() => ops.insert(write)),
@@ -300,7 +306,12 @@ export function createMemoryStore(): Store {
         const open: Journal = { entries: new Map(), seq: state.seq };
         const logLengths = new Map([...state.logs].map(([section, log]) => [section, log.length]));
         // Nested calls run unlocked: the transaction already holds the queue.
-        const inner: Store = { ...ops, transaction: (nested) => nested(inner), close: async () => undefined };
+        const inner: Store = {
+          ...ops,
+          ...attempts,
+          transaction: (nested) => nested(inner),
+          close: async () => undefined,
+        };
         journal = open;
         try {
           return await work(inner);

@@ -198,32 +198,120 @@ function poolClient(connection: pg.PoolClient): Queryable {
 
 // SQLSTATE query_canceled: what statement_timeout stops a statement with.
 const QUERY_CANCELED = '57014';
+// SQLSTATE deadlock_detected: two writers took the same rows in opposite orders and PostgreSQL
+// rolled one back. Writes of different companies no longer queue on one counter row
+// (sql-store takingSeq), so a transaction that writes for one company and then another
+// can meet one that does the reverse; it is run again from the start.
+const DEADLOCK = '40P01';
+/** Tries of a statement or transaction that PostgreSQL rolled back to break a deadlock. */
+export const DEADLOCK_ATTEMPTS = 5;
+
+/** How many connections one service process holds at most, when DATABASE_POOL_SIZE does not say. */
+export const DEFAULT_POOL_SIZE = 10;
 
 export type PgClientOptions = {
   /** How long a bounded read (QueryOptions.bounded) may run, in ms; 0 or none: unbounded. */
   readTimeoutMs?: number;
+  /**
+   * Connections this process holds at most, both pools together (DEFAULT_POOL_SIZE unless set):
+   * with a read bound, reads get a third of them (at least one) and writes the rest, so three
+   * processes at the default hold 30 of PostgreSQL's 100.
+   */
+  poolSize?: number;
 };
+
+/**
+ * How a process's connections are shared between writes and bounded reads.
+ * @example poolSizes(10, true) // { writes: 7, reads: 3 }
+ */
+export function poolSizes(total: number, separateReads: boolean): { writes: number; reads: number } {
+  const size = Math.max(2, Math.floor(total));
+  if (!separateReads) return { writes: size, reads: 0 };
+  const reads = Math.max(1, Math.floor(size / 3));
+  return { writes: size - reads, reads };
+}
+
+/**
+ * The pool size from the environment's DATABASE_POOL_SIZE (a whole number, at least 2).
+ * @example poolSizeFrom('6') // 6
+ * @example poolSizeFrom(undefined) // 10
+ */
+export function poolSizeFrom(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return DEFAULT_POOL_SIZE;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 2)
+    throw new Error(`DATABASE_POOL_SIZE must be a whole number of at least 2, not ${value}`);
+  return size;
+}
+
+function isDeadlock(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === DEADLOCK;
+}
+
+// A short random pause, so the two writers that met do not meet again at once.
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attempt));
+
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isDeadlock(error) || attempt >= DEADLOCK_ATTEMPTS) throw error;
+      await pause(attempt);
+    }
+  }
+}
 
 /**
  * A PostgreSQL server through a `pg` connection pool. With readTimeoutMs, bounded reads run on a
  * second pool whose connections carry that statement_timeout, so writes, imports and the
- * schema's own work are never cut short by it.
+ * schema's own work are never cut short by it. A statement or transaction rolled back to break a
+ * deadlock runs again (a transaction's work from its start: it must not act outside the
+ * database before it commits).
  * @example const client = pgClient(process.env.DATABASE_URL ?? '', { readTimeoutMs: 5000 });
  */
 export function pgClient(connectionString: string, clientOptions: PgClientOptions = {}): SqlClient {
-  const pool = new pg.Pool({ connectionString });
   const readTimeoutMs = clientOptions.readTimeoutMs ?? 0;
+  const sizes = poolSizes(clientOptions.poolSize ?? DEFAULT_POOL_SIZE, readTimeoutMs > 0);
+  const pool = new pg.Pool({ connectionString, max: sizes.writes });
   const reads =
-    readTimeoutMs > 0 ? new pg.Pool({ connectionString, statement_timeout: readTimeoutMs }) : pool;
+    readTimeoutMs > 0
+      ? new pg.Pool({ connectionString, max: sizes.reads, statement_timeout: readTimeoutMs })
+      : pool;
   // An idle connection dropped by the server is removed by the pool; without a listener the
   // 'error' event would end the process.
   pool.on('error', () => undefined);
   if (reads !== pool) reads.on('error', () => undefined);
   let closing: Promise<void> | undefined;
+
+  async function inTransaction<T>(work: (tx: SqlClient) => Promise<T>): Promise<T> {
+    const connection = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await connection.query('BEGIN');
+      const result = await work(joined(poolClient(connection)));
+      await connection.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await connection.query('ROLLBACK');
+      } catch (rollbackError) {
+        // A connection that cannot roll back must not go back to the pool.
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      }
+      throw error;
+    } finally {
+      connection.release(broken);
+    }
+  }
+
   return {
     query: async <T>(sql: string, params: unknown[], options?: QueryOptions) => {
       if (options?.bounded !== true || reads === pool)
-        return (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
+        return retryingDeadlocks(
+          async () => (await pool.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows,
+        );
       try {
         return (await reads.query<T & pg.QueryResultRow>(pgQuery(sql, params, options))).rows;
       } catch (error) {
@@ -231,26 +319,7 @@ export function pgClient(connectionString: string, clientOptions: PgClientOption
         throw error;
       }
     },
-    transaction: async (work) => {
-      const connection = await pool.connect();
-      let broken: Error | undefined;
-      try {
-        await connection.query('BEGIN');
-        const result = await work(joined(poolClient(connection)));
-        await connection.query('COMMIT');
-        return result;
-      } catch (error) {
-        try {
-          await connection.query('ROLLBACK');
-        } catch (rollbackError) {
-          // A connection that cannot roll back must not go back to the pool.
-          broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
-        }
-        throw error;
-      } finally {
-        connection.release(broken);
-      }
-    },
+    transaction: (work) => retryingDeadlocks(() => inTransaction(work)),
     // pg refuses a second end(); closing twice is harmless here.
     close: () =>
       (closing ??= Promise.all([pool.end(), reads === pool ? undefined : reads.end()]).then(() => undefined)),

@@ -5,7 +5,8 @@ import type { SqlClient } from './sql-client';
  * kept by triggers on records in the same statement as the write (so in its transaction, and
  * exact for every writer: the store, a flow, a bulk load in SQL). The count of an unfiltered list
  * is read here instead of counting every row: 100,000 products took 50 ms to count on PGlite.
- * Writers already queue on the counters row (sql-store NEXT_SEQ), so the count rows add no wait.
+ * Writers of one company already queue on its company_counters row (sql-store takingSeq), and the
+ * count rows are per company, so they add no wait.
  */
 const TABLE = `CREATE TABLE IF NOT EXISTS record_counts (
   section text NOT NULL,

@@ -10,8 +10,15 @@ const SCHEMA_LOCK = 7_310_442;
  * store's code-unit order. Lists and change pulls are scoped by section and company account.
  * credentials: `user_name_key` is the user name lower-cased by the service, so a name is
  * unique in any case exactly as the memory store decides it.
- * counters: one row; every write takes the next seq from it inside its own transaction, which
- * holds the row lock until commit, so seq order is commit order and a cursor never skips.
+ * records_seq: the change order. A sequence hands out numbers without a lock, so writes of
+ * different companies never queue on it; seq order is kept commit order for each company by its
+ * row in company_counters (sql-store COMPANY_COUNTERS; docs/scaling.md).
+ * company_counters: one row per company account (and one per public section, `*` and its name):
+ * every write first takes the rows of every company that sees the record (owner, parties, former
+ * parties), in name order, and holds them until it commits, then takes its seq. So of two writes
+ * one company sees, the later seq commits later, and a pull's cursor never passes one uncommitted.
+ * sign_in_attempts, familiar_addresses: the sign-in throttles' failure counts and the addresses
+ * each account signed in from (server/auth/sign-in-limits.ts), here so every process counts alike.
  * number_counters: the last document number given, by section, company, field and prefix; an
  * upsert takes the next one under the row's lock, so two requests never get the same number.
  */
@@ -44,11 +51,23 @@ const STATEMENTS: readonly string[] = [
     code_challenge text NOT NULL,
     expires_at text NOT NULL
   )`,
-  `CREATE TABLE IF NOT EXISTS counters (
-    id integer PRIMARY KEY CHECK (id = 1),
-    seq bigint NOT NULL
+  'CREATE SEQUENCE IF NOT EXISTS records_seq',
+  `CREATE TABLE IF NOT EXISTS company_counters (
+    company_account_id text PRIMARY KEY,
+    writes bigint NOT NULL
   )`,
-  'INSERT INTO counters (id, seq) VALUES (1, 0) ON CONFLICT (id) DO NOTHING',
+  `CREATE TABLE IF NOT EXISTS sign_in_attempts (
+    key text PRIMARY KEY,
+    failures integer NOT NULL,
+    locked_until bigint NOT NULL,
+    last_failure bigint NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS sign_in_attempts_last_failure ON sign_in_attempts (last_failure)',
+  `CREATE TABLE IF NOT EXISTS familiar_addresses (
+    key text PRIMARY KEY,
+    seen_at bigint NOT NULL
+  )`,
+  'CREATE INDEX IF NOT EXISTS familiar_addresses_seen_at ON familiar_addresses (seen_at)',
   `CREATE TABLE IF NOT EXISTS number_counters (
     key text PRIMARY KEY,
     value bigint NOT NULL
@@ -61,6 +80,9 @@ export const SQL_STORE_TABLES: readonly string[] = [
   'credentials',
   'auth_codes',
   'number_counters',
+  'company_counters',
+  'sign_in_attempts',
+  'familiar_addresses',
 ];
 
 /**
@@ -72,9 +94,37 @@ export async function prepareSqlSchema(client: SqlClient): Promise<void> {
   await client.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1::bigint)', [SCHEMA_LOCK]);
     for (const statement of STATEMENTS) await tx.query(statement, []);
+    await fromOneCounterRow(tx);
     await prepareRecordCounts(tx);
     await withoutPendingLists(tx);
   });
+}
+
+/**
+ * A database made before records_seq took its change order from one row of a `counters` table
+ * (which every write locked until it committed): the sequence goes on from that row's value, and
+ * the table goes, so no process of the old build can write beside this one unnoticed.
+ */
+async function fromOneCounterRow(tx: SqlClient): Promise<void> {
+  const [old] = await tx.query<{ present: boolean }>(
+    "SELECT to_regclass('counters') IS NOT NULL AS present",
+    [],
+  );
+  if (old?.present !== true) return;
+  await tx.query(
+    `SELECT setval('records_seq', counters.seq) FROM counters, records_seq
+     WHERE counters.seq > CASE WHEN records_seq.is_called THEN records_seq.last_value ELSE 0 END`,
+    [],
+  );
+  await tx.query('DROP TABLE counters', []);
+}
+
+/**
+ * Makes the change order start again from 1 (tests that empty the tables between cases).
+ * @example await restartChangeOrder(client);
+ */
+export async function restartChangeOrder(client: SqlClient): Promise<void> {
+  await client.query('ALTER SEQUENCE records_seq RESTART', []);
 }
 
 /**

@@ -12,6 +12,7 @@ import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-
 import { keptCountStatement } from './sql-record-counts';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
+  companyOfFormerParty,
   numberCounterKey,
   type AuthCode,
   type Credential,
@@ -25,6 +26,7 @@ import {
   type UpdateResult,
 } from './store';
 import type { AnyRecord } from '../../src/domain/unknown-values';
+import type { AttemptCounts } from './attempt-counts';
 
 type RecordColumns = {
   section: string;
@@ -95,9 +97,43 @@ const REUSE_PLAN = { reusePlan: true } as const;
 const READ = { bounded: true } as const;
 const REUSE_READ = { reusePlan: true, bounded: true } as const;
 
-// Every write takes its seq here, in the same statement and so the same transaction: the counter
-// row stays locked until commit, which makes seq order the commit order.
-const NEXT_SEQ = 'next_seq AS (UPDATE counters SET seq = seq + 1 WHERE id = 1 RETURNING seq)';
+/**
+ * The rows of company_counters a write takes before its seq (sql-schema): of every company that
+ * sees the record (owner, parties, former parties) and, for a public section (read by every
+ * company's pull), its own row; in name order, so two writes of one statement's shape never wait
+ * on each other in a circle.
+ * @example countersOf([{ companyAccountID: 'b', parties: ['~a', 'c'], section: 'Products' }], new Set()) // ['a', 'b', 'c']
+ */
+export function countersOf(
+  writes: readonly Pick<RecordWrite, 'companyAccountID' | 'parties' | 'section'>[],
+  publicSections: ReadonlySet<string>,
+): string[] {
+  const names = new Set<string>();
+  for (const write of writes) {
+    names.add(write.companyAccountID);
+    for (const party of write.parties) names.add(companyOfFormerParty(party));
+    if (publicSections.has(write.section)) names.add(`*${write.section}`);
+  }
+  return [...names].sort();
+}
+
+/*
+ * Every write takes its companies' counter rows first and then its seq, in the same statement and
+ * so the same transaction: the rows stay locked until commit, so for each company seq order is
+ * commit order (a pull's cursor never passes a write still to commit), while writes of companies
+ * that share no record run side by side. `counters` is the parameter holding countersOf's names.
+ */
+function takingSeq(counters: string, count: string): string {
+  return `counted AS MATERIALIZED (
+      INSERT INTO company_counters AS counters (company_account_id, writes)
+      SELECT held.name, 1 FROM unnest(${counters}::text[]) WITH ORDINALITY AS held(name, ord) ORDER BY held.ord
+      ON CONFLICT (company_account_id) DO UPDATE SET writes = counters.writes + 1
+      RETURNING 1
+    ), next_seq AS MATERIALIZED (
+      SELECT given.ord, nextval('records_seq') AS seq
+      FROM (SELECT count(*) FROM counted) AS taken, generate_series(1, ${count}) AS given(ord)
+    )`;
+}
 
 async function readRow(client: SqlClient, id: string, section?: string): Promise<RecordRow | null> {
   const params = binder();
@@ -120,7 +156,12 @@ async function namedByOthers(client: SqlClient, section: string, company: string
   return found.length > 0;
 }
 
-function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIndexSpec[]): Store {
+function storeOn(
+  client: SqlClient,
+  folding: CaseFolding,
+  lists: readonly ListIndexSpec[],
+  publicSections: ReadonlySet<string>,
+): Store {
   // With list indexes the table has the stored sort key columns (prepareSortKeys).
   const sortKeyed = lists.length > 0;
   async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
@@ -177,7 +218,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
 
     async insert(write: RecordWrite): Promise<InsertResult> {
       const [inserted] = await client.query<RecordColumns>(
-        `WITH ${NEXT_SEQ}
+        `WITH ${takingSeq('$7', '1')}
          INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data)
          SELECT $1::text, $2::text, $3::text, $4::text[], 1, $5::boolean, next_seq.seq, $6::text::jsonb FROM next_seq
          ON CONFLICT (id) DO NOTHING
@@ -189,6 +230,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           [...write.parties],
           write.isInactive,
           JSON.stringify(write.data),
+          countersOf([write], publicSections),
         ],
         REUSE_PLAN,
       );
@@ -201,12 +243,12 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
 
     async insertMany(writes: readonly RecordWrite[]): Promise<InsertResult[]> {
       if (writes.length === 0) return [];
-      // One statement for the lot: each row takes its own seq, in the order given, from one step
-      // of the counter; parties and data travel as JSON text (arrays of arrays cannot be ragged).
+      // One statement for the lot: each row takes its own seq, in the order given, after the
+      // counter rows of every company the lot names; parties and data travel as JSON text (arrays of arrays cannot be ragged).
       // With list indexes, the rows' stored sort keys are computed here for all of them (the
       // insert trigger then skips them), as the trigger would compute each (sql-sort-keys).
       const inserted = await client.query<RecordColumns>(
-        `WITH next_seq AS (UPDATE counters SET seq = seq + $1::bigint WHERE id = 1 RETURNING seq),
+        `WITH ${takingSeq('$8', '$1::bigint')},
          given AS (
            SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? ', list_sorts.field AS sort_field' : ''}
            FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
@@ -214,8 +256,8 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
          )
          INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data${sortKeyed ? `, ${STORED_SORT_KEYS.join(', ')}` : ''})
          SELECT given.section, given.id, given.company, ARRAY(SELECT jsonb_array_elements_text(given.parties::jsonb)), 1, given.inactive,
-           next_seq.seq - $1::bigint + given.ord, given.data${sortKeyed ? `, ${storedSortKeys('given.sort_field', 'given.data').join(', ')}` : ''}
-         FROM given, next_seq
+           next_seq.seq, given.data${sortKeyed ? `, ${storedSortKeys('given.sort_field', 'given.data').join(', ')}` : ''}
+         FROM given JOIN next_seq ON next_seq.ord = given.ord
          ORDER BY given.ord
          ON CONFLICT (id) DO NOTHING
          RETURNING ${RECORD_COLUMNS}`,
@@ -227,6 +269,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           writes.map((write) => JSON.stringify(write.parties)),
           writes.map((write) => write.isInactive),
           writes.map((write) => JSON.stringify(write.data)),
+          countersOf(writes, publicSections),
         ],
         REUSE_PLAN,
       );
@@ -260,7 +303,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
 
     async update(write: RecordWrite, expectedRowVersion: number): Promise<UpdateResult> {
       const [updated] = await client.query<RecordColumns>(
-        `WITH ${NEXT_SEQ}
+        `WITH ${takingSeq('$8', '1')}
          UPDATE records SET company_account_id = $4::text, parties = $5::text[], is_inactive = $6::boolean,
            data = $7::text::jsonb, row_version = records.row_version + 1, seq = next_seq.seq
          FROM next_seq
@@ -274,6 +317,7 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
           [...write.parties],
           write.isInactive,
           JSON.stringify(write.data),
+          countersOf([write], publicSections),
         ],
         REUSE_PLAN,
       );
@@ -393,8 +437,95 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       return taken === undefined ? null : toCode(taken);
     },
 
-    transaction: (work) => client.transaction((tx) => work(storeOn(tx, folding, lists))),
+    ...attemptCountsOn(client),
+    transaction: (work) => client.transaction((tx) => work(storeOn(tx, folding, lists, publicSections))),
     close: () => client.close(),
+  };
+}
+
+// Forgotten rows a failure or a remembered sign-in deletes on its way: the tables stay the size
+// of the last day's (or month's) keys without a job of their own.
+const PRUNED_PER_WRITE = 20;
+
+type AttemptColumns = {
+  key: string;
+  failures: number;
+  locked_until: string | number | bigint;
+  last_failure: string | number | bigint;
+};
+
+/**
+ * The sign-in throttles' counts (attempt-counts.ts) in sign_in_attempts and familiar_addresses.
+ * A failure is one upsert that computes the next count as nextAttemptCount does, under the key's
+ * row lock, so failures counted by two processes at once both count. The forgotten rows it prunes
+ * are of its own kind (the key's text before the first |), which its rule decides about.
+ */
+function attemptCountsOn(client: SqlClient): AttemptCounts {
+  const failures = `CASE WHEN $2::bigint - attempts.last_failure >= $6::bigint AND attempts.locked_until <= $2::bigint
+    THEN 1 ELSE attempts.failures + 1 END`;
+  const lockAfter = (count: string) => `CASE WHEN ${count} <= $3::integer THEN 0
+    ELSE least($4::float8 * power(2, least(${count} - $3::integer - 1, 40)), $5::float8)::bigint END`;
+  return {
+    async attemptCounts(keys) {
+      const rows = await client.query<AttemptColumns>(
+        'SELECT key, failures, locked_until, last_failure FROM sign_in_attempts WHERE key = ANY($1::text[])',
+        [[...keys]],
+        REUSE_PLAN,
+      );
+      return new Map(
+        rows.map((row) => [
+          row.key,
+          {
+            failures: Number(row.failures),
+            lockedUntil: Number(row.locked_until),
+            lastFailure: Number(row.last_failure),
+          },
+        ]),
+      );
+    },
+    async countFailures(keys, rule, at) {
+      if (keys.length === 0) return;
+      await client.query(
+        `WITH pruned AS (
+           DELETE FROM sign_in_attempts WHERE key IN (
+             SELECT key FROM sign_in_attempts
+             WHERE last_failure <= $2::bigint - $6::bigint AND locked_until <= $2::bigint AND NOT key = ANY($1::text[])
+               AND starts_with(key, split_part(($1::text[])[1], '|', 1) || '|')
+             ORDER BY last_failure LIMIT ${PRUNED_PER_WRITE} FOR UPDATE SKIP LOCKED)
+         )
+         INSERT INTO sign_in_attempts AS attempts (key, failures, locked_until, last_failure)
+         SELECT given.key, 1, $2::bigint + ${lockAfter('1')}, $2::bigint
+         FROM unnest($1::text[]) WITH ORDINALITY AS given(key, ord) ORDER BY given.ord
+         ON CONFLICT (key) DO UPDATE SET failures = ${failures},
+           locked_until = $2::bigint + ${lockAfter(`(${failures})`)}, last_failure = $2::bigint`,
+        [[...keys], at, rule.freeFailures, rule.firstLockMs, rule.maxLockMs, rule.forgetAfterMs],
+        REUSE_PLAN,
+      );
+    },
+    async clearAttempts(key) {
+      await client.query('DELETE FROM sign_in_attempts WHERE key = $1::text', [key], REUSE_PLAN);
+    },
+    async familiarSince(key) {
+      const [found] = await client.query<{ seen_at: string | number | bigint }>(
+        'SELECT seen_at FROM familiar_addresses WHERE key = $1::text',
+        [key],
+        REUSE_PLAN,
+      );
+      return found === undefined ? null : Number(found.seen_at);
+    },
+    async rememberFamiliar(key, at, keepMs) {
+      await client.query(
+        `WITH pruned AS (
+           DELETE FROM familiar_addresses WHERE key IN (
+             SELECT key FROM familiar_addresses WHERE seen_at <= $2::bigint - $3::bigint AND key <> $1::text
+             ORDER BY seen_at LIMIT ${PRUNED_PER_WRITE} FOR UPDATE SKIP LOCKED)
+         )
+         INSERT INTO familiar_addresses (key, seen_at) VALUES ($1::text, $2::bigint)
+         ON CONFLICT (key) DO UPDATE SET seen_at = greatest(familiar_addresses.seen_at, EXCLUDED.seen_at)`,
+        [key, at, keepMs],
+        REUSE_PLAN,
+      );
+    },
   };
 }
 
@@ -407,10 +538,15 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
   const folding = await findCaseFolding(client);
   const lists = options.lists ?? [];
   if (lists.length > 0) await prepareListIndexes(client, lists, folding);
-  return storeOn(client, folding, lists);
+  return storeOn(client, folding, lists, new Set(options.publicSections ?? []));
 }
 
 export type SqlStoreOptions = {
   /** The sorts and searches lists use (listIndexSpecs of the registry): the store indexes them. */
   lists?: readonly ListIndexSpec[];
+  /**
+   * Sections every company's pull reads whole (the companies directory): their writes also take
+   * the section's own counter row, so that pull's cursor is kept in commit order too.
+   */
+  publicSections?: readonly string[];
 };

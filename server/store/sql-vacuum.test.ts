@@ -43,7 +43,7 @@ describe('keeping the records table vacuumed (PGlite runs no autovacuum)', () =>
           [from],
         );
       await load(1);
-      await client.query('UPDATE counters SET seq = 3000', []);
+      await client.query("SELECT setval('records_seq', 3000)", []);
       const vacuums: string[] = [];
       const watched: SqlClient = {
         ...client,

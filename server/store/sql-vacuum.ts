@@ -41,7 +41,10 @@ export function keepRecordsVacuumed(
   let handle: unknown = null;
 
   async function round(): Promise<void> {
-    const [counter] = await client.query<{ seq: string | number | bigint }>('SELECT seq FROM counters', []);
+    const [counter] = await client.query<{ seq: string | number | bigint }>(
+      'SELECT last_value AS seq FROM records_seq',
+      [],
+    );
     const seq = String(counter?.seq ?? 0);
     if (seq === vacuumedAt) return;
     await vacuumRecords(client);

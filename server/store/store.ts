@@ -1,5 +1,6 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
 import type { AnyRecord } from '../../src/domain/unknown-values';
+import type { AttemptCounts } from './attempt-counts';
 
 /**
  * One stored record. `data` holds the record's own fields; id, rowVersion and isInactive
@@ -18,7 +19,10 @@ export type RecordRow = {
   parties: readonly string[];
   rowVersion: number;
   isInactive: boolean;
-  /** Position in the store-wide change order; strictly increasing in commit order. */
+  /**
+   * Position in the store-wide change order: among the records one company can see (owner, party,
+   * former party), strictly increasing in commit order, so a pull's cursor never passes one.
+   */
   seq: number;
   data: Readonly<AnyRecord>;
 };
@@ -132,9 +136,10 @@ export type AuthCode = {
 /**
  * The narrow storage port of the services. Implementations: memory (training mode, tests)
  * and SQL (PGlite by default, a PostgreSQL server with DATABASE_URL). One contract suite
- * runs against all of them.
+ * runs against all of them. The sign-in throttles' counts (AttemptCounts) are here too, outside
+ * any transaction, so every process over one database counts the same failures.
  */
-export interface Store {
+export interface Store extends AttemptCounts {
   list(section: string, query: ListQuery): Promise<ListResult>;
   /** Any record by id, whoever owns it; callers check visibility. */
   get(section: string, id: string): Promise<RecordRow | null>;

@@ -44,7 +44,7 @@ await client.query(
    FROM generate_series(1, $1::int) AS g`,
   [ROWS],
 );
-await client.query('UPDATE counters SET seq = $1::bigint', [ROWS + 10]);
+await client.query("SELECT setval('records_seq', $1::bigint)", [ROWS + 10]);
 // What the PGlite server does after writes (sql-vacuum): PostgreSQL's autovacuum would too.
 await vacuumRecords(client);
 const loadSeconds = (performance.now() - loadStarted) / 1000;

@@ -73,8 +73,8 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
       await gate;
     });
     await held;
-    // This write starts later on another connection; it must wait, not commit a seq a reader
-    // would pass over the first one's with.
+    // This write of the same company starts later on another connection; it must wait (on the
+    // company's counter row), not commit a seq a reader would pass over the first one's with.
     const fast = store.insert(write('second'));
     await new Promise((resolve) => setTimeout(resolve, 150));
     expect(await store.changes('Products', 'compA', 0, 10)).toEqual([]);
@@ -82,6 +82,43 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
     await Promise.all([slow, fast]);
     const pulled = await store.changes('Products', 'compA', 0, 10);
     expect(pulled.map((row) => row.id)).toEqual(['first', 'second']);
+  });
+
+  it("lets another company's write commit while one company's write is open, and keeps each pull in commit order", async () => {
+    const store = await emptyStore();
+    const write = (id: string, company: string, parties: string[] = []): RecordWrite => ({
+      section: 'Products',
+      id,
+      companyAccountID: company,
+      parties,
+      isInactive: false,
+      data: {},
+    });
+    let release = (): void => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let holding = (): void => undefined;
+    const held = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    // compA's write names compB: it holds both companies' counters until it commits.
+    const slow = store.transaction(async (tx) => {
+      await tx.insert(write('shared', 'compA', ['compB']));
+      holding();
+      await gate;
+    });
+    await held;
+    // compC shares nothing with it: its write commits at once, though its seq is later.
+    await store.insert(write('other', 'compC'));
+    expect((await store.changes('Products', 'compC', 0, 10)).map((row) => row.id)).toEqual(['other']);
+    // compB's own write waits for the open one, so compB's pull never passes it.
+    const waiting = store.insert(write('own', 'compB'));
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(await store.changes('Products', 'compB', 0, 10)).toEqual([]);
+    release();
+    await Promise.all([slow, waiting]);
+    expect((await store.changes('Products', 'compB', 0, 10)).map((row) => row.id)).toEqual(['shared', 'own']);
   });
 
   it('two service processes on one database run a due scheduled action once and move a finished record once', async () => {

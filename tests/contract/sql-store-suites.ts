@@ -1,6 +1,6 @@
 import type { SqlClient } from '../../server/store/sql-client';
 import type { ListIndexSpec } from '../../server/store/sql-list-indexes';
-import { SQL_STORE_TABLES } from '../../server/store/sql-schema';
+import { restartChangeOrder, SQL_STORE_TABLES } from '../../server/store/sql-schema';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { describe, expect, it } from 'vitest';
@@ -73,7 +73,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   const borrowed: SqlClient = { ...shared, close: async () => undefined };
   const emptyTables = async (): Promise<void> => {
     await shared.query(`TRUNCATE ${SQL_STORE_TABLES.join(', ')}`, []);
-    await shared.query('UPDATE counters SET seq = 0', []);
+    await restartChangeOrder(shared);
   };
   const emptyStore = async (): Promise<Store> => {
     const store = await createSqlStore(borrowed, { lists: TEST_LISTS });

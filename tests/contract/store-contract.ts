@@ -1,5 +1,6 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ListQuery, RecordWrite, Store } from '../../server/store/store';
+import { nextAttemptCount, type AttemptCount } from '../../server/store/attempt-counts';
 
 // The behaviour every store must have. Each store's test file calls this with a factory
 // that returns an empty store.
@@ -471,6 +472,42 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         expect(Math.max(...given)).toBe(1005);
         await seed([{ id: 'o9', section: 'CustomerOrders', data: { customerOrderNumber: 1500 } }]);
         expect(await store.nextNumber(orders)).toBe(1501);
+      });
+    });
+
+    describe('sign-in attempt counts', () => {
+      const rule = { freeFailures: 2, firstLockMs: 1000, maxLockMs: 4000, forgetAfterMs: 60_000 };
+
+      it('counts failures by the rule, as nextAttemptCount does, and forgets a cleared key', async () => {
+        let expected: AttemptCount | undefined;
+        const seen: AttemptCount[] = [];
+        for (const at of [1000, 2000, 3000, 4000, 9000, 20_000, 200_000]) {
+          await store.countFailures(['kind|a', 'kind|b'], rule, at);
+          expected = nextAttemptCount(expected, rule, at);
+          const counts = await store.attemptCounts(['kind|a', 'kind|b', 'kind|none']);
+          expect(counts.get('kind|a')).toEqual(expected);
+          expect(counts.get('kind|b')).toEqual(expected);
+          expect(counts.has('kind|none')).toBe(false);
+          seen.push(expected);
+        }
+        // Growing waits up to the longest; quiet for a minute, the count starts again.
+        expect(seen.map((count) => count.lockedUntil - count.lastFailure)).toEqual([
+          0, 0, 1000, 2000, 4000, 4000, 0,
+        ]);
+        await store.clearAttempts('kind|a');
+        expect([...(await store.attemptCounts(['kind|a', 'kind|b'])).keys()]).toEqual(['kind|b']);
+      });
+
+      it('counts failures at the same time each once', async () => {
+        await Promise.all(Array.from({ length: 8 }, () => store.countFailures(['kind|same'], rule, 5000)));
+        expect((await store.attemptCounts(['kind|same'])).get('kind|same')?.failures).toBe(8);
+      });
+
+      it('remembers when an account last signed in from an address', async () => {
+        expect(await store.familiarSince('account:sam|10.0.0.1')).toBeNull();
+        await store.rememberFamiliar('account:sam|10.0.0.1', 5000, 60_000);
+        await store.rememberFamiliar('account:sam|10.0.0.1', 4000, 60_000);
+        expect(await store.familiarSince('account:sam|10.0.0.1')).toBe(5000);
       });
     });
   });
