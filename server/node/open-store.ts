@@ -5,6 +5,7 @@ import { pgClient, pgliteClient } from '../store/sql-client';
 import { createSqlStore } from '../store/sql-store';
 import { keepRecordsVacuumed } from '../store/sql-vacuum';
 import { listIndexSpecs } from '../store/sql-list-indexes';
+import { scopeIndexSpecs } from '../store/sql-scope';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES } from '../../src/entities/registry';
 import type { Store } from '../store/store';
@@ -22,14 +23,16 @@ export async function openStore(
 ): Promise<OpenedStore> {
   // Each section's default sort and its search fields get an index (docs/scaling.md).
   const lists = listIndexSpecs(servedEntities(ENTITIES));
+  // Each field a sync scope filters on gets one too (server/store/sql-scope.ts).
+  const scopes = scopeIndexSpecs(servedEntities(ENTITIES));
   if (databaseUrl) {
-    const store = await createSqlStore(pgClient(databaseUrl, { readTimeoutMs }), { lists });
+    const store = await createSqlStore(pgClient(databaseUrl, { readTimeoutMs }), { lists, scopes });
     return { store, description: `PostgreSQL at ${new URL(databaseUrl).host}` };
   }
   const directory = join(dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
   const client = pgliteClient(directory);
-  const store = await createSqlStore(client, { lists });
+  const store = await createSqlStore(client, { lists, scopes });
   // PGlite runs no autovacuum: without one, a list page checks every row it skips.
   const stopVacuums = keepRecordsVacuumed(client);
   const close = async () => {

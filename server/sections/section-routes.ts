@@ -44,6 +44,7 @@ import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
+import { scopedChanges, scopeRuleFor } from './sync-scope';
 import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
@@ -312,8 +313,27 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.get(`${base}/changes`, async (c) => {
-    const { company } = await actor(c, entity, 'view');
-    const { after, take } = changesWindow(new URL(c.req.url).searchParams);
+    const { caller, company } = await actor(c, entity, 'view');
+    const window = changesWindow(new URL(c.req.url).searchParams);
+    // What of the section this device holds is the session's (its role's sync scope), never the request's.
+    const rule = scopeRuleFor(entity, caller);
+    if (rule !== null) {
+      const now = flowDeps.clock();
+      const scoped = await scopedChanges(store, reader, entity, rule, { caller, company, now }, window);
+      return c.json({
+        data: scoped.rows.map(({ row, as }) =>
+          as === 'record'
+            ? recordOf(seenBy(row, company))
+            : { id: row.id, rowVersion: row.rowVersion, isRemoved: true },
+        ),
+        cursor: scoped.cursor,
+        hasMore: scoped.hasMore,
+        ...(scoped.reset === true ? { reset: true } : {}),
+      });
+    }
+    // A cursor of a scoped pull (its role changed: a driver made dispatcher) starts the whole section again.
+    const { take } = window;
+    const after = window.day === null ? window.after : 0;
     const rows = await reader.changes(company, after, take + 1);
     const page = rows.slice(0, take);
     const cursor = page.at(-1)?.seq ?? after;

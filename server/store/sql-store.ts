@@ -10,10 +10,12 @@ import {
 import { storedSortKeys } from './sql-sort-keys';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
+import { prepareScopeIndexes, scopeFilterSql, type ScopeIndexSpec } from './sql-scope';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   numberCounterKey,
   type AuthCode,
+  type ChangeFilter,
   type Credential,
   type InsertResult,
   type ListQuery,
@@ -286,17 +288,28 @@ function storeOn(client: SqlClient, folding: CaseFolding, lists: readonly ListIn
       company: string | null,
       afterSeq: number,
       limit: number,
+      filter?: ChangeFilter,
     ): Promise<RecordRow[]> {
       const params = binder();
+      const scoped = filter === undefined ? '' : scopeFilterSql(filter, params);
       const rows = await client.query<RecordColumns>(
         `SELECT ${RECORD_COLUMNS} FROM records
          WHERE records.section = ${params.bind(section)}::text AND ${visibleOrFormerTo(company, params)}
-           AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
+           AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint${scoped}
          ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
         params.values,
         READ,
       );
       return rows.map(toRow);
+    },
+
+    async lastSeq(section: string): Promise<number> {
+      const [last] = await client.query<{ seq: string | number | null }>(
+        'SELECT max(seq) AS seq FROM records WHERE section = $1::text',
+        [section],
+        READ,
+      );
+      return Number(last?.seq ?? 0);
     },
 
     async nextNumber(request: NumberRequest): Promise<number> {
@@ -407,10 +420,13 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
   const folding = await findCaseFolding(client);
   const lists = options.lists ?? [];
   if (lists.length > 0) await prepareListIndexes(client, lists, folding);
+  if (options.scopes !== undefined) await prepareScopeIndexes(client, options.scopes);
   return storeOn(client, folding, lists);
 }
 
 export type SqlStoreOptions = {
   /** The sorts and searches lists use (listIndexSpecs of the registry): the store indexes them. */
   lists?: readonly ListIndexSpec[];
+  /** The fields sync scopes filter on (scopeIndexSpecs of the registry): the store indexes them. */
+  scopes?: readonly ScopeIndexSpec[];
 };
