@@ -44,7 +44,7 @@ import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
-import { scopedChanges, scopeRuleFor } from './sync-scope';
+import { scopedChanges, scopedCount, scopeRuleFor } from './sync-scope';
 import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
@@ -301,8 +301,14 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.get(`${base}/get/count`, async (c) => {
-    const { company } = await actor(c, entity, 'view');
+    const { caller, company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
+    // A scoped device's whole count (its first pull's progress) is its scope's.
+    const rule = scopeRuleFor(entity, caller);
+    if (rule !== null && request.query.conditions.length === 0 && request.query.search === undefined) {
+      const now = flowDeps.clock();
+      return c.json({ count: await scopedCount(store, reader, entity, rule, { caller, company, now }) });
+    }
     const result = await reader.list(company, { ...request.query, includeCount: true, take: 0, skip: 0 });
     return c.json({ count: result.count ?? 0 });
   });

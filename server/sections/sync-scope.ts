@@ -188,3 +188,22 @@ async function catchUp(
   }
   return [...answer.values()];
 }
+
+/**
+ * How many records a scoped device's first pull brings (what the engine's progress counts
+ * beside the pull, with no filter or search): the scope's, not the section's, which on a large
+ * company would also be the slowest query of the pull.
+ * @example await scopedCount(store, reader, deliveries, rule, { caller, company, now }) // 302
+ */
+export async function scopedCount(
+  store: Store,
+  reader: SectionReader,
+  entity: EntityDefinition,
+  rule: ScopeRule,
+  who: ScopeCaller,
+): Promise<number> {
+  const today = scopeDay(who.now, resolveTimeZone(who.caller.company.defaultTimeZone));
+  const scope = await evaluate(store, entity, rule, who, today);
+  const rows = await reader.changes(who.company, 0, CATCH_UP_ROWS, scope.filter);
+  return rows.filter((row) => reader.pulled(row, who.company) === 'record').length;
+}

@@ -135,6 +135,11 @@ export function describeSyncScopeContract(name: string, open: () => Promise<Stor
       expect((await pull(app, eve, DELIVERIES)).records).toEqual(['d-4']);
       expect((await pull(app, office, JOURNEYS)).records).toHaveLength(5);
       expect((await pull(app, office, DELIVERIES)).records).toHaveLength(6);
+      // The first pull's progress counts the scope, not the section.
+      const count = (token: string) =>
+        call(app, token, 'GET', `${DELIVERIES}/get/count?includeInactive=true`);
+      expect((await count(dan)).body).toEqual({ count: 3 });
+      expect((await count(office)).body).toEqual({ count: 6 });
     });
 
     it('takes a stop moved to another driver, and a journey given to another, off the first phone at its next pull', async () => {
