@@ -237,6 +237,8 @@ for (const size of SIZES.filter((candidate) => ONLY === 0 || candidate.records =
     `| ${full === null ? '' : `${(full.bytes / scoped.bytes).toFixed(0)}× fewer bytes, ${(full.doneMs / scoped.doneMs).toFixed(0)}× sooner`} | ${s(generated)}, load ${load} |`;
   console.log(line);
   lines.push(line);
+  // The progress counts run beside the pull and may still be answering.
+  await new Promise((resolve) => setTimeout(resolve, 2000));
   await store.close();
   rmSync(directory, { recursive: true, force: true });
 }
