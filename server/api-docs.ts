@@ -34,7 +34,7 @@ for that company on the same terms (offline writes carry no header).
 | \`PATCH {path}/patch?partyID=\` | body \`[{ localID, externalItemID, externalParty, externalPartyID }]\`: attaches references; \`{ data: [...] }\`, failures carry \`message\` |
 | \`PATCH {path}/patch/unsync?partyID=\` | body \`[externalItemID, ...]\`: tells the connected service, then detaches references |
 | \`POST {path}/image?ID=\` | multipart file \`image.jpg\` (at most 5 MB) |
-| \`GET {path}/changes?after=&take=\` | **incremental pull** for the sync engine: every record of the section the caller may see that changed after the cursor (\`after=0\` for all), deactivated ones included, in commit order, at most \`take\` (1000). Answers \`{ data, cursor, hasMore }\`; pass \`cursor\` as the next \`after\`. |
+| \`GET {path}/changes?after=&take=\` | **incremental pull** for the sync engine: every record of the section the caller may see that changed after the cursor (\`after=0\` for all), deactivated ones included, in commit order, at most \`take\` (1000). Answers \`{ data, cursor, hasMore }\`; pass \`cursor\` as the next \`after\` (opaque: a scoped section's is \`seq@day\`). A section the registry scopes for the caller's device role (\`syncScope\`: a driver's own journeys of three weeks and their stops) answers only that scope, decided from the session; records that left it come as \`{ id, rowVersion, isRemoved: true }\`, and \`reset: true\` asks a device to empty the section and pull it again. |
 
 Errors: 400 malformed JSON or parameters, 401 missing/expired/tampered token, 403 permission,
 subscription level, unmanaged company or suspended account ('Your account has been suspended!' with

@@ -192,4 +192,31 @@ describe('applying a page of changes', () => {
     expect(p2).toMatchObject({ productName: 'Kept' });
     expect(entries).toEqual([]);
   });
+
+  it('starts a section over when the services scope it now: its copy goes, queued work stays, and its first pull is not done', async () => {
+    const mirror = createMemoryMirrorPort();
+    await mirror.transact(['products'], async (tx) => {
+      await tx.putRecords('products', [pendingLocal, { id: 'p2', rowVersion: 5, _syncState: 'synced' }]);
+      await tx.addEntry(update);
+      await tx.putEntityState({ entity: 'products', cursor: '40', lastSyncedAt: 1, firstPullDone: true });
+    });
+    await mirror.transact(['products'], (tx) =>
+      applyPulledPage(
+        tx,
+        { entity: 'products', rows: [], cursor: '0', complete: false, reset: true },
+        99,
+        'x',
+      ),
+    );
+    const [p1, p2, state] = await mirror.transact(['products'], (tx) =>
+      Promise.all([
+        tx.getRecord('products', 'p1'),
+        tx.getRecord('products', 'p2'),
+        tx.getEntityState('products'),
+      ]),
+    );
+    expect(p1).toMatchObject({ productName: 'Oat Milk', _syncState: 'pending' });
+    expect(p2).toBeUndefined();
+    expect(state).toMatchObject({ cursor: '0', firstPullDone: false });
+  });
 });

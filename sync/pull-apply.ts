@@ -67,6 +67,11 @@ export type PulledPage = {
   cursor: string;
   /** The last page: the mirror is now as current as the server. */
   complete: boolean;
+  /**
+   * The services scope this section now and the device's copy is from before: it is emptied
+   * (records with queued writes stay, as when a permission goes) and pulled again from the start.
+   */
+  reset?: boolean;
 };
 
 /**
@@ -81,6 +86,11 @@ export async function applyPulledPage(
   conflictMessage: string,
 ): Promise<boolean> {
   const { entity } = page;
+  if (page.reset === true) {
+    const ids = await tx.recordIds(entity);
+    const queued = await tx.idsWithEntries(entity, ids);
+    for (const id of ids) if (!queued.has(id)) await tx.removeRecord(entity, id);
+  }
   // A record the company is no longer party to leaves the mirror, with any writes queued for it
   // (the services would refuse them).
   for (const removed of page.rows.filter(isRemoval)) {
@@ -114,6 +124,7 @@ export async function applyPulledPage(
   await tx.putEntityState({
     ...state,
     cursor: page.cursor,
+    ...(page.reset === true ? { firstPullDone: false } : {}),
     ...(page.complete ? { lastSyncedAt: now, firstPullDone: true } : {}),
   });
   return settled;

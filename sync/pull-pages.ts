@@ -63,7 +63,9 @@ export async function fetchChangesPage(
     .filter((row): row is ServerRecord => row !== null);
   const next =
     typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
-  return { kind: 'page', page: { entity, rows, cursor: next, complete: body.hasMore !== true } };
+  // A scoped section whose cursor is from before its scope: the device starts it over (pull-apply).
+  const reset = body.reset === true ? { reset: true } : {};
+  return { kind: 'page', page: { entity, rows, cursor: next, complete: body.hasMore !== true, ...reset } };
 }
 
 /** Where an entity's pull starts. */

@@ -19,4 +19,15 @@ describe('which sections sync', () => {
       SECTION_ENTITIES.length,
     );
   });
+
+  it("pulls the open screen's sections first on a scoped device: a driver's journeys, then their stops", () => {
+    const driver = syncedEntities({
+      permissions: 'driver,journeys.edit,deliveries.edit,releases.edit',
+      subscriptionCode: 'SUPP',
+    });
+    expect(driver.slice(0, 3)).toEqual(['journeys', 'deliveries', 'releases']);
+    const archives = driver.filter((name) => name.endsWith('-archives'));
+    expect(archives).toContain('delivery-archives');
+    expect(driver.slice(-archives.length)).toEqual(archives);
+  });
 });

@@ -1,3 +1,5 @@
+import { deviceRoleOf } from '../src/domain/device-role';
+import { byScopePriority } from '../src/entities/sync-scope';
 import { canViewArea, type AccessSubject } from '../src/domain/permissions';
 import { coversLevel } from '../src/domain/subscriptions';
 import { entityByName, SECTION_ENTITIES, sectionOwner } from '../src/entities/registry';
@@ -13,15 +15,19 @@ export function mirrorEntityOf(name: string): string {
 
 /**
  * The sections a session may see, so the engine pulls only those (the others would
- * answer 403 on every cycle).
+ * answer 403 on every cycle), in the order its device role's sync scopes give them.
  * @example syncedEntities({ permissions: 'products', subscriptionCode: 'SUPP' }) // ['browse-products', 'product-categories', ...]
  */
 export function syncedEntities(session: AccessSubject | null): string[] {
   if (session === null) return [];
-  return SECTION_ENTITIES.filter(
-    // Directories of public company profiles are for everyone: they name trading partners.
-    (entity) =>
-      entity.profilesOf !== undefined ||
-      (canViewArea(session, entity.permission) && coversLevel(session.subscriptionCode, entity.subscription)),
-  ).map((entity) => entity.name);
+  // The open screen's sections first on a device with a scope (a driver's journeys, then their stops).
+  return byScopePriority(SECTION_ENTITIES, deviceRoleOf(session))
+    .filter(
+      // Directories of public company profiles are for everyone: they name trading partners.
+      (entity) =>
+        entity.profilesOf !== undefined ||
+        (canViewArea(session, entity.permission) &&
+          coversLevel(session.subscriptionCode, entity.subscription)),
+    )
+    .map((entity) => entity.name);
 }

@@ -43,7 +43,9 @@ function readsAndAccounts(store: Store): Omit<Store, 'insert' | 'insertMany' | '
   return {
     list: (section, query) => store.list(section, query),
     get: (section, id) => store.get(section, id),
-    changes: (section, visibleTo, afterSeq, limit) => store.changes(section, visibleTo, afterSeq, limit),
+    changes: (section, visibleTo, afterSeq, limit, filter) =>
+      store.changes(section, visibleTo, afterSeq, limit, filter),
+    lastSeq: (section) => store.lastSeq(section),
     nextNumber: (request) => store.nextNumber(request),
     findCredential: (userName) => store.findCredential(userName),
     saveCredential: (credential, options) => store.saveCredential(credential, options),

@@ -6,6 +6,7 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { createSqlStore } from '../store/sql-store';
 import { keepRecordsVacuumed } from '../store/sql-vacuum';
 import { listIndexSpecs } from '../store/sql-list-indexes';
+import { scopeIndexSpecs } from '../store/sql-scope';
 import { servedEntities } from '../../src/entities/derive/served-entities';
 import { ENTITIES } from '../../src/entities/registry';
 import type { Store } from '../store/store';
@@ -25,8 +26,10 @@ export async function openStore(
 ): Promise<OpenedStore> {
   // Each section's default sort and its search fields get an index (docs/scaling.md).
   const lists = listIndexSpecs(servedEntities(ENTITIES));
+  // Each field a sync scope filters on gets one too (server/store/sql-scope.ts).
+  const scopes = scopeIndexSpecs(servedEntities(ENTITIES));
   // The companies directory is pulled whole by every company (profile-routes).
-  const options = { lists, publicSections: [COMPANIES_SECTION] };
+  const options = { lists, scopes, publicSections: [COMPANIES_SECTION] };
   if (databaseUrl) {
     const store = await createSqlStore(pgClient(databaseUrl, { readTimeoutMs, poolSize }), options);
     return { store, description: `PostgreSQL at ${new URL(databaseUrl).host}` };

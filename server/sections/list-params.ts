@@ -128,11 +128,21 @@ export function parseListParams(entity: EntityDefinition, params: URLSearchParam
 export const MAX_CHANGES = 1000;
 
 /**
- * The window of an incremental pull: the cursor to read after and how many rows (at most MAX_CHANGES).
- * @example changesWindow(new URLSearchParams('after=12&take=500')) // { after: 12, take: 500 }
+ * The window of an incremental pull: the cursor to read after (a seq, and for a scoped pull the
+ * local day its scope was evaluated on: server/sections/sync-scope.ts) and how many rows (at
+ * most MAX_CHANGES).
+ * @example changesWindow(new URLSearchParams('after=12&take=500')) // { after: 12, day: null, first: false, take: 500 }
+ * @example changesWindow(new URLSearchParams('after=12@2026-11-27')).day // '2026-11-27'
+ * @example changesWindow(new URLSearchParams('after=12@2026-11-27f')).first // true: a scoped first pull goes on
  */
-export function changesWindow(params: URLSearchParams): { after: number; take: number } {
-  const after = Number(params.get('after') ?? '0');
+export function changesWindow(params: URLSearchParams): {
+  after: number;
+  day: string | null;
+  first: boolean;
+  take: number;
+} {
+  const cursor = /^(\d+)(?:@(\d{4}-\d{2}-\d{2})(f)?)?$/.exec(params.get('after') ?? '0');
+  const after = Number(cursor?.[1] ?? Number.NaN);
   const take = Math.min(Number(params.get('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
   if (!Number.isSafeInteger(after) || after < 0 || !Number.isSafeInteger(take) || take < 1) {
     throw new HttpProblem(
@@ -140,5 +150,5 @@ export function changesWindow(params: URLSearchParams): { after: number; take: n
       'after must be a cursor from an earlier pull (or 0) and take a whole number from 1',
     );
   }
-  return { after, take };
+  return { after, day: cursor?.[2] ?? null, first: cursor?.[3] === 'f', take };
 }

@@ -2,7 +2,7 @@ import { ARCHIVED_AS_FIELD, isMovedToArchive } from '../../src/domain/archiving'
 import { compareRecords } from '../../src/domain/record-sort';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { roleConditions, viewsRecord } from '../../src/entities/derive/role-view';
-import type { ListQuery, ListResult, RecordRow, Store } from '../store/store';
+import type { ChangeFilter, ListQuery, ListResult, RecordRow, Store } from '../store/store';
 import { recordOf } from './record-view';
 
 /**
@@ -20,9 +20,12 @@ export type SectionReader = {
   /**
    * The company's changes after `afterSeq` in seq order, over the view's sections: the records it
    * sees, those it was a party to before, and records of the view it is named on in another role
-   * (answered as removals, so a copy kept under the wrong role is dropped).
+   * (answered as removals, so a copy kept under the wrong role is dropped). With a filter, only
+   * those inside it (a device's sync scope).
    */
-  changes(company: string, afterSeq: number, limit: number): Promise<RecordRow[]>;
+  changes(company: string, afterSeq: number, limit: number, filter?: ChangeFilter): Promise<RecordRow[]>;
+  /** The highest seq over the view's sections (store.lastSeq). */
+  lastSeq(): Promise<number>;
   /**
    * How a pull answers a changed row: the record the company sees; a removal of one it saw or
    * may have kept (it was a party before, or is named on it in another role); nothing for its
@@ -60,7 +63,8 @@ function withoutArchived(reader: SectionReader): SectionReader {
       ),
     get: (id) => reader.get(id),
     visible: (row, company) => !moved(row) && reader.visible(row, company),
-    changes: (company, afterSeq, limit) => reader.changes(company, afterSeq, limit),
+    changes: (company, afterSeq, limit, filter) => reader.changes(company, afterSeq, limit, filter),
+    lastSeq: () => reader.lastSeq(),
     pulled: (row, company) => (moved(row) ? 'removal' : reader.pulled(row, company)),
   };
 }
@@ -72,7 +76,9 @@ function viewReader(store: Store, entity: EntityDefinition): SectionReader {
       list: (company, query) => store.list(entity.section, { ...query, visibleTo: company }),
       get: (id) => store.get(entity.section, id),
       visible: isNamedOn,
-      changes: (company, afterSeq, limit) => store.changes(entity.section, company, afterSeq, limit),
+      changes: (company, afterSeq, limit, filter) =>
+        store.changes(entity.section, company, afterSeq, limit, filter),
+      lastSeq: () => store.lastSeq(entity.section),
       pulled: (row, company) => (isNamedOn(row, company) ? 'record' : 'removal'),
     };
   }
@@ -115,11 +121,14 @@ function viewReader(store: Store, entity: EntityDefinition): SectionReader {
       if (visible(row, company)) return 'record';
       return row.companyAccountID === company && row.section !== view.sections[0] ? 'none' : 'removal';
     },
-    async changes(company, afterSeq, limit) {
+    async lastSeq() {
+      return Math.max(0, ...(await Promise.all(view.sections.map((section) => store.lastSeq(section)))));
+    },
+    async changes(company, afterSeq, limit, filter) {
       // Seq is store-wide: the first `limit` of the merged changes are among each section's first `limit`.
       const rows: RecordRow[] = [];
       for (const section of view.sections)
-        rows.push(...(await store.changes(section, company, afterSeq, limit)));
+        rows.push(...(await store.changes(section, company, afterSeq, limit, filter)));
       return rows.sort((a, b) => a.seq - b.seq).slice(0, limit);
     },
   };

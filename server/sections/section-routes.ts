@@ -44,6 +44,7 @@ import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
+import { scopedChanges, scopedCount, scopeRuleFor } from './sync-scope';
 import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
@@ -300,8 +301,14 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.get(`${base}/get/count`, async (c) => {
-    const { company } = await actor(c, entity, 'view');
+    const { caller, company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
+    // A scoped device's whole count (its first pull's progress) is its scope's.
+    const rule = scopeRuleFor(entity, caller);
+    if (rule !== null && request.query.conditions.length === 0 && request.query.search === undefined) {
+      const now = flowDeps.clock();
+      return c.json({ count: await scopedCount(store, reader, entity, rule, { caller, company, now }) });
+    }
     const result = await reader.list(company, { ...request.query, includeCount: true, take: 0, skip: 0 });
     return c.json({ count: result.count ?? 0 });
   });
@@ -312,8 +319,27 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   });
 
   app.get(`${base}/changes`, async (c) => {
-    const { company } = await actor(c, entity, 'view');
-    const { after, take } = changesWindow(new URL(c.req.url).searchParams);
+    const { caller, company } = await actor(c, entity, 'view');
+    const window = changesWindow(new URL(c.req.url).searchParams);
+    // What of the section this device holds is the session's (its role's sync scope), never the request's.
+    const rule = scopeRuleFor(entity, caller);
+    if (rule !== null) {
+      const now = flowDeps.clock();
+      const scoped = await scopedChanges(store, reader, entity, rule, { caller, company, now }, window);
+      return c.json({
+        data: scoped.rows.map(({ row, as }) =>
+          as === 'record'
+            ? recordOf(seenBy(row, company))
+            : { id: row.id, rowVersion: row.rowVersion, isRemoved: true },
+        ),
+        cursor: scoped.cursor,
+        hasMore: scoped.hasMore,
+        ...(scoped.reset === true ? { reset: true } : {}),
+      });
+    }
+    // A cursor of a scoped pull (its role changed: a driver made dispatcher) starts the whole section again.
+    const { take } = window;
+    const after = window.day === null ? window.after : 0;
     const rows = await reader.changes(company, after, take + 1);
     const page = rows.slice(0, take);
     const cursor = page.at(-1)?.seq ?? after;

@@ -5,6 +5,8 @@ import { compareRecords } from '../../src/domain/record-sort';
 import { matchesSearch } from '../../src/domain/record-search';
 import {
   numberCounterKey,
+  matchesChangeFilter,
+  type ChangeFilter,
   formerParty,
   type AuthCode,
   type Credential,
@@ -201,16 +203,23 @@ function operations(state: () => State, journal: () => Journal | null): Operatio
       visibleTo: string | null,
       afterSeq: number,
       limit: number,
+      filter?: ChangeFilter,
     ): Promise<RecordRow[]> {
       const log = state().logs.get(section) ?? [];
       const rows: RecordRow[] = [];
       if (limit <= 0) return rows;
       for (const row of sectionRows(state(), section, firstAfter(log, afterSeq))) {
+        if (filter?.throughSeq !== undefined && row.seq > filter.throughSeq) break;
         if (!visibleOrFormer(row, visibleTo)) continue;
+        if (filter !== undefined && !matchesChangeFilter(row, filter)) continue;
         rows.push(row);
         if (rows.length >= limit) break;
       }
       return rows;
+    },
+
+    async lastSeq(section: string): Promise<number> {
+      return state().logs.get(section)?.at(-1)?.seq ?? 0;
     },
 
     async nextNumber(request: NumberRequest): Promise<number> {
@@ -293,8 +302,9 @@ export function createMemoryStore(): Store {
     insert: (write) => exclusive(() => ops.insert(write)),
     insertMany: (writes) => exclusive(() => ops.insertMany(writes)),
     update: (write, expected) => exclusive(() => ops.update(write, expected)),
-    changes: (section, visibleTo, afterSeq, limit) =>
-      exclusive(() => ops.changes(section, visibleTo, afterSeq, limit)),
+    changes: (section, visibleTo, afterSeq, limit, filter) =>
+      exclusive(() => ops.changes(section, visibleTo, afterSeq, limit, filter)),
+    lastSeq: (section) => exclusive(() => ops.lastSeq(section)),
     nextNumber: (request) => exclusive(() => ops.nextNumber(request)),
     findCredential: (userName) => exclusive(() => ops.findCredential(userName)),
     saveCredential: (credential, options) => exclusive(() => ops.saveCredential(credential, options)),

@@ -10,11 +10,13 @@ import {
 import { storedSortKeys } from './sql-sort-keys';
 import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
+import { prepareScopeIndexes, scopeFilterSql, type ScopeIndexSpec } from './sql-scope';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
 import {
   companyOfFormerParty,
   numberCounterKey,
   type AuthCode,
+  type ChangeFilter,
   type Credential,
   type InsertResult,
   type ListQuery,
@@ -330,17 +332,28 @@ function storeOn(
       company: string | null,
       afterSeq: number,
       limit: number,
+      filter?: ChangeFilter,
     ): Promise<RecordRow[]> {
       const params = binder();
+      const scoped = filter === undefined ? '' : scopeFilterSql(filter, params);
       const rows = await client.query<RecordColumns>(
         `SELECT ${RECORD_COLUMNS} FROM records
          WHERE records.section = ${params.bind(section)}::text AND ${visibleOrFormerTo(company, params)}
-           AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint
+           AND records.seq > ${params.bind(Math.floor(afterSeq))}::bigint${scoped}
          ORDER BY records.seq LIMIT ${params.bind(Math.max(0, Math.floor(limit)))}::bigint`,
         params.values,
         READ,
       );
       return rows.map(toRow);
+    },
+
+    async lastSeq(section: string): Promise<number> {
+      const [last] = await client.query<{ seq: string | number | null }>(
+        'SELECT max(seq) AS seq FROM records WHERE section = $1::text',
+        [section],
+        READ,
+      );
+      return Number(last?.seq ?? 0);
     },
 
     async nextNumber(request: NumberRequest): Promise<number> {
@@ -538,6 +551,7 @@ export async function createSqlStore(client: SqlClient, options: SqlStoreOptions
   const folding = await findCaseFolding(client);
   const lists = options.lists ?? [];
   if (lists.length > 0) await prepareListIndexes(client, lists, folding);
+  if (options.scopes !== undefined) await prepareScopeIndexes(client, options.scopes);
   return storeOn(client, folding, lists, new Set(options.publicSections ?? []));
 }
 
@@ -549,4 +563,6 @@ export type SqlStoreOptions = {
    * the section's own counter row, so that pull's cursor is kept in commit order too.
    */
   publicSections?: readonly string[];
+  /** The fields sync scopes filter on (scopeIndexSpecs of the registry): the store indexes them. */
+  scopes?: readonly ScopeIndexSpec[];
 };

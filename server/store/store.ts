@@ -52,6 +52,35 @@ export function companyOfFormerParty(party: string): string {
   return isFormerParty(party) ? party.slice(formerParty('').length) : party;
 }
 
+/**
+ * One clause of a sync scope, on a text field of the record's data: its value is one of
+ * `values` (a stop's journey among the driver's), or falls in [from, to) compared as text
+ * (an ISO date inside a window; `to` null: open ahead).
+ */
+export type ScopeClause =
+  { field: string; values: readonly string[] } | { field: string; from: string; to: string | null };
+
+/** Narrows a pull of changes to a sync scope (server/sections/sync-scope.ts): every clause holds. */
+export type ChangeFilter = {
+  clauses: readonly ScopeClause[];
+  /** Only rows at or before this seq (what a device had pulled when its scope moved). */
+  throughSeq?: number;
+};
+
+/**
+ * Whether a row is inside a change filter, exactly as the stores read it.
+ * @example matchesChangeFilter({ seq: 3, data: { journeyID: 'j1' } }, { clauses: [{ field: 'journeyID', values: ['j1'] }] }) // true
+ */
+export function matchesChangeFilter(row: Pick<RecordRow, 'seq' | 'data'>, filter: ChangeFilter): boolean {
+  if (filter.throughSeq !== undefined && row.seq > filter.throughSeq) return false;
+  return filter.clauses.every((clause) => {
+    const value = row.data[clause.field];
+    if (typeof value !== 'string') return false;
+    if ('values' in clause) return clause.values.includes(value);
+    return value >= clause.from && (clause.to === null || value < clause.to);
+  });
+}
+
 /** What a write supplies; the store assigns rowVersion and seq. */
 export type RecordWrite = {
   section: string;
@@ -157,8 +186,21 @@ export interface Store extends AttemptCounts {
   /**
    * Rows of a section visible to the company (null: every company's) with seq above `afterSeq`,
    * inactive ones included, in seq order; also those it was a party to before (`formerParty`).
+   * With a filter, only the rows inside it (a device's sync scope), served by the scope indexes.
    */
-  changes(section: string, visibleTo: string | null, afterSeq: number, limit: number): Promise<RecordRow[]>;
+  changes(
+    section: string,
+    visibleTo: string | null,
+    afterSeq: number,
+    limit: number,
+    filter?: ChangeFilter,
+  ): Promise<RecordRow[]>;
+
+  /**
+   * The highest seq among the section's rows (0 for none): where a device's scoped first pull
+   * ends, so its next incremental pull does not read the section's other rows again.
+   */
+  lastSeq(section: string): Promise<number>;
 
   /**
    * Gives out the company's next document number: one above both the last one given and the

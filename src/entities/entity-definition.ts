@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { DocumentNumbering } from '../domain/document-number';
 import type { SubscriptionCode } from '../domain/subscriptions';
 import type { FilterCondition } from '../domain/query-conditions';
+import type { SyncScope } from './sync-scope';
 
 /** The service areas of the REST contract; each may have its own base URL. */
 export type ServiceArea =
@@ -275,6 +276,12 @@ export type EntityDefinition = {
   externalSync?: boolean;
   /** Who wins which field when the device's writes meet another change (see MergeRule); declared on section owners. */
   mergeRule?: MergeRule;
+  /**
+   * What of the section each kind of device holds (a driver's phone: its own journeys of three
+   * weeks), evaluated by the services from the session on every pull (src/entities/sync-scope.ts);
+   * declared on section owners. Roles it leaves out pull what their permissions allow.
+   */
+  syncScope?: SyncScope;
 };
 
 /**

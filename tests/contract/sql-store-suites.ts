@@ -34,6 +34,7 @@ import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRoleAccessContract } from './role-access-contract';
+import { describeSyncScopeContract } from './sync-scope-contract';
 import { describeThirdPartyFloorContract } from './third-party-floor-contract';
 import { describeSupplyLineRestockContract } from './supply-line-restock-contract';
 import { describeStoreContract } from './store-contract';
@@ -98,6 +99,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeTrackedTotalsContract(name, emptyStore);
   describeStockAvailableContract(name, emptyStore);
   describeRoleAccessContract(name, emptyStore);
+  describeSyncScopeContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);

@@ -1,5 +1,6 @@
 import { batchSchema } from '../../domain/schemas/batch';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Finished batches moved out of the working list; read only. */
 export const batchArchives = defineEntity({
@@ -39,4 +40,5 @@ export const batchArchives = defineEntity({
   filters: [],
   search: ['batchcode'],
   sort: { field: 'createdOn', direction: 'desc' },
+  syncScope: archiveWindow('createdOn'),
 });

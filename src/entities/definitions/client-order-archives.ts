@@ -1,5 +1,6 @@
 import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Delivered client orders moved out of the working list; a read-only list. */
 export const clientOrderArchives = defineEntity({
@@ -19,4 +20,5 @@ export const clientOrderArchives = defineEntity({
   search: ['customerOrderNumber', 'purchaseOrderNumber', 'tagsCSV'],
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'fulfillerID'],
+  syncScope: archiveWindow('dueDate'),
 });

@@ -2,6 +2,7 @@ import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 import { DRIVER_STOP_MERGE } from '../families/merge-rules';
+import { DRIVER_STOPS } from '../families/sync-scopes';
 
 /** Every leg a courier drives: pickups and drops, ordered on journeys. */
 export const courierMovements = defineEntity({
@@ -72,4 +73,5 @@ export const courierMovements = defineEntity({
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
   mergeRule: DRIVER_STOP_MERGE,
+  syncScope: DRIVER_STOPS,
 });

@@ -1,5 +1,6 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Fulfilled courier orders moved out of the working list; read only. */
 export const courierOrderArchives = defineEntity({
@@ -46,4 +47,5 @@ export const courierOrderArchives = defineEntity({
   search: ['bundleName', 'driverNotes'],
   sort: { field: 'dueArrivalOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
+  syncScope: archiveWindow('dueArrivalOn'),
 });

@@ -8,6 +8,7 @@ import {
   NEEDS_PACKING_FILTER,
 } from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
+import { FLOOR_CONSIGNMENTS } from '../families/sync-scopes';
 
 /** Customer orders being picked, packed and dispatched; the customer may see them too. */
 export const customerConsignments = defineEntity({
@@ -79,4 +80,5 @@ export const customerConsignments = defineEntity({
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
   numbering: CONSIGNMENT_NUMBERING,
   mergeRule: PICKER_MERGE,
+  syncScope: FLOOR_CONSIGNMENTS,
 });

@@ -2,6 +2,7 @@ import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 import { DRIVER_STOP_MERGE } from '../families/merge-rules';
+import { DELIVERY_SCOPE } from '../families/sync-scopes';
 
 /** Drops at a customer, proved by signature; customers see their own deliveries. */
 export const deliveries = defineEntity({
@@ -60,4 +61,5 @@ export const deliveries = defineEntity({
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
   mergeRule: DRIVER_STOP_MERGE,
+  syncScope: DELIVERY_SCOPE,
 });

@@ -1,5 +1,6 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Completed deliveries moved out of the working list; read only. */
 export const deliveryArchives = defineEntity({
@@ -32,4 +33,5 @@ export const deliveryArchives = defineEntity({
   search: ['receiverName', 'bundleName', 'driverNotes'],
   sort: { field: 'deliveredOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
+  syncScope: archiveWindow('deliveredOn'),
 });

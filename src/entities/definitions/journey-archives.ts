@@ -1,5 +1,6 @@
 import { journeySchema } from '../../domain/schemas/journey';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Ended journeys moved out of the working list; read only. */
 export const journeyArchives = defineEntity({
@@ -31,4 +32,5 @@ export const journeyArchives = defineEntity({
   filters: [],
   search: ['journeyName'],
   sort: { field: 'startedOn', direction: 'desc' },
+  syncScope: archiveWindow('startedOn'),
 });

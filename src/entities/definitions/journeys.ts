@@ -1,6 +1,7 @@
 import { EMPTY_DATE } from '../../domain/schemas/field-types';
 import { journeySchema } from '../../domain/schemas/journey';
 import { defineEntity } from '../entity-definition';
+import { DRIVER_JOURNEYS } from '../families/sync-scopes';
 
 /** Drivers' runs: ordered movements between a start and an end location. */
 export const journeys = defineEntity({
@@ -62,4 +63,5 @@ export const journeys = defineEntity({
   search: ['journeyName'],
   sort: { field: 'dueStartOn', direction: 'desc' },
   archive: 'journey-archives',
+  syncScope: DRIVER_JOURNEYS,
 });

@@ -2,6 +2,7 @@ import { orderSchema } from '../../domain/schemas/order';
 import { defineEntity } from '../entity-definition';
 import { ORDER_NUMBERING } from '../families/document-numbering';
 import { MONEY_TOTAL_FIELDS } from '../families/money-total-fields';
+import { customerHistory } from '../families/sync-scopes';
 import {
   ORDER_DELIVERY_FIELDS,
   ORDER_PARTIES,
@@ -62,4 +63,5 @@ export const purchaseOrders = defineEntity({
   priced: true,
   // Numbered by the seller: a purchase order is the seller's customer order.
   numbering: ORDER_NUMBERING,
+  syncScope: customerHistory('dueDate'),
 });

@@ -1,5 +1,6 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Completed receivals moved out of the working list; read only. */
 export const receivalArchives = defineEntity({
@@ -39,4 +40,5 @@ export const receivalArchives = defineEntity({
   search: ['receiverName', 'driverNotes'],
   sort: { field: 'deliveredOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
+  syncScope: archiveWindow('deliveredOn'),
 });

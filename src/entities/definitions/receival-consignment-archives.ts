@@ -1,5 +1,6 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Supplier consignments that have been received, archived (receival-consignment-archive/:id). */
 export const receivalConsignmentArchives = defineEntity({
@@ -39,4 +40,5 @@ export const receivalConsignmentArchives = defineEntity({
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
+  syncScope: archiveWindow('dueDate'),
 });

@@ -1,5 +1,6 @@
 import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Completed releases moved out of the working list; read only. */
 export const releaseArchives = defineEntity({
@@ -38,4 +39,5 @@ export const releaseArchives = defineEntity({
   search: ['bundleName', 'driverNotes'],
   sort: { field: 'releasedOn', direction: 'desc' },
   parties: ['buyerID', 'sellerID', 'courierID'],
+  syncScope: archiveWindow('releasedOn'),
 });

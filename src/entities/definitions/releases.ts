@@ -2,6 +2,7 @@ import { courierMovementSchema } from '../../domain/schemas/courier-movement';
 import { MOVEMENT_PARTY_ACCESS } from '../families/party-access';
 import { defineEntity } from '../entity-definition';
 import { DRIVER_PICKUP_MERGE } from '../families/merge-rules';
+import { DRIVER_RELEASES } from '../families/sync-scopes';
 
 /** Hand-overs of goods to a courier; released once proof of release is signed. */
 export const releases = defineEntity({
@@ -57,4 +58,5 @@ export const releases = defineEntity({
   parties: ['buyerID', 'sellerID', 'courierID'],
   partyAccess: MOVEMENT_PARTY_ACCESS,
   mergeRule: DRIVER_PICKUP_MERGE,
+  syncScope: DRIVER_RELEASES,
 });

@@ -7,6 +7,7 @@ import {
   NEEDS_PACKING_FILTER,
 } from '../families/consignment-fields';
 import { DISPATCHED_FILTER } from '../families/order-fields';
+import { FLOOR_CONSIGNMENTS } from '../families/sync-scopes';
 
 /** Stock moving between the company's own locations (transfers) or out to stock holders. */
 export const stockConsignments = defineEntity({
@@ -63,4 +64,5 @@ export const stockConsignments = defineEntity({
   archive: 'transfer-archives',
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
   numbering: CONSIGNMENT_NUMBERING,
+  syncScope: FLOOR_CONSIGNMENTS,
 });

@@ -1,5 +1,6 @@
 import { defineEntity } from '../entity-definition';
 import { stockImportSchema } from '../schemas/stock-import';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Finished stock imports moved out of the working list; read only. */
 export const stockImportArchives = defineEntity({
@@ -38,4 +39,5 @@ export const stockImportArchives = defineEntity({
   filters: [],
   search: ['importNumber', 'notes'],
   sort: { field: 'performedOn', direction: 'desc' },
+  syncScope: archiveWindow('performedOn'),
 });

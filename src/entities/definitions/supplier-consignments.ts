@@ -1,5 +1,6 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { FLOOR_CONSIGNMENTS } from '../families/sync-scopes';
 
 /** Consignments suppliers are sending the company; read only for the buyer. */
 export const supplierConsignments = defineEntity({
@@ -54,4 +55,5 @@ export const supplierConsignments = defineEntity({
   sort: { field: 'dueDate', direction: 'desc' },
   archive: 'receival-consignment-archives',
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
+  syncScope: FLOOR_CONSIGNMENTS,
 });

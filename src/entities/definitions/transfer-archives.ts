@@ -1,5 +1,6 @@
 import { consignmentSchema } from '../../domain/schemas/consignment';
 import { defineEntity } from '../entity-definition';
+import { archiveWindow } from '../families/sync-scopes';
 
 /** Completed stock consignments (transfers) moved out of the working list; read only. */
 export const transferArchives = defineEntity({
@@ -39,4 +40,5 @@ export const transferArchives = defineEntity({
   search: ['consignmentNumber'],
   sort: { field: 'dueDate', direction: 'desc' },
   parties: ['buyerID', 'fulfillmentBuyerID', 'sellerID', 'fulfillerID'],
+  syncScope: archiveWindow('dueDate'),
 });

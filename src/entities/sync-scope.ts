@@ -1,0 +1,102 @@
+import type { DeviceRole } from '../domain/device-role';
+import { instantFromWallTime, localDayOf } from '../domain/time-zone';
+
+/**
+ * Sync scopes: what of a section a device holds, by whose device it is (after PowerSync's sync
+ * rules and streams). Declared in the registry per entity (`EntityDefinition.syncScope`) and
+ * device role, evaluated by the services from the session on every pull of changes
+ * (server/sections/sync-scope.ts): a client's request never widens or narrows it. A role an
+ * entity declares nothing for pulls the whole section its permissions allow.
+ */
+
+/** Records whose date field falls from `daysBack` days before today to `daysAhead` days after it (open ahead when left out). */
+export type ScopeWindow = { field: string; daysBack: number; daysAhead?: number };
+
+export type ScopeRule = {
+  /** A window on the record's date, in days around today in the company's time zone. */
+  window?: ScopeWindow;
+  /** Only records naming the signed-in user in this field (a journey's driver). */
+  userField?: string;
+  /**
+   * Only records whose `field` names a record of `entity` inside this device's scope of that
+   * entity (a stop's journey): the stops follow their journey in and out of the device.
+   */
+  within?: { field: string; entity: string };
+  /** Pulled before sections of a higher number (1 first; 5 when left out): the open screen's records first. */
+  priority?: number;
+};
+
+/** An entity's scopes, per device role. */
+export type SyncScope = Partial<Record<DeviceRole, ScopeRule>>;
+
+/** The priority of a section without one. */
+export const DEFAULT_SCOPE_PRIORITY = 5;
+
+/** The bounds of a window as ISO instants (local midnights), and the day they were computed on. */
+export type WindowBounds = { from: string; to: string | null; day: string };
+
+function shiftedDay(day: string, days: number): { year: number; month: number; day: number } {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const shifted = new Date(Date.UTC(year, month - 1, date + days));
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+function midnight(day: string, days: number, timeZone: string): string {
+  return instantFromWallTime({ ...shiftedDay(day, days), hour: 0, minute: 0 }, timeZone).toISOString();
+}
+
+/**
+ * The window's bounds on `day` (the company's local day): from the midnight `daysBack` days
+ * before, to the midnight after the last day ahead (none when open ahead). Compared with a
+ * record's ISO date as text.
+ * @example windowBounds({ field: 'dueStartOn', daysBack: 7, daysAhead: 14 }, '2026-11-27', 'UTC') // { from: '2026-11-20T00:00:00.000Z', to: '2026-12-12T00:00:00.000Z', day: '2026-11-27' }
+ */
+export function windowBounds(window: ScopeWindow, day: string, timeZone: string): WindowBounds {
+  return {
+    from: midnight(day, -window.daysBack, timeZone),
+    to: window.daysAhead === undefined ? null : midnight(day, window.daysAhead + 1, timeZone),
+    day,
+  };
+}
+
+/**
+ * The local day a scope is evaluated on: part of a scoped pull's cursor, so the services see a
+ * window that moved since the device's last pull.
+ * @example scopeDay(new Date('2026-11-26T14:00:00Z'), 'Australia/Melbourne') // '2026-11-27'
+ */
+export function scopeDay(now: Date, timeZone: string): string {
+  return localDayOf(now, timeZone);
+}
+
+/**
+ * Whether a record's date (ISO text) is inside the bounds; an empty date is outside.
+ * @example isInWindow('2026-11-27T06:00:00Z', { from: '2026-11-20T00:00:00.000Z', to: null, day: '2026-11-27' }) // true
+ */
+export function isInWindow(value: unknown, bounds: WindowBounds): boolean {
+  if (typeof value !== 'string' || value === '') return false;
+  return value >= bounds.from && (bounds.to === null || value < bounds.to);
+}
+
+/**
+ * The rule an entity's scope declares for a device role, or null when the role pulls the whole section.
+ * @example scopeRuleOf({ driver: { userField: 'driverUserID' } }, 'driver') // { userField: 'driverUserID' }
+ */
+export function scopeRuleOf(scope: SyncScope | undefined, role: DeviceRole): ScopeRule | null {
+  return scope?.[role] ?? null;
+}
+
+/**
+ * The order a device pulls its sections in: by the priority its role's rule gives each (the
+ * journeys and their stops before the rest on a driver's phone), then as listed.
+ * @example byScopePriority([{ name: 'releases' }, { name: 'journeys', syncScope: { driver: { priority: 1 } } }], 'driver') // journeys first
+ */
+export function byScopePriority<T extends { syncScope?: SyncScope }>(
+  entities: readonly T[],
+  role: DeviceRole,
+): T[] {
+  const priority = (entity: T) => scopeRuleOf(entity.syncScope, role)?.priority ?? DEFAULT_SCOPE_PRIORITY;
+  return entities
+    .map((entity, index) => ({ entity, index }))
+    .sort((a, b) => priority(a.entity) - priority(b.entity) || a.index - b.index)
+    .map(({ entity }) => entity);
+}
