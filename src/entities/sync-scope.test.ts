@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ENTITIES } from './registry';
 import { byScopePriority, isInWindow, scopeDay, windowBounds } from './sync-scope';
 
 describe('sync scope windows', () => {
@@ -35,5 +36,14 @@ describe('sync scope windows', () => {
       'driver',
     ).map((entity) => entity.name);
     expect(names).toEqual(['journeys', 'stops', 'products', 'archives']);
+  });
+
+  it('keeps the archives readable in the office, whole, and gives other devices a window on them', () => {
+    const archives = ENTITIES.filter((entity) => entity.name.endsWith('-archives'));
+    expect(archives.length).toBeGreaterThan(5);
+    for (const archive of archives) {
+      expect(archive.syncScope?.office?.window, archive.name).toBeUndefined();
+      expect(archive.syncScope?.driver?.window?.daysBack, archive.name).toBe(90);
+    }
   });
 });
