@@ -12,6 +12,15 @@ const url = process.env.TEST_DATABASE_URL || undefined;
 const inCI = process.env.CI !== undefined && process.env.CI !== '' && process.env.CI !== 'false';
 const missingInCI = url === undefined && inCI;
 
+/** A promise and the function that settles it: one transaction waits on it while the test looks. */
+function latch(): [Promise<void>, () => void] {
+  let open = (): void => undefined;
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return [opened, open];
+}
+
 describe.runIf(missingInCI)('PostgreSQL store', () => {
   it('has a server to test against', () => {
     expect.fail(
@@ -59,14 +68,8 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
       isInactive: false,
       data: {},
     });
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const [gate, release] = latch();
+    const [held, holding] = latch();
     const slow = store.transaction(async (tx) => {
       await tx.insert(write('first'));
       holding();
@@ -94,14 +97,8 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
       isInactive: false,
       data: {},
     });
-    let release = (): void => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let holding = (): void => undefined;
-    const held = new Promise<void>((resolve) => {
-      holding = resolve;
-    });
+    const [gate, release] = latch();
+    const [held, holding] = latch();
     // compA's write names compB: it holds both companies' counters until it commits.
     const slow = store.transaction(async (tx) => {
       await tx.insert(write('shared', 'compA', ['compB']));

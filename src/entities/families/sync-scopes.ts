@@ -27,13 +27,12 @@ export const DRIVER_STOPS: SyncScope = {
 };
 
 /**
- * The stops a customer sees (its own deliveries) as well: 90 days back and ahead.
- * @example DELIVERY_SCOPE.customer?.window?.field // 'dueArrivalOn'
+ * Deliveries: a driver's phone holds its journeys' stops; a customer's phone its own deliveries,
+ * whole (no window: archiving already moves finished ones out a week after, and a delivery may
+ * carry no due arrival, which a window would hide from its customer).
+ * @example DELIVERY_SCOPE.customer // undefined
  */
-export const DELIVERY_SCOPE: SyncScope = {
-  ...DRIVER_STOPS,
-  customer: { window: { field: 'dueArrivalOn', daysBack: HISTORY_DAYS } },
-};
+export const DELIVERY_SCOPE: SyncScope = DRIVER_STOPS;
 
 /** Releases a driver picks up: from yesterday to a week ahead. */
 export const DRIVER_RELEASES: SyncScope = {
