@@ -5,6 +5,7 @@ import { createServices } from '../services';
 import { readTimeoutFrom, readTimeoutMessage } from './read-timeout';
 import { pgClient, type SqlClient } from './sql-client';
 import { createSqlStore } from './sql-store';
+import { createTestSchema, inSchema, testSchemaName } from '../../tests/support/pg-test-schema';
 
 describe('read time bound: settings', () => {
   it('reads READ_TIMEOUT_MS, 5 s when unset, and refuses what is not a whole number of ms', () => {
@@ -20,13 +21,7 @@ describe('read time bound: settings', () => {
 
 // A real PostgreSQL server (PGlite has no timer interrupt to stop a statement with).
 const url = process.env.TEST_DATABASE_URL || undefined;
-const schema = `read_timeout_${process.pid}_${Date.now()}`;
-
-function inSchema(connectionString: string): string {
-  const withPath = new URL(connectionString);
-  withPath.searchParams.set('options', `-c search_path=${schema}`);
-  return withPath.toString();
-}
+const schema = testSchemaName('read_timeout');
 
 describe.skipIf(url === undefined)('read time bound on PostgreSQL', () => {
   const admin = pgClient(url ?? '');
@@ -34,7 +29,7 @@ describe.skipIf(url === undefined)('read time bound on PostgreSQL', () => {
 
   // The services on the test schema, with the given read bound (0: none).
   async function servicesWith(readTimeoutMs: number) {
-    const client = pgClient(inSchema(url ?? ''), { readTimeoutMs });
+    const client = pgClient(inSchema(url ?? '', schema), { readTimeoutMs });
     opened.push(client);
     const store = await createSqlStore(client);
     const app = createServices({ store, secret: TEST_SECRET, allowedRedirect: () => true });
@@ -43,8 +38,8 @@ describe.skipIf(url === undefined)('read time bound on PostgreSQL', () => {
   }
 
   beforeAll(async () => {
-    await admin.query(`CREATE SCHEMA ${schema}`, []);
-    const client = pgClient(inSchema(url ?? ''));
+    await createTestSchema(admin, schema);
+    const client = pgClient(inSchema(url ?? '', schema));
     opened.push(client);
     const store = await createSqlStore(client);
     await seedUser({

@@ -9,6 +9,7 @@ import { pgClient } from '../../server/store/sql-client';
 import { createSqlStore } from '../../server/store/sql-store';
 import type { Store } from '../../server/store/store';
 import { entityByName } from '../../src/entities/registry';
+import { createTestSchema, inSchema, testSchemaName } from '../support/pg-test-schema';
 
 // CSV imports apply all rows or none: batches under an import id, then one commit.
 const TODAY = new Date('2026-11-20T00:00:00+11:00');
@@ -223,22 +224,14 @@ describe('an import that stops half-way', () => {
 });
 
 const url = process.env.TEST_DATABASE_URL || undefined;
-const schema = `import_test_${process.pid}_${Date.now()}`;
+const schema = testSchemaName('import_test');
 
 describe.skipIf(url === undefined)('an import on PostgreSQL', () => {
   const admin = pgClient(url ?? '');
-  const client = pgClient(
-    url === undefined
-      ? ''
-      : (() => {
-          const withPath = new URL(url);
-          withPath.searchParams.set('options', `-c search_path=${schema}`);
-          return withPath.toString();
-        })(),
-  );
+  const client = pgClient(url === undefined ? '' : inSchema(url, schema));
 
   beforeAll(async () => {
-    await admin.query(`CREATE SCHEMA ${schema}`, []);
+    await createTestSchema(admin, schema);
   });
   afterAll(async () => {
     await client.close();

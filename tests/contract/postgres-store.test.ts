@@ -5,6 +5,7 @@ import type { RecordWrite } from '../../server/store/store';
 import { archiveFinished } from '../../server/flows/archiving';
 import { runScheduledActions } from '../../server/flows/scheduled-actions';
 import { describeSqlStoreSuites } from './sql-store-suites';
+import { createTestSchema, inSchema, testSchemaName } from '../support/pg-test-schema';
 
 // A real PostgreSQL server; `node scripts/ensure-postgres.mjs` starts a local one and prints its URL.
 // An empty value counts as unset, as a CI variable left blank would be.
@@ -32,21 +33,15 @@ describe.runIf(missingInCI)('PostgreSQL store', () => {
 });
 
 // Each run gets its own schema, so runs sharing one server (or a developer's data) never meet.
-const schema = `store_test_${process.pid}_${Date.now()}`;
-
-function inSchema(connectionString: string): string {
-  const withPath = new URL(connectionString);
-  withPath.searchParams.set('options', `-c search_path=${schema}`);
-  return withPath.toString();
-}
+const schema = testSchemaName('store_test');
 
 describe.skipIf(url === undefined)('PostgreSQL server', () => {
   // Pools connect on first use, so building them for a skipped suite costs nothing.
   const admin = pgClient(url ?? '');
-  const shared = pgClient(url === undefined ? '' : inSchema(url));
+  const shared = pgClient(url === undefined ? '' : inSchema(url, schema));
 
   beforeAll(async () => {
-    await admin.query(`CREATE SCHEMA ${schema}`, []);
+    await createTestSchema(admin, schema);
     await createSqlStore(shared);
   });
 
@@ -121,7 +116,7 @@ describe.skipIf(url === undefined)('PostgreSQL server', () => {
   it('two service processes on one database run a due scheduled action once and move a finished record once', async () => {
     const first = await emptyStore();
     // A second process: its own pool of connections to the same database.
-    const second = await createSqlStore(pgClient(inSchema(url ?? '')));
+    const second = await createSqlStore(pgClient(inSchema(url ?? '', schema)));
     try {
       const now = new Date('2026-11-25T19:00:30.000Z');
       const seed = (write: Omit<RecordWrite, 'parties' | 'isInactive'>) =>

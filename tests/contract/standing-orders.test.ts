@@ -10,6 +10,7 @@ import { cancelOccurrence, serializeAdjustment } from '../../src/domain/schedule
 import { nextOccurrences } from '../../src/domain/schedule-occurrences';
 import { entityByName } from '../../src/entities/registry';
 import { describeStandingGenerationContract } from './standing-generation-contract';
+import { createTestSchema, inSchema, testSchemaName } from '../support/pg-test-schema';
 
 // Exactly-once generation of standing orders: a fake clock drives every run.
 const TODAY = new Date('2026-11-20T00:00:00+11:00'); // a Friday in Melbourne
@@ -188,20 +189,15 @@ describe('standing order generation (memory store, fake clock)', { timeout: 20_0
 
 // Two server processes on one PostgreSQL: two pools, two stores, the same tables.
 const url = process.env.TEST_DATABASE_URL || undefined;
-const schema = `standing_test_${process.pid}_${Date.now()}`;
+const schema = testSchemaName('standing_test');
 
 describe.skipIf(url === undefined)('standing order generation on PostgreSQL', () => {
-  const inSchema = () => {
-    const withPath = new URL(url ?? '');
-    withPath.searchParams.set('options', `-c search_path=${schema}`);
-    return withPath.toString();
-  };
   const admin = pgClient(url ?? '');
-  const clientA = pgClient(url === undefined ? '' : inSchema());
-  const clientB = pgClient(url === undefined ? '' : inSchema());
+  const clientA = pgClient(url === undefined ? '' : inSchema(url, schema));
+  const clientB = pgClient(url === undefined ? '' : inSchema(url, schema));
 
   beforeAll(async () => {
-    await admin.query(`CREATE SCHEMA ${schema}`, []);
+    await createTestSchema(admin, schema);
   });
 
   afterAll(async () => {
