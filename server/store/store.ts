@@ -1,5 +1,6 @@
 import type { FilterCondition } from '../../src/domain/query-conditions';
 import type { AnyRecord } from '../../src/domain/unknown-values';
+import { isInWindow } from '../../src/entities/sync-scope';
 import type { AttemptCounts } from './attempt-counts';
 
 /**
@@ -75,9 +76,8 @@ export function matchesChangeFilter(row: Pick<RecordRow, 'seq' | 'data'>, filter
   if (filter.throughSeq !== undefined && row.seq > filter.throughSeq) return false;
   return filter.clauses.every((clause) => {
     const value = row.data[clause.field];
-    if (typeof value !== 'string') return false;
-    if ('values' in clause) return clause.values.includes(value);
-    return value >= clause.from && (clause.to === null || value < clause.to);
+    if ('values' in clause) return typeof value === 'string' && clause.values.includes(value);
+    return isInWindow(value, clause);
   });
 }
 

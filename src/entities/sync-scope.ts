@@ -69,10 +69,11 @@ export function scopeDay(now: Date, timeZone: string): string {
 }
 
 /**
- * Whether a record's date (ISO text) is inside the bounds; an empty date is outside.
+ * Whether a record's date (ISO text) is inside the bounds; an empty date is outside. The memory
+ * store reads a scoped pull's window with it (server/store/store.ts matchesChangeFilter).
  * @example isInWindow('2026-11-27T06:00:00Z', { from: '2026-11-20T00:00:00.000Z', to: null, day: '2026-11-27' }) // true
  */
-export function isInWindow(value: unknown, bounds: WindowBounds): boolean {
+export function isInWindow(value: unknown, bounds: Pick<WindowBounds, 'from' | 'to'>): boolean {
   if (typeof value !== 'string' || value === '') return false;
   return value >= bounds.from && (bounds.to === null || value < bounds.to);
 }
