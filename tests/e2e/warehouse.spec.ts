@@ -67,6 +67,10 @@ test('picks and packs a consignment offline; the services hold each entry once a
   await shot(page, 'packing-labels');
   await page.getByRole('button', { name: 'Back' }).click();
   await page.getByRole('button', { name: 'Packed', exact: true }).click();
+  // The packer sees the consignment back on the list as packed before the tablet is reloaded.
+  await expect(
+    page.getByRole('button', { name: 'Pack consignment C1103' }).getByText('Packed'),
+  ).toBeVisible();
 
   await page.reload();
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
