@@ -1,5 +1,6 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { pgliteClient } from './sql-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestSchema, inSchema, testSchemaName } from '../../tests/support/pg-test-schema';
+import { pgClient, pgliteClient, type SqlClient } from './sql-client';
 import { listIndexSpecs } from './sql-list-indexes';
 import { createSqlStore } from './sql-store';
 
@@ -61,4 +62,88 @@ describe('stored sort keys', () => {
       ]);
     },
   );
+
+  it(
+    'keys a bulk insert as the trigger keys single writes, for every kind of value',
+    { timeout: 120_000 },
+    () => bulkKeysMatchTrigger(client),
+  );
 });
+
+const url = process.env.TEST_DATABASE_URL || undefined;
+const schema = testSchemaName('sort_keys_test');
+
+describe.skipIf(url === undefined)('stored sort keys on PostgreSQL', () => {
+  const admin = pgClient(url ?? '');
+  const pg = pgClient(url === undefined ? '' : inSchema(url, schema));
+  beforeAll(() => createTestSchema(admin, schema));
+  afterAll(async () => {
+    await pg.close();
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`, []);
+    await admin.close();
+  });
+
+  it(
+    'keys a bulk insert as the trigger keys single writes, for every kind of value',
+    { timeout: 120_000 },
+    () => bulkKeysMatchTrigger(pg),
+  );
+});
+
+/** Inserts one record per kind of sort value singly (the trigger keys it) and in bulk (keyed before). */
+async function bulkKeysMatchTrigger(on: SqlClient): Promise<void> {
+  const lists = listIndexSpecs([
+    { section: 'Products', sort: { field: 'productName', direction: 'asc' }, search: [] },
+  ]);
+  const store = await createSqlStore(on, { lists });
+  const long = `${'é'.repeat(10)}${'🍎'.repeat(600)}`;
+  const values: Record<string, unknown> = {
+    text: 'Milk',
+    empty: '',
+    long,
+    number: -3.25,
+    big: 1e21,
+    zero: 0,
+    yes: true,
+    no: false,
+    none: null,
+    missing: undefined,
+    notANumber: Number.NaN,
+    object: { b: [1, 'two'], a: null },
+    list: [3, 'x', { y: true }],
+    date: new Date(Date.UTC(2026, 10, 27)),
+  };
+  const write = (id: string, value: unknown) => ({
+    section: 'Products',
+    id,
+    companyAccountID: 'comp1',
+    parties: [],
+    isInactive: false,
+    data: { productName: value },
+  });
+  for (const [name, value] of Object.entries(values)) await store.insert(write(`one-${name}`, value));
+  await store.insertMany(Object.entries(values).map(([name, value]) => write(`many-${name}`, value)));
+  const keys = await on.query<Keys & { sort_flag: boolean | null }>(
+    "SELECT id, sort_kind, sort_flag, sort_number, sort_text FROM records WHERE id LIKE 'one-%' OR id LIKE 'many-%'",
+    [],
+  );
+  const byName = (prefix: string) =>
+    Object.fromEntries(
+      keys.filter((row) => row.id.startsWith(prefix)).map(({ id, ...key }) => [id.slice(prefix.length), key]),
+    );
+  expect(Object.keys(byName('one-'))).toHaveLength(Object.keys(values).length);
+  expect(byName('many-')).toEqual(byName('one-'));
+  expect(byName('many-').long?.sort_text).toBe(Array.from(long).slice(0, 500).join(''));
+
+  // A database whose sections sort by another field than this process knows (another
+  // version's process started last): the trigger keys the rows by the database's field.
+  await on.query("UPDATE list_sorts SET field = 'abbreviation' WHERE section = 'Products'", []);
+  await store.insertMany([
+    { ...write('many-other-field', 'Milk'), data: { productName: 'Milk', abbreviation: 'ML' } },
+  ]);
+  const [other] = await on.query<Keys>(
+    "SELECT id, sort_kind, sort_number, sort_text FROM records WHERE id = 'many-other-field'",
+    [],
+  );
+  expect(other).toEqual({ id: 'many-other-field', sort_kind: 3, sort_number: 0, sort_text: 'ML' });
+}

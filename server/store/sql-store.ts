@@ -7,8 +7,8 @@ import {
   visibleOrFormerTo,
   binder,
 } from './sql-record-query';
-import { storedSortKeys } from './sql-sort-keys';
-import { prepareListIndexes, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
+import { sortKeysOf, type SortKeyValues } from './sql-sort-keys';
+import { prepareListIndexes, sortFields, sortIndexed, type ListIndexSpec } from './sql-list-indexes';
 import { keptCountStatement } from './sql-record-counts';
 import { prepareScopeIndexes, scopeFilterSql, type ScopeIndexSpec } from './sql-scope';
 import { findCaseFolding, prepareSqlSchema, type CaseFolding } from './sql-schema';
@@ -125,6 +125,16 @@ export function countersOf(
  * commit order (a pull's cursor never passes a write still to commit), while writes of companies
  * that share no record run side by side. `counters` is the parameter holding countersOf's names.
  */
+/** A write's section sort field as this process knows it, and that field's stored sort keys (null: the trigger keys it). */
+function keysOfWrite(
+  write: RecordWrite,
+  sortFieldOf: ReadonlyMap<string, string>,
+): { field: string | null; keys: SortKeyValues | null } {
+  const field = sortFieldOf.get(write.section);
+  if (field === undefined) return { field: null, keys: null };
+  return { field, keys: sortKeysOf(write.data[field]) };
+}
+
 function takingSeq(counters: string, count: string): string {
   return `counted AS MATERIALIZED (
       INSERT INTO company_counters AS counters (company_account_id, writes)
@@ -166,6 +176,7 @@ function storeOn(
 ): Store {
   // With list indexes the table has the stored sort key columns (prepareSortKeys).
   const sortKeyed = lists.length > 0;
+  const sortFieldOf = sortFields(lists);
   async function countOf(sql: string, params: unknown[], options?: QueryOptions): Promise<number> {
     const [counted] = await client.query<{ count: string | number | bigint }>(sql, params, options);
     return Number(counted?.count ?? 0);
@@ -247,18 +258,20 @@ function storeOn(
       if (writes.length === 0) return [];
       // One statement for the lot: each row takes its own seq, in the order given, after the
       // counter rows of every company the lot names; parties and data travel as JSON text (arrays of arrays cannot be ragged).
-      // With list indexes, the rows' stored sort keys are computed here for all of them (the
-      // insert trigger then skips them), as the trigger would compute each (sql-sort-keys).
+      // With list indexes, the rows' stored sort keys come worked out (sortKeysOf) for the sort
+      // field this process knows; they stand where the database's list_sorts names the same field,
+      // and otherwise (or for a value only the database keys) the insert trigger keys the row.
+      const keyed = sortKeyed ? writes.map((write) => keysOfWrite(write, sortFieldOf)) : [];
       const inserted = await client.query<RecordColumns>(
         `WITH ${takingSeq('$8', '$1::bigint')},
          given AS (
-           SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? ', list_sorts.field AS sort_field' : ''}
-           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]) WITH ORDINALITY
-             AS w(section, id, company, parties, inactive, data, ord)${sortKeyed ? ' LEFT JOIN list_sorts ON list_sorts.section = w.section' : ''}
+           SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? `, ${STORED_SORT_KEYS.map((key) => `(CASE WHEN list_sorts.field = w.sort_field THEN w.${key} END) AS ${key}`).join(', ')}` : ''}
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::boolean[], $7::text[]${sortKeyed ? ', $9::text[], $10::smallint[], $11::boolean[], $12::float8[], $13::text[]' : ''}) WITH ORDINALITY
+             AS w(section, id, company, parties, inactive, data${sortKeyed ? `, sort_field, ${STORED_SORT_KEYS.join(', ')}` : ''}, ord)${sortKeyed ? ' LEFT JOIN list_sorts ON list_sorts.section = w.section' : ''}
          )
          INSERT INTO records (section, id, company_account_id, parties, row_version, is_inactive, seq, data${sortKeyed ? `, ${STORED_SORT_KEYS.join(', ')}` : ''})
          SELECT given.section, given.id, given.company, ARRAY(SELECT jsonb_array_elements_text(given.parties::jsonb)), 1, given.inactive,
-           next_seq.seq, given.data${sortKeyed ? `, ${storedSortKeys('given.sort_field', 'given.data').join(', ')}` : ''}
+           next_seq.seq, given.data${sortKeyed ? `, ${STORED_SORT_KEYS.map((key) => `given.${key}`).join(', ')}` : ''}
          FROM given JOIN next_seq ON next_seq.ord = given.ord
          ORDER BY given.ord
          ON CONFLICT (id) DO NOTHING
@@ -272,6 +285,12 @@ function storeOn(
           writes.map((write) => write.isInactive),
           writes.map((write) => JSON.stringify(write.data)),
           countersOf(writes, publicSections),
+          ...(sortKeyed
+            ? [
+                keyed.map((entry) => entry.field),
+                ...STORED_SORT_KEYS.map((_, index) => keyed.map((entry) => entry.keys?.[index] ?? null)),
+              ]
+            : []),
         ],
         REUSE_PLAN,
       );
