@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TRAINING_LEDGER_NOTICE } from '../../src/domain/external-parties';
 import { startFakeAccountingService, type FakeAccountingService } from '../support/fake-accounting-service';
 import { signIn } from './support/sign-in';
+import { shot } from './support/shot';
 
 // The office connects its accounting service (a fake one this test starts, on a loopback port the
 // Node host allows) and uploads invoices to it from the Customer Invoices list: one becomes
@@ -83,8 +84,7 @@ test('connect an accounting service, upload an invoice, see Uploaded; a refused 
       timeout: 60_000,
     });
     await expect(page.getByRole('row').filter({ hasText: 'INV-0999' }).getByText('Uploaded')).toBeVisible();
-    if (process.env.BT_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/accounting-sync.png`, fullPage: true });
+    await shot(page, 'accounting-sync', { fullPage: true });
   } finally {
     // Leave the host as other tests expect it: no integration (lists without a Sync column).
     if (integrationID !== null) {
@@ -118,8 +118,7 @@ test('in training mode the accounting service is the in-memory Training Ledger, 
     page.getByRole('region', { name: 'Connection' }).getByText(TRAINING_LEDGER_NOTICE),
   ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  if (process.env.BT_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/training-ledger.png`, fullPage: true });
+  await shot(page, 'training-ledger', { fullPage: true });
 
   // In the app (a reload would start training's services afresh): Invoicing, Customer Invoices.
   const drawer = page.getByRole('navigation', { name: 'Back office' });

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shot } from './support/shot';
 
 // A courier company bills its client: a courier order it delivers becomes billable items (priced
 // from its tier for the client), which it sees in its portal and turns into one courier invoice
@@ -114,8 +115,7 @@ test('a delivered courier order becomes the courier’s billable items, and one 
   await expect(
     page.getByRole('row').filter({ hasText: 'Packages delivered to Geelong Pier Cafe' }).first(),
   ).toBeVisible();
-  if (process.env.BT_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-billing.png`, fullPage: true });
+  await shot(page, 'courier-billing', { fullPage: true });
   await ready.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('Every delivery is invoiced.')).toBeVisible({ timeout: 60_000 });
 

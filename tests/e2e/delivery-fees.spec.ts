@@ -3,6 +3,7 @@ import { signIn } from './support/sign-in';
 import { servicesCall, type Json } from './support/services-call';
 import { waitPulled } from './support/first-pull';
 import { choose } from './support/choose-option';
+import { shot } from './support/shot';
 
 // A customer meets its supplier's delivery fee (issue 23, item 3): comp1 charges a fee on the
 // Delivery Fees screen for a zone around the cafe; the cafe, ordering from comp1 to its address in
@@ -80,13 +81,13 @@ test('a cafe ordering to its address inside its supplier’s delivery zone sees 
     await expect(feeLine).toContainText('$7.50');
     const shownTotal = (await draft.getByTestId('amount-total').textContent()) ?? '';
     expect(shownTotal).toMatch(/^\$\d+\.\d\d$/);
-    await buyerPage.screenshot({ path: 'test-results/delivery-fee-390.png', fullPage: true });
+    await shot(buyerPage, 'delivery-fee-390', { fullPage: true });
     for (const [width, height] of [
       [1024, 768],
       [1440, 900],
     ] as const) {
       await buyerPage.setViewportSize({ width, height });
-      await buyerPage.screenshot({ path: `test-results/delivery-fee-${width}.png`, fullPage: true });
+      await shot(buyerPage, `delivery-fee-${width}`, { fullPage: true });
     }
     await draft.getByRole('button', { name: 'Create' }).click();
     await buyerPage.waitForURL(/\/purchase-order\/[0-9a-f-]{36}/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hoverOnlyRules, smallTargets } from './support/touch-targets';
+import { shot } from './support/shot';
 
 // The dispatch hub against the Node services over the demo data: a packed consignment goes on
 // a journey and another to a courier, each through the write path to the services.
@@ -38,8 +39,7 @@ test('a packed consignment goes on a journey and another to a courier', async ({
   await expect(ready.getByTestId('consignment-card')).toHaveCount(2, { timeout: 60_000 });
   const loop = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
   await expect(loop).toContainText('Packages');
-  if (process.env.BT_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/dispatch.png`, fullPage: true });
+  await shot(page, 'dispatch', { fullPage: true });
   // Dispatch is run from a tablet on the dock as often as from a desk.
   expect(await smallTargets(page), 'controls under 48 px on the dispatch hub').toEqual([]);
   expect(await hoverOnlyRules(page), 'hover-only controls on the dispatch hub').toEqual([]);
@@ -108,8 +108,7 @@ test('the courier company sees the courier orders addressed to it and accepts on
   await signIn(page, '/office-portal/courier-orders', 'nikos@metrolinkcouriers.com.au', 'Courier!2026');
   const orders = page.getByTestId('courier-order');
   await expect(orders.filter({ hasText: 'Geelong Pier Cafe' })).toBeVisible({ timeout: 60_000 });
-  if (process.env.BT_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/courier-portal.png`, fullPage: true });
+  await shot(page, 'courier-portal', { fullPage: true });
   const geelong = orders.filter({ hasText: 'Geelong Pier Cafe' });
   await geelong.getByRole('button', { name: 'Accept' }).click();
   await expect(geelong).toContainText('Accepted');

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
+import { shot } from './support/shot';
 
 // Issue 26 §8: after reconnecting, the driver hub once took about 30 s to say "All changes
 // sent" (other reconnects 0.2 to 0.5 s): the sync engine sat out a backoff. Back on the
@@ -78,6 +79,6 @@ test('a delivery made offline is sent as soon as the phone is back on the networ
   await goOnline(context);
   // At once, not after a backoff of up to a minute: a modest limit, no timing beyond it.
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 8_000 });
-  await page.screenshot({ path: 'test-results/driver-reconnect-390.png' });
+  await shot(page, 'driver-reconnect-390');
   await context.close();
 });

@@ -9,6 +9,7 @@ import {
 import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
+import { shot } from './support/shot';
 
 // The driver hub on a phone against the Node services: a journey done with no signal lands
 // on the server exactly once, signatures included. The test makes its own journey through
@@ -17,7 +18,6 @@ import { drawSignature } from './support/signature';
 const PHONE = { width: 390, height: 844 };
 const JOURNEYS = '/api/v1/Courier/Journeys';
 const DELIVERIES = '/api/v1/Courier/Deliveries';
-const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown> & { id: string; rowVersion?: number };
 
@@ -164,7 +164,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   await expect(page).toHaveURL(new RegExp(`/hub/driving/${journeyID}`));
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 60_000 });
   await expect(page.getByTestId('stop-card')).toHaveCount(4);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-journey.png`, fullPage: true });
+  await shot(page, 'driver-journey', { fullPage: true });
 
   await goOffline(context, page);
   await expect(page.getByTestId('offline-ready')).toHaveText('Offline: working on this device');
@@ -179,7 +179,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   await expect(
     page.getByText('Temperature is required: this delivery has temperature-sensitive products').first(),
   ).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-stop.png`, fullPage: true });
+  await shot(page, 'driver-stop', { fullPage: true });
   await page
     .getByTestId('stop-form')
     .getByLabel(/Temperature on delivery/)
@@ -244,7 +244,7 @@ test('a journey driven with no signal: three stops signed offline survive a relo
   const drawing = mia.getByRole('img', { name: 'Signature of Mia Chen' });
   await expect(drawing).toBeVisible();
   expect(((await drawing.locator('path').getAttribute('d')) ?? '').split('L').length).toBeGreaterThan(5);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/delivery-review.png`, fullPage: true });
+  await shot(page, 'delivery-review', { fullPage: true });
   await mia.getByRole('button', { name: 'Mark Reviewed' }).click();
   await expect(mia).toContainText('Reviewed');
   await context.close();
@@ -278,7 +278,7 @@ test('pickup mode: a release is signed for by the person releasing it and reache
   const form = page.getByTestId('pickup-form');
   await form.getByLabel('Released By').fill('Grace O’Brien');
   await drawSignature(page);
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/driver-pickup.png`, fullPage: true });
+  await shot(page, 'driver-pickup', { fullPage: true });
   await form.getByRole('button', { name: 'Complete Pickup' }).click();
   await expect(release).toBeHidden();
   await expect(page.getByTestId('pending-count')).toHaveText('All changes sent', { timeout: 60_000 });

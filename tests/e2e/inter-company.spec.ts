@@ -3,6 +3,7 @@ import { signIn } from './support/sign-in';
 import { servicesCall, type Json } from './support/services-call';
 import { waitPulled } from './support/first-pull';
 import { choose } from './support/choose-option';
+import { shot } from './support/shot';
 
 // One order record, two views (issues 10 and 12): a customer company on Bulktrade places a
 // purchase order with its supplier comp1 from its own order editor, from comp1's catalogue for
@@ -81,7 +82,7 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   await draft.getByRole('textbox', { name: 'PO Number' }).fill('BSE-2207');
   const shownTotal = (await draft.getByTestId('amount-total').textContent()) ?? '';
   expect(shownTotal).toMatch(/^\$\d+\.\d\d$/);
-  await buyerPage.screenshot({ path: 'test-results/inter-company-buyer-draft.png', fullPage: true });
+  await shot(buyerPage, 'inter-company-buyer-draft', { fullPage: true });
   await draft.getByRole('button', { name: 'Create' }).click();
   await buyerPage.waitForURL(/\/purchase-order\/[0-9a-f-]{36}/);
   const id = buyerPage.url().split('/purchase-order/')[1]?.split('?')[0] ?? '';
@@ -135,7 +136,7 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   await expect(line).toContainText('$2.60');
   await expect(line).toContainText('$15.60');
   await expect(editor.getByTestId('order-status')).toHaveText('Unconfirmed');
-  await sellerPage.screenshot({ path: 'test-results/inter-company-seller.png', fullPage: true });
+  await shot(sellerPage, 'inter-company-seller', { fullPage: true });
 
   await editor.getByRole('button', { name: 'Confirm' }).click();
   await expect(editor.getByTestId('order-status')).toHaveText('Confirmed');
@@ -174,7 +175,7 @@ test('a customer company orders from comp1’s catalogue in its own editor: numb
   ).toHaveText('6');
   await expect(buyerEditor.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(buyerEditor.getByLabel(`Quantity of ${LEMONADE.productName}`)).toHaveCount(0);
-  await buyerPage.screenshot({ path: 'test-results/inter-company-buyer.png', fullPage: true });
+  await shot(buyerPage, 'inter-company-buyer', { fullPage: true });
 
   // Nor can it reprice or change the order through the services.
   const current = await servicesCall(request, buyerToken, 'GET', `/api/v1/PurchaseOrders/get/${id}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
 import { mirrorCount } from './support/mirror-count';
+import { shot } from './support/shot';
 
 // An admin invites a user with a role from the user board; the services mail the invited person a
 // one-time link (the admin never sees it), who opens it from their mail, sets a password on the
@@ -77,7 +78,7 @@ test('an invited user sets a password through the link and signs in with the rol
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   // The admin is told where it went; the secret link is nowhere on their screen.
   await expect(dialog.getByText(`Invitation sent to ${invitedName}`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/invite-sent.png' });
+  await shot(page, 'invite-sent');
   await expect(page.locator('body')).not.toContainText('token=');
   await expect(dialog.getByRole('textbox')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Done' }).click();

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { deliveryInvoiceID } from '../../server/flows/delivery-invoices';
 import { signIn } from './support/sign-in';
+import { shot } from './support/shot';
 
 // One invoice, two views (issue 17): comp1's delivery to Brunswick Street Espresso, a customer
 // on Bulktrade, is signed for through the services; the invoice they make is comp1's customer
@@ -16,7 +17,6 @@ const CAFE = {
   password: 'Espresso!2026',
   company: 'comp-brunswick-st-espresso',
 };
-const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown>;
 
@@ -188,8 +188,7 @@ test('the invoice of a delivery is the seller’s customer invoice and the buyer
   await expect(buyerSheet).toContainText('Unpaid');
   await expect(buyerPage.getByTestId('issued-by-supplier')).toBeVisible();
   await expect(buyerPage.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
-  if (SHOTS)
-    await buyerPage.screenshot({ path: `${SHOTS}/supplier-invoice-buyer-phone.png`, fullPage: true });
+  await shot(buyerPage, 'supplier-invoice-buyer-phone', { fullPage: true });
   // Not among the cafe's own customer invoices (it has none as a buyer).
   expect(
     (
@@ -229,7 +228,7 @@ test('the invoice of a delivery is the seller’s customer invoice and the buyer
     await expect(buyerSheet.getByRole('rowheader', { name: 'Paid on' })).toBeVisible({ timeout: 5_000 });
     await expect(buyerSheet).not.toContainText('Unpaid');
   }).toPass({ timeout: 90_000 });
-  if (SHOTS) await buyerPage.screenshot({ path: `${SHOTS}/supplier-invoice-buyer-paid.png`, fullPage: true });
+  await shot(buyerPage, 'supplier-invoice-buyer-paid', { fullPage: true });
   await buyer.close();
   await seller.close();
 });

@@ -1,12 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { shot } from './support/shot';
 
 // comp1 as Healesville Cider's 3PL, in training mode (the browser's own services run the same
 // flows): the cider orders it dispatched wait on the Ready to invoice panel; one tap makes the
 // client invoice, which takes every waiting item once and opens as a printable invoice.
 
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = process.env.BT_SCREENSHOTS;
 
 test('a 3PL invoices its client’s dispatched orders from the client billable items, once', async ({
   page,
@@ -20,7 +19,7 @@ test('a 3PL invoices its client’s dispatched orders from the client billable i
   await expect(
     page.getByRole('row').filter({ hasText: 'Order HC-0412 picked, packed and dispatched' }),
   ).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/client-billable-items.png`, fullPage: true });
+  await shot(page, 'client-billable-items', { fullPage: true });
   await waiting.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(page.getByText('The client invoice to Healesville Cider Co is in')).toBeVisible({
     timeout: 60_000,
@@ -50,5 +49,5 @@ test('a 3PL invoices its client’s dispatched orders from the client billable i
   await expect(sheet).toContainText('$15.46');
   // comp1 issued it: it records the payment.
   await expect(page.getByRole('button', { name: 'Mark Paid' })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/client-invoice.png`, fullPage: true });
+  await shot(page, 'client-invoice', { fullPage: true });
 });

@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { shot } from './support/shot';
 
 // Bulktrade's subscription invoices (subscription-invoice/:id) in training mode: the demo's
 // monthly invoices are listed, the newest owing; its detail is the printable invoice, read only.
 
 test.describe.configure({ timeout: 180_000 });
-
-const SHOTS = process.env.BT_SCREENSHOTS;
 
 test('the subscription invoices list the demo’s months, and the newest opens read only as a printable invoice', async ({
   page,
@@ -33,5 +32,5 @@ test('the subscription invoices list the demo’s months, and the newest opens r
   await expect(page.getByTestId('subscription-invoice-note')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark Paid' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Download PDF' })).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/subscription-invoice.png`, fullPage: true });
+  await shot(page, 'subscription-invoice', { fullPage: true });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { deliveryInvoiceID } from '../../server/flows/delivery-invoices';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
+import { shot } from './support/shot';
 
 // Invoicing from deliveries against the Node services: the driver signs for a stop one carton
 // short, and the office finds the services' invoice in the customer invoices list, billing what
@@ -11,7 +12,6 @@ import { drawSignature } from './support/signature';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1024, height: 768 };
 const A = '/api/v1';
-const SHOTS = process.env.BT_SCREENSHOTS;
 
 type Row = Record<string, unknown> & { id: string; rowVersion?: number };
 
@@ -221,7 +221,7 @@ test('the driver signs for a stop one carton short, and its invoice bills the de
       Number(invoice.amountTotal),
     ),
   );
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-from-delivery.png`, fullPage: true });
+  await shot(page, 'invoice-from-delivery', { fullPage: true });
   await context.close();
 });
 
@@ -304,11 +304,11 @@ test('in training mode, a stop of today’s run delivered from the office is inv
     timeout: 30_000,
   });
   await expect(page.locator('[data-invoice-sheet]')).toContainText('Swan Street Kitchen');
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-training.png`, fullPage: true });
+  await shot(page, 'invoice-training', { fullPage: true });
   // On a phone the blade takes the screen, the invoice still whole.
   await page.setViewportSize(PHONE);
   await expect(
     page.getByRole('heading', { name: `Customer Invoice ${invoice?.number ?? ''}` }),
   ).toBeVisible();
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/invoice-training-phone.png`, fullPage: true });
+  await shot(page, 'invoice-training-phone', { fullPage: true });
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startTraining } from './support/training';
+import { shot } from './support/shot';
 
 // The journey optimiser's map as a dispatcher reads it (issue 26 §6 and §4): without a tile
 // server, or with one the browser cannot reach, it still shows the numbered stops with their
@@ -50,7 +51,7 @@ async function shots(page: Page, map: Locator, name: string): Promise<void> {
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await map.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/map-shots/${name}-${size}.png` });
+    await shot(page, `${name}-${size}`);
   }
 }
 

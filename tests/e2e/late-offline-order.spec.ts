@@ -5,6 +5,7 @@ import { goOffline, goOnline } from './support/offline';
 import { signIn } from './support/sign-in';
 import { servicesCall, type Json } from './support/services-call';
 import { waitPulled } from './support/first-pull';
+import { shot } from './support/shot';
 
 // The order placed offline that arrives too late (issue 23, item 2): a cafe's phone places an
 // order for comp1's Weekday Morning slot offline at 4:55 PM; it reconnects at 5:20 PM, after the
@@ -164,7 +165,7 @@ test('an order placed offline before the cut-off and pushed after it comes back 
     const nextDelivery = nextWeekdayMorning(deliverBy);
     const nextDay = formatInZone(nextDelivery, DATE_FORMAT, ZONE);
     await expect(notice.getByTestId('next-slot')).toContainText(`Weekday Morning, ${nextDay}`);
-    await page.screenshot({ path: 'test-results/late-offline-order-390.png', fullPage: true });
+    await shot(page, 'late-offline-order-390', { fullPage: true });
     // comp1 has seen nothing of it.
     expect((await servicesCall(request, sellerToken, 'GET', `/api/v1/CustomerOrders/get/${id}`)).status).toBe(
       404,

@@ -1,5 +1,6 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { shot } from './support/shot';
 
 // Issue 26 §2: a new device taken off the network in its first seconds, before the app is
 // stored. A screen that cannot load says so in the app's own words, inside the app, with a
@@ -54,7 +55,7 @@ test('offline in the first seconds, the order form says it could not load with a
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `test-results/offline-first-seconds-${width}.png` });
+    await shot(page, `offline-first-seconds-${width}`);
   }
 
   // Still offline, Retry says the same again.

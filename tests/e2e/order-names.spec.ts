@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { shot } from './support/shot';
 
 // Issue 26, item 4: a customer's own purchase orders were listed on a phone as '192fedc9-d831-…'.
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-/;
@@ -27,5 +28,5 @@ test("a customer's purchase orders are listed on a phone by PO number or order n
     expect(title).toMatch(/^(Order \d+|Order of .+|New order|[A-Z0-9][\w-]*)$/);
   expect(titles.some((title) => /^Order \d+$/.test(title))).toBe(true);
   await expect(records).not.toContainText(UUID);
-  await page.screenshot({ path: test.info().outputPath('purchase-orders-390.png') });
+  await shot(page, 'purchase-orders-390');
 });

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { shot } from './support/shot';
 
 // The order sheets hub honours the sheet (issue 23, item 3): a sheet of one customer group and one
 // product group lists only those customers (rows) and products (columns), and saving it makes the
@@ -101,7 +102,7 @@ test('an order sheet lists only its customer group’s customers and its product
       [1440, 900],
     ] as const) {
       await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `test-results/order-sheet-${width}.png`, fullPage: true });
+      await shot(page, `order-sheet-${width}`, { fullPage: true });
     }
     await page.getByRole('button', { name: 'Save Orders (1)' }).click();
     await expect(page.getByTestId('sheet-saved')).toHaveText('Saved 1 order');

@@ -2,13 +2,12 @@ import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { pickDay } from './support/portal-list';
 import { startTraining } from './support/training';
+import { shot } from './support/shot';
 
 // Order slots in training mode: the slotted demo customer (Sydney Road Cafe) orders into comp1's
 // Weekday Morning and Weekday Afternoon slots. The order slot board shows the week's runs with
 // their cut-offs and the orders in them; journey optimisation plans those orders' deliveries
 // to arrive by the slot's delivery time.
-
-const SHOTS = '/tmp/mapslots-shots';
 
 /** The Melbourne calendar date `days` from now, as yyyy-mm-dd. */
 function melbourneDay(days: number): string {
@@ -55,7 +54,7 @@ test('the order slot board shows the week of slot runs with their cut-offs and t
     ['tablet', { width: 1024, height: 768 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/slot-board-detail-${name}.png` });
+    await shot(page, `slot-board-detail-${name}`);
   }
   await page.keyboard.press('Escape');
   await expect(detail).toHaveCount(0);
@@ -64,7 +63,7 @@ test('the order slot board shows the week of slot runs with their cut-offs and t
     ['tablet', { width: 1024, height: 768 }],
   ] as const) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/slot-board-${name}.png`, fullPage: name === 'tablet' });
+    await shot(page, `slot-board-${name}`, { fullPage: name === 'tablet' });
   }
   await page.setViewportSize({ width: 1280, height: 720 });
 
@@ -104,5 +103,5 @@ test("journey optimisation plans the slotted orders' deliveries by their slot's 
   await expect(deadline).not.toContainText('late');
   await page.setViewportSize({ width: 390, height: 844 });
   await deadline.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: `${SHOTS}/time-window-phone.png` });
+  await shot(page, 'time-window-phone');
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import { waitPulled } from './support/first-pull';
 import { goOffline, goOnline } from './support/offline';
 import { search } from './support/portal-list';
+import { shot } from './support/shot';
 
 // The order editor and the customer dashboard against the Node services (npm start's host):
 // a new order priced live with the domain core, saved offline (Pending), then held once by
@@ -198,7 +199,7 @@ test('a customer on a phone repeats the last order from the dashboard in two tap
   const held = await serverOrders(request, token, 'PurchaseOrders', id);
   expect(held).toHaveLength(1);
   expect(`$${Number(held[0]?.amountTotal).toFixed(2)}`).toBe(total);
-  await page.screenshot({ path: 'test-results/customer-dashboard-390.png', fullPage: true });
+  await shot(page, 'customer-dashboard-390', { fullPage: true });
   await context.close();
 });
 

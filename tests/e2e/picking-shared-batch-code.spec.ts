@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { goOffline } from './support/offline';
 import { api, dayShowing, openHub, tabletContext } from './support/tablet';
+import { shot } from './support/shot';
 
 // Issue 26 §8: a batch code shared by two products filled only the first when scanned. On the
 // warehouse tablet (1024 x 768), a code that batches of two of the consignment's products carry
@@ -51,7 +52,7 @@ test('a scanned batch code two products share asks which product, and picks only
     const chooser = page.getByRole('dialog', { name: `Which product is batch ${milkBatch.batchcode}?` });
     await expect(chooser).toBeVisible();
     await expect(chooser.getByRole('button', { name: /Full Cream Milk 2L/ })).toBeVisible();
-    await page.screenshot({ path: 'test-results/picking-shared-batch-code-1024.png' });
+    await shot(page, 'picking-shared-batch-code-1024');
     await chooser.getByRole('button', { name: /Lemonade 1\.25L/ }).click();
     await expect(chooser).toHaveCount(0);
     await expect(lemonade.getByText('12 of 12')).toBeVisible();

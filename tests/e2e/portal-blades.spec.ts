@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { shot } from './support/shot';
 
 // Office-portal list pages are blade containers (spec doc 2, section 2): selecting a row or New
 // opens the record's form in a blade beside the list while the URL stays the list's. Training
@@ -44,7 +45,7 @@ test('opens, saves, minimises, pins, resizes and closes record blades on a list 
   await expect(blade(page, 'Products').getByText('Products', { exact: true })).toHaveCount(1);
   // The rows take the blade's height below the list header: no band is kept for a pager that is not there.
   await expect.poll(() => gapBelowRows(page, blade(page, 'Products'))).toBeLessThanOrEqual(16);
-  await page.screenshot({ path: '/tmp/portal-blades-desktop.png' });
+  await shot(page, 'portal-blades-desktop');
 
   // Resize with the keyboard and by dragging the edge.
   const handle = page.getByRole('separator', { name: 'Resize Product' });
@@ -113,7 +114,7 @@ test('at 1024 px a pinned list keeps its title beside a record blade, and unsave
   await expect(title).toBeVisible();
   // Not squeezed to "P.": the whole title fits its box (the buttons wrap below it instead).
   expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-  await page.screenshot({ path: '/tmp/portal-blades-1024.png' });
+  await shot(page, 'portal-blades-1024');
 
   await product.getByRole('button', { name: 'Edit', exact: true }).click();
   await product.getByRole('textbox', { name: 'Product Name' }).fill(`${SEEDED} unsaved`);
@@ -122,7 +123,7 @@ test('at 1024 px a pinned list keeps its title beside a record blade, and unsave
     .getByRole('dialog')
     .filter({ hasText: 'Are you sure you want to leave? Make sure everything is saved before leaving.' });
   await expect(question).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-blades-leave.png' });
+  await shot(page, 'portal-blades-leave');
   await question.getByRole('button', { name: 'No' }).click();
   await expect(question).toHaveCount(0);
   await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(`${SEEDED} unsaved`);
@@ -154,7 +155,7 @@ test('plays the batches tour step by step and closes it with Escape', async ({ p
   const card = page.getByRole('dialog', { name: 'Step 1 of 5' });
   await expect(card).toContainText('Every production batch');
   await expect(card.getByRole('button', { name: 'Next' })).toBeFocused();
-  await page.screenshot({ path: '/tmp/portal-blades-tour.png' });
+  await shot(page, 'portal-blades-tour');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: 'Step 2 of 5' })).toContainText('Filter to Pending batches');
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -173,14 +174,14 @@ test('on a 390 px phone a record blade fills the width over the list, and Close 
   // The Tour button sits in the list header: no extra row above it, the list's region starts with its heading.
   await expect(page.getByTestId('list-header-actions').getByRole('button', { name: 'Tour' })).toBeVisible();
   await expect(blade(page, 'Products').locator('[data-tour="blade-buttons"]')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/portal-blades-mobile-list.png' });
+  await shot(page, 'portal-blades-mobile-list');
   await page.getByText(SEEDED).first().click();
   const product = blade(page, 'Product');
   await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);
   expect(Math.round(await bladeWidth(product))).toBe(390);
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeHidden();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await page.screenshot({ path: '/tmp/portal-blades-mobile.png' });
+  await shot(page, 'portal-blades-mobile');
   await product.getByRole('button', { name: 'Close' }).click();
   await expect(product).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
@@ -217,7 +218,7 @@ test('the settings slider shows the section the slide query names and writes the
   await expect(page.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true', {
     timeout: 60_000,
   });
-  await page.screenshot({ path: '/tmp/settings-desktop.png' });
+  await shot(page, 'settings-desktop');
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: '/tmp/settings-mobile.png' });
+  await shot(page, 'settings-mobile');
 });

@@ -16,6 +16,7 @@ import {
   search,
   showInactive,
 } from './support/portal-list';
+import { shot } from './support/shot';
 
 // Nine office-portal entities of different shapes through the generic list and detail, in
 // training mode: each test has its own browser context, so training starts from the canned
@@ -36,7 +37,7 @@ for (const entity of PORTAL_ENTITY_CASES) {
     if (entity.invalid !== undefined) await field(form, entity.invalid.label).fill(entity.invalid.fixed);
     await field(form, entity.markerField).fill(marker);
     await entity.fillRest?.(form);
-    await page.screenshot({ path: `/tmp/portal-${entity.list}-form.png`, fullPage: true });
+    await shot(page, `portal-${entity.list}-form`, { fullPage: true });
     await create(form);
     await backToList(page, entity, form);
 
@@ -50,7 +51,7 @@ for (const entity of PORTAL_ENTITY_CASES) {
     await backToList(page, entity, saved);
     const row = listRow(page, `${marker} Edited`);
     await expect(row).toBeVisible();
-    await page.screenshot({ path: `/tmp/portal-${entity.list}-list.png` });
+    await shot(page, `portal-${entity.list}-list`);
 
     // Export To CSV writes the listed rows (only the found one) under the column labels.
     const csv = await exportCsv(page);
@@ -70,13 +71,13 @@ for (const entity of PORTAL_ENTITY_CASES) {
     await openList(page, entity);
     await expect(page.locator('table')).toHaveCount(0);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/tmp/portal-${entity.list}-mobile-list.png` });
+    await shot(page, `portal-${entity.list}-mobile-list`);
 
     const form = await openRow(page, entity, entity.seeded);
     await expect(field(form, entity.phone.field)).toHaveValue(entity.phone.value);
     const reference = entity.phone.reference;
     if (reference !== undefined) await expect(field(form, reference.field)).toHaveValue(reference.value);
     await expectNoSidewaysScroll(page);
-    await page.screenshot({ path: `/tmp/portal-${entity.list}-mobile-form.png`, fullPage: true });
+    await shot(page, `portal-${entity.list}-mobile-form`, { fullPage: true });
   });
 }

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
+import { shot } from './support/shot';
 
 // The list settings menu (Archives, Quantity Breakdowns with Export To CSV), a list under a
 // proxyID and a detail form that live-refreshes, in training mode over the canned data.
@@ -28,7 +29,7 @@ test('Archives opens the archive list of batches, keeping the search', async ({ 
   // The archive reads its own section: the canned cold brew batch used up a month ago.
   await expect(page.getByText(/^CB-\d{6}$/).first()).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Nothing Found')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/portal-batch-archives.png' });
+  await shot(page, 'portal-batch-archives');
 });
 
 test("a proxyID list shows the managed company's orders, and Quantity Breakdowns exports their totals per product", async ({
@@ -56,7 +57,7 @@ test("a proxyID list shows the managed company's orders, and Quantity Breakdowns
   await toggle.focus();
   await page.keyboard.press('Enter');
   await expect(toggle.getByRole('checkbox')).toBeChecked();
-  await page.screenshot({ path: '/tmp/portal-list-settings-menu.png' });
+  await shot(page, 'portal-list-settings-menu');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
@@ -121,7 +122,7 @@ test('an open product form shows a change made in another tab, and keeps its own
       'This record was changed on the server. Fields you have not edited now show the new values; your edits are kept.',
     ),
   ).toBeVisible();
-  await page.screenshot({ path: '/tmp/portal-live-refresh.png' });
+  await shot(page, 'portal-live-refresh');
 });
 
 test('with a connected party the products list picks it and uploads a product to it', async ({ page }) => {
@@ -156,5 +157,5 @@ test('with a connected party the products list picks it and uploads a product to
   await expect(row.getByText('Uploaded')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Sync With: Xero' }).click();
   await expect(page.getByRole('radio', { name: 'Xero' })).toBeChecked();
-  await page.screenshot({ path: '/tmp/portal-sync-picker.png' });
+  await shot(page, 'portal-sync-picker');
 });

@@ -16,6 +16,7 @@ import {
   showInactive,
   type PortalScreen,
 } from './support/portal-list';
+import { shot } from './support/shot';
 
 // The generic office-portal list and form over the mirror, in training mode: the guard
 // enters training as the staff user, the sync worker pulls the canned data and pushes the
@@ -67,7 +68,7 @@ test('creates, edits, deletes and restores a product through the generic screens
   await expect(page.getByText('Nothing Found')).toBeVisible();
   await showInactive(page);
   await restoreRow(row);
-  await page.screenshot({ path: '/tmp/portal-records-list.png' });
+  await shot(page, 'portal-records-list');
 });
 
 test('lists products on a 390 px phone without a table or sideways scrolling', async ({ page }) => {
@@ -76,12 +77,12 @@ test('lists products on a 390 px phone without a table or sideways scrolling', a
   await openList(page, PRODUCTS);
   await expect(page.locator('table')).toHaveCount(0);
   await expectNoSidewaysScroll(page);
-  await page.screenshot({ path: '/tmp/portal-records-mobile.png' });
+  await shot(page, 'portal-records-mobile');
   const form = await openRow(page, PRODUCTS, SEEDED);
   // The record opens in a full-width blade over the list.
   await expect(
     page.getByRole('region', { name: 'Product', exact: true }).getByRole('textbox', { name: 'Product Name' }),
   ).toHaveValue(SEEDED);
   await expect(field(form, 'Product Name')).toHaveValue(SEEDED);
-  await page.screenshot({ path: '/tmp/portal-records-detail.png', fullPage: true });
+  await shot(page, 'portal-records-detail', { fullPage: true });
 });

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { servicesCall, type Json } from './support/services-call';
 import { signIn } from './support/sign-in';
 import { drawSignature } from './support/signature';
+import { shot } from './support/shot';
 
 // Supplier settings' Count Every Receival (issue 23 §5): turned on by the office on the settings
 // screen, the warehouse's receival form starts each item uncounted (blank; its minus counts 0 in
@@ -58,8 +59,7 @@ test('with Count Every Receival on, a receival starts uncounted and completes on
     await drawSignature(page, form.getByTestId('signature-pad'));
     await form.getByRole('button', { name: 'Complete Receival' }).click();
     await expect(form.getByRole('alert')).toContainText(UNCOUNTED);
-    if (process.env.BT_SCREENSHOTS)
-      await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receival-check-held.png` });
+    await shot(page, 'receival-check-held');
     expect((await get(request, token, `Courier/Receivals/get/${RECEIVAL}`)).isFulfilled).toBe(false);
 
     // "None arrived" is one tap on the blank count's minus: counted 0, the reason goes.

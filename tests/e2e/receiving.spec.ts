@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { drawSignature } from './support/signature';
+import { shot } from './support/shot';
 
 // Goods counted in at the warehouse door on a tablet, signed for by the deliverer, enter stock
 // through the stock ledger exactly once.
@@ -42,8 +43,7 @@ test('a receival is counted in on a tablet with the deliverer’s signature, and
   await form.getByLabel('Delivered By').fill('Gippsland driver');
   await form.getByLabel(/Temperature on arrival/).fill('3.9');
   await drawSignature(page, form.getByTestId('signature-pad'));
-  if (process.env.BT_SCREENSHOTS)
-    await page.screenshot({ path: `${process.env.BT_SCREENSHOTS}/receiving.png` });
+  await shot(page, 'receiving');
   await form.getByRole('button', { name: 'Complete Receival' }).click();
   await expect(dairy).toBeHidden();
 

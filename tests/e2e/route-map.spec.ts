@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { startTraining } from './support/training';
+import { shot } from './support/shot';
 
 // The route maps of the optimisation hubs: with a Map Tiles URL in the courier settings the
 // stops, depots and routes are drawn on a Leaflet map; the machines running this have no
@@ -74,14 +75,14 @@ test('the journey optimisation hub draws the stops, depot and routes on a tile m
     .evaluateAll((paths) => paths.map((path) => path.getAttribute('stroke')));
   expect(new Set(colours).size).toBe(Math.min(journeys, 8));
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: '/tmp/mapslots-shots/route-map-desktop.png', fullPage: false });
+  await shot(page, 'route-map-desktop');
   for (const [name, size] of [
     ['phone', { width: 390, height: 844 }],
     ['tablet', { width: 1024, height: 768 }],
   ] as const) {
     await page.setViewportSize(size);
     await map.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/mapslots-shots/route-map-${name}.png` });
+    await shot(page, `route-map-${name}`);
   }
 
   // Offline: the same journeys as the SVG plot.
@@ -115,6 +116,6 @@ test('the template optimisation hub draws the proposed zones and routes on the t
   await expect(map.locator('path.route-map-depot')).toHaveCount(1);
   await page.setViewportSize({ width: 390, height: 844 });
   await map.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/mapslots-shots/template-map-phone.png' });
+  await shot(page, 'template-map-phone');
   expect(errors).toEqual([]);
 });

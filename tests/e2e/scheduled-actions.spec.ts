@@ -3,6 +3,7 @@ import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../src/domain/formats
 import { instantFromWallTime, zonedWallTime } from '../../src/domain/time-zone';
 import { chooseOption, create, detailPanel, field, type PortalScreen } from './support/portal-list';
 import { signIn } from './support/sign-in';
+import { shot } from './support/shot';
 
 // Scheduled actions run on the services (issue 23 §8): an office person makes an Ordering Action
 // that confirms orders every day at a time a little ahead; the services say when it runs next;
@@ -110,6 +111,6 @@ test('an ordering action runs on the services at its time, and its screen shows 
   ] as const) {
     await page.setViewportSize({ width, height });
     await result.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `test-results/scheduled-action-${width}.png` });
+    await shot(page, `scheduled-action-${width}`);
   }
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { create, field, openList, openNew, openRow, type PortalScreen } from './support/portal-list';
+import { shot } from './support/shot';
 
 // Issue 23 §3: a zone's area is drawn on the map with the mouse (the Geoman drawing library),
 // saved on the record's `boundary`, and shown again after a reload: on the plot when no tile
@@ -77,7 +78,7 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
   for (const [size, viewport] of SIZES) {
     await page.setViewportSize(viewport);
     await map.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/map-shots/zone-editor-${size}.png` });
+    await shot(page, `zone-editor-${size}`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await create(form);
@@ -89,7 +90,7 @@ test('a zone’s area is drawn with the mouse, saved on the zone, and there afte
   await expect(saved.getByRole('img', { name: 'Area (plot)' })).toBeVisible({ timeout: 30_000 });
   expect(await plottedCorners(saved)).toBe(4);
   await expect(saved.getByRole('list', { name: 'Map legend' })).toContainText('Area');
-  await page.screenshot({ path: '/tmp/map-shots/zone-saved-desktop.png' });
+  await shot(page, 'zone-saved-desktop');
   await saved.getByRole('button', { name: 'Edit', exact: true }).click();
   await expect(saved.getByRole('application', { name: 'Map: Area' })).toHaveAttribute('data-corners', '4', {
     timeout: 30_000,
@@ -115,7 +116,7 @@ test('the seeded zone’s area shows on the plot, and a delivery fee form offers
   expect(await plottedCorners(metro)).toBeGreaterThanOrEqual(3);
   await page.setViewportSize({ width: 390, height: 844 });
   await metro.getByRole('img', { name: 'Area (plot)' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/map-shots/zone-metro-phone.png' });
+  await shot(page, 'zone-metro-phone');
 
   await page.setViewportSize({ width: 1440, height: 900 });
   const fees: PortalScreen = {

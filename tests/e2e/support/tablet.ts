@@ -40,6 +40,7 @@ export async function tabletContext(browser: Browser): Promise<Tablet> {
 }
 
 export { goOffline, goOnline } from './offline';
+export { shot } from './shot';
 
 /** Calls the REST services as the signed-in user; fails the test on any answer but 2xx. */
 export async function api(
@@ -106,10 +107,4 @@ export async function dayShowing(page: Page, target: Locator): Promise<void> {
       return;
   }
   await expect(target).toBeVisible();
-}
-
-/** A screenshot into BT_SHOTS_DIR, when that is set. */
-export async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.BT_SHOTS_DIR;
-  if (folder !== undefined) await page.screenshot({ path: `${folder}/${name}.png` });
 }
