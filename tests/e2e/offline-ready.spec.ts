@@ -29,5 +29,11 @@ test('a new tablet says Ready offline only when it opens offline: at that moment
   // Read back from the device after the reload: everything is here, and it says so at once.
   await expect(badge).toHaveText('Offline: working on this device', { timeout: 15_000 });
   await expect(page.getByText('Loading consignments…')).toHaveCount(0);
+  // The top bar's menus, whose code loads when first opened (never yet, on this device), open here too.
+  await page.getByRole('button', { name: 'Hubs and dashboards' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Packing' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Assistant' }).click();
+  await expect(page.getByRole('dialog', { name: 'Assistant' })).toBeVisible();
   await context.close();
 });

@@ -17,6 +17,7 @@ import { linkProps, type Go } from '../../navigation/navigation-link';
 import { HandOverDevice } from './HandOverDevice';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { subscriptionLabel } from './subscription-label';
+import { ASSISTANT_LABEL } from './menu-labels';
 
 export type AssistantPanelProps = {
   session: AppSession;
@@ -26,9 +27,9 @@ export type AssistantPanelProps = {
   onLogout(): void;
   /** Hand over this device (a shared tablet or van): sends what it can, then signs out keeping the rest. */
   onHandOver?: () => Promise<void>;
+  /** Open from the start (tapped before its code had loaded: see MenuOnDemand). */
+  initiallyOpened?: boolean;
 };
-
-export const ASSISTANT_LABEL = 'Assistant';
 
 const HELP_LINKS: readonly { label: string; href: string }[] = [
   { label: 'My Profile', href: '/my-profile' },
@@ -42,8 +43,15 @@ const HELP_LINKS: readonly { label: string; href: string }[] = [
  * privacy policy, Hand over this device (shared devices keep each person's unsent work), and Log out. In training mode it says the data is canned instead.
  * @example <AssistantPanel session={session} screen={{ title: 'Packing Hub' }} onGo={go} onLogout={logout} />
  */
-export function AssistantPanel({ session, screen, onGo, onLogout, onHandOver }: AssistantPanelProps) {
-  const [opened, setOpened] = useState(false);
+export function AssistantPanel({
+  session,
+  screen,
+  onGo,
+  onLogout,
+  onHandOver,
+  initiallyOpened = false,
+}: AssistantPanelProps) {
+  const [opened, setOpened] = useState(initiallyOpened);
   const close = () => setOpened(false);
   const timeZone = session.company?.defaultTimeZone ?? undefined;
   return (
@@ -63,6 +71,7 @@ export function AssistantPanel({ session, screen, onGo, onLogout, onHandOver }: 
           color="white"
           size="lg"
           aria-label={ASSISTANT_LABEL}
+          aria-haspopup="dialog"
           aria-expanded={opened}
           onClick={() => setOpened((open) => !open)}
         >

@@ -18,12 +18,37 @@ function slowLoad() {
 const props: SkinMenuProps = { skin: 'light', onSkinChange: () => undefined };
 
 describe('MenuOnDemand', () => {
-  it('draws its named button first and loads its code once the page is idle, untouched', async () => {
+  it('draws its named button and loads no code until a person points at it', async () => {
     const { load } = slowLoad();
     renderInShell(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />);
-    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toHaveAttribute('aria-haspopup', 'menu');
+    const button = screen.getByRole('button', { name: SKIN_MENU_LABEL });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await new Promise((resolve) => setTimeout(resolve, 400));
     expect(load).not.toHaveBeenCalled();
+    await userEvent.hover(button);
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
+  it('draws the badge it is given on its button, and comes at once when drawn again', async () => {
+    const { load, arrive } = slowLoad();
+    const badge = <span data-testid="count">3</span>;
+    const first = renderInShell(
+      <MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" badge={badge} />,
+    );
+    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toContainElement(
+      screen.getByTestId('count'),
+    );
+    await userEvent.hover(screen.getByRole('button', { name: SKIN_MENU_LABEL }));
+    await arrive();
+    // The loaded skin menu draws no badge: the placeholder is gone.
+    expect(screen.queryByTestId('count')).toBeNull();
+    first.unmount();
+    renderInShell(
+      <MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" badge={badge} />,
+    );
+    expect(screen.getByRole('button', { name: SKIN_MENU_LABEL })).toBeVisible();
+    expect(screen.queryByTestId('count')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('opens the menu once its code arrives when it was tapped before', async () => {

@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ShellIconName } from '../../blocks/shell/shell-icons';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
@@ -13,28 +13,35 @@ export type MenuOnDemandProps<P> = {
   /** The button's accessible name and icon: the same as the loaded menu's own button. */
   label: string;
   icon: ShellIconName;
+  /** What the button opens, for screen readers: a menu, or a panel (the assistant's dialog). */
+  popup?: 'menu' | 'dialog';
+  /** Drawn over the button's icon, as the loaded button draws it (the notifications' unread count). */
+  badge?: ReactNode;
 };
 
-/** Runs `work` when the page is next idle (a short wait where the browser cannot say); answers the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 300);
-  return () => window.clearTimeout(handle);
-}
+/** The menus whose code came, by their load: one drawn again (another page's shell) comes at once. */
+const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
 
 /**
- * A top-bar menu whose code (Mantine's Menu and Popover, floating-ui) is not in the first page's
- * chunk: the page draws and starts without it, and it loads once the page is idle, or at once
- * when a person points at, focuses or taps its button, whichever comes first (so a device taken
- * offline in its first seconds still has its menus). A tap before it came opens the menu as
- * soon as it has. The loaded menu's button takes the focus the placeholder had.
+ * A top-bar menu whose code (Mantine's Menu and Popover, floating-ui: about 30 KB gzipped) is not
+ * in a page's first load: the page draws and starts without it, and it loads when a person
+ * points at, focuses or taps its button. A tap before it came opens the menu as soon as it has;
+ * the loaded menu's button takes the focus the placeholder had. Offline its chunk comes from the
+ * precache (the app's service worker stores every chunk); a load that fails (offline before the
+ * app was stored) is tried again at the next touch.
  * @example <MenuOnDemand load={() => import('./SkinMenu').then((m) => m.SkinMenu)} props={{ skin, onSkinChange }} label="Skin" icon="palette" />
  */
-export function MenuOnDemand<P extends object>({ load, props, label, icon }: MenuOnDemandProps<P>) {
-  const [Loaded, setLoaded] = useState<ComponentType<P & OnDemandMenuProps> | null>(null);
+export function MenuOnDemand<P extends object>({
+  load,
+  props,
+  label,
+  icon,
+  popup = 'menu',
+  badge,
+}: MenuOnDemandProps<P>) {
+  const [Loaded, setLoaded] = useState<ComponentType<P & OnDemandMenuProps> | null>(
+    () => (loadedMenus.get(load) as ComponentType<P & OnDemandMenuProps> | undefined) ?? null,
+  );
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const started = useRef(false);
   const hadFocus = useRef(false);
@@ -46,6 +53,7 @@ export function MenuOnDemand<P extends object>({ load, props, label, icon }: Men
     load().then(
       (component) => {
         hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
+        loadedMenus.set(load, component as ComponentType<never>);
         setLoaded(() => component);
       },
       (error: unknown) => {
@@ -55,8 +63,6 @@ export function MenuOnDemand<P extends object>({ load, props, label, icon }: Men
       },
     );
   };
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page is first idle
-  useEffect(() => whenIdle(start), []);
   useLayoutEffect(() => {
     if (Loaded !== null && hadFocus.current) box.current?.querySelector('button')?.focus();
   }, [Loaded]);
@@ -73,7 +79,7 @@ export function MenuOnDemand<P extends object>({ load, props, label, icon }: Men
       color="white"
       size="lg"
       aria-label={label}
-      aria-haspopup="menu"
+      aria-haspopup={popup}
       ref={placeholder}
       onPointerEnter={start}
       onFocus={start}
@@ -83,6 +89,7 @@ export function MenuOnDemand<P extends object>({ load, props, label, icon }: Men
       }}
     >
       <ShellIcon name={icon} />
+      {badge}
     </ActionIcon>
   );
 }

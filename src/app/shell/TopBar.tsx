@@ -4,7 +4,8 @@ import type { AppSession } from '../../session/session-context';
 import type { MenuButtonGroup } from '../../blocks/menus/hub-menu';
 import { BrandMark } from './BrandMark';
 import type { HubsMenuProps } from './HubsMenu';
-import { HUBS_MENU_LABEL, SKIN_MENU_LABEL } from './menu-labels';
+import type { AssistantPanelProps } from './AssistantPanel';
+import { ASSISTANT_LABEL, HUBS_MENU_LABEL, SKIN_MENU_LABEL } from './menu-labels';
 import { MenuOnDemand } from './MenuOnDemand';
 import { linkProps, type Go } from '../../navigation/navigation-link';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
@@ -16,14 +17,12 @@ import type { Skin, SkinMenuProps } from './SkinMenu';
 const NotificationsMenu = lazyShellPart(() =>
   import('./NotificationsMenu').then((module) => module.NotificationsMenu),
 );
-const AssistantPanel = lazyShellPart(() =>
-  import('./AssistantPanel').then((module) => module.AssistantPanel),
-);
 const ShellOfflineStatus = lazyShellPart(() =>
   import('./ShellOfflineStatus').then((module) => module.ShellOfflineStatus),
 );
 const loadHubsMenu = () => import('./HubsMenu').then((module) => module.HubsMenu);
 const loadSkinMenu = () => import('./SkinMenu').then((module) => module.SkinMenu);
+const loadAssistant = () => import('./AssistantPanel').then((module) => module.AssistantPanel);
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
 export type TopBarProps = {
@@ -152,12 +151,18 @@ export function TopBar(props: TopBarProps) {
         {session !== null && (
           <Suspense fallback={null}>
             <NotificationsMenu session={session} onGo={onGo} />
-            <AssistantPanel
-              session={session}
-              screen={props.screen}
-              onGo={onGo}
-              onLogout={props.onLogout}
-              {...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver })}
+            <MenuOnDemand<AssistantPanelProps>
+              load={loadAssistant}
+              props={{
+                session,
+                screen: props.screen,
+                onGo,
+                onLogout: props.onLogout,
+                ...(props.onHandOver === undefined ? {} : { onHandOver: props.onHandOver }),
+              }}
+              label={ASSISTANT_LABEL}
+              icon="assistant"
+              popup="dialog"
             />
           </Suspense>
         )}

@@ -3,3 +3,7 @@
 export const HUBS_MENU_LABEL = 'Hubs and dashboards';
 
 export const SKIN_MENU_LABEL = 'Skin';
+
+export const NOTIFICATIONS_LABEL = 'Notifications';
+
+export const ASSISTANT_LABEL = 'Assistant';
