@@ -1,15 +1,17 @@
+import type { OrderLineInput, OrderLineProduct } from '../../src/domain/order-pricing';
 import { nameUuid } from '../../src/domain/name-uuid';
 import { lineQuantityProblem, type CatalogueLine } from '../../src/domain/order-line-rules';
-import type { UnitPriceIncrement } from '../../src/domain/order-pricing';
 import {
   applyTethers,
   type ProductQuantity,
   type ProductTetherFactor,
 } from '../../src/domain/product-tethers';
-import { entityByName } from '../../src/entities/registry';
+import type { EntityName, RecordOf } from '../../src/entities/record-of';
+import { getEntityRow, listEntityRows, type EntityRow } from '../store/entity-row';
 import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/supplier-catalogue';
-import type { RecordRow, Store } from '../store/store';
-import { textOf } from '../../src/domain/unknown-values';
+import { tierPrices, type TierPrice } from '../sections/tier-prices';
+import type { Store } from '../store/store';
+import { numberOf, textOf } from '../../src/domain/unknown-values';
 
 /**
  * The lines of an order made from a standing order: each product and quantity, described
@@ -28,55 +30,54 @@ import { textOf } from '../../src/domain/unknown-values';
  * tethers add their lines after them, from the same catalogue. Automatic lines and totals are
  * added afterwards by the server's order pricing.
  */
-type Price = { unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null };
+type TierPrices = ReadonlyMap<string, Pick<TierPrice, 'unitPrice' | 'unitPriceIncrements'>>;
 
-type TierPrices = ReadonlyMap<string, Price>;
+/** The fields of a standing order (or an import's order) its lines are made from. */
+export type LinesSource = {
+  readonly orderItems?: unknown;
+  readonly sellerID?: unknown;
+  readonly supplyAgreementID?: unknown;
+};
 
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : fallback;
-}
+/** A product as stored: its schema's fields, and the list price and cost the seeds give it beyond them. */
+type StoredProduct = RecordOf<'products'> & { readonly price?: unknown; readonly cost?: unknown };
 
-function pricesOf(tier: Readonly<Record<string, unknown>> | undefined): TierPrices {
-  const prices = new Map<string, Price>();
-  const list = Array.isArray(tier?.productPrices) ? (tier.productPrices as unknown[]) : [];
-  for (const entry of list) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const price = entry as Record<string, unknown>;
-    const productID = textOf(price.productID);
-    if (productID === null) continue;
-    const increments = Array.isArray(price.unitPriceIncrements)
-      ? (price.unitPriceIncrements as UnitPriceIncrement[])
-      : null;
-    prices.set(productID, { unitPrice: numberOr(price.unitPrice, 0), unitPriceIncrements: increments });
-  }
-  return prices;
+/** A line of a generated order: an order line as pricing takes it, marked when a tether brought it. */
+export type GeneratedLine = Omit<OrderLineInput, 'product'> & {
+  /** The product as the order shows it, even after it changes. */
+  product: OrderLineProduct & { id: string; abbreviation: string | null };
+  isTethered?: true;
+};
+
+/** The prices of a tier of the owner's: an entry without a price prices its product at nothing. */
+function pricesOf(tier: RecordOf<'supplier-price-tiers'> | undefined): TierPrices {
+  return tierPrices(tier, { unpricedAt: 0 });
 }
 
 /** A record of the company's own, in use: never another company's, whatever id the standing order names. */
-async function ownRecord(
+async function ownRecord<N extends EntityName>(
   store: Store,
-  section: string,
+  name: N,
   id: string | null,
   owner: string,
-): Promise<RecordRow | null> {
-  const row = id === null ? null : await store.get(section, id);
+): Promise<EntityRow<N> | null> {
+  const row = await getEntityRow(store, name, id);
   return row !== null && row.companyAccountID === owner && !row.isInactive ? row : null;
 }
 
 /** The owner's prices: its agreement's price tier (a customer order's), else its default tier. */
 async function ownTier(
   store: Store,
-  standing: Readonly<Record<string, unknown>>,
+  standing: LinesSource,
   owner: string,
   isCustomer: boolean,
 ): Promise<TierPrices> {
-  const tiers = entityByName('supplier-price-tiers').section;
   const agreement = isCustomer
-    ? await ownRecord(store, entityByName('customers').section, textOf(standing.supplyAgreementID), owner)
+    ? await ownRecord(store, 'customers', textOf(standing.supplyAgreementID), owner)
     : null;
-  const tier = await ownRecord(store, tiers, textOf(agreement?.data.priceTierID), owner);
+  const tier = await ownRecord(store, 'supplier-price-tiers', textOf(agreement?.data.priceTierID), owner);
   if (tier !== null) return pricesOf(tier.data);
-  const { rows } = await store.list(tiers, {
+  const rows = await listEntityRows(store, 'supplier-price-tiers', {
     visibleTo: owner,
     conditions: [{ field: 'isDefault', op: 'eq', value: true }],
     includeInactive: false,
@@ -88,20 +89,19 @@ async function ownTier(
 /** The owner's own products among `productIDs`, as its lines take them. */
 async function ownCatalogue(
   store: Store,
-  standing: Readonly<Record<string, unknown>>,
+  standing: LinesSource,
   owner: string,
   isCustomer: boolean,
   productIDs: Iterable<string>,
 ): Promise<Map<string, CatalogueLine>> {
   const tier = await ownTier(store, standing, owner, isCustomer);
-  const products = entityByName('products').section;
   const lines = new Map<string, CatalogueLine>();
   for (const productID of new Set(productIDs)) {
-    const product = (await ownRecord(store, products, productID, owner))?.data;
+    const product: StoredProduct | undefined = (await ownRecord(store, 'products', productID, owner))?.data;
     if (product === undefined) continue;
     const listed = isCustomer
-      ? numberOr(product.price, 0)
-      : numberOr(product.cost, numberOr(product.price, 0));
+      ? (numberOf(product.price) ?? 0)
+      : (numberOf(product.cost) ?? numberOf(product.price) ?? 0);
     const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
     lines.set(productID, {
       productID,
@@ -119,7 +119,7 @@ async function ownCatalogue(
 
 /** The seller's product tethers (a crate per 12 bottles), as the order editor applies them. */
 async function sellerTethers(store: Store, sellerID: string): Promise<ProductTetherFactor[]> {
-  const { rows } = await store.list(entityByName('product-tethers').section, {
+  const rows = await listEntityRows(store, 'product-tethers', {
     visibleTo: sellerID,
     conditions: [],
     includeInactive: false,
@@ -142,7 +142,7 @@ async function sellerTethers(store: Store, sellerID: string): Promise<ProductTet
 }
 
 /** The lines of a generated order, and a note for each line left out. */
-export type GeneratedLines = { lines: Record<string, unknown>[]; leftOut: string[] };
+export type GeneratedLines = { lines: GeneratedLine[]; leftOut: string[] };
 
 /**
  * Lines for the order `id` made from the standing order `standing` (owned by `owner`): its
@@ -156,21 +156,21 @@ export async function generatedOrderLines(
   input: {
     id: string;
     orders: string;
-    standing: Readonly<Record<string, unknown>>;
+    standing: LinesSource;
     owner: string;
     /** The sellers' tethers already read in this run, by seller (a run reads each seller's once). */
     tethers?: Map<string, Promise<ProductTetherFactor[]>>;
   },
 ): Promise<GeneratedLines> {
-  const items = Array.isArray(input.standing.orderItems) ? (input.standing.orderItems as unknown[]) : [];
+  const items: unknown[] = Array.isArray(input.standing.orderItems) ? input.standing.orderItems : [];
   const isCustomer = input.orders === 'customer-orders';
   const sellerID = textOf(input.standing.sellerID) ?? input.owner;
   const wanted: ProductQuantity[] = [];
   for (const entry of items) {
     if (typeof entry !== 'object' || entry === null) continue;
-    const item = entry as Record<string, unknown>;
+    const item: { productID?: unknown; quantity?: unknown } = entry;
     const productID = textOf(item.productID);
-    const quantity = numberOr(item.quantity, 0);
+    const quantity = numberOf(item.quantity) ?? 0;
     if (productID === null || quantity <= 0) continue;
     wanted.push({ productID, quantity });
   }
@@ -193,7 +193,7 @@ export async function generatedOrderLines(
       ? await catalogueLines(store, sections, sellerID, agreement, ids)
       : await ownCatalogue(store, input.standing, input.owner, isCustomer, ids);
   const offeredBy = agreement !== null ? `${sellerID}'s catalogue for you` : 'your products';
-  const lines: Record<string, unknown>[] = [];
+  const lines: GeneratedLine[] = [];
   const leftOut: string[] = [];
   for (const [index, { productID, quantity }] of [...wanted, ...tethered].entries()) {
     const product = catalogue.get(productID);

@@ -28,7 +28,7 @@ export function registerCatalogueSection(app: Hono, entity: EntityDefinition, de
   async function all(c: Context) {
     const company = await deps.company(c);
     return (await catalogueChanges(store, sections, company, 0))
-      .filter((change) => change.body.isRemoved !== true)
+      .filter((change) => !('isRemoved' in change.body))
       .map((change) => change.body);
   }
 

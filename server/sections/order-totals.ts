@@ -5,12 +5,14 @@ import {
   partyOrderLines,
   withSellerPricingTags,
 } from '../../src/domain/order-line-rules';
-import type { OrderLineInput, UnitPriceIncrement } from '../../src/domain/order-pricing';
+import type { OrderLineInput } from '../../src/domain/order-pricing';
 import { entityByName } from '../../src/entities/registry';
-import { COMPANIES_SECTION } from '../auth/account-records';
+import type { EntityName, RecordOf } from '../../src/entities/record-of';
 import { HttpProblem } from '../http/problem';
+import { entityRow, getEntityRow, type EntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { catalogueLines, sellerAgreement } from './supplier-catalogue';
+import { tierPrices as pricesOfTier, type TierPrice } from './tier-prices';
 import { textOf } from '../../src/domain/unknown-values';
 
 /** Sections the server reads to price an order. */
@@ -32,7 +34,25 @@ export type PricingSections = {
 /** Who writes the order: its owner, the company writing now, and what was stored before. */
 export type PricingContext = { owner: string; writer: string; stored: RecordRow | null };
 
-type TierPrice = { unitPrice: number; unitPriceIncrements: readonly UnitPriceIncrement[] | null };
+/**
+ * The fields of an order (or a standing order) that pricing reads, as a write gives them (its
+ * schema checked them, but the four order entities differ); every other field passes through.
+ */
+export type PricedOrder = {
+  readonly orderItems?: unknown;
+  readonly sellerID?: unknown;
+  readonly buyerID?: unknown;
+  readonly supplyAgreementID?: unknown;
+  readonly tagsCSV?: unknown;
+  readonly locationID?: unknown;
+  readonly isRequestPickup?: unknown;
+};
+
+/** What pricing sets on an order: its lines, and the totals of them. */
+export type OrderTotals = Pick<RecordOf<'customer-orders'>, 'subTotal' | 'taxTotal' | 'amountTotal'> & {
+  orderItems: OrderLineInput[];
+  tagsCSV?: string | null;
+};
 
 function isLine(value: unknown): value is OrderLineInput {
   return (
@@ -46,30 +66,20 @@ async function tierPrices(
   store: Store,
   sections: PricingSections,
   seller: string,
-  agreement: RecordRow | null,
+  agreement: EntityRow<'customers'> | null,
 ): Promise<Map<string, TierPrice> | null> {
   const tierID = textOf(agreement?.data.priceTierID);
   if (sections.priceTiers === undefined || tierID === null) return null;
-  const tier = await store.get(sections.priceTiers, tierID);
+  const stored = await store.get(sections.priceTiers, tierID);
+  const tier = stored === null ? null : entityRow('supplier-price-tiers', stored);
   if (tier === null || tier.companyAccountID !== seller || !Array.isArray(tier.data.productPrices))
     return null;
-  const prices = new Map<string, TierPrice>();
-  for (const entry of tier.data.productPrices as Record<string, unknown>[]) {
-    const productID = textOf(entry.productID);
-    if (productID !== null && typeof entry.unitPrice === 'number') {
-      prices.set(productID, {
-        unitPrice: entry.unitPrice,
-        unitPriceIncrements: Array.isArray(entry.unitPriceIncrements)
-          ? (entry.unitPriceIncrements as UnitPriceIncrement[])
-          : null,
-      });
-    }
-  }
-  return prices;
+  return pricesOfTier(tier.data);
 }
 
 function storedLines(stored: RecordRow | null): OrderLineInput[] {
-  return Array.isArray(stored?.data.orderItems) ? (stored.data.orderItems as unknown[]).filter(isLine) : [];
+  const items: unknown = stored?.data.orderItems;
+  return Array.isArray(items) ? items.filter(isLine) : [];
 }
 
 /**
@@ -94,7 +104,7 @@ function sellerPriced(
 
 /** How a refusal names the seller: its company name, else its account id. */
 async function sellerName(store: Store, seller: string): Promise<string> {
-  const company = await store.get(COMPANIES_SECTION, seller);
+  const company = await getEntityRow(store, 'companies', seller);
   return textOf(company?.data.companyName) ?? seller;
 }
 
@@ -108,10 +118,10 @@ async function sellerName(store: Store, seller: string): Promise<string> {
 async function buyerLines(
   store: Store,
   sections: PricingSections,
-  order: Record<string, unknown>,
+  order: PricedOrder,
   items: readonly OrderLineInput[],
   seller: string,
-  agreement: RecordRow | null,
+  agreement: EntityRow<'customers'> | null,
   stored: RecordRow | null,
 ): Promise<{ lines: OrderLineInput[]; tagsCSV: string | null }> {
   const wanted = items.flatMap((line) => (textOf(line.productID) === null ? [] : [String(line.productID)]));
@@ -147,7 +157,13 @@ async function buyerLines(
   return { lines: result.lines, tagsCSV };
 }
 
-async function ownRecords<T>(store: Store, section: string, seller: string): Promise<T[]> {
+/** The seller's records in use of one of the sections pricing reads, as the domain's definitions take them. */
+async function ownRecords<N extends EntityName>(
+  store: Store,
+  name: N,
+  section: string,
+  seller: string,
+): Promise<RecordOf<N>[]> {
   const { rows } = await store.list(section, {
     visibleTo: seller,
     conditions: [],
@@ -156,19 +172,28 @@ async function ownRecords<T>(store: Store, section: string, seller: string): Pro
   });
   return rows
     .filter((row) => row.companyAccountID === seller)
-    .map((row) => ({ ...row.data, id: row.id }) as T);
+    .map((row) => ({ ...entityRow(name, row).data, id: row.id }));
 }
+
+/** How the domain takes a seller's lines: it reads a line without a name as one named nothing. */
+type LineDefinitions = Parameters<typeof sellerLineDefinitions>[0]['automaticLineItems'];
 
 /** The seller's automatic lines and delivery fees, each within its boundary or zone (src/domain/delivery-fees.ts). */
 async function sellerDefinitions(store: Store, sections: PricingSections, seller: string) {
   return sellerLineDefinitions({
-    automaticLineItems: await ownRecords(store, sections.automaticLineItems, seller),
-    deliveryFees: await ownRecords(
+    automaticLineItems: (await ownRecords(
       store,
+      'automatic-line-items',
+      sections.automaticLineItems,
+      seller,
+    )) as LineDefinitions,
+    deliveryFees: (await ownRecords(
+      store,
+      'delivery-fees',
       sections.deliveryFees ?? entityByName('delivery-fees').section,
       seller,
-    ),
-    zones: await ownRecords(store, sections.zones ?? entityByName('zones').section, seller),
+    )) as LineDefinitions,
+    zones: await ownRecords(store, 'zones', sections.zones ?? entityByName('zones').section, seller),
   });
 }
 
@@ -180,12 +205,12 @@ async function sellerDefinitions(store: Store, sections: PricingSections, seller
  * with it) writes its lines as it likes; anyone else writes only within the seller's catalogue for
  * the buyer (buyerLines).
  */
-export async function withServerTotals(
+export async function withServerTotals<T extends PricedOrder>(
   store: Store,
   sections: PricingSections,
-  order: Record<string, unknown>,
+  order: T,
   context: PricingContext,
-): Promise<Record<string, unknown>> {
+): Promise<Omit<T, keyof OrderTotals> & OrderTotals> {
   const items = Array.isArray(order.orderItems) ? order.orderItems.filter(isLine) : [];
   const seller = textOf(order.sellerID) ?? context.owner;
   // An order the owner places with another company (a standing purchase order names no buyerID) is the owner's purchase.
@@ -204,6 +229,7 @@ export async function withServerTotals(
   const definitions = sellerTerms ? await sellerDefinitions(store, sections, seller) : [];
   const location =
     typeof order.locationID === 'string' ? await store.get(sections.locations, order.locationID) : null;
+  const place = location === null ? null : entityRow('locations', location).data;
   const priced = priceOrder(
     {
       orderItems: lines,
@@ -212,7 +238,7 @@ export async function withServerTotals(
       locationID: typeof order.locationID === 'string' ? order.locationID : null,
     },
     definitions,
-    location ? { location: { lat: Number(location.data.lat), lng: Number(location.data.lng) } } : {},
+    place ? { location: { lat: Number(place.lat), lng: Number(place.lng) } } : {},
   );
   return {
     ...order,

@@ -6,12 +6,13 @@ import {
   orderCutOff,
   orderingPolicyRefusal,
   type OrderingPolicy,
+  type PolicyOrder,
   type PolicyRefusal,
 } from '../../src/domain/ordering-policy';
 import { resolveTimeZone } from '../../src/domain/time-zone';
-import { entityByName } from '../../src/entities/registry';
-import { COMPANIES_SECTION } from '../auth/account-records';
+import type { RecordOf } from '../../src/entities/record-of';
 import { HttpProblem } from '../http/problem';
+import { getEntityRow, listEntityRows, type EntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { sellerAgreement } from './supplier-catalogue';
 import { numberOf, textOf } from '../../src/domain/unknown-values';
@@ -34,32 +35,34 @@ export const SELLER_OVERRIDE_FIELDS = [
   'sellerOverrideRule',
 ] as const;
 
-type Row = Readonly<Record<string, unknown>>;
+/** The fields of an order the policy reads, and who it is between (as a write gives them). */
+type PolicedOrder = PolicyOrder & {
+  readonly sellerID?: unknown;
+  readonly buyerID?: unknown;
+  readonly supplyAgreementID?: unknown;
+};
+
+/** The override stamp of an order (its schema's fields). */
+type SellerOverride = Pick<RecordOf<'customer-orders'>, (typeof SELLER_OVERRIDE_FIELDS)[number]>;
+
+/** What the policy sets on an order: the override stamp, and a slotted order's cut-off. */
+type PolicyStamps = Partial<SellerOverride> & Pick<RecordOf<'customer-orders'>, 'orderBy'>;
 
 /**
  * The override stamp as the services left it: a client neither forges nor clears it.
  * @example keepSellerOverride({ sellerOverrideOn: 'forged' }, null) // {}
  */
-export function keepSellerOverride(
-  order: Record<string, unknown>,
-  stored: Pick<RecordRow, 'data'> | null,
-): Record<string, unknown> {
-  const kept: Record<string, unknown> = { ...order };
+export function keepSellerOverride<T extends object>(
+  order: T,
+  stored: { readonly data: Partial<SellerOverride> } | null,
+): T & Partial<SellerOverride> {
+  const kept: T & Partial<SellerOverride> = { ...order };
   for (const field of SELLER_OVERRIDE_FIELDS) {
-    if (stored != null && stored.data[field] !== undefined) kept[field] = stored.data[field];
+    const value = stored?.data[field];
+    if (value !== undefined) kept[field] = value;
     else delete kept[field];
   }
   return kept;
-}
-
-async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, {
-    visibleTo: seller,
-    conditions: [],
-    includeInactive: false,
-    includeCount: false,
-  });
-  return rows.filter((row) => row.companyAccountID === seller);
 }
 
 /**
@@ -71,15 +74,22 @@ async function ownRows(store: Store, section: string, seller: string): Promise<R
 export async function orderingPolicyOf(
   store: Store,
   seller: string,
-  agreement: RecordRow,
+  agreement: EntityRow<'customers'>,
 ): Promise<OrderingPolicy> {
-  const company = (await store.get(COMPANIES_SECTION, seller))?.data ?? {};
-  const terms: Row = agreement.data;
+  const company: Partial<RecordOf<'companies'>> =
+    (await getEntityRow(store, 'companies', seller))?.data ?? {};
+  const terms = agreement.data;
   const named = Array.isArray(terms.orderSlotIDs)
-    ? new Set((terms.orderSlotIDs as unknown[]).filter((id): id is string => typeof id === 'string'))
+    ? new Set(terms.orderSlotIDs.filter((id): id is string => typeof id === 'string'))
     : null;
-  const slots: OrderSlotDefinition[] = (await ownRows(store, entityByName('order-slots').section, seller))
-    .filter((row) => named === null || named.has(row.id))
+  const own = await listEntityRows(store, 'order-slots', {
+    visibleTo: seller,
+    conditions: [],
+    includeInactive: false,
+    includeCount: false,
+  });
+  const slots: OrderSlotDefinition[] = own
+    .filter((row) => row.companyAccountID === seller && (named === null || named.has(row.id)))
     .map((row) => ({
       id: row.id,
       slotName: textOf(row.data.slotName),
@@ -109,7 +119,7 @@ export function policyProblem(refusal: PolicyRefusal): HttpProblem {
 }
 
 /** Who the order is between, as order pricing reads it (server/sections/order-totals.ts). */
-function partiesOf(order: Row, owner: string): { seller: string; buyer: string | null } {
+function partiesOf(order: PolicedOrder, owner: string): { seller: string; buyer: string | null } {
   const seller = textOf(order.sellerID) ?? owner;
   const buyer = textOf(order.buyerID) ?? (seller === owner ? null : owner);
   return { seller, buyer };
@@ -118,7 +128,7 @@ function partiesOf(order: Row, owner: string): { seller: string; buyer: string |
 async function policyFor(
   store: Store,
   agreements: string | undefined,
-  order: Row,
+  order: PolicedOrder,
   owner: string,
 ): Promise<{ seller: string; policy: OrderingPolicy } | null> {
   const { seller, buyer } = partiesOf(order, owner);
@@ -149,14 +159,14 @@ export type PolicyWrite = {
  * (orderBy) from its slot, never from the client.
  * @example await withOrderingPolicy(store, 'Customers', order, { owner: 'alpha', writer: 'alpha', userID: 'u1', stored: null, now }) // throws 422 after the cut-off
  */
-export async function withOrderingPolicy(
+export async function withOrderingPolicy<T extends PolicedOrder>(
   store: Store,
   agreements: string | undefined,
-  order: Record<string, unknown>,
+  order: T,
   write: PolicyWrite,
-): Promise<Record<string, unknown>> {
+): Promise<T & PolicyStamps> {
   const stored = write.stored?.data ?? null;
-  const kept = keepSellerOverride(order, write.stored);
+  const kept: T & PolicyStamps = keepSellerOverride(order, write.stored);
   if (stored !== null && changedCutOffFields(stored, kept).length === 0) return kept;
   const found = await policyFor(store, agreements, kept, write.owner);
   if (found === null) return kept;

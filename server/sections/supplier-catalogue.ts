@@ -2,15 +2,17 @@ import type { AutomaticLineItemDefinition } from '../../src/domain/automatic-lin
 import { sellerLineDefinitions } from '../../src/domain/delivery-fees';
 import type { CatalogueLine } from '../../src/domain/order-line-rules';
 import type { LatLng } from '../../src/domain/point-in-polygon';
-import type { OrderLineRule, UnitPriceIncrement } from '../../src/domain/order-pricing';
+import type { OrderLineRule } from '../../src/domain/order-pricing';
 import { rulesForProduct, type RulesGroup } from '../../src/domain/ordering-rules-groups';
 import { agreementTerms } from '../../src/domain/ordering-policy';
 import { resolveTimeZone } from '../../src/domain/time-zone';
-import { COMPANIES_SECTION } from '../auth/account-records';
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
 import { entityByName } from '../../src/entities/registry';
-import type { RecordRow, Store } from '../store/store';
+import type { EntityName, RecordOf } from '../../src/entities/record-of';
+import { entityRow, getEntityRow, type EntityRow } from '../store/entity-row';
+import type { Store } from '../store/store';
 import { textOf } from '../../src/domain/unknown-values';
+import { tierPrices, type TierPrice } from './tier-prices';
 
 /** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
 export type CatalogueSections = {
@@ -87,13 +89,20 @@ const TERM_FIELDS = [
   'isRequiredPickup',
   'possibleLocations',
 ] as const;
-const AUTOMATIC_LINE_FIELDS = Object.keys(automaticLineItemSchema.entries).filter(
-  (field) => field !== 'companyAccountID',
-);
+/** The automatic lines' own fields (automatic lines and delivery fees share the schema). */
+type AutomaticLine = RecordOf<'automatic-line-items'>;
+const AUTOMATIC_LINE_FIELDS = (
+  Object.keys(automaticLineItemSchema.entries) as (keyof AutomaticLine)[]
+).filter((field) => (field as string) !== 'companyAccountID');
 const SLOT_FIELDS = ['slotName', 'cronExpression', 'orderLeadHours', 'isOn'] as const;
+const TETHER_FIELDS = ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity'] as const;
 
-function pick(data: Readonly<Record<string, unknown>>, fields: readonly string[]): Record<string, unknown> {
-  const picked: Record<string, unknown> = {};
+/** The fields of `data` among `fields` that hold a value. */
+function pick<T extends object, K extends keyof T>(
+  data: Readonly<T>,
+  fields: readonly K[],
+): Partial<Pick<T, K>> {
+  const picked: Partial<Pick<T, K>> = {};
   for (const field of fields) if (data[field] !== undefined) picked[field] = data[field];
   return picked;
 }
@@ -102,16 +111,41 @@ function pick(data: Readonly<Record<string, unknown>>, fields: readonly string[]
 const AGREEMENTS_READ = 10_000;
 
 /** One catalogue as a pull answers it: the record (or a removal) and its place in the change order. */
-export type CatalogueChange = { seq: number; body: Record<string, unknown> };
+/**
+ * A product of a catalogue: its line rules as the seller's tier and groups give them, a rule a bare
+ * name or a name with its value (the catalogue's schema reads each as an object).
+ */
+type CatalogueProduct = Omit<NonNullable<RecordOf<'supplier-catalogues'>['products']>[number], 'rules'> & {
+  rules: OrderLineRule[] | null;
+};
 
-async function ownRows(store: Store, section: string, seller: string): Promise<RecordRow[]> {
+/** A buyer's catalogue of one seller, as the services answer it. */
+export type CatalogueBody = Omit<RecordOf<'supplier-catalogues'>, 'products'> & {
+  products: CatalogueProduct[];
+};
+
+/** A catalogue the buyer may no longer order from. */
+type CatalogueRemoval = { id: string; rowVersion: number; isRemoved: true };
+
+export type CatalogueChange = { seq: number; body: CatalogueBody | CatalogueRemoval };
+
+/** An agreement as stored: its schema's fields, and the places a seeded one names beyond them. */
+type StoredAgreement = RecordOf<'customers'> & Pick<RecordOf<'supplier-catalogues'>, 'possibleLocations'>;
+
+/** The seller's own rows of one of the catalogue's sections (inactive ones too: their changes move the cursor). */
+async function ownRows<N extends EntityName>(
+  store: Store,
+  name: N,
+  section: string,
+  seller: string,
+): Promise<EntityRow<N>[]> {
   const { rows } = await store.list(section, {
     visibleTo: seller,
     conditions: [],
     includeInactive: true,
     includeCount: false,
   });
-  return rows.filter((row) => row.companyAccountID === seller);
+  return rows.filter((row) => row.companyAccountID === seller).map((row) => entityRow(name, row));
 }
 
 /**
@@ -125,7 +159,7 @@ export async function sellerAgreement(
   seller: string,
   buyer: string | null,
   named: string | null,
-): Promise<RecordRow | null> {
+): Promise<EntityRow<'customers'> | null> {
   if (sections.agreements === undefined || buyer === null || buyer === seller) return null;
   const { rows } = await store.list(sections.agreements, {
     visibleTo: seller,
@@ -134,15 +168,18 @@ export async function sellerAgreement(
     includeCount: false,
     take: 50,
   });
-  const own = rows.filter((row) => row.companyAccountID === seller);
+  const own = rows.filter((row) => row.companyAccountID === seller).map((row) => entityRow('customers', row));
   return own.find((row) => row.id === named) ?? own[0] ?? null;
 }
 
 /** The agreement's terms the services hold the buyer to, and the seller's time zone its days and cut-offs are in. */
 function sellerTerms(
-  company: Readonly<Record<string, unknown>>,
-  agreement: Readonly<Record<string, unknown>>,
-): Record<string, unknown> {
+  company: Partial<RecordOf<'companies'>>,
+  agreement: RecordOf<'customers'>,
+): Pick<
+  RecordOf<'supplier-catalogues'>,
+  'isCustomerOrderingEnabled' | 'orderLeadHours' | 'isAvailableWeekends' | 'timeZone'
+> & { orderCutOffTime: string | null } {
   const terms = agreementTerms(agreement, company);
   return {
     isCustomerOrderingEnabled: terms.isCustomerOrderingEnabled,
@@ -163,11 +200,16 @@ async function rulesGroups(store: Store, section: string, seller: string): Promi
   });
   return rows
     .filter((row) => row.companyAccountID === seller && !row.isInactive)
-    .map((row) => ({
-      productTags: textOf(row.data.productTags),
-      isGlobal: row.data.isGlobal === true,
-      rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
-    }));
+    .map((row) => rulesGroupOf(entityRow('ordering-rules-groups', row)));
+}
+
+/** A rules group as line rules read it. */
+function rulesGroupOf(row: EntityRow<'ordering-rules-groups'>): RulesGroup {
+  return {
+    productTags: textOf(row.data.productTags),
+    isGlobal: row.data.isGlobal === true,
+    rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
+  };
 }
 
 /** The price tier an agreement names, when it is the seller's (inactive ones included, for their change order). */
@@ -175,28 +217,26 @@ async function agreementTier(
   store: Store,
   priceTiers: string,
   seller: string,
-  agreement: RecordRow | null,
-): Promise<RecordRow | null> {
+  agreement: EntityRow<'customers'> | null,
+): Promise<EntityRow<'supplier-price-tiers'> | null> {
   const tierID = textOf(agreement?.data.priceTierID);
   const tier = tierID === null ? null : await store.get(priceTiers, tierID);
-  return tier !== null && tier.companyAccountID === seller ? tier : null;
+  return tier !== null && tier.companyAccountID === seller ? entityRow('supplier-price-tiers', tier) : null;
 }
 
-/** The tier's price entries by product: those naming a product with a numeric unit price. */
-function tierPriceEntries(tier: RecordRow | null | undefined): Map<string, Record<string, unknown>> {
-  const prices = new Map<string, Record<string, unknown>>();
-  if (tier == null || tier.isInactive) return prices;
-  for (const entry of Array.isArray(tier.data.productPrices) ? (tier.data.productPrices as unknown[]) : []) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const price = entry as Record<string, unknown>;
-    const productID = textOf(price.productID);
-    if (productID !== null && typeof price.unitPrice === 'number') prices.set(productID, price);
-  }
-  return prices;
+/** The tier's prices by product, when the tier is in use. */
+function tierPriceEntries(
+  tier: EntityRow<'supplier-price-tiers'> | null | undefined,
+): Map<string, TierPrice> {
+  return tier == null || tier.isInactive ? new Map() : tierPrices(tier.data);
 }
 
 /** Whether the seller offers its product to the buyer whose tier's prices these are: its own, in use, sold and priced. */
-function isOffered(row: RecordRow, seller: string, prices: ReadonlyMap<string, unknown>): boolean {
+function isOffered(
+  row: EntityRow<'products'>,
+  seller: string,
+  prices: ReadonlyMap<string, unknown>,
+): boolean {
   return (
     row.companyAccountID === seller && !row.isInactive && row.data.isSold !== false && prices.has(row.id)
   );
@@ -213,7 +253,7 @@ export async function catalogueLines(
   store: Store,
   sections: Pick<CatalogueSections, 'priceTiers' | 'products'> & { rulesGroups?: string },
   seller: string,
-  agreement: RecordRow | null,
+  agreement: EntityRow<'customers'> | null,
   productIDs: Iterable<string>,
 ): Promise<Map<string, CatalogueLine>> {
   const lines = new Map<string, CatalogueLine>();
@@ -227,7 +267,8 @@ export async function catalogueLines(
   for (const productID of new Set(productIDs)) {
     const price = prices.get(productID);
     if (price === undefined) continue;
-    const row = await store.get(sections.products, productID);
+    const stored = await store.get(sections.products, productID);
+    const row = stored === null ? null : entityRow('products', stored);
     if (row === null || !isOffered(row, seller, prices)) continue;
     lines.set(productID, {
       productID,
@@ -236,15 +277,9 @@ export async function catalogueLines(
       taxType: textOf(row.data.taxType),
       tags: textOf(row.data.tags),
       placeholderProductID: textOf(row.data.placeholderProductID),
-      unitPrice: price.unitPrice as number,
-      unitPriceIncrements: Array.isArray(price.unitPriceIncrements)
-        ? (price.unitPriceIncrements as UnitPriceIncrement[])
-        : null,
-      rules: rulesForProduct(
-        Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
-        textOf(row.data.tags),
-        groups,
-      ),
+      unitPrice: price.unitPrice,
+      unitPriceIncrements: price.unitPriceIncrements,
+      rules: rulesForProduct(price.rules, textOf(row.data.tags), groups),
     });
   }
   return lines;
@@ -268,35 +303,29 @@ export async function supplierCatalogue(
   const agreement = await sellerAgreement(store, sections, seller, buyer, null);
   if (agreement === null) return null;
   let seq = agreement.seq;
-  const seen = (rows: readonly RecordRow[]) => {
+  const seen = <R extends { seq: number; isInactive: boolean }>(rows: readonly R[]): R[] => {
     for (const row of rows) seq = Math.max(seq, row.seq);
     return rows.filter((row) => !row.isInactive);
   };
   const tierRow = await agreementTier(store, sections.priceTiers, seller, agreement);
   const tier = tierRow === null ? undefined : seen([tierRow])[0];
   const prices = tierPriceEntries(tier);
-  const groupRows = seen(await ownRows(store, sections.rulesGroups, seller));
-  const groups: RulesGroup[] = groupRows.map((row) => ({
-    productTags: textOf(row.data.productTags),
-    isGlobal: row.data.isGlobal === true,
-    rules: Array.isArray(row.data.rules) ? (row.data.rules as OrderLineRule[]) : null,
-  }));
-  const products = seen(await ownRows(store, sections.products, seller))
-    .filter((row) => isOffered(row, seller, prices))
-    .map((row): Record<string, unknown> & { id: string } => {
-      const price = prices.get(row.id) ?? {};
-      return {
+  const groups = seen(await ownRows(store, 'ordering-rules-groups', sections.rulesGroups, seller)).map(
+    rulesGroupOf,
+  );
+  const products = seen(await ownRows(store, 'products', sections.products, seller)).flatMap((row) => {
+    const price = prices.get(row.id);
+    if (price === undefined || !isOffered(row, seller, prices)) return [];
+    return [
+      {
         id: row.id,
         ...pick(row.data, PRODUCT_FIELDS),
         unitPrice: price.unitPrice,
-        unitPriceIncrements: Array.isArray(price.unitPriceIncrements) ? price.unitPriceIncrements : null,
-        rules: rulesForProduct(
-          Array.isArray(price.rules) ? (price.rules as OrderLineRule[]) : null,
-          textOf(row.data.tags),
-          groups,
-        ),
-      };
-    });
+        unitPriceIncrements: price.unitPriceIncrements,
+        rules: rulesForProduct(price.rules, textOf(row.data.tags), groups),
+      },
+    ];
+  });
   // In the seller's own order (its products list by sort number), then by name.
   products.sort(
     (a, b) =>
@@ -307,11 +336,11 @@ export async function supplierCatalogue(
   const used = new Set(
     products.flatMap((product) => (typeof product.categoryID === 'string' ? [product.categoryID] : [])),
   );
-  const categories = seen(await ownRows(store, sections.categories, seller))
+  const categories = seen(await ownRows(store, 'product-categories', sections.categories, seller))
     .filter((row) => used.has(row.id))
     .map((row) => ({ id: row.id, categoryName: row.data.categoryName ?? null }));
   // A tether adds a product the buyer must be able to order too (the services price it from the same tier).
-  const tethers = seen(await ownRows(store, sections.tethers, seller))
+  const tethers = seen(await ownRows(store, 'product-tethers', sections.tethers, seller))
     .filter(
       (row) =>
         orderable.has(String(row.data.triggeringProductID)) &&
@@ -319,26 +348,29 @@ export async function supplierCatalogue(
     )
     .map((row) => ({
       id: row.id,
-      ...pick(row.data, ['triggeringProductID', 'tetheredProductID', 'factor', 'quantity']),
+      ...pick(row.data, TETHER_FIELDS),
     }));
   // The seller's automatic lines and delivery fees as its services price the buyer's orders: each within its boundary or zone.
-  const lineRows = async (section: string) =>
-    seen(await ownRows(store, section, seller)).map(
+  const lineRows = async (name: 'automatic-line-items' | 'delivery-fees', section: string) =>
+    seen(await ownRows(store, name, section, seller)).map(
       (row) =>
         ({ ...pick(row.data, AUTOMATIC_LINE_FIELDS), id: row.id }) as unknown as AutomaticLineItemDefinition,
     );
   const automaticLineItems = sellerLineDefinitions({
-    automaticLineItems: await lineRows(sections.automaticLineItems),
-    deliveryFees: await lineRows(sections.deliveryFees),
-    zones: seen(await ownRows(store, sections.zones, seller)).map((row) => ({
+    automaticLineItems: await lineRows('automatic-line-items', sections.automaticLineItems),
+    deliveryFees: await lineRows('delivery-fees', sections.deliveryFees),
+    zones: seen(await ownRows(store, 'zones', sections.zones, seller)).map((row) => ({
       id: row.id,
       boundary: Array.isArray(row.data.boundary) ? (row.data.boundary as LatLng[]) : null,
     })),
-  }).map((definition) => ({ ...pick(definition, AUTOMATIC_LINE_FIELDS), id: definition.id }));
+  }).map((definition) => ({
+    ...pick(definition as Partial<AutomaticLine>, AUTOMATIC_LINE_FIELDS),
+    id: definition.id,
+  }));
   const named = Array.isArray(agreement.data.orderSlotIDs)
-    ? new Set(agreement.data.orderSlotIDs as unknown[])
+    ? new Set<unknown>(agreement.data.orderSlotIDs)
     : null;
-  const orderSlots = seen(await ownRows(store, sections.orderSlots, seller))
+  const orderSlots = seen(await ownRows(store, 'order-slots', sections.orderSlots, seller))
     .filter((row) => named === null || named.has(row.id))
     .map((row) => ({ id: row.id, ...pick(row.data, SLOT_FIELDS) }));
   return {
@@ -349,9 +381,9 @@ export async function supplierCatalogue(
       buyerID: buyer,
       supplyAgreementID: agreement.id,
       priceTierName: tier?.data.priceTierName ?? null,
-      ...pick(agreement.data, TERM_FIELDS),
+      ...pick<StoredAgreement, (typeof TERM_FIELDS)[number]>(agreement.data, TERM_FIELDS),
       // The terms as they bind the buyer (the seller's settings where the agreement says nothing), in the seller's time zone.
-      ...sellerTerms((await store.get(COMPANIES_SECTION, seller))?.data ?? {}, agreement.data),
+      ...sellerTerms((await getEntityRow(store, 'companies', seller))?.data ?? {}, agreement.data),
       products,
       categories,
       tethers,
