@@ -4,8 +4,16 @@ export type SyncState = 'synced' | 'pending' | 'conflict' | 'failed';
 
 export const SYNC_STATES: readonly SyncState[] = ['synced', 'pending', 'conflict', 'failed'];
 
-/** A record as the server answers it: its fields plus id, rowVersion and isInactive. */
-export type ServerRecord = AnyRecord & { id: string; rowVersion: number; isInactive?: boolean };
+/**
+ * A record as the server answers it: its fields plus id, rowVersion and isInactive; marked with
+ * `_shapeIssues` when it did not fit its entity's schema as it entered (sync/row-intake.ts).
+ */
+export type ServerRecord = AnyRecord & {
+  id: string;
+  rowVersion: number;
+  isInactive?: boolean;
+  _shapeIssues?: readonly FieldProblem[];
+};
 
 /** A field error of a 422 answer. */
 export type FieldProblem = { field: string; message: string };
@@ -36,6 +44,11 @@ export type MirrorState = {
   _base?: ServerRecord;
   /** When the server last confirmed this record (epoch ms); drives cache expiry. */
   _cachedAt?: number;
+  /**
+   * The services' row did not fit this app's schema of its entity (an older app meeting a newer
+   * field shape): kept as sent, with the schema's issues. Gone once a row that fits replaces it.
+   */
+  _shapeIssues?: readonly FieldProblem[];
 };
 
 /** What a queued write does on the server. */

@@ -2,8 +2,9 @@ import { PERMISSION_MISSING } from '../src/domain/permissions';
 import { SECTION_CALLS } from '../src/entities/derive/api-paths';
 import { isRecordObject, isRetryableStatus, messageOf, readJsonBody } from './http-answer';
 import type { ServerRecord } from './mirror-types';
-import { asServerRecord, type PulledPage } from './pull-apply';
+import type { PulledPage } from './pull-apply';
 import { apiRequest, sectionUrl } from './push-request';
+import { intakeRow, misfitsOf } from './row-intake';
 import { networkMessage, type RoundResult, type SyncContext } from './sync-context';
 
 /**
@@ -59,8 +60,16 @@ export async function fetchChangesPage(
     };
   }
   const rows = (body.data as unknown[])
-    .map(asServerRecord)
+    .map((value) => intakeRow(entity, value))
     .filter((row): row is ServerRecord => row !== null);
+  const misfits = misfitsOf(rows);
+  if (misfits.length > 0) {
+    context.log('pull: rows that do not fit their schema, kept as sent and marked', {
+      entity,
+      count: misfits.length,
+      first: { id: misfits[0]?.id, issues: misfits[0]?._shapeIssues },
+    });
+  }
   const next =
     typeof body.cursor === 'string' || typeof body.cursor === 'number' ? String(body.cursor) : cursor;
   // A scoped section whose cursor is from before its scope: the device starts it over (pull-apply).

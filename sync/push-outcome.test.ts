@@ -5,7 +5,7 @@ import { applyPushOutcome, mergesOnConflict, readPushOutcome } from './push-outc
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const update = { op: 'update' as const, changes: { productName: 'Oat Milk' } };
+const update = { entity: 'products', op: 'update' as const, changes: { productName: 'Oat Milk' } };
 const current = { id: 'p1', rowVersion: 5, productName: 'Cream', isInactive: false };
 
 describe('reading the answer to a pushed write', () => {
@@ -37,7 +37,7 @@ describe('reading the answer to a pushed write', () => {
   it('409 whose current record already holds the write settles it (its first delivery committed)', async () => {
     expect(
       await readPushOutcome(
-        { op: 'delete', changes: { isInactive: true } },
+        { entity: 'products', op: 'delete', changes: { isInactive: true } },
         json(409, { message: 'x', current: { ...current, isInactive: true } }),
       ),
     ).toMatchObject({ kind: 'settled', late: true });
@@ -296,7 +296,10 @@ describe('a create the services refuse by a rule (issue 23: the order placed off
   };
 
   it('keeps the rule and the next slot with the failed record, and a change of it goes again as one create', async () => {
-    const outcome = await readPushOutcome({ op: 'create', changes: {} }, json(422, refused));
+    const outcome = await readPushOutcome(
+      { entity: 'customer-orders', op: 'create', changes: {} },
+      json(422, refused),
+    );
     const { message: _message, errors: _errors, ...facts } = refused;
     expect(outcome).toEqual({
       kind: 'failed',

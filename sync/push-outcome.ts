@@ -9,6 +9,7 @@ import {
 import type { FieldProblem, MirrorRecord, OutboxEntry, ServerRecord } from './mirror-types';
 import type { MirrorTx } from './ports';
 import { asServerRecord } from './pull-apply';
+import { intakeRow } from './row-intake';
 import { conflictMessageOf } from './conflict-message';
 import { settleByRuleTx } from './merge-rule';
 import { intentHolds, pendingClashes, rebasedRecord, syncedRecord } from './record-merge';
@@ -26,12 +27,15 @@ export type PushOutcome =
   | { kind: 'retry'; message: string }
   | { kind: 'auth' };
 
-function answeredRecord(body: unknown): ServerRecord | null {
+function answeredRecord(entity: string, body: unknown): ServerRecord | null {
   if (!isRecordObject(body)) return null;
   const data = asServerRecord(body.data);
   if (data !== null)
-    return typeof body.rowVersion === 'number' ? { ...data, rowVersion: body.rowVersion } : data;
-  return asServerRecord(body);
+    return intakeRow(
+      entity,
+      typeof body.rowVersion === 'number' ? { ...data, rowVersion: body.rowVersion } : data,
+    );
+  return intakeRow(entity, body);
 }
 
 /**
@@ -42,12 +46,12 @@ function answeredRecord(body: unknown): ServerRecord | null {
  * (a connection cut mid-answer), like any network error.
  */
 export async function readPushOutcome(
-  entry: Pick<OutboxEntry, 'op' | 'changes'>,
+  entry: Pick<OutboxEntry, 'entity' | 'op' | 'changes'>,
   response: Response,
 ): Promise<PushOutcome> {
   const body = await readJsonBody(response);
   if (response.ok) {
-    const server = answeredRecord(body);
+    const server = answeredRecord(entry.entity, body);
     return server === null
       ? { kind: 'retry', message: `The server answered ${response.status} without the record` }
       : { kind: 'settled', server };
@@ -56,7 +60,7 @@ export async function readPushOutcome(
   if (isRetryableStatus(response.status))
     return { kind: 'retry', message: `${response.status}: ${messageOf(body)}` };
   if (response.status === 409 && isRecordObject(body)) {
-    const current = asServerRecord(body.current);
+    const current = intakeRow(entry.entity, body.current);
     if (current !== null) {
       return intentHolds(entry, current)
         ? { kind: 'settled', server: current, late: true }
@@ -181,7 +185,7 @@ export type BatchOutcomes = { kind: 'unsupported' } | { kind: 'answered'; outcom
  * Throws when the body cannot be read, like any network error.
  */
 export async function readBatchOutcomes(
-  entries: readonly Pick<OutboxEntry, 'op' | 'changes'>[],
+  entries: readonly Pick<OutboxEntry, 'entity' | 'op' | 'changes'>[],
   response: Response,
 ): Promise<BatchOutcomes> {
   if (response.status === 404 || response.status === 405) {

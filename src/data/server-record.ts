@@ -1,6 +1,6 @@
-import { asServerRecord } from '../../sync/pull-apply';
 import type { MirrorPort } from '../../sync/ports';
 import { syncedRecord } from '../../sync/record-merge';
+import { intakeRow } from '../../sync/row-intake';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 
 /**
@@ -16,9 +16,9 @@ export async function applyServerRecord(
   value: unknown,
   now: number,
 ): Promise<boolean> {
-  const record = asServerRecord(value);
-  if (record === null) return false;
   const entity = mirrorEntityOf(entityName);
+  const record = intakeRow(entity, value);
+  if (record === null) return false;
   return mirror.transact([entity], async (tx) => {
     const [[local], queued] = await Promise.all([
       tx.getRecords(entity, [record.id]),
