@@ -12,7 +12,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { readPath } from '../domain/csv/csv-export';
+import { readPath } from '../domain/csv/property-path';
 import { formFieldsShown } from './form-fields-shown';
 import type { EntityField } from '../entities/entity-definition';
 import { ITEM_FRAME_WIDTH } from './block-constants';

@@ -1,9 +1,9 @@
-import {
+import type {
   toCsv,
-  type BreakdownMeasurement,
-  type CsvExport,
-  type CsvExportWarning,
-  type StockIncrement,
+  BreakdownMeasurement,
+  CsvExport,
+  CsvExportWarning,
+  StockIncrement,
 } from '../domain/csv/csv-export';
 import {
   QUANTITY_BREAKDOWN_COLUMNS,
@@ -75,7 +75,9 @@ async function exportWithLabels(
       options.breakdown.productIDProperty = source.productIDProperty;
     if (source.quantityProperty !== undefined) options.breakdown.quantityProperty = source.quantityProperty;
   }
-  const exported = toCsv(request.rows, request.entity.columns, options);
+  // The CSV writer (papaparse) loads with the first export, not with the list.
+  const { toCsv: writeCsv } = await import('../domain/csv/csv-export');
+  const exported = writeCsv(request.rows, request.entity.columns, options);
   for (const warning of exported.warnings) request.log?.(warning);
   return exported;
 }

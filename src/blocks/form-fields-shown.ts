@@ -1,5 +1,5 @@
 import type { EntityField } from '../entities/entity-definition';
-import { readPath } from '../domain/csv/csv-export';
+import { readPath } from '../domain/csv/property-path';
 import { hasValue } from '../domain/field-validation';
 
 /**

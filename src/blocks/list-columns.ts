@@ -1,4 +1,4 @@
-import { propertyLabel, readPath } from '../domain/csv/csv-export';
+import { propertyLabel, readPath } from '../domain/csv/property-path';
 import type { EntityDefinition, EntityField } from '../entities/entity-definition';
 import { CELL_ALIGN } from './cell-formatters';
 import type { AnyRecord } from '../domain/unknown-values';

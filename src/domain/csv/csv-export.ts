@@ -1,6 +1,10 @@
 import Papa from 'papaparse';
 import { breakdownPackages, type PackageBreakdown, type PackageSize } from '../package-breakdown';
 import { type CsvCell, needsCsvQuotes, neutraliseFormula, parseCsvNumber } from './csv-values';
+import { propertyLabel, readPath } from './property-path';
+
+// Kept here for the export's callers; lists and forms import them from property-path (no papaparse).
+export { propertyLabel, readPath };
 
 /** Default download name of a list export. */
 export const DEFAULT_CSV_FILE_NAME = 'csvData.csv';
@@ -44,38 +48,6 @@ export type CsvExportWarningCode =
 export type CsvExportWarning = { code: CsvExportWarningCode; message: string };
 
 export type CsvExport = { fileName: string; content: string; warnings: CsvExportWarning[] };
-
-/**
- * Turns a property path into a header: the last segment, camelCase split into
- * capitalised words, acronyms kept and "id" written as ID.
- * @example propertyLabel('product.productName') // "Product Name"
- * @example propertyLabel('productID') // "Product ID"
- */
-export function propertyLabel(property: string): string {
-  const segments = property.split('.').filter((segment) => segment !== '');
-  const last = segments[segments.length - 1] ?? '';
-  return last
-    .replace(/[_-]+/g, ' ')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/\s+/)
-    .filter((word) => word !== '')
-    .map((word) => (word.toLowerCase() === 'id' ? 'ID' : word.charAt(0).toUpperCase() + word.slice(1)))
-    .join(' ');
-}
-
-/**
- * Reads a dotted path such as product.productName; a missing step gives undefined.
- * @example readPath({ product: { productName: 'Flour' } }, 'product.productName') // "Flour"
- */
-export function readPath(row: unknown, path: string): unknown {
-  let current: unknown = row;
-  for (const key of path.split('.')) {
-    if (typeof current !== 'object' || current === null || !(key in current)) return undefined;
-    current = Reflect.get(current, key);
-  }
-  return current;
-}
 
 /**
  * Converts any value to what a CSV cell holds: blanks for missing or

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { readPath } from '../../domain/csv/csv-export';
+import { readPath } from '../../domain/csv/property-path';
 import { EMAIL_REQUIRED_MESSAGE, FIELD_REQUIRED_MESSAGE, hasValue } from '../../domain/field-validation';
 import type { EntityField } from '../entity-definition';
 

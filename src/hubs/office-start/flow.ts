@@ -1,4 +1,4 @@
-import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
+import { addDays, dayStart, localDayOf } from '../../domain/local-day';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { formatMoney } from '../../domain/money';
 import type { EntityName, RecordOf } from '../../data/mirror-row';

@@ -1,6 +1,6 @@
 import { textOrEmpty } from '../../domain/unknown-values';
 import { sumMoney } from '../../domain/money';
-import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
+import { addDays, dayStart, localDayOf } from '../../domain/local-day';
 import { orderStatus, type OrderStatus } from '../../domain/order-status';
 
 type Row = Readonly<Record<string, unknown>> & { id: string };

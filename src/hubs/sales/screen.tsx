@@ -11,7 +11,7 @@ import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
 import { DATE_FORMAT, formatInZone } from '../../domain/formats';
 import { formatMoney, sumMoney } from '../../domain/money';
-import { addDays, dayStart, localDayOf } from '../../domain/order-dates';
+import { addDays, dayStart, localDayOf } from '../../domain/local-day';
 import { pathOf } from '../../entities/derive/portal-routes';
 import { routeTour } from '../../navigation/route-tours';
 import { useGoHome } from '../../navigation/use-go-home';
