@@ -1,3 +1,4 @@
+import type { RecordOf } from '../../src/entities/record-of';
 import { HttpProblem } from '../http/problem';
 import type { StockEntry } from '../../src/domain/stock-ledger';
 import { insertOrRetry, type Flow } from './flow';
@@ -9,11 +10,13 @@ type Picked = { productID: string; batchID: string | null; quantity: number };
  * Units picked per batch (or per product, for untracked stock) in a consignment's entry items.
  * @example pickedByBatch({ consignmentEntryItems: [{ productID: 'p', batchID: 'b', quantity: 4, quantityPicked: 3 }] }).get('b|p')?.quantity // 3
  */
-export function pickedByBatch(data: Readonly<Record<string, unknown>> | null): Map<string, Picked> {
+export function pickedByBatch(
+  data: Pick<RecordOf<'customer-consignments'>, 'consignmentEntryItems'> | null,
+): Map<string, Picked> {
   const picked = new Map<string, Picked>();
   const items = data?.consignmentEntryItems;
   if (!Array.isArray(items)) return picked;
-  for (const item of items as Record<string, unknown>[]) {
+  for (const item of items) {
     const productID = typeof item.productID === 'string' ? item.productID : '';
     const quantity =
       typeof item.quantityPicked === 'number' && Number.isFinite(item.quantityPicked)

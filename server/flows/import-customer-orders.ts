@@ -1,12 +1,13 @@
 import { dayStart } from '../../src/domain/order-dates';
 import { resolveTimeZone } from '../../src/domain/time-zone';
-import { COMPANIES_SECTION } from '../auth/account-records';
 import { nameKey } from '../../src/domain/csv/csv-import';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import { withServerTotals } from '../sections/order-totals';
 import { partiesOf } from '../sections/record-input';
-import type { RecordRow, Store } from '../store/store';
+import type { EntityName, RecordOf } from '../../src/entities/record-of';
+import { getEntityRow, listEntityRows, type EntityRow } from '../store/entity-row';
+import type { Store } from '../store/store';
 import type { ImportContext, ImportPlan, ImportRow } from './imports';
 import { importedRecord, importRecordId } from './imports';
 import { generatedOrderLines } from './standing-order-lines';
@@ -20,8 +21,9 @@ import { trimmedOf } from '../../src/domain/unknown-values';
  * order, in the import's transaction.
  */
 
-async function ownRows(store: Store, section: string, owner: string): Promise<RecordRow[]> {
-  const { rows } = await store.list(section, {
+/** The company's own records in use of a navigation name. */
+async function ownRows<N extends EntityName>(store: Store, name: N, owner: string): Promise<EntityRow<N>[]> {
+  const rows = await listEntityRows(store, name, {
     visibleTo: owner,
     conditions: [],
     includeInactive: false,
@@ -35,12 +37,12 @@ export async function planCustomerOrders(
   context: ImportContext,
 ): Promise<ImportPlan> {
   const orders = entityByName('customer-orders');
-  const customers = await ownRows(context.store, entityByName('customers').section, context.owner);
-  const products = await ownRows(context.store, entityByName('products').section, context.owner);
+  const customers = await ownRows(context.store, 'customers', context.owner);
+  const products = await ownRows(context.store, 'products', context.owner);
   const customerByName = new Map(
     customers.map((row) => [nameKey(trimmedOf(row.data.companyName) ?? ''), row]),
   );
-  const productByName = new Map<string, RecordRow>();
+  const productByName = new Map<string, EntityRow<'products'>>();
   for (const row of products) {
     for (const name of [trimmedOf(row.data.abbreviation) ?? '', trimmedOf(row.data.productName) ?? ''])
       if (name !== '') productByName.set(nameKey(name), row);
@@ -50,7 +52,7 @@ export async function planCustomerOrders(
     string,
     {
       row: number;
-      customer: RecordRow;
+      customer: EntityRow<'customers'>;
       dueDate: string;
       po: string;
       items: { productID: string; quantity: number }[];
@@ -90,14 +92,14 @@ export async function planCustomerOrders(
     groups.set(key, group);
   }
   // A due day is the importing company's own: midnight in its default time zone (a Perth seller's day starts three hours after Melbourne's).
-  const company = await context.store.get(COMPANIES_SECTION, context.owner);
+  const company = await getEntityRow(context.store, 'companies', context.owner);
   const timeZone = resolveTimeZone(
     typeof company?.data.defaultTimeZone === 'string' ? company.data.defaultTimeZone : null,
   );
   for (const [key, group] of groups) {
     const due = new Date(dayStart(group.dueDate, timeZone));
     const id = importRecordId(context.owner, context.importID, 'order', key);
-    const data: Record<string, unknown> & { id: string } = {
+    const data: RecordOf<'customer-orders'> = {
       id,
       buyerID: trimmedOf(group.customer.data.buyerID),
       sellerID: context.owner,

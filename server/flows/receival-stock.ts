@@ -1,5 +1,6 @@
 import { isReceived, receivedStockEntries } from '../../src/domain/receival-stock';
-import { COMPANIES_SECTION } from '../auth/account-records';
+import type { RecordOf } from '../../src/entities/record-of';
+import { entityRow, getEntityRow } from '../store/entity-row';
 import { HttpProblem } from '../http/problem';
 import type { Store } from '../store/store';
 import type { Flow } from './flow';
@@ -8,8 +9,11 @@ import { LEDGER_SECTION, ledgerEntryID, recordStockEntry } from './stock-ledger'
 
 const INCREMENTS_SECTION = 'Stock/Increments';
 
+/** A packaged item of a receival: its schema's fields, and the product it holds (beyond them). */
+type ReceivedItem = NonNullable<RecordOf<'receivals'>['packagedItems']>[number] & { productID?: unknown };
+
 /** The items of a receival nobody counted in: a product with no quantity received. */
-function uncountedItems(items: readonly Record<string, unknown>[]): number {
+function uncountedItems(items: readonly ReceivedItem[]): number {
   return items.filter(
     (item) =>
       typeof item === 'object' &&
@@ -52,7 +56,8 @@ async function unitsTable(
 export const receivalStockFlow: Flow = {
   name: 'receival stock',
   sections: ['Courier/Receivals'],
-  async run({ store, before, after, caller, clock }) {
+  async run({ store, before, after: written, caller, clock }) {
+    const after = entityRow('receivals', written);
     if (!isReceived(after.data) || after.data.stockReceived === true) return;
     const newlyReceived = !isReceived(before?.data);
     if (!newlyReceived && after.data.stockReceived !== false) return;
@@ -60,11 +65,12 @@ export const receivalStockFlow: Flow = {
       typeof after.data.buyerID === 'string' && after.data.buyerID !== ''
         ? after.data.buyerID
         : after.companyAccountID;
-    const items = Array.isArray(after.data.packagedItems)
-      ? (after.data.packagedItems as Record<string, unknown>[])
-      : [];
+    const items: ReceivedItem[] = Array.isArray(after.data.packagedItems) ? after.data.packagedItems : [];
     // Supplier settings: Count Every Receival. A receival is not received until each of its items was counted in.
-    if (newlyReceived && (await store.get(COMPANIES_SECTION, owner))?.data.isReceivalCheckRequired === true) {
+    if (
+      newlyReceived &&
+      (await getEntityRow(store, 'companies', owner))?.data.isReceivalCheckRequired === true
+    ) {
       const uncounted = uncountedItems(items);
       if (uncounted > 0)
         throw new HttpProblem(
@@ -97,6 +103,6 @@ export const receivalStockFlow: Flow = {
         createdOn,
       });
     }
-    return updateOrRetry(store, after, { ...after.data, stockReceived: true });
+    return updateOrRetry(store, written, { ...after.data, stockReceived: true });
   },
 };

@@ -12,8 +12,10 @@ import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
 import { withServerTotals, type PricingSections } from '../sections/order-totals';
 import { partiesOf } from '../sections/record-input';
+import type { RecordOf } from '../../src/entities/record-of';
+import { getEntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
-import { generatedOrderLines } from './standing-order-lines';
+import { generatedOrderLines, type GeneratedLine } from './standing-order-lines';
 import { textOf } from '../../src/domain/unknown-values';
 
 /**
@@ -62,6 +64,27 @@ const DEFAULT_PRICING: PricingSections = {
 
 class AlreadyMade extends Error {}
 
+/**
+ * A standing order as stored: its schema's fields, and those the services keep on it beyond them
+ * (how far its runs went, when it was made, the time zone its schedule runs in).
+ */
+type StoredStandingOrder = Partial<RecordOf<'standing-customer-orders'>> & {
+  readonly generatedThrough?: unknown;
+  readonly createdOn?: unknown;
+  readonly timeZone?: unknown;
+};
+
+/**
+ * An order made from a standing order: the order's fields, and which standing order's occurrence
+ * it is (kept beyond the schema, so a run never makes it twice).
+ */
+type GeneratedOrder = Omit<RecordOf<'customer-orders'>, 'orderItems'> & {
+  orderItems: GeneratedLine[];
+  standingOrderID: string;
+  standingOrderSlotID: string | null;
+  standingOrderOccurrence: string;
+};
+
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string' && !(value instanceof Date)) return null;
   const date = new Date(value);
@@ -73,10 +96,10 @@ function dateOf(value: unknown): Date | null {
  * never handled, just before its (or a slot's) earliest next attention date, or at its
  * creation, or now (a new standing order does not make orders whose cut-off has passed).
  */
-export function generationStart(data: Readonly<Record<string, unknown>>, now: Date): Date {
+export function generationStart(data: StoredStandingOrder, now: Date): Date {
   const through = dateOf(data.generatedThrough);
   if (through !== null) return through;
-  const slots = Array.isArray(data.orderSlots) ? (data.orderSlots as Record<string, unknown>[]) : [];
+  const slots = Array.isArray(data.orderSlots) ? data.orderSlots : [];
   const attentions = [data.nextAttentionDate, ...slots.map((slot) => slot?.nextAttentionDate)]
     .map(dateOf)
     .filter((date): date is Date => date !== null)
@@ -107,7 +130,7 @@ async function makeOrder(
   const id = generatedOrderId(row.id, occurrence);
   if ((await deps.store.get(orders.section, id)) !== null) return 'existing';
   const owner = row.companyAccountID;
-  const data = row.data;
+  const data: StoredStandingOrder = row.data;
   const pricing = deps.pricing ?? DEFAULT_PRICING;
   try {
     await deps.store.transaction(async (tx) => {
@@ -119,7 +142,7 @@ async function makeOrder(
         owner,
         tethers: cache.tethers,
       });
-      const order: Record<string, unknown> = {
+      const order: GeneratedOrder = {
         id,
         buyerID: textOf(data.buyerID),
         sellerID,
@@ -184,14 +207,14 @@ async function advance(
  */
 export async function standingOrderTimeZone(
   store: Store,
-  row: Pick<RecordRow, 'companyAccountID' | 'data'>,
+  row: { companyAccountID: string; data: StoredStandingOrder },
   companyZones: Map<string, string>,
 ): Promise<string> {
   const own = textOf(row.data.timeZone);
   if (own !== null && isValidTimeZone(own)) return own;
   const known = companyZones.get(row.companyAccountID);
   if (known !== undefined) return known;
-  const company = await store.get(entityByName('companies').section, row.companyAccountID);
+  const company = await getEntityRow(store, 'companies', row.companyAccountID);
   const zone = resolveTimeZone(textOf(company?.data.defaultTimeZone));
   companyZones.set(row.companyAccountID, zone);
   return zone;

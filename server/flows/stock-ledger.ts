@@ -15,7 +15,8 @@ import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
 import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow } from './flow';
-import { numberOf } from '../../src/domain/unknown-values';
+import { numberOf, textOf } from '../../src/domain/unknown-values';
+import type { RecordOf } from '../../src/entities/record-of';
 
 /** The ledger: every stock change is one stock adjustment record with a kind (append-only). */
 export const LEDGER_SECTION = 'Stock/Adjustments';
@@ -24,19 +25,18 @@ export const TRACKED_ITEMS_SECTION = 'Stock/TrackedItems';
 const BATCHES_SECTION = 'Stock/Batches';
 const PRODUCTS_SECTION = 'Products';
 
-function textOrNull(value: unknown): string | null {
-  return typeof value === 'string' && value !== '' ? value : null;
-}
+/** A ledger entry as stored: a stock adjustment record, and what made it (beyond the schema). */
+type LedgerRecord = Partial<RecordOf<'stock-adjustments'>>;
 
 /** The ledger entry a stock adjustment record holds; a record without a kind is a manual adjustment. */
-export function entryOf(data: Readonly<Record<string, unknown>>): Partial<StockEntry> {
+export function entryOf(data: LedgerRecord): Partial<StockEntry> {
   return {
     kind: (typeof data.kind === 'string' ? data.kind : 'adjusted') as StockEntryKind,
-    productID: textOrNull(data.productID) ?? '',
-    locationID: textOrNull(data.locationID) ?? '',
-    batchID: textOrNull(data.batchID),
+    productID: textOf(data.productID) ?? '',
+    locationID: textOf(data.locationID) ?? '',
+    batchID: textOf(data.batchID),
     quantity: typeof data.quantity === 'number' ? data.quantity : Number.NaN,
-    toLocationID: textOrNull(data.toLocationID),
+    toLocationID: textOf(data.toLocationID),
   };
 }
 
@@ -94,8 +94,8 @@ async function refusal(
 ): Promise<HttpProblem> {
   const batch = await ownRecord(store, BATCHES_SECTION, key.batchID, owner);
   const product = await ownRecord(store, PRODUCTS_SECTION, key.productID, owner);
-  const batchcode = key.batchID === null ? null : (textOrNull(batch?.data.batchcode) ?? key.batchID);
-  const productName = textOrNull(product?.data.productName) ?? key.productID;
+  const batchcode = key.batchID === null ? null : (textOf(batch?.data.batchcode) ?? key.batchID);
+  const productName = textOf(product?.data.productName) ?? key.productID;
   return new HttpProblem(422, refusalMessage(batchcode, productName, left, wanted), {
     reason: 'StockShort',
     batchID: key.batchID,
@@ -197,7 +197,7 @@ export const stockLedgerFlow: Flow = {
       ...after.data,
       kind: entry.kind,
       userID: caller?.userID ?? after.data.userID ?? null,
-      createdOn: textOrNull(after.data.createdOn) ?? clock().toISOString(),
+      createdOn: textOf(after.data.createdOn) ?? clock().toISOString(),
     };
     return updateOrRetry(store, after, stamped);
   },
@@ -231,7 +231,7 @@ export async function recordStockEntry(
   owner: string,
   source: string,
   entry: StockEntry,
-  extra: Record<string, unknown>,
+  extra: LedgerRecord & { receivalID?: string },
 ): Promise<void> {
   await applyStockEntry(store, owner, entry);
   await insertOrRetry(store, {

@@ -68,7 +68,7 @@ export async function namedLines(
   lines: readonly NamedLine[],
   orderItems: unknown,
 ): Promise<NamedLine[]> {
-  const items = Array.isArray(orderItems) ? (orderItems as Record<string, unknown>[]) : [];
+  const items: { productID?: unknown; description?: unknown }[] = Array.isArray(orderItems) ? orderItems : [];
   const named: NamedLine[] = [];
   for (const line of lines) {
     const product = await store.get(PRODUCTS_SECTION, line.productID);

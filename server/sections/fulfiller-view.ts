@@ -11,10 +11,32 @@ const ORDER_PRICE_FIELDS = ['subTotal', 'taxTotal', 'amountTotal', 'clientAmount
 const LINE_PRICE_FIELDS = ['unitPrice', 'discount', 'amountTotal', 'unitPriceIncrements'] as const;
 
 /**
+ * The fields of a record this view reads, as any section's record gives them (every section's
+ * records pass through it; only orders have them).
+ */
+type FulfilledFields = {
+  fulfillerID?: unknown;
+  sellerID?: unknown;
+  buyerID?: unknown;
+  orderItems?: unknown;
+} & { [F in (typeof ORDER_PRICE_FIELDS)[number]]?: unknown };
+
+/** A line of an order, as far as its prices go; its other fields pass through. */
+type PricedLine = { id?: unknown } & { [F in (typeof LINE_PRICE_FIELDS)[number]]?: unknown };
+
+/** A line as stored, or the value a client sent in its place (kept as it is when not a line). */
+function lineOf(item: unknown): PricedLine | null {
+  return typeof item === 'object' && item !== null ? { ...item } : null;
+}
+
+/**
  * Whether `company` reads the record only as its fulfiller (a 3PL): not its owner, seller or buyer.
  * @example fulfilsOnly({ companyAccountID: 'cider', data: { sellerID: 'cider', fulfillerID: 'tpl' } }, 'tpl') // true
  */
-export function fulfilsOnly(row: Pick<RecordRow, 'companyAccountID' | 'data'>, company: string): boolean {
+export function fulfilsOnly(
+  row: { companyAccountID: string; data: FulfilledFields },
+  company: string,
+): boolean {
   const { data } = row;
   return (
     data.fulfillerID === company &&
@@ -24,7 +46,7 @@ export function fulfilsOnly(row: Pick<RecordRow, 'companyAccountID' | 'data'>, c
   );
 }
 
-function hasPrices(data: Readonly<Record<string, unknown>>): boolean {
+function hasPrices(data: FulfilledFields): boolean {
   return ORDER_PRICE_FIELDS.some((field) => field in data) || Array.isArray(data.orderItems);
 }
 
@@ -35,12 +57,13 @@ function hasPrices(data: Readonly<Record<string, unknown>>): boolean {
  */
 export function seenBy(row: RecordRow, company: string | undefined): RecordRow {
   if (company === undefined || !fulfilsOnly(row, company) || !hasPrices(row.data)) return row;
-  const data: Record<string, unknown> = { ...row.data };
+  const data: FulfilledFields & { orderItems?: unknown } = { ...row.data };
   for (const field of ORDER_PRICE_FIELDS) delete data[field];
-  if (Array.isArray(data.orderItems)) {
-    data.orderItems = (data.orderItems as unknown[]).map((item) => {
-      if (typeof item !== 'object' || item === null) return item;
-      const line: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  const items: unknown = data.orderItems;
+  if (Array.isArray(items)) {
+    data.orderItems = items.map((item: unknown) => {
+      const line = lineOf(item);
+      if (line === null) return item;
       for (const field of LINE_PRICE_FIELDS) delete line[field];
       return line;
     });
@@ -53,24 +76,27 @@ export function seenBy(row: RecordRow, company: string | undefined): RecordRow {
  * (matched by line id), so its write of what it may change (the dispatch) changes nothing else.
  * @example keepHiddenPrices({ ...seenBy(order, 'tpl').data, isDispatched: true }, order, 'tpl').amountTotal // order.data.amountTotal
  */
-export function keepHiddenPrices(
-  data: Record<string, unknown>,
+export function keepHiddenPrices<T extends FulfilledFields>(
+  data: T,
   stored: RecordRow | null,
   company: string,
-): Record<string, unknown> {
+): T {
   if (stored === null || !fulfilsOnly(stored, company) || !hasPrices(stored.data)) return data;
-  const result: Record<string, unknown> = { ...data };
+  const kept: FulfilledFields = stored.data;
+  const result: T & { orderItems?: unknown } = { ...data };
   for (const field of ORDER_PRICE_FIELDS) {
-    if (field in stored.data) result[field] = stored.data[field];
+    if (field in kept) result[field] = kept[field];
     else delete result[field];
   }
-  const storedLines = Array.isArray(stored.data.orderItems)
-    ? (stored.data.orderItems as Record<string, unknown>[])
+  const storedItems: unknown = kept.orderItems;
+  const storedLines = Array.isArray(storedItems)
+    ? storedItems.map(lineOf).filter((line): line is PricedLine => line !== null)
     : [];
-  if (Array.isArray(result.orderItems)) {
-    result.orderItems = (result.orderItems as unknown[]).map((item) => {
-      if (typeof item !== 'object' || item === null) return item;
-      const line: Record<string, unknown> = { ...(item as Record<string, unknown>) };
+  const items: unknown = result.orderItems;
+  if (Array.isArray(items)) {
+    result.orderItems = items.map((item: unknown) => {
+      const line = lineOf(item);
+      if (line === null) return item;
       const before = storedLines.find((candidate) => candidate.id !== undefined && candidate.id === line.id);
       for (const field of LINE_PRICE_FIELDS) {
         if (before !== undefined && field in before) line[field] = before[field];

@@ -1,4 +1,4 @@
-import type { EntityDefinition, PartnerRequestRoles } from '../../src/entities/entity-definition';
+import type { EntityDefinition, PartnerRequestRoles, PartyField } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow } from '../store/store';
@@ -19,6 +19,15 @@ const ROLE_LABEL: Readonly<Record<string, string>> = {
   courierID: 'courier',
 };
 
+/**
+ * The fields of a request this rule reads and stamps, as a write gives them (every section's
+ * writes pass through it; only the requests' entities have roles).
+ */
+type RequestFields = { [F in PartyField]?: unknown } & {
+  isApproved?: unknown;
+  isDeclined?: unknown;
+} & { [F in (typeof REQUEST_ANSWER_STAMP)[number]]?: unknown };
+
 function requestRoles(entity: EntityDefinition): PartnerRequestRoles | null {
   return partyAccessOf(entity).request ?? null;
 }
@@ -29,12 +38,12 @@ function requestRoles(entity: EntityDefinition): PartnerRequestRoles | null {
  * 403 naming another company as the asker, 422 asking nobody or itself, 409 changing who.
  * @example withRequestParties(supplierRequests, { id: 'r1', sellerID: 'beta' }, 'alpha', null) // { id: 'r1', sellerID: 'beta', buyerID: 'alpha' }
  */
-export function withRequestParties(
+export function withRequestParties<T extends RequestFields>(
   entity: EntityDefinition,
-  data: Record<string, unknown>,
+  data: T,
   owner: string,
   stored: RecordRow | null,
-): Record<string, unknown> {
+): T {
   const roles = requestRoles(entity);
   if (roles === null) return data;
   const what = entity.singleLabel.toLowerCase();
@@ -79,18 +88,19 @@ export function withRequestParties(
  * respondedOn is overruled, never stored.
  * @example withAnswerStamp(customerRequests, { ...stored.data, isApproved: true }, stored, { caller, company: 'alpha' }, now).respondedByUserID // caller.userID
  */
-export function withAnswerStamp(
+export function withAnswerStamp<T extends RequestFields>(
   entity: EntityDefinition,
-  data: Record<string, unknown>,
+  data: T,
   stored: RecordRow | null,
   writer: { caller: Caller; company: string },
   now: Date,
-): Record<string, unknown> {
+): T {
   const roles = requestRoles(entity);
   if (roles === null) return data;
   const result = { ...data };
+  const before: RequestFields | null = stored === null ? null : stored.data;
   for (const field of REQUEST_ANSWER_STAMP) {
-    if (stored !== null && field in stored.data) result[field] = stored.data[field];
+    if (before !== null && field in before) result[field] = before[field];
     else delete result[field];
   }
   if (stored === null || stored.data[roles.asked] !== writer.company) return result;
