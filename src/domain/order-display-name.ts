@@ -1,4 +1,10 @@
 import { formatDate } from './formats';
+import type { Order } from './schemas/order';
+
+/** The fields an order is named by, on either side (and its id, which never names it). */
+export type OrderNaming = Readonly<
+  Pick<Order, 'purchaseOrderNumber' | 'customerOrderNumber' | 'dueDate'> & Partial<Pick<Order, 'id'>>
+>;
 
 /**
  * Whose list the order is in: the buyer's (a purchase order, known by the buyer's own PO number)
@@ -17,9 +23,9 @@ function present(value: unknown): string | null {
  * such; null when it has neither yet.
  * @example orderNumberLabel({ purchaseOrderNumber: null, customerOrderNumber: 1008 }, 'buyer') // 'Order 1008'
  */
-export function orderNumberLabel(order: Readonly<Record<string, unknown>>, side: OrderSide): string | null {
-  const purchaseNumber = present(order['purchaseOrderNumber']);
-  const orderNumber = present(order['customerOrderNumber']);
+export function orderNumberLabel(order: OrderNaming, side: OrderSide): string | null {
+  const purchaseNumber = present(order.purchaseOrderNumber);
+  const orderNumber = present(order.customerOrderNumber);
   if (side === 'buyer') return purchaseNumber ?? (orderNumber === null ? null : `Order ${orderNumber}`);
   return orderNumber ?? (purchaseNumber === null ? null : `PO ${purchaseNumber}`);
 }
@@ -31,14 +37,10 @@ export function orderNumberLabel(order: Readonly<Record<string, unknown>>, side:
  * @example orderDisplayName({ id: '192fedc9-…', purchaseOrderNumber: '', customerOrderNumber: 1008 }, 'buyer') // 'Order 1008'
  * @example orderDisplayName({ id: '192fedc9-…', dueDate: '2026-09-05T23:07:09Z' }, 'buyer', 'Australia/Melbourne') // 'Order of 06 Sep 2026'
  */
-export function orderDisplayName(
-  order: Readonly<Record<string, unknown>>,
-  side: OrderSide,
-  timeZone?: string,
-): string {
+export function orderDisplayName(order: OrderNaming, side: OrderSide, timeZone?: string): string {
   const number = orderNumberLabel(order, side);
   if (number !== null) return number;
-  const due = order['dueDate'];
+  const due = order.dueDate;
   const day = typeof due === 'string' && due !== '' ? formatDate(due, timeZone) : '';
   return day === '' ? 'New order' : `Order of ${day}`;
 }

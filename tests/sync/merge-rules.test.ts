@@ -3,7 +3,7 @@ import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
 import { deliveryChanges, initialStopDraft } from '../../src/hubs/driving/stop-completion';
 import { createMemoryMirrorPort, type MemoryMirrorPort } from '../../sync/memory-mirror-port';
-import type { MirrorRecord } from '../../sync/mirror-types';
+import type { MirrorRow } from '../../src/data/mirror-row';
 import { faultyTransport, type FaultyTransport, type ServerAnswer } from './faulty-transport';
 import { mirrorRecord, testClient, trainingWorld, type TestClient, type World } from './sync-world';
 
@@ -48,7 +48,7 @@ type Driver = {
   client: TestClient;
   mirror: MemoryMirrorPort;
   transport: FaultyTransport;
-  stop: MirrorRecord;
+  stop: MirrorRow<'deliveries'>;
 };
 
 /** A driver's phone with the deliveries pulled, and an open stop of the training data (each test its own). */
@@ -69,7 +69,8 @@ async function driverPhone(used: Set<string>): Promise<Driver> {
     );
   if (stop === undefined) throw new Error('the training data has no open delivery left');
   used.add(stop.id);
-  return { client, mirror, transport, stop };
+  // The mirror holds what the intake read with the deliveries' schema.
+  return { client, mirror, transport, stop: stop as MirrorRow<'deliveries'> };
 }
 
 async function officeEdit(id: string, changes: Record<string, unknown>): Promise<Record<string, unknown>> {

@@ -8,7 +8,9 @@ const INVOICE = {
   invoiceNumber: 'INV-1042',
   issuedOn: '2026-11-20T00:00:00.000Z',
   dueOn: '2026-12-04T00:00:00.000Z',
-  lineItems: [{ id: 'l1', description: 'Sourdough Loaf 800g', quantity: 10, unitPrice: 6, taxType: 'GST' }],
+  lineItems: [
+    { id: 'l1', description: 'Sourdough Loaf 800g', quantity: 10, unitPrice: 6, taxType: 'GST' as const },
+  ],
   subTotal: 60,
   taxTotal: 6,
   amountTotal: 66,
@@ -50,7 +52,7 @@ describe('the invoice as it prints', () => {
     ).toBe('Invoice');
     const noGst = {
       ...INVOICE,
-      lineItems: [{ ...INVOICE.lineItems[0], taxType: null }],
+      lineItems: INVOICE.lineItems.map((line) => ({ ...line, taxType: null })),
       taxTotal: 0,
       amountTotal: 60,
     };

@@ -53,7 +53,7 @@ const ISSUER = issuerOf({
   invoicePaymentNote: 'Thank you for your business.',
 });
 const LINES = [
-  { id: 'l1', description: 'Sourdough Loaf 800g', quantity: 10, unitPrice: 6, taxType: 'GST' },
+  { id: 'l1', description: 'Sourdough Loaf 800g', quantity: 10, unitPrice: 6, taxType: 'GST' as const },
   { id: 'l2', description: 'Free-range eggs (dozen)', quantity: 4, unitPrice: 7.5, taxType: null },
 ];
 const INVOICE = invoiceDocument(

@@ -1,3 +1,4 @@
+import type { CourierMovement } from '../schemas/courier-movement';
 import { packagedItemsOf } from './packaged-items';
 
 /** Temperatures a delivery can plausibly be at (°C): a typo like 45 for 4.5 is caught. */
@@ -9,7 +10,7 @@ export const TEMPERATURE_RANGE = { min: -30, max: 40 } as const;
  * @example needsTemperature({ packagedItems: [{ productID: 'milk' }] }, new Set(['milk'])) // true
  */
 export function needsTemperature(
-  movement: Readonly<Record<string, unknown>>,
+  movement: Readonly<Pick<CourierMovement, 'packagedItems' | 'isTemperatureSensitive'>>,
   sensitiveProductIDs: ReadonlySet<string> = new Set(),
 ): boolean {
   if (movement.isTemperatureSensitive === true) return true;

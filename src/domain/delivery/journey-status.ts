@@ -1,8 +1,23 @@
 import { trimmedOf } from '../unknown-values';
 import { isEmptyDate } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE, localDayOf } from '../../domain/time-zone';
+import type { CourierMovement } from '../schemas/courier-movement';
+import type { Journey } from '../schemas/journey';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A stop (a courier movement) as the journey's status reads it. */
+type Stop = Readonly<
+  Partial<
+    Pick<
+      CourierMovement,
+      'id' | 'deliveredOn' | 'skipReason' | 'arrivalSortNumber' | 'journeyID' | 'isInactive'
+    >
+  >
+>;
+
+/** A journey as its status reads it. */
+type JourneyRow = Readonly<
+  Partial<Pick<Journey, 'startedOn' | 'endedOn' | 'driverUserID' | 'dueStartOn' | 'isInactive'>>
+>;
 
 /** Where a stop stands for the driver. */
 export type StopStatus = 'open' | 'delivered' | 'skipped';
@@ -18,7 +33,7 @@ function hasDate(value: unknown): boolean {
  * A stop is delivered once deliveredOn is set, skipped once it holds a skip reason.
  * @example stopStatus({ deliveredOn: '2026-03-02T21:00:00Z' }) // 'delivered'
  */
-export function stopStatus(movement: Row): StopStatus {
+export function stopStatus(movement: Stop): StopStatus {
   if (hasDate(movement.deliveredOn)) return 'delivered';
   if ((trimmedOf(movement.skipReason) ?? '') !== '') return 'skipped';
   return 'open';
@@ -28,12 +43,12 @@ export function stopStatus(movement: Row): StopStatus {
  * A journey has not started until startedOn is set, and is under way until endedOn is.
  * @example journeyStatus({ startedOn: '0001-01-01T00:00:00Z' }) // 'not-started'
  */
-export function journeyStatus(journey: Row): JourneyStatus {
+export function journeyStatus(journey: JourneyRow): JourneyStatus {
   if (hasDate(journey.endedOn)) return 'ended';
   return hasDate(journey.startedOn) ? 'under-way' : 'not-started';
 }
 
-function sortNumber(movement: Row): number {
+function sortNumber(movement: Stop): number {
   const value = movement.arrivalSortNumber;
   return typeof value === 'number' && Number.isFinite(value) ? value : Number.POSITIVE_INFINITY;
 }
@@ -42,17 +57,17 @@ function sortNumber(movement: Row): number {
  * A journey's active stops in visiting order (arrivalSortNumber; unnumbered last, then by id).
  * @example journeyStops(deliveries, 'jny-1').map((stop) => stop.id)
  */
-export function journeyStops<T extends Row>(movements: readonly T[], journeyID: string): T[] {
+export function journeyStops<T extends Stop>(movements: readonly T[], journeyID: string): T[] {
   return movements
     .filter((movement) => movement.journeyID === journeyID && movement.isInactive !== true)
-    .toSorted((a, b) => sortNumber(a) - sortNumber(b) || String(a.id).localeCompare(String(b.id)));
+    .toSorted((a, b) => sortNumber(a) - sortNumber(b) || (a.id ?? '').localeCompare(b.id ?? ''));
 }
 
 /**
  * The stop to open next: the first one neither delivered nor skipped; null when all are done.
  * @example nextStop(stops)?.id
  */
-export function nextStop<T extends Row>(stops: readonly T[]): T | null {
+export function nextStop<T extends Stop>(stops: readonly T[]): T | null {
   return stops.find((stop) => stopStatus(stop) === 'open') ?? null;
 }
 
@@ -63,7 +78,7 @@ export type JourneyProgress = { total: number; delivered: number; skipped: numbe
  * Counts of a journey's stops by status.
  * @example journeyProgress(stops) // { total: 12, delivered: 3, skipped: 1, open: 8 }
  */
-export function journeyProgress(stops: readonly Row[]): JourneyProgress {
+export function journeyProgress(stops: readonly Stop[]): JourneyProgress {
   const progress: JourneyProgress = { total: stops.length, delivered: 0, skipped: 0, open: 0 };
   for (const stop of stops) progress[stopStatus(stop)] += 1;
   return progress;
@@ -73,7 +88,7 @@ export function journeyProgress(stops: readonly Row[]): JourneyProgress {
  * End Journey is offered once the journey is under way and every stop is delivered or skipped.
  * @example canEndJourney({ startedOn: '2026-03-02T20:00:00Z' }, [{ deliveredOn: '2026-03-02T21:00:00Z' }]) // true
  */
-export function canEndJourney(journey: Row, stops: readonly Row[]): boolean {
+export function canEndJourney(journey: JourneyRow, stops: readonly Stop[]): boolean {
   return journeyStatus(journey) === 'under-way' && stops.every((stop) => stopStatus(stop) !== 'open');
 }
 
@@ -84,7 +99,7 @@ export const SKIP_REASON_REQUIRED = 'Say why the stop is skipped';
  * without a reason (the form asks for one first).
  * @example skipChanges('Closed, nobody on site') // { skipReason: 'Closed, nobody on site', isFlagged: true }
  */
-export function skipChanges(reason: string): Record<string, unknown> {
+export function skipChanges(reason: string): Pick<CourierMovement, 'skipReason' | 'isFlagged'> {
   const trimmed = reason.trim();
   if (trimmed === '') throw new Error(SKIP_REASON_REQUIRED);
   return { skipReason: trimmed, isFlagged: true };
@@ -113,7 +128,7 @@ export function isOnDay(value: unknown, day: string, timeZone: string = DEFAULT_
  * that day, plus any of theirs still under way from an earlier day.
  * @example driverJourneys(journeys, 'user-driver', '2026-03-03')
  */
-export function driverJourneys<T extends Row>(
+export function driverJourneys<T extends JourneyRow>(
   journeys: readonly T[],
   userID: string,
   day: string,
@@ -122,5 +137,5 @@ export function driverJourneys<T extends Row>(
   return journeys
     .filter((journey) => journey.driverUserID === userID && journey.isInactive !== true)
     .filter((journey) => isOnDay(journey.dueStartOn, day, timeZone) || journeyStatus(journey) === 'under-way')
-    .toSorted((a, b) => String(a.dueStartOn ?? '').localeCompare(String(b.dueStartOn ?? '')));
+    .toSorted((a, b) => (a.dueStartOn ?? '').localeCompare(b.dueStartOn ?? ''));
 }

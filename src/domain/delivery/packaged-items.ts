@@ -1,26 +1,25 @@
 import { formatBreakdown } from '../package-breakdown';
-
-/** A packaged item of a movement, as far as the driver hub reads it. */
-export type PackagedItem = {
-  id?: string | null;
-  code?: string | null;
-  measurementStandard?: string | null;
-  measurementID?: string | null;
-  productID?: string | null;
-  quantityPacked?: number | null;
-  quantityReleased?: number | null;
-  quantityDelivered?: number | null;
-  shortReason?: string | null;
-} & Record<string, unknown>;
+import type { CourierMovement, MovementPackagedItem } from '../schemas/courier-movement';
 
 /**
- * The movement's packaged items (an absent or malformed list is none).
+ * A packaged item of a movement: the schema's fields, and the product and short reason that
+ * dispatch and the driver add to it.
+ */
+export type PackagedItem = MovementPackagedItem & {
+  productID?: string | null;
+  productName?: string | null;
+  shortReason?: string | null;
+};
+
+/** A movement as far as its packaged items go. */
+export type WithPackagedItems = Readonly<Pick<CourierMovement, 'packagedItems'>>;
+
+/**
+ * The movement's packaged items (an absent list is none).
  * @example packagedItemsOf({ packagedItems: [{ id: 'a', quantityPacked: 2 }] }).length // 1
  */
-export function packagedItemsOf(movement: Readonly<Record<string, unknown>>): PackagedItem[] {
-  const items = movement.packagedItems;
-  if (!Array.isArray(items)) return [];
-  return items.filter((item): item is PackagedItem => typeof item === 'object' && item !== null);
+export function packagedItemsOf(movement: WithPackagedItems): PackagedItem[] {
+  return [...(movement.packagedItems ?? [])];
 }
 
 /**

@@ -1,8 +1,8 @@
 import { trimmedOf } from '../unknown-values';
 import { formatDate } from '../formats';
+import type { CompanyAccount } from '../schemas/company-account';
+import type { Invoice } from '../schemas/invoice';
 import { invoiceLines, invoicePayment, type InvoiceLine, type InvoicePayment } from './invoice-payment';
-
-type AnyRecord = Readonly<Record<string, unknown>>;
 
 /** The company settings' fields an invoice prints (written by the company settings page). */
 export const ISSUER_FIELDS = {
@@ -15,6 +15,19 @@ export const ISSUER_FIELDS = {
   logo: 'logoImage',
   paymentNote: 'invoicePaymentNote',
 } as const;
+
+/**
+ * What a letterhead reads of the issuing company: its own company record, or a public profile
+ * (which has the name fields only).
+ */
+export type IssuerSource = Readonly<
+  Partial<
+    Pick<
+      CompanyAccount,
+      'companyName' | 'accountName' | 'primaryEmail' | (typeof ISSUER_FIELDS)[keyof typeof ISSUER_FIELDS]
+    >
+  >
+>;
 
 /** Who issued the invoice, as its letterhead shows them. */
 export type Issuer = {
@@ -35,21 +48,21 @@ export type Issuer = {
  * The letterhead of the company that issued an invoice, from its company record (settings).
  * @example issuerOf({ companyName: 'Yarra Valley Wholesale', abn: '51 824 753 556' }).abn // '51 824 753 556'
  */
-export function issuerOf(company: AnyRecord | null | undefined): Issuer {
-  const accountName = trimmedOf(company?.[ISSUER_FIELDS.bankAccountName]) ?? '';
-  const bsb = trimmedOf(company?.[ISSUER_FIELDS.bankBsb]) ?? '';
-  const accountNumber = trimmedOf(company?.[ISSUER_FIELDS.bankAccountNumber]) ?? '';
-  const logo = trimmedOf(company?.[ISSUER_FIELDS.logo]) ?? '';
+export function issuerOf(company: IssuerSource | null | undefined): Issuer {
+  const accountName = trimmedOf(company?.bankAccountName) ?? '';
+  const bsb = trimmedOf(company?.bankBsb) ?? '';
+  const accountNumber = trimmedOf(company?.bankAccountNumber) ?? '';
+  const logo = trimmedOf(company?.logoImage) ?? '';
   return {
-    name: trimmedOf(company?.['companyName']) ?? '',
-    legalName: trimmedOf(company?.['accountName']) ?? '',
-    abn: trimmedOf(company?.[ISSUER_FIELDS.abn]) ?? '',
-    address: trimmedOf(company?.[ISSUER_FIELDS.address]) ?? '',
-    email: trimmedOf(company?.['primaryEmail']) ?? '',
-    phone: trimmedOf(company?.[ISSUER_FIELDS.phone]) ?? '',
+    name: trimmedOf(company?.companyName) ?? '',
+    legalName: trimmedOf(company?.accountName) ?? '',
+    abn: trimmedOf(company?.abn) ?? '',
+    address: trimmedOf(company?.billingAddress) ?? '',
+    email: trimmedOf(company?.primaryEmail) ?? '',
+    phone: trimmedOf(company?.phoneNumber) ?? '',
     bank: bsb === '' && accountNumber === '' ? null : { accountName, bsb, accountNumber },
     logo: logo === '' ? null : logo,
-    paymentNote: trimmedOf(company?.[ISSUER_FIELDS.paymentNote]) ?? '',
+    paymentNote: trimmedOf(company?.invoicePaymentNote) ?? '',
   };
 }
 
@@ -77,37 +90,34 @@ export type InvoiceDocument = {
  * @example invoiceDocument(invoice, issuer, 'Swan Street Kitchen', 'Australia/Melbourne', Date.now()).title // 'Tax Invoice'
  */
 export function invoiceDocument(
-  invoice: AnyRecord,
+  invoice: Readonly<Partial<Invoice>>,
   issuer: Issuer,
   billTo: string,
   timeZone: string,
   now: number,
 ): InvoiceDocument {
   const { lines, totals } = invoiceLines(invoice);
-  const number = (field: string) => {
-    const value = invoice[field];
-    return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
-  };
-  const date = (field: string) =>
-    formatDate(typeof invoice[field] === 'string' ? (invoice[field] as string) : null, timeZone);
-  const amount = (field: string, fallback: number) =>
-    typeof invoice[field] === 'number' ? (invoice[field] as number) : fallback;
+  const number = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const date = (value: string | null | undefined) => formatDate(value ?? null, timeZone);
+  const amount = (value: number | null | undefined, fallback: number) =>
+    typeof value === 'number' ? value : fallback;
   return {
     // An invoice with GST from a registered business is a tax invoice (ATO), and a tax invoice
     // shows the seller's ABN; without GST, or without an ABN to show, it is an invoice.
-    title: amount('taxTotal', totals.taxTotal) > 0 && issuer.abn !== '' ? 'Tax Invoice' : 'Invoice',
-    number: number('invoiceNumber'),
+    title: amount(invoice.taxTotal, totals.taxTotal) > 0 && issuer.abn !== '' ? 'Tax Invoice' : 'Invoice',
+    number: number(invoice.invoiceNumber),
     issuer,
     billTo,
-    orderNumber: number('customerOrderNumber'),
-    poNumber: number('purchaseOrderNumber'),
-    issuedOn: date('issuedOn'),
-    dueOn: date('dueOn'),
-    paidOn: date('paidOn'),
+    orderNumber: number(invoice.customerOrderNumber),
+    poNumber: number(invoice.purchaseOrderNumber),
+    issuedOn: date(invoice.issuedOn),
+    dueOn: date(invoice.dueOn),
+    paidOn: date(invoice.paidOn),
     lines,
-    subTotal: amount('subTotal', totals.subTotal),
-    taxTotal: amount('taxTotal', totals.taxTotal),
-    amountTotal: amount('amountTotal', totals.amountTotal),
+    subTotal: amount(invoice.subTotal, totals.subTotal),
+    taxTotal: amount(invoice.taxTotal, totals.taxTotal),
+    amountTotal: amount(invoice.amountTotal, totals.amountTotal),
     payment: invoicePayment(invoice, now),
   };
 }

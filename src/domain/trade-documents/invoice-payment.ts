@@ -1,5 +1,6 @@
 import { round2 } from '../money';
 import { lineAmount, lineTax, orderTotals, type OrderLineInput } from '../order-pricing';
+import type { Invoice, InvoiceLineItem } from '../schemas/invoice';
 
 /** Where an invoice stands on payment at a moment. */
 export type PaymentStatus = 'Paid' | 'Part paid' | 'Unpaid' | 'Overdue';
@@ -13,7 +14,20 @@ export type InvoicePayment = {
   daysOverdue: number;
 };
 
-type InvoiceLike = Readonly<Record<string, unknown>>;
+/**
+ * Who an invoice is between and which company holds it (the fields a party invoice adds to an
+ * invoice, src/entities/schemas/party-invoice.ts).
+ */
+export type InvoiceParties = Readonly<{
+  companyAccountID?: string | null;
+  sellerID?: string | null;
+  buyerID?: string | null;
+}>;
+
+/** What payment and pricing read of an invoice (a customer's or a supplier's). */
+type InvoiceLike = Readonly<
+  Partial<Pick<Invoice, 'amountTotal' | 'amountPaid' | 'isPaid' | 'dueOn' | 'lineItems'>>
+>;
 
 const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const DAY_MS = 86_400_000;
@@ -23,12 +37,12 @@ const DAY_MS = 86_400_000;
  * @example invoicePayment({ amountTotal: 110, amountPaid: 10, dueOn: '2026-01-01T00:00:00Z' }, Date.parse('2026-01-03')).status // 'Overdue'
  */
 export function invoicePayment(invoice: InvoiceLike, now: number): InvoicePayment {
-  const total = money(invoice['amountTotal']);
-  const paid = money(invoice['amountPaid']);
-  const owing = invoice['isPaid'] === true ? 0 : Math.max(0, round2(total - paid));
+  const total = money(invoice.amountTotal);
+  const paid = money(invoice.amountPaid);
+  const owing = invoice.isPaid === true ? 0 : Math.max(0, round2(total - paid));
   const dueOn =
-    typeof invoice['dueOn'] === 'string' && !invoice['dueOn'].startsWith('0001')
-      ? Date.parse(invoice['dueOn'])
+    typeof invoice.dueOn === 'string' && !invoice.dueOn.startsWith('0001')
+      ? Date.parse(invoice.dueOn)
       : Number.NaN;
   const daysOverdue =
     owing > 0 && !Number.isNaN(dueOn) && now > dueOn ? Math.ceil((now - dueOn) / DAY_MS) : 0;
@@ -46,11 +60,8 @@ export type PaymentFields = { amountPaid: number; isPaid: boolean; paidOn: strin
  * @example recordPayment({ amountTotal: 110, amountPaid: 10 }, 100, '2026-11-25T00:00:00Z') // { amountPaid: 110, isPaid: true, paidOn: '2026-11-25T00:00:00Z' }
  */
 export function recordPayment(invoice: InvoiceLike, amount: number, paidOn: string): PaymentFields {
-  const total = money(invoice['amountTotal']);
-  const amountPaid = Math.max(
-    0,
-    round2(money(invoice['amountPaid']) + (Number.isFinite(amount) ? amount : 0)),
-  );
+  const total = money(invoice.amountTotal);
+  const amountPaid = Math.max(0, round2(money(invoice.amountPaid) + (Number.isFinite(amount) ? amount : 0)));
   return { amountPaid, isPaid: amountPaid >= total, paidOn };
 }
 
@@ -59,7 +70,7 @@ export function recordPayment(invoice: InvoiceLike, amount: number, paidOn: stri
  * @example markPaid({ amountTotal: 110 }, '2026-11-25T00:00:00Z').amountPaid // 110
  */
 export function markPaid(invoice: InvoiceLike, paidOn: string): PaymentFields {
-  return { amountPaid: money(invoice['amountTotal']), isPaid: true, paidOn };
+  return { amountPaid: money(invoice.amountTotal), isPaid: true, paidOn };
 }
 
 /**
@@ -80,8 +91,8 @@ export function markUnpaid(): PaymentFields {
  * @example recordsPayment({ companyAccountID: 'comp1', sellerID: 'comp1', buyerID: 'cafe' }, 'buyerID') // false: comp1's invoice to the cafe
  * @example recordsPayment({ companyAccountID: 'cafe', buyerID: 'cafe' }, 'buyerID') // true: the cafe's own record of a bill
  */
-export function recordsPayment(invoice: InvoiceLike, ownerRole: string): boolean {
-  const owner = invoice['companyAccountID'];
+export function recordsPayment(invoice: InvoiceParties, ownerRole: 'buyerID' | 'sellerID'): boolean {
+  const owner = invoice.companyAccountID;
   return (
     typeof owner !== 'string' ||
     owner === '' ||
@@ -111,21 +122,20 @@ export function invoiceLines(invoice: InvoiceLike): {
   lines: InvoiceLine[];
   totals: { subTotal: number; taxTotal: number; amountTotal: number };
 } {
-  const raw = Array.isArray(invoice['lineItems']) ? (invoice['lineItems'] as Record<string, unknown>[]) : [];
-  const sorted = [...raw].sort((a, b) => money(a['sortNumber']) - money(b['sortNumber']));
+  const raw: readonly InvoiceLineItem[] = invoice.lineItems ?? [];
+  const sorted = [...raw].sort((a, b) => money(a.sortNumber) - money(b.sortNumber));
   const inputs: OrderLineInput[] = sorted.map((line) => ({
-    quantity: money(line['quantity']),
-    unitPrice: money(line['unitPrice']),
-    taxType: typeof line['taxType'] === 'string' ? line['taxType'] : null,
+    quantity: money(line.quantity),
+    unitPrice: money(line.unitPrice),
+    taxType: typeof line.taxType === 'string' ? line.taxType : null,
   }));
   const lines = sorted.map((line, index) => {
     const input = inputs[index] ?? { quantity: 0 };
     return {
-      id: typeof line['id'] === 'string' ? line['id'] : String(index),
-      description: typeof line['description'] === 'string' ? line['description'] : '',
+      id: typeof line.id === 'string' ? line.id : String(index),
+      description: typeof line.description === 'string' ? line.description : '',
       quantity: input.quantity,
-      ordered:
-        typeof line['onOrder'] === 'number' && line['onOrder'] !== input.quantity ? line['onOrder'] : null,
+      ordered: typeof line.onOrder === 'number' && line.onOrder !== input.quantity ? line.onOrder : null,
       unitPrice: money(input.unitPrice),
       gst: lineTax(input),
       amount: lineAmount(input),

@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { usePlaceNames } from '../../blocks/delivery/use-place-names';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
 import { formatDate, formatTime } from '../../domain/formats';
 import { courierOrderStatus, DECLINE_REASON_REQUIRED } from './courier-order-flow';
@@ -16,7 +16,7 @@ export function OrderToAnswer({
   onAccept,
   onDecline,
 }: {
-  order: MirrorRecord;
+  order: MirrorRow<'courier-orders'>;
   journeys: { value: string; label: string }[];
   onAccept: (journeyID: string | null) => void;
   onDecline: (reason: string) => void;

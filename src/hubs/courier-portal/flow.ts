@@ -1,8 +1,8 @@
-import type { MirrorRecord, MirrorRow } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { ordersForCourier } from './courier-order-flow';
 
 export type CourierPortalInput = {
-  orders: readonly MirrorRecord[];
+  orders: readonly MirrorRow<'courier-orders'>[];
   journeys: readonly MirrorRow<'journeys'>[];
   /** Whether the signed-in company is a courier company (COUR, COURFREE). */
   isCourier: boolean;
@@ -12,7 +12,7 @@ export type CourierPortalInput = {
 /** What the courier portal shows above its list. */
 export type CourierPortalView = {
   /** The courier orders addressed to the company, still to carry. */
-  orders: MirrorRecord[];
+  orders: MirrorRow<'courier-orders'>[];
   /** The company's journeys an order can be accepted onto. */
   journeyOptions: { value: string; label: string }[];
 };

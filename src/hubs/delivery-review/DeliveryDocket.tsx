@@ -1,11 +1,11 @@
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { formatDate, formatTime } from '../../domain/formats';
 import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
 import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 import classes from './delivery-review.module.css';
 
 export type DeliveryDocketProps = {
-  movement: MirrorRecord;
+  movement: MirrorRow<'deliveries' | 'courier-movements'>;
   destination: string;
   address: string;
   customer: string;

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
 import { SignatureDrawing } from '../../blocks/delivery/SignatureDrawing';
@@ -7,7 +7,7 @@ import { isReviewed, shortsOf } from './review-flow';
 import classes from './delivery-review.module.css';
 
 export type ReviewCardProps = {
-  movement: MirrorRecord;
+  movement: MirrorRow<'deliveries' | 'courier-movements'>;
   destination: string;
   customer: string;
   onReviewed: () => void;

@@ -1,6 +1,6 @@
 import { Textarea } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { HandoverForm } from '../../blocks/delivery/HandoverForm';
 import { packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { initialPickupDraft, pickupProblems, type PickupDraft } from './pickup-flow';
@@ -10,7 +10,7 @@ export function PickupForm({
   release,
   onComplete,
 }: {
-  release: MirrorRecord;
+  release: MirrorRow<'releases'>;
   onComplete: (draft: PickupDraft) => void;
 }) {
   const [draft, setDraft] = useState<PickupDraft>(() => initialPickupDraft(release));

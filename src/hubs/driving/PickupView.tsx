@@ -1,6 +1,6 @@
 import { Loader, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
 import { formatTime } from '../../domain/formats';
@@ -15,16 +15,16 @@ import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 const PickupForm = lazy(() => import('./PickupForm').then((module) => ({ default: module.PickupForm })));
 
 /** Pickup mode: the releases waiting for the driver; one opens its pickup form. */
-export function PickupView({ releases }: { releases: readonly MirrorRecord[] }) {
+export function PickupView({ releases }: { releases: readonly MirrorRow<'releases'>[] }) {
   const run = useRunCommand();
   const { session } = useSession();
   const names = usePlaceNames();
   const [openID, setOpenID] = useState<string | null>(null);
-  const complete = async (release: MirrorRecord, draft: PickupDraft) => {
+  const complete = async (release: MirrorRow<'releases'>, draft: PickupDraft) => {
     await run(completePickup, { release, draft, now: new Date(), userID: session?.userID ?? '' });
     setOpenID(null);
   };
-  const departure = (release: MirrorRecord) => {
+  const departure = (release: MirrorRow<'releases'>) => {
     const copy = release.departureLocation as { locationName?: unknown } | null | undefined;
     return typeof copy?.locationName === 'string' ? copy.locationName : 'Pickup';
   };

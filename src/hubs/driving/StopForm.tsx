@@ -1,6 +1,7 @@
 import { Alert, Button, Divider, Group, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
+import type { StopEntity } from './use-driver-data';
 import { itemKey, packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 import { QuantityStepper } from '../../blocks/delivery/QuantityStepper';
 import { SignaturePadField } from '../../blocks/delivery/SignaturePadField';
@@ -8,7 +9,7 @@ import { SKIP_REASON_REQUIRED } from '../../domain/delivery/journey-status';
 import { initialStopDraft, isShort, stopProblems, type StopDraft, type StopProblem } from './stop-completion';
 
 export type StopFormProps = {
-  stop: MirrorRecord;
+  stop: MirrorRow<StopEntity>;
   temperatureNeeded: boolean;
   /** Complete Delivery with a valid draft. */
   onComplete: (draft: StopDraft) => void;

@@ -1,12 +1,12 @@
-import type { MirrorRecord, MirrorRow } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { driverJourneys } from '../../domain/delivery/journey-status';
 import { waitingReleases } from './pickup-flow';
 
 export type DrivingInput = {
   journeys: readonly MirrorRow<'journeys'>[];
   /** Every delivery the mirror holds (for each journey's stop count). */
-  deliveries: readonly MirrorRecord[];
-  releases: readonly MirrorRecord[];
+  deliveries: readonly MirrorRow<'deliveries'>[];
+  releases: readonly MirrorRow<'releases'>[];
   userID: string;
   /** The local day (yyyy-mm-dd) the driver works. */
   day: string;
@@ -20,7 +20,7 @@ export type DrivingView = {
   /** Active stops per journey id. */
   stopCounts: ReadonlyMap<string, number>;
   /** The releases waiting for this driver's pickup. */
-  waitingReleases: MirrorRecord[];
+  waitingReleases: MirrorRow<'releases'>[];
 };
 
 /**

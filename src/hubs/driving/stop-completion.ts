@@ -6,7 +6,10 @@ import {
 } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import { parseTemperature, TEMPERATURE_RANGE } from '../../domain/delivery/delivery-temperature';
-import type { FieldsOf } from '../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
+
+/** The stop's movement as the completion form reads it. */
+type Movement = Readonly<Pick<RecordOf<'deliveries'>, 'packagedItems' | 'driverNotes' | 'isFlagged'>>;
 
 /** What the driver fills in at a stop before Complete Delivery. */
 export type StopDraft = {
@@ -43,7 +46,7 @@ export const STOP_MESSAGES = {
  * A blank draft for a stop: every item delivered as packed, notes as the movement holds them.
  * @example initialStopDraft({ packagedItems: [{ id: 'a', quantityPacked: 3 }] }).quantities // { a: 3 }
  */
-export function initialStopDraft(movement: Readonly<Record<string, unknown>>): StopDraft {
+export function initialStopDraft(movement: Movement): StopDraft {
   const quantities: Record<string, number> = {};
   packagedItemsOf(movement).forEach((item, index) => {
     quantities[itemKey(item, index)] = packedCount(item);
@@ -54,7 +57,7 @@ export function initialStopDraft(movement: Readonly<Record<string, unknown>>): S
     receiverName: '',
     signature: [],
     temperature: '',
-    notes: typeof movement.driverNotes === 'string' ? movement.driverNotes : '',
+    notes: movement.driverNotes ?? '',
     flagged: movement.isFlagged === true,
   };
 }
@@ -67,7 +70,7 @@ function deliveredOf(draft: StopDraft, item: PackagedItem, index: number): numbe
  * Whether any item is delivered short of what was packed.
  * @example isShort(movement, { ...draft, quantities: { a: 1 } }) // true when a was packed 3
  */
-export function isShort(movement: Readonly<Record<string, unknown>>, draft: StopDraft): boolean {
+export function isShort(movement: Movement, draft: StopDraft): boolean {
   return packagedItemsOf(movement).some((item, index) => deliveredOf(draft, item, index) < packedCount(item));
 }
 
@@ -76,7 +79,7 @@ export function isShort(movement: Readonly<Record<string, unknown>>, draft: Stop
  * @example stopProblems(movement, draft, false) // [{ field: 'receiverName', message: 'Receiver Name is required' }, ...]
  */
 export function stopProblems(
-  movement: Readonly<Record<string, unknown>>,
+  movement: Movement,
   draft: StopDraft,
   temperatureNeeded: boolean,
 ): StopProblem[] {
@@ -118,7 +121,7 @@ export type Completion = { now: Date; userID: string };
  * @example deliveryChanges(movement, draft, { now: new Date(), userID: 'user-driver' }).deliveredByUserID // 'user-driver'
  */
 export function deliveryChanges(
-  movement: Readonly<Record<string, unknown>>,
+  movement: Movement,
   draft: StopDraft,
   completion: Completion,
 ): FieldsOf<'deliveries'> {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { useOfflineReadiness } from '../../blocks/pwa/use-offline-readiness';
 import type { OfflineReadiness } from '../../domain/offline-readiness';
 import { useRecords } from '../../data/use-records';
@@ -12,7 +12,7 @@ import { journeyStops } from '../../domain/delivery/journey-status';
 export type StopEntity = 'deliveries' | 'courier-movements' | 'courier-orders';
 
 /** A stop and the section it is written back to. */
-export type Stop = { entity: StopEntity; record: MirrorRecord };
+export type Stop = { entity: StopEntity; record: MirrorRow<StopEntity> };
 
 /**
  * A journey's stops in visiting order, from both sections that hold movements; undefined while reading.
@@ -25,7 +25,7 @@ export function useJourneyStops(journeyID: string | null): Stop[] | undefined {
   return useMemo(() => {
     if (deliveries === undefined || movements === undefined || courierOrders === undefined) return undefined;
     if (journeyID === null) return [];
-    const tagged = new Map<MirrorRecord, StopEntity>();
+    const tagged = new Map<MirrorRow<StopEntity>, StopEntity>();
     for (const record of deliveries) tagged.set(record, 'deliveries');
     for (const record of movements) if (record.isPickup !== true) tagged.set(record, 'courier-movements');
     for (const record of courierOrders)
@@ -53,7 +53,7 @@ export const OFFLINE_SECTIONS = [
  * @example const readiness = useJourneyReadiness(journey, stops); readiness.words // 'Ready offline'
  */
 export function useJourneyReadiness(
-  journey: MirrorRecord | null | undefined,
+  journey: MirrorRow<'journeys'> | null | undefined,
   stops: readonly Stop[] | undefined,
 ): OfflineReadiness {
   const destinationsKnown = (stops ?? []).every(

@@ -83,7 +83,7 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   const view = invoiceFlow({
     entityName,
     invoice,
-    ownerRole: entity.roleView?.ownerRole ?? 'sellerID',
+    ownerRole: entity.roleView?.ownerRole === 'buyerID' ? 'buyerID' : 'sellerID',
     ownCompany,
     publicSeller,
     buyer,

@@ -12,7 +12,7 @@ function input(overrides: Partial<InvoiceFlowInput> = {}): InvoiceFlowInput {
       buyerID: 'fitzroy',
       companyAccountID: 'comp1',
       invoiceNumber: 'INV-1001',
-      invoiceItems: [],
+      lineItems: [],
     },
     ownerRole: 'sellerID',
     ownCompany: { id: 'comp1', companyName: 'Yarra Valley Bakery' },

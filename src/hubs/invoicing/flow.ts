@@ -1,6 +1,6 @@
 import { invoiceDocument, issuerOf, type Issuer } from '../../domain/trade-documents/invoice-document';
-import { recordsPayment } from '../../domain/trade-documents/invoice-payment';
-import { textOrEmpty, type AnyRecord } from '../../domain/unknown-values';
+import { recordsPayment, type InvoiceParties } from '../../domain/trade-documents/invoice-payment';
+import type { RecordOf } from '../../entities/record-of';
 
 /** The invoice lists with the invoice screen: issued by the company (customer, client), or to it (supplier, subscription). */
 export type InvoiceEntityName =
@@ -19,15 +19,15 @@ const BULKTRADE = issuerOf({
 /** What the invoice screen reads: the invoice and the records that name its parties (undefined while loading). */
 export type InvoiceFlowInput = {
   entityName: InvoiceEntityName;
-  invoice: AnyRecord;
+  invoice: RecordOf<InvoiceEntityName>;
   /** The role the invoice list's owner holds on its records (sellerID for customer invoices). */
-  ownerRole: string;
+  ownerRole: 'buyerID' | 'sellerID';
   /** The seller's own company record (when the seller is the company) and its public profile. */
-  ownCompany: AnyRecord | null | undefined;
-  publicSeller: AnyRecord | null | undefined;
+  ownCompany: RecordOf<'companies'> | null | undefined;
+  publicSeller: RecordOf<'public-companies'> | null | undefined;
   /** The buyer's public profile, and the seller's customer records naming buyers outside the directory. */
-  buyer: AnyRecord | null | undefined;
-  customers: readonly AnyRecord[] | undefined;
+  buyer: RecordOf<'public-companies'> | null | undefined;
+  customers: readonly RecordOf<'customers'>[] | undefined;
   /** The signed-in company's name and id ('' while unknown). */
   companyName: string;
   ownCompanyID: string;
@@ -59,22 +59,24 @@ export type InvoiceView = {
  */
 export function invoiceFlow(input: InvoiceFlowInput): InvoiceView {
   const { entityName, invoice } = input;
-  const sellerID = textOrEmpty(invoice['sellerID']);
-  const buyerID = typeof invoice['buyerID'] === 'string' ? invoice['buyerID'] : null;
+  // A subscription invoice is Bulktrade's: it names no seller and no issuing company.
+  const parties: InvoiceParties = invoice;
+  const sellerID = parties.sellerID ?? '';
+  const buyerID = invoice.buyerID ?? null;
   const isSubscription = entityName === 'subscription-invoices';
-  const issuerID = textOrEmpty(invoice['companyAccountID']);
+  const issuerID = parties.companyAccountID ?? '';
   const issuedByOther =
     !recordsPayment(invoice, input.ownerRole) ||
     (input.ownCompanyID !== '' && issuerID !== '' && issuerID !== input.ownCompanyID);
   const letterhead = isSubscription
     ? BULKTRADE
     : issuerOf(input.ownCompany ?? input.publicSeller ?? { companyName: sellerID });
-  const customerName = input.customers?.find((customer) => customer['buyerID'] === buyerID)?.['companyName'];
+  const customerName = input.customers?.find((customer) => customer.buyerID === buyerID)?.companyName;
   // A supplier or subscription invoice bills the company itself; a customer's name comes with the public directory.
   const ownName = BILLING_US.has(entityName) ? input.companyName : '';
   const named =
-    typeof input.buyer?.['companyName'] === 'string'
-      ? input.buyer['companyName']
+    typeof input.buyer?.companyName === 'string'
+      ? input.buyer.companyName
       : typeof customerName === 'string' && customerName !== ''
         ? customerName
         : ownName;

@@ -1,6 +1,6 @@
 import { Textarea, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { HandoverForm } from '../../blocks/delivery/HandoverForm';
 import { packagedItemsOf, packedCount, type PackagedItem } from '../../domain/delivery/packaged-items';
 import { initialReceivalDraft, receivalProblems, type ReceivalDraft } from './receival-flow';
@@ -18,7 +18,7 @@ export function ReceivalForm({
   countRequired = false,
   onComplete,
 }: {
-  receival: MirrorRecord;
+  receival: MirrorRow<'receivals'>;
   temperatureNeeded: boolean;
   /** Supplier settings' Count Every Receival: each item starts uncounted and Complete waits until each was counted. */
   countRequired?: boolean;

@@ -1,11 +1,11 @@
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { MirrorRow } from '../../data/mirror-row';
 import { needsTemperature } from '../../domain/delivery/delivery-temperature';
 import { packagedItemsOf, packagesText } from '../../domain/delivery/packaged-items';
 import { waitingReceivals } from './receival-flow';
 
 /** A receival waiting at the door, as its card shows it. */
 export type WaitingReceival = {
-  receival: MirrorRecord;
+  receival: MirrorRow<'receivals'>;
   /** Where the goods come from. */
   from: string;
   /** Its packages in one line. */
@@ -20,7 +20,7 @@ export type WaitingReceival = {
  * @example receivingFlow(receivals, new Set(['milk']))[0].temperatureNeeded
  */
 export function receivingFlow(
-  receivals: readonly MirrorRecord[],
+  receivals: readonly MirrorRow<'receivals'>[],
   sensitiveProductIDs: ReadonlySet<string>,
 ): WaitingReceival[] {
   return waitingReceivals(receivals).map((receival) => ({

@@ -1,9 +1,14 @@
 import type { Command } from '../../../blocks/hub/command';
 import { writes } from '../../../data/write';
-import type { MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRow } from '../../../data/mirror-row';
 import { pickupChanges, pickupProblems, type PickupDraft } from '../pickup-flow';
 
-export type CompletePickupState = { release: MirrorRecord; draft: PickupDraft; now: Date; userID: string };
+export type CompletePickupState = {
+  release: MirrorRow<'releases'>;
+  draft: PickupDraft;
+  now: Date;
+  userID: string;
+};
 
 /** Complete Pickup: counts released, the proof of release, and who took the goods when. */
 export const completePickup: Command<CompletePickupState> = {

@@ -1,4 +1,4 @@
-import type { FieldsOf } from '../../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../../data/mirror-row';
 import { writes, type Write } from '../../../data/write';
 
 /** The invoice entities whose payment the invoices screen records. */
@@ -9,7 +9,7 @@ export type PaymentEntity =
 export type InvoicePaymentState = {
   entity: PaymentEntity;
   id: string;
-  invoice: Readonly<Record<string, unknown>>;
+  invoice: Readonly<RecordOf<PaymentEntity>>;
   paidOn: string;
   /** Whether this company records the invoice's payment (recordsPayment). */
   recordsPayment: boolean;

@@ -5,7 +5,7 @@ import { markInvoicePaid } from './mark-paid';
 const state = {
   entity: 'customer-invoices' as const,
   id: 'inv-1',
-  invoice: { amountTotal: 66, amountPaid: 10 },
+  invoice: { id: 'i1', amountTotal: 66, amountPaid: 10 },
   paidOn: '2026-11-27T00:00:00.000Z',
   recordsPayment: true,
 };

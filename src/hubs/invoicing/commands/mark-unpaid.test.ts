@@ -7,7 +7,7 @@ describe('mark invoice unpaid', () => {
     const state = {
       entity: 'supplier-invoices' as const,
       id: 'inv-2',
-      invoice: { amountTotal: 66, amountPaid: 66, isPaid: true },
+      invoice: { id: 'i1', amountTotal: 66, amountPaid: 66, isPaid: true },
       paidOn: '2026-11-27T00:00:00.000Z',
       recordsPayment: true,
     };

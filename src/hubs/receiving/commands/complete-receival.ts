@@ -1,10 +1,10 @@
 import type { Command } from '../../../blocks/hub/command';
-import type { MirrorRecord } from '../../../data/mirror-row';
+import type { MirrorRow } from '../../../data/mirror-row';
 import { writes } from '../../../data/write';
 import { receivalChanges, receivalProblems, type ReceivalDraft } from '../receival-flow';
 
 export type CompleteReceivalState = {
-  receival: MirrorRecord;
+  receival: MirrorRow<'receivals'>;
   draft: ReceivalDraft;
   temperatureNeeded: boolean;
   /** Count Every Receival: each item must be counted. */
