@@ -58,6 +58,11 @@ export type SyncAuth = {
   userID?: string;
   companyAccountID?: string | null;
   userName?: string;
+  /**
+   * Where this device stands (a warehouse tablet's location, remembered on the device): named
+   * with each pull, the services decide whether it narrows the section (a scope by location).
+   */
+  deviceLocationID?: string | null;
 };
 
 /** The current session's token, or null when nobody is signed in. */

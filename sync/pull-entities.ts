@@ -5,7 +5,7 @@ import { isRecordObject } from './http-answer';
 import { initialEntityState } from './mirror-types';
 import { pumpPages } from './page-pump';
 import { applyPulledPage, type PulledPage } from './pull-apply';
-import { pullGet, type PullResult } from './pull-pages';
+import { locationParam, pullGet, type PullResult } from './pull-pages';
 import { sectionUrl } from './push-request';
 import { worseResult, type RoundResult, type SyncContext } from './sync-context';
 
@@ -64,7 +64,7 @@ export async function pullEntityChanges(
 async function countOf(context: SyncContext, entity: string): Promise<number | null> {
   const answer = await pullGet(
     context,
-    `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true`,
+    `${sectionUrl(entity, SECTION_CALLS.count, context)}?includeInactive=true${locationParam(context)}`,
   );
   if (answer.kind === 'fail' || !isRecordObject(answer.body) || typeof answer.body.count !== 'number')
     return null;

@@ -43,13 +43,23 @@ export async function pullGet(context: SyncContext, url: string): Promise<PullAn
   }
 }
 
+/**
+ * The device's location as a pull names it (`&location=…`), or nothing: the services check it
+ * and use it only for a section scoped by location (src/entities/sync-scope.ts).
+ * @example locationParam({ auth: () => ({ token: 't', deviceLocationID: 'loc-1' }) }) // '&location=loc-1'
+ */
+export function locationParam(context: Pick<SyncContext, 'auth'>): string {
+  const location = context.auth()?.deviceLocationID;
+  return typeof location === 'string' && location !== '' ? `&location=${encodeURIComponent(location)}` : '';
+}
+
 /** The page of an entity's changes after `cursor`, or why there is none. */
 export async function fetchChangesPage(
   context: SyncContext,
   entity: string,
   cursor: string,
 ): Promise<{ kind: 'page'; page: PulledPage } | { kind: 'fail'; result: PullResult }> {
-  const url = `${sectionUrl(entity, SECTION_CALLS.changes, context)}?after=${encodeURIComponent(cursor)}&take=${context.pageSize}`;
+  const url = `${sectionUrl(entity, SECTION_CALLS.changes, context)}?after=${encodeURIComponent(cursor)}&take=${context.pageSize}${locationParam(context)}`;
   const answer = await pullGet(context, url);
   if (answer.kind === 'fail') return answer;
   const body = answer.body;

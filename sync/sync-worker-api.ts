@@ -54,6 +54,7 @@ function authOf(session: SyncSession): SyncAuth {
     ...(session.userID === undefined ? {} : { userID: session.userID }),
     ...(session.companyAccountID === undefined ? {} : { companyAccountID: session.companyAccountID }),
     ...(session.userName === undefined ? {} : { userName: session.userName }),
+    ...(session.deviceLocationID == null ? {} : { deviceLocationID: session.deviceLocationID }),
   };
 }
 

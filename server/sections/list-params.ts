@@ -129,26 +129,46 @@ export const MAX_CHANGES = 1000;
 
 /**
  * The window of an incremental pull: the cursor to read after (a seq, and for a scoped pull the
- * local day its scope was evaluated on: server/sections/sync-scope.ts) and how many rows (at
- * most MAX_CHANGES).
- * @example changesWindow(new URLSearchParams('after=12&take=500')) // { after: 12, day: null, first: false, take: 500 }
+ * local day its scope was evaluated on and the device location it named, if any:
+ * server/sections/sync-scope.ts) and how many rows (at most MAX_CHANGES).
+ * @example changesWindow(new URLSearchParams('after=12&take=500')) // { after: 12, day: null, first: false, location: null, take: 500 }
  * @example changesWindow(new URLSearchParams('after=12@2026-11-27')).day // '2026-11-27'
  * @example changesWindow(new URLSearchParams('after=12@2026-11-27f')).first // true: a scoped first pull goes on
+ * @example changesWindow(new URLSearchParams('after=12@2026-11-27:loc-wh')).location // 'loc-wh'
  */
 export function changesWindow(params: URLSearchParams): {
   after: number;
   day: string | null;
   first: boolean;
+  /** The device location the cursor's scope was evaluated for (null: every location). */
+  location: string | null;
   take: number;
 } {
-  const cursor = /^(\d+)(?:@(\d{4}-\d{2}-\d{2})(f)?)?$/.exec(params.get('after') ?? '0');
+  const cursor = /^(\d+)(?:@(\d{4}-\d{2}-\d{2})(f)?(?::([^:]{1,300}))?)?$/.exec(params.get('after') ?? '0');
   const after = Number(cursor?.[1] ?? Number.NaN);
   const take = Math.min(Number(params.get('take') ?? String(MAX_CHANGES)), MAX_CHANGES);
-  if (!Number.isSafeInteger(after) || after < 0 || !Number.isSafeInteger(take) || take < 1) {
+  const location = decodedOrNull(cursor?.[4]);
+  if (
+    !Number.isSafeInteger(after) ||
+    after < 0 ||
+    !Number.isSafeInteger(take) ||
+    take < 1 ||
+    location === undefined
+  ) {
     throw new HttpProblem(
       400,
       'after must be a cursor from an earlier pull (or 0) and take a whole number from 1',
     );
   }
-  return { after, day: cursor?.[2] ?? null, first: cursor?.[3] === 'f', take };
+  return { after, day: cursor?.[2] ?? null, first: cursor?.[3] === 'f', location, take };
+}
+
+// A cursor's location part, decoded; undefined when it is not one this service wrote.
+function decodedOrNull(part: string | undefined): string | null | undefined {
+  if (part === undefined) return null;
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return undefined;
+  }
 }

@@ -44,7 +44,9 @@ import { withAnswerStamp, withRequestParties } from './partner-requests';
 import { registerProfileSection } from './profile-routes';
 import { registerCatalogueSection } from './catalogue-routes';
 import { sectionReader } from './section-reader';
-import { scopedChanges, scopedCount, scopeRuleFor } from './sync-scope';
+import { deviceLocationOf } from './device-location';
+import type { ScopeRule } from '../../src/entities/sync-scope';
+import { scopedChanges, scopedCount, scopeRuleFor, type ScopeCaller } from './sync-scope';
 import { syncRoutes } from './sync-routes';
 import type { ConnectorOption } from '../accounting/connector';
 import { connectionFor, markSynced } from '../accounting/integration-connections';
@@ -285,6 +287,19 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     synced: (integrationID) => markSynced(store, integrationID, flowDeps.clock()),
   });
 
+  // A scoped pull's caller: the location the device names counts only once the services accepted it.
+  const scopeCallerOf = async (
+    rule: ScopeRule,
+    caller: Caller,
+    company: string,
+    named: string | undefined,
+  ): Promise<ScopeCaller> => ({
+    caller,
+    company,
+    now: flowDeps.clock(),
+    location: rule.location === undefined ? null : await deviceLocationOf(store, caller, named),
+  });
+
   app.get(`${base}/getAll`, async (c) => {
     const { company } = await actor(c, entity, 'view');
     const request = parseListParams(entity, new URL(c.req.url).searchParams);
@@ -306,8 +321,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // A scoped device's whole count (its first pull's progress) is its scope's.
     const rule = scopeRuleFor(entity, caller);
     if (rule !== null && request.query.conditions.length === 0 && request.query.search === undefined) {
-      const now = flowDeps.clock();
-      return c.json({ count: await scopedCount(store, reader, entity, rule, { caller, company, now }) });
+      const who = await scopeCallerOf(rule, caller, company, c.req.query('location'));
+      return c.json({ count: await scopedCount(store, reader, entity, rule, who) });
     }
     const result = await reader.list(company, { ...request.query, includeCount: true, take: 0, skip: 0 });
     return c.json({ count: result.count ?? 0 });
@@ -324,8 +339,8 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     // What of the section this device holds is the session's (its role's sync scope), never the request's.
     const rule = scopeRuleFor(entity, caller);
     if (rule !== null) {
-      const now = flowDeps.clock();
-      const scoped = await scopedChanges(store, reader, entity, rule, { caller, company, now }, window);
+      const who = await scopeCallerOf(rule, caller, company, c.req.query('location'));
+      const scoped = await scopedChanges(store, reader, entity, rule, who, window);
       return c.json({
         data: scoped.rows.map(({ row, as }) =>
           as === 'record'

@@ -17,15 +17,34 @@ import { sectionReader, type SectionReader } from './section-reader';
  * Sync scopes on the services (src/entities/sync-scope.ts declares them): what of a section a
  * device pulls is decided here, from the caller's session and the services' clock, never from
  * the request. A scoped pull's cursor is the seq and the local day its scope was evaluated on
- * (`1234@2026-11-27`), so the next pull sees the window move and answers what entered the device's
- * scope (records) and what left it (removals), as a record another company took back is.
+ * (`1234@2026-11-27`), and for a scope by the device's location the location it named
+ * (`1234@2026-11-27:loc-wh`), so the next pull sees the window move or the tablet change places
+ * and answers what entered the device's scope (records) and what left it (removals), as a record
+ * another company took back is.
  */
 
 /** Rows a catch-up (a moved window, a journey given to another driver) reads at most per section. */
 const CATCH_UP_ROWS = 100_000;
 
-/** Who pulls, and when. */
-export type ScopeCaller = { caller: Caller; company: string; now: Date };
+/**
+ * Who pulls, and when; `location` is the device's location as the services checked it
+ * (deviceLocationOf), null for a device that names none.
+ */
+export type ScopeCaller = { caller: Caller; company: string; now: Date; location?: string | null };
+
+/** What a scope is evaluated on: the company's local day and, for a scope by location, the device's. */
+type ScopeKey = { day: string; location: string | null };
+
+/** The key of a rule's scope for this caller today: its location only when the rule scopes by one. */
+function keyOf(rule: ScopeRule, who: ScopeCaller, day: string): ScopeKey {
+  return { day, location: rule.location === undefined ? null : (who.location ?? null) };
+}
+
+/** A cursor naming the seq and the scope's key (`1234@2026-11-27`, `1234@2026-11-27f:loc-wh`). */
+function cursorOf(seq: number, key: ScopeKey, first = false): string {
+  const location = key.location === null ? '' : `:${encodeURIComponent(key.location)}`;
+  return `${seq}@${key.day}${first ? 'f' : ''}${location}`;
+}
 
 /** A section's scope for a device, evaluated on one day. */
 type Evaluated = {
@@ -44,21 +63,23 @@ async function evaluate(
   entity: EntityDefinition,
   rule: ScopeRule,
   who: ScopeCaller,
-  day: string,
+  key: ScopeKey,
 ): Promise<Evaluated> {
   const clauses: ScopeClause[] = [];
   if (rule.userField !== undefined) clauses.push({ field: rule.userField, values: [who.caller.userID] });
   if (rule.window !== undefined) {
-    const bounds = windowBounds(rule.window, day, resolveTimeZone(who.caller.company.defaultTimeZone));
+    const bounds = windowBounds(rule.window, key.day, resolveTimeZone(who.caller.company.defaultTimeZone));
     clauses.push({ field: rule.window.field, from: bounds.from, to: bounds.to });
   }
+  if (rule.location !== undefined && key.location !== null)
+    clauses.push({ anyField: rule.location.fields, values: [key.location] });
   if (rule.within === undefined) return { filter: { clauses } };
   const parentEntity = entityByName(rule.within.entity);
   const parentRule = scopeRuleFor(parentEntity, who.caller);
 
   const reader = sectionReader(store, parentEntity);
   if (parentRule === null) return { filter: { clauses } };
-  const parent = await evaluate(store, parentEntity, parentRule, who, day);
+  const parent = await evaluate(store, parentEntity, parentRule, who, keyOf(parentRule, who, key.day));
   const rows = await reader.changes(who.company, 0, CATCH_UP_ROWS, parent.filter);
   const ids = new Set(
     rows.filter((row) => reader.pulled(row, who.company) === 'record').map((row) => row.id),
@@ -88,11 +109,16 @@ export async function scopedChanges(
   entity: EntityDefinition,
   rule: ScopeRule,
   who: ScopeCaller,
-  window: { after: number; day: string | null; first: boolean; take: number },
+  window: { after: number; day: string | null; first: boolean; location?: string | null; take: number },
 ): Promise<ScopedPage> {
   const today = scopeDay(who.now, resolveTimeZone(who.caller.company.defaultTimeZone));
-  if (window.after > 0 && window.day === null) return { rows: [], cursor: '0', hasMore: true, reset: true };
-  const scope = await evaluate(store, entity, rule, who, today);
+  const key = keyOf(rule, who, today);
+  const held: ScopeKey = { day: window.day ?? today, location: window.location ?? null };
+  // A first pull cut short at another place (or from before scopes) starts over: its pages were another scope's.
+  const restart =
+    window.after > 0 && (window.day === null || (window.first && held.location !== key.location));
+  if (restart) return { rows: [], cursor: '0', hasMore: true, reset: true };
+  const scope = await evaluate(store, entity, rule, who, key);
   const sees = (row: RecordRow) => reader.pulled(row, who.company);
   // The first pull reads only the scope, page after page (its cursor says so with a trailing f).
   if (window.after === 0 || window.first) {
@@ -105,21 +131,11 @@ export async function scopedChanges(
     return {
       rows: page.filter((row) => sees(row) === 'record').map((row) => ({ row, as: 'record' as const })),
       // The last page ends past every row of the section then, not only the scope's.
-      cursor: hasMore ? `${last}@${today}f` : `${Math.max(last, mark)}@${today}`,
+      cursor: hasMore ? cursorOf(last, key, true) : cursorOf(Math.max(last, mark), key),
       hasMore,
     };
   }
-  const caughtUp = await catchUp(
-    store,
-    reader,
-    entity,
-    rule,
-    who,
-    scope,
-    window.after,
-    window.day ?? today,
-    today,
-  );
+  const caughtUp = await catchUp(store, reader, entity, rule, who, scope, window.after, held, key);
   const rows = await reader.changes(who.company, window.after, window.take + 1);
   const page = rows.slice(0, window.take);
   const changed = page.flatMap((row): PulledRow[] => {
@@ -129,14 +145,15 @@ export async function scopedChanges(
   });
   return {
     rows: [...caughtUp, ...changed],
-    cursor: `${page.at(-1)?.seq ?? window.after}@${today}`,
+    cursor: cursorOf(page.at(-1)?.seq ?? window.after, key),
     hasMore: rows.length > window.take,
   };
 }
 
 /**
  * The records at or before the cursor's seq that entered or left the scope without changing:
- * the window moved since `day` (what the old scope held and the new does not, and the reverse),
+ * the window moved since the cursor's day or the tablet changed places (what the old scope held
+ * and the new does not, and the reverse),
  * or, for a rule within another entity, a record of it changed after the cursor (a journey given
  * to another driver takes its stops with it).
  */
@@ -148,8 +165,8 @@ async function catchUp(
   who: ScopeCaller,
   scope: Evaluated,
   after: number,
-  day: string,
-  today: string,
+  held: ScopeKey,
+  key: ScopeKey,
 ): Promise<PulledRow[]> {
   const through = (filter: ChangeFilter): ChangeFilter => ({ ...filter, throughSeq: after });
   const read = async (filter: ChangeFilter) =>
@@ -157,12 +174,12 @@ async function catchUp(
       (row) => reader.pulled(row, who.company) === 'record',
     );
   const answer = new Map<string, PulledRow>();
-  if (day !== today) {
-    const before = await evaluate(store, entity, rule, who, day);
-    const [held, now] = await Promise.all([read(before.filter), read(scope.filter)]);
+  if (held.day !== key.day || held.location !== key.location) {
+    const before = await evaluate(store, entity, rule, who, held);
+    const [was, now] = await Promise.all([read(before.filter), read(scope.filter)]);
     const nowIds = new Set(now.map((row) => row.id));
-    const heldIds = new Set(held.map((row) => row.id));
-    for (const row of held) if (!nowIds.has(row.id)) answer.set(row.id, { row, as: 'removal' });
+    const heldIds = new Set(was.map((row) => row.id));
+    for (const row of was) if (!nowIds.has(row.id)) answer.set(row.id, { row, as: 'removal' });
     for (const row of now) if (!heldIds.has(row.id)) answer.set(row.id, { row, as: 'record' });
   }
   if (scope.parent !== undefined) {
@@ -203,7 +220,7 @@ export async function scopedCount(
   who: ScopeCaller,
 ): Promise<number> {
   const today = scopeDay(who.now, resolveTimeZone(who.caller.company.defaultTimeZone));
-  const scope = await evaluate(store, entity, rule, who, today);
+  const scope = await evaluate(store, entity, rule, who, keyOf(rule, who, today));
   const rows = await reader.changes(who.company, 0, CATCH_UP_ROWS, scope.filter);
   return rows.filter((row) => reader.pulled(row, who.company) === 'record').length;
 }

@@ -22,10 +22,20 @@ function scopedText(field: string): string {
  */
 export function scopeFilterSql(filter: ChangeFilter, params: Binder): string {
   const parts: string[] = [];
+  const textOf = (field: string) =>
+    PLAIN_FIELD.test(field)
+      ? scopedText(field)
+      : `((records.data ->> ${params.bind(field)}::text) COLLATE "C")`;
   for (const clause of filter.clauses) {
-    const text = PLAIN_FIELD.test(clause.field)
-      ? scopedText(clause.field)
-      : `((records.data ->> ${params.bind(clause.field)}::text) COLLATE "C")`;
+    if ('anyField' in clause) {
+      // Each field's own index answers its arm (a bitmap OR), so a tablet reads its location's rows only.
+      const values = params.bind([...clause.values]);
+      parts.push(
+        `(${clause.anyField.map((field) => `${textOf(field)} = ANY(${values}::text[])`).join(' OR ')})`,
+      );
+      continue;
+    }
+    const text = textOf(clause.field);
     if ('values' in clause) {
       parts.push(`${text} = ANY(${params.bind([...clause.values])}::text[])`);
     } else {
@@ -87,7 +97,12 @@ export function scopeIndexSpecs(
   const specs: ScopeIndexSpec[] = [];
   for (const entity of entities) {
     for (const rule of Object.values(entity.syncScope ?? {})) {
-      for (const field of [rule.window?.field, rule.userField, rule.within?.field])
+      for (const field of [
+        rule.window?.field,
+        rule.userField,
+        rule.within?.field,
+        ...(rule.location?.fields ?? []),
+      ])
         if (field !== undefined) specs.push({ section: entity.section, field });
     }
   }

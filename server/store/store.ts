@@ -59,7 +59,10 @@ export function companyOfFormerParty(party: string): string {
  * (an ISO date inside a window; `to` null: open ahead).
  */
 export type ScopeClause =
-  { field: string; values: readonly string[] } | { field: string; from: string; to: string | null };
+  | { field: string; values: readonly string[] }
+  | { field: string; from: string; to: string | null }
+  /** One of the fields names one of the values (a consignment leaving from or arriving at a location). */
+  | { anyField: readonly string[]; values: readonly string[] };
 
 /** Narrows a pull of changes to a sync scope (server/sections/sync-scope.ts): every clause holds. */
 export type ChangeFilter = {
@@ -75,6 +78,11 @@ export type ChangeFilter = {
 export function matchesChangeFilter(row: Pick<RecordRow, 'seq' | 'data'>, filter: ChangeFilter): boolean {
   if (filter.throughSeq !== undefined && row.seq > filter.throughSeq) return false;
   return filter.clauses.every((clause) => {
+    if ('anyField' in clause)
+      return clause.anyField.some((field) => {
+        const value = row.data[field];
+        return typeof value === 'string' && clause.values.includes(value);
+      });
     const value = row.data[clause.field];
     if ('values' in clause) return typeof value === 'string' && clause.values.includes(value);
     return isInWindow(value, clause);

@@ -32,7 +32,11 @@ function ThemedApp() {
   return (
     <MantineProvider theme={theme} forceColorScheme={colourSchemeOf(cosmetics)}>
       <SessionProvider store={sessions}>
-        <AppDataProvider sessions={sessions} onUnauthorized={onUnauthorized}>
+        <AppDataProvider
+          sessions={sessions}
+          onUnauthorized={onUnauthorized}
+          deviceLocationID={cosmetics.locationID ?? null}
+        >
           <RouterProvider router={router} />
         </AppDataProvider>
       </SessionProvider>

@@ -22,6 +22,13 @@ export type ScopeRule = {
    * entity (a stop's journey): the stops follow their journey in and out of the device.
    */
   within?: { field: string; entity: string };
+  /**
+   * Only records naming the device's own location in one of these fields (a consignment leaving
+   * from or arriving at the warehouse tablet's location). The device names its location with each
+   * pull and the services check it is one of the company's active locations; a device naming
+   * none (or one it may not name) holds the records of every location.
+   */
+  location?: { fields: readonly string[] };
   /** Pulled before sections of a higher number (1 first; 5 when left out): the open screen's records first. */
   priority?: number;
 };

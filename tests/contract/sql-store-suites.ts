@@ -34,6 +34,7 @@ import { describeClientBillingContract } from './client-billing-contract';
 import { describeStockLedgerContract } from './stock-ledger-contract';
 import { describeStockAvailableContract } from './stock-available-contract';
 import { describeRoleAccessContract } from './role-access-contract';
+import { describeTabletLocationScopeContract } from './sync-scope-location-contract';
 import { describeSyncScopeContract } from './sync-scope-contract';
 import { describeThirdPartyFloorContract } from './third-party-floor-contract';
 import { describeSupplyLineRestockContract } from './supply-line-restock-contract';
@@ -100,6 +101,7 @@ export function describeSqlStoreSuites(name: string, shared: SqlClient): () => P
   describeStockAvailableContract(name, emptyStore);
   describeRoleAccessContract(name, emptyStore);
   describeSyncScopeContract(name, emptyStore);
+  describeTabletLocationScopeContract(name, emptyStore);
   describeCourierBillingContract(name, emptyStore);
   describeDeliveryInvoicesContract(name, emptyStore);
   describeInvoiceViewsContract(name, emptyStore);

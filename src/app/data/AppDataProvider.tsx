@@ -15,7 +15,33 @@ export type AppDataProviderProps = {
   /** Tests pass their own database and sync client; the app uses IndexedDB and the worker. */
   makeData?: () => DataApi;
   startSync?: () => SyncClient;
+  /** Where this device stands (a warehouse tablet's remembered location): each pull names it. */
+  deviceLocationID?: string | null;
 };
+
+/** The device's location as the worker's session carries it, told to whoever listens when it changes. */
+type DevicePlace = {
+  current(): string | null;
+  set(id: string | null): void;
+  subscribe(listener: () => void): () => void;
+};
+
+function devicePlace(initial: string | null): DevicePlace {
+  let id = initial;
+  const listeners = new Set<() => void>();
+  return {
+    current: () => id,
+    set(next) {
+      if (next === id) return;
+      id = next;
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
 
 type DataLayer = typeof import('./app-data-layer');
 
@@ -62,7 +88,11 @@ export function AppDataProvider({
   children,
   makeData,
   startSync,
+  deviceLocationID = null,
 }: AppDataProviderProps) {
+  // A tablet moved to another place pulls that place's consignments at once (the worker syncs on a new session).
+  const [place] = useState(() => devicePlace(deviceLocationID));
+  useEffect(() => place.set(deviceLocationID), [place, deviceLocationID]);
   const [loaded, setLoaded] = useState<DataApi | null>(null);
   const [loader] = useState(() => dataLoader(makeData, setLoaded));
   const data = loaded ?? loader.current();
@@ -91,6 +121,7 @@ export function AppDataProvider({
       setLayer(loadedLayer);
       stop = connectSync(loadedLayer, data, {
         sessions,
+        place,
         onUnauthorized,
         ...(startSync === undefined ? {} : { startSync }),
       });
@@ -99,7 +130,7 @@ export function AppDataProvider({
       ended = true;
       stop?.();
     };
-  }, [data, loader, sessions, onUnauthorized, startSync]);
+  }, [data, loader, sessions, onUnauthorized, startSync, place]);
 
   return (
     <DataRequestContext value={loader.load}>
@@ -114,15 +145,21 @@ export function AppDataProvider({
 function connectSync(
   layer: DataLayer,
   data: DataApi,
-  options: { sessions: SessionStore; onUnauthorized: (path: string) => void; startSync?: () => SyncClient },
+  options: {
+    sessions: SessionStore;
+    place: DevicePlace;
+    onUnauthorized: (path: string) => void;
+    startSync?: () => SyncClient;
+  },
 ): () => void {
-  const { sessions, onUnauthorized } = options;
+  const { sessions, place, onUnauthorized } = options;
   const sync = options.startSync ? options.startSync() : layer.startSyncClient();
   const share = () => {
     // In training mode the services answer in this page, so the worker's requests come here.
     // Entering or leaving training changes the session, so the worker learns it in time.
     void sync.useRelay(isTrainingFlagSet() ? layer.trainingRelay : null);
-    void sync.setSession(sessions.current());
+    const session = sessions.current();
+    void sync.setSession(session === null ? null : { ...session, deviceLocationID: place.current() });
   };
   share();
   // Browser tests only (their build, opt-in with ?btTestHooks=1): see src/data/dev-hooks.ts for why.
@@ -132,6 +169,7 @@ function connectSync(
     syncNow: () => sync.api.syncNow(),
   });
   const stopSessions = sessions.subscribe(share);
+  const stopPlace = place.subscribe(share);
   // An app update never reloads the page while writes wait to be sent (src/blocks/pwa/reload-holds.ts).
   const stopUnsent = layer.watchUnsent(data.db, (count) => reloadHolds().setUnsent(count));
   let reported: string | null = null;
@@ -148,6 +186,7 @@ function connectSync(
   });
   return () => {
     stopSessions();
+    stopPlace();
     stopUnsent();
     stopStatus();
     void sync.close();

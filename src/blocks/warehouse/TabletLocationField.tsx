@@ -13,8 +13,9 @@ export type TabletFloor = {
 
 /**
  * The pick/pack location this device works at, remembered on the device (its stored appearance
- * settings, so a shared tablet keeps its place across sign-ins and restarts): the company's own
- * locations and those with work (`withWork`) are its choices.
+ * settings, so a shared tablet keeps its place across sign-ins and restarts) and named with each
+ * pull, so the tablet holds that location's consignments (src/entities/families/sync-scopes.ts):
+ * the company's own locations and those with work (`withWork`) are its choices.
  * @example const floor = useTabletFloor(['loc-warehouse']);
  */
 export function useTabletFloor(withWork: readonly string[]): TabletFloor {
@@ -27,11 +28,14 @@ export function useTabletFloor(withWork: readonly string[]): TabletFloor {
   const ids = [...new Set([...ownIDs, ...withWork])];
   const nameOf = (id: string) =>
     locations === undefined ? 'Loading…' : locations.find((row) => row.id === id)?.locationName || id;
+  // A tablet told where it stands holds only that place's consignments (its sync scope): it
+  // cannot know whether the others have work, so it says nothing of them.
+  const knowsEveryPlace = !ownIDs.includes(cosmetics.locationID ?? '');
   return {
     locationID: tabletLocation(cosmetics.locationID, ownIDs, withWork),
     options: ids.map((id) => ({
       value: id,
-      label: withWork.includes(id) ? nameOf(id) : `${nameOf(id)} (nothing to do)`,
+      label: withWork.includes(id) || !knowsEveryPlace ? nameOf(id) : `${nameOf(id)} (nothing to do)`,
     })),
     choose: (id) => update({ locationID: id }),
   };

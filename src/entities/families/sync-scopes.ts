@@ -3,7 +3,7 @@ import type { SyncScope } from '../sync-scope';
 /**
  * The scopes the registry's entities share. A driver's phone holds its journeys from 7 days
  * back to 14 ahead, with their stops (each stop carries its place and its products); a
- * warehouse tablet the consignments due from yesterday to the next days; a customer's phone
+ * warehouse tablet the consignments of its location due from yesterday to the next days; a customer's phone
  * its own orders and invoices of the last 90 days and ahead; the other devices a 90-day window
  * on the archives. The office keeps the archives whole, last, so archives stay readable in the
  * app: its window on history waits for older records to be read online from the services' lists.
@@ -39,9 +39,16 @@ export const DRIVER_RELEASES: SyncScope = {
   driver: { window: { field: 'dueDepartureOn', daysBack: 1, daysAhead: 7 }, priority: 3 },
 };
 
-/** Consignments on a warehouse tablet: due from yesterday to the next 7 days, first. */
+/**
+ * Consignments on a warehouse tablet: those leaving from or arriving at the tablet's location
+ * (every location's until it is told where it stands), due from yesterday to the next 7 days, first.
+ */
 export const FLOOR_CONSIGNMENTS: SyncScope = {
-  floor: { window: { field: 'dueDate', daysBack: 1, daysAhead: 7 }, priority: 1 },
+  floor: {
+    window: { field: 'dueDate', daysBack: 1, daysAhead: 7 },
+    location: { fields: ['departureLocationID', 'destinationLocationID'] },
+    priority: 1,
+  },
 };
 
 /**

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { COSMETICS_KEY } from '../../../src/blocks/cosmetics/cosmetics-storage';
 import { CosmeticsProvider } from '../../../src/blocks/cosmetics/CosmeticsProvider';
+import { DEFAULT_COSMETICS } from '../../../src/blocks/cosmetics/default-cosmetics';
 import { memoryStorage } from '../../../src/session/memory-storage';
 import type { DataApi } from '../../../src/data/data-context';
 import {
@@ -27,6 +28,7 @@ async function floor(settings: Record<string, unknown>) {
   await put('locations', [
     { id: 'loc-wh', locationName: 'Warehouse', companyAccountID: 'comp1' },
     { id: 'loc-depot', locationName: 'Depot', companyAccountID: 'comp1' },
+    { id: 'loc-cold', locationName: 'Cold Store', companyAccountID: 'comp1' },
   ]);
   await put('products', [{ id: 'milk', productName: 'Barista Milk', weight: 1 }]);
   const consignment = (
@@ -87,6 +89,25 @@ describe("the warehouse tablet's settings", () => {
     show(<PickingScreen />, data, storage);
     await waitFor(() => expect(location()).toHaveValue('Warehouse'));
     await waitFor(() => expect(cards()).toEqual(['Pick consignment CN-1', 'Pick consignment CN-2']));
+  });
+
+  it("says which places have nothing to do only while the tablet holds every place's consignments", async () => {
+    const data = await floor({});
+    const fresh = show(<PickingScreen />, data, memoryStorage());
+    const location = () => screen.getByRole('combobox', { name: "This Tablet's Location" });
+    await waitFor(() => expect(location()).toHaveValue('Depot'));
+    await userEvent.click(location());
+    expect(await screen.findByRole('option', { name: 'Cold Store (nothing to do)' })).toBeInTheDocument();
+    fresh.unmount();
+
+    // Told it stands at the warehouse, the tablet pulls that place's consignments only: of the
+    // cold store's work it knows nothing, so it claims nothing.
+    const placed = memoryStorage();
+    placed.setItem(COSMETICS_KEY, JSON.stringify({ ...DEFAULT_COSMETICS, locationID: 'loc-wh' }));
+    show(<PickingScreen />, data, placed);
+    await waitFor(() => expect(location()).toHaveValue('Warehouse'));
+    await userEvent.click(location());
+    expect(await screen.findByRole('option', { name: 'Cold Store' })).toBeInTheDocument();
   });
 
   it('holds Packed until every package is labelled, and shows the packing slip once packed', async () => {
