@@ -66,8 +66,9 @@ export default defineConfig({
     // with its own port, copy of the build and throwaway data folder.
     command: 'node --import tsx tests/e2e/support/start-hosts.ts',
     wait: { stdout: new RegExp(E2E_HOSTS_READY) },
-    // Building and seeding every host's demo data: 19 s on a quiet 2-core machine, yet the build
-    // alone took 83 s at load 30 here and the two hosts' seeding ran past 300 s.
+    // Building, seeding the demo data once and starting the hosts: 19 s on a quiet 2-core machine
+    // (when each host still seeded its own), yet the build alone took 83 s at load 30 here and
+    // the two hosts' seeding ran past 300 s.
     timeout: 600_000,
   },
 });
