@@ -1,5 +1,6 @@
+import type { RecordOf } from '../../src/entities/record-of';
+import { entityRow } from '../store/entity-row';
 import type { RecordRow } from '../store/store';
-import type { AnyRecord } from '../../src/domain/unknown-values';
 
 /** Said for an unknown or withdrawn link. */
 export const LINK_MISSING_MESSAGE = 'This link does not exist or is no longer available.';
@@ -7,7 +8,12 @@ export const LINK_MISSING_MESSAGE = 'This link does not exist or is no longer av
 export const LINK_EXPIRED_MESSAGE = 'This link has expired. Ask whoever shared it for a new one.';
 
 /** What anyone holding a link may read of it: what it opens, never who made it or anything else stored with it. */
-export const LINK_READER_FIELDS: readonly string[] = ['linkName', 'navigation', 'itemID', 'url', 'expiresOn'];
+export const LINK_READER_FIELDS = ['linkName', 'navigation', 'itemID', 'url', 'expiresOn'] as const;
+
+/** A link as its reader gets it. */
+export type LinkReaderView = { id: string } & Partial<
+  Pick<RecordOf<'links'>, (typeof LINK_READER_FIELDS)[number]>
+>;
 
 /**
  * Whether a link is past its expiresOn at `now` (a link without one never expires; an
@@ -25,8 +31,9 @@ export function isExpiredLink(link: RecordRow, now: Date): boolean {
  * A link as its reader gets it: its id and the LINK_READER_FIELDS it has.
  * @example linkReaderView(row) // { id: 'link1', navigation: 'customer-orders', itemID: 'o1', url: '/…', expiresOn: '…' }
  */
-export function linkReaderView(link: RecordRow): AnyRecord {
-  const view: AnyRecord = { id: link.id };
-  for (const field of LINK_READER_FIELDS) if (link.data[field] !== undefined) view[field] = link.data[field];
+export function linkReaderView(link: RecordRow): LinkReaderView {
+  const { data } = entityRow('links', link);
+  const view: LinkReaderView = { id: link.id };
+  for (const field of LINK_READER_FIELDS) if (data[field] !== undefined) view[field] = data[field];
   return view;
 }

@@ -5,17 +5,10 @@ import {
 } from '../../src/domain/standing-order-schedule';
 import { entityByName } from '../../src/entities/registry';
 import { sameValue } from '../../src/domain/same-value';
+import { entityRow } from '../store/entity-row';
 import type { RecordRow } from '../store/store';
 import { updateOrRetry, type Flow } from './flow';
 import { standingOrderTimeZone } from './standing-orders';
-
-type Row = Readonly<Record<string, unknown>>;
-
-function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value)
-    ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null)
-    : [];
-}
 
 // Whether the generator makes orders from a standing order now: on and not deleted.
 function running(row: RecordRow | null): boolean {
@@ -50,14 +43,23 @@ export const standingOrderAttentionFlow: Flow = {
     const now = clock();
     const timeZone = await standingOrderTimeZone(store, after, new Map());
     const order = { ...after.data, id: after.id } as StandingOrderLike;
-    const slots = rowsOf(after.data.orderSlots).map((slot) => ({
-      ...slot,
-      nextAttentionDate: nextFrom(
-        { id: after.id, isOn: order.isOn ?? null, cronExpression: null, orderSlots: [slot as ScheduledSlot] },
-        now,
-        timeZone,
-      ),
-    }));
+    // Both standing order sections share the schema.
+    const { orderSlots } = entityRow('standing-customer-orders', after).data;
+    const slots = (Array.isArray(orderSlots) ? orderSlots : [])
+      .filter((slot) => typeof slot === 'object' && slot !== null)
+      .map((slot) => ({
+        ...slot,
+        nextAttentionDate: nextFrom(
+          {
+            id: after.id,
+            isOn: order.isOn ?? null,
+            cronExpression: null,
+            orderSlots: [slot as ScheduledSlot],
+          },
+          now,
+          timeZone,
+        ),
+      }));
     const startsNow = running(after) && !running(before);
     const data = {
       ...after.data,

@@ -1,36 +1,41 @@
 import { sameValue } from '../../src/domain/same-value';
 import { restockProblem, type RestockRecord, type SupplyLineRule } from '../../src/domain/supply-lines';
-import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
+import { textOf } from '../../src/domain/unknown-values';
 import { entityByName } from '../../src/entities/registry';
 import { HttpProblem } from '../http/problem';
+import { entityRow, getEntityRow } from '../store/entity-row';
+import type { RecordRow } from '../store/store';
 import type { Flow } from './flow';
 
 const PURCHASES = entityByName('purchase-orders').section;
 const TRANSFERS = entityByName('stock-consignments').section;
 
-function productsOf(lines: unknown): string[] {
+function productsOf(lines: readonly { productID?: unknown }[] | null | undefined): string[] {
   if (!Array.isArray(lines)) return [];
-  return lines.flatMap((line: unknown) => {
-    const id = typeof line === 'object' && line !== null ? textOf((line as AnyRecord).productID) : null;
+  return lines.flatMap((line: { productID?: unknown } | null) => {
+    const id = typeof line === 'object' && line !== null ? textOf(line.productID) : null;
     return id === null ? [] : [id];
   });
 }
 
 // What a purchase order or a stock transfer says about the way it restocks.
-function restockOf(section: string, data: Readonly<AnyRecord>): RestockRecord {
-  return section === PURCHASES
-    ? {
-        kind: 'purchase',
-        productIDs: productsOf(data.orderItems),
-        destinationLocationID: textOf(data.locationID),
-        sellerID: textOf(data.sellerID),
-      }
-    : {
-        kind: 'transfer',
-        productIDs: productsOf(data.consignmentOrderItems),
-        destinationLocationID: textOf(data.destinationLocationID),
-        departureLocationID: textOf(data.departureLocationID),
-      };
+function restockOf(row: RecordRow): RestockRecord {
+  if (row.section === PURCHASES) {
+    const { data } = entityRow('purchase-orders', row);
+    return {
+      kind: 'purchase',
+      productIDs: productsOf(data.orderItems),
+      destinationLocationID: textOf(data.locationID),
+      sellerID: textOf(data.sellerID),
+    };
+  }
+  const { data } = entityRow('stock-consignments', row);
+  return {
+    kind: 'transfer',
+    productIDs: productsOf(data.consignmentOrderItems),
+    destinationLocationID: textOf(data.destinationLocationID),
+    departureLocationID: textOf(data.departureLocationID),
+  };
 }
 
 /**
@@ -47,18 +52,18 @@ export const supplyLineRestockFlow: Flow = {
   async run({ store, before, after }) {
     const lineID = textOf(after.data.supplyLineID);
     if (lineID === null || after.isInactive) return;
-    const restock = restockOf(after.section, after.data);
+    const restock = restockOf(after);
     if (
       before !== null &&
       textOf(before.data.supplyLineID) === lineID &&
-      sameValue(restockOf(before.section, before.data), restock)
+      sameValue(restockOf(before), restock)
     )
       return;
-    const row = await store.get(entityByName('supply-lines').section, lineID);
+    const row = await getEntityRow(store, 'supply-lines', lineID);
     const line: SupplyLineRule | null =
       row === null || row.companyAccountID !== after.companyAccountID
         ? null
-        : { ...(row.data as SupplyLineRule), id: row.id, isInactive: row.isInactive };
+        : { ...row.data, id: row.id, isInactive: row.isInactive };
     const problem = restockProblem(line, restock);
     if (problem === null) return;
     throw new HttpProblem(422, `${problem}.`, {

@@ -2,11 +2,11 @@ import { canViewArea } from '../../src/domain/permissions';
 import { isEmptyDate } from '../../src/domain/formats';
 import { courierMovementSchema } from '../../src/domain/schemas/courier-movement';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
-import { entityByName } from '../../src/entities/registry';
 import type { Caller } from '../http/caller';
 import { HttpProblem } from '../http/problem';
+import { getEntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import type { RecordOf } from '../../src/entities/record-of';
 
 export const DELIVERY_REFUSED =
   "Only the journey's driver or a dispatcher of the delivering company may record this delivery";
@@ -22,12 +22,17 @@ function hasProof(value: unknown): boolean {
   );
 }
 
+/** The fields of a movement (a delivery, release, receival or courier order) this rule reads. */
+type MovementFields = Partial<
+  Pick<RecordOf<'deliveries'>, 'deliveredOn' | 'proofOfDelivery' | 'journeyID' | 'courierID'>
+>;
+
 /**
  * Whether a write records a delivery: it sets a delivered date or a proof of delivery the
  * stored movement did not already hold.
  * @example recordsDelivery({ deliveredOn: '2026-03-03T08:00:00Z' }, null) // true
  */
-export function recordsDelivery(data: Readonly<AnyRecord>, stored: Readonly<AnyRecord> | null): boolean {
+export function recordsDelivery(data: MovementFields, stored: MovementFields | null): boolean {
   const newDate = hasDate(data.deliveredOn) && data.deliveredOn !== stored?.deliveredOn;
   const newProof =
     hasProof(data.proofOfDelivery) &&
@@ -42,7 +47,7 @@ export function recordsDelivery(data: Readonly<AnyRecord>, stored: Readonly<AnyR
  */
 export function mayRecordDelivery(
   caller: Pick<Caller, 'userID' | 'companyAccountID' | 'permissions' | 'isGlobalAdmin' | 'company'>,
-  journey: Readonly<AnyRecord> | null,
+  journey: Pick<RecordOf<'journeys'>, 'driverUserID'> | null,
   owner: string,
   courierID: unknown,
 ): boolean {
@@ -68,7 +73,7 @@ export async function checkDeliveryRule(
   store: Store,
   entity: EntityDefinition,
   caller: Caller,
-  data: Readonly<AnyRecord>,
+  data: MovementFields,
   owner: string,
   stored: RecordRow | null,
 ): Promise<void> {
@@ -76,7 +81,7 @@ export async function checkDeliveryRule(
   const journeyID = data.journeyID ?? stored?.data.journeyID;
   const journey =
     typeof journeyID === 'string' && journeyID !== ''
-      ? await store.get(entityByName('journeys').section, journeyID)
+      ? await getEntityRow(store, 'journeys', journeyID)
       : null;
   if (!mayRecordDelivery(caller, journey?.data ?? null, owner, data.courierID ?? stored?.data.courierID))
     throw new HttpProblem(403, DELIVERY_REFUSED);

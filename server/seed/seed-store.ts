@@ -5,7 +5,7 @@ import { seedUser } from '../auth/seed-user';
 import { partiesOf } from '../sections/record-input';
 import type { Store } from '../store/store';
 import { trainingData } from './training-data';
-import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES } from './training-types';
+import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, type SeedData } from './training-types';
 import { textOf } from '../../src/domain/unknown-values';
 
 /** Section of the marker saying the demo data is complete. */
@@ -18,7 +18,7 @@ export type SeedOptions = {
   passwordIterations?: number;
 };
 
-function companyInput(company: Record<string, unknown> & { id: string }): CompanyInput {
+function companyInput(company: SeedData<'companies'>): CompanyInput {
   return {
     id: company.id,
     companyName: textOf(company.companyName) ?? company.id,
@@ -32,7 +32,7 @@ function companyInput(company: Record<string, unknown> & { id: string }): Compan
 }
 
 /** seedUser writes the login's fields only; a staff user's role is added to the stored record. */
-async function keepRole(store: Store, record: Record<string, unknown> & { id: string }): Promise<void> {
+async function keepRole(store: Store, record: SeedData<'users'>): Promise<void> {
   const roleID = textOf(record.roleID);
   if (roleID === null) return;
   const row = await store.get(USERS_SECTION, record.id);

@@ -1,6 +1,6 @@
 import type { SubscriptionCode } from '../../src/domain/subscriptions';
 import { COMPANY, USER } from './training-ids';
-import type { SeedRecord, SeedUser } from './training-types';
+import type { SeedData, SeedRecord, SeedUser } from './training-types';
 
 type CompanySeed = {
   id: string;
@@ -158,7 +158,7 @@ const DEMO_ABNS: Readonly<Record<string, string>> = {
  * Company account records; a managed company names the account managing it.
  * @example trainingCompanies(tz)[0].companyName // 'Yarra Valley Wholesale'
  */
-export function trainingCompanies(timeZone: string): (Record<string, unknown> & { id: string })[] {
+export function trainingCompanies(timeZone: string): SeedData<'companies'>[] {
   return COMPANIES.map(({ managedBy, phoneNumber: _phone, ...company }) => ({
     ...company,
     ...(DEMO_ABNS[company.id] === undefined ? {} : { abn: DEMO_ABNS[company.id] }),

@@ -10,7 +10,7 @@ import { packingOf } from './training-consignments';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT, productOf } from './training-products';
 import { locationRef } from './training-sites';
-import type { SeedRecord } from './training-types';
+import type { SeedData, SeedRecord } from './training-types';
 
 const TIER = { standard: 'tier-metro-link-standard', wholesale: 'tier-metro-link-wholesale' } as const;
 const TERMS_ID = 'terms-metro-link-14-days';
@@ -72,7 +72,7 @@ const RUNS: readonly Run[] = [
   },
 ];
 
-function deliveredOrder(run: Run, clock: TrainingClock): Record<string, unknown> & { id: string } {
+function deliveredOrder(run: Run, clock: TrainingClock): SeedData<'courier-orders'> {
   const packages = packingOf(run.lines.map(([productID, quantity]) => ({ productID, quantity }))).packages;
   return {
     id: run.id,

@@ -5,7 +5,7 @@ import { packingOf } from './training-consignments';
 import { COMPANY, LOCATION, USER } from './training-ids';
 import { PRODUCT, productOf } from './training-products';
 import { addressFields, locationRef, type Site } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
+import { DEMO_JOURNEY_LIMITS, type SeedData, type SeedRecord } from './training-types';
 
 /** The demo user's own journey today: a dozen stops around inner Melbourne. */
 export const DRIVER_RUN = {
@@ -106,7 +106,7 @@ const OUTLETS: readonly Site[] = [
   },
 ];
 
-function placeRef(id: string): Record<string, unknown> & { id: string } {
+function placeRef(id: string) {
   const outlet = OUTLETS.find((site) => site.id === id);
   return outlet === undefined ? locationRef(id) : { id, ...addressFields(outlet) };
 }
@@ -198,7 +198,7 @@ function movement(
   sortNumber: number,
   clock: TrainingClock,
   delivered?: Delivered,
-): Record<string, unknown> & { id: string } {
+): SeedData<'deliveries'> {
   const destination = placeRef(plan.locationID);
   const sensitive = plan.lines.some(([productID]) => productOf(productID).isTemperatureSensitive === true);
   const items = packagedItemsOf(id, plan.lines).map((item, index) => {
@@ -314,7 +314,7 @@ function consignment(
   plan: StopPlan,
   stage: 'to-pick' | 'picked' | 'ready',
   clock: TrainingClock,
-): Record<string, unknown> & { id: string } {
+): SeedData<'customer-consignments'> {
   const lines = plan.lines.map(([productID, quantity]) => ({ productID, quantity }));
   const packing = packingOf(lines);
   const buyerID = ownerOf(plan.locationID);

@@ -1,10 +1,11 @@
 import { priceOrder, type AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
-import { QUANTITY_IN_INCREMENTS } from '../../src/domain/order-pricing';
+import { QUANTITY_IN_INCREMENTS, type OrderLineInput } from '../../src/domain/order-pricing';
 import { applyTethers } from '../../src/domain/product-tethers';
 import { COMPANY } from './training-ids';
 import { AUTOMATIC_LINE_ITEMS, tierPrice, type TierPrice } from './training-price-rules';
 import { TETHERS, productOf, productSummary } from './training-products';
 import { siteOf } from './training-sites';
+import type { SeedData } from './training-types';
 
 export type OrderState = 'unconfirmed' | 'confirmed' | 'dispatched';
 
@@ -51,7 +52,8 @@ export type SeedOrderItem = {
 
 export type BuiltOrder = {
   seed: OrderSeed;
-  data: Record<string, unknown> & { id: string };
+  /** The order, its lines as pricing makes them (their tax types the domain's). */
+  data: Omit<SeedData<'customer-orders'>, 'orderItems'> & { orderItems: OrderLineInput[] };
   items: SeedOrderItem[];
   totals: { subTotal: number; taxTotal: number; amountTotal: number };
 };

@@ -181,7 +181,7 @@ export function addressFields(site: Site) {
  * A location as embedded in movements, consignments and journeys.
  * @example locationRef('loc-geelong-pier-cafe').suburb // 'Geelong'
  */
-export function locationRef(id: string): Record<string, unknown> & { id: string } {
+export function locationRef(id: string) {
   return { id, ...addressFields(siteOf(id)) };
 }
 

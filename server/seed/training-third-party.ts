@@ -3,7 +3,7 @@ import type { TrainingClock } from './training-clock';
 import { companyRef } from './training-companies';
 import { COMPANY, LOCATION } from './training-ids';
 import { locationRef } from './training-sites';
-import type { SeedRecord } from './training-types';
+import type { SeedData, SeedRecord } from './training-types';
 
 // comp1 as Healesville Cider's 3PL (issue 23 §7): the cidery's two ciders, which comp1 holds at
 // its Dandenong warehouse for it; the cidery's order to the Brunswick Street café for tomorrow,
@@ -49,7 +49,7 @@ function ciderOrder(
   order: { id: string; number: number },
   dueDate: string,
   confirmedOn: string | null,
-): Record<string, unknown> & { id: string } {
+): SeedData<'customer-orders'> {
   const subTotal = LINES.reduce((sum, line) => sum + line.quantity * line.product.price, 0);
   const taxTotal = Math.round(subTotal * 10) / 100;
   return {

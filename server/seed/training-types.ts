@@ -1,3 +1,12 @@
+import type { EntityName, RecordOf } from '../../src/entities/record-of';
+
+/**
+ * A seeded record of a navigation name: its schema's fields (a misspelt field is a compile error),
+ * and the owning company, which the services stamp on every record.
+ * @example const order: SeedData<'customer-orders'> = { id: 'co-1', buyerID: 'comp-cafe' };
+ */
+export type SeedData<N extends EntityName> = RecordOf<N> & { companyAccountID?: string };
+
 /**
  * A stored record of one navigation name and the company account that owns it. `parties`
  * names further companies that may see it besides those its party fields name (a
@@ -11,7 +20,7 @@ export type SeedRecord = {
 
 /** A user record with the login that signs in as it. */
 export type SeedUser = {
-  record: Record<string, unknown> & { id: string; companyAccountID: string };
+  record: SeedData<'users'> & { companyAccountID: string };
   userName: string;
   password: string;
 };
@@ -19,7 +28,7 @@ export type SeedUser = {
 /** The canned dataset of training mode and the demo seed of `npm start`. */
 export type TrainingData = {
   /** Company account records (companyAccountSchema fields plus subscriptionCode and management). */
-  companies: (Record<string, unknown> & { id: string })[];
+  companies: SeedData<'companies'>[];
   users: SeedUser[];
   /** Records by navigation name (the registry's list route names). */
   records: Readonly<Record<string, readonly SeedRecord[]>>;
