@@ -106,7 +106,9 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
 }
 
 /** A product as the stock checker names and filters it. */
-type NamedProduct = Readonly<Pick<Product, 'id'> & Partial<Pick<Product, 'abbreviation' | 'productName' | 'isSold'>>>;
+type NamedProduct = Readonly<
+  Pick<Product, 'id'> & Partial<Pick<Product, 'abbreviation' | 'productName' | 'isSold'>>
+>;
 
 /** A batch as its code names its product. */
 type NamedBatch = Readonly<Partial<Pick<Batch, 'batchcode' | 'productID'>>>;
