@@ -1,13 +1,18 @@
 import { useMemo } from 'react';
-import type { MirrorRecord } from '../../data/mirror-row';
+import type { RecordOf } from '../../data/mirror-row';
 import { useRecords } from '../../data/use-records';
 import { nonBlankOf } from '../../domain/unknown-values';
 
+/** A movement (a delivery, courier movement or order, a release) as far as its destination goes. */
+export type MovementPlace = Readonly<
+  Pick<RecordOf<'deliveries'>, 'destinationLocation' | 'destinationLocationID' | 'buyerID'>
+>;
+
 /** How the driver hub names a movement's destination and customer. */
 export type PlaceNames = {
-  destination(record: MirrorRecord): string;
-  address(record: MirrorRecord): string;
-  customer(record: MirrorRecord): string;
+  destination(record: MovementPlace): string;
+  address(record: MovementPlace): string;
+  customer(record: MovementPlace): string;
 };
 
 /**
@@ -23,7 +28,7 @@ export function usePlaceNames(): PlaceNames {
     const companyByID = new Map((companies ?? []).map((company) => [company.id, company]));
     return {
       destination(record) {
-        const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
+        const copy = record.destinationLocation;
         const id = nonBlankOf(record.destinationLocationID);
         const location = id === null ? undefined : locationByID.get(id);
         return (
@@ -34,7 +39,7 @@ export function usePlaceNames(): PlaceNames {
         );
       },
       address(record) {
-        const copy = record.destinationLocation as Record<string, unknown> | null | undefined;
+        const copy = record.destinationLocation;
         const id = nonBlankOf(record.destinationLocationID);
         return (
           nonBlankOf(copy?.addressLineOne) ??
@@ -43,8 +48,7 @@ export function usePlaceNames(): PlaceNames {
         );
       },
       customer(record) {
-        const copy = record.destinationLocation as
-          { companyAccount?: { companyName?: unknown } } | null | undefined;
+        const copy = record.destinationLocation;
         const id = nonBlankOf(record.buyerID);
         return (
           nonBlankOf(copy?.companyAccount?.companyName) ??

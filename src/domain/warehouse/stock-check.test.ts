@@ -18,7 +18,7 @@ describe('stock checker', () => {
           departureLocationID: 'wh',
           dueDate: '2026-03-05T20:00:00Z',
           consignmentOrderItems: [{ productID: 'milk', quantity: 20 }],
-          consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantityPicked: 10 }],
+          consignmentEntryItems: [{ productID: 'milk', batchID: 'b1', quantity: 20, quantityPicked: 10 }],
         },
         {
           departureLocationID: 'wh',

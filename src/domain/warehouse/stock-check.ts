@@ -1,4 +1,7 @@
 import { committedUnits } from '../stock-available';
+import type { Batch } from '../schemas/batch';
+import type { Consignment } from '../schemas/consignment';
+import type { Product } from '../schemas/product';
 
 /** Demand for the coming days against stock, per product and location. */
 
@@ -47,7 +50,21 @@ export function checkStock(
     );
 }
 
-type ConsignmentLike = Readonly<Record<string, unknown>>;
+/** A consignment as its demand reads it. */
+type ConsignmentLike = Readonly<
+  Partial<
+    Pick<
+      Consignment,
+      | 'isDispatched'
+      | 'isInactive'
+      | 'pickedOn'
+      | 'departureLocationID'
+      | 'dueDate'
+      | 'consignmentOrderItems'
+      | 'consignmentEntryItems'
+    >
+  >
+>;
 
 const unitsOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
@@ -71,18 +88,12 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
     const dueDate = typeof c.dueDate === 'string' ? c.dueDate : '';
     if (locationID === '' || dueDate === '') continue;
     const ordered = new Map<string, number>();
-    for (const item of (Array.isArray(c.consignmentOrderItems) ? c.consignmentOrderItems : []) as {
-      productID?: unknown;
-      quantity?: unknown;
-    }[]) {
+    for (const item of c.consignmentOrderItems ?? []) {
       if (typeof item.productID !== 'string' || typeof item.quantity !== 'number') continue;
       ordered.set(item.productID, (ordered.get(item.productID) ?? 0) + item.quantity);
     }
     const picked = new Map<string, number>();
-    for (const item of (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as {
-      productID?: unknown;
-      quantityPicked?: unknown;
-    }[]) {
+    for (const item of c.consignmentEntryItems ?? []) {
       if (typeof item.productID === 'string')
         picked.set(item.productID, (picked.get(item.productID) ?? 0) + unitsOf(item.quantityPicked));
     }
@@ -94,7 +105,13 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
   return lines;
 }
 
-type Named = Readonly<Record<string, unknown>> & { id: string };
+/** A product as the stock checker names and filters it. */
+type NamedProduct = Readonly<
+  Pick<Product, 'id'> & Partial<Pick<Product, 'abbreviation' | 'productName' | 'isSold'>>
+>;
+
+/** A batch as its code names its product. */
+type NamedBatch = Readonly<Partial<Pick<Batch, 'batchcode' | 'productID'>>>;
 
 /**
  * The products a typed or scanned text names: a batch code names its batch's product, an
@@ -104,8 +121,8 @@ type Named = Readonly<Record<string, unknown>> & { id: string };
  */
 export function productsNamed(
   text: string,
-  products: readonly Named[],
-  batches: readonly Named[],
+  products: readonly NamedProduct[],
+  batches: readonly NamedBatch[],
 ): Set<string> | null {
   const wanted = text.trim().toLowerCase();
   if (wanted === '') return null;
@@ -130,7 +147,7 @@ export function productsNamed(
  */
 export function soldOnly<T extends { productID: string }>(
   rows: readonly T[],
-  products: readonly Named[],
+  products: readonly NamedProduct[],
 ): T[] {
   const notSold = new Set(
     products.filter((product) => product.isSold === false).map((product) => product.id),

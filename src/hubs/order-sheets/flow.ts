@@ -1,8 +1,7 @@
-import { textOrEmpty } from '../../domain/unknown-values';
 import { addDays, dayStart, type OrderSlotDefinition } from '../../domain/order-dates';
 import { nextOccurrences } from '../../domain/schedule-occurrences';
 
-type Row = Readonly<Record<string, unknown>> & { id: string };
+import type { RecordOf } from '../../entities/record-of';
 
 /** A customer row and a product column of the sheet. */
 export type SheetCustomer = { agreementID: string; name: string };
@@ -44,8 +43,8 @@ export type SheetScope = {
   productGroupID?: string | null;
 };
 
-function inGroup(row: Row, field: string, groupID: string | null | undefined): boolean {
-  return groupID == null || groupID === '' || row[field] === groupID;
+function inGroup(rowGroupID: string | null | undefined, groupID: string | null | undefined): boolean {
+  return groupID == null || groupID === '' || rowGroupID === groupID;
 }
 
 /** One delivery of a slot: when it is delivered and its cut-off. */
@@ -78,9 +77,9 @@ export function slotOnDay(slot: OrderSlotDefinition, day: string, timeZone: stri
  * @example sheetFromOrders(orders, customers, products, '2026-03-05', zone).cells.get('agr-1|milk') // 24
  */
 export function sheetFromOrders(
-  orders: readonly Row[],
-  customers: readonly Row[],
-  products: readonly Row[],
+  orders: readonly Readonly<RecordOf<'customer-orders'>>[],
+  customers: readonly Readonly<RecordOf<'customers'>>[],
+  products: readonly Readonly<RecordOf<'products'>>[],
   day: string,
   timeZone: string,
   scope: SheetScope = {},
@@ -88,37 +87,33 @@ export function sheetFromOrders(
   const from = dayStart(day, timeZone);
   const to = dayStart(addDays(day, 1), timeZone);
   const shownCustomers = customers
-    .filter((row) => row.isInactive !== true && inGroup(row, 'customerGroupID', scope.customerGroupID))
-    .map((row) => ({ agreementID: row.id, name: textOrEmpty(row['companyName']) || row.id }))
+    .filter((row) => row.isInactive !== true && inGroup(row.customerGroupID, scope.customerGroupID))
+    .map((row) => ({ agreementID: row.id, name: row.companyName || row.id }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const shownProducts = products
     .filter(
       (row) =>
-        row.isInactive !== true &&
-        row.isSold !== false &&
-        inGroup(row, 'productGroupID', scope.productGroupID),
+        row.isInactive !== true && row.isSold !== false && inGroup(row.productGroupID, scope.productGroupID),
     )
     .map((row) => ({
       id: row.id,
-      name: textOrEmpty(row['productName']) || row.id,
-      code: textOrEmpty(row['abbreviation']),
+      name: row.productName || row.id,
+      code: row.abbreviation ?? '',
     }));
   const rows = new Set(shownCustomers.map((customer) => customer.agreementID));
   const columns = new Set(shownProducts.map((product) => product.id));
   const cells = new Map<string, number>();
   const orderIDs = new Map<string, string>();
   for (const order of orders) {
-    const due = textOrEmpty(order['dueDate']);
+    const due = order.dueDate ?? '';
     if (order.isInactive === true || order.isDispatched === true || due === '') continue;
     if (scope.orderSlotID != null && scope.orderSlotID !== '' && order.orderSlotID !== scope.orderSlotID)
       continue;
     const instant = new Date(due).toISOString();
-    const agreementID = textOrEmpty(order['supplyAgreementID']);
+    const agreementID = order.supplyAgreementID ?? '';
     if (instant < from || instant >= to || orderIDs.has(agreementID) || !rows.has(agreementID)) continue;
     orderIDs.set(agreementID, order.id);
-    for (const item of Array.isArray(order.orderItems)
-      ? (order.orderItems as Record<string, unknown>[])
-      : []) {
+    for (const item of order.orderItems ?? []) {
       if (
         typeof item.productID !== 'string' ||
         !columns.has(item.productID) ||

@@ -5,9 +5,8 @@ import {
   orderEditorReducer,
   orderToSave,
 } from '../../domain/ordering/order-editor-state';
+import type { FieldsOf, RecordOf } from '../../entities/record-of';
 import type { SheetSave, SlotDelivery } from './flow';
-
-type Row = Readonly<Record<string, unknown>> & { id: string };
 
 const NOT_WRITTEN = new Set(['id', 'rowVersion', 'isInactive', 'customerOrderNumber', 'isDispatched']);
 
@@ -20,13 +19,13 @@ const NOT_WRITTEN = new Set(['id', 'rowVersion', 'isInactive', 'customerOrderNum
  */
 export function sheetOrder(
   save: SheetSave,
-  existing: Row | null,
-  agreement: Row,
+  existing: Readonly<RecordOf<'customer-orders'>> | null,
+  agreement: Readonly<RecordOf<'customers'>>,
   sources: Omit<OrderSources, 'kind' | 'agreement'>,
   day: string,
   timeZone: string,
   slot: SlotDelivery | null = null,
-): Record<string, unknown> {
+): FieldsOf<'customer-orders'> {
   const context = buildOrderContext({ ...sources, kind: 'customer', agreement });
   let state = initialOrderEditor('customer', context);
   if (existing !== null) {
@@ -71,7 +70,8 @@ export function sheetOrder(
     else if (quantity > 0) state = orderEditorReducer(state, { type: 'productAdded', productID, quantity });
   }
   const values = orderToSave(state);
+  // The order as the order editor saves it; the services check it against the schema.
   return Object.fromEntries(
     Object.entries(values).filter(([key]) => !key.startsWith('_') && !NOT_WRITTEN.has(key)),
-  );
+  ) as FieldsOf<'customer-orders'>;
 }

@@ -2,6 +2,13 @@ import * as v from 'valibot';
 import { companyAccountSchema } from '../../domain/schemas/company-account';
 import { tileUrlProblem } from '../../blocks/route-map/map-tiles';
 import { ISSUER_FIELDS } from '../../domain/trade-documents/invoice-document';
+import type { FieldsOf, RecordOf } from '../../entities/record-of';
+
+/** The company's own record (or the part of it a page knows), whose fields the settings pages edit. */
+export type CompanyRecord = Readonly<Partial<RecordOf<'companies'>>>;
+
+/** A field of the company record a setting edits: a name the companies schema declares. */
+export type SettingName = Exclude<keyof RecordOf<'companies'>, 'id' | 'rowVersion'> & string;
 
 /** How a setting is edited. */
 export type SettingKind =
@@ -9,7 +16,7 @@ export type SettingKind =
 
 /** One setting: a field of the company record, its label and how it is edited. */
 export type SettingField = {
-  name: string;
+  name: SettingName;
   label: string;
   kind: SettingKind;
   /** A select's choices: the stored value itself, or a stored value with the label shown for it. */
@@ -133,9 +140,9 @@ export const SETTINGS_FIELDS: Readonly<Record<string, readonly SettingField[]>> 
 /** The value a form shows for a field: '' for missing text, false for a missing flag. */
 export function formValue(
   field: SettingField,
-  record: Readonly<Record<string, unknown>> | null | undefined,
+  record: CompanyRecord | null | undefined,
 ): string | number | boolean {
-  const stored = record?.[field.name];
+  const stored: unknown = record?.[field.name];
   const value = stored === undefined || stored === null ? field.defaultValue : stored;
   if (field.kind === 'boolean') return value === true;
   if (field.kind === 'number') return typeof value === 'number' ? value : '';
@@ -165,15 +172,16 @@ export function settingProblem(field: SettingField, value: string | number | boo
  */
 export function changedSettings(
   fields: readonly SettingField[],
-  record: Readonly<Record<string, unknown>> | null | undefined,
+  record: CompanyRecord | null | undefined,
   values: Readonly<Record<string, string | number | boolean>>,
-): Record<string, unknown> {
-  const changes: Record<string, unknown> = {};
+): FieldsOf<'companies'> {
+  // Each kind's value has its field's type in the schema (text, number, flag); the services check it again.
+  const changes: Partial<Record<SettingName, string | number | boolean | null>> = {};
   for (const field of fields) {
     const value = values[field.name];
     if (value === undefined || value === formValue(field, record)) continue;
     changes[field.name] =
       field.kind === 'number' && value === '' ? null : typeof value === 'string' ? value.trim() : value;
   }
-  return changes;
+  return changes as FieldsOf<'companies'>;
 }

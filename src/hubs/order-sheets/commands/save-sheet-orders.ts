@@ -7,7 +7,7 @@ export type SheetOrderSave = {
   agreementID: string;
   id: string;
   isNew: boolean;
-  fields: Readonly<Record<string, unknown>>;
+  fields: FieldsOf<'customer-orders'>;
 };
 
 export type SaveSheetOrdersState = { orders: readonly SheetOrderSave[] };
@@ -18,11 +18,9 @@ export const saveSheetOrders: Command<SaveSheetOrdersState> = {
   label: 'Save Orders',
   isEnabled: (state) => state.orders.length > 0,
   perform: (state) =>
-    state.orders.map((order) => {
-      // sheetOrder builds the order as the order editor saves it; the services check it against the schema.
-      const fields = order.fields as FieldsOf<'customer-orders'>;
-      return order.isNew
-        ? writes.create('customer-orders', order.id, fields)
-        : writes.update('customer-orders', order.id, fields);
-    }),
+    state.orders.map((order) =>
+      order.isNew
+        ? writes.create('customer-orders', order.id, order.fields)
+        : writes.update('customer-orders', order.id, order.fields),
+    ),
 };
