@@ -304,6 +304,16 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         journeyID: wednesday,
         receiverName: 'Sophie Laurent',
       }),
+      // Older than the 90 days a device keeps of an archive: its list reads it online.
+      movement(clock, {
+        ...ownRun,
+        id: 'del-archived-fitzroy-last-winter',
+        buyerID: COMPANY.fitzroy,
+        to: LOCATION.fitzroy,
+        days: -200,
+        arrivedAt: 7,
+        receiverName: 'Noah Fitzgerald',
+      }),
     ],
     'receival-archives': [
       movement(clock, {

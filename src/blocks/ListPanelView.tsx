@@ -67,6 +67,13 @@ export type ListPanelViewProps = ListMenuActions & {
   onTour?: () => void;
   /** The mirror's first pull of the list's section: until it is done, an empty list says Loading, not Nothing Found. */
   mirror?: MirrorState;
+  /**
+   * What an empty list says instead of Nothing Found when the rows are only part of the list
+   * (a device that keeps the last 90 days of an archive: "No records in the last 90 days.").
+   */
+  nothingFound?: string;
+  /** Below the rows: the older records' bar of a list the device keeps only part of. */
+  footer?: ReactNode;
 };
 
 /**
@@ -166,7 +173,11 @@ export function ListPanelView(props: ListPanelViewProps) {
         />
         {rows.length === 0 && state.status !== 'loading' ? (
           <Center mih={120}>
-            <NothingFound mirror={props.mirror} onTryAgain={() => dispatch({ type: 'refreshed' })} />
+            <NothingFound
+              mirror={props.mirror}
+              text={props.nothingFound ?? NOTHING_FOUND}
+              onTryAgain={() => dispatch({ type: 'refreshed' })}
+            />
           </Center>
         ) : mobile ? (
           <ListMobile {...body} />
@@ -174,6 +185,7 @@ export function ListPanelView(props: ListPanelViewProps) {
           <ListTable {...body} />
         )}
       </Box>
+      {props.footer}
       {pager && props.paging !== undefined && state.total !== null && (
         <Center>
           <Pagination
@@ -209,10 +221,18 @@ export function ListPanelView(props: ListPanelViewProps) {
   );
 }
 
-function NothingFound({ mirror, onTryAgain }: { mirror: MirrorState | undefined; onTryAgain: () => void }) {
+function NothingFound({
+  mirror,
+  text,
+  onTryAgain,
+}: {
+  mirror: MirrorState | undefined;
+  text: string;
+  onTryAgain: () => void;
+}) {
   const found = (
     <Stack align="center" gap="xs">
-      <Text c="dimmed">{NOTHING_FOUND}</Text>
+      <Text c="dimmed">{text}</Text>
       <Button variant="light" onClick={onTryAgain}>
         {TRY_AGAIN}
       </Button>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENTITIES } from './registry';
-import { byScopePriority, isInWindow, scopeDay, windowBounds } from './sync-scope';
+import { archiveWindow, DRIVER_JOURNEYS } from './families/sync-scopes';
+import { byScopePriority, heldHistoryOf, isInWindow, scopeDay, windowBounds } from './sync-scope';
 
 describe('sync scope windows', () => {
   it("runs from the local midnight days back to the midnight after the last day ahead, in the company's zone", () => {
@@ -38,7 +39,7 @@ describe('sync scope windows', () => {
     expect(names).toEqual(['journeys', 'stops', 'products', 'archives']);
   });
 
-  it('keeps the archives readable in the office, whole, and gives other devices a window on them', () => {
+  it('gives every device, the office too, a window on the archives', () => {
     const archives = ENTITIES.filter((entity) => entity.name.endsWith('-archives'));
     expect(archives.length).toBeGreaterThan(5);
     const windows = archives.map((archive) => [
@@ -46,6 +47,19 @@ describe('sync scope windows', () => {
       archive.syncScope?.office?.window?.daysBack ?? 'whole',
       archive.syncScope?.driver?.window?.daysBack,
     ]);
-    expect(windows).toEqual(archives.map((archive) => [archive.name, 'whole', 90]));
+    expect(windows).toEqual(archives.map((archive) => [archive.name, 90, 90]));
+  });
+});
+
+describe('heldHistoryOf', () => {
+  it("says where a device's history of a windowed section begins, and nothing for a whole one", () => {
+    expect(heldHistoryOf(archiveWindow('deliveredOn'), 'office', '2026-11-27', 'UTC')).toEqual({
+      field: 'deliveredOn',
+      from: '2026-08-29T00:00:00.000Z',
+      days: 90,
+    });
+    // A window ahead as well as back (a driver's journeys) is not a window on history.
+    expect(heldHistoryOf(DRIVER_JOURNEYS, 'driver', '2026-11-27', 'UTC')).toBeNull();
+    expect(heldHistoryOf(undefined, 'office', '2026-11-27', 'UTC')).toBeNull();
   });
 });

@@ -85,6 +85,25 @@ export function isInWindow(value: unknown, bounds: Pick<WindowBounds, 'from' | '
   return value >= bounds.from && (bounds.to === null || value < bounds.to);
 }
 
+/** Where a device's copy of a section's history begins: records dated before `from` are read online. */
+export type HeldHistory = { field: string; from: string; days: number };
+
+/**
+ * The history a device holds of a section: for a role whose rule is a window on the past (open
+ * ahead), its field and first instant; null when the device holds the section's whole past.
+ * @example heldHistoryOf(archiveWindow('deliveredOn'), 'office', '2026-11-27', 'UTC') // { field: 'deliveredOn', from: '2026-08-29T00:00:00.000Z', days: 90 }
+ */
+export function heldHistoryOf(
+  scope: SyncScope | undefined,
+  role: DeviceRole,
+  day: string,
+  timeZone: string,
+): HeldHistory | null {
+  const window = scopeRuleOf(scope, role)?.window;
+  if (window === undefined || window.daysAhead !== undefined) return null;
+  return { field: window.field, from: windowBounds(window, day, timeZone).from, days: window.daysBack };
+}
+
 /**
  * The rule an entity's scope declares for a device role, or null when the role pulls the whole section.
  * @example scopeRuleOf({ driver: { userField: 'driverUserID' } }, 'driver') // { userField: 'driverUserID' }

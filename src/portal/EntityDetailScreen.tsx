@@ -9,6 +9,7 @@ import { useData } from '../data/data-context';
 import { entityByName } from '../entities/registry';
 import { useHesitate } from '../navigation/hesitate-context';
 import { pathOf, proxyHref } from '../entities/derive/portal-routes';
+import { useOlderRecord } from './use-older-records';
 import { mirrorDetailPorts } from './detail-ports';
 import { usePortalAccess } from '../session/portal-access';
 import { useSession } from '../session/session-context';
@@ -60,9 +61,10 @@ export function EntityDetailScreen({
   const { session } = useSession();
   // Whose records these are: the company handled on behalf of, else the user's own.
   const company = proxyID ?? session?.companyAccountID ?? null;
+  const online = useOlderRecord(entity);
   const ports = useMemo(
-    () => mirrorDetailPorts(entity, db, writes, { proxyID }),
-    [entity, db, writes, proxyID],
+    () => mirrorDetailPorts(entity, db, writes, { proxyID, ...(online === null ? {} : { online }) }),
+    [entity, db, writes, proxyID, online],
   );
   const single = entity.single ?? entity.name;
   const onExit = (exit: DetailExit) => {

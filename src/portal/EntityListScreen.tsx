@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ListRow } from '../blocks/list-columns';
-import { ListPanelView } from '../blocks/ListPanelView';
+import { ListPanelView, NOTHING_FOUND } from '../blocks/ListPanelView';
+import { OlderRecordsBar } from '../blocks/OlderRecordsBar';
 import { SyncStateBadge } from '../blocks/SyncStateBadge';
 import { NEW_ITEM_ID } from '../blocks/blade-manager';
 import { useListBlades } from '../blocks/use-list-blades';
@@ -13,6 +14,7 @@ import { entityByName } from '../entities/registry';
 import { pathOf, proxyHref } from '../entities/derive/portal-routes';
 import { usePortalAccess } from '../session/portal-access';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
+import { useOlderRecords } from './use-older-records';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
 import type { EntityName } from '../data/mirror-row';
 import type { AnyRecord } from '../domain/unknown-values';
@@ -73,7 +75,20 @@ export function EntityListScreen({
     proxyID,
   });
   const mirror = useMirrorState([entityName]);
-  const rows = useMemo(() => (records === undefined ? undefined : records.filter(isListRow)), [records]);
+  // A device keeping only recent history of the list (an archive's last 90 days) reads older pages online.
+  const olderConditions = useMemo(
+    () => ({
+      searchString: conditions.searchString,
+      filterBy: knownFilters(conditions.filterBy, entity.filters),
+      includeInactive: conditions.includeInactive,
+    }),
+    [conditions.searchString, conditions.filterBy, conditions.includeInactive, entity.filters],
+  );
+  const older = useOlderRecords(entity, olderConditions);
+  const rows = useMemo(
+    () => (records === undefined ? undefined : [...records.filter(isListRow), ...older.rows]),
+    [records, older.rows],
+  );
   // The mirror is live, so a refresh (new conditions) only needs the current rows reported again.
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `report` is new every render; rows and conditions decide.
   useEffect(() => report({ rows }), [rows, conditions]);
@@ -149,6 +164,21 @@ export function EntityListScreen({
       referenceLabel={referenceLabel}
       fill={fill}
       mirror={mirror}
+      {...(older.held === null
+        ? {}
+        : {
+            nothingFound:
+              older.status === 'done' ? NOTHING_FOUND : `No records in the last ${older.held.days} days.`,
+            footer: (
+              <OlderRecordsBar
+                status={older.status}
+                days={older.held.days}
+                shown={older.rows.length}
+                message={older.message}
+                onLoadMore={older.loadMore}
+              />
+            ),
+          })}
       {...(onTour === undefined ? {} : { onTour })}
     />
   );

@@ -56,15 +56,19 @@ export function mirrorDetailPorts(
   entity: RegisteredEntity,
   db: BulktradeDB,
   writes: WritePath,
-  /** proxyID: a new record is made on behalf of that company (see withProxy). */
-  options: { proxyID?: string | null } = {},
+  /**
+   * proxyID: a new record is made on behalf of that company (see withProxy). online: reads a
+   * record the mirror does not hold because it is older than the device keeps (an archive past
+   * its window), from the services.
+   */
+  options: { proxyID?: string | null; online?: (id: string) => Promise<DetailItem | null> } = {},
 ): DetailPorts {
   const idOf = (item: DetailItem): string => {
     if (typeof item.id !== 'string') throw new Error('The item has no id');
     return item.id;
   };
   return {
-    load: async (id) => (await db.mirror(entity.name).get(id)) ?? null,
+    load: async (id) => (await db.mirror(entity.name).get(id)) ?? (await options.online?.(id)) ?? null,
     blank: () => blankItem(entity),
     save: async (method, item) => {
       if (method === 'post')

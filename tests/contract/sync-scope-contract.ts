@@ -201,6 +201,48 @@ export function describeSyncScopeContract(name: string, open: () => Promise<Stor
       expect((await call(app, dan, 'GET', `${DELIVERIES}/changes?after=1@everything`)).status).toBe(400);
     });
 
+    it("gives the office a 90-day window on the archives, and reads older ones from the services' list", async () => {
+      const { app, store, office, clock } = await world(open, opened);
+      const archive = (id: string, deliveredOn: string) => ({
+        section: 'Courier/DeliveryArchives',
+        id,
+        companyAccountID: 'acme',
+        parties: [],
+        isInactive: false,
+        data: { id, deliveredOn, receiverName: id },
+      });
+      // The window on 20 November (Melbourne) starts at local midnight of 22 August.
+      for (const write of [
+        archive('a-last-week', '2026-11-13T02:00:00Z'),
+        archive('a-in-window', '2026-08-22T01:00:00Z'),
+        archive('a-just-out', '2026-08-21T13:00:00Z'),
+        archive('a-last-year', '2025-11-20T02:00:00Z'),
+      ])
+        await store.insert(write);
+      const ARCHIVES = '/api/v1/Courier/DeliveryArchives';
+      const held = await pull(app, office, ARCHIVES);
+      expect(held.records).toEqual(['a-in-window', 'a-last-week']);
+      // What the device does not hold, its archive list reads online: older than the window, newest first.
+      const from = '2026-08-21T14:00:00.000Z';
+      const older = await call(
+        app,
+        office,
+        'GET',
+        `${ARCHIVES}/getAll?query=${encodeURIComponent(`deliveredOn < "${from}"`)}&sortBy=deliveredOn&sortDirection=desc`,
+      );
+      expect((older.body.data as { id: string }[]).map((row) => row.id)).toEqual([
+        'a-just-out',
+        'a-last-year',
+      ]);
+      // An archive the window passes leaves the office at its next pull.
+      clock.advance(90 * 86_400);
+      const later = await signInForToken(app, 'office@acme.test', PASSWORD);
+      expect(await pull(app, later, ARCHIVES, held.cursor)).toMatchObject({
+        records: [],
+        removed: ['a-in-window', 'a-last-week'],
+      });
+    });
+
     it('starts a section over on a device that pulled it before it was scoped', async () => {
       const { app, dan } = await world(open, opened);
       const legacy = await call(app, dan, 'GET', `${DELIVERIES}/changes?after=3`);

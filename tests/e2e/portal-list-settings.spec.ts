@@ -159,3 +159,35 @@ test('with a connected party the products list picks it and uploads a product to
   await expect(page.getByRole('radio', { name: 'Xero' })).toBeChecked();
   await shot(page, 'portal-sync-picker');
 });
+
+test('an archive keeps 90 days on the device: older ones are read online, and offline the list says they need a connection', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(150_000);
+  await openList(page, '/office-portal/delivery-archives?isTraining=true', 'Delivery Archives', 'Mia Chen');
+  // Last winter's delivery is older than the device keeps: a search for it finds none of the
+  // last 90 days, and offers the older records, read online.
+  await page.goto('/office-portal/delivery-archives?isTraining=true&searchString=Noah');
+  await expect(page.getByText('No records in the last 90 days.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('This device keeps the last 90 days.')).toBeVisible();
+  await page.getByRole('button', { name: 'Show Older Records' }).click();
+  await page.getByText('Noah Fitzgerald').click();
+  await expect(page.getByRole('heading', { name: 'Archived Delivery' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('textbox', { name: 'Received By' })).toHaveValue('Noah Fitzgerald');
+  await page.screenshot({ path: '/tmp/portal-older-archive.png' });
+
+  // Offline, a search of last winter's receiver finds nothing on the device, and the list says
+  // why instead of claiming there is nothing. (Training mode answers in the page, so the
+  // browser's own offline state is what the list reads.)
+  await context.setOffline(true);
+  await page.goto('/office-portal/delivery-archives?isTraining=true&searchString=Noah');
+  await expect(
+    page.getByText('This device keeps the last 90 days. Older records need a connection.'),
+  ).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(page.getByText('Nothing Found')).toHaveCount(0);
+  await page.screenshot({ path: '/tmp/portal-older-archive-offline.png' });
+  await context.setOffline(false);
+});

@@ -1,3 +1,9 @@
+import { Text } from '@mantine/core';
+import { deviceRoleOf } from '../../domain/device-role';
+import { deliveryArchives } from '../../entities/definitions/delivery-archives';
+import { journeyArchives } from '../../entities/definitions/journey-archives';
+import { heldHistoryOf, scopeDay, type SyncScope } from '../../entities/sync-scope';
+import { useSession } from '../../session/session-context';
 import type { ReactNode } from 'react';
 import { formatDate } from '../../domain/formats';
 import { DateRangeControl } from './DateRangeControl';
@@ -8,6 +14,12 @@ import { useInsightClock } from './use-insight-clock';
 import { useInsights } from './use-insights';
 
 type RangedKind = 'delivery' | 'journey';
+
+/** The archive each statistic counts finished work from. */
+const ARCHIVE_OF: Record<RangedKind, { syncScope?: SyncScope }> = {
+  delivery: deliveryArchives,
+  journey: journeyArchives,
+};
 
 type RangedStatisticsProps<K extends RangedKind> = {
   kind: K;
@@ -34,6 +46,16 @@ export function RangedStatistics<K extends RangedKind>({
   const { data, error, stale } = useInsights({ kind, now, timeZone, ...instants } as Parameters<
     typeof useInsights<K>
   >[0]);
+  // The device keeps a window of the archives the figures count finished work from: a range
+  // reaching before it says so, instead of showing a quiet past.
+  const { session } = useSession();
+  const held = heldHistoryOf(
+    ARCHIVE_OF[kind].syncScope,
+    deviceRoleOf(session),
+    scopeDay(new Date(now), timeZone),
+    timeZone,
+  );
+  const cut = held !== null && instants.from < Date.parse(held.from) ? held : null;
   return (
     <InsightsFrame
       title={title}
@@ -43,6 +65,12 @@ export function RangedStatistics<K extends RangedKind>({
       updating={stale}
       error={error}
     >
+      {cut !== null && (
+        <Text size="sm" c="dimmed" role="note">
+          This device keeps the last {cut.days} days of archived {noun.toLowerCase()}: figures before{' '}
+          {formatDate(new Date(cut.from), timeZone)} count only what it holds.
+        </Text>
+      )}
       {data === undefined ? null : children(data, timeZone)}
     </InsightsFrame>
   );

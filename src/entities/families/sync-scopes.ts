@@ -4,9 +4,9 @@ import type { SyncScope } from '../sync-scope';
  * The scopes the registry's entities share. A driver's phone holds its journeys from 7 days
  * back to 14 ahead, with their stops (each stop carries its place and its products); a
  * warehouse tablet the consignments of its location due from yesterday to the next days; a customer's phone
- * its own orders and invoices of the last 90 days and ahead; the other devices a 90-day window
- * on the archives. The office keeps the archives whole, last, so archives stay readable in the
- * app: its window on history waits for older records to be read online from the services' lists.
+ * its own orders and invoices of the last 90 days and ahead; every device, the office's too, a
+ * 90-day window on the archives, pulled last. Older records are read online from the services'
+ * lists (src/portal/use-older-records.ts), and offline a list says they need a connection.
  */
 
 /** Days of history a customer's phone keeps of its orders and invoices, and the office of archives. */
@@ -60,13 +60,11 @@ export function customerHistory(field: string): SyncScope {
 }
 
 /**
- * An archive on a device: the last `HISTORY_DAYS` by its date field on a driver's phone, a
- * warehouse tablet and a customer's phone; the office holds it whole (its archive lists are
- * read from the mirror, and older records are not yet read online). Always pulled last.
- * @example archiveWindow('deliveredOn').driver?.window // { field: 'deliveredOn', daysBack: 90 }
- * @example archiveWindow('deliveredOn').office?.window // undefined
+ * An archive on a device: the last `HISTORY_DAYS` by its date field, on every device (the
+ * office's archive lists read older pages online). Always pulled last.
+ * @example archiveWindow('deliveredOn').office?.window // { field: 'deliveredOn', daysBack: 90 }
  */
 export function archiveWindow(field: string): SyncScope {
   const rule = { window: { field, daysBack: HISTORY_DAYS }, priority: 9 };
-  return { office: { priority: 9 }, driver: rule, floor: rule, customer: rule };
+  return { office: rule, driver: rule, floor: rule, customer: rule };
 }
