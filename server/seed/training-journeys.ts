@@ -1,3 +1,4 @@
+import type { EntityName } from '../../src/entities/record-of';
 import { round2 } from '../../src/domain/money';
 import type { TrainingClock } from './training-clock';
 import { consignmentIdOf, packingOf, type Packing } from './training-consignments';
@@ -6,7 +7,7 @@ import type { BuiltOrder } from './training-order-builder';
 import { CUSTOMER_ORDER, TODAYS_RUN } from './training-orders';
 import { GEELONG_BOUNDARY, METRO_MELBOURNE_BOUNDARY } from './training-price-rules';
 import { locationRef, siteOf } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
+import { DEMO_JOURNEY_LIMITS, type SeedRecord, type SeedData } from './training-types';
 
 type Hand = { on: string; byUserID: string | null };
 
@@ -167,13 +168,13 @@ export function trainingJourneys(
   const packings = run.map(packingOfOrder);
   const limits = { ...DEMO_JOURNEY_LIMITS };
   const warehouse = locationRef(LOCATION.warehouse);
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
     owner: COMPANY.wholesaler,
     data: { ...data, isInactive: false },
   });
   return {
     'journey-templates': [
-      owned({
+      owned('journey-templates', {
         id: JOURNEY_TEMPLATE_ID,
         journeyName: 'Metro Morning Run',
         startLocationID: LOCATION.warehouse,
@@ -182,7 +183,7 @@ export function trainingJourneys(
       }),
     ],
     journeys: [
-      owned({
+      owned('journeys', {
         id: JOURNEY_ID,
         journeyName: 'Metro Morning Run',
         journeyTemplateID: JOURNEY_TEMPLATE_ID,
@@ -204,7 +205,7 @@ export function trainingJourneys(
     ],
     deliveries: [...past, ...todays, geelong],
     zones: [
-      owned({
+      owned('zones', {
         id: 'zone-metro-melbourne',
         zoneName: 'Metropolitan Melbourne',
         zoneDescription: 'Own trucks from Dandenong South; delivery fee under $300',
@@ -214,7 +215,7 @@ export function trainingJourneys(
         journeyTemplateID: JOURNEY_TEMPLATE_ID,
         weekdays: 'Mon,Tue,Wed,Thu,Fri',
       }),
-      owned({
+      owned('zones', {
         id: 'zone-geelong',
         zoneName: 'Geelong & Bellarine',
         zoneDescription: 'From the Westgate 3PL with Metro Link Couriers',

@@ -1,9 +1,10 @@
+import type { EntityName } from '../../src/entities/record-of';
 import { QUANTITY_IN_INCREMENTS } from '../../src/domain/order-pricing';
 import { CUSTOMERS } from './training-agreements';
 import { companyRef, partnerContact } from './training-companies';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCTS } from './training-products';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedData } from './training-types';
 
 /** comp1's order slots: the weekday runs its slotted customers order into. */
 export const ORDER_SLOT = { morning: 'slot-weekday-morning', afternoon: 'slot-weekday-afternoon' } as const;
@@ -20,12 +21,12 @@ export const INTER_COMPANY_SUPPLIER = 'agr-espresso-buys-from-yarra-valley';
 
 /** The slots, cut-off orderLeadHours before each delivery. */
 function orderSlots(): SeedRecord[] {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
     owner: COMPANY.wholesaler,
     data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
   });
   return [
-    owned({
+    owned('order-slots', {
       id: ORDER_SLOT.morning,
       slotName: 'Weekday Morning',
       cronExpression: '0 7 * * 1-5',
@@ -33,7 +34,7 @@ function orderSlots(): SeedRecord[] {
       isOn: true,
       nextAttentionDate: null,
     }),
-    owned({
+    owned('order-slots', {
       id: ORDER_SLOT.afternoon,
       slotName: 'Weekday Afternoon',
       cronExpression: '0 14 * * 1-5',

@@ -1,6 +1,7 @@
+import type { EntityName } from '../../src/entities/record-of';
 import type { ProductTetherFactor } from '../../src/domain/product-tethers';
 import { COMPANY } from './training-ids';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedData } from './training-types';
 
 /** A product of comp1 with its list price, supplier cost and package. */
 export type ProductSeed = {
@@ -478,7 +479,7 @@ export const TETHERS: readonly (ProductTetherFactor & { id: string })[] = [
   },
 ];
 
-const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
   owner: COMPANY.wholesaler,
   data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
 });
@@ -489,9 +490,9 @@ export function trainingCatalogue(): Record<
   SeedRecord[]
 > {
   return {
-    'product-categories': CATEGORIES.map(owned),
+    'product-categories': CATEGORIES.map((category) => owned('product-categories', category)),
     products: PRODUCTS.map((product, index) =>
-      owned({
+      owned('products', {
         id: product.id,
         productName: product.productName,
         abbreviation: product.abbreviation,
@@ -517,13 +518,13 @@ export function trainingCatalogue(): Record<
         isTemperatureSensitive: product.isTemperatureSensitive === true,
       }),
     ),
-    measurements: MEASUREMENTS.map((measurement) => owned({ ...measurement })),
+    measurements: MEASUREMENTS.map((measurement) => owned('measurements', { ...measurement })),
     'stock-increments': [
       ...PRODUCTS.flatMap((product) =>
         product.packageID === undefined || product.unitsPerPackage === undefined
           ? []
           : [
-              owned({
+              owned('stock-increments', {
                 id: `inc-${product.id.slice('prod-'.length)}`,
                 productID: product.id,
                 measurementID: product.packageID,
@@ -531,13 +532,13 @@ export function trainingCatalogue(): Record<
               }),
             ],
       ),
-      owned({
+      owned('stock-increments', {
         id: 'inc-cola-375ml-pallet',
         productID: PRODUCT.cola,
         measurementID: MEASUREMENT.pallet,
         units: 2400,
       }),
     ],
-    'product-tethers': TETHERS.map((tether) => owned({ ...tether })),
+    'product-tethers': TETHERS.map((tether) => owned('product-tethers', { ...tether })),
   };
 }

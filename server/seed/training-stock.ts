@@ -1,7 +1,8 @@
+import type { EntityName } from '../../src/entities/record-of';
 import type { TrainingClock } from './training-clock';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT, productOf, productSummary } from './training-products';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedData } from './training-types';
 
 type BatchSeed = {
   id: string;
@@ -142,7 +143,7 @@ const THRESHOLDS: readonly {
   { productID: PRODUCT.cups, lower: 20, upper: 100, minimum: 20, increment: 20 },
 ];
 
-const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
   owner: COMPANY.wholesaler,
   data: { ...data, isInactive: false },
 });
@@ -153,7 +154,7 @@ export function trainingStock(
 ): Record<'batches' | 'stock-items' | 'stock-thresholds', SeedRecord[]> {
   const batches = BATCHES.map((batch) => {
     const expiryDays = productOf(batch.productID).expiryDays ?? 365;
-    return owned({
+    return owned('batches', {
       id: batch.id,
       batchcode: `${batch.prefix}${clock.dateCode(-batch.madeDaysAgo)}`,
       productID: batch.productID,
@@ -172,7 +173,7 @@ export function trainingStock(
     const atFulfiller = batch.atFulfiller ?? 0;
     const here = batch.quantity - atFulfiller;
     const item = (id: string, locationID: string, units: number) =>
-      owned({
+      owned('stock-items', {
         id,
         locationID,
         productID: batch.productID,
@@ -190,7 +191,7 @@ export function trainingStock(
   const looseStock = LOOSE_STOCK.flatMap(({ productID, warehouse, fulfiller }) => {
     const suffix = productID.slice('prod-'.length);
     const item = (id: string, locationID: string, available: number) =>
-      owned({ id, locationID, productID, batchID: null, available, onHold: 0, wasted: 0 });
+      owned('stock-items', { id, locationID, productID, batchID: null, available, onHold: 0, wasted: 0 });
     return [
       item(`stock-${suffix}`, LOCATION.warehouse, warehouse),
       ...(fulfiller > 0 ? [item(`stock-${suffix}-westgate`, LOCATION.fulfiller, fulfiller)] : []),
@@ -200,7 +201,7 @@ export function trainingStock(
     batches,
     'stock-items': [...batchStock, ...looseStock],
     'stock-thresholds': THRESHOLDS.map((threshold) =>
-      owned({
+      owned('stock-thresholds', {
         id: `threshold-${threshold.productID.slice('prod-'.length)}`,
         productID: threshold.productID,
         locationID: LOCATION.warehouse,

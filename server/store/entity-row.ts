@@ -15,9 +15,11 @@ export type EntityRow<N extends EntityName> = Omit<RecordRow, 'data'> & {
  * A stored row viewed as its entity's record. The ONE place the services take a stored row's type
  * on trust instead of parsing it: every write reaches a section either through validateRecord
  * (server/sections/record-input.ts, the registry's valibot schema, the same the client validates
- * forms with) or from the services' own flows and seeds, which write RecordOf<N> (insertEntity
- * below, SeedRecord<N>). Parsing again on every read would only repeat that check on the hot path.
- * The schemas are loose, so a field a schema does not declare stays in the row, untyped and unread.
+ * forms with) or from the services' own flows and seeds, which build their records as RecordOf<N>
+ * (the standing orders' and imports' orders, SeedData<N> in server/seed/training-types.ts). Parsing
+ * again on every read would only repeat that check on the hot path. The schemas are loose, so a
+ * field a schema does not declare stays in the row, untyped: a reader that needs one declares it
+ * beside its code (StoredAgreement in server/sections/supplier-catalogue.ts).
  * @example const order = entityRow('customer-orders', context.after);
  */
 export function entityRow<N extends EntityName>(_name: N, row: RecordRow): EntityRow<N> {
