@@ -29,6 +29,18 @@ describe('MenuOnDemand', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
   });
 
+  it('with preload (signed in, the app not stored yet) loads its code once the page is idle, untouched', async () => {
+    const { load } = slowLoad();
+    // Drawn for a person signed out first: preload comes with the sign-in, on the same page.
+    const view = renderInShell(
+      <MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(load).not.toHaveBeenCalled();
+    view.rerender(<MenuOnDemand load={load} props={props} label={SKIN_MENU_LABEL} icon="palette" preload />);
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+  });
+
   it('draws the badge it is given on its button, and comes at once when drawn again', async () => {
     const { load, arrive } = slowLoad();
     const badge = <span data-testid="count">3</span>;

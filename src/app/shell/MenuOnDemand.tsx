@@ -1,5 +1,5 @@
 import { ActionIcon } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ShellIconName } from '../../blocks/shell/shell-icons';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
 
@@ -17,7 +17,22 @@ export type MenuOnDemandProps<P> = {
   popup?: 'menu' | 'dialog';
   /** Drawn over the button's icon, as the loaded button draws it (the notifications' unread count). */
   badge?: ReactNode;
+  /**
+   * Load when the page is next idle rather than on demand: on a device that has not stored the
+   * app yet, so the menu works if the network goes in its first seconds (menusFirstOnIdle).
+   */
+  preload?: boolean;
 };
+
+/** Runs `work` when the page is next idle (a short wait where the browser cannot say); answers the cancel. */
+function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 300);
+  return () => window.clearTimeout(handle);
+}
 
 /** The menus whose code came, by their load: one drawn again (another page's shell) comes at once. */
 const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
@@ -25,10 +40,11 @@ const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
 /**
  * A top-bar menu whose code (Mantine's Menu and Popover, floating-ui: about 30 KB gzipped) is not
  * in a page's first load: the page draws and starts without it, and it loads when a person
- * points at, focuses or taps its button. A tap before it came opens the menu as soon as it has;
- * the loaded menu's button takes the focus the placeholder had. Offline its chunk comes from the
- * precache (the app's service worker stores every chunk); a load that fails (offline before the
- * app was stored) is tried again at the next touch.
+ * points at, focuses or taps its button (or when the page is idle, with `preload`: a device that
+ * has not stored the app yet). A tap before it came opens the menu as soon as it has; the loaded
+ * menu's button takes the focus the placeholder had. Offline its chunk comes from the precache
+ * (the app's service worker stores every chunk); a load that fails (offline before the app was
+ * stored) is tried again at the next touch.
  * @example <MenuOnDemand load={() => import('./SkinMenu').then((m) => m.SkinMenu)} props={{ skin, onSkinChange }} label="Skin" icon="palette" />
  */
 export function MenuOnDemand<P extends object>({
@@ -38,6 +54,7 @@ export function MenuOnDemand<P extends object>({
   icon,
   popup = 'menu',
   badge,
+  preload = false,
 }: MenuOnDemandProps<P>) {
   const [Loaded, setLoaded] = useState<ComponentType<P & OnDemandMenuProps> | null>(
     () => (loadedMenus.get(load) as ComponentType<P & OnDemandMenuProps> | undefined) ?? null,
@@ -63,6 +80,9 @@ export function MenuOnDemand<P extends object>({
       },
     );
   };
+  // When the page is next idle, from the moment it should (a person signs in on a page already drawn).
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- start is the same work on every render
+  useEffect(() => (preload ? whenIdle(start) : undefined), [preload]);
   useLayoutEffect(() => {
     if (Loaded !== null && hadFocus.current) box.current?.querySelector('button')?.focus();
   }, [Loaded]);

@@ -16,7 +16,16 @@ const loadFeedMenu = () => import('./NotificationsFeedMenu').then((module) => mo
  * when the app comes back into view; offline it keeps what it last had. The menu's code loads
  * when the bell is first pointed at, focused or tapped (MenuOnDemand); the count shows before.
  */
-export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo: Go }) {
+export function NotificationsMenu({
+  session,
+  onGo,
+  preload = false,
+}: {
+  session: AppSession;
+  onGo: Go;
+  /** Load the menu's code when the page is idle (see menusFirstOnIdle). */
+  preload?: boolean;
+}) {
   const [feed, setFeed] = useState<Feed | null>(null);
   const token = session.token;
   const refresh = useCallback(() => {
@@ -49,6 +58,7 @@ export function NotificationsMenu({ session, onGo }: { session: AppSession; onGo
       label={label}
       icon="bell"
       badge={badge === null ? undefined : <UnreadCount badge={badge} />}
+      preload={preload}
     />
   );
 }

@@ -10,6 +10,7 @@ import { MenuOnDemand } from './MenuOnDemand';
 import { linkProps, type Go } from '../../navigation/navigation-link';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
 import { lazyShellPart } from './lazy-shell-part';
+import { menusFirstOnIdle } from './menus-first-on-idle';
 import type { Skin, SkinMenuProps } from './SkinMenu';
 
 // Only a signed-in user has notifications and the assistant: their code (the registry's
@@ -65,6 +66,7 @@ export const LOGIN = 'Login';
  */
 export function TopBar(props: TopBarProps) {
   const { drawer, session, training, onGo } = props;
+  const preload = menusFirstOnIdle(props.pathname ?? '/');
   return (
     <Group h="100%" px={{ base: 'xs', sm: 'md' }} gap="xs" justify="space-between" wrap="nowrap">
       <Group gap={6} wrap="nowrap">
@@ -136,12 +138,14 @@ export function TopBar(props: TopBarProps) {
           }}
           label={HUBS_MENU_LABEL}
           icon="grid"
+          preload={preload}
         />
         <MenuOnDemand<SkinMenuProps>
           load={loadSkinMenu}
           props={{ skin: props.skin, onSkinChange: props.onSkinChange }}
           label={SKIN_MENU_LABEL}
           icon="palette"
+          preload={preload}
         />
         {session !== null && (
           <Suspense fallback={null}>
@@ -150,7 +154,7 @@ export function TopBar(props: TopBarProps) {
         )}
         {session !== null && (
           <Suspense fallback={null}>
-            <NotificationsMenu session={session} onGo={onGo} />
+            <NotificationsMenu session={session} onGo={onGo} preload={preload} />
             <MenuOnDemand<AssistantPanelProps>
               load={loadAssistant}
               props={{
@@ -163,6 +167,7 @@ export function TopBar(props: TopBarProps) {
               label={ASSISTANT_LABEL}
               icon="assistant"
               popup="dialog"
+              preload={preload}
             />
           </Suspense>
         )}
