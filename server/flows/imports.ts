@@ -47,10 +47,12 @@ export { IMPORT_STAGING_SECTION };
 
 /**
  * How long one step of a commit aims to hold the store; the step's size follows it. A list call
- * is a few statements, each of which may wait for one step: 20 ms steps keep that well under
- * 200 ms, and cost the import little (its time goes to the rows' index entries, not to steps).
+ * is a few statements, each of which may wait for one step. On a quiet 2-core machine (50,000
+ * products on PGlite, docs/benchmarks.md) 50 ms steps kept another company's longest wait at
+ * 102 to 128 ms (20 ms steps: 85 to 93 ms) and the commit took 11 to 15 s instead of 15 to 19 s:
+ * each step costs a statement, a commit and a turn besides its rows.
  */
-export const IMPORT_STEP_MS = 20;
+export const IMPORT_STEP_MS = 50;
 
 /** One row as the page read it: its row number in the file and its typed fields. */
 export type ImportRow = { row: number; fields: Record<string, unknown> };
