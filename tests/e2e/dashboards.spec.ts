@@ -54,6 +54,9 @@ test('the supplier dashboard and delivery statistics draw their charts with the 
   });
   await expectChartAndTable(page, 'Sales by week');
 
+  // A person takes the device off the network once it says so: every record it holds has come
+  // (the archives come last; the statistics count them).
+  await expect(page.getByTestId('shell-offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
   await context.setOffline(true);
   expect(
     await page.evaluate(() =>
