@@ -6,7 +6,7 @@ import { withDocumentNumber } from '../sections/document-numbers';
 import { withServerTotals } from '../sections/order-totals';
 import { partiesOf } from '../sections/record-input';
 import type { EntityName, RecordOf } from '../../src/entities/record-of';
-import { getEntityRow, listEntityRows, type EntityRow } from '../store/entity-row';
+import { getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { Store } from '../store/store';
 import type { ImportContext, ImportPlan, ImportRow } from './imports';
 import { importedRecord, importRecordId } from './imports';
@@ -22,14 +22,8 @@ import { trimmedOf } from '../../src/domain/unknown-values';
  */
 
 /** The company's own records in use of a navigation name. */
-async function ownRows<N extends EntityName>(store: Store, name: N, owner: string): Promise<EntityRow<N>[]> {
-  const rows = await listEntityRows(store, name, {
-    visibleTo: owner,
-    conditions: [],
-    includeInactive: false,
-    includeCount: false,
-  });
-  return rows.filter((row) => row.companyAccountID === owner);
+function ownRows<N extends EntityName>(store: Store, name: N, owner: string): Promise<EntityRow<N>[]> {
+  return ownEntityRows(store, name, owner, { includeInactive: false });
 }
 
 export async function planCustomerOrders(

@@ -9,7 +9,7 @@ import type { OrderLineInput } from '../../src/domain/order-pricing';
 import { entityByName } from '../../src/entities/registry';
 import type { EntityName, RecordOf } from '../../src/entities/record-of';
 import { HttpProblem } from '../http/problem';
-import { entityRow, getEntityRow, type EntityRow } from '../store/entity-row';
+import { entityRow, getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { catalogueLines, sellerAgreement } from './supplier-catalogue';
 import { tierPrices as pricesOfTier, type TierPrice } from './tier-prices';
@@ -164,15 +164,8 @@ async function ownRecords<N extends EntityName>(
   section: string,
   seller: string,
 ): Promise<RecordOf<N>[]> {
-  const { rows } = await store.list(section, {
-    visibleTo: seller,
-    conditions: [],
-    includeInactive: false,
-    includeCount: false,
-  });
-  return rows
-    .filter((row) => row.companyAccountID === seller)
-    .map((row) => ({ ...entityRow(name, row).data, id: row.id }));
+  const rows = await ownEntityRows(store, name, seller, { section, includeInactive: false });
+  return rows.map((row) => ({ ...row.data, id: row.id }));
 }
 
 /** How the domain takes a seller's lines: it reads a line without a name as one named nothing. */

@@ -9,7 +9,7 @@ import { resolveTimeZone } from '../../src/domain/time-zone';
 import { automaticLineItemSchema } from '../../src/domain/schemas/automatic-line-item';
 import { entityByName } from '../../src/entities/registry';
 import type { EntityName, RecordOf } from '../../src/entities/record-of';
-import { entityRow, getEntityRow, type EntityRow } from '../store/entity-row';
+import { entityRow, getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { Store } from '../store/store';
 import { textOf } from '../../src/domain/unknown-values';
 import { tierPrices, type TierPrice } from './tier-prices';
@@ -133,19 +133,13 @@ export type CatalogueChange = { seq: number; body: CatalogueBody | CatalogueRemo
 type StoredAgreement = RecordOf<'customers'> & Pick<RecordOf<'supplier-catalogues'>, 'possibleLocations'>;
 
 /** The seller's own rows of one of the catalogue's sections (inactive ones too: their changes move the cursor). */
-async function ownRows<N extends EntityName>(
+function ownRows<N extends EntityName>(
   store: Store,
   name: N,
   section: string,
   seller: string,
 ): Promise<EntityRow<N>[]> {
-  const { rows } = await store.list(section, {
-    visibleTo: seller,
-    conditions: [],
-    includeInactive: true,
-    includeCount: false,
-  });
-  return rows.filter((row) => row.companyAccountID === seller).map((row) => entityRow(name, row));
+  return ownEntityRows(store, name, seller, { section, includeInactive: true });
 }
 
 /**

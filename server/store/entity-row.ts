@@ -61,20 +61,22 @@ export async function listEntityRows<N extends EntityName>(
 }
 
 /**
- * The records of a navigation name a company owns, inactive ones too (their changes move a pull's
- * cursor): what a company's own catalogue or settings are read from.
- * @example await ownEntityRows(store, 'zones', 'comp1')
+ * The records of a navigation name a company owns, read from the entity's section or the one the
+ * caller's deps name (a test's or a proxy's): what a company's own catalogue, pricing or import
+ * reads. Inactive ones too when asked (their changes move a pull's cursor).
+ * @example await ownEntityRows(store, 'zones', 'comp1', { includeInactive: true })
  */
 export async function ownEntityRows<N extends EntityName>(
   store: Store,
   name: N,
   owner: string,
+  options: { includeInactive: boolean; section?: string | undefined },
 ): Promise<EntityRow<N>[]> {
-  const rows = await listEntityRows(store, name, {
+  const { rows } = await store.list(options.section ?? sectionOf(name), {
     visibleTo: owner,
     conditions: [],
-    includeInactive: true,
+    includeInactive: options.includeInactive,
     includeCount: false,
   });
-  return rows.filter((row) => row.companyAccountID === owner);
+  return rows.filter((row) => row.companyAccountID === owner).map((row) => entityRow(name, row));
 }
