@@ -71,6 +71,19 @@ function toRow(columns: RecordColumns): RecordRow {
   };
 }
 
+function insertedRow(write: RecordWrite, seq: string | number | bigint): RecordRow {
+  return {
+    section: write.section,
+    id: write.id,
+    companyAccountID: write.companyAccountID,
+    parties: [...write.parties],
+    rowVersion: 1,
+    isInactive: write.isInactive,
+    seq: Number(seq),
+    data: write.data,
+  };
+}
+
 function toCredential(columns: CredentialColumns): Credential {
   return {
     userName: columns.user_name,
@@ -262,7 +275,7 @@ function storeOn(
       // field this process knows; they stand where the database's list_sorts names the same field,
       // and otherwise (or for a value only the database keys) the insert trigger keys the row.
       const keyed = sortKeyed ? writes.map((write) => keysOfWrite(write, sortFieldOf)) : [];
-      const inserted = await client.query<RecordColumns>(
+      const inserted = await client.query<{ id: string; seq: string | number | bigint }>(
         `WITH ${takingSeq('$8', '$1::bigint')},
          given AS (
            SELECT w.section, w.id, w.company, w.parties, w.inactive, w.data::jsonb AS data, w.ord${sortKeyed ? `, ${STORED_SORT_KEYS.map((key) => `(CASE WHEN list_sorts.field = w.sort_field THEN w.${key} END) AS ${key}`).join(', ')}` : ''}
@@ -275,7 +288,7 @@ function storeOn(
          FROM given JOIN next_seq ON next_seq.ord = given.ord
          ORDER BY given.ord
          ON CONFLICT (id) DO NOTHING
-         RETURNING ${RECORD_COLUMNS}`,
+         RETURNING records.id, records.seq`,
         [
           writes.length,
           writes.map((write) => write.section),
@@ -294,7 +307,16 @@ function storeOn(
         ],
         REUSE_PLAN,
       );
-      const made = new Map(inserted.map((columns) => [columns.id, toRow(columns)]));
+      // An inserted row is the write as given at rowVersion 1 with the seq it took: only the
+      // ids and seqs come back, not every row's data turned to text and parsed again.
+      const given = new Map<string, RecordWrite>();
+      for (const write of writes) if (!given.has(write.id)) given.set(write.id, write);
+      const made = new Map(
+        inserted.flatMap(({ id, seq }) => {
+          const write = given.get(id);
+          return write === undefined ? [] : [[id, insertedRow(write, seq)] as const];
+        }),
+      );
       const missing = writes.filter((write) => !made.has(write.id)).map((write) => write.id);
       const taken =
         missing.length === 0

@@ -86,6 +86,9 @@ export function describeStoreContract(name: string, makeStore: () => Promise<Sto
         ['made', 'p3', 1],
         ['taken', 'p1', 'One'],
       ]);
+      // What a made record answers is the record as stored: its seq, version, parties and data.
+      const made = results.flatMap((result) => (result.ok ? [result.row] : []));
+      expect(made).toEqual([await store.get('Products', 'p1'), await store.get('Products', 'p3')]);
       expect(await store.get('Products', 'p1')).toMatchObject({
         parties: ['compB'],
         isInactive: false,
