@@ -99,13 +99,16 @@ export function importedRecord(
   owner: string,
 ): { ok: true; data: Record<string, unknown> & { id: string } } | { ok: false; errors: ImportRowError[] } {
   try {
-    const { externalReferences: _references, ...checked } = validateRecord(entity, data);
+    const checked = validateRecord(entity, data);
     const kept = withOwner(
       entity,
       keepProtectedFields(entity, { isGlobalAdmin: false }, checked, null),
       owner,
     );
-    return { ok: true, data: { ...kept, id: checked.id } };
+    // A copy without the sync references, field by field: 50,000 rows of an import come here.
+    const record: typeof kept & { id: string } = { id: checked.id };
+    for (const field in kept) if (field !== 'externalReferences') record[field] = kept[field];
+    return { ok: true, data: record };
   } catch (error) {
     if (!(error instanceof HttpProblem)) throw error;
     const listed = Array.isArray(error.extra.errors) ? (error.extra.errors as FieldError[]) : [];

@@ -1,4 +1,4 @@
-import { v5 } from 'uuid';
+import { parse, v5 } from 'uuid';
 
 /**
  * Name-based UUIDs (RFC 9562 version 5: SHA-1 of a namespace and a name). The same name
@@ -16,5 +16,19 @@ export const BULKTRADE_NAMESPACE = '6f1c2a7e-4b0d-4c1e-9a52-3d8e0b7f5c19';
  * @example nameUuid('so1||2026-01-13T22:00') // 'fbdc0a84-2135-55d4-a508-54b8a5d037bf'
  */
 export function nameUuid(name: string, namespace: string = BULKTRADE_NAMESPACE): string {
-  return v5(name, namespace);
+  // Given as bytes, v5 neither parses the namespace (twice) nor encodes the name by hand: an
+  // import names 50,000 records, and those steps were half the cost of each id.
+  return v5(utf8.encode(name), namespaceBytes(namespace));
+}
+
+const utf8 = new TextEncoder();
+const parsedNamespaces = new Map<string, Uint8Array>();
+
+function namespaceBytes(namespace: string): Uint8Array {
+  let bytes = parsedNamespaces.get(namespace);
+  if (bytes === undefined) {
+    bytes = parse(namespace);
+    parsedNamespaces.set(namespace, bytes);
+  }
+  return bytes;
 }
