@@ -211,6 +211,25 @@ describe('ListPanelView', () => {
     expect(remove).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
   });
 
+  it("offers neither Delete nor Restore on another company's rows", () => {
+    const rows: ListRow[] = [
+      { id: 'theirs-active', productName: 'Flour', companyAccountID: 'seller' },
+      { id: 'theirs-inactive', productName: 'Rye', companyAccountID: 'seller', isInactive: true },
+      { id: 'ours-inactive', productName: 'Oats', companyAccountID: 'us', isInactive: true },
+    ];
+    renderWithMantine(
+      <Harness
+        rows={rows}
+        onDelete={vi.fn<(row: ListRow) => void>()}
+        onRestore={vi.fn<(row: ListRow) => void>()}
+        mayRemove={(row) => row.companyAccountID === 'us'}
+      />,
+    );
+    fireEvent.click(button('Edit'));
+    expect(screen.getAllByText('Restore')).toHaveLength(1);
+    expect(screen.queryByText('Delete')).toBeNull();
+  });
+
   it('hides add, edit and restore without edit permission', () => {
     const rows: ListRow[] = [{ id: 'p2', productName: 'Rye', isInactive: true }];
     renderWithMantine(

@@ -49,6 +49,8 @@ export type ListPanelViewProps = ListMenuActions & {
   onImport?: () => void;
   onDelete?: (row: ListRow) => void;
   onRestore?: (row: ListRow) => void;
+  /** Whether a row may be deleted or restored at all (another company's record: never); every row by default. */
+  mayRemove?: (row: ListRow) => boolean;
   /** Address of a row's own page, for opening it in a new tab. */
   rowHref?: (row: ListRow) => string;
   /** Extra row content (sync state, external-party upload). */
@@ -98,15 +100,16 @@ export function ListPanelView(props: ListPanelViewProps) {
     dispatch({ type: 'rowSelected', id: row.id });
     if (!state.multiSelect) props.onOpen(row);
   };
+  const removable = (row: ListRow) => mayEdit && (props.mayRemove === undefined || props.mayRemove(row));
   const rowActions = (row: ListRow) => (
     <Group gap={4} justify="flex-end" wrap="nowrap">
       {props.rowExtras?.(row)}
-      {mayEdit && row.isInactive === true && props.onRestore !== undefined && (
+      {removable(row) && row.isInactive === true && props.onRestore !== undefined && (
         <Button size="compact-xs" variant="light" onClick={() => props.onRestore?.(row)}>
           Restore
         </Button>
       )}
-      {mayEdit && editing && row.isInactive !== true && props.onDelete !== undefined && (
+      {removable(row) && editing && row.isInactive !== true && props.onDelete !== undefined && (
         <Button size="compact-xs" variant="subtle" color="red" onClick={() => setDeleting(row)}>
           Delete
         </Button>

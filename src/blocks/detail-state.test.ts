@@ -207,10 +207,15 @@ describe('delete and restore', () => {
     expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true }).delete).toBe(
       false,
     );
-    expect(
-      detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), { mayEdit: true, canDelete: () => true })
-        .delete,
-    ).toBe(true);
+  });
+
+  it("offers neither delete nor restore on a record the company may not remove (another company's)", () => {
+    const theirs = { mayEdit: true, mayRemove: () => false };
+    expect(detailToolbar(loadedExisting(), theirs)).toMatchObject({ delete: false, restore: false });
+    expect(detailToolbar(loadedExisting({ id: 'p1', isInactive: true }), theirs)).toMatchObject({
+      delete: false,
+      restore: false,
+    });
   });
 
   it('offers restore for an inactive item, clears isInactive and then goes back', () => {

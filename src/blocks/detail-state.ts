@@ -288,8 +288,8 @@ export function exitAfterRemoval(inBlade: boolean): DetailExit {
 
 export type ToolbarRules = {
   readonly mayEdit: boolean;
-  /** A custom delete rule; replaces the "not inactive" condition. */
-  readonly canDelete?: (item: DetailItem) => boolean;
+  /** Whether this item may be deleted or restored at all (another company's record: never, the services refuse it); every item by default. */
+  readonly mayRemove?: (item: DetailItem) => boolean;
   /** Whether this item may be edited at all (a record another company owns and lets it change nothing); every item by default. */
   readonly canEdit?: (item: DetailItem) => boolean;
 };
@@ -298,9 +298,9 @@ export type ToolbarRules = {
 export type DetailToolbar = { add: boolean; edit: boolean; delete: boolean; restore: boolean };
 
 /**
- * Add, edit, delete and restore by edit permission and item state: delete is hidden for a
- * new item and for an inactive one (unless a custom rule says otherwise); restore shows only
- * for an inactive item; edit toggles only existing items.
+ * Add, edit, delete and restore by edit permission and item state: delete shows only for an
+ * existing active item and restore only for an inactive one, each only where the item may be
+ * removed at all (`mayRemove`); edit toggles only existing items.
  * @example detailToolbar(state, { mayEdit: false }) // every button hidden
  */
 export function detailToolbar(state: DetailState, rules: ToolbarRules): DetailToolbar {
@@ -308,11 +308,11 @@ export function detailToolbar(state: DetailState, rules: ToolbarRules): DetailTo
     return { add: rules.mayEdit, edit: false, delete: false, restore: false };
   }
   const inactive = state.item.isInactive === true;
-  const deletable = rules.canDelete === undefined ? !inactive : rules.canDelete(state.item);
+  const removable = !state.isNew && (rules.mayRemove === undefined || rules.mayRemove(state.item));
   return {
     add: true,
     edit: !state.isNew && (rules.canEdit === undefined || rules.canEdit(state.item)),
-    delete: !state.isNew && deletable,
-    restore: !state.isNew && inactive,
+    delete: removable && !inactive,
+    restore: removable && inactive,
   };
 }

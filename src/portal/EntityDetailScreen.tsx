@@ -101,12 +101,12 @@ export function EntityDetailScreen({
       rules={{
         mayEdit,
         // Another company's record: its parties change only what their roles are granted, and
-        // never delete it (the services refuse the rest), so nothing else is offered.
+        // never delete or restore it (the services refuse the rest), so nothing else is offered.
         canEdit: (item) => {
           const access = partyEdits(entity, item, company);
           return access.owner || access.fields.length > 0;
         },
-        canDelete: (item) => item.isInactive !== true && partyEdits(entity, item, company).owner,
+        mayRemove: (item) => partyEdits(entity, item, company).owner,
       }}
       timeZone={timeZone}
       fieldErrors={detail.fieldErrors}

@@ -12,7 +12,9 @@ import { useRecords } from '../data/use-records';
 import { csvImportOf } from '../entities/csv-imports';
 import { entityByName } from '../entities/registry';
 import { pathOf, proxyHref } from '../entities/derive/portal-routes';
+import { partyEdits } from '../entities/derive/party-edits';
 import { usePortalAccess } from '../session/portal-access';
+import { useSession } from '../session/session-context';
 import { useEffectiveProxyID, useListSettings } from './use-list-settings';
 import { useOlderRecords } from './use-older-records';
 import { referenceLabelFrom, useReferenceOptions } from './use-reference-options';
@@ -68,6 +70,9 @@ export function EntityListScreen({
   const list = useListController({ search, onSearchChange });
   const { conditions, report, dispatch } = list;
   const proxyID = useEffectiveProxyID(conditions.proxyID);
+  // Whose records these are: the company handled on behalf of, else the user's own.
+  const { session } = useSession();
+  const company = proxyID ?? session?.companyAccountID ?? null;
   const records = useRecords(entityName, {
     filterBy: knownFilters(conditions.filterBy, entity.filters),
     searchString: conditions.searchString,
@@ -154,6 +159,7 @@ export function EntityListScreen({
       {...(csvImport === undefined ? {} : { onImport: () => onNavigate(pathOf(csvImport.importer)) })}
       onDelete={remove}
       onRestore={restore}
+      mayRemove={(row) => partyEdits(entity, row, company).owner}
       {...settings.menu}
       rowExtras={(row) => (
         <>
