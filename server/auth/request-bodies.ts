@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * answered a value of the wrong type (a number where a name belongs is a name left out, and gets
  * that field's own message).
  */
-const textField = v.fallback(v.optional(v.string()), undefined);
+export const textField = v.fallback(v.optional(v.string()), undefined);
 
 /** The token endpoint's parameters (RFC 6749 4.1.3 and 6), from a form or a JSON object. */
 export const tokenParamsSchema = v.object({
