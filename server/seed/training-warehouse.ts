@@ -287,8 +287,8 @@ export function trainingWarehouse(
   );
   const opening = [...stockItems, ...newItems].flatMap((item) => {
     const { id, locationID, productID, batchID } = item.data;
-    const available = typeof item.data.available === 'number' ? item.data.available : 0;
-    const onHold = typeof item.data.onHold === 'number' ? item.data.onHold : 0;
+    const available = item.data.available ?? 0;
+    const onHold = item.data.onHold ?? 0;
     const base = {
       productID,
       locationID,
