@@ -29,7 +29,7 @@ import {
   type SignInAttempt,
   type SignInLimits,
 } from './sign-in-limits';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import { bodyOf, deletionBodySchema, inviteBodySchema } from './request-bodies';
 
 export type AccountRoutesDeps = {
   store: Store;
@@ -58,10 +58,12 @@ const PAGE_HEADERS = {
   ...NO_STORE,
 };
 
-async function jsonBody(c: Context): Promise<AnyRecord> {
+// A body that is not a JSON object reads as an empty one: each call then answers what it answers
+// a request without its fields.
+async function jsonBody(c: Context): Promise<unknown> {
   try {
     const body: unknown = await c.req.json();
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as AnyRecord) : {};
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   } catch {
     return {};
   }
@@ -116,8 +118,8 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
     if (!signedIn.ok)
       return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
-    const body = await jsonBody(c);
-    const check = deletionCheck(signedIn.caller, body['confirmation']);
+    const body = bodyOf(deletionBodySchema, await jsonBody(c));
+    const check = deletionCheck(signedIn.caller, body?.confirmation);
     if (!check.ok)
       return c.json(
         { message: check.message, errors: [{ field: 'confirmation', message: check.message }] },
@@ -136,15 +138,15 @@ export function registerAccountRoutes(app: Hono, deps: AccountRoutesDeps): void 
     const signedIn = await deps.authenticate(c.req.header('Authorization'));
     if (!signedIn.ok)
       return c.json({ message: signedIn.message, reason: signedIn.reason ?? null }, signedIn.status);
-    const body = await jsonBody(c);
+    const raw = await jsonBody(c);
     // A NUL or a lone surrogate no store can keep is refused here, naming the field, not met by the store.
-    const odd = unstorablePath(body);
+    const odd = unstorablePath(raw);
     if (odd !== null) {
       const message = `The ${odd} ${UNSTORABLE_TEXT_MESSAGE}`;
       return c.json({ message, errors: [{ field: odd, message }] }, 400);
     }
     try {
-      const invitation = await inviteUser(deps.store, signedIn.caller, body, {
+      const invitation = await inviteUser(deps.store, signedIn.caller, bodyOf(inviteBodySchema, raw) ?? {}, {
         now: deps.clock(),
         newId,
         rolesSection: entityByName('roles').section,

@@ -39,7 +39,8 @@ import { exchangeToken } from './token-exchange';
 import { revokeRefreshToken } from './refresh-tokens';
 import type { EmailSender } from '../notifications/email-port';
 import type { SessionSecret } from './tokens';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import * as v from 'valibot';
+import { bodyOf, registrationBodySchema, revokeParamsSchema, tokenParamsSchema } from './request-bodies';
 
 /** The web app's fixed client id (the spec does not show its value). */
 export const DEFAULT_CLIENT_ID = 'bulktrade-web';
@@ -81,7 +82,8 @@ async function formFields(c: Context): Promise<Fields> {
   return fields;
 }
 
-async function jsonObject(c: Context): Promise<AnyRecord | null> {
+// Values no store can keep are dropped, as the form's are: the request then reads as one missing that field.
+async function jsonObject(c: Context): Promise<object | null> {
   try {
     const body: unknown = await c.req.json();
     if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
@@ -89,6 +91,11 @@ async function jsonObject(c: Context): Promise<AnyRecord | null> {
   } catch {
     return null;
   }
+}
+
+/** The parameters of a token call, from a JSON object or a form, by their schema; null for neither. */
+async function paramsOf<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S> | null> {
+  return bodyOf(schema, isJson(c) ? await jsonObject(c) : await formFields(c));
 }
 
 function isJson(c: Context): boolean {
@@ -202,7 +209,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   });
 
   app.post('/token', async (c) => {
-    const params = isJson(c) ? await jsonObject(c) : await formFields(c);
+    const params = await paramsOf(c, tokenParamsSchema);
     if (params === null)
       return c.json(
         { error: 'invalid_request', message: 'The request body must be a JSON object or a form.' },
@@ -217,14 +224,14 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   // RFC 7009: signing out revokes the device's refresh token. The answer is the same whether or
   // not the token was live, so it tells a caller nothing about tokens it does not hold.
   app.post('/revoke', async (c) => {
-    const params = isJson(c) ? await jsonObject(c) : await formFields(c);
+    const params = await paramsOf(c, revokeParamsSchema);
     if (params === null)
       return c.json(
         { error: 'invalid_request', message: 'The request body must be a JSON object or a form.' },
         400,
         NO_STORE,
       );
-    const token = typeof params.token === 'string' ? params.token : '';
+    const token = params.token ?? '';
     if (params.client_id !== clientID)
       return c.json(
         {
@@ -252,7 +259,7 @@ export function authRoutes(deps: AuthRoutesDeps): Hono {
   });
 
   app.post('/account/post', async (c) => {
-    const body = await jsonObject(c);
+    const body = bodyOf(registrationBodySchema, await jsonObject(c));
     if (body === null) return c.json({ message: 'The request body must be a JSON object.' }, 400);
     const check = validateRegistration(body);
     if (!check.ok) return c.json({ message: REGISTRATION_INVALID_MESSAGE, errors: check.errors }, 422);

@@ -164,6 +164,7 @@ export async function signInForToken(app: Hono, userName = USER_NAME, password =
   return body.access_token;
 }
 
+/** A response's JSON object: whatever fields the call answers, for a test to read (unknown JSON by nature). */
 export async function jsonOf(response: Response): Promise<Record<string, unknown>> {
   const body: unknown = await response.json();
   if (typeof body !== 'object' || body === null || Array.isArray(body))

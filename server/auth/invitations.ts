@@ -6,6 +6,8 @@ import { validateEmail } from '../../src/domain/field-validation';
 import { normaliseUserName } from '../../src/domain/user-name';
 import { textField, userRecord, USERS_SECTION } from './account-records';
 import { bytesToBase64Url, randomToken } from './base64';
+import type { InviteRequest } from './request-bodies';
+import { trimmedOf } from '../../src/domain/unknown-values';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**
@@ -68,13 +70,6 @@ export async function invitationID(token: string): Promise<string> {
 }
 
 /** Who to invite: an existing user of the company by id, or a new one by email. */
-export type InviteRequest = {
-  userID?: unknown;
-  userName?: unknown;
-  firstName?: unknown;
-  lastName?: unknown;
-  roleID?: unknown;
-};
 
 /** `signsInElsewhere`: the address already signs in with another company; the link moves that sign-in here. */
 export type Invitation = {
@@ -84,9 +79,6 @@ export type Invitation = {
   expiresOn: string;
   signsInElsewhere: boolean;
 };
-
-const textOrNull = (value: unknown): string | null =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 
 async function existingUser(store: Store, caller: Caller, userID: string): Promise<RecordRow> {
   const user = await store.get(USERS_SECTION, userID);
@@ -127,9 +119,9 @@ export async function inviteUser(
   const id = await invitationID(token);
   const expiresOn = new Date(deps.now.getTime() + INVITATION_DAYS * 24 * 60 * 60 * 1000).toISOString();
   return store.transaction(async (tx) => {
-    const role = await roleOf(tx, caller, textOrNull(request.roleID), deps.rolesSection);
+    const role = await roleOf(tx, caller, trimmedOf(request.roleID), deps.rolesSection);
     let user: RecordRow;
-    const userID = textOrNull(request.userID);
+    const userID = trimmedOf(request.userID);
     if (userID !== null) {
       user = await existingUser(tx, caller, userID);
       if (role !== null) {
@@ -144,7 +136,7 @@ export async function inviteUser(
         user = updated.row;
       }
     } else {
-      const normalised = normaliseUserName(typeof request.userName === 'string' ? request.userName : '');
+      const normalised = normaliseUserName(request.userName ?? '');
       const userName = normalised.ok ? normalised.userName : '';
       const problem = normalised.ok ? validateEmail(userName) : normalised.message;
       if (problem !== null) throw new InvitationProblem(422, problem, 'userName');
@@ -158,8 +150,8 @@ export async function inviteUser(
           id: deps.newId(),
           userName,
           email: userName,
-          firstName: textOrNull(request.firstName),
-          lastName: textOrNull(request.lastName),
+          firstName: trimmedOf(request.firstName),
+          lastName: trimmedOf(request.lastName),
           permissions: role === null ? '' : (textField(role, 'permissions') ?? ''),
         },
         caller.companyAccountID,

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../store/memory-store';
 import type { Store } from '../store/store';
 import { COMPANIES_SECTION, USERS_SECTION } from './account-records';
+import * as v from 'valibot';
 import { registerCompany, validateRegistration, type Registration } from './registration';
+import { registrationBodySchema } from './request-bodies';
 import { seedUser, UserNameTakenError } from './seed-user';
 
 const REGISTRATION: Registration = {
@@ -36,13 +38,14 @@ describe('validateRegistration', () => {
     });
   });
 
-  it('treats values of the wrong type as missing', () => {
-    const check = validateRegistration({
+  it('treats values of the wrong type as missing, as the sign-up body is read', () => {
+    const body = v.parse(registrationBodySchema, {
       companyName: 5,
       userName: true,
       password: ['x'],
       subscriptionCode: 'SUPP',
     });
+    const check = validateRegistration(body);
     expect(check).toMatchObject({
       ok: false,
       errors: [{ field: 'companyName' }, { field: 'userName' }, { field: 'password' }],

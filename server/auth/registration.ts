@@ -10,7 +10,7 @@ import {
 import { companyRecord, FIRST_USER_PERMISSIONS, userRecord } from './account-records';
 import { hashPassword } from './passwords';
 import { UserNameTakenError } from './seed-user';
-import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
+import type { RegistrationBody } from './request-bodies';
 
 /** A sign-up request that passed validation (names trimmed). */
 export type Registration = {
@@ -45,16 +45,16 @@ function tooLong(field: keyof typeof MAX_LENGTHS): FieldError {
  * follows every password rule, each reported.
  * @example validateRegistration({ companyName: '', userName: 'x', password: 'a', subscriptionCode: 'NO' }).ok // false
  */
-export function validateRegistration(body: AnyRecord): RegistrationCheck {
+export function validateRegistration(body: RegistrationBody): RegistrationCheck {
   const errors: FieldError[] = [];
-  const companyName = (textOf(body.companyName) ?? '').trim();
-  const password = textOf(body.password) ?? '';
+  const companyName = (body.companyName ?? '').trim();
+  const password = body.password ?? '';
   const subscriptionCode = body.subscriptionCode;
 
   if (!hasValue(companyName)) errors.push({ field: 'companyName', message: FIELD_REQUIRED_MESSAGE });
   else if (companyName.length > MAX_LENGTHS.companyName) errors.push(tooLong('companyName'));
 
-  const normalised = normaliseUserName(textOf(body.userName) ?? '');
+  const normalised = normaliseUserName(body.userName ?? '');
   const userName = normalised.ok ? normalised.userName : '';
   const emailProblem = normalised.ok ? validateEmail(userName) : normalised.message;
   if (emailProblem !== null) errors.push({ field: 'userName', message: emailProblem });

@@ -10,7 +10,7 @@ import {
 } from './refresh-tokens';
 import { currentRoleOf, sessionOf } from './session-of';
 import { signSession, type SessionSecret } from './tokens';
-import { textOf, type AnyRecord } from '../../src/domain/unknown-values';
+import type { TokenParams } from './request-bodies';
 
 /** OAuth 2.0 token error codes (RFC 6749 section 5.2) this service uses. */
 export type TokenErrorCode =
@@ -47,8 +47,8 @@ function fail(error: TokenErrorCode, message: string): TokenExchangeResult {
 }
 
 /** The device a client names (device_id): refresh tokens are bound to it. Empty: none named. */
-function deviceOf(params: Readonly<AnyRecord>): { ok: true; deviceID: string } | { ok: false } {
-  const deviceID = textOf(params.device_id) ?? '';
+function deviceOf(params: TokenParams): { ok: true; deviceID: string } | { ok: false } {
+  const deviceID = params.device_id ?? '';
   return deviceID === '' || isDeviceID(deviceID) ? { ok: true, deviceID } : { ok: false };
 }
 
@@ -96,10 +96,10 @@ async function issue(
  * @example await exchangeToken({ grant_type: 'refresh_token', refresh_token, client_id, device_id }, deps)
  */
 export async function exchangeToken(
-  params: Readonly<AnyRecord>,
+  params: TokenParams,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
-  const grantType = textOf(params.grant_type) ?? '';
+  const grantType = params.grant_type ?? '';
   if (grantType === '') return fail('invalid_request', 'grant_type is required.');
   if (grantType === 'authorization_code') return exchangeCode(params, deps);
   if (grantType !== 'refresh_token')
@@ -107,9 +107,9 @@ export async function exchangeToken(
       'unsupported_grant_type',
       'Only the authorization_code and refresh_token grants are supported.',
     );
-  if ((textOf(params.client_id) ?? '') !== deps.clientID)
+  if ((params.client_id ?? '') !== deps.clientID)
     return fail('invalid_client', 'Unknown client: this application is not registered for sign-in.');
-  const refreshToken = textOf(params.refresh_token) ?? '';
+  const refreshToken = params.refresh_token ?? '';
   const device = deviceOf(params);
   if (refreshToken === '') return fail('invalid_request', 'refresh_token is required.');
   if (!device.ok || device.deviceID === '')
@@ -126,20 +126,20 @@ export async function exchangeToken(
  * @example await exchangeCode({ grant_type: 'authorization_code', code, redirect_uri, client_id, code_verifier }, deps)
  */
 export async function exchangeCode(
-  params: Readonly<AnyRecord>,
+  params: TokenParams,
   deps: TokenExchangeDeps,
 ): Promise<TokenExchangeResult> {
-  const grantType = textOf(params.grant_type) ?? '';
+  const grantType = params.grant_type ?? '';
   if (grantType === '') return fail('invalid_request', 'grant_type is required.');
   if (grantType !== 'authorization_code') {
     return fail('unsupported_grant_type', 'Only the authorization_code grant is supported.');
   }
-  const clientID = textOf(params.client_id) ?? '';
+  const clientID = params.client_id ?? '';
   if (clientID !== deps.clientID)
     return fail('invalid_client', 'Unknown client: this application is not registered for sign-in.');
-  const codeText = textOf(params.code) ?? '';
-  const redirectURI = textOf(params.redirect_uri) ?? '';
-  const verifier = textOf(params.code_verifier) ?? '';
+  const codeText = params.code ?? '';
+  const redirectURI = params.redirect_uri ?? '';
+  const verifier = params.code_verifier ?? '';
   for (const [name, value] of [
     ['code', codeText],
     ['redirect_uri', redirectURI],

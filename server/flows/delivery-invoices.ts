@@ -21,6 +21,8 @@ import { COMPANIES_SECTION } from '../auth/account-records';
 import { sameValue } from '../../src/domain/same-value';
 import { entityByName } from '../../src/entities/registry';
 import { withDocumentNumber } from '../sections/document-numbers';
+import type { InvoiceLineItem } from '../../src/domain/schemas/invoice';
+import { entityRow, listEntityRows, type EntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { derivedId } from '../../src/domain/derived-id';
 import { insertOrRetry, updateOrRetry, type Flow, type FlowContext } from './flow';
@@ -37,12 +39,9 @@ const AGREEMENTS_SECTION = 'Customers';
 const PAYMENT_TERMS_SECTION = 'Supplier/PaymentTerms';
 const INVOICES_SECTION = 'Customer/Invoices';
 
-type Row = Readonly<Record<string, unknown>>;
-
-function rowsOf(value: unknown): Row[] {
-  return Array.isArray(value)
-    ? (value as unknown[]).filter((item): item is Row => typeof item === 'object' && item !== null)
-    : [];
+// An invoice's lines, as the invoice schema holds them.
+function linesOf(invoice: RecordRow): InvoiceLineItem[] {
+  return entityRow('customer-invoices', invoice).data.lineItems ?? [];
 }
 
 /** The id of the invoice a seller makes for an order's deliveries (one invoice per order). */
@@ -90,8 +89,12 @@ async function sellersOrder(store: Store, id: string, seller: string): Promise<R
 }
 
 // The seller's invoices to a buyer: where an order's earlier deliveries were billed.
-async function invoicesTo(store: Store, seller: string, buyer: string | null): Promise<RecordRow[]> {
-  const { rows } = await store.list(INVOICES_SECTION, {
+async function invoicesTo(
+  store: Store,
+  seller: string,
+  buyer: string | null,
+): Promise<EntityRow<'customer-invoices'>[]> {
+  const rows = await listEntityRows(store, 'customer-invoices', {
     visibleTo: seller,
     conditions: [{ field: 'buyerID', op: 'eq', value: buyer }],
     includeInactive: false,
@@ -101,9 +104,9 @@ async function invoicesTo(store: Store, seller: string, buyer: string | null): P
 }
 
 // The lines an order was billed for, on whichever of the buyer's invoices they are.
-function billedFor(orderID: string, invoices: readonly RecordRow[]): Row[] {
+function billedFor(orderID: string, invoices: readonly EntityRow<'customer-invoices'>[]): InvoiceLineItem[] {
   return invoices.flatMap((invoice) =>
-    rowsOf(invoice.data.lineItems).filter(
+    (invoice.data.lineItems ?? []).filter(
       (line) =>
         line.customerOrderID === orderID ||
         (line.customerOrderID == null && invoice.data.customerOrderID === orderID),
@@ -165,8 +168,8 @@ async function billShipment(
   const { seller, key, billedOn } = shipment;
   const settings = invoicingSettingsOf(company?.data);
   const timeZone = textOf(company?.data.defaultTimeZone) ?? DEFAULT_TIME_ZONE;
-  const invoicesByBuyer = new Map<string | null, RecordRow[]>();
-  const billable: { order: RecordRow; billed: Row[] }[] = [];
+  const invoicesByBuyer = new Map<string | null, EntityRow<'customer-invoices'>[]>();
+  const billable: { order: RecordRow; billed: InvoiceLineItem[] }[] = [];
   for (const order of shipment.orders) {
     const buyer = textOf(order.data.buyerID);
     if (!invoicesByBuyer.has(buyer)) invoicesByBuyer.set(buyer, await invoicesTo(store, seller, buyer));
@@ -206,7 +209,7 @@ async function billShipment(
       (await ownRow(store, INVOICES_SECTION, id, seller)) ??
       (await ownRow(store, INVOICES_SECTION, legacyInvoiceID(weekly, order, buyerID, week), seller));
     if (invoice !== null) {
-      const lineItems = [...rowsOf(invoice.data.lineItems), ...lines];
+      const lineItems = [...linesOf(invoice), ...lines];
       const totals = invoiceTotals(lineItems);
       const keys = Array.isArray(invoice.data.deliveryIDs) ? (invoice.data.deliveryIDs as unknown[]) : [];
       const orderIDs = Array.isArray(invoice.data.customerOrderIDs)
@@ -359,7 +362,7 @@ export const invoiceTotalsFlow: Flow = {
   name: 'customer invoice totals',
   sections: [INVOICES_SECTION],
   async run({ store, after }) {
-    const lines = rowsOf(after.data.lineItems);
+    const lines = linesOf(after);
     if (
       lines.length === 0 &&
       [after.data.subTotal, after.data.taxTotal, after.data.amountTotal].every((total) => total == null)

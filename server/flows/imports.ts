@@ -54,7 +54,11 @@ export { IMPORT_STAGING_SECTION };
  */
 export const IMPORT_STEP_MS = 50;
 
-/** One row as the page read it: its row number in the file and its typed fields. */
+/**
+ * One row as the page read it: its row number in the file and its typed fields. The fields are
+ * JSON of the page's making, of whichever entity the import makes: validateRecord checks them
+ * with that entity's schema (importedRecord).
+ */
 export type ImportRow = { row: number; fields: Record<string, unknown> };
 
 /** Why one row cannot be imported. */
@@ -86,6 +90,9 @@ export function importRecordId(owner: string, importID: string, what: string, ro
   return nameUuid(`import:${owner}:${importID}:${what}:${row}`);
 }
 
+/** A row's record as validateRecord made it from the row: what the import writes. */
+type ImportedData = RecordWrite['data'] & { id: string };
+
 /**
  * A row's record as a single write of the entity would store it (validateRecord: the schema,
  * the declared fields only, bounded text, no password), with no protected field, no sync
@@ -95,9 +102,9 @@ export function importRecordId(owner: string, importID: string, what: string, ro
 export function importedRecord(
   entity: EntityDefinition,
   row: number,
-  data: Record<string, unknown>,
+  data: ImportRow['fields'],
   owner: string,
-): { ok: true; data: Record<string, unknown> & { id: string } } | { ok: false; errors: ImportRowError[] } {
+): { ok: true; data: ImportedData } | { ok: false; errors: ImportRowError[] } {
   try {
     const checked = validateRecord(entity, data);
     const kept = withOwner(
@@ -120,11 +127,7 @@ export function importedRecord(
   }
 }
 
-function write(
-  entity: EntityDefinition,
-  owner: string,
-  data: Record<string, unknown> & { id: string },
-): RecordWrite {
+function write(entity: EntityDefinition, owner: string, data: ImportedData): RecordWrite {
   return {
     section: entity.section,
     id: data.id,
@@ -348,8 +351,7 @@ function stagingId(owner: string, importID: string, batch: number): string {
   return `import-batch:${owner}:${importID}:${batch}`;
 }
 
-function importIdOf(body: Record<string, unknown>): string {
-  const importID = body.importID;
+function importIdOf(importID: unknown): string {
   if (typeof importID !== 'string' || !/^[A-Za-z0-9-]{8,64}$/.test(importID))
     throw new HttpProblem(422, 'importID must be 8 to 64 letters, digits or hyphens');
   return importID;
@@ -429,7 +431,7 @@ export function registerImportRoutes(
       const { company } = await actor(c, entity, 'edit');
       const body = await readJson(c.req.raw);
       if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
-      const importID = importIdOf(body);
+      const importID = importIdOf(body.importID);
       const batch = body.batch;
       if (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 0)
         throw new HttpProblem(422, 'batch must be a whole number from 0');
@@ -465,7 +467,7 @@ export function registerImportRoutes(
       const { company } = await actor(c, entity, 'edit');
       const body = await readJson(c.req.raw);
       if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
-      const importID = importIdOf(body);
+      const importID = importIdOf(body.importID);
       const batches = body.batches;
       if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 1)
         throw new HttpProblem(422, 'batches must be a whole number from 1');
@@ -491,7 +493,7 @@ export function registerImportRoutes(
 
     app.get(`${base}/progress`, async (c) => {
       const { company } = await actor(c, entity, 'edit');
-      const importID = importIdOf({ importID: c.req.query('importID') });
+      const importID = importIdOf(c.req.query('importID'));
       const progress = await readImportProgress(deps.store, IMPORT_STAGING_SECTION, company, importID);
       if (progress === null || progress.kind !== kind)
         throw new HttpProblem(404, 'This import has not started writing yet');

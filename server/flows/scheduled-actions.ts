@@ -72,7 +72,7 @@ function dateOf(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function writeOf(row: RecordRow, data: Record<string, unknown>): RecordWrite {
+function writeOf(row: RecordRow, data: RecordWrite['data']): RecordWrite {
   return {
     section: row.section,
     id: row.id,

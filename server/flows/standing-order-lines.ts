@@ -9,7 +9,7 @@ import {
 import type { EntityName, RecordOf } from '../../src/entities/record-of';
 import { getEntityRow, listEntityRows, type EntityRow } from '../store/entity-row';
 import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/supplier-catalogue';
-import { tierPrices, type TierPrice } from '../sections/tier-prices';
+import { tierPrices, type TierPrice } from '../../src/domain/tier-prices';
 import type { Store } from '../store/store';
 import { numberOf, textOf } from '../../src/domain/unknown-values';
 
@@ -51,7 +51,7 @@ export type GeneratedLine = Omit<OrderLineInput, 'product'> & {
 
 /** The prices of a tier of the owner's: an entry without a price prices its product at nothing. */
 function pricesOf(tier: RecordOf<'supplier-price-tiers'> | undefined): TierPrices {
-  return tierPrices(tier, { unpricedAt: 0 });
+  return tierPrices(tier?.productPrices, { unpricedAt: 0 });
 }
 
 /** A record of the company's own, in use: never another company's, whatever id the standing order names. */

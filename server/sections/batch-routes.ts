@@ -20,7 +20,7 @@ export type BatchWrite = {
   id: string;
   /** The version the write is based on: required by patch, partial and delete, as for single writes. */
   rowVersion?: number;
-  /** The record's fields (post, patch, partial). */
+  /** The record's fields (post, patch, partial): JSON as sent, checked by the single call it is sent to. */
   data?: Record<string, unknown>;
 };
 

@@ -11,7 +11,7 @@ import { recordOf } from './record-view';
  * @example listCursorOf(row, { field: 'productName', direction: 'asc' }) // 'WyJNaWxrIiwicHJvZC0xIl0'
  */
 export function listCursorOf(row: RecordRow, sort: SortOrder | undefined): string {
-  const value = sort === undefined ? null : (recordOf(row) as Record<string, unknown>)[sort.field];
+  const value = sort === undefined ? null : recordOf(row)[sort.field];
   // Web-standard, not Node's Buffer: training mode runs these services in the browser.
   return bytesToBase64Url(new TextEncoder().encode(JSON.stringify([value ?? null, row.id])));
 }

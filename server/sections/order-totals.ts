@@ -12,7 +12,7 @@ import { HttpProblem } from '../http/problem';
 import { entityRow, getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { catalogueLines, sellerAgreement } from './supplier-catalogue';
-import { tierPrices as pricesOfTier, type TierPrice } from './tier-prices';
+import { tierPrices as pricesOfTier, type TierPrice } from '../../src/domain/tier-prices';
 import { textOf } from '../../src/domain/unknown-values';
 
 /** Sections the server reads to price an order. */
@@ -74,7 +74,7 @@ async function tierPrices(
   const tier = stored === null ? null : entityRow('supplier-price-tiers', stored);
   if (tier === null || tier.companyAccountID !== seller || !Array.isArray(tier.data.productPrices))
     return null;
-  return pricesOfTier(tier.data);
+  return pricesOfTier(tier.data.productPrices);
 }
 
 function storedLines(stored: RecordRow | null): OrderLineInput[] {

@@ -5,6 +5,9 @@ import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/entities/derive/api-paths';
 import { COMPANIES_SECTION } from '../auth/account-records';
 import { HttpProblem } from '../http/problem';
+import { nonBlankOf } from '../../src/domain/unknown-values';
+import type { RecordOf } from '../../src/entities/record-of';
+import { entityRow } from '../store/entity-row';
 import type { RecordRow, Store } from '../store/store';
 import { changesWindow, parseListParams } from './list-params';
 import { listRecordOf, recordOf } from './record-view';
@@ -17,13 +20,16 @@ import { verifiedPartners } from './verified-partners';
  * and the contact address it chooses to publish (none by default). Its sign-in email
  * (primaryEmail), subscription, suspension and management stay private.
  */
-export const PUBLIC_PROFILE_FIELDS: readonly string[] = [
+export const PUBLIC_PROFILE_FIELDS = [
   'companyName',
   'accountName',
   'publicContactEmail',
   'themeColour',
   'abn',
-];
+] as const satisfies readonly (keyof RecordOf<'companies'>)[];
+
+/** A company's public profile: its public fields, text or null, and whether the viewer trades with it. */
+type PublicProfile = Record<(typeof PUBLIC_PROFILE_FIELDS)[number], string | null> & { isVerified: boolean };
 
 const ASKABLE = new Set<string>([...BOOKKEEPING_FIELDS, ...PUBLIC_PROFILE_FIELDS]);
 
@@ -33,12 +39,15 @@ const ASKABLE = new Set<string>([...BOOKKEEPING_FIELDS, ...PUBLIC_PROFILE_FIELDS
  * @example profileOf(row, new Set(['comp-dairy'])) // { …, companyName: 'Gippsland Dairy Co-op', isVerified: true }
  */
 export function profileOf(row: RecordRow, verified: ReadonlySet<string> = new Set()): RecordRow {
-  const data: Record<string, unknown> = {};
-  for (const field of PUBLIC_PROFILE_FIELDS) {
-    const value = row.data[field];
-    data[field] = typeof value === 'string' && value.trim() !== '' ? value : null;
-  }
-  data.isVerified = verified.has(row.id);
+  const company = entityRow('companies', row).data;
+  const data: PublicProfile = {
+    companyName: nonBlankOf(company.companyName),
+    accountName: nonBlankOf(company.accountName),
+    publicContactEmail: nonBlankOf(company.publicContactEmail),
+    themeColour: nonBlankOf(company.themeColour),
+    abn: nonBlankOf(company.abn),
+    isVerified: verified.has(row.id),
+  };
   return { ...row, data };
 }
 

@@ -12,7 +12,7 @@ import type { EntityName, RecordOf } from '../../src/entities/record-of';
 import { entityRow, getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { Store } from '../store/store';
 import { textOf } from '../../src/domain/unknown-values';
-import { tierPrices, type TierPrice } from './tier-prices';
+import { tierPrices, type TierPrice } from '../../src/domain/tier-prices';
 
 /** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
 export type CatalogueSections = {
@@ -222,7 +222,7 @@ async function agreementTier(
 function tierPriceEntries(
   tier: EntityRow<'supplier-price-tiers'> | null | undefined,
 ): Map<string, TierPrice> {
-  return tier == null || tier.isInactive ? new Map() : tierPrices(tier.data);
+  return tier == null || tier.isInactive ? new Map() : tierPrices(tier.data.productPrices);
 }
 
 /** Whether the seller offers its product to the buyer whose tier's prices these are: its own, in use, sold and priced. */

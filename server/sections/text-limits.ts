@@ -55,6 +55,7 @@ export function textTooLongMessage(limit: number): string {
  */
 export function textLengthErrors(
   entity: Pick<EntityDefinition, 'fields'>,
+  // A record of whichever entity the call names, chosen at run time: its fields are read by name.
   data: Readonly<Record<string, unknown>>,
 ): FieldError[] {
   const kinds = kindsOf(entity.fields);

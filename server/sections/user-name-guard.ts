@@ -4,16 +4,19 @@ import { normalisePayload } from '../../src/domain/schemas/normalise-payload';
 import { HttpProblem } from '../http/problem';
 import type { Authenticate } from '../http/caller';
 import type { Store } from '../store/store';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import * as v from 'valibot';
+import { bodyOf, textField } from '../auth/request-bodies';
 
 /** Said when a user record names a sign-in that belongs to another user. */
 export const USER_NAME_OF_ANOTHER_MESSAGE =
   'That user name is the sign-in of another account. Use the person’s own email.';
 
-async function bodyOf(request: Request): Promise<AnyRecord | null> {
+/** What the guard reads of a user write: the user's id and the sign-in it names. */
+const userWriteSchema = v.object({ id: textField, userName: textField });
+
+async function userWriteOf(request: Request): Promise<v.InferOutput<typeof userWriteSchema> | null> {
   try {
-    const body = normalisePayload(JSON.parse(await request.clone().text()));
-    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as AnyRecord) : null;
+    return bodyOf(userWriteSchema, normalisePayload(JSON.parse(await request.clone().text())));
   } catch {
     // The section itself answers a malformed body.
     return null;
@@ -35,9 +38,9 @@ export function userNameGuard(
   return async (c, next) => {
     if (!writes.has(c.req.path) || c.req.query('partyID') !== undefined) return next();
     if (!(await deps.authenticate(c.req.header('Authorization'))).ok) return next();
-    const body = await bodyOf(c.req.raw);
+    const body = await userWriteOf(c.req.raw);
     const text = body?.userName;
-    if (typeof text !== 'string') return next();
+    if (text === undefined) return next();
     const normalised = normaliseUserName(text);
     if (!normalised.ok || normalised.userName === '') return next();
     const credential = await deps.store.findCredential(normalised.userName);

@@ -22,7 +22,7 @@ function companyInput(company: SeedData<'companies'>): CompanyInput {
   return {
     id: company.id,
     companyName: textOf(company.companyName) ?? company.id,
-    subscriptionCode: (textOf(company.subscriptionCode) as CompanyInput['subscriptionCode']) ?? null,
+    subscriptionCode: company.subscriptionCode ?? null,
     accountName: textOf(company.accountName),
     primaryEmail: textOf(company.primaryEmail),
     defaultTimeZone: textOf(company.defaultTimeZone) ?? undefined,

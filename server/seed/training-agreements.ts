@@ -1,6 +1,7 @@
 import { companyRef, partnerContact } from './training-companies';
 import { AGREEMENT, COMPANY, LOCATION, PRICE_TIER } from './training-ids';
-import { DEMO_ORDER_LEAD_HOURS, type SeedRecord } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import { DEMO_ORDER_LEAD_HOURS, type SeedData, type SeedRecord, type SeedRecords } from './training-types';
 
 /** A customer of comp1: its agreement, site and the price tier it buys at. */
 export type CustomerSeed = {
@@ -51,7 +52,12 @@ export const SUPPLIERS = {
   soda: { agreementID: AGREEMENT.soda, companyID: COMPANY.soda, locationID: LOCATION.soda },
 } as const;
 
-function supplyAgreement(id: string, buyerID: string, sellerID: string, extra: Record<string, unknown>) {
+function supplyAgreement(
+  id: string,
+  buyerID: string,
+  sellerID: string,
+  extra: Partial<SeedData<'customers'>>,
+): SeedData<'customers'> {
   return {
     id,
     buyerID,
@@ -73,7 +79,7 @@ function courierAgreement(
   isFulfiller: boolean,
   partner: string,
   locationID: string,
-) {
+): SeedData<'couriers'> {
   return {
     id,
     buyerID,
@@ -91,17 +97,15 @@ function courierAgreement(
  * Agreements by navigation name, all owned by comp1: its customers and suppliers
  * (supply agreements), the courier and 3PL it ships with, and the cidery it carries for.
  */
-export function trainingAgreements(): Record<
-  'customers' | 'suppliers' | 'couriers' | 'clients',
-  SeedRecord[]
-> {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+export function trainingAgreements(): SeedRecords<'customers' | 'suppliers' | 'couriers' | 'clients'> {
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data,
   });
   return {
     customers: Object.values(CUSTOMERS).map((customer) =>
       owned(
+        'customers',
         supplyAgreement(customer.agreementID, customer.companyID, COMPANY.wholesaler, {
           ...partnerContact(customer.companyID),
           locationID: customer.locationID,
@@ -117,6 +121,7 @@ export function trainingAgreements(): Record<
     ),
     suppliers: Object.values(SUPPLIERS).map((supplier) =>
       owned(
+        'suppliers',
         supplyAgreement(supplier.agreementID, COMPANY.wholesaler, supplier.companyID, {
           ...partnerContact(supplier.companyID),
           locationID: supplier.locationID,
@@ -125,6 +130,7 @@ export function trainingAgreements(): Record<
     ),
     couriers: [
       owned(
+        'couriers',
         courierAgreement(
           AGREEMENT.courier,
           COMPANY.wholesaler,
@@ -136,6 +142,7 @@ export function trainingAgreements(): Record<
       ),
       // The 3PL holds comp1's stock at Laverton North and fulfils its western orders.
       owned(
+        'couriers',
         courierAgreement(
           AGREEMENT.fulfiller,
           COMPANY.wholesaler,
@@ -149,6 +156,7 @@ export function trainingAgreements(): Record<
     clients: [
       // comp1 is Healesville Cider's 3PL: it holds the cider, picks and packs its orders and carries them on its own runs.
       owned(
+        'clients',
         courierAgreement(
           AGREEMENT.cider,
           COMPANY.cider,

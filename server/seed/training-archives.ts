@@ -2,7 +2,8 @@ import type { TrainingClock } from './training-clock';
 import { COMPANY, JOURNEY_TEMPLATE_ID, LOCATION, USER } from './training-ids';
 import { PRODUCT, productOf, productSummary } from './training-products';
 import { locationRef, siteOf } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import { DEMO_JOURNEY_LIMITS, type SeedData, type SeedRecord, type SeedRecords } from './training-types';
 
 /** The archive lists of the registry (each working list's `archive` route) the dataset fills. */
 export type ArchiveName =
@@ -24,10 +25,11 @@ export const ARCHIVED = {
   baristaMilkBatch: 'batch-archived-barista-milk',
 } as const;
 
-const owned = (
-  data: Record<string, unknown> & { id: string },
+const owned = <N extends EntityName>(
+  _name: N,
+  data: SeedData<N>,
   owner: string = COMPANY.wholesaler,
-): SeedRecord => ({
+): SeedRecord<N> => ({
   owner,
   data: { ...data, isInactive: false },
 });
@@ -57,9 +59,13 @@ type Movement = {
   notes?: string;
 };
 
-function movement(clock: TrainingClock, plan: Movement): SeedRecord {
+/** The archives of courier movements (one schema, courierMovementSchema). */
+type MovementArchive =
+  'delivery-archives' | 'receival-archives' | 'release-archives' | 'courier-order-archives';
+
+function movement(name: MovementArchive, clock: TrainingClock, plan: Movement): SeedRecord<MovementArchive> {
   const destination = siteOf(plan.to);
-  return owned({
+  return owned(name, {
     id: plan.id,
     buyerID: plan.buyerID,
     sellerID: plan.sellerID,
@@ -97,9 +103,9 @@ function batch(
   prefix: string,
   madeDaysAgo: number,
   quantity: number,
-): SeedRecord {
+): SeedRecord<'batch-archives'> {
   const expiryDays = productOf(productID).expiryDays ?? 365;
-  return owned({
+  return owned('batch-archives', {
     id,
     batchcode: `${prefix}${clock.dateCode(-madeDaysAgo)}`,
     productID,
@@ -116,6 +122,7 @@ function batch(
 }
 
 function consignment(
+  name: 'transfer-archives' | 'receival-consignment-archives',
   clock: TrainingClock,
   id: string,
   number: string,
@@ -124,8 +131,8 @@ function consignment(
   days: number,
   lines: readonly [string, number][],
   transfer: boolean,
-): SeedRecord {
-  return owned({
+): SeedRecord<'transfer-archives' | 'receival-consignment-archives'> {
+  return owned(name, {
     id,
     consignmentNumber: number,
     buyerID: COMPANY.wholesaler,
@@ -149,12 +156,12 @@ function consignment(
  * their delivered stops, receivals, releases, courier orders, and cider orders comp1 carried.
  * @example trainingArchives(clock)['journey-archives'].length // 3
  */
-export function trainingArchives(clock: TrainingClock): Record<ArchiveName, SeedRecord[]> {
+export function trainingArchives(clock: TrainingClock): SeedRecords<ArchiveName> {
   const { at } = clock;
   const [monday, tuesday, wednesday] = ARCHIVED.journeys;
   const warehouse = locationRef(LOCATION.warehouse);
   const journey = (id: string, days: number, destinations: number, packages: number, weight: number) =>
-    owned({
+    owned('journey-archives', {
       id,
       journeyName: 'Metro Morning Run',
       journeyTemplateID: JOURNEY_TEMPLATE_ID,
@@ -190,7 +197,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       batch(clock, 'batch-archived-cold-brew', PRODUCT.coldBrew, 'CB-', 40, 120),
     ],
     'stock-import-archives': [
-      owned({
+      owned('stock-import-archives', {
         id: 'import-archived-gippsland-opening',
         importNumber: 'IMP-0041',
         locationID: LOCATION.warehouse,
@@ -216,6 +223,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
     ],
     'transfer-archives': [
       consignment(
+        'transfer-archives',
         clock,
         'con-archived-transfer-cola',
         'TR-0318',
@@ -229,6 +237,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         true,
       ),
       consignment(
+        'transfer-archives',
         clock,
         'con-archived-transfer-cold-brew',
         'TR-0322',
@@ -241,6 +250,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
     ],
     'receival-consignment-archives': [
       consignment(
+        'receival-consignment-archives',
         clock,
         'con-archived-gippsland',
         'GD-55120',
@@ -254,6 +264,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         false,
       ),
       consignment(
+        'receival-consignment-archives',
         clock,
         'con-archived-westside',
         'WB-8841',
@@ -273,7 +284,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       journey(wednesday, -1, 3, 8, 104.9),
     ],
     'delivery-archives': [
-      movement(clock, {
+      movement('delivery-archives', clock, {
         ...ownRun,
         id: 'del-archived-fitzroy-1',
         buyerID: COMPANY.fitzroy,
@@ -284,7 +295,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         receiverName: 'Mia Chen',
         notes: 'Crates left beside the cool room.',
       }),
-      movement(clock, {
+      movement('delivery-archives', clock, {
         ...ownRun,
         id: 'del-archived-richmond-1',
         buyerID: COMPANY.richmond,
@@ -294,7 +305,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         journeyID: tuesday,
         receiverName: 'Liam Walsh',
       }),
-      movement(clock, {
+      movement('delivery-archives', clock, {
         ...ownRun,
         id: 'del-archived-st-kilda-1',
         buyerID: COMPANY.stKilda,
@@ -305,7 +316,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         receiverName: 'Sophie Laurent',
       }),
       // Older than the 90 days a device keeps of an archive: its list reads it online.
-      movement(clock, {
+      movement('delivery-archives', clock, {
         ...ownRun,
         id: 'del-archived-fitzroy-last-winter',
         buyerID: COMPANY.fitzroy,
@@ -316,7 +327,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       }),
     ],
     'receival-archives': [
-      movement(clock, {
+      movement('receival-archives', clock, {
         id: 'rcv-archived-gippsland',
         buyerID: COMPANY.wholesaler,
         sellerID: COMPANY.dairy,
@@ -328,7 +339,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         receiverName: 'Priya Sharma',
         notes: 'Probe temperature 3.8 °C at the dock.',
       }),
-      movement(clock, {
+      movement('receival-archives', clock, {
         id: 'rcv-archived-westside',
         buyerID: COMPANY.wholesaler,
         sellerID: COMPANY.bakery,
@@ -341,7 +352,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       }),
     ],
     'release-archives': [
-      movement(clock, {
+      movement('release-archives', clock, {
         ...viaCourier,
         id: 'rel-archived-geelong-1',
         days: -5,
@@ -351,14 +362,14 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
       }),
     ],
     'courier-order-archives': [
-      movement(clock, {
+      movement('courier-order-archives', clock, {
         ...viaCourier,
         id: 'cor-archived-geelong-1',
         days: -5,
         arrivedAt: 11,
         receiverName: 'Jack Murray',
       }),
-      movement(clock, {
+      movement('courier-order-archives', clock, {
         ...viaCourier,
         id: 'cor-archived-geelong-2',
         days: -12,
@@ -369,6 +380,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
     // Healesville Cider's own orders, carried to the cafes on comp1's runs: the cidery owns them.
     'client-order-archives': [
       owned(
+        'client-order-archives',
         {
           id: 'cli-archived-cider-fitzroy',
           customerOrderNumber: 'HC-0412',
@@ -395,6 +407,7 @@ export function trainingArchives(clock: TrainingClock): Record<ArchiveName, Seed
         COMPANY.cider,
       ),
       owned(
+        'client-order-archives',
         {
           id: 'cli-archived-cider-st-kilda',
           customerOrderNumber: 'HC-0415',

@@ -2,7 +2,10 @@ import { clientBillableItemsFor, fulfilmentRatesOf } from '../../src/domain/clie
 import { dueOnFor, invoiceLinesFrom, invoiceTotalsOf } from '../../src/domain/courier-billing';
 import type { TrainingClock } from './training-clock';
 import { COMPANY, LOCATION } from './training-ids';
-import type { SeedRecord } from './training-types';
+import { invoiceLineItemSchema } from '../../src/domain/schemas/invoice';
+import type { EntityName } from '../../src/entities/record-of';
+import { storedLines } from './stored-lines';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 
 /** comp1's fees as Healesville Cider's 3PL (its default tier: the cidery's agreement names none). */
 const TIER_ID = 'tier-3pl-fulfilment';
@@ -63,11 +66,10 @@ const FULFILLED: readonly Fulfilled[] = [
  */
 export function trainingClientBilling(
   clock: TrainingClock,
-): Record<
-  'courier-price-tiers' | 'client-order-archives' | 'client-billable-items' | 'client-invoices',
-  SeedRecord[]
+): SeedRecords<
+  'courier-price-tiers' | 'client-order-archives' | 'client-billable-items' | 'client-invoices'
 > {
-  const own = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const own = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data,
   });
@@ -92,7 +94,7 @@ export function trainingClientBilling(
   const oldest = FULFILLED[0];
   return {
     'courier-price-tiers': [
-      own({
+      own('courier-price-tiers', {
         id: TIER_ID,
         priceTierName: '3PL Fulfilment',
         priceTierDescription: 'Pick, pack and dispatch for clients',
@@ -140,7 +142,7 @@ export function trainingClientBilling(
       data: { ...item, isInactive: false },
     })),
     'client-invoices': [
-      own({
+      own('client-invoices', {
         id: INVOICE_ID,
         companyAccountID: COMPANY.wholesaler,
         invoiceNumber: 'INV-0900',
@@ -148,7 +150,7 @@ export function trainingClientBilling(
         sellerID: COMPANY.wholesaler,
         issuedOn,
         dueOn: dueOnFor(issuedOn, TERMS),
-        lineItems: invoiceLinesFrom(invoiced),
+        lineItems: storedLines(invoiceLineItemSchema, invoiceLinesFrom(invoiced)),
         ...invoiceTotalsOf(invoiced),
         amountPaid: 0,
         paidOn: null,

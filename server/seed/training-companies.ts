@@ -235,7 +235,7 @@ const ROLES = {
 } as const satisfies Record<string, RoleSeed>;
 
 /** Role records of comp1: the role-like permission sets its staff hold. */
-export function trainingRoles(): SeedRecord[] {
+export function trainingRoles(): SeedRecord<'roles'>[] {
   return Object.values(ROLES).map((role) => ({
     owner: COMPANY.wholesaler,
     data: { ...role, companyAccountID: COMPANY.wholesaler, isInactive: false },

@@ -6,7 +6,7 @@ import type { BuiltOrder } from './training-order-builder';
 import { MEASUREMENTS, PRODUCT, productOf } from './training-products';
 import { locationRef } from './training-sites';
 import { pickingBatchOf } from './training-stock';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedRecords } from './training-types';
 
 /** A package of a consignment; weight is one full package (goods plus tare). */
 export type SeedPackage = {
@@ -72,7 +72,7 @@ function productLines(order: BuiltOrder): { productID: string; quantity: number 
   );
 }
 
-function customerConsignment(order: BuiltOrder, clock: TrainingClock): SeedRecord {
+function customerConsignment(order: BuiltOrder, clock: TrainingClock): SeedRecord<'customer-consignments'> {
   const { seed } = order;
   const lines = productLines(order);
   const packing = packingOf(lines);
@@ -134,7 +134,7 @@ function customerConsignment(order: BuiltOrder, clock: TrainingClock): SeedRecor
 }
 
 /** A transfer of stock to the 3PL, done two days ago. */
-function transferToFulfiller(clock: TrainingClock): SeedRecord {
+function transferToFulfiller(clock: TrainingClock): SeedRecord<'stock-consignments'> {
   const lines = [
     { productID: PRODUCT.cola, quantity: 240 },
     { productID: PRODUCT.lemonade, quantity: 48 },
@@ -187,7 +187,7 @@ function transferToFulfiller(clock: TrainingClock): SeedRecord {
 export function trainingConsignments(
   customerOrders: readonly BuiltOrder[],
   clock: TrainingClock,
-): Record<'customer-consignments' | 'stock-consignments', SeedRecord[]> {
+): SeedRecords<'customer-consignments' | 'stock-consignments'> {
   return {
     'customer-consignments': customerOrders
       .filter((order) => order.seed.state !== 'unconfirmed')

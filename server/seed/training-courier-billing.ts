@@ -10,7 +10,10 @@ import { packingOf } from './training-consignments';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT, productOf } from './training-products';
 import { locationRef } from './training-sites';
-import type { SeedData, SeedRecord } from './training-types';
+import { invoiceLineItemSchema } from '../../src/domain/schemas/invoice';
+import type { EntityName } from '../../src/entities/record-of';
+import { storedLines } from './stored-lines';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 
 const TIER = { standard: 'tier-metro-link-standard', wholesale: 'tier-metro-link-wholesale' } as const;
 const TERMS_ID = 'terms-metro-link-14-days';
@@ -126,16 +129,15 @@ function deliveredOrder(run: Run, clock: TrainingClock): SeedData<'courier-order
  */
 export function trainingCourierBilling(
   clock: TrainingClock,
-): Record<
+): SeedRecords<
   | 'courier-price-tiers'
   | 'courier-payment-terms'
   | 'clients'
   | 'courier-orders'
   | 'courier-billable-items'
-  | 'courier-invoices',
-  SeedRecord[]
+  | 'courier-invoices'
 > {
-  const courier = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const courier = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.courier,
     data,
   });
@@ -155,7 +157,7 @@ export function trainingCourierBilling(
   const issuedOn = clock.at(-6, 9);
   return {
     'courier-price-tiers': [
-      courier({
+      courier('courier-price-tiers', {
         id: TIER.standard,
         priceTierName: 'Standard',
         priceTierDescription: 'Metro and regional deliveries',
@@ -165,7 +167,7 @@ export function trainingCourierBilling(
         weightFee: 0.05,
         isInactive: false,
       }),
-      courier({
+      courier('courier-price-tiers', {
         id: TIER.wholesale,
         priceTierName: 'Wholesale Account',
         priceTierDescription: 'Regular wholesale clients',
@@ -174,9 +176,11 @@ export function trainingCourierBilling(
         isInactive: false,
       }),
     ],
-    'courier-payment-terms': [courier({ id: TERMS_ID, ...TERMS, isInactive: false })],
+    'courier-payment-terms': [
+      courier('courier-payment-terms', { id: TERMS_ID, ...TERMS, isInactive: false }),
+    ],
     clients: [
-      courier({
+      courier('clients', {
         id: 'cli-metro-link-yarra-valley',
         companyName: 'Yarra Valley Wholesale',
         buyerID: COMPANY.wholesaler,
@@ -189,16 +193,18 @@ export function trainingCourierBilling(
       }),
     ],
     'courier-orders': orders.map(({ order }) => ({ owner: COMPANY.wholesaler, data: order })),
-    'courier-billable-items': items.map((item) => courier({ ...item, isInactive: false })),
+    'courier-billable-items': items.map((item) =>
+      courier('courier-billable-items', { ...item, isInactive: false }),
+    ),
     'courier-invoices': [
-      courier({
+      courier('courier-invoices', {
         id: INVOICE_ID,
         invoiceNumber: 'INV-1000',
         buyerID: COMPANY.wholesaler,
         sellerID: COMPANY.courier,
         issuedOn,
         dueOn: dueOnFor(issuedOn, TERMS),
-        lineItems: invoiceLinesFrom(invoiced),
+        lineItems: storedLines(invoiceLineItemSchema, invoiceLinesFrom(invoiced)),
         ...invoiceTotalsOf(invoiced),
         amountPaid: 0,
         isPaid: false,

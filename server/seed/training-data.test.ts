@@ -35,6 +35,7 @@ import {
   TRAINING_COMPANY_ID,
   TRAINING_NAVIGATION_NAMES,
   trainingData,
+  type SeedData,
   type SeedRecord,
   type TrainingData,
   type TrainingNavigationName,
@@ -45,11 +46,14 @@ const ZONE = 'Australia/Melbourne';
 const TODAY = new Date('2026-03-02T23:00:00Z');
 const data = trainingData(TODAY);
 
-function recordsOf(dataset: TrainingData, name: TrainingNavigationName): readonly SeedRecord[] {
-  return dataset.records[name] ?? [];
+function recordsOf<N extends TrainingNavigationName>(
+  dataset: TrainingData,
+  name: N,
+): readonly SeedRecord<N>[] {
+  return dataset.records[name];
 }
 
-function recordById(name: TrainingNavigationName, id: string): SeedRecord['data'] {
+function recordById<N extends TrainingNavigationName>(name: N, id: string): SeedData<N> {
   const found = recordsOf(data, name).find((record) => record.data.id === id);
   if (found === undefined) throw new Error(`no ${name} record ${id}`);
   return found.data;

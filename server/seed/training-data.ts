@@ -23,7 +23,7 @@ import { trainingStandingOrders } from './training-standing-orders';
 import { trainingStock } from './training-stock';
 import { trainingWarehouse } from './training-warehouse';
 import { trainingThirdParty } from './training-third-party';
-import type { SeedRecord, TrainingData, TrainingNavigationName } from './training-types';
+import type { SeedRecord, SeedRecords, TrainingData, TrainingNavigationName } from './training-types';
 
 export {
   DEMO_JOURNEY_LIMITS,
@@ -31,7 +31,10 @@ export {
   DEMO_ORDER_LEAD_HOURS,
   TRAINING_COMPANY_ID,
   TRAINING_NAVIGATION_NAMES,
+  type AnySeedRecord,
+  type SeedData,
   type SeedRecord,
+  type SeedRecords,
   type SeedUser,
   type TrainingData,
   type TrainingNavigationName,
@@ -54,11 +57,8 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
   const companies = trainingCompanies(clock.timeZone);
   const users = trainingUsers();
   const orders = trainingOrders(clock);
-  const ownedBy =
-    (owner: (data: Record<string, unknown> & { id: string }) => string) =>
-    (data: Record<string, unknown> & { id: string }): SeedRecord => ({ owner: owner(data), data });
-  const records: Record<TrainingNavigationName, SeedRecord[]> = withOrderingDemo({
-    companies: companies.map(ownedBy((company) => company.id)),
+  const records: SeedRecords = withOrderingDemo({
+    companies: companies.map((company) => ({ owner: company.id, data: company })),
     users: users.map((user) => ({ owner: user.record.companyAccountID, data: user.record })),
     roles: trainingRoles(),
     locations: trainingLocations(),
@@ -91,47 +91,38 @@ export function trainingData(today: Date, timeZone: string = DEFAULT_TIME_ZONE):
     'client-invoices': [],
   });
   // comp1 as Healesville Cider's 3PL: the cidery's products, the cider comp1 holds, its open order on comp1's floor.
-  for (const [name, added] of Object.entries(trainingThirdParty(clock)) as [
-    TrainingNavigationName,
-    SeedRecord[],
-  ][]) {
-    records[name] = [...(records[name] ?? []), ...added];
-  }
+  addRecords(records, trainingThirdParty(clock));
   // The warehouse floor's records (and the ledger's opening entries) are added to the others'.
-  for (const [name, added] of Object.entries(trainingWarehouse(clock, records['stock-items']))) {
-    const navigationName = name as TrainingNavigationName;
-    records[navigationName] = [...(records[navigationName] ?? []), ...added];
-  }
+  addRecords(records, trainingWarehouse(clock, records['stock-items']));
   // Journey optimisation's days: branch locations and their unplanned deliveries (appended).
   const optimisation = trainingOptimisation(clock);
   records.locations = [...records.locations, ...optimisation.locations];
-  records.deliveries = [...(records.deliveries ?? []), ...optimisation.deliveries];
+  records.deliveries = [...records.deliveries, ...optimisation.deliveries];
   // The slotted customer's orders in comp1's order slots, and deliveries due by the slot (appended).
   const slotted = trainingSlottedOrders(clock);
   records['customer-orders'] = [...records['customer-orders'], ...slotted['customer-orders']];
   records.deliveries = [...records.deliveries, ...slotted.deliveries];
   // Twelve weeks of finished trade behind today, so the dashboards and statistics have figures.
-  for (const [name, list] of Object.entries(trainingHistory(clock)))
-    records[name as TrainingNavigationName].push(...list);
+  addRecords(records, trainingHistory(clock));
   // The driver hub's demo (additive): the demo user's twelve-stop loop, releases, a courier order.
-  const driverRun = trainingDriverRun(clock);
-  for (const [name, added] of Object.entries(driverRun) as [TrainingNavigationName, SeedRecord[]][]) {
-    records[name] = [...(records[name] ?? []), ...added];
-  }
+  addRecords(records, trainingDriverRun(clock));
   // Metro Link's billing with comp1 (additive): tiers, terms, delivered courier orders, billable items, an invoice.
-  for (const [name, added] of Object.entries(trainingCourierBilling(clock)) as [
-    TrainingNavigationName,
-    SeedRecord[],
-  ][]) {
-    records[name] = [...(records[name] ?? []), ...added];
-  }
+  addRecords(records, trainingCourierBilling(clock));
   // comp1 as Healesville Cider's 3PL (additive): its fulfilment tier, billable items and a client invoice.
-  for (const [name, added] of Object.entries(trainingClientBilling(clock)) as [
-    TrainingNavigationName,
-    SeedRecord[],
-  ][]) {
-    records[name] = [...(records[name] ?? []), ...added];
-  }
+  addRecords(records, trainingClientBilling(clock));
   // Builders share constant objects (boundaries, summaries); callers may mutate what they get.
   return structuredClone({ companies, users, records });
+}
+
+/** Appends a builder's records to the dataset's, list by list (after those already there). */
+function addRecords<K extends TrainingNavigationName>(records: SeedRecords, added: SeedRecords<K>): void {
+  for (const name of Object.keys(added) as K[]) appendRecords(records, name, added[name]);
+}
+
+function appendRecords<N extends TrainingNavigationName>(
+  records: SeedRecords,
+  name: N,
+  added: readonly SeedRecord<N>[],
+): void {
+  records[name] = [...records[name], ...added];
 }

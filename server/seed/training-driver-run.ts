@@ -5,7 +5,8 @@ import { packingOf } from './training-consignments';
 import { COMPANY, LOCATION, USER } from './training-ids';
 import { PRODUCT, productOf } from './training-products';
 import { addressFields, locationRef, type Site } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedData, type SeedRecord } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import { DEMO_JOURNEY_LIMITS, type SeedData, type SeedRecord, type SeedRecords } from './training-types';
 
 /** The demo user's own journey today: a dozen stops around inner Melbourne. */
 export const DRIVER_RUN = {
@@ -376,7 +377,7 @@ const DAWN: readonly StopPlan[] = [
  */
 export function trainingDriverRun(
   clock: TrainingClock,
-): Record<
+): SeedRecords<
   | 'locations'
   | 'journey-templates'
   | 'journeys'
@@ -384,10 +385,9 @@ export function trainingDriverRun(
   | 'releases'
   | 'courier-orders'
   | 'customer-consignments'
-  | 'receivals',
-  SeedRecord[]
+  | 'receivals'
 > {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data,
   });
@@ -421,7 +421,7 @@ export function trainingDriverRun(
       releasedOn: null,
       releasedByUserID: null,
       proofOfRelease: null,
-      packagedItems: (base.packagedItems as Record<string, unknown>[]).map((item) => ({
+      packagedItems: (base.packagedItems ?? []).map((item) => ({
         ...item,
         quantityReleased: 0,
       })),
@@ -464,7 +464,7 @@ export function trainingDriverRun(
         9,
       ),
       receival('rcv-bakery-today', COMPANY.bakery, LOCATION.bakery, [[PRODUCT.sourdough, 48]], 10),
-    ].map(owned),
+    ].map((data) => owned('receivals', data)),
     'customer-consignments': [
       consignment(
         'cons-ready-hawthorn',
@@ -500,14 +500,14 @@ export function trainingDriverRun(
         'to-pick',
         clock,
       ),
-    ].map(owned),
+    ].map((data) => owned('customer-consignments', data)),
     locations: OUTLETS.map((site) => ({
       owner: site.companyAccountID,
       parties: [COMPANY.wholesaler],
       data: { id: site.id, ...addressFields(site), isInactive: false },
     })),
     'journey-templates': [
-      owned({
+      owned('journey-templates', {
         id: DRIVER_RUN.templateID,
         journeyName: 'Inner Melbourne Loop',
         startLocationID: LOCATION.warehouse,
@@ -518,12 +518,14 @@ export function trainingDriverRun(
     ],
     journeys: [
       owned(
+        'journeys',
         journey(DRIVER_RUN.journeyID, 'Inner Melbourne Loop', USER.training, LOOP, clock, {
           start: [7, 30],
           end: [13, 0],
         }),
       ),
       owned(
+        'journeys',
         journey(DRIVER_RUN.dawnJourneyID, 'Dawn Run', USER.driver, DAWN, clock, {
           start: [4, 45],
           end: [6, 30],
@@ -532,7 +534,7 @@ export function trainingDriverRun(
         }),
       ),
     ],
-    deliveries: [...loop, ...dawn].map(owned),
+    deliveries: [...loop, ...dawn].map((data) => owned('deliveries', data)),
     releases: [
       release(
         'rel-loop-extra',
@@ -548,9 +550,9 @@ export function trainingDriverRun(
         null,
         10,
       ),
-    ].map(owned),
+    ].map((data) => owned('releases', data)),
     'courier-orders': [
-      owned({
+      owned('courier-orders', {
         ...movement(
           'cor-geelong-tomorrow',
           {

@@ -5,6 +5,8 @@ import {
   orderedUnits,
 } from '../../src/domain/delivery-invoice';
 import { round2 } from '../../src/domain/money';
+import { invoiceLineItemSchema } from '../../src/domain/schemas/invoice';
+import { storedLines } from './stored-lines';
 import { CUSTOMERS, SUPPLIERS, type CustomerSeed } from './training-agreements';
 import type { TrainingClock } from './training-clock';
 import { packingOf } from './training-consignments';
@@ -13,7 +15,7 @@ import { invoice } from './training-invoices';
 import { buildOrder, type BuiltOrder, type OrderSeed } from './training-order-builder';
 import { PRODUCT } from './training-products';
 import { locationRef, siteOf } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedRecord } from './training-types';
+import { DEMO_JOURNEY_LIMITS, type SeedRecord, type SeedRecords } from './training-types';
 
 /**
  * Twelve weeks of finished trade behind the demo's today, so the dashboards and statistics
@@ -72,7 +74,7 @@ type Drop = {
   departureLocationID: string;
 };
 
-function delivery(drop: Drop, clockAt: (ms: number) => string): SeedRecord {
+function delivery(drop: Drop, clockAt: (ms: number) => string): SeedRecord<'deliveries'> {
   const { order } = drop;
   const id = `del-${order.seed.id.slice('co-'.length)}`;
   const destination = siteOf(order.seed.locationID);
@@ -142,14 +144,13 @@ function weekdayOf(clock: TrainingClock, days: number): number {
   return new Date(clock.at(days, 12)).getUTCDay();
 }
 
-export type TrainingHistory = Record<
+export type TrainingHistory = SeedRecords<
   | 'customer-orders'
   | 'purchase-orders'
   | 'journeys'
   | 'deliveries'
   | 'customer-invoices'
-  | 'supplier-invoices',
-  SeedRecord[]
+  | 'supplier-invoices'
 >;
 
 /**
@@ -404,11 +405,11 @@ export function trainingHistory(clock: TrainingClock): TrainingHistory {
 }
 
 // A drop where the first package of a product came back: delivered one fewer, with the reason.
-function shortOfOnePackage(drop: SeedRecord, productID: string): SeedRecord {
-  const items = (drop.data.packagedItems as Record<string, unknown>[]).map((item) => ({ ...item }));
+function shortOfOnePackage(drop: SeedRecord<'deliveries'>, productID: string): SeedRecord<'deliveries'> {
+  const items = (drop.data.packagedItems ?? []).map((item) => ({ ...item }));
   const first = items.find((item) => item.productID === productID) ?? items[0];
   if (first !== undefined) {
-    first.quantityDelivered = Number(first.quantityPacked) - 1;
+    first.quantityDelivered = (first.quantityPacked ?? 0) - 1;
     first.quantityReceived = first.quantityDelivered;
     first.shortReason = 'One tray crushed in transit; returned with the driver.';
   }
@@ -424,12 +425,16 @@ function shortOfOnePackage(drop: SeedRecord, productID: string): SeedRecord {
 }
 
 // The invoice as the services make it from the drop: delivered quantities, order prices, GST.
-function asDelivered(billed: SeedRecord, order: BuiltOrder, drop: SeedRecord): SeedRecord {
+function asDelivered(
+  billed: SeedRecord<'customer-invoices'>,
+  order: BuiltOrder,
+  drop: SeedRecord<'deliveries'>,
+): SeedRecord<'customer-invoices'> {
   const lineItems = deliveryLines(
     order.data,
     deliveredUnits(orderedUnits(order.data), drop.data.packagedItems),
     [],
-    String(drop.data.id),
+    drop.data.id,
   );
   return {
     ...billed,
@@ -437,7 +442,7 @@ function asDelivered(billed: SeedRecord, order: BuiltOrder, drop: SeedRecord): S
       ...billed.data,
       issuedOn: drop.data.deliveredOn,
       deliveryIDs: [drop.data.id],
-      lineItems,
+      lineItems: storedLines(invoiceLineItemSchema, lineItems),
       ...invoiceTotals(lineItems),
     },
   };

@@ -1,7 +1,9 @@
 import type { TrainingClock } from './training-clock';
 import type { BuiltOrder } from './training-order-builder';
 import { CUSTOMER_ORDER, PURCHASE_ORDER } from './training-orders';
-import type { SeedRecord } from './training-types';
+import { invoiceLineItemSchema } from '../../src/domain/schemas/invoice';
+import { storedLines } from './stored-lines';
+import type { SeedRecord, SeedRecords } from './training-types';
 
 export type InvoicePlan = {
   id: string;
@@ -18,7 +20,11 @@ export type InvoicePlan = {
   deliveryID?: string;
 };
 
-export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClock): SeedRecord {
+export function invoice(
+  order: BuiltOrder,
+  plan: InvoicePlan,
+  clock: TrainingClock,
+): SeedRecord<'customer-invoices'> {
   const { seed, totals } = order;
   const paid = plan.paidDays !== undefined;
   const orderLink =
@@ -46,20 +52,23 @@ export function invoice(order: BuiltOrder, plan: InvoicePlan, clock: TrainingClo
       isConfirmed: true,
       isDispatched: true,
       ...(plan.deliveryID === undefined ? {} : { deliveryIDs: [plan.deliveryID] }),
-      lineItems: order.items.map((item, index) => ({
-        id: `${plan.id}-${index + 1}`,
-        itemID: item.productID ?? item.automaticLineItemID,
-        description: item.description,
-        quantity: item.quantity,
-        onOrder: item.quantity,
-        // Billed at the price the quantity break gave, so the lines add up to the order.
-        unitPrice: item.appliedUnitPrice,
-        discount: 0,
-        sortNumber: item.sortNumber,
-        tags: item.tags,
-        taxType: item.taxType,
-        ...(plan.deliveryID === undefined ? {} : { orderItemID: item.id, movementID: plan.deliveryID }),
-      })),
+      lineItems: storedLines(
+        invoiceLineItemSchema,
+        order.items.map((item, index) => ({
+          id: `${plan.id}-${index + 1}`,
+          itemID: item.productID ?? item.automaticLineItemID,
+          description: item.description,
+          quantity: item.quantity,
+          onOrder: item.quantity,
+          // Billed at the price the quantity break gave, so the lines add up to the order.
+          unitPrice: item.appliedUnitPrice,
+          discount: 0,
+          sortNumber: item.sortNumber,
+          tags: item.tags,
+          taxType: item.taxType,
+          ...(plan.deliveryID === undefined ? {} : { orderItemID: item.id, movementID: plan.deliveryID }),
+        })),
+      ),
       isInactive: false,
     },
   };
@@ -119,7 +128,7 @@ const SUPPLIER_INVOICES: readonly InvoicePlan[] = [
 export function trainingInvoices(
   orders: { customer: readonly BuiltOrder[]; purchase: readonly BuiltOrder[] },
   clock: TrainingClock,
-): Record<'customer-invoices' | 'supplier-invoices', SeedRecord[]> {
+): SeedRecords<'customer-invoices' | 'supplier-invoices'> {
   const build = (plans: readonly InvoicePlan[], from: readonly BuiltOrder[]) =>
     plans.map((plan) => {
       const order = from.find((candidate) => candidate.seed.id === plan.orderID);

@@ -7,7 +7,7 @@ import type { BuiltOrder } from './training-order-builder';
 import { CUSTOMER_ORDER, TODAYS_RUN } from './training-orders';
 import { GEELONG_BOUNDARY, METRO_MELBOURNE_BOUNDARY } from './training-price-rules';
 import { locationRef, siteOf } from './training-sites';
-import { DEMO_JOURNEY_LIMITS, type SeedRecord, type SeedData } from './training-types';
+import { DEMO_JOURNEY_LIMITS, type SeedRecord, type SeedRecords, type SeedData } from './training-types';
 
 type Hand = { on: string; byUserID: string | null };
 
@@ -44,7 +44,7 @@ const SIGNATURE = [
   ],
 ];
 
-function delivery(plan: MovementPlan): SeedRecord {
+function delivery(plan: MovementPlan): SeedRecord<'deliveries'> {
   const { order, released, delivered } = plan;
   const id = deliveryIdOf(order.seed.id);
   const destination = siteOf(order.seed.locationID);
@@ -119,7 +119,7 @@ const NOTES: Readonly<Record<string, string>> = {
 export function trainingJourneys(
   customerOrders: readonly BuiltOrder[],
   clock: TrainingClock,
-): Record<'journey-templates' | 'journeys' | 'deliveries' | 'zones', SeedRecord[]> {
+): SeedRecords<'journey-templates' | 'journeys' | 'deliveries' | 'zones'> {
   const { at } = clock;
   const orderOf = (id: string): BuiltOrder => {
     const order = customerOrders.find((candidate) => candidate.seed.id === id);
@@ -168,7 +168,7 @@ export function trainingJourneys(
   const packings = run.map(packingOfOrder);
   const limits = { ...DEMO_JOURNEY_LIMITS };
   const warehouse = locationRef(LOCATION.warehouse);
-  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data: { ...data, isInactive: false },
   });

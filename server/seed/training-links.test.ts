@@ -25,8 +25,8 @@ const ZONE = 'Australia/Melbourne';
 const TODAY = new Date('2026-03-02T23:00:00Z'); // 10:00 AM Tuesday 3 March 2026 in Melbourne
 const data = trainingData(TODAY);
 
-function recordsOf(name: TrainingNavigationName): readonly SeedRecord[] {
-  return data.records[name] ?? [];
+function recordsOf<N extends TrainingNavigationName>(name: N): readonly SeedRecord<N>[] {
+  return data.records[name];
 }
 function idsOf(...names: TrainingNavigationName[]): Set<string> {
   return new Set(names.flatMap((name) => recordsOf(name).map((record) => record.data.id)));

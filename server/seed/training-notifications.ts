@@ -1,4 +1,4 @@
-import type { SeedRecord } from './training-types';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 import { COMPANY } from './training-ids';
 
 /**
@@ -6,14 +6,14 @@ import { COMPANY } from './training-ids';
  * flagged delivery in-app, and accounts get issued invoices by e-mail (logged in training mode).
  * Notifications themselves are made by the services as the events happen in the demo.
  */
-export function trainingNotifications(): { 'notification-configurations': SeedRecord[] } {
+export function trainingNotifications(): SeedRecords<'notification-configurations'> {
   const configuration = (
     id: string,
     configurationName: string,
     eventName: string,
-    channel: string,
+    channel: SeedData<'notification-configurations'>['channel'],
     recipients: string | null,
-  ): SeedRecord => ({
+  ): SeedRecord<'notification-configurations'> => ({
     owner: COMPANY.wholesaler,
     data: {
       id,

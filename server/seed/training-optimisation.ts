@@ -72,8 +72,8 @@ const CHAINS = [COMPANY.fitzroy, COMPANY.richmond, COMPANY.brunswick, COMPANY.st
 const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
 /** The branch locations (one per suburb). */
-function branches(): (SeedRecord & {
-  data: { id: string; companyAccountID: string; lat: number; lng: number };
+function branches(): (SeedRecord<'locations'> & {
+  data: { companyAccountID: string; lat: number; lng: number };
 })[] {
   return SUBURBS.map(([suburb, postcode, lat, lng], index) => {
     const owner = CHAINS[index % CHAINS.length]!;
@@ -107,11 +107,11 @@ function branches(): (SeedRecord & {
  * warehouse (1 to 3 crates each, 14 to 24 kg a crate).
  */
 export function trainingOptimisation(clock: TrainingClock): {
-  locations: SeedRecord[];
-  deliveries: SeedRecord[];
+  locations: SeedRecord<'locations'>[];
+  deliveries: SeedRecord<'deliveries'>[];
 } {
   const locations = branches();
-  const deliveries: SeedRecord[] = [];
+  const deliveries: SeedRecord<'deliveries'>[] = [];
   OPTIMISATION_DAYS.forEach((day, dayIndex) => {
     for (let stop = 0; stop < OPTIMISATION_STOPS_PER_DAY; stop++) {
       // Each day leaves out a different few branches, so the days differ.

@@ -1,10 +1,12 @@
 import { priceOrder, type AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
-import { QUANTITY_IN_INCREMENTS, type OrderLineInput } from '../../src/domain/order-pricing';
+import { QUANTITY_IN_INCREMENTS } from '../../src/domain/order-pricing';
 import { applyTethers } from '../../src/domain/product-tethers';
 import { COMPANY } from './training-ids';
 import { AUTOMATIC_LINE_ITEMS, tierPrice, type TierPrice } from './training-price-rules';
 import { TETHERS, productOf, productSummary } from './training-products';
 import { siteOf } from './training-sites';
+import { orderItemSchema } from '../../src/domain/schemas/order';
+import { storedLines } from './stored-lines';
 import type { SeedData } from './training-types';
 
 export type OrderState = 'unconfirmed' | 'confirmed' | 'dispatched';
@@ -52,8 +54,8 @@ export type SeedOrderItem = {
 
 export type BuiltOrder = {
   seed: OrderSeed;
-  /** The order, its lines as pricing makes them (their tax types the domain's). */
-  data: Omit<SeedData<'customer-orders'>, 'orderItems'> & { orderItems: OrderLineInput[] };
+  /** The order, its lines as pricing makes them, checked against the order's line schema. */
+  data: SeedData<'customer-orders'>;
   items: SeedOrderItem[];
   totals: { subTotal: number; taxTotal: number; amountTotal: number };
 };
@@ -196,7 +198,7 @@ export function buildOrder(seed: OrderSeed): BuiltOrder {
       isRequestPickup: seed.isRequestPickup ?? false,
       tagsCSV: seed.tagsCSV ?? null,
       ...totals,
-      orderItems: [...storedProductLines, ...storedAutomaticLines],
+      orderItems: storedLines(orderItemSchema, [...storedProductLines, ...storedAutomaticLines]),
       isInactive: false,
     },
   };

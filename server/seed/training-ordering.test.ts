@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { upcomingOrderSlots } from '../../src/domain/order-dates';
 import { COMPANY } from './training-ids';
-import { trainingData } from './training-data';
+import { trainingData, type SeedRecord, type TrainingNavigationName } from './training-data';
 import { INTER_COMPANY_SUPPLIER, ORDER_SLOT, SLOTTED_AGREEMENT } from './training-ordering';
 
 const TODAY = new Date('2026-03-02T23:00:00Z');
 const data = trainingData(TODAY);
-const find = (name: string, id: string) => data.records[name]?.find((record) => record.data.id === id);
+const find = <N extends TrainingNavigationName>(name: N, id: string): SeedRecord<N> | undefined =>
+  data.records[name].find((record) => record.data.id === id);
 
 describe('ordering demo data', () => {
   it('has a slotted customer whose slots still take orders', () => {

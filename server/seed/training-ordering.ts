@@ -4,7 +4,7 @@ import { CUSTOMERS } from './training-agreements';
 import { companyRef, partnerContact } from './training-companies';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCTS } from './training-products';
-import type { SeedRecord, SeedData } from './training-types';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 
 /** comp1's order slots: the weekday runs its slotted customers order into. */
 export const ORDER_SLOT = { morning: 'slot-weekday-morning', afternoon: 'slot-weekday-afternoon' } as const;
@@ -20,8 +20,8 @@ export const SLOTTED_AGREEMENT = CUSTOMERS.brunswick.agreementID;
 export const INTER_COMPANY_SUPPLIER = 'agr-espresso-buys-from-yarra-valley';
 
 /** The slots, cut-off orderLeadHours before each delivery. */
-function orderSlots(): SeedRecord[] {
-  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
+function orderSlots(): SeedRecord<'order-slots'>[] {
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
   });
@@ -45,7 +45,7 @@ function orderSlots(): SeedRecord[] {
   ];
 }
 
-function interCompanySupplier(): SeedRecord {
+function interCompanySupplier(): SeedRecord<'suppliers'> {
   return {
     owner: COMPANY.fitzroy,
     data: {
@@ -64,7 +64,7 @@ function interCompanySupplier(): SeedRecord {
   };
 }
 
-function withAgreementTerms(record: SeedRecord): SeedRecord {
+function withAgreementTerms(record: SeedRecord<'customers'>): SeedRecord<'customers'> {
   if (record.data.id === SLOTTED_AGREEMENT) {
     return {
       ...record,
@@ -81,10 +81,8 @@ function withAgreementTerms(record: SeedRecord): SeedRecord {
 }
 
 /** Each tier price carries the product's QuantityInIncrements rule (cola by the carton of 24). */
-function withTierRules(record: SeedRecord): SeedRecord {
-  const prices = Array.isArray(record.data.productPrices)
-    ? (record.data.productPrices as Record<string, unknown>[])
-    : [];
+function withTierRules(record: SeedRecord<'supplier-price-tiers'>): SeedRecord<'supplier-price-tiers'> {
+  const prices = record.data.productPrices ?? [];
   return {
     ...record,
     data: {
@@ -105,14 +103,14 @@ function withTierRules(record: SeedRecord): SeedRecord {
  * adds records and fields.
  * @example withOrderingDemo(records)['order-slots'].length // 2
  */
-export function withOrderingDemo<R extends Record<string, SeedRecord[]>>(
+export function withOrderingDemo<R extends SeedRecords<'customers' | 'suppliers' | 'supplier-price-tiers'>>(
   records: R,
-): R & { 'order-slots': SeedRecord[] } {
+): R & SeedRecords<'order-slots'> {
   return {
     ...records,
-    customers: (records.customers ?? []).map(withAgreementTerms),
-    suppliers: [...(records.suppliers ?? []), interCompanySupplier()],
-    'supplier-price-tiers': (records['supplier-price-tiers'] ?? []).map(withTierRules),
+    customers: records.customers.map(withAgreementTerms),
+    suppliers: [...records.suppliers, interCompanySupplier()],
+    'supplier-price-tiers': records['supplier-price-tiers'].map(withTierRules),
     'order-slots': orderSlots(),
   };
 }

@@ -1,16 +1,19 @@
 import type { AutomaticLineItemDefinition } from '../../src/domain/automatic-line-items';
 import { round2 } from '../../src/domain/money';
 import type { UnitPriceIncrement } from '../../src/domain/order-pricing';
-import type { LatLng } from '../../src/domain/point-in-polygon';
 import { COMPANY, PRICE_TIER } from './training-ids';
 import { PRODUCTS, productOf } from './training-products';
-import type { SeedRecord } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
+
+/** An area's corners, as the automatic line items' and zones' schemas hold them. */
+type Boundary = NonNullable<SeedData<'automatic-line-items'>['boundary']>;
 
 /**
  * Metropolitan Melbourne, roughly Sunbury to Frankston and Werribee to the Dandenongs.
  * The bay-side edge runs west of St Kilda; Geelong and the Yarra Valley lie outside.
  */
-export const METRO_MELBOURNE_BOUNDARY: readonly LatLng[] = [
+export const METRO_MELBOURNE_BOUNDARY: Boundary = [
   { lat: -37.55, lng: 144.7 },
   { lat: -37.55, lng: 145.45 },
   { lat: -38.12, lng: 145.45 },
@@ -20,7 +23,7 @@ export const METRO_MELBOURNE_BOUNDARY: readonly LatLng[] = [
 ];
 
 /** Geelong and the Bellarine, served through the 3PL at Laverton North. */
-export const GEELONG_BOUNDARY: readonly LatLng[] = [
+export const GEELONG_BOUNDARY: Boundary = [
   { lat: -38.05, lng: 144.25 },
   { lat: -38.05, lng: 144.55 },
   { lat: -38.3, lng: 144.55 },
@@ -32,8 +35,11 @@ export const VOLUME_DISCOUNT_GROUP = 'og-volume-discount';
 /**
  * comp1's automatic lines: a metro delivery fee on small orders, a fuel levy on
  * every order, and a volume discount of which only the first that applies is added.
+ * Each is both what pricing reads and a stored record of its schema (whose tax and line value
+ * types are narrower than pricing's), so the demo's orders are priced by the records it seeds.
  */
-export const AUTOMATIC_LINE_ITEMS: readonly (AutomaticLineItemDefinition & { id: string })[] = [
+export const AUTOMATIC_LINE_ITEMS: readonly (AutomaticLineItemDefinition &
+  SeedData<'automatic-line-items'>)[] = [
   {
     id: 'ali-delivery-fee',
     lineItemName: 'Delivery Fee',
@@ -132,17 +138,20 @@ export function tierPrice(tierID: string, productID: string): TierPrice {
 }
 
 /** Automatic line item and price tier records of comp1. */
-export function trainingPriceRules(): Record<'automatic-line-items' | 'supplier-price-tiers', SeedRecord[]> {
-  const owned = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+export function trainingPriceRules(): SeedRecords<'automatic-line-items' | 'supplier-price-tiers'> {
+  const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
   });
   return {
     'automatic-line-items': AUTOMATIC_LINE_ITEMS.map((definition) =>
-      owned({ ...definition, boundary: definition.boundary?.map((point) => ({ ...point })) ?? null }),
+      owned('automatic-line-items', {
+        ...definition,
+        boundary: definition.boundary?.map((point) => ({ ...point })) ?? null,
+      }),
     ),
     'supplier-price-tiers': TIERS.map(({ discountPercent: _discount, ...tier }) =>
-      owned({
+      owned('supplier-price-tiers', {
         ...tier,
         isDefault: tier.id === PRICE_TIER.standard,
         productPrices: PRODUCTS.map((product) => ({

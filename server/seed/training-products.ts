@@ -1,7 +1,7 @@
 import type { EntityName } from '../../src/entities/record-of';
 import type { ProductTetherFactor } from '../../src/domain/product-tethers';
 import { COMPANY } from './training-ids';
-import type { SeedRecord, SeedData } from './training-types';
+import type { SeedRecord, SeedRecords, SeedData } from './training-types';
 
 /** A product of comp1 with its list price, supplier cost and package. */
 export type ProductSeed = {
@@ -479,15 +479,14 @@ export const TETHERS: readonly (ProductTetherFactor & { id: string })[] = [
   },
 ];
 
-const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
+const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
   owner: COMPANY.wholesaler,
   data: { ...data, companyAccountID: COMPANY.wholesaler, isInactive: false },
 });
 
 /** Catalogue records of comp1 by navigation name. */
-export function trainingCatalogue(): Record<
-  'product-categories' | 'products' | 'measurements' | 'stock-increments' | 'product-tethers',
-  SeedRecord[]
+export function trainingCatalogue(): SeedRecords<
+  'product-categories' | 'products' | 'measurements' | 'stock-increments' | 'product-tethers'
 > {
   return {
     'product-categories': CATEGORIES.map((category) => owned('product-categories', category)),

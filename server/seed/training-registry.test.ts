@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { schemaFields } from '../../src/entities/derive/schema-fields';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { ENTITIES, findEntity } from '../../src/entities/registry';
-import { TRAINING_COMPANY_ID, TRAINING_NAVIGATION_NAMES, trainingData } from './training-data';
+import type { AnyRecord } from '../../src/domain/unknown-values';
+import {
+  TRAINING_COMPANY_ID,
+  TRAINING_NAVIGATION_NAMES,
+  trainingData,
+  type AnySeedRecord,
+  type TrainingNavigationName,
+} from './training-data';
 import { CIDER_PRODUCT } from './training-third-party';
 
 // The loader seeds each navigation name into its registry section, so the registry must agree.
@@ -35,17 +42,20 @@ function namedFields(entity: EntityDefinition): string[] {
   ].filter((field) => !field.includes('.'));
 }
 
+const NAMES: readonly string[] = TRAINING_NAVIGATION_NAMES;
+
+/** The seeded records of a navigation name, or none when the dataset does not fill it. */
+function seededOf(name: string): readonly AnySeedRecord[] {
+  return NAMES.includes(name) ? data.records[name as TrainingNavigationName] : [];
+}
+
 describe('training data against the entity registry', () => {
   // Every section keeps only declared fields from a client: whatever the registry names, and every
   // field the demo data writes, must be declared, or a client's write would lose it.
   it('declares in the schema of every entity each field its registry entry names and its demo records hold', () => {
     const undeclared = ENTITIES.flatMap((entity) => {
       const known = schemaFields(entity);
-      const seeded = TRAINING_NAVIGATION_NAMES.includes(entity.name as never)
-        ? (data.records[entity.name as never] ?? []).flatMap((record: { data: object }) =>
-            Object.keys(record.data),
-          )
-        : [];
+      const seeded = seededOf(entity.name).flatMap((record) => Object.keys(record.data));
       // companyAccountID is the owner, which the services keep where the schema leaves it out.
       return [...new Set([...namedFields(entity), ...seeded])]
         .filter((field) => !known.has(field) && field !== 'companyAccountID')
@@ -82,7 +92,7 @@ describe('training data against the entity registry', () => {
         .filter(
           (record) =>
             record.owner !== TRAINING_COMPANY_ID &&
-            !parties.some((field) => record.data[field] === TRAINING_COMPANY_ID) &&
+            !parties.some((field) => (record.data as AnyRecord)[field] === TRAINING_COMPANY_ID) &&
             !(record.parties ?? []).includes(TRAINING_COMPANY_ID),
         )
         .map((record) => `${name}/${record.data.id}`);
@@ -94,12 +104,10 @@ describe('training data against the entity registry', () => {
     const archives = ENTITIES.flatMap((entity) => (entity.archive === undefined ? [] : [entity.archive]));
     expect(archives).toHaveLength(10);
     const names: readonly string[] = TRAINING_NAVIGATION_NAMES;
-    expect(
-      archives.filter((name) => !names.includes(name) || (data.records[name] ?? []).length === 0),
-    ).toEqual([]);
+    expect(archives.filter((name) => !names.includes(name) || seededOf(name).length === 0)).toEqual([]);
     const today = new Date('2026-03-02T13:00:00Z'); // midnight starting 3 March in Melbourne
     const future = archives.flatMap((name) =>
-      (data.records[name] ?? []).flatMap((record) =>
+      seededOf(name).flatMap((record) =>
         Object.entries(record.data)
           // A batch's expiry date may still be ahead; everything else has happened.
           .filter(

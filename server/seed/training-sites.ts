@@ -190,7 +190,7 @@ export function locationRef(id: string) {
  * trading partner's (a customer comp1 delivers to, a supplier, the courier, the 3PL), so
  * comp1 is named a party: its orders and agreements show those addresses by name.
  */
-export function trainingLocations(): SeedRecord[] {
+export function trainingLocations(): SeedRecord<'locations'>[] {
   return SITES.map((site) => ({
     owner: site.companyAccountID,
     ...(site.companyAccountID === COMPANY.wholesaler ? {} : { parties: [COMPANY.wholesaler] }),

@@ -84,12 +84,12 @@ function stateOf(days: number): OrderState {
  * @example trainingSlottedOrders(clock)['customer-orders'][0].data.orderSlotID // 'slot-weekday-morning'
  */
 export function trainingSlottedOrders(clock: TrainingClock): {
-  'customer-orders': SeedRecord[];
-  deliveries: SeedRecord[];
+  'customer-orders': SeedRecord<'customer-orders'>[];
+  deliveries: SeedRecord<'deliveries'>[];
 } {
   const customer = CUSTOMERS.brunswick;
-  const orders: SeedRecord[] = [];
-  const deliveries: SeedRecord[] = [];
+  const orders: SeedRecord<'customer-orders'>[] = [];
+  const deliveries: SeedRecord<'deliveries'>[] = [];
   slottedOccurrences(clock).forEach(([days, slotID], index) => {
     const slot = SLOT_TIMES[slotID];
     const deliverBy = clock.at(days, slot.hour);

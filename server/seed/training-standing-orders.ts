@@ -9,7 +9,7 @@ import { CUSTOMERS, SUPPLIERS } from './training-agreements';
 import type { TrainingClock } from './training-clock';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT } from './training-products';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedRecords } from './training-types';
 import type { ScheduleOccurrence } from '../../src/domain/schedule-occurrences';
 
 /**
@@ -57,7 +57,10 @@ function dailyBakeryAdjustments(runs: readonly ScheduleOccurrence[], clock: Trai
   ];
 }
 
-function standingOrder(seed: StandingSeed, clock: TrainingClock): SeedRecord {
+function standingOrder(
+  seed: StandingSeed,
+  clock: TrainingClock,
+): SeedRecord<'standing-customer-orders' | 'standing-purchase-orders'> {
   const { lines, slotName, slotExpression, adjust, ...fields } = seed;
   const runs = nextOccurrences(slotExpression, clock.startOfToday, { count: 8, timeZone: clock.timeZone });
   const adjustments = adjust === undefined || !runs.ok ? [] : adjust(runs.value, clock);
@@ -89,7 +92,7 @@ function standingOrder(seed: StandingSeed, clock: TrainingClock): SeedRecord {
 /** Standing customer orders (weekly) and standing purchase orders (weekday and monthly). */
 export function trainingStandingOrders(
   clock: TrainingClock,
-): Record<'standing-customer-orders' | 'standing-purchase-orders', SeedRecord[]> {
+): SeedRecords<'standing-customer-orders' | 'standing-purchase-orders'> {
   const sale = (customer: (typeof CUSTOMERS)[keyof typeof CUSTOMERS]) => ({
     buyerID: customer.companyID,
     sellerID: COMPANY.wholesaler,
@@ -102,7 +105,9 @@ export function trainingStandingOrders(
     supplyAgreementID: supplier.agreementID,
     locationID: LOCATION.warehouse,
   });
-  const build = (seeds: readonly StandingSeed[]): SeedRecord[] =>
+  const build = (
+    seeds: readonly StandingSeed[],
+  ): SeedRecord<'standing-customer-orders' | 'standing-purchase-orders'>[] =>
     seeds.map((seed) => standingOrder(seed, clock));
   return {
     'standing-customer-orders': build([

@@ -2,7 +2,7 @@ import type { EntityName } from '../../src/entities/record-of';
 import type { TrainingClock } from './training-clock';
 import { COMPANY, LOCATION } from './training-ids';
 import { PRODUCT, productOf, productSummary } from './training-products';
-import type { SeedRecord, SeedData } from './training-types';
+import type { SeedRecord, SeedRecords, SeedData } from './training-types';
 
 type BatchSeed = {
   id: string;
@@ -143,7 +143,7 @@ const THRESHOLDS: readonly {
   { productID: PRODUCT.cups, lower: 20, upper: 100, minimum: 20, increment: 20 },
 ];
 
-const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord => ({
+const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
   owner: COMPANY.wholesaler,
   data: { ...data, isInactive: false },
 });
@@ -151,7 +151,7 @@ const owned = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord =>
 /** Batches (pending, finished, one on hold), stock items per batch and location, and reorder thresholds. */
 export function trainingStock(
   clock: TrainingClock,
-): Record<'batches' | 'stock-items' | 'stock-thresholds', SeedRecord[]> {
+): SeedRecords<'batches' | 'stock-items' | 'stock-thresholds'> {
   const batches = BATCHES.map((batch) => {
     const expiryDays = productOf(batch.productID).expiryDays ?? 365;
     return owned('batches', {

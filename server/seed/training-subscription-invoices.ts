@@ -1,7 +1,7 @@
 import { invoiceTotals } from '../../src/domain/delivery-invoice';
 import type { TrainingClock } from './training-clock';
 import { COMPANY } from './training-ids';
-import type { SeedRecord } from './training-types';
+import type { SeedRecord, SeedRecords } from './training-types';
 
 /** The demo's plan fees, ex GST (the spec leaves subscription prices out; these are the demo's). */
 const PLAN = { description: 'Bulktrade Supplier subscription (SUPP), monthly', unitPrice: 149 } as const;
@@ -14,10 +14,8 @@ const DAYS_APART = 30;
  * owing (due in twelve days), the five before it paid a day after issue: the plan and three
  * additional users, with GST. Read only to the company (server/flows/subscription-invoices.ts).
  */
-export function trainingSubscriptionInvoices(
-  clock: TrainingClock,
-): Record<'subscription-invoices', SeedRecord[]> {
-  const records = Array.from({ length: MONTHS }, (_, index): SeedRecord => {
+export function trainingSubscriptionInvoices(clock: TrainingClock): SeedRecords<'subscription-invoices'> {
+  const records = Array.from({ length: MONTHS }, (_, index): SeedRecord<'subscription-invoices'> => {
     const monthsAgo = MONTHS - 1 - index;
     const issuedDays = -2 - monthsAgo * DAYS_APART;
     const id = `subinv-${String(index + 1).padStart(2, '0')}`;

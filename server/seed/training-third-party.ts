@@ -3,7 +3,8 @@ import type { TrainingClock } from './training-clock';
 import { companyRef } from './training-companies';
 import { COMPANY, LOCATION } from './training-ids';
 import { locationRef } from './training-sites';
-import type { SeedData, SeedRecord } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 
 // comp1 as Healesville Cider's 3PL (issue 23 §7): the cidery's two ciders, which comp1 holds at
 // its Dandenong warehouse for it; the cidery's order to the Brunswick Street café for tomorrow,
@@ -83,19 +84,19 @@ function ciderOrder(
 /** Records of the cidery and of comp1 as its 3PL, by navigation name. */
 export function trainingThirdParty(
   clock: TrainingClock,
-): Record<'products' | 'stock-items' | 'customer-orders' | 'customer-consignments', SeedRecord[]> {
-  const cider = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+): SeedRecords<'products' | 'stock-items' | 'customer-orders' | 'customer-consignments'> {
+  const cider = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.cider,
     data: { ...data, isInactive: false },
   });
-  const comp1 = (data: Record<string, unknown> & { id: string }): SeedRecord => ({
+  const comp1 = <N extends EntityName>(_name: N, data: SeedData<N>): SeedRecord<N> => ({
     owner: COMPANY.wholesaler,
     data: { ...data, isInactive: false },
   });
   const dueDate = clock.at(1, 8);
   return {
     products: Object.values(CIDER_PRODUCT).map((product, index) =>
-      cider({
+      cider('products', {
         id: product.id,
         companyAccountID: COMPANY.cider,
         productName: product.productName,
@@ -111,7 +112,7 @@ export function trainingThirdParty(
     ),
     // What comp1 holds for the cidery: its own stock records, which its pickers take from.
     'stock-items': Object.values(CIDER_PRODUCT).map((product) =>
-      comp1({
+      comp1('stock-items', {
         id: `stock-${product.id.slice('prod-'.length)}`,
         locationID: LOCATION.warehouse,
         productID: product.id,
@@ -122,11 +123,11 @@ export function trainingThirdParty(
       }),
     ),
     'customer-orders': [
-      cider(ciderOrder(CIDER_OPEN_ORDER, dueDate, clock.at(0, 7))),
-      cider(ciderOrder(CIDER_DRAFT_ORDER, clock.at(2, 8), null)),
+      cider('customer-orders', ciderOrder(CIDER_OPEN_ORDER, dueDate, clock.at(0, 7))),
+      cider('customer-orders', ciderOrder(CIDER_DRAFT_ORDER, clock.at(2, 8), null)),
     ],
     'customer-consignments': [
-      comp1({
+      comp1('customer-consignments', {
         id: consignmentID(COMPANY.wholesaler, CIDER_OPEN_ORDER.id),
         consignmentNumber: CIDER_OPEN_ORDER.consignmentNumber,
         customerOrderID: CIDER_OPEN_ORDER.id,

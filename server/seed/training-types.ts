@@ -11,11 +11,23 @@ export type SeedData<N extends EntityName> = RecordOf<N> & { companyAccountID?: 
  * A stored record of one navigation name and the company account that owns it. `parties`
  * names further companies that may see it besides those its party fields name (a
  * customer's delivery address its supplier delivers to).
+ * @example const slot: SeedRecord<'order-slots'> = { owner: 'comp1', data: { id: 'slot-1', slotName: 'Morning' } };
  */
-export type SeedRecord = {
+export type SeedRecord<N extends EntityName> = {
   owner: string;
-  data: Record<string, unknown> & { id: string };
+  data: SeedData<N>;
   parties?: readonly string[];
+};
+
+/** A seeded record of whichever navigation name (what a check over the whole dataset reads). */
+export type AnySeedRecord = { [N in TrainingNavigationName]: SeedRecord<N> }[TrainingNavigationName];
+
+/**
+ * Seeded records by navigation name, each list typed as its entity's records: what a builder of
+ * some names returns (SeedRecords<'batches' | 'stock-items'>) and the whole dataset holds.
+ */
+export type SeedRecords<K extends TrainingNavigationName = TrainingNavigationName> = {
+  [N in K]: SeedRecord<N>[];
 };
 
 /** A user record with the login that signs in as it. */
@@ -31,7 +43,7 @@ export type TrainingData = {
   companies: SeedData<'companies'>[];
   users: SeedUser[];
   /** Records by navigation name (the registry's list route names). */
-  records: Readonly<Record<string, readonly SeedRecord[]>>;
+  records: Readonly<SeedRecords>;
 };
 
 /** Training mode always acts as this company (spec doc 1, section 4). */

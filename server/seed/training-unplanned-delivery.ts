@@ -1,6 +1,6 @@
 import { COMPANY, LOCATION } from './training-ids';
 import { locationRef } from './training-sites';
-import type { SeedRecord } from './training-types';
+import type { SeedData, SeedRecord } from './training-types';
 
 /** One kind of package on a delivery: how many were packed and what one weighs and measures. */
 export type SeedPackage = {
@@ -19,12 +19,12 @@ export function unplannedDelivery(delivery: {
   id: string;
   buyerID: string;
   customerOrderID: string | null;
-  destination: Record<string, unknown> & { id: string };
+  destination: NonNullable<SeedData<'deliveries'>['destinationLocation']> & { id: string };
   dueDepartureOn: string;
   dueArrivalOn: string;
   packages: readonly SeedPackage[];
-  extra?: Record<string, unknown>;
-}): SeedRecord {
+  extra?: Partial<SeedData<'deliveries'>>;
+}): SeedRecord<'deliveries'> {
   const { id } = delivery;
   return {
     owner: COMPANY.wholesaler,

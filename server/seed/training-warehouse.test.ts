@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { deriveBalances, stockKeyText, type StockEntry } from '../../src/domain/stock-ledger';
-import { trainingData } from './training-data';
+import { trainingData, type SeedData, type SeedRecord, type TrainingNavigationName } from './training-data';
 
 const data = trainingData(new Date('2026-03-02T23:00:00Z'));
-const records = (name: keyof typeof data.records) => (data.records[name] ?? []).map((record) => record.data);
+const records = <N extends TrainingNavigationName>(name: N): SeedData<N>[] =>
+  data.records[name].map((record: SeedRecord<N>) => record.data);
 
 describe('the warehouse demo data', () => {
   it('holds every stock item as the sum of its ledger entries', () => {

@@ -6,7 +6,8 @@ import { COMPANY, LOCATION, USER } from './training-ids';
 import { buildOrder, type BuiltOrder } from './training-order-builder';
 import { PRODUCT, productOf, productSummary } from './training-products';
 import { locationRef } from './training-sites';
-import type { SeedRecord, TrainingNavigationName } from './training-types';
+import type { EntityName } from '../../src/entities/record-of';
+import type { SeedData, SeedRecord, SeedRecords } from './training-types';
 
 /** comp1's second site: a cold store near the airport that picks the northern and western runs. */
 export const COLD_STORE = 'loc-tullamarine-cold-store';
@@ -184,18 +185,26 @@ const PICKS: readonly Pick[] = [
   },
 ];
 
-const owned = (data: Record<string, unknown> & { id: string }, parties?: readonly string[]): SeedRecord => ({
+const owned = <N extends EntityName>(
+  _name: N,
+  data: SeedData<N>,
+  parties?: readonly string[],
+): SeedRecord<N> => ({
   owner: COMPANY.wholesaler,
   data: { ...data, isInactive: false },
   ...(parties === undefined ? {} : { parties }),
 });
 
-function consignmentOf(order: BuiltOrder, pick: Pick, clock: TrainingClock): SeedRecord {
+function consignmentOf(
+  order: BuiltOrder,
+  pick: Pick,
+  clock: TrainingClock,
+): SeedRecord<'customer-consignments'> {
   const lines = order.items.flatMap((item) =>
     item.productID === null ? [] : [{ productID: item.productID, quantity: item.quantity }],
   );
   const packing = packingOf(lines);
-  return owned({
+  return owned('customer-consignments', {
     id: `cons-${pick.id.slice('co-'.length)}`,
     consignmentNumber: `C${pick.number}`,
     customerOrderID: pick.id,
@@ -239,10 +248,18 @@ function consignmentOf(order: BuiltOrder, pick: Pick, clock: TrainingClock): See
  */
 export function trainingWarehouse(
   clock: TrainingClock,
-  stockItems: readonly SeedRecord[],
-): Partial<Record<TrainingNavigationName | 'stock-adjustments', SeedRecord[]>> {
+  stockItems: readonly SeedRecord<'stock-items'>[],
+): SeedRecords<
+  | 'locations'
+  | 'batches'
+  | 'stock-items'
+  | 'stock-adjustments'
+  | 'stock-thresholds'
+  | 'customer-orders'
+  | 'customer-consignments'
+> {
   const batches = BATCHES.map((batch) =>
-    owned({
+    owned('batches', {
       id: batch.id,
       batchcode: `${batch.prefix}${clock.dateCode(-batch.madeDaysAgo)}`,
       productID: batch.productID,
@@ -258,7 +275,7 @@ export function trainingWarehouse(
     }),
   );
   const newItems = BATCHES.map((batch) =>
-    owned({
+    owned('stock-items', {
       id: `stock-${batch.id.slice('batch-'.length)}`,
       locationID: batch.locationID,
       productID: batch.productID,
@@ -270,8 +287,8 @@ export function trainingWarehouse(
   );
   const opening = [...stockItems, ...newItems].flatMap((item) => {
     const { id, locationID, productID, batchID } = item.data;
-    const available = typeof item.data.available === 'number' ? item.data.available : 0;
-    const onHold = typeof item.data.onHold === 'number' ? item.data.onHold : 0;
+    const available = item.data.available ?? 0;
+    const onHold = item.data.onHold ?? 0;
     const base = {
       productID,
       locationID,
@@ -282,7 +299,7 @@ export function trainingWarehouse(
     return [
       ...(available + onHold > 0
         ? [
-            owned({
+            owned('stock-adjustments', {
               id: `open-${id}`,
               kind: 'received',
               quantity: available + onHold,
@@ -293,7 +310,7 @@ export function trainingWarehouse(
         : []),
       ...(onHold > 0
         ? [
-            owned({
+            owned('stock-adjustments', {
               id: `open-hold-${id}`,
               kind: 'onHold',
               quantity: onHold,
@@ -323,12 +340,12 @@ export function trainingWarehouse(
     }),
   );
   return {
-    locations: [owned(coldStore)],
+    locations: [owned('locations', coldStore)],
     batches,
     'stock-items': newItems,
     'stock-adjustments': opening,
     'stock-thresholds': LOW_THRESHOLDS.map((threshold) =>
-      owned({
+      owned('stock-thresholds', {
         id: `threshold-${threshold.productID.slice('prod-'.length)}`,
         productID: threshold.productID,
         locationID: LOCATION.warehouse,

@@ -20,6 +20,7 @@ import { resolveTimeZone } from '../time-zone';
 import type { OrderLineRule, UnitPriceIncrement } from '../order-pricing';
 import type { ProductTetherFactor } from '../product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
+import { tierPrices } from '../tier-prices';
 import { numberOf, textOf, type AnyRecord } from '../unknown-values';
 
 /** A record of whichever navigation name a source holds (agreements are customers or suppliers by the order's kind). */
@@ -102,34 +103,6 @@ export function withSellerTerms(agreement: Row, catalogue: Row | null): Row {
   return { ...agreement, ...Object.fromEntries(terms) };
 }
 
-type TierPrice = {
-  productID: string;
-  unitPrice: number;
-  unitPriceIncrements: UnitPriceIncrement[] | null;
-  rules: OrderLineRule[] | null;
-};
-
-function tierPrices(tier: Row | undefined): Map<string, TierPrice> {
-  const prices = new Map<string, TierPrice>();
-  const entries = Array.isArray(tier?.productPrices) ? tier.productPrices : [];
-  for (const entry of entries) {
-    if (typeof entry !== 'object' || entry === null) continue;
-    const record = entry as Partial<OrderItem>;
-    const productID = textOf(record.productID);
-    const unitPrice = numberOf(record.unitPrice);
-    if (productID === null || unitPrice === null) continue;
-    prices.set(productID, {
-      productID,
-      unitPrice,
-      unitPriceIncrements: Array.isArray(record.unitPriceIncrements)
-        ? (record.unitPriceIncrements as UnitPriceIncrement[])
-        : null,
-      rules: Array.isArray(record.rules) ? (record.rules as OrderLineRule[]) : null,
-    });
-  }
-  return prices;
-}
-
 /** How a product record names the product in the editor's catalogue: its name (else its id), abbreviation, category, tax type and tags. */
 function productNaming(
   product: Row,
@@ -180,8 +153,8 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
   const products = new Map<string, CatalogueProduct>();
   if (kind === 'customer') {
     const tiers = sources.priceTiers.filter(active);
-    const own = tierPrices(tiers.find((tier) => tier.id === agreement?.priceTierID));
-    const fallback = tierPrices(tiers.find((tier) => tier.isDefault === true));
+    const own = tierPrices(tiers.find((tier) => tier.id === agreement?.priceTierID)?.productPrices);
+    const fallback = tierPrices(tiers.find((tier) => tier.isDefault === true)?.productPrices);
     for (const product of sources.products.filter(active)) {
       if (product.isSold === false) continue;
       const price = own.get(product.id) ?? fallback.get(product.id);
