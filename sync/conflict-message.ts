@@ -1,4 +1,4 @@
-import { entityByName } from '../src/entities/registry';
+import { mirrorEntry } from '../src/entities/mirror-entries';
 
 /**
  * What a record in conflict says when the sync engine found the clash itself (a pulled row,
@@ -6,5 +6,5 @@ import { entityByName } from '../src/entities/registry';
  * @example conflictMessageOf('products') // 'This Product was changed by someone else.'
  */
 export function conflictMessageOf(entity: string): string {
-  return `This ${entityByName(entity).singleLabel} was changed by someone else.`;
+  return `This ${mirrorEntry(entity).singleLabel} was changed by someone else.`;
 }

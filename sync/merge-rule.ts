@@ -1,5 +1,5 @@
 import type { MergeRule } from '../src/entities/entity-definition';
-import { entityByName } from '../src/entities/registry';
+import { mirrorEntry } from '../src/entities/mirror-entries';
 import {
   isMetaField,
   type MirrorRecord,
@@ -47,7 +47,7 @@ export function mergeNote(text: string, fields: readonly string[]): string {
 /** The merge rule the registry declares for a mirror table (its section owner), if any. */
 export function mergeRuleOf(entity: string): MergeRule | undefined {
   try {
-    return entityByName(entity).mergeRule;
+    return mirrorEntry(entity).mergeRule;
   } catch {
     return undefined;
   }

@@ -4,7 +4,7 @@ import {
   SECTION_CALLS,
   type ServiceBases,
 } from '../src/entities/derive/api-paths';
-import { entityByName } from '../src/entities/registry';
+import { mirrorEntry } from '../src/entities/mirror-entries';
 import type { MirrorRecord, OutboxEntry } from './mirror-types';
 import type { AnyRecord } from '../src/domain/unknown-values';
 
@@ -21,7 +21,7 @@ export type RequestTarget = {
  * @example sectionUrl('products', 'changes', { baseUrl: 'http://localhost', token: 't' }) // 'http://localhost/api/v1/Products/changes'
  */
 export function sectionUrl(entity: string, call: string, target: Omit<RequestTarget, 'token'>): string {
-  return `${target.baseUrl.replace(/\/+$/, '')}${sectionBasePath(entityByName(entity), target.bases)}/${call}`;
+  return `${target.baseUrl.replace(/\/+$/, '')}${sectionBasePath(mirrorEntry(entity), target.bases)}/${call}`;
 }
 
 /** JSON request with the bearer token. */
@@ -78,7 +78,7 @@ const BATCH_OP = { create: 'post', update: 'partial', delete: 'delete', restore:
  * @example batchUrl('products', { baseUrl: 'http://localhost' }) // 'http://localhost/api/v1/batch'
  */
 export function batchUrl(entity: string, target: Omit<RequestTarget, 'token'>): string {
-  const { service } = entityByName(entity);
+  const { service } = mirrorEntry(entity);
   const base = (target.bases ?? DEFAULT_SERVICE_BASES)[service].replace(/\/+$/, '');
   return `${target.baseUrl.replace(/\/+$/, '')}${base}/batch`;
 }
@@ -90,7 +90,7 @@ export function batchUrl(entity: string, target: Omit<RequestTarget, 'token'>): 
  */
 export function batchWrite(entry: OutboxEntry, record: MirrorRecord | undefined): AnyRecord {
   const rowVersion = record?.rowVersion ?? entry.baseRowVersion;
-  const section = entityByName(entry.entity).section;
+  const section = mirrorEntry(entry.entity).section;
   const write: AnyRecord = { section, op: BATCH_OP[entry.op], id: entry.recordID };
   if (entry.op === 'update' || entry.op === 'delete') write.rowVersion = rowVersion;
   if (entry.op === 'create') write.data = { ...entry.changes, id: entry.recordID };

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { entityByName } from '../src/entities/registry';
+import { entitySchema } from '../src/entities/entity-schemas';
 import type { FieldProblem, ServerRecord } from './mirror-types';
 import { asServerRecord } from './pull-apply';
 
@@ -9,7 +9,7 @@ import { asServerRecord } from './pull-apply';
  * @example shapeIssues('products', { id: 'p1', rowVersion: 1, productName: 42 }) // [{ field: 'productName', message: … }]
  */
 export function shapeIssues(entity: string, row: ServerRecord): FieldProblem[] {
-  const result = v.safeParse(entityByName(entity).schema, row);
+  const result = v.safeParse(entitySchema(entity), row);
   if (result.success) return [];
   return result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '(record)', message: issue.message }));
 }

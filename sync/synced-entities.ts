@@ -2,7 +2,7 @@ import { deviceRoleOf } from '../src/domain/device-role';
 import { byScopePriority } from '../src/entities/sync-scope';
 import { canViewArea, type AccessSubject } from '../src/domain/permissions';
 import { coversLevel } from '../src/domain/subscriptions';
-import { entityByName, SECTION_ENTITIES, sectionOwner } from '../src/entities/registry';
+import { mirrorEntry, mirrorSectionOwner, SECTION_MIRROR_ENTRIES } from '../src/entities/mirror-entries';
 
 /**
  * The mirror table (section owner) of a navigation name: screens that share a section
@@ -10,7 +10,7 @@ import { entityByName, SECTION_ENTITIES, sectionOwner } from '../src/entities/re
  * @example mirrorEntityOf('new-customers') // 'customers'
  */
 export function mirrorEntityOf(name: string): string {
-  return sectionOwner(entityByName(name)).name;
+  return mirrorSectionOwner(mirrorEntry(name)).name;
 }
 
 /**
@@ -21,7 +21,7 @@ export function mirrorEntityOf(name: string): string {
 export function syncedEntities(session: AccessSubject | null): string[] {
   if (session === null) return [];
   // The open screen's sections first on a device with a scope (a driver's journeys, then their stops).
-  return byScopePriority(SECTION_ENTITIES, deviceRoleOf(session))
+  return byScopePriority(SECTION_MIRROR_ENTRIES, deviceRoleOf(session))
     .filter(
       // Directories of public company profiles are for everyone: they name trading partners.
       (entity) =>

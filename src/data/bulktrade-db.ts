@@ -1,10 +1,9 @@
 import { Dexie, type DexieOptions, type Table } from 'dexie';
-import type { EntityDefinition } from '../entities/entity-definition';
-import { entityByName, SECTION_ENTITIES, sectionOwner } from '../entities/registry';
+import { mirrorEntry, mirrorSectionOwner, SECTION_MIRROR_ENTRIES } from '../entities/mirror-entries';
 import type { EntitySyncState, MirrorRecord, NewOutboxEntry, OutboxEntry } from '../../sync/mirror-types';
 import type { OutboxOwner } from '../../sync/outbox-owner';
 import type { SyncStatus } from '../../sync/sync-status';
-import { mirrorStores } from './mirror-schema';
+import { mirrorStores, type MirrorTableEntity } from './mirror-schema';
 
 /** The IndexedDB database of the mirror (training mode clears it on the way in and out). */
 export const DATABASE_NAME = 'bulktrade';
@@ -35,7 +34,7 @@ export type BulktradeDBOptions = DexieOptions & {
   name?: string;
   /** The time version 2's upgrade stamps on records it finds (tests inject it). */
   now?: () => number;
-  entities?: readonly EntityDefinition[];
+  entities?: readonly MirrorTableEntity[];
   /** Who is signed in on this device, when known: version 7's upgrade stamps queued writes with them. */
   owner?: () => OutboxOwner | null;
 };
@@ -46,16 +45,19 @@ export const ADDED_IN_VERSION_3: ReadonlySet<string> = new Set(['public-companie
 /** Mirror tables added in version 5; the versions before it are declared without them. */
 export const ADDED_IN_VERSION_5: ReadonlySet<string> = new Set(['supplier-catalogues']);
 
-const before5 = (entities: readonly EntityDefinition[]) =>
+const before5 = <T extends MirrorTableEntity>(entities: readonly T[]) =>
   entities.filter((entity) => !ADDED_IN_VERSION_5.has(entity.name));
-const before3 = (entities: readonly EntityDefinition[]) =>
+const before3 = <T extends MirrorTableEntity>(entities: readonly T[]) =>
   before5(entities).filter((entity) => !ADDED_IN_VERSION_3.has(entity.name));
 
 /**
  * Version 1: mirror tables (id, the list's indexes, _syncState), outbox and sync state.
  * Split out so tests can build a version-1 database and upgrade it.
  */
-export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion1(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(1).stores(mirrorStores(1, before3(entities)));
 }
 
@@ -67,7 +69,7 @@ export function defineVersion1(db: Dexie, entities: readonly EntityDefinition[] 
 export function defineVersion2(
   db: Dexie,
   now: () => number,
-  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
 ): void {
   const existing = before3(entities);
   db.version(2)
@@ -89,7 +91,10 @@ export function defineVersion2(
  * Version 3 adds the public company directory's mirror table (trading partners' names);
  * the other tables and every record and pending write stay as they are.
  */
-export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion3(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(3).stores(mirrorStores(2, before5(entities)));
 }
 
@@ -98,12 +103,18 @@ export function defineVersion3(db: Dexie, entities: readonly EntityDefinition[] 
  * in memory, and each index made every pulled record cost IndexedDB another write. Records and
  * pending writes stay as they are.
  */
-export function defineVersion4(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion4(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(4).stores(mirrorStores(3, before5(entities)));
 }
 
 /** Version 5 adds the buyer's supplier catalogues; every other table, record and pending write stays as it is. */
-export function defineVersion5(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion5(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(5).stores(mirrorStores(3, entities));
 }
 
@@ -114,7 +125,10 @@ export const LAST_FIGURES_TABLE = 'lastFigures';
  * Version 6 adds the dashboards' last figures, shown at once when a screen opens while the
  * insights worker reads the mirror again; every other table, record and pending write stays.
  */
-export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion6(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(6).stores({ ...mirrorStores(3, entities), [LAST_FIGURES_TABLE]: 'key' });
 }
 
@@ -127,7 +141,7 @@ export function defineVersion6(db: Dexie, entities: readonly EntityDefinition[] 
 export function defineVersion7(
   db: Dexie,
   owner: () => OutboxOwner | null,
-  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
 ): void {
   db.version(7)
     .stores({
@@ -174,6 +188,6 @@ export class BulktradeDB extends Dexie {
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */
   mirror(name: string): Table<MirrorRecord, string> {
-    return this.table<MirrorRecord, string>(sectionOwner(entityByName(name)).name);
+    return this.table<MirrorRecord, string>(mirrorSectionOwner(mirrorEntry(name)).name);
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '../entities/entity-definition';
-import { SECTION_ENTITIES } from '../entities/registry';
+import { SECTION_MIRROR_ENTRIES } from '../entities/mirror-entries';
 import type { BulktradeDB } from './bulktrade-db';
 
 /** Spec: the local cache keeps records 7 days by default (30 for public companies and locations). */
@@ -29,7 +29,7 @@ export type ExpiryReport = Record<string, number>;
 export async function expireCache(
   db: BulktradeDB,
   now: number,
-  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+  entities: readonly Pick<EntityDefinition, 'name' | 'cacheDays'>[] = SECTION_MIRROR_ENTRIES,
 ): Promise<ExpiryReport> {
   const report: ExpiryReport = {};
   for (const entity of entities) {

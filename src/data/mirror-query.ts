@@ -1,10 +1,10 @@
 import { matchesConditions, type FilterCondition } from '../domain/query-conditions';
 import { matchesSearch } from '../domain/record-search';
 import { compareRecords, type RecordSort } from '../domain/record-sort';
-import type { EntityDefinition } from '../entities/entity-definition';
 import { viewsRecord } from '../entities/derive/role-view';
 import { servedEntities } from '../entities/derive/served-entities';
-import { ENTITIES, entityByName, sectionOwner } from '../entities/registry';
+import { MIRROR_ENTRIES, mirrorEntry, mirrorSectionOwner } from '../entities/mirror-entries';
+import type { MirrorEntry } from '../entities/mirror-entry';
 import type { AnyRecord } from '../domain/unknown-values';
 
 /** A list's parameters, as getAll takes them (spec: searchString, filterBy, includeInactive). */
@@ -22,16 +22,16 @@ export type RecordsQuery = {
 };
 
 // The server registers one entity per section, with the filters of every screen sharing it.
-const SERVED: ReadonlyMap<string, EntityDefinition> = new Map(
-  servedEntities(ENTITIES).map((entity) => [entity.name, entity]),
+const SERVED: ReadonlyMap<string, MirrorEntry> = new Map(
+  servedEntities(MIRROR_ENTRIES).map((entity) => [entity.name, entity]),
 );
 
 /**
  * The section owner as the server serves it: its filters, search properties and sort.
  * @example servedEntityOf('new-customers').name // 'customers'
  */
-export function servedEntityOf(name: string): EntityDefinition {
-  const owner = sectionOwner(entityByName(name));
+export function servedEntityOf(name: string): MirrorEntry {
+  const owner = mirrorSectionOwner(mirrorEntry(name));
   return SERVED.get(owner.name) ?? owner;
 }
 
@@ -86,7 +86,7 @@ export function handledFor(name: string, record: Readonly<AnyRecord>, proxyID: s
 export function mirrorTablesOf(name: string, proxyID?: string | null): string[] {
   const view = servedEntityOf(name).roleView;
   if (view === undefined || proxyID == null || proxyID === '') return [name];
-  const others = servedEntities(ENTITIES)
+  const others = servedEntities(MIRROR_ENTRIES)
     .filter(
       (entity) =>
         entity.name !== servedEntityOf(name).name &&

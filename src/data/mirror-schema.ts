@@ -1,5 +1,5 @@
 import type { EntityDefinition } from '../entities/entity-definition';
-import { SECTION_ENTITIES } from '../entities/registry';
+import { SECTION_MIRROR_ENTRIES } from '../entities/mirror-entries';
 
 /**
  * The mirror's schema versions; each migrates the one before forward. Version 3 keeps only the
@@ -10,6 +10,9 @@ import { SECTION_ENTITIES } from '../entities/registry';
 export type MirrorSchemaVersion = 1 | 2 | 3;
 
 export const LATEST_MIRROR_VERSION: MirrorSchemaVersion = 3;
+
+/** What the mirror's schema versions read of an entity: its table's name and, before version 3, its list's indexes. */
+export type MirrorTableEntity = Pick<EntityDefinition, 'name' | 'columns' | 'filters' | 'sort'>;
 
 /** Mirror tables' own indexed properties (all start with `_`, so no entity field clashes). */
 const SYNC_STATE_INDEX = '_syncState';
@@ -63,7 +66,7 @@ export const SYNC_STATE_SCHEMA = 'entity';
  */
 export function mirrorStores(
   version: MirrorSchemaVersion,
-  entities: readonly EntityDefinition[] = SECTION_ENTITIES,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
 ): Record<string, string> {
   const stores: Record<string, string> = {};
   for (const entity of entities) stores[entity.name] = mirrorTableSchema(entity, version);

@@ -1,6 +1,6 @@
 import { schemaFields } from '../entities/derive/schema-fields';
 import { withOwnerRole } from '../entities/derive/role-view';
-import { entityByName } from '../entities/registry';
+import { entitySchema } from '../entities/entity-schemas';
 import { handledFor, servedEntityOf } from './mirror-query';
 import type { AnyRecord } from '../domain/unknown-values';
 
@@ -20,7 +20,7 @@ export function withProxy(
   proxyID: string | null | undefined,
 ): AnyRecord {
   if (proxyID == null || proxyID === '' || handledFor(entityName, fields, proxyID)) return { ...fields };
-  if (schemaFields(entityByName(entityName)).has('companyAccountID'))
+  if (schemaFields({ schema: entitySchema(entityName) }).has('companyAccountID'))
     return { ...fields, companyAccountID: proxyID };
   // An order viewed by role is the company's in the view's owner role (a customer order: its seller).
   const view = servedEntityOf(entityName).roleView;

@@ -1,6 +1,5 @@
 import type { MirrorPort } from '../../sync/ports';
 import { syncedRecord } from '../../sync/record-merge';
-import { intakeRow } from '../../sync/row-intake';
 import { mirrorEntityOf } from '../../sync/synced-entities';
 
 /**
@@ -17,6 +16,9 @@ export async function applyServerRecord(
   now: number,
 ): Promise<boolean> {
   const entity = mirrorEntityOf(entityName);
+  // The record schemas (about 5 KB gzipped) load when a service call first answers a record, not
+  // with a hub's first page; the sync worker reads its pulled rows with them in its own bundle.
+  const { intakeRow } = await import('../../sync/row-intake');
   const record = intakeRow(entity, value);
   if (record === null) return false;
   return mirror.transact([entity], async (tx) => {

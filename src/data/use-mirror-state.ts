@@ -1,7 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { mirrorEntityOf } from '../../sync/synced-entities';
-import { entityByName } from '../entities/registry';
+import { mirrorEntry } from '../entities/mirror-entries';
 import { STATUS_ROW } from './bulktrade-db';
 import { useData } from './data-context';
 import { mirrorState, type MirrorState } from './mirror-state';
@@ -50,7 +50,7 @@ export function useMirrorState(names: readonly string[]): MirrorState {
             ? undefined
             : sections.map((name, index) => ({
                 name,
-                label: entityByName(name).label.toLowerCase(),
+                label: mirrorEntry(name).label.toLowerCase(),
                 pulled: read.pulled[index] === true,
               })),
         online,

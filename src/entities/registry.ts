@@ -1,5 +1,7 @@
-import * as definitions from './definitions';
+import { ENTITY_FORMS } from './entity-forms';
+import { entitySchema } from './entity-schemas';
 import type { EntityDefinition, ServiceArea } from './entity-definition';
+import { MIRROR_ENTRIES } from './mirror-entries';
 
 import type { EntityName } from './record-of';
 
@@ -10,10 +12,18 @@ export type RegisteredEntity = EntityDefinition & { name: EntityName };
 
 /**
  * Every entity declaration, one per navigation name. Routes, mirror tables, menus, forms
- * and the server's sections are derived from this list.
+ * and the server's sections are derived from this list. The declarations are written in
+ * definitions/ (the source) and come here in three generated parts (scripts/mirror-entries.ts):
+ * what the page's data layer reads (mirror-entries.ts, loaded by every signed-in page), the
+ * record schemas, and the form fields with what only the services read (entity-forms.ts). So a
+ * hub's first page loads the first two alone, and a form that loads the registry adds only the
+ * third. src/entities/mirror-entries.test.ts checks that they put together are the definitions.
  * @example ENTITIES.map((entity) => entity.name).includes('products') // true
  */
-export const ENTITIES: readonly RegisteredEntity[] = Object.values(definitions);
+export const ENTITIES: readonly RegisteredEntity[] = MIRROR_ENTRIES.map(
+  (entry) =>
+    ({ ...entry, ...ENTITY_FORMS[entry.name], schema: entitySchema(entry.name) }) as RegisteredEntity,
+);
 
 const BY_NAME: ReadonlyMap<string, RegisteredEntity> = new Map(
   ENTITIES.map((entity) => [entity.name, entity]),

@@ -85,9 +85,27 @@ describe("the entity registry's static imports", () => {
     },
   );
 
-  it('reach the entity definitions (the walk itself works)', () => {
-    expect(reached('src/entities/definitions/products.ts')).toBeDefined();
+  it('reach its generated parts, not the definitions they are made from (the walk itself works)', () => {
+    expect(reached('src/entities/entity-forms.ts')).toBeDefined();
+    expect(reached('src/entities/definitions/products.ts')).toBeUndefined();
   });
+});
+
+// Issue 25 §4: a signed-in page's data layer (the mirror, its lists' queries, the sync client)
+// reads the mirror entries and never the whole registry: the form fields (entity-forms.ts, about
+// 7 KB gzipped) load with the forms and lists that show them, the record schemas when a row
+// arrives, and neither with a hub's first page.
+describe("the data layer's static imports", () => {
+  it.each(['src/app/data/app-data-layer.ts', 'src/data/use-records.ts', 'src/data/use-mirror-state.ts'])(
+    '%s reaches neither the registry nor the record schemas',
+    (entry) => {
+      const reached = reacher(entry);
+      expect(reached('src/entities/registry.ts')).toBeUndefined();
+      expect(reached('src/entities/entity-forms.ts')).toBeUndefined();
+      expect(reached('src/entities/entity-schemas.ts')).toBeUndefined();
+      expect(reached('src/entities/mirror-entries.ts')).toBeDefined();
+    },
+  );
 });
 
 // Issue 25 §4: the driver's hub opens on the journey list; the stop's and the pickup's forms
@@ -99,6 +117,7 @@ describe("the driver's hub's static imports", () => {
     'src/hubs/driving/StopForm.tsx',
     'src/hubs/driving/PickupForm.tsx',
     'src/blocks/SyncFailedTooltip.tsx',
+    'src/entities/registry.ts',
   ])('do not reach %s', (module) => {
     expect(reached(module)).toBeUndefined();
   });

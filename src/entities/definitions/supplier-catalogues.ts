@@ -35,5 +35,4 @@ export const supplierCatalogues = defineEntity({
   filters: [],
   search: ['priceTierName'],
   sellerCatalogue: true,
-  strictShape: true,
 });

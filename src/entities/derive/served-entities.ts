@@ -5,7 +5,9 @@ import type { EntityDefinition } from '../entity-definition';
  * (new-customers over customers) add their named filters to the owning entity.
  * @example servedEntities(ENTITIES).find((e) => e.section === 'Customers')?.name // 'customers'
  */
-export function servedEntities(entities: readonly EntityDefinition[]): EntityDefinition[] {
+export function servedEntities<T extends Pick<EntityDefinition, 'name' | 'sharesSectionWith' | 'filters'>>(
+  entities: readonly T[],
+): T[] {
   const owners = entities.filter((entity) => entity.sharesSectionWith === undefined);
   return owners.map((owner) => {
     const sharers = entities.filter((entity) => entity.sharesSectionWith === owner.name);
