@@ -7,7 +7,7 @@ import { DateField, DateTimeField } from './DateFields';
 import { NumberControl } from './NumberControl';
 import { ReferenceSelect, type ReferenceOptionsLoader } from './ReferenceSelect';
 import { ScheduleEditor } from './ScheduleEditor';
-import type { AnyRecord } from '../domain/unknown-values';
+import { numberOf, type AnyRecord } from '../domain/unknown-values';
 import { embeddedReferenceLabel } from './embedded-reference-label';
 import { TagEditor } from './TagEditor';
 
@@ -38,10 +38,6 @@ function inputValue(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 function common(props: FieldRendererProps) {
@@ -79,7 +75,7 @@ function numberInput(step?: number) {
         {...rest}
         readOnly={readOnly}
         step={step}
-        value={numberOrNull(props.value)}
+        value={numberOf(props.value)}
         onChange={props.onChange}
       />
     );

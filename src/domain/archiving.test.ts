@@ -11,7 +11,8 @@ describe('archiving', () => {
     expect(isDueForArchive('deliveries', { deliveredOn: daysAgo(6) }, NOW)).toBe(false);
     expect(isDueForArchive('deliveries', { deliveredOn: null }, NOW)).toBe(false);
     expect(isDueForArchive('journeys', { endedOn: daysAgo(8) }, NOW)).toBe(true);
-    expect(isDueForArchive('journeys', { startedOn: daysAgo(8) }, NOW)).toBe(false);
+    const startedOnly = { id: 'j1', startedOn: daysAgo(8) };
+    expect(isDueForArchive('journeys', startedOnly, NOW)).toBe(false);
     expect(isDueForArchive('releases', { releasedOn: daysAgo(9) }, NOW)).toBe(true);
     expect(isDueForArchive('receivals', { receivedOn: daysAgo(9) }, NOW)).toBe(true);
     expect(isDueForArchive('stock-imports', { performedOn: daysAgo(9) }, NOW)).toBe(true);
@@ -25,7 +26,9 @@ describe('archiving', () => {
   });
 
   it('tells a moved record by what it left behind', () => {
-    expect(isMovedToArchive({ id: 'd1', archivedAs: 'a1' })).toBe(true);
-    expect(isMovedToArchive({ id: 'd1' })).toBe(false);
+    const moved = { id: 'd1', archivedAs: 'a1' };
+    const working = { id: 'd1' };
+    expect(isMovedToArchive(moved)).toBe(true);
+    expect(isMovedToArchive(working)).toBe(false);
   });
 });

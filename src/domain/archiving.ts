@@ -28,7 +28,13 @@ export type ArchivedEntity = keyof typeof ARCHIVED_WHEN;
 /** The working lists that archive. */
 export const ARCHIVED_ENTITIES = Object.keys(ARCHIVED_WHEN) as ArchivedEntity[];
 
-type Row = Readonly<Record<string, unknown>>;
+/** A working record as archiving reads it: whether it is held back, and the field saying when it finished. */
+type ArchivableRow = {
+  readonly id?: string;
+  readonly isInactive?: boolean | null;
+  readonly isPending?: boolean | null;
+  readonly onHold?: boolean | null;
+} & { readonly [F in (typeof ARCHIVED_WHEN)[ArchivedEntity]]?: string | null };
 
 function dateOf(value: unknown): Date | null {
   if (typeof value !== 'string' || value === '') return null;
@@ -43,7 +49,7 @@ function dateOf(value: unknown): Date | null {
  * @example finishedOn('journeys', { endedOn: '2026-11-01T08:00:00Z' }) // 2026-11-01T08:00:00.000Z
  * @example finishedOn('batches', { createdOn: '2026-11-01T08:00:00Z', isPending: true }) // null
  */
-export function finishedOn(entity: ArchivedEntity, record: Row): Date | null {
+export function finishedOn(entity: ArchivedEntity, record: ArchivableRow): Date | null {
   if (record.isInactive === true) return null;
   if (entity === 'batches' && (record.isPending === true || record.onHold === true)) return null;
   return dateOf(record[ARCHIVED_WHEN[entity]]);
@@ -54,7 +60,7 @@ export function finishedOn(entity: ArchivedEntity, record: Row): Date | null {
  * ARCHIVE_AFTER_DAYS ago.
  * @example isDueForArchive('deliveries', { deliveredOn: '2026-11-01T00:00:00Z' }, new Date('2026-11-09T00:00:00Z')) // true
  */
-export function isDueForArchive(entity: ArchivedEntity, record: Row, now: Date): boolean {
+export function isDueForArchive(entity: ArchivedEntity, record: ArchivableRow, now: Date): boolean {
   const finished = finishedOn(entity, record);
   return finished !== null && now.getTime() - finished.getTime() > ARCHIVE_AFTER_DAYS * DAY_MS;
 }
@@ -62,10 +68,13 @@ export function isDueForArchive(entity: ArchivedEntity, record: Row, now: Date):
 /** The field a working record keeps, once moved, naming its archived copy (its only other fields: id and archivedOn). */
 export const ARCHIVED_AS_FIELD = 'archivedAs';
 
+/** A working section's record as the move reads it: the field naming its archived copy. */
+type MovedRow = { readonly id?: string; readonly [ARCHIVED_AS_FIELD]?: string | null };
+
 /**
  * Whether a working section's record has moved to its archive (what stays behind tells devices' pulls to drop it).
  * @example isMovedToArchive({ archivedAs: 'a1' }) // true
  */
-export function isMovedToArchive(record: Row): boolean {
+export function isMovedToArchive(record: MovedRow): boolean {
   return typeof record[ARCHIVED_AS_FIELD] === 'string' && record[ARCHIVED_AS_FIELD] !== '';
 }

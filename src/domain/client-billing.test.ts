@@ -43,11 +43,8 @@ describe('client billing', () => {
       }),
     ).toBe(0);
     // A client's line naming none of the 3PL's products is still picked.
-    expect(
-      unitsPicked({
-        orderItems: [{ productID: null, description: 'Apple Cider 330ml (carton of 24)', quantity: 2 }],
-      }),
-    ).toBe(2);
+    const clientsLine = { productID: null, description: 'Apple Cider 330ml (carton of 24)', quantity: 2 };
+    expect(unitsPicked({ orderItems: [clientsLine] })).toBe(2);
   });
 
   it('prices the order and unit fees from the tier, with GST, under fixed ids', () => {

@@ -10,7 +10,29 @@ import { derivedId } from './derived-id';
 import { round2 } from './money';
 import { numberOf } from './unknown-values';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A 3PL's price tier as its fees read it. */
+type FulfilmentTier = {
+  readonly id?: string;
+  readonly orderFee?: number | null;
+  readonly unitFee?: number | null;
+};
+
+/** An order line as picking counts it. */
+type PickedLine = {
+  readonly productID?: string | null;
+  readonly automaticLineItemID?: string | null;
+  readonly isPlaceholder?: boolean | null;
+  readonly quantity?: number | null;
+};
+
+/** An order as a 3PL's billing reads it. */
+export type FulfilledOrder = {
+  readonly id?: string;
+  readonly sellerID?: string | null;
+  readonly fulfillerID?: string | null;
+  readonly customerOrderNumber?: string | number | null;
+  readonly orderItems?: readonly PickedLine[] | null;
+};
 
 /** The fulfilment fees of a price tier (dollars, before GST). */
 export type FulfilmentRates = { orderFee: number; unitFee: number };
@@ -24,7 +46,7 @@ const fee = (value: unknown): number => Math.max(0, round2(numberOf(value) ?? 0)
  * The fulfilment fees a price tier sets; missing or negative fees count as 0.
  * @example fulfilmentRatesOf({ orderFee: 6.5, unitFee: 0.35 }) // { orderFee: 6.5, unitFee: 0.35 }
  */
-export function fulfilmentRatesOf(tier: Row | null | undefined): FulfilmentRates {
+export function fulfilmentRatesOf(tier: FulfilmentTier | null | undefined): FulfilmentRates {
   return { orderFee: fee(tier?.orderFee), unitFee: fee(tier?.unitFee) };
 }
 
@@ -32,7 +54,10 @@ export function fulfilmentRatesOf(tier: Row | null | undefined): FulfilmentRates
  * An order another company fulfils for its seller (its 3PL): the one the 3PL bills the seller for.
  * @example fulfilledFor({ sellerID: 'cider', fulfillerID: 'westgate' }, 'cider') // { client: 'cider', fulfiller: 'westgate' }
  */
-export function fulfilledFor(order: Row, owner: string): { client: string; fulfiller: string } | null {
+export function fulfilledFor(
+  order: FulfilledOrder,
+  owner: string,
+): { client: string; fulfiller: string } | null {
   const client = typeof order.sellerID === 'string' && order.sellerID !== '' ? order.sellerID : owner;
   const fulfiller =
     typeof order.fulfillerID === 'string' && order.fulfillerID !== '' ? order.fulfillerID : null;
@@ -44,10 +69,10 @@ export function fulfilledFor(order: Row, owner: string): { client: string; fulfi
  * fee, and placeholders are not picked). A client's lines may name no product of the 3PL's.
  * @example unitsPicked({ orderItems: [{ productID: 'p', quantity: 12 }, { automaticLineItemID: 'fee', quantity: 1 }] }) // 12
  */
-export function unitsPicked(order: Row): number {
-  const lines = Array.isArray(order.orderItems) ? (order.orderItems as unknown[]) : [];
+export function unitsPicked(order: FulfilledOrder): number {
+  const lines: readonly PickedLine[] = Array.isArray(order.orderItems) ? order.orderItems : [];
   return lines.reduce<number>((sum, line) => {
-    const item = typeof line === 'object' && line !== null ? (line as Row) : {};
+    const item: PickedLine = typeof line === 'object' && line !== null ? line : {};
     const automatic = typeof item.automaticLineItemID === 'string' && item.automaticLineItemID !== '';
     return automatic || item.isPlaceholder === true ? sum : sum + Math.max(0, numberOf(item.quantity) ?? 0);
   }, 0);
@@ -81,7 +106,7 @@ export function legacyClientBillableItemID(orderID: string, kind: 'order' | 'uni
  * @example clientBillableItemsFor({ id: 'co-1', customerOrderNumber: 1200, orderItems: [] }, { orderFee: 6.5, unitFee: 0 }, { client: 'cider', fulfiller: 'westgate', on: '2026-11-25T01:00:00.000Z' })[0].amountTotal // 6.5
  */
 export function clientBillableItemsFor(
-  order: Row & { id: string },
+  order: FulfilledOrder & { readonly id: string },
   rates: FulfilmentRates | null,
   parties: { client: string; fulfiller: string; on: string },
 ): ClientBillableItem[] {

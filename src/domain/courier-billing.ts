@@ -10,7 +10,36 @@ import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
 import { numberOf } from './unknown-values';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A billable item (a courier's or a 3PL's) as its invoice reads it. */
+export type BillableItemRow = {
+  readonly id?: string;
+  readonly buyerID?: string | null;
+  readonly isInvoiced?: boolean | null;
+  readonly isInactive?: boolean | null;
+  readonly createdOn?: string | null;
+  readonly description?: string | null;
+  readonly quantity?: number | null;
+  readonly unitPrice?: number | null;
+  readonly tags?: string | null;
+  readonly taxType?: string | null;
+};
+
+/** A payment term as the due date reads it. */
+type PaymentTermRow = {
+  readonly id?: string;
+  readonly daysToPay?: number | null;
+  readonly isEndOfMonth?: boolean | null;
+};
+
+/** A courier's price tier as its fees and the choice of tier read it. */
+export type CourierTier = {
+  readonly id?: string;
+  readonly isInactive?: boolean | null;
+  readonly isDefault?: boolean | null;
+  readonly deliveryFee?: number | null;
+  readonly packageFee?: number | null;
+  readonly weightFee?: number | null;
+};
 
 /** The fees of a courier price tier (dollars, before GST). */
 export type CourierRates = { deliveryFee: number; packageFee: number; weightFee: number };
@@ -26,7 +55,7 @@ const fee = (value: unknown): number => Math.max(0, round2(numberOf(value) ?? 0)
  * The fees a courier price tier sets; missing or negative fees count as 0.
  * @example courierRatesOf({ deliveryFee: 18.5, packageFee: 1.2 }) // { deliveryFee: 18.5, packageFee: 1.2, weightFee: 0 }
  */
-export function courierRatesOf(tier: Row | null | undefined): CourierRates {
+export function courierRatesOf(tier: CourierTier | null | undefined): CourierRates {
   if (tier === null || tier === undefined) return NO_RATES;
   return {
     deliveryFee: fee(tier.deliveryFee),
@@ -39,7 +68,7 @@ export function courierRatesOf(tier: Row | null | undefined): CourierRates {
  * The tier that prices a client: the one its agreement names, else the courier's default.
  * @example pickCourierTier('t2', [{ id: 't1', isDefault: true }, { id: 't2' }])?.id // 't2'
  */
-export function pickCourierTier<T extends Row & { id: string }>(
+export function pickCourierTier<T extends CourierTier & { readonly id: string }>(
   namedTierID: string | null,
   tiers: readonly T[],
 ): T | null {
@@ -57,7 +86,7 @@ function hasDate(value: unknown): boolean {
  * A movement is delivered once it has a delivery date.
  * @example isDelivered({ deliveredOn: '2026-03-03T01:00:00Z' }) // true
  */
-export function isDelivered(movement: Row | null | undefined): boolean {
+export function isDelivered(movement: BilledMovement | null | undefined): boolean {
   return movement !== null && movement !== undefined && hasDate(movement.deliveredOn);
 }
 
@@ -65,22 +94,29 @@ export function isDelivered(movement: Row | null | undefined): boolean {
  * A company's courier order carried by another company (not its own trucks): the one a courier bills.
  * @example carriedByCourier({ courierID: 'cour' }, 'supp') // true
  */
-export function carriedByCourier(movement: Row, owner: string): boolean {
+export function carriedByCourier(movement: BilledMovement, owner: string): boolean {
   return typeof movement.courierID === 'string' && movement.courierID !== '' && movement.courierID !== owner;
 }
 
+/** A package of a movement as its load reads it (its weight is per package, in its dimensions). */
 type PackagedItem = {
-  quantityDelivered?: unknown;
-  quantityPacked?: unknown;
-  dimensions?: unknown;
-  weight?: unknown;
+  readonly quantityDelivered?: number | null;
+  readonly quantityPacked?: number | null;
+  readonly dimensions?: string | { readonly weight?: number | null } | null;
+  readonly weight?: number | null;
 };
 
-function itemsOf(movement: Row): PackagedItem[] {
+/** A delivery, release or receival as a courier's billing reads it. */
+export type BilledMovement = {
+  readonly id?: string;
+  readonly deliveredOn?: string | null;
+  readonly courierID?: string | null;
+  readonly packagedItems?: readonly PackagedItem[] | null;
+};
+
+function itemsOf(movement: BilledMovement): PackagedItem[] {
   return Array.isArray(movement.packagedItems)
-    ? (movement.packagedItems as unknown[]).filter(
-        (item): item is PackagedItem => typeof item === 'object' && item !== null,
-      )
+    ? movement.packagedItems.filter((item): item is PackagedItem => typeof item === 'object' && item !== null)
     : [];
 }
 
@@ -88,11 +124,11 @@ function itemsOf(movement: Row): PackagedItem[] {
  * Packages and kilograms delivered (weight per package, from its dimensions).
  * @example deliveredLoad({ packagedItems: [{ quantityDelivered: 2, dimensions: { weight: 10.25 } }] }) // { packages: 2, weight: 20.5 }
  */
-export function deliveredLoad(movement: Row): { packages: number; weight: number } {
+export function deliveredLoad(movement: BilledMovement): { packages: number; weight: number } {
   const items = itemsOf(movement);
   const count = (item: PackagedItem) => Math.max(0, numberOf(item.quantityDelivered) ?? 0);
   const weightOf = (item: PackagedItem) =>
-    numberOf((item.dimensions as Row | undefined)?.weight ?? item.weight) ?? 0;
+    numberOf((typeof item.dimensions === 'object' ? item.dimensions?.weight : undefined) ?? item.weight) ?? 0;
   return {
     packages: items.reduce((sum, item) => sum + count(item), 0),
     weight: round2(items.reduce((sum, item) => sum + count(item) * weightOf(item), 0)),
@@ -134,7 +170,7 @@ export function legacyCourierBillableItemID(
  * @example courierBillableItemsFor({ id: 'm', deliveredOn: '2026-03-03T01:00:00Z' }, { deliveryFee: 20, packageFee: 0, weightFee: 0 }, { client: 'supp', courier: 'cour', place: 'Geelong' })[0].amountTotal // 20
  */
 export function courierBillableItemsFor(
-  movement: Row & { id: string },
+  movement: BilledMovement & { readonly id: string },
   rates: CourierRates | null,
   parties: { client: string; courier: string; place: string },
 ): CourierBillableItem[] {
@@ -171,7 +207,7 @@ export function courierBillableItemsFor(
  * The billable items still to invoice to one client, oldest first.
  * @example unbilledFor(items, 'supp').length
  */
-export function unbilledFor<T extends Row>(items: readonly T[], client: string): T[] {
+export function unbilledFor<T extends BillableItemRow>(items: readonly T[], client: string): T[] {
   return items
     .filter((item) => item.buyerID === client && item.isInvoiced !== true && item.isInactive !== true)
     .toSorted(
@@ -185,7 +221,7 @@ export function unbilledFor<T extends Row>(items: readonly T[], client: string):
  * Uninvoiced items grouped by client, with each group's total (GST included), for the courier's screen.
  * @example unbilledByClient(items).get('supp')?.total
  */
-export function unbilledByClient<T extends Row>(
+export function unbilledByClient<T extends BillableItemRow>(
   items: readonly T[],
 ): Map<string, { items: T[]; total: number }> {
   const groups = new Map<string, { items: T[]; total: number }>();
@@ -212,7 +248,7 @@ export type CourierInvoiceLine = {
  * An invoice's lines from billable items, one line per item (itemID names the item).
  * @example invoiceLinesFrom([{ id: 'i1', description: 'Delivery', quantity: 1, unitPrice: 20, taxType: 'GST' }])[0].itemID // 'i1'
  */
-export function invoiceLinesFrom(items: readonly Row[]): CourierInvoiceLine[] {
+export function invoiceLinesFrom(items: readonly BillableItemRow[]): CourierInvoiceLine[] {
   return items.map((item, index) => ({
     id: `line-${String(item.id)}`,
     itemID: String(item.id),
@@ -229,7 +265,7 @@ export function invoiceLinesFrom(items: readonly Row[]): CourierInvoiceLine[] {
  * Sub-total, GST and total of billable items, as an invoice of them adds up.
  * @example invoiceTotalsOf([{ quantity: 2, unitPrice: 5, taxType: 'GST' }]) // { subTotal: 10, taxTotal: 1, amountTotal: 11 }
  */
-export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
+export function invoiceTotalsOf(items: readonly BillableItemRow[]): OrderTotals {
   return orderTotals(
     items.map((item) => ({
       quantity: numberOf(item.quantity) ?? 0,
@@ -244,7 +280,7 @@ export function invoiceTotalsOf(items: readonly Row[]): OrderTotals {
  * issue month when isEndOfMonth; 14 days without terms.
  * @example dueOnFor('2026-03-10T00:00:00.000Z', { daysToPay: 30, isEndOfMonth: true }) // '2026-04-30T00:00:00.000Z'
  */
-export function dueOnFor(issuedOn: string, term: Row | null | undefined): string {
+export function dueOnFor(issuedOn: string, term: PaymentTermRow | null | undefined): string {
   const issued = new Date(issuedOn);
   const days =
     term === null || term === undefined ? 14 : Math.max(0, Math.trunc(numberOf(term.daysToPay) ?? 0));

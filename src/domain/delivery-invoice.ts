@@ -7,7 +7,7 @@ import {
   type OrderLineInput,
   type OrderTotals,
 } from './order-pricing';
-import { textOf } from './unknown-values';
+import { numberOf, textOf } from './unknown-values';
 
 /**
  * Customer invoices made from deliveries (ARCHITECTURE.md: "movement delivered (proof of
@@ -26,7 +26,70 @@ import { textOf } from './unknown-values';
  *   never billed past its ordered quantity, however many deliveries carry it.
  */
 
-type Row = Readonly<Record<string, unknown>>;
+/** A delivery (or another movement) as invoicing reads it: when it was delivered and its proof. */
+export type InvoicedMovement = {
+  readonly id?: string;
+  readonly deliveredOn?: string | null;
+  readonly proofOfDelivery?: string | readonly unknown[] | null;
+};
+
+/** A package of a movement as the delivered count reads it. */
+type CountedPackage = {
+  readonly productID?: string | null;
+  readonly quantityPacked?: number | null;
+  readonly quantityDelivered?: number | null;
+};
+
+/** A consignment line as what it carried reads it: ordered, else picked. */
+type CarriedLine = {
+  readonly productID?: string | null;
+  /** Picks of several batches of a product add up. */
+  readonly batchID?: string | null;
+  readonly quantity?: number | null;
+  readonly quantityPicked?: number | null;
+};
+
+/** A consignment as what it carried reads it. */
+export type CarryingConsignment = {
+  readonly id?: string;
+  readonly consignmentOrderItems?: readonly CarriedLine[] | null;
+  readonly consignmentEntryItems?: readonly CarriedLine[] | null;
+};
+
+/** An order as invoicing reads it: its lines (those without a quantity are left out). */
+export type InvoicedOrder = {
+  readonly id?: string;
+  readonly orderItems?: readonly Partial<OrderItem>[] | null;
+};
+
+/** A line already on the invoice (or about to be) as billing and totals read it. */
+export type BilledLine = {
+  readonly id?: string | null;
+  readonly itemID?: string | null;
+  readonly movementID?: string | null;
+  readonly orderItemID?: string | null;
+  readonly quantity?: number | null;
+  readonly unitPrice?: number | null;
+  readonly taxType?: string | null;
+};
+
+/** An invoice's typed totals and what was paid of it. */
+type InvoiceAmounts = {
+  readonly id?: string;
+  readonly subTotal?: number | null;
+  readonly taxTotal?: number | null;
+  /** As sent: a paper bill's amount is its subtotal and GST added up, whatever this says. */
+  readonly amountTotal?: number | null;
+  readonly amountPaid?: number | null;
+};
+
+/** A company account record as its invoicing settings read it. */
+export type InvoicingSettingsRow = {
+  readonly id?: string;
+  readonly invoiceTrigger?: string | null;
+  readonly invoiceGrouping?: string | null;
+  readonly defaultPaymentTermsDays?: number | null;
+};
 
 /** Units of one product. */
 export type ProductUnits = { productID: string; quantity: number };
@@ -51,10 +114,6 @@ export type DeliveryInvoiceLine = {
   customerOrderID: string | null;
 };
 
-function finite(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
 // Whole units stay whole (rounded down: a short package never bills a unit that may be missing); decimals keep 3 places.
 function units(value: number, carried: number): number {
   if (Number.isInteger(carried)) return Math.floor(value + 1e-9);
@@ -65,7 +124,7 @@ function units(value: number, carried: number): number {
  * Whether a movement is delivered: a delivery time and a proof of delivery (a signature).
  * @example isDelivered({ deliveredOn: '2026-11-26T01:00:00.000Z', proofOfDelivery: [[{ x: 1, y: 2 }]] }) // true
  */
-export function isDelivered(movement: Row | null | undefined): boolean {
+export function isDelivered(movement: InvoicedMovement | null | undefined): boolean {
   if (movement == null || textOf(movement.deliveredOn) === null) return false;
   const proof = movement.proofOfDelivery;
   return (typeof proof === 'string' && proof.trim() !== '') || (Array.isArray(proof) && proof.length > 0);
@@ -79,13 +138,15 @@ export function isDelivered(movement: Row | null | undefined): boolean {
  */
 export function deliveredUnits(carried: readonly ProductUnits[], packagedItems: unknown): ProductUnits[] {
   const items = Array.isArray(packagedItems)
-    ? (packagedItems as Row[]).filter((item) => typeof item === 'object' && item !== null)
+    ? (packagedItems as unknown[]).filter(
+        (item): item is CountedPackage => typeof item === 'object' && item !== null,
+      )
     : [];
   const share = new Map<string | null, { packed: number; delivered: number }>();
   for (const item of items) {
     const key = textOf(item.productID);
-    const packed = Math.max(0, finite(item.quantityPacked) ?? 0);
-    const delivered = Math.min(packed, Math.max(0, finite(item.quantityDelivered) ?? 0));
+    const packed = Math.max(0, numberOf(item.quantityPacked) ?? 0);
+    const delivered = Math.min(packed, Math.max(0, numberOf(item.quantityDelivered) ?? 0));
     const sum = share.get(key) ?? { packed: 0, delivered: 0 };
     share.set(key, { packed: sum.packed + packed, delivered: sum.delivered + delivered });
   }
@@ -100,12 +161,15 @@ export function deliveredUnits(carried: readonly ProductUnits[], packagedItems: 
  * What a consignment carried: the units picked per product, or, before any pick, its order lines.
  * @example carriedUnits({ consignmentOrderItems: [{ productID: 'p', quantity: 4 }], consignmentEntryItems: [{ productID: 'p', quantityPicked: 3 }] }) // [{ productID: 'p', quantity: 3 }]
  */
-export function carriedUnits(consignment: Row): ProductUnits[] {
-  const sum = (items: unknown, field: string): ProductUnits[] => {
+export function carriedUnits(consignment: CarryingConsignment): ProductUnits[] {
+  const sum = (
+    items: readonly CarriedLine[] | null | undefined,
+    field: 'quantity' | 'quantityPicked',
+  ): ProductUnits[] => {
     const totals = new Map<string, number>();
-    for (const item of Array.isArray(items) ? (items as Row[]) : []) {
+    for (const item of Array.isArray(items) ? items : []) {
       const productID = textOf(item?.productID);
-      const quantity = finite(item?.[field]) ?? 0;
+      const quantity = numberOf(item?.[field]) ?? 0;
       if (productID !== null && quantity > 0) totals.set(productID, (totals.get(productID) ?? 0) + quantity);
     }
     return [...totals].map(([productID, quantity]) => ({ productID, quantity }));
@@ -121,8 +185,8 @@ type OrderItem = OrderLineInput & {
   automaticLineItemID?: string | null;
 };
 
-function orderItemsOf(order: Row): OrderItem[] {
-  const items = Array.isArray(order.orderItems) ? (order.orderItems as unknown[]) : [];
+function orderItemsOf(order: InvoicedOrder): OrderItem[] {
+  const items: readonly unknown[] = Array.isArray(order.orderItems) ? order.orderItems : [];
   return items.filter(
     (item): item is OrderItem =>
       typeof item === 'object' &&
@@ -139,7 +203,7 @@ function itemKey(item: OrderItem, index: number): string {
  * The product units of an order (its product lines, summed per product).
  * @example orderedUnits({ orderItems: [{ productID: 'p', quantity: 2 }, { productID: 'p', quantity: 1 }] }) // [{ productID: 'p', quantity: 3 }]
  */
-export function orderedUnits(order: Row): ProductUnits[] {
+export function orderedUnits(order: InvoicedOrder): ProductUnits[] {
   const totals = new Map<string, number>();
   for (const item of orderItemsOf(order)) {
     const productID = textOf(item.productID);
@@ -154,7 +218,7 @@ export function orderedUnits(order: Row): ProductUnits[] {
  * @example orderUnitPrice({ quantity: 12, unitPrice: 3, unitPriceIncrements: [{ unitCountTrigger: 10, unitValue: 2.5 }] }) // 2.5
  */
 export function orderUnitPrice(item: OrderLineInput & { appliedUnitPrice?: number | null }): number {
-  return finite(item.appliedUnitPrice) ?? tieredUnitPrice(item);
+  return numberOf(item.appliedUnitPrice) ?? tieredUnitPrice(item);
 }
 
 /**
@@ -189,12 +253,12 @@ function round3(value: number): number {
  * Units of each product the order has not yet been billed for on the invoice.
  * @example openUnits({ orderItems: [{ productID: 'p', quantity: 6 }] }, [{ itemID: 'p', quantity: 4, orderItemID: 'l1' }]) // [{ productID: 'p', quantity: 2 }]
  */
-export function openUnits(order: Row, billed: readonly Row[]): ProductUnits[] {
+export function openUnits(order: InvoicedOrder, billed: readonly BilledLine[]): ProductUnits[] {
   return orderedUnits(order)
     .map(({ productID, quantity }) => {
       const done = billed
         .filter((line) => line.itemID === productID && textOf(line.movementID) !== null)
-        .reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
+        .reduce((sum, line) => sum + (numberOf(line.quantity) ?? 0), 0);
       return { productID, quantity: round3(Math.max(0, quantity - done)) };
     })
     .filter((line) => line.quantity > 0);
@@ -207,9 +271,9 @@ export function openUnits(order: Row, billed: readonly Row[]): ProductUnits[] {
  * @example deliveryLines({ orderItems: [{ id: 'l1', productID: 'p', quantity: 6, unitPrice: 2, taxType: 'GST' }] }, [{ productID: 'p', quantity: 4 }], [], 'mv1')[0]?.quantity // 4
  */
 export function deliveryLines(
-  order: Row,
+  order: InvoicedOrder,
   delivered: readonly ProductUnits[],
-  billed: readonly Row[],
+  billed: readonly BilledLine[],
   movementID: string,
 ): DeliveryInvoiceLine[] {
   if (billed.some((line) => line.movementID === movementID)) return [];
@@ -226,7 +290,7 @@ export function deliveryLines(
     } else {
       const done = billed
         .filter((line) => line.orderItemID === key)
-        .reduce((sum, line) => sum + (finite(line.quantity) ?? 0), 0);
+        .reduce((sum, line) => sum + (numberOf(line.quantity) ?? 0), 0);
       quantity = round3(Math.max(0, Math.min(item.quantity - done, left.get(productID) ?? 0)));
       left.set(productID, round3((left.get(productID) ?? 0) - quantity));
     }
@@ -238,8 +302,8 @@ export function deliveryLines(
       quantity,
       onOrder: item.quantity,
       unitPrice: orderUnitPrice(item),
-      discount: finite(item.discount),
-      sortNumber: finite(item.sortNumber) ?? index + 1,
+      discount: numberOf(item.discount),
+      sortNumber: numberOf(item.sortNumber) ?? index + 1,
       tags: textOf(item.tags) ?? textOf(item.product?.tags),
       taxType: effectiveTaxType(item),
       orderItemID: key,
@@ -255,11 +319,11 @@ export function deliveryLines(
  * 10% of the line on GST lines only, summed.
  * @example invoiceTotals([{ quantity: 3, unitPrice: 1.115, taxType: 'GST' }]) // { subTotal: 3.35, taxTotal: 0.34, amountTotal: 3.69 }
  */
-export function invoiceTotals(lines: readonly Row[]): OrderTotals {
+export function invoiceTotals(lines: readonly BilledLine[]): OrderTotals {
   return orderTotals(
     lines.map((line) => ({
-      quantity: finite(line.quantity) ?? 0,
-      unitPrice: finite(line.unitPrice) ?? 0,
+      quantity: numberOf(line.quantity) ?? 0,
+      unitPrice: numberOf(line.unitPrice) ?? 0,
       taxType: textOf(line.taxType),
     })),
   );
@@ -270,9 +334,9 @@ export function invoiceTotals(lines: readonly Row[]): OrderTotals {
  * typed, in cents, and the amount they add up to, whatever amount was sent.
  * @example paperBillTotals({ subTotal: 500, taxTotal: 50, amountTotal: 0.05 }) // { subTotal: 500, taxTotal: 50, amountTotal: 550 }
  */
-export function paperBillTotals(invoice: Row): OrderTotals {
-  const subTotal = round2(finite(invoice.subTotal) ?? 0);
-  const taxTotal = round2(finite(invoice.taxTotal) ?? 0);
+export function paperBillTotals(invoice: InvoiceAmounts): OrderTotals {
+  const subTotal = round2(numberOf(invoice.subTotal) ?? 0);
+  const taxTotal = round2(numberOf(invoice.taxTotal) ?? 0);
   return { subTotal, taxTotal, amountTotal: round2(subTotal + taxTotal) };
 }
 
@@ -293,8 +357,8 @@ export type InvoicingSettings = {
  * The seller's invoicing settings, with the defaults (when delivered, per order, 14 days) for anything unset.
  * @example invoicingSettingsOf({ invoiceGrouping: 'Per customer per week' }).grouping // 'Per customer per week'
  */
-export function invoicingSettingsOf(company: Row | null | undefined): InvoicingSettings {
-  const days = finite(company?.defaultPaymentTermsDays);
+export function invoicingSettingsOf(company: InvoicingSettingsRow | null | undefined): InvoicingSettings {
+  const days = numberOf(company?.defaultPaymentTermsDays);
   return {
     trigger:
       company?.invoiceTrigger === 'Dispatched' || company?.invoiceTrigger === 'Scheduled'
@@ -329,7 +393,7 @@ export const DEFAULT_DAYS_TO_PAY = 14;
  */
 export function invoiceDueOn(issuedOn: string, terms: PaymentTerms | null): string {
   const issued = new Date(issuedOn);
-  const days = finite(terms?.daysToPay) ?? DEFAULT_DAYS_TO_PAY;
+  const days = numberOf(terms?.daysToPay) ?? DEFAULT_DAYS_TO_PAY;
   const from =
     terms?.isEndOfMonth === true
       ? new Date(
@@ -349,6 +413,6 @@ export function invoiceDueOn(issuedOn: string, terms: PaymentTerms | null): stri
  * Whether an invoice is paid in full after its total changed (a later delivery added lines).
  * @example stillPaid({ amountPaid: 10, isPaid: true }, 12) // false
  */
-export function stillPaid(invoice: Row, amountTotal: number): boolean {
-  return round2(finite(invoice.amountPaid) ?? 0) >= round2(amountTotal) && amountTotal > 0;
+export function stillPaid(invoice: InvoiceAmounts, amountTotal: number): boolean {
+  return round2(numberOf(invoice.amountPaid) ?? 0) >= round2(amountTotal) && amountTotal > 0;
 }

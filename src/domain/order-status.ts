@@ -12,7 +12,10 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
  * Status of an order: dispatched wins over confirmed.
  * @example orderStatus({ isConfirmed: true, isDispatched: false }) // 'confirmed'
  */
-export function orderStatus(record: Readonly<Record<string, unknown>>): OrderStatus {
+export function orderStatus(record: {
+  readonly isConfirmed?: boolean | null;
+  readonly isDispatched?: boolean | null;
+}): OrderStatus {
   if (record.isDispatched === true) return 'dispatched';
   return record.isConfirmed === true ? 'confirmed' : 'unconfirmed';
 }

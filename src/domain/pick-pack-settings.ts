@@ -9,6 +9,13 @@ export type ConsignmentGrouping = 'PerOrder' | 'PerCustomerPerDay';
 
 export const CONSIGNMENT_GROUPINGS: readonly ConsignmentGrouping[] = ['PerOrder', 'PerCustomerPerDay'];
 
+/** A company account record as its pick/pack settings read it. */
+export type PickPackSettingsRow = {
+  readonly picksAndPacks?: boolean | null;
+  readonly consignmentGrouping?: string | null;
+  readonly pickPackLocationID?: string | null;
+};
+
 export type PickPackSettings = {
   /** False when a 3PL or nobody picks: confirming an order makes no consignment. Default true. */
   picksAndPacks: boolean;
@@ -21,9 +28,7 @@ export type PickPackSettings = {
  * The settings a company account record holds, with the defaults filled in.
  * @example pickPackSettingsOf({ consignmentGrouping: 'PerCustomerPerDay' }).picksAndPacks // true
  */
-export function pickPackSettingsOf(
-  company: Readonly<Record<string, unknown>> | null | undefined,
-): PickPackSettings {
+export function pickPackSettingsOf(company: PickPackSettingsRow | null | undefined): PickPackSettings {
   const grouping = company?.consignmentGrouping;
   const location = company?.pickPackLocationID;
   return {

@@ -6,7 +6,22 @@
 import type { StockEntry } from './stock-ledger';
 import { textOf } from './unknown-values';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A package counted in at a receival, as its stock entries read it. */
+type ReceivedPackage = {
+  readonly productID?: string | null;
+  readonly batchID?: string | null;
+  readonly measurementID?: string | null;
+  readonly quantityReceived?: number | null;
+};
+
+/** A receival as its stock entries read it. */
+export type StockedReceival = {
+  readonly id?: string;
+  readonly receivedOn?: string | null;
+  readonly isFulfilled?: boolean | null;
+  readonly destinationLocationID?: string | null;
+  readonly packagedItems?: readonly ReceivedPackage[] | null;
+};
 
 /** Units of a product in one package of a measurement (1 when the package is the unit itself). */
 export type UnitsPerPackage = (productID: string, measurementID: string | null) => number;
@@ -15,7 +30,7 @@ export type UnitsPerPackage = (productID: string, measurementID: string | null) 
  * Whether a receival has been received (counted in: a receivedOn date, or fulfilled).
  * @example isReceived({ receivedOn: '2026-03-03T01:00:00Z' }) // true
  */
-export function isReceived(receival: Row | null | undefined): boolean {
+export function isReceived(receival: StockedReceival | null | undefined): boolean {
   if (receival === null || receival === undefined) return false;
   const on = textOf(receival.receivedOn);
   return (on !== null && !on.startsWith('0001-')) || receival.isFulfilled === true;
@@ -30,16 +45,17 @@ export type ReceivedEntry = { id: string; entry: StockEntry };
  * @example receivedStockEntries({ id: 'r', destinationLocationID: 'wh', packagedItems: [{ productID: 'milk', measurementID: 'crate', quantityReceived: 2 }] }, () => 9)[0].entry.quantity // 18
  */
 export function receivedStockEntries(
-  receival: Row & { id: string },
+  receival: StockedReceival & { readonly id: string },
   unitsPerPackage: UnitsPerPackage,
 ): ReceivedEntry[] {
   const locationID = textOf(receival.destinationLocationID);
   if (locationID === null) return [];
   const totals = new Map<string, { productID: string; batchID: string | null; quantity: number }>();
-  const items = Array.isArray(receival.packagedItems) ? (receival.packagedItems as unknown[]) : [];
-  for (const raw of items) {
-    if (typeof raw !== 'object' || raw === null) continue;
-    const item = raw as Row;
+  const items: readonly ReceivedPackage[] = Array.isArray(receival.packagedItems)
+    ? receival.packagedItems
+    : [];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) continue;
     const productID = textOf(item.productID);
     const received =
       typeof item.quantityReceived === 'number' && Number.isFinite(item.quantityReceived)

@@ -12,9 +12,9 @@
  * lowers it by what was picked beyond the order.
  */
 
-export type StockFigures = { onHand: number; committed: number; available: number };
+import { numberOrZero } from './unknown-values';
 
-const units = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+export type StockFigures = { onHand: number; committed: number; available: number };
 
 /**
  * @example availableStock(84, 24) // 60
@@ -38,8 +38,10 @@ export function committedUnits(ordered: number, picked: number, stillPicking: bo
  * keep it and the screens show it.
  * @example stockFigures({ inStock: 84, onRequest: 24 }) // { onHand: 84, committed: 24, available: 60 }
  */
-export function stockFigures(tracked: Readonly<Record<string, unknown>> | null | undefined): StockFigures {
-  const onHand = units(tracked?.inStock);
-  const committed = units(tracked?.onRequest);
+export function stockFigures(
+  tracked: { readonly inStock?: number | null; readonly onRequest?: number | null } | null | undefined,
+): StockFigures {
+  const onHand = numberOrZero(tracked?.inStock);
+  const committed = numberOrZero(tracked?.onRequest);
   return { onHand, committed, available: availableStock(onHand, committed) };
 }

@@ -57,6 +57,7 @@ describe('stock tracked totals', () => {
   });
 
   it('counts purchase orders on order for the buyer at the delivery location until received', () => {
+    const freight = { productID: null, description: 'Freight', quantity: 1 };
     const po = (data: Record<string, unknown>): TrackedSource => ({
       section: 'PurchaseOrders',
       companyAccountID: 'owner',
@@ -64,10 +65,7 @@ describe('stock tracked totals', () => {
       data: {
         buyerID: 'buyer',
         locationID: 'wh',
-        orderItems: [
-          { productID: 'oj', quantity: 24 },
-          { productID: null, description: 'Freight', quantity: 1 },
-        ],
+        orderItems: [{ productID: 'oj', quantity: 24 }, freight],
         ...data,
       },
     });
@@ -81,12 +79,10 @@ describe('stock tracked totals', () => {
   });
 
   it("counts the stock items' available units in stock", () => {
-    const item = (batchID: string, available: number): TrackedSource => ({
-      section: 'Stock/Items',
-      companyAccountID: 'c',
-      isInactive: false,
-      data: { locationID: 'wh', productID: 'milk', batchID, available, onHold: 3 },
-    });
+    const item = (batchID: string, available: number): TrackedSource => {
+      const data = { locationID: 'wh', productID: 'milk', batchID, available, onHold: 3 };
+      return { section: 'Stock/Items', companyAccountID: 'c', isInactive: false, data };
+    };
     expect(totalsOf([item('b1', 4), item('b2', 5)], 'c|wh|milk')).toMatchObject({ inStock: 9 });
   });
 

@@ -25,12 +25,40 @@ export const TRACKED_SECTIONS: readonly string[] = [
   PURCHASE_ORDERS_SECTION,
 ];
 
+/** A line (a purchase order's or consignment's order line, or a pick) as the totals read it. */
+type TrackedLine = {
+  readonly productID?: string | null;
+  readonly quantity?: number | null;
+  readonly quantityPicked?: number | null;
+};
+
+/** The fields of a stock item, consignment or purchase order the totals read. */
+export type TrackedData = {
+  readonly id?: string;
+  /** A stock item's or purchase order's location. */
+  readonly locationID?: string | null;
+  /** A stock item's. */
+  readonly productID?: string | null;
+  readonly available?: number | null;
+  /** A consignment's. */
+  readonly departureLocationID?: string | null;
+  readonly isDispatched?: boolean | null;
+  readonly performedOn?: string | null;
+  readonly pickedOn?: string | null;
+  readonly consignmentOrderItems?: readonly TrackedLine[] | null;
+  readonly consignmentEntryItems?: readonly TrackedLine[] | null;
+  /** A purchase order's. */
+  readonly receivedOn?: string | null;
+  readonly buyerID?: string | null;
+  readonly orderItems?: readonly TrackedLine[] | null;
+};
+
 /** A stored record as the totals read it. */
 export type TrackedSource = {
   section: string;
   companyAccountID: string;
   isInactive: boolean;
-  data: Readonly<Record<string, unknown>>;
+  data: TrackedData;
 };
 
 export type TrackedTotals = Record<TrackedField, number>;
@@ -58,10 +86,8 @@ export function trackedKey(companyAccountID: string, locationID: string, product
   return `${companyAccountID}|${locationID}|${productID}`;
 }
 
-const linesOf = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value)
-    ? (value.filter((line) => typeof line === 'object' && line !== null) as Record<string, unknown>[])
-    : [];
+const linesOf = (value: readonly TrackedLine[] | null | undefined): TrackedLine[] =>
+  Array.isArray(value) ? value.filter((line) => typeof line === 'object' && line !== null) : [];
 
 function add(
   map: TrackedMap,

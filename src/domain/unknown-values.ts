@@ -79,6 +79,15 @@ export function flagOf(value: unknown): boolean | null {
 }
 
 /**
+ * A JSON object: not null, not an array (a parsed body's entry, a stored signature's point).
+ * @example isJsonObject({ x: 1 }) // true
+ * @example isJsonObject([1]) // false
+ */
+export function isJsonObject(value: unknown): value is AnyRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
  * A record whose entity is chosen at run time (the stores, the mirror, the sync's merge, the
  * services' write rules that serve every section), or a JSON object not yet checked (a request
  * body): its fields by name, each of unknown type. Where the entity is known, use RecordOf<N>

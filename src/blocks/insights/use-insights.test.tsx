@@ -56,7 +56,12 @@ describe('useInsights', () => {
       { other: true },
       1,
     );
-    await saveLastFigures(data.db, lastFiguresKey({ ...REQUEST, from: 1, to: 2 }), { other: true }, 1);
+    await saveLastFigures(
+      data.db,
+      lastFiguresKey({ ...REQUEST, timeZone: 'Australia/Perth' }),
+      { other: true },
+      1,
+    );
     const { seen, result } = renderStates(data);
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(seen.filter((state) => state.stale)).toEqual([]);

@@ -1,3 +1,4 @@
+import type { RecordOf } from '../../entities/record-of';
 /** Where map tiles come from: an XYZ tile URL template and the credit its provider asks for. */
 export interface TileSource {
   readonly url: string;
@@ -27,7 +28,7 @@ export function tileUrlProblem(url: string): string | null {
  * @example tileSource({ mapTileUrl: 'https://t.example/{z}/{x}/{y}.png' }, {}) // { url: 'https://t.example/{z}/{x}/{y}.png', attribution: '' }
  */
 export function tileSource(
-  company: Readonly<Record<string, unknown>> | null | undefined,
+  company: Pick<RecordOf<'companies'>, 'mapTileUrl' | 'mapTileAttribution'> | null | undefined,
   env: { url?: string | undefined; attribution?: string | undefined },
 ): TileSource | null {
   const own = typeof company?.['mapTileUrl'] === 'string' ? company['mapTileUrl'].trim() : '';

@@ -1,5 +1,6 @@
 import type { BulktradeDB } from '../bulktrade-db';
 import { LAST_FIGURES_TABLE } from '../bulktrade-db';
+import type { InsightRequest } from '../../domain/insights/insight-requests';
 
 /** A screen's figures as last worked out, kept in the mirror database (logging out deletes them with it). */
 export type LastFigures = { key: string; figures: unknown; savedAt: number };
@@ -9,7 +10,7 @@ export type LastFigures = { key: string; figures: unknown; savedAt: number };
  * clock, so the figures of this morning still open the dashboard this afternoon.
  * @example lastFiguresKey({ kind: 'supplier', now: 1, timeZone: 'Australia/Melbourne' }) // '{"kind":"supplier","timeZone":"Australia/Melbourne"}'
  */
-export function lastFiguresKey(request: Readonly<Record<string, unknown>>): string {
+export function lastFiguresKey(request: InsightRequest): string {
   const { now: _now, ...rest } = request;
   return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
 }

@@ -1,3 +1,5 @@
+import type { ObservabilitySet } from 'dexie';
+
 /**
  * Counts changes per mirror table from Dexie's storage-mutated parts (keys such as
  * 'idb://bulktrade/customer-orders/' or '…/customer-orders/isPaid'; 'all' means everything).
@@ -7,7 +9,7 @@
  * @example const generations = createTableGenerations(); generations.note({ 'idb://bulktrade/journeys/': {} }); generations.of('bulktrade', 'journeys') // 1
  */
 export type TableGenerations = {
-  note(parts: Readonly<Record<string, unknown>>): void;
+  note(parts: ObservabilitySet): void;
   of(databaseName: string, table: string): number;
   /** Calls back after every change; answers an unsubscribe. */
   subscribe(listener: () => void): () => void;

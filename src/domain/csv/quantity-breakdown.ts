@@ -3,6 +3,7 @@
  * records added up per product, one row per product (productID, quantity, product.productName),
  * which the CSV export then splits into packages by the products' stock increments.
  */
+import { isJsonObject } from '../unknown-values';
 
 /** One row of the breakdown, in the spec's shape. */
 export type QuantityBreakdownRow = {
@@ -29,17 +30,13 @@ export const QUANTITY_BREAKDOWN_LABELS: Readonly<Record<string, string>> = {
 
 type Line = { productID: string; quantity: number; productName: string | null };
 
-function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function lineOf(value: unknown): Line | null {
-  if (!isRecord(value)) return null;
+  if (!isJsonObject(value)) return null;
   const { productID, quantity, product } = value;
   if (typeof productID !== 'string' || productID === '') return null;
   if (typeof quantity !== 'number' || !Number.isFinite(quantity)) return null;
   const name =
-    isRecord(product) && typeof product.productName === 'string' && product.productName !== ''
+    isJsonObject(product) && typeof product.productName === 'string' && product.productName !== ''
       ? product.productName
       : null;
   return { productID, quantity, productName: name };
@@ -53,7 +50,7 @@ function lineOf(value: unknown): Line | null {
  * @example recordLines({ productID: 'p1', quantity: 5 }) // [{ productID: 'p1', quantity: 5, productName: null }]
  */
 export function recordLines(record: unknown): Line[] {
-  if (!isRecord(record)) return [];
+  if (!isJsonObject(record)) return [];
   for (const property of ITEM_LIST_PROPERTIES) {
     const items = record[property];
     if (Array.isArray(items) && items.length > 0)

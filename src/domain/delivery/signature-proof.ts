@@ -1,3 +1,5 @@
+import { isJsonObject } from '../unknown-values';
+
 /** One point of a stroke, as signature_pad records it (time and pressure optional). */
 export type SignaturePoint = { x: number; y: number; time?: number; pressure?: number };
 
@@ -16,12 +18,8 @@ export type SignatureStroke = {
 /** The stored signature point list: the point groups of the pad (proofOfDelivery, proofOfRelease). */
 export type SignatureProof = SignatureStroke[];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function pointOf(value: unknown): SignaturePoint | null {
-  if (!isObject(value)) return null;
+  if (!isJsonObject(value)) return null;
   const { x, y } = value;
   if (typeof x !== 'number' || typeof y !== 'number' || !Number.isFinite(x) || !Number.isFinite(y))
     return null;
@@ -35,14 +33,14 @@ function strokeOf(value: unknown): SignatureStroke | null {
   // A bare list of points (older records, the demo data) or a point group with its points.
   const list = Array.isArray(value)
     ? value
-    : isObject(value) && Array.isArray(value.points)
+    : isJsonObject(value) && Array.isArray(value.points)
       ? value.points
       : null;
   if (list === null) return null;
   const points = list.map(pointOf).filter((point): point is SignaturePoint => point !== null);
   if (points.length === 0) return null;
   const stroke: SignatureStroke = { points };
-  if (isObject(value)) {
+  if (isJsonObject(value)) {
     if (typeof value.penColor === 'string') stroke.penColor = value.penColor;
     for (const key of ['dotSize', 'minWidth', 'maxWidth'] as const) {
       const option = value[key];

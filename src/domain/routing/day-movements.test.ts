@@ -35,7 +35,8 @@ const delivery = (
 
 describe("the day's movements and their order slots' deliver-by", () => {
   it('takes the deliver-by of orders placed in a slot only', () => {
-    const deadlines = slotDeadlines([
+    // The slot's order-by time is not its deliver-by.
+    const orders = [
       {
         id: 'co-slot',
         orderSlotID: 'slot-morning',
@@ -50,7 +51,8 @@ describe("the day's movements and their order slots' deliver-by", () => {
       },
       { id: 'co-open', orderSlotID: null, dueDate: '2026-11-25T20:00:00Z' },
       { id: 'co-empty', orderSlotID: 'slot-morning', dueDate: '0001-01-01T00:00:00Z' },
-    ]);
+    ];
+    const deadlines = slotDeadlines(orders);
     expect([...deadlines]).toEqual([
       ['co-slot', '2026-11-25T20:00:00Z'],
       ['co-kept', '2026-11-25T21:00:00Z'],

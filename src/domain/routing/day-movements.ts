@@ -2,13 +2,68 @@ import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/rout
 import { templateLimits } from '../../domain/routing/journey-plan';
 import { isEmptyDate } from '../../domain/formats';
 import { instantFromWallTime, localDayOf } from '../../domain/time-zone';
-import { textOf } from '../unknown-values';
+import { numberOrZero, textOf } from '../unknown-values';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
 export type MovementEntity = (typeof MOVEMENT_ENTITIES)[number];
 
-type Row = Readonly<Record<string, unknown>>;
+/** A location record (or a movement's embedded summary of one) as a plan reads it. */
+export type PlannedPlace = {
+  readonly id?: string | null;
+  readonly lat?: number | null;
+  readonly lng?: number | null;
+  readonly suburb?: string | null;
+  readonly locationName?: string | null;
+};
+
+/** A package as a movement's load reads it (its weight is per package, in its dimensions). */
+type LoadedPackage = {
+  readonly quantityPacked?: number | null;
+  readonly dimensions?: string | { readonly weight?: number | null } | null;
+};
+
+/** A movement as its load reads it. */
+export type LoadedMovement = {
+  readonly id?: string;
+  readonly packagedItems?: readonly LoadedPackage[] | null;
+};
+
+/** A delivery or courier movement as the day's plan reads it. */
+export type PlannedMovement = LoadedMovement & {
+  readonly id: string;
+  readonly isInactive?: boolean | null;
+  readonly isFulfilled?: boolean | null;
+  readonly departureLocationID?: string | null;
+  readonly destinationLocationID?: string | null;
+  readonly destinationLocation?: PlannedPlace | null;
+  readonly dueDepartureOn?: string | null;
+  readonly dueArrivalOn?: string | null;
+  readonly journeyID?: string | null;
+  readonly arrivalSortNumber?: number | null;
+  readonly customerOrderID?: string | null;
+};
+
+/** A customer order as its deadline reads it. */
+export type DeadlineOrder = {
+  readonly id: string;
+  readonly isInactive?: boolean | null;
+  readonly orderSlotID?: string | null;
+  readonly deliverBy?: string | null;
+  readonly dueDate?: string | null;
+};
+
+/** A journey template as the day's plan reads it. */
+export type PlannedTemplate = {
+  readonly id: string;
+  readonly isInactive?: boolean | null;
+  readonly journeyName?: string | null;
+  readonly startLocationID?: string | null;
+  readonly endLocationID?: string | null;
+  readonly maxDestinations?: number | null;
+  readonly maxPackages?: number | null;
+  readonly maxWeight?: number | null;
+};
 
 /** A movement of the day with where it came from (its mirror table). */
 export interface DayMovement extends PlanMovement {
@@ -19,8 +74,6 @@ export interface DayMovement extends PlanMovement {
   readonly departure: number | null;
 }
 
-const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /** The local date (yyyy-mm-dd) of an instant in the time zone. */
 export function localDay(value: unknown, timeZone: string): string | null {
   if (typeof value !== 'string' || isEmptyDate(value)) return null;
@@ -29,7 +82,7 @@ export function localDay(value: unknown, timeZone: string): string | null {
 }
 
 /** A location record (or embedded summary) as a plan location; null without coordinates. */
-export function planLocation(row: Row | null | undefined): PlanLocation | null {
+export function planLocation(row: PlannedPlace | null | undefined): PlanLocation | null {
   if (!row) return null;
   const id = textOf(row['id']);
   const lat = row['lat'];
@@ -54,16 +107,15 @@ export function planLocation(row: Row | null | undefined): PlanLocation | null {
 }
 
 /** Packages and weight of a movement from its packaged items (weight is per package). */
-export function movementLoad(row: Row): { packages: number; weight: number } {
-  const items = Array.isArray(row['packagedItems']) ? (row['packagedItems'] as Row[]) : [];
+export function movementLoad(row: LoadedMovement): { packages: number; weight: number } {
+  const items: readonly LoadedPackage[] = Array.isArray(row['packagedItems']) ? row['packagedItems'] : [];
   let packages = 0;
   let weight = 0;
   for (const item of items) {
-    const quantity = number(item['quantityPacked']);
+    const quantity = numberOrZero(item['quantityPacked']);
     packages += quantity;
     const dimensions = item['dimensions'];
-    if (dimensions && typeof dimensions === 'object')
-      weight += quantity * number((dimensions as Row)['weight']);
+    if (dimensions && typeof dimensions === 'object') weight += quantity * numberOrZero(dimensions['weight']);
   }
   return { packages, weight: Math.round(weight * 100) / 100 };
 }
@@ -82,7 +134,7 @@ export interface DaySelection {
  * which the order editor sets to the slot's deliverBy). Orders on open dates have no deadline.
  * @example slotDeadlines([{ id: 'co-1', orderSlotID: 's', dueDate: '2026-11-26T03:00:00Z' }]).get('co-1') // '2026-11-26T03:00:00Z'
  */
-export function slotDeadlines(orders: readonly Row[]): Map<string, string> {
+export function slotDeadlines(orders: readonly DeadlineOrder[]): Map<string, string> {
   const deadlines = new Map<string, string>();
   for (const order of orders) {
     if (textOf(order['orderSlotID']) === null || order['isInactive'] === true) continue;
@@ -142,8 +194,8 @@ export function dayDeparture(
  * `skipped` counts the ones left out for having no coordinates.
  */
 export function dayMovements(
-  rows: readonly { entity: MovementEntity; row: Row }[],
-  locations: ReadonlyMap<string, Row>,
+  rows: readonly { entity: MovementEntity; row: PlannedMovement }[],
+  locations: ReadonlyMap<string, PlannedPlace>,
   startedJourneyIDs: ReadonlySet<string>,
   selection: DaySelection,
 ): { movements: DayMovement[]; skipped: number } {
@@ -160,8 +212,7 @@ export function dayMovements(
     if (journeyID !== null && startedJourneyIDs.has(journeyID)) continue;
     const destinationID = textOf(row['destinationLocationID']);
     const destination = planLocation(
-      (destinationID === null ? undefined : locations.get(destinationID)) ??
-        (row['destinationLocation'] as Row | undefined),
+      (destinationID === null ? undefined : locations.get(destinationID)) ?? row['destinationLocation'],
     );
     if (destination === null) {
       skipped++;
@@ -197,8 +248,8 @@ export function dayMovements(
  * destinations takes the company's Most Stops On A Journey (`maxStops`, Courier settings).
  */
 export function dayTemplates(
-  templates: readonly Row[],
-  locations: ReadonlyMap<string, Row>,
+  templates: readonly PlannedTemplate[],
+  locations: ReadonlyMap<string, PlannedPlace>,
   startLocationID: string,
   movements: readonly DayMovement[],
   maxStops: number | null = null,
@@ -218,9 +269,9 @@ export function dayTemplates(
       start,
       end,
       maxDestinations:
-        number(row['maxDestinations']) || (maxStops !== null && maxStops > 0 ? maxStops : null),
-      maxPackages: number(row['maxPackages']) || null,
-      maxWeight: number(row['maxWeight']) || null,
+        numberOrZero(row['maxDestinations']) || (maxStops !== null && maxStops > 0 ? maxStops : null),
+      maxPackages: numberOrZero(row['maxPackages']) || null,
+      maxWeight: numberOrZero(row['maxWeight']) || null,
     };
     const limits = templateLimits(template);
     const needed = Math.max(

@@ -1,6 +1,7 @@
 import { round2 } from '../money';
 import { lineAmount, lineTax, orderTotals, type OrderLineInput } from '../order-pricing';
 import type { Invoice, InvoiceLineItem } from '../schemas/invoice';
+import { numberOrZero } from '../unknown-values';
 
 /** Where an invoice stands on payment at a moment. */
 export type PaymentStatus = 'Paid' | 'Part paid' | 'Unpaid' | 'Overdue';
@@ -29,7 +30,6 @@ type InvoiceLike = Readonly<
   Partial<Pick<Invoice, 'amountTotal' | 'amountPaid' | 'isPaid' | 'dueOn' | 'lineItems'>>
 >;
 
-const money = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 const DAY_MS = 86_400_000;
 
 /**
@@ -37,8 +37,8 @@ const DAY_MS = 86_400_000;
  * @example invoicePayment({ amountTotal: 110, amountPaid: 10, dueOn: '2026-01-01T00:00:00Z' }, Date.parse('2026-01-03')).status // 'Overdue'
  */
 export function invoicePayment(invoice: InvoiceLike, now: number): InvoicePayment {
-  const total = money(invoice.amountTotal);
-  const paid = money(invoice.amountPaid);
+  const total = numberOrZero(invoice.amountTotal);
+  const paid = numberOrZero(invoice.amountPaid);
   const owing = invoice.isPaid === true ? 0 : Math.max(0, round2(total - paid));
   const dueOn =
     typeof invoice.dueOn === 'string' && !invoice.dueOn.startsWith('0001')
@@ -60,8 +60,11 @@ export type PaymentFields = { amountPaid: number; isPaid: boolean; paidOn: strin
  * @example recordPayment({ amountTotal: 110, amountPaid: 10 }, 100, '2026-11-25T00:00:00Z') // { amountPaid: 110, isPaid: true, paidOn: '2026-11-25T00:00:00Z' }
  */
 export function recordPayment(invoice: InvoiceLike, amount: number, paidOn: string): PaymentFields {
-  const total = money(invoice.amountTotal);
-  const amountPaid = Math.max(0, round2(money(invoice.amountPaid) + (Number.isFinite(amount) ? amount : 0)));
+  const total = numberOrZero(invoice.amountTotal);
+  const amountPaid = Math.max(
+    0,
+    round2(numberOrZero(invoice.amountPaid) + (Number.isFinite(amount) ? amount : 0)),
+  );
   return { amountPaid, isPaid: amountPaid >= total, paidOn };
 }
 
@@ -70,7 +73,7 @@ export function recordPayment(invoice: InvoiceLike, amount: number, paidOn: stri
  * @example markPaid({ amountTotal: 110 }, '2026-11-25T00:00:00Z').amountPaid // 110
  */
 export function markPaid(invoice: InvoiceLike, paidOn: string): PaymentFields {
-  return { amountPaid: money(invoice.amountTotal), isPaid: true, paidOn };
+  return { amountPaid: numberOrZero(invoice.amountTotal), isPaid: true, paidOn };
 }
 
 /**
@@ -123,10 +126,10 @@ export function invoiceLines(invoice: InvoiceLike): {
   totals: { subTotal: number; taxTotal: number; amountTotal: number };
 } {
   const raw: readonly InvoiceLineItem[] = invoice.lineItems ?? [];
-  const sorted = [...raw].sort((a, b) => money(a.sortNumber) - money(b.sortNumber));
+  const sorted = [...raw].sort((a, b) => numberOrZero(a.sortNumber) - numberOrZero(b.sortNumber));
   const inputs: OrderLineInput[] = sorted.map((line) => ({
-    quantity: money(line.quantity),
-    unitPrice: money(line.unitPrice),
+    quantity: numberOrZero(line.quantity),
+    unitPrice: numberOrZero(line.unitPrice),
     taxType: typeof line.taxType === 'string' ? line.taxType : null,
   }));
   const lines = sorted.map((line, index) => {
@@ -136,7 +139,7 @@ export function invoiceLines(invoice: InvoiceLike): {
       description: typeof line.description === 'string' ? line.description : '',
       quantity: input.quantity,
       ordered: typeof line.onOrder === 'number' && line.onOrder !== input.quantity ? line.onOrder : null,
-      unitPrice: money(input.unitPrice),
+      unitPrice: numberOrZero(input.unitPrice),
       gst: lineTax(input),
       amount: lineAmount(input),
     };

@@ -9,7 +9,7 @@ const order = {
   createdOn: '2026-11-24T22:30:00.000Z',
   dueDate: '2026-11-26T19:00:00.000Z',
   orderItems: [
-    { id: 'l2', description: 'Egg Crate', quantity: 2, unitPrice: 3, taxType: 'GST', sortNumber: 2 },
+    { id: 'l2', description: 'Egg Crate', quantity: 2, unitPrice: 3, taxType: 'GST' as const, sortNumber: 2 },
     {
       id: 'l1',
       description: 'Free Range Eggs 700g',

@@ -1,13 +1,47 @@
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../formats';
 import { invoiceLines, type InvoiceLine } from './invoice-payment';
 import type { Issuer } from './invoice-document';
+import { displayOf } from '../unknown-values';
+import type { InvoiceLineItem } from '../schemas/invoice';
 
-type AnyRecord = Readonly<Record<string, unknown>>;
-
-const text = (record: AnyRecord | null | undefined, field: string): string => {
-  const value = record?.[field];
-  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+/** A purchase order as its printout reads it. */
+export type PrintedOrder = {
+  readonly id?: string;
+  readonly sellerID?: string | null;
+  readonly purchaseOrderNumber?: string | number | null;
+  /** Priced as an invoice's lines are. */
+  readonly orderItems?: readonly InvoiceLineItem[] | null;
+  readonly createdOn?: string | null;
+  readonly dueDate?: string | null;
+  readonly isRequestPickup?: boolean | null;
+  readonly subTotal?: number | null;
+  readonly taxTotal?: number | null;
+  readonly amountTotal?: number | null;
 };
+
+/** The supply agreement with the supplier as the printout reads it. */
+export type PrintedAgreement = {
+  readonly id?: string;
+  readonly sellerID?: string | null;
+  readonly companyName?: string | null;
+  readonly email?: string | null;
+  readonly phoneNumber?: string | null;
+};
+
+/** The delivery location as the printout writes its address. */
+export type PrintedLocation = {
+  readonly id?: string;
+  readonly locationName?: string | null;
+  readonly addressLineOne?: string | null;
+  readonly streetNumber?: string | null;
+  readonly streetName?: string | null;
+  readonly suburb?: string | null;
+  readonly state?: string | null;
+  readonly postcode?: string | null;
+};
+
+/** A field as printed: text trimmed, a number as written, anything else blank. */
+const shown = (value: string | number | null | undefined): string => displayOf(value)?.trim() ?? '';
 
 /**
  * Whether a purchase order goes to a supplier outside Bulktrade: neither the order nor its
@@ -15,8 +49,11 @@ const text = (record: AnyRecord | null | undefined, field: string): string => {
  * order as its customer order, so it gets the printed (or PDF) purchase order instead.
  * @example isOutsideSupplier({ sellerID: null }, { companyName: 'Local Eggs', sellerID: null }) // true
  */
-export function isOutsideSupplier(order: AnyRecord, agreement: AnyRecord | null | undefined): boolean {
-  return text(order, 'sellerID') === '' && text(agreement, 'sellerID') === '';
+export function isOutsideSupplier(
+  order: PrintedOrder,
+  agreement: PrintedAgreement | null | undefined,
+): boolean {
+  return shown(order.sellerID) === '' && shown(agreement?.sellerID) === '';
 }
 
 /**
@@ -24,13 +61,13 @@ export function isOutsideSupplier(order: AnyRecord, agreement: AnyRecord | null 
  * already names the suburb (a whole address, as geocoded ones are) is the address.
  * @example addressText({ addressLineOne: '40 Abbotts Road, Dandenong South VIC 3175', suburb: 'Dandenong South' }) // '40 Abbotts Road, Dandenong South VIC 3175'
  */
-export function addressText(location: AnyRecord | null | undefined): string {
-  const lineOne = text(location, 'addressLineOne');
-  const suburb = text(location, 'suburb');
+export function addressText(location: PrintedLocation | null | undefined): string {
+  const lineOne = shown(location?.addressLineOne);
+  const suburb = shown(location?.suburb);
   if (lineOne !== '' && suburb !== '' && lineOne.toLowerCase().includes(suburb.toLowerCase())) return lineOne;
   const street =
-    lineOne || [text(location, 'streetNumber'), text(location, 'streetName')].filter(Boolean).join(' ');
-  return [street, [suburb, text(location, 'state'), text(location, 'postcode')].filter(Boolean).join(' ')]
+    lineOne || [shown(location?.streetNumber), shown(location?.streetName)].filter(Boolean).join(' ');
+  return [street, [suburb, shown(location?.state), shown(location?.postcode)].filter(Boolean).join(' ')]
     .filter(Boolean)
     .join(', ');
 }
@@ -62,28 +99,28 @@ export type PurchaseOrderDocument = {
  * @example purchaseOrderDocument(order, issuer, agreement, location, 'Australia/Melbourne').title // 'Purchase Order'
  */
 export function purchaseOrderDocument(
-  order: AnyRecord,
+  order: PrintedOrder,
   issuer: Issuer,
-  agreement: AnyRecord | null | undefined,
-  location: AnyRecord | null | undefined,
+  agreement: PrintedAgreement | null | undefined,
+  location: PrintedLocation | null | undefined,
   timeZone: string,
 ): PurchaseOrderDocument {
   const { lines, totals } = invoiceLines({
     lineItems: Array.isArray(order.orderItems) ? order.orderItems : [],
   });
-  const amount = (field: string, fallback: number) =>
-    typeof order[field] === 'number' ? (order[field] as number) : fallback;
+  const amount = (value: number | null | undefined, fallback: number) =>
+    typeof value === 'number' ? value : fallback;
   const due = typeof order.dueDate === 'string' ? order.dueDate : null;
   return {
     title: 'Purchase Order',
-    number: text(order, 'purchaseOrderNumber') || text(order, 'id').slice(0, 8).toUpperCase(),
+    number: shown(order.purchaseOrderNumber) || shown(order.id).slice(0, 8).toUpperCase(),
     issuer,
     supplier: {
-      name: text(agreement, 'companyName'),
-      email: text(agreement, 'email'),
-      phone: text(agreement, 'phoneNumber'),
+      name: shown(agreement?.companyName),
+      email: shown(agreement?.email),
+      phone: shown(agreement?.phoneNumber),
     },
-    deliverTo: { name: text(location, 'locationName'), address: addressText(location) },
+    deliverTo: { name: shown(location?.locationName), address: addressText(location) },
     orderedOn: formatInZone(
       typeof order.createdOn === 'string' ? order.createdOn : null,
       DATE_FORMAT,
@@ -95,8 +132,8 @@ export function purchaseOrderDocument(
         : `${formatInZone(due, DATE_FORMAT, timeZone)} ${formatInZone(due, TIME_FORMAT, timeZone)}`,
     isPickup: order.isRequestPickup === true,
     lines,
-    subTotal: amount('subTotal', totals.subTotal),
-    taxTotal: amount('taxTotal', totals.taxTotal),
-    amountTotal: amount('amountTotal', totals.amountTotal),
+    subTotal: amount(order.subTotal, totals.subTotal),
+    taxTotal: amount(order.taxTotal, totals.taxTotal),
+    amountTotal: amount(order.amountTotal, totals.amountTotal),
   };
 }

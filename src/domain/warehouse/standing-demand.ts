@@ -2,11 +2,32 @@ import { occurrenceKey, upcomingOccurrences, type StandingOrderLike } from '../s
 import type { DemandLine } from './stock-check';
 import { textOrEmpty } from '../unknown-values';
 
-type Row = Readonly<Record<string, unknown>>;
+/** An order line as the demand reads it. */
+type DemandItem = { readonly productID?: string | null; readonly quantity?: number | null };
 
-function productLines(items: unknown): { productID: string; quantity: number }[] {
+/** A standing order as its demand reads it: its schedule, whether it is on, where it leaves from and its lines. */
+export type StandingDemandSource = StandingOrderLike & {
+  readonly isInactive?: boolean | null;
+  readonly departureLocationID?: string | null;
+  readonly orderItems?: readonly DemandItem[] | null;
+};
+
+/** An order the services made for a standing order's occurrence, as the demand reads it. */
+export type StandingMadeOrder = {
+  readonly id?: string;
+  readonly standingOrderID?: string | null;
+  readonly standingOrderOccurrence?: string | null;
+  readonly standingOrderSlotID?: string | null;
+  readonly isConfirmed?: boolean | null;
+  readonly isInactive?: boolean | null;
+  readonly orderItems?: readonly DemandItem[] | null;
+};
+
+function productLines(
+  items: readonly DemandItem[] | null | undefined,
+): { productID: string; quantity: number }[] {
   if (!Array.isArray(items)) return [];
-  return (items as { productID?: unknown; quantity?: unknown }[])
+  return items
     .filter(
       (item) => textOrEmpty(item.productID) !== '' && typeof item.quantity === 'number' && item.quantity > 0,
     )
@@ -20,9 +41,9 @@ function productLines(items: unknown): { productID: string; quantity: number }[]
  * @example standingDeparture({}, 'wh', []) // 'wh'
  */
 export function standingDeparture(
-  standing: Row,
+  standing: { readonly id?: string; readonly departureLocationID?: string | null },
   pickPackLocationID: string | null,
-  ownLocations: readonly Row[],
+  ownLocations: readonly { readonly id: string; readonly locationName?: string | null }[],
 ): string {
   const named = textOrEmpty(standing.departureLocationID);
   if (named !== '') return named;
@@ -41,12 +62,12 @@ export function standingDeparture(
  * confirmed, nothing once confirmed (its consignment carries the demand) or deleted.
  * @example standingOrderDemand([standing], [], { from, until, timeZone, departureOf: () => 'wh' }) // [{ productID, locationID: 'wh', quantity, dueDate }]
  */
-export function standingOrderDemand(
-  standingOrders: readonly Row[],
-  orders: readonly Row[],
-  options: { from: string; until: string; timeZone: string; departureOf: (standing: Row) => string },
+export function standingOrderDemand<S extends StandingDemandSource>(
+  standingOrders: readonly S[],
+  orders: readonly StandingMadeOrder[],
+  options: { from: string; until: string; timeZone: string; departureOf: (standing: S) => string },
 ): DemandLine[] {
-  const made = new Map<string, Row>();
+  const made = new Map<string, StandingMadeOrder>();
   for (const order of orders) {
     const standingID = textOrEmpty(order.standingOrderID);
     const at = Date.parse(textOrEmpty(order.standingOrderOccurrence));
@@ -65,12 +86,7 @@ export function standingOrderDemand(
     if (standing.isInactive === true || standing.isOn !== true) continue;
     const locationID = options.departureOf(standing);
     if (locationID === '') continue;
-    for (const occurrence of upcomingOccurrences(
-      standing as StandingOrderLike,
-      from,
-      until,
-      options.timeZone,
-    )) {
+    for (const occurrence of upcomingOccurrences(standing, from, until, options.timeZone)) {
       if (occurrence.status === 'cancelled') continue;
       const order = made.get(occurrenceKey(textOrEmpty(standing.id), occurrence));
       if (order !== undefined && (order.isConfirmed === true || order.isInactive === true)) continue;

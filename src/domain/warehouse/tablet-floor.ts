@@ -3,7 +3,8 @@
  * device remembers (its stored appearance settings' locationID, spec 01 §3), and the company's
  * Orders Per Picking Batch (pick/pack settings). Pure: the picking and packing hubs read them.
  */
-type Dated = Readonly<Record<string, unknown>>;
+/** A consignment as batching reads it: when it is due. */
+type Dated = { readonly dueDate?: string | null };
 
 /**
  * The location the tablet works at: the one it remembers when that is still a place it can work

@@ -9,10 +9,20 @@ import {
 describe('courier orders for a courier company', () => {
   it('lists only the orders addressed to it and not yet delivered, requests first', () => {
     const orders = [
-      { id: 'a', courierID: 'cour', courierOrderStatus: 'Accepted', dueDepartureOn: '2026-03-03T00:00:00Z' },
+      {
+        id: 'a',
+        courierID: 'cour',
+        courierOrderStatus: 'Accepted' as const,
+        dueDepartureOn: '2026-03-03T00:00:00Z',
+      },
       { id: 'b', courierID: 'cour', dueDepartureOn: '2026-03-04T00:00:00Z' },
       { id: 'c', courierID: 'other' },
-      { id: 'd', courierID: 'cour', courierOrderStatus: 'Accepted', deliveredOn: '2026-03-02T01:00:00Z' },
+      {
+        id: 'd',
+        courierID: 'cour',
+        courierOrderStatus: 'Accepted' as const,
+        deliveredOn: '2026-03-02T01:00:00Z',
+      },
     ];
     expect(ordersForCourier(orders, 'cour').map((order) => order.id)).toEqual(['b', 'a']);
     expect(courierOrderStatus(orders[1]!)).toBe('Requested');

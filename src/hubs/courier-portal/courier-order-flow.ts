@@ -1,7 +1,20 @@
 import { isDelivered } from '../../domain/courier-billing';
-import type { FieldsOf } from '../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A courier order as the courier's list reads it. */
+type CourierOrderRow = Partial<
+  Pick<
+    RecordOf<'courier-orders'>,
+    | 'id'
+    | 'isInactive'
+    | 'courierID'
+    | 'courierOrderStatus'
+    | 'dueDepartureOn'
+    | 'deliveredOn'
+    | 'proofOfDelivery'
+    | 'packagedItems'
+  >
+>;
 
 /** Where a courier order stands between the supplier and the courier company. */
 export type CourierOrderStatus = 'Requested' | 'Accepted' | 'Declined';
@@ -10,7 +23,7 @@ export type CourierOrderStatus = 'Requested' | 'Accepted' | 'Declined';
  * A courier order's status; an order with none set is still a request.
  * @example courierOrderStatus({ courierOrderStatus: 'Accepted' }) // 'Accepted'
  */
-export function courierOrderStatus(order: Row): CourierOrderStatus {
+export function courierOrderStatus(order: CourierOrderRow): CourierOrderStatus {
   const value = order.courierOrderStatus;
   return value === 'Accepted' || value === 'Declined' ? value : 'Requested';
 }
@@ -20,7 +33,10 @@ export function courierOrderStatus(order: Row): CourierOrderStatus {
  * they are in its billable items), requests first, then by pickup time.
  * @example ordersForCourier(orders, 'comp-metro-link-couriers')
  */
-export function ordersForCourier<T extends Row>(orders: readonly T[], courierCompanyID: string): T[] {
+export function ordersForCourier<T extends CourierOrderRow>(
+  orders: readonly T[],
+  courierCompanyID: string,
+): T[] {
   const rank = { Requested: 0, Accepted: 1, Declined: 2 } as const;
   return orders
     .filter(

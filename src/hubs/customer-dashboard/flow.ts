@@ -30,7 +30,7 @@ export function repeatLastOrder(
   sources: RepeatSources,
   now: Date,
   timeZone: string,
-): { state: OrderEditorState; order: Record<string, unknown> } | null {
+): { state: OrderEditorState; order: ReturnType<typeof orderToSave> } | null {
   if (card.lastOrder === null) return null;
   // The lines last paid first, then the last order (the latest of all) over them.
   const earlier = {

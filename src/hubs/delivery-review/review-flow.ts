@@ -1,9 +1,22 @@
 import { isEmptyDate } from '../../domain/formats';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
-import type { FieldsOf } from '../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A delivery as the review reads it. */
+type ReviewedMovement = Partial<
+  Pick<
+    RecordOf<'deliveries'>,
+    | 'id'
+    | 'isInactive'
+    | 'isFlagged'
+    | 'deliveredOn'
+    | 'dueArrivalOn'
+    | 'dueDepartureOn'
+    | 'reviewedOn'
+    | 'packagedItems'
+  >
+>;
 
 function hasDate(value: unknown): boolean {
   return typeof value === 'string' && value !== '' && !isEmptyDate(value);
@@ -13,7 +26,7 @@ function hasDate(value: unknown): boolean {
  * Whether the office has reviewed a delivery.
  * @example isReviewed({ reviewedOn: '2026-03-03T05:00:00Z' }) // true
  */
-export function isReviewed(movement: Row): boolean {
+export function isReviewed(movement: ReviewedMovement): boolean {
   return hasDate(movement.reviewedOn);
 }
 
@@ -22,7 +35,11 @@ export function isReviewed(movement: Row): boolean {
  * day; flagged first, then unreviewed before reviewed, then by delivery time.
  * @example reviewList(deliveries, '2026-03-03').map((row) => row.id)
  */
-export function reviewList<T extends Row>(movements: readonly T[], day: string, timeZone?: string): T[] {
+export function reviewList<T extends ReviewedMovement>(
+  movements: readonly T[],
+  day: string,
+  timeZone?: string,
+): T[] {
   const onDay = (value: unknown) => isOnDay(value, day, timeZone);
   return movements
     .filter((movement) => movement.isInactive !== true)
@@ -47,7 +64,7 @@ export type Short = { name: string; packed: number; delivered: number; reason: s
  * @example shortsOf({ deliveredOn: 'x', packagedItems: [{ code: 'CRT', quantityPacked: 3, quantityDelivered: 2, shortReason: 'Leaking' }] })
  * // [{ name: 'CRT', packed: 3, delivered: 2, reason: 'Leaking' }]
  */
-export function shortsOf(movement: Row): Short[] {
+export function shortsOf(movement: ReviewedMovement): Short[] {
   if (!hasDate(movement.deliveredOn)) return [];
   return packagedItemsOf(movement)
     .filter(

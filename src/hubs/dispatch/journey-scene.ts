@@ -1,11 +1,25 @@
 import { journeyColour, type MapScene, type ScenePlace } from '../../blocks/route-map/map-scene';
 import type { GeoPoint } from '../../domain/routing/distance';
 import { textOf } from '../../domain/unknown-values';
+import type { PlannedPlace } from '../../domain/routing/day-movements';
+import type { RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A journey as its map reads it. */
+type SceneJourney = Partial<
+  Pick<
+    RecordOf<'journeys'>,
+    'id' | 'journeyName' | 'startLocationID' | 'startLocation' | 'endLocationID' | 'endLocation'
+  >
+>;
+
+/** A stop as its map reads it: where it goes, else its own point. */
+type SceneStop = Partial<
+  Pick<RecordOf<'deliveries'>, 'id' | 'destinationLocationID' | 'destinationLocation'>
+> &
+  Pick<PlannedPlace, 'lat' | 'lng'>;
 
 /** A location's point, when it has real coordinates (0,0 is "not set"). */
-function pointOf(location: Row | null | undefined): GeoPoint | null {
+function pointOf(location: PlannedPlace | null | undefined): GeoPoint | null {
   const lat = location?.['lat'];
   const lng = location?.['lng'];
   if (
@@ -26,14 +40,14 @@ function pointOf(location: Row | null | undefined): GeoPoint | null {
  * coordinates are left off the map (they stay in the list).
  * @example dispatchJourneyScene(journey, stops, locations, names.destination).routes[0].stops[0].label // 'Swan Street Kitchen Richmond'
  */
-export function dispatchJourneyScene<T extends Row>(
-  journey: Row,
+export function dispatchJourneyScene<T extends SceneStop>(
+  journey: SceneJourney,
   stops: readonly T[],
-  locations: ReadonlyMap<string, Row>,
+  locations: ReadonlyMap<string, PlannedPlace>,
   nameOf: (stop: T) => string,
 ): MapScene {
-  const located = (id: unknown, copy: unknown): Row | null =>
-    (copy && typeof copy === 'object' ? (copy as Row) : null) ??
+  const located = (id: unknown, copy: PlannedPlace | null | undefined): PlannedPlace | null =>
+    (copy && typeof copy === 'object' ? copy : null) ??
     (textOf(id) === null ? null : (locations.get(textOf(id)!) ?? null));
   const ends = (['start', 'end'] as const).flatMap((side) => {
     const location = located(journey[`${side}LocationID`], journey[`${side}Location`]);

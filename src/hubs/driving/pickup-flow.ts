@@ -2,9 +2,22 @@ import { isEmptyDate } from '../../domain/formats';
 import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import type { Completion } from './stop-completion';
-import type { FieldsOf } from '../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A release as the driver's pickup reads it. */
+type PickupRelease = Partial<
+  Pick<
+    RecordOf<'releases'>,
+    | 'id'
+    | 'isInactive'
+    | 'proofOfRelease'
+    | 'releasedOn'
+    | 'journeyID'
+    | 'dueDepartureOn'
+    | 'packagedItems'
+    | 'driverNotes'
+  >
+>;
 
 /** What the driver fills in when goods are released to them. */
 export type PickupDraft = {
@@ -27,7 +40,7 @@ export const PICKUP_MESSAGES = {
  * A release is waiting until its proof of release is given.
  * @example isWaitingRelease({ proofOfRelease: null }) // true
  */
-export function isWaitingRelease(release: Row): boolean {
+export function isWaitingRelease(release: PickupRelease): boolean {
   if (release.isInactive === true) return false;
   return (
     !hasSignature(release.proofOfRelease) &&
@@ -40,7 +53,10 @@ export function isWaitingRelease(release: Row): boolean {
  * (any driver of the company may take them), earliest due first.
  * @example waitingReleases(releases, new Set(['jny-1']))
  */
-export function waitingReleases<T extends Row>(releases: readonly T[], journeyIDs: ReadonlySet<string>): T[] {
+export function waitingReleases<T extends PickupRelease>(
+  releases: readonly T[],
+  journeyIDs: ReadonlySet<string>,
+): T[] {
   return releases
     .filter(isWaitingRelease)
     .filter(
@@ -56,7 +72,7 @@ export function waitingReleases<T extends Row>(releases: readonly T[], journeyID
  * A blank pickup: everything released as packed.
  * @example initialPickupDraft({ packagedItems: [{ id: 'a', quantityPacked: 2 }] }).quantities // { a: 2 }
  */
-export function initialPickupDraft(release: Row): PickupDraft {
+export function initialPickupDraft(release: PickupRelease): PickupDraft {
   const quantities: Record<string, number> = {};
   packagedItemsOf(release).forEach((item, index) => {
     quantities[itemKey(item, index)] = packedCount(item);
@@ -73,7 +89,7 @@ export function initialPickupDraft(release: Row): PickupDraft {
  * What stops Complete Pickup.
  * @example pickupProblems(release, draft) // ['Released By is required', ...]
  */
-export function pickupProblems(release: Row, draft: PickupDraft): string[] {
+export function pickupProblems(release: PickupRelease, draft: PickupDraft): string[] {
   const problems: string[] = [];
   const items = packagedItemsOf(release);
   const bad = items.some((item, index) => {
@@ -91,7 +107,7 @@ export function pickupProblems(release: Row, draft: PickupDraft): string[] {
  * @example pickupChanges(release, draft, { now: new Date(), userID: 'user-driver' }).releasedByUserID // 'user-driver'
  */
 export function pickupChanges(
-  release: Row,
+  release: PickupRelease,
   draft: PickupDraft,
   completion: Completion,
 ): FieldsOf<'releases'> {

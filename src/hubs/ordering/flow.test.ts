@@ -56,7 +56,7 @@ describe('the order editor flow', () => {
   });
 
   it('shows a synced stored order with the services’ totals, and a dispatched one read-only', () => {
-    const record = { id: 'o1', subTotal: 10, taxTotal: 1, amountTotal: 11, _syncState: 'synced' };
+    const record = { id: 'o1', subTotal: 10, taxTotal: 1, amountTotal: 11, _syncState: 'synced' as const };
     const stored = { ...editorWith(3), changed: false };
     expect(orderEditorFlow(input({ isNew: false, record, editor: stored })).totals.amountTotal).toBe(11);
     const dispatched = orderEditorFlow(input({ isNew: false, record: { ...record, isDispatched: true } }));
@@ -76,7 +76,7 @@ describe('the order editor flow', () => {
   });
 
   it('labels rows and keeps an order’s own slot offered after its cut-off', () => {
-    expect(labelOf({ id: 'x1' }, 'companyName')).toBe('x1');
+    expect(labelOf<{ id: string; companyName?: string }>({ id: 'x1' }, 'companyName')).toBe('x1');
     const options = slotOptions(
       [],
       { orderSlotID: 's1', dueDate: '2026-11-20T00:00:00.000Z' },

@@ -1,3 +1,4 @@
+import type { MirrorRow, RecordOf } from '../../data/mirror-row';
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { lineAmount, lineTax, type OrderLineInput } from '../../domain/order-pricing';
 import {
@@ -35,7 +36,8 @@ import {
 import { lateOrderNotice, type LateOrderNotice } from './late-order';
 import type { OrderSourcesResult } from './use-order-sources';
 
-type Row = Readonly<Record<string, unknown>>;
+/** The stored order (a customer order and a purchase order share one schema). */
+type StoredOrder = MirrorRow<'customer-orders'>;
 
 /** What the order editor's view model is made from: the editor's state, the stored order and its sources. */
 export type OrderEditorInput = {
@@ -43,10 +45,10 @@ export type OrderEditorInput = {
   isNew: boolean;
   editor: OrderEditorState;
   /** The stored order: undefined while it loads, null when there is none. */
-  record: Row | null | undefined;
+  record: StoredOrder | null | undefined;
   sources: OrderSourcesResult;
   /** The company signed in (its settings stand where a customer order's agreement is silent). */
-  ownCompany: Row | null;
+  ownCompany: RecordOf<'companies'> | null;
   /** The user's time zone. */
   timeZone: string;
   /** The user may edit orders of this kind (permissions). */
@@ -257,7 +259,7 @@ export function agreementEvents(input: OrderEditorInput & { value: string }): Or
 }
 
 /** A row's label field, else its id. */
-export function labelOf(row: Row, field: string): string {
+export function labelOf<R extends { readonly id?: string }>(row: R, field: keyof R & string): string {
   const value = row[field];
   return typeof value === 'string' && value !== '' ? value : row.id === undefined ? '' : String(row.id);
 }
@@ -268,7 +270,7 @@ export function labelOf(row: Row, field: string): string {
  */
 export function slotOptions(
   slots: readonly { orderSlotID: string; slotName: string; orderBy: string; deliverBy: string }[],
-  header: Row,
+  header: Pick<StoredOrder, 'orderSlotID' | 'dueDate'>,
   zone: string,
   ownZone: string,
 ): { value: string; label: string }[] {
@@ -293,8 +295,8 @@ export function slotOptions(
   return options;
 }
 
-function storedAutomaticLines(record: Row): AutomaticLineView[] {
-  const items = Array.isArray(record.orderItems) ? (record.orderItems as Row[]) : [];
+function storedAutomaticLines(record: StoredOrder): AutomaticLineView[] {
+  const items = Array.isArray(record.orderItems) ? record.orderItems : [];
   return items
     .filter((item) => typeof item.automaticLineItemID === 'string')
     .map((item) => {

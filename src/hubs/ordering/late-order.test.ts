@@ -15,7 +15,7 @@ const refusal = {
 };
 const failed = {
   id: 'po1',
-  _syncState: 'failed',
+  _syncState: 'failed' as const,
   _syncMessage:
     'Not accepted: ordered after the 5:00 PM cut-off (Melbourne time) of Weekday Morning on 01 Dec 2026. The next slot is …',
   _syncRefusal: refusal,
@@ -55,6 +55,6 @@ describe('the order placed offline that arrived after the cut-off', () => {
       ),
     ).toEqual({ reason: 'Not accepted: Line 2 (Milk 2L): Must be in increments of 6.', next: null });
     expect(lateOrderNotice({ ...failed, _syncRefusal: undefined }, 'Australia/Melbourne')).toBeNull();
-    expect(lateOrderNotice({ ...failed, _syncState: 'pending' }, 'Australia/Melbourne')).toBeNull();
+    expect(lateOrderNotice({ ...failed, _syncState: 'pending' as const }, 'Australia/Melbourne')).toBeNull();
   });
 });

@@ -1,6 +1,18 @@
 import { DATE_FORMAT, formatInZone, TIME_FORMAT } from '../../domain/formats';
 import { cutOffTime, zoneLabel } from '../../domain/ordering-policy';
 import { textOf } from '../../domain/unknown-values';
+import type { MirrorState } from '../../data/mirror-row';
+
+/** An order's standing against the services, as the notice reads it. */
+type RefusedOrder = Partial<Pick<MirrorState, '_syncState' | '_syncMessage' | '_syncRefusal'>>;
+
+/** The next slot a refusal offers, as the services' answer gave it (JSON, each field read through textOf). */
+type OfferedSlot = {
+  readonly dueDate?: unknown;
+  readonly slotName?: unknown;
+  readonly orderSlotID?: unknown;
+  readonly orderBy?: unknown;
+};
 
 /**
  * What a buyer's order the services refused by its seller's policy says on the buyer's device
@@ -26,11 +38,11 @@ export type LateOrderNotice = {
  * @example lateOrderNotice({ _syncState: 'failed', _syncRefusal: { rule: 'cutOff', cutOff, timeZone: 'Australia/Melbourne', nextSlot } }, 'Australia/Melbourne')?.reason // 'Not accepted: ordered after the 5:00 PM cut-off'
  */
 export function lateOrderNotice(
-  record: Readonly<Record<string, unknown>> | null | undefined,
+  record: RefusedOrder | null | undefined,
   ownZone: string,
 ): LateOrderNotice | null {
   if (record == null || record._syncState !== 'failed') return null;
-  const refusal = record._syncRefusal as Readonly<Record<string, unknown>> | undefined;
+  const refusal = record._syncRefusal;
   const rule = textOf(refusal?.rule);
   if (refusal === undefined || rule === null) return null;
   const zone = textOf(refusal.timeZone) ?? ownZone;
@@ -43,7 +55,7 @@ export function lateOrderNotice(
       : message.startsWith('Not accepted')
         ? (message.split('. ')[0] ?? message)
         : `Not accepted: ${message}`;
-  const nextSlot = refusal.nextSlot as Readonly<Record<string, unknown>> | null | undefined;
+  const nextSlot = refusal.nextSlot as OfferedSlot | null | undefined;
   const dueDate = textOf(nextSlot?.dueDate);
   if (nextSlot == null || dueDate === null) return { reason, next: null };
   const slotName = textOf(nextSlot.slotName);

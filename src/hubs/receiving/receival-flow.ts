@@ -2,9 +2,15 @@ import { isEmptyDate } from '../../domain/formats';
 import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import { parseTemperature } from '../../domain/delivery/delivery-temperature';
-import type { FieldsOf } from '../../data/mirror-row';
+import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>>;
+/** A receival as the receiving hub reads it. */
+type WaitingReceival = Partial<
+  Pick<
+    RecordOf<'receivals'>,
+    'id' | 'isInactive' | 'isFulfilled' | 'receivedOn' | 'dueArrivalOn' | 'packagedItems' | 'driverNotes'
+  >
+>;
 
 /** What the warehouse fills in when goods arrive. */
 export type ReceivalDraft = {
@@ -30,7 +36,7 @@ export const RECEIVAL_MESSAGES = {
  * A receival is waiting until it is received (isFulfilled, or a receivedOn date).
  * @example isWaitingReceival({ isFulfilled: false }) // true
  */
-export function isWaitingReceival(receival: Row): boolean {
+export function isWaitingReceival(receival: WaitingReceival): boolean {
   if (receival.isInactive === true || receival.isFulfilled === true) return false;
   return typeof receival.receivedOn !== 'string' || isEmptyDate(receival.receivedOn);
 }
@@ -39,7 +45,7 @@ export function isWaitingReceival(receival: Row): boolean {
  * The receivals still to count in, earliest due first.
  * @example waitingReceivals(receivals).map((row) => row.id)
  */
-export function waitingReceivals<T extends Row>(receivals: readonly T[]): T[] {
+export function waitingReceivals<T extends WaitingReceival>(receivals: readonly T[]): T[] {
   return receivals
     .filter(isWaitingReceival)
     .toSorted((a, b) => String(a.dueArrivalOn ?? '').localeCompare(String(b.dueArrivalOn ?? '')));
@@ -57,7 +63,7 @@ function sentCount(item: ReturnType<typeof packagedItemsOf>[number]): number {
  * (Supplier settings: Count Every Receival), nothing counted yet.
  * @example initialReceivalDraft({ packagedItems: [{ id: 'a', quantityPacked: 4 }] }).quantities // { a: 4 }
  */
-export function initialReceivalDraft(receival: Row, countRequired = false): ReceivalDraft {
+export function initialReceivalDraft(receival: WaitingReceival, countRequired = false): ReceivalDraft {
   const quantities: Record<string, number> = {};
   if (!countRequired) {
     packagedItemsOf(receival).forEach((item, index) => {
@@ -78,7 +84,7 @@ export function initialReceivalDraft(receival: Row, countRequired = false): Rece
  * @example receivalProblems(receival, draft, false) // ['Delivered By is required', ...]
  */
 export function receivalProblems(
-  receival: Row,
+  receival: WaitingReceival,
   draft: ReceivalDraft,
   temperatureNeeded: boolean,
   countRequired = false,
@@ -109,7 +115,7 @@ export function receivalProblems(
  * @example receivalChanges(receival, draft, { now: new Date(), userID: 'user-packer' }).receivedByUserID // 'user-packer'
  */
 export function receivalChanges(
-  receival: Row,
+  receival: WaitingReceival,
   draft: ReceivalDraft,
   completion: { now: Date; userID: string },
 ): FieldsOf<'receivals'> {

@@ -20,7 +20,7 @@ describe('sales hub', () => {
         customerOrderNumber: 1001,
         isConfirmed: true,
         amountTotal: 100,
-        _syncState: 'synced',
+        _syncState: 'synced' as const,
       },
       {
         id: 'o2',
@@ -28,7 +28,7 @@ describe('sales hub', () => {
         dueDate: '2026-03-04T01:00:00.000Z',
         customerOrderNumber: null,
         amountTotal: 50.5,
-        _syncState: 'pending',
+        _syncState: 'pending' as const,
       },
       {
         id: 'o3',

@@ -2,10 +2,32 @@ import { textOrEmpty } from '../../domain/unknown-values';
 import { sumMoney } from '../../domain/money';
 import { addDays, dayStart, localDayOf } from '../../domain/local-day';
 import { orderStatus, type OrderStatus } from '../../domain/order-status';
+import type { MirrorRow, RecordOf } from '../../data/mirror-row';
 
-type Row = Readonly<Record<string, unknown>> & { id: string };
+/** A customer order as the hub reads it. */
+type SalesOrder = Partial<Pick<MirrorRow<'customer-orders'>, '_syncState'>> &
+  Pick<
+    RecordOf<'customer-orders'>,
+    | 'id'
+    | 'isInactive'
+    | 'supplyAgreementID'
+    | 'buyerID'
+    | 'dueDate'
+    | 'createdOn'
+    | 'customerOrderNumber'
+    | 'amountTotal'
+    | 'isConfirmed'
+    | 'isDispatched'
+  >;
+/** A customer (the seller's supply agreement with it) as the hub reads it. */
+type SalesCustomer = Pick<RecordOf<'customers'>, 'id' | 'isInactive' | 'buyerID' | 'companyName'>;
+/** A standing customer order as the hub reads it. */
+type SalesStanding = Pick<
+  RecordOf<'standing-customer-orders'>,
+  'isInactive' | 'supplyAgreementID' | 'isOn' | 'nextAttentionDate'
+>;
 
-function active(row: Row): boolean {
+function active(row: { readonly isInactive?: boolean | null }): boolean {
   return row.isInactive !== true;
 }
 
@@ -14,7 +36,7 @@ function active(row: Row): boolean {
  * it itself on Bulktrade (naming its own supplier record) and it names the customer's account.
  * @example isCustomersOrder({ id: 'po', supplyAgreementID: 'their-record', buyerID: 'cafe' }, { id: 'agr', buyerID: 'cafe' }) // true
  */
-export function isCustomersOrder(order: Row, customer: Row): boolean {
+export function isCustomersOrder(order: SalesOrder, customer: SalesCustomer): boolean {
   if (order.supplyAgreementID === customer.id) return true;
   const buyerID = textOrEmpty(customer['buyerID']);
   return buyerID !== '' && textOrEmpty(order['buyerID']) === buyerID;
@@ -33,8 +55,8 @@ export type CustomerDay = {
  * @example ordersByCustomer(orders, customers, '2026-03-04', zone)[0].customerName // 'Acland Street Bistro'
  */
 export function ordersByCustomer(
-  orders: readonly Row[],
-  customers: readonly Row[],
+  orders: readonly SalesOrder[],
+  customers: readonly SalesCustomer[],
   day: string,
   timeZone: string,
 ): CustomerDay[] {
@@ -103,9 +125,9 @@ function clock(minutes: number): string {
  * @example missingCustomers(orders, customers, [], now, zone).map((c) => c.customerName)
  */
 export function missingCustomers(
-  orders: readonly Row[],
-  customers: readonly Row[],
-  standing: readonly Row[],
+  orders: readonly SalesOrder[],
+  customers: readonly SalesCustomer[],
+  standing: readonly SalesStanding[],
   now: Date,
   timeZone: string,
 ): MissingCustomer[] {

@@ -1,3 +1,4 @@
+import type { RecordOf } from '../../data/mirror-row';
 import { numberOrZero, textOrEmpty } from '../../domain/unknown-values';
 /** Where a batch came from and where it went, for a recall: from the ledger and the consignments. */
 
@@ -19,13 +20,29 @@ export type TraceShipment = {
   quantity: number;
 };
 
-type RecordLike = Readonly<Record<string, unknown>> & { id: string };
+/** A stock ledger entry as the trace reads it. */
+type LedgerEntry = Pick<RecordOf<'stock-adjustments'>, 'id'> &
+  Partial<
+    Pick<
+      RecordOf<'stock-adjustments'>,
+      'batchID' | 'kind' | 'quantity' | 'locationID' | 'createdOn' | 'reason' | 'consignmentID'
+    >
+  >;
+
+/** A customer or stock consignment as the trace reads it. */
+type ShippedConsignment = Pick<RecordOf<'customer-consignments'>, 'id'> &
+  Partial<
+    Pick<
+      RecordOf<'customer-consignments'>,
+      'consignmentEntryItems' | 'consignmentNumber' | 'buyer' | 'destinationLocation' | 'dueDate'
+    >
+  >;
 
 /**
  * The batch's ledger entries, oldest first: arrivals (received, produced, imported) and every
  * change after, adjustments with their reasons.
  */
-export function batchEntries(entries: readonly RecordLike[], batchID: string): TraceEntry[] {
+export function batchEntries(entries: readonly LedgerEntry[], batchID: string): TraceEntry[] {
   return entries
     .filter((entry) => entry.batchID === batchID)
     .map((entry) => ({
@@ -44,13 +61,13 @@ export function batchEntries(entries: readonly RecordLike[], batchID: string): T
  * The consignments that took units of the batch, with who they went to and when.
  * @example batchShipments([{ id: 'c', consignmentEntryItems: [{ batchID: 'b', quantityPicked: 3 }] }], 'b')[0]?.quantity // 3
  */
-export function batchShipments(consignments: readonly RecordLike[], batchID: string): TraceShipment[] {
+export function batchShipments(
+  consignments: readonly ShippedConsignment[],
+  batchID: string,
+): TraceShipment[] {
   const shipments: TraceShipment[] = [];
   for (const c of consignments) {
-    const items = (Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : []) as Record<
-      string,
-      unknown
-    >[];
+    const items = Array.isArray(c.consignmentEntryItems) ? c.consignmentEntryItems : [];
     const quantity = items
       .filter((item) => item.batchID === batchID)
       .reduce((sum, item) => sum + numberOrZero(item.quantityPicked), 0);

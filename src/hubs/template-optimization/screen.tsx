@@ -25,8 +25,6 @@ import { useOptimiser } from '../../data/use-optimiser';
 import { initialTemplateState, keptZones, templateReducer, zoneKey } from './flow';
 import { weekdayScene } from './zone-scene';
 
-type Row = Record<string, unknown>;
-
 const DAY_MS = 86_400_000;
 
 /** /hub/template-optimization: journeys and zones per weekday from past weeks of movements. */
@@ -39,7 +37,7 @@ export default function TemplateOptimizationScreen() {
   const deliveries = useRecords('deliveries');
   const courierMovements = useRecords('courier-movements');
   const locations = useMemo(
-    () => new Map((locationRows ?? []).map((row) => [String(row.id), row as Row])),
+    () => new Map((locationRows ?? []).map((row) => [String(row.id), row])),
     [locationRows],
   );
   const activeTemplates = useMemo(
@@ -47,7 +45,7 @@ export default function TemplateOptimizationScreen() {
     [templates],
   );
   const templateID = state.templateID ?? (activeTemplates[0] ? String(activeTemplates[0].id) : null);
-  const templateRow = activeTemplates.find((row) => String(row.id) === templateID) as Row | undefined;
+  const templateRow = activeTemplates.find((row) => String(row.id) === templateID);
 
   const template = useMemo((): PlanTemplate | null => {
     if (!templateRow) return null;
@@ -77,16 +75,15 @@ export default function TemplateOptimizationScreen() {
     const history: HistoryMovement[] = [];
     for (const row of [
       ...(deliveries ?? []),
-      ...(courierMovements ?? []).filter((movement) => movement['isPickup'] !== true),
-    ] as Row[]) {
+      ...(courierMovements ?? []).filter((movement) => movement.isPickup !== true),
+    ]) {
       if (row['isInactive'] === true || row['departureLocationID'] !== template.start.id) continue;
       const day =
         localDay(row['dueDepartureOn'], DEFAULT_TIME_ZONE) ??
         localDay(row['dueArrivalOn'], DEFAULT_TIME_ZONE);
       if (day === null || day < from || day > to) continue;
       const destination = planLocation(
-        locations.get(String(row['destinationLocationID'])) ??
-          (row['destinationLocation'] as Row | undefined),
+        locations.get(String(row['destinationLocationID'])) ?? row['destinationLocation'],
       );
       if (destination) history.push({ id: String(row['id']), day, destination, ...movementLoad(row) });
     }
