@@ -10,6 +10,7 @@ import {
   defineVersion4,
   defineVersion5,
   defineVersion6,
+  defineVersion7,
   ASIDE_TABLE,
   DATABASE_NAME,
   LAST_FIGURES_TABLE,
@@ -30,11 +31,11 @@ function uniqueName(): string {
 const UPGRADE_TIME = Date.parse('2026-11-20T00:00:00Z');
 
 describe('BulktradeDB', () => {
-  it("is the 'bulktrade' database at version 7, with a table per section owner", () => {
+  it("is the 'bulktrade' database at version 8, with a table per section owner", () => {
     const db = new BulktradeDB();
     expect(db.name).toBe(DATABASE_NAME);
     expect(DATABASE_NAME).toBe('bulktrade');
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(db.tables.map((table) => table.name)).toEqual(
       expect.arrayContaining(['products', 'public-companies']),
     );
@@ -65,7 +66,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.mirror('products').get('p1')).toEqual({ ...synced, _cachedAt: UPGRADE_TIME });
     expect(await db.mirror('products').get('p2')).toEqual({ ...pending, _cachedAt: UPGRADE_TIME });
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
@@ -103,7 +104,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.mirror('products').get('p2')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db
@@ -143,7 +144,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     const mirrors = db.tables.filter(
       (table) => !['outbox', 'syncState', LAST_FIGURES_TABLE, ASIDE_TABLE].includes(table.name),
     );
@@ -188,7 +189,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.mirror('purchase-orders').get('po1')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db
@@ -226,7 +227,7 @@ describe('BulktradeDB', () => {
 
     const db = new BulktradeDB({ name, now: () => UPGRADE_TIME });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.mirror('customer-orders').get('o1')).toEqual(pending);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     await db.table(LAST_FIGURES_TABLE).put({ key: 'supplier', figures: { sales: 1 }, savedAt: 1 });
@@ -266,7 +267,7 @@ describe('BulktradeDB', () => {
     const owner = { userID: 'user1', companyAccountID: 'comp1', userName: 'demo@bulktrade.app' };
     const db = new BulktradeDB({ name, owner: () => owner });
     await db.open();
-    expect(db.verno).toBe(7);
+    expect(db.verno).toBe(8);
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1, ...owner }]);
     expect((await db.syncState.get(OWNER_ROW))?.owner).toEqual(owner);
     expect(await db.mirror('products').get('p9')).toMatchObject({
@@ -290,6 +291,42 @@ describe('BulktradeDB', () => {
     await db.open();
     expect(await db.outbox.toArray()).toEqual([{ ...entry, seq: 1 }]);
     expect(await db.syncState.get(OWNER_ROW)).toBeUndefined();
+    db.close();
+  });
+  it('upgrades a version-7 database to version 8: queued writes are found by their maker, and stay as they are', async () => {
+    const name = uniqueName();
+    const v7 = new Dexie(name);
+    defineVersion1(v7);
+    defineVersion2(v7, () => UPGRADE_TIME);
+    defineVersion3(v7);
+    defineVersion4(v7);
+    defineVersion5(v7);
+    defineVersion6(v7);
+    defineVersion7(v7, () => null);
+    const owner = { userID: 'user1', companyAccountID: 'comp1', userName: 'demo@bulktrade.app' };
+    const entry: NewOutboxEntry = {
+      entity: 'products',
+      recordID: 'p9',
+      op: 'create',
+      changes: { id: 'p9' },
+      baseRowVersion: null,
+      createdAt: 1,
+    };
+    await v7.table('outbox').bulkAdd([
+      { ...entry, ...owner },
+      { ...entry, recordID: 'p8' },
+    ]);
+    v7.close();
+
+    const db = new BulktradeDB({ name });
+    await db.open();
+    expect(db.verno).toBe(8);
+    expect(await db.outbox.toArray()).toEqual([
+      { ...entry, ...owner, seq: 1 },
+      { ...entry, recordID: 'p8', seq: 2 },
+    ]);
+    expect(await db.outbox.where('[userID+companyAccountID]').equals(['user1', 'comp1']).count()).toBe(1);
+    expect(await db.outbox.orderBy('userID').count()).toBe(1);
     db.close();
   });
 });

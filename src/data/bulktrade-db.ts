@@ -165,6 +165,19 @@ export function defineVersion7(
 }
 
 /**
+ * Version 8 indexes queued writes by who made them (mirror schema 4's outbox), so a person's
+ * unsent writes are counted by index (src/data/outbox-counts.ts); every table, record and
+ * pending write stays as it is.
+ */
+export function defineVersion8(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+  db.version(8).stores({
+    ...mirrorStores(4, entities),
+    [LAST_FIGURES_TABLE]: 'key',
+    [ASIDE_TABLE]: '[entity+id], userID',
+  });
+}
+
+/**
  * The mirror database: one table per section owner (named after its navigation name),
  * the outbox and the sync state.
  * @example const db = new BulktradeDB(); await db.mirror('new-customers').count() // the customers table
@@ -184,6 +197,7 @@ export class BulktradeDB extends Dexie {
     defineVersion5(this, entities);
     defineVersion6(this, entities);
     defineVersion7(this, owner ?? (() => null), entities);
+    defineVersion8(this, entities);
   }
 
   /** The mirror table of a navigation name (a screen that shares a section reads its owner's). */

@@ -66,4 +66,13 @@ describe('mirror tables derived from the registry', () => {
     expect(outboxSchema(1)).toBe('++seq, entity, recordID');
     expect(outboxSchema(2)).toBe('++seq, entity, recordID, [entity+recordID]');
   });
+
+  it('from version 4 indexes the outbox by who made each write, and the mirror tables stay as in version 3', () => {
+    expect(outboxSchema(4)).toBe(
+      '++seq, entity, recordID, [entity+recordID], userID, [userID+companyAccountID]',
+    );
+    const { outbox: _outbox, ...rest } = mirrorStores(4);
+    const { outbox: _before, ...three } = mirrorStores(3);
+    expect(rest).toEqual(three);
+  });
 });

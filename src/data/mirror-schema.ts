@@ -7,9 +7,9 @@ import { SECTION_MIRROR_ENTRIES } from '../entities/mirror-entries';
  * (mirror-query.ts), and every secondary index costs IndexedDB a full extra write per record
  * (a pull of 50,000 records took 3.5 times as long with three indexes as with none).
  */
-export type MirrorSchemaVersion = 1 | 2 | 3;
+export type MirrorSchemaVersion = 1 | 2 | 3 | 4;
 
-export const LATEST_MIRROR_VERSION: MirrorSchemaVersion = 3;
+export const LATEST_MIRROR_VERSION: MirrorSchemaVersion = 4;
 
 /** What the mirror's schema versions read of an entity: its table's name and, before version 3, its list's indexes. */
 export type MirrorTableEntity = Pick<EntityDefinition, 'name' | 'columns' | 'filters' | 'sort'>;
@@ -51,8 +51,13 @@ export function mirrorTableSchema(
   return ['id', ...mirrorIndexes(entity), ...own].join(', ');
 }
 
-/** Queued writes: in order, found by entity and record (version 2 adds the compound index). */
+/**
+ * Queued writes: in order, found by entity and record (version 2 adds the compound index), and
+ * from version 4 by who made them, so the shell counts a person's unsent writes with index counts
+ * instead of reading every queued write again on each change (useUnsentWork, usePendingCount).
+ */
 export function outboxSchema(version: MirrorSchemaVersion): string {
+  if (version >= 4) return '++seq, entity, recordID, [entity+recordID], userID, [userID+companyAccountID]';
   return version >= 2 ? '++seq, entity, recordID, [entity+recordID]' : '++seq, entity, recordID';
 }
 

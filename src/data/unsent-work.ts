@@ -1,6 +1,4 @@
-import { canEditArea, type AccessSubject } from '../domain/permissions';
-import type { OutboxEntry } from '../../sync/mirror-types';
-import { isSendableBy } from '../../sync/outbox-owner';
+import type { AccessSubject } from '../domain/permissions';
 
 /** Someone else's unsent changes waiting on this device. */
 export type WaitingWork = { userID: string; userName: string; count: number };
@@ -15,38 +13,6 @@ export type UnsentWork = {
 
 /** Who is looking: their person, company and permissions. */
 export type UnsentViewer = AccessSubject & { userID: string; companyAccountID?: string | null };
-
-/**
- * Sorts the outbox into the viewer's own writes and the others' set aside for their makers.
- * Only an administrator (users.edit) sees the others, and only those of their own company.
- * @example unsentWorkOf(entries, session).others // [{ userID: 'u2', userName: 'sam@acme.com', count: 3 }]
- */
-export function unsentWorkOf(
-  entries: readonly Pick<OutboxEntry, 'userID' | 'companyAccountID' | 'userName'>[],
-  viewer: UnsentViewer | null,
-): UnsentWork {
-  if (viewer === null) return { own: entries.length, others: [] };
-  const auth = { userID: viewer.userID, companyAccountID: viewer.companyAccountID ?? null };
-  const admin = canEditArea(viewer, 'users');
-  const others = new Map<string, WaitingWork>();
-  let own = 0;
-  for (const entry of entries) {
-    if (isSendableBy(entry, auth)) {
-      own += 1;
-      continue;
-    }
-    const sameCompany =
-      (entry.companyAccountID ?? null) !== null && entry.companyAccountID === auth.companyAccountID;
-    if (!admin || !sameCompany || entry.userID === undefined) continue;
-    const waiting = others.get(entry.userID) ?? {
-      userID: entry.userID,
-      userName: entry.userName ?? 'another user',
-      count: 0,
-    };
-    others.set(entry.userID, { ...waiting, count: waiting.count + 1 });
-  }
-  return { own, others: [...others.values()] };
-}
 
 /**
  * The notice for someone else's unsent changes.

@@ -1,8 +1,8 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useContext } from 'react';
-import { isSendableBy } from '../../sync/outbox-owner';
 import { SessionContext } from '../session/session-context';
 import { useData } from './data-context';
+import { sendableCount } from './outbox-counts';
 
 /**
  * How many of the signed-in person's writes wait in the outbox (live, in every tab). Another
@@ -16,11 +16,8 @@ export function usePendingCount(): number {
   const companyAccountID = session?.companyAccountID ?? null;
   return (
     useLiveQuery(
-      async () =>
-        userID === undefined
-          ? db.outbox.count()
-          : (await db.outbox.toArray()).filter((entry) => isSendableBy(entry, { userID, companyAccountID }))
-              .length,
+      () =>
+        userID === undefined ? db.outbox.count() : sendableCount(db.outbox, { userID, companyAccountID }),
       [db, userID, companyAccountID],
     ) ?? 0
   );

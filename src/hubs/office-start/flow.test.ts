@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   officeStartFlow,
+  stockLineProductIDs,
   type ConsignmentRow,
   type DeliveryRow,
   type InvoiceRow,
@@ -121,6 +122,23 @@ describe('officeStartFlow', () => {
       { id: 's1', text: 'Full Cream Milk 2L: -12 available', href: null },
       { id: 's3', text: 'Product: -3 available', href: null },
     ]);
+  });
+
+  it('names the products of the stock lines only: the shortest five, each once', () => {
+    const stock = [
+      { id: 's1', productID: 'p1', available: -1 },
+      { id: 's2', productID: 'p2', available: -7 },
+      { id: 's3', productID: 'p3', available: 4 },
+      { id: 's4', productID: 'p2', available: -6 },
+      { id: 's5', productID: 'p5', available: -5, isInactive: true },
+      ...Array.from({ length: 6 }, (_, index) => ({
+        id: `m${index}`,
+        productID: `m${index}`,
+        available: -3,
+      })),
+    ];
+    expect(stockLineProductIDs(stock)).toEqual(['p2', 'm0', 'm1', 'm2']);
+    expect(stockLineProductIDs(undefined)).toEqual([]);
   });
 
   it('lists at most five lines under a card but counts them all', () => {

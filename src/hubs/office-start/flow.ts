@@ -112,6 +112,27 @@ function card<R>(
   return { key, title, caption, href, count: rows.length, lines: rows.slice(0, LINES_PER_CARD).map(line) };
 }
 
+/** Stock with less available than nothing (more requested than in stock), the shortest first. */
+function shortStock(stock: readonly StockRow[]): StockRow[] {
+  return stock
+    .filter((row) => isLive(row) && (row.available ?? 0) < 0)
+    .sort((a, b) => (a.available ?? 0) - (b.available ?? 0));
+}
+
+/**
+ * The products the stock card's lines name: the page reads only their names, not the whole
+ * products table (which every pulled page of products and every product write would make it
+ * read again).
+ * @example stockLineProductIDs([{ id: 's1', productID: 'p-milk', available: -2 }]) // ['p-milk']
+ */
+export function stockLineProductIDs(stock: readonly StockRow[] | undefined): string[] {
+  if (stock === undefined) return [];
+  const ids = shortStock(stock)
+    .slice(0, LINES_PER_CARD)
+    .map((row) => row.productID ?? '');
+  return [...new Set(ids.filter((id) => id !== ''))];
+}
+
 /**
  * The office's start page: what needs attention today, worked out from the mirror in the
  * company's time zone. One card per section the person may see (a section missing from
@@ -270,9 +291,7 @@ export function officeStartFlow(sources: StartSources, now: Date, timeZone: stri
 
   const stock = sources['stock-tracked-items'];
   if (stock !== undefined) {
-    const rows = [...stock.filter((row) => isLive(row) && (row.available ?? 0) < 0)].sort(
-      (a, b) => (a.available ?? 0) - (b.available ?? 0),
-    );
+    const rows = shortStock(stock);
     cards.push(
       card(
         'stock-tracked-items',

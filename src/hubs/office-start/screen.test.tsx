@@ -139,4 +139,26 @@ describe('OfficeStart', () => {
     });
     expect(card).not.toHaveTextContent(/Loading/);
   }, 45_000);
+  it("names the short stock's products, and follows a rename of one of them", async () => {
+    const data = portalData();
+    await data.db.mirror('products').bulkPut([
+      { id: 'p-milk', ...synced, productName: 'Full Cream Milk 2L' },
+      { id: 'p-bread', ...synced, productName: 'Sourdough' },
+    ]);
+    await data.db.mirror('stock-tracked-items').bulkPut([
+      { id: 's-1', ...synced, productID: 'p-milk', available: -4 },
+      { id: 's-2', ...synced, productID: 'p-bread', available: 3 },
+    ]);
+    await data.db.syncState.bulkPut(pulled(['stock-tracked-items']));
+    renderStart(data, 'stock-items');
+    const card = await screen.findByTestId('start-card', {}, { timeout: 15_000 });
+    await waitFor(() => expect(card).toHaveTextContent('Full Cream Milk 2L: -4 available'), {
+      timeout: 15_000,
+    });
+    expect(card).not.toHaveTextContent('Sourdough');
+
+    await data.writes.updateRecord('products', 'p-milk', { productName: 'Milk 2L' });
+    await waitFor(() => expect(card).toHaveTextContent('Milk 2L: -4 available'), { timeout: 15_000 });
+    expect(card).not.toHaveTextContent('Full Cream');
+  }, 45_000);
 });

@@ -7,9 +7,16 @@ import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
+import { useRecordsByID } from '../../data/use-records-by-id';
 import { resolveTimeZone } from '../../domain/time-zone';
 import { navigationEntry } from '../../entities/navigation-entries';
-import { officeStartFlow, type StartCard, type StartCardKey, type StartSources } from './flow';
+import {
+  officeStartFlow,
+  stockLineProductIDs,
+  type StartCard,
+  type StartCardKey,
+  type StartSources,
+} from './flow';
 
 /** The sections the start page reads, in the order its cards show. */
 const SECTIONS: readonly StartCardKey[] = [
@@ -38,32 +45,45 @@ export default function OfficeStart() {
     () => SECTIONS.filter((name) => entityVisible(session, navigationEntry(name))),
     [session],
   );
+  const orders = useRecords('customer-orders');
+  const consignments = useRecords('customer-consignments');
+  const deliveries = useRecords('deliveries');
+  const invoices = useRecords('customer-invoices');
+  const purchases = useRecords('purchase-orders');
+  const stock = useRecords('stock-tracked-items');
   const records = {
-    'customer-orders': useRecords('customer-orders'),
-    'customer-consignments': useRecords('customer-consignments'),
-    deliveries: useRecords('deliveries'),
-    'customer-invoices': useRecords('customer-invoices'),
-    'purchase-orders': useRecords('purchase-orders'),
-    'stock-tracked-items': useRecords('stock-tracked-items'),
+    'customer-orders': orders,
+    'customer-consignments': consignments,
+    deliveries,
+    'customer-invoices': invoices,
+    'purchase-orders': purchases,
+    'stock-tracked-items': stock,
   } satisfies Record<StartCardKey, unknown>;
-  const products = useRecords('products');
+  // Only the products the stock lines name: the whole table would be read again on every pulled
+  // page of products and every product write.
+  const named = useRecordsByID('products', stockLineProductIDs(stock));
   const productNames = useMemo(
-    () => new Map((products ?? []).map((row) => [row.id, row.productName ?? ''])),
-    [products],
+    () =>
+      new Map((named ?? []).flatMap((row) => (row === undefined ? [] : [[row.id, row.productName ?? '']]))),
+    [named],
   );
-  // A section the person may not see has no card: its source stays out.
-  const shown = <R,>(name: StartCardKey, rows: R[] | undefined): R[] | undefined =>
-    visible.includes(name) ? (rows ?? []) : undefined;
-  const sources: StartSources = {
-    productNames,
-    'customer-orders': shown('customer-orders', records['customer-orders']),
-    'customer-consignments': shown('customer-consignments', records['customer-consignments']),
-    deliveries: shown('deliveries', records.deliveries),
-    'customer-invoices': shown('customer-invoices', records['customer-invoices']),
-    'purchase-orders': shown('purchase-orders', records['purchase-orders']),
-    'stock-tracked-items': shown('stock-tracked-items', records['stock-tracked-items']),
-  };
-  const cards = officeStartFlow(sources, now, timeZone);
+  // Worked out again only when what it reads changes (each card's dates cost a time-zone
+  // conversion per record), not on every render.
+  const cards = useMemo(() => {
+    // A section the person may not see has no card: its source stays out.
+    const shown = <R,>(name: StartCardKey, rows: R[] | undefined): R[] | undefined =>
+      visible.includes(name) ? (rows ?? []) : undefined;
+    const sources: StartSources = {
+      productNames,
+      'customer-orders': shown('customer-orders', orders),
+      'customer-consignments': shown('customer-consignments', consignments),
+      deliveries: shown('deliveries', deliveries),
+      'customer-invoices': shown('customer-invoices', invoices),
+      'purchase-orders': shown('purchase-orders', purchases),
+      'stock-tracked-items': shown('stock-tracked-items', stock),
+    };
+    return officeStartFlow(sources, now, timeZone);
+  }, [visible, productNames, now, timeZone, orders, consignments, deliveries, invoices, purchases, stock]);
   const company = session?.company?.companyName;
 
   return (
