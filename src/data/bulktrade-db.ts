@@ -169,7 +169,10 @@ export function defineVersion7(
  * unsent writes are counted by index (src/data/outbox-counts.ts); every table, record and
  * pending write stays as it is.
  */
-export function defineVersion8(db: Dexie, entities: readonly EntityDefinition[] = SECTION_ENTITIES): void {
+export function defineVersion8(
+  db: Dexie,
+  entities: readonly MirrorTableEntity[] = SECTION_MIRROR_ENTRIES,
+): void {
   db.version(8).stores({
     ...mirrorStores(4, entities),
     [LAST_FIGURES_TABLE]: 'key',
