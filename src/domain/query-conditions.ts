@@ -130,7 +130,7 @@ function compareValues(left: unknown, right: ConditionValue): number | null {
  * @example matchesCondition({ quantity: 6 }, { field: 'quantity', op: 'gt', value: 5 }) // true
  */
 export function matchesCondition(
-  record: Readonly<Record<string, unknown>>,
+  record: Readonly<Record<string, unknown>>, // Any entity's: fields named at run time.
   condition: FilterCondition,
 ): boolean {
   const actual = record[condition.field];
@@ -162,7 +162,7 @@ export function matchesCondition(
 
 /** All conditions hold (they are joined by ANDALSO). */
 export function matchesConditions(
-  record: Readonly<Record<string, unknown>>,
+  record: Readonly<Record<string, unknown>>, // Any entity's: fields named at run time.
   conditions: readonly FilterCondition[],
 ): boolean {
   return conditions.every((condition) => matchesCondition(record, condition));

@@ -7,6 +7,7 @@ export type RecordSearch = { text: string; fields: readonly string[] };
  * @example matchesSearch({ productName: 'Full Cream Milk' }, { text: 'cream', fields: ['productName'] }) // true
  */
 export function matchesSearch(record: Readonly<Record<string, unknown>>, search: RecordSearch): boolean {
+  // Any entity's: fields named at run time.
   const needle = search.text.trim().toLowerCase();
   if (needle === '') return true;
   return search.fields.some((field) => {

@@ -37,6 +37,7 @@ function compareValues(a: unknown, b: unknown): number {
 }
 
 function idOf(record: Readonly<Record<string, unknown>>): string {
+  // Any entity's: fields named at run time.
   return typeof record.id === 'string' ? record.id : '';
 }
 

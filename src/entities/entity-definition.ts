@@ -203,7 +203,7 @@ export type EntityDefinition = {
    * fields), so every field a screen or hub writes must be declared here (internal ones need no
    * form field). Fields only the services' flows store beyond it stay as stored, out of clients' reach.
    */
-  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  schema: v.GenericSchema<unknown, Record<string, unknown>>; // Erased here; RecordOf<N> reads each definition's own.
   /** Permission area: view needs `area` or `area.edit`, writes need `area.edit`. */
   permission: string;
   /** Lowest subscription that sees it; undefined means any signed-in company. */

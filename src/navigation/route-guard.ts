@@ -92,6 +92,7 @@ export function routeGuard(input: GuardInput): GuardAction {
  * @example isTrainingQuery({ isTraining: true }) // true
  */
 export function isTrainingQuery(search: Readonly<Record<string, unknown>>): boolean {
+  // The URL's query.
   const value = search.isTraining;
   return value === true || value === 'true';
 }

@@ -4,6 +4,7 @@
  * @example searchText({ message: 404 }, 'message') // '404'
  */
 export function searchText(search: Readonly<Record<string, unknown>>, key: string): string | null {
+  // The URL's query.
   const value = search[key];
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);

@@ -51,6 +51,7 @@ function useHeldHistory(entity: EntityDefinition): HeldHistory | null {
 }
 
 function isListRow(row: Readonly<Record<string, unknown>>): row is ListRow {
+  // A row of the services' page (JSON).
   return typeof row.id === 'string';
 }
 

@@ -14,7 +14,7 @@ import { hrefWithQuery } from '../navigation/route-search';
 type NavigationTarget = {
   meta: RouteMeta;
   href: string;
-  search: Readonly<Record<string, unknown>>;
+  search: Readonly<Record<string, unknown>>; // The URL's query.
 };
 
 /**

@@ -1,9 +1,13 @@
 import Papa from 'papaparse';
 import { importRecords, mapColumns, type CsvImportError, type CsvImportSpec } from './csv-import';
-import { CUSTOMER_IMPORT_SPEC } from './customer-import';
-import { CUSTOMER_ORDER_IMPORT_COLUMNS, readCustomerOrderRecords } from './customer-order-import';
+import { CUSTOMER_IMPORT_SPEC, type CustomerImportRow } from './customer-import';
+import {
+  CUSTOMER_ORDER_IMPORT_COLUMNS,
+  readCustomerOrderRecords,
+  type CustomerOrderImportRow,
+} from './customer-order-import';
 import { importReportLines, type ImportReportLine } from './import-report';
-import { PRODUCT_IMPORT_SPEC } from './product-import';
+import { PRODUCT_IMPORT_SPEC, type ProductImportRow } from './product-import';
 
 /**
  * Reading an import file, as the CSV worker does it: papaparse reads the file in chunks
@@ -17,7 +21,10 @@ export type ImportFileKind = 'products' | 'customers' | 'customer-orders';
 export type ParseProgress = { done: number; total: number; records: number };
 
 /** One row to send: its row number in the file and its typed fields. */
-export type PreparedRow = { row: number; fields: Record<string, unknown> };
+export type PreparedRow = {
+  row: number;
+  fields: ProductImportRow | CustomerImportRow | CustomerOrderImportRow;
+};
 
 export type PreparedImport = {
   kind: ImportFileKind;
@@ -37,12 +44,7 @@ export type PreparedImport = {
 /** Records the preview shows. */
 export const PREVIEW_RECORDS = 10;
 
-const SPECS: Readonly<
-  Record<Exclude<ImportFileKind, 'customer-orders'>, CsvImportSpec<string, Record<string, unknown>>>
-> = {
-  products: PRODUCT_IMPORT_SPEC as unknown as CsvImportSpec<string, Record<string, unknown>>,
-  customers: CUSTOMER_IMPORT_SPEC as unknown as CsvImportSpec<string, Record<string, unknown>>,
-};
+const SPECS = { products: PRODUCT_IMPORT_SPEC, customers: CUSTOMER_IMPORT_SPEC } as const;
 
 /** The template columns of a kind of import. */
 export function importColumns(kind: ImportFileKind): readonly string[] {
@@ -120,15 +122,19 @@ export function prepareImport(
       report: read.report,
     };
   }
-  const spec = SPECS[kind];
-  const report = importRecords(data, spec, existingNames, errors);
-  return {
-    kind,
-    mapping,
-    preview,
-    records,
-    rowCount: report.rows.length,
-    rows: report.rows.map((fields, index) => ({ row: report.rowNumbers[index] ?? 0, fields })),
-    report: importReportLines(report, spec.nameColumn),
+  const fromSpec = <Column extends string, Row extends PreparedRow['fields']>(
+    spec: CsvImportSpec<Column, Row>,
+  ): PreparedImport => {
+    const report = importRecords(data, spec, existingNames, errors);
+    return {
+      kind,
+      mapping,
+      preview,
+      records,
+      rowCount: report.rows.length,
+      rows: report.rows.map((fields, index) => ({ row: report.rowNumbers[index] ?? 0, fields })),
+      report: importReportLines(report, spec.nameColumn),
+    };
   };
+  return kind === 'products' ? fromSpec(SPECS.products) : fromSpec(SPECS.customers);
 }

@@ -29,6 +29,7 @@ export type UploadDeps = {
 };
 
 async function answerOf(response: Response): Promise<Record<string, unknown>> {
+  // The services' answer: JSON not yet checked.
   try {
     const body = (await response.json()) as unknown;
     return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};

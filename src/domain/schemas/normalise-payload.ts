@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
+  // A payload before its schema parses it.
   if (typeof value !== 'object' || value === null) return false;
   const proto: unknown = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;

@@ -1,6 +1,6 @@
 /** Test fixture. A realistic payload for one schema and one wrong-typed required field. */
 export type SchemaSample = {
-  valid: Record<string, unknown>;
+  valid: Record<string, unknown>; // A payload for the schema to parse.
   invalid: { field: string; value: unknown };
   /** Server shapes keep unknown fields; client-only shapes drop them. */
   kind: 'server' | 'client';

@@ -23,7 +23,7 @@ import classes from './driving.module.css';
  */
 export default function DrivingScreen() {
   const params: { id?: string } = useParams({ strict: false });
-  const search: Record<string, unknown> = useSearch({ strict: false });
+  const search: Record<string, unknown> = useSearch({ strict: false }); // The URL's query, as typed.
   const mode = searchText(search, 'mode') === 'pickup' ? 'pickup' : 'journey';
   const journeyID = params.id !== undefined && params.id !== '' ? params.id : null;
   const navigate = useNavigate();

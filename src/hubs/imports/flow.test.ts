@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { PreparedImport } from '../../domain/csv/import-file';
+import type { ProductImportRow } from '../../domain/csv/product-import';
+
+// Only the name matters to the flow: the rest of a product row is left out.
+const product = (productName: string) => ({ productName }) as ProductImportRow;
 import {
   csvImportView,
   existingNames,
@@ -18,8 +22,8 @@ const prepared: PreparedImport = {
   records: 3,
   rowCount: 2,
   rows: [
-    { row: 2, fields: { productName: 'A' } },
-    { row: 4, fields: { productName: 'B' } },
+    { row: 2, fields: product('A') },
+    { row: 4, fields: product('B') },
   ],
   report: [{ row: 3, field: 'productName', message: 'No productName: row skipped' }],
 };
