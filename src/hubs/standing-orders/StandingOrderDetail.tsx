@@ -19,9 +19,9 @@ import {
   standingEditor,
   standingEditorState,
   standingErrors,
-  tierPrices,
   type ProductInfo,
 } from './flow';
+import { tierPrices } from '../../domain/tier-prices';
 import { choiceOptions } from './choice-options';
 import { StandingOrderLines } from './StandingOrderLines';
 import { StandingOrderSchedules } from './StandingOrderSchedules';
@@ -96,7 +96,7 @@ export function StandingOrderDetail({
         (candidate) =>
           candidate.id === (partner && 'priceTierID' in partner ? partner.priceTierID : undefined),
       ) ?? (isCustomer ? tiers?.find((candidate) => candidate.isDefault === true) : undefined);
-    return tierPrices(tier);
+    return tierPrices(tier?.productPrices, { unpricedAt: 0 });
   }, [tiers, partner, isCustomer]);
   const priced = pricedLines(state.draft.orderItems, productInfo, prices);
   const errors = state.submitted ? standingErrors(state.draft) : {};

@@ -7,10 +7,10 @@ import {
   standingEditor,
   standingEditorState,
   standingErrors,
-  tierPrices,
   type StandingEditorAction,
   type StandingEditorState,
 } from './flow';
+import { tierPrices } from '../../domain/tier-prices';
 
 const stored = {
   id: 'so1',
@@ -95,8 +95,8 @@ describe('standing order editor state', () => {
   });
 
   it('prices the lines as an order does: tier prices with quantity breaks, GST on taxed products', () => {
-    const prices = tierPrices({
-      productPrices: [
+    const prices = tierPrices(
+      [
         {
           productID: 'milk',
           unitPrice: 3.4,
@@ -107,7 +107,8 @@ describe('standing order editor state', () => {
         },
         { productID: 'bread', unitPrice: 6.5 },
       ],
-    });
+      { unpricedAt: 0 },
+    );
     const products = new Map([
       ['milk', { productName: 'Milk', taxType: 'GST' }],
       ['bread', { productName: 'Bread', taxType: null }],

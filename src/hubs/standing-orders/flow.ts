@@ -10,7 +10,6 @@ import { parseScheduleExpression } from '../../domain/schedule-expression';
 import { DEFAULT_SCHEDULE_EXPRESSION } from '../../domain/schedule-editor';
 import { joinAdjustmentTexts, splitAdjustmentTexts } from '../../domain/standing-order-schedule';
 import type { StandingOrderFields, StandingOrderRecord } from './order-calendar';
-import type { RecordOf } from '../../data/mirror-row';
 
 /**
  * The standing order editor's state, free of React: the record being edited (name, partner,
@@ -282,24 +281,4 @@ export function pricedLines(
     });
   });
   return { lines: priced, totals: orderTotals(priced) };
-}
-
-/**
- * A price tier's prices by product, from its stored productPrices.
- * @example tierPrices({ productPrices: [{ productID: 'milk', unitPrice: 3.4 }] }).get('milk')?.unitPrice // 3.4
- */
-export function tierPrices(
-  tier: Pick<RecordOf<'supplier-price-tiers'>, 'productPrices'> | undefined,
-): Map<string, LinePrice> {
-  const prices = new Map<string, LinePrice>();
-  for (const entry of tier?.productPrices ?? []) {
-    if (typeof entry?.productID !== 'string') continue;
-    prices.set(entry.productID, {
-      unitPrice: typeof entry.unitPrice === 'number' ? entry.unitPrice : 0,
-      unitPriceIncrements: Array.isArray(entry.unitPriceIncrements)
-        ? (entry.unitPriceIncrements as UnitPriceIncrement[])
-        : null,
-    });
-  }
-  return prices;
 }
