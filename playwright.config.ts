@@ -26,7 +26,15 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
-  reporter: reportDir ? [['list'], ['json', { outputFile: `${reportDir}/playwright.json` }]] : [['list']],
+  // npm test (BT_REPORT_DIR) also prints where the worker time went: each test's context, sign-in,
+  // training start and wait for 'Ready offline' against the rest (support/phase-times.ts).
+  reporter: reportDir
+    ? [
+        ['list'],
+        ['json', { outputFile: `${reportDir}/playwright.json` }],
+        ['./tests/e2e/support/phase-times.ts'],
+      ]
+    : [['list']],
   use: {
     // This file is loaded again in each worker process, where it names that worker's host.
     baseURL: `http://localhost:${E2E_THIS_HOST.port}`,

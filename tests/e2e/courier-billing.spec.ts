@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shot } from './support/shot';
+import { signIn as signInDevice } from './support/sign-in';
 
 // A courier company bills its client: a courier order it delivers becomes billable items (priced
 // from its tier for the client), which it sees in its portal and turns into one courier invoice
@@ -10,15 +11,7 @@ test.describe.configure({ timeout: 180_000 });
 type Json = Record<string, unknown>;
 
 async function signIn(page: Page, returnTo: string, userName: string, password: string): Promise<string> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
-  return page.evaluate(
-    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
-  );
+  return signInDevice(page, returnTo, { userName, password });
 }
 
 async function api(

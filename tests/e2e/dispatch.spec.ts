@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hoverOnlyRules, smallTargets } from './support/touch-targets';
 import { shot } from './support/shot';
+import { signIn as signInDevice } from './support/sign-in';
 
 // The dispatch hub against the Node services over the demo data: a packed consignment goes on
 // a journey and another to a courier, each through the write path to the services.
@@ -11,12 +12,7 @@ async function signIn(
   userName = 'training@bulktrade.app',
   password = 'Training!2026',
 ): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname === returnTo);
+  await signInDevice(page, returnTo, { userName, password });
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {

@@ -49,9 +49,8 @@ type HookWindow = {
   };
 };
 
-/** Opens a page with the test hooks on and waits until everything the person may see is on this device. */
-async function openWithHooks(page: Page, path: string): Promise<void> {
-  await page.goto(`${path}?btTestHooks=1`);
+/** Waits for the test hooks of a page opened with `?btTestHooks=1` (signed in straight onto it). */
+async function hooksInstalled(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const hooks = window as unknown as HookWindow;
     return hooks.__btRouter !== undefined && hooks.__btData !== undefined;
@@ -218,8 +217,8 @@ async function landingProblems(
 ): Promise<string[]> {
   const context = await browser.newContext({ viewport: SIZES[0] });
   const page = await context.newPage();
-  await signIn(page, path, login);
-  await openWithHooks(page, path);
+  await signIn(page, `${path}?btTestHooks=1`, login);
+  await hooksInstalled(page);
   await settled(page);
   const problems = await problemsAtEverySize(page, `${path} (${login.userName})`, SIZES);
   await context.close();
@@ -235,8 +234,8 @@ const PARTS = 2;
 async function officeRoutesFit(browser: Browser, part: number): Promise<string[]> {
   const context = await browser.newContext({ viewport: SIZES[0] });
   const page = await context.newPage();
-  await signIn(page, '/office-portal', TRAINING_USER);
-  await openWithHooks(page, '/office-portal');
+  await signIn(page, '/office-portal?btTestHooks=1', TRAINING_USER);
+  await hooksInstalled(page);
   // Every list and form shows its records: the office's records are all on this device.
   await expect(page.getByTestId('shell-offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
 

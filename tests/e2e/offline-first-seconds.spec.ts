@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page, type Route } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughForm } from './support/sign-in';
 import { shot } from './support/shot';
 
 // Issue 26 §2: a new device taken off the network in its first seconds, before the app is
@@ -34,7 +34,7 @@ test('offline in the first seconds, the order form says it could not load with a
   // arrived), as in the first seconds on a new device. The person sees it in the app bar.
   await context.route('**/sw.js', refuseEverything);
   const page = await context.newPage();
-  await signIn(page, '/office-portal');
+  await signInThroughForm(page, '/office-portal');
   await offline(context);
 
   await openFromHubsMenu(page, 'Instant Order');
@@ -73,7 +73,7 @@ test('offline in the first seconds, the order form says it could not load with a
 test('once the app says it is stored, a screen never opened before opens offline', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, '/office-portal');
+  await signInThroughForm(page, '/office-portal');
   await expect(page.getByTestId('shell-offline-ready')).toHaveText('Ready offline', { timeout: 120_000 });
   await offline(context);
 

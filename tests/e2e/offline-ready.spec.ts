@@ -1,5 +1,5 @@
 import { expect, test, type Route } from '@playwright/test';
-import { signIn } from './support/sign-in';
+import { signInThroughForm } from './support/sign-in';
 import { TABLET } from './support/tablet';
 
 // "Ready offline" is a promise: a picker who reads it may take the tablet off the network at that
@@ -16,8 +16,8 @@ test('a new tablet says Ready offline only when it opens offline: at that moment
 }) => {
   const context = await browser.newContext({ viewport: TABLET });
   const page = await context.newPage();
-  // Signed in for the first time on this device, straight onto the picking hub: no reload.
-  await signIn(page, '/hub/picking');
+  // Signed in for the first time on this device, through the form, straight onto the picking hub: no reload.
+  await signInThroughForm(page, '/hub/picking');
   const badge = page.getByTestId('offline-ready');
   await expect(badge).toHaveText(/Getting ready offline…|Ready offline/);
   await expect(badge).toHaveText('Ready offline', { timeout: 120_000 });

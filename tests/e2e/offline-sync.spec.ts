@@ -7,6 +7,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { goOffline, goOnline } from './support/offline';
+import { signIn as signInDevice } from './support/sign-in';
 
 // Drives the real write path and sync worker of the production build through the opt-in
 // test hook (src/data/dev-hooks.ts, `?btTestHooks=1`), so these tests need no record screens.
@@ -19,12 +20,7 @@ type Row = { id: string; productName?: unknown; rowVersion?: number; _syncState?
 // Signs in straight to the hooked page: one document after the sign-in, so no sync worker of a
 // document left behind can lead (Playwright's offline emulation does not reach such a worker).
 async function signIn(page: Page): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(HOOKED)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal\?btTestHooks=1/);
+  await signInDevice(page, HOOKED);
   await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
 }
 

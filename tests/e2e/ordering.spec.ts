@@ -3,6 +3,7 @@ import { waitPulled } from './support/first-pull';
 import { goOffline, goOnline } from './support/offline';
 import { search } from './support/portal-list';
 import { shot } from './support/shot';
+import { signIn as signInDevice } from './support/sign-in';
 
 // The order editor and the customer dashboard against the Node services (npm start's host):
 // a new order priced live with the domain core, saved offline (Pending), then held once by
@@ -16,12 +17,7 @@ async function signIn(
   password = 'Training!2026',
   returnTo = '/office-portal',
 ): Promise<void> {
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill(userName);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(returnTo.split('?')[0] ?? '/'));
+  await signInDevice(page, returnTo, { userName, password });
 }
 
 async function hooked(page: Page, path: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { drawSignature } from './support/signature';
 import { shot } from './support/shot';
+import { signIn } from './support/sign-in';
 
 // Goods counted in at the warehouse door on a tablet, signed for by the deliverer, enter stock
 // through the stock ledger exactly once.
@@ -13,16 +14,7 @@ test('a receival is counted in on a tablet with the deliverer’s signature, and
 }) => {
   const context = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await context.newPage();
-  await page.goto('/login?returnTo=%2Foffice-portal%2Freceivals');
-  await page.waitForURL(/\/auth\/v1\/authorize\?/);
-  await page.getByLabel('User name').fill('training@bulktrade.app');
-  await page.getByLabel('Password').fill('Training!2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/office-portal\/receivals/);
-
-  const token = await page.evaluate(
-    () => (JSON.parse(localStorage.getItem('BTsession') ?? '{}') as { token: string }).token,
-  );
+  const token = await signIn(page, '/office-portal/receivals');
   const headers = { Authorization: `Bearer ${token}` };
   // Barista milk available at the warehouse, summed over its batches, before and after.
   const baristaMilk = async () => {

@@ -33,8 +33,9 @@ export async function openHub(page: Page, hub: string): Promise<void> {
 export async function tabletContext(browser: Browser): Promise<Tablet> {
   const context = await browser.newContext({ viewport: TABLET });
   const page = await context.newPage();
-  const token = await signIn(page, '/hub/picking');
-  await openHub(page, 'picking');
+  // Signed in straight onto the hub with the test hooks: one document, no reload after the sign-in.
+  const token = await signIn(page, '/hub/picking?btTestHooks=1');
+  await page.waitForFunction(() => (window as unknown as { __btData?: unknown }).__btData !== undefined);
   await expect(page.getByTestId('offline-ready')).toHaveText('Ready offline', { timeout: 90_000 });
   return { context, page, token };
 }

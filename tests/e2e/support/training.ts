@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 /**
  * Enters training mode from the demo page ('train staff'): the app's service worker answers the
@@ -6,9 +6,15 @@ import { expect, type Page } from '@playwright/test';
  * @example await startTraining(page); await page.goto('/board/order-slots');
  */
 export async function startTraining(page: Page): Promise<void> {
-  await page.goto('/demo');
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
-  await page.getByRole('button', { name: 'train staff' }).click();
-  await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true);
+  await test.step('start training', async () => {
+    await page.goto('/demo');
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
+    );
+    await page.getByRole('button', { name: 'train staff' }).click();
+    await expect(page).toHaveURL(/\/office-portal/, { timeout: 30_000 });
+    await page.waitForFunction(
+      () => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true,
+    );
+  });
 }
