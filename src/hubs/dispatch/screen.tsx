@@ -1,4 +1,5 @@
-import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TouchChoice } from '../../blocks/TouchChoice';
 import { DayFieldOnDemand } from '../../blocks/DayFieldOnDemand';
 import { useMemo, useState } from 'react';
 import type { MirrorRow } from '../../data/mirror-row';
@@ -120,8 +121,7 @@ export default function DispatchScreen() {
               Journeys
             </Title>
             <Group gap="xs" align="end">
-              <Select
-                size="lg"
+              <TouchChoice
                 aria-label="Journey template"
                 placeholder="Journey template"
                 data={(templates ?? [])
