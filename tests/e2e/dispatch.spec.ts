@@ -16,8 +16,7 @@ async function signIn(
 }
 
 async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
 }
 
 async function token(page: Page): Promise<string> {

@@ -35,5 +35,9 @@ test('a new tablet says Ready offline only when it opens offline: at that moment
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Assistant' }).click();
   await expect(page.getByRole('dialog', { name: 'Assistant' })).toBeVisible();
+  // The dispatch hub's calendar, whose code loads when its Day field is first tapped, opens here too.
+  await page.goto('/hub/dispatch');
+  await page.getByLabel('Day').click();
+  await expect(page.getByRole('button', { name: /^\d{1,2} [A-Z][a-z]+ \d{4}$/ }).first()).toBeVisible();
   await context.close();
 });

@@ -137,8 +137,9 @@ test('two tablets pick the last units of a batch offline: one pick stands, the o
   async function pickAll(tablet: { context: BrowserContext; page: Page }, number: string) {
     const { page } = tablet;
     // The tablet is told where it stands (remembered on the device).
-    await page.getByRole('combobox', { name: "This Tablet's Location" }).click();
-    await page.getByRole('option', { name: 'Tullamarine Cold Store' }).click();
+    await page
+      .getByRole('combobox', { name: "This Tablet's Location" })
+      .selectOption({ label: 'Tullamarine Cold Store' });
     await page.getByRole('button', { name: `Pick consignment ${number}` }).click();
     const milk = page.getByLabel('Line Full Cream Milk 2L');
     await milk.getByLabel(`Picked from ${batch.batchcode}`).fill('12');

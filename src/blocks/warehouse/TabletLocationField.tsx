@@ -1,4 +1,4 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useCosmetics } from '../../blocks/cosmetics/CosmeticsProvider';
 import { useRecords } from '../../data/use-records';
 import { useOwnCompany } from '../../data/use-own-company';
@@ -42,19 +42,24 @@ export function useTabletFloor(withWork: readonly string[]): TabletFloor {
 }
 
 /**
- * The field a warehouse tablet is told where it stands with; the choice stays on the device.
+ * The field a warehouse tablet is told where it stands with; the choice stays on the device. The
+ * browser's own select (Mantine's NativeSelect, large as the hubs' touch targets): the tablet's
+ * own list of places, opened by the system, and no dropdown code (Mantine's Combobox and
+ * floating-ui, about 30 KB gzipped) in the picking and packing hubs' first load.
  * @example <TabletLocationField floor={floor} />
  */
 export function TabletLocationField({ floor }: { floor: TabletFloor }) {
+  const unset = floor.locationID === '';
   return (
-    <Select
+    <NativeSelect
       label="This Tablet's Location"
       size="lg"
-      allowDeselect={false}
-      data={floor.options}
-      value={floor.locationID === '' ? null : floor.locationID}
-      onChange={(value) => {
-        if (value !== null) floor.choose(value);
+      data={
+        unset ? [{ value: '', label: 'Choose a location', disabled: true }, ...floor.options] : floor.options
+      }
+      value={floor.locationID}
+      onChange={(event) => {
+        if (event.currentTarget.value !== '') floor.choose(event.currentTarget.value);
       }}
       w={{ base: '100%', sm: 420 }}
     />

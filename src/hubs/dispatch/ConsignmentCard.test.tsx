@@ -36,8 +36,8 @@ describe('a ready consignment on the dispatch hub', () => {
         plannedJourneyID="j-city"
       />,
     );
-    expect(screen.getByRole('combobox', { name: 'Journey for C-1001' })).toHaveValue('City Run');
-    expect(screen.getByRole('combobox', { name: 'Courier for C-1001' })).toHaveValue('Metro Couriers');
+    expect(screen.getByRole('combobox', { name: 'Journey for C-1001' })).toHaveDisplayValue('City Run');
+    expect(screen.getByRole('combobox', { name: 'Courier for C-1001' })).toHaveDisplayValue('Metro Couriers');
     fireEvent.click(screen.getByRole('button', { name: 'Add To Journey' }));
     fireEvent.click(screen.getByRole('button', { name: 'Order Courier' }));
     expect(onJourney).toHaveBeenCalledWith('j-city');

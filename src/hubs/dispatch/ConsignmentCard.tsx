@@ -1,4 +1,5 @@
-import { Button, Select, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
+import { TouchChoice } from '../../blocks/TouchChoice';
 import { useState } from 'react';
 import type { MirrorRow } from '../../data/mirror-row';
 import { packedLoad } from './dispatch-flow';
@@ -60,11 +61,10 @@ export function ConsignmentCard({
       {assignable ? (
         <Stack gap="xs">
           <Stack gap={6}>
-            <Select
-              size="lg"
+            <TouchChoice
               aria-label={`Journey for ${number}`}
               placeholder="Journey"
-              data={journeys as Option[]}
+              data={journeys}
               value={journeyID}
               onChange={setJourneyID}
             />
@@ -78,11 +78,10 @@ export function ConsignmentCard({
             </Button>
           </Stack>
           <Stack gap={6}>
-            <Select
-              size="lg"
+            <TouchChoice
               aria-label={`Courier for ${number}`}
               placeholder="Courier"
-              data={couriers as Option[]}
+              data={couriers}
               value={courierID}
               onChange={setCourierID}
             />

@@ -1,4 +1,5 @@
-import { Anchor, Badge, Group, Progress, Select, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Progress, Stack, Text } from '@mantine/core';
+import { TouchChoice } from '../../blocks/TouchChoice';
 import type { MirrorRow } from '../../data/mirror-row';
 import { SyncStateBadge } from '../../blocks/SyncStateBadge';
 import { formatTime } from '../../domain/formats';
@@ -87,11 +88,10 @@ export function JourneyLoadCard({ journey, load, drivers, onDriver }: JourneyLoa
       <Meter label="Destinations" value={load.destinations} max={load.limits.maxDestinations} />
       <Meter label="Packages" value={load.packages} max={load.limits.maxPackages} />
       <Meter label="Weight" value={load.weight} max={load.limits.maxWeight} unit=" kg" />
-      <Select
-        size="lg"
+      <TouchChoice
         label="Driver"
         placeholder="No driver"
-        data={drivers as Option[]}
+        data={drivers}
         value={typeof journey.driverUserID === 'string' ? journey.driverUserID : null}
         onChange={onDriver}
         clearable

@@ -1,5 +1,6 @@
-import { Button, Container, Group, Loader, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { DayField } from '../../blocks/DateFields';
+import { Button, Container, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { TouchChoice } from '../../blocks/TouchChoice';
+import { DayFieldOnDemand } from '../../blocks/DayFieldOnDemand';
 import { useMemo, useState } from 'react';
 import type { MirrorRow } from '../../data/mirror-row';
 import { useSession } from '../../session/session-context';
@@ -106,7 +107,12 @@ export default function DispatchScreen() {
           <Title order={1} size="h2">
             Dispatch Hub
           </Title>
-          <DayField size="lg" label="Day" value={day} onChange={(next) => next !== '' && setDay(next)} />
+          <DayFieldOnDemand
+            size="lg"
+            label="Day"
+            value={day}
+            onChange={(next) => next !== '' && setDay(next)}
+          />
         </Group>
         {loading ? <Loader /> : null}
         <section aria-label="Journeys">
@@ -115,8 +121,7 @@ export default function DispatchScreen() {
               Journeys
             </Title>
             <Group gap="xs" align="end">
-              <Select
-                size="lg"
+              <TouchChoice
                 aria-label="Journey template"
                 placeholder="Journey template"
                 data={(templates ?? [])

@@ -1,0 +1,29 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DayFieldOnDemand } from './DayFieldOnDemand';
+import { renderWithMantine } from './testing/render-with-mantine';
+
+describe('DayFieldOnDemand', () => {
+  it('shows the day as dd LLL yyyy under its label before the calendar loads', () => {
+    renderWithMantine(<DayFieldOnDemand label="Day" value="2026-03-05" onChange={() => undefined} />);
+    expect(screen.getByLabelText('Day')).toHaveTextContent('05 Mar 2026');
+  });
+
+  it('opens the calendar when tapped, and a picked day reaches onChange', async () => {
+    const picked: string[] = [];
+    renderWithMantine(
+      <DayFieldOnDemand label="Day" value="2026-03-05" onChange={(day) => picked.push(day)} />,
+    );
+    await userEvent.click(screen.getByLabelText('Day'));
+    await userEvent.click(await screen.findByRole('button', { name: '12 March 2026' }));
+    await waitFor(() => expect(picked).toEqual(['2026-03-12']));
+  });
+
+  it('opens the calendar from the keyboard (Enter on the focused field)', async () => {
+    renderWithMantine(<DayFieldOnDemand label="Day" value="2026-03-05" onChange={() => undefined} />);
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: '12 March 2026' })).toBeInTheDocument();
+  });
+});
