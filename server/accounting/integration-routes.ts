@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
-import { isObject, readJson } from '../sections/record-input';
+import { readJson } from '../sections/record-input';
+import { isJsonObject } from '../../src/domain/unknown-values';
 import { recordOf } from '../sections/record-view';
 import { createActorResolver, type SectionDeps } from '../sections/section-routes';
 import type { RecordRow } from '../store/store';
@@ -37,7 +38,7 @@ export function registerIntegrationRoutes(
   app.post(`${base}/connect`, async (c) => {
     const { company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body))
+    if (!isJsonObject(body))
       throw new HttpProblem(400, 'Send { externalPartyOptionID, integrationName, baseUrl, apiKey }');
     const option = (deps.connectors ?? []).find((candidate) => candidate.id === body.externalPartyOptionID);
     if (option === undefined)

@@ -11,7 +11,6 @@ import { sectionBasePath } from '../../src/entities/derive/api-paths';
 import { entityByName } from '../../src/entities/registry';
 import { HttpProblem, type FieldError } from '../http/problem';
 import {
-  isObject,
   keepProtectedFields,
   partiesOf,
   readJson,
@@ -23,7 +22,7 @@ import type { RecordWrite, Store } from '../store/store';
 import { planCustomerOrders } from './import-customer-orders';
 import { readImportProgress, saveImportProgress } from './import-progress';
 import { IMPORT_STAGING_SECTION } from './import-staging';
-import { trimmedOf } from '../../src/domain/unknown-values';
+import { isJsonObject, trimmedOf } from '../../src/domain/unknown-values';
 
 /**
  * Flow: CSV import ──▶ many records, all or none. The page sends the rows it read in batches
@@ -360,7 +359,7 @@ function importIdOf(importID: unknown): string {
 function rowsOf(value: unknown): ImportRow[] {
   if (!Array.isArray(value)) throw new HttpProblem(422, 'rows must be a list');
   return value.map((entry) => {
-    if (!isObject(entry) || typeof entry.row !== 'number' || !isObject(entry.fields))
+    if (!isJsonObject(entry) || typeof entry.row !== 'number' || !isJsonObject(entry.fields))
       throw new HttpProblem(422, 'Each row needs its row number and fields');
     return { row: entry.row, fields: entry.fields };
   });
@@ -430,7 +429,7 @@ export function registerImportRoutes(
     app.post(`${base}/batch`, async (c) => {
       const { company } = await actor(c, entity, 'edit');
       const body = await readJson(c.req.raw);
-      if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+      if (!isJsonObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
       const importID = importIdOf(body.importID);
       const batch = body.batch;
       if (typeof batch !== 'number' || !Number.isInteger(batch) || batch < 0)
@@ -466,7 +465,7 @@ export function registerImportRoutes(
     app.post(`${base}/commit`, async (c) => {
       const { company } = await actor(c, entity, 'edit');
       const body = await readJson(c.req.raw);
-      if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+      if (!isJsonObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
       const importID = importIdOf(body.importID);
       const batches = body.batches;
       if (typeof batches !== 'number' || !Number.isInteger(batches) || batches < 1)

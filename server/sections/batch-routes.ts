@@ -4,7 +4,8 @@ import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/ent
 import type { Authenticate } from '../http/caller';
 import { MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import { HttpProblem } from '../http/problem';
-import { isObject, readJson } from './record-input';
+import { readJson } from './record-input';
+import { isJsonObject } from '../../src/domain/unknown-values';
 
 /** Writes one batch may carry; the engine sends fewer (and stays under the body limit). */
 export const MAX_BATCH_WRITES = 100;
@@ -73,13 +74,13 @@ function singleCall(write: BatchWrite): { method: string; call: string; body?: u
 
 /** A write as sent, or the reason it cannot be read. */
 function readWrite(value: unknown): BatchWrite | string {
-  if (!isObject(value)) return 'Each write must be a JSON object';
+  if (!isJsonObject(value)) return 'Each write must be a JSON object';
   const { section, op, id, rowVersion, data } = value;
   if (typeof section !== 'string' || section === '') return 'Each write needs its section';
   if (!isOperation(op)) return `Each write needs an op: ${BATCH_OPERATIONS.join(', ')}`;
   if (typeof id !== 'string' || id === '') return 'Each write needs the id of its record';
   if (rowVersion !== undefined && typeof rowVersion !== 'number') return 'rowVersion must be a number';
-  if (data !== undefined && !isObject(data)) return 'data must be a JSON object';
+  if (data !== undefined && !isJsonObject(data)) return 'data must be a JSON object';
   return {
     section,
     op,
@@ -91,7 +92,7 @@ function readWrite(value: unknown): BatchWrite | string {
 
 function resultOf(status: number, body: unknown): BatchResult['result'] {
   if (status < 300) return 'saved';
-  return status === 409 && isObject(body) && isObject(body.current) ? 'conflict' : 'refused';
+  return status === 409 && isJsonObject(body) && isJsonObject(body.current) ? 'conflict' : 'refused';
 }
 
 /**
@@ -121,7 +122,7 @@ export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
           signedIn.reason ? { reason: signedIn.reason } : {},
         );
       const body = await readJson(c.req.raw);
-      const writes = isObject(body) ? body.writes : undefined;
+      const writes = isJsonObject(body) ? body.writes : undefined;
       if (!Array.isArray(writes))
         throw new HttpProblem(400, 'Send { writes: [{ section, op, id, rowVersion, data }, ...] }');
       if (writes.length > MAX_BATCH_WRITES)
@@ -136,7 +137,7 @@ export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
       for (const value of writes) {
         const write = readWrite(value);
         if (typeof write === 'string') {
-          const id = isObject(value) && typeof value.id === 'string' ? value.id : '';
+          const id = isJsonObject(value) && typeof value.id === 'string' ? value.id : '';
           results.push({ id, result: 'refused', status: 400, body: { message: write } });
           continue;
         }

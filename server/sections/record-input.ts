@@ -6,7 +6,7 @@ import { requireStorable } from '../http/odd-text';
 import { HttpProblem, type FieldError } from '../http/problem';
 import { normaliseUserName } from '../../src/domain/user-name';
 import { textLengthErrors } from './text-limits';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import { isJsonObject, type AnyRecord } from '../../src/domain/unknown-values';
 
 /** Reads a JSON body; malformed JSON, or text no store can keep (a NUL, a lone surrogate), is a 400. */
 export async function readJson(request: Request): Promise<unknown> {
@@ -22,10 +22,6 @@ export async function readJson(request: Request): Promise<unknown> {
   return body;
 }
 
-export function isObject(value: unknown): value is AnyRecord {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
   return issues.map((issue) => ({
     field: v.getDotPath(issue) ?? '(record)',
@@ -39,7 +35,7 @@ function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError[] {
  * Server-kept fields (rowVersion, isInactive) are the server's to set, so they are dropped first.
  */
 export function validateRecord(entity: EntityDefinition, body: unknown): AnyRecord & { id: string } {
-  if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+  if (!isJsonObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
   const result = v.safeParse(entity.schema, withoutBookkeeping(body));
   if (!result.success) {
     const errors = fieldErrors(result.issues);

@@ -10,7 +10,6 @@ import type { RecordRow, RecordWrite, Store } from '../store/store';
 import { listCursorOf } from './list-cursor';
 import { changesWindow, parseListParams } from './list-params';
 import {
-  isObject,
   keepProtectedFields,
   keepUndeclaredFields,
   partiesOf,
@@ -55,7 +54,7 @@ import { isServicesId, SERVICES_ID_MESSAGE } from '../../src/domain/derived-id';
 import { withOwnerRole } from '../../src/entities/derive/role-view';
 import { isMovedToArchive } from '../../src/domain/archiving';
 import { findEntity } from '../../src/entities/registry';
-import type { AnyRecord } from '../../src/domain/unknown-values';
+import { isJsonObject, type AnyRecord } from '../../src/domain/unknown-values';
 
 export type SectionDeps = {
   store: Store;
@@ -266,7 +265,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
    * act for, and it owns the record, exactly as if the header had named it.
    */
   async function ownerOfNew(body: unknown, acting: string, caller: Caller): Promise<string> {
-    const named = isObject(body) ? body.companyAccountID : undefined;
+    const named = isJsonObject(body) ? body.companyAccountID : undefined;
     if (typeof named !== 'string' || named === '' || named === acting || !namesOwner(entity)) return acting;
     return actingCompany(store, caller, named);
   }
@@ -376,14 +375,20 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
     const acting = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
     const company = await ownerOfNew(body, acting.company, acting.caller);
-    const withId = isObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
+    const withId = isJsonObject(body) && !body.id ? { ...body, id: deps.newId() } : body;
     // A retried post (same client-made id) gets the record already made, never a second one, and
     // takes no second document number.
-    const retried = isObject(withId) && typeof withId.id === 'string' ? await reader.get(withId.id) : null;
+    const retried =
+      isJsonObject(withId) && typeof withId.id === 'string' ? await reader.get(withId.id) : null;
     if (retried !== null && visibleTo(retried, company)) return c.json(c200(retried), 200);
     // The ids of the records the services derive (an order's consignment, a week's invoice) are
     // theirs alone: a client that takes one first could stall another company's flows.
-    if (retried === null && isObject(withId) && typeof withId.id === 'string' && isServicesId(withId.id)) {
+    if (
+      retried === null &&
+      isJsonObject(withId) &&
+      typeof withId.id === 'string' &&
+      isServicesId(withId.id)
+    ) {
       throw new HttpProblem(422, SERVICES_ID_MESSAGE, {
         errors: [{ field: 'id', message: SERVICES_ID_MESSAGE }],
       });
@@ -409,7 +414,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.patch(`${base}/patch`, async (c) => {
     const writer = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+    if (!isJsonObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), writer.company);
     const data = await prepare(validateRecord(entity, body), row.companyAccountID, writer, row);
@@ -419,7 +424,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.patch(`${base}/patch/partial`, async (c) => {
     const writer = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
+    if (!isJsonObject(body)) throw new HttpProblem(400, 'The request body must be a JSON object');
     const expected = requireRowVersion(body);
     const row = await visibleRow(String(body.id ?? ''), writer.company);
     const merged = validateRecord(entity, { ...recordOf(row), ...body });
@@ -440,7 +445,7 @@ export function registerSection(app: Hono, entity: EntityDefinition, deps: Secti
   app.delete(`${base}/delete`, async (c) => {
     const { company } = await actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body))
+    if (!isJsonObject(body))
       throw new HttpProblem(400, 'The request body must be a JSON object with id and rowVersion');
     const expected = requireRowVersion(body);
     const row = await ownedRow(String(body.id ?? ''), company, 'delete');

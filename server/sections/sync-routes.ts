@@ -3,7 +3,8 @@ import type { Connection } from '../accounting/integration-connections';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { HttpProblem } from '../http/problem';
 import type { RecordRow, Store } from '../store/store';
-import { isObject, readJson } from './record-input';
+import { readJson } from './record-input';
+import { isJsonObject } from '../../src/domain/unknown-values';
 import { recordOf } from './record-view';
 import type { AnyRecord } from '../../src/domain/unknown-values';
 
@@ -38,7 +39,7 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 function referencesOf(row: RecordRow): Reference[] {
   const value = row.data.externalReferences;
-  return Array.isArray(value) ? value.filter(isObject).map((r) => r as Reference) : [];
+  return Array.isArray(value) ? value.filter(isJsonObject).map((r) => r as Reference) : [];
 }
 
 /** The record's reference for the party, when it is uploaded there (a failure entry has no externalItemID). */
@@ -103,7 +104,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     const party = requireParty(c);
     const { company } = await deps.actor(c, entity, 'edit');
     const body = await readJson(c.req.raw);
-    if (!isObject(body) || typeof body.id !== 'string')
+    if (!isJsonObject(body) || typeof body.id !== 'string')
       throw new HttpProblem(400, 'Send the id of the record to sync');
     const row = await deps.ownedRow(body.id, company, 'sync');
     // Uploaded already: a second upload makes no second document.
@@ -128,7 +129,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
         localID: row.id,
         message: outcome.message,
       });
-      throw new HttpProblem(502, outcome.message, { data: isObject(saved) ? saved.data : null });
+      throw new HttpProblem(502, outcome.message, { data: isJsonObject(saved) ? saved.data : null });
     }
     const reference: Reference = {
       externalParty,
@@ -150,7 +151,7 @@ export function syncRoutes(app: Hono, base: string, entity: EntityDefinition, de
     if (!Array.isArray(body))
       throw new HttpProblem(400, 'Send a list of {localID, externalItemID, externalParty, externalPartyID}');
     const data = [];
-    for (const entry of body.filter(isObject)) {
+    for (const entry of body.filter(isJsonObject)) {
       const localID = String(entry.localID ?? '');
       try {
         const row = await deps.ownedRow(localID, company, 'sync');
