@@ -4,6 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DayFieldOnDemand } from './DayFieldOnDemand';
 import { renderWithMantine } from './testing/render-with-mantine';
 
+// The calendar's code is imported on first use: in a busy full run that takes seconds, not the
+// one second a find waits by default.
+const CALENDAR_LOADS_MS = 15_000;
+
 describe('DayFieldOnDemand', () => {
   it('shows the day as dd LLL yyyy under its label before the calendar loads', () => {
     renderWithMantine(<DayFieldOnDemand label="Day" value="2026-03-05" onChange={() => undefined} />);
@@ -16,14 +20,18 @@ describe('DayFieldOnDemand', () => {
       <DayFieldOnDemand label="Day" value="2026-03-05" onChange={(day) => picked.push(day)} />,
     );
     await userEvent.click(screen.getByLabelText('Day'));
-    await userEvent.click(await screen.findByRole('button', { name: '12 March 2026' }));
+    await userEvent.click(
+      await screen.findByRole('button', { name: '12 March 2026' }, { timeout: CALENDAR_LOADS_MS }),
+    );
     await waitFor(() => expect(picked).toEqual(['2026-03-12']));
-  });
+  }, 30_000);
 
   it('opens the calendar from the keyboard (Enter on the focused field)', async () => {
     renderWithMantine(<DayFieldOnDemand label="Day" value="2026-03-05" onChange={() => undefined} />);
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('button', { name: '12 March 2026' })).toBeInTheDocument();
-  });
+    expect(
+      await screen.findByRole('button', { name: '12 March 2026' }, { timeout: CALENDAR_LOADS_MS }),
+    ).toBeInTheDocument();
+  }, 30_000);
 });
