@@ -69,6 +69,9 @@ export function DayFieldOnDemand(props: DayFieldProps) {
         aria-haspopup="dialog"
         onPointerEnter={start}
         onFocus={start}
+        // A tap starts loading at its pointerenter and the stored chunk can arrive before its
+        // click, which then lands on a field no longer there: the press itself asks to open.
+        onPointerDown={open}
         onClick={open}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
