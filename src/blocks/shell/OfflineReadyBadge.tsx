@@ -34,14 +34,16 @@ export function OfflineReadyBadge({
 }: OfflineReadyBadgeProps) {
   const label = readiness.detail === null ? readiness.words : `${readiness.words} ${readiness.detail}`;
   return (
-    <Group gap={6} wrap="nowrap" role="status" aria-label={label}>
+    // The badge never shrinks (a narrow phone clipped it to "TING READY OFFLIN"): what is
+    // still loading goes to the next line instead.
+    <Group gap={6} role="status" aria-label={label}>
       <Badge
         color={TONE_COLOUR[readiness.tone]}
         variant="filled"
         size={size}
         data-testid={testId}
         title={readiness.detail ?? undefined}
-        styles={{ label: { overflow: 'visible' } }}
+        styles={{ root: { flexShrink: 0 }, label: { overflow: 'visible' } }}
       >
         {readiness.words}
       </Badge>
