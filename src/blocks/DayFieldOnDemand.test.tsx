@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithMantine } from './testing/render-with-mantine';
@@ -31,7 +31,13 @@ describe('DayFieldOnDemand', () => {
     renderWithMantine(
       <DayFieldOnDemand label="Day" value="2026-03-05" onChange={(day) => picked.push(day)} />,
     );
-    await userEvent.click(screen.getByLabelText('Day'));
+    // A tap as a touch screen sends it, in one go: pointerenter, pointerdown, pointerup, click
+    // (userEvent waits between them, long enough for an imported calendar to replace the field).
+    const field = screen.getByLabelText('Day');
+    fireEvent.pointerEnter(field);
+    fireEvent.pointerDown(field);
+    fireEvent.pointerUp(field);
+    fireEvent.click(field);
     await userEvent.click(
       await screen.findByRole('button', { name: '12 March 2026' }, { timeout: CALENDAR_LOADS_MS }),
     );
