@@ -19,6 +19,7 @@ const input: BalancerInput = {
     { ...synced, id: 'cold', locationName: 'Cold Store' },
   ] as MirrorRow<'locations'>[],
   suppliers: [],
+  supplyLines: [],
 };
 
 describe('the stock balancer flow', () => {

@@ -1,4 +1,5 @@
 import type { MirrorRow } from '../../data/mirror-row';
+import type { RecordNames, RecordSet } from '../../data/use-record-set';
 import {
   acceptProblem,
   levelsOf,
@@ -8,17 +9,23 @@ import {
   type ThresholdRecord,
 } from './balance-state';
 
-export type BalancerInput = {
-  thresholds: readonly MirrorRow<'stock-thresholds'>[];
-  stock: readonly MirrorRow<'stock-items'>[];
-  purchaseOrders: readonly MirrorRow<'purchase-orders'>[];
-  stockConsignments: readonly MirrorRow<'stock-consignments'>[];
-  products: readonly MirrorRow<'products'>[] | undefined;
-  locations: readonly MirrorRow<'locations'>[] | undefined;
-  suppliers: readonly MirrorRow<'suppliers'>[] | undefined;
+/**
+ * What the balancer reads, by the name its flow gives each list: the screen reads these (and
+ * needs them in the mirror to work offline), so a list added here is read and kept offline.
+ */
+export const BALANCER_RECORDS = {
+  thresholds: 'stock-thresholds',
+  stock: 'stock-items',
+  purchaseOrders: 'purchase-orders',
+  stockConsignments: 'stock-consignments',
+  products: 'products',
+  locations: 'locations',
+  suppliers: 'suppliers',
   /** The company's supply lines: the restocking rules the proposals follow. */
-  supplyLines?: readonly MirrorRow<'supply-lines'>[] | undefined;
-};
+  supplyLines: 'supply-lines',
+} as const satisfies RecordNames;
+
+export type BalancerInput = RecordSet<typeof BALANCER_RECORDS>;
 
 /** What the person did on this screen: kept until it is left. */
 export type BalancerLocal = {
@@ -116,14 +123,14 @@ export function balancerFlow(input: BalancerInput, local: BalancerLocal): Balanc
     levels,
     own,
     stockOnTheWay(input.purchaseOrders, input.stockConsignments),
-    input.supplyLines ?? [],
+    input.supplyLines,
   );
   const proposed = new Set(proposals.map((proposal) => proposal.key));
   const shown = [...proposals, ...local.accepted.filter((proposal) => !proposed.has(proposal.key))];
-  const productName = (id: string) => input.products?.find((p) => p.id === id)?.productName || id;
+  const productName = (id: string) => input.products.find((p) => p.id === id)?.productName || id;
   const locationName = (id: string | null) =>
-    input.locations?.find((l) => l.id === id)?.locationName || (id ?? '');
-  const supplierChoices = (input.suppliers ?? []).map((s) => ({
+    input.locations.find((l) => l.id === id)?.locationName || (id ?? '');
+  const supplierChoices = input.suppliers.map((s) => ({
     value: s.id,
     label: s.seller?.companyName || s.id,
   }));
@@ -133,7 +140,7 @@ export function balancerFlow(input: BalancerInput, local: BalancerLocal): Balanc
     const lineSupplier =
       proposal.supplyLine?.sellerID == null
         ? undefined
-        : input.suppliers?.find((s) => s.sellerID === proposal.supplyLine?.sellerID)?.id;
+        : input.suppliers.find((s) => s.sellerID === proposal.supplyLine?.sellerID)?.id;
     const supplierID = local.supplierOf[proposal.key] ?? lineSupplier ?? supplierChoices[0]?.value ?? null;
     return {
       proposal,
@@ -151,7 +158,7 @@ export function balancerFlow(input: BalancerInput, local: BalancerLocal): Balanc
       productName: productName(proposal.productID),
       locationName: locationName(proposal.locationID),
       fromName: locationName(proposal.fromLocationID),
-      supplier: input.suppliers?.find((s) => s.id === supplierID),
+      supplier: input.suppliers.find((s) => s.id === supplierID),
     };
   });
   return { anyProposed: proposals.length > 0, cards, supplierChoices };

@@ -1,66 +1,19 @@
 import { Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useMemo, useReducer } from 'react';
-import { useRecords } from '../../data/use-records';
+import { useRecordSet } from '../../data/use-record-set';
 import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
-import { balancerFlow, NO_CHANGES, reduceBalancer } from './flow';
+import { BALANCER_RECORDS, balancerFlow, NO_CHANGES, reduceBalancer } from './flow';
 import { ProposalCard } from './ProposalCard';
 
 /** What this screen reads from the mirror, to be ready offline. */
-const OFFLINE_NEEDS = [
-  'stock-thresholds',
-  'stock-items',
-  'products',
-  'locations',
-  'suppliers',
-  'purchase-orders',
-  'stock-consignments',
-  'supply-lines',
-] as const;
+const OFFLINE_NEEDS = Object.values(BALANCER_RECORDS);
 
 /** /hub/stock-balancer: thresholds against levels per location; transfers and purchase orders to accept, edit or skip. */
 export default function StockBalancerScreen() {
-  const thresholds = useRecords('stock-thresholds');
-  const stock = useRecords('stock-items');
-  const products = useRecords('products');
-  const locations = useRecords('locations');
-  const suppliers = useRecords('suppliers');
-  const purchaseOrders = useRecords('purchase-orders');
-  const stockConsignments = useRecords('stock-consignments');
-  const supplyLines = useRecords('supply-lines');
+  const input = useRecordSet(BALANCER_RECORDS);
   // Skipped for now on this screen; accepted ones stay proposed no more (what they ordered is on its way).
   const [local, dispatch] = useReducer(reduceBalancer, NO_CHANGES);
-  const view = useMemo(
-    () =>
-      thresholds === undefined ||
-      stock === undefined ||
-      purchaseOrders === undefined ||
-      stockConsignments === undefined
-        ? undefined
-        : balancerFlow(
-            {
-              thresholds,
-              stock,
-              purchaseOrders,
-              stockConsignments,
-              products,
-              locations,
-              suppliers,
-              supplyLines,
-            },
-            local,
-          ),
-    [
-      thresholds,
-      stock,
-      purchaseOrders,
-      stockConsignments,
-      products,
-      locations,
-      suppliers,
-      supplyLines,
-      local,
-    ],
-  );
+  const view = useMemo(() => (input === undefined ? undefined : balancerFlow(input, local)), [input, local]);
   if (view === undefined) return <Text p="md">Loading…</Text>;
 
   return (
