@@ -1,5 +1,6 @@
 import type { RecordRow } from '../store/store';
 import { NOTIFICATION_EVENTS } from '../../src/entities/schemas/notification-configuration';
+import { displayOf } from '../../src/domain/unknown-values';
 
 export { NOTIFICATION_EVENTS };
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
@@ -56,10 +57,7 @@ export function eventOfName(name: unknown): NotificationEvent | null {
   return NOTIFICATION_EVENTS.find((event) => event.toLowerCase().replace(/[^a-z]/g, '') === key) ?? null;
 }
 
-const text = (row: RecordRow, field: string): string | null => {
-  const value = row.data[field];
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
-};
+const text = (row: RecordRow, field: string): string | null => displayOf(row.data[field]);
 
 /**
  * What a notification of an event says about its record.

@@ -1,5 +1,5 @@
 import { canViewArea } from '../../src/domain/permissions';
-import { isEmptyDate } from '../../src/domain/formats';
+import { hasDate } from '../../src/domain/unknown-values';
 import { courierMovementSchema } from '../../src/domain/schemas/courier-movement';
 import type { EntityDefinition } from '../../src/entities/entity-definition';
 import type { Caller } from '../http/caller';
@@ -10,10 +10,6 @@ import type { RecordOf } from '../../src/entities/record-of';
 
 export const DELIVERY_REFUSED =
   "Only the journey's driver or a dispatcher of the delivering company may record this delivery";
-
-function hasDate(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !isEmptyDate(value);
-}
 
 function hasProof(value: unknown): boolean {
   return (

@@ -5,7 +5,7 @@ import { orderDisplayName } from '../domain/order-display-name';
 import { describeSchedule } from '../domain/schedule-description';
 import type { EntityField, FieldKind } from '../entities/entity-definition';
 import { parseTags } from './tags';
-import type { AnyRecord } from '../domain/unknown-values';
+import { numericOf, plainTextOf, type AnyRecord } from '../domain/unknown-values';
 
 /** What a cell needs besides its value. */
 export type CellContext = {
@@ -23,21 +23,6 @@ export type CellText = (value: unknown, context: CellContext) => string;
 
 const numberFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 6 });
 
-function plain(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  return '';
-}
-
-function asNumber(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)))
-    return Number(value);
-  return null;
-}
-
 function asDate(value: unknown): string | Date | null {
   return typeof value === 'string' || value instanceof Date ? value : null;
 }
@@ -47,14 +32,14 @@ function asDate(value: unknown): string | Date | null {
  * @example CELL_TEXT.money(1234.5, context) // '$1,234.50'
  */
 export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
-  text: plain,
-  multiline: (value) => plain(value).split(/\r?\n/)[0] ?? '',
+  text: plainTextOf,
+  multiline: (value) => plainTextOf(value).split(/\r?\n/)[0] ?? '',
   number: (value) => {
-    const number = asNumber(value);
+    const number = numericOf(value);
     return number === null ? '' : numberFormat.format(number);
   },
   money: (value) => {
-    const number = asNumber(value);
+    const number = numericOf(value);
     return number === null ? '' : formatMoney(number);
   },
   boolean: (value) => (value === true ? 'Yes' : ''),
@@ -63,9 +48,9 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
     const date = formatDate(asDate(value), timeZone);
     return date === '' ? '' : `${date} ${formatTime(asDate(value), timeZone)}`;
   },
-  email: plain,
-  phone: plain,
-  select: plain,
+  email: plainTextOf,
+  phone: plainTextOf,
+  select: plainTextOf,
   tags: (value) => {
     if (typeof value === 'string') return parseTags(value).join(', ');
     if (Array.isArray(value))
@@ -75,13 +60,13 @@ export const CELL_TEXT: Readonly<Record<FieldKind, CellText>> = {
   // The referenced record's name; else the row's own copy of it (a record another company keeps);
   // a field matched by another property (matchBy) is named by it even with no id of its own.
   reference: (value, { field, referenceLabel, row }) => {
-    const id = plain(value);
+    const id = plainTextOf(value);
     if (id === '' && (field.matchBy === undefined || typeof row?.[field.matchBy] !== 'string')) return '';
     return referenceLabel?.(field, id, row) ?? embeddedReferenceLabel(field, row) ?? id;
   },
   // Schedules in words ('Mondays at 6:00 AM'); an expression the editor cannot describe stays raw.
-  cron: (value) => describeSchedule(plain(value)),
-  colour: plain,
+  cron: (value) => describeSchedule(plainTextOf(value)),
+  colour: plainTextOf,
   // A drawn area in a list: how many corners it has (the map is on the record).
   boundary: (value) => {
     const corners = Array.isArray(value) ? value.length : 0;

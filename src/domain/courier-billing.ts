@@ -8,7 +8,7 @@ import { billableItemsOf, type BillableItem } from './billable-item';
 import { derivedId } from './derived-id';
 import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
-import { numberOf } from './unknown-values';
+import { hasDate, numberOf } from './unknown-values';
 
 /** A billable item (a courier's or a 3PL's) as its invoice reads it. */
 export type BillableItemRow = {
@@ -76,10 +76,6 @@ export function pickCourierTier<T extends CourierTier & { readonly id: string }>
   return (
     active.find((tier) => tier.id === namedTierID) ?? active.find((tier) => tier.isDefault === true) ?? null
   );
-}
-
-function hasDate(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !value.startsWith('0001-');
 }
 
 /**

@@ -1,4 +1,5 @@
 import { formatDate } from './formats';
+import { displayOf } from './unknown-values';
 import type { Order } from './schemas/order';
 
 /** The fields an order is named by, on either side (and its id, which never names it). */
@@ -12,20 +13,14 @@ export type OrderNaming = Readonly<
  */
 export type OrderSide = 'buyer' | 'seller';
 
-function present(value: unknown): string | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  if (typeof value === 'string' && value.trim() !== '') return value.trim();
-  return null;
-}
-
 /**
  * The order's number as the side knows it: its own number, else the other side's labelled as
  * such; null when it has neither yet.
  * @example orderNumberLabel({ purchaseOrderNumber: null, customerOrderNumber: 1008 }, 'buyer') // 'Order 1008'
  */
 export function orderNumberLabel(order: OrderNaming, side: OrderSide): string | null {
-  const purchaseNumber = present(order.purchaseOrderNumber);
-  const orderNumber = present(order.customerOrderNumber);
+  const purchaseNumber = displayOf(order.purchaseOrderNumber);
+  const orderNumber = displayOf(order.customerOrderNumber);
   if (side === 'buyer') return purchaseNumber ?? (orderNumber === null ? null : `Order ${orderNumber}`);
   return orderNumber ?? (purchaseNumber === null ? null : `PO ${purchaseNumber}`);
 }

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   displayOf,
   flagOf,
+  hasDate,
   nonBlankOf,
   numberOf,
   numberOrZero,
+  numericOf,
+  plainTextOf,
   textOf,
   textOrEmpty,
   trimmedOf,
@@ -60,10 +63,50 @@ describe('nonBlankOf', () => {
 });
 
 describe('displayOf', () => {
-  it('answers a string or a number as text, and null for anything else', () => {
+  it('answers a finite number as written and a string trimmed, and null for blank text or anything else', () => {
     expect(displayOf('12 Smith St')).toBe('12 Smith St');
+    expect(displayOf(' PO-7 ')).toBe('PO-7');
     expect(displayOf(12)).toBe('12');
-    for (const value of [undefined, null, true, {}]) expect(displayOf(value)).toBeNull();
+    expect(displayOf(0)).toBe('0');
+    for (const value of [undefined, null, true, {}, '', '   ', Number.NaN, Infinity])
+      expect(displayOf(value)).toBeNull();
+  });
+});
+
+describe('plainTextOf', () => {
+  it('answers a string as it is, a finite number as written and a flag as Yes or No; else nothing', () => {
+    expect(plainTextOf(' milk ')).toBe(' milk ');
+    expect(plainTextOf(2.5)).toBe('2.5');
+    expect(plainTextOf(true)).toBe('Yes');
+    expect(plainTextOf(false)).toBe('No');
+    for (const value of [undefined, null, Number.NaN, {}, ['a']]) expect(plainTextOf(value)).toBe('');
+  });
+});
+
+describe('numericOf', () => {
+  it('answers a finite number or text that reads as one, and null for anything else', () => {
+    expect(numericOf(3)).toBe(3);
+    expect(numericOf('12.5')).toBe(12.5);
+    expect(numericOf(' 7 ')).toBe(7);
+    for (const value of ['', '  ', '12kg', Number.NaN, 'Infinity', null, true])
+      expect(numericOf(value)).toBeNull();
+  });
+});
+
+describe('hasDate', () => {
+  it('is true for a date, and false for blank text, the server\u2019s empty date or no string', () => {
+    expect(hasDate('2026-03-03T01:00:00Z')).toBe(true);
+    for (const value of [
+      '',
+      '  ',
+      '0001-01-01T00:00:00Z',
+      '0001-01-01T00:00:00',
+      ' 0001-01-01',
+      null,
+      undefined,
+      0,
+    ])
+      expect(hasDate(value)).toBe(false);
   });
 });
 

@@ -1,3 +1,5 @@
+import { isEmptyDate } from './formats';
+
 /**
  * Reading values whose type is not known: a CSV cell, a JSON body from a port, a field of a
  * record whose entity is chosen at run time. A record read through its schema is typed already
@@ -33,12 +35,49 @@ export function nonBlankOf(value: unknown): string | null {
 }
 
 /**
- * A string or a number as text (a number field shown in words), else null.
- * @example displayOf(12) // '12'
- * @example displayOf({}) // null
+ * A value shown as text where a number or a name stands (an order or invoice number, a name):
+ * a finite number as written, a string trimmed; null for blank text or anything else.
+ * @example displayOf(1008) // '1008'
+ * @example displayOf(' PO-7 ') // 'PO-7'
+ * @example displayOf('  ') // null
  */
 export function displayOf(value: unknown): string | null {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  return trimmedOf(value);
+}
+
+/**
+ * A plain value as a list cell's or a CSV cell's text: a string as it is, a finite number as
+ * written, a flag as Yes or No; '' for anything else (null, an object).
+ * @example plainTextOf(true) // 'Yes'
+ * @example plainTextOf(Number.NaN) // ''
+ */
+export function plainTextOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return '';
+}
+
+/**
+ * A finite number, or text that reads as one (a number kept as text), else null.
+ * @example numericOf('12.5') // 12.5
+ * @example numericOf(' ') // null
+ */
+export function numericOf(value: unknown): number | null {
+  if (typeof value === 'string' && value.trim() !== '') return numberOf(Number(value));
+  return numberOf(value);
+}
+
+/**
+ * Whether a date field holds a date: a string that is neither blank nor the server's empty
+ * date (0001-01-01, its "no date"). For the moments a record reaches (delivered, picked, ended).
+ * @example hasDate('2026-03-03T01:00:00Z') // true
+ * @example hasDate('0001-01-01T00:00:00Z') // false
+ * @example hasDate(null) // false
+ */
+export function hasDate(value: unknown): value is string {
+  return typeof value === 'string' && !isEmptyDate(value);
 }
 
 /**

@@ -1,5 +1,4 @@
-import { trimmedOf } from '../unknown-values';
-import { isEmptyDate } from '../../domain/formats';
+import { hasDate, trimmedOf } from '../unknown-values';
 import { DEFAULT_TIME_ZONE, localDayOf } from '../../domain/time-zone';
 import type { CourierMovement } from '../schemas/courier-movement';
 import type { Journey } from '../schemas/journey';
@@ -24,10 +23,6 @@ export type StopStatus = 'open' | 'delivered' | 'skipped';
 
 /** Where a journey stands for the driver. */
 export type JourneyStatus = 'not-started' | 'under-way' | 'ended';
-
-function hasDate(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !isEmptyDate(value);
-}
 
 /**
  * A stop is delivered once deliveredOn is set, skipped once it holds a skip reason.

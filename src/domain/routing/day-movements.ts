@@ -1,8 +1,7 @@
 import type { PlanLocation, PlanMovement, PlanTemplate } from '../../domain/routing/journey-plan';
 import { templateLimits } from '../../domain/routing/journey-plan';
-import { isEmptyDate } from '../../domain/formats';
 import { instantFromWallTime, localDayOf } from '../../domain/time-zone';
-import { numberOrZero, textOf } from '../unknown-values';
+import { hasDate, numberOrZero, textOf } from '../unknown-values';
 
 /** Mirror tables whose records are movements a journey can carry. */
 export const MOVEMENT_ENTITIES = ['deliveries', 'courier-movements'] as const;
@@ -76,7 +75,7 @@ export interface DayMovement extends PlanMovement {
 
 /** The local date (yyyy-mm-dd) of an instant in the time zone. */
 export function localDay(value: unknown, timeZone: string): string | null {
-  if (typeof value !== 'string' || isEmptyDate(value)) return null;
+  if (!hasDate(value)) return null;
   const instant = new Date(value);
   return Number.isNaN(instant.getTime()) ? null : localDayOf(instant, timeZone);
 }
@@ -139,7 +138,7 @@ export function slotDeadlines(orders: readonly DeadlineOrder[]): Map<string, str
   for (const order of orders) {
     if (textOf(order['orderSlotID']) === null || order['isInactive'] === true) continue;
     const at = [order['deliverBy'], order['dueDate']].find(
-      (value) => typeof value === 'string' && !isEmptyDate(value) && !Number.isNaN(new Date(value).getTime()),
+      (value) => hasDate(value) && !Number.isNaN(new Date(value).getTime()),
     );
     if (typeof at === 'string') deadlines.set(String(order['id']), at);
   }
@@ -223,10 +222,9 @@ export function dayMovements(
     const deadline = orderID === null ? undefined : selection.deadlines?.get(orderID);
     const deliverBy =
       deadline === undefined ? null : minutesIntoDay(deadline, selection.day, selection.timeZone);
-    const departure =
-      typeof row['dueDepartureOn'] === 'string' && !isEmptyDate(row['dueDepartureOn'])
-        ? minutesIntoDay(row['dueDepartureOn'], selection.day, selection.timeZone)
-        : null;
+    const departure = hasDate(row['dueDepartureOn'])
+      ? minutesIntoDay(row['dueDepartureOn'], selection.day, selection.timeZone)
+      : null;
     movements.push({
       id: String(row['id']),
       entity,

@@ -1,4 +1,4 @@
-import { trimmedOf } from '../unknown-values';
+import { displayOf, trimmedOf } from '../unknown-values';
 import { formatDate } from '../formats';
 import type { CompanyAccount } from '../schemas/company-account';
 import type { Invoice } from '../schemas/invoice';
@@ -97,8 +97,7 @@ export function invoiceDocument(
   now: number,
 ): InvoiceDocument {
   const { lines, totals } = invoiceLines(invoice);
-  const number = (value: unknown) =>
-    typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  const number = (value: unknown) => displayOf(value) ?? '';
   const date = (value: string | null | undefined) => formatDate(value ?? null, timeZone);
   const amount = (value: number | null | undefined, fallback: number) =>
     typeof value === 'number' ? value : fallback;

@@ -41,7 +41,7 @@ export type PrintedLocation = {
 };
 
 /** A field as printed: text trimmed, a number as written, anything else blank. */
-const shown = (value: string | number | null | undefined): string => displayOf(value)?.trim() ?? '';
+const shown = (value: string | number | null | undefined): string => displayOf(value) ?? '';
 
 /**
  * Whether a purchase order goes to a supplier outside Bulktrade: neither the order nor its

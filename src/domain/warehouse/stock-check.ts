@@ -1,4 +1,5 @@
 import { committedUnits } from '../stock-available';
+import { numberOrZero } from '../unknown-values';
 import type { Batch } from '../schemas/batch';
 import type { Consignment } from '../schemas/consignment';
 import type { Product } from '../schemas/product';
@@ -66,8 +67,6 @@ type ConsignmentLike = Readonly<
   >
 >;
 
-const unitsOf = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-
 /**
  * What open consignments (not yet picked or dispatched) still ask of each location: what they
  * commit (their order lines less what is picked, src/domain/stock-available.ts), so units
@@ -95,7 +94,7 @@ export function consignmentDemand(consignments: readonly ConsignmentLike[]): Dem
     const picked = new Map<string, number>();
     for (const item of c.consignmentEntryItems ?? []) {
       if (typeof item.productID === 'string')
-        picked.set(item.productID, (picked.get(item.productID) ?? 0) + unitsOf(item.quantityPicked));
+        picked.set(item.productID, (picked.get(item.productID) ?? 0) + numberOrZero(item.quantityPicked));
     }
     for (const [productID, quantity] of ordered) {
       const committed = committedUnits(quantity, picked.get(productID) ?? 0, true);

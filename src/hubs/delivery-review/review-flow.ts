@@ -1,4 +1,4 @@
-import { isEmptyDate } from '../../domain/formats';
+import { hasDate } from '../../domain/unknown-values';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { packagedItemsOf, packageName, packedCount } from '../../domain/delivery/packaged-items';
 import type { FieldsOf, RecordOf } from '../../data/mirror-row';
@@ -17,10 +17,6 @@ type ReviewedMovement = Partial<
     | 'packagedItems'
   >
 >;
-
-function hasDate(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !isEmptyDate(value);
-}
 
 /**
  * Whether the office has reviewed a delivery.

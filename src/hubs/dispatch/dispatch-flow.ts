@@ -1,9 +1,8 @@
-import { isEmptyDate } from '../../domain/formats';
 import { round2 } from '../../domain/money';
 import { carriesTemperatureSensitive } from '../../domain/temperature-sensitive';
 import { isOnDay } from '../../domain/delivery/journey-status';
 import { hasSignature } from '../../domain/delivery/signature-proof';
-import { numberOrZero } from '../../domain/unknown-values';
+import { hasDate, numberOrZero } from '../../domain/unknown-values';
 
 import type { FieldsOf, RecordOf } from '../../data/mirror-row';
 
@@ -38,10 +37,6 @@ export const STATE_LABELS: Readonly<Record<ConsignmentState, string>> = {
   delivered: 'Delivered',
   flagged: 'Flagged',
 };
-
-function hasDate(value: unknown): boolean {
-  return typeof value === 'string' && value !== '' && !isEmptyDate(value);
-}
 
 /**
  * A consignment's state from its own progress and the movements and courier orders made for it

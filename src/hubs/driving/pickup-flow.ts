@@ -1,4 +1,4 @@
-import { isEmptyDate } from '../../domain/formats';
+import { hasDate } from '../../domain/unknown-values';
 import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import type { Completion } from './stop-completion';
@@ -42,10 +42,7 @@ export const PICKUP_MESSAGES = {
  */
 export function isWaitingRelease(release: PickupRelease): boolean {
   if (release.isInactive === true) return false;
-  return (
-    !hasSignature(release.proofOfRelease) &&
-    (typeof release.releasedOn !== 'string' || isEmptyDate(release.releasedOn))
-  );
+  return !hasSignature(release.proofOfRelease) && !hasDate(release.releasedOn);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { isEmptyDate } from '../../domain/formats';
+import { hasDate } from '../../domain/unknown-values';
 import { itemKey, packagedItemsOf, packedCount } from '../../domain/delivery/packaged-items';
 import { hasSignature, type SignatureProof } from '../../domain/delivery/signature-proof';
 import { parseTemperature } from '../../domain/delivery/delivery-temperature';
@@ -38,7 +38,7 @@ export const RECEIVAL_MESSAGES = {
  */
 export function isWaitingReceival(receival: WaitingReceival): boolean {
   if (receival.isInactive === true || receival.isFulfilled === true) return false;
-  return typeof receival.receivedOn !== 'string' || isEmptyDate(receival.receivedOn);
+  return !hasDate(receival.receivedOn);
 }
 
 /**
