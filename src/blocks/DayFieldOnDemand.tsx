@@ -1,11 +1,12 @@
 import { Input, InputBase } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import { DATE_FORMAT, formatInZone } from '../domain/formats';
 import type { DayFieldProps } from './DateFields';
+import { useOnDemand } from './use-on-demand';
 
 /** The calendar's module (Mantine's date picker and dayjs, about 22 KB gzipped), imported once for every field. */
-const loadDayField = () => import('./DateFields').then((module) => module.DayField);
-let loadedDayField: ComponentType<DayFieldProps> | null = null;
+const loadDayField = (): Promise<ComponentType<DayFieldProps>> =>
+  import('./DateFields').then((module) => module.DayField);
 
 /**
  * A day field whose calendar (Mantine's date picker) is not in the page's first load: until a
@@ -15,43 +16,27 @@ let loadedDayField: ComponentType<DayFieldProps> | null = null;
  * @example <DayFieldOnDemand size="lg" label="Day" value={day} onChange={setDay} />
  */
 export function DayFieldOnDemand(props: DayFieldProps) {
-  const [Loaded, setLoaded] = useState<ComponentType<DayFieldProps> | null>(() => loadedDayField);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const started = useRef(false);
-  const hadFocus = useRef(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
+  const {
+    loaded: Loaded,
+    start,
+    open,
+    openWhenLoaded,
+    placeholder,
+    hadFocus,
+  } = useOnDemand(loadDayField, 'calendar');
   const box = useRef<HTMLDivElement>(null);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    loadDayField().then(
-      (component) => {
-        hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
-        loadedDayField = component;
-        setLoaded(() => component);
-      },
-      (error: unknown) => {
-        started.current = false;
-        console.warn('The calendar could not load.', error);
-      },
-    );
-  };
   useLayoutEffect(() => {
     if (Loaded === null) return;
     const button = box.current?.querySelector('button');
     if (openWhenLoaded) button?.click();
     if (openWhenLoaded || hadFocus.current) button?.focus();
-  }, [Loaded, openWhenLoaded]);
+  }, [Loaded, openWhenLoaded, hadFocus]);
   if (Loaded !== null)
     return (
       <div ref={box}>
         <Loaded {...props} />
       </div>
     );
-  const open = () => {
-    setOpenWhenLoaded(true);
-    start();
-  };
   return (
     <div ref={box}>
       <InputBase
