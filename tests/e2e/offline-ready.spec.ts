@@ -35,6 +35,25 @@ test('a new tablet says Ready offline only when it opens offline: at that moment
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Assistant' }).click();
   await expect(page.getByRole('dialog', { name: 'Assistant' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  // The picking hub's parts that load when first used open here too: a consignment to pick, its
+  // camera scan's dialog, and the combined pick list.
+  await page
+    .getByRole('button', { name: /^Pick consignment / })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { level: 2, name: /^Consignment / })).toBeVisible();
+  await page.getByRole('button', { name: 'Scan batch with camera' }).click();
+  const camera = page.getByRole('dialog', { name: 'Scan batch with camera' });
+  await expect(camera).toBeVisible();
+  await camera.getByRole('button', { name: 'Close' }).click();
+  await expect(camera).toHaveCount(0);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page
+    .getByRole('radiogroup', { name: 'View' })
+    .locator('label', { hasText: 'Combined pick list' })
+    .click();
+  await expect(page.getByRole('table', { name: 'Combined pick list' })).toBeVisible();
   // The dispatch hub's calendar, whose code loads when its Day field is first tapped, opens here too.
   await page.goto('/hub/dispatch');
   await page.getByLabel('Day').click();

@@ -1,5 +1,6 @@
-import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Button } from '@mantine/core';
+import { useRef, useState, type ComponentType } from 'react';
+import type { CameraDialogProps } from './CameraDialog';
 
 type Props = {
   /** What the button says, e.g. 'Scan batch with camera'. */
@@ -8,8 +9,9 @@ type Props = {
   onCode: (code: string) => void;
 };
 
-// How often a frame is read: often enough to feel instant, rarely enough to leave the tablet cool.
-const FRAME_MS = 200;
+/** The camera's dialog module, imported once for every scan button (CameraDialog.tsx). */
+const loadCameraDialog = () => import('./CameraDialog').then((module) => module.CameraDialog);
+let loadedCameraDialog: ComponentType<CameraDialogProps> | null = null;
 
 /** Whether this device can offer a camera at all (typing and USB/Bluetooth scanners always work). */
 export function hasCamera(): boolean {
@@ -17,20 +19,51 @@ export function hasCamera(): boolean {
 }
 
 /**
- * A large button that opens the rear camera and reads the first barcode it sees. The decoder
- * (and, where the browser has no BarcodeDetector, its WebAssembly) loads only when the camera
- * first opens. Shown only where the device has a camera.
+ * A large button that opens the rear camera and reads the first barcode it sees. The dialog's
+ * code (Mantine's Modal, FocusTrap, ScrollArea and floating-ui) is not in the screen's first
+ * load: it loads when a person points at, focuses or taps the button, and a tap opens the dialog
+ * as soon as it has come (offline from the precache; a load that fails is tried again at the next
+ * tap). The decoder (and, where the browser has no BarcodeDetector, its WebAssembly) loads only
+ * when the camera first opens. Shown only where the device has a camera.
+ * @example <CameraScan label="Scan batch with camera" onCode={pickCode} />
  */
 export function CameraScan({ label, onCode }: Props) {
   const [open, setOpen] = useState(false);
+  const [Dialog, setDialog] = useState<ComponentType<CameraDialogProps> | null>(() => loadedCameraDialog);
+  const started = useRef(false);
+  const start = () => {
+    if (started.current || loadedCameraDialog !== null) return;
+    started.current = true;
+    loadCameraDialog().then(
+      (component) => {
+        loadedCameraDialog = component;
+        setDialog(() => component);
+      },
+      (error: unknown) => {
+        // Asked for again at the next tap (offline before the app was stored, for one).
+        started.current = false;
+        setOpen(false);
+        console.warn('The camera could not load.', error);
+      },
+    );
+  };
   if (!hasCamera()) return null;
   return (
     <>
-      <Button size="lg" variant="light" onClick={() => setOpen(true)}>
+      <Button
+        size="lg"
+        variant="light"
+        onPointerEnter={start}
+        onFocus={start}
+        onClick={() => {
+          start();
+          setOpen(true);
+        }}
+      >
         {label}
       </Button>
-      {open && (
-        <CameraDialog
+      {open && Dialog !== null && (
+        <Dialog
           title={label}
           onClose={() => setOpen(false)}
           onCode={(code) => {
@@ -40,101 +73,5 @@ export function CameraScan({ label, onCode }: Props) {
         />
       )}
     </>
-  );
-}
-
-function CameraDialog({
-  title,
-  onClose,
-  onCode,
-}: {
-  title: string;
-  onClose: () => void;
-  onCode: (code: string) => void;
-}) {
-  const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  const found = useRef(onCode);
-  useEffect(() => {
-    found.current = onCode;
-  }, [onCode]);
-
-  useEffect(() => {
-    let stream: MediaStream | null = null;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let stopped = false;
-    const stop = () => {
-      stopped = true;
-      if (timer !== undefined) clearTimeout(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
-    };
-    void (async () => {
-      try {
-        const [{ createBarcodeDecoder }, media] = await Promise.all([
-          import('./barcode-decoder'),
-          navigator.mediaDevices.getUserMedia({ video: { facingMode: 'environment' }, audio: false }),
-        ]);
-        stream = media;
-        if (stopped || video.current === null) return stop();
-        video.current.srcObject = media;
-        await video.current.play();
-        const decoder = await createBarcodeDecoder(
-          globalThis as { BarcodeDetector?: unknown },
-          async () => (await import('zxing-wasm/reader/zxing_reader.wasm?url')).default,
-        );
-        setReady(true);
-        const readFrame = async () => {
-          if (stopped || video.current === null) return;
-          const code =
-            video.current.readyState >= 2 ? await decoder.decode(video.current).catch(() => null) : null;
-          if (stopped) return;
-          if (code !== null) {
-            stop();
-            found.current(code);
-            return;
-          }
-          timer = setTimeout(() => void readFrame(), FRAME_MS);
-        };
-        void readFrame();
-      } catch (error) {
-        stop();
-        const name = error instanceof Error ? error.name : '';
-        setProblem(
-          name === 'NotAllowedError'
-            ? 'The camera is not allowed for this app. Allow it in the browser settings, or type or scan the code instead.'
-            : `The camera could not be opened (${error instanceof Error ? error.message : String(error)}). Type or scan the code instead.`,
-        );
-      }
-    })();
-    return stop;
-  }, []);
-
-  return (
-    <Modal opened onClose={onClose} title={title} size="lg" centered>
-      <Stack gap="md">
-        {problem !== null ? (
-          <Alert color="red" role="alert">
-            {problem}
-          </Alert>
-        ) : (
-          <>
-            <video
-              ref={video}
-              muted
-              playsInline
-              aria-label="Camera"
-              style={{ width: '100%', borderRadius: 8, background: '#000' }}
-            />
-            <Text c="dimmed">
-              {ready ? 'Hold the barcode in the middle of the picture.' : 'Opening the camera…'}
-            </Text>
-          </>
-        )}
-        <Button size="lg" variant="default" onClick={onClose}>
-          Close
-        </Button>
-      </Stack>
-    </Modal>
   );
 }

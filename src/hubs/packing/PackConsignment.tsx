@@ -1,7 +1,7 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
-import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
+import { FloorHeader } from '../../blocks/warehouse/FloorHeader';
 import { useOwnCompany } from '../../data/use-own-company';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
@@ -135,20 +135,18 @@ export function PackConsignment({ id, onClose }: { id: string; onClose: () => vo
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Button variant="default" size="lg" onClick={onClose}>
-              Back
-            </Button>
-            <Title order={2}>Pack {number}</Title>
-            {packed && (
+        <FloorHeader
+          title={`Pack ${number}`}
+          onBack={onClose}
+          needs={OFFLINE_NEEDS}
+          badges={
+            packed && (
               <Badge color="teal.9" size="lg">
                 Packed
               </Badge>
-            )}
-          </Group>
-          <DeviceStatus needs={OFFLINE_NEEDS} />
-        </Group>
+            )
+          }
+        />
         <Text>
           {buyer} · {destination?.locationName ?? ''}
         </Text>

@@ -1,15 +1,20 @@
-import { Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Card, Container, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { ScanField } from '../../blocks/ScanField';
-import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
 import { CameraScan } from '../../blocks/warehouse/CameraScan';
+import { FloorHeader } from '../../blocks/warehouse/FloorHeader';
 import { TabletLocationField, useTabletFloor } from '../../blocks/warehouse/TabletLocationField';
 import { useRecords } from '../../data/use-records';
 import { useSession } from '../../session/session-context';
 import { consignmentByNumber, packingFlow, toPackOf } from './flow';
 import { ENTITY, OFFLINE_NEEDS } from './pack-records';
-import { PackConsignment } from './PackConsignment';
+
+// One consignment on the bench (its packages table, size dialog, labels and slip) loads when
+// opened, offline from the precache: the list of consignments shows without it.
+const PackConsignment = lazy(() =>
+  import('./PackConsignment').then((module) => ({ default: module.PackConsignment })),
+);
 
 /** /hub/packing: picked consignments, their package breakdown, labels, and Packed. */
 export default function PackingScreen() {
@@ -23,7 +28,12 @@ export default function PackingScreen() {
   // Where this tablet stands, remembered on the device: the bench packs what leaves from there.
   const floor = useTabletFloor(locationIDs);
   const here = packingFlow(toPack, floor.locationID);
-  if (openID !== null) return <PackConsignment id={openID} onClose={() => setOpenID(null)} />;
+  if (openID !== null)
+    return (
+      <Suspense fallback={<Loader m="md" aria-label="Loading the consignment" />}>
+        <PackConsignment id={openID} onClose={() => setOpenID(null)} />
+      </Suspense>
+    );
   // A label's QR code (or a typed number) holds the consignment number.
   const openByNumber = (scanned: string) => {
     const found = consignmentByNumber(toPack, scanned);
@@ -38,13 +48,11 @@ export default function PackingScreen() {
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Packing Hub</Title>
-          <Group gap="sm">
-            <CameraScan label="Scan label with camera" onCode={openByNumber} />
-            <DeviceStatus needs={OFFLINE_NEEDS} />
-          </Group>
-        </Group>
+        <FloorHeader
+          title="Packing Hub"
+          needs={OFFLINE_NEEDS}
+          actions={<CameraScan label="Scan label with camera" onCode={openByNumber} />}
+        />
         {/* A scanner reading a pick slip or label while no field has the focus types into the number field. */}
         <ScanField
           label="Consignment number"

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ScanField } from '../../blocks/ScanField';
 import { useRunCommand } from '../../blocks/hub/use-run-command';
@@ -9,7 +9,7 @@ import { useData } from '../../data/data-context';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
-import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
+import { FloorHeader } from '../../blocks/warehouse/FloorHeader';
 import { scanBatch } from './pick-state';
 import { PickLineCard } from './PickLineCard';
 import { BatchProductChooser, type BatchProductChoice } from './BatchProductChooser';
@@ -76,21 +76,20 @@ export function PickConsignment({ id, onClose }: { id: string; onClose: () => vo
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Button variant="default" size="lg" onClick={onClose}>
-              Back
-            </Button>
-            <Title order={2}>Consignment {view.number}</Title>
-            {picked && (
-              <Badge color="teal.9" size="lg">
-                Picked
-              </Badge>
-            )}
-            {view.pending && <Badge variant="light">Waiting to sync</Badge>}
-          </Group>
-          <DeviceStatus />
-        </Group>
+        <FloorHeader
+          title={`Consignment ${view.number}`}
+          onBack={onClose}
+          badges={
+            <>
+              {picked && (
+                <Badge color="teal.9" size="lg">
+                  Picked
+                </Badge>
+              )}
+              {view.pending && <Badge variant="light">Waiting to sync</Badge>}
+            </>
+          }
+        />
         <Text>
           {view.buyerName} · due {formatDate(view.dueDate)}
         </Text>

@@ -3,26 +3,33 @@ import {
   Card,
   Container,
   Group,
+  Loader,
   SegmentedControl,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  Title,
 } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { formatDate, formatTime } from '../../domain/formats';
 import { DEFAULT_TIME_ZONE } from '../../domain/time-zone';
 import { useSession } from '../../session/session-context';
 import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 import { useRecords } from '../../data/use-records';
-import { PickConsignment } from './PickConsignment';
-import { DeviceStatus } from '../../blocks/shell/DeviceStatus';
+import { FloorHeader } from '../../blocks/warehouse/FloorHeader';
 import { SEGMENT_TOUCH_STYLES } from '../../blocks/warehouse/touch-size';
 import { useOwnCompany } from '../../data/use-own-company';
 import { TabletLocationField, useTabletFloor } from '../../blocks/warehouse/TabletLocationField';
-import { lineProductName } from '../../domain/warehouse/own-floor';
 import { pickingFlow, toPickOf } from './flow';
+
+// What the hub does not show at first loads when opened (offline from the precache): one
+// consignment's picking (with its batch chooser and the camera scan), and the combined pick list
+// (Mantine's Table, with ScrollArea and floating-ui).
+const PickConsignment = lazy(() =>
+  import('./PickConsignment').then((module) => ({ default: module.PickConsignment })),
+);
+const CombinedPickList = lazy(() =>
+  import('./CombinedPickList').then((module) => ({ default: module.CombinedPickList })),
+);
 
 /** /hub/picking: the consignments to pick for a day at a location, or the day's combined pick list. */
 export default function PickingScreen() {
@@ -53,15 +60,17 @@ export default function PickingScreen() {
   );
   const nameOf = (id: string) => locations?.find((l) => l.id === id)?.locationName || id;
 
-  if (openID !== null) return <PickConsignment id={openID} onClose={() => setOpenID(null)} />;
+  if (openID !== null)
+    return (
+      <Suspense fallback={<Loader m="md" aria-label="Loading the consignment" />}>
+        <PickConsignment id={openID} onClose={() => setOpenID(null)} />
+      </Suspense>
+    );
 
   return (
     <Container size="lg" py="md">
       <Stack gap="md">
-        <Group justify="space-between">
-          <Title order={1}>Picking Hub</Title>
-          <DeviceStatus />
-        </Group>
+        <FloorHeader title="Picking Hub" />
         {consignments === undefined ? (
           <Text c="dimmed">Loading consignments…</Text>
         ) : !view.anyHere ? (
@@ -141,26 +150,9 @@ export default function PickingScreen() {
                 ))}
               </SimpleGrid>
             ) : (
-              <Table striped fz="md" verticalSpacing="sm" aria-label="Combined pick list">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Product</Table.Th>
-                    <Table.Th ta="right">Ordered</Table.Th>
-                    <Table.Th ta="right">Picked</Table.Th>
-                    <Table.Th ta="right">Consignments</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {view.combined.map((line) => (
-                    <Table.Tr key={line.productID}>
-                      <Table.Td>{lineProductName(line, products)}</Table.Td>
-                      <Table.Td ta="right">{line.ordered}</Table.Td>
-                      <Table.Td ta="right">{line.picked}</Table.Td>
-                      <Table.Td ta="right">{line.consignments}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
+              <Suspense fallback={<Loader aria-label="Loading the combined pick list" />}>
+                <CombinedPickList lines={view.combined} products={products} />
+              </Suspense>
             )}
           </>
         )}

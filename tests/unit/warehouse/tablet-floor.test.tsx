@@ -120,7 +120,8 @@ describe("the warehouse tablet's settings", () => {
     const storage = memoryStorage();
     show(<PackingScreen />, data, storage);
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
-    const packed = await screen.findByRole('button', { name: 'Packed' });
+    // The consignment's code is imported when first opened: a busy full run may take seconds.
+    const packed = await screen.findByRole('button', { name: 'Packed' }, { timeout: 15_000 });
     expect(packed).toBeDisabled();
     expect(screen.getByText(/Every package needs its label/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Print labels' }));
@@ -149,7 +150,7 @@ describe("the warehouse tablet's settings", () => {
     });
     show(<PackingScreen />, data, memoryStorage());
     await userEvent.click(await screen.findByRole('button', { name: 'Pack consignment CN-1' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Packed' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Packed' }, { timeout: 15_000 }));
     expect(await screen.findByRole('button', { name: 'Pack consignment CN-1' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Packing slip')).toBeNull();
   });
