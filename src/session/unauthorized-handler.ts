@@ -1,6 +1,5 @@
 import { handleUnauthorized, type UnauthorizedOutcome } from './handle-unauthorized';
 import type { SessionStore } from './session-store';
-import { beginSignIn } from './sign-in-flow';
 
 /**
  * The browser's 401 handler over the session store, for the data layer's unauthorized port:
@@ -18,6 +17,8 @@ export function createUnauthorizedHandler(
       login: async (returnTo) => {
         // A session that ran out renews itself while online (its refresh token) before anyone is sent to sign in.
         if (renew !== undefined && (await renew().catch(() => false))) return;
+        // The sign-in flow's code loads only when someone must sign in again.
+        const { beginSignIn } = await import('./sign-in-flow');
         window.location.assign(
           await beginSignIn(returnTo, { origin: window.location.origin, storage: window.sessionStorage }),
         );

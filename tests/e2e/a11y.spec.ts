@@ -39,7 +39,9 @@ test('an office-portal list, with the back-office drawer open, has none', async 
   await signIn(page, '/office-portal/customers');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  await expect(page.getByRole('navigation', { name: 'Back office' })).toBeVisible();
+  const drawer = page.getByRole('navigation', { name: 'Back office' });
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Office Portal' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 

@@ -54,6 +54,11 @@ test('a new tablet says Ready offline only when it opens offline: at that moment
     .locator('label', { hasText: 'Combined pick list' })
     .click();
   await expect(page.getByRole('table', { name: 'Combined pick list' })).toBeVisible();
+  // So does the back-office drawer, whose links load when it is first opened.
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Office Portal' }),
+  ).toBeVisible();
   // The dispatch hub's calendar, whose code loads when its Day field is first tapped, opens here too.
   await page.goto('/hub/dispatch');
   await page.getByLabel('Day').click();

@@ -36,6 +36,8 @@ async function drawerGroups(page: Page): Promise<string[]> {
   const drawer = page.getByRole('navigation', { name: 'Back office' });
   if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(drawer).toBeVisible();
+  // Its links come with their own chunk, loaded when the drawer is first wanted: read them once shown.
+  await expect(drawer.getByRole('link', { name: 'Office Portal' })).toBeVisible();
   return drawer.locator('button[aria-expanded]').allTextContents();
 }
 

@@ -5,7 +5,6 @@ import { SessionContext, type AppSession, type SessionApi } from '../../session/
 import type { SessionStore } from '../../session/session-store';
 import { handOverDevice } from '../../data/device-handover';
 import { revokeRefreshToken } from '../../session/session-renewal';
-import { beginSignIn } from '../../session/sign-in-flow';
 import { loadTrainingMode } from './training-adapter';
 
 /** The browser ports the session works through; tests pass their own. */
@@ -61,6 +60,8 @@ export function SessionProvider({
       // The stored session is read synchronously when the store is made, so nothing is pending.
       restoring: false,
       async login(returnTo = '/') {
+        // The code flow's steps (PKCE, the profile's reading) load when a person signs in, not with every page.
+        const { beginSignIn } = await import('../../session/sign-in-flow');
         ports.assign(await beginSignIn(returnTo, { origin: ports.origin, storage: ports.signInStorage }));
       },
       async logout() {

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ShellIconName } from '../../blocks/shell/shell-icons';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
+import { whenIdle } from './menus-first-on-idle';
 
 /** What a menu loaded on demand is given beside its own props: open it at once (it was tapped before it came). */
 export type OnDemandMenuProps = { initiallyOpened?: boolean };
@@ -23,16 +24,6 @@ export type MenuOnDemandProps<P> = {
    */
   preload?: boolean;
 };
-
-/** Runs `work` when the page is next idle (a short wait where the browser cannot say); answers the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(work, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(work, 300);
-  return () => window.clearTimeout(handle);
-}
 
 /** The menus whose code came, by their load: one drawn again (another page's shell) comes at once. */
 const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();

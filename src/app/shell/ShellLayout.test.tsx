@@ -156,6 +156,8 @@ describe('ShellLayout drawers', () => {
     const layout = props({ session: testSession() });
     renderInShell(<ShellLayout {...layout} />);
     const drawer = screen.getByRole('navigation', { name: 'Back office' });
+    // The pinned drawer's links come with their own chunk, loaded as the drawer shows.
+    await within(drawer).findByText('Ordering', {}, { timeout: 15_000 });
     for (const group of ['Ordering', 'Stock', 'Dispatch', 'Invoicing', 'Business', 'Items', 'Account']) {
       expect(within(drawer).getByText(group)).toBeInTheDocument();
     }
@@ -163,6 +165,20 @@ describe('ShellLayout drawers', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     await userEvent.click(within(drawer).getByRole('link', { name: 'Customer Groups' }));
     expect(layout.onGo).toHaveBeenCalledWith('/office-portal/customer-groups');
+  });
+
+  it('opens a closed back-office drawer with its links, their code loaded when the toggle is first used', async () => {
+    const layout = props({ drawerPinned: false });
+    const { rerender } = renderInShell(<ShellLayout {...layout} />);
+    const drawer = screen.getByRole('navigation', { name: 'Back office' });
+    expect(drawer).toHaveAttribute('inert');
+    await userEvent.click(screen.getByRole('button', { name: 'Toggle navigation' }));
+    expect(layout.onDrawerPinnedChange).toHaveBeenCalledWith(true);
+    rerender(<ShellLayout {...layout} drawerPinned />);
+    expect(drawer).not.toHaveAttribute('inert');
+    const portal = await within(drawer).findByRole('link', { name: 'Office Portal' }, { timeout: 15_000 });
+    expect(portal).toBeVisible();
+    expect(within(drawer).getByRole('textbox', { name: 'Find in menu' })).toBeInTheDocument();
   });
 
   it('shows the back-office drawer in training mode and none when logged out', () => {

@@ -1,17 +1,17 @@
 import { Alert, AppShell } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { isCustomerCode } from '../../domain/subscriptions';
 import type { AppUpdateState, InstallPromptState } from '../../blocks/pwa/pwa-api';
 import type { RouteMeta } from '../../entities/derive/route-meta';
 import { backOfficeMenu } from '../../blocks/menus/back-office-menu';
 import { drawerVariant } from '../../blocks/menus/drawer-variant';
 import { DASHBOARD_GROUPS, HUB_GROUPS, hubMenu } from '../../blocks/menus/hub-menu';
-import { BackOfficeDrawer } from './BackOfficeDrawer';
 import { BottomNavigation } from './BottomNavigation';
 import { StorageFullNotice } from './StorageFullNotice';
 import classes from './ShellLayout.module.css';
 import { lazyShellPart } from './lazy-shell-part';
+import { menusFirstOnIdle, whenIdle } from './menus-first-on-idle';
 import { TopBar, type TopBarProps } from './TopBar';
 
 // The marketing drawer (and Mantine's modal machinery under it) loads when it first opens.
@@ -21,6 +21,14 @@ const UnsentWorkNotice = lazyShellPart(() =>
 );
 const MarketingDrawer = lazyShellPart(() =>
   import('./MarketingDrawer').then((module) => module.MarketingDrawer),
+);
+// The back-office drawer's links and filter box (Mantine's NavLink, Collapse and TextInput) load
+// when the drawer is first wanted: open (pinned beside the page, or toggled), its toggle pointed
+// at or focused, or the page idle on a device that has not stored the app yet (as the top bar's
+// menus, so it works if the network goes in the first seconds). Until then the closed drawer is
+// an empty, inert frame no one can see or reach.
+const BackOfficeDrawer = lazyShellPart(() =>
+  import('./BackOfficeDrawer').then((module) => module.BackOfficeDrawer),
 );
 
 /** Everything the shell needs, passed in so it renders the same in tests and in the app. */
@@ -74,6 +82,11 @@ export function ShellLayout(props: ShellLayoutProps) {
   if (marketingOpened && !marketingUsed) setMarketingUsed(true);
   const [mobileOpened, mobile] = useDisclosure(false);
   const desktopOpened = props.drawerPinned;
+  // Once wanted, the back-office drawer's content stays (it closes with its transition).
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => setDrawerWanted(true);
+  const drawerOnIdle = menusFirstOnIdle(pathname);
+  useEffect(() => (drawerOnIdle ? whenIdle(() => setDrawerWanted(true)) : undefined), [drawerOnIdle]);
 
   const showNavigation = meta.navigation !== false;
   const showAppBar = meta.appBar !== false;
@@ -88,6 +101,7 @@ export function ShellLayout(props: ShellLayoutProps) {
   );
 
   const navbarOpened = isDesktop ? desktopOpened : mobileOpened;
+  if (navbarOpened && !drawerWanted) setDrawerWanted(true);
   const drawerOpened = variant === 'marketing' ? marketingOpened : navbarOpened;
   const toggleDrawer = () => {
     if (variant === 'marketing') marketing.toggle();
@@ -113,7 +127,12 @@ export function ShellLayout(props: ShellLayoutProps) {
       {showAppBar && (
         <AppShell.Header className={classes.header}>
           <TopBar
-            drawer={{ available: variant !== 'none', opened: drawerOpened, onToggle: toggleDrawer }}
+            drawer={{
+              available: variant !== 'none',
+              opened: drawerOpened,
+              onToggle: toggleDrawer,
+              onIntent: variant === 'back-office' ? wantDrawer : undefined,
+            }}
             session={session}
             training={training}
             pathname={pathname}
@@ -154,7 +173,16 @@ export function ShellLayout(props: ShellLayoutProps) {
           data-collapsed={navbarOpened ? undefined : true}
           inert={!navbarOpened}
         >
-          <BackOfficeDrawer sections={sections} pathname={pathname} onGo={onGo} onNavigate={mobile.close} />
+          {drawerWanted && (
+            <Suspense fallback={null}>
+              <BackOfficeDrawer
+                sections={sections}
+                pathname={pathname}
+                onGo={onGo}
+                onNavigate={mobile.close}
+              />
+            </Suspense>
+          )}
         </AppShell.Navbar>
       )}
       <AppShell.Main className={classes.main} data-background={meta.background ?? 'default'}>

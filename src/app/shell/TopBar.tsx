@@ -27,7 +27,8 @@ const loadAssistant = () => import('./AssistantPanel').then((module) => module.A
 
 /** Everything the top bar shows and does; the connected AppShell fills it in. */
 export type TopBarProps = {
-  drawer: { available: boolean; opened: boolean; onToggle(): void };
+  /** onIntent: the toggle was pointed at or focused (the drawer's content may start loading). */
+  drawer: { available: boolean; opened: boolean; onToggle(): void; onIntent?: (() => void) | undefined };
   session: AppSession | null;
   training: boolean;
   screen: { title: string; description?: string | undefined };
@@ -74,6 +75,8 @@ export function TopBar(props: TopBarProps) {
           <Burger
             opened={drawer.opened}
             onClick={drawer.onToggle}
+            onPointerEnter={drawer.onIntent}
+            onFocus={drawer.onIntent}
             color="white"
             size="sm"
             aria-label={DRAWER_TOGGLE_LABEL}

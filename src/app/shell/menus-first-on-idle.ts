@@ -13,3 +13,16 @@ import { appShellStore } from '../../blocks/pwa/register-app-service-worker';
 export function menusFirstOnIdle(pathname: string): boolean {
   return !isMarketingPath(pathname) && appShellStore().getSnapshot() !== 'stored';
 }
+
+/**
+ * Runs `work` when the page is next idle (a short wait where the browser cannot say); answers the cancel.
+ * @example useEffect(() => (preload ? whenIdle(start) : undefined), [preload]);
+ */
+export function whenIdle(work: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(work, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(work, 300);
+  return () => window.clearTimeout(handle);
+}

@@ -2,7 +2,7 @@ import { clearAllData, type ClearableStores } from '../../session/clear-all-data
 import type { AppSession } from '../../session/session-context';
 import type { TrainingApi, TrainingRole } from '../../session/training-api';
 import { clearTrainingFlag, isTrainingFlagSet, setTrainingFlag } from './training-flag';
-import { signInForTraining, type TrainingLogin } from './training-sign-in';
+import type { TrainingLogin } from './training-sign-in';
 
 /** What training mode needs of the lazily loaded mocks/browser entry. */
 export type TrainingMocks = {
@@ -63,8 +63,12 @@ export function createTrainingMode(deps: TrainingModeDeps): TrainingMode {
   }
 
   async function enter(role: TrainingRole): Promise<AppSession> {
-    // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing.
-    const { interceptor, logins, callbackPath } = await loadMocks();
+    // Loaded before anything is cleared, so a failed load (offline, not cached) loses nothing; the
+    // sign-in's code comes with the mocks, not with every page.
+    const [{ interceptor, logins, callbackPath }, { signInForTraining }] = await Promise.all([
+      loadMocks(),
+      import('./training-sign-in'),
+    ]);
     await clearStoredData();
     setTrainingFlag(role, deps.flagStorage());
     try {
