@@ -1,6 +1,6 @@
 import { Button, Loader, Stack, Text } from '@mantine/core';
 import { useNavigate, useParams, useSearch } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { useRecord } from '../../data/use-record';
 import { useRecords } from '../../data/use-records';
@@ -11,10 +11,13 @@ import { DriverStatusBar } from './DriverStatusBar';
 import { dayKey } from '../../domain/delivery/journey-status';
 import { drivingFlow } from './flow';
 import { JourneyList } from './JourneyList';
-import { JourneyView } from './JourneyView';
-import { PickupView } from './PickupView';
 import { useJourneyStops, useJourneyReadiness } from './use-driver-data';
 import classes from './driving.module.css';
+
+// The hub opens on the day's journeys; one journey (its stops, their commands and forms) and the
+// pickups load when opened, offline from the precache, as the stop and pickup forms do.
+const JourneyView = lazy(() => import('./JourneyView').then((module) => ({ default: module.JourneyView })));
+const PickupView = lazy(() => import('./PickupView').then((module) => ({ default: module.PickupView })));
 
 /**
  * The driver hub (/hub/driving/:id?, mode=journey|pickup): made for a phone in one hand, with
@@ -98,7 +101,9 @@ export default function DrivingScreen() {
           ← All journeys
         </Button>
       ) : null}
-      <main>{body}</main>
+      <main>
+        <Suspense fallback={<Loader m="lg" />}>{body}</Suspense>
+      </main>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
 import type { MirrorRow } from '../../data/mirror-row';
 import { lineProductName } from '../../domain/warehouse/own-floor';
-import type { CombinedLine } from './pick-state';
+import type { CombinedLine } from './combined-pick-list';
 
 /**
  * The day's combined pick list: every product the batch's consignments ask for, with what is

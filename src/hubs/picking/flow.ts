@@ -2,7 +2,7 @@ import type { MirrorRow } from '../../data/mirror-row';
 import { onOwnFloor } from '../../domain/warehouse/own-floor';
 import { pickingBatches } from '../../domain/warehouse/tablet-floor';
 import { dueOn, workDays } from '../../domain/warehouse/warehouse-day';
-import { combinedPickList, type CombinedLine } from './pick-state';
+import { combinedPickList, type CombinedLine } from './combined-pick-list';
 
 type Consignment = MirrorRow<'customer-consignments'>;
 

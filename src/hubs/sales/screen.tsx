@@ -4,8 +4,7 @@ import { useMemo, useState } from 'react';
 import { useSession } from '../../session/session-context';
 import { MirrorEmptyView } from '../../blocks/MirrorEmpty';
 import { OrderStatusBadge } from '../../blocks/OrderStatusBadge';
-import { TourButton } from '../../blocks/TourButton';
-import { useTour } from '../../blocks/use-tour';
+import { TourOnDemand } from '../../blocks/TourOnDemand';
 import type { MirrorState } from '../../data/mirror-state';
 import { useMirrorState } from '../../data/use-mirror-state';
 import { useRecords } from '../../data/use-records';
@@ -53,7 +52,8 @@ export default function SalesHub() {
   const meta = useRouteMeta();
   const goHome = useGoHome();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const tour = useTour(routeTour(pathname));
+  // The tour's steps, player and the button's tooltip load when its button is first pointed at or tapped.
+  const tourName = routeTour(pathname);
 
   return (
     <Stack gap="md" p="md" data-testid="sales-hub">
@@ -62,7 +62,7 @@ export default function SalesHub() {
           <Title order={1} data-tour="page-title">
             Sales Hub
           </Title>
-          {tour.tour !== null && <TourButton onClick={tour.start} />}
+          {tourName !== null && <TourOnDemand name={tourName} />}
         </Group>
         <Group gap="xs">
           <Button size="md" variant="default" onClick={goHome} data-tour="page-home">
@@ -127,7 +127,6 @@ export default function SalesHub() {
           )}
         </Card>
       </SimpleGrid>
-      {tour.player}
     </Stack>
   );
 }
