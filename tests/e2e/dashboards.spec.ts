@@ -142,34 +142,20 @@ test('an overdue invoice is marked paid, and the dashboard counts one fewer past
   await expect(pastDue).toHaveText(`${before - 1} past due`);
 });
 
-test('the boards show customers, products and users at a glance, and a card opens its record', async ({
+/** Moves on in the page, as the app's own links do (no new document: training answers in this page). */
+async function openInPage(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+}
+
+// Read-only checks share one training start (a step each, so a failure names its screen): each
+// start runs the in-browser services and their first pull again, for checks that write nothing.
+test('every dashboard and statistics screen passes the axe scan, its figures in; the boards show customers, products and users at a glance, and a card opens its record', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
-  await page.goto('/board/products?isTraining=true');
-  const cards = page.getByRole('list', { name: 'Product Board' }).locator('[data-board-card]');
-  await expect(cards.filter({ hasText: 'Full Cream Milk 2L' })).toContainText('On hand', {
-    timeout: FIRST_LOAD_TIMEOUT,
-  });
-  await page.getByRole('textbox', { name: 'Find' }).fill('croissant');
-  await expect(cards).toHaveCount(1);
-
-  await page.evaluate(() => {
-    history.pushState({}, '', '/board/customers');
-    dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  });
-  const customers = page.getByRole('list', { name: 'Customer Board' }).locator('[data-board-card]');
-  await expect(customers.filter({ hasText: 'Swan Street Kitchen' })).toContainText('Open balance', {
-    timeout: FIRST_LOAD_TIMEOUT,
-  });
-  await page.getByRole('radio', { name: 'Overdue' }).locator('..').click();
-  await expect(customers.first()).toContainText('Overdue');
-  await customers.first().click();
-  await expect(page).toHaveURL(/\/office-portal\/customer\/agr-/);
-});
-
-test('every dashboard and statistics screen passes the axe scan, its figures in', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.goto('/dashboard/supplier?isTraining=true');
   await appWorkerControls(page);
   const screens = [
@@ -180,24 +166,45 @@ test('every dashboard and statistics screen passes the axe scan, its figures in'
     ['/statistics/journey', 'Journey Statistics'],
   ] as const;
   for (const [path, heading] of screens) {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-    }, path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
-      timeout: FIRST_LOAD_TIMEOUT,
+    await test.step(`${path} passes the axe scan, its figures in`, async () => {
+      await openInPage(page, path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({
+        timeout: FIRST_LOAD_TIMEOUT,
+      });
+      // Figures in (no Loading left), and every chart drawn: each scrolled to, as a reader would.
+      await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
+        timeout: FIRST_LOAD_TIMEOUT,
+      });
+      for (const chart of await page.locator('[data-chart]').all()) {
+        // Scrolled to again while waiting: new figures can move a chart after the first scroll.
+        await expect(async () => {
+          await chart.scrollIntoViewIfNeeded();
+          await expect(chart.locator('svg.recharts-surface').first()).toBeAttached({ timeout: 2_000 });
+        }).toPass({ timeout: FIRST_LOAD_TIMEOUT });
+      }
+      expect(await seriousViolations(page), path).toEqual([]);
     });
-    // Figures in (no Loading left), and every chart drawn: each scrolled to, as a reader would.
-    await expect(page.getByRole('status').filter({ hasText: 'Loading' })).toHaveCount(0, {
-      timeout: FIRST_LOAD_TIMEOUT,
-    });
-    for (const chart of await page.locator('[data-chart]').all()) {
-      // Scrolled to again while waiting: new figures can move a chart after the first scroll.
-      await expect(async () => {
-        await chart.scrollIntoViewIfNeeded();
-        await expect(chart.locator('svg.recharts-surface').first()).toBeAttached({ timeout: 2_000 });
-      }).toPass({ timeout: FIRST_LOAD_TIMEOUT });
-    }
-    expect(await seriousViolations(page), path).toEqual([]);
   }
+
+  await test.step('the product board finds a product', async () => {
+    await openInPage(page, '/board/products');
+    const cards = page.getByRole('list', { name: 'Product Board' }).locator('[data-board-card]');
+    await expect(cards.filter({ hasText: 'Full Cream Milk 2L' })).toContainText('On hand', {
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
+    await page.getByRole('textbox', { name: 'Find' }).fill('croissant');
+    await expect(cards).toHaveCount(1);
+  });
+
+  await test.step('the customer board filters the overdue, and a card opens its record', async () => {
+    await openInPage(page, '/board/customers');
+    const customers = page.getByRole('list', { name: 'Customer Board' }).locator('[data-board-card]');
+    await expect(customers.filter({ hasText: 'Swan Street Kitchen' })).toContainText('Open balance', {
+      timeout: FIRST_LOAD_TIMEOUT,
+    });
+    await page.getByRole('radio', { name: 'Overdue' }).locator('..').click();
+    await expect(customers.first()).toContainText('Overdue');
+    await customers.first().click();
+    await expect(page).toHaveURL(/\/office-portal\/customer\/agr-/);
+  });
 });

@@ -132,93 +132,96 @@ test('at 1024 px a pinned list keeps its title beside a record blade, and unsave
   await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue('Lite Milk 2L');
 });
 
-test('a record still opens on its own page from its address', async ({ page }) => {
-  test.setTimeout(120_000);
-  await openList(page, '/office-portal/products', 'Products', SEEDED);
-  const href = await page
-    .getByRole('row')
-    .filter({ hasText: SEEDED })
-    .first()
-    .getByRole('link', { name: 'Open in new tab' })
-    .getAttribute('href');
-  expect(href).toMatch(/^\/office-portal\/product\/[^/]+$/);
-  await page.goto(`${href ?? ''}?isTraining=true`);
-  await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED, { timeout: 60_000 });
-  await expect(page.getByRole('region', { name: 'Product', exact: true })).toHaveCount(0);
-});
-
-test('plays the batches tour step by step and closes it with Escape', async ({ page }) => {
-  test.setTimeout(120_000);
-  await openList(page, '/office-portal/batches', 'Batches', null);
-  await blade(page, 'Batches').getByRole('button', { name: 'Tour' }).click();
-  const card = page.getByRole('dialog', { name: 'Step 1 of 5' });
-  await expect(card).toContainText('Every production batch');
-  await expect(card.getByRole('button', { name: 'Next' })).toBeFocused();
-  await shot(page, 'portal-blades-tour');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Step 2 of 5' })).toContainText('Filter to Pending batches');
-  await page.getByRole('button', { name: 'Back', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Step 1 of 5' })).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(blade(page, 'Batches').getByRole('button', { name: 'Tour' })).toBeFocused();
-});
-
-test('on a 390 px phone a record blade fills the width over the list, and Close returns to it', async ({
+// What only reads shares one training context, a step each (a failure names its check): a context
+// of its own per check cost its start (a new device installing the app) for checks that write
+// nothing. Each step opens its address as a new document, as before.
+test('read only, in one training context: a record opens from its address; the batches and sales hub tours; the settings slider; a record blade on a 390 px phone', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await openList(page, '/office-portal/products', 'Products', SEEDED);
-  // The Tour button sits in the list header: no extra row above it, the list's region starts with its heading.
-  await expect(page.getByTestId('list-header-actions').getByRole('button', { name: 'Tour' })).toBeVisible();
-  await expect(blade(page, 'Products').locator('[data-tour="blade-buttons"]')).toHaveCount(0);
-  await shot(page, 'portal-blades-mobile-list');
-  await page.getByText(SEEDED).first().click();
-  const product = blade(page, 'Product');
-  await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);
-  expect(Math.round(await bladeWidth(product))).toBe(390);
-  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeHidden();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await shot(page, 'portal-blades-mobile');
-  await product.getByRole('button', { name: 'Close' }).click();
-  await expect(product).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
-});
-
-test('the sales hub offers its tour, played by touch-sized buttons to Done', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/hub/sales?isTraining=true');
-  await expect(page.getByRole('heading', { name: 'Sales Hub', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Tour' }).click();
-  await expect(page.getByRole('dialog', { name: 'Step 1 of 3' })).toContainText(
-    'The Sales Hub is where sales managers follow',
-  );
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('dialog', { name: 'Step 3 of 3' })).toContainText('Home takes you back');
-  await page.getByRole('button', { name: 'Done' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-});
-
-test('the settings slider shows the section the slide query names and writes the picked one back', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('/settings?isTraining=true&slide=billing');
-  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
-  await page.getByRole('tab', { name: 'Pick/Pack' }).click();
-  await expect(page).toHaveURL(/[?&]slide=pick-pack/);
-  await expect(page).toHaveURL(/isTraining=true/);
-  await expect(page.getByRole('heading', { name: 'Pick/Pack', level: 2 })).toBeVisible();
-  await page.goto('/settings?isTraining=true&slide=nope');
-  await expect(page.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true', {
-    timeout: 60_000,
+  test.setTimeout(300_000);
+  await test.step('a record still opens on its own page from its address', async () => {
+    await openList(page, '/office-portal/products', 'Products', SEEDED);
+    const href = await page
+      .getByRole('row')
+      .filter({ hasText: SEEDED })
+      .first()
+      .getByRole('link', { name: 'Open in new tab' })
+      .getAttribute('href');
+    expect(href).toMatch(/^\/office-portal\/product\/[^/]+$/);
+    await page.goto(`${href ?? ''}?isTraining=true`);
+    await expect(page.getByRole('heading', { name: 'Product', level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED, {
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('region', { name: 'Product', exact: true })).toHaveCount(0);
   });
-  await shot(page, 'settings-desktop');
-  await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, 'settings-mobile');
+
+  await test.step('plays the batches tour step by step and closes it with Escape', async () => {
+    await openList(page, '/office-portal/batches', 'Batches', null);
+    await blade(page, 'Batches').getByRole('button', { name: 'Tour' }).click();
+    const card = page.getByRole('dialog', { name: 'Step 1 of 5' });
+    await expect(card).toContainText('Every production batch');
+    await expect(card.getByRole('button', { name: 'Next' })).toBeFocused();
+    await shot(page, 'portal-blades-tour');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Step 2 of 5' })).toContainText(
+      'Filter to Pending batches',
+    );
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Step 1 of 5' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(blade(page, 'Batches').getByRole('button', { name: 'Tour' })).toBeFocused();
+  });
+
+  await test.step('the sales hub offers its tour, played by touch-sized buttons to Done', async () => {
+    await page.goto('/hub/sales?isTraining=true');
+    await expect(page.getByRole('heading', { name: 'Sales Hub', level: 1 })).toBeVisible({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Tour' }).click();
+    await expect(page.getByRole('dialog', { name: 'Step 1 of 3' })).toContainText(
+      'The Sales Hub is where sales managers follow',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('dialog', { name: 'Step 3 of 3' })).toContainText('Home takes you back');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  await test.step('the settings slider shows the section the slide query names and writes the picked one back', async () => {
+    await page.goto('/settings?isTraining=true&slide=billing');
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Billing', level: 2 })).toBeVisible();
+    await page.getByRole('tab', { name: 'Pick/Pack' }).click();
+    await expect(page).toHaveURL(/[?&]slide=pick-pack/);
+    await expect(page).toHaveURL(/isTraining=true/);
+    await expect(page.getByRole('heading', { name: 'Pick/Pack', level: 2 })).toBeVisible();
+    await page.goto('/settings?isTraining=true&slide=nope');
+    await expect(page.getByRole('tab', { name: 'Company' })).toHaveAttribute('aria-selected', 'true', {
+      timeout: 60_000,
+    });
+    await shot(page, 'settings-desktop');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'settings-mobile');
+  });
+
+  await test.step('on a 390 px phone a record blade fills the width over the list, and Close returns to it', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openList(page, '/office-portal/products', 'Products', SEEDED);
+    // The Tour button sits in the list header: no extra row above it, the list's region starts with its heading.
+    await expect(page.getByTestId('list-header-actions').getByRole('button', { name: 'Tour' })).toBeVisible();
+    await expect(blade(page, 'Products').locator('[data-tour="blade-buttons"]')).toHaveCount(0);
+    await shot(page, 'portal-blades-mobile-list');
+    await page.getByText(SEEDED).first().click();
+    const product = blade(page, 'Product');
+    await expect(product.getByRole('textbox', { name: 'Product Name' })).toHaveValue(SEEDED);
+    expect(Math.round(await bladeWidth(product))).toBe(390);
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'portal-blades-mobile');
+    await product.getByRole('button', { name: 'Close' }).click();
+    await expect(product).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Products', exact: true })).toBeVisible();
+  });
 });

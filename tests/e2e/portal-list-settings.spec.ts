@@ -14,77 +14,82 @@ async function openList(page: Page, path: string, heading: string, seeded: strin
   await expect(page.getByText(seeded, { exact: true }).first()).toBeVisible({ timeout: 60_000 });
 }
 
-test('Archives opens the archive list of batches, keeping the search', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.goto('/office-portal/batches?isTraining=true&searchString=CB&filterBy=Nope&page=2');
-  await expect(page.getByRole('heading', { name: 'Batches', exact: true })).toBeVisible({ timeout: 60_000 });
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Archives' }).click();
-  // Filters and the page belong to the batches list; the search goes along.
-  await expect(page).toHaveURL(/\/office-portal\/batch-archives\?searchString=CB$/);
-  await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({
-    timeout: 60_000,
-  });
-  await expect(page.getByRole('textbox', { name: 'Find', exact: true })).toHaveValue('CB');
-  // The archive reads its own section: the canned cold brew batch used up a month ago.
-  await expect(page.getByText(/^CB-\d{6}$/).first()).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Nothing Found')).toHaveCount(0);
-  await shot(page, 'portal-batch-archives');
-});
-
-test("a proxyID list shows the managed company's orders, and Quantity Breakdowns exports their totals per product", async ({
+// Both only read (a list setting switched on is switched off again): one training context, a step
+// each (a failure names its check), instead of a new device's start for each.
+test("read only, in one training context: Archives keeps the search; a proxyID list's Quantity Breakdowns export", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
-  // One order record viewed by role: the managed cafe buys from comp1, so comp1's customer orders
-  // to it are the cafe's purchase orders, and it has no customer orders of its own.
-  await openList(
-    page,
-    `/office-portal/customer-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
-    'Customer Orders',
-    'Nothing Found',
-  );
-  await openList(
-    page,
-    `/office-portal/purchase-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
-    'Purchase Orders',
-    'Yarra Valley Wholesale',
-  );
+  test.setTimeout(240_000);
+  await test.step('Archives opens the archive list of batches, keeping the search', async () => {
+    await page.goto('/office-portal/batches?isTraining=true&searchString=CB&filterBy=Nope&page=2');
+    await expect(page.getByRole('heading', { name: 'Batches', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Archives' }).click();
+    // Filters and the page belong to the batches list; the search goes along.
+    await expect(page).toHaveURL(/\/office-portal\/batch-archives\?searchString=CB$/);
+    await expect(page.getByRole('heading', { name: 'Batch Archives', exact: true })).toBeVisible({
+      timeout: 60_000,
+    });
+    await expect(page.getByRole('textbox', { name: 'Find', exact: true })).toHaveValue('CB');
+    // The archive reads its own section: the canned cold brew batch used up a month ago.
+    await expect(page.getByText(/^CB-\d{6}$/).first()).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText('Nothing Found')).toHaveCount(0);
+    await shot(page, 'portal-batch-archives');
+  });
 
-  // The toggle is operated with the keyboard: its tick shows, and the menu stays open.
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  const toggle = page.getByRole('menuitem', { name: 'Quantity Breakdowns' });
-  await toggle.focus();
-  await page.keyboard.press('Enter');
-  await expect(toggle.getByRole('checkbox')).toBeChecked();
-  await shot(page, 'portal-list-settings-menu');
+  await test.step("a proxyID list shows the managed company's orders, and Quantity Breakdowns exports their totals per product", async () => {
+    // One order record viewed by role: the managed cafe buys from comp1, so comp1's customer orders
+    // to it are the cafe's purchase orders, and it has no customer orders of its own.
+    await openList(
+      page,
+      `/office-portal/customer-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
+      'Customer Orders',
+      'Nothing Found',
+    );
+    await openList(
+      page,
+      `/office-portal/purchase-orders?isTraining=true&proxyID=${MANAGED_CAFE}`,
+      'Purchase Orders',
+      'Yarra Valley Wholesale',
+    );
 
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
-  const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
-  expect(csv[0]).toBe('Purchase Orders');
-  expect(csv[1]).toMatch(/^Product ID,Product Name,Quantity,.*Units$/);
-  expect(csv.find((line) => line.startsWith('prod-barista-milk-1l,'))).toMatch(
-    /^prod-barista-milk-1l,Barista Milk 1L,12,/,
-  );
-  expect(csv.find((line) => line.startsWith('prod-butter-croissant,'))).toMatch(
-    /^prod-butter-croissant,Butter Croissant,12,/,
-  );
+    // The toggle is operated with the keyboard: its tick shows, and the menu stays open.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    const toggle = page.getByRole('menuitem', { name: 'Quantity Breakdowns' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle.getByRole('checkbox')).toBeChecked();
+    await shot(page, 'portal-list-settings-menu');
 
-  // Off again: the export is the listed rows.
-  await page.getByRole('button', { name: 'Settings', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).click();
-  await expect(
-    page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).getByRole('checkbox'),
-  ).not.toBeChecked();
-  const again = page.waitForEvent('download');
-  await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
-  const rows = (await readFile(await (await again).path(), 'utf8')).split('\r\n');
-  expect(rows[1]).toMatch(/^PO Number,/);
-  // One row per listed order, all of them the managed café's, bought from comp1.
-  const listed = rows.slice(2).filter((row) => row !== '');
-  expect(listed.length).toBeGreaterThan(0);
-  expect(listed.every((row) => /comp1|Yarra Valley Wholesale/.test(row))).toBe(true);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
+    const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
+    expect(csv[0]).toBe('Purchase Orders');
+    expect(csv[1]).toMatch(/^Product ID,Product Name,Quantity,.*Units$/);
+    expect(csv.find((line) => line.startsWith('prod-barista-milk-1l,'))).toMatch(
+      /^prod-barista-milk-1l,Barista Milk 1L,12,/,
+    );
+    expect(csv.find((line) => line.startsWith('prod-butter-croissant,'))).toMatch(
+      /^prod-butter-croissant,Butter Croissant,12,/,
+    );
+
+    // Off again: the export is the listed rows.
+    await page.getByRole('button', { name: 'Settings', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).click();
+    await expect(
+      page.getByRole('menuitem', { name: 'Quantity Breakdowns' }).getByRole('checkbox'),
+    ).not.toBeChecked();
+    const again = page.waitForEvent('download');
+    await page.getByRole('menuitem', { name: 'Export To CSV' }).click();
+    const rows = (await readFile(await (await again).path(), 'utf8')).split('\r\n');
+    expect(rows[1]).toMatch(/^PO Number,/);
+    // One row per listed order, all of them the managed café's, bought from comp1.
+    const listed = rows.slice(2).filter((row) => row !== '');
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((row) => /comp1|Yarra Valley Wholesale/.test(row))).toBe(true);
+  });
 });
 
 test('an open product form shows a change made in another tab, and keeps its own edits', async ({
