@@ -12,6 +12,7 @@ import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/
 import { tierPrices, type TierPrice } from '../../src/domain/tier-prices';
 import type { Store } from '../store/store';
 import { numberOf, textOf } from '../../src/domain/unknown-values';
+import { taxTypeOf } from '../../src/domain/tax-type';
 
 /**
  * The lines of an order made from a standing order: each product and quantity, described
@@ -107,7 +108,7 @@ async function ownCatalogue(
       productID,
       productName: textOf(product.productName) ?? productID,
       abbreviation: textOf(product.abbreviation),
-      taxType: textOf(product.taxType),
+      taxType: taxTypeOf(product.taxType),
       tags: textOf(product.tags),
       placeholderProductID: textOf(product.placeholderProductID),
       unitPrice: price.unitPrice,
