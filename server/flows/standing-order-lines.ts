@@ -12,6 +12,7 @@ import { catalogueLines, catalogueSections, sellerAgreement } from '../sections/
 import { tierPrices, type TierPrice } from '../../src/domain/tier-prices';
 import type { Store } from '../store/store';
 import { numberOf, textOf } from '../../src/domain/unknown-values';
+import { taxTypeOf } from '../../src/domain/tax-type';
 
 /**
  * The lines of an order made from a standing order: each product and quantity, described
@@ -22,7 +23,8 @@ import { numberOf, textOf } from '../../src/domain/unknown-values';
  *   line rules), as the services price the buyer's orders;
  * - the owner's own catalogue otherwise (a seller's standing customer order, or a purchase from
  *   a supplier outside Bulktrade): the owner's own products, at its agreement's price tier (its
- *   own), else its default tier, else the product's own price (a purchase order: its cost).
+ *   own), else its default tier; a product neither tier lists at nothing, as a tier's entry
+ *   without a price (a product has no price of its own: the spec's product fields).
  * A product outside that catalogue (another company's, one not sold to this buyer, or in a
  * quantity its rules refuse) gets no name or price: its line is left out, with a note saying so,
  * and the rest of the order is made (a standing order runs unattended; the write itself was
@@ -38,9 +40,6 @@ export type LinesSource = {
   readonly sellerID?: unknown;
   readonly supplyAgreementID?: unknown;
 };
-
-/** A product as stored: its schema's fields, and the list price and cost the seeds give it beyond them. */
-type StoredProduct = RecordOf<'products'> & { readonly price?: unknown; readonly cost?: unknown };
 
 /** A line of a generated order: an order line as pricing takes it, marked when a tether brought it. */
 export type GeneratedLine = Omit<OrderLineInput, 'product'> & {
@@ -97,17 +96,14 @@ async function ownCatalogue(
   const tier = await ownTier(store, standing, owner, isCustomer);
   const lines = new Map<string, CatalogueLine>();
   for (const productID of new Set(productIDs)) {
-    const product: StoredProduct | undefined = (await ownRecord(store, 'products', productID, owner))?.data;
+    const product = (await ownRecord(store, 'products', productID, owner))?.data;
     if (product === undefined) continue;
-    const listed = isCustomer
-      ? (numberOf(product.price) ?? 0)
-      : (numberOf(product.cost) ?? numberOf(product.price) ?? 0);
-    const price = tier.get(productID) ?? { unitPrice: listed, unitPriceIncrements: null };
+    const price = tier.get(productID) ?? { unitPrice: 0, unitPriceIncrements: null };
     lines.set(productID, {
       productID,
       productName: textOf(product.productName) ?? productID,
       abbreviation: textOf(product.abbreviation),
-      taxType: textOf(product.taxType),
+      taxType: taxTypeOf(product.taxType),
       tags: textOf(product.tags),
       placeholderProductID: textOf(product.placeholderProductID),
       unitPrice: price.unitPrice,

@@ -12,6 +12,7 @@ import type { EntityName, RecordOf } from '../../src/entities/record-of';
 import { entityRow, getEntityRow, ownEntityRows, type EntityRow } from '../store/entity-row';
 import type { Store } from '../store/store';
 import { textOf } from '../../src/domain/unknown-values';
+import { taxTypeOf } from '../../src/domain/tax-type';
 import { tierPrices, type TierPrice } from '../../src/domain/tier-prices';
 
 /** The sections a seller's catalogue is made of: its agreement with the buyer, and what it sells. */
@@ -268,7 +269,7 @@ export async function catalogueLines(
       productID,
       productName: textOf(row.data.productName) ?? productID,
       abbreviation: textOf(row.data.abbreviation),
-      taxType: textOf(row.data.taxType),
+      taxType: taxTypeOf(row.data.taxType),
       tags: textOf(row.data.tags),
       placeholderProductID: textOf(row.data.placeholderProductID),
       unitPrice: price.unitPrice,

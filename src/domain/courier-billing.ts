@@ -9,6 +9,7 @@ import { derivedId } from './derived-id';
 import { round2 } from './money';
 import { orderTotals, type OrderTotals } from './order-pricing';
 import { hasDate, numberOf } from './unknown-values';
+import { taxTypeOf } from './tax-type';
 
 /** A billable item (a courier's or a 3PL's) as its invoice reads it. */
 export type BillableItemRow = {
@@ -253,7 +254,7 @@ export function invoiceLinesFrom(items: readonly BillableItemRow[]): CourierInvo
     unitPrice: numberOf(item.unitPrice) ?? 0,
     sortNumber: index + 1,
     tags: typeof item.tags === 'string' ? item.tags : null,
-    taxType: typeof item.taxType === 'string' ? item.taxType : null,
+    taxType: taxTypeOf(item.taxType),
   }));
 }
 
@@ -266,7 +267,7 @@ export function invoiceTotalsOf(items: readonly BillableItemRow[]): OrderTotals 
     items.map((item) => ({
       quantity: numberOf(item.quantity) ?? 0,
       unitPrice: numberOf(item.unitPrice) ?? 0,
-      taxType: typeof item.taxType === 'string' ? item.taxType : null,
+      taxType: taxTypeOf(item.taxType),
     })),
   );
 }

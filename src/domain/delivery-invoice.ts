@@ -8,6 +8,7 @@ import {
   type OrderTotals,
 } from './order-pricing';
 import { numberOf, textOf } from './unknown-values';
+import { taxTypeOf } from './tax-type';
 
 /**
  * Customer invoices made from deliveries (ARCHITECTURE.md: "movement delivered (proof of
@@ -324,7 +325,7 @@ export function invoiceTotals(lines: readonly BilledLine[]): OrderTotals {
     lines.map((line) => ({
       quantity: numberOf(line.quantity) ?? 0,
       unitPrice: numberOf(line.unitPrice) ?? 0,
-      taxType: textOf(line.taxType),
+      taxType: taxTypeOf(line.taxType),
     })),
   );
 }

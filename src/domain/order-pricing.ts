@@ -1,7 +1,7 @@
 import { round2, sumMoney } from './money';
+import type { TaxType } from './tax-type';
 
-/** The tax type list offers only GST; other strings are carried but never taxed. */
-export type TaxType = 'GST' | (string & {});
+export type { TaxType } from './tax-type';
 
 /** Rate applied to lines whose tax type is GST. */
 export const GST_RATE = 0.1;

@@ -15,6 +15,8 @@ const ORDERS = entityByName('customer-orders').section;
 const STANDING = entityByName('standing-customer-orders').section;
 const PRODUCTS = entityByName('products').section;
 const TETHERS = entityByName('product-tethers').section;
+const TIERS = entityByName('supplier-price-tiers').section;
+const CUSTOMERS = entityByName('customers').section;
 
 async function generatedOrders(store: Store, standingOrderID: string): Promise<RecordRow[]> {
   const { rows } = await store.list(ORDERS, {
@@ -69,14 +71,21 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
     });
 
     it("adds the seller's tethered products to a generated order, priced like any line, and only the seller's tethers", async () => {
-      await seed(PRODUCTS, 'milk', 'seller-a', { productName: 'Milk 2L', price: 2, taxType: 'GST' });
+      await seed(PRODUCTS, 'milk', 'seller-a', { productName: 'Milk 2L', taxType: 'GST' });
       await seed(PRODUCTS, 'crate', 'seller-a', {
         productName: 'Milk Crate',
         abbreviation: 'CRT',
-        price: 5,
         taxType: 'GST',
       });
-      await seed(PRODUCTS, 'lid', 'seller-b', { productName: 'Lid', price: 1, taxType: 'GST' });
+      await seed(PRODUCTS, 'lid', 'seller-b', { productName: 'Lid', taxType: 'GST' });
+      await seed(TIERS, 'tier-a', 'seller-a', {
+        priceTierName: 'Standard',
+        isDefault: true,
+        productPrices: [
+          { productID: 'milk', unitPrice: 2 },
+          { productID: 'crate', unitPrice: 5 },
+        ],
+      });
       await seed(TETHERS, 'tether-crate', 'seller-a', {
         triggeringProductID: 'milk',
         tetheredProductID: 'crate',
@@ -112,6 +121,63 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
       }
     });
 
+    it("prices the owner's own products by its customer's tier, else its default tier, else at nothing: never by a price the product record carries beyond its schema", async () => {
+      for (const [id, extra] of [
+        ['milk', { price: 9, cost: 8 }],
+        ['bread', {}],
+        ['jam', { price: 7 }],
+      ] as const)
+        await seed(PRODUCTS, id, 'seller-a', { productName: id, taxType: null, ...extra });
+      await seed(TIERS, 'tier-default', 'seller-a', {
+        priceTierName: 'Standard',
+        isDefault: true,
+        productPrices: [
+          { productID: 'milk', unitPrice: 2 },
+          { productID: 'bread', unitPrice: 4 },
+        ],
+      });
+      await seed(TIERS, 'tier-cafe', 'seller-a', {
+        priceTierName: 'Cafe',
+        productPrices: [{ productID: 'milk', unitPrice: 1.5 }],
+      });
+      await seed(CUSTOMERS, 'agreement-cafe', 'seller-a', {
+        sellerID: 'seller-a',
+        buyerID: 'buyer-x',
+        priceTierID: 'tier-cafe',
+      });
+      const items = ['milk', 'bread', 'jam'].map((productID) => ({ productID, quantity: 1 }));
+      // A buyer without an agreement: the seller's default tier.
+      await standing('so-default', 'seller-a', {
+        cronExpression: '0 6 * * * 60',
+        buyerID: 'buyer-y',
+        orderItems: items,
+      });
+      await standing('so-cafe', 'seller-a', {
+        cronExpression: '0 6 * * * 60',
+        supplyAgreementID: 'agreement-cafe',
+        orderItems: items,
+      });
+      const run = await generateStandingOrders({ store, now: new Date(TODAY.getTime() + DAY) });
+      expect(run.failed).toEqual([]);
+      const prices = async (id: string) => {
+        const [order] = await generatedOrders(store, id);
+        return ((order?.data.orderItems ?? []) as Json[])
+          .filter((line) => line.automaticLineItemID == null)
+          .map((line) => [line.productID, line.unitPrice]);
+      };
+      expect(await prices('so-default')).toEqual([
+        ['milk', 2],
+        ['bread', 4],
+        ['jam', 0],
+      ]);
+      // The customer's tier, whole: what it does not list is at nothing, not at the default tier's price.
+      expect(await prices('so-cafe')).toEqual([
+        ['milk', 1.5],
+        ['bread', 0],
+        ['jam', 0],
+      ]);
+    });
+
     it("generates in the owner company's time zone, and in Australia/Melbourne for a company without one", async () => {
       await seed(COMPANIES_SECTION, 'perth-co', 'perth-co', {
         companyName: 'Perth Co',
@@ -121,7 +187,7 @@ export function describeStandingGenerationContract(name: string, makeStore: () =
         companyName: 'Broken Co',
         defaultTimeZone: 'Not/AZone',
       });
-      await seed(PRODUCTS, 'bread', 'perth-co', { productName: 'Bread', price: 4, taxType: null });
+      await seed(PRODUCTS, 'bread', 'perth-co', { productName: 'Bread', taxType: null });
       // Every day at 9 AM on the seller's wall clock, ordered an hour before.
       const daily = { cronExpression: '0 9 * * * 60', orderItems: [{ productID: 'bread', quantity: 1 }] };
       await standing('so-perth', 'perth-co', daily);

@@ -51,13 +51,14 @@ export function useComingDemand(days: number): ComingDemand | undefined {
     (location) => location.companyAccountID === companyID && location.isInactive !== true,
   );
   const pickPackLocationID = pickPackSettingsOf(company ?? null).pickPackLocationID;
+  const departure = standingDeparture(pickPackLocationID, ownLocations);
   // The company's standing orders as seller.
   const selling = (standingOrders ?? []).filter((standing) => standing.sellerID === companyID);
   const standing = standingOrderDemand(selling, orders ?? [], {
     from,
     until,
     timeZone,
-    departureOf: (row) => standingDeparture(row, pickPackLocationID, ownLocations),
+    departureOf: () => departure,
   });
   return { lines: [...consignmentDemand(consignments), ...standing], standing, from, until };
 }

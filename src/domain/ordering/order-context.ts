@@ -22,6 +22,7 @@ import type { ProductTetherFactor } from '../product-tethers';
 import type { CatalogueProduct, OrderContext, OrderKind } from './order-editor-state';
 import { tierPrices } from '../tier-prices';
 import { numberOf, textOf, type AnyRecord } from '../unknown-values';
+import { taxTypeOf } from '../tax-type';
 
 /** A record of whichever navigation name a source holds (agreements are customers or suppliers by the order's kind). */
 type Row = Readonly<AnyRecord> & { id: string };
@@ -112,7 +113,7 @@ function productNaming(
     productName: textOf(product.productName) ?? product.id,
     abbreviation: textOf(product.abbreviation),
     categoryID: textOf(product.categoryID),
-    taxType: textOf(product.taxType),
+    taxType: taxTypeOf(product.taxType),
     tags: textOf(product.tags),
   };
 }
@@ -200,7 +201,7 @@ export function buildOrderContext(sources: OrderSources): OrderContext {
           id,
         abbreviation: textOf(product?.abbreviation) ?? textOf(last?.lineItemCode),
         categoryID: textOf(product?.categoryID),
-        taxType: textOf(product?.taxType) ?? textOf(last?.taxType),
+        taxType: taxTypeOf(product?.taxType) ?? taxTypeOf(last?.taxType),
         tags: textOf(product?.tags) ?? textOf(last?.tags),
         unitPrice: numberOf(last?.unitPrice) ?? 0,
         unitPriceIncrements: Array.isArray(last?.unitPriceIncrements)

@@ -11,6 +11,7 @@ import {
   QUANTITY_IN_INCREMENTS,
   type OrderLineInput,
   type OrderLineRule,
+  type TaxType,
   type UnitPriceIncrement,
 } from '../order-pricing';
 import { withSellerPricingTags } from '../order-line-rules';
@@ -27,7 +28,7 @@ export type CatalogueProduct = {
   productName: string;
   abbreviation?: string | null;
   categoryID?: string | null;
-  taxType?: string | null;
+  taxType?: TaxType | null;
   tags?: string | null;
   unitPrice: number;
   unitPriceIncrements?: readonly UnitPriceIncrement[] | null;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { SUBSCRIPTION_CODES } from '../subscriptions';
 import { emailProblem } from '../field-validation';
+import { TAX_TYPES } from '../tax-type';
 
 /** Server placeholder for "no date"; it is still a valid ISO date string. */
 export const EMPTY_DATE = '0001-01-01T00:00:00Z';
@@ -94,7 +95,7 @@ export const subscriptionCodeSchema = v.picklist(
 );
 
 /** The tax type list offers only GST; empty or null means untaxed. */
-export const taxTypeSchema = v.nullish(v.picklist(['GST', ''], 'Tax type must be GST or empty'));
+export const taxTypeSchema = v.nullish(v.picklist(TAX_TYPES, 'Tax type must be GST or empty'));
 
 // Five fields (minute hour day-of-month month weekday) plus an optional lead-time field.
 const CRON_PATTERN = /^\s*\S+(\s+\S+){4,5}\s*$/;

@@ -70,9 +70,9 @@ describe('standing orders as demand', () => {
   });
 
   it('puts the demand where the goods leave from, and shows the shortfall against stock', () => {
-    expect(standingDeparture({ departureLocationID: 'cold' }, 'wh', [])).toBe('cold');
+    expect(standingDeparture('wh', [{ id: 'a', locationName: 'Alpha' }])).toBe('wh');
     expect(
-      standingDeparture({}, null, [
+      standingDeparture(null, [
         { id: 'z', locationName: 'Zeta' },
         { id: 'a', locationName: 'Alpha' },
       ]),

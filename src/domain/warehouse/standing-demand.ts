@@ -5,10 +5,9 @@ import { textOrEmpty } from '../unknown-values';
 /** An order line as the demand reads it. */
 type DemandItem = { readonly productID?: string | null; readonly quantity?: number | null };
 
-/** A standing order as its demand reads it: its schedule, whether it is on, where it leaves from and its lines. */
+/** A standing order as its demand reads it: its schedule, whether it is on, and its lines. */
 export type StandingDemandSource = StandingOrderLike & {
   readonly isInactive?: boolean | null;
-  readonly departureLocationID?: string | null;
   readonly orderItems?: readonly DemandItem[] | null;
 };
 
@@ -35,18 +34,15 @@ function productLines(
 }
 
 /**
- * Where a standing order's goods leave from: its own departure location, else the company's
- * pick/pack location, else the company's first location by name (as a confirmed order's
- * consignment would).
- * @example standingDeparture({}, 'wh', []) // 'wh'
+ * Where a standing order's goods leave from: the company's pick/pack location, else its first
+ * location by name, as the consignment of the order it makes will. A standing order names no
+ * departure of its own (spec: its fields), and the orders it makes carry none.
+ * @example standingDeparture('wh', []) // 'wh'
  */
 export function standingDeparture(
-  standing: { readonly id?: string; readonly departureLocationID?: string | null },
   pickPackLocationID: string | null,
   ownLocations: readonly { readonly id: string; readonly locationName?: string | null }[],
 ): string {
-  const named = textOrEmpty(standing.departureLocationID);
-  if (named !== '') return named;
   if (pickPackLocationID !== null && pickPackLocationID !== '') return pickPackLocationID;
   const first = [...ownLocations].sort((a, b) =>
     textOrEmpty(a.locationName).localeCompare(textOrEmpty(b.locationName)),

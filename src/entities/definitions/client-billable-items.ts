@@ -1,3 +1,4 @@
+import { TAX_TYPE_CHOICES } from '../../domain/tax-type';
 import { defineEntity } from '../entity-definition';
 import { BILLABLE_ITEM_LIST_PARTS } from '../families/billable-item-family';
 import { billableItemSchema } from '../schemas/billable-item';
@@ -30,7 +31,7 @@ export const clientBillableItems = defineEntity({
     },
     { name: 'quantity', label: 'Quantity', kind: 'number', readOnly: true },
     { name: 'unitPrice', label: 'Unit Price', kind: 'money', readOnly: true },
-    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'], readOnly: true },
+    { name: 'taxType', label: 'Tax Type', kind: 'select', options: TAX_TYPE_CHOICES, readOnly: true },
     { name: 'tags', label: 'Tags', kind: 'tags', readOnly: true },
     { name: 'amountTotal', label: 'Amount', kind: 'money', readOnly: true },
     { name: 'createdOn', label: 'Created On', kind: 'datetime', readOnly: true },

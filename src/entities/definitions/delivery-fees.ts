@@ -1,3 +1,4 @@
+import { TAX_TYPE_CHOICES } from '../../domain/tax-type';
 import { RULE_COMPARATORS, RULE_MEASURES } from '../../domain/automatic-line-rule';
 import { automaticLineItemSchema } from '../../domain/schemas/automatic-line-item';
 import { defineEntity } from '../entity-definition';
@@ -46,7 +47,7 @@ export const deliveryFees = defineEntity({
       referenceLabel: 'groupName',
     },
     { name: 'tags', label: 'Tags', kind: 'tags' },
-    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
+    { name: 'taxType', label: 'Tax Type', kind: 'select', options: TAX_TYPE_CHOICES },
     { name: 'boundary', label: 'Charged Inside', kind: 'boundary' },
   ],
   filters: [],

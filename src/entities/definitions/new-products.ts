@@ -1,3 +1,4 @@
+import { TAX_TYPE_CHOICES } from '../../domain/tax-type';
 import { productSchema } from '../../domain/schemas/product';
 import { defineEntity } from '../entity-definition';
 
@@ -18,7 +19,7 @@ export const newProducts = defineEntity({
   fields: [
     { name: 'productName', label: 'Product Name', kind: 'text', required: true },
     { name: 'abbreviation', label: 'Abbreviation', kind: 'text' },
-    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
+    { name: 'taxType', label: 'Tax Type', kind: 'select', options: TAX_TYPE_CHOICES },
     { name: 'isSold', label: 'Sold', kind: 'boolean' },
     { name: 'isAcquired', label: 'Acquired', kind: 'boolean' },
     { name: 'isManufactured', label: 'Manufactured', kind: 'boolean' },

@@ -1,3 +1,4 @@
+import { TAX_TYPE_CHOICES } from '../../domain/tax-type';
 import { productSchema } from '../../domain/schemas/product';
 import { defineEntity } from '../entity-definition';
 
@@ -34,7 +35,7 @@ export const products = defineEntity({
     },
     { name: 'publicDescription', label: 'Public Description', kind: 'multiline' },
     { name: 'isPublicProduct', label: 'Public', kind: 'boolean' },
-    { name: 'taxType', label: 'Tax Type', kind: 'select', options: ['GST'] },
+    { name: 'taxType', label: 'Tax Type', kind: 'select', options: TAX_TYPE_CHOICES },
     { name: 'tags', label: 'Tags', kind: 'tags' },
     { name: 'sortNumber', label: 'Sort Number', kind: 'number' },
     { name: 'batchcodeFormat', label: 'Batchcode Format', kind: 'text' },

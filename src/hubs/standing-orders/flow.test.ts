@@ -7,6 +7,7 @@ import {
   standingEditor,
   standingEditorState,
   standingErrors,
+  type ProductInfo,
   type StandingEditorAction,
   type StandingEditorState,
 } from './flow';
@@ -109,7 +110,7 @@ describe('standing order editor state', () => {
       ],
       { unpricedAt: 0 },
     );
-    const products = new Map([
+    const products = new Map<string, ProductInfo>([
       ['milk', { productName: 'Milk', taxType: 'GST' }],
       ['bread', { productName: 'Bread', taxType: null }],
     ]);

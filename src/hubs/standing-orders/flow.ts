@@ -4,6 +4,7 @@ import {
   priceLine,
   type OrderTotals,
   type PricedOrderLine,
+  type TaxType,
   type UnitPriceIncrement,
 } from '../../domain/order-pricing';
 import { parseScheduleExpression } from '../../domain/schedule-expression';
@@ -246,7 +247,7 @@ export function changedFields(state: StandingEditorState): StandingOrderFields {
   ) as StandingOrderFields;
 }
 
-export type ProductInfo = { productName: string; taxType: string | null };
+export type ProductInfo = { productName: string; taxType: TaxType | null };
 export type LinePrice = { unitPrice: number; unitPriceIncrements: UnitPriceIncrement[] | null };
 
 export type PricedEditorLine = PricedOrderLine<{
@@ -254,7 +255,7 @@ export type PricedEditorLine = PricedOrderLine<{
   quantity: number;
   unitPrice: number;
   unitPriceIncrements: UnitPriceIncrement[] | null;
-  taxType: string | null;
+  taxType: TaxType | null;
   description: string;
 }>;
 
