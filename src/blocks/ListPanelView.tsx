@@ -5,7 +5,7 @@ import type { EntityDefinition } from '../entities/entity-definition';
 import { LIST_MOBILE_BREAKPOINT } from './block-constants';
 import type { CellContext } from './cell-text';
 import { ConfirmDialogOnDemand, preloadConfirmDialog } from './ConfirmDialogOnDemand';
-import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './detail-state';
+import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './delete-confirm';
 import { ErrorAlert } from './ErrorAlert';
 import { ExternalLinkIcon } from './icons';
 import type { ListBodyProps } from './list-body';

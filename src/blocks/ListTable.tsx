@@ -1,8 +1,8 @@
-import { Checkbox } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CELL_FORMATTERS } from './cell-formatters';
 import { cellText } from './cell-text';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { RowCheckboxOnDemand } from './RowCheckboxOnDemand';
 import type { ListBodyProps } from './list-body';
 import { cellValue } from './list-columns';
 import classes from './ListTable.module.css';
@@ -100,8 +100,7 @@ export function ListTable({
               >
                 {multiSelect && (
                   <td className={classes.td}>
-                    <Checkbox
-                      size="xs"
+                    <RowCheckboxOnDemand
                       checked={isSelected}
                       onChange={() => onRowClick(row)}
                       onClick={(event) => event.stopPropagation()}
