@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Group, Text, UnstyledButton } from '@mantine/core';
 import { useRef, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { BLADE_HEIGHT, BLADE_MIN_RESIZE_WIDTH, BLADE_MOBILE_BREAKPOINT } from './block-constants';
 import { bladeWidth, type Blade } from './blade-manager';
+import { TooltipOnDemand } from './TooltipOnDemand';
 
 export type BladeFrameProps = {
   blade: Blade;
@@ -56,7 +57,7 @@ function FrameButton({
   children: ReactNode;
 }) {
   return (
-    <Tooltip label={label}>
+    <TooltipOnDemand label={label}>
       <ActionIcon
         variant={pressed === true ? 'light' : 'subtle'}
         aria-label={label}
@@ -65,7 +66,7 @@ function FrameButton({
       >
         {children}
       </ActionIcon>
-    </Tooltip>
+    </TooltipOnDemand>
   );
 }
 

@@ -78,7 +78,7 @@ describe('BladeHost', () => {
     ]);
   });
 
-  it('asks before its Close button drops unsaved edits: No keeps the blade, Yes closes it', () => {
+  it('asks before its Close button drops unsaved edits: No keeps the blade, Yes closes it', async () => {
     const blades = setup();
     act(() => {
       blades().open({ name: 'customer' });
@@ -89,13 +89,18 @@ describe('BladeHost', () => {
     const close = () =>
       fireEvent.click(section('customer').querySelector('button[aria-label="Close"]') as HTMLElement);
     close();
+    // The question's code loads when it is first asked (ConfirmDialogOnDemand).
     expect(
-      screen.getByText('Are you sure you want to leave? Make sure everything is saved before leaving.'),
+      await screen.findByText(
+        'Are you sure you want to leave? Make sure everything is saved before leaving.',
+        {},
+        { timeout: 15_000 },
+      ),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.getByText(/content of customer/)).toBeInTheDocument();
     close();
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(screen.queryByText(/content of customer/)).toBeNull();
   });
 

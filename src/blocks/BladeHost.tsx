@@ -18,7 +18,7 @@ import {
   type BladeState,
 } from './blade-manager';
 import { BladeFrame } from './BladeFrame';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialogOnDemand } from './ConfirmDialogOnDemand';
 import { HESITATE_MESSAGE } from './hesitate-message';
 import { BLADE_MINIMISED_WIDTH, BLADE_MOBILE_BREAKPOINT } from './block-constants';
 import { SnackbarContext } from './snackbar-context';
@@ -200,7 +200,11 @@ export function BladeHost({
         ))}
       </div>
       {asking !== null && (
-        <ConfirmDialog text={HESITATE_MESSAGE} onAccept={() => asking(true)} onCancel={() => asking(false)} />
+        <ConfirmDialogOnDemand
+          text={HESITATE_MESSAGE}
+          onAccept={() => asking(true)}
+          onCancel={() => asking(false)}
+        />
       )}
     </BladeContext.Provider>
   );

@@ -1,10 +1,17 @@
-import { ActionIcon, Button, Checkbox, Group, Menu, TextInput, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, TextInput, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { NamedFilter } from '../entities/entity-definition';
 import { NEW_RECORD_TEXT } from './block-constants';
 import { RefreshIcon, SearchIcon } from './icons';
+import { PartOnDemand } from './PartOnDemand';
+import { TooltipOnDemand } from './TooltipOnDemand';
 import { TourButton } from './TourButton';
-import { filterApplyVisible, type ListAction, type ListState } from './list-state';
+import { filtersText, type ListAction, type ListState } from './list-state';
+
+// The menus (Mantine's Menu, Popover and floating-ui) load when their button is first pointed at,
+// focused or tapped, not with the list (ListHeaderMenus.tsx).
+const loadFiltersMenu = () => import('./ListHeaderMenus').then((module) => module.FiltersMenu);
+const loadSettingsMenu = () => import('./ListHeaderMenus').then((module) => module.SettingsMenu);
 
 /** What the settings menu offers; an entry shows when its handler (or flag) is given. */
 export type ListMenuActions = {
@@ -45,50 +52,6 @@ export type ListHeaderProps = ListMenuActions & {
  */
 export const LIST_TITLE_MIN_WIDTH = '10rem';
 
-/** A tick inside a menu item: the item takes the click, the box shows (and announces) the state. */
-function MenuCheck({ label, checked }: { label: string; checked: boolean }) {
-  return (
-    <Checkbox
-      size="xs"
-      label={label}
-      checked={checked}
-      readOnly
-      tabIndex={-1}
-      style={{ pointerEvents: 'none' }}
-    />
-  );
-}
-
-function FiltersMenu({ filters, state, dispatch }: Pick<ListHeaderProps, 'filters' | 'state' | 'dispatch'>) {
-  if (filters.length === 0) return null;
-  return (
-    <Menu
-      closeOnItemClick={false}
-      onClose={() => dispatch({ type: 'filterSelectionReset' })}
-      position="bottom-end"
-    >
-      <Menu.Target>
-        <Button variant="subtle" size="compact-sm" data-tour="list-filters">
-          Filters{state.query.filterBy.length > 0 ? ` (${state.query.filterBy.length})` : ''}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Filters</Menu.Label>
-        {filters.map((filter) => (
-          <Menu.Item key={filter.name} onClick={() => dispatch({ type: 'filterToggled', name: filter.name })}>
-            <MenuCheck label={filter.label} checked={state.filterSelection.includes(filter.name)} />
-          </Menu.Item>
-        ))}
-        {filterApplyVisible(state) && (
-          <Button fullWidth size="compact-sm" mt="xs" onClick={() => dispatch({ type: 'filtersApplied' })}>
-            Apply
-          </Button>
-        )}
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
 /**
  * The list panel's header: title, refresh, add, edit toggle, Filters, search with its Find
  * box, the settings menu (Archives, Export To CSV, Quantity Breakdowns, Show Inactive) and the
@@ -117,8 +80,24 @@ export function ListHeader(props: ListHeaderProps) {
         <Group gap={4} wrap="wrap" justify="flex-end" ml="auto" data-testid="list-header-actions">
           {props.onTour !== undefined && <TourButton onClick={props.onTour} />}
           {props.syncPicker}
-          <FiltersMenu filters={props.filters} state={state} dispatch={dispatch} />
-          <Tooltip label="Search">
+          {props.filters.length > 0 && (
+            <PartOnDemand
+              load={loadFiltersMenu}
+              props={{ filters: props.filters, state, dispatch }}
+              placeholder={
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-haspopup="menu"
+                  aria-expanded={false}
+                  data-tour="list-filters"
+                >
+                  {filtersText(state)}
+                </Button>
+              }
+            />
+          )}
+          <TooltipOnDemand label="Search">
             <ActionIcon
               variant={state.searchOpen ? 'light' : 'subtle'}
               aria-label="Search"
@@ -128,12 +107,12 @@ export function ListHeader(props: ListHeaderProps) {
             >
               <SearchIcon />
             </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Refresh">
+          </TooltipOnDemand>
+          <TooltipOnDemand label="Refresh">
             <ActionIcon variant="subtle" aria-label="Refresh" onClick={() => dispatch({ type: 'refreshed' })}>
               <RefreshIcon />
             </ActionIcon>
-          </Tooltip>
+          </TooltipOnDemand>
           {props.mayEdit && props.onEditToggle !== undefined && (
             <Button
               variant={props.editing === true ? 'light' : 'subtle'}
@@ -154,33 +133,27 @@ export function ListHeader(props: ListHeaderProps) {
               {props.addText ?? NEW_RECORD_TEXT}
             </Button>
           )}
-          <Menu position="bottom-end">
-            <Menu.Target>
-              <ActionIcon variant="subtle" aria-label="Settings" data-tour="list-settings">
+          <PartOnDemand
+            load={loadSettingsMenu}
+            props={{
+              state,
+              dispatch,
+              onArchives: props.onArchives,
+              onExportCsv: props.onExportCsv,
+              offerQuantityBreakdowns: props.offerQuantityBreakdowns,
+            }}
+            placeholder={
+              <ActionIcon
+                variant="subtle"
+                aria-label="Settings"
+                aria-haspopup="menu"
+                aria-expanded={false}
+                data-tour="list-settings"
+              >
                 ⋮
               </ActionIcon>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {props.onArchives !== undefined && <Menu.Item onClick={props.onArchives}>Archives</Menu.Item>}
-              {props.onExportCsv !== undefined && (
-                <Menu.Item onClick={props.onExportCsv}>Export To CSV</Menu.Item>
-              )}
-              {props.offerQuantityBreakdowns === true && (
-                <Menu.Item
-                  closeMenuOnClick={false}
-                  onClick={() => dispatch({ type: 'quantityBreakdownsToggled' })}
-                >
-                  <MenuCheck label="Quantity Breakdowns" checked={state.quantityBreakdowns} />
-                </Menu.Item>
-              )}
-              <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'showInactiveToggled' })}>
-                <MenuCheck label="Show Inactive" checked={state.showInactive} />
-              </Menu.Item>
-              <Menu.Item closeMenuOnClick={false} onClick={() => dispatch({ type: 'multiSelectToggled' })}>
-                <MenuCheck label="Select Multiple" checked={state.multiSelect} />
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
+            }
+          />
         </Group>
       </Group>
       {state.searchOpen && (

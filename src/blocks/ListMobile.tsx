@@ -1,7 +1,8 @@
-import { Checkbox, Group, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import { cellText } from './cell-text';
 import type { ListBodyProps } from './list-body';
 import { cellValue, type ListColumn, type ListRow } from './list-columns';
+import { RowCheckboxOnDemand } from './RowCheckboxOnDemand';
 import { useVirtualWindow } from './use-virtual-window';
 
 /** Height of a row of the phone list. */
@@ -52,8 +53,7 @@ export function ListMobile({
                 bg={isSelected ? 'var(--mantine-color-navy-light)' : undefined}
               >
                 {multiSelect && (
-                  <Checkbox
-                    size="xs"
+                  <RowCheckboxOnDemand
                     checked={isSelected}
                     onChange={() => onRowClick(row)}
                     aria-label={`Select ${row.id}`}

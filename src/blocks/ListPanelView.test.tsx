@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useReducer } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EntityField, NamedFilter } from '../entities/entity-definition';
@@ -69,6 +69,16 @@ function button(name: string): HTMLElement {
   if (found === null) throw new Error(`no button ${name}`);
   return found;
 }
+/** Opens a list header menu: its code loads at the first touch (PartOnDemand), then it opens. */
+async function openMenu(click: () => void): Promise<void> {
+  click();
+  await waitFor(
+    () => {
+      if (document.querySelector('[role="menu"]') === null) throw new Error('the menu is not open');
+    },
+    { timeout: 15_000 },
+  );
+}
 function menuItem(name: string): HTMLElement {
   const found = screen
     .getAllByText(name)
@@ -135,7 +145,7 @@ describe('ListPanelView', () => {
   it('shows Apply in Filters only when the selection changed, and applies it', async () => {
     const seen = vi.fn<(state: ListState) => void>();
     renderWithMantine(<Harness seen={seen} />);
-    fireEvent.click(button('Filters'));
+    await openMenu(() => fireEvent.click(button('Filters')));
     expect(screen.getByText('Filters', { selector: '.mantine-Menu-label' })).toBeInTheDocument();
     expect(queryButton('Apply')).toBeNull();
     fireEvent.click(menuItem('Sold'));
@@ -161,7 +171,7 @@ describe('ListPanelView', () => {
     renderWithMantine(<Harness onOpen={open} />);
     fireEvent.click(screen.getByText('Product 1'));
     expect(open).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     fireEvent.click(menuItem('Select Multiple'));
     fireEvent.click(screen.getByText('Product 2'));
     expect(open).toHaveBeenCalledTimes(1);
@@ -173,7 +183,7 @@ describe('ListPanelView', () => {
     const { unmount } = renderWithMantine(
       <Harness start={{ total: 76 }} paging={{ serverPaging: true, pageSize: 75 }} seen={seen} />,
     );
-    fireEvent.click(button('2'));
+    fireEvent.click(await waitFor(() => button('2'), { timeout: 15_000 }));
     expect(seen).toHaveBeenLastCalledWith(
       expect.objectContaining({ query: expect.objectContaining({ page: 2 }) }),
     );
@@ -206,7 +216,10 @@ describe('ListPanelView', () => {
     expect(restore).toHaveBeenCalledWith(expect.objectContaining({ id: 'p2' }));
     fireEvent.click(button('Edit'));
     fireEvent.click(button('Delete'));
-    expect(screen.getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
+    // The question's code loads when Edit is first turned on (ConfirmDialogOnDemand).
+    expect(
+      await screen.findByText('Are you sure you want to delete this item?', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     fireEvent.click(button('OK'));
     expect(remove).toHaveBeenCalledWith(expect.objectContaining({ id: 'p1' }));
   });
@@ -250,27 +263,27 @@ describe('ListPanelView', () => {
     const exportCsv = vi.fn<() => void>();
     const archives = vi.fn<() => void>();
     renderWithMantine(<Harness onArchives={archives} onExportCsv={exportCsv} offerQuantityBreakdowns />);
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     expect(menuItem('Quantity Breakdowns')).toBeInTheDocument();
     fireEvent.click(menuItem('Archives'));
     expect(archives).toHaveBeenCalledTimes(1);
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     fireEvent.click(menuItem('Export To CSV'));
     expect(exportCsv).toHaveBeenCalled();
   });
 
-  it('leaves Archives and Quantity Breakdowns out when the list has neither', () => {
+  it('leaves Archives and Quantity Breakdowns out when the list has neither', async () => {
     renderWithMantine(<Harness onExportCsv={vi.fn<() => void>()} />);
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     expect(menuItem('Export To CSV')).toBeInTheDocument();
     expect(screen.queryByText('Archives')).toBeNull();
     expect(screen.queryByText('Quantity Breakdowns')).toBeNull();
   });
 
-  it('toggles Quantity Breakdowns with a visible tick, by click or keyboard, keeping the menu open', () => {
+  it('toggles Quantity Breakdowns with a visible tick, by click or keyboard, keeping the menu open', async () => {
     let latest = initialListState();
     renderWithMantine(<Harness offerQuantityBreakdowns seen={(state) => (latest = state)} />);
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     const box = () => within(menuItem('Quantity Breakdowns')).getByRole('checkbox');
     expect(box()).not.toBeChecked();
     fireEvent.click(menuItem('Quantity Breakdowns'));

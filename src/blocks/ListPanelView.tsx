@@ -1,21 +1,11 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Group,
-  LoadingOverlay,
-  Pagination,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Center, Group, LoadingOverlay, Stack, Text } from '@mantine/core';
 import { useElementSize, useMediaQuery } from '@mantine/hooks';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { EntityDefinition } from '../entities/entity-definition';
 import { LIST_MOBILE_BREAKPOINT } from './block-constants';
 import type { CellContext } from './cell-text';
-import { ConfirmDialog } from './ConfirmDialog';
-import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './detail-state';
+import { ConfirmDialogOnDemand, preloadConfirmDialog } from './ConfirmDialogOnDemand';
+import { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './delete-confirm';
 import { ErrorAlert } from './ErrorAlert';
 import { ExternalLinkIcon } from './icons';
 import type { ListBodyProps } from './list-body';
@@ -27,6 +17,9 @@ import type { ListAction, ListState } from './list-state';
 import { ListTable } from './ListTable';
 import type { MirrorState } from '../data/mirror-state';
 import { MirrorEmptyView } from './MirrorEmpty';
+
+// The pager loads when a list first pages, the delete question when Edit is first turned on.
+const ListPager = lazy(() => import('./ListPager').then((module) => ({ default: module.ListPager })));
 
 export const NOTHING_FOUND = 'Nothing Found';
 export const TRY_AGAIN = 'Try Again';
@@ -155,7 +148,14 @@ export function ListPanelView(props: ListPanelViewProps) {
         onAdd={props.onAdd}
         {...(props.onImport === undefined ? {} : { onImport: props.onImport })}
         editing={editing}
-        onEditToggle={props.onDelete === undefined ? undefined : () => setEditing((on) => !on)}
+        onEditToggle={
+          props.onDelete === undefined
+            ? undefined
+            : () => {
+                void preloadConfirmDialog();
+                setEditing((on) => !on);
+              }
+        }
         onArchives={props.onArchives}
         onExportCsv={props.onExportCsv}
         offerQuantityBreakdowns={props.offerQuantityBreakdowns}
@@ -190,14 +190,13 @@ export function ListPanelView(props: ListPanelViewProps) {
       </Box>
       {props.footer}
       {pager && props.paging !== undefined && state.total !== null && (
-        <Center>
-          <Pagination
+        <Suspense>
+          <ListPager
             total={pageCount(state.total, props.paging.pageSize)}
             value={state.query.page}
             onChange={(page) => dispatch({ type: 'pageChanged', page })}
-            size="sm"
           />
-        </Center>
+        </Suspense>
       )}
       {props.loadMore !== undefined &&
         showLoadMore(props.loadMore.lastLoadCount, props.loadMore.pageSize) && (
@@ -208,7 +207,7 @@ export function ListPanelView(props: ListPanelViewProps) {
           </Center>
         )}
       {deleting !== null && (
-        <ConfirmDialog
+        <ConfirmDialogOnDemand
           text={DELETE_CONFIRM_MESSAGE}
           acceptLabel={DELETE_CONFIRM_OK}
           cancelLabel={DELETE_CONFIRM_CANCEL}

@@ -1,10 +1,11 @@
-import { Checkbox, Table } from '@mantine/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { CELL_FORMATTERS } from './cell-formatters';
 import { cellText } from './cell-text';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { RowCheckboxOnDemand } from './RowCheckboxOnDemand';
 import type { ListBodyProps } from './list-body';
 import { cellValue } from './list-columns';
+import classes from './ListTable.module.css';
 import { useVirtualWindow } from './use-virtual-window';
 
 /** Height of a table row; fixed so only the rows in view need rendering. */
@@ -60,21 +61,22 @@ export function ListTable({
   const visible = rows.slice(window.start, window.end);
   return (
     <div ref={scroller} style={{ height, overflowY: 'auto' }} onScroll={onScroll} data-testid="list-scroller">
-      <Table stickyHeader highlightOnHover aria-rowcount={rows.length + 1} style={{ tableLayout: 'fixed' }}>
-        <Table.Thead>
-          <Table.Tr>
-            {multiSelect && <Table.Th w={40} aria-label="Selected" />}
+      {/* The browser's table, styled as Mantine's (ListTable.module.css): Mantine's Table brings floating-ui. */}
+      <table className={classes.table} aria-rowcount={rows.length + 1}>
+        <thead className={classes.head}>
+          <tr className={classes.row}>
+            {multiSelect && <th className={classes.th} style={{ width: 40 }} aria-label="Selected" />}
             {columns.map((column) => (
-              <Table.Th key={column.name} style={{ textAlign: column.align }}>
+              <th key={column.name} className={classes.th} style={{ textAlign: column.align }}>
                 {column.label}
-              </Table.Th>
+              </th>
             ))}
             {rowActions !== undefined && (
-              <Table.Th style={{ width: actionsColumnWidth }} aria-label="Actions" />
+              <th className={classes.th} style={{ width: actionsColumnWidth }} aria-label="Actions" />
             )}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+          </tr>
+        </thead>
+        <tbody className={classes.body}>
           {window.before > 0 && (
             <tr aria-hidden="true" style={{ height: window.before }}>
               <td colSpan={span} />
@@ -83,12 +85,13 @@ export function ListTable({
           {visible.map((row, index) => {
             const isSelected = selected.includes(row.id);
             return (
-              <Table.Tr
+              <tr
                 key={row.id}
+                className={classes.row}
                 aria-rowindex={window.start + index + 2}
                 aria-selected={isSelected}
-                bg={isSelected ? 'var(--mantine-color-navy-light)' : undefined}
                 style={{
+                  ...(isSelected ? { backgroundColor: 'var(--mantine-color-navy-light)' } : {}),
                   height: TABLE_ROW_HEIGHT,
                   cursor: 'pointer',
                   opacity: row.isInactive === true ? 0.6 : 1,
@@ -96,19 +99,19 @@ export function ListTable({
                 onClick={() => onRowClick(row)}
               >
                 {multiSelect && (
-                  <Table.Td>
-                    <Checkbox
-                      size="xs"
+                  <td className={classes.td}>
+                    <RowCheckboxOnDemand
                       checked={isSelected}
                       onChange={() => onRowClick(row)}
                       onClick={(event) => event.stopPropagation()}
                       aria-label={`Select ${row.id}`}
                     />
-                  </Table.Td>
+                  </td>
                 )}
                 {columns.map((column) => (
-                  <Table.Td
+                  <td
                     key={column.name}
+                    className={classes.td}
                     style={{
                       textAlign: column.align,
                       whiteSpace: 'nowrap',
@@ -128,10 +131,11 @@ export function ListTable({
                           : { field: column.field, timeZone, referenceLabel, row },
                       )
                     )}
-                  </Table.Td>
+                  </td>
                 ))}
                 {rowActions !== undefined && (
-                  <Table.Td
+                  <td
+                    className={classes.td}
                     style={{ textAlign: 'right', whiteSpace: 'nowrap' }}
                     onClick={(event) => event.stopPropagation()}
                   >
@@ -142,9 +146,9 @@ export function ListTable({
                     >
                       {rowActions(row)}
                     </div>
-                  </Table.Td>
+                  </td>
                 )}
-              </Table.Tr>
+              </tr>
             );
           })}
           {window.after > 0 && (
@@ -152,8 +156,8 @@ export function ListTable({
               <td colSpan={span} />
             </tr>
           )}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </table>
     </div>
   );
 }

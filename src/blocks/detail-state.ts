@@ -12,9 +12,8 @@ export const SAVED_MESSAGE = 'Saved';
 export const NOT_FOUND_MESSAGE = 'Not Found';
 export const CREATE_LABEL = 'Create';
 export const SAVE_LABEL = 'Save';
-export const DELETE_CONFIRM_MESSAGE = 'Are you sure you want to delete this item?';
-export const DELETE_CONFIRM_OK = 'OK';
-export const DELETE_CONFIRM_CANCEL = 'Cancel';
+// The delete question lives in its own module, which a list reads without the form's state.
+export { DELETE_CONFIRM_CANCEL, DELETE_CONFIRM_MESSAGE, DELETE_CONFIRM_OK } from './delete-confirm';
 
 export type DetailItem = Readonly<AnyRecord>;
 export type DetailStatus = 'loading' | 'loaded' | 'not-found' | 'error';

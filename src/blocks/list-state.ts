@@ -190,6 +190,14 @@ export function listReducer(state: ListState, action: ListAction): ListState {
 }
 
 /**
+ * The Filters button's text, with the number of filters applied.
+ * @example filtersText(listReducer(state, { type: 'filtersApplied' })) // 'Filters (1)' with one ticked
+ */
+export function filtersText(state: ListState): string {
+  return `Filters${state.query.filterBy.length > 0 ? ` (${state.query.filterBy.length})` : ''}`;
+}
+
+/**
  * Apply shows in the Filters menu only when the ticked filters differ from the applied ones.
  * @example filterApplyVisible(listReducer(state, { type: 'filterToggled', name: 'Sold' })) // true
  */

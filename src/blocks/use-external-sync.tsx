@@ -1,8 +1,12 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { errorDescription } from './error-description';
-import { ExternalSyncCell } from './ExternalSyncCell';
 import type { ListRow } from './list-columns';
 import { externalReferenceOf, uploadFailureOf } from './sync-parties';
+
+// Shown only on a list that syncs with a party (Mantine's Tooltip and a confirm dialog): loaded then.
+const ExternalSyncCell = lazy(() =>
+  import('./ExternalSyncCell').then((module) => ({ default: module.ExternalSyncCell })),
+);
 
 /** The services' sync calls for one list; each rejects with the server's message. */
 export type ExternalSyncPort = {
@@ -100,16 +104,19 @@ export function useExternalSync(
       const reference = externalReferenceOf(row, partyID);
       const externalItemID = reference?.externalItemID ?? null;
       return (
-        <ExternalSyncCell
-          externalItemID={externalItemID}
-          failure={failures.get(row.id) ?? uploadFailureOf(row, partyID)}
-          mayEdit={mayEdit}
-          busy={busy.has(row.id)}
-          onUpload={() => void run(row.id, () => port.upload(row.id, partyID))}
-          onDetach={() => {
-            if (externalItemID !== null) void run(row.id, () => port.detach(row.id, externalItemID, partyID));
-          }}
-        />
+        <Suspense>
+          <ExternalSyncCell
+            externalItemID={externalItemID}
+            failure={failures.get(row.id) ?? uploadFailureOf(row, partyID)}
+            mayEdit={mayEdit}
+            busy={busy.has(row.id)}
+            onUpload={() => void run(row.id, () => port.upload(row.id, partyID))}
+            onDetach={() => {
+              if (externalItemID !== null)
+                void run(row.id, () => port.detach(row.id, externalItemID, partyID));
+            }}
+          />
+        </Suspense>
       );
     },
   };

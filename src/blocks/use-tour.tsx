@@ -1,7 +1,9 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { resolveTour, type ResolvedTour } from './blade-tours';
 import { TOUR_STEPS } from './tour-steps';
-import { TourPlayer } from './TourPlayer';
+
+// The player (its overlay, FocusTrap and Portal) loads when a tour is first started, not with the screen.
+const TourPlayer = lazy(() => import('./TourPlayer').then((module) => ({ default: module.TourPlayer })));
 
 export type TourControl = {
   /** The tour that fits the request, or null (then no tour button shows). */
@@ -17,12 +19,21 @@ export type TourControl = {
  */
 export function useTour(requested: string | null): TourControl {
   const [opened, setOpened] = useState(false);
+  const [started, setStarted] = useState(false);
   const tour = useMemo(() => (requested === null ? null : resolveTour(requested, TOUR_STEPS)), [requested]);
   const close = useCallback(() => setOpened(false), []);
-  const start = useCallback(() => setOpened(true), []);
+  const start = useCallback(() => {
+    setStarted(true);
+    setOpened(true);
+  }, []);
   return {
     tour,
     start,
-    player: tour === null ? null : <TourPlayer tour={tour} opened={opened} onClose={close} />,
+    player:
+      tour === null || !started ? null : (
+        <Suspense>
+          <TourPlayer tour={tour} opened={opened} onClose={close} />
+        </Suspense>
+      ),
   };
 }

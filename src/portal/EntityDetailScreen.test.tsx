@@ -180,7 +180,8 @@ describe('EntityDetailScreen', () => {
       },
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Tour' }));
-    expect(screen.getByRole('dialog', { name: /^Step 1 of / })).toHaveTextContent(
+    // The player's code loads when a tour is first started (useTour).
+    expect(await screen.findByRole('dialog', { name: /^Step 1 of / }, { timeout: 15_000 })).toHaveTextContent(
       'Choose the product being made',
     );
     view.unmount();

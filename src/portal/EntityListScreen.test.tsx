@@ -56,6 +56,17 @@ async function setUp(query = '') {
 
 const button = (name: string) => screen.getByRole('button', { name });
 
+/** Opens a list header menu: its code loads at the first touch (PartOnDemand), then it opens. */
+async function openMenu(click: () => void): Promise<void> {
+  click();
+  await waitFor(
+    () => {
+      if (document.querySelector('[role="menu"]') === null) throw new Error('the menu is not open');
+    },
+    { timeout: 15_000 },
+  );
+}
+
 describe('EntityListScreen', () => {
   it('lists the mirror rows with the entity label, reference labels and sync badges', async () => {
     await setUp();
@@ -154,7 +165,10 @@ describe('EntityListScreen', () => {
     const row = screen.getByText('Plain Flour').closest('tr');
     if (row === null) throw new Error('no row for Plain Flour');
     fireEvent.click(within(row).getByRole('button', { name: 'Delete' }));
-    expect(screen.getByText('Are you sure you want to delete this item?')).toBeInTheDocument();
+    // The question's code loads when Edit is first turned on (ConfirmDialogOnDemand).
+    expect(
+      await screen.findByText('Are you sure you want to delete this item?', {}, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     fireEvent.click(button('OK'));
     await waitFor(() => expect(screen.queryByText('Plain Flour')).toBeNull());
     expect(await data.db.mirror('products').get('p3')).toMatchObject({
@@ -163,7 +177,7 @@ describe('EntityListScreen', () => {
     });
     expect(await data.db.outbox.count()).toBe(1);
 
-    fireEvent.click(button('Settings'));
+    await openMenu(() => fireEvent.click(button('Settings')));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
     expect(await screen.findByText('Plain Flour')).toBeInTheDocument();
     fireEvent.click(button('Restore'));
@@ -189,7 +203,8 @@ describe('EntityListScreen', () => {
         session: null,
       },
     );
-    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    const settings = await screen.findByRole('button', { name: 'Settings' });
+    await openMenu(() => fireEvent.click(settings));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
     expect(await screen.findByText('Butter')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
@@ -219,7 +234,7 @@ describe('EntityListScreen', () => {
     expect(screen.getByRole('heading', { name: 'Batch Archives' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await openMenu(() => fireEvent.click(screen.getByRole('button', { name: 'Settings' })));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Show Inactive' }));
     expect(await screen.findByText('CB-261014')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();

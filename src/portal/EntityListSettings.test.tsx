@@ -96,10 +96,22 @@ function captureDownload(): () => Promise<string> {
   };
 }
 
+/** Opens a list header menu: its code loads at the first touch (PartOnDemand), then it opens. */
+async function openMenu(click: () => void): Promise<void> {
+  click();
+  await waitFor(
+    () => {
+      if (document.querySelector('[role="menu"]') === null) throw new Error('the menu is not open');
+    },
+    { timeout: 15_000 },
+  );
+}
+
 describe('list settings on the office-portal list', () => {
   it('opens the archives route with the search and proxy kept, only for lists that have one', async () => {
     const { onNavigate } = await setUp('batches', 'searchString=rye&filterBy=Pending&page=2&proxyID=cafe');
-    fireEvent.click(await screen.findByRole('button', { name: 'Settings' }));
+    const settings = await screen.findByRole('button', { name: 'Settings' });
+    await openMenu(() => fireEvent.click(settings));
     fireEvent.click(menuItem('Archives'));
     expect(onNavigate).toHaveBeenCalledWith('/office-portal/batch-archives?searchString=rye&proxyID=cafe');
   });
@@ -107,7 +119,7 @@ describe('list settings on the office-portal list', () => {
   it('has no Archives or Quantity Breakdowns on the products list', async () => {
     await setUp('products');
     await screen.findByText('Rye Loaf');
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await openMenu(() => fireEvent.click(screen.getByRole('button', { name: 'Settings' })));
     expect(menuItem('Export To CSV')).toBeInTheDocument();
     expect(screen.queryByText('Archives')).toBeNull();
     expect(screen.queryByText('Quantity Breakdowns')).toBeNull();
@@ -117,7 +129,7 @@ describe('list settings on the office-portal list', () => {
     await setUp('customer-orders');
     await screen.findByText('CO-2');
     let file = captureDownload();
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await openMenu(() => fireEvent.click(screen.getByRole('button', { name: 'Settings' })));
     fireEvent.click(menuItem('Export To CSV'));
     const plain = (await file()).split('\r\n');
     expect(plain.slice(0, 2)).toEqual([
@@ -128,7 +140,7 @@ describe('list settings on the office-portal list', () => {
 
     vi.restoreAllMocks();
     file = captureDownload();
-    fireEvent.click(screen.getByRole('button', { name: 'Settings' }));
+    await openMenu(() => fireEvent.click(screen.getByRole('button', { name: 'Settings' })));
     fireEvent.click(menuItem('Quantity Breakdowns'));
     expect(within(menuItem('Quantity Breakdowns')).getByRole('checkbox')).toBeChecked();
     fireEvent.click(menuItem('Export To CSV'));

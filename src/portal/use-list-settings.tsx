@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useSession } from '../session/session-context';
 import { downloadCsv, exportListCsv, exportQuantityBreakdownCsv } from '../blocks/csv-export-action';
 import type { ListRow } from '../blocks/list-columns';
@@ -6,8 +6,6 @@ import type { ListState } from '../blocks/list-state';
 import type { ListMenuActions } from '../blocks/ListHeader';
 import { Group } from '@mantine/core';
 import { chosenParty, notUploaded, syncPartiesFrom, syncsExternally } from '../blocks/sync-parties';
-import { SyncPartyPicker } from '../blocks/SyncPartyPicker';
-import { UploadAllControl } from '../blocks/UploadAllControl';
 import { useExternalSync } from '../blocks/use-external-sync';
 import type { BreakdownMeasurement, StockIncrement } from '../domain/csv/csv-export';
 import { offersQuantityBreakdowns } from '../domain/csv/quantity-breakdown';
@@ -18,6 +16,15 @@ import type { EntityDefinition } from '../entities/entity-definition';
 import { archivePathOf } from '../entities/derive/portal-routes';
 import { createExternalSyncPort } from './external-sync-port';
 import type { AnyRecord } from '../domain/unknown-values';
+
+// Only a list that syncs with an external party shows these (Mantine's Popover, Radio, Progress and
+// a confirm dialog): they load when one does, not with every list.
+const SyncPartyPicker = lazy(() =>
+  import('../blocks/SyncPartyPicker').then((module) => ({ default: module.SyncPartyPicker })),
+);
+const UploadAllControl = lazy(() =>
+  import('../blocks/UploadAllControl').then((module) => ({ default: module.UploadAllControl })),
+);
 
 export type ListSettingsOptions = {
   entity: EntityDefinition;
@@ -151,16 +158,18 @@ export function useListSettings({
         ? {}
         : {
             syncPicker: (
-              <Group gap={4} wrap="wrap">
-                <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} />
-                <UploadAllControl
-                  waiting={waiting.length}
-                  progress={sync.progress}
-                  mayEdit={mayEdit}
-                  onUploadAll={() => sync.uploadAll(waiting)}
-                  onStop={sync.stop}
-                />
-              </Group>
+              <Suspense>
+                <Group gap={4} wrap="wrap">
+                  <SyncPartyPicker parties={parties} value={partyID} onChange={setPicked} />
+                  <UploadAllControl
+                    waiting={waiting.length}
+                    progress={sync.progress}
+                    mayEdit={mayEdit}
+                    onUploadAll={() => sync.uploadAll(waiting)}
+                    onStop={sync.stop}
+                  />
+                </Group>
+              </Suspense>
             ),
           }),
     },
