@@ -29,30 +29,36 @@ test('the sign-in page has none', async ({ page }) => {
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('a hub has none', async ({ page }) => {
-  await signIn(page, '/hub/packing');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test('an office-portal list, with the back-office drawer open, has none', async ({ page }) => {
-  await signIn(page, '/office-portal/customers');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Toggle navigation' }).click();
-  const drawer = page.getByRole('navigation', { name: 'Back office' });
-  await expect(drawer).toBeVisible();
-  await expect(drawer.getByRole('link', { name: 'Office Portal' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
-test("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async ({
+// The signed-in pages share one sign-in, a step each (a failure names its page): each sign-in
+// is a new device that pulls the whole company first, for scans that write nothing. Each page is
+// opened by its address, a new document, as before.
+test('signed in, a hub, an office-portal list with its settings menu open, and one with the back-office drawer open have none', async ({
   page,
 }) => {
-  await signIn(page, '/office-portal/products');
-  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Export To CSV' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  await test.step('a hub has none', async () => {
+    await signIn(page, '/hub/packing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step("an office-portal list's open settings menu has none (menus carry no unnamed focus placeholder)", async () => {
+    await page.goto('/office-portal/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await page.getByRole('button', { name: 'Settings' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Export To CSV' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  await test.step('an office-portal list, with the back-office drawer open, has none', async () => {
+    await page.goto('/office-portal/customers');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Toggle navigation' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Back office' });
+    await expect(drawer).toBeVisible();
+    // Its links load when it is first opened: scan them, not the moment before.
+    await expect(drawer.getByRole('link', { name: 'Office Portal' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
 
 test('the hubs menu and the demo page have none', async ({ page }) => {

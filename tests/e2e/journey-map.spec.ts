@@ -15,6 +15,8 @@ const TILE_PNG = Buffer.from(
   'base64',
 );
 const DEPOT = 'Dandenong South Warehouse';
+// The browser's own size in these tests (Playwright's Desktop Chrome).
+const DESKTOP = { width: 1280, height: 720 };
 const SIZES = [
   ['phone', { width: 390, height: 844 }],
   ['tablet', { width: 1024, height: 768 }],
@@ -55,52 +57,77 @@ async function shots(page: Page, map: Locator, name: string): Promise<void> {
   }
 }
 
-test('without a tile server the plan is a labelled plot: numbered stops, names, the depot by name, a scale and a legend; the journeys use both templates', async ({
+// The two plots that only read (optimising proposes journeys and applies none) share one training
+// start, a step each (a failure names its plot); the tile server's test saves a setting and
+// keeps its own.
+test('without a tile server the plan is a labelled plot: numbered stops, names, the depot by name, a scale and a legend; the journeys use both templates; the dispatcher sees one journey on a labelled plot too', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await startTraining(page);
 
-  // Before optimising: the day's stops and the depot, named.
-  await page.goto('/hub/journey-optimization');
-  await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, {
-    timeout: 60_000,
+  await test.step('without a tile server the plan is a labelled plot: numbered stops, names, the depot by name, a scale and a legend; the journeys use both templates', async () => {
+    // Before optimising: the day's stops and the depot, named.
+    await page.goto('/hub/journey-optimization');
+    await expect(page.getByTestId('day-summary')).toContainText(/([4-9]\d|\d{3,}) movements/, {
+      timeout: 60_000,
+    });
+    const dayPlot = page.getByRole('img', { name: "Plot of the day's stops and journeys" });
+    await expect(dayPlot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Map legend' }).locator('[data-legend="loose"]'),
+    ).toContainText(/Not on a journey \(\d+ stops\)/);
+
+    const journeys = await optimise(page);
+    // Issue 26 §4: the Metro Morning Run template is used, and no two journeys are "Loop 1..6".
+    expect(journeys.some((name) => name.startsWith('Metro Morning Run'))).toBe(true);
+    expect(journeys.some((name) => name.startsWith('Inner Melbourne Loop'))).toBe(true);
+    expect(new Set(journeys).size).toBe(journeys.length);
+    expect(journeys.filter((name) => /^Inner Melbourne Loop \d+$/.test(name))).toEqual([]);
+
+    const plot = page.getByRole('img', { name: 'Plot of the stops and journeys' });
+    await expect(plot).toBeVisible();
+    const stops = await page.getByTestId('proposed-stop').count();
+    // Every stop is numbered along its journey: as many 1s as journeys, as many marks as stops.
+    await expect(plot.locator('g[data-stop]')).toHaveCount(stops);
+    await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(journeys.length);
+    await expect(plot.locator('g[data-stop] text').first()).toHaveText('1');
+    const firstStop = (await page.getByTestId('proposed-stop').first().textContent())!
+      .replace(/^1\.\s*/, '')
+      .split(' · ')[0]!
+      .trim();
+    await expect(plot.locator(`g[data-stop="1. ${firstStop}"]`)).toHaveCount(1);
+    // Names are written where they fit (the depot's first), and there is a scale.
+    const names = plot.getByTestId('plot-names').locator('text');
+    await expect(names.filter({ hasText: DEPOT })).toHaveCount(1);
+    expect(await names.count()).toBeGreaterThanOrEqual(8);
+    await expect(plot.getByTestId('plot-scale')).toHaveText(/^\d+ k?m$/);
+    await expectLegend(page.getByRole('list', { name: 'Map legend' }), journeys);
+    await shots(page, plot, 'plot');
+    expect(errors).toEqual([]);
   });
-  const dayPlot = page.getByRole('img', { name: "Plot of the day's stops and journeys" });
-  await expect(dayPlot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Map legend' }).locator('[data-legend="loose"]')).toContainText(
-    /Not on a journey \(\d+ stops\)/,
-  );
 
-  const journeys = await optimise(page);
-  // Issue 26 §4: the Metro Morning Run template is used, and no two journeys are "Loop 1..6".
-  expect(journeys.some((name) => name.startsWith('Metro Morning Run'))).toBe(true);
-  expect(journeys.some((name) => name.startsWith('Inner Melbourne Loop'))).toBe(true);
-  expect(new Set(journeys).size).toBe(journeys.length);
-  expect(journeys.filter((name) => /^Inner Melbourne Loop \d+$/.test(name))).toEqual([]);
-
-  const plot = page.getByRole('img', { name: 'Plot of the stops and journeys' });
-  await expect(plot).toBeVisible();
-  const stops = await page.getByTestId('proposed-stop').count();
-  // Every stop is numbered along its journey: as many 1s as journeys, as many marks as stops.
-  await expect(plot.locator('g[data-stop]')).toHaveCount(stops);
-  await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(journeys.length);
-  await expect(plot.locator('g[data-stop] text').first()).toHaveText('1');
-  const firstStop = (await page.getByTestId('proposed-stop').first().textContent())!
-    .replace(/^1\.\s*/, '')
-    .split(' · ')[0]!
-    .trim();
-  await expect(plot.locator(`g[data-stop="1. ${firstStop}"]`)).toHaveCount(1);
-  // Names are written where they fit (the depot's first), and there is a scale.
-  const names = plot.getByTestId('plot-names').locator('text');
-  await expect(names.filter({ hasText: DEPOT })).toHaveCount(1);
-  expect(await names.count()).toBeGreaterThanOrEqual(8);
-  await expect(plot.getByTestId('plot-scale')).toHaveText(/^\d+ k?m$/);
-  await expectLegend(page.getByRole('list', { name: 'Map legend' }), journeys);
-  await shots(page, plot, 'plot');
-  expect(errors).toEqual([]);
+  await test.step('the dispatcher sees one journey on a labelled plot: its numbered stops with names, the depot by name, a scale and a legend', async () => {
+    // At the browser's own size again (the plan's screenshots resized the page).
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/hub/dispatch');
+    const card = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
+    await expect(card).toBeVisible({ timeout: 60_000 });
+    await card.getByRole('link', { name: /Inner Melbourne Loop/ }).click();
+    const plot = page.getByRole('img', { name: "Plot of the journey's stops" });
+    await expect(plot).toBeVisible({ timeout: 60_000 });
+    await expect(plot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
+    await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(1);
+    expect(await plot.locator('g[data-stop]').count()).toBeGreaterThanOrEqual(2);
+    await expect(plot.getByTestId('plot-scale')).toHaveText(/^\d+ k?m$/);
+    const legend = page.getByRole('list', { name: 'Map legend' });
+    await expect(legend.locator('[data-legend="depot"]')).toHaveText(`Depot: ${DEPOT}`);
+    await expect(legend.locator('[data-legend="route"]')).toHaveText(/^Inner Melbourne Loop \(\d+ stops\)$/);
+    await shots(page, plot, 'dispatch-journey');
+    expect(errors).toEqual([]);
+  });
 });
 
 test('with a tile server the plan is drawn over the streets; with the tile host refused the same labelled marks show without them', async ({
@@ -150,29 +177,5 @@ test('with a tile server the plan is drawn over the streets; with the tile host 
   await expect(map.getByText('Test tiles')).toBeVisible();
   await expectLegend(page.getByRole('list', { name: 'Map legend' }), again);
   await shots(page, map, 'tiles');
-  expect(errors).toEqual([]);
-});
-
-test('the dispatcher sees one journey on a labelled plot: its numbered stops with names, the depot by name, a scale and a legend', async ({
-  page,
-}) => {
-  test.setTimeout(150_000);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await startTraining(page);
-  await page.goto('/hub/dispatch');
-  const card = page.getByTestId('journey-card').filter({ hasText: 'Inner Melbourne Loop' });
-  await expect(card).toBeVisible({ timeout: 60_000 });
-  await card.getByRole('link', { name: /Inner Melbourne Loop/ }).click();
-  const plot = page.getByRole('img', { name: "Plot of the journey's stops" });
-  await expect(plot).toBeVisible({ timeout: 60_000 });
-  await expect(plot.getByTestId('plot-names').getByText(DEPOT, { exact: true })).toBeVisible();
-  await expect(plot.locator('g[data-stop^="1. "]')).toHaveCount(1);
-  expect(await plot.locator('g[data-stop]').count()).toBeGreaterThanOrEqual(2);
-  await expect(plot.getByTestId('plot-scale')).toHaveText(/^\d+ k?m$/);
-  const legend = page.getByRole('list', { name: 'Map legend' });
-  await expect(legend.locator('[data-legend="depot"]')).toHaveText(`Depot: ${DEPOT}`);
-  await expect(legend.locator('[data-legend="route"]')).toHaveText(/^Inner Melbourne Loop \(\d+ stops\)$/);
-  await shots(page, plot, 'dispatch-journey');
   expect(errors).toEqual([]);
 });

@@ -72,102 +72,110 @@ async function wordsFit(button: Locator): Promise<void> {
 test.describe('on a phone (390 x 844)', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test("the order editor's lines fit: each line's # and remove buttons on screen, its quantity named for screen readers only", async ({
+  // The invoice and the order editor only read (the new order is never saved): one signed-in
+  // phone, a step each (a failure names its screen), instead of a sign-in and a first pull of the
+  // office's records each. The driver's test starts a journey and keeps its own.
+  test("an invoice's lines show their unit price, GST and amount; the order editor's lines fit: each line's # and remove buttons on screen, its quantity named for screen readers only", async ({
     page,
   }) => {
     await signIn(page);
-    await hooked(page, '/office-portal/customer-order/new');
-    await pulled(page, [
-      'customers',
-      'products',
-      'supplier-price-tiers',
-      'product-tethers',
-      'automatic-line-items',
-      'locations',
-    ]);
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Customer', exact: true }),
-      'Brunswick Street',
-      /Brunswick Street Espresso/,
-    );
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Add Product', exact: true }),
-      'Barista',
-      /Barista Milk 1L/,
-    );
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Add Product', exact: true }),
-      'COLA375',
-      /Sparkling Cola/,
-    );
-    const lines = page.getByTestId('order-line');
-    await expect(lines.first()).toBeVisible();
+    await test.step("an invoice's lines show their unit price, GST and amount", async () => {
+      await hooked(page, '/office-portal/customer-invoices');
+      // An invoice of the demo with lines, once the invoices are on this phone.
+      let id: string | null = null;
+      await expect
+        .poll(
+          async () =>
+            (id = await page.evaluate(async () => {
+              const hooks = (
+                window as unknown as {
+                  __btData: {
+                    db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } };
+                  };
+                }
+              ).__btData;
+              const invoices = await hooks.db.mirror('customer-invoices').toArray();
+              // The café's: a customer the public directory does not list, named by comp1's own customer record.
+              const invoice = invoices.find(
+                (row) =>
+                  Array.isArray(row.lineItems) &&
+                  row.lineItems.length > 0 &&
+                  row.buyerID === 'comp-brunswick-st-espresso',
+              );
+              return invoice === undefined ? null : String(invoice.id);
+            })),
+          { timeout: 90_000 },
+        )
+        .not.toBeNull();
+      await page.goto(`/office-portal/customer-invoice/${encodeURIComponent(id ?? '')}`);
+      const table = page.getByRole('table', { name: 'Invoice lines' });
+      const row = table.getByRole('row').nth(1);
+      await expect(row).toBeVisible();
+      await row.scrollIntoViewIfNeeded();
+      // Description, Qty, Unit price, GST and Amount: every figure of the line on screen.
+      const cells = row.getByRole('cell');
+      await expect(cells).toHaveCount(5);
+      for (let index = 0; index < 5; index += 1) await wholly(cells.nth(index));
+      await expect(cells.nth(2)).toHaveText(/^\$/);
+      await expect(cells.nth(4)).toHaveText(/^\$/);
+      // Issue 26 §4: the customer it bills by name, never by its account id.
+      const billTo = page.getByText('Bill to', { exact: true }).locator('xpath=following-sibling::*[1]');
+      await expect(billTo).not.toHaveText('');
+      await expect(billTo).not.toHaveText(/^comp[-\w]*$/);
+      await expect(billTo).toHaveText(/Brunswick/);
+      await shots(page, 'invoice', PHONE);
+    });
 
-    const quantity = page.getByLabel('Quantity of Barista Milk 1L', { exact: true });
-    await quantity.fill('24');
-    await expect(quantity).toHaveValue('24');
-    // The name is the control's, not a label repeated on the screen on every line.
-    await expect(page.getByText('Quantity of Barista Milk 1L', { exact: true })).toHaveCount(0);
-    for (const name of ['Barista Milk 1L', /Sparkling Cola/]) {
-      const line = lines.filter({ hasText: name });
-      await line.scrollIntoViewIfNeeded();
-      await wholly(line.getByRole('button', { name: /^Enter quantity of / }));
-      await wholly(line.getByRole('button', { name: /^Remove / }));
-      await wholly(line.getByRole('button', { name: 'Increase' }));
-      await wholly(line.getByTestId('line-amount'));
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    await page.getByTestId('order-lines').scrollIntoViewIfNeeded();
-    await shots(page, 'order-editor', PHONE);
-  });
+    await test.step("the order editor's lines fit: each line's # and remove buttons on screen, its quantity named for screen readers only", async () => {
+      await hooked(page, '/office-portal/customer-order/new');
+      await pulled(page, [
+        'customers',
+        'products',
+        'supplier-price-tiers',
+        'product-tethers',
+        'automatic-line-items',
+        'locations',
+      ]);
+      await choose(
+        page,
+        page.getByRole('combobox', { name: 'Customer', exact: true }),
+        'Brunswick Street',
+        /Brunswick Street Espresso/,
+      );
+      await choose(
+        page,
+        page.getByRole('combobox', { name: 'Add Product', exact: true }),
+        'Barista',
+        /Barista Milk 1L/,
+      );
+      await choose(
+        page,
+        page.getByRole('combobox', { name: 'Add Product', exact: true }),
+        'COLA375',
+        /Sparkling Cola/,
+      );
+      const lines = page.getByTestId('order-line');
+      await expect(lines.first()).toBeVisible();
 
-  test("an invoice's lines show their unit price, GST and amount", async ({ page }) => {
-    await signIn(page);
-    await hooked(page, '/office-portal/customer-invoices');
-    // An invoice of the demo with lines, once the invoices are on this phone.
-    let id: string | null = null;
-    await expect
-      .poll(
-        async () =>
-          (id = await page.evaluate(async () => {
-            const hooks = (
-              window as unknown as {
-                __btData: { db: { mirror(name: string): { toArray(): Promise<Record<string, unknown>[]> } } };
-              }
-            ).__btData;
-            const invoices = await hooks.db.mirror('customer-invoices').toArray();
-            // The café's: a customer the public directory does not list, named by comp1's own customer record.
-            const invoice = invoices.find(
-              (row) =>
-                Array.isArray(row.lineItems) &&
-                row.lineItems.length > 0 &&
-                row.buyerID === 'comp-brunswick-st-espresso',
-            );
-            return invoice === undefined ? null : String(invoice.id);
-          })),
-        { timeout: 90_000 },
-      )
-      .not.toBeNull();
-    await page.goto(`/office-portal/customer-invoice/${encodeURIComponent(id ?? '')}`);
-    const table = page.getByRole('table', { name: 'Invoice lines' });
-    const row = table.getByRole('row').nth(1);
-    await expect(row).toBeVisible();
-    await row.scrollIntoViewIfNeeded();
-    // Description, Qty, Unit price, GST and Amount: every figure of the line on screen.
-    const cells = row.getByRole('cell');
-    await expect(cells).toHaveCount(5);
-    for (let index = 0; index < 5; index += 1) await wholly(cells.nth(index));
-    await expect(cells.nth(2)).toHaveText(/^\$/);
-    await expect(cells.nth(4)).toHaveText(/^\$/);
-    // Issue 26 §4: the customer it bills by name, never by its account id.
-    const billTo = page.getByText('Bill to', { exact: true }).locator('xpath=following-sibling::*[1]');
-    await expect(billTo).not.toHaveText('');
-    await expect(billTo).not.toHaveText(/^comp[-\w]*$/);
-    await expect(billTo).toHaveText(/Brunswick/);
-    await shots(page, 'invoice', PHONE);
+      const quantity = page.getByLabel('Quantity of Barista Milk 1L', { exact: true });
+      await quantity.fill('24');
+      await expect(quantity).toHaveValue('24');
+      // The name is the control's, not a label repeated on the screen on every line.
+      await expect(page.getByText('Quantity of Barista Milk 1L', { exact: true })).toHaveCount(0);
+      for (const name of ['Barista Milk 1L', /Sparkling Cola/]) {
+        const line = lines.filter({ hasText: name });
+        await line.scrollIntoViewIfNeeded();
+        await wholly(line.getByRole('button', { name: /^Enter quantity of / }));
+        await wholly(line.getByRole('button', { name: /^Remove / }));
+        await wholly(line.getByRole('button', { name: 'Increase' }));
+        await wholly(line.getByTestId('line-amount'));
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      );
+      await page.getByTestId('order-lines').scrollIntoViewIfNeeded();
+      await shots(page, 'order-editor', PHONE);
+    });
   });
 
   test("the driver's Skip This Stop is whole on a phone", async ({ page, request }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { comeBackToApp } from './support/come-back';
 import { mirrorCount } from './support/mirror-count';
 import { signIn } from './support/sign-in';
 import { shot, TABLET } from './support/tablet';
@@ -15,15 +16,6 @@ test.describe.configure({ timeout: 300_000 });
 const PICKER = { userName: 'picker@yarravalleywholesale.com.au', password: 'Picker!2026' };
 // The device syncs every minute; the next sync is at most that away (and a slow machine's round).
 const NEXT_SYNC = { timeout: 150_000, intervals: [2_000] };
-
-/**
- * The picker comes back to the tablet's app (from another app or tab): the page becomes visible,
- * which starts a sync. Headless Chromium never hides a page, so the browser's event is sent as it
- * would be on the tablet; the app's own listener (src/data/sync-client.ts) takes it from there.
- */
-async function comeBackToApp(page: Page): Promise<void> {
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-}
 
 /** The measurements in the tablet's mirror, after the picker came back to the app. */
 async function measurementsOnTablet(page: Page): Promise<number> {
