@@ -72,6 +72,19 @@ Answers 200 \`{ results: [{ id, result, status, body }] }\`, one per write in or
 The batch itself is a 401 without a valid token, 400 when malformed and 413 above 100 writes or 1 MB.
 The sync engine drains its outbox through it; the single calls stay for every other client.
 
+## Pulling many sections at once
+\`POST {base}/pull\` (\`/api/v1/pull\` by default; one at each service base) reads one page of changes of
+up to 200 sections in one request: \`{ sections: [{ section, after, count? }], take?, location? }\`.
+Each section is read through its own \`changes?after=&take=\` call (and, with \`count: true\`, its
+\`get/count?includeInactive=true\`), with the caller's headers: the same permission, acting company and
+sync scope (decided from the session; \`location\` only names the device's place, as on the single call).
+Answers 200 \`{ results: [{ section, status, body, count? }] }\`, one per section in order: \`status\` and
+\`body\` are what the section's changes call answers (a page \`{ data, cursor, hasMore }\`, or its 403
+with \`reason: PermissionMissing\`, its 404), \`count\` what its count call answers. The pull itself is a
+401 without a valid token, 400 when malformed and 413 above 200 sections. The sync engine opens each
+round with it (the first page of every section it syncs, and on a first pull their counts) and pulls
+the sections with more on their own \`changes\` calls.
+
 ## Sign-in (\`/auth/v1\`)
 \`GET /authorize\` (code flow with PKCE S256, client \`bulktrade-web\`) shows the sign-in form;
 \`POST /token\` exchanges a single-use code (60 s) for \`{ access_token, token_type, expires_in }\`;

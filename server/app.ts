@@ -12,6 +12,7 @@ import { HttpProblem } from './http/problem';
 import type { PricingSections } from './sections/order-totals';
 import { relationshipsOf } from './sections/party-access';
 import { registerBatchRoutes } from './sections/batch-routes';
+import { registerPullRoutes } from './sections/pull-routes';
 import { registerSection } from './sections/section-routes';
 import { userNameGuard } from './sections/user-name-guard';
 import type { Store } from './store/store';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps): Hono {
   registerIntegrationRoutes(app, deps.entities, sectionDeps);
   for (const entity of deps.entities) registerSection(app, entity, sectionDeps);
   registerBatchRoutes(app, { authenticate: deps.authenticate, bases, entities: deps.entities });
+  registerPullRoutes(app, { authenticate: deps.authenticate, bases, entities: deps.entities });
 
   app.notFound((c) => c.json({ message: `Nothing is at ${c.req.method} ${c.req.path}` }, 404));
   app.onError((error, c) => {

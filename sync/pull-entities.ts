@@ -5,7 +5,8 @@ import { isRecordObject } from './http-answer';
 import { initialEntityState } from './mirror-types';
 import { pumpPages } from './page-pump';
 import { applyPulledPage, type PulledPage } from './pull-apply';
-import { locationParam, pullGet, type PullResult } from './pull-pages';
+import { fetchFirstPages } from './pull-batch';
+import { locationParam, pullGet, type PullEvent, type PullPlan, type PullResult } from './pull-pages';
 import { sectionUrl } from './push-request';
 import { worseResult, type RoundResult, type SyncContext } from './sync-context';
 
@@ -106,10 +107,58 @@ function countFirstPulls(
   return { weight, done };
 }
 
+/** Pages in groups that share a transaction: consecutive pages up to ROWS_PER_TRANSACTION rows. */
+function transactionsOf(pages: readonly PulledPage[]): PulledPage[][] {
+  const groups: PulledPage[][] = [];
+  let rows = Number.POSITIVE_INFINITY;
+  for (const page of pages) {
+    const last = groups.at(-1);
+    if (last === undefined || rows + page.rows.length > ROWS_PER_TRANSACTION) {
+      groups.push([page]);
+      rows = page.rows.length;
+    } else {
+      last.push(page);
+      rows += page.rows.length;
+    }
+  }
+  return groups;
+}
+
 /**
- * Pulls every entity over a few lanes at once (see pumpPages). While some entity has not
- * finished its first full pull, progress is the share of their rows (counted beside the
- * pull) already in the mirror; it stays at 0 until every count is in.
+ * Opens a round: the first page of every entity (and, on a first pull, their counts) in one
+ * request per service base (fetchFirstPages), instead of a request or two per entity. The
+ * entities with more to come go on from their new cursors, the largest first, so the big
+ * sections stream over the lanes while the rest are done. Null when the services have no
+ * batched pull (the round then opens every entity on the lanes).
+ */
+async function openRound(
+  context: SyncContext,
+  plans: readonly PullPlan[],
+  first: ReadonlySet<string>,
+): Promise<
+  | { kind: 'opened'; events: PullEvent[]; counts: Map<string, number>; rest: PullPlan[] }
+  | { kind: 'fail'; result: RoundResult }
+  | null
+> {
+  if (plans.length < 2 || context.singlePulls === true) return null;
+  const answer = await fetchFirstPages(context, plans, first);
+  if (answer.kind === 'unserved') return null;
+  if (answer.kind === 'fail') return answer;
+  const rest: PullPlan[] = [];
+  for (const event of answer.events)
+    if (event.kind === 'page' && !event.page.complete)
+      rest.push({ entity: event.page.entity, cursor: event.page.cursor });
+  const left = (plan: PullPlan) => answer.counts.get(plan.entity) ?? 0;
+  rest.sort((a, b) => left(b) - left(a));
+  return { kind: 'opened', events: answer.events, counts: answer.counts, rest };
+}
+
+/**
+ * Pulls every entity: the round opens with one batched request for every entity's first page
+ * (openRound), and the entities with more go on over a few lanes at once (see pumpPages). While
+ * some entity has not finished its first full pull, progress is the share of their rows (counted
+ * by the services in the opening request, or beside the pull where it could not be) already in
+ * the mirror; it stays at 0 until every count is in.
  */
 export async function pullEntities(
   context: SyncContext,
@@ -119,19 +168,16 @@ export async function pullEntities(
   const states = await statesOf(context, entities);
   const first = states.filter((state) => !state.firstPullDone).map((state) => state.entity);
   const isFirst = new Set(first);
-  const pump = pumpPages(
-    context,
-    states.map(({ entity, cursor }) => ({ entity, cursor })),
-  );
+  const plans = states.map(({ entity, cursor }) => ({ entity, cursor }));
   const pulled = new Map<string, number>();
   const finished = new Set<string>();
-  const counting = countFirstPulls(context, first, pulled, finished);
+  const weight = new Map<string, number>();
   let counted = first.length === 0;
   const report = () => {
     if (first.length === 0) return onProgress({ done: true, progress: 1 });
     const done = first.every((entity) => finished.has(entity));
     if (!counted && !done) return onProgress({ done: false, progress: 0 });
-    const weightOf = (entity: string) => counting.weight.get(entity) ?? 1;
+    const weightOf = (entity: string) => weight.get(entity) ?? 1;
     const total = first.reduce((sum, entity) => sum + weightOf(entity), 0);
     const sum = first.reduce(
       (acc, entity) =>
@@ -141,27 +187,57 @@ export async function pullEntities(
     // Whole percents: a finer bar only costs status writes.
     onProgress({ done, progress: done ? 1 : Math.min(0.99, Math.floor((sum / total) * 100) / 100) });
   };
-  void counting.done.then(() => {
-    counted = true;
-  });
-  try {
+  let result: RoundResult = { kind: 'done' };
+  const applied = async (pages: readonly PulledPage[]) => {
+    await applyPages(context, pages);
+    for (const { entity, rows, complete } of pages) {
+      if (!isFirst.has(entity)) continue;
+      pulled.set(entity, (pulled.get(entity) ?? 0) + rows.length);
+      if (complete) finished.add(entity);
+    }
     report();
-    let result: RoundResult = { kind: 'done' };
+  };
+  const stopped = async (entity: string, stop: PullResult) => {
+    if (stop.kind === 'unavailable') {
+      if (stop.revoked === true) await dropEntity(context, entity);
+      if (isFirst.has(entity)) finished.add(entity);
+    } else {
+      result = worseResult(result, stop);
+    }
+  };
+
+  report();
+  const opened = await openRound(context, plans, isFirst);
+  if (opened?.kind === 'fail') {
+    report();
+    return worseResult(result, opened.result);
+  }
+  // The entities left after the opening request go on over the lanes while its pages are applied.
+  const pump = pumpPages(context, opened === null ? plans : opened.rest);
+  try {
+    if (opened === null) {
+      const counting = countFirstPulls(context, first, pulled, finished);
+      for (const entity of first) weight.set(entity, 1);
+      void counting.done.then(() => {
+        for (const [entity, count] of counting.weight) weight.set(entity, count);
+        counted = true;
+      });
+    } else {
+      // Those done in the opening request weigh what came; the others what the services counted.
+      for (const entity of first) weight.set(entity, Math.max(1, opened.counts.get(entity) ?? 1));
+      counted = true;
+      const pages: PulledPage[] = [];
+      for (const event of opened.events) {
+        if (event.kind === 'page') pages.push(event.page);
+        else await stopped(event.entity, event.result);
+      }
+      for (const group of transactionsOf(pages)) await applied(group);
+    }
     for (let event = await pump.next(); event !== undefined; event = await pump.next()) {
       if (event.kind === 'page') {
-        const pages = [event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)];
-        await applyPages(context, pages);
-        for (const { entity, rows, complete } of pages) {
-          if (!isFirst.has(entity)) continue;
-          pulled.set(entity, (pulled.get(entity) ?? 0) + rows.length);
-          if (complete) finished.add(entity);
-        }
-        report();
-      } else if (event.result.kind === 'unavailable') {
-        if (event.result.revoked === true) await dropEntity(context, event.entity);
-        if (isFirst.has(event.entity)) finished.add(event.entity);
+        await applied([event.page, ...pump.takeReady(ROWS_PER_TRANSACTION - event.page.rows.length)]);
       } else {
-        result = worseResult(result, event.result);
+        await stopped(event.entity, event.result);
       }
     }
     report();

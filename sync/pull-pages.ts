@@ -29,18 +29,27 @@ export async function pullGet(context: SyncContext, url: string): Promise<PullAn
   if (auth === null) return { kind: 'fail', result: { kind: 'auth' } };
   try {
     const response = await context.transport(apiRequest(url, 'GET', auth.token));
-    const body = await readJsonBody(response);
-    if (response.ok) return { kind: 'ok', body };
-    if (response.status === 401) return { kind: 'fail', result: { kind: 'auth' } };
-    if (isRetryableStatus(response.status)) {
-      return { kind: 'fail', result: { kind: 'retry', message: `${response.status}: ${messageOf(body)}` } };
-    }
-    context.log('pull: section refused', { url, status: response.status, message: messageOf(body) });
-    const revoked = response.status === 403 && isRecordObject(body) && body.reason === PERMISSION_MISSING;
-    return { kind: 'fail', result: revoked ? { kind: 'unavailable', revoked } : { kind: 'unavailable' } };
+    return answerOf(context, url, response.status, await readJsonBody(response));
   } catch (error) {
     return { kind: 'fail', result: { kind: 'retry', message: networkMessage(error), network: true } };
   }
+}
+
+/**
+ * A pull call's answer read by its status: 2xx is its body; 401, 5xx and 429 come back as the
+ * round's result; other refusals (403, 404) as 'unavailable' (revoked for a permission the user
+ * no longer has). Also reads each section's answer inside a batched pull (pull-batch.ts).
+ * @example answerOf(context, url, 403, { reason: 'PermissionMissing' }) // { kind: 'fail', result: { kind: 'unavailable', revoked: true } }
+ */
+export function answerOf(context: SyncContext, url: string, status: number, body: unknown): PullAnswer {
+  if (status >= 200 && status < 300) return { kind: 'ok', body };
+  if (status === 401) return { kind: 'fail', result: { kind: 'auth' } };
+  if (isRetryableStatus(status)) {
+    return { kind: 'fail', result: { kind: 'retry', message: `${status}: ${messageOf(body)}` } };
+  }
+  context.log('pull: section refused', { url, status, message: messageOf(body) });
+  const revoked = status === 403 && isRecordObject(body) && body.reason === PERMISSION_MISSING;
+  return { kind: 'fail', result: revoked ? { kind: 'unavailable', revoked } : { kind: 'unavailable' } };
 }
 
 /**
@@ -53,16 +62,27 @@ export function locationParam(context: Pick<SyncContext, 'auth'>): string {
   return typeof location === 'string' && location !== '' ? `&location=${encodeURIComponent(location)}` : '';
 }
 
+/** A page of an entity's changes, or why there is none. */
+export type PageAnswer = { kind: 'page'; page: PulledPage } | { kind: 'fail'; result: PullResult };
+
 /** The page of an entity's changes after `cursor`, or why there is none. */
 export async function fetchChangesPage(
   context: SyncContext,
   entity: string,
   cursor: string,
-): Promise<{ kind: 'page'; page: PulledPage } | { kind: 'fail'; result: PullResult }> {
+): Promise<PageAnswer> {
   const url = `${sectionUrl(entity, SECTION_CALLS.changes, context)}?after=${encodeURIComponent(cursor)}&take=${context.pageSize}${locationParam(context)}`;
   const answer = await pullGet(context, url);
   if (answer.kind === 'fail') return answer;
-  const body = answer.body;
+  return pageOf(context, entity, cursor, answer.body);
+}
+
+/**
+ * A changes call's body as the page to apply: each row read once with its entity's schema
+ * (row-intake.ts), the cursor to go on from, and whether the entity is now at its end.
+ * @example pageOf(context, 'products', '0', { data: [], cursor: '0', hasMore: false }) // { kind: 'page', page: { entity: 'products', rows: [], cursor: '0', complete: true } }
+ */
+export function pageOf(context: SyncContext, entity: string, cursor: string, body: unknown): PageAnswer {
   if (!isRecordObject(body) || !Array.isArray(body.data)) {
     return {
       kind: 'fail',

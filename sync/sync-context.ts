@@ -15,6 +15,8 @@ export type SyncContext = {
   pushBatchSize?: number;
   /** Set once the services answered that they have no batch route: writes then go one by one. */
   singleWrites?: boolean;
+  /** Set once the services answered that they have no batched pull route: sections then open one by one. */
+  singlePulls?: boolean;
   isOnline(): boolean;
   log: SyncLog;
   /** Set when a pull settled a conflict by a merge rule: its merged write waits to be pushed. */

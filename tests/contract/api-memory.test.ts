@@ -2,6 +2,7 @@ import { createMemoryStore } from '../../server/store/memory-store';
 import { describeApiContract } from './api-contract';
 import { describeHardeningContract, describeRecordShapeContract } from './api-hardening-contract';
 import { describeBatchContract } from './batch-contract';
+import { describePullContract } from './pull-contract';
 import { describeBuyerOrderingContract } from './buyer-ordering-contract';
 import { describeOrderLinesContract } from './order-lines-contract';
 import { describeDerivedIdsContract } from './derived-ids-contract';
@@ -28,6 +29,7 @@ import { describeSupplyLineRestockContract } from './supply-line-restock-contrac
 
 describeApiContract('memory', async () => createMemoryStore());
 describeBatchContract('memory', async () => createMemoryStore());
+describePullContract('memory', async () => createMemoryStore());
 describePartyAccessContract('memory', async () => createMemoryStore());
 describeOrderLinesContract('memory', async () => createMemoryStore());
 describeHardeningContract('memory', async () => createMemoryStore());

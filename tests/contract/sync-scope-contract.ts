@@ -142,6 +142,30 @@ export function describeSyncScopeContract(name: string, open: () => Promise<Stor
       expect((await count(office)).body).toEqual({ count: 6 });
     });
 
+    it('answers the batched pull with the same scope, decided from the session, and counts the scope', async () => {
+      const { app, dan, office } = await world(open, opened);
+      const sections = [
+        { section: 'Courier/Journeys', after: '0', count: true },
+        { section: 'Courier/Deliveries', after: '0', count: true },
+      ];
+      const batched = async (token: string) =>
+        (await call(app, token, 'POST', '/api/v1/pull', { sections, take: 1000 })).body.results as {
+          status: number;
+          count: number;
+          body: { data: { id: string }[]; cursor: string };
+        }[];
+      const ids = (result?: { body: { data: { id: string }[] } }) =>
+        (result?.body.data ?? []).map((row) => row.id).sort();
+      const [journeys, deliveries] = await batched(dan);
+      expect(ids(journeys)).toEqual(['j-last-week', 'j-today']);
+      expect(ids(deliveries)).toEqual(['d-1', 'd-2', 'd-6']);
+      expect([journeys?.count, deliveries?.count]).toEqual([2, 3]);
+      // Its cursors are the scoped ones the single calls go on from.
+      expect(journeys?.body.cursor).toBe((await pull(app, dan, JOURNEYS)).cursor);
+      const all = await batched(office);
+      expect([ids(all[0]).length, ids(all[1]).length]).toEqual([5, 6]);
+    });
+
     it('takes a stop moved to another driver, and a journey given to another, off the first phone at its next pull', async () => {
       const { app, dan, eve, office } = await world(open, opened);
       const danStops = await pull(app, dan, DELIVERIES);

@@ -77,6 +77,76 @@ describe('pull', () => {
     await client.engine.stop();
   });
 
+  it('opens a round with one batched pull of every section, counts included, and goes on with the sections that have more', async () => {
+    const world = await smallWorld();
+    const ids = await seedProducts(world, 5);
+    const transport = faultyTransport(world.transport);
+    const client = testClient(world, {
+      transport,
+      entities: ['products', 'locations'],
+      options: { pageSize: 2 },
+    });
+    const seen: number[] = [];
+    client.engine.status.subscribe((status) => seen.push(status.firstPull.progress));
+    await client.engine.start();
+    await client.engine.syncNow();
+    const pulls = transport.sent.filter((sent) => /\/(pull|changes|get\/count)/.test(sent.path));
+    expect(pulls[0]).toMatchObject({ method: 'POST', path: '/api/v1/pull' });
+    expect(transport.answers[0]?.sent).toEqual({
+      sections: [
+        { section: 'Products', after: '0', count: true },
+        { section: 'Locations', after: '0', count: true },
+      ],
+      take: 2,
+    });
+    // No count calls; products go on from the batch's cursor on their own calls, locations were done.
+    const batch = transport.answers[0]?.body as { results: { body: { cursor: string } }[] };
+    expect(pulls.slice(1, 3).map((sent) => sent.path)).toEqual([
+      `/api/v1/Products/changes?after=${batch.results[0]?.body.cursor ?? ''}&take=2`,
+      expect.stringMatching(/^\/api\/v1\/Products\/changes\?after=\d+&take=2$/),
+    ]);
+    const records = await client.mirror.transact(['products'], (tx) => tx.getRecords('products', ids));
+    expect(records.every((record) => record?._syncState === 'synced')).toBe(true);
+    expect(seen.some((progress) => progress > 0 && progress < 1)).toBe(true);
+    expect(client.engine.status.get().firstPull).toEqual({ done: true, progress: 1 });
+
+    // Later rounds open with one request, and nothing more when nothing changed.
+    transport.sent.length = 0;
+    await client.engine.syncNow();
+    expect(transport.sent.map((sent) => `${sent.method} ${sent.path}`)).toEqual(['POST /api/v1/pull']);
+    await client.engine.stop();
+  });
+
+  it('pulls section by section, counting beside, from services without the batched pull', async () => {
+    const world = await smallWorld();
+    const ids = await seedProducts(world, 3);
+    const transport = faultyTransport(async (request) =>
+      new URL(request.url).pathname === '/api/v1/pull'
+        ? Response.json({ message: 'Nothing is here' }, { status: 404 })
+        : world.transport(request),
+    );
+    const client = testClient(world, {
+      transport,
+      entities: ['products', 'locations'],
+      options: { pageSize: 2 },
+    });
+    await client.engine.start();
+    await client.engine.syncNow();
+    const paths = transport.sent.map((sent) => sent.path);
+    expect(paths.filter((path) => path.includes('/get/count'))).toHaveLength(2);
+    expect(
+      (await client.mirror.transact(['products'], (tx) => tx.getRecords('products', ids))).map(
+        (record) => record?.id,
+      ),
+    ).toEqual(ids);
+    expect(client.engine.status.get().firstPull).toEqual({ done: true, progress: 1 });
+    // It remembers: the next round asks no batched pull.
+    transport.sent.length = 0;
+    await client.engine.syncNow();
+    expect(transport.sent.some((sent) => sent.path === '/api/v1/pull')).toBe(false);
+    await client.engine.stop();
+  });
+
   it('never lets a pulled row overwrite pending writes: it rebases them, and the push then succeeds honestly', async () => {
     const world = await smallWorld();
     const [id = ''] = await seedProducts(world, 1);
