@@ -1,10 +1,11 @@
 import { ActionIcon } from '@mantine/core';
-import { useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { useLayoutEffect, useRef, type ComponentType } from 'react';
 import type { LoadedTourProps } from './LoadedTour';
+import { useOnDemand } from './use-on-demand';
 
 /** The tour's module (its steps, player and the button's tooltip: Mantine's Tooltip and floating-ui). */
-const loadTour = () => import('./LoadedTour').then((module) => module.LoadedTour);
-let loadedTour: ComponentType<LoadedTourProps> | null = null;
+const loadTour = (): Promise<ComponentType<LoadedTourProps>> =>
+  import('./LoadedTour').then((module) => module.LoadedTour);
 
 /**
  * A screen's Tour button whose tour (steps, player, FocusTrap) and tooltip (Mantine's Tooltip with
@@ -15,36 +16,20 @@ let loadedTour: ComponentType<LoadedTourProps> | null = null;
  * @example <TourOnDemand name="sales-hub" />
  */
 export function TourOnDemand({ name }: { name: string }) {
-  const [Loaded, setLoaded] = useState<ComponentType<LoadedTourProps> | null>(() => loadedTour);
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const started = useRef(false);
-  const hadFocus = useRef(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
+  const {
+    loaded: Loaded,
+    start,
+    open,
+    openWhenLoaded,
+    placeholder,
+    hadFocus,
+  } = useOnDemand(loadTour, 'tour');
   const box = useRef<HTMLSpanElement>(null);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    loadTour().then(
-      (component) => {
-        hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
-        loadedTour = component;
-        setLoaded(() => component);
-      },
-      (error: unknown) => {
-        started.current = false;
-        console.warn('The tour could not load.', error);
-      },
-    );
-  };
   // The loaded button takes the placeholder's focus (and the tour, started from it, returns it there).
   useLayoutEffect(() => {
     if (Loaded !== null && (hadFocus.current || openWhenLoaded))
       box.current?.querySelector('button')?.focus();
-  }, [Loaded, openWhenLoaded]);
-  const open = () => {
-    setOpenWhenLoaded(true);
-    start();
-  };
+  }, [Loaded, openWhenLoaded, hadFocus]);
   if (Loaded !== null)
     return (
       <span ref={box} style={{ display: 'contents' }}>

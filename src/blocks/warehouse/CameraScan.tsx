@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
-import { useRef, useState, type ComponentType } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useOnDemand } from '../use-on-demand';
 import type { CameraDialogProps } from './CameraDialog';
 
 type Props = {
@@ -10,8 +11,8 @@ type Props = {
 };
 
 /** The camera's dialog module, imported once for every scan button (CameraDialog.tsx). */
-const loadCameraDialog = () => import('./CameraDialog').then((module) => module.CameraDialog);
-let loadedCameraDialog: ComponentType<CameraDialogProps> | null = null;
+const loadCameraDialog = (): Promise<ComponentType<CameraDialogProps>> =>
+  import('./CameraDialog').then((module) => module.CameraDialog);
 
 /** Whether this device can offer a camera at all (typing and USB/Bluetooth scanners always work). */
 export function hasCamera(): boolean {
@@ -29,24 +30,7 @@ export function hasCamera(): boolean {
  */
 export function CameraScan({ label, onCode }: Props) {
   const [open, setOpen] = useState(false);
-  const [Dialog, setDialog] = useState<ComponentType<CameraDialogProps> | null>(() => loadedCameraDialog);
-  const started = useRef(false);
-  const start = () => {
-    if (started.current || loadedCameraDialog !== null) return;
-    started.current = true;
-    loadCameraDialog().then(
-      (component) => {
-        loadedCameraDialog = component;
-        setDialog(() => component);
-      },
-      (error: unknown) => {
-        // Asked for again at the next tap (offline before the app was stored, for one).
-        started.current = false;
-        setOpen(false);
-        console.warn('The camera could not load.', error);
-      },
-    );
-  };
+  const { loaded: Dialog, start } = useOnDemand(loadCameraDialog, 'camera');
   if (!hasCamera()) return null;
   return (
     <>
