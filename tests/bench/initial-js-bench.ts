@@ -28,6 +28,8 @@ const BEFORE_KB: Readonly<Record<string, number>> = {
   '/hub/sales': 308.5,
   '/hub/dispatch': 342.2,
 };
+/** What every signed-in page loaded before the floor's cuts (commit 4cddbaa, this machine, Chromium 156). */
+const FLOOR_BEFORE_KB = 226.7;
 const PRECACHE_BEFORE = { files: 263, rawKb: 6187, gzippedKb: 2021.1 };
 
 /** What the cuts so far were and what is left (kept here: the section is rewritten on every run). */
@@ -42,7 +44,9 @@ const WHERE_IT_STANDS =
   "Per page, what is left: picking and packing still load floating-ui (15 KB), ScrollArea, FocusTrap and Modal for their camera scan and pick list; the products list loads Select, Popover, Tooltip and floating-ui for its header, whose menus and tooltips could load on demand like the top bar's, the tooltips by swapping the button (its focus kept), as MenuOnDemand does. " +
   "Then (2026-11-28, one after the other on this machine): the hubs load what their screen does not show at first when it is first used, offline from the precache: the camera scan's dialog (Modal, FocusTrap, ScrollArea and with it floating-ui) when a Scan with camera button is first pointed at, focused or tapped (src/blocks/warehouse/CameraScan.tsx), one consignment's picking or packing and the combined pick list (Mantine's Table brings ScrollArea and floating-ui) when opened: picking 277.1 → 241.7 KB (the combined pick list's sum in its own file, so the picking rules come with the consignment), packing 289.1 → 237.5; the sales hub's Tour button loads its tour and tooltip when first pointed at, focused or tapped (src/blocks/TourOnDemand.tsx): sales 261.3 → 236.2; the driver hub loads a journey's and the pickups' views when opened: driver 237.9 → 233.0. The office start page (234.8) and the dispatch hub (242.4) show at first everything their screens load: each is within about 8 KB of what every signed-in page shares; the precache grew by the new chunks' own overhead (1,915.9 → 1,923.7 KB)." +
   "Then (2026-11-28, one build each on this machine): every office list draws its rows in the browser's own table styled as Mantine's (src/blocks/ListTable.module.css), since Mantine's Table carries Table.ScrollContainer, whose ScrollArea imports useMergeRefs from @floating-ui/react and with it all of floating-ui (15 KB); the list header's Filters and settings menus load when their button is first pointed at, focused or tapped (src/blocks/PartOnDemand.tsx), the header's and the blades' tooltips when a mouse first comes over their button (src/blocks/TooltipOnDemand.tsx, the button never drawn again), the delete question when Edit is turned on, the pager, the tour player, the row ticks of Select Multiple and the external-party picker when first shown: the products list 328.1 → 271.0 KB, the sales hub 260.8 → 238.6 (its Tour button); every new chunk is precached, which grew it by 5 KB gzipped (12 more files). " +
-  "What the products list still loads beyond the office start page (about 40 KB): the list and blade code (14 KB), the registry's form fields (entity-forms.ts, 7 KB) and record schemas (5 KB), which the list does read (its columns' labels and kinds and reference labels come from the fields, Edit from whether any field is editable, Quantity Breakdowns from the schema), so cutting them needs a generated part with each list's column fields and flags; the reference options and older-records code (5 KB) and the tour's steps (2 KB). The home page, signed out, still loads Mantine's Table and with it ScrollArea and floating-ui (about 20 KB).";
+  "What the products list still loads beyond the office start page (about 40 KB): the list and blade code (14 KB), the registry's form fields (entity-forms.ts, 7 KB) and record schemas (5 KB), which the list does read (its columns' labels and kinds and reference labels come from the fields, Edit from whether any field is editable, Quantity Breakdowns from the schema), so cutting them needs a generated part with each list's column fields and flags; the reference options and older-records code (5 KB) and the tour's steps (2 KB). The home page, signed out, still loads Mantine's Table and with it ScrollArea and floating-ui (about 20 KB)." +
+  "Then (2026-11-28, one after the other on this machine; the floor is what every signed-in page loads whatever its screen, 226.7 KB before): the back-office drawer's links and filter box (NavLink, Collapse, TextInput and its Input parts) load when the drawer is first wanted (opened, pinned, its toggle pointed at or focused, or the page idle before the app is stored), the sign-in's code flow and training mode's sign-in when someone signs in, and the build takes Dexie's own ES module build instead of its UMD wrapper (28.5 KB instead of 30.2; the sync worker 58.3 → 56.4 KB): the first chunk 161.2 → 154.7 KB, the floor 226.7 → 218.5 KB; home 194.6 → 188.1, office start 234.8 → 226.7, driver 237.9 → 229.8, sales 261.3 → 253.4, dispatch 242.4 → 238.5, picking 277.1 → 273.6, packing 289.1 → 285.6, products list 328.1 → 325.4 (the last four use Input on their screens, which now comes with them); the precache 1,915.9 → 1,917.0 KB (13 more, smaller chunks). " +
+  "What the floor still holds: react-dom 61 KB, Mantine's core 23 KB (its AppShell with react-remove-scroll, whose class names the header and footer read, about 9 KB), the router 22 KB, the route table 15 KB (of which the chunks' preload lists, __vite__mapDeps, 6.3 KB: left, since without them a cold first visit waits for each of a screen's 5 to 7 levels of imports in turn, up to 1 s more for the driver hub at 150 ms round trips, measured three times each on this busy machine), valibot 2.6 KB (the stored session's and cosmetics' schemas), Dexie 28.5 KB (the page reads the mirror with live queries before its screen shows: one class, no part of it loads later without a stand-in) and 35 KB of the data layer, the shell's parts and time zones (date-fns-tz, read by every hub's formats).";
 
 /**
  * The gate until the goals are met: a signed-in page over its ceiling (what it loaded once the
@@ -52,12 +56,12 @@ const WHERE_IT_STANDS =
  */
 const CEILING_KB: Readonly<Record<string, number>> = {
   '/office-portal/products': 274,
-  '/office-portal': 237,
-  '/hub/driving': 236,
+  '/office-portal': 230,
+  '/hub/driving': 233,
   '/hub/picking': 245,
   '/hub/packing': 241,
   '/hub/sales': 239,
-  '/hub/dispatch': 245,
+  '/hub/dispatch': 242,
 };
 
 /** The hubs a signed-in person opens first, each measured in a fresh tab of one signed-in browser. */
@@ -72,7 +76,14 @@ const HUBS: readonly (readonly [string, string])[] = [
 
 type Scripts = { raw: number; gzipped: number; files: number };
 /** page: every page script until quiet; shown: those fetched by the time the screen showed. */
-type Loaded = { path: string; page: Scripts; shown: Scripts; workers: Scripts };
+type Loaded = {
+  path: string;
+  page: Scripts;
+  shown: Scripts;
+  workers: Scripts;
+  /** Each page script by name (hash included), gzipped at level 9. */
+  named: ReadonlyMap<string, number>;
+};
 
 function sum(scripts: readonly Buffer[]): Scripts {
   return {
@@ -120,8 +131,14 @@ async function scriptBytes(
   const isWorker = (name: string) => /\.worker-[\w-]+\.js$/.test(name);
   const pageScripts = (scripts: { name: string; body: Buffer }[]) =>
     sum(scripts.filter((script) => !isWorker(script.name)).map((script) => script.body));
+  const named = new Map(
+    loaded
+      .filter((script) => !isWorker(script.name))
+      .map((script) => [script.name, gzipSync(script.body, { level: 9 }).length] as const),
+  );
   return {
     path,
+    named,
     page: pageScripts(loaded),
     shown: pageScripts(all.slice(0, fetchedWhenShown).filter(hasBody)),
     workers: sum(loaded.filter((script) => isWorker(script.name)).map((script) => script.body)),
@@ -183,6 +200,20 @@ const goals =
   overGoal.length === 0
     ? 'Every signed-in page is within its goal.'
     : `Over their goal (${GOAL_KB} KB, the driver hub ${DRIVER_GOAL_KB} KB): ${overGoal.map(([name, size]) => `${name.split(' (')[0]} ${kb(size.page.gzipped)}`).join(', ')}.`;
+// The floor: the page scripts every signed-in page loads (the first chunk, the mirror, the data
+// layer and the shell's parts), whatever its own screen; a cut there lowers every page at once.
+const signedInResults = results.slice(1).map(([, size]) => size.named);
+const floorScripts = [...(signedInResults[0]?.keys() ?? [])]
+  .filter((name) => signedInResults.every((named) => named.has(name)))
+  .map((name) => ({ name, gzipped: signedInResults[0]?.get(name) ?? 0 }))
+  .sort((a, b) => b.gzipped - a.gzipped);
+const floorBytes = floorScripts.reduce((total, script) => total + script.gzipped, 0);
+const unhashed = (name: string) => name.replace(/^\/assets\//, '').replace(/-[\w-]{8}\.js$/, '');
+const floorLine = `The floor, what every signed-in page loads whatever its screen: ${floorScripts.length} scripts, ${kb(floorBytes)} gzipped (before this session's cuts: ${FLOOR_BEFORE_KB.toFixed(1)} KB); the biggest: ${floorScripts
+  .slice(0, 8)
+  .map((script) => `${unhashed(script.name)} ${kb(script.gzipped)}`)
+  .join(', ')}.`;
+console.log(floorLine);
 const precacheLine = `Precache (the app's service worker, every file of its manifest gzipped at level 9): ${precache.files} files, ${kb(precache.raw)} raw, ${kb(precache.gzipped)} gzipped, ${precache.sourceMaps} source maps; before: ${PRECACHE_BEFORE.files} files, ${PRECACHE_BEFORE.rawKb} KB raw, ${PRECACHE_BEFORE.gzippedKb} KB gzipped. The build writes its source maps hidden (no script names its map, so a browser never fetches one unasked) and the precache leaves them out.`;
 const section = [
   `Machine: ${machineDescription()}, Chromium ${chromiumVersion}. Headless Chromium against the production build; every script response until the screen shows and no script has come for a second, gzipped at level 9 here (what a compressing server sends). Page scripts run on the page (the goal); the sync worker's script loads beside them and runs off the main thread. The signed-in pages open on a device that has stored the app (a first visit waited for the app's worker to control it). On a device's first visit, from the sign-in page on, the top bar's menus also load when the page is idle (about 30 KB more) so they work if the network goes in its first seconds; on the home page, and once the app is stored, they load when first opened.`,
@@ -190,6 +221,8 @@ const section = [
   table,
   '',
   goals,
+  '',
+  floorLine,
   '',
   precacheLine,
   '',
