@@ -1,7 +1,8 @@
 import { ActionIcon } from '@mantine/core';
-import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, type ComponentType, type ReactNode } from 'react';
 import type { ShellIconName } from '../../blocks/shell/shell-icons';
 import { ShellIcon } from '../../blocks/shell/ShellIcon';
+import { useOnDemand } from '../../blocks/use-on-demand';
 import { whenIdle } from './menus-first-on-idle';
 
 /** What a menu loaded on demand is given beside its own props: open it at once (it was tapped before it came). */
@@ -25,9 +26,6 @@ export type MenuOnDemandProps<P> = {
   preload?: boolean;
 };
 
-/** The menus whose code came, by their load: one drawn again (another page's shell) comes at once. */
-const loadedMenus = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
-
 /**
  * A top-bar menu whose code (Mantine's Menu and Popover, floating-ui: about 30 KB gzipped) is not
  * in a page's first load: the page draws and starts without it, and it loads when a person
@@ -47,36 +45,21 @@ export function MenuOnDemand<P extends object>({
   badge,
   preload = false,
 }: MenuOnDemandProps<P>) {
-  const [Loaded, setLoaded] = useState<ComponentType<P & OnDemandMenuProps> | null>(
-    () => (loadedMenus.get(load) as ComponentType<P & OnDemandMenuProps> | undefined) ?? null,
-  );
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const started = useRef(false);
-  const hadFocus = useRef(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
+  const {
+    loaded: Loaded,
+    start,
+    open,
+    openWhenLoaded,
+    placeholder,
+    hadFocus,
+  } = useOnDemand(load, `${label} menu`);
   const box = useRef<HTMLSpanElement>(null);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    load().then(
-      (component) => {
-        hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
-        loadedMenus.set(load, component as ComponentType<never>);
-        setLoaded(() => component);
-      },
-      (error: unknown) => {
-        // Asked for again at the next touch (offline before the app was stored, for one).
-        started.current = false;
-        console.warn(`The ${label} menu could not load.`, error);
-      },
-    );
-  };
   // When the page is next idle, from the moment it should (a person signs in on a page already drawn).
   // eslint-disable-next-line react-hooks/exhaustive-deps -- start is the same work on every render
   useEffect(() => (preload ? whenIdle(start) : undefined), [preload]);
   useLayoutEffect(() => {
     if (Loaded !== null && hadFocus.current) box.current?.querySelector('button')?.focus();
-  }, [Loaded]);
+  }, [Loaded, hadFocus]);
   if (Loaded !== null) {
     return (
       <span ref={box} style={{ display: 'contents' }}>
@@ -94,10 +77,7 @@ export function MenuOnDemand<P extends object>({
       ref={placeholder}
       onPointerEnter={start}
       onFocus={start}
-      onClick={() => {
-        setOpenWhenLoaded(true);
-        start();
-      }}
+      onClick={open}
     >
       <ShellIcon name={icon} />
       {badge}
