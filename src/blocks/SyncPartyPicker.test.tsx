@@ -68,6 +68,9 @@ function Rows({
   );
 }
 
+// The row's sync cell loads on a list that syncs (use-external-sync.tsx): in a busy run, seconds.
+const CELL_LOADS = { timeout: 15_000 };
+
 describe('useExternalSync', () => {
   const uploaded: ListRow = {
     id: 'p1',
@@ -80,16 +83,17 @@ describe('useExternalSync', () => {
     expect(screen.getByText('no sync column')).toBeInTheDocument();
   });
 
-  it("shows each row's state for the chosen party: Uploaded for a reference, Upload otherwise", () => {
+  it("shows each row's state for the chosen party: Uploaded for a reference, Upload otherwise", async () => {
     const port: ExternalSyncPort = {
       upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined),
       detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
     };
     const { unmount } = renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} />);
-    expect(screen.getAllByText('Uploaded')).toHaveLength(1);
+    expect(await screen.findAllByText('Uploaded', {}, CELL_LOADS)).toHaveLength(1);
     expect(screen.getAllByText('Upload')).toHaveLength(1);
     unmount();
     renderWithMantine(<Rows port={port} partyID="shopify" rows={[uploaded]} />);
+    expect(await screen.findByText('Upload', {}, CELL_LOADS)).toBeInTheDocument();
     expect(screen.queryByText('Uploaded')).toBeNull();
   });
 
@@ -99,7 +103,7 @@ describe('useExternalSync', () => {
       detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
     };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} />);
-    await act(async () => fireEvent.click(screen.getByText('Upload')));
+    await act(async () => fireEvent.click(await screen.findByText('Upload', {}, CELL_LOADS)));
     expect(port.upload).toHaveBeenCalledWith('p2', 'xero');
     fireEvent.click(screen.getByText('Detach'));
     await act(async () => fireEvent.click(screen.getByText('Yes')));
@@ -115,7 +119,7 @@ describe('useExternalSync', () => {
       detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
     };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[fresh]} />);
-    await act(async () => fireEvent.click(screen.getByText('Upload')));
+    await act(async () => fireEvent.click(await screen.findByText('Upload', {}, CELL_LOADS)));
     await waitFor(() =>
       expect(screen.getByLabelText('Xero refused the product: missing code')).toBeInTheDocument(),
     );
@@ -124,13 +128,13 @@ describe('useExternalSync', () => {
     await waitFor(() => expect(screen.queryByLabelText('Xero refused the product: missing code')).toBeNull());
   });
 
-  it('offers no Upload or Detach without edit rights', () => {
+  it('offers no Upload or Detach without edit rights', async () => {
     const port: ExternalSyncPort = {
       upload: vi.fn<ExternalSyncPort['upload']>(async () => undefined),
       detach: vi.fn<ExternalSyncPort['detach']>(async () => undefined),
     };
     renderWithMantine(<Rows port={port} partyID="xero" rows={[uploaded, fresh]} mayEdit={false} />);
-    expect(screen.getByText('Uploaded')).toBeInTheDocument();
+    expect(await screen.findByText('Uploaded', {}, CELL_LOADS)).toBeInTheDocument();
     expect(screen.queryByText('Upload')).toBeNull();
     expect(screen.queryByText('Detach')).toBeNull();
   });

@@ -188,7 +188,7 @@ describe('useListBlades', () => {
     expect(listMinimisesOnSelect(390)).toBe(false);
   });
 
-  it('asks the hesitate confirm before another row replaces unsaved edits, and leaves only on Yes', () => {
+  it('asks the hesitate confirm before another row replaces unsaved edits, and leaves only on Yes', async () => {
     const declined = vi.fn<(keptId: string | null) => void>();
     const list = setup({ initial: { onOpenDeclined: declined } });
     act(() => {
@@ -198,7 +198,8 @@ describe('useListBlades', () => {
       list().open('p2');
     });
     const question = 'Are you sure you want to leave? Make sure everything is saved before leaving.';
-    expect(screen.getByText(question)).toBeInTheDocument();
+    // The question's code loads when it is first asked (ConfirmDialogOnDemand).
+    expect(await screen.findByText(question, {}, { timeout: 15_000 })).toBeInTheDocument();
     expect(screen.getByText('detail p1-edited proxy -')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'No' }));
     expect(screen.queryByText(question)).not.toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('useListBlades', () => {
     act(() => {
       list().open('new');
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     expect(screen.getByText('detail new proxy -')).toBeInTheDocument();
     // Without unsaved edits nothing is asked.
     act(() => {
@@ -218,7 +219,7 @@ describe('useListBlades', () => {
     expect(screen.getByText('detail p2 proxy -')).toBeInTheDocument();
   });
 
-  it('keeps an unsaved new form open when No puts the selection back to none', () => {
+  it('keeps an unsaved new form open when No puts the selection back to none', async () => {
     dirtyIds.add('new');
     try {
       const list = setup({
@@ -231,7 +232,7 @@ describe('useListBlades', () => {
         list().set({ selected: ['p3'] });
         list().open('p3');
       });
-      fireEvent.click(screen.getByRole('button', { name: 'No' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'No' }, { timeout: 15_000 }));
       expect(screen.getByText('detail new proxy -')).toBeInTheDocument();
     } finally {
       dirtyIds.delete('new');

@@ -196,3 +196,23 @@ test('an archive keeps 90 days on the device: older ones are read online, and of
   await page.screenshot({ path: '/tmp/portal-older-archive-offline.png' });
   await context.setOffline(false);
 });
+
+test("offline, a list's Filters and settings menus and its buttons' tooltips still come: their code loads on first use, from the app stored on the device", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await openList(page, '/office-portal/products?isTraining=true', 'Products', 'Full Cream Milk 2L');
+  await expect(page.getByTestId('shell-offline-ready')).toHaveText('Ready offline', { timeout: 120_000 });
+  // Training mode answers in the page, so the browser's own offline state is the whole network.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Filters', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sold' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('menuitem', { name: 'Show Inactive' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Refresh', exact: true }).hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Refresh');
+  await context.setOffline(false);
+});
