@@ -1,10 +1,8 @@
-import { useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useLayoutEffect, type ComponentType, type ReactNode } from 'react';
+import { useOnDemand } from './use-on-demand';
 
 /** What a part loaded on demand is given beside its own props: open at once (it was tapped or keyed before it came). */
 export type OnDemandPartProps = { initiallyOpened?: boolean };
-
-/** The parts whose code came, by their load: one drawn again (another list) comes at once. */
-const loadedParts = new WeakMap<() => Promise<unknown>, ComponentType<never>>();
 
 /**
  * A header part (a list's Filters or settings menu: Mantine's Menu, Popover and floating-ui) that
@@ -25,36 +23,17 @@ export function PartOnDemand<P extends object>({
   /** The button drawn until the part came: the same as the part's own (label, look, data-tour). */
   placeholder: ReactNode;
 }) {
-  const [Loaded, setLoaded] = useState<ComponentType<P & OnDemandPartProps> | null>(
-    () => (loadedParts.get(load) as ComponentType<P & OnDemandPartProps> | undefined) ?? null,
-  );
-  const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
-  const started = useRef(false);
-  const hadFocus = useRef(false);
-  const box = useRef<HTMLSpanElement>(null);
-  const start = () => {
-    if (started.current) return;
-    started.current = true;
-    load().then(
-      (component) => {
-        hadFocus.current = box.current?.contains(document.activeElement) === true;
-        loadedParts.set(load, component as ComponentType<never>);
-        setLoaded(() => component);
-      },
-      (error: unknown) => {
-        // Asked for again at the next touch (offline before the app was stored, for one).
-        started.current = false;
-        console.warn('A part of the list header could not load.', error);
-      },
-    );
-  };
+  const {
+    loaded: Loaded,
+    start,
+    open,
+    openWhenLoaded,
+    placeholder: box,
+    hadFocus,
+  } = useOnDemand<ComponentType<P & OnDemandPartProps>, HTMLSpanElement>(load, 'part of the list header');
   useLayoutEffect(() => {
     if (Loaded !== null && hadFocus.current) box.current?.querySelector('button')?.focus();
-  }, [Loaded]);
-  const open = () => {
-    setOpenWhenLoaded(true);
-    start();
-  };
+  }, [Loaded, hadFocus, box]);
   // A tap starts loading at its pointerenter and the stored chunk can arrive before its click,
   // which then lands on a button no longer there: the press itself asks to open (as DayFieldOnDemand).
   if (Loaded !== null) {

@@ -1,7 +1,7 @@
 import { useRef, useState, type RefObject } from 'react';
 
 /** What a part loaded on demand (a calendar, a top-bar menu) tells the placeholder drawn until it comes. */
-export type OnDemand<C> = {
+export type OnDemand<C, E extends HTMLElement = HTMLButtonElement> = {
   /** What `load` gave (the part's component), or null until it came. */
   loaded: C | null;
   /** Starts loading (a pointer over the placeholder, its focus, an idle page): once, and again after a failure. */
@@ -10,8 +10,8 @@ export type OnDemand<C> = {
   open: () => void;
   /** Whether the person asked to open the part before it came: the part opens as it comes. */
   openWhenLoaded: boolean;
-  /** For the placeholder's button: whether it had the focus when the part came is kept in `hadFocus`. */
-  placeholder: RefObject<HTMLButtonElement | null>;
+  /** For the placeholder (its button, or a box around it): whether the focus was in it when the part came is kept in `hadFocus`. */
+  placeholder: RefObject<E | null>;
   /** Whether the placeholder had the focus when the part came: the part's own button takes it. */
   hadFocus: RefObject<boolean>;
 };
@@ -27,18 +27,21 @@ const loadedParts = new WeakMap<() => Promise<unknown>, unknown>();
  * module's constant).
  * @example const calendar = useOnDemand(loadDayField, 'calendar'); // calendar.loaded ?? <button onPointerEnter={calendar.start} />
  */
-export function useOnDemand<C>(load: () => Promise<C>, what: string): OnDemand<C> {
+export function useOnDemand<C, E extends HTMLElement = HTMLButtonElement>(
+  load: () => Promise<C>,
+  what: string,
+): OnDemand<C, E> {
   const [loaded, setLoaded] = useState<C | null>(() => (loadedParts.get(load) as C | undefined) ?? null);
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const started = useRef(false);
   const hadFocus = useRef(false);
-  const placeholder = useRef<HTMLButtonElement>(null);
+  const placeholder = useRef<E>(null);
   const start = () => {
     if (started.current) return;
     started.current = true;
     load().then(
       (part) => {
-        hadFocus.current = placeholder.current !== null && document.activeElement === placeholder.current;
+        hadFocus.current = placeholder.current?.contains(document.activeElement) === true;
         loadedParts.set(load, part);
         // A component is a function: set as a value, not called as an update.
         setLoaded(() => part);
