@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // An axe-core scan of the four kinds of page: the public home page, the services' sign-in
 // page, a hub and an office-portal list. Serious and critical violations fail the test.

@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // Issue 26 §4: the dashboards' charts read without hovering, on a desk and on a phone. Each donut
 // names its slices in a legend, the top-movers chart names every bar, and the weekly chart names

@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { shot } from './support/shot';
 import { signIn as signInDevice } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // A courier company bills its client: a courier order it delivers becomes billable items (priced
 // from its tier for the client), which it sees in its portal and turns into one courier invoice

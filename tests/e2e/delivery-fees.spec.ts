@@ -4,6 +4,10 @@ import { servicesCall, type Json } from './support/services-call';
 import { waitPulled } from './support/first-pull';
 import { choose } from './support/choose-option';
 import { shot } from './support/shot';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // A customer meets its supplier's delivery fee (issue 23, item 3): comp1 charges a fee on the
 // Delivery Fees screen for a zone around the cafe; the cafe, ordering from comp1 to its address in

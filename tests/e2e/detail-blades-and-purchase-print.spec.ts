@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // A list's row opens the entity's bespoke detail in the blade beside it (standing orders,
 // invoices: not the generic form), and a purchase order to a supplier outside Bulktrade prints

@@ -2,6 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { hoverOnlyRules, smallTargets } from './support/touch-targets';
 import { shot } from './support/shot';
 import { signIn as signInDevice } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The dispatch hub against the Node services over the demo data: a packed consignment goes on
 // a journey and another to a courier, each through the write path to the services.

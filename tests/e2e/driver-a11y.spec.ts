@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The driver hub on a phone and the delivery review on a desktop pass an axe-core scan:
 // serious and critical violations (contrast in sunlight included) fail the test.

@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 const HESITATE = 'Are you sure you want to leave? Make sure everything is saved before leaving.';
 

@@ -4,6 +4,10 @@ import { servicesCall, type Json } from './support/services-call';
 import { waitPulled } from './support/first-pull';
 import { choose } from './support/choose-option';
 import { shot } from './support/shot';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // One order record, two views (issues 10 and 12): a customer company on Bulktrade places a
 // purchase order with its supplier comp1 from its own order editor, from comp1's catalogue for

@@ -3,6 +3,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
 import { mirrorCount } from './support/mirror-count';
 import { shot } from './support/shot';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // An admin invites a user with a role from the user board; the services mail the invited person a
 // one-time link (the admin never sees it), who opens it from their mail, sets a password on the

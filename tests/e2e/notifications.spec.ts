@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // A company's notification configuration says which events it hears of; when a delivery is
 // made and flagged, the services make the notifications and the bell in the app bar shows them.

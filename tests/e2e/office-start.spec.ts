@@ -1,5 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The office's start page (issues 23 and 26): signing in lands on it, and on a phone it shows
 // what needs attention today as cards with a number, large enough to tap, without sideways scrolling.

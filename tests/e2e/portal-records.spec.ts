@@ -17,6 +17,10 @@ import {
   type PortalScreen,
 } from './support/portal-list';
 import { shot } from './support/shot';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The generic office-portal list and form over the mirror, in training mode: the guard
 // enters training as the staff user, the sync worker pulls the canned data and pushes the

@@ -2,6 +2,10 @@ import { expect, test } from '@playwright/test';
 import { drawSignature } from './support/signature';
 import { shot } from './support/shot';
 import { signIn } from './support/sign-in';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // Goods counted in at the warehouse door on a tablet, signed for by the deliverer, enter stock
 // through the stock ledger exactly once.

@@ -5,6 +5,10 @@ import { comeBackToApp } from './support/come-back';
 import { chooseOption, create, detailPanel, field, type PortalScreen } from './support/portal-list';
 import { signIn } from './support/sign-in';
 import { shot } from './support/shot';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // Scheduled actions run on the services (issue 23 §8): an office person makes an Ordering Action
 // that confirms orders every day at a time a little ahead; the services say when it runs next;

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { FIRST_LOAD_TIMEOUT } from './support/portal-list';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // A new company signs up, then /setup walks it through its details, a location, its first
 // product and its first customer; each step saves through the write path and reaches the services.

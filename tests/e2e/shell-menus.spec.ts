@@ -1,4 +1,8 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The shell's menus for three real users of the demo data, signed in through the services'
 // own form: a supplier's global admin, a CUST customer's user and a driver-only user. Each signs

@@ -1,4 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 test('the home page opens with what Bulktrade is', async ({ page }) => {
   await page.goto('/');

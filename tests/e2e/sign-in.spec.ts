@@ -1,5 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 function pkce() {
   const verifier = randomBytes(32).toString('base64url');

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { api, dayShowing, listOf, mirrorState, openHub, shot, TABLET, type Json } from './support/tablet';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // 3PL floors (issue 23 §7), against npm start's services: comp1 is Healesville Cider's 3PL. The
 // cidery confirms its order for the day after tomorrow; the order-confirmed flow puts its

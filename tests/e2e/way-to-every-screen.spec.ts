@@ -1,4 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { WITHOUT_APP_WORKER } from './support/without-app-worker';
+
+// Nothing here goes offline or needs the stored app: no app worker, no precache download.
+test.use(WITHOUT_APP_WORKER);
 
 // The way to every screen: signing in from the home page lands on the person's work, the hubs
 // menu on a phone closes as the next page opens, and the CSV imports are found from the menu,
