@@ -97,6 +97,22 @@ describe('training mode handlers', () => {
     expect(profile.body).toMatchObject({ companyAccountID: TRAINING_COMPANY_ID });
   });
 
+  it("answer the sync engine's batched pull as the sections' own changes calls", async () => {
+    const { token } = await signIn('staff');
+    const response = await fetch(`${origin}/api/v1/pull`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sections: [{ section: 'Products', after: '0', count: true }], take: 5 }),
+    });
+    expect(response.status).toBe(200);
+    const { results } = (await response.json()) as {
+      results: { section: string; status: number; count: number; body: unknown }[];
+    };
+    const single = await getJson('/api/v1/Products/changes?after=0&take=5', token);
+    expect(results[0]).toMatchObject({ section: 'Products', status: 200, body: single.body });
+    expect(results[0]?.count).toBeGreaterThan(5);
+  });
+
   it("sign the demo's customer user in, as a user of one of comp1's customers", async () => {
     const session = await signIn('customer');
     expect(session).toMatchObject({
