@@ -34,6 +34,7 @@ import { ErrorAlert } from './ErrorAlert';
 import { FieldInput } from './field-renderers';
 import type { FieldErrors } from '../entities/derive/form-issues';
 import { RefreshIcon } from './icons';
+import { MirrorEmpty } from './MirrorEmpty';
 import type { ReferenceOptionsLoader } from './ReferenceSelect';
 
 export const SAVE_AND_CLOSE_LABEL = 'Save And Close';
@@ -42,6 +43,11 @@ export type DetailPageViewProps = {
   title: string;
   /** Heading level of the title: 1 on a page of its own, 3 (default) in a blade. */
   titleOrder?: 1 | 2 | 3;
+  /**
+   * The navigation names the record is pulled with ('roles'): a record not in the mirror is Not
+   * Found only once their first pull is done; until then the page says what is loading.
+   */
+  mirrorNames?: readonly string[];
   fields: readonly EntityField[];
   state: DetailState;
   dispatch: (action: DetailAction) => void;
@@ -192,11 +198,14 @@ export function DetailPageView(props: DetailPageViewProps) {
             {state.message}
           </Alert>
         )}
-        {state.status === 'not-found' && (
-          <Title order={4} ta="center" c="dimmed" py="xl">
-            {NOT_FOUND_MESSAGE}
-          </Title>
-        )}
+        {state.status === 'not-found' &&
+          (props.mirrorNames === undefined ? (
+            <NotFound />
+          ) : (
+            <MirrorEmpty names={props.mirrorNames} size="md">
+              <NotFound />
+            </MirrorEmpty>
+          ))}
         {state.item !== null &&
           formFieldsShown(props.fields, state).map((field) => (
             <FieldInput
@@ -226,5 +235,14 @@ export function DetailPageView(props: DetailPageViewProps) {
         />
       )}
     </Box>
+  );
+}
+
+/** What a detail page says when the record is not there. */
+function NotFound() {
+  return (
+    <Title order={4} ta="center" c="dimmed" py="xl">
+      {NOT_FOUND_MESSAGE}
+    </Title>
   );
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blankItem, formValues } from './detail-ports';
 import { EntityDetailScreen } from './EntityDetailScreen';
@@ -190,9 +190,27 @@ describe('EntityDetailScreen', () => {
     expect(screen.queryByRole('button', { name: 'Tour' })).toBeNull();
   });
 
-  it('says Not Found when the mirror has no such record', async () => {
-    setUp('p404').render();
+  it('says Not Found only once the products are all on the device, and loading until then', async () => {
+    const { data, render } = setUp('p404');
+    render();
+    expect(await screen.findByText(/^Loading products/)).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).toBeNull();
+    await act(async () => {
+      await data.db.syncState.put({ entity: 'products', cursor: '3', lastSyncedAt: 1, firstPullDone: true });
+    });
     expect(await screen.findByText('Not Found')).toBeInTheDocument();
+  });
+
+  it('shows a record the first pull brings after the page opened', async () => {
+    const { data, render } = setUp('p2');
+    render();
+    expect(await screen.findByText(/^Loading products/)).toBeInTheDocument();
+    await act(async () => {
+      await data.db.mirror('products').put({ id: 'p2', productName: 'Cream', _syncState: 'synced' });
+      await data.db.syncState.put({ entity: 'products', cursor: '3', lastSyncedAt: 1, firstPullDone: true });
+    });
+    expect(await screen.findByDisplayValue('Cream')).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).toBeNull();
   });
 
   it('offers no create, edit or delete without edit rights', async () => {

@@ -95,6 +95,7 @@ export function EntityDetailScreen({
     <DetailPageView
       title={entity.singleLabel}
       titleOrder={titleOrder}
+      mirrorNames={[entity.name]}
       fields={fields}
       state={detail.state}
       dispatch={detail.dispatch}
