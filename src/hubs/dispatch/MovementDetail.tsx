@@ -3,6 +3,7 @@ import { useDetailID } from '../../navigation/use-detail-target';
 import { useRecord } from '../../data/use-record';
 import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { MovementSummary } from './MovementSummary';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 /**
  * One movement of a section in full, by the route's id: the office-portal pages of a pickup
@@ -28,7 +29,11 @@ export function MovementDetail({
       <Stack>
         <Title order={2}>{title}</Title>
         {movement === undefined ? <Loader /> : null}
-        {movement === null ? <Text>Not Found</Text> : null}
+        {movement === null ? (
+          <MirrorEmpty names={[entityName]}>
+            <Text>Not Found</Text>
+          </MirrorEmpty>
+        ) : null}
         {movement != null ? (
           <MovementSummary movement={movement} from={from} to={names.destination(movement)} />
         ) : null}

@@ -10,6 +10,7 @@ import { usePlaceNames } from '../../blocks/delivery/use-place-names';
 import { RouteMap } from '../../blocks/route-map/RouteMap';
 import { journeyLoad } from './dispatch-flow';
 import { dispatchJourneyScene } from './journey-scene';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 const STATUS = { open: 'To deliver', delivered: 'Delivered', skipped: 'Skipped' } as const;
 
@@ -25,7 +26,12 @@ export default function DispatchJourneyDetail() {
   const names = usePlaceNames();
   const locations = useRecords('locations', { includeInactive: true });
   if (journey === undefined || deliveries === undefined || movements === undefined) return <Loader m="lg" />;
-  if (journey === null) return <Text m="lg">Not Found</Text>;
+  if (journey === null)
+    return (
+      <MirrorEmpty names={['journeys']} size="md">
+        <Text m="lg">Not Found</Text>
+      </MirrorEmpty>
+    );
   const stops = journeyStops([...deliveries, ...movements], journey.id);
   const load = journeyLoad(journey, stops, template);
   const progress = journeyProgress(stops);

@@ -24,6 +24,7 @@ import { markInvoiceUnpaid } from './commands/mark-unpaid';
 import { recordInvoicePayment } from './commands/record-payment';
 import { useOwnCompanyID } from '../../blocks/company/use-own-company-id';
 import classes from '../../blocks/trade-documents/InvoiceSheet.module.css';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 export type { InvoiceEntityName } from './flow';
 
@@ -76,7 +77,10 @@ function InvoiceView({ entityName, id, titleOrder }: InvoiceDetailProps & { id: 
   if (invoice === null) {
     return (
       <Container py="md">
-        <Title order={1}>Not Found</Title>
+        {/* Not Found only once the invoices are all on the device: until then, what is loading. */}
+        <MirrorEmpty names={[entityName]} size="md">
+          <Title order={1}>Not Found</Title>
+        </MirrorEmpty>
       </Container>
     );
   }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closePortalData, portalData, portalSession, renderPortal } from '../../portal/testing/render-portal';
@@ -152,4 +152,31 @@ describe('OrderEditor', () => {
     expect(within(line).getByRole('textbox', { name: 'Quantity of Barista Milk' })).toBeInTheDocument();
     expect(within(line).queryByText('Quantity of Barista Milk')).toBeNull();
   }, 60_000);
+});
+
+describe('OrderEditor, an order not on the device', () => {
+  it('says Not Found only once the orders are all on the device, and shows the order the pull brings', async () => {
+    const data = portalData();
+    renderPortal(<OrderEditor kind="customer" id="ord-later" onCreated={vi.fn()} />, {
+      data,
+      session: portalSession('customer-orders.edit'),
+    });
+    expect(await screen.findByText(/^Loading customer orders/)).toBeInTheDocument();
+    expect(screen.queryByText('Not Found')).toBeNull();
+    await act(async () => {
+      await data.db.syncState.put({
+        entity: 'customer-orders',
+        cursor: '1',
+        lastSyncedAt: 1,
+        firstPullDone: true,
+      });
+    });
+    expect(await screen.findByText('Not Found')).toBeInTheDocument();
+    await act(async () => {
+      await data.db
+        .mirror('customer-orders')
+        .put({ ...synced, id: 'ord-later', orderNumber: 'SO-7', buyerID: 'cafe', sellerID: 'me' } as never);
+    });
+    await waitFor(() => expect(screen.queryByText('Not Found')).toBeNull());
+  });
 });

@@ -25,6 +25,7 @@ import { OrderTotals } from './OrderTotals';
 import { ORDER_ENTITIES } from './order-entities';
 import { useOrderActions } from './use-order-actions';
 import { useOrderSources } from './use-order-sources';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 export type OrderEditorProps = {
   kind: OrderKind;
@@ -134,7 +135,10 @@ export function OrderEditor({ kind, id, onCreated, onBack, titleOrder = 1, initi
   if (!isNew && record === null) {
     return (
       <Stack p="md">
-        <Title order={titleOrder}>Not Found</Title>
+        {/* Not Found only once the orders are all on the device: until then, what is loading. */}
+        <MirrorEmpty names={[names.orders]} size="md">
+          <Title order={titleOrder}>Not Found</Title>
+        </MirrorEmpty>
       </Stack>
     );
   }

@@ -26,6 +26,7 @@ import { choiceOptions } from './choice-options';
 import { StandingOrderLines } from './StandingOrderLines';
 import { StandingOrderSchedules } from './StandingOrderSchedules';
 import { StandingOrderTerms } from './StandingOrderTerms';
+import { MirrorEmpty } from '../../blocks/MirrorEmpty';
 
 const TOUCH = { mih: 48 } as const;
 
@@ -104,9 +105,12 @@ export function StandingOrderDetail({
   if (!isNew && record === null) {
     return (
       <Stack p="md">
-        <Alert color="red" title="Not Found">
-          This {entity.singleLabel} was not found.
-        </Alert>
+        {/* Not Found only once the standing orders are all on the device: until then, what is loading. */}
+        <MirrorEmpty names={[entity.name]} size="md">
+          <Alert color="red" title="Not Found">
+            This {entity.singleLabel} was not found.
+          </Alert>
+        </MirrorEmpty>
       </Stack>
     );
   }
