@@ -186,6 +186,7 @@ describe('list settings on the office-portal list', () => {
       }),
     );
     expect(await screen.findByText('Sync With: Xero')).toBeInTheDocument();
-    expect(screen.getAllByText('Upload')).toHaveLength(2);
+    // The sync cells' code loads when they are first shown: they come a moment after the picker.
+    await waitFor(() => expect(screen.getAllByText('Upload')).toHaveLength(2));
   });
 });
