@@ -157,7 +157,7 @@ describe('OrderEditor', () => {
 describe('OrderEditor, an order not on the device', () => {
   it('says Not Found only once the orders are all on the device, and shows the order the pull brings', async () => {
     const data = portalData();
-    renderPortal(<OrderEditor kind="customer" id="ord-later" onCreated={vi.fn()} />, {
+    renderPortal(<OrderEditor kind="customer" id="ord-later" onCreated={vi.fn<(id: string) => void>()} />, {
       data,
       session: portalSession('customer-orders.edit'),
     });
