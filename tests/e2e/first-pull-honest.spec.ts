@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type BrowserContext, type Route } from '@playwright/test';
 import { signIn } from './support/sign-in';
 import { dayShowing, openHub, shot, TABLET } from './support/tablet';
 
@@ -12,10 +12,45 @@ test.describe.configure({ timeout: 240_000 });
 /** A gate the test opens: routes held behind it continue (to the real services) once it is. */
 function gate() {
   let open: () => void = () => undefined;
+  let isOpen = false;
   const opened = new Promise<void>((resolve) => {
-    open = resolve;
+    open = () => {
+      isOpen = true;
+      resolve();
+    };
   });
-  return { open, held: (route: Route) => opened.then(() => route.continue()) };
+  return {
+    open: () => open(),
+    isOpen: () => isOpen,
+    held: (route: Route) => opened.then(() => route.continue()),
+  };
+}
+
+type PullAnswer = { results: { section: string; status: number; body: unknown }[] };
+
+/**
+ * A sync round opens with one batched pull (POST {base}/pull) holding every section's first page:
+ * while a section's gate is shut, its first page comes back empty and not yet done, so the device
+ * goes on with that section through its own changes calls, which the gate holds.
+ */
+async function holdInBatchedPull(
+  context: BrowserContext,
+  held: { section: RegExp; isOpen: () => boolean }[],
+) {
+  await context.route(/\/pull$/, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const asked = (route.request().postDataJSON() as { sections: { section: string; after?: string }[] })
+      .sections;
+    const response = await route.fetch();
+    const answer = (await response.json()) as PullAnswer;
+    for (const result of answer.results) {
+      if (!held.some((gate) => gate.section.test(result.section) && !gate.isOpen())) continue;
+      const after = asked.find((section) => section.section === result.section)?.after ?? '0';
+      result.status = 200;
+      result.body = { data: [], cursor: after, hasMore: true };
+    }
+    await route.fulfill({ response, json: answer });
+  });
 }
 
 test('on a new tablet the picking hub says what is loading, never "no consignments" or "no stock", until the first pull brings them', async ({
@@ -37,6 +72,10 @@ test('on a new tablet the picking hub says what is loading, never "no consignmen
   const stock = gate();
   await context.route(/\/api\/v1\/Customer\/Consignments\/changes/, consignments.held);
   await context.route(/\/api\/v1\/Stock\/(Items|Batches)\/changes/, stock.held);
+  await holdInBatchedPull(context, [
+    { section: /^Customer\/Consignments$/, isOpen: consignments.isOpen },
+    { section: /^Stock\/(Items|Batches)$/, isOpen: stock.isOpen },
+  ]);
   const page = await context.newPage();
   await signIn(page, '/hub/picking');
   await openHub(page, 'picking');
