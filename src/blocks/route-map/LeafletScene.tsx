@@ -113,6 +113,10 @@ export default function LeafletScene({
     fitted.current = null;
     setTileState('loading');
     return () => {
+      // A map leaving the page mid-animation (a fit or zoom under way) must not redraw its names
+      // or finish the animation on panes already gone (Leaflet's "_leaflet_pos" error).
+      created.off();
+      created.stop();
       created.remove();
       map.current = null;
       layers.current = null;
