@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { EntityDefinition, ServiceArea } from '../../src/entities/entity-definition';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/entities/derive/api-paths';
 import type { Authenticate } from '../http/caller';
-import { MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import { HttpProblem } from '../http/problem';
+import { callerHeaders, sectionsByBase } from './bundled-calls';
 import { readJson } from './record-input';
 import { isJsonObject } from '../../src/domain/unknown-values';
 
@@ -103,34 +103,17 @@ function resultOf(status: number, body: unknown): BatchResult['result'] {
  * conflict stops nothing; each gets its own result.
  */
 export function registerBatchRoutes(app: Hono, deps: BatchDeps): void {
-  const byBase = new Map<string, Map<string, EntityDefinition>>();
-  for (const entity of deps.entities) {
-    const base = deps.bases[entity.service as ServiceArea].replace(/\/+$/, '');
-    const sections = byBase.get(base) ?? new Map<string, EntityDefinition>();
-    if (!sections.has(entity.section)) sections.set(entity.section, entity);
-    byBase.set(base, sections);
-  }
+  const byBase = sectionsByBase(deps.entities, deps.bases);
 
   for (const [base, sections] of byBase) {
     app.post(`${base}/batch`, async (c) => {
-      const authorization = c.req.header('Authorization');
-      const signedIn = await deps.authenticate(authorization);
-      if (!signedIn.ok)
-        throw new HttpProblem(
-          signedIn.status,
-          signedIn.message,
-          signedIn.reason ? { reason: signedIn.reason } : {},
-        );
+      const headers = await callerHeaders(c, deps.authenticate);
       const body = await readJson(c.req.raw);
       const writes = isJsonObject(body) ? body.writes : undefined;
       if (!Array.isArray(writes))
         throw new HttpProblem(400, 'Send { writes: [{ section, op, id, rowVersion, data }, ...] }');
       if (writes.length > MAX_BATCH_WRITES)
         throw new HttpProblem(413, `A batch carries at most ${MAX_BATCH_WRITES} writes`);
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (authorization !== undefined) headers.Authorization = authorization;
-      const managed = c.req.header(MANAGED_COMPANY_HEADER) ?? c.req.query('proxyID');
-      if (managed !== undefined) headers[MANAGED_COMPANY_HEADER] = managed;
       const origin = new URL(c.req.url).origin;
 
       const results: BatchResult[] = [];

@@ -1,10 +1,10 @@
 import type { Hono } from 'hono';
-import type { EntityDefinition, ServiceArea } from '../../src/entities/entity-definition';
+import type { EntityDefinition } from '../../src/entities/entity-definition';
 import { sectionBasePath, SECTION_CALLS, type ServiceBases } from '../../src/entities/derive/api-paths';
 import { isJsonObject } from '../../src/domain/unknown-values';
 import type { Authenticate } from '../http/caller';
-import { MANAGED_COMPANY_HEADER } from '../http/acting-company';
 import { HttpProblem } from '../http/problem';
+import { callerHeaders, sectionsByBase } from './bundled-calls';
 import { MAX_CHANGES } from './list-params';
 import { readJson } from './record-input';
 
@@ -46,24 +46,11 @@ async function jsonTextOf(response: Response): Promise<string> {
  * a section the caller may not see is its 403 or 404 inside a 200, never the whole pull's.
  */
 export function registerPullRoutes(app: Hono, deps: PullDeps): void {
-  const byBase = new Map<string, Map<string, EntityDefinition>>();
-  for (const entity of deps.entities) {
-    const base = deps.bases[entity.service as ServiceArea].replace(/\/+$/, '');
-    const sections = byBase.get(base) ?? new Map<string, EntityDefinition>();
-    if (!sections.has(entity.section)) sections.set(entity.section, entity);
-    byBase.set(base, sections);
-  }
+  const byBase = sectionsByBase(deps.entities, deps.bases);
 
   for (const [base, sections] of byBase) {
     app.post(`${base}/pull`, async (c) => {
-      const authorization = c.req.header('Authorization');
-      const signedIn = await deps.authenticate(authorization);
-      if (!signedIn.ok)
-        throw new HttpProblem(
-          signedIn.status,
-          signedIn.message,
-          signedIn.reason ? { reason: signedIn.reason } : {},
-        );
+      const headers = await callerHeaders(c, deps.authenticate);
       const body = await readJson(c.req.raw);
       const asked = isJsonObject(body) ? body.sections : undefined;
       if (!Array.isArray(asked))
@@ -75,10 +62,6 @@ export function registerPullRoutes(app: Hono, deps: PullDeps): void {
         throw new HttpProblem(400, `take must be a whole number from 1 to ${MAX_CHANGES}`);
       const location = isJsonObject(body) && typeof body.location === 'string' ? body.location : '';
       const locationParam = location === '' ? '' : `&location=${encodeURIComponent(location)}`;
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (authorization !== undefined) headers.Authorization = authorization;
-      const managed = c.req.header(MANAGED_COMPANY_HEADER) ?? c.req.query('proxyID');
-      if (managed !== undefined) headers[MANAGED_COMPANY_HEADER] = managed;
       const origin = new URL(c.req.url).origin;
       const single = async (path: string) => {
         const response = await app.fetch(new Request(`${origin}${path}`, { headers }), c.env);
